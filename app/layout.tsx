@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "sonner";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "BrightWay Engineering", template: "%s | BrightWay Engineering" },
+  description:
+    "Structural and civil engineering courses, design spreadsheets, publications and consultancy.",
+};
+
+export const viewport: Viewport = { themeColor: "#174c99" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col font-sans">
+        {children}
+        <Toaster richColors position="top-center" />
+      </body>
+    </html>
+  );
+}

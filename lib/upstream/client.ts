@@ -1,0 +1,190 @@
+import "server-only";
+import { z } from "zod";
+import { env } from "@/lib/env";
+
+/**
+ * A failed upstream call: a non-2xx answer, a body that does not match the expected shape, a
+ * timeout or a network failure. `status` is the HTTP status (0 for network failures and
+ * timeouts, 502 for a malformed body); `endpoint` is "METHOD /path" without the host, so it
+ * can be logged without revealing the upstream's address; `message` carries the upstream's own
+ * text when it sent one (never shown to users: actions map failures to spec texts).
+ */
+export class UpstreamError extends Error {
+  readonly status: number;
+  readonly endpoint: string;
+  readonly body: string;
+
+  constructor(options: { status: number; endpoint: string; message: string; body?: string }) {
+    super(options.message);
+    this.name = "UpstreamError";
+    this.status = options.status;
+    this.endpoint = options.endpoint;
+    this.body = options.body ?? "";
+  }
+
+  /** True when the upstream said the resource does not exist (404, or 400 for an unparsable id). */
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** True when the upstream rejected the caller's token (the session must end). */
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** Options of {@link upstreamFetch}. */
+export interface UpstreamRequest<T> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path starting with `/api/…`; may include a query string. */
+  path: string;
+  /** Query parameters; `undefined` values are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** A JSON body (serialised here) or a FormData body (multipart, sent as is). */
+  body?: unknown;
+  /** The session's upstream token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** Schema for a JSON response. Omit for calls whose success has no body (201/204). */
+  schema?: z.ZodType<T>;
+  /** Next.js data-cache options for public, cacheable reads (never with a token). */
+  next?: { revalidate?: number | false; tags?: string[] };
+  /** Override of the default timeout, in milliseconds. */
+  timeoutMs?: number;
+}
+
+/**
+ * The one way the web app talks to the upstream REST API.
+ *
+ * Joins `env.UPSTREAM_URL` and `path`, sends JSON (or multipart) with a Bearer token when given,
+ * aborts after `timeoutMs` (default `env.UPSTREAM_TIMEOUT_MS`), and parses a JSON response with
+ * `schema`. Calls without a token are cacheable when `next` is given; calls with a token are
+ * never cached.
+ *
+ * @returns the parsed body, or `undefined` when no schema was given.
+ * @throws UpstreamError on a non-2xx status, a timeout, a network failure or a body that does not
+ *   match `schema`.
+ */
+export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promise<T> {
+  const method = request.method ?? "GET";
+  const endpoint = `${method} ${request.path}`;
+  const url = new URL(env.UPSTREAM_URL + request.path);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+
+  const headers = new Headers({ Accept: "application/json" });
+  if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) {
+    body = request.body;
+  } else if (request.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(request.body);
+  }
+
+  const cacheOptions: RequestInit & { next?: UpstreamRequest<T>["next"] } =
+    request.next && !request.token ? { next: request.next } : { cache: "no-store" };
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
+      ...cacheOptions,
+    });
+  } catch (error) {
+    const isTimeout = error instanceof Error && error.name === "TimeoutError";
+    throw new UpstreamError({
+      status: 0,
+      endpoint,
+      message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
+    });
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    throw new UpstreamError({
+      status: response.status,
+      endpoint,
+      message: describeFailure(response.status, text),
+      body: text,
+    });
+  }
+  if (!request.schema) return undefined as T;
+
+  let json: unknown;
+  try {
+    json = text === "" ? null : JSON.parse(text);
+  } catch {
+    throw new UpstreamError({ status: 502, endpoint, message: "The upstream sent malformed JSON", body: text });
+  }
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new UpstreamError({
+      status: 502,
+      endpoint,
+      message: `The upstream sent an unexpected shape: ${z.prettifyError(parsed.error)}`,
+      body: text,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * Like {@link upstreamFetch} for a file download: returns the raw response body and its
+ * content type and length without buffering it.
+ * @throws UpstreamError on a non-2xx status, a timeout or a network failure.
+ */
+export async function upstreamFetchFile(request: {
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  token?: string;
+}): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; contentLength: string | null }> {
+  const endpoint = `GET ${request.path}`;
+  const url = new URL(env.UPSTREAM_URL + request.path);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: request.token ? { Authorization: `Bearer ${request.token}` } : {},
+      signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS * 6),
+      cache: "no-store",
+    });
+  } catch {
+    throw new UpstreamError({ status: 0, endpoint, message: "The upstream is unreachable" });
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    throw new UpstreamError({
+      status: response.status,
+      endpoint,
+      message: describeFailure(response.status, text),
+      body: text,
+    });
+  }
+  return {
+    body: response.body,
+    contentType: response.headers.get("content-type") ?? "application/octet-stream",
+    contentLength: response.headers.get("content-length"),
+  };
+}
+
+/** The upstream's own words for a failure: a problem title/detail, a plain text, or the status. */
+function describeFailure(status: number, text: string): string {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json === "string") return json;
+    if (json && typeof json === "object") {
+      const record = json as Record<string, unknown>;
+      if (typeof record.detail === "string") return record.detail;
+      if (typeof record.title === "string") return record.title;
+    }
+  } catch {
+    if (text.trim() !== "") return text.slice(0, 300);
+  }
+  return `The upstream answered ${status}`;
+}

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "web",
+          include: ["{lib,app,components}/**/*.test.{ts,tsx}", "proxy.test.ts"],
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      "./upstream/vitest.config.ts",
+    ],
+  },
+});
