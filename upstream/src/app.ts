@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { verifyToken } from "./auth/tokens";
+import type { App, AppDeps, AppEnv } from "./http/context";
+import { HttpProblem } from "./http/problem";
+import { maxUploadBytes } from "./http/uploads";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerDocumentRoutes } from "./routes/documents";
+import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
+import { registerOnlineCourseRoutes } from "./routes/online-courses";
+import { registerPackageRoutes } from "./routes/packages";
+import { registerProjectRoutes } from "./routes/projects";
+import { registerSectionRoutes } from "./routes/sections";
+import { registerStaticRoutes } from "./routes/static";
+import { registerStudentRoutes } from "./routes/students";
+
+/**
+ * Builds the reference upstream: every endpoint of the wire contract, with authentication,
+ * authorization and validation. Paths match case-insensitively (as ASP.NET routing does): the
+ * whole path is lower-cased before routing, which is safe because every id here is lowercase
+ * (Guids, integers, user ids) and e-mails compare case-insensitively.
+ */
+export function createApp(deps: AppDeps): App {
+  const app = new Hono<AppEnv>({
+    getPath: (request) => {
+      const url = request.url;
+      const start = url.indexOf("/", url.indexOf("://") + 3);
+      const queryAt = url.indexOf("?", start);
+      return (queryAt === -1 ? url.slice(start) : url.slice(start, queryAt)).toLowerCase();
+    },
+  });
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: maxUploadBytes + 64 * 1024,
+      onError: () => {
+        throw new HttpProblem(413, "The request body is larger than 30 MB.");
+      },
+    }),
+  );
+
+  // Identify the caller once per request. A bad token is remembered so protected endpoints can
+  // answer 401, while public reads still answer as for an anonymous visitor.
+  app.use("*", async (c, next) => {
+    const header = c.req.header("authorization");
+    const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    const caller = token ? await verifyToken(token, deps.jwtSecret) : null;
+    c.set("caller", caller);
+    c.set("badToken", Boolean(header) && !caller);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) {
+      return c.json(error.toBody(), error.status, { "Content-Type": "application/problem+json" });
+    }
+    console.error("[upstream] unexpected error on", c.req.method, c.req.path, error);
+    return c.json(new HttpProblem(500, "An unexpected error occurred.").toBody(), 500, {
+      "Content-Type": "application/problem+json",
+    });
+  });
+
+  app.notFound((c) =>
+    c.json(new HttpProblem(404, "No endpoint answers this method and path.").toBody(), 404, {
+      "Content-Type": "application/problem+json",
+    }),
+  );
+
+  app.get("/health", (c) => c.json({ status: "ok" }));
+
+  registerAuthRoutes(app, deps);
+  registerStaticRoutes(app, deps);
+  registerOnDemandCourseRoutes(app, deps);
+  registerOnlineCourseRoutes(app, deps);
+  registerSectionRoutes(app, deps);
+  registerPackageRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
+  registerStudentRoutes(app, deps);
+  registerProjectRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/** The Drizzle database type shared by both drivers (PGlite and node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle or the database itself: what data functions accept. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** An open database with the driver it runs on and a way to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+/** Folder of the drizzle-kit migrations committed with the repository. */
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../drizzle",
+);
+
+/**
+ * Opens the database: PostgreSQL through `pg` when `databaseUrl` is set, otherwise PGlite
+ * (embedded PostgreSQL) with its data in `dataDir` (`"memory://"` keeps it in memory), then
+ * applies the committed migrations.
+ * @throws when the server is unreachable or a migration fails.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+/** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
+export const allTables = [
+  "password_reset_tokens",
+  "product_students",
+  "enrollments",
+  "videos",
+  "sections",
+  "packages",
+  "project_images",
+  "projects",
+  "headers",
+  "portfolios",
+  "products",
+  "publications",
+  "courses",
+  "users",
+  "files",
+] as const;
+
+/** Deletes every row of every table (schema kept) and restarts the integer id sequences. */
+export async function wipeDatabase(db: Database): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${allTables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+}

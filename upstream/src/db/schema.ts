@@ -1,0 +1,257 @@
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+/** PostgreSQL `bytea`, read and written as a Node `Buffer`. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Naive timestamps, as the legacy API reads and writes them (no time zone, ISO without offset). */
+const naiveTimestamp = (name: string) => timestamp(name, { mode: "string", precision: 3 });
+
+/**
+ * Stored files (images, documents, the portfolio): bytes in the database so every upstream
+ * instance sees the same files, with the sniffed content type and the size in bytes.
+ */
+export const files = pgTable("files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+});
+
+/**
+ * Accounts. One table for both roles: `role` is "Admin" or "Student"; the student-only columns
+ * (first/last name, gender) are null for admins. E-mail and user name are unique
+ * case-insensitively across all accounts (the legacy per-kind check let an admin e-mail break
+ * student login).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    role: text("role", { enum: ["Admin", "Student"] }).notNull(),
+    userName: text("user_name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phoneNumber: text("phone_number"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    gender: integer("gender").notNull().default(0),
+    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("users_user_name_lower_idx").on(sql`lower(${table.userName})`),
+    index("users_role_idx").on(table.role),
+  ],
+);
+
+/** Single-use password-reset tokens; only a SHA-256 hash of the token is stored. Lifetime 1 hour. */
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: naiveTimestamp("expires_at").notNull(),
+  usedAt: naiveTimestamp("used_at"),
+});
+
+/**
+ * Courses of both kinds (the legacy TPT hierarchy flattened): `kind` "online" has `start`/`end`
+ * and `defaultPrice` in USD; `kind` "onDemand" has sections and packages (prices on packages, EGP).
+ * `hours` is text, as on the wire. `discount` is a percentage.
+ */
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["online", "onDemand"] }).notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    objectives: text("objectives"),
+    defaultPrice: doublePrecision("default_price").notNull().default(0),
+    discount: doublePrecision("discount").notNull().default(0),
+    hasDiscount: boolean("has_discount").notNull().default(false),
+    enrollments: integer("enrollments").notNull().default(0),
+    hours: text("hours").notNull(),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    instructorName: text("instructor_name"),
+    instructorDescription: text("instructor_description"),
+    instructorImageFileId: uuid("instructor_image_file_id").references(() => files.id, {
+      onDelete: "set null",
+    }),
+    start: naiveTimestamp("start"),
+    end: naiveTimestamp("end"),
+    link: text("link"),
+    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+  },
+  (table) => [index("courses_kind_idx").on(table.kind)],
+);
+
+/** Sections of an on-demand course; listed in creation order. */
+export const sections = pgTable(
+  "sections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+  },
+  (table) => [index("sections_course_idx").on(table.courseId)],
+);
+
+/** Videos of a section; `videoUrl` is stored verbatim (the frontend stores an embed snippet). */
+export const videos = pgTable(
+  "videos",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: uuid("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    videoUrl: text("video_url"),
+  },
+  (table) => [index("videos_section_idx").on(table.sectionId)],
+);
+
+/** Time-limited packages of an on-demand course: duration in months, price in EGP. */
+export const packages = pgTable(
+  "packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    durationByMonthes: integer("duration_by_monthes").notNull(),
+    price: doublePrecision("price").notNull(),
+    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+  },
+  (table) => [index("packages_course_idx").on(table.courseId)],
+);
+
+/**
+ * Enrolments of students in on-demand courses. One per (student, course): the legacy server
+ * only pre-checked duplicates on create; here the database enforces it. A package referenced by
+ * an enrolment cannot be deleted (restrict), which the API answers with 409 instead of a 500.
+ */
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    packageId: uuid("package_id").references(() => packages.id, { onDelete: "restrict" }),
+    startDate: naiveTimestamp("start_date").notNull(),
+  },
+  (table) => [
+    uniqueIndex("enrollments_student_course_idx").on(table.studentId, table.courseId),
+    index("enrollments_course_idx").on(table.courseId),
+  ],
+);
+
+/** Paid documents. `typeOfFile`: 0 PDF, 1 Excel, 2 Word, 3 PowerPoint. `price` in USD. */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    price: doublePrecision("price").notNull().default(0),
+    typeOfFile: integer("type_of_file").notNull().default(0),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+  },
+  (table) => [index("products_title_idx").on(table.title)],
+);
+
+/** Which student may download which product (the legacy ProductStudent link). */
+export const productStudents = pgTable(
+  "product_students",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.studentId] })],
+);
+
+/** Free publications (always PDF, price 0 on the wire). */
+export const publications = pgTable(
+  "publications",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+  },
+  (table) => [index("publications_title_idx").on(table.title)],
+);
+
+/** Consultancy projects shown in the public gallery. */
+export const projects = pgTable("projects", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** Images of a project, in `position` order; exactly one should be the main image. */
+export const projectImages = pgTable(
+  "project_images",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name"),
+    description: text("description"),
+    isMainImage: boolean("is_main_image").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+  },
+  (table) => [index("project_images_project_idx").on(table.projectId)],
+);
+
+/** Landing-page header photos, sorted by `order`. `imageUrl` is kept for the wire only. */
+export const headers = pgTable("headers", {
+  id: serial("id").primaryKey(),
+  imageUrl: text("image_url").notNull().default(""),
+  order: integer("order").notNull().default(0),
+  imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+});
+
+/** The single consultancy portfolio file (one row at most). */
+export const portfolios = pgTable("portfolios", {
+  id: serial("id").primaryKey(),
+  fileId: uuid("file_id")
+    .notNull()
+    .references(() => files.id),
+});

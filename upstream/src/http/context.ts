@@ -1,0 +1,30 @@
+import type { Context, Hono } from "hono";
+import type { Caller } from "../auth/tokens";
+import type { UpstreamConfig } from "../config";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail";
+
+/** Everything a route module needs, injected by {@link createApp}. */
+export interface AppDeps {
+  db: Database;
+  config: UpstreamConfig;
+  /** HS256 key for access tokens (bytes). */
+  jwtSecret: Uint8Array;
+  mailer: Mailer;
+}
+
+/** Hono environment of the app: the caller identified from the bearer token, if any. */
+export interface AppEnv {
+  Variables: {
+    /** The authenticated caller; `null` when no token was sent. */
+    caller: Caller | null;
+    /** True when an `Authorization` header was sent but its token is invalid or expired. */
+    badToken: boolean;
+  };
+}
+
+/** The Hono app type every route module registers on. */
+export type App = Hono<AppEnv>;
+
+/** The Hono context type of a handler. */
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,70 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+const typeByStatus: Record<number, string> = {
+  400: "https://tools.ietf.org/html/rfc7231#section-6.5.1",
+  401: "https://tools.ietf.org/html/rfc7235#section-3.1",
+  403: "https://tools.ietf.org/html/rfc7231#section-6.5.3",
+  404: "https://tools.ietf.org/html/rfc7231#section-6.5.4",
+  409: "https://tools.ietf.org/html/rfc7231#section-6.5.8",
+  413: "https://tools.ietf.org/html/rfc7231#section-6.5.11",
+  415: "https://tools.ietf.org/html/rfc7231#section-6.5.13",
+  500: "https://tools.ietf.org/html/rfc7231#section-6.6.1",
+};
+
+const titleByStatus: Record<number, string> = {
+  400: "One or more validation errors occurred.",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  500: "Internal Server Error",
+};
+
+/** An RFC 7807 problem body, as the legacy server's ProblemDetails (plus `detail`). */
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * An expected failure of a request: thrown anywhere in a handler, turned into an
+ * `application/problem+json` answer by the app's error handler.
+ */
+export class HttpProblem extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(status: ContentfulStatusCode, detail?: string, errors?: Record<string, string[]>) {
+    super(detail ?? titleByStatus[status] ?? "Error");
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The JSON body of this problem. */
+  toBody(): ProblemBody {
+    return {
+      type: typeByStatus[this.status] ?? "about:blank",
+      title: titleByStatus[this.status] ?? "Error",
+      status: this.status,
+      ...(this.message !== titleByStatus[this.status] ? { detail: this.message } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+/** 400 with field errors: `badRequest("Title is required", { Title: ["…"] })`. */
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpProblem(400, detail, errors);
+/** 404 with a message naming what was not found. */
+export const notFound = (detail: string) => new HttpProblem(404, detail);
+/** 401: no token, or an invalid or expired one. */
+export const unauthorized = () => new HttpProblem(401, "A valid bearer token is required.");
+/** 403: a valid token without the right role or ownership. */
+export const forbidden = () => new HttpProblem(403, "You are not allowed to do this.");
+/** 409: the request conflicts with the stored data (e.g. a duplicate). */
+export const conflict = (detail: string) => new HttpProblem(409, detail);

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { hashPassword } from "../src/auth/passwords";
+import { signToken } from "../src/auth/tokens";
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
+import { users } from "../src/db/schema";
+import type { App } from "../src/http/context";
+import { createMailer } from "../src/mail";
+
+/** The shared test app over one database: PGlite in memory, or `TEST_DATABASE_URL` when set. */
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+}
+
+let shared: Promise<TestContext> | undefined;
+
+/** One database and app per test run (PGlite starts in ~5 s, so every test file reuses it). */
+export function getTestContext(): Promise<TestContext> {
+  shared ??= (async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "upstream-test-"));
+    const config = loadConfig({
+      UPSTREAM_DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      RESET_LINK_BASE: "http://localhost:3000/ForgotPassword",
+      ADMIN_EMAIL: "admin@example.com",
+    });
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
+    const jwtSecret = new TextEncoder().encode("test-jwt-secret-test-jwt-secret-0123456789");
+    const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
+    const app = createApp({ db: database.db, config, jwtSecret, mailer });
+    return { app, database, dataDir, jwtSecret };
+  })();
+  return shared;
+}
+
+/** Empties every table: call in `beforeEach` (or `beforeAll`) for a fresh database. */
+export async function resetDatabase(): Promise<TestContext> {
+  const context = await getTestContext();
+  await wipeDatabase(context.database.db);
+  return context;
+}
+
+/** A test account with a valid bearer token. */
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  role: "Admin" | "Student";
+}
+
+/**
+ * Inserts an account directly and signs a token for it.
+ * Students get first name "Test", last name from `name`.
+ */
+export async function createUser(role: "Admin" | "Student", name = randomUUID().slice(0, 8)): Promise<TestUser> {
+  const { database, jwtSecret } = await getTestContext();
+  const id = randomUUID();
+  const email = `${name}@gmail.com`.toLowerCase();
+  const password = "Password1234";
+  await database.db.insert(users).values({
+    id,
+    role,
+    userName: name,
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: role === "Student" ? "Test" : null,
+    lastName: role === "Student" ? name : null,
+    phoneNumber: "01000000000",
+  });
+  return { id, email, password, role, token: await signToken({ id, role }, jwtSecret) };
+}
+
+/** The four callers of the auth matrix: anonymous, a student, another student, an admin. */
+export async function createCallers(): Promise<{ student: TestUser; otherStudent: TestUser; admin: TestUser }> {
+  return {
+    student: await createUser("Student", `student${randomUUID().slice(0, 6)}`),
+    otherStudent: await createUser("Student", `other${randomUUID().slice(0, 6)}`),
+    admin: await createUser("Admin", `admin${randomUUID().slice(0, 6)}`),
+  };
+}
+
+/** Sends a request to the test app (`app.request`) with an optional token and JSON body. */
+export async function call(
+  method: string,
+  pathAndQuery: string,
+  options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const { app } = await getTestContext();
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  return app.request(`http://upstream.test${pathAndQuery}`, { method, headers, body });
+}
+
+/** A multipart body with a `File` part (and an optional `Type` part). */
+export function multipart(data: Uint8Array, fileName: string, type?: string | number): FormData {
+  const form = new FormData();
+  form.set("File", new Blob([new Uint8Array(data)]), fileName);
+  if (type !== undefined) form.set("Type", String(type));
+  return form;
+}
+
+/** Smallest valid images and documents for upload tests. */
+export const samples = {
+  png: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+  pdf: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  // A zip local-file header naming an `xl/` entry is what the sniffer looks for.
+  xlsx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....xl/workbook.xml....")]),
+  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml....")]),
+  pptx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....ppt/presentation.xml....")]),
+  text: Buffer.from("just some text"),
+};
+
+/** The e-mails written to the outbox so far, as raw RFC 822 text, newest last. */
+export async function outbox(): Promise<string[]> {
+  const { dataDir } = await getTestContext();
+  const folder = path.join(dataDir, "outbox");
+  try {
+    return readdirSync(folder)
+      .sort()
+      .map((file) => readFileSync(path.join(folder, file), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+/** Asserts nothing; parses a JSON response body (throws on non-JSON). */
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
