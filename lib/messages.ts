@@ -29,6 +29,9 @@ export const messages = {
     resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
     resetLinkMissing:
       "Please open this page from the password reset link we sent to your mailbox.",
+    // Not spec texts: the original had no server-side role checks, so it never needed them.
+    forbidden: "You are not allowed to do that.",
+    invalidEmail: "Please enter a valid e-mail address",
   },
   public: {
     headerPhotosFailed: "Failed To Get Header Photos",

@@ -1,0 +1,143 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { fail, ok, publicAction } from "@/lib/actions/safe-action";
+import { endSession } from "@/lib/auth/guards";
+import { ADMIN_HOME, isAdminPath } from "@/lib/auth/routes";
+import { buildSession, saveSession, type Role } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { safeNext } from "@/lib/safe-next";
+import { UpstreamError } from "@/lib/upstream/client";
+import {
+  adminLogin,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+  studentLogin,
+  type LoginResult,
+} from "@/lib/upstream/auth";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "@/lib/validation/auth";
+
+/** Query value `/login?reset=success` that makes the login page confirm a password reset. */
+const RESET_DONE_QUERY = "reset=success";
+
+/** Seals the session for a login that just succeeded. @returns false if the token is already expired. */
+async function startSession(login: LoginResult, role: Role): Promise<boolean> {
+  // The role comes from WHICH endpoint accepted the credentials, never from the browser or
+  // from the token's claims, so no client can promote itself.
+  const session = buildSession({ userId: login.userId, token: login.token, role });
+  if (!session) return false;
+  await saveSession(session);
+  return true;
+}
+
+/**
+ * Where a fresh session goes: `next` when it suits the role (an admin page for an Admin, any
+ * other same-origin page for a Student, so a student is never sent into a not-found admin page),
+ * else the role's home.
+ */
+function destinationAfterLogin(role: Role, next: string | undefined): string {
+  const target = safeNext(next, "");
+  const isAdminTarget = target !== "" && isAdminPath(target.split(/[?#]/)[0] ?? "");
+  if (role === "Admin") return isAdminTarget ? target : ADMIN_HOME;
+  return target !== "" && !isAdminTarget ? target : "/";
+}
+
+function logUnexpected(error: unknown): void {
+  if (error instanceof UpstreamError) {
+    if (error.status === 0 || error.status >= 500) {
+      console.error(`[auth] ${error.endpoint} failed with ${error.status}: ${error.message}`);
+    }
+    return;
+  }
+  console.error("[auth] unexpected error", error);
+}
+
+/**
+ * Logs in (spec §4): the admin login is tried first and its failure is silent; then the student
+ * login. Admin → `next` when it is an admin page, else `/assignStudentToCourse`; Student →
+ * `next` (same-origin, not an admin page) or `/`. Failure: 'Wrong Email Or Password'.
+ */
+export const loginAction = publicAction(
+  loginSchema,
+  async ({ email, password, next }) => {
+    const credentials = { email, password };
+    let login: LoginResult;
+    let role: Role;
+    try {
+      login = await adminLogin(credentials);
+      role = "Admin";
+    } catch (error) {
+      // Admin login failure falls back silently to the student login (401 wrong password,
+      // 404 "not an admin"); only a non-upstream bug is rethrown.
+      if (!(error instanceof UpstreamError)) throw error;
+      login = await studentLogin(credentials);
+      role = "Student";
+    }
+    if (!(await startSession(login, role))) return fail(messages.auth.wrongCredentials);
+
+    redirect(destinationAfterLogin(role, next));
+  },
+  { failureMessage: messages.auth.wrongCredentials },
+);
+
+/**
+ * Signs up a student, then logs them in and goes to `/` (spec §4). Any signup failure says
+ * 'Email already exists' (spec §8); a failed automatic login says 'Please Try To Login from
+ * Login Page'.
+ */
+export const signupAction = publicAction(
+  signupSchema,
+  async (input) => {
+    try {
+      await signup(input);
+    } catch (error) {
+      logUnexpected(error);
+      return fail(messages.signup.emailExists);
+    }
+    try {
+      const login = await studentLogin({ email: input.email, password: input.password });
+      if (!(await startSession(login, "Student"))) return fail(messages.signup.autoLoginFailed);
+    } catch (error) {
+      logUnexpected(error);
+      return fail(messages.signup.autoLoginFailed);
+    }
+    redirect("/");
+  },
+  { failureMessage: messages.signup.emailExists },
+);
+
+/** Sends the reset e-mail: 'Please Check Your Email' or 'Failed To Send Email'. */
+export const requestPasswordResetAction = publicAction(
+  forgotPasswordSchema,
+  async ({ email }) => {
+    await requestPasswordReset(email);
+    return ok(undefined, messages.auth.checkEmail);
+  },
+  { failureMessage: messages.auth.sendEmailFailed },
+);
+
+/**
+ * Sets the new password from the e-mailed link, then goes to `/login?reset=success` (where
+ * 'Password reset successfully' is shown). An invalid or expired link shows
+ * `messages.auth.resetLinkInvalid`.
+ */
+export const resetPasswordAction = publicAction(
+  resetPasswordSchema,
+  async (input) => {
+    await resetPassword(input);
+    redirect(`/login?${RESET_DONE_QUERY}`);
+  },
+  { failureMessage: messages.auth.resetLinkInvalid },
+);
+
+/** Ends the session (removes the cookie) and goes to `/`. Works as a plain `<form action>`. */
+export async function logoutAction(): Promise<void> {
+  await endSession();
+  redirect("/");
+}

@@ -1,0 +1,28 @@
+/**
+ * What every server action returns. Expected failures are values, not exceptions.
+ * - `{ ok: true, data?, message? }`: success; `message` is a spec §8 success text to show.
+ * - `{ ok: false, message, fieldErrors? }`: `message` is a spec §5/§8 text; `fieldErrors` maps
+ *   a form field name to its messages, in the order the rules are checked.
+ */
+export type ActionResult<T = undefined> =
+  | { ok: true; data?: T; message?: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+
+/** A successful {@link ActionResult}. */
+export function ok<T = undefined>(data?: T, message?: string): ActionResult<T> {
+  const result: { ok: true; data?: T; message?: string } = { ok: true };
+  if (data !== undefined) result.data = data;
+  if (message !== undefined) result.message = message;
+  return result;
+}
+
+/** A failed {@link ActionResult}. */
+export function fail(message: string, fieldErrors?: Record<string, string[]>): ActionResult<never> {
+  return fieldErrors ? { ok: false, message, fieldErrors } : { ok: false, message };
+}
+
+/** The first message for `field` in a failed result, if any (for rendering under an input). */
+export function fieldError(result: ActionResult<unknown> | null | undefined, field: string): string | undefined {
+  if (!result || result.ok) return undefined;
+  return result.fieldErrors?.[field]?.[0];
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { UpstreamError } from "@/lib/upstream/client";
+import { safeNext } from "@/lib/safe-next";
+import { destroySession, readSession, type Session } from "@/lib/auth/session";
+
+export type { Session } from "@/lib/auth/session";
+
+/**
+ * The current request's session, read once per request (React `cache()`).
+ * @returns the session, or `null` when there is no cookie or it is expired or tampered with.
+ */
+export const getSession = cache(async (): Promise<Session | null> => readSession());
+
+/** `/login?next=…` for a same-origin `nextPath` (anything else returns to `/`). */
+export function loginUrl(nextPath?: string): string {
+  const next = safeNext(nextPath, "");
+  return next && next !== "/" ? `/login?next=${encodeURIComponent(next)}` : "/login";
+}
+
+/**
+ * Any logged-in user (Student or Admin). Use for pages both may open, e.g. `/userProfile/{id}`,
+ * where an admin views a student's profile and a student only their own (the page checks that).
+ * @throws Next's redirect to `/login?next={nextPath}` when nobody is logged in.
+ */
+export async function requireUser(nextPath?: string): Promise<Session> {
+  const session = await getSession();
+  if (!session) redirect(loginUrl(nextPath));
+  return session;
+}
+
+/**
+ * A logged-in Student. Student pages (`/editProfile`, `/enrolledCourses`, `/enrolledProducts`)
+ * act on the session's own student record, which an admin does not have, so an Admin gets
+ * not-found here (use {@link requireUser} where admins are welcome).
+ * @throws Next's redirect to `/login?next={nextPath}` for a visitor; `notFound()` for an Admin.
+ */
+export async function requireStudent(nextPath?: string): Promise<Session & { role: "Student" }> {
+  const session = await requireUser(nextPath);
+  if (session.role !== "Student") notFound();
+  return session as Session & { role: "Student" };
+}
+
+/**
+ * A logged-in Admin. A student gets not-found (admin pages are not advertised to them).
+ * @throws Next's redirect to `/login?next={nextPath}` for a visitor; `notFound()` for a Student.
+ */
+export async function requireAdmin(nextPath?: string): Promise<Session & { role: "Admin" }> {
+  const session = await requireUser(nextPath);
+  if (session.role !== "Admin") notFound();
+  return session as Session & { role: "Admin" };
+}
+
+/**
+ * Ends the session (removes the cookie). Only in server actions and route handlers.
+ */
+export async function endSession(): Promise<void> {
+  await destroySession();
+}
+
+/** Query flag telling `proxy.ts` to drop a session the upstream rejected. */
+export const SESSION_ENDED_PARAM = "sessionEnded";
+
+/**
+ * Runs an upstream call with the session's token; when the upstream answers 401 the token is no
+ * longer good, so the session ends and the user is sent to log in again.
+ *
+ * In a server action the cookie is removed here. While a server component renders cookies
+ * cannot change, so the redirect carries `?sessionEnded=1` and `proxy.ts` removes the cookie
+ * on that request (otherwise it would bounce the still-"logged-in" user away from /login).
+ *
+ * @throws Next's redirect to `/login` on a 401; any other error of `call` unchanged.
+ */
+export async function withSessionToken<T>(
+  session: Session,
+  call: (token: string) => Promise<T>,
+  nextPath?: string,
+): Promise<T> {
+  try {
+    return await call(session.token);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || !error.isUnauthorized) throw error;
+    try {
+      await destroySession();
+    } catch {
+      // Rendering a server component: the proxy removes the cookie on the redirect below.
+    }
+    const target = loginUrl(nextPath);
+    redirect(`${target}${target.includes("?") ? "&" : "?"}${SESSION_ENDED_PARAM}=1`);
+  }
+}

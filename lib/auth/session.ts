@@ -1,0 +1,144 @@
+import "server-only";
+import { getIronSession, unsealData, type SessionOptions } from "iron-session";
+import { decodeJwt } from "jose";
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { env } from "@/lib/env";
+
+/** Name of the sealed session cookie. */
+export const SESSION_COOKIE_NAME = "bw_session";
+
+/**
+ * Longest a session may last, in seconds (30 days), even when the upstream token lives longer
+ * (the legacy upstream issues 5-month tokens with no revocation; contract §7.6).
+ */
+export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+/** Roles the web app knows. The role is set by the login endpoint that succeeded. */
+export const roleSchema = z.enum(["Admin", "Student"]);
+
+/** `"Admin"` or `"Student"`. */
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * The data sealed in the session cookie: the upstream user id, the upstream JWT (never sent to
+ * the browser in readable form), the role and the end of the session in ms since the epoch.
+ */
+export const sessionSchema = z.object({
+  userId: z.string().min(1),
+  token: z.string().min(1),
+  role: roleSchema,
+  expiresAt: z.number().int().positive(),
+});
+
+/** A logged-in user's session. */
+export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * The iron-session options for a session lasting `ttlSeconds`.
+ *
+ * The cookie is HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site POSTs, so
+ * server actions cannot be forged from another site) and path `/`. `Secure` follows the public
+ * origin (`env.SITE_URL` starting with https) rather than `NODE_ENV`: the production build is
+ * also run over plain http://localhost by the e2e tests, where a Secure cookie would never be
+ * sent back and every login would silently fail.
+ */
+export function sessionOptions(ttlSeconds: number = MAX_SESSION_SECONDS): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE_NAME,
+    password: env.SESSION_SECRET,
+    ttl: ttlSeconds,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.SITE_URL.startsWith("https://"),
+      path: "/",
+    },
+  };
+}
+
+/**
+ * Builds the session for a token the upstream login endpoint just returned.
+ *
+ * The JWT is decoded, not verified: it came straight from the upstream over the server's own
+ * connection, and only its `exp` is used (so the session never outlives the token). The role is
+ * the caller's, i.e. which login endpoint succeeded, never a claim chosen by the browser.
+ *
+ * @param now current time in ms since the epoch (for tests).
+ * @returns the session, ending at the token's `exp` or after {@link MAX_SESSION_SECONDS},
+ *   whichever comes first; `null` when the token has already expired.
+ */
+export function buildSession(
+  login: { userId: string; token: string; role: Role },
+  now: number = Date.now(),
+): Session | null {
+  let expiresAt = now + MAX_SESSION_SECONDS * 1000;
+  try {
+    const { exp } = decodeJwt(login.token);
+    if (typeof exp === "number") expiresAt = Math.min(expiresAt, exp * 1000);
+  } catch {
+    // An opaque (non-JWT) token carries no expiry; the session cap applies alone.
+  }
+  if (expiresAt <= now) return null;
+  return { userId: login.userId, token: login.token, role: login.role, expiresAt };
+}
+
+/**
+ * Validates unsealed cookie data: `null` unless it is a complete, unexpired session. A tampered
+ * or foreign cookie unseals to `{}` and is rejected here.
+ */
+export function parseSessionData(data: unknown, now: number = Date.now()): Session | null {
+  const parsed = sessionSchema.safeParse(data);
+  if (!parsed.success || parsed.data.expiresAt <= now) return null;
+  return parsed.data;
+}
+
+/**
+ * Reads a session from a raw cookie value (used by `proxy.ts`, which has the request's cookies
+ * but not `next/headers`). Never throws: a malformed seal counts as no session.
+ */
+export async function readSessionSeal(seal: string | undefined, now: number = Date.now()): Promise<Session | null> {
+  if (!seal) return null;
+  try {
+    const data = await unsealData<unknown>(seal, { password: env.SESSION_SECRET, ttl: MAX_SESSION_SECONDS });
+    return parseSessionData(data, now);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the session of the current request from its cookie.
+ * Works in server components, server actions and route handlers.
+ * @returns the session, or `null` when absent, expired or tampered with.
+ */
+export async function readSession(): Promise<Session | null> {
+  const store = await cookies();
+  const data = await getIronSession<Partial<Session>>(store, sessionOptions());
+  return parseSessionData({ ...data });
+}
+
+/**
+ * Seals `session` into the cookie; the cookie's max-age and the seal's lifetime end with the
+ * session (iron-session sets max-age to ttl minus 60 s). Only in server actions and route handlers.
+ */
+export async function saveSession(session: Session, now: number = Date.now()): Promise<void> {
+  const ttlSeconds = Math.max(61, Math.floor((session.expiresAt - now) / 1000));
+  const store = await cookies();
+  const ironSession = await getIronSession<Partial<Session>>(store, sessionOptions(ttlSeconds));
+  ironSession.userId = session.userId;
+  ironSession.token = session.token;
+  ironSession.role = session.role;
+  ironSession.expiresAt = session.expiresAt;
+  await ironSession.save();
+}
+
+/**
+ * Removes the session cookie. Only in server actions and route handlers (Next forbids cookie
+ * changes while a server component renders).
+ */
+export async function destroySession(): Promise<void> {
+  const store = await cookies();
+  const ironSession = await getIronSession<Partial<Session>>(store, sessionOptions());
+  ironSession.destroy();
+}

@@ -1,0 +1,125 @@
+import "server-only";
+import { z } from "zod";
+import { upstreamFetch } from "@/lib/upstream/client";
+
+// Wire shape of both login endpoints (contract §3.1): `{ token, userId }`, userId a lowercase Guid text.
+const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  userId: z.string().min(1),
+});
+
+// Signup answers 200 `{ userId }`; no token (the client logs in afterwards).
+const signupResponseSchema = z.object({ userId: z.string().min(1) });
+
+/** E-mail and password as typed on the login form. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A successful login: the upstream user id and its JWT (server-side only, never to the browser). */
+export interface LoginResult {
+  userId: string;
+  token: string;
+}
+
+/**
+ * Logs in as an admin.
+ *
+ * Calls `POST /api/Admin/AdminLogin`.
+ * @throws UpstreamError 401 for an unknown e-mail or wrong password, 404 for valid credentials
+ *   of a user who is not an Admin (a student).
+ */
+export async function adminLogin(credentials: Credentials): Promise<LoginResult> {
+  const body = await upstreamFetch({
+    method: "POST",
+    path: "/api/Admin/AdminLogin",
+    body: { email: credentials.email, password: credentials.password },
+    schema: loginResponseSchema,
+  });
+  return { userId: body.userId, token: body.token };
+}
+
+/**
+ * Logs in as a student.
+ *
+ * Calls `POST /api/Authentication/login`.
+ * @throws UpstreamError 401 for an unknown e-mail or wrong password; the legacy upstream answers
+ *   500 for an admin's credentials (callers try {@link adminLogin} first).
+ */
+export async function studentLogin(credentials: Credentials): Promise<LoginResult> {
+  const body = await upstreamFetch({
+    method: "POST",
+    path: "/api/Authentication/login",
+    body: { email: credentials.email, password: credentials.password },
+    schema: loginResponseSchema,
+  });
+  return { userId: body.userId, token: body.token };
+}
+
+/** A new student account. `gender` is 0 (male) or 1 (female). */
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  gender: 0 | 1;
+}
+
+/**
+ * Creates a student account (role Student). The caller logs in afterwards: no token is returned.
+ *
+ * Calls `POST /api/Authentication`.
+ * @returns the new student's user id.
+ * @throws UpstreamError 400 for missing fields or Identity errors (duplicate e-mail or user
+ *   name, weak password), 500 for a user name taken by an admin (legacy quirk).
+ */
+export async function signup(input: SignupInput): Promise<string> {
+  const body = await upstreamFetch({
+    method: "POST",
+    path: "/api/Authentication",
+    // The wire names are lowercase `firstname`/`lastname` (contract §3.1).
+    body: {
+      firstname: input.firstName,
+      lastname: input.lastName,
+      userName: input.userName,
+      password: input.password,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      gender: input.gender,
+    },
+    schema: signupResponseSchema,
+  });
+  return body.userId;
+}
+
+/**
+ * Asks the upstream to e-mail a password-reset link to a student's address.
+ *
+ * Calls `POST /api/Authentication/forgotpassword/{email}` (e-mail URL-encoded, no body).
+ * @throws UpstreamError 404 when the address is not a student's.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await upstreamFetch({
+    method: "POST",
+    path: `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`,
+  });
+}
+
+/**
+ * Sets a new password with the token from the reset e-mail. `token` is passed exactly as it came
+ * in the link's query string: the upstream base64url-decodes it itself.
+ *
+ * Calls `POST /api/Authentication/resetpassword` (answers 201 with a text body, ignored).
+ * @throws UpstreamError 400 for an invalid or expired token or a password the upstream rejects,
+ *   404 for an unknown (or admin) e-mail, 500 for a token that is not base64url (legacy quirk).
+ */
+export async function resetPassword(input: { email: string; token: string; newPassword: string }): Promise<void> {
+  await upstreamFetch({
+    method: "POST",
+    path: "/api/Authentication/resetpassword",
+    body: { email: input.email, token: input.token, newPassword: input.newPassword },
+  });
+}

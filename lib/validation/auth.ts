@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+
+/** Minimum password length (spec §9; the upstream's Identity rule too). */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** The one mail provider whose addresses may sign up (spec §5 rule 5). */
+export const SIGNUP_EMAIL_DOMAIN = "gmail.com";
+
+// Form values arrive as strings (FormData) or may be absent; absence is reported by the rules
+// below, in the spec's order, instead of by zod's generic type errors.
+const text = z.string().optional().default("");
+const hasSpace = (value: string) => /\s/.test(value);
+const isGmail = (value: string) => /^[^\s@]+@gmail\.com$/i.test(value);
+const hasDigit = (value: string) => /\d/.test(value);
+
+/**
+ * The signup form. Rules are checked in spec §5's order and every failing rule is reported, so
+ * the first issue is the first failing rule:
+ * 1. first name (required, no spaces) 2. last name 3. user name 4. gender 0 or 1
+ * 5. e-mail at gmail.com 6. password equals confirmation 7. password at least 10 characters,
+ * then the upstream's own rule (a digit) and the phone number (required).
+ * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female).
+ */
+export const signupSchema = z
+  .object({
+    firstName: text,
+    lastName: text,
+    userName: text,
+    gender: z.union([z.string(), z.number()]).optional(),
+    email: text,
+    password: text,
+    confirmPassword: text,
+    phoneNumber: text,
+  })
+  .superRefine((data, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const names = [
+      ["firstName", messages.signup.firstNameSpaces],
+      ["lastName", messages.signup.lastNameSpaces],
+      ["userName", messages.signup.userNameSpaces],
+    ] as const;
+    for (const [field, spacesMessage] of names) {
+      if (data[field] === "") issue(field, messages.signup.required);
+      else if (hasSpace(data[field])) issue(field, spacesMessage);
+    }
+    if (String(data.gender) !== "0" && String(data.gender) !== "1") issue("gender", messages.signup.gender);
+    const email = data.email.trim();
+    if (email === "") issue("email", messages.signup.required);
+    else if (!isGmail(email)) issue("email", messages.signup.emailDomain);
+    if (data.password === "") issue("password", messages.signup.required);
+    if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
+    else if (data.password !== data.confirmPassword) issue("confirmPassword", messages.signup.passwordMismatch);
+    if (data.password !== "") {
+      if (data.password.length < MIN_PASSWORD_LENGTH) issue("password", messages.signup.passwordLength);
+      else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
+    }
+    if (data.phoneNumber.trim() === "") issue("phoneNumber", messages.signup.required);
+  })
+  .transform((data) => ({
+    firstName: data.firstName,
+    lastName: data.lastName,
+    userName: data.userName,
+    gender: (String(data.gender) === "1" ? 1 : 0) as 0 | 1,
+    email: data.email.trim(),
+    password: data.password,
+    phoneNumber: data.phoneNumber.trim(),
+  }));
+
+/** Raw signup form values (strings, as the form holds them). */
+export type SignupFormValues = z.input<typeof signupSchema>;
+
+/** The login form: e-mail and password required; `next` is sanitised by the action. */
+export const loginSchema = z.object({
+  email: z.string({ message: messages.signup.required }).trim().min(1, messages.signup.required),
+  password: z.string({ message: messages.signup.required }).min(1, messages.signup.required),
+  next: z.string().optional(),
+});
+
+/** The Reset Password dialog on /login: an e-mail address, required and well-formed. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ message: messages.signup.required })
+    .trim()
+    .min(1, messages.signup.required)
+    .pipe(z.email({ message: messages.auth.invalidEmail })),
+});
+
+/**
+ * The /ForgotPassword form: `email` and `token` come from the e-mailed link (hidden fields,
+ * passed back unchanged); password and confirmation must match (the original's comparison never
+ * fired; this one does) and follow the signup password rules.
+ */
+export const resetPasswordSchema = z
+  .object({
+    email: text,
+    token: text,
+    password: text,
+    confirmPassword: text,
+  })
+  .superRefine((data, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (data.email.trim() === "" || data.token === "") issue("token", messages.auth.resetLinkMissing);
+    if (data.password === "") issue("password", messages.signup.required);
+    if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
+    else if (data.password !== data.confirmPassword) issue("confirmPassword", messages.auth.resetMismatch);
+    if (data.password !== "") {
+      if (data.password.length < MIN_PASSWORD_LENGTH) issue("password", messages.signup.passwordLength);
+      else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
+    }
+  })
+  .transform((data) => ({ email: data.email.trim(), token: data.token, newPassword: data.password }));
+
+/** Raw reset-password form values. */
+export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
