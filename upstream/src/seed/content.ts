@@ -77,6 +77,8 @@ export interface DemoProduct {
   /** USD. */
   price: number;
   typeOfFile: FileTypeNumber;
+  /** Drawn on the cover image. */
+  motif: Motif;
   body: DemoDocumentBody;
 }
 
@@ -84,6 +86,8 @@ export interface DemoProduct {
 export interface DemoPublication {
   title: string;
   description: string;
+  /** Drawn on the cover image. */
+  motif: Motif;
   sections: DocumentSection[];
 }
 
@@ -468,6 +472,7 @@ export const onlineCourses: DemoOnlineCourse[] = [
 export const products: DemoProduct[] = [
   {
     key: "steel-connections",
+    motif: "truss",
     title: "Steel Connection Design Handbook",
     description:
       "Worked design procedures for shear tabs, end plates, base plates and bracing gussets to AISC " +
@@ -506,6 +511,7 @@ export const products: DemoProduct[] = [
   },
   {
     key: "seismic-checklist",
+    motif: "frame",
     title: "Seismic Design Checklist to ECP 201",
     description:
       "A two-page checklist for reviewing the seismic design of reinforced-concrete buildings: " +
@@ -542,6 +548,7 @@ export const products: DemoProduct[] = [
   },
   {
     key: "retaining-wall",
+    motif: "foundation",
     title: "Retaining Wall Design Spreadsheet",
     description:
       "Cantilever retaining wall design: earth pressure, overturning and sliding safety factors, " +
@@ -567,6 +574,7 @@ export const products: DemoProduct[] = [
   },
   {
     key: "isolated-footing",
+    motif: "foundation",
     title: "Isolated Footing Design Spreadsheet",
     description:
       "Sizes an isolated footing for a column load and allowable bearing pressure, then checks " +
@@ -590,6 +598,7 @@ export const products: DemoProduct[] = [
   },
   {
     key: "design-criteria",
+    motif: "rc-section",
     title: "Structural Design Criteria Report Template",
     description:
       "An editable Word template for the design-criteria report submitted with building permits: " +
@@ -623,6 +632,7 @@ export const products: DemoProduct[] = [
   },
   {
     key: "pt-slides",
+    motif: "slab-grid",
     title: "Post-Tensioned Slabs: Lecture Slides",
     description:
       "Lecture slides on post-tensioned flat slabs: tendon profiles, load balancing, losses and " +
@@ -657,6 +667,7 @@ export const products: DemoProduct[] = [
 export const publications: DemoPublication[] = [
   {
     title: "Punching Shear in Flat Slabs: A Practical Note",
+    motif: "slab-grid",
     description: "How punching shear perimeters are defined, why edge and corner columns govern, and when to add studs.",
     sections: [
       {
@@ -679,6 +690,7 @@ export const publications: DemoPublication[] = [
   },
   {
     title: "Wind Loads on Tall Buildings to ECP 201-2012",
+    motif: "frame",
     description: "A short guide to basic wind speed, exposure, height coefficients and pressure coefficients for towers.",
     sections: [
       {
@@ -694,6 +706,7 @@ export const publications: DemoPublication[] = [
   },
   {
     title: "Modelling Cracked Sections in ETABS",
+    motif: "rc-section",
     description: "Recommended stiffness modifiers for beams, columns, walls and slabs, and when to use them.",
     sections: [
       {
@@ -709,6 +722,7 @@ export const publications: DemoPublication[] = [
   },
   {
     title: "Soil-Structure Interaction for Raft Foundations",
+    motif: "foundation",
     description: "Choosing a modulus of subgrade reaction and checking its influence on raft moments.",
     sections: [
       {
