@@ -1,0 +1,196 @@
+import "server-only";
+import { z } from "zod";
+import { upstreamFetch } from "@/lib/upstream/client";
+import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import { reshapePackage } from "@/lib/upstream/packages";
+import { assertId, isGuid, isUserId, nullWhen, toUpstreamDateTime } from "@/lib/upstream/shared";
+import { reshapeStudent } from "@/lib/upstream/students";
+import type { Enrollment } from "@/lib/upstream/types";
+import { enrollmentCheckSchema, enrollmentDtoSchema, MISSING_DATE_TIME, type EnrollmentDto } from "@/lib/upstream/wire";
+
+/**
+ * Reshapes a wire EnrollmentDto into an {@link Enrollment}. The wire course has no image bytes, so
+ * its image URL comes from `courseImages` (course id → `/media/…` URL) when given.
+ */
+export function reshapeEnrollment(dto: EnrollmentDto, courseImages?: Map<string, string | null>): Enrollment {
+  const course = dto.course;
+  return {
+    id: dto.id,
+    studentId: dto.studentId,
+    student: dto.student ? reshapeStudent(dto.student) : null,
+    courseId: dto.courseId,
+    course: course
+      ? {
+          id: course.id,
+          name: course.name,
+          description: course.description ?? null,
+          hours: course.hours,
+          instructorName: course.intructorName ?? null,
+          imageUrl: courseImages?.get(course.id.toLowerCase()) ?? null,
+        }
+      : null,
+    packageId: dto.packageId ?? null,
+    package: dto.package ? reshapePackage(dto.package) : null,
+    // The legacy writes 0001-01-01 for a start date that was never sent (contract §1.2).
+    startDate: dto.startDate && dto.startDate !== MISSING_DATE_TIME ? dto.startDate : null,
+  };
+}
+
+/**
+ * Whether a student has any enrolment in a course (enrolments never expire upstream; an admin is
+ * "enrolled" by the caller's rule, not here). The student's own token; never cached.
+ * Calls GET /api/Students/CheckEnrollment/{courseId}/{studentId}.
+ * @returns true when enrolled; false otherwise, including when the upstream answers 400 because the
+ *   student or course is unknown (an admin id is such an unknown student) and for malformed ids.
+ * @throws UpstreamError on any other failure.
+ */
+export async function checkEnrollment(courseId: string, studentId: string, token: string): Promise<boolean> {
+  if (!isGuid(courseId) || !isUserId(studentId)) return false;
+  const answer = await nullWhen([400, 404], () =>
+    upstreamFetch({
+      path: `/api/Students/CheckEnrollment/${courseId}/${studentId}`,
+      schema: enrollmentCheckSchema,
+      token,
+    }),
+  );
+  return answer?.isEnrolled ?? false;
+}
+
+/** Course id (lower case) → image URL, from the cached public catalogue; empty when it fails. */
+async function catalogueCourseImages(): Promise<Map<string, string | null>> {
+  try {
+    const courses = await listOnDemandCourses();
+    return new Map(courses.map((course) => [course.id.toLowerCase(), course.imageUrl]));
+  } catch {
+    // Images are decoration here: the enrolment list still shows without them.
+    return new Map();
+  }
+}
+
+/**
+ * A student's enrolments with course, package (months, EGP) and start date; course images are
+ * looked up in the cached catalogue because the upstream's enrolments carry none.
+ * The student's own token or an admin token; never cached.
+ * Calls GET /api/Students/Enrollements/{studentId} (and the cached course list).
+ * @throws UpstreamError (404 "studentId not Found" for an unknown student or a malformed id).
+ */
+export async function listStudentEnrollments(studentId: string, token: string): Promise<Enrollment[]> {
+  assertId("user", studentId, "GET /api/Students/Enrollements/{studentId}");
+  const [list, images] = await Promise.all([
+    upstreamFetch({ path: `/api/Students/Enrollements/${studentId}`, schema: z.array(enrollmentDtoSchema), token }),
+    catalogueCourseImages(),
+  ]);
+  return list.map((dto) => reshapeEnrollment(dto, images));
+}
+
+/**
+ * The enrolments of one on-demand course, with student and package. Admin token; never cached.
+ * Calls GET /api/Students/Enrollment/GetEnrollmentesByCourseId/{courseId}.
+ * @returns the enrolments; `[]` for an unknown course or an id that is not a Guid.
+ * @throws UpstreamError on failure.
+ */
+export async function listCourseEnrollments(courseId: string, token: string): Promise<Enrollment[]> {
+  if (!isGuid(courseId)) return [];
+  const list = await upstreamFetch({
+    path: `/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`,
+    schema: z.array(enrollmentDtoSchema),
+    token,
+  });
+  return list.map((dto) => reshapeEnrollment(dto));
+}
+
+/**
+ * One enrolment. Admin token; never cached. Calls GET /api/Students/Enrollment/GetEnrollmentById/{id}.
+ * @returns the enrolment, or null when unknown or the id is not a Guid.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getEnrollment(enrollmentId: string, token: string): Promise<Enrollment | null> {
+  if (!isGuid(enrollmentId)) return null;
+  return nullWhen([404], async () =>
+    reshapeEnrollment(
+      await upstreamFetch({
+        path: `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`,
+        schema: enrollmentDtoSchema,
+        token,
+      }),
+    ),
+  );
+}
+
+/** Input of {@link enrollStudent}. */
+export interface EnrollmentInput {
+  studentId: string;
+  courseId: string;
+  packageId: string;
+  /** Start of access; default now (spec §9). Sent as UTC with `Z`. */
+  startDate?: Date;
+}
+
+/**
+ * Enrols a student in an on-demand course with a package. Admin token.
+ * Calls POST /api/Students/Enrollment (204). Invalidate `tagsTouchedBy.onDemandCourse(courseId)`
+ * (the course's enrolment counter changes).
+ * @throws UpstreamError: 400 "Student is already enrolled in the course" or unknown student/course;
+ *   404 for malformed ids; the legacy answers 500 for an unknown package or an online course.
+ */
+export async function enrollStudent(input: EnrollmentInput, token: string): Promise<void> {
+  const endpoint = "POST /api/Students/Enrollment";
+  assertId("user", input.studentId, endpoint);
+  assertId("guid", input.courseId, endpoint);
+  assertId("guid", input.packageId, endpoint);
+  await upstreamFetch({
+    method: "POST",
+    path: "/api/Students/Enrollment",
+    body: {
+      studentId: input.studentId,
+      courseId: input.courseId,
+      packageId: input.packageId,
+      // The upstream stores the date as sent and never stamps one itself.
+      startDate: toUpstreamDateTime(input.startDate ?? new Date()),
+    },
+    token,
+  });
+}
+
+/**
+ * Changes an enrolment's package (and start date, default now per spec §4). Admin token.
+ * Calls PUT /api/Students/Enrollment/UpdateEnrollment with `student`, `course` and `package` sent
+ * as null: when present the upstream validates them as full objects, and it never reads them.
+ * @throws UpstreamError (404 for malformed ids; the legacy answers 500 for an unknown enrolment).
+ */
+export async function updateEnrollment(input: EnrollmentInput & { id: string }, token: string): Promise<void> {
+  const endpoint = "PUT /api/Students/Enrollment/UpdateEnrollment";
+  assertId("guid", input.id, endpoint);
+  assertId("user", input.studentId, endpoint);
+  assertId("guid", input.courseId, endpoint);
+  assertId("guid", input.packageId, endpoint);
+  await upstreamFetch({
+    method: "PUT",
+    path: "/api/Students/Enrollment/UpdateEnrollment",
+    body: {
+      id: input.id,
+      studentId: input.studentId,
+      student: null,
+      courseId: input.courseId,
+      course: null,
+      packageId: input.packageId,
+      package: null,
+      startDate: toUpstreamDateTime(input.startDate ?? new Date()),
+    },
+    token,
+  });
+}
+
+/**
+ * Removes an enrolment (the upstream answers 204 even for an unknown id). Admin token.
+ * Calls DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}.
+ * @throws UpstreamError (404 for an id that is not a Guid).
+ */
+export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
+  assertId("guid", enrollmentId, "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}");
+  await upstreamFetch({
+    method: "DELETE",
+    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
+    token,
+  });
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { z } from "zod";
+import { upstreamFetch } from "@/lib/upstream/client";
+import { assertId, cachedRead, isGuid, nullWhen } from "@/lib/upstream/shared";
+import { tags } from "@/lib/upstream/tags";
+import type { CoursePackage } from "@/lib/upstream/types";
+import { packageDtoSchema, type PackageDto } from "@/lib/upstream/wire";
+
+/** Reshapes a wire PackageDto (`durationByMonthes`) into a {@link CoursePackage} (price in EGP). */
+export function reshapePackage(dto: PackageDto): CoursePackage {
+  return {
+    id: dto.id,
+    name: dto.name,
+    durationMonths: dto.durationByMonthes,
+    price: dto.price,
+    courseId: dto.courseId,
+  };
+}
+
+/** Input of {@link createPackage} and {@link updatePackage}. */
+export interface PackageInput {
+  name: string;
+  /** Access duration in months. */
+  durationMonths: number;
+  /** Price in EGP. */
+  price: number;
+}
+
+/**
+ * The packages of an on-demand course. Public, cached (`tags.packages(courseId)`).
+ * Calls GET /api/Packages/PackegesToCourse/{courseId}.
+ * @returns the packages (prices in EGP), or null when the course is unknown, not on-demand, or the id
+ *   is not a Guid.
+ * @throws UpstreamError on any other failure.
+ */
+export async function listCoursePackages(courseId: string): Promise<CoursePackage[] | null> {
+  if (!isGuid(courseId)) return null;
+  return cachedRead(["listCoursePackages", courseId.toLowerCase()], [tags.packages(courseId)], () =>
+    // The upstream answers 404 text "Course Id Not Found" for a course that is not on-demand.
+    nullWhen([404], async () => {
+      const list = await upstreamFetch({
+        path: `/api/Packages/PackegesToCourse/${courseId}`,
+        schema: z.array(packageDtoSchema),
+      });
+      return list.map(reshapePackage);
+    }),
+  );
+}
+
+/**
+ * One package. Public, cached (`tags.package(packageId)`). Calls GET /api/Packages/{packageId}.
+ * @returns the package (price in EGP), or null when unknown or the id is not a Guid.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getPackage(packageId: string): Promise<CoursePackage | null> {
+  if (!isGuid(packageId)) return null;
+  return cachedRead(["getPackage", packageId.toLowerCase()], [tags.package(packageId)], () =>
+    nullWhen([404], async () =>
+      reshapePackage(await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema })),
+    ),
+  );
+}
+
+/**
+ * Adds a package to an on-demand course. Admin token. Calls POST /api/Packages.
+ * The upstream answers 201 with no body, so the new id is not known (re-read the course's packages).
+ * Invalidate `tagsTouchedBy.package(courseId)`.
+ * @throws UpstreamError (404 when `courseId` is not a Guid; the legacy answers 500 for an unknown course).
+ */
+export async function createPackage(courseId: string, input: PackageInput, token: string): Promise<void> {
+  const endpoint = "POST /api/Packages";
+  assertId("guid", courseId, endpoint);
+  await upstreamFetch({
+    method: "POST",
+    path: "/api/Packages",
+    body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price, courseId },
+    token,
+  });
+}
+
+/**
+ * Changes a package's name, duration (months) and price (EGP); its course cannot change. Admin token.
+ * Calls PUT /api/Packages/{packageId}. Invalidate `tagsTouchedBy.package(courseId, packageId)`.
+ * @throws UpstreamError (404 for an unknown package or an id that is not a Guid).
+ */
+export async function updatePackage(packageId: string, input: PackageInput, token: string): Promise<void> {
+  assertId("guid", packageId, "PUT /api/Packages/{packageId}");
+  await upstreamFetch({
+    method: "PUT",
+    path: `/api/Packages/${packageId}`,
+    body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price },
+    token,
+  });
+}
+
+/**
+ * Deletes a package. Admin token. Calls DELETE /api/Packages?packageId={packageId} (a query
+ * parameter, not a path segment). Invalidate `tagsTouchedBy.package(courseId, packageId)`.
+ * @throws UpstreamError: 404 for an unknown package; the legacy answers 500 while any enrolment
+ *   still references the package (foreign key without cascade).
+ */
+export async function deletePackage(packageId: string, token: string): Promise<void> {
+  assertId("guid", packageId, "DELETE /api/Packages");
+  await upstreamFetch({ method: "DELETE", path: "/api/Packages", query: { packageId }, token });
+}

@@ -1,0 +1,179 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { mediaUrl } from "@/lib/media";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { assertId, cachedRead, isPositiveIntId, safeUploadName } from "@/lib/upstream/shared";
+import { tags } from "@/lib/upstream/tags";
+import type { Project } from "@/lib/upstream/types";
+import { projectVmSchema, type ProjectVM } from "@/lib/upstream/wire";
+
+/** Reshapes a wire ProjectVM into a {@link Project} (sub-images as `/media/project-image/…` URLs). */
+export function reshapeProject(vm: ProjectVM): Project {
+  return {
+    id: vm.id,
+    name: vm.name,
+    images: (vm.allSubImages ?? []).map((image) => ({
+      id: image.id,
+      description: image.description ?? null,
+      isMainImage: image.isMainImage,
+      imageUrl: mediaUrl("project-image", image.id, image.image),
+    })),
+  };
+}
+
+/**
+ * Every consultancy project with its images. Public, cached (`tags.projects`).
+ * Calls GET /api/Projects.
+ * @throws UpstreamError on failure.
+ */
+export async function listProjects(): Promise<Project[]> {
+  return cachedRead(["listProjects"], [tags.projects], async () => {
+    const list = await upstreamFetch({ path: "/api/Projects", schema: z.array(projectVmSchema) });
+    return list.map(reshapeProject);
+  });
+}
+
+/**
+ * One project. Public, cached (`tags.projects`, `tags.project(projectId)`).
+ * Calls GET /api/Projects/{projectId}.
+ * @returns the project, or null when unknown (the upstream answers 204) or the id is not a positive int.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getProject(projectId: number): Promise<Project | null> {
+  if (!isPositiveIntId(projectId)) return null;
+  return cachedRead(["getProject", String(projectId)], [tags.projects, tags.project(projectId)], async () => {
+    // 204 with no body for an unknown id: the wrapper reads the empty body as null.
+    const vm = await upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() });
+    return vm ? reshapeProject(vm) : null;
+  });
+}
+
+/** How long the raw project list is shared between media requests, in milliseconds. */
+const RAW_PROJECTS_TTL_MS = 60_000;
+let rawProjects: { readAt: number; list: Promise<ProjectVM[]> } | null = null;
+
+/**
+ * The raw project list, shared for a minute. Why: the gallery asks the media route for every
+ * sub-image at once, the only read that finds a sub-image by its id is the whole list, and that list
+ * (every image inline) is usually over the 2 MB limit of Next's data cache.
+ */
+function readRawProjects(refresh: boolean): Promise<ProjectVM[]> {
+  if (refresh || !rawProjects || Date.now() - rawProjects.readAt > RAW_PROJECTS_TTL_MS) {
+    const list = upstreamFetch({ path: "/api/Projects", schema: z.array(projectVmSchema) });
+    rawProjects = { readAt: Date.now(), list };
+    list.catch(() => {
+      if (rawProjects?.list === list) rawProjects = null;
+    });
+  }
+  return rawProjects.list;
+}
+
+/**
+ * The raw base64 of one project sub-image. **For the `/media` route handler only**: nothing else
+ * may pass base64 on. Public. Calls GET /api/Projects (shared for a minute between calls; re-read
+ * once when the id is not found, since a project update gives every image a new id).
+ * @returns the base64 image, or null when no sub-image has that id.
+ * @throws UpstreamError on failure.
+ */
+export async function getProjectSubImage(subImageId: number): Promise<string | null> {
+  if (!isPositiveIntId(subImageId)) return null;
+  const find = (list: ProjectVM[]) =>
+    list.flatMap((project) => project.allSubImages ?? []).find((image) => image.id === subImageId);
+  const shared = rawProjects;
+  let image = find(await readRawProjects(false));
+  // Re-read only when the list came from the shared copy (a fresh read would not know more).
+  if (!image && shared !== null && rawProjects === shared) image = find(await readRawProjects(true));
+  return image?.image ?? null;
+}
+
+/** A new image of a project: its file. */
+export interface NewProjectImage {
+  file: Blob;
+  description: string;
+  isMainImage: boolean;
+}
+
+/** An image the project already has, kept (possibly with a new description or main flag). */
+export interface KeptProjectImage {
+  existingImageId: number;
+  description: string;
+  isMainImage: boolean;
+}
+
+/** Input of {@link createProject} and {@link updateProject}: the complete image list. */
+export interface ProjectInput {
+  name: string;
+  images: Array<NewProjectImage | KeptProjectImage>;
+}
+
+/**
+ * The wire sub-images. Security boundary: the upstream writes each image to disk under the
+ * client-supplied `name` verbatim (contract §5.6, §7.13), so names are always generated here (a
+ * random UUID plus an extension from the MIME type), never taken from the form. The name is not
+ * stored anyway (it reads back null).
+ */
+async function wireSubImages(images: ProjectInput["images"], existing: ProjectVM | null, endpoint: string) {
+  return Promise.all(
+    images.map(async (image) => {
+      let base64: string;
+      let name: string;
+      if ("file" in image) {
+        base64 = Buffer.from(await image.file.arrayBuffer()).toString("base64");
+        name = safeUploadName(image.file, randomUUID());
+      } else {
+        const kept = existing?.allSubImages?.find((sub) => sub.id === image.existingImageId);
+        if (!kept?.image) {
+          throw new UpstreamError({ status: 404, endpoint, message: `Project image ${image.existingImageId} not found` });
+        }
+        base64 = kept.image;
+        name = `${randomUUID()}.img`;
+      }
+      return { id: 0, description: image.description, isMainImage: image.isMainImage, name, image: base64 };
+    }),
+  );
+}
+
+/**
+ * Creates a project with its images (sent inline as base64; "exactly one main image" is the
+ * caller's rule). Admin token. Calls POST /api/Projects, which answers 201 with no body: the new
+ * project id is not returned. Invalidate `tagsTouchedBy.project()`.
+ * @throws UpstreamError on failure.
+ */
+export async function createProject(input: ProjectInput, token: string): Promise<void> {
+  const endpoint = "POST /api/Projects";
+  const allSubImages = await wireSubImages(input.images, null, endpoint);
+  await upstreamFetch({ method: "POST", path: "/api/Projects", body: { id: 0, name: input.name, allSubImages }, token });
+}
+
+/**
+ * Replaces a project's name and complete image list. Admin token. Calls GET /api/Projects/{id}
+ * (to resend the bytes of kept images: the PUT requires every image's bytes again) and PUT /api/Projects.
+ * Upstream quirks: the update deletes and recreates the project, so the project and every image get
+ * new ids; and the legacy answers 204 even when the update failed (it rolls back silently), so
+ * success cannot be confirmed here. Invalidate `tagsTouchedBy.project()`.
+ * @throws UpstreamError: 404 for an unknown project, a kept image it does not have, or an invalid id.
+ */
+export async function updateProject(projectId: number, input: ProjectInput, token: string): Promise<void> {
+  const endpoint = "PUT /api/Projects";
+  assertId("int", projectId, endpoint);
+  const existing = await upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable(), token });
+  if (!existing) throw new UpstreamError({ status: 404, endpoint, message: `Project ${projectId} not found` });
+  const allSubImages = await wireSubImages(input.images, existing, endpoint);
+  await upstreamFetch({
+    method: "PUT",
+    path: "/api/Projects",
+    body: { id: projectId, name: input.name, allSubImages },
+    token,
+  });
+}
+
+/**
+ * Deletes a project and its images (the upstream answers 204 for unknown ids too). Admin token.
+ * Calls DELETE /api/Projects/{projectId}. Invalidate `tagsTouchedBy.project()`.
+ * @throws UpstreamError (404 for an invalid id; 500 on an upstream database error).
+ */
+export async function deleteProject(projectId: number, token: string): Promise<void> {
+  assertId("int", projectId, "DELETE /api/Projects/{projectId}");
+  await upstreamFetch({ method: "DELETE", path: `/api/Projects/${projectId}`, token });
+}

@@ -1,0 +1,156 @@
+import "server-only";
+import { z } from "zod";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { assertId, cachedRead, isGuid, isPositiveIntId } from "@/lib/upstream/shared";
+import { tags } from "@/lib/upstream/tags";
+import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
+import { videoVmSchema, type SectionDto, type VideoVM } from "@/lib/upstream/wire";
+
+/** Reshapes a wire SectionDto into a {@link CourseSection}. */
+export function reshapeSection(dto: SectionDto): CourseSection {
+  return { id: dto.id, name: dto.name, courseId: dto.courseId };
+}
+
+/** Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl` null when absent). */
+export function reshapeVideo(dto: VideoVM): SectionVideo {
+  return { id: dto.id, title: dto.title, videoUrl: dto.videoUrl ?? null, sectionId: dto.sectionId };
+}
+
+/**
+ * The videos of a section, ordered by id (the upstream has no ORDER BY; ids grow with creation, so
+ * the spec's numbered list stays stable). Calls GET /api/Sections/GetVideosToSection/{sectionId}.
+ *
+ * `videoUrl` is filled only for an entitled caller (the reference upstream answers null otherwise),
+ * so: without `token` the read is public and cached (`tags.sectionVideos(sectionId)`); with the
+ * session's `token` it is never cached, because the answer depends on who asks.
+ * @returns the videos; `[]` for an unknown section or an id that is not a Guid.
+ * @throws UpstreamError on failure.
+ */
+export async function listSectionVideos(sectionId: string, token?: string): Promise<SectionVideo[]> {
+  if (!isGuid(sectionId)) return [];
+  const read = async () => {
+    const list = await upstreamFetch({
+      path: `/api/Sections/GetVideosToSection/${sectionId}`,
+      schema: z.array(videoVmSchema),
+      token,
+    });
+    return list.map(reshapeVideo).sort((a, b) => a.id - b.id);
+  };
+  if (token) return read();
+  return cachedRead(["listSectionVideos", sectionId.toLowerCase()], [tags.sectionVideos(sectionId)], read);
+}
+
+/**
+ * One video. Calls GET /api/Sections/GetSingleVideoToSecion/videoId?videoId={videoId} (the path
+ * really ends with the word `videoId`; the id is a query parameter). Like
+ * {@link listSectionVideos}: cached (`tags.video(videoId)`) without a token, never cached with one.
+ * @returns the video, or null when unknown (the upstream answers 204) or the id is not a positive int.
+ * @throws UpstreamError on failure.
+ */
+export async function getVideo(videoId: number, token?: string): Promise<SectionVideo | null> {
+  if (!isPositiveIntId(videoId)) return null;
+  const read = async () => {
+    const video = await upstreamFetch({
+      path: "/api/Sections/GetSingleVideoToSecion/videoId",
+      query: { videoId },
+      // 204 (no body) for an unknown id: the wrapper reads an empty body as null.
+      schema: videoVmSchema.nullable(),
+      token,
+    });
+    return video ? reshapeVideo(video) : null;
+  };
+  if (token) return read();
+  return cachedRead(["getVideo", String(videoId)], [tags.video(videoId)], read);
+}
+
+/**
+ * Adds a section to an on-demand course. Admin token. Calls POST /api/Sections.
+ * The upstream answers 201 with no body: the new section id is not returned (re-read the course).
+ * Invalidate `tagsTouchedBy.section(courseId)`.
+ * @throws UpstreamError (404 when `courseId` is not a Guid; the legacy answers 500 for an unknown course).
+ */
+export async function createSection(courseId: string, name: string, token: string): Promise<void> {
+  assertId("guid", courseId, "POST /api/Sections");
+  await upstreamFetch({ method: "POST", path: "/api/Sections", body: { courseId, name }, token });
+}
+
+/**
+ * Renames a section. Admin token. Calls PUT /api/Sections/UpdateSectionName/{sectionId} whose body
+ * is a bare JSON string (`"New name"`, quotes included), not an object.
+ * Invalidate `tagsTouchedBy.section(courseId, sectionId)`.
+ * @throws UpstreamError: 400 for an empty name; the legacy answers 500 for an unknown section.
+ */
+export async function renameSection(sectionId: string, name: string, token: string): Promise<void> {
+  assertId("guid", sectionId, "PUT /api/Sections/UpdateSectionName/{sectionId}");
+  await upstreamFetch({ method: "PUT", path: `/api/Sections/UpdateSectionName/${sectionId}`, body: name, token });
+}
+
+/**
+ * Deletes a section and its videos. Admin token. Calls DELETE /api/Sections/{sectionId}.
+ * Invalidate `tagsTouchedBy.section(courseId, sectionId)`.
+ * @throws UpstreamError (404 for an unknown section or an id that is not a Guid).
+ */
+export async function deleteSection(sectionId: string, token: string): Promise<void> {
+  assertId("guid", sectionId, "DELETE /api/Sections/{sectionId}");
+  await upstreamFetch({ method: "DELETE", path: `/api/Sections/${sectionId}`, token });
+}
+
+/** Input of {@link addVideo}. */
+export interface VideoInput {
+  sectionId: string;
+  title: string;
+  /** The embed snippet (or URL) as the admin pasted it. */
+  videoUrl: string;
+}
+
+/**
+ * Adds a video to a section. Admin token. Calls POST /api/Sections/AddVideoToSection with `id: 0`
+ * (ignored). The upstream answers 201 with no body: the new video id is not returned.
+ * Invalidate `tagsTouchedBy.video([sectionId])`.
+ * @throws UpstreamError (404 when `sectionId` is not a Guid; the legacy answers 500 for an unknown section).
+ */
+export async function addVideo(input: VideoInput, token: string): Promise<void> {
+  assertId("guid", input.sectionId, "POST /api/Sections/AddVideoToSection");
+  await upstreamFetch({
+    method: "POST",
+    path: "/api/Sections/AddVideoToSection",
+    body: { id: 0, title: input.title, videoUrl: input.videoUrl, sectionId: input.sectionId },
+    token,
+  });
+}
+
+/**
+ * Changes a video's title, embed snippet and section. Admin token. Calls PUT /api/Sections/UpdateVideo.
+ * An empty `videoUrl` keeps the stored one (spec §5): the upstream would overwrite it with the
+ * empty value, so the current video is read first (GET …/GetSingleVideoToSecion, with the token).
+ * Invalidate `tagsTouchedBy.video([oldSectionId, sectionId], id)`.
+ * @throws UpstreamError (404 for an unknown video when the old URL must be kept or an invalid id;
+ *   the legacy answers 500 for an unknown video).
+ */
+export async function updateVideo(input: VideoInput & { id: number }, token: string): Promise<void> {
+  const endpoint = "PUT /api/Sections/UpdateVideo";
+  assertId("int", input.id, endpoint);
+  assertId("guid", input.sectionId, endpoint);
+  let videoUrl: string | null = input.videoUrl.trim() === "" ? null : input.videoUrl;
+  if (videoUrl === null) {
+    const current = await getVideo(input.id, token);
+    if (!current) throw new UpstreamError({ status: 404, endpoint, message: "Video not found" });
+    videoUrl = current.videoUrl;
+  }
+  await upstreamFetch({
+    method: "PUT",
+    path: "/api/Sections/UpdateVideo",
+    body: { id: input.id, title: input.title, videoUrl, sectionId: input.sectionId },
+    token,
+  });
+}
+
+/**
+ * Deletes a video. Admin token. Calls DELETE /api/Sections/DeleteVideo/{videoId}.
+ * Invalidate `tagsTouchedBy.video([sectionId], videoId)`.
+ * @throws UpstreamError (404 for an id that is not a positive int; the legacy answers 500 for an unknown video).
+ */
+export async function deleteVideo(videoId: number, token: string): Promise<void> {
+  assertId("int", videoId, "DELETE /api/Sections/DeleteVideo/{videoId}");
+  await upstreamFetch({ method: "DELETE", path: `/api/Sections/DeleteVideo/${videoId}`, token });
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { z } from "zod";
+import { upstreamFetch } from "@/lib/upstream/client";
+import { reshapeProduct } from "@/lib/upstream/products";
+import { assertId, isUserId, nullWhen, pageQuery } from "@/lib/upstream/shared";
+import type { PageRequest, Product, ProductAssignment, Student } from "@/lib/upstream/types";
+import { assignedProductVmSchema, documentVmSchema, studentDtoSchema, type StudentDto } from "@/lib/upstream/wire";
+
+/** Reshapes a wire StudentDto into a {@link Student} (missing names and user name/e-mail read as ""). */
+export function reshapeStudent(dto: StudentDto): Student {
+  const firstName = dto.firstName ?? "";
+  const lastName = dto.lastName ?? "";
+  return {
+    id: dto.id,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`.trim(),
+    userName: dto.userName ?? "",
+    email: dto.email ?? "",
+    phoneNumber: dto.phoneNumber ?? null,
+    gender: dto.gender ?? 0,
+  };
+}
+
+/**
+ * One page of students (never admins), searched by user name or e-mail. Admin token; never cached.
+ * Calls GET /api/Students?SearchTerm=&PageNumber=&PageSize=.
+ * @returns the page; `[]` past the last page (the upstream sends no total).
+ * @throws UpstreamError on failure.
+ */
+export async function listStudents(request: PageRequest, token: string): Promise<Student[]> {
+  const list = await upstreamFetch({
+    path: "/api/Students",
+    query: pageQuery(request),
+    schema: z.array(studentDtoSchema),
+    token,
+  });
+  return list.map(reshapeStudent);
+}
+
+/**
+ * One student. The student's own token or an admin token; never cached.
+ * Calls GET /api/Students/{studentId}.
+ * @returns the student, or null when unknown (admin ids included: admins are not students) or the
+ *   id is malformed.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getStudent(studentId: string, token: string): Promise<Student | null> {
+  if (!isUserId(studentId)) return null;
+  return nullWhen([404], async () =>
+    reshapeStudent(await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token })),
+  );
+}
+
+/** Input of {@link updateStudent}. */
+export interface StudentInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** 0 male, 1 female; left out = keep the stored value. */
+  gender?: number;
+}
+
+/**
+ * Updates a student's names, e-mail, phone and gender. The student's own token (or admin).
+ * Calls PUT /api/Students/{studentId}; when `gender` is left out, first GET /api/Students/{studentId},
+ * because the PUT overwrites every field and an absent gender resets it to male (0).
+ * Note: the upstream does not update the e-mail used for login (contract §3.9).
+ * @throws UpstreamError (404 for an unknown student or a malformed id).
+ */
+export async function updateStudent(studentId: string, input: StudentInput, token: string): Promise<void> {
+  assertId("user", studentId, "PUT /api/Students/{studentId}");
+  const gender =
+    input.gender ?? (await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token })).gender ?? 0;
+  await upstreamFetch({
+    method: "PUT",
+    path: `/api/Students/${studentId}`,
+    // Input names are lower-case (`firstname`): the upstream's input spelling.
+    body: {
+      firstname: input.firstName,
+      lastname: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      gender,
+    },
+    token,
+  });
+}
+
+/**
+ * Deletes a student with their enrolments and product assignments. The student's own token or an
+ * admin token. Calls DELETE /api/Students/{studentId}.
+ * @throws UpstreamError (404 for an unknown student or a malformed id).
+ */
+export async function deleteStudent(studentId: string, token: string): Promise<void> {
+  assertId("user", studentId, "DELETE /api/Students/{studentId}");
+  await upstreamFetch({ method: "DELETE", path: `/api/Students/${studentId}`, token });
+}
+
+/**
+ * The products assigned to a student (prices in USD). The student's own token or an admin token;
+ * never cached. Calls GET /api/Students/Products/{studentId}.
+ * @throws UpstreamError (404 "studentId not Found" for an unknown student or a malformed id).
+ */
+export async function listStudentProducts(studentId: string, token: string): Promise<Product[]> {
+  assertId("user", studentId, "GET /api/Students/Products/{studentId}");
+  const list = await upstreamFetch({
+    path: `/api/Students/Products/${studentId}`,
+    schema: z.array(documentVmSchema),
+    token,
+  });
+  return list.map(reshapeProduct);
+}
+
+/**
+ * The students a product is assigned to. Admin token; never cached.
+ * Calls GET /api/Students/GetAssignedProducts/{productId}.
+ * @throws UpstreamError (404 for an id that is not a positive int).
+ */
+export async function listProductAssignments(productId: number, token: string): Promise<ProductAssignment[]> {
+  assertId("int", productId, "GET /api/Students/GetAssignedProducts/{productId}");
+  const list = await upstreamFetch({
+    path: `/api/Students/GetAssignedProducts/${productId}`,
+    schema: z.array(assignedProductVmSchema),
+    token,
+  });
+  return list.map((item) => ({
+    productId: item.productId,
+    studentId: item.studentId,
+    studentName: (item.studentName ?? "").trim(),
+  }));
+}
+
+/**
+ * Removes a product from a student (nothing to remove is not an error). Admin token.
+ * Calls DELETE /api/Students/DeleteAssignProduct?productId={productId}&studentId={studentId}.
+ * @throws UpstreamError (404 for a malformed id).
+ */
+export async function removeProductAssignment(productId: number, studentId: string, token: string): Promise<void> {
+  const endpoint = "DELETE /api/Students/DeleteAssignProduct";
+  assertId("int", productId, endpoint);
+  // Security boundary: the legacy pastes `studentId` into raw SQL (contract §7.12); assertId allows
+  // only letters, digits and dashes.
+  assertId("user", studentId, endpoint);
+  await upstreamFetch({
+    method: "DELETE",
+    path: "/api/Students/DeleteAssignProduct",
+    query: { productId, studentId },
+    token,
+  });
+}
