@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and contract tests (web and upstream; the upstream suite
+// again on PostgreSQL when TEST_DATABASE_URL is set), the production build, then the Playwright
+// e2e suite in Debian's Chromium (installed with apt-get when missing and we are root).
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { loadLocalEnv } from "./with-env.mjs";
+
+loadLocalEnv();
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function step(name, command, env = {}) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, { stdio: "inherit", shell: true, env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  } else {
+    console.error(`Chromium not found at ${chromium}: install Debian's 'chromium' package (sudo apt-get install -y chromium).`);
+    process.exit(1);
+  }
+}
+
+step("lint", "npx eslint .");
+step("typecheck", "npx tsc --noEmit");
+step("unit and contract tests (PGlite)", "npx vitest run", { TEST_DATABASE_URL: "" });
+if (process.env.TEST_DATABASE_URL) {
+  step("upstream contract tests (PostgreSQL)", "npx vitest run --project upstream");
+}
+step("build", "npx next build");
+step("e2e", "npx playwright test");
+console.log("\nAll checks passed.");
