@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
 import { safeNext } from "@/lib/safe-next";
+import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { destroySession, readSession, type Session } from "@/lib/auth/session";
 
 export type { Session } from "@/lib/auth/session";
@@ -58,9 +59,6 @@ export async function requireAdmin(nextPath?: string): Promise<Session & { role:
 export async function endSession(): Promise<void> {
   await destroySession();
 }
-
-/** Query flag telling `proxy.ts` to drop a session the upstream rejected. */
-export const SESSION_ENDED_PARAM = "sessionEnded";
 
 /**
  * Runs an upstream call with the session's token; when the upstream answers 401 the token is no

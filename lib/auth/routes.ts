@@ -62,3 +62,6 @@ export function isStudentPath(pathname: string): boolean {
 export function isGuestOnlyPath(pathname: string): boolean {
   return (GUEST_ONLY_PATHS as readonly string[]).includes(pathname);
 }
+
+/** Query flag on `/login` telling `proxy.ts` to drop a session the upstream has rejected. */
+export const SESSION_ENDED_PARAM = "sessionEnded";

@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const upstream = vi.hoisted(() => ({
+  adminLogin: vi.fn(),
+  studentLogin: vi.fn(),
+  signup: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  resetPassword: vi.fn(),
+}));
+const saved = vi.hoisted(() => ({ sessions: [] as unknown[], ended: 0 }));
+
+vi.mock("@/lib/upstream/auth", () => upstream);
+vi.mock("@/lib/auth/session", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth/session")>()),
+  saveSession: async (session: unknown) => {
+    saved.sessions.push(session);
+  },
+}));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => null,
+  endSession: async () => {
+    saved.ended += 1;
+  },
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+const { loginAction, logoutAction, requestPasswordResetAction, resetPasswordAction, signupAction } = await import(
+  "./actions"
+);
+
+const unauthorized = () => new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
+const notAdmin = () => new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
+const login = { userId: "u1", token: "opaque-token" };
+
+async function redirectTarget(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const digest = String((error as { digest?: string }).digest);
+    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2]!;
+    throw error;
+  }
+  throw new Error("expected a redirect");
+}
+
+beforeEach(() => {
+  for (const fn of Object.values(upstream)) fn.mockReset();
+  saved.sessions = [];
+  saved.ended = 0;
+});
+
+describe("loginAction", () => {
+  it("logs an admin in as Admin and lands on /assignStudentToCourse", async () => {
+    upstream.adminLogin.mockResolvedValue(login);
+    expect(await redirectTarget(loginAction({ email: "a@gmail.com", password: "pw" }))).toBe("/assignStudentToCourse");
+    expect(upstream.studentLogin).not.toHaveBeenCalled();
+    expect(saved.sessions[0]).toMatchObject({ userId: "u1", role: "Admin" });
+  });
+
+  it("falls back silently to the student login and honours a same-origin next", async () => {
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockResolvedValue(login);
+    expect(await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw", next: "/enrolledCourses" }))).toBe(
+      "/enrolledCourses",
+    );
+    expect(saved.sessions[0]).toMatchObject({ role: "Student" });
+  });
+
+  it("never sends a student to an admin page or off-site", async () => {
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockResolvedValue(login);
+    expect(await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw", next: "/manageProducts" }))).toBe("/");
+    expect(await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw", next: "//evil.example" }))).toBe("/");
+  });
+
+  it("sends an admin to an admin next", async () => {
+    upstream.adminLogin.mockResolvedValue(login);
+    expect(await redirectTarget(loginAction({ email: "a@gmail.com", password: "pw", next: "/editProject/3" }))).toBe(
+      "/editProject/3",
+    );
+  });
+
+  it("says 'Wrong Email Or Password' when both logins fail, and saves nothing", async () => {
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    upstream.studentLogin.mockRejectedValue(unauthorized());
+    expect(await loginAction({ email: "x@gmail.com", password: "bad" })).toEqual({
+      ok: false,
+      message: messages.auth.wrongCredentials,
+    });
+    expect(saved.sessions).toEqual([]);
+  });
+
+  it("works from a submitted form (no JavaScript)", async () => {
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    upstream.studentLogin.mockResolvedValue(login);
+    const formData = new FormData();
+    formData.set("email", "s@gmail.com");
+    formData.set("password", "pw");
+    expect(await redirectTarget(loginAction(null, formData))).toBe("/");
+  });
+});
+
+describe("signupAction", () => {
+  const form = {
+    firstName: "Omar",
+    lastName: "Hassan",
+    userName: "omar",
+    gender: "0",
+    email: "omar@gmail.com",
+    password: "structural1",
+    confirmPassword: "structural1",
+    phoneNumber: "010",
+  };
+
+  it("signs up, logs in as a student and goes home", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    expect(await redirectTarget(signupAction(form))).toBe("/");
+    expect(upstream.signup).toHaveBeenCalledWith(expect.objectContaining({ gender: 0, email: "omar@gmail.com" }));
+    expect(saved.sessions[0]).toMatchObject({ role: "Student" });
+  });
+
+  it("says 'Email already exists' for any signup failure", async () => {
+    upstream.signup.mockRejectedValue(new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }));
+    expect(await signupAction(form)).toEqual({ ok: false, message: messages.signup.emailExists });
+    expect(upstream.studentLogin).not.toHaveBeenCalled();
+  });
+
+  it("says 'Please Try To Login from Login Page' when the automatic login fails", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockRejectedValue(unauthorized());
+    expect(await signupAction(form)).toEqual({ ok: false, message: messages.signup.autoLoginFailed });
+  });
+
+  it("validates on the server with the spec's first failing rule", async () => {
+    const result = await signupAction({ ...form, firstName: "Omar Ali", email: "omar@yahoo.com" });
+    expect(result).toMatchObject({ ok: false, message: messages.signup.firstNameSpaces });
+    expect(upstream.signup).not.toHaveBeenCalled();
+  });
+});
+
+describe("password reset actions", () => {
+  it("confirms the e-mail was sent", async () => {
+    upstream.requestPasswordReset.mockResolvedValue(undefined);
+    expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({ ok: true, message: messages.auth.checkEmail });
+  });
+
+  it("says 'Failed To Send Email' on failure", async () => {
+    upstream.requestPasswordReset.mockRejectedValue(notAdmin());
+    expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
+      ok: false,
+      message: messages.auth.sendEmailFailed,
+    });
+  });
+
+  it("resets the password and goes to login with a confirmation", async () => {
+    upstream.resetPassword.mockResolvedValue(undefined);
+    const input = { email: "a@gmail.com", token: "tok", password: "newpassword9", confirmPassword: "newpassword9" };
+    expect(await redirectTarget(resetPasswordAction(input))).toBe("/login?reset=success");
+    expect(upstream.resetPassword).toHaveBeenCalledWith({ email: "a@gmail.com", token: "tok", newPassword: "newpassword9" });
+  });
+
+  it("reports an invalid or expired link", async () => {
+    upstream.resetPassword.mockRejectedValue(new UpstreamError({ status: 400, endpoint: "POST /x", message: "Invalid token." }));
+    const input = { email: "a@gmail.com", token: "tok", password: "newpassword9", confirmPassword: "newpassword9" };
+    expect(await resetPasswordAction(input)).toEqual({ ok: false, message: messages.auth.resetLinkInvalid });
+  });
+});
+
+describe("logoutAction", () => {
+  it("ends the session and goes home", async () => {
+    expect(await redirectTarget(logoutAction())).toBe("/");
+    expect(saved.ended).toBe(1);
+  });
+});

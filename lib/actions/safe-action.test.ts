@@ -1,0 +1,211 @@
+import { redirect } from "next/navigation";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0, referer: null as string | null }));
+vi.mock("@/lib/auth/guards", async () => {
+  const { safeNext } = await import("@/lib/safe-next");
+  return {
+    getSession: async () => state.session,
+    endSession: async () => {
+      state.ended += 1;
+    },
+    loginUrl: (next?: string) => (safeNext(next, "") ? `/login?next=${encodeURIComponent(safeNext(next))}` : "/login"),
+  };
+});
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(state.referer ? { referer: state.referer } : {}),
+}));
+
+const { adminAction, formDataToObject, ok, publicAction, studentAction } = await import("@/lib/actions/safe-action");
+
+const student: Session = { userId: "s1", token: "ts", role: "Student", expiresAt: Date.now() + 60_000 };
+const admin: Session = { userId: "a1", token: "ta", role: "Admin", expiresAt: Date.now() + 60_000 };
+const schema = z.object({ name: z.string().min(1, "Please provide a name") });
+
+async function digestOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return String((error as { digest?: string }).digest);
+  }
+  throw new Error("expected Next control flow");
+}
+
+beforeEach(() => {
+  state.session = null;
+  state.ended = 0;
+  state.referer = null;
+  vi.restoreAllMocks();
+});
+
+describe("input handling", () => {
+  it("accepts a plain object", async () => {
+    const action = publicAction(schema, async ({ name }) => ok(name.toUpperCase()), { failureMessage: "x" });
+    expect(await action({ name: "beam" })).toEqual({ ok: true, data: "BEAM" });
+  });
+
+  it("accepts (previousState, formData) as useActionState calls it", async () => {
+    const action = publicAction(schema, async ({ name }) => ok(name), { failureMessage: "x" });
+    const formData = new FormData();
+    formData.set("name", "slab");
+    formData.set("$ACTION_ID_abc", "");
+    expect(await action(null, formData)).toEqual({ ok: true, data: "slab" });
+    expect(await action(formData)).toEqual({ ok: true, data: "slab" });
+  });
+
+  it("returns every field error and the first message, without running the handler", async () => {
+    const handler = vi.fn(async () => undefined);
+    const action = publicAction(schema, handler, { failureMessage: "x" });
+    expect(await action({ name: "" })).toEqual({
+      ok: false,
+      message: "Please provide a name",
+      fieldErrors: { name: ["Please provide a name"] },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("treats a handler returning nothing as success", async () => {
+    const action = publicAction(schema, async () => undefined, { failureMessage: "x" });
+    expect(await action({ name: "a" })).toEqual({ ok: true });
+  });
+
+  it("formDataToObject keeps repeated keys as arrays and drops empty file inputs", () => {
+    const formData = new FormData();
+    formData.append("tag", "a");
+    formData.append("tag", "b");
+    formData.append("photo", new File([], ""));
+    formData.append("file", new File(["x"], "a.pdf"));
+    const object = formDataToObject(formData);
+    expect(object.tag).toEqual(["a", "b"]);
+    expect(object.photo).toBeUndefined();
+    expect(object.file).toBeInstanceOf(File);
+  });
+});
+
+describe("access checks", () => {
+  const run = vi.fn(async () => ok("done"));
+
+  it("redirects a visitor calling a student or admin action to login, with the page as next", async () => {
+    state.referer = "http://localhost:3000/editProfile?x=1";
+    expect(await digestOf(studentAction(schema, run, { failureMessage: "x" })({ name: "a" }))).toContain(
+      ";/login?next=%2FeditProfile%3Fx%3D1;",
+    );
+    expect(await digestOf(adminAction(schema, run, { failureMessage: "x" })({ name: "a" }))).toContain(";/login");
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("refuses the wrong role", async () => {
+    state.session = student;
+    expect(await adminAction(schema, run, { failureMessage: "x" })({ name: "a" })).toEqual({
+      ok: false,
+      message: messages.auth.forbidden,
+    });
+    state.session = admin;
+    expect(await studentAction(schema, run, { failureMessage: "x" })({ name: "a" })).toEqual({
+      ok: false,
+      message: messages.auth.forbidden,
+    });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("checks the role before validating (no field hints for outsiders)", async () => {
+    state.session = student;
+    expect(await adminAction(schema, run, { failureMessage: "x" })({ name: "" })).toEqual({
+      ok: false,
+      message: messages.auth.forbidden,
+    });
+  });
+
+  it("runs the handler with the session for the right role", async () => {
+    state.session = admin;
+    const handler = vi.fn(async (_input: { name: string }, { session }: { session: Session }) => ok(session.userId));
+    expect(await adminAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({ ok: true, data: "a1" });
+    state.session = student;
+    expect(await studentAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({ ok: true, data: "s1" });
+  });
+});
+
+describe("failures", () => {
+  const options = {
+    failureMessage: messages.deleteFailed.product,
+    mapError: (error: UpstreamError) => (error.status === 400 ? messages.admin.assignCourseFailed : undefined),
+  };
+
+  it("maps an upstream failure to the operation's spec text, never the upstream body", async () => {
+    state.session = admin;
+    const action = adminAction(
+      schema,
+      async () => {
+        throw new UpstreamError({ status: 404, endpoint: "DELETE /api/x", message: "secret detail", body: "stack" });
+      },
+      options,
+    );
+    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.deleteFailed.product });
+  });
+
+  it("uses mapError for specific statuses", async () => {
+    state.session = admin;
+    const action = adminAction(
+      schema,
+      async () => {
+        throw new UpstreamError({ status: 400, endpoint: "POST /api/x", message: "dup" });
+      },
+      options,
+    );
+    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.admin.assignCourseFailed });
+  });
+
+  it("logs unexpected errors and returns the failure text", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const action = publicAction(
+      schema,
+      async () => {
+        throw new TypeError("boom");
+      },
+      options,
+    );
+    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.deleteFailed.product });
+    expect(log).toHaveBeenCalled();
+  });
+
+  it("rethrows Next's redirect from a handler", async () => {
+    const action = publicAction(
+      schema,
+      async () => {
+        redirect("/done");
+      },
+      options,
+    );
+    expect(await digestOf(action({ name: "a" }))).toContain(";/done;");
+  });
+
+  it("ends the session on an upstream 401 in a protected action", async () => {
+    state.session = student;
+    const action = studentAction(
+      schema,
+      async () => {
+        throw new UpstreamError({ status: 401, endpoint: "PUT /api/Students/s1", message: "Unauthorized" });
+      },
+      options,
+    );
+    expect(await digestOf(action({ name: "a" }))).toContain(";/login");
+    expect(state.ended).toBe(1);
+  });
+
+  it("does not end any session on a 401 in a public action (e.g. a wrong password)", async () => {
+    state.session = student;
+    const action = publicAction(
+      schema,
+      async () => {
+        throw new UpstreamError({ status: 401, endpoint: "POST /api/Authentication/login", message: "Unauthorized" });
+      },
+      options,
+    );
+    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.deleteFailed.product });
+    expect(state.ended).toBe(0);
+  });
+});

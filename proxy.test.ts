@@ -1,0 +1,136 @@
+import { sealData } from "iron-session";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { decideRoute, proxy, type RouteRequest } from "@/proxy";
+
+const NOW = Date.UTC(2025, 0, 1);
+const student = { role: "Student" as const, expiresAt: NOW + 60_000 };
+const admin = { role: "Admin" as const, expiresAt: NOW + 60_000 };
+const expiredAdmin = { role: "Admin" as const, expiresAt: NOW - 1 };
+
+function decide(pathname: string, session: RouteRequest["session"], search = "") {
+  return decideRoute({ pathname, search, session, hasCookie: session !== null, now: NOW });
+}
+
+const adminRoutes = [
+  "/assignStudentToCourse",
+  "/assignStudentToProduct",
+  "/createProduct",
+  "/createPublication",
+  "/createOnlineCourse",
+  "/createOnDemanCourse",
+  "/addNewProject",
+  "/manageProducts",
+  "/managePublications",
+  "/manageOnlineCourses",
+  "/manageOnDemandCourses",
+  "/manageProjects",
+  "/ManageHeaderPhotos",
+  "/managePackages/5d1e",
+  "/editOnDemandCourse/5d1e",
+  "/editOnlineCourse/5d1e",
+  "/editProject/3",
+  "/ManageOnDemandCoursesEnrollments/5d1e",
+  "/ManageProductsEnrollments/4",
+  "/manageProductsEnrollments/4",
+];
+const studentRoutes = ["/userProfile/abc", "/editProfile", "/enrolledCourses", "/enrolledProducts"];
+const publicRoutes = ["/", "/onDemandCourses", "/onlineCourseDetails/1", "/products", "/ForgotPassword", "/payment"];
+
+describe("decideRoute", () => {
+  describe.each(adminRoutes)("admin route %s", (path) => {
+    it("sends a visitor to login with next", () => {
+      expect(decide(path, null)).toEqual({
+        action: "redirect",
+        location: `/login?next=${encodeURIComponent(path)}`,
+        clearSession: false,
+      });
+    });
+    it("sends a student to login", () => {
+      expect(decide(path, student)).toMatchObject({ action: "redirect", location: `/login?next=${encodeURIComponent(path)}` });
+    });
+    it("lets an admin through", () => {
+      expect(decide(path, admin)).toEqual({ action: "next", clearSession: false });
+    });
+    it("treats an expired admin session as a visitor and drops its cookie", () => {
+      expect(decide(path, expiredAdmin)).toMatchObject({ action: "redirect", clearSession: true });
+    });
+  });
+
+  describe.each(studentRoutes)("student route %s", (path) => {
+    it("sends a visitor to login with next", () => {
+      expect(decide(path, null)).toMatchObject({ action: "redirect", location: `/login?next=${encodeURIComponent(path)}` });
+    });
+    it("lets a student and an admin through", () => {
+      expect(decide(path, student).action).toBe("next");
+      expect(decide(path, admin).action).toBe("next");
+    });
+    it("treats an expired session as a visitor", () => {
+      expect(decide(path, { ...student, expiresAt: NOW })).toMatchObject({ action: "redirect", clearSession: true });
+    });
+  });
+
+  describe.each(publicRoutes)("public route %s", (path) => {
+    it("lets everyone through", () => {
+      for (const session of [null, student, admin]) expect(decide(path, session).action).toBe("next");
+    });
+  });
+
+  it("keeps the query string in next", () => {
+    expect(decide("/manageProducts", null, "?page=2&q=beam")).toMatchObject({
+      location: `/login?next=${encodeURIComponent("/manageProducts?page=2&q=beam")}`,
+    });
+  });
+
+  it("does not guard look-alike public paths", () => {
+    expect(decide("/manageProductsX", null).action).toBe("next");
+    expect(decide("/userProfileX", null).action).toBe("next");
+  });
+
+  it.each(["/login", "/signup"])("sends a logged-in user away from %s to /", (path) => {
+    expect(decide(path, student)).toEqual({ action: "redirect", location: "/", clearSession: false });
+    expect(decide(path, admin)).toMatchObject({ action: "redirect", location: "/" });
+    expect(decide(path, null)).toEqual({ action: "next", clearSession: false });
+    expect(decide(path, expiredAdmin)).toEqual({ action: "next", clearSession: true });
+  });
+
+  it("drops a session the upstream rejected when /login says so", () => {
+    expect(decide("/login", student, "?next=%2FenrolledCourses&sessionEnded=1")).toEqual({
+      action: "next",
+      clearSession: true,
+    });
+  });
+});
+
+describe("proxy", () => {
+  async function cookieFor(data: object): Promise<string> {
+    return sealData(data, { password: process.env.SESSION_SECRET!, ttl: 3600 });
+  }
+
+  it("redirects a visitor on an admin page to login", async () => {
+    const response = await proxy(new NextRequest("http://localhost/manageProducts?page=2"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts%3Fpage%3D2");
+  });
+
+  it("reads a sealed admin session from the cookie", async () => {
+    const seal = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 });
+    const response = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${seal}` } }));
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("treats a tampered cookie as no session and deletes it", async () => {
+    const seal = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 });
+    const tampered = `${seal.slice(0, 40)}A${seal.slice(41)}`;
+    const response = await proxy(new NextRequest("http://localhost/createProduct", { headers: { cookie: `bw_session=${tampered}` } }));
+    expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FcreateProduct");
+    expect(response.headers.get("set-cookie")).toMatch(/^bw_session=;/);
+  });
+
+  it("exports a matcher listing both spellings of the product enrolment page", async () => {
+    const { config } = await import("@/proxy");
+    expect(config.matcher).toContain("/ManageProductsEnrollments/:path*");
+    expect(config.matcher).toContain("/manageProductsEnrollments/:path*");
+  });
+});
