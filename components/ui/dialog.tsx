@@ -1,0 +1,45 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+/** The dialog root (Radix): controlled with `open`/`onOpenChange`, or uncontrolled. */
+export const Dialog = RadixDialog.Root;
+
+/** The element that opens the dialog; use `asChild` to wrap an existing button. */
+export const DialogTrigger = RadixDialog.Trigger;
+
+/** An element that closes the dialog; use `asChild` to wrap an existing button. */
+export const DialogClose = RadixDialog.Close;
+
+/** Props of {@link DialogContent}. */
+export interface DialogContentProps {
+  /** The dialog's title, announced as its accessible name. */
+  title: ReactNode;
+  /** Optional description, announced with the title. */
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The dialog panel with overlay, title and optional description. Radix traps focus inside,
+ * closes on Escape and returns focus to the trigger.
+ */
+export function DialogContent({ title, description, children, className = "" }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <RadixDialog.Content
+        className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${className}`}
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+        ) : null}
+        <div className="mt-4">{children}</div>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,98 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+const inputBase =
+  "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** Props of {@link Field}: a native input plus its visible label and messages. */
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input's name; also its id unless `id` is given. */
+  name: string;
+  label: ReactNode;
+  /** The message shown under the input; marks the input invalid. */
+  error?: string;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** Forwarded to the input (React 19 passes refs as props; react-hook-form's `register` needs it). */
+  ref?: React.Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text-like input with an error line. Accessible: the label is tied to the input,
+ * and an error sets `aria-invalid` and is announced through `aria-describedby`.
+ */
+export function Field({ name, label, error, hint, id, className = "", ...props }: FieldProps) {
+  const inputId = id ?? name;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`space-y-1 ${className}`}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputBase} ${error ? "border-red-600" : "border-slate-300"}`}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The red message line under a field; renders nothing without a message. */
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** Props of {@link RadioGroupField}. */
+export interface RadioGroupFieldProps {
+  name: string;
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  defaultValue?: string;
+  required?: boolean;
+  /** Extra props for every radio input (e.g. react-hook-form's `register(name)`). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+}
+
+/** A group of radio buttons in a `<fieldset>` with a `<legend>` and an error line. */
+export function RadioGroupField({ name, legend, options, error, defaultValue, required, inputProps }: RadioGroupFieldProps) {
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined} className="space-y-1">
+      <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="flex gap-6 pt-1">
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={defaultValue === option.value}
+              required={required}
+              className="size-4 accent-brand-700"
+              {...inputProps}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
