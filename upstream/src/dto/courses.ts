@@ -128,7 +128,8 @@ export function toCourseVM(
     imageBytes: (course.imageFileId && images.get(course.imageFileId)) || null,
     intructorName: course.instructorName,
     intructorDescription: course.instructorDescription,
-    intructorImageBytes: (course.instructorImageFileId && images.get(course.instructorImageFileId)) || null,
+    intructorImageBytes:
+      (course.instructorImageFileId && images.get(course.instructorImageFileId)) || null,
     packages: children ? children.packages : null,
     sections: children ? children.sections : null,
   };
@@ -193,7 +194,9 @@ export async function loadCourseChildren(
   courseIds: string[],
 ): Promise<Map<string, { packages: PackageDto[]; sections: SectionDto[] }>> {
   const ids = [...new Set(courseIds)];
-  const byCourse = new Map(ids.map((id) => [id, { packages: [] as PackageDto[], sections: [] as SectionDto[] }]));
+  const byCourse = new Map(
+    ids.map((id) => [id, { packages: [] as PackageDto[], sections: [] as SectionDto[] }]),
+  );
   if (ids.length === 0) return byCourse;
   const [packageRows, sectionRows] = await Promise.all([
     db
@@ -216,7 +219,10 @@ export async function loadCourseChildren(
  * Full `OnDemandCourseDto`s (with their packages and sections) of the given course ids, in a few
  * queries; for `EnrollmentDto.course`. Ids of unknown courses are absent from the map.
  */
-export async function loadOnDemandCourseDtos(db: Executor, courseIds: string[]): Promise<Map<string, OnDemandCourseDto>> {
+export async function loadOnDemandCourseDtos(
+  db: Executor,
+  courseIds: string[],
+): Promise<Map<string, OnDemandCourseDto>> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(courses).where(inArray(courses.id, ids));
@@ -241,6 +247,10 @@ export async function buildCourseVMs(db: Executor, rows: CourseRow[]): Promise<C
     loadCourseChildren(db, onDemandIds),
   ]);
   return rows.map((row) =>
-    toCourseVM(row, images, row.kind === "onDemand" ? (children.get(row.id) ?? { packages: [], sections: [] }) : null),
+    toCourseVM(
+      row,
+      images,
+      row.kind === "onDemand" ? (children.get(row.id) ?? { packages: [], sections: [] }) : null,
+    ),
   );
 }

@@ -1,7 +1,146 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { courses } from "../db/schema";
+import { buildCourseVMs, loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
+import { requireAdmin } from "../http/guards";
+import { guidSchema, lenientInt, lenientNumber, pathParam, readJson } from "../http/validate";
+import {
+  courseNotFound,
+  courseTextSchema,
+  discountSchema,
+  optionalTextSchema,
+  registerCourseCommonRoutes,
+  requireCourse,
+} from "./course-common";
 
-/** Registers the on-demand-courses endpoints of the wire contract (being written). */
+const base = "/api/ondemandcourses";
+
+/**
+ * Body of `POST /api/OnDemandCourses`. `price` is required but discarded, as the legacy server
+ * did (contract §5.3: on-demand prices live on packages; the course price is always 0 on the wire).
+ */
+const createSchema = z.object({
+  name: courseTextSchema,
+  description: optionalTextSchema,
+  objectives: optionalTextSchema,
+  price: lenientNumber,
+  discount: discountSchema,
+  hasDiscount: z.boolean().default(false),
+  hours: courseTextSchema,
+  intructorName: optionalTextSchema,
+  intructorDescription: optionalTextSchema,
+});
+
+/**
+ * Body of `PUT /api/OnDemandCourses/{id}`: as create without `objectives` (not updatable there),
+ * plus `enrollments`, which the contract writes over the stored counter.
+ */
+const updateSchema = createSchema.omit({ objectives: true }).extend({
+  enrollments: lenientInt.pipe(z.number().int().min(0).max(2_147_483_647)),
+});
+
+/**
+ * Registers the OnDemandCourses endpoints (contract §3.3, §4). Reads are public; writes are
+ * admin-only (401 without a valid token, 403 for a student).
+ * - `GET /api/OnDemandCourses/GetAllOnDemandCourses` → `CourseVM[]` with packages, sections and
+ *   base64 images (courses without packages included).
+ * - `GET /api/OnDemandCourses/GetSingleCourse/{id}` → `CourseVM`; 404 (legacy: 500).
+ * - `GET /api/OnDemandCourses/Discount` → `OnDemandCourseDto[]` of `hasDiscount` courses
+ *   (packages and sections `[]`).
+ * - `GET /api/OnDemandCourses` → `OnDemandCourseDto[]` (packages and sections `[]`).
+ * - `GET /api/OnDemandCourses/{id}` → `OnDemandCourseDto` with sections, packages `[]`; 404.
+ * - `POST /api/OnDemandCourses` → 200 `{courseId}`.
+ * - `PUT /api/OnDemandCourses/{id}` → 204; 404.
+ * - the shared Students, AddDiscount, image uploads and DELETE (see `registerCourseCommonRoutes`).
+ */
 export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
-  void app;
-  void deps;
+  const { db } = deps;
+  const listRows = (onlyDiscounted: boolean) =>
+    db
+      .select()
+      .from(courses)
+      .where(
+        onlyDiscounted
+          ? and(eq(courses.kind, "onDemand"), eq(courses.hasDiscount, true))
+          : eq(courses.kind, "onDemand"),
+      )
+      .orderBy(asc(courses.createdAt), asc(courses.id));
+
+  app.get(`${base}/getallondemandcourses`, async (c) =>
+    c.json(await buildCourseVMs(db, await listRows(false))),
+  );
+
+  app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const course = await requireCourse(db, courseId, "onDemand");
+    const [view] = await buildCourseVMs(db, [course]);
+    return c.json(view);
+  });
+
+  // The legacy list endpoints return packages and sections as [] (contract §4).
+  app.get(`${base}/discount`, async (c) =>
+    c.json((await listRows(true)).map((row) => toOnDemandCourseDto(row))),
+  );
+  app.get(base, async (c) =>
+    c.json((await listRows(false)).map((row) => toOnDemandCourseDto(row))),
+  );
+
+  registerCourseCommonRoutes(app, deps, base, "onDemand");
+
+  app.get(`${base}/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const course = await requireCourse(db, courseId, "onDemand");
+    const children = await loadCourseChildren(db, [course.id]);
+    // Contract §3.3: this endpoint fills sections but always answers packages as [].
+    return c.json(
+      toOnDemandCourseDto(course, {
+        packages: [],
+        sections: children.get(course.id)?.sections ?? [],
+      }),
+    );
+  });
+
+  app.post(base, async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, createSchema);
+    const [row] = await db
+      .insert(courses)
+      .values({
+        kind: "onDemand",
+        name: body.name,
+        description: body.description,
+        objectives: body.objectives,
+        discount: body.discount,
+        hasDiscount: body.hasDiscount,
+        hours: body.hours,
+        instructorName: body.intructorName,
+        instructorDescription: body.intructorDescription,
+      })
+      .returning({ id: courses.id });
+    // 200 with the id, not 201, as the legacy server answered.
+    return c.json({ courseId: row!.id }, 200);
+  });
+
+  app.put(`${base}/:courseId`, async (c) => {
+    requireAdmin(c);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const body = await readJson(c, updateSchema);
+    const updated = await db
+      .update(courses)
+      .set({
+        name: body.name,
+        description: body.description,
+        discount: body.discount,
+        hasDiscount: body.hasDiscount,
+        enrollments: body.enrollments,
+        hours: body.hours,
+        instructorName: body.intructorName,
+        instructorDescription: body.intructorDescription,
+      })
+      .where(and(eq(courses.id, courseId), eq(courses.kind, "onDemand")))
+      .returning({ id: courses.id });
+    if (updated.length === 0) throw courseNotFound(courseId);
+    return c.body(null, 204);
+  });
 }

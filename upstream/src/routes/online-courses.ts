@@ -1,7 +1,137 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { courses } from "../db/schema";
+import { buildCourseVMs, toOnlineCourseDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
+import { requireAdmin } from "../http/guards";
+import { badRequest } from "../http/problem";
+import { guidSchema, lenientNumber, pathParam, readJson, wireDateSchema } from "../http/validate";
+import {
+  courseNotFound,
+  courseTextSchema,
+  discountSchema,
+  optionalTextSchema,
+  registerCourseCommonRoutes,
+  requireCourse,
+} from "./course-common";
 
-/** Registers the online-courses endpoints of the wire contract (being written). */
+const base = "/api/onlinecourses";
+
+/**
+ * Body of `POST`/`PUT /api/OnlineCourses`. `defaultPrice` is in USD. `start`/`end` are value
+ * types on the legacy server: absent means `0001-01-01T00:00:00` (stored as null, written back as
+ * that date). `hasDiscount` is stored as sent (contract §5.3: an independent flag).
+ */
+const bodySchema = z.object({
+  name: courseTextSchema,
+  description: optionalTextSchema,
+  objectives: optionalTextSchema,
+  defaultPrice: lenientNumber.pipe(z.number().min(0)),
+  hasDiscount: z.boolean().default(false),
+  discount: discountSchema,
+  hours: courseTextSchema,
+  intructorName: optionalTextSchema,
+  intructorDescription: optionalTextSchema,
+  start: wireDateSchema.nullish().transform((value) => value ?? null),
+  end: wireDateSchema.nullish().transform((value) => value ?? null),
+  link: optionalTextSchema,
+});
+
+/** The stored columns of a validated body (wire typos mapped to the schema's names). */
+function toColumns(body: z.infer<typeof bodySchema>) {
+  return {
+    name: body.name,
+    description: body.description,
+    objectives: body.objectives,
+    defaultPrice: body.defaultPrice,
+    hasDiscount: body.hasDiscount,
+    discount: body.discount,
+    hours: body.hours,
+    instructorName: body.intructorName,
+    instructorDescription: body.intructorDescription,
+    start: body.start,
+    end: body.end,
+    link: body.link,
+  };
+}
+
+/** Both dates are naive `YYYY-MM-DDTHH:mm:ss` text, so text order is time order. */
+function checkDates(body: { start: string | null; end: string | null }): void {
+  const start = body.start ?? "0001-01-01T00:00:00";
+  const end = body.end ?? "0001-01-01T00:00:00";
+  if (start > end) throw badRequest("Invalid Date Values", { end: ["Invalid Date Values"] });
+}
+
+/**
+ * Registers the OnlineCourses endpoints (contract §3.4, §4). Reads are public; writes are
+ * admin-only (401 without a valid token, 403 for a student).
+ * - `GET /api/OnlineCourses/GetAllOnlineCourses` → `CourseVM[]` (packages/sections null).
+ * - `GET /api/OnlineCourses/GetSingleCourse/{id}` → `CourseVM`; 404 (legacy: 500).
+ * - `GET /api/OnlineCourses/Discount` → `OnlineCourseDto[]` of `hasDiscount` courses.
+ * - `GET /api/OnlineCourses` → `OnlineCourseDto[]`; `GET /api/OnlineCourses/{id}` →
+ *   `OnlineCourseDto` (with `link` and `objectives`); 404.
+ * - `POST /api/OnlineCourses` → 200 `{courseId}`; 400 "Invalid Date Values" when start > end.
+ * - `PUT /api/OnlineCourses/{id}` → 204; 404; the same date check (the legacy server skipped it
+ *   on update, which let an edit store an end before the start). `enrollments` is not touched.
+ * - the shared Students, AddDiscount, image uploads and DELETE (see `registerCourseCommonRoutes`).
+ */
 export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
-  void app;
-  void deps;
+  const { db } = deps;
+  const listRows = (onlyDiscounted: boolean) =>
+    db
+      .select()
+      .from(courses)
+      .where(
+        onlyDiscounted
+          ? and(eq(courses.kind, "online"), eq(courses.hasDiscount, true))
+          : eq(courses.kind, "online"),
+      )
+      .orderBy(asc(courses.createdAt), asc(courses.id));
+
+  app.get(`${base}/getallonlinecourses`, async (c) =>
+    c.json(await buildCourseVMs(db, await listRows(false))),
+  );
+
+  app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const course = await requireCourse(db, courseId, "online");
+    const [view] = await buildCourseVMs(db, [course]);
+    return c.json(view);
+  });
+
+  app.get(`${base}/discount`, async (c) => c.json((await listRows(true)).map(toOnlineCourseDto)));
+  app.get(base, async (c) => c.json((await listRows(false)).map(toOnlineCourseDto)));
+
+  registerCourseCommonRoutes(app, deps, base, "online");
+
+  app.get(`${base}/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    return c.json(toOnlineCourseDto(await requireCourse(db, courseId, "online")));
+  });
+
+  app.post(base, async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, bodySchema);
+    checkDates(body);
+    const [row] = await db
+      .insert(courses)
+      .values({ kind: "online", ...toColumns(body) })
+      .returning({ id: courses.id });
+    // 200 with the id, not 201, as the legacy server answered.
+    return c.json({ courseId: row!.id }, 200);
+  });
+
+  app.put(`${base}/:courseId`, async (c) => {
+    requireAdmin(c);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const body = await readJson(c, bodySchema);
+    checkDates(body);
+    const updated = await db
+      .update(courses)
+      .set(toColumns(body))
+      .where(and(eq(courses.id, courseId), eq(courses.kind, "online")))
+      .returning({ id: courses.id });
+    if (updated.length === 0) throw courseNotFound(courseId);
+    return c.body(null, 204);
+  });
 }

@@ -1,7 +1,220 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Caller } from "../auth/tokens";
+import type { Executor } from "../db/client";
+import { sections, videos } from "../db/schema";
+import { toSectionDto } from "../dto/courses";
+import { isStudentEnrolled } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
+import { optionalCaller, requireAdmin } from "../http/guards";
+import { badRequest, notFound } from "../http/problem";
+import {
+  guidSchema,
+  intIdSchema,
+  pathParam,
+  queryParams,
+  readJson,
+  parseOrThrow,
+} from "../http/validate";
+import { requireCourse } from "./course-common";
 
-/** Registers the sections endpoints of the wire contract (being written). */
+const base = "/api/sections";
+
+/** Wire `VideoVM` (contract §2): `videoUrl` is `null` unless the caller may watch the video. */
+export interface VideoVM {
+  id: number;
+  title: string;
+  videoUrl: string | null;
+  sectionId: string;
+}
+
+const nameSchema = z.string().trim().min(1, "You should enter the name").max(500);
+const titleSchema = z.string().trim().min(1, "The Title field is required.").max(500);
+const videoUrlSchema = z
+  .string()
+  .max(20_000)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Body of `POST /api/Sections`. */
+const createSectionSchema = z.object({ courseId: guidSchema, name: nameSchema });
+
+/** Body of `POST /api/Sections/AddVideoToSection`; the legacy `id` field is ignored. */
+const addVideoSchema = z.object({
+  title: titleSchema,
+  videoUrl: videoUrlSchema,
+  sectionId: guidSchema,
+});
+
+/** Body of `PUT /api/Sections/UpdateVideo`: overwrites title, videoUrl and sectionId. */
+const updateVideoSchema = addVideoSchema.extend({ id: intIdSchema });
+
+/** The section `id` or a 404. */
+async function requireSection(db: Executor, id: string) {
+  const [row] = await db.select().from(sections).where(eq(sections.id, id));
+  if (!row) throw notFound(`Section with ID: ${id} doesn't exist in the database `);
+  return row;
+}
+
+/**
+ * Whether the caller may see the video URLs of a course. Security boundary: the URL (an embed
+ * snippet) is the paid content itself, so only an admin or a student enrolled in the course gets
+ * it; anonymous callers, bad tokens (treated as anonymous) and other students get `null`.
+ */
+async function canWatch(db: Executor, caller: Caller | null, courseId: string): Promise<boolean> {
+  if (!caller) return false;
+  if (caller.role === "Admin") return true;
+  return isStudentEnrolled(db, caller.id, courseId);
+}
+
+function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVM {
+  return {
+    id: row.id,
+    title: row.title,
+    videoUrl: showUrl ? row.videoUrl : null,
+    sectionId: row.sectionId,
+  };
+}
+
+/**
+ * Registers the Sections endpoints (contract §3.5). Reads are public (video URLs only for an
+ * admin or an enrolled student); writes are admin-only (401 without a valid token, 403 for a
+ * student).
+ * - `GET /api/Sections/GetVideosToSection/{sectionId}` → `VideoVM[]` by id; unknown section `[]`.
+ * - `GET /api/Sections/GetSingleVideoToSecion/videoId?videoId={int}` → `VideoVM`; unknown 204.
+ * - `POST /api/Sections/AddVideoToSection` → 201 empty; 404 unknown section (legacy: 500).
+ * - `PUT /api/Sections/UpdateVideo` → 204; 404 unknown video or section (legacy: 500).
+ * - `DELETE /api/Sections/DeleteVideo/{videoId}` → 204; 404 (legacy: 500).
+ * - `PUT /api/Sections/UpdateSectionName/{sectionId}` — body a bare JSON string; 204; 400 for
+ *   null or "" ("You should enter the name"); 404 (legacy: 500).
+ * - `GET /api/Sections/{courseId}` → `SectionDto[]` in creation order; 404 unless an on-demand course.
+ * - `POST /api/Sections` → 201 empty (no id); 404 unknown course (legacy: 500).
+ * - `DELETE /api/Sections/{sectionId}` → 204 (videos cascade); 404.
+ */
 export function registerSectionRoutes(app: App, deps: AppDeps): void {
-  void app;
-  void deps;
+  const { db } = deps;
+
+  app.get(`${base}/getvideostosection/:sectionId`, async (c) => {
+    const sectionId = pathParam(c, "sectionId", guidSchema);
+    const [section] = await db.select().from(sections).where(eq(sections.id, sectionId));
+    if (!section) return c.json([]);
+    const showUrl = await canWatch(db, optionalCaller(c), section.courseId);
+    const rows = await db
+      .select()
+      .from(videos)
+      .where(eq(videos.sectionId, sectionId))
+      .orderBy(asc(videos.id));
+    return c.json(rows.map((row) => toVideoVM(row, showUrl)));
+  });
+
+  // The path really ends with the literal word "videoId"; the id is a query parameter.
+  app.get(`${base}/getsinglevideotosecion/videoid`, async (c) => {
+    const { videoid } = parseOrThrow(
+      z.object({ videoid: intIdSchema }),
+      queryParams(c),
+      "The query",
+    );
+    const [row] = await db
+      .select({ video: videos, courseId: sections.courseId })
+      .from(videos)
+      .innerJoin(sections, eq(videos.sectionId, sections.id))
+      .where(eq(videos.id, videoid));
+    // The legacy server answered Ok(null) for an unknown id, which ASP.NET turns into 204.
+    if (!row) return c.body(null, 204);
+    const showUrl = await canWatch(db, optionalCaller(c), row.courseId);
+    return c.json(toVideoVM(row.video, showUrl));
+  });
+
+  app.post(`${base}/addvideotosection`, async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, addVideoSchema);
+    await requireSection(db, body.sectionId);
+    await db
+      .insert(videos)
+      .values({ sectionId: body.sectionId, title: body.title, videoUrl: body.videoUrl });
+    return c.body(null, 201);
+  });
+
+  app.put(`${base}/updatevideo`, async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, updateVideoSchema);
+    await db.transaction(async (tx) => {
+      await requireSection(tx, body.sectionId);
+      const updated = await tx
+        .update(videos)
+        .set({ title: body.title, videoUrl: body.videoUrl, sectionId: body.sectionId })
+        .where(eq(videos.id, body.id))
+        .returning({ id: videos.id });
+      if (updated.length === 0)
+        throw notFound(`Video with ID: ${body.id} doesn't exist in the database `);
+    });
+    return c.body(null, 204);
+  });
+
+  app.delete(`${base}/deletevideo/:videoId`, async (c) => {
+    requireAdmin(c);
+    const videoId = pathParam(c, "videoId", intIdSchema);
+    const deleted = await db
+      .delete(videos)
+      .where(eq(videos.id, videoId))
+      .returning({ id: videos.id });
+    if (deleted.length === 0)
+      throw notFound(`Video with ID: ${videoId} doesn't exist in the database `);
+    return c.body(null, 204);
+  });
+
+  app.put(`${base}/updatesectionname/:sectionId`, async (c) => {
+    requireAdmin(c);
+    const sectionId = pathParam(c, "sectionId", guidSchema);
+    // The body is a bare JSON string: null (or any non-string) is a validation error, and an
+    // empty name gets the legacy's own message.
+    const name = await readJson(c, z.string({ message: "The name field is required." }));
+    const parsed = nameSchema.safeParse(name);
+    if (!parsed.success)
+      throw badRequest(parsed.error.issues[0]!.message, {
+        name: [parsed.error.issues[0]!.message],
+      });
+    const updated = await db
+      .update(sections)
+      .set({ name: parsed.data })
+      .where(eq(sections.id, sectionId))
+      .returning({ id: sections.id });
+    if (updated.length === 0)
+      throw notFound(`Section with ID: ${sectionId} doesn't exist in the database `);
+    return c.body(null, 204);
+  });
+
+  app.get(`${base}/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    await requireCourse(db, courseId, "onDemand");
+    const rows = await db
+      .select()
+      .from(sections)
+      .where(eq(sections.courseId, courseId))
+      .orderBy(asc(sections.createdAt), asc(sections.id));
+    return c.json(rows.map(toSectionDto));
+  });
+
+  app.post(base, async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, createSectionSchema);
+    await db.transaction(async (tx) => {
+      // Sections belong to on-demand courses only; an unknown id was a legacy FK 500.
+      await requireCourse(tx, body.courseId, "onDemand");
+      await tx.insert(sections).values({ courseId: body.courseId, name: body.name });
+    });
+    return c.body(null, 201);
+  });
+
+  app.delete(`${base}/:sectionId`, async (c) => {
+    requireAdmin(c);
+    const sectionId = pathParam(c, "sectionId", guidSchema);
+    const deleted = await db
+      .delete(sections)
+      .where(eq(sections.id, sectionId))
+      .returning({ id: sections.id });
+    if (deleted.length === 0)
+      throw notFound(`Section with ID: ${sectionId} doesn't exist in the database `);
+    return c.body(null, 204);
+  });
 }

@@ -1,0 +1,161 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../db/client";
+import { courses, enrollments, packages } from "../db/schema";
+import { type CourseRow } from "../dto/courses";
+import { deleteFiles, storeFile } from "../files";
+import type { App, AppDeps } from "../http/context";
+import { requireAdmin } from "../http/guards";
+import { type HttpProblem, notFound } from "../http/problem";
+import { readImageUpload } from "../http/uploads";
+import { guidSchema, lenientNumber, pathParam, readJson } from "../http/validate";
+
+/** The two kinds of course, as stored in `courses.kind`. */
+export type CourseKind = CourseRow["kind"];
+
+/** The contract's 404 text for an unknown course id (trailing space included, as the legacy). */
+export function courseNotFound(id: string): HttpProblem {
+  return notFound(`Course with ID: ${id} doesn't exist in the database `);
+}
+
+/** The course `id` of `kind`, or `null` (a course of the other kind counts as absent). */
+export async function findCourse(
+  db: Executor,
+  id: string,
+  kind: CourseKind,
+): Promise<CourseRow | null> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.kind, kind)));
+  return row ?? null;
+}
+
+/**
+ * The course `id` of `kind`.
+ * @throws HttpProblem 404 "Course with ID: … doesn't exist in the database " when absent.
+ */
+export async function requireCourse(
+  db: Executor,
+  id: string,
+  kind: CourseKind,
+): Promise<CourseRow> {
+  const row = await findCourse(db, id, kind);
+  if (!row) throw courseNotFound(id);
+  return row;
+}
+
+/** A required non-blank text field of a course body (the legacy accepted "", we do not). */
+export const courseTextSchema = z.string().trim().min(1, "The value is required.").max(500);
+/** An optional text field: absent and null both store null. */
+export const optionalTextSchema = z
+  .string()
+  .max(20_000)
+  .nullish()
+  .transform((value) => value ?? null);
+/** A discount percentage 0–100 (absent = 0, as a legacy value type). */
+export const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
+
+/** Body of `PUT …/AddDiscount`: the course and its new percentage. */
+const addDiscountSchema = z.object({
+  courseId: guidSchema,
+  discountPercentage: lenientNumber.pipe(z.number().min(0).max(100)),
+});
+
+/**
+ * Deletes a course in one transaction: its enrolments first (their package reference is
+ * RESTRICT, so they must go before the packages cascade), then the course row (cascading sections,
+ * videos and packages), then its image files.
+ * @throws HttpProblem 404 when no course of `kind` has that id.
+ */
+export async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKind): Promise<void> {
+  await db.transaction(async (tx) => {
+    const course = await requireCourse(tx, id, kind);
+    await tx.delete(enrollments).where(eq(enrollments.courseId, id));
+    // An enrolment of another course pointing at one of these packages is inconsistent data;
+    // dropping its package reference keeps the enrolment and lets the delete succeed.
+    const packageIds = (
+      await tx.select({ id: packages.id }).from(packages).where(eq(packages.courseId, id))
+    ).map((row) => row.id);
+    if (packageIds.length) {
+      await tx
+        .update(enrollments)
+        .set({ packageId: null })
+        .where(inArray(enrollments.packageId, packageIds));
+    }
+    await tx.delete(courses).where(eq(courses.id, id));
+    // The legacy server left image files behind on delete; here they go with the course.
+    await deleteFiles(tx, [course.imageFileId, course.instructorImageFileId]);
+  });
+}
+
+/**
+ * Registers the endpoints both course controllers share, under `base` (lowercase, e.g.
+ * "/api/ondemandcourses"), for courses of `kind`. Must be registered before `…/:courseId` routes
+ * (Hono tries routes in registration order):
+ * - `GET  {base}/Students/{courseId}` — admin; `[]` (the legacy course–student link table was
+ *   never filled, so the endpoint always answered `[]`); 404 for an unknown course.
+ * - `PUT  {base}/AddDiscount` — admin; body `{courseId, discountPercentage}` (0–100); sets
+ *   `discount` and `hasDiscount` (true when > 0); 204; 404 for an unknown course. The legacy
+ *   version always failed with a 500 (broken raw SQL).
+ * - `POST {base}/UploadCourseImage/{courseId}`, `POST {base}/UploadInstructorImage/{courseId}` —
+ *   admin; multipart `File` (a real JPEG/PNG/GIF/WebP, ≤ 30 MB, else 415/413/400); 201 empty;
+ *   404 for an unknown course (the legacy 500); the replaced image file is deleted.
+ * - `DELETE {base}/{courseId}` — admin; 204; 404; see {@link deleteCourse}.
+ */
+export function registerCourseCommonRoutes(
+  app: App,
+  deps: AppDeps,
+  base: string,
+  kind: CourseKind,
+): void {
+  app.get(`${base}/students/:courseId`, async (c) => {
+    requireAdmin(c);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    await requireCourse(deps.db, courseId, kind);
+    return c.json([]);
+  });
+
+  app.put(`${base}/adddiscount`, async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, addDiscountSchema);
+    const updated = await deps.db
+      .update(courses)
+      .set({ discount: body.discountPercentage, hasDiscount: body.discountPercentage > 0 })
+      .where(and(eq(courses.id, body.courseId), eq(courses.kind, kind)))
+      .returning({ id: courses.id });
+    if (updated.length === 0) throw courseNotFound(body.courseId);
+    return c.body(null, 204);
+  });
+
+  const uploads = [
+    ["uploadcourseimage", "imageFileId"],
+    ["uploadinstructorimage", "instructorImageFileId"],
+  ] as const;
+  for (const [action, column] of uploads) {
+    app.post(`${base}/${action}/:courseId`, async (c) => {
+      requireAdmin(c);
+      const courseId = pathParam(c, "courseId", guidSchema);
+      await requireCourse(deps.db, courseId, kind);
+      const image = await readImageUpload(c);
+      await deps.db.transaction(async (tx) => {
+        // Re-read inside the transaction: the course may have been deleted meanwhile.
+        const course = await requireCourse(tx, courseId, kind);
+        const fileId = await storeFile(tx, image);
+        await tx
+          .update(courses)
+          .set({ [column]: fileId })
+          .where(eq(courses.id, courseId));
+        await deleteFiles(tx, [course[column]]);
+      });
+      return c.body(null, 201);
+    });
+  }
+
+  app.delete(`${base}/:courseId`, async (c) => {
+    requireAdmin(c);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    await deleteCourse(deps.db, courseId, kind);
+    return c.body(null, 204);
+  });
+}
