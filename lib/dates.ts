@@ -1,0 +1,50 @@
+/**
+ * Date helpers for the upstream's zone-less date-times (`YYYY-MM-DDTHH:mm:ss`, see
+ * `lib/upstream/types.ts`). The web app sends start dates as UTC (`toUpstreamDateTime`) and the
+ * upstream stores that clock time, so a naive value is read back as UTC everywhere here: the
+ * same instant on every server, whatever its time zone.
+ */
+
+const naivePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * The instant of a naive upstream date-time, read as UTC.
+ * @returns the Date, or null when `value` is not `YYYY-MM-DD[THH:mm[:ss]]` or names no real day
+ *   (e.g. `2024-02-30`).
+ */
+export function parseNaiveDateTime(value: string): Date | null {
+  const match = naivePattern.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h = "0", mi = "0", s = "0"] = match;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
+  // Date.UTC maps years 0–99 to 1900–1999; set the year again so `0001-01-01` stays year 1.
+  date.setUTCFullYear(Number(y));
+  return date;
+}
+
+/** The date part (`YYYY-MM-DD`) of a naive date-time, or null when it is not one. */
+export function datePart(value: string): string | null {
+  return parseNaiveDateTime(value) ? value.slice(0, 10) : null;
+}
+
+/** A naive date-time's day for people, e.g. "12 May 2025" (date part only, spec §2); "" when invalid. */
+export function formatDate(value: string): string {
+  const date = parseNaiveDateTime(value);
+  if (!date) return "";
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * `date` plus whole calendar `months` (UTC), keeping the time of day. When the target month is
+ * shorter the day is clamped to its last day: 31 January + 1 month = 28 (or 29) February.
+ */
+export function addCalendarMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + Math.trunc(months);
+  const lastDayOfTarget = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date.getTime());
+  result.setUTCDate(1);
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDayOfTarget));
+  return result;
+}
