@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "sonner";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  // Relative canonical and Open Graph URLs resolve against the public origin.
+  metadataBase: new URL(env.SITE_URL),
   title: { default: "BrightWay Engineering", template: "%s | BrightWay Engineering" },
   description:
     "Structural and civil engineering courses, design spreadsheets, publications and consultancy.",

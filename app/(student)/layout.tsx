@@ -1,0 +1,5 @@
+import { PublicShell } from "@/components/public-shell";
+
+export default function StudentLayout({ children }: { children: React.ReactNode }) {
+  return <PublicShell>{children}</PublicShell>;
+}

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { env } from "@/lib/env";
+import { BrandMark } from "./brand-mark";
+
+const services = [
+  { label: "Online Courses", href: "/onlineCourses" },
+  { label: "On-Demand Courses", href: "/onDemandCourses" },
+  { label: "Products", href: "/products" },
+  { label: "Publications", href: "/publications" },
+  { label: "Consultancy Services", href: "/consultancyServices" },
+] as const;
+
+const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
+
+/** The public footer: what we do, where to find it, and how to reach us (WhatsApp). */
+export function SiteFooter() {
+  const whatsapp = env.PAYMENT_WHATSAPP_NUMBER.replace(/\D/g, "");
+  return (
+    <footer className="mt-auto bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <BrandMark className="size-8" />
+            BrightWay Engineering
+          </p>
+          <p className="mt-3 max-w-md text-sm leading-6 text-slate-300">
+            Training and consultancy for structural and civil engineers: analysis and design with
+            ETABS, SAP2000 and SAFE, reinforced concrete to the Egyptian code, steel structures and
+            site supervision.
+          </p>
+        </div>
+        <nav aria-label="Services">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
+          <ul className="mt-3 space-y-2">
+            {services.map((service) => (
+              <li key={service.href}>
+                <Link href={service.href} className={linkClass}>
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a
+                href={`https://wa.me/${whatsapp}`}
+                className={linkClass}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                WhatsApp us
+              </a>
+            </li>
+            <li>
+              <Link href="/payment" className={linkClass}>
+                How to pay
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
+          © {new Date().getFullYear()} BrightWay Engineering. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

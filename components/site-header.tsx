@@ -1,0 +1,161 @@
+import Link from "next/link";
+import { AccountActions } from "./account-actions";
+import { BrandMark } from "./brand-mark";
+import { DisclosureMenu, NavLink } from "./site-nav";
+import { mainNav } from "./site-nav-items";
+
+const desktopLink =
+  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+const desktopActive = "bg-brand-50 text-brand-800 font-semibold";
+const panelLink =
+  "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+const panelActive = "bg-brand-50 text-brand-800 font-semibold";
+
+function ChevronDown() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4 transition-transform group-open:rotate-180"
+      fill="currentColor"
+    >
+      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
+    </svg>
+  );
+}
+
+/**
+ * The public header (spec §2): logo, the main menu with its Courses dropdown, and the account
+ * actions; below `lg` the menu and actions fold into one menu button. Server-rendered; only the
+ * active-link highlighting and the menus' closing behaviour run on the client.
+ */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 rounded-md">
+          <BrandMark />
+          <span className="leading-tight">
+            <span className="block text-lg font-bold text-brand-800">BrightWay</span>
+            <span className="block text-xs font-medium tracking-wide text-slate-600">
+              Engineering
+            </span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((entry) =>
+              "items" in entry ? (
+                <li key={entry.label}>
+                  <DisclosureMenu
+                    summary={
+                      <span className="flex items-center gap-1">
+                        {entry.label}
+                        <ChevronDown />
+                      </span>
+                    }
+                    summaryClassName={desktopLink}
+                    activeSummaryClassName={desktopActive}
+                    activeItems={entry.items}
+                    panelClassName="absolute left-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+                  >
+                    <ul>
+                      {entry.items.map((item) => (
+                        <li key={item.href}>
+                          <NavLink
+                            href={item.href}
+                            activeFor={item.activeFor}
+                            className={panelLink}
+                            activeClassName={panelActive}
+                          >
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </DisclosureMenu>
+                </li>
+              ) : (
+                <li key={entry.href}>
+                  <NavLink
+                    href={entry.href}
+                    activeFor={entry.activeFor}
+                    className={desktopLink}
+                    activeClassName={desktopActive}
+                  >
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <AccountActions className="ml-auto hidden lg:flex" />
+
+        <DisclosureMenu
+          className="ml-auto lg:hidden"
+          summary={
+            <>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              <span>Menu</span>
+            </>
+          }
+          summaryClassName="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          panelClassName="absolute right-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        >
+          <nav aria-label="Main">
+            <ul className="space-y-1">
+              {mainNav.map((entry) =>
+                "items" in entry ? (
+                  <li key={entry.label}>
+                    <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      {entry.label}
+                    </span>
+                    <ul className="space-y-1 pl-3">
+                      {entry.items.map((item) => (
+                        <li key={item.href}>
+                          <NavLink
+                            href={item.href}
+                            activeFor={item.activeFor}
+                            className={panelLink}
+                            activeClassName={panelActive}
+                          >
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.href}>
+                    <NavLink
+                      href={entry.href}
+                      activeFor={entry.activeFor}
+                      className={panelLink}
+                      activeClassName={panelActive}
+                    >
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <AccountActions className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1" />
+        </DisclosureMenu>
+      </div>
+    </header>
+  );
+}

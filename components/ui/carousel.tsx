@@ -1,0 +1,186 @@
+"use client";
+
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+
+/** Props of {@link Carousel}. */
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Featured photos". */
+  label: string;
+  /**
+   * One child per slide, rendered on the server. Give the first slide's image `preload` (it is
+   * the LCP element) and leave the others lazy: without JavaScript only the first one shows.
+   */
+  children: ReactNode;
+  /** Milliseconds between automatic slide changes. */
+  delayMs?: number;
+  className?: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The one embla carousel of the app: a looping, swipeable slider with previous/next buttons,
+ * slide dots and a pause button. It autoplays, pauses while the pointer is over it or focus is
+ * inside it, and never autoplays for people who prefer reduced motion.
+ */
+export function Carousel({ label, children, delayMs = 6000, className }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const hasSeveral = slides.length > 1;
+  // Plugins are chosen once on the client; on the server (no window) there is nothing to play.
+  const [plugins] = useState(() =>
+    hasSeveral && !prefersReducedMotion()
+      ? [
+          Autoplay({
+            delay: delayMs,
+            playOnInit: true,
+            stopOnInteraction: false,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
+        ]
+      : [],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [isPaused, setIsPaused] = useState(false);
+  const hasAutoplay = plugins.length > 0;
+  const pointerInside = useRef(false);
+  const focusInside = useRef(false);
+  const pausedByUser = useRef(false);
+
+  // Hover and focus pause it; it resumes only when neither holds and the user did not pause it.
+  const syncAutoplay = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (pointerInside.current || focusInside.current || pausedByUser.current) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [emblaApi]);
+
+  const togglePause = () => {
+    pausedByUser.current = !pausedByUser.current;
+    setIsPaused(pausedByUser.current);
+    syncAutoplay();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative ${className ?? ""}`}
+      onMouseEnter={() => {
+        pointerInside.current = true;
+        syncAutoplay();
+      }}
+      onMouseLeave={() => {
+        pointerInside.current = false;
+        syncAutoplay();
+      }}
+      onFocus={() => {
+        focusInside.current = true;
+        syncAutoplay();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focusInside.current = false;
+        syncAutoplay();
+      }}
+    >
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={hasSeveral && index !== selected ? true : undefined}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {/* Controls need JavaScript, so they appear once embla is running. */}
+      {hasSeveral && emblaApi && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+          <ControlButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
+            <path d="M15 18l-6-6 6-6" />
+          </ControlButton>
+          <div className="flex items-center gap-1.5 rounded-full bg-black/45 px-2 py-1.5">
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => emblaApi?.scrollTo(index)}
+                className={`h-2.5 rounded-full transition-all ${
+                  index === selected ? "w-6 bg-white" : "w-2.5 bg-white/60 hover:bg-white/90"
+                }`}
+              />
+            ))}
+          </div>
+          <ControlButton label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+            <path d="M9 18l6-6-6-6" />
+          </ControlButton>
+          {hasAutoplay && (
+            <ControlButton
+              label={isPaused ? "Play slideshow" : "Pause slideshow"}
+              onClick={togglePause}
+            >
+              {isPaused ? <path d="M8 5l11 7-11 7z" /> : <path d="M9 5v14M15 5v14" />}
+            </ControlButton>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid size-9 place-items-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-white"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </svg>
+    </button>
+  );
+}

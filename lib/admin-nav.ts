@@ -1,0 +1,34 @@
+/** One entry of the admin sidebar (spec §2), without Logout (a form, not a link). */
+export interface AdminNavEntry {
+  /** The label exactly as spec §2 writes it. */
+  label: string;
+  /** The admin route it opens (spec §2 spelling). */
+  href: string;
+  /** True once the route's page exists; the sidebar shows only implemented entries. */
+  isImplemented: boolean;
+}
+
+/**
+ * Every admin sidebar entry of spec §2, in the spec's order. The one place to flip an entry on
+ * (`isImplemented: true`) when its page lands, so the sidebar never links to a 404.
+ */
+export const adminNavEntries: readonly AdminNavEntry[] = [
+  { label: "Add Student To Course", href: "/assignStudentToCourse", isImplemented: true },
+  { label: "Add Student To Product", href: "/assignStudentToProduct", isImplemented: true },
+  { label: "Create New Product", href: "/createProduct", isImplemented: false },
+  { label: "Create New Publication", href: "/createPublication", isImplemented: false },
+  { label: "Create New Online Course", href: "/createOnlineCourse", isImplemented: false },
+  { label: "Create New OnDemand Course", href: "/createOnDemanCourse", isImplemented: false },
+  { label: "Create New Project", href: "/addNewProject", isImplemented: false },
+  { label: "Manage Products", href: "/manageProducts", isImplemented: false },
+  { label: "Manage Publications", href: "/managePublications", isImplemented: false },
+  { label: "Manage Online Courses", href: "/manageOnlineCourses", isImplemented: false },
+  { label: "Manage Ondemand Courses", href: "/manageOnDemandCourses", isImplemented: false },
+  { label: "Manage Consultancy Services", href: "/manageProjects", isImplemented: false },
+  { label: "Manage Header Photos", href: "/ManageHeaderPhotos", isImplemented: false },
+];
+
+/** The entries whose pages exist, in sidebar order. */
+export function implementedAdminNav(): AdminNavEntry[] {
+  return adminNavEntries.filter((entry) => entry.isImplemented);
+}
