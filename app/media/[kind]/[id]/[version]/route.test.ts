@@ -16,7 +16,7 @@ const bytes = {
 const base64 = (name: keyof typeof bytes) => Buffer.from(bytes[name]).toString("base64");
 
 function upstreamHeaders(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
