@@ -1,7 +1,230 @@
-import type { App, AppDeps } from "../http/context";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { signToken } from "../auth/tokens";
+import type { Executor } from "../db/client";
+import { users } from "../db/schema";
+import type { App, AppDeps, AppContext } from "../http/context";
+import { requireAdmin } from "../http/guards";
+import { notFound, unauthorized } from "../http/problem";
+import { lenientInt, pathParam, readJson } from "../http/validate";
+import {
+  type IdentityError,
+  duplicateErrors,
+  emailErrors,
+  isUniqueViolation,
+  maxIdentityLength,
+  passwordErrors,
+  toIdentityMap,
+  userNameErrors,
+} from "../identity";
+import { consumeResetToken, isResetTokenValid, issueResetToken, resetLink, sendResetMail } from "../password-reset";
 
-/** Registers the auth endpoints of the wire contract (being written). */
-export function registerAuthRoutes(app: App, deps: AppDeps): void {
-  void app;
-  void deps;
+// Why required here: the legacy server let a missing e-mail or password reach Identity and
+// answered 500; we answer 400 with field errors instead.
+const credentialsSchema = z.object({
+  email: z.string({ message: "The Email field is required." }).trim().min(1, "The Email field is required.").max(maxIdentityLength),
+  password: z.string({ message: "The Password field is required." }).min(1, "The Password field is required.").max(1024),
+});
+
+const requiredText = (field: string) =>
+  z.string({ message: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`);
+
+const signupSchema = z.object({
+  firstname: requiredText("Firstname").max(200),
+  lastname: requiredText("Lastname").max(200),
+  userName: requiredText("UserName"),
+  password: z.string({ message: "The Password field is required." }).min(1, "The Password field is required.").max(1024),
+  email: requiredText("Email"),
+  phoneNumber: z.string().trim().max(50).nullish(),
+  // Value type on the wire: absent means 0 (male); any integer was accepted by the legacy server.
+  gender: lenientInt.optional(),
+});
+
+const adminRegistrationSchema = z.object({
+  email: requiredText("Email"),
+  password: z.string({ message: "The Password field is required." }).min(1, "The Password field is required.").max(1024),
+  userName: requiredText("UserName"),
+  phoneNumber: z.string().trim().max(50).nullish(),
+});
+
+const resetSchema = z.object({
+  email: requiredText("Email").max(maxIdentityLength),
+  token: requiredText("Token").max(1024),
+  newPassword: z.string({ message: "The NewPassword field is required." }).min(1, "The NewPassword field is required.").max(1024),
+});
+
+type UserRow = typeof users.$inferSelect;
+
+async function findUserByEmail(db: Executor, email: string, role?: "Admin" | "Student"): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, role ? eq(users.role, role) : undefined))
+    .limit(1);
+  return row ?? null;
 }
+
+// A hash to verify against when the e-mail is unknown, so both failures take the same time
+// (no account enumeration through response timing).
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => (decoyHash ??= hashPassword("decoy-password-0"));
+
+/** The account whose password matches, or `null` (unknown e-mail or wrong password). */
+async function checkCredentials(db: Executor, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
+  return user && ok ? user : null;
+}
+
+/** A 400 answer with the legacy E-IDN-MAP body (`{ "<code>": ["…"] }`, application/json). */
+function identityMapResponse(c: AppContext, errors: IdentityError[]) {
+  return c.json(toIdentityMap(errors), 400);
+}
+
+/** A 400 answer with the legacy E-IDN-ARR body (`[{ code, description }]`, application/json). */
+function identityArrayResponse(c: AppContext, errors: IdentityError[]) {
+  return c.json(errors, 400);
+}
+
+/** Identity errors of a new account: syntax first, then uniqueness over every account. */
+async function newAccountErrors(
+  db: Executor,
+  account: { userName: string; email: string; password: string },
+): Promise<IdentityError[]> {
+  const syntax = [...userNameErrors(account.userName), ...emailErrors(account.email), ...passwordErrors(account.password)];
+  const duplicates = await duplicateErrors(db, {
+    userName: userNameErrors(account.userName).length ? undefined : account.userName,
+    email: emailErrors(account.email).length ? undefined : account.email,
+  });
+  return [...syntax, ...duplicates];
+}
+
+/**
+ * Registers the authentication and admin endpoints (contract §3.1, §4):
+ * `POST /api/Admin/AdminLogin`, `POST /api/Authentication/login`, `POST /api/Authentication`
+ * (signup), `POST /api/Admin/Registration` (admin only), `POST /api/Authentication/forgotpassword/{email}`,
+ * `POST /api/Authentication/resetpassword`. E-mails compare case-insensitively.
+ */
+export function registerAuthRoutes(app: App, deps: AppDeps): void {
+  const { db } = deps;
+
+  /**
+   * Admin login: 200 `{ token, userId }`; 401 unknown e-mail or wrong password; 404 for a
+   * student's valid credentials. Why 404 (an enumeration leak, contract §7.11): the web app tries
+   * admin login first and falls back to student login on any failure, and clients of the legacy
+   * server rely on this status; kept for wire compatibility.
+   */
+  app.post("/api/admin/adminlogin", async (c) => {
+    const body = await readJson(c, credentialsSchema);
+    const user = await checkCredentials(db, body.email, body.password);
+    if (!user) throw unauthorized();
+    if (user.role !== "Admin") throw notFound("This account is not an administrator.");
+    return c.json({ token: await signToken({ id: user.id, role: "Admin" }, deps.jwtSecret), userId: user.id });
+  });
+
+  /**
+   * Student login: 200 `{ token, userId }`; 401 unknown e-mail, wrong password, or an admin's
+   * credentials (the legacy server answered 500 for those).
+   */
+  app.post("/api/authentication/login", async (c) => {
+    const body = await readJson(c, credentialsSchema);
+    const user = await checkCredentials(db, body.email, body.password);
+    if (!user || user.role !== "Student") throw unauthorized();
+    return c.json({ token: await signToken({ id: user.id, role: "Student" }, deps.jwtSecret), userId: user.id });
+  });
+
+  /** Student signup: 200 `{ userId }` (no token); 400 E-VAL or E-IDN-MAP. */
+  app.post("/api/authentication", async (c) => {
+    const body = await readJson(c, signupSchema);
+    const errors = await newAccountErrors(db, body);
+    if (errors.length) return identityMapResponse(c, errors);
+    const id = randomUUID();
+    try {
+      await db.insert(users).values({
+        id,
+        role: "Student",
+        userName: body.userName,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        phoneNumber: body.phoneNumber ?? null,
+        firstName: body.firstname,
+        lastName: body.lastname,
+        gender: body.gender ?? 0,
+      });
+    } catch (error) {
+      // A concurrent signup with the same name or e-mail won the race on the unique indexes.
+      if (isUniqueViolation(error)) return identityMapResponse(c, await duplicateErrors(db, body));
+      throw error;
+    }
+    return c.json({ userId: id });
+  });
+
+  /**
+   * Creates an Admin: 201 empty; 400 E-VAL or E-IDN-MAP. Security boundary: admin only (the
+   * legacy endpoint let anyone create an admin, contract §7.3).
+   */
+  app.post("/api/admin/registration", async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, adminRegistrationSchema);
+    const errors = await newAccountErrors(db, body);
+    if (errors.length) return identityMapResponse(c, errors);
+    try {
+      await db.insert(users).values({
+        id: randomUUID(),
+        role: "Admin",
+        userName: body.userName,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        phoneNumber: body.phoneNumber ?? null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return identityMapResponse(c, await duplicateErrors(db, body));
+      throw error;
+    }
+    return c.body(null, 201);
+  });
+
+  /**
+   * Sends a reset link to a student's address: 200 empty, also when sending failed (logged; the
+   * contract answers 200 regardless). 404 "Invalid Email Address" for an unknown or admin e-mail
+   * (contract §3.1; an enumeration leak the web app's flow depends on).
+   */
+  app.post("/api/authentication/forgotpassword/:email", async (c) => {
+    const email = pathParam(c, "email", z.string().trim().min(1).max(maxIdentityLength));
+    const student = await findUserByEmail(db, email, "Student");
+    if (!student) throw notFound("Invalid Email Address");
+    const token = await issueResetToken(db, student.id);
+    await sendResetMail(deps.mailer, {
+      to: student.email,
+      link: resetLink(deps.config.RESET_LINK_BASE, student.email, token),
+      logLink: !deps.config.SMTP_URL,
+    });
+    return c.body(null, 200);
+  });
+
+  /**
+   * Sets a new password with a token from the reset e-mail: 201 text "Password reset successful";
+   * 404 "Invalid Email Address"; 400 `[{ code: "InvalidToken", … }]` for a wrong, expired or
+   * used token, 400 E-IDN-ARR password-rule errors (the token stays usable then).
+   */
+  app.post("/api/authentication/resetpassword", async (c) => {
+    const body = await readJson(c, resetSchema);
+    const student = await findUserByEmail(db, body.email, "Student");
+    if (!student) throw notFound("Invalid Email Address");
+    const invalidToken = [{ code: "InvalidToken", description: "Invalid token." }];
+    if (!(await isResetTokenValid(db, student.id, body.token))) return identityArrayResponse(c, invalidToken);
+    const ruleErrors = passwordErrors(body.newPassword);
+    if (ruleErrors.length) return identityArrayResponse(c, ruleErrors);
+    const passwordHash = await hashPassword(body.newPassword);
+    const changed = await db.transaction(async (tx) => {
+      if (!(await consumeResetToken(tx, student.id, body.token))) return false;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, student.id));
+      return true;
+    });
+    if (!changed) return identityArrayResponse(c, invalidToken);
+    return c.text("Password reset successful", 201);
+  });
+}
+

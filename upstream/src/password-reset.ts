@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Executor } from "./db/client";
+import { passwordResetTokens } from "./db/schema";
+import type { Mailer } from "./mail";
+
+/** Lifetime of a reset token: 1 hour (the legacy Identity token lived 1 day). */
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+/** Bytes of randomness in a reset token. */
+const tokenBytes = 32;
+
+/** A naive UTC timestamp `YYYY-MM-DDTHH:mm:ss.sss`, as the schema's timestamps are stored. */
+function naiveUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 23);
+}
+
+/** SHA-256 (hex) of the token's raw bytes: the only form kept in the database. */
+function hashToken(raw: Buffer): string {
+  return createHash("sha256").update(raw).digest("hex");
+}
+
+/**
+ * Decodes the `token` value of a reset link (base64url, no padding) into its raw bytes, or
+ * `null` when it is not exactly a token this server could have issued. Why: the legacy server
+ * answered a 500 for a token that was not base64url; here it is just an invalid token.
+ */
+function decodeLinkToken(token: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  const raw = Buffer.from(token, "base64url");
+  return raw.length === tokenBytes && raw.toString("base64url") === token ? raw : null;
+}
+
+/**
+ * Issues a single-use reset token for a user: 32 random bytes, stored only as their SHA-256,
+ * valid for 1 hour. The user's earlier unused tokens are deleted, so only the newest link works.
+ * @returns the token as it goes into the link: base64url (no padding) of the raw bytes. This is
+ *   exactly what the reset page posts back (contract §5.9: the `token` query value, unchanged).
+ */
+export async function issueResetToken(db: Executor, userId: string, now = Date.now()): Promise<string> {
+  const raw = randomBytes(tokenBytes);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId,
+      tokenHash: hashToken(raw),
+      expiresAt: naiveUtc(now + resetTokenLifetimeMs),
+    });
+  });
+  return raw.toString("base64url");
+}
+
+/**
+ * Whether `token` (the link's value) is an unused, unexpired reset token of the user. Does not
+ * consume it (see {@link consumeResetToken}).
+ */
+export async function isResetTokenValid(db: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
+  const raw = decodeLinkToken(token);
+  if (!raw) return false;
+  const rows = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(validTokenFilter(userId, raw, now));
+  return rows.length > 0;
+}
+
+/**
+ * Marks the token used, atomically (a conditional update: of two concurrent resets with the
+ * same token only one wins). Call inside the transaction that changes the password.
+ * @returns false when the token was not (or no longer) valid.
+ */
+export async function consumeResetToken(db: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
+  const raw = decodeLinkToken(token);
+  if (!raw) return false;
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: naiveUtc(now) })
+    .where(validTokenFilter(userId, raw, now))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
+}
+
+function validTokenFilter(userId: string, raw: Buffer, now: number) {
+  return and(
+    eq(passwordResetTokens.userId, userId),
+    eq(passwordResetTokens.tokenHash, hashToken(raw)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, naiveUtc(now)),
+  );
+}
+
+/** The reset link: `{base}?email=<percent-encoded>&token=<base64url>` (contract §5.9). */
+export function resetLink(base: string, email: string, token: string): string {
+  const url = new URL(base);
+  url.searchParams.set("email", email);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/**
+ * E-mails the reset link (subject "Password Reset", text and HTML with the link as an anchor).
+ * When no SMTP server is configured the link is also printed, so local runs can follow it.
+ * A mail failure is logged and swallowed: the contract answers 200 regardless.
+ * @returns whether the mailer accepted the message.
+ */
+export async function sendResetMail(
+  mailer: Mailer,
+  options: { to: string; link: string; logLink: boolean },
+): Promise<boolean> {
+  if (options.logLink) console.log(`[upstream] password reset link for ${options.to}: ${options.link}`);
+  try {
+    await mailer.send({
+      to: options.to,
+      subject: "Password Reset",
+      text: `Click the following link to reset your password:\n${options.link}\n\nThe link works once, for 1 hour.`,
+      html:
+        `<p>Click the following link to reset your password:</p>` +
+        `<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>` +
+        `<p>The link works once, for 1 hour.</p>`,
+    });
+    return true;
+  } catch (error) {
+    console.error(`[upstream] sending the password reset e-mail to ${options.to} failed:`, error);
+    return false;
+  }
+}
