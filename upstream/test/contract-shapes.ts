@@ -4,7 +4,9 @@ import { z } from "zod";
 // Shared file: append new shapes at the end; do not change existing ones.
 
 /** Lowercase 8-4-4-4-12 Guid, as written on the wire. */
-export const wireGuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+export const wireGuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 /** Naive ISO DateTime without offset (`2024-02-01T00:00:00`). */
 export const wireDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
 /** Standard base64 with padding, or null. */
@@ -23,7 +25,11 @@ export const packageDtoShape = z.strictObject({
 });
 
 /** SectionDto. */
-export const sectionDtoShape = z.strictObject({ id: wireGuid, name: z.string(), courseId: wireGuid });
+export const sectionDtoShape = z.strictObject({
+  id: wireGuid,
+  name: z.string(),
+  courseId: wireGuid,
+});
 
 /** VideoVM. */
 export const videoVMShape = z.strictObject({

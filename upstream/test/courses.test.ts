@@ -1,0 +1,567 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
+import {
+  courseVMShape,
+  onDemandCourseDtoShape,
+  onlineCourseDtoShape,
+  problemShape,
+  wireGuid,
+} from "./contract-shapes";
+import {
+  type TestUser,
+  call,
+  createCallers,
+  getTestContext,
+  json,
+  multipart,
+  resetDatabase,
+  samples,
+} from "./helpers";
+
+let student: TestUser;
+let admin: TestUser;
+
+beforeEach(async () => {
+  await resetDatabase();
+  ({ student, admin } = await createCallers());
+});
+
+const onDemandBody = {
+  name: "Steel design",
+  description: "Members and connections",
+  objectives: "Design steel members",
+  price: 999,
+  discount: 10,
+  hasDiscount: true,
+  hours: "30",
+  intructorName: "Eng. Sara",
+  intructorDescription: "Structural engineer",
+};
+
+const onlineBody = {
+  name: "Live RC design",
+  description: "Reinforced concrete, live",
+  objectives: "Design slabs",
+  defaultPrice: 200,
+  hasDiscount: false,
+  discount: 15,
+  hours: "12",
+  intructorName: "Eng. Omar",
+  intructorDescription: "Bridge engineer",
+  start: "2030-02-01T00:00:00",
+  end: "2030-03-01T10:30:00Z",
+  link: "https://meet.example.com/rc",
+};
+
+async function createOnDemand(body: Record<string, unknown> = onDemandBody): Promise<string> {
+  const response = await call("POST", "/api/OnDemandCourses", { token: admin.token, json: body });
+  expect(response.status).toBe(200);
+  return z.object({ courseId: wireGuid }).parse(await json(response)).courseId;
+}
+
+async function createOnline(body: Record<string, unknown> = onlineBody): Promise<string> {
+  const response = await call("POST", "/api/OnlineCourses", { token: admin.token, json: body });
+  expect(response.status).toBe(200);
+  return z.object({ courseId: wireGuid }).parse(await json(response)).courseId;
+}
+
+/** Anonymous 401 and student 403 for a protected endpoint (the admin case is tested separately). */
+async function expectAdminOnly(
+  method: string,
+  path: string,
+  options: { json?: unknown; body?: FormData } = {},
+) {
+  const anonymous = await call(method, path, options);
+  expect(anonymous.status).toBe(401);
+  problemShape.parse(await json(anonymous));
+  expect((await call(method, path, { ...options, token: student.token })).status).toBe(403);
+}
+
+async function expectProblem(response: Response, status: number, detail?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+  const body = problemShape.parse(await json(response));
+  if (detail) expect(body.detail).toBe(detail);
+  return body;
+}
+
+const unknownId = randomUUID();
+const notFoundText = (id: string) => `Course with ID: ${id} doesn't exist in the database `;
+
+async function storedCourse(id: string) {
+  const { database } = await getTestContext();
+  const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+describe("on-demand courses", () => {
+  it("creates a course (200 {courseId}), discarding price, and reads it in every shape", async () => {
+    const id = await createOnDemand();
+    await call("POST", "/api/Packages", {
+      token: admin.token,
+      json: { name: "3 months", durationByMonthes: 3, price: 1500, courseId: id },
+    });
+    await call("POST", "/api/Sections", {
+      token: admin.token,
+      json: { courseId: id, name: "Intro" },
+    });
+
+    const single = courseVMShape.parse(
+      await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${id}`)),
+    );
+    expect(single).toMatchObject({
+      id,
+      name: "Steel design",
+      defaultPrice: 0,
+      discount: 10,
+      hasDiscount: true,
+      enrollments: 0,
+      start: "0001-01-01T00:00:00",
+      end: "0001-01-01T00:00:00",
+      hours: "30",
+      imageBytes: null,
+      intructorName: "Eng. Sara",
+      intructorImageBytes: null,
+    });
+    expect(single.packages).toEqual([
+      { id: expect.any(String), name: "3 months", durationByMonthes: 3, price: 1500, courseId: id },
+    ]);
+    expect(single.sections).toEqual([{ id: expect.any(String), name: "Intro", courseId: id }]);
+
+    const dto = onDemandCourseDtoShape.parse(
+      await json(await call("GET", `/api/OnDemandCourses/${id}`)),
+    );
+    // Contract §3.3: sections filled, packages always [] on this endpoint; price always 0.
+    expect(dto).toMatchObject({
+      id,
+      objectives: "Design steel members",
+      price: 0,
+      imageUrl: "NotFound",
+    });
+    expect(dto.packages).toEqual([]);
+    expect(dto.sections).toHaveLength(1);
+
+    const list = z
+      .array(onDemandCourseDtoShape)
+      .parse(await json(await call("GET", "/api/OnDemandCourses")));
+    expect(list.map((course) => course.id)).toEqual([id]);
+    expect(list[0]!.sections).toEqual([]);
+  });
+
+  it("lists every on-demand course with packages, sections and base64 images, courses without packages too", async () => {
+    const withImage = await createOnDemand();
+    const bare = await createOnDemand({ ...onDemandBody, name: "Bare", hasDiscount: false });
+    await createOnline();
+    const upload = await call("POST", `/api/OnDemandCourses/UploadCourseImage/${withImage}`, {
+      token: admin.token,
+      body: multipart(samples.png, "cover.png"),
+    });
+    expect(upload.status).toBe(201);
+    expect(await upload.text()).toBe("");
+    expect(
+      (
+        await call("POST", `/api/OnDemandCourses/UploadInstructorImage/${withImage}`, {
+          token: admin.token,
+          body: multipart(samples.png, "face.png"),
+        })
+      ).status,
+    ).toBe(201);
+
+    const response = await call(
+      "GET",
+      "/api/OnDemandCourses/GetAllOnDemandCourses?SearchTerm=zzz&PageNumber=3",
+    );
+    expect(response.status).toBe(200);
+    const list = z.array(courseVMShape).parse(await json(response));
+    expect(list.map((course) => course.id).sort()).toEqual([withImage, bare].sort());
+    const imaged = list.find((course) => course.id === withImage)!;
+    expect(imaged.imageBytes).toBe(samples.png.toString("base64"));
+    expect(imaged.intructorImageBytes).toBe(samples.png.toString("base64"));
+    const plain = list.find((course) => course.id === bare)!;
+    expect(plain).toMatchObject({ packages: [], sections: [], imageBytes: null });
+
+    const discounted = z
+      .array(onDemandCourseDtoShape)
+      .parse(await json(await call("GET", "/api/OnDemandCourses/Discount")));
+    expect(discounted.map((course) => course.id)).toEqual([withImage]);
+    expect(discounted[0]!.imageUrl).not.toBe("NotFound");
+  });
+
+  it("answers 404 for unknown, online and 400 for malformed ids on reads", async () => {
+    const online = await createOnline();
+    await expectProblem(
+      await call("GET", `/api/OnDemandCourses/GetSingleCourse/${unknownId}`),
+      404,
+      notFoundText(unknownId),
+    );
+    await expectProblem(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${online}`), 404);
+    await expectProblem(
+      await call("GET", `/api/OnDemandCourses/${unknownId}`),
+      404,
+      notFoundText(unknownId),
+    );
+    const bad = await expectProblem(
+      await call("GET", "/api/OnDemandCourses/GetSingleCourse/not-a-guid"),
+      400,
+    );
+    expect(bad.errors).toHaveProperty("courseId");
+    await expectProblem(await call("GET", "/api/OnDemandCourses/123"), 400);
+  });
+
+  it("validates the create body", async () => {
+    const post = (body: unknown) =>
+      call("POST", "/api/OnDemandCourses", { token: admin.token, json: body });
+    // hours must be a JSON string, as the legacy binder required.
+    await expectProblem(await post({ ...onDemandBody, hours: 30 }), 400);
+    const { price: _price, ...withoutPrice } = onDemandBody;
+    await expectProblem(await post(withoutPrice), 400);
+    const { name: _name, ...withoutName } = onDemandBody;
+    await expectProblem(await post(withoutName), 400);
+    await expectProblem(await post({ ...onDemandBody, hasDiscount: "yes" }), 400);
+    await expectProblem(await post({ ...onDemandBody, discount: 150 }), 400);
+    const malformed = await call("POST", "/api/OnDemandCourses", {
+      token: admin.token,
+      body: "{ not json",
+      headers: { "Content-Type": "application/json" },
+    });
+    await expectProblem(malformed, 400);
+    const notJson = await call("POST", "/api/OnDemandCourses", {
+      token: admin.token,
+      body: "name=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    await expectProblem(notJson, 415);
+    // Keys bind case-insensitively and numbers may arrive as strings.
+    const id = await createOnDemand({ NAME: "Loose", Price: "10", Discount: "5", HOURS: "8" });
+    expect(await storedCourse(id)).toMatchObject({
+      name: "Loose",
+      discount: 5,
+      hours: "8",
+      defaultPrice: 0,
+    });
+  });
+
+  it("updates a course (204), writing the enrolment counter and leaving objectives alone", async () => {
+    const id = await createOnDemand();
+    const body = {
+      ...onDemandBody,
+      name: "Steel II",
+      objectives: "ignored",
+      enrollments: 42,
+      hasDiscount: false,
+    };
+    await expectAdminOnly("PUT", `/api/OnDemandCourses/${id}`, { json: body });
+    const response = await call("PUT", `/api/OnDemandCourses/${id}`, {
+      token: admin.token,
+      json: body,
+    });
+    expect(response.status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({
+      name: "Steel II",
+      enrollments: 42,
+      hasDiscount: false,
+      objectives: "Design steel members",
+    });
+    const { enrollments: _missing, ...withoutCounter } = body;
+    await expectProblem(
+      await call("PUT", `/api/OnDemandCourses/${id}`, { token: admin.token, json: withoutCounter }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", `/api/OnDemandCourses/${unknownId}`, { token: admin.token, json: body }),
+      404,
+      notFoundText(unknownId),
+    );
+  });
+
+  it("keeps every write admin-only", async () => {
+    const id = await createOnDemand();
+    await expectAdminOnly("POST", "/api/OnDemandCourses", { json: onDemandBody });
+    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
+      body: multipart(samples.png, "a.png"),
+    });
+    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadInstructorImage/${id}`, {
+      body: multipart(samples.png, "a.png"),
+    });
+    await expectAdminOnly("DELETE", `/api/OnDemandCourses/${id}`);
+    await expectAdminOnly("GET", `/api/OnDemandCourses/Students/${id}`);
+    await expectAdminOnly("PUT", "/api/OnDemandCourses/AddDiscount", {
+      json: { courseId: id, discountPercentage: 5 },
+    });
+    expect(await storedCourse(id)).toBeDefined();
+  });
+
+  it("replaces an image, deleting the old file, and refuses non-images and unknown courses", async () => {
+    const id = await createOnDemand();
+    const { database } = await getTestContext();
+    const upload = (path: string, data: Buffer, name: string) =>
+      call("POST", path, { token: admin.token, body: multipart(data, name) });
+    expect(
+      (await upload(`/api/OnDemandCourses/UploadCourseImage/${id}`, samples.png, "a.png")).status,
+    ).toBe(201);
+    const first = (await storedCourse(id))!.imageFileId!;
+    expect(
+      (await upload(`/api/OnDemandCourses/UploadCourseImage/${id}`, samples.png, "b.png")).status,
+    ).toBe(201);
+    const second = (await storedCourse(id))!.imageFileId!;
+    expect(second).not.toBe(first);
+    expect(
+      await database.db.select({ id: files.id }).from(files).where(eq(files.id, first)),
+    ).toEqual([]);
+
+    await expectProblem(
+      await upload(`/api/OnDemandCourses/UploadCourseImage/${id}`, samples.pdf, "x.png"),
+      415,
+    );
+    await expectProblem(
+      await upload(`/api/OnDemandCourses/UploadInstructorImage/${id}`, samples.text, "x.png"),
+      415,
+    );
+    await expectProblem(
+      await upload(`/api/OnDemandCourses/UploadCourseImage/${unknownId}`, samples.png, "a.png"),
+      404,
+    );
+    await expectProblem(
+      await upload("/api/OnDemandCourses/UploadCourseImage/nope", samples.png, "a.png"),
+      400,
+    );
+    const empty = await call("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
+      token: admin.token,
+      body: new FormData(),
+    });
+    await expectProblem(empty, 400);
+    expect((await storedCourse(id))!.imageFileId).toBe(second);
+  });
+
+  it("deletes a course with its sections, videos, packages, enrolments and image files", async () => {
+    const id = await createOnDemand();
+    const keep = await createOnDemand({ ...onDemandBody, name: "Keep" });
+    const { database } = await getTestContext();
+    const db = database.db;
+    await call("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
+      token: admin.token,
+      body: multipart(samples.png, "a.png"),
+    });
+    const imageId = (await storedCourse(id))!.imageFileId!;
+    const [section] = await db.insert(sections).values({ courseId: id, name: "S" }).returning();
+    await db.insert(videos).values({ sectionId: section!.id, title: "V", videoUrl: "<iframe>" });
+    const [pkg] = await db
+      .insert(packages)
+      .values({ courseId: id, name: "P", durationByMonthes: 1, price: 10 })
+      .returning();
+    await db.insert(enrollments).values({
+      studentId: student.id,
+      courseId: id,
+      packageId: pkg!.id,
+      startDate: "2024-01-01T00:00:00",
+    });
+
+    await expectProblem(
+      await call("DELETE", `/api/OnDemandCourses/${unknownId}`, { token: admin.token }),
+      404,
+    );
+    const response = await call("DELETE", `/api/OnDemandCourses/${id}`, { token: admin.token });
+    expect(response.status).toBe(204);
+    expect(await storedCourse(id)).toBeUndefined();
+    expect(await db.select().from(sections).where(eq(sections.courseId, id))).toEqual([]);
+    expect(await db.select().from(videos).where(eq(videos.sectionId, section!.id))).toEqual([]);
+    expect(await db.select().from(packages).where(eq(packages.courseId, id))).toEqual([]);
+    expect(await db.select().from(enrollments).where(eq(enrollments.courseId, id))).toEqual([]);
+    expect(await db.select({ id: files.id }).from(files).where(eq(files.id, imageId))).toEqual([]);
+    expect(await storedCourse(keep)).toBeDefined();
+    expect((await call("GET", `/api/OnDemandCourses/GetSingleCourse/${id}`)).status).toBe(404);
+  });
+
+  it("lists students of a course as [] (legacy link table never filled) and 404s an unknown course", async () => {
+    const id = await createOnDemand();
+    const response = await call("GET", `/api/OnDemandCourses/Students/${id}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual([]);
+    await expectProblem(
+      await call("GET", `/api/OnDemandCourses/Students/${unknownId}`, { token: admin.token }),
+      404,
+    );
+  });
+
+  it("sets a discount through AddDiscount (the legacy always failed)", async () => {
+    const id = await createOnDemand({ ...onDemandBody, discount: 0, hasDiscount: false });
+    const add = (body: unknown) =>
+      call("PUT", "/api/OnDemandCourses/AddDiscount", { token: admin.token, json: body });
+    expect((await add({ courseId: id, discountPercentage: 25 })).status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({ discount: 25, hasDiscount: true });
+    expect((await add({ courseId: id, discountPercentage: 0 })).status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({ discount: 0, hasDiscount: false });
+    await expectProblem(await add({ courseId: unknownId, discountPercentage: 5 }), 404);
+    await expectProblem(await add({ courseId: id, discountPercentage: -1 }), 400);
+    await expectProblem(await add({ courseId: "x", discountPercentage: 5 }), 400);
+  });
+});
+
+describe("online courses", () => {
+  it("creates a course (200 {courseId}) and reads it as CourseVM and OnlineCourseDto", async () => {
+    const id = await createOnline();
+    const single = courseVMShape.parse(
+      await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
+    );
+    expect(single).toMatchObject({
+      id,
+      defaultPrice: 200,
+      discount: 15,
+      // Stored as sent: hasDiscount is independent of discount (contract §5.3).
+      hasDiscount: false,
+      start: "2030-02-01T00:00:00",
+      end: "2030-03-01T10:30:00",
+      packages: null,
+      sections: null,
+    });
+    const dto = onlineCourseDtoShape.parse(
+      await json(await call("GET", `/api/OnlineCourses/${id}`)),
+    );
+    expect(dto).toMatchObject({
+      id,
+      link: "https://meet.example.com/rc",
+      objectives: "Design slabs",
+    });
+
+    const all = z
+      .array(courseVMShape)
+      .parse(await json(await call("GET", "/api/OnlineCourses/GetAllOnlineCourses")));
+    expect(all.map((course) => course.id)).toEqual([id]);
+    const list = z
+      .array(onlineCourseDtoShape)
+      .parse(await json(await call("GET", "/api/OnlineCourses")));
+    expect(list.map((course) => course.id)).toEqual([id]);
+  });
+
+  it("lists only discounted courses under Discount and never mixes kinds", async () => {
+    const discounted = await createOnline({ ...onlineBody, hasDiscount: true });
+    await createOnline();
+    const onDemand = await createOnDemand();
+    const list = z
+      .array(onlineCourseDtoShape)
+      .parse(await json(await call("GET", "/api/OnlineCourses/Discount")));
+    expect(list.map((course) => course.id)).toEqual([discounted]);
+    await expectProblem(
+      await call("GET", `/api/OnlineCourses/${onDemand}`),
+      404,
+      notFoundText(onDemand),
+    );
+    await expectProblem(await call("GET", `/api/OnlineCourses/GetSingleCourse/${onDemand}`), 404);
+    const onDemandList = z
+      .array(courseVMShape)
+      .parse(await json(await call("GET", "/api/OnDemandCourses/GetAllOnDemandCourses")));
+    expect(onDemandList.map((course) => course.id)).toEqual([onDemand]);
+  });
+
+  it("validates the body: dates in order, hours a string, required fields", async () => {
+    const post = (body: unknown) =>
+      call("POST", "/api/OnlineCourses", { token: admin.token, json: body });
+    await expectProblem(
+      await post({ ...onlineBody, start: "2030-04-01", end: "2030-03-01" }),
+      400,
+      "Invalid Date Values",
+    );
+    await expectProblem(await post({ ...onlineBody, hours: 12 }), 400);
+    await expectProblem(await post({ ...onlineBody, start: "next week" }), 400);
+    const { defaultPrice: _price, ...withoutPrice } = onlineBody;
+    await expectProblem(await post(withoutPrice), 400);
+    await expectProblem(await post({ ...onlineBody, name: null }), 400);
+  });
+
+  it("updates (204) without touching the enrolment counter, and 404s an unknown id", async () => {
+    const id = await createOnline();
+    const { database } = await getTestContext();
+    await database.db.update(courses).set({ enrollments: 7 }).where(eq(courses.id, id));
+    const body = {
+      ...onlineBody,
+      name: "Renamed",
+      defaultPrice: "250",
+      hasDiscount: true,
+      link: null,
+    };
+    await expectAdminOnly("PUT", `/api/OnlineCourses/${id}`, { json: body });
+    expect(
+      (await call("PUT", `/api/OnlineCourses/${id}`, { token: admin.token, json: body })).status,
+    ).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({
+      name: "Renamed",
+      defaultPrice: 250,
+      hasDiscount: true,
+      link: null,
+      enrollments: 7,
+    });
+    await expectProblem(
+      await call("PUT", `/api/OnlineCourses/${id}`, {
+        token: admin.token,
+        json: { ...body, start: "2031-01-01", end: "2030-01-01" },
+      }),
+      400,
+      "Invalid Date Values",
+    );
+    await expectProblem(
+      await call("PUT", `/api/OnlineCourses/${unknownId}`, { token: admin.token, json: body }),
+      404,
+    );
+  });
+
+  it("keeps every write admin-only and handles uploads, students, discounts and delete", async () => {
+    const id = await createOnline();
+    await expectAdminOnly("POST", "/api/OnlineCourses", { json: onlineBody });
+    await expectAdminOnly("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, {
+      body: multipart(samples.png, "a.png"),
+    });
+    await expectAdminOnly("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, {
+      body: multipart(samples.png, "a.png"),
+    });
+    await expectAdminOnly("DELETE", `/api/OnlineCourses/${id}`);
+    await expectAdminOnly("GET", `/api/OnlineCourses/Students/${id}`);
+    await expectAdminOnly("PUT", "/api/OnlineCourses/AddDiscount", {
+      json: { courseId: id, discountPercentage: 5 },
+    });
+
+    const upload = await call("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, {
+      token: admin.token,
+      body: multipart(samples.png, "face.png"),
+    });
+    expect(upload.status).toBe(201);
+    const view = courseVMShape.parse(
+      await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
+    );
+    expect(view.intructorImageBytes).toBe(samples.png.toString("base64"));
+    await expectProblem(
+      await call("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, {
+        token: admin.token,
+        body: multipart(samples.text, "x.png"),
+      }),
+      415,
+    );
+
+    const students = await call("GET", `/api/OnlineCourses/Students/${id}`, { token: admin.token });
+    expect(await json(students)).toEqual([]);
+    const discount = await call("PUT", "/api/OnlineCourses/AddDiscount", {
+      token: admin.token,
+      json: { courseId: id, discountPercentage: "20" },
+    });
+    expect(discount.status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({ discount: 20, hasDiscount: true });
+
+    const imageId = (await storedCourse(id))!.instructorImageFileId!;
+    expect((await call("DELETE", `/api/OnlineCourses/${id}`, { token: admin.token })).status).toBe(
+      204,
+    );
+    expect(await storedCourse(id)).toBeUndefined();
+    const { database } = await getTestContext();
+    expect(
+      await database.db.select({ id: files.id }).from(files).where(eq(files.id, imageId)),
+    ).toEqual([]);
+    await expectProblem(
+      await call("DELETE", `/api/OnlineCourses/${id}`, { token: admin.token }),
+      404,
+    );
+  });
+});
