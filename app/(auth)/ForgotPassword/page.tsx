@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { messages } from "@/lib/messages";
+import { ResetPasswordForm } from "./reset-password-form";
+
+export const metadata: Metadata = {
+  title: "Reset Password",
+  description: "Choose a new password for your BrightWay Engineering account.",
+  // A per-user link with a secret token: never indexed.
+  robots: { index: false, follow: false },
+};
+
+/** The first value of a query parameter, or "". */
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export default async function ForgotPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const email = first(query.email);
+  const token = first(query.token);
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold text-brand-900">Reset Password</h1>
+      {email && token ? (
+        <div className="mt-6">
+          <ResetPasswordForm email={email} token={token} />
+        </div>
+      ) : (
+        <div className="mt-6 space-y-4">
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{messages.auth.resetLinkMissing}</p>
+          <Link href="/login" className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Back to Login
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { fieldError } from "@/lib/actions/result";
+import { resetPasswordAction } from "../actions";
+import { FormMessage } from "../form-message";
+import { useResultToast } from "../use-result-toast";
+
+/**
+ * New password and confirmation for the e-mailed link. `email` and `token` are passed back
+ * unchanged in hidden fields (the upstream decodes the token itself). Success redirects to
+ * `/login?reset=success`, which confirms the reset.
+ */
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const [result, formAction, isPending] = useActionState(resetPasswordAction, null);
+  useResultToast(result);
+  return (
+    <form action={formAction} className="space-y-4">
+      <FormMessage result={result} />
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="token" value={token} />
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      <Field
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        hint="At least 10 characters, including a digit."
+        error={fieldError(result, "password")}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={fieldError(result, "confirmPassword")}
+      />
+      <Button type="submit" isPending={isPending} className="w-full">
+        {isPending ? "Saving…" : "Reset Password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ActionResult } from "@/lib/actions/result";
+
+/**
+ * The in-page result of a form action (errors must be visible without JavaScript, not only as
+ * toasts). Errors are announced with role="alert", successes with role="status".
+ */
+export function FormMessage({ result }: { result: ActionResult<unknown> | null }) {
+  if (!result?.message) return null;
+  return result.ok ? (
+    <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+      {result.message}
+    </p>
+  ) : (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      {result.message}
+    </p>
+  );
+}

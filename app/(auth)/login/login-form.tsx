@@ -1,0 +1,43 @@
+"use client";
+
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { fieldError } from "@/lib/actions/result";
+import { loginAction } from "../actions";
+import { FormMessage } from "../form-message";
+import { useResultToast } from "../use-result-toast";
+
+/**
+ * E-mail and password, posted straight to the login action (works without JavaScript; the
+ * action redirects on success). `next` travels in a hidden field and is sanitised on the server.
+ */
+export function LoginForm({ next }: { next?: string }) {
+  const [result, formAction, isPending] = useActionState(loginAction, null);
+  useResultToast(result);
+  return (
+    <form action={formAction} className="space-y-4">
+      <FormMessage result={result} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <Field
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        error={fieldError(result, "email")}
+      />
+      <Field
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={fieldError(result, "password")}
+      />
+      <Button type="submit" isPending={isPending} className="w-full">
+        {isPending ? "Logging in…" : "Login"}
+      </Button>
+    </form>
+  );
+}

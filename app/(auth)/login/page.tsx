@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { messages } from "@/lib/messages";
+import { safeNext } from "@/lib/safe-next";
+import { FlashToast } from "../flash-toast";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { LoginForm } from "./login-form";
+
+export const metadata: Metadata = {
+  title: "Login",
+  description: "Log in to BrightWay Engineering to reach your courses, products and profile.",
+  alternates: { canonical: "/login" },
+};
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const next = safeNext(query.next, "");
+  const isResetDone = query.reset === "success";
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold text-brand-900">Login</h1>
+      {isResetDone ? (
+        <>
+          <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            {messages.auth.resetSuccess}
+          </p>
+          <FlashToast message={messages.auth.resetSuccess} />
+        </>
+      ) : null}
+      <div className="mt-6">
+        <LoginForm next={next || undefined} />
+      </div>
+      <div className="mt-4 flex items-center justify-between text-sm">
+        <ForgotPasswordDialog />
+        <Link href="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          New User
+        </Link>
+      </div>
+    </div>
+  );
+}
