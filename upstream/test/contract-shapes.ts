@@ -104,3 +104,42 @@ export const problemShape = z.object({
   detail: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+/** DocumentVM (products and publications). */
+export const documentVMShape = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  fileBytes: wireBase64,
+  description: z.string().nullable(),
+  price: z.number(),
+  imageBytes: wireBase64,
+});
+
+/** HeaderVM (GetHeaders). */
+export const headerVMShape = z.strictObject({
+  id: z.number().int(),
+  imageBytes: wireBase64,
+  order: z.number().int(),
+});
+
+/** Header entity (echoed by CreateHeader). */
+export const headerShape = z.strictObject({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  order: z.number().int(),
+});
+
+/** ProjectVM with its sub-images (`name` always null on output). */
+export const projectVMShape = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  allSubImages: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      description: z.string().nullable(),
+      isMainImage: z.boolean(),
+      name: z.null(),
+      image: wireBase64,
+    }),
+  ),
+});
