@@ -99,6 +99,35 @@ describe("GET /media/[kind]/[id]/[version]", () => {
     expect(response.headers.get("content-type")).toContain("text/plain");
   });
 
+  it("serves a product image read from GET /api/Documents/Products/{id}", async () => {
+    const fetchMock = upstreamHeaders(200, {
+      id: 7,
+      title: "Beam design sheet",
+      fileBytes: null,
+      description: null,
+      price: 10,
+      imageBytes: base64("webp"),
+    });
+    const response = await request("product", "7", mediaVersion(base64("webp")));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/Documents\/Products\/7$/);
+  });
+
+  it("answers 404 when the upstream says the product does not exist", async () => {
+    upstreamHeaders(404, "Product not found");
+    expect((await request("product", "8")).status).toBe(404);
+  });
+
+  it("answers 404 for malformed ids of every id type without calling the upstream", async () => {
+    const fetchMock = upstreamHeaders(200, []);
+    expect((await request("product", "0x10")).status).toBe(404);
+    expect((await request("project-image", "-1")).status).toBe(404);
+    expect((await request("on-demand-course", "not-a-guid")).status).toBe(404);
+    expect((await request("online-instructor", "../../etc/passwd")).status).toBe(404);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("answers 502 without the upstream address when the upstream fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     upstreamHeaders(500, "boom at http://127.0.0.1:5172");
