@@ -6,13 +6,21 @@ import { reshapePackage } from "@/lib/upstream/packages";
 import { assertId, isGuid, isUserId, nullWhen, toUpstreamDateTime } from "@/lib/upstream/shared";
 import { reshapeStudent } from "@/lib/upstream/students";
 import type { Enrollment } from "@/lib/upstream/types";
-import { enrollmentCheckSchema, enrollmentDtoSchema, MISSING_DATE_TIME, type EnrollmentDto } from "@/lib/upstream/wire";
+import {
+  enrollmentCheckSchema,
+  enrollmentDtoSchema,
+  MISSING_DATE_TIME,
+  type EnrollmentDto,
+} from "@/lib/upstream/wire";
 
 /**
  * Reshapes a wire EnrollmentDto into an {@link Enrollment}. The wire course has no image bytes, so
  * its image URL comes from `courseImages` (course id → `/media/…` URL) when given.
  */
-export function reshapeEnrollment(dto: EnrollmentDto, courseImages?: Map<string, string | null>): Enrollment {
+export function reshapeEnrollment(
+  dto: EnrollmentDto,
+  courseImages?: Map<string, string | null>,
+): Enrollment {
   const course = dto.course;
   return {
     id: dto.id,
@@ -44,7 +52,11 @@ export function reshapeEnrollment(dto: EnrollmentDto, courseImages?: Map<string,
  *   student or course is unknown (an admin id is such an unknown student) and for malformed ids.
  * @throws UpstreamError on any other failure.
  */
-export async function checkEnrollment(courseId: string, studentId: string, token: string): Promise<boolean> {
+export async function checkEnrollment(
+  courseId: string,
+  studentId: string,
+  token: string,
+): Promise<boolean> {
   if (!isGuid(courseId) || !isUserId(studentId)) return false;
   const answer = await nullWhen([400, 404], () =>
     upstreamFetch({
@@ -74,10 +86,17 @@ async function catalogueCourseImages(): Promise<Map<string, string | null>> {
  * Calls GET /api/Students/Enrollements/{studentId} (and the cached course list).
  * @throws UpstreamError (404 "studentId not Found" for an unknown student or a malformed id).
  */
-export async function listStudentEnrollments(studentId: string, token: string): Promise<Enrollment[]> {
+export async function listStudentEnrollments(
+  studentId: string,
+  token: string,
+): Promise<Enrollment[]> {
   assertId("user", studentId, "GET /api/Students/Enrollements/{studentId}");
   const [list, images] = await Promise.all([
-    upstreamFetch({ path: `/api/Students/Enrollements/${studentId}`, schema: z.array(enrollmentDtoSchema), token }),
+    upstreamFetch({
+      path: `/api/Students/Enrollements/${studentId}`,
+      schema: z.array(enrollmentDtoSchema),
+      token,
+    }),
     catalogueCourseImages(),
   ]);
   return list.map((dto) => reshapeEnrollment(dto, images));
@@ -89,7 +108,10 @@ export async function listStudentEnrollments(studentId: string, token: string): 
  * @returns the enrolments; `[]` for an unknown course or an id that is not a Guid.
  * @throws UpstreamError on failure.
  */
-export async function listCourseEnrollments(courseId: string, token: string): Promise<Enrollment[]> {
+export async function listCourseEnrollments(
+  courseId: string,
+  token: string,
+): Promise<Enrollment[]> {
   if (!isGuid(courseId)) return [];
   const list = await upstreamFetch({
     path: `/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`,
@@ -104,7 +126,10 @@ export async function listCourseEnrollments(courseId: string, token: string): Pr
  * @returns the enrolment, or null when unknown or the id is not a Guid.
  * @throws UpstreamError on any other failure.
  */
-export async function getEnrollment(enrollmentId: string, token: string): Promise<Enrollment | null> {
+export async function getEnrollment(
+  enrollmentId: string,
+  token: string,
+): Promise<Enrollment | null> {
   if (!isGuid(enrollmentId)) return null;
   return nullWhen([404], async () =>
     reshapeEnrollment(
@@ -158,7 +183,10 @@ export async function enrollStudent(input: EnrollmentInput, token: string): Prom
  * as null: when present the upstream validates them as full objects, and it never reads them.
  * @throws UpstreamError (404 for malformed ids; the legacy answers 500 for an unknown enrolment).
  */
-export async function updateEnrollment(input: EnrollmentInput & { id: string }, token: string): Promise<void> {
+export async function updateEnrollment(
+  input: EnrollmentInput & { id: string },
+  token: string,
+): Promise<void> {
   const endpoint = "PUT /api/Students/Enrollment/UpdateEnrollment";
   assertId("guid", input.id, endpoint);
   assertId("user", input.studentId, endpoint);

@@ -28,7 +28,10 @@ const COURSE_IMAGE_UPLOAD_TYPE = 1;
 /** Reshapes a wire CourseVM into an {@link OnDemandCourse} (images as `/media/…` URLs). */
 export function reshapeOnDemandCourse(vm: CourseVM): OnDemandCourse {
   return {
-    ...reshapeCourseBase(vm, { image: "on-demand-course", instructorImage: "on-demand-instructor" }),
+    ...reshapeCourseBase(vm, {
+      image: "on-demand-course",
+      instructorImage: "on-demand-instructor",
+    }),
     packages: (vm.packages ?? []).map(reshapePackage),
     sections: (vm.sections ?? []).map(reshapeSection),
   };
@@ -55,7 +58,10 @@ export async function listOnDemandCourses(): Promise<OnDemandCourse[]> {
  * Why 500 counts as not found: the legacy's 404 branch is unreachable and an unknown id answers
  * 500 (contract §5.10); the reference upstream answers 404.
  */
-async function readSingleCourse(courseId: string, fetchCache?: { tags: string[]; revalidate: number }) {
+async function readSingleCourse(
+  courseId: string,
+  fetchCache?: { tags: string[]; revalidate: number },
+) {
   const vm = await nullWhen([404, 500], () =>
     upstreamFetch({
       path: `/api/OnDemandCourses/GetSingleCourse/${courseId}`,
@@ -93,12 +99,22 @@ export async function getOnDemandCourse(courseId: string): Promise<OnDemandCours
  * @returns the record, or null when unknown or the id is not a Guid.
  * @throws UpstreamError on any other failure.
  */
-export async function getOnDemandCourseRecord(courseId: string, token?: string): Promise<OnDemandCourseRecord | null> {
+export async function getOnDemandCourseRecord(
+  courseId: string,
+  token?: string,
+): Promise<OnDemandCourseRecord | null> {
   if (!isGuid(courseId)) return null;
   const read = () =>
     nullWhen([404], async () => {
-      const dto = await upstreamFetch({ path: `/api/OnDemandCourses/${courseId}`, schema: onDemandCourseDtoSchema, token });
-      return { ...reshapeCourseRecordBase(dto), sections: (dto.sections ?? []).map(reshapeSection) };
+      const dto = await upstreamFetch({
+        path: `/api/OnDemandCourses/${courseId}`,
+        schema: onDemandCourseDtoSchema,
+        token,
+      });
+      return {
+        ...reshapeCourseRecordBase(dto),
+        sections: (dto.sections ?? []).map(reshapeSection),
+      };
     });
   if (token) return read();
   return cachedRead(
@@ -123,7 +139,9 @@ export async function getOnDemandCourseImages(
     courseId,
     catalogueFetchCache([tags.onDemandCourses, tags.onDemandCourse(courseId)]),
   );
-  return vm ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null } : null;
+  return vm
+    ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null }
+    : null;
 }
 
 /** Input of {@link createOnDemandCourse} and {@link updateOnDemandCourse}. */
@@ -160,7 +178,10 @@ function onDemandCourseBody(input: OnDemandCourseInput) {
  * @returns the new course id (Guid).
  * @throws UpstreamError on failure.
  */
-export async function createOnDemandCourse(input: OnDemandCourseInput, token: string): Promise<string> {
+export async function createOnDemandCourse(
+  input: OnDemandCourseInput,
+  token: string,
+): Promise<string> {
   const created = await upstreamFetch({
     method: "POST",
     path: "/api/OnDemandCourses",
@@ -179,7 +200,11 @@ export async function createOnDemandCourse(input: OnDemandCourseInput, token: st
  * Invalidate `tagsTouchedBy.onDemandCourse(courseId)`.
  * @throws UpstreamError (404 for an unknown course or an id that is not a Guid).
  */
-export async function updateOnDemandCourse(courseId: string, input: OnDemandCourseInput, token: string): Promise<void> {
+export async function updateOnDemandCourse(
+  courseId: string,
+  input: OnDemandCourseInput,
+  token: string,
+): Promise<void> {
   const endpoint = "PUT /api/OnDemandCourses/{courseId}";
   assertId("guid", courseId, endpoint);
   const current = await upstreamFetch({
@@ -210,7 +235,11 @@ export async function deleteOnDemandCourse(courseId: string, token: string): Pro
  * (multipart `File` + `Type`). Invalidate `tagsTouchedBy.onDemandCourse(courseId)`.
  * @throws UpstreamError (404 for an id that is not a Guid; the legacy answers 500 for an unknown course).
  */
-export async function uploadOnDemandCourseImage(courseId: string, file: Blob, token: string): Promise<void> {
+export async function uploadOnDemandCourseImage(
+  courseId: string,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("guid", courseId, "POST /api/OnDemandCourses/UploadCourseImage/{courseId}");
   await upstreamFetch({
     method: "POST",
@@ -226,7 +255,11 @@ export async function uploadOnDemandCourseImage(courseId: string, file: Blob, to
  * Invalidate `tagsTouchedBy.onDemandCourse(courseId)`.
  * @throws UpstreamError (404 for an id that is not a Guid; the legacy answers 500 for an unknown course).
  */
-export async function uploadOnDemandInstructorImage(courseId: string, file: Blob, token: string): Promise<void> {
+export async function uploadOnDemandInstructorImage(
+  courseId: string,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("guid", courseId, "POST /api/OnDemandCourses/UploadInstructorImage/{courseId}");
   await upstreamFetch({
     method: "POST",

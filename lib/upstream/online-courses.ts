@@ -54,7 +54,10 @@ export async function listOnlineCourses(): Promise<OnlineCourse[]> {
  * Why 500 counts as not found: the legacy answers 500 for an unknown id (contract §5.10); the
  * reference upstream answers 404.
  */
-async function readSingleCourse(courseId: string, fetchCache?: { tags: string[]; revalidate: number }) {
+async function readSingleCourse(
+  courseId: string,
+  fetchCache?: { tags: string[]; revalidate: number },
+) {
   const vm = await nullWhen([404, 500], () =>
     upstreamFetch({
       path: `/api/OnlineCourses/GetSingleCourse/${courseId}`,
@@ -91,11 +94,18 @@ export async function getOnlineCourse(courseId: string): Promise<OnlineCourse | 
  * @returns the record (price in USD), or null when unknown or the id is not a Guid.
  * @throws UpstreamError on any other failure.
  */
-export async function getOnlineCourseRecord(courseId: string, token?: string): Promise<OnlineCourseRecord | null> {
+export async function getOnlineCourseRecord(
+  courseId: string,
+  token?: string,
+): Promise<OnlineCourseRecord | null> {
   if (!isGuid(courseId)) return null;
   const read = () =>
     nullWhen([404], async () => {
-      const dto = await upstreamFetch({ path: `/api/OnlineCourses/${courseId}`, schema: onlineCourseDtoSchema, token });
+      const dto = await upstreamFetch({
+        path: `/api/OnlineCourses/${courseId}`,
+        schema: onlineCourseDtoSchema,
+        token,
+      });
       return {
         ...reshapeCourseRecordBase(dto),
         link: dto.link ?? null,
@@ -123,8 +133,13 @@ export async function getOnlineCourseImages(
   courseId: string,
 ): Promise<{ image: string | null; instructorImage: string | null } | null> {
   if (!isGuid(courseId)) return null;
-  const vm = await readSingleCourse(courseId, catalogueFetchCache([tags.onlineCourses, tags.onlineCourse(courseId)]));
-  return vm ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null } : null;
+  const vm = await readSingleCourse(
+    courseId,
+    catalogueFetchCache([tags.onlineCourses, tags.onlineCourse(courseId)]),
+  );
+  return vm
+    ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null }
+    : null;
 }
 
 /** Input of {@link createOnlineCourse} and {@link updateOnlineCourse}. */
@@ -174,7 +189,11 @@ export async function createOnlineCourse(input: OnlineCourseInput, token: string
   const created = await upstreamFetch({
     method: "POST",
     path: "/api/OnlineCourses",
-    body: { ...onlineCourseBody(input), objectives: input.objectives ?? null, link: input.link ?? null },
+    body: {
+      ...onlineCourseBody(input),
+      objectives: input.objectives ?? null,
+      link: input.link ?? null,
+    },
     schema: createdCourseSchema,
     token,
   });
@@ -187,11 +206,19 @@ export async function createOnlineCourse(input: OnlineCourseInput, token: string
  * with whatever is sent (null included). Invalidate `tagsTouchedBy.onlineCourse(courseId)`.
  * @throws UpstreamError (404 for an unknown course or an id that is not a Guid).
  */
-export async function updateOnlineCourse(courseId: string, input: OnlineCourseInput, token: string): Promise<void> {
+export async function updateOnlineCourse(
+  courseId: string,
+  input: OnlineCourseInput,
+  token: string,
+): Promise<void> {
   assertId("guid", courseId, "PUT /api/OnlineCourses/{courseId}");
   let { objectives, link } = input;
   if (objectives === undefined || link === undefined) {
-    const current = await upstreamFetch({ path: `/api/OnlineCourses/${courseId}`, schema: onlineCourseDtoSchema, token });
+    const current = await upstreamFetch({
+      path: `/api/OnlineCourses/${courseId}`,
+      schema: onlineCourseDtoSchema,
+      token,
+    });
     objectives ??= current.objectives ?? undefined;
     link ??= current.link ?? undefined;
   }
@@ -218,7 +245,11 @@ export async function deleteOnlineCourse(courseId: string, token: string): Promi
  * (multipart `File` + `Type`). Invalidate `tagsTouchedBy.onlineCourse(courseId)`.
  * @throws UpstreamError (404 for an id that is not a Guid; the legacy answers 500 for an unknown course).
  */
-export async function uploadOnlineCourseImage(courseId: string, file: Blob, token: string): Promise<void> {
+export async function uploadOnlineCourseImage(
+  courseId: string,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("guid", courseId, "POST /api/OnlineCourses/UploadCourseImage/{courseId}");
   await upstreamFetch({
     method: "POST",
@@ -234,7 +265,11 @@ export async function uploadOnlineCourseImage(courseId: string, file: Blob, toke
  * Invalidate `tagsTouchedBy.onlineCourse(courseId)`.
  * @throws UpstreamError (404 for an id that is not a Guid; the legacy answers 500 for an unknown course).
  */
-export async function uploadOnlineInstructorImage(courseId: string, file: Blob, token: string): Promise<void> {
+export async function uploadOnlineInstructorImage(
+  courseId: string,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("guid", courseId, "POST /api/OnlineCourses/UploadInstructorImage/{courseId}");
   await upstreamFetch({
     method: "POST",

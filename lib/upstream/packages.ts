@@ -56,7 +56,9 @@ export async function getPackage(packageId: string): Promise<CoursePackage | nul
   if (!isGuid(packageId)) return null;
   return cachedRead(["getPackage", packageId.toLowerCase()], [tags.package(packageId)], () =>
     nullWhen([404], async () =>
-      reshapePackage(await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema })),
+      reshapePackage(
+        await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema }),
+      ),
     ),
   );
 }
@@ -67,13 +69,22 @@ export async function getPackage(packageId: string): Promise<CoursePackage | nul
  * Invalidate `tagsTouchedBy.package(courseId)`.
  * @throws UpstreamError (404 when `courseId` is not a Guid; the legacy answers 500 for an unknown course).
  */
-export async function createPackage(courseId: string, input: PackageInput, token: string): Promise<void> {
+export async function createPackage(
+  courseId: string,
+  input: PackageInput,
+  token: string,
+): Promise<void> {
   const endpoint = "POST /api/Packages";
   assertId("guid", courseId, endpoint);
   await upstreamFetch({
     method: "POST",
     path: "/api/Packages",
-    body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price, courseId },
+    body: {
+      name: input.name,
+      durationByMonthes: input.durationMonths,
+      price: input.price,
+      courseId,
+    },
     token,
   });
 }
@@ -83,7 +94,11 @@ export async function createPackage(courseId: string, input: PackageInput, token
  * Calls PUT /api/Packages/{packageId}. Invalidate `tagsTouchedBy.package(courseId, packageId)`.
  * @throws UpstreamError (404 for an unknown package or an id that is not a Guid).
  */
-export async function updatePackage(packageId: string, input: PackageInput, token: string): Promise<void> {
+export async function updatePackage(
+  packageId: string,
+  input: PackageInput,
+  token: string,
+): Promise<void> {
   assertId("guid", packageId, "PUT /api/Packages/{packageId}");
   await upstreamFetch({
     method: "PUT",

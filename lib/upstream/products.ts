@@ -57,10 +57,18 @@ export async function listProducts(request: PageRequest): Promise<Product[]> {
  */
 export async function getProduct(productId: number): Promise<Product | null> {
   if (!isPositiveIntId(productId)) return null;
-  return cachedRead(["getProduct", String(productId)], [tags.products, tags.product(productId)], () =>
-    nullWhen([404], async () =>
-      reshapeProduct(await upstreamFetch({ path: `/api/Documents/Products/${productId}`, schema: documentVmSchema })),
-    ),
+  return cachedRead(
+    ["getProduct", String(productId)],
+    [tags.products, tags.product(productId)],
+    () =>
+      nullWhen([404], async () =>
+        reshapeProduct(
+          await upstreamFetch({
+            path: `/api/Documents/Products/${productId}`,
+            schema: documentVmSchema,
+          }),
+        ),
+      ),
   );
 }
 
@@ -113,7 +121,11 @@ export async function createProduct(input: ProductInput, token: string): Promise
  * (multipart `File` + `Type`). Invalidate `tagsTouchedBy.product(productId)`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown product).
  */
-export async function uploadProductImage(productId: number, file: Blob, token: string): Promise<void> {
+export async function uploadProductImage(
+  productId: number,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("int", productId, "POST /api/Documents/Product/UploadImage/{productId}");
   await upstreamFetch({
     method: "POST",
@@ -149,7 +161,11 @@ export async function uploadProductFile(
  * Calls PUT /api/Documents/Product/{productId}. Invalidate `tagsTouchedBy.product(productId)`.
  * @throws UpstreamError (404 for an unknown product or an invalid id).
  */
-export async function updateProduct(productId: number, input: ProductInput, token: string): Promise<void> {
+export async function updateProduct(
+  productId: number,
+  input: ProductInput,
+  token: string,
+): Promise<void> {
   assertId("int", productId, "PUT /api/Documents/Product/{productId}");
   await upstreamFetch({
     method: "PUT",
@@ -176,11 +192,19 @@ export async function deleteProduct(productId: number, token: string): Promise<v
  * @throws UpstreamError: 404 unknown product; 400 "you don't have the access to this file" when the
  *   product is not assigned to the student; 500 when no file was uploaded.
  */
-export async function downloadProductFile(productId: number, studentId: string, token: string): Promise<UpstreamFile> {
+export async function downloadProductFile(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<UpstreamFile> {
   const endpoint = "GET /api/Documents/Product/GetFile/{productId}";
   assertId("int", productId, endpoint);
   assertId("user", studentId, endpoint);
-  return upstreamFetchFile({ path: `/api/Documents/Product/GetFile/${productId}`, query: { studentId }, token });
+  return upstreamFetchFile({
+    path: `/api/Documents/Product/GetFile/${productId}`,
+    query: { studentId },
+    token,
+  });
 }
 
 /**
@@ -189,9 +213,15 @@ export async function downloadProductFile(productId: number, studentId: string, 
  * Calls GET /api/Documents/Product/GetFileBiProductId/{productId}. Never cached.
  * @throws UpstreamError: 404 unknown product; 500 when no file was uploaded.
  */
-export async function downloadProductFileAsAdmin(productId: number, token: string): Promise<UpstreamFile> {
+export async function downloadProductFileAsAdmin(
+  productId: number,
+  token: string,
+): Promise<UpstreamFile> {
   assertId("int", productId, "GET /api/Documents/Product/GetFileBiProductId/{productId}");
-  return upstreamFetchFile({ path: `/api/Documents/Product/GetFileBiProductId/${productId}`, token });
+  return upstreamFetchFile({
+    path: `/api/Documents/Product/GetFileBiProductId/${productId}`,
+    token,
+  });
 }
 
 /**
@@ -201,7 +231,11 @@ export async function downloadProductFileAsAdmin(productId: number, token: strin
  * @throws UpstreamError: status 400 when the upstream answered 201 with an error text (see below),
  *   404 for an invalid id, others on failure.
  */
-export async function assignProductToStudent(productId: number, studentId: string, token: string): Promise<void> {
+export async function assignProductToStudent(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<void> {
   const endpoint = "PUT /api/Documents/AddProductToStudent";
   assertId("int", productId, endpoint);
   assertId("user", studentId, endpoint);
@@ -222,7 +256,8 @@ export async function assignProductToStudent(productId: number, studentId: strin
   }
   // Legacy quirk: the answer is always 201; success has an empty body, while an unknown student
   // or product still gives 201 with the exception message as the body.
-  const text = typeof answer === "string" ? answer.trim() : answer == null ? "" : JSON.stringify(answer);
+  const text =
+    typeof answer === "string" ? answer.trim() : answer == null ? "" : JSON.stringify(answer);
   if (text !== "") {
     throw new UpstreamError({ status: 400, endpoint, message: text.slice(0, 300), body: text });
   }
@@ -230,5 +265,9 @@ export async function assignProductToStudent(productId: number, studentId: strin
 
 /** True for the wrapper's "2xx with a body that is not JSON" error. */
 function isMalformedBody(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError && error.status === 502 && error.message.includes("malformed JSON");
+  return (
+    error instanceof UpstreamError &&
+    error.status === 502 &&
+    error.message.includes("malformed JSON")
+  );
 }

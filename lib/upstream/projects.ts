@@ -42,11 +42,18 @@ export async function listProjects(): Promise<Project[]> {
  */
 export async function getProject(projectId: number): Promise<Project | null> {
   if (!isPositiveIntId(projectId)) return null;
-  return cachedRead(["getProject", String(projectId)], [tags.projects, tags.project(projectId)], async () => {
-    // 204 with no body for an unknown id: the wrapper reads the empty body as null.
-    const vm = await upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() });
-    return vm ? reshapeProject(vm) : null;
-  });
+  return cachedRead(
+    ["getProject", String(projectId)],
+    [tags.projects, tags.project(projectId)],
+    async () => {
+      // 204 with no body for an unknown id: the wrapper reads the empty body as null.
+      const vm = await upstreamFetch({
+        path: `/api/Projects/${projectId}`,
+        schema: projectVmSchema.nullable(),
+      });
+      return vm ? reshapeProject(vm) : null;
+    },
+  );
 }
 
 /** How long the raw project list is shared between media requests, in milliseconds. */
@@ -83,7 +90,8 @@ export async function getProjectSubImage(subImageId: number): Promise<string | n
   const shared = rawProjects;
   let image = find(await readRawProjects(false));
   // Re-read only when the list came from the shared copy (a fresh read would not know more).
-  if (!image && shared !== null && rawProjects === shared) image = find(await readRawProjects(true));
+  if (!image && shared !== null && rawProjects === shared)
+    image = find(await readRawProjects(true));
   return image?.image ?? null;
 }
 
@@ -113,7 +121,11 @@ export interface ProjectInput {
  * random UUID plus an extension from the MIME type), never taken from the form. The name is not
  * stored anyway (it reads back null).
  */
-async function wireSubImages(images: ProjectInput["images"], existing: ProjectVM | null, endpoint: string) {
+async function wireSubImages(
+  images: ProjectInput["images"],
+  existing: ProjectVM | null,
+  endpoint: string,
+) {
   return Promise.all(
     images.map(async (image) => {
       let base64: string;
@@ -124,12 +136,22 @@ async function wireSubImages(images: ProjectInput["images"], existing: ProjectVM
       } else {
         const kept = existing?.allSubImages?.find((sub) => sub.id === image.existingImageId);
         if (!kept?.image) {
-          throw new UpstreamError({ status: 404, endpoint, message: `Project image ${image.existingImageId} not found` });
+          throw new UpstreamError({
+            status: 404,
+            endpoint,
+            message: `Project image ${image.existingImageId} not found`,
+          });
         }
         base64 = kept.image;
         name = `${randomUUID()}.img`;
       }
-      return { id: 0, description: image.description, isMainImage: image.isMainImage, name, image: base64 };
+      return {
+        id: 0,
+        description: image.description,
+        isMainImage: image.isMainImage,
+        name,
+        image: base64,
+      };
     }),
   );
 }
@@ -143,7 +165,12 @@ async function wireSubImages(images: ProjectInput["images"], existing: ProjectVM
 export async function createProject(input: ProjectInput, token: string): Promise<void> {
   const endpoint = "POST /api/Projects";
   const allSubImages = await wireSubImages(input.images, null, endpoint);
-  await upstreamFetch({ method: "POST", path: "/api/Projects", body: { id: 0, name: input.name, allSubImages }, token });
+  await upstreamFetch({
+    method: "POST",
+    path: "/api/Projects",
+    body: { id: 0, name: input.name, allSubImages },
+    token,
+  });
 }
 
 /**
@@ -154,11 +181,20 @@ export async function createProject(input: ProjectInput, token: string): Promise
  * success cannot be confirmed here. Invalidate `tagsTouchedBy.project()`.
  * @throws UpstreamError: 404 for an unknown project, a kept image it does not have, or an invalid id.
  */
-export async function updateProject(projectId: number, input: ProjectInput, token: string): Promise<void> {
+export async function updateProject(
+  projectId: number,
+  input: ProjectInput,
+  token: string,
+): Promise<void> {
   const endpoint = "PUT /api/Projects";
   assertId("int", projectId, endpoint);
-  const existing = await upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable(), token });
-  if (!existing) throw new UpstreamError({ status: 404, endpoint, message: `Project ${projectId} not found` });
+  const existing = await upstreamFetch({
+    path: `/api/Projects/${projectId}`,
+    schema: projectVmSchema.nullable(),
+    token,
+  });
+  if (!existing)
+    throw new UpstreamError({ status: 404, endpoint, message: `Project ${projectId} not found` });
   const allSubImages = await wireSubImages(input.images, existing, endpoint);
   await upstreamFetch({
     method: "PUT",

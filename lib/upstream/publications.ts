@@ -12,7 +12,12 @@ import {
   uploadForm,
 } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
-import type { PageRequest, Publication, PublicationDetails, UpstreamFile } from "@/lib/upstream/types";
+import type {
+  PageRequest,
+  Publication,
+  PublicationDetails,
+  UpstreamFile,
+} from "@/lib/upstream/types";
 import { createdPublicationSchema, documentVmSchema, type DocumentVM } from "@/lib/upstream/wire";
 
 /** The `Type` sent with publication uploads (the upstream ignores it: publications are PDFs). */
@@ -60,7 +65,10 @@ export async function getPublication(publicationId: number): Promise<Publication
     [tags.publications, tags.publication(publicationId)],
     () =>
       nullWhen([404], async () => {
-        const vm = await upstreamFetch({ path: `/api/Documents/Publications/${publicationId}`, schema: documentVmSchema });
+        const vm = await upstreamFetch({
+          path: `/api/Documents/Publications/${publicationId}`,
+          schema: documentVmSchema,
+        });
         return { ...reshapePublication(vm), hasFile: Boolean(vm.fileBytes) };
       }),
   );
@@ -115,7 +123,11 @@ export async function createPublication(input: PublicationInput, token: string):
  * Invalidate `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown publication).
  */
-export async function uploadPublicationImage(publicationId: number, file: Blob, token: string): Promise<void> {
+export async function uploadPublicationImage(
+  publicationId: number,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("int", publicationId, "POST /api/Documents/Publications/UploadImage/{publicationId}");
   await upstreamFetch({
     method: "POST",
@@ -131,7 +143,11 @@ export async function uploadPublicationImage(publicationId: number, file: Blob, 
  * Invalidate `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown publication).
  */
-export async function uploadPublicationFile(publicationId: number, file: Blob, token: string): Promise<void> {
+export async function uploadPublicationFile(
+  publicationId: number,
+  file: Blob,
+  token: string,
+): Promise<void> {
   assertId("int", publicationId, "POST /api/Documents/Publications/UploadFile/{publicationId}");
   await upstreamFetch({
     method: "POST",
@@ -147,7 +163,11 @@ export async function uploadPublicationFile(publicationId: number, file: Blob, t
  * `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an unknown publication or an invalid id).
  */
-export async function updatePublication(publicationId: number, input: PublicationInput, token: string): Promise<void> {
+export async function updatePublication(
+  publicationId: number,
+  input: PublicationInput,
+  token: string,
+): Promise<void> {
   assertId("int", publicationId, "PUT /api/Documents/Publication/{publicationId}");
   await upstreamFetch({
     method: "PUT",
@@ -164,7 +184,11 @@ export async function updatePublication(publicationId: number, input: Publicatio
  */
 export async function deletePublication(publicationId: number, token: string): Promise<void> {
   assertId("int", publicationId, "DELETE /api/Documents/Publication/{publicationId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Documents/Publication/${publicationId}`, token });
+  await upstreamFetch({
+    method: "DELETE",
+    path: `/api/Documents/Publication/${publicationId}`,
+    token,
+  });
 }
 
 /**

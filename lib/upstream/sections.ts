@@ -26,7 +26,10 @@ export function reshapeVideo(dto: VideoVM): SectionVideo {
  * @returns the videos; `[]` for an unknown section or an id that is not a Guid.
  * @throws UpstreamError on failure.
  */
-export async function listSectionVideos(sectionId: string, token?: string): Promise<SectionVideo[]> {
+export async function listSectionVideos(
+  sectionId: string,
+  token?: string,
+): Promise<SectionVideo[]> {
   if (!isGuid(sectionId)) return [];
   const read = async () => {
     const list = await upstreamFetch({
@@ -37,7 +40,11 @@ export async function listSectionVideos(sectionId: string, token?: string): Prom
     return list.map(reshapeVideo).sort((a, b) => a.id - b.id);
   };
   if (token) return read();
-  return cachedRead(["listSectionVideos", sectionId.toLowerCase()], [tags.sectionVideos(sectionId)], read);
+  return cachedRead(
+    ["listSectionVideos", sectionId.toLowerCase()],
+    [tags.sectionVideos(sectionId)],
+    read,
+  );
 }
 
 /**
@@ -82,7 +89,12 @@ export async function createSection(courseId: string, name: string, token: strin
  */
 export async function renameSection(sectionId: string, name: string, token: string): Promise<void> {
   assertId("guid", sectionId, "PUT /api/Sections/UpdateSectionName/{sectionId}");
-  await upstreamFetch({ method: "PUT", path: `/api/Sections/UpdateSectionName/${sectionId}`, body: name, token });
+  await upstreamFetch({
+    method: "PUT",
+    path: `/api/Sections/UpdateSectionName/${sectionId}`,
+    body: name,
+    token,
+  });
 }
 
 /**
@@ -127,7 +139,10 @@ export async function addVideo(input: VideoInput, token: string): Promise<void> 
  * @throws UpstreamError (404 for an unknown video when the old URL must be kept or an invalid id;
  *   the legacy answers 500 for an unknown video).
  */
-export async function updateVideo(input: VideoInput & { id: number }, token: string): Promise<void> {
+export async function updateVideo(
+  input: VideoInput & { id: number },
+  token: string,
+): Promise<void> {
   const endpoint = "PUT /api/Sections/UpdateVideo";
   assertId("int", input.id, endpoint);
   assertId("guid", input.sectionId, endpoint);

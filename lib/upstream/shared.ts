@@ -40,7 +40,8 @@ export function isUserId(value: unknown): value is string {
  * @throws UpstreamError with status 404 (nothing was sent: an id of the wrong form names nothing).
  */
 export function assertId(kind: "guid" | "int" | "user", value: unknown, endpoint: string): void {
-  const ok = kind === "guid" ? isGuid(value) : kind === "int" ? isPositiveIntId(value) : isUserId(value);
+  const ok =
+    kind === "guid" ? isGuid(value) : kind === "int" ? isPositiveIntId(value) : isUserId(value);
   if (!ok) throw new UpstreamError({ status: 404, endpoint, message: `Invalid ${kind} id` });
 }
 
@@ -64,7 +65,10 @@ export async function nullWhen<T>(statuses: number[], read: () => Promise<T>): P
  */
 export function pageQuery(request: PageRequest): Record<string, string | number | undefined> {
   const search = request.search?.trim();
-  const page = request.page !== undefined && Number.isSafeInteger(request.page) && request.page > 0 ? request.page : 1;
+  const page =
+    request.page !== undefined && Number.isSafeInteger(request.page) && request.page > 0
+      ? request.page
+      : 1;
   const size = Number.isFinite(request.pageSize) ? Math.trunc(request.pageSize) : DEFAULT_PAGE_SIZE;
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, size));
   return { SearchTerm: search ? search : undefined, PageNumber: page, PageSize: pageSize };
@@ -113,7 +117,11 @@ export function uploadForm(file: Blob, type: number): FormData {
  * small. Fetches inside are not cached themselves (Next treats them as no-store there).
  * Never use this for a read that takes a token.
  */
-export function cachedRead<T>(keyParts: string[], cacheTags: string[], read: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(
+  keyParts: string[],
+  cacheTags: string[],
+  read: () => Promise<T>,
+): Promise<T> {
   return unstable_cache(read, ["upstream", ...keyParts], {
     tags: cacheTags,
     revalidate: CATALOGUE_REVALIDATE_SECONDS,

@@ -4,7 +4,12 @@ import { upstreamFetch } from "@/lib/upstream/client";
 import { reshapeProduct } from "@/lib/upstream/products";
 import { assertId, isUserId, nullWhen, pageQuery } from "@/lib/upstream/shared";
 import type { PageRequest, Product, ProductAssignment, Student } from "@/lib/upstream/types";
-import { assignedProductVmSchema, documentVmSchema, studentDtoSchema, type StudentDto } from "@/lib/upstream/wire";
+import {
+  assignedProductVmSchema,
+  documentVmSchema,
+  studentDtoSchema,
+  type StudentDto,
+} from "@/lib/upstream/wire";
 
 /** Reshapes a wire StudentDto into a {@link Student} (missing names and user name/e-mail read as ""). */
 export function reshapeStudent(dto: StudentDto): Student {
@@ -48,7 +53,9 @@ export async function listStudents(request: PageRequest, token: string): Promise
 export async function getStudent(studentId: string, token: string): Promise<Student | null> {
   if (!isUserId(studentId)) return null;
   return nullWhen([404], async () =>
-    reshapeStudent(await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token })),
+    reshapeStudent(
+      await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token }),
+    ),
   );
 }
 
@@ -69,10 +76,17 @@ export interface StudentInput {
  * Note: the upstream does not update the e-mail used for login (contract §3.9).
  * @throws UpstreamError (404 for an unknown student or a malformed id).
  */
-export async function updateStudent(studentId: string, input: StudentInput, token: string): Promise<void> {
+export async function updateStudent(
+  studentId: string,
+  input: StudentInput,
+  token: string,
+): Promise<void> {
   assertId("user", studentId, "PUT /api/Students/{studentId}");
   const gender =
-    input.gender ?? (await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token })).gender ?? 0;
+    input.gender ??
+    (await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token }))
+      .gender ??
+    0;
   await upstreamFetch({
     method: "PUT",
     path: `/api/Students/${studentId}`,
@@ -118,7 +132,10 @@ export async function listStudentProducts(studentId: string, token: string): Pro
  * Calls GET /api/Students/GetAssignedProducts/{productId}.
  * @throws UpstreamError (404 for an id that is not a positive int).
  */
-export async function listProductAssignments(productId: number, token: string): Promise<ProductAssignment[]> {
+export async function listProductAssignments(
+  productId: number,
+  token: string,
+): Promise<ProductAssignment[]> {
   assertId("int", productId, "GET /api/Students/GetAssignedProducts/{productId}");
   const list = await upstreamFetch({
     path: `/api/Students/GetAssignedProducts/${productId}`,
@@ -137,7 +154,11 @@ export async function listProductAssignments(productId: number, token: string): 
  * Calls DELETE /api/Students/DeleteAssignProduct?productId={productId}&studentId={studentId}.
  * @throws UpstreamError (404 for a malformed id).
  */
-export async function removeProductAssignment(productId: number, studentId: string, token: string): Promise<void> {
+export async function removeProductAssignment(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<void> {
   const endpoint = "DELETE /api/Students/DeleteAssignProduct";
   assertId("int", productId, endpoint);
   // Security boundary: the legacy pastes `studentId` into raw SQL (contract §7.12); assertId allows

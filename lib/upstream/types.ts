@@ -196,7 +196,12 @@ export const documentFileTypes = [
     extension: ".xlsx",
   },
   { code: 2, label: "WORD", contentType: "application/msword", extension: ".doc" },
-  { code: 3, label: "POWER POINT", contentType: "application/vnd.ms-powerpoint", extension: ".ppt" },
+  {
+    code: 3,
+    label: "POWER POINT",
+    contentType: "application/vnd.ms-powerpoint",
+    extension: ".ppt",
+  },
 ] as const;
 
 /** A document file type code: 0 PDF, 1 Excel, 2 Word, 3 PowerPoint. */

@@ -25,7 +25,8 @@ export const naiveDateTimeSchema = z
   .string()
   .regex(naiveDateTimePattern, { message: "Expected an ISO date-time" })
   .transform((value) => {
-    const [, date, hours = "00", minutes = "00", seconds = "00"] = naiveDateTimePattern.exec(value) ?? [];
+    const [, date, hours = "00", minutes = "00", seconds = "00"] =
+      naiveDateTimePattern.exec(value) ?? [];
     return `${date}T${hours}:${minutes}:${seconds}`;
   });
 

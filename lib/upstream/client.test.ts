@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+describe("upstreamFetch", () => {
+  it("joins the upstream URL, sends query values and parses the body with the schema", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, { id: 3, extra: true }));
+    const result = await upstreamFetch({
+      path: "/api/Things",
+      query: { SearchTerm: "beam", PageNumber: 2, Skip: undefined },
+      schema: z.object({ id: z.number() }),
+    });
+    expect(result).toEqual({ id: 3 });
+    expect(calls[0]?.url.pathname).toBe("/api/Things");
+    expect(calls[0]?.url.searchParams.get("SearchTerm")).toBe("beam");
+    expect(calls[0]?.url.searchParams.get("PageNumber")).toBe("2");
+    expect(calls[0]?.url.searchParams.has("Skip")).toBe(false);
+  });
+
+  it("maps a timeout to UpstreamError status 0", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+      }),
+    );
+    const error = await failure(upstreamFetch({ path: "/api/Slow", timeoutMs: 5 }));
+    expect(error.status).toBe(0);
+    expect(error.endpoint).toBe("GET /api/Slow");
+    expect(error.message).toMatch(/did not answer in time/);
+  });
+
+  it("aborts through the signal after timeoutMs", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: URL, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const error = await failure(upstreamFetch({ path: "/api/Hang", timeoutMs: 1 }));
+    expect(error.status).toBe(0);
+    expect(error.message).toMatch(/did not answer in time/);
+  });
+
+  it("maps a network failure to status 0 without leaking the host", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("fetch failed");
+      }),
+    );
+    const error = await failure(upstreamFetch({ method: "POST", path: "/api/Down", body: {} }));
+    expect(error.status).toBe(0);
+    expect(error.endpoint).toBe("POST /api/Down");
+    expect(error.message).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("throws UpstreamError with status, endpoint and the upstream's text for a non-2xx answer", async () => {
+    stubUpstream(() => textResponse(404, "Package Not Found"));
+    const error = await failure(upstreamFetch({ method: "DELETE", path: "/api/Packages" }));
+    expect(error.status).toBe(404);
+    expect(error.isNotFound).toBe(true);
+    expect(error.endpoint).toBe("DELETE /api/Packages");
+    expect(error.message).toBe("Package Not Found");
+  });
+
+  it("reads a ProblemDetails title for a 401", async () => {
+    stubUpstream(() => jsonResponse(401, { title: "Unauthorized", status: 401 }));
+    const error = await failure(upstreamFetch({ path: "/api/Students", token: "t" }));
+    expect(error.isUnauthorized).toBe(true);
+    expect(error.message).toBe("Unauthorized");
+  });
+
+  it("answers 502 for malformed JSON", async () => {
+    stubUpstream(() => textResponse(200, "{not json"));
+    const error = await failure(
+      upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
+    );
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/malformed JSON/);
+  });
+
+  it("answers 502 when the body does not match the schema", async () => {
+    stubUpstream(() => jsonResponse(200, { id: "three" }));
+    const error = await failure(
+      upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
+    );
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/unexpected shape/);
+  });
+
+  it("sets the bearer header and never caches when a token is given", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, []));
+    await upstreamFetch({
+      path: "/api/Students",
+      token: "session-token",
+      schema: z.array(z.unknown()),
+      next: { tags: ["products"], revalidate: 3600 },
+    });
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer session-token");
+    expect(calls[0]?.init.cache).toBe("no-store");
+    expect(calls[0]?.init.next).toBeUndefined();
+  });
+
+  it("passes Next.js cache tags for an anonymous read", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, []));
+    await upstreamFetch({
+      path: "/api/Projects",
+      schema: z.array(z.unknown()),
+      next: { tags: ["projects"], revalidate: 3600 },
+    });
+    expect(calls[0]?.headers.has("Authorization")).toBe(false);
+    expect(calls[0]?.init.next).toEqual({ tags: ["projects"], revalidate: 3600 });
+    expect(calls[0]?.init.cache).toBeUndefined();
+  });
+
+  it("sends JSON bodies with the JSON content type and FormData as multipart", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await upstreamFetch({ method: "PUT", path: "/api/X", body: "New name" });
+    const form = new FormData();
+    form.append("File", new Blob(["x"]), "upload.bin");
+    await upstreamFetch({ method: "POST", path: "/api/Y", body: form });
+    expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");
+    expect(calls[0]?.body).toBe('"New name"');
+    expect(calls[1]?.headers.has("Content-Type")).toBe(false);
+    expect(calls[1]?.body).toBe(form);
+  });
+
+  it("reads an empty 204 body as null for a nullable schema", async () => {
+    stubUpstream(() => textResponse(204));
+    await expect(
+      upstreamFetch({ path: "/api/Projects/9", schema: z.object({ id: z.number() }).nullable() }),
+    ).resolves.toBeNull();
+  });
+});
+
+describe("upstreamFetchFile", () => {
+  it("returns the stream with its content type and length, never cached", async () => {
+    const calls = stubUpstream(
+      () =>
+        new Response("PDFDATA", {
+          status: 200,
+          headers: { "Content-Type": "application/pdf", "Content-Length": "7" },
+        }),
+    );
+    const file = await upstreamFetchFile({
+      path: "/api/Documents/Publication/GetFile/1",
+      token: "t",
+    });
+    expect(file.contentType).toBe("application/pdf");
+    expect(file.contentLength).toBe("7");
+    expect(await new Response(file.body).text()).toBe("PDFDATA");
+    expect(calls[0]?.init.cache).toBe("no-store");
+  });
+
+  it("throws UpstreamError with the upstream's text for a refused download", async () => {
+    stubUpstream(() => textResponse(400, "you don't have the access to this file"));
+    const error = await failure(
+      upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1", query: { studentId: "s" } }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("you don't have the access to this file");
+  });
+});

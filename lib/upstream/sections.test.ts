@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const cache = vi.hoisted(() => ({ calls: [] as Array<{ keyParts: string[]; options: unknown }> }));
+// unstable_cache needs a Next.js server; here the cached function runs and its use is recorded.
+vi.mock("next/cache", () => ({
+  unstable_cache: (read: unknown, keyParts: string[], options: unknown) => {
+    cache.calls.push({ keyParts, options });
+    return read;
+  },
+}));
+
+import { createPackage, deletePackage } from "@/lib/upstream/packages";
+import { getVideo, listSectionVideos, renameSection, updateVideo } from "@/lib/upstream/sections";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+
+const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const sectionId = "16fd2706-8baf-433b-82eb-8c7fada847da";
+const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
+beforeEach(() => {
+  cache.calls.length = 0;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("listSectionVideos", () => {
+  const videos = [
+    { id: 9, title: "Second", videoUrl: null, sectionId },
+    {
+      id: 2,
+      title: "First",
+      videoUrl: '<iframe src="https://player.example/1"></iframe>',
+      sectionId,
+    },
+  ];
+
+  it("is cached under the section tag without a token and ordered by id", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, videos));
+    const list = await listSectionVideos(sectionId);
+    expect(list.map((video) => video.title)).toEqual(["First", "Second"]);
+    expect(list[1]?.videoUrl).toBeNull();
+    expect(calls[0]?.url.pathname).toBe(`/api/Sections/GetVideosToSection/${sectionId}`);
+    expect(calls[0]?.headers.has("Authorization")).toBe(false);
+    expect(cache.calls[0]?.options).toEqual({
+      tags: [`section-videos:${sectionId}`],
+      revalidate: 3600,
+    });
+  });
+
+  it("is never cached when the session's token is sent (video URLs depend on entitlement)", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, videos));
+    await listSectionVideos(sectionId, "student-token");
+    expect(cache.calls).toHaveLength(0);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer student-token");
+    expect(calls[0]?.init.cache).toBe("no-store");
+  });
+
+  it("answers [] for an id that is not a Guid without calling the upstream", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, videos));
+    await expect(listSectionVideos("1 OR 1=1")).resolves.toEqual([]);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("getVideo", () => {
+  it("sends the id as a query parameter and reads the upstream's 204 as null", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await expect(getVideo(77, "t")).resolves.toBeNull();
+    expect(calls[0]?.url.pathname).toBe("/api/Sections/GetSingleVideoToSecion/videoId");
+    expect(calls[0]?.url.searchParams.get("videoId")).toBe("77");
+  });
+});
+
+describe("renameSection", () => {
+  it("sends the new name as a bare JSON string", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await renameSection(sectionId, 'Loads "and" combos', "admin-token");
+    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]?.url.pathname).toBe(`/api/Sections/UpdateSectionName/${sectionId}`);
+    expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");
+    expect(calls[0]?.body).toBe('"Loads \\"and\\" combos"');
+  });
+});
+
+describe("updateVideo", () => {
+  it("keeps the stored URL when the new one is empty", async () => {
+    const stored = '<iframe src="https://player.example/keep"></iframe>';
+    const calls = stubUpstream((call) =>
+      call.method === "GET"
+        ? jsonResponse(200, { id: 5, title: "Old", videoUrl: stored, sectionId })
+        : textResponse(204),
+    );
+    await updateVideo({ id: 5, title: "New", videoUrl: "  ", sectionId }, "admin-token");
+    const put = calls.find((call) => call.method === "PUT");
+    expect(JSON.parse(String(put?.body))).toEqual({
+      id: 5,
+      title: "New",
+      videoUrl: stored,
+      sectionId,
+    });
+  });
+
+  it("sends a new URL without reading first", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await updateVideo(
+      { id: 5, title: "New", videoUrl: "https://player.example/new", sectionId },
+      "admin-token",
+    );
+    expect(calls.map((call) => call.method)).toEqual(["PUT"]);
+  });
+});
+
+describe("packages", () => {
+  it("creates with the upstream's duration field", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    await createPackage(courseId, { name: "Pro", durationMonths: 6, price: 3000 }, "admin-token");
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      name: "Pro",
+      durationByMonthes: 6,
+      price: 3000,
+      courseId,
+    });
+  });
+
+  it("deletes through the packageId query parameter", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await deletePackage(packageId, "admin-token");
+    expect(calls[0]?.method).toBe("DELETE");
+    expect(calls[0]?.url.pathname).toBe("/api/Packages");
+    expect(calls[0]?.url.searchParams.get("packageId")).toBe(packageId);
+  });
+});

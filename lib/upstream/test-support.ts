@@ -1,0 +1,49 @@
+import { vi } from "vitest";
+
+/** One request the code under test sent through `fetch`, as recorded by {@link stubUpstream}. */
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+  init: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+}
+
+/**
+ * Test support only (imported by `*.test.ts`): replaces `global.fetch` with `reply` and records
+ * every call. Undo with `vi.unstubAllGlobals()`.
+ * @returns the live list of recorded calls.
+ */
+export function stubUpstream(
+  reply: (call: RecordedCall) => Response | Promise<Response>,
+): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string | URL, init: RecordedCall["init"] = {}) => {
+      const call: RecordedCall = {
+        method: init.method ?? "GET",
+        url: new URL(String(input)),
+        headers: new Headers(init.headers),
+        body: init.body,
+        init,
+      };
+      calls.push(call);
+      return reply(call);
+    }),
+  );
+  return calls;
+}
+
+/** Test support: a JSON response (`body` serialised) with the given status. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/** Test support: a response with a plain-text body, or no body when `body` is empty. */
+export function textResponse(status: number, body = ""): Response {
+  return new Response(status === 204 || body === "" ? null : body, { status });
+}
