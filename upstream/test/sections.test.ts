@@ -1,0 +1,293 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { courses, enrollments, sections, videos } from "../src/db/schema";
+import { courseVMShape, problemShape, sectionDtoShape, videoVMShape } from "./contract-shapes";
+import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
+
+let student: TestUser;
+let otherStudent: TestUser;
+let admin: TestUser;
+let courseId: string;
+
+async function database() {
+  return (await getTestContext()).database.db;
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  ({ student, otherStudent, admin } = await createCallers());
+  const [course] = await (
+    await database()
+  )
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Concrete", hours: "20" })
+    .returning({ id: courses.id });
+  courseId = course!.id;
+});
+
+async function expectAdminOnly(method: string, path: string, body?: unknown) {
+  expect((await call(method, path, { json: body })).status).toBe(401);
+  expect((await call(method, path, { json: body, token: student.token })).status).toBe(403);
+}
+
+async function expectProblem(response: Response, status: number, detail?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+  const body = problemShape.parse(await json(response));
+  if (detail) expect(body.detail).toBe(detail);
+  return body;
+}
+
+async function addSection(name: string, createdAt?: string): Promise<string> {
+  const [row] = await (
+    await database()
+  )
+    .insert(sections)
+    .values({ courseId, name, ...(createdAt ? { createdAt } : {}) })
+    .returning({ id: sections.id });
+  return row!.id;
+}
+
+async function addVideo(sectionId: string, title: string, videoUrl = `<iframe src="${title}">`) {
+  const [row] = await (
+    await database()
+  )
+    .insert(videos)
+    .values({ sectionId, title, videoUrl })
+    .returning({ id: videos.id });
+  return row!.id;
+}
+
+async function enrol(user: TestUser, course = courseId) {
+  await (
+    await database()
+  )
+    .insert(enrollments)
+    .values({ studentId: user.id, courseId: course, startDate: "2024-01-01T00:00:00" });
+}
+
+const unknownId = randomUUID();
+
+describe("sections", () => {
+  it("creates a section (201, no body) and lists sections in creation order", async () => {
+    await expectAdminOnly("POST", "/api/Sections", { courseId, name: "Loads" });
+    const created = await call("POST", "/api/Sections", {
+      token: admin.token,
+      json: { courseId, name: "Loads" },
+    });
+    expect(created.status).toBe(201);
+    expect(await created.text()).toBe("");
+    const first = await addSection("Beams", "2020-01-01T00:00:00");
+
+    const response = await call("GET", `/api/Sections/${courseId}`);
+    expect(response.status).toBe(200);
+    const list = z.array(sectionDtoShape).parse(await json(response));
+    expect(list.map((section) => section.name)).toEqual(["Beams", "Loads"]);
+    expect(list[0]).toEqual({ id: first, name: "Beams", courseId });
+
+    const course = courseVMShape.parse(
+      await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${courseId}`)),
+    );
+    expect(course.sections!.map((section) => section.name)).toEqual(["Beams", "Loads"]);
+  });
+
+  it("refuses bad create bodies and unknown or online courses", async () => {
+    const post = (body: unknown) =>
+      call("POST", "/api/Sections", { token: admin.token, json: body });
+    await expectProblem(await post({ courseId: unknownId, name: "x" }), 404);
+    const [online] = await (
+      await database()
+    )
+      .insert(courses)
+      .values({ kind: "online", name: "Live", hours: "2" })
+      .returning({ id: courses.id });
+    await expectProblem(await post({ courseId: online!.id, name: "x" }), 404);
+    await expectProblem(await post({ courseId, name: null }), 400);
+    await expectProblem(await post({ courseId: "nope", name: "x" }), 400);
+    await expectProblem(await post({ name: "x" }), 400);
+    expect(await (await database()).select().from(sections)).toEqual([]);
+  });
+
+  it("404s the section list of an unknown or online course and 400s a bad Guid", async () => {
+    await expectProblem(await call("GET", `/api/Sections/${unknownId}`), 404);
+    const [online] = await (
+      await database()
+    )
+      .insert(courses)
+      .values({ kind: "online", name: "Live", hours: "2" })
+      .returning({ id: courses.id });
+    await expectProblem(await call("GET", `/api/Sections/${online!.id}`), 404);
+    await expectProblem(await call("GET", "/api/Sections/12"), 400);
+  });
+
+  it("renames a section from a bare JSON string", async () => {
+    const id = await addSection("Old");
+    const path = `/api/Sections/UpdateSectionName/${id}`;
+    await expectAdminOnly("PUT", path, "New");
+    const response = await call("PUT", path, { token: admin.token, json: "New name" });
+    expect(response.status).toBe(204);
+    const [row] = await (await database()).select().from(sections).where(eq(sections.id, id));
+    expect(row!.name).toBe("New name");
+
+    await expectProblem(await call("PUT", path, { token: admin.token, json: null }), 400);
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: "" }),
+      400,
+      "You should enter the name",
+    );
+    await expectProblem(await call("PUT", path, { token: admin.token, json: { name: "x" } }), 400);
+    await expectProblem(
+      await call("PUT", `/api/Sections/UpdateSectionName/${unknownId}`, {
+        token: admin.token,
+        json: "x",
+      }),
+      404,
+    );
+  });
+
+  it("deletes a section with its videos (204) and 404s an unknown one", async () => {
+    const id = await addSection("Gone");
+    await addVideo(id, "v1");
+    await expectAdminOnly("DELETE", `/api/Sections/${id}`);
+    expect((await call("DELETE", `/api/Sections/${id}`, { token: admin.token })).status).toBe(204);
+    expect(await (await database()).select().from(videos).where(eq(videos.sectionId, id))).toEqual(
+      [],
+    );
+    await expectProblem(await call("DELETE", `/api/Sections/${id}`, { token: admin.token }), 404);
+    await expectProblem(await call("DELETE", "/api/Sections/bad", { token: admin.token }), 400);
+  });
+});
+
+describe("videos", () => {
+  it("lists a section's videos by id, with URLs only for an admin or an enrolled student", async () => {
+    const sectionId = await addSection("S");
+    const first = await addVideo(sectionId, "One");
+    const second = await addVideo(sectionId, "Two");
+    await enrol(student);
+    const path = `/api/Sections/GetVideosToSection/${sectionId}`;
+    const read = async (token?: string) => {
+      const response = await call("GET", path, { token });
+      expect(response.status).toBe(200);
+      return z.array(videoVMShape).parse(await json(response));
+    };
+
+    const hidden = [
+      { id: first, title: "One", videoUrl: null, sectionId },
+      { id: second, title: "Two", videoUrl: null, sectionId },
+    ];
+    expect(await read()).toEqual(hidden);
+    expect(await read("not-a-jwt")).toEqual(hidden);
+    expect(await read(otherStudent.token)).toEqual(hidden);
+    const shown = hidden.map((video) => ({ ...video, videoUrl: `<iframe src="${video.title}">` }));
+    expect(await read(student.token)).toEqual(shown);
+    expect(await read(admin.token)).toEqual(shown);
+
+    // Enrolment in another course does not unlock this one.
+    const [other] = await (
+      await database()
+    )
+      .insert(courses)
+      .values({ kind: "onDemand", name: "Other", hours: "1" })
+      .returning({ id: courses.id });
+    await enrol(otherStudent, other!.id);
+    expect(await read(otherStudent.token)).toEqual(hidden);
+
+    expect(await json(await call("GET", `/api/Sections/GetVideosToSection/${unknownId}`))).toEqual(
+      [],
+    );
+    await expectProblem(await call("GET", "/api/Sections/GetVideosToSection/x"), 400);
+  });
+
+  it("reads a single video with the same URL rule, 204 for an unknown id", async () => {
+    const sectionId = await addSection("S");
+    const id = await addVideo(sectionId, "Solo");
+    await enrol(student);
+    const path = `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`;
+    const read = async (token?: string) => {
+      const response = await call("GET", path, { token });
+      expect(response.status).toBe(200);
+      return videoVMShape.parse(await json(response));
+    };
+    expect((await read()).videoUrl).toBeNull();
+    expect((await read(otherStudent.token)).videoUrl).toBeNull();
+    expect((await read(student.token)).videoUrl).toBe('<iframe src="Solo">');
+    expect(await read(admin.token)).toEqual({
+      id,
+      title: "Solo",
+      videoUrl: '<iframe src="Solo">',
+      sectionId,
+    });
+
+    const unknown = await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId?videoId=99999");
+    expect(unknown.status).toBe(204);
+    expect(await unknown.text()).toBe("");
+    await expectProblem(
+      await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId?videoId=abc"),
+      400,
+    );
+    await expectProblem(await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId"), 400);
+  });
+
+  it("adds a video (201, no body), ignoring the sent id", async () => {
+    const sectionId = await addSection("S");
+    const body = { id: 777, title: "Intro", videoUrl: "<iframe>", sectionId };
+    await expectAdminOnly("POST", "/api/Sections/AddVideoToSection", body);
+    const response = await call("POST", "/api/Sections/AddVideoToSection", {
+      token: admin.token,
+      json: body,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe("");
+    const rows = await (await database()).select().from(videos);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: "Intro", videoUrl: "<iframe>", sectionId });
+    expect(rows[0]!.id).not.toBe(777);
+
+    const post = (json: unknown) =>
+      call("POST", "/api/Sections/AddVideoToSection", { token: admin.token, json });
+    await expectProblem(await post({ ...body, sectionId: unknownId }), 404);
+    await expectProblem(await post({ title: "No section" }), 400);
+    await expectProblem(await post({ ...body, title: null }), 400);
+    await expectProblem(await post({ ...body, sectionId: "x" }), 400);
+  });
+
+  it("updates a video's title, URL and section (204), 404 for unknown video or section", async () => {
+    const from = await addSection("From");
+    const to = await addSection("To");
+    const id = await addVideo(from, "Old");
+    const body = { id, title: "New", videoUrl: null, sectionId: to };
+    await expectAdminOnly("PUT", "/api/Sections/UpdateVideo", body);
+    expect(
+      (await call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json: body })).status,
+    ).toBe(204);
+    const [row] = await (await database()).select().from(videos).where(eq(videos.id, id));
+    expect(row).toMatchObject({ title: "New", videoUrl: null, sectionId: to });
+
+    const put = (json: unknown) =>
+      call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json });
+    await expectProblem(await put({ ...body, id: 99999 }), 404);
+    await expectProblem(await put({ ...body, sectionId: unknownId }), 404);
+    await expectProblem(await put({ ...body, id: "x" }), 400);
+    await expectProblem(await put({ ...body, title: 5 }), 400);
+  });
+
+  it("deletes a video (204) and 404s an unknown id", async () => {
+    const sectionId = await addSection("S");
+    const id = await addVideo(sectionId, "Bye");
+    await expectAdminOnly("DELETE", `/api/Sections/DeleteVideo/${id}`);
+    expect(
+      (await call("DELETE", `/api/Sections/DeleteVideo/${id}`, { token: admin.token })).status,
+    ).toBe(204);
+    expect(await (await database()).select().from(videos)).toEqual([]);
+    await expectProblem(
+      await call("DELETE", `/api/Sections/DeleteVideo/${id}`, { token: admin.token }),
+      404,
+    );
+    await expectProblem(
+      await call("DELETE", "/api/Sections/DeleteVideo/abc", { token: admin.token }),
+      400,
+    );
+  });
+});
