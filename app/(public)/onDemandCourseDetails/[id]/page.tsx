@@ -1,0 +1,130 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { z } from "zod";
+import {
+  PackageList,
+  PackagesForViewer,
+  PlayerForViewer,
+  PlayerPlaceholder,
+} from "@/components/course/course-access";
+import { absoluteUrl, metaDescription, onDemandCourseJsonLd } from "@/components/course/course-json-ld";
+import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { loadOnDemandCourse } from "@/components/course/load-course";
+import { SectionList } from "@/components/course/section-list";
+import { JsonLd } from "@/components/json-ld";
+import { messages } from "@/lib/messages";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** `?video=` is untrusted input: a positive integer video id, or nothing. */
+const videoParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const loaded = await loadOnDemandCourse(id);
+  if (loaded.status !== "found") return { title: "On-demand course", robots: { index: false } };
+  const { course } = loaded;
+  const description = metaDescription(course.description, `${course.name}: an on-demand video course.`);
+  return {
+    title: course.name,
+    description,
+    // The canonical address has no ?video=, so every playing state is one indexed page.
+    alternates: { canonical: `/onDemandCourseDetails/${course.id}` },
+    openGraph: {
+      title: course.name,
+      description,
+      url: `/onDemandCourseDetails/${course.id}`,
+      ...(course.imageUrl ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] } : {}),
+    },
+  };
+}
+
+/**
+ * Spec §2 "On-demand course details": description, instructor, packages (EGP) with Buy, total
+ * hours, the player and the sections. The course itself is the cached public read; what depends
+ * on the viewer (Buy visibility, the player and its video address) streams in behind `<Suspense>`.
+ */
+export default async function OnDemandCourseDetailsPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const loaded = await loadOnDemandCourse(id);
+  if (loaded.status === "missing") notFound();
+  if (loaded.status === "failed") {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="sr-only">On-demand course</h1>
+        <InlineAlert message={messages.course.singleCourseFailed} />
+      </div>
+    );
+  }
+  const { course } = loaded;
+  const videoParam = videoParamSchema.safeParse(Array.isArray(query.video) ? query.video[0] : query.video);
+  const videoId = videoParam.success ? videoParam.data : null;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <JsonLd data={onDemandCourseJsonLd(course)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link href="/onDemandCourses" className="underline hover:text-brand-800">
+          On-Demand Courses
+        </Link>
+      </nav>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_480px]">
+        <div className="flex flex-col gap-6">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.name}</h1>
+          {course.description ? <p className="text-lg leading-8 text-slate-700">{course.description}</p> : null}
+          <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
+            <CourseFact label="Total hours">{course.hours}</CourseFact>
+            <CourseFact label="Sections">{course.sections.length}</CourseFact>
+          </dl>
+        </div>
+        <CourseHeroImage imageUrl={course.imageUrl} name={course.name} />
+      </div>
+
+      <section aria-labelledby="packages-title" className="mt-12">
+        <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
+          Packages
+        </h2>
+        <div className="mt-5">
+          {course.packages.length === 0 ? (
+            <p role="status" className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
+              {messages.course.noPackages}
+            </p>
+          ) : (
+            <Suspense fallback={<PackageList course={course} showBuy={false} />}>
+              <PackagesForViewer course={course} />
+            </Suspense>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="content-title" className="mt-12">
+        <h2 id="content-title" className="text-2xl font-bold text-slate-900">
+          Course content
+        </h2>
+        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div id="player" className="scroll-mt-6">
+            {videoId === null ? (
+              <PlayerPlaceholder text="Choose a video from the sections to start watching." />
+            ) : (
+              <Suspense fallback={<PlayerPlaceholder text={messages.course.loading} />}>
+                <PlayerForViewer course={course} videoId={videoId} />
+              </Suspense>
+            )}
+          </div>
+          <SectionList courseId={course.id} sections={course.sections} currentVideoId={videoId} />
+        </div>
+      </section>
+
+      <div className="mt-12">
+        <InstructorCard name={course.instructorName} description={course.instructorDescription} imageUrl={course.instructorImageUrl} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import type { OnDemandCourse } from "@/lib/upstream/types";
+
+const title = "On-Demand Courses";
+const intro =
+  "Recorded structural engineering courses organised in sections. Choose a package of months and learn at your own pace.";
+
+export const metadata: Metadata = {
+  title,
+  description: intro,
+  alternates: { canonical: "/onDemandCourses" },
+  openGraph: { title, description: intro, url: "/onDemandCourses" },
+};
+
+/** Spec §2: the on-demand catalogue, only courses that have at least one package. */
+export default async function OnDemandCoursesPage() {
+  let courses: OnDemandCourse[];
+  try {
+    // The upstream lists courses without packages too; the spec shows only sellable ones.
+    courses = (await listOnDemandCourses()).filter((course) => course.packages.length > 0);
+  } catch (error) {
+    console.error("onDemandCourses: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    return (
+      <CourseListFrame title={title} intro={intro}>
+        <div className="mt-8">
+          <InlineAlert message={messages.public.onDemandCoursesFailed} />
+        </div>
+      </CourseListFrame>
+    );
+  }
+  return (
+    <CourseListFrame title={title} intro={intro}>
+      {courses.length === 0 ? <EmptyCourses message={messages.public.noOnDemandCourses} /> : <CourseGrid courses={courses} />}
+    </CourseListFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listOnlineCourses } from "@/lib/upstream/online-courses";
+import type { OnlineCourse } from "@/lib/upstream/types";
+
+const title = "Online Courses";
+const intro =
+  "Live, instructor-led structural engineering classes on set dates: model, analyse and design real buildings and ask questions as you go.";
+
+export const metadata: Metadata = {
+  title,
+  description: intro,
+  alternates: { canonical: "/onlineCourses" },
+  openGraph: { title, description: intro, url: "/onlineCourses" },
+};
+
+/** Spec §2: the live online courses. */
+export default async function OnlineCoursesPage() {
+  let courses: OnlineCourse[];
+  try {
+    courses = await listOnlineCourses();
+  } catch (error) {
+    console.error("onlineCourses: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    return (
+      <CourseListFrame title={title} intro={intro}>
+        <div className="mt-8">
+          <InlineAlert message={messages.public.onlineCoursesFailed} />
+        </div>
+      </CourseListFrame>
+    );
+  }
+  return (
+    <CourseListFrame title={title} intro={intro}>
+      {courses.length === 0 ? <EmptyCourses message={messages.public.noOnlineCourses} /> : <CourseGrid courses={courses} />}
+    </CourseListFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import Image from "next/image";
+import Link from "next/link";
+
+/** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
+export function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
+  const id = encodeURIComponent(course.id);
+  return course.packages && course.packages.length > 0 ? `/onDemandCourseDetails/${id}` : `/onlineCourseDetails/${id}`;
+}
+
+/** The placeholder shown when a course has no image. */
+export function CourseImagePlaceholder() {
+  return (
+    <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * A course in a list: its image (or a placeholder) and name, the whole card one link to the
+ * course's details. The image's alt text is empty because the name right below it is the link's
+ * text (an alt repeating it would be read twice). `preload` marks the LCP image (the first card).
+ */
+export function CourseCard({
+  course,
+  preload = false,
+}: {
+  course: { id: string; name: string; imageUrl: string | null; packages?: unknown[] };
+  preload?: boolean;
+}) {
+  return (
+    <Link
+      href={courseDetailsHref(course)}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[16/9] w-full bg-slate-100">
+        {course.imageUrl ? (
+          <Image
+            src={course.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            preload={preload}
+            className="object-cover"
+          />
+        ) : (
+          <CourseImagePlaceholder />
+        )}
+      </div>
+      <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+        {course.name}
+      </h2>
+    </Link>
+  );
+}

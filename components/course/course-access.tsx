@@ -1,0 +1,102 @@
+import Link from "next/link";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { PriceTag } from "@/components/course/price-tag";
+import { buttonClassName } from "@/components/ui/button";
+import { VideoPlayer } from "@/components/video-player";
+import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
+import { messages } from "@/lib/messages";
+import type { OnDemandCourse } from "@/lib/upstream/types";
+
+/**
+ * The packages of an on-demand course: '{n} months Package', the EGP price (discounted when the
+ * course has a discount) and, when `showBuy`, a Buy link to the payment page for that package.
+ */
+export function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boolean }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {course.packages.map((pkg) => {
+        const label = `${pkg.durationMonths} months Package`;
+        return (
+          <li key={pkg.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+            <h3 className="text-lg font-semibold text-slate-900">{label}</h3>
+            <PriceTag price={pkg.price} currency="EGP" course={course} />
+            {showBuy ? (
+              <Link
+                href={`/payment?course=${encodeURIComponent(course.id)}&package=${encodeURIComponent(pkg.id)}`}
+                className={buttonClassName("primary", "mt-auto")}
+              >
+                Buy<span className="sr-only"> the {label}</span>
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The packages with Buy links for the current viewer: hidden when the viewer is already entitled
+ * (an admin, or a student whose enrolment is active). Session-dependent: render inside `<Suspense>`.
+ */
+export async function PackagesForViewer({ course }: { course: OnDemandCourse }) {
+  const entitlement = await getCourseEntitlement(course.id, course.packages);
+  return (
+    <div className="flex flex-col gap-4">
+      {entitlement.hasFailed ? <InlineAlert message={messages.course.studentEnrollmentFailed} /> : null}
+      {entitlement.role === "Student" && entitlement.canWatch ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          You are enrolled in this course.
+        </p>
+      ) : null}
+      {entitlement.isExpired ? (
+        <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">
+          Your package for this course has ended. Buy a package to watch again.
+        </p>
+      ) : null}
+      <PackageList course={course} showBuy={!entitlement.canWatch} />
+    </div>
+  );
+}
+
+/** The empty player frame: what shows before a video is chosen or while the player loads. */
+export function PlayerPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-100 p-6 text-center text-slate-700">
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * The player for `?video={videoId}`. Only an entitled viewer gets the player (and so the video's
+ * address); anyone else gets 'Please Buy The Course First'. Session-dependent: render inside
+ * `<Suspense>`.
+ */
+export async function PlayerForViewer({ course, videoId }: { course: OnDemandCourse; videoId: number }) {
+  const access = await getVideoAccess(course, videoId);
+  switch (access.status) {
+    case "playable":
+      return (
+        <div className="flex flex-col gap-2">
+          <VideoPlayer src={access.embed.src} title={access.title} />
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold">Now playing:</span> {access.title}
+          </p>
+        </div>
+      );
+    case "not-entitled":
+      return (
+        <div className="flex flex-col gap-3">
+          <InlineAlert message={messages.course.buyFirst} />
+          <PlayerPlaceholder text="Buy a package above to watch this course's videos." />
+        </div>
+      );
+    case "failed":
+      return <InlineAlert message={messages.course.sectionVideosFailed} />;
+    case "unplayable":
+      return <PlayerPlaceholder text={`"${access.title}" cannot be played here yet.`} />;
+    case "not-found":
+      return <PlayerPlaceholder text="This video is not part of this course. Choose one from the sections below." />;
+  }
+}

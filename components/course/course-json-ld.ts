@@ -1,0 +1,94 @@
+import "server-only";
+import { datePart } from "@/lib/dates";
+import { env } from "@/lib/env";
+import { displayPrice } from "@/lib/prices";
+
+/** An absolute URL on this site for a path (`/media/…`, `/onlineCourseDetails/…`). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${env.SITE_URL}/`).toString();
+}
+
+const provider = { "@type": "Organization", name: "BrightWay Engineering", sameAs: env.SITE_URL };
+
+/** A description for search engines: the course description cut to about 160 characters. */
+export function metaDescription(text: string | null, fallback: string): string {
+  const clean = (text ?? "").replace(/\s+/g, " ").trim() || fallback;
+  return clean.length <= 160 ? clean : `${clean.slice(0, 157).trimEnd()}…`;
+}
+
+/** schema.org `Course` for an online course: one USD offer and a course instance with its dates. */
+export function onlineCourseJsonLd(course: {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  price: number;
+  discount: number;
+  hasDiscount: boolean;
+  start: string;
+  end: string;
+  instructorName: string | null;
+}): Record<string, unknown> {
+  const url = absoluteUrl(`/onlineCourseDetails/${course.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.name,
+    description: metaDescription(course.description, course.name),
+    url,
+    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
+    provider,
+    offers: {
+      "@type": "Offer",
+      price: displayPrice(course.price, course).final,
+      priceCurrency: "USD",
+      category: "Paid",
+      url,
+    },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      ...(datePart(course.start) ? { startDate: datePart(course.start) } : {}),
+      ...(datePart(course.end) ? { endDate: datePart(course.end) } : {}),
+      ...(course.instructorName ? { instructor: { "@type": "Person", name: course.instructorName } } : {}),
+    },
+  };
+}
+
+/** schema.org `Course` for an on-demand course: one EGP offer per package. */
+export function onDemandCourseJsonLd(course: {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  discount: number;
+  hasDiscount: boolean;
+  hours: string;
+  instructorName: string | null;
+  packages: { name: string; durationMonths: number; price: number }[];
+}): Record<string, unknown> {
+  const url = absoluteUrl(`/onDemandCourseDetails/${course.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.name,
+    description: metaDescription(course.description, course.name),
+    url,
+    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
+    provider,
+    offers: course.packages.map((pkg) => ({
+      "@type": "Offer",
+      name: `${pkg.durationMonths} months Package`,
+      price: displayPrice(pkg.price, course).final,
+      priceCurrency: "EGP",
+      category: "Paid",
+      url,
+    })),
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      courseWorkload: /^\d+(\.\d+)?$/.test(course.hours.trim()) ? `PT${course.hours.trim()}H` : undefined,
+      ...(course.instructorName ? { instructor: { "@type": "Person", name: course.instructorName } } : {}),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import Image from "next/image";
+import { CourseImagePlaceholder } from "@/components/course-card";
+
+/** The course image at the top of a details page (the page's LCP image, preloaded). */
+export function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+  return (
+    <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl bg-slate-100">
+      {imageUrl ? (
+        <Image
+          src={imageUrl}
+          alt={`${name} course cover`}
+          fill
+          sizes="(min-width: 1024px) 480px, 100vw"
+          preload
+          className="object-cover"
+        />
+      ) : (
+        <CourseImagePlaceholder />
+      )}
+    </div>
+  );
+}
+
+/** The instructor block of a details page: photo, name and description. */
+export function InstructorCard({
+  name,
+  description,
+  imageUrl,
+}: {
+  name: string | null;
+  description: string | null;
+  imageUrl: string | null;
+}) {
+  if (!name && !description && !imageUrl) return null;
+  return (
+    <section aria-labelledby="instructor-title" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="instructor-title" className="text-xl font-bold text-slate-900">
+        Instructor
+      </h2>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        {imageUrl ? (
+          <Image
+            src={imageUrl}
+            alt={name ? `Photo of ${name}` : "Photo of the instructor"}
+            width={112}
+            height={112}
+            className="size-28 shrink-0 rounded-full object-cover"
+          />
+        ) : null}
+        <div>
+          {name ? <p className="text-lg font-semibold text-slate-900">{name}</p> : null}
+          {description ? <p className="mt-2 leading-7 text-slate-700">{description}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A labelled fact of a course (hours, dates). */
+export function CourseFact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { cache } from "react";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getOnlineCourse } from "@/lib/upstream/online-courses";
+import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
+
+/** A details page's course read: found, unknown (show not-found) or failed (show the spec text). */
+export type CourseLoad<T> = { status: "found"; course: T } | { status: "missing" } | { status: "failed" };
+
+async function load<T>(what: string, read: () => Promise<T | null>): Promise<CourseLoad<T>> {
+  try {
+    const course = await read();
+    return course ? { status: "found", course } : { status: "missing" };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error(`${what}: course read failed`, `${error.endpoint} → ${error.status}`);
+    return { status: "failed" };
+  }
+}
+
+/**
+ * One online course for its details page and metadata, read once per request (the read itself is
+ * the cached public catalogue read). Unknown and malformed ids are "missing".
+ */
+export const loadOnlineCourse = cache(
+  (id: string): Promise<CourseLoad<OnlineCourse>> => load("onlineCourseDetails", () => getOnlineCourse(id)),
+);
+
+/** One on-demand course with packages and sections, as {@link loadOnlineCourse}. */
+export const loadOnDemandCourse = cache(
+  (id: string): Promise<CourseLoad<OnDemandCourse>> => load("onDemandCourseDetails", () => getOnDemandCourse(id)),
+);

@@ -1,0 +1,29 @@
+import { displayPrice, formatPrice, type Currency, type DiscountInfo } from "@/lib/prices";
+
+/**
+ * A price (USD for online courses, EGP for packages). With a discount the original amount is
+ * struck through and the discounted amount follows. Screen readers do not announce a
+ * strike-through, so both amounts carry visually hidden words; these are text, not `aria-label`,
+ * because naming is prohibited on `<s>` (its role is "deletion").
+ */
+export function PriceTag({ price, currency, course }: { price: number; currency: Currency; course: DiscountInfo }) {
+  const shown = displayPrice(price, course);
+  if (!shown.isDiscounted) {
+    return <span className="text-lg font-bold text-slate-900">{formatPrice(shown.final, currency)}</span>;
+  }
+  return (
+    <span className="flex flex-wrap items-baseline gap-2">
+      <s className="text-slate-600">
+        <span className="sr-only">Original price </span>
+        {formatPrice(shown.original, currency)}
+      </s>
+      <span className="text-lg font-bold text-slate-900">
+        <span className="sr-only">Discounted price </span>
+        {formatPrice(shown.final, currency)}
+      </span>
+      <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        {course.discount}% off
+      </span>
+    </span>
+  );
+}

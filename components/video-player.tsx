@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+
+/**
+ * The course video player. It first shows a poster with a Play button and only creates the
+ * player iframe when the button is pressed, so a course page loads no third-party player until
+ * someone wants to watch.
+ *
+ * `src` must come from `parseVideoEmbed` (https on the allowlisted players): the stored snippet
+ * is never rendered. The iframe is sandboxed to what a player needs (scripts, its own origin for
+ * the player's storage, presentation) and sends only the origin as referrer.
+ */
+export function VideoPlayer({ src, title }: { src: string; title: string }) {
+  const [isPlaying, setIsPlaying] = useState(false);
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+      {isPlaying ? (
+        <iframe
+          src={withAutoplay(src)}
+          title={title}
+          className="absolute inset-0 size-full border-0"
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          allow="accelerometer; autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setIsPlaying(true)}
+          className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 to-slate-900 p-6 text-white"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg transition-transform group-hover:scale-105">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+          <span className="max-w-md text-center text-base font-semibold">
+            <span className="sr-only">Play video: </span>
+            {title}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The player address with autoplay on: pressing Play on the poster should start the video at once. */
+function withAutoplay(src: string): string {
+  const url = new URL(src);
+  url.searchParams.set("autoplay", "1");
+  return url.toString();
+}
