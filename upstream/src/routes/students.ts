@@ -1,7 +1,376 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../db/client";
+import { courses, enrollments, packages, productStudents, products, users } from "../db/schema";
+import { toDocumentVms } from "../dto/documents";
+import { buildEnrollmentDtos, studentName, toStudentDto, type UserRow } from "../dto/students";
+import { isStudentEnrolled } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
+import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
+import { badRequest, conflict, notFound } from "../http/problem";
+import {
+  guidSchema,
+  intIdSchema,
+  lenientInt,
+  pagingParams,
+  parseOrThrow,
+  pathParam,
+  queryParams,
+  readJson,
+  userIdSchema,
+  wireDateSchema,
+} from "../http/validate";
+import { emailErrors, isUniqueViolation, maxIdentityLength } from "../identity";
 
-/** Registers the students endpoints of the wire contract (being written). */
+const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
+const alreadyEnrolled = "Student is already enrolled in the course";
+const studentNotFound = (id: string) => `Student with ID: ${id} doesn't exist in the database `;
+
+/** The legacy all-zero Guid: what an absent Guid value bound to (it matches nothing). */
+const emptyGuid = "00000000-0000-0000-0000-000000000000";
+
+// PUT /api/Students/{id}: `firstname`/`lastname` must be present (R-json; "" is accepted); every
+// field is overwritten, so an absent gender resets to 0 and an absent phone number to null.
+const updateStudentSchema = z.object({
+  firstname: z.string({ message: "The firstname field is required." }).max(200),
+  lastname: z.string({ message: "The lastname field is required." }).max(200),
+  gender: lenientInt.optional(),
+  email: z.string().trim().max(maxIdentityLength).nullish(),
+  phoneNumber: z.string().trim().max(50).nullish(),
+});
+
+const enrollmentTargetFields = {
+  studentId: userIdSchema,
+  // Value types on the wire: an absent Guid is the all-zero Guid (unknown), an absent date 0001-01-01.
+  courseId: guidSchema.optional(),
+  packageId: guidSchema.nullish(),
+  startDate: wireDateSchema.nullish(),
+};
+
+const createEnrollmentSchema = z.object(enrollmentTargetFields);
+
+// The nested `student`/`course`/`package` objects of an echoed EnrollmentDto are ignored (the
+// legacy server validated them and then dropped them); any value, or none, is accepted.
+const updateEnrollmentSchema = z.object({
+  id: guidSchema.optional(),
+  ...enrollmentTargetFields,
+  student: z.unknown().optional(),
+  course: z.unknown().optional(),
+  package: z.unknown().optional(),
+});
+
+const deleteAssignmentQuerySchema = z.object({
+  studentid: userIdSchema,
+  // Absent productId is 0 on the wire (matches nothing).
+  productid: z.coerce
+    .number({ message: "The value is not a valid integer." })
+    .int("The value is not a valid integer.")
+    .min(0)
+    .max(2_147_483_647)
+    .default(0),
+});
+
+async function findStudent(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "Student")))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Checks what an enrolment points at. Why stricter than the legacy server: it answered 500 on
+ * the foreign-key violations of an online course id or an unknown package, and accepted a
+ * package of another course.
+ * @throws HttpProblem 400 for an unknown student (admins included) or course, an online course,
+ *   or a package that is not one of the course's packages.
+ */
+async function checkEnrollmentTarget(
+  db: Executor,
+  target: { studentId: string; courseId: string; packageId: string | null },
+): Promise<void> {
+  const [student, [course]] = await Promise.all([
+    findStudent(db, target.studentId),
+    db.select({ kind: courses.kind }).from(courses).where(eq(courses.id, target.courseId)),
+  ]);
+  if (!student || !course) throw badRequest(studentOrCourseUnknown);
+  if (course.kind !== "onDemand") {
+    throw badRequest("Only on-demand courses take enrolments.", { courseId: ["The course is an online course."] });
+  }
+  if (target.packageId) {
+    const [pack] = await db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(and(eq(packages.id, target.packageId), eq(packages.courseId, target.courseId)));
+    if (!pack) throw badRequest("The package does not belong to the course.", { packageId: ["Unknown package for this course."] });
+  }
+}
+
+/**
+ * Registers the students, enrolments and product-assignment endpoints (contract §3.9).
+ * Student-scoped reads and writes serve the student's own token or an admin; enrolment and
+ * assignment management and the students list are admin-only (the legacy server checked
+ * nothing, contract §7.1, §7.4). Admin ids are "not found" everywhere here (admins are not students).
+ */
 export function registerStudentRoutes(app: App, deps: AppDeps): void {
-  void app;
-  void deps;
+  const { db } = deps;
+
+  /**
+   * Students list: admin only; 200 `StudentDto[]`. Search: case-insensitive substring of the user
+   * name OR the e-mail. Paging window taken in first-name order (then id, for stable pages; the
+   * legacy window order was unspecified), and the page itself is sorted by first name.
+   */
+  app.get("/api/students", async (c) => {
+    requireAdmin(c);
+    const paging = pagingParams(c);
+    const term = paging.searchTerm?.toLowerCase();
+    const rows = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.role, "Student"),
+          term
+            ? sql`(strpos(lower(${users.userName}), ${term}) > 0 or strpos(lower(${users.email}), ${term}) > 0)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(users.firstName), asc(users.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize);
+    return c.json(rows.map(toStudentDto));
+  });
+
+  /** One student: self or admin; 200 `StudentDto`; 404 for an unknown (or admin) id. */
+  app.get("/api/students/:studentId", async (c) => {
+    requireCaller(c);
+    const studentId = pathParam(c, "studentId", userIdSchema);
+    requireSelfOrAdmin(c, studentId);
+    const student = await findStudent(db, studentId);
+    if (!student) throw notFound(studentNotFound(studentId));
+    return c.json(toStudentDto(student));
+  });
+
+  /**
+   * Updates a student's profile: self or admin; 204. Every field is overwritten (an absent
+   * gender resets to 0, an absent phone number to null; contract §3.9). Unlike the legacy server,
+   * a new e-mail becomes the login e-mail too, must be valid (400) and unused by any other account
+   * (409); an absent or null e-mail keeps the current one (the login e-mail cannot be empty).
+   */
+  app.put("/api/students/:studentId", async (c) => {
+    requireCaller(c);
+    const studentId = pathParam(c, "studentId", userIdSchema);
+    requireSelfOrAdmin(c, studentId);
+    const body = await readJson(c, updateStudentSchema);
+    const student = await findStudent(db, studentId);
+    if (!student) throw notFound(studentNotFound(studentId));
+    const email = body.email || student.email;
+    const invalid = emailErrors(email);
+    if (invalid.length) throw badRequest(invalid[0]!.description, { email: invalid.map((e) => e.description) });
+    if (email.toLowerCase() !== student.email.toLowerCase()) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      if (taken) throw conflict(`Email '${email}' is already taken.`);
+    }
+    try {
+      await db
+        .update(users)
+        .set({
+          firstName: body.firstname,
+          lastName: body.lastname,
+          gender: body.gender ?? 0,
+          email,
+          phoneNumber: body.phoneNumber ?? null,
+        })
+        .where(eq(users.id, studentId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(`Email '${email}' is already taken.`);
+      throw error;
+    }
+    return c.body(null, 204);
+  });
+
+  /**
+   * Removes a product assignment: admin only; always 204 (nothing to delete is no error). 400
+   * without `studentId` or with a non-integer `productId` (absent = 0, matching nothing).
+   * Registered before `/api/students/:studentId` so this static path wins.
+   */
+  app.delete("/api/students/deleteassignproduct", async (c) => {
+    requireAdmin(c);
+    const query = parseOrThrow(deleteAssignmentQuerySchema, queryParams(c), "The query");
+    // Parameterised delete: the legacy server pasted `studentId` into raw SQL (contract §7.12).
+    await db
+      .delete(productStudents)
+      .where(and(eq(productStudents.productId, query.productid), eq(productStudents.studentId, query.studentid)));
+    return c.body(null, 204);
+  });
+
+  /**
+   * Deletes a student: self or admin; 204; 404 unknown. Enrolments, product assignments and reset
+   * tokens go with it (cascade); course enrolment counters are not decremented (contract §5.5).
+   */
+  app.delete("/api/students/:studentId", async (c) => {
+    requireCaller(c);
+    const studentId = pathParam(c, "studentId", userIdSchema);
+    requireSelfOrAdmin(c, studentId);
+    const deleted = await db
+      .delete(users)
+      .where(and(eq(users.id, studentId), eq(users.role, "Student")))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw notFound(studentNotFound(studentId));
+    return c.body(null, 204);
+  });
+
+  /**
+   * Enrolment check: self or admin; 200 `{ isEnrolled }` (an enrolment row exists; expiry is the
+   * web app's concern, contract §5.4); 400 for an unknown student (admins included) or course.
+   */
+  app.get("/api/students/checkenrollment/:courseId/:studentId", async (c) => {
+    requireCaller(c);
+    const studentId = pathParam(c, "studentId", userIdSchema);
+    requireSelfOrAdmin(c, studentId);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const [student, [course]] = await Promise.all([
+      findStudent(db, studentId),
+      db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)),
+    ]);
+    if (!student || !course) throw badRequest(studentOrCourseUnknown);
+    return c.json({ isEnrolled: await isStudentEnrolled(db, studentId, courseId) });
+  });
+
+  /** A student's enrolments: self or admin; 200 `EnrollmentDto[]` (by start date); 404 unknown student. */
+  app.get("/api/students/enrollements/:studentId", async (c) => {
+    requireCaller(c);
+    const studentId = pathParam(c, "studentId", userIdSchema);
+    requireSelfOrAdmin(c, studentId);
+    if (!(await findStudent(db, studentId))) throw notFound("studentId not Found");
+    const rows = await db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.studentId, studentId))
+      .orderBy(asc(enrollments.startDate), asc(enrollments.id));
+    return c.json(await buildEnrollmentDtos(db, rows));
+  });
+
+  /** A student's assigned products: self or admin; 200 `DocumentVM[]` (`fileBytes` null); 404 unknown student. */
+  app.get("/api/students/products/:studentId", async (c) => {
+    requireCaller(c);
+    const studentId = pathParam(c, "studentId", userIdSchema);
+    requireSelfOrAdmin(c, studentId);
+    if (!(await findStudent(db, studentId))) throw notFound("studentId not Found");
+    const rows = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        price: products.price,
+        imageFileId: products.imageFileId,
+      })
+      .from(productStudents)
+      .innerJoin(products, eq(products.id, productStudents.productId))
+      .where(eq(productStudents.studentId, studentId))
+      .orderBy(asc(products.id));
+    return c.json(await toDocumentVms(db, rows));
+  });
+
+  /**
+   * Enrols a student in an on-demand course: admin only; 204; the course's `enrollments` counter
+   * is incremented in the same transaction. 400 for an unknown student/course, an online course,
+   * a package of another course, or an existing enrolment of the pair.
+   */
+  app.post("/api/students/enrollment", async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, createEnrollmentSchema);
+    const target = { studentId: body.studentId, courseId: body.courseId ?? emptyGuid, packageId: body.packageId ?? null };
+    await checkEnrollmentTarget(db, target);
+    if (await isStudentEnrolled(db, target.studentId, target.courseId)) throw badRequest(alreadyEnrolled);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(enrollments).values({ ...target, startDate: body.startDate ?? "0001-01-01T00:00:00" });
+        await tx
+          .update(courses)
+          .set({ enrollments: sql`${courses.enrollments} + 1` })
+          .where(eq(courses.id, target.courseId));
+      });
+    } catch (error) {
+      // A concurrent enrolment of the same pair lost the race on the unique index.
+      if (isUniqueViolation(error)) throw badRequest(alreadyEnrolled);
+      throw error;
+    }
+    return c.body(null, 204);
+  });
+
+  /**
+   * Overwrites an enrolment's student, course, package and start date: admin only; 204; 404
+   * unknown id (the legacy server answered 500); 400 as for create; 409 when the new
+   * student/course pair is already enrolled (the legacy server silently made duplicates).
+   * Counters are untouched (contract §3.9).
+   */
+  app.put("/api/students/enrollment/updateenrollment", async (c) => {
+    requireAdmin(c);
+    const body = await readJson(c, updateEnrollmentSchema);
+    const id = body.id ?? emptyGuid;
+    const [existing] = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, id));
+    if (!existing) throw notFound(`Enrollment with ID: ${id} doesn't exist in the database`);
+    const target = { studentId: body.studentId, courseId: body.courseId ?? emptyGuid, packageId: body.packageId ?? null };
+    await checkEnrollmentTarget(db, target);
+    try {
+      await db
+        .update(enrollments)
+        .set({ ...target, startDate: body.startDate ?? "0001-01-01T00:00:00" })
+        .where(eq(enrollments.id, id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(alreadyEnrolled);
+      throw error;
+    }
+    return c.body(null, 204);
+  });
+
+  /** Enrolments of a course: admin only; 200 `EnrollmentDto[]` (`[]` for an unknown course). */
+  app.get("/api/students/enrollment/getenrollmentesbycourseid/:courseId", async (c) => {
+    requireAdmin(c);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const rows = await db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.courseId, courseId))
+      .orderBy(asc(enrollments.startDate), asc(enrollments.id));
+    return c.json(await buildEnrollmentDtos(db, rows));
+  });
+
+  /** One enrolment: admin only; 200 `EnrollmentDto`; 404 unknown id. */
+  app.get("/api/students/enrollment/getenrollmentbyid/:enrollmentId", async (c) => {
+    requireAdmin(c);
+    const id = pathParam(c, "enrollmentId", guidSchema);
+    const rows = await db.select().from(enrollments).where(eq(enrollments.id, id));
+    const [dto] = await buildEnrollmentDtos(db, rows);
+    if (!dto) throw notFound(`Enrollment with ID: ${id} doesn't exist in the database`);
+    return c.json(dto);
+  });
+
+  /** Deletes an enrolment: admin only; always 204 (also for unknown ids); the counter stays (contract §3.9). */
+  app.delete("/api/students/enrollment/deleteenrollment/:enrollmentId", async (c) => {
+    requireAdmin(c);
+    const id = pathParam(c, "enrollmentId", guidSchema);
+    await db.delete(enrollments).where(eq(enrollments.id, id));
+    return c.body(null, 204);
+  });
+
+  /** Students a product is assigned to: admin only; 200 `AssignedProductVM[]` (`[]` for an unknown product). */
+  app.get("/api/students/getassignedproducts/:productId", async (c) => {
+    requireAdmin(c);
+    const productId = pathParam(c, "productId", intIdSchema);
+    const rows = await db
+      .select({ productId: productStudents.productId, student: users })
+      .from(productStudents)
+      .innerJoin(users, eq(users.id, productStudents.studentId))
+      .where(eq(productStudents.productId, productId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    return c.json(
+      rows.map((row) => ({ productId: row.productId, studentId: row.student.id, studentName: studentName(row.student) })),
+    );
+  });
 }

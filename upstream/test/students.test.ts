@@ -1,0 +1,580 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { courses, enrollments, packages, productStudents, products, sections, users } from "../src/db/schema";
+import { storeFile } from "../src/files";
+import { call, createCallers, createUser, getTestContext, resetDatabase, samples, type TestUser } from "./helpers";
+
+// Contract shapes (§2).
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+const studentDtoShape = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    userName: z.string().nullable(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    gender: z.number().int(),
+  })
+  .strict();
+const packageDtoShape = z
+  .object({ id: z.uuid(), name: z.string(), durationByMonthes: z.number().int(), price: z.number(), courseId: z.uuid() })
+  .strict();
+const sectionDtoShape = z.object({ id: z.uuid(), name: z.string(), courseId: z.uuid() }).strict();
+const onDemandCourseDtoShape = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    objectives: z.string().nullable(),
+    price: z.number(),
+    discount: z.number(),
+    hasDiscount: z.boolean(),
+    imageUrl: z.string(),
+    enrollments: z.number().int(),
+    hours: z.string(),
+    intructorName: z.string().nullable(),
+    intructorDescription: z.string().nullable(),
+    intructorImageUrl: z.string().nullable(),
+    packages: z.array(packageDtoShape),
+    sections: z.array(sectionDtoShape),
+  })
+  .strict();
+const enrollmentDtoShape = z
+  .object({
+    id: z.uuid(),
+    studentId: z.string(),
+    student: studentDtoShape.nullable(),
+    courseId: z.uuid(),
+    course: onDemandCourseDtoShape.nullable(),
+    packageId: z.uuid().nullable(),
+    package: packageDtoShape.nullable(),
+    startDate: wireDate,
+  })
+  .strict();
+const documentVmShape = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    fileBytes: z.string().nullable(),
+    description: z.string().nullable(),
+    price: z.number(),
+    imageBytes: z.string().nullable(),
+  })
+  .strict();
+const assignedProductShape = z.object({ productId: z.number().int(), studentId: z.string(), studentName: z.string() }).strict();
+const problemShape = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string().optional() }).passthrough();
+
+async function expectProblem(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+  return problemShape.parse(await response.json());
+}
+
+async function db() {
+  return (await getTestContext()).database.db;
+}
+
+/** An on-demand course with two packages and a section (all inserted directly), and an online course. */
+async function createCatalogue() {
+  const database = await db();
+  const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
+  const [course] = await database
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true, imageFileId, instructorName: "Eng. Sami" })
+    .returning();
+  const [other] = await database.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning();
+  const [online] = await database
+    .insert(courses)
+    .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100, start: "2024-02-01T00:00:00", end: "2024-03-01T00:00:00" })
+    .returning();
+  const [threeMonths, sixMonths] = await database
+    .insert(packages)
+    .values([
+      { courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 },
+      { courseId: course!.id, name: "6 months", durationByMonthes: 6, price: 2500 },
+    ])
+    .returning();
+  const [otherPackage] = await database.insert(packages).values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 }).returning();
+  await database.insert(sections).values({ courseId: course!.id, name: "Introduction" });
+  return { course: course!, other: other!, online: online!, threeMonths: threeMonths!, sixMonths: sixMonths!, otherPackage: otherPackage!, imageFileId };
+}
+
+type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
+
+async function enrol(studentId: string, courseId: string, packageId: string | null, startDate = "2024-05-01T00:00:00") {
+  const [row] = await (await db()).insert(enrollments).values({ studentId, courseId, packageId, startDate }).returning();
+  return row!;
+}
+
+/** The auth matrix of an admin-only endpoint: anonymous 401, bad token 401, student 403. */
+async function expectAdminOnly(method: string, path: string, student: TestUser, json?: unknown) {
+  await expectProblem(await call(method, path, { json }), 401);
+  await expectProblem(await call(method, path, { json, token: "not-a-jwt" }), 401);
+  await expectProblem(await call(method, path, { json, token: student.token }), 403);
+}
+
+/** The auth matrix of a student-scoped endpoint: anonymous 401, another student 403. */
+async function expectSelfOrAdmin(method: string, path: string, other: TestUser, json?: unknown) {
+  await expectProblem(await call(method, path, { json }), 401);
+  await expectProblem(await call(method, path, { json, token: other.token }), 403);
+}
+
+let student: TestUser;
+let otherStudent: TestUser;
+let admin: TestUser;
+
+beforeEach(async () => {
+  await resetDatabase();
+  ({ student, otherStudent, admin } = await createCallers());
+});
+
+describe("GET /api/Students", () => {
+  it("is admin-only", async () => {
+    await expectAdminOnly("GET", "/api/Students", student);
+  });
+
+  it("lists students only (never admins) as StudentDto[], sorted by first name", async () => {
+    const database = await db();
+    await database.update(users).set({ firstName: "Zeina" }).where(eq(users.id, student.id));
+    await database.update(users).set({ firstName: "Adam" }).where(eq(users.id, otherStudent.id));
+    const response = await call("GET", "/api/Students", { token: admin.token });
+    expect(response.status).toBe(200);
+    const list = z.array(studentDtoShape).parse(await response.json());
+    expect(list.map((s) => s.id)).toEqual([otherStudent.id, student.id]);
+    expect(list[1]).toEqual({
+      id: student.id,
+      firstName: "Zeina",
+      lastName: expect.any(String),
+      userName: expect.any(String),
+      email: student.email,
+      phoneNumber: "01000000000",
+      gender: 0,
+    });
+  });
+
+  it("searches user name OR e-mail case-insensitively (not first name), query keys in any case", async () => {
+    const database = await db();
+    await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com" }).where(eq(users.id, student.id));
+    await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan" }).where(eq(users.id, otherStudent.id));
+    const search = async (query: string) =>
+      z.array(studentDtoShape).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+    expect(await search("SearchTerm=nour")).toEqual([student.id, otherStudent.id].sort());
+    expect(await search("searchterm=YAHOO")).toEqual([student.id]);
+    expect(await search("searchTerm=hassan")).toEqual([student.id]);
+    expect(await search("SearchTerm=%25")).toEqual([]);
+    expect(await search("SearchTerm=")).toHaveLength(2);
+  });
+
+  it("pages with PageNumber/PageSize (default 10, clamped to 50); a page past the end is []; bad paging is 400", async () => {
+    const database = await db();
+    await database.insert(users).values(
+      Array.from({ length: 58 }, (_, i) => ({
+        id: randomUUID(),
+        role: "Student" as const,
+        userName: `bulk${i}`,
+        email: `bulk${i}@gmail.com`,
+        passwordHash: "x",
+        firstName: `F${String(i).padStart(2, "0")}`,
+        lastName: "L",
+      })),
+    );
+    const page = async (query: string) => {
+      const response = await call("GET", `/api/Students?${query}`, { token: admin.token });
+      expect(response.status).toBe(200);
+      return z.array(studentDtoShape).parse(await response.json());
+    };
+    expect(await page("")).toHaveLength(10);
+    expect(await page("PageSize=100")).toHaveLength(50);
+    const first = await page("PageNumber=1&PageSize=25");
+    const second = await page("PageNumber=2&PageSize=25");
+    expect(new Set([...first, ...second].map((s) => s.id)).size).toBe(50);
+    const names = second.map((s) => s.firstName ?? "");
+    expect(names).toEqual([...names].sort());
+    expect(await page("PageNumber=7&PageSize=10")).toEqual([]);
+    await expectProblem(await call("GET", "/api/Students?PageNumber=0", { token: admin.token }), 400);
+    await expectProblem(await call("GET", "/api/Students?PageSize=abc", { token: admin.token }), 400);
+  });
+});
+
+describe("GET/PUT/DELETE /api/Students/{id}", () => {
+  it("GET: the student themself or an admin; 401/403 otherwise; 404 for unknown and admin ids", async () => {
+    await expectSelfOrAdmin("GET", `/api/Students/${student.id}`, otherStudent);
+    for (const token of [student.token, admin.token]) {
+      const response = await call("GET", `/api/Students/${student.id}`, { token });
+      expect(response.status).toBe(200);
+      expect(studentDtoShape.parse(await response.json()).id).toBe(student.id);
+    }
+    for (const id of [randomUUID(), admin.id]) {
+      const problem = await expectProblem(await call("GET", `/api/Students/${id}`, { token: admin.token }), 404);
+      expect(problem.detail).toBe(`Student with ID: ${id} doesn't exist in the database `);
+    }
+  });
+
+  it("PUT: overwrites every field (absent gender → 0, absent phone → null) and answers 204", async () => {
+    const path = `/api/Students/${student.id}`;
+    await expectSelfOrAdmin("PUT", path, otherStudent, { firstname: "A", lastname: "B" });
+    const first = await call("PUT", path, { token: student.token, json: { firstname: "Mona", LastName: "Adel", gender: "1", phoneNumber: "0111" } });
+    expect(first.status).toBe(204);
+    const database = await db();
+    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
+      firstName: "Mona",
+      lastName: "Adel",
+      gender: 1,
+      phoneNumber: "0111",
+      email: student.email,
+    });
+    expect((await call("PUT", path, { token: admin.token, json: { firstname: "Mona", lastname: "" } })).status).toBe(204);
+    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
+      lastName: "",
+      gender: 0,
+      phoneNumber: null,
+      email: student.email,
+    });
+  });
+
+  it("PUT: a new e-mail becomes the login e-mail; a taken one is 409, a malformed one 400", async () => {
+    const path = `/api/Students/${student.id}`;
+    expect((await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: "New.Mail@gmail.com" } })).status).toBe(204);
+    const login = (email: string) => call("POST", "/api/Authentication/login", { json: { email, password: student.password } });
+    expect((await login("new.mail@gmail.com")).status).toBe(200);
+    expect((await login(student.email)).status).toBe(401);
+    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: otherStudent.email.toUpperCase() } }), 409);
+    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: admin.email } }), 409);
+    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: "not-an-email" } }), 400);
+    // Changing only the case of one's own address is no conflict.
+    expect((await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: "NEW.MAIL@gmail.com" } })).status).toBe(204);
+  });
+
+  it("PUT: 400 for missing names, wrong types, malformed JSON; 404 for an unknown student", async () => {
+    const path = `/api/Students/${student.id}`;
+    await expectProblem(await call("PUT", path, { token: student.token, json: { lastname: "B" } }), 400);
+    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: null, lastname: "B" } }), 400);
+    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", gender: "female" } }), 400);
+    await expectProblem(await call("PUT", path, { token: student.token, body: "{", headers: { "Content-Type": "application/json" } }), 400);
+    await expectProblem(await call("PUT", `/api/Students/${randomUUID()}`, { token: admin.token, json: { firstname: "A", lastname: "B" } }), 404);
+  });
+
+  it("DELETE: self or admin; 204, then 404; the student's enrolments go too", async () => {
+    const catalogue = await createCatalogue();
+    await enrol(student.id, catalogue.course.id, null);
+    await expectSelfOrAdmin("DELETE", `/api/Students/${student.id}`, otherStudent);
+    expect((await call("DELETE", `/api/Students/${student.id}`, { token: student.token })).status).toBe(204);
+    await expectProblem(await call("GET", `/api/Students/${student.id}`, { token: admin.token }), 404);
+    expect(await (await db()).select().from(enrollments)).toEqual([]);
+    expect((await call("DELETE", `/api/Students/${otherStudent.id}`, { token: admin.token })).status).toBe(204);
+    await expectProblem(await call("DELETE", `/api/Students/${randomUUID()}`, { token: admin.token }), 404);
+    await expectProblem(await call("DELETE", `/api/Students/${admin.id}`, { token: admin.token }), 404);
+  });
+});
+
+describe("GET /api/Students/CheckEnrollment/{courseId}/{studentId}", () => {
+  it("answers { isEnrolled } to the student or an admin; false for an online course", async () => {
+    const { course, online, threeMonths } = await createCatalogue();
+    const path = `/api/Students/CheckEnrollment/${course.id}/${student.id}`;
+    await expectSelfOrAdmin("GET", path, otherStudent);
+    const check = async (url: string, token: string) => {
+      const response = await call("GET", url, { token });
+      expect(response.status).toBe(200);
+      return z.object({ isEnrolled: z.boolean() }).strict().parse(await response.json()).isEnrolled;
+    };
+    expect(await check(path, student.token)).toBe(false);
+    await enrol(student.id, course.id, threeMonths.id);
+    expect(await check(path, student.token)).toBe(true);
+    expect(await check(path.toUpperCase().replace(student.id.toUpperCase(), student.id), admin.token)).toBe(true);
+    expect(await check(`/api/Students/CheckEnrollment/${online.id}/${student.id}`, student.token)).toBe(false);
+  });
+
+  it("answers 400 for an unknown course, an unknown student or an admin id, and a malformed course id", async () => {
+    const { course } = await createCatalogue();
+    for (const path of [
+      `/api/Students/CheckEnrollment/${randomUUID()}/${student.id}`,
+      `/api/Students/CheckEnrollment/${course.id}/${randomUUID()}`,
+      `/api/Students/CheckEnrollment/${course.id}/${admin.id}`,
+    ]) {
+      const problem = await expectProblem(await call("GET", path, { token: admin.token }), 400);
+      expect(problem.detail).toBe("Student's ID (OR) Course's ID doesn't exist in the database");
+    }
+    await expectProblem(await call("GET", `/api/Students/CheckEnrollment/not-a-guid/${student.id}`, { token: student.token }), 400);
+  });
+});
+
+describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", () => {
+  it("Enrollements: EnrollmentDto[] with the student, the full course (packages, sections, imageUrl) and the package", async () => {
+    const { course, other, threeMonths, sixMonths, imageFileId } = await createCatalogue();
+    await enrol(student.id, course.id, threeMonths.id, "2024-05-01T10:30:00");
+    await enrol(student.id, other.id, null, "2024-06-01T00:00:00");
+    await enrol(otherStudent.id, course.id, sixMonths.id);
+    const path = `/api/Students/Enrollements/${student.id}`;
+    // Student A may not read student B's enrolments.
+    await expectSelfOrAdmin("GET", path, otherStudent);
+    for (const token of [student.token, admin.token]) {
+      const response = await call("GET", path, { token });
+      expect(response.status).toBe(200);
+      const list = z.array(enrollmentDtoShape).parse(await response.json());
+      expect(list).toHaveLength(2);
+      const [withPackage, withoutPackage] = list;
+      expect(withPackage).toMatchObject({
+        studentId: student.id,
+        courseId: course.id,
+        packageId: threeMonths.id,
+        startDate: "2024-05-01T10:30:00",
+        package: { id: threeMonths.id, name: "3 months", durationByMonthes: 3, price: 1500, courseId: course.id },
+        student: { id: student.id, email: student.email },
+      });
+      expect(withPackage?.course).toMatchObject({ id: course.id, name: "Steel Design", price: 0, discount: 10, hasDiscount: true, imageUrl: imageFileId });
+      expect(withPackage?.course?.packages.map((p) => p.id).sort()).toEqual([threeMonths.id, sixMonths.id].sort());
+      expect(withPackage?.course?.sections.map((s) => s.name)).toEqual(["Introduction"]);
+      expect(withoutPackage).toMatchObject({ courseId: other.id, packageId: null, package: null });
+      expect(withoutPackage?.course?.imageUrl).toBe("NotFound");
+    }
+  });
+
+  it("Enrollements: [] for a student without enrolments, 404 'studentId not Found' for unknown or admin ids", async () => {
+    const response = await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token });
+    expect(await response.json()).toEqual([]);
+    for (const id of [randomUUID(), admin.id]) {
+      const problem = await expectProblem(await call("GET", `/api/Students/Enrollements/${id}`, { token: admin.token }), 404);
+      expect(problem.detail).toBe("studentId not Found");
+    }
+  });
+
+  it("Products: the student's assigned products as DocumentVM[] with imageBytes and fileBytes null", async () => {
+    const database = await db();
+    const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
+    const [mine, theirs] = await database
+      .insert(products)
+      .values([
+        { title: "Beam tables", description: "Excel", price: 25, typeOfFile: 1, imageFileId },
+        { title: "Other", price: 10 },
+      ])
+      .returning();
+    await database.insert(productStudents).values([
+      { productId: mine!.id, studentId: student.id },
+      { productId: theirs!.id, studentId: otherStudent.id },
+    ]);
+    const path = `/api/Students/Products/${student.id}`;
+    await expectSelfOrAdmin("GET", path, otherStudent);
+    for (const token of [student.token, admin.token]) {
+      const response = await call("GET", path, { token });
+      expect(response.status).toBe(200);
+      expect(z.array(documentVmShape).parse(await response.json())).toEqual([
+        { id: mine!.id, title: "Beam tables", fileBytes: null, description: "Excel", price: 25, imageBytes: samples.png.toString("base64") },
+      ]);
+    }
+    const problem = await expectProblem(await call("GET", `/api/Students/Products/${randomUUID()}`, { token: admin.token }), 404);
+    expect(problem.detail).toBe("studentId not Found");
+  });
+});
+
+describe("POST /api/Students/Enrollment", () => {
+  let catalogue: Catalogue;
+  beforeEach(async () => {
+    catalogue = await createCatalogue();
+  });
+
+  const enrolment = (overrides: Record<string, unknown> = {}) => ({
+    studentId: student.id,
+    courseId: catalogue.course.id,
+    packageId: catalogue.threeMonths.id,
+    startDate: "2024-05-01T00:00:00Z",
+    ...overrides,
+  });
+
+  it("is admin-only (a student cannot enrol even themself)", async () => {
+    await expectAdminOnly("POST", "/api/Students/Enrollment", student, enrolment());
+  });
+
+  it("enrols (204), stores the start date as sent and increments the course counter", async () => {
+    const response = await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment() });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    const database = await db();
+    const [row] = await database.select().from(enrollments).where(eq(enrollments.studentId, student.id));
+    expect(row).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
+    expect((await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
+    const [dto] = z
+      .array(enrollmentDtoShape)
+      .parse(await (await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token })).json());
+    expect(dto?.startDate).toBe("2024-05-01T00:00:00");
+
+    // Without a package or a start date (value type default).
+    expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: { studentId: otherStudent.id, courseId: catalogue.course.id } })).status).toBe(204);
+    const [other] = z
+      .array(enrollmentDtoShape)
+      .parse(await (await call("GET", `/api/Students/Enrollements/${otherStudent.id}`, { token: admin.token })).json());
+    expect(other).toMatchObject({ packageId: null, package: null, startDate: "0001-01-01T00:00:00" });
+  });
+
+  it("answers 400 for a duplicate, leaving the counter alone", async () => {
+    expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment() })).status).toBe(204);
+    const problem = await expectProblem(
+      await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment({ packageId: catalogue.sixMonths.id }) }),
+      400,
+    );
+    expect(problem.detail).toBe("Student is already enrolled in the course");
+    expect((await (await db()).select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
+  });
+
+  it("answers 400 (not 500) for unknown students/courses, admin ids, online courses and foreign or unknown packages", async () => {
+    const unknown = "Student's ID (OR) Course's ID doesn't exist in the database";
+    for (const json of [enrolment({ studentId: randomUUID() }), enrolment({ studentId: admin.id }), enrolment({ courseId: randomUUID() }), enrolment({ courseId: undefined })]) {
+      expect((await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400)).detail).toBe(unknown);
+    }
+    for (const json of [
+      enrolment({ courseId: catalogue.online.id, packageId: null }),
+      enrolment({ packageId: catalogue.otherPackage.id }),
+      enrolment({ packageId: randomUUID() }),
+    ]) {
+      await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
+    }
+    expect(await (await db()).select().from(enrollments)).toEqual([]);
+  });
+
+  it("answers 400 for a missing studentId, malformed ids and dates, malformed JSON", async () => {
+    for (const json of [enrolment({ studentId: undefined }), enrolment({ courseId: "nope" }), enrolment({ packageId: 5 }), enrolment({ startDate: "yesterday" })]) {
+      await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
+    }
+    await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, body: "{", headers: { "Content-Type": "application/json" } }), 400);
+  });
+});
+
+describe("enrolment management (admin)", () => {
+  let catalogue: Catalogue;
+  let enrolmentId: string;
+  beforeEach(async () => {
+    catalogue = await createCatalogue();
+    enrolmentId = (await enrol(student.id, catalogue.course.id, catalogue.threeMonths.id)).id;
+  });
+
+  it("GetEnrollmentById: admin-only; 200 EnrollmentDto; 404 unknown; 400 malformed id", async () => {
+    const path = `/api/Students/Enrollment/GetEnrollmentById/${enrolmentId}`;
+    await expectAdminOnly("GET", path, student);
+    const response = await call("GET", path, { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(enrollmentDtoShape.parse(await response.json())).toMatchObject({ id: enrolmentId, studentId: student.id, packageId: catalogue.threeMonths.id });
+    await expectProblem(await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${randomUUID()}`, { token: admin.token }), 404);
+    await expectProblem(await call("GET", "/api/Students/Enrollment/GetEnrollmentById/12", { token: admin.token }), 400);
+  });
+
+  it("GetEnrollmentesByCourseId: admin-only; the course's enrolments; [] for an unknown course", async () => {
+    await enrol(otherStudent.id, catalogue.course.id, null);
+    await enrol(otherStudent.id, catalogue.other.id, null);
+    const path = `/api/Students/Enrollment/GetEnrollmentesByCourseId/${catalogue.course.id}`;
+    await expectAdminOnly("GET", path, student);
+    const list = z.array(enrollmentDtoShape).parse(await (await call("GET", path, { token: admin.token })).json());
+    expect(list.map((e) => e.studentId).sort()).toEqual([student.id, otherStudent.id].sort());
+    expect(list.every((e) => e.courseId === catalogue.course.id && e.student !== null && e.course !== null)).toBe(true);
+    expect(await (await call("GET", `/api/Students/Enrollment/GetEnrollmentesByCourseId/${randomUUID()}`, { token: admin.token })).json()).toEqual([]);
+    await expectProblem(await call("GET", "/api/Students/Enrollment/GetEnrollmentesByCourseId/xyz", { token: admin.token }), 400);
+  });
+
+  it("UpdateEnrollment: admin-only; 204 with an echoed EnrollmentDto or null nested objects", async () => {
+    const path = "/api/Students/Enrollment/UpdateEnrollment";
+    await expectAdminOnly("PUT", path, student, { id: enrolmentId, studentId: student.id });
+    const echoed = enrollmentDtoShape.parse(
+      await (await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrolmentId}`, { token: admin.token })).json(),
+    );
+    const response = await call("PUT", path, {
+      token: admin.token,
+      json: { ...echoed, packageId: catalogue.sixMonths.id, startDate: "2024-09-01T00:00:00" },
+    });
+    expect(response.status).toBe(204);
+    const [row] = await (await db()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
+    expect(row).toMatchObject({ packageId: catalogue.sixMonths.id });
+    expect(row?.startDate.replace(" ", "T").slice(0, 19)).toBe("2024-09-01T00:00:00");
+
+    const withNulls = { id: enrolmentId, studentId: student.id, student: null, courseId: catalogue.other.id, course: null, packageId: null, package: null, startDate: "2024-10-01" };
+    expect((await call("PUT", path, { token: admin.token, json: withNulls })).status).toBe(204);
+    const [moved] = await (await db()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
+    expect(moved).toMatchObject({ courseId: catalogue.other.id, packageId: null });
+  });
+
+  it("UpdateEnrollment: 404 unknown id, 400 bad targets or body, 409 for a pair already enrolled", async () => {
+    const path = "/api/Students/Enrollment/UpdateEnrollment";
+    const body = (overrides: Record<string, unknown> = {}) => ({ id: enrolmentId, studentId: student.id, courseId: catalogue.course.id, packageId: null, ...overrides });
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: randomUUID() }) }), 404);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: undefined }) }), 404);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ packageId: catalogue.otherPackage.id }) }), 400);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ studentId: admin.id }) }), 400);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ courseId: catalogue.online.id }) }), 400);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ studentId: undefined }) }), 400);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: "nope" }) }), 400);
+    await enrol(otherStudent.id, catalogue.course.id, null);
+    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ studentId: otherStudent.id }) }), 409);
+  });
+
+  it("DeleteEnrollment: admin-only; 204 also for unknown ids; the counter is not decremented", async () => {
+    const database = await db();
+    await database.update(courses).set({ enrollments: 1 }).where(eq(courses.id, catalogue.course.id));
+    const path = `/api/Students/Enrollment/DeleteEnrollment/${enrolmentId}`;
+    await expectAdminOnly("DELETE", path, student);
+    expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
+    expect(await database.select().from(enrollments)).toEqual([]);
+    expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
+    expect((await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
+    await expectProblem(await call("DELETE", "/api/Students/Enrollment/DeleteEnrollment/oops", { token: admin.token }), 400);
+  });
+});
+
+describe("product assignments (admin)", () => {
+  let productId: number;
+  beforeEach(async () => {
+    const database = await db();
+    const [product] = await database.insert(products).values({ title: "Slab design sheet", price: 15 }).returning();
+    productId = product!.id;
+    await database.update(users).set({ firstName: "Mona", lastName: "Adel" }).where(eq(users.id, student.id));
+    await database.insert(productStudents).values([
+      { productId, studentId: student.id },
+      { productId, studentId: otherStudent.id },
+    ]);
+  });
+
+  it("GetAssignedProducts: admin-only; [{ productId, studentId, studentName }]; [] unknown; 400 malformed id", async () => {
+    const path = `/api/Students/GetAssignedProducts/${productId}`;
+    await expectAdminOnly("GET", path, student);
+    const list = z.array(assignedProductShape).parse(await (await call("GET", path, { token: admin.token })).json());
+    expect(list).toHaveLength(2);
+    expect(list).toContainEqual({ productId, studentId: student.id, studentName: "Mona Adel" });
+    expect(await (await call("GET", "/api/Students/GetAssignedProducts/9999", { token: admin.token })).json()).toEqual([]);
+    await expectProblem(await call("GET", "/api/Students/GetAssignedProducts/abc", { token: admin.token }), 400);
+  });
+
+  it("DeleteAssignProduct: admin-only; 204 removes exactly that assignment; 204 when nothing matches", async () => {
+    const path = `/api/Students/DeleteAssignProduct?productId=${productId}&studentId=${student.id}`;
+    await expectAdminOnly("DELETE", path, student);
+    expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
+    const remaining = await (await db()).select().from(productStudents);
+    expect(remaining).toEqual([{ productId, studentId: otherStudent.id }]);
+    expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
+    expect((await call("DELETE", `/api/Students/DeleteAssignProduct?studentId=${otherStudent.id}`, { token: admin.token })).status).toBe(204);
+    expect(await (await db()).select().from(productStudents)).toHaveLength(1);
+  });
+
+  it("DeleteAssignProduct: the student id is a parameter, never SQL (the legacy injection)", async () => {
+    const injection = encodeURIComponent(`x' OR '1'='1`);
+    expect((await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}&StudentId=${injection}`, { token: admin.token })).status).toBe(204);
+    expect(await (await db()).select().from(productStudents)).toHaveLength(2);
+    await expectProblem(await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}`, { token: admin.token }), 400);
+    await expectProblem(await call("DELETE", `/api/Students/DeleteAssignProduct?productId=abc&studentId=${student.id}`, { token: admin.token }), 400);
+  });
+});
+
+describe("a student created by signup is a student everywhere here", () => {
+  it("shows up in the list and can read their own profile with their login token", async () => {
+    const signup = await call("POST", "/api/Authentication", {
+      json: { firstname: "Omar", lastname: "Ali", userName: "omar.ali", password: "Password1234", email: "omar@gmail.com", gender: 0 },
+    });
+    const { userId } = z.object({ userId: z.string() }).parse(await signup.json());
+    const { token } = z.object({ token: z.string() }).parse(
+      await (await call("POST", "/api/Authentication/login", { json: { email: "omar@gmail.com", password: "Password1234" } })).json(),
+    );
+    const me = studentDtoShape.parse(await (await call("GET", `/api/Students/${userId}`, { token })).json());
+    expect(me).toEqual({ id: userId, firstName: "Omar", lastName: "Ali", userName: "omar.ali", email: "omar@gmail.com", phoneNumber: null, gender: 0 });
+    const admin2 = await createUser("Admin");
+    const list = z.array(studentDtoShape).parse(await (await call("GET", "/api/Students?SearchTerm=OMAR", { token: admin2.token })).json());
+    expect(list.map((s) => s.id)).toEqual([userId]);
+  });
+});
