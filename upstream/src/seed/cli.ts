@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { adminPasswordFileName, ensureFirstAdmin } from "../accounts";
+import { type UpstreamConfig, loadConfig } from "../config";
+import { openDatabase, wipeDatabase } from "../db/client";
+import { demoStudents } from "./content";
+import { type DemoSeedSummary, isDatabaseEmpty, seedDemoData } from "./seed";
+
+/** What {@link runSeedCommand} did. */
+export interface SeedCommandResult {
+  /** "seeded" after seeding, "skipped" when the database already held data and `--reset` was not given. */
+  outcome: "seeded" | "skipped";
+  summary: DemoSeedSummary | null;
+  admin: { email: string; password: string | null };
+}
+
+/**
+ * `npm run upstream:seed [-- --reset]`: seeds the demo catalogue into the upstream database
+ * (`DATABASE_URL`, or PGlite in `UPSTREAM_DATA_DIR/pglite`, the server's own location).
+ * Without `--reset` an existing catalogue is left alone. With `--reset` every table is wiped
+ * (accounts included), the first admin is recreated with the same password (`ADMIN_PASSWORD` or
+ * the one saved in the data directory) and the demo data is seeded again.
+ * PGlite is single-process: stop the upstream server before running this on its data directory.
+ */
+export async function runSeedCommand(args: string[], config: UpstreamConfig = loadConfig()): Promise<SeedCommandResult> {
+  const reset = args.includes("--reset");
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? "" : `${config.UPSTREAM_DATA_DIR}/pglite`,
+  });
+  try {
+    if (reset) await wipeDatabase(database.db);
+    const savedPasswordFile = path.join(config.UPSTREAM_DATA_DIR, adminPasswordFileName);
+    // Why: the wipe removed the admin; reuse the saved generated password so the admin's login
+    // does not silently change with every reset.
+    const savedPassword = existsSync(savedPasswordFile) ? readFileSync(savedPasswordFile, "utf8").trim() : undefined;
+    const admin = await ensureFirstAdmin(database.db, { ...config, ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? savedPassword });
+    if (!(await isDatabaseEmpty(database.db))) {
+      return { outcome: "skipped", summary: null, admin };
+    }
+    const summary = await seedDemoData(database.db);
+    return { outcome: "seeded", summary, admin };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const result = await runSeedCommand(process.argv.slice(2));
+  if (result.outcome === "skipped") {
+    console.log("[upstream:seed] the database already holds data; run with --reset to wipe it and seed again");
+  } else {
+    console.log("[upstream:seed] demo data seeded:", JSON.stringify(result.summary));
+    for (const student of demoStudents) console.log(`[upstream:seed] demo student: ${student.email} / ${student.password}`);
+  }
+  console.log(`[upstream:seed] admin login: ${result.admin.email}${result.admin.password ? ` / ${result.admin.password}` : " (password from ADMIN_PASSWORD)"}`);
+}
+
+// Run only as the `upstream:seed` entry point, not when imported by tests.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error("[upstream:seed] failed:", error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../auth/passwords";
+import { loadConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import {
+  courses,
+  enrollments,
+  files,
+  headers,
+  packages,
+  portfolios,
+  productStudents,
+  products,
+  projectImages,
+  projects,
+  publications,
+  sections,
+  users,
+  videos,
+} from "../db/schema";
+import { runSeedCommand } from "./cli";
+import { demoStudents, onDemandCourses } from "./content";
+import { isDatabaseEmpty, seedDemoData } from "./seed";
+
+const embedPattern =
+  /^<iframe width="560" height="315" src="https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}" title="[^"]+" frameborder="0" allowfullscreen><\/iframe>$/;
+
+async function tableCounts(database: DatabaseHandle) {
+  const tables = {
+    courses, packages, sections, videos, products, publications, projects, project_images: projectImages,
+    headers, portfolios, users, enrollments, product_students: productStudents, files,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+describe("seedDemoData on a fresh database", () => {
+  let database: DatabaseHandle;
+  const now = new Date("2025-03-15T10:00:00Z");
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: "memory://" });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("inserts the whole catalogue once, and the database is no longer empty", { timeout: 120_000 }, async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const summary = await seedDemoData(database.db, { now });
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+
+    const counts = await tableCounts(database);
+    expect(counts).toMatchObject({
+      courses: 7, products: 6, publications: 4, projects: 3, headers: 3, portfolios: 1,
+      users: 2, enrollments: 3, product_students: 3, project_images: 10,
+      // Two images per course, file + cover per product and publication, project photos, headers, portfolio.
+      files: 7 * 2 + 6 * 2 + 4 * 2 + 10 + 3 + 1,
+    });
+    expect(counts.packages).toBe(summary.packages);
+    expect(counts.sections).toBe(summary.sections);
+    expect(counts.videos).toBe(summary.videos);
+    expect(counts.project_images).toBe(summary.projectImages);
+    expect(counts.project_images).toBeGreaterThanOrEqual(9);
+  });
+
+  it("gives each on-demand course 2-3 EGP packages, 3-5 sections and 3-6 embed videos per section, in content order", async () => {
+    const onDemand = await database.db.select().from(courses).where(eq(courses.kind, "onDemand")).orderBy(asc(courses.createdAt));
+    expect(onDemand.map((c) => c.name)).toEqual(onDemandCourses.map((c) => c.name));
+    for (const course of onDemand) {
+      expect(course.imageFileId).not.toBeNull();
+      expect(course.instructorImageFileId).not.toBeNull();
+      const coursePackages = await database.db.select().from(packages).where(eq(packages.courseId, course.id));
+      expect(coursePackages.length).toBeGreaterThanOrEqual(2);
+      expect(coursePackages.length).toBeLessThanOrEqual(3);
+      const courseSections = await database.db
+        .select()
+        .from(sections)
+        .where(eq(sections.courseId, course.id))
+        .orderBy(asc(sections.createdAt), asc(sections.id));
+      const expected = onDemandCourses.find((c) => c.name === course.name)!;
+      expect(courseSections.map((s) => s.name)).toEqual(expected.sections.map((s) => s.name));
+      for (const section of courseSections) {
+        const sectionVideos = await database.db.select().from(videos).where(eq(videos.sectionId, section.id)).orderBy(asc(videos.id));
+        expect(sectionVideos.length).toBeGreaterThanOrEqual(3);
+        expect(sectionVideos.length).toBeLessThanOrEqual(6);
+        for (const video of sectionVideos) expect(video.videoUrl).toMatch(embedPattern);
+      }
+    }
+  });
+
+  it("dates the online courses 3-10 weeks ahead with one 20% discount", async () => {
+    const online = await database.db.select().from(courses).where(eq(courses.kind, "online"));
+    expect(online).toHaveLength(3);
+    for (const course of online) {
+      const start = Date.parse(`${course.start}Z`);
+      const end = Date.parse(`${course.end}Z`);
+      const weeks = (start - now.getTime()) / (7 * 24 * 3600 * 1000);
+      expect(weeks).toBeGreaterThanOrEqual(2.9);
+      expect(weeks).toBeLessThanOrEqual(10.1);
+      expect(end).toBeGreaterThan(start);
+      expect(course.defaultPrice).toBeGreaterThan(0);
+    }
+    expect(online.filter((c) => c.hasDiscount).map((c) => c.discount)).toEqual([20]);
+  });
+
+  it("stores exactly one main image per project and product files matching their type", async () => {
+    const rows = await database.db.select().from(projectImages);
+    const byProject = new Map<number, typeof rows>();
+    for (const row of rows) byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
+    expect(byProject.size).toBe(3);
+    for (const images of byProject.values()) {
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      expect(images.length).toBeLessThanOrEqual(4);
+      expect(images.filter((i) => i.isMainImage)).toHaveLength(1);
+    }
+    const productRows = await database.db.select().from(products);
+    for (const product of productRows) {
+      const [file] = await database.db.select().from(files).where(eq(files.id, product.fileId!));
+      const magic = product.typeOfFile === 0 ? "%PDF-" : "PK\u0003\u0004";
+      expect(file!.data.subarray(0, magic.length).toString("latin1")).toBe(magic);
+      expect(file!.size).toBe(file!.data.length);
+    }
+  });
+
+  it("creates the demo students with working passwords, one active and one expired enrolment", async () => {
+    for (const student of demoStudents) {
+      const [row] = await database.db.select().from(users).where(eq(users.email, student.email));
+      expect(row?.role).toBe("Student");
+      expect(await verifyPassword(student.password, row!.passwordHash)).toBe(true);
+      expect(student.password.length).toBeGreaterThanOrEqual(10);
+      expect(student.password).toMatch(/\d/);
+    }
+    const rows = await database.db
+      .select({ email: users.email, startDate: enrollments.startDate, months: packages.durationByMonthes })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .innerJoin(packages, eq(packages.id, enrollments.packageId));
+    const isActive = (row: (typeof rows)[number]) => {
+      const expiry = new Date(`${row.startDate}Z`);
+      expiry.setUTCMonth(expiry.getUTCMonth() + row.months);
+      return expiry.getTime() > now.getTime();
+    };
+    const [mariam, omar] = demoStudents;
+    expect(rows.filter((r) => r.email === mariam!.email).every(isActive)).toBe(true);
+    expect(rows.filter((r) => r.email === omar!.email).map(isActive)).toEqual([false]);
+  });
+});
+
+describe("upstream:seed --reset", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "upstream-seed-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("wipes and reseeds to the same counts, keeping the admin's password", { timeout: 180_000 }, async () => {
+    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
+    const first = await runSeedCommand(["--reset"], config);
+    const again = await runSeedCommand([], config);
+    const second = await runSeedCommand(["--reset"], config);
+    expect(first.outcome).toBe("seeded");
+    expect(again.outcome).toBe("skipped");
+    expect(second.outcome).toBe("seeded");
+    expect(second.summary).toEqual(first.summary);
+    expect(second.admin.password).toBe(first.admin.password);
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      const counts = await tableCounts(database);
+      expect(counts.courses).toBe(7);
+      expect(counts.users).toBe(3);
+      expect(counts.files).toBe(48);
+      expect(counts.project_images).toBe(first.summary!.projectImages);
+      expect(counts.videos).toBe(first.summary!.videos);
+    } finally {
+      await database.close();
+    }
+  });
+});

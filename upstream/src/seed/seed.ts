@@ -1,0 +1,350 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { hashPassword } from "../auth/passwords";
+import type { Database, Executor } from "../db/client";
+import {
+  courses,
+  enrollments,
+  headers,
+  packages,
+  portfolios,
+  productStudents,
+  products,
+  projectImages,
+  projects,
+  publications,
+  sections,
+  users,
+  videos,
+} from "../db/schema";
+import { storeFile } from "../files";
+import * as content from "./content";
+import { buildDocx, buildPdf, buildPptx, buildXlsx, contentTypes } from "./documents";
+import { courseCover, documentCover, headerBanner, instructorPortrait, projectPhoto } from "./images";
+
+export { demoStudents } from "./content";
+
+/** A generated file: bytes and MIME type. */
+interface GeneratedFile {
+  data: Buffer;
+  contentType: string;
+}
+
+const jpeg = (data: Buffer): GeneratedFile => ({ data, contentType: contentTypes.jpeg });
+
+/** The bytes of a demo product's file, by its body kind (pdf, xlsx, docx, pptx). */
+export function buildProductFile(product: content.DemoProduct): GeneratedFile {
+  const body = product.body;
+  switch (body.kind) {
+    case "pdf":
+      return { data: buildPdf(product.title, body.sections), contentType: contentTypes.pdf };
+    case "xlsx":
+      return { data: buildXlsx(body.sheetName, body.rows), contentType: contentTypes.xlsx };
+    case "docx":
+      return { data: buildDocx(product.title, body.sections), contentType: contentTypes.docx };
+    case "pptx":
+      return { data: buildPptx(body.slides), contentType: contentTypes.pptx };
+  }
+}
+
+/**
+ * Every file of the demo catalogue, generated up front so the insert transaction stays short.
+ * The files do not depend on the time, so one generation is reused for the life of the process.
+ */
+let generatedFiles: ReturnType<typeof generateFiles> | undefined;
+
+async function generateFiles() {
+  const onDemand = await Promise.all(
+    content.onDemandCourses.map(async (course) => ({
+      cover: jpeg(await courseCover({ title: course.name, label: "On-demand course", motif: course.motif, palette: course.palette })),
+      portrait: jpeg(await instructorPortrait(course.instructor)),
+    })),
+  );
+  const online = await Promise.all(
+    content.onlineCourses.map(async (course) => ({
+      cover: jpeg(await courseCover({ title: course.name, label: "Live online course", motif: course.motif, palette: course.palette })),
+      portrait: jpeg(await instructorPortrait(course.instructor)),
+    })),
+  );
+  const productFiles = await Promise.all(
+    content.products.map(async (product) => ({
+      file: buildProductFile(product),
+      cover: jpeg(await documentCover({ title: product.title, typeOfFile: product.typeOfFile, motif: product.motif })),
+    })),
+  );
+  const publicationFiles = await Promise.all(
+    content.publications.map(async (publication) => ({
+      file: { data: buildPdf(publication.title, publication.sections), contentType: contentTypes.pdf },
+      cover: jpeg(await documentCover({ title: publication.title, typeOfFile: 0, motif: publication.motif, badge: "FREE PDF" })),
+    })),
+  );
+  const projectFiles = await Promise.all(
+    content.projects.map((project) => Promise.all(project.images.map(async (image) => jpeg(await projectPhoto(project.scene, image.view))))),
+  );
+  const headerFiles = await Promise.all(content.headerScenes.map(async (scene) => jpeg(await headerBanner(scene))));
+  const portfolioFile: GeneratedFile = { data: buildPdf(content.portfolio.title, content.portfolio.sections), contentType: contentTypes.pdf };
+  return { onDemand, online, productFiles, publicationFiles, projectFiles, headerFiles, portfolioFile };
+}
+
+/** A naive UTC timestamp (`YYYY-MM-DDTHH:mm:ss.sss`), the storage format of the schema. */
+function naive(date: Date): string {
+  return date.toISOString().slice(0, 23);
+}
+
+function addWeeks(date: Date, weeks: number): Date {
+  return new Date(date.getTime() + weeks * 7 * 24 * 60 * 60 * 1000);
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+/** Row counts of what {@link seedDemoData} inserted. */
+export interface DemoSeedSummary {
+  onDemandCourses: number;
+  onlineCourses: number;
+  packages: number;
+  sections: number;
+  videos: number;
+  products: number;
+  publications: number;
+  projects: number;
+  projectImages: number;
+  headers: number;
+  portfolios: number;
+  students: number;
+  enrollments: number;
+  productAssignments: number;
+}
+
+/**
+ * Inserts the demo catalogue (contract §6 tables): 4 on-demand courses with packages (EGP),
+ * sections and YouTube embed videos; 3 online courses starting 3-10 weeks after `now` (USD);
+ * 6 products (USD, all four file types); 4 free PDF publications; 3 projects (one main image
+ * each); 3 header banners; the portfolio PDF; 2 demo students ({@link content.demoStudents}) with
+ * enrolments (one active, one expired) and product assignments. Files are generated here
+ * (nothing is downloaded) and stored in the `files` table.
+ *
+ * Everything is inserted in one transaction: either the whole catalogue lands or nothing does.
+ * Does not check that the database is empty (see {@link isDatabaseEmpty}); on a non-empty
+ * database the demo students' unique e-mails make it fail and roll back.
+ * @param options.now the reference time for course dates and enrolment starts (default: now).
+ * @returns the number of rows inserted per kind.
+ */
+export async function seedDemoData(db: Database, options: { now?: Date } = {}): Promise<DemoSeedSummary> {
+  const now = options.now ?? new Date();
+  generatedFiles ??= generateFiles().catch((error: unknown) => {
+    generatedFiles = undefined;
+    throw error;
+  });
+  const generated = await generatedFiles;
+  const studentHashes = await Promise.all(content.demoStudents.map((student) => hashPassword(student.password)));
+
+  return db.transaction(async (tx) => {
+    const store = (file: GeneratedFile) => storeFile(tx, file);
+    // Sections and packages are listed by `created_at`; inside one transaction `now()` is the
+    // same for every row, so explicit increasing timestamps keep the content's order.
+    let tick = now.getTime() - 60 * 60 * 1000;
+    const nextCreatedAt = () => naive(new Date((tick += 1000)));
+
+    const courseIds = new Map<string, string>();
+    const packageIds = new Map<string, string>();
+    let sectionCount = 0;
+    let videoCount = 0;
+    let packageCount = 0;
+    for (const [index, course] of content.onDemandCourses.entries()) {
+      const files = generated.onDemand[index]!;
+      const [row] = await tx
+        .insert(courses)
+        .values({
+          kind: "onDemand",
+          name: course.name,
+          description: course.description,
+          objectives: course.objectives,
+          discount: course.discount,
+          hasDiscount: course.hasDiscount,
+          hours: course.hours,
+          enrollments: content.demoStudents.filter((s) => s.enrollments.some((e) => e.courseKey === course.key)).length,
+          imageFileId: await store(files.cover),
+          instructorName: course.instructor.name,
+          instructorDescription: course.instructor.description,
+          instructorImageFileId: await store(files.portrait),
+          createdAt: nextCreatedAt(),
+        })
+        .returning({ id: courses.id });
+      const courseId = row!.id;
+      courseIds.set(course.key, courseId);
+      for (const pkg of course.packages) {
+        const [packageRow] = await tx
+          .insert(packages)
+          .values({ courseId, name: pkg.name, durationByMonthes: pkg.durationByMonthes, price: pkg.price, createdAt: nextCreatedAt() })
+          .returning({ id: packages.id });
+        packageIds.set(`${course.key}/${pkg.name}`, packageRow!.id);
+        packageCount += 1;
+      }
+      for (const section of course.sections) {
+        const [sectionRow] = await tx
+          .insert(sections)
+          .values({ courseId, name: section.name, createdAt: nextCreatedAt() })
+          .returning({ id: sections.id });
+        sectionCount += 1;
+        // Serial ids keep the videos in this insertion order.
+        await tx.insert(videos).values(
+          section.videos.map((title) => ({
+            sectionId: sectionRow!.id,
+            title,
+            videoUrl: content.youtubeEmbed(content.demoVideoId(`${course.key}/${section.name}/${title}`), title),
+          })),
+        );
+        videoCount += section.videos.length;
+      }
+    }
+
+    for (const [index, course] of content.onlineCourses.entries()) {
+      const files = generated.online[index]!;
+      const start = addWeeks(now, course.startInWeeks);
+      // Sessions start at 16:00 UTC (18:00 in Cairo).
+      start.setUTCHours(16, 0, 0, 0);
+      await tx.insert(courses).values({
+        kind: "online",
+        name: course.name,
+        description: course.description,
+        objectives: course.objectives,
+        defaultPrice: course.defaultPrice,
+        discount: course.discount,
+        hasDiscount: course.hasDiscount,
+        hours: course.hours,
+        start: naive(start),
+        end: naive(addWeeks(start, course.durationWeeks)),
+        link: course.link,
+        imageFileId: await store(files.cover),
+        instructorName: course.instructor.name,
+        instructorDescription: course.instructor.description,
+        instructorImageFileId: await store(files.portrait),
+        createdAt: nextCreatedAt(),
+      });
+    }
+
+    const productIds = new Map<string, number>();
+    for (const [index, product] of content.products.entries()) {
+      const files = generated.productFiles[index]!;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          title: product.title,
+          description: product.description,
+          price: product.price,
+          typeOfFile: product.typeOfFile,
+          fileId: await store(files.file),
+          imageFileId: await store(files.cover),
+        })
+        .returning({ id: products.id });
+      productIds.set(product.key, row!.id);
+    }
+
+    for (const [index, publication] of content.publications.entries()) {
+      const files = generated.publicationFiles[index]!;
+      await tx.insert(publications).values({
+        title: publication.title,
+        description: publication.description,
+        fileId: await store(files.file),
+        imageFileId: await store(files.cover),
+      });
+    }
+
+    let imageCount = 0;
+    for (const [index, project] of content.projects.entries()) {
+      const [row] = await tx.insert(projects).values({ name: project.name }).returning({ id: projects.id });
+      for (const [position, image] of project.images.entries()) {
+        await tx.insert(projectImages).values({
+          projectId: row!.id,
+          name: image.name,
+          description: image.description,
+          isMainImage: image.isMainImage,
+          position,
+          fileId: await store(generated.projectFiles[index]![position]!),
+        });
+        imageCount += 1;
+      }
+    }
+
+    for (const [index, file] of generated.headerFiles.entries()) {
+      await tx.insert(headers).values({
+        imageUrl: `demo-header-${index + 1}.jpg`,
+        order: index + 1,
+        imageFileId: await store(file),
+      });
+    }
+    await tx.insert(portfolios).values({ fileId: await store(generated.portfolioFile) });
+
+    let enrollmentCount = 0;
+    let assignmentCount = 0;
+    for (const [index, student] of content.demoStudents.entries()) {
+      const studentId = randomUUID();
+      await tx.insert(users).values({
+        id: studentId,
+        role: "Student",
+        userName: student.userName,
+        email: student.email,
+        passwordHash: studentHashes[index]!,
+        phoneNumber: student.phoneNumber,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        gender: student.gender,
+      });
+      for (const enrollment of student.enrollments) {
+        await tx.insert(enrollments).values({
+          studentId,
+          courseId: requireKey(courseIds, enrollment.courseKey),
+          packageId: requireKey(packageIds, `${enrollment.courseKey}/${enrollment.packageName}`),
+          startDate: naive(addMonths(now, -enrollment.startedMonthsAgo)),
+        });
+        enrollmentCount += 1;
+      }
+      for (const productKey of student.productKeys) {
+        await tx.insert(productStudents).values({ studentId, productId: requireKey(productIds, productKey) });
+        assignmentCount += 1;
+      }
+    }
+
+    return {
+      onDemandCourses: content.onDemandCourses.length,
+      onlineCourses: content.onlineCourses.length,
+      packages: packageCount,
+      sections: sectionCount,
+      videos: videoCount,
+      products: content.products.length,
+      publications: content.publications.length,
+      projects: content.projects.length,
+      projectImages: imageCount,
+      headers: generated.headerFiles.length,
+      portfolios: 1,
+      students: content.demoStudents.length,
+      enrollments: enrollmentCount,
+      productAssignments: assignmentCount,
+    };
+  });
+}
+
+function requireKey<T>(map: Map<string, T>, key: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo seed content refers to an unknown key: ${key}`);
+  return value;
+}
+
+/**
+ * Whether the database holds no business data: no courses, products, publications, projects,
+ * headers, portfolio or students. Admin accounts are ignored, because the server creates the
+ * first admin before deciding whether to seed.
+ */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const tables = [courses, products, publications, projects, headers, portfolios] as const;
+  for (const table of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) return false;
+  }
+  const [students] = await db.select({ n: count() }).from(users).where(eq(users.role, "Student"));
+  return (students?.n ?? 0) === 0;
+}
