@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
 import { useEffect } from "react";
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
@@ -19,13 +20,13 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <button
           type="button"
           onClick={() => retry()}
-          className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className={buttonClassName("primary")}
         >
           Try again
         </button>
         <Link
           href="/"
-          className="inline-flex h-11 items-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          className={buttonClassName("secondary")}
         >
           Home page
         </Link>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
 import { PublicShell } from "@/components/public-shell";
 
 export default function NotFound() {
@@ -12,7 +13,7 @@ export default function NotFound() {
         </p>
         <Link
           href="/"
-          className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className={buttonClassName("primary", "mt-8")}
         >
           Back to the home page
         </Link>

@@ -2,11 +2,10 @@ import Link from "next/link";
 import { logoutAction } from "@/app/(auth)/actions";
 import { getSession } from "@/lib/auth/guards";
 import { ADMIN_HOME } from "@/lib/auth/routes";
+import { buttonClassName } from "./ui/button";
 
-const base =
-  "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors";
-const solid = `${base} bg-brand-700 text-white hover:bg-brand-800`;
-const outline = `${base} border border-brand-700 text-brand-700 hover:bg-brand-50`;
+const solid = buttonClassName("primary");
+const outline = buttonClassName("secondary");
 
 /**
  * The session-dependent corner of the header (spec §2): Sign Up and Login for a visitor,

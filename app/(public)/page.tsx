@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
 import type { ReactNode } from "react";
 import { ToastOnMount } from "@/components/toast-on-mount";
 import { Carousel } from "@/components/ui/carousel";
@@ -176,13 +177,13 @@ export default function HomePage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               href="/onlineCourses"
-              className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              className={buttonClassName("primary")}
             >
               Explore courses
             </Link>
             <Link
               href="/consultancyServices"
-              className="inline-flex h-11 items-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+              className={buttonClassName("secondary")}
             >
               Consultancy services
             </Link>
