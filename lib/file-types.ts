@@ -1,0 +1,142 @@
+/**
+ * Names and content types of downloaded document files (spec §9: publications are saved as
+ * `document.pdf`, products under their title; contract §3.7, §5.8).
+ *
+ * The upstream sends no file name and no reliable format: product files carry a content type per
+ * stored type (0 PDF, 1 Excel, 2 Word, 3 PowerPoint), but the legacy claims the old binary Word and
+ * PowerPoint types even for .docx/.pptx, and the portfolio always claims PDF. So the format is
+ * decided from the claimed type plus the file's first bytes (a zip means Office Open XML, an OLE
+ * header the old binary formats, `%PDF` a PDF).
+ */
+
+/** A document file type code (spec §3, §9): 0 PDF, 1 Excel, 2 Word, 3 PowerPoint. */
+export type FileTypeCode = 0 | 1 | 2 | 3;
+
+/** How to label a downloaded file: its extension (with the dot) and content type. */
+export interface FileFormat {
+  extension: string;
+  contentType: string;
+}
+
+const PDF: FileFormat = { extension: ".pdf", contentType: "application/pdf" };
+const UNKNOWN: FileFormat = { extension: "", contentType: "application/octet-stream" };
+
+/** Per type: the Office Open XML format (a zip) and the old binary format. */
+const officeFormats: Record<1 | 2 | 3, { openXml: FileFormat; binary: FileFormat; folder: string }> = {
+  1: {
+    openXml: {
+      extension: ".xlsx",
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    },
+    binary: { extension: ".xls", contentType: "application/vnd.ms-excel" },
+    folder: "xl/",
+  },
+  2: {
+    openXml: {
+      extension: ".docx",
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    },
+    binary: { extension: ".doc", contentType: "application/msword" },
+    folder: "word/",
+  },
+  3: {
+    openXml: {
+      extension: ".pptx",
+      contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    },
+    binary: { extension: ".ppt", contentType: "application/vnd.ms-powerpoint" },
+    folder: "ppt/",
+  },
+};
+
+/** What the first bytes of a file say about its container. */
+export type FileMagic = "pdf" | "zip" | "ole" | "unknown";
+
+/** Reads the container from a file's first bytes: `%PDF`, a zip (`PK\3\4`) or an OLE header. */
+export function sniffMagic(head: Uint8Array): FileMagic {
+  const starts = (bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts([0x25, 0x50, 0x44, 0x46])) return "pdf";
+  if (starts([0x50, 0x4b, 0x03, 0x04])) return "zip";
+  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
+  return "unknown";
+}
+
+/**
+ * The file type code a content type stands for (either Office flavour), or null for any other.
+ * Parameters such as `; charset=…` are ignored.
+ */
+export function fileTypeFromContentType(contentType: string): FileTypeCode | null {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type === PDF.contentType) return 0;
+  for (const code of [1, 2, 3] as const) {
+    const formats = officeFormats[code];
+    if (type === formats.openXml.contentType || type === formats.binary.contentType) return code;
+  }
+  return null;
+}
+
+/**
+ * The format of a file of a known type: PDF for 0; for Office types the Open XML flavour when the
+ * file is a zip (or its start is unknown), the binary flavour for an OLE file.
+ */
+export function formatForFileType(code: FileTypeCode, magic: FileMagic = "unknown"): FileFormat {
+  if (code === 0) return PDF;
+  const formats = officeFormats[code];
+  return magic === "ole" ? formats.binary : formats.openXml;
+}
+
+/**
+ * The format of a downloaded file from the content type the upstream claimed and its first bytes.
+ * The bytes win when they contradict the claim (the legacy portfolio is always "PDF"); a zip
+ * without a known claim is recognised by its Office folder name (`word/`, `xl/`, `ppt/`) when that
+ * appears in `head`.
+ */
+export function detectFileFormat(claimedContentType: string, head: Uint8Array): FileFormat {
+  const magic = sniffMagic(head);
+  if (magic === "pdf") return PDF;
+  const claimed = fileTypeFromContentType(claimedContentType);
+  if (claimed !== null && claimed !== 0 && magic !== "unknown") return formatForFileType(claimed, magic);
+  if (magic === "zip") {
+    const text = new TextDecoder("latin1").decode(head);
+    for (const code of [1, 2, 3] as const) {
+      if (text.includes(officeFormats[code].folder)) return officeFormats[code].openXml;
+    }
+    return { extension: ".zip", contentType: "application/zip" };
+  }
+  if (claimed !== null) return formatForFileType(claimed, magic);
+  return UNKNOWN;
+}
+
+/** Longest file name stem we send, in characters (file systems allow 255 bytes in all). */
+const MAX_STEM_LENGTH = 120;
+
+/**
+ * A file name stem that is safe on every file system and in a header: no path separators,
+ * control characters or characters Windows forbids (`<>:"/\|?*`), no leading/trailing dots or
+ * spaces, runs of whitespace collapsed, at most 120 characters; `fallback` when nothing is left.
+ */
+export function sanitizeFileName(name: string, fallback = "download"): string {
+  const clean = name
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s.]+|[\s.]+$/g, "");
+  const cut = Array.from(clean).slice(0, MAX_STEM_LENGTH).join("").replace(/[\s.]+$/g, "");
+  return cut === "" ? fallback : cut;
+}
+
+/**
+ * A `Content-Disposition` header value for `fileName` (already sanitised): an ASCII `filename=`
+ * for old clients (other characters become `_`) and the exact name as RFC 5987
+ * `filename*=UTF-8''…`.
+ */
+export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const ascii = fileName.replace(/[^\u0020-\u007e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

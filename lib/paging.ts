@@ -1,0 +1,88 @@
+/**
+ * Paging of the public product and publication lists (spec §4, §9; contract §1.6, §5.1).
+ *
+ * The upstream sends no totals: a page past the end is simply `[]`, and the public list's page
+ * size is fixed at 20 on the wire, so "is there a next page?" cannot be asked in advance. The URL
+ * carries the state (`?page=`), so the two spec messages are decided on the server and work
+ * without JavaScript:
+ *
+ * - Previous on page 1 links to `?page=0` ({@link BEFORE_FIRST_PAGE}); that request shows page 1
+ *   with 'This Is The First Page'.
+ * - Next links to `page + 1`. When that page comes back empty (and is not page 1), the previous
+ *   page's list is shown again with 'This Is The Last Page': the visitor keeps the current list.
+ */
+
+/** Items per page of the public product and publication lists (spec §9). */
+export const PUBLIC_PAGE_SIZE = 20;
+
+/** The page number Previous links to from page 1; read back as page 1 + 'first page'. */
+export const BEFORE_FIRST_PAGE = 0;
+
+/** Which paging message to show with a page: none, 'This Is The First Page' or '…Last Page'. */
+export type PagingStatus = "first-page" | "last-page" | null;
+
+/** A requested page after reading `?page=`. */
+export interface RequestedPage {
+  /** The page to read, 1 or more. */
+  page: number;
+  status: PagingStatus;
+}
+
+/** A page ready to render: the page number actually shown, its items and the message. */
+export interface ResolvedPage<T> {
+  page: number;
+  items: T[];
+  status: PagingStatus;
+}
+
+/**
+ * Reads a `?page=` value. Missing, malformed or huge values mean page 1 (no message); `0` or a
+ * negative number means "before the first page": page 1 with the first-page message.
+ */
+export function parsePageParam(value: string | string[] | undefined): RequestedPage {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined || !/^-?\d{1,6}$/.test(raw.trim())) return { page: 1, status: null };
+  const number = Number(raw.trim());
+  if (number <= BEFORE_FIRST_PAGE) return { page: 1, status: "first-page" };
+  return { page: number, status: null };
+}
+
+/**
+ * Reads the requested page and applies the last-page rule: an empty page after page 1 shows the
+ * page before it (or, for a far-away page number, page 1) with the last-page message.
+ * @param readPage reads one page (first page 1); its errors propagate.
+ */
+export async function resolvePage<T>(
+  requested: RequestedPage,
+  readPage: (page: number) => Promise<T[]>,
+): Promise<ResolvedPage<T>> {
+  const items = await readPage(requested.page);
+  if (items.length > 0 || requested.page === 1) {
+    return { page: requested.page, items, status: requested.status };
+  }
+  const previousPage = requested.page - 1;
+  const previous = await readPage(previousPage);
+  if (previous.length > 0 || previousPage === 1) {
+    return { page: previousPage, items: previous, status: "last-page" };
+  }
+  // A hand-typed page far past the end: start again from the first page.
+  return { page: 1, items: await readPage(1), status: "last-page" };
+}
+
+/** The page Previous links to: the page before, or {@link BEFORE_FIRST_PAGE} from page 1. */
+export function previousPageNumber(page: number): number {
+  return page > 1 ? page - 1 : BEFORE_FIRST_PAGE;
+}
+
+/**
+ * A list URL keeping the search term: `/products`, `/products?q=beam&page=2`. Page 1 is left out
+ * (the canonical address); {@link BEFORE_FIRST_PAGE} is kept so the first-page message shows.
+ */
+export function listHref(basePath: string, page: number, search?: string): string {
+  const params = new URLSearchParams();
+  const term = search?.trim();
+  if (term) params.set("q", term);
+  if (page !== 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
