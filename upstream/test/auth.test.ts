@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createApp } from "../src/app";
@@ -299,7 +299,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     const { database } = await getTestContext();
     await database.db
       .update(passwordResetTokens)
-      .set({ expiresAt: sql`now() - interval '1 minute'` as unknown as string })
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString().slice(0, 23) })
       .where(eq(passwordResetTokens.userId, student.id));
     const response = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token, newPassword } });
     expect(response.status).toBe(400);
