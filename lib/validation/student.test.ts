@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
+import {
+  assignCourseSchema,
+  assignProductSchema,
+  editProfileSchema,
+  parseProfileTab,
+  positiveIntIdSchema,
+  userIdSchema,
+} from "@/lib/validation/student";
+
+const valid = { firstName: "Mariam", lastName: "Hassan", email: " mariam@example.com ", phoneNumber: " 01012345678 " };
+const guid = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const otherGuid = "9A0C0305-E82C-4F89-41D3-3F2504E04F89";
+
+function fieldErrors(input: unknown): Record<string, string[]> {
+  const result = editProfileSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return errors;
+}
+
+describe("editProfileSchema", () => {
+  it("accepts the four fields and trims e-mail and phone", () => {
+    expect(editProfileSchema.parse(valid)).toEqual({
+      firstName: "Mariam",
+      lastName: "Hassan",
+      email: "mariam@example.com",
+      phoneNumber: "01012345678",
+    });
+  });
+
+  it("requires every field", () => {
+    expect(fieldErrors({})).toEqual({
+      firstName: [messages.signup.required],
+      lastName: [messages.signup.required],
+      email: [messages.signup.required],
+      phoneNumber: [messages.signup.required],
+    });
+  });
+
+  it("applies the signup name rules (no spaces) with the spec's texts", () => {
+    expect(fieldErrors({ ...valid, firstName: "Mar iam", lastName: "Has san" })).toEqual({
+      firstName: [messages.signup.firstNameSpaces],
+      lastName: [messages.signup.lastNameSpaces],
+    });
+    expect(fieldErrors({ ...valid, firstName: "x".repeat(101) })).toEqual({ firstName: [messages.student.nameTooLong] });
+  });
+
+  it("rejects a malformed e-mail or phone", () => {
+    expect(fieldErrors({ ...valid, email: "mariam@", phoneNumber: "call me" })).toEqual({
+      email: [messages.auth.invalidEmail],
+      phoneNumber: [messages.student.invalidPhone],
+    });
+    expect(editProfileSchema.safeParse({ ...valid, phoneNumber: "+20 (10) 1234-5678" }).success).toBe(true);
+  });
+});
+
+describe("ids", () => {
+  it("user ids allow letters, digits and dashes only (nothing that can build SQL or paths)", () => {
+    const schema = userIdSchema("bad");
+    expect(schema.safeParse("a1b2-C3").success).toBe(true);
+    for (const forged of ["", "x'; DROP TABLE", "../admin", "a b", "a".repeat(65), 42, null]) {
+      expect(schema.safeParse(forged).success, String(forged)).toBe(false);
+    }
+  });
+
+  it("product ids are positive integers, from numbers or plain digit strings", () => {
+    const schema = positiveIntIdSchema("bad");
+    expect(schema.parse("12")).toBe(12);
+    expect(schema.parse(7)).toBe(7);
+    for (const forged of ["0", "-1", "1e3", "0x10", " 3", "1.5", 1.5, 0, "", "9".repeat(16)]) {
+      expect(schema.safeParse(forged).success, String(forged)).toBe(false);
+    }
+  });
+
+  it("assignCourseSchema answers a forged id with the assignment failure text", () => {
+    expect(assignCourseSchema.parse({ studentId: "s-1", courseId: guid, packageId: otherGuid })).toEqual({
+      studentId: "s-1",
+      courseId: guid,
+      packageId: otherGuid,
+    });
+    const result = assignCourseSchema.safeParse({ studentId: "s-1", courseId: guid, packageId: "1 OR 1=1" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.admin.assignCourseFailed]);
+  });
+
+  it("assignProductSchema coerces the form's product id and refuses a bad student id", () => {
+    expect(assignProductSchema.parse({ studentId: "abc", productId: "3" })).toEqual({ studentId: "abc", productId: 3 });
+    const result = assignProductSchema.safeParse({ studentId: "a/b", productId: "3" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.admin.assignProductFailed]);
+  });
+});
+
+describe("parseProfileTab", () => {
+  it("reads a known tab and falls back to User Data", () => {
+    expect(parseProfileTab("courses")).toBe("courses");
+    expect(parseProfileTab(["products", "data"])).toBe("products");
+    expect(parseProfileTab(undefined)).toBe("data");
+    expect(parseProfileTab("admin")).toBe("data");
+  });
+});

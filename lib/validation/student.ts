@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+
+/*
+ * Schemas of the student area and the admin assignment screens. Ids arriving in forms, hidden
+ * inputs or action arguments are untrusted input (a forged request can send anything), so each is
+ * checked for its upstream form before it gets near a path or query: user ids are Identity ids
+ * (letters, digits, dashes; the legacy pastes them into raw SQL, contract §7.12), course and package
+ * ids are Guids, product ids positive integers.
+ */
+
+const userIdPattern = /^[A-Za-z0-9-]{1,64}$/;
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user (student) id: letters, digits and dashes, 1–64 characters; `message` when it is not. */
+export function userIdSchema(message: string) {
+  return z.string({ message }).regex(userIdPattern, message);
+}
+
+/** A Guid id (courses, packages, enrolments) in `8-4-4-4-12` hex form; `message` when it is not. */
+export function guidSchema(message: string) {
+  return z.string({ message }).regex(guidPattern, message);
+}
+
+/**
+ * A positive integer id (products) from a number or a form string; `message` when it is not one.
+ * Only plain decimal digits are accepted (no `1e3`, `0x10`, spaces or signs).
+ */
+export function positiveIntIdSchema(message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,15}$/, message)], { message })
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+}
+
+// Form values arrive as strings (FormData) or may be absent; absence reads as "".
+const text = z.string().optional().default("");
+const hasSpace = (value: string) => /\s/.test(value);
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const isPhone = (value: string) => /^\+?[0-9][0-9 ()-]{4,29}$/.test(value);
+
+/** Longest name accepted, in characters. */
+export const MAX_NAME_LENGTH = 100;
+
+/**
+ * The Edit Profile form (spec §2 "Edit profile"): first name, second name, e-mail, phone, all
+ * required. Names follow the signup rules (no spaces; the signup texts of spec §5), the e-mail
+ * must be well-formed and the phone made of digits (an optional leading `+`, spaces, dashes and
+ * brackets allowed). Output: trimmed e-mail and phone.
+ */
+export const editProfileSchema = z
+  .object({ firstName: text, lastName: text, email: text, phoneNumber: text })
+  .superRefine((data, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const names = [
+      ["firstName", messages.signup.firstNameSpaces],
+      ["lastName", messages.signup.lastNameSpaces],
+    ] as const;
+    for (const [field, spacesMessage] of names) {
+      if (data[field] === "") issue(field, messages.signup.required);
+      else if (hasSpace(data[field])) issue(field, spacesMessage);
+      else if (data[field].length > MAX_NAME_LENGTH) issue(field, messages.student.nameTooLong);
+    }
+    const email = data.email.trim();
+    if (email === "") issue("email", messages.signup.required);
+    else if (email.length > 254 || !isEmail(email)) issue("email", messages.auth.invalidEmail);
+    const phone = data.phoneNumber.trim();
+    if (phone === "") issue("phoneNumber", messages.signup.required);
+    else if (!isPhone(phone)) issue("phoneNumber", messages.student.invalidPhone);
+  })
+  .transform((data) => ({
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email.trim(),
+    phoneNumber: data.phoneNumber.trim(),
+  }));
+
+/** Raw Edit Profile form values (strings, as the form holds them). */
+export type EditProfileFormValues = z.input<typeof editProfileSchema>;
+
+/** Delete Profile takes no input: the account deleted is always the session's own. */
+export const deleteProfileSchema = z.object({}).strip();
+
+/**
+ * Assign a student to an on-demand course with one of its packages (admin). Every id is checked
+ * here; that the package belongs to the course is checked by the action against the course.
+ */
+export const assignCourseSchema = z.object({
+  studentId: userIdSchema(messages.admin.assignCourseFailed),
+  courseId: guidSchema(messages.admin.assignCourseFailed),
+  packageId: guidSchema(messages.admin.assignCourseFailed),
+});
+
+/** Input of the assign-course action. */
+export type AssignCourseInput = z.input<typeof assignCourseSchema>;
+
+/** Assign a product to a student (admin). */
+export const assignProductSchema = z.object({
+  studentId: userIdSchema(messages.admin.assignProductFailed),
+  productId: positiveIntIdSchema(messages.admin.assignProductFailed),
+});
+
+/** Input of the assign-product action. */
+export type AssignProductInput = z.input<typeof assignProductSchema>;
+
+/** The tabs of `/userProfile/{id}`, as written in `?tab=`. */
+export const profileTabs = ["data", "courses", "products"] as const;
+
+/** One of {@link profileTabs}. */
+export type ProfileTab = (typeof profileTabs)[number];
+
+/** Reads `?tab=`: one of {@link profileTabs}; anything else (or nothing) is the User Data tab. */
+export function parseProfileTab(value: string | string[] | undefined): ProfileTab {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return (profileTabs as readonly string[]).includes(raw ?? "") ? (raw as ProfileTab) : "data";
+}
