@@ -3,6 +3,7 @@ import {
   BEFORE_FIRST_PAGE,
   listHref,
   parsePageParam,
+  parseSearchParam,
   previousPageNumber,
   resolvePage,
 } from "@/lib/paging";
@@ -95,5 +96,14 @@ describe("listHref", () => {
   it("keeps the search term and the page", () => {
     expect(listHref("/publications", 2, "wind loads")).toBe("/publications?q=wind+loads&page=2");
     expect(listHref("/products", BEFORE_FIRST_PAGE)).toBe("/products?page=0");
+  });
+});
+
+describe("parseSearchParam", () => {
+  it("takes the first value, trimmed and cut to 100 characters", () => {
+    expect(parseSearchParam("  beam ")).toBe("beam");
+    expect(parseSearchParam(["wind", "x"])).toBe("wind");
+    expect(parseSearchParam(undefined)).toBe("");
+    expect(parseSearchParam("a".repeat(300))).toHaveLength(100);
   });
 });

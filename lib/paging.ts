@@ -47,6 +47,15 @@ export function parsePageParam(value: string | string[] | undefined): RequestedP
   return { page: number, status: null };
 }
 
+/** Longest search term sent upstream, in characters. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Reads a `?q=` value: the first value, trimmed, at most {@link MAX_SEARCH_LENGTH} characters. */
+export function parseSearchParam(value: string | string[] | undefined): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return (raw ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
 /**
  * Reads the requested page and applies the last-page rule: an empty page after page 1 shows the
  * page before it (or, for a far-away page number, page 1) with the last-page message.

@@ -1,9 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { mediaUrl } from "@/lib/media";
-import { upstreamFetch } from "@/lib/upstream/client";
+import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { cachedRead, catalogueFetchCache } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
+import type { UpstreamFile } from "@/lib/upstream/types";
 
 // Wire shape (contract §2 HeaderVM): `imageBytes` is base64 or null (a header row whose image
 // upload failed, or whose file is gone). Ids and order are ints.
@@ -80,4 +81,14 @@ export function listHeaderPhotos(): Promise<HeaderPhoto[]> {
 export async function getHeaderPhotoImage(id: number): Promise<string | null> {
   const rows = await fetchHeaderVms();
   return rows.find((row) => row.id === id)?.imageBytes ?? null;
+}
+
+/**
+ * Streams the consultancy portfolio file. Public: no token needed. Never cached (a stream).
+ * Calls `GET /api/Static/GetPortofilo` (spelling as the upstream's). The legacy always claims
+ * `application/pdf` whatever was uploaded, so callers judge the format by the bytes.
+ * @throws UpstreamError: 404 when no portfolio was uploaded (the legacy answers 500 then).
+ */
+export function downloadPortfolio(): Promise<UpstreamFile> {
+  return upstreamFetchFile({ path: "/api/Static/GetPortofilo" });
 }

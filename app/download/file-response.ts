@@ -1,0 +1,73 @@
+import "server-only";
+import { contentDisposition, detectFileFormat, sanitizeFileName, type FileFormat } from "@/lib/file-types";
+import type { UpstreamFile } from "@/lib/upstream/types";
+
+/** How a download is answered. */
+export interface DownloadOptions {
+  /** The file name stem (sanitised here) or, with `fixedName`, the whole name. */
+  name: string;
+  /** Use `name` as is (e.g. `document.pdf`) and `fixedFormat` as the content type. */
+  fixedFormat?: FileFormat;
+  /** `inline` opens in the browser (a new tab); `attachment` saves the file. */
+  disposition: "attachment" | "inline";
+  cacheControl: string;
+}
+
+/** Reads the first chunk of a stream and gives it back with a stream of the whole body. */
+async function peek(body: ReadableStream<Uint8Array>): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+  const reader = body.getReader();
+  const first = await reader.read();
+  const head = first.value ?? new Uint8Array();
+  const whole = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (head.byteLength > 0) controller.enqueue(head);
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head, body: whole };
+}
+
+/**
+ * Streams an upstream file to the browser under a name we choose (the upstream sends none).
+ * Only our own headers go out: nothing of the upstream's response (its address included) is
+ * forwarded. The format (extension, content type) is judged from the claimed type and the first
+ * bytes unless `fixedFormat` is given.
+ */
+export async function fileDownloadResponse(file: UpstreamFile, options: DownloadOptions): Promise<Response> {
+  const { head, body } = await peek(file.body);
+  const format = options.fixedFormat ?? detectFileFormat(file.contentType, head);
+  const fileName = options.fixedFormat ? options.name : `${sanitizeFileName(options.name)}${format.extension}`;
+  const headers = new Headers({
+    "Content-Type": format.contentType,
+    "Content-Disposition": contentDisposition(options.disposition, fileName),
+    "Cache-Control": options.cacheControl,
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * A small HTML page for a refused or failed download (a person clicked a link, so they get a
+ * page, not a bare status). Only fixed texts are written into it.
+ */
+export function downloadErrorResponse(
+  status: number,
+  message: string,
+  back: { href: string; label: string },
+  cacheControl = "private, no-store",
+): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a}a{color:#174c99}</style></head><body><main><h1>${message}</h1><p><a href="${back.href}">${back.label}</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
+  });
+}

@@ -1,0 +1,29 @@
+import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { downloadPortfolio } from "@/lib/upstream/static-content";
+
+const back = { href: "/consultancyServices", label: "Back to Consultancy Services" };
+
+/**
+ * GET /download/portfolio: the consultancy portfolio ('Download Portofolio'), or with `?inline=1`
+ * opened in the browser ('View Portfolio'). Public. Saved as `BrightWay Portfolio` plus the
+ * extension its bytes call for (the legacy claims PDF for every upload).
+ */
+export async function GET(request: Request) {
+  const inline = new URL(request.url).searchParams.get("inline") === "1";
+  try {
+    const file = await downloadPortfolio();
+    return await fileDownloadResponse(file, {
+      name: "BrightWay Portfolio",
+      disposition: inline ? "inline" : "attachment",
+      cacheControl: "public, max-age=300",
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // The legacy answers 500 when no portfolio was uploaded; the reference upstream 404.
+    if (error.isNotFound) return downloadErrorResponse(404, "No portfolio has been published yet", back);
+    console.error("download/portfolio: failed", `${error.endpoint} → ${error.status}`);
+    return downloadErrorResponse(502, messages.public.documentFailed, back);
+  }
+}

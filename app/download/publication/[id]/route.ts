@@ -1,0 +1,35 @@
+import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
+import { parseDocumentId } from "@/lib/document-id";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { downloadPublicationFile } from "@/lib/upstream/publications";
+
+const back = { href: "/publications", label: "Back to Publications" };
+
+/**
+ * GET /download/publication/{id}: a free publication's file, saved as `document.pdf` (spec §9),
+ * or opened in the browser with `?inline=1`. Public: no login (spec §6). This address is what
+ * Copy Link copies; the upstream's own address never reaches the browser.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const publicationId = parseDocumentId(id);
+  if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);
+  const inline = new URL(request.url).searchParams.get("inline") === "1";
+  try {
+    const file = await downloadPublicationFile(publicationId);
+    return await fileDownloadResponse(file, {
+      name: "document.pdf",
+      // The upstream serves every publication as application/pdf (contract §3.8).
+      fixedFormat: { extension: ".pdf", contentType: "application/pdf" },
+      disposition: inline ? "inline" : "attachment",
+      cacheControl: "public, max-age=300",
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // The reference upstream answers 404 for a publication without a file; the legacy 500.
+    if (error.isNotFound) return downloadErrorResponse(404, "Publication not found", back);
+    console.error("download/publication: failed", `${error.endpoint} → ${error.status}`);
+    return downloadErrorResponse(502, messages.public.documentFailed, back);
+  }
+}

@@ -1,0 +1,128 @@
+import Image from "next/image";
+import Link from "next/link";
+import { CopyLinkButton } from "@/components/copy-link-button";
+import { buttonClassName } from "@/components/ui/button";
+import { env } from "@/lib/env";
+import { formatPrice } from "@/lib/prices";
+
+/** A product (price in USD) or a publication (always free) as the document views show it. */
+export interface DocumentItem {
+  kind: "product" | "publication";
+  id: number;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  /** Price in USD; 0 (and every publication) is free. */
+  price: number;
+}
+
+/** The indexable page of a document: `/products/{id}` or `/publications/{id}`. */
+export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): string {
+  return `/${item.kind === "product" ? "products" : "publications"}/${item.id}`;
+}
+
+/** The download address of a document through this site (never the upstream's). */
+export function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): string {
+  return `/download/${item.kind}/${item.id}`;
+}
+
+/** The placeholder shown when a document has no image. */
+function DocumentImagePlaceholder() {
+  return (
+    <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * A document's actions (spec §2): a price above 0 shows '$price' and Buy (to `/payment?product=`);
+ * a free document shows Download and Copy Link (the public download URL).
+ */
+export function DocumentActions({ item, size = "md" }: { item: DocumentItem; size?: "md" | "lg" }) {
+  const large = size === "lg" ? "h-11 px-6" : "";
+  if (item.price > 0) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={`font-bold text-slate-900 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
+          <span className="sr-only">Price </span>
+          {formatPrice(item.price, "USD")}
+        </span>
+        <Link href={`/payment?product=${item.id}`} className={buttonClassName("primary", large)}>
+          Buy<span className="sr-only"> {item.title}</span>
+        </Link>
+      </div>
+    );
+  }
+  const downloadPath = documentDownloadPath(item);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
+      <a href={downloadPath} download className={buttonClassName("primary", large)}>
+        Download<span className="sr-only"> {item.title}</span>
+      </a>
+      <CopyLinkButton url={`${env.SITE_URL}${downloadPath}`} label={item.title} />
+    </div>
+  );
+}
+
+/**
+ * A document in a list: image, title (a link to its own page), description and its actions.
+ * `preload` marks the LCP image (the first card).
+ */
+export function DocumentCard({ item, preload = false }: { item: DocumentItem; preload?: boolean }) {
+  const pagePath = documentPagePath(item);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] w-full bg-slate-100">
+        {item.imageUrl ? (
+          <Image
+            src={item.imageUrl}
+            alt={`Cover of ${item.title}`}
+            fill
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            preload={preload}
+            className="object-cover"
+          />
+        ) : (
+          <DocumentImagePlaceholder />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Link href={pagePath} className="hover:text-brand-800 hover:underline">
+            {item.title}
+          </Link>
+        </h2>
+        {item.description ? (
+          <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">{item.description}</p>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <DocumentActions item={item} />
+      </div>
+    </article>
+  );
+}
+
+/** The large image of a document's own page. */
+export function DocumentHeroImage({ item }: { item: DocumentItem }) {
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100">
+      {item.imageUrl ? (
+        <Image
+          src={item.imageUrl}
+          alt={`Cover of ${item.title}`}
+          fill
+          sizes="(min-width: 1024px) 480px, 100vw"
+          preload
+          className="object-cover"
+        />
+      ) : (
+        <DocumentImagePlaceholder />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { DocumentCard, type DocumentItem } from "@/components/document-card";
+import { SearchBox } from "@/components/search-box";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { Pager } from "@/components/ui/pager";
+import { listHref, type PagingStatus } from "@/lib/paging";
+
+/** What a document list page shows: a page of items, or the spec's failure text. */
+export type DocumentListState =
+  | { status: "ok"; page: number; items: DocumentItem[]; paging: PagingStatus }
+  | { status: "failed"; message: string };
+
+/**
+ * A product or publication list page (spec §2): one h1, intro, the search box (`?q=`), the cards
+ * or the empty text, and Previous/Next. Server-rendered; works without JavaScript.
+ */
+export function DocumentList({
+  title,
+  intro,
+  basePath,
+  search,
+  searchLabel,
+  emptyText,
+  state,
+}: {
+  title: string;
+  intro: ReactNode;
+  basePath: string;
+  search: string;
+  searchLabel: string;
+  emptyText: string;
+  state: DocumentListState;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
+      <div className="mt-8">
+        <SearchBox action={basePath} defaultValue={search} label={searchLabel} />
+      </div>
+      {state.status === "failed" ? (
+        <div className="mt-8">
+          <InlineAlert message={state.message} />
+        </div>
+      ) : (
+        <>
+          {state.items.length === 0 ? (
+            <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">
+              {emptyText}
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {state.items.map((item, index) => (
+                <li key={item.id}>
+                  <DocumentCard item={item} preload={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={state.page}
+            status={state.paging}
+            hasNext={state.items.length > 0 && state.paging !== "last-page"}
+            hrefFor={(page) => listHref(basePath, page, search)}
+            label={`${title} pages`}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { messages } from "@/lib/messages";
+import { previousPageNumber, type PagingStatus } from "@/lib/paging";
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  /** The page shown, first page 1. */
+  page: number;
+  /**
+   * Builds the URL of a page (keep the search term in it). Previous on page 1 asks for page 0
+   * (`BEFORE_FIRST_PAGE`): read the page with `parsePageParam`, which shows page 1 with
+   * 'This Is The First Page' for it.
+   */
+  hrefFor: (page: number) => string;
+  /**
+   * False when the page is known to be the last one. Next still links to the following page,
+   * whose empty result shows 'This Is The Last Page' and keeps this list (spec §4).
+   */
+  hasNext?: boolean;
+  /** The paging message to show with this page ('This Is The First Page' / '…Last Page'). */
+  status?: PagingStatus;
+  /** Accessible name of the navigation landmark, e.g. "Products pages". */
+  label: string;
+}
+
+const linkClass =
+  "inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800";
+
+/**
+ * Previous / Next paging as plain links (works without JavaScript), the current page number and
+ * the spec's paging message in a polite live region. Generic: lists and admin tables pass their
+ * own `hrefFor`.
+ */
+export function Pager({ page, hrefFor, hasNext = true, status = null, label }: PagerProps) {
+  const message =
+    status === "first-page"
+      ? messages.paging.firstPage
+      : status === "last-page"
+        ? messages.paging.lastPage
+        : null;
+  return (
+    <nav aria-label={label} className="mt-10 flex flex-col items-center gap-3">
+      <p role="status" className="min-h-6 text-sm font-semibold text-brand-800">
+        {message}
+      </p>
+      <div className="flex items-center gap-4">
+        <Link href={hrefFor(previousPageNumber(page))} className={linkClass} rel="prev" scroll={false}>
+          Previous
+        </Link>
+        <span className="text-sm text-slate-700">Page {page}</span>
+        <Link
+          href={hrefFor(page + 1)}
+          className={linkClass}
+          rel={hasNext ? "next" : "nofollow"}
+          scroll={false}
+        >
+          Next
+        </Link>
+      </div>
+    </nav>
+  );
+}
