@@ -32,22 +32,34 @@ async function expectProblem(response: Response, status: number, detail?: string
 }
 
 /** Anonymous 401 and student 403 (the admin case is covered by each endpoint's own test). */
-async function expectAdminOnly(method: string, path: string, options: { json?: unknown; body?: () => FormData } = {}) {
+async function expectAdminOnly(
+  method: string,
+  path: string,
+  options: { json?: unknown; body?: () => FormData } = {},
+) {
   const build = () => ({ json: options.json, body: options.body?.() });
   await expectProblem(await call(method, path, build()), 401);
   await expectProblem(await call(method, path, { ...build(), token: student.token }), 403);
 }
 
-async function createProduct(body: Record<string, unknown> = { title: "Steel design sheet", description: "Beams", price: 25 }) {
+async function createProduct(
+  body: Record<string, unknown> = { title: "Steel design sheet", description: "Beams", price: 25 },
+) {
   const response = await call("POST", "/api/Documents/Product", { token: admin.token, json: body });
   expect(response.status).toBe(201);
   return z.strictObject({ productId: z.number().int() }).parse(await json(response)).productId;
 }
 
-async function createPublication(body: Record<string, unknown> = { title: "Seismic notes", description: "Free" }) {
-  const response = await call("POST", "/api/Documents/Publications", { token: admin.token, json: body });
+async function createPublication(
+  body: Record<string, unknown> = { title: "Seismic notes", description: "Free" },
+) {
+  const response = await call("POST", "/api/Documents/Publications", {
+    token: admin.token,
+    json: body,
+  });
   expect(response.status).toBe(201);
-  return z.strictObject({ publicationId: z.number().int() }).parse(await json(response)).publicationId;
+  return z.strictObject({ publicationId: z.number().int() }).parse(await json(response))
+    .publicationId;
 }
 
 async function fileCount() {
@@ -76,31 +88,68 @@ describe("products: list and read", () => {
 
     const list = documentList.parse(await json(await call("GET", "/api/Documents/Products")));
     expect(list).toEqual([
-      { id: first, title: "Alpha", fileBytes: null, description: null, price: 10, imageBytes: samples.png.toString("base64") },
-      { id: second, title: "Beta", fileBytes: null, description: null, price: 12, imageBytes: null },
+      {
+        id: first,
+        title: "Alpha",
+        fileBytes: null,
+        description: null,
+        price: 10,
+        imageBytes: samples.png.toString("base64"),
+      },
+      {
+        id: second,
+        title: "Beta",
+        fileBytes: null,
+        description: null,
+        price: 12,
+        imageBytes: null,
+      },
     ]);
   });
 
   it("reads one product (public) and answers 404 for an unknown id, 400 for a bad id", async () => {
     const id = await createProduct();
-    const one = documentVMShape.parse(await json(await call("GET", `/api/Documents/Products/${id}`)));
-    expect(one).toEqual({ id, title: "Steel design sheet", fileBytes: null, description: "Beams", price: 25, imageBytes: null });
-    await expectProblem(await call("GET", "/api/Documents/Products/999"), 404, "Product with id 999 Not Found");
+    const one = documentVMShape.parse(
+      await json(await call("GET", `/api/Documents/Products/${id}`)),
+    );
+    expect(one).toEqual({
+      id,
+      title: "Steel design sheet",
+      fileBytes: null,
+      description: "Beams",
+      price: 25,
+      imageBytes: null,
+    });
+    await expectProblem(
+      await call("GET", "/api/Documents/Products/999"),
+      404,
+      "Product with id 999 Not Found",
+    );
     const bad = await expectProblem(await call("GET", "/api/Documents/Products/abc"), 400);
     expect(bad.errors).toHaveProperty("id");
   });
 
   it("pages with PageNumber/PageSize: default 10, clamped to 50, past the end []", async () => {
     const { database } = await getTestContext();
-    await database.db.insert(products).values(Array.from({ length: 55 }, (_, i) => ({ title: `Doc ${i + 1}`, price: i })));
+    await database.db
+      .insert(products)
+      .values(Array.from({ length: 55 }, (_, i) => ({ title: `Doc ${i + 1}`, price: i })));
 
     const firstPage = documentList.parse(await json(await call("GET", "/api/Documents/Products")));
-    expect(firstPage.map((doc) => doc.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Doc ${i + 1}`));
+    expect(firstPage.map((doc) => doc.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Doc ${i + 1}`),
+    );
 
-    const third = documentList.parse(await json(await call("GET", "/api/Documents/Products?pagenumber=3&PAGESIZE=20")));
-    expect(third.map((doc) => doc.title)).toEqual(Array.from({ length: 15 }, (_, i) => `Doc ${i + 41}`));
+    const third = documentList.parse(
+      await json(await call("GET", "/api/Documents/Products?pagenumber=3&PAGESIZE=20")),
+    );
+    expect(third.map((doc) => doc.title)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `Doc ${i + 41}`),
+    );
 
-    const clamped = documentList.parse(await json(await call("GET", "/api/Documents/Products?PageSize=500")));
+    const clamped = documentList.parse(
+      await json(await call("GET", "/api/Documents/Products?PageSize=500")),
+    );
     expect(clamped).toHaveLength(50);
 
     const pastEnd = await call("GET", "/api/Documents/Products?PageNumber=9&PageSize=10");
@@ -117,7 +166,9 @@ describe("products: list and read", () => {
     await createProduct({ title: "100% steel_2", price: 1 });
 
     const titles = async (query: string) =>
-      documentList.parse(await json(await call("GET", `/api/Documents/Products?${query}`))).map((doc) => doc.title);
+      documentList
+        .parse(await json(await call("GET", `/api/Documents/Products?${query}`)))
+        .map((doc) => doc.title);
 
     expect(await titles("SearchTerm=STEEL")).toEqual(["Steel Beam Design", "100% steel_2"]);
     expect(await titles("searchterm=concrete")).toEqual(["Concrete slabs"]);
@@ -131,15 +182,23 @@ describe("products: list and read", () => {
 describe("products: create, update, delete", () => {
   it("creates with 201 {productId}; price may be a numeric string; defaults type 0", async () => {
     const id = await createProduct({ Title: "Loads", price: "12.5" });
-    expect(await storedProduct(id)).toMatchObject({ title: "Loads", description: null, price: 12.5, typeOfFile: 0 });
+    expect(await storedProduct(id)).toMatchObject({
+      title: "Loads",
+      description: null,
+      price: 12.5,
+      typeOfFile: 0,
+    });
   });
 
   it("rejects a missing or long title, a non-numeric or negative price, non-JSON bodies", async () => {
-    const post = (body: unknown) => call("POST", "/api/Documents/Product", { token: admin.token, json: body });
+    const post = (body: unknown) =>
+      call("POST", "/api/Documents/Product", { token: admin.token, json: body });
     expect((await expectProblem(await post({ price: 3 }), 400)).errors).toHaveProperty("title");
     expect((await expectProblem(await post({ title: null }), 400)).errors).toHaveProperty("title");
     await expectProblem(await post({ title: "x".repeat(451) }), 400);
-    expect((await expectProblem(await post({ title: "A", price: "abc" }), 400)).errors).toHaveProperty("price");
+    expect(
+      (await expectProblem(await post({ title: "A", price: "abc" }), 400)).errors,
+    ).toHaveProperty("price");
     await expectProblem(await post({ title: "A", price: -1 }), 400);
     await expectProblem(
       await call("POST", "/api/Documents/Product", {
@@ -150,7 +209,11 @@ describe("products: create, update, delete", () => {
       400,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Product", { token: admin.token, body: "title=A", headers: { "Content-Type": "text/plain" } }),
+      await call("POST", "/api/Documents/Product", {
+        token: admin.token,
+        body: "title=A",
+        headers: { "Content-Type": "text/plain" },
+      }),
       415,
     );
   });
@@ -158,12 +221,21 @@ describe("products: create, update, delete", () => {
   it("is admin-only for every write", async () => {
     const id = await createProduct();
     await expectAdminOnly("POST", "/api/Documents/Product", { json: { title: "A", price: 1 } });
-    await expectAdminOnly("PUT", `/api/Documents/Product/${id}`, { json: { title: "A", price: 1 } });
+    await expectAdminOnly("PUT", `/api/Documents/Product/${id}`, {
+      json: { title: "A", price: 1 },
+    });
     await expectAdminOnly("DELETE", `/api/Documents/Product/${id}`);
-    await expectAdminOnly("POST", `/api/Documents/Product/UploadImage/${id}`, { body: () => multipart(samples.png, "a.png") });
-    await expectAdminOnly("POST", `/api/Documents/Product/UploadFile/${id}`, { body: () => multipart(samples.pdf, "a.pdf", 0) });
+    await expectAdminOnly("POST", `/api/Documents/Product/UploadImage/${id}`, {
+      body: () => multipart(samples.png, "a.png"),
+    });
+    await expectAdminOnly("POST", `/api/Documents/Product/UploadFile/${id}`, {
+      body: () => multipart(samples.pdf, "a.pdf", 0),
+    });
     await expectAdminOnly("GET", `/api/Documents/Product/GetFileBiProductId/${id}`);
-    await expectAdminOnly("PUT", `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`);
+    await expectAdminOnly(
+      "PUT",
+      `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`,
+    );
     expect(await storedProduct(id)).toBeDefined();
   });
 
@@ -174,23 +246,45 @@ describe("products: create, update, delete", () => {
       json: { title: "Renamed", description: "New", price: 30 },
     });
     expect(response.status).toBe(204);
-    expect(await storedProduct(id)).toMatchObject({ title: "Renamed", description: "New", price: 30 });
+    expect(await storedProduct(id)).toMatchObject({
+      title: "Renamed",
+      description: "New",
+      price: 30,
+    });
     await expectProblem(
-      await call("PUT", "/api/Documents/Product/4242", { token: admin.token, json: { title: "X", price: 1 } }),
+      await call("PUT", "/api/Documents/Product/4242", {
+        token: admin.token,
+        json: { title: "X", price: 1 },
+      }),
       404,
       "Product with ID: 4242 doesn't exist in the database ",
     );
-    await expectProblem(await call("PUT", `/api/Documents/Product/${id}`, { token: admin.token, json: { price: 1 } }), 400);
+    await expectProblem(
+      await call("PUT", `/api/Documents/Product/${id}`, { token: admin.token, json: { price: 1 } }),
+      400,
+    );
   });
 
   it("deletes with 204, removing assignments and files; 404 for an unknown id", async () => {
     const id = await createProduct();
-    await call("POST", `/api/Documents/Product/UploadImage/${id}`, { token: admin.token, body: multipart(samples.png, "a.png") });
-    await call("POST", `/api/Documents/Product/UploadFile/${id}`, { token: admin.token, body: multipart(samples.pdf, "a.pdf", 0) });
-    await call("PUT", `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`, { token: admin.token });
+    await call("POST", `/api/Documents/Product/UploadImage/${id}`, {
+      token: admin.token,
+      body: multipart(samples.png, "a.png"),
+    });
+    await call("POST", `/api/Documents/Product/UploadFile/${id}`, {
+      token: admin.token,
+      body: multipart(samples.pdf, "a.pdf", 0),
+    });
+    await call(
+      "PUT",
+      `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`,
+      { token: admin.token },
+    );
     expect(await fileCount()).toBe(2);
 
-    expect((await call("DELETE", `/api/Documents/Product/${id}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (await call("DELETE", `/api/Documents/Product/${id}`, { token: admin.token })).status,
+    ).toBe(204);
     expect(await storedProduct(id)).toBeUndefined();
     expect(await fileCount()).toBe(0);
     const { database } = await getTestContext();
@@ -207,21 +301,33 @@ describe("products: uploads", () => {
   it("replaces the image and deletes the old file; refuses non-images (415) and unknown ids (404)", async () => {
     const id = await createProduct();
     const upload = () =>
-      call("POST", `/api/Documents/Product/UploadImage/${id}`, { token: admin.token, body: multipart(samples.png, "a.png") });
+      call("POST", `/api/Documents/Product/UploadImage/${id}`, {
+        token: admin.token,
+        body: multipart(samples.png, "a.png"),
+      });
     expect((await upload()).status).toBe(201);
     expect((await upload()).status).toBe(201);
     expect(await fileCount()).toBe(1);
 
     await expectProblem(
-      await call("POST", `/api/Documents/Product/UploadImage/${id}`, { token: admin.token, body: multipart(samples.text, "a.png") }),
+      await call("POST", `/api/Documents/Product/UploadImage/${id}`, {
+        token: admin.token,
+        body: multipart(samples.text, "a.png"),
+      }),
       415,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Product/UploadImage/777", { token: admin.token, body: multipart(samples.png, "a.png") }),
+      await call("POST", "/api/Documents/Product/UploadImage/777", {
+        token: admin.token,
+        body: multipart(samples.png, "a.png"),
+      }),
       404,
     );
     await expectProblem(
-      await call("POST", `/api/Documents/Product/UploadImage/${id}`, { token: admin.token, body: new FormData() }),
+      await call("POST", `/api/Documents/Product/UploadImage/${id}`, {
+        token: admin.token,
+        body: new FormData(),
+      }),
       400,
     );
   });
@@ -229,7 +335,10 @@ describe("products: uploads", () => {
   it("stores a file whose bytes match its Type, by number or name, and refuses mismatches with 415", async () => {
     const id = await createProduct();
     const upload = (data: Buffer, type?: string | number) =>
-      call("POST", `/api/Documents/Product/UploadFile/${id}`, { token: admin.token, body: multipart(data, "file.bin", type) });
+      call("POST", `/api/Documents/Product/UploadFile/${id}`, {
+        token: admin.token,
+        body: multipart(data, "file.bin", type),
+      });
 
     expect((await upload(samples.xlsx, 1)).status).toBe(201);
     expect((await storedProduct(id))?.typeOfFile).toBe(1);
@@ -247,7 +356,10 @@ describe("products: uploads", () => {
     expect((await expectProblem(await upload(samples.pdf, 7), 400)).errors).toHaveProperty("Type");
     await expectProblem(await upload(samples.pdf, "spreadsheet"), 400);
     await expectProblem(
-      await call("POST", "/api/Documents/Product/UploadFile/9999", { token: admin.token, body: multipart(samples.pdf, "a.pdf", 0) }),
+      await call("POST", "/api/Documents/Product/UploadFile/9999", {
+        token: admin.token,
+        body: multipart(samples.pdf, "a.pdf", 0),
+      }),
       404,
     );
     expect((await storedProduct(id))?.typeOfFile).toBe(0);
@@ -260,7 +372,13 @@ describe("products: uploads", () => {
     const form = new FormData();
     form.set("File", new Blob([big]), "big.pdf");
     form.set("Type", "0");
-    await expectProblem(await call("POST", `/api/Documents/Product/UploadFile/${id}`, { token: admin.token, body: form }), 413);
+    await expectProblem(
+      await call("POST", `/api/Documents/Product/UploadFile/${id}`, {
+        token: admin.token,
+        body: form,
+      }),
+      413,
+    );
     expect(await fileCount()).toBe(0);
   });
 });
@@ -277,7 +395,11 @@ describe("products: downloads and assignments", () => {
   }
 
   const assign = (productId: number | string, studentId: string, token = admin.token) =>
-    call("PUT", `/api/Documents/AddProductToStudent?productId=${productId}&studentId=${studentId}`, { token });
+    call(
+      "PUT",
+      `/api/Documents/AddProductToStudent?productId=${productId}&studentId=${studentId}`,
+      { token },
+    );
 
   it("assigns idempotently with 201 empty; unknown student or product 404; missing keys 400", async () => {
     const id = await createProduct();
@@ -287,14 +409,26 @@ describe("products: downloads and assignments", () => {
       expect(await response.text()).toBe("");
     }
     const { database } = await getTestContext();
-    expect(await database.db.select().from(productStudents)).toEqual([{ productId: id, studentId: student.id }]);
+    expect(await database.db.select().from(productStudents)).toEqual([
+      { productId: id, studentId: student.id },
+    ]);
 
     await expectProblem(await assign(id, "no-such-student"), 404);
     // An admin is not a student: nothing to assign to.
     await expectProblem(await assign(id, admin.id), 404);
     await expectProblem(await assign(5555, student.id), 404);
-    await expectProblem(await call("PUT", `/api/Documents/AddProductToStudent?productId=${id}`, { token: admin.token }), 400);
-    await expectProblem(await call("PUT", `/api/Documents/AddProductToStudent?studentId=${student.id}`, { token: admin.token }), 400);
+    await expectProblem(
+      await call("PUT", `/api/Documents/AddProductToStudent?productId=${id}`, {
+        token: admin.token,
+      }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", `/api/Documents/AddProductToStudent?studentId=${student.id}`, {
+        token: admin.token,
+      }),
+      400,
+    );
     await expectProblem(await assign("abc", student.id), 400);
   });
 
@@ -308,7 +442,11 @@ describe("products: downloads and assignments", () => {
     for (const [data, type, contentType] of cases) {
       const id = await productWithFile(data, type);
       await assign(id, student.id);
-      const response = await call("GET", `/api/Documents/Product/GetFile/${id}?studentId=${student.id}`, { token: student.token });
+      const response = await call(
+        "GET",
+        `/api/Documents/Product/GetFile/${id}?studentId=${student.id}`,
+        { token: student.token },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe(contentType);
       expect(response.headers.get("content-length")).toBe(String(data.length));
@@ -323,34 +461,57 @@ describe("products: downloads and assignments", () => {
     await expectProblem(await call("GET", path), 401);
     await expectProblem(await call("GET", path, { token: otherStudent.token }), 403);
     await expectProblem(
-      await call("GET", `/api/Documents/Product/GetFile/${id}?studentId=${otherStudent.id}`, { token: otherStudent.token }),
+      await call("GET", `/api/Documents/Product/GetFile/${id}?studentId=${otherStudent.id}`, {
+        token: otherStudent.token,
+      }),
       400,
       "you don't have the access to this file",
     );
-    const asAdmin = await call("GET", `/api/Documents/Product/GetFile/${id}?studentId=${admin.id}`, { token: admin.token });
+    const asAdmin = await call(
+      "GET",
+      `/api/Documents/Product/GetFile/${id}?studentId=${admin.id}`,
+      { token: admin.token },
+    );
     expect(asAdmin.status).toBe(200);
     expect(Buffer.from(await asAdmin.arrayBuffer()).equals(samples.pdf)).toBe(true);
-    await expectProblem(await call("GET", `/api/Documents/Product/GetFile/${id}`, { token: student.token }), 400);
+    await expectProblem(
+      await call("GET", `/api/Documents/Product/GetFile/${id}`, { token: student.token }),
+      400,
+    );
   });
 
   it("answers 404 for an unknown product (before the assignment check) and for a product without a file", async () => {
     await expectProblem(
-      await call("GET", `/api/Documents/Product/GetFile/321?studentId=${student.id}`, { token: student.token }),
+      await call("GET", `/api/Documents/Product/GetFile/321?studentId=${student.id}`, {
+        token: student.token,
+      }),
       404,
     );
     const bare = await createProduct();
     await assign(bare, student.id);
     await expectProblem(
-      await call("GET", `/api/Documents/Product/GetFile/${bare}?studentId=${student.id}`, { token: student.token }),
+      await call("GET", `/api/Documents/Product/GetFile/${bare}?studentId=${student.id}`, {
+        token: student.token,
+      }),
       404,
     );
-    await expectProblem(await call("GET", `/api/Documents/Product/GetFileBiProductId/${bare}`, { token: admin.token }), 404);
-    await expectProblem(await call("GET", "/api/Documents/Product/GetFileBiProductId/321", { token: admin.token }), 404);
+    await expectProblem(
+      await call("GET", `/api/Documents/Product/GetFileBiProductId/${bare}`, {
+        token: admin.token,
+      }),
+      404,
+    );
+    await expectProblem(
+      await call("GET", "/api/Documents/Product/GetFileBiProductId/321", { token: admin.token }),
+      404,
+    );
   });
 
   it("serves GetFileBiProductId to an admin without any assignment", async () => {
     const id = await productWithFile(samples.docx, 2);
-    const response = await call("GET", `/api/Documents/Product/GetFileBiProductId/${id}`, { token: admin.token });
+    const response = await call("GET", `/api/Documents/Product/GetFileBiProductId/${id}`, {
+      token: admin.token,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/msword");
     expect(Buffer.from(await response.arrayBuffer()).equals(samples.docx)).toBe(true);
@@ -361,8 +522,12 @@ describe("publications", () => {
   it("creates (201 {publicationId}), lists with price 0 and reads one with the file inlined", async () => {
     const id = await createPublication();
     expect(
-      (await call("POST", `/api/Documents/Publications/UploadImage/${id}`, { token: admin.token, body: multipart(samples.png, "c.png") }))
-        .status,
+      (
+        await call("POST", `/api/Documents/Publications/UploadImage/${id}`, {
+          token: admin.token,
+          body: multipart(samples.png, "c.png"),
+        })
+      ).status,
     ).toBe(201);
     const upload = await call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
       token: admin.token,
@@ -373,30 +538,58 @@ describe("publications", () => {
 
     const list = documentList.parse(await json(await call("GET", "/api/Documents/Publications")));
     expect(list).toEqual([
-      { id, title: "Seismic notes", fileBytes: null, description: "Free", price: 0, imageBytes: samples.png.toString("base64") },
+      {
+        id,
+        title: "Seismic notes",
+        fileBytes: null,
+        description: "Free",
+        price: 0,
+        imageBytes: samples.png.toString("base64"),
+      },
     ]);
-    const one = documentVMShape.parse(await json(await call("GET", `/api/Documents/Publications/${id}`)));
+    const one = documentVMShape.parse(
+      await json(await call("GET", `/api/Documents/Publications/${id}`)),
+    );
     expect(one.fileBytes).toBe(samples.pdf.toString("base64"));
     expect(one.price).toBe(0);
-    await expectProblem(await call("GET", "/api/Documents/Publications/404"), 404, "Publication with id 404 Not Found");
+    await expectProblem(
+      await call("GET", "/api/Documents/Publications/404"),
+      404,
+      "Publication with id 404 Not Found",
+    );
   });
 
   it("pages and searches titles like products", async () => {
     const { database } = await getTestContext();
     await database.db
       .insert(publications)
-      .values(Array.from({ length: 12 }, (_, i) => ({ title: `Note ${i + 1}`, description: "Bridge" })));
-    expect(documentList.parse(await json(await call("GET", "/api/Documents/Publications")))).toHaveLength(10);
-    expect(await json(await call("GET", "/api/Documents/Publications?PageNumber=2&PageSize=10"))).toHaveLength(2);
-    expect(await json(await call("GET", "/api/Documents/Publications?PageNumber=3&PageSize=10"))).toEqual([]);
-    expect(await json(await call("GET", "/api/Documents/Publications?SearchTerm=NOTE 1"))).toHaveLength(4);
-    expect(await json(await call("GET", "/api/Documents/Publications?SearchTerm=bridge"))).toEqual([]);
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({ title: `Note ${i + 1}`, description: "Bridge" })),
+      );
+    expect(
+      documentList.parse(await json(await call("GET", "/api/Documents/Publications"))),
+    ).toHaveLength(10);
+    expect(
+      await json(await call("GET", "/api/Documents/Publications?PageNumber=2&PageSize=10")),
+    ).toHaveLength(2);
+    expect(
+      await json(await call("GET", "/api/Documents/Publications?PageNumber=3&PageSize=10")),
+    ).toEqual([]);
+    expect(
+      await json(await call("GET", "/api/Documents/Publications?SearchTerm=NOTE 1")),
+    ).toHaveLength(4);
+    expect(await json(await call("GET", "/api/Documents/Publications?SearchTerm=bridge"))).toEqual(
+      [],
+    );
   });
 
   it("downloads the file publicly as application/pdf; 404 unknown or without file", async () => {
     const id = await createPublication();
     await expectProblem(await call("GET", `/api/Documents/Publication/GetFile/${id}`), 404);
-    await call("POST", `/api/Documents/Publications/UploadFile/${id}`, { token: admin.token, body: multipart(samples.pdf, "n.pdf") });
+    await call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
+      token: admin.token,
+      body: multipart(samples.pdf, "n.pdf"),
+    });
     const response = await call("GET", `/api/Documents/Publication/GetFile/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -407,54 +600,88 @@ describe("publications", () => {
   it("accepts only PDFs as publication files and only images as covers, replacing old files", async () => {
     const id = await createPublication();
     const file = (data: Buffer) =>
-      call("POST", `/api/Documents/Publications/UploadFile/${id}`, { token: admin.token, body: multipart(data, "f") });
+      call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
+        token: admin.token,
+        body: multipart(data, "f"),
+      });
     await expectProblem(await file(samples.text), 415);
     await expectProblem(await file(samples.docx), 415);
     expect((await file(samples.pdf)).status).toBe(201);
     expect((await file(samples.pdf)).status).toBe(201);
     expect(await fileCount()).toBe(1);
     await expectProblem(
-      await call("POST", `/api/Documents/Publications/UploadImage/${id}`, { token: admin.token, body: multipart(samples.pdf, "x.png") }),
+      await call("POST", `/api/Documents/Publications/UploadImage/${id}`, {
+        token: admin.token,
+        body: multipart(samples.pdf, "x.png"),
+      }),
       415,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Publications/UploadImage/999", { token: admin.token, body: multipart(samples.png, "x.png") }),
+      await call("POST", "/api/Documents/Publications/UploadImage/999", {
+        token: admin.token,
+        body: multipart(samples.png, "x.png"),
+      }),
       404,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Publications/UploadFile/999", { token: admin.token, body: multipart(samples.pdf, "x.pdf") }),
+      await call("POST", "/api/Documents/Publications/UploadFile/999", {
+        token: admin.token,
+        body: multipart(samples.pdf, "x.pdf"),
+      }),
       404,
     );
   });
 
   it("updates (204) and deletes (204, files removed), 404 for unknown ids, 400 for bad bodies", async () => {
     const id = await createPublication();
-    await call("POST", `/api/Documents/Publications/UploadFile/${id}`, { token: admin.token, body: multipart(samples.pdf, "n.pdf") });
+    await call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
+      token: admin.token,
+      body: multipart(samples.pdf, "n.pdf"),
+    });
     const update = await call("PUT", `/api/Documents/Publication/${id}`, {
       token: admin.token,
       json: { title: "Renamed notes", description: null },
     });
     expect(update.status).toBe(204);
-    expect(documentVMShape.parse(await json(await call("GET", `/api/Documents/Publications/${id}`)))).toMatchObject({
+    expect(
+      documentVMShape.parse(await json(await call("GET", `/api/Documents/Publications/${id}`))),
+    ).toMatchObject({
       title: "Renamed notes",
       description: null,
     });
     await expectProblem(
-      await call("PUT", "/api/Documents/Publication/999", { token: admin.token, json: { title: "X" } }),
+      await call("PUT", "/api/Documents/Publication/999", {
+        token: admin.token,
+        json: { title: "X" },
+      }),
       404,
       "publication with ID: 999 doesn't exist in the database ",
     );
-    await expectProblem(await call("PUT", `/api/Documents/Publication/${id}`, { token: admin.token, json: {} }), 400);
-    await expectProblem(await call("POST", "/api/Documents/Publications", { token: admin.token, json: { description: "x" } }), 400);
+    await expectProblem(
+      await call("PUT", `/api/Documents/Publication/${id}`, { token: admin.token, json: {} }),
+      400,
+    );
+    await expectProblem(
+      await call("POST", "/api/Documents/Publications", {
+        token: admin.token,
+        json: { description: "x" },
+      }),
+      400,
+    );
 
-    expect((await call("DELETE", `/api/Documents/Publication/${id}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (await call("DELETE", `/api/Documents/Publication/${id}`, { token: admin.token })).status,
+    ).toBe(204);
     expect(await fileCount()).toBe(0);
     await expectProblem(
       await call("DELETE", `/api/Documents/Publication/${id}`, { token: admin.token }),
       404,
       `Publication with ID: ${id} doesn't exist in the database `,
     );
-    await expectProblem(await call("DELETE", "/api/Documents/Publication/x1", { token: admin.token }), 400);
+    await expectProblem(
+      await call("DELETE", "/api/Documents/Publication/x1", { token: admin.token }),
+      400,
+    );
   });
 
   it("is admin-only for every write", async () => {
@@ -462,7 +689,11 @@ describe("publications", () => {
     await expectAdminOnly("POST", "/api/Documents/Publications", { json: { title: "A" } });
     await expectAdminOnly("PUT", `/api/Documents/Publication/${id}`, { json: { title: "A" } });
     await expectAdminOnly("DELETE", `/api/Documents/Publication/${id}`);
-    await expectAdminOnly("POST", `/api/Documents/Publications/UploadImage/${id}`, { body: () => multipart(samples.png, "a.png") });
-    await expectAdminOnly("POST", `/api/Documents/Publications/UploadFile/${id}`, { body: () => multipart(samples.pdf, "a.pdf") });
+    await expectAdminOnly("POST", `/api/Documents/Publications/UploadImage/${id}`, {
+      body: () => multipart(samples.png, "a.png"),
+    });
+    await expectAdminOnly("POST", `/api/Documents/Publications/UploadFile/${id}`, {
+      body: () => multipart(samples.pdf, "a.pdf"),
+    });
   });
 });

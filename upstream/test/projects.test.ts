@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { files, projectImages, projects } from "../src/db/schema";
 import { problemShape, projectVMShape } from "./contract-shapes";
-import { type TestUser, call, createCallers, getTestContext, json, resetDatabase, samples } from "./helpers";
+import {
+  type TestUser,
+  call,
+  createCallers,
+  getTestContext,
+  json,
+  resetDatabase,
+  samples,
+} from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
@@ -15,7 +23,9 @@ beforeEach(async () => {
 
 const png = samples.png.toString("base64");
 /** A 1×1 GIF, so two images of one project are told apart by their bytes. */
-const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", "base64").toString("base64");
+const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", "base64").toString(
+  "base64",
+);
 
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
@@ -78,7 +88,9 @@ describe("projects: reads", () => {
 describe("projects: create", () => {
   it("accepts an omitted image list, case-insensitive keys and marks the first image main when none is", async () => {
     const bare = await createProject({ name: "No images" });
-    expect(projectVMShape.parse(await json(await call("GET", `/api/Projects/${bare}`))).allSubImages).toEqual([]);
+    expect(
+      projectVMShape.parse(await json(await call("GET", `/api/Projects/${bare}`))).allSubImages,
+    ).toEqual([]);
 
     const id = await createProject({
       Name: "Keys",
@@ -101,32 +113,60 @@ describe("projects: create", () => {
       allSubImages: [{ name: "../../../../tmp/evil.png", isMainImage: true, image: png }],
     });
     const { database } = await getTestContext();
-    const [row] = await database.db.select().from(projectImages).where(eq(projectImages.projectId, id));
+    const [row] = await database.db
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, id));
     expect(row?.name).toBe("../../../../tmp/evil.png");
     expect(await fileCount()).toBe(1);
   });
 
   it("rejects bad bodies with 400 and stores nothing", async () => {
-    const post = (body: unknown) => call("POST", "/api/Projects", { token: admin.token, json: body });
+    const post = (body: unknown) =>
+      call("POST", "/api/Projects", { token: admin.token, json: body });
     const image = { name: "a.png", isMainImage: false, image: png };
-    expect((await expectProblem(await post({ allSubImages: [] }), 400)).errors).toHaveProperty("name");
+    expect((await expectProblem(await post({ allSubImages: [] }), 400)).errors).toHaveProperty(
+      "name",
+    );
     await expectProblem(await post({ name: "X", allSubImages: [{ ...image, name: "" }] }), 400);
-    await expectProblem(await post({ name: "X", allSubImages: [{ isMainImage: true, image: png }] }), 400);
+    await expectProblem(
+      await post({ name: "X", allSubImages: [{ isMainImage: true, image: png }] }),
+      400,
+    );
     await expectProblem(await post({ name: "X", allSubImages: [{ ...image, image: null }] }), 400);
-    await expectProblem(await post({ name: "X", allSubImages: [{ ...image, image: "not base64!" }] }), 400);
+    await expectProblem(
+      await post({ name: "X", allSubImages: [{ ...image, image: "not base64!" }] }),
+      400,
+    );
     const notImage = await expectProblem(
-      await post({ name: "X", allSubImages: [{ ...image, image: samples.pdf.toString("base64") }] }),
+      await post({
+        name: "X",
+        allSubImages: [{ ...image, image: samples.pdf.toString("base64") }],
+      }),
       400,
     );
     expect(JSON.stringify(notImage.errors)).toContain("not a JPEG, PNG, GIF or WebP");
-    await expectProblem(await post({ name: "X", allSubImages: [{ ...image, isMainImage: "yes" }] }), 400);
+    await expectProblem(
+      await post({ name: "X", allSubImages: [{ ...image, isMainImage: "yes" }] }),
+      400,
+    );
     const twoMain = await expectProblem(
-      await post({ name: "X", allSubImages: [{ ...image, isMainImage: true }, { ...image, isMainImage: true }] }),
+      await post({
+        name: "X",
+        allSubImages: [
+          { ...image, isMainImage: true },
+          { ...image, isMainImage: true },
+        ],
+      }),
       400,
     );
     expect(twoMain.errors).toHaveProperty("allSubImages");
     await expectProblem(
-      await call("POST", "/api/Projects", { token: admin.token, body: "[", headers: { "Content-Type": "application/json" } }),
+      await call("POST", "/api/Projects", {
+        token: admin.token,
+        body: "[",
+        headers: { "Content-Type": "application/json" },
+      }),
       400,
     );
     const { database } = await getTestContext();
@@ -139,7 +179,11 @@ describe("projects: create", () => {
     big.write('{"name":"Huge","allSubImages":[{"name":"x","image":"', 0, "latin1");
     big.write('"}]}', big.length - 4, "latin1");
     await expectProblem(
-      await call("POST", "/api/Projects", { token: admin.token, body: big, headers: { "Content-Type": "application/json" } }),
+      await call("POST", "/api/Projects", {
+        token: admin.token,
+        body: big,
+        headers: { "Content-Type": "application/json" },
+      }),
       413,
     );
     expect(await fileCount()).toBe(0);
@@ -152,7 +196,11 @@ describe("projects: update and delete", () => {
     expect(await fileCount()).toBe(2);
     const response = await call("PUT", "/api/Projects", {
       token: admin.token,
-      json: { id: String(id), name: "Bridge retrofit, phase 2", allSubImages: [{ name: "new.png", isMainImage: true, image: png }] },
+      json: {
+        id: String(id),
+        name: "Bridge retrofit, phase 2",
+        allSubImages: [{ name: "new.png", isMainImage: true, image: png }],
+      },
     });
     expect(response.status).toBe(204);
     const project = projectVMShape.parse(await json(await call("GET", `/api/Projects/${id}`)));
@@ -168,8 +216,13 @@ describe("projects: update and delete", () => {
     const id = await createProject();
     const put = (body: unknown) => call("PUT", "/api/Projects", { token: admin.token, json: body });
     await expectProblem(await put({ id: 4321, name: "Ghost", allSubImages: [] }), 404);
-    expect((await expectProblem(await put({ name: "No id", allSubImages: [] }), 400)).errors).toHaveProperty("id");
-    await expectProblem(await put({ id, name: "Bad", allSubImages: [{ name: "x", image: "@@@" }] }), 400);
+    expect(
+      (await expectProblem(await put({ name: "No id", allSubImages: [] }), 400)).errors,
+    ).toHaveProperty("id");
+    await expectProblem(
+      await put({ id, name: "Bad", allSubImages: [{ name: "x", image: "@@@" }] }),
+      400,
+    );
     const { database } = await getTestContext();
     expect(await database.db.select().from(projects)).toEqual([{ id, name: "Bridge retrofit" }]);
     expect(await fileCount()).toBe(2);
@@ -177,7 +230,10 @@ describe("projects: update and delete", () => {
 
   it("deletes a project with its images and files (204), and answers 204 for an unknown id", async () => {
     const id = await createProject();
-    const keep = await createProject({ name: "Keep", allSubImages: [{ name: "k", isMainImage: true, image: gif }] });
+    const keep = await createProject({
+      name: "Keep",
+      allSubImages: [{ name: "k", isMainImage: true, image: gif }],
+    });
     expect((await call("DELETE", `/api/Projects/${id}`, { token: admin.token })).status).toBe(204);
     expect(await fileCount()).toBe(1);
     const list = z.array(projectVMShape).parse(await json(await call("GET", "/api/Projects")));

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { files, headers, portfolios } from "../src/db/schema";
 import { headerShape, headerVMShape, problemShape } from "./contract-shapes";
-import { type TestUser, call, createCallers, getTestContext, json, multipart, resetDatabase, samples } from "./helpers";
+import {
+  type TestUser,
+  call,
+  createCallers,
+  getTestContext,
+  json,
+  multipart,
+  resetDatabase,
+  samples,
+} from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
@@ -19,14 +28,21 @@ async function expectProblem(response: Response, status: number) {
   return problemShape.parse(await json(response));
 }
 
-async function expectAdminOnly(method: string, path: string, options: { json?: unknown; body?: () => FormData } = {}) {
+async function expectAdminOnly(
+  method: string,
+  path: string,
+  options: { json?: unknown; body?: () => FormData } = {},
+) {
   const build = () => ({ json: options.json, body: options.body?.() });
   await expectProblem(await call(method, path, build()), 401);
   await expectProblem(await call(method, path, { ...build(), token: student.token }), 403);
 }
 
 async function createHeader(body: Record<string, unknown>) {
-  const response = await call("POST", "/api/Static/CreateHeader", { token: admin.token, json: body });
+  const response = await call("POST", "/api/Static/CreateHeader", {
+    token: admin.token,
+    json: body,
+  });
   expect(response.status).toBe(200);
   return headerShape.parse(await json(response));
 }
@@ -49,7 +65,9 @@ describe("header photos", () => {
     });
     expect(upload.status).toBe(204);
 
-    const list = z.array(headerVMShape).parse(await json(await call("GET", "/api/Static/GetHeaders")));
+    const list = z
+      .array(headerVMShape)
+      .parse(await json(await call("GET", "/api/Static/GetHeaders")));
     expect(list).toEqual([
       { id: early.id, imageBytes: null, order: 1 },
       { id: late.id, imageBytes: samples.png.toString("base64"), order: 5 },
@@ -61,23 +79,37 @@ describe("header photos", () => {
     const header = await createHeader({ imageUrl: "../../etc/passwd", order: 0 });
     expect(header.imageUrl).toBe("../../etc/passwd");
     expect(await fileCount()).toBe(0);
-    expect((await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token }))
+        .status,
+    ).toBe(204);
     expect(await json(await call("GET", "/api/Static/GetHeaders"))).toEqual([]);
   });
 
   it("validates CreateHeader: non-zero id, missing or null imageUrl, non-integer order, non-JSON", async () => {
-    const post = (body: unknown) => call("POST", "/api/Static/CreateHeader", { token: admin.token, json: body });
-    expect((await expectProblem(await post({ id: 3, imageUrl: "", order: 0 }), 400)).errors).toHaveProperty("id");
+    const post = (body: unknown) =>
+      call("POST", "/api/Static/CreateHeader", { token: admin.token, json: body });
+    expect(
+      (await expectProblem(await post({ id: 3, imageUrl: "", order: 0 }), 400)).errors,
+    ).toHaveProperty("id");
     expect((await expectProblem(await post({ order: 0 }), 400)).errors).toHaveProperty("imageUrl");
     await expectProblem(await post({ imageUrl: null, order: 0 }), 400);
     await expectProblem(await post({ imageUrl: "", order: 1.5 }), 400);
     await expectProblem(await post({ imageUrl: "", order: "first" }), 400);
     await expectProblem(
-      await call("POST", "/api/Static/CreateHeader", { token: admin.token, body: "{", headers: { "Content-Type": "application/json" } }),
+      await call("POST", "/api/Static/CreateHeader", {
+        token: admin.token,
+        body: "{",
+        headers: { "Content-Type": "application/json" },
+      }),
       400,
     );
     await expectProblem(
-      await call("POST", "/api/Static/CreateHeader", { token: admin.token, body: "x", headers: { "Content-Type": "text/plain" } }),
+      await call("POST", "/api/Static/CreateHeader", {
+        token: admin.token,
+        body: "x",
+        headers: { "Content-Type": "text/plain" },
+      }),
       415,
     );
   });
@@ -85,7 +117,10 @@ describe("header photos", () => {
   it("replaces a header image, deleting the old file; 415 for a non-image; 404 and 400 for bad ids", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
     const upload = (id: string | number, data: Buffer) =>
-      call("POST", `/api/Static/UploadHeaderImage/${id}`, { token: admin.token, body: multipart(data, "h.png") });
+      call("POST", `/api/Static/UploadHeaderImage/${id}`, {
+        token: admin.token,
+        body: multipart(data, "h.png"),
+      });
     expect((await upload(header.id, samples.png)).status).toBe(204);
     expect((await upload(header.id, samples.png)).status).toBe(204);
     expect(await fileCount()).toBe(1);
@@ -97,27 +132,43 @@ describe("header photos", () => {
 
   it("deletes a header and its image file (204); 404 for an unknown id", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
-    await call("POST", `/api/Static/UploadHeaderImage/${header.id}`, { token: admin.token, body: multipart(samples.png, "h.png") });
-    expect((await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token })).status).toBe(204);
+    await call("POST", `/api/Static/UploadHeaderImage/${header.id}`, {
+      token: admin.token,
+      body: multipart(samples.png, "h.png"),
+    });
+    expect(
+      (await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token }))
+        .status,
+    ).toBe(204);
     expect(await fileCount()).toBe(0);
     const { database } = await getTestContext();
     expect(await database.db.select().from(headers).where(eq(headers.id, header.id))).toEqual([]);
-    await expectProblem(await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token }), 404);
+    await expectProblem(
+      await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token }),
+      404,
+    );
   });
 
   it("is admin-only for every write, GetHeaders is public", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
     await expectAdminOnly("POST", "/api/Static/CreateHeader", { json: { imageUrl: "", order: 0 } });
-    await expectAdminOnly("POST", `/api/Static/UploadHeaderImage/${header.id}`, { body: () => multipart(samples.png, "h.png") });
+    await expectAdminOnly("POST", `/api/Static/UploadHeaderImage/${header.id}`, {
+      body: () => multipart(samples.png, "h.png"),
+    });
     await expectAdminOnly("DELETE", `/api/Static/DeleteHeader/${header.id}`);
-    expect((await call("GET", "/api/Static/GetHeaders", { token: student.token })).status).toBe(200);
+    expect((await call("GET", "/api/Static/GetHeaders", { token: student.token })).status).toBe(
+      200,
+    );
     expect(await json(await call("GET", "/api/Static/GetHeaders"))).toHaveLength(1);
   });
 });
 
 describe("portfolio", () => {
   const upload = (data: Buffer, type?: number) =>
-    call("POST", "/api/Static/UploadPorotfolio", { token: admin.token, body: multipart(data, "portfolio", type) });
+    call("POST", "/api/Static/UploadPorotfolio", {
+      token: admin.token,
+      body: multipart(data, "portfolio", type),
+    });
 
   it("answers 404 before any upload, then serves the uploaded PDF byte for byte", async () => {
     await expectProblem(await call("GET", "/api/Static/GetPortofilo"), 404);
@@ -147,8 +198,16 @@ describe("portfolio", () => {
   it("refuses non-documents (415), a missing file (400), and non-admins", async () => {
     await expectProblem(await upload(samples.text), 415);
     await expectProblem(await upload(samples.png), 415);
-    await expectProblem(await call("POST", "/api/Static/UploadPorotfolio", { token: admin.token, body: new FormData() }), 400);
-    await expectAdminOnly("POST", "/api/Static/UploadPorotfolio", { body: () => multipart(samples.pdf, "p.pdf") });
+    await expectProblem(
+      await call("POST", "/api/Static/UploadPorotfolio", {
+        token: admin.token,
+        body: new FormData(),
+      }),
+      400,
+    );
+    await expectAdminOnly("POST", "/api/Static/UploadPorotfolio", {
+      body: () => multipart(samples.pdf, "p.pdf"),
+    });
     expect(await fileCount()).toBe(0);
   });
 });

@@ -53,5 +53,7 @@ export async function toDocumentVms(db: Executor, rows: DocumentRow[]): Promise<
     db,
     rows.map((row) => row.imageFileId),
   );
-  return rows.map((row) => toDocumentVm(row, row.imageFileId ? (images.get(row.imageFileId) ?? null) : null));
+  return rows.map((row) =>
+    toDocumentVm(row, row.imageFileId ? (images.get(row.imageFileId) ?? null) : null),
+  );
 }

@@ -8,7 +8,13 @@ import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
 import { HttpProblem, badRequest, notFound } from "../http/problem";
-import { type FileType, parseFileType, readImageUpload, readUpload, sniffDocument } from "../http/uploads";
+import {
+  type FileType,
+  parseFileType,
+  readImageUpload,
+  readUpload,
+  sniffDocument,
+} from "../http/uploads";
 import {
   intIdSchema,
   lenientNumber,
@@ -29,20 +35,32 @@ const productContentTypes: Record<FileType, string> = {
   3: "application/vnd.ms-powerpoint",
 };
 
-const fileTypeNames: Record<FileType, string> = { 0: "PDF", 1: "Excel", 2: "Word", 3: "PowerPoint" };
+const fileTypeNames: Record<FileType, string> = {
+  0: "PDF",
+  1: "Excel",
+  2: "Word",
+  3: "PowerPoint",
+};
 
 const titleSchema = z
   .string({ message: "The Title field is required." })
   .trim()
   .min(1, "The Title field is required.")
   .max(450, "The Title must be 450 characters or fewer.");
-const descriptionSchema = z.string().max(20_000).nullish().transform((value) => value ?? null);
+const descriptionSchema = z
+  .string()
+  .max(20_000)
+  .nullish()
+  .transform((value) => value ?? null);
 
 /** Body of create/update product: price in USD, ≥ 0, may arrive as a JSON string ("12"). */
 const productBodySchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
-  price: lenientNumber.refine((value) => value >= 0, "The price must be 0 or more.").optional().default(0),
+  price: lenientNumber
+    .refine((value) => value >= 0, "The price must be 0 or more.")
+    .optional()
+    .default(0),
 });
 
 /** Body of create/update publication (no price: publications are free). */
@@ -62,11 +80,19 @@ async function findPublication(db: Executor, id: number) {
 }
 
 /** Sends a product's file with the content type of its stored type; 404 when none was uploaded. */
-async function sendProductFile(c: AppContext, deps: AppDeps, product: typeof products.$inferSelect) {
+async function sendProductFile(
+  c: AppContext,
+  deps: AppDeps,
+  product: typeof products.$inferSelect,
+) {
   // The legacy server answered 500 here; a product without a file is simply not found.
   const file = await readFile(deps.db, product.fileId);
   if (!file) throw notFound(`Product with id ${product.id} has no file uploaded.`);
-  return fileResponse(c, file.data, productContentTypes[product.typeOfFile as FileType] ?? "application/pdf");
+  return fileResponse(
+    c,
+    file.data,
+    productContentTypes[product.typeOfFile as FileType] ?? "application/pdf",
+  );
 }
 
 /**
@@ -85,7 +111,9 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const rows = await db
       .select()
       .from(products)
-      .where(paging.searchTerm ? ilike(products.title, containsPattern(paging.searchTerm)) : undefined)
+      .where(
+        paging.searchTerm ? ilike(products.title, containsPattern(paging.searchTerm)) : undefined,
+      )
       .orderBy(asc(products.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize);
@@ -131,7 +159,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     // Downloads are labelled by the stored type, so the bytes must really be of that type.
     const contentType = sniffDocument(file.data, fileType);
     if (!contentType) {
-      throw new HttpProblem(415, `The file is not a ${fileTypeNames[fileType]} document (Type ${fileType}).`);
+      throw new HttpProblem(
+        415,
+        `The file is not a ${fileTypeNames[fileType]} document (Type ${fileType}).`,
+      );
     }
     await db.transaction(async (tx) => {
       const product = await findProduct(tx, id);
@@ -147,8 +178,13 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
     const body = await readJson(c, productBodySchema);
-    const updated = await db.update(products).set(body).where(eq(products.id, id)).returning({ id: products.id });
-    if (updated.length === 0) throw notFound(`Product with ID: ${id} doesn't exist in the database `);
+    const updated = await db
+      .update(products)
+      .set(body)
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (updated.length === 0)
+      throw notFound(`Product with ID: ${id} doesn't exist in the database `);
     return c.body(null, 204);
   });
 
@@ -172,7 +208,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
       queryParams(c),
       "The query",
     );
-    if (!studentid) throw badRequest("The studentId field is required.", { studentId: ["The studentId field is required."] });
+    if (!studentid)
+      throw badRequest("The studentId field is required.", {
+        studentId: ["The studentId field is required."],
+      });
     // Security boundary: the legacy server trusted the studentId of the query; here only that
     // student's own token or an admin may ask.
     const caller = requireSelfOrAdmin(c, studentid);
@@ -208,17 +247,27 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
       queryParams(c),
       "The query",
     );
-    if (!query.studentid) throw badRequest("The studentId field is required.", { studentId: ["The studentId field is required."] });
-    if (!query.productid) throw badRequest("The productId field is required.", { productId: ["The productId field is required."] });
+    if (!query.studentid)
+      throw badRequest("The studentId field is required.", {
+        studentId: ["The studentId field is required."],
+      });
+    if (!query.productid)
+      throw badRequest("The productId field is required.", {
+        productId: ["The productId field is required."],
+      });
     const { productid, studentid } = query;
     // The legacy server answered 201 with an error text for unknown ids; a 404 is honest.
-    if (!(await findProduct(db, productid))) throw notFound(`Product with id ${productid} Not Found`);
+    if (!(await findProduct(db, productid)))
+      throw notFound(`Product with id ${productid} Not Found`);
     const [student] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, studentid), eq(users.role, "Student")));
     if (!student) throw notFound(`Student with id ${studentid} Not Found`);
-    await db.insert(productStudents).values({ productId: productid, studentId: student.id }).onConflictDoNothing();
+    await db
+      .insert(productStudents)
+      .values({ productId: productid, studentId: student.id })
+      .onConflictDoNothing();
     return c.body(null, 201);
   });
 
@@ -229,7 +278,11 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const rows = await db
       .select()
       .from(publications)
-      .where(paging.searchTerm ? ilike(publications.title, containsPattern(paging.searchTerm)) : undefined)
+      .where(
+        paging.searchTerm
+          ? ilike(publications.title, containsPattern(paging.searchTerm))
+          : undefined,
+      )
       .orderBy(asc(publications.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize);
@@ -243,7 +296,9 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     // The single publication inlines its whole file (contract §3.8).
     const bytes = await readFilesBase64(db, [publication.imageFileId, publication.fileId]);
     const lookup = (fileId: string | null) => (fileId ? (bytes.get(fileId) ?? null) : null);
-    return c.json(toDocumentVm(publication, lookup(publication.imageFileId), lookup(publication.fileId)));
+    return c.json(
+      toDocumentVm(publication, lookup(publication.imageFileId), lookup(publication.fileId)),
+    );
   });
 
   app.post("/api/documents/publications", async (c) => {
@@ -295,7 +350,8 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
       .set(body)
       .where(eq(publications.id, id))
       .returning({ id: publications.id });
-    if (updated.length === 0) throw notFound(`publication with ID: ${id} doesn't exist in the database `);
+    if (updated.length === 0)
+      throw notFound(`publication with ID: ${id} doesn't exist in the database `);
     return c.body(null, 204);
   });
 

@@ -28,7 +28,9 @@ const subImageKeys = ["id", "description", "isMainImage", "name", "image"];
 function alignSubImageKeys(value: unknown): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const byLower = new Map(subImageKeys.map((key) => [key.toLowerCase(), key]));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [byLower.get(key.toLowerCase()) ?? key, item]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [byLower.get(key.toLowerCase()) ?? key, item]),
+  );
 }
 
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -60,21 +62,39 @@ const subImageSchema = z.preprocess(
   z.object({
     // Ids of sub-images are assigned by the server; whatever is sent is ignored.
     id: z.unknown().optional(),
-    description: z.string().max(4_000).nullish().transform((value) => value ?? null),
-    isMainImage: z.boolean({ message: "The value must be true or false." }).optional().default(false),
-    name: z.string({ message: "The Name field is required." }).trim().min(1, "The Name field is required.").max(450),
+    description: z
+      .string()
+      .max(4_000)
+      .nullish()
+      .transform((value) => value ?? null),
+    isMainImage: z
+      .boolean({ message: "The value must be true or false." })
+      .optional()
+      .default(false),
+    name: z
+      .string({ message: "The Name field is required." })
+      .trim()
+      .min(1, "The Name field is required.")
+      .max(450),
     image: imageBytesSchema,
   }),
 );
 
 const projectFields = {
-  name: z.string({ message: "The Name field is required." }).trim().min(1, "The Name field is required.").max(450),
+  name: z
+    .string({ message: "The Name field is required." })
+    .trim()
+    .min(1, "The Name field is required.")
+    .max(450),
   allSubImages: z
     .array(subImageSchema)
     .max(100, "At most 100 images per project.")
     .nullish()
     .transform((value) => value ?? [])
-    .refine((images) => images.filter((image) => image.isMainImage).length <= 1, "At most one image may be the main image."),
+    .refine(
+      (images) => images.filter((image) => image.isMainImage).length <= 1,
+      "At most one image may be the main image.",
+    ),
 };
 
 /** Body of POST /api/Projects: `id` ignored. */
@@ -89,7 +109,11 @@ type SubImageInput = z.output<typeof subImageSchema>;
  * half-enforced: several are refused by the schema, and when none is marked the first becomes
  * the main one so the gallery always has a cover.
  */
-async function insertImages(tx: Executor, projectId: number, images: SubImageInput[]): Promise<void> {
+async function insertImages(
+  tx: Executor,
+  projectId: number,
+  images: SubImageInput[],
+): Promise<void> {
   const hasMain = images.some((image) => image.isMainImage);
   for (const [position, image] of images.entries()) {
     const fileId = await storeFile(tx, image.image);
@@ -165,7 +189,10 @@ export function registerProjectRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const body = await readJson(c, createProjectSchema);
     await db.transaction(async (tx) => {
-      const [project] = await tx.insert(projects).values({ name: body.name }).returning({ id: projects.id });
+      const [project] = await tx
+        .insert(projects)
+        .values({ name: body.name })
+        .returning({ id: projects.id });
       await insertImages(tx, project!.id, body.allSubImages);
     });
     return c.body(null, 201);

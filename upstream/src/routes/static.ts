@@ -14,7 +14,9 @@ import { intIdSchema, lenientInt, pathParam, readJson } from "../http/validate";
  * identity insert). `imageUrl` is required non-null ("" allowed) and kept as a label only.
  */
 const createHeaderSchema = z.object({
-  id: lenientInt.refine((value) => value === 0, "Send 0 or omit the id: the server assigns it.").optional(),
+  id: lenientInt
+    .refine((value) => value === 0, "Send 0 or omit the id: the server assigns it.")
+    .optional(),
   imageUrl: z.string({ message: "The ImageUrl field is required." }).max(2_000),
   order: lenientInt.optional().default(0),
 });
@@ -91,7 +93,10 @@ export function registerStaticRoutes(app: App, deps: AppDeps): void {
     // Any of the four document kinds, judged by the bytes (the `Type` part is ignored, as before).
     const contentType = sniffAnyDocument(file.data);
     if (!contentType) {
-      throw new HttpProblem(415, "The portfolio must be a PDF, Excel, Word or PowerPoint document.");
+      throw new HttpProblem(
+        415,
+        "The portfolio must be a PDF, Excel, Word or PowerPoint document.",
+      );
     }
     await db.transaction(async (tx) => {
       // Two first uploads at once must not create two portfolio rows.
