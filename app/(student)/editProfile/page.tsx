@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { EditProfileForm } from "@/components/student/edit-profile-form";
+import { profileHref } from "@/components/student/profile-href";
+import { requireStudent, withSessionToken } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getStudent } from "@/lib/upstream/students";
+import type { Student } from "@/lib/upstream/types";
+
+export const metadata: Metadata = { title: "Edit Profile", robots: { index: false } };
+
+/**
+ * Spec §2 "Edit profile": the logged-in student's first name, second name, e-mail and phone,
+ * prefilled; Save Changes, then back to the profile. Students only (an admin has no student
+ * record to edit); the record is always the session's own.
+ */
+export default async function EditProfilePage() {
+  const session = await requireStudent("/editProfile");
+  let student: Student | null;
+  try {
+    student = await withSessionToken(session, (token) => getStudent(session.userId, token), "/editProfile");
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("edit profile: student read failed", `${error.endpoint} → ${error.status}`);
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Edit Profile</h1>
+        <div className="mt-6">
+          <InlineAlert message={messages.student.userDataFailed} />
+        </div>
+      </div>
+    );
+  }
+  if (!student) notFound();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Profile</h1>
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <EditProfileForm
+          backHref={profileHref(student.id)}
+          defaultValues={{
+            firstName: student.firstName,
+            lastName: student.lastName,
+            email: student.email,
+            phoneNumber: student.phoneNumber ?? "",
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { FlashToast } from "@/app/(auth)/flash-toast";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { LoadingSpinner } from "@/components/course/loading-spinner";
+import { DeleteProfileButton } from "@/components/student/delete-profile-button";
+import { EnrolledCourses } from "@/components/student/enrolled-courses";
+import { EnrolledProducts } from "@/components/student/enrolled-products";
+import { PROFILE_UPDATED_PARAM, profileHref } from "@/components/student/profile-href";
+import { ProfileTabs } from "@/components/student/profile-tabs";
+import { buttonClassName } from "@/components/ui/button";
+import { requireUser, withSessionToken } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getStudent } from "@/lib/upstream/students";
+import type { Student } from "@/lib/upstream/types";
+import { parseProfileTab } from "@/lib/validation/student";
+
+export const metadata: Metadata = { title: "Profile", robots: { index: false } };
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function UserData({ student, isOwner }: { student: Student; isOwner: boolean }) {
+  return (
+    <div className="max-w-xl space-y-6">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {[
+          ["Name", student.fullName],
+          ["E-mail", student.email],
+          ["Phone", student.phoneNumber ?? "—"],
+        ].map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 px-5 py-3">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {isOwner ? (
+        <div className="flex flex-wrap gap-3">
+          <Link href="/editProfile" className={buttonClassName("primary")}>
+            Edit Profile
+          </Link>
+          <DeleteProfileButton />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 "User profile": tabs User Data, Enrolled Courses and Enrolled Products (`?tab=`).
+ *
+ * Security boundary: a student may open only their own profile; any other id is not found (the
+ * same answer as an unknown id, so ids cannot be probed). An admin may open any student's profile
+ * (read-only here: Edit and Delete act on the session's own account). The upstream is asked with
+ * the session's token only after that check.
+ */
+export default async function UserProfilePage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const session = await requireUser(`/userProfile/${encodeURIComponent(id)}`);
+  const isOwner = session.role === "Student" && session.userId === id;
+  if (!isOwner && session.role !== "Admin") notFound();
+
+  let student: Student | null;
+  try {
+    student = await withSessionToken(session, (token) => getStudent(id, token));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("profile: student read failed", `${error.endpoint} → ${error.status}`);
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Profile</h1>
+        <div className="mt-6">
+          <InlineAlert message={messages.student.userDataFailed} />
+        </div>
+      </div>
+    );
+  }
+  if (!student) notFound();
+
+  const basePath = profileHref(student.id);
+  const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{student.fullName || "Profile"}</h1>
+      {wasUpdated ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {messages.student.dataUpdated}
+          <FlashToast message={messages.student.dataUpdated} />
+        </p>
+      ) : null}
+      <div className="mt-8">
+        <ProfileTabs
+          initialTab={parseProfileTab(query.tab)}
+          basePath={basePath}
+          userData={<UserData student={student} isOwner={isOwner} />}
+          courses={
+            <Suspense fallback={<LoadingSpinner />}>
+              <EnrolledCourses session={session} studentId={student.id} headingLevel="h2" />
+            </Suspense>
+          }
+          products={
+            <Suspense fallback={<LoadingSpinner />}>
+              <EnrolledProducts session={session} studentId={student.id} headingLevel="h2" />
+            </Suspense>
+          }
+        />
+      </div>
+    </div>
+  );
+}

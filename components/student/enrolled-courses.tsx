@@ -1,0 +1,116 @@
+import Image from "next/image";
+import Link from "next/link";
+import { CourseImagePlaceholder } from "@/components/course-card";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { accessEndDate } from "@/lib/entitlement";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listStudentEnrollments } from "@/lib/upstream/enrollments";
+import type { Enrollment } from "@/lib/upstream/types";
+
+/** The day of an instant for people, e.g. "12 May 2025" (UTC, as the upstream's dates are read). */
+function formatInstant(date: Date): string {
+  return formatDate(date.toISOString().slice(0, 19));
+}
+
+/** When access to an enrolment ends, and whether that is already past at `now`. */
+function accessEnd(enrolment: Enrollment, now: Date): { date: Date; hasEnded: boolean } | null {
+  const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
+  const months = enrolment.package?.durationMonths;
+  if (!start || !months || months <= 0) return null;
+  const date = accessEndDate(start, months);
+  return { date, hasEnded: now.getTime() >= date.getTime() };
+}
+
+function EnrolledCourseCard({ enrolment, now, headingLevel }: { enrolment: Enrollment; now: Date; headingLevel: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const name = enrolment.course?.name ?? "Course";
+  const end = accessEnd(enrolment, now);
+  const months = enrolment.package?.durationMonths;
+  return (
+    <Link
+      href={`/onDemandCourseDetails/${encodeURIComponent(enrolment.courseId)}`}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[16/9] w-full bg-slate-100">
+        {enrolment.course?.imageUrl ? (
+          <Image
+            src={enrolment.course.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        ) : (
+          <CourseImagePlaceholder />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+          {name}
+        </Heading>
+        <dl className="space-y-1 text-sm text-slate-700">
+          {months ? (
+            <div>
+              <dt className="inline">Duration : </dt>
+              <dd className="inline">{months} Months</dd>
+            </div>
+          ) : null}
+          {enrolment.startDate ? (
+            <div>
+              <dt className="inline">Start Date : </dt>
+              <dd className="inline">{formatDate(enrolment.startDate)}</dd>
+            </div>
+          ) : null}
+          {end ? (
+            <div className={end.hasEnded ? "font-semibold text-red-800" : "text-emerald-900"}>
+              <dt className="inline">{end.hasEnded ? "Access ended on " : "Access until "}</dt>
+              <dd className="inline">{formatInstant(end.date)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * A student's enrolled courses (spec §2 "Enrolled courses"): cards with image, name,
+ * 'Duration : N Months', 'Start Date' and the day access ends (or that it has ended); a card opens
+ * the on-demand details. Empty: 'No Enrolled Courses yet.'; failure: 'Failed to get Student
+ * Courses'. Reads GET /api/Students/Enrollements/{studentId} with the session's token: the caller
+ * must have checked that the session may see `studentId` (its own id, or an admin).
+ */
+export async function EnrolledCourses({
+  session,
+  studentId,
+  headingLevel = "h2",
+}: {
+  session: Session;
+  studentId: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  let enrolments: Enrollment[];
+  try {
+    enrolments = await withSessionToken(session, (token) => listStudentEnrollments(studentId, token));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("enrolled courses failed", `${error.endpoint} → ${error.status}`);
+    return <InlineAlert message={messages.student.coursesFailed} />;
+  }
+  if (enrolments.length === 0) {
+    return <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">{messages.student.noEnrolledCourses}</p>;
+  }
+  const now = new Date();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {enrolments.map((enrolment) => (
+        <li key={enrolment.id}>
+          <EnrolledCourseCard enrolment={enrolment} now={now} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

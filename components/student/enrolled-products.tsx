@@ -1,0 +1,77 @@
+import Image from "next/image";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { buttonClassName } from "@/components/ui/button";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listStudentProducts } from "@/lib/upstream/students";
+import type { Product } from "@/lib/upstream/types";
+
+function EnrolledProductCard({ product, headingLevel }: { product: Product; headingLevel: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] w-full bg-slate-100">
+        {product.imageUrl ? (
+          <Image
+            src={product.imageUrl}
+            alt={`Cover of ${product.title}`}
+            fill
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>
+        {product.description ? (
+          <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">{product.description}</p>
+        ) : (
+          <div className="flex-1" />
+        )}
+        {/* A plain <a>: the file comes through this site's download route, which checks the
+            assignment with the session's own id; the upstream's address never reaches the page. */}
+        <a href={`/download/product/${product.id}`} download className={buttonClassName("primary", "self-start")}>
+          Download<span className="sr-only"> {product.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A student's enrolled products (spec §2 "Enrolled products"): cards with image, title,
+ * description and Download. Empty: 'No Enrolled Products yet.'; failure: 'failed to get student
+ * products'. Reads GET /api/Students/Products/{studentId} with the session's token: the caller must
+ * have checked that the session may see `studentId` (its own id, or an admin).
+ */
+export async function EnrolledProducts({
+  session,
+  studentId,
+  headingLevel = "h2",
+}: {
+  session: Session;
+  studentId: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  let products: Product[];
+  try {
+    products = await withSessionToken(session, (token) => listStudentProducts(studentId, token));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("enrolled products failed", `${error.endpoint} → ${error.status}`);
+    return <InlineAlert message={messages.student.productsFailed} />;
+  }
+  if (products.length === 0) {
+    return <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">{messages.student.noEnrolledProducts}</p>;
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => (
+        <li key={product.id}>
+          <EnrolledProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

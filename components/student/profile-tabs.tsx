@@ -1,0 +1,42 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ProfileTab } from "@/lib/validation/student";
+
+/** Props of {@link ProfileTabs}. */
+export interface ProfileTabsProps {
+  /** The tab shown first (from `?tab=`). */
+  initialTab: ProfileTab;
+  /** The profile's path, e.g. `/userProfile/{id}`; the chosen tab is written to its `?tab=`. */
+  basePath: string;
+  userData: ReactNode;
+  courses: ReactNode;
+  products: ReactNode;
+}
+
+/**
+ * The three tabs of the profile (spec §2): User Data, Enrolled Courses, Enrolled Products. The
+ * tab lives in the URL (`?tab=`) so it can be shared and survives a reload; switching replaces
+ * the history entry in place (the panels are all rendered already, nothing is fetched again).
+ */
+export function ProfileTabs({ initialTab, basePath, userData, courses, products }: ProfileTabsProps) {
+  const [tab, setTab] = useState<string>(initialTab);
+  const change = (value: string) => {
+    setTab(value);
+    const url = value === "data" ? basePath : `${basePath}?tab=${value}`;
+    window.history.replaceState(null, "", url);
+  };
+  return (
+    <Tabs value={tab} onValueChange={change}>
+      <TabsList aria-label="Profile">
+        <TabsTrigger value="data">User Data</TabsTrigger>
+        <TabsTrigger value="courses">Enrolled Courses</TabsTrigger>
+        <TabsTrigger value="products">Enrolled Products</TabsTrigger>
+      </TabsList>
+      <TabsContent value="data">{userData}</TabsContent>
+      <TabsContent value="courses">{courses}</TabsContent>
+      <TabsContent value="products">{products}</TabsContent>
+    </Tabs>
+  );
+}
