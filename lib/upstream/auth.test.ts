@@ -3,8 +3,8 @@ import { adminLogin, requestPasswordReset, resetPassword, signup, studentLogin }
 import { UpstreamError } from "@/lib/upstream/client";
 
 function stubFetch(status: number, body: string, contentType = "application/json") {
-  const fetchMock = vi.fn(async (_url: URL | string, _init?: RequestInit) =>
-    new Response(status === 204 ? null : body, { status, headers: { "content-type": contentType } }),
+  const fetchMock = vi.fn<(url: URL | string, init?: RequestInit) => Promise<Response>>(
+    async () => new Response(status === 204 ? null : body, { status, headers: { "content-type": contentType } }),
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

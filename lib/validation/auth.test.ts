@@ -44,6 +44,7 @@ describe("signupSchema", () => {
     ["userName", { userName: "omar hassan" }, messages.signup.userNameSpaces],
     ["gender", { gender: "2" }, messages.signup.gender],
     ["gender", { gender: undefined }, messages.signup.gender],
+    ["gender", { gender: null }, messages.signup.gender],
     ["email", { email: "omar@yahoo.com" }, messages.signup.emailDomain],
     ["email", { email: "omar@gmail.com.evil.example" }, messages.signup.emailDomain],
     ["confirmPassword", { confirmPassword: "structural2" }, messages.signup.passwordMismatch],
@@ -89,8 +90,11 @@ describe("signupSchema", () => {
     ]);
   });
 
-  it("reports every missing field as required", () => {
-    const result = signupSchema.safeParse({});
+  it.each([
+    ["absent", {}],
+    ["null (react-hook-form's empty radio group)", { firstName: null, lastName: null, userName: null, gender: null, email: null, password: null, confirmPassword: null, phoneNumber: null }],
+  ])("reports every %s field as required", (_name, input) => {
+    const result = signupSchema.safeParse(input);
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(byField).toEqual({

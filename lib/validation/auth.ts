@@ -9,7 +9,11 @@ export const SIGNUP_EMAIL_DOMAIN = "gmail.com";
 
 // Form values arrive as strings (FormData) or may be absent; absence is reported by the rules
 // below, in the spec's order, instead of by zod's generic type errors.
-const text = z.string().optional().default("");
+// A radio group with nothing checked arrives as `null` from react-hook-form, hence `nullish`.
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 const hasSpace = (value: string) => /\s/.test(value);
 const isGmail = (value: string) => /^[^\s@]+@gmail\.com$/i.test(value);
 const hasDigit = (value: string) => /\d/.test(value);
@@ -27,7 +31,7 @@ export const signupSchema = z
     firstName: text,
     lastName: text,
     userName: text,
-    gender: z.union([z.string(), z.number()]).optional(),
+    gender: z.union([z.string(), z.number()]).nullish(),
     email: text,
     password: text,
     confirmPassword: text,

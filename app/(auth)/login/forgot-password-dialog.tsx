@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -16,11 +16,16 @@ import { useResultToast } from "../use-result-toast";
  */
 export function ForgotPasswordDialog() {
   const [isOpen, setIsOpen] = useState(false);
+  // Controlled, so React's reset of the form after a failed submission keeps the address typed.
+  const [email, setEmail] = useState("");
   const [result, formAction, isPending] = useActionState(requestPasswordResetAction, null);
   useResultToast(result);
-  useEffect(() => {
+  // Close after a success, once per result (adjusting state while rendering, not in an effect).
+  const [handledResult, setHandledResult] = useState(result);
+  if (result !== handledResult) {
+    setHandledResult(result);
     if (result?.ok) setIsOpen(false);
-  }, [result]);
+  }
 
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
@@ -39,6 +44,8 @@ export function ForgotPasswordDialog() {
             label="E-mail"
             autoComplete="email"
             required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
             error={fieldError(result, "email")}
           />
           <div className="flex justify-end gap-2">

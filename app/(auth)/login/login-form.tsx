@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldError } from "@/lib/actions/result";
@@ -14,6 +14,8 @@ import { useResultToast } from "../use-result-toast";
  */
 export function LoginForm({ next }: { next?: string }) {
   const [result, formAction, isPending] = useActionState(loginAction, null);
+  // Controlled, so React's reset of the form after a failed submission keeps the address typed.
+  const [email, setEmail] = useState("");
   useResultToast(result);
   return (
     <form action={formAction} className="space-y-4">
@@ -25,6 +27,8 @@ export function LoginForm({ next }: { next?: string }) {
         label="E-mail"
         autoComplete="email"
         required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
         error={fieldError(result, "email")}
       />
       <Field
