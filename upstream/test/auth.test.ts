@@ -374,3 +374,11 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     errors.mockRestore();
   });
 });
+
+describe("percent-encoded path values", () => {
+  it("decodes an e-mail path value once: a literal % is an unknown address (404), not a 500", async () => {
+    await resetDatabase();
+    const response = await call("POST", `/api/Authentication/forgotpassword/${encodeURIComponent("a%b@x.com")}`);
+    expect((await expectProblem(response, 404)).detail).toBe("Invalid Email Address");
+  });
+});

@@ -119,7 +119,8 @@ export async function readJson<T>(c: AppContext, schema: z.ZodType<T>): Promise<
 /** Reads one path parameter and validates it (e.g. `pathParam(c, "courseId", guidSchema)`). */
 export function pathParam<T>(c: AppContext, name: string, schema: z.ZodType<T>): T {
   const raw = c.req.param(name);
-  const result = schema.safeParse(raw === undefined ? undefined : decodeURIComponent(raw));
+  // Hono has already percent-decoded the value: decoding again would throw (500) on a literal `%`.
+  const result = schema.safeParse(raw);
   if (!result.success) {
     throw badRequest(`The value '${raw ?? ""}' is not valid for ${name}.`, {
       [name]: [`The value '${raw ?? ""}' is not valid.`],
