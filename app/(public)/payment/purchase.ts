@@ -1,0 +1,98 @@
+import "server-only";
+import { parseDocumentId } from "@/lib/document-id";
+import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
+import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getOnlineCourse } from "@/lib/upstream/online-courses";
+import { getProduct } from "@/lib/upstream/products";
+
+/** What the payment page was opened for, with its amount as read from the upstream. */
+export interface Purchase {
+  /** What is being bought, as the buyer reads it. */
+  title: string;
+  /** What kind of thing it is ("Online course", "On-demand course package", "Product"). */
+  kind: string;
+  price: DisplayPrice;
+  currency: Currency;
+  /** The item's own page, to go back to. */
+  href: string;
+}
+
+/** The payment page's item: a purchase, nothing asked for, an unknown item, or a failed read. */
+export type PurchaseLookup =
+  | { status: "none" }
+  | { status: "found"; purchase: Purchase }
+  | { status: "choose-package"; title: string; href: string }
+  | { status: "missing" };
+
+type Query = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+
+/**
+ * Looks up what `/payment` was opened for: `?product={id}` (USD), `?course={id}&package={id}` (an
+ * on-demand package, EGP, with the course discount) or `?course={id}` (an online course, USD, with
+ * its discount).
+ *
+ * Security boundary: only ids come from the URL. Names and amounts are always read from the
+ * upstream (cached public reads), so a crafted link cannot show a lower price.
+ * @throws UpstreamError when a read fails (the page shows the instructions without the item).
+ */
+export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
+  const productParam = first(query.product);
+  const courseId = first(query.course);
+  const packageId = first(query.package);
+
+  if (productParam) {
+    const productId = parseDocumentId(productParam);
+    const product = productId === null ? null : await getProduct(productId);
+    if (!product) return { status: "missing" };
+    return {
+      status: "found",
+      purchase: {
+        title: product.title,
+        kind: "Product",
+        price: displayPrice(product.price, { discount: 0, hasDiscount: false }),
+        currency: "USD",
+        href: `/products/${product.id}`,
+      },
+    };
+  }
+
+  if (!courseId) return { status: "none" };
+
+  if (packageId) {
+    const course = await getOnDemandCourse(courseId);
+    const pkg = course?.packages.find((candidate) => candidate.id.toLowerCase() === packageId.toLowerCase());
+    if (!course || !pkg) return { status: "missing" };
+    return {
+      status: "found",
+      purchase: {
+        title: `${course.name}: ${pkg.durationMonths} months Package`,
+        kind: "On-demand course package",
+        price: displayPrice(pkg.price, course),
+        currency: "EGP",
+        href: `/onDemandCourseDetails/${course.id}`,
+      },
+    };
+  }
+
+  const online = await getOnlineCourse(courseId);
+  if (online) {
+    return {
+      status: "found",
+      purchase: {
+        title: online.name,
+        kind: "Online course",
+        price: displayPrice(online.price, online),
+        currency: "USD",
+        href: `/onlineCourseDetails/${online.id}`,
+      },
+    };
+  }
+  // An on-demand course is bought by package: send the buyer to pick one.
+  const onDemand = await getOnDemandCourse(courseId);
+  if (onDemand) {
+    return { status: "choose-package", title: onDemand.name, href: `/onDemandCourseDetails/${onDemand.id}` };
+  }
+  return { status: "missing" };
+}
