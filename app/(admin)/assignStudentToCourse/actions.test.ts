@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({ enrollStudent: vi.fn(), getOnDemandCourse: vi.fn(), updateTag: vi.fn() }));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
+vi.mock("@/lib/upstream/enrollments", () => ({ enrollStudent: upstream.enrollStudent }));
+vi.mock("@/lib/upstream/on-demand-courses", () => ({ getOnDemandCourse: upstream.getOnDemandCourse }));
+
+const { assignCourseAction } = await import("./actions");
+
+const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const packageId = "9a0c0305-e82c-4f89-41d3-3f2504e04f89";
+const foreignPackageId = "11111111-2222-4333-8444-555555555555";
+const input = { studentId: "student-b", courseId, packageId };
+
+beforeEach(() => {
+  state.session = admin;
+  for (const fn of Object.values(upstream)) fn.mockReset();
+  upstream.getOnDemandCourse.mockResolvedValue({ id: courseId, packages: [{ id: packageId.toUpperCase() }] });
+});
+
+describe("assignCourseAction", () => {
+  it("enrols with the admin's token, a start date stamped now on the server, and invalidates the course's tags", async () => {
+    const before = Date.now();
+    expect(await assignCourseAction(input)).toEqual({ ok: true, message: messages.admin.courseAssigned });
+    const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
+    expect(token).toBe("admin-token");
+    expect(sent).toMatchObject({ studentId: "student-b", courseId, packageId });
+    expect(sent.startDate.getTime()).toBeGreaterThanOrEqual(before);
+    expect(sent.startDate.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onDemandCourse(courseId));
+  });
+
+  it("refuses a package of another course before calling the upstream (the legacy does not check it)", async () => {
+    expect(await assignCourseAction({ ...input, packageId: foreignPackageId })).toEqual({
+      ok: false,
+      message: messages.admin.assignCourseFailed,
+    });
+    upstream.getOnDemandCourse.mockResolvedValue(null);
+    expect((await assignCourseAction(input)).ok).toBe(false);
+    expect(upstream.enrollStudent).not.toHaveBeenCalled();
+    expect(upstream.updateTag).not.toHaveBeenCalled();
+  });
+
+  it("says 'Student Already Assigned To This Course' when the upstream refuses a duplicate", async () => {
+    upstream.enrollStudent.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "POST /api/Students/Enrollment", message: "Student is already enrolled in the course" }),
+    );
+    expect(await assignCourseAction(input)).toEqual({ ok: false, message: messages.admin.assignCourseFailed });
+    expect(upstream.updateTag).not.toHaveBeenCalled();
+  });
+
+  it("refuses a student calling it directly (forged request) without touching the upstream", async () => {
+    state.session = student;
+    expect(await assignCourseAction(input)).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.enrollStudent).not.toHaveBeenCalled();
+  });
+
+  it("refuses malformed ids without touching the upstream", async () => {
+    const forged = new FormData();
+    forged.set("studentId", "x' OR '1'='1");
+    forged.set("courseId", courseId);
+    forged.set("packageId", packageId);
+    expect(await assignCourseAction(forged)).toMatchObject({ ok: false, message: messages.admin.assignCourseFailed });
+    expect(upstream.enrollStudent).not.toHaveBeenCalled();
+  });
+});

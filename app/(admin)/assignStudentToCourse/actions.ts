@@ -1,0 +1,33 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { messages } from "@/lib/messages";
+import { enrollStudent } from "@/lib/upstream/enrollments";
+import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { assignCourseSchema } from "@/lib/validation/student";
+
+/**
+ * Enrols a student in an on-demand course with one of its packages (spec §2 "Admin assignment
+ * screens"); access starts now (spec §9), stamped here on the server. Admin only.
+ * Success: 'Course Assigned To Student Successfully'; any failure: 'Student Already Assigned To
+ * This Course' (the spec's one failure text for this operation).
+ *
+ * Security boundary: the role is re-checked by `adminAction` on every call, and every id is
+ * validated. The legacy upstream does not check that the package belongs to the course
+ * (contract §3.9), so that is checked here against the course's own packages before enrolling.
+ * Calls POST /api/Students/Enrollment; invalidates the course's tags (its enrolment counter).
+ */
+export const assignCourseAction = adminAction(
+  assignCourseSchema,
+  async ({ studentId, courseId, packageId }, { session }) => {
+    const course = await getOnDemandCourse(courseId);
+    const isCoursePackage = course?.packages.some((pkg) => pkg.id.toLowerCase() === packageId.toLowerCase()) ?? false;
+    if (!course || !isCoursePackage) return fail(messages.admin.assignCourseFailed);
+    await enrollStudent({ studentId, courseId: course.id, packageId, startDate: new Date() }, session.token);
+    for (const tag of tagsTouchedBy.onDemandCourse(course.id)) updateTag(tag);
+    return ok(undefined, messages.admin.courseAssigned);
+  },
+  { failureMessage: messages.admin.assignCourseFailed },
+);

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({ assignProductToStudent: vi.fn() }));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/upstream/products", () => upstream);
+
+const { assignProductAction } = await import("./actions");
+
+const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+
+beforeEach(() => {
+  state.session = admin;
+  upstream.assignProductToStudent.mockReset();
+});
+
+describe("assignProductAction", () => {
+  it("assigns with the admin's token and the parsed product id", async () => {
+    expect(await assignProductAction({ studentId: "student-b", productId: 4 })).toEqual({
+      ok: true,
+      message: messages.admin.productAssigned,
+    });
+    expect(upstream.assignProductToStudent).toHaveBeenCalledWith(4, "student-b", "admin-token");
+  });
+
+  it("reports the legacy 201-with-an-error-text failure as 'Failed to Assign Product To Student'", async () => {
+    upstream.assignProductToStudent.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "PUT /api/Documents/AddProductToStudent", message: "Sequence contains no elements" }),
+    );
+    expect(await assignProductAction({ studentId: "student-b", productId: 4 })).toEqual({
+      ok: false,
+      message: messages.admin.assignProductFailed,
+    });
+  });
+
+  it("refuses a student and forged ids before any upstream call", async () => {
+    state.session = student;
+    expect(await assignProductAction({ studentId: "student-a", productId: 4 })).toEqual({
+      ok: false,
+      message: messages.auth.forbidden,
+    });
+    state.session = admin;
+    expect((await assignProductAction({ studentId: "student-b", productId: -4 })).ok).toBe(false);
+    expect(upstream.assignProductToStudent).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import type { StudentRow } from "@/components/admin/student-table";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { SearchBox } from "@/components/search-box";
+import { Pager } from "@/components/ui/pager";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
+import { listHref, parsePageParam, parseSearchParam, resolvePage, type PagingStatus } from "@/lib/paging";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listStudents } from "@/lib/upstream/students";
+
+/** Students per page of the admin tables (the upstream's own default, contract §3.9). */
+export const STUDENT_PAGE_SIZE = 10;
+
+/** One page of the admin student table, or the failure to read it. */
+export type StudentPageState =
+  | { status: "ok"; search: string; page: number; students: StudentRow[]; paging: PagingStatus }
+  | { status: "failed"; search: string };
+
+/**
+ * Reads the student page named by `?q=` and `?page=` with the admin's token
+ * (GET /api/Students?SearchTerm=&PageNumber=&PageSize=10). Previous from page 1 shows page 1 with
+ * 'This Is The First Page'; an empty next page shows the page before with 'This Is The Last Page'.
+ * A failure gives `status: "failed"` ('failed to get students').
+ * @throws Next's redirect to /login when the upstream rejects the token (401).
+ */
+export async function loadStudentPage(
+  session: Session,
+  params: Record<string, string | string[] | undefined>,
+  basePath: string,
+): Promise<StudentPageState> {
+  const search = parseSearchParam(params.q);
+  try {
+    const resolved = await resolvePage(parsePageParam(params.page), (page) =>
+      withSessionToken(session, (token) => listStudents({ search, page, pageSize: STUDENT_PAGE_SIZE }, token), basePath),
+    );
+    const students = resolved.items.map(({ id, fullName, email, phoneNumber }) => ({ id, fullName, email, phoneNumber }));
+    return { status: "ok", search, page: resolved.page, students, paging: resolved.status };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("students: list failed", `${error.endpoint} → ${error.status}`);
+    return { status: "failed", search };
+  }
+}
+
+/**
+ * The frame of an assignment screen: heading, search box (`?q=`, GET, works without JavaScript),
+ * the table given as `children`, and Previous/Next paging with the spec's messages.
+ */
+export function StudentListFrame({
+  title,
+  intro,
+  basePath,
+  state,
+  children,
+}: {
+  title: string;
+  intro: string;
+  basePath: string;
+  state: StudentPageState;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-700">{intro}</p>
+      <div className="mt-6">
+        <SearchBox action={basePath} defaultValue={state.search} label="Search students by user name or e-mail" id="student-search" />
+      </div>
+      <div className="mt-6">
+        {state.status === "failed" ? (
+          <InlineAlert message={messages.admin.studentsFailed} />
+        ) : state.students.length === 0 ? (
+          <p className="rounded-md bg-white px-4 py-3 text-slate-700">No students found.</p>
+        ) : (
+          children
+        )}
+      </div>
+      {state.status === "ok" ? (
+        <Pager
+          page={state.page}
+          status={state.paging}
+          hasNext={state.students.length >= STUDENT_PAGE_SIZE}
+          hrefFor={(page) => listHref(basePath, page, state.search)}
+          label="Student pages"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+/** A student row as the assignment tables show it. */
+export interface StudentRow {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+}
+
+/**
+ * The student table of the assignment screens (spec §2): ID, Name, Email, Phone. Clicking a row
+ * picks the student; the name is also a button, so the row can be picked with the keyboard.
+ */
+export function StudentTable({
+  students,
+  caption,
+  onSelect,
+}: {
+  students: StudentRow[];
+  caption: string;
+  onSelect: (student: StudentRow) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              ID
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Phone
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {students.map((student) => (
+            <tr key={student.id} onClick={() => onSelect(student)} className="cursor-pointer hover:bg-brand-50">
+              <td className="max-w-48 truncate px-4 py-3 font-mono text-xs text-slate-600" title={student.id}>
+                {student.id}
+              </td>
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onSelect(student);
+                  }}
+                  className="rounded font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {student.fullName || "(no name)"}
+                </button>
+              </td>
+              <td className="px-4 py-3 text-slate-800">{student.email}</td>
+              <td className="px-4 py-3 text-slate-800">{student.phoneNumber ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
