@@ -118,7 +118,7 @@ const MAX_STEM_LENGTH = 120;
 export function sanitizeFileName(name: string, fallback = "download"): string {
   const clean = name
     .normalize("NFC")
-    // eslint-disable-next-line no-control-regex
+     
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+|[\s.]+$/g, "");
@@ -132,7 +132,7 @@ export function sanitizeFileName(name: string, fallback = "download"): string {
  * `filename*=UTF-8''…`.
  */
 export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
-  // eslint-disable-next-line no-control-regex
+   
   const ascii = fileName.replace(/[^\u0020-\u007e]/g, "_").replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { upstreamUrl } from "./fixtures";
+
+type Listed = { id: number | string; title?: string; name?: string; packages?: unknown[] | null };
+
+async function upstreamJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${upstreamUrl()}${path}`);
+  expect(response.ok, path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The `<loc>` values of the sitemap. */
+async function sitemapLocations(page: Page): Promise<string[]> {
+  const response = await page.request.get("/sitemap.xml");
+  expect(response.ok()).toBe(true);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  // Parse it as XML in the browser: a malformed document has a <parsererror>.
+  await page.goto("about:blank");
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    if (doc.getElementsByTagName("parsererror").length > 0) throw new Error("sitemap.xml is not well-formed");
+    if (doc.documentElement.localName !== "urlset") throw new Error("sitemap.xml has no urlset");
+    return Array.from(doc.getElementsByTagName("loc"), (loc) => loc.textContent ?? "");
+  }, xml);
+}
+
+test("sitemap.xml lists every public page and every seeded item with absolute URLs", async ({ page, baseURL }) => {
+  const locations = await sitemapLocations(page);
+  for (const location of locations) expect(location.startsWith(`${baseURL}/`), location).toBe(true);
+  for (const path of [
+    "/",
+    "/onDemandCourses",
+    "/onlineCourses",
+    "/products",
+    "/publications",
+    "/consultancyServices",
+    "/payment",
+    "/login",
+    "/signup",
+  ]) {
+    expect(locations, path).toContain(`${baseURL}${path}`);
+  }
+  const products = await upstreamJson<Listed[]>("/api/Documents/Products?PageSize=50");
+  const publications = await upstreamJson<Listed[]>("/api/Documents/Publications?PageSize=50");
+  const onDemand = await upstreamJson<Listed[]>("/api/OnDemandCourses/GetAllOnDemandCourses");
+  const online = await upstreamJson<Listed[]>("/api/OnlineCourses/GetAllOnlineCourses");
+  expect(products).toHaveLength(6);
+  expect(publications).toHaveLength(4);
+  for (const product of products) expect(locations).toContain(`${baseURL}/products/${product.id}`);
+  for (const publication of publications) expect(locations).toContain(`${baseURL}/publications/${publication.id}`);
+  for (const course of onDemand.filter((c) => (c.packages ?? []).length > 0)) {
+    expect(locations).toContain(`${baseURL}/onDemandCourseDetails/${course.id}`);
+  }
+  for (const course of online) expect(locations).toContain(`${baseURL}/onlineCourseDetails/${course.id}`);
+  // Nothing private is advertised.
+  expect(locations.some((location) => /manage|assign|userProfile|download\/product/i.test(location))).toBe(false);
+});
+
+test("robots.txt keeps admin and student routes out and points to the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.ok()).toBe(true);
+  const lines = (await response.text()).split("\n").map((line) => line.trim());
+  for (const path of [
+    "/assignStudentToCourse",
+    "/assignStudentToProduct",
+    "/createProduct",
+    "/createPublication",
+    "/createOnlineCourse",
+    "/createOnDemanCourse",
+    "/addNewProject",
+    "/manageProducts",
+    "/managePublications",
+    "/manageOnlineCourses",
+    "/manageOnDemandCourses",
+    "/manageProjects",
+    "/managePackages",
+    "/editOnDemandCourse",
+    "/editOnlineCourse",
+    "/editProject",
+    "/ManageOnDemandCoursesEnrollments",
+    "/ManageProductsEnrollments",
+    "/manageProductsEnrollments",
+    "/ManageHeaderPhotos",
+    "/userProfile",
+    "/editProfile",
+    "/enrolledCourses",
+    "/enrolledProducts",
+    "/download/product",
+  ]) {
+    expect(lines, path).toContain(`Disallow: ${path}`);
+  }
+  expect(lines).not.toContain("Disallow: /");
+  expect(lines).not.toContain("Disallow: /products");
+  expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("the home page carries Organization JSON-LD that parses", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const organization = parsed.find((data) => /Organization$/.test(String(data["@type"])));
+  expect(organization).toBeTruthy();
+  expect(organization!["@context"]).toBe("https://schema.org");
+  expect(organization!.name).toBe("BrightWay Engineering");
+  expect(organization!.url).toBe(baseURL);
+});
+
+test("every page of the documents, consultancy and payment screens has title, description, canonical and Open Graph image", async ({
+  page,
+  baseURL,
+}) => {
+  const products = await upstreamJson<Listed[]>("/api/Documents/Products?PageSize=50");
+  const publications = await upstreamJson<Listed[]>("/api/Documents/Publications?PageSize=50");
+  const product = products[0]!;
+  const publication = publications[0]!;
+  const expectations: { url: string; canonical: string; title: RegExp }[] = [
+    { url: "/products?q=design&page=1", canonical: "/products", title: /^Products \| BrightWay Engineering$/ },
+    { url: "/publications", canonical: "/publications", title: /^Publications \| BrightWay Engineering$/ },
+    { url: `/products/${product.id}`, canonical: `/products/${product.id}`, title: new RegExp(`^${escapeRegExp(product.title!)} \\|`) },
+    {
+      url: `/publications/${publication.id}`,
+      canonical: `/publications/${publication.id}`,
+      title: new RegExp(`^${escapeRegExp(publication.title!)} \\|`),
+    },
+    { url: "/consultancyServices", canonical: "/consultancyServices", title: /^Consultancy Services \|/ },
+    { url: `/payment?product=${product.id}`, canonical: "/payment", title: /^Payment \|/ },
+  ];
+  for (const expected of expectations) {
+    await page.goto(expected.url);
+    await expect(page).toHaveTitle(expected.title);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0, expected.url).toBeGreaterThan(20);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${expected.canonical}`);
+    const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+    expect(ogImage, expected.url).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/`));
+    const image = await page.request.get(ogImage!);
+    expect(image.ok(), ogImage!).toBe(true);
+    expect(image.headers()["content-type"]).toMatch(/^image\//);
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
