@@ -27,12 +27,13 @@ vi.mock("@/lib/auth/guards", () => ({
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
-const { loginAction, logoutAction, requestPasswordResetAction, resetPasswordAction, signupAction } = await import(
-  "./actions"
-);
+const { loginAction, logoutAction, requestPasswordResetAction, resetPasswordAction, signupAction } =
+  await import("./actions");
 
-const unauthorized = () => new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
-const notAdmin = () => new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
+const unauthorized = () =>
+  new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
+const notAdmin = () =>
+  new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
 const login = { userId: "u1", token: "opaque-token" };
 
 async function redirectTarget(promise: Promise<unknown>): Promise<string> {
@@ -55,7 +56,9 @@ beforeEach(() => {
 describe("loginAction", () => {
   it("logs an admin in as Admin and lands on /assignStudentToCourse", async () => {
     upstream.adminLogin.mockResolvedValue(login);
-    expect(await redirectTarget(loginAction({ email: "a@gmail.com", password: "pw" }))).toBe("/assignStudentToCourse");
+    expect(await redirectTarget(loginAction({ email: "a@gmail.com", password: "pw" }))).toBe(
+      "/assignStudentToCourse",
+    );
     expect(upstream.studentLogin).not.toHaveBeenCalled();
     expect(saved.sessions[0]).toMatchObject({ userId: "u1", role: "Admin" });
   });
@@ -63,24 +66,36 @@ describe("loginAction", () => {
   it("falls back silently to the student login and honours a same-origin next", async () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
-    expect(await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw", next: "/enrolledCourses" }))).toBe(
-      "/enrolledCourses",
-    );
+    expect(
+      await redirectTarget(
+        loginAction({ email: "s@gmail.com", password: "pw", next: "/enrolledCourses" }),
+      ),
+    ).toBe("/enrolledCourses");
     expect(saved.sessions[0]).toMatchObject({ role: "Student" });
   });
 
   it("never sends a student to an admin page or off-site", async () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
-    expect(await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw", next: "/manageProducts" }))).toBe("/");
-    expect(await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw", next: "//evil.example" }))).toBe("/");
+    expect(
+      await redirectTarget(
+        loginAction({ email: "s@gmail.com", password: "pw", next: "/manageProducts" }),
+      ),
+    ).toBe("/");
+    expect(
+      await redirectTarget(
+        loginAction({ email: "s@gmail.com", password: "pw", next: "//evil.example" }),
+      ),
+    ).toBe("/");
   });
 
   it("sends an admin to an admin next", async () => {
     upstream.adminLogin.mockResolvedValue(login);
-    expect(await redirectTarget(loginAction({ email: "a@gmail.com", password: "pw", next: "/editProject/3" }))).toBe(
-      "/editProject/3",
-    );
+    expect(
+      await redirectTarget(
+        loginAction({ email: "a@gmail.com", password: "pw", next: "/editProject/3" }),
+      ),
+    ).toBe("/editProject/3");
   });
 
   it("says 'Wrong Email Or Password' when both logins fail, and saves nothing", async () => {
@@ -89,8 +104,20 @@ describe("loginAction", () => {
     expect(await loginAction({ email: "x@gmail.com", password: "bad" })).toEqual({
       ok: false,
       message: messages.auth.wrongCredentials,
+      values: { email: "x@gmail.com" },
     });
     expect(saved.sessions).toEqual([]);
+  });
+
+  it("echoes the e-mail but never the password after a failed form login (no JavaScript)", async () => {
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    upstream.studentLogin.mockRejectedValue(unauthorized());
+    const formData = new FormData();
+    formData.set("email", "x@gmail.com");
+    formData.set("password", "secret-password1");
+    const result = await loginAction(null, formData);
+    expect(result).toMatchObject({ ok: false, values: { email: "x@gmail.com" } });
+    expect(JSON.stringify(result)).not.toContain("secret-password1");
   });
 
   it("works from a submitted form (no JavaScript)", async () => {
@@ -119,20 +146,64 @@ describe("signupAction", () => {
     upstream.signup.mockResolvedValue("u1");
     upstream.studentLogin.mockResolvedValue(login);
     expect(await redirectTarget(signupAction(form))).toBe("/");
-    expect(upstream.signup).toHaveBeenCalledWith(expect.objectContaining({ gender: 0, email: "omar@gmail.com" }));
+    expect(upstream.signup).toHaveBeenCalledWith(
+      expect.objectContaining({ gender: 0, email: "omar@gmail.com" }),
+    );
     expect(saved.sessions[0]).toMatchObject({ role: "Student" });
   });
 
   it("says 'Email already exists' for any signup failure", async () => {
-    upstream.signup.mockRejectedValue(new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }));
-    expect(await signupAction(form)).toEqual({ ok: false, message: messages.signup.emailExists });
+    upstream.signup.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }),
+    );
+    expect(await signupAction(form)).toMatchObject({
+      ok: false,
+      message: messages.signup.emailExists,
+    });
     expect(upstream.studentLogin).not.toHaveBeenCalled();
   });
 
   it("says 'Please Try To Login from Login Page' when the automatic login fails", async () => {
     upstream.signup.mockResolvedValue("u1");
     upstream.studentLogin.mockRejectedValue(unauthorized());
-    expect(await signupAction(form)).toEqual({ ok: false, message: messages.signup.autoLoginFailed });
+    expect(await signupAction(form)).toMatchObject({
+      ok: false,
+      message: messages.signup.autoLoginFailed,
+    });
+  });
+
+  it("echoes every non-secret field after a failed form signup, never the passwords (no JavaScript)", async () => {
+    const formData = new FormData();
+    for (const [key, value] of Object.entries({ ...form, email: "omar@yahoo.com" }))
+      formData.set(key, value);
+    const result = await signupAction(null, formData);
+    expect(result).toEqual({
+      ok: false,
+      message: messages.signup.emailDomain,
+      fieldErrors: { email: [messages.signup.emailDomain] },
+      values: {
+        firstName: "Omar",
+        lastName: "Hassan",
+        userName: "omar",
+        gender: "0",
+        email: "omar@yahoo.com",
+        phoneNumber: "010",
+      },
+    });
+    expect(JSON.stringify(result)).not.toContain(form.password);
+    expect(upstream.signup).not.toHaveBeenCalled();
+  });
+
+  it("echoes the fields after an upstream signup failure too", async () => {
+    upstream.signup.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }),
+    );
+    const result = await signupAction(form);
+    expect(result).toMatchObject({
+      ok: false,
+      values: { userName: "omar", email: "omar@gmail.com" },
+    });
+    expect(JSON.stringify(result)).not.toContain(form.password);
   });
 
   it("validates on the server with the spec's first failing rule", async () => {
@@ -145,7 +216,10 @@ describe("signupAction", () => {
 describe("password reset actions", () => {
   it("confirms the e-mail was sent", async () => {
     upstream.requestPasswordReset.mockResolvedValue(undefined);
-    expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({ ok: true, message: messages.auth.checkEmail });
+    expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
+      ok: true,
+      message: messages.auth.checkEmail,
+    });
   });
 
   it("says 'Failed To Send Email' on failure", async () => {
@@ -158,15 +232,34 @@ describe("password reset actions", () => {
 
   it("resets the password and goes to login with a confirmation", async () => {
     upstream.resetPassword.mockResolvedValue(undefined);
-    const input = { email: "a@gmail.com", token: "tok", password: "newpassword9", confirmPassword: "newpassword9" };
+    const input = {
+      email: "a@gmail.com",
+      token: "tok",
+      password: "newpassword9",
+      confirmPassword: "newpassword9",
+    };
     expect(await redirectTarget(resetPasswordAction(input))).toBe("/login?reset=success");
-    expect(upstream.resetPassword).toHaveBeenCalledWith({ email: "a@gmail.com", token: "tok", newPassword: "newpassword9" });
+    expect(upstream.resetPassword).toHaveBeenCalledWith({
+      email: "a@gmail.com",
+      token: "tok",
+      newPassword: "newpassword9",
+    });
   });
 
   it("reports an invalid or expired link", async () => {
-    upstream.resetPassword.mockRejectedValue(new UpstreamError({ status: 400, endpoint: "POST /x", message: "Invalid token." }));
-    const input = { email: "a@gmail.com", token: "tok", password: "newpassword9", confirmPassword: "newpassword9" };
-    expect(await resetPasswordAction(input)).toEqual({ ok: false, message: messages.auth.resetLinkInvalid });
+    upstream.resetPassword.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "POST /x", message: "Invalid token." }),
+    );
+    const input = {
+      email: "a@gmail.com",
+      token: "tok",
+      password: "newpassword9",
+      confirmPassword: "newpassword9",
+    };
+    expect(await resetPasswordAction(input)).toEqual({
+      ok: false,
+      message: messages.auth.resetLinkInvalid,
+    });
   });
 });
 

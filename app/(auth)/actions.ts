@@ -83,7 +83,8 @@ export const loginAction = publicAction(
 
     redirect(destinationAfterLogin(role, next));
   },
-  { failureMessage: messages.auth.wrongCredentials },
+  // The e-mail survives a failed no-JS login; the password is never sent back.
+  { failureMessage: messages.auth.wrongCredentials, keepValues: ["email"] },
 );
 
 /**
@@ -109,7 +110,11 @@ export const signupAction = publicAction(
     }
     redirect("/");
   },
-  { failureMessage: messages.signup.emailExists },
+  {
+    failureMessage: messages.signup.emailExists,
+    // Everything but the two password fields survives a failed no-JS signup.
+    keepValues: ["firstName", "lastName", "userName", "gender", "email", "phoneNumber"],
+  },
 );
 
 /** Sends the reset e-mail: 'Please Check Your Email' or 'Failed To Send Email'. */

@@ -1,12 +1,19 @@
 /**
  * What every server action returns. Expected failures are values, not exceptions.
  * - `{ ok: true, data?, message? }`: success; `message` is a spec §8 success text to show.
- * - `{ ok: false, message, fieldErrors? }`: `message` is a spec §5/§8 text; `fieldErrors` maps
- *   a form field name to its messages, in the order the rules are checked.
+ * - `{ ok: false, message, fieldErrors?, values? }`: `message` is a spec §5/§8 text; `fieldErrors`
+ *   maps a form field name to its messages, in the order the rules are checked; `values` echoes
+ *   the submitted non-secret fields (never passwords) so a form re-rendered by the server
+ *   without JavaScript keeps what the user typed.
  */
 export type ActionResult<T = undefined> =
   | { ok: true; data?: T; message?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string[]>;
+      values?: Record<string, string>;
+    };
 
 /** A successful {@link ActionResult}. */
 export function ok<T = undefined>(data?: T, message?: string): ActionResult<T> {
@@ -21,8 +28,23 @@ export function fail(message: string, fieldErrors?: Record<string, string[]>): A
   return fieldErrors ? { ok: false, message, fieldErrors } : { ok: false, message };
 }
 
+/**
+ * The submitted value of `field` echoed back by a failed result (see `ActionOptions.keepValues`),
+ * for a `defaultValue`; `undefined` after a success or when the field was not echoed.
+ */
+export function keptValue(
+  result: ActionResult<unknown> | null | undefined,
+  field: string,
+): string | undefined {
+  if (!result || result.ok) return undefined;
+  return result.values?.[field];
+}
+
 /** The first message for `field` in a failed result, if any (for rendering under an input). */
-export function fieldError(result: ActionResult<unknown> | null | undefined, field: string): string | undefined {
+export function fieldError(
+  result: ActionResult<unknown> | null | undefined,
+  field: string,
+): string | undefined {
   if (!result || result.ok) return undefined;
   return result.fieldErrors?.[field]?.[0];
 }

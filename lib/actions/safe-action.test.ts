@@ -5,7 +5,11 @@ import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
-const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0, referer: null as string | null }));
+const state = vi.hoisted(() => ({
+  session: null as Session | null,
+  ended: 0,
+  referer: null as string | null,
+}));
 vi.mock("@/lib/auth/guards", async () => {
   const { safeNext } = await import("@/lib/safe-next");
   return {
@@ -13,16 +17,23 @@ vi.mock("@/lib/auth/guards", async () => {
     endSession: async () => {
       state.ended += 1;
     },
-    loginUrl: (next?: string) => (safeNext(next, "") ? `/login?next=${encodeURIComponent(safeNext(next))}` : "/login"),
+    loginUrl: (next?: string) =>
+      safeNext(next, "") ? `/login?next=${encodeURIComponent(safeNext(next))}` : "/login",
   };
 });
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(state.referer ? { referer: state.referer } : {}),
 }));
 
-const { adminAction, formDataToObject, ok, publicAction, studentAction } = await import("@/lib/actions/safe-action");
+const { adminAction, fail, formDataToObject, ok, publicAction, studentAction } =
+  await import("@/lib/actions/safe-action");
 
-const student: Session = { userId: "s1", token: "ts", role: "Student", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "s1",
+  token: "ts",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 const admin: Session = { userId: "a1", token: "ta", role: "Admin", expiresAt: Date.now() + 60_000 };
 const schema = z.object({ name: z.string().min(1, "Please provide a name") });
 
@@ -44,7 +55,9 @@ beforeEach(() => {
 
 describe("input handling", () => {
   it("accepts a plain object", async () => {
-    const action = publicAction(schema, async ({ name }) => ok(name.toUpperCase()), { failureMessage: "x" });
+    const action = publicAction(schema, async ({ name }) => ok(name.toUpperCase()), {
+      failureMessage: "x",
+    });
     expect(await action({ name: "beam" })).toEqual({ ok: true, data: "BEAM" });
   });
 
@@ -66,6 +79,45 @@ describe("input handling", () => {
       fieldErrors: { name: ["Please provide a name"] },
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("echoes only the keepValues fields (strings) in every failed result, never in a success", async () => {
+    const wide = z.object({ name: z.string().min(1, "Please provide a name"), secret: z.string() });
+    const options = { failureMessage: "x", keepValues: ["name", "missing"] };
+    const formData = new FormData();
+    formData.set("name", "");
+    formData.set("secret", "hunter2");
+    expect(await publicAction(wide, async () => undefined, options)(null, formData)).toEqual({
+      ok: false,
+      message: "Please provide a name",
+      fieldErrors: { name: ["Please provide a name"] },
+      values: { name: "" },
+    });
+    const refused = publicAction(wide, async () => fail("refused"), options);
+    expect(await refused({ name: "beam", secret: "hunter2" })).toEqual({
+      ok: false,
+      message: "refused",
+      values: { name: "beam" },
+    });
+    const throwing = publicAction(
+      wide,
+      async () => {
+        throw new UpstreamError({ status: 500, endpoint: "POST /api/x", message: "down" });
+      },
+      options,
+    );
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await throwing({ name: "beam", secret: "hunter2" })).toEqual({
+      ok: false,
+      message: "x",
+      values: { name: "beam" },
+    });
+    expect(
+      await publicAction(wide, async () => ok("done"), options)({ name: "beam", secret: "s" }),
+    ).toEqual({
+      ok: true,
+      data: "done",
+    });
   });
 
   it("treats a handler returning nothing as success", async () => {
@@ -91,10 +143,12 @@ describe("access checks", () => {
 
   it("redirects a visitor calling a student or admin action to login, with the page as next", async () => {
     state.referer = "http://localhost:3000/editProfile?x=1";
-    expect(await digestOf(studentAction(schema, run, { failureMessage: "x" })({ name: "a" }))).toContain(
-      ";/login?next=%2FeditProfile%3Fx%3D1;",
-    );
-    expect(await digestOf(adminAction(schema, run, { failureMessage: "x" })({ name: "a" }))).toContain(";/login");
+    expect(
+      await digestOf(studentAction(schema, run, { failureMessage: "x" })({ name: "a" })),
+    ).toContain(";/login?next=%2FeditProfile%3Fx%3D1;");
+    expect(
+      await digestOf(adminAction(schema, run, { failureMessage: "x" })({ name: "a" })),
+    ).toContain(";/login");
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -122,17 +176,26 @@ describe("access checks", () => {
 
   it("runs the handler with the session for the right role", async () => {
     state.session = admin;
-    const handler = vi.fn(async (_input: { name: string }, { session }: { session: Session }) => ok(session.userId));
-    expect(await adminAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({ ok: true, data: "a1" });
+    const handler = vi.fn(async (_input: { name: string }, { session }: { session: Session }) =>
+      ok(session.userId),
+    );
+    expect(await adminAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({
+      ok: true,
+      data: "a1",
+    });
     state.session = student;
-    expect(await studentAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({ ok: true, data: "s1" });
+    expect(await studentAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({
+      ok: true,
+      data: "s1",
+    });
   });
 });
 
 describe("failures", () => {
   const options = {
     failureMessage: messages.deleteFailed.product,
-    mapError: (error: UpstreamError) => (error.status === 400 ? messages.admin.assignCourseFailed : undefined),
+    mapError: (error: UpstreamError) =>
+      error.status === 400 ? messages.admin.assignCourseFailed : undefined,
   };
 
   it("maps an upstream failure to the operation's spec text, never the upstream body", async () => {
@@ -140,11 +203,19 @@ describe("failures", () => {
     const action = adminAction(
       schema,
       async () => {
-        throw new UpstreamError({ status: 404, endpoint: "DELETE /api/x", message: "secret detail", body: "stack" });
+        throw new UpstreamError({
+          status: 404,
+          endpoint: "DELETE /api/x",
+          message: "secret detail",
+          body: "stack",
+        });
       },
       options,
     );
-    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.deleteFailed.product });
+    expect(await action({ name: "a" })).toEqual({
+      ok: false,
+      message: messages.deleteFailed.product,
+    });
   });
 
   it("uses mapError for specific statuses", async () => {
@@ -156,7 +227,10 @@ describe("failures", () => {
       },
       options,
     );
-    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.admin.assignCourseFailed });
+    expect(await action({ name: "a" })).toEqual({
+      ok: false,
+      message: messages.admin.assignCourseFailed,
+    });
   });
 
   it("logs unexpected errors and returns the failure text", async () => {
@@ -168,7 +242,10 @@ describe("failures", () => {
       },
       options,
     );
-    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.deleteFailed.product });
+    expect(await action({ name: "a" })).toEqual({
+      ok: false,
+      message: messages.deleteFailed.product,
+    });
     expect(log).toHaveBeenCalled();
   });
 
@@ -188,7 +265,11 @@ describe("failures", () => {
     const action = studentAction(
       schema,
       async () => {
-        throw new UpstreamError({ status: 401, endpoint: "PUT /api/Students/s1", message: "Unauthorized" });
+        throw new UpstreamError({
+          status: 401,
+          endpoint: "PUT /api/Students/s1",
+          message: "Unauthorized",
+        });
       },
       options,
     );
@@ -201,11 +282,18 @@ describe("failures", () => {
     const action = publicAction(
       schema,
       async () => {
-        throw new UpstreamError({ status: 401, endpoint: "POST /api/Authentication/login", message: "Unauthorized" });
+        throw new UpstreamError({
+          status: 401,
+          endpoint: "POST /api/Authentication/login",
+          message: "Unauthorized",
+        });
       },
       options,
     );
-    expect(await action({ name: "a" })).toEqual({ ok: false, message: messages.deleteFailed.product });
+    expect(await action({ name: "a" })).toEqual({
+      ok: false,
+      message: messages.deleteFailed.product,
+    });
     expect(state.ended).toBe(0);
   });
 });

@@ -15,6 +15,12 @@ export interface ActionOptions {
   failureMessage: string;
   /** A more precise text for some upstream failures (e.g. by status); `undefined` = default. */
   mapError?: (error: UpstreamError) => string | undefined;
+  /**
+   * Names of non-secret fields (never passwords or tokens) whose submitted text comes back in
+   * every failed result as `values`, so a form the server re-renders without JavaScript keeps
+   * what the user typed.
+   */
+  keepValues?: readonly string[];
 }
 
 /** What a handler receives besides its parsed input. */
@@ -50,7 +56,9 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
     if (key.startsWith("$ACTION")) continue;
     const values = formData
       .getAll(key)
-      .map((value) => (typeof value !== "string" && value.size === 0 && value.name === "" ? undefined : value));
+      .map((value) =>
+        typeof value !== "string" && value.size === 0 && value.name === "" ? undefined : value,
+      );
     object[key] = values.length === 1 ? values[0] : values;
   }
   return object;
@@ -78,6 +86,20 @@ async function refererPath(): Promise<string | undefined> {
   }
 }
 
+/** The submitted text of the `keep` fields (strings only; files and arrays are never echoed). */
+export function pickValues(
+  raw: unknown,
+  keep: readonly string[] | undefined,
+): Record<string, string> | undefined {
+  if (!keep || keep.length === 0 || typeof raw !== "object" || raw === null) return undefined;
+  const values: Record<string, string> = {};
+  for (const field of keep) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
 function buildAction<S extends z.ZodType, T, Sess>(
   access: Access,
   schema: S,
@@ -87,6 +109,9 @@ function buildAction<S extends z.ZodType, T, Sess>(
   async function action(first: unknown, second?: unknown): Promise<ActionResult<T>> {
     const payload = second instanceof FormData ? second : first;
     const raw = payload instanceof FormData ? formDataToObject(payload) : payload;
+    const values = pickValues(raw, options.keepValues);
+    const withValues = (result: ActionResult<T>): ActionResult<T> =>
+      result.ok || !values || result.values ? result : { ...result, values };
 
     // Security boundary: the role is checked here, on the server, for every call; proxy.ts and
     // hidden buttons are conveniences only.
@@ -100,12 +125,14 @@ function buildAction<S extends z.ZodType, T, Sess>(
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      return fail(parsed.error.issues[0]?.message ?? options.failureMessage, fieldErrors);
+      return withValues(
+        fail(parsed.error.issues[0]?.message ?? options.failureMessage, fieldErrors),
+      );
     }
 
     try {
       const result = await handler(parsed.data, { session: session as Sess });
-      return result ?? { ok: true };
+      return result ? withValues(result) : { ok: true };
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof UpstreamError) {
@@ -117,10 +144,10 @@ function buildAction<S extends z.ZodType, T, Sess>(
         if (error.status === 0 || error.status >= 500) {
           console.error(`[action] ${error.endpoint} failed with ${error.status}: ${error.message}`);
         }
-        return fail(options.mapError?.(error) ?? options.failureMessage);
+        return withValues(fail(options.mapError?.(error) ?? options.failureMessage));
       }
       console.error("[action] unexpected error", error);
-      return fail(options.failureMessage);
+      return withValues(fail(options.failureMessage));
     }
   }
   return action as ServerAction<z.input<S>, T>;

@@ -38,7 +38,8 @@ export const signupSchema = z
     phoneNumber: text,
   })
   .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
@@ -48,15 +49,18 @@ export const signupSchema = z
       if (data[field] === "") issue(field, messages.signup.required);
       else if (hasSpace(data[field])) issue(field, spacesMessage);
     }
-    if (String(data.gender) !== "0" && String(data.gender) !== "1") issue("gender", messages.signup.gender);
+    if (String(data.gender) !== "0" && String(data.gender) !== "1")
+      issue("gender", messages.signup.gender);
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
     else if (!isGmail(email)) issue("email", messages.signup.emailDomain);
     if (data.password === "") issue("password", messages.signup.required);
     if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
-    else if (data.password !== data.confirmPassword) issue("confirmPassword", messages.signup.passwordMismatch);
+    else if (data.password !== data.confirmPassword)
+      issue("confirmPassword", messages.signup.passwordMismatch);
     if (data.password !== "") {
-      if (data.password.length < MIN_PASSWORD_LENGTH) issue("password", messages.signup.passwordLength);
+      if (data.password.length < MIN_PASSWORD_LENGTH)
+        issue("password", messages.signup.passwordLength);
       else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
     }
     if (data.phoneNumber.trim() === "") issue("phoneNumber", messages.signup.required);
@@ -103,17 +107,25 @@ export const resetPasswordSchema = z
     confirmPassword: text,
   })
   .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (data.email.trim() === "" || data.token === "") issue("token", messages.auth.resetLinkMissing);
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (data.email.trim() === "" || data.token === "")
+      issue("token", messages.auth.resetLinkMissing);
     if (data.password === "") issue("password", messages.signup.required);
     if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
-    else if (data.password !== data.confirmPassword) issue("confirmPassword", messages.auth.resetMismatch);
+    else if (data.password !== data.confirmPassword)
+      issue("confirmPassword", messages.auth.resetMismatch);
     if (data.password !== "") {
-      if (data.password.length < MIN_PASSWORD_LENGTH) issue("password", messages.signup.passwordLength);
+      if (data.password.length < MIN_PASSWORD_LENGTH)
+        issue("password", messages.signup.passwordLength);
       else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
     }
   })
-  .transform((data) => ({ email: data.email.trim(), token: data.token, newPassword: data.password }));
+  .transform((data) => ({
+    email: data.email.trim(),
+    token: data.token,
+    newPassword: data.password,
+  }));
 
 /** Raw reset-password form values. */
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;

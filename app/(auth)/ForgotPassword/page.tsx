@@ -33,8 +33,13 @@ export default async function ForgotPasswordPage({
         </div>
       ) : (
         <div className="mt-6 space-y-4">
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{messages.auth.resetLinkMissing}</p>
-          <Link href="/login" className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {messages.auth.resetLinkMissing}
+          </p>
+          <Link
+            href="/login"
+            className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Back to Login
           </Link>
         </div>

@@ -30,11 +30,17 @@ export function ForgotPasswordDialog() {
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="px-0 text-brand-700 underline-offset-4 hover:bg-transparent hover:underline">
+        <Button
+          variant="ghost"
+          className="px-0 text-brand-700 underline-offset-4 hover:bg-transparent hover:underline"
+        >
           Forget Password
         </Button>
       </DialogTrigger>
-      <DialogContent title="Reset Password" description="We will e-mail you a link to choose a new password.">
+      <DialogContent
+        title="Reset Password"
+        description="We will e-mail you a link to choose a new password."
+      >
         <form action={formAction} className="space-y-4">
           {result && !result.ok ? <FormMessage result={result} /> : null}
           <Field

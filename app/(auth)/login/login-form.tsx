@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { fieldError } from "@/lib/actions/result";
+import { fieldError, keptValue } from "@/lib/actions/result";
 import { loginAction } from "../actions";
 import { FormMessage } from "../form-message";
 import { useResultToast } from "../use-result-toast";
@@ -14,8 +14,9 @@ import { useResultToast } from "../use-result-toast";
  */
 export function LoginForm({ next }: { next?: string }) {
   const [result, formAction, isPending] = useActionState(loginAction, null);
-  // Controlled, so React's reset of the form after a failed submission keeps the address typed.
-  const [email, setEmail] = useState("");
+  // Controlled, so React's reset of the form after a failed submission keeps the address typed;
+  // without JavaScript the server renders the failed result, which echoes the address back.
+  const [email, setEmail] = useState(() => keptValue(result, "email") ?? "");
   useResultToast(result);
   return (
     <form action={formAction} className="space-y-4">

@@ -37,7 +37,10 @@ export default async function LoginPage({
       </div>
       <div className="mt-4 flex items-center justify-between text-sm">
         <ForgotPasswordDialog />
-        <Link href="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href="/signup"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           New User
         </Link>
       </div>

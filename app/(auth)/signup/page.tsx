@@ -18,7 +18,10 @@ export default function SignupPage() {
       </div>
       <p className="mt-4 text-sm text-slate-700">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href="/login"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Login
         </Link>
       </p>

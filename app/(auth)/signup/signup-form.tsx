@@ -5,7 +5,7 @@ import { startTransition, useActionState, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, RadioGroupField } from "@/components/ui/field";
-import { fieldError } from "@/lib/actions/result";
+import { fieldError, keptValue } from "@/lib/actions/result";
 import { signupSchema, type SignupFormValues } from "@/lib/validation/auth";
 import { signupAction } from "../actions";
 import { FormMessage } from "../form-message";
@@ -36,7 +36,11 @@ export function SignupForm() {
     if (!form) return;
     startTransition(() => formAction(new FormData(form)));
   };
-  const errorOf = (name: keyof SignupFormValues) => errors[name]?.message ?? fieldError(result, name);
+  const errorOf = (name: keyof SignupFormValues) =>
+    errors[name]?.message ?? fieldError(result, name);
+  // Without JavaScript a failed signup is re-rendered by the server: the echoed values (never
+  // the passwords) refill the form. With JavaScript the inputs keep their own values anyway.
+  const kept = (name: keyof SignupFormValues) => keptValue(result, name);
 
   return (
     <form
@@ -51,19 +55,49 @@ export function SignupForm() {
     >
       <FormMessage result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" required error={errorOf("firstName")} {...register("firstName")} />
-        <Field label="Last name" autoComplete="family-name" required error={errorOf("lastName")} {...register("lastName")} />
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          required
+          defaultValue={kept("firstName")}
+          error={errorOf("firstName")}
+          {...register("firstName")}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          required
+          defaultValue={kept("lastName")}
+          error={errorOf("lastName")}
+          {...register("lastName")}
+        />
       </div>
-      <Field label="User name" autoComplete="username" required error={errorOf("userName")} {...register("userName")} />
+      <Field
+        label="User name"
+        autoComplete="username"
+        required
+        defaultValue={kept("userName")}
+        error={errorOf("userName")}
+        {...register("userName")}
+      />
       <RadioGroupField
         name="gender"
         legend="Gender"
         options={genderOptions}
         required
         error={errorOf("gender")}
+        defaultValue={kept("gender")}
         inputProps={register("gender")}
       />
-      <Field label="E-mail" type="email" autoComplete="email" required error={errorOf("email")} {...register("email")} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={kept("email")}
+        error={errorOf("email")}
+        {...register("email")}
+      />
       <Field
         label="Password"
         type="password"
@@ -82,7 +116,15 @@ export function SignupForm() {
         error={errorOf("confirmPassword")}
         {...register("confirmPassword")}
       />
-      <Field label="Phone" type="tel" autoComplete="tel" required error={errorOf("phoneNumber")} {...register("phoneNumber")} />
+      <Field
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        defaultValue={kept("phoneNumber")}
+        error={errorOf("phoneNumber")}
+        {...register("phoneNumber")}
+      />
       <Button type="submit" isPending={isPending} className="w-full">
         {isPending ? "Signing up…" : "Sign Up"}
       </Button>
