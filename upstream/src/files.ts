@@ -25,18 +25,67 @@ export async function readFile(
 }
 
 /**
- * Reads several files' bytes as base64 in one query (for inlining images in JSON).
+ * Base64 text of recently inlined files, by file id, bounded to {@link base64CacheBudget}
+ * characters (least recently used evicted first). Safe without invalidation because stored
+ * files never change: a replaced image gets a new file id, and a deleted id is never read again.
+ * Reading the bytes dominates the catalogue lists' cost (contract: images inline as base64).
+ */
+const base64Cache = new Map<string, string>();
+let base64CacheSize = 0;
+
+/** Upper bound of the base64 cache, in characters (~64 MB). */
+export const base64CacheBudget = 64 * 1024 * 1024;
+
+function rememberBase64(id: string, value: string): void {
+  if (value.length > base64CacheBudget / 8) return;
+  base64Cache.set(id, value);
+  base64CacheSize += value.length;
+  for (const [oldId, oldValue] of base64Cache) {
+    if (base64CacheSize <= base64CacheBudget) break;
+    base64Cache.delete(oldId);
+    base64CacheSize -= oldValue.length;
+  }
+}
+
+/**
+ * Reads several files' bytes as base64 (for inlining images in JSON): cached ids from memory,
+ * the rest in one query.
  * @returns a map from file id to base64 text; ids without a file are absent.
  */
 export async function readFilesBase64(db: Executor, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, data: files.data }).from(files).where(inArray(files.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.data.toString("base64")]));
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const id of wanted) {
+    const cached = base64Cache.get(id);
+    if (cached === undefined) {
+      missing.push(id);
+    } else {
+      // Refresh its place in the LRU order.
+      base64Cache.delete(id);
+      base64Cache.set(id, cached);
+      found.set(id, cached);
+    }
+  }
+  if (missing.length === 0) return found;
+  const rows = await db.select({ id: files.id, data: files.data }).from(files).where(inArray(files.id, missing));
+  for (const row of rows) {
+    const value = row.data.toString("base64");
+    rememberBase64(row.id, value);
+    found.set(row.id, value);
+  }
+  return found;
 }
 
 /** Deletes stored files no longer referenced (replaced images, deleted entities). Ignores nulls. */
 export async function deleteFiles(db: Executor, ids: (string | null | undefined)[]): Promise<void> {
   const doomed = ids.filter((id): id is string => Boolean(id));
+  for (const id of doomed) {
+    const cached = base64Cache.get(id);
+    if (cached !== undefined) {
+      base64Cache.delete(id);
+      base64CacheSize -= cached.length;
+    }
+  }
   if (doomed.length) await db.delete(files).where(inArray(files.id, doomed));
 }
