@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 const configSchema = z.object({
-  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(5172),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(5172),
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
   UPSTREAM_DATA_DIR: z.string().default(".data/upstream"),
   DATABASE_URL: z
@@ -21,7 +21,7 @@ const configSchema = z.object({
 
 /**
  * The reference upstream's settings (see the README):
- * `UPSTREAM_PORT` (5172), `UPSTREAM_HOST` (127.0.0.1), `UPSTREAM_DATA_DIR` (.data/upstream: PGlite
+ * `UPSTREAM_PORT` (5172; 0 = any free port), `UPSTREAM_HOST` (127.0.0.1), `UPSTREAM_DATA_DIR` (.data/upstream: PGlite
  * data, generated secrets, e-mail outbox), `DATABASE_URL` (unset = PGlite), `JWT_SECRET` (unset =
  * generated once into the data directory), `SMTP_URL` (unset = e-mails written to `outbox/`),
  * `RESET_LINK_BASE`, `ADMIN_EMAIL` / `ADMIN_PASSWORD` (first admin; password generated and printed
