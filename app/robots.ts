@@ -2,6 +2,10 @@ import type { MetadataRoute } from "next";
 import { ADMIN_ID_PREFIXES, ADMIN_PATHS, STUDENT_ID_PREFIXES, STUDENT_PATHS } from "@/lib/auth/routes";
 import { env } from "@/lib/env";
 
+// Rendered per request: the sitemap address uses the running server's SITE_URL, not the one
+// present when `next build` ran.
+export const dynamic = "force-dynamic";
+
 /**
  * robots.txt: everything public may be crawled; every admin and student route of spec §2 and
  * the paid product downloads are kept out (robots rules are path prefixes, so `/editProject`

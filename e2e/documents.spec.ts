@@ -136,11 +136,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("This Is The Last Page")).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
 
-    await page.getByRole("link", { name: products.ptSlides }).click();
+    await page.getByRole("link", { name: products.ptSlides, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: products.ptSlides })).toBeVisible();
 
     await page.goto("/publications");
-    await page.getByRole("link", { name: punchingShear }).click();
+    await page.getByRole("link", { name: punchingShear, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: punchingShear })).toBeVisible();
 
     await page.goto("/payment");
