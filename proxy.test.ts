@@ -94,6 +94,12 @@ describe("decideRoute", () => {
     expect(decide(path, expiredAdmin)).toEqual({ action: "next", clearSession: true });
   });
 
+  it("shows the login form to a student sent from an admin page, but not to an admin", () => {
+    expect(decide("/login", student, "?next=%2FassignStudentToCourse")).toMatchObject({ action: "next" });
+    expect(decide("/login", admin, "?next=%2FassignStudentToCourse")).toMatchObject({ action: "redirect", location: "/" });
+    expect(decide("/login", student, "?next=%2FenrolledCourses")).toMatchObject({ action: "redirect", location: "/" });
+  });
+
   it("drops a session the upstream rejected when /login says so", () => {
     expect(decide("/login", student, "?next=%2FenrolledCourses&sessionEnded=1")).toEqual({
       action: "next",

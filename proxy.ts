@@ -28,7 +28,8 @@ export type RouteDecision =
  * - Student pages: a visitor goes to `/login?next=…` (admins pass: they open student profiles;
  *   each page checks the exact role again).
  * - `/login`, `/signup`: a logged-in user goes to `/`, except on `/login?sessionEnded=1`, where
- *   the upstream has rejected the session's token and the session is dropped instead.
+ *   the upstream has rejected the session's token and the session is dropped instead, and except
+ *   a student on `/login?next=<admin page>`, who sees the form (to log in as an admin).
  * - An expired or unreadable session counts as no session, and its cookie is dropped.
  *
  * This is for user experience only; pages, actions and route handlers re-check the role.
@@ -53,7 +54,13 @@ export function decideRoute(request: RouteRequest): RouteDecision {
 
   if (isAdminPath(request.pathname)) return session?.role === "Admin" ? { action: "next", clearSession } : toLogin();
   if (isStudentPath(request.pathname)) return session ? { action: "next", clearSession } : toLogin();
-  if (isGuestOnlyPath(request.pathname) && session) return { action: "redirect", location: "/", clearSession };
+  if (isGuestOnlyPath(request.pathname) && session) {
+    // A student sent here from an admin page may want to log in as an admin: show the form.
+    const next = new URLSearchParams(search).get("next");
+    const wantsAdmin = request.pathname === "/login" && next !== null && isAdminPath(next.split("?")[0]!);
+    if (wantsAdmin && session.role !== "Admin") return { action: "next", clearSession };
+    return { action: "redirect", location: "/", clearSession };
+  }
   return { action: "next", clearSession };
 }
 
