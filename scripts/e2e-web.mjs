@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Starts the built web app for the e2e suite. The upstream is wiped and re-seeded on every run
+// (new ids), so the server data cache of an earlier run (.next/cache/fetch-cache: cached
+// catalogue reads) is dropped first; otherwise pages would list the previous run's courses.
+import { rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { loadLocalEnv } from "./with-env.mjs";
+
+loadLocalEnv();
+rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+const port = process.env.PORT ?? "3210";
+const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
