@@ -56,13 +56,12 @@ export default defineConfig({
       },
     },
     {
-      // The upstream starts on a fresh database with new ids each run, so the data cache a previous
-      // run left in .next/cache (cached catalogue reads keyed by old ids) is dropped first.
-      command: `node -e "require('fs').rmSync('.next/cache/fetch-cache',{recursive:true,force:true})" && node scripts/with-env.mjs node node_modules/next/dist/bin/next start -p ${webPort}`,
+      command: `node scripts/e2e-web.mjs`,
       url: `http://127.0.0.1:${webPort}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        PORT: String(webPort),
         UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
         SITE_URL: `http://localhost:${webPort}`,
       },
