@@ -1,5 +1,10 @@
 import type { MetadataRoute } from "next";
-import { ADMIN_ID_PREFIXES, ADMIN_PATHS, STUDENT_ID_PREFIXES, STUDENT_PATHS } from "@/lib/auth/routes";
+import {
+  ADMIN_ID_PREFIXES,
+  ADMIN_PATHS,
+  STUDENT_ID_PREFIXES,
+  STUDENT_PATHS,
+} from "@/lib/auth/routes";
 import { env } from "@/lib/env";
 
 // Rendered per request: the sitemap address uses the running server's SITE_URL, not the one

@@ -16,19 +16,24 @@ const MAX_DOCUMENT_PAGES = 40;
 
 type Entry = MetadataRoute.Sitemap[number];
 
-const staticPages: { path: string; changeFrequency: Entry["changeFrequency"]; priority: number }[] = [
-  { path: "/", changeFrequency: "weekly", priority: 1 },
-  { path: "/onDemandCourses", changeFrequency: "weekly", priority: 0.9 },
-  { path: "/onlineCourses", changeFrequency: "weekly", priority: 0.9 },
-  { path: "/products", changeFrequency: "weekly", priority: 0.8 },
-  { path: "/publications", changeFrequency: "weekly", priority: 0.8 },
-  { path: "/consultancyServices", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/payment", changeFrequency: "yearly", priority: 0.4 },
-  { path: "/login", changeFrequency: "yearly", priority: 0.2 },
-  { path: "/signup", changeFrequency: "yearly", priority: 0.3 },
-];
+const staticPages: { path: string; changeFrequency: Entry["changeFrequency"]; priority: number }[] =
+  [
+    { path: "/", changeFrequency: "weekly", priority: 1 },
+    { path: "/onDemandCourses", changeFrequency: "weekly", priority: 0.9 },
+    { path: "/onlineCourses", changeFrequency: "weekly", priority: 0.9 },
+    { path: "/products", changeFrequency: "weekly", priority: 0.8 },
+    { path: "/publications", changeFrequency: "weekly", priority: 0.8 },
+    { path: "/consultancyServices", changeFrequency: "monthly", priority: 0.7 },
+    { path: "/payment", changeFrequency: "yearly", priority: 0.4 },
+    { path: "/login", changeFrequency: "yearly", priority: 0.2 },
+    { path: "/signup", changeFrequency: "yearly", priority: 0.3 },
+  ];
 
-const entry = (path: string, changeFrequency: Entry["changeFrequency"], priority: number): Entry => ({
+const entry = (
+  path: string,
+  changeFrequency: Entry["changeFrequency"],
+  priority: number,
+): Entry => ({
   url: `${env.SITE_URL}${path}`,
   changeFrequency,
   priority,
@@ -50,7 +55,10 @@ async function detailPages(what: string, read: () => Promise<string[]>): Promise
   try {
     return (await read()).map((path) => entry(path, "weekly", 0.6));
   } catch (error) {
-    console.error(`sitemap: ${what} failed`, error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    console.error(
+      `sitemap: ${what} failed`,
+      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
+    );
     return [];
   }
 }
@@ -72,7 +80,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       (await listOnlineCourses()).map((course) => `/onlineCourseDetails/${course.id}`),
     ),
     detailPages("products", async () =>
-      (await readAll((page) => listProducts({ page, pageSize: MAX_PAGE_SIZE }))).map((product) => `/products/${product.id}`),
+      (await readAll((page) => listProducts({ page, pageSize: MAX_PAGE_SIZE }))).map(
+        (product) => `/products/${product.id}`,
+      ),
     ),
     detailPages("publications", async () =>
       (await readAll((page) => listPublications({ page, pageSize: MAX_PAGE_SIZE }))).map(
@@ -80,5 +90,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ),
     ),
   ]);
-  return [...staticPages.map((page) => entry(page.path, page.changeFrequency, page.priority)), ...details.flat()];
+  return [
+    ...staticPages.map((page) => entry(page.path, page.changeFrequency, page.priority)),
+    ...details.flat(),
+  ];
 }

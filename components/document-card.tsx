@@ -30,8 +30,19 @@ export function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): s
 function DocumentImagePlaceholder() {
   return (
     <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path
+          d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </div>
   );

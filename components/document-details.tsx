@@ -5,7 +5,8 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { messages } from "@/lib/messages";
 
 /** A document read for its page: found, unknown (not-found) or failed (the spec text). */
-export type DocumentLoad = { status: "found"; item: DocumentItem } | { status: "missing" } | { status: "failed" };
+export type DocumentLoad =
+  { status: "found"; item: DocumentItem } | { status: "missing" } | { status: "failed" };
 
 /**
  * The indexable page of one product or publication: breadcrumb back to its list, one h1, the
@@ -40,9 +41,13 @@ export function DocumentDetails({
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_480px]">
         <div className="flex flex-col gap-6">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{item.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {item.title}
+          </h1>
           {item.description ? (
-            <p className="text-lg leading-8 whitespace-pre-line text-slate-700">{item.description}</p>
+            <p className="text-lg leading-8 whitespace-pre-line text-slate-700">
+              {item.description}
+            </p>
           ) : null}
           <DocumentActions item={item} size="lg" />
           {extra}

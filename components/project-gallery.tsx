@@ -57,7 +57,9 @@ export function ProjectGallery({
             />
           </div>
           {selected.description ? (
-            <figcaption className="mt-3 leading-7 text-slate-700">{selected.description}</figcaption>
+            <figcaption className="mt-3 leading-7 text-slate-700">
+              {selected.description}
+            </figcaption>
           ) : null}
         </figure>
       ) : null}

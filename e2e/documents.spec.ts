@@ -52,18 +52,29 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-const cards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
 
 test.describe("products and publications lists", () => {
   test("products show image, title, description, $price and Buy to /payment", async ({ page }) => {
     await page.goto("/products");
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: products.steelConnections }) });
-    await expect(card.getByRole("img", { name: `Cover of ${products.steelConnections}` })).toBeVisible();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: products.steelConnections }) });
+    await expect(
+      card.getByRole("img", { name: `Cover of ${products.steelConnections}` }),
+    ).toBeVisible();
     await expect(card.getByText("$25")).toBeVisible();
     const id = await documentId("Products", products.steelConnections);
-    await expect(card.getByRole("link", { name: /^Buy/ })).toHaveAttribute("href", `/payment?product=${id}`);
+    await expect(card.getByRole("link", { name: /^Buy/ })).toHaveAttribute(
+      "href",
+      `/payment?product=${id}`,
+    );
     await expect(card.getByRole("button", { name: /Copy Link/ })).toHaveCount(0);
   });
 
@@ -72,13 +83,20 @@ test.describe("products and publications lists", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
     await expect(cards(page)).toHaveCount(4);
     const id = await documentId("Publications", windLoads);
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: windLoads }) });
-    await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", `/download/publication/${id}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: windLoads }) });
+    await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute(
+      "href",
+      `/download/publication/${id}`,
+    );
     await expect(card.getByRole("button", { name: /^Copy Link/ })).toBeVisible();
     await expect(card.getByText(/basic wind speed/)).toBeVisible();
   });
 
-  test("Previous on page 1 says it is the first page; an empty next page keeps the list", async ({ page }) => {
+  test("Previous on page 1 says it is the first page; an empty next page keeps the list", async ({
+    page,
+  }) => {
     await page.goto("/publications");
     const pager = page.getByRole("navigation", { name: "Publications pages" });
     await pager.getByRole("link", { name: "Previous" }).click();
@@ -98,19 +116,36 @@ test.describe("products and publications lists", () => {
     await expect(page.getByText("No Publications Yet")).toBeVisible();
   });
 
-  test("detail pages show the document and its action; unknown ids are not found", async ({ page }) => {
+  test("detail pages show the document and its action; unknown ids are not found", async ({
+    page,
+  }) => {
     const productId = await documentId("Products", products.steelConnections);
     await page.goto(`/products/${productId}`);
-    await expect(page.getByRole("heading", { level: 1, name: products.steelConnections })).toBeVisible();
-    await expect(page.getByRole("img", { name: `Cover of ${products.steelConnections}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Buy/ })).toHaveAttribute("href", `/payment?product=${productId}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: products.steelConnections }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: `Cover of ${products.steelConnections}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Buy/ })).toHaveAttribute(
+      "href",
+      `/payment?product=${productId}`,
+    );
 
     const publicationId = await documentId("Publications", punchingShear);
     await page.goto(`/publications/${publicationId}`);
     await expect(page.getByRole("heading", { level: 1, name: punchingShear })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", `/download/publication/${publicationId}`);
+    await expect(page.getByRole("link", { name: /^Download/ })).toHaveAttribute(
+      "href",
+      `/download/publication/${publicationId}`,
+    );
 
-    for (const url of ["/products/999999", "/products/abc", "/publications/0", "/publications/999999"]) {
+    for (const url of [
+      "/products/999999",
+      "/products/abc",
+      "/publications/0",
+      "/publications/999999",
+    ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
     }
@@ -158,17 +193,23 @@ test.describe("without JavaScript", () => {
     const project = page.getByRole("region", { name: projectNames[0] });
     await project.getByRole("link", { name: /Show photo 3 of 4/ }).click();
     await expect(page).toHaveURL(/project=\d+&image=\d+/);
-    await expect(page.getByRole("region", { name: projectNames[0] }).getByRole("figure")).toContainText("Typical floor framing plan");
+    await expect(
+      page.getByRole("region", { name: projectNames[0] }).getByRole("figure"),
+    ).toContainText("Typical floor framing plan");
   });
 });
 
 test.describe("downloads", () => {
   test("a publication downloads as document.pdf with the upstream's bytes", async ({ page }) => {
     const id = await documentId("Publications", windLoads);
-    const upstream = Buffer.from(await (await fetch(`${upstreamUrl()}/api/Documents/Publication/GetFile/${id}`)).arrayBuffer());
+    const upstream = Buffer.from(
+      await (await fetch(`${upstreamUrl()}/api/Documents/Publication/GetFile/${id}`)).arrayBuffer(),
+    );
 
     await page.goto("/publications");
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: windLoads }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: windLoads }) });
     const downloading = page.waitForEvent("download");
     await card.getByRole("link", { name: /^Download/ }).click();
     const download = await downloading;
@@ -176,18 +217,28 @@ test.describe("downloads", () => {
     expect((await downloadBytes(download)).equals(upstream)).toBe(true);
 
     const response = await page.request.get(`/download/publication/${id}`);
-    expect(response.headers()["content-disposition"]).toContain('attachment; filename="document.pdf"');
+    expect(response.headers()["content-disposition"]).toContain(
+      'attachment; filename="document.pdf"',
+    );
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const inline = await page.request.get(`/download/publication/${id}?inline=1`);
     expect(inline.headers()["content-disposition"]).toMatch(/^inline;/);
-    expect(await page.request.get("/download/publication/999999").then((r) => r.status())).toBe(404);
+    expect(await page.request.get("/download/publication/999999").then((r) => r.status())).toBe(
+      404,
+    );
   });
 
-  test("copy link puts the public download URL on the clipboard", async ({ page, context, baseURL }) => {
+  test("copy link puts the public download URL on the clipboard", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const id = await documentId("Publications", punchingShear);
     await page.goto("/publications");
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: punchingShear }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: punchingShear }) });
     await card.getByRole("button", { name: /^Copy Link/ }).click();
     await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -198,12 +249,16 @@ test.describe("downloads", () => {
     const id = await documentId("Products", products.retainingWall);
     const response = await page.request.get(`/download/product/${id}`, { maxRedirects: 0 });
     expect(response.status()).toBe(303);
-    expect(response.headers()["location"]).toBe(`/login?next=${encodeURIComponent(`/download/product/${id}`)}`);
+    expect(response.headers()["location"]).toBe(
+      `/login?next=${encodeURIComponent(`/download/product/${id}`)}`,
+    );
     await page.goto(`/download/product/${id}`);
     await expect(page).toHaveURL(/\/login\?next=/);
   });
 
-  test("a student downloads an assigned product under its title, and gets 403 for another", async ({ page }) => {
+  test("a student downloads an assigned product under its title, and gets 403 for another", async ({
+    page,
+  }) => {
     const assigned = await documentId("Products", products.retainingWall);
     const other = await documentId("Products", products.ptSlides);
 
@@ -216,9 +271,12 @@ test.describe("downloads", () => {
     const { userId, token } = (await login.json()) as { userId: string; token: string };
     const upstream = Buffer.from(
       await (
-        await fetch(`${upstreamUrl()}/api/Documents/Product/GetFile/${assigned}?studentId=${userId}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        })
+        await fetch(
+          `${upstreamUrl()}/api/Documents/Product/GetFile/${assigned}?studentId=${userId}`,
+          {
+            headers: { Authorization: `Bearer ${token}` },
+          },
+        )
       ).arrayBuffer(),
     );
     expect(upstream.length).toBeGreaterThan(0);
@@ -263,12 +321,17 @@ test.describe("downloads", () => {
 });
 
 test.describe("payment", () => {
-  test("method tabs switch and show the configured numbers and the 24-hour promise", async ({ page }) => {
+  test("method tabs switch and show the configured numbers and the 24-hour promise", async ({
+    page,
+  }) => {
     await page.goto("/payment");
     await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     await expect(page.getByText("You Will Be Enrolled Maximum 24 Hours")).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Payment methods" });
-    await expect(tabs.getByRole("tab", { name: "Mobile Wallet" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: "Mobile Wallet" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(page.getByRole("tabpanel").getByText(payees.wallet)).toBeVisible();
 
     await tabs.getByRole("tab", { name: "Card" }).click();
@@ -278,8 +341,12 @@ test.describe("payment", () => {
     await expect(page.getByText(payees.wallet)).toBeHidden();
 
     await tabs.getByRole("tab", { name: "Instant Transfer" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Instant Transfer" }).getByText(payees.instant)).toBeVisible();
-    const proof = page.getByRole("tabpanel", { name: "Instant Transfer" }).getByRole("link", { name: /WhatsApp/ });
+    await expect(
+      page.getByRole("tabpanel", { name: "Instant Transfer" }).getByText(payees.instant),
+    ).toBeVisible();
+    const proof = page
+      .getByRole("tabpanel", { name: "Instant Transfer" })
+      .getByRole("link", { name: /WhatsApp/ });
     await expect(proof).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
   });
 
@@ -298,22 +365,32 @@ test.describe("payment", () => {
 test.describe("consultancy services", () => {
   test("shows the company, the projects and the portfolio", async ({ page }) => {
     await page.goto("/consultancyServices");
-    await expect(page.getByRole("heading", { level: 1, name: "Consultancy Services" })).toBeVisible();
-    for (const name of projectNames) await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Consultancy Services" }),
+    ).toBeVisible();
+    for (const name of projectNames)
+      await expect(page.getByRole("heading", { name })).toBeVisible();
 
     const tower = page.getByRole("region", { name: projectNames[0] });
     await expect(tower.getByRole("figure")).toContainText("Completed tower, south elevation");
     await tower.getByRole("link", { name: /Show photo 2 of 4/ }).click();
-    await expect(tower.getByRole("figure")).toContainText("Core walls rising ahead of the floor slabs");
+    await expect(tower.getByRole("figure")).toContainText(
+      "Core walls rising ahead of the floor slabs",
+    );
 
-    const upstream = Buffer.from(await (await fetch(`${upstreamUrl()}/api/Static/GetPortofilo`)).arrayBuffer());
+    const upstream = Buffer.from(
+      await (await fetch(`${upstreamUrl()}/api/Static/GetPortofilo`)).arrayBuffer(),
+    );
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download Portofolio" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("BrightWay Portfolio.pdf");
     expect((await downloadBytes(download)).equals(upstream)).toBe(true);
 
-    await expect(page.getByRole("link", { name: /View Portfolio/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /View Portfolio/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     const inline = await page.request.get("/download/portfolio?inline=1");
     expect(inline.headers()["content-disposition"]).toMatch(/^inline;/);
     expect(inline.headers()["content-type"]).toBe("application/pdf");

@@ -19,13 +19,17 @@ async function sitemapLocations(page: Page): Promise<string[]> {
   await page.goto("about:blank");
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
-    if (doc.getElementsByTagName("parsererror").length > 0) throw new Error("sitemap.xml is not well-formed");
+    if (doc.getElementsByTagName("parsererror").length > 0)
+      throw new Error("sitemap.xml is not well-formed");
     if (doc.documentElement.localName !== "urlset") throw new Error("sitemap.xml has no urlset");
     return Array.from(doc.getElementsByTagName("loc"), (loc) => loc.textContent ?? "");
   }, xml);
 }
 
-test("sitemap.xml lists every public page and every seeded item with absolute URLs", async ({ page, baseURL }) => {
+test("sitemap.xml lists every public page and every seeded item with absolute URLs", async ({
+  page,
+  baseURL,
+}) => {
   const locations = await sitemapLocations(page);
   for (const location of locations) expect(location.startsWith(`${baseURL}/`), location).toBe(true);
   for (const path of [
@@ -48,9 +52,10 @@ test("sitemap.xml lists every public page and every seeded item with absolute UR
   // cache (.next/cache, shared between local runs) may still hold a previous run's courses.
   const courseLinks = async (list: string) => {
     await page.goto(list);
-    const hrefs = await page.getByRole("main").locator('a[href*="CourseDetails/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href") ?? ""),
-    );
+    const hrefs = await page
+      .getByRole("main")
+      .locator('a[href*="CourseDetails/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     return [...new Set(hrefs)];
   };
   const onDemandLinks = await courseLinks("/onDemandCourses");
@@ -60,13 +65,20 @@ test("sitemap.xml lists every public page and every seeded item with absolute UR
   expect(products).toHaveLength(6);
   expect(publications).toHaveLength(4);
   for (const product of products) expect(locations).toContain(`${baseURL}/products/${product.id}`);
-  for (const publication of publications) expect(locations).toContain(`${baseURL}/publications/${publication.id}`);
-  for (const href of [...onDemandLinks, ...onlineLinks]) expect(locations).toContain(`${baseURL}${href}`);
+  for (const publication of publications)
+    expect(locations).toContain(`${baseURL}/publications/${publication.id}`);
+  for (const href of [...onDemandLinks, ...onlineLinks])
+    expect(locations).toContain(`${baseURL}${href}`);
   // Nothing private is advertised.
-  expect(locations.some((location) => /manage|assign|userProfile|download\/product/i.test(location))).toBe(false);
+  expect(
+    locations.some((location) => /manage|assign|userProfile|download\/product/i.test(location)),
+  ).toBe(false);
 });
 
-test("robots.txt keeps admin and student routes out and points to the sitemap", async ({ request, baseURL }) => {
+test("robots.txt keeps admin and student routes out and points to the sitemap", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.ok()).toBe(true);
   const lines = (await response.text()).split("\n").map((line) => line.trim());
@@ -124,15 +136,31 @@ test("every page of the documents, consultancy and payment screens has title, de
   const product = products[0]!;
   const publication = publications[0]!;
   const expectations: { url: string; canonical: string; title: RegExp }[] = [
-    { url: "/products?q=design&page=1", canonical: "/products", title: /^Products \| BrightWay Engineering$/ },
-    { url: "/publications", canonical: "/publications", title: /^Publications \| BrightWay Engineering$/ },
-    { url: `/products/${product.id}`, canonical: `/products/${product.id}`, title: new RegExp(`^${escapeRegExp(product.title)} \\|`) },
+    {
+      url: "/products?q=design&page=1",
+      canonical: "/products",
+      title: /^Products \| BrightWay Engineering$/,
+    },
+    {
+      url: "/publications",
+      canonical: "/publications",
+      title: /^Publications \| BrightWay Engineering$/,
+    },
+    {
+      url: `/products/${product.id}`,
+      canonical: `/products/${product.id}`,
+      title: new RegExp(`^${escapeRegExp(product.title)} \\|`),
+    },
     {
       url: `/publications/${publication.id}`,
       canonical: `/publications/${publication.id}`,
       title: new RegExp(`^${escapeRegExp(publication.title)} \\|`),
     },
-    { url: "/consultancyServices", canonical: "/consultancyServices", title: /^Consultancy Services \|/ },
+    {
+      url: "/consultancyServices",
+      canonical: "/consultancyServices",
+      title: /^Consultancy Services \|/,
+    },
     { url: `/payment?product=${product.id}`, canonical: "/payment", title: /^Payment \|/ },
   ];
   for (const expected of expectations) {
@@ -140,7 +168,10 @@ test("every page of the documents, consultancy and payment screens has title, de
     await expect(page).toHaveTitle(expected.title);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0, expected.url).toBeGreaterThan(20);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${expected.canonical}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}${expected.canonical}`,
+    );
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect(ogImage, expected.url).toMatch(new RegExp(`^${escapeRegExp(baseURL!)}/`));
     const image = await page.request.get(ogImage!);

@@ -44,15 +44,23 @@ describe("formatForFileType", () => {
 
   it("uses the old binary formats for OLE files", () => {
     expect(formatForFileType(1, "ole").extension).toBe(".xls");
-    expect(formatForFileType(2, "ole")).toEqual({ extension: ".doc", contentType: "application/msword" });
-    expect(formatForFileType(3, "ole")).toEqual({ extension: ".ppt", contentType: "application/vnd.ms-powerpoint" });
+    expect(formatForFileType(2, "ole")).toEqual({
+      extension: ".doc",
+      contentType: "application/msword",
+    });
+    expect(formatForFileType(3, "ole")).toEqual({
+      extension: ".ppt",
+      contentType: "application/vnd.ms-powerpoint",
+    });
   });
 });
 
 describe("fileTypeFromContentType", () => {
   it("maps the upstream's content types (both Office flavours) to type codes", () => {
     expect(fileTypeFromContentType("application/pdf")).toBe(0);
-    expect(fileTypeFromContentType("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")).toBe(1);
+    expect(
+      fileTypeFromContentType("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    ).toBe(1);
     expect(fileTypeFromContentType("application/msword")).toBe(2);
     expect(fileTypeFromContentType("Application/VND.MS-POWERPOINT; charset=binary")).toBe(3);
     expect(fileTypeFromContentType("text/html")).toBeNull();
@@ -88,7 +96,9 @@ describe("detectFileFormat", () => {
 
 describe("sanitizeFileName", () => {
   it("keeps ordinary titles, including non-ASCII letters", () => {
-    expect(sanitizeFileName("Retaining Wall Design Spreadsheet")).toBe("Retaining Wall Design Spreadsheet");
+    expect(sanitizeFileName("Retaining Wall Design Spreadsheet")).toBe(
+      "Retaining Wall Design Spreadsheet",
+    );
     expect(sanitizeFileName("تصميم الخرسانة")).toBe("تصميم الخرسانة");
   });
 

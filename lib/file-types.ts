@@ -22,7 +22,10 @@ const PDF: FileFormat = { extension: ".pdf", contentType: "application/pdf" };
 const UNKNOWN: FileFormat = { extension: "", contentType: "application/octet-stream" };
 
 /** Per type: the Office Open XML format (a zip) and the old binary format. */
-const officeFormats: Record<1 | 2 | 3, { openXml: FileFormat; binary: FileFormat; folder: string }> = {
+const officeFormats: Record<
+  1 | 2 | 3,
+  { openXml: FileFormat; binary: FileFormat; folder: string }
+> = {
   1: {
     openXml: {
       extension: ".xlsx",
@@ -95,7 +98,8 @@ export function detectFileFormat(claimedContentType: string, head: Uint8Array): 
   const magic = sniffMagic(head);
   if (magic === "pdf") return PDF;
   const claimed = fileTypeFromContentType(claimedContentType);
-  if (claimed !== null && claimed !== 0 && magic !== "unknown") return formatForFileType(claimed, magic);
+  if (claimed !== null && claimed !== 0 && magic !== "unknown")
+    return formatForFileType(claimed, magic);
   if (magic === "zip") {
     const text = new TextDecoder("latin1").decode(head);
     for (const code of [1, 2, 3] as const) {
@@ -118,11 +122,14 @@ const MAX_STEM_LENGTH = 120;
 export function sanitizeFileName(name: string, fallback = "download"): string {
   const clean = name
     .normalize("NFC")
-     
+
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+|[\s.]+$/g, "");
-  const cut = Array.from(clean).slice(0, MAX_STEM_LENGTH).join("").replace(/[\s.]+$/g, "");
+  const cut = Array.from(clean)
+    .slice(0, MAX_STEM_LENGTH)
+    .join("")
+    .replace(/[\s.]+$/g, "");
   return cut === "" ? fallback : cut;
 }
 
@@ -132,7 +139,6 @@ export function sanitizeFileName(name: string, fallback = "download"): string {
  * `filename*=UTF-8''…`.
  */
 export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
-   
   const ascii = fileName.replace(/[^\u0020-\u007e]/g, "_").replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

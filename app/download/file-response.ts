@@ -1,5 +1,10 @@
 import "server-only";
-import { contentDisposition, detectFileFormat, sanitizeFileName, type FileFormat } from "@/lib/file-types";
+import {
+  contentDisposition,
+  detectFileFormat,
+  sanitizeFileName,
+  type FileFormat,
+} from "@/lib/file-types";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
 /** How a download is answered. */
@@ -14,7 +19,9 @@ export interface DownloadOptions {
 }
 
 /** Reads the first chunk of a stream and gives it back with a stream of the whole body. */
-async function peek(body: ReadableStream<Uint8Array>): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+async function peek(
+  body: ReadableStream<Uint8Array>,
+): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
   const reader = body.getReader();
   const first = await reader.read();
   const head = first.value ?? new Uint8Array();
@@ -41,17 +48,23 @@ async function peek(body: ReadableStream<Uint8Array>): Promise<{ head: Uint8Arra
  * forwarded. The format (extension, content type) is judged from the claimed type and the first
  * bytes unless `fixedFormat` is given.
  */
-export async function fileDownloadResponse(file: UpstreamFile, options: DownloadOptions): Promise<Response> {
+export async function fileDownloadResponse(
+  file: UpstreamFile,
+  options: DownloadOptions,
+): Promise<Response> {
   const { head, body } = await peek(file.body);
   const format = options.fixedFormat ?? detectFileFormat(file.contentType, head);
-  const fileName = options.fixedFormat ? options.name : `${sanitizeFileName(options.name)}${format.extension}`;
+  const fileName = options.fixedFormat
+    ? options.name
+    : `${sanitizeFileName(options.name)}${format.extension}`;
   const headers = new Headers({
     "Content-Type": format.contentType,
     "Content-Disposition": contentDisposition(options.disposition, fileName),
     "Cache-Control": options.cacheControl,
     "X-Content-Type-Options": "nosniff",
   });
-  if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
+  if (file.contentLength && /^\d+$/.test(file.contentLength))
+    headers.set("Content-Length", file.contentLength);
   return new Response(body, { status: 200, headers });
 }
 

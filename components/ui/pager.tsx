@@ -44,7 +44,12 @@ export function Pager({ page, hrefFor, hasNext = true, status = null, label }: P
         {message}
       </p>
       <div className="flex items-center gap-4">
-        <Link href={hrefFor(previousPageNumber(page))} className={linkClass} rel="prev" scroll={false}>
+        <Link
+          href={hrefFor(previousPageNumber(page))}
+          className={linkClass}
+          rel="prev"
+          scroll={false}
+        >
           Previous
         </Link>
         <span className="text-sm text-slate-700">Page {page}</span>

@@ -23,7 +23,10 @@ export function TabsList({ className = "", ...props }: ComponentProps<typeof Rad
 }
 
 /** One tab button; `value` matches its {@link TabsContent}. */
-export function TabsTrigger({ className = "", ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsTrigger({
+  className = "",
+  ...props
+}: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
       className={`-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 ${className}`}
@@ -36,7 +39,10 @@ export function TabsTrigger({ className = "", ...props }: ComponentProps<typeof 
  * One tab panel. Panels are always mounted (`forceMount`), inactive ones `hidden`: their content
  * stays in the server HTML (readable by search engines) and switching keeps their state.
  */
-export function TabsContent({ className = "", ...props }: ComponentProps<typeof RadixTabs.Content>) {
+export function TabsContent({
+  className = "",
+  ...props
+}: ComponentProps<typeof RadixTabs.Content>) {
   return (
     <RadixTabs.Content
       forceMount

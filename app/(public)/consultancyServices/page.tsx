@@ -12,7 +12,11 @@ const title = "Consultancy Services";
 const description =
   "Structural design, peer review, retrofitting and site supervision for residential, commercial and industrial buildings. Download our portfolio and see our projects.";
 
-export const metadata: Metadata = pageMetadata({ title, description, path: "/consultancyServices" });
+export const metadata: Metadata = pageMetadata({
+  title,
+  description,
+  path: "/consultancyServices",
+});
 
 // Not a spec text: the spec names no failure for the project gallery.
 const PROJECTS_FAILED = "We could not load our projects right now. Please try again later.";
@@ -57,11 +61,18 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   try {
     projects = await listProjects();
   } catch (error) {
-    console.error("consultancyServices: projects failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    console.error(
+      "consultancyServices: projects failed",
+      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
+    );
     return <InlineAlert message={PROJECTS_FAILED} />;
   }
   if (projects.length === 0) {
-    return <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">{messages.public.noProjects}</p>;
+    return (
+      <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">
+        {messages.public.noProjects}
+      </p>
+    );
   }
   return (
     <div className="grid gap-12 lg:grid-cols-2">
@@ -117,12 +128,19 @@ export default async function ConsultancyServicesPage({ searchParams }: Props) {
         <h2 id="portfolio-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Our portfolio
         </h2>
-        <p className="mt-2 text-slate-700">Our company profile, services and selected projects in one document.</p>
+        <p className="mt-2 text-slate-700">
+          Our company profile, services and selected projects in one document.
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href="/download/portfolio" download className={buttonClassName("primary")}>
             Download Portofolio
           </a>
-          <a href="/download/portfolio?inline=1" target="_blank" rel="noopener" className={buttonClassName("secondary")}>
+          <a
+            href="/download/portfolio?inline=1"
+            target="_blank"
+            rel="noopener"
+            className={buttonClassName("secondary")}
+          >
             View Portfolio<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

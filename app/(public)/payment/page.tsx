@@ -17,8 +17,10 @@ const description =
 export const metadata: Metadata = pageMetadata({ title, description, path: "/payment" });
 
 // Not spec texts: the original page had no item lookup, so it never needed them.
-const ITEM_MISSING = "We could not find the item in this link. You can still pay by the steps below and tell us what you bought.";
-const ITEM_FAILED = "We could not load the item's price right now. You can still pay by the steps below.";
+const ITEM_MISSING =
+  "We could not find the item in this link. You can still pay by the steps below and tell us what you bought.";
+const ITEM_FAILED =
+  "We could not load the item's price right now. You can still pay by the steps below.";
 
 const methods = [
   { value: "wallet", label: "Mobile Wallet" },
@@ -50,19 +52,31 @@ function Payee({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 font-mono text-lg font-semibold tracking-wide text-slate-900 select-all">{value}</dd>
+      <dd className="mt-1 font-mono text-lg font-semibold tracking-wide text-slate-900 select-all">
+        {value}
+      </dd>
     </div>
   );
 }
 
 /** The three manual steps (spec §2) with the method's payee in step 1. */
-function Steps({ sendTo, amount, proofHref }: { sendTo: ReactNode; amount: string | null; proofHref: string }) {
+function Steps({
+  sendTo,
+  amount,
+  proofHref,
+}: {
+  sendTo: ReactNode;
+  amount: string | null;
+  proofHref: string;
+}) {
   return (
     <ol className="space-y-6">
       <li className="flex gap-4">
         <StepNumber n={1} />
         <div className="flex-1">
-          <p className="font-semibold text-slate-900">Send {amount ? <strong>{amount}</strong> : "the price"} to:</p>
+          <p className="font-semibold text-slate-900">
+            Send {amount ? <strong>{amount}</strong> : "the price"} to:
+          </p>
           <div className="mt-3">{sendTo}</div>
         </div>
       </li>
@@ -92,7 +106,10 @@ function Steps({ sendTo, amount, proofHref }: { sendTo: ReactNode; amount: strin
 
 function StepNumber({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+    >
       {n}
     </span>
   );
@@ -116,7 +133,10 @@ function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" }) {
   }
   const { purchase } = lookup;
   return (
-    <section aria-labelledby="purchase-title" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
+    <section
+      aria-labelledby="purchase-title"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-5"
+    >
       <p className="text-sm font-semibold text-brand-800">{purchase.kind}</p>
       <h2 id="purchase-title" className="mt-1 text-xl font-bold text-slate-900">
         <Link href={purchase.href} className="hover:underline">
@@ -131,7 +151,9 @@ function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" }) {
             {formatPrice(purchase.price.original, purchase.currency)}
           </s>
         ) : null}
-        <strong className="text-2xl text-slate-900">{formatPrice(purchase.price.final, purchase.currency)}</strong>
+        <strong className="text-2xl text-slate-900">
+          {formatPrice(purchase.price.final, purchase.currency)}
+        </strong>
       </p>
     </section>
   );
@@ -157,8 +179,8 @@ export default async function PaymentPage({ searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Payment is made directly to us. Choose a method, follow the three steps, and our team
-        enrols you by hand.
+        Payment is made directly to us. Choose a method, follow the three steps, and our team enrols
+        you by hand.
       </p>
       <p className="mt-4 inline-block rounded-md bg-accent-500/15 px-4 py-2 font-semibold text-amber-900">
         {messages.public.enrolWithin24Hours}
@@ -188,7 +210,10 @@ export default async function PaymentPage({ searchParams }: Props) {
                 .map((method, index) => (
                   <span key={method.value}>
                     {index > 0 ? " · " : null}
-                    <a href={`?${new URLSearchParams({ ...flatten(params), tab: method.value })}`} className="font-semibold text-brand-800 underline">
+                    <a
+                      href={`?${new URLSearchParams({ ...flatten(params), tab: method.value })}`}
+                      className="font-semibold text-brand-800 underline"
+                    >
                       {method.label}
                     </a>
                   </span>
@@ -224,7 +249,10 @@ export default async function PaymentPage({ searchParams }: Props) {
               proofHref={proofHref}
               sendTo={
                 <dl>
-                  <Payee label="Instant transfer address" value={env.PAYMENT_INSTANT_TRANSFER_ADDRESS} />
+                  <Payee
+                    label="Instant transfer address"
+                    value={env.PAYMENT_INSTANT_TRANSFER_ADDRESS}
+                  />
                 </dl>
               }
             />

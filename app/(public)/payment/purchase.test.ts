@@ -6,7 +6,9 @@ const upstream = vi.hoisted(() => ({
   getOnlineCourse: vi.fn(),
 }));
 vi.mock("@/lib/upstream/products", () => ({ getProduct: upstream.getProduct }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({ getOnDemandCourse: upstream.getOnDemandCourse }));
+vi.mock("@/lib/upstream/on-demand-courses", () => ({
+  getOnDemandCourse: upstream.getOnDemandCourse,
+}));
 vi.mock("@/lib/upstream/online-courses", () => ({ getOnlineCourse: upstream.getOnlineCourse }));
 
 import { lookUpPurchase } from "./purchase";
@@ -65,15 +67,34 @@ describe("lookUpPurchase", () => {
   });
 
   it("reports a package the course does not have as missing", async () => {
-    upstream.getOnDemandCourse.mockResolvedValue({ id: courseId, name: "ETABS", discount: 0, hasDiscount: false, packages: [] });
-    expect(await lookUpPurchase({ course: courseId, package: packageId })).toEqual({ status: "missing" });
+    upstream.getOnDemandCourse.mockResolvedValue({
+      id: courseId,
+      name: "ETABS",
+      discount: 0,
+      hasDiscount: false,
+      packages: [],
+    });
+    expect(await lookUpPurchase({ course: courseId, package: packageId })).toEqual({
+      status: "missing",
+    });
   });
 
   it("prices an online course in USD with its discount", async () => {
-    upstream.getOnlineCourse.mockResolvedValue({ id: courseId, name: "Steel", price: 150, discount: 20, hasDiscount: true });
+    upstream.getOnlineCourse.mockResolvedValue({
+      id: courseId,
+      name: "Steel",
+      price: 150,
+      discount: 20,
+      hasDiscount: true,
+    });
     expect(await lookUpPurchase({ course: courseId })).toMatchObject({
       status: "found",
-      purchase: { title: "Steel", kind: "Online course", price: { final: 120, isDiscounted: true }, currency: "USD" },
+      purchase: {
+        title: "Steel",
+        kind: "Online course",
+        price: { final: 120, isDiscounted: true },
+        currency: "USD",
+      },
     });
   });
 

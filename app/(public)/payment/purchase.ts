@@ -26,7 +26,8 @@ export type PurchaseLookup =
 
 type Query = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim();
 
 /**
  * Looks up what `/payment` was opened for: `?product={id}` (USD), `?course={id}&package={id}` (an
@@ -62,7 +63,9 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
 
   if (packageId) {
     const course = await getOnDemandCourse(courseId);
-    const pkg = course?.packages.find((candidate) => candidate.id.toLowerCase() === packageId.toLowerCase());
+    const pkg = course?.packages.find(
+      (candidate) => candidate.id.toLowerCase() === packageId.toLowerCase(),
+    );
     if (!course || !pkg) return { status: "missing" };
     return {
       status: "found",
@@ -92,7 +95,11 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
   // An on-demand course is bought by package: send the buyer to pick one.
   const onDemand = await getOnDemandCourse(courseId);
   if (onDemand) {
-    return { status: "choose-package", title: onDemand.name, href: `/onDemandCourseDetails/${onDemand.id}` };
+    return {
+      status: "choose-package",
+      title: onDemand.name,
+      href: `/onDemandCourseDetails/${onDemand.id}`,
+    };
   }
   return { status: "missing" };
 }

@@ -30,9 +30,17 @@ export default async function ProductsPage({ searchParams }: Props) {
     const resolved = await resolvePage(parsePageParam(params.page), (page) =>
       listProducts({ search, page, pageSize: PUBLIC_PAGE_SIZE }),
     );
-    state = { status: "ok", page: resolved.page, items: resolved.items.map(toItem), paging: resolved.status };
+    state = {
+      status: "ok",
+      page: resolved.page,
+      items: resolved.items.map(toItem),
+      paging: resolved.status,
+    };
   } catch (error) {
-    console.error("products: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    console.error(
+      "products: list failed",
+      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
+    );
     state = { status: "failed", message: messages.public.allProductsFailed };
   }
   return (

@@ -12,7 +12,11 @@ const title = "Publications";
 const intro =
   "Free technical notes for structural engineers to read and download: punching shear, wind loads, cracked sections, soil-structure interaction and more.";
 
-export const metadata: Metadata = pageMetadata({ title, description: intro, path: "/publications" });
+export const metadata: Metadata = pageMetadata({
+  title,
+  description: intro,
+  path: "/publications",
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,9 +34,17 @@ export default async function PublicationsPage({ searchParams }: Props) {
     const resolved = await resolvePage(parsePageParam(params.page), (page) =>
       listPublications({ search, page, pageSize: PUBLIC_PAGE_SIZE }),
     );
-    state = { status: "ok", page: resolved.page, items: resolved.items.map(toItem), paging: resolved.status };
+    state = {
+      status: "ok",
+      page: resolved.page,
+      items: resolved.items.map(toItem),
+      paging: resolved.status,
+    };
   } catch (error) {
-    console.error("publications: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    console.error(
+      "publications: list failed",
+      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
+    );
     // Spec §8: the publications list reports its failure with the products text.
     state = { status: "failed", message: messages.public.allProductsFailed };
   }

@@ -22,7 +22,8 @@ export async function GET(request: Request) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The legacy answers 500 when no portfolio was uploaded; the reference upstream 404.
-    if (error.isNotFound) return downloadErrorResponse(404, "No portfolio has been published yet", back);
+    if (error.isNotFound)
+      return downloadErrorResponse(404, "No portfolio has been published yet", back);
     console.error("download/portfolio: failed", `${error.endpoint} → ${error.status}`);
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }

@@ -15,7 +15,9 @@ const loadProduct = cache(async (id: string): Promise<DocumentLoad> => {
   if (productId === null) return { status: "missing" };
   try {
     const product = await getProduct(productId);
-    return product ? { status: "found", item: { kind: "product", ...product } } : { status: "missing" };
+    return product
+      ? { status: "found", item: { kind: "product", ...product } }
+      : { status: "missing" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     console.error("products/[id]: read failed", `${error.endpoint} → ${error.status}`);
@@ -30,7 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { item } = load;
   return pageMetadata({
     title: item.title,
-    description: seoDescription(item.description, `${item.title}: a design document for structural engineers.`),
+    description: seoDescription(
+      item.description,
+      `${item.title}: a design document for structural engineers.`,
+    ),
     path: `/products/${item.id}`,
     image: item.imageUrl ? { url: item.imageUrl, alt: `Cover of ${item.title}` } : null,
   });

@@ -18,7 +18,10 @@ const loadPublication = cache(async (id: string): Promise<DocumentLoad> => {
     const publication = await getPublication(publicationId);
     if (!publication) return { status: "missing" };
     const { id: itemId, title, description, imageUrl } = publication;
-    return { status: "found", item: { kind: "publication", id: itemId, title, description, imageUrl, price: 0 } };
+    return {
+      status: "found",
+      item: { kind: "publication", id: itemId, title, description, imageUrl, price: 0 },
+    };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     console.error("publications/[id]: read failed", `${error.endpoint} → ${error.status}`);
@@ -57,5 +60,12 @@ export default async function PublicationPage({ params }: Props) {
         </a>
       </p>
     ) : null;
-  return <DocumentDetails load={load} listPath="/publications" listTitle="Publications" extra={readOnline} />;
+  return (
+    <DocumentDetails
+      load={load}
+      listPath="/publications"
+      listTitle="Publications"
+      extra={readOnline}
+    />
+  );
 }

@@ -3,7 +3,11 @@ import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { downloadProductFile, downloadProductFileAsAdmin, getProduct } from "@/lib/upstream/products";
+import {
+  downloadProductFile,
+  downloadProductFileAsAdmin,
+  getProduct,
+} from "@/lib/upstream/products";
 
 const back = { href: "/products", label: "Back to Products" };
 
