@@ -10,8 +10,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     console.error(error);
   }, [error]);
 
+  // A plain block, not <main>: depending on where the error happened this renders inside a
+  // layout that already has its <main>.
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-24 text-center">
+    <div className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">
         This page could not be loaded just now. Please try again in a moment.
@@ -31,6 +33,6 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           Home page
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

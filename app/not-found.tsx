@@ -1,23 +1,13 @@
-import Link from "next/link";
-import { buttonClassName } from "@/components/ui/button";
+import { NotFoundContent } from "@/components/not-found-content";
 import { PublicShell } from "@/components/public-shell";
 
+// Unmatched URLs render here with only the root layout around, so this adds the public frame.
+// notFound() inside a route group renders that group's own not-found (content only): Next would
+// otherwise reuse this file inside the group's layout and draw the header twice.
 export default function NotFound() {
   return (
     <PublicShell>
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">404</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
-        <p className="mt-4 text-slate-700">
-          We could not find that page. It may have moved, or the link may be mistyped.
-        </p>
-        <Link
-          href="/"
-          className={buttonClassName("primary", "mt-8")}
-        >
-          Back to the home page
-        </Link>
-      </div>
+      <NotFoundContent />
     </PublicShell>
   );
 }
