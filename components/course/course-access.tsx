@@ -3,7 +3,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { PriceTag } from "@/components/course/price-tag";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
-import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
+import type { CourseEntitlement, VideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import type { OnDemandCourse } from "@/lib/upstream/types";
 
@@ -37,10 +37,9 @@ export function PackageList({ course, showBuy }: { course: OnDemandCourse; showB
 
 /**
  * The packages with Buy links for the current viewer: hidden when the viewer is already entitled
- * (an admin, or a student whose enrolment is active). Session-dependent: render inside `<Suspense>`.
+ * (an admin, or a student whose enrolment is active).
  */
-export async function PackagesForViewer({ course }: { course: OnDemandCourse }) {
-  const entitlement = await getCourseEntitlement(course.id, course.packages);
+export function PackagesForViewer({ course, entitlement }: { course: OnDemandCourse; entitlement: CourseEntitlement }) {
   return (
     <div className="flex flex-col gap-4">
       {entitlement.hasFailed ? <InlineAlert message={messages.course.studentEnrollmentFailed} /> : null}
@@ -69,12 +68,10 @@ export function PlayerPlaceholder({ text }: { text: string }) {
 }
 
 /**
- * The player for `?video={videoId}`. Only an entitled viewer gets the player (and so the video's
- * address); anyone else gets 'Please Buy The Course First'. Session-dependent: render inside
- * `<Suspense>`.
+ * The player for `?video={videoId}`, from `getVideoAccess`: only an entitled viewer gets the
+ * player (and so the video's address); anyone else gets 'Please Buy The Course First'.
  */
-export async function PlayerForViewer({ course, videoId }: { course: OnDemandCourse; videoId: number }) {
-  const access = await getVideoAccess(course, videoId);
+export function PlayerForViewer({ access }: { access: VideoAccess }) {
   switch (access.status) {
     case "playable":
       return (

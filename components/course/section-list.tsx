@@ -1,38 +1,58 @@
+import "server-only";
 import Link from "next/link";
-import { Suspense } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
-import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
+import type { CourseSection } from "@/lib/upstream/types";
+
+/** A video as the section list shows it: number and title only, never its address. */
+export interface VideoTitle {
+  id: number;
+  title: string;
+}
+
+/** One section with its video titles, or "failed" when they could not be read. */
+export interface SectionWithVideos extends CourseSection {
+  videos: VideoTitle[] | "failed";
+}
+
+/**
+ * The sections of a course with their videos' ids and titles, read in parallel.
+ * Security boundary: the public, cached read without a token is used and only `id` and `title`
+ * are kept. The legacy upstream sends `videoUrl` to anyone (contract §7), so the address may be in
+ * the data, but it is dropped here and never reaches the HTML or the RSC payload; an entitled
+ * viewer gets one address, for the video they play, through `getVideoAccess`.
+ */
+export async function readSectionVideos(sections: CourseSection[]): Promise<SectionWithVideos[]> {
+  return Promise.all(
+    sections.map(async (section) => {
+      try {
+        const videos = await listSectionVideos(section.id);
+        return { ...section, videos: videos.map(({ id, title }) => ({ id, title })) };
+      } catch (error) {
+        console.error("section videos failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+        return { ...section, videos: "failed" as const };
+      }
+    }),
+  );
+}
 
 /** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
 export function videoHref(courseId: string, videoId: number): string {
   return `/onDemandCourseDetails/${encodeURIComponent(courseId)}?video=${videoId}#player`;
 }
 
-/**
- * One section's numbered video titles. Security boundary: this is the public, cached read made
- * without a token, and only `id` and `title` are rendered. The legacy upstream sends `videoUrl`
- * to anyone (contract §7), so the address may be in the data, but it never reaches the HTML or
- * the RSC payload; an entitled viewer gets one address, for the video they play, from the player.
- */
-async function SectionVideos({
+function SectionVideos({
   courseId,
-  sectionId,
+  videos,
   currentVideoId,
 }: {
   courseId: string;
-  sectionId: string;
+  videos: VideoTitle[] | "failed";
   currentVideoId: number | null;
 }) {
-  let videos: SectionVideo[];
-  try {
-    videos = await listSectionVideos(sectionId);
-  } catch (error) {
-    console.error("section videos failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
-    return <InlineAlert message={messages.course.sectionVideosFailed} />;
-  }
+  if (videos === "failed") return <InlineAlert message={messages.course.sectionVideosFailed} />;
   if (videos.length === 0) return <p className="px-4 py-3 text-slate-600">{messages.course.noVideos}</p>;
   return (
     <ol className="divide-y divide-slate-100">
@@ -43,7 +63,6 @@ async function SectionVideos({
             <Link
               href={videoHref(courseId, video.id)}
               aria-current={isCurrent ? "true" : undefined}
-              scroll={false}
               className={`flex gap-3 px-4 py-3 hover:bg-brand-50 ${isCurrent ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
             >
               <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">{index + 1}.</span>
@@ -57,8 +76,9 @@ async function SectionVideos({
 }
 
 /**
- * The sections of an on-demand course, each a `<details>` that expands to its videos (works
- * without JavaScript). Each section's videos stream in on their own behind 'Loading...'.
+ * The sections of an on-demand course, each a `<details>` that expands to its numbered videos
+ * (native, so it works without JavaScript). The first section starts open, and so does the
+ * section of the video playing.
  */
 export function SectionList({
   courseId,
@@ -66,31 +86,32 @@ export function SectionList({
   currentVideoId,
 }: {
   courseId: string;
-  sections: CourseSection[];
+  sections: SectionWithVideos[];
   currentVideoId: number | null;
 }) {
   if (sections.length === 0) return <p className="text-slate-600">{messages.course.noVideos}</p>;
   return (
     <ol className="flex flex-col gap-3">
-      {sections.map((section, index) => (
-        <li key={section.id}>
-          <details open={index === 0} className="group rounded-lg border border-slate-200 bg-white">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
-              <span>
-                Section {index + 1}: {section.name}
-              </span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="currentColor">
-                <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-              </svg>
-            </summary>
-            <div className="border-t border-slate-100">
-              <Suspense fallback={<p className="px-4 py-3 text-slate-600">{messages.course.loading}</p>}>
-                <SectionVideos courseId={courseId} sectionId={section.id} currentVideoId={currentVideoId} />
-              </Suspense>
-            </div>
-          </details>
-        </li>
-      ))}
+      {sections.map((section, index) => {
+        const hasCurrent = section.videos !== "failed" && section.videos.some((video) => video.id === currentVideoId);
+        return (
+          <li key={section.id}>
+            <details open={index === 0 || hasCurrent} className="group rounded-lg border border-slate-200 bg-white">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
+                <span>
+                  Section {index + 1}: {section.name}
+                </span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="currentColor">
+                  <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
+                </svg>
+              </summary>
+              <div className="border-t border-slate-100">
+                <SectionVideos courseId={courseId} videos={section.videos} currentVideoId={currentVideoId} />
+              </div>
+            </details>
+          </li>
+        );
+      })}
     </ol>
   );
 }

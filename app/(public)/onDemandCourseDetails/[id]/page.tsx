@@ -1,20 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { z } from "zod";
-import {
-  PackageList,
-  PackagesForViewer,
-  PlayerForViewer,
-  PlayerPlaceholder,
-} from "@/components/course/course-access";
+import { PackagesForViewer, PlayerForViewer, PlayerPlaceholder } from "@/components/course/course-access";
 import { absoluteUrl, metaDescription, onDemandCourseJsonLd } from "@/components/course/course-json-ld";
 import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnDemandCourse } from "@/components/course/load-course";
-import { SectionList } from "@/components/course/section-list";
+import { readSectionVideos, SectionList } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
+import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 
 type Props = {
@@ -47,8 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Spec §2 "On-demand course details": description, instructor, packages (EGP) with Buy, total
- * hours, the player and the sections. The course itself is the cached public read; what depends
- * on the viewer (Buy visibility, the player and its video address) streams in behind `<Suspense>`.
+ * hours, the player and the sections. The course and its video titles are cached public reads;
+ * what depends on the viewer (Buy visibility, the player and its video address) is decided per
+ * request from the session. Everything is read in parallel before rendering, with no `<Suspense>`
+ * or `loading.tsx`: a streamed fallback would stay on screen for a browser without JavaScript
+ * (its content arrives hidden, swapped in by script), and once the page has started streaming an
+ * unknown id could no longer answer 404.
  */
 export default async function OnDemandCourseDetailsPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
@@ -65,6 +64,11 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   const { course } = loaded;
   const videoParam = videoParamSchema.safeParse(Array.isArray(query.video) ? query.video[0] : query.video);
   const videoId = videoParam.success ? videoParam.data : null;
+  const [entitlement, sections, videoAccess] = await Promise.all([
+    getCourseEntitlement(course.id, course.packages),
+    readSectionVideos(course.sections),
+    videoId === null ? null : getVideoAccess(course, videoId),
+  ]);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -97,9 +101,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
               {messages.course.noPackages}
             </p>
           ) : (
-            <Suspense fallback={<PackageList course={course} showBuy={false} />}>
-              <PackagesForViewer course={course} />
-            </Suspense>
+            <PackagesForViewer course={course} entitlement={entitlement} />
           )}
         </div>
       </section>
@@ -110,15 +112,13 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         </h2>
         <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div id="player" className="scroll-mt-6">
-            {videoId === null ? (
+            {videoAccess === null ? (
               <PlayerPlaceholder text="Choose a video from the sections to start watching." />
             ) : (
-              <Suspense fallback={<PlayerPlaceholder text={messages.course.loading} />}>
-                <PlayerForViewer course={course} videoId={videoId} />
-              </Suspense>
+              <PlayerForViewer access={videoAccess} />
             )}
           </div>
-          <SectionList courseId={course.id} sections={course.sections} currentVideoId={videoId} />
+          <SectionList courseId={course.id} sections={sections} currentVideoId={videoId} />
         </div>
       </section>
 

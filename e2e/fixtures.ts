@@ -1,0 +1,90 @@
+/**
+ * Shared e2e helpers: credentials of the seeded accounts, logging in through the UI, and direct
+ * calls to the reference upstream (started by playwright.config.ts on a fresh seeded database).
+ */
+import { expect, type Page } from "@playwright/test";
+import { demoStudents } from "../upstream/src/seed/content";
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite through playwright.config.ts`);
+  return value;
+}
+
+/** Base URL of the reference upstream the web app under test talks to. */
+export const upstreamUrl = (): string => required("E2E_UPSTREAM_URL");
+
+/** The first admin created by the upstream on start (playwright.config.ts sets these). */
+export const admin = {
+  get email() {
+    return required("E2E_ADMIN_EMAIL");
+  },
+  get password() {
+    return required("E2E_ADMIN_PASSWORD");
+  },
+};
+
+function demoStudent(userName: string) {
+  const student = demoStudents.find((candidate) => candidate.userName === userName);
+  if (!student) throw new Error(`The seed has no demo student ${userName}`);
+  return student;
+}
+
+const mariam = demoStudent("mariam.hassan");
+const omar = demoStudent("omar.khaled");
+
+/** Seeded student with active enrolments (ETABS 6 months and SAFE 3 months, both started a month ago). */
+export const enrolledStudent = { email: mariam.email, password: mariam.password, firstName: mariam.firstName };
+
+/** Seeded student whose only enrolment (SAP2000, 1 month, started 3 months ago) has expired. */
+export const expiredStudent = { email: omar.email, password: omar.password, firstName: omar.firstName };
+
+/** Seeded course names (see upstream/src/seed/content.ts). */
+export const seededCourses = {
+  /** On-demand: Mariam is enrolled and active. */
+  etabs: "ETABS for High-Rise Buildings",
+  /** On-demand: Omar's enrolment has expired. */
+  sap2000: "SAP2000 for Bridges and Special Structures",
+  /** On-demand: nobody is enrolled. */
+  ecp203: "Reinforced Concrete Design to the Egyptian Code ECP 203",
+  /** Online, 120 USD, no discount. */
+  seismic: "Seismic Design of RC Buildings to ECP 201",
+  /** Online, 150 USD with 20% off. */
+  steel: "Steel Structures: Design of Industrial Buildings",
+};
+
+/**
+ * Logs in through the login page and waits until the app has left it (students land on `/`,
+ * admins on the admin landing page).
+ */
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/**
+ * Creates a new student account directly on the upstream (POST /api/Authentication) and returns
+ * its credentials; it has no enrolments. Each call makes a unique account.
+ */
+export async function createStudent(): Promise<{ email: string; password: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const account = {
+    firstname: "Test",
+    lastname: "Student",
+    userName: `e2e${suffix}`,
+    email: `e2e.${suffix}@gmail.com`,
+    password: `E2ePassword${suffix}1`,
+    phoneNumber: "01000000000",
+    gender: 0,
+  };
+  const response = await fetch(`${upstreamUrl()}/api/Authentication`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  return { email: account.email, password: account.password };
+}
