@@ -8,7 +8,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${env.SITE_URL}/`).toString();
 }
 
-const provider = { "@type": "Organization", name: "BrightWay Engineering", sameAs: env.SITE_URL };
+const provider = { "@type": "Organization", name: "BrightWay Engineering", url: env.SITE_URL };
 
 /** A description for search engines: the course description cut to about 160 characters. */
 export function metaDescription(text: string | null, fallback: string): string {
