@@ -1,0 +1,141 @@
+/**
+ * e2e helpers of the student area and the enrolment loop: accounts made on the reference
+ * upstream, upstream reads with a token (to check the real state behind the UI), and axe.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { admin, upstreamUrl } from "./fixtures";
+
+/** A student account made for one test. */
+export interface TestStudent {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phoneNumber: string;
+  gender: 0 | 1;
+}
+
+/** A suffix unique to this run and call (lower-case letters and digits). */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Logs in on the upstream directly. @returns the user id and token. */
+export async function upstreamLogin(email: string, password: string, asAdmin = false): Promise<{ userId: string; token: string }> {
+  const path = asAdmin ? "/api/Admin/AdminLogin" : "/api/Authentication/login";
+  const response = await fetch(`${upstreamUrl()}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { userId: string; token: string };
+}
+
+/** The admin's upstream token. */
+export async function adminToken(): Promise<string> {
+  return (await upstreamLogin(admin.email, admin.password, true)).token;
+}
+
+/** GET on the upstream with a token; returns status and parsed JSON (or null). */
+export async function upstreamGet(path: string, token: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${upstreamUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body };
+}
+
+/** A call on the upstream with the admin's token (e.g. assigning a product); throws unless 2xx. */
+export async function upstreamAsAdmin(method: string, path: string): Promise<void> {
+  const response = await fetch(`${upstreamUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  });
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Creates a student on the upstream (POST /api/Authentication) with a unique gmail address and
+ * user name, and reads its id by logging in. Gender 1 (female) by default, so a profile edit that
+ * reset it to 0 would be seen.
+ */
+export async function createTestStudent(gender: 0 | 1 = 1): Promise<TestStudent> {
+  const suffix = uniqueSuffix();
+  const account = {
+    firstName: "Nour",
+    lastName: `Tester${suffix}`,
+    userName: `e2e${suffix}`,
+    email: `e2e.${suffix}@gmail.com`,
+    password: `E2ePassword${suffix}1`,
+    phoneNumber: "01000000000",
+    gender,
+  };
+  const response = await fetch(`${upstreamUrl()}/api/Authentication`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstname: account.firstName,
+      lastname: account.lastName,
+      userName: account.userName,
+      email: account.email,
+      password: account.password,
+      phoneNumber: account.phoneNumber,
+      gender,
+    }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const { userId } = await upstreamLogin(account.email, account.password);
+  return { id: userId, ...account };
+}
+
+/** The student's enrolments as the upstream holds them (admin token). */
+export async function upstreamEnrolments(studentId: string): Promise<{ courseId: string }[]> {
+  const { status, body } = await upstreamGet(`/api/Students/Enrollements/${studentId}`, await adminToken());
+  expect(status).toBe(200);
+  return body as { courseId: string }[];
+}
+
+/** The student record as the upstream holds it (admin token); null when it is gone. */
+export async function upstreamStudent(studentId: string): Promise<Record<string, unknown> | null> {
+  const { status, body } = await upstreamGet(`/api/Students/${studentId}`, await adminToken());
+  return status === 200 ? (body as Record<string, unknown>) : null;
+}
+
+/** The id of a seeded product, by title (public list). */
+export async function productIdByTitle(title: string): Promise<number> {
+  const response = await fetch(`${upstreamUrl()}/api/Documents/Products?SearchTerm=${encodeURIComponent(title)}&PageSize=50`);
+  const list = (await response.json()) as { id: number; title: string }[];
+  const product = list.find((item) => item.title === title);
+  if (!product) throw new Error(`no product "${title}"`);
+  return product.id;
+}
+
+/** Runs axe on the page as it is now and expects no violations. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`),
+    where,
+  ).toEqual([]);
+}
+
+/** The day of a date as the app shows it, e.g. "5 March 2026" (UTC). */
+export function displayDay(date: Date): string {
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** `date` plus whole calendar months (UTC), the day clamped to the target month's last day. */
+export function plusMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
