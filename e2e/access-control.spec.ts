@@ -18,7 +18,10 @@ test.beforeAll(async () => {
   [studentA, studentB] = await Promise.all([createTestStudent(), createTestStudent()]);
   productId = await productIdByTitle(product);
   // B owns the product; A does not.
-  await upstreamAsAdmin("PUT", `/api/Documents/AddProductToStudent?productId=${productId}&studentId=${studentB.id}`);
+  await upstreamAsAdmin(
+    "PUT",
+    `/api/Documents/AddProductToStudent?productId=${productId}&studentId=${studentB.id}`,
+  );
 });
 
 test("student A cannot open student B's profile, but can open their own", async ({ page }) => {
@@ -46,7 +49,10 @@ test("student A cannot download student B's product; B can", async ({ page, brow
   await contextB.close();
 });
 
-test("a forged server-action request from a student is refused and changes nothing", async ({ page, browser }) => {
+test("a forged server-action request from a student is refused and changes nothing", async ({
+  page,
+  browser,
+}) => {
   // Capture a real admin request of the assign-course action: its Next-Action id and body.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -54,10 +60,16 @@ test("a forged server-action request from a student is refused and changes nothi
   await adminPage.goto(`/assignStudentToCourse?q=${encodeURIComponent(studentB.email)}`);
   await adminPage.getByRole("row").filter({ hasText: studentB.email }).click();
   const dialog = adminPage.getByRole("dialog");
-  const actionRequest = adminPage.waitForRequest((request: Request) => request.method() === "POST" && "next-action" in request.headers());
-  await dialog.getByRole("button", { name: `Assign the 1 months package of ${seededCourses.ecp203}` }).click();
+  const actionRequest = adminPage.waitForRequest(
+    (request: Request) => request.method() === "POST" && "next-action" in request.headers(),
+  );
+  await dialog
+    .getByRole("button", { name: `Assign the 1 months package of ${seededCourses.ecp203}` })
+    .click();
   const captured = await actionRequest;
-  await expect(dialog.getByRole("status").filter({ hasText: "Course Assigned To Student Successfully" })).toBeVisible();
+  await expect(
+    dialog.getByRole("status").filter({ hasText: "Course Assigned To Student Successfully" }),
+  ).toBeVisible();
   const headers = captured.headers();
   const body = captured.postData() ?? "";
   expect(body).toContain(studentB.id);
@@ -82,7 +94,9 @@ test("a forged server-action request from a student is refused and changes nothi
   expect(viaAdminPage.status()).toBeGreaterThanOrEqual(300);
   expect(viaAdminPage.headers()["location"]).toMatch(/^\/login/);
   for (const path of ["/", `/userProfile/${studentA.id}`]) {
-    expect(await (await forge(path)).text(), path).not.toContain("Course Assigned To Student Successfully");
+    expect(await (await forge(path)).text(), path).not.toContain(
+      "Course Assigned To Student Successfully",
+    );
   }
   expect(await upstreamEnrolments(studentA.id)).toEqual([]);
   // Positive control: the admin's real request did enrol B.

@@ -45,10 +45,15 @@ test("sign up, buy, get enrolled by the admin, watch and download", async ({ bro
     await student.getByRole("link", { name: course }).click();
     await expect(student.getByRole("heading", { level: 1, name: course })).toBeVisible();
     detailsUrl = new URL(student.url()).pathname;
-    const firstVideo = student.getByRole("region", { name: "Course content" }).locator('a[href*="?video="]').first();
+    const firstVideo = student
+      .getByRole("region", { name: "Course content" })
+      .locator('a[href*="?video="]')
+      .first();
     videoTitle = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();
     await firstVideo.click();
-    await expect(student.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
+    await expect(
+      student.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),
+    ).toBeVisible();
     await expect(student.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
   });
 
@@ -65,28 +70,40 @@ test("sign up, buy, get enrolled by the admin, watch and download", async ({ bro
     await expect(adminPage).toHaveURL(/\/assignStudentToCourse$/);
     await adminPage.getByLabel("Search students by user name or e-mail").fill(visitor.email);
     await adminPage.getByRole("button", { name: "Search" }).click();
-    await expect(adminPage).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(visitor.email).replace(/\./g, "\\.")}`));
+    await expect(adminPage).toHaveURL(
+      new RegExp(`\\?q=${encodeURIComponent(visitor.email).replace(/\./g, "\\.")}`),
+    );
     const row = adminPage.getByRole("row").filter({ hasText: visitor.email });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: `${visitor.firstName} ${visitor.lastName}` }).click();
     const dialog = adminPage.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: `Assign the 3 months package of ${course}` }).click();
-    await expect(dialog.getByRole("status").filter({ hasText: "Course Assigned To Student Successfully" })).toBeVisible();
+    await expect(
+      dialog.getByRole("status").filter({ hasText: "Course Assigned To Student Successfully" }),
+    ).toBeVisible();
   });
 
   await test.step("the student sees the course with its dates and plays a video", async () => {
     await student.goto("/enrolledCourses");
-    const card = student.getByRole("link").filter({ has: student.getByRole("heading", { name: course }) });
+    const card = student
+      .getByRole("link")
+      .filter({ has: student.getByRole("heading", { name: course }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Duration : 3 Months");
     await expect(card).toContainText(`Start Date : ${displayDay(assignedAt)}`);
     await expect(card).toContainText(`Access until ${displayDay(plusMonths(assignedAt, 3))}`);
     await card.click();
     await expect(student).toHaveURL(new RegExp(`${detailsUrl}$`));
-    await student.getByRole("region", { name: "Course content" }).getByRole("link", { name: videoTitle }).click();
+    await student
+      .getByRole("region", { name: "Course content" })
+      .getByRole("link", { name: videoTitle })
+      .click();
     await student.getByRole("button", { name: `Play video: ${videoTitle}` }).click();
-    await expect(student.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(student.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await expect(student.getByText("Please Buy The Course First")).toHaveCount(0);
   });
 
@@ -95,7 +112,9 @@ test("sign up, buy, get enrolled by the admin, watch and download", async ({ bro
     await adminPage.getByRole("row").filter({ hasText: visitor.email }).click();
     const dialog = adminPage.getByRole("dialog");
     await dialog.getByRole("button", { name: `Assign To Student ${product}` }).click();
-    await expect(dialog.getByRole("status").filter({ hasText: "Product Assigned To Student Successfully" })).toBeVisible();
+    await expect(
+      dialog.getByRole("status").filter({ hasText: "Product Assigned To Student Successfully" }),
+    ).toBeVisible();
   });
 
   await test.step("the student downloads it from /enrolledProducts", async () => {

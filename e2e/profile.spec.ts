@@ -12,7 +12,9 @@ test.describe("student profile", () => {
     const student = await createTestStudent(1);
     await loginAs(page, student.email, student.password);
     await page.goto(`/userProfile/${student.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: `${student.firstName} ${student.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${student.firstName} ${student.lastName}` }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Edit Profile" }).click();
     await expect(page).toHaveURL(/\/editProfile$/);
     await expect(page.getByLabel("First name")).toHaveValue(student.firstName);
@@ -29,8 +31,12 @@ test.describe("student profile", () => {
     await page.getByLabel("Phone").fill("01099998888");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(new RegExp(`/userProfile/${student.id}\\?updated=1$`));
-    await expect(page.getByRole("status").filter({ hasText: "Data Updated Successfully" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: `Noura ${student.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Data Updated Successfully" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Noura ${student.lastName}` }),
+    ).toBeVisible();
     await expect(page.getByText("01099998888")).toBeVisible();
 
     const stored = await upstreamStudent(student.id);
@@ -41,13 +47,26 @@ test.describe("student profile", () => {
     await loginAs(page, enrolledStudent.email, enrolledStudent.password);
     const { userId } = await upstreamLogin(enrolledStudent.email, enrolledStudent.password);
     await page.goto(`/userProfile/${userId}?tab=courses`);
-    await expect(page.getByRole("tab", { name: "Enrolled Courses" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("heading", { name: seededCourses.etabs })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Enrolled Courses" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { name: seededCourses.etabs }),
+    ).toBeVisible();
     await page.getByRole("tab", { name: "Enrolled Products" }).click();
     await expect(page).toHaveURL(new RegExp(`/userProfile/${userId}\\?tab=products$`));
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: /^Download / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .getByRole("link", { name: /^Download / })
+        .first(),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("tab", { name: "Enrolled Products" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Enrolled Products" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
   test("delete profile asks first, then deletes the account and logs out", async ({ page }) => {
@@ -79,7 +98,9 @@ test.describe("admin assignment screens", () => {
     await expect(page.getByRole("columnheader", { name: "Email" })).toBeVisible();
   }
 
-  test("paging says 'This Is The First Page' and 'This Is The Last Page' and keeps the rows", async ({ page }) => {
+  test("paging says 'This Is The First Page' and 'This Is The Last Page' and keeps the rows", async ({
+    page,
+  }) => {
     await openAssignCourse(page);
     const pager = page.getByRole("navigation", { name: "Student pages" });
     await pager.getByRole("link", { name: "Previous" }).click();
@@ -102,20 +123,30 @@ test.describe("admin assignment screens", () => {
     throw new Error("never reached the last page");
   });
 
-  test("assigning a student to a course they already have says 'Student Already Assigned To This Course'", async ({ page }) => {
+  test("assigning a student to a course they already have says 'Student Already Assigned To This Course'", async ({
+    page,
+  }) => {
     await openAssignCourse(page);
     await page.getByLabel("Search students by user name or e-mail").fill(enrolledStudent.email);
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("row").filter({ hasText: enrolledStudent.email }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: `Assign the 6 months package of ${seededCourses.etabs}` }).click();
-    await expect(dialog.getByRole("alert").filter({ hasText: "Student Already Assigned To This Course" })).toBeVisible();
+    await dialog
+      .getByRole("button", { name: `Assign the 6 months package of ${seededCourses.etabs}` })
+      .click();
+    await expect(
+      dialog.getByRole("alert").filter({ hasText: "Student Already Assigned To This Course" }),
+    ).toBeVisible();
   });
 
-  test("the search keeps its term in the URL and an unknown term shows no rows", async ({ page }) => {
+  test("the search keeps its term in the URL and an unknown term shows no rows", async ({
+    page,
+  }) => {
     await openAssignCourse(page);
     await page.goto("/assignStudentToProduct?q=nobody-by-this-name");
-    await expect(page.getByLabel("Search students by user name or e-mail")).toHaveValue("nobody-by-this-name");
+    await expect(page.getByLabel("Search students by user name or e-mail")).toHaveValue(
+      "nobody-by-this-name",
+    );
     await expect(page.getByText("No students found.")).toBeVisible();
   });
 });
@@ -143,7 +174,9 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page, "delete profile dialog");
   });
 
-  test("axe finds no violations on the admin assignment pages and their dialogs", async ({ page }) => {
+  test("axe finds no violations on the admin assignment pages and their dialogs", async ({
+    page,
+  }) => {
     await loginAs(page, admin.email, admin.password);
     for (const path of ["/assignStudentToCourse", "/assignStudentToProduct"]) {
       await page.goto(`${path}?q=${encodeURIComponent(enrolledStudent.email)}`);

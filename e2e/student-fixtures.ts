@@ -24,7 +24,11 @@ export function uniqueSuffix(): string {
 }
 
 /** Logs in on the upstream directly. @returns the user id and token. */
-export async function upstreamLogin(email: string, password: string, asAdmin = false): Promise<{ userId: string; token: string }> {
+export async function upstreamLogin(
+  email: string,
+  password: string,
+  asAdmin = false,
+): Promise<{ userId: string; token: string }> {
   const path = asAdmin ? "/api/Admin/AdminLogin" : "/api/Authentication/login";
   const response = await fetch(`${upstreamUrl()}${path}`, {
     method: "POST",
@@ -41,8 +45,13 @@ export async function adminToken(): Promise<string> {
 }
 
 /** GET on the upstream with a token; returns status and parsed JSON (or null). */
-export async function upstreamGet(path: string, token: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${upstreamUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+export async function upstreamGet(
+  path: string,
+  token: string,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${upstreamUrl()}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -59,7 +68,8 @@ export async function upstreamAsAdmin(method: string, path: string): Promise<voi
     method,
     headers: { Authorization: `Bearer ${await adminToken()}` },
   });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
 }
 
 /**
@@ -98,7 +108,10 @@ export async function createTestStudent(gender: 0 | 1 = 1): Promise<TestStudent>
 
 /** The student's enrolments as the upstream holds them (admin token). */
 export async function upstreamEnrolments(studentId: string): Promise<{ courseId: string }[]> {
-  const { status, body } = await upstreamGet(`/api/Students/Enrollements/${studentId}`, await adminToken());
+  const { status, body } = await upstreamGet(
+    `/api/Students/Enrollements/${studentId}`,
+    await adminToken(),
+  );
   expect(status).toBe(200);
   return body as { courseId: string }[];
 }
@@ -111,7 +124,9 @@ export async function upstreamStudent(studentId: string): Promise<Record<string,
 
 /** The id of a seeded product, by title (public list). */
 export async function productIdByTitle(title: string): Promise<number> {
-  const response = await fetch(`${upstreamUrl()}/api/Documents/Products?SearchTerm=${encodeURIComponent(title)}&PageSize=50`);
+  const response = await fetch(
+    `${upstreamUrl()}/api/Documents/Products?SearchTerm=${encodeURIComponent(title)}&PageSize=50`,
+  );
   const list = (await response.json()) as { id: number; title: string }[];
   const product = list.find((item) => item.title === title);
   if (!product) throw new Error(`no product "${title}"`);
@@ -122,20 +137,30 @@ export async function productIdByTitle(title: string): Promise<number> {
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`),
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
+    ),
     where,
   ).toEqual([]);
 }
 
 /** The day of a date as the app shows it, e.g. "5 March 2026" (UTC). */
 export function displayDay(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** `date` plus whole calendar months (UTC), the day clamped to the target month's last day. */
 export function plusMonths(date: Date, months: number): Date {
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target;
 }

@@ -63,7 +63,10 @@ export function AssignCoursePicker({
                       {course.packages.map((pkg) => {
                         const key = `${course.id}/${pkg.id}`;
                         return (
-                          <li key={pkg.id} className="flex flex-wrap items-center justify-between gap-3">
+                          <li
+                            key={pkg.id}
+                            className="flex flex-wrap items-center justify-between gap-3"
+                          >
                             <span className="text-sm text-slate-800">
                               {pkg.durationMonths} months Package · {pkg.price} EGP
                             </span>
@@ -74,7 +77,11 @@ export function AssignCoursePicker({
                               disabled={assignment.isPending}
                               onClick={() =>
                                 assignment.run(key, () =>
-                                  assignCourseAction({ studentId: student.id, courseId: course.id, packageId: pkg.id }),
+                                  assignCourseAction({
+                                    studentId: student.id,
+                                    courseId: course.id,
+                                    packageId: pkg.id,
+                                  }),
                                 )
                               }
                             >

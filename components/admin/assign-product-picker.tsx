@@ -45,7 +45,10 @@ export function AssignProductPicker({
       />
       <Dialog open={student !== null} onOpenChange={(open) => !open && setStudent(null)}>
         {student ? (
-          <DialogContent title={`Assign a product to ${student.fullName || student.email}`} className="max-w-3xl">
+          <DialogContent
+            title={`Assign a product to ${student.fullName || student.email}`}
+            className="max-w-3xl"
+          >
             <div className="space-y-4">
               <AssignResult result={assignment.result} />
               {productsError ? (
@@ -86,7 +89,13 @@ export function AssignProductPicker({
                             <td className="px-3 py-2">
                               <div className="relative size-12 overflow-hidden rounded bg-slate-100">
                                 {product.imageUrl ? (
-                                  <Image src={product.imageUrl} alt="" fill sizes="48px" className="object-cover" />
+                                  <Image
+                                    src={product.imageUrl}
+                                    alt=""
+                                    fill
+                                    sizes="48px"
+                                    className="object-cover"
+                                  />
                                 ) : null}
                               </div>
                             </td>
@@ -100,7 +109,10 @@ export function AssignProductPicker({
                                 disabled={assignment.isPending}
                                 onClick={() =>
                                   assignment.run(key, () =>
-                                    assignProductAction({ studentId: student.id, productId: product.id }),
+                                    assignProductAction({
+                                      studentId: student.id,
+                                      productId: product.id,
+                                    }),
                                   )
                                 }
                               >

@@ -5,7 +5,13 @@ import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { listHref, parsePageParam, parseSearchParam, resolvePage, type PagingStatus } from "@/lib/paging";
+import {
+  listHref,
+  parsePageParam,
+  parseSearchParam,
+  resolvePage,
+  type PagingStatus,
+} from "@/lib/paging";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listStudents } from "@/lib/upstream/students";
 
@@ -32,9 +38,18 @@ export async function loadStudentPage(
   const search = parseSearchParam(params.q);
   try {
     const resolved = await resolvePage(parsePageParam(params.page), (page) =>
-      withSessionToken(session, (token) => listStudents({ search, page, pageSize: STUDENT_PAGE_SIZE }, token), basePath),
+      withSessionToken(
+        session,
+        (token) => listStudents({ search, page, pageSize: STUDENT_PAGE_SIZE }, token),
+        basePath,
+      ),
     );
-    const students = resolved.items.map(({ id, fullName, email, phoneNumber }) => ({ id, fullName, email, phoneNumber }));
+    const students = resolved.items.map(({ id, fullName, email, phoneNumber }) => ({
+      id,
+      fullName,
+      email,
+      phoneNumber,
+    }));
     return { status: "ok", search, page: resolved.page, students, paging: resolved.status };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -65,7 +80,12 @@ export function StudentListFrame({
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-slate-700">{intro}</p>
       <div className="mt-6">
-        <SearchBox action={basePath} defaultValue={state.search} label="Search students by user name or e-mail" id="student-search" />
+        <SearchBox
+          action={basePath}
+          defaultValue={state.search}
+          label="Search students by user name or e-mail"
+          id="student-search"
+        />
       </div>
       <div className="mt-6">
         {state.status === "failed" ? (

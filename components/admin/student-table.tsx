@@ -43,8 +43,15 @@ export function StudentTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {students.map((student) => (
-            <tr key={student.id} onClick={() => onSelect(student)} className="cursor-pointer hover:bg-brand-50">
-              <td className="max-w-48 truncate px-4 py-3 font-mono text-xs text-slate-600" title={student.id}>
+            <tr
+              key={student.id}
+              onClick={() => onSelect(student)}
+              className="cursor-pointer hover:bg-brand-50"
+            >
+              <td
+                className="max-w-48 truncate px-4 py-3 font-mono text-xs text-slate-600"
+                title={student.id}
+              >
                 {student.id}
               </td>
               <td className="px-4 py-3">

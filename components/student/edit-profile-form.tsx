@@ -17,7 +17,13 @@ import { editProfileSchema, type EditProfileFormValues } from "@/lib/validation/
  * to the action (which validates with the same schema and redirects back to the profile); with
  * JavaScript react-hook-form checks the schema first and shows each field's message at once.
  */
-export function EditProfileForm({ defaultValues, backHref }: { defaultValues: EditProfileFormValues; backHref: string }) {
+export function EditProfileForm({
+  defaultValues,
+  backHref,
+}: {
+  defaultValues: EditProfileFormValues;
+  backHref: string;
+}) {
   const [result, formAction, isPending] = useActionState(editProfileAction, null);
   useResultToast(result);
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,7 +38,8 @@ export function EditProfileForm({ defaultValues, backHref }: { defaultValues: Ed
     if (!form) return;
     startTransition(() => formAction(new FormData(form)));
   };
-  const errorOf = (name: keyof EditProfileFormValues) => errors[name]?.message ?? fieldError(result, name);
+  const errorOf = (name: keyof EditProfileFormValues) =>
+    errors[name]?.message ?? fieldError(result, name);
 
   return (
     <form
@@ -47,11 +54,37 @@ export function EditProfileForm({ defaultValues, backHref }: { defaultValues: Ed
     >
       <FormMessage result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" required error={errorOf("firstName")} {...register("firstName")} />
-        <Field label="Second name" autoComplete="family-name" required error={errorOf("lastName")} {...register("lastName")} />
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errorOf("firstName")}
+          {...register("firstName")}
+        />
+        <Field
+          label="Second name"
+          autoComplete="family-name"
+          required
+          error={errorOf("lastName")}
+          {...register("lastName")}
+        />
       </div>
-      <Field label="E-mail" type="email" autoComplete="email" required error={errorOf("email")} {...register("email")} />
-      <Field label="Phone" type="tel" autoComplete="tel" required error={errorOf("phoneNumber")} {...register("phoneNumber")} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errorOf("email")}
+        {...register("email")}
+      />
+      <Field
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errorOf("phoneNumber")}
+        {...register("phoneNumber")}
+      />
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" isPending={isPending}>
           {isPending ? "Saving…" : "Save Changes"}

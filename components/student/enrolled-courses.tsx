@@ -24,7 +24,15 @@ function accessEnd(enrolment: Enrollment, now: Date): { date: Date; hasEnded: bo
   return { date, hasEnded: now.getTime() >= date.getTime() };
 }
 
-function EnrolledCourseCard({ enrolment, now, headingLevel }: { enrolment: Enrollment; now: Date; headingLevel: "h2" | "h3" }) {
+function EnrolledCourseCard({
+  enrolment,
+  now,
+  headingLevel,
+}: {
+  enrolment: Enrollment;
+  now: Date;
+  headingLevel: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   const name = enrolment.course?.name ?? "Course";
   const end = accessEnd(enrolment, now);
@@ -94,14 +102,20 @@ export async function EnrolledCourses({
 }) {
   let enrolments: Enrollment[];
   try {
-    enrolments = await withSessionToken(session, (token) => listStudentEnrollments(studentId, token));
+    enrolments = await withSessionToken(session, (token) =>
+      listStudentEnrollments(studentId, token),
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     console.error("enrolled courses failed", `${error.endpoint} → ${error.status}`);
     return <InlineAlert message={messages.student.coursesFailed} />;
   }
   if (enrolments.length === 0) {
-    return <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">{messages.student.noEnrolledCourses}</p>;
+    return (
+      <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
+        {messages.student.noEnrolledCourses}
+      </p>
+    );
   }
   const now = new Date();
   return (

@@ -7,7 +7,13 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { listStudentProducts } from "@/lib/upstream/students";
 import type { Product } from "@/lib/upstream/types";
 
-function EnrolledProductCard({ product, headingLevel }: { product: Product; headingLevel: "h2" | "h3" }) {
+function EnrolledProductCard({
+  product,
+  headingLevel,
+}: {
+  product: Product;
+  headingLevel: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -25,13 +31,19 @@ function EnrolledProductCard({ product, headingLevel }: { product: Product; head
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>
         {product.description ? (
-          <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">{product.description}</p>
+          <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">
+            {product.description}
+          </p>
         ) : (
           <div className="flex-1" />
         )}
         {/* A plain <a>: the file comes through this site's download route, which checks the
             assignment with the session's own id; the upstream's address never reaches the page. */}
-        <a href={`/download/product/${product.id}`} download className={buttonClassName("primary", "self-start")}>
+        <a
+          href={`/download/product/${product.id}`}
+          download
+          className={buttonClassName("primary", "self-start")}
+        >
           Download<span className="sr-only"> {product.title}</span>
         </a>
       </div>
@@ -63,7 +75,11 @@ export async function EnrolledProducts({
     return <InlineAlert message={messages.student.productsFailed} />;
   }
   if (products.length === 0) {
-    return <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">{messages.student.noEnrolledProducts}</p>;
+    return (
+      <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
+        {messages.student.noEnrolledProducts}
+      </p>
+    );
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -20,7 +20,13 @@ export interface ProfileTabsProps {
  * tab lives in the URL (`?tab=`) so it can be shared and survives a reload; switching replaces
  * the history entry in place (the panels are all rendered already, nothing is fetched again).
  */
-export function ProfileTabs({ initialTab, basePath, userData, courses, products }: ProfileTabsProps) {
+export function ProfileTabs({
+  initialTab,
+  basePath,
+  userData,
+  courses,
+  products,
+}: ProfileTabsProps) {
   const [tab, setTab] = useState<string>(initialTab);
   const change = (value: string) => {
     setTab(value);

@@ -9,7 +9,12 @@ import {
   userIdSchema,
 } from "@/lib/validation/student";
 
-const valid = { firstName: "Mariam", lastName: "Hassan", email: " mariam@example.com ", phoneNumber: " 01012345678 " };
+const valid = {
+  firstName: "Mariam",
+  lastName: "Hassan",
+  email: " mariam@example.com ",
+  phoneNumber: " 01012345678 ",
+};
 const guid = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const otherGuid = "9A0C0305-E82C-4F89-41D3-3F2504E04F89";
 
@@ -17,7 +22,8 @@ function fieldErrors(input: unknown): Record<string, string[]> {
   const result = editProfileSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[String(issue.path[0])] ??= []).push(issue.message);
   return errors;
 }
 
@@ -45,7 +51,9 @@ describe("editProfileSchema", () => {
       firstName: [messages.signup.firstNameSpaces],
       lastName: [messages.signup.lastNameSpaces],
     });
-    expect(fieldErrors({ ...valid, firstName: "x".repeat(101) })).toEqual({ firstName: [messages.student.nameTooLong] });
+    expect(fieldErrors({ ...valid, firstName: "x".repeat(101) })).toEqual({
+      firstName: [messages.student.nameTooLong],
+    });
   });
 
   it("rejects a malformed e-mail or phone", () => {
@@ -53,7 +61,9 @@ describe("editProfileSchema", () => {
       email: [messages.auth.invalidEmail],
       phoneNumber: [messages.student.invalidPhone],
     });
-    expect(editProfileSchema.safeParse({ ...valid, phoneNumber: "+20 (10) 1234-5678" }).success).toBe(true);
+    expect(
+      editProfileSchema.safeParse({ ...valid, phoneNumber: "+20 (10) 1234-5678" }).success,
+    ).toBe(true);
   });
 });
 
@@ -76,20 +86,33 @@ describe("ids", () => {
   });
 
   it("assignCourseSchema answers a forged id with the assignment failure text", () => {
-    expect(assignCourseSchema.parse({ studentId: "s-1", courseId: guid, packageId: otherGuid })).toEqual({
+    expect(
+      assignCourseSchema.parse({ studentId: "s-1", courseId: guid, packageId: otherGuid }),
+    ).toEqual({
       studentId: "s-1",
       courseId: guid,
       packageId: otherGuid,
     });
-    const result = assignCourseSchema.safeParse({ studentId: "s-1", courseId: guid, packageId: "1 OR 1=1" });
+    const result = assignCourseSchema.safeParse({
+      studentId: "s-1",
+      courseId: guid,
+      packageId: "1 OR 1=1",
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.admin.assignCourseFailed]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.admin.assignCourseFailed,
+    ]);
   });
 
   it("assignProductSchema coerces the form's product id and refuses a bad student id", () => {
-    expect(assignProductSchema.parse({ studentId: "abc", productId: "3" })).toEqual({ studentId: "abc", productId: 3 });
+    expect(assignProductSchema.parse({ studentId: "abc", productId: "3" })).toEqual({
+      studentId: "abc",
+      productId: 3,
+    });
     const result = assignProductSchema.safeParse({ studentId: "a/b", productId: "3" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.admin.assignProductFailed]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.admin.assignProductFailed,
+    ]);
   });
 });
 

@@ -51,7 +51,8 @@ export const MAX_NAME_LENGTH = 100;
 export const editProfileSchema = z
   .object({ firstName: text, lastName: text, email: text, phoneNumber: text })
   .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],

@@ -5,7 +5,11 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ enrollStudent: vi.fn(), getOnDemandCourse: vi.fn(), updateTag: vi.fn() }));
+const upstream = vi.hoisted(() => ({
+  enrollStudent: vi.fn(),
+  getOnDemandCourse: vi.fn(),
+  updateTag: vi.fn(),
+}));
 
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
@@ -15,12 +19,24 @@ vi.mock("@/lib/auth/guards", () => ({
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/enrollments", () => ({ enrollStudent: upstream.enrollStudent }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({ getOnDemandCourse: upstream.getOnDemandCourse }));
+vi.mock("@/lib/upstream/on-demand-courses", () => ({
+  getOnDemandCourse: upstream.getOnDemandCourse,
+}));
 
 const { assignCourseAction } = await import("./actions");
 
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
-const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const admin: Session = {
+  userId: "admin-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
+const student: Session = {
+  userId: "student-a",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const packageId = "9a0c0305-e82c-4f89-41d3-3f2504e04f89";
 const foreignPackageId = "11111111-2222-4333-8444-555555555555";
@@ -29,19 +45,27 @@ const input = { studentId: "student-b", courseId, packageId };
 beforeEach(() => {
   state.session = admin;
   for (const fn of Object.values(upstream)) fn.mockReset();
-  upstream.getOnDemandCourse.mockResolvedValue({ id: courseId, packages: [{ id: packageId.toUpperCase() }] });
+  upstream.getOnDemandCourse.mockResolvedValue({
+    id: courseId,
+    packages: [{ id: packageId.toUpperCase() }],
+  });
 });
 
 describe("assignCourseAction", () => {
   it("enrols with the admin's token, a start date stamped now on the server, and invalidates the course's tags", async () => {
     const before = Date.now();
-    expect(await assignCourseAction(input)).toEqual({ ok: true, message: messages.admin.courseAssigned });
+    expect(await assignCourseAction(input)).toEqual({
+      ok: true,
+      message: messages.admin.courseAssigned,
+    });
     const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
     expect(token).toBe("admin-token");
     expect(sent).toMatchObject({ studentId: "student-b", courseId, packageId });
     expect(sent.startDate.getTime()).toBeGreaterThanOrEqual(before);
     expect(sent.startDate.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onDemandCourse(courseId));
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onDemandCourse(courseId),
+    );
   });
 
   it("refuses a package of another course before calling the upstream (the legacy does not check it)", async () => {
@@ -57,15 +81,25 @@ describe("assignCourseAction", () => {
 
   it("says 'Student Already Assigned To This Course' when the upstream refuses a duplicate", async () => {
     upstream.enrollStudent.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/Students/Enrollment", message: "Student is already enrolled in the course" }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "POST /api/Students/Enrollment",
+        message: "Student is already enrolled in the course",
+      }),
     );
-    expect(await assignCourseAction(input)).toEqual({ ok: false, message: messages.admin.assignCourseFailed });
+    expect(await assignCourseAction(input)).toEqual({
+      ok: false,
+      message: messages.admin.assignCourseFailed,
+    });
     expect(upstream.updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a student calling it directly (forged request) without touching the upstream", async () => {
     state.session = student;
-    expect(await assignCourseAction(input)).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await assignCourseAction(input)).toEqual({
+      ok: false,
+      message: messages.auth.forbidden,
+    });
     expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
   });
@@ -75,7 +109,10 @@ describe("assignCourseAction", () => {
     forged.set("studentId", "x' OR '1'='1");
     forged.set("courseId", courseId);
     forged.set("packageId", packageId);
-    expect(await assignCourseAction(forged)).toMatchObject({ ok: false, message: messages.admin.assignCourseFailed });
+    expect(await assignCourseAction(forged)).toMatchObject({
+      ok: false,
+      message: messages.admin.assignCourseFailed,
+    });
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
   });
 });

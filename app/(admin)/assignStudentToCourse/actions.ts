@@ -23,9 +23,13 @@ export const assignCourseAction = adminAction(
   assignCourseSchema,
   async ({ studentId, courseId, packageId }, { session }) => {
     const course = await getOnDemandCourse(courseId);
-    const isCoursePackage = course?.packages.some((pkg) => pkg.id.toLowerCase() === packageId.toLowerCase()) ?? false;
+    const isCoursePackage =
+      course?.packages.some((pkg) => pkg.id.toLowerCase() === packageId.toLowerCase()) ?? false;
     if (!course || !isCoursePackage) return fail(messages.admin.assignCourseFailed);
-    await enrollStudent({ studentId, courseId: course.id, packageId, startDate: new Date() }, session.token);
+    await enrollStudent(
+      { studentId, courseId: course.id, packageId, startDate: new Date() },
+      session.token,
+    );
     for (const tag of tagsTouchedBy.onDemandCourse(course.id)) updateTag(tag);
     return ok(undefined, messages.admin.courseAssigned);
   },

@@ -52,7 +52,9 @@ export default async function AssignStudentToCoursePage({ searchParams }: Props)
       basePath={basePath}
       state={state}
     >
-      {state.status === "ok" ? <AssignCoursePicker students={state.students} courses={courses} coursesError={error} /> : null}
+      {state.status === "ok" ? (
+        <AssignCoursePicker students={state.students} courses={courses} coursesError={error} />
+      ) : null}
     </StudentListFrame>
   );
 }

@@ -16,8 +16,18 @@ vi.mock("@/lib/upstream/products", () => upstream);
 
 const { assignProductAction } = await import("./actions");
 
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
-const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const admin: Session = {
+  userId: "admin-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
+const student: Session = {
+  userId: "student-a",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 
 beforeEach(() => {
   state.session = admin;
@@ -35,7 +45,11 @@ describe("assignProductAction", () => {
 
   it("reports the legacy 201-with-an-error-text failure as 'Failed to Assign Product To Student'", async () => {
     upstream.assignProductToStudent.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "PUT /api/Documents/AddProductToStudent", message: "Sequence contains no elements" }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "PUT /api/Documents/AddProductToStudent",
+        message: "Sequence contains no elements",
+      }),
     );
     expect(await assignProductAction({ studentId: "student-b", productId: 4 })).toEqual({
       ok: false,

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { AssignProductPicker, type AssignableProduct } from "@/components/admin/assign-product-picker";
+import {
+  AssignProductPicker,
+  type AssignableProduct,
+} from "@/components/admin/assign-product-picker";
 import { loadStudentPage, StudentListFrame } from "@/components/admin/student-list";
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
@@ -22,7 +25,9 @@ async function loadProducts(): Promise<{ products: AssignableProduct[]; error?: 
     const products: AssignableProduct[] = [];
     for (let page = 1; page <= MAX_PRODUCT_PAGES; page += 1) {
       const batch = await listProducts({ page, pageSize: MAX_PAGE_SIZE });
-      products.push(...batch.map(({ id, title, price, imageUrl }) => ({ id, title, price, imageUrl })));
+      products.push(
+        ...batch.map(({ id, title, price, imageUrl }) => ({ id, title, price, imageUrl })),
+      );
       if (batch.length < MAX_PAGE_SIZE) break;
     }
     return { products };

@@ -16,7 +16,12 @@ vi.mock("@/lib/upstream/students", () => upstream);
 
 const { editProfileAction } = await import("./actions");
 
-const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "student-a",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 
 async function redirectTarget(promise: Promise<unknown>): Promise<string> {
   try {
@@ -35,7 +40,12 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const fields = { firstName: "Mariam", lastName: "Hassan", email: "mariam@gmail.com", phoneNumber: "01012345678" };
+const fields = {
+  firstName: "Mariam",
+  lastName: "Hassan",
+  email: "mariam@gmail.com",
+  phoneNumber: "01012345678",
+};
 
 beforeEach(() => {
   state.session = student;
@@ -44,7 +54,9 @@ beforeEach(() => {
 
 describe("editProfileAction", () => {
   it("updates the session's own record, never an id from the form, sends no gender, and goes back to the profile", async () => {
-    const target = await redirectTarget(editProfileAction(null, form({ ...fields, studentId: "student-b", gender: "1" })));
+    const target = await redirectTarget(
+      editProfileAction(null, form({ ...fields, studentId: "student-b", gender: "1" })),
+    );
     expect(target).toBe("/userProfile/student-a?updated=1");
     // No gender: updateStudent then reads and re-sends the stored one (the legacy PUT resets it).
     expect(upstream.updateStudent).toHaveBeenCalledWith("student-a", fields, "student-token");
@@ -61,7 +73,12 @@ describe("editProfileAction", () => {
   });
 
   it("says 'Failed To Edit Data' when the upstream fails", async () => {
-    upstream.updateStudent.mockRejectedValue(new UpstreamError({ status: 404, endpoint: "PUT /api/Students/x", message: "nope" }));
-    expect(await editProfileAction(fields)).toEqual({ ok: false, message: messages.student.editFailed });
+    upstream.updateStudent.mockRejectedValue(
+      new UpstreamError({ status: 404, endpoint: "PUT /api/Students/x", message: "nope" }),
+    );
+    expect(await editProfileAction(fields)).toEqual({
+      ok: false,
+      message: messages.student.editFailed,
+    });
   });
 });

@@ -20,7 +20,11 @@ export default async function EditProfilePage() {
   const session = await requireStudent("/editProfile");
   let student: Student | null;
   try {
-    student = await withSessionToken(session, (token) => getStudent(session.userId, token), "/editProfile");
+    student = await withSessionToken(
+      session,
+      (token) => getStudent(session.userId, token),
+      "/editProfile",
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     console.error("edit profile: student read failed", `${error.endpoint} → ${error.status}`);

@@ -18,8 +18,18 @@ vi.mock("@/lib/upstream/students", () => upstream);
 
 const { deleteProfileAction } = await import("./actions");
 
-const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "student-a",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+const admin: Session = {
+  userId: "admin-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
 
 async function redirectTarget(promise: Promise<unknown>): Promise<string> {
   try {
@@ -48,8 +58,13 @@ describe("deleteProfileAction", () => {
   });
 
   it("keeps the session and says 'Failed to Delete user' when the upstream fails", async () => {
-    upstream.deleteStudent.mockRejectedValue(new UpstreamError({ status: 404, endpoint: "DELETE /api/Students/x", message: "gone" }));
-    expect(await deleteProfileAction({})).toEqual({ ok: false, message: messages.student.deleteUserFailed });
+    upstream.deleteStudent.mockRejectedValue(
+      new UpstreamError({ status: 404, endpoint: "DELETE /api/Students/x", message: "gone" }),
+    );
+    expect(await deleteProfileAction({})).toEqual({
+      ok: false,
+      message: messages.student.deleteUserFailed,
+    });
     expect(state.ended).toBe(0);
   });
 

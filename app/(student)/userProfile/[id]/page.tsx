@@ -87,7 +87,9 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{student.fullName || "Profile"}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        {student.fullName || "Profile"}
+      </h1>
       {wasUpdated ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
           {messages.student.dataUpdated}
