@@ -1,6 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
+import { detailRouteFor, isUnknownDetail } from "@/lib/unknown-detail";
+
+/**
+ * Where a document request for an unknown details id is rewritten: a path no route matches, so
+ * Next renders `app/not-found.tsx` as a complete HTML page with status 404.
+ */
+export const UNKNOWN_DETAIL_REWRITE = "/_not-found";
 
 /** What {@link decideRoute} needs to know about a request. */
 export interface RouteRequest {
@@ -66,9 +73,23 @@ export function decideRoute(request: RouteRequest): RouteDecision {
 
 /**
  * Next 16's request interceptor (formerly `middleware.ts`): early redirects for the routes in
- * `config.matcher`, from the sealed session cookie alone.
+ * `config.matcher`, from the sealed session cookie alone; and the 404 page for unknown ids of the
+ * public details pages.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const detail = detailRouteFor(request.nextUrl.pathname);
+  if (detail) {
+    // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
+    // boundary only renders on the client; vercel/next.js #62228), so a browser without
+    // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
+    // server. Only full document loads are checked: client navigations and prefetches (`RSC`
+    // header) render the not-found boundary with JavaScript and need no extra upstream read.
+    const isDocumentLoad = !request.headers.has("rsc") && ["GET", "HEAD"].includes(request.method);
+    if (isDocumentLoad && (await isUnknownDetail(detail))) {
+      return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url));
+    }
+    return NextResponse.next();
+  }
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   const session = await readSessionSeal(seal);
   const decision = decideRoute({
@@ -86,7 +107,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 // Literal list (Next reads it at build time): every admin and student route of spec §2, plus
-// /login and /signup. `:path*` also covers the bare prefix.
+// /login and /signup. `:path*` also covers the bare prefix. Then the public details pages.
 export const config = {
   matcher: [
     "/assignStudentToCourse",
@@ -115,5 +136,9 @@ export const config = {
     "/enrolledProducts",
     "/login",
     "/signup",
+    "/products/:id",
+    "/publications/:id",
+    "/onDemandCourseDetails/:id",
+    "/onlineCourseDetails/:id",
   ],
 };

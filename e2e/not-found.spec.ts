@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+// Unknown ids of the public details pages answer 404 with the not-found page drawn on the server:
+// with JavaScript off, Next's notFound() alone would leave an empty <body> (proxy.ts explains).
+test.describe("unknown ids without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const unknown = [
+    { what: "product (malformed id)", path: "/products/abc" },
+    { what: "product (no such id)", path: "/products/999999" },
+    { what: "publication", path: "/publications/999999" },
+    { what: "on-demand course (malformed id)", path: "/onDemandCourseDetails/not-a-guid" },
+    {
+      what: "on-demand course (no such id)",
+      path: "/onDemandCourseDetails/00000000-0000-4000-8000-000000000000",
+    },
+    { what: "online course", path: "/onlineCourseDetails/00000000-0000-4000-8000-000000000000" },
+  ];
+
+  for (const { what, path } of unknown) {
+    test(`an unknown ${what} answers 404 with a visible not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+      // The address stays the one asked for (the proxy rewrites, it does not redirect).
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+
+  test("a known product still opens its own page", async ({ page }) => {
+    const response = await page.goto("/products");
+    expect(response?.status()).toBe(200);
+    const first = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+    const title = (await first.textContent())?.trim() ?? "";
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+});
