@@ -86,7 +86,7 @@ test.describe("route guard", () => {
       await page.goto(route);
       await expect(page, route).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === route);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByLabel(/email/i)).toBeVisible();
+      await expect(page.getByLabel("E-mail")).toBeVisible();
     }
   });
 });
