@@ -4,6 +4,7 @@
 //   node scripts/start.mjs         → next start (built app)
 //   node scripts/start.mjs --dev   → next dev (hot reload)
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 loadLocalEnv();
@@ -15,7 +16,7 @@ process.env.RESET_LINK_BASE ??= `${process.env.SITE_URL}/ForgotPassword`;
 const children = [];
 function run(command, args, name) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  const prefix = (line) => (line ? `[${name}] ${line}\n` : "");
+  const prefix = (line) => (line ? `${line.startsWith(`[${name}]`) ? "" : `[${name}] `}${line}\n` : "");
   child.stdout.on("data", (chunk) => process.stdout.write(String(chunk).split("\n").map(prefix).join("")));
   child.stderr.on("data", (chunk) => process.stderr.write(String(chunk).split("\n").map(prefix).join("")));
   child.on("exit", (code) => {
@@ -47,6 +48,9 @@ async function waitFor(url, seconds) {
 }
 
 if (!process.env.UPSTREAM_URL) {
+  // The embedded upstream's data may have been reset or re-seeded since the last start (new
+  // ids), so cached catalogue reads of an earlier run are dropped rather than served stale.
+  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   const upstreamPort = process.env.UPSTREAM_PORT ?? "5172";
   process.env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
   run(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], "upstream");
