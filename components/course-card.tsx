@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { LinkPending } from "@/components/ui/link-pending";
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
 export function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
@@ -22,6 +23,7 @@ export function CourseImagePlaceholder() {
  * A course in a list: its image (or a placeholder) and name, the whole card one link to the
  * course's details. The image's alt text is empty because the name right below it is the link's
  * text (an alt repeating it would be read twice). `preload` marks the LCP image (the first card).
+ * A spinner shows over the image while the details page loads.
  */
 export function CourseCard({
   course,
@@ -48,6 +50,7 @@ export function CourseCard({
         ) : (
           <CourseImagePlaceholder />
         )}
+        <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
       </div>
       <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
         {course.name}

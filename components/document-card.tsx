@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
+import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/prices";
 
@@ -81,7 +82,7 @@ export function DocumentActions({ item, size = "md" }: { item: DocumentItem; siz
 
 /**
  * A document in a list: image, title (a link to its own page), description and its actions.
- * `preload` marks the LCP image (the first card).
+ * `preload` marks the LCP image (the first card); the title shows a spinner while its page loads.
  */
 export function DocumentCard({ item, preload = false }: { item: DocumentItem; preload?: boolean }) {
   const pagePath = documentPagePath(item);
@@ -105,6 +106,7 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
         <h2 className="text-lg font-semibold text-slate-900">
           <Link href={pagePath} className="hover:text-brand-800 hover:underline">
             {item.title}
+            <LinkPending />
           </Link>
         </h2>
         {item.description ? (

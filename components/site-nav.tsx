@@ -4,10 +4,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { isNavItemActive, type NavItem } from "./site-nav-items";
+import { LinkPending } from "./ui/link-pending";
 
 /**
  * A menu link that marks itself `aria-current="page"` (and takes `activeClassName`) when it is
- * the current page or one of its sub-pages.
+ * the current page or one of its sub-pages, and shows a spinner while its page loads.
  */
 export function NavLink({
   href,
@@ -29,6 +30,7 @@ export function NavLink({
       className={`${className} ${isActive ? activeClassName : ""}`}
     >
       {children}
+      <LinkPending />
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { messages } from "@/lib/messages";
+import { LinkPending } from "./link-pending";
 import { previousPageNumber, type PagingStatus } from "@/lib/paging";
 
 /** Props of {@link Pager}. */
@@ -28,8 +29,9 @@ const linkClass =
 
 /**
  * Previous / Next paging as plain links (works without JavaScript), the current page number and
- * the spec's paging message in a polite live region. Generic: lists and admin tables pass their
- * own `hrefFor`.
+ * the spec's paging message in a polite live region; a link shows a spinner while its page loads
+ * (without a live region of its own: the paging message stays the landmark's one status).
+ * Generic: lists and admin tables pass their own `hrefFor`.
  */
 export function Pager({ page, hrefFor, hasNext = true, status = null, label }: PagerProps) {
   const message =
@@ -51,6 +53,7 @@ export function Pager({ page, hrefFor, hasNext = true, status = null, label }: P
           scroll={false}
         >
           Previous
+          <LinkPending live={false} />
         </Link>
         <span className="text-sm text-slate-700">Page {page}</span>
         <Link
@@ -60,6 +63,7 @@ export function Pager({ page, hrefFor, hasNext = true, status = null, label }: P
           scroll={false}
         >
           Next
+          <LinkPending live={false} />
         </Link>
       </div>
     </nav>
