@@ -3,7 +3,16 @@ import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { Pager } from "@/components/ui/pager";
-import { listHref, type PagingStatus } from "@/lib/paging";
+import {
+  listHref,
+  parsePageParam,
+  parseSearchParam,
+  PUBLIC_PAGE_SIZE,
+  resolvePage,
+  type PagingStatus,
+} from "@/lib/paging";
+import { UpstreamError } from "@/lib/upstream/client";
+import type { PageRequest } from "@/lib/upstream/types";
 
 /** What a document list page shows: a page of items, or the spec's failure text. */
 export type DocumentListState =
@@ -67,5 +76,62 @@ export function DocumentList({
         </>
       )}
     </div>
+  );
+}
+
+/** What sets the product list page and the publication list page apart. */
+export interface DocumentListKind {
+  /** The page's h1 and title. */
+  title: string;
+  /** The text under the h1, also the meta description. */
+  intro: string;
+  /** The list's own path, e.g. `/products`. */
+  basePath: string;
+  /** The search box's label, e.g. "Search products". */
+  searchLabel: string;
+  /** The spec text when nothing matches. */
+  emptyText: string;
+  /** The spec text when the list cannot be read. */
+  failedText: string;
+  /** Reads one page of the kind as cards (an upstream read; throws UpstreamError on failure). */
+  listPage: (request: PageRequest) => Promise<DocumentItem[]>;
+}
+
+/**
+ * A whole product or publication list page (spec §2): reads `?q=` and `?page=`, one page of 20
+ * with the last-page rule, and renders {@link DocumentList}, or the kind's failure text when the
+ * upstream read fails.
+ */
+export async function DocumentListPage({
+  kind,
+  searchParams,
+}: {
+  kind: DocumentListKind;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const search = parseSearchParam(searchParams.q);
+  let state: DocumentListState;
+  try {
+    const resolved = await resolvePage(parsePageParam(searchParams.page), (page) =>
+      kind.listPage({ search, page, pageSize: PUBLIC_PAGE_SIZE }),
+    );
+    state = { status: "ok", page: resolved.page, items: resolved.items, paging: resolved.status };
+  } catch (error) {
+    console.error(
+      `${kind.basePath}: list failed`,
+      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
+    );
+    state = { status: "failed", message: kind.failedText };
+  }
+  return (
+    <DocumentList
+      title={kind.title}
+      intro={kind.intro}
+      basePath={kind.basePath}
+      search={search}
+      searchLabel={kind.searchLabel}
+      emptyText={kind.emptyText}
+      state={state}
+    />
   );
 }
