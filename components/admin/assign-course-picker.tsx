@@ -1,11 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { assignCourseAction } from "@/app/(admin)/assignStudentToCourse/actions";
-import { AssignResult, useAssignment } from "@/components/admin/assign-result";
-import { StudentTable, type StudentRow } from "@/components/admin/student-table";
+import { AssignPicker } from "@/components/admin/assign-picker";
+import type { StudentRow } from "@/components/admin/student-table";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 
 /** An on-demand course as the assign dialog lists it: its packages with months and EGP price. */
 export interface AssignableCourse {
@@ -29,79 +27,56 @@ export function AssignCoursePicker({
   /** The failure text when the course list could not be read. */
   coursesError?: string;
 }) {
-  const [student, setStudent] = useState<StudentRow | null>(null);
-  const assignment = useAssignment();
   return (
-    <>
-      <StudentTable
-        students={students}
-        caption="Students: choose one to assign a course"
-        onSelect={(picked) => {
-          assignment.reset();
-          setStudent(picked);
-        }}
-      />
-      <Dialog open={student !== null} onOpenChange={(open) => !open && setStudent(null)}>
-        {student ? (
-          <DialogContent
-            title={`Assign a course to ${student.fullName || student.email}`}
-            description="Choose a package. Access starts now."
-            className="max-w-2xl"
-          >
-            <div className="space-y-4">
-              <AssignResult result={assignment.result} />
-              {coursesError ? (
-                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {coursesError}
-                </p>
-              ) : null}
-              <ul className="space-y-4">
-                {courses.map((course) => (
-                  <li key={course.id} className="rounded-lg border border-slate-200 p-4">
-                    <h3 className="font-semibold text-slate-900">{course.name}</h3>
-                    <ul className="mt-3 space-y-2">
-                      {course.packages.map((pkg) => {
-                        const key = `${course.id}/${pkg.id}`;
-                        return (
-                          <li
-                            key={pkg.id}
-                            className="flex flex-wrap items-center justify-between gap-3"
-                          >
-                            <span className="text-sm text-slate-800">
-                              {pkg.durationMonths} months Package · {pkg.price} EGP
-                            </span>
-                            <Button
-                              variant="secondary"
-                              className="h-9"
-                              isPending={assignment.pendingKey === key}
-                              disabled={assignment.isPending}
-                              onClick={() =>
-                                assignment.run(key, () =>
-                                  assignCourseAction({
-                                    studentId: student.id,
-                                    courseId: course.id,
-                                    packageId: pkg.id,
-                                  }),
-                                )
-                              }
-                            >
-                              Assign
-                              <span className="sr-only">
-                                {" "}
-                                the {pkg.durationMonths} months package of {course.name}
-                              </span>
-                            </Button>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
-                ))}
+    <AssignPicker
+      students={students}
+      caption="Students: choose one to assign a course"
+      dialogTitle={(student) => `Assign a course to ${student.fullName || student.email}`}
+      dialogDescription="Choose a package. Access starts now."
+      dialogClassName="max-w-2xl"
+      catalogueError={coursesError}
+      renderChoices={(student, assignment) => (
+        <ul className="space-y-4">
+          {courses.map((course) => (
+            <li key={course.id} className="rounded-lg border border-slate-200 p-4">
+              <h3 className="font-semibold text-slate-900">{course.name}</h3>
+              <ul className="mt-3 space-y-2">
+                {course.packages.map((pkg) => {
+                  const key = `${course.id}/${pkg.id}`;
+                  return (
+                    <li key={pkg.id} className="flex flex-wrap items-center justify-between gap-3">
+                      <span className="text-sm text-slate-800">
+                        {pkg.durationMonths} months Package · {pkg.price} EGP
+                      </span>
+                      <Button
+                        variant="secondary"
+                        className="h-9"
+                        isPending={assignment.pendingKey === key}
+                        disabled={assignment.isPending}
+                        onClick={() =>
+                          assignment.run(key, () =>
+                            assignCourseAction({
+                              studentId: student.id,
+                              courseId: course.id,
+                              packageId: pkg.id,
+                            }),
+                          )
+                        }
+                      >
+                        Assign
+                        <span className="sr-only">
+                          {" "}
+                          the {pkg.durationMonths} months package of {course.name}
+                        </span>
+                      </Button>
+                    </li>
+                  );
+                })}
               </ul>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </>
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }

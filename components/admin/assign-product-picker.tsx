@@ -1,12 +1,10 @@
 "use client";
 
 import Image from "next/image";
-import { useState } from "react";
 import { assignProductAction } from "@/app/(admin)/assignStudentToProduct/actions";
-import { AssignResult, useAssignment } from "@/components/admin/assign-result";
-import { StudentTable, type StudentRow } from "@/components/admin/student-table";
+import { AssignPicker } from "@/components/admin/assign-picker";
+import type { StudentRow } from "@/components/admin/student-table";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { messages } from "@/lib/messages";
 
 /** A product as the assign dialog lists it (price in USD). */
@@ -31,105 +29,86 @@ export function AssignProductPicker({
   /** The failure text when the product list could not be read. */
   productsError?: string;
 }) {
-  const [student, setStudent] = useState<StudentRow | null>(null);
-  const assignment = useAssignment();
   return (
-    <>
-      <StudentTable
-        students={students}
-        caption="Students: choose one to assign a product"
-        onSelect={(picked) => {
-          assignment.reset();
-          setStudent(picked);
-        }}
-      />
-      <Dialog open={student !== null} onOpenChange={(open) => !open && setStudent(null)}>
-        {student ? (
-          <DialogContent
-            title={`Assign a product to ${student.fullName || student.email}`}
-            className="max-w-3xl"
-          >
-            <div className="space-y-4">
-              <AssignResult result={assignment.result} />
-              {productsError ? (
-                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {productsError}
-                </p>
-              ) : products.length === 0 ? (
-                <p className="text-slate-700">{messages.admin.noProductsAvailable}</p>
-              ) : (
-                <div className="overflow-x-auto">
-                  <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                    <caption className="sr-only">Products</caption>
-                    <thead className="text-slate-700">
-                      <tr>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          ID
-                        </th>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Image
-                        </th>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Name
-                        </th>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Price
-                        </th>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          <span className="sr-only">Action</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {products.map((product) => {
-                        const key = String(product.id);
-                        return (
-                          <tr key={product.id}>
-                            <td className="px-3 py-2 text-slate-600">{product.id}</td>
-                            <td className="px-3 py-2">
-                              <div className="relative size-12 overflow-hidden rounded bg-slate-100">
-                                {product.imageUrl ? (
-                                  <Image
-                                    src={product.imageUrl}
-                                    alt=""
-                                    fill
-                                    sizes="48px"
-                                    className="object-cover"
-                                  />
-                                ) : null}
-                              </div>
-                            </td>
-                            <td className="px-3 py-2 text-slate-900">{product.title}</td>
-                            <td className="px-3 py-2 text-slate-800">${product.price}</td>
-                            <td className="px-3 py-2">
-                              <Button
-                                variant="secondary"
-                                className="h-9 whitespace-nowrap"
-                                isPending={assignment.pendingKey === key}
-                                disabled={assignment.isPending}
-                                onClick={() =>
-                                  assignment.run(key, () =>
-                                    assignProductAction({
-                                      studentId: student.id,
-                                      productId: product.id,
-                                    }),
-                                  )
-                                }
-                              >
-                                Assign To Student<span className="sr-only"> {product.title}</span>
-                              </Button>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </>
+    <AssignPicker
+      students={students}
+      caption="Students: choose one to assign a product"
+      dialogTitle={(student) => `Assign a product to ${student.fullName || student.email}`}
+      dialogClassName="max-w-3xl"
+      catalogueError={productsError}
+      renderChoices={(student, assignment) =>
+        products.length === 0 ? (
+          <p className="text-slate-700">{messages.admin.noProductsAvailable}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Products</caption>
+              <thead className="text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    ID
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Image
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {products.map((product) => {
+                  const key = String(product.id);
+                  return (
+                    <tr key={product.id}>
+                      <td className="px-3 py-2 text-slate-600">{product.id}</td>
+                      <td className="px-3 py-2">
+                        <div className="relative size-12 overflow-hidden rounded bg-slate-100">
+                          {product.imageUrl ? (
+                            <Image
+                              src={product.imageUrl}
+                              alt=""
+                              fill
+                              sizes="48px"
+                              className="object-cover"
+                            />
+                          ) : null}
+                        </div>
+                      </td>
+                      <td className="px-3 py-2 text-slate-900">{product.title}</td>
+                      <td className="px-3 py-2 text-slate-800">${product.price}</td>
+                      <td className="px-3 py-2">
+                        <Button
+                          variant="secondary"
+                          className="h-9 whitespace-nowrap"
+                          isPending={assignment.pendingKey === key}
+                          disabled={assignment.isPending}
+                          onClick={() =>
+                            assignment.run(key, () =>
+                              assignProductAction({
+                                studentId: student.id,
+                                productId: product.id,
+                              }),
+                            )
+                          }
+                        >
+                          Assign To Student<span className="sr-only"> {product.title}</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    />
   );
 }

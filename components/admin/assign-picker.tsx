@@ -1,0 +1,71 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { AssignResult, useAssignment } from "@/components/admin/assign-result";
+import { StudentTable, type StudentRow } from "@/components/admin/student-table";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+
+/** The assignment runner handed to the dialog's choices (see `useAssignment`). */
+export type Assignment = ReturnType<typeof useAssignment>;
+
+/**
+ * The frame both assign pages share: the student table; picking a row opens a dialog with the
+ * last assignment's outcome, the catalogue's failure text (if any) and the choices drawn by
+ * `renderChoices`, whose buttons run their action through `assignment.run`.
+ */
+export function AssignPicker({
+  students,
+  caption,
+  dialogTitle,
+  dialogDescription,
+  dialogClassName,
+  catalogueError,
+  renderChoices,
+}: {
+  students: StudentRow[];
+  /** The student table's caption. */
+  caption: string;
+  /** The dialog's title for the picked student. */
+  dialogTitle: (student: StudentRow) => string;
+  dialogDescription?: string;
+  /** Width class of the dialog, e.g. `max-w-2xl`. */
+  dialogClassName: string;
+  /** The failure text when the catalogue could not be read: shown instead of the choices. */
+  catalogueError?: string;
+  renderChoices: (student: StudentRow, assignment: Assignment) => ReactNode;
+}) {
+  const [student, setStudent] = useState<StudentRow | null>(null);
+  const assignment = useAssignment();
+  return (
+    <>
+      <StudentTable
+        students={students}
+        caption={caption}
+        onSelect={(picked) => {
+          assignment.reset();
+          setStudent(picked);
+        }}
+      />
+      <Dialog open={student !== null} onOpenChange={(open) => !open && setStudent(null)}>
+        {student ? (
+          <DialogContent
+            title={dialogTitle(student)}
+            description={dialogDescription}
+            className={dialogClassName}
+          >
+            <div className="space-y-4">
+              <AssignResult result={assignment.result} />
+              {catalogueError ? (
+                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                  {catalogueError}
+                </p>
+              ) : (
+                renderChoices(student, assignment)
+              )}
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
