@@ -1,12 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import { CourseImagePlaceholder } from "@/components/course-card";
-import { InlineAlert } from "@/components/course/inline-alert";
+import { EnrolledList } from "@/components/student/enrolled-list";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import type { Enrollment } from "@/lib/upstream/types";
 
@@ -100,31 +99,17 @@ export async function EnrolledCourses({
   studentId: string;
   headingLevel?: "h2" | "h3";
 }) {
-  let enrolments: Enrollment[];
-  try {
-    enrolments = await withSessionToken(session, (token) =>
-      listStudentEnrollments(studentId, token),
-    );
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error("enrolled courses failed", `${error.endpoint} → ${error.status}`);
-    return <InlineAlert message={messages.student.coursesFailed} />;
-  }
-  if (enrolments.length === 0) {
-    return (
-      <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
-        {messages.student.noEnrolledCourses}
-      </p>
-    );
-  }
   const now = new Date();
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {enrolments.map((enrolment) => (
-        <li key={enrolment.id}>
-          <EnrolledCourseCard enrolment={enrolment} now={now} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <EnrolledList
+      read={() => withSessionToken(session, (token) => listStudentEnrollments(studentId, token))}
+      what="enrolled courses"
+      failedText={messages.student.coursesFailed}
+      emptyText={messages.student.noEnrolledCourses}
+      keyOf={(enrolment) => enrolment.id}
+      renderItem={(enrolment) => (
+        <EnrolledCourseCard enrolment={enrolment} now={now} headingLevel={headingLevel} />
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import Image from "next/image";
-import { InlineAlert } from "@/components/course/inline-alert";
+import { EnrolledList } from "@/components/student/enrolled-list";
 import { buttonClassName } from "@/components/ui/button";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listStudentProducts } from "@/lib/upstream/students";
 import type { Product } from "@/lib/upstream/types";
 
@@ -66,28 +65,16 @@ export async function EnrolledProducts({
   studentId: string;
   headingLevel?: "h2" | "h3";
 }) {
-  let products: Product[];
-  try {
-    products = await withSessionToken(session, (token) => listStudentProducts(studentId, token));
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error("enrolled products failed", `${error.endpoint} → ${error.status}`);
-    return <InlineAlert message={messages.student.productsFailed} />;
-  }
-  if (products.length === 0) {
-    return (
-      <p className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
-        {messages.student.noEnrolledProducts}
-      </p>
-    );
-  }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
-        <li key={product.id}>
-          <EnrolledProductCard product={product} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <EnrolledList
+      read={() => withSessionToken(session, (token) => listStudentProducts(studentId, token))}
+      what="enrolled products"
+      failedText={messages.student.productsFailed}
+      emptyText={messages.student.noEnrolledProducts}
+      keyOf={(product) => product.id}
+      renderItem={(product) => (
+        <EnrolledProductCard product={product} headingLevel={headingLevel} />
+      )}
+    />
   );
 }
