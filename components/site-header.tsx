@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AccountActions } from "./account-actions";
 import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
-import { mainNav } from "./site-nav-items";
+import { mainNav, type NavItem } from "./site-nav-items";
 
 const desktopLink =
   "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
@@ -21,6 +21,78 @@ function ChevronDown() {
     >
       <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
     </svg>
+  );
+}
+
+/** A group's links (the Courses dropdown, or its part of the mobile menu). */
+function NavItemList({ items, className }: { items: readonly NavItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink
+            href={item.href}
+            activeFor={item.activeFor}
+            className={panelLink}
+            activeClassName={panelActive}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The main menu of {@link mainNav}, drawn from the one list in both places: `bar` is the desktop
+ * row (groups open as dropdowns), `panel` the mobile menu (groups as labelled sub-lists).
+ */
+function MainMenu({ placement }: { placement: "bar" | "panel" }) {
+  const isBar = placement === "bar";
+  return (
+    <nav aria-label="Main" className={isBar ? "ml-4 hidden lg:block" : undefined}>
+      <ul className={isBar ? "flex items-center gap-1" : "space-y-1"}>
+        {mainNav.map((entry) =>
+          !("items" in entry) ? (
+            <li key={entry.href}>
+              <NavLink
+                href={entry.href}
+                activeFor={entry.activeFor}
+                className={isBar ? desktopLink : panelLink}
+                activeClassName={isBar ? desktopActive : panelActive}
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ) : isBar ? (
+            <li key={entry.label}>
+              <DisclosureMenu
+                summary={
+                  <span className="flex items-center gap-1">
+                    {entry.label}
+                    <ChevronDown />
+                  </span>
+                }
+                summaryClassName={desktopLink}
+                activeSummaryClassName={desktopActive}
+                activeItems={entry.items}
+                panelClassName="absolute left-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+              >
+                <NavItemList items={entry.items} />
+              </DisclosureMenu>
+            </li>
+          ) : (
+            <li key={entry.label}>
+              <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {entry.label}
+              </span>
+              <NavItemList items={entry.items} className="space-y-1 pl-3" />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }
 
@@ -43,54 +115,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((entry) =>
-              "items" in entry ? (
-                <li key={entry.label}>
-                  <DisclosureMenu
-                    summary={
-                      <span className="flex items-center gap-1">
-                        {entry.label}
-                        <ChevronDown />
-                      </span>
-                    }
-                    summaryClassName={desktopLink}
-                    activeSummaryClassName={desktopActive}
-                    activeItems={entry.items}
-                    panelClassName="absolute left-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-                  >
-                    <ul>
-                      {entry.items.map((item) => (
-                        <li key={item.href}>
-                          <NavLink
-                            href={item.href}
-                            activeFor={item.activeFor}
-                            className={panelLink}
-                            activeClassName={panelActive}
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </DisclosureMenu>
-                </li>
-              ) : (
-                <li key={entry.href}>
-                  <NavLink
-                    href={entry.href}
-                    activeFor={entry.activeFor}
-                    className={desktopLink}
-                    activeClassName={desktopActive}
-                  >
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <MainMenu placement="bar" />
 
         <AccountActions className="ml-auto hidden lg:flex" />
 
@@ -115,44 +140,7 @@ export function SiteHeader() {
           summaryClassName="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           panelClassName="absolute right-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
-          <nav aria-label="Main">
-            <ul className="space-y-1">
-              {mainNav.map((entry) =>
-                "items" in entry ? (
-                  <li key={entry.label}>
-                    <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                      {entry.label}
-                    </span>
-                    <ul className="space-y-1 pl-3">
-                      {entry.items.map((item) => (
-                        <li key={item.href}>
-                          <NavLink
-                            href={item.href}
-                            activeFor={item.activeFor}
-                            className={panelLink}
-                            activeClassName={panelActive}
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={entry.href}>
-                    <NavLink
-                      href={entry.href}
-                      activeFor={entry.activeFor}
-                      className={panelLink}
-                      activeClassName={panelActive}
-                    >
-                      {entry.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
+          <MainMenu placement="panel" />
           <AccountActions className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1" />
         </DisclosureMenu>
       </div>
