@@ -1,15 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { startTransition, useActionState, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { editProfileAction } from "@/app/(student)/editProfile/actions";
 import { FormMessage } from "@/app/(auth)/form-message";
-import { useResultToast } from "@/app/(auth)/use-result-toast";
+import { NameFields } from "@/app/(auth)/name-fields";
+import { useValidatedForm } from "@/app/(auth)/use-validated-form";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { fieldError } from "@/lib/actions/result";
 import { editProfileSchema, type EditProfileFormValues } from "@/lib/validation/student";
 
 /**
@@ -24,51 +21,16 @@ export function EditProfileForm({
   defaultValues: EditProfileFormValues;
   backHref: string;
 }) {
-  const [result, formAction, isPending] = useActionState(editProfileAction, null);
-  useResultToast(result);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditProfileFormValues>({ resolver: zodResolver(editProfileSchema), defaultValues });
-
-  const onValid = () => {
-    const form = formRef.current;
-    if (!form) return;
-    startTransition(() => formAction(new FormData(form)));
-  };
-  const errorOf = (name: keyof EditProfileFormValues) =>
-    errors[name]?.message ?? fieldError(result, name);
+  const { result, isPending, register, errorOf, formProps } = useValidatedForm({
+    action: editProfileAction,
+    schema: editProfileSchema,
+    defaultValues,
+  });
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit(onValid)(event);
-      }}
-      noValidate
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errorOf("firstName")}
-          {...register("firstName")}
-        />
-        <Field
-          label="Second name"
-          autoComplete="family-name"
-          required
-          error={errorOf("lastName")}
-          {...register("lastName")}
-        />
-      </div>
+      <NameFields register={register} errorOf={errorOf} lastNameLabel="Second name" />
       <Field
         label="E-mail"
         type="email"

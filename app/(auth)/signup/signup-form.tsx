@@ -1,15 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, RadioGroupField } from "@/components/ui/field";
-import { fieldError, keptValue } from "@/lib/actions/result";
+import { keptValue } from "@/lib/actions/result";
 import { signupSchema, type SignupFormValues } from "@/lib/validation/auth";
 import { signupAction } from "../actions";
 import { FormMessage } from "../form-message";
-import { useResultToast } from "../use-result-toast";
+import { NameFields } from "../name-fields";
+import { useValidatedForm } from "../use-validated-form";
 
 const genderOptions = [
   { value: "0", label: "Male" },
@@ -22,56 +20,18 @@ const genderOptions = [
  * JavaScript react-hook-form checks the same schema first and shows each field's message at once.
  */
 export function SignupForm() {
-  const [result, formAction, isPending] = useActionState(signupAction, null);
-  useResultToast(result);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignupFormValues>({ resolver: zodResolver(signupSchema) });
-
-  const onValid = () => {
-    const form = formRef.current;
-    if (!form) return;
-    startTransition(() => formAction(new FormData(form)));
-  };
-  const errorOf = (name: keyof SignupFormValues) =>
-    errors[name]?.message ?? fieldError(result, name);
+  const { result, isPending, register, errorOf, formProps } = useValidatedForm({
+    action: signupAction,
+    schema: signupSchema,
+  });
   // Without JavaScript a failed signup is re-rendered by the server: the echoed values (never
   // the passwords) refill the form. With JavaScript the inputs keep their own values anyway.
   const kept = (name: keyof SignupFormValues) => keptValue(result, name);
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit(onValid)(event);
-      }}
-      noValidate
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          required
-          defaultValue={kept("firstName")}
-          error={errorOf("firstName")}
-          {...register("firstName")}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          required
-          defaultValue={kept("lastName")}
-          error={errorOf("lastName")}
-          {...register("lastName")}
-        />
-      </div>
+      <NameFields register={register} errorOf={errorOf} kept={kept} lastNameLabel="Last name" />
       <Field
         label="User name"
         autoComplete="username"

@@ -1,0 +1,43 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+
+type NameField = "firstName" | "lastName";
+
+/**
+ * First and last name side by side, as the signup and edit-profile forms ask for them.
+ * `register` and `errorOf` come from `useValidatedForm`; `kept` refills the values a failed
+ * no-JavaScript submission echoed back (signup only: edit-profile starts from the saved data).
+ */
+export function NameFields({
+  register,
+  errorOf,
+  kept,
+  lastNameLabel,
+}: {
+  register: (name: NameField) => UseFormRegisterReturn<NameField>;
+  errorOf: (name: NameField) => string | undefined;
+  kept?: (name: NameField) => string | undefined;
+  /** "Last name" on signup, "Second name" on edit profile. */
+  lastNameLabel: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="First name"
+        autoComplete="given-name"
+        required
+        defaultValue={kept?.("firstName")}
+        error={errorOf("firstName")}
+        {...register("firstName")}
+      />
+      <Field
+        label={lastNameLabel}
+        autoComplete="family-name"
+        required
+        defaultValue={kept?.("lastName")}
+        error={errorOf("lastName")}
+        {...register("lastName")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { startTransition, useActionState, useRef, type FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { fieldError, type ActionResult } from "@/lib/actions/result";
+import { useResultToast } from "./use-result-toast";
+
+/**
+ * The progressive form wiring the signup and edit-profile forms share. Without JavaScript the
+ * `<form>` posts straight to `action` (which validates with the same schema on the server); with
+ * JavaScript react-hook-form checks `schema` first, shows each field's message at once, and only
+ * then submits the form's own FormData through the action. Spread `formProps` on the `<form>`;
+ * `errorOf(name)` is the browser's message for a field, else the server's; results are toasted.
+ */
+export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  action,
+  schema,
+  defaultValues,
+}: {
+  action: (state: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+  schema: S;
+  defaultValues?: DefaultValues<z.input<S>>;
+}) {
+  const [result, formAction, isPending] = useActionState(action, null);
+  useResultToast(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+
+  const errorOf = (name: Path<z.input<S>>): string | undefined => {
+    const message = errors[name]?.message;
+    return (typeof message === "string" ? message : undefined) ?? fieldError(result, name);
+  };
+  const formProps = {
+    ref: formRef,
+    action: formAction,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void handleSubmit(() => {
+        const form = formRef.current;
+        if (form) startTransition(() => formAction(new FormData(form)));
+      })(event);
+    },
+  };
+  return { result, isPending, register, errorOf, formProps };
+}
