@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
-import { detailRouteFor, isUnknownDetail } from "@/lib/unknown-detail";
+import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 
 /**
  * Where a document request for an unknown details id is rewritten: a path no route matches, so
@@ -82,12 +82,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
     // boundary only renders on the client; vercel/next.js #62228), so a browser without
     // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
-    // server. Only full document loads are checked: client navigations and prefetches (`RSC`
-    // header) render the not-found boundary with JavaScript and need no extra upstream read.
-    const isDocumentLoad = !request.headers.has("rsc") && ["GET", "HEAD"].includes(request.method);
-    if (isDocumentLoad && (await isUnknownDetail(detail))) {
-      return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url));
-    }
+    // server. The proxy makes no upstream calls, so only ids that cannot name any item are
+    // rewritten here; a well-formed id of a missing item gets the page's notFound().
+    if (isMalformedDetailId(detail)) return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url));
     return NextResponse.next();
   }
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;

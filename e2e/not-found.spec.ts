@@ -1,23 +1,35 @@
 import { expect, test } from "@playwright/test";
 
-// Unknown ids of the public details pages answer 404 with the not-found page drawn on the server:
-// with JavaScript off, Next's notFound() alone would leave an empty <body> (proxy.ts explains).
-test.describe("unknown ids without JavaScript", () => {
+const malformed = [
+  { what: "product (malformed id)", path: "/products/abc" },
+  { what: "publication (malformed id)", path: "/publications/0" },
+  { what: "on-demand course (malformed id)", path: "/onDemandCourseDetails/not-a-guid" },
+  { what: "online course (malformed id)", path: "/onlineCourseDetails/42" },
+];
+
+const missing = [
+  { what: "product", path: "/products/999999" },
+  { what: "publication", path: "/publications/999999" },
+  { what: "on-demand course", path: "/onDemandCourseDetails/00000000-0000-4000-8000-000000000000" },
+  { what: "online course", path: "/onlineCourseDetails/00000000-0000-4000-8000-000000000000" },
+];
+
+test.describe("ids of items that do not exist", () => {
+  for (const { what, path } of missing) {
+    test(`an unknown ${what} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    });
+  }
+});
+
+// Malformed ids are rewritten by the proxy, so the not-found page is drawn on the server: with
+// JavaScript off, Next's notFound() alone would leave an empty <body> (proxy.ts explains).
+test.describe("malformed ids without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  const unknown = [
-    { what: "product (malformed id)", path: "/products/abc" },
-    { what: "product (no such id)", path: "/products/999999" },
-    { what: "publication", path: "/publications/999999" },
-    { what: "on-demand course (malformed id)", path: "/onDemandCourseDetails/not-a-guid" },
-    {
-      what: "on-demand course (no such id)",
-      path: "/onDemandCourseDetails/00000000-0000-4000-8000-000000000000",
-    },
-    { what: "online course", path: "/onlineCourseDetails/00000000-0000-4000-8000-000000000000" },
-  ];
-
-  for (const { what, path } of unknown) {
+  for (const { what, path } of malformed) {
     test(`an unknown ${what} answers 404 with a visible not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailRouteFor, isUnknownDetail } from "@/lib/unknown-detail";
+import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 
 describe("detailRouteFor", () => {
   it("names the details page of each public kind", () => {
@@ -24,11 +24,19 @@ describe("detailRouteFor", () => {
   });
 });
 
-describe("isUnknownDetail", () => {
-  it("decides malformed ids without asking the upstream", async () => {
-    await expect(isUnknownDetail({ kind: "product", id: "abc" })).resolves.toBe(true);
-    await expect(isUnknownDetail({ kind: "publication", id: "0" })).resolves.toBe(true);
-    await expect(isUnknownDetail({ kind: "onDemandCourse", id: "not-a-guid" })).resolves.toBe(true);
-    await expect(isUnknownDetail({ kind: "onlineCourse", id: "" })).resolves.toBe(true);
+describe("isMalformedDetailId", () => {
+  it("flags ids that cannot name an item", () => {
+    expect(isMalformedDetailId({ kind: "product", id: "abc" })).toBe(true);
+    expect(isMalformedDetailId({ kind: "publication", id: "0" })).toBe(true);
+    expect(isMalformedDetailId({ kind: "onDemandCourse", id: "not-a-guid" })).toBe(true);
+    expect(isMalformedDetailId({ kind: "onlineCourse", id: "" })).toBe(true);
+  });
+
+  it("lets well-formed ids through to the page", () => {
+    expect(isMalformedDetailId({ kind: "product", id: "12" })).toBe(false);
+    expect(isMalformedDetailId({ kind: "publication", id: "999999" })).toBe(false);
+    expect(
+      isMalformedDetailId({ kind: "onDemandCourse", id: "00000000-0000-4000-8000-000000000000" }),
+    ).toBe(false);
   });
 });

@@ -1,9 +1,4 @@
-import "server-only";
 import { parseDocumentId } from "@/lib/document-id";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
-import { getOnlineCourse } from "@/lib/upstream/online-courses";
-import { getProduct } from "@/lib/upstream/products";
-import { getPublication } from "@/lib/upstream/publications";
 
 /** A public details page addressed by an id: which read decides whether the id exists. */
 export type DetailRoute =
@@ -37,31 +32,20 @@ export function detailRouteFor(pathname: string): DetailRoute | null {
   return null;
 }
 
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * True only when the upstream says the item of a details page does not exist (or its id is
- * malformed, which is decided without asking). Uses the same cached public reads as the pages
- * of `lib/upstream` (GET /api/Documents/Products/{id}, /api/Documents/Publications/{id},
- * /api/OnDemandCourses/GetSingleCourse/{id}, /api/OnlineCourses/GetSingleCourse/{id}), so the
- * page render that follows hits the cache. Public: no token. Never throws: a failed read answers false and the page shows
- * its own failure text.
+ * True when the id of a details page cannot name any item: not a positive integer for products
+ * and publications, not a Guid for courses. Pure (no upstream call: the proxy may not make
+ * any), so well-formed ids of items that do not exist are left to the page's `notFound()`.
  */
-export async function isUnknownDetail(route: DetailRoute): Promise<boolean> {
-  try {
-    switch (route.kind) {
-      case "product": {
-        const id = parseDocumentId(route.id);
-        return id === null || (await getProduct(id)) === null;
-      }
-      case "publication": {
-        const id = parseDocumentId(route.id);
-        return id === null || (await getPublication(id)) === null;
-      }
-      case "onDemandCourse":
-        return (await getOnDemandCourse(route.id)) === null;
-      case "onlineCourse":
-        return (await getOnlineCourse(route.id)) === null;
-    }
-  } catch {
-    return false;
+export function isMalformedDetailId(route: DetailRoute): boolean {
+  switch (route.kind) {
+    case "product":
+    case "publication":
+      return parseDocumentId(route.id) === null;
+    case "onDemandCourse":
+    case "onlineCourse":
+      return !guidPattern.test(route.id);
   }
 }
