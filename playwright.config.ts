@@ -9,11 +9,15 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3210);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 5210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, ".data", "e2e", "upstream");
 const adminPassword = "E2eAdminPassword1";
+// A second pair on an EMPTY database (no demo seed) for the empty states.
+const emptyWebPort = webPort + 1;
+const emptyUpstreamPort = upstreamPort + 1;
 
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_ADMIN_EMAIL = "admin@brightway.local";
 process.env.E2E_ADMIN_PASSWORD = adminPassword;
 process.env.E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+process.env.E2E_EMPTY_WEB_URL = `http://localhost:${emptyWebPort}`;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -64,6 +68,31 @@ export default defineConfig({
         PORT: String(webPort),
         UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
         SITE_URL: `http://localhost:${webPort}`,
+      },
+    },
+    {
+      command: `node scripts/e2e-upstream.mjs`,
+      url: `http://127.0.0.1:${emptyUpstreamPort}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        UPSTREAM_PORT: String(emptyUpstreamPort),
+        UPSTREAM_DATA_DIR: `${dataDir}-empty`,
+        UPSTREAM_SEED: "false",
+        ADMIN_EMAIL: "admin@brightway.local",
+        ADMIN_PASSWORD: adminPassword,
+      },
+    },
+    {
+      command: `node scripts/e2e-web.mjs`,
+      url: `http://127.0.0.1:${emptyWebPort}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(emptyWebPort),
+        E2E_KEEP_CACHE: "1",
+        UPSTREAM_URL: `http://127.0.0.1:${emptyUpstreamPort}`,
+        SITE_URL: `http://localhost:${emptyWebPort}`,
       },
     },
   ],

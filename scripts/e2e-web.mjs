@@ -7,7 +7,8 @@ import { spawn } from "node:child_process";
 import { loadLocalEnv } from "./with-env.mjs";
 
 loadLocalEnv();
-rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+// A second app started by the same run (E2E_KEEP_CACHE=1) must not wipe the first one's cache.
+if (process.env.E2E_KEEP_CACHE !== "1") rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 const port = process.env.PORT ?? "3210";
 const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { env } from "@/lib/env";
 import { UpstreamError } from "@/lib/upstream/client";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import type { CourseBase, PageRequest } from "@/lib/upstream/types";
@@ -122,7 +123,9 @@ export function cachedRead<T>(
   cacheTags: string[],
   read: () => Promise<T>,
 ): Promise<T> {
-  return unstable_cache(read, ["upstream", ...keyParts], {
+  // The upstream's address is part of the key: two apps sharing one .next cache (or one app
+  // moved to another upstream) never serve each other's catalogue.
+  return unstable_cache(read, ["upstream", env.UPSTREAM_URL, ...keyParts], {
     tags: cacheTags,
     revalidate: CATALOGUE_REVALIDATE_SECONDS,
   })();
