@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages } from "../db/schema";
@@ -46,6 +46,26 @@ export async function requireCourse(
 }
 
 /** A required non-blank text field of a course body (the legacy accepted "", we do not). */
+/**
+ * The stored courses of one kind in creation order (then id), optionally only those flagged
+ * `hasDiscount` (the `Discount` lists).
+ */
+export function listCourseRows(
+  db: Executor,
+  kind: CourseKind,
+  onlyDiscounted: boolean,
+): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(
+      onlyDiscounted
+        ? and(eq(courses.kind, kind), eq(courses.hasDiscount, true))
+        : eq(courses.kind, kind),
+    )
+    .orderBy(asc(courses.createdAt), asc(courses.id));
+}
+
 export const courseTextSchema = z.string().trim().min(1, "The value is required.").max(500);
 /** An optional text field: absent and null both store null. */
 export const optionalTextSchema = z

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { courses } from "../db/schema";
 import { buildCourseVMs, loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
@@ -10,6 +10,7 @@ import {
   courseTextSchema,
   discountSchema,
   optionalTextSchema,
+  listCourseRows,
   registerCourseCommonRoutes,
   requireCourse,
 } from "./course-common";
@@ -56,16 +57,7 @@ const updateSchema = createSchema.omit({ objectives: true }).extend({
  */
 export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
-  const listRows = (onlyDiscounted: boolean) =>
-    db
-      .select()
-      .from(courses)
-      .where(
-        onlyDiscounted
-          ? and(eq(courses.kind, "onDemand"), eq(courses.hasDiscount, true))
-          : eq(courses.kind, "onDemand"),
-      )
-      .orderBy(asc(courses.createdAt), asc(courses.id));
+  const listRows = (onlyDiscounted: boolean) => listCourseRows(db, "onDemand", onlyDiscounted);
 
   app.get(`${base}/getallondemandcourses`, async (c) =>
     c.json(await buildCourseVMs(db, await listRows(false))),

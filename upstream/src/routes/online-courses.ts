@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { courses } from "../db/schema";
 import { buildCourseVMs, toOnlineCourseDto } from "../dto/courses";
@@ -11,6 +11,7 @@ import {
   courseTextSchema,
   discountSchema,
   optionalTextSchema,
+  listCourseRows,
   registerCourseCommonRoutes,
   requireCourse,
 } from "./course-common";
@@ -77,16 +78,7 @@ function checkDates(body: { start: string | null; end: string | null }): void {
  */
 export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
-  const listRows = (onlyDiscounted: boolean) =>
-    db
-      .select()
-      .from(courses)
-      .where(
-        onlyDiscounted
-          ? and(eq(courses.kind, "online"), eq(courses.hasDiscount, true))
-          : eq(courses.kind, "online"),
-      )
-      .orderBy(asc(courses.createdAt), asc(courses.id));
+  const listRows = (onlyDiscounted: boolean) => listCourseRows(db, "online", onlyDiscounted);
 
   app.get(`${base}/getallonlinecourses`, async (c) =>
     c.json(await buildCourseVMs(db, await listRows(false))),
