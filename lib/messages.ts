@@ -27,10 +27,10 @@ export const messages = {
     resetSuccess: "Password reset successfully",
     // Not spec texts: the original was silent here; a real product says what went wrong.
     resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
-    resetLinkMissing:
-      "Please open this page from the password reset link we sent to your mailbox.",
+    resetLinkMissing: "Please open this page from the password reset link we sent to your mailbox.",
     // Not spec texts: the original had no server-side role checks, so it never needed them.
     forbidden: "You are not allowed to do that.",
+    loginRequired: "Your session has ended. Please log in again.",
     invalidEmail: "Please enter a valid e-mail address",
   },
   public: {
@@ -148,4 +148,9 @@ export const messages = {
     lastPage: "This Is The Last Page",
   },
   linkCopied: "Link copied to clipboard!",
+  // Not spec texts: the original uploaded without progress and could not be cancelled.
+  upload: {
+    cancelled: "Upload cancelled",
+    networkFailed: "The upload failed: check your connection and try again.",
+  },
 } as const;
