@@ -6,6 +6,7 @@ import { persistentSecret } from "./auth/secrets";
 import { type UpstreamConfig, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { createMailer } from "./mail";
+import { OPS_TOKEN_FILE, registerOpsRoutes } from "./ops/routes";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed";
 
 /** A running reference upstream. */
@@ -31,6 +32,8 @@ export async function startUpstream(config: UpstreamConfig = loadConfig()): Prom
     await seedDemoData(database.db);
   }
   const app = createApp({ db: database.db, config, jwtSecret, mailer });
+  // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
+  registerOpsRoutes(app, { database, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () =>
       resolve(instance),

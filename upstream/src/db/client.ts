@@ -16,6 +16,13 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** Runs `SELECT 1`; rejects when the database does not answer. */
+  ping: () => Promise<void>;
+  /**
+   * PGlite only: a consistent gzip tarball of the whole data directory, taken inside the
+   * running process (queries are serialised, so no write is half in it). PostgreSQL: use pg_dump.
+   */
+  dump?: () => Promise<Blob>;
 }
 
 /** Folder of the drizzle-kit migrations committed with the repository. */
@@ -33,6 +40,8 @@ export const migrationsFolder = path.resolve(
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: a data-directory tarball (from {@link DatabaseHandle.dump}) to start from. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
@@ -41,16 +50,34 @@ export async function openDatabase(options: {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      close: () => pool.end(),
+      ping: async () => {
+        await pool.query("SELECT 1");
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+    ping: async () => {
+      await client.query("SELECT 1");
+    },
+    dump: () => client.dumpDataDir("gzip"),
+  };
 }
 
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
@@ -74,5 +101,7 @@ export const allTables = [
 
 /** Deletes every row of every table (schema kept) and restarts the integer id sequences. */
 export async function wipeDatabase(db: Database): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${allTables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+  await db.execute(
+    sql.raw(`TRUNCATE ${allTables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+  );
 }
