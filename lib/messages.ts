@@ -142,6 +142,19 @@ export const messages = {
     photoRequired: "Please Choose a photo",
     portfolioFileRequired: "Please Select A File To Add Portofolio",
     headerPhotoRequired: "Please select a photo",
+    // Not spec texts: spec §5 says each project image needs a title, a description and a file,
+    // and that there is exactly one main image, but names no messages for them.
+    projectImageTitleRequired: "Please enter a title for this image",
+    projectImageDescriptionRequired: "Please enter a description for this image",
+    projectImageFileRequired: "Please choose an image file",
+    projectMainImageRequired: "Please choose the main image",
+    projectTooManyImages: "A project can have at most 20 images",
+    // Not spec texts: the spec names no success text for these operations.
+    projectEdited: "Project updated successfully",
+    projectDeleted: "Project deleted successfully",
+    portfolioUploaded: "Portfolio uploaded successfully",
+    headerPhotoAdded: "Photo added successfully",
+    headerPhotoDeleted: "Photo deleted successfully",
   },
   paging: {
     firstPage: "This Is The First Page",
