@@ -60,6 +60,11 @@ describe("getProject", () => {
     stubUpstream(() => textResponse(204));
     await expect(getProject(99)).resolves.toBeNull();
   });
+
+  it("reads the reference upstream's 404 for an unknown id as null", async () => {
+    stubUpstream(() => jsonResponse(404, { title: "Not Found", status: 404 }));
+    await expect(getProject(98)).resolves.toBeNull();
+  });
 });
 
 describe("getProjectSubImage", () => {

@@ -3,7 +3,13 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { assertId, cachedRead, isPositiveIntId, safeUploadName } from "@/lib/upstream/shared";
+import {
+  assertId,
+  cachedRead,
+  isPositiveIntId,
+  nullWhen,
+  safeUploadName,
+} from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { Project } from "@/lib/upstream/types";
 import { projectVmSchema, type ProjectVM } from "@/lib/upstream/wire";
@@ -37,7 +43,8 @@ export async function listProjects(): Promise<Project[]> {
 /**
  * One project. Public, cached (`tags.projects`, `tags.project(projectId)`).
  * Calls GET /api/Projects/{projectId}.
- * @returns the project, or null when unknown (the upstream answers 204) or the id is not a positive int.
+ * @returns the project, or null when unknown (the legacy answers 204, the reference upstream 404)
+ *   or the id is not a positive int.
  * @throws UpstreamError on any other failure.
  */
 export async function getProject(projectId: number): Promise<Project | null> {
@@ -46,11 +53,11 @@ export async function getProject(projectId: number): Promise<Project | null> {
     ["getProject", String(projectId)],
     [tags.projects, tags.project(projectId)],
     async () => {
-      // 204 with no body for an unknown id: the wrapper reads the empty body as null.
-      const vm = await upstreamFetch({
-        path: `/api/Projects/${projectId}`,
-        schema: projectVmSchema.nullable(),
-      });
+      // Unknown id: the legacy answers 204 with no body (the wrapper reads it as null), the
+      // reference upstream 404.
+      const vm = await nullWhen([404], () =>
+        upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() }),
+      );
       return vm ? reshapeProject(vm) : null;
     },
   );

@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
-import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { cachedRead, catalogueFetchCache } from "@/lib/upstream/shared";
+import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { assertId, cachedRead, catalogueFetchCache, uploadForm } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
@@ -91,4 +92,143 @@ export async function getHeaderPhotoImage(id: number): Promise<string | null> {
  */
 export function downloadPortfolio(): Promise<UpstreamFile> {
   return upstreamFetchFile({ path: "/api/Static/GetPortofilo" });
+}
+
+/**
+ * A header row as the admin page sees it: every row, in banner order, with its image URL or
+ * `null` when the row has no image (so a broken row can still be found and deleted).
+ */
+export interface HeaderRecord {
+  id: number;
+  order: number;
+  src: string | null;
+}
+
+/**
+ * Every header row, sorted like the banner (order, then id), images as `/media/header/…` URLs.
+ * Admin token; never cached (the admin must see rows the public list drops).
+ * Calls `GET /api/Static/GetHeaders`.
+ * @throws UpstreamError on failure.
+ */
+export async function listHeaderRecords(token: string): Promise<HeaderRecord[]> {
+  const rows = await upstreamFetch({
+    path: "/api/Static/GetHeaders",
+    schema: headerVmListSchema,
+    token,
+  });
+  return rows
+    .map((row) => ({
+      id: row.id,
+      order: row.order ?? 0,
+      src: mediaUrl("header", row.id, row.imageBytes),
+    }))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
+/** The `order` of a header added after `records`: the last order plus one (1 for the first). */
+export function nextHeaderOrder(records: readonly { order: number }[]): number {
+  return records.reduce((last, record) => Math.max(last, record.order), 0) + 1;
+}
+
+const createdHeaderSchema = z.object({ id: z.number().int() });
+
+/**
+ * Creates a header row without an image, at position `order`. Admin token.
+ * Calls `POST /api/Static/CreateHeader` with `imageUrl` "" (contract §3.2: the legacy later uses
+ * this text as a file path, so no name is ever sent) and `id` 0. Upload the image next with
+ * {@link uploadHeaderImage}; invalidate `tags.headers`.
+ * @returns the new header's id (the upstream echoes the stored row).
+ * @throws UpstreamError on failure.
+ */
+export async function createHeader(order: number, token: string): Promise<number> {
+  const created = await upstreamFetch({
+    method: "POST",
+    path: "/api/Static/CreateHeader",
+    body: { id: 0, imageUrl: "", order },
+    schema: createdHeaderSchema,
+    token,
+  });
+  return created.id;
+}
+
+/**
+ * Uploads the image of a header row (image type 0, spec §9; the name sent is generated). The
+ * image must already be checked and normalised (`checkImage`). Admin token.
+ * Calls `POST /api/Static/UploadHeaderImage/{headerId}`. Invalidate `tags.headers`.
+ * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown one).
+ */
+export async function uploadHeaderImage(
+  headerId: number,
+  image: Blob,
+  token: string,
+): Promise<void> {
+  assertId("int", headerId, "POST /api/Static/UploadHeaderImage/{headerId}");
+  await upstreamFetch({
+    method: "POST",
+    path: `/api/Static/UploadHeaderImage/${headerId}`,
+    body: uploadForm(image, 0),
+    token,
+  });
+}
+
+/**
+ * Deletes a header row and its image. Admin token. Calls `DELETE /api/Static/DeleteHeader/{headerId}`.
+ * Invalidate `tags.headers`.
+ * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown one).
+ */
+export async function deleteHeader(headerId: number, token: string): Promise<void> {
+  assertId("int", headerId, "DELETE /api/Static/DeleteHeader/{headerId}");
+  await upstreamFetch({ method: "DELETE", path: `/api/Static/DeleteHeader/${headerId}`, token });
+}
+
+/**
+ * Replaces the single consultancy portfolio file. The file must already be checked against its
+ * type (`checkDocument`). Admin token. Calls `POST /api/Static/UploadPorotfolio` (spelling as the
+ * upstream's; the `Type` part is sent but ignored by the upstream, contract §5.7).
+ * Invalidate `tags.portfolio`.
+ * @throws UpstreamError on failure.
+ */
+export async function uploadPortfolio(
+  file: Blob,
+  type: FileTypeCode,
+  token: string,
+): Promise<void> {
+  await upstreamFetch({
+    method: "POST",
+    path: "/api/Static/UploadPorotfolio",
+    body: uploadForm(file, type),
+    token,
+    // A portfolio may be tens of megabytes: allow it longer than a JSON call.
+    timeoutMs: 120_000,
+  });
+}
+
+/** Whether a portfolio is published, and its format judged from its first bytes. */
+export type PortfolioStatus = { isPublished: true; format: FileFormat } | { isPublished: false };
+
+/**
+ * Whether a portfolio file exists, read from the first bytes of `GET /api/Static/GetPortofilo`
+ * (the rest of the stream is cancelled; the upstream has no cheaper check). Public, never cached.
+ * @returns `{ isPublished: false }` when the upstream answers 404 (the reference upstream).
+ * @throws UpstreamError for any other failure (the legacy answers 500 when there is none, which
+ *   cannot be told apart from a real failure).
+ */
+export async function getPortfolioStatus(): Promise<PortfolioStatus> {
+  let file: UpstreamFile;
+  try {
+    file = await downloadPortfolio();
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isNotFound) return { isPublished: false };
+    throw error;
+  }
+  const reader = file.body.getReader();
+  try {
+    const first = await reader.read();
+    return {
+      isPublished: true,
+      format: detectFileFormat(file.contentType, first.value ?? new Uint8Array()),
+    };
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }
