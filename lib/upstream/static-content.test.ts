@@ -144,7 +144,9 @@ describe("header and portfolio mutations", () => {
   });
 
   it("reports whether a portfolio is published, from its first bytes", async () => {
-    stubUpstream(() => new Response("%PDF-1.7 rest", { headers: { "Content-Type": "application/pdf" } }));
+    stubUpstream(
+      () => new Response("%PDF-1.7 rest", { headers: { "Content-Type": "application/pdf" } }),
+    );
     await expect(getPortfolioStatus()).resolves.toEqual({
       isPublished: true,
       format: { extension: ".pdf", contentType: "application/pdf" },

@@ -93,7 +93,13 @@ describe("projectRequestSchema (the route handlers' rules)", () => {
       name: " Tower ",
       images: [
         newImage(),
-        newImage({ key: "k", existingImageId: 7, title: "ignored", isMainImage: false, file: null }),
+        newImage({
+          key: "k",
+          existingImageId: 7,
+          title: "ignored",
+          isMainImage: false,
+          file: null,
+        }),
       ],
     });
     expect(form.get("file-0")).toBeInstanceOf(File);
@@ -111,7 +117,12 @@ describe("projectRequestSchema (the route handlers' rules)", () => {
           description: "The tower from the street",
           isMainImage: true,
         },
-        { existingImageId: 7, title: "", description: "The tower from the street", isMainImage: false },
+        {
+          existingImageId: 7,
+          title: "",
+          description: "The tower from the street",
+          isMainImage: false,
+        },
       ],
     });
   });
@@ -139,8 +150,8 @@ describe("projectRequestSchema (the route handlers' rules)", () => {
       { existingImageId: 1, title: "", description: "d", isMainImage: true },
       { existingImageId: 2, title: "", description: "d", isMainImage: true },
     ]);
-    expect(
-      messagesOf(projectRequestSchema.safeParse({ name: "Tower", images: twoMain })),
-    ).toEqual(["Please choose the main image"]);
+    expect(messagesOf(projectRequestSchema.safeParse({ name: "Tower", images: twoMain }))).toEqual([
+      "Please choose the main image",
+    ]);
   });
 });

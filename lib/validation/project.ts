@@ -21,12 +21,7 @@ export const MAX_IMAGE_TITLE_LENGTH = 200;
 /** Longest image description, in characters. */
 export const MAX_IMAGE_DESCRIPTION_LENGTH = 2000;
 
-const existingImageIdSchema = z
-  .number()
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER)
-  .nullable();
+const existingImageIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
 
 /** One image's fields as the form and the route handlers share them (no file). */
 const imageFields = {

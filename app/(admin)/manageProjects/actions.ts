@@ -1,0 +1,29 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { z } from "zod";
+import { adminAction, ok } from "@/lib/actions/safe-action";
+import { messages } from "@/lib/messages";
+import { deleteProject } from "@/lib/upstream/projects";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { positiveIntIdSchema } from "@/lib/validation/student";
+
+const deleteProjectSchema = z.object({
+  projectId: positiveIntIdSchema(messages.deleteFailed.project),
+});
+
+/**
+ * Deletes a consultancy project and its images (spec §2 "Manage consultancy services"), after the
+ * confirmation dialog. Admin only (re-checked by `adminAction`); the id is validated before it
+ * reaches a path. Calls DELETE /api/Projects/{id}; invalidates the project tags so
+ * `/consultancyServices` drops it on the next load. Failure: 'Failed to Delete Project'.
+ */
+export const deleteProjectAction = adminAction(
+  deleteProjectSchema,
+  async ({ projectId }, { session }) => {
+    await deleteProject(projectId, session.token);
+    for (const tag of tagsTouchedBy.project()) updateTag(tag);
+    return ok(undefined, messages.admin.projectDeleted);
+  },
+  { failureMessage: messages.deleteFailed.project },
+);
