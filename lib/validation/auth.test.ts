@@ -49,7 +49,11 @@ describe("signupSchema", () => {
     ["email", { email: "omar@gmail.com.evil.example" }, messages.signup.emailDomain],
     ["confirmPassword", { confirmPassword: "structural2" }, messages.signup.passwordMismatch],
     ["password", { password: "short1", confirmPassword: "short1" }, messages.signup.passwordLength],
-    ["password", { password: "nodigitsatall", confirmPassword: "nodigitsatall" }, messages.signup.passwordDigit],
+    [
+      "password",
+      { password: "nodigitsatall", confirmPassword: "nodigitsatall" },
+      messages.signup.passwordDigit,
+    ],
     ["phoneNumber", { phoneNumber: "" }, messages.signup.required],
     ["firstName", { firstName: "" }, messages.signup.required],
     ["email", { email: "" }, messages.signup.required],
@@ -82,7 +86,12 @@ describe("signupSchema", () => {
   });
 
   it("reports a later rule first when the earlier ones pass", () => {
-    const result = signupSchema.safeParse({ ...valid, email: "a@outlook.com", password: "x", confirmPassword: "y" });
+    const result = signupSchema.safeParse({
+      ...valid,
+      email: "a@outlook.com",
+      password: "x",
+      confirmPassword: "y",
+    });
     expect(messagesOf(result)).toEqual([
       messages.signup.emailDomain,
       messages.signup.passwordMismatch,
@@ -92,11 +101,25 @@ describe("signupSchema", () => {
 
   it.each([
     ["absent", {}],
-    ["null (react-hook-form's empty radio group)", { firstName: null, lastName: null, userName: null, gender: null, email: null, password: null, confirmPassword: null, phoneNumber: null }],
+    [
+      "null (react-hook-form's empty radio group)",
+      {
+        firstName: null,
+        lastName: null,
+        userName: null,
+        gender: null,
+        email: null,
+        password: null,
+        confirmPassword: null,
+        phoneNumber: null,
+      },
+    ],
   ])("reports every %s field as required", (_name, input) => {
     const result = signupSchema.safeParse(input);
     expect(result.success).toBe(false);
-    const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const byField = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
     expect(byField).toEqual({
       firstName: messages.signup.required,
       lastName: messages.signup.required,
@@ -130,14 +153,18 @@ describe("loginSchema", () => {
 
 describe("forgotPasswordSchema", () => {
   it("requires an e-mail", () => {
-    expect(forgotPasswordSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(messages.signup.required);
-    expect(forgotPasswordSchema.safeParse({}).error?.issues[0]?.message).toBe(messages.signup.required);
+    expect(forgotPasswordSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(
+      messages.signup.required,
+    );
+    expect(forgotPasswordSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      messages.signup.required,
+    );
   });
 
   it("requires the e-mail type", () => {
-    expect(forgotPasswordSchema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message).toBe(
-      messages.auth.invalidEmail,
-    );
+    expect(
+      forgotPasswordSchema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message,
+    ).toBe(messages.auth.invalidEmail);
     expect(forgotPasswordSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
   });
 });
@@ -146,7 +173,13 @@ describe("resetPasswordSchema", () => {
   const link = { email: "a@gmail.com", token: "Q2ZESjhB" };
 
   it("passes email and token through unchanged and renames the password", () => {
-    expect(resetPasswordSchema.parse({ ...link, password: "newpassword9", confirmPassword: "newpassword9" })).toEqual({
+    expect(
+      resetPasswordSchema.parse({
+        ...link,
+        password: "newpassword9",
+        confirmPassword: "newpassword9",
+      }),
+    ).toEqual({
       email: "a@gmail.com",
       token: "Q2ZESjhB",
       newPassword: "newpassword9",
@@ -154,7 +187,11 @@ describe("resetPasswordSchema", () => {
   });
 
   it("detects a mismatch (the original never did) before the length rule", () => {
-    const result = resetPasswordSchema.safeParse({ ...link, password: "short", confirmPassword: "other" });
+    const result = resetPasswordSchema.safeParse({
+      ...link,
+      password: "short",
+      confirmPassword: "other",
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       messages.auth.resetMismatch,
       messages.signup.passwordLength,
@@ -162,12 +199,22 @@ describe("resetPasswordSchema", () => {
   });
 
   it("applies the signup password rules", () => {
-    const noDigit = resetPasswordSchema.safeParse({ ...link, password: "longenoughpw", confirmPassword: "longenoughpw" });
-    expect(noDigit.error?.issues[0]).toMatchObject({ path: ["password"], message: messages.signup.passwordDigit });
+    const noDigit = resetPasswordSchema.safeParse({
+      ...link,
+      password: "longenoughpw",
+      confirmPassword: "longenoughpw",
+    });
+    expect(noDigit.error?.issues[0]).toMatchObject({
+      path: ["password"],
+      message: messages.signup.passwordDigit,
+    });
   });
 
   it("rejects a form without the link's e-mail and token", () => {
-    const result = resetPasswordSchema.safeParse({ password: "newpassword9", confirmPassword: "newpassword9" });
+    const result = resetPasswordSchema.safeParse({
+      password: "newpassword9",
+      confirmPassword: "newpassword9",
+    });
     expect(result.error?.issues[0]?.message).toBe(messages.auth.resetLinkMissing);
   });
 });

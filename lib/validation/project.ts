@@ -18,6 +18,11 @@ export const MAX_PROJECT_IMAGES = 20;
 export const MAX_PROJECT_NAME_LENGTH = 450;
 /** Longest image title, in characters. */
 export const MAX_IMAGE_TITLE_LENGTH = 200;
+/**
+ * Largest request body of a project save, in bytes (50 MB): a few phone photos at once. Each file
+ * is at most `IMAGE_MAX_BYTES`; the server shrinks them (≤1600 px JPEG) before they go upstream.
+ */
+export const PROJECT_MAX_BODY_BYTES = 50 * 1024 * 1024;
 /** Longest image description, in characters. */
 export const MAX_IMAGE_DESCRIPTION_LENGTH = 2000;
 

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { tags } from "@/lib/upstream/tags";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  type RecordedCall,
+} from "@/lib/upstream/test-support";
+import { adminSession, pngFile, postForm, studentSession } from "../test-support";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+}));
+vi.mock("next/cache", () => ({
+  revalidateTag: cache.revalidateTag,
+  unstable_cache: <T>(read: T) => read,
+}));
+
+const { POST } = await import("./route");
+
+const params = { params: Promise.resolve({}) };
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1]).toString("base64");
+
+async function send(image: File | null) {
+  const body = new FormData();
+  if (image) body.set("image", image);
+  const response = await POST(postForm("/api/admin/header-photos", body), params);
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+/** The upstream: two headers (orders 2 and 7), creation answers id 12, upload as given. */
+function upstream(uploadStatus: number) {
+  return stubUpstream((call: RecordedCall) => {
+    const path = call.url.pathname;
+    if (path === "/api/Static/GetHeaders")
+      return jsonResponse(200, [
+        { id: 3, imageBytes: jpeg, order: 7 },
+        { id: 1, imageBytes: null, order: 2 },
+      ]);
+    if (path === "/api/Static/CreateHeader")
+      return jsonResponse(200, { id: 12, imageUrl: "", order: 8 });
+    if (path === "/api/Static/UploadHeaderImage/12") return textResponse(uploadStatus);
+    return textResponse(204);
+  });
+}
+
+const steps = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
+
+beforeEach(() => {
+  state.session = adminSession;
+  cache.revalidateTag.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("POST /api/admin/header-photos", () => {
+  it("creates the row last in the banner with an empty imageUrl, uploads the image and expires the headers tag", async () => {
+    const calls = upstream(204);
+    expect(await send(await pngFile())).toEqual({
+      status: 200,
+      ok: true,
+      message: "Photo added successfully",
+    });
+    expect(steps(calls)).toEqual([
+      "GET /api/Static/GetHeaders",
+      "POST /api/Static/CreateHeader",
+      "POST /api/Static/UploadHeaderImage/12",
+    ]);
+    expect(JSON.parse(String(calls[1]?.body))).toEqual({ id: 0, imageUrl: "", order: 8 });
+    const uploaded = calls[2]?.body as FormData;
+    expect((uploaded.get("File") as File).type).toBe("image/jpeg");
+    expect(cache.revalidateTag).toHaveBeenCalledWith(tags.headers, { expire: 0 });
+  });
+
+  it("deletes the new row again and says 'Failed to Add Photo' when the image upload fails", async () => {
+    const calls = upstream(500);
+    expect(await send(await pngFile())).toEqual({
+      status: 400,
+      ok: false,
+      message: "Failed to Add Photo",
+    });
+    expect(steps(calls).slice(2)).toEqual([
+      "POST /api/Static/UploadHeaderImage/12",
+      "DELETE /api/Static/DeleteHeader/12",
+    ]);
+  });
+
+  it("says 'Please select a photo' without a file and refuses non-image bytes before any upstream call", async () => {
+    const calls = upstream(204);
+    expect(await send(null)).toMatchObject({
+      status: 400,
+      ok: false,
+      message: "Please select a photo",
+    });
+    const fake = new File(["%PDF-1.7"], "banner.jpg", { type: "image/jpeg" });
+    expect(await send(fake)).toMatchObject({ status: 400, ok: false });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says 'Failed to Add Photo' when the row cannot be created", async () => {
+    stubUpstream((call) => (call.method === "GET" ? jsonResponse(200, []) : textResponse(500)));
+    expect(await send(await pngFile())).toEqual({
+      status: 502,
+      ok: false,
+      message: "Failed to Add Photo",
+    });
+  });
+
+  it("refuses a visitor and a student without calling the upstream", async () => {
+    const calls = upstream(204);
+    const image = await pngFile();
+    state.session = null;
+    expect((await send(image)).status).toBe(401);
+    state.session = studentSession;
+    expect(await send(image)).toEqual({
+      status: 403,
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
+    expect(calls).toHaveLength(0);
+  });
+});

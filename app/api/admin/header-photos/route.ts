@@ -1,0 +1,57 @@
+import { adminRoute, expireTags } from "@/lib/actions/admin-route";
+import { fail, ok } from "@/lib/actions/result";
+import { checkImage } from "@/lib/files/check";
+import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import {
+  createHeader,
+  deleteHeader,
+  listHeaderRecords,
+  nextHeaderOrder,
+  uploadHeaderImage,
+} from "@/lib/upstream/static-content";
+import { tags } from "@/lib/upstream/tags";
+
+/**
+ * POST /api/admin/header-photos: adds a landing header photo (multipart `image`). Admin only
+ * (re-checked by `adminRoute`). The image is checked and normalised (`checkImage`; 'Please select
+ * a photo' without one) before anything is sent; then the spec's two steps (§4): create the row
+ * at the end of the banner (order = last + 1, `imageUrl` "") and upload its image. If the upload
+ * fails, the new row is deleted again: a header without an image would be a broken banner slide.
+ * Failure: 'Failed to Add Photo'. Expires `tags.headers`, so the home banner shows it next load.
+ */
+export const POST = adminRoute(
+  async (form, { session }) => {
+    const checked = await checkImage(form.get("image"), {
+      requiredMessage: messages.admin.headerPhotoRequired,
+    });
+    if (!checked.ok) return fail(checked.message, { image: [checked.message] });
+
+    const order = nextHeaderOrder(await listHeaderRecords(session.token));
+    const headerId = await createHeader(order, session.token);
+    try {
+      await uploadHeaderImage(headerId, checked.value, session.token);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      console.error(
+        `[header-photos] ${error.endpoint} failed with ${error.status}; removing ${headerId}`,
+      );
+      try {
+        await deleteHeader(headerId, session.token);
+      } catch (cleanup) {
+        // The public banner skips rows without an image; the admin page lists it for deletion.
+        console.error("[header-photos] could not remove the header without an image", cleanup);
+      }
+      expireTags([tags.headers]);
+      if (error.isUnauthorized) throw error;
+      return fail(messages.admin.addPhotoFailed);
+    }
+    expireTags([tags.headers]);
+    return ok(undefined, messages.admin.headerPhotoAdded);
+  },
+  {
+    failureMessage: messages.admin.addPhotoFailed,
+    maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
+  },
+);

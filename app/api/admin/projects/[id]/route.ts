@@ -1,0 +1,27 @@
+import { adminRoute, expireTags } from "@/lib/actions/admin-route";
+import { fail, ok } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
+import { updateProject } from "@/lib/upstream/projects";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { PROJECT_MAX_BODY_BYTES } from "@/lib/validation/project";
+import { readProjectForm } from "../project-form";
+
+/**
+ * POST /api/admin/projects/{id}: saves the edited project (the same multipart form as create;
+ * kept images are sent as ids only). Admin only (re-checked by `adminRoute`); the id and every
+ * field and new image are checked before the first upstream call. `updateProject` re-reads the
+ * kept images' bytes from the upstream (the PUT needs them all again) and replaces the project.
+ * Success: 'Project updated successfully'; failure: 'Failed to edit project'. Expires the project
+ * tags (the legacy gives the project new ids, so the whole collection).
+ */
+export const POST = adminRoute<{ id: string }>(
+  async (form, { session, params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.id)) return fail(messages.admin.editProjectFailed);
+    const input = await readProjectForm(form, { allowKept: true });
+    if (!input.ok) return input;
+    await updateProject(Number(params.id), input.data!, session.token);
+    expireTags(tagsTouchedBy.project());
+    return ok(undefined, messages.admin.projectEdited);
+  },
+  { failureMessage: messages.admin.editProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES },
+);

@@ -1,0 +1,25 @@
+import { adminRoute, expireTags } from "@/lib/actions/admin-route";
+import { ok } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
+import { createProject } from "@/lib/upstream/projects";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { PROJECT_MAX_BODY_BYTES } from "@/lib/validation/project";
+import { readProjectForm } from "./project-form";
+
+/**
+ * POST /api/admin/projects: creates a consultancy project from the project form (multipart:
+ * `name`, `images` JSON, `file-{index}` per image). Admin only (re-checked by `adminRoute`).
+ * Everything, every image's bytes included, is checked before the one upstream call
+ * (POST /api/Projects, images inline as base64). Success: 'Project added successfully';
+ * failure: 'Failed to add project'. Expires the project tags so `/consultancyServices` shows it.
+ */
+export const POST = adminRoute(
+  async (form, { session }) => {
+    const input = await readProjectForm(form, { allowKept: false });
+    if (!input.ok) return input;
+    await createProject(input.data!, session.token);
+    expireTags(tagsTouchedBy.project());
+    return ok(undefined, messages.admin.projectAdded);
+  },
+  { failureMessage: messages.admin.addProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES },
+);
