@@ -21,6 +21,10 @@ export interface ChangeImageDialogProps {
   uploadUrl: string;
   /** The file field's label (default "Photo"). */
   fieldLabel?: string;
+  /** Said when sent without a file (default 'Please Choose a photo'). */
+  requiredMessage?: string;
+  /** The submit button's text (default "Save"). */
+  submitLabel?: string;
 }
 
 /**
@@ -34,6 +38,8 @@ export function ChangeImageDialog({
   title,
   uploadUrl,
   fieldLabel = "Photo",
+  requiredMessage = messages.admin.photoRequired,
+  submitLabel = "Save",
 }: ChangeImageDialogProps) {
   const router = useRouter();
   const upload = useUpload();
@@ -45,7 +51,7 @@ export function ChangeImageDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError(messages.admin.photoRequired);
+      setError(requiredMessage);
       return;
     }
     const body = new FormData();
@@ -104,7 +110,7 @@ export function ChangeImageDialog({
               </Button>
             </DialogClose>
             <Button type="submit" isPending={upload.isUploading}>
-              Save
+              {submitLabel}
             </Button>
           </div>
         </form>

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { requireAdmin } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listHeaderRecords, type HeaderRecord } from "@/lib/upstream/static-content";
+import { HeaderPhotoList } from "./_components/header-photo-list";
+
+export const metadata: Metadata = { title: "Manage Header Photos", robots: { index: false } };
+
+/**
+ * Spec §2 "Manage header photos": the home banner's photos in order, Delete with confirmation,
+ * and the 'Add New Header Photo' dialog (a new photo goes last). Admin only (checked here, in
+ * the layout, and again by the action and the route handler). The home banner changes on its
+ * next load.
+ */
+export default async function ManageHeaderPhotosPage() {
+  const session = await requireAdmin("/ManageHeaderPhotos");
+  let photos: HeaderRecord[] | null;
+  try {
+    photos = await listHeaderRecords(session.token);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("ManageHeaderPhotos: headers failed", `${error.endpoint} → ${error.status}`);
+    photos = null;
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Manage Header Photos
+          </h1>
+          <p className="mt-2 text-slate-700">
+            The photos of the rotating banner on the{" "}
+            <Link href="/" className="font-medium text-brand-800 underline">
+              home page
+            </Link>
+            , in the order they play.
+          </p>
+        </div>
+        <ChangeImageDialog
+          triggerLabel="Add New Header Photo"
+          title="Add New Header Photo"
+          uploadUrl="/api/admin/header-photos"
+          fieldLabel="Header Photo"
+          requiredMessage={messages.admin.headerPhotoRequired}
+          submitLabel="Add Photo"
+        />
+      </div>
+      <div className="mt-6">
+        {photos ? (
+          <HeaderPhotoList photos={photos.map(({ id, src }) => ({ id, src }))} />
+        ) : (
+          <InlineAlert message={messages.public.headerPhotosFailed} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ProjectForm } from "@/app/(admin)/_components/project-form";
+import { requireAdmin } from "@/lib/auth/guards";
+
+export const metadata: Metadata = { title: "Create New Project", robots: { index: false } };
+
+/**
+ * Spec §2 "Add project": a new consultancy project with its images. Admin only (checked here,
+ * in the layout and again by the route handler the form posts to). On success the admin lands
+ * on `/manageProjects` and the project is on `/consultancyServices` at the next load.
+ */
+export default async function AddNewProjectPage() {
+  await requireAdmin("/addNewProject");
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Create New Project
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Add a project to the gallery on the{" "}
+        <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
+          Consultancy Services
+        </Link>{" "}
+        page.
+      </p>
+      <div className="mt-6">
+        <ProjectForm
+          uploadUrl="/api/admin/projects"
+          submitLabel="Add Project"
+          doneHref="/manageProjects"
+        />
+      </div>
+    </div>
+  );
+}

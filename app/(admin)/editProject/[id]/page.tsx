@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ProjectForm } from "@/app/(admin)/_components/project-form";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { requireAdmin } from "@/lib/auth/guards";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getProject } from "@/lib/upstream/projects";
+import type { Project } from "@/lib/upstream/types";
+
+export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+// Not a spec text: the spec names no failure for loading a project to edit.
+const LOAD_FAILED = "We could not load this project. Please try again.";
+
+/**
+ * Spec §2 "Edit project": the project form prefilled with the project's name and images; saving
+ * goes back to `/manageProjects`. Admin only. A malformed or unknown id is a 404.
+ */
+export default async function EditProjectPage({ params }: Props) {
+  const { id } = await params;
+  await requireAdmin(`/editProject/${encodeURIComponent(id)}`);
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+
+  let project: Project | null;
+  try {
+    project = await getProject(Number(id));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("editProject: load failed", `${error.endpoint} → ${error.status}`);
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Edit Project
+        </h1>
+        <div className="mt-6">
+          <InlineAlert message={LOAD_FAILED} />
+        </div>
+      </div>
+    );
+  }
+  if (!project) notFound();
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Edit Project: {project.name}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Change the name, the descriptions and the main image, add photos or remove them.{" "}
+        <Link href="/manageProjects" className="font-medium text-brand-800 underline">
+          Back to Manage Consultancy Services
+        </Link>
+      </p>
+      <div className="mt-6">
+        <ProjectForm
+          uploadUrl={`/api/admin/projects/${project.id}`}
+          submitLabel="Save Changes"
+          doneHref="/manageProjects"
+          initial={{ name: project.name, images: project.images }}
+        />
+      </div>
+    </div>
+  );
+}
