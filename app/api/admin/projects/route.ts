@@ -17,7 +17,7 @@ export const POST = adminRoute(
   async (form, { session }) => {
     const input = await readProjectForm(form, { allowKept: false });
     if (!input.ok) return input;
-    await createProject(input.data!, session.token);
+    await createProject(input.value, session.token);
     expireTags(tagsTouchedBy.project());
     return ok(undefined, messages.admin.projectAdded);
   },

@@ -19,7 +19,7 @@ export const POST = adminRoute<{ id: string }>(
     if (!/^[1-9]\d{0,9}$/.test(params.id)) return fail(messages.admin.editProjectFailed);
     const input = await readProjectForm(form, { allowKept: true });
     if (!input.ok) return input;
-    await updateProject(Number(params.id), input.data!, session.token);
+    await updateProject(Number(params.id), input.value, session.token);
     expireTags(tagsTouchedBy.project());
     return ok(undefined, messages.admin.projectEdited);
   },
