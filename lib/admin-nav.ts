@@ -19,13 +19,13 @@ export const adminNavEntries: readonly AdminNavEntry[] = [
   { label: "Create New Publication", href: "/createPublication", isImplemented: false },
   { label: "Create New Online Course", href: "/createOnlineCourse", isImplemented: false },
   { label: "Create New OnDemand Course", href: "/createOnDemanCourse", isImplemented: false },
-  { label: "Create New Project", href: "/addNewProject", isImplemented: false },
+  { label: "Create New Project", href: "/addNewProject", isImplemented: true },
   { label: "Manage Products", href: "/manageProducts", isImplemented: false },
   { label: "Manage Publications", href: "/managePublications", isImplemented: false },
   { label: "Manage Online Courses", href: "/manageOnlineCourses", isImplemented: false },
   { label: "Manage Ondemand Courses", href: "/manageOnDemandCourses", isImplemented: false },
-  { label: "Manage Consultancy Services", href: "/manageProjects", isImplemented: false },
-  { label: "Manage Header Photos", href: "/ManageHeaderPhotos", isImplemented: false },
+  { label: "Manage Consultancy Services", href: "/manageProjects", isImplemented: true },
+  { label: "Manage Header Photos", href: "/ManageHeaderPhotos", isImplemented: true },
 ];
 
 /** The entries whose pages exist, in sidebar order. */
