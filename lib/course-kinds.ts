@@ -1,0 +1,77 @@
+/*
+ * The two course kinds (online and on-demand) and the admin addresses of each, in one client-safe
+ * place: the upstream client, the admin pages, the course form and the route handlers all take a
+ * `CourseKind` instead of being written twice.
+ */
+
+/** The course kinds, as written in the admin route handlers' `[kind]` segment. */
+export const courseKinds = ["online", "on-demand"] as const;
+
+/** `"online"` (live, dated, priced in USD) or `"on-demand"` (videos, sold as EGP packages). */
+export type CourseKind = (typeof courseKinds)[number];
+
+/** The two images of a course, as written in the change-image route's `[slot]` segment. */
+export const courseImageSlots = ["course", "instructor"] as const;
+
+/** `"course"` (the course photo) or `"instructor"` (the instructor's photo). */
+export type CourseImageSlot = (typeof courseImageSlots)[number];
+
+/** True when `value` is a {@link CourseKind} (e.g. a URL segment). */
+export function isCourseKind(value: unknown): value is CourseKind {
+  return typeof value === "string" && (courseKinds as readonly string[]).includes(value);
+}
+
+/** True when `value` is a {@link CourseImageSlot} (e.g. a URL segment). */
+export function isCourseImageSlot(value: unknown): value is CourseImageSlot {
+  return typeof value === "string" && (courseImageSlots as readonly string[]).includes(value);
+}
+
+/** The admin and public addresses of one course kind (spec §2 spellings, typos included). */
+export interface CourseKindRoutes {
+  /** Human name of the kind, e.g. "online course". */
+  label: string;
+  /** The create page, e.g. `/createOnDemanCourse` (spec spelling). */
+  create: string;
+  /** The manage table. */
+  manage: string;
+  /** The edit page of one course. */
+  edit: (courseId: string) => string;
+  /** The public details page of one course. */
+  details: (courseId: string) => string;
+  /** The create route handler (multipart POST). */
+  createApi: string;
+  /** The change-image route handler of one image of one course (multipart POST). */
+  imageApi: (courseId: string, slot: CourseImageSlot) => string;
+}
+
+/** The addresses of each kind. */
+export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
+  online: {
+    label: "online course",
+    create: "/createOnlineCourse",
+    manage: "/manageOnlineCourses",
+    edit: (id) => `/editOnlineCourse/${id}`,
+    details: (id) => `/onlineCourseDetails/${id}`,
+    createApi: "/api/admin/courses/online",
+    imageApi: (id, slot) => `/api/admin/courses/online/${id}/image/${slot}`,
+  },
+  "on-demand": {
+    label: "on-demand course",
+    create: "/createOnDemanCourse",
+    manage: "/manageOnDemandCourses",
+    edit: (id) => `/editOnDemandCourse/${id}`,
+    details: (id) => `/onDemandCourseDetails/${id}`,
+    createApi: "/api/admin/courses/on-demand",
+    imageApi: (id, slot) => `/api/admin/courses/on-demand/${id}/image/${slot}`,
+  },
+};
+
+/** Where an on-demand course's packages are managed (`?add=1` opens the add dialog there). */
+export function managePackagesPath(courseId: string, openAdd = false): string {
+  return `/managePackages/${courseId}${openAdd ? "?add=1" : ""}`;
+}
+
+/** Where an on-demand course's enrolments are managed. */
+export function manageEnrollmentsPath(courseId: string): string {
+  return `/ManageOnDemandCoursesEnrollments/${courseId}`;
+}

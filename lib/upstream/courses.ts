@@ -1,0 +1,427 @@
+import "server-only";
+import { z } from "zod";
+import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
+import type { MediaKind } from "@/lib/media";
+import { upstreamFetch } from "@/lib/upstream/client";
+import { reshapePackage } from "@/lib/upstream/packages";
+import { reshapeSection } from "@/lib/upstream/sections";
+import {
+  assertId,
+  cachedRead,
+  catalogueFetchCache,
+  isGuid,
+  nullWhen,
+  reshapeCourseBase,
+  reshapeCourseRecordBase,
+  uploadForm,
+} from "@/lib/upstream/shared";
+import { tags, tagsTouchedBy } from "@/lib/upstream/tags";
+import type {
+  NaiveDateTime,
+  OnDemandCourse,
+  OnDemandCourseRecord,
+  OnlineCourse,
+  OnlineCourseRecord,
+} from "@/lib/upstream/types";
+import {
+  courseVmSchema,
+  createdCourseSchema,
+  MISSING_DATE_TIME,
+  onDemandCourseDtoSchema,
+  onlineCourseDtoSchema,
+  type CourseVM,
+} from "@/lib/upstream/wire";
+
+/*
+ * Both course controllers of the contract (§3.3 OnDemandCourses, §3.4 OnlineCourses) in one
+ * module that takes the kind: the two speak the same routes and shapes except for a few fields
+ * (online: price in USD, start, end, link; on-demand: packages, sections and the enrolment
+ * counter its PUT overwrites). `on-demand-courses.ts` and `online-courses.ts` keep the per-kind
+ * names existing callers import.
+ */
+
+export type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
+
+/** The fields both course kinds are created and updated with. */
+export interface CourseFieldsInput {
+  name: string;
+  description: string;
+  /** Discount in percent (0 = none); `hasDiscount` is derived as `discount > 0`. */
+  discount: number;
+  /** On-demand: total hours; online: number of lectures (at least 1). Sent as text. */
+  hours: number | string;
+  instructorName: string;
+  instructorDescription: string;
+  /** Only stored on create for on-demand courses; on an online update, left out = keep. */
+  objectives?: string;
+}
+
+/** Input of an on-demand course (its prices live on its packages, in EGP). */
+export type OnDemandCourseInput = CourseFieldsInput;
+
+/** Input of an online course. */
+export interface OnlineCourseInput extends CourseFieldsInput {
+  /** Price in USD before discount. */
+  price: number;
+  /** `YYYY-MM-DD` or a naive `YYYY-MM-DDTHH:mm[:ss]` (no offset: the upstream stores clock time). */
+  start: NaiveDateTime;
+  /** As `start`; must not be before it. */
+  end: NaiveDateTime;
+  /** The live-session link; on update, left out = keep the stored value. */
+  link?: string;
+}
+
+/** The course type of each kind, as returned by {@link listCourses} and {@link getCourse}. */
+export interface CourseOfKind {
+  online: OnlineCourse;
+  "on-demand": OnDemandCourse;
+}
+
+/** The stored record type of each kind, as returned by {@link getCourseRecord}. */
+export interface CourseRecordOfKind {
+  online: OnlineCourseRecord;
+  "on-demand": OnDemandCourseRecord;
+}
+
+/** The create/update input of each kind. */
+export interface CourseInputOfKind {
+  online: OnlineCourseInput;
+  "on-demand": OnDemandCourseInput;
+}
+
+/** The `Type` sent with course image uploads (spec §9: 1 for course images; the upstream ignores it). */
+const COURSE_IMAGE_UPLOAD_TYPE = 1;
+
+/** What differs between the two controllers besides their body fields. */
+const kindWire = {
+  online: {
+    controller: "/api/OnlineCourses",
+    listPath: "/api/OnlineCourses/GetAllOnlineCourses",
+    collectionTag: tags.onlineCourses,
+    itemTag: tags.onlineCourse,
+    media: { image: "online-course", instructorImage: "online-instructor" },
+  },
+  "on-demand": {
+    controller: "/api/OnDemandCourses",
+    listPath: "/api/OnDemandCourses/GetAllOnDemandCourses",
+    collectionTag: tags.onDemandCourses,
+    itemTag: tags.onDemandCourse,
+    media: { image: "on-demand-course", instructorImage: "on-demand-instructor" },
+  },
+} as const satisfies Record<
+  CourseKind,
+  {
+    controller: string;
+    listPath: string;
+    collectionTag: string;
+    itemTag: (id: string) => string;
+    media: { image: MediaKind; instructorImage: MediaKind };
+  }
+>;
+
+const uploadAction: Record<CourseImageSlot, string> = {
+  course: "UploadCourseImage",
+  instructor: "UploadInstructorImage",
+};
+
+/** The cache tags of one course (collection and item). */
+function courseCacheTags(kind: CourseKind, courseId: string): string[] {
+  return [kindWire[kind].collectionTag, kindWire[kind].itemTag(courseId)];
+}
+
+/**
+ * The cache tags a mutation of one course invalidates: `tagsTouchedBy.onlineCourse(courseId)` or
+ * `tagsTouchedBy.onDemandCourse(courseId)`. Call `updateTag` on each after a successful change.
+ */
+export function tagsTouchedByCourse(kind: CourseKind, courseId: string): string[] {
+  return kind === "online"
+    ? tagsTouchedBy.onlineCourse(courseId)
+    : tagsTouchedBy.onDemandCourse(courseId);
+}
+
+/** Reshapes a wire CourseVM into an {@link OnlineCourse} (price in USD, images as `/media/…` URLs). */
+export function reshapeOnlineCourse(vm: CourseVM): OnlineCourse {
+  return {
+    ...reshapeCourseBase(vm, kindWire.online.media),
+    price: vm.defaultPrice,
+    start: vm.start ?? MISSING_DATE_TIME,
+    end: vm.end ?? MISSING_DATE_TIME,
+  };
+}
+
+/** Reshapes a wire CourseVM into an {@link OnDemandCourse} (images as `/media/…` URLs). */
+export function reshapeOnDemandCourse(vm: CourseVM): OnDemandCourse {
+  return {
+    ...reshapeCourseBase(vm, kindWire["on-demand"].media),
+    packages: (vm.packages ?? []).map(reshapePackage),
+    sections: (vm.sections ?? []).map(reshapeSection),
+  };
+}
+
+function reshapeCourse<K extends CourseKind>(kind: K, vm: CourseVM): CourseOfKind[K] {
+  return (
+    kind === "online" ? reshapeOnlineCourse(vm) : reshapeOnDemandCourse(vm)
+  ) as CourseOfKind[K];
+}
+
+/**
+ * Every course of a kind, including on-demand courses without packages (the public "only courses
+ * with packages" rule is the caller's). Public, cached (`tags.onlineCourses` /
+ * `tags.onDemandCourses`). Calls GET /api/OnlineCourses/GetAllOnlineCourses or
+ * GET /api/OnDemandCourses/GetAllOnDemandCourses (unpaged: neither takes search or paging).
+ * @returns online courses (price in USD) or on-demand courses (packages in EGP, sections).
+ * @throws UpstreamError on failure.
+ */
+export async function listCourses<K extends CourseKind>(kind: K): Promise<CourseOfKind[K][]> {
+  const wire = kindWire[kind];
+  return cachedRead(["listCourses", kind], [wire.collectionTag], async () => {
+    const list = await upstreamFetch({ path: wire.listPath, schema: z.array(courseVmSchema) });
+    return list.map((vm) => reshapeCourse(kind, vm));
+  });
+}
+
+/**
+ * Reads GET {controller}/GetSingleCourse/{courseId}, mapping "not found" to null.
+ * Why 500 counts as not found: the legacy's 404 branch is unreachable and an unknown id answers
+ * 500 (contract §5.10); the reference upstream answers 404.
+ */
+async function readSingleCourse(
+  kind: CourseKind,
+  courseId: string,
+  fetchCache?: { tags: string[]; revalidate: number },
+): Promise<CourseVM | null> {
+  const vm = await nullWhen([404, 500], () =>
+    upstreamFetch({
+      path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`,
+      schema: courseVmSchema,
+      next: fetchCache,
+    }),
+  );
+  // Either controller's GetSingleCourse serves both kinds: only on-demand courses carry packages.
+  const isOnDemand = vm?.packages != null;
+  return vm && isOnDemand === (kind === "on-demand") ? vm : null;
+}
+
+/**
+ * One course of a kind. Public, cached (the kind's collection tag and item tag).
+ * Calls GET {controller}/GetSingleCourse/{courseId}.
+ * @returns the course, or null when the id is not a Guid or names no course of this kind.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getCourse<K extends CourseKind>(
+  kind: K,
+  courseId: string,
+): Promise<CourseOfKind[K] | null> {
+  if (!isGuid(courseId)) return null;
+  return cachedRead(
+    ["getCourse", kind, courseId.toLowerCase()],
+    courseCacheTags(kind, courseId),
+    async () => {
+      const vm = await readSingleCourse(kind, courseId);
+      return vm ? reshapeCourse(kind, vm) : null;
+    },
+  );
+}
+
+async function readRecord<K extends CourseKind>(
+  kind: K,
+  courseId: string,
+  token?: string,
+): Promise<CourseRecordOfKind[K]> {
+  const path = `${kindWire[kind].controller}/${courseId}`;
+  if (kind === "online") {
+    const dto = await upstreamFetch({ path, schema: onlineCourseDtoSchema, token });
+    const record: OnlineCourseRecord = {
+      ...reshapeCourseRecordBase(dto),
+      link: dto.link ?? null,
+      price: dto.defaultPrice,
+      start: dto.start,
+      end: dto.end,
+    };
+    return record as CourseRecordOfKind[K];
+  }
+  const dto = await upstreamFetch({ path, schema: onDemandCourseDtoSchema, token });
+  const record: OnDemandCourseRecord = {
+    ...reshapeCourseRecordBase(dto),
+    sections: (dto.sections ?? []).map(reshapeSection),
+  };
+  return record as CourseRecordOfKind[K];
+}
+
+/**
+ * The stored record of a course: adds `objectives` (and, online, `link`); no images, no packages.
+ * Calls GET {controller}/{courseId}. Pass the session's `token` when there is one (never cached
+ * then); without one the read is cached (the kind's collection and item tags).
+ * @returns the record (online price in USD), or null when unknown or the id is not a Guid.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getCourseRecord<K extends CourseKind>(
+  kind: K,
+  courseId: string,
+  token?: string,
+): Promise<CourseRecordOfKind[K] | null> {
+  if (!isGuid(courseId)) return null;
+  const read = () => nullWhen([404], () => readRecord(kind, courseId, token));
+  if (token) return read();
+  return cachedRead(
+    ["getCourseRecord", kind, courseId.toLowerCase()],
+    courseCacheTags(kind, courseId),
+    read,
+  );
+}
+
+/**
+ * The raw base64 images of one course. **For the `/media` route handler only**: nothing else may
+ * pass base64 on. Public, fetch-cached (the kind's collection and item tags).
+ * Calls GET {controller}/GetSingleCourse/{courseId}.
+ * @returns `{ image, instructorImage }` (base64 or null), or null when the course is unknown.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getCourseImages(
+  kind: CourseKind,
+  courseId: string,
+): Promise<{ image: string | null; instructorImage: string | null } | null> {
+  if (!isGuid(courseId)) return null;
+  const vm = await readSingleCourse(
+    kind,
+    courseId,
+    catalogueFetchCache(courseCacheTags(kind, courseId)),
+  );
+  return vm
+    ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null }
+    : null;
+}
+
+/** The JSON body of create and update, without the fields only one of them sends. */
+function courseBody(kind: CourseKind, input: CourseFieldsInput) {
+  const shared = {
+    name: input.name,
+    description: input.description,
+    discount: input.discount,
+    hasDiscount: input.discount > 0,
+    hours: String(input.hours),
+    intructorName: input.instructorName,
+    intructorDescription: input.instructorDescription,
+  };
+  if (kind === "on-demand") {
+    // The upstream requires `price` but never stores it: on-demand prices live on packages (EGP).
+    return { ...shared, price: 0 };
+  }
+  const online = input as OnlineCourseInput;
+  return { ...shared, defaultPrice: online.price, start: online.start, end: online.end };
+}
+
+/**
+ * Creates a course (then upload its images; an on-demand course is listed publicly once it has a
+ * package). Admin token. Calls POST /api/OnlineCourses or POST /api/OnDemandCourses.
+ * Invalidate {@link tagsTouchedByCourse}.
+ * @returns the new course id (Guid).
+ * @throws UpstreamError on failure (online: 400 "Invalid Date Values" when start is after end).
+ */
+export async function createCourse<K extends CourseKind>(
+  kind: K,
+  input: CourseInputOfKind[K],
+  token: string,
+): Promise<string> {
+  const extra =
+    kind === "online"
+      ? { objectives: input.objectives ?? null, link: (input as OnlineCourseInput).link ?? null }
+      : { objectives: input.objectives ?? null };
+  const created = await upstreamFetch({
+    method: "POST",
+    path: kindWire[kind].controller,
+    body: { ...courseBody(kind, input), ...extra },
+    schema: createdCourseSchema,
+    token,
+  });
+  return created.courseId;
+}
+
+/**
+ * Updates a course's fields. Admin token. Calls GET {controller}/{courseId} (on-demand always;
+ * online when `objectives` or `link` is left out), then PUT {controller}/{courseId}.
+ *
+ * Why the read first: the legacy PUT overwrites what it is not sent. The on-demand PUT requires
+ * `enrollments` and writes it over the stored enrolment counter, so the stored counter is sent
+ * back unchanged (it cannot change `objectives`); the online PUT overwrites `objectives` and
+ * `link` (null included), so the stored ones are sent back unless the input gives new ones (it
+ * does not touch the counter).
+ * Invalidate {@link tagsTouchedByCourse}.
+ * @throws UpstreamError (404 for an unknown course or an id that is not a Guid).
+ */
+export async function updateCourse<K extends CourseKind>(
+  kind: K,
+  courseId: string,
+  input: CourseInputOfKind[K],
+  token: string,
+): Promise<void> {
+  const controller = kindWire[kind].controller;
+  assertId("guid", courseId, `PUT ${controller}/{courseId}`);
+  let extra: Record<string, unknown>;
+  if (kind === "on-demand") {
+    const current = await upstreamFetch({
+      path: `${controller}/${courseId}`,
+      schema: onDemandCourseDtoSchema,
+      token,
+    });
+    extra = { enrollments: current.enrollments };
+  } else {
+    let { objectives, link } = input as OnlineCourseInput;
+    if (objectives === undefined || link === undefined) {
+      const current = await upstreamFetch({
+        path: `${controller}/${courseId}`,
+        schema: onlineCourseDtoSchema,
+        token,
+      });
+      objectives ??= current.objectives ?? undefined;
+      link ??= current.link ?? undefined;
+    }
+    extra = { objectives: objectives ?? null, link: link ?? null };
+  }
+  await upstreamFetch({
+    method: "PUT",
+    path: `${controller}/${courseId}`,
+    body: { ...courseBody(kind, input), ...extra },
+    token,
+  });
+}
+
+/**
+ * Deletes a course; an on-demand course takes its sections, videos, packages and enrolments with
+ * it (contract §5.5). Admin token. Calls DELETE {controller}/{courseId}.
+ * Invalidate {@link tagsTouchedByCourse}.
+ * @throws UpstreamError (404 for an unknown course or an id that is not a Guid).
+ */
+export async function deleteCourse(
+  kind: CourseKind,
+  courseId: string,
+  token: string,
+): Promise<void> {
+  const controller = kindWire[kind].controller;
+  assertId("guid", courseId, `DELETE ${controller}/{courseId}`);
+  await upstreamFetch({ method: "DELETE", path: `${controller}/${courseId}`, token });
+}
+
+/**
+ * Replaces the course image (`slot` "course") or the instructor image (`slot` "instructor").
+ * Admin token. Calls POST {controller}/UploadCourseImage/{courseId} or
+ * POST {controller}/UploadInstructorImage/{courseId} (multipart `File` + `Type` 1). Send bytes that
+ * were checked and normalised first (`checkImage`). Invalidate {@link tagsTouchedByCourse}.
+ * @throws UpstreamError (404 for an id that is not a Guid; the legacy answers 500 for an unknown course).
+ */
+export async function uploadCourseImage(
+  kind: CourseKind,
+  slot: CourseImageSlot,
+  courseId: string,
+  file: Blob,
+  token: string,
+): Promise<void> {
+  const path = `${kindWire[kind].controller}/${uploadAction[slot]}`;
+  assertId("guid", courseId, `POST ${path}/{courseId}`);
+  await upstreamFetch({
+    method: "POST",
+    path: `${path}/${courseId}`,
+    body: uploadForm(file, COURSE_IMAGE_UPLOAD_TYPE),
+    token,
+  });
+}
