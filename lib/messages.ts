@@ -75,6 +75,29 @@ export const messages = {
     videoDeleted: "Video Deleted successfully",
     created: "Course Created Successfully",
   },
+  // Not spec texts: §5 states the course form's rules (all required, price a number, discount at
+  // least 0, lectures and hours at least 1, dates not before today) but gives them no words.
+  courseForm: {
+    required: "This field is required",
+    priceNumber: "Price must be a number of at least 0",
+    discountNumber: "Discount must be a number of at least 0",
+    discountMax: "Discount cannot be more than 100",
+    lecturesNumber: "Lectures must be a whole number of at least 1",
+    hoursNumber: "Hours must be a number of at least 1",
+    invalidDate: "Please enter a valid date",
+    startPast: "Start date cannot be before today",
+    endPast: "End date cannot be before today",
+    endBeforeStart: "End date cannot be before the start date",
+    nameTooLong: "Please use at most 200 characters",
+    descriptionTooLong: "Please use at most 4000 characters",
+    // §2 says an on-demand course is only listed once it has a package, and asks to remind.
+    packageReminder:
+      "The course is saved but not on sale yet: add a package so it appears on the On-Demand Courses page.",
+    notOnSale: "Not on sale: add a package",
+    deleteOnDemandWarning:
+      "Its sections, videos, packages and student enrolments are deleted with it. This cannot be undone.",
+    deleteOnlineWarning: "The course and its images are deleted. This cannot be undone.",
+  },
   documents: {
     createProductFailed: "Error Creating Product",
     productImageFailed: "Failed To Add Image To Product",
