@@ -97,6 +97,9 @@ export const messages = {
     deleteOnDemandWarning:
       "Its sections, videos, packages and student enrolments are deleted with it. This cannot be undone.",
     deleteOnlineWarning: "The course and its images are deleted. This cannot be undone.",
+    deleted: "Course deleted",
+    // Shown on the edit page after a create whose image step failed (with the spec's toast).
+    imageStepFailed: "The course was saved, but this image was not. Choose it again below.",
   },
   documents: {
     createProductFailed: "Error Creating Product",

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   BEFORE_FIRST_PAGE,
   listHref,
+  pageLocally,
   parsePageParam,
   parseSearchParam,
   previousPageNumber,
@@ -105,5 +106,25 @@ describe("parseSearchParam", () => {
     expect(parseSearchParam(["wind", "x"])).toBe("wind");
     expect(parseSearchParam(undefined)).toBe("");
     expect(parseSearchParam("a".repeat(300))).toHaveLength(100);
+  });
+});
+
+describe("pageLocally", () => {
+  const items = Array.from({ length: 25 }, (_, index) => index + 1);
+
+  it("cuts the requested page and says whether another follows", () => {
+    expect(pageLocally(items, { page: 2, status: null }, 10)).toEqual({
+      page: 2,
+      items: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      status: null,
+      hasNext: true,
+    });
+    expect(pageLocally(items, { page: 3, status: null }, 10)).toMatchObject({ items: [21, 22, 23, 24, 25], hasNext: false });
+  });
+
+  it("shows the last page with the last-page message past the end, and keeps the first-page message", () => {
+    expect(pageLocally(items, { page: 4, status: null }, 10)).toMatchObject({ page: 3, status: "last-page" });
+    expect(pageLocally(items, { page: 1, status: "first-page" }, 10)).toMatchObject({ page: 1, status: "first-page" });
+    expect(pageLocally([], { page: 1, status: null }, 10)).toEqual({ page: 1, items: [], status: null, hasNext: false });
   });
 });

@@ -95,3 +95,27 @@ export function listHref(basePath: string, page: number, search?: string): strin
   const query = params.toString();
   return query ? `${basePath}?${query}` : basePath;
 }
+
+/** A page cut from a list held in full, plus whether a page follows it. */
+export interface LocalPage<T> extends ResolvedPage<T> {
+  hasNext: boolean;
+}
+
+/**
+ * One page of a list the upstream sends whole (the course lists take no paging, contract §3.3,
+ * §3.4), with the same messages as {@link resolvePage}: a page past the end shows the last page
+ * with 'This Is The Last Page'.
+ * @param pageSize items per page, at least 1.
+ */
+export function pageLocally<T>(items: T[], requested: RequestedPage, pageSize: number): LocalPage<T> {
+  const size = Math.max(1, Math.trunc(pageSize));
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const isPastEnd = requested.page > pageCount;
+  const page = isPastEnd ? pageCount : requested.page;
+  return {
+    page,
+    items: items.slice((page - 1) * size, page * size),
+    status: isPastEnd ? "last-page" : requested.status,
+    hasNext: page < pageCount,
+  };
+}
