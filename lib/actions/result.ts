@@ -4,7 +4,9 @@
  * - `{ ok: false, message, fieldErrors?, values? }`: `message` is a spec §5/§8 text; `fieldErrors`
  *   maps a form field name to its messages, in the order the rules are checked; `values` echoes
  *   the submitted non-secret fields (never passwords) so a form re-rendered by the server
- *   without JavaScript keeps what the user typed.
+ *   without JavaScript keeps what the user typed; `redirectTo` is a same-origin path the client
+ *   goes to even though the operation failed (a multi-step create kept its record but a later
+ *   step failed: the page where that step can be done again).
  */
 export type ActionResult<T = undefined> =
   | { ok: true; data?: T; message?: string }
@@ -13,6 +15,7 @@ export type ActionResult<T = undefined> =
       message: string;
       fieldErrors?: Record<string, string[]>;
       values?: Record<string, string>;
+      redirectTo?: string;
     };
 
 /** A successful {@link ActionResult}. */

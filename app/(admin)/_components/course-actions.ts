@@ -10,7 +10,13 @@ import {
   tagsTouchedByCourse,
   updateCourse,
 } from "@/lib/upstream/courses";
-import { courseSchema, pastDateErrors, todayInBusinessZone } from "@/lib/validation/course";
+import type { OnlineCourseRecord } from "@/lib/upstream/types";
+import {
+  courseSchema,
+  pastDateErrors,
+  todayInBusinessZone,
+  type OnlineCourseFields,
+} from "@/lib/validation/course";
 import { guidSchema } from "@/lib/validation/student";
 
 /*
@@ -53,9 +59,11 @@ export function buildUpdateCourseAction(kind: CourseKind) {
     async ({ id, fields }, { session }) => {
       const stored = await getCourseRecord(kind, id, session.token);
       if (!stored) return fail(failureMessage);
-      if ("start" in fields && "start" in stored) {
-        const kept = { start: stored.start.slice(0, 10), end: stored.end.slice(0, 10) };
-        const errors = pastDateErrors(fields, todayInBusinessZone(), kept);
+      if (kind === "online") {
+        const { start, end } = fields as OnlineCourseFields;
+        const { start: storedStart, end: storedEnd } = stored as OnlineCourseRecord;
+        const kept = { start: storedStart.slice(0, 10), end: storedEnd.slice(0, 10) };
+        const errors = pastDateErrors({ start, end }, todayInBusinessZone(), kept);
         const first = Object.values(errors)[0]?.[0];
         if (first) return fail(first, errors);
       }

@@ -1,0 +1,222 @@
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  type RecordedCall,
+} from "@/lib/upstream/test-support";
+
+const state = vi.hoisted(() => ({ session: null as Session | null, expired: [] as string[] }));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/cache", () => ({
+  revalidateTag: (tag: string) => state.expired.push(tag),
+  updateTag: (tag: string) => state.expired.push(tag),
+  unstable_cache: (read: unknown) => read,
+}));
+
+const { POST } = await import("./route");
+
+const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const admin: Session = {
+  userId: "a",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
+const student: Session = {
+  userId: "s",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+
+const png = new Uint8Array(
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#369" } })
+    .png()
+    .toBuffer(),
+);
+
+function onlineForm(overrides: Record<string, string | File | null> = {}): FormData {
+  const values: Record<string, string | File | null> = {
+    name: "Seismic Design",
+    price: "120",
+    discount: "10",
+    lectures: "8",
+    start: "2099-01-10",
+    end: "2099-02-10",
+    description: "Live sessions",
+    instructorName: "Eng. Omar",
+    instructorDescription: "PE",
+    courseImage: new File([png], "course.png", { type: "image/png" }),
+    instructorImage: new File([png], "omar.png", { type: "image/png" }),
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value);
+  return form;
+}
+
+function post(kind: string, form: FormData) {
+  const request = new Request(`http://localhost:3000/api/admin/courses/${kind}`, {
+    method: "POST",
+    body: form,
+  });
+  const withLength = new Request(request, {
+    headers: {
+      ...Object.fromEntries(request.headers),
+      "content-length": "5000",
+      host: "localhost:3000",
+    },
+  });
+  return POST(withLength, { params: Promise.resolve({ kind }) });
+}
+
+/** The fake upstream: creates answer the id, uploads answer 201 unless `failUpload` names the action. */
+function upstream(failUpload?: "UploadCourseImage" | "UploadInstructorImage") {
+  return stubUpstream((call: RecordedCall) => {
+    if (
+      call.method === "POST" &&
+      /^\/api\/(OnlineCourses|OnDemandCourses)$/.test(call.url.pathname)
+    )
+      return jsonResponse(200, { courseId });
+    if (failUpload && call.url.pathname.includes(`/${failUpload}/`))
+      return textResponse(500, "disk full");
+    return textResponse(201);
+  });
+}
+
+const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
+
+beforeEach(() => {
+  state.session = admin;
+  state.expired = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("POST /api/admin/courses/[kind]", () => {
+  it("creates the record, then the course image, then the instructor image, and lands on the manage page", async () => {
+    const calls = upstream();
+    const response = await post("online", onlineForm());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      data: { id: courseId, redirectTo: "/manageOnlineCourses" },
+      message: "Course Created Successfully",
+    });
+    expect(paths(calls)).toEqual([
+      "POST /api/OnlineCourses",
+      `POST /api/OnlineCourses/UploadCourseImage/${courseId}`,
+      `POST /api/OnlineCourses/UploadInstructorImage/${courseId}`,
+    ]);
+    expect(calls.every((call) => call.headers.get("Authorization") === "Bearer admin-token")).toBe(
+      true,
+    );
+    // The images travel normalised (JPEG), never as the browser sent them.
+    const sent = (calls[1]?.body as FormData).get("File") as File;
+    expect(sent.type).toBe("image/jpeg");
+    expect(state.expired).toEqual(
+      expect.arrayContaining(["online-courses", `online-course:${courseId}`]),
+    );
+  });
+
+  it("sends an on-demand course to its manage page with the package reminder", async () => {
+    const calls = upstream();
+    const form = onlineForm({ price: null, lectures: null, start: null, end: null, hours: "30" });
+    const body = await (await post("on-demand", form)).json();
+    expect(body).toMatchObject({
+      ok: true,
+      message: "Course Created Successfully",
+      data: { redirectTo: `/manageOnDemandCourses?created=${courseId}` },
+    });
+    expect(paths(calls)[0]).toBe("POST /api/OnDemandCourses");
+    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
+      price: 0,
+      hours: "30",
+      hasDiscount: true,
+    });
+  });
+
+  it("validates every field and both images' bytes before any upstream call", async () => {
+    const calls = upstream();
+    const form = onlineForm({
+      price: "abc",
+      start: "2001-01-01",
+      courseImage: new File(["not an image"], "fake.png", { type: "image/png" }),
+      instructorImage: null,
+    });
+    const response = await post("online", form);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.fieldErrors).toMatchObject({
+      price: ["Price must be a number of at least 0"],
+      start: ["Start date cannot be before today"],
+      instructorImage: ["Please Choose a photo"],
+    });
+    expect(body.fieldErrors.courseImage[0]).toContain("not an accepted type");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps the record when the course image step fails, names the step and points to the edit page", async () => {
+    const calls = upstream("UploadCourseImage");
+    const response = await post("online", onlineForm());
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Failed to upload Course Image",
+      redirectTo: `/editOnlineCourse/${courseId}?imageFailed=course`,
+    });
+    // No delete, and the instructor step is not tried after a failed course step.
+    expect(paths(calls)).toEqual([
+      "POST /api/OnlineCourses",
+      `POST /api/OnlineCourses/UploadCourseImage/${courseId}`,
+    ]);
+    expect(state.expired).toContain("online-courses");
+  });
+
+  it("names the instructor image step when that one fails", async () => {
+    upstream("UploadInstructorImage");
+    const body = await (await post("on-demand", onlineForm({ hours: "12" }))).json();
+    expect(body).toEqual({
+      ok: false,
+      message: "Failed to upload Instructor Image",
+      redirectTo: `/editOnDemandCourse/${courseId}?imageFailed=instructor`,
+    });
+  });
+
+  it("says 'Failed to create Course' when the record cannot be created", async () => {
+    const calls = stubUpstream(() => textResponse(500, "boom"));
+    const body = await (await post("online", onlineForm())).json();
+    expect(body).toEqual({ ok: false, message: "Failed to create Course" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("refuses a visitor and a student without any upstream call", async () => {
+    const calls = upstream();
+    state.session = null;
+    expect((await post("online", onlineForm())).status).toBe(401);
+    state.session = student;
+    const refused = await post("online", onlineForm());
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).ok).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses an unknown kind", async () => {
+    const calls = upstream();
+    expect(await (await post("products", onlineForm())).json()).toEqual({
+      ok: false,
+      message: "Failed to create Course",
+    });
+    expect(calls).toHaveLength(0);
+  });
+});
