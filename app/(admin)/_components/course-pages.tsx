@@ -1,0 +1,380 @@
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
+import { CourseForm, type CourseFormValues } from "@/app/(admin)/_components/course-form";
+import {
+  ManageCoursesTable,
+  type ManagedCourseRow,
+} from "@/app/(admin)/_components/manage-courses-table";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { SearchBox } from "@/components/search-box";
+import { Pager } from "@/components/ui/pager";
+import type { ActionResult } from "@/lib/actions/result";
+import {
+  courseRoutes,
+  managePackagesPath,
+  type CourseImageSlot,
+  type CourseKind,
+} from "@/lib/course-kinds";
+import { messages } from "@/lib/messages";
+import { listHref, pageLocally, parsePageParam, parseSearchParam } from "@/lib/paging";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
+import { isGuid } from "@/lib/upstream/shared";
+import type { OnlineCourse } from "@/lib/upstream/types";
+
+/*
+ * The create, edit and manage pages of both course kinds, written once; each route's page.tsx
+ * checks the Admin role and renders one of these with its kind.
+ */
+
+/** Courses per page of the manage tables. */
+export const MANAGE_COURSES_PAGE_SIZE = 10;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const titles: Record<CourseKind, { create: string; edit: string; manage: string }> = {
+  online: {
+    create: "Create New Online Course",
+    edit: "Edit Online Course",
+    manage: "Manage Online Courses",
+  },
+  "on-demand": {
+    create: "Create New OnDemand Course",
+    edit: "Edit OnDemand Course",
+    manage: "Manage Ondemand Courses",
+  },
+};
+
+/** The page titles of a kind (for each route's `metadata`). */
+export function coursePageTitles(kind: CourseKind) {
+  return titles[kind];
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function Frame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
+      <div className="mt-6 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+/** `/createOnlineCourse`, `/createOnDemanCourse`: the empty course form of the kind. */
+export function CreateCoursePage({ kind }: { kind: CourseKind }) {
+  const intro =
+    kind === "online"
+      ? "Every field is required. The course is listed on Online Courses as soon as it is created."
+      : "Every field is required. The course goes on sale once you add a package to it.";
+  return (
+    <Frame title={titles[kind].create} intro={intro}>
+      <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <CourseForm kind={kind} mode="create" />
+      </div>
+    </Frame>
+  );
+}
+
+function formValues(kind: CourseKind, course: CourseOfKind[CourseKind]): CourseFormValues {
+  const shared = {
+    name: course.name,
+    discount: String(course.discount),
+    description: course.description ?? "",
+    instructorName: course.instructorName ?? "",
+    instructorDescription: course.instructorDescription ?? "",
+  };
+  if (kind === "on-demand") return { ...shared, hours: course.hours };
+  const online = course as OnlineCourse;
+  return {
+    ...shared,
+    price: String(online.price),
+    lectures: online.hours,
+    start: online.start.slice(0, 10),
+    end: online.end.slice(0, 10),
+  };
+}
+
+/** Loads a course of a kind for an admin page: not-found for unknown or malformed ids. */
+async function loadCourse<K extends CourseKind>(
+  kind: K,
+  id: string,
+): Promise<{ course: CourseOfKind[K] } | { failed: true }> {
+  if (!isGuid(id)) notFound();
+  try {
+    const course = await getCourse(kind, id);
+    if (!course) notFound();
+    return { course };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("course admin: read failed", `${error.endpoint} → ${error.status}`);
+    return { failed: true };
+  }
+}
+
+function CourseImage({
+  kind,
+  courseId,
+  courseName,
+  slot,
+  imageUrl,
+  hasFailed,
+}: {
+  kind: CourseKind;
+  courseId: string;
+  courseName: string;
+  slot: CourseImageSlot;
+  imageUrl: string | null;
+  hasFailed: boolean;
+}) {
+  const label = slot === "course" ? "Course Image" : "Instructor Image";
+  return (
+    <section
+      aria-labelledby={`${slot}-image-heading`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={`${slot}-image-heading`} className="font-semibold text-slate-900">
+        {label}
+      </h2>
+      {hasFailed ? (
+        <InlineAlert
+          message={
+            slot === "course"
+              ? messages.course.courseImageFailed
+              : messages.course.instructorImageFailed
+          }
+          toast={false}
+        >
+          {messages.courseForm.imageStepFailed}
+        </InlineAlert>
+      ) : null}
+      <div className="relative aspect-video w-full max-w-xs overflow-hidden rounded-md bg-slate-100">
+        {imageUrl ? (
+          <Image
+            src={imageUrl}
+            alt={`${label} of ${courseName}`}
+            fill
+            sizes="320px"
+            className="object-cover"
+          />
+        ) : (
+          <p className="flex h-full items-center justify-center text-sm text-slate-600">
+            No image yet
+          </p>
+        )}
+      </div>
+      <ChangeImageDialog
+        triggerLabel={`Change ${label}`}
+        title={`Change the ${label.toLowerCase()} of ${courseName}`}
+        uploadUrl={courseRoutes[kind].imageApi(courseId, slot)}
+      />
+    </section>
+  );
+}
+
+/**
+ * `/editOnlineCourse/{id}`, `/editOnDemandCourse/{id}`: the course form prefilled with the stored
+ * fields, and the two images with their change-image dialogs. `?imageFailed=course|instructor`
+ * (set by a create whose image step failed) marks the image to choose again. Unknown or malformed
+ * ids are not found.
+ */
+export async function EditCoursePage({
+  kind,
+  id,
+  searchParams,
+  updateAction,
+}: {
+  kind: CourseKind;
+  id: string;
+  searchParams: SearchParams;
+  updateAction: (input: CourseFormValues & { id: string }) => Promise<ActionResult>;
+}) {
+  const loaded = await loadCourse(kind, id);
+  if ("failed" in loaded) {
+    return (
+      <Frame title={titles[kind].edit}>
+        <InlineAlert message={messages.course.singleCourseFailed} />
+      </Frame>
+    );
+  }
+  const { course } = loaded;
+  const failedSlot = first(searchParams.imageFailed);
+  const values = formValues(kind, course);
+  const keptDates =
+    kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
+  return (
+    <Frame
+      title={titles[kind].edit}
+      intro={
+        <>
+          Editing <strong>{course.name}</strong>.{" "}
+          <Link
+            href={courseRoutes[kind].details(course.id)}
+            className="font-semibold text-brand-800 underline"
+          >
+            View Course Details
+          </Link>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CourseImage
+          kind={kind}
+          courseId={course.id}
+          courseName={course.name}
+          slot="course"
+          imageUrl={course.imageUrl}
+          hasFailed={failedSlot === "course"}
+        />
+        <CourseImage
+          kind={kind}
+          courseId={course.id}
+          courseName={course.name}
+          slot="instructor"
+          imageUrl={course.instructorImageUrl}
+          hasFailed={failedSlot === "instructor"}
+        />
+      </div>
+      <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <CourseForm
+          kind={kind}
+          mode="edit"
+          courseId={course.id}
+          initialValues={values}
+          keptDates={keptDates}
+          updateAction={updateAction}
+        />
+      </div>
+    </Frame>
+  );
+}
+
+function toRow(kind: CourseKind, course: CourseOfKind[CourseKind]): ManagedCourseRow {
+  const row: ManagedCourseRow = {
+    id: course.id,
+    name: course.name,
+    instructorName: course.instructorName ?? "",
+    hours: course.hours,
+    discount: course.discount,
+  };
+  if (kind === "online") {
+    const online = course as OnlineCourse;
+    return { ...row, start: online.start.slice(0, 10), price: online.price };
+  }
+  const onDemand = course as CourseOfKind["on-demand"];
+  return { ...row, enrollments: onDemand.enrollments, isOnSale: onDemand.packages.length > 0 };
+}
+
+/**
+ * `/manageOnlineCourses`, `/manageOnDemandCourses`: the kind's courses in a sortable table with
+ * their actions, searched by name (`?q=`) and paged (`?page=`) on the server, because the upstream
+ * lists courses whole. On-demand: `?created={id}` (after a create) reminds that a package must be
+ * added before the course appears, with a link to add one.
+ */
+export async function ManageCoursesPage({
+  kind,
+  searchParams,
+  deleteAction,
+}: {
+  kind: CourseKind;
+  searchParams: SearchParams;
+  deleteAction: (input: { id: string }) => Promise<ActionResult>;
+}) {
+  const routes = courseRoutes[kind];
+  const search = parseSearchParam(searchParams.q);
+  let courses: CourseOfKind[CourseKind][];
+  try {
+    courses = await listCourses(kind);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("course admin: list failed", `${error.endpoint} → ${error.status}`);
+    const failure =
+      kind === "online"
+        ? messages.public.onlineCoursesFailed
+        : messages.public.onDemandCoursesFailed;
+    return (
+      <Frame title={titles[kind].manage}>
+        <InlineAlert message={failure} />
+      </Frame>
+    );
+  }
+  const term = search.toLowerCase();
+  const matching = term
+    ? courses.filter((course) => course.name.toLowerCase().includes(term))
+    : courses;
+  const page = pageLocally(matching, parsePageParam(searchParams.page), MANAGE_COURSES_PAGE_SIZE);
+  const createdId = first(searchParams.created);
+  const created =
+    kind === "on-demand" && isGuid(createdId)
+      ? courses.find((course) => course.id.toLowerCase() === createdId.toLowerCase())
+      : undefined;
+  const isCreatedOnSale = created && "packages" in created ? created.packages.length > 0 : true;
+
+  return (
+    <Frame title={titles[kind].manage}>
+      {created && !isCreatedOnSale ? (
+        <div
+          role="status"
+          className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-900"
+        >
+          <p>
+            <strong>{created.name}</strong>: {messages.courseForm.packageReminder}
+          </p>
+          <Link
+            href={managePackagesPath(created.id, true)}
+            className="mt-2 inline-block font-semibold text-brand-800 underline"
+          >
+            Add New Package
+          </Link>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SearchBox
+          action={routes.manage}
+          defaultValue={search}
+          label="Search courses by name"
+          id="course-search"
+        />
+        <Link
+          href={routes.create}
+          className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {titles[kind].create}
+        </Link>
+      </div>
+      <ManageCoursesTable
+        kind={kind}
+        rows={page.items.map((course) => toRow(kind, course))}
+        deleteAction={deleteAction}
+        emptyText={
+          search
+            ? "No courses match your search."
+            : kind === "online"
+              ? messages.public.noOnlineCourses
+              : messages.public.noOnDemandCourses
+        }
+      />
+      <Pager
+        page={page.page}
+        status={page.status}
+        hasNext={page.hasNext}
+        hrefFor={(number) => listHref(routes.manage, number, search)}
+        label="Course pages"
+      />
+    </Frame>
+  );
+}

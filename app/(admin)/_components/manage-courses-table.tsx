@@ -1,0 +1,257 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useTransition } from "react";
+import { toast } from "sonner";
+import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import type { ActionResult } from "@/lib/actions/result";
+import {
+  courseRoutes,
+  manageEnrollmentsPath,
+  managePackagesPath,
+  type CourseKind,
+} from "@/lib/course-kinds";
+import { formatDate } from "@/lib/dates";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/prices";
+
+/** One course row of the manage tables (only what the table shows). */
+export interface ManagedCourseRow {
+  id: string;
+  name: string;
+  instructorName: string;
+  /** On-demand: total hours; online: lectures (text as stored). */
+  hours: string;
+  /** Percent. */
+  discount: number;
+  /** Online: start date `YYYY-MM-DD`. */
+  start?: string;
+  /** Online: price in USD before discount. */
+  price?: number;
+  /** On-demand: the enrolment counter. */
+  enrollments?: number;
+  /** On-demand: false when it has no package yet (not listed publicly). */
+  isOnSale?: boolean;
+}
+
+/** Props of {@link ManageCoursesTable}. */
+export interface ManageCoursesTableProps {
+  kind: CourseKind;
+  rows: ManagedCourseRow[];
+  /** The route's delete action (`{ id }`). */
+  deleteAction: (input: { id: string }) => Promise<ActionResult>;
+  emptyText: string;
+}
+
+const actionLinkClass =
+  "inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-semibold whitespace-nowrap text-slate-800 hover:border-brand-600 hover:text-brand-800";
+
+function ActionLink({
+  href,
+  label,
+  courseName,
+}: {
+  href: string;
+  label: string;
+  courseName: string;
+}) {
+  return (
+    <Link href={href} className={actionLinkClass}>
+      {label}
+      <span className="sr-only">: {courseName}</span>
+    </Link>
+  );
+}
+
+function DeleteCourse({
+  kind,
+  row,
+  deleteAction,
+}: {
+  kind: CourseKind;
+  row: ManagedCourseRow;
+  deleteAction: ManageCoursesTableProps["deleteAction"];
+}) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  return (
+    <ConfirmDialog
+      triggerLabel={
+        <>
+          Delete Course<span className="sr-only">: {row.name}</span>
+        </>
+      }
+      title={`Delete ${row.name}?`}
+      description={
+        kind === "on-demand"
+          ? messages.courseForm.deleteOnDemandWarning
+          : messages.courseForm.deleteOnlineWarning
+      }
+      confirmLabel="Delete"
+      isPending={isPending}
+      onConfirm={() =>
+        new Promise<boolean>((resolve) => {
+          startTransition(async () => {
+            const result = await deleteAction({ id: row.id });
+            if (!result.ok) {
+              toast.error(result.message);
+              resolve(false);
+              return;
+            }
+            toast.success(result.message ?? messages.courseForm.deleted);
+            router.refresh();
+            resolve(true);
+          });
+        })
+      }
+    />
+  );
+}
+
+function CourseActions({
+  kind,
+  row,
+  deleteAction,
+}: {
+  kind: CourseKind;
+  row: ManagedCourseRow;
+  deleteAction: ManageCoursesTableProps["deleteAction"];
+}) {
+  const routes = courseRoutes[kind];
+  const isOnDemand = kind === "on-demand";
+  return (
+    <div className="flex max-w-xl flex-wrap gap-2">
+      <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
+      {isOnDemand ? (
+        <>
+          <ActionLink
+            href={managePackagesPath(row.id)}
+            label="Manage Packages"
+            courseName={row.name}
+          />
+          <ActionLink
+            href={managePackagesPath(row.id, true)}
+            label="Add New Package"
+            courseName={row.name}
+          />
+        </>
+      ) : null}
+      <ChangeImageDialog
+        triggerLabel="Change Course Image"
+        title={`Change the course image of ${row.name}`}
+        uploadUrl={routes.imageApi(row.id, "course")}
+      />
+      <ChangeImageDialog
+        triggerLabel="Change Instructor Image"
+        title={`Change the instructor image of ${row.name}`}
+        uploadUrl={routes.imageApi(row.id, "instructor")}
+      />
+      <DeleteCourse kind={kind} row={row} deleteAction={deleteAction} />
+      <ActionLink href={routes.details(row.id)} label="View Course Details" courseName={row.name} />
+      {isOnDemand ? (
+        <ActionLink
+          href={manageEnrollmentsPath(row.id)}
+          label="Manage Enrollments"
+          courseName={row.name}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function columnsFor(
+  kind: CourseKind,
+  deleteAction: ManageCoursesTableProps["deleteAction"],
+): ColumnDef<ManagedCourseRow, unknown>[] {
+  const name: ColumnDef<ManagedCourseRow, unknown> = {
+    accessorKey: "name",
+    header: "Name",
+    cell: ({ row }) => (
+      <div className="min-w-40">
+        <span className="font-medium text-slate-900">{row.original.name}</span>
+        {row.original.isOnSale === false ? (
+          <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {messages.courseForm.notOnSale}
+          </span>
+        ) : null}
+      </div>
+    ),
+  };
+  const instructor: ColumnDef<ManagedCourseRow, unknown> = {
+    accessorKey: "instructorName",
+    header: "Instructor",
+  };
+  const hours: ColumnDef<ManagedCourseRow, unknown> = {
+    id: "hours",
+    accessorFn: (row) => Number(row.hours) || 0,
+    header: "Hours",
+    cell: ({ row }) => row.original.hours,
+  };
+  const discount: ColumnDef<ManagedCourseRow, unknown> = {
+    accessorKey: "discount",
+    header: kind === "online" ? "Discount %" : "Discount",
+    cell: ({ row }) => `${row.original.discount}%`,
+  };
+  const actions: ColumnDef<ManagedCourseRow, unknown> = {
+    id: "actions",
+    header: "Actions",
+    enableSorting: false,
+    cell: ({ row }) => <CourseActions kind={kind} row={row.original} deleteAction={deleteAction} />,
+  };
+  if (kind === "online") {
+    return [
+      name,
+      instructor,
+      hours,
+      {
+        accessorKey: "start",
+        header: "Start",
+        cell: ({ row }) => (row.original.start ? formatDate(row.original.start) : ""),
+      },
+      {
+        accessorKey: "price",
+        header: "Price",
+        cell: ({ row }) => formatPrice(row.original.price ?? 0, "USD"),
+      },
+      discount,
+      actions,
+    ];
+  }
+  return [
+    name,
+    instructor,
+    hours,
+    discount,
+    { accessorKey: "enrollments", header: "Enrollments" },
+    actions,
+  ];
+}
+
+/**
+ * The manage table of both course kinds (spec §2 "Admin management screens"), the kind a prop.
+ * Online: name, instructor, hours, start, price (USD), discount %; on-demand: name, instructor,
+ * hours, discount, enrollments, with "Not on sale: add a package" under a course without packages.
+ * Columns sort; each row carries the spec's actions (Edit Course, Manage Packages and Add New
+ * Package for on-demand, Change Course Image, Change Instructor Image, Delete Course with a
+ * confirmation, View Course Details, Manage Enrollments for on-demand).
+ */
+export function ManageCoursesTable({
+  kind,
+  rows,
+  deleteAction,
+  emptyText,
+}: ManageCoursesTableProps) {
+  const columns = useMemo(() => columnsFor(kind, deleteAction), [kind, deleteAction]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption={kind === "online" ? "Online courses" : "On-demand courses"}
+      emptyText={emptyText}
+      getRowId={(row) => row.id}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { coursePageTitles, EditCoursePage } from "@/app/(admin)/_components/course-pages";
+import { requireAdmin } from "@/lib/auth/guards";
+import { updateOnDemandCourseAction } from "./actions";
+
+export const metadata: Metadata = {
+  title: coursePageTitles("on-demand").edit,
+  robots: { index: false },
+};
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Spec §2 "Edit on-demand course": the form prefilled, and the two images. Admin only. */
+export default async function EditOnDemandCoursePage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireAdmin(`/editOnDemandCourse/${encodeURIComponent(id)}`);
+  return (
+    <EditCoursePage
+      kind="on-demand"
+      id={id}
+      searchParams={await searchParams}
+      updateAction={updateOnDemandCourseAction}
+    />
+  );
+}
