@@ -267,24 +267,29 @@ test("the course upload routes refuse a visitor and a student", async ({ browser
 });
 
 test.describe("accessibility (axe)", () => {
-  test("no violations on the course admin pages", async ({ page }) => {
-    const online = await courseIdOf("OnlineCourses", seededCourses.steel);
-    const onDemand = await courseIdOf("OnDemandCourses", seededCourses.etabs);
-    for (const path of [
-      "/createOnlineCourse",
-      "/createOnDemanCourse",
-      "/manageOnlineCourses",
-      "/manageOnDemandCourses",
-      `/editOnlineCourse/${online}`,
-      `/editOnDemandCourse/${onDemand}`,
-    ]) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-    // A form showing its errors and the open delete dialog are checked too.
+  const pages: Array<[string, () => Promise<string>]> = [
+    ["/createOnlineCourse", async () => "/createOnlineCourse"],
+    ["/createOnDemanCourse", async () => "/createOnDemanCourse"],
+    ["/manageOnlineCourses", async () => "/manageOnlineCourses"],
+    ["/manageOnDemandCourses", async () => "/manageOnDemandCourses"],
+    [
+      "/editOnlineCourse/{id}",
+      async () => `/editOnlineCourse/${await courseIdOf("OnlineCourses", seededCourses.steel)}`,
+    ],
+    [
+      "/editOnDemandCourse/{id}",
+      async () => `/editOnDemandCourse/${await courseIdOf("OnDemandCourses", seededCourses.etabs)}`,
+    ],
+  ];
+  for (const [label, path] of pages) {
+    test(`no violations on ${label}`, async ({ page }) => {
+      await page.goto(await path());
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("no violations on a form showing its errors, nor in the delete dialog", async ({ page }) => {
     await page.goto("/createOnlineCourse");
     await page.getByRole("button", { name: "Create Course" }).click();
     await expect(page.getByText("Please Choose a photo").first()).toBeVisible();
