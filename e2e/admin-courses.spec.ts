@@ -80,13 +80,21 @@ test.beforeEach(async ({ page }) => {
 test("online course: create with both images, edit, change an image, delete", async ({ page }) => {
   const name = `E2E Online ${unique()}`;
   await page.goto("/createOnlineCourse");
-  await expect(page.getByRole("heading", { level: 1, name: "Create New Online Course" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Create New Online Course" }),
+  ).toBeVisible();
   await fillOnlineForm(page, name);
-  await page.getByLabel("Course Photo", { exact: true }).setInputFiles(await png("#1d5fbf", "course.png"));
-  await page.getByLabel("Instructor Photo", { exact: true }).setInputFiles(await png("#aa3311", "omar.png"));
+  await page
+    .getByLabel("Course Photo", { exact: true })
+    .setInputFiles(await png("#1d5fbf", "course.png"));
+  await page
+    .getByLabel("Instructor Photo", { exact: true })
+    .setInputFiles(await png("#aa3311", "omar.png"));
   // Previews show before anything is uploaded.
   await expect(page.getByRole("img", { name: "Preview of the chosen course photo" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Preview of the chosen instructor photo" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "Preview of the chosen instructor photo" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Create Course" }).click();
 
   await expect(page).toHaveURL(/\/manageOnlineCourses$/);
@@ -163,12 +171,18 @@ test("the online course form states every rule with its message", async ({ page 
   await expect(page.getByText("Discount cannot be more than 100")).toBeVisible();
   await expect(page.getByText("End date cannot be before the start date")).toBeVisible();
   // Nothing was created.
-  expect((await upstreamCourses("OnlineCourses")).some((course) => course.name === "Rules")).toBe(false);
+  expect((await upstreamCourses("OnlineCourses")).some((course) => course.name === "Rules")).toBe(
+    false,
+  );
 });
 
-test("the on-demand course form states its rules, and a create reminds to add a package", async ({ page }) => {
+test("the on-demand course form states its rules, and a create reminds to add a package", async ({
+  page,
+}) => {
   await page.goto("/createOnDemanCourse");
-  await expect(page.getByRole("heading", { level: 1, name: "Create New OnDemand Course" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Create New OnDemand Course" }),
+  ).toBeVisible();
   await page.getByLabel("Hours").fill("0");
   await page.getByLabel("Discount (%)").fill("-5");
   await page.getByRole("button", { name: "Create Course" }).click();
@@ -184,8 +198,12 @@ test("the on-demand course form states its rules, and a create reminds to add a 
   await page.getByLabel("Course Description").fill("Recorded lessons.");
   await page.getByLabel("Instructor Name").fill("Eng. Sara");
   await page.getByLabel("Instructor Description").fill("PhD.");
-  await page.getByLabel("Course Photo", { exact: true }).setInputFiles(await png("#334455", "c.png"));
-  await page.getByLabel("Instructor Photo", { exact: true }).setInputFiles(await png("#554433", "i.png"));
+  await page
+    .getByLabel("Course Photo", { exact: true })
+    .setInputFiles(await png("#334455", "c.png"));
+  await page
+    .getByLabel("Instructor Photo", { exact: true })
+    .setInputFiles(await png("#554433", "i.png"));
   await page.getByRole("button", { name: "Create Course" }).click();
 
   await expect(page).toHaveURL(/\/manageOnDemandCourses\?created=/);
@@ -261,9 +279,9 @@ test("the course upload routes refuse a visitor and a student", async ({ browser
   );
   expect(image.status()).toBe(403);
   await studentContext.close();
-  expect((await upstreamCourses("OnDemandCourses")).some((course) => course.name === "Forged")).toBe(
-    false,
-  );
+  expect(
+    (await upstreamCourses("OnDemandCourses")).some((course) => course.name === "Forged"),
+  ).toBe(false);
 });
 
 test.describe("accessibility (axe)", () => {
@@ -295,7 +313,9 @@ test.describe("accessibility (axe)", () => {
     await expect(page.getByText("Please Choose a photo").first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/manageOnDemandCourses");
-    await courseRow(page, seededCourses.etabs).getByRole("button", { name: "Delete Course" }).click();
+    await courseRow(page, seededCourses.etabs)
+      .getByRole("button", { name: "Delete Course" })
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -119,12 +119,26 @@ describe("pageLocally", () => {
       status: null,
       hasNext: true,
     });
-    expect(pageLocally(items, { page: 3, status: null }, 10)).toMatchObject({ items: [21, 22, 23, 24, 25], hasNext: false });
+    expect(pageLocally(items, { page: 3, status: null }, 10)).toMatchObject({
+      items: [21, 22, 23, 24, 25],
+      hasNext: false,
+    });
   });
 
   it("shows the last page with the last-page message past the end, and keeps the first-page message", () => {
-    expect(pageLocally(items, { page: 4, status: null }, 10)).toMatchObject({ page: 3, status: "last-page" });
-    expect(pageLocally(items, { page: 1, status: "first-page" }, 10)).toMatchObject({ page: 1, status: "first-page" });
-    expect(pageLocally([], { page: 1, status: null }, 10)).toEqual({ page: 1, items: [], status: null, hasNext: false });
+    expect(pageLocally(items, { page: 4, status: null }, 10)).toMatchObject({
+      page: 3,
+      status: "last-page",
+    });
+    expect(pageLocally(items, { page: 1, status: "first-page" }, 10)).toMatchObject({
+      page: 1,
+      status: "first-page",
+    });
+    expect(pageLocally([], { page: 1, status: null }, 10)).toEqual({
+      page: 1,
+      items: [],
+      status: null,
+      hasNext: false,
+    });
   });
 });

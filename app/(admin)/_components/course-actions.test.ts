@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({
+  getCourseRecord: vi.fn(),
+  updateCourse: vi.fn(),
+  deleteCourse: vi.fn(),
+  updateTag: vi.fn(),
+}));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
+vi.mock("@/lib/upstream/courses", async (original) => ({
+  ...(await original<typeof import("@/lib/upstream/courses")>()),
+  getCourseRecord: upstream.getCourseRecord,
+  updateCourse: upstream.updateCourse,
+  deleteCourse: upstream.deleteCourse,
+}));
+
+const { buildDeleteCourseAction, buildUpdateCourseAction } = await import("./course-actions");
+
+const admin: Session = {
+  userId: "a",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
+const student: Session = {
+  userId: "s",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+const id = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+
+const online = {
+  id,
+  name: "Seismic",
+  price: "120",
+  discount: "0",
+  lectures: "8",
+  start: "2020-01-01",
+  end: "2020-02-01",
+  description: "Live",
+  instructorName: "Omar",
+  instructorDescription: "PE",
+};
+
+beforeEach(() => {
+  state.session = admin;
+  for (const fn of Object.values(upstream)) fn.mockReset();
+  upstream.getCourseRecord.mockResolvedValue({
+    id,
+    start: "2020-01-01T00:00:00",
+    end: "2020-02-01T00:00:00",
+  });
+});
+
+describe("update course action", () => {
+  const update = buildUpdateCourseAction("online");
+
+  it("saves with the admin's token, keeps stored past dates, invalidates the course's tags", async () => {
+    expect(await update(online)).toEqual({ ok: true, message: "Data Updated Successfully" });
+    expect(upstream.updateCourse).toHaveBeenCalledWith(
+      "online",
+      id,
+      expect.objectContaining({ price: 120, hours: "8", start: "2020-01-01" }),
+      "admin-token",
+    );
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onlineCourse(id),
+    );
+  });
+
+  it("refuses to move a date before today", async () => {
+    expect(await update({ ...online, start: "2020-01-02" })).toMatchObject({
+      ok: false,
+      message: "Start date cannot be before today",
+      fieldErrors: { start: ["Start date cannot be before today"] },
+    });
+    expect(upstream.updateCourse).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to Update Course' for a malformed id, before any upstream call", async () => {
+    expect(await update({ ...online, id: "../x" })).toMatchObject({
+      ok: false,
+      message: messages.course.updateFailed,
+    });
+    expect(upstream.getCourseRecord).not.toHaveBeenCalled();
+  });
+
+  it("refuses a student", async () => {
+    state.session = student;
+    expect(await update(online)).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(upstream.getCourseRecord).not.toHaveBeenCalled();
+  });
+});
+
+describe("delete course action", () => {
+  const remove = buildDeleteCourseAction("on-demand");
+
+  it("deletes and invalidates the course's tags", async () => {
+    expect((await remove({ id })).ok).toBe(true);
+    expect(upstream.deleteCourse).toHaveBeenCalledWith("on-demand", id, "admin-token");
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onDemandCourse(id),
+    );
+  });
+
+  it("says 'Failed to Delete Course' when the upstream fails, and refuses a student", async () => {
+    const { UpstreamError } = await import("@/lib/upstream/client");
+    upstream.deleteCourse.mockRejectedValue(
+      new UpstreamError({
+        status: 404,
+        endpoint: "DELETE /api/OnDemandCourses/{id}",
+        message: "x",
+      }),
+    );
+    expect(await remove({ id })).toEqual({ ok: false, message: "Failed to Delete Course" });
+    expect(upstream.updateTag).not.toHaveBeenCalled();
+    state.session = student;
+    upstream.deleteCourse.mockClear();
+    expect(await remove({ id })).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(upstream.deleteCourse).not.toHaveBeenCalled();
+  });
+});
