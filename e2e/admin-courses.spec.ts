@@ -117,6 +117,10 @@ test("online course: create with both images, edit, change an image, delete", as
   await expect(page).toHaveURL(new RegExp(`/editOnlineCourse/${id}$`));
   await expect(page.getByLabel("Course Name")).toHaveValue(name);
   await expect(page.getByLabel("Lectures")).toHaveValue("8");
+  const courseImage = page.getByRole("img", { name: `Course Image of ${name}` });
+  await expect
+    .poll(() => courseImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByLabel("Price (USD)").fill("99");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Data Updated Successfully")).toBeVisible();

@@ -123,7 +123,9 @@ function CourseActions({
   const routes = courseRoutes[kind];
   const isOnDemand = kind === "on-demand";
   return (
-    <div className="flex max-w-xl flex-wrap gap-2">
+    // The dialogs' trigger buttons are made as compact as the links (the dialogs themselves are
+    // portalled out of this cell, so they keep their size).
+    <div className="flex w-[30rem] flex-wrap gap-2 [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
       {isOnDemand ? (
         <>
