@@ -3,20 +3,25 @@ import { z } from "zod";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import {
+  createDocument,
+  deleteDocument,
+  downloadDocumentFileAsAdmin,
+  readDocument,
+  readDocumentPage,
+  updateDocument,
+  uploadDocumentFile,
+  uploadDocumentImage,
+} from "@/lib/upstream/documents";
+import {
   assertId,
   cachedRead,
   catalogueFetchCache,
   isPositiveIntId,
-  nullWhen,
   pageQuery,
-  uploadForm,
 } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { DocumentFileType, PageRequest, Product, UpstreamFile } from "@/lib/upstream/types";
-import { createdProductSchema, documentVmSchema, type DocumentVM } from "@/lib/upstream/wire";
-
-/** The `Type` sent with image uploads (the upstream ignores it for images). */
-const IMAGE_UPLOAD_TYPE = 0;
+import type { DocumentVM } from "@/lib/upstream/wire";
 
 /** Reshapes a wire DocumentVM into a {@link Product} (price in USD, image as a `/media/…` URL). */
 export function reshapeProduct(vm: DocumentVM): Product {
@@ -39,14 +44,9 @@ export function reshapeProduct(vm: DocumentVM): Product {
  */
 export async function listProducts(request: PageRequest): Promise<Product[]> {
   const query = pageQuery(request);
-  return cachedRead(["listProducts", JSON.stringify(query)], [tags.products], async () => {
-    const list = await upstreamFetch({
-      path: "/api/Documents/Products",
-      query,
-      schema: z.array(documentVmSchema),
-    });
-    return list.map(reshapeProduct);
-  });
+  return cachedRead(["listProducts", JSON.stringify(query)], [tags.products], async () =>
+    (await readDocumentPage("product", request)).map(reshapeProduct),
+  );
 }
 
 /**
@@ -60,15 +60,10 @@ export async function getProduct(productId: number): Promise<Product | null> {
   return cachedRead(
     ["getProduct", String(productId)],
     [tags.products, tags.product(productId)],
-    () =>
-      nullWhen([404], async () =>
-        reshapeProduct(
-          await upstreamFetch({
-            path: `/api/Documents/Products/${productId}`,
-            schema: documentVmSchema,
-          }),
-        ),
-      ),
+    async () => {
+      const vm = await readDocument("product", productId);
+      return vm ? reshapeProduct(vm) : null;
+    },
   );
 }
 
@@ -81,13 +76,9 @@ export async function getProduct(productId: number): Promise<Product | null> {
  */
 export async function getProductImage(productId: number): Promise<string | null> {
   if (!isPositiveIntId(productId)) return null;
-  const vm = await nullWhen([404], () =>
-    upstreamFetch({
-      path: `/api/Documents/Products/${productId}`,
-      schema: documentVmSchema,
-      next: catalogueFetchCache([tags.products, tags.product(productId)]),
-    }),
-  );
+  const vm = await readDocument("product", productId, {
+    next: catalogueFetchCache([tags.products, tags.product(productId)]),
+  });
   return vm?.imageBytes ?? null;
 }
 
@@ -100,89 +91,63 @@ export interface ProductInput {
 }
 
 /**
- * Creates a product (then upload its image and file). Admin token. Calls POST /api/Documents/Product.
- * Invalidate `tagsTouchedBy.product(id)`.
+ * Creates a product (then upload its image and file). Admin token. Calls POST /api/Documents/Product
+ * through {@link createDocument}. Invalidate `tagsTouchedBy.product(id)`.
  * @returns the new product id.
  * @throws UpstreamError on failure.
  */
-export async function createProduct(input: ProductInput, token: string): Promise<number> {
-  const created = await upstreamFetch({
-    method: "POST",
-    path: "/api/Documents/Product",
-    body: { title: input.title, description: input.description, price: input.price },
-    schema: createdProductSchema,
-    token,
-  });
-  return created.productId;
+export function createProduct(input: ProductInput, token: string): Promise<number> {
+  return createDocument("product", input, token);
 }
 
 /**
  * Replaces a product's image. Admin token. Calls POST /api/Documents/Product/UploadImage/{productId}
- * (multipart `File` + `Type`). Invalidate `tagsTouchedBy.product(productId)`.
+ * (multipart `File` + `Type`) through {@link uploadDocumentImage}. Invalidate
+ * `tagsTouchedBy.product(productId)`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown product).
  */
-export async function uploadProductImage(
-  productId: number,
-  file: Blob,
-  token: string,
-): Promise<void> {
-  assertId("int", productId, "POST /api/Documents/Product/UploadImage/{productId}");
-  await upstreamFetch({
-    method: "POST",
-    path: `/api/Documents/Product/UploadImage/${productId}`,
-    body: uploadForm(file, IMAGE_UPLOAD_TYPE),
-    token,
-  });
+export function uploadProductImage(productId: number, file: Blob, token: string): Promise<void> {
+  return uploadDocumentImage("product", productId, file, token);
 }
 
 /**
  * Replaces a product's file and records its type (0 PDF, 1 Excel, 2 Word, 3 PowerPoint), which
  * decides the download's content type. Admin token.
- * Calls POST /api/Documents/Product/UploadFile/{productId} (multipart `File` + `Type`).
+ * Calls POST /api/Documents/Product/UploadFile/{productId} (multipart `File` + `Type`) through
+ * {@link uploadDocumentFile}.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown product).
  */
-export async function uploadProductFile(
+export function uploadProductFile(
   productId: number,
   file: Blob,
   fileType: DocumentFileType,
   token: string,
 ): Promise<void> {
-  assertId("int", productId, "POST /api/Documents/Product/UploadFile/{productId}");
-  await upstreamFetch({
-    method: "POST",
-    path: `/api/Documents/Product/UploadFile/${productId}`,
-    body: uploadForm(file, fileType),
-    token,
-  });
+  return uploadDocumentFile("product", productId, file, fileType, token);
 }
 
 /**
  * Changes a product's title, description and price (USD). Admin token.
- * Calls PUT /api/Documents/Product/{productId}. Invalidate `tagsTouchedBy.product(productId)`.
+ * Calls PUT /api/Documents/Product/{productId} through {@link updateDocument}. Invalidate
+ * `tagsTouchedBy.product(productId)`.
  * @throws UpstreamError (404 for an unknown product or an invalid id).
  */
-export async function updateProduct(
+export function updateProduct(
   productId: number,
   input: ProductInput,
   token: string,
 ): Promise<void> {
-  assertId("int", productId, "PUT /api/Documents/Product/{productId}");
-  await upstreamFetch({
-    method: "PUT",
-    path: `/api/Documents/Product/${productId}`,
-    body: { title: input.title, description: input.description, price: input.price },
-    token,
-  });
+  return updateDocument("product", productId, input, token);
 }
 
 /**
  * Deletes a product and its assignments to students. Admin token.
- * Calls DELETE /api/Documents/Product/{productId}. Invalidate `tagsTouchedBy.product(productId)`.
+ * Calls DELETE /api/Documents/Product/{productId} through {@link deleteDocument}. Invalidate
+ * `tagsTouchedBy.product(productId)`.
  * @throws UpstreamError (404 for an unknown product or an invalid id).
  */
-export async function deleteProduct(productId: number, token: string): Promise<void> {
-  assertId("int", productId, "DELETE /api/Documents/Product/{productId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Documents/Product/${productId}`, token });
+export function deleteProduct(productId: number, token: string): Promise<void> {
+  return deleteDocument("product", productId, token);
 }
 
 /**
@@ -210,18 +175,15 @@ export async function downloadProductFile(
 /**
  * Streams a product's file without a purchase check (admin preview/download). Admin token; the
  * caller must have checked the admin role (the legacy checks nothing here).
- * Calls GET /api/Documents/Product/GetFileBiProductId/{productId}. Never cached.
+ * Calls GET /api/Documents/Product/GetFileBiProductId/{productId} through
+ * {@link downloadDocumentFileAsAdmin}. Never cached.
  * @throws UpstreamError: 404 unknown product; 500 when no file was uploaded.
  */
-export async function downloadProductFileAsAdmin(
+export function downloadProductFileAsAdmin(
   productId: number,
   token: string,
 ): Promise<UpstreamFile> {
-  assertId("int", productId, "GET /api/Documents/Product/GetFileBiProductId/{productId}");
-  return upstreamFetchFile({
-    path: `/api/Documents/Product/GetFileBiProductId/${productId}`,
-    token,
-  });
+  return downloadDocumentFileAsAdmin("product", productId, token);
 }
 
 /**

@@ -1,15 +1,21 @@
 import "server-only";
-import { z } from "zod";
 import { mediaUrl } from "@/lib/media";
-import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { upstreamFetchFile } from "@/lib/upstream/client";
+import {
+  createDocument,
+  deleteDocument,
+  readDocument,
+  readDocumentPage,
+  updateDocument,
+  uploadDocumentFile,
+  uploadDocumentImage,
+} from "@/lib/upstream/documents";
 import {
   assertId,
   cachedRead,
   catalogueFetchCache,
   isPositiveIntId,
-  nullWhen,
   pageQuery,
-  uploadForm,
 } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type {
@@ -18,10 +24,7 @@ import type {
   PublicationDetails,
   UpstreamFile,
 } from "@/lib/upstream/types";
-import { createdPublicationSchema, documentVmSchema, type DocumentVM } from "@/lib/upstream/wire";
-
-/** The `Type` sent with publication uploads (the upstream ignores it: publications are PDFs). */
-const PUBLICATION_UPLOAD_TYPE = 0;
+import type { DocumentVM } from "@/lib/upstream/wire";
 
 /** Reshapes a wire DocumentVM into a {@link Publication} (image as a `/media/…` URL). */
 export function reshapePublication(vm: DocumentVM): Publication {
@@ -41,14 +44,9 @@ export function reshapePublication(vm: DocumentVM): Publication {
  */
 export async function listPublications(request: PageRequest): Promise<Publication[]> {
   const query = pageQuery(request);
-  return cachedRead(["listPublications", JSON.stringify(query)], [tags.publications], async () => {
-    const list = await upstreamFetch({
-      path: "/api/Documents/Publications",
-      query,
-      schema: z.array(documentVmSchema),
-    });
-    return list.map(reshapePublication);
-  });
+  return cachedRead(["listPublications", JSON.stringify(query)], [tags.publications], async () =>
+    (await readDocumentPage("publication", request)).map(reshapePublication),
+  );
 }
 
 /**
@@ -63,14 +61,12 @@ export async function getPublication(publicationId: number): Promise<Publication
   return cachedRead(
     ["getPublication", String(publicationId)],
     [tags.publications, tags.publication(publicationId)],
-    () =>
-      nullWhen([404], async () => {
-        const vm = await upstreamFetch({
-          path: `/api/Documents/Publications/${publicationId}`,
-          schema: documentVmSchema,
-        });
-        return { ...reshapePublication(vm), hasFile: Boolean(vm.fileBytes) };
-      }),
+    async () => {
+      const vm = await readDocument("publication", publicationId);
+      return vm
+        ? { ...reshapePublication(vm), hasFile: vm.hasFile ?? Boolean(vm.fileBytes) }
+        : null;
+    },
   );
 }
 
@@ -84,13 +80,9 @@ export async function getPublication(publicationId: number): Promise<Publication
  */
 export async function getPublicationImage(publicationId: number): Promise<string | null> {
   if (!isPositiveIntId(publicationId)) return null;
-  const vm = await nullWhen([404], () =>
-    upstreamFetch({
-      path: `/api/Documents/Publications/${publicationId}`,
-      schema: documentVmSchema,
-      next: catalogueFetchCache([tags.publications, tags.publication(publicationId)]),
-    }),
-  );
+  const vm = await readDocument("publication", publicationId, {
+    next: catalogueFetchCache([tags.publications, tags.publication(publicationId)]),
+  });
   return vm?.imageBytes ?? null;
 }
 
@@ -102,93 +94,64 @@ export interface PublicationInput {
 
 /**
  * Creates a publication (then upload its image and file). Admin token.
- * Calls POST /api/Documents/Publications. Invalidate `tagsTouchedBy.publication(id)`.
+ * Calls POST /api/Documents/Publications through {@link createDocument}. Invalidate
+ * `tagsTouchedBy.publication(id)`.
  * @returns the new publication id.
  * @throws UpstreamError on failure.
  */
-export async function createPublication(input: PublicationInput, token: string): Promise<number> {
-  const created = await upstreamFetch({
-    method: "POST",
-    path: "/api/Documents/Publications",
-    body: { title: input.title, description: input.description },
-    schema: createdPublicationSchema,
-    token,
-  });
-  return created.publicationId;
+export function createPublication(input: PublicationInput, token: string): Promise<number> {
+  return createDocument("publication", input, token);
 }
 
 /**
  * Replaces a publication's image. Admin token.
- * Calls POST /api/Documents/Publications/UploadImage/{publicationId} (multipart `File` + `Type`).
- * Invalidate `tagsTouchedBy.publication(publicationId)`.
+ * Calls POST /api/Documents/Publications/UploadImage/{publicationId} (multipart `File` + `Type`)
+ * through {@link uploadDocumentImage}. Invalidate `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown publication).
  */
-export async function uploadPublicationImage(
+export function uploadPublicationImage(
   publicationId: number,
   file: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", publicationId, "POST /api/Documents/Publications/UploadImage/{publicationId}");
-  await upstreamFetch({
-    method: "POST",
-    path: `/api/Documents/Publications/UploadImage/${publicationId}`,
-    body: uploadForm(file, PUBLICATION_UPLOAD_TYPE),
-    token,
-  });
+  return uploadDocumentImage("publication", publicationId, file, token);
 }
 
 /**
  * Replaces a publication's file (served as PDF). Admin token.
- * Calls POST /api/Documents/Publications/UploadFile/{publicationId} (multipart `File` + `Type`).
- * Invalidate `tagsTouchedBy.publication(publicationId)`.
+ * Calls POST /api/Documents/Publications/UploadFile/{publicationId} (multipart `File` + `Type`)
+ * through {@link uploadDocumentFile}. Invalidate `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown publication).
  */
-export async function uploadPublicationFile(
+export function uploadPublicationFile(
   publicationId: number,
   file: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", publicationId, "POST /api/Documents/Publications/UploadFile/{publicationId}");
-  await upstreamFetch({
-    method: "POST",
-    path: `/api/Documents/Publications/UploadFile/${publicationId}`,
-    body: uploadForm(file, PUBLICATION_UPLOAD_TYPE),
-    token,
-  });
+  return uploadDocumentFile("publication", publicationId, file, 0, token);
 }
 
 /**
  * Changes a publication's title and description. Admin token.
- * Calls PUT /api/Documents/Publication/{publicationId} (singular). Invalidate
- * `tagsTouchedBy.publication(publicationId)`.
+ * Calls PUT /api/Documents/Publication/{publicationId} (singular) through {@link updateDocument}.
+ * Invalidate `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an unknown publication or an invalid id).
  */
-export async function updatePublication(
+export function updatePublication(
   publicationId: number,
   input: PublicationInput,
   token: string,
 ): Promise<void> {
-  assertId("int", publicationId, "PUT /api/Documents/Publication/{publicationId}");
-  await upstreamFetch({
-    method: "PUT",
-    path: `/api/Documents/Publication/${publicationId}`,
-    body: { title: input.title, description: input.description },
-    token,
-  });
+  return updateDocument("publication", publicationId, input, token);
 }
 
 /**
- * Deletes a publication. Admin token. Calls DELETE /api/Documents/Publication/{publicationId}.
- * Invalidate `tagsTouchedBy.publication(publicationId)`.
+ * Deletes a publication. Admin token. Calls DELETE /api/Documents/Publication/{publicationId}
+ * through {@link deleteDocument}. Invalidate `tagsTouchedBy.publication(publicationId)`.
  * @throws UpstreamError (404 for an unknown publication or an invalid id).
  */
-export async function deletePublication(publicationId: number, token: string): Promise<void> {
-  assertId("int", publicationId, "DELETE /api/Documents/Publication/{publicationId}");
-  await upstreamFetch({
-    method: "DELETE",
-    path: `/api/Documents/Publication/${publicationId}`,
-    token,
-  });
+export function deletePublication(publicationId: number, token: string): Promise<void> {
+  return deleteDocument("publication", publicationId, token);
 }
 
 /**

@@ -163,6 +163,26 @@ export interface PublicationDetails extends Publication {
   hasFile: boolean;
 }
 
+/** The two kinds of document: paid products and free publications (one resource on the wire). */
+export type DocumentKind = "product" | "publication";
+
+/** A product or publication as the admin tables show it. */
+export interface AdminDocument {
+  kind: DocumentKind;
+  id: number;
+  title: string;
+  description: string | null;
+  /** Price in USD; 0 means free (publications are always 0). */
+  price: number;
+  /** `/media/…` URL of the image, or null. */
+  imageUrl: string | null;
+  /**
+   * Whether a file was uploaded: true/false when the upstream says so (the reference upstream's
+   * `hasFile` extension), null when it cannot tell (the legacy upstream).
+   */
+  hasFile: boolean | null;
+}
+
 /** One student a product is assigned to. */
 export interface ProductAssignment {
   productId: number;

@@ -140,7 +140,12 @@ export const enrollmentDtoSchema = z.object({
 /** `{ isEnrolled }`: the answer of CheckEnrollment. */
 export const enrollmentCheckSchema = z.object({ isEnrolled: z.boolean() });
 
-/** DocumentVM: a product or publication; `price` in USD; `fileBytes` only on a single publication. */
+/**
+ * DocumentVM: a product or publication; `price` in USD; `fileBytes` only on a single publication.
+ * `hasFile` is an extension of the reference upstream (whether a file was uploaded, so an admin
+ * table can flag a document missing its file without downloading it); the legacy does not send
+ * it, so its absence means "unknown".
+ */
 export const documentVmSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -148,6 +153,7 @@ export const documentVmSchema = z.object({
   description: z.string().nullish(),
   price: z.number().nullish(),
   imageBytes: base64Schema,
+  hasFile: z.boolean().nullish(),
 });
 
 /** `{ productId }`: the answer of POST /api/Documents/Product. */

@@ -113,6 +113,8 @@ export const documentVMShape = z.strictObject({
   description: z.string().nullable(),
   price: z.number(),
   imageBytes: wireBase64,
+  /** Extension of the reference upstream: whether a file was uploaded (absent on the legacy). */
+  hasFile: z.boolean(),
 });
 
 /** HeaderVM (GetHeaders). */

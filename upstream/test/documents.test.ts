@@ -95,6 +95,7 @@ describe("products: list and read", () => {
         description: null,
         price: 10,
         imageBytes: samples.png.toString("base64"),
+        hasFile: false,
       },
       {
         id: second,
@@ -103,6 +104,7 @@ describe("products: list and read", () => {
         description: null,
         price: 12,
         imageBytes: null,
+        hasFile: false,
       },
     ]);
   });
@@ -119,6 +121,7 @@ describe("products: list and read", () => {
       description: "Beams",
       price: 25,
       imageBytes: null,
+      hasFile: false,
     });
     await expectProblem(
       await call("GET", "/api/Documents/Products/999"),
@@ -507,6 +510,44 @@ describe("products: downloads and assignments", () => {
     );
   });
 
+  it("extension: says in every DocumentVM whether a file was uploaded", async () => {
+    const bare = await createProduct({ title: "Bare", price: 3 });
+    const withFile = await productWithFile(samples.pdf, 0);
+    const list = documentList.parse(await json(await call("GET", "/api/Documents/Products")));
+    expect(list.map((doc) => [doc.id, doc.hasFile])).toEqual([
+      [bare, false],
+      [withFile, true],
+    ]);
+    const one = documentVMShape.parse(
+      await json(await call("GET", `/api/Documents/Products/${withFile}`)),
+    );
+    expect(one.hasFile).toBe(true);
+  });
+
+  it("extension: serves a free product (price 0) to any signed-in student without an assignment", async () => {
+    const free = await createProduct({ title: "Free sheet", price: 0 });
+    await call("POST", `/api/Documents/Product/UploadFile/${free}`, {
+      token: admin.token,
+      body: multipart(samples.pdf, "doc", 0),
+    });
+    const path = `/api/Documents/Product/GetFile/${free}?studentId=${otherStudent.id}`;
+    const response = await call("GET", path, { token: otherStudent.token });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(samples.pdf)).toBe(true);
+    // Still only for the caller's own id, and never anonymously.
+    await expectProblem(await call("GET", path), 401);
+    await expectProblem(await call("GET", path, { token: student.token }), 403);
+    // A paid product still needs the assignment.
+    const paid = await productWithFile(samples.pdf, 0);
+    await expectProblem(
+      await call("GET", `/api/Documents/Product/GetFile/${paid}?studentId=${otherStudent.id}`, {
+        token: otherStudent.token,
+      }),
+      400,
+      "you don't have the access to this file",
+    );
+  });
+
   it("serves GetFileBiProductId to an admin without any assignment", async () => {
     const id = await productWithFile(samples.docx, 2);
     const response = await call("GET", `/api/Documents/Product/GetFileBiProductId/${id}`, {
@@ -545,6 +586,7 @@ describe("publications", () => {
         description: "Free",
         price: 0,
         imageBytes: samples.png.toString("base64"),
+        hasFile: true,
       },
     ]);
     const one = documentVMShape.parse(

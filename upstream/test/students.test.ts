@@ -62,6 +62,8 @@ const documentVmShape = z
     description: z.string().nullable(),
     price: z.number(),
     imageBytes: z.string().nullable(),
+    // Extension of the reference upstream (see upstream/src/dto/documents.ts).
+    hasFile: z.boolean(),
   })
   .strict();
 const assignedProductShape = z.object({ productId: z.number().int(), studentId: z.string(), studentName: z.string() }).strict();
@@ -361,7 +363,7 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
       const response = await call("GET", path, { token });
       expect(response.status).toBe(200);
       expect(z.array(documentVmShape).parse(await response.json())).toEqual([
-        { id: mine!.id, title: "Beam tables", fileBytes: null, description: "Excel", price: 25, imageBytes: samples.png.toString("base64") },
+        { id: mine!.id, title: "Beam tables", fileBytes: null, description: "Excel", price: 25, imageBytes: samples.png.toString("base64"), hasFile: false },
       ]);
     }
     const problem = await expectProblem(await call("GET", `/api/Students/Products/${randomUUID()}`, { token: admin.token }), 404);

@@ -5,6 +5,10 @@ import { readFilesBase64 } from "../files";
  * DocumentVM of the wire (contract §2), for products and publications alike. `fileBytes` is the
  * whole file in base64 only for `GET /api/Documents/Publications/{id}`, `null` everywhere else;
  * `imageBytes` is the cover image in base64 or `null`; `price` in USD (publications: always 0).
+ *
+ * Extension (not in the legacy contract): `hasFile` says whether a file was uploaded, so an admin
+ * table can flag a document missing its file without downloading every file. Clients of the
+ * legacy server must treat its absence as "unknown"; legacy clients ignore unknown properties.
  */
 export interface DocumentVm {
   id: number;
@@ -13,6 +17,7 @@ export interface DocumentVm {
   description: string | null;
   price: number;
   imageBytes: string | null;
+  hasFile: boolean;
 }
 
 /** The stored columns a DocumentVM is built from (a product row or a publication row). */
@@ -23,6 +28,8 @@ export interface DocumentRow {
   /** USD; absent for publications (written as 0). */
   price?: number;
   imageFileId: string | null;
+  /** The uploaded document's file id, or null when none was uploaded. */
+  fileId: string | null;
 }
 
 /**
@@ -41,6 +48,7 @@ export function toDocumentVm(
     description: row.description ?? null,
     price: row.price ?? 0,
     imageBytes,
+    hasFile: row.fileId !== null,
   };
 }
 

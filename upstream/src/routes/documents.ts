@@ -219,7 +219,9 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     if (!product) throw notFound(`Product with id ${id} Not Found`);
     // An admin may always download (the legacy server refused admins here, yet served them the
     // same bytes through GetFileBiProductId, so the check protected nothing for them).
-    if (caller.role !== "Admin") {
+    // Extension: a free product (price 0) needs no assignment; any signed-in student may
+    // download it (the legacy served it to anyone through GetFileBiProductId anyway).
+    if (caller.role !== "Admin" && product.price > 0) {
       const [assigned] = await db
         .select({ productId: productStudents.productId })
         .from(productStudents)

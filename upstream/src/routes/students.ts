@@ -268,6 +268,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
         description: products.description,
         price: products.price,
         imageFileId: products.imageFileId,
+        fileId: products.fileId,
       })
       .from(productStudents)
       .innerJoin(products, eq(products.id, productStudents.productId))
