@@ -13,8 +13,11 @@ export interface DownloadOptions {
   name: string;
   /** Use `name` as is (e.g. `document.pdf`) and `fixedFormat` as the content type. */
   fixedFormat?: FileFormat;
-  /** `inline` opens in the browser (a new tab); `attachment` saves the file. */
-  disposition: "attachment" | "inline";
+  /**
+   * `inline` opens in the browser (a new tab); `attachment` saves the file; `preview` opens a PDF
+   * in the browser and saves any other format (browsers cannot show Office files).
+   */
+  disposition: "attachment" | "inline" | "preview";
   cacheControl: string;
 }
 
@@ -59,7 +62,14 @@ export async function fileDownloadResponse(
     : `${sanitizeFileName(options.name)}${format.extension}`;
   const headers = new Headers({
     "Content-Type": format.contentType,
-    "Content-Disposition": contentDisposition(options.disposition, fileName),
+    "Content-Disposition": contentDisposition(
+      options.disposition === "preview"
+        ? format.contentType === "application/pdf"
+          ? "inline"
+          : "attachment"
+        : options.disposition,
+      fileName,
+    ),
     "Cache-Control": options.cacheControl,
     "X-Content-Type-Options": "nosniff",
   });
