@@ -4,6 +4,7 @@ import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
 import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/prices";
 
 /** A product (price in USD) or a publication (always free) as the document views show it. */
@@ -51,7 +52,8 @@ function DocumentImagePlaceholder() {
 
 /**
  * A document's actions (spec §2): a price above 0 shows '$price' and Buy (to `/payment?product=`);
- * a free document shows Download and Copy Link (the public download URL).
+ * a free document shows Download and Copy Link (the public download URL), a free product also
+ * 'Free' (its download needs a login, not a purchase).
  */
 export function DocumentActions({ item, size = "md" }: { item: DocumentItem; size?: "md" | "lg" }) {
   const large = size === "lg" ? "h-11 px-6" : "";
@@ -71,6 +73,12 @@ export function DocumentActions({ item, size = "md" }: { item: DocumentItem; siz
   const downloadPath = documentDownloadPath(item);
   return (
     <div className="flex flex-wrap items-center gap-3">
+      {item.kind === "product" ? (
+        // A free product says so where a paid one shows its price and Buy.
+        <span className={`font-bold text-emerald-800 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
+          {messages.documents.free}
+        </span>
+      ) : null}
       {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
       <a href={downloadPath} download className={buttonClassName("primary", large)}>
         Download<span className="sr-only"> {item.title}</span>

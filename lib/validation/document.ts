@@ -194,6 +194,12 @@ export const documentAdminPaths: Record<DocumentKind, { create: string; manage: 
   publication: { create: "/createPublication", manage: "/managePublications" },
 };
 
+/** What a successful create answers: the new id and the page to go to (its row, highlighted). */
+export interface CreatedDocument {
+  id: number;
+  redirectTo: string;
+}
+
 /**
  * Where an admin lands to add what a half-made document lacks: its manage page, searched by its
  * title and with its row highlighted (`?q=…&highlight={id}`).

@@ -3,20 +3,47 @@ import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { readDocument } from "@/lib/upstream/documents";
 import {
   downloadProductFile,
   downloadProductFileAsAdmin,
   getProduct,
 } from "@/lib/upstream/products";
+import type { UpstreamFile } from "@/lib/upstream/types";
 
 const back = { href: "/products", label: "Back to Products" };
+
+/**
+ * A student's download. A paid product needs its assignment: GetFile with the session's own id.
+ * A free product (price 0) is for any logged-in student: the reference upstream's GetFile serves
+ * it without an assignment; the legacy refuses (400, "you don't have the access to this file"),
+ * so then, and only after a fresh, uncached read of the product confirms its price is 0 on the
+ * upstream (never a price from the browser or an old cache entry), the file is read through the
+ * check-free GetFileBiProductId, which the legacy serves to anyone anyway (contract §7.5).
+ */
+async function downloadAsStudent(
+  productId: number,
+  isFree: boolean,
+  studentId: string,
+  token: string,
+): Promise<UpstreamFile> {
+  try {
+    return await downloadProductFile(productId, studentId, token);
+  } catch (error) {
+    if (!isFree || !(error instanceof UpstreamError) || error.status !== 400) throw error;
+    const fresh = await readDocument("product", productId, { token });
+    if (!fresh || (fresh.price ?? 0) !== 0) throw error;
+    return downloadProductFileAsAdmin(productId, token);
+  }
+}
 
 // A paid file is personal: never stored by the browser or any shared cache.
 const PRIVATE = "private, no-store";
 
 /**
- * GET /download/product/{id}: a paid product's file, for an admin or a student it is assigned to
- * (spec §6, architecture rule 7). Saved under the product's title with the extension of its file
+ * GET /download/product/{id}: a product's file, for an admin, a student it is assigned to (spec §6,
+ * architecture rule 7), or, when the product is free (price 0 on the upstream), any logged-in
+ * student. Saved under the product's title with the extension of its file
  * type (`?inline=1` opens it in the browser instead).
  *
  * Security boundary: the legacy upstream trusts whatever `studentId` it is sent (contract §7.4–5),
@@ -44,7 +71,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       (token) =>
         session.role === "Admin"
           ? downloadProductFileAsAdmin(productId, token)
-          : downloadProductFile(productId, session.userId, token),
+          : downloadAsStudent(productId, product.isFree, session.userId, token),
       url.pathname,
     );
     return await fileDownloadResponse(file, {

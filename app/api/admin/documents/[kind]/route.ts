@@ -13,14 +13,9 @@ import {
   documentRepairPath,
   documentTexts,
   fileTypeSchema,
+  type CreatedDocument,
   type DocumentFields,
 } from "@/lib/validation/document";
-
-/** What a successful create answers: the new id and the page to go to (its row, highlighted). */
-export interface CreatedDocument {
-  id: number;
-  redirectTo: string;
-}
 
 /** Runs an upload step; an upstream failure is reported as false (and logged), not thrown. */
 async function uploadStep(name: string, step: () => Promise<void>): Promise<boolean> {

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { parseDocumentId } from "@/lib/document-id";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getProduct } from "@/lib/upstream/products";
+import { listProductAssignments } from "@/lib/upstream/students";
+import { removeProductEnrollmentAction } from "./actions";
+import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
+
+export const metadata: Metadata = { title: "Manage Product Enrollments", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * Spec §2 "Manage product enrollments" (`/ManageProductsEnrollments/{id}`, also reached as
+ * `/manageProductsEnrollments/{id}`): the students a product is assigned to, each name linking to
+ * their profile, with Remove Enrollment. Admin only (checked here as well as in the layout and the
+ * action); the assignments are read with the admin's token and never cached.
+ */
+export default async function ManageProductEnrollmentsPage({ params }: Props) {
+  const { id } = await params;
+  const path = `/ManageProductsEnrollments/${id}`;
+  const session = await requireAdmin(path);
+  const productId = parseDocumentId(id);
+  if (productId === null) notFound();
+
+  let product: Awaited<ReturnType<typeof getProduct>> = null;
+  let rows: EnrollmentRow[] | null = null;
+  try {
+    product = await getProduct(productId);
+    if (!product) notFound();
+    const assignments = await withSessionToken(
+      session,
+      (token) => listProductAssignments(productId, token),
+      path,
+    );
+    rows = assignments.map(({ studentId, studentName }) => ({ studentId, studentName }));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("product enrollments: read failed", `${error.endpoint} → ${error.status}`);
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link href="/manageProducts" className="underline hover:text-brand-800">
+          Manage Products
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Enrollments{product ? `: ${product.title}` : ""}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Students who can download this product. To add one, use Add Student To Product.
+      </p>
+      <div className="mt-6">
+        {product && rows ? (
+          <EnrollmentTable
+            productId={productId}
+            productTitle={product.title}
+            rows={rows}
+            removeAction={removeProductEnrollmentAction}
+          />
+        ) : (
+          <InlineAlert message={messages.admin.studentsFailed} />
+        )}
+      </div>
+    </div>
+  );
+}

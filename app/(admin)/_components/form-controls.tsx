@@ -1,0 +1,72 @@
+import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldError } from "@/components/ui/field";
+import { documentTypeOptions } from "@/lib/files/limits";
+
+const controlBase =
+  "block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** Props of {@link TextareaField}. */
+export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: string;
+  error?: string;
+  ref?: React.Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line input with an error line (`aria-invalid`, `aria-describedby`). */
+export function TextareaField({ name, label, error, id, rows = 5, ...props }: TextareaFieldProps) {
+  const inputId = id ?? name;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        name={name}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${controlBase} py-2 ${error ? "border-red-600" : "border-slate-300"}`}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Props of {@link FileTypeSelect}. */
+export interface FileTypeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name?: string;
+  error?: string;
+  ref?: React.Ref<HTMLSelectElement>;
+}
+
+/** The labelled 'File Type' choice of a product (spec §2: PDF, EXCEL, WORD, POWER POINT; 0–3). */
+export function FileTypeSelect({ name = "fileType", error, id, ...props }: FileTypeSelectProps) {
+  const inputId = id ?? name;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        File Type
+      </label>
+      <select
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${controlBase} h-10 ${error ? "border-red-600" : "border-slate-300"}`}
+        {...props}
+      >
+        {documentTypeOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
