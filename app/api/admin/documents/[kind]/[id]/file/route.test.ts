@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const cache = vi.hoisted(() => ({
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(read: T) => read,
+}));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
+  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
+    call(session.token),
+}));
+vi.mock("next/cache", () => cache);
+
+const { GET, POST } = await import("./route");
+const image = await import("../image/route");
+
+const admin: Session = {
+  userId: "a",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
+const student: Session = {
+  userId: "s",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+
+const pdfBytes = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n";
+
+function post(url: string, form: FormData): Request {
+  const request = new Request(url, { method: "POST", body: form });
+  return new Request(request, {
+    headers: { ...Object.fromEntries(request.headers), "content-length": "500", host: "localhost" },
+  });
+}
+const params = (kind: string, id = "8") => ({ params: Promise.resolve({ kind, id }) });
+
+beforeEach(() => {
+  state.session = admin;
+  cache.revalidateTag.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("POST …/[id]/file: Edit File", () => {
+  it("replaces a product's file with its type and invalidates the product's tags", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    const form = new FormData();
+    form.append("fileType", "0");
+    form.append("file", new File([pdfBytes], "new.pdf", { type: "application/pdf" }));
+    const response = await POST(
+      post("http://localhost/api/admin/documents/product/8/file", form),
+      params("product"),
+    );
+    expect(await response.json()).toEqual({ ok: true, message: "File Updated Successfully" });
+    expect(calls[0]?.url.pathname).toBe("/api/Documents/Product/UploadFile/8");
+    expect(cache.revalidateTag).toHaveBeenCalledWith("product:8", { expire: 0 });
+  });
+
+  it("refuses bytes that do not match the type before any upstream call", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    const form = new FormData();
+    form.append("file", new File(["plain text"], "fake.pdf", { type: "application/pdf" }));
+    const response = await POST(
+      post("http://localhost/api/admin/documents/publication/8/file", form),
+      params("publication"),
+    );
+    expect((await response.json()).fieldErrors.file[0]).toContain("(.pdf)");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a student and a visitor", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    state.session = student;
+    const form = () => new FormData();
+    expect((await POST(post("http://localhost/x", form()), params("product"))).status).toBe(403);
+    expect(
+      (await image.POST(post("http://localhost/x", form()), params("publication"))).status,
+    ).toBe(403);
+    state.session = null;
+    expect((await POST(post("http://localhost/x", form()), params("publication"))).status).toBe(
+      401,
+    );
+    expect((await image.POST(post("http://localhost/x", form()), params("product"))).status).toBe(
+      401,
+    );
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("POST …/[id]/image: Change Image", () => {
+  it("says 'Please Choose a photo' when none is sent", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    const response = await image.POST(
+      post("http://localhost/x", new FormData()),
+      params("product"),
+    );
+    expect(await response.json()).toMatchObject({ ok: false, message: "Please Choose a photo" });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("GET …/[id]/file: Download File / Preview File", () => {
+  it("previews a publication inline as a PDF with the admin's token", async () => {
+    const calls = stubUpstream(
+      () => new Response(pdfBytes, { headers: { "Content-Type": "application/pdf" } }),
+    );
+    const response = await GET(
+      new Request("http://localhost/api/admin/documents/publication/8/file?preview=1"),
+      params("publication"),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^inline; filename="document.pdf"/);
+    expect(calls[0]?.url.pathname).toBe("/api/Documents/Publication/GetFile/8");
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
+  });
+
+  it("downloads a product's Excel file even when asked to preview it", async () => {
+    const xlsx = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      ...new TextEncoder().encode("xl/workbook.xml"),
+    ]);
+    stubUpstream((call) =>
+      call.url.pathname.includes("GetFileBiProductId")
+        ? new Response(xlsx, {
+            headers: {
+              "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            },
+          })
+        : jsonResponse(200, {
+            id: 8,
+            title: "Beam tables",
+            fileBytes: null,
+            description: null,
+            price: 5,
+            imageBytes: null,
+          }),
+    );
+    const response = await GET(
+      new Request("http://localhost/api/admin/documents/product/8/file?preview=1"),
+      params("product"),
+    );
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="Beam tables.xlsx"/,
+    );
+  });
+
+  it("says the document is missing its file when none was uploaded", async () => {
+    stubUpstream(() => textResponse(404));
+    const response = await GET(
+      new Request("http://localhost/api/admin/documents/publication/8/file"),
+      params("publication"),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Missing its file");
+  });
+
+  it("refuses a student and sends a visitor to log in, without any upstream call", async () => {
+    const calls = stubUpstream(() => textResponse(200));
+    state.session = student;
+    const refused = await GET(
+      new Request("http://localhost/api/admin/documents/product/8/file"),
+      params("product"),
+    );
+    expect(refused.status).toBe(403);
+    state.session = null;
+    const visitor = await GET(
+      new Request("http://localhost/api/admin/documents/product/8/file"),
+      params("product"),
+    );
+    expect(visitor.status).toBe(303);
+    expect(calls).toHaveLength(0);
+  });
+});
