@@ -117,7 +117,7 @@ test("the admin stocks paid, free and public documents; students get exactly wha
   await expect(page).toHaveURL(/\/manageProducts\?q=.*highlight=\d+/);
   const paidId = Number(new URL(page.url()).searchParams.get("highlight"));
   const paidRow = page.getByRole("row").filter({ hasText: titles.paid });
-  await expect(paidRow.getByRole("cell", { name: "$15" })).toBeVisible();
+  await expect(paidRow.getByRole("cell", { name: "$15", exact: true })).toBeVisible();
   await expect(paidRow.getByText("Missing its file")).toHaveCount(0);
 
   // A free product (price 0) and a publication.
@@ -127,7 +127,7 @@ test("the admin stocks paid, free and public documents; students get exactly wha
     file: pdf(),
     description: "A free guide.",
   });
-  await expect(page.getByRole("row").filter({ hasText: titles.free }).getByRole("cell", { name: "Free" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: titles.free }).getByRole("cell", { name: "Free", exact: true })).toBeVisible();
   await createDocument(page, "publication", {
     title: titles.publication,
     file: pdf(),
@@ -276,7 +276,7 @@ test("a product missing its file is marked; Edit, Edit File and Delete work from
   await editDialog.getByLabel("File Price ($)").fill("7.5");
   await editDialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Data Updated Successfully")).toBeVisible();
-  await expect(row().getByRole("cell", { name: "$7.50" })).toBeVisible();
+  await expect(row().getByRole("cell", { name: "$7.50", exact: true })).toBeVisible();
 
   // Delete, after confirmation.
   await row().getByRole("button", { name: "Delete" }).click();

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { assertId, isPositiveIntId, nullWhen, pageQuery, uploadForm } from "@/lib/upstream/shared";
@@ -29,6 +30,14 @@ import {
 
 /** The `Type` sent with image uploads (the upstream ignores it for images). */
 const IMAGE_UPLOAD_TYPE = 0;
+
+/**
+ * Timeout of an upload, in milliseconds: a 25 MB document takes the upstream far longer to
+ * receive and store than a JSON call, so uploads get six times the usual limit (as downloads do).
+ */
+function uploadTimeoutMs(): number {
+  return env.UPSTREAM_TIMEOUT_MS * 6;
+}
 
 /** The upstream paths of one document kind (contract §3.7 products, §3.8 publications). */
 interface KindPaths {
@@ -257,6 +266,7 @@ export async function uploadDocumentImage(
     path: paths[kind].uploadImage(id),
     body: uploadForm(file, IMAGE_UPLOAD_TYPE),
     token,
+    timeoutMs: uploadTimeoutMs(),
   });
 }
 
@@ -282,6 +292,7 @@ export async function uploadDocumentFile(
     path: paths[kind].uploadFile(id),
     body: uploadForm(file, kind === "product" ? fileType : 0),
     token,
+    timeoutMs: uploadTimeoutMs(),
   });
 }
 
