@@ -127,7 +127,12 @@ test("the admin stocks paid, free and public documents; students get exactly wha
     file: pdf(),
     description: "A free guide.",
   });
-  await expect(page.getByRole("row").filter({ hasText: titles.free }).getByRole("cell", { name: "Free", exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: titles.free })
+      .getByRole("cell", { name: "Free", exact: true }),
+  ).toBeVisible();
   await createDocument(page, "publication", {
     title: titles.publication,
     file: pdf(),
@@ -168,7 +173,11 @@ test("the admin stocks paid, free and public documents; students get exactly wha
 
   // Assigned to the paid product (through the upstream, as Add Student To Product does), they can.
   const adminLogin = await upstreamLogin("/api/Admin/AdminLogin", admin.email, admin.password);
-  const studentLogin = await upstreamLogin("/api/Authentication/login", account.email, account.password);
+  const studentLogin = await upstreamLogin(
+    "/api/Authentication/login",
+    account.email,
+    account.password,
+  );
   const assigned = await fetch(
     `${upstreamUrl()}/api/Documents/AddProductToStudent?productId=${paidId}&studentId=${studentLogin.userId}`,
     { method: "PUT", headers: { Authorization: `Bearer ${adminLogin.token}` } },
@@ -180,7 +189,9 @@ test("the admin stocks paid, free and public documents; students get exactly wha
 
   // The admin removes the assignment on the enrolments page; the download is refused again.
   await page.goto(`/ManageProductsEnrollments/${paidId}`);
-  await expect(page.getByRole("heading", { level: 1, name: new RegExp(titles.paid) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: new RegExp(titles.paid) }),
+  ).toBeVisible();
   const studentRow = page.getByRole("row").filter({ hasText: "Test Student" });
   await expect(studentRow.getByRole("link", { name: "Test Student" })).toHaveAttribute(
     "href",
@@ -213,7 +224,11 @@ test("a file whose bytes do not match its type is refused and nothing is created
   await page.getByLabel("File Description").fill("Not a PDF.");
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(
-    page.getByText("This file's contents are not an accepted type (.pdf). Please choose another file.").first(),
+    page
+      .getByText(
+        "This file's contents are not an accepted type (.pdf). Please choose another file.",
+      )
+      .first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/createProduct$/);
   expect(await upstreamProducts(titles.mismatch)).toEqual([]);
