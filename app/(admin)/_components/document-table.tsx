@@ -98,7 +98,9 @@ function RowActions({
   const fileUrl = `/api/admin/documents/${kind}/${row.id}/file`;
   const copyLink = <CopyLinkButton url={row.publicUrl} label={row.title} />;
   return (
-    <div className="flex min-w-[28rem] flex-wrap gap-2">
+    // Compact like the course tables' actions (the dialogs are portalled out of this cell, so
+    // they keep their size).
+    <div className="flex w-[30rem] flex-wrap gap-2 [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       {kind === "publication" ? copyLink : null}
       <EditFileDialog kind={kind} id={row.id} title={row.title} />
       <EditDocumentDialog kind={kind} document={row} action={updateAction} />
