@@ -128,7 +128,7 @@ export const messages = {
     fileDescriptionTooLong: "File Description must be 20000 characters or fewer",
     filePriceInvalid: "Enter a price in $ of 0 or more, with at most 2 decimals (0 means free)",
     fileTypeRequired: "Choose the file type",
-    publicationPdfOnly: "A publication must be a PDF file",
+    publicationPdfOnly: "Publications are PDF files only.",
     missingFile: "Missing its file",
     fileReplaced: "File Updated Successfully",
     imageReplaced: "Image Updated Successfully",

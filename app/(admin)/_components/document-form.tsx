@@ -16,6 +16,7 @@ import {
   IMAGE_MAX_BYTES,
   documentAccept,
 } from "@/lib/files/limits";
+import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
 import {
   documentFieldsSchema,
@@ -40,7 +41,7 @@ function firstErrors(fieldErrors: Record<string, string[] | undefined>): Errors 
 const wording: Record<DocumentKind, { submit: string; fileHint?: string }> = {
   product: { submit: "Create Product" },
   // Publications are always served as application/pdf (contract §3.8): only a PDF is accepted.
-  publication: { submit: "Create Publication", fileHint: "Publications are PDF files only." },
+  publication: { submit: "Create Publication", fileHint: messages.documents.publicationPdfOnly },
 };
 
 /**

@@ -11,6 +11,7 @@ import { UploadProgress } from "@/components/ui/upload-progress";
 import { useUpload } from "@/components/ui/use-upload";
 import type { FileTypeCode } from "@/lib/file-types";
 import { DOCUMENT_MAX_BYTES, documentAccept } from "@/lib/files/limits";
+import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentTexts } from "@/lib/validation/document";
 
@@ -93,7 +94,7 @@ export function EditFileDialog({
             label="File"
             accept={documentAccept(isProduct ? fileType : 0)}
             maxBytes={DOCUMENT_MAX_BYTES}
-            hint={isProduct ? undefined : "Publications are PDF files only."}
+            hint={isProduct ? undefined : messages.documents.publicationPdfOnly}
             file={file}
             onFileChange={(next) => {
               setFile(next);
