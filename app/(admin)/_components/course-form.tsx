@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type TextareaHTMLAttributes } from "react";
+import { useState, useTransition } from "react";
+import { TextareaField } from "@/app/(admin)/_components/form-controls";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { FileDrop } from "@/components/ui/file-drop";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useUpload } from "@/components/ui/use-upload";
@@ -38,39 +39,6 @@ export type CourseFormProps =
     };
 
 type ImageField = "courseImage" | "instructorImage";
-
-const textareaClass =
-  "block min-h-28 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-
-function TextAreaField({
-  name,
-  label,
-  error,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  name: string;
-  label: string;
-  error?: string;
-  ref?: React.Ref<HTMLTextAreaElement>;
-}) {
-  const errorId = error ? `${name}-error` : undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`${textareaClass} ${error ? "border-red-600" : "border-slate-300"}`}
-        {...props}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 const emptyValues: Record<CourseKind, CourseFormValues> = {
   online: {
@@ -275,7 +243,7 @@ export function CourseForm(props: CourseFormProps) {
             </>
           ) : null}
         </div>
-        <TextAreaField
+        <TextareaField
           label="Course Description"
           error={errorOf("description")}
           {...register("description")}
@@ -291,7 +259,7 @@ export function CourseForm(props: CourseFormProps) {
           error={errorOf("instructorName")}
           {...register("instructorName")}
         />
-        <TextAreaField
+        <TextareaField
           label="Instructor Description"
           error={errorOf("instructorDescription")}
           {...register("instructorDescription")}
