@@ -9,6 +9,7 @@ import { registerDocumentRoutes } from "./routes/documents";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
 import { registerPackageRoutes } from "./routes/packages";
+import { registerProgressRoutes } from "./routes/progress";
 import { registerProjectRoutes } from "./routes/projects";
 import { registerSectionRoutes } from "./routes/sections";
 import { registerStaticRoutes } from "./routes/static";
@@ -78,5 +79,6 @@ export function createApp(deps: AppDeps): App {
   registerDocumentRoutes(app, deps);
   registerStudentRoutes(app, deps);
   registerProjectRoutes(app, deps);
+  registerProgressRoutes(app, deps);
   return app;
 }

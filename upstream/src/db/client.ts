@@ -83,6 +83,8 @@ export async function openDatabase(options: {
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
 export const allTables = [
   "password_reset_tokens",
+  "certificates",
+  "video_completions",
   "product_students",
   "enrollments",
   "videos",

@@ -255,3 +255,51 @@ export const portfolios = pgTable("portfolios", {
     .notNull()
     .references(() => files.id),
 });
+
+/**
+ * Extension (learning progress, see upstream/EXTENSIONS.md): a student's completion of one video,
+ * with the time it was first recorded (naive UTC). One row per (student, video): recording again
+ * changes nothing. Goes with the student or the video (cascade).
+ */
+export const videoCompletions = pgTable(
+  "video_completions",
+  {
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    completedAt: naiveTimestamp("completed_at").notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.videoId] }),
+    index("video_completions_video_idx").on(table.videoId),
+  ],
+);
+
+/**
+ * Extension: certificates of completion, issued once per (student, course) when the student has
+ * completed every video of the course. The names are copied at issue time so the same `code`
+ * always shows the same certificate. `code` is short, random and lowercase (paths are matched
+ * lower-cased). Dates are naive UTC timestamps.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    studentName: text("student_name").notNull(),
+    courseName: text("course_name").notNull(),
+    packageName: text("package_name"),
+    completedAt: naiveTimestamp("completed_at").notNull(),
+    issuedAt: naiveTimestamp("issued_at").notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex("certificates_student_course_idx").on(table.studentId, table.courseId)],
+);
