@@ -51,5 +51,11 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
 function withAutoplay(src: string): string {
   const url = new URL(src);
   url.searchParams.set("autoplay", "1");
+  if (url.hostname.endsWith("youtube-nocookie.com") || url.hostname.endsWith("youtube.com")) {
+    // Lets the page hear the player's events (the end of the video marks it complete) through
+    // postMessage, without loading YouTube's script; see lib/progress/player-events.ts.
+    url.searchParams.set("enablejsapi", "1");
+    url.searchParams.set("origin", window.location.origin);
+  }
   return url.toString();
 }

@@ -206,4 +206,18 @@ export const messages = {
     cancelled: "Upload cancelled",
     networkFailed: "The upload failed: check your connection and try again.",
   },
+  // Not spec texts: learning progress and certificates are ours (issue 15), not the original's.
+  progress: {
+    markComplete: "Mark as complete",
+    marked: "Marked as complete",
+    completed: "Completed",
+    done: "Done",
+    notDone: "Not done",
+    recordFailed: "Failed to record your progress",
+    readFailed: "Failed to get your progress",
+    notEnrolled: "You are not enrolled in this course.",
+    accessEnded: "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
+    wrongVideo: "This video is not part of this course.",
+    courseComplete: "Course complete! Your certificate is ready.",
+  },
 } as const;

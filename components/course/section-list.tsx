@@ -1,6 +1,7 @@
 import "server-only";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
+import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
@@ -38,6 +39,15 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
   );
 }
 
+/**
+ * The viewer's own progress, when the section list shows it (a student, on an upstream with the
+ * progress extension): which videos are done, and done/total per section id.
+ */
+export interface SectionListProgress {
+  completedVideoIds: readonly number[];
+  sections: readonly { sectionId: string; totalVideos: number; completedVideos: number }[];
+}
+
 /** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
 export function videoHref(courseId: string, videoId: number): string {
   return `/onDemandCourseDetails/${encodeURIComponent(courseId)}?video=${videoId}#player`;
@@ -47,10 +57,12 @@ function SectionVideos({
   courseId,
   videos,
   currentVideoId,
+  completedVideoIds,
 }: {
   courseId: string;
   videos: VideoTitle[] | "failed";
   currentVideoId: number | null;
+  completedVideoIds?: readonly number[];
 }) {
   if (videos === "failed") return <InlineAlert message={messages.course.sectionVideosFailed} />;
   if (videos.length === 0) return <p className="px-4 py-3 text-slate-600">{messages.course.noVideos}</p>;
@@ -67,6 +79,7 @@ function SectionVideos({
             >
               <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">{index + 1}.</span>
               <span>{video.title}</span>
+              {completedVideoIds ? <VideoDoneMark isDone={completedVideoIds.includes(video.id)} /> : null}
             </Link>
           </li>
         );
@@ -84,10 +97,13 @@ export function SectionList({
   courseId,
   sections,
   currentVideoId,
+  progress,
 }: {
   courseId: string;
   sections: SectionWithVideos[];
   currentVideoId: number | null;
+  /** The viewer's own progress: done marks per video and a bar per section. */
+  progress?: SectionListProgress | null;
 }) {
   if (sections.length === 0) return <p className="text-slate-600">{messages.course.noVideos}</p>;
   return (
@@ -106,7 +122,14 @@ export function SectionList({
                 </svg>
               </summary>
               <div className="border-t border-slate-100">
-                <SectionVideos courseId={courseId} videos={section.videos} currentVideoId={currentVideoId} />
+                {progress ? (
+                  <SectionProgressBar
+                    sectionName={section.name}
+                    completed={progress.sections.find((entry) => entry.sectionId === section.id)?.completedVideos ?? 0}
+                    total={progress.sections.find((entry) => entry.sectionId === section.id)?.totalVideos ?? (section.videos === "failed" ? 0 : section.videos.length)}
+                  />
+                ) : null}
+                <SectionVideos courseId={courseId} videos={section.videos} currentVideoId={currentVideoId} completedVideoIds={progress?.completedVideoIds} />
               </div>
             </details>
           </li>

@@ -11,6 +11,8 @@ import { readSectionVideos, SectionList } from "@/components/course/section-list
 import { JsonLd } from "@/components/json-ld";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
+import { getViewerCourseProgress } from "@/lib/progress/viewer";
+import { PlayerWithProgress, ProgressPanelForViewer } from "./_components/progress-for-viewer";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -64,10 +66,12 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   const { course } = loaded;
   const videoParam = videoParamSchema.safeParse(Array.isArray(query.video) ? query.video[0] : query.video);
   const videoId = videoParam.success ? videoParam.data : null;
-  const [entitlement, sections, videoAccess] = await Promise.all([
+  const [entitlement, sections, videoAccess, viewerProgress] = await Promise.all([
     getCourseEntitlement(course.id, course.packages),
     readSectionVideos(course.sections),
     videoId === null ? null : getVideoAccess(course, videoId),
+    // Personal: read per request with the student's token, never cached (issue 15).
+    getViewerCourseProgress(course.id),
   ]);
 
   return (
@@ -110,15 +114,25 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         <h2 id="content-title" className="text-2xl font-bold text-slate-900">
           Course content
         </h2>
-        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="mt-5">
+          <ProgressPanelForViewer course={course} sections={sections} viewerProgress={viewerProgress} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div id="player" className="scroll-mt-6">
             {videoAccess === null ? (
               <PlayerPlaceholder text="Choose a video from the sections to start watching." />
             ) : (
-              <PlayerForViewer access={videoAccess} />
+              <PlayerWithProgress courseId={course.id} access={videoAccess} viewerProgress={viewerProgress}>
+                <PlayerForViewer access={videoAccess} />
+              </PlayerWithProgress>
             )}
           </div>
-          <SectionList courseId={course.id} sections={sections} currentVideoId={videoId} />
+          <SectionList
+            courseId={course.id}
+            sections={sections}
+            currentVideoId={videoId}
+            progress={viewerProgress.status === "shown" ? viewerProgress.progress : null}
+          />
         </div>
       </section>
 

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { CompletionTracker } from "@/components/course/completion-tracker";
+import { CourseProgressPanel } from "@/components/course/course-progress-panel";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { videoHref, type SectionWithVideos } from "@/components/course/section-list";
+import type { VideoAccess } from "@/lib/entitlement";
+import { messages } from "@/lib/messages";
+import { providerOfSrc } from "@/lib/progress/player-events";
+import { firstUndoneVideo } from "@/lib/progress/view";
+import type { ViewerProgress } from "@/lib/progress/viewer";
+import { markVideoCompleteAction } from "../progress-actions";
+
+/**
+ * The student's own progress above the player (nothing for visitors, admins, or an upstream
+ * without the progress extension; the failure text when the read failed). Rendered per request
+ * from the session: never part of a cached page.
+ */
+export function ProgressPanelForViewer({
+  course,
+  sections,
+  viewerProgress,
+}: {
+  course: { id: string; name: string };
+  sections: SectionWithVideos[];
+  viewerProgress: ViewerProgress;
+}) {
+  if (viewerProgress.status === "hidden") return null;
+  if (viewerProgress.status === "failed") {
+    return (
+      <div className="mb-6">
+        <InlineAlert message={messages.progress.readFailed} />
+      </div>
+    );
+  }
+  const { progress } = viewerProgress;
+  const next = firstUndoneVideo(sections, progress.completedVideoIds);
+  return (
+    <CourseProgressPanel
+      courseName={course.name}
+      progress={progress}
+      continueVideo={next}
+      continueHref={next ? videoHref(course.id, next.id) : null}
+    />
+  );
+}
+
+/**
+ * The player (`children`) with "Mark as complete" and automatic completion at the end of the
+ * video, when the student may record progress for the video playing; otherwise the player alone.
+ */
+export function PlayerWithProgress({
+  courseId,
+  access,
+  viewerProgress,
+  children,
+}: {
+  courseId: string;
+  access: VideoAccess;
+  viewerProgress: ViewerProgress;
+  children: ReactNode;
+}) {
+  if (viewerProgress.status !== "shown" || access.status !== "playable" || !viewerProgress.progress.canRecord) {
+    return children;
+  }
+  return (
+    <CompletionTracker
+      key={access.videoId}
+      courseId={courseId}
+      videoId={access.videoId}
+      provider={providerOfSrc(access.embed.src)}
+      isDone={viewerProgress.progress.completedVideoIds.includes(access.videoId)}
+      action={markVideoCompleteAction}
+    >
+      {children}
+    </CompletionTracker>
+  );
+}

@@ -1,0 +1,47 @@
+"use server";
+
+import { z } from "zod";
+import { ok, studentAction } from "@/lib/actions/safe-action";
+import { messages } from "@/lib/messages";
+import { recordVideoCompletion } from "@/lib/upstream/progress";
+import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";
+
+const markVideoCompleteSchema = z.object({
+  courseId: guidSchema(messages.progress.recordFailed),
+  videoId: positiveIntIdSchema(messages.progress.recordFailed),
+});
+
+/** What a successful {@link markVideoCompleteAction} returns. */
+export interface MarkedVideo {
+  /** The course's percent after recording (0–100). */
+  percent: number;
+  /** The certificate's code once the course is complete, else null. */
+  certificateCode: string | null;
+}
+
+/**
+ * Records that the logged-in student completed a video of an on-demand course ("Mark as
+ * complete", or the player reporting the end). Idempotent. The student is the session's own id,
+ * never one from the request; the course and video ids are checked here and again by the
+ * upstream (enrolment, expiry, the video belonging to the course), which refuses with a reason
+ * that is mapped to a clear text. The page is re-read by the caller (`router.refresh()`).
+ */
+export const markVideoCompleteAction = studentAction(
+  markVideoCompleteSchema,
+  async ({ courseId, videoId }, { session }) => {
+    const progress = await recordVideoCompletion(courseId, session.userId, videoId, session.token);
+    return ok<MarkedVideo>(
+      { percent: progress.percent, certificateCode: progress.certificate?.code ?? null },
+      progress.certificate && progress.percent === 100 ? messages.progress.courseComplete : messages.progress.marked,
+    );
+  },
+  {
+    failureMessage: messages.progress.recordFailed,
+    mapError: (error) => {
+      if (error.status === 400) return messages.progress.wrongVideo;
+      if (error.status === 403 && /ended/i.test(error.message)) return messages.progress.accessEnded;
+      if (error.status === 403) return messages.progress.notEnrolled;
+      return undefined;
+    },
+  },
+);

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { ProgressBar } from "@/components/course/progress-parts";
+import { buttonClassName } from "@/components/ui/button";
+import { formatDate } from "@/lib/dates";
+import { messages } from "@/lib/messages";
+import { certificatePath, certificatePdfPath, type ListedVideo } from "@/lib/progress/view";
+import type { CourseProgress } from "@/lib/upstream/progress";
+
+/** Links to a certificate's PDF and its public verification page. */
+export function CertificateLinks({ code, courseName }: { code: string; courseName: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a href={certificatePdfPath(code)} className={buttonClassName("primary")} download>
+        Download certificate (PDF)<span className="sr-only"> for {courseName}</span>
+      </a>
+      <Link href={certificatePath(code)} className={buttonClassName("secondary")}>
+        Verification page<span className="sr-only"> of the certificate for {courseName}</span>
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The student's own progress in a course, above the player: the course's progress bar, how many
+ * videos are done, "Continue" to the first video not done, and at 100% the certificate's PDF
+ * and verification page. When access has ended the progress stays visible and a note says that
+ * nothing new is recorded. `continueHref` is the address of `continueVideo` (the caller knows
+ * the course page's URL scheme).
+ */
+export function CourseProgressPanel({
+  courseName,
+  progress,
+  continueVideo,
+  continueHref,
+}: {
+  courseName: string;
+  progress: CourseProgress;
+  continueVideo: ListedVideo | null;
+  continueHref: string | null;
+}) {
+  const isComplete = progress.totalVideos > 0 && progress.percent === 100;
+  return (
+    <section aria-labelledby="progress-title" className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="progress-title" className="text-lg font-semibold text-slate-900">
+          Your progress
+        </h3>
+        <p className="text-sm text-slate-700">
+          {progress.completedVideos} of {progress.totalVideos} videos done
+          {progress.lastActivityAt ? <> · last activity {formatDate(progress.lastActivityAt)}</> : null}
+        </p>
+      </div>
+      <ProgressBar value={progress.percent} label="Course progress" />
+      {!progress.canRecord ? (
+        <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800">
+          {messages.progress.accessEnded}
+        </p>
+      ) : null}
+      {isComplete && progress.certificate ? (
+        <div className="flex flex-col gap-3">
+          <p className="font-semibold text-emerald-900">{messages.progress.courseComplete}</p>
+          <CertificateLinks code={progress.certificate.code} courseName={courseName} />
+        </div>
+      ) : continueVideo && continueHref && progress.canRecord ? (
+        <div>
+          <Link href={continueHref} className={buttonClassName("primary")}>
+            Continue
+            <span className="sr-only">: {continueVideo.title}</span>
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

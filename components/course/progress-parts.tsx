@@ -1,0 +1,59 @@
+import { messages } from "@/lib/messages";
+
+/**
+ * A labelled progress bar: a native `<progress>` (role progressbar, value 0–100) named by
+ * `label`, with the percent written beside it. No inline style, so it works under a strict CSP.
+ */
+export function ProgressBar({ value, label, size = "md" }: { value: number; label: string; size?: "sm" | "md" }) {
+  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div className="flex items-center gap-3">
+      <progress
+        value={percent}
+        max={100}
+        aria-label={label}
+        className={`${size === "sm" ? "h-1.5" : "h-2.5"} w-full flex-1 appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-emerald-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-600`}
+      >
+        {percent}%
+      </progress>
+      <span aria-hidden="true" className="w-10 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-700">
+        {percent}%
+      </span>
+    </div>
+  );
+}
+
+/** A video's done / not done mark in the section list (text for screen readers, an icon for the eye). */
+export function VideoDoneMark({ isDone }: { isDone: boolean }) {
+  return isDone ? (
+    <span className="ml-auto flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0z" />
+      </svg>
+      {messages.progress.done}
+    </span>
+  ) : (
+    <span className="ml-auto shrink-0 text-xs text-slate-500">{messages.progress.notDone}</span>
+  );
+}
+
+/** Completed / total videos of one section, as the section list shows it under the section's name. */
+export function SectionProgressBar({
+  sectionName,
+  completed,
+  total,
+}: {
+  sectionName: string;
+  completed: number;
+  total: number;
+}) {
+  const percent = total > 0 ? Math.floor((completed * 100) / total) : 0;
+  return (
+    <div className="px-4 pt-3 pb-1">
+      <p className="mb-1 text-xs text-slate-600">
+        {completed} of {total} videos done
+      </p>
+      <ProgressBar value={percent} label={`Progress in ${sectionName}`} size="sm" />
+    </div>
+  );
+}

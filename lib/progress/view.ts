@@ -1,0 +1,43 @@
+/**
+ * Pure helpers for showing learning progress (client-safe).
+ */
+
+/** A video as the course page lists it. */
+export interface ListedVideo {
+  id: number;
+  title: string;
+}
+
+/**
+ * The video "Continue" opens: the first video, in section then list order, that is not in
+ * `completedVideoIds`; null when every video is done (or there are none). Sections whose videos
+ * could not be read ("failed") are skipped.
+ */
+export function firstUndoneVideo(
+  sections: { videos: ListedVideo[] | "failed" }[],
+  completedVideoIds: readonly number[],
+): ListedVideo | null {
+  const done = new Set(completedVideoIds);
+  for (const section of sections) {
+    if (section.videos === "failed") continue;
+    const next = section.videos.find((video) => !done.has(video.id));
+    if (next) return next;
+  }
+  return null;
+}
+
+/** Whole percent (rounded down, 100 only when complete); 0 when there is nothing to do. */
+export function percentOf(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((completed * 100) / total));
+}
+
+/** The address of a certificate's public verification page. */
+export function certificatePath(code: string): string {
+  return `/certificates/${encodeURIComponent(code)}`;
+}
+
+/** The address of a certificate's PDF. */
+export function certificatePdfPath(code: string): string {
+  return `/certificates/${encodeURIComponent(code)}/pdf`;
+}

@@ -1,0 +1,222 @@
+import "server-only";
+import { z } from "zod";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { assertId, cachedRead, isGuid, isUserId } from "@/lib/upstream/shared";
+
+/*
+ * The learning-progress extension of the reference upstream (upstream/EXTENSIONS.md
+ * "## Learning progress"). The legacy API has none of it: every function here first asks
+ * {@link isProgressSupported} (one probe, remembered) and the web app hides all progress UI when
+ * the upstream lacks it. Progress is personal: every read takes the session's token and is never
+ * cached. Certificates are public and never change, so their read is cached.
+ */
+
+const wireDate = z.string();
+
+const courseProgressSchema = z.object({
+  courseId: z.string(),
+  studentId: z.string(),
+  totalVideos: z.number().int().min(0),
+  completedVideos: z.number().int().min(0),
+  percent: z.number().min(0).max(100),
+  completedVideoIds: z.array(z.number().int()),
+  sections: z.array(
+    z.object({ sectionId: z.string(), totalVideos: z.number().int(), completedVideos: z.number().int() }),
+  ),
+  lastActivityAt: wireDate.nullable(),
+  canRecord: z.boolean(),
+  certificate: z.object({ code: z.string(), issuedAt: wireDate }).nullable(),
+});
+
+const progressSummarySchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  totalVideos: z.number().int().min(0),
+  completedVideos: z.number().int().min(0),
+  percent: z.number().min(0).max(100),
+  lastActivityAt: wireDate.nullable(),
+  certificateCode: z.string().nullable(),
+});
+
+const certificateSchema = z.object({
+  code: z.string(),
+  studentName: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  packageName: z.string().nullable(),
+  completedAt: wireDate,
+  issuedAt: wireDate,
+});
+
+/**
+ * One student's progress in one course. `percent` is a whole number 0–100 (100 only when every
+ * video is done). `sections` holds completed/total video counts per section id. `canRecord` is
+ * true while the enrolment's access runs (start + package months). Dates are naive UTC
+ * `YYYY-MM-DDTHH:mm:ss`; `lastActivityAt` is the latest completion.
+ */
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** A row of a progress list: one (student, course) with percent, last activity and certificate code. */
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+/**
+ * A certificate of completion: the student's full name, the course, the package and the
+ * completion and issue dates (naive UTC). Public by its code; holds no e-mail or phone.
+ */
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** How long the probe's answer is trusted (ms): an upstream can be upgraded or replaced. */
+const PROBE_TTL_MS = 10 * 60_000;
+/** After a network failure or a 5xx the probe is asked again sooner (ms). */
+const PROBE_RETRY_MS = 30_000;
+
+let probe: { answer: Promise<boolean>; expiresAt: number } | null = null;
+
+/**
+ * Whether the upstream has the learning-progress extension: GET /api/progress/version answers
+ * `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30 seconds after
+ * a transient failure, which counts as "no"). Never throws.
+ */
+export function isProgressSupported(): Promise<boolean> {
+  const now = Date.now();
+  if (probe && probe.expiresAt > now) return probe.answer;
+  const current: { answer: Promise<boolean>; expiresAt: number } = { answer: Promise.resolve(false), expiresAt: now + PROBE_TTL_MS };
+  current.answer = upstreamFetch({
+    path: "/api/progress/version",
+    schema: z.object({ version: z.number().int() }),
+  })
+    .then((answer) => answer.version >= 1)
+    .catch((error: unknown) => {
+      // A 4xx (the legacy's 404) is a firm "no"; anything else may pass: ask again soon.
+      const isFirm = error instanceof UpstreamError && error.status >= 400 && error.status < 500;
+      if (!isFirm) current.expiresAt = Date.now() + PROBE_RETRY_MS;
+      return false;
+    });
+  probe = current;
+  return current.answer;
+}
+
+/** Forgets the probe's answer (tests). */
+export function resetProgressProbe(): void {
+  probe = null;
+}
+
+/**
+ * One student's progress in one on-demand course. The student's own token or an admin's.
+ * Calls GET /api/progress/courses/{courseId}/students/{studentId}; never cached.
+ * @returns the progress, or null when the upstream lacks the extension or the course or student is unknown.
+ * @throws UpstreamError on any other failure (401: the token is no longer good; 403: not allowed).
+ */
+export async function getCourseProgress(courseId: string, studentId: string, token: string): Promise<CourseProgress | null> {
+  if (!isGuid(courseId) || !isUserId(studentId)) return null;
+  if (!(await isProgressSupported())) return null;
+  try {
+    return await upstreamFetch({
+      path: `/api/progress/courses/${courseId}/students/${encodeURIComponent(studentId)}`,
+      schema: courseProgressSchema,
+      token,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Records that the student completed a video of a course (idempotent) and returns the progress
+ * after it; at 100% the upstream issues the certificate. The student's own token only.
+ * Calls PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}.
+ * @throws UpstreamError: 400 a video of another course, 403 not enrolled / access ended / not
+ *   this student, 404 unknown course or video (also for ids of the wrong form, nothing sent),
+ *   404 when the upstream lacks the extension.
+ */
+export async function recordVideoCompletion(
+  courseId: string,
+  studentId: string,
+  videoId: number,
+  token: string,
+): Promise<CourseProgress> {
+  const endpoint = "PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}";
+  assertId("guid", courseId, endpoint);
+  assertId("user", studentId, endpoint);
+  assertId("int", videoId, endpoint);
+  if (!(await isProgressSupported())) {
+    throw new UpstreamError({ status: 404, endpoint, message: "The upstream does not record progress" });
+  }
+  return upstreamFetch({
+    method: "PUT",
+    path: `/api/progress/courses/${courseId}/students/${encodeURIComponent(studentId)}/videos/${videoId}`,
+    schema: courseProgressSchema,
+    token,
+  });
+}
+
+/**
+ * A student's progress in each enrolled course (one row per enrolment). The student's own token
+ * or an admin's. Calls GET /api/progress/students/{studentId}; never cached.
+ * @returns the rows, or null when the upstream lacks the extension.
+ * @throws UpstreamError on failure (404 unknown student).
+ */
+export async function listStudentProgress(studentId: string, token: string): Promise<ProgressSummary[] | null> {
+  assertId("user", studentId, "GET /api/progress/students/{studentId}");
+  if (!(await isProgressSupported())) return null;
+  return upstreamFetch({
+    path: `/api/progress/students/${encodeURIComponent(studentId)}`,
+    schema: z.array(progressSummarySchema),
+    token,
+  });
+}
+
+/**
+ * Every enrolled student's progress in a course, for the admin's enrolment page: percent,
+ * `lastActivityAt` (naive UTC) and `certificateCode` per student. Admin token.
+ * Calls GET /api/progress/courses/{courseId}; never cached.
+ * @returns the rows keyed by nothing (match on `studentId`), or null when the upstream lacks the
+ *   extension or the course is unknown.
+ * @throws UpstreamError on failure (403 for a non-admin token).
+ */
+export async function getCourseProgressForAdmin(courseId: string, token: string): Promise<ProgressSummary[] | null> {
+  if (!isGuid(courseId)) return null;
+  if (!(await isProgressSupported())) return null;
+  try {
+    return await upstreamFetch({
+      path: `/api/progress/courses/${courseId}`,
+      schema: z.array(progressSummarySchema),
+      token,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const certificateCodePattern = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
+
+/** A certificate code as stored (lowercase), or null when `raw` cannot be one. */
+export function normaliseCertificateCode(raw: string): string | null {
+  const code = raw.trim().toLowerCase();
+  return certificateCodePattern.test(code) ? code : null;
+}
+
+/**
+ * A certificate by its code (any case). Public, no token. A certificate never changes once
+ * issued, so the read is cached (tag `certificate:{code}`). Calls GET /api/certificates/{code}.
+ * @returns the certificate, or null for an unknown or malformed code or when the upstream lacks
+ *   the extension.
+ * @throws UpstreamError on other failures.
+ */
+export async function getCertificate(rawCode: string): Promise<Certificate | null> {
+  const code = normaliseCertificateCode(rawCode);
+  if (!code) return null;
+  if (!(await isProgressSupported())) return null;
+  return cachedRead(["getCertificate", code], [`certificate:${code}`], async () => {
+    try {
+      return await upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}
