@@ -1,11 +1,15 @@
 import Image from "next/image";
 import Link from "next/link";
 import { CourseImagePlaceholder } from "@/components/course-card";
+import { CertificateLinks } from "@/components/course/course-progress-panel";
+import { ProgressBar } from "@/components/course/progress-parts";
 import { EnrolledList } from "@/components/student/enrolled-list";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
+import { readStudentProgressByCourse } from "@/lib/progress/viewer";
+import type { ProgressSummary } from "@/lib/upstream/progress";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import type { Enrollment } from "@/lib/upstream/types";
 
@@ -23,63 +27,100 @@ function accessEnd(enrolment: Enrollment, now: Date): { date: Date; hasEnded: bo
   return { date, hasEnded: now.getTime() >= date.getTime() };
 }
 
+/**
+ * The course's progress under its card: a bar with the percent, the count of videos done and, at
+ * 100%, the certificate's PDF and verification page. Outside the card's link (links do not nest).
+ */
+async function EnrolledCourseProgress({
+  name,
+  courseId,
+  progressRead,
+}: {
+  name: string;
+  courseId: string;
+  progressRead: Promise<Map<string, ProgressSummary>>;
+}) {
+  const progress = (await progressRead).get(courseId.toLowerCase());
+  if (!progress) return null;
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-100 p-4">
+      <ProgressBar value={progress.percent} label={`Progress in ${name}`} />
+      <p className="text-sm text-slate-700">
+        {progress.completedVideos} of {progress.totalVideos} videos done
+      </p>
+      {progress.percent === 100 && progress.certificateCode ? (
+        <CertificateLinks code={progress.certificateCode} courseName={name} />
+      ) : null}
+    </div>
+  );
+}
+
 function EnrolledCourseCard({
   enrolment,
   now,
   headingLevel,
+  progressRead,
 }: {
   enrolment: Enrollment;
   now: Date;
   headingLevel: "h2" | "h3";
+  progressRead: Promise<Map<string, ProgressSummary>>;
 }) {
   const Heading = headingLevel;
   const name = enrolment.course?.name ?? "Course";
   const end = accessEnd(enrolment, now);
   const months = enrolment.package?.durationMonths;
   return (
-    <Link
-      href={`/onDemandCourseDetails/${encodeURIComponent(enrolment.courseId)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-[16/9] w-full bg-slate-100">
-        {enrolment.course?.imageUrl ? (
-          <Image
-            src={enrolment.course.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
-        ) : (
-          <CourseImagePlaceholder />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-          {name}
-        </Heading>
-        <dl className="space-y-1 text-sm text-slate-700">
-          {months ? (
-            <div>
-              <dt className="inline">Duration : </dt>
-              <dd className="inline">{months} Months</dd>
-            </div>
-          ) : null}
-          {enrolment.startDate ? (
-            <div>
-              <dt className="inline">Start Date : </dt>
-              <dd className="inline">{formatDate(enrolment.startDate)}</dd>
-            </div>
-          ) : null}
-          {end ? (
-            <div className={end.hasEnded ? "font-semibold text-red-800" : "text-emerald-900"}>
-              <dt className="inline">{end.hasEnded ? "Access ended on " : "Access until "}</dt>
-              <dd className="inline">{formatInstant(end.date)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </div>
-    </Link>
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link
+        href={`/onDemandCourseDetails/${encodeURIComponent(enrolment.courseId)}`}
+        className="group flex flex-1 flex-col"
+      >
+        <div className="relative aspect-[16/9] w-full bg-slate-100">
+          {enrolment.course?.imageUrl ? (
+            <Image
+              src={enrolment.course.imageUrl}
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+              className="object-cover"
+            />
+          ) : (
+            <CourseImagePlaceholder />
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+            {name}
+          </Heading>
+          <dl className="space-y-1 text-sm text-slate-700">
+            {months ? (
+              <div>
+                <dt className="inline">Duration : </dt>
+                <dd className="inline">{months} Months</dd>
+              </div>
+            ) : null}
+            {enrolment.startDate ? (
+              <div>
+                <dt className="inline">Start Date : </dt>
+                <dd className="inline">{formatDate(enrolment.startDate)}</dd>
+              </div>
+            ) : null}
+            {end ? (
+              <div className={end.hasEnded ? "font-semibold text-red-800" : "text-emerald-900"}>
+                <dt className="inline">{end.hasEnded ? "Access ended on " : "Access until "}</dt>
+                <dd className="inline">{formatInstant(end.date)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </Link>
+      <EnrolledCourseProgress
+        name={name}
+        courseId={enrolment.courseId}
+        progressRead={progressRead}
+      />
+    </div>
   );
 }
 
@@ -100,6 +141,12 @@ export async function EnrolledCourses({
   headingLevel?: "h2" | "h3";
 }) {
   const now = new Date();
+  // Each course's progress (issue 15), read beside the enrolments; empty on a legacy upstream.
+  const progressRead = readStudentProgressByCourse(studentId, (call) =>
+    withSessionToken(session, call),
+  );
+  // Awaited only by the cards: never left as an unhandled rejection when the list itself fails.
+  progressRead.catch(() => undefined);
   return (
     <EnrolledList
       read={() => withSessionToken(session, (token) => listStudentEnrollments(studentId, token))}
@@ -108,7 +155,12 @@ export async function EnrolledCourses({
       emptyText={messages.student.noEnrolledCourses}
       keyOf={(enrolment) => enrolment.id}
       renderItem={(enrolment) => (
-        <EnrolledCourseCard enrolment={enrolment} now={now} headingLevel={headingLevel} />
+        <EnrolledCourseCard
+          enrolment={enrolment}
+          now={now}
+          headingLevel={headingLevel}
+          progressRead={progressRead}
+        />
       )}
     />
   );

@@ -2,6 +2,9 @@
  * Pure helpers for showing learning progress (client-safe).
  */
 
+/** The business named on every certificate. */
+export const CERTIFICATE_ISSUER = "BrightWay Engineering";
+
 /** A video as the course page lists it. */
 export interface ListedVideo {
   id: number;

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { buttonClassName } from "@/components/ui/button";
+import { formatDate } from "@/lib/dates";
+import { pageMetadata } from "@/lib/page-metadata";
+import { CERTIFICATE_ISSUER, certificatePath, certificatePdfPath } from "@/lib/progress/view";
+import { loadCertificate } from "./load-certificate";
+
+type Props = { params: Promise<{ code: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { code } = await params;
+  const load = await loadCertificate(code);
+  if (load.status !== "found") return { title: "Certificate", robots: { index: false } };
+  const { certificate } = load;
+  return pageMetadata({
+    title: `Certificate ${certificate.code.toUpperCase()}`,
+    description: `${certificate.studentName} completed ${certificate.courseName} at ${CERTIFICATE_ISSUER}.`,
+    path: certificatePath(certificate.code),
+  });
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-slate-100 py-3 sm:flex-row sm:gap-6">
+      <dt className="w-40 shrink-0 text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The public verification page of a certificate of completion (issue 15): server-rendered and
+ * indexable, it states the certificate's facts (student's full name, course, package, dates,
+ * code) and nothing else of the student. Unknown codes are a 404.
+ */
+export default async function CertificatePage({ params }: Props) {
+  const { code } = await params;
+  const load = await loadCertificate(code);
+  if (load.status === "missing") notFound();
+  if (load.status === "failed") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="sr-only">Certificate</h1>
+        <InlineAlert message="The certificate could not be checked right now. Please try again later." />
+      </div>
+    );
+  }
+  const { certificate } = load;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{CERTIFICATE_ISSUER}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Certificate of Completion</h1>
+      <p role="status" className="mt-6 flex items-center gap-2 rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor">
+          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0z" />
+        </svg>
+        Verified: this certificate was issued by {CERTIFICATE_ISSUER}.
+      </p>
+      <dl className="mt-6">
+        <Fact label="Awarded to">{certificate.studentName}</Fact>
+        <Fact label="Course">
+          <Link href={`/onDemandCourseDetails/${encodeURIComponent(certificate.courseId)}`} className="underline hover:text-brand-800">
+            {certificate.courseName}
+          </Link>
+        </Fact>
+        {certificate.packageName ? <Fact label="Package">{certificate.packageName}</Fact> : null}
+        <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
+        <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
+        <Fact label="Certificate code">
+          <span className="font-mono">{certificate.code.toUpperCase()}</span>
+        </Fact>
+      </dl>
+      <div className="mt-8">
+        <a href={certificatePdfPath(certificate.code)} className={buttonClassName("secondary")} download>
+          Download certificate (PDF)
+        </a>
+      </div>
+    </article>
+  );
+}

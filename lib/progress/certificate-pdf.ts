@@ -1,0 +1,109 @@
+import "server-only";
+import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import QRCode from "qrcode";
+import { formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { CERTIFICATE_ISSUER } from "@/lib/progress/view";
+import type { Certificate } from "@/lib/upstream/progress";
+
+
+/** A4 landscape, in PDF points (1/72 inch). */
+const PAGE = { width: 841.89, height: 595.28 };
+
+const navy = rgb(0.06, 0.16, 0.29);
+const slate = rgb(0.28, 0.33, 0.41);
+const gold = rgb(0.72, 0.55, 0.2);
+
+/**
+ * The text a standard (WinAnsi) font can draw: characters it cannot encode (e.g. Arabic letters)
+ * are replaced by "?" rather than failing the whole certificate. pdf-lib's standard fonts need no
+ * font file; a name in another script would need an embedded Unicode font.
+ */
+export function drawableText(font: PDFFont, text: string): string {
+  let out = "";
+  for (const char of text) {
+    try {
+      font.encodeText(char);
+      out += char;
+    } catch {
+      out += "?";
+    }
+  }
+  return out;
+}
+
+/** The largest font size ≤ `size` at which `text` fits in `maxWidth` points (not below 10). */
+function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number): number {
+  let fitted = size;
+  while (fitted > 10 && font.widthOfTextAtSize(text, fitted) > maxWidth) fitted -= 1;
+  return fitted;
+}
+
+/**
+ * Renders a certificate of completion as a one-page A4 landscape PDF: the business's name, the
+ * student's full name, the course (and package), the completion date, the code, and a QR code to
+ * `verifyUrl` (the public verification page, also written out). Uses pdf-lib's standard fonts
+ * (nothing downloaded). The document's metadata repeat the facts (title: the code; subject:
+ * name and course; keywords: the code) so a reader can search them; its dates are the issue
+ * date, so the same certificate always renders the same facts.
+ * @returns the PDF bytes (they start with `%PDF`).
+ */
+export async function renderCertificatePdf(certificate: Certificate, verifyUrl: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const issued = parseNaiveDateTime(certificate.issuedAt) ?? new Date(0);
+  const code = certificate.code.toUpperCase();
+  pdf.setTitle(`Certificate of Completion ${code}`);
+  pdf.setSubject(`${certificate.studentName} completed ${certificate.courseName}`);
+  pdf.setKeywords([code, certificate.code, certificate.courseName]);
+  pdf.setAuthor(CERTIFICATE_ISSUER);
+  pdf.setCreator(CERTIFICATE_ISSUER);
+  pdf.setProducer(CERTIFICATE_ISSUER);
+  pdf.setCreationDate(issued);
+  pdf.setModificationDate(issued);
+
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const [regular, bold, italic] = await Promise.all([
+    pdf.embedFont(StandardFonts.Helvetica),
+    pdf.embedFont(StandardFonts.HelveticaBold),
+    pdf.embedFont(StandardFonts.TimesRomanItalic),
+  ]);
+
+  // Frame.
+  page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: navy, borderWidth: 3 });
+  page.drawRectangle({ x: 34, y: 34, width: PAGE.width - 68, height: PAGE.height - 68, borderColor: gold, borderWidth: 1 });
+
+  const centre = (text: string, y: number, font: PDFFont, size: number, color = navy, maxWidth = PAGE.width - 160) => {
+    const safe = drawableText(font, text);
+    const fitted = fittedSize(font, safe, size, maxWidth);
+    const width = font.widthOfTextAtSize(safe, fitted);
+    page.drawText(safe, { x: (PAGE.width - width) / 2, y, size: fitted, font, color });
+  };
+
+  centre(CERTIFICATE_ISSUER.toUpperCase(), 510, bold, 18, navy);
+  centre("Certificate of Completion", 450, italic, 40, navy);
+  centre("This certifies that", 400, regular, 14, slate);
+  centre(certificate.studentName, 350, bold, 34, navy);
+  page.drawLine({ start: { x: 220, y: 340 }, end: { x: PAGE.width - 220, y: 340 }, thickness: 1, color: gold });
+  centre("has completed every video of the on-demand course", 305, regular, 14, slate);
+  centre(certificate.courseName, 265, bold, 24, navy);
+  if (certificate.packageName) centre(`Package: ${certificate.packageName}`, 238, regular, 12, slate);
+  centre(`Completed on ${formatDate(certificate.completedAt)}`, 205, regular, 14, navy);
+
+  // Code and verification, bottom left; QR code bottom right.
+  page.drawText(`Certificate code: ${code}`, { x: 70, y: 110, size: 13, font: bold, color: navy });
+  page.drawText(`Issued on ${formatDate(certificate.issuedAt)}`, { x: 70, y: 90, size: 11, font: regular, color: slate });
+  page.drawText(drawableText(regular, `Verify at ${verifyUrl}`), { x: 70, y: 70, size: 10, font: regular, color: slate });
+
+  const qrPng = await QRCode.toBuffer(verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 300 });
+  const qr = await pdf.embedPng(qrPng);
+  const qrSize = 110;
+  page.drawImage(qr, { x: PAGE.width - 70 - qrSize, y: 58, width: qrSize, height: qrSize });
+  page.drawText("Scan to verify", {
+    x: PAGE.width - 70 - qrSize + (qrSize - regular.widthOfTextAtSize("Scan to verify", 9)) / 2,
+    y: 46,
+    size: 9,
+    font: regular,
+    color: slate,
+  });
+
+  return pdf.save({ useObjectStreams: false });
+}

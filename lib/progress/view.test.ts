@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { certificatePath, certificatePdfPath, firstUndoneVideo, percentOf } from "@/lib/progress/view";
+
+describe("firstUndoneVideo", () => {
+  const sections = [
+    { videos: [{ id: 3, title: "a" }, { id: 1, title: "b" }] },
+    { videos: "failed" as const },
+    { videos: [{ id: 7, title: "c" }] },
+  ];
+
+  it("is the first video not done, in section then list order", () => {
+    expect(firstUndoneVideo(sections, [])).toEqual({ id: 3, title: "a" });
+    expect(firstUndoneVideo(sections, [3])).toEqual({ id: 1, title: "b" });
+    expect(firstUndoneVideo(sections, [3, 1])).toEqual({ id: 7, title: "c" });
+  });
+
+  it("is null when every video is done or there are none", () => {
+    expect(firstUndoneVideo(sections, [1, 3, 7])).toBeNull();
+    expect(firstUndoneVideo([], [])).toBeNull();
+  });
+});
+
+describe("percentOf", () => {
+  it("rounds down so that 100 means complete", () => {
+    expect(percentOf(2, 3)).toBe(66);
+    expect(percentOf(20, 21)).toBe(95);
+    expect(percentOf(21, 21)).toBe(100);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe("certificate paths", () => {
+  it("address the verification page and the PDF", () => {
+    expect(certificatePath("abcd-efgh-jkmn")).toBe("/certificates/abcd-efgh-jkmn");
+    expect(certificatePdfPath("abcd-efgh-jkmn")).toBe("/certificates/abcd-efgh-jkmn/pdf");
+  });
+});
