@@ -26,14 +26,14 @@ export function ProgressBar({ value, label, size = "md" }: { value: number; labe
 /** A video's done / not done mark in the section list (text for screen readers, an icon for the eye). */
 export function VideoDoneMark({ isDone }: { isDone: boolean }) {
   return isDone ? (
-    <span className="ml-auto flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
+    <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
         <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0z" />
       </svg>
       {messages.progress.done}
     </span>
   ) : (
-    <span className="ml-auto shrink-0 text-xs text-slate-500">{messages.progress.notDone}</span>
+    <span className="shrink-0 text-xs text-slate-500">{messages.progress.notDone}</span>
   );
 }
 

@@ -71,7 +71,7 @@ function SectionVideos({
       {videos.map((video, index) => {
         const isCurrent = video.id === currentVideoId;
         return (
-          <li key={video.id}>
+          <li key={video.id} className={completedVideoIds ? "flex items-center pr-4 [&>a]:flex-1" : undefined}>
             <Link
               href={videoHref(courseId, video.id)}
               aria-current={isCurrent ? "true" : undefined}
@@ -79,8 +79,8 @@ function SectionVideos({
             >
               <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">{index + 1}.</span>
               <span>{video.title}</span>
-              {completedVideoIds ? <VideoDoneMark isDone={completedVideoIds.includes(video.id)} /> : null}
             </Link>
+            {completedVideoIds ? <VideoDoneMark isDone={completedVideoIds.includes(video.id)} /> : null}
           </li>
         );
       })}

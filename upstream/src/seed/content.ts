@@ -111,7 +111,8 @@ export interface DemoStudent {
   phoneNumber: string;
   /** 0 male, 1 female. */
   gender: 0 | 1;
-  enrollments: { courseKey: string; packageName: string; startedMonthsAgo: number }[];
+  /** `completedVideos`: the first N videos of the course marked complete (learning progress). */
+  enrollments: { courseKey: string; packageName: string; startedMonthsAgo: number; completedVideos?: number }[];
   productKeys: string[];
 }
 
@@ -813,7 +814,7 @@ export const demoStudents: DemoStudent[] = [
     phoneNumber: "01012345678",
     gender: 1,
     enrollments: [
-      { courseKey: "etabs", packageName: "6 Months", startedMonthsAgo: 1 },
+      { courseKey: "etabs", packageName: "6 Months", startedMonthsAgo: 1, completedVideos: 5 },
       { courseKey: "safe", packageName: "3 Months", startedMonthsAgo: 1 },
     ],
     productKeys: ["retaining-wall", "steel-connections"],
@@ -826,7 +827,7 @@ export const demoStudents: DemoStudent[] = [
     password: "Omar2024steel",
     phoneNumber: "01198765432",
     gender: 0,
-    enrollments: [{ courseKey: "sap2000", packageName: "1 Month", startedMonthsAgo: 3 }],
+    enrollments: [{ courseKey: "sap2000", packageName: "1 Month", startedMonthsAgo: 3, completedVideos: 4 }],
     productKeys: ["pt-slides"],
   },
 ];

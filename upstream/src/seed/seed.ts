@@ -15,6 +15,7 @@ import {
   publications,
   sections,
   users,
+  videoCompletions,
   videos,
 } from "../db/schema";
 import { storeFile } from "../files";
@@ -150,6 +151,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const nextCreatedAt = () => naive(new Date((tick += 1000)));
 
     const courseIds = new Map<string, string>();
+    const courseVideoIds = new Map<string, number[]>();
     const packageIds = new Map<string, string>();
     let sectionCount = 0;
     let videoCount = 0;
@@ -191,13 +193,17 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
           .returning({ id: sections.id });
         sectionCount += 1;
         // Serial ids keep the videos in this insertion order.
-        await tx.insert(videos).values(
-          section.videos.map((title) => ({
-            sectionId: sectionRow!.id,
-            title,
-            videoUrl: content.youtubeEmbed(content.demoVideoId(`${course.key}/${section.name}/${title}`), title),
-          })),
-        );
+        const videoRows = await tx
+          .insert(videos)
+          .values(
+            section.videos.map((title) => ({
+              sectionId: sectionRow!.id,
+              title,
+              videoUrl: content.youtubeEmbed(content.demoVideoId(`${course.key}/${section.name}/${title}`), title),
+            })),
+          )
+          .returning({ id: videos.id });
+        courseVideoIds.set(course.key, [...(courseVideoIds.get(course.key) ?? []), ...videoRows.map((video) => video.id)]);
         videoCount += section.videos.length;
       }
     }
@@ -302,6 +308,18 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
           startDate: naive(addMonths(now, -enrollment.startedMonthsAgo)),
         });
         enrollmentCount += 1;
+        // Learning progress: the first videos done, one a day from the start of the enrolment.
+        const done = (courseVideoIds.get(enrollment.courseKey) ?? []).slice(0, enrollment.completedVideos ?? 0);
+        if (done.length > 0) {
+          const start = addMonths(now, -enrollment.startedMonthsAgo);
+          await tx.insert(videoCompletions).values(
+            done.map((videoId, day) => ({
+              studentId,
+              videoId,
+              completedAt: naive(new Date(start.getTime() + (day + 1) * 86_400_000)),
+            })),
+          );
+        }
       }
       for (const productKey of student.productKeys) {
         await tx.insert(productStudents).values({ studentId, productId: requireKey(productIds, productKey) });

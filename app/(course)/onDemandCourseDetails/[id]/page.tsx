@@ -12,7 +12,7 @@ import { JsonLd } from "@/components/json-ld";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
-import { PlayerWithProgress, ProgressPanelForViewer } from "./_components/progress-for-viewer";
+import { PlayerWithProgress, progressForList, ProgressPanelForViewer } from "./_components/progress-for-viewer";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -115,7 +115,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
           Course content
         </h2>
         <div className="mt-5">
-          <ProgressPanelForViewer course={course} sections={sections} viewerProgress={viewerProgress} />
+          <ProgressPanelForViewer course={course} sections={sections} viewerProgress={viewerProgress} entitlement={entitlement} />
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div id="player" className="scroll-mt-6">
@@ -131,7 +131,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
             courseId={course.id}
             sections={sections}
             currentVideoId={videoId}
-            progress={viewerProgress.status === "shown" ? viewerProgress.progress : null}
+            progress={progressForList(viewerProgress, entitlement)}
           />
         </div>
       </section>

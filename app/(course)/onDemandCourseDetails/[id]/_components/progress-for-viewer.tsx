@@ -3,7 +3,7 @@ import { CompletionTracker } from "@/components/course/completion-tracker";
 import { CourseProgressPanel } from "@/components/course/course-progress-panel";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { videoHref, type SectionWithVideos } from "@/components/course/section-list";
-import type { VideoAccess } from "@/lib/entitlement";
+import type { CourseEntitlement, VideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { providerOfSrc } from "@/lib/progress/player-events";
 import { firstUndoneVideo } from "@/lib/progress/view";
@@ -11,20 +11,22 @@ import type { ViewerProgress } from "@/lib/progress/viewer";
 import { markVideoCompleteAction } from "../progress-actions";
 
 /**
- * The student's own progress above the player (nothing for visitors, admins, or an upstream
- * without the progress extension; the failure text when the read failed). Rendered per request
- * from the session: never part of a cached page.
+ * The student's own progress above the player (nothing for visitors, admins, students who never
+ * enrolled in the course, or an upstream without the progress extension; the failure text when
+ * the read failed). Rendered per request from the session: never part of a cached page.
  */
 export function ProgressPanelForViewer({
   course,
   sections,
   viewerProgress,
+  entitlement,
 }: {
   course: { id: string; name: string };
   sections: SectionWithVideos[];
   viewerProgress: ViewerProgress;
+  entitlement: CourseEntitlement;
 }) {
-  if (viewerProgress.status === "hidden") return null;
+  if (viewerProgress.status === "hidden" || !isEnrolledViewer(entitlement)) return null;
   if (viewerProgress.status === "failed") {
     return (
       <div className="mb-6">
@@ -42,6 +44,18 @@ export function ProgressPanelForViewer({
       continueHref={next ? videoHref(course.id, next.id) : null}
     />
   );
+}
+
+/** A student enrolled in the course, whether access is running or has ended. */
+export function isEnrolledViewer(entitlement: CourseEntitlement): boolean {
+  return entitlement.role === "Student" && (entitlement.canWatch || entitlement.isExpired);
+}
+
+/**
+ * Only an enrolled student's progress is shown (the upstream answers zeros for anyone else).
+ */
+export function progressForList(viewerProgress: ViewerProgress, entitlement: CourseEntitlement) {
+  return viewerProgress.status === "shown" && isEnrolledViewer(entitlement) ? viewerProgress.progress : null;
 }
 
 /**

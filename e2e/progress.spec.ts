@@ -1,0 +1,158 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } from "./fixtures";
+
+/*
+ * Learning progress and certificates (issue 15). The player's own end-of-video event cannot be
+ * driven from here (a message from the YouTube/Vimeo origin cannot be forged by the page or the
+ * test), so it is covered by the unit tests of lib/progress/player-events.ts; this journey uses
+ * the "Mark as complete" button.
+ */
+
+const safe = "SAFE: Slab and Foundation Design";
+const sap2000 = "SAP2000 for Bridges and Special Structures";
+
+async function openCourse(page: Page, name: string): Promise<string> {
+  await page.goto("/onDemandCourses");
+  const href = await page.getByRole("link", { name }).getAttribute("href");
+  expect(href).toBeTruthy();
+  await page.goto(href!);
+  return href!;
+}
+
+/** Logs in on the upstream directly and returns the account's id and token. */
+async function upstreamLogin(account: { email: string; password: string }): Promise<{ userId: string; token: string }> {
+  const response = await fetch(`${upstreamUrl()}/api/Authentication/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as { userId: string; token: string };
+}
+
+/** The course id and the first video id of a course page's URL and links. */
+async function courseAndVideo(page: Page): Promise<{ courseId: string; videoId: string }> {
+  const courseId = new URL(page.url()).pathname.split("/").pop()!;
+  const href = await page.getByRole("region", { name: "Course content" }).locator('a[href*="?video="]').first().getAttribute("href");
+  const videoId = /video=(\d+)/.exec(href!)![1]!;
+  return { courseId, videoId };
+}
+
+async function recordOnUpstream(token: string, courseId: string, studentId: string, videoId: string) {
+  return fetch(`${upstreamUrl()}/api/progress/courses/${courseId}/students/${studentId}/videos/${videoId}`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+test("a student completes every video, downloads the certificate, and a visitor verifies it", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, enrolledStudent.email, enrolledStudent.password);
+  await openCourse(page, safe);
+
+  const courseBar = page.getByRole("progressbar", { name: "Course progress" });
+  await expect(courseBar).toHaveAttribute("value", "0");
+  await expect(page.getByText("0 of 16 videos done")).toBeVisible();
+
+  let code = "";
+  await test.step("Continue opens the first video not done; Mark as complete records it", async () => {
+    for (let done = 1; done <= 16; done += 1) {
+      await page.getByRole("link", { name: /^Continue/ }).click();
+      await expect(page).toHaveURL(/\?video=\d+/);
+      await page.getByRole("button", { name: "Mark as complete" }).click();
+      await expect(page.getByText(`${done} of 16 videos done`)).toBeVisible();
+      await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+    }
+  });
+
+  await test.step("the course shows 100%, every video done, and the certificate", async () => {
+    await expect(courseBar).toHaveAttribute("value", "100");
+    await expect(page.getByText("Course complete! Your certificate is ready.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
+    await expect(page.getByText("Not done", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Done", { exact: true })).toHaveCount(16);
+    const verify = page.getByRole("link", { name: `Verification page of the certificate for ${safe}` });
+    code = /\/certificates\/([a-z0-9-]+)$/.exec((await verify.getAttribute("href"))!)![1]!;
+    expect(code).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+  });
+
+  await test.step("the PDF opens and holds the name and the code", async () => {
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: `Download certificate (PDF) for ${safe}` }).click();
+    const download = await downloading;
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain(code.toUpperCase());
+    expect(pdf.getSubject()).toBe(`Mariam Hassan completed ${safe}`);
+  });
+
+  await test.step("enrolled courses show the percent and link to the certificate", async () => {
+    await page.goto("/enrolledCourses");
+    await expect(page.getByRole("progressbar", { name: `Progress in ${safe}` })).toHaveAttribute("value", "100");
+    await expect(page.getByRole("link", { name: `Download certificate (PDF) for ${safe}` })).toHaveAttribute(
+      "href",
+      `/certificates/${code}/pdf`,
+    );
+    await expect(page.getByRole("link", { name: `Verification page of the certificate for ${safe}` })).toHaveAttribute(
+      "href",
+      `/certificates/${code}`,
+    );
+  });
+
+  await test.step("a visitor opens the verification page from the code", async () => {
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`/certificates/${code.toUpperCase()}`);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Certificate of Completion" })).toBeVisible();
+    await expect(visitor.getByText("Verified: this certificate was issued by BrightWay Engineering.")).toBeVisible();
+    await expect(visitor.getByText("Mariam Hassan", { exact: true })).toBeVisible();
+    await expect(visitor.getByRole("link", { name: safe })).toBeVisible();
+    await expect(visitor.getByText(code.toUpperCase(), { exact: true })).toBeVisible();
+    const html = await visitor.content();
+    expect(html).not.toContain(enrolledStudent.email);
+    expect(html).not.toContain("01012345678");
+    expect((await visitor.goto("/certificates/abcd-efgh-jkmn"))?.status()).toBe(404);
+    await visitor.close();
+  });
+});
+
+test("another student cannot record progress on that course", async ({ page }) => {
+  const other = await createStudent();
+  await loginAs(page, other.email, other.password);
+  await openCourse(page, safe);
+  await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveCount(0);
+  const { courseId, videoId } = await courseAndVideo(page);
+  await page.goto(`${new URL(page.url()).pathname}?video=${videoId}`);
+  await expect(page.getByText("Please Buy The Course First")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as complete" })).toHaveCount(0);
+
+  // Straight to the upstream with their own token: not enrolled, nor for Mariam's id.
+  const { userId, token } = await upstreamLogin(other);
+  const mariam = await upstreamLogin(enrolledStudent);
+  expect((await recordOnUpstream(token, courseId, userId, videoId)).status).toBe(403);
+  expect((await recordOnUpstream(token, courseId, mariam.userId, videoId)).status).toBe(403);
+});
+
+test("an expired student sees their progress but cannot add to it", async ({ page }) => {
+  await loginAs(page, expiredStudent.email, expiredStudent.password);
+  await openCourse(page, sap2000);
+  await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("value", "22");
+  await expect(page.getByText("4 of 18 videos done")).toBeVisible();
+  await expect(page.getByText("Your access to this course has ended: your progress is kept, but nothing new can be recorded.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
+  const { courseId, videoId } = await courseAndVideo(page);
+  await page.goto(`${new URL(page.url()).pathname}?video=${videoId}`);
+  await expect(page.getByRole("button", { name: "Mark as complete" })).toHaveCount(0);
+
+  const { userId, token } = await upstreamLogin(expiredStudent);
+  const lastVideo = await page.getByRole("region", { name: "Course content" }).locator('a[href*="?video="]').last().getAttribute("href");
+  const refused = await recordOnUpstream(token, courseId, userId, /video=(\d+)/.exec(lastVideo!)![1]!);
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { detail: string }).detail).toBe("Your access to this course has ended.");
+  await page.reload();
+  await expect(page.getByText("4 of 18 videos done")).toBeVisible();
+});
