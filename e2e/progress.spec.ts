@@ -52,9 +52,10 @@ test("a student completes every video, downloads the certificate, and a visitor 
   await loginAs(page, enrolledStudent.email, enrolledStudent.password);
   await openCourse(page, safe);
 
-  const courseBar = page.getByRole("progressbar", { name: "Course progress" });
+  const panel = page.getByRole("region", { name: "Your progress" });
+  const courseBar = panel.getByRole("progressbar", { name: "Course progress" });
   await expect(courseBar).toHaveAttribute("value", "0");
-  await expect(page.getByText("0 of 16 videos done")).toBeVisible();
+  await expect(panel.getByText(/^0 of 16 videos done/)).toBeVisible();
 
   let code = "";
   await test.step("Continue opens the first video not done; Mark as complete records it", async () => {
@@ -62,14 +63,14 @@ test("a student completes every video, downloads the certificate, and a visitor 
       await page.getByRole("link", { name: /^Continue/ }).click();
       await expect(page).toHaveURL(/\?video=\d+/);
       await page.getByRole("button", { name: "Mark as complete" }).click();
-      await expect(page.getByText(`${done} of 16 videos done`)).toBeVisible();
+      await expect(panel.getByText(new RegExp(`^${done} of 16 videos done`))).toBeVisible();
       await expect(page.getByText("Completed", { exact: true })).toBeVisible();
     }
   });
 
   await test.step("the course shows 100%, every video done, and the certificate", async () => {
     await expect(courseBar).toHaveAttribute("value", "100");
-    await expect(page.getByText("Course complete! Your certificate is ready.")).toBeVisible();
+    await expect(panel.getByText("Course complete! Your certificate is ready.")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
     await expect(page.getByText("Not done", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Done", { exact: true })).toHaveCount(16);
@@ -127,7 +128,7 @@ test("another student cannot record progress on that course", async ({ page }) =
   await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveCount(0);
   const { courseId, videoId } = await courseAndVideo(page);
   await page.goto(`${new URL(page.url()).pathname}?video=${videoId}`);
-  await expect(page.getByText("Please Buy The Course First")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Course content" }).getByText("Please Buy The Course First")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as complete" })).toHaveCount(0);
 
   // Straight to the upstream with their own token: not enrolled, nor for Mariam's id.
@@ -141,8 +142,9 @@ test("an expired student sees their progress but cannot add to it", async ({ pag
   await loginAs(page, expiredStudent.email, expiredStudent.password);
   await openCourse(page, sap2000);
   await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("value", "22");
-  await expect(page.getByText("4 of 18 videos done")).toBeVisible();
-  await expect(page.getByText("Your access to this course has ended: your progress is kept, but nothing new can be recorded.")).toBeVisible();
+  const panel = page.getByRole("region", { name: "Your progress" });
+  await expect(panel.getByText(/^4 of 18 videos done/)).toBeVisible();
+  await expect(panel.getByText("Your access to this course has ended: your progress is kept, but nothing new can be recorded.")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
   const { courseId, videoId } = await courseAndVideo(page);
   await page.goto(`${new URL(page.url()).pathname}?video=${videoId}`);
@@ -154,5 +156,5 @@ test("an expired student sees their progress but cannot add to it", async ({ pag
   expect(refused.status).toBe(403);
   expect(((await refused.json()) as { detail: string }).detail).toBe("Your access to this course has ended.");
   await page.reload();
-  await expect(page.getByText("4 of 18 videos done")).toBeVisible();
+  await expect(panel.getByText(/^4 of 18 videos done/)).toBeVisible();
 });
