@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const cache = vi.hoisted(() => ({ calls: [] as Array<{ keyParts: string[]; options: unknown }> }));
+vi.mock("next/cache", () => ({
+  unstable_cache: (read: unknown, keyParts: string[], options: unknown) => {
+    cache.calls.push({ keyParts, options });
+    return read;
+  },
+}));
+
+import {
+  getCertificate,
+  getCourseProgress,
+  getCourseProgressForAdmin,
+  isProgressSupported,
+  recordVideoCompletion,
+  resetProgressProbe,
+} from "@/lib/upstream/progress";
+import { UpstreamError } from "@/lib/upstream/client";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+
+const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const studentId = "16fd2706-8baf-433b-82eb-8c7fada847da";
+const progress = {
+  courseId,
+  studentId,
+  totalVideos: 2,
+  completedVideos: 1,
+  percent: 50,
+  completedVideoIds: [4],
+  sections: [{ sectionId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", totalVideos: 2, completedVideos: 1 }],
+  lastActivityAt: "2026-11-20T10:00:00",
+  canRecord: true,
+  certificate: null,
+};
+
+beforeEach(() => {
+  cache.calls.length = 0;
+  resetProgressProbe();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("isProgressSupported", () => {
+  it("probes once and remembers the answer", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, { version: 1 }));
+    expect(await isProgressSupported()).toBe(true);
+    expect(await isProgressSupported()).toBe(true);
+    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/progress/version"]);
+  });
+
+  it("is false on a legacy upstream (404), and then nothing else is asked", async () => {
+    const calls = stubUpstream(() => textResponse(404));
+    expect(await isProgressSupported()).toBe(false);
+    expect(await getCourseProgress(courseId, studentId, "token")).toBeNull();
+    expect(await getCourseProgressForAdmin(courseId, "token")).toBeNull();
+    expect(await getCertificate("abcd-efgh-jkmn")).toBeNull();
+    await expect(recordVideoCompletion(courseId, studentId, 4, "token")).rejects.toBeInstanceOf(UpstreamError);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe("progress reads and writes", () => {
+  it("reads a student's progress with their token, never cached", async () => {
+    const calls = stubUpstream((call) =>
+      call.url.pathname === "/api/progress/version" ? jsonResponse(200, { version: 1 }) : jsonResponse(200, progress),
+    );
+    expect(await getCourseProgress(courseId, studentId, "token")).toEqual(progress);
+    const read = calls[1]!;
+    expect(read.url.pathname).toBe(`/api/progress/courses/${courseId}/students/${studentId}`);
+    expect(read.headers.get("authorization")).toBe("Bearer token");
+    expect(read.init.cache).toBe("no-store");
+    expect(cache.calls).toHaveLength(0);
+  });
+
+  it("records with PUT and refuses ids of the wrong form without sending", async () => {
+    const calls = stubUpstream((call) =>
+      call.url.pathname === "/api/progress/version" ? jsonResponse(200, { version: 1 }) : jsonResponse(200, progress),
+    );
+    await recordVideoCompletion(courseId, studentId, 4, "token");
+    expect(calls[1]!.method).toBe("PUT");
+    expect(calls[1]!.url.pathname).toBe(`/api/progress/courses/${courseId}/students/${studentId}/videos/4`);
+    await expect(recordVideoCompletion("not-a-guid", studentId, 4, "token")).rejects.toMatchObject({ status: 404 });
+    await expect(recordVideoCompletion(courseId, "a/b", 4, "token")).rejects.toMatchObject({ status: 404 });
+    await expect(recordVideoCompletion(courseId, studentId, 0, "token")).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("reads a certificate publicly, cached, by its lower-case code; unknown is null", async () => {
+    const certificate = {
+      code: "abcd-efgh-jkmn",
+      studentName: "Mariam Hassan",
+      courseId,
+      courseName: "ETABS",
+      packageName: null,
+      completedAt: "2026-11-20T10:00:00",
+      issuedAt: "2026-11-20T10:00:01",
+    };
+    const calls = stubUpstream((call) => {
+      if (call.url.pathname === "/api/progress/version") return jsonResponse(200, { version: 1 });
+      return call.url.pathname.endsWith("abcd-efgh-jkmn") ? jsonResponse(200, certificate) : jsonResponse(404, { title: "Not Found" });
+    });
+    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual(certificate);
+    expect(calls[1]!.headers.get("authorization")).toBeNull();
+    expect(cache.calls[0]!.keyParts).toContain("abcd-efgh-jkmn");
+    expect(await getCertificate("zzzz-zzzz-zzzz")).toBeNull();
+    expect(await getCertificate("../../etc")).toBeNull();
+    expect(calls).toHaveLength(3);
+  });
+});
