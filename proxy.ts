@@ -137,5 +137,6 @@ export const config = {
     "/publications/:id",
     "/onDemandCourseDetails/:id",
     "/onlineCourseDetails/:id",
+    "/certificates/:code",
   ],
 };

@@ -10,6 +10,9 @@ describe("detailRouteFor", () => {
       id: "x y",
     });
     expect(detailRouteFor("/onlineCourseDetails/g")).toEqual({ kind: "onlineCourse", id: "g" });
+    expect(detailRouteFor("/certificates/abcd-efgh-jkmn")).toEqual({ kind: "certificate", id: "abcd-efgh-jkmn" });
+    // The PDF is a deeper path: not a details page.
+    expect(detailRouteFor("/certificates/abcd-efgh-jkmn/pdf")).toBeNull();
   });
 
   it("ignores list pages, deeper paths and other routes", () => {
@@ -30,11 +33,13 @@ describe("isMalformedDetailId", () => {
     expect(isMalformedDetailId({ kind: "publication", id: "0" })).toBe(true);
     expect(isMalformedDetailId({ kind: "onDemandCourse", id: "not-a-guid" })).toBe(true);
     expect(isMalformedDetailId({ kind: "onlineCourse", id: "" })).toBe(true);
+    expect(isMalformedDetailId({ kind: "certificate", id: "not-a-code" })).toBe(true);
   });
 
   it("lets well-formed ids through to the page", () => {
     expect(isMalformedDetailId({ kind: "product", id: "12" })).toBe(false);
     expect(isMalformedDetailId({ kind: "publication", id: "999999" })).toBe(false);
+    expect(isMalformedDetailId({ kind: "certificate", id: "ABCD-efgh-2345" })).toBe(false);
     expect(
       isMalformedDetailId({ kind: "onDemandCourse", id: "00000000-0000-4000-8000-000000000000" }),
     ).toBe(false);

@@ -3,18 +3,20 @@ import { parseDocumentId } from "@/lib/document-id";
 /** A public details page addressed by an id: which read decides whether the id exists. */
 export type DetailRoute =
   | { kind: "product" | "publication"; id: string }
-  | { kind: "onDemandCourse" | "onlineCourse"; id: string };
+  | { kind: "onDemandCourse" | "onlineCourse"; id: string }
+  | { kind: "certificate"; id: string };
 
 const detailPrefixes = {
   "/products/": "product",
   "/publications/": "publication",
   "/onDemandCourseDetails/": "onDemandCourse",
   "/onlineCourseDetails/": "onlineCourse",
+  "/certificates/": "certificate",
 } as const satisfies Record<string, DetailRoute["kind"]>;
 
 /**
  * The details page a path names (`/products/{id}`, `/publications/{id}`,
- * `/onDemandCourseDetails/{id}`, `/onlineCourseDetails/{id}`, exactly one segment after the
+ * `/onDemandCourseDetails/{id}`, `/onlineCourseDetails/{id}`, `/certificates/{code}`, exactly one segment after the
  * prefix), or null for any other path. Pure: the id is only URL-decoded, not validated.
  */
 export function detailRouteFor(pathname: string): DetailRoute | null {
@@ -47,5 +49,8 @@ export function isMalformedDetailId(route: DetailRoute): boolean {
     case "onDemandCourse":
     case "onlineCourse":
       return !guidPattern.test(route.id);
+    case "certificate":
+      // A certificate code: three groups of four letters or digits (any case).
+      return !/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i.test(route.id);
   }
 }
