@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({ recordVideoCompletion: vi.fn() }));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/upstream/progress", () => ({ recordVideoCompletion: upstream.recordVideoCompletion }));
+
+const { markVideoCompleteAction } = await import("./progress-actions");
+
+const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+
+const refusal = (status: number, message: string) =>
+  new UpstreamError({ status, endpoint: "PUT /api/progress/…", message });
+
+beforeEach(() => {
+  state.session = student;
+  upstream.recordVideoCompletion.mockReset();
+});
+
+describe("markVideoCompleteAction", () => {
+  it("records for the session's own student id, whatever the form says", async () => {
+    upstream.recordVideoCompletion.mockResolvedValue({ percent: 50, certificate: null });
+    const form = new FormData();
+    form.set("courseId", courseId);
+    form.set("videoId", "7");
+    form.set("studentId", "someone-else");
+    expect(await markVideoCompleteAction(null, form)).toEqual({
+      ok: true,
+      data: { percent: 50, certificateCode: null },
+      message: messages.progress.marked,
+    });
+    expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(courseId, "student-a", 7, "student-token");
+  });
+
+  it("says the course is complete when the certificate is issued", async () => {
+    upstream.recordVideoCompletion.mockResolvedValue({ percent: 100, certificate: { code: "abcd-efgh-jkmn" } });
+    const result = await markVideoCompleteAction({ courseId, videoId: 7 });
+    expect(result).toMatchObject({ ok: true, message: messages.progress.courseComplete, data: { certificateCode: "abcd-efgh-jkmn" } });
+  });
+
+  it("refuses ids of the wrong form and admins without calling the upstream", async () => {
+    expect(await markVideoCompleteAction({ courseId: "x", videoId: 7 })).toMatchObject({ ok: false });
+    expect(await markVideoCompleteAction({ courseId, videoId: "1e3" })).toMatchObject({ ok: false });
+    state.session = admin;
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(upstream.recordVideoCompletion).not.toHaveBeenCalled();
+  });
+
+  it("maps the upstream's refusals to clear texts", async () => {
+    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "Your access to this course has ended."));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.accessEnded });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "You are not enrolled in this course."));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.notEnrolled });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(400, "The video does not belong to the course."));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.wrongVideo });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(502, "down"));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.recordFailed });
+  });
+});
