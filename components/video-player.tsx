@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useContext, useState } from "react";
+import { PlayerEventsContext } from "@/components/player-events-context";
 
 /**
  * The course video player. It first shows a poster with a Play button and only creates the
@@ -13,12 +14,13 @@ import { useState } from "react";
  */
 export function VideoPlayer({ src, title }: { src: string; title: string }) {
   const [isPlaying, setIsPlaying] = useState(false);
+  const reportsEvents = useContext(PlayerEventsContext);
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
       {isPlaying ? (
         <iframe
-          src={withAutoplay(src)}
+          src={withAutoplay(src, reportsEvents)}
           title={title}
           className="absolute inset-0 size-full border-0"
           sandbox="allow-scripts allow-same-origin allow-presentation"
@@ -48,10 +50,10 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
 }
 
 /** The player address with autoplay on: pressing Play on the poster should start the video at once. */
-function withAutoplay(src: string): string {
+function withAutoplay(src: string, reportsEvents: boolean): string {
   const url = new URL(src);
   url.searchParams.set("autoplay", "1");
-  if (url.hostname.endsWith("youtube-nocookie.com") || url.hostname.endsWith("youtube.com")) {
+  if (reportsEvents && (url.hostname.endsWith("youtube-nocookie.com") || url.hostname.endsWith("youtube.com"))) {
     // Lets the page hear the player's events (the end of the video marks it complete) through
     // postMessage, without loading YouTube's script; see lib/progress/player-events.ts.
     url.searchParams.set("enablejsapi", "1");

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, type ReactNode } from "react";
 import { toast } from "sonner";
+import { PlayerEventsContext } from "@/components/player-events-context";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
@@ -116,7 +117,9 @@ export function CompletionTracker({
 
   return (
     <div className="flex flex-col gap-3">
-      <div ref={container}>{children}</div>
+      <div ref={container}>
+        <PlayerEventsContext value={!isDone && provider !== null}>{children}</PlayerEventsContext>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         {isDone ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">

@@ -110,14 +110,13 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         </div>
       </section>
 
+      <ProgressPanelForViewer course={course} sections={sections} viewerProgress={viewerProgress} entitlement={entitlement} />
+
       <section aria-labelledby="content-title" className="mt-12">
         <h2 id="content-title" className="text-2xl font-bold text-slate-900">
           Course content
         </h2>
-        <div className="mt-5">
-          <ProgressPanelForViewer course={course} sections={sections} viewerProgress={viewerProgress} entitlement={entitlement} />
-        </div>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div id="player" className="scroll-mt-6">
             {videoAccess === null ? (
               <PlayerPlaceholder text="Choose a video from the sections to start watching." />

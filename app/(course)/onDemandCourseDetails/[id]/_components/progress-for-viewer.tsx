@@ -29,7 +29,7 @@ export function ProgressPanelForViewer({
   if (viewerProgress.status === "hidden" || !isEnrolledViewer(entitlement)) return null;
   if (viewerProgress.status === "failed") {
     return (
-      <div className="mb-6">
+      <div className="mt-12">
         <InlineAlert message={messages.progress.readFailed} />
       </div>
     );
