@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } from "./fixtures";
+import { expectNoAxeViolations } from "./student-fixtures";
 
 /*
  * Learning progress and certificates (issue 15). The player's own end-of-video event cannot be
@@ -83,6 +84,7 @@ test("a student completes every video, downloads the certificate, and a visitor 
     const verify = page.getByRole("link", { name: `Verification page of the certificate for ${safe}` });
     code = /\/certificates\/([a-z0-9-]+)$/.exec((await verify.getAttribute("href"))!)![1]!;
     expect(code).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+    await expectNoAxeViolations(page, "course page at 100%");
   });
 
   await test.step("the PDF opens and holds the name and the code", async () => {
@@ -100,6 +102,7 @@ test("a student completes every video, downloads the certificate, and a visitor 
   await test.step("enrolled courses show the percent and link to the certificate", async () => {
     await page.goto("/enrolledCourses");
     await expect(page.getByRole("progressbar", { name: `Progress in ${safe}` })).toHaveAttribute("value", "100");
+    await expectNoAxeViolations(page, "enrolled courses with progress");
     await expect(page.getByRole("link", { name: `Download certificate (PDF) for ${safe}` })).toHaveAttribute(
       "href",
       `/certificates/${code}/pdf`,
@@ -119,6 +122,7 @@ test("a student completes every video, downloads the certificate, and a visitor 
     await expect(visitor.getByText("Mariam Hassan", { exact: true })).toBeVisible();
     await expect(visitor.getByRole("link", { name: safe })).toBeVisible();
     await expect(visitor.getByText(code.toUpperCase(), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(visitor, "certificate page");
     const html = await visitor.content();
     expect(html).not.toContain(enrolledStudent.email);
     expect(html).not.toContain("01012345678");
