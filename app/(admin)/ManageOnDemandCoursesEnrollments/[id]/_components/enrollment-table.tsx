@@ -1,0 +1,227 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
+import { useActionRunner } from "@/components/ui/use-action-runner";
+import { messages } from "@/lib/messages";
+import { deleteEnrollmentAction, updateEnrollmentAction } from "../actions";
+
+/** One enrolment as the table shows it (dates already formatted on the server). */
+export interface EnrollmentRow {
+  id: string;
+  studentId: string;
+  studentName: string;
+  email: string;
+  phone: string | null;
+  packageId: string | null;
+  /** The package's label, e.g. "Gold (6 months)", or null when the enrolment has none. */
+  packageLabel: string | null;
+  /** Start day for people, or null when unknown. */
+  start: string | null;
+  /** Last day of access for people, or null when unknown. */
+  end: string | null;
+  isActive: boolean;
+}
+
+/** A package the picker offers. */
+export interface PackageChoice {
+  id: string;
+  name: string;
+  durationMonths: number;
+  /** Price in EGP. */
+  price: number;
+}
+
+function EditEnrollment({
+  courseId,
+  row,
+  packages,
+}: {
+  courseId: string;
+  row: EnrollmentRow;
+  packages: PackageChoice[];
+}) {
+  const { isPending, run } = useActionRunner();
+  const [isOpen, setIsOpen] = useState(false);
+  const [chosen, setChosen] = useState(row.packageId?.toLowerCase() ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const groupName = `package-${row.id}`;
+  const save = async () => {
+    if (!chosen) {
+      setError(messages.admin.choosePackage);
+      return;
+    }
+    const result = await run(
+      () => updateEnrollmentAction({ courseId, enrollmentId: row.id, packageId: chosen }),
+      messages.admin.updateEnrollmentFailed,
+    );
+    if (result.ok) setIsOpen(false);
+    else setError(result.message);
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setChosen(row.packageId?.toLowerCase() ?? "");
+          setError(undefined);
+          setIsOpen(true);
+        }}
+      >
+        Edit Enrollment<span className="sr-only"> of {row.studentName}</span>
+      </Button>
+      <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
+        <DialogContent
+          title={`Change the package of ${row.studentName}`}
+          description="The new package starts now: access runs for its months from today."
+        >
+          <fieldset
+            aria-describedby={error ? `${groupName}-error` : undefined}
+            className="space-y-2"
+          >
+            <legend className="text-sm font-medium text-slate-800">Package</legend>
+            {packages.map((pkg) => (
+              <label
+                key={pkg.id}
+                className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={pkg.id.toLowerCase()}
+                  checked={chosen === pkg.id.toLowerCase()}
+                  onChange={() => {
+                    setChosen(pkg.id.toLowerCase());
+                    setError(undefined);
+                  }}
+                  className="size-4 accent-brand-700"
+                />
+                <span>
+                  {pkg.name} · {pkg.durationMonths} months · {pkg.price} EGP
+                  {row.packageId?.toLowerCase() === pkg.id.toLowerCase() ? " (current)" : ""}
+                </span>
+              </label>
+            ))}
+            <FieldError id={`${groupName}-error`} message={error} />
+          </fieldset>
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button isPending={isPending} onClick={() => void save()}>
+              Save Package
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function RemoveEnrollment({ courseId, row }: { courseId: string; row: EnrollmentRow }) {
+  const { isPending, run } = useActionRunner();
+  return (
+    <ConfirmDialog
+      triggerLabel={
+        <>
+          Remove Enrollment<span className="sr-only"> of {row.studentName}</span>
+        </>
+      }
+      title={`Remove ${row.studentName} from this course?`}
+      description="They lose access to the course's videos at once. This cannot be undone; enrol them again to give access back."
+      confirmLabel="Remove Enrollment"
+      isPending={isPending}
+      onConfirm={async () => {
+        const result = await run(
+          () => deleteEnrollmentAction({ courseId, enrollmentId: row.id }),
+          messages.deleteFailed.enrollment,
+        );
+        return result.ok;
+      }}
+    />
+  );
+}
+
+/**
+ * The students enrolled in one on-demand course: name (linking to their profile), e-mail, phone,
+ * package, start, end and whether access is active, with Edit Enrollment (a package picker; the
+ * new package starts now) and Remove Enrollment (confirmed). Empty: 'No enrolled students.'
+ */
+export function EnrollmentTable({
+  courseId,
+  courseName,
+  rows,
+  packages,
+}: {
+  courseId: string;
+  courseName: string;
+  rows: EnrollmentRow[];
+  packages: PackageChoice[];
+}) {
+  if (rows.length === 0) {
+    return (
+      <p role="status" className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
+        {messages.admin.noEnrolledStudents}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Students enrolled in {courseName}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {["Name", "E-mail", "Phone", "Package", "Start", "End", "Access"].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link
+                  href={`/userProfile/${encodeURIComponent(row.studentId)}`}
+                  className="text-brand-700 underline"
+                >
+                  {row.studentName}
+                </Link>
+              </th>
+              <td className="px-4 py-3 text-slate-800">{row.email}</td>
+              <td className="px-4 py-3 text-slate-800">{row.phone ?? "—"}</td>
+              <td className="px-4 py-3 text-slate-800">{row.packageLabel ?? "No package"}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{row.start ?? "—"}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{row.end ?? "—"}</td>
+              <td className="px-4 py-3">
+                <span
+                  className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    row.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"
+                  }`}
+                >
+                  {row.isActive ? "Active" : row.end ? "Expired" : "No access"}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <EditEnrollment courseId={courseId} row={row} packages={packages} />
+                  <RemoveEnrollment courseId={courseId} row={row} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
