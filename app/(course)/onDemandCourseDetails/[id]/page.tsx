@@ -11,6 +11,8 @@ import { readSectionVideos, SectionList } from "@/components/course/section-list
 import { JsonLd } from "@/components/json-ld";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
+import { isReorderKnownUnsupported } from "@/lib/upstream/sections";
+import { CourseContentEditor } from "./_components/content-editor";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -118,7 +120,21 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
               <PlayerForViewer access={videoAccess} />
             )}
           </div>
-          <SectionList courseId={course.id} sections={sections} currentVideoId={videoId} />
+          {entitlement.role === "Admin" ? (
+            // Admin only (the role comes from the session): the same ids and titles as the public
+            // list, plus the editing controls; no video address is sent.
+            <CourseContentEditor
+              courseId={course.id}
+              sections={sections.map(({ id, name, videos }) => ({ id, name, videos }))}
+              canReorder={
+                course.sections.every((section) => section.position !== null) &&
+                !isReorderKnownUnsupported()
+              }
+              currentVideoId={videoId}
+            />
+          ) : (
+            <SectionList courseId={course.id} sections={sections} currentVideoId={videoId} />
+          )}
         </div>
       </section>
 
