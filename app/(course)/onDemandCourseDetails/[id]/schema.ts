@@ -39,8 +39,11 @@ const videoTitleSchema = z
   .min(1, messages.course.videoNameRequired)
   .max(MAX_TEXT, messages.course.sectionNameTooLong);
 
-/** True when the player accepts the pasted URL or embed snippet (`lib/video-embed.ts`). */
-const isPlayable = (value: string) => parseVideoEmbed(value) !== null;
+/**
+ * True when the player accepts the pasted URL or embed snippet (`lib/video-embed.ts`); an empty
+ * value is left to the required rule (or, on Edit, means "keep the stored one").
+ */
+const isPlayable = (value: string) => value === "" || parseVideoEmbed(value) !== null;
 
 /** Add Video: name and URL/embed snippet required; the player must accept the source. */
 export const videoFieldsSchema = z.object({
@@ -60,7 +63,7 @@ export const videoEditFieldsSchema = z.object({
     .string()
     .trim()
     .max(MAX_VIDEO_SOURCE, messages.course.videoUrlUnplayable)
-    .refine((value) => value === "" || isPlayable(value), messages.course.videoUrlUnplayable),
+    .refine(isPlayable, messages.course.videoUrlUnplayable),
 });
 
 /** What the section dialog's field holds. */
