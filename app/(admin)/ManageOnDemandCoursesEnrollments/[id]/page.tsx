@@ -40,7 +40,9 @@ function toRow(enrolment: Enrollment, coursePackages: CoursePackage[], now: Date
     packageId: enrolment.packageId,
     packageLabel: pkg ? `${pkg.name} (${pkg.durationMonths} months)` : null,
     start: enrolment.startDate && start ? formatDate(enrolment.startDate) : null,
+    startSort: start ? naive(start) : null,
     end: end ? formatDate(naive(end)) : null,
+    endSort: end ? naive(end) : null,
     isActive: isAccessActive({ startDate: enrolment.startDate, months }, now),
   };
 }
@@ -78,9 +80,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
       path,
     );
     const now = new Date();
-    rows = enrolments
-      .map((enrolment) => toRow(enrolment, course.packages, now))
-      .sort((a, b) => a.studentName.localeCompare(b.studentName));
+    rows = enrolments.map((enrolment) => toRow(enrolment, course.packages, now));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     console.error("enrolments page: enrolments failed", `${error.endpoint} → ${error.status}`);

@@ -94,9 +94,21 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
       </div>
 
       <section aria-labelledby="packages-title" className="mt-12">
-        <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
-          Packages
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
+            Packages
+          </h2>
+          {entitlement.role === "Admin" ? (
+            <nav aria-label="Manage this course" className="flex flex-wrap gap-4 text-sm">
+              <Link href={`/managePackages/${course.id}`} className="text-brand-700 underline">
+                Manage Packages
+              </Link>
+              <Link href={`/ManageOnDemandCoursesEnrollments/${course.id}`} className="text-brand-700 underline">
+                Manage Enrollments
+              </Link>
+            </nav>
+          ) : null}
+        </div>
         <div className="mt-5">
           {course.packages.length === 0 ? (
             <p role="status" className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">

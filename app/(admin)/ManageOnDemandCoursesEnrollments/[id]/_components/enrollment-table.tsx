@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
@@ -22,8 +23,12 @@ export interface EnrollmentRow {
   packageLabel: string | null;
   /** Start day for people, or null when unknown. */
   start: string | null;
+  /** Start as sortable text (`YYYY-MM-DDTHH:mm:ss`), or null. */
+  startSort: string | null;
   /** Last day of access for people, or null when unknown. */
   end: string | null;
+  /** End as sortable text, or null. */
+  endSort: string | null;
   isActive: boolean;
 }
 
@@ -148,8 +153,21 @@ function RemoveEnrollment({ courseId, row }: { courseId: string; row: Enrollment
   );
 }
 
+function AccessBadge({ row }: { row: EnrollmentRow }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+        row.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"
+      }`}
+    >
+      {row.isActive ? "Active" : row.end ? "Expired" : "No access"}
+    </span>
+  );
+}
+
 /**
- * The students enrolled in one on-demand course: name (linking to their profile), e-mail, phone,
+ * The students enrolled in one on-demand course, in the admin data table (sortable by name,
+ * e-mail, package, start, end and access): name (linking to their profile), e-mail, phone,
  * package, start, end and whether access is active, with Edit Enrollment (a package picker; the
  * new package starts now) and Remove Enrollment (confirmed). Empty: 'No enrolled students.'
  */
@@ -164,64 +182,66 @@ export function EnrollmentTable({
   rows: EnrollmentRow[];
   packages: PackageChoice[];
 }) {
-  if (rows.length === 0) {
-    return (
-      <p role="status" className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
-        {messages.admin.noEnrolledStudents}
-      </p>
-    );
-  }
+  const columns: ColumnDef<EnrollmentRow, unknown>[] = [
+    {
+      id: "name",
+      accessorFn: (row) => row.studentName,
+      header: "Name",
+      cell: ({ row }) => (
+        <Link
+          href={`/userProfile/${encodeURIComponent(row.original.studentId)}`}
+          className="font-medium text-brand-700 underline"
+        >
+          {row.original.studentName}
+        </Link>
+      ),
+    },
+    { id: "email", accessorFn: (row) => row.email, header: "E-mail" },
+    {
+      id: "phone",
+      accessorFn: (row) => row.phone ?? "—",
+      header: "Phone",
+      enableSorting: false,
+    },
+    { id: "package", accessorFn: (row) => row.packageLabel ?? "No package", header: "Package" },
+    {
+      id: "start",
+      accessorFn: (row) => row.startSort ?? "",
+      header: "Start",
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.start ?? "—"}</span>,
+    },
+    {
+      id: "end",
+      accessorFn: (row) => row.endSort ?? "",
+      header: "End",
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.end ?? "—"}</span>,
+    },
+    {
+      id: "access",
+      accessorFn: (row) => (row.isActive ? 1 : 0),
+      header: "Access",
+      cell: ({ row }) => <AccessBadge row={row.original} />,
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <EditEnrollment courseId={courseId} row={row.original} packages={packages} />
+          <RemoveEnrollment courseId={courseId} row={row.original} />
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Students enrolled in {courseName}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {["Name", "E-mail", "Phone", "Package", "Start", "End", "Access"].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                <Link
-                  href={`/userProfile/${encodeURIComponent(row.studentId)}`}
-                  className="text-brand-700 underline"
-                >
-                  {row.studentName}
-                </Link>
-              </th>
-              <td className="px-4 py-3 text-slate-800">{row.email}</td>
-              <td className="px-4 py-3 text-slate-800">{row.phone ?? "—"}</td>
-              <td className="px-4 py-3 text-slate-800">{row.packageLabel ?? "No package"}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{row.start ?? "—"}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{row.end ?? "—"}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    row.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"
-                  }`}
-                >
-                  {row.isActive ? "Active" : row.end ? "Expired" : "No access"}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <EditEnrollment courseId={courseId} row={row} packages={packages} />
-                  <RemoveEnrollment courseId={courseId} row={row} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption={`Students enrolled in ${courseName}`}
+      emptyText={messages.admin.noEnrolledStudents}
+      getRowId={(row) => row.id}
+      initialSorting={[{ id: "name", desc: false }]}
+    />
   );
 }
