@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
@@ -55,7 +56,7 @@ function toRow(enrolment: Enrollment, coursePackages: CoursePackage[], now: Date
  */
 export default async function ManageCourseEnrollmentsPage({ params }: Props) {
   const { id } = await params;
-  const path = `/ManageOnDemandCoursesEnrollments/${id}`;
+  const path = manageEnrollmentsPath(id);
   const session = await requireAdmin(path);
   let course;
   try {
@@ -94,10 +95,13 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
         <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
-          <Link href={`/managePackages/${course.id}`} className="text-brand-700 underline">
+          <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
             Manage Packages
           </Link>
-          <Link href={`/onDemandCourseDetails/${course.id}`} className="text-brand-700 underline">
+          <Link
+            href={courseRoutes["on-demand"].details(course.id)}
+            className="text-brand-700 underline"
+          >
             View Course Details
           </Link>
         </nav>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
@@ -25,7 +26,7 @@ type Props = {
  */
 export default async function ManagePackagesPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const path = `/managePackages/${id}`;
+  const path = managePackagesPath(id);
   const session = await requireAdmin(path);
   let course;
   try {
@@ -66,7 +67,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
             enrolment.student?.fullName || enrolment.student?.email || enrolment.studentId,
         ) ?? null,
   }));
-  const enrollmentsHref = `/ManageOnDemandCoursesEnrollments/${course.id}`;
+  const enrollmentsHref = manageEnrollmentsPath(course.id);
 
   return (
     <div className="space-y-6">
@@ -79,7 +80,10 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
           <Link href={enrollmentsHref} className="text-brand-700 underline">
             Manage Enrollments
           </Link>
-          <Link href={`/onDemandCourseDetails/${course.id}`} className="text-brand-700 underline">
+          <Link
+            href={courseRoutes["on-demand"].details(course.id)}
+            className="text-brand-700 underline"
+          >
             View Course Details
           </Link>
         </nav>

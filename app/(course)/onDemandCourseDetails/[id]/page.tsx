@@ -9,6 +9,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnDemandCourse } from "@/components/course/load-course";
 import { readSectionVideos, SectionList } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
+import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { isReorderKnownUnsupported } from "@/lib/upstream/sections";
@@ -100,10 +101,10 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
           </h2>
           {entitlement.role === "Admin" ? (
             <nav aria-label="Manage this course" className="flex flex-wrap gap-4 text-sm">
-              <Link href={`/managePackages/${course.id}`} className="text-brand-700 underline">
+              <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
                 Manage Packages
               </Link>
-              <Link href={`/ManageOnDemandCoursesEnrollments/${course.id}`} className="text-brand-700 underline">
+              <Link href={manageEnrollmentsPath(course.id)} className="text-brand-700 underline">
                 Manage Enrollments
               </Link>
             </nav>
