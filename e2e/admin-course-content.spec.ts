@@ -97,6 +97,8 @@ test("the admin adds a package, sections and videos, edits and reorders them; a 
   page,
   browser,
 }) => {
+  // One long journey (about 25 server round trips): more than the default on a busy machine.
+  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const courseId = await courseIdByName(courseName);
   const packageName = `Studio ${suffix}`;
