@@ -8,7 +8,8 @@ import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
 import { createPackage, deletePackage, updatePackage } from "@/lib/upstream/packages";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import type { Enrollment, OnDemandCourse } from "@/lib/upstream/types";
+import type { OnDemandCourse } from "@/lib/upstream/types";
+import { packageHolders } from "./holders";
 import { createPackageSchema, deletePackageSchema, updatePackageSchema } from "./schema";
 
 const sameId = (a: string | null | undefined, b: string) =>
@@ -59,15 +60,6 @@ export const updatePackageAction = adminAction(
   { failureMessage: messages.admin.updatePackageFailed },
 );
 
-/** Display names of the students whose enrolment holds `packageId`. */
-function holdersOf(enrolments: Enrollment[], packageId: string): string[] {
-  return enrolments
-    .filter((enrolment) => sameId(enrolment.packageId, packageId))
-    .map(
-      (enrolment) => enrolment.student?.fullName || enrolment.student?.email || enrolment.studentId,
-    );
-}
-
 /** A 409 (reference upstream) or 500 (legacy: the foreign key refuses) means students hold it. */
 const isInUseAnswer = (error: UpstreamError) => error.status === 409 || error.status === 500;
 
@@ -88,7 +80,7 @@ export const deletePackageAction = adminAction(
     const course = await getOnDemandCourse(courseId);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.deleteFailed.package);
-    const holders = holdersOf(await listCourseEnrollments(course.id, session.token), pkg.id);
+    const holders = packageHolders(await listCourseEnrollments(course.id, session.token), pkg.id);
     if (holders.length > 0) return fail(messages.admin.packageInUse(holders));
     await deletePackage(pkg.id, session.token);
     invalidatePackage(course.id, pkg.id);

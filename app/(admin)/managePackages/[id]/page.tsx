@@ -10,6 +10,7 @@ import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
 import type { Enrollment } from "@/lib/upstream/types";
 import { PackageManager, type PackageRow } from "./_components/package-manager";
+import { packageHolders } from "./holders";
 
 export const metadata: Metadata = { title: "Manage Packages", robots: { index: false } };
 
@@ -59,13 +60,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
     name: pkg.name,
     durationMonths: pkg.durationMonths,
     price: pkg.price,
-    holders:
-      enrolments
-        ?.filter((enrolment) => enrolment.packageId?.toLowerCase() === pkg.id.toLowerCase())
-        .map(
-          (enrolment) =>
-            enrolment.student?.fullName || enrolment.student?.email || enrolment.studentId,
-        ) ?? null,
+    holders: enrolments ? packageHolders(enrolments, pkg.id) : null,
   }));
   const enrollmentsHref = manageEnrollmentsPath(course.id);
 
