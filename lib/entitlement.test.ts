@@ -107,6 +107,7 @@ const video: SectionVideo = {
   title: "Grids and levels",
   videoUrl: '<iframe src="https://www.youtube.com/embed/AbCdEf12345"></iframe>',
   sectionId: SECTION,
+  position: null,
 };
 
 describe("getCourseEntitlement", () => {

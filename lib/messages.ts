@@ -74,6 +74,16 @@ export const messages = {
     sectionAdded: "Successfully Added Section",
     videoDeleted: "Video Deleted successfully",
     created: "Course Created Successfully",
+    // Not spec texts: the original stored any text as a video; the player plays only these.
+    videoUrlUnplayable:
+      "Please paste a YouTube or Vimeo embed link or embed code (https://www.youtube.com/embed/…, https://player.vimeo.com/video/…)",
+    sectionNameTooLong: "Please use at most 200 characters",
+    // Not spec texts: reordering is ours (upstream ordering extension, upstream/EXTENSIONS.md).
+    orderSaved: "Order saved",
+    reorderFailed: "Failed to save the new order",
+    reorderUnsupported:
+      "This server cannot store an order: sections and videos stay in the order they were added.",
+    orderOutdated: "The content changed meanwhile. The page has been reloaded; please try again.",
   },
   // Not spec texts: §5 states the course form's rules (all required, price a number, discount at
   // least 0, lectures and hours at least 1, dates not before today) but gives them no words.
@@ -167,6 +177,27 @@ export const messages = {
     updatePackageFailed: "Failed to update package",
     createPackageFailed: "Failed To Create Package",
     packageUpdated: "Package updated successfully",
+    // Not spec texts: the spec has no success text for these, nor package field rules.
+    packageCreated: "Package Created Successfully",
+    packageDeleted: "Package Deleted Successfully",
+    packageNameRequired: "Please enter the package name",
+    packageDurationInvalid: "Duration must be a whole number of months, at least 1",
+    packagePriceInvalid: "Price must be a number of at least 0 (EGP)",
+    /**
+     * Not a spec text: the legacy upstream fails with a 500 when a package still has students
+     * (contract §3.6); the admin is told who holds it and what to do instead.
+     */
+    packageInUse: (names: readonly string[]) =>
+      `This package cannot be deleted: ${
+        names.length === 0
+          ? "students are enrolled with it"
+          : `${names.length === 1 ? "1 student holds" : `${names.length} students hold`} it (${names.join(", ")})`
+      }. Move them to another package with Edit Enrollment on the Manage Enrollments page first; their access is kept.`,
+    // Not spec texts: enrolment management.
+    enrollmentUpdated: "Enrollment Updated Successfully",
+    updateEnrollmentFailed: "Failed to Update Enrollment",
+    enrollmentDeleted: "Enrollment Removed Successfully",
+    choosePackage: "Please choose a package",
     addProjectFailed: "Failed to add project",
     editProjectFailed: "Failed to edit project",
     projectAdded: "Project added successfully",

@@ -75,7 +75,7 @@ describe("listOnDemandCourses", () => {
       instructorDescription: "PhD",
       instructorImageUrl: `/media/on-demand-instructor/${courseId}/${mediaVersion(instructorImage)}`,
       packages: [{ id: packageId, name: "Basic", durationMonths: 3, price: 1500, courseId }],
-      sections: [{ id: sectionId, name: "Intro", courseId }],
+      sections: [{ id: sectionId, name: "Intro", courseId, position: null }],
     });
     const text = JSON.stringify(course);
     expect(text).not.toContain(image);

@@ -10,7 +10,16 @@ vi.mock("next/cache", () => ({
 }));
 
 import { createPackage, deletePackage } from "@/lib/upstream/packages";
-import { getVideo, listSectionVideos, renameSection, updateVideo } from "@/lib/upstream/sections";
+import { UpstreamError } from "@/lib/upstream/client";
+import {
+  getVideo,
+  isReorderKnownUnsupported,
+  listSectionVideos,
+  renameSection,
+  reorderSections,
+  reorderVideos,
+  updateVideo,
+} from "@/lib/upstream/sections";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -55,6 +64,22 @@ describe("listSectionVideos", () => {
     expect(cache.calls).toHaveLength(0);
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer student-token");
     expect(calls[0]?.init.cache).toBe("no-store");
+  });
+
+  it("orders by the ordering extension's position when the upstream sends it", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, [
+        { id: 2, title: "Moved last", videoUrl: null, sectionId, position: 2 },
+        { id: 9, title: "Moved first", videoUrl: null, sectionId, position: 0 },
+        { id: 5, title: "Middle", videoUrl: null, sectionId, position: 1 },
+      ]),
+    );
+    const list = await listSectionVideos(sectionId);
+    expect(list.map((video) => [video.title, video.position])).toEqual([
+      ["Moved first", 0],
+      ["Middle", 1],
+      ["Moved last", 2],
+    ]);
   });
 
   it("answers [] for an id that is not a Guid without calling the upstream", async () => {
@@ -130,5 +155,49 @@ describe("packages", () => {
     expect(calls[0]?.method).toBe("DELETE");
     expect(calls[0]?.url.pathname).toBe("/api/Packages");
     expect(calls[0]?.url.searchParams.get("packageId")).toBe(packageId);
+  });
+});
+
+describe("reorder (ordering extension)", () => {
+  const otherSectionId = "6ba7b810-9dad-41d1-80b4-00c04fd430c8";
+
+  it("sends the ids as a bare JSON array to the extension endpoints", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await expect(
+      reorderSections(courseId, [otherSectionId, sectionId], "admin-token"),
+    ).resolves.toBe("reordered");
+    await expect(reorderVideos(sectionId, [3, 1, 2], "admin-token")).resolves.toBe("reordered");
+    expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([
+      ["PUT", `/api/Sections/Reorder/${courseId}`],
+      ["PUT", `/api/Sections/ReorderVideos/${sectionId}`],
+    ]);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual([otherSectionId, sectionId]);
+    expect(JSON.parse(String(calls[1]?.body))).toEqual([3, 1, 2]);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
+  });
+
+  it("refuses malformed ids without calling the upstream", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await expect(reorderSections(courseId, ["../x"], "t")).rejects.toBeInstanceOf(UpstreamError);
+    await expect(reorderVideos(sectionId, [0], "t")).rejects.toBeInstanceOf(UpstreamError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("passes the reference upstream's own 404 and 400 on (they carry a problem body)", async () => {
+    stubUpstream(() =>
+      jsonResponse(404, { title: "Not Found", status: 404, detail: "Course not found" }),
+    );
+    await expect(reorderSections(courseId, [], "t")).rejects.toMatchObject({ status: 404 });
+    stubUpstream(() => jsonResponse(400, { title: "Bad", status: 400 }));
+    await expect(reorderVideos(sectionId, [1], "t")).rejects.toMatchObject({ status: 400 });
+    expect(isReorderKnownUnsupported()).toBe(false);
+  });
+
+  it("detects a legacy upstream (405, or 404 without a body) and remembers it", async () => {
+    stubUpstream(() => textResponse(405));
+    await expect(reorderVideos(sectionId, [1], "t")).resolves.toBe("unsupported");
+    expect(isReorderKnownUnsupported()).toBe(true);
+    stubUpstream(() => textResponse(404));
+    await expect(reorderSections(courseId, [sectionId], "t")).resolves.toBe("unsupported");
   });
 });

@@ -1,24 +1,40 @@
 import "server-only";
 import { z } from "zod";
+import { env } from "@/lib/env";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { assertId, cachedRead, isGuid, isPositiveIntId } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
 import { videoVmSchema, type SectionDto, type VideoVM } from "@/lib/upstream/wire";
 
-/** Reshapes a wire SectionDto into a {@link CourseSection}. */
+/** Reshapes a wire SectionDto into a {@link CourseSection} (`position` null when absent). */
 export function reshapeSection(dto: SectionDto): CourseSection {
-  return { id: dto.id, name: dto.name, courseId: dto.courseId };
+  return { id: dto.id, name: dto.name, courseId: dto.courseId, position: dto.position ?? null };
 }
 
-/** Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl` null when absent). */
+/** Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position` null when absent). */
 export function reshapeVideo(dto: VideoVM): SectionVideo {
-  return { id: dto.id, title: dto.title, videoUrl: dto.videoUrl ?? null, sectionId: dto.sectionId };
+  return {
+    id: dto.id,
+    title: dto.title,
+    videoUrl: dto.videoUrl ?? null,
+    sectionId: dto.sectionId,
+    position: dto.position ?? null,
+  };
 }
 
 /**
- * The videos of a section, ordered by id (the upstream has no ORDER BY; ids grow with creation, so
- * the spec's numbered list stays stable). Calls GET /api/Sections/GetVideosToSection/{sectionId}.
+ * Video order: by `position` (the ordering extension) and then by id. Without the extension every
+ * position is null and the order is by id: the legacy has no ORDER BY, and ids grow with
+ * creation, so the spec's numbered list stays stable.
+ */
+function byPositionThenId(a: SectionVideo, b: SectionVideo): number {
+  return (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
+}
+
+/**
+ * The videos of a section, in order (see {@link byPositionThenId}).
+ * Calls GET /api/Sections/GetVideosToSection/{sectionId}.
  *
  * `videoUrl` is filled only for an entitled caller (the reference upstream answers null otherwise),
  * so: without `token` the read is public and cached (`tags.sectionVideos(sectionId)`); with the
@@ -37,7 +53,7 @@ export async function listSectionVideos(
       schema: z.array(videoVmSchema),
       token,
     });
-    return list.map(reshapeVideo).sort((a, b) => a.id - b.id);
+    return list.map(reshapeVideo).sort(byPositionThenId);
   };
   if (token) return read();
   return cachedRead(
@@ -168,4 +184,78 @@ export async function updateVideo(
 export async function deleteVideo(videoId: number, token: string): Promise<void> {
   assertId("int", videoId, "DELETE /api/Sections/DeleteVideo/{videoId}");
   await upstreamFetch({ method: "DELETE", path: `/api/Sections/DeleteVideo/${videoId}`, token });
+}
+
+/*
+ * Ordering extension (upstream/EXTENSIONS.md). The legacy API has no reorder endpoints; a PUT
+ * there answers 405, or 404 with an empty body (no route), whereas the reference upstream's own
+ * 404s carry a problem body. Once seen, that answer is remembered for the life of the process,
+ * per upstream address, so the web app stops offering reordering.
+ */
+const upstreamsWithoutReorder = new Set<string>();
+
+/** True when the upstream's lack of the reorder endpoints was seen (see {@link reorderSections}). */
+export function isReorderKnownUnsupported(): boolean {
+  return upstreamsWithoutReorder.has(env.UPSTREAM_URL);
+}
+
+/** Whether an answer says the reorder endpoint does not exist (legacy upstream). */
+function isMissingEndpoint(error: unknown): boolean {
+  return (
+    error instanceof UpstreamError &&
+    (error.status === 405 || (error.status === 404 && error.body.trim() === ""))
+  );
+}
+
+/** The outcome of a reorder call: done, or the upstream has no ordering extension. */
+export type ReorderOutcome = "reordered" | "unsupported";
+
+async function reorder(path: string, ids: Array<string | number>, token: string) {
+  try {
+    await upstreamFetch({ method: "PUT", path, body: ids, token });
+    return "reordered" as const;
+  } catch (error) {
+    if (!isMissingEndpoint(error)) throw error;
+    upstreamsWithoutReorder.add(env.UPSTREAM_URL);
+    return "unsupported" as const;
+  }
+}
+
+/**
+ * Puts a course's sections in the given order: `sectionIds` must be every section id of the
+ * course, each once. Admin token. Calls PUT /api/Sections/Reorder/{courseId} (ordering extension).
+ * Invalidate `tagsTouchedBy.section(courseId)`.
+ * @returns "unsupported" when the upstream has no such endpoint (remembered, see
+ *   {@link isReorderKnownUnsupported}).
+ * @throws UpstreamError: 400 unless the list is exactly the course's sections; 404 for an unknown
+ *   course or an id that is not a Guid.
+ */
+export async function reorderSections(
+  courseId: string,
+  sectionIds: string[],
+  token: string,
+): Promise<ReorderOutcome> {
+  const endpoint = "PUT /api/Sections/Reorder/{courseId}";
+  assertId("guid", courseId, endpoint);
+  for (const id of sectionIds) assertId("guid", id, endpoint);
+  return reorder(`/api/Sections/Reorder/${courseId}`, sectionIds, token);
+}
+
+/**
+ * Puts a section's videos in the given order: `videoIds` must be every video id of the section,
+ * each once. Admin token. Calls PUT /api/Sections/ReorderVideos/{sectionId} (ordering extension).
+ * Invalidate `tagsTouchedBy.video([sectionId])`.
+ * @returns "unsupported" when the upstream has no such endpoint (remembered).
+ * @throws UpstreamError: 400 unless the list is exactly the section's videos; 404 for an unknown
+ *   section or malformed ids.
+ */
+export async function reorderVideos(
+  sectionId: string,
+  videoIds: number[],
+  token: string,
+): Promise<ReorderOutcome> {
+  const endpoint = "PUT /api/Sections/ReorderVideos/{sectionId}";
+  assertId("guid", sectionId, endpoint);
+  for (const id of videoIds) assertId("int", id, endpoint);
+  return reorder(`/api/Sections/ReorderVideos/${sectionId}`, videoIds, token);
 }

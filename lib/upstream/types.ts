@@ -38,6 +38,11 @@ export interface CourseSection {
   id: string;
   name: string;
   courseId: string;
+  /**
+   * 0-based order within the course, or null from an upstream without the ordering extension
+   * (upstream/EXTENSIONS.md); then sections cannot be reordered.
+   */
+  position: number | null;
 }
 
 /** A video of a section. */
@@ -47,6 +52,8 @@ export interface SectionVideo {
   /** The stored embed snippet; null when the caller is not entitled (or none was stored). */
   videoUrl: string | null;
   sectionId: string;
+  /** 0-based order within the section, or null without the ordering extension. */
+  position: number | null;
 }
 
 /** Fields both course kinds share. */

@@ -39,11 +39,15 @@ export const packageDtoSchema = z.object({
   courseId: z.string(),
 });
 
-/** SectionDto: a section of an on-demand course (without its videos). */
+/**
+ * SectionDto: a section of an on-demand course (without its videos). `position` (0-based order)
+ * comes only from the reference upstream's ordering extension (upstream/EXTENSIONS.md).
+ */
 export const sectionDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   courseId: z.string(),
+  position: z.number().int().optional(),
 });
 
 /** CourseVM: both course kinds as listed (contract §2); images inline as base64. */
@@ -112,6 +116,8 @@ export const videoVmSchema = z.object({
   title: z.string(),
   videoUrl: z.string().nullish(),
   sectionId: z.string(),
+  /** Ordering extension only (upstream/EXTENSIONS.md): 0-based order within the section. */
+  position: z.number().int().optional(),
 });
 
 /** StudentDto: output names use a capital N (`firstName`), inputs bind either spelling. */

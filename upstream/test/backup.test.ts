@@ -41,46 +41,50 @@ afterAll(async () => {
 });
 
 describe("backup and restore of the embedded database", () => {
-  it("a live backup taken after a sign-up restores a database in which that student logs in", async () => {
-    const first = await start(path.join(root, "first"));
-    const port = Number(new URL(first.url).port);
-    expect((await fetch(`${first.url}/ready`)).status).toBe(200);
-    const signup = await fetch(`${first.url}/api/Authentication`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(student),
-    });
-    expect(signup.status).toBe(200);
+  it(
+    "a live backup taken after a sign-up restores a database in which that student logs in",
+    { timeout: 180_000 },
+    async () => {
+      const first = await start(path.join(root, "first"));
+      const port = Number(new URL(first.url).port);
+      expect((await fetch(`${first.url}/ready`)).status).toBe(200);
+      const signup = await fetch(`${first.url}/api/Authentication`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(student),
+      });
+      expect(signup.status).toBe(200);
 
-    const file = path.join(root, "backup.tar.gz");
-    expect(await backupCommand(file, configFor(path.join(root, "first"), port))).toBe("live");
+      const file = path.join(root, "backup.tar.gz");
+      expect(await backupCommand(file, configFor(path.join(root, "first"), port))).toBe("live");
 
-    // Refused while that upstream runs, and refused over an existing database.
-    await expect(restoreCommand(file, configFor(path.join(root, "second"), port))).rejects.toThrow(
-      /stop it before restoring/,
-    );
-    await first.close();
-    running.pop();
-    await expect(restoreCommand(file, configFor(path.join(root, "first"), port))).rejects.toThrow(
-      /already holds a database/,
-    );
+      // Refused while that upstream runs, and refused over an existing database.
+      await expect(
+        restoreCommand(file, configFor(path.join(root, "second"), port)),
+      ).rejects.toThrow(/stop it before restoring/);
+      await first.close();
+      running.pop();
+      await expect(restoreCommand(file, configFor(path.join(root, "first"), port))).rejects.toThrow(
+        /already holds a database/,
+      );
 
-    await restoreCommand(file, configFor(path.join(root, "second"), port));
-    const second = await start(path.join(root, "second"));
-    const login = await fetch(`${second.url}/api/Authentication/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: student.email, password: student.password }),
-    });
-    expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ token: expect.any(String) });
+      await restoreCommand(file, configFor(path.join(root, "second"), port));
+      const second = await start(path.join(root, "second"));
+      const login = await fetch(`${second.url}/api/Authentication/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: student.email, password: student.password }),
+      });
+      expect(login.status).toBe(200);
+      expect(await login.json()).toMatchObject({ token: expect.any(String) });
 
-    // Nobody without the operator token from the data directory gets a copy.
-    expect((await fetch(`${second.url}/ops/backup`, { method: "POST" })).status).toBe(401);
-    const wrong = await fetch(`${second.url}/ops/backup`, {
-      method: "POST",
-      headers: { Authorization: "Bearer nope" },
-    });
-    expect(wrong.status).toBe(401);
-  });
+      // Nobody without the operator token from the data directory gets a copy.
+      expect((await fetch(`${second.url}/ops/backup`, { method: "POST" })).status).toBe(401);
+      const wrong = await fetch(`${second.url}/ops/backup`, {
+        method: "POST",
+        headers: { Authorization: "Bearer nope" },
+      });
+      expect(wrong.status).toBe(401);
+    },
+  );
 });

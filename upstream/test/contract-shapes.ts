@@ -29,6 +29,8 @@ export const sectionDtoShape = z.strictObject({
   id: wireGuid,
   name: z.string(),
   courseId: wireGuid,
+  // Ordering extension (upstream/EXTENSIONS.md).
+  position: z.number().int().min(0),
 });
 
 /** VideoVM. */
@@ -37,6 +39,8 @@ export const videoVMShape = z.strictObject({
   title: z.string(),
   videoUrl: z.string().nullable(),
   sectionId: wireGuid,
+  // Ordering extension (upstream/EXTENSIONS.md).
+  position: z.number().int().min(0),
 });
 
 /** CourseVM (both kinds). */

@@ -134,7 +134,9 @@ describe("on-demand courses", () => {
     expect(single.packages).toEqual([
       { id: expect.any(String), name: "3 months", durationByMonthes: 3, price: 1500, courseId: id },
     ]);
-    expect(single.sections).toEqual([{ id: expect.any(String), name: "Intro", courseId: id }]);
+    expect(single.sections).toEqual([
+      { id: expect.any(String), name: "Intro", courseId: id, position: 0 },
+    ]);
 
     const dto = onDemandCourseDtoShape.parse(
       await json(await call("GET", `/api/OnDemandCourses/${id}`)),

@@ -85,7 +85,7 @@ describe("sections", () => {
     expect(response.status).toBe(200);
     const list = z.array(sectionDtoShape).parse(await json(response));
     expect(list.map((section) => section.name)).toEqual(["Beams", "Loads"]);
-    expect(list[0]).toEqual({ id: first, name: "Beams", courseId });
+    expect(list[0]).toEqual({ id: first, name: "Beams", courseId, position: 0 });
 
     const course = courseVMShape.parse(
       await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${courseId}`)),
@@ -174,8 +174,8 @@ describe("videos", () => {
     };
 
     const hidden = [
-      { id: first, title: "One", videoUrl: null, sectionId },
-      { id: second, title: "Two", videoUrl: null, sectionId },
+      { id: first, title: "One", videoUrl: null, sectionId, position: 0 },
+      { id: second, title: "Two", videoUrl: null, sectionId, position: 0 },
     ];
     expect(await read()).toEqual(hidden);
     expect(await read("not-a-jwt")).toEqual(hidden);
@@ -218,6 +218,7 @@ describe("videos", () => {
       title: "Solo",
       videoUrl: '<iframe src="Solo">',
       sectionId,
+      position: 0,
     });
 
     const unknown = await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId?videoId=99999");

@@ -22,7 +22,10 @@ const studentDtoShape = z
 const packageDtoShape = z
   .object({ id: z.uuid(), name: z.string(), durationByMonthes: z.number().int(), price: z.number(), courseId: z.uuid() })
   .strict();
-const sectionDtoShape = z.object({ id: z.uuid(), name: z.string(), courseId: z.uuid() }).strict();
+// `position` is the ordering extension (upstream/EXTENSIONS.md).
+const sectionDtoShape = z
+  .object({ id: z.uuid(), name: z.string(), courseId: z.uuid(), position: z.number().int() })
+  .strict();
 const onDemandCourseDtoShape = z
   .object({
     id: z.uuid(),

@@ -105,7 +105,11 @@ export const courses = pgTable(
   (table) => [index("courses_kind_idx").on(table.kind)],
 );
 
-/** Sections of an on-demand course; listed in creation order. */
+/**
+ * Sections of an on-demand course, listed by `position` (then creation). `position` is an
+ * extension of the legacy model (upstream/EXTENSIONS.md): 0-based order within the course, set
+ * last on create and rewritten by `PUT /api/Sections/Reorder/{courseId}`.
+ */
 export const sections = pgTable(
   "sections",
   {
@@ -114,12 +118,17 @@ export const sections = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
     createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
   },
   (table) => [index("sections_course_idx").on(table.courseId)],
 );
 
-/** Videos of a section; `videoUrl` is stored verbatim (the frontend stores an embed snippet). */
+/**
+ * Videos of a section; `videoUrl` is stored verbatim (the frontend stores an embed snippet).
+ * Listed by `position` (then id): an extension (upstream/EXTENSIONS.md), 0-based within the
+ * section, set last on create or move and rewritten by `PUT /api/Sections/ReorderVideos/{sectionId}`.
+ */
 export const videos = pgTable(
   "videos",
   {
@@ -129,6 +138,7 @@ export const videos = pgTable(
       .references(() => sections.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     videoUrl: text("video_url"),
+    position: integer("position").notNull().default(0),
   },
   (table) => [index("videos_section_idx").on(table.sectionId)],
 );

@@ -20,11 +20,15 @@ export interface PackageDto {
   courseId: string;
 }
 
-/** Wire `SectionDto` (contract §2). */
+/**
+ * Wire `SectionDto` (contract §2) plus `position`, the 0-based order within the course (an
+ * extension, upstream/EXTENSIONS.md; legacy clients ignore unknown fields).
+ */
 export interface SectionDto {
   id: string;
   name: string;
   courseId: string;
+  position: number;
 }
 
 /** Wire `CourseVM` (contract §2): both kinds; images inlined as base64 or `null`. */
@@ -100,7 +104,7 @@ export function toPackageDto(row: PackageRow): PackageDto {
 
 /** `SectionDto` of a section row. */
 export function toSectionDto(row: SectionRow): SectionDto {
-  return { id: row.id, name: row.name, courseId: row.courseId };
+  return { id: row.id, name: row.name, courseId: row.courseId, position: row.position };
 }
 
 /**
@@ -186,7 +190,7 @@ export function toOnlineCourseDto(course: CourseRow): OnlineCourseDto {
 
 /**
  * Packages and sections of many courses in two queries (no N+1): a map from course id to its
- * arrays, packages by creation then id, sections by creation then id. Every requested id has an
+ * arrays, packages by creation then id, sections by position, creation, then id. Every requested id has an
  * entry (empty arrays when it has no children).
  */
 export async function loadCourseChildren(
@@ -208,7 +212,7 @@ export async function loadCourseChildren(
       .select()
       .from(sections)
       .where(inArray(sections.courseId, ids))
-      .orderBy(asc(sections.createdAt), asc(sections.id)),
+      .orderBy(asc(sections.position), asc(sections.createdAt), asc(sections.id)),
   ]);
   for (const row of packageRows) byCourse.get(row.courseId)?.packages.push(toPackageDto(row));
   for (const row of sectionRows) byCourse.get(row.courseId)?.sections.push(toSectionDto(row));

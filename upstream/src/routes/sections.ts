@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import type { Executor } from "../db/client";
@@ -20,12 +20,16 @@ import { requireCourse } from "./course-common";
 
 const base = "/api/sections";
 
-/** Wire `VideoVM` (contract §2): `videoUrl` is `null` unless the caller may watch the video. */
+/**
+ * Wire `VideoVM` (contract §2): `videoUrl` is `null` unless the caller may watch the video.
+ * `position` (0-based order within the section) is an extension (upstream/EXTENSIONS.md).
+ */
 export interface VideoVM {
   id: number;
   title: string;
   videoUrl: string | null;
   sectionId: string;
+  position: number;
 }
 
 const nameSchema = z.string().trim().min(1, "You should enter the name").max(500);
@@ -73,8 +77,51 @@ function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVM {
     title: row.title,
     videoUrl: showUrl ? row.videoUrl : null,
     sectionId: row.sectionId,
+    position: row.position,
   };
 }
+
+/** The position after the last section of a course (new sections go last). */
+async function nextSectionPosition(db: Executor, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(sections.position) })
+    .from(sections)
+    .where(eq(sections.courseId, courseId));
+  return row?.last == null ? 0 : row.last + 1;
+}
+
+/** The position after the last video of a section (new and moved videos go last). */
+async function nextVideoPosition(db: Executor, sectionId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(videos.position) })
+    .from(videos)
+    .where(eq(videos.sectionId, sectionId));
+  return row?.last == null ? 0 : row.last + 1;
+}
+
+const reorderMessage = "The list must name every item exactly once.";
+
+/**
+ * Checks that `requested` names exactly the ids of `current` (same set, each once), comparing
+ * with `key` (Guids case-insensitively).
+ * @throws HttpProblem 400 with `reorderMessage` otherwise.
+ */
+function assertSameSet<T>(requested: T[], current: T[], key: (id: T) => string): void {
+  const wanted = new Set(current.map(key));
+  const seen = new Set<string>();
+  for (const id of requested) {
+    const k = key(id);
+    if (!wanted.has(k) || seen.has(k)) throw badRequest(reorderMessage, { $: [reorderMessage] });
+    seen.add(k);
+  }
+  if (seen.size !== wanted.size) throw badRequest(reorderMessage, { $: [reorderMessage] });
+}
+
+/** Body of `PUT /api/Sections/Reorder/{courseId}`: every section id of the course, in the new order. */
+const reorderSectionsSchema = z.array(guidSchema).max(1000);
+
+/** Body of `PUT /api/Sections/ReorderVideos/{sectionId}`: every video id of the section, in order. */
+const reorderVideosSchema = z.array(intIdSchema).max(5000);
 
 /**
  * Registers the Sections endpoints (contract §3.5). Reads are public (video URLs only for an
@@ -90,6 +137,13 @@ function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVM {
  * - `GET /api/Sections/{courseId}` → `SectionDto[]` in creation order; 404 unless an on-demand course.
  * - `POST /api/Sections` → 201 empty (no id); 404 unknown course (legacy: 500).
  * - `DELETE /api/Sections/{sectionId}` → 204 (videos cascade); 404.
+ *
+ * Ordering extension (upstream/EXTENSIONS.md; not in the legacy API): sections and videos are
+ * listed by `position`; new ones go last (a video moved to another section goes last there).
+ * - `PUT /api/Sections/Reorder/{courseId}` — body: every section id of the course, in the new
+ *   order → 204; 400 unless exactly the current set; 404 unless an on-demand course. Admin only.
+ * - `PUT /api/Sections/ReorderVideos/{sectionId}` — body: every video id of the section, in the
+ *   new order → 204; 400 unless exactly the current set; 404 unknown section. Admin only.
  */
 export function registerSectionRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
@@ -103,7 +157,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
       .select()
       .from(videos)
       .where(eq(videos.sectionId, sectionId))
-      .orderBy(asc(videos.id));
+      .orderBy(asc(videos.position), asc(videos.id));
     return c.json(rows.map((row) => toVideoVM(row, showUrl)));
   });
 
@@ -128,10 +182,18 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
   app.post(`${base}/addvideotosection`, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, addVideoSchema);
-    await requireSection(db, body.sectionId);
-    await db
-      .insert(videos)
-      .values({ sectionId: body.sectionId, title: body.title, videoUrl: body.videoUrl });
+    await db.transaction(async (tx) => {
+      await requireSection(tx, body.sectionId);
+      const position = await nextVideoPosition(tx, body.sectionId);
+      await tx
+        .insert(videos)
+        .values({
+          sectionId: body.sectionId,
+          title: body.title,
+          videoUrl: body.videoUrl,
+          position,
+        });
+    });
     return c.body(null, 201);
   });
 
@@ -140,13 +202,22 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     const body = await readJson(c, updateVideoSchema);
     await db.transaction(async (tx) => {
       await requireSection(tx, body.sectionId);
-      const updated = await tx
+      const [current] = await tx
+        .select({ sectionId: videos.sectionId })
+        .from(videos)
+        .where(eq(videos.id, body.id));
+      if (!current) throw notFound(`Video with ID: ${body.id} doesn't exist in the database `);
+      // A video moved to another section goes last there; otherwise it keeps its place.
+      const isMove = current.sectionId !== body.sectionId;
+      await tx
         .update(videos)
-        .set({ title: body.title, videoUrl: body.videoUrl, sectionId: body.sectionId })
-        .where(eq(videos.id, body.id))
-        .returning({ id: videos.id });
-      if (updated.length === 0)
-        throw notFound(`Video with ID: ${body.id} doesn't exist in the database `);
+        .set({
+          title: body.title,
+          videoUrl: body.videoUrl,
+          sectionId: body.sectionId,
+          ...(isMove ? { position: await nextVideoPosition(tx, body.sectionId) } : {}),
+        })
+        .where(eq(videos.id, body.id));
     });
     return c.body(null, 204);
   });
@@ -191,7 +262,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
       .select()
       .from(sections)
       .where(eq(sections.courseId, courseId))
-      .orderBy(asc(sections.createdAt), asc(sections.id));
+      .orderBy(asc(sections.position), asc(sections.createdAt), asc(sections.id));
     return c.json(rows.map(toSectionDto));
   });
 
@@ -201,9 +272,60 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     await db.transaction(async (tx) => {
       // Sections belong to on-demand courses only; an unknown id was a legacy FK 500.
       await requireCourse(tx, body.courseId, "onDemand");
-      await tx.insert(sections).values({ courseId: body.courseId, name: body.name });
+      const position = await nextSectionPosition(tx, body.courseId);
+      await tx.insert(sections).values({ courseId: body.courseId, name: body.name, position });
     });
     return c.body(null, 201);
+  });
+
+  app.put(`${base}/reorder/:courseId`, async (c) => {
+    requireAdmin(c);
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const order = await readJson(c, reorderSectionsSchema);
+    await db.transaction(async (tx) => {
+      await requireCourse(tx, courseId, "onDemand");
+      const current = await tx
+        .select({ id: sections.id })
+        .from(sections)
+        .where(eq(sections.courseId, courseId));
+      assertSameSet(
+        order,
+        current.map((row) => row.id),
+        (id) => id.toLowerCase(),
+      );
+      for (const [position, id] of order.entries()) {
+        await tx
+          .update(sections)
+          .set({ position })
+          .where(and(eq(sections.id, id.toLowerCase()), eq(sections.courseId, courseId)));
+      }
+    });
+    return c.body(null, 204);
+  });
+
+  app.put(`${base}/reordervideos/:sectionId`, async (c) => {
+    requireAdmin(c);
+    const sectionId = pathParam(c, "sectionId", guidSchema);
+    const order = await readJson(c, reorderVideosSchema);
+    await db.transaction(async (tx) => {
+      await requireSection(tx, sectionId);
+      const current = await tx
+        .select({ id: videos.id })
+        .from(videos)
+        .where(eq(videos.sectionId, sectionId));
+      assertSameSet(
+        order,
+        current.map((row) => row.id),
+        String,
+      );
+      for (const [position, id] of order.entries()) {
+        await tx
+          .update(videos)
+          .set({ position })
+          .where(and(eq(videos.id, id), eq(videos.sectionId, sectionId)));
+      }
+    });
+    return c.body(null, 204);
   });
 
   app.delete(`${base}/:sectionId`, async (c) => {

@@ -186,19 +186,20 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         packageIds.set(`${course.key}/${pkg.name}`, packageRow!.id);
         packageCount += 1;
       }
-      for (const section of course.sections) {
+      for (const [sectionIndex, section] of course.sections.entries()) {
         const [sectionRow] = await tx
           .insert(sections)
-          .values({ courseId, name: section.name, createdAt: nextCreatedAt() })
+          .values({ courseId, name: section.name, position: sectionIndex, createdAt: nextCreatedAt() })
           .returning({ id: sections.id });
         sectionCount += 1;
         // Serial ids keep the videos in this insertion order.
         const videoRows = await tx
           .insert(videos)
           .values(
-            section.videos.map((title) => ({
+            section.videos.map((title, videoIndex) => ({
               sectionId: sectionRow!.id,
               title,
+              position: videoIndex,
               videoUrl: content.youtubeEmbed(content.demoVideoId(`${course.key}/${section.name}/${title}`), title),
             })),
           )

@@ -2,17 +2,32 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { PackagesForViewer, PlayerForViewer, PlayerPlaceholder } from "@/components/course/course-access";
-import { absoluteUrl, metaDescription, onDemandCourseJsonLd } from "@/components/course/course-json-ld";
+import {
+  PackagesForViewer,
+  PlayerForViewer,
+  PlayerPlaceholder,
+} from "@/components/course/course-access";
+import {
+  absoluteUrl,
+  metaDescription,
+  onDemandCourseJsonLd,
+} from "@/components/course/course-json-ld";
 import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnDemandCourse } from "@/components/course/load-course";
 import { readSectionVideos, SectionList } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
+import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
-import { PlayerWithProgress, progressForList, ProgressPanelForViewer } from "./_components/progress-for-viewer";
+import { isReorderKnownUnsupported } from "@/lib/upstream/sections";
+import { CourseContentEditor } from "./_components/content-editor";
+import {
+  PlayerWithProgress,
+  progressForList,
+  ProgressPanelForViewer,
+} from "./_components/progress-for-viewer";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -27,7 +42,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadOnDemandCourse(id);
   if (loaded.status !== "found") return { title: "On-demand course", robots: { index: false } };
   const { course } = loaded;
-  const description = metaDescription(course.description, `${course.name}: an on-demand video course.`);
+  const description = metaDescription(
+    course.description,
+    `${course.name}: an on-demand video course.`,
+  );
   return {
     title: course.name,
     description,
@@ -37,7 +55,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: course.name,
       description,
       url: `/onDemandCourseDetails/${course.id}`,
-      ...(course.imageUrl ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] } : {}),
+      ...(course.imageUrl
+        ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] }
+        : {}),
     },
   };
 }
@@ -64,7 +84,9 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
     );
   }
   const { course } = loaded;
-  const videoParam = videoParamSchema.safeParse(Array.isArray(query.video) ? query.video[0] : query.video);
+  const videoParam = videoParamSchema.safeParse(
+    Array.isArray(query.video) ? query.video[0] : query.video,
+  );
   const videoId = videoParam.success ? videoParam.data : null;
   const [entitlement, sections, videoAccess, viewerProgress] = await Promise.all([
     getCourseEntitlement(course.id, course.packages),
@@ -85,8 +107,12 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_480px]">
         <div className="flex flex-col gap-6">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.name}</h1>
-          {course.description ? <p className="text-lg leading-8 text-slate-700">{course.description}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {course.name}
+          </h1>
+          {course.description ? (
+            <p className="text-lg leading-8 text-slate-700">{course.description}</p>
+          ) : null}
           <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
             <CourseFact label="Total hours">{course.hours}</CourseFact>
             <CourseFact label="Sections">{course.sections.length}</CourseFact>
@@ -96,9 +122,21 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
       </div>
 
       <section aria-labelledby="packages-title" className="mt-12">
-        <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
-          Packages
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
+            Packages
+          </h2>
+          {entitlement.role === "Admin" ? (
+            <nav aria-label="Manage this course" className="flex flex-wrap gap-4 text-sm">
+              <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
+                Manage Packages
+              </Link>
+              <Link href={manageEnrollmentsPath(course.id)} className="text-brand-700 underline">
+                Manage Enrollments
+              </Link>
+            </nav>
+          ) : null}
+        </div>
         <div className="mt-5">
           {course.packages.length === 0 ? (
             <p role="status" className="rounded-md bg-slate-50 px-4 py-3 text-slate-700">
@@ -110,7 +148,12 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         </div>
       </section>
 
-      <ProgressPanelForViewer course={course} sections={sections} viewerProgress={viewerProgress} entitlement={entitlement} />
+      <ProgressPanelForViewer
+        course={course}
+        sections={sections}
+        viewerProgress={viewerProgress}
+        entitlement={entitlement}
+      />
 
       <section aria-labelledby="content-title" className="mt-12">
         <h2 id="content-title" className="text-2xl font-bold text-slate-900">
@@ -121,22 +164,44 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
             {videoAccess === null ? (
               <PlayerPlaceholder text="Choose a video from the sections to start watching." />
             ) : (
-              <PlayerWithProgress courseId={course.id} access={videoAccess} viewerProgress={viewerProgress}>
+              <PlayerWithProgress
+                courseId={course.id}
+                access={videoAccess}
+                viewerProgress={viewerProgress}
+              >
                 <PlayerForViewer access={videoAccess} />
               </PlayerWithProgress>
             )}
           </div>
-          <SectionList
-            courseId={course.id}
-            sections={sections}
-            currentVideoId={videoId}
-            progress={progressForList(viewerProgress, entitlement)}
-          />
+          {entitlement.role === "Admin" ? (
+            // Admin only (the role comes from the session): the same ids and titles as the public
+            // list, plus the editing controls; no video address is sent.
+            <CourseContentEditor
+              courseId={course.id}
+              sections={sections.map(({ id, name, videos }) => ({ id, name, videos }))}
+              canReorder={
+                course.sections.every((section) => section.position !== null) &&
+                !isReorderKnownUnsupported()
+              }
+              currentVideoId={videoId}
+            />
+          ) : (
+            <SectionList
+              courseId={course.id}
+              sections={sections}
+              currentVideoId={videoId}
+              progress={progressForList(viewerProgress, entitlement)}
+            />
+          )}
         </div>
       </section>
 
       <div className="mt-12">
-        <InstructorCard name={course.instructorName} description={course.instructorDescription} imageUrl={course.instructorImageUrl} />
+        <InstructorCard
+          name={course.instructorName}
+          description={course.instructorDescription}
+          imageUrl={course.instructorImageUrl}
+        />
       </div>
     </article>
   );

@@ -1,0 +1,263 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { EnrolmentProgress } from "@/app/(admin)/_components/enrolment-progress";
+import { Button } from "@/components/ui/button";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field";
+import { useActionRunner } from "@/components/ui/use-action-runner";
+import { messages } from "@/lib/messages";
+import type { ProgressSummary } from "@/lib/upstream/progress";
+import { deleteEnrollmentAction, updateEnrollmentAction } from "../actions";
+
+/** One enrolment as the table shows it (dates already formatted on the server). */
+export interface EnrollmentRow {
+  id: string;
+  studentId: string;
+  studentName: string;
+  email: string;
+  phone: string | null;
+  packageId: string | null;
+  /** The package's label, e.g. "Gold (6 months)", or null when the enrolment has none. */
+  packageLabel: string | null;
+  /** Start day for people, or null when unknown. */
+  start: string | null;
+  /** Start as sortable text (`YYYY-MM-DDTHH:mm:ss`), or null. */
+  startSort: string | null;
+  /** Last day of access for people, or null when unknown. */
+  end: string | null;
+  /** End as sortable text, or null. */
+  endSort: string | null;
+  isActive: boolean;
+  /** The student's learning progress in the course (undefined: nothing recorded yet). */
+  progress?: ProgressSummary;
+}
+
+/** A package the picker offers. */
+export interface PackageChoice {
+  id: string;
+  name: string;
+  durationMonths: number;
+  /** Price in EGP. */
+  price: number;
+}
+
+function EditEnrollment({
+  courseId,
+  row,
+  packages,
+}: {
+  courseId: string;
+  row: EnrollmentRow;
+  packages: PackageChoice[];
+}) {
+  const { isPending, run } = useActionRunner();
+  const [isOpen, setIsOpen] = useState(false);
+  const [chosen, setChosen] = useState(row.packageId?.toLowerCase() ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const groupName = `package-${row.id}`;
+  const save = async () => {
+    if (!chosen) {
+      setError(messages.admin.choosePackage);
+      return;
+    }
+    const result = await run(
+      () => updateEnrollmentAction({ courseId, enrollmentId: row.id, packageId: chosen }),
+      messages.admin.updateEnrollmentFailed,
+    );
+    if (result.ok) setIsOpen(false);
+    else setError(result.message);
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setChosen(row.packageId?.toLowerCase() ?? "");
+          setError(undefined);
+          setIsOpen(true);
+        }}
+      >
+        Edit Enrollment<span className="sr-only"> of {row.studentName}</span>
+      </Button>
+      <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
+        <DialogContent
+          title={`Change the package of ${row.studentName}`}
+          description="The new package starts now: access runs for its months from today."
+        >
+          <fieldset
+            aria-describedby={error ? `${groupName}-error` : undefined}
+            className="space-y-2"
+          >
+            <legend className="text-sm font-medium text-slate-800">Package</legend>
+            {packages.map((pkg) => (
+              <label
+                key={pkg.id}
+                className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={pkg.id.toLowerCase()}
+                  checked={chosen === pkg.id.toLowerCase()}
+                  onChange={() => {
+                    setChosen(pkg.id.toLowerCase());
+                    setError(undefined);
+                  }}
+                  className="size-4 accent-brand-700"
+                />
+                <span>
+                  {pkg.name} · {pkg.durationMonths} months · {pkg.price} EGP
+                  {row.packageId?.toLowerCase() === pkg.id.toLowerCase() ? " (current)" : ""}
+                </span>
+              </label>
+            ))}
+            <FieldError id={`${groupName}-error`} message={error} />
+          </fieldset>
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button isPending={isPending} onClick={() => void save()}>
+              Save Package
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function RemoveEnrollment({ courseId, row }: { courseId: string; row: EnrollmentRow }) {
+  const { isPending, run } = useActionRunner();
+  return (
+    <ConfirmDialog
+      triggerLabel={
+        <>
+          Remove Enrollment<span className="sr-only"> of {row.studentName}</span>
+        </>
+      }
+      title={`Remove ${row.studentName} from this course?`}
+      description="They lose access to the course's videos at once. This cannot be undone; enrol them again to give access back."
+      confirmLabel="Remove Enrollment"
+      isPending={isPending}
+      onConfirm={async () => {
+        const result = await run(
+          () => deleteEnrollmentAction({ courseId, enrollmentId: row.id }),
+          messages.deleteFailed.enrollment,
+        );
+        return result.ok;
+      }}
+    />
+  );
+}
+
+function AccessBadge({ row }: { row: EnrollmentRow }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+        row.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"
+      }`}
+    >
+      {row.isActive ? "Active" : row.end ? "Expired" : "No access"}
+    </span>
+  );
+}
+
+/**
+ * The students enrolled in one on-demand course, in the admin data table (sortable by name,
+ * e-mail, package, start, end and access): name (linking to their profile), e-mail, phone,
+ * package, start, end and whether access is active, with Edit Enrollment (a package picker; the
+ * new package starts now) and Remove Enrollment (confirmed). Empty: 'No enrolled students.'
+ */
+export function EnrollmentTable({
+  courseId,
+  courseName,
+  rows,
+  packages,
+  showProgress = false,
+}: {
+  courseId: string;
+  courseName: string;
+  rows: EnrollmentRow[];
+  packages: PackageChoice[];
+  /** True when the upstream records learning progress: adds the Progress column. */
+  showProgress?: boolean;
+}) {
+  const progressColumn: ColumnDef<EnrollmentRow, unknown> = {
+    id: "progress",
+    accessorFn: (row) => row.progress?.percent ?? -1,
+    header: "Progress",
+    cell: ({ row }) => (
+      <EnrolmentProgress studentName={row.original.studentName} progress={row.original.progress} />
+    ),
+  };
+  const columns: ColumnDef<EnrollmentRow, unknown>[] = [
+    {
+      id: "name",
+      accessorFn: (row) => row.studentName,
+      header: "Name",
+      cell: ({ row }) => (
+        <Link
+          href={`/userProfile/${encodeURIComponent(row.original.studentId)}`}
+          className="font-medium text-brand-700 underline"
+        >
+          {row.original.studentName}
+        </Link>
+      ),
+    },
+    { id: "email", accessorFn: (row) => row.email, header: "E-mail" },
+    {
+      id: "phone",
+      accessorFn: (row) => row.phone ?? "—",
+      header: "Phone",
+      enableSorting: false,
+    },
+    { id: "package", accessorFn: (row) => row.packageLabel ?? "No package", header: "Package" },
+    {
+      id: "start",
+      accessorFn: (row) => row.startSort ?? "",
+      header: "Start",
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.start ?? "—"}</span>,
+    },
+    {
+      id: "end",
+      accessorFn: (row) => row.endSort ?? "",
+      header: "End",
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.end ?? "—"}</span>,
+    },
+    {
+      id: "access",
+      accessorFn: (row) => (row.isActive ? 1 : 0),
+      header: "Access",
+      cell: ({ row }) => <AccessBadge row={row.original} />,
+    },
+    ...(showProgress ? [progressColumn] : []),
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <EditEnrollment courseId={courseId} row={row.original} packages={packages} />
+          <RemoveEnrollment courseId={courseId} row={row.original} />
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption={`Students enrolled in ${courseName}`}
+      emptyText={messages.admin.noEnrolledStudents}
+      getRowId={(row) => row.id}
+      initialSorting={[{ id: "name", desc: false }]}
+    />
+  );
+}

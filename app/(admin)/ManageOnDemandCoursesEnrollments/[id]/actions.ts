@@ -1,0 +1,72 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { messages } from "@/lib/messages";
+import {
+  deleteEnrollment,
+  listCourseEnrollments,
+  updateEnrollment,
+} from "@/lib/upstream/enrollments";
+import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { deleteEnrollmentSchema, updateEnrollmentSchema } from "./schema";
+
+const sameId = (a: string | null | undefined, b: string) =>
+  typeof a === "string" && a.toLowerCase() === b.toLowerCase();
+
+/** The course's enrolment with `enrollmentId`, read with the admin's token; null if not there. */
+async function findCourseEnrolment(courseId: string, enrollmentId: string, token: string) {
+  const enrolments = await listCourseEnrollments(courseId, token);
+  return enrolments.find((enrolment) => sameId(enrolment.id, enrollmentId)) ?? null;
+}
+
+/**
+ * Edit Enrollment: moves a student to another package of the same course; access restarts now
+ * (spec §4: "updated with a new start date of the current time"), stamped here on the server.
+ * Admin only. The student and course come from the stored enrolment, never from the browser, and
+ * the package must be one of the course's own (the legacy upstream checks neither).
+ * Calls GET …/GetEnrollmentesByCourseId/{courseId} and PUT …/Enrollment/UpdateEnrollment.
+ * 'Enrollment Updated Successfully' / 'Failed to Update Enrollment' (ours: the spec has none).
+ */
+export const updateEnrollmentAction = adminAction(
+  updateEnrollmentSchema,
+  async ({ courseId, enrollmentId, packageId }, { session }) => {
+    const [course, enrolment] = await Promise.all([
+      getOnDemandCourse(courseId),
+      findCourseEnrolment(courseId, enrollmentId, session.token),
+    ]);
+    const pkg = course?.packages.find((candidate) => sameId(candidate.id, packageId));
+    if (!course || !enrolment || !pkg) return fail(messages.admin.updateEnrollmentFailed);
+    await updateEnrollment(
+      {
+        id: enrolment.id,
+        studentId: enrolment.studentId,
+        courseId: course.id,
+        packageId: pkg.id,
+        startDate: new Date(),
+      },
+      session.token,
+    );
+    return ok(undefined, messages.admin.enrollmentUpdated);
+  },
+  { failureMessage: messages.admin.updateEnrollmentFailed },
+);
+
+/**
+ * Remove Enrollment: the student loses access to the course at once. Admin only; the enrolment
+ * must belong to the course named. Calls DELETE …/Enrollment/DeleteEnrollment/{id}; invalidates
+ * the course's tags (its enrolment counter, where the upstream keeps one up to date).
+ * 'Enrollment Removed Successfully' (ours) / 'Failed to Delete Enrollment'.
+ */
+export const deleteEnrollmentAction = adminAction(
+  deleteEnrollmentSchema,
+  async ({ courseId, enrollmentId }, { session }) => {
+    const enrolment = await findCourseEnrolment(courseId, enrollmentId, session.token);
+    if (!enrolment) return fail(messages.deleteFailed.enrollment);
+    await deleteEnrollment(enrolment.id, session.token);
+    for (const tag of tagsTouchedBy.onDemandCourse(courseId)) updateTag(tag);
+    return ok(undefined, messages.admin.enrollmentDeleted);
+  },
+  { failureMessage: messages.deleteFailed.enrollment },
+);

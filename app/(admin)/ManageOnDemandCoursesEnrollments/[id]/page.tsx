@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import { formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { accessEndDate, isAccessActive } from "@/lib/entitlement";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listCourseEnrollments } from "@/lib/upstream/enrollments";
+import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getCourseProgressForAdmin, type ProgressSummary } from "@/lib/upstream/progress";
+import { progressByStudent } from "@/app/(admin)/_components/enrolment-progress";
+import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
+import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
+
+export const metadata: Metadata = { title: "Manage Enrollments", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** A Date as the upstream's naive UTC text, for {@link formatDate}. */
+const naive = (date: Date) => date.toISOString().slice(0, 19);
+
+/** One table row: the package from the enrolment, or from the course by id; dates for people. */
+function toRow(enrolment: Enrollment, coursePackages: CoursePackage[], now: Date): EnrollmentRow {
+  const pkg =
+    enrolment.package ??
+    coursePackages.find(
+      (candidate) => candidate.id.toLowerCase() === enrolment.packageId?.toLowerCase(),
+    ) ??
+    null;
+  const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
+  const months = pkg?.durationMonths ?? null;
+  const end = start && months !== null && months > 0 ? accessEndDate(start, months) : null;
+  const student = enrolment.student;
+  return {
+    id: enrolment.id,
+    studentId: enrolment.studentId,
+    studentName: student?.fullName || student?.userName || enrolment.studentId,
+    email: student?.email ?? "",
+    phone: student?.phoneNumber ?? null,
+    packageId: enrolment.packageId,
+    packageLabel: pkg ? `${pkg.name} (${pkg.durationMonths} months)` : null,
+    start: enrolment.startDate && start ? formatDate(enrolment.startDate) : null,
+    startSort: start ? naive(start) : null,
+    end: end ? formatDate(naive(end)) : null,
+    endSort: end ? naive(end) : null,
+    isActive: isAccessActive({ startDate: enrolment.startDate, months }, now),
+  };
+}
+
+/**
+ * Spec §2 "Manage on-demand course enrollments" (`/ManageOnDemandCoursesEnrollments/{courseId}`):
+ * who is enrolled, with which package, from when to when and whether access is still active
+ * (the same rule the course page applies, `lib/entitlement.ts`); Edit Enrollment and Remove
+ * Enrollment. The enrolments are read with the admin's token and never cached. Admin only.
+ */
+export default async function ManageCourseEnrollmentsPage({ params }: Props) {
+  const { id } = await params;
+  const path = manageEnrollmentsPath(id);
+  const session = await requireAdmin(path);
+  let course;
+  try {
+    course = await getOnDemandCourse(id);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("enrolments page: course read failed", `${error.endpoint} → ${error.status}`);
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">Manage Enrollments</h1>
+        <InlineAlert message={messages.course.singleCourseFailed} />
+      </div>
+    );
+  }
+  if (!course) notFound();
+
+  let rows: EnrollmentRow[] | null = null;
+  let progress: ProgressSummary[] | null = null;
+  try {
+    const [enrolments, progressRows] = await Promise.all([
+      withSessionToken(session, (token) => listCourseEnrollments(course.id, token), path),
+      // Progress is an upstream extension: null on a legacy upstream, and never worth failing
+      // the enrolment list for.
+      withSessionToken(session, (token) => getCourseProgressForAdmin(course.id, token), path).catch(
+        (error: unknown) => {
+          if (!(error instanceof UpstreamError)) throw error;
+          console.error("enrolments page: progress failed", `${error.endpoint} → ${error.status}`);
+          return null;
+        },
+      ),
+    ]);
+    progress = progressRows;
+    const byStudent = progressByStudent(progressRows);
+    const now = new Date();
+    rows = enrolments.map((enrolment) => ({
+      ...toRow(enrolment, course.packages, now),
+      progress: byStudent.get(enrolment.studentId.toLowerCase()),
+    }));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("enrolments page: enrolments failed", `${error.endpoint} → ${error.status}`);
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Manage Enrollments
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
+        <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
+          <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
+            Manage Packages
+          </Link>
+          <Link
+            href={courseRoutes["on-demand"].details(course.id)}
+            className="text-brand-700 underline"
+          >
+            View Course Details
+          </Link>
+        </nav>
+      </header>
+      {rows === null ? (
+        <InlineAlert message={messages.course.studentEnrollmentFailed} />
+      ) : (
+        <EnrollmentTable
+          courseId={course.id}
+          courseName={course.name}
+          rows={rows}
+          showProgress={progress !== null}
+          packages={course.packages.map(({ id, name, durationMonths, price }) => ({
+            id,
+            name,
+            durationMonths,
+            price,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

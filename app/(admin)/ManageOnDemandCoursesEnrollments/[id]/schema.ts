@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { guidSchema } from "@/lib/validation/student";
+
+/** Input of `updateEnrollmentAction`: the enrolment, its course and the package chosen. */
+export const updateEnrollmentSchema = z.object({
+  courseId: guidSchema(messages.admin.updateEnrollmentFailed),
+  enrollmentId: guidSchema(messages.admin.updateEnrollmentFailed),
+  packageId: guidSchema(messages.admin.choosePackage),
+});
+
+/** Input of `deleteEnrollmentAction`. */
+export const deleteEnrollmentSchema = z.object({
+  courseId: guidSchema(messages.deleteFailed.enrollment),
+  enrollmentId: guidSchema(messages.deleteFailed.enrollment),
+});

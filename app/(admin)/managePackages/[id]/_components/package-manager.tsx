@@ -1,0 +1,297 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { useActionRunner } from "@/components/ui/use-action-runner";
+import { messages } from "@/lib/messages";
+import { createPackageAction, deletePackageAction, updatePackageAction } from "../actions";
+import { packageFieldsSchema, type PackageFields, type PackageFormValues } from "../schema";
+
+/** A package row as the page shows it, with the names of the students who hold it. */
+export interface PackageRow {
+  id: string;
+  name: string;
+  /** Access duration in months. */
+  durationMonths: number;
+  /** Price in EGP. */
+  price: number;
+  /** Names of the students enrolled with this package; null when the enrolments could not be read. */
+  holders: string[] | null;
+}
+
+const egp = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+function PackageDialog({
+  courseId,
+  pkg,
+  isOpen,
+  onOpenChange,
+}: {
+  courseId: string;
+  /** The package to edit; null to add one. */
+  pkg: PackageRow | null;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { isPending, run } = useActionRunner();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PackageFormValues, unknown, PackageFields>({
+    resolver: zodResolver(packageFieldsSchema),
+    defaultValues: pkg
+      ? { name: pkg.name, durationMonths: pkg.durationMonths, price: pkg.price }
+      : { name: "", durationMonths: "", price: "" },
+  });
+  const failure = pkg ? messages.admin.updatePackageFailed : messages.admin.createPackageFailed;
+  const submit = handleSubmit(async (fields) => {
+    const result = await run(
+      () =>
+        pkg
+          ? updatePackageAction({ ...fields, courseId, packageId: pkg.id })
+          : createPackageAction({ ...fields, courseId }),
+      failure,
+    );
+    if (result.ok) {
+      if (!pkg) reset();
+      onOpenChange(false);
+      return;
+    }
+    for (const [field, list] of Object.entries(result.fieldErrors ?? {})) {
+      if (field === "name" || field === "durationMonths" || field === "price") {
+        setError(field, { message: list[0] });
+      }
+    }
+  });
+  const idPrefix = pkg ? `package-${pkg.id}` : "new-package";
+  const message = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
+      <DialogContent
+        title={pkg ? `Edit package ${pkg.name}` : "Add New Package"}
+        description="Students buy a package: access for a number of months at a price in EGP."
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field
+            id={`${idPrefix}-name`}
+            label="Package name"
+            autoComplete="off"
+            required
+            error={message(errors.name?.message)}
+            {...register("name")}
+          />
+          <Field
+            id={`${idPrefix}-duration`}
+            label="Duration (months)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            error={message(errors.durationMonths?.message)}
+            {...register("durationMonths")}
+          />
+          <Field
+            id={`${idPrefix}-price`}
+            label="Price (EGP)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            required
+            error={message(errors.price?.message)}
+            {...register("price")}
+          />
+          <div className="flex justify-end gap-3 pt-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" isPending={isPending}>
+              {pkg ? "Save Package" : "Add Package"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeletePackage({
+  courseId,
+  pkg,
+  enrollmentsHref,
+}: {
+  courseId: string;
+  pkg: PackageRow;
+  enrollmentsHref: string;
+}) {
+  const { isPending, run } = useActionRunner();
+  const [isOpen, setIsOpen] = useState(false);
+  const holders = pkg.holders ?? [];
+  if (holders.length > 0) {
+    // Deleting would fail upstream and strand these students: explain and point to the fix.
+    return (
+      <>
+        <Button variant="danger" onClick={() => setIsOpen(true)}>
+          Delete<span className="sr-only"> package {pkg.name}</span>
+        </Button>
+        <Dialog open={isOpen} onOpenChange={setIsOpen}>
+          <DialogContent title={`${pkg.name} cannot be deleted yet`}>
+            <p role="alert" className="text-sm text-slate-800">
+              {messages.admin.packageInUse(holders)}
+            </p>
+            <div className="mt-6 flex justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary">Close</Button>
+              </DialogClose>
+              <Link href={enrollmentsHref} className={buttonClassName("primary")}>
+                Manage Enrollments
+              </Link>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+  return (
+    <ConfirmDialog
+      triggerLabel={
+        <>
+          Delete<span className="sr-only"> package {pkg.name}</span>
+        </>
+      }
+      title={`Delete package ${pkg.name}?`}
+      description={
+        pkg.holders === null
+          ? "Nobody could be checked for this package right now; if students hold it, it will not be deleted."
+          : "No student holds this package. It disappears from the course page at once."
+      }
+      confirmLabel="Delete"
+      isPending={isPending}
+      onConfirm={async () => {
+        const result = await run(
+          () => deletePackageAction({ courseId, packageId: pkg.id }),
+          messages.deleteFailed.package,
+        );
+        return result.ok;
+      }}
+    />
+  );
+}
+
+/**
+ * The packages of one on-demand course: a table (name, months, EGP price, students holding it)
+ * with Edit in a dialog and Delete with confirmation, and 'Add New Package' (opened at once when
+ * `openAdd`, i.e. the page was reached with `?add=1`). Every action re-checks on the server.
+ */
+export function PackageManager({
+  courseId,
+  courseName,
+  packages,
+  enrollmentsHref,
+  openAdd,
+}: {
+  courseId: string;
+  courseName: string;
+  packages: PackageRow[];
+  enrollmentsHref: string;
+  openAdd: boolean;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [isAddOpen, setIsAddOpen] = useState(openAdd);
+  const [editing, setEditing] = useState<PackageRow | null>(null);
+  const setAddOpen = (open: boolean) => {
+    setIsAddOpen(open);
+    // Drop `?add=1` so a reload or the back button does not open the dialog again.
+    if (!open && openAdd) router.replace(pathname, { scroll: false });
+  };
+  return (
+    <div className="space-y-4">
+      <div>
+        <Button onClick={() => setAddOpen(true)}>Add New Package</Button>
+      </div>
+      <PackageDialog courseId={courseId} pkg={null} isOpen={isAddOpen} onOpenChange={setAddOpen} />
+      {editing ? (
+        <PackageDialog
+          key={editing.id}
+          courseId={courseId}
+          pkg={editing}
+          isOpen
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      ) : null}
+      {packages.length === 0 ? (
+        <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This course has no package yet, so it is not on sale: add one to list it on the On-Demand
+          Courses page.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Packages of {courseName}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Duration
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Students
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {packages.map((pkg) => (
+                <tr key={pkg.id}>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                    {pkg.name}
+                  </th>
+                  <td className="px-4 py-3 text-slate-800">
+                    {pkg.durationMonths} {pkg.durationMonths === 1 ? "month" : "months"}
+                  </td>
+                  <td className="px-4 py-3 text-slate-800">{egp.format(pkg.price)} EGP</td>
+                  <td className="px-4 py-3 text-slate-800">
+                    {pkg.holders === null ? "Unknown" : pkg.holders.length}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button variant="secondary" onClick={() => setEditing(pkg)}>
+                        Edit<span className="sr-only"> package {pkg.name}</span>
+                      </Button>
+                      <DeletePackage
+                        courseId={courseId}
+                        pkg={pkg}
+                        enrollmentsHref={enrollmentsHref}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listCourseEnrollments } from "@/lib/upstream/enrollments";
+import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import type { Enrollment } from "@/lib/upstream/types";
+import { PackageManager, type PackageRow } from "./_components/package-manager";
+import { packageHolders } from "./holders";
+
+export const metadata: Metadata = { title: "Manage Packages", robots: { index: false } };
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * Spec §2 "Manage packages for a course" (`/managePackages/{courseId}`): the packages of an
+ * on-demand course (name, months, EGP) with add, edit and delete. The course is the cached
+ * public read; the enrolments (who holds which package, so a delete can say so first) are read
+ * with the admin's token and never cached. Admin only (here, in the layout and in every action).
+ */
+export default async function ManagePackagesPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const path = managePackagesPath(id);
+  const session = await requireAdmin(path);
+  let course;
+  try {
+    course = await getOnDemandCourse(id);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("managePackages: course read failed", `${error.endpoint} → ${error.status}`);
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">Manage Packages</h1>
+        <InlineAlert message={messages.course.singleCourseFailed} />
+      </div>
+    );
+  }
+  if (!course) notFound();
+
+  let enrolments: Enrollment[] | null = null;
+  try {
+    enrolments = await withSessionToken(
+      session,
+      (token) => listCourseEnrollments(course.id, token),
+      path,
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("managePackages: enrolments failed", `${error.endpoint} → ${error.status}`);
+  }
+  const packages: PackageRow[] = course.packages.map((pkg) => ({
+    id: pkg.id,
+    name: pkg.name,
+    durationMonths: pkg.durationMonths,
+    price: pkg.price,
+    holders: enrolments ? packageHolders(enrolments, pkg.id) : null,
+  }));
+  const enrollmentsHref = manageEnrollmentsPath(course.id);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Manage Packages
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
+        <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
+          <Link href={enrollmentsHref} className="text-brand-700 underline">
+            Manage Enrollments
+          </Link>
+          <Link
+            href={courseRoutes["on-demand"].details(course.id)}
+            className="text-brand-700 underline"
+          >
+            View Course Details
+          </Link>
+        </nav>
+      </header>
+      {enrolments === null ? (
+        <InlineAlert message={messages.course.studentEnrollmentFailed} />
+      ) : null}
+      <PackageManager
+        courseId={course.id}
+        courseName={course.name}
+        packages={packages}
+        enrollmentsHref={enrollmentsHref}
+        openAdd={query.add === "1"}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { guidSchema } from "@/lib/validation/student";
+
+/**
+ * The package form (add and edit): name required, duration whole months ≥ 1, price in EGP ≥ 0.
+ * Numbers may arrive as text (form fields); they are coerced here.
+ */
+export const packageFieldsSchema = z.object({
+  name: z
+    .string({ message: messages.admin.packageNameRequired })
+    .trim()
+    .min(1, messages.admin.packageNameRequired)
+    .max(200, messages.course.sectionNameTooLong),
+  durationMonths: z.coerce
+    .number({ message: messages.admin.packageDurationInvalid })
+    .int(messages.admin.packageDurationInvalid)
+    .min(1, messages.admin.packageDurationInvalid)
+    .max(120, messages.admin.packageDurationInvalid),
+  price: z.coerce
+    .number({ message: messages.admin.packagePriceInvalid })
+    .min(0, messages.admin.packagePriceInvalid)
+    .max(10_000_000, messages.admin.packagePriceInvalid),
+});
+
+/** What the package dialog's fields hold before coercion. */
+export type PackageFormValues = z.input<typeof packageFieldsSchema>;
+
+/** A valid package: name, duration in whole months, price in EGP. */
+export type PackageFields = z.output<typeof packageFieldsSchema>;
+
+/** Input of `createPackageAction`. */
+export const createPackageSchema = packageFieldsSchema.extend({
+  courseId: guidSchema(messages.admin.createPackageFailed),
+});
+
+/** Input of `updatePackageAction`. */
+export const updatePackageSchema = packageFieldsSchema.extend({
+  courseId: guidSchema(messages.admin.updatePackageFailed),
+  packageId: guidSchema(messages.admin.updatePackageFailed),
+});
+
+/** Input of `deletePackageAction`. */
+export const deletePackageSchema = z.object({
+  courseId: guidSchema(messages.deleteFailed.package),
+  packageId: guidSchema(messages.deleteFailed.package),
+});

@@ -1,0 +1,366 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Field, FieldError } from "@/components/ui/field";
+import { useActionRunner } from "@/components/ui/use-action-runner";
+import { VideoPlayer } from "@/components/video-player";
+import type { ActionResult } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
+import { parseVideoEmbed } from "@/lib/video-embed";
+import {
+  addSectionAction,
+  addVideoAction,
+  renameSectionAction,
+  updateVideoAction,
+} from "../actions";
+import {
+  sectionFieldsSchema,
+  videoEditFieldsSchema,
+  videoFieldsSchema,
+  type SectionFields,
+  type VideoFields,
+} from "../schema";
+
+/** A section as the editor knows it (no video addresses, ever). */
+export interface EditorSection {
+  id: string;
+  name: string;
+}
+
+/** A video as the editor knows it: id and title only. */
+export interface EditorVideo {
+  id: number;
+  title: string;
+}
+
+/** A small icon-only button; `label` is its accessible name (and tooltip). */
+export function IconButton({
+  label,
+  children,
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  label: string;
+  ref?: React.Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50 ${className}`}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Icons of the editor (decorative: the buttons carry the names). */
+export const icons = {
+  add: (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+      <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+    </svg>
+  ),
+  edit: (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path d="m2.7 14.1-.7 3.2a.6.6 0 0 0 .7.7l3.2-.7 9.5-9.5-2.5-2.5-10.2 8.8ZM17.7 3.8l-1.5-1.5a1 1 0 0 0-1.4 0l-1.2 1.2 2.9 2.9 1.2-1.2a1 1 0 0 0 0-1.4Z" />
+    </svg>
+  ),
+  delete: (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path
+        fillRule="evenodd"
+        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.37.3a.75.75 0 1 0 .23 1.49l.15-.03.84 10.52A2.75 2.75 0 0 0 7.59 19h4.82a2.75 2.75 0 0 0 2.74-2.53l.84-10.52.15.03a.75.75 0 1 0 .23-1.49c-.79-.12-1.58-.22-2.37-.3v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.02 2.5.07v-.32c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.32C8.33 4.02 9.16 4 10 4Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  ),
+};
+
+/** Puts the server's field messages of a failed result on the form's fields. */
+function applyFieldErrors<F extends string>(
+  result: ActionResult,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+) {
+  if (result.ok) return;
+  for (const field of fields) {
+    const message = result.fieldErrors?.[field]?.[0];
+    if (message) setError(field, { message });
+  }
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/**
+ * 'Add New Section' (no `section`) or Edit Section: one field, Section Name ('Please provide a
+ * name'). Opened by `trigger`; focus returns to it on close.
+ */
+export function SectionDialog({
+  courseId,
+  section,
+  trigger,
+}: {
+  courseId: string;
+  section?: EditorSection;
+  trigger: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { isPending, run } = useActionRunner();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SectionFields>({
+    resolver: zodResolver(sectionFieldsSchema),
+    defaultValues: { name: section?.name ?? "" },
+  });
+  const submit = handleSubmit(async ({ name }) => {
+    const result = section
+      ? await run(
+          () => renameSectionAction({ courseId, sectionId: section.id, name }),
+          messages.course.sectionNameFailed,
+        )
+      : await run(() => addSectionAction({ courseId, name }), messages.course.addSectionFailed);
+    if (result.ok) {
+      setIsOpen(false);
+      reset({ name: section ? name : "" });
+    } else applyFieldErrors(result, ["name"] as const, setError);
+  });
+  const inputId = section ? `section-name-${section.id}` : "new-section-name";
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (isPending) return;
+        if (open) reset({ name: section?.name ?? "" });
+        setIsOpen(open);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={section ? `Edit Section ${section.name}` : "Add New Section"}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field
+            id={inputId}
+            label="Section Name"
+            autoComplete="off"
+            required
+            error={text(errors.name?.message)}
+            {...register("name")}
+          />
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" isPending={isPending}>
+              {section ? "Save Section" : "Add Section"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The live preview of a pasted source: the player the course page will show, or why not. */
+function VideoPreview({
+  source,
+  title,
+  isEdit,
+}: {
+  source: string;
+  title: string;
+  isEdit: boolean;
+}) {
+  const trimmed = source.trim();
+  const embed = trimmed === "" ? null : parseVideoEmbed(trimmed);
+  return (
+    <div className="space-y-2">
+      <p role="status" className="text-sm text-slate-700">
+        {trimmed === ""
+          ? isEdit
+            ? "The current video is kept."
+            : "Paste a YouTube or Vimeo link or embed code to see the preview."
+          : embed
+            ? `Preview: ${embed.provider === "youtube" ? "YouTube" : "Vimeo"} video ${embed.src}`
+            : messages.course.videoUrlUnplayable}
+      </p>
+      {embed ? <VideoPlayer key={embed.src} src={embed.src} title={title || "Preview"} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Add Video (no `video`) or Edit Video for one section: Video Name ('Please Enter a name') and
+ * the URL or embed code ('Please Enter a url' when adding; empty on Edit keeps the stored one),
+ * accepted only when the player can play it, with a live preview. The stored address is never
+ * sent to the browser, so Edit starts with an empty source.
+ */
+export function VideoDialog({
+  courseId,
+  section,
+  video,
+  trigger,
+}: {
+  courseId: string;
+  section: EditorSection;
+  video?: EditorVideo;
+  trigger: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { isPending, run } = useActionRunner();
+  const schema = video ? videoEditFieldsSchema : videoFieldsSchema;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<VideoFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: video?.title ?? "", videoUrl: "" },
+  });
+  const [typedTitle, typedSource] = useWatch({ control, name: ["title", "videoUrl"] });
+  const submit = handleSubmit(async ({ title, videoUrl }) => {
+    const result = video
+      ? await run(
+          () =>
+            updateVideoAction({
+              courseId,
+              sectionId: section.id,
+              videoId: video.id,
+              title,
+              videoUrl,
+            }),
+          messages.course.updateVideoFailed,
+        )
+      : await run(
+          () => addVideoAction({ courseId, sectionId: section.id, title, videoUrl }),
+          messages.course.addVideoFailed,
+        );
+    if (result.ok) {
+      setIsOpen(false);
+      reset({ title: video ? title : "", videoUrl: "" });
+    } else applyFieldErrors(result, ["title", "videoUrl"] as const, setError);
+  });
+  const idPrefix = video ? `video-${video.id}` : `new-video-${section.id}`;
+  const urlError = text(errors.videoUrl?.message);
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (isPending) return;
+        if (open) reset({ title: video?.title ?? "", videoUrl: "" });
+        setIsOpen(open);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
+        description={
+          video
+            ? "Leave the link empty to keep the current video."
+            : "Paste the video's YouTube or Vimeo link or its embed code."
+        }
+        className="max-w-xl"
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field
+            id={`${idPrefix}-title`}
+            label="Video Name"
+            autoComplete="off"
+            required
+            error={text(errors.title?.message)}
+            {...register("title")}
+          />
+          <div className="space-y-1">
+            <label htmlFor={`${idPrefix}-url`} className="block text-sm font-medium text-slate-800">
+              Video URL or embed code
+            </label>
+            <textarea
+              id={`${idPrefix}-url`}
+              rows={3}
+              required={!video}
+              spellCheck={false}
+              aria-invalid={urlError ? true : undefined}
+              aria-describedby={urlError ? `${idPrefix}-url-error` : undefined}
+              className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${urlError ? "border-red-600" : "border-slate-300"}`}
+              {...register("videoUrl")}
+            />
+            <FieldError id={`${idPrefix}-url-error`} message={urlError} />
+          </div>
+          <VideoPreview
+            source={typedSource ?? ""}
+            title={typedTitle ?? ""}
+            isEdit={Boolean(video)}
+          />
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" isPending={isPending}>
+              {video ? "Save Video" : "Add Video"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A confirmation dialog opened by an icon `trigger` (Cancel, or the red confirm button). */
+export function DeleteDialog({
+  title,
+  description,
+  confirmLabel,
+  failureMessage,
+  action,
+  trigger,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  failureMessage: string;
+  action: () => Promise<ActionResult>;
+  trigger: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { isPending, run } = useActionRunner();
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <div className="flex justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            isPending={isPending}
+            onClick={async () => {
+              const result = await run(action, failureMessage);
+              if (result.ok) setIsOpen(false);
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

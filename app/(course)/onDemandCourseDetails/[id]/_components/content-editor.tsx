@@ -1,0 +1,256 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SortableList } from "@/components/ui/sortable-list";
+import { useActionRunner } from "@/components/ui/use-action-runner";
+import { messages } from "@/lib/messages";
+import {
+  deleteSectionAction,
+  deleteVideoAction,
+  reorderSectionsAction,
+  reorderVideosAction,
+} from "../actions";
+import {
+  DeleteDialog,
+  IconButton,
+  icons,
+  SectionDialog,
+  VideoDialog,
+  type EditorSection,
+  type EditorVideo,
+} from "./content-dialogs";
+
+/** A section with its videos' ids and titles, or "failed" when they could not be read. */
+export interface EditorSectionWithVideos extends EditorSection {
+  videos: EditorVideo[] | "failed";
+}
+
+/**
+ * `items` in the order of `ids` when `ids` names exactly the same items; otherwise `items` as
+ * they are (the server's list changed: its order wins).
+ */
+function applyOrder<T, K>(items: T[], ids: K[] | undefined | null, getId: (item: T) => K): T[] {
+  if (!ids || ids.length !== items.length) return items;
+  const byId = new Map(items.map((item) => [getId(item), item]));
+  const ordered = ids.map((id) => byId.get(id));
+  return ordered.every((item) => item !== undefined) ? (ordered as T[]) : items;
+}
+
+const videoHref = (courseId: string, videoId: number) =>
+  `/onDemandCourseDetails/${encodeURIComponent(courseId)}?video=${videoId}#player`;
+
+/**
+ * The admin's view of a course's content (spec §2: add, edit and delete icons for sections and
+ * videos, 'Add New Section', Add Video and Edit Video): sections with their numbered videos,
+ * each playable, and — when the upstream can store an order (`canReorder`) — drag handles to
+ * reorder sections and videos by pointer or keyboard. A new order shows at once and is saved;
+ * if saving fails the server's order comes back. Rendered only for an Admin session; every
+ * action re-checks the role on the server.
+ */
+export function CourseContentEditor({
+  courseId,
+  sections,
+  canReorder,
+  currentVideoId,
+}: {
+  courseId: string;
+  sections: EditorSectionWithVideos[];
+  canReorder: boolean;
+  currentVideoId: number | null;
+}) {
+  const { run } = useActionRunner();
+  const [sectionOrder, setSectionOrder] = useState<string[] | null>(null);
+  const [videoOrders, setVideoOrders] = useState<Record<string, number[]>>({});
+  const ordered = applyOrder(sections, sectionOrder, (section) => section.id);
+
+  const saveSectionOrder = (items: EditorSectionWithVideos[]) => {
+    const ids = items.map((section) => section.id);
+    setSectionOrder(ids);
+    void run(
+      () => reorderSectionsAction({ courseId, sectionIds: ids }),
+      messages.course.reorderFailed,
+    ).then((result) => {
+      if (!result.ok) setSectionOrder(null);
+    });
+  };
+  const saveVideoOrder = (sectionId: string, items: EditorVideo[]) => {
+    const ids = items.map((video) => video.id);
+    setVideoOrders((current) => ({ ...current, [sectionId]: ids }));
+    void run(
+      () => reorderVideosAction({ courseId, sectionId, videoIds: ids }),
+      messages.course.reorderFailed,
+    ).then((result) => {
+      if (!result.ok) {
+        setVideoOrders((current) => {
+          const next = { ...current };
+          delete next[sectionId];
+          return next;
+        });
+      }
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700">
+          {canReorder
+            ? "Drag the handles, or focus one and use Space and the arrow keys, to change the order."
+            : "Sections and videos are shown in the order they were added."}
+        </p>
+        <SectionDialog courseId={courseId} trigger={<Button>Add New Section</Button>} />
+      </div>
+      {ordered.length === 0 ? (
+        <p className="text-slate-600">{messages.course.noVideos}</p>
+      ) : (
+        <SortableList
+          items={ordered}
+          getId={(section) => section.id}
+          getLabel={(section) => `section ${section.name}`}
+          onReorder={saveSectionOrder}
+          isSortable={canReorder && ordered.length > 1}
+          className="flex flex-col gap-3"
+          itemClassName="rounded-lg border border-slate-200 bg-white"
+          renderItem={(section, handle, index) => (
+            <div>
+              <div className="flex items-center gap-1 px-2 py-2">
+                {handle}
+                <h3 className="min-w-0 flex-1 px-1 font-semibold text-slate-900">
+                  Section {index + 1}: {section.name}
+                </h3>
+                <VideoDialog
+                  courseId={courseId}
+                  section={section}
+                  trigger={
+                    <IconButton label={`Add video to section ${section.name}`}>
+                      {icons.add}
+                    </IconButton>
+                  }
+                />
+                <SectionDialog
+                  courseId={courseId}
+                  section={section}
+                  trigger={
+                    <IconButton label={`Edit section ${section.name}`}>{icons.edit}</IconButton>
+                  }
+                />
+                <DeleteDialog
+                  title={`Delete section ${section.name}?`}
+                  description="The section and all its videos are deleted. This cannot be undone."
+                  confirmLabel="Delete Section"
+                  failureMessage={messages.course.deleteSectionFailed}
+                  action={() => deleteSectionAction({ courseId, sectionId: section.id })}
+                  trigger={
+                    <IconButton
+                      label={`Delete section ${section.name}`}
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    >
+                      {icons.delete}
+                    </IconButton>
+                  }
+                />
+              </div>
+              <SectionVideos
+                courseId={courseId}
+                section={section}
+                videos={
+                  section.videos === "failed"
+                    ? "failed"
+                    : applyOrder(section.videos, videoOrders[section.id], (video) => video.id)
+                }
+                canReorder={canReorder}
+                currentVideoId={currentVideoId}
+                onReorder={(items) => saveVideoOrder(section.id, items)}
+              />
+            </div>
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+function SectionVideos({
+  courseId,
+  section,
+  videos,
+  canReorder,
+  currentVideoId,
+  onReorder,
+}: {
+  courseId: string;
+  section: EditorSection;
+  videos: EditorVideo[] | "failed";
+  canReorder: boolean;
+  currentVideoId: number | null;
+  onReorder: (items: EditorVideo[]) => void;
+}) {
+  if (videos === "failed") {
+    return (
+      <p role="alert" className="border-t border-slate-100 px-4 py-3 text-sm text-amber-900">
+        {messages.course.sectionVideosFailed}
+      </p>
+    );
+  }
+  if (videos.length === 0) {
+    return (
+      <p className="border-t border-slate-100 px-4 py-3 text-slate-600">
+        {messages.course.noVideos}
+      </p>
+    );
+  }
+  return (
+    <SortableList
+      items={videos}
+      getId={(video) => video.id}
+      getLabel={(video) => `video ${video.title}`}
+      onReorder={onReorder}
+      isSortable={canReorder && videos.length > 1}
+      className="divide-y divide-slate-100 border-t border-slate-100"
+      itemClassName="bg-white"
+      renderItem={(video, handle, index) => {
+        const isCurrent = video.id === currentVideoId;
+        return (
+          <div className="flex items-center gap-1 px-2 py-1">
+            {handle}
+            <Link
+              href={videoHref(courseId, video.id)}
+              aria-current={isCurrent ? "true" : undefined}
+              className={`flex min-w-0 flex-1 gap-2 rounded px-2 py-2 hover:bg-brand-50 ${isCurrent ? "font-semibold text-brand-800" : "text-slate-800"}`}
+            >
+              <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">
+                {index + 1}.
+              </span>
+              <span className="min-w-0 break-words">{video.title}</span>
+            </Link>
+            <VideoDialog
+              courseId={courseId}
+              section={section}
+              video={video}
+              trigger={<IconButton label={`Edit video ${video.title}`}>{icons.edit}</IconButton>}
+            />
+            <DeleteDialog
+              title={`Delete video ${video.title}?`}
+              description="The video is removed from the section. This cannot be undone."
+              confirmLabel="Delete Video"
+              failureMessage={messages.course.deleteVideoFailed}
+              action={() =>
+                deleteVideoAction({ courseId, sectionId: section.id, videoId: video.id })
+              }
+              trigger={
+                <IconButton
+                  label={`Delete video ${video.title}`}
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                >
+                  {icons.delete}
+                </IconButton>
+              }
+            />
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,352 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { UpstreamError } from "@/lib/upstream/client";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({
+  getOnDemandCourse: vi.fn(),
+  listSectionVideos: vi.fn(),
+  createSection: vi.fn(),
+  renameSection: vi.fn(),
+  deleteSection: vi.fn(),
+  addVideo: vi.fn(),
+  updateVideo: vi.fn(),
+  deleteVideo: vi.fn(),
+  reorderSections: vi.fn(),
+  reorderVideos: vi.fn(),
+  updateTag: vi.fn(),
+}));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
+vi.mock("@/lib/upstream/on-demand-courses", () => ({
+  getOnDemandCourse: upstream.getOnDemandCourse,
+}));
+vi.mock("@/lib/upstream/sections", () => ({
+  listSectionVideos: upstream.listSectionVideos,
+  createSection: upstream.createSection,
+  renameSection: upstream.renameSection,
+  deleteSection: upstream.deleteSection,
+  addVideo: upstream.addVideo,
+  updateVideo: upstream.updateVideo,
+  deleteVideo: upstream.deleteVideo,
+  reorderSections: upstream.reorderSections,
+  reorderVideos: upstream.reorderVideos,
+}));
+
+const actions = await import("./actions");
+const {
+  addSectionAction,
+  addVideoAction,
+  deleteSectionAction,
+  deleteVideoAction,
+  renameSectionAction,
+  reorderSectionsAction,
+  reorderVideosAction,
+  updateVideoAction,
+} = actions;
+
+const admin: Session = {
+  userId: "admin-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
+const student: Session = {
+  userId: "student-a",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const sectionA = "6ba7b810-9dad-41d1-80b4-00c04fd430c8";
+const sectionB = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const foreignSection = "11111111-2222-4333-8444-555555555555";
+const youtube = "https://www.youtube.com/embed/AbCdEf12345";
+const snippet =
+  '<iframe width="560" src="https://player.vimeo.com/video/76979871" allowfullscreen></iframe>';
+
+const tagsOf = () => upstream.updateTag.mock.calls.map(([tag]) => tag);
+
+beforeEach(() => {
+  state.session = admin;
+  for (const fn of Object.values(upstream)) fn.mockReset();
+  upstream.getOnDemandCourse.mockResolvedValue({
+    id: courseId,
+    sections: [
+      { id: sectionA, name: "Loads", courseId, position: 0 },
+      { id: sectionB, name: "Beams", courseId, position: 1 },
+    ],
+    packages: [],
+  });
+  upstream.listSectionVideos.mockResolvedValue([
+    { id: 3, title: "One", videoUrl: null, sectionId: sectionA, position: 0 },
+    { id: 8, title: "Two", videoUrl: null, sectionId: sectionA, position: 1 },
+  ]);
+  upstream.reorderSections.mockResolvedValue("reordered");
+  upstream.reorderVideos.mockResolvedValue("reordered");
+});
+
+describe("sections", () => {
+  it("adds a section: 'Successfully Added Section', course tags invalidated", async () => {
+    expect(await addSectionAction({ courseId, name: "  Columns " })).toEqual({
+      ok: true,
+      message: "Successfully Added Section",
+    });
+    expect(upstream.createSection).toHaveBeenCalledWith(courseId, "Columns", "admin-token");
+    expect(tagsOf()).toEqual(tagsTouchedBy.section(courseId));
+  });
+
+  it("needs a name: 'Please provide a name'", async () => {
+    expect(await addSectionAction({ courseId, name: "   " })).toMatchObject({
+      ok: false,
+      message: "Please provide a name",
+      fieldErrors: { name: ["Please provide a name"] },
+    });
+    expect(upstream.createSection).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to add Section' when the upstream fails", async () => {
+    upstream.createSection.mockRejectedValue(
+      new UpstreamError({ status: 500, endpoint: "POST /api/Sections", message: "x" }),
+    );
+    expect(await addSectionAction({ courseId, name: "Columns" })).toEqual({
+      ok: false,
+      message: "Failed to add Section",
+    });
+  });
+
+  it("renames and deletes only sections of the course", async () => {
+    expect(await renameSectionAction({ courseId, sectionId: sectionB, name: "Slabs" })).toEqual({
+      ok: true,
+      message: "Updated section Successfully",
+    });
+    expect(upstream.renameSection).toHaveBeenCalledWith(sectionB, "Slabs", "admin-token");
+    expect(await renameSectionAction({ courseId, sectionId: foreignSection, name: "X" })).toEqual({
+      ok: false,
+      message: "Error updating section name",
+    });
+    expect(await deleteSectionAction({ courseId, sectionId: sectionA })).toEqual({
+      ok: true,
+      message: "Section Deleted successfully",
+    });
+    expect(await deleteSectionAction({ courseId, sectionId: foreignSection })).toEqual({
+      ok: false,
+      message: "Failed to Delete Section",
+    });
+    expect(upstream.deleteSection).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("videos", () => {
+  it("adds a video by URL or by embed snippet, storing what was pasted", async () => {
+    expect(
+      await addVideoAction({ courseId, sectionId: sectionA, title: "Intro", videoUrl: youtube }),
+    ).toEqual({
+      ok: true,
+      message: "Video Added Successfully",
+    });
+    expect(
+      await addVideoAction({ courseId, sectionId: sectionA, title: "Demo", videoUrl: snippet }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(upstream.addVideo.mock.calls.map(([input]) => input)).toEqual([
+      { sectionId: sectionA, title: "Intro", videoUrl: youtube },
+      { sectionId: sectionA, title: "Demo", videoUrl: snippet },
+    ]);
+    expect(tagsOf()).toEqual([
+      ...tagsTouchedBy.video([sectionA]),
+      ...tagsTouchedBy.video([sectionA]),
+    ]);
+  });
+
+  it("states the spec's messages and refuses a source the player cannot play", async () => {
+    const result = await addVideoAction({ courseId, sectionId: sectionA, title: "", videoUrl: "" });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { title: ["Please Enter a name"], videoUrl: ["Please Enter a url"] },
+    });
+    for (const videoUrl of [
+      "https://evil.example/embed/x",
+      "http://www.youtube.com/embed/AbCdEf12345",
+      '<iframe src="javascript:alert(1)"></iframe>',
+      "<script>alert(1)</script>",
+    ]) {
+      const refused = await addVideoAction({ courseId, sectionId: sectionA, title: "X", videoUrl });
+      expect(refused.ok).toBe(false);
+      expect(refused.ok ? [] : refused.fieldErrors?.videoUrl).toEqual([
+        "Please paste a YouTube or Vimeo embed link or embed code (https://www.youtube.com/embed/…, https://player.vimeo.com/video/…)",
+      ]);
+    }
+    expect(upstream.addVideo).not.toHaveBeenCalled();
+  });
+
+  it("edits a video of the section; an empty URL is passed on as empty (the stored one is kept)", async () => {
+    expect(
+      await updateVideoAction({
+        courseId,
+        sectionId: sectionA,
+        videoId: 8,
+        title: "Two b",
+        videoUrl: "",
+      }),
+    ).toEqual({ ok: true, message: "Updated Video Successfully" });
+    expect(upstream.updateVideo).toHaveBeenCalledWith(
+      { id: 8, sectionId: sectionA, title: "Two b", videoUrl: "" },
+      "admin-token",
+    );
+    expect(tagsOf()).toEqual(tagsTouchedBy.video([sectionA], 8));
+    expect(
+      await updateVideoAction({
+        courseId,
+        sectionId: sectionA,
+        videoId: 99,
+        title: "X",
+        videoUrl: "",
+      }),
+    ).toEqual({ ok: false, message: "Error updating Video name" });
+    expect(
+      (
+        await updateVideoAction({
+          courseId,
+          sectionId: sectionA,
+          videoId: 8,
+          title: "X",
+          videoUrl: "https://x.example",
+        })
+      ).ok,
+    ).toBe(false);
+    expect(upstream.updateVideo).toHaveBeenCalledTimes(1);
+  });
+
+  it("deletes a video of the section only", async () => {
+    expect(await deleteVideoAction({ courseId, sectionId: sectionA, videoId: 3 })).toEqual({
+      ok: true,
+      message: "Video Deleted successfully",
+    });
+    expect(await deleteVideoAction({ courseId, sectionId: sectionA, videoId: 77 })).toEqual({
+      ok: false,
+      message: "Failed to Delete Video",
+    });
+    expect(await deleteVideoAction({ courseId, sectionId: foreignSection, videoId: 3 })).toEqual({
+      ok: false,
+      message: "Failed to Delete Video",
+    });
+    expect(upstream.deleteVideo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("reordering", () => {
+  it("saves a new section order and invalidates the course page", async () => {
+    expect(await reorderSectionsAction({ courseId, sectionIds: [sectionB, sectionA] })).toEqual({
+      ok: true,
+      message: "Order saved",
+    });
+    expect(upstream.reorderSections).toHaveBeenCalledWith(
+      courseId,
+      [sectionB, sectionA],
+      "admin-token",
+    );
+    expect(tagsOf()).toEqual(tagsTouchedBy.section(courseId));
+  });
+
+  it("saves a new video order", async () => {
+    expect(
+      await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(upstream.reorderVideos).toHaveBeenCalledWith(sectionA, [8, 3], "admin-token");
+    expect(tagsOf()).toEqual(tagsTouchedBy.video([sectionA]));
+  });
+
+  it("refuses a list that is not exactly the current items, before the upstream", async () => {
+    for (const sectionIds of [[sectionA], [sectionA, sectionA], [sectionA, foreignSection]]) {
+      expect(await reorderSectionsAction({ courseId, sectionIds })).toEqual({
+        ok: false,
+        message: "The content changed meanwhile. The page has been reloaded; please try again.",
+      });
+    }
+    expect(
+      (await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [3, 3] })).ok,
+    ).toBe(false);
+    expect(upstream.reorderSections).not.toHaveBeenCalled();
+    expect(upstream.reorderVideos).not.toHaveBeenCalled();
+  });
+
+  it("says so on a legacy upstream without the ordering extension", async () => {
+    upstream.reorderSections.mockResolvedValue("unsupported");
+    expect(await reorderSectionsAction({ courseId, sectionIds: [sectionB, sectionA] })).toEqual({
+      ok: false,
+      message:
+        "This server cannot store an order: sections and videos stay in the order they were added.",
+    });
+    expect(upstream.updateTag).not.toHaveBeenCalled();
+  });
+
+  it("maps the upstream's 400 (the list went stale) to the outdated text", async () => {
+    upstream.reorderVideos.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "PUT ReorderVideos", message: "bad list" }),
+    );
+    expect(await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] })).toEqual({
+      ok: false,
+      message: "The content changed meanwhile. The page has been reloaded; please try again.",
+    });
+  });
+});
+
+describe("every content action", () => {
+  const calls = [
+    () => addSectionAction({ courseId, name: "S" }),
+    () => renameSectionAction({ courseId, sectionId: sectionA, name: "S" }),
+    () => deleteSectionAction({ courseId, sectionId: sectionA }),
+    () => addVideoAction({ courseId, sectionId: sectionA, title: "V", videoUrl: youtube }),
+    () =>
+      updateVideoAction({ courseId, sectionId: sectionA, videoId: 3, title: "V", videoUrl: "" }),
+    () => deleteVideoAction({ courseId, sectionId: sectionA, videoId: 3 }),
+    () => reorderSectionsAction({ courseId, sectionIds: [sectionB, sectionA] }),
+    () => reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] }),
+  ];
+
+  it("is exported for every call checked here (no action is left out)", () => {
+    expect(Object.keys(actions).sort()).toHaveLength(calls.length);
+  });
+
+  it("refuses a student and sends a visitor to log in, never touching the upstream", async () => {
+    state.session = student;
+    for (const call of calls) {
+      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
+    }
+    state.session = null;
+    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
+    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+  });
+
+  it("refuses malformed ids without touching the upstream", async () => {
+    expect((await addSectionAction({ courseId: "x", name: "S" })).ok).toBe(false);
+    expect((await renameSectionAction({ courseId, sectionId: "../x", name: "S" })).ok).toBe(false);
+    expect((await deleteVideoAction({ courseId, sectionId: sectionA, videoId: -1 })).ok).toBe(
+      false,
+    );
+    expect((await deleteVideoAction({ courseId, sectionId: sectionA, videoId: 1.5 })).ok).toBe(
+      false,
+    );
+    expect(
+      (
+        await reorderVideosAction({
+          courseId,
+          sectionId: sectionA,
+          videoIds: ["1 OR 1=1" as never],
+        })
+      ).ok,
+    ).toBe(false);
+    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { sectionFieldsSchema, videoEditFieldsSchema, videoFieldsSchema } from "./schema";
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+const unplayable =
+  "Please paste a YouTube or Vimeo embed link or embed code (https://www.youtube.com/embed/…, https://player.vimeo.com/video/…)";
+
+describe("course content schemas", () => {
+  it("Section Name is required: 'Please provide a name'", () => {
+    expect(messagesOf(sectionFieldsSchema.safeParse({ name: " " }))).toEqual([
+      "Please provide a name",
+    ]);
+    expect(sectionFieldsSchema.parse({ name: " Loads " })).toEqual({ name: "Loads" });
+  });
+
+  it("Add Video needs a name and a URL, each with the spec's one message", () => {
+    expect(messagesOf(videoFieldsSchema.safeParse({ title: "", videoUrl: "" }))).toEqual([
+      "Please Enter a name",
+      "Please Enter a url",
+    ]);
+  });
+
+  it("accepts what the player plays: a URL or an iframe snippet of YouTube or Vimeo", () => {
+    for (const videoUrl of [
+      "https://www.youtube.com/embed/AbCdEf12345",
+      '<iframe src="https://www.youtube-nocookie.com/embed/AbCdEf12345" allowfullscreen></iframe>',
+      "<iframe src='https://player.vimeo.com/video/123'></iframe>",
+    ]) {
+      expect(videoFieldsSchema.safeParse({ title: "V", videoUrl }).success).toBe(true);
+    }
+    for (const videoUrl of [
+      "https://youtu.be/AbCdEf12345",
+      "www.youtube.com/embed/x",
+      "<iframe></iframe>",
+    ]) {
+      expect(messagesOf(videoFieldsSchema.safeParse({ title: "V", videoUrl }))).toEqual([
+        unplayable,
+      ]);
+    }
+  });
+
+  it("Edit Video: an empty URL is allowed (keeps the stored one); a new one must be playable", () => {
+    expect(videoEditFieldsSchema.parse({ title: "V", videoUrl: "  " })).toEqual({
+      title: "V",
+      videoUrl: "",
+    });
+    expect(
+      messagesOf(videoEditFieldsSchema.safeParse({ title: "V", videoUrl: "https://x.example" })),
+    ).toEqual([unplayable]);
+  });
+});
