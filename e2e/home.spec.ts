@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The demo seed (upstream/src/seed/content.ts headerScenes) makes three header photos.
 const SEEDED_HEADER_PHOTOS = 3;
