@@ -236,3 +236,23 @@ describe("proxy security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+describe("proxy forwarding headers", () => {
+  it("drops the client's own X-Forwarded-For and X-Real-IP when no reverse proxy is trusted", async () => {
+    const response = await proxy(
+      new NextRequest("http://localhost/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": "10.9.9.9", "x-real-ip": "10.9.9.9", accept: "text/x-component" },
+      }),
+    );
+    const kept = (response.headers.get("x-middleware-override-headers") ?? "").split(",");
+    expect(kept).toContain("accept");
+    expect(kept).not.toContain("x-forwarded-for");
+    expect(kept).not.toContain("x-real-ip");
+  });
+
+  it("leaves the request alone on a public page without such headers", async () => {
+    const response = await proxy(new NextRequest("http://localhost/products"));
+    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
+  });
+});

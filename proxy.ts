@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -112,7 +113,10 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
  *   alone ({@link decideRoute}); the 404 page for unknown ids of the public details pages;
  * - the page's Content-Security-Policy (`lib/security-headers.ts`) and, on an https site, HSTS.
  *   Admin, student and auth pages get a fresh nonce, also set on the request
- *   (`Content-Security-Policy`, `x-nonce`) so that Next adds it to the scripts it renders.
+ *   (`Content-Security-Policy`, `x-nonce`) so that Next adds it to the scripts it renders;
+ * - with no trusted reverse proxy (`TRUST_PROXY=0`), drops the forwarding headers a browser
+ *   sent, so the client address the auth actions throttle by is the connection's
+ *   (`lib/auth/client-address.ts`). Server actions post to page paths, so all pass here.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const kind = policyKindFor(request.nextUrl.pathname);
@@ -122,11 +126,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     isDev: env.NODE_ENV === "development",
     siteUrl: env.SITE_URL,
   });
+  // Security boundary: reached directly (TRUST_PROXY=0), a browser's own forwarding headers
+  // would pose as its address (throttling counts it); dropped, Next sets the connection's.
+  const forged =
+    env.TRUST_PROXY === 0 ? UNTRUSTED_FORWARDING_HEADERS.filter((name) => request.headers.has(name)) : [];
   let requestHeaders: Headers | undefined;
-  if (nonce) {
+  if (nonce || forged.length > 0) {
     requestHeaders = new Headers(request.headers);
-    requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
-    requestHeaders.set("x-nonce", nonce);
+    for (const name of forged) requestHeaders.delete(name);
+    if (nonce) {
+      requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
+      requestHeaders.set("x-nonce", nonce);
+    }
   }
   const response = await routeResponse(request, requestHeaders);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
