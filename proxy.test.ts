@@ -160,6 +160,7 @@ describe("proxy matcher", () => {
     "/manageProducts",
     "/managePackages",
     "/managePackages/5d1e",
+    "/certificates/ab12-cd34-ef56",
     "/no-such-page",
   ])("runs for the page %s", (path) => {
     expect(matches(path)).toBe(true);
