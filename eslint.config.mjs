@@ -4,6 +4,23 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // Specs take test/expect from e2e/test.ts, which fails any test that meets a CSP violation.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./test: it fails a test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 

@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
+
+const csp = (kind: "resource" | "download") => [{ key: "Content-Security-Policy", value: contentSecurityPolicy(kind) }];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -11,6 +14,17 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/images/**" }],
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 31536000,
+  },
+  // Security headers (lib/security-headers.ts). The same-everywhere ones go on every path here,
+  // static files included. Pages get their Content-Security-Policy (and HSTS, which depends on
+  // the runtime SITE_URL) from proxy.ts; route handlers outside the proxy get theirs here.
+  async headers() {
+    return [
+      { source: "/:path*", headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+      { source: "/api/:path*", headers: csp("resource") },
+      { source: "/media/:path*", headers: csp("resource") },
+      { source: "/download/:path*", headers: csp("download") },
+    ];
   },
 };
 

@@ -18,6 +18,14 @@ process.env.E2E_ADMIN_EMAIL = "admin@brightway.local";
 process.env.E2E_ADMIN_PASSWORD = adminPassword;
 process.env.E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
 process.env.E2E_EMPTY_WEB_URL = `http://localhost:${emptyWebPort}`;
+process.env.E2E_EMPTY_UPSTREAM_URL = `http://127.0.0.1:${emptyUpstreamPort}`;
+
+// Every request of the suite comes from this machine, so per-address limits would add up over
+// all tests: they are lifted. Per-account limits stay at their defaults (10 failed logins).
+const sharedAddressLimits = {
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100000",
+  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "100000",
+};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -52,6 +60,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        ...sharedAddressLimits,
         UPSTREAM_PORT: String(upstreamPort),
         UPSTREAM_DATA_DIR: dataDir,
         ADMIN_EMAIL: "admin@brightway.local",
@@ -65,6 +74,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        ...sharedAddressLimits,
         PORT: String(webPort),
         UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
         SITE_URL: `http://localhost:${webPort}`,
@@ -76,9 +86,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        ...sharedAddressLimits,
         UPSTREAM_PORT: String(emptyUpstreamPort),
         UPSTREAM_DATA_DIR: `${dataDir}-empty`,
         UPSTREAM_SEED: "false",
+        // e2e/throttle.spec.ts moves this upstream's clock past a throttle window (no sleeps);
+        // the seeded pair's clock is never moved.
+        UPSTREAM_TEST_CLOCK: "true",
         ADMIN_EMAIL: "admin@brightway.local",
         ADMIN_PASSWORD: adminPassword,
       },
@@ -89,6 +103,10 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        ...sharedAddressLimits,
+        // Above the upstream's 10, so that in e2e/throttle.spec.ts the upstream's limit (whose
+        // clock the test can move) is the one reached; the web app's own is unit-tested.
+        THROTTLE_LOGIN_FAILURES: "20",
         PORT: String(emptyWebPort),
         E2E_KEEP_CACHE: "1",
         UPSTREAM_URL: `http://127.0.0.1:${emptyUpstreamPort}`,

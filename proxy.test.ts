@@ -1,7 +1,8 @@
 import { sealData } from "iron-session";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { decideRoute, proxy, type RouteRequest } from "@/proxy";
+import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
 const NOW = Date.UTC(2025, 0, 1);
 const student = { role: "Student" as const, expiresAt: NOW + 60_000 };
@@ -134,9 +135,125 @@ describe("proxy", () => {
     expect(response.headers.get("set-cookie")).toMatch(/^bw_session=;/);
   });
 
-  it("exports a matcher listing both spellings of the product enrolment page", async () => {
-    const { config } = await import("@/proxy");
-    expect(config.matcher).toContain("/ManageProductsEnrollments/:path*");
-    expect(config.matcher).toContain("/manageProductsEnrollments/:path*");
+  it("runs for both spellings of the product enrolment page", () => {
+    expect(matches("/ManageProductsEnrollments/4")).toBe(true);
+    expect(matches("/manageProductsEnrollments/4")).toBe(true);
+  });
+});
+
+function matches(url: string): boolean {
+  return unstable_doesMiddlewareMatch({ config, url });
+}
+
+describe("proxy matcher", () => {
+  it.each([
+    "/",
+    "/onDemandCourses",
+    "/onDemandCourseDetails/5d1e",
+    "/products/4",
+    "/payment",
+    "/login",
+    "/signup",
+    "/ForgotPassword",
+    "/editProfile",
+    "/userProfile/abc",
+    "/manageProducts",
+    "/managePackages",
+    "/managePackages/5d1e",
+    "/certificates/ab12-cd34-ef56",
+    "/no-such-page",
+  ])("runs for the page %s", (path) => {
+    expect(matches(path)).toBe(true);
+  });
+
+  it.each([
+    "/_next/static/chunks/main.js",
+    "/_next/image?url=%2Fmedia%2Fx&w=640&q=75",
+    "/media/course/1",
+    "/images/og-default.png",
+    "/download/product/4",
+    "/api/admin/uploads/image",
+    "/favicon.ico",
+    "/icon.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+  ])("skips the static file or route handler %s", (path) => {
+    expect(matches(path)).toBe(false);
+  });
+});
+
+describe("proxy security headers", () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+
+  it.each(["/login", "/enrolledCourses", "/manageProducts"])(
+    "gives %s a fresh nonce policy, on the response and on the request for Next",
+    async (path) => {
+      const first = await proxy(new NextRequest(`http://localhost${path}`));
+      const second = await proxy(new NextRequest(`http://localhost${path}`));
+      const policy = first.headers.get("content-security-policy");
+      const nonce = nonceOf(policy);
+      expect(nonce).toBeTruthy();
+      expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonce);
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      // Redirected responses carry the policy too; passed ones forward it to the page render.
+      if (first.headers.get("x-middleware-next") === "1") {
+        expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+        expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+      }
+    },
+  );
+
+  it("forwards the nonce to a login page that is shown", async () => {
+    const response = await proxy(new NextRequest("http://localhost/login"));
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBe(
+      nonceOf(response.headers.get("content-security-policy")),
+    );
+  });
+
+  it("gives a public page the nonce-free policy and leaves its request and cookies alone", async () => {
+    const seal = await sealData(
+      { userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() - 1 },
+      { password: process.env.SESSION_SECRET!, ttl: 3600 },
+    );
+    const response = await proxy(new NextRequest("http://localhost/onDemandCourses", { headers: { cookie: `bw_session=${seal}` } }));
+    const policy = response.headers.get("content-security-policy");
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain("nonce-");
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBeNull();
+    // An expired session is dropped on guarded pages only: a public page's answer must not vary.
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("keeps the 404 rewrite of a malformed details id, with the public policy", async () => {
+    const response = await proxy(new NextRequest("http://localhost/products/abc"));
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/_not-found");
+    expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
+  });
+
+  it("sends no HSTS on an http site (the tests' SITE_URL)", async () => {
+    const response = await proxy(new NextRequest("http://localhost/"));
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("proxy forwarding headers", () => {
+  it("drops the client's own X-Forwarded-For and X-Real-IP when no reverse proxy is trusted", async () => {
+    const response = await proxy(
+      new NextRequest("http://localhost/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": "10.9.9.9", "x-real-ip": "10.9.9.9", accept: "text/x-component" },
+      }),
+    );
+    const kept = (response.headers.get("x-middleware-override-headers") ?? "").split(",");
+    expect(kept).toContain("accept");
+    expect(kept).not.toContain("x-forwarded-for");
+    expect(kept).not.toContain("x-real-ip");
+  });
+
+  it("leaves the request alone on a public page without such headers", async () => {
+    const response = await proxy(new NextRequest("http://localhost/products"));
+    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
   });
 });

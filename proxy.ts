@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 
 /**
@@ -72,71 +75,84 @@ export function decideRoute(request: RouteRequest): RouteDecision {
 }
 
 /**
- * Next 16's request interceptor (formerly `middleware.ts`): early redirects for the routes in
- * `config.matcher`, from the sealed session cookie alone; and the 404 page for unknown ids of the
- * public details pages.
+ * The response for a request before the security headers: the guard's redirect or pass, the
+ * 404 rewrite of a malformed details id, or a plain pass for every other page. `requestHeaders`
+ * (when given) replace the request's headers on the way to the page.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const detail = detailRouteFor(request.nextUrl.pathname);
+async function routeResponse(request: NextRequest, requestHeaders: Headers | undefined): Promise<NextResponse> {
+  const pass = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
+  const { pathname } = request.nextUrl;
+  const detail = detailRouteFor(pathname);
   if (detail) {
     // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
     // boundary only renders on the client; vercel/next.js #62228), so a browser without
     // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
     // server. The proxy makes no upstream calls, so only ids that cannot name any item are
     // rewritten here; a well-formed id of a missing item gets the page's notFound().
-    if (isMalformedDetailId(detail)) return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url));
-    return NextResponse.next();
+    if (isMalformedDetailId(detail)) return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+    return NextResponse.next(pass);
   }
+  // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
+  // a session, so that it can be shared by every visitor.
+  if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname)) return NextResponse.next(pass);
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   const session = await readSessionSeal(seal);
-  const decision = decideRoute({
-    pathname: request.nextUrl.pathname,
-    search: request.nextUrl.search,
-    session,
-    hasCookie: Boolean(seal),
-  });
+  const decision = decideRoute({ pathname, search: request.nextUrl.search, session, hasCookie: Boolean(seal) });
   const response =
     decision.action === "redirect"
       ? NextResponse.redirect(new URL(decision.location, request.url))
-      : NextResponse.next();
+      : NextResponse.next(pass);
   if (decision.clearSession) response.cookies.delete(SESSION_COOKIE_NAME);
   return response;
 }
 
-// Literal list (Next reads it at build time): every admin and student route of spec §2, plus
-// /login and /signup. `:path*` also covers the bare prefix. Then the public details pages.
+/**
+ * Next 16's request interceptor (formerly `middleware.ts`), run for every page (see
+ * `config.matcher`):
+ * - early redirects for admin, student and guest-only pages, from the sealed session cookie
+ *   alone ({@link decideRoute}); the 404 page for unknown ids of the public details pages;
+ * - the page's Content-Security-Policy (`lib/security-headers.ts`) and, on an https site, HSTS.
+ *   Admin, student and auth pages get a fresh nonce, also set on the request
+ *   (`Content-Security-Policy`, `x-nonce`) so that Next adds it to the scripts it renders;
+ * - with no trusted reverse proxy (`TRUST_PROXY=0`), drops the forwarding headers a browser
+ *   sent, so the client address the auth actions throttle by is the connection's
+ *   (`lib/auth/client-address.ts`). Server actions post to page paths, so all pass here.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const kind = policyKindFor(request.nextUrl.pathname);
+  const nonce = kind === "nonce" ? createNonce() : undefined;
+  const headers = pageSecurityHeaders(kind, {
+    nonce,
+    isDev: env.NODE_ENV === "development",
+    siteUrl: env.SITE_URL,
+  });
+  // Security boundary: reached directly (TRUST_PROXY=0), a browser's own forwarding headers
+  // would pose as its address (throttling counts it); dropped, Next sets the connection's.
+  const forged =
+    env.TRUST_PROXY === 0 ? UNTRUSTED_FORWARDING_HEADERS.filter((name) => request.headers.has(name)) : [];
+  let requestHeaders: Headers | undefined;
+  if (nonce || forged.length > 0) {
+    requestHeaders = new Headers(request.headers);
+    for (const name of forged) requestHeaders.delete(name);
+    if (nonce) {
+      requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
+      requestHeaders.set("x-nonce", nonce);
+    }
+  }
+  const response = await routeResponse(request, requestHeaders);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Every page, and nothing else (Next reads this literal at build time). Left out:
+ * - `_next/static`, `_next/image`, `/media/…`, `/images/…` and the metadata files: static bytes,
+ *   the bulk of all requests; their headers come from `next.config.ts`.
+ * - `/api/…` and `/download/…`: route handlers that check the session themselves. `/api` also
+ *   because a proxy buffers request bodies (10 MB by default) and uploads may be larger.
+ */
 export const config = {
   matcher: [
-    "/assignStudentToCourse",
-    "/assignStudentToProduct",
-    "/createProduct",
-    "/createPublication",
-    "/createOnlineCourse",
-    "/createOnDemanCourse",
-    "/addNewProject",
-    "/manageProducts",
-    "/managePublications",
-    "/manageOnlineCourses",
-    "/manageOnDemandCourses",
-    "/manageProjects",
-    "/ManageHeaderPhotos",
-    "/managePackages/:path*",
-    "/editOnDemandCourse/:path*",
-    "/editOnlineCourse/:path*",
-    "/editProject/:path*",
-    "/ManageOnDemandCoursesEnrollments/:path*",
-    "/ManageProductsEnrollments/:path*",
-    "/manageProductsEnrollments/:path*",
-    "/userProfile/:path*",
-    "/editProfile",
-    "/enrolledCourses",
-    "/enrolledProducts",
-    "/login",
-    "/signup",
-    "/products/:id",
-    "/publications/:id",
-    "/onDemandCourseDetails/:id",
-    "/onlineCourseDetails/:id",
-    "/certificates/:code",
+    "/((?!api/|_next/static/|_next/image|media/|download/|images/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)",
   ],
 };

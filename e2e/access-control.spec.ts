@@ -1,4 +1,4 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Request } from "./test";
 import { admin, loginAs, seededCourses } from "./fixtures";
 import {
   createTestStudent,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import sharp from "sharp";
 import { admin, createStudent, loginAs, seededCourses, upstreamUrl } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
 
 // The admin library journey of issue 10 (products and publications), on the seeded database.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { messages } from "../lib/messages";
 import { admin, createStudent, enrolledStudent, loginAs } from "./fixtures";
 

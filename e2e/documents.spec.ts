@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./test";
 import { admin, enrolledStudent, loginAs, upstreamUrl } from "./fixtures";
 
 // Seeded catalogue (upstream/src/seed/content.ts): 6 products, 4 free publications, 3 projects.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The same built app on an upstream with an empty database (UPSTREAM_SEED=false): every list
 // shows its empty text from the spec, and the home page renders without header photos.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { admin, loginAs, seededCourses } from "./fixtures";
 import { displayDay, plusMonths, uniqueSuffix } from "./student-fixtures";
 

@@ -66,10 +66,11 @@ export async function loginAs(page: Page, email: string, password: string): Prom
 }
 
 /**
- * Creates a new student account directly on the upstream (POST /api/Authentication) and returns
- * its credentials; it has no enrolments. Each call makes a unique account.
+ * Creates a new student account directly on the upstream (POST /api/Authentication; the seeded
+ * one unless `upstream` names another) and returns its credentials; it has no enrolments. Each
+ * call makes a unique account.
  */
-export async function createStudent(): Promise<{ email: string; password: string }> {
+export async function createStudent(upstream: string = upstreamUrl()): Promise<{ email: string; password: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const account = {
     firstname: "Test",
@@ -80,7 +81,7 @@ export async function createStudent(): Promise<{ email: string; password: string
     phoneNumber: "01000000000",
     gender: 0,
   };
-  const response = await fetch(`${upstreamUrl()}/api/Authentication`, {
+  const response = await fetch(`${upstream}/api/Authentication`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(account),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The demo seed (upstream/src/seed/content.ts headerScenes) makes three header photos.
 const SEEDED_HEADER_PHOTOS = 3;
@@ -39,6 +39,23 @@ test.describe("home page", () => {
         expect(response.headers()["content-type"], address).toMatch(/^image\//);
       }
     }
+  });
+
+  test("every carousel control is a target of at least 24 by 24 px (WCAG 2.5.8)", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Featured photos" });
+    // The controls appear once the carousel runs.
+    await expect(banner.getByRole("button", { name: "Next slide" })).toBeVisible();
+    const controls = await banner.getByRole("button").all();
+    expect(controls.length).toBe(SEEDED_HEADER_PHOTOS + 3);
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      const name = await control.getAttribute("aria-label");
+      expect(box?.width, `width of ${name}`).toBeGreaterThanOrEqual(24);
+      expect(box?.height, `height of ${name}`).toBeGreaterThanOrEqual(24);
+    }
+    const axe = await new AxeBuilder({ page }).include('[aria-label="Featured photos"]').withRules(["target-size"]).analyze();
+    expect(axe.violations).toEqual([]);
   });
 
   test("no image is inlined as base64 in the HTML", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // Pages stream nothing (no loading.tsx), so a slow client navigation is shown on the link itself.
 // The page data of the destination is held back here to make the navigation slow.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const malformed = [
   { what: "product (malformed id)", path: "/products/abc" },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { admin, enrolledStudent, loginAs, seededCourses } from "./fixtures";
 import {
   createTestStudent,

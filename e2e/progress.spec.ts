@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { PDFDocument } from "pdf-lib";
 import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } from "./fixtures";
 import { expectNoAxeViolations } from "./student-fixtures";

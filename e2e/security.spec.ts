@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./test";
 import { admin, createStudent, enrolledStudent, loginAs, upstreamUrl } from "./fixtures";
 
 // The sealed session cookie (lib/auth/session.ts SESSION_COOKIE_NAME; that module is

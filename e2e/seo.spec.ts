@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { upstreamUrl } from "./fixtures";
 
 type Listed = { id: number; title: string };

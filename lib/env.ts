@@ -10,6 +10,12 @@ import { z } from "zod";
  * - `SITE_URL`: public origin of this site, used for canonical URLs and the sitemap.
  * - `PAYMENT_*`: payee numbers and accounts shown on /payment (configuration, not code).
  * - `UPSTREAM_TIMEOUT_MS`: upstream request timeout in milliseconds (default 10000).
+ * - `TRUST_PROXY`: reverse proxies in front of this app that append the client's address to
+ *   `X-Forwarded-For` (default 0: reached directly; see `lib/auth/client-address.ts`).
+ * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
+ *   logins/resets per account (10) and per client address (100) in `THROTTLE_LOGIN_WINDOW_SECONDS`
+ *   (900); signups and reset e-mails per e-mail address (5) and per client address (20) in
+ *   `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600).
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +31,17 @@ export const envSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  TRUST_PROXY: z.coerce
+    .number({ message: "TRUST_PROXY must be a whole number of proxies (0 when none)" })
+    .int()
+    .min(0)
+    .default(0),
+  THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  THROTTLE_ACCOUNT_REQUESTS: z.coerce.number().int().positive().default(5),
+  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  THROTTLE_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   PAYMENT_WALLET_NUMBER: z.string().default("+20 100 000 0000"),
   PAYMENT_CARD_EGP_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0001"),
   PAYMENT_CARD_USD_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0002"),

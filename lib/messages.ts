@@ -32,6 +32,9 @@ export const messages = {
     forbidden: "You are not allowed to do that.",
     loginRequired: "Your session has ended. Please log in again.",
     invalidEmail: "Please enter a valid e-mail address",
+    // Not a spec text: the original never limited attempts. "{minutes}" is filled in by
+    // lib/auth/throttle-message.ts ("1 minute", "15 minutes").
+    tooManyAttempts: "Too many attempts. Please try again in {minutes}.",
   },
   public: {
     headerPhotosFailed: "Failed To Get Header Photos",

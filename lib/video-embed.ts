@@ -20,6 +20,14 @@ const allowedPlayers: { host: string; pathPattern: RegExp; provider: VideoEmbed[
   { host: "player.vimeo.com", pathPattern: /^\/video\/\d+$/, provider: "vimeo" },
 ];
 
+/**
+ * Origins of the players a course page may frame (`https://host`), for the Content-Security-Policy
+ * `frame-src` and the Permissions-Policy `fullscreen` allowlist (`lib/security-headers.ts`).
+ */
+export const VIDEO_PLAYER_ORIGINS: readonly string[] = [
+  ...new Set(allowedPlayers.map((player) => `https://${player.host}`)),
+];
+
 const iframeSrcPattern = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** Undoes the few HTML entities an attribute value can carry in a pasted snippet. */

@@ -25,7 +25,8 @@ vi.mock("@/lib/auth/guards", () => ({
   },
   loginUrl: () => "/login",
 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
 const { loginAction, logoutAction, requestPasswordResetAction, resetPasswordAction, signupAction } =
   await import("./actions");
@@ -34,6 +35,8 @@ const unauthorized = () =>
   new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
 const notAdmin = () =>
   new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
+const throttled = (retryAfterSeconds: number) =>
+  new UpstreamError({ status: 429, endpoint: "POST /x", message: "Too Many Requests", retryAfterSeconds });
 const login = { userId: "u1", token: "opaque-token" };
 
 async function redirectTarget(promise: Promise<unknown>): Promise<string> {
@@ -49,6 +52,7 @@ async function redirectTarget(promise: Promise<unknown>): Promise<string> {
 
 beforeEach(() => {
   for (const fn of Object.values(upstream)) fn.mockReset();
+  request.headers = new Headers({ "x-forwarded-for": "203.0.113.9" });
   saved.sessions = [];
   saved.ended = 0;
 });
@@ -109,6 +113,69 @@ describe("loginAction", () => {
     expect(saved.sessions).toEqual([]);
   });
 
+  it("does not ask the student login when the admin login says no account has these credentials", async () => {
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    expect(await loginAction({ email: "y@gmail.com", password: "bad" })).toMatchObject({
+      ok: false,
+      message: messages.auth.wrongCredentials,
+    });
+    expect(upstream.studentLogin).not.toHaveBeenCalled();
+  });
+
+  it("forwards the visitor's address to both logins", async () => {
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockResolvedValue(login);
+    await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw" }));
+    expect(upstream.adminLogin).toHaveBeenCalledWith(expect.anything(), { clientAddress: "203.0.113.9" });
+    expect(upstream.studentLogin).toHaveBeenCalledWith(expect.anything(), { clientAddress: "203.0.113.9" });
+  });
+
+  it("says when to try again after 10 failed logins of an account, without asking the upstream", async () => {
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    const email = "guessed@gmail.com";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect(await loginAction({ email, password: `guess${attempt}` })).toMatchObject({
+        message: messages.auth.wrongCredentials,
+      });
+    }
+    upstream.adminLogin.mockReset();
+    expect(await loginAction({ email, password: "the-right-one1" })).toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 15 minutes.",
+      values: { email },
+    });
+    expect(upstream.adminLogin).not.toHaveBeenCalled();
+  });
+
+  it("clears an account's failures when it logs in", async () => {
+    const email = "forgetful@gmail.com";
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    for (let attempt = 0; attempt < 9; attempt++) await loginAction({ email, password: `guess${attempt}` });
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockResolvedValue(login);
+    await redirectTarget(loginAction({ email, password: "right-password1" }));
+    upstream.adminLogin.mockRejectedValue(unauthorized());
+    for (let attempt = 0; attempt < 9; attempt++) {
+      expect(await loginAction({ email, password: `guess${attempt}` })).toMatchObject({
+        message: messages.auth.wrongCredentials,
+      });
+    }
+  });
+
+  it("passes on the upstream's throttling with its wait in minutes", async () => {
+    upstream.adminLogin.mockRejectedValue(throttled(840));
+    expect(await loginAction({ email: "t@gmail.com", password: "pw" })).toMatchObject({
+      ok: false,
+      message: "Too many attempts. Please try again in 14 minutes.",
+    });
+    expect(upstream.studentLogin).not.toHaveBeenCalled();
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockRejectedValue(throttled(60));
+    expect(await loginAction({ email: "t@gmail.com", password: "pw" })).toMatchObject({
+      message: "Too many attempts. Please try again in 1 minute.",
+    });
+  });
+
   it("echoes the e-mail but never the password after a failed form login (no JavaScript)", async () => {
     upstream.adminLogin.mockRejectedValue(unauthorized());
     upstream.studentLogin.mockRejectedValue(unauthorized());
@@ -121,7 +188,7 @@ describe("loginAction", () => {
   });
 
   it("works from a submitted form (no JavaScript)", async () => {
-    upstream.adminLogin.mockRejectedValue(unauthorized());
+    upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
     const formData = new FormData();
     formData.set("email", "s@gmail.com");
@@ -148,6 +215,7 @@ describe("signupAction", () => {
     expect(await redirectTarget(signupAction(form))).toBe("/");
     expect(upstream.signup).toHaveBeenCalledWith(
       expect.objectContaining({ gender: 0, email: "omar@gmail.com" }),
+      { clientAddress: "203.0.113.9" },
     );
     expect(saved.sessions[0]).toMatchObject({ role: "Student" });
   });
@@ -239,11 +307,10 @@ describe("password reset actions", () => {
       confirmPassword: "newpassword9",
     };
     expect(await redirectTarget(resetPasswordAction(input))).toBe("/login?reset=success");
-    expect(upstream.resetPassword).toHaveBeenCalledWith({
-      email: "a@gmail.com",
-      token: "tok",
-      newPassword: "newpassword9",
-    });
+    expect(upstream.resetPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "a@gmail.com", token: "tok", newPassword: "newpassword9" }),
+      { clientAddress: "203.0.113.9" },
+    );
   });
 
   it("reports an invalid or expired link", async () => {
@@ -259,6 +326,48 @@ describe("password reset actions", () => {
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,
       message: messages.auth.resetLinkInvalid,
+    });
+  });
+});
+
+describe("throttling of signup and password reset", () => {
+  const form = {
+    firstName: "Omar",
+    lastName: "Hassan",
+    userName: "omar",
+    gender: "0",
+    email: "throttled.signup@gmail.com",
+    password: "structural1",
+    confirmPassword: "structural1",
+    phoneNumber: "010",
+  };
+
+  it("says when to try again, not 'Email already exists', when the upstream throttles a signup", async () => {
+    upstream.signup.mockRejectedValue(throttled(3600));
+    expect(await signupAction(form)).toMatchObject({
+      ok: false,
+      message: "Too many attempts. Please try again in 60 minutes.",
+    });
+  });
+
+  it("refuses a sixth reset e-mail for one address in the hour", async () => {
+    upstream.requestPasswordReset.mockResolvedValue(undefined);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toMatchObject({ ok: true });
+    }
+    expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 60 minutes.",
+    });
+    expect(upstream.requestPasswordReset).toHaveBeenCalledTimes(5);
+  });
+
+  it("passes on the upstream's throttling of a reset", async () => {
+    upstream.resetPassword.mockRejectedValue(throttled(120));
+    const input = { email: "r@gmail.com", token: "tok", password: "newpassword9", confirmPassword: "newpassword9" };
+    expect(await resetPasswordAction(input)).toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 2 minutes.",
     });
   });
 });

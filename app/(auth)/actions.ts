@@ -2,9 +2,12 @@
 
 import { redirect } from "next/navigation";
 import { fail, ok, publicAction } from "@/lib/actions/safe-action";
+import { requestClientAddress } from "@/lib/auth/client-address";
 import { endSession } from "@/lib/auth/guards";
 import { ADMIN_HOME, isAdminPath } from "@/lib/auth/routes";
 import { buildSession, saveSession, type Role } from "@/lib/auth/session";
+import { authThrottle } from "@/lib/auth/throttle";
+import { throttleMessage } from "@/lib/auth/throttle-message";
 import { messages } from "@/lib/messages";
 import { safeNext } from "@/lib/safe-next";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -58,28 +61,55 @@ function logUnexpected(error: unknown): void {
   console.error("[auth] unexpected error", error);
 }
 
+/** An upstream refusal for too many attempts, passed on as is (publicAction says when to retry). */
+function isThrottled(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError && error.isThrottled;
+}
+
 /**
  * Logs in (spec §4): the admin login is tried first and its failure is silent; then the student
  * login. Admin → `next` when it is an admin page, else `/assignStudentToCourse`; Student →
  * `next` (same-origin, not an admin page) or `/`. Failure: 'Wrong Email Or Password'.
+ *
+ * Throttled per account and per client address (`lib/auth/throttle.ts`; the upstream may
+ * throttle too, and its 429 is shown the same way): over the limit the form says when to try
+ * again, even for the right password; a success clears the account's failures.
  */
 export const loginAction = publicAction(
   loginSchema,
   async ({ email, password, next }) => {
+    const throttle = authThrottle().login;
+    const clientAddress = await requestClientAddress();
+    const wait = await throttle.check(email, clientAddress);
+    if (wait > 0) return fail(throttleMessage(wait));
+
     const credentials = { email, password };
+    const wrongCredentials = async () => {
+      await throttle.fail(email, clientAddress);
+      return fail(messages.auth.wrongCredentials);
+    };
     let login: LoginResult;
     let role: Role;
     try {
-      login = await adminLogin(credentials);
+      login = await adminLogin(credentials, { clientAddress });
       role = "Admin";
     } catch (error) {
-      // Admin login failure falls back silently to the student login (401 wrong password,
-      // 404 "not an admin"); only a non-upstream bug is rethrown.
-      if (!(error instanceof UpstreamError)) throw error;
-      login = await studentLogin(credentials);
+      // Admin login failure falls back silently to the student login (404: valid credentials
+      // of a student; anything else but a 401 or 429: the legacy's errors), and only a
+      // non-upstream bug is rethrown. A 401 means no account has this e-mail and password
+      // (contract §3.1), so the student login would fail too: it is not asked.
+      if (!(error instanceof UpstreamError) || error.isThrottled) throw error;
+      if (error.isUnauthorized) return wrongCredentials();
+      try {
+        login = await studentLogin(credentials, { clientAddress });
+      } catch (studentError) {
+        if (studentError instanceof UpstreamError && studentError.isUnauthorized) return wrongCredentials();
+        throw studentError;
+      }
       role = "Student";
     }
     if (!(await startSession(login, role))) return fail(messages.auth.wrongCredentials);
+    await throttle.succeed(email);
 
     redirect(destinationAfterLogin(role, next));
   },
@@ -90,21 +120,26 @@ export const loginAction = publicAction(
 /**
  * Signs up a student, then logs them in and goes to `/` (spec §4). Any signup failure says
  * 'Email already exists' (spec §8); a failed automatic login says 'Please Try To Login from
- * Login Page'.
+ * Login Page'. Throttled per e-mail and per client address.
  */
 export const signupAction = publicAction(
   signupSchema,
   async (input) => {
+    const clientAddress = await requestClientAddress();
+    const wait = await authThrottle().signup.take(input.email, clientAddress);
+    if (wait > 0) return fail(throttleMessage(wait));
     try {
-      await signup(input);
+      await signup(input, { clientAddress });
     } catch (error) {
+      if (isThrottled(error)) throw error;
       logUnexpected(error);
       return fail(messages.signup.emailExists);
     }
     try {
-      const login = await studentLogin({ email: input.email, password: input.password });
+      const login = await studentLogin({ email: input.email, password: input.password }, { clientAddress });
       if (!(await startSession(login, "Student"))) return fail(messages.signup.autoLoginFailed);
     } catch (error) {
+      if (isThrottled(error)) throw error;
       logUnexpected(error);
       return fail(messages.signup.autoLoginFailed);
     }
@@ -117,11 +152,17 @@ export const signupAction = publicAction(
   },
 );
 
-/** Sends the reset e-mail: 'Please Check Your Email' or 'Failed To Send Email'. */
+/**
+ * Sends the reset e-mail: 'Please Check Your Email' or 'Failed To Send Email'. Throttled per
+ * e-mail and per client address.
+ */
 export const requestPasswordResetAction = publicAction(
   forgotPasswordSchema,
   async ({ email }) => {
-    await requestPasswordReset(email);
+    const clientAddress = await requestClientAddress();
+    const wait = await authThrottle().resetMail.take(email, clientAddress);
+    if (wait > 0) return fail(throttleMessage(wait));
+    await requestPasswordReset(email, { clientAddress });
     return ok(undefined, messages.auth.checkEmail);
   },
   { failureMessage: messages.auth.sendEmailFailed },
@@ -130,12 +171,25 @@ export const requestPasswordResetAction = publicAction(
 /**
  * Sets the new password from the e-mailed link, then goes to `/login?reset=success` (where
  * 'Password reset successfully' is shown). An invalid or expired link shows
- * `messages.auth.resetLinkInvalid`.
+ * `messages.auth.resetLinkInvalid`. Refused links are throttled per account and per address.
  */
 export const resetPasswordAction = publicAction(
   resetPasswordSchema,
   async (input) => {
-    await resetPassword(input);
+    const throttle = authThrottle().reset;
+    const clientAddress = await requestClientAddress();
+    const wait = await throttle.check(input.email, clientAddress);
+    if (wait > 0) return fail(throttleMessage(wait));
+    try {
+      await resetPassword(input, { clientAddress });
+    } catch (error) {
+      if (error instanceof UpstreamError && !error.isThrottled && error.status < 500 && error.status !== 0) {
+        // The upstream refused the link (400 wrong or expired token, 404 unknown e-mail).
+        await throttle.fail(input.email, clientAddress);
+      }
+      throw error;
+    }
+    await throttle.succeed(input.email);
     redirect(`/login?${RESET_DONE_QUERY}`);
   },
   { failureMessage: messages.auth.resetLinkInvalid },

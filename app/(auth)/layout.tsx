@@ -1,6 +1,10 @@
+import { connection } from "next/server";
 import { PublicShell } from "@/components/public-shell";
 
 /** Login, signup and password reset share the public header and footer. */
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  // Rendered per request, always: these pages carry a nonce Content-Security-Policy
+  // (lib/security-headers.ts), and a page prerendered once cannot carry a per-request nonce.
+  await connection();
   return <PublicShell>{children}</PublicShell>;
 }

@@ -122,7 +122,8 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
           <ControlButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
             <path d="M15 18l-6-6 6-6" />
           </ControlButton>
-          <div className="flex items-center gap-1.5 rounded-full bg-black/45 px-2 py-1.5">
+          {/* Each dot is drawn small but pressed as a 24 px target (WCAG 2.5.8 target size). */}
+          <div className="flex items-center rounded-full bg-black/45 px-1.5">
             {slides.map((_, index) => (
               <button
                 key={index}
@@ -130,10 +131,15 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => emblaApi?.scrollTo(index)}
-                className={`h-2.5 rounded-full transition-all ${
-                  index === selected ? "w-6 bg-white" : "w-2.5 bg-white/60 hover:bg-white/90"
-                }`}
-              />
+                className="group grid h-9 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all ${
+                    index === selected ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+                  }`}
+                />
+              </button>
             ))}
           </div>
           <ControlButton label="Next slide" onClick={() => emblaApi?.scrollNext()}>

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { endSession, getSession, loginUrl, type Session } from "@/lib/auth/guards";
+import { throttleMessage } from "@/lib/auth/throttle-message";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { fail, type ActionResult } from "@/lib/actions/result";
@@ -11,7 +12,10 @@ export { fail, ok, type ActionResult } from "@/lib/actions/result";
 
 /** How an action turns failures into the spec's texts. */
 export interface ActionOptions {
-  /** The spec §8 text for this operation's failure (upstream error or anything unexpected). */
+  /**
+   * The spec §8 text for this operation's failure (upstream error or anything unexpected). An
+   * upstream 429 says instead when to try again (`lib/auth/throttle-message.ts`).
+   */
   failureMessage: string;
   /** A more precise text for some upstream failures (e.g. by status); `undefined` = default. */
   mapError?: (error: UpstreamError) => string | undefined;
@@ -144,6 +148,8 @@ function buildAction<S extends z.ZodType, T, Sess>(
         if (error.status === 0 || error.status >= 500) {
           console.error(`[action] ${error.endpoint} failed with ${error.status}: ${error.message}`);
         }
+        // Too many attempts (an upstream that throttles): say when to try again.
+        if (error.isThrottled) return withValues(fail(throttleMessage(error.retryAfterSeconds)));
         return withValues(fail(options.mapError?.(error) ?? options.failureMessage));
       }
       console.error("[action] unexpected error", error);

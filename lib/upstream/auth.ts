@@ -11,6 +11,15 @@ const loginResponseSchema = z.object({
 // Signup answers 200 `{ userId }`; no token (the client logs in afterwards).
 const signupResponseSchema = z.object({ userId: z.string().min(1) });
 
+/**
+ * Who is asking, for an upstream that throttles per client address: the visitor's address
+ * (`lib/auth/client-address.ts`), forwarded as `X-Forwarded-For`. A 429 answer throws an
+ * `UpstreamError` with `retryAfterSeconds`.
+ */
+export interface Caller {
+  clientAddress?: string;
+}
+
 /** E-mail and password as typed on the login form. */
 export interface Credentials {
   email: string;
@@ -30,8 +39,9 @@ export interface LoginResult {
  * @throws UpstreamError 401 for an unknown e-mail or wrong password, 404 for valid credentials
  *   of a user who is not an Admin (a student).
  */
-export async function adminLogin(credentials: Credentials): Promise<LoginResult> {
+export async function adminLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
   const body = await upstreamFetch({
+    clientAddress: caller.clientAddress,
     method: "POST",
     path: "/api/Admin/AdminLogin",
     body: { email: credentials.email, password: credentials.password },
@@ -47,8 +57,9 @@ export async function adminLogin(credentials: Credentials): Promise<LoginResult>
  * @throws UpstreamError 401 for an unknown e-mail or wrong password; the legacy upstream answers
  *   500 for an admin's credentials (callers try {@link adminLogin} first).
  */
-export async function studentLogin(credentials: Credentials): Promise<LoginResult> {
+export async function studentLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
   const body = await upstreamFetch({
+    clientAddress: caller.clientAddress,
     method: "POST",
     path: "/api/Authentication/login",
     body: { email: credentials.email, password: credentials.password },
@@ -76,8 +87,9 @@ export interface SignupInput {
  * @throws UpstreamError 400 for missing fields or Identity errors (duplicate e-mail or user
  *   name, weak password), 500 for a user name taken by an admin (legacy quirk).
  */
-export async function signup(input: SignupInput): Promise<string> {
+export async function signup(input: SignupInput, caller: Caller = {}): Promise<string> {
   const body = await upstreamFetch({
+    clientAddress: caller.clientAddress,
     method: "POST",
     path: "/api/Authentication",
     // The wire names are lowercase `firstname`/`lastname` (contract §3.1).
@@ -101,8 +113,9 @@ export async function signup(input: SignupInput): Promise<string> {
  * Calls `POST /api/Authentication/forgotpassword/{email}` (e-mail URL-encoded, no body).
  * @throws UpstreamError 404 when the address is not a student's.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, caller: Caller = {}): Promise<void> {
   await upstreamFetch({
+    clientAddress: caller.clientAddress,
     method: "POST",
     path: `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`,
   });
@@ -116,8 +129,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * @throws UpstreamError 400 for an invalid or expired token or a password the upstream rejects,
  *   404 for an unknown (or admin) e-mail, 500 for a token that is not base64url (legacy quirk).
  */
-export async function resetPassword(input: { email: string; token: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  input: { email: string; token: string; newPassword: string },
+  caller: Caller = {},
+): Promise<void> {
   await upstreamFetch({
+    clientAddress: caller.clientAddress,
     method: "POST",
     path: "/api/Authentication/resetpassword",
     body: { email: input.email, token: input.token, newPassword: input.newPassword },

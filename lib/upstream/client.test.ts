@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { parseRetryAfter, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 afterEach(() => {
@@ -148,6 +148,38 @@ describe("upstreamFetch", () => {
     await expect(
       upstreamFetch({ path: "/api/Projects/9", schema: z.object({ id: z.number() }).nullable() }),
     ).resolves.toBeNull();
+  });
+});
+
+describe("throttling", () => {
+  it("reads Retry-After from a 429 into the error", async () => {
+    stubUpstream(
+      () =>
+        new Response(JSON.stringify({ status: 429, title: "Too Many Requests" }), {
+          status: 429,
+          headers: { "Content-Type": "application/problem+json", "Retry-After": "840" },
+        }),
+    );
+    const error = await failure(upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {} }));
+    expect(error.isThrottled).toBe(true);
+    expect(error.retryAfterSeconds).toBe(840);
+  });
+
+  it("forwards the visitor's address as X-Forwarded-For when given, and none otherwise", async () => {
+    const calls = stubUpstream(() => textResponse(200));
+    await upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {}, clientAddress: "203.0.113.4" });
+    await upstreamFetch({ path: "/api/Things" });
+    expect(calls[0]?.headers.get("x-forwarded-for")).toBe("203.0.113.4");
+    expect(calls[1]?.headers.get("x-forwarded-for")).toBeNull();
+  });
+
+  it("parses delay-seconds and HTTP dates", () => {
+    const now = Date.UTC(2025, 0, 1, 12, 0, 0);
+    expect(parseRetryAfter("120", now)).toBe(120);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 12:05:00 GMT", now)).toBe(300);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 11:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
   });
 });
 

@@ -13,13 +13,21 @@ export class UpstreamError extends Error {
   readonly status: number;
   readonly endpoint: string;
   readonly body: string;
+  /** On a 429: the upstream's `Retry-After`, in seconds (undefined when it sent none). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(options: { status: number; endpoint: string; message: string; body?: string }) {
+  constructor(options: { status: number; endpoint: string; message: string; body?: string; retryAfterSeconds?: number }) {
     super(options.message);
     this.name = "UpstreamError";
     this.status = options.status;
     this.endpoint = options.endpoint;
     this.body = options.body ?? "";
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** True when the upstream refused because of too many attempts (429). */
+  get isThrottled(): boolean {
+    return this.status === 429;
   }
 
   /** True when the upstream said the resource does not exist (404, or 400 for an unparsable id). */
@@ -50,6 +58,11 @@ export interface UpstreamRequest<T> {
   next?: { revalidate?: number | false; tags?: string[] };
   /** Override of the default timeout, in milliseconds. */
   timeoutMs?: number;
+  /**
+   * The visitor's address (`lib/auth/client-address.ts`), sent as `X-Forwarded-For` so that an
+   * upstream limiting per address counts the visitor, not this app.
+   */
+  clientAddress?: string;
 }
 
 /**
@@ -74,6 +87,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
 
   const headers = new Headers({ Accept: "application/json" });
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
+  if (request.clientAddress) headers.set("X-Forwarded-For", request.clientAddress);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;
@@ -110,6 +124,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
       endpoint,
       message: describeFailure(response.status, text),
       body: text,
+      retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")),
     });
   }
   if (!request.schema) return undefined as T;
@@ -187,4 +202,15 @@ function describeFailure(status: number, text: string): string {
     if (text.trim() !== "") return text.slice(0, 300);
   }
   return `The upstream answered ${status}`;
+}
+
+/**
+ * A `Retry-After` value in seconds: delay-seconds, or an HTTP date (seconds from now, at least 0).
+ * @returns undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

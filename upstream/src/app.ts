@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { verifyToken } from "./auth/tokens";
 import type { App, AppDeps, AppEnv } from "./http/context";
-import { HttpProblem } from "./http/problem";
+import { HttpProblem, badRequest } from "./http/problem";
+import { createMemoryAuthThrottle, TooManyRequests } from "./http/throttle";
 import { maxUploadBytes } from "./http/uploads";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerDocumentRoutes } from "./routes/documents";
@@ -54,7 +55,9 @@ export function createApp(deps: AppDeps): App {
 
   app.onError((error, c) => {
     if (error instanceof HttpProblem) {
-      return c.json(error.toBody(), error.status, { "Content-Type": "application/problem+json" });
+      const headers: Record<string, string> = { "Content-Type": "application/problem+json" };
+      if (error instanceof TooManyRequests) headers["Retry-After"] = String(error.retryAfterSeconds);
+      return c.json(error.toBody(), error.status, headers);
     }
     console.error("[upstream] unexpected error on", c.req.method, c.req.path, error);
     return c.json(new HttpProblem(500, "An unexpected error occurred.").toBody(), 500, {
@@ -70,7 +73,20 @@ export function createApp(deps: AppDeps): App {
 
   app.get("/health", (c) => c.json({ status: "ok" }));
 
-  registerAuthRoutes(app, deps);
+  if (deps.testClock) {
+    // Tests only (UPSTREAM_TEST_CLOCK=true): `{ "advanceSeconds": n }` moves the clock forward.
+    const clock = deps.testClock;
+    app.post("/__test/clock", async (c) => {
+      const body: unknown = await c.req.json().catch(() => null);
+      const seconds = (body as { advanceSeconds?: unknown } | null)?.advanceSeconds;
+      if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) {
+        throw badRequest("advanceSeconds must be a non-negative number");
+      }
+      return c.json({ offsetSeconds: clock.advance(seconds * 1000) / 1000 });
+    });
+  }
+
+  registerAuthRoutes(app, { ...deps, throttle: deps.throttle ?? createMemoryAuthThrottle(deps.config) });
   registerStaticRoutes(app, deps);
   registerOnDemandCourseRoutes(app, deps);
   registerOnlineCourseRoutes(app, deps);

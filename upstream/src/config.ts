@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
+const positiveInt = z.coerce.number().int().positive();
+
 const configSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(5172),
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
@@ -17,6 +19,17 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").default("admin@brightway.local"),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be 10 or more characters").regex(/\d/, "ADMIN_PASSWORD must contain a digit").optional(),
   UPSTREAM_SEED: z.enum(["true", "false"]).default("true"),
+  THROTTLE_LOGIN_FAILURES: positiveInt.default(10),
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(100),
+  THROTTLE_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  THROTTLE_ACCOUNT_REQUESTS: positiveInt.default(5),
+  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt.default(20),
+  THROTTLE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")),
+  UPSTREAM_TEST_CLOCK: z.enum(["true", "false"]).default("false"),
 });
 
 /**
@@ -26,6 +39,15 @@ const configSchema = z.object({
  * generated once into the data directory), `SMTP_URL` (unset = e-mails written to `outbox/`),
  * `RESET_LINK_BASE`, `ADMIN_EMAIL` / `ADMIN_PASSWORD` (first admin; password generated and printed
  * once when unset), `UPSTREAM_SEED` (seed demo data into an empty database, default true).
+ *
+ * Throttling of the auth endpoints (`http/throttle.ts`): `THROTTLE_LOGIN_FAILURES` (10) failed
+ * logins or password resets per account, and `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (100) per
+ * client address, in `THROTTLE_LOGIN_WINDOW_SECONDS` (900); `THROTTLE_ACCOUNT_REQUESTS` (5)
+ * signups or reset e-mails per e-mail address, and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
+ * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
+ * ("loopback"): comma-separated peer addresses, or `loopback`, whose `X-Forwarded-For` names the
+ * client (the web app on the same machine); `none` trusts no one.
+ * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
  */
 export type UpstreamConfig = Omit<z.infer<typeof configSchema>, "UPSTREAM_DATA_DIR"> & {
   UPSTREAM_DATA_DIR: string;

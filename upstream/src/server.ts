@@ -5,8 +5,10 @@ import { createApp } from "./app";
 import { persistentSecret } from "./auth/secrets";
 import { type UpstreamConfig, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { createMemoryAuthThrottle, createPostgresAuthThrottle } from "./http/throttle";
 import { createMailer } from "./mail";
 import { OPS_TOKEN_FILE, registerOpsRoutes } from "./ops/routes";
+import { installTestClock } from "./test-clock";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed";
 
 /** A running reference upstream. */
@@ -21,7 +23,8 @@ export interface RunningUpstream {
 /**
  * Starts the reference upstream: opens the database (PGlite or PostgreSQL) and applies the
  * migrations, creates the first admin, seeds the demo data into an empty database (unless
- * `UPSTREAM_SEED=false`), and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port).
+ * `UPSTREAM_SEED=false`), sets up the auth throttle (in PostgreSQL on `DATABASE_URL`, else in
+ * memory), and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port).
  */
 export async function startUpstream(config: UpstreamConfig = loadConfig()): Promise<RunningUpstream> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? "" : `${config.UPSTREAM_DATA_DIR}/pglite` });
@@ -31,7 +34,15 @@ export async function startUpstream(config: UpstreamConfig = loadConfig()): Prom
   if (config.UPSTREAM_SEED === "true" && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
   }
-  const app = createApp({ db: database.db, config, jwtSecret, mailer });
+  const throttle = database.pool
+    ? await createPostgresAuthThrottle(config, database.pool)
+    : createMemoryAuthThrottle(config);
+  let testClock;
+  if (config.UPSTREAM_TEST_CLOCK === "true") {
+    console.warn("[upstream] UPSTREAM_TEST_CLOCK is on: POST /__test/clock moves this server's clock (tests only)");
+    testClock = installTestClock();
+  }
+  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, testClock });
   // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
   registerOpsRoutes(app, { database, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -30,6 +30,12 @@ export function getTestContext(): Promise<TestContext> {
       DATABASE_URL: process.env.TEST_DATABASE_URL,
       RESET_LINK_BASE: "http://localhost:3000/ForgotPassword",
       ADMIN_EMAIL: "admin@example.com",
+      // In-process requests have no client address, so every test shares one ("unknown"); the
+      // limits are tested on apps of their own (test/throttle.test.ts).
+      THROTTLE_LOGIN_FAILURES: "1000",
+      THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100000",
+      THROTTLE_ACCOUNT_REQUESTS: "1000",
+      THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "100000",
     });
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
     const jwtSecret = new TextEncoder().encode("test-jwt-secret-test-jwt-secret-0123456789");

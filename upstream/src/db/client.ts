@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 
 /** The Drizzle database type shared by both drivers (PGlite and node-postgres). */
@@ -15,6 +16,8 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** The node-postgres pool on PostgreSQL (shared with the auth throttle); absent on PGlite. */
+  pool?: Pool;
   close: () => Promise<void>;
   /** Runs `SELECT 1`; rejects when the database does not answer. */
   ping: () => Promise<void>;
@@ -53,6 +56,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       driver: "postgres",
+      pool,
       close: () => pool.end(),
       ping: async () => {
         await pool.query("SELECT 1");

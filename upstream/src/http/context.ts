@@ -3,6 +3,8 @@ import type { Caller } from "../auth/tokens";
 import type { UpstreamConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail";
+import type { TestClock } from "../test-clock";
+import type { AuthThrottle } from "./throttle";
 
 /** Everything a route module needs, injected by {@link createApp}. */
 export interface AppDeps {
@@ -11,6 +13,10 @@ export interface AppDeps {
   /** HS256 key for access tokens (bytes). */
   jwtSecret: Uint8Array;
   mailer: Mailer;
+  /** Limits of the auth endpoints; default: in memory, from `config`'s `THROTTLE_*` settings. */
+  throttle?: AuthThrottle;
+  /** Tests only (`UPSTREAM_TEST_CLOCK=true`): the movable clock behind `POST /__test/clock`. */
+  testClock?: TestClock;
 }
 
 /** Hono environment of the app: the caller identified from the bearer token, if any. */

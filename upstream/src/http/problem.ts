@@ -8,6 +8,7 @@ const typeByStatus: Record<number, string> = {
   409: "https://tools.ietf.org/html/rfc7231#section-6.5.8",
   413: "https://tools.ietf.org/html/rfc7231#section-6.5.11",
   415: "https://tools.ietf.org/html/rfc7231#section-6.5.13",
+  429: "https://tools.ietf.org/html/rfc6585#section-4",
   500: "https://tools.ietf.org/html/rfc7231#section-6.6.1",
 };
 
@@ -19,6 +20,7 @@ const titleByStatus: Record<number, string> = {
   409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
   500: "Internal Server Error",
 };
 

@@ -8,6 +8,7 @@ import { users } from "../db/schema";
 import type { App, AppDeps, AppContext } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { notFound, unauthorized } from "../http/problem";
+import { clientAddress, type AuthThrottle } from "../http/throttle";
 import { lenientInt, pathParam, readJson } from "../http/validate";
 import {
   type IdentityError,
@@ -106,9 +107,29 @@ async function newAccountErrors(
  * `POST /api/Admin/AdminLogin`, `POST /api/Authentication/login`, `POST /api/Authentication`
  * (signup), `POST /api/Admin/Registration` (admin only), `POST /api/Authentication/forgotpassword/{email}`,
  * `POST /api/Authentication/resetpassword`. E-mails compare case-insensitively.
+ *
+ * Throttled (`deps.throttle`, 429 with `Retry-After` over a limit): failed logins and failed
+ * resets per account and per client address (a right password is refused too while the account
+ * is over its limit; a success clears the account's count); signups and reset e-mails per e-mail
+ * address and per client address.
  */
-export function registerAuthRoutes(app: App, deps: AppDeps): void {
-  const { db } = deps;
+export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
+  const { db, throttle } = deps;
+  const addressOf = (c: AppContext) =>
+    clientAddress(c.env, c.req.header("x-forwarded-for"), deps.config.TRUSTED_PROXIES);
+
+  /** The account whose password matches, counted by the login throttle. @throws 429, 401. */
+  async function throttledLogin(c: AppContext, email: string, password: string): Promise<UserRow> {
+    const address = addressOf(c);
+    await throttle.login.check(email, address);
+    const user = await checkCredentials(db, email, password);
+    if (!user) {
+      await throttle.login.fail(email, address);
+      throw unauthorized();
+    }
+    await throttle.login.succeed(email);
+    return user;
+  }
 
   /**
    * Admin login: 200 `{ token, userId }`; 401 unknown e-mail or wrong password; 404 for a
@@ -118,8 +139,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
    */
   app.post("/api/admin/adminlogin", async (c) => {
     const body = await readJson(c, credentialsSchema);
-    const user = await checkCredentials(db, body.email, body.password);
-    if (!user) throw unauthorized();
+    const user = await throttledLogin(c, body.email, body.password);
     if (user.role !== "Admin") throw notFound("This account is not an administrator.");
     return c.json({ token: await signToken({ id: user.id, role: "Admin" }, deps.jwtSecret), userId: user.id });
   });
@@ -130,14 +150,15 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
    */
   app.post("/api/authentication/login", async (c) => {
     const body = await readJson(c, credentialsSchema);
-    const user = await checkCredentials(db, body.email, body.password);
-    if (!user || user.role !== "Student") throw unauthorized();
+    const user = await throttledLogin(c, body.email, body.password);
+    if (user.role !== "Student") throw unauthorized();
     return c.json({ token: await signToken({ id: user.id, role: "Student" }, deps.jwtSecret), userId: user.id });
   });
 
   /** Student signup: 200 `{ userId }` (no token); 400 E-VAL or E-IDN-MAP. */
   app.post("/api/authentication", async (c) => {
     const body = await readJson(c, signupSchema);
+    await throttle.signup.take(body.email, addressOf(c));
     const errors = await newAccountErrors(db, body);
     if (errors.length) return identityMapResponse(c, errors);
     const id = randomUUID();
@@ -193,6 +214,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
    */
   app.post("/api/authentication/forgotpassword/:email", async (c) => {
     const email = pathParam(c, "email", z.string().trim().min(1).max(maxIdentityLength));
+    await throttle.resetMail.take(email, addressOf(c));
     const student = await findUserByEmail(db, email, "Student");
     if (!student) throw notFound("Invalid Email Address");
     const token = await issueResetToken(db, student.id);
@@ -211,10 +233,15 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
    */
   app.post("/api/authentication/resetpassword", async (c) => {
     const body = await readJson(c, resetSchema);
+    const address = addressOf(c);
+    await throttle.reset.check(body.email, address);
     const student = await findUserByEmail(db, body.email, "Student");
     if (!student) throw notFound("Invalid Email Address");
     const invalidToken = [{ code: "InvalidToken", description: "Invalid token." }];
-    if (!(await isResetTokenValid(db, student.id, body.token))) return identityArrayResponse(c, invalidToken);
+    if (!(await isResetTokenValid(db, student.id, body.token))) {
+      await throttle.reset.fail(body.email, address);
+      return identityArrayResponse(c, invalidToken);
+    }
     const ruleErrors = passwordErrors(body.newPassword);
     if (ruleErrors.length) return identityArrayResponse(c, ruleErrors);
     const passwordHash = await hashPassword(body.newPassword);
@@ -224,6 +251,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       return true;
     });
     if (!changed) return identityArrayResponse(c, invalidToken);
+    await throttle.reset.succeed(body.email);
     return c.text("Password reset successful", 201);
   });
 }

@@ -1,0 +1,54 @@
+// Helpers of scripts/start.mjs: is a port free, and how a child's end becomes our exit code.
+import net from "node:net";
+import { constants } from "node:os";
+
+/**
+ * Whether something already listens on `port`: we try to listen there ourselves (on `host`, or
+ * on every interface when it is undefined, as `next start` does), then also try to connect on
+ * loopback, since a server bound to 127.0.0.1 alone does not always stop a wildcard listen.
+ * @returns true when the port is taken.
+ */
+export async function isPortTaken(port, host) {
+  const canListen = await new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+  if (!canListen) return true;
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: host && host !== "0.0.0.0" && host !== "::" ? host : "127.0.0.1" });
+    socket.setTimeout(1000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * The first taken port among `checks` (`{ port, host?, name, setting }`), as a sentence naming
+ * it and the setting that moves it, or null when all are free.
+ */
+export async function busyPortMessage(checks) {
+  for (const check of checks) {
+    if (await isPortTaken(Number(check.port), check.host)) {
+      return `Port ${check.port} (${check.name}) is already in use. Stop what is using it, or set ${check.setting} to a free port.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The exit code a child's end gives the whole command: its own code, or 128 + the signal's
+ * number when a signal ended it (as a shell reports it; SIGKILL → 137); 1 when neither is known.
+ */
+export function exitCodeOf(code, signal) {
+  if (typeof code === "number") return code;
+  if (signal && constants.signals[signal]) return 128 + constants.signals[signal];
+  return 1;
+}

@@ -1,0 +1,210 @@
+import type { IncomingMessage } from "node:http";
+import type { Pool } from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { UpstreamConfig } from "../config";
+import { HttpProblem } from "./problem";
+
+// Why: the legacy server answered every password guess (contract §7.10: no lockout, no rate
+// limiting); a script could try passwords, reset tokens and mail-bomb forgot-password forever.
+
+/** The limits of the auth endpoints, from the `THROTTLE_*` settings (see `config.ts`). */
+export type ThrottleSettings = Pick<
+  UpstreamConfig,
+  | "THROTTLE_LOGIN_FAILURES"
+  | "THROTTLE_LOGIN_FAILURES_PER_ADDRESS"
+  | "THROTTLE_LOGIN_WINDOW_SECONDS"
+  | "THROTTLE_ACCOUNT_REQUESTS"
+  | "THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS"
+  | "THROTTLE_ACCOUNT_WINDOW_SECONDS"
+>;
+
+/** A 429 answer: `Retry-After` (whole seconds, at least 1) is set by the app's error handler. */
+export class TooManyRequests extends HttpProblem {
+  readonly retryAfterSeconds: number;
+
+  constructor(msBeforeNext: number) {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    super(429, `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`);
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+/**
+ * Failures of a secret check (login, password reset), counted per account and per client
+ * address. A request is refused while either count is used up, so a right password is refused
+ * too until the window ends (else the answer would tell the guesser it was right).
+ */
+export interface FailureLimit {
+  /** @throws TooManyRequests when the account or the address has no attempts left. */
+  check(account: string, address: string): Promise<void>;
+  /** Counts a failed attempt against both. */
+  fail(account: string, address: string): Promise<void>;
+  /** A success clears the account's count (not the address's: one's own account must not reset a guesser's budget). */
+  succeed(account: string): Promise<void>;
+}
+
+/** Requests that each cost something (an e-mail, an account), counted per account and per address. */
+export interface RequestLimit {
+  /** Counts one request. @throws TooManyRequests when the account or the address is over its limit. */
+  take(account: string, address: string): Promise<void>;
+}
+
+/** The limits the auth routes apply (`routes/auth.ts`). */
+export interface AuthThrottle {
+  /** Admin and student logins share one count per account. */
+  login: FailureLimit;
+  /** Password resets with a wrong or expired token. */
+  reset: FailureLimit;
+  /** Forgot-password e-mails. */
+  resetMail: RequestLimit;
+  /** Student signups. */
+  signup: RequestLimit;
+}
+
+/** Every limiter: name (key prefix) → [points, duration in seconds]. */
+function limiterSpecs(settings: ThrottleSettings) {
+  const login = settings.THROTTLE_LOGIN_WINDOW_SECONDS;
+  const account = settings.THROTTLE_ACCOUNT_WINDOW_SECONDS;
+  return {
+    login_account: [settings.THROTTLE_LOGIN_FAILURES, login],
+    login_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
+    reset_account: [settings.THROTTLE_LOGIN_FAILURES, login],
+    reset_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
+    reset_mail_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
+    reset_mail_address: [settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account],
+    signup_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
+    signup_address: [settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account],
+  } as const satisfies Record<string, readonly [number, number]>;
+}
+
+type LimiterName = keyof ReturnType<typeof limiterSpecs>;
+
+const memoryLimiter = (keyPrefix: string, points: number, duration: number) =>
+  new RateLimiterMemory({ keyPrefix, points, duration });
+
+/**
+ * A limiter in PostgreSQL (table `rate_limits`, created by rate-limiter-flexible if missing), so
+ * every upstream instance on the same database shares the counts; it falls back to memory while
+ * the database is unreachable.
+ */
+function postgresLimiter(pool: Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: "pool",
+        tableName: "rate_limits",
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: memoryLimiter(keyPrefix, points, duration),
+      },
+      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+const key = (account: string) => account.trim().toLowerCase();
+
+/**
+ * Milliseconds until a used-up count ends, or 0 when it has attempts left. Why the expiry check:
+ * the memory store drops a count with a timer, so a count read after its end (a clock moved by
+ * a test, a late timer) is still there; it no longer counts.
+ */
+function usedUpFor(res: RateLimiterRes | null, points: number): number {
+  if (!res || res.msBeforeNext <= 0 || res.consumedPoints < points) return 0;
+  return res.msBeforeNext;
+}
+
+function failureLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): FailureLimit {
+  return {
+    async check(account, address) {
+      const [accountRes, addressRes] = await Promise.all([byAccount.get(key(account)), byAddress.get(address)]);
+      const waits = [usedUpFor(accountRes, byAccount.points), usedUpFor(addressRes, byAddress.points)].filter(
+        (wait) => wait > 0,
+      );
+      if (waits.length > 0) throw new TooManyRequests(Math.max(...waits));
+    },
+    async fail(account, address) {
+      await Promise.all([byAccount.penalty(key(account)), byAddress.penalty(address)]);
+    },
+    async succeed(account) {
+      await byAccount.delete(key(account));
+    },
+  };
+}
+
+function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): RequestLimit {
+  return {
+    async take(account, address) {
+      try {
+        await Promise.all([byAccount.consume(key(account)), byAddress.consume(address)]);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new TooManyRequests(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+  };
+}
+
+function assemble(limiters: Record<LimiterName, RateLimiterAbstract>): AuthThrottle {
+  return {
+    login: failureLimit(limiters.login_account, limiters.login_address),
+    reset: failureLimit(limiters.reset_account, limiters.reset_address),
+    resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address),
+    signup: requestLimit(limiters.signup_account, limiters.signup_address),
+  };
+}
+
+/**
+ * The auth endpoints' limits in memory (per process): the default, and what {@link createApp}
+ * makes when given none. Time is the process clock (`Date.now()`), which tests move with fake
+ * timers or `UPSTREAM_TEST_CLOCK`.
+ */
+export function createMemoryAuthThrottle(settings: ThrottleSettings): AuthThrottle {
+  const specs = Object.entries(limiterSpecs(settings)).map(
+    ([name, [points, duration]]) => [name, memoryLimiter(name, points, duration)] as const,
+  );
+  return assemble(Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>);
+}
+
+/**
+ * The auth endpoints' limits in PostgreSQL (the upstream runs on `DATABASE_URL`): shared by
+ * every upstream instance on that database.
+ * @throws when the `rate_limits` table cannot be created.
+ */
+export async function createPostgresAuthThrottle(settings: ThrottleSettings, pool: Pool): Promise<AuthThrottle> {
+  const specs = await Promise.all(
+    Object.entries(limiterSpecs(settings)).map(
+      async ([name, [points, duration]]) => [name, await postgresLimiter(pool, name, points, duration)] as const,
+    ),
+  );
+  return assemble(Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>);
+}
+
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** True when `peer` is one of `trusted` (addresses, or `loopback` for 127.0.0.0/8 and ::1). */
+export function isTrustedProxy(peer: string, trusted: readonly string[]): boolean {
+  return trusted.some((entry) => (entry === "loopback" ? loopback.test(peer) : entry === peer));
+}
+
+/**
+ * The client address of a request: the last `X-Forwarded-For` entry when the connecting peer is
+ * a trusted proxy (`TRUSTED_PROXIES`: the web app forwards the address it trusts), else the
+ * peer itself; `"unknown"` without a socket (in-process test requests).
+ */
+export function clientAddress(
+  bindings: unknown,
+  forwardedFor: string | undefined,
+  trusted: readonly string[],
+): string {
+  const peer = (bindings as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+  if (!peer) return "unknown";
+  if (forwardedFor && isTrustedProxy(peer, trusted)) {
+    const last = forwardedFor.split(",").at(-1)?.trim();
+    if (last) return last;
+  }
+  return peer;
+}
