@@ -11,7 +11,15 @@
 import { test as base, type BrowserContext, type ConsoleMessage } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { APIResponse, BrowserContext, Locator, Page, Request, Response } from "@playwright/test";
+export type {
+  APIResponse,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Response,
+} from "@playwright/test";
 
 /** Prefix of the console message the init script writes for a violation event. */
 const EVENT_PREFIX = "[securitypolicyviolation]";
@@ -44,7 +52,8 @@ export const test = base.extend<{ cspViolationsFail: void }>({
         await watched.addInitScript(reportViolationsToConsole);
         const onPage = (page: import("@playwright/test").Page) =>
           page.on("console", (message) => {
-            if (isOwnViolation(message, ownOrigin)) violations.push(`${page.url()}: ${message.text()}`);
+            if (isOwnViolation(message, ownOrigin))
+              violations.push(`${page.url()}: ${message.text()}`);
           });
         watched.pages().forEach(onPage);
         watched.on("page", onPage);

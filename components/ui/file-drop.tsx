@@ -45,9 +45,9 @@ function ImagePreview({ file, label }: { file: File; label: string }) {
   // A file exists only in the browser, so this never runs on the server.
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  // A local blob: URL of a file not yet uploaded: next/image cannot optimise it.
-  // eslint-disable-next-line @next/next/no-img-element
   return (
+    // A local blob: URL of a file not yet uploaded: next/image cannot optimise it.
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={url}
       alt={`Preview of the chosen ${label.toLowerCase()}`}
