@@ -9,6 +9,7 @@ import { registerAuthRoutes } from "./routes/auth";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
+import { registerOrderRoutes } from "./routes/orders";
 import { registerPackageRoutes } from "./routes/packages";
 import { registerProgressRoutes } from "./routes/progress";
 import { registerProjectRoutes } from "./routes/projects";
@@ -96,5 +97,7 @@ export function createApp(deps: AppDeps): App {
   registerStudentRoutes(app, deps);
   registerProjectRoutes(app, deps);
   registerProgressRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): orders with payment proof.
+  registerOrderRoutes(app, deps);
   return app;
 }

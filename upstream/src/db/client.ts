@@ -86,6 +86,7 @@ export async function openDatabase(options: {
 
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
 export const allTables = [
+  "orders",
   "password_reset_tokens",
   "certificates",
   "video_completions",

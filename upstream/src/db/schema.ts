@@ -313,3 +313,47 @@ export const certificates = pgTable(
   },
   (table) => [uniqueIndex("certificates_student_course_idx").on(table.studentId, table.courseId)],
 );
+
+/**
+ * Extension (not in the legacy API; see `upstream/EXTENSIONS.md`, "Orders"): a student's order of
+ * an on-demand package, an online course or a product, paid by hand and proven with an image.
+ * `reference` is the short code the buyer writes in the transfer note. `amount` and `currency`
+ * are copied from the catalogue at creation (EGP for packages, after the course discount; USD
+ * otherwise). `status` is stored as `awaiting_proof`, `proof_submitted`, `approved`, `rejected`
+ * or `cancelled`; `expired` is computed on read (awaiting proof for 7 days). Item ids are kept
+ * (set null when the item is deleted) with the title copied, so history survives deletions.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["package", "onlineCourse", "product"] }).notNull(),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    currency: text("currency", { enum: ["EGP", "USD"] }).notNull(),
+    paymentMethod: text("payment_method", { enum: ["wallet", "card", "instant"] }).notNull(),
+    status: text("status", {
+      enum: ["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled"],
+    }).notNull(),
+    proofFileId: uuid("proof_file_id").references(() => files.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    decidedBy: text("decided_by"),
+    createdAt: naiveTimestamp("created_at").notNull(),
+    updatedAt: naiveTimestamp("updated_at").notNull(),
+    proofSubmittedAt: naiveTimestamp("proof_submitted_at"),
+    approvedAt: naiveTimestamp("approved_at"),
+    rejectedAt: naiveTimestamp("rejected_at"),
+    cancelledAt: naiveTimestamp("cancelled_at"),
+  },
+  (table) => [
+    index("orders_student_idx").on(table.studentId),
+    index("orders_status_idx").on(table.status, table.proofSubmittedAt),
+  ],
+);

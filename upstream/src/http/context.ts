@@ -17,6 +17,8 @@ export interface AppDeps {
   throttle?: AuthThrottle;
   /** Tests only (`UPSTREAM_TEST_CLOCK=true`): the movable clock behind `POST /__test/clock`. */
   testClock?: TestClock;
+  /** The clock of time-based rules (order expiry, timestamps); `new Date()` when absent (tests inject one). */
+  now?: () => Date;
 }
 
 /** Hono environment of the app: the caller identified from the bearer token, if any. */

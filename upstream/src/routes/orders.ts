@@ -1,0 +1,366 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../db/client";
+import { orders, users } from "../db/schema";
+import { deleteFiles, readFile, storeFile } from "../files";
+import type { App, AppContext, AppDeps } from "../http/context";
+import { fileResponse } from "../http/file-response";
+import { requireAdmin, requireCaller } from "../http/guards";
+import { conflict, forbidden, notFound } from "../http/problem";
+import { readImageUpload } from "../http/uploads";
+import { guidSchema, intIdSchema, pagingParams, parseOrThrow, pathParam, queryParams, readJson } from "../http/validate";
+import { isUniqueViolation } from "../identity";
+import {
+  ORDER_EXPIRY_MS,
+  effectiveStatus,
+  grantAccess,
+  hasAccess,
+  newReference,
+  normaliseProofImage,
+  priceItem,
+  toNaive,
+  toOrderDtos,
+  type OrderRow,
+  type OrderStatus,
+  type OrderTarget,
+} from "../orders";
+
+const paymentMethodSchema = z.enum(["wallet", "card", "instant"], {
+  message: "The paymentMethod must be wallet, card or instant.",
+});
+
+// Only ids and the method are read: any price, amount or currency in the body is ignored (the
+// amount is copied from the catalogue), and so is any student id (the buyer is the caller).
+const createOrderSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("package"), courseId: guidSchema, packageId: guidSchema, paymentMethod: paymentMethodSchema }),
+    z.object({ kind: z.literal("onlineCourse"), courseId: guidSchema, paymentMethod: paymentMethodSchema }),
+    z.object({ kind: z.literal("product"), productId: intIdSchema, paymentMethod: paymentMethodSchema }),
+  ],
+  { message: "The kind must be package, onlineCourse or product." },
+);
+
+const rejectSchema = z.object({
+  reason: z
+    .string({ message: "A reason is required to reject an order." })
+    .trim()
+    .min(1, "A reason is required to reject an order.")
+    .max(500, "The reason must be 500 characters or fewer."),
+});
+
+const listStatusSchema = z
+  .enum(["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled", "expired", "all"], {
+    message: "Unknown status.",
+  })
+  .default("proof_submitted");
+
+/** The statuses whose order is still open (can get proof, be cancelled, or be reopened). */
+const openStatuses = new Set<OrderStatus>(["awaiting_proof", "proof_submitted", "rejected"]);
+
+/** Why a transition is refused, by the order's status, in words a person understands. */
+const refusal: Record<OrderStatus, string> = {
+  awaiting_proof: "The order has no payment proof yet.",
+  proof_submitted: "The order is waiting for approval.",
+  approved: "The order is already approved.",
+  rejected: "The order was rejected.",
+  cancelled: "The order was cancelled by the buyer.",
+  expired: "The order expired: it waited 7 days without a payment proof.",
+};
+
+/**
+ * Registers the orders extension (not in the legacy API; `upstream/EXTENSIONS.md`, "Orders"):
+ * a student orders an on-demand package, an online course or a product; uploads a payment proof
+ * image; an admin approves (the enrolment or assignment is made in the same transaction) or
+ * rejects with a reason. Only the buyer and admins read an order; only admins decide.
+ */
+export function registerOrderRoutes(app: App, deps: AppDeps): void {
+  const { db, mailer, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function loadOrder(c: AppContext): Promise<OrderRow> {
+    const id = pathParam(c, "orderId", guidSchema);
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw notFound(`Order with ID: ${id} doesn't exist.`);
+    return row;
+  }
+
+  /** The order, when the caller is its buyer or an admin. @throws 401, 403 (another student), 404. */
+  async function readableOrder(c: AppContext): Promise<OrderRow> {
+    const caller = requireCaller(c);
+    const row = await loadOrder(c);
+    if (caller.role !== "Admin" && caller.id !== row.studentId) throw forbidden();
+    return row;
+  }
+
+  /** The order, when the caller is its buyer (admins do not act for buyers). */
+  async function ownOrder(c: AppContext): Promise<OrderRow> {
+    const caller = requireCaller(c);
+    if (caller.role !== "Student") throw forbidden();
+    const row = await loadOrder(c);
+    if (caller.id !== row.studentId) throw forbidden();
+    return row;
+  }
+
+  async function dto(executor: Executor, row: OrderRow) {
+    const [one] = await toOrderDtos(executor, [row], now());
+    return one!;
+  }
+
+  /** Sends an e-mail after the change is committed; a mail failure never undoes the change. */
+  async function notify(to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
+    if (!to) return;
+    const text = lines.join("\n\n");
+    const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+    try {
+      await mailer.send({ to, subject, text, html });
+    } catch (error) {
+      console.error("[upstream] order e-mail failed", error);
+    }
+  }
+
+  async function buyerEmail(studentId: string): Promise<string | null> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, studentId));
+    return row?.email ?? null;
+  }
+
+  /**
+   * Creates an order for the calling student, or reopens theirs: an open order (awaiting proof,
+   * proof submitted or rejected, not expired) for the same item is returned (200) with the chosen
+   * payment method; otherwise a new one is made (201). Student only.
+   * 400 for an unknown item, a package of another course, a free item; 409 when the student
+   * already has the online course or product.
+   */
+  app.post("/api/orders", async (c) => {
+    const caller = requireCaller(c);
+    if (caller.role !== "Student") throw forbidden();
+    const body = await readJson(c, createOrderSchema);
+    const target: OrderTarget =
+      body.kind === "product"
+        ? { kind: "product", productId: body.productId }
+        : body.kind === "package"
+          ? { kind: "package", courseId: body.courseId, packageId: body.packageId }
+          : { kind: "onlineCourse", courseId: body.courseId };
+    const item = await priceItem(db, target);
+    const at = now();
+
+    const mine = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.studentId, caller.id),
+          eq(orders.kind, body.kind),
+          item.productId !== null ? eq(orders.productId, item.productId) : eq(orders.courseId, item.courseId!),
+          item.packageId !== null ? eq(orders.packageId, item.packageId) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt));
+    const open = mine.find((row) => openStatuses.has(effectiveStatus(row, at)));
+    if (open) {
+      if (open.paymentMethod === body.paymentMethod) return c.json(await dto(db, open), 200);
+      const [updated] = await db
+        .update(orders)
+        .set({ paymentMethod: body.paymentMethod, updatedAt: toNaive(at) })
+        .where(eq(orders.id, open.id))
+        .returning();
+      return c.json(await dto(db, updated!), 200);
+    }
+
+    if (body.kind !== "package" && (await hasAccess(db, { studentId: caller.id, ...item, kind: body.kind }))) {
+      throw conflict(body.kind === "product" ? "You already have this product." : "You are already enrolled in this course.");
+    }
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const [row] = await db
+          .insert(orders)
+          .values({
+            reference: newReference(),
+            studentId: caller.id,
+            kind: body.kind,
+            ...item,
+            paymentMethod: body.paymentMethod,
+            status: "awaiting_proof",
+            createdAt: toNaive(at),
+            updatedAt: toNaive(at),
+          })
+          .returning();
+        return c.json(await dto(db, row!), 201);
+      } catch (error) {
+        // A reference code collision (one in ~10^11): draw another.
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  });
+
+  /** The caller's own orders, newest first: 200 `OrderDto[]`. Student only. */
+  app.get("/api/orders/mine", async (c) => {
+    const caller = requireCaller(c);
+    if (caller.role !== "Student") throw forbidden();
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.studentId, caller.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(200);
+    return c.json(await toOrderDtos(db, rows, now()));
+  });
+
+  /** How many orders wait for a decision: 200 `{ count }` (the admin sidebar badge). Admin only. */
+  app.get("/api/orders/pendingcount", async (c) => {
+    requireAdmin(c);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.status, "proof_submitted"));
+    return c.json({ count: Number(row?.count ?? 0) });
+  });
+
+  /**
+   * The admin queue: orders of `status` (default `proof_submitted`; also `awaiting_proof`,
+   * `expired`, `approved`, `rejected`, `cancelled`, `all`), oldest first (by proof time, then
+   * creation), paged with `PageNumber`/`PageSize` (≤ 50). Admin only; 200 `OrderDto[]`.
+   */
+  app.get("/api/orders", async (c) => {
+    requireAdmin(c);
+    const paging = pagingParams(c);
+    const status = parseOrThrow(listStatusSchema, queryParams(c).status, "The status");
+    const expiryLine = toNaive(new Date(now().getTime() - ORDER_EXPIRY_MS));
+    const where =
+      status === "all"
+        ? undefined
+        : status === "expired"
+          ? and(eq(orders.status, "awaiting_proof"), lte(orders.createdAt, expiryLine))
+          : status === "awaiting_proof"
+            ? and(eq(orders.status, "awaiting_proof"), gt(orders.createdAt, expiryLine))
+            : eq(orders.status, status);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(sql`${orders.proofSubmittedAt} asc nulls last`, asc(orders.createdAt), asc(orders.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize);
+    return c.json(await toOrderDtos(db, rows, now()));
+  });
+
+  /** One order: its buyer or an admin; 200 `OrderDto`; 403 another student; 404 unknown. */
+  app.get("/api/orders/:orderId", async (c) => {
+    const row = await readableOrder(c);
+    return c.json(await dto(db, row));
+  });
+
+  /**
+   * Uploads the payment proof (multipart `File`): the buyer only, while the order is awaiting
+   * proof, has proof (replaced) or was rejected (sent again). The bytes must be a JPEG, PNG, GIF
+   * or WebP (415 otherwise); the image is normalised to JPEG. Status becomes `proof_submitted`;
+   * the admin is e-mailed. 200 `OrderDto`; 409 for an approved, cancelled or expired order.
+   */
+  app.post("/api/orders/:orderId/proof", async (c) => {
+    const row = await ownOrder(c);
+    const at = now();
+    const status = effectiveStatus(row, at);
+    if (!openStatuses.has(status)) throw conflict(refusal[status]);
+    const upload = await readImageUpload(c);
+    const jpeg = await normaliseProofImage(upload.data);
+    const updated = await db.transaction(async (tx) => {
+      const fileId = await storeFile(tx, { data: jpeg, contentType: "image/jpeg" });
+      const [changed] = await tx
+        .update(orders)
+        .set({ status: "proof_submitted", proofFileId: fileId, proofSubmittedAt: toNaive(at), updatedAt: toNaive(at) })
+        .where(and(eq(orders.id, row.id), inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"])))
+        .returning();
+      if (!changed) throw conflict("The order changed meanwhile; reload it.");
+      await deleteFiles(tx, [row.proofFileId]);
+      return changed;
+    });
+    await notify(config.ADMIN_EMAIL, `Payment proof for order ${updated.reference}`, [
+      `A payment proof arrived for order ${updated.reference}: ${updated.title}, ${updated.amount} ${updated.currency} by ${updated.paymentMethod}.`,
+      "Please review it in Manage Orders within 24 hours.",
+    ]);
+    return c.json(await dto(db, updated));
+  });
+
+  /** The proof image: the buyer or an admin; 200 `image/jpeg`; 404 when there is no proof. */
+  app.get("/api/orders/:orderId/proof", async (c) => {
+    const row = await readableOrder(c);
+    const file = await readFile(db, row.proofFileId);
+    if (!file) throw notFound("This order has no payment proof.");
+    return fileResponse(c, file.data, file.contentType);
+  });
+
+  /** Cancels an open order: the buyer only; 200 `OrderDto`; 409 approved, cancelled or expired. */
+  app.post("/api/orders/:orderId/cancel", async (c) => {
+    const row = await ownOrder(c);
+    const at = now();
+    const status = effectiveStatus(row, at);
+    if (!openStatuses.has(status)) throw conflict(refusal[status]);
+    const [updated] = await db
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: toNaive(at), updatedAt: toNaive(at) })
+      .where(and(eq(orders.id, row.id), inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"])))
+      .returning();
+    if (!updated) throw conflict("The order changed meanwhile; reload it.");
+    return c.json(await dto(db, updated));
+  });
+
+  /**
+   * Approves an order with proof: admin only. In ONE transaction the status becomes `approved`
+   * and the student gets the item (enrolment starting now, or the product assignment); if that
+   * fails, nothing changes (the order stays `proof_submitted`). The buyer is e-mailed.
+   * 200 `OrderDto`; 409 for any other status (approved twice, cancelled, rejected, no proof) or an
+   * item deleted since.
+   */
+  app.post("/api/orders/:orderId/approve", async (c) => {
+    const caller = requireAdmin(c);
+    const row = await loadOrder(c);
+    const at = now();
+    const status = effectiveStatus(row, at);
+    if (status !== "proof_submitted") throw conflict(refusal[status]);
+    const updated = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(orders)
+        .set({ status: "approved", approvedAt: toNaive(at), updatedAt: toNaive(at), decidedBy: caller.id })
+        .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
+        .returning();
+      if (!changed) throw conflict("The order changed meanwhile; reload it.");
+      await grantAccess(tx, changed, at);
+      return changed;
+    });
+    await notify(await buyerEmail(updated.studentId), `Your order ${updated.reference} is approved`, [
+      `Your payment for ${updated.title} (order ${updated.reference}) is approved.`,
+      updated.kind === "product" ? "The product is now in your Enrolled Products." : "Your access starts now: the course is in your Enrolled Courses.",
+    ]);
+    return c.json(await dto(db, updated));
+  });
+
+  /**
+   * Rejects an order with proof, with a reason the buyer reads: admin only; JSON `{ reason }`
+   * (1–500 characters). The buyer is e-mailed and may send proof again. 200 `OrderDto`; 400
+   * without a reason; 409 for any other status.
+   */
+  app.post("/api/orders/:orderId/reject", async (c) => {
+    const caller = requireAdmin(c);
+    const row = await loadOrder(c);
+    const { reason } = await readJson(c, rejectSchema);
+    const at = now();
+    const status = effectiveStatus(row, at);
+    if (status !== "proof_submitted") throw conflict(refusal[status]);
+    const [updated] = await db
+      .update(orders)
+      .set({ status: "rejected", rejectionReason: reason, rejectedAt: toNaive(at), updatedAt: toNaive(at), decidedBy: caller.id })
+      .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
+      .returning();
+    if (!updated) throw conflict("The order changed meanwhile; reload it.");
+    await notify(await buyerEmail(updated.studentId), `Your order ${updated.reference} needs a new proof`, [
+      `We could not confirm your payment for ${updated.title} (order ${updated.reference}).`,
+      `Reason: ${reason}`,
+      "You can upload a new proof from My Orders in your profile.",
+    ]);
+    return c.json(await dto(db, updated));
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

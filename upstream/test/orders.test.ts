@@ -1,0 +1,569 @@
+import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { courses, enrollments, orders, packages, productStudents, products } from "../src/db/schema";
+import { createMailer } from "../src/mail";
+import type { OrderDto } from "../src/orders";
+import {
+  type TestUser,
+  createCallers,
+  getTestContext,
+  json,
+  multipart,
+  outbox,
+  resetDatabase,
+  samples,
+} from "./helpers";
+
+// The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
+// authorization (buyer, other student, admin, visitor) and expiry with an injected clock.
+
+let clock = new Date("2026-03-01T10:00:00.000Z");
+
+/** An app over the shared test database whose clock the tests move. */
+async function clockedApp() {
+  const { database, dataDir, jwtSecret } = await getTestContext();
+  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
+  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
+  return createApp({ db: database.db, config, jwtSecret, mailer, now: () => clock });
+}
+
+let app: Awaited<ReturnType<typeof clockedApp>>;
+
+async function send(
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; body?: BodyInit } = {},
+): Promise<Response> {
+  const headers = new Headers();
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  return app.request(`http://upstream.test${path}`, { method, headers, body });
+}
+
+let student: TestUser;
+let otherStudent: TestUser;
+let admin: TestUser;
+let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+
+async function createCatalogue() {
+  const { database } = await getTestContext();
+  const db = database.db;
+  const [course] = await db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
+    .returning();
+  const [other] = await db.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning();
+  const [online] = await db
+    .insert(courses)
+    .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100, discount: 20, hasDiscount: true })
+    .returning();
+  const [threeMonths] = await db
+    .insert(packages)
+    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
+    .returning();
+  const [otherPackage] = await db
+    .insert(packages)
+    .values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 })
+    .returning();
+  const [product] = await db.insert(products).values({ title: "Beam tables", price: 25 }).returning();
+  const [freeProduct] = await db.insert(products).values({ title: "Free sheet", price: 0 }).returning();
+  return {
+    course: course!,
+    other: other!,
+    online: online!,
+    threeMonths: threeMonths!,
+    otherPackage: otherPackage!,
+    product: product!,
+    freeProduct: freeProduct!,
+  };
+}
+
+const png = async () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+
+async function packageOrder(token = student.token, method = "wallet"): Promise<Response> {
+  return send("POST", "/api/Orders", {
+    token,
+    json: { kind: "package", courseId: catalogue.course.id, packageId: catalogue.threeMonths.id, paymentMethod: method },
+  });
+}
+
+async function createdOrder(): Promise<OrderDto> {
+  const response = await packageOrder();
+  expect(response.status).toBe(201);
+  return json<OrderDto>(response);
+}
+
+async function uploadProof(orderId: string, token = student.token, data?: Buffer): Promise<Response> {
+  return send("POST", `/api/Orders/${orderId}/Proof`, {
+    token,
+    body: multipart(data ?? (await png()), "transfer.png"),
+  });
+}
+
+async function submittedOrder(): Promise<OrderDto> {
+  const order = await createdOrder();
+  const response = await uploadProof(order.id);
+  expect(response.status).toBe(200);
+  return json<OrderDto>(response);
+}
+
+async function storedStatus(orderId: string): Promise<string | undefined> {
+  const { database } = await getTestContext();
+  const [row] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+async function enrolmentsOf(studentId: string) {
+  const { database } = await getTestContext();
+  return database.db.select().from(enrollments).where(eq(enrollments.studentId, studentId));
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  clock = new Date("2026-03-01T10:00:00.000Z");
+  app = await clockedApp();
+  ({ student, otherStudent, admin } = await createCallers());
+  catalogue = await createCatalogue();
+});
+
+describe("POST /api/Orders (create or reopen)", () => {
+  it("creates an order for a package in EGP with the course discount, ignoring a price sent by the browser", async () => {
+    const response = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: {
+        kind: "package",
+        courseId: catalogue.course.id.toUpperCase(),
+        packageId: catalogue.threeMonths.id,
+        paymentMethod: "card",
+        amount: 1,
+        price: 1,
+        currency: "USD",
+        studentId: otherStudent.id,
+      },
+    });
+    expect(response.status).toBe(201);
+    const order = await json<OrderDto>(response);
+    expect(order).toMatchObject({
+      status: "awaiting_proof",
+      kind: "package",
+      courseId: catalogue.course.id,
+      packageId: catalogue.threeMonths.id,
+      title: "Steel Design: 3 months Package",
+      amount: 1350,
+      currency: "EGP",
+      paymentMethod: "card",
+      hasProof: false,
+      studentId: student.id,
+      hasAccess: false,
+      createdAt: "2026-03-01T10:00:00.000Z",
+      expiresAt: "2026-03-08T10:00:00.000Z",
+    });
+    expect(order.reference).toMatch(/^BW-[2-9A-HJKMNP-Z]{8}$/);
+  });
+
+  it("prices an online course in USD with its discount and a product in USD", async () => {
+    const online = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "instant" },
+    });
+    expect(online.status).toBe(201);
+    expect(await json(online)).toMatchObject({ amount: 80, currency: "USD", title: "Live ETABS" });
+    const product = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
+    });
+    expect(product.status).toBe(201);
+    expect(await json(product)).toMatchObject({ amount: 25, currency: "USD", title: "Beam tables" });
+  });
+
+  it("reopens the buyer's open order for the same item with the newly chosen method", async () => {
+    const first = await createdOrder();
+    const again = await packageOrder(student.token, "instant");
+    expect(again.status).toBe(200);
+    expect(await json(again)).toMatchObject({ id: first.id, reference: first.reference, paymentMethod: "instant" });
+    // Another student gets their own order.
+    const other = await packageOrder(otherStudent.token);
+    expect(other.status).toBe(201);
+    expect((await json<OrderDto>(other)).id).not.toBe(first.id);
+  });
+
+  it("refuses a package of another course, an online course id as a package, a free product and bad input (400)", async () => {
+    const foreign = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "package", courseId: catalogue.course.id, packageId: catalogue.otherPackage.id, paymentMethod: "wallet" },
+    });
+    expect(foreign.status).toBe(400);
+    expect((await json<{ detail: string }>(foreign)).detail).toBe("The package does not belong to the course.");
+    const wrongKind = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "onlineCourse", courseId: catalogue.course.id, paymentMethod: "wallet" },
+    });
+    expect(wrongKind.status).toBe(400);
+    const free = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: catalogue.freeProduct.id, paymentMethod: "wallet" },
+    });
+    expect(free.status).toBe(400);
+    const badMethod = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: catalogue.product.id, paymentMethod: "cash" },
+    });
+    expect(badMethod.status).toBe(400);
+    const unknown = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: 999_999, paymentMethod: "wallet" },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("refuses a product the student already has (409)", async () => {
+    const { database } = await getTestContext();
+    await database.db.insert(productStudents).values({ productId: catalogue.product.id, studentId: student.id });
+    const response = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
+    });
+    expect(response.status).toBe(409);
+  });
+
+  it("is for students only: 401 for a visitor, 403 for an admin", async () => {
+    expect((await packageOrder("")).status).toBe(401);
+    expect((await packageOrder(admin.token)).status).toBe(403);
+  });
+});
+
+describe("proof upload", () => {
+  it("moves the order to proof_submitted, normalises the image to JPEG and e-mails the admin", async () => {
+    const order = await createdOrder();
+    clock = new Date("2026-03-02T09:30:00.000Z");
+    const mailsBefore = (await outbox()).length;
+    const response = await uploadProof(order.id);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      status: "proof_submitted",
+      hasProof: true,
+      proofSubmittedAt: "2026-03-02T09:30:00.000Z",
+      expiresAt: null,
+    });
+    const image = await send("GET", `/api/Orders/${order.id}/Proof`, { token: admin.token });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const mails = await outbox();
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails.at(-1)).toContain("To: admin@example.com");
+    expect(mails.at(-1)).toContain(order.reference);
+  });
+
+  it("refuses a file that is not an image by its bytes (415) and keeps the order awaiting proof", async () => {
+    const order = await createdOrder();
+    const response = await uploadProof(order.id, student.token, samples.pdf);
+    expect(response.status).toBe(415);
+    expect(await storedStatus(order.id)).toBe("awaiting_proof");
+  });
+
+  it("is the buyer's alone: 401 visitor, 403 other student, 403 admin", async () => {
+    const order = await createdOrder();
+    expect((await uploadProof(order.id, "")).status).toBe(401);
+    expect((await uploadProof(order.id, otherStudent.token)).status).toBe(403);
+    expect((await uploadProof(order.id, admin.token)).status).toBe(403);
+  });
+});
+
+describe("reading orders", () => {
+  it("lets the buyer and admins read an order and its proof, not another student or a visitor", async () => {
+    const order = await submittedOrder();
+    expect((await send("GET", `/api/Orders/${order.id}`, { token: student.token })).status).toBe(200);
+    expect((await send("GET", `/api/Orders/${order.id}`, { token: admin.token })).status).toBe(200);
+    expect((await send("GET", `/api/Orders/${order.id}`, { token: otherStudent.token })).status).toBe(403);
+    expect((await send("GET", `/api/Orders/${order.id}`)).status).toBe(401);
+    expect((await send("GET", `/api/Orders/${order.id}/Proof`, { token: student.token })).status).toBe(200);
+    expect((await send("GET", `/api/Orders/${order.id}/Proof`, { token: otherStudent.token })).status).toBe(403);
+    expect((await send("GET", `/api/Orders/${order.id}/Proof`)).status).toBe(401);
+    expect((await send("GET", "/api/Orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301", { token: admin.token })).status).toBe(404);
+    expect((await send("GET", "/api/Orders/not-a-guid", { token: admin.token })).status).toBe(400);
+  });
+
+  it("lists the caller's own orders newest first", async () => {
+    const first = await createdOrder();
+    clock = new Date("2026-03-01T11:00:00.000Z");
+    const second = await json<OrderDto>(
+      await send("POST", "/api/Orders", {
+        token: student.token,
+        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
+      }),
+    );
+    await packageOrder(otherStudent.token);
+    const response = await send("GET", "/api/Orders/Mine", { token: student.token });
+    expect(response.status).toBe(200);
+    expect((await json<OrderDto[]>(response)).map((order) => order.id)).toEqual([second.id, first.id]);
+    expect((await send("GET", "/api/Orders/Mine")).status).toBe(401);
+    expect((await send("GET", "/api/Orders/Mine", { token: admin.token })).status).toBe(403);
+  });
+
+  it("gives admins the queue oldest first with a status filter, and the pending count", async () => {
+    const older = await submittedOrder();
+    clock = new Date("2026-03-01T12:00:00.000Z");
+    const newerResponse = await packageOrder(otherStudent.token);
+    const newer = await json<OrderDto>(newerResponse);
+    expect((await uploadProof(newer.id, otherStudent.token)).status).toBe(200);
+    const waiting = await json<OrderDto>(
+      await send("POST", "/api/Orders", {
+        token: student.token,
+        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
+      }),
+    );
+
+    const queue = await send("GET", "/api/Orders", { token: admin.token });
+    expect(queue.status).toBe(200);
+    const list = await json<OrderDto[]>(queue);
+    expect(list.map((order) => order.id)).toEqual([older.id, newer.id]);
+    expect(list[0]).toMatchObject({ studentEmail: student.email, studentName: expect.stringContaining("Test") });
+    const awaiting = await json<OrderDto[]>(await send("GET", "/api/Orders?status=awaiting_proof", { token: admin.token }));
+    expect(awaiting.map((order) => order.id)).toEqual([waiting.id]);
+    expect((await send("GET", "/api/Orders?status=bogus", { token: admin.token })).status).toBe(400);
+
+    const count = await send("GET", "/api/Orders/PendingCount", { token: admin.token });
+    expect(await json(count)).toEqual({ count: 2 });
+    expect((await send("GET", "/api/Orders/PendingCount")).status).toBe(401);
+    expect((await send("GET", "/api/Orders/PendingCount", { token: student.token })).status).toBe(403);
+    expect((await send("GET", "/api/Orders", { token: student.token })).status).toBe(403);
+  });
+});
+
+describe("approve", () => {
+  it("approves and enrols the student from now in the same transaction, then e-mails the buyer", async () => {
+    const order = await submittedOrder();
+    clock = new Date("2026-03-01T15:00:00.000Z");
+    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      status: "approved",
+      approvedAt: "2026-03-01T15:00:00.000Z",
+      hasAccess: true,
+    });
+    const rows = await enrolmentsOf(student.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
+    expect(rows[0]!.startDate.replace(" ", "T")).toMatch(/^2026-03-01T15:00:00/);
+    const { database } = await getTestContext();
+    const [course] = await database.db.select().from(courses).where(eq(courses.id, catalogue.course.id));
+    expect(course!.enrollments).toBe(1);
+    const mails = await outbox();
+    expect(mails.at(-1)).toContain(`To: ${student.email}`);
+    expect(mails.at(-1)).toContain("approved");
+  });
+
+  it("moves an existing enrolment to the bought package with a new start date", async () => {
+    const { database } = await getTestContext();
+    await database.db.insert(enrollments).values({
+      studentId: student.id,
+      courseId: catalogue.course.id,
+      packageId: null,
+      startDate: "2025-01-01T00:00:00",
+    });
+    const order = await submittedOrder();
+    expect(order.hasAccess).toBe(true);
+    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    expect(response.status).toBe(200);
+    const rows = await enrolmentsOf(student.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ packageId: catalogue.threeMonths.id });
+    expect(rows[0]!.startDate.replace(" ", "T")).toMatch(/^2026-03-01T10:00:00/);
+  });
+
+  it("assigns a product on approval", async () => {
+    const created = await json<OrderDto>(
+      await send("POST", "/api/Orders", {
+        token: student.token,
+        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "card" },
+      }),
+    );
+    expect((await uploadProof(created.id)).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    const { database } = await getTestContext();
+    const assigned = await database.db
+      .select()
+      .from(productStudents)
+      .where(and(eq(productStudents.productId, catalogue.product.id), eq(productStudents.studentId, student.id)));
+    expect(assigned).toHaveLength(1);
+  });
+
+  it("enrols in an online course on approval", async () => {
+    const created = await json<OrderDto>(
+      await send("POST", "/api/Orders", {
+        token: student.token,
+        json: { kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" },
+      }),
+    );
+    expect((await uploadProof(created.id)).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    const rows = await enrolmentsOf(student.id);
+    expect(rows).toMatchObject([{ courseId: catalogue.online.id, packageId: null }]);
+  });
+
+  it("answers 409 when approving twice, and makes no second enrolment", async () => {
+    const order = await submittedOrder();
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
+    const again = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    expect(again.status).toBe(409);
+    expect((await json<{ detail: string }>(again)).detail).toBe("The order is already approved.");
+    expect(await enrolmentsOf(student.id)).toHaveLength(1);
+  });
+
+  it("answers 409 for a cancelled order or one without proof, and enrols nobody", async () => {
+    const noProof = await createdOrder();
+    const early = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
+    expect(early.status).toBe(409);
+    expect((await json<{ detail: string }>(early)).detail).toBe("The order has no payment proof yet.");
+    expect((await uploadProof(noProof.id)).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${noProof.id}/Cancel`, { token: student.token })).status).toBe(200);
+    const cancelled = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
+    expect(cancelled.status).toBe(409);
+    expect((await json<{ detail: string }>(cancelled)).detail).toBe("The order was cancelled by the buyer.");
+    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+  });
+
+  it("leaves the order proof_submitted when the enrolment fails inside the transaction", async () => {
+    const order = await submittedOrder();
+    const { database } = await getTestContext();
+    const db = database.db;
+    // Make every enrolment insert fail, after the order's status update in the same transaction.
+    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION orders_test_refuse() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'enrolment refused by test'; END; $$ LANGUAGE plpgsql`));
+    await db.execute(sql.raw(`CREATE TRIGGER orders_test_refuse BEFORE INSERT ON enrollments
+      FOR EACH ROW EXECUTE FUNCTION orders_test_refuse()`));
+    try {
+      const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+      expect(response.status).toBe(500);
+    } finally {
+      await db.execute(sql.raw("DROP TRIGGER orders_test_refuse ON enrollments"));
+      await db.execute(sql.raw("DROP FUNCTION orders_test_refuse()"));
+    }
+    expect(await storedStatus(order.id)).toBe("proof_submitted");
+    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+    const [course] = await db.select().from(courses).where(eq(courses.id, catalogue.course.id));
+    expect(course!.enrollments).toBe(0);
+    // Once enrolment works again, the same order approves.
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
+  });
+
+  it("answers 409 and enrols nobody when the package was deleted since the order", async () => {
+    const order = await submittedOrder();
+    const { database } = await getTestContext();
+    await database.db.delete(packages).where(eq(packages.id, catalogue.threeMonths.id));
+    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    expect(response.status).toBe(409);
+    expect(await storedStatus(order.id)).toBe("proof_submitted");
+    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+  });
+
+  it("is for admins only: 401 visitor, 403 buyer and other student", async () => {
+    const order = await submittedOrder();
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`)).status).toBe(401);
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: student.token })).status).toBe(403);
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: otherStudent.token })).status).toBe(403);
+    expect(await storedStatus(order.id)).toBe("proof_submitted");
+  });
+});
+
+describe("reject", () => {
+  it("needs a reason, records it for the buyer, e-mails them, and lets them send proof again", async () => {
+    const order = await submittedOrder();
+    const noReason = await send("POST", `/api/Orders/${order.id}/Reject`, { token: admin.token, json: { reason: "  " } });
+    expect(noReason.status).toBe(400);
+    clock = new Date("2026-03-01T16:00:00.000Z");
+    const response = await send("POST", `/api/Orders/${order.id}/Reject`, {
+      token: admin.token,
+      json: { reason: "The amount on the screenshot is 135 EGP, not 1350 EGP." },
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      status: "rejected",
+      rejectionReason: "The amount on the screenshot is 135 EGP, not 1350 EGP.",
+      rejectedAt: "2026-03-01T16:00:00.000Z",
+    });
+    const mail = (await outbox()).at(-1);
+    expect(mail).toContain(`To: ${student.email}`);
+    expect(mail).toContain("needs a new proof");
+    expect(mail).toContain("Reason: The amount on the screenshot is 135 EGP");
+    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+    // Approving a rejected order is refused; a new proof puts it back in the queue.
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(409);
+    const again = await uploadProof(order.id);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toMatchObject({ status: "proof_submitted" });
+  });
+
+  it("is for admins only and only for orders with proof", async () => {
+    const order = await createdOrder();
+    const body = { json: { reason: "No payment found" } };
+    expect((await send("POST", `/api/Orders/${order.id}/Reject`, { ...body, token: admin.token })).status).toBe(409);
+    expect((await uploadProof(order.id)).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${order.id}/Reject`, body)).status).toBe(401);
+    expect((await send("POST", `/api/Orders/${order.id}/Reject`, { ...body, token: student.token })).status).toBe(403);
+  });
+});
+
+describe("cancel", () => {
+  it("lets the buyer cancel an open order, once, and not an approved one", async () => {
+    const order = await createdOrder();
+    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: otherStudent.token })).status).toBe(403);
+    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: admin.token })).status).toBe(403);
+    expect((await send("POST", `/api/Orders/${order.id}/Cancel`)).status).toBe(401);
+    const response = await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ status: "cancelled", cancelledAt: "2026-03-01T10:00:00.000Z" });
+    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token })).status).toBe(409);
+    expect((await uploadProof(order.id)).status).toBe(409);
+    // A new order for the same item is a new order, not the cancelled one.
+    const fresh = await packageOrder();
+    expect(fresh.status).toBe(201);
+
+    const approved = await json<OrderDto>(fresh);
+    expect((await uploadProof(approved.id)).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${approved.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${approved.id}/Cancel`, { token: student.token })).status).toBe(409);
+  });
+});
+
+describe("expiry", () => {
+  it("shows an order without proof as expired after 7 days, refuses proof for it, and does not reopen it", async () => {
+    const order = await createdOrder();
+    clock = new Date("2026-03-08T09:59:59.000Z");
+    expect(await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token }))).toMatchObject({
+      status: "awaiting_proof",
+    });
+    clock = new Date("2026-03-08T10:00:00.000Z");
+    expect(await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token }))).toMatchObject({
+      status: "expired",
+    });
+    const late = await uploadProof(order.id);
+    expect(late.status).toBe(409);
+    expect((await json<{ detail: string }>(late)).detail).toContain("expired");
+    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token })).status).toBe(409);
+    const expired = await json<OrderDto[]>(await send("GET", "/api/Orders?status=expired", { token: admin.token }));
+    expect(expired.map((row) => row.id)).toEqual([order.id]);
+    const fresh = await packageOrder();
+    expect(fresh.status).toBe(201);
+    expect((await json<OrderDto>(fresh)).id).not.toBe(order.id);
+  });
+
+  it("never expires an order once its proof arrived", async () => {
+    const order = await submittedOrder();
+    clock = new Date("2026-04-01T10:00:00.000Z");
+    expect(await json(await send("GET", `/api/Orders/${order.id}`, { token: admin.token }))).toMatchObject({
+      status: "proof_submitted",
+    });
+    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
+  });
+});
