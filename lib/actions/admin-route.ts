@@ -69,6 +69,36 @@ export function adminRoute<P, T = undefined>(
   handler: (form: FormData, context: AdminRouteContext<P>) => Promise<ActionResult<T>>,
   options: AdminRouteOptions,
 ): RouteHandler<P> {
+  return roleRoute("Admin", handler, options);
+}
+
+/** What a {@link studentRoute} handler receives besides the form. */
+export interface StudentRouteContext<P> {
+  session: Session & { role: "Student" };
+  /** The route's dynamic segments, as Next gives them (untrusted: validate them). */
+  params: P;
+}
+
+/**
+ * {@link adminRoute} for a logged-in Student (e.g. a buyer's payment proof): the same checks in
+ * the same order, with the Student role required (an Admin gets 403). The handler must still
+ * check that the student owns what it touches.
+ */
+export function studentRoute<P, T = undefined>(
+  handler: (form: FormData, context: StudentRouteContext<P>) => Promise<ActionResult<T>>,
+  options: AdminRouteOptions,
+): RouteHandler<P> {
+  return roleRoute("Student", handler, options);
+}
+
+function roleRoute<P, T, R extends "Admin" | "Student">(
+  role: R,
+  handler: (
+    form: FormData,
+    context: { session: Session & { role: R }; params: P },
+  ) => Promise<ActionResult<T>>,
+  options: AdminRouteOptions,
+): RouteHandler<P> {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async (request, { params }) => {
     // Security boundary: the role is checked here on every request; the page that shows the
@@ -77,7 +107,7 @@ export function adminRoute<P, T = undefined>(
     if (isCrossSite(request)) return json(fail(messages.auth.forbidden), 403);
     const session = await getSession();
     if (!session) return json(fail(messages.auth.loginRequired), 401);
-    if (session.role !== "Admin") return json(fail(messages.auth.forbidden), 403);
+    if (session.role !== role) return json(fail(messages.auth.forbidden), 403);
 
     const length = Number(request.headers.get("content-length"));
     if (!request.headers.has("content-length") || !Number.isFinite(length)) {
@@ -96,7 +126,7 @@ export function adminRoute<P, T = undefined>(
 
     try {
       const result = await handler(form, {
-        session: session as Session & { role: "Admin" },
+        session: session as Session & { role: R },
         params: await params,
       });
       return json(result, result.ok ? 200 : 400);

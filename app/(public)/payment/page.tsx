@@ -1,13 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
+import { profileHref } from "@/components/student/profile-href";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { getSession, loginUrl, requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { formatPrice } from "@/lib/prices";
+import { parsePaymentMethod } from "@/lib/orders";
 import { UpstreamError } from "@/lib/upstream/client";
+import { getOrder, hasOrders } from "@/lib/upstream/orders";
+import { isGuid } from "@/lib/upstream/shared";
+import { createOrderAction } from "./actions";
+import { OrderStart } from "./_components/order-start";
+import { OrderView } from "./_components/order-view";
 import { lookUpPurchase, type Purchase, type PurchaseLookup } from "./purchase";
 
 const title = "Payment";
@@ -104,6 +113,22 @@ function Steps({
   );
 }
 
+/**
+ * A method tab: the spec's three steps on the legacy API; with orders, only the payee details
+ * (the steps live on the order, with the reference code and the upload).
+ */
+function MethodPanel({
+  isOrdersOn,
+  ...steps
+}: {
+  isOrdersOn: boolean;
+  sendTo: ReactNode;
+  amount: string | null;
+  proofHref: string;
+}) {
+  return isOrdersOn ? <div className="pt-2">{steps.sendTo}</div> : <Steps {...steps} />;
+}
+
 function StepNumber({ n }: { n: number }) {
   return (
     <span
@@ -159,9 +184,84 @@ function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" }) {
   );
 }
 
-/** Spec §2 "Payment page": three method tabs, the three manual steps, the 24-hour promise. */
+/**
+ * `/payment?order={id}` (orders extension): the session student's own order. Security boundary:
+ * a visitor is sent to log in, an admin gets not-found, and the order is read with the student's
+ * token (the upstream answers only its buyer; another student's id is not found here).
+ */
+async function OrderPage({ orderId }: { orderId: string }) {
+  const path = `/payment?order=${encodeURIComponent(orderId)}`;
+  const session = await requireStudent(path);
+  if (!isGuid(orderId)) notFound();
+  const order = await withSessionToken(session, (token) => getOrder(orderId, token), path);
+  if (!order || order.studentId !== session.userId) notFound();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-4 inline-block rounded-md bg-accent-500/15 px-4 py-2 font-semibold text-amber-900">
+        {messages.public.enrolWithin24Hours}
+      </p>
+      <div className="mt-8">
+        <OrderView
+          order={order}
+          now={new Date()}
+          myOrdersHref={`${profileHref(session.userId)}?tab=orders`}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * With the orders extension: the buyer of a found item places (or reopens) an order here; a
+ * visitor is asked to log in and comes back to this same address; an admin is told admins do not
+ * buy. Then the payee details of every method, for reference.
+ */
+async function OrderStartSection({
+  lookup,
+  params,
+}: {
+  lookup: PurchaseLookup | "failed";
+  params: Record<string, string | string[] | undefined>;
+}) {
+  const item = flatten(params);
+  const isFound = lookup !== "failed" && lookup.status === "found";
+  const session = await getSession();
+  const here = `/payment?${new URLSearchParams(item)}`;
+  return (
+    <section aria-labelledby="order-start-title" className="mt-10 space-y-4">
+      <h2 id="order-start-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        Your order
+      </h2>
+      {!isFound ? (
+        <p className="text-slate-700">Choose a course, package or product, then press its Buy button.</p>
+      ) : !session ? (
+        <p className="text-slate-800">
+          {messages.orders.loginToOrder}{" "}
+          <Link href={loginUrl(here)} className="font-semibold text-brand-800 underline">
+            Log in
+          </Link>
+        </p>
+      ) : session.role !== "Student" ? (
+        <p className="text-slate-800">{messages.orders.adminCannotOrder}</p>
+      ) : (
+        <OrderStart item={item} defaultMethod={parsePaymentMethod(params.tab)} action={createOrderAction} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Spec §2 "Payment page": three method tabs, the three manual steps, the 24-hour promise. With
+ * the upstream's orders extension (detected once, `hasOrders`) the third step becomes an upload
+ * here: the student places an order with a reference code and sends the proof; on the legacy
+ * API the page is exactly the spec's WhatsApp steps.
+ */
 export default async function PaymentPage({ searchParams }: Props) {
   const params = await searchParams;
+  const isOrdersOn = await hasOrders();
+  const orderParam = Array.isArray(params.order) ? params.order[0] : params.order;
+  if (isOrdersOn && orderParam) return <OrderPage orderId={orderParam} />;
   let lookup: PurchaseLookup | "failed";
   try {
     lookup = await lookUpPurchase(params);
@@ -179,8 +279,9 @@ export default async function PaymentPage({ searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Payment is made directly to us. Choose a method, follow the three steps, and our team enrols
-        you by hand.
+        {isOrdersOn
+          ? "Payment is made directly to us. Place your order, pay with the reference code in the transfer note, and upload the proof here."
+          : "Payment is made directly to us. Choose a method, follow the three steps, and our team enrols you by hand."}
       </p>
       <p className="mt-4 inline-block rounded-md bg-accent-500/15 px-4 py-2 font-semibold text-amber-900">
         {messages.public.enrolWithin24Hours}
@@ -189,6 +290,8 @@ export default async function PaymentPage({ searchParams }: Props) {
       <div className="mt-8">
         <PurchaseSummary lookup={lookup} />
       </div>
+
+      {isOrdersOn ? <OrderStartSection lookup={lookup} params={params} /> : null}
 
       <section aria-labelledby="methods-title" className="mt-10">
         <h2 id="methods-title" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -221,7 +324,8 @@ export default async function PaymentPage({ searchParams }: Props) {
             </p>
           </noscript>
           <TabsContent value="wallet">
-            <Steps
+            <MethodPanel
+              isOrdersOn={isOrdersOn}
               amount={amount}
               proofHref={proofHref}
               sendTo={
@@ -232,7 +336,8 @@ export default async function PaymentPage({ searchParams }: Props) {
             />
           </TabsContent>
           <TabsContent value="card">
-            <Steps
+            <MethodPanel
+              isOrdersOn={isOrdersOn}
               amount={amount}
               proofHref={proofHref}
               sendTo={
@@ -244,7 +349,8 @@ export default async function PaymentPage({ searchParams }: Props) {
             />
           </TabsContent>
           <TabsContent value="instant">
-            <Steps
+            <MethodPanel
+              isOrdersOn={isOrdersOn}
               amount={amount}
               proofHref={proofHref}
               sendTo={

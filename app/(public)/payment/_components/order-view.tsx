@@ -1,0 +1,114 @@
+import Link from "next/link";
+import { CancelOrderButton } from "@/components/orders/cancel-order-button";
+import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status";
+import { ProofUpload } from "@/components/orders/proof-upload";
+import { messages } from "@/lib/messages";
+import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
+import { formatPrice } from "@/lib/prices";
+import type { Order } from "@/lib/upstream/orders";
+import { cancelOrderAction } from "../actions";
+import { payeesFor } from "../payees";
+import { PayeeList } from "./payee";
+
+/** Where the buyer finds what an approved order gave them. */
+function itemHref(order: Order): string | null {
+  if (order.kind === "product") return "/enrolledProducts";
+  if (order.kind === "package" && order.courseId) return `/onDemandCourseDetails/${order.courseId}`;
+  if (order.courseId) return `/onlineCourseDetails/${order.courseId}`;
+  return null;
+}
+
+/**
+ * One order on the payment page: its reference code, amount and the payee of its method, then
+ * the step the buyer is at: send the proof, wait for approval (with the time left of the 24-hour
+ * promise), read the rejection reason and send a new proof, or open what was bought.
+ */
+export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Date; myOrdersHref: string }) {
+  const amount = formatPrice(order.amount, order.currency);
+  const href = itemHref(order);
+  return (
+    <section aria-labelledby="order-title" className="space-y-6">
+      <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
+        <h2 id="order-title" className="text-xl font-bold text-slate-900">
+          Your order: {order.title}
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-slate-600">Reference code</dt>
+            <dd className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all">{order.reference}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Amount to pay</dt>
+            <dd className="text-2xl font-bold text-slate-900">{amount}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Status</dt>
+            <dd className="mt-1">
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {order.status === "proof_submitted" ? (
+        <div role="status" className="space-y-1 rounded-lg bg-amber-50 px-4 py-3">
+          <p className="font-semibold text-amber-900">{messages.orders.proofUploaded}</p>
+          <PromiseLine proofSubmittedAt={order.proofSubmittedAt} now={now} />
+        </div>
+      ) : null}
+      {order.status === "rejected" ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">We could not confirm this payment.</p>
+          <p className="mt-1">Reason: {order.rejectionReason}</p>
+        </div>
+      ) : null}
+      {order.status === "approved" ? (
+        <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-900">
+          Your payment is approved: your access has started.{" "}
+          {href ? (
+            <Link href={href} className="underline">
+              Open it
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+
+      {canSendProof(order.status) ? (
+        <ol className="space-y-6">
+          <li>
+            <p className="font-semibold text-slate-900">
+              1. Send <strong>{amount}</strong> by {paymentMethodLabel(order.paymentMethod)} to the account below, and
+              write <strong className="font-mono">{order.reference}</strong> in the transfer note.
+            </p>
+            <div className="mt-3">
+              <PayeeList payees={payeesFor(order.paymentMethod)} />
+            </div>
+          </li>
+          <li>
+            <p className="font-semibold text-slate-900">
+              2. Take a photo or screenshot of the success message of your payment.
+            </p>
+          </li>
+          <li>
+            <p className="font-semibold text-slate-900">3. Upload it here.</p>
+            <div className="mt-3 max-w-xl">
+              <ProofUpload
+                orderId={order.id}
+                submitLabel={order.status === "awaiting_proof" ? "Send proof" : "Send a new proof"}
+              />
+            </div>
+          </li>
+        </ol>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        {canCancel(order.status) ? (
+          <CancelOrderButton orderId={order.id} reference={order.reference} cancelAction={cancelOrderAction} />
+        ) : null}
+        <Link href={myOrdersHref} className="font-semibold text-brand-800 underline">
+          My Orders
+        </Link>
+      </div>
+    </section>
+  );
+}

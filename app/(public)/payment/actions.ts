@@ -1,0 +1,74 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { fail, ok, studentAction } from "@/lib/actions/safe-action";
+import { messages } from "@/lib/messages";
+import { isGuid } from "@/lib/upstream/shared";
+import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";
+import { parseDocumentId } from "@/lib/document-id";
+import type { UpstreamError } from "@/lib/upstream/client";
+
+const guid = z.string().trim().refine(isGuid, messages.orders.orderFailed);
+
+// Only ids and the method are read: a price, amount or currency sent by the browser is dropped by
+// the schema (the upstream copies the amount from the catalogue).
+const createOrderSchema = z
+  .object({
+    product: z.string().trim().optional(),
+    course: guid.optional(),
+    package: guid.optional(),
+    method: z.enum(["wallet", "card", "instant"], { message: messages.orders.orderFailed }),
+  })
+  .transform((input, context): OrderRequest => {
+    if (input.product) {
+      const productId = parseDocumentId(input.product);
+      if (productId !== null) return { kind: "product", productId, paymentMethod: input.method };
+    } else if (input.course && input.package) {
+      return { kind: "package", courseId: input.course, packageId: input.package, paymentMethod: input.method };
+    } else if (input.course) {
+      return { kind: "onlineCourse", courseId: input.course, paymentMethod: input.method };
+    }
+    context.addIssue({ code: "custom", message: messages.orders.orderFailed });
+    return z.NEVER;
+  });
+
+/** Texts for the upstream's refusals of a new order (ids the catalogue does not have as asked). */
+function createError(error: UpstreamError): string | undefined {
+  if (error.status === 400 && /package does not belong/i.test(error.message)) return messages.orders.packageNotInCourse;
+  if (error.status === 409) return messages.orders.alreadyOwned;
+  return undefined;
+}
+
+/**
+ * Creates the session student's order for the item on the payment page, or reopens their open
+ * order for it, then opens it (`/payment?order={id}`). Student only (a visitor is sent to log in).
+ *
+ * Security boundary: the buyer is the session's student (the upstream takes it from the token),
+ * the amount is the catalogue's (never the browser's), and the upstream refuses a package of
+ * another course. Calls POST /api/Orders.
+ */
+export const createOrderAction = studentAction(
+  createOrderSchema,
+  async (request, { session }) => {
+    if (!(await hasOrders())) return fail(messages.orders.orderFailed);
+    const order = await createOrder(request, session.token);
+    redirect(`/payment?order=${order.id}`);
+  },
+  { failureMessage: messages.orders.orderFailed, mapError: createError },
+);
+
+const cancelSchema = z.object({ orderId: guid });
+
+/**
+ * Cancels the session student's open order. Student only; the upstream refuses another
+ * student's order (403) and a closed one (409). Calls POST /api/Orders/{id}/Cancel.
+ */
+export const cancelOrderAction = studentAction(
+  cancelSchema,
+  async ({ orderId }, { session }) => {
+    await cancelOrder(orderId, session.token);
+    return ok(undefined, messages.orders.cancelled);
+  },
+  { failureMessage: messages.orders.cancelFailed },
+);

@@ -1,0 +1,33 @@
+import { fail, ok } from "@/lib/actions/result";
+import { studentRoute } from "@/lib/actions/admin-route";
+import { checkImage } from "@/lib/files/check";
+import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
+import { messages } from "@/lib/messages";
+import { canSendProof, type OrderStatus } from "@/lib/orders";
+import { getOrder, uploadOrderProof } from "@/lib/upstream/orders";
+import { isGuid } from "@/lib/upstream/shared";
+
+/**
+ * The buyer's payment proof (multipart field `file`, an image), sent with XHR so the page shows
+ * progress. Security boundary: `studentRoute` re-checks the session and the Student role; the
+ * order must be the session student's own (read with their token, and its `studentId` compared)
+ * and still open; the bytes must be an image (sniffed, then normalised to JPEG by `checkImage`)
+ * before anything reaches the upstream. Answers `ActionResult<{ status }>`.
+ */
+export const POST = studentRoute<{ id: string }, { status: OrderStatus }>(
+  async (form, { session, params }) => {
+    if (!isGuid(params.id)) return fail(messages.orders.proofFailed);
+    const order = await getOrder(params.id, session.token);
+    if (!order || order.studentId !== session.userId) return fail(messages.auth.forbidden);
+    if (!canSendProof(order.status)) return fail(messages.orders.orderClosed);
+    const image = await checkImage(form.get("file"), { requiredMessage: messages.orders.proofRequired });
+    if (!image.ok) return fail(image.message);
+    const updated = await uploadOrderProof(order.id, image.value, session.token);
+    return ok({ status: updated.status }, messages.orders.proofUploaded);
+  },
+  {
+    failureMessage: messages.orders.proofFailed,
+    maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
+    mapError: (error) => (error.status === 409 ? messages.orders.orderClosed : undefined),
+  },
+);

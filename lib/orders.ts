@@ -1,0 +1,103 @@
+/**
+ * Orders with payment proof, the parts both the server and the browser need: statuses, labels
+ * and the 24-hour promise (spec §1: "enrolment within at most 24 hours"). Client-safe: no Node
+ * APIs, no upstream calls (those are in `lib/upstream/orders.ts`).
+ */
+
+/** An order's status, as the upstream's orders extension reports it. */
+export type OrderStatus =
+  | "awaiting_proof"
+  | "proof_submitted"
+  | "approved"
+  | "rejected"
+  | "cancelled"
+  | "expired";
+
+/** What an order buys. */
+export type OrderKind = "package" | "onlineCourse" | "product";
+
+/** How the buyer pays (the payment page's three tabs, spec §2). */
+export type PaymentMethod = "wallet" | "card" | "instant";
+
+/** The payment methods in the spec's tab order, with their tab labels. */
+export const paymentMethods: readonly { value: PaymentMethod; label: string }[] = [
+  { value: "wallet", label: "Mobile Wallet" },
+  { value: "card", label: "Card" },
+  { value: "instant", label: "Instant Transfer" },
+];
+
+/** The label of a payment method ("Mobile Wallet", "Card", "Instant Transfer"). */
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return paymentMethods.find((entry) => entry.value === method)?.label ?? method;
+}
+
+/** Reads a payment method from a query value; anything else is the mobile wallet (spec §4 default). */
+export function parsePaymentMethod(value: string | string[] | undefined): PaymentMethod {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return paymentMethods.find((entry) => entry.value === raw)?.value ?? "wallet";
+}
+
+/** A status as the buyer and the admin read it. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  awaiting_proof: "Waiting for your payment proof",
+  proof_submitted: "Waiting for approval",
+  approved: "Approved",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** The statuses in which the buyer may (re)send a proof. */
+export function canSendProof(status: OrderStatus): boolean {
+  return status === "awaiting_proof" || status === "proof_submitted" || status === "rejected";
+}
+
+/** The statuses in which the buyer may cancel. */
+export function canCancel(status: OrderStatus): boolean {
+  return canSendProof(status);
+}
+
+/** The promise: an order with proof is decided within this many hours (spec §1, §9). */
+export const PROMISE_HOURS = 24;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Where an order with proof stands against the 24-hour promise at `now`. */
+export interface PromiseState {
+  /** When the decision is due: proof time + 24 hours. */
+  dueAt: Date;
+  /** Milliseconds until `dueAt` (negative when late). */
+  msLeft: number;
+  /** Milliseconds since the proof arrived. */
+  ageMs: number;
+  isLate: boolean;
+}
+
+/**
+ * The 24-hour promise of an order whose proof arrived at `proofSubmittedAt` (ISO text).
+ * @returns null when there is no (readable) proof time.
+ */
+export function promiseState(proofSubmittedAt: string | null, now: Date): PromiseState | null {
+  if (!proofSubmittedAt) return null;
+  const submitted = Date.parse(proofSubmittedAt);
+  if (Number.isNaN(submitted)) return null;
+  const dueAt = new Date(submitted + PROMISE_HOURS * HOUR_MS);
+  const msLeft = dueAt.getTime() - now.getTime();
+  return { dueAt, msLeft, ageMs: now.getTime() - submitted, isLate: msLeft < 0 };
+}
+
+/** A duration for people, in hours and minutes: "5 h 07 min", "45 min" (sign ignored). */
+export function formatDuration(ms: number): string {
+  const totalMinutes = Math.floor(Math.abs(ms) / 60_000);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return `${hours} h ${String(minutes).padStart(2, "0")} min`;
+}
+
+/** The buyer's line about the promise: "About 5 h 07 min left of our 24 hours" or a late note. */
+export function promiseText(state: PromiseState): string {
+  return state.isLate
+    ? `Our 24 hours ran out ${formatDuration(state.msLeft)} ago: we are on it.`
+    : `${formatDuration(state.msLeft)} left of our 24-hour promise`;
+}

@@ -1,0 +1,223 @@
+import "server-only";
+import { z } from "zod";
+import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
+import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";
+
+/*
+ * The orders extension of the reference upstream (`upstream/EXTENSIONS.md`, "Orders"). The legacy
+ * API has no orders: `hasOrders()` tells the pages whether to show any orders UI.
+ */
+
+const orderDtoSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled", "expired"]),
+  kind: z.enum(["package", "onlineCourse", "product"]),
+  courseId: z.string().nullable(),
+  packageId: z.string().nullable(),
+  productId: z.number().nullable(),
+  title: z.string(),
+  amount: z.number(),
+  currency: z.enum(["EGP", "USD"]),
+  paymentMethod: z.enum(["wallet", "card", "instant"]),
+  hasProof: z.boolean(),
+  rejectionReason: z.string().nullable(),
+  studentId: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  hasAccess: z.boolean(),
+  createdAt: z.string(),
+  proofSubmittedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+
+/**
+ * An order (the upstream's `OrderDto`): `amount` in `currency` (EGP for packages, USD otherwise),
+ * copied from the catalogue when the order was made; times are ISO-8601 UTC strings;
+ * `hasAccess` = the student already has the item (enrolled or assigned).
+ */
+export type Order = z.infer<typeof orderDtoSchema>;
+
+/** What a buyer asks to order: ids and the method only (the upstream prices it). */
+export type OrderRequest =
+  | { kind: "package"; courseId: string; packageId: string; paymentMethod: PaymentMethod }
+  | { kind: "onlineCourse"; courseId: string; paymentMethod: PaymentMethod }
+  | { kind: "product"; productId: number; paymentMethod: PaymentMethod };
+
+export type { OrderKind, OrderStatus, PaymentMethod };
+
+/** How long a detection answer is kept, in milliseconds (10 minutes). */
+export const ORDERS_DETECTION_TTL_MS = 10 * 60 * 1000;
+
+let detection: { hasOrders: boolean; at: number } | null = null;
+let probing: Promise<boolean> | null = null;
+
+/**
+ * Whether the upstream has the orders extension. One anonymous probe of
+ * GET /api/Orders/PendingCount, cached in this process for {@link ORDERS_DETECTION_TTL_MS}: a 404
+ * means the legacy API (no orders); 401/403/200 mean the extension answers. A failed probe
+ * (network, timeout, 5xx) is not cached and reads as "no orders", so the payment page falls back
+ * to the spec's WhatsApp steps rather than failing.
+ * @returns true when the orders UI may be shown.
+ */
+export async function hasOrders(): Promise<boolean> {
+  if (detection && Date.now() - detection.at < ORDERS_DETECTION_TTL_MS) return detection.hasOrders;
+  probing ??= (async () => {
+    try {
+      await upstreamFetch({ path: "/api/Orders/PendingCount", timeoutMs: 3000 });
+      detection = { hasOrders: true, at: Date.now() };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if ([401, 403].includes(error.status)) detection = { hasOrders: true, at: Date.now() };
+      else if (error.status === 404 || error.status === 405) detection = { hasOrders: false, at: Date.now() };
+      else return false;
+    } finally {
+      probing = null;
+    }
+    return detection.hasOrders;
+  })();
+  return probing;
+}
+
+/** Forgets the cached detection (tests; or after switching upstreams). */
+export function resetOrdersDetection(): void {
+  detection = null;
+  probing = null;
+}
+
+/**
+ * Creates an order for the session's student, or reopens their open order for the same item
+ * (with the newly chosen method). Student token. Calls POST /api/Orders.
+ * @returns the order.
+ * @throws UpstreamError: 400 unknown item / package of another course / free item, 409 already
+ *   owned (online course, product).
+ */
+export async function createOrder(request: OrderRequest, token: string): Promise<Order> {
+  return upstreamFetch({ method: "POST", path: "/api/Orders", body: request, schema: orderDtoSchema, token });
+}
+
+/** The session student's orders, newest first. Student token. Calls GET /api/Orders/Mine. @throws UpstreamError. */
+export async function listMyOrders(token: string): Promise<Order[]> {
+  return upstreamFetch({ path: "/api/Orders/Mine", schema: z.array(orderDtoSchema), token });
+}
+
+/**
+ * One order: the buyer's token or an admin's. Calls GET /api/Orders/{id}.
+ * @returns the order, or null when unknown, not the caller's (403), or the id is not a Guid.
+ * @throws UpstreamError on other failures.
+ */
+export async function getOrder(orderId: string, token: string): Promise<Order | null> {
+  if (!isGuid(orderId)) return null;
+  return nullWhen([403, 404], () =>
+    upstreamFetch({ path: `/api/Orders/${orderId}`, schema: orderDtoSchema, token }),
+  );
+}
+
+/**
+ * Sends the payment proof (an image already checked and normalised by `checkImage`). Buyer's
+ * token. Calls POST /api/Orders/{id}/Proof (multipart `File`).
+ * @returns the order, now `proof_submitted`.
+ * @throws UpstreamError: 409 approved/cancelled/expired, 415 not an image, 403 not the buyer.
+ */
+export async function uploadOrderProof(orderId: string, image: Blob, token: string): Promise<Order> {
+  assertId("guid", orderId, "POST /api/Orders/{id}/Proof");
+  const form = new FormData();
+  form.set("File", image, "proof.jpg");
+  return upstreamFetch({
+    method: "POST",
+    path: `/api/Orders/${orderId}/Proof`,
+    body: form,
+    schema: orderDtoSchema,
+    token,
+    timeoutMs: 60_000,
+  });
+}
+
+/** Cancels the buyer's open order. Buyer's token. Calls POST /api/Orders/{id}/Cancel. @throws UpstreamError (409 not open). */
+export async function cancelOrder(orderId: string, token: string): Promise<Order> {
+  assertId("guid", orderId, "POST /api/Orders/{id}/Cancel");
+  return upstreamFetch({ method: "POST", path: `/api/Orders/${orderId}/Cancel`, schema: orderDtoSchema, token });
+}
+
+/** Statuses the admin queue can filter by. */
+export const queueStatuses = ["proof_submitted", "awaiting_proof", "approved", "rejected", "cancelled", "expired", "all"] as const;
+
+/** One of {@link queueStatuses}. */
+export type QueueStatus = (typeof queueStatuses)[number];
+
+/**
+ * The admin queue, oldest first, 50 a page. Admin token. Calls GET /api/Orders?status=&PageNumber=&PageSize=50.
+ * @throws UpstreamError.
+ */
+export async function listOrderQueue(
+  request: { status: QueueStatus; page: number },
+  token: string,
+): Promise<Order[]> {
+  return upstreamFetch({
+    path: "/api/Orders",
+    query: { status: request.status, PageNumber: request.page, PageSize: 50 },
+    schema: z.array(orderDtoSchema),
+    token,
+  });
+}
+
+/**
+ * How many orders wait for a decision (the sidebar badge). Admin token.
+ * Calls GET /api/Orders/PendingCount.
+ * @returns the count; 0 on the legacy API or when the call fails (a badge is no reason to fail a page).
+ */
+export async function countPendingOrders(token: string): Promise<number> {
+  if (!(await hasOrders())) return 0;
+  try {
+    const { count } = await upstreamFetch({
+      path: "/api/Orders/PendingCount",
+      schema: z.object({ count: z.number().int().min(0) }),
+      token,
+      timeoutMs: 3000,
+    });
+    return count;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return 0;
+  }
+}
+
+/**
+ * Approves an order with proof; the upstream enrols the student (or assigns the product) in the
+ * same transaction. Admin token. Calls POST /api/Orders/{id}/Approve.
+ * @throws UpstreamError: 409 approved twice, cancelled, rejected, no proof, item deleted.
+ */
+export async function approveOrder(orderId: string, token: string): Promise<Order> {
+  assertId("guid", orderId, "POST /api/Orders/{id}/Approve");
+  return upstreamFetch({ method: "POST", path: `/api/Orders/${orderId}/Approve`, schema: orderDtoSchema, token });
+}
+
+/**
+ * Rejects an order with proof, with a reason the buyer reads (1–500 characters). Admin token.
+ * Calls POST /api/Orders/{id}/Reject.
+ * @throws UpstreamError: 400 no reason, 409 not waiting for a decision.
+ */
+export async function rejectOrder(orderId: string, reason: string, token: string): Promise<Order> {
+  assertId("guid", orderId, "POST /api/Orders/{id}/Reject");
+  return upstreamFetch({
+    method: "POST",
+    path: `/api/Orders/${orderId}/Reject`,
+    body: { reason },
+    schema: orderDtoSchema,
+    token,
+  });
+}
+
+/**
+ * The proof image as a stream (JPEG). The buyer's or an admin's token.
+ * Calls GET /api/Orders/{id}/Proof.
+ * @throws UpstreamError (404 no proof or malformed id).
+ */
+export async function fetchOrderProof(orderId: string, token: string) {
+  assertId("guid", orderId, "GET /api/Orders/{id}/Proof");
+  return upstreamFetchFile({ path: `/api/Orders/${orderId}/Proof`, token });
+}
