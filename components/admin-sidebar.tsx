@@ -8,13 +8,27 @@ const linkClass =
   "block rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white";
 const activeClass = "bg-white/15 text-white font-semibold";
 
-function AdminNavList() {
+/** What the admin layouts tell the sidebar about the upstream: extensions and badge counts. */
+export interface AdminSidebarProps {
+  /** The upstream has the orders extension (shows Manage Orders). */
+  hasOrders?: boolean;
+  /** Orders waiting for approval: a count badge on Manage Orders when above 0. */
+  pendingOrders?: number;
+}
+
+function AdminNavList({ hasOrders = false, pendingOrders = 0 }: AdminSidebarProps) {
   return (
     <ul className="space-y-1">
-      {implementedAdminNav().map((entry) => (
+      {implementedAdminNav({ hasOrders }).map((entry) => (
         <li key={entry.href}>
           <NavLink href={entry.href} className={linkClass} activeClassName={activeClass}>
             {entry.label}
+            {entry.href === "/manageOrders" && pendingOrders > 0 ? (
+              <span className="ml-2 inline-grid min-w-6 place-items-center rounded-full bg-accent-500 px-1.5 text-xs font-bold text-slate-900">
+                {pendingOrders}
+                <span className="sr-only"> waiting for approval</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -34,7 +48,7 @@ function AdminNavList() {
  * of `lib/admin-nav.ts` whose pages exist, then Logout (a form, works without JavaScript).
  * A fixed column from `lg` up; a menu button above the content on smaller screens.
  */
-export function AdminSidebar() {
+export function AdminSidebar(props: AdminSidebarProps) {
   return (
     <aside className="bg-brand-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto">
       <div className="flex h-16 items-center justify-between gap-4 px-4">
@@ -49,12 +63,12 @@ export function AdminSidebar() {
           panelClassName="absolute right-0 top-full z-40 mt-2 w-64 rounded-lg bg-brand-900 p-2 shadow-lg ring-1 ring-white/20"
         >
           <nav aria-label="Admin">
-            <AdminNavList />
+            <AdminNavList {...props} />
           </nav>
         </DisclosureMenu>
       </div>
       <nav aria-label="Admin" className="hidden px-3 pb-6 lg:block">
-        <AdminNavList />
+        <AdminNavList {...props} />
       </nav>
     </aside>
   );

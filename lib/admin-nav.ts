@@ -6,6 +6,8 @@ export interface AdminNavEntry {
   href: string;
   /** True once the route's page exists; the sidebar shows only implemented entries. */
   isImplemented: boolean;
+  /** An upstream extension the page needs (not in spec §2); shown only when the upstream has it. */
+  extension?: "orders";
 }
 
 /**
@@ -15,6 +17,8 @@ export interface AdminNavEntry {
 export const adminNavEntries: readonly AdminNavEntry[] = [
   { label: "Add Student To Course", href: "/assignStudentToCourse", isImplemented: true },
   { label: "Add Student To Product", href: "/assignStudentToProduct", isImplemented: true },
+  // Not in spec §2: the payment-proof queue of the orders extension (issue 11).
+  { label: "Manage Orders", href: "/manageOrders", isImplemented: true, extension: "orders" },
   { label: "Create New Product", href: "/createProduct", isImplemented: true },
   { label: "Create New Publication", href: "/createPublication", isImplemented: true },
   { label: "Create New Online Course", href: "/createOnlineCourse", isImplemented: true },
@@ -28,7 +32,12 @@ export const adminNavEntries: readonly AdminNavEntry[] = [
   { label: "Manage Header Photos", href: "/ManageHeaderPhotos", isImplemented: true },
 ];
 
-/** The entries whose pages exist, in sidebar order. */
-export function implementedAdminNav(): AdminNavEntry[] {
-  return adminNavEntries.filter((entry) => entry.isImplemented);
+/**
+ * The entries whose pages exist, in sidebar order; an extension's entry only when the upstream
+ * has it (`hasOrders`, default false: a legacy upstream shows no orders UI).
+ */
+export function implementedAdminNav(options: { hasOrders?: boolean } = {}): AdminNavEntry[] {
+  return adminNavEntries.filter(
+    (entry) => entry.isImplemented && (entry.extension !== "orders" || options.hasOrders === true),
+  );
 }

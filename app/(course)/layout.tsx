@@ -1,6 +1,7 @@
 import { AdminShell } from "@/components/admin-shell";
 import { PublicShell } from "@/components/public-shell";
 import { getSession } from "@/lib/auth/guards";
+import { adminOrdersNav } from "@/lib/upstream/orders";
 
 /**
  * Course details pages: public, but for an admin the admin sidebar replaces the public header
@@ -8,5 +9,6 @@ import { getSession } from "@/lib/auth/guards";
  */
 export default async function CourseLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
-  return session?.role === "Admin" ? <AdminShell>{children}</AdminShell> : <PublicShell>{children}</PublicShell>;
+  if (session?.role !== "Admin") return <PublicShell>{children}</PublicShell>;
+  return <AdminShell sidebar={await adminOrdersNav(session.token)}>{children}</AdminShell>;
 }

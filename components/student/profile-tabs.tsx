@@ -13,10 +13,13 @@ export interface ProfileTabsProps {
   userData: ReactNode;
   courses: ReactNode;
   products: ReactNode;
+  /** The My Orders panel; the tab shows only when given (the upstream has orders). */
+  orders?: ReactNode;
 }
 
 /**
- * The three tabs of the profile (spec §2): User Data, Enrolled Courses, Enrolled Products. The
+ * The three tabs of the profile (spec §2): User Data, Enrolled Courses, Enrolled Products, plus
+ * My Orders when the upstream has the orders extension. The
  * tab lives in the URL (`?tab=`) so it can be shared and survives a reload; switching replaces
  * the history entry in place (the panels are all rendered already, nothing is fetched again).
  */
@@ -26,8 +29,9 @@ export function ProfileTabs({
   userData,
   courses,
   products,
+  orders,
 }: ProfileTabsProps) {
-  const [tab, setTab] = useState<string>(initialTab);
+  const [tab, setTab] = useState<string>(initialTab === "orders" && !orders ? "data" : initialTab);
   const change = (value: string) => {
     setTab(value);
     const url = value === "data" ? basePath : `${basePath}?tab=${value}`;
@@ -39,10 +43,12 @@ export function ProfileTabs({
         <TabsTrigger value="data">User Data</TabsTrigger>
         <TabsTrigger value="courses">Enrolled Courses</TabsTrigger>
         <TabsTrigger value="products">Enrolled Products</TabsTrigger>
+        {orders ? <TabsTrigger value="orders">My Orders</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="data">{userData}</TabsContent>
       <TabsContent value="courses">{courses}</TabsContent>
       <TabsContent value="products">{products}</TabsContent>
+      {orders ? <TabsContent value="orders">{orders}</TabsContent> : null}
     </Tabs>
   );
 }

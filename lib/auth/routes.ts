@@ -18,6 +18,7 @@ export const ADMIN_PATHS = [
   "/manageOnDemandCourses",
   "/manageProjects",
   "/ManageHeaderPhotos",
+  "/manageOrders", // not in spec §2: the orders extension's proof queue (issue 11)
 ] as const;
 
 /** Admin pages that take an id: `/{prefix}/{id}`. */

@@ -221,3 +221,13 @@ export async function fetchOrderProof(orderId: string, token: string) {
   assertId("guid", orderId, "GET /api/Orders/{id}/Proof");
   return upstreamFetchFile({ path: `/api/Orders/${orderId}/Proof`, token });
 }
+
+/**
+ * What the admin sidebar shows about orders: whether the upstream has them (Manage Orders
+ * appears) and how many wait for approval (the badge). Admin token; never cached.
+ * Calls the detection probe and GET /api/Orders/PendingCount; never throws for upstream failures.
+ */
+export async function adminOrdersNav(token: string): Promise<{ hasOrders: boolean; pendingOrders: number }> {
+  if (!(await hasOrders())) return { hasOrders: false, pendingOrders: 0 };
+  return { hasOrders: true, pendingOrders: await countPendingOrders(token) };
+}

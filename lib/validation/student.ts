@@ -104,8 +104,8 @@ export const assignProductSchema = z.object({
 /** Input of the assign-product action. */
 export type AssignProductInput = z.input<typeof assignProductSchema>;
 
-/** The tabs of `/userProfile/{id}`, as written in `?tab=`. */
-export const profileTabs = ["data", "courses", "products"] as const;
+/** The tabs of `/userProfile/{id}`, as written in `?tab=` ("orders" only with the orders extension). */
+export const profileTabs = ["data", "courses", "products", "orders"] as const;
 
 /** One of {@link profileTabs}. */
 export type ProfileTab = (typeof profileTabs)[number];

@@ -8,15 +8,18 @@ import { LoadingSpinner } from "@/components/course/loading-spinner";
 import { DeleteProfileButton } from "@/components/student/delete-profile-button";
 import { EnrolledCourses } from "@/components/student/enrolled-courses";
 import { EnrolledProducts } from "@/components/student/enrolled-products";
+import { MyOrders } from "@/components/student/my-orders";
 import { PROFILE_UPDATED_PARAM, profileHref } from "@/components/student/profile-href";
 import { ProfileTabs } from "@/components/student/profile-tabs";
 import { buttonClassName } from "@/components/ui/button";
 import { requireUser, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { hasOrders } from "@/lib/upstream/orders";
 import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { parseProfileTab } from "@/lib/validation/student";
+import { cancelOrderAction } from "@/app/(public)/payment/actions";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
@@ -84,6 +87,8 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   if (!student) notFound();
 
   const basePath = profileHref(student.id);
+  // My Orders: the owner's own orders, only when the upstream has the orders extension.
+  const showOrders = isOwner && (await hasOrders());
   const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -110,6 +115,13 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
             <Suspense fallback={<LoadingSpinner />}>
               <EnrolledProducts session={session} studentId={student.id} headingLevel="h2" />
             </Suspense>
+          }
+          orders={
+            showOrders ? (
+              <Suspense fallback={<LoadingSpinner />}>
+                <MyOrders session={session} headingLevel="h2" cancelAction={cancelOrderAction} />
+              </Suspense>
+            ) : undefined
           }
         />
       </div>

@@ -1,0 +1,108 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import type { ActionResult } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
+
+/** Props of {@link OrderDecision}. */
+export interface OrderDecisionProps {
+  orderId: string;
+  reference: string;
+  approveAction: (input: { orderId: string }) => Promise<ActionResult>;
+  rejectAction: (input: { orderId: string; reason: string }) => Promise<ActionResult>;
+}
+
+/**
+ * Approve (one click) and Reject (a dialog asking the reason the buyer will read) for one order
+ * of the queue; results are toasted and the page refreshed.
+ */
+export function OrderDecision({ orderId, reference, approveAction, rejectAction }: OrderDecisionProps) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  const report = (result: ActionResult): boolean => {
+    if (!result.ok) {
+      toast.error(result.message);
+      return false;
+    }
+    toast.success(result.message);
+    router.refresh();
+    return true;
+  };
+
+  const approve = () => startTransition(async () => void report(await approveAction({ orderId })));
+
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === "") {
+      setError(messages.orders.rejectReasonRequired);
+      return;
+    }
+    startTransition(async () => {
+      const result = await rejectAction({ orderId, reason });
+      if (!result.ok) setError(result.fieldErrors?.reason?.[0] ?? result.message);
+      if (report(result)) {
+        setIsOpen(false);
+        setReason("");
+      }
+    });
+  };
+
+  const reasonId = `reason-${orderId}`;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={approve} isPending={isPending} aria-label={`Approve order ${reference}`}>
+        Approve
+      </Button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogTrigger asChild>
+          <Button variant="danger" aria-label={`Reject order ${reference}`}>
+            Reject
+          </Button>
+        </DialogTrigger>
+        <DialogContent title={`Reject order ${reference}`} description="The buyer reads this reason and can send a new proof.">
+          <form onSubmit={reject} noValidate className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+                Reason
+              </label>
+              <textarea
+                id={reasonId}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setError(undefined);
+                }}
+                maxLength={500}
+                rows={4}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${reasonId}-error` : undefined}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+              />
+              {error ? (
+                <p id={`${reasonId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary">Close</Button>
+              </DialogClose>
+              <Button type="submit" variant="danger" isPending={isPending}>
+                Reject order
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { OrderStatusBadge } from "@/components/orders/order-status";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
+import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
+import { formatPrice } from "@/lib/prices";
+import { UpstreamError } from "@/lib/upstream/client";
+import { hasOrders, listOrderQueue, queueStatuses, type Order, type QueueStatus } from "@/lib/upstream/orders";
+import { approveOrderAction, rejectOrderAction } from "./actions";
+import { OrderDecision } from "./_components/order-decision";
+
+export const metadata: Metadata = { title: "Manage Orders", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const basePath = "/manageOrders";
+
+const filters: { value: QueueStatus; label: string }[] = [
+  { value: "proof_submitted", label: "Waiting for approval" },
+  { value: "awaiting_proof", label: "Waiting for proof" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+  { value: "cancelled", label: "Cancelled" },
+  { value: "expired", label: "Expired" },
+  { value: "all", label: "All" },
+];
+
+function parseStatus(value: string | string[] | undefined): QueueStatus {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return (queueStatuses as readonly string[]).includes(raw ?? "") ? (raw as QueueStatus) : "proof_submitted";
+}
+
+/** How long the order has waited since its proof, against the 24-hour promise. */
+function Age({ order, now }: { order: Order; now: Date }) {
+  const state = promiseState(order.proofSubmittedAt, now);
+  if (!state) return null;
+  return state.isLate ? (
+    <p className="font-semibold text-red-700">
+      Late: waiting {formatDuration(state.ageMs)} (over {PROMISE_HOURS} hours)
+    </p>
+  ) : (
+    <p className="text-slate-700">
+      Waiting {formatDuration(state.ageMs)} · {formatDuration(state.msLeft)} left of {PROMISE_HOURS} hours
+    </p>
+  );
+}
+
+function OrderItem({ order, now }: { order: Order; now: Date }) {
+  const isDecidable = order.status === "proof_submitted";
+  return (
+    <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="space-y-2">
+        <h2 className="text-lg font-semibold text-slate-900">{order.title}</h2>
+        <p className="text-slate-800">
+          {order.studentName || "Student"} · <span className="break-all">{order.studentEmail}</span>
+        </p>
+        <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Reference</dt>
+          <dd className="font-mono font-semibold">{order.reference}</dd>
+          <dt className="text-slate-600">Amount</dt>
+          <dd className="font-semibold">{formatPrice(order.amount, order.currency)}</dd>
+          <dt className="text-slate-600">Method</dt>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+        </dl>
+        <OrderStatusBadge status={order.status} />
+        {isDecidable ? <Age order={order} now={now} /> : null}
+        {order.hasAccess ? (
+          <p className="rounded-md bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-900">
+            Already enrolled: the student already has {order.kind === "product" ? "this product" : "this course"}.
+            {order.kind === "package" ? " Approving moves them to this package, starting now." : null}
+          </p>
+        ) : null}
+        {order.status === "rejected" && order.rejectionReason ? (
+          <p className="text-sm text-red-800">Reason: {order.rejectionReason}</p>
+        ) : null}
+        {isDecidable ? (
+          <div className="pt-2">
+            <OrderDecision
+              orderId={order.id}
+              reference={order.reference}
+              approveAction={approveOrderAction}
+              rejectAction={rejectOrderAction}
+            />
+          </div>
+        ) : null}
+      </div>
+      {order.hasProof ? (
+        <a href={`/api/admin/orders/${order.id}/proof`} target="_blank" rel="noopener" className="block">
+          {/* A plain img: the proof is private (served by an admin-checked route with the admin's
+              cookie), which the next/image optimizer cannot fetch. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={`/api/admin/orders/${order.id}/proof`}
+            alt={`Payment proof of order ${order.reference}`}
+            loading="lazy"
+            className="max-h-[36rem] w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
+          />
+        </a>
+      ) : (
+        <p className="text-sm text-slate-600">No proof yet.</p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Manage Orders (orders extension, issue 11): the payment-proof queue, oldest first, each with
+ * its age against the 24-hour promise (late ones marked), the proof image large, and Approve /
+ * Reject with a reason. Admin only (checked here as well as in the layout and in the actions);
+ * not found on an upstream without orders.
+ */
+export default async function ManageOrdersPage({ searchParams }: Props) {
+  const session = await requireAdmin(basePath);
+  if (!(await hasOrders())) notFound();
+  const status = parseStatus((await searchParams).status);
+  let orders: Order[] | null = null;
+  try {
+    orders = await withSessionToken(session, (token) => listOrderQueue({ status, page: 1 }, token), basePath);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("manage orders: queue failed", `${error.endpoint} → ${error.status}`);
+  }
+  const now = new Date();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Manage Orders</h1>
+      <p className="mt-2 text-slate-700">
+        Check each payment proof against the account, then approve (access starts now) or reject with a reason.
+      </p>
+      <nav aria-label="Order status" className="mt-6 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <Link
+            key={filter.value}
+            href={filter.value === "proof_submitted" ? basePath : `${basePath}?status=${filter.value}`}
+            aria-current={filter.value === status ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+              filter.value === status
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
+            }`}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {orders === null ? (
+          <InlineAlert message={messages.orders.ordersFailed} />
+        ) : orders.length === 0 ? (
+          <p className="text-slate-700">{status === "proof_submitted" ? messages.orders.noQueue : messages.orders.noOrders}</p>
+        ) : (
+          <ul className="space-y-4">
+            {orders.map((order) => (
+              <OrderItem key={order.id} order={order} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

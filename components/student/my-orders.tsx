@@ -1,0 +1,95 @@
+import Link from "next/link";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { CancelOrderButton } from "@/components/orders/cancel-order-button";
+import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status";
+import { ProofUpload } from "@/components/orders/proof-upload";
+import type { ActionResult } from "@/lib/actions/result";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { formatDate } from "@/lib/dates";
+import { messages } from "@/lib/messages";
+import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
+import { formatPrice } from "@/lib/prices";
+import { UpstreamError } from "@/lib/upstream/client";
+import { listMyOrders, type Order } from "@/lib/upstream/orders";
+
+/** Props of {@link MyOrders}. */
+export interface MyOrdersProps {
+  session: Session;
+  headingLevel: "h2" | "h3";
+  /** The cancel server action (passed in: components never import from `app/`). */
+  cancelAction: (input: { orderId: string }) => Promise<ActionResult>;
+}
+
+function OrderCard({
+  order,
+  now,
+  headingLevel,
+  cancelAction,
+}: { order: Order; now: Date } & Omit<MyOrdersProps, "session">) {
+  const Heading = headingLevel;
+  return (
+    <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading className="text-lg font-semibold text-slate-900">{order.title}</Heading>
+          <p className="text-sm text-slate-600">
+            <span className="font-mono">{order.reference}</span> · {formatPrice(order.amount, order.currency)} ·{" "}
+            {paymentMethodLabel(order.paymentMethod)} · ordered {formatDate(order.createdAt.slice(0, 19))}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      {order.status === "proof_submitted" ? (
+        <PromiseLine proofSubmittedAt={order.proofSubmittedAt} now={now} />
+      ) : null}
+      {order.status === "rejected" && order.rejectionReason ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">Reason: {order.rejectionReason}</p>
+      ) : null}
+      {canSendProof(order.status) ? (
+        <details className="rounded-md border border-slate-200 p-3">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            {order.status === "awaiting_proof" ? "Upload proof" : "Upload proof again"}
+          </summary>
+          <div className="mt-3 max-w-xl">
+            <ProofUpload orderId={order.id} submitLabel="Send proof" />
+          </div>
+        </details>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {canSendProof(order.status) ? (
+          <Link href={`/payment?order=${order.id}`} className="text-sm font-semibold text-brand-800 underline">
+            Payment details
+          </Link>
+        ) : null}
+        {canCancel(order.status) ? (
+          <CancelOrderButton orderId={order.id} reference={order.reference} cancelAction={cancelAction} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The profile's My Orders tab (orders extension): the session student's orders, newest first,
+ * with status, the time left of the 24-hour promise after proof, the rejection reason, and ways
+ * to upload proof again or cancel. Read with the session's own token; never cached.
+ */
+export async function MyOrders({ session, headingLevel, cancelAction }: MyOrdersProps) {
+  let orders: Order[];
+  try {
+    orders = await withSessionToken(session, (token) => listMyOrders(token));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("profile: orders read failed", `${error.endpoint} → ${error.status}`);
+    return <InlineAlert message={messages.orders.ordersFailed} />;
+  }
+  if (orders.length === 0) return <p className="text-slate-700">{messages.orders.noOrders}</p>;
+  const now = new Date();
+  return (
+    <ul className="space-y-4">
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} now={now} headingLevel={headingLevel} cancelAction={cancelAction} />
+      ))}
+    </ul>
+  );
+}
