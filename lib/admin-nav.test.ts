@@ -17,4 +17,9 @@ describe("admin sidebar entries", () => {
     expect(shownOrder).toEqual([...shownOrder].sort((a, b) => a - b));
     expect(shown.map((entry) => entry.href)).toContain("/assignStudentToCourse");
   });
+
+  it("show Manage Orders only when the upstream has the orders extension", () => {
+    expect(implementedAdminNav().map((entry) => entry.label)).not.toContain("Manage Orders");
+    expect(implementedAdminNav({ hasOrders: true }).map((entry) => entry.label)).toContain("Manage Orders");
+  });
 });

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { profileHref } from "@/components/student/profile-href";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { getSession, loginUrl, requireStudent, withSessionToken } from "@/lib/auth/guards";
+import { getSession, loginUrl, requireStudent, withSessionToken, type Session } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -217,16 +217,17 @@ async function OrderPage({ orderId }: { orderId: string }) {
  * visitor is asked to log in and comes back to this same address; an admin is told admins do not
  * buy. Then the payee details of every method, for reference.
  */
-async function OrderStartSection({
+function OrderStartSection({
   lookup,
   params,
+  session,
 }: {
   lookup: PurchaseLookup | "failed";
   params: Record<string, string | string[] | undefined>;
+  session: Session | null;
 }) {
   const item = flatten(params);
   const isFound = lookup !== "failed" && lookup.status === "found";
-  const session = await getSession();
   const here = `/payment?${new URLSearchParams(item)}`;
   return (
     <section aria-labelledby="order-start-title" className="mt-10 space-y-4">
@@ -291,7 +292,7 @@ export default async function PaymentPage({ searchParams }: Props) {
         <PurchaseSummary lookup={lookup} />
       </div>
 
-      {isOrdersOn ? <OrderStartSection lookup={lookup} params={params} /> : null}
+      {isOrdersOn ? <OrderStartSection lookup={lookup} params={params} session={await getSession()} /> : null}
 
       <section aria-labelledby="methods-title" className="mt-10">
         <h2 id="methods-title" className="text-2xl font-bold tracking-tight text-slate-900">

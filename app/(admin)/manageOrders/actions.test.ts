@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({ approveOrder: vi.fn(), rejectOrder: vi.fn(), updateTag: vi.fn() }));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: () => "/login",
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
+vi.mock("@/lib/upstream/orders", () => ({
+  approveOrder: upstream.approveOrder,
+  rejectOrder: upstream.rejectOrder,
+}));
+
+const { approveOrderAction, rejectOrderAction } = await import("./actions");
+
+const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = { userId: "s-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const conflict = (message: string) =>
+  new UpstreamError({ status: 409, endpoint: "POST /api/Orders/{id}/Approve", message });
+
+beforeEach(() => {
+  state.session = admin;
+  for (const fn of Object.values(upstream)) fn.mockReset();
+});
+
+describe("approveOrderAction", () => {
+  it("approves with the admin's token and invalidates the course's tags", async () => {
+    upstream.approveOrder.mockResolvedValue({ kind: "package", courseId, productId: null });
+    expect(await approveOrderAction({ orderId })).toEqual({ ok: true, message: "Order approved: access starts now" });
+    expect(upstream.approveOrder).toHaveBeenCalledWith(orderId, "admin-token");
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onDemandCourse(courseId));
+  });
+
+  it("invalidates a product's tags after a product approval", async () => {
+    upstream.approveOrder.mockResolvedValue({ kind: "product", courseId: null, productId: 7 });
+    await approveOrderAction({ orderId });
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.product(7));
+  });
+
+  it("says so when the order is already approved or was cancelled, and invalidates nothing", async () => {
+    upstream.approveOrder.mockRejectedValueOnce(conflict("The order is already approved."));
+    expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: "This order is already approved." });
+    upstream.approveOrder.mockRejectedValueOnce(conflict("The order was cancelled by the buyer."));
+    expect(await approveOrderAction({ orderId })).toEqual({
+      ok: false,
+      message: "This order was cancelled by the buyer.",
+    });
+    upstream.approveOrder.mockRejectedValueOnce(conflict("The package of this order no longer exists."));
+    expect(await approveOrderAction({ orderId })).toMatchObject({ message: messages.orders.itemGone });
+    expect(upstream.updateTag).not.toHaveBeenCalled();
+  });
+
+  it("refuses a student and a malformed id without calling the upstream", async () => {
+    state.session = student;
+    expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: messages.auth.forbidden });
+    state.session = admin;
+    expect(await approveOrderAction({ orderId: "1; drop" })).toMatchObject({ ok: false });
+    expect(upstream.approveOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe("rejectOrderAction", () => {
+  it("needs a reason", async () => {
+    expect(await rejectOrderAction({ orderId, reason: "   " })).toMatchObject({
+      ok: false,
+      message: "Please write the reason for the rejection",
+    });
+    expect(upstream.rejectOrder).not.toHaveBeenCalled();
+  });
+
+  it("rejects with the trimmed reason", async () => {
+    upstream.rejectOrder.mockResolvedValue({});
+    expect(await rejectOrderAction({ orderId, reason: " Wrong amount " })).toEqual({
+      ok: true,
+      message: "Order rejected",
+    });
+    expect(upstream.rejectOrder).toHaveBeenCalledWith(orderId, "Wrong amount", "admin-token");
+  });
+});

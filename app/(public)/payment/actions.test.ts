@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({
+  createOrder: vi.fn(),
+  cancelOrder: vi.fn(),
+  hasOrders: vi.fn(),
+  redirect: vi.fn((url: string) => {
+    throw Object.assign(new Error("NEXT_REDIRECT"), { url });
+  }),
+}));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+  loginUrl: (next?: string) => `/login?next=${encodeURIComponent(next ?? "")}`,
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ referer: "http://x/payment?product=3" }) }));
+vi.mock("next/navigation", () => ({ redirect: upstream.redirect, unstable_rethrow: (error: unknown) => {
+  if (error instanceof Error && error.message === "NEXT_REDIRECT") throw error;
+} }));
+vi.mock("@/lib/upstream/orders", () => ({
+  createOrder: upstream.createOrder,
+  cancelOrder: upstream.cancelOrder,
+  hasOrders: upstream.hasOrders,
+}));
+
+const { cancelOrderAction, createOrderAction } = await import("./actions");
+
+const student: Session = { userId: "s-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+
+beforeEach(() => {
+  state.session = student;
+  upstream.createOrder.mockReset();
+  upstream.cancelOrder.mockReset();
+  upstream.redirect.mockClear();
+  upstream.hasOrders.mockResolvedValue(true);
+});
+
+describe("createOrderAction", () => {
+  it("orders a package with ids and method only (a price from the browser is dropped), then opens the order", async () => {
+    upstream.createOrder.mockResolvedValue({ id: orderId });
+    await expect(
+      createOrderAction({ course: courseId, package: packageId, method: "card", price: "1", amount: "1" } as never),
+    ).rejects.toThrow("NEXT_REDIRECT");
+    expect(upstream.createOrder).toHaveBeenCalledWith(
+      { kind: "package", courseId, packageId, paymentMethod: "card" },
+      "student-token",
+    );
+    expect(upstream.redirect).toHaveBeenCalledWith(`/payment?order=${orderId}`);
+  });
+
+  it("orders an online course or a product by their ids", async () => {
+    upstream.createOrder.mockResolvedValue({ id: orderId });
+    await expect(createOrderAction({ course: courseId, method: "wallet" })).rejects.toThrow("NEXT_REDIRECT");
+    await expect(createOrderAction({ product: "12", method: "instant" })).rejects.toThrow("NEXT_REDIRECT");
+    expect(upstream.createOrder.mock.calls.map(([request]) => request)).toEqual([
+      { kind: "onlineCourse", courseId, paymentMethod: "wallet" },
+      { kind: "product", productId: 12, paymentMethod: "instant" },
+    ]);
+  });
+
+  it("says clearly when the package is not one of the course's", async () => {
+    upstream.createOrder.mockRejectedValue(
+      new UpstreamError({ status: 400, endpoint: "POST /api/Orders", message: "The package does not belong to the course." }),
+    );
+    expect(await createOrderAction({ course: courseId, package: packageId, method: "wallet" })).toEqual({
+      ok: false,
+      message: "This package does not belong to this course.",
+    });
+  });
+
+  it("refuses malformed ids and methods without calling the upstream", async () => {
+    expect(await createOrderAction({ course: "x' OR 1=1", method: "wallet" })).toMatchObject({ ok: false });
+    expect(await createOrderAction({ product: "3", method: "cash" as never })).toMatchObject({ ok: false });
+    expect(await createOrderAction({ method: "wallet" })).toMatchObject({ ok: false });
+    expect(upstream.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("sends a visitor to log in and refuses an admin", async () => {
+    state.session = null;
+    await expect(createOrderAction({ product: "3", method: "wallet" })).rejects.toThrow("NEXT_REDIRECT");
+    expect(upstream.redirect).toHaveBeenCalledWith(`/login?next=${encodeURIComponent("/payment?product=3")}`);
+    state.session = { ...student, role: "Admin" };
+    expect(await createOrderAction({ product: "3", method: "wallet" })).toEqual({
+      ok: false,
+      message: messages.auth.forbidden,
+    });
+    expect(upstream.createOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe("cancelOrderAction", () => {
+  it("cancels with the student's own token", async () => {
+    upstream.cancelOrder.mockResolvedValue({});
+    expect(await cancelOrderAction({ orderId })).toEqual({ ok: true, message: "Order cancelled" });
+    expect(upstream.cancelOrder).toHaveBeenCalledWith(orderId, "student-token");
+  });
+
+  it("reports a refused cancel", async () => {
+    upstream.cancelOrder.mockRejectedValue(new UpstreamError({ status: 409, endpoint: "x", message: "approved" }));
+    expect(await cancelOrderAction({ orderId })).toEqual({ ok: false, message: "Failed To Cancel Order" });
+  });
+});

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const stubs = vi.hoisted(() => ({ hasOrders: vi.fn(), lookUpPurchase: vi.fn(), getSession: vi.fn() }));
+
+// The detection is stubbed: the same page on a legacy upstream (no orders) and on the reference
+// upstream with the orders extension.
+vi.mock("@/lib/upstream/orders", () => ({ hasOrders: stubs.hasOrders, getOrder: vi.fn() }));
+vi.mock("./purchase", () => ({ lookUpPurchase: stubs.lookUpPurchase }));
+vi.mock("./actions", () => ({ createOrderAction: vi.fn(), cancelOrderAction: vi.fn() }));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: stubs.getSession,
+  loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
+  requireStudent: vi.fn(),
+  withSessionToken: vi.fn(),
+}));
+
+const { default: PaymentPage } = await import("./page");
+
+async function render(query: Record<string, string>): Promise<string> {
+  const element = await PaymentPage({ searchParams: Promise.resolve(query) });
+  return renderToStaticMarkup(element);
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  stubs.lookUpPurchase.mockResolvedValue({
+    status: "found",
+    purchase: {
+      title: "ETABS: 3 months Package",
+      kind: "On-demand course package",
+      price: { original: 1500, final: 1350, isDiscounted: true },
+      currency: "EGP",
+      href: "/onDemandCourseDetails/x",
+    },
+  });
+});
+
+describe("payment page on a legacy upstream (no orders)", () => {
+  it("shows the spec's three WhatsApp steps and no orders UI", async () => {
+    stubs.hasOrders.mockResolvedValue(false);
+    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    const page = text(await render({ course: "c", package: "p" }));
+    expect(page).toContain("You Will Be Enrolled Maximum 24 Hours");
+    expect(page).toContain("Send 1,350 EGP to:");
+    expect(page).toContain("Take a photo or screenshot of the success message of your payment.");
+    expect(page).toContain("Send the photo to our admin on WhatsApp.");
+    expect(page).toContain("Send the proof on WhatsApp");
+    expect(page).not.toContain("Place my order");
+    expect(page).not.toContain("Your order");
+    expect(page).not.toContain("reference code");
+  });
+});
+
+describe("payment page with the orders extension", () => {
+  it("lets a student place the order instead of the WhatsApp step", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    const page = text(await render({ course: "c", package: "p" }));
+    expect(page).toContain("Place my order");
+    expect(page).not.toContain("Send the proof on WhatsApp");
+  });
+
+  it("asks a visitor to log in and come back to the same item", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue(null);
+    const html = await render({ course: "c", package: "p" });
+    expect(text(html)).toContain("Log in as a student to place your order");
+    expect(html).toContain(`href="/login?next=${encodeURIComponent("/payment?course=c&package=p")}"`.replace(/&/g, "&amp;"));
+  });
+});

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({ getOrder: vi.fn(), uploadOrderProof: vi.fn() }));
+vi.mock("@/lib/auth/guards", () => ({ getSession: async () => state.session, endSession: async () => undefined }));
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
+vi.mock("@/lib/upstream/orders", () => upstream);
+
+const { POST } = await import("./route");
+
+const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const buyer: Session = { userId: "buyer", token: "buyer-token", role: "Student", expiresAt: Date.now() + 60_000 };
+
+function post(file: Blob | null): Request {
+  const form = new FormData();
+  if (file) form.set("file", file, "proof.png");
+  const request = new Request("http://localhost:3000/api/orders/x/proof", { method: "POST", body: form });
+  return new Request(request, {
+    headers: { ...Object.fromEntries(request.headers), "content-length": "1000", host: "localhost:3000" },
+  });
+}
+
+const params = (id = orderId) => ({ params: Promise.resolve({ id }) });
+const png = async () =>
+  new Blob([new Uint8Array(await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } }).png().toBuffer())], {
+    type: "image/png",
+  });
+
+beforeEach(() => {
+  state.session = buyer;
+  upstream.getOrder.mockReset().mockResolvedValue({ id: orderId, studentId: "buyer", status: "awaiting_proof" });
+  upstream.uploadOrderProof.mockReset().mockResolvedValue({ status: "proof_submitted" });
+});
+
+describe("POST /api/orders/{id}/proof", () => {
+  it("sends the buyer's image, normalised to JPEG, with the buyer's token", async () => {
+    const response = await POST(post(await png()), params());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      data: { status: "proof_submitted" },
+      message: "Proof received: waiting for approval.",
+    });
+    const [id, image, token] = upstream.uploadOrderProof.mock.calls[0]!;
+    expect([id, token]).toEqual([orderId, "buyer-token"]);
+    expect((image as Blob).type).toBe("image/jpeg");
+  });
+
+  it("refuses a file that is not an image and sends nothing", async () => {
+    const response = await POST(post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })), params());
+    expect(response.status).toBe(400);
+    expect((await response.json()).ok).toBe(false);
+    expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
+  });
+
+  it("asks for a photo when none is sent", async () => {
+    const response = await POST(post(null), params());
+    expect(await response.json()).toEqual({ ok: false, message: "Please Choose a photo" });
+  });
+
+  it("refuses another student's order, a closed order, an admin and a visitor", async () => {
+    upstream.getOrder.mockResolvedValueOnce({ id: orderId, studentId: "someone-else", status: "awaiting_proof" });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: messages.auth.forbidden });
+    upstream.getOrder.mockResolvedValueOnce(null);
+    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: messages.auth.forbidden });
+    upstream.getOrder.mockResolvedValueOnce({ id: orderId, studentId: "buyer", status: "approved" });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: messages.orders.orderClosed });
+    state.session = { ...buyer, role: "Admin" };
+    expect((await POST(post(await png()), params())).status).toBe(403);
+    state.session = null;
+    expect((await POST(post(await png()), params())).status).toBe(401);
+    expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
+  });
+
+  it("maps the upstream's 409 (the order closed meanwhile) to a clear message", async () => {
+    upstream.uploadOrderProof.mockRejectedValue(new UpstreamError({ status: 409, endpoint: "x", message: "expired" }));
+    const response = await POST(post(await png()), params());
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, message: messages.orders.orderClosed });
+  });
+
+  it("refuses a malformed order id", async () => {
+    expect((await (await POST(post(await png()), params("../../x"))).json()).ok).toBe(false);
+    expect(upstream.getOrder).not.toHaveBeenCalled();
+  });
+});
