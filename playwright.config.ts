@@ -93,6 +93,8 @@ export default defineConfig({
         // e2e/throttle.spec.ts moves this upstream's clock past a throttle window (no sleeps);
         // the seeded pair's clock is never moved.
         UPSTREAM_TEST_CLOCK: "true",
+        // Without the orders extension, as the legacy API: the payment page keeps its WhatsApp steps.
+        UPSTREAM_ORDERS: "false",
         ADMIN_EMAIL: "admin@brightway.local",
         ADMIN_PASSWORD: adminPassword,
       },

@@ -344,10 +344,9 @@ test.describe("payment", () => {
     await expect(
       page.getByRole("tabpanel", { name: "Instant Transfer" }).getByText(payees.instant),
     ).toBeVisible();
-    const proof = page
-      .getByRole("tabpanel", { name: "Instant Transfer" })
-      .getByRole("link", { name: /WhatsApp/ });
-    await expect(proof).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    // This upstream has the orders extension: the proof is uploaded on the site, not sent on
+    // WhatsApp (the WhatsApp steps without orders are checked in e2e/orders.spec.ts).
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
   });
 
   test("?product= shows the product and its price from the upstream", async ({ page }) => {
@@ -355,10 +354,7 @@ test.describe("payment", () => {
     await page.goto(`/payment?product=${id}&price=1`);
     const summary = page.getByRole("region", { name: products.steelConnections });
     await expect(summary).toContainText("$25");
-    const proof = page.getByRole("tabpanel").getByRole("link", { name: /WhatsApp/ });
-    const text = new URL((await proof.getAttribute("href"))!).searchParams.get("text");
-    expect(text).toContain(products.steelConnections);
-    expect(text).toContain("$25");
+    await expect(page.getByText("Log in as a student to place your order")).toBeVisible();
   });
 });
 

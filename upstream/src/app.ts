@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): App {
   registerStudentRoutes(app, deps);
   registerProjectRoutes(app, deps);
   registerProgressRoutes(app, deps);
-  // Extension (upstream/EXTENSIONS.md): orders with payment proof.
-  registerOrderRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
+  if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
   return app;
 }

@@ -30,6 +30,7 @@ const configSchema = z.object({
     .default("loopback")
     .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")),
   UPSTREAM_TEST_CLOCK: z.enum(["true", "false"]).default("false"),
+  UPSTREAM_ORDERS: z.enum(["true", "false"]).default("true"),
 });
 
 /**
@@ -48,6 +49,7 @@ const configSchema = z.object({
  * ("loopback"): comma-separated peer addresses, or `loopback`, whose `X-Forwarded-For` names the
  * client (the web app on the same machine); `none` trusts no one.
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
+ * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
  */
 export type UpstreamConfig = Omit<z.infer<typeof configSchema>, "UPSTREAM_DATA_DIR"> & {
   UPSTREAM_DATA_DIR: string;

@@ -567,3 +567,13 @@ describe("expiry", () => {
     expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
   });
 });
+
+describe("UPSTREAM_ORDERS=false", () => {
+  it("answers the orders routes with 404, as the legacy API (what the web app's detection reads)", async () => {
+    const { database, dataDir, jwtSecret } = await getTestContext();
+    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, UPSTREAM_ORDERS: "false" });
+    const legacy = createApp({ db: database.db, config, jwtSecret, mailer: createMailer({ from: config.MAIL_FROM, dataDir }) });
+    expect((await legacy.request("http://upstream.test/api/Orders/PendingCount")).status).toBe(404);
+    expect((await send("GET", "/api/Orders/PendingCount")).status).toBe(401);
+  });
+});
