@@ -48,10 +48,11 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     await loginAs(student, account.email, account.password);
     await student.goto("/onDemandCourses");
     await student.getByRole("link", { name: course }).click();
+    await expect(student.getByRole("heading", { level: 1, name: course })).toBeVisible();
     detailsUrl = new URL(student.url()).pathname;
     await student.getByRole("link", { name: "Buy the 3 months Package" }).click();
     await expect(student).toHaveURL(/\/payment\?course=[0-9a-f-]{36}&package=[0-9a-f-]{36}$/);
-    await student.getByLabel("Card").check();
+    await student.getByRole("radio", { name: "Card" }).check();
     reference = await placeOrder(student);
     await expect(student.getByText("Amount to pay")).toBeVisible();
     await expect(student.getByText("EGP account")).toBeVisible();
