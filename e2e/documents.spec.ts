@@ -346,7 +346,7 @@ test.describe("payment", () => {
     ).toBeVisible();
     // This upstream has the orders extension: the proof is uploaded on the site, not sent on
     // WhatsApp (the WhatsApp steps without orders are checked in e2e/orders.spec.ts).
-    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
   });
 
   test("?product= shows the product and its price from the upstream", async ({ page }) => {
