@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { admin, createStudent, loginAs, seededCourses } from "./fixtures";
+import { expectNoAxeViolations } from "./student-fixtures";
 
 // Issue 11: buy, prove, approve and learn without leaving the site. A new student buys a package
 // of a course nobody is enrolled in, uploads a photo of the transfer and waits; the admin sees
@@ -72,6 +73,10 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     await uploadProof(student);
     await expect(student.getByText("Waiting for approval").first()).toBeVisible();
     await expect(student.getByText(/left of our 24-hour promise/)).toBeVisible();
+    // Reloaded first: axe reads a toast mid-fade as low contrast.
+    await student.reload();
+    await expect(student.getByText("Proof received: waiting for approval.").first()).toBeVisible();
+    await expectNoAxeViolations(student, "the order on /payment");
   });
 
   await test.step("the admin sees the badge, opens the queue and approves", async () => {
@@ -88,6 +93,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     await expect(item).toContainText(account.email);
     await expect(item).toContainText("EGP");
     await expect(item.getByRole("img", { name: `Payment proof of order ${reference}` })).toBeVisible();
+    await expectNoAxeViolations(adminPage, "/manageOrders");
     await item.getByRole("button", { name: `Approve order ${reference}` }).click();
     await expect(adminPage.getByText("Order approved: access starts now")).toBeVisible();
     await expect(adminPage.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
@@ -139,6 +145,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     await expect(rejected.getByText("Upload proof again")).toBeVisible();
     const approved = student.getByRole("listitem").filter({ hasText: reference });
     await expect(approved).toContainText("Approved");
+    await expectNoAxeViolations(student, "My Orders");
   });
 
   await studentContext.close();
