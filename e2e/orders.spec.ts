@@ -36,6 +36,8 @@ async function uploadProof(page: Page): Promise<void> {
 }
 
 test("a student buys, proves and learns; a second order is rejected with a reason", async ({ browser }) => {
+  // Two accounts, two orders and three axe runs: longer than one page's journey.
+  test.setTimeout(180_000);
   const account = await createStudent();
   const studentContext = await browser.newContext();
   const adminContext = await browser.newContext();
