@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 import { admin, createStudent, loginAs, seededCourses } from "./fixtures";
 import { expectNoAxeViolations } from "./student-fixtures";
