@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { logoutAction } from "@/app/(auth)/actions";
+import { logoutAction } from "@/lib/auth/logout-action";
 import { getSession } from "@/lib/auth/guards";
 import { ADMIN_HOME } from "@/lib/auth/routes";
 import { buttonClassName } from "./ui/button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { logoutAction } from "@/app/(auth)/actions";
+import { logoutAction } from "@/lib/auth/logout-action";
 import { implementedAdminNav } from "@/lib/admin-nav";
 import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
@@ -52,7 +52,10 @@ export function AdminSidebar(props: AdminSidebarProps) {
   return (
     <aside className="bg-brand-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto">
       <div className="flex h-16 items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-white">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-white"
+        >
           <BrandMark className="size-8" />
           <span>BrightWay Admin</span>
         </Link>

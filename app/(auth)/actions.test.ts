@@ -28,15 +28,21 @@ vi.mock("@/lib/auth/guards", () => ({
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
-const { loginAction, logoutAction, requestPasswordResetAction, resetPasswordAction, signupAction } =
+const { loginAction, requestPasswordResetAction, resetPasswordAction, signupAction } =
   await import("./actions");
+const { logoutAction } = await import("@/lib/auth/logout-action");
 
 const unauthorized = () =>
   new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
 const notAdmin = () =>
   new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
 const throttled = (retryAfterSeconds: number) =>
-  new UpstreamError({ status: 429, endpoint: "POST /x", message: "Too Many Requests", retryAfterSeconds });
+  new UpstreamError({
+    status: 429,
+    endpoint: "POST /x",
+    message: "Too Many Requests",
+    retryAfterSeconds,
+  });
 const login = { userId: "u1", token: "opaque-token" };
 
 async function redirectTarget(promise: Promise<unknown>): Promise<string> {
@@ -126,8 +132,12 @@ describe("loginAction", () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
     await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw" }));
-    expect(upstream.adminLogin).toHaveBeenCalledWith(expect.anything(), { clientAddress: "203.0.113.9" });
-    expect(upstream.studentLogin).toHaveBeenCalledWith(expect.anything(), { clientAddress: "203.0.113.9" });
+    expect(upstream.adminLogin).toHaveBeenCalledWith(expect.anything(), {
+      clientAddress: "203.0.113.9",
+    });
+    expect(upstream.studentLogin).toHaveBeenCalledWith(expect.anything(), {
+      clientAddress: "203.0.113.9",
+    });
   });
 
   it("says when to try again after 10 failed logins of an account, without asking the upstream", async () => {
@@ -150,7 +160,8 @@ describe("loginAction", () => {
   it("clears an account's failures when it logs in", async () => {
     const email = "forgetful@gmail.com";
     upstream.adminLogin.mockRejectedValue(unauthorized());
-    for (let attempt = 0; attempt < 9; attempt++) await loginAction({ email, password: `guess${attempt}` });
+    for (let attempt = 0; attempt < 9; attempt++)
+      await loginAction({ email, password: `guess${attempt}` });
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
     await redirectTarget(loginAction({ email, password: "right-password1" }));
@@ -353,7 +364,9 @@ describe("throttling of signup and password reset", () => {
   it("refuses a sixth reset e-mail for one address in the hour", async () => {
     upstream.requestPasswordReset.mockResolvedValue(undefined);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toMatchObject({ ok: true });
+      expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toMatchObject({
+        ok: true,
+      });
     }
     expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toEqual({
       ok: false,
@@ -364,7 +377,12 @@ describe("throttling of signup and password reset", () => {
 
   it("passes on the upstream's throttling of a reset", async () => {
     upstream.resetPassword.mockRejectedValue(throttled(120));
-    const input = { email: "r@gmail.com", token: "tok", password: "newpassword9", confirmPassword: "newpassword9" };
+    const input = {
+      email: "r@gmail.com",
+      token: "tok",
+      password: "newpassword9",
+      confirmPassword: "newpassword9",
+    };
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,
       message: "Too many attempts. Please try again in 2 minutes.",

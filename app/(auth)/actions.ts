@@ -3,7 +3,6 @@
 import { redirect } from "next/navigation";
 import { fail, ok, publicAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
-import { endSession } from "@/lib/auth/guards";
 import { ADMIN_HOME, isAdminPath } from "@/lib/auth/routes";
 import { buildSession, saveSession, type Role } from "@/lib/auth/session";
 import { authThrottle } from "@/lib/auth/throttle";
@@ -103,7 +102,8 @@ export const loginAction = publicAction(
       try {
         login = await studentLogin(credentials, { clientAddress });
       } catch (studentError) {
-        if (studentError instanceof UpstreamError && studentError.isUnauthorized) return wrongCredentials();
+        if (studentError instanceof UpstreamError && studentError.isUnauthorized)
+          return wrongCredentials();
         throw studentError;
       }
       role = "Student";
@@ -136,7 +136,10 @@ export const signupAction = publicAction(
       return fail(messages.signup.emailExists);
     }
     try {
-      const login = await studentLogin({ email: input.email, password: input.password }, { clientAddress });
+      const login = await studentLogin(
+        { email: input.email, password: input.password },
+        { clientAddress },
+      );
       if (!(await startSession(login, "Student"))) return fail(messages.signup.autoLoginFailed);
     } catch (error) {
       if (isThrottled(error)) throw error;
@@ -183,7 +186,12 @@ export const resetPasswordAction = publicAction(
     try {
       await resetPassword(input, { clientAddress });
     } catch (error) {
-      if (error instanceof UpstreamError && !error.isThrottled && error.status < 500 && error.status !== 0) {
+      if (
+        error instanceof UpstreamError &&
+        !error.isThrottled &&
+        error.status < 500 &&
+        error.status !== 0
+      ) {
         // The upstream refused the link (400 wrong or expired token, 404 unknown e-mail).
         await throttle.fail(input.email, clientAddress);
       }
@@ -194,9 +202,3 @@ export const resetPasswordAction = publicAction(
   },
   { failureMessage: messages.auth.resetLinkInvalid },
 );
-
-/** Ends the session (removes the cookie) and goes to `/`. Works as a plain `<form action>`. */
-export async function logoutAction(): Promise<void> {
-  await endSession();
-  redirect("/");
-}

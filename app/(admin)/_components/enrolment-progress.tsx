@@ -18,17 +18,28 @@ export function progressByStudent(rows: ProgressSummary[] | null): Map<string, P
  * the percent bar, the last activity and, once issued, a link to the certificate's verification
  * page. "No progress yet" when the student has recorded nothing.
  */
-export function EnrolmentProgress({ studentName, progress }: { studentName: string; progress: ProgressSummary | undefined }) {
+export function EnrolmentProgress({
+  studentName,
+  progress,
+}: {
+  studentName: string;
+  progress: ProgressSummary | undefined;
+}) {
   if (!progress) return <span className="text-sm text-slate-500">No progress yet</span>;
   return (
     <div className="flex min-w-48 flex-col gap-1">
       <ProgressBar value={progress.percent} label={`Progress of ${studentName}`} size="sm" />
       <span className="text-xs text-slate-600">
         {progress.completedVideos} of {progress.totalVideos} videos
-        {progress.lastActivityAt ? ` · last activity ${formatDate(progress.lastActivityAt)}` : " · no activity yet"}
+        {progress.lastActivityAt
+          ? ` · last activity ${formatDate(progress.lastActivityAt)}`
+          : " · no activity yet"}
       </span>
       {progress.certificateCode ? (
-        <Link href={certificatePath(progress.certificateCode)} className="text-xs font-semibold text-brand-800 underline">
+        <Link
+          href={certificatePath(progress.certificateCode)}
+          className="text-xs font-semibold text-brand-800 underline"
+        >
           Certificate {progress.certificateCode.toUpperCase()}
           <span className="sr-only"> of {studentName}</span>
         </Link>
@@ -44,7 +55,8 @@ export function EnrolmentProgress({ studentName, progress }: { studentName: stri
  */
 export function CourseProgressTable({ rows }: { rows: ProgressSummary[] | null }) {
   if (rows === null) return null;
-  if (rows.length === 0) return <p className="text-slate-600">{messages.admin.noEnrolledStudents}</p>;
+  if (rows.length === 0)
+    return <p className="text-slate-600">{messages.admin.noEnrolledStudents}</p>;
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Progress of the enrolled students</caption>

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
-import { AssignCoursePicker, type AssignableCourse } from "@/components/admin/assign-course-picker";
-import { loadStudentPage, StudentListFrame } from "@/components/admin/student-list";
+import {
+  AssignCoursePicker,
+  type AssignableCourse,
+} from "@/app/(admin)/assignStudentToCourse/_components/assign-course-picker";
+import { loadStudentPage, StudentListFrame } from "@/app/(admin)/_components/student-list";
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";

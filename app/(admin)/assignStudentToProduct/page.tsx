@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import {
   AssignProductPicker,
   type AssignableProduct,
-} from "@/components/admin/assign-product-picker";
-import { loadStudentPage, StudentListFrame } from "@/components/admin/student-list";
+} from "@/app/(admin)/assignStudentToProduct/_components/assign-product-picker";
+import { loadStudentPage, StudentListFrame } from "@/app/(admin)/_components/student-list";
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";

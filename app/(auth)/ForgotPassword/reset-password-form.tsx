@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldError } from "@/lib/actions/result";
 import { resetPasswordAction } from "../actions";
-import { FormMessage } from "../form-message";
-import { useResultToast } from "../use-result-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useResultToast } from "@/components/forms/use-result-toast";
 
 /**
  * New password and confirmation for the e-mailed link. `email` and `token` are passed back

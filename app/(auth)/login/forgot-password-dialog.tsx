@@ -6,8 +6,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { Field } from "@/components/ui/field";
 import { fieldError } from "@/lib/actions/result";
 import { requestPasswordResetAction } from "../actions";
-import { FormMessage } from "../form-message";
-import { useResultToast } from "../use-result-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useResultToast } from "@/components/forms/use-result-toast";
 
 /**
  * 'Forget Password' and its Reset Password dialog (spec §2): an e-mail address (required, type

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldError, keptValue } from "@/lib/actions/result";
 import { loginAction } from "../actions";
-import { FormMessage } from "../form-message";
-import { useResultToast } from "../use-result-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useResultToast } from "@/components/forms/use-result-toast";
 
 /**
  * E-mail and password, posted straight to the login action (works without JavaScript; the

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { messages } from "@/lib/messages";
 import { safeNext } from "@/lib/safe-next";
-import { FlashToast } from "../flash-toast";
+import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
 

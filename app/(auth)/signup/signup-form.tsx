@@ -5,9 +5,9 @@ import { Field, RadioGroupField } from "@/components/ui/field";
 import { keptValue } from "@/lib/actions/result";
 import { signupSchema, type SignupFormValues } from "@/lib/validation/auth";
 import { signupAction } from "../actions";
-import { FormMessage } from "../form-message";
-import { NameFields } from "../name-fields";
-import { useValidatedForm } from "../use-validated-form";
+import { FormMessage } from "@/components/forms/form-message";
+import { NameFields } from "@/components/forms/name-fields";
+import { useValidatedForm } from "@/components/forms/use-validated-form";
 
 const genderOptions = [
   { value: "0", label: "Male" },

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { EditProfileForm } from "@/components/student/edit-profile-form";
+import { EditProfileForm } from "./_components/edit-profile-form";
 import { profileHref } from "@/components/student/profile-href";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";

@@ -5,7 +5,7 @@ import { startTransition, useActionState, useRef, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
-import { useResultToast } from "./use-result-toast";
+import { useResultToast } from "@/components/forms/use-result-toast";
 
 /**
  * The progressive form wiring the signup and edit-profile forms share. Without JavaScript the

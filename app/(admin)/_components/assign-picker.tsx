@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { AssignResult, useAssignment } from "@/components/admin/assign-result";
-import { StudentTable, type StudentRow } from "@/components/admin/student-table";
+import { AssignResult, useAssignment } from "@/app/(admin)/_components/assign-result";
+import { StudentTable, type StudentRow } from "@/app/(admin)/_components/student-table";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 
 /** The assignment runner handed to the dialog's choices (see `useAssignment`). */

@@ -2,8 +2,8 @@
 
 import Image from "next/image";
 import { assignProductAction } from "@/app/(admin)/assignStudentToProduct/actions";
-import { AssignPicker } from "@/components/admin/assign-picker";
-import type { StudentRow } from "@/components/admin/student-table";
+import { AssignPicker } from "@/app/(admin)/_components/assign-picker";
+import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 

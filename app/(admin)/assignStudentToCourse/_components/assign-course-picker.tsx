@@ -1,8 +1,8 @@
 "use client";
 
 import { assignCourseAction } from "@/app/(admin)/assignStudentToCourse/actions";
-import { AssignPicker } from "@/components/admin/assign-picker";
-import type { StudentRow } from "@/components/admin/student-table";
+import { AssignPicker } from "@/app/(admin)/_components/assign-picker";
+import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { Button } from "@/components/ui/button";
 
 /** An on-demand course as the assign dialog lists it: its packages with months and EGP price. */

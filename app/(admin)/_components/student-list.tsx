@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { StudentRow } from "@/components/admin/student-table";
+import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";

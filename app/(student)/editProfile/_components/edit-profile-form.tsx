@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { editProfileAction } from "@/app/(student)/editProfile/actions";
-import { FormMessage } from "@/app/(auth)/form-message";
-import { NameFields } from "@/app/(auth)/name-fields";
-import { useValidatedForm } from "@/app/(auth)/use-validated-form";
+import { FormMessage } from "@/components/forms/form-message";
+import { NameFields } from "@/components/forms/name-fields";
+import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { editProfileSchema, type EditProfileFormValues } from "@/lib/validation/student";
