@@ -232,6 +232,24 @@ describe("proxy security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
   });
 
+  it("serves a visitor's plain public page from the cached twin, and a session's per request", async () => {
+    const visitor = await proxy(new NextRequest("http://localhost/products"));
+    expect(visitor.headers.get("x-middleware-rewrite")).toBe("http://localhost/cached/visitor/products");
+    const details = await proxy(new NextRequest("http://localhost/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93"));
+    expect(details.headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/cached/visitor/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93",
+    );
+    const student = await proxy(new NextRequest("http://localhost/products", { headers: { cookie: "bw_session=sealed" } }));
+    expect(student.headers.get("x-middleware-rewrite")).toBeNull();
+    const paged = await proxy(new NextRequest("http://localhost/products?page=2"));
+    expect(paged.headers.get("x-middleware-rewrite")).toBeNull();
+  });
+
+  it("answers the twin tree's own address with the 404 page", async () => {
+    const response = await proxy(new NextRequest("http://localhost/cached/visitor/products"));
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/_not-found");
+  });
+
   it("sends no HSTS on an http site (the tests' SITE_URL)", async () => {
     const response = await proxy(new NextRequest("http://localhost/"));
     expect(response.headers.get("strict-transport-security")).toBeNull();

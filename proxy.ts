@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
+import { cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -82,16 +83,26 @@ export function decideRoute(request: RouteRequest): RouteDecision {
 async function routeResponse(request: NextRequest, requestHeaders: Headers | undefined): Promise<NextResponse> {
   const pass = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
   const { pathname } = request.nextUrl;
+  // The cached twin tree is reached only by the rewrite below, never by its own address.
+  if (isCachedViewPath(pathname)) return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   const detail = detailRouteFor(pathname);
-  if (detail) {
+  if (detail && isMalformedDetailId(detail)) {
     // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
     // boundary only renders on the client; vercel/next.js #62228), so a browser without
     // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
     // server. The proxy makes no upstream calls, so only ids that cannot name any item are
     // rewritten here; a well-formed id of a missing item gets the page's notFound().
-    if (isMalformedDetailId(detail)) return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
-    return NextResponse.next(pass);
+    return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
+  // A visitor's plain view of a public page comes from the cached twin (lib/cached-view.ts).
+  const cached = cachedViewPath({
+    method: request.method,
+    pathname,
+    searchParams: request.nextUrl.searchParams,
+    hasSessionCookie: request.cookies.has(SESSION_COOKIE_NAME),
+  });
+  if (cached) return NextResponse.rewrite(new URL(cached + request.nextUrl.search, request.url), pass);
+  if (detail) return NextResponse.next(pass);
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
   if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname)) return NextResponse.next(pass);

@@ -1,8 +1,7 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { DocumentActions, DocumentHeroImage, type DocumentItem } from "@/components/document-card";
-import { InlineAlert } from "@/components/course/inline-alert";
-import { messages } from "@/lib/messages";
 
 /** A document read for its page: found, unknown (not-found) or failed (the spec text). */
 export type DocumentLoad =
@@ -23,14 +22,7 @@ export function DocumentDetails({
   listTitle: string;
   extra?: ReactNode;
 }) {
-  if (load.status === "failed") {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="sr-only">{listTitle}</h1>
-        <InlineAlert message={messages.public.documentFailed} />
-      </div>
-    );
-  }
+  if (load.status === "failed") throw new PageUnavailableError(listPath);
   const { item } = load;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -1,3 +1,4 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
@@ -121,7 +122,7 @@ export async function DocumentListPage({
       `${kind.basePath}: list failed`,
       error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
     );
-    state = { status: "failed", message: kind.failedText };
+    throw new PageUnavailableError(kind.basePath);
   }
   return (
     <DocumentList

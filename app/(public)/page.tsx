@@ -1,12 +1,11 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import type { ReactNode } from "react";
-import { ToastOnMount } from "@/components/toast-on-mount";
 import { Carousel } from "@/components/ui/carousel";
 import { env } from "@/lib/env";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listHeaderPhotos, type HeaderPhoto } from "@/lib/upstream/static-content";
 
@@ -104,17 +103,7 @@ async function HeaderBanner() {
       "home: header photos failed",
       error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
     );
-    return (
-      <div className="mx-auto max-w-6xl px-4 pt-6">
-        <p
-          role="status"
-          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-        >
-          {messages.public.headerPhotosFailed}
-        </p>
-        <ToastOnMount message={messages.public.headerPhotosFailed} />
-      </div>
-    );
+    throw new PageUnavailableError("home");
   }
   if (photos.length === 0) return null;
   return (

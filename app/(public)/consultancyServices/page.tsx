@@ -1,5 +1,5 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { ProjectGallery, type GalleryImage } from "@/components/project-gallery";
 import { buttonClassName } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
@@ -19,7 +19,6 @@ export const metadata: Metadata = pageMetadata({
 });
 
 // Not a spec text: the spec names no failure for the project gallery.
-const PROJECTS_FAILED = "We could not load our projects right now. Please try again later.";
 
 const services: { title: string; text: string }[] = [
   {
@@ -65,7 +64,7 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
       "consultancyServices: projects failed",
       error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
     );
-    return <InlineAlert message={PROJECTS_FAILED} />;
+    throw new PageUnavailableError("consultancyServices");
   }
   if (projects.length === 0) {
     return (

@@ -1,6 +1,6 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
@@ -25,13 +25,7 @@ export default async function OnDemandCoursesPage() {
     courses = (await listOnDemandCourses()).filter((course) => course.packages.length > 0);
   } catch (error) {
     console.error("onDemandCourses: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
-    return (
-      <CourseListFrame title={title} intro={intro}>
-        <div className="mt-8">
-          <InlineAlert message={messages.public.onDemandCoursesFailed} />
-        </div>
-      </CourseListFrame>
-    );
+    throw new PageUnavailableError("onDemandCourses");
   }
   return (
     <CourseListFrame title={title} intro={intro}>

@@ -1,6 +1,6 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listOnlineCourses } from "@/lib/upstream/online-courses";
@@ -24,13 +24,7 @@ export default async function OnlineCoursesPage() {
     courses = await listOnlineCourses();
   } catch (error) {
     console.error("onlineCourses: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
-    return (
-      <CourseListFrame title={title} intro={intro}>
-        <div className="mt-8">
-          <InlineAlert message={messages.public.onlineCoursesFailed} />
-        </div>
-      </CourseListFrame>
-    );
+    throw new PageUnavailableError("onlineCourses");
   }
   return (
     <CourseListFrame title={title} intro={intro}>

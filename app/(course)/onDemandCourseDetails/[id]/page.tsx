@@ -1,3 +1,4 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -13,7 +14,6 @@ import {
   onDemandCourseJsonLd,
 } from "@/components/course/course-json-ld";
 import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnDemandCourse } from "@/components/course/load-course";
 import { readSectionVideos, SectionList } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
@@ -75,14 +75,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const loaded = await loadOnDemandCourse(id);
   if (loaded.status === "missing") notFound();
-  if (loaded.status === "failed") {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="sr-only">On-demand course</h1>
-        <InlineAlert message={messages.course.singleCourseFailed} />
-      </div>
-    );
-  }
+  if (loaded.status === "failed") throw new PageUnavailableError("onDemandCourseDetails");
   const { course } = loaded;
   const videoParam = videoParamSchema.safeParse(
     Array.isArray(query.video) ? query.video[0] : query.video,

@@ -1,15 +1,14 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
 import { absoluteUrl, metaDescription, onlineCourseJsonLd } from "@/components/course/course-json-ld";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnlineCourse } from "@/components/course/load-course";
 import { PriceTag } from "@/components/course/price-tag";
 import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { datePart, formatDate } from "@/lib/dates";
-import { messages } from "@/lib/messages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -37,14 +36,7 @@ export default async function OnlineCourseDetailsPage({ params }: Props) {
   const { id } = await params;
   const loaded = await loadOnlineCourse(id);
   if (loaded.status === "missing") notFound();
-  if (loaded.status === "failed") {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="sr-only">Online course</h1>
-        <InlineAlert message={messages.course.singleCourseFailed} />
-      </div>
-    );
-  }
+  if (loaded.status === "failed") throw new PageUnavailableError("onlineCourseDetails");
   const { course } = loaded;
   const start = datePart(course.start);
   const end = datePart(course.end);

@@ -1,7 +1,7 @@
+import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -40,14 +40,7 @@ export default async function CertificatePage({ params }: Props) {
   const { code } = await params;
   const load = await loadCertificate(code);
   if (load.status === "missing") notFound();
-  if (load.status === "failed") {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="sr-only">Certificate</h1>
-        <InlineAlert message="The certificate could not be checked right now. Please try again later." />
-      </div>
-    );
-  }
+  if (load.status === "failed") throw new PageUnavailableError("certificates");
   const { certificate } = load;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// How many visitors the public pages hold: autocannon against a running web app.
+//
+//   npm start                        (in another terminal: the app on the embedded upstream)
+//   npm run bench:web                every public list page, one details page of each kind, and
+//                                    a static JavaScript chunk of the same server as the baseline
+//
+// Settings: BENCH_URL (default http://localhost:3000), BENCH_CONNECTIONS (200), BENCH_SECONDS
+// (10 per target). For each target it prints requests/s, errors, time-outs and non-2xx answers,
+// and the ratio to the static chunk. It exits 1 when a page serves under half the static chunk's
+// requests/s or has any error or time-out (the target of issue 12).
+import autocannon from "autocannon";
+
+const base = (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const minRatio = 0.5;
+
+async function text(path) {
+  const response = await fetch(base + path, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+}
+
+/** The first link on a list page that matches `pattern`, e.g. a course's details page. */
+async function firstLink(listPath, pattern) {
+  const match = (await text(listPath)).match(pattern);
+  return match ? match[0] : null;
+}
+
+async function targets() {
+  const home = await text("/");
+  const chunk = home.match(/\/_next\/static\/chunks\/[\w.-]+\.js/);
+  if (!chunk) throw new Error("no /_next/static chunk found on the home page");
+  const pages = ["/", "/onDemandCourses", "/onlineCourses", "/products", "/publications", "/consultancyServices"];
+  const details = await Promise.all([
+    firstLink("/onDemandCourses", /\/onDemandCourseDetails\/[0-9a-f-]{36}/),
+    firstLink("/onlineCourses", /\/onlineCourseDetails\/[0-9a-f-]{36}/),
+    firstLink("/products", /\/products\/\d+/),
+    firstLink("/publications", /\/publications\/\d+/),
+  ]);
+  return { chunk: chunk[0], pages: [...pages, ...details.filter(Boolean)] };
+}
+
+function run(path) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base + path, connections, duration, timeout: 10, headers: { accept: "text/html" } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function main() {
+  try {
+    await text("/api/health");
+  } catch {
+    console.error(`No web app answers at ${base}. Start it first (npm start), or set BENCH_URL.`);
+    process.exit(2);
+  }
+  const { chunk, pages } = await targets();
+  // One warm-up request per page: the first visit renders it into the page cache.
+  for (const path of pages) await text(path);
+
+  console.log(`autocannon: ${connections} connections, ${duration} s per target, ${base}\n`);
+  const baseline = await run(chunk);
+  const baselineRps = baseline.requests.average;
+  const rows = [{ target: `static chunk ${chunk.split("/").pop()}`, result: baseline, ratio: 1 }];
+  for (const path of pages) {
+    const result = await run(path);
+    rows.push({ target: path, result, ratio: result.requests.average / baselineRps });
+  }
+
+  const header = ["target", "req/s", "p99 ms", "errors", "timeouts", "non-2xx", "ratio"];
+  const lines = rows.map(({ target, result, ratio }) => [
+    target,
+    result.requests.average.toFixed(0),
+    String(result.latency.p99),
+    String(result.errors),
+    String(result.timeouts),
+    String(result.non2xx),
+    ratio.toFixed(2),
+  ]);
+  const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+
+  const failing = rows.filter(
+    ({ result, ratio }) => ratio < minRatio || result.errors > 0 || result.timeouts > 0 || result.non2xx > 0,
+  );
+  if (failing.length > 0) {
+    console.log(`\nBelow target (ratio ≥ ${minRatio}, no errors, time-outs or non-2xx): ${failing.map((row) => row.target).join(", ")}`);
+    process.exit(1);
+  }
+  console.log(`\nEvery page serves at least ${minRatio}× the static chunk's requests/s with no errors.`);
+}
+
+await main();
