@@ -60,10 +60,16 @@ function startServer(env: Record<string, string>): Promise<{ url: string; child:
   });
   return new Promise((resolve, reject) => {
     let output = "";
+    let isListening = false;
+    // Once listening, the output (a log line per request) is only drained, not kept.
     const onData = (chunk: Buffer) => {
+      if (isListening) return;
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, child });
+      if (match) {
+        isListening = true;
+        resolve({ url: match[1]!, child });
+      }
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -4,7 +4,9 @@ import { verifyToken } from "./auth/tokens";
 import type { App, AppDeps, AppEnv } from "./http/context";
 import { HttpProblem, badRequest } from "./http/problem";
 import { createMemoryAuthThrottle, TooManyRequests } from "./http/throttle";
+import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
+import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
@@ -22,6 +24,9 @@ import { registerStudentRoutes } from "./routes/students";
  * authorization and validation. Paths match case-insensitively (as ASP.NET routing does): the
  * whole path is lower-cased before routing, which is safe because every id here is lowercase
  * (Guids, integers, user ids) and e-mails compare case-insensitively.
+ *
+ * Every request gets an id (`x-request-id`) and one line in `deps.logger`
+ * (`http/request-log.ts`); refusals by the throttle and unexpected errors are logged with it.
  */
 export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>({
@@ -32,6 +37,10 @@ export function createApp(deps: AppDeps): App {
       return (queryAt === -1 ? url.slice(start) : url.slice(start, queryAt)).toLowerCase();
     },
   });
+
+  // First, so that every answer (a 413, a 404, an error) has an id and a log line.
+  app.use("*", requestIdentity());
+  app.use("*", requestLog(deps.logger ?? silentLogger));
 
   app.use(
     "*",
@@ -57,10 +66,16 @@ export function createApp(deps: AppDeps): App {
   app.onError((error, c) => {
     if (error instanceof HttpProblem) {
       const headers: Record<string, string> = { "Content-Type": "application/problem+json" };
-      if (error instanceof TooManyRequests) headers["Retry-After"] = String(error.retryAfterSeconds);
+      if (error instanceof TooManyRequests) {
+        headers["Retry-After"] = String(error.retryAfterSeconds);
+        c.get("log").warn(
+          { rule: error.refusal?.rule, accountHash: error.refusal?.accountHash, retryAfterSeconds: error.retryAfterSeconds },
+          "throttled: request refused",
+        );
+      }
       return c.json(error.toBody(), error.status, headers);
     }
-    console.error("[upstream] unexpected error on", c.req.method, c.req.path, error);
+    c.get("log").error({ err: error }, "unexpected error");
     return c.json(new HttpProblem(500, "An unexpected error occurred.").toBody(), 500, {
       "Content-Type": "application/problem+json",
     });

@@ -1,16 +1,40 @@
+import { adminPasswordFileName } from "./accounts";
+import { loadConfig } from "./config";
+import { createLogger } from "./log";
 import { startUpstream } from "./server";
 
-// `npm run upstream`: start the reference upstream and print how to reach it.
-const upstream = await startUpstream();
-console.log(`[upstream] listening on ${upstream.url} (${upstream.database.driver})`);
-if (upstream.admin.created && upstream.admin.password) {
-  console.log(`[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password}`);
+// `npm run upstream`: start the reference upstream, say how to reach it, stop gracefully on
+// SIGTERM/SIGINT (exit 0 once stopped).
+const config = loadConfig();
+const logger = createLogger(config);
+const upstream = await startUpstream(config, logger);
+logger.info({ url: upstream.url, driver: upstream.database.driver }, `listening on ${upstream.url} (${upstream.database.driver})`);
+if (upstream.admin.created && !config.ADMIN_PASSWORD) {
+  // The one secret ever printed, by design, once: a plain line for the operator, not a log
+  // record. It stays in the data directory for later starts.
+  process.stdout.write(
+    `[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password} (kept in ${config.UPSTREAM_DATA_DIR}/${adminPasswordFileName}; printed only now)\n`,
+  );
 } else {
-  console.log(`[upstream] admin login: ${upstream.admin.email}${upstream.admin.password ? ` / ${upstream.admin.password}` : " (password from ADMIN_PASSWORD)"}`);
+  const where = config.ADMIN_PASSWORD ? "password from ADMIN_PASSWORD" : `password in ${config.UPSTREAM_DATA_DIR}/${adminPasswordFileName}`;
+  logger.info(`admin login: ${upstream.admin.email} (${where})`);
 }
-const stop = async () => {
-  await upstream.close();
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+
+let isStopping = false;
+async function stop(signal: NodeJS.Signals) {
+  // `npm start` and a terminal may both signal (Ctrl+C reaches the whole process group).
+  if (isStopping) return;
+  isStopping = true;
+  logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, `${signal}: stopping; no new connections, finishing requests in flight`);
+  try {
+    const { unfinished } = await upstream.close();
+    if (unfinished > 0) logger.warn({ unfinished }, `cut ${unfinished} request(s) still running after ${config.SHUTDOWN_GRACE_MS} ms`);
+    logger.info("stopped: connections and database closed");
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, "stopping failed");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", (signal) => void stop(signal));
+process.on("SIGTERM", (signal) => void stop(signal));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { passwordResetTokens } from "./db/schema";
+import { type Logger, hashForLog } from "./log";
 import type { Mailer } from "./mail";
 
 /** Lifetime of a reset token: 1 hour (the legacy Identity token lived 1 day). */
@@ -104,15 +105,16 @@ const escapeHtml = (text: string) =>
 
 /**
  * E-mails the reset link (subject "Password Reset", text and HTML with the link as an anchor).
- * When no SMTP server is configured the link is also printed, so local runs can follow it.
- * A mail failure is logged and swallowed: the contract answers 200 regardless.
+ * Without an SMTP server the mailer writes it to the outbox (`.eml` in the data directory), which
+ * is where local runs and tests read the link. The link (a credential) and the address are never
+ * logged. A mail failure is logged (with the address's pseudonym) and swallowed: the contract
+ * answers 200 regardless.
  * @returns whether the mailer accepted the message.
  */
 export async function sendResetMail(
   mailer: Mailer,
-  options: { to: string; link: string; logLink: boolean },
+  options: { to: string; link: string; log: Logger },
 ): Promise<boolean> {
-  if (options.logLink) console.log(`[upstream] password reset link for ${options.to}: ${options.link}`);
   try {
     await mailer.send({
       to: options.to,
@@ -125,7 +127,7 @@ export async function sendResetMail(
     });
     return true;
   } catch (error) {
-    console.error(`[upstream] sending the password reset e-mail to ${options.to} failed:`, error);
+    options.log.error({ err: error, accountHash: hashForLog(options.to) }, "sending the password reset e-mail failed");
     return false;
   }
 }

@@ -9,6 +9,7 @@ import { loadConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
 import type { App } from "../src/http/context";
+import { createLogger, type Logger } from "../src/log";
 import { createMailer } from "../src/mail";
 
 /** The shared test app over one database: PGlite in memory, or `TEST_DATABASE_URL` when set. */
@@ -148,4 +149,24 @@ export async function outbox(): Promise<string[]> {
 /** Asserts nothing; parses a JSON response body (throws on non-JSON). */
 export async function json<T = unknown>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** A logger whose JSON lines are kept in memory (level debug), for tests that read the logs. */
+export interface CapturedLogs {
+  logger: Logger;
+  /** Everything written so far, as written. */
+  raw(): string;
+  /** Each line parsed. */
+  lines(): Record<string, unknown>[];
+}
+
+/** Creates a {@link CapturedLogs}: the upstream's own logger with an in-memory destination. */
+export function captureLogs(): CapturedLogs {
+  const chunks: string[] = [];
+  const logger = createLogger({ LOG_LEVEL: "debug", LOG_FORMAT: "json" }, { write: (chunk: string) => void chunks.push(chunk) });
+  return {
+    logger,
+    raw: () => chunks.join(""),
+    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
+  };
 }

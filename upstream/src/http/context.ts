@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import type { Caller } from "../auth/tokens";
 import type { UpstreamConfig } from "../config";
 import type { Database } from "../db/client";
+import type { Logger } from "../log";
 import type { Mailer } from "../mail";
 import type { TestClock } from "../test-clock";
 import type { AuthThrottle } from "./throttle";
@@ -19,11 +20,20 @@ export interface AppDeps {
   testClock?: TestClock;
   /** The clock of time-based rules (order expiry, timestamps); `new Date()` when absent (tests inject one). */
   now?: () => Date;
+  /** Where request lines and failures are logged (`log.ts`); nothing is logged when absent (tests). */
+  logger?: Logger;
 }
 
-/** Hono environment of the app: the caller identified from the bearer token, if any. */
+/**
+ * Hono environment of the app: the request's id and logger (`http/request-log.ts`), and the
+ * caller identified from the bearer token, if any.
+ */
 export interface AppEnv {
   Variables: {
+    /** This request's id: the caller's safe `x-request-id`, or a new UUID; sent back in that header. */
+    requestId: string;
+    /** The app's logger bound to `requestId`: log from handlers with it. */
+    log: Logger;
     /** The authenticated caller; `null` when no token was sent. */
     caller: Caller | null;
     /** True when an `Authorization` header was sent but its token is invalid or expired. */

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { UpstreamConfig } from "../config";
+import { hashForLog } from "../log";
 import { HttpProblem } from "./problem";
 
 // Why: the legacy server answered every password guess (contract §7.10: no lockout, no rate
@@ -18,14 +19,25 @@ export type ThrottleSettings = Pick<
   | "THROTTLE_ACCOUNT_WINDOW_SECONDS"
 >;
 
+/** Which limit refused a request, for the log line (never the e-mail address itself). */
+export interface ThrottleRefusal {
+  /** The limiter whose count is used up, e.g. `login_account`, `signup_address`. */
+  rule: string;
+  /** The account's pseudonym (`hashForLog` of the e-mail address). */
+  accountHash: string;
+}
+
 /** A 429 answer: `Retry-After` (whole seconds, at least 1) is set by the app's error handler. */
 export class TooManyRequests extends HttpProblem {
   readonly retryAfterSeconds: number;
+  /** Which limit refused, when known: the app's error handler logs it with the request id. */
+  readonly refusal: ThrottleRefusal | undefined;
 
-  constructor(msBeforeNext: number) {
+  constructor(msBeforeNext: number, refusal?: ThrottleRefusal) {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     super(429, `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`);
     this.retryAfterSeconds = seconds;
+    this.refusal = refusal;
   }
 }
 
@@ -116,14 +128,20 @@ function usedUpFor(res: RateLimiterRes | null, points: number): number {
   return res.msBeforeNext;
 }
 
+/** The used-up limiter that frees last (it decides `Retry-After`), or null when none is used up. */
+function longestWait(waits: { limiter: RateLimiterAbstract; ms: number }[]) {
+  return waits.filter((wait) => wait.ms > 0).sort((a, b) => b.ms - a.ms)[0] ?? null;
+}
+
 function failureLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): FailureLimit {
   return {
     async check(account, address) {
       const [accountRes, addressRes] = await Promise.all([byAccount.get(key(account)), byAddress.get(address)]);
-      const waits = [usedUpFor(accountRes, byAccount.points), usedUpFor(addressRes, byAddress.points)].filter(
-        (wait) => wait > 0,
-      );
-      if (waits.length > 0) throw new TooManyRequests(Math.max(...waits));
+      const wait = longestWait([
+        { limiter: byAccount, ms: usedUpFor(accountRes, byAccount.points) },
+        { limiter: byAddress, ms: usedUpFor(addressRes, byAddress.points) },
+      ]);
+      if (wait) throw new TooManyRequests(wait.ms, { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
     async fail(account, address) {
       await Promise.all([byAccount.penalty(key(account)), byAddress.penalty(address)]);
@@ -137,12 +155,16 @@ function failureLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbst
 function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): RequestLimit {
   return {
     async take(account, address) {
-      try {
-        await Promise.all([byAccount.consume(key(account)), byAddress.consume(address)]);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw new TooManyRequests(rejection.msBeforeNext);
-        throw rejection;
+      // Both counts are taken (as before), and settled separately to know which one refused.
+      const results = await Promise.allSettled([byAccount.consume(key(account)), byAddress.consume(address)]);
+      const waits = [];
+      for (const [index, result] of results.entries()) {
+        if (result.status === "fulfilled") continue;
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        waits.push({ limiter: index === 0 ? byAccount : byAddress, ms: Math.max(1, result.reason.msBeforeNext) });
       }
+      const wait = longestWait(waits);
+      if (wait) throw new TooManyRequests(wait.ms, { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
   };
 }

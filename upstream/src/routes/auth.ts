@@ -221,7 +221,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     await sendResetMail(deps.mailer, {
       to: student.email,
       link: resetLink(deps.config.RESET_LINK_BASE, student.email, token),
-      logLink: !deps.config.SMTP_URL,
+      log: c.get("log"),
     });
     return c.body(null, 200);
   });

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
 import { guidSchema, intIdSchema, pagingParams, parseOrThrow, pathParam, queryParams, readJson } from "../http/validate";
 import { isUniqueViolation } from "../identity";
+import { type Logger, hashForLog } from "../log";
 import {
   ORDER_EXPIRY_MS,
   effectiveStatus,
@@ -108,14 +109,14 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   }
 
   /** Sends an e-mail after the change is committed; a mail failure never undoes the change. */
-  async function notify(to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
+  async function notify(log: Logger, to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
     if (!to) return;
     const text = lines.join("\n\n");
     const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
     try {
       await mailer.send({ to, subject, text, html });
     } catch (error) {
-      console.error("[upstream] order e-mail failed", error);
+      log.error({ err: error, accountHash: hashForLog(to), subject }, "order e-mail failed");
     }
   }
 
@@ -274,7 +275,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       await deleteFiles(tx, [row.proofFileId]);
       return changed;
     });
-    await notify(config.ADMIN_EMAIL, `Payment proof for order ${updated.reference}`, [
+    await notify(c.get("log"), config.ADMIN_EMAIL, `Payment proof for order ${updated.reference}`, [
       `A payment proof arrived for order ${updated.reference}: ${updated.title}, ${updated.amount} ${updated.currency} by ${updated.paymentMethod}.`,
       "Please review it in Manage Orders within 24 hours.",
     ]);
@@ -327,7 +328,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       await grantAccess(tx, changed, at);
       return changed;
     });
-    await notify(await buyerEmail(updated.studentId), `Your order ${updated.reference} is approved`, [
+    await notify(c.get("log"), await buyerEmail(updated.studentId), `Your order ${updated.reference} is approved`, [
       `Your payment for ${updated.title} (order ${updated.reference}) is approved.`,
       updated.kind === "product" ? "The product is now in your Enrolled Products." : "Your access starts now: the course is in your Enrolled Courses.",
     ]);
@@ -352,7 +353,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
       .returning();
     if (!updated) throw conflict("The order changed meanwhile; reload it.");
-    await notify(await buyerEmail(updated.studentId), `Your order ${updated.reference} needs a new proof`, [
+    await notify(c.get("log"), await buyerEmail(updated.studentId), `Your order ${updated.reference} needs a new proof`, [
       `We could not confirm your payment for ${updated.title} (order ${updated.reference}).`,
       `Reason: ${reason}`,
       "You can upload a new proof from My Orders in your profile.",
