@@ -2,6 +2,7 @@ import { sealData } from "iron-session";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { cachedViewPrefix } from "@/lib/cached-view";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -234,10 +235,10 @@ describe("proxy security headers", () => {
 
   it("serves a visitor's plain public page from the cached twin, and a session's per request", async () => {
     const visitor = await proxy(new NextRequest("http://localhost/products"));
-    expect(visitor.headers.get("x-middleware-rewrite")).toBe("http://localhost/cached/visitor/products");
+    expect(visitor.headers.get("x-middleware-rewrite")).toBe(`http://localhost${cachedViewPrefix()}/products`);
     const details = await proxy(new NextRequest("http://localhost/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93"));
     expect(details.headers.get("x-middleware-rewrite")).toBe(
-      "http://localhost/cached/visitor/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93",
+      `http://localhost${cachedViewPrefix()}/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93`,
     );
     const student = await proxy(new NextRequest("http://localhost/products", { headers: { cookie: "bw_session=sealed" } }));
     expect(student.headers.get("x-middleware-rewrite")).toBeNull();
@@ -246,7 +247,7 @@ describe("proxy security headers", () => {
   });
 
   it("answers the twin tree's own address with the 404 page", async () => {
-    const response = await proxy(new NextRequest("http://localhost/cached/visitor/products"));
+    const response = await proxy(new NextRequest(`http://localhost${cachedViewPrefix()}/products`));
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/_not-found");
   });
 

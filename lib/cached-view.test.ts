@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
+import { cachedViewKey, cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
+
+const prefix = `/cached/${cachedViewKey()}`;
 
 const request = (pathname: string, options: { method?: string; query?: string; cookie?: boolean } = {}) => ({
   method: options.method ?? "GET",
@@ -10,9 +12,9 @@ const request = (pathname: string, options: { method?: string; query?: string; c
 
 describe("cachedViewPath", () => {
   it("sends a visitor's plain view of every public list page to the cached twin", () => {
-    expect(cachedViewPath(request("/"))).toBe("/cached/visitor");
+    expect(cachedViewPath(request("/"))).toBe(prefix);
     for (const path of ["/onDemandCourses", "/onlineCourses", "/products", "/publications", "/consultancyServices"]) {
-      expect(cachedViewPath(request(path))).toBe(`/cached/visitor${path}`);
+      expect(cachedViewPath(request(path))).toBe(`${prefix}${path}`);
     }
   });
 
@@ -24,7 +26,7 @@ describe("cachedViewPath", () => {
       "/publications/12",
       "/certificates/abcd2345",
     ]) {
-      expect(cachedViewPath(request(path))).toBe(`/cached/visitor${path}`);
+      expect(cachedViewPath(request(path))).toBe(`${prefix}${path}`);
     }
   });
 
@@ -37,15 +39,21 @@ describe("cachedViewPath", () => {
     expect(cachedViewPath(request("/products", { query: "page=2" }))).toBeNull();
     expect(cachedViewPath(request("/products", { query: "q=beam" }))).toBeNull();
     expect(cachedViewPath(request("/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93", { query: "video=4" }))).toBeNull();
-    expect(cachedViewPath(request("/products", { query: "_rsc=1x2y" }))).toBe("/cached/visitor/products");
+    expect(cachedViewPath(request("/products", { query: "_rsc=1x2y" }))).toBe(`${prefix}/products`);
   });
 
   it("never caches writes, and leaves every other page alone", () => {
     expect(cachedViewPath(request("/products", { method: "POST" }))).toBeNull();
-    expect(cachedViewPath(request("/products", { method: "HEAD" }))).toBe("/cached/visitor/products");
+    expect(cachedViewPath(request("/products", { method: "HEAD" }))).toBe(`${prefix}/products`);
     for (const path of ["/payment", "/login", "/manageProducts", "/userProfile/abc", "/products/3/extra"]) {
       expect(cachedViewPath(request(path))).toBeNull();
     }
+  });
+});
+
+describe("cachedViewKey", () => {
+  it("is 12 hex digits derived from the upstream's address", () => {
+    expect(cachedViewKey()).toMatch(/^[0-9a-f]{12}$/);
   });
 });
 

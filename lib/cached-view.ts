@@ -1,14 +1,28 @@
+import { createHash } from "node:crypto";
+import { env } from "@/lib/env";
 import { detailRouteFor } from "@/lib/unknown-detail";
 
-/**
- * Where the proxy sends a visitor's plain view of a public page: the cached twin tree
- * `app/cached/[view]/…`, rendered once per revalidation (force-static: no cookies, no query) and
- * served from Next's page cache with `Cache-Control: public, s-maxage, stale-while-revalidate`.
- */
-export const CACHED_VIEW_PREFIX = "/cached/visitor";
+let viewKey: string | undefined;
 
-/** The one value of the twin tree's `[view]` segment. */
-export const CACHED_VIEW = "visitor";
+/**
+ * The `[view]` segment of the cached twin tree `app/cached/[view]/…`: 12 hex digits of a hash of
+ * the upstream's address. Next keeps rendered pages by path (on disk too, across restarts), so
+ * two apps sharing one build (the e2e suite's seeded and empty pairs), or one app moved to
+ * another upstream, never serve each other's cached pages.
+ */
+export function cachedViewKey(): string {
+  viewKey ??= createHash("sha256").update(env.UPSTREAM_URL).digest("hex").slice(0, 12);
+  return viewKey;
+}
+
+/**
+ * Where the proxy sends a visitor's plain view of a public page: `/cached/{key}` + the page's path,
+ * the cached twin tree rendered once per revalidation (force-static: no cookies, no query) and
+ * served from Next's page cache with `Cache-Control: s-maxage, stale-while-revalidate`.
+ */
+export function cachedViewPrefix(): string {
+  return `/cached/${cachedViewKey()}`;
+}
 
 const listPaths = new Set(["/", "/onDemandCourses", "/onlineCourses", "/products", "/publications", "/consultancyServices"]);
 
@@ -40,7 +54,7 @@ export function cachedViewPath(request: CachedViewRequest): string | null {
   for (const name of request.searchParams.keys()) if (!routerParams.has(name)) return null;
   const { pathname } = request;
   if (!listPaths.has(pathname) && detailRouteFor(pathname) === null) return null;
-  return pathname === "/" ? CACHED_VIEW_PREFIX : CACHED_VIEW_PREFIX + pathname;
+  return pathname === "/" ? cachedViewPrefix() : cachedViewPrefix() + pathname;
 }
 
 /** True when a browser asked for the twin tree by its internal path (it is served as 404). */

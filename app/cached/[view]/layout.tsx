@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { PublicShell } from "@/components/public-shell";
-import { CACHED_VIEW } from "@/lib/cached-view";
+import { cachedViewKey } from "@/lib/cached-view";
 
 /**
  * The cached twin of the public pages (see `lib/cached-view.ts`): the same pages, rendered for a
@@ -25,6 +25,7 @@ export default async function CachedViewLayout({
   params: Promise<{ view: string }>;
 }) {
   const { view } = await params;
-  if (view !== CACHED_VIEW) notFound();
+  // Only this app's own twin (its upstream's key) is served.
+  if (view !== cachedViewKey()) notFound();
   return <PublicShell>{children}</PublicShell>;
 }
