@@ -139,8 +139,9 @@ export interface UpstreamRequest<T> {
  * aborts after `timeoutMs` (default `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
  * `env.UPSTREAM_TIMEOUT_MS` for POST/PUT/DELETE), and parses a JSON response with `schema`.
  * Calls without a token are cacheable when `next` is given; calls with a token are never cached.
- * Every call goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`) and is sent
- * at most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
+ * Every call except a cacheable read (`next` without a token, which Next's data cache may answer)
+ * goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`). Each call is sent at
+ * most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
  *
  * @returns the parsed body, or `undefined` when no schema was given.
  * @throws UpstreamError on a non-2xx status, a timeout, a network failure, a body that does not
@@ -172,7 +173,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   const timeoutMs =
     request.timeoutMs ?? (method === "GET" ? env.UPSTREAM_READ_TIMEOUT_MS : env.UPSTREAM_TIMEOUT_MS);
 
-  const text = await throughBreaker(endpoint, async () => {
+  const send = async (): Promise<string> => {
     let response: Response;
     let text: string;
     try {
@@ -204,7 +205,12 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
       });
     }
     return text;
-  });
+  };
+  // Why a cacheable read skips the breaker: Next's data cache may answer it without reaching the
+  // upstream, so its success proves nothing (it must not reset the count of outages), and while
+  // the breaker is open it must still be tried, so that the images of pages served before keep
+  // coming from that cache.
+  const text = "next" in cacheOptions ? await send() : await throughBreaker(endpoint, send);
   if (!request.schema) return undefined as T;
 
   let json: unknown;
