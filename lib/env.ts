@@ -9,7 +9,13 @@ import { z } from "zod";
  * - `SESSION_SECRET`: iron-session password, 32+ characters (required).
  * - `SITE_URL`: public origin of this site, used for canonical URLs and the sitemap.
  * - `PAYMENT_*`: payee numbers and accounts shown on /payment (configuration, not code).
- * - `UPSTREAM_TIMEOUT_MS`: upstream request timeout in milliseconds (default 10000).
+ * - `UPSTREAM_TIMEOUT_MS`: timeout of upstream writes (POST/PUT/DELETE) in milliseconds (default
+ *   10000); file downloads get six times as long.
+ * - `UPSTREAM_READ_TIMEOUT_MS`: timeout of upstream reads (GET) in milliseconds (default 3000).
+ * - `UPSTREAM_BREAKER_THRESHOLD`: consecutive upstream outages (network failure, timeout, 502/503/
+ *   504) that open the circuit breaker (default 5; `lib/upstream/breaker.ts`).
+ * - `UPSTREAM_BREAKER_COOLDOWN_MS`: how long an open breaker fails calls at once before one probe
+ *   call may try the upstream again, in milliseconds (default 10000).
  * - `TRUST_PROXY`: reverse proxies in front of this app that append the client's address to
  *   `X-Forwarded-For` (default 0: reached directly; see `lib/auth/client-address.ts`).
  * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
@@ -31,6 +37,9 @@ export const envSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
+  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: z.coerce
     .number({ message: "TRUST_PROXY must be a whole number of proxies (0 when none)" })
     .int()

@@ -1,11 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";
+
+/** Why an upstream call got no answer (see {@link UpstreamError.failure}). */
+export type UpstreamFailure = "timeout" | "unreachable" | "circuit-open";
 
 /**
  * A failed upstream call: a non-2xx answer, a body that does not match the expected shape, a
- * timeout or a network failure. `status` is the HTTP status (0 for network failures and
- * timeouts, 502 for a malformed body); `endpoint` is "METHOD /path" without the host, so it
+ * timeout, a network failure, or a call refused at once because the circuit breaker is open.
+ * `status` is the HTTP status (0 for network failures and timeouts, 502 for a malformed body,
+ * 503 while the breaker is open); `endpoint` is "METHOD /path" without the host, so it
  * can be logged without revealing the upstream's address; `message` carries the upstream's own
  * text when it sent one (never shown to users: actions map failures to spec texts).
  */
@@ -13,16 +18,32 @@ export class UpstreamError extends Error {
   readonly status: number;
   readonly endpoint: string;
   readonly body: string;
-  /** On a 429: the upstream's `Retry-After`, in seconds (undefined when it sent none). */
+  /**
+   * On a 429 or 503: the upstream's `Retry-After`, in seconds (undefined when it sent none); while
+   * the circuit breaker is open, the seconds left of its cool-down.
+   */
   readonly retryAfterSeconds?: number;
+  /**
+   * Why no answer came, when none did: `timeout` and `unreachable` (status 0), `circuit-open`
+   * (status 503, nothing sent). Undefined when the upstream answered.
+   */
+  readonly failure?: UpstreamFailure;
 
-  constructor(options: { status: number; endpoint: string; message: string; body?: string; retryAfterSeconds?: number }) {
+  constructor(options: {
+    status: number;
+    endpoint: string;
+    message: string;
+    body?: string;
+    retryAfterSeconds?: number;
+    failure?: UpstreamFailure;
+  }) {
     super(options.message);
     this.name = "UpstreamError";
     this.status = options.status;
     this.endpoint = options.endpoint;
     this.body = options.body ?? "";
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.failure = options.failure;
   }
 
   /** True when the upstream refused because of too many attempts (429). */
@@ -39,6 +60,49 @@ export class UpstreamError extends Error {
   get isUnauthorized(): boolean {
     return this.status === 401;
   }
+
+  /**
+   * True when the service is briefly unavailable (503): the circuit breaker is open and nothing
+   * was sent, or the upstream said so itself. `retryAfterSeconds` says when to try again.
+   */
+  get isUnavailable(): boolean {
+    return this.status === 503;
+  }
+
+  /**
+   * True when the upstream gave no usable answer: a network failure, a timeout, a 5xx, a
+   * malformed body or an open breaker. False for 4xx, which are answers (not found, refused…).
+   */
+  get isOutage(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+/**
+ * The failures that count towards opening the circuit breaker: network failures, timeouts and
+ * 502/503/504 (a gateway or the upstream saying it is down or overloaded). Not counted, as they
+ * are answers from a live upstream: every 4xx, and 500, which the legacy API answers for unknown
+ * ids, taken names and missing files (contract §5), so that a crawler of unknown ids cannot open
+ * the breaker for everyone. A malformed body is not counted either: it is checked after the
+ * breaker has seen the answer, since one endpoint's wrong shape does not make the others fail.
+ */
+function isBreakerOutage(error: unknown): boolean {
+  return error instanceof UpstreamError && [0, 502, 503, 504].includes(error.status);
+}
+
+/** Runs `call` (one fetch, never retried) through the upstream's circuit breaker. */
+function throughBreaker<T>(endpoint: string, call: () => Promise<T>): Promise<T> {
+  return callThroughUpstreamBreaker(call, {
+    isOutage: isBreakerOutage,
+    whenOpen: (retryAfterSeconds) =>
+      new UpstreamError({
+        status: 503,
+        endpoint,
+        message: "The upstream is unavailable (circuit breaker open)",
+        retryAfterSeconds,
+        failure: "circuit-open",
+      }),
+  });
 }
 
 /** Options of {@link upstreamFetch}. */
@@ -56,7 +120,10 @@ export interface UpstreamRequest<T> {
   schema?: z.ZodType<T>;
   /** Next.js data-cache options for public, cacheable reads (never with a token). */
   next?: { revalidate?: number | false; tags?: string[] };
-  /** Override of the default timeout, in milliseconds. */
+  /**
+   * Override of the default timeout, in milliseconds: `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
+   * `env.UPSTREAM_TIMEOUT_MS` for writes.
+   */
   timeoutMs?: number;
   /**
    * The visitor's address (`lib/auth/client-address.ts`), sent as `X-Forwarded-For` so that an
@@ -69,13 +136,17 @@ export interface UpstreamRequest<T> {
  * The one way the web app talks to the upstream REST API.
  *
  * Joins `env.UPSTREAM_URL` and `path`, sends JSON (or multipart) with a Bearer token when given,
- * aborts after `timeoutMs` (default `env.UPSTREAM_TIMEOUT_MS`), and parses a JSON response with
- * `schema`. Calls without a token are cacheable when `next` is given; calls with a token are
- * never cached.
+ * aborts after `timeoutMs` (default `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
+ * `env.UPSTREAM_TIMEOUT_MS` for POST/PUT/DELETE), and parses a JSON response with `schema`.
+ * Calls without a token are cacheable when `next` is given; calls with a token are never cached.
+ * Every call except a cacheable read (`next` without a token, which Next's data cache may answer)
+ * goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`). Each call is sent at
+ * most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
  *
  * @returns the parsed body, or `undefined` when no schema was given.
- * @throws UpstreamError on a non-2xx status, a timeout, a network failure or a body that does not
- *   match `schema`.
+ * @throws UpstreamError on a non-2xx status, a timeout, a network failure, a body that does not
+ *   match `schema`, or at once with status 503 (`isUnavailable`, `retryAfterSeconds`) while the
+ *   breaker is open.
  */
 export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promise<T> {
   const method = request.method ?? "GET";
@@ -99,34 +170,47 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   const cacheOptions: RequestInit & { next?: UpstreamRequest<T>["next"] } =
     request.next && !request.token ? { next: request.next } : { cache: "no-store" };
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(request.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
-      ...cacheOptions,
-    });
-  } catch (error) {
-    const isTimeout = error instanceof Error && error.name === "TimeoutError";
-    throw new UpstreamError({
-      status: 0,
-      endpoint,
-      message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
-    });
-  }
+  const timeoutMs =
+    request.timeoutMs ?? (method === "GET" ? env.UPSTREAM_READ_TIMEOUT_MS : env.UPSTREAM_TIMEOUT_MS);
 
-  const text = await response.text();
-  if (!response.ok) {
-    throw new UpstreamError({
-      status: response.status,
-      endpoint,
-      message: describeFailure(response.status, text),
-      body: text,
-      retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")),
-    });
-  }
+  const send = async (): Promise<string> => {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        ...cacheOptions,
+      });
+      // The timeout covers the body too: an upstream that stalls mid-body is down as well.
+      text = await response.text();
+    } catch (error) {
+      const isTimeout = error instanceof Error && error.name === "TimeoutError";
+      throw new UpstreamError({
+        status: 0,
+        endpoint,
+        message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
+        failure: isTimeout ? "timeout" : "unreachable",
+      });
+    }
+    if (!response.ok) {
+      throw new UpstreamError({
+        status: response.status,
+        endpoint,
+        message: describeFailure(response.status, text),
+        body: text,
+        retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")),
+      });
+    }
+    return text;
+  };
+  // Why a cacheable read skips the breaker: Next's data cache may answer it without reaching the
+  // upstream, so its success proves nothing (it must not reset the count of outages), and while
+  // the breaker is open it must still be tried, so that the images of pages served before keep
+  // coming from that cache.
+  const text = "next" in cacheOptions ? await send() : await throughBreaker(endpoint, send);
   if (!request.schema) return undefined as T;
 
   let json: unknown;
@@ -149,8 +233,10 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
 
 /**
  * Like {@link upstreamFetch} for a file download: returns the raw response body and its
- * content type and length without buffering it.
- * @throws UpstreamError on a non-2xx status, a timeout or a network failure.
+ * content type and length without buffering it. Its timeout is longer than a read's
+ * (`env.UPSTREAM_TIMEOUT_MS` × 6, body included); it goes through the circuit breaker too.
+ * @throws UpstreamError on a non-2xx status, a timeout or a network failure, or at once with
+ *   status 503 (`isUnavailable`, `retryAfterSeconds`) while the breaker is open.
  */
 export async function upstreamFetchFile(request: {
   path: string;
@@ -162,27 +248,36 @@ export async function upstreamFetchFile(request: {
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: request.token ? { Authorization: `Bearer ${request.token}` } : {},
-      signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS * 6),
-      cache: "no-store",
-    });
-  } catch {
-    throw new UpstreamError({ status: 0, endpoint, message: "The upstream is unreachable" });
-  }
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    throw new UpstreamError({
-      status: response.status,
-      endpoint,
-      message: describeFailure(response.status, text),
-      body: text,
-    });
-  }
+  const { response, body } = await throughBreaker(endpoint, async () => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: request.token ? { Authorization: `Bearer ${request.token}` } : {},
+        signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS * 6),
+        cache: "no-store",
+      });
+    } catch (error) {
+      const isTimeout = error instanceof Error && error.name === "TimeoutError";
+      throw new UpstreamError({
+        status: 0,
+        endpoint,
+        message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
+        failure: isTimeout ? "timeout" : "unreachable",
+      });
+    }
+    if (!response.ok || !response.body) {
+      const text = await response.text().catch(() => "");
+      throw new UpstreamError({
+        status: response.status,
+        endpoint,
+        message: describeFailure(response.status, text),
+        body: text,
+      });
+    }
+    return { response, body: response.body };
+  });
   return {
-    body: response.body,
+    body,
     contentType: response.headers.get("content-type") ?? "application/octet-stream",
     contentLength: response.headers.get("content-length"),
   };

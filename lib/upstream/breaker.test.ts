@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+vi.mock("@/lib/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/env")>();
+  return {
+    ...actual,
+    env: {
+      ...actual.env,
+      UPSTREAM_READ_TIMEOUT_MS: 30,
+      UPSTREAM_TIMEOUT_MS: 10_000,
+      UPSTREAM_BREAKER_THRESHOLD: 3,
+      UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
+    },
+  };
+});
+
+import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
+import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+
+const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+let warnings: string[];
+
+beforeEach(() => {
+  resetUpstreamBreakerForTests();
+  warnings = [];
+  vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
+    warnings.push(String(line));
+  });
+  // Only Date is faked: cockatiel reads Date.now() for the cool-down; timers and promises stay real.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(T0);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+function unreachable(): never {
+  throw new TypeError("fetch failed");
+}
+
+/** Sends `count` reads that each meet a network failure. */
+async function failReads(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    expect((await failure(upstreamFetch({ path: "/api/Things" }))).status).toBe(0);
+  }
+}
+
+describe("upstream circuit breaker", () => {
+  it("opens after the threshold of consecutive outages, then fails at once without calling fetch", async () => {
+    const calls = stubUpstream(unreachable);
+    await failReads(3);
+    expect(calls).toHaveLength(3);
+    expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
+
+    const error = await failure(upstreamFetch({ path: "/api/Things" }));
+    expect(error.status).toBe(503);
+    expect(error.isUnavailable).toBe(true);
+    expect(error.failure).toBe("circuit-open");
+    expect(error.retryAfterSeconds).toBe(10);
+    expect(error.endpoint).toBe("GET /api/Things");
+    expect(calls).toHaveLength(3);
+
+    const opened = warnings.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(opened).toContainEqual(expect.objectContaining({ state: "open", level: "warn" }));
+  });
+
+  it("fails writes and file downloads at once too while open, and never retries a write", async () => {
+    const calls = stubUpstream(unreachable);
+    const write = await failure(
+      upstreamFetch({ method: "POST", path: "/api/Enrollments", body: { packageId: "p" } }),
+    );
+    expect(write.status).toBe(0);
+    expect(calls).toHaveLength(1);
+    await failReads(2);
+    expect(calls).toHaveLength(3);
+
+    const blockedWrite = await failure(upstreamFetch({ method: "PUT", path: "/api/X", body: {} }));
+    const blockedFile = await failure(upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1" }));
+    expect([blockedWrite.status, blockedFile.status]).toEqual([503, 503]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it("counts timeouts and 502/503/504 but not 4xx or 500 answers, which reset the count", async () => {
+    const statuses = [502, 500, 504, 404, 503, 400, 401, 403, 409, 429, 502, 503];
+    let next = 0;
+    const calls = stubUpstream(() => textResponse(statuses[next++] ?? 200, "x"));
+    for (let i = 0; i < statuses.length; i++) {
+      await failure(upstreamFetch({ path: "/api/Things" }));
+      expect(upstreamBreakerState().state).toBe("closed");
+    }
+    expect(calls).toHaveLength(statuses.length);
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+      }),
+    );
+    expect((await failure(upstreamFetch({ path: "/api/Things" }))).failure).toBe("timeout");
+    // 502, 503 and the timeout: three outages in a row.
+    expect(upstreamBreakerState().state).toBe("open");
+  });
+
+  it("does not open on 404s however many", async () => {
+    const calls = stubUpstream(() => textResponse(404, "Not Found"));
+    for (let i = 0; i < 10; i++) {
+      expect((await failure(upstreamFetch({ path: "/api/Things/1" }))).isNotFound).toBe(true);
+    }
+    expect(calls).toHaveLength(10);
+    expect(upstreamBreakerState()).toEqual({ state: "closed" });
+  });
+
+  it("does not count a malformed body: the upstream answered", async () => {
+    stubUpstream(() => textResponse(200, "{not json"));
+    for (let i = 0; i < 5; i++) {
+      const error = await failure(
+        upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
+      );
+      expect(error.status).toBe(502);
+    }
+    expect(upstreamBreakerState()).toEqual({ state: "closed" });
+  });
+
+  it("after the cool-down lets one probe through, which closes it on success", async () => {
+    let isUp = false;
+    const calls = stubUpstream(() => (isUp ? jsonResponse(200, { id: 1 }) : unreachable()));
+    await failReads(3);
+
+    vi.setSystemTime(T0 + 9_001);
+    expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 1 });
+    expect((await failure(upstreamFetch({ path: "/api/Things" }))).status).toBe(503);
+    expect(calls).toHaveLength(3);
+
+    vi.setSystemTime(T0 + 10_000);
+    expect(upstreamBreakerState()).toEqual({ state: "half-open" });
+    isUp = true;
+    await expect(
+      upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
+    ).resolves.toEqual({ id: 1 });
+    expect(calls).toHaveLength(4);
+    expect(upstreamBreakerState()).toEqual({ state: "closed" });
+    const states = warnings.map((line) => (JSON.parse(line) as { state: string }).state);
+    expect(states).toEqual(["open", "half-open", "closed"]);
+  });
+
+  it("a failed probe opens it for another full cool-down", async () => {
+    const calls = stubUpstream(unreachable);
+    await failReads(3);
+    vi.setSystemTime(T0 + 12_000);
+    expect((await failure(upstreamFetch({ path: "/api/Things" }))).status).toBe(0);
+    expect(calls).toHaveLength(4);
+    expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
+    expect((await failure(upstreamFetch({ path: "/api/Things" }))).retryAfterSeconds).toBe(10);
+    expect(calls).toHaveLength(4);
+  });
+
+  it("holds other calls while the one probe is in flight", async () => {
+    let release: (response: Response) => void = () => undefined;
+    let isUp = false;
+    const calls = stubUpstream(() => {
+      if (!isUp) unreachable();
+      return calls.length === 4
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : textResponse(200);
+    });
+    await failReads(3);
+    vi.setSystemTime(T0 + 10_000);
+    isUp = true;
+
+    const probe = upstreamFetch({ path: "/api/Probe" });
+    const waiting = upstreamFetch({ path: "/api/Waiting" });
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    expect(upstreamBreakerState()).toEqual({ state: "half-open" });
+    release(textResponse(200));
+    await Promise.all([probe, waiting]);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      "/api/Things",
+      "/api/Things",
+      "/api/Things",
+      "/api/Probe",
+      "/api/Waiting",
+    ]);
+    expect(upstreamBreakerState()).toEqual({ state: "closed" });
+  });
+
+  it("lets cacheable reads (Next's data cache may answer them) skip the breaker", async () => {
+    const calls = stubUpstream(unreachable);
+    const cacheable = { path: "/api/Static/GetHeaders", next: { tags: ["headers"], revalidate: 3600 } };
+    for (let i = 0; i < 4; i++) expect((await failure(upstreamFetch(cacheable))).status).toBe(0);
+    expect(upstreamBreakerState()).toEqual({ state: "closed" });
+
+    await failReads(3);
+    expect(upstreamBreakerState().state).toBe("open");
+    stubUpstream(() => jsonResponse(200, []));
+    await expect(upstreamFetch({ ...cacheable, schema: z.array(z.unknown()) })).resolves.toEqual([]);
+    expect(calls).toHaveLength(7);
+    expect(upstreamBreakerState().state).toBe("open");
+  });
+
+  it("is one breaker per process: another copy of the module sees the same state", async () => {
+    stubUpstream(unreachable);
+    await failReads(3);
+    vi.resetModules();
+    const otherCopy = await import("@/lib/upstream/breaker");
+    expect(otherCopy.upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
+  });
+
+  it("takes smaller settings from resetUpstreamBreakerForTests", async () => {
+    resetUpstreamBreakerForTests({ threshold: 1, cooldownMs: 2_500 });
+    stubUpstream(unreachable);
+    await failReads(1);
+    expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 3 });
+  });
+});
+
+describe("timeouts", () => {
+  it("aborts a read after UPSTREAM_READ_TIMEOUT_MS", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: URL, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const error = await failure(upstreamFetch({ path: "/api/Hang" }));
+    expect(error.status).toBe(0);
+    expect(error.failure).toBe("timeout");
+    expect(timeout).toHaveBeenCalledWith(30);
+  });
+
+  it("gives writes UPSTREAM_TIMEOUT_MS and downloads six times that", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    stubUpstream(() => new Response("bytes", { status: 200 }));
+    await upstreamFetch({ method: "POST", path: "/api/A", body: {} });
+    await upstreamFetch({ method: "PUT", path: "/api/B", body: {} });
+    await upstreamFetch({ method: "DELETE", path: "/api/C" });
+    await upstreamFetchFile({ path: "/api/D" });
+    await upstreamFetch({ path: "/api/E", timeoutMs: 1234 });
+    expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([10_000, 10_000, 10_000, 60_000, 1234]);
+  });
+
+  it("counts a body that stalls past the timeout as a timeout", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: URL, init: RequestInit) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("[1,"));
+            init.signal?.addEventListener("abort", () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const error = await failure(upstreamFetch({ path: "/api/Slow", schema: z.array(z.number()) }));
+    expect(error.status).toBe(0);
+    expect(error.failure).toBe("timeout");
+  });
+});
