@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { cachedViewPrefix } from "@/lib/cached-view";
+import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -274,5 +275,42 @@ describe("proxy forwarding headers", () => {
   it("leaves the request alone on a public page without such headers", async () => {
     const response = await proxy(new NextRequest("http://localhost/products"));
     expect(response.headers.get("x-middleware-override-headers")).toBeNull();
+  });
+});
+
+describe("proxy while the upstream's circuit breaker is open", () => {
+  async function openBreaker(): Promise<void> {
+    resetUpstreamBreakerForTests({ threshold: 1, cooldownMs: 30_000 });
+    await callThroughUpstreamBreaker(
+      () => Promise.reject(new Error("connection refused")),
+      { isOutage: () => true, whenOpen: () => new Error("open") },
+    ).catch(() => undefined);
+    expect(upstreamBreakerState().state).toBe("open");
+  }
+
+  it("answers a page it never served with 503 and Retry-After, without rendering", async () => {
+    await openBreaker();
+    const response = await proxy(new NextRequest("http://localhost/onDemandCourseDetails/11111111-2222-4333-8444-555555555555"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("The service is briefly unavailable. Please try again in a moment.");
+    const student = await proxy(new NextRequest("http://localhost/enrolledCourses", { headers: { cookie: "bw_session=x" } }));
+    expect(student.status).toBe(503);
+  });
+
+  it("still lets a visitor's page that was served before come from the page cache", async () => {
+    resetUpstreamBreakerForTests();
+    await proxy(new NextRequest("http://localhost/publications/7"));
+    await openBreaker();
+    const response = await proxy(new NextRequest("http://localhost/publications/7"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-rewrite")).toBe(`http://localhost${cachedViewPrefix()}/publications/7`);
+  });
+
+  it("lets server actions through: they fail at once and the form keeps its input", async () => {
+    await openBreaker();
+    const response = await proxy(new NextRequest("http://localhost/editProfile", { method: "POST", headers: { cookie: "bw_session=x" } }));
+    expect(response.status).not.toBe(503);
   });
 });

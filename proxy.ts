@@ -4,6 +4,8 @@ import { cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { rememberServedPage, wasPageServed } from "@/lib/served-pages";
+import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 
@@ -75,6 +77,30 @@ export function decideRoute(request: RouteRequest): RouteDecision {
   return { action: "next", clearSession };
 }
 
+/** Shown while the upstream's circuit breaker is open (our text; the spec names none). */
+export const SERVICE_UNAVAILABLE_TEXT = "The service is briefly unavailable. Please try again in a moment.";
+
+/**
+ * A GET or HEAD of a page (a document or Next's own page data). Server actions (POST) pass on:
+ * their upstream call fails at once with the breaker open and the form keeps its input.
+ */
+function isPageView(request: NextRequest): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/** 503 with `Retry-After` and a small page that says so, without rendering anything. */
+function unavailableResponse(retryAfterSeconds: number): NextResponse {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable | BrightWay Engineering</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Briefly unavailable</h1><p>${SERVICE_UNAVAILABLE_TEXT}</p></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(retryAfterSeconds),
+    },
+  });
+}
+
 /**
  * The response for a request before the security headers: the guard's redirect or pass, the
  * 404 rewrite of a malformed details id, or a plain pass for every other page. `requestHeaders`
@@ -101,7 +127,15 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
     searchParams: request.nextUrl.searchParams,
     hasSessionCookie: request.cookies.has(SESSION_COOKIE_NAME),
   });
-  if (cached) return NextResponse.rewrite(new URL(cached + request.nextUrl.search, request.url), pass);
+  const breaker = upstreamBreakerState();
+  if (breaker.state === "open" && isPageView(request) && !(cached && wasPageServed(pathname))) {
+    // The upstream is down and this page cannot come from the cache: fail fast, say when to retry.
+    return unavailableResponse(breaker.retryAfterSeconds);
+  }
+  if (cached) {
+    if (breaker.state !== "open") rememberServedPage(pathname);
+    return NextResponse.rewrite(new URL(cached + request.nextUrl.search, request.url), pass);
+  }
   if (detail) return NextResponse.next(pass);
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
