@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Starts the built web app for the e2e suite. The upstream is wiped and re-seeded on every run
 // (new ids), so the server data cache of an earlier run (.next/cache/fetch-cache: cached
-// catalogue reads) is dropped first; otherwise pages would list the previous run's courses.
+// catalogue reads) and the page cache of the cached twin pages (.next/server/route-cache) are
+// dropped first; otherwise pages would list the previous run's courses.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { loadLocalEnv } from "./with-env.mjs";
 
 loadLocalEnv();
 // A second app started by the same run (E2E_KEEP_CACHE=1) must not wipe the first one's cache.
-if (process.env.E2E_KEEP_CACHE !== "1") rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+if (process.env.E2E_KEEP_CACHE !== "1") {
+  for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
+}
 const port = process.env.PORT ?? "3210";
 const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
