@@ -12,3 +12,6 @@ beforeEach(() => {
   delete state[Symbol.for("brightway.upstream.breakers")];
   delete state[Symbol.for("brightway.upstream.lastGood")];
 });
+
+// Unit tests that read log lines make a logger of their own (lib/log.ts createLogger); the shared one stays quiet.
+process.env.LOG_LEVEL ??= "silent";

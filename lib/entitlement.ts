@@ -7,6 +7,7 @@ import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import { getVideo } from "@/lib/upstream/sections";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
 import { parseVideoEmbed, type VideoEmbed } from "@/lib/video-embed";
+import { log } from "@/lib/log";
 
 /*
  * Who may watch an on-demand course's videos (spec §4, ARCHITECTURE rule 7): an admin, or a
@@ -105,7 +106,7 @@ const readOwnEnrolments = cache(async (): Promise<Enrollment[] | "failed"> => {
     return await withSessionToken(session, (token) => listStudentEnrollments(session.userId, token));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("entitlement: enrolments failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, status: error.status }, "entitlement: enrolments failed");
     return "failed";
   }
 });
@@ -169,7 +170,7 @@ export async function getVideoAccess(
     video = await withSessionToken(session, (token) => getVideo(videoId, token), `/onDemandCourseDetails/${course.id}`);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("entitlement: video read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, status: error.status }, "entitlement: video read failed");
     return { status: "failed" };
   }
   const sectionIds = new Set(course.sections.map((section) => section.id.toLowerCase()));

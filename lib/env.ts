@@ -18,6 +18,8 @@ import { z } from "zod";
  *   call may try the upstream again, in milliseconds (default 10000).
  * - `TRUST_PROXY`: reverse proxies in front of this app that append the client's address to
  *   `X-Forwarded-For` (default 0: reached directly; see `lib/auth/client-address.ts`).
+ * - `LOG_LEVEL`: the least level written to the logs (`lib/log.ts`): fatal, error, warn, info
+ *   (default), debug, trace or silent.
  * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
  *   logins/resets per account (10) and per client address (100) in `THROTTLE_LOGIN_WINDOW_SECONDS`
  *   (900); signups and reset e-mails per e-mail address (5) and per client address (20) in
@@ -45,6 +47,11 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(0),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),

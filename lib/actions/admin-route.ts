@@ -5,6 +5,7 @@ import { fail, type ActionResult } from "@/lib/actions/result";
 import { DOCUMENT_MAX_BYTES, formatBytes } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { log } from "@/lib/log";
 
 /** Extra room for the multipart framing and the text fields of a form, in bytes (1 MB). */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -136,10 +137,10 @@ function roleRoute<P, T, R extends "Admin" | "Student">(
           await endSession();
           return json(fail(messages.auth.loginRequired), 401);
         }
-        console.error(`[upload] ${error.endpoint} failed with ${error.status}: ${error.message}`);
+        log.error({ endpoint: error.endpoint, status: error.status, err: error }, "upload: upstream call failed");
         return json(fail(options.mapError?.(error) ?? options.failureMessage), 502);
       }
-      console.error("[upload] unexpected error", error);
+      log.error({ err: error }, "upload: unexpected error");
       return json(fail(options.failureMessage), 500);
     }
   };

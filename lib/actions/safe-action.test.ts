@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Session } from "@/lib/auth/session";
+import { log as logger } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
@@ -106,7 +107,7 @@ describe("input handling", () => {
       },
       options,
     );
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
     expect(await throwing({ name: "beam", secret: "hunter2" })).toEqual({
       ok: false,
       message: "x",
@@ -234,7 +235,7 @@ describe("failures", () => {
   });
 
   it("logs unexpected errors and returns the failure text", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const action = publicAction(
       schema,
       async () => {

@@ -7,6 +7,7 @@ import { throttleMessage } from "@/lib/auth/throttle-message";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { fail, type ActionResult } from "@/lib/actions/result";
+import { log } from "@/lib/log";
 
 export { fail, ok, type ActionResult } from "@/lib/actions/result";
 
@@ -146,13 +147,13 @@ function buildAction<S extends z.ZodType, T, Sess>(
           redirect(loginUrl(await refererPath()));
         }
         if (error.status === 0 || error.status >= 500) {
-          console.error(`[action] ${error.endpoint} failed with ${error.status}: ${error.message}`);
+          log.error({ endpoint: error.endpoint, status: error.status, err: error }, "action: upstream call failed");
         }
         // Too many attempts (an upstream that throttles): say when to try again.
         if (error.isThrottled) return withValues(fail(throttleMessage(error.retryAfterSeconds)));
         return withValues(fail(options.mapError?.(error) ?? options.failureMessage));
       }
-      console.error("[action] unexpected error", error);
+      log.error({ err: error }, "action: unexpected error");
       return withValues(fail(options.failureMessage));
     }
   }

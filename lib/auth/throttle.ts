@@ -1,6 +1,7 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env, type Env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 // Why here as well as in the reference upstream: the legacy upstream limits nothing (contract
 // §7.10), so the web app is the only thing between a guessing script and the password check.
@@ -57,11 +58,23 @@ function waitFor(res: RateLimiterRes | null, points: number): number {
   return toSeconds(res.msBeforeNext);
 }
 
-function failureLimit(byAccount: RateLimiterMemory, byAddress: RateLimiterMemory): FailureLimit {
+/**
+ * Logs a refusal (a warning with the request id): which limit, whether the account's or the
+ * address's count is used up, and the wait. Never the e-mail or the address themselves.
+ */
+function logRefusal(limit: string, byAccount: number, byAddress: number): void {
+  const by = [byAccount > 0 ? "account" : "", byAddress > 0 ? "address" : ""].filter(Boolean).join("+");
+  log.warn({ limit, by, waitSeconds: Math.max(byAccount, byAddress) }, "throttled");
+}
+
+function failureLimit(name: string, byAccount: RateLimiterMemory, byAddress: RateLimiterMemory): FailureLimit {
   return {
     async check(account, address) {
       const [accountRes, addressRes] = await Promise.all([byAccount.get(key(account)), byAddress.get(address)]);
-      return Math.max(waitFor(accountRes, byAccount.points), waitFor(addressRes, byAddress.points));
+      const accountWait = waitFor(accountRes, byAccount.points);
+      const addressWait = waitFor(addressRes, byAddress.points);
+      if (accountWait > 0 || addressWait > 0) logRefusal(name, accountWait, addressWait);
+      return Math.max(accountWait, addressWait);
     },
     async fail(account, address) {
       await Promise.all([byAccount.penalty(key(account)), byAddress.penalty(address)]);
@@ -72,16 +85,22 @@ function failureLimit(byAccount: RateLimiterMemory, byAddress: RateLimiterMemory
   };
 }
 
-function requestLimit(byAccount: RateLimiterMemory, byAddress: RateLimiterMemory): RequestLimit {
+function requestLimit(name: string, byAccount: RateLimiterMemory, byAddress: RateLimiterMemory): RequestLimit {
   return {
     async take(account, address) {
-      try {
-        await Promise.all([byAccount.consume(key(account)), byAddress.consume(address)]);
-        return 0;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return toSeconds(rejection.msBeforeNext);
-        throw rejection;
-      }
+      const [accountTake, addressTake] = await Promise.allSettled([
+        byAccount.consume(key(account)),
+        byAddress.consume(address),
+      ]);
+      const waitOf = (take: PromiseSettledResult<RateLimiterRes>) => {
+        if (take.status === "fulfilled") return 0;
+        if (take.reason instanceof RateLimiterRes) return toSeconds(take.reason.msBeforeNext);
+        throw take.reason;
+      };
+      const accountWait = waitOf(accountTake);
+      const addressWait = waitOf(addressTake);
+      if (accountWait > 0 || addressWait > 0) logRefusal(name, accountWait, addressWait);
+      return Math.max(accountWait, addressWait);
     },
   };
 }
@@ -99,13 +118,15 @@ export function createAuthThrottle(settings: ThrottleSettings): AuthThrottle {
   const perAccount = settings.THROTTLE_LOGIN_FAILURES;
   const perAddress = settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS;
   return {
-    login: failureLimit(limiter("login_account", perAccount, login), limiter("login_address", perAddress, login)),
-    reset: failureLimit(limiter("reset_account", perAccount, login), limiter("reset_address", perAddress, login)),
+    login: failureLimit("login", limiter("login_account", perAccount, login), limiter("login_address", perAddress, login)),
+    reset: failureLimit("reset", limiter("reset_account", perAccount, login), limiter("reset_address", perAddress, login)),
     resetMail: requestLimit(
+      "resetMail",
       limiter("reset_mail_account", settings.THROTTLE_ACCOUNT_REQUESTS, account),
       limiter("reset_mail_address", settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account),
     ),
     signup: requestLimit(
+      "signup",
       limiter("signup_account", settings.THROTTLE_ACCOUNT_REQUESTS, account),
       limiter("signup_address", settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account),
     ),

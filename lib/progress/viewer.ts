@@ -3,6 +3,7 @@ import { cache } from "react";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourseProgress, listStudentProgress, type CourseProgress, type ProgressSummary } from "@/lib/upstream/progress";
+import { log } from "@/lib/log";
 
 /**
  * What the course page shows of the current viewer's progress: nothing ("hidden": a visitor, an
@@ -30,7 +31,7 @@ export const getViewerCourseProgress = cache(async (courseId: string): Promise<V
     return progress ? { status: "shown", progress } : { status: "hidden" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("progress: read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, status: error.status }, "progress: read failed");
     return { status: "failed" };
   }
 });
@@ -49,7 +50,7 @@ export async function readStudentProgressByCourse(
     return new Map(rows.map((row) => [row.courseId.toLowerCase(), row]));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("progress: list failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, status: error.status }, "progress: list failed");
     return new Map();
   }
 }

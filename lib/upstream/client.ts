@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { currentRequestId, requestIdHeader } from "@/lib/request-context";
 import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";
 
 /** Why an upstream call got no answer (see {@link UpstreamError.failure}). */
@@ -159,6 +160,10 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   const headers = new Headers({ Accept: "application/json" });
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientAddress) headers.set("X-Forwarded-For", request.clientAddress);
+  // The request id, for following one request through both logs; not on cacheable reads, since
+  // Next's fetch cache keys on the headers and a new id would miss it every time.
+  const requestId = currentRequestId();
+  if (requestId && !(request.next && !request.token)) headers.set("X-Request-Id", requestId);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;
@@ -252,7 +257,7 @@ export async function upstreamFetchFile(request: {
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: request.token ? { Authorization: `Bearer ${request.token}` } : {},
+        headers: { ...requestIdHeader(), ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}) },
         signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS * 6),
         cache: "no-store",
       });

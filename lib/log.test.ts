@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { createLogger } from "@/lib/log";
+import { requestContextStorage } from "@/lib/request-context";
+import { UpstreamError } from "@/lib/upstream/client";
+
+function collector() {
+  const raw: string[] = [];
+  return { raw, write: (line: string) => void raw.push(line) };
+}
+
+describe("log", () => {
+  it("adds the request id of the request being served, and none outside a request", () => {
+    const sink = collector();
+    const log = createLogger({ level: "info", destination: sink });
+    requestContextStorage().run({ requestId: "req-1" }, () => log.warn({ limit: "login" }, "throttled"));
+    log.info("outside");
+    const [inside, outside] = sink.raw.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(inside).toMatchObject({ level: 40, name: "web", msg: "throttled", limit: "login", requestId: "req-1" });
+    expect(outside).not.toHaveProperty("requestId");
+  });
+
+  it("redacts credential fields and never writes an upstream error's body", () => {
+    const sink = collector();
+    const log = createLogger({ level: "info", destination: sink });
+    const error = new UpstreamError({
+      status: 400,
+      endpoint: "POST /api/Auth/Login",
+      message: "Invalid credentials",
+      body: '{"echo":"Hunter2-secret-pw"}',
+    });
+    log.error({ err: error, endpoint: error.endpoint, status: error.status }, "action: upstream call failed");
+    log.info({ password: "Hunter2-secret-pw", token: "reset-token-4321", form: { password: "pw-in-a-form" } }, "oops");
+    const text = sink.raw.join("");
+    expect(text).toContain("POST /api/Auth/Login");
+    expect(text).toContain("Invalid credentials");
+    for (const secret of ["Hunter2-secret-pw", "reset-token-4321", "pw-in-a-form"]) expect(text).not.toContain(secret);
+  });
+
+  it("writes nothing below its level", () => {
+    const sink = collector();
+    const log = createLogger({ level: "warn", destination: sink });
+    log.info("quiet");
+    log.warn("loud");
+    expect(sink.raw).toHaveLength(1);
+  });
+});

@@ -1,0 +1,105 @@
+// The web server's request ids and request log (used by scripts/web-server.mjs, unit-tested in
+// scripts/request-log.test.ts). Plain Node: this file runs outside Next's bundler.
+//
+// Secrets: the request line holds the method, the path WITHOUT its query string, the status, the
+// duration and the request id; never headers, cookies, bodies or query strings.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import PinoPretty from "pino-pretty";
+
+/** A request id we accept from a trusted proxy: a short token that cannot break a log line. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The id of a request: the incoming `x-request-id` when a trusted reverse proxy set it
+ * (`trustedProxies` > 0, see TRUST_PROXY) and it matches {@link REQUEST_ID_PATTERN}; otherwise a
+ * new one from `generate` (a random UUID). A browser's own `x-request-id` is never believed.
+ */
+export function requestIdFor(incoming, trustedProxies, generate = randomUUID) {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  if (trustedProxies > 0 && typeof value === "string" && REQUEST_ID_PATTERN.test(value)) return value;
+  return generate();
+}
+
+// The same key as lib/request-context.ts: Next's bundles read the storage this server fills.
+const STORAGE_KEY = Symbol.for("brightway.requestContext");
+
+/** This process's request-context storage (`{ requestId }`), shared through globalThis. */
+export function requestContextStorage() {
+  return (globalThis[STORAGE_KEY] ??= new AsyncLocalStorage());
+}
+
+/** Never logged: an upstream error's body (it may echo what was sent). */
+function errorWithoutBody(error) {
+  const serialized = pino.stdSerializers.err(error);
+  if (serialized && typeof serialized === "object") delete serialized.body;
+  return serialized;
+}
+
+/**
+ * The pino options shared by the server's logger and the app's (`lib/log.ts` keeps the same):
+ * ISO time, the process name, error bodies dropped and credential-looking fields redacted.
+ */
+export function loggerOptions(level, name = "web") {
+  return {
+    name,
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: errorWithoutBody, error: errorWithoutBody },
+    redact: {
+      paths: ["password", "token", "authorization", "cookie", "*.password", "*.token", "*.authorization", "*.cookie"],
+      censor: "[redacted]",
+    },
+  };
+}
+
+/**
+ * A pino logger: JSON lines to `destination` (default stdout), or human-readable lines through
+ * pino-pretty when `pretty` (stdout is a terminal).
+ */
+export function createLogger({ level = "info", destination, pretty = false, name = "web" } = {}) {
+  const stream = pretty
+    ? PinoPretty({ colorize: true, sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" })
+    : (destination ?? pino.destination({ dest: 1, sync: true }));
+  return pino(loggerOptions(level, name), stream);
+}
+
+/** The path of a request target without its query string or fragment ("/" when empty). */
+export function requestPath(url) {
+  const path = String(url ?? "/").split(/[?#]/, 1)[0];
+  return path === "" ? "/" : path;
+}
+
+/**
+ * Wraps a Node request handler (Next's): gives each request its id (set on the request headers,
+ * returned in the `x-request-id` response header, and available to server code through
+ * {@link requestContextStorage}), and writes one log line when the response ends: time, level,
+ * method, path, status, durationMs, requestId (`aborted` when the client left first). Static
+ * files under /_next/static are logged at debug, server errors (5xx) at error, the rest at info.
+ * @param options.trustedProxies TRUST_PROXY: reverse proxies whose `x-request-id` is believed.
+ * @param options.now a clock in milliseconds (tests inject one).
+ */
+export function withRequestLog(handle, { logger, trustedProxies = 0, now = () => performance.now(), generate } = {}) {
+  return (req, res) => {
+    const requestId = requestIdFor(req.headers["x-request-id"], trustedProxies, generate);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("x-request-id", requestId);
+    const started = now();
+    res.once("close", () => {
+      const path = requestPath(req.url);
+      const status = res.statusCode;
+      const level = status >= 500 ? "error" : path.startsWith("/_next/static/") ? "debug" : "info";
+      const line = {
+        method: req.method,
+        path,
+        status,
+        durationMs: Math.round((now() - started) * 10) / 10,
+        requestId,
+      };
+      if (!res.writableFinished) line.aborted = true;
+      logger[level](line, "request");
+    });
+    return requestContextStorage().run({ requestId }, () => handle(req, res));
+  };
+}

@@ -1,0 +1,166 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { currentRequestId } from "@/lib/request-context";
+import { createLogger, requestIdFor, requestPath, withRequestLog } from "./request-log.mjs";
+
+/** A pino destination that keeps each line, parsed, and tells a waiter when one arrives. */
+function collector() {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  let waiting: (() => void) | undefined;
+  return {
+    lines,
+    raw,
+    write(line: string) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+      waiting?.();
+    },
+    /** Resolves once `count` lines have been written. */
+    until(count: number): Promise<void> {
+      if (lines.length >= count) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting = () => {
+          if (lines.length >= count) resolve();
+        };
+      });
+    },
+  };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** What the handler behind the request log saw of one request. */
+interface Seen {
+  header?: string;
+  context?: string;
+  body: string;
+}
+
+/** Serves `withRequestLog` around a handler that reads the body and answers `status`. */
+async function serve(options: { trustedProxies: number; status?: number }) {
+  const sink = collector();
+  const seen: Seen[] = [];
+  let clock = 1000;
+  const handler = withRequestLog(
+    (req, res) => {
+      const entry: Seen = { header: req.headers["x-request-id"] as string | undefined, context: currentRequestId(), body: "" };
+      seen.push(entry);
+      req.setEncoding("utf8");
+      req.on("data", (chunk: string) => (entry.body += chunk));
+      req.on("end", () => {
+        clock += 12.34;
+        res.statusCode = options.status ?? 200;
+        res.end("ok");
+      });
+    },
+    {
+      logger: createLogger({ level: "debug", destination: sink }),
+      trustedProxies: options.trustedProxies,
+      now: () => clock,
+      generate: () => "generated-id",
+    },
+  );
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, sink, seen };
+}
+
+describe("request log", () => {
+  it("writes method, path, status, duration and id, and never headers, cookies, bodies or query strings", async () => {
+    const { base, sink, seen } = await serve({ trustedProxies: 0 });
+    const response = await fetch(`${base}/ForgotPassword?token=reset-token-4321&email=ann%40example.com`, {
+      method: "POST",
+      headers: {
+        Authorization: "Bearer upstream-token-9876",
+        Cookie: "brightway_session=sealed-session-abcdef",
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ email: "ann@example.com", password: "Hunter2-secret-pw" }),
+    });
+    expect(response.status).toBe(200);
+    await sink.until(1);
+
+    // The handler did receive everything, so its absence from the log is the logger's doing.
+    expect(seen[0]?.body).toContain("Hunter2-secret-pw");
+    const [line] = sink.lines;
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request",
+      method: "POST",
+      path: "/ForgotPassword",
+      status: 200,
+      durationMs: 12.3,
+      requestId: "generated-id",
+    });
+    expect(typeof line?.time).toBe("string");
+    const text = sink.raw.join("");
+    for (const secret of ["reset-token-4321", "ann%40example.com", "ann@example.com", "upstream-token-9876", "sealed-session-abcdef", "Hunter2-secret-pw", "Bearer", "brightway_session"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("logs server errors at error level and static files at debug level", async () => {
+    const failing = await serve({ trustedProxies: 0, status: 503 });
+    await fetch(`${failing.base}/courses`);
+    await failing.sink.until(1);
+    expect(failing.sink.lines[0]).toMatchObject({ level: 50, status: 503, path: "/courses" });
+
+    const assets = await serve({ trustedProxies: 0 });
+    await fetch(`${assets.base}/_next/static/chunks/app.js?v=1`);
+    await assets.sink.until(1);
+    expect(assets.sink.lines[0]).toMatchObject({ level: 20, path: "/_next/static/chunks/app.js" });
+  });
+});
+
+describe("request id", () => {
+  it("believes a trusted proxy's x-request-id and carries it to the handler, its async context and the response", async () => {
+    const { base, sink, seen } = await serve({ trustedProxies: 1 });
+    const response = await fetch(`${base}/`, { headers: { "x-request-id": "lb-7f3a:42" } });
+    await sink.until(1);
+    expect(response.headers.get("x-request-id")).toBe("lb-7f3a:42");
+    expect(seen[0]).toMatchObject({ header: "lb-7f3a:42", context: "lb-7f3a:42" });
+    expect(sink.lines[0]?.requestId).toBe("lb-7f3a:42");
+  });
+
+  it("replaces an x-request-id sent straight to the app (no trusted proxy)", async () => {
+    const { base, sink, seen } = await serve({ trustedProxies: 0 });
+    const response = await fetch(`${base}/`, { headers: { "x-request-id": "forged-by-browser" } });
+    await sink.until(1);
+    expect(response.headers.get("x-request-id")).toBe("generated-id");
+    expect(seen[0]).toMatchObject({ header: "generated-id", context: "generated-id" });
+    expect(sink.raw.join("")).not.toContain("forged-by-browser");
+  });
+
+  it("replaces a trusted proxy's id that is not a safe token", () => {
+    const generate = () => "generated-id";
+    expect(requestIdFor("abc def", 1, generate)).toBe("generated-id");
+    expect(requestIdFor('x"}{"level":60', 1, generate)).toBe("generated-id");
+    expect(requestIdFor("a".repeat(129), 1, generate)).toBe("generated-id");
+    expect(requestIdFor("", 1, generate)).toBe("generated-id");
+    expect(requestIdFor(undefined, 1, generate)).toBe("generated-id");
+    expect(requestIdFor("a".repeat(128), 1, generate)).toBe("a".repeat(128));
+    expect(requestIdFor(["first.id", "second"], 2, generate)).toBe("first.id");
+  });
+
+  it("makes a random UUID by default", () => {
+    const id = requestIdFor(undefined, 0);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(requestIdFor(undefined, 0)).not.toBe(id);
+  });
+});
+
+describe("requestPath", () => {
+  it("drops the query string and the fragment", () => {
+    expect(requestPath("/download/product/5?token=abc")).toBe("/download/product/5");
+    expect(requestPath("/a#b?c")).toBe("/a");
+    expect(requestPath("?x=1")).toBe("/");
+    expect(requestPath(undefined)).toBe("/");
+  });
+});

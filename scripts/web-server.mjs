@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The production web server (`npm start`, the e2e suite): Next's own request handler inside a
+// plain Node HTTP server, for what `next start` cannot do: an id for every request (sent on to
+// the upstream), one JSON log line per request, and a graceful stop. Routing, proxy.ts, caching
+// and server actions are Next's, unchanged (a custom server runs the same request handler).
+//   PORT (3000), TRUST_PROXY (0), LOG_LEVEL (info), SHUTDOWN_GRACE_MS (10000): see the README.
+// `npm run dev` keeps `next dev`.
+import http from "node:http";
+import path from "node:path";
+import { createLogger, withRequestLog } from "./request-log.mjs";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/**
+ * The settings this file reads itself (it runs outside Next, so it cannot use lib/env.ts, which
+ * reads the same LOG_LEVEL and TRUST_PROXY for the app's code). Exits with a message on a bad one.
+ */
+function readSettings(source) {
+  const problems = [];
+  const whole = (name, fallback, min) => {
+    const raw = source[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) problems.push(`- ${name}: must be a whole number of at least ${min}`);
+    return value;
+  };
+  const settings = {
+    port: whole("PORT", 3000, 0),
+    trustedProxies: whole("TRUST_PROXY", 0, 0),
+    graceMs: whole("SHUTDOWN_GRACE_MS", 10_000, 0),
+    level: source.LOG_LEVEL || "info",
+  };
+  if (!LOG_LEVELS.includes(settings.level)) problems.push(`- LOG_LEVEL: must be one of ${LOG_LEVELS.join(", ")}`);
+  if (problems.length > 0) {
+    console.error(`Invalid configuration:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+  return settings;
+}
+
+const settings = readSettings(process.env);
+// As `next start` does: React's production build, and Next's production behaviour.
+process.env.NODE_ENV ??= "production";
+const logger = createLogger({ level: settings.level, pretty: process.stdout.isTTY === true });
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port: settings.port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+let isStopping = false;
+const server = http.createServer(
+  withRequestLog(
+    async (req, res) => {
+      if (isStopping) {
+        // A request on a kept-alive connection during the stop: served, then the connection ends.
+        res.setHeader("connection", "close");
+      } else {
+        res.once("finish", () => {
+          if (isStopping) setImmediate(() => server.closeIdleConnections());
+        });
+      }
+      try {
+        await handle(req, res);
+      } catch (error) {
+        logger.error({ err: error }, "request handler failed");
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }
+    },
+    { logger, trustedProxies: settings.trustedProxies },
+  ),
+);
+
+server.on("error", (error) => {
+  logger.fatal({ err: error }, "the web server could not listen");
+  process.exit(1);
+});
+server.listen(settings.port, () => {
+  logger.info({ port: settings.port }, `listening on http://localhost:${settings.port}`);
+});
+
+/**
+ * Graceful stop: no new connections, requests in flight finish (up to SHUTDOWN_GRACE_MS, then
+ * their connections are closed), Next closes, exit 0. A repeated signal changes nothing: a
+ * terminal's Ctrl-C reaches both `npm start` and this process, and `npm start` passes it on too.
+ */
+async function stop(signal) {
+  if (isStopping) return;
+  isStopping = true;
+  logger.info({ signal, graceMs: settings.graceMs }, "stopping: finishing the requests in flight");
+  const closed = new Promise((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const force = setTimeout(() => {
+    logger.warn("grace period over: closing the connections still open");
+    server.closeAllConnections();
+  }, settings.graceMs);
+  await closed;
+  clearTimeout(force);
+  await app.close().catch((error) => logger.error({ err: error }, "Next did not close cleanly"));
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
