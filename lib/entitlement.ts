@@ -106,7 +106,7 @@ const readOwnEnrolments = cache(async (): Promise<Enrollment[] | "failed"> => {
     return await withSessionToken(session, (token) => listStudentEnrollments(session.userId, token));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, status: error.status }, "entitlement: enrolments failed");
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: enrolments failed");
     return "failed";
   }
 });
@@ -170,7 +170,7 @@ export async function getVideoAccess(
     video = await withSessionToken(session, (token) => getVideo(videoId, token), `/onDemandCourseDetails/${course.id}`);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, status: error.status }, "entitlement: video read failed");
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: video read failed");
     return { status: "failed" };
   }
   const sectionIds = new Set(course.sections.map((section) => section.id.toLowerCase()));

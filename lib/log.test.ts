@@ -28,7 +28,7 @@ describe("log", () => {
       message: "Invalid credentials",
       body: '{"echo":"Hunter2-secret-pw"}',
     });
-    log.error({ err: error, endpoint: error.endpoint, status: error.status }, "action: upstream call failed");
+    log.error({ err: error, endpoint: error.endpoint, upstreamStatus: error.status }, "action: upstream call failed");
     log.info({ password: "Hunter2-secret-pw", token: "reset-token-4321", form: { password: "pw-in-a-form" } }, "oops");
     const text = sink.raw.join("");
     expect(text).toContain("POST /api/Auth/Login");

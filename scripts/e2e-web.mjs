@@ -12,7 +12,8 @@ loadLocalEnv();
 if (process.env.E2E_KEEP_CACHE !== "1") {
   for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
 }
-const port = process.env.PORT ?? "3210";
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+// The server `npm start` runs (request ids, request logs, graceful stop), so e2e tests what ships.
+process.env.PORT ??= "3210";
+const child = spawn(process.execPath, ["scripts/web-server.mjs"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -2,11 +2,17 @@
 // `npm start` / `npm run dev`: starts the reference upstream (unless UPSTREAM_URL points
 // elsewhere) and the web app, then prints where to open it and the admin login. It refuses to
 // start when one of its ports is taken, and when either process ends, everything stops with
-// that process's exit code.
-//   node scripts/start.mjs         → next start (built app)
+// that process's exit code. SIGTERM/SIGINT are passed on to both; once both have stopped
+// cleanly it exits 0.
+//   node scripts/start.mjs         → scripts/web-server.mjs (the built app, with request logs)
 //   node scripts/start.mjs --dev   → next dev (hot reload)
+// Log lines (pino JSON) are shown readable (pino-pretty) when our output is a terminal and
+// passed on unchanged otherwise, for a log collector.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import readline from "node:readline";
+import { prettyFactory } from "pino-pretty";
+import { prettyOptions } from "../lib/logging.mjs";
 import { busyPortMessage, exitCodeOf } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
@@ -18,16 +24,40 @@ process.env.RESET_LINK_BASE ??= `${process.env.SITE_URL}/ForgotPassword`;
 
 const children = [];
 let isStopping = false;
+const prettify = process.stdout.isTTY ? prettyFactory({ ...prettyOptions(), ignore: `${prettyOptions().ignore},name` }) : null;
 
 /**
- * Starts a child with its output prefixed by `[name]`. When it ends on its own (or cannot
+ * A line of a child's output as we print it: a pino JSON line pretty (prefixed `[name]`) on a
+ * terminal and unchanged otherwise; any other line prefixed with `[name]`.
+ */
+function formatLine(line, name) {
+  if (line.startsWith("{")) {
+    try {
+      const record = JSON.parse(line);
+      if (typeof record.level === "number") return prettify ? `[${name}] ${prettify(record).trimEnd()}` : line;
+    } catch {
+      // not JSON after all
+    }
+  }
+  return line.startsWith(`[${name}]`) ? line : `[${name}] ${line}`;
+}
+
+/** Copies `input` to `output` line by line (whole lines, even when a chunk ends mid-line). */
+function relay(input, output, name) {
+  readline.createInterface({ input, crlfDelay: Infinity }).on("line", (line) => {
+    if (line !== "") output.write(`${formatLine(line, name)}\n`);
+  });
+}
+
+/**
+ * Starts a child with its output relayed ({@link formatLine}). When it ends on its own (or cannot
  * start), the whole command stops: the others are stopped too and we exit with its code.
  */
 function run(command, args, name) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  const prefix = (line) => (line ? `${line.startsWith(`[${name}]`) ? "" : `[${name}] `}${line}\n` : "");
-  child.stdout.on("data", (chunk) => process.stdout.write(String(chunk).split("\n").map(prefix).join("")));
-  child.stderr.on("data", (chunk) => process.stderr.write(String(chunk).split("\n").map(prefix).join("")));
+  child.processName = name;
+  relay(child.stdout, process.stdout, name);
+  relay(child.stderr, process.stderr, name);
   child.on("error", (error) => {
     console.error(`[start] could not start ${name}: ${error.message}`);
     void stop(1);
@@ -42,8 +72,20 @@ function run(command, args, name) {
   return child;
 }
 
-/** Stops every child still running (SIGTERM, then SIGKILL after 10 s) and exits with `code`. */
-async function stop(code = 0) {
+// The children's own grace period (SHUTDOWN_GRACE_MS, web and upstream), plus time to close.
+const graceMs = /^\d+$/.test(process.env.SHUTDOWN_GRACE_MS ?? "") ? Number(process.env.SHUTDOWN_GRACE_MS) : 10_000;
+
+/** Whether a child stopped as asked: exit code 0, or ended by the signal it was sent (as `next dev` does). */
+function stoppedCleanly(child, signal) {
+  return child.exitCode === 0 || child.signalCode === signal || child.exitCode === exitCodeOf(null, signal);
+}
+
+/**
+ * Passes `signal` on to every child still running (SIGKILL when one is still there after its
+ * grace period and 5 s more), waits for them all, and exits: with `code` when a child's failure
+ * started the stop; else 0 when every child stopped cleanly, or the first unclean one's code.
+ */
+async function stop(code = 0, signal = "SIGTERM") {
   if (isStopping) return;
   isStopping = true;
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
@@ -51,19 +93,23 @@ async function stop(code = 0) {
     running.map(
       (child) =>
         new Promise((resolve) => {
-          const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+          const force = setTimeout(() => child.kill("SIGKILL"), graceMs + 5_000);
           child.once("exit", () => {
             clearTimeout(force);
+            const how = child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`;
+            console.error(`[start] ${child.processName} stopped (${how})`);
             resolve();
           });
-          child.kill("SIGTERM");
+          child.kill(signal);
         }),
     ),
   );
-  process.exit(code);
+  const unclean = running.find((child) => !stoppedCleanly(child, signal));
+  process.exit(code !== 0 || !unclean ? code : exitCodeOf(unclean.exitCode, unclean.signalCode));
 }
-process.on("SIGINT", () => void stop(0));
-process.on("SIGTERM", () => void stop(0));
+// A terminal's Ctrl-C reaches the children too (same process group); they ignore the repeat.
+process.on("SIGINT", () => void stop(0, "SIGINT"));
+process.on("SIGTERM", () => void stop(0, "SIGTERM"));
 
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;
@@ -104,7 +150,7 @@ try {
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);
   }
 
-  run(process.execPath, ["node_modules/next/dist/bin/next", isDev ? "dev" : "start", "-p", port], "web");
+  run(process.execPath, isDev ? ["node_modules/next/dist/bin/next", "dev", "-p", port] : ["scripts/web-server.mjs"], "web");
   await waitFor(`http://127.0.0.1:${port}/robots.txt`, 120).catch(() => waitFor(`http://127.0.0.1:${port}/`, 60));
   if (!isStopping) console.log(`\n  BrightWay is running: ${process.env.SITE_URL}\n  (admin login printed above by [upstream])\n`);
 } catch (error) {

@@ -7,7 +7,7 @@
 // `npm run dev` keeps `next dev`.
 import http from "node:http";
 import path from "node:path";
-import { createLogger, withRequestLog } from "./request-log.mjs";
+import { createLogger, withRequestLog } from "../lib/logging.mjs";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -52,14 +52,8 @@ let isStopping = false;
 const server = http.createServer(
   withRequestLog(
     async (req, res) => {
-      if (isStopping) {
-        // A request on a kept-alive connection during the stop: served, then the connection ends.
-        res.setHeader("connection", "close");
-      } else {
-        res.once("finish", () => {
-          if (isStopping) setImmediate(() => server.closeIdleConnections());
-        });
-      }
+      // A request on a kept-alive connection during the stop: served, then the connection ends.
+      if (isStopping) res.setHeader("connection", "close");
       try {
         await handle(req, res);
       } catch (error) {
@@ -90,12 +84,16 @@ async function stop(signal) {
   isStopping = true;
   logger.info({ signal, graceMs: settings.graceMs }, "stopping: finishing the requests in flight");
   const closed = new Promise((resolve) => server.close(() => resolve()));
+  // Kept-alive connections end as soon as they have nothing in flight (a request's response
+  // finished and its body fully read), not when the client would next use them.
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const force = setTimeout(() => {
     logger.warn("grace period over: closing the connections still open");
     server.closeAllConnections();
   }, settings.graceMs);
   await closed;
+  clearInterval(sweep);
   clearTimeout(force);
   await app.close().catch((error) => logger.error({ err: error }, "Next did not close cleanly"));
   logger.info("stopped");

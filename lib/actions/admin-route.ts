@@ -137,7 +137,7 @@ function roleRoute<P, T, R extends "Admin" | "Student">(
           await endSession();
           return json(fail(messages.auth.loginRequired), 401);
         }
-        log.error({ endpoint: error.endpoint, status: error.status, err: error }, "upload: upstream call failed");
+        log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "upload: upstream call failed");
         return json(fail(options.mapError?.(error) ?? options.failureMessage), 502);
       }
       log.error({ err: error }, "upload: unexpected error");

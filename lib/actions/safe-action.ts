@@ -147,7 +147,7 @@ function buildAction<S extends z.ZodType, T, Sess>(
           redirect(loginUrl(await refererPath()));
         }
         if (error.status === 0 || error.status >= 500) {
-          log.error({ endpoint: error.endpoint, status: error.status, err: error }, "action: upstream call failed");
+          log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "action: upstream call failed");
         }
         // Too many attempts (an upstream that throttles): say when to try again.
         if (error.isThrottled) return withValues(fail(throttleMessage(error.retryAfterSeconds)));

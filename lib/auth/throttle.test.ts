@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAuthThrottle, type AuthThrottle } from "@/lib/auth/throttle";
+import { log } from "@/lib/log";
 
 const settings = {
   THROTTLE_LOGIN_FAILURES: 3,
@@ -60,5 +61,23 @@ describe("requests", () => {
     expect(await throttle.signup.take("d@gmail.com", "198.51.100.9")).toBe(3600);
     advanceSeconds(3601);
     expect(await throttle.signup.take("d@gmail.com", "198.51.100.9")).toBe(0);
+  });
+});
+
+describe("throttling log", () => {
+  it("logs each refusal with the limit and what ran out, never the e-mail or the address", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    for (let attempt = 0; attempt < 3; attempt++) await throttle.login.fail("mona@gmail.com", "203.0.113.1");
+    expect(await throttle.login.check("mona@gmail.com", "203.0.113.9")).toBe(900);
+    await throttle.signup.take("sara@gmail.com", "198.51.100.7");
+    await throttle.signup.take("sara@gmail.com", "198.51.100.7");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(await throttle.signup.take("sara@gmail.com", "198.51.100.7")).toBe(3600);
+    expect(warn.mock.calls).toEqual([
+      [{ limit: "login", by: "account", waitSeconds: 900 }, "throttled"],
+      [{ limit: "signup", by: "account", waitSeconds: 3600 }, "throttled"],
+    ]);
+    const logged = JSON.stringify(warn.mock.calls);
+    for (const personal of ["mona", "sara", "203.0.113", "198.51.100"]) expect(logged).not.toContain(personal);
   });
 });

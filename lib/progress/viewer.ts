@@ -31,7 +31,7 @@ export const getViewerCourseProgress = cache(async (courseId: string): Promise<V
     return progress ? { status: "shown", progress } : { status: "hidden" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, status: error.status }, "progress: read failed");
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "progress: read failed");
     return { status: "failed" };
   }
 });
@@ -50,7 +50,7 @@ export async function readStudentProgressByCourse(
     return new Map(rows.map((row) => [row.courseId.toLowerCase(), row]));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, status: error.status }, "progress: list failed");
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "progress: list failed");
     return new Map();
   }
 }

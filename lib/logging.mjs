@@ -1,5 +1,6 @@
-// The web server's request ids and request log (used by scripts/web-server.mjs, unit-tested in
-// scripts/request-log.test.ts). Plain Node: this file runs outside Next's bundler.
+// The web app's logging core, in plain JavaScript because two worlds use it: the custom server
+// (scripts/web-server.mjs, plain Node, outside Next's bundler) and the app's server code
+// (lib/log.ts, lib/request-context.ts, bundled by Next). Types: lib/logging.d.mts.
 //
 // Secrets: the request line holds the method, the path WITHOUT its query string, the status, the
 // duration and the request id; never headers, cookies, bodies or query strings.
@@ -22,7 +23,9 @@ export function requestIdFor(incoming, trustedProxies, generate = randomUUID) {
   return generate();
 }
 
-// The same key as lib/request-context.ts: Next's bundles read the storage this server fills.
+// Why on globalThis: the custom server runs every request inside this storage, while Next bundles
+// server code into chunks that may each hold their own copy of this module; `Symbol.for` gives
+// them all the one instance.
 const STORAGE_KEY = Symbol.for("brightway.requestContext");
 
 /** This process's request-context storage (`{ requestId }`), shared through globalThis. */
@@ -37,32 +40,50 @@ function errorWithoutBody(error) {
   return serialized;
 }
 
+/** The fields of the one-line-per-request log, shown as its message by pino-pretty. */
+const REQUEST_FIELDS = ["method", "path", "status", "durationMs"];
+
 /**
- * The pino options shared by the server's logger and the app's (`lib/log.ts` keeps the same):
- * ISO time, the process name, error bodies dropped and credential-looking fields redacted.
+ * pino-pretty's options (for a person at a terminal): one line per record, local clock time,
+ * a request line as `GET /path 200 12.3 ms` followed by its request id.
  */
-export function loggerOptions(level, name = "web") {
+export function prettyOptions() {
   return {
-    name,
-    level,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    serializers: { err: errorWithoutBody, error: errorWithoutBody },
-    redact: {
-      paths: ["password", "token", "authorization", "cookie", "*.password", "*.token", "*.authorization", "*.cookie"],
-      censor: "[redacted]",
-    },
+    colorize: true,
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss.l",
+    ignore: ["pid", "hostname", ...REQUEST_FIELDS].join(","),
+    messageFormat: (record, messageKey) =>
+      typeof record.method === "string"
+        ? `${record.method} ${record.path} ${record.status} ${record.durationMs} ms${record.aborted ? " (aborted)" : ""}`
+        : String(record[messageKey] ?? ""),
   };
 }
 
 /**
- * A pino logger: JSON lines to `destination` (default stdout), or human-readable lines through
- * pino-pretty when `pretty` (stdout is a terminal).
+ * A pino logger: JSON lines to `destination` (default stdout), or one readable line per record
+ * through pino-pretty when `pretty`. ISO `time`, `name` (default "web"), error bodies dropped,
+ * credential-looking fields (`password`, `token`, `authorization`, `cookie`, also one level
+ * down) redacted; `mixin` adds fields to every line (lib/log.ts: the request id).
  */
-export function createLogger({ level = "info", destination, pretty = false, name = "web" } = {}) {
+export function createLogger({ level = "info", destination, pretty = false, name = "web", mixin } = {}) {
   const stream = pretty
-    ? PinoPretty({ colorize: true, sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" })
+    ? PinoPretty({ ...prettyOptions(), sync: true })
     : (destination ?? pino.destination({ dest: 1, sync: true }));
-  return pino(loggerOptions(level, name), stream);
+  return pino(
+    {
+      name,
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: errorWithoutBody, error: errorWithoutBody },
+      redact: {
+        paths: ["password", "token", "authorization", "cookie", "*.password", "*.token", "*.authorization", "*.cookie"],
+        censor: "[redacted]",
+      },
+      ...(mixin ? { mixin } : {}),
+    },
+    stream,
+  );
 }
 
 /** The path of a request target without its query string or fragment ("/" when empty). */

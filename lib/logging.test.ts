@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentRequestId } from "@/lib/request-context";
-import { createLogger, requestIdFor, requestPath, withRequestLog } from "./request-log.mjs";
+import { prettyFactory } from "pino-pretty";
+import { createLogger, prettyOptions, requestIdFor, requestPath, withRequestLog } from "@/lib/logging.mjs";
 
 /** A pino destination that keeps each line, parsed, and tells a waiter when one arrives. */
 function collector() {
@@ -162,5 +163,16 @@ describe("requestPath", () => {
     expect(requestPath("/a#b?c")).toBe("/a");
     expect(requestPath("?x=1")).toBe("/");
     expect(requestPath(undefined)).toBe("/");
+  });
+});
+
+describe("prettyOptions", () => {
+  it("shows a request line on one line as method, path, status and duration, with its request id", () => {
+    const pretty = prettyFactory({ ...prettyOptions(), colorize: false });
+    const text = pretty({ level: 30, time: "2026-01-01T00:00:00.000Z", pid: 1, hostname: "h", name: "web", msg: "request", method: "GET", path: "/courses", status: 200, durationMs: 12.3, requestId: "r-1" });
+    expect(text.trimEnd().split("\n")).toHaveLength(1);
+    expect(text).toContain("GET /courses 200 12.3 ms");
+    expect(text).toContain('"requestId":"r-1"');
+    expect(pretty({ level: 40, time: "2026-01-01T00:00:00.000Z", msg: "throttled", limit: "login" })).toContain("throttled");
   });
 });

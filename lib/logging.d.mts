@@ -1,0 +1,45 @@
+// Types of lib/logging.mjs (plain JavaScript, shared by scripts/web-server.mjs and lib/log.ts).
+import type { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { DestinationStream, Logger } from "pino";
+import type { PrettyOptions } from "pino-pretty";
+
+/** What the web server knows about the request being served. */
+export interface RequestContext {
+  /** The request's id: a trusted proxy's `x-request-id`, or a new random UUID. */
+  requestId: string;
+}
+
+/** A request id accepted from a trusted proxy: 1 to 128 of `A-Z a-z 0-9 . _ : -`. */
+export const REQUEST_ID_PATTERN: RegExp;
+
+/** The incoming id when `trustedProxies` > 0 and it is a safe token, else `generate()` (a random UUID). */
+export function requestIdFor(
+  incoming: string | string[] | undefined,
+  trustedProxies: number,
+  generate?: () => string,
+): string;
+
+/** This process's request-context storage, shared through globalThis. */
+export function requestContextStorage(): AsyncLocalStorage<RequestContext>;
+
+/** pino-pretty's options: one line per record, a request line as `GET /path 200 12.3 ms`. */
+export function prettyOptions(): PrettyOptions;
+
+/** A pino logger (JSON lines, or pino-pretty when `pretty`), secrets redacted. */
+export function createLogger(options?: {
+  level?: string;
+  destination?: DestinationStream;
+  pretty?: boolean;
+  name?: string;
+  mixin?: () => object;
+}): Logger;
+
+/** The path of a request target without its query string or fragment. */
+export function requestPath(url: string | undefined): string;
+
+/** Wraps a Node request handler with request ids and one log line per request. */
+export function withRequestLog(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options: { logger: Logger; trustedProxies?: number; now?: () => number; generate?: () => string },
+): (req: IncomingMessage, res: ServerResponse) => unknown;
