@@ -19,7 +19,8 @@ import { z } from "zod";
  * - `TRUST_PROXY`: reverse proxies in front of this app that append the client's address to
  *   `X-Forwarded-For` (default 0: reached directly; see `lib/auth/client-address.ts`).
  * - `LOG_LEVEL`: the least level written to the logs (`lib/log.ts`): fatal, error, warn, info
- *   (default), debug, trace or silent.
+ *   (default), debug, trace or silent. `LOG_FORMAT`: `auto` (default: readable lines when stdout
+ *   is a terminal, JSON lines otherwise), `json` or `pretty`.
  * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
  *   logins/resets per account (10) and per client address (100) in `THROTTLE_LOGIN_WINDOW_SECONDS`
  *   (900); signups and reset e-mails per e-mail address (5) and per client address (20) in
@@ -52,6 +53,9 @@ export const envSchema = z.object({
       message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  LOG_FORMAT: z
+    .enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" })
+    .default("auto"),
   THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),

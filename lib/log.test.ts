@@ -15,7 +15,7 @@ describe("log", () => {
     requestContextStorage().run({ requestId: "req-1" }, () => log.warn({ limit: "login" }, "throttled"));
     log.info("outside");
     const [inside, outside] = sink.raw.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(inside).toMatchObject({ level: 40, name: "web", msg: "throttled", limit: "login", requestId: "req-1" });
+    expect(inside).toMatchObject({ level: "warn", service: "web", msg: "throttled", limit: "login", requestId: "req-1" });
     expect(outside).not.toHaveProperty("requestId");
   });
 

@@ -23,15 +23,18 @@ export function requestIdFor(
 /** This process's request-context storage, shared through globalThis. */
 export function requestContextStorage(): AsyncLocalStorage<RequestContext>;
 
-/** pino-pretty's options: one line per record, a request line as `GET /path 200 12.3 ms`. */
-export function prettyOptions(): PrettyOptions;
+/** pino-pretty's options: one line per record, without the fields a request line's message says. */
+export function prettyOptions(options?: { colorize?: boolean }): PrettyOptions;
 
-/** A pino logger (JSON lines, or pino-pretty when `pretty`), secrets redacted. */
+/** Whether `LOG_FORMAT` (`auto`, `json`, `pretty`) asks for readable lines on this stdout. */
+export function isPrettyFormat(format?: string, isTerminal?: boolean): boolean;
+
+/** A pino logger (JSON lines, or pino-pretty when `pretty`), `service` on every line, secrets redacted. */
 export function createLogger(options?: {
   level?: string;
   destination?: DestinationStream;
   pretty?: boolean;
-  name?: string;
+  service?: string;
   mixin?: () => object;
 }): Logger;
 

@@ -40,41 +40,44 @@ function errorWithoutBody(error) {
   return serialized;
 }
 
-/** The fields of the one-line-per-request log, shown as its message by pino-pretty. */
-const REQUEST_FIELDS = ["method", "path", "status", "durationMs"];
-
 /**
- * pino-pretty's options (for a person at a terminal): one line per record, local clock time,
- * a request line as `GET /path 200 12.3 ms` followed by its request id.
+ * pino-pretty's options for a person reading (the reference upstream's are the same): one line
+ * per record, local clock time, and without the fields a request line's message already says.
  */
-export function prettyOptions() {
+export function prettyOptions({ colorize = true } = {}) {
   return {
-    colorize: true,
+    colorize,
     singleLine: true,
     translateTime: "SYS:HH:MM:ss.l",
-    ignore: ["pid", "hostname", ...REQUEST_FIELDS].join(","),
-    messageFormat: (record, messageKey) =>
-      typeof record.method === "string"
-        ? `${record.method} ${record.path} ${record.status} ${record.durationMs} ms${record.aborted ? " (aborted)" : ""}`
-        : String(record[messageKey] ?? ""),
+    ignore: "pid,hostname,service,method,path,status,durationMs",
   };
 }
 
 /**
- * A pino logger: JSON lines to `destination` (default stdout), or one readable line per record
- * through pino-pretty when `pretty`. ISO `time`, `name` (default "web"), error bodies dropped,
+ * Whether to write readable lines instead of JSON: `LOG_FORMAT` `pretty`, or `auto` (the
+ * default) when stdout is a terminal.
+ */
+export function isPrettyFormat(format = "auto", isTerminal = process.stdout.isTTY === true) {
+  return format === "pretty" || (format !== "json" && isTerminal);
+}
+
+/**
+ * A pino logger with the reference upstream's line shape: `time` (ISO 8601), `level` (its name),
+ * `service` (default "web"), `msg` and fields. JSON lines to `destination` (default stdout), or
+ * one readable line per record through pino-pretty when `pretty`. Error bodies are dropped and
  * credential-looking fields (`password`, `token`, `authorization`, `cookie`, also one level
  * down) redacted; `mixin` adds fields to every line (lib/log.ts: the request id).
  */
-export function createLogger({ level = "info", destination, pretty = false, name = "web", mixin } = {}) {
+export function createLogger({ level = "info", destination, pretty = false, service = "web", mixin } = {}) {
   const stream = pretty
-    ? PinoPretty({ ...prettyOptions(), sync: true })
+    ? PinoPretty({ ...prettyOptions({ colorize: process.stdout.isTTY === true }), sync: true })
     : (destination ?? pino.destination({ dest: 1, sync: true }));
   return pino(
     {
-      name,
       level,
+      base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
       serializers: { err: errorWithoutBody, error: errorWithoutBody },
       redact: {
         paths: ["password", "token", "authorization", "cookie", "*.password", "*.token", "*.authorization", "*.cookie"],
@@ -96,7 +99,8 @@ export function requestPath(url) {
  * Wraps a Node request handler (Next's): gives each request its id (set on the request headers,
  * returned in the `x-request-id` response header, and available to server code through
  * {@link requestContextStorage}), and writes one log line when the response ends: time, level,
- * method, path, status, durationMs, requestId (`aborted` when the client left first). Static
+ * method, path, status, durationMs, requestId (`aborted` when the client left first), with the
+ * message `GET /path 200 12.3 ms` as the reference upstream writes its own. Static
  * files under /_next/static are logged at debug, server errors (5xx) at error, the rest at info.
  * @param options.trustedProxies TRUST_PROXY: reverse proxies whose `x-request-id` is believed.
  * @param options.now a clock in milliseconds (tests inject one).
@@ -119,7 +123,7 @@ export function withRequestLog(handle, { logger, trustedProxies = 0, now = () =>
         requestId,
       };
       if (!res.writableFinished) line.aborted = true;
-      logger[level](line, "request");
+      logger[level](line, `${line.method} ${path} ${status} ${line.durationMs} ms${line.aborted ? " (aborted)" : ""}`);
     });
     return requestContextStorage().run({ requestId }, () => handle(req, res));
   };

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentRequestId } from "@/lib/request-context";
 import { prettyFactory } from "pino-pretty";
-import { createLogger, prettyOptions, requestIdFor, requestPath, withRequestLog } from "@/lib/logging.mjs";
+import { createLogger, isPrettyFormat, prettyOptions, requestIdFor, requestPath, withRequestLog } from "@/lib/logging.mjs";
 
 /** A pino destination that keeps each line, parsed, and tells a waiter when one arrives. */
 function collector() {
@@ -92,8 +92,9 @@ describe("request log", () => {
     expect(seen[0]?.body).toContain("Hunter2-secret-pw");
     const [line] = sink.lines;
     expect(line).toMatchObject({
-      level: 30,
-      msg: "request",
+      level: "info",
+      service: "web",
+      msg: "POST /ForgotPassword 200 12.3 ms",
       method: "POST",
       path: "/ForgotPassword",
       status: 200,
@@ -111,12 +112,12 @@ describe("request log", () => {
     const failing = await serve({ trustedProxies: 0, status: 503 });
     await fetch(`${failing.base}/courses`);
     await failing.sink.until(1);
-    expect(failing.sink.lines[0]).toMatchObject({ level: 50, status: 503, path: "/courses" });
+    expect(failing.sink.lines[0]).toMatchObject({ level: "error", status: 503, path: "/courses" });
 
     const assets = await serve({ trustedProxies: 0 });
     await fetch(`${assets.base}/_next/static/chunks/app.js?v=1`);
     await assets.sink.until(1);
-    expect(assets.sink.lines[0]).toMatchObject({ level: 20, path: "/_next/static/chunks/app.js" });
+    expect(assets.sink.lines[0]).toMatchObject({ level: "debug", path: "/_next/static/chunks/app.js" });
   });
 });
 
@@ -166,13 +167,22 @@ describe("requestPath", () => {
   });
 });
 
-describe("prettyOptions", () => {
-  it("shows a request line on one line as method, path, status and duration, with its request id", () => {
-    const pretty = prettyFactory({ ...prettyOptions(), colorize: false });
-    const text = pretty({ level: 30, time: "2026-01-01T00:00:00.000Z", pid: 1, hostname: "h", name: "web", msg: "request", method: "GET", path: "/courses", status: 200, durationMs: 12.3, requestId: "r-1" });
+describe("readable lines", () => {
+  it("show a request line once, on one line, with its request id", () => {
+    const pretty = prettyFactory(prettyOptions({ colorize: false }));
+    const record = { level: "info", time: "2026-01-01T00:00:00.000Z", service: "web", msg: "GET /courses 200 12.3 ms" };
+    const text = pretty({ ...record, method: "GET", path: "/courses", status: 200, durationMs: 12.3, requestId: "r-1" });
     expect(text.trimEnd().split("\n")).toHaveLength(1);
+    expect(text).toContain("INFO");
     expect(text).toContain("GET /courses 200 12.3 ms");
     expect(text).toContain('"requestId":"r-1"');
-    expect(pretty({ level: 40, time: "2026-01-01T00:00:00.000Z", msg: "throttled", limit: "login" })).toContain("throttled");
+    expect(text).not.toContain('"status"');
+  });
+
+  it("are chosen by LOG_FORMAT, auto meaning a terminal", () => {
+    expect(isPrettyFormat("auto", true)).toBe(true);
+    expect(isPrettyFormat("auto", false)).toBe(false);
+    expect(isPrettyFormat("json", true)).toBe(false);
+    expect(isPrettyFormat("pretty", false)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 //   node scripts/start.mjs         → scripts/web-server.mjs (the built app, with request logs)
 //   node scripts/start.mjs --dev   → next dev (hot reload)
 // Log lines (pino JSON) are shown readable (pino-pretty) when our output is a terminal and
-// passed on unchanged otherwise, for a log collector.
+// passed on unchanged otherwise, for a log collector (LOG_FORMAT: see the README).
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import readline from "node:readline";
@@ -24,7 +24,10 @@ process.env.RESET_LINK_BASE ??= `${process.env.SITE_URL}/ForgotPassword`;
 
 const children = [];
 let isStopping = false;
-const prettify = process.stdout.isTTY ? prettyFactory({ ...prettyOptions(), ignore: `${prettyOptions().ignore},name` }) : null;
+// With LOG_FORMAT auto (the default) the children, writing to a pipe, log JSON: readable here
+// when we write to a terminal. With `json` or `pretty` they already write what was asked.
+const prettify =
+  process.stdout.isTTY && (process.env.LOG_FORMAT ?? "auto") === "auto" ? prettyFactory(prettyOptions()) : null;
 
 /**
  * A line of a child's output as we print it: a pino JSON line pretty (prefixed `[name]`) on a
@@ -34,7 +37,9 @@ function formatLine(line, name) {
   if (line.startsWith("{")) {
     try {
       const record = JSON.parse(line);
-      if (typeof record.level === "number") return prettify ? `[${name}] ${prettify(record).trimEnd()}` : line;
+      if (record.level !== undefined && typeof record.msg === "string") {
+        return prettify ? `[${name}] ${prettify(record).trimEnd()}` : line;
+      }
     } catch {
       // not JSON after all
     }

@@ -3,17 +3,19 @@
 // plain Node HTTP server, for what `next start` cannot do: an id for every request (sent on to
 // the upstream), one JSON log line per request, and a graceful stop. Routing, proxy.ts, caching
 // and server actions are Next's, unchanged (a custom server runs the same request handler).
-//   PORT (3000), TRUST_PROXY (0), LOG_LEVEL (info), SHUTDOWN_GRACE_MS (10000): see the README.
+//   PORT (3000), TRUST_PROXY (0), LOG_LEVEL (info), LOG_FORMAT (auto), SHUTDOWN_GRACE_MS (10000):
+//   see the README.
 // `npm run dev` keeps `next dev`.
 import http from "node:http";
 import path from "node:path";
-import { createLogger, withRequestLog } from "../lib/logging.mjs";
+import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
  * The settings this file reads itself (it runs outside Next, so it cannot use lib/env.ts, which
- * reads the same LOG_LEVEL and TRUST_PROXY for the app's code). Exits with a message on a bad one.
+ * reads the same LOG_LEVEL, LOG_FORMAT and TRUST_PROXY for the app's code). Exits with a message
+ * on a bad one.
  */
 function readSettings(source) {
   const problems = [];
@@ -29,8 +31,10 @@ function readSettings(source) {
     trustedProxies: whole("TRUST_PROXY", 0, 0),
     graceMs: whole("SHUTDOWN_GRACE_MS", 10_000, 0),
     level: source.LOG_LEVEL || "info",
+    format: source.LOG_FORMAT || "auto",
   };
   if (!LOG_LEVELS.includes(settings.level)) problems.push(`- LOG_LEVEL: must be one of ${LOG_LEVELS.join(", ")}`);
+  if (!["auto", "json", "pretty"].includes(settings.format)) problems.push("- LOG_FORMAT: must be auto, json or pretty");
   if (problems.length > 0) {
     console.error(`Invalid configuration:\n${problems.join("\n")}`);
     process.exit(1);
@@ -41,7 +45,7 @@ function readSettings(source) {
 const settings = readSettings(process.env);
 // As `next start` does: React's production build, and Next's production behaviour.
 process.env.NODE_ENV ??= "production";
-const logger = createLogger({ level: settings.level, pretty: process.stdout.isTTY === true });
+const logger = createLogger({ level: settings.level, pretty: isPrettyFormat(settings.format) });
 
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port: settings.port });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { checkReadiness, READY_UPSTREAM_TIMEOUT_MS } from "@/lib/ops/readiness";
 import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
 
@@ -48,7 +49,7 @@ describe("checkReadiness", () => {
   });
 
   it("reports an open breaker without calling the upstream, and is ready again once a probe succeeds", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(log, "warn").mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.UTC(2025, 5, 1, 12, 0, 0));
     resetUpstreamBreakerForTests({ threshold: 2, cooldownMs: 30_000 });

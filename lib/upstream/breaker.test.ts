@@ -15,6 +15,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
   };
 });
 
+import { log } from "@/lib/log";
 import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
@@ -25,9 +26,9 @@ let warnings: string[];
 beforeEach(() => {
   resetUpstreamBreakerForTests();
   warnings = [];
-  vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
-    warnings.push(String(line));
-  });
+  vi.spyOn(log, "warn").mockImplementation(((fields: object, msg: string) => {
+    warnings.push(JSON.stringify({ level: "warn", ...fields, msg }));
+  }) as never);
   // Only Date is faked: cockatiel reads Date.now() for the cool-down; timers and promises stay real.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(T0);

@@ -8,6 +8,7 @@ import {
   type CircuitBreakerPolicy,
 } from "cockatiel";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 /**
  * What the upstream circuit breaker says right now:
@@ -59,16 +60,7 @@ function upstreamOrigin(): string {
 }
 
 function logStateChange(origin: string, fields: Record<string, unknown>): void {
-  // TODO(#14): use the structured logger (lib/log.ts) once it is on main.
-  console.warn(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "warn",
-      msg: "upstream circuit breaker state changed",
-      upstream: origin,
-      ...fields,
-    }),
-  );
+  log.warn({ upstream: origin, ...fields }, "upstream circuit breaker state changed");
 }
 
 /** A short, loggable cause: never the upstream's body, never the path (it may hold an e-mail). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));
 
+import { log } from "@/lib/log";
 import { resetUpstreamBreakerForTests } from "@/lib/upstream/breaker";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { cachedRead, LAST_GOOD_MAX_ENTRIES } from "@/lib/upstream/shared";
@@ -12,9 +13,9 @@ let warnings: string[];
 
 beforeEach(() => {
   warnings = [];
-  vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
-    warnings.push(String(line));
-  });
+  vi.spyOn(log, "warn").mockImplementation(((fields: object, msg: string) => {
+    warnings.push(JSON.stringify({ level: "warn", ...fields, msg }));
+  }) as never);
 });
 
 afterEach(() => {
@@ -55,7 +56,7 @@ describe("cachedRead: stale-if-error", () => {
     expect(await listThings()).toEqual([1, 2]);
     const stale = warnings.filter((line) => line.includes("last good copy"));
     expect(stale).toHaveLength(1);
-    expect(JSON.parse(stale[0] ?? "{}")).toMatchObject({ read: "listThings", status: 503 });
+    expect(JSON.parse(stale[0] ?? "{}")).toMatchObject({ read: "listThings", upstreamStatus: 503 });
   });
 
   it("serves the last good copy on a network failure and on a malformed body", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import type { CourseBase, PageRequest } from "@/lib/upstream/types";
@@ -181,15 +182,9 @@ export async function cachedRead<T>(
     if (!copy) throw error;
     if (!copy.isStaleLogged) {
       copy.isStaleLogged = true;
-      // TODO(#14): use the structured logger (lib/log.ts) once it is on main.
-      console.warn(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: "warn",
-          msg: "serving the last good copy of a public read: the upstream failed",
-          read: keyParts[0],
-          status: error.status,
-        }),
+      log.warn(
+        { read: keyParts[0], upstreamStatus: error.status },
+        "serving the last good copy of a public read: the upstream failed",
       );
     }
     return copy.value as T;
