@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { cachedViewPrefix } from "@/lib/cached-view";
+import { rememberServedPage } from "@/lib/served-pages.mjs";
 import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
@@ -300,8 +301,7 @@ describe("proxy while the upstream's circuit breaker is open", () => {
   });
 
   it("still lets a visitor's page that was served before come from the page cache", async () => {
-    resetUpstreamBreakerForTests();
-    await proxy(new NextRequest("http://localhost/publications/7"));
+    rememberServedPage("/publications/7");
     await openBreaker();
     const response = await proxy(new NextRequest("http://localhost/publications/7"));
     expect(response.status).toBe(200);

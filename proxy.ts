@@ -4,7 +4,7 @@ import { cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { rememberServedPage, wasPageServed } from "@/lib/served-pages";
+import { wasPageServed } from "@/lib/served-pages.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
@@ -132,10 +132,7 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
     // The upstream is down and this page cannot come from the cache: fail fast, say when to retry.
     return unavailableResponse(breaker.retryAfterSeconds);
   }
-  if (cached) {
-    if (breaker.state !== "open") rememberServedPage(pathname);
-    return NextResponse.rewrite(new URL(cached + request.nextUrl.search, request.url), pass);
-  }
+  if (cached) return NextResponse.rewrite(new URL(cached + request.nextUrl.search, request.url), pass);
   if (detail) return NextResponse.next(pass);
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.

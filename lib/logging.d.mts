@@ -10,7 +10,7 @@ export interface RequestContext {
   requestId: string;
 }
 
-/** A request id accepted from a trusted proxy: 1 to 128 of `A-Z a-z 0-9 . _ : -`. */
+/** A request id accepted from a trusted proxy: 1 to 128 of `A-Z a-z 0-9 _ = -` (the upstream's rule too). */
 export const REQUEST_ID_PATTERN: RegExp;
 
 /** The incoming id when `trustedProxies` > 0 and it is a safe token, else `generate()` (a random UUID). */

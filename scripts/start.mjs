@@ -149,7 +149,7 @@ try {
   if (startsUpstream) {
     // The embedded upstream's data may have been reset or re-seeded since the last start (new
     // ids), so cached catalogue reads of an earlier run are dropped rather than served stale.
-    rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+    for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
     process.env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
     run(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], "upstream");
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);

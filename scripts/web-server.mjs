@@ -9,6 +9,7 @@
 import http from "node:http";
 import path from "node:path";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
+import { withServedPages } from "../lib/served-pages.mjs";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -55,7 +56,8 @@ const handle = app.getRequestHandler();
 let isStopping = false;
 const server = http.createServer(
   withRequestLog(
-    async (req, res) => {
+    // Pages answered 200 are remembered: while the upstream is down, proxy.ts lets them through.
+    withServedPages(async (req, res) => {
       // A request on a kept-alive connection during the stop: served, then the connection ends.
       if (isStopping) res.setHeader("connection", "close");
       try {
@@ -65,7 +67,7 @@ const server = http.createServer(
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       }
-    },
+    }),
     { logger, trustedProxies: settings.trustedProxies },
   ),
 );
