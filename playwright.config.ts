@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_ADMIN_EMAIL = "admin@brightway.local";
 process.env.E2E_ADMIN_PASSWORD = adminPassword;
 process.env.E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+process.env.E2E_WEB_URL = `http://localhost:${webPort}`;
 process.env.E2E_EMPTY_WEB_URL = `http://localhost:${emptyWebPort}`;
 process.env.E2E_EMPTY_UPSTREAM_URL = `http://127.0.0.1:${emptyUpstreamPort}`;
 

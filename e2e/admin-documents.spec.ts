@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./test";
-import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
+import { admin, createStudent, deleteDocumentsThroughAdmin, loginAs, upstreamUrl } from "./fixtures";
 
 // The admin library journey of issue 10 (products and publications), on the seeded database.
 // Every title carries a run suffix, so searches find only this run's documents.
@@ -50,23 +50,10 @@ async function upstreamProducts(term: string): Promise<{ id: number; title: stri
   return (await response.json()) as { id: number; title: string }[];
 }
 
-// The documents spec counts the seeded catalogue: leave it as this spec found it.
-test.afterAll(async () => {
-  const { token } = await upstreamLogin("/api/Admin/AdminLogin", admin.email, admin.password);
-  for (const [list, item] of [
-    ["Products", "Product"],
-    ["Publications", "Publication"],
-  ] as const) {
-    const response = await fetch(
-      `${upstreamUrl()}/api/Documents/${list}?SearchTerm=${encodeURIComponent(suffix)}&PageSize=50`,
-    );
-    for (const document of (await response.json()) as { id: number }[]) {
-      await fetch(`${upstreamUrl()}/api/Documents/${item}/${document.id}`, {
-        method: "DELETE",
-        headers: { Authorization: `Bearer ${token}` },
-      });
-    }
-  }
+// The documents spec counts the seeded catalogue: leave it as this spec found it, through the
+// admin tables so that the cached public pages are invalidated too.
+test.afterAll(async ({ browser }) => {
+  await deleteDocumentsThroughAdmin(browser, suffix);
 });
 
 /** Fills and sends the create form; returns the new id read from the page it lands on. */

@@ -2,7 +2,7 @@
  * Shared e2e helpers: credentials of the seeded accounts, logging in through the UI, and direct
  * calls to the reference upstream (started by playwright.config.ts on a fresh seeded database).
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { demoStudents } from "../upstream/src/seed/content";
 
 function required(name: string): string {
@@ -13,6 +13,36 @@ function required(name: string): string {
 
 /** Base URL of the reference upstream the web app under test talks to. */
 export const upstreamUrl = (): string => required("E2E_UPSTREAM_URL");
+
+/** Base URL of the (seeded) web app under test. */
+export const webUrl = (): string => required("E2E_WEB_URL");
+
+/**
+ * Deletes, as the admin and through the admin tables, every product and publication whose title
+ * contains `term`. Through the web app, not the upstream: the delete invalidates the cached public
+ * pages (a change made on the upstream alone stays invisible to visitors until they revalidate).
+ */
+export async function deleteDocumentsThroughAdmin(browser: Browser, term: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: webUrl() });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, admin.email, admin.password);
+    for (const [path, noun] of [
+      ["/manageProducts", "product"],
+      ["/managePublications", "publication"],
+    ] as const) {
+      await page.goto(`${path}?q=${encodeURIComponent(term)}`);
+      const rows = page.getByRole("row").filter({ has: page.getByRole("button", { name: "Delete", exact: true }) });
+      for (let left = await rows.count(); left > 0; left -= 1) {
+        await rows.first().getByRole("button", { name: "Delete", exact: true }).click();
+        await page.getByRole("dialog").getByRole("button", { name: `Delete ${noun}` }).click();
+        await expect(rows).toHaveCount(left - 1);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
 
 /** The first admin created by the upstream on start (playwright.config.ts sets these). */
 export const admin = {
