@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { createStudent, loginAs } from "./fixtures";
 import { expect, test } from "./test";
 
-// Issue 14: when the upstream hangs, pages that were served keep being served, every other page
-// fails fast, and readiness says why. This spec runs its own upstream and web app (the suite's
-// shared pair must keep working) with small settings instead of sleeps: a 1.5 s read timeout and
-// a breaker that opens after 2 outages and probes again after 2 s.
+// Issue 14: one request's story in the logs of both processes, with no secret in them; and when
+// the upstream hangs, pages that were served keep being served, every other page fails fast, and
+// readiness says why. This spec runs its own upstream and web app (the suite's shared pair must
+// keep working) and reads their JSON logs, with small settings instead of sleeps: a 1.5 s read
+// timeout and a breaker that opens after 2 outages and probes again after 2 s.
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3210) + 4;
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 5210) + 4;
@@ -17,6 +19,27 @@ const dataDir = path.resolve(".data", "e2e-outage", "upstream");
 
 let upstream: ChildProcess;
 let webApp: ChildProcess;
+const logs = { web: [] as string[], upstream: [] as string[] };
+
+/** Keeps every line a process writes (stdout and stderr). */
+function collect(child: ChildProcess, into: string[]): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      into.push(...lines);
+    });
+  }
+}
+
+/** The JSON log lines that carry `requestId`. */
+function linesWithId(lines: string[], requestId: string): Record<string, unknown>[] {
+  return lines
+    .filter((line) => line.includes(requestId))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.requestId === requestId);
+}
 
 async function waitUntilUp(url: string): Promise<void> {
   await expect
@@ -39,9 +62,17 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   // Started directly (not through a wrapper script) so that SIGSTOP hangs the upstream itself.
   upstream = spawn(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], {
-    env: { ...process.env, UPSTREAM_PORT: String(upstreamPort), UPSTREAM_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "ignore",
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_DATA_DIR: dataDir,
+      RESET_LINK_BASE: `${web}/ForgotPassword`,
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  collect(upstream, logs.upstream);
   await waitUntilUp(`${upstreamUrl}/health`);
   webApp = spawn(process.execPath, ["scripts/e2e-web.mjs"], {
     env: {
@@ -50,13 +81,15 @@ test.beforeAll(async () => {
       UPSTREAM_URL: upstreamUrl,
       SITE_URL: web,
       E2E_KEEP_CACHE: "1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
       UPSTREAM_READ_TIMEOUT_MS: String(readTimeoutMs),
       UPSTREAM_BREAKER_THRESHOLD: "2",
       UPSTREAM_BREAKER_COOLDOWN_MS: "2000",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  collect(webApp, logs.web);
   await waitUntilUp(`${web}/api/health`);
 });
 
@@ -68,20 +101,76 @@ test.afterAll(() => {
   if (webApp?.exitCode === null) webApp.kill("SIGTERM");
 });
 
+test("one request id in the web and upstream logs; no password, token, cookie or reset link in either", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: web });
+  const page = await context.newPage();
+  try {
+    // A page rendered per request (a query) calls the upstream under the browser request's id.
+    const response = await page.goto("/onDemandCourses?page=1");
+    const requestId = response?.headers()["x-request-id"] ?? "";
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => linesWithId(logs.upstream, requestId).length).toBeGreaterThan(0);
+    const webLine = linesWithId(logs.web, requestId).find((line) => line.path === "/onDemandCourses");
+    expect(webLine).toMatchObject({ method: "GET", status: 200, service: "web" });
+    expect(typeof webLine?.durationMs).toBe("number");
+    expect(linesWithId(logs.upstream, requestId)[0]).toMatchObject({ method: "GET", service: "upstream" });
+
+    // Log in, ask for a reset, reset, log in with the new password.
+    const student = await createStudent(upstreamUrl);
+    await loginAs(page, student.email, student.password);
+    const cookie = (await context.cookies()).find((entry) => entry.name === "bw_session")?.value ?? "";
+    expect(cookie.length).toBeGreaterThan(20);
+    await context.clearCookies();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forget Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset Password" });
+    await dialog.getByLabel("E-mail").fill(student.email);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog).toBeHidden();
+    const outbox = path.join(dataDir, "outbox");
+    const mailFile = () => readdirSync(outbox).find((file) => file.endsWith(`-${student.email}.eml`));
+    await expect.poll(() => { try { return mailFile(); } catch { return undefined; } }).toBeTruthy();
+    const mail = readFileSync(path.join(outbox, mailFile()!), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const link = new URL(/https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(mail)![0].replace(/&amp;/g, "&"));
+    const resetToken = link.searchParams.get("token") ?? "";
+    expect(resetToken.length).toBeGreaterThan(10);
+    const newPassword = `Girders${Date.now()}`;
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel("New password").fill(newPassword);
+    await page.getByLabel("Confirm password").fill(newPassword);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page).toHaveURL(/\/login\?reset=success$/);
+    await loginAs(page, student.email, newPassword);
+
+    const everything = [...logs.web, ...logs.upstream].join("\n");
+    expect(everything).toContain("/login");
+    for (const secret of [student.password, newPassword, cookie, resetToken, encodeURIComponent(resetToken)]) {
+      expect(everything.includes(secret), "a secret in the logs").toBe(false);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("a hung upstream: served pages stay, others fail fast with 503, readiness says why, then all recovers", async () => {
   // While the upstream is up: the list page is served (and so cached); one details page is not.
   expect((await timedGet(`${web}/api/ready`)).status).toBe(200);
   const list = await timedGet(`${web}/onDemandCourses`);
   expect(list.status).toBe(200);
-  const detailsPath = list.body.match(/\/onDemandCourseDetails\/[0-9a-f-]{36}/)?.[0];
-  expect(detailsPath, "a course on the list").toBeTruthy();
+  const listedPath = list.body.match(/\/onDemandCourseDetails\/[0-9a-f-]{36}/)?.[0];
+  expect(listedPath, "a course on the list").toBeTruthy();
+  // An online course no page has linked to yet (no browser prefetched it): never rendered.
+  const online = (await (await fetch(`${upstreamUrl}/api/OnlineCourses/GetAllOnlineCourses`)).json()) as { id: string; name: string }[];
+  const detailsPath = `/onlineCourseDetails/${online[0]!.id}`;
 
   upstream.kill("SIGSTOP");
   try {
     // The served list page still answers, from the page cache, with its content.
     const cached = await timedGet(`${web}/onDemandCourses`);
     expect(cached.status).toBe(200);
-    expect(cached.body).toContain(detailsPath!);
+    expect(cached.body).toContain(listedPath!);
 
     // The details page was never served: a 5xx, bounded by the read timeout, not 200.
     const first = await timedGet(`${web}${detailsPath}`);
@@ -111,5 +200,5 @@ test("a hung upstream: served pages stay, others fail fast with 503, readiness s
     .toBe(200);
   const fresh = await timedGet(`${web}${detailsPath}`);
   expect(fresh.status).toBe(200);
-  expect(fresh.body).toContain("Packages");
+  expect(fresh.body).toContain(online[0]!.name);
 });
