@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
+import { ToastHost } from "@/components/ui/toast-host";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -18,7 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="flex min-h-dvh flex-col font-sans">
         {children}
-        <Toaster richColors position="top-center" />
+        <ToastHost />
       </body>
     </html>
   );

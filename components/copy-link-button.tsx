@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClassName, type ButtonVariant } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClassName } from "@/components/ui/button";
 import { failureTextFor } from "@/lib/page-failure";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { PlayerEventsContext } from "@/components/player-events-context";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";

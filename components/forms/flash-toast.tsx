@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /**
  * Shows a success toast once when it mounts, for a confirmation the server already rendered in

@@ -1,11 +1,12 @@
 "use client";
 
+import "@/components/forms/zod-csp";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { TextareaField } from "@/app/(admin)/_components/form-controls";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FileDrop } from "@/components/ui/file-drop";

@@ -1,8 +1,9 @@
 "use client";
 
+import "@/components/forms/zod-csp";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FileTypeSelect, TextareaField } from "@/app/(admin)/_components/form-controls";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import {
   EditDocumentDialog,

@@ -1,9 +1,10 @@
 "use client";
 
+import "@/components/forms/zod-csp";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { FileDrop } from "@/components/ui/file-drop";

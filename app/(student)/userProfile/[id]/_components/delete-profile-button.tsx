@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deleteProfileAction } from "@/app/(student)/userProfile/[id]/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
