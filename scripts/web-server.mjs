@@ -9,6 +9,7 @@
 import http from "node:http";
 import path from "node:path";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
+import { withPageMicroCache } from "../lib/page-microcache.mjs";
 import { withServedPages } from "../lib/served-pages.mjs";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -57,7 +58,8 @@ let isStopping = false;
 const server = http.createServer(
   withRequestLog(
     // Pages answered 200 are remembered: while the upstream is down, proxy.ts lets them through.
-    withServedPages(async (req, res) => {
+    // Shareable public pages are replayed from memory for a few seconds (lib/page-microcache.mjs).
+    withServedPages(withPageMicroCache(async (req, res) => {
       // A request on a kept-alive connection during the stop: served, then the connection ends.
       if (isStopping) res.setHeader("connection", "close");
       try {
@@ -67,7 +69,7 @@ const server = http.createServer(
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       }
-    }),
+    })),
     { logger, trustedProxies: settings.trustedProxies },
   ),
 );

@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { z } from "zod";
 import { adminAction, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
@@ -22,7 +22,7 @@ export const deleteHeaderPhotoAction = adminAction(
   deleteHeaderPhotoSchema,
   async ({ headerId }, { session }) => {
     await deleteHeader(headerId, session.token);
-    updateTag(tags.headers);
+    updatePublicTags([tags.headers]);
     return ok(undefined, messages.admin.headerPhotoDeleted);
   },
   { failureMessage: messages.deleteFailed.photo },

@@ -1,5 +1,5 @@
 import "server-only";
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { z } from "zod";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import type { CourseKind } from "@/lib/course-kinds";
@@ -68,7 +68,7 @@ export function buildUpdateCourseAction(kind: CourseKind) {
         if (first) return fail(first, errors);
       }
       await updateCourse(kind, id, fields, session.token);
-      for (const tag of tagsTouchedByCourse(kind, id)) updateTag(tag);
+      updatePublicTags(tagsTouchedByCourse(kind, id));
       return ok(undefined, messages.student.dataUpdated);
     },
     { failureMessage },
@@ -86,7 +86,7 @@ export function buildDeleteCourseAction(kind: CourseKind) {
     z.object({ id: guidSchema(failureMessage) }),
     async ({ id }, { session }) => {
       await deleteCourse(kind, id, session.token);
-      for (const tag of tagsTouchedByCourse(kind, id)) updateTag(tag);
+      updatePublicTags(tagsTouchedByCourse(kind, id));
       return ok(undefined, messages.courseForm.deleted);
     },
     { failureMessage },

@@ -1,5 +1,5 @@
 import "server-only";
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteDocument, updateDocument } from "@/lib/upstream/documents";
@@ -21,7 +21,7 @@ import {
  */
 
 function touch(kind: DocumentKind, id: number): void {
-  for (const tag of tagsTouchedBy[kind](id)) updateTag(tag);
+  updatePublicTags(tagsTouchedBy[kind](id));
 }
 
 /**

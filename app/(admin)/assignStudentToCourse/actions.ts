@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { enrollStudent } from "@/lib/upstream/enrollments";
@@ -30,7 +30,7 @@ export const assignCourseAction = adminAction(
       { studentId, courseId: course.id, packageId, startDate: new Date() },
       session.token,
     );
-    for (const tag of tagsTouchedBy.onDemandCourse(course.id)) updateTag(tag);
+    updatePublicTags(tagsTouchedBy.onDemandCourse(course.id));
     return ok(undefined, messages.admin.courseAssigned);
   },
   { failureMessage: messages.admin.assignCourseFailed },

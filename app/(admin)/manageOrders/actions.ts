@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { z } from "zod";
 import { adminAction, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
@@ -40,7 +40,7 @@ export const approveOrderAction = adminAction(
   z.object({ orderId: orderIdSchema }),
   async ({ orderId }, { session }) => {
     const order = await approveOrder(orderId, session.token);
-    for (const tag of tagsTouchedByApproval(order)) updateTag(tag);
+    updatePublicTags(tagsTouchedByApproval(order));
     return ok(undefined, messages.orders.approved);
   },
   { failureMessage: messages.orders.approveFailed, mapError: decisionError },

@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { z } from "zod";
 import { adminAction, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
@@ -22,7 +22,7 @@ export const deleteProjectAction = adminAction(
   deleteProjectSchema,
   async ({ projectId }, { session }) => {
     await deleteProject(projectId, session.token);
-    for (const tag of tagsTouchedBy.project()) updateTag(tag);
+    updatePublicTags(tagsTouchedBy.project());
     return ok(undefined, messages.admin.projectDeleted);
   },
   { failureMessage: messages.deleteFailed.project },

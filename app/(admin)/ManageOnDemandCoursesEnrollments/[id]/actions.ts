@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import {
@@ -65,7 +65,7 @@ export const deleteEnrollmentAction = adminAction(
     const enrolment = await findCourseEnrolment(courseId, enrollmentId, session.token);
     if (!enrolment) return fail(messages.deleteFailed.enrollment);
     await deleteEnrollment(enrolment.id, session.token);
-    for (const tag of tagsTouchedBy.onDemandCourse(courseId)) updateTag(tag);
+    updatePublicTags(tagsTouchedBy.onDemandCourse(courseId));
     return ok(undefined, messages.admin.enrollmentDeleted);
   },
   { failureMessage: messages.deleteFailed.enrollment },

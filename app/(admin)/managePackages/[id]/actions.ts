@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";
@@ -21,7 +21,7 @@ function coursePackage(course: OnDemandCourse | null, packageId: string) {
 }
 
 function invalidatePackage(courseId: string, packageId?: string) {
-  for (const tag of tagsTouchedBy.package(courseId, packageId)) updateTag(tag);
+  updatePublicTags(tagsTouchedBy.package(courseId, packageId));
 }
 
 /**

@@ -1,6 +1,6 @@
 "use server";
 
-import { updateTag } from "next/cache";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
@@ -50,7 +50,7 @@ async function isSectionVideo(sectionId: string, videoId: number): Promise<boole
 }
 
 function invalidate(tags: string[]) {
-  for (const tag of tags) updateTag(tag);
+  updatePublicTags(tags);
 }
 
 /** Add New Section. Calls POST /api/Sections. 'Successfully Added Section' / 'Failed to add Section'. */
