@@ -4,6 +4,7 @@ import { cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
 import { wasPageServed } from "@/lib/served-pages.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
@@ -78,7 +79,7 @@ export function decideRoute(request: RouteRequest): RouteDecision {
 }
 
 /** Shown while the upstream's circuit breaker is open (our text; the spec names none). */
-export const SERVICE_UNAVAILABLE_TEXT = "The service is briefly unavailable. Please try again in a moment.";
+export const SERVICE_UNAVAILABLE_TEXT = messages.service.briefDowntime;
 
 /**
  * A GET or HEAD of a page (a document or Next's own page data). Server actions (POST) pass on:

@@ -265,6 +265,10 @@ export const messages = {
     noQueue: "No orders waiting for approval.",
   },
   // Not spec texts: the original uploaded without progress and could not be cancelled.
+  service: {
+    /** Our text (the spec names none): the upstream's circuit breaker is open (issue 14). */
+    briefDowntime: "The service is briefly unavailable. Please try again in a moment.",
+  },
   upload: {
     cancelled: "Upload cancelled",
     networkFailed: "The upload failed: check your connection and try again.",

@@ -139,6 +139,7 @@ function roleRoute<P, T, R extends "Admin" | "Student">(
           return json(fail(messages.auth.loginRequired), 401);
         }
         log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "upload: upstream call failed");
+        if (error.failure === "circuit-open") return json(fail(messages.service.briefDowntime), 503);
         return json(fail(options.mapError?.(error) ?? options.failureMessage), 502);
       }
       log.error({ err: error }, "upload: unexpected error");

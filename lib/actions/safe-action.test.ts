@@ -219,6 +219,21 @@ describe("failures", () => {
     });
   });
 
+  it("says the service is briefly unavailable while the upstream's breaker is open", async () => {
+    state.session = admin;
+    const action = adminAction(
+      schema,
+      async () => {
+        throw new UpstreamError({ status: 503, endpoint: "POST /api/x", message: "open", failure: "circuit-open", retryAfterSeconds: 7 });
+      },
+      options,
+    );
+    expect(await action({ name: "a" })).toEqual({
+      ok: false,
+      message: "The service is briefly unavailable. Please try again in a moment.",
+    });
+  });
+
   it("uses mapError for specific statuses", async () => {
     state.session = admin;
     const action = adminAction(

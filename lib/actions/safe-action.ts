@@ -151,6 +151,8 @@ function buildAction<S extends z.ZodType, T, Sess>(
         }
         // Too many attempts (an upstream that throttles): say when to try again.
         if (error.isThrottled) return withValues(fail(throttleMessage(error.retryAfterSeconds)));
+        // The breaker is open: nothing was sent; say so, and the form keeps its input.
+        if (error.failure === "circuit-open") return withValues(fail(messages.service.briefDowntime));
         return withValues(fail(options.mapError?.(error) ?? options.failureMessage));
       }
       log.error({ err: error }, "action: unexpected error");
