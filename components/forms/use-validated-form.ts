@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/forms/zod-csp";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useActionState, useRef, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";

@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/forms/zod-csp";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";

@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/forms/zod-csp";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
