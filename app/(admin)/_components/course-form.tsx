@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/forms/zod-csp";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";

@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/forms/zod-csp";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";

@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/forms/zod-csp";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
