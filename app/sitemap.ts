@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -55,10 +56,7 @@ async function detailPages(what: string, read: () => Promise<string[]>): Promise
   try {
     return (await read()).map((path) => entry(path, "weekly", 0.6));
   } catch (error) {
-    console.error(
-      `sitemap: ${what} failed`,
-      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
-    );
+    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, `sitemap: ${what} failed`);
     return [];
   }
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
@@ -118,10 +119,7 @@ export async function DocumentListPage({
     );
     state = { status: "ok", page: resolved.page, items: resolved.items, paging: resolved.status };
   } catch (error) {
-    console.error(
-      `${kind.basePath}: list failed`,
-      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
-    );
+    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, `${kind.basePath}: list failed`);
     throw new PageUnavailableError(kind.basePath);
   }
   return (

@@ -1,5 +1,6 @@
 "use server";
 
+import { log } from "@/lib/log";
 import { redirect } from "next/navigation";
 import { fail, ok, publicAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
@@ -53,11 +54,11 @@ function destinationAfterLogin(role: Role, next: string | undefined): string {
 function logUnexpected(error: unknown): void {
   if (error instanceof UpstreamError) {
     if (error.status === 0 || error.status >= 500) {
-      console.error(`[auth] ${error.endpoint} failed with ${error.status}: ${error.message}`);
+      log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "[auth] upstream call failed");
     }
     return;
   }
-  console.error("[auth] unexpected error", error);
+  log.error({ err: error }, "[auth] unexpected error");
 }
 
 /** An upstream refusal for too many attempts, passed on as is (publicAction says when to retry). */

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Image from "next/image";
@@ -99,10 +100,7 @@ async function HeaderBanner() {
   try {
     photos = await listHeaderPhotos();
   } catch (error) {
-    console.error(
-      "home: header photos failed",
-      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
-    );
+    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "home: header photos failed");
     throw new PageUnavailableError("home");
   }
   if (photos.length === 0) return null;

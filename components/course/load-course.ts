@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import "server-only";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -14,7 +15,7 @@ async function load<T>(what: string, read: () => Promise<T | null>): Promise<Cou
     return course ? { status: "found", course } : { status: "missing" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error(`${what}: course read failed`, `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `${what}: course read failed`);
     return { status: "failed" };
   }
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { ReactNode } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -28,7 +29,7 @@ export async function EnrolledList<T>({
     items = await read();
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error(`${what} failed`, `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `${what} failed`);
     return <InlineAlert message={failedText} />;
   }
   if (items.length === 0) {

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
@@ -80,7 +81,7 @@ export async function MyOrders({ session, headingLevel, cancelAction }: MyOrders
     orders = await withSessionToken(session, (token) => listMyOrders(token));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("profile: orders read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "profile: orders read failed");
     return <InlineAlert message={messages.orders.ordersFailed} />;
   }
   if (orders.length === 0) return <p className="text-slate-700">{messages.orders.noOrders}</p>;

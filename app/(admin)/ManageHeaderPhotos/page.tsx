@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
@@ -23,7 +24,7 @@ export default async function ManageHeaderPhotosPage() {
     photos = await listHeaderRecords(session.token);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("ManageHeaderPhotos: headers failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "ManageHeaderPhotos: headers failed");
     photos = null;
   }
   return (

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -121,7 +122,7 @@ async function loadCourse<K extends CourseKind>(
     return { course };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("course admin: read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "course admin: read failed");
     return { failed: true };
   }
 }
@@ -301,7 +302,7 @@ export async function ManageCoursesPage({
     courses = await listCourses(kind);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("course admin: list failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "course admin: list failed");
     const failure =
       kind === "online"
         ? messages.public.onlineCoursesFailed

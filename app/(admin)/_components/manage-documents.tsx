@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import Link from "next/link";
 import type { EditDocumentAction } from "@/app/(admin)/_components/edit-document-dialog";
 import { DocumentTable, type DocumentRow } from "@/app/(admin)/_components/document-table";
@@ -98,7 +99,7 @@ export async function ManageDocuments({
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error(`manage ${kind}s: list failed`, `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `manage ${kind}s: list failed`);
     state = { status: "failed" };
   }
 

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { ReactNode } from "react";
 import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -53,7 +54,7 @@ export async function loadStudentPage(
     return { status: "ok", search, page: resolved.page, students, paging: resolved.status };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("students: list failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "students: list failed");
     return { status: "failed", search };
   }
 }

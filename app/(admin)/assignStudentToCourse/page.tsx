@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import {
   AssignCoursePicker,
@@ -32,7 +33,7 @@ async function loadCourses(): Promise<{ courses: AssignableCourse[]; error?: str
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("assign course: courses failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "assign course: courses failed");
     return { courses: [], error: messages.public.onDemandCoursesFailed };
   }
 }

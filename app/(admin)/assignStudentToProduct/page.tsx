@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import {
   AssignProductPicker,
@@ -33,7 +34,7 @@ async function loadProducts(): Promise<{ products: AssignableProduct[]; error?: 
     return { products };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("assign product: products failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "assign product: products failed");
     return { products: [], error: messages.documents.productsFailed };
   }
 }

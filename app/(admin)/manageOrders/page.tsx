@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -121,7 +122,7 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
     orders = await withSessionToken(session, (token) => listOrderQueue({ status, page: 1 }, token), basePath);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("manage orders: queue failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "manage orders: queue failed");
   }
   const now = new Date();
   return (

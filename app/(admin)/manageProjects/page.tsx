@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -38,7 +39,7 @@ async function loadProjects(): Promise<{ rows: ProjectRow[] } | { error: string 
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("manageProjects: projects failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "manageProjects: projects failed");
     return { error: PROJECTS_FAILED };
   }
 }
@@ -53,7 +54,7 @@ async function loadPortfolio(): Promise<{ status: PortfolioStatus | null; versio
     return { status: await getPortfolioStatus(), version };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("manageProjects: portfolio status failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "manageProjects: portfolio status failed");
     return { status: null, version };
   }
 }

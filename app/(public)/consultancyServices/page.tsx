@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { ProjectGallery, type GalleryImage } from "@/components/project-gallery";
@@ -60,10 +61,7 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   try {
     projects = await listProjects();
   } catch (error) {
-    console.error(
-      "consultancyServices: projects failed",
-      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
-    );
+    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "consultancyServices: projects failed");
     throw new PageUnavailableError("consultancyServices");
   }
   if (projects.length === 0) {

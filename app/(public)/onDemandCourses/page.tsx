@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
@@ -24,7 +25,7 @@ export default async function OnDemandCoursesPage() {
     // The upstream lists courses without packages too; the spec shows only sellable ones.
     courses = (await listOnDemandCourses()).filter((course) => course.packages.length > 0);
   } catch (error) {
-    console.error("onDemandCourses: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "onDemandCourses: list failed");
     throw new PageUnavailableError("onDemandCourses");
   }
   return (

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
@@ -23,7 +24,7 @@ export default async function OnlineCoursesPage() {
   try {
     courses = await listOnlineCourses();
   } catch (error) {
-    console.error("onlineCourses: list failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "onlineCourses: list failed");
     throw new PageUnavailableError("onlineCourses");
   }
   return (

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -268,7 +269,7 @@ export default async function PaymentPage({ searchParams }: Props) {
     lookup = await lookUpPurchase(params);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("payment: item lookup failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "payment: item lookup failed");
     lookup = "failed";
   }
   const purchase = lookup !== "failed" && lookup.status === "found" ? lookup.purchase : null;

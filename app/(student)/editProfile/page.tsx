@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -27,7 +28,7 @@ export default async function EditProfilePage() {
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("edit profile: student read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "edit profile: student read failed");
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Edit Profile</h1>

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -24,7 +25,7 @@ export async function GET(request: Request) {
     // The legacy answers 500 when no portfolio was uploaded; the reference upstream 404.
     if (error.isNotFound)
       return downloadErrorResponse(404, "No portfolio has been published yet", back);
-    console.error("download/portfolio: failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "download/portfolio: failed");
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

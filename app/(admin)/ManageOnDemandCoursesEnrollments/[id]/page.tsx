@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -65,7 +66,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     course = await getOnDemandCourse(id);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("enrolments page: course read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: course read failed");
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold text-slate-900">Manage Enrollments</h1>
@@ -85,7 +86,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
       withSessionToken(session, (token) => getCourseProgressForAdmin(course.id, token), path).catch(
         (error: unknown) => {
           if (!(error instanceof UpstreamError)) throw error;
-          console.error("enrolments page: progress failed", `${error.endpoint} → ${error.status}`);
+          log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: progress failed");
           return null;
         },
       ),
@@ -99,7 +100,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     }));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("enrolments page: enrolments failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: enrolments failed");
   }
 
   return (

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -41,7 +42,7 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
     rows = assignments.map(({ studentId, studentName }) => ({ studentId, studentName }));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("product enrollments: read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "product enrollments: read failed");
   }
 
   return (

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -29,7 +30,7 @@ export default async function EditProjectPage({ params }: Props) {
     project = await getProject(Number(id));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("editProject: load failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "editProject: load failed");
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

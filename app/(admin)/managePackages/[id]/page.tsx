@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -34,7 +35,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
     course = await getOnDemandCourse(id);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("managePackages: course read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "managePackages: course read failed");
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold text-slate-900">Manage Packages</h1>
@@ -53,7 +54,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("managePackages: enrolments failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "managePackages: enrolments failed");
   }
   const packages: PackageRow[] = course.packages.map((pkg) => ({
     id: pkg.id,

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import "server-only";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -16,7 +17,7 @@ export const loadCertificate = cache(async (code: string): Promise<CertificateLo
     return certificate ? { status: "found", certificate } : { status: "missing" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("certificates/[code]: read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "certificates/[code]: read failed");
     return { status: "failed" };
   }
 });

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -20,7 +21,7 @@ const loadProduct = cache(async (id: string): Promise<DocumentLoad> => {
       : { status: "missing" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("products/[id]: read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "products/[id]: read failed");
     return { status: "failed" };
   }
 });

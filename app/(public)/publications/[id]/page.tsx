@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -24,7 +25,7 @@ const loadPublication = cache(async (id: string): Promise<DocumentLoad> => {
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("publications/[id]: read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "publications/[id]: read failed");
     return { status: "failed" };
   }
 });

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -74,7 +75,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
     student = await withSessionToken(session, (token) => getStudent(id, token));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("profile: student read failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "profile: student read failed");
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Profile</h1>

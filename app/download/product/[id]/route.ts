@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { downloadErrorResponse, fileDownloadResponse } from "@/app/download/file-response";
 import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
@@ -87,7 +88,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       return downloadErrorResponse(403, "You don't have access to this file", back);
     }
     if (error.isNotFound) return downloadErrorResponse(404, "Product not found", back);
-    console.error("download/product: failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "download/product: failed");
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

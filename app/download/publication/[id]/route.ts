@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
@@ -29,7 +30,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     if (!(error instanceof UpstreamError)) throw error;
     // The reference upstream answers 404 for a publication without a file; the legacy 500.
     if (error.isNotFound) return downloadErrorResponse(404, "Publication not found", back);
-    console.error("download/publication: failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "download/publication: failed");
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
 import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
@@ -25,7 +26,7 @@ async function uploadStep(name: string, step: () => Promise<void>): Promise<bool
   } catch (error) {
     // A rejected token must still end the session (adminRoute does that), so 401 goes on up.
     if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
-    console.error(`[create document] ${name} failed: ${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `[create document] ${name} failed`);
     return false;
   }
 }

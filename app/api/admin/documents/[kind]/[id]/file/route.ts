@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
 import { downloadErrorResponse, fileDownloadResponse } from "@/app/download/file-response";
 import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
@@ -118,7 +119,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     if (error.isNotFound || error.status === 500) {
       return downloadErrorResponse(404, messages.documents.missingFile, back);
     }
-    console.error("admin document file: failed", `${error.endpoint} → ${error.status}`);
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "admin document file: failed");
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }
