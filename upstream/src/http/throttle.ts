@@ -196,12 +196,30 @@ export function createMemoryAuthThrottle(settings: ThrottleSettings): AuthThrott
  * @throws when the `rate_limits` table cannot be created.
  */
 export async function createPostgresAuthThrottle(settings: ThrottleSettings, pool: Pool): Promise<AuthThrottle> {
-  const specs = await Promise.all(
-    Object.entries(limiterSpecs(settings)).map(
-      async ([name, [points, duration]]) => [name, await postgresLimiter(pool, name, points, duration)] as const,
-    ),
-  );
-  return assemble(Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>);
+  // One after the other: each limiter runs `CREATE TABLE IF NOT EXISTS rate_limits`, and two of
+  // those at once race in PostgreSQL ("type rate_limits already exists").
+  const limiters: Array<readonly [string, RateLimiterAbstract]> = [];
+  for (const [name, [points, duration]] of Object.entries(limiterSpecs(settings))) {
+    limiters.push([name, await postgresLimiterOnce(pool, name, points, duration)]);
+  }
+  return assemble(Object.fromEntries(limiters) as Record<LimiterName, RateLimiterAbstract>);
+}
+
+/** PostgreSQL's codes for "already exists" (duplicate table, object, or catalogue row). */
+const alreadyExists = new Set(["42P07", "42710", "23505"]);
+
+/**
+ * {@link postgresLimiter}, tried a second time when another process (or test file) created the
+ * table at the same moment and PostgreSQL refused ours as already existing.
+ */
+async function postgresLimiterOnce(pool: Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+  try {
+    return await postgresLimiter(pool, keyPrefix, points, duration);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== "string" || !alreadyExists.has(code)) throw error;
+    return postgresLimiter(pool, keyPrefix, points, duration);
+  }
 }
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
