@@ -3,7 +3,6 @@ import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { Pager } from "@/components/ui/pager";
 import {
   listHref,
@@ -16,10 +15,8 @@ import {
 import { UpstreamError } from "@/lib/upstream/client";
 import type { PageRequest } from "@/lib/upstream/types";
 
-/** What a document list page shows: a page of items, or the spec's failure text. */
-export type DocumentListState =
-  | { status: "ok"; page: number; items: DocumentItem[]; paging: PagingStatus }
-  | { status: "failed"; message: string };
+/** What a document list page shows: a page of items (a failed read throws instead: 500, `error.tsx`). */
+export type DocumentListState = { status: "ok"; page: number; items: DocumentItem[]; paging: PagingStatus };
 
 /**
  * A product or publication list page (spec §2): one h1, intro, the search box (`?q=`), the cards
@@ -49,34 +46,26 @@ export function DocumentList({
       <div className="mt-8">
         <SearchBox action={basePath} defaultValue={search} label={searchLabel} />
       </div>
-      {state.status === "failed" ? (
-        <div className="mt-8">
-          <InlineAlert message={state.message} />
-        </div>
+      {state.items.length === 0 ? (
+        <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">
+          {emptyText}
+        </p>
       ) : (
-        <>
-          {state.items.length === 0 ? (
-            <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">
-              {emptyText}
-            </p>
-          ) : (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {state.items.map((item, index) => (
-                <li key={item.id}>
-                  <DocumentCard item={item} preload={index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={state.page}
-            status={state.paging}
-            hasNext={state.items.length > 0 && state.paging !== "last-page"}
-            hrefFor={(page) => listHref(basePath, page, search)}
-            label={`${title} pages`}
-          />
-        </>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {state.items.map((item, index) => (
+            <li key={item.id}>
+              <DocumentCard item={item} preload={index === 0} />
+            </li>
+          ))}
+        </ul>
       )}
+      <Pager
+        page={state.page}
+        status={state.paging}
+        hasNext={state.items.length > 0 && state.paging !== "last-page"}
+        hrefFor={(page) => listHref(basePath, page, search)}
+        label={`${title} pages`}
+      />
     </div>
   );
 }
@@ -93,8 +82,6 @@ export interface DocumentListKind {
   searchLabel: string;
   /** The spec text when nothing matches. */
   emptyText: string;
-  /** The spec text when the list cannot be read. */
-  failedText: string;
   /** Reads one page of the kind as cards (an upstream read; throws UpstreamError on failure). */
   listPage: (request: PageRequest) => Promise<DocumentItem[]>;
 }

@@ -11,7 +11,6 @@ const products: DocumentListKind = {
   basePath: "/products",
   searchLabel: "Search products",
   emptyText: messages.public.noProducts,
-  failedText: messages.public.allProductsFailed,
   // The card shape of a product (price in USD).
   listPage: async (request) =>
     (await listProducts(request)).map((product) => ({ kind: "product", ...product })),

@@ -12,7 +12,6 @@ const publications: DocumentListKind = {
   searchLabel: "Search publications",
   emptyText: messages.public.noPublications,
   // Spec §8: the publications list reports its failure with the products text.
-  failedText: messages.public.allProductsFailed,
   // The card shape of a publication (always free).
   listPage: async (request) =>
     (await listPublications(request)).map((publication) => ({
