@@ -110,9 +110,10 @@ test.describe("admin assignment screens", () => {
     // Walk forward until the upstream has no more students (the database grows with the suite).
     for (let step = 0; step < 20; step += 1) {
       const rowsBefore = await page.getByRole("row").count();
-      const pageBefore = (await pager.textContent())?.match(/Page (\d+)/)?.[1];
+      const pageBefore = Number((await pager.textContent())?.match(/Page (\d+)/)?.[1]);
       await pager.getByRole("link", { name: "Next" }).click();
-      await page.waitForURL(/page=\d+/);
+      // Wait for this very navigation: the URL already held a page number before the click.
+      await page.waitForURL(new RegExp(`[?&]page=${pageBefore + 1}(&|$)`));
       const status = await pager.getByRole("status").textContent();
       if (status === "This Is The Last Page") {
         await expect(pager).toContainText(`Page ${pageBefore}`);
