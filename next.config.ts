@@ -5,8 +5,13 @@ const csp = (kind: "resource" | "download") => [{ key: "Content-Security-Policy"
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/web-server.mjs compresses instead (Brotli where the browser takes it, gzip otherwise).
+  compress: false,
   reactStrictMode: true,
   typedRoutes: false,
+  experimental: {
+    inlineCss: true,
+  },
   // The reference upstream and its database drivers never belong in the web bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   images: {

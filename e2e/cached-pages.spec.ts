@@ -78,3 +78,19 @@ test("an admin's change appears on the cached public page at the next load", asy
   await expect(page.getByText("No Products Yet!")).toBeVisible();
   expect((await request.get(detailsPath)).status()).toBe(404);
 });
+
+test("a public page arrives Brotli-compressed with its stylesheet inline, so the first paint waits for no other file", async ({
+  request,
+}) => {
+  const brotli = await request.get("/publications", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  const html = await brotli.text();
+  expect(html).toMatch(/<style[^>]*data-precedence/);
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).toContain("Publications");
+
+  const gzip = await request.get("/publications", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzip.text()).toBe(html);
+});

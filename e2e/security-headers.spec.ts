@@ -111,8 +111,12 @@ test("redirects and route handlers carry the headers too", async ({ page, reques
 
   // A static script of the build.
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute("src");
-  const chunk = await request.get(script!);
+  const chunk = await request.get(script!, { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(chunk.headers()["x-content-type-options"]).toBe("nosniff");
+  // Sent from disk as its Brotli copy (scripts/compress-static.mjs), cached for good.
+  expect(chunk.headers()["content-encoding"]).toBe("br");
+  expect(chunk.headers()["cache-control"]).toBe("public,max-age=31536000,immutable");
+  expect(await chunk.text()).toContain("function");
 });
 
 test("a Content-Security-Policy violation fails the test", async ({ page }) => {

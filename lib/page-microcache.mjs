@@ -41,8 +41,8 @@ function isPlainVisit(req) {
 export function withPageMicroCache(handle, { ttlMs = 5000, maxEntries = 500, now = Date.now } = {}) {
   return (req, res) => {
     if (!isPlainVisit(req)) return handle(req, res);
-    const encoding = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? "gzip" : "identity";
-    const cacheKey = `${encoding} ${req.url}`;
+    // Kept as sent: the same page compressed for each Accept-Encoding a client sends.
+    const cacheKey = `${req.headers["accept-encoding"] ?? ""} ${req.url}`;
     const current = state();
     const kept = current.entries.get(cacheKey);
     if (kept && kept.generation === current.generation && now() - kept.storedAt < ttlMs) {

@@ -79,4 +79,13 @@ describe("withPageMicroCache", () => {
     await get("/onlineCourses");
     expect(calls).toBe(4);
   });
+
+  it("keeps one copy per Accept-Encoding, as each was sent (compressed or not)", async () => {
+    await get("/products", { "accept-encoding": "gzip, deflate, br" });
+    await get("/products", { "accept-encoding": "gzip" });
+    expect(calls).toBe(2);
+    const replayed = await get("/products", { "accept-encoding": "gzip, deflate, br" });
+    expect(calls).toBe(2);
+    expect(await replayed.text()).toContain("#1");
+  });
 });

@@ -37,6 +37,6 @@ step("unit and contract tests (PGlite)", "npx vitest run", { TEST_DATABASE_URL: 
 if (process.env.TEST_DATABASE_URL) {
   step("upstream contract tests (PostgreSQL)", "npx vitest run --project upstream");
 }
-step("build", "npx next build");
+step("build", "npm run build");
 step("e2e", "npx playwright test");
 console.log("\nAll checks passed.");
