@@ -22,7 +22,7 @@ import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
 import { isReorderKnownUnsupported } from "@/lib/upstream/sections";
-import { CourseContentEditor } from "./_components/content-editor";
+import { CourseContentEditor } from "./_components/lazy";
 import {
   PlayerWithProgress,
   progressForList,

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { CompletionTracker } from "@/components/course/completion-tracker";
 import { CourseProgressPanel } from "@/components/course/course-progress-panel";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { videoHref, type SectionWithVideos } from "@/components/course/section-list";
@@ -9,6 +8,7 @@ import { providerOfSrc } from "@/lib/progress/player-events";
 import { firstUndoneVideo } from "@/lib/progress/view";
 import type { ViewerProgress } from "@/lib/progress/viewer";
 import { markVideoCompleteAction } from "../progress-actions";
+import { CompletionTracker } from "./lazy";
 
 /**
  * The student's own progress above the player (nothing for visitors, admins, students who never
