@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { redirectTarget } from "@/lib/actions/test-support";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
@@ -44,17 +45,6 @@ const throttled = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   });
 const login = { userId: "u1", token: "opaque-token" };
-
-async function redirectTarget(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest);
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2]!;
-    throw error;
-  }
-  throw new Error("expected a redirect");
-}
 
 beforeEach(() => {
   for (const fn of Object.values(upstream)) fn.mockReset();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tags } from "@/lib/upstream/tags";
@@ -6,32 +7,15 @@ import { tags } from "@/lib/upstream/tags";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ deleteHeader: vi.fn(), updateTag: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/static-content", () => ({ deleteHeader: upstream.deleteHeader }));
 
 const { deleteHeaderPhotoAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
 });
 
@@ -64,7 +48,7 @@ describe("deleteHeaderPhotoAction", () => {
     const forged = new FormData();
     forged.set("headerId", "4/../../Students");
     expect((await deleteHeaderPhotoAction(forged)).ok).toBe(false);
-    state.session = student;
+    state.session = studentSession;
     expect(await deleteHeaderPhotoAction({ headerId: 4 })).toEqual({
       ok: false,
       message: "You are not allowed to do that.",

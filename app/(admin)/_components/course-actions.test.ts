@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -11,12 +12,8 @@ const upstream = vi.hoisted(() => ({
   updateTag: vi.fn(),
 }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/courses", async (original) => ({
   ...(await original<typeof import("@/lib/upstream/courses")>()),
@@ -27,18 +24,6 @@ vi.mock("@/lib/upstream/courses", async (original) => ({
 
 const { buildDeleteCourseAction, buildUpdateCourseAction } = await import("./course-actions");
 
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 const id = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 const online = {
@@ -55,7 +40,7 @@ const online = {
 };
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourseRecord.mockResolvedValue({
     id,
@@ -98,7 +83,7 @@ describe("update course action", () => {
   });
 
   it("refuses a student", async () => {
-    state.session = student;
+    state.session = studentSession;
     expect(await update(online)).toEqual({ ok: false, message: messages.auth.forbidden });
     expect(upstream.getCourseRecord).not.toHaveBeenCalled();
   });
@@ -126,7 +111,7 @@ describe("delete course action", () => {
     );
     expect(await remove({ id })).toEqual({ ok: false, message: "Failed to Delete Course" });
     expect(upstream.updateTag).not.toHaveBeenCalled();
-    state.session = student;
+    state.session = studentSession;
     upstream.deleteCourse.mockClear();
     expect(await remove({ id })).toEqual({ ok: false, message: messages.auth.forbidden });
     expect(upstream.deleteCourse).not.toHaveBeenCalled();

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ updateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => cache);
 
 const { deleteDocumentActionFor, updateDocumentActionFor } = await import("./document-mutations");
@@ -18,21 +15,8 @@ const updatePublicationAction = updateDocumentActionFor("publication");
 const deleteProductAction = deleteDocumentActionFor("product");
 const deletePublicationAction = deleteDocumentActionFor("publication");
 
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   cache.updateTag.mockClear();
 });
 afterEach(() => {
@@ -130,7 +114,7 @@ describe("Delete", () => {
 describe("refusals", () => {
   it("refuses a student every action before any upstream call", async () => {
     const calls = stubUpstream(() => textResponse(204));
-    state.session = student;
+    state.session = studentSession;
     const forbidden = { ok: false, message: "You are not allowed to do that." };
     expect(await updateProductAction({ id: 1, title: "A", description: "B", price: 1 })).toEqual(
       forbidden,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -11,12 +12,8 @@ const upstream = vi.hoisted(() => ({
   updateTag: vi.fn(),
 }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/enrollments", () => ({ enrollStudent: upstream.enrollStudent }));
 vi.mock("@/lib/upstream/on-demand-courses", () => ({
@@ -25,25 +22,13 @@ vi.mock("@/lib/upstream/on-demand-courses", () => ({
 
 const { assignCourseAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "student-a",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const packageId = "9a0c0305-e82c-4f89-41d3-3f2504e04f89";
 const foreignPackageId = "11111111-2222-4333-8444-555555555555";
 const input = { studentId: "student-b", courseId, packageId };
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getOnDemandCourse.mockResolvedValue({
     id: courseId,
@@ -95,7 +80,7 @@ describe("assignCourseAction", () => {
   });
 
   it("refuses a student calling it directly (forged request) without touching the upstream", async () => {
-    state.session = student;
+    state.session = studentSession;
     expect(await assignCourseAction(input)).toEqual({
       ok: false,
       message: messages.auth.forbidden,

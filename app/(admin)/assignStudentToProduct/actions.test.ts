@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -6,31 +7,14 @@ import { UpstreamError } from "@/lib/upstream/client";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ assignProductToStudent: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("@/lib/upstream/products", () => upstream);
 
 const { assignProductAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "student-a",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   upstream.assignProductToStudent.mockReset();
 });
 
@@ -58,12 +42,12 @@ describe("assignProductAction", () => {
   });
 
   it("refuses a student and forged ids before any upstream call", async () => {
-    state.session = student;
+    state.session = studentSession;
     expect(await assignProductAction({ studentId: "student-a", productId: 4 })).toEqual({
       ok: false,
       message: messages.auth.forbidden,
     });
-    state.session = admin;
+    state.session = adminSession;
     expect((await assignProductAction({ studentId: "student-b", productId: -4 })).ok).toBe(false);
     expect(upstream.assignProductToStudent).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -7,12 +8,8 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ approveOrder: vi.fn(), rejectOrder: vi.fn(), updateTag: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/orders", () => ({
   approveOrder: upstream.approveOrder,
@@ -21,15 +18,13 @@ vi.mock("@/lib/upstream/orders", () => ({
 
 const { approveOrderAction, rejectOrderAction } = await import("./actions");
 
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
-const student: Session = { userId: "s-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
 const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const conflict = (message: string) =>
   new UpstreamError({ status: 409, endpoint: "POST /api/Orders/{id}/Approve", message });
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
 });
 
@@ -61,9 +56,9 @@ describe("approveOrderAction", () => {
   });
 
   it("refuses a student and a malformed id without calling the upstream", async () => {
-    state.session = student;
+    state.session = studentSession;
     expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: messages.auth.forbidden });
-    state.session = admin;
+    state.session = adminSession;
     expect(await approveOrderAction({ orderId: "1; drop" })).toMatchObject({ ok: false });
     expect(upstream.approveOrder).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -6,32 +7,15 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ deleteProject: vi.fn(), updateTag: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/projects", () => ({ deleteProject: upstream.deleteProject }));
 
 const { deleteProjectAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
 });
 
@@ -60,7 +44,7 @@ describe("deleteProjectAction", () => {
     const forged = new FormData();
     forged.set("projectId", "4/../../Students");
     expect((await deleteProjectAction(forged)).ok).toBe(false);
-    state.session = student;
+    state.session = studentSession;
     expect(await deleteProjectAction({ projectId: 4 })).toEqual({
       ok: false,
       message: "You are not allowed to do that.",

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -30,13 +31,12 @@ vi.mock("@/lib/upstream/orders", () => ({
 
 const { cancelOrderAction, createOrderAction } = await import("./actions");
 
-const student: Session = { userId: "s-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 beforeEach(() => {
-  state.session = student;
+  state.session = studentSession;
   upstream.createOrder.mockReset();
   upstream.cancelOrder.mockReset();
   upstream.redirect.mockClear();
@@ -87,7 +87,7 @@ describe("createOrderAction", () => {
     state.session = null;
     await expect(createOrderAction({ product: "3", method: "wallet" })).rejects.toThrow("NEXT_REDIRECT");
     expect(upstream.redirect).toHaveBeenCalledWith(`/login?next=${encodeURIComponent("/payment?product=3")}`);
-    state.session = { ...student, role: "Admin" };
+    state.session = { ...studentSession, role: "Admin" };
     expect(await createOrderAction({ product: "3", method: "wallet" })).toEqual({
       ok: false,
       message: messages.auth.forbidden,

@@ -1,4 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  fakeGuards,
+  fakeHeaders,
+  redirectTarget,
+  studentSession,
+} from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -6,33 +12,11 @@ import { UpstreamError } from "@/lib/upstream/client";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ updateStudent: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("@/lib/upstream/students", () => upstream);
 
 const { editProfileAction } = await import("./actions");
-
-const student: Session = {
-  userId: "student-a",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-
-async function redirectTarget(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest);
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2]!;
-    throw error;
-  }
-  throw new Error("expected a redirect");
-}
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -48,7 +32,7 @@ const fields = {
 };
 
 beforeEach(() => {
-  state.session = student;
+  state.session = studentSession;
   upstream.updateStudent.mockReset();
 });
 

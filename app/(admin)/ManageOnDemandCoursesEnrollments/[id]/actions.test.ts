@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -12,12 +13,8 @@ const upstream = vi.hoisted(() => ({
   updateTag: vi.fn(),
 }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/on-demand-courses", () => ({
   getOnDemandCourse: upstream.getOnDemandCourse,
@@ -30,18 +27,6 @@ vi.mock("@/lib/upstream/enrollments", () => ({
 
 const { deleteEnrollmentAction, updateEnrollmentAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "student-a",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const enrollmentId = "6ba7b810-9dad-41d1-80b4-00c04fd430c8";
 const gold = "9a0c0305-e82c-4f89-41d3-3f2504e04f89";
@@ -49,7 +34,7 @@ const silver = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const foreignPackage = "11111111-2222-4333-8444-555555555555";
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getOnDemandCourse.mockResolvedValue({
     id: courseId,
@@ -152,7 +137,7 @@ describe("every enrolment action", () => {
   ];
 
   it("refuses a student and sends a visitor to log in, without touching the upstream", async () => {
-    state.session = student;
+    state.session = studentSession;
     for (const call of calls) {
       expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
     }

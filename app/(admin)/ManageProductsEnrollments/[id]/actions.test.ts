@@ -1,27 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 
 const { removeProductEnrollmentAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
 const studentId = "9b2c7a1e-3f4d-4e5a-8b6c-1d2e3f4a5b6c";
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +45,7 @@ describe("removeProductEnrollmentAction", () => {
     expect(
       (await removeProductEnrollmentAction({ productId: 3, studentId: "x' OR '1'='1" })).ok,
     ).toBe(false);
-    state.session = { ...admin, role: "Student" };
+    state.session = { ...adminSession, role: "Student" };
     expect(await removeProductEnrollmentAction({ productId: 3, studentId })).toEqual({
       ok: false,
       message: "You are not allowed to do that.",

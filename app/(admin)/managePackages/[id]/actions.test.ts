@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -13,12 +14,8 @@ const upstream = vi.hoisted(() => ({
   updateTag: vi.fn(),
 }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/on-demand-courses", () => ({
   getOnDemandCourse: upstream.getOnDemandCourse,
@@ -34,25 +31,13 @@ vi.mock("@/lib/upstream/packages", () => ({
 
 const { createPackageAction, deletePackageAction, updatePackageAction } = await import("./actions");
 
-const admin: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "student-a",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const packageId = "9a0c0305-e82c-4f89-41d3-3f2504e04f89";
 const otherPackageId = "11111111-2222-4333-8444-555555555555";
 const fields = { name: "Gold", durationMonths: 6, price: 2500 };
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getOnDemandCourse.mockResolvedValue({
     id: courseId,
@@ -196,7 +181,7 @@ describe("every package action", () => {
   ];
 
   it("refuses a student calling it directly without touching the upstream", async () => {
-    state.session = student;
+    state.session = studentSession;
     for (const call of calls) {
       expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
     }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -6,25 +7,19 @@ import { UpstreamError } from "@/lib/upstream/client";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ recordVideoCompletion: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("@/lib/upstream/progress", () => ({ recordVideoCompletion: upstream.recordVideoCompletion }));
 
 const { markVideoCompleteAction } = await import("./progress-actions");
 
-const student: Session = { userId: "student-a", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 const refusal = (status: number, message: string) =>
   new UpstreamError({ status, endpoint: "PUT /api/progress/…", message });
 
 beforeEach(() => {
-  state.session = student;
+  state.session = studentSession;
   upstream.recordVideoCompletion.mockReset();
 });
 
@@ -52,7 +47,7 @@ describe("markVideoCompleteAction", () => {
   it("refuses ids of the wrong form and admins without calling the upstream", async () => {
     expect(await markVideoCompleteAction({ courseId: "x", videoId: 7 })).toMatchObject({ ok: false });
     expect(await markVideoCompleteAction({ courseId, videoId: "1e3" })).toMatchObject({ ok: false });
-    state.session = admin;
+    state.session = adminSession;
     expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.auth.forbidden });
     expect(upstream.recordVideoCompletion).not.toHaveBeenCalled();
   });

@@ -1,4 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  adminSession,
+  fakeGuards,
+  fakeHeaders,
+  redirectTarget,
+  studentSession,
+} from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -6,44 +13,14 @@ import { UpstreamError } from "@/lib/upstream/client";
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
 const upstream = vi.hoisted(() => ({ deleteStudent: vi.fn() }));
 
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => {
-    state.ended += 1;
-  },
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("@/lib/upstream/students", () => upstream);
 
 const { deleteProfileAction } = await import("./actions");
 
-const student: Session = {
-  userId: "student-a",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-const admin: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-
-async function redirectTarget(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest);
-    if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2]!;
-    throw error;
-  }
-  throw new Error("expected a redirect");
-}
-
 beforeEach(() => {
-  state.session = student;
+  state.session = studentSession;
   state.ended = 0;
   upstream.deleteStudent.mockReset();
 });
@@ -69,7 +46,7 @@ describe("deleteProfileAction", () => {
   });
 
   it("is for students only: an admin has no student account to delete here", async () => {
-    state.session = admin;
+    state.session = adminSession;
     expect(await deleteProfileAction({})).toEqual({ ok: false, message: messages.auth.forbidden });
     expect(upstream.deleteStudent).not.toHaveBeenCalled();
   });
