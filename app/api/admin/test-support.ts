@@ -1,28 +1,10 @@
 import sharp from "sharp";
-import type { Session } from "@/lib/auth/session";
 
 /*
- * Test support only (imported by the admin route handlers' `*.test.ts`): sessions of each role,
- * a same-origin multipart POST as a browser sends it, and real image bytes.
+ * Test support only (imported by the admin route handlers' `*.test.ts`): a same-origin multipart
+ * POST as a browser sends it, and real image bytes. Sessions and the guards' fake are in
+ * `lib/actions/test-support.ts`, shared with the server actions' tests.
  */
-
-const inAMinute = () => Date.now() + 60_000;
-
-/** A logged-in Admin. */
-export const adminSession: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: inAMinute(),
-};
-
-/** A logged-in Student (must be refused by every admin route). */
-export const studentSession: Session = {
-  userId: "student-1",
-  token: "student-token",
-  role: "Student",
-  expiresAt: inAMinute(),
-};
 
 /** A same-origin multipart POST to `path`, with the Content-Length header a browser sends. */
 export function postForm(path: string, form: FormData): Request {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
 import {
@@ -7,14 +8,11 @@ import {
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
-import { adminSession, pngFile, postForm, studentSession } from "../test-support";
+import { pngFile, postForm } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-}));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/cache", () => ({
   revalidateTag: cache.revalidateTag,
   unstable_cache: <T>(read: T) => read,

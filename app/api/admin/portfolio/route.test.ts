@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { adminSession, postForm, studentSession } from "../test-support";
+import { postForm } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-}));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/cache", () => ({ revalidateTag: cache.revalidateTag }));
 
 const { POST } = await import("./route");

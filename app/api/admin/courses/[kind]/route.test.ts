@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import {
   jsonResponse,
@@ -9,12 +10,8 @@ import {
 } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, expired: [] as string[] }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: () => "/login",
-}));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({
   revalidateTag: (tag: string) => state.expired.push(tag),
   updateTag: (tag: string) => state.expired.push(tag),
@@ -24,18 +21,6 @@ vi.mock("next/cache", () => ({
 const { POST } = await import("./route");
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 
 const png = new Uint8Array(
   await sharp({ create: { width: 40, height: 30, channels: 3, background: "#369" } })
@@ -95,7 +80,7 @@ function upstream(failUpload?: "UploadCourseImage" | "UploadInstructorImage") {
 const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   state.expired = [];
 });
 
@@ -204,7 +189,7 @@ describe("POST /api/admin/courses/[kind]", () => {
     const calls = upstream();
     state.session = null;
     expect((await post("online", onlineForm())).status).toBe(401);
-    state.session = student;
+    state.session = studentSession;
     const refused = await post("online", onlineForm());
     expect(refused.status).toBe(403);
     expect((await refused.json()).ok).toBe(false);

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import {
   jsonResponse,
@@ -10,26 +11,10 @@ import {
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-}));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/cache", () => cache);
 
 const { POST } = await import("./route");
-
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 
 const pdf = () =>
   new File(["%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n"], "sheet.pdf", {
@@ -93,7 +78,7 @@ function upstream(uploads: { image?: number; file?: number } = {}): RecordedCall
 }
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   cache.revalidateTag.mockClear();
 });
 afterEach(() => {
@@ -248,7 +233,7 @@ describe("POST /api/admin/documents/[kind]: create product or publication", () =
     const calls = upstream();
     state.session = null;
     expect((await POST(...post("product", productForm()))).status).toBe(401);
-    state.session = student;
+    state.session = studentSession;
     const refused = await POST(...post("publication", productForm()));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ ok: false, message: "You are not allowed to do that." });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
@@ -19,19 +20,6 @@ vi.mock("next/cache", () => cache);
 const { GET, POST } = await import("./route");
 const image = await import("../image/route");
 
-const admin: Session = {
-  userId: "a",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
-const student: Session = {
-  userId: "s",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-
 const pdfBytes = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n";
 
 function post(url: string, form: FormData): Request {
@@ -43,7 +31,7 @@ function post(url: string, form: FormData): Request {
 const params = (kind: string, id = "8") => ({ params: Promise.resolve({ kind, id }) });
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   cache.revalidateTag.mockClear();
 });
 afterEach(() => {
@@ -79,7 +67,7 @@ describe("POST …/[id]/file: Edit File", () => {
 
   it("refuses a student and a visitor", async () => {
     const calls = stubUpstream(() => textResponse(201));
-    state.session = student;
+    state.session = studentSession;
     const form = () => new FormData();
     expect((await POST(post("http://localhost/x", form()), params("product"))).status).toBe(403);
     expect(
@@ -168,7 +156,7 @@ describe("GET …/[id]/file: Download File / Preview File", () => {
 
   it("refuses a student and sends a visitor to log in, without any upstream call", async () => {
     const calls = stubUpstream(() => textResponse(200));
-    state.session = student;
+    state.session = studentSession;
     const refused = await GET(
       new Request("http://localhost/api/admin/documents/product/8/file"),
       params("product"),
