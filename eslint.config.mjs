@@ -21,6 +21,23 @@ const config = [
       ],
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Import z from @/lib/zod: it turns off zod's eval probe before any schema parses (the CSP forbids eval).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 
 /**
  * The web app's configuration, parsed once from the process environment with a clear message

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useActionState, useRef, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
 import { useResultToast } from "@/components/forms/use-result-toast";
 

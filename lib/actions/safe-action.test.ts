@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { log as logger } from "@/lib/log";
 import { messages } from "@/lib/messages";

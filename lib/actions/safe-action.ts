@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect, unstable_rethrow } from "next/navigation";
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { endSession, getSession, loginUrl, type Session } from "@/lib/auth/guards";
 import { throttleMessage } from "@/lib/auth/throttle-message";
 import { messages } from "@/lib/messages";

@@ -2,7 +2,7 @@ import "server-only";
 import { getIronSession, unsealData, type SessionOptions } from "iron-session";
 import { decodeJwt } from "jose";
 import { cookies } from "next/headers";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 
 /** Name of the sealed session cookie. */

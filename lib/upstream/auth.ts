@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { upstreamFetch } from "@/lib/upstream/client";
 
 // Wire shape of both login endpoints (contract §3.1): `{ token, userId }`, userId a lowercase Guid text.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { parseRetryAfter, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { currentRequestId, requestIdHeader } from "@/lib/request-context";
 import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
 import type { MediaKind } from "@/lib/media";
 import { upstreamFetch } from "@/lib/upstream/client";

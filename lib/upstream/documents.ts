@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { upstreamFetch } from "@/lib/upstream/client";
 import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
 import { reshapePackage } from "@/lib/upstream/packages";

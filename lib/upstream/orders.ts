@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { upstreamFetch } from "@/lib/upstream/client";
 import { assertId, cachedRead, isGuid, nullWhen } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";

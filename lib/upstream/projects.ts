@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import {

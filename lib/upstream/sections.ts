@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { assertId, cachedRead, isGuid, isPositiveIntId } from "@/lib/upstream/shared";

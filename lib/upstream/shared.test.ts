@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { upstreamFetch } from "@/lib/upstream/client";
 import { reshapeProduct } from "@/lib/upstream/products";
 import { assertId, isUserId, nullWhen, pageQuery } from "@/lib/upstream/shared";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 
 /*
  * Zod schemas of the upstream's wire shapes (contract §2), typos included. Only the modules of

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 
 /** Minimum password length (spec §9; the upstream's Identity rule too). */

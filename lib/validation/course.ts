@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 

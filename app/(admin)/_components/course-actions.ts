@@ -1,6 +1,6 @@
 import "server-only";
 import { updatePublicTags } from "@/lib/actions/public-tags";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";

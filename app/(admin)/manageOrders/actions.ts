@@ -1,7 +1,7 @@
 "use server";
 
 import { updatePublicTags } from "@/lib/actions/public-tags";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { adminAction, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";

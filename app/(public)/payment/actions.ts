@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { fail, ok, studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { isGuid } from "@/lib/upstream/shared";

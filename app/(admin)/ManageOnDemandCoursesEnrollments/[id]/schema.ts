@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { guidSchema } from "@/lib/validation/student";
 

@@ -2,7 +2,7 @@ import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import {
   PackagesForViewer,
   PlayerForViewer,

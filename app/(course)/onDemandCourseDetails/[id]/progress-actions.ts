@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { ok, studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { recordVideoCompletion } from "@/lib/upstream/progress";

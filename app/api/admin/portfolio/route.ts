@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/zod";
 import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok } from "@/lib/actions/result";
 import type { FileTypeCode } from "@/lib/file-types";
