@@ -1,12 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
-import { FileDrop } from "@/components/ui/file-drop";
-import { UploadProgress } from "@/components/ui/upload-progress";
-import { useUpload } from "@/components/ui/use-upload";
+import { UploadForm } from "@/components/ui/upload-form";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 
@@ -25,52 +19,17 @@ export interface ProofUploadProps {
  * and the page refreshed to show the new status.
  */
 export function ProofUpload({ orderId, submitLabel }: ProofUploadProps) {
-  const router = useRouter();
-  const upload = useUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const inputId = `proof-${orderId}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError(messages.orders.proofRequired);
-      return;
-    }
-    const body = new FormData();
-    body.append("file", file);
-    const result = await upload.send(`/api/orders/${orderId}/proof`, body);
-    if (!result.ok) {
-      setError(result.message);
-      toast.error(result.message);
-      return;
-    }
-    toast.success(result.message ?? messages.orders.proofUploaded);
-    setFile(null);
-    setError(undefined);
-    router.refresh();
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FileDrop
-        id={inputId}
-        label="Photo or screenshot of the payment"
-        accept={IMAGE_ACCEPT}
-        maxBytes={IMAGE_MAX_BYTES}
-        kind="image"
-        file={file}
-        onFileChange={(next) => {
-          setFile(next);
-          setError(undefined);
-        }}
-        error={error}
-        disabled={upload.isUploading}
-      />
-      {upload.progress !== null ? <UploadProgress progress={upload.progress} onCancel={upload.cancel} /> : null}
-      <Button type="submit" isPending={upload.isUploading}>
-        {submitLabel}
-      </Button>
-    </form>
+    <UploadForm
+      url={`/api/orders/${orderId}/proof`}
+      id={`proof-${orderId}`}
+      label="Photo or screenshot of the payment"
+      kind="image"
+      accept={IMAGE_ACCEPT}
+      maxBytes={IMAGE_MAX_BYTES}
+      requiredMessage={messages.orders.proofRequired}
+      successMessage={messages.orders.proofUploaded}
+      submitLabel={submitLabel}
+    />
   );
 }
