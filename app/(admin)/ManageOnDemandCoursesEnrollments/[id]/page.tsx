@@ -1,16 +1,15 @@
 import { log } from "@/lib/log";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
-import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import { manageEnrollmentsPath } from "@/lib/course-kinds";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourseProgressForAdmin } from "@/lib/upstream/progress";
 import { progressByStudent } from "@/app/(admin)/_components/enrolment-progress";
-import { loadAdminCourse } from "@/app/(admin)/_components/load-admin-course";
+import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
 
@@ -63,8 +62,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     id,
     path,
     session,
-    page: "enrolments page",
-    heading: "Manage Enrollments",
+    page: "enrollments",
     // Progress is an upstream extension: null on a legacy upstream, and never worth failing the
     // enrolment list for (a 401 still goes on, so that the session ends).
     alongside: (courseId, token) =>
@@ -86,23 +84,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Manage Enrollments
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
-        <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
-          <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
-            Manage Packages
-          </Link>
-          <Link
-            href={courseRoutes["on-demand"].details(course.id)}
-            className="text-brand-700 underline"
-          >
-            View Course Details
-          </Link>
-        </nav>
-      </header>
+      <AdminCourseHeader page="enrollments" course={course} />
       {rows === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : (

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { loadAdminCourse } from "@/app/(admin)/_components/load-admin-course";
+import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
-import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 import { PackageManager, type PackageRow } from "./_components/package-manager";
 import { packageHolders } from "./holders";
@@ -29,8 +28,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
     id,
     path,
     session,
-    page: "managePackages",
-    heading: "Manage Packages",
+    page: "packages",
   });
   if (loaded.status === "failed") return loaded.page;
   const { course, enrolments } = loaded;
@@ -45,23 +43,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Manage Packages
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
-        <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
-          <Link href={enrollmentsHref} className="text-brand-700 underline">
-            Manage Enrollments
-          </Link>
-          <Link
-            href={courseRoutes["on-demand"].details(course.id)}
-            className="text-brand-700 underline"
-          >
-            View Course Details
-          </Link>
-        </nav>
-      </header>
+      <AdminCourseHeader page="packages" course={course} />
       {enrolments === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : null}
