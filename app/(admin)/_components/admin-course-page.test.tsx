@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
@@ -24,7 +25,7 @@ vi.mock("next/navigation", () => ({
 
 const { AdminCourseHeader, loadAdminCourse } = await import("./admin-course-page");
 
-const session: Session = { userId: "a", token: "admin-token", role: "Admin", expiresAt: 0 };
+const session = adminSession;
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const course = { id: courseId, name: "ETABS", packages: [] };
 const failure = (status: number) =>
