@@ -1,18 +1,15 @@
 import { log } from "@/lib/log";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
-import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import { requireAdmin } from "@/lib/auth/guards";
+import { manageEnrollmentsPath } from "@/lib/course-kinds";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { listCourseEnrollments } from "@/lib/upstream/enrollments";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
-import { getCourseProgressForAdmin, type ProgressSummary } from "@/lib/upstream/progress";
+import { getCourseProgressForAdmin } from "@/lib/upstream/progress";
 import { progressByStudent } from "@/app/(admin)/_components/enrolment-progress";
+import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
 
@@ -61,67 +58,33 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
   const { id } = await params;
   const path = manageEnrollmentsPath(id);
   const session = await requireAdmin(path);
-  let course;
-  try {
-    course = await getOnDemandCourse(id);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: course read failed");
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">Manage Enrollments</h1>
-        <InlineAlert message={messages.course.singleCourseFailed} />
-      </div>
-    );
-  }
-  if (!course) notFound();
-
-  let rows: EnrollmentRow[] | null = null;
-  let progress: ProgressSummary[] | null = null;
-  try {
-    const [enrolments, progressRows] = await Promise.all([
-      withSessionToken(session, (token) => listCourseEnrollments(course.id, token), path),
-      // Progress is an upstream extension: null on a legacy upstream, and never worth failing
-      // the enrolment list for.
-      withSessionToken(session, (token) => getCourseProgressForAdmin(course.id, token), path).catch(
-        (error: unknown) => {
-          if (!(error instanceof UpstreamError)) throw error;
-          log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: progress failed");
-          return null;
-        },
-      ),
-    ]);
-    progress = progressRows;
-    const byStudent = progressByStudent(progressRows);
-    const now = new Date();
-    rows = enrolments.map((enrolment) => ({
+  const loaded = await loadAdminCourse({
+    id,
+    path,
+    session,
+    page: "enrollments",
+    // Progress is an upstream extension: null on a legacy upstream, and never worth failing the
+    // enrolment list for (a 401 still goes on, so that the session ends).
+    alongside: (courseId, token) =>
+      getCourseProgressForAdmin(courseId, token).catch((error: unknown) => {
+        if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
+        log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: progress failed");
+        return null;
+      }),
+  });
+  if (loaded.status === "failed") return loaded.page;
+  const { course, enrolments, extra: progress } = loaded;
+  const byStudent = progressByStudent(progress);
+  const now = new Date();
+  const rows: EnrollmentRow[] | null =
+    enrolments?.map((enrolment) => ({
       ...toRow(enrolment, course.packages, now),
       progress: byStudent.get(enrolment.studentId.toLowerCase()),
-    }));
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: enrolments failed");
-  }
+    })) ?? null;
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Manage Enrollments
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
-        <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
-          <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
-            Manage Packages
-          </Link>
-          <Link
-            href={courseRoutes["on-demand"].details(course.id)}
-            className="text-brand-700 underline"
-          >
-            View Course Details
-          </Link>
-        </nav>
-      </header>
+      <AdminCourseHeader page="enrollments" course={course} />
       {rows === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : (

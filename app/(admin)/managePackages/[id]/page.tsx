@@ -1,15 +1,9 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
+import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
-import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import { requireAdmin } from "@/lib/auth/guards";
+import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
-import { listCourseEnrollments } from "@/lib/upstream/enrollments";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
-import type { Enrollment } from "@/lib/upstream/types";
 import { PackageManager, type PackageRow } from "./_components/package-manager";
 import { packageHolders } from "./holders";
 
@@ -30,32 +24,14 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const path = managePackagesPath(id);
   const session = await requireAdmin(path);
-  let course;
-  try {
-    course = await getOnDemandCourse(id);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "managePackages: course read failed");
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">Manage Packages</h1>
-        <InlineAlert message={messages.course.singleCourseFailed} />
-      </div>
-    );
-  }
-  if (!course) notFound();
-
-  let enrolments: Enrollment[] | null = null;
-  try {
-    enrolments = await withSessionToken(
-      session,
-      (token) => listCourseEnrollments(course.id, token),
-      path,
-    );
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "managePackages: enrolments failed");
-  }
+  const loaded = await loadAdminCourse({
+    id,
+    path,
+    session,
+    page: "packages",
+  });
+  if (loaded.status === "failed") return loaded.page;
+  const { course, enrolments } = loaded;
   const packages: PackageRow[] = course.packages.map((pkg) => ({
     id: pkg.id,
     name: pkg.name,
@@ -67,23 +43,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Manage Packages
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
-        <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
-          <Link href={enrollmentsHref} className="text-brand-700 underline">
-            Manage Enrollments
-          </Link>
-          <Link
-            href={courseRoutes["on-demand"].details(course.id)}
-            className="text-brand-700 underline"
-          >
-            View Course Details
-          </Link>
-        </nav>
-      </header>
+      <AdminCourseHeader page="packages" course={course} />
       {enrolments === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : null}

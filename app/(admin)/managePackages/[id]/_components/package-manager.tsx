@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
@@ -28,6 +27,8 @@ export interface PackageRow {
 
 const egp = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
+const packageFieldNames = ["name", "durationMonths", "price"] as const;
+
 function PackageDialog({
   courseId,
   pkg,
@@ -40,54 +41,36 @@ function PackageDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { isPending, run } = useActionRunner();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PackageFormValues, unknown, PackageFields>({
-    resolver: zodResolver(packageFieldsSchema),
-    defaultValues: pkg
-      ? { name: pkg.name, durationMonths: pkg.durationMonths, price: pkg.price }
-      : { name: "", durationMonths: "", price: "" },
-  });
-  const failure = pkg ? messages.admin.updatePackageFailed : messages.admin.createPackageFailed;
-  const submit = handleSubmit(async (fields) => {
-    const result = await run(
-      () =>
+  const idPrefix = pkg ? `package-${pkg.id}` : "new-package";
+  return (
+    <ActionFormDialog<PackageFormValues, PackageFields>
+      schema={packageFieldsSchema}
+      defaultValues={
+        pkg
+          ? { name: pkg.name, durationMonths: pkg.durationMonths, price: pkg.price }
+          : { name: "", durationMonths: "", price: "" }
+      }
+      fieldNames={packageFieldNames}
+      action={(fields) =>
         pkg
           ? updatePackageAction({ ...fields, courseId, packageId: pkg.id })
-          : createPackageAction({ ...fields, courseId }),
-      failure,
-    );
-    if (result.ok) {
-      if (!pkg) reset();
-      onOpenChange(false);
-      return;
-    }
-    for (const [field, list] of Object.entries(result.fieldErrors ?? {})) {
-      if (field === "name" || field === "durationMonths" || field === "price") {
-        setError(field, { message: list[0] });
+          : createPackageAction({ ...fields, courseId })
       }
-    }
-  });
-  const idPrefix = pkg ? `package-${pkg.id}` : "new-package";
-  const message = (value: unknown) => (typeof value === "string" ? value : undefined);
-  return (
-    <Dialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
-      <DialogContent
-        title={pkg ? `Edit package ${pkg.name}` : "Add New Package"}
-        description="Students buy a package: access for a number of months at a price in EGP."
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
+      failureMessage={pkg ? messages.admin.updatePackageFailed : messages.admin.createPackageFailed}
+      title={pkg ? `Edit package ${pkg.name}` : "Add New Package"}
+      description="Students buy a package: access for a number of months at a price in EGP."
+      submitLabel={pkg ? "Save Package" : "Add Package"}
+      open={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {({ register }, errorOf) => (
+        <>
           <Field
             id={`${idPrefix}-name`}
             label="Package name"
             autoComplete="off"
             required
-            error={message(errors.name?.message)}
+            error={errorOf("name")}
             {...register("name")}
           />
           <Field
@@ -98,7 +81,7 @@ function PackageDialog({
             min={1}
             step={1}
             required
-            error={message(errors.durationMonths?.message)}
+            error={errorOf("durationMonths")}
             {...register("durationMonths")}
           />
           <Field
@@ -109,22 +92,12 @@ function PackageDialog({
             min={0}
             step="any"
             required
-            error={message(errors.price?.message)}
+            error={errorOf("price")}
             {...register("price")}
           />
-          <div className="flex justify-end gap-3 pt-2">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isPending={isPending}>
-              {pkg ? "Save Package" : "Add Package"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </ActionFormDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch, type Control } from "react-hook-form";
+import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldError } from "@/components/ui/field";
@@ -83,21 +83,6 @@ export const icons = {
   ),
 };
 
-/** Puts the server's field messages of a failed result on the form's fields. */
-function applyFieldErrors<F extends string>(
-  result: ActionResult,
-  fields: readonly F[],
-  setError: (field: F, error: { message: string }) => void,
-) {
-  if (result.ok) return;
-  for (const field of fields) {
-    const message = result.fieldErrors?.[field]?.[0];
-    if (message) setError(field, { message });
-  }
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /**
  * 'Add New Section' (no `section`) or Edit Section: one field, Section Name ('Please provide a
  * name'). Opened by `trigger`; focus returns to it on close.
@@ -111,78 +96,43 @@ export function SectionDialog({
   section?: EditorSection;
   trigger: ReactNode;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const { isPending, run } = useActionRunner();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<SectionFields>({
-    resolver: zodResolver(sectionFieldsSchema),
-    defaultValues: { name: section?.name ?? "" },
-  });
-  const submit = handleSubmit(async ({ name }) => {
-    const result = section
-      ? await run(
-          () => renameSectionAction({ courseId, sectionId: section.id, name }),
-          messages.course.sectionNameFailed,
-        )
-      : await run(() => addSectionAction({ courseId, name }), messages.course.addSectionFailed);
-    if (result.ok) {
-      setIsOpen(false);
-      reset({ name: section ? name : "" });
-    } else applyFieldErrors(result, ["name"] as const, setError);
-  });
   const inputId = section ? `section-name-${section.id}` : "new-section-name";
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (isPending) return;
-        if (open) reset({ name: section?.name ?? "" });
-        setIsOpen(open);
-      }}
+    <ActionFormDialog<SectionFields, SectionFields>
+      schema={sectionFieldsSchema}
+      defaultValues={{ name: section?.name ?? "" }}
+      fieldNames={["name"]}
+      action={({ name }) =>
+        section
+          ? renameSectionAction({ courseId, sectionId: section.id, name })
+          : addSectionAction({ courseId, name })
+      }
+      failureMessage={
+        section ? messages.course.sectionNameFailed : messages.course.addSectionFailed
+      }
+      valuesAfterSuccess={({ name }) => ({ name: section ? name : "" })}
+      title={section ? `Edit Section ${section.name}` : "Add New Section"}
+      submitLabel={section ? "Save Section" : "Add Section"}
+      trigger={trigger}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={section ? `Edit Section ${section.name}` : "Add New Section"}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
-            id={inputId}
-            label="Section Name"
-            autoComplete="off"
-            required
-            error={text(errors.name?.message)}
-            {...register("name")}
-          />
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isPending={isPending}>
-              {section ? "Save Section" : "Add Section"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {({ register }, errorOf) => (
+        <Field
+          id={inputId}
+          label="Section Name"
+          autoComplete="off"
+          required
+          error={errorOf("name")}
+          {...register("name")}
+        />
+      )}
+    </ActionFormDialog>
   );
 }
 
-/** The live preview of a pasted source: the player the course page will show, or why not. */
-function VideoPreview({
-  source,
-  title,
-  isEdit,
-}: {
-  source: string;
-  title: string;
-  isEdit: boolean;
-}) {
-  const trimmed = source.trim();
+/** The live preview of the typed source: the player the course page will show, or why not. */
+function VideoPreview({ control, isEdit }: { control: Control<VideoFields>; isEdit: boolean }) {
+  const [title, source] = useWatch({ control, name: ["title", "videoUrl"] });
+  const trimmed = (source ?? "").trim();
   const embed = trimmed === "" ? null : parseVideoEmbed(trimmed);
   return (
     <div className="space-y-2">
@@ -217,107 +167,71 @@ export function VideoDialog({
   video?: EditorVideo;
   trigger: ReactNode;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const { isPending, run } = useActionRunner();
-  const schema = video ? videoEditFieldsSchema : videoFieldsSchema;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<VideoFields>({
-    resolver: zodResolver(schema),
-    defaultValues: { title: video?.title ?? "", videoUrl: "" },
-  });
-  const [typedTitle, typedSource] = useWatch({ control, name: ["title", "videoUrl"] });
-  const submit = handleSubmit(async ({ title, videoUrl }) => {
-    const result = video
-      ? await run(
-          () =>
-            updateVideoAction({
+  const idPrefix = video ? `video-${video.id}` : `new-video-${section.id}`;
+  return (
+    <ActionFormDialog<VideoFields, VideoFields>
+      schema={video ? videoEditFieldsSchema : videoFieldsSchema}
+      defaultValues={{ title: video?.title ?? "", videoUrl: "" }}
+      fieldNames={["title", "videoUrl"]}
+      action={({ title, videoUrl }) =>
+        video
+          ? updateVideoAction({
               courseId,
               sectionId: section.id,
               videoId: video.id,
               title,
               videoUrl,
-            }),
-          messages.course.updateVideoFailed,
-        )
-      : await run(
-          () => addVideoAction({ courseId, sectionId: section.id, title, videoUrl }),
-          messages.course.addVideoFailed,
-        );
-    if (result.ok) {
-      setIsOpen(false);
-      reset({ title: video ? title : "", videoUrl: "" });
-    } else applyFieldErrors(result, ["title", "videoUrl"] as const, setError);
-  });
-  const idPrefix = video ? `video-${video.id}` : `new-video-${section.id}`;
-  const urlError = text(errors.videoUrl?.message);
-  return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (isPending) return;
-        if (open) reset({ title: video?.title ?? "", videoUrl: "" });
-        setIsOpen(open);
-      }}
+            })
+          : addVideoAction({ courseId, sectionId: section.id, title, videoUrl })
+      }
+      failureMessage={video ? messages.course.updateVideoFailed : messages.course.addVideoFailed}
+      valuesAfterSuccess={({ title }) => ({ title: video ? title : "", videoUrl: "" })}
+      title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
+      description={
+        video
+          ? "Leave the link empty to keep the current video."
+          : "Paste the video's YouTube or Vimeo link or its embed code."
+      }
+      className="max-w-xl"
+      submitLabel={video ? "Save Video" : "Add Video"}
+      trigger={trigger}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
-        description={
-          video
-            ? "Leave the link empty to keep the current video."
-            : "Paste the video's YouTube or Vimeo link or its embed code."
-        }
-        className="max-w-xl"
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
-            id={`${idPrefix}-title`}
-            label="Video Name"
-            autoComplete="off"
-            required
-            error={text(errors.title?.message)}
-            {...register("title")}
-          />
-          <div className="space-y-1">
-            <label htmlFor={`${idPrefix}-url`} className="block text-sm font-medium text-slate-800">
-              Video URL or embed code
-            </label>
-            <textarea
-              id={`${idPrefix}-url`}
-              rows={3}
-              required={!video}
-              spellCheck={false}
-              aria-invalid={urlError ? true : undefined}
-              aria-describedby={urlError ? `${idPrefix}-url-error` : undefined}
-              className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${urlError ? "border-red-600" : "border-slate-300"}`}
-              {...register("videoUrl")}
+      {({ register, control }, errorOf) => {
+        const urlError = errorOf("videoUrl");
+        return (
+          <>
+            <Field
+              id={`${idPrefix}-title`}
+              label="Video Name"
+              autoComplete="off"
+              required
+              error={errorOf("title")}
+              {...register("title")}
             />
-            <FieldError id={`${idPrefix}-url-error`} message={urlError} />
-          </div>
-          <VideoPreview
-            source={typedSource ?? ""}
-            title={typedTitle ?? ""}
-            isEdit={Boolean(video)}
-          />
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isPending={isPending}>
-              {video ? "Save Video" : "Add Video"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <div className="space-y-1">
+              <label
+                htmlFor={`${idPrefix}-url`}
+                className="block text-sm font-medium text-slate-800"
+              >
+                Video URL or embed code
+              </label>
+              <textarea
+                id={`${idPrefix}-url`}
+                rows={3}
+                required={!video}
+                spellCheck={false}
+                aria-invalid={urlError ? true : undefined}
+                aria-describedby={urlError ? `${idPrefix}-url-error` : undefined}
+                className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${urlError ? "border-red-600" : "border-slate-300"}`}
+                {...register("videoUrl")}
+              />
+              <FieldError id={`${idPrefix}-url-error`} message={urlError} />
+            </div>
+            <VideoPreview control={control} isEdit={Boolean(video)} />
+          </>
+        );
+      }}
+    </ActionFormDialog>
   );
 }
 

@@ -1,0 +1,134 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession } from "@/lib/actions/test-support";
+import type { Session } from "@/lib/auth/session";
+import { log } from "@/lib/log";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+
+const stubs = vi.hoisted(() => ({
+  getOnDemandCourse: vi.fn(),
+  listCourseEnrollments: vi.fn(),
+  withSessionToken: vi.fn(),
+}));
+
+vi.mock("@/lib/upstream/on-demand-courses", () => ({ getOnDemandCourse: stubs.getOnDemandCourse }));
+vi.mock("@/lib/upstream/enrollments", () => ({
+  listCourseEnrollments: stubs.listCourseEnrollments,
+}));
+vi.mock("@/lib/auth/guards", () => ({ withSessionToken: stubs.withSessionToken }));
+vi.mock("next/navigation", () => ({
+  notFound: () => {
+    throw new Error("NEXT_NOT_FOUND");
+  },
+}));
+
+const { AdminCourseHeader, loadAdminCourse } = await import("./admin-course-page");
+
+const session = adminSession;
+const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const course = { id: courseId, name: "ETABS", packages: [] };
+const failure = (status: number) =>
+  new UpstreamError({ status, endpoint: "/api/x", message: "upstream failed" });
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  stubs.withSessionToken.mockImplementation(
+    (given: Session, call: (token: string) => Promise<unknown>) => call(given.token),
+  );
+});
+
+describe("loadAdminCourse", () => {
+  it("returns the page's h1 and the course-read alert when the upstream fails, and logs the page", async () => {
+    const errors = vi.spyOn(log, "error");
+    stubs.getOnDemandCourse.mockRejectedValue(failure(500));
+    const loaded = await loadAdminCourse({
+      id: courseId,
+      path: "/managePackages/x",
+      session,
+      page: "packages",
+    });
+    expect(loaded.status).toBe("failed");
+    if (loaded.status !== "failed") return;
+    const html = renderToStaticMarkup(loaded.page);
+    expect(html).toContain(">Manage Packages</h1>");
+    expect(text(html)).toContain(messages.course.singleCourseFailed);
+    expect(errors).toHaveBeenCalledWith(
+      { endpoint: "/api/x", upstreamStatus: 500 },
+      "managePackages: course read failed",
+    );
+    expect(stubs.listCourseEnrollments).not.toHaveBeenCalled();
+  });
+
+  it("shows not-found for an unknown course", async () => {
+    stubs.getOnDemandCourse.mockResolvedValue(null);
+    await expect(
+      loadAdminCourse({ id: courseId, path: "/p", session, page: "enrollments" }),
+    ).rejects.toThrow("NEXT_NOT_FOUND");
+  });
+
+  it("reads the enrolments with the admin's token, and the alongside read at the same time", async () => {
+    stubs.getOnDemandCourse.mockResolvedValue(course);
+    const enrolments = [{ id: "e1", studentId: "s1" }];
+    stubs.listCourseEnrollments.mockResolvedValue(enrolments);
+    const alongside = vi.fn(async (id: string, token: string) => `${id}/${token}`);
+    const loaded = await loadAdminCourse({
+      id: courseId,
+      path: "/p",
+      session,
+      page: "enrollments",
+      alongside,
+    });
+    expect(stubs.listCourseEnrollments).toHaveBeenCalledWith(courseId, "admin-token");
+    expect(loaded).toEqual({
+      status: "found",
+      course,
+      enrolments,
+      extra: `${courseId}/admin-token`,
+    });
+  });
+
+  it("gives null enrolments and logs the page when the enrolment read fails", async () => {
+    const errors = vi.spyOn(log, "error");
+    stubs.getOnDemandCourse.mockResolvedValue(course);
+    stubs.listCourseEnrollments.mockRejectedValue(failure(503));
+    const loaded = await loadAdminCourse({
+      id: courseId,
+      path: "/p",
+      session,
+      page: "enrollments",
+    });
+    expect(loaded).toMatchObject({ status: "found", course, enrolments: null });
+    expect(errors).toHaveBeenCalledWith(
+      { endpoint: "/api/x", upstreamStatus: 503 },
+      "enrolments page: enrolments failed",
+    );
+  });
+
+  it("lets anything but an upstream failure through", async () => {
+    stubs.getOnDemandCourse.mockResolvedValue(course);
+    stubs.listCourseEnrollments.mockRejectedValue(new TypeError("bug"));
+    await expect(
+      loadAdminCourse({ id: courseId, path: "/p", session, page: "packages" }),
+    ).rejects.toThrow("bug");
+  });
+});
+
+describe("AdminCourseHeader", () => {
+  it("names the page above the course's h1 and links to the other admin page", () => {
+    const packages = renderToStaticMarkup(<AdminCourseHeader page="packages" course={course} />);
+    expect(packages).toContain(">ETABS</h1>");
+    expect(text(packages)).toContain(
+      "Manage Packages ETABS Manage Enrollments View Course Details",
+    );
+    expect(packages).toContain(`href="/ManageOnDemandCoursesEnrollments/${courseId}"`);
+    const enrollments = renderToStaticMarkup(
+      <AdminCourseHeader page="enrollments" course={course} />,
+    );
+    expect(text(enrollments)).toContain(
+      "Manage Enrollments ETABS Manage Packages View Course Details",
+    );
+    expect(enrollments).toContain(`href="/managePackages/${courseId}"`);
+  });
+});
