@@ -9,7 +9,7 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "@/lib/zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useActionRunner } from "@/components/ui/use-action-runner";
