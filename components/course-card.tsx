@@ -45,6 +45,7 @@ export function CourseCard({
             fill
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
             preload={preload}
+            fetchPriority={preload ? "high" : undefined}
             className="object-cover"
           />
         ) : (

@@ -104,6 +104,7 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
             fill
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
             preload={preload}
+            fetchPriority={preload ? "high" : undefined}
             className="object-cover"
           />
         ) : (
@@ -139,6 +140,7 @@ export function DocumentHeroImage({ item }: { item: DocumentItem }) {
           fill
           sizes="(min-width: 1024px) 480px, 100vw"
           preload
+          fetchPriority="high"
           className="object-cover"
         />
       ) : (

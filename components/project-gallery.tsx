@@ -53,6 +53,7 @@ export function ProjectGallery({
               fill
               sizes="(min-width: 1024px) 720px, 100vw"
               preload={preload}
+              fetchPriority={preload ? "high" : undefined}
               className="object-cover"
             />
           </div>

@@ -116,8 +116,9 @@ async function HeaderBanner() {
           alt={`BrightWay Engineering featured photo ${index + 1} of ${photos.length}`}
           fill
           sizes="100vw"
-          // The first slide is the LCP element: preloaded; the others load lazily.
+          // The first slide is the LCP element: preloaded at high priority; the others load lazily.
           preload={index === 0}
+          fetchPriority={index === 0 ? "high" : undefined}
           className="object-cover"
         />
       ))}

@@ -12,6 +12,7 @@ export function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; n
           fill
           sizes="(min-width: 1024px) 480px, 100vw"
           preload
+          fetchPriority="high"
           className="object-cover"
         />
       ) : (
