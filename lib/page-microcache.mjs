@@ -39,19 +39,19 @@ function isPlainVisit(req) {
  * @param options.now a clock in ms (tests inject one).
  */
 export function withPageMicroCache(handle, { ttlMs = 5000, maxEntries = 500, now = Date.now } = {}) {
-  return (req, res) => {
-    if (!isPlainVisit(req)) return handle(req, res);
-    // Kept as sent: the same page compressed for each Accept-Encoding a client sends.
-    const cacheKey = `${req.headers["accept-encoding"] ?? ""} ${req.url}`;
-    const current = state();
-    const kept = current.entries.get(cacheKey);
-    if (kept && kept.generation === current.generation && now() - kept.storedAt < ttlMs) {
-      for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
-      res.statusCode = kept.status;
-      res.end(kept.body);
-      return undefined;
-    }
-    const generation = current.generation;
+  const isFresh = (kept) => kept !== undefined && kept.generation === state().generation && now() - kept.storedAt < ttlMs;
+
+  /** Sends a kept page. */
+  function replay(kept, res) {
+    for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
+    res.statusCode = kept.status;
+    res.end(kept.body);
+    return undefined;
+  }
+
+  /** Lets Next answer, and keeps the answer when a shared cache may keep it. */
+  function answer(req, res, cacheKey) {
+    const generation = state().generation;
     const chunks = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
@@ -80,5 +80,32 @@ export function withPageMicroCache(handle, { ttlMs = 5000, maxEntries = 500, now
       entries.set(cacheKey, { status: 200, headers, body: Buffer.concat(chunks), generation, storedAt: now() });
     });
     return handle(req, res);
+  }
+
+  return (req, res) => {
+    if (!isPlainVisit(req)) return handle(req, res);
+    // Kept as sent: the same page compressed for each Accept-Encoding a client sends.
+    const cacheKey = `${req.headers["accept-encoding"] ?? ""} ${req.url}`;
+    const current = state();
+    current.inflight ??= new Map();
+    const kept = current.entries.get(cacheKey);
+    if (isFresh(kept)) return replay(kept, res);
+    if (kept === undefined) return answer(req, res, cacheKey);
+    // A kept page that has expired: one request asks Next again, and those arriving meanwhile
+    // wait for its answer and replay it (a crowd asks Next once, not once per visitor).
+    const pending = current.inflight.get(cacheKey);
+    if (pending) {
+      return pending.then(() => {
+        const renewed = state().entries.get(cacheKey);
+        return isFresh(renewed) ? replay(renewed, res) : answer(req, res, cacheKey);
+      });
+    }
+    current.inflight.set(
+      cacheKey,
+      new Promise((resolve) => res.once("close", resolve)).then(() => {
+        current.inflight.delete(cacheKey);
+      }),
+    );
+    return answer(req, res, cacheKey);
   };
 }

@@ -8,10 +8,13 @@ let calls = 0;
 let cacheControl = "s-maxage=3600, stale-while-revalidate=31532400";
 let nextCache = "HIT";
 let clock = 0;
+// While set, Next's answers wait for it (a render in progress).
+let hold: Promise<void> | null = null;
 const server = http.createServer(
   withPageMicroCache(
-    (req, res) => {
+    async (req, res) => {
       calls += 1;
+      if (hold) await hold;
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.setHeader("cache-control", cacheControl);
       res.setHeader("x-nextjs-cache", nextCache);
@@ -22,6 +25,11 @@ const server = http.createServer(
   ),
 );
 let base = "";
+// Requests the server has received, before the micro-cache decides anything.
+let arrivals = 0;
+server.on("request", () => {
+  arrivals += 1;
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -34,6 +42,7 @@ beforeEach(() => {
   clock = 0;
   cacheControl = "s-maxage=3600, stale-while-revalidate=31532400";
   nextCache = "HIT";
+  hold = null;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
@@ -87,5 +96,28 @@ describe("withPageMicroCache", () => {
     const replayed = await get("/products", { "accept-encoding": "gzip, deflate, br" });
     expect(calls).toBe(2);
     expect(await replayed.text()).toContain("#1");
+  });
+
+  it("asks Next once when a crowd arrives as a kept page expires; the others replay its answer", async () => {
+    await get("/products");
+    clock = 5001;
+    let release = () => {};
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const arrived = arrivals;
+    const crowd = Array.from({ length: 5 }, () => get("/products"));
+    // All five reach the server while Next's answer is still held.
+    while (arrivals < arrived + 5) await new Promise<void>((resolve) => setImmediate(resolve));
+    release();
+    const bodies = await Promise.all((await Promise.all(crowd)).map((response) => response.text()));
+    expect(calls).toBe(2);
+    for (const body of bodies) expect(body).toContain("#2");
+  });
+
+  it("lets every request through to Next for a page it has never kept", async () => {
+    cacheControl = "private, no-cache, no-store, max-age=0, must-revalidate";
+    await Promise.all([get("/login"), get("/login"), get("/login")]);
+    expect(calls).toBe(3);
   });
 });
