@@ -2,6 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";
+import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
@@ -32,7 +33,12 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
         const videos = await listSectionVideos(section.id);
         return { ...section, videos: videos.map(({ id, title }) => ({ id, title })) };
       } catch (error) {
-        console.error("section videos failed", error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error);
+        log.error(
+          error instanceof UpstreamError
+            ? { endpoint: error.endpoint, upstreamStatus: error.status, sectionId: section.id }
+            : { err: error, sectionId: section.id },
+          "section videos failed",
+        );
         return { ...section, videos: "failed" as const };
       }
     }),
@@ -65,22 +71,30 @@ function SectionVideos({
   completedVideoIds?: readonly number[];
 }) {
   if (videos === "failed") return <InlineAlert message={messages.course.sectionVideosFailed} />;
-  if (videos.length === 0) return <p className="px-4 py-3 text-slate-600">{messages.course.noVideos}</p>;
+  if (videos.length === 0)
+    return <p className="px-4 py-3 text-slate-600">{messages.course.noVideos}</p>;
   return (
     <ol className="divide-y divide-slate-100">
       {videos.map((video, index) => {
         const isCurrent = video.id === currentVideoId;
         return (
-          <li key={video.id} className={completedVideoIds ? "flex items-center pr-4 [&>a]:flex-1" : undefined}>
+          <li
+            key={video.id}
+            className={completedVideoIds ? "flex items-center pr-4 [&>a]:flex-1" : undefined}
+          >
             <Link
               href={videoHref(courseId, video.id)}
               aria-current={isCurrent ? "true" : undefined}
               className={`flex gap-3 px-4 py-3 hover:bg-brand-50 ${isCurrent ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
             >
-              <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">{index + 1}.</span>
+              <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">
+                {index + 1}.
+              </span>
               <span>{video.title}</span>
             </Link>
-            {completedVideoIds ? <VideoDoneMark isDone={completedVideoIds.includes(video.id)} /> : null}
+            {completedVideoIds ? (
+              <VideoDoneMark isDone={completedVideoIds.includes(video.id)} />
+            ) : null}
           </li>
         );
       })}
@@ -109,15 +123,25 @@ export function SectionList({
   return (
     <ol className="flex flex-col gap-3">
       {sections.map((section, index) => {
-        const hasCurrent = section.videos !== "failed" && section.videos.some((video) => video.id === currentVideoId);
+        const hasCurrent =
+          section.videos !== "failed" &&
+          section.videos.some((video) => video.id === currentVideoId);
         return (
           <li key={section.id}>
-            <details open={index === 0 || hasCurrent} className="group rounded-lg border border-slate-200 bg-white">
+            <details
+              open={index === 0 || hasCurrent}
+              className="group rounded-lg border border-slate-200 bg-white"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
                 <span>
                   Section {index + 1}: {section.name}
                 </span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  fill="currentColor"
+                >
                   <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
                 </svg>
               </summary>
@@ -125,11 +149,22 @@ export function SectionList({
                 {progress ? (
                   <SectionProgressBar
                     sectionName={section.name}
-                    completed={progress.sections.find((entry) => entry.sectionId === section.id)?.completedVideos ?? 0}
-                    total={progress.sections.find((entry) => entry.sectionId === section.id)?.totalVideos ?? (section.videos === "failed" ? 0 : section.videos.length)}
+                    completed={
+                      progress.sections.find((entry) => entry.sectionId === section.id)
+                        ?.completedVideos ?? 0
+                    }
+                    total={
+                      progress.sections.find((entry) => entry.sectionId === section.id)
+                        ?.totalVideos ?? (section.videos === "failed" ? 0 : section.videos.length)
+                    }
                   />
                 ) : null}
-                <SectionVideos courseId={courseId} videos={section.videos} currentVideoId={currentVideoId} completedVideoIds={progress?.completedVideoIds} />
+                <SectionVideos
+                  courseId={courseId}
+                  videos={section.videos}
+                  currentVideoId={currentVideoId}
+                  completedVideoIds={progress?.completedVideoIds}
+                />
               </div>
             </details>
           </li>

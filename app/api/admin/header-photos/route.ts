@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { adminRoute, expireTags } from "@/lib/actions/admin-route";
 import { fail, ok } from "@/lib/actions/result";
 import { checkImage } from "@/lib/files/check";
@@ -34,14 +35,20 @@ export const POST = adminRoute(
       await uploadHeaderImage(headerId, checked.value, session.token);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error(
-        `[header-photos] ${error.endpoint} failed with ${error.status}; removing ${headerId}`,
+      log.error(
+        { endpoint: error.endpoint, upstreamStatus: error.status, headerId },
+        "header-photos: image upload failed; removing the header",
       );
       try {
         await deleteHeader(headerId, session.token);
       } catch (cleanup) {
         // The public banner skips rows without an image; the admin page lists it for deletion.
-        console.error("[header-photos] could not remove the header without an image", cleanup);
+        log.error(
+          cleanup instanceof UpstreamError
+            ? { endpoint: cleanup.endpoint, upstreamStatus: cleanup.status, headerId }
+            : { err: cleanup, headerId },
+          "header-photos: could not remove the header without an image",
+        );
       }
       expireTags([tags.headers]);
       if (error.isUnauthorized) throw error;

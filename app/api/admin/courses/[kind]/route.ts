@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/actions/safe-action";
@@ -61,9 +62,12 @@ export const POST = adminRoute<{ kind: string }, CreatedCourse>(
         } catch (error) {
           // A rejected token ends the session (adminRoute); any other failure keeps the record.
           if (error instanceof UpstreamError && error.isUnauthorized) throw error;
-          const detail =
-            error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error;
-          console.error(`[create course] ${slot} image of ${id} failed:`, detail);
+          log.error(
+            error instanceof UpstreamError
+              ? { endpoint: error.endpoint, upstreamStatus: error.status, courseId: id, slot }
+              : { err: error, courseId: id, slot },
+            "create course: image upload failed",
+          );
           const result: ActionResult<CreatedCourse> = {
             ok: false,
             message: failureText,

@@ -129,7 +129,6 @@ describe("GET /media/[kind]/[id]/[version]", () => {
   });
 
   it("answers 502 without the upstream address when the upstream fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     upstreamHeaders(500, "boom at http://127.0.0.1:5172");
     const response = await request("header", "1");
     expect(response.status).toBe(502);

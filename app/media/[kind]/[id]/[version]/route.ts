@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { mediaKinds, mediaVersion, type MediaKind } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
 import { sniffImageType } from "./sniff-image-type";
@@ -28,7 +29,10 @@ function plain(status: number, text: string, cacheControl = "no-store"): Respons
  * them into real, cacheable image responses on our own origin, so the browser never sees the
  * upstream's address or base64. The content type comes from the bytes, not from the upstream.
  */
-export async function GET(_request: Request, context: { params: Promise<Params> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: { params: Promise<Params> },
+): Promise<Response> {
   const { kind, id, version } = await context.params;
   const load = isMediaKind(kind) ? imageLoaders[kind] : undefined;
   if (!load) return plain(404, "Not found", "public, max-age=60");
@@ -41,9 +45,11 @@ export async function GET(_request: Request, context: { params: Promise<Params> 
       return plain(404, "Not found", "public, max-age=60");
     }
     // Why only the endpoint: it names the upstream call without revealing the upstream's host.
-    console.error(
+    log.error(
+      error instanceof UpstreamError
+        ? { endpoint: error.endpoint, upstreamStatus: error.status }
+        : { err: error },
       "media: upstream read failed",
-      error instanceof UpstreamError ? `${error.endpoint} → ${error.status}` : error,
     );
     return plain(502, "Image unavailable");
   }
