@@ -61,8 +61,8 @@ const handle = app.getRequestHandler();
 // Next's build output (`/_next/static/…`, content-hashed, never changes under its name) is sent
 // straight from disk, with the Brotli or gzip copy `npm run build` wrote beside each file
 // (scripts/compress-static.mjs): no pass through Next's router and no compression per request.
-// A first visit asks for a dozen of these at once; the stylesheet then arrives in milliseconds
-// and the page paints sooner. Anything sirv does not find falls through to Next (its 404).
+// A first visit asks for a dozen of these at once, beside the page's LCP image. Anything sirv
+// does not find falls through to Next (its 404).
 // The headers `next.config.ts` sets for these paths (the security headers) come from the build's
 // routes manifest, so a static file carries exactly what Next would have sent.
 const STATIC_PREFIX = "/_next/static/";
