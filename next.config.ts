@@ -9,6 +9,17 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // Next's own caching model is the one page and data cache: public catalogue reads are
+  // 'use cache' functions (lib/upstream/catalogue-cache.ts), tagged and expired by admin changes.
+  cacheComponents: true,
+  // A page waits for its data before its first byte (reads are not under <Suspense>), so a page
+  // that cannot be built answers 500, never a 200 shell with a failure streamed into it.
+  partialPrefetching: false,
+  cacheLife: {
+    // Fresh for an hour, then refreshed in the background; kept 30 days so that a page read
+    // before still renders while the upstream is down. Admin changes expire tags at once.
+    catalogue: { stale: 300, revalidate: 3600, expire: 30 * 24 * 3600 },
+  },
   experimental: {
     inlineCss: true,
   },

@@ -1,11 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
-import { cachedViewPath, isCachedViewPath } from "@/lib/cached-view";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
-import { wasPageServed } from "@/lib/served-pages.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
@@ -110,8 +108,6 @@ function unavailableResponse(retryAfterSeconds: number): NextResponse {
 async function routeResponse(request: NextRequest, requestHeaders: Headers | undefined): Promise<NextResponse> {
   const pass = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
   const { pathname } = request.nextUrl;
-  // The cached twin tree is reached only by the rewrite below, never by its own address.
-  if (isCachedViewPath(pathname)) return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   const detail = detailRouteFor(pathname);
   if (detail && isMalformedDetailId(detail)) {
     // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
@@ -121,19 +117,13 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
     // rewritten here; a well-formed id of a missing item gets the page's notFound().
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
-  // A visitor's plain view of a public page comes from the cached twin (lib/cached-view.ts).
-  const cached = cachedViewPath({
-    method: request.method,
-    pathname,
-    searchParams: request.nextUrl.searchParams,
-    hasSessionCookie: request.cookies.has(SESSION_COOKIE_NAME),
-  });
   const breaker = upstreamBreakerState();
-  if (breaker.state === "open" && isPageView(request) && !(cached && wasPageServed(pathname))) {
-    // The upstream is down and this page cannot come from the cache: fail fast, say when to retry.
+  if (breaker.state === "open" && isPageView(request) && request.cookies.has(SESSION_COOKIE_NAME)) {
+    // The upstream is down and a signed-in page reads it with the session's token, never from a
+    // cache: fail fast and say when to retry. A visitor's page goes on to Next, whose cache may
+    // hold its data; if it does not, the page fails and the web server answers 503 too.
     return unavailableResponse(breaker.retryAfterSeconds);
   }
-  if (cached) return NextResponse.rewrite(new URL(cached + request.nextUrl.search, request.url), pass);
   if (detail) return NextResponse.next(pass);
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.

@@ -1,5 +1,6 @@
 import { log } from "@/lib/log";
 import type { MetadataRoute } from "next";
+import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
@@ -8,9 +9,6 @@ import { listProducts } from "@/lib/upstream/products";
 import { listPublications } from "@/lib/upstream/publications";
 import { MAX_PAGE_SIZE } from "@/lib/upstream/shared";
 
-// Rendered per request from the cached catalogue reads, so `next build` never needs the upstream
-// and a new course or document shows up as soon as its cache tag is invalidated.
-export const dynamic = "force-dynamic";
 
 /** The most list pages read per document kind (50 items each): a guard, not a real limit. */
 const MAX_DOCUMENT_PAGES = 40;
@@ -67,6 +65,9 @@ async function detailPages(what: string, read: () => Promise<string[]>): Promise
  * read; the static pages are always listed.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Rendered per request from the cached catalogue reads, so `next build` never needs the
+  // upstream and a new course or document shows up as soon as its cache tag is invalidated.
+  await connection();
   const details = await Promise.all([
     detailPages("on-demand courses", async () =>
       (await listOnDemandCourses())

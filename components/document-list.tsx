@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
@@ -106,6 +107,8 @@ export async function DocumentListPage({
     );
     state = { status: "ok", page: resolved.page, items: resolved.items, paging: resolved.status };
   } catch (error) {
+    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
+    unstable_rethrow(error);
     log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, `${kind.basePath}: list failed`);
     throw new PageUnavailableError(kind.basePath);
   }

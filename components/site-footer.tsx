@@ -1,3 +1,4 @@
+import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { env } from "@/lib/env";
 import { BrandMark } from "./brand-mark";
@@ -13,6 +14,13 @@ const services = [
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
 /** The public footer: what we do, where to find it, and how to reach us (WhatsApp). */
+/** This year, kept in the page cache for a day at most (a page must not read the clock itself). */
+async function CopyrightYear() {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
 export function SiteFooter() {
   const whatsapp = env.PAYMENT_WHATSAPP_NUMBER.replace(/\D/g, "");
   return (
@@ -64,7 +72,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
-          © {new Date().getFullYear()} BrightWay Engineering. All rights reserved.
+          © <CopyrightYear /> BrightWay Engineering. All rights reserved.
         </p>
       </div>
     </footer>

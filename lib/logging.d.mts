@@ -8,6 +8,8 @@ import type { PrettyOptions } from "pino-pretty";
 export interface RequestContext {
   /** The request's id: a trusted proxy's `x-request-id`, or a new random UUID. */
   requestId: string;
+  /** When the request's upstream reads must have ended, in ms since the epoch (one deadline per render). */
+  readDeadline?: number;
 }
 
 /** A request id accepted from a trusted proxy: 1 to 128 of `A-Z a-z 0-9 _ = -` (the upstream's rule too). */
@@ -44,5 +46,5 @@ export function requestPath(url: string | undefined): string;
 /** Wraps a Node request handler with request ids and one log line per request. */
 export function withRequestLog(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { logger: Logger; trustedProxies?: number; now?: () => number; generate?: () => string },
+  options: { logger: Logger; trustedProxies?: number; readBudgetMs?: number; now?: () => number; generate?: () => string },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;

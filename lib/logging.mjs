@@ -103,9 +103,14 @@ export function requestPath(url) {
  * message `GET /path 200 12.3 ms` as the reference upstream writes its own. Static
  * files under /_next/static are logged at debug, server errors (5xx) at error, the rest at info.
  * @param options.trustedProxies TRUST_PROXY: reverse proxies whose `x-request-id` is believed.
+ * @param options.readBudgetMs when set, the request's upstream reads must end this many ms after
+ *   it arrived (`readDeadline` in the context; UPSTREAM_READ_TIMEOUT_MS): one deadline per render.
  * @param options.now a clock in milliseconds (tests inject one).
  */
-export function withRequestLog(handle, { logger, trustedProxies = 0, now = () => performance.now(), generate } = {}) {
+export function withRequestLog(
+  handle,
+  { logger, trustedProxies = 0, readBudgetMs, now = () => performance.now(), generate } = {},
+) {
   return (req, res) => {
     const requestId = requestIdFor(req.headers["x-request-id"], trustedProxies, generate);
     req.headers["x-request-id"] = requestId;
@@ -125,6 +130,8 @@ export function withRequestLog(handle, { logger, trustedProxies = 0, now = () =>
       if (!res.writableFinished) line.aborted = true;
       logger[level](line, `${line.method} ${path} ${status} ${line.durationMs} ms${line.aborted ? " (aborted)" : ""}`);
     });
-    return requestContextStorage().run({ requestId }, () => handle(req, res));
+    const context = { requestId };
+    if (readBudgetMs !== undefined) context.readDeadline = Date.now() + readBudgetMs;
+    return requestContextStorage().run(context, () => handle(req, res));
   };
 }

@@ -21,3 +21,12 @@ export function requestIdHeader(): Record<string, string> {
   const requestId = currentRequestId();
   return requestId ? { "x-request-id": requestId } : {};
 }
+
+/**
+ * When the upstream reads made for the request being served must have ended, in ms since the
+ * epoch (the web server sets it to the request's start plus `UPSTREAM_READ_TIMEOUT_MS`): one
+ * deadline per page render, however many reads it makes. Undefined outside a request.
+ */
+export function currentReadDeadline(): number | undefined {
+  return requestContextStorage().getStore()?.readDeadline;
+}

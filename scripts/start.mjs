@@ -5,7 +5,7 @@
 // that process's exit code. SIGTERM/SIGINT are passed on to both; once both have stopped
 // cleanly it exits 0.
 //   node scripts/start.mjs         → scripts/web-server.mjs (the built app, with request logs)
-//   node scripts/start.mjs --dev   → next dev (hot reload)
+//   node scripts/start.mjs --dev   → scripts/web-server.mjs --dev (next dev: hot reload, same request logs)
 // Log lines (pino JSON) are shown readable (pino-pretty) when our output is a terminal and
 // passed on unchanged otherwise, for a log collector (LOG_FORMAT: see the README).
 import { spawn } from "node:child_process";
@@ -155,7 +155,7 @@ try {
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);
   }
 
-  run(process.execPath, isDev ? ["node_modules/next/dist/bin/next", "dev", "-p", port] : ["scripts/web-server.mjs"], "web");
+  run(process.execPath, isDev ? ["scripts/web-server.mjs", "--dev"] : ["scripts/web-server.mjs"], "web");
   await waitFor(`http://127.0.0.1:${port}/robots.txt`, 120).catch(() => waitFor(`http://127.0.0.1:${port}/`, 60));
   if (!isStopping) console.log(`\n  BrightWay is running: ${process.env.SITE_URL}\n  (admin login printed above by [upstream])\n`);
 } catch (error) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The production web server (`npm start`, the e2e suite): Next's own request handler inside a
-// plain Node HTTP server, for what `next start` cannot do: an id for every request (sent on to
-// the upstream), one JSON log line per request, and a graceful stop. Routing, proxy.ts, caching
-// and server actions are Next's, unchanged (a custom server runs the same request handler).
-//   PORT (3000), TRUST_PROXY (0), LOG_LEVEL (info), LOG_FORMAT (auto), SHUTDOWN_GRACE_MS (10000):
-//   see the README.
-// `npm run dev` keeps `next dev`.
+// The web server (`npm start`, `npm run dev` with `--dev`, the e2e suite): Next's own request
+// handler inside a plain Node HTTP server, for what `next start` cannot do: an id for every
+// request (sent on to the upstream), one deadline for a request's upstream reads, one JSON log
+// line per request, and a graceful stop. Routing, proxy.ts, caching and server actions are
+// Next's, unchanged (a custom server runs the same request handler); no page cache of our own
+// sits in front of it.
+//   PORT (3000), TRUST_PROXY (0), UPSTREAM_READ_TIMEOUT_MS (3000), LOG_LEVEL (info),
+//   LOG_FORMAT (auto), SHUTDOWN_GRACE_MS (10000): see the README.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -13,8 +14,6 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import sirv from "sirv";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
-import { withPageMicroCache } from "../lib/page-microcache.mjs";
-import { withServedPages } from "../lib/served-pages.mjs";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -36,6 +35,7 @@ function readSettings(source) {
     port: whole("PORT", 3000, 0),
     trustedProxies: whole("TRUST_PROXY", 0, 0),
     graceMs: whole("SHUTDOWN_GRACE_MS", 10_000, 0),
+    readTimeoutMs: whole("UPSTREAM_READ_TIMEOUT_MS", 3000, 1),
     level: source.LOG_LEVEL || "info",
     format: source.LOG_FORMAT || "auto",
   };
@@ -49,12 +49,13 @@ function readSettings(source) {
 }
 
 const settings = readSettings(process.env);
-// As `next start` does: React's production build, and Next's production behaviour.
-process.env.NODE_ENV ??= "production";
+const isDev = process.argv.includes("--dev");
+// As `next start` / `next dev` do: React's production or development build.
+process.env.NODE_ENV ??= isDev ? "development" : "production";
 const logger = createLogger({ level: settings.level, pretty: isPrettyFormat(settings.format) });
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port: settings.port });
+const app = next({ dev: isDev, dir: path.resolve(import.meta.dirname, ".."), port: settings.port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -67,26 +68,32 @@ const handle = app.getRequestHandler();
 // routes manifest, so a static file carries exactly what Next would have sent.
 const STATIC_PREFIX = "/_next/static/";
 const dotNext = path.resolve(import.meta.dirname, "..", ".next");
-const configHeaders = JSON.parse(readFileSync(path.join(dotNext, "routes-manifest.json"), "utf8"))
-  .headers.filter((rule) => !rule.has && !rule.missing)
-  .map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
-const serveStatic = sirv(path.join(dotNext, "static"), {
-  brotli: true,
-  gzip: true,
-  etag: true,
-  immutable: true,
-  maxAge: 31_536_000,
-  setHeaders(res, pathname) {
-    const fullPath = STATIC_PREFIX.slice(0, -1) + pathname;
-    for (const rule of configHeaders) {
-      if (!rule.pattern.test(fullPath)) continue;
-      for (const { key, value } of rule.headers) res.setHeader(key, value);
-    }
-  },
-});
+
+/** The sirv handler of the build's static files (production only: `next dev` builds them on demand). */
+function staticFiles() {
+  const configHeaders = JSON.parse(readFileSync(path.join(dotNext, "routes-manifest.json"), "utf8"))
+    .headers.filter((rule) => !rule.has && !rule.missing)
+    .map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
+  return sirv(path.join(dotNext, "static"), {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    immutable: true,
+    maxAge: 31_536_000,
+    setHeaders(res, pathname) {
+      const fullPath = STATIC_PREFIX.slice(0, -1) + pathname;
+      for (const rule of configHeaders) {
+        if (!rule.pattern.test(fullPath)) continue;
+        for (const { key, value } of rule.headers) res.setHeader(key, value);
+      }
+    },
+  });
+}
+const serveStatic = isDev ? null : staticFiles();
 
 /** Serves `/_next/static/…` from disk, or calls `fallback` when the file is not there. */
 function staticFile(req, res, fallback) {
+  if (!serveStatic) return fallback();
   const original = req.url;
   let missing = false;
   // sirv looks the path up synchronously (it lists the folder once, at start) and calls the
@@ -106,10 +113,33 @@ function staticFile(req, res, fallback) {
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 let isStopping = false;
-// Pages answered 200 are remembered: while the upstream is down, proxy.ts lets them through.
-// Shareable public pages are replayed from memory for a few seconds (lib/page-microcache.mjs),
-// compressed as they were sent.
-const pages = withServedPages(withPageMicroCache((req, res) =>
+
+// The breaker of lib/upstream/breaker.ts, as the app's bundles registered it on globalThis.
+const breakers = Symbol.for("brightway.upstream.breakers");
+
+/**
+ * A page that failed (500) while the upstream's circuit breaker is open failed because the
+ * upstream is down and Next's cache did not hold what it needed: it is answered 503 with the
+ * breaker's `Retry-After`, as the proxy answers a signed-in page then. Next writes the status
+ * through `writeHead`, so that is where it is changed, before anything is sent.
+ */
+function withUnavailableOnOpenBreaker(handler) {
+  return (req, res) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (statusCode, ...rest) {
+      const breaker = statusCode === 500 ? globalThis[breakers]?.currentState?.() : undefined;
+      if (breaker?.state === "open") {
+        res.setHeader("Retry-After", String(breaker.retryAfterSeconds));
+        res.setHeader("Cache-Control", "no-store");
+        return writeHead.call(this, 503, ...rest);
+      }
+      return writeHead.call(this, statusCode, ...rest);
+    };
+    return handler(req, res);
+  };
+}
+
+const pages = withUnavailableOnOpenBreaker((req, res) =>
   compress(req, res, async () => {
     try {
       await handle(req, res);
@@ -119,7 +149,7 @@ const pages = withServedPages(withPageMicroCache((req, res) =>
       res.end();
     }
   }),
-));
+);
 
 const server = http.createServer(
   withRequestLog(
@@ -129,7 +159,7 @@ const server = http.createServer(
       const isStatic = (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith(STATIC_PREFIX);
       return isStatic ? staticFile(req, res, () => pages(req, res)) : pages(req, res);
     },
-    { logger, trustedProxies: settings.trustedProxies },
+    { logger, trustedProxies: settings.trustedProxies, readBudgetMs: settings.readTimeoutMs },
   ),
 );
 

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
@@ -100,6 +101,8 @@ async function HeaderBanner() {
   try {
     photos = await listHeaderPhotos();
   } catch (error) {
+    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
+    unstable_rethrow(error);
     log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "home: header photos failed");
     throw new PageUnavailableError("home");
   }

@@ -1,5 +1,4 @@
 import "server-only";
-import { bumpPageGeneration } from "@/lib/page-microcache.mjs";
 import { revalidateTag } from "next/cache";
 import { endSession, getSession, type Session } from "@/lib/auth/guards";
 import { fail, type ActionResult } from "@/lib/actions/result";
@@ -166,6 +165,4 @@ export function formFields(form: FormData): Record<string, string> {
  */
 export function expireTags(cacheTags: readonly string[]): void {
   for (const tag of cacheTags) revalidateTag(tag, { expire: 0 });
-  // The web server's micro-cache of public pages goes too (lib/page-microcache.mjs).
-  bumpPageGeneration();
 }

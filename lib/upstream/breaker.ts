@@ -40,6 +40,8 @@ interface BreakerEntry {
 interface BreakerRegistry {
   entries: Map<string, BreakerEntry>;
   settings?: Partial<UpstreamBreakerSettings>;
+  /** {@link upstreamBreakerState}, for code outside Next's bundles (the web server). */
+  currentState?: () => UpstreamBreakerState;
 }
 
 // Why on globalThis: Next bundles proxy.ts, route handlers and pages separately, each with its
@@ -129,6 +131,10 @@ function stateOf(entry: BreakerEntry | undefined, now: number): UpstreamBreakerS
 export function upstreamBreakerState(now: number = Date.now()): UpstreamBreakerState {
   return stateOf(registry().entries.get(upstreamOrigin()), now);
 }
+
+// The web server (scripts/web-server.mjs, plain Node outside Next's bundles) reads the state
+// through the registry: a page that failed while the breaker is open is answered 503.
+registry().currentState = () => upstreamBreakerState();
 
 /** How {@link callThroughUpstreamBreaker} tells outages from answers and reports an open breaker. */
 export interface BreakerCallOptions {

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
-import { currentRequestId, requestIdHeader } from "@/lib/request-context";
+import { currentReadDeadline, currentRequestId, requestIdHeader } from "@/lib/request-context";
 import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";
 
 /** Why an upstream call got no answer (see {@link UpstreamError.failure}). */
@@ -134,6 +134,16 @@ export interface UpstreamRequest<T> {
 }
 
 /**
+ * The timeout of one read: `timeoutMs`, or less when the request being served has less time left
+ * before its read deadline (`lib/request-context.ts`); at least 1 ms, so a read started after the
+ * deadline times out at once instead of waiting.
+ */
+function readTimeoutWithin(timeoutMs: number, now: number = Date.now()): number {
+  const deadline = currentReadDeadline();
+  return deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - now));
+}
+
+/**
  * The one way the web app talks to the upstream REST API.
  *
  * Joins `env.UPSTREAM_URL` and `path`, sends JSON (or multipart) with a Bearer token when given,
@@ -175,8 +185,11 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   const cacheOptions: RequestInit & { next?: UpstreamRequest<T>["next"] } =
     request.next && !request.token ? { next: request.next } : { cache: "no-store" };
 
+  // A read made while serving a request also stops at the request's read deadline, so a page
+  // that makes several reads still answers within one read timeout however the upstream hangs.
   const timeoutMs =
-    request.timeoutMs ?? (method === "GET" ? env.UPSTREAM_READ_TIMEOUT_MS : env.UPSTREAM_TIMEOUT_MS);
+    request.timeoutMs ??
+    (method === "GET" ? readTimeoutWithin(env.UPSTREAM_READ_TIMEOUT_MS) : env.UPSTREAM_TIMEOUT_MS);
 
   const send = async (): Promise<string> => {
     let response: Response;

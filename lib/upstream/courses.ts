@@ -7,7 +7,6 @@ import { reshapePackage } from "@/lib/upstream/packages";
 import { reshapeSection } from "@/lib/upstream/sections";
 import {
   assertId,
-  cachedRead,
   catalogueFetchCache,
   isGuid,
   nullWhen,
@@ -15,6 +14,7 @@ import {
   reshapeCourseRecordBase,
   uploadForm,
 } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags, tagsTouchedBy } from "@/lib/upstream/tags";
 import type {
   NaiveDateTime,
@@ -173,11 +173,15 @@ function reshapeCourse<K extends CourseKind>(kind: K, vm: CourseVM): CourseOfKin
  * @throws UpstreamError on failure.
  */
 export async function listCourses<K extends CourseKind>(kind: K): Promise<CourseOfKind[K][]> {
+  return catalogueRead(`GET ${kindWire[kind].listPath}`, () => listCoursesCached(kind));
+}
+
+async function listCoursesCached<K extends CourseKind>(kind: K): Promise<CourseOfKind[K][]> {
+  "use cache";
   const wire = kindWire[kind];
-  return cachedRead(["listCourses", kind], [wire.collectionTag], async () => {
-    const list = await upstreamFetch({ path: wire.listPath, schema: z.array(courseVmSchema) });
-    return list.map((vm) => reshapeCourse(kind, vm));
-  });
+  catalogueEntry([wire.collectionTag]);
+  const list = await upstreamFetch({ path: wire.listPath, schema: z.array(courseVmSchema) });
+  return list.map((vm) => reshapeCourse(kind, vm));
 }
 
 /**
@@ -213,14 +217,15 @@ export async function getCourse<K extends CourseKind>(
   courseId: string,
 ): Promise<CourseOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
-  return cachedRead(
-    ["getCourse", kind, courseId.toLowerCase()],
-    courseCacheTags(kind, courseId),
-    async () => {
-      const vm = await readSingleCourse(kind, courseId);
-      return vm ? reshapeCourse(kind, vm) : null;
-    },
-  );
+  const key = courseId.toLowerCase();
+  return catalogueRead(`GET ${kindWire[kind].controller}/GetSingleCourse/{id}`, () => getCourseCached(kind, key));
+}
+
+async function getCourseCached<K extends CourseKind>(kind: K, courseId: string): Promise<CourseOfKind[K] | null> {
+  "use cache";
+  catalogueEntry(courseCacheTags(kind, courseId));
+  const vm = await readSingleCourse(kind, courseId);
+  return vm ? reshapeCourse(kind, vm) : null;
 }
 
 async function readRecord<K extends CourseKind>(
@@ -261,13 +266,18 @@ export async function getCourseRecord<K extends CourseKind>(
   token?: string,
 ): Promise<CourseRecordOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
-  const read = () => nullWhen([404], () => readRecord(kind, courseId, token));
-  if (token) return read();
-  return cachedRead(
-    ["getCourseRecord", kind, courseId.toLowerCase()],
-    courseCacheTags(kind, courseId),
-    read,
-  );
+  if (token) return nullWhen([404], () => readRecord(kind, courseId, token));
+  const key = courseId.toLowerCase();
+  return catalogueRead(`GET ${kindWire[kind].controller}/{id}`, () => getCourseRecordCached(kind, key));
+}
+
+async function getCourseRecordCached<K extends CourseKind>(
+  kind: K,
+  courseId: string,
+): Promise<CourseRecordOfKind[K] | null> {
+  "use cache";
+  catalogueEntry(courseCacheTags(kind, courseId));
+  return nullWhen([404], () => readRecord(kind, courseId));
 }
 
 /**

@@ -89,7 +89,7 @@ function endpointOf(method: string, path: (id: number) => string): string {
 
 /**
  * Reads a page of wire DocumentVMs of a kind. With a token the read is never cached (admin
- * tables); without one the caller caches the reshaped result (see `cachedRead`).
+ * tables); without one the caller caches the reshaped result (see `lib/upstream/catalogue-cache.ts`).
  * Calls GET /api/Documents/Products or /api/Documents/Publications?SearchTerm=&PageNumber=&PageSize=.
  * @throws UpstreamError on failure.
  */

@@ -1,7 +1,8 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { upstreamFetch } from "@/lib/upstream/client";
-import { assertId, cachedRead, isGuid, nullWhen } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { CoursePackage } from "@/lib/upstream/types";
 import { packageDtoSchema, type PackageDto } from "@/lib/upstream/wire";
@@ -35,16 +36,21 @@ export interface PackageInput {
  */
 export async function listCoursePackages(courseId: string): Promise<CoursePackage[] | null> {
   if (!isGuid(courseId)) return null;
-  return cachedRead(["listCoursePackages", courseId.toLowerCase()], [tags.packages(courseId)], () =>
-    // The upstream answers 404 text "Course Id Not Found" for a course that is not on-demand.
-    nullWhen([404], async () => {
-      const list = await upstreamFetch({
-        path: `/api/Packages/PackegesToCourse/${courseId}`,
-        schema: z.array(packageDtoSchema),
-      });
-      return list.map(reshapePackage);
-    }),
-  );
+  const key = courseId.toLowerCase();
+  return catalogueRead("GET /api/Packages/PackegesToCourse/{id}", () => listCoursePackagesCached(key));
+}
+
+async function listCoursePackagesCached(courseId: string): Promise<CoursePackage[] | null> {
+  "use cache";
+  catalogueEntry([tags.packages(courseId)]);
+  // The upstream answers 404 text "Course Id Not Found" for a course that is not on-demand.
+  return nullWhen([404], async () => {
+    const list = await upstreamFetch({
+      path: `/api/Packages/PackegesToCourse/${courseId}`,
+      schema: z.array(packageDtoSchema),
+    });
+    return list.map(reshapePackage);
+  });
 }
 
 /**
@@ -54,12 +60,15 @@ export async function listCoursePackages(courseId: string): Promise<CoursePackag
  */
 export async function getPackage(packageId: string): Promise<CoursePackage | null> {
   if (!isGuid(packageId)) return null;
-  return cachedRead(["getPackage", packageId.toLowerCase()], [tags.package(packageId)], () =>
-    nullWhen([404], async () =>
-      reshapePackage(
-        await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema }),
-      ),
-    ),
+  const key = packageId.toLowerCase();
+  return catalogueRead("GET /api/Packages/{id}", () => getPackageCached(key));
+}
+
+async function getPackageCached(packageId: string): Promise<CoursePackage | null> {
+  "use cache";
+  catalogueEntry([tags.package(packageId)]);
+  return nullWhen([404], async () =>
+    reshapePackage(await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema })),
   );
 }
 

@@ -14,11 +14,11 @@ import {
 } from "@/lib/upstream/documents";
 import {
   assertId,
-  cachedRead,
   catalogueFetchCache,
   isPositiveIntId,
   pageQuery,
 } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
 import type { DocumentFileType, PageRequest, Product, UpstreamFile } from "@/lib/upstream/types";
 import type { DocumentVM } from "@/lib/upstream/wire";
@@ -43,10 +43,17 @@ export function reshapeProduct(vm: DocumentVM): Product {
  * @throws UpstreamError on failure.
  */
 export async function listProducts(request: PageRequest): Promise<Product[]> {
-  const query = pageQuery(request);
-  return cachedRead(["listProducts", JSON.stringify(query)], [tags.products], async () =>
-    (await readDocumentPage("product", request)).map(reshapeProduct),
-  );
+  // The key of the cached read: the query as the upstream will see it (blank search dropped,
+  // page and size clamped), so equivalent requests share one entry.
+  const { SearchTerm, PageNumber, PageSize } = pageQuery(request);
+  const page = { search: SearchTerm as string | undefined, page: Number(PageNumber), pageSize: Number(PageSize) };
+  return catalogueRead("GET /api/Documents/Products", () => listProductsCached(page));
+}
+
+async function listProductsCached(request: PageRequest): Promise<Product[]> {
+  "use cache";
+  catalogueEntry([tags.products]);
+  return (await readDocumentPage("product", request)).map(reshapeProduct);
 }
 
 /**
@@ -57,14 +64,14 @@ export async function listProducts(request: PageRequest): Promise<Product[]> {
  */
 export async function getProduct(productId: number): Promise<Product | null> {
   if (!isPositiveIntId(productId)) return null;
-  return cachedRead(
-    ["getProduct", String(productId)],
-    [tags.products, tags.product(productId)],
-    async () => {
-      const vm = await readDocument("product", productId);
-      return vm ? reshapeProduct(vm) : null;
-    },
-  );
+  return catalogueRead("GET /api/Documents/Products/{id}", () => getProductCached(productId));
+}
+
+async function getProductCached(productId: number): Promise<Product | null> {
+  "use cache";
+  catalogueEntry([tags.products, tags.product(productId)]);
+  const vm = await readDocument("product", productId);
+  return vm ? reshapeProduct(vm) : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { assertId, cachedRead, isGuid, isUserId } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { assertId, isGuid, isUserId, nullWhen } from "@/lib/upstream/shared";
 
 /*
  * The learning-progress extension of the reference upstream (upstream/EXTENSIONS.md
@@ -211,12 +212,11 @@ export async function getCertificate(rawCode: string): Promise<Certificate | nul
   const code = normaliseCertificateCode(rawCode);
   if (!code) return null;
   if (!(await isProgressSupported())) return null;
-  return cachedRead(["getCertificate", code], [`certificate:${code}`], async () => {
-    try {
-      return await upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema });
-    } catch (error) {
-      if (error instanceof UpstreamError && error.status === 404) return null;
-      throw error;
-    }
-  });
+  return catalogueRead("GET /api/certificates/{code}", () => getCertificateCached(code));
+}
+
+async function getCertificateCached(code: string): Promise<Certificate | null> {
+  "use cache";
+  catalogueEntry([`certificate:${code}`]);
+  return nullWhen([404], () => upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }));
 }

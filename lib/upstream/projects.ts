@@ -5,11 +5,11 @@ import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import {
   assertId,
-  cachedRead,
   isPositiveIntId,
   nullWhen,
   safeUploadName,
 } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
 import type { Project } from "@/lib/upstream/types";
 import { projectVmSchema, type ProjectVM } from "@/lib/upstream/wire";
@@ -34,10 +34,14 @@ export function reshapeProject(vm: ProjectVM): Project {
  * @throws UpstreamError on failure.
  */
 export async function listProjects(): Promise<Project[]> {
-  return cachedRead(["listProjects"], [tags.projects], async () => {
-    const list = await upstreamFetch({ path: "/api/Projects", schema: z.array(projectVmSchema) });
-    return list.map(reshapeProject);
-  });
+  return catalogueRead("GET /api/Projects", listProjectsCached);
+}
+
+async function listProjectsCached(): Promise<Project[]> {
+  "use cache";
+  catalogueEntry([tags.projects]);
+  const list = await upstreamFetch({ path: "/api/Projects", schema: z.array(projectVmSchema) });
+  return list.map(reshapeProject);
 }
 
 /**
@@ -49,18 +53,18 @@ export async function listProjects(): Promise<Project[]> {
  */
 export async function getProject(projectId: number): Promise<Project | null> {
   if (!isPositiveIntId(projectId)) return null;
-  return cachedRead(
-    ["getProject", String(projectId)],
-    [tags.projects, tags.project(projectId)],
-    async () => {
-      // Unknown id: the legacy answers 204 with no body (the wrapper reads it as null), the
-      // reference upstream 404.
-      const vm = await nullWhen([404], () =>
-        upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() }),
-      );
-      return vm ? reshapeProject(vm) : null;
-    },
+  return catalogueRead("GET /api/Projects/{id}", () => getProjectCached(projectId));
+}
+
+async function getProjectCached(projectId: number): Promise<Project | null> {
+  "use cache";
+  catalogueEntry([tags.projects, tags.project(projectId)]);
+  // Unknown id: the legacy answers 204 with no body (the wrapper reads it as null), the
+  // reference upstream 404.
+  const vm = await nullWhen([404], () =>
+    upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() }),
   );
+  return vm ? reshapeProject(vm) : null;
 }
 
 /** How long the raw project list is shared between media requests, in milliseconds. */

@@ -12,11 +12,11 @@ import {
 } from "@/lib/upstream/documents";
 import {
   assertId,
-  cachedRead,
   catalogueFetchCache,
   isPositiveIntId,
   pageQuery,
 } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
 import type {
   PageRequest,
@@ -43,10 +43,17 @@ export function reshapePublication(vm: DocumentVM): Publication {
  * @throws UpstreamError on failure.
  */
 export async function listPublications(request: PageRequest): Promise<Publication[]> {
-  const query = pageQuery(request);
-  return cachedRead(["listPublications", JSON.stringify(query)], [tags.publications], async () =>
-    (await readDocumentPage("publication", request)).map(reshapePublication),
-  );
+  // The key of the cached read: the query as the upstream will see it (blank search dropped,
+  // page and size clamped), so equivalent requests share one entry.
+  const { SearchTerm, PageNumber, PageSize } = pageQuery(request);
+  const page = { search: SearchTerm as string | undefined, page: Number(PageNumber), pageSize: Number(PageSize) };
+  return catalogueRead("GET /api/Documents/Publications", () => listPublicationsCached(page));
+}
+
+async function listPublicationsCached(request: PageRequest): Promise<Publication[]> {
+  "use cache";
+  catalogueEntry([tags.publications]);
+  return (await readDocumentPage("publication", request)).map(reshapePublication);
 }
 
 /**
@@ -58,16 +65,14 @@ export async function listPublications(request: PageRequest): Promise<Publicatio
  */
 export async function getPublication(publicationId: number): Promise<PublicationDetails | null> {
   if (!isPositiveIntId(publicationId)) return null;
-  return cachedRead(
-    ["getPublication", String(publicationId)],
-    [tags.publications, tags.publication(publicationId)],
-    async () => {
-      const vm = await readDocument("publication", publicationId);
-      return vm
-        ? { ...reshapePublication(vm), hasFile: vm.hasFile ?? Boolean(vm.fileBytes) }
-        : null;
-    },
-  );
+  return catalogueRead("GET /api/Documents/Publications/{id}", () => getPublicationCached(publicationId));
+}
+
+async function getPublicationCached(publicationId: number): Promise<PublicationDetails | null> {
+  "use cache";
+  catalogueEntry([tags.publications, tags.publication(publicationId)]);
+  const vm = await readDocument("publication", publicationId);
+  return vm ? { ...reshapePublication(vm), hasFile: vm.hasFile ?? Boolean(vm.fileBytes) } : null;
 }
 
 /**

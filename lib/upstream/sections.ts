@@ -2,7 +2,8 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { assertId, cachedRead, isGuid, isPositiveIntId } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { assertId, isGuid, isPositiveIntId } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
 import { videoVmSchema, type SectionDto, type VideoVM } from "@/lib/upstream/wire";
@@ -47,20 +48,24 @@ export async function listSectionVideos(
   token?: string,
 ): Promise<SectionVideo[]> {
   if (!isGuid(sectionId)) return [];
-  const read = async () => {
-    const list = await upstreamFetch({
-      path: `/api/Sections/GetVideosToSection/${sectionId}`,
-      schema: z.array(videoVmSchema),
-      token,
-    });
-    return list.map(reshapeVideo).sort(byPositionThenId);
-  };
-  if (token) return read();
-  return cachedRead(
-    ["listSectionVideos", sectionId.toLowerCase()],
-    [tags.sectionVideos(sectionId)],
-    read,
-  );
+  if (token) return readSectionVideos(sectionId, token);
+  const key = sectionId.toLowerCase();
+  return catalogueRead("GET /api/Sections/GetVideosToSection/{id}", () => listSectionVideosCached(key));
+}
+
+async function listSectionVideosCached(sectionId: string): Promise<SectionVideo[]> {
+  "use cache";
+  catalogueEntry([tags.sectionVideos(sectionId)]);
+  return readSectionVideos(sectionId);
+}
+
+async function readSectionVideos(sectionId: string, token?: string): Promise<SectionVideo[]> {
+  const list = await upstreamFetch({
+    path: `/api/Sections/GetVideosToSection/${sectionId}`,
+    schema: z.array(videoVmSchema),
+    token,
+  });
+  return list.map(reshapeVideo).sort(byPositionThenId);
 }
 
 /**
@@ -72,18 +77,25 @@ export async function listSectionVideos(
  */
 export async function getVideo(videoId: number, token?: string): Promise<SectionVideo | null> {
   if (!isPositiveIntId(videoId)) return null;
-  const read = async () => {
-    const video = await upstreamFetch({
-      path: "/api/Sections/GetSingleVideoToSecion/videoId",
-      query: { videoId },
-      // 204 (no body) for an unknown id: the wrapper reads an empty body as null.
-      schema: videoVmSchema.nullable(),
-      token,
-    });
-    return video ? reshapeVideo(video) : null;
-  };
-  if (token) return read();
-  return cachedRead(["getVideo", String(videoId)], [tags.video(videoId)], read);
+  if (token) return readVideo(videoId, token);
+  return catalogueRead("GET /api/Sections/GetSingleVideoToSecion/videoId", () => getVideoCached(videoId));
+}
+
+async function getVideoCached(videoId: number): Promise<SectionVideo | null> {
+  "use cache";
+  catalogueEntry([tags.video(videoId)]);
+  return readVideo(videoId);
+}
+
+async function readVideo(videoId: number, token?: string): Promise<SectionVideo | null> {
+  const video = await upstreamFetch({
+    path: "/api/Sections/GetSingleVideoToSecion/videoId",
+    query: { videoId },
+    // 204 (no body) for an unknown id: the wrapper reads an empty body as null.
+    schema: videoVmSchema.nullable(),
+    token,
+  });
+  return video ? reshapeVideo(video) : null;
 }
 
 /**

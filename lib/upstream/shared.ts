@@ -1,7 +1,4 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import type { CourseBase, PageRequest } from "@/lib/upstream/types";
@@ -107,88 +104,6 @@ export function uploadForm(file: Blob, type: number): FormData {
   form.append("File", file, safeUploadName(file));
   form.append("Type", String(type));
   return form;
-}
-
-/** How many last good copies of public reads this process keeps (least recently used go first). */
-export const LAST_GOOD_MAX_ENTRIES = 500;
-
-interface LastGoodCopy {
-  value: unknown;
-  /** True once serving this copy instead of a fresh read has been logged (until a fresh read). */
-  isStaleLogged: boolean;
-}
-
-// On globalThis for the same reason as the breaker (lib/upstream/breaker.ts): route handlers and
-// pages are bundled separately, and each should find the copies the other stored.
-const lastGoodKey: unique symbol = Symbol.for("brightway.upstream.lastGood");
-
-function lastGoodCopies(): Map<string, LastGoodCopy> {
-  const holder = globalThis as typeof globalThis & { [lastGoodKey]?: Map<string, LastGoodCopy> };
-  return (holder[lastGoodKey] ??= new Map());
-}
-
-/** Stores `value` as the newest copy under `key`, dropping the least recently used beyond the limit. */
-function rememberLastGood(key: string, value: unknown): void {
-  const copies = lastGoodCopies();
-  // A Map iterates in insertion order: deleting and setting again makes `key` the most recent.
-  copies.delete(key);
-  copies.set(key, { value, isStaleLogged: false });
-  while (copies.size > LAST_GOOD_MAX_ENTRIES) {
-    const oldest = copies.keys().next();
-    if (oldest.done) break;
-    copies.delete(oldest.value);
-  }
-}
-
-/** Tests only: forgets every last good copy of this process. */
-export function forgetLastGoodCopiesForTests(): void {
-  lastGoodCopies().clear();
-}
-
-/**
- * Caches a reshaped catalogue read in the Next.js data cache under `tags` for
- * {@link CATALOGUE_REVALIDATE_SECONDS}, and keeps the last good result in this process
- * (stale-if-error): when the read later fails with an outage (network failure, timeout, 5xx,
- * malformed body, open circuit breaker: `UpstreamError.isOutage`), the last good copy is served
- * however old, and that is logged once per copy. A 4xx still throws (the upstream answered), as
- * does any failure of a read that never succeeded in this process. At most
- * {@link LAST_GOOD_MAX_ENTRIES} copies are kept.
- *
- * Why not only `fetch`'s `next: { tags }`: the data cache refuses entries over 2 MB, and the
- * catalogue lists inline every image as base64 (two per course, one per product), so the raw
- * responses soon stop being cached. The reshaped result holds URLs instead of bytes and stays
- * small. Fetches inside are not cached themselves (Next treats them as no-store there).
- * Never use this for a read that takes a token.
- */
-export async function cachedRead<T>(
-  keyParts: string[],
-  cacheTags: string[],
-  read: () => Promise<T>,
-): Promise<T> {
-  // The upstream's address is part of the key: two apps sharing one .next cache (or one app
-  // moved to another upstream) never serve each other's catalogue.
-  const cacheKey = ["upstream", env.UPSTREAM_URL, ...keyParts];
-  const copyKey = JSON.stringify(cacheKey);
-  try {
-    const value = await unstable_cache(read, cacheKey, {
-      tags: cacheTags,
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    })();
-    rememberLastGood(copyKey, value);
-    return value;
-  } catch (error) {
-    if (!(error instanceof UpstreamError) || !error.isOutage) throw error;
-    const copy = lastGoodCopies().get(copyKey);
-    if (!copy) throw error;
-    if (!copy.isStaleLogged) {
-      copy.isStaleLogged = true;
-      log.warn(
-        { read: keyParts[0], upstreamStatus: error.status },
-        "serving the last good copy of a public read: the upstream failed",
-      );
-    }
-    return copy.value as T;
-  }
 }
 
 /** Fetch-level cache options for an anonymous raw read (used by the media helpers). */

@@ -3,7 +3,8 @@ import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { assertId, cachedRead, catalogueFetchCache, uploadForm } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { assertId, catalogueFetchCache, uploadForm } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
@@ -65,10 +66,14 @@ function fetchHeaderVms(): Promise<HeaderVm[]> {
  * @throws UpstreamError when the upstream fails or answers an unexpected shape.
  */
 export function listHeaderPhotos(): Promise<HeaderPhoto[]> {
-  // The reshaped list (URLs, no bytes) is cached on its own: it stays far under 2 MB.
-  return cachedRead(["header-photos"], [tags.headers], async () =>
-    reshapeHeaderPhotos(await fetchHeaderVms()),
-  );
+  return catalogueRead("GET /api/Static/GetHeaders", listHeaderPhotosCached);
+}
+
+// The reshaped list (URLs, no bytes) is cached on its own: it stays small.
+async function listHeaderPhotosCached(): Promise<HeaderPhoto[]> {
+  "use cache";
+  catalogueEntry([tags.headers]);
+  return reshapeHeaderPhotos(await upstreamFetch({ path: "/api/Static/GetHeaders", schema: headerVmListSchema }));
 }
 
 /**

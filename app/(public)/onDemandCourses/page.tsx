@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
@@ -25,6 +26,8 @@ export default async function OnDemandCoursesPage() {
     // The upstream lists courses without packages too; the spec shows only sellable ones.
     courses = (await listOnDemandCourses()).filter((course) => course.packages.length > 0);
   } catch (error) {
+    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
+    unstable_rethrow(error);
     log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "onDemandCourses: list failed");
     throw new PageUnavailableError("onDemandCourses");
   }

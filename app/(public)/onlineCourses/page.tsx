@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
@@ -24,6 +25,8 @@ export default async function OnlineCoursesPage() {
   try {
     courses = await listOnlineCourses();
   } catch (error) {
+    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
+    unstable_rethrow(error);
     log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "onlineCourses: list failed");
     throw new PageUnavailableError("onlineCourses");
   }

@@ -1,5 +1,0 @@
-// The cached twin of /products for visitors (lib/cached-view.ts): the same page, rendered without
-// cookies or query (force-static) and kept in Next's page cache.
-export { default, metadata } from "@/app/(public)/products/page";
-export const dynamic = "force-static";
-export const revalidate = 3600;

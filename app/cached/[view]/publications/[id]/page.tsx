@@ -1,9 +1,0 @@
-// The cached twin of /publications/{id} for visitors (lib/cached-view.ts): the same page, rendered without
-// cookies or query (force-static) and kept in Next's page cache.
-export { default, generateMetadata } from "@/app/(public)/publications/[id]/page";
-export const dynamic = "force-static";
-export const revalidate = 3600;
-
-export function generateStaticParams(): never[] {
-  return [];
-}
