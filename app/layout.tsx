@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { ToastHost } from "@/components/ui/toast-host";
+import { connection } from "next/server";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -13,7 +14,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#174c99" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// Every page is rendered per request from cached data (public catalogue reads are 'use cache'
+// functions, lib/upstream/catalogue-cache.ts; private reads are never cached), and waits for its
+// data before its first byte: no prerendered shell is sent ahead with a 200, so a page that
+// cannot be built answers 500 (503 while the upstream's breaker is open) and an unknown item 404.
+// Only the viewer's corners (the header's account corner) stream behind Suspense. Blocking by
+// design, so Next's check that every page has a static shell does not apply.
+export const instant = false;
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col font-sans">

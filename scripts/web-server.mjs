@@ -117,29 +117,87 @@ let isStopping = false;
 // The breaker of lib/upstream/breaker.ts, as the app's bundles registered it on globalThis.
 const breakers = Symbol.for("brightway.upstream.breakers");
 
+/** The most of a page this server holds back before sending it as it comes (bytes). */
+const MAX_HELD_PAGE_BYTES = 4 * 1024 * 1024;
+
 /**
- * A page that failed (500) while the upstream's circuit breaker is open failed because the
- * upstream is down and Next's cache did not hold what it needed: it is answered 503 with the
- * breaker's `Retry-After`, as the proxy answers a signed-in page then. Next writes the status
- * through `writeHead`, so that is where it is changed, before anything is sent.
+ * Holds an HTML page back until it is complete, then sends it with its final status.
+ *
+ * Why: with Cache Components, Next writes a page's head (status 200) before the page has
+ * finished rendering, and only afterwards sets `res.statusCode` to 404 (an unknown item) or 500
+ * (a page that could not be built; vercel/next.js #95561). Every page here waits for its cached
+ * data anyway, so holding it back costs little, and the status is the truth: never a 200 that a
+ * cache or a crawler could keep for a failed page. A 500 while the upstream's circuit breaker is
+ * open becomes a 503 with the breaker's `Retry-After` (the upstream is down and Next's cache did
+ * not hold what the page needed), as the proxy answers a signed-in page then.
+ * Only HTML is held (not files, route handlers or Next's RSC payloads), and at most
+ * {@link MAX_HELD_PAGE_BYTES}: a larger page goes out as it comes.
  */
-function withUnavailableOnOpenBreaker(handler) {
+function withFinalPageStatus(handler) {
   return (req, res) => {
     const writeHead = res.writeHead;
-    res.writeHead = function (statusCode, ...rest) {
-      const breaker = statusCode === 500 ? globalThis[breakers]?.currentState?.() : undefined;
+    const write = res.write;
+    const end = res.end;
+    let isHolding = false;
+    let headArgs = [];
+    let held = [];
+    let heldBytes = 0;
+
+    const sendHead = () => {
+      let status = res.statusCode;
+      const breaker = status === 500 ? globalThis[breakers]?.currentState?.() : undefined;
       if (breaker?.state === "open") {
+        status = 503;
         res.setHeader("Retry-After", String(breaker.retryAfterSeconds));
         res.setHeader("Cache-Control", "no-store");
-        return writeHead.call(this, 503, ...rest);
       }
-      return writeHead.call(this, statusCode, ...rest);
+      return writeHead.call(res, status, ...headArgs);
+    };
+    const release = () => {
+      isHolding = false;
+      sendHead();
+      for (const [chunk, encoding] of held) write.call(res, chunk, encoding);
+      held = [];
+    };
+
+    res.writeHead = function (statusCode, ...rest) {
+      const type = String(res.getHeader("content-type") ?? "");
+      if (res.headersSent || isHolding || !type.startsWith("text/html")) {
+        return isHolding ? res : writeHead.call(res, statusCode, ...rest);
+      }
+      res.statusCode = statusCode;
+      headArgs = rest.filter((arg) => typeof arg !== "string");
+      isHolding = true;
+      return res;
+    };
+    res.write = function (chunk, encoding, callback) {
+      if (!isHolding) return write.call(res, chunk, encoding, callback);
+      if (chunk !== undefined && chunk !== null) {
+        held.push([chunk, typeof encoding === "string" ? encoding : undefined]);
+        heldBytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
+      }
+      if (heldBytes > MAX_HELD_PAGE_BYTES) release();
+      if (typeof encoding === "function") encoding();
+      else if (typeof callback === "function") callback();
+      return true;
+    };
+    res.end = function (chunk, encoding, callback) {
+      if (!isHolding) return end.call(res, chunk, encoding, callback);
+      if (typeof chunk === "function") [chunk, callback] = [undefined, chunk];
+      if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+      if (chunk !== undefined && chunk !== null) held.push([chunk, encoding]);
+      const body = Buffer.concat(held.map(([part, partEncoding]) => (typeof part === "string" ? Buffer.from(part, partEncoding) : part)));
+      held = [];
+      isHolding = false;
+      if (!res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
+      sendHead();
+      return end.call(res, req.method === "HEAD" ? undefined : body, callback);
     };
     return handler(req, res);
   };
 }
 
-const pages = withUnavailableOnOpenBreaker((req, res) =>
+const pages = withFinalPageStatus((req, res) =>
   compress(req, res, async () => {
     try {
       await handle(req, res);
@@ -159,7 +217,9 @@ const server = http.createServer(
       const isStatic = (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith(STATIC_PREFIX);
       return isStatic ? staticFile(req, res, () => pages(req, res)) : pages(req, res);
     },
-    { logger, trustedProxies: settings.trustedProxies, readBudgetMs: settings.readTimeoutMs },
+    // One deadline for all the upstream reads of a request, 250 ms short of the read timeout so
+    // that the page (or its error page) is drawn and sent within it.
+    { logger, trustedProxies: settings.trustedProxies, readBudgetMs: Math.max(1, settings.readTimeoutMs - 250) },
   ),
 );
 

@@ -2,10 +2,6 @@ import { AdminShell } from "@/components/admin-shell";
 import { requireAdmin } from "@/lib/auth/guards";
 import { adminOrdersNav } from "@/lib/upstream/orders";
 
-// Admin pages are rendered per request for the signed-in admin (their data is private and never cached).
-// Blocking by design: Next's check that a page has a static shell does not apply here.
-export const instant = false;
-
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   // Security boundary (first line only): a layout does not re-run on every client navigation,
   // so each admin page and action checks the role again itself (architecture rule 2).

@@ -1,10 +1,6 @@
 import { connection } from "next/server";
 import { PublicShell } from "@/components/public-shell";
 
-// The login, signup and password-reset pages carry a per-request CSP nonce, so they are rendered per request.
-// Blocking by design: Next's check that a page has a static shell does not apply here.
-export const instant = false;
-
 /** Login, signup and password reset share the public header and footer. */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   // Rendered per request, always: these pages carry a nonce Content-Security-Policy
