@@ -32,6 +32,7 @@ export function createIncrementalCacheHandler(options: {
   keyPrefix?: string;
   tags?: TagState;
   buildId?: string;
+  now?: () => number;
 }): new (ctx?: Record<string, unknown>) => IncrementalCacheHandler;
 
 declare const RedisIncrementalCache: new (ctx?: Record<string, unknown>) => IncrementalCacheHandler;

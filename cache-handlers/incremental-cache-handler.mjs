@@ -28,7 +28,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { RESP_TYPES } from "redis";
 import { sharedRedisConnection } from "./redis-connection.mjs";
 import { createTagState } from "./tag-state.mjs";
 
@@ -36,8 +35,6 @@ const FileSystemCache = fileSystemCacheModule.default;
 
 /** The TTL of an entry whose cache control gives no `expire` (s): 30 days. */
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-const asBuffers = { [RESP_TYPES.BLOB_STRING]: Buffer };
 
 /**
  * The bytes stored for an entry: `{ lastModified, value, cacheControl, tags }` through node:v8's
@@ -85,8 +82,9 @@ export function readBuildId(serverDistDir) {
  * @param options.keyPrefix `REDIS_KEY_PREFIX`.
  * @param options.tags this instance's tag state (default: over Next's tags manifest).
  * @param options.buildId default: read from `.next/BUILD_ID` beside Next's `serverDistDir`.
+ * @param options.now the clock that dates stored entries (ms; tests date them in the past).
  */
-export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags, buildId }) {
+export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags, buildId, now = Date.now }) {
   const tagState = connection ? (tags ?? createTagState({ connection, keyPrefix })) : undefined;
 
   return class RedisIncrementalCache {
@@ -102,9 +100,7 @@ export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags
       let entry = null;
       if (connection) {
         try {
-          const stored = await connection.run((client) =>
-            client.withTypeMapping(asBuffers).get(this.prefix + key),
-          );
+          const stored = await connection.run((_client, buffers) => buffers.get(this.prefix + key));
           if (stored) entry = decodeEntry(stored);
         } catch {
           entry = null; // Redis away, or bytes from an incompatible Node version
@@ -132,7 +128,7 @@ export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const expire = cacheControl?.expire;
       const ttl = typeof expire === "number" && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
-      const bytes = encodeEntry({ lastModified: Date.now(), value: data, cacheControl, tags: entryTags(data, ctx) });
+      const bytes = encodeEntry({ lastModified: now(), value: data, cacheControl, tags: entryTags(data, ctx) });
       try {
         await connection.run((client) => client.set(this.prefix + key, bytes, { EX: ttl }));
       } catch {

@@ -4,14 +4,15 @@
 //
 // Why the options: a cache must never make a page slower or fail than no cache would. So commands
 // never wait for a connection (`disableOfflineQueue`: while Redis is away they fail at once), never
-// wait long for an answer (a per-command timeout), and after a timeout the next commands skip
-// Redis for a moment instead of each waiting the full timeout on a hung server. The handlers turn
+// wait long for an answer (a deadline of our own: node-redis's `timeout` command option stops
+// counting once the command is written, so against a hung server it never fires), and after a
+// deadline passed the next commands skip Redis for a moment instead of each waiting it out. The handlers turn
 // every failure into a miss (reads) or a no-op (writes); this module only tells them it failed and
 // logs the change of state once each way.
-import { createClient } from "redis";
+import { createClient, RESP_TYPES } from "redis";
 import { createLogger, isPrettyFormat, requestContextStorage } from "../lib/logging.mjs";
 
-/** A command waits at most this long for Redis's answer (ms). */
+/** A command waits at most this long for Redis's answer (ms); then it counts as a miss. */
 export const COMMAND_TIMEOUT_MS = 300;
 /** Opening the connection gives up after this long (ms); the reconnect strategy then retries. */
 export const CONNECT_TIMEOUT_MS = 1000;
@@ -53,6 +54,23 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+/** The error of a command Redis did not answer within the deadline. */
+export class RedisTimeoutError extends Error {
+  constructor(ms) {
+    super(`Redis did not answer within ${ms} ms`);
+    this.name = "RedisTimeoutError";
+  }
+}
+
+/** `promise`, or a rejection with {@link RedisTimeoutError} after `ms`. */
+function withDeadline(promise, ms) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new RedisTimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A lazily opened node-redis client with fail-fast options, and its availability.
  * Opens the connection at the first {@link RedisConnection.run}, never at import.
@@ -73,12 +91,20 @@ export function createRedisConnection({
   const client = createClient({
     url,
     disableOfflineQueue: true,
+    // Commands still waiting when Redis hangs are bounded (a full queue rejects at once).
+    commandsQueueMaxLength: 10_000,
     commandOptions: { timeout: commandTimeoutMs },
     socket: {
       connectTimeout: connectTimeoutMs,
       // 100 ms, 200 ms, 400 ms … up to 5 s between attempts, forever: Redis may come back.
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
     },
+  });
+  // Replies as Buffers for binary values. Options given this way replace the client's defaults,
+  // so the timeout is repeated here.
+  const buffers = client.withCommandOptions({
+    timeout: commandTimeoutMs,
+    typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer },
   });
   /** "unknown" until the first answer or failure, then "available" or "unavailable". */
   let state = "unknown";
@@ -116,7 +142,8 @@ export function createRedisConnection({
       return state;
     },
     /**
-     * Runs `command(client)` against Redis. Rejects at once with {@link RedisUnavailableError}
+     * Runs `command(client, buffers)` against Redis (`buffers`: the same client, bulk replies as
+     * Buffers). Rejects at once with {@link RedisUnavailableError}
      * while the client is not connected or cooling down after a timeout, and with the command's
      * error otherwise; a success after a failure logs that Redis is back.
      */
@@ -130,12 +157,13 @@ export function createRedisConnection({
         throw error;
       }
       try {
-        const result = await command(client);
+        const result = await withDeadline(command(client, buffers), commandTimeoutMs);
         markAvailable();
         return result;
       } catch (error) {
-        if (error?.name === "TimeoutError") skipUntil = now() + cooldownMs;
-        if (!client.isReady || error?.name === "TimeoutError") markUnavailable(error);
+        const timedOut = error instanceof RedisTimeoutError || error?.name === "TimeoutError";
+        if (timedOut) skipUntil = now() + cooldownMs;
+        if (timedOut || !client.isReady) markUnavailable(error);
         throw error;
       }
     },

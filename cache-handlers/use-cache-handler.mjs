@@ -18,7 +18,6 @@
 // the interface is five methods over a well-kept client (node-redis).
 import v8 from "node:v8";
 import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
-import { RESP_TYPES } from "redis";
 import { sharedRedisConnection } from "./redis-connection.mjs";
 import { createTagState } from "./tag-state.mjs";
 
@@ -26,8 +25,6 @@ const { createDefaultCacheHandler } = defaultHandlerModule;
 
 /** Next's default `cacheMaxMemorySize` (50 MB): the size Next gives its own handler. */
 const NEXT_DEFAULT_MEMORY_SIZE = 50 * 1024 * 1024;
-
-const asBuffers = { [RESP_TYPES.BLOB_STRING]: Buffer };
 
 /** A fresh single-use stream over stored bytes (every hit gets its own). */
 function streamOf(bytes) {
@@ -57,7 +54,7 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, tags = creat
       await pendingSets.get(cacheKey);
       let stored;
       try {
-        stored = await connection.run((client) => client.withTypeMapping(asBuffers).get(entryKey(cacheKey)));
+        stored = await connection.run((_client, buffers) => buffers.get(entryKey(cacheKey)));
       } catch {
         return undefined;
       }
