@@ -9,7 +9,7 @@ export const COOLDOWN_MS: number;
 /** `REDIS_URL` and `REDIS_KEY_PREFIX` (default `brightway:`); undefined without a URL or during `next build`. */
 export function redisSettings(env?: Record<string, string | undefined>): { url: string; keyPrefix: string } | undefined;
 
-/** The web app's JSON logger (`service: "web"`, `LOG_LEVEL`, `LOG_FORMAT`, the request id). */
+/** The web app's JSON logger (`service: "web"`, `LOG_LEVEL`, `LOG_FORMAT`). */
 export function createCacheLogger(env?: Record<string, string | undefined>): Logger;
 
 /** What a command meets while Redis is known to be away. */

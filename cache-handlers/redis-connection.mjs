@@ -10,7 +10,7 @@
 // every failure into a miss (reads) or a no-op (writes); this module only tells them it failed and
 // logs the change of state once each way.
 import { createClient, RESP_TYPES } from "redis";
-import { createLogger, isPrettyFormat, requestContextStorage } from "../lib/logging.mjs";
+import { createLogger, isPrettyFormat } from "../lib/logging.mjs";
 
 /** A command waits at most this long for Redis's answer (ms); then it counts as a miss. */
 export const COMMAND_TIMEOUT_MS = 300;
@@ -33,17 +33,11 @@ export function redisSettings(env = process.env) {
 
 /**
  * The web app's JSON logger (lib/logging.mjs: `service: "web"`, level `LOG_LEVEL`, format
- * `LOG_FORMAT`), with the request id of the request being served, as lib/log.ts writes.
+ * `LOG_FORMAT`). Without the request id: Redis's state belongs to the process, and node-redis
+ * reports it in the context of whichever request opened the socket.
  */
 export function createCacheLogger(env = process.env) {
-  return createLogger({
-    level: env.LOG_LEVEL ?? "info",
-    pretty: isPrettyFormat(env.LOG_FORMAT),
-    mixin() {
-      const requestId = requestContextStorage().getStore()?.requestId;
-      return requestId ? { requestId } : {};
-    },
-  });
+  return createLogger({ level: env.LOG_LEVEL ?? "info", pretty: isPrettyFormat(env.LOG_FORMAT) });
 }
 
 /** The error a command meets while Redis is known to be away (it never reached Redis). */
