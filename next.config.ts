@@ -1,9 +1,21 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
 const csp = (kind: "resource" | "download") => [{ key: "Content-Security-Policy", value: contentSecurityPolicy(kind) }];
 
+const cacheHandlerPath = (file: string) => fileURLToPath(new URL(`./cache-handlers/${file}`, import.meta.url));
+
+// The page and data cache (cache-handlers/): with REDIS_URL, in Redis for every instance; without,
+// Next's own (the 'use cache' handler then delegates to Next's in-memory one). Read at build and
+// again at `next start`.
+const sharedCache: NextConfig = process.env.REDIS_URL
+  ? { cacheHandler: cacheHandlerPath("incremental-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  cacheHandlers: { default: cacheHandlerPath("use-cache-handler.mjs") },
+  ...sharedCache,
   poweredByHeader: false,
   // scripts/web-server.mjs compresses instead (Brotli where the browser takes it, gzip otherwise).
   compress: false,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and contract tests (web and upstream; the upstream suite
 // again on PostgreSQL when TEST_DATABASE_URL is set), the production build, then the Playwright
-// e2e suite in Debian's Chromium (installed with apt-get when missing and we are root).
+// e2e suite in Debian's Chromium. Chromium and redis-server (the cache handlers' tests start one)
+// are installed with apt-get when missing and we are root.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadLocalEnv } from "./with-env.mjs";
@@ -21,15 +22,20 @@ function step(name, command, env = {}) {
   console.log(`✔ ${name} (${seconds} s)`);
 }
 
-if (!existsSync(chromium)) {
+/** Installs a Debian package when `path` is missing and we are root; otherwise says how and exits. */
+function requirePackage(path, debianPackage, what) {
+  if (existsSync(path)) return;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium package");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    console.log(`${what} is missing: installing Debian's ${debianPackage} package`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`, { stdio: "inherit" });
   } else {
-    console.error(`Chromium not found at ${chromium}: install Debian's 'chromium' package (sudo apt-get install -y chromium).`);
+    console.error(`${what} not found at ${path}: install Debian's '${debianPackage}' package (sudo apt-get install -y ${debianPackage}).`);
     process.exit(1);
   }
 }
+
+requirePackage(chromium, "chromium", "Chromium");
+requirePackage(process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server", "redis-server", "redis-server");
 
 step("lint", "npx eslint .");
 step("typecheck", "npx tsc --noEmit");

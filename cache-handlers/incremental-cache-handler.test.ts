@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createIncrementalCacheHandler,
+  decodeEntry,
+  encodeEntry,
+  entryTags,
+  type StoredEntry,
+} from "./incremental-cache-handler.mjs";
+import { createRedisConnection, type RedisConnection } from "./redis-connection.mjs";
+import { createTagState, type TagTimes } from "./tag-state.mjs";
+import { captureLogger, startRedis, type TestRedis } from "./test-redis-server";
+
+/** A page entry as Next 16 hands it to the handler: HTML, RSC bytes, per-segment prefetch bytes. */
+function appPage(tags = "_N_T_/layout,_N_T_/products,products") {
+  return {
+    kind: "APP_PAGE",
+    html: "<!DOCTYPE html><html><body><h1>Products</h1></body></html>",
+    rscData: Buffer.from([0x30, 0x3a, 0x00, 0xff, 0xfe, 0x0a]),
+    postponed: undefined,
+    headers: { "x-next-cache-tags": tags, "x-nextjs-stale-time": "300" },
+    status: 200,
+    segmentData: new Map([
+      ["/_tree", Buffer.from("tree \u00e9", "utf8")],
+      ["/_full", Buffer.from([0, 1, 2, 255])],
+    ]),
+  };
+}
+
+const cacheControl = { revalidate: 900, expire: 3600 };
+
+describe("entry encoding", () => {
+  it("round-trips an APP_PAGE value exactly: Buffers stay Buffers, Maps stay Maps", () => {
+    const stored: StoredEntry = { lastModified: 1767225600000, value: appPage(), cacheControl, tags: ["products"] };
+    const decoded = decodeEntry(encodeEntry(stored));
+    expect(decoded).toEqual(stored);
+    const value = decoded.value as ReturnType<typeof appPage>;
+    expect(Buffer.isBuffer(value.rscData)).toBe(true);
+    expect(value.rscData.equals(appPage().rscData)).toBe(true);
+    expect(value.segmentData).toBeInstanceOf(Map);
+    expect(Buffer.isBuffer(value.segmentData.get("/_full"))).toBe(true);
+    expect(value.segmentData.get("/_tree")!.toString("utf8")).toBe("tree \u00e9");
+    expect("postponed" in value).toBe(true);
+  });
+
+  it("takes a page's tags from its cache-tags header and a fetch's from ctx.tags", () => {
+    expect(entryTags(appPage("a,b"))).toEqual(["a", "b"]);
+    expect(entryTags({ kind: "APP_ROUTE", headers: {} })).toEqual([]);
+    expect(entryTags({ kind: "FETCH", data: {}, headers: { "x-next-cache-tags": "no" } }, { tags: ["f"] })).toEqual(["f"]);
+  });
+});
+
+describe("page handler over one Redis, two instances", () => {
+  let redis: TestRedis;
+  const connections: RedisConnection[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const connection of connections) connection.close();
+    await redis?.kill();
+  });
+
+  // Entries are dated a second back, so that an invalidation in the same millisecond as the
+  // write (which Next, too, counts as older than the entry) cannot make a test pass or fail.
+  async function instance(keyPrefix: string, buildId = "build-1") {
+    const connection = createRedisConnection({ url: redis.url, logger: captureLogger().logger });
+    connections.push(connection);
+    await connection.open();
+    const manifest = new Map<string, TagTimes>();
+    const tags = createTagState({ connection, keyPrefix, manifest });
+    const Handler = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId, now: () => Date.now() - 1000 });
+    // Next constructs the handler per request; a fresh one per call proves nothing is kept in it.
+    return { handler: () => new Handler({}), manifest, tags, connection };
+  }
+  async function twoInstances() {
+    const keyPrefix = `test-${randomUUID()}:`;
+    return { keyPrefix, a: await instance(keyPrefix), b: await instance(keyPrefix) };
+  }
+
+  it("serves on B the page A stored, Buffers and Maps intact, under the build id", async () => {
+    const { a, b, keyPrefix } = await twoInstances();
+    await a.handler().set("/route-cache/APP_PAGE/h/$/products", appPage(), { cacheControl });
+    const found = await b.handler().get("/route-cache/APP_PAGE/h/$/products", { kind: "APP_PAGE" });
+    expect(found?.value).toEqual(appPage());
+    expect(found?.cacheControl).toEqual(cacheControl);
+    expect(Date.now() - found!.lastModified).toBeLessThan(60_000);
+    const ttl = await a.connection.client.ttl(`${keyPrefix}build-1:isr:/route-cache/APP_PAGE/h/$/products`);
+    expect(ttl).toBeGreaterThan(3590);
+
+    const otherBuild = await instance(keyPrefix, "build-2");
+    expect(await otherBuild.handler().get("/route-cache/APP_PAGE/h/$/products", { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  it("misses on B at its next request once A expired one of the page's tags", async () => {
+    const { a, b } = await twoInstances();
+    await a.handler().set("/p/products", appPage(), { cacheControl });
+    await a.handler().set("/p/courses", appPage("_N_T_/courses,courses"), { cacheControl });
+    expect(await b.handler().get("/p/products", { kind: "APP_PAGE" })).not.toBeNull();
+
+    await a.handler().revalidateTag("products");
+    expect(await b.handler().get("/p/products", { kind: "APP_PAGE" })).toBeNull();
+    expect(await b.handler().get("/p/courses", { kind: "APP_PAGE" })).not.toBeNull();
+  });
+
+  it("returns a page whose tag went stale and marks the tag stale where Next's incremental cache looks", async () => {
+    const { a, b } = await twoInstances();
+    await a.handler().set("/p/products", appPage(), { cacheControl });
+    await a.handler().revalidateTag(["products"], { expire: 3600 });
+    const found = await b.handler().get("/p/products", { kind: "APP_PAGE" });
+    expect(found?.value).toEqual(appPage());
+    expect(b.tags.isStale(["products"], found!.lastModified)).toBe(true);
+    expect(b.tags.isExpired(["products"], found!.lastModified)).toBe(false);
+  });
+
+  it("misses a fetch entry on B once A expired one of its soft tags (revalidatePath)", async () => {
+    const { a, b } = await twoInstances();
+    const fetchValue = { kind: "FETCH", data: { headers: {}, body: "e30=", url: "http://up/x", status: 200 }, revalidate: 60 };
+    await a.handler().set("f1", fetchValue, { fetchCache: true, tags: ["courses"] });
+    const ctx = { kind: "FETCH", tags: ["courses"], softTags: ["_N_T_/layout", "_N_T_/courses"] };
+    expect((await b.handler().get("f1", ctx))?.value).toEqual(fetchValue);
+    await a.handler().revalidateTag(["_N_T_/courses"]);
+    expect(await b.handler().get("f1", ctx)).toBeNull();
+  });
+});

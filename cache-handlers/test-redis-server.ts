@@ -1,0 +1,90 @@
+// A throwaway redis-server for the cache handlers' tests: Debian's binary on a free port, no
+// persistence. Fails with a clear message when redis-server is not installed (never skips).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { once } from "node:events";
+
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/** A running redis-server: its URL, and ways to stop, pause and restart it. */
+export interface TestRedis {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Kills the server (SIGKILL) and resolves once it has exited. */
+  kill(): Promise<void>;
+  /** Starts a new server on the same port; resolves once it accepts connections. */
+  restart(): Promise<void>;
+}
+
+function startOn(port: number): Promise<ChildProcess> {
+  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) resolve(child);
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+  });
+}
+
+/** Starts redis-server; throws a clear error when the binary is missing. */
+export async function startRedis(): Promise<TestRedis> {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(
+      `redis-server not found at ${REDIS_SERVER}: the cache handler tests need Debian's redis-server (apt-get install -y redis-server).`,
+    );
+  }
+  const port = await freePort();
+  const redis: TestRedis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    process: await startOn(port),
+    async kill() {
+      if (redis.process.exitCode !== null || redis.process.signalCode !== null) return;
+      const exited = once(redis.process, "exit");
+      redis.process.kill("SIGKILL");
+      await exited;
+    },
+    async restart() {
+      redis.process = await startOn(port);
+    },
+  };
+  return redis;
+}
+
+/** A logger that keeps what it is given, and waits for a record. */
+export function captureLogger() {
+  const records: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
+  const waiters: { match: (r: (typeof records)[number]) => boolean; resolve: () => void }[] = [];
+  const write = (level: string) => (fields: Record<string, unknown>, msg: string) => {
+    const record = { level, fields, msg };
+    records.push(record);
+    for (const waiter of waiters.filter((w) => w.match(record))) waiter.resolve();
+  };
+  return {
+    records,
+    logger: { warn: write("warn"), info: write("info") },
+    /** Resolves when a record with `redis: state` has been written (at once if one was). */
+    waitFor(state: "available" | "unavailable") {
+      const match = (r: (typeof records)[number]) => r.fields.redis === state;
+      if (records.some(match)) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push({ match, resolve }));
+    },
+  };
+}

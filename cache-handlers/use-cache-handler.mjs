@@ -1,0 +1,118 @@
+// `cacheHandlers.default` (next.config.ts): where 'use cache' entries live. Types:
+// use-cache-handler.d.mts. The interface: node_modules/next/dist/docs/01-app/03-api-reference/
+// 05-config/01-next-config-js/cacheHandlers.md.
+//
+// - Without REDIS_URL (and during `next build`): Next's own in-memory handler, made by Next's own
+//   factory with Next's default size, so one process behaves exactly as with no handler configured.
+// - With REDIS_URL: entries in Redis (`<prefix>use-cache:<key>`, the value stream's bytes and the
+//   entry's fields, a TTL of its `expire`), tag times in Redis (tag-state.mjs). `refreshTags`, which
+//   Next calls before a request's first read, reads every tag time in one round trip, so a tag
+//   invalidated on another instance is invalid here from this instance's next request on. Nothing
+//   read from Redis is kept past the request that read it.
+// - Redis away or slow: a read is a miss, a write does nothing, refreshTags keeps what this instance
+//   knew; never an error (redis-connection.mjs fails fast and logs once each way).
+//
+// Why ours: @fortedigital/nextjs-cache-handler does not support `cacheHandlers`, and
+// @trieb.work/nextjs-turbo-redis-cache keeps GET results in memory for 10 s by default and learns
+// of other instances' invalidations through keyspace notifications (a race with the next request);
+// the interface is five methods over a well-kept client (node-redis).
+import v8 from "node:v8";
+import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
+import { sharedRedisConnection } from "./redis-connection.mjs";
+import { createTagState } from "./tag-state.mjs";
+
+const { createDefaultCacheHandler } = defaultHandlerModule;
+
+/** Next's default `cacheMaxMemorySize` (50 MB): the size Next gives its own handler. */
+const NEXT_DEFAULT_MEMORY_SIZE = 50 * 1024 * 1024;
+
+/** A fresh single-use stream over stored bytes (every hit gets its own). */
+function streamOf(bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+/**
+ * A 'use cache' handler over Redis.
+ * @param options.connection a redis-connection.mjs connection.
+ * @param options.keyPrefix prepended to every key (`REDIS_KEY_PREFIX`).
+ * @param options.tags this instance's tag state (default: over Next's tags manifest).
+ * @returns Next's `CacheHandler` (`get`, `set`, `refreshTags`, `getExpiration`, `updateTags`).
+ */
+export function createRedisUseCacheHandler({ connection, keyPrefix, tags = createTagState({ connection, keyPrefix }) }) {
+  const entryKey = (cacheKey) => `${keyPrefix}use-cache:${cacheKey}`;
+  // A set still writing delays a get of the same key in this process (as Next's own handler
+  // does); the map holds only sets in flight.
+  const pendingSets = new Map();
+
+  return {
+    async get(cacheKey) {
+      await pendingSets.get(cacheKey);
+      let stored;
+      try {
+        stored = await connection.run((_client, buffers) => buffers.get(entryKey(cacheKey)));
+      } catch {
+        return undefined;
+      }
+      if (!stored) return undefined;
+      let entry;
+      try {
+        entry = v8.deserialize(stored);
+      } catch {
+        return undefined; // written by an incompatible Node version: a miss
+      }
+      if (entry.expire < 0 || tags.isExpired(entry.tags, entry.timestamp)) return undefined;
+      // Past `revalidate` but within `expire`: served while Next regenerates it (a shared store
+      // keeps such entries, cacheHandlers.md); a stale tag asks for the same.
+      const revalidate = tags.isStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
+      const { value, ...fields } = entry;
+      return { ...fields, revalidate, value: streamOf(value) };
+    },
+
+    async set(cacheKey, pendingEntry) {
+      let done = () => {};
+      pendingSets.set(cacheKey, new Promise((resolve) => (done = resolve)));
+      try {
+        const entry = await pendingEntry;
+        // `expire: 0` is dynamic: Next regenerates it on every read (as its own handler, skip it).
+        if (!process.env.__NEXT_DEV_SERVER && entry.expire === 0) return;
+        const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
+        const { tags: entryTags, stale, timestamp, expire, revalidate } = entry;
+        const bytes = v8.serialize({ tags: entryTags, stale, timestamp, expire, revalidate, value });
+        const options = Number.isFinite(entry.expire) ? { EX: Math.max(1, Math.ceil(entry.expire)) } : {};
+        await connection.run((client) => client.set(entryKey(cacheKey), bytes, options));
+      } catch {
+        // An interrupted value stream or Redis away: nothing stored, the next read renders again.
+      } finally {
+        done();
+        pendingSets.delete(cacheKey);
+      }
+    },
+
+    async refreshTags() {
+      await tags.refresh();
+    },
+
+    async getExpiration(softTags) {
+      return tags.expiration(softTags);
+    },
+
+    async updateTags(tagList, durations) {
+      await tags.update(tagList, durations);
+    },
+  };
+}
+
+function createHandler() {
+  const connection = sharedRedisConnection();
+  if (!connection) return createDefaultCacheHandler(NEXT_DEFAULT_MEMORY_SIZE);
+  return createRedisUseCacheHandler({ connection, keyPrefix: connection.keyPrefix });
+}
+
+/** This process's 'use cache' handler: over Redis when REDIS_URL is set, else Next's own. */
+const handler = createHandler();
+export default handler;
