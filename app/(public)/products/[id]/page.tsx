@@ -4,14 +4,11 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { DocumentDetails, type DocumentLoad } from "@/components/document-details";
 import { parseDocumentId } from "@/lib/document-id";
-import { blockingRouteParams } from "@/lib/route-params";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getProduct } from "@/lib/upstream/products";
 
 type Props = { params: Promise<{ id: string }> };
-
-export const generateStaticParams = blockingRouteParams("id");
 
 /** One product for the page and its metadata, read once per request (a cached public read). */
 const loadProduct = cache(async (id: string): Promise<DocumentLoad> => {
