@@ -1,10 +1,5 @@
 import type { MetadataRoute } from "next";
-import {
-  ADMIN_ID_PREFIXES,
-  ADMIN_PATHS,
-  STUDENT_ID_PREFIXES,
-  STUDENT_PATHS,
-} from "@/lib/auth/routes";
+import { GUARDED_PATH_PREFIXES } from "@/lib/auth/routes";
 import { env } from "@/lib/env";
 
 // Rendered per request: the sitemap address uses the running server's SITE_URL, not the one
@@ -12,22 +7,15 @@ import { env } from "@/lib/env";
 export const dynamic = "force-dynamic";
 
 /**
- * robots.txt: everything public may be crawled; every admin and student route of spec §2 and
- * the paid product downloads are kept out (robots rules are path prefixes, so `/editProject`
- * also covers `/editProject/{id}`). Points to the sitemap.
+ * robots.txt: everything public may be crawled; every admin and student page of the route
+ * manifest and the paid product downloads are kept out. Points to the sitemap.
  */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: [
-        ...ADMIN_PATHS,
-        ...ADMIN_ID_PREFIXES,
-        ...STUDENT_PATHS,
-        ...STUDENT_ID_PREFIXES,
-        "/download/product",
-      ],
+      disallow: [...GUARDED_PATH_PREFIXES, "/download/product"],
     },
     sitemap: `${env.SITE_URL}/sitemap.xml`,
     host: env.SITE_URL,
