@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { logoutAction } from "@/lib/auth/logout-action";
-import { implementedAdminNav } from "@/lib/admin-nav";
+import { adminNav } from "@/lib/routes/navigation";
 import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
 
@@ -19,11 +19,11 @@ export interface AdminSidebarProps {
 function AdminNavList({ hasOrders = false, pendingOrders = 0 }: AdminSidebarProps) {
   return (
     <ul className="space-y-1">
-      {implementedAdminNav({ hasOrders }).map((entry) => (
+      {adminNav({ hasOrders }).map((entry) => (
         <li key={entry.href}>
           <NavLink href={entry.href} className={linkClass} activeClassName={activeClass}>
             {entry.label}
-            {entry.href === "/manageOrders" && pendingOrders > 0 ? (
+            {entry.extension === "orders" && pendingOrders > 0 ? (
               <span className="ml-2 inline-grid min-w-6 place-items-center rounded-full bg-accent-500 px-1.5 text-xs font-bold text-slate-900">
                 {pendingOrders}
                 <span className="sr-only"> waiting for approval</span>
@@ -44,8 +44,8 @@ function AdminNavList({ hasOrders = false, pendingOrders = 0 }: AdminSidebarProp
 }
 
 /**
- * The admin sidebar of spec §2, shown instead of the public header on admin pages: the entries
- * of `lib/admin-nav.ts` whose pages exist, then Logout (a form, works without JavaScript).
+ * The admin sidebar of spec §2, shown instead of the public header on admin pages: the
+ * `adminNav` entries of the route manifest, then Logout (a form, works without JavaScript).
  * A fixed column from `lg` up; a menu button above the content on smaller screens.
  */
 export function AdminSidebar(props: AdminSidebarProps) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AccountActions } from "./account-actions";
 import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
-import { mainNav, type NavItem } from "./site-nav-items";
+import { mainNav, type NavItem } from "@/lib/routes/navigation";
 
 const desktopLink =
   "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";

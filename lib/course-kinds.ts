@@ -4,6 +4,8 @@
  * `CourseKind` instead of being written twice.
  */
 
+import { hrefFor, type RoutePath } from "@/lib/routes/manifest";
+
 /** The course kinds, as written in the admin route handlers' `[kind]` segment. */
 export const courseKinds = ["online", "on-demand"] as const;
 
@@ -44,23 +46,23 @@ export interface CourseKindRoutes {
   imageApi: (courseId: string, slot: CourseImageSlot) => string;
 }
 
-/** The addresses of each kind. */
+/** The addresses of each kind (pages checked against the route manifest). */
 export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
   online: {
     label: "online course",
-    create: "/createOnlineCourse",
-    manage: "/manageOnlineCourses",
-    edit: (id) => `/editOnlineCourse/${id}`,
-    details: (id) => `/onlineCourseDetails/${id}`,
+    create: "/createOnlineCourse" satisfies RoutePath,
+    manage: "/manageOnlineCourses" satisfies RoutePath,
+    edit: (id) => hrefFor("/editOnlineCourse/{id}", { id }),
+    details: (id) => hrefFor("/onlineCourseDetails/{id}", { id }),
     createApi: "/api/admin/courses/online",
     imageApi: (id, slot) => `/api/admin/courses/online/${id}/image/${slot}`,
   },
   "on-demand": {
     label: "on-demand course",
-    create: "/createOnDemanCourse",
-    manage: "/manageOnDemandCourses",
-    edit: (id) => `/editOnDemandCourse/${id}`,
-    details: (id) => `/onDemandCourseDetails/${id}`,
+    create: "/createOnDemanCourse" satisfies RoutePath,
+    manage: "/manageOnDemandCourses" satisfies RoutePath,
+    edit: (id) => hrefFor("/editOnDemandCourse/{id}", { id }),
+    details: (id) => hrefFor("/onDemandCourseDetails/{id}", { id }),
     createApi: "/api/admin/courses/on-demand",
     imageApi: (id, slot) => `/api/admin/courses/on-demand/${id}/image/${slot}`,
   },
@@ -68,10 +70,10 @@ export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
 
 /** Where an on-demand course's packages are managed (`?add=1` opens the add dialog there). */
 export function managePackagesPath(courseId: string, openAdd = false): string {
-  return `/managePackages/${courseId}${openAdd ? "?add=1" : ""}`;
+  return `${hrefFor("/managePackages/{id}", { id: courseId })}${openAdd ? "?add=1" : ""}`;
 }
 
 /** Where an on-demand course's enrolments are managed. */
 export function manageEnrollmentsPath(courseId: string): string {
-  return `/ManageOnDemandCoursesEnrollments/${courseId}`;
+  return hrefFor("/ManageOnDemandCoursesEnrollments/{id}", { id: courseId });
 }

@@ -48,6 +48,10 @@ export const messages = {
     noPublications: "No Publications Yet",
     noProjects: "No Projects Yet",
     enrolWithin24Hours: "You Will Be Enrolled Maximum 24 Hours",
+    // Not spec texts: failure texts of pages the spec gives none (shown by their error boundary).
+    projectsFailed: "We could not load our projects right now. Please try again later.",
+    certificateFailed: "The certificate could not be checked right now. Please try again later.",
+    pageFailed: "This page could not be loaded just now. Please try again in a moment.",
   },
   course: {
     sectionVideosFailed: "Failed To Get Section Videos",

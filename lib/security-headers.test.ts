@@ -21,7 +21,16 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe("policyKindFor", () => {
-  it.each(["/manageProducts", "/managePackages/5d1e", "/ManageProductsEnrollments/4", "/assignStudentToCourse"])(
+  it.each([
+    "/manageProducts",
+    "/managePackages/5d1e",
+    "/ManageProductsEnrollments/4",
+    "/manageProductsEnrollments/4",
+    "/assignStudentToCourse",
+    "/manageOrders",
+    "/editProject",
+    "/editProject/1/x",
+  ])(
     "gives the admin page %s a nonce",
     (path) => expect(policyKindFor(path)).toBe("nonce"),
   );
@@ -41,6 +50,7 @@ describe("policyKindFor", () => {
     "/products",
     "/products/4",
     "/publications/2",
+    "/certificates/abcd-efgh-jkmn",
     "/consultancyServices",
     "/payment",
     "/no-such-page",

@@ -2,7 +2,8 @@
  * The security headers of every response (pure: no env, no request; `proxy.ts` and
  * `next.config.ts` apply them).
  *
- * Two page policies, because a nonce needs a page rendered per request:
+ * Two page policies, because a nonce needs a page rendered per request (each page's kind is its
+ * `csp` in the route manifest, `lib/routes/manifest.ts`):
  * - `nonce`: admin, student and auth pages (always rendered per request). Scripts run only with
  *   the request's nonce (`'strict-dynamic'` lets Next's runtime load its chunks); the proxy puts
  *   the policy on the request too, where Next finds the nonce and adds it to its own scripts.
@@ -13,27 +14,21 @@
  * Non-page responses get `resource` (JSON, images: nothing may load or run) or `download` (files
  * a browser may open inline).
  */
-import { isAdminPath, isGuestOnlyPath, isStudentPath } from "./auth/routes";
+import { routeFor, type PagePolicyKind } from "./routes/manifest";
 import { VIDEO_PLAYER_ORIGINS } from "./video-embed";
 
 /** Which Content-Security-Policy a response gets; see the module comment. */
-export type PolicyKind = "nonce" | "public" | "resource" | "download";
-
-/** Auth pages beyond the guest-only ones: the password-reset page of the e-mailed link. */
-const AUTH_PATHS = ["/ForgotPassword"];
+export type PolicyKind = PagePolicyKind | "resource" | "download";
 
 /**
- * The policy kind of a request path (`pathname` without query): `nonce` for admin, student and
- * auth pages (`/login`, `/signup`, `/ForgotPassword`), `resource` for `/api/…` and `/media/…`,
- * `download` for `/download/…`, `public` for every other page.
+ * The policy kind of a request path (`pathname` without query): `resource` for `/api/…` and
+ * `/media/…`, `download` for `/download/…`, the page's `csp` in the route manifest for a page
+ * (`nonce` for admin, student and auth pages), `public` for any other path (the 404 page).
  */
 export function policyKindFor(pathname: string): PolicyKind {
   if (/^\/(api|media)(\/|$)/.test(pathname)) return "resource";
   if (/^\/download(\/|$)/.test(pathname)) return "download";
-  if (isAdminPath(pathname) || isStudentPath(pathname) || isGuestOnlyPath(pathname) || AUTH_PATHS.includes(pathname)) {
-    return "nonce";
-  }
-  return "public";
+  return routeFor(pathname)?.csp ?? "public";
 }
 
 /** What a policy depends on besides its kind. */

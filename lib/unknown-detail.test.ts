@@ -20,6 +20,9 @@ describe("detailRouteFor", () => {
     expect(detailRouteFor("/products/")).toBeNull();
     expect(detailRouteFor("/products/1/extra")).toBeNull();
     expect(detailRouteFor("/login")).toBeNull();
+    // Guarded pages with an id are not public details pages.
+    expect(detailRouteFor("/editProject/3")).toBeNull();
+    expect(detailRouteFor("/userProfile/3")).toBeNull();
   });
 
   it("turns a malformed escape into an id that names nothing", () => {
@@ -34,6 +37,10 @@ describe("isMalformedDetailId", () => {
     expect(isMalformedDetailId({ kind: "onDemandCourse", id: "not-a-guid" })).toBe(true);
     expect(isMalformedDetailId({ kind: "onlineCourse", id: "" })).toBe(true);
     expect(isMalformedDetailId({ kind: "certificate", id: "not-a-code" })).toBe(true);
+    // A Guid is no document id, and a document id no Guid.
+    expect(isMalformedDetailId({ kind: "product", id: "00000000-0000-4000-8000-000000000000" })).toBe(true);
+    expect(isMalformedDetailId({ kind: "onlineCourse", id: "12" })).toBe(true);
+    expect(isMalformedDetailId({ kind: "product", id: "1234567890" })).toBe(true);
   });
 
   it("lets well-formed ids through to the page", () => {

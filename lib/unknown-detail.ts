@@ -1,56 +1,53 @@
 import { parseDocumentId } from "@/lib/document-id";
+import { matchRoute, routes, type DetailKind, type IdFormat } from "@/lib/routes/manifest";
 
-/** A public details page addressed by an id: which read decides whether the id exists. */
-export type DetailRoute =
-  | { kind: "product" | "publication"; id: string }
-  | { kind: "onDemandCourse" | "onlineCourse"; id: string }
-  | { kind: "certificate"; id: string };
+/** A public details page addressed by an id: which item kind its id must name. */
+export interface DetailRoute {
+  kind: DetailKind;
+  /** The id as the URL gave it, URL-decoded ("" for a malformed %-escape). */
+  id: string;
+}
 
-const detailPrefixes = {
-  "/products/": "product",
-  "/publications/": "publication",
-  "/onDemandCourseDetails/": "onDemandCourse",
-  "/onlineCourseDetails/": "onlineCourse",
-  "/certificates/": "certificate",
-} as const satisfies Record<string, DetailRoute["kind"]>;
+const idFormats = new Map<DetailKind, IdFormat>(
+  routes.flatMap((route) => (route.detail ? [[route.detail.kind, route.detail.idFormat] as const] : [])),
+);
 
 /**
- * The details page a path names (`/products/{id}`, `/publications/{id}`,
- * `/onDemandCourseDetails/{id}`, `/onlineCourseDetails/{id}`, `/certificates/{code}`, exactly one segment after the
- * prefix), or null for any other path. Pure: the id is only URL-decoded, not validated.
+ * The details page a path names (a route of the manifest with `detail`, e.g. `/products/{id}`,
+ * `/onDemandCourseDetails/{id}`, `/certificates/{code}`: exactly one segment after the prefix),
+ * or null for any other path. Pure: the id is only URL-decoded, not validated.
  */
 export function detailRouteFor(pathname: string): DetailRoute | null {
-  for (const [prefix, kind] of Object.entries(detailPrefixes)) {
-    if (!pathname.startsWith(prefix)) continue;
-    const segment = pathname.slice(prefix.length);
-    if (segment === "" || segment.includes("/")) return null;
-    try {
-      return { kind, id: decodeURIComponent(segment) };
-    } catch {
-      // A malformed %-escape cannot name any item.
-      return { kind, id: "" };
-    }
+  const match = matchRoute(pathname);
+  if (!match?.route.detail) return null;
+  const [segment = ""] = Object.values(match.params);
+  try {
+    return { kind: match.route.detail.kind, id: decodeURIComponent(segment) };
+  } catch {
+    // A malformed %-escape cannot name any item.
+    return { kind: match.route.detail.kind, id: "" };
   }
-  return null;
 }
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const certificateCodePattern = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i;
 
 /**
- * True when the id of a details page cannot name any item: not a positive integer for products
- * and publications, not a Guid for courses. Pure (no upstream call: the proxy may not make
- * any), so well-formed ids of items that do not exist are left to the page's `notFound()`.
+ * True when the id of a details page cannot name any item, by the id format its route declares:
+ * not a positive integer for products and publications, not a Guid for courses, not a
+ * certificate code (three groups of four letters or digits, any case). Pure (no upstream call:
+ * the proxy may not make any), so well-formed ids of items that do not exist are left to the
+ * page's `notFound()`.
  */
 export function isMalformedDetailId(route: DetailRoute): boolean {
-  switch (route.kind) {
-    case "product":
-    case "publication":
+  switch (idFormats.get(route.kind)) {
+    case "documentId":
       return parseDocumentId(route.id) === null;
-    case "onDemandCourse":
-    case "onlineCourse":
+    case "guid":
       return !guidPattern.test(route.id);
-    case "certificate":
-      // A certificate code: three groups of four letters or digits (any case).
-      return !/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i.test(route.id);
+    case "certificateCode":
+      return !certificateCodePattern.test(route.id);
+    case undefined:
+      return true;
   }
 }

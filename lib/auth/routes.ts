@@ -1,68 +1,39 @@
 /**
- * Route tables of spec §2 used by `proxy.ts` (early redirects) and the login action (where to
- * go after login). Pure data and predicates: no cookies, no upstream.
+ * The guards' view of the route manifest (`lib/routes/manifest.ts`), used by `proxy.ts` (early
+ * redirects), the login action (where to go after login) and robots.txt. Pure: no cookies, no
+ * upstream.
  */
-
-/** Admin pages without an id (exact paths). */
-export const ADMIN_PATHS = [
-  "/assignStudentToCourse",
-  "/assignStudentToProduct",
-  "/createProduct",
-  "/createPublication",
-  "/createOnlineCourse",
-  "/createOnDemanCourse", // spelling as given by the spec
-  "/addNewProject",
-  "/manageProducts",
-  "/managePublications",
-  "/manageOnlineCourses",
-  "/manageOnDemandCourses",
-  "/manageProjects",
-  "/ManageHeaderPhotos",
-  "/manageOrders", // not in spec §2: the orders extension's proof queue (issue 11)
-] as const;
-
-/** Admin pages that take an id: `/{prefix}/{id}`. */
-export const ADMIN_ID_PREFIXES = [
-  "/managePackages",
-  "/editOnDemandCourse",
-  "/editOnlineCourse",
-  "/editProject",
-  "/ManageOnDemandCoursesEnrollments",
-  "/ManageProductsEnrollments",
-  "/manageProductsEnrollments", // the spec reaches the same page under both spellings
-] as const;
-
-/** Pages for a logged-in user (exact paths, or `/userProfile/{id}`). */
-export const STUDENT_PATHS = ["/editProfile", "/enrolledCourses", "/enrolledProducts"] as const;
-
-/** Student pages that take an id. */
-export const STUDENT_ID_PREFIXES = ["/userProfile"] as const;
-
-/** Pages a logged-in user has no business on (they go to `/`). */
-export const GUEST_ONLY_PATHS = ["/login", "/signup"] as const;
+import { fixedPrefix, routeFor, routes, type RoutePath } from "../routes/manifest";
 
 /** Where an admin lands after login (spec §4). */
-export const ADMIN_HOME = "/assignStudentToCourse";
+export const ADMIN_HOME = "/assignStudentToCourse" satisfies RoutePath;
 
-function matches(pathname: string, exact: readonly string[], prefixes: readonly string[]): boolean {
-  // Prefixes match the bare prefix and anything below it, so `/editProject/1/x` is guarded too.
-  return exact.includes(pathname) || prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-/** True for an admin page of spec §2 (`pathname` without query, as Next gives it). */
+/**
+ * True for an admin page (`pathname` without query, as Next gives it); a page with an id also
+ * guards its bare prefix and anything below it (`/editProject`, `/editProject/1/x`).
+ */
 export function isAdminPath(pathname: string): boolean {
-  return matches(pathname, ADMIN_PATHS, ADMIN_ID_PREFIXES);
+  return routeFor(pathname)?.access === "admin";
 }
 
 /** True for a page that needs a logged-in user (`/userProfile/*`, `/editProfile`, `/enrolled*`). */
 export function isStudentPath(pathname: string): boolean {
-  return matches(pathname, STUDENT_PATHS, STUDENT_ID_PREFIXES);
+  return routeFor(pathname)?.access === "student";
 }
 
-/** True for `/login` and `/signup`. */
+/** True for a page a logged-in user has no business on (`/login`, `/signup`: they go to `/`). */
 export function isGuestOnlyPath(pathname: string): boolean {
-  return (GUEST_ONLY_PATHS as readonly string[]).includes(pathname);
+  return routeFor(pathname)?.access === "guest-only";
 }
+
+/**
+ * The path of every admin and student page up to its first `{param}` (`/manageProducts`,
+ * `/editProject`), in manifest order: robots.txt keeps crawlers out of them (robots rules are
+ * prefixes, so `/editProject` also covers `/editProject/{id}`).
+ */
+export const GUARDED_PATH_PREFIXES: readonly string[] = routes
+  .filter((route) => route.access === "admin" || route.access === "student")
+  .map(fixedPrefix);
 
 /** Query flag on `/login` telling `proxy.ts` to drop a session the upstream has rejected. */
 export const SESSION_ENDED_PARAM = "sessionEnded";

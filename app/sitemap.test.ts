@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const upstream = vi.hoisted(() => ({
+  listOnDemandCourses: vi.fn(),
+  listOnlineCourses: vi.fn(),
+  listProducts: vi.fn(),
+  listPublications: vi.fn(),
+}));
+vi.mock("@/lib/upstream/on-demand-courses", () => ({ listOnDemandCourses: upstream.listOnDemandCourses }));
+vi.mock("@/lib/upstream/online-courses", () => ({ listOnlineCourses: upstream.listOnlineCourses }));
+vi.mock("@/lib/upstream/products", () => ({ listProducts: upstream.listProducts }));
+vi.mock("@/lib/upstream/publications", () => ({ listPublications: upstream.listPublications }));
+
+const { default: sitemap } = await import("./sitemap");
+const { env } = await import("@/lib/env");
+
+beforeEach(() => {
+  upstream.listOnDemandCourses.mockResolvedValue([
+    { id: "aaaaaaaa-0000-4000-8000-000000000001", packages: [{ id: 1 }] },
+    { id: "aaaaaaaa-0000-4000-8000-000000000002", packages: [] },
+  ]);
+  upstream.listOnlineCourses.mockResolvedValue([{ id: "bbbbbbbb-0000-4000-8000-000000000001" }]);
+  upstream.listProducts.mockResolvedValue([{ id: 12 }]);
+  upstream.listPublications.mockResolvedValue([{ id: 9 }]);
+});
+
+const paths = (entries: { url: string }[]) => entries.map((entry) => entry.url.slice(env.SITE_URL.length));
+
+describe("sitemap", () => {
+  it("lists the manifest's pages and one address per item, on-demand courses only with packages", async () => {
+    expect(paths(await sitemap())).toEqual([
+      "/",
+      "/onlineCourses",
+      "/onDemandCourses",
+      "/products",
+      "/consultancyServices",
+      "/publications",
+      "/payment",
+      "/login",
+      "/signup",
+      "/onlineCourseDetails/bbbbbbbb-0000-4000-8000-000000000001",
+      "/onDemandCourseDetails/aaaaaaaa-0000-4000-8000-000000000001",
+      "/products/12",
+      "/publications/9",
+    ]);
+  });
+
+  it("leaves out only the part whose read failed", async () => {
+    upstream.listProducts.mockRejectedValue(new Error("down"));
+    const listed = paths(await sitemap());
+    expect(listed).not.toContain("/products/12");
+    expect(listed).toContain("/products");
+    expect(listed).toContain("/publications/9");
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * Every page route of spec §2 (and the extensions' pages), declared once. The guards
+ * (`lib/auth/routes.ts`), both navigations (`lib/routes/navigation.ts`), the sitemap
+ * (`lib/routes/sitemap.ts`), the Content-Security-Policy kind (`lib/security-headers.ts`), the
+ * failure texts (`lib/page-failure.ts`) and the details ids (`lib/unknown-detail.ts`) are read
+ * from here. Adding a public page is one entry below plus its route file.
+ *
+ * Pure data and matching: no env, no cookies, no upstream; safe in the proxy and in the browser.
+ * Relative imports only: `next.config.ts` loads this through `lib/security-headers.ts`.
+ */
+import type { MetadataRoute } from "next";
+import { messages } from "../messages";
+
+/**
+ * Who may open a page: anyone (`public`), only someone logged out (`guest-only`: a logged-in
+ * user is sent to `/`), a logged-in user (`student`; admins pass too), or an Admin (`admin`).
+ */
+export type Access = "public" | "guest-only" | "student" | "admin";
+
+/**
+ * The Content-Security-Policy of a page: `nonce` for pages rendered per request (every guarded
+ * and auth page), `public` for pages a shared cache may keep (see `lib/security-headers.ts`).
+ */
+export type PagePolicyKind = "nonce" | "public";
+
+/** The item a public details page shows, as `lib/unknown-detail.ts` names it. */
+export type DetailKind = "product" | "publication" | "onDemandCourse" | "onlineCourse" | "certificate";
+
+/**
+ * What a details page's id looks like: `documentId` a positive int of at most 9 digits
+ * (products, publications), `guid` an upstream Guid (courses), `certificateCode` three groups of
+ * four letters or digits.
+ */
+export type IdFormat = "documentId" | "guid" | "certificateCode";
+
+/** The catalogue read that lists the ids of a details page for the sitemap (`app/sitemap.ts`). */
+export type SitemapSource = "onDemandCoursesWithPackages" | "onlineCourses" | "products" | "publications";
+
+/** A sitemap `changefreq`. */
+export type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
+
+/** An upstream extension (not in spec §2) a page needs; its menu entry shows only when present. */
+export type Extension = "orders";
+
+/** One page route. Entries are in menu order: both menus list their entries as they come here. */
+export interface RouteEntry {
+  /** The URL as spec §2 writes it; `{name}` stands for one path segment (`/products/{id}`). */
+  path: string;
+  /** Who may open it (enforced early by `proxy.ts`, and again by the page). */
+  access: Access;
+  /** Its Content-Security-Policy kind. */
+  csp: PagePolicyKind;
+  /** Its link in the main menu; `group` puts it in a dropdown of that label. */
+  mainNav?: { label: string; group?: string };
+  /** The main-menu link (a `path` of this manifest) highlighted while this page is open. */
+  mainNavUnder?: string;
+  /** Its entry in the admin sidebar (the label exactly as spec §2 writes it). */
+  adminNav?: { label: string; extension?: Extension };
+  /**
+   * Listed in sitemap.xml; a page with `{id}` lists one address per item of `items`.
+   * `priority` is 0 to 1.
+   */
+  sitemap?: { changeFrequency: ChangeFrequency; priority: number; items?: SitemapSource };
+  /** A public page's text when its upstream read fails (shown by its error boundary). */
+  failureText?: string;
+  /** A public details page: which item its one `{param}` names, and that id's format. */
+  detail?: { kind: DetailKind; idFormat: IdFormat };
+}
+
+const manifest = [
+  // Public pages, the main menu's in menu order.
+  {
+    path: "/",
+    access: "public",
+    csp: "public",
+    mainNav: { label: "Home" },
+    sitemap: { changeFrequency: "weekly", priority: 1 },
+    failureText: messages.public.headerPhotosFailed,
+  },
+  {
+    path: "/onlineCourses",
+    access: "public",
+    csp: "public",
+    mainNav: { label: "Online Courses", group: "Courses" },
+    sitemap: { changeFrequency: "weekly", priority: 0.9 },
+    failureText: messages.public.onlineCoursesFailed,
+  },
+  {
+    path: "/onDemandCourses",
+    access: "public",
+    csp: "public",
+    mainNav: { label: "On-Demand Courses", group: "Courses" },
+    sitemap: { changeFrequency: "weekly", priority: 0.9 },
+    failureText: messages.public.onDemandCoursesFailed,
+  },
+  {
+    path: "/products",
+    access: "public",
+    csp: "public",
+    mainNav: { label: "Products" },
+    sitemap: { changeFrequency: "weekly", priority: 0.8 },
+    failureText: messages.public.allProductsFailed,
+  },
+  {
+    path: "/consultancyServices",
+    access: "public",
+    csp: "public",
+    mainNav: { label: "Consultancy Services" },
+    sitemap: { changeFrequency: "monthly", priority: 0.7 },
+    failureText: messages.public.projectsFailed,
+  },
+  {
+    path: "/publications",
+    access: "public",
+    csp: "public",
+    mainNav: { label: "Publications" },
+    sitemap: { changeFrequency: "weekly", priority: 0.8 },
+    failureText: messages.public.allProductsFailed,
+  },
+  {
+    path: "/onlineCourseDetails/{id}",
+    access: "public",
+    csp: "public",
+    mainNavUnder: "/onlineCourses",
+    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "onlineCourses" },
+    failureText: messages.course.singleCourseFailed,
+    detail: { kind: "onlineCourse", idFormat: "guid" },
+  },
+  {
+    path: "/onDemandCourseDetails/{id}",
+    access: "public",
+    csp: "public",
+    mainNavUnder: "/onDemandCourses",
+    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "onDemandCoursesWithPackages" },
+    failureText: messages.course.singleCourseFailed,
+    detail: { kind: "onDemandCourse", idFormat: "guid" },
+  },
+  {
+    // Not in spec §2: a document's own page (the list's cards link here).
+    path: "/products/{id}",
+    access: "public",
+    csp: "public",
+    mainNavUnder: "/products",
+    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "products" },
+    failureText: messages.public.documentFailed,
+    detail: { kind: "product", idFormat: "documentId" },
+  },
+  {
+    // Not in spec §2: a publication's own page.
+    path: "/publications/{id}",
+    access: "public",
+    csp: "public",
+    mainNavUnder: "/publications",
+    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "publications" },
+    failureText: messages.public.documentFailed,
+    detail: { kind: "publication", idFormat: "documentId" },
+  },
+  {
+    path: "/payment",
+    access: "public",
+    csp: "public",
+    sitemap: { changeFrequency: "yearly", priority: 0.4 },
+  },
+  {
+    // Not in spec §2: the public check of a course certificate (issue 15).
+    path: "/certificates/{code}",
+    access: "public",
+    csp: "public",
+    failureText: messages.public.certificateFailed,
+    detail: { kind: "certificate", idFormat: "certificateCode" },
+  },
+
+  // Authentication.
+  {
+    path: "/login",
+    access: "guest-only",
+    csp: "nonce",
+    sitemap: { changeFrequency: "yearly", priority: 0.2 },
+  },
+  {
+    path: "/signup",
+    access: "guest-only",
+    csp: "nonce",
+    sitemap: { changeFrequency: "yearly", priority: 0.3 },
+  },
+  // The address in the password-reset e-mail: open to anyone, but a form with a secret token.
+  { path: "/ForgotPassword", access: "public", csp: "nonce" },
+
+  // Student pages.
+  { path: "/userProfile/{id}", access: "student", csp: "nonce" },
+  { path: "/editProfile", access: "student", csp: "nonce" },
+  { path: "/enrolledCourses", access: "student", csp: "nonce" },
+  { path: "/enrolledProducts", access: "student", csp: "nonce" },
+
+  // Admin pages, the sidebar's in sidebar order (spec §2).
+  {
+    // The admin's landing page after login (spec §4).
+    path: "/assignStudentToCourse",
+    access: "admin",
+    csp: "nonce",
+    adminNav: { label: "Add Student To Course" },
+  },
+  { path: "/assignStudentToProduct", access: "admin", csp: "nonce", adminNav: { label: "Add Student To Product" } },
+  {
+    // Not in spec §2: the payment-proof queue of the orders extension (issue 11).
+    path: "/manageOrders",
+    access: "admin",
+    csp: "nonce",
+    adminNav: { label: "Manage Orders", extension: "orders" },
+  },
+  { path: "/createProduct", access: "admin", csp: "nonce", adminNav: { label: "Create New Product" } },
+  { path: "/createPublication", access: "admin", csp: "nonce", adminNav: { label: "Create New Publication" } },
+  { path: "/createOnlineCourse", access: "admin", csp: "nonce", adminNav: { label: "Create New Online Course" } },
+  // Spelling as given by the spec.
+  { path: "/createOnDemanCourse", access: "admin", csp: "nonce", adminNav: { label: "Create New OnDemand Course" } },
+  { path: "/addNewProject", access: "admin", csp: "nonce", adminNav: { label: "Create New Project" } },
+  { path: "/manageProducts", access: "admin", csp: "nonce", adminNav: { label: "Manage Products" } },
+  { path: "/managePublications", access: "admin", csp: "nonce", adminNav: { label: "Manage Publications" } },
+  { path: "/manageOnlineCourses", access: "admin", csp: "nonce", adminNav: { label: "Manage Online Courses" } },
+  { path: "/manageOnDemandCourses", access: "admin", csp: "nonce", adminNav: { label: "Manage Ondemand Courses" } },
+  { path: "/manageProjects", access: "admin", csp: "nonce", adminNav: { label: "Manage Consultancy Services" } },
+  { path: "/ManageHeaderPhotos", access: "admin", csp: "nonce", adminNav: { label: "Manage Header Photos" } },
+  { path: "/managePackages/{id}", access: "admin", csp: "nonce" },
+  { path: "/editOnDemandCourse/{id}", access: "admin", csp: "nonce" },
+  { path: "/editOnlineCourse/{id}", access: "admin", csp: "nonce" },
+  { path: "/editProject/{id}", access: "admin", csp: "nonce" },
+  { path: "/ManageOnDemandCoursesEnrollments/{id}", access: "admin", csp: "nonce" },
+  // The spec reaches the same page under both spellings.
+  { path: "/ManageProductsEnrollments/{id}", access: "admin", csp: "nonce" },
+  { path: "/manageProductsEnrollments/{id}", access: "admin", csp: "nonce" },
+] as const satisfies readonly RouteEntry[];
+
+/** A `path` of the manifest, e.g. `"/products/{id}"`: use it to refer to a route in code. */
+export type RoutePath = (typeof manifest)[number]["path"];
+
+/** Every page route, in menu order (see {@link RouteEntry}). */
+export const routes: readonly RouteEntry[] = manifest;
+
+const paramPattern = /^\{(\w+)\}$/;
+
+function segmentsOf(path: string): string[] {
+  return path === "/" ? [] : path.slice(1).split("/");
+}
+
+const compiled = routes.map((route) => ({ route, segments: segmentsOf(route.path) }));
+
+/**
+ * The fixed part of a route's path, before its first `{param}` (`/editProject/{id}` →
+ * `/editProject`; a path without params is returned whole).
+ */
+export function fixedPrefix(route: Pick<RouteEntry, "path">): string {
+  const segments = segmentsOf(route.path);
+  const firstParam = segments.findIndex((segment) => paramPattern.test(segment));
+  if (firstParam === -1) return route.path;
+  return `/${segments.slice(0, firstParam).join("/")}`;
+}
+
+/** A route a path matched, with its `{param}` segments as written (still URL-encoded). */
+export interface RouteMatch {
+  route: RouteEntry;
+  params: Record<string, string>;
+}
+
+/**
+ * The route a path (without query, e.g. `/products/12`) names exactly: same number of segments,
+ * fixed segments equal (case-sensitive), each `{param}` one non-empty segment. Null otherwise
+ * (`/products/`, `/products/1/extra`).
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = segmentsOf(pathname);
+  for (const { route, segments: pattern } of compiled) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const isMatch = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      const param = paramPattern.exec(part)?.[1];
+      if (param === undefined) return part === segment;
+      params[param] = segment;
+      return segment !== "";
+    });
+    if (isMatch) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * The route that governs a path for the guards and the security headers: its exact match, else
+ * a guarded (admin or student) route with params whose fixed part the path is or lies under.
+ * Why: a guard must not be dodged by a shorter or longer address, so `/editProject` and
+ * `/editProject/1/x` count as the admin page `/editProject/{id}`. Null for any other path.
+ */
+export function routeFor(pathname: string): RouteEntry | null {
+  const match = matchRoute(pathname);
+  if (match) return match.route;
+  for (const { route } of compiled) {
+    if (route.access !== "admin" && route.access !== "student") continue;
+    const prefix = fixedPrefix(route);
+    if (prefix === route.path) continue;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return route;
+  }
+  return null;
+}
+
+/**
+ * The address of a route with its params filled in, each URL-encoded:
+ * `hrefFor("/products/{id}", { id: "12" })` → `/products/12`.
+ * @throws Error when a param of the path is not given.
+ */
+export function hrefFor(path: RoutePath, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`hrefFor(${path}): missing param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

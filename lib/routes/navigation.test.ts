@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { adminNav, isNavItemActive, mainNav } from "@/lib/routes/navigation";
+
+describe("mainNav", () => {
+  it("is the spec's menu in order, Courses a dropdown, details pages highlighting their list", () => {
+    expect(mainNav).toEqual([
+      { label: "Home", href: "/" },
+      {
+        label: "Courses",
+        items: [
+          { label: "Online Courses", href: "/onlineCourses", activeFor: ["/onlineCourseDetails"] },
+          { label: "On-Demand Courses", href: "/onDemandCourses", activeFor: ["/onDemandCourseDetails"] },
+        ],
+      },
+      { label: "Products", href: "/products" },
+      { label: "Consultancy Services", href: "/consultancyServices" },
+      { label: "Publications", href: "/publications" },
+    ]);
+  });
+});
+
+describe("isNavItemActive", () => {
+  it("highlights Home only on / itself", () => {
+    expect(isNavItemActive({ href: "/" }, "/")).toBe(true);
+    expect(isNavItemActive({ href: "/" }, "/products")).toBe(false);
+  });
+
+  it("highlights a list on its page and sub-pages, not on look-alike paths", () => {
+    expect(isNavItemActive({ href: "/products" }, "/products")).toBe(true);
+    expect(isNavItemActive({ href: "/products" }, "/products/3")).toBe(true);
+    expect(isNavItemActive({ href: "/products" }, "/productsArchive")).toBe(false);
+  });
+
+  it("highlights a course list on its own details pages only", () => {
+    const online = { href: "/onlineCourses", activeFor: ["/onlineCourseDetails"] };
+    expect(isNavItemActive(online, "/onlineCourseDetails/0b7c")).toBe(true);
+    expect(isNavItemActive(online, "/onDemandCourseDetails/0b7c")).toBe(false);
+  });
+});
+
+const specSidebar = [
+  ["Add Student To Course", "/assignStudentToCourse"],
+  ["Add Student To Product", "/assignStudentToProduct"],
+  ["Create New Product", "/createProduct"],
+  ["Create New Publication", "/createPublication"],
+  ["Create New Online Course", "/createOnlineCourse"],
+  ["Create New OnDemand Course", "/createOnDemanCourse"],
+  ["Create New Project", "/addNewProject"],
+  ["Manage Products", "/manageProducts"],
+  ["Manage Publications", "/managePublications"],
+  ["Manage Online Courses", "/manageOnlineCourses"],
+  ["Manage Ondemand Courses", "/manageOnDemandCourses"],
+  ["Manage Consultancy Services", "/manageProjects"],
+  ["Manage Header Photos", "/ManageHeaderPhotos"],
+];
+
+describe("adminNav", () => {
+  it("lists exactly the spec's sidebar entries, in the spec's order (Logout is the sidebar's form)", () => {
+    expect(adminNav().map((entry) => [entry.label, entry.href])).toEqual(specSidebar);
+  });
+
+  it("adds Manage Orders after Add Student To Product only when the upstream has orders", () => {
+    const withOrders = adminNav({ hasOrders: true });
+    expect(withOrders.map((entry) => [entry.label, entry.href])).toEqual([
+      ...specSidebar.slice(0, 2),
+      ["Manage Orders", "/manageOrders"],
+      ...specSidebar.slice(2),
+    ]);
+    expect(withOrders[2]?.extension).toBe("orders");
+  });
+});

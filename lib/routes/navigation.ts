@@ -1,0 +1,79 @@
+/**
+ * The main menu and the admin sidebar (spec §2), derived from the route manifest: a page appears
+ * in a menu by its `mainNav` or `adminNav` entry, in manifest order. Pure; safe in the browser.
+ */
+import { fixedPrefix, routes, type Extension } from "./manifest";
+
+/** A link of the main menu. `activeFor` lists extra path prefixes that highlight it. */
+export interface NavItem {
+  label: string;
+  href: string;
+  activeFor?: readonly string[];
+}
+
+/** A main-menu entry: a link, or a labelled group shown as a dropdown. */
+export type NavEntry = NavItem | { label: string; items: readonly NavItem[] };
+
+function mainNavItem(route: (typeof routes)[number], label: string): NavItem {
+  // A details page highlights the link it sits under (`/onlineCourseDetails/…` → Online Courses).
+  const activeFor = routes
+    .filter((other) => other.mainNavUnder === route.path)
+    .map(fixedPrefix)
+    .filter((prefix) => prefix !== route.path);
+  return activeFor.length > 0 ? { label, href: route.path, activeFor } : { label, href: route.path };
+}
+
+function buildMainNav(): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const route of routes) {
+    if (!route.mainNav) continue;
+    const item = mainNavItem(route, route.mainNav.label);
+    const { group } = route.mainNav;
+    if (group === undefined) {
+      entries.push(item);
+      continue;
+    }
+    // A group sits where its first link comes in the manifest.
+    const existing = entries.find((entry) => "items" in entry && entry.label === group);
+    if (existing && "items" in existing) existing.items = [...existing.items, item];
+    else entries.push({ label: group, items: [item] });
+  }
+  return entries;
+}
+
+/** The main menu of spec §2, in manifest order, groups as dropdowns; the mobile menu mirrors it. */
+export const mainNav: readonly NavEntry[] = buildMainNav();
+
+/**
+ * True when `pathname` is the item's page or one of its sub-pages (`/products/…`, or a path
+ * under one of `activeFor`). Home is active only on `/` itself.
+ */
+export function isNavItemActive(item: Pick<NavItem, "href" | "activeFor">, pathname: string): boolean {
+  if (item.href === "/") return pathname === "/";
+  return [item.href, ...(item.activeFor ?? [])].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** One entry of the admin sidebar, without Logout (a form, not a link). */
+export interface AdminNavEntry {
+  /** The label exactly as spec §2 writes it. */
+  label: string;
+  /** The admin page it opens (spec §2 spelling). */
+  href: string;
+  /** The upstream extension the page needs (not in spec §2), if any. */
+  extension?: Extension;
+}
+
+/**
+ * The admin sidebar's links in spec §2 order; an extension's entry only when the upstream has
+ * it (`hasOrders`, default false: a legacy upstream shows no orders UI).
+ */
+export function adminNav(options: { hasOrders?: boolean } = {}): AdminNavEntry[] {
+  return routes.flatMap((route) => {
+    if (!route.adminNav) return [];
+    const { label, extension } = route.adminNav;
+    if (extension === "orders" && options.hasOrders !== true) return [];
+    return [extension ? { label, href: route.path, extension } : { label, href: route.path }];
+  });
+}
