@@ -4,13 +4,18 @@ import { beforeEach, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123";
 
-// The upstream circuit breaker (lib/upstream/breaker.ts) and the last good copies of public reads
-// (lib/upstream/shared.ts) live on globalThis, shared by the whole process: every test starts
-// with a closed breaker and no stale copies, whatever the tests before it did.
+// Catalogue reads wait for `connection()` (lib/upstream/catalogue-cache.ts), which needs a request
+// of Next's; unit tests call them directly.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => undefined,
+}));
+
+// The upstream circuit breaker (lib/upstream/breaker.ts) lives on globalThis, shared by the whole
+// process: every test starts with a closed breaker, whatever the tests before it did.
 beforeEach(() => {
   const state = globalThis as Record<symbol, unknown>;
   delete state[Symbol.for("brightway.upstream.breakers")];
-  delete state[Symbol.for("brightway.upstream.lastGood")];
 });
 
 // Unit tests that read log lines make a logger of their own (lib/log.ts createLogger); the shared one stays quiet.

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { ToastHost } from "@/components/ui/toast-host";
-import { connection } from "next/server";
 import { env } from "@/lib/env";
 import "./globals.css";
 

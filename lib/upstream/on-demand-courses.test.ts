@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ calls: [] as Array<{ keyParts: string[]; options: unknown }> }));
-// unstable_cache needs a Next.js server; here the cached function runs and its options are recorded.
+const cache = vi.hoisted(() => ({ calls: [] as Array<{ tags: string[]; profile?: string }> }));
+// 'use cache' needs a Next.js server; here the cached function runs and its tags and lifetime
+// (cacheTag, then cacheLife, lib/upstream/catalogue-cache.ts) are recorded.
 vi.mock("next/cache", () => ({
-  unstable_cache: (read: unknown, keyParts: string[], options: unknown) => {
-    cache.calls.push({ keyParts, options });
-    return read;
+  cacheTag: (...tags: string[]) => cache.calls.push({ tags }),
+  cacheLife: (profile: string) => {
+    const last = cache.calls.at(-1);
+    if (last) last.profile = profile;
   },
 }));
 
@@ -101,10 +103,10 @@ describe("listOnDemandCourses", () => {
     expect(course?.description).toBeNull();
   });
 
-  it("is cached for an hour under the on-demand courses tag", async () => {
+  it("is cached under the on-demand courses tag with the catalogue lifetime", async () => {
     stubUpstream(() => jsonResponse(200, []));
     await listOnDemandCourses();
-    expect(cache.calls[0]?.options).toEqual({ tags: ["on-demand-courses"], revalidate: 3600 });
+    expect(cache.calls[0]).toEqual({ tags: ["on-demand-courses"], profile: "catalogue" });
   });
 });
 
@@ -131,12 +133,11 @@ describe("getOnDemandCourse", () => {
     const calls = stubUpstream(() => jsonResponse(200, courseVm()));
     const course = await getOnDemandCourse(courseId.toUpperCase());
     expect(course?.packages[0]?.durationMonths).toBe(3);
-    expect(calls[0]?.url.pathname).toBe(
-      `/api/OnDemandCourses/GetSingleCourse/${courseId.toUpperCase()}`,
-    );
-    expect(cache.calls[0]?.options).toEqual({
+    // One cached entry per course whatever the id's case: the upstream is asked in lower case.
+    expect(calls[0]?.url.pathname).toBe(`/api/OnDemandCourses/GetSingleCourse/${courseId.toLowerCase()}`);
+    expect(cache.calls[0]).toEqual({
       tags: ["on-demand-courses", `on-demand-course:${courseId}`],
-      revalidate: 3600,
+      profile: "catalogue",
     });
   });
 });

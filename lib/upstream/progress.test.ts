@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ calls: [] as Array<{ keyParts: string[]; options: unknown }> }));
+const cache = vi.hoisted(() => ({ calls: [] as Array<{ tags: string[]; profile?: string }> }));
+// 'use cache' needs a Next.js server; here the cached function runs and its tags and lifetime
+// (cacheTag, then cacheLife, lib/upstream/catalogue-cache.ts) are recorded.
 vi.mock("next/cache", () => ({
-  unstable_cache: (read: unknown, keyParts: string[], options: unknown) => {
-    cache.calls.push({ keyParts, options });
-    return read;
+  cacheTag: (...tags: string[]) => cache.calls.push({ tags }),
+  cacheLife: (profile: string) => {
+    const last = cache.calls.at(-1);
+    if (last) last.profile = profile;
   },
 }));
 
@@ -104,7 +107,7 @@ describe("progress reads and writes", () => {
     });
     expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual(certificate);
     expect(calls[1]!.headers.get("authorization")).toBeNull();
-    expect(cache.calls[0]!.keyParts).toContain("abcd-efgh-jkmn");
+    expect(cache.calls[0]!.tags).toEqual(["certificate:abcd-efgh-jkmn"]);
     expect(await getCertificate("zzzz-zzzz-zzzz")).toBeNull();
     expect(await getCertificate("../../etc")).toBeNull();
     expect(calls).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 // unstable_cache needs a Next.js server; here the cached function simply runs.
-vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));
+vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 import { mediaVersion } from "@/lib/media";
 import {

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ calls: [] as Array<{ keyParts: string[]; options: unknown }> }));
-// unstable_cache needs a Next.js server; here the cached function runs and its use is recorded.
+const cache = vi.hoisted(() => ({ calls: [] as Array<{ tags: string[]; profile?: string }> }));
+// 'use cache' needs a Next.js server; here the cached function runs and its tags and lifetime
+// (cacheTag, then cacheLife, lib/upstream/catalogue-cache.ts) are recorded.
 vi.mock("next/cache", () => ({
-  unstable_cache: (read: unknown, keyParts: string[], options: unknown) => {
-    cache.calls.push({ keyParts, options });
-    return read;
+  cacheTag: (...tags: string[]) => cache.calls.push({ tags }),
+  cacheLife: (profile: string) => {
+    const last = cache.calls.at(-1);
+    if (last) last.profile = profile;
   },
 }));
 
@@ -52,10 +54,7 @@ describe("listSectionVideos", () => {
     expect(list[1]?.videoUrl).toBeNull();
     expect(calls[0]?.url.pathname).toBe(`/api/Sections/GetVideosToSection/${sectionId}`);
     expect(calls[0]?.headers.has("Authorization")).toBe(false);
-    expect(cache.calls[0]?.options).toEqual({
-      tags: [`section-videos:${sectionId}`],
-      revalidate: 3600,
-    });
+    expect(cache.calls[0]).toEqual({ tags: [`section-videos:${sectionId}`], profile: "catalogue" });
   });
 
   it("is never cached when the session's token is sent (video URLs depend on entitlement)", async () => {

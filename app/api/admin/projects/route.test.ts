@@ -11,7 +11,7 @@ const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/cache", () => ({
   revalidateTag: cache.revalidateTag,
-  unstable_cache: <T>(read: T) => read,
+  cacheTag: () => undefined, cacheLife: () => undefined,
 }));
 
 const { POST: create } = await import("./route");

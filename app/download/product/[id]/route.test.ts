@@ -10,7 +10,7 @@ vi.mock("@/lib/auth/guards", () => ({
     call(session.token),
 }));
 // unstable_cache needs a Next.js server; here the cached function simply runs.
-vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));
+vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 const { GET } = await import("./route");
 

@@ -15,7 +15,7 @@ vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({
   revalidateTag: (tag: string) => state.expired.push(tag),
   updateTag: (tag: string) => state.expired.push(tag),
-  unstable_cache: (read: unknown) => read,
+  cacheTag: () => undefined, cacheLife: () => undefined,
 }));
 
 const { POST } = await import("./route");

@@ -6,7 +6,7 @@ import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-su
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({
   revalidateTag: vi.fn(),
-  unstable_cache: <T>(read: T) => read,
+  cacheTag: () => undefined, cacheLife: () => undefined,
 }));
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
