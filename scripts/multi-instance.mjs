@@ -21,7 +21,15 @@
 //
 // Also a module: scripts/bench-web.mjs calls startStack() for its balanced figure.
 import { execFileSync, execSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -40,18 +48,25 @@ function ensurePackages() {
     ["/usr/sbin/haproxy", "haproxy"],
     ["/usr/bin/redis-server", "redis-server"],
   ];
-  if (!process.env.TEST_DATABASE_URL && !postgresBin()) wanted.push(["/usr/lib/postgresql", "postgresql"]);
+  if (!process.env.TEST_DATABASE_URL && !postgresBin())
+    wanted.push(["/usr/lib/postgresql", "postgresql"]);
   const missing = wanted.filter(([file]) => !existsSync(file)).map(([, name]) => name);
   if (missing.length === 0) return;
-  if (!isRoot) throw new Error(`missing Debian packages: sudo apt-get install -y ${missing.join(" ")}`);
+  if (!isRoot)
+    throw new Error(`missing Debian packages: sudo apt-get install -y ${missing.join(" ")}`);
   console.log(`[multi] installing ${missing.join(", ")} with apt-get`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, { stdio: "inherit" });
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+    { stdio: "inherit" },
+  );
 }
 
 /** The newest PostgreSQL's bin directory (Debian keeps them under /usr/lib/postgresql/N/bin). */
 function postgresBin() {
   if (!existsSync("/usr/lib/postgresql")) return null;
-  const versions = readdirSync("/usr/lib/postgresql").filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync("/usr/lib/postgresql")
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(a) - Number(b));
   const bin = versions.length > 0 ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
   return bin && existsSync(`${bin}/initdb`) ? bin : null;
 }
@@ -81,7 +96,8 @@ async function waitFor(check, what, seconds = 120) {
   }
 }
 
-const answers = (url) => () => fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok);
+const answers = (url) => () =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok);
 
 /** Whether Redis answers PING on `port` (RESP over a plain socket: no client library needed). */
 function redisPing(port) {
@@ -103,7 +119,9 @@ function redisPing(port) {
  * read from the stats page's CSV.
  */
 export async function balancerServers(statsUrl) {
-  const csv = await (await fetch(`${statsUrl}/stats;csv`, { signal: AbortSignal.timeout(2000) })).text();
+  const csv = await (
+    await fetch(`${statsUrl}/stats;csv`, { signal: AbortSignal.timeout(2000) })
+  ).text();
   const [header, ...rows] = csv.trim().split("\n");
   const columns = header.replace(/^# /, "").split(",");
   const at = (name) => columns.indexOf(name);
@@ -125,10 +143,14 @@ function makeAppDir(dir) {
     if (!own.has(entry)) symlinkSync(path.join(root, entry), path.join(dir, entry));
   }
   cpSync(path.join(root, "scripts"), path.join(dir, "scripts"), { recursive: true });
-  const skipped = [path.join(root, ".next", "cache"), path.join(root, ".next", "server", "route-cache")];
+  const skipped = [
+    path.join(root, ".next", "cache"),
+    path.join(root, ".next", "server", "route-cache"),
+  ];
   cpSync(path.join(root, ".next"), path.join(dir, ".next"), {
     recursive: true,
-    filter: (source) => !skipped.some((skip) => source === skip || source.startsWith(`${skip}${path.sep}`)),
+    filter: (source) =>
+      !skipped.some((skip) => source === skip || source.startsWith(`${skip}${path.sep}`)),
   });
 }
 
@@ -145,11 +167,17 @@ export async function startStack(options = {}) {
     stats: Number(options.statsPort ?? process.env.MULTI_STATS_PORT ?? 8404),
   };
   const quiet = options.quiet ?? false;
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no build found: run `npm run build` first");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("no build found: run `npm run build` first");
   const busy = await busyPortMessage([
     { port: ports.balancer, name: "balancer", setting: "MULTI_PORT" },
     { port: ports.stats, name: "balancer stats", setting: "MULTI_STATS_PORT", host: "127.0.0.1" },
-    { port: ports.upstream, name: "reference upstream", setting: "MULTI_UPSTREAM_PORT", host: "127.0.0.1" },
+    {
+      port: ports.upstream,
+      name: "reference upstream",
+      setting: "MULTI_UPSTREAM_PORT",
+      host: "127.0.0.1",
+    },
     ...ports.web.map((port) => ({ port, name: "web instance", setting: "MULTI_WEB_PORTS" })),
   ]);
   if (busy) throw new Error(busy);
@@ -180,7 +208,9 @@ export async function startStack(options = {}) {
       relay(child.stderr, process.stderr, name);
       child.on("exit", (code, signal) => {
         if (part.stopping || isStopping) return;
-        console.error(`[multi] ${name} stopped on its own (${signal ?? `exit code ${code}`}); stopping everything`);
+        console.error(
+          `[multi] ${name} stopped on its own (${signal ?? `exit code ${code}`}); stopping everything`,
+        );
         void stop().then(() => options.onFailure?.());
       });
     };
@@ -210,7 +240,8 @@ export async function startStack(options = {}) {
         await stopPart(name).catch(() => {});
       }
     }
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`[multi] ${error.message}`));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error) => console.error(`[multi] ${error.message}`));
     rmSync(tmp, { recursive: true, force: true });
   }
 
@@ -221,7 +252,18 @@ export async function startStack(options = {}) {
     const redis = run(
       "redis",
       "/usr/bin/redis-server",
-      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "warning"],
+      [
+        "--port",
+        String(redisPort),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--loglevel",
+        "warning",
+      ],
       process.env,
     );
     const redisStart = redis.start;
@@ -233,7 +275,12 @@ export async function startStack(options = {}) {
     log(`redis on ${redisUrl}`);
 
     // PostgreSQL for the upstream.
-    const databaseUrl = await prepareDatabase(tmp, cleanups, log, options.database ?? process.env.MULTI_DATABASE ?? "brightway_multi");
+    const databaseUrl = await prepareDatabase(
+      tmp,
+      cleanups,
+      log,
+      options.database ?? process.env.MULTI_DATABASE ?? "brightway_multi",
+    );
 
     const balancerUrl = `http://localhost:${ports.balancer}`;
     const upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
@@ -260,19 +307,33 @@ export async function startStack(options = {}) {
       TRUST_PROXY: "1",
       SITE_URL: balancerUrl,
     };
-    const instances = ports.web.map((port, index) => ({ name: `web${index + 1}`, port, url: `http://localhost:${port}` }));
+    const instances = ports.web.map((port, index) => ({
+      name: `web${index + 1}`,
+      port,
+      url: `http://localhost:${port}`,
+    }));
     for (const instance of instances) {
       const dir = path.join(tmp, instance.name);
       makeAppDir(dir);
-      const part = run(instance.name, process.execPath, ["scripts/web-server.mjs"], { ...webEnv, PORT: String(instance.port) }, dir);
+      const part = run(
+        instance.name,
+        process.execPath,
+        ["scripts/web-server.mjs"],
+        { ...webEnv, PORT: String(instance.port) },
+        dir,
+      );
       const startChild = part.start;
       part.start = async () => {
         startChild();
         await waitFor(answers(`${instance.url}/api/health`), instance.name);
       };
     }
-    await Promise.all(instances.map((instance) => waitFor(answers(`${instance.url}/api/health`), instance.name)));
-    log(`web instances on ${instances.map((instance) => instance.url).join(", ")} (own build copies in ${tmp})`);
+    await Promise.all(
+      instances.map((instance) => waitFor(answers(`${instance.url}/api/health`), instance.name)),
+    );
+    log(
+      `web instances on ${instances.map((instance) => instance.url).join(", ")} (own build copies in ${tmp})`,
+    );
 
     // The balancer, in the foreground (-db) so that it stops with us.
     const statsUrl = `http://127.0.0.1:${ports.stats}`;
@@ -280,10 +341,21 @@ export async function startStack(options = {}) {
       ...process.env,
       LB_BIND: `:${ports.balancer}`,
       LB_STATS_BIND: `127.0.0.1:${ports.stats}`,
-      ...Object.fromEntries(instances.map((instance, index) => [`WEB${index + 1}_ADDR`, `127.0.0.1:${instance.port}`])),
+      ...Object.fromEntries(
+        instances.map((instance, index) => [`WEB${index + 1}_ADDR`, `127.0.0.1:${instance.port}`]),
+      ),
     };
-    run("balancer", "/usr/sbin/haproxy", ["-db", "-f", path.join(root, "deploy", "haproxy.cfg")], balancerEnv);
-    await waitFor(async () => (await balancerServers(statsUrl)).every((server) => server.status === "UP"), "the balancer's health checks", 60);
+    run(
+      "balancer",
+      "/usr/sbin/haproxy",
+      ["-db", "-f", path.join(root, "deploy", "haproxy.cfg")],
+      balancerEnv,
+    );
+    await waitFor(
+      async () => (await balancerServers(statsUrl)).every((server) => server.status === "UP"),
+      "the balancer's health checks",
+      60,
+    );
     log(`balancer on ${balancerUrl} (stats: ${statsUrl}/stats)`);
 
     return {
@@ -312,22 +384,41 @@ export async function startStack(options = {}) {
  * created again), else a throwaway cluster in `tmp` on a free port, stopped by the cleanups.
  */
 async function prepareDatabase(tmp, cleanups, log, name) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("MULTI_DATABASE: lower-case letters, digits and _ only");
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error("MULTI_DATABASE: lower-case letters, digits and _ only");
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const bin = postgresBin();
-    if (!bin) throw new Error("PostgreSQL not found: apt-get install -y postgresql, or set TEST_DATABASE_URL");
+    if (!bin)
+      throw new Error(
+        "PostgreSQL not found: apt-get install -y postgresql, or set TEST_DATABASE_URL",
+      );
     const port = await freePort();
     // A directory of its own, outside `tmp` (private to us), which Debian's postgres user can reach.
     const dir = mkdtempSync(path.join(os.tmpdir(), "brightway-multi-pg-"));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     // initdb refuses to run as root: as root the cluster belongs to Debian's postgres user.
     const asOwner = (command, args) =>
-      isRoot ? execFileSync("su", ["postgres", "-c", [command, ...args].map(quote).join(" ")], { stdio: "pipe" }) : execFileSync(command, args, { stdio: "pipe" });
+      isRoot
+        ? execFileSync("su", ["postgres", "-c", [command, ...args].map(quote).join(" ")], {
+            stdio: "pipe",
+          })
+        : execFileSync(command, args, { stdio: "pipe" });
     if (isRoot) execFileSync("chown", ["postgres:postgres", dir]);
     asOwner(`${bin}/initdb`, ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres"]);
-    asOwner(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "-l", `${dir}/log`, "-w", "start"]);
-    cleanups.push(async () => asOwner(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-m", "fast", "-w", "stop"]));
+    asOwner(`${bin}/pg_ctl`, [
+      "-D",
+      `${dir}/data`,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-l",
+      `${dir}/log`,
+      "-w",
+      "start",
+    ]);
+    cleanups.push(async () =>
+      asOwner(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-m", "fast", "-w", "stop"]),
+    );
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     log(`PostgreSQL cluster on port ${port} in ${dir}`);
   }
@@ -354,13 +445,19 @@ function controlServer(stack, port) {
       res.writeHead(200).end("ready");
       return;
     }
-    const match = req.method === "POST" ? req.url?.match(/^\/(stop|start)\/(web\d+|redis)(\?signal=(KILL|TERM))?$/) : null;
+    const match =
+      req.method === "POST"
+        ? req.url?.match(/^\/(stop|start)\/(web\d+|redis)(\?signal=(KILL|TERM))?$/)
+        : null;
     if (!match) {
       res.writeHead(404).end();
       return;
     }
     const [, verb, name, , signal] = match;
-    const done = verb === "stop" ? stack.stopPart(name, signal === "KILL" ? "SIGKILL" : "SIGTERM") : stack.startPart(name);
+    const done =
+      verb === "stop"
+        ? stack.stopPart(name, signal === "KILL" ? "SIGKILL" : "SIGTERM")
+        : stack.startPart(name);
     done.then(
       () => res.writeHead(204).end(),
       (error) => res.writeHead(500).end(error.message),

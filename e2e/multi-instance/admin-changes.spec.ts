@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "../test";
 import { admin, loginAs, upstreamUrl } from "../fixtures";
-import { balancerUrl, expectEverywhere, headingAt, instances, upstreamAdminToken } from "./stack";
+import { balancerUrl, expectEverywhere, headingAt, instance, upstreamAdminToken } from "./stack";
 
 /*
  * An admin's change shows on every instance at the next load (issue 20): the admin acts through
@@ -22,13 +22,19 @@ test.beforeEach(async ({ page }) => {
   await loginAs(page, admin.email, admin.password);
 });
 
-test("a product's edit and delete show on both instances at the next load", async ({ page, browser }) => {
+test("a product's edit and delete show on both instances at the next load", async ({
+  page,
+  browser,
+}) => {
   const title = `Multi Product ${unique()}`;
   const renamed = `${title} Renamed`;
   // Made on the upstream (a fresh id: no instance has its details page yet).
   const created = await fetch(`${upstreamUrl()}/api/Documents/Product`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await upstreamAdminToken()}` },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${await upstreamAdminToken()}`,
+    },
     body: JSON.stringify({ title, description: "Load balancer check", price: 4 }),
   });
   expect(created.ok).toBe(true);
@@ -52,7 +58,11 @@ test("a product's edit and delete show on both instances at the next load", asyn
 
   // Delete through the balancer.
   await page.goto(`/manageProducts?q=${encodeURIComponent(renamed)}`);
-  await page.getByRole("row").filter({ hasText: renamed }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: renamed })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete product" }).click();
   await expect(page.getByText("No Products Yet!")).toBeVisible();
 
@@ -60,13 +70,19 @@ test("a product's edit and delete show on both instances at the next load", asyn
   await expectEverywhere(visitor, path, headingAt, "404 Page not found");
 });
 
-test("an online course's edit and delete show on both instances at the next load", async ({ page, browser }) => {
+test("an online course's edit and delete show on both instances at the next load", async ({
+  page,
+  browser,
+}) => {
   const name = `Multi Course ${unique()}`;
   const renamed = `${name} Renamed`;
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const created = await fetch(`${upstreamUrl()}/api/OnlineCourses`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await upstreamAdminToken()}` },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${await upstreamAdminToken()}`,
+    },
     body: JSON.stringify({
       name,
       description: "Load balancer check",
@@ -100,7 +116,10 @@ test("an online course's edit and delete show on both instances at the next load
   await page.goto("/manageOnlineCourses");
   const row = page.getByRole("row").filter({ has: page.getByText(renamed, { exact: true }) });
   await row.getByRole("button", { name: "Delete Course" }).click();
-  await page.getByRole("dialog", { name: `Delete ${renamed}?` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${renamed}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(row).toHaveCount(0);
 
   expect(await headingAt(page, balancerUrl() + path)).toBe("404 Page not found");
@@ -117,9 +136,12 @@ async function bannerSlides(page: Page, url: string): Promise<string> {
   return `${count} slides`;
 }
 
-test("a header photo's add and delete show on both instances at the next load", async ({ page, browser }) => {
+test("a header photo's add and delete show on both instances at the next load", async ({
+  page,
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
-  const before = await bannerSlides(visitor, `${instances()[0].url}/`);
+  const before = await bannerSlides(visitor, `${instance("web1").url}/`);
   const count = Number(before.split(" ")[0]);
   await expectEverywhere(visitor, "/", bannerSlides, before);
 
@@ -128,10 +150,14 @@ test("a header photo's add and delete show on both instances at the next load", 
   const listed = await photos.count();
   await page.getByRole("main").getByRole("button", { name: "Add New Header Photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Header Photo" });
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } })
+  const png = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: "#0f766e" },
+  })
     .png()
     .toBuffer();
-  await dialog.getByLabel("Header Photo", { exact: true }).setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png });
+  await dialog
+    .getByLabel("Header Photo", { exact: true })
+    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png });
   await dialog.getByRole("button", { name: "Add Photo" }).click();
   await expect(page.getByText("Photo added successfully").first()).toBeVisible();
   await expect(photos).toHaveCount(listed + 1);

@@ -4,7 +4,14 @@ import { balancerStatus, balancerUrl, instances, startPart, stopPart } from "./s
 // What visitors see while a part of the stack is gone. Each test brings back what it stopped.
 test.describe.configure({ mode: "serial" });
 
-const publicPages = ["/", "/onDemandCourses", "/onlineCourses", "/products", "/publications", "/consultancyServices"];
+const publicPages = [
+  "/",
+  "/onDemandCourses",
+  "/onlineCourses",
+  "/products",
+  "/publications",
+  "/consultancyServices",
+];
 
 /** Statuses of `count` requests through the balancer, spread over the public pages, 10 at a time. */
 async function statusesThroughBalancer(count: number): Promise<number[]> {

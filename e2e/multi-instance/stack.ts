@@ -8,7 +8,8 @@ import { upstreamUrl, webUrl } from "../fixtures";
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite through playwright.multi.config.ts`);
+  if (!value)
+    throw new Error(`${name} is not set: run the suite through playwright.multi.config.ts`);
   return value;
 }
 
@@ -21,30 +22,42 @@ export const instances = (): { name: string; url: string }[] =>
     .split(",")
     .map((url, index) => ({ name: `web${index + 1}`, url }));
 
+/** The instance `name` (`web1`, `web2`). */
+export function instance(name: string): { name: string; url: string } {
+  const found = instances().find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no instance ${name} in E2E_MULTI_INSTANCE_URLS`);
+  return found;
+}
+
 /** Stops a part of the stack (`web1`, `web2`, `redis`); `kill` ends it at once with SIGKILL. */
 export async function stopPart(name: string, { kill = false } = {}): Promise<void> {
-  const response = await fetch(`${required("E2E_MULTI_CONTROL_URL")}/stop/${name}${kill ? "?signal=KILL" : ""}`, {
-    method: "POST",
-  });
+  const response = await fetch(
+    `${required("E2E_MULTI_CONTROL_URL")}/stop/${name}${kill ? "?signal=KILL" : ""}`,
+    {
+      method: "POST",
+    },
+  );
   expect(response.status, `stopping ${name}`).toBe(204);
 }
 
 /** Starts a stopped part again and returns once it answers (an instance: /api/health). */
 export async function startPart(name: string): Promise<void> {
-  const response = await fetch(`${required("E2E_MULTI_CONTROL_URL")}/start/${name}`, { method: "POST" });
+  const response = await fetch(`${required("E2E_MULTI_CONTROL_URL")}/start/${name}`, {
+    method: "POST",
+  });
   expect(response.status, `starting ${name}`).toBe(204);
 }
 
 /** The balancer's verdict on each instance (`UP`, `DOWN`, `UP 1/2`…), from its stats CSV. */
 export async function balancerStatus(): Promise<Record<string, string>> {
   const csv = await (await fetch(`${required("E2E_MULTI_STATS_URL")}/stats;csv`)).text();
-  const [header, ...rows] = csv.trim().split("\n");
+  const [header = "", ...rows] = csv.trim().split("\n");
   const columns = header.replace(/^# /, "").split(",");
   const status: Record<string, string> = {};
   for (const cells of rows.map((row) => row.split(","))) {
-    const name = cells[columns.indexOf("svname")];
+    const name = cells[columns.indexOf("svname")] ?? "";
     if (cells[columns.indexOf("pxname")] === "web" && /^web\d+$/.test(name)) {
-      status[name] = cells[columns.indexOf("status")];
+      status[name] = cells[columns.indexOf("status")] ?? "";
     }
   }
   return status;
@@ -55,7 +68,10 @@ export async function upstreamAdminToken(): Promise<string> {
   const response = await fetch(`${upstreamUrl()}/api/Admin/AdminLogin`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: required("E2E_ADMIN_EMAIL"), password: required("E2E_ADMIN_PASSWORD") }),
+    body: JSON.stringify({
+      email: required("E2E_ADMIN_EMAIL"),
+      password: required("E2E_ADMIN_PASSWORD"),
+    }),
   });
   expect(response.ok).toBe(true);
   return ((await response.json()) as { token: string }).token;
