@@ -30,6 +30,8 @@ const sharedAddressLimits = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Two instances behind the balancer: their own config (playwright.multi.config.ts) and servers.
+  testIgnore: ["multi-instance/**"],
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

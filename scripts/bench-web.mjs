@@ -5,6 +5,11 @@
 //   npm run bench:web                every public list page, one details page of each kind, and
 //                                    a static JavaScript chunk of the same server as the baseline
 //
+//   npm run bench:web -- --balanced  the same on BENCH_URL (one instance without Redis, e.g. `npm start`;
+//                                    skipped when nothing answers there), then through the load
+//                                    balancer with Redis: it starts `npm run multi`'s stack itself
+//                                    (scripts/multi-instance.mjs, ports MULTI_*) and stops it after
+//
 // Settings: BENCH_URL (default http://localhost:3000), BENCH_CONNECTIONS (200), BENCH_SECONDS
 // (10 per target). For each target it prints requests/s, errors, time-outs and non-2xx answers,
 // and the ratio to the static chunk. It exits 1 when a page serves under half the static chunk's
@@ -12,8 +17,10 @@
 // browser says, `Accept-Encoding: gzip, deflate, br`: pages and the chunk come compressed, as
 // visitors get them.
 import autocannon from "autocannon";
+import { startStack } from "./multi-instance.mjs";
 
-const base = (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+let base = (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const isBalanced = process.argv.includes("--balanced");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const minRatio = 0.5;
@@ -55,18 +62,23 @@ function run(path) {
   });
 }
 
-async function main() {
+/** Whether a web app answers at `base`. */
+async function isUp() {
   try {
     await text("/api/health");
+    return true;
   } catch {
-    console.error(`No web app answers at ${base}. Start it first (npm start), or set BENCH_URL.`);
-    process.exit(2);
+    return false;
   }
+}
+
+/** Benches every target at `base`, prints the table under `title`; returns the rows below target. */
+async function figure(title) {
   const { chunk, pages } = await targets();
   // One warm-up request per page: the first visit renders it into the page cache.
   for (const path of pages) await text(path);
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per target, ${base}\n`);
+  console.log(`\n${title}\nautocannon: ${connections} connections, ${duration} s per target, ${base}\n`);
   const baseline = await run(chunk);
   const baselineRps = baseline.requests.average;
   const rows = [{ target: `static chunk ${chunk.split("/").pop()}`, result: baseline, ratio: 1 }];
@@ -90,9 +102,37 @@ async function main() {
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 
-  const failing = rows.filter(
+  return rows.filter(
     ({ result, ratio }) => ratio < minRatio || result.errors > 0 || result.timeouts > 0 || result.non2xx > 0,
   );
+}
+
+async function main() {
+  const failing = [];
+  if (await isUp()) {
+    failing.push(...(await figure("One instance (BENCH_URL; no Redis unless that app has REDIS_URL)")));
+  } else if (isBalanced) {
+    console.log(`No web app answers at ${base}: the one-instance figure is skipped (start one with npm start).`);
+  } else {
+    console.error(`No web app answers at ${base}. Start it first (npm start), or set BENCH_URL.`);
+    process.exit(2);
+  }
+  if (isBalanced) {
+    console.log("\nStarting two instances, Redis and HAProxy (scripts/multi-instance.mjs)…");
+    const stack = await startStack({
+      quiet: true,
+      onFailure: () => {
+        console.error("A part of the stack stopped during the bench: no figure.");
+        process.exit(1);
+      },
+    });
+    try {
+      base = stack.balancerUrl;
+      failing.push(...(await figure("Through the balancer (HAProxy, 2 instances, Redis)")));
+    } finally {
+      await stack.stop();
+    }
+  }
   if (failing.length > 0) {
     console.log(`\nBelow target (ratio ≥ ${minRatio}, no errors, time-outs or non-2xx): ${failing.map((row) => row.target).join(", ")}`);
     process.exit(1);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and contract tests (web and upstream; the upstream suite
 // again on PostgreSQL when TEST_DATABASE_URL is set), the production build, then the Playwright
-// e2e suite in Debian's Chromium. Chromium and redis-server (the cache handlers' tests start one)
+// e2e suite in Debian's Chromium, then the two-instance e2e suite (playwright.multi.config.ts:
+// Redis, HAProxy, PostgreSQL). Chromium and redis-server (the cache handlers' tests start one)
 // are installed with apt-get when missing and we are root.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -45,4 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 step("build", "npm run build");
 step("e2e", "npx playwright test");
+// Two web instances behind HAProxy, with Redis and the upstream on PostgreSQL
+// (scripts/multi-instance.mjs installs haproxy, redis-server and postgresql when missing and root).
+step("e2e, two instances behind the balancer", "npx playwright test -c playwright.multi.config.ts");
 console.log("\nAll checks passed.");

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Two web instances behind the load balancer (issue 20's "Two instances, one load balancer"):
+// scripts/multi-instance.mjs starts Redis, the reference upstream on PostgreSQL (a wiped database
+// of its own), two web instances each on its own copy of the build output, and HAProxy with
+// deploy/haproxy.cfg. `npm test` runs this suite after the main one (it needs the build).
+// Ports differ from the main suite's (3210/3211, 5210/5211) and from `npm run multi`'s.
+const balancerPort = 3220;
+const webPorts = [3221, 3222];
+const upstreamPort = 5220;
+const statsPort = 3228;
+const controlPort = 3229;
+const adminPassword = "E2eAdminPassword1";
+
+process.env.E2E_ADMIN_EMAIL = "admin@brightway.local";
+process.env.E2E_ADMIN_PASSWORD = adminPassword;
+process.env.E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+process.env.E2E_WEB_URL = `http://localhost:${balancerPort}`;
+process.env.E2E_MULTI_INSTANCE_URLS = webPorts.map((port) => `http://localhost:${port}`).join(",");
+process.env.E2E_MULTI_STATS_URL = `http://127.0.0.1:${statsPort}`;
+process.env.E2E_MULTI_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
+
+export default defineConfig({
+  testDir: "./e2e/multi-instance",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${balancerPort}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/multi-instance.mjs",
+    // The script answers here only once both instances passed the balancer's health checks.
+    url: `http://127.0.0.1:${controlPort}/ready`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    // SIGTERM, so the script stops HAProxy, Redis, the instances and its PostgreSQL and removes
+    // its temp directories (Playwright's default would kill the process group outright).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+    env: {
+      MULTI_PORT: String(balancerPort),
+      MULTI_WEB_PORTS: webPorts.join(","),
+      MULTI_UPSTREAM_PORT: String(upstreamPort),
+      MULTI_STATS_PORT: String(statsPort),
+      MULTI_CONTROL_PORT: String(controlPort),
+      ADMIN_EMAIL: "admin@brightway.local",
+      ADMIN_PASSWORD: adminPassword,
+      // Every request comes from this machine: per-address limits are lifted, as in the main suite.
+      THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100000",
+      THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "100000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
