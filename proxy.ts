@@ -4,6 +4,7 @@ import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
+import { unavailablePageHtml } from "@/lib/unavailable-page.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
@@ -89,7 +90,7 @@ function isPageView(request: NextRequest): boolean {
 
 /** 503 with `Retry-After` and a small page that says so, without rendering anything. */
 function unavailableResponse(retryAfterSeconds: number): NextResponse {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable | BrightWay Engineering</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Briefly unavailable</h1><p>${SERVICE_UNAVAILABLE_TEXT}</p></body></html>`;
+  const html = unavailablePageHtml(SERVICE_UNAVAILABLE_TEXT);
   return new NextResponse(html, {
     status: 503,
     headers: {

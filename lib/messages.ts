@@ -1,3 +1,5 @@
+import { SERVICE_UNAVAILABLE_TEXT } from "@/lib/unavailable-page.mjs";
+
 /**
  * Every user-facing text of spec §5 (validation) and §8 (errors, info, success), exactly as the
  * specification writes them, typos included ("Uer", "Doesnt", "Portofolio"). Components and
@@ -271,7 +273,7 @@ export const messages = {
   // Not spec texts: the original uploaded without progress and could not be cancelled.
   service: {
     /** Our text (the spec names none): the upstream's circuit breaker is open (issue 14). */
-    briefDowntime: "The service is briefly unavailable. Please try again in a moment.",
+    briefDowntime: SERVICE_UNAVAILABLE_TEXT,
   },
   upload: {
     cancelled: "Upload cancelled",

@@ -14,6 +14,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import sirv from "sirv";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
+import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "../lib/unavailable-page.mjs";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -143,15 +144,16 @@ function withFinalPageStatus(handler) {
     let held = [];
     let heldBytes = 0;
 
-    const sendHead = () => {
-      let status = res.statusCode;
-      const breaker = status === 500 ? globalThis[breakers]?.currentState?.() : undefined;
-      if (breaker?.state === "open") {
-        status = 503;
-        res.setHeader("Retry-After", String(breaker.retryAfterSeconds));
-        res.setHeader("Cache-Control", "no-store");
-      }
-      return writeHead.call(res, status, ...headArgs);
+    /** The breaker, when this response is a page that failed while it is open. */
+    const openBreaker = () => {
+      const breaker = res.statusCode === 500 ? globalThis[breakers]?.currentState?.() : undefined;
+      return breaker?.state === "open" ? breaker : undefined;
+    };
+    const sendHead = (breaker = openBreaker()) => {
+      if (!breaker) return writeHead.call(res, res.statusCode, ...headArgs);
+      res.setHeader("Retry-After", String(breaker.retryAfterSeconds));
+      res.setHeader("Cache-Control", "no-store");
+      return writeHead.call(res, 503, ...headArgs);
     };
     const release = () => {
       isHolding = false;
@@ -186,11 +188,18 @@ function withFinalPageStatus(handler) {
       if (typeof chunk === "function") [chunk, callback] = [undefined, chunk];
       if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
       if (chunk !== undefined && chunk !== null) held.push([chunk, encoding]);
-      const body = Buffer.concat(held.map(([part, partEncoding]) => (typeof part === "string" ? Buffer.from(part, partEncoding) : part)));
+      let body = Buffer.concat(held.map(([part, partEncoding]) => (typeof part === "string" ? Buffer.from(part, partEncoding) : part)));
       held = [];
       isHolding = false;
+      const breaker = openBreaker();
+      if (breaker) {
+        // The page's own error text would say it failed; the truth is that the service is down.
+        body = Buffer.from(unavailablePageHtml(SERVICE_UNAVAILABLE_TEXT));
+        res.removeHeader("Content-Encoding");
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+      }
       if (!res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
-      sendHead();
+      sendHead(breaker);
       return end.call(res, req.method === "HEAD" ? undefined : body, callback);
     };
     return handler(req, res);
