@@ -3,8 +3,7 @@ import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { messages } from "@/lib/messages";
-import { unavailablePageHtml } from "@/lib/unavailable-page.mjs";
+import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable-page.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
@@ -77,8 +76,6 @@ export function decideRoute(request: RouteRequest): RouteDecision {
   return { action: "next", clearSession };
 }
 
-/** Shown while the upstream's circuit breaker is open (our text; the spec names none). */
-export const SERVICE_UNAVAILABLE_TEXT = messages.service.briefDowntime;
 
 /**
  * A GET or HEAD of a page (a document or Next's own page data). Server actions (POST) pass on:

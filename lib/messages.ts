@@ -1,5 +1,3 @@
-import { SERVICE_UNAVAILABLE_TEXT } from "@/lib/unavailable-page.mjs";
-
 /**
  * Every user-facing text of spec §5 (validation) and §8 (errors, info, success), exactly as the
  * specification writes them, typos included ("Uer", "Doesnt", "Portofolio"). Components and
@@ -273,7 +271,7 @@ export const messages = {
   // Not spec texts: the original uploaded without progress and could not be cancelled.
   service: {
     /** Our text (the spec names none): the upstream's circuit breaker is open (issue 14). */
-    briefDowntime: SERVICE_UNAVAILABLE_TEXT,
+    briefDowntime: "The service is briefly unavailable. Please try again in a moment.",
   },
   upload: {
     cancelled: "Upload cancelled",

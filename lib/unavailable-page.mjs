@@ -1,8 +1,8 @@
 // The page sent while the upstream's circuit breaker is open: by proxy.ts (a signed-in page, at
 // once) and by the web server (a page that failed because the upstream is down and Next's cache
-// did not hold what it needed). Plain JavaScript because both worlds use it; its text is
-// `messages.service.briefDowntime` of lib/messages.ts, which takes it from here. Types:
-// unavailable-page.d.mts.
+// did not hold what it needed). Plain JavaScript because both worlds use it; it says what
+// `messages.service.briefDowntime` of lib/messages.ts says to a form (next.config.ts reaches
+// lib/messages.ts, and its loader cannot import a .mjs). Types: unavailable-page.d.mts.
 
 /** What the page says (our text; the spec names none). */
 export const SERVICE_UNAVAILABLE_TEXT = "The service is briefly unavailable. Please try again in a moment.";
