@@ -19,7 +19,7 @@ const proxyPort = 5291;
 const webPort = 3290;
 const dataDir = path.resolve(".data", "cache-check", "upstream");
 rmSync(dataDir, { recursive: true, force: true });
-for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
+rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM"));

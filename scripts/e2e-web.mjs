@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Starts the built web app for the e2e suite. The upstream is wiped and re-seeded on every run
-// (new ids), so the server data cache of an earlier run (.next/cache/fetch-cache: cached
-// catalogue reads) and the page cache of the cached twin pages (.next/server/route-cache) are
-// dropped first; otherwise pages would list the previous run's courses.
+// (new ids), so the data cache an earlier run left on disk (.next/cache/fetch-cache: the media
+// route's raw reads) is dropped first. The 'use cache' reads live in the process (no REDIS_URL).
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { loadLocalEnv } from "./with-env.mjs";
@@ -10,7 +9,7 @@ import { loadLocalEnv } from "./with-env.mjs";
 loadLocalEnv();
 // A second app started by the same run (E2E_KEEP_CACHE=1) must not wipe the first one's cache.
 if (process.env.E2E_KEEP_CACHE !== "1") {
-  for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
+  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 }
 // The server `npm start` runs (request ids, request logs, graceful stop), so e2e tests what ships.
 process.env.PORT ??= "3210";
