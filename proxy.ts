@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { FORM_FLASH_COOKIE } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
@@ -172,6 +173,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const response = await routeResponse(request, requestHeaders);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // A form's failed result flashed across a no-JavaScript post (lib/actions/form-flash.ts) is read
+  // by the page this request renders, and dropped in its answer, so that it shows once.
+  if (request.method === "GET" && request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
   return response;
 }
 

@@ -111,7 +111,9 @@ test.describe("consultancy projects", () => {
     await test.step("edit: the main image cannot be removed until another is chosen", async () => {
       await row.getByRole("link", { name: `Edit ${name}` }).click();
       await expect(page).toHaveURL(/\/editProject\/\d+$/);
-      await expect(main(page).getByLabel("Project Name")).toHaveValue(name);
+      // By role, so only what is shown counts: Next keeps the page navigated away from (Create New
+      // Project, with its own Project Name field) hidden in the document for the back button.
+      await expect(main(page).getByRole("textbox", { name: "Project Name" })).toHaveValue(name);
       await expect(imageGroup(page, 3)).toBeVisible();
       await expect(imageGroup(page, 1).getByLabel("Description")).toHaveValue(
         images[0]!.description,

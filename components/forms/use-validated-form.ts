@@ -18,12 +18,15 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   action,
   schema,
   defaultValues,
+  initialResult = null,
 }: {
   action: (state: ActionResult | null, formData: FormData) => Promise<ActionResult>;
   schema: S;
   defaultValues?: DefaultValues<z.input<S>>;
+  /** The failed result a no-JavaScript post left for this page (lib/actions/form-flash.ts). */
+  initialResult?: ActionResult | null;
 }) {
-  const [result, formAction, isPending] = useActionState(action, null);
+  const [result, formAction, isPending] = useActionState(action, initialResult);
   useResultToast(result);
   const formRef = useRef<HTMLFormElement>(null);
   const {

@@ -7,6 +7,7 @@ import { throttleMessage } from "@/lib/auth/throttle-message";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { fail, type ActionResult } from "@/lib/actions/result";
+import { flashFormResult, isProgressiveSubmission } from "@/lib/actions/form-flash";
 import { log } from "@/lib/log";
 
 export { fail, ok, type ActionResult } from "@/lib/actions/result";
@@ -112,6 +113,17 @@ function buildAction<S extends z.ZodType, T, Sess>(
   options: ActionOptions,
 ): ServerAction<z.input<S>, T> {
   async function action(first: unknown, second?: unknown): Promise<ActionResult<T>> {
+    const result = await run(first, second);
+    // A public form posted without JavaScript (login, signup, password reset) gets its failed
+    // result on its own page after a redirect (lib/actions/form-flash.ts).
+    if (access === "public" && !result.ok && (await isProgressiveSubmission())) {
+      const page = await refererPath();
+      if (page) await flashFormResult(page, result);
+    }
+    return result;
+  }
+
+  async function run(first: unknown, second?: unknown): Promise<ActionResult<T>> {
     const payload = second instanceof FormData ? second : first;
     const raw = payload instanceof FormData ? formDataToObject(payload) : payload;
     const values = pickValues(raw, options.keepValues);

@@ -1,3 +1,4 @@
+import { readFormFlash } from "@/lib/actions/form-flash";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { messages } from "@/lib/messages";
@@ -29,7 +30,7 @@ export default async function ForgotPasswordPage({
       <h1 className="text-2xl font-bold text-brand-900">Reset Password</h1>
       {email && token ? (
         <div className="mt-6">
-          <ResetPasswordForm email={email} token={token} />
+          <ResetPasswordForm email={email} token={token} initialResult={await readFormFlash("/ForgotPassword")} />
         </div>
       ) : (
         <div className="mt-6 space-y-4">

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { fieldError } from "@/lib/actions/result";
+import { type ActionResult, fieldError } from "@/lib/actions/result";
 import { resetPasswordAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
@@ -13,8 +13,16 @@ import { useResultToast } from "@/components/forms/use-result-toast";
  * unchanged in hidden fields (the upstream decodes the token itself). Success redirects to
  * `/login?reset=success`, which confirms the reset.
  */
-export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
-  const [result, formAction, isPending] = useActionState(resetPasswordAction, null);
+export function ResetPasswordForm({
+  email,
+  token,
+  initialResult = null,
+}: {
+  email: string;
+  token: string;
+  initialResult?: ActionResult | null;
+}) {
+  const [result, formAction, isPending] = useActionState(resetPasswordAction, initialResult);
   useResultToast(result);
   return (
     <form action={formAction} className="space-y-4">

@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { fieldError, keptValue } from "@/lib/actions/result";
+import { type ActionResult, fieldError, keptValue } from "@/lib/actions/result";
 import { loginAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
@@ -12,8 +12,8 @@ import { useResultToast } from "@/components/forms/use-result-toast";
  * E-mail and password, posted straight to the login action (works without JavaScript; the
  * action redirects on success). `next` travels in a hidden field and is sanitised on the server.
  */
-export function LoginForm({ next }: { next?: string }) {
-  const [result, formAction, isPending] = useActionState(loginAction, null);
+export function LoginForm({ next, initialResult = null }: { next?: string; initialResult?: ActionResult | null }) {
+  const [result, formAction, isPending] = useActionState(loginAction, initialResult);
   // Controlled, so React's reset of the form after a failed submission keeps the address typed;
   // without JavaScript the server renders the failed result, which echoes the address back.
   const [email, setEmail] = useState(() => keptValue(result, "email") ?? "");

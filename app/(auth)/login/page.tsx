@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { messages } from "@/lib/messages";
+import { readFormFlash } from "@/lib/actions/form-flash";
 import { safeNext } from "@/lib/safe-next";
 import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
@@ -33,7 +34,7 @@ export default async function LoginPage({
         </>
       ) : null}
       <div className="mt-6">
-        <LoginForm next={next || undefined} />
+        <LoginForm next={next || undefined} initialResult={await readFormFlash("/login")} />
       </div>
       <div className="mt-4 flex items-center justify-between text-sm">
         <ForgotPasswordDialog />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { readFormFlash } from "@/lib/actions/form-flash";
 import { SignupForm } from "./signup-form";
 
 export const metadata: Metadata = {
@@ -9,12 +10,12 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-export default function SignupPage() {
+export default async function SignupPage() {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Sign Up</h1>
       <div className="mt-6">
-        <SignupForm />
+        <SignupForm initialResult={await readFormFlash("/signup")} />
       </div>
       <p className="mt-4 text-sm text-slate-700">
         Already have an account?{" "}

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Field, RadioGroupField } from "@/components/ui/field";
-import { keptValue } from "@/lib/actions/result";
+import { type ActionResult, keptValue } from "@/lib/actions/result";
 import { signupSchema, type SignupFormValues } from "@/lib/validation/auth";
 import { signupAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
@@ -19,13 +19,14 @@ const genderOptions = [
  * signup action, which validates with the same schema and redirects on success; with
  * JavaScript react-hook-form checks the same schema first and shows each field's message at once.
  */
-export function SignupForm() {
+export function SignupForm({ initialResult = null }: { initialResult?: ActionResult | null }) {
   const { result, isPending, register, errorOf, formProps } = useValidatedForm({
     action: signupAction,
     schema: signupSchema,
+    initialResult,
   });
-  // Without JavaScript a failed signup is re-rendered by the server: the echoed values (never
-  // the passwords) refill the form. With JavaScript the inputs keep their own values anyway.
+  // Without JavaScript a failed signup comes back to this page with its result
+  // (lib/actions/form-flash.ts): the echoed values (never the passwords) refill the form. With JavaScript the inputs keep their own values anyway.
   const kept = (name: keyof SignupFormValues) => keptValue(result, name);
 
   return (

@@ -1,0 +1,68 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ActionResult } from "@/lib/actions/result";
+import { env } from "@/lib/env";
+
+/** The cookie that carries a form's failed result across the redirect after a no-JavaScript post. */
+export const FORM_FLASH_COOKIE = "bw_form";
+
+/** How long a flashed result waits for the page it redirects to, in seconds. */
+const FLASH_SECONDS = 60;
+
+interface FormFlash {
+  /** The path of the page whose form was posted, e.g. `/login`. */
+  path: string;
+  result: ActionResult<unknown>;
+}
+
+/**
+ * True when the action was posted by a plain HTML form (no JavaScript): the browser sends no
+ * `Next-Action` header then, and waits for a page in answer.
+ */
+export async function isProgressiveSubmission(): Promise<boolean> {
+  return (await headers()).get("next-action") === null;
+}
+
+/**
+ * Answers a no-JavaScript post whose action failed: the result (message, field errors, the typed
+ * values it keeps, never a password) goes into a sealed, HttpOnly cookie for a minute and the
+ * browser is sent back to the form's page (303, Post/Redirect/Get), which shows it through
+ * {@link readFormFlash}.
+ *
+ * Why not let Next render the result into the page it answers the post with: under Cache
+ * Components that answer resumes the page's prerendered shell, and Next does not hand the form's
+ * state to that resumed render, so the form came back empty and without its message.
+ * @param target the form's page with its query (same origin), e.g. `/login?next=%2FuserProfile`:
+ *   where the browser is sent back.
+ * @throws Next's redirect (always).
+ */
+export async function flashFormResult(target: string, result: ActionResult<unknown>): Promise<never> {
+  const flash: FormFlash = { path: target.split("?")[0]!, result };
+  const seal = await sealData(flash, { password: env.SESSION_SECRET, ttl: FLASH_SECONDS });
+  (await cookies()).set(FORM_FLASH_COOKIE, seal, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SITE_URL.startsWith("https://"),
+    path: "/",
+    maxAge: FLASH_SECONDS,
+  });
+  redirect(target);
+}
+
+/**
+ * The result a no-JavaScript post of this page's form left (see {@link flashFormResult}), or
+ * `null`. The proxy drops the cookie in the answer to the page that reads it, so it shows once.
+ * @param path the page's own path, e.g. `/login`.
+ */
+export async function readFormFlash(path: string): Promise<ActionResult<never> | null> {
+  const seal = (await cookies()).get(FORM_FLASH_COOKIE)?.value;
+  if (!seal) return null;
+  try {
+    const flash = await unsealData<Partial<FormFlash>>(seal, { password: env.SESSION_SECRET, ttl: FLASH_SECONDS });
+    return flash.path === path && flash.result && !flash.result.ok ? (flash.result as ActionResult<never>) : null;
+  } catch {
+    return null;
+  }
+}
