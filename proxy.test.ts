@@ -249,6 +249,15 @@ describe("proxy security headers", () => {
 });
 
 describe("proxy forwarding headers", () => {
+  it("hands a flashed form result to the page as a request header and drops its cookie once", async () => {
+    const response = await proxy(new NextRequest("http://localhost/login", { headers: { cookie: "bw_form=Fe26.2*sealed" } }));
+    expect(response.headers.get("x-middleware-request-x-form-flash")).toBe("Fe26.2*sealed");
+    expect(response.headers.get("set-cookie")).toMatch(/bw_form=;.*Expires=Thu, 01 Jan 1970/);
+    // A browser's own header never reaches the page.
+    const forged = await proxy(new NextRequest("http://localhost/login", { headers: { "x-form-flash": "Fe26.2*forged" } }));
+    expect(forged.headers.get("x-middleware-request-x-form-flash")).toBeNull();
+  });
+
   it("drops the client's own X-Forwarded-For and X-Real-IP when no reverse proxy is trusted", async () => {
     const response = await proxy(
       new NextRequest("http://localhost/login", {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { FORM_FLASH_COOKIE } from "@/lib/actions/form-flash";
+import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
@@ -162,20 +162,25 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // would pose as its address (throttling counts it); dropped, Next sets the connection's.
   const forged =
     env.TRUST_PROXY === 0 ? UNTRUSTED_FORWARDING_HEADERS.filter((name) => request.headers.has(name)) : [];
+  // A form's failed result flashed across a no-JavaScript post (lib/actions/form-flash.ts) goes
+  // to the page this request renders as a request header, and its cookie is dropped in the
+  // answer, so that it shows once. (A cookie deleted here would be gone for the page too.)
+  const flash = request.method === "GET" ? request.cookies.get(FORM_FLASH_COOKIE)?.value : undefined;
   let requestHeaders: Headers | undefined;
-  if (nonce || forged.length > 0) {
+  if (nonce || forged.length > 0 || flash || request.headers.has(FORM_FLASH_HEADER)) {
     requestHeaders = new Headers(request.headers);
     for (const name of forged) requestHeaders.delete(name);
     if (nonce) {
       requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
       requestHeaders.set("x-nonce", nonce);
     }
+    // Only the proxy sets it: a browser's own is dropped (a seal it could not make anyway).
+    requestHeaders.delete(FORM_FLASH_HEADER);
+    if (flash) requestHeaders.set(FORM_FLASH_HEADER, flash);
   }
   const response = await routeResponse(request, requestHeaders);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  // A form's failed result flashed across a no-JavaScript post (lib/actions/form-flash.ts) is read
-  // by the page this request renders, and dropped in its answer, so that it shows once.
-  if (request.method === "GET" && request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
+  if (flash) response.cookies.delete(FORM_FLASH_COOKIE);
   return response;
 }
 

@@ -14,7 +14,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-import { FORM_FLASH_COOKIE, flashFormResult, isProgressiveSubmission, readFormFlash } from "@/lib/actions/form-flash";
+import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER, flashFormResult, isProgressiveSubmission, readFormFlash } from "@/lib/actions/form-flash";
 
 beforeEach(() => {
   jar.cookies.clear();
@@ -36,13 +36,15 @@ describe("no-JavaScript form results", () => {
     expect(seal).toBeTruthy();
     // Sealed: neither the message nor the address can be read from the cookie itself.
     expect(seal).not.toContain("nour@example.com");
+    // The proxy hands the cookie's seal to the page in a request header.
+    jar.headers.set(FORM_FLASH_HEADER, seal!);
     expect(await readFormFlash("/login")).toEqual(failed);
     // Another page's form never shows it.
     expect(await readFormFlash("/signup")).toBeNull();
   });
 
   it("ignores a cookie that was not sealed by this app", async () => {
-    jar.cookies.set(FORM_FLASH_COOKIE, "Fe26.2**forged");
+    jar.headers.set(FORM_FLASH_HEADER, "Fe26.2**forged");
     expect(await readFormFlash("/login")).toBeNull();
   });
 });

@@ -8,6 +8,12 @@ import { env } from "@/lib/env";
 /** The cookie that carries a form's failed result across the redirect after a no-JavaScript post. */
 export const FORM_FLASH_COOKIE = "bw_form";
 
+/**
+ * The request header through which the proxy hands the flashed result to the page it renders,
+ * while it drops the cookie in the answer (the page then reads the header, not the cookie).
+ */
+export const FORM_FLASH_HEADER = "x-form-flash";
+
 /** How long a flashed result waits for the page it redirects to, in seconds. */
 const FLASH_SECONDS = 60;
 
@@ -53,11 +59,12 @@ export async function flashFormResult(target: string, result: ActionResult<unkno
 
 /**
  * The result a no-JavaScript post of this page's form left (see {@link flashFormResult}), or
- * `null`. The proxy drops the cookie in the answer to the page that reads it, so it shows once.
+ * `null`. The proxy passes it in {@link FORM_FLASH_HEADER} and drops the cookie in the answer,
+ * so it shows once.
  * @param path the page's own path, e.g. `/login`.
  */
 export async function readFormFlash(path: string): Promise<ActionResult<never> | null> {
-  const seal = (await cookies()).get(FORM_FLASH_COOKIE)?.value;
+  const seal = (await headers()).get(FORM_FLASH_HEADER);
   if (!seal) return null;
   try {
     const flash = await unsealData<Partial<FormFlash>>(seal, { password: env.SESSION_SECRET, ttl: FLASH_SECONDS });
