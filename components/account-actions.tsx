@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { logoutAction } from "@/lib/auth/logout-action";
 import { getSession } from "@/lib/auth/guards";
 import { ADMIN_HOME } from "@/lib/auth/routes";
@@ -8,7 +7,7 @@ import { buttonClassName } from "./ui/button";
 const solid = buttonClassName("primary");
 const outline = buttonClassName("secondary");
 
-/** Sign Up and Login: a visitor's corner, and what the cached page shows until the session is read. */
+/** Sign Up and Login: a visitor's corner. */
 function VisitorActions({ className }: { className: string }) {
   return (
     <div className={`flex items-center gap-2 ${className}`}>
@@ -27,19 +26,12 @@ function VisitorActions({ className }: { className: string }) {
  * Profile and Logout once logged in. Profile opens the student's own profile, or the admin
  * landing page for an admin. Logout is a form, so it works without JavaScript.
  *
- * The viewer's part of every page: the page around it is the same for everyone and may come from
- * the cache; this corner is rendered per request behind a Suspense boundary whose fallback is the
- * visitor's corner.
+ * The viewer's part of every page, rendered with the page (not behind a Suspense boundary): a
+ * boundary's content reaches the page through a script, so a browser without JavaScript would
+ * keep the visitor's corner after logging in; and pages are sent whole anyway (the web server
+ * holds a page until its status is known).
  */
-export function AccountActions({ className = "" }: { className?: string }) {
-  return (
-    <Suspense fallback={<VisitorActions className={className} />}>
-      <SessionAccountActions className={className} />
-    </Suspense>
-  );
-}
-
-async function SessionAccountActions({ className }: { className: string }) {
+export async function AccountActions({ className = "" }: { className?: string }) {
   const session = await getSession();
   if (!session) return <VisitorActions className={className} />;
   const profileHref =
