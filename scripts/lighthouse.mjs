@@ -4,6 +4,7 @@
 //
 //   npm run lighthouse -- http://localhost:3000/ http://localhost:3000/products
 //   npm run lighthouse -- --runs=3                 the public pages of LIGHTHOUSE_URL, 3 runs each
+//   npm run lighthouse -- --floor --runs=5         the same, as ratios to a bare Next page (below)
 //
 // Uses the installed `lighthouse` package programmatically and Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) in headless mode; nothing is downloaded. Each run
