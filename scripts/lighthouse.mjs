@@ -4,6 +4,7 @@
 //
 //   npm run lighthouse -- http://localhost:3000/ http://localhost:3000/products
 //   npm run lighthouse -- --runs=3                 the public pages of LIGHTHOUSE_URL, 3 runs each
+//   npm run lighthouse -- --floor --runs=5         the same, as ratios to a bare Next page (below)
 //
 // Uses the installed `lighthouse` package programmatically and Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) in headless mode; nothing is downloaded. Each run
@@ -20,7 +21,18 @@
 // Then it prints every non-performance audit that did not pass in any run. Writes the full JSON
 // reports (and the Chromium trace, `*.trace.json`, for DevTools' Performance panel) to
 // .lighthouse/ when LIGHTHOUSE_SAVE=1.
+//
+// `--floor` compares instead of scoring: it builds the bare Next app of scripts/lighthouse-floor/
+// (one page holding only the home banner's first slide, preloaded at high priority) with the
+// project's own `next`, serves it with `next start` on a free port, and audits the floor page and
+// each page in turn (floor, page, floor, page… the same number of runs each, so the machine's
+// noise hits both alike; performance only). It prints each page's median LCP and transfer bytes
+// as ratios to the floor runs paired with it, and whether every page is within
+// FLOOR_LCP_RATIO (1.1) and FLOOR_BYTES_RATIO (1.3). It exits 0 whatever the ratios: a benchmark,
+// not a test; 1 only when an audit, the floor's build or its server failed.
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -45,6 +57,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const save = process.env.LIGHTHOUSE_SAVE === "1";
+const floorMode = process.argv.includes("--floor");
+const FLOOR_LCP_RATIO = 1.1;
+const FLOOR_BYTES_RATIO = 1.3;
 
 /** The first `href` in `html` matching `pattern` (a path), or `fallback`. */
 function firstLink(html, pattern, fallback) {
@@ -93,14 +108,14 @@ if (urls.length === 0) {
   }
 }
 
-async function audit(url) {
+async function audit(url, onlyCategories = categories) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: categories,
+      onlyCategories,
       formFactor: "mobile",
     });
     if (!result) throw new Error("Lighthouse returned no result");
@@ -136,6 +151,18 @@ function transfer(lhr) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
+const lcpOf = (lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+
+/** Writes a run's report (and trace) to .lighthouse/ when LIGHTHOUSE_SAVE=1. */
+function saveRun(url, run, { lhr, trace }) {
+  if (!save) return;
+  mkdirSync(".lighthouse", { recursive: true });
+  const name = url.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "_") + (runs > 1 ? `.${run}` : "");
+  writeFileSync(path.join(".lighthouse", `${name}.json`), JSON.stringify(lhr, null, 2));
+  if (trace) writeFileSync(path.join(".lighthouse", `${name}.trace.json`), JSON.stringify(trace));
+}
+
+if (floorMode) process.exit(await compareWithFloor(urls));
 
 const rows = [];
 const problems = new Set();
@@ -146,16 +173,10 @@ for (const url of urls) {
     await visit(url);
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      const { lhr, trace } = await audit(url);
-      results.push(lhr);
-      if (save) {
-        mkdirSync(".lighthouse", { recursive: true });
-        const name = url.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "_") + (runs > 1 ? `.${run}` : "");
-        writeFileSync(path.join(".lighthouse", `${name}.json`), JSON.stringify(lhr, null, 2));
-        if (trace) writeFileSync(path.join(".lighthouse", `${name}.trace.json`), JSON.stringify(trace));
-      }
+      const result = await audit(url);
+      results.push(result.lhr);
+      saveRun(url, run, result);
     }
-    const lcpOf = (lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
     const sorted = [...results].sort((a, b) => lcpOf(a) - lcpOf(b));
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     const scores = Object.fromEntries(
@@ -216,3 +237,201 @@ if (problems.size > 0) {
   for (const problem of problems) console.log(problem);
 }
 process.exit(failed ? 1 : 0);
+
+// ---- --floor ----------------------------------------------------------------------------------
+
+/** A port nothing listens on now (the system's pick on loopback). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `command` to its end with its output kept; rejects with that output when it fails. */
+function runQuietly(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${signal ?? `exit code ${code}`}):\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Builds scripts/lighthouse-floor with the project's own `next` and starts it on a free port.
+ * @returns the floor page's URL and a function that stops its server.
+ */
+async function startFloor() {
+  const dir = path.resolve(import.meta.dirname, "lighthouse-floor");
+  const next = path.resolve(import.meta.dirname, "..", "node_modules", ".bin", "next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  console.log("Building the floor app (scripts/lighthouse-floor)…");
+  await runQuietly(next, ["build", dir], env);
+  const port = await freePort();
+  const server = spawn(next, ["start", dir, "--port", String(port), "--hostname", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  let exited = false;
+  const exit = new Promise((resolve) => server.once("exit", () => resolve((exited = true))));
+  const stop = async () => {
+    if (exited) return;
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server.kill("SIGKILL"), 5000);
+    await exit;
+    clearTimeout(timer);
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (exited) throw new Error(`the floor server stopped:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the floor server did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`Floor app serving at ${url}`);
+  return { url, stop };
+}
+
+/**
+ * A visitor's GET of `url` (as {@link visit}), then of every width of each image the page
+ * preloads, as Chromium asks for it: the image optimizer's first encoding of the LCP image then
+ * falls on no measured run, the floor's or the page's.
+ */
+async function warm(url) {
+  const html = await visit(url);
+  const sources = new Set();
+  for (const [link] of html.matchAll(/<link\b[^>]*\bas="image"[^>]*>/gi)) {
+    const srcset = link.match(/\bimagesrcset="([^"]+)"/i)?.[1];
+    const href = link.match(/\bhref="([^"]+)"/i)?.[1];
+    for (const candidate of srcset ? srcset.split(",") : href ? [href] : []) {
+      sources.add(new URL(candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"), url).href);
+    }
+  }
+  for (const source of sources) {
+    const response = await fetch(source, { headers: { Accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } });
+    await response.arrayBuffer();
+  }
+}
+
+/** The lower median of `values` (the same pick as the median run elsewhere in this script). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * `--floor`: audits the floor and each of `urls` alternately, prints the ratios.
+ * @returns the exit code: 0 when every audit ran, 1 when one failed or the floor could not start.
+ */
+async function compareWithFloor(urls) {
+  let floor;
+  try {
+    floor = await startFloor();
+  } catch (error) {
+    console.error(`Could not start the floor app: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+  const stopOnSignal = (signal) => {
+    void floor.stop().finally(() => process.exit(128 + (signal === "SIGINT" ? 2 : 15)));
+  };
+  process.once("SIGINT", stopOnSignal);
+  process.once("SIGTERM", stopOnSignal);
+
+  const rows = [];
+  const allFloorLcps = [];
+  let failed = false;
+  try {
+    await warm(floor.url);
+    for (const url of urls) {
+      const row = { url, lcps: [], bytes: [], floorLcps: [], floorBytes: [] };
+      rows.push(row);
+      try {
+        await warm(url);
+        for (let run = 1; run <= runs; run += 1) {
+          // Floor first, then the page, run after run: what slows one slows the other.
+          const floorRun = await audit(floor.url, ["performance"]);
+          saveRun(`floor-for-${url}`, run, floorRun);
+          row.floorLcps.push(lcpOf(floorRun.lhr));
+          row.floorBytes.push(transfer(floorRun.lhr).total);
+          const pageRun = await audit(url, ["performance"]);
+          saveRun(url, run, pageRun);
+          row.lcps.push(lcpOf(pageRun.lhr));
+          row.bytes.push(transfer(pageRun.lhr).total);
+        }
+        allFloorLcps.push(...row.floorLcps);
+      } catch (error) {
+        failed = true;
+        row.error = error instanceof Error ? error.message : String(error);
+      }
+    }
+  } finally {
+    await floor.stop();
+  }
+
+  const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "?");
+  const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "?");
+  let allMeet = true;
+  const table = [["URL", "LCP ms", "floor ms", "LCP ratio", "KB", "floor KB", "bytes ratio", "LCP runs (page | floor)"]];
+  for (const row of rows) {
+    if (row.error) {
+      allMeet = false;
+      table.push([row.url, "error", "", "", "", "", "", ""]);
+      continue;
+    }
+    const lcp = median(row.lcps);
+    const floorLcp = median(row.floorLcps);
+    const bytes = median(row.bytes);
+    const floorBytes = median(row.floorBytes);
+    const lcpRatio = lcp / floorLcp;
+    const bytesRatio = bytes / floorBytes;
+    const meets = lcpRatio <= FLOOR_LCP_RATIO && bytesRatio <= FLOOR_BYTES_RATIO;
+    if (!meets) allMeet = false;
+    table.push([
+      row.url,
+      ms(lcp),
+      ms(floorLcp),
+      ratio(lcpRatio) + (lcpRatio <= FLOOR_LCP_RATIO ? "" : " !"),
+      kb(bytes),
+      kb(floorBytes),
+      ratio(bytesRatio) + (bytesRatio <= FLOOR_BYTES_RATIO ? "" : " !"),
+      `${row.lcps.map(ms).join(" ")} | ${row.floorLcps.map(ms).join(" ")}`,
+    ]);
+  }
+  console.log("");
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  for (const line of table) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+  }
+  console.log("");
+  console.log(
+    `Medians of ${runs} run${runs > 1 ? "s" : ""} each, every page against the floor runs made just before its own ` +
+      `(all ${allFloorLcps.length} floor runs: median LCP ${ms(median(allFloorLcps))} ms). ` +
+      "KB: Lighthouse's total-byte-weight. ! marks a ratio over its goal.",
+  );
+  for (const row of rows.filter((row) => row.error)) console.log(`${row.url}  ${row.error}`);
+  console.log(
+    allMeet
+      ? `Every page meets the goal: LCP ≤ ${FLOOR_LCP_RATIO}× the floor and bytes ≤ ${FLOOR_BYTES_RATIO}×.`
+      : `Not every page meets the goal (LCP ≤ ${FLOOR_LCP_RATIO}× the floor and bytes ≤ ${FLOOR_BYTES_RATIO}×).`,
+  );
+  return failed ? 1 : 0;
+}
