@@ -144,6 +144,9 @@ test("online course: create with both images, edit, change an image, delete", as
   const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
   await expect(confirm).toContainText("cannot be undone");
   await confirm.getByRole("button", { name: "Delete" }).click();
+  // The dialog closes once the action has answered (while it is open, the table behind it is
+  // hidden from the accessibility tree, so the row's absence alone proves nothing).
+  await expect(confirm).toBeHidden();
   await expect(courseRow(page, name)).toHaveCount(0);
   expect((await upstreamCourses("OnlineCourses")).some((course) => course.id === id)).toBe(false);
 });
