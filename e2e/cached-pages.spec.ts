@@ -14,10 +14,15 @@ test("a visitor's page is the same for every visitor; a logged-in student's head
     expect(response.status(), path).toBe(200);
     // Nothing of a visitor's page depends on who asks: no cookie is set, the corner says Sign Up.
     expect(response.headers()["set-cookie"], path).toBeUndefined();
+    // A shared cache in front (the balancer's micro-cache, a CDN) may keep it a second; a browser not.
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=1");
     const html = await response.text();
     expect(html, path).toContain("Sign Up");
     expect(html, path).not.toContain("Logout");
   }
+
+  // A page with a per-request CSP nonce (the auth pages) is never shared.
+  expect((await request.get("/login")).headers()["cache-control"]).toContain("private");
 
   const student = await createStudent();
   await loginAs(page, student.email, student.password);

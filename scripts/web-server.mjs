@@ -118,6 +118,14 @@ let isStopping = false;
 // The breaker of lib/upstream/breaker.ts, as the app's bundles registered it on globalThis.
 const breakers = Symbol.for("brightway.upstream.breakers");
 
+/**
+ * A visitor's page may be kept by a shared cache in front (the load balancer's micro-cache,
+ * deploy/haproxy.cfg; a CDN) for one second, never by the browser: a crowd costs one render per
+ * second and an admin's change shows a second later at most. Next marks every page it renders
+ * per request `private, no-store`; this server knows which ones are a visitor's.
+ */
+const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1";
+
 /** The most of a page this server holds back before sending it as it comes (bytes). */
 const MAX_HELD_PAGE_BYTES = 4 * 1024 * 1024;
 
@@ -144,13 +152,27 @@ function withFinalPageStatus(handler) {
     let held = [];
     let heldBytes = 0;
 
+    /**
+     * True for a visitor's page that any visitor may be given: a GET without the session cookie,
+     * answered 200, with the public pages' policy (a page with a per-request CSP nonce, the
+     * auth pages, is never shared).
+     */
+    const isShareable = () =>
+      (req.method === "GET" || req.method === "HEAD") &&
+      res.statusCode === 200 &&
+      !/(?:^|;\s*)bw_session=/.test(req.headers.cookie ?? "") &&
+      !String(res.getHeader("content-security-policy") ?? "").includes("'nonce-");
+
     /** The breaker, when this response is a page that failed while it is open. */
     const openBreaker = () => {
       const breaker = res.statusCode === 500 ? globalThis[breakers]?.currentState?.() : undefined;
       return breaker?.state === "open" ? breaker : undefined;
     };
     const sendHead = (breaker = openBreaker()) => {
-      if (!breaker) return writeHead.call(res, res.statusCode, ...headArgs);
+      if (!breaker) {
+        if (isShareable()) res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+        return writeHead.call(res, res.statusCode, ...headArgs);
+      }
       res.setHeader("Retry-After", String(breaker.retryAfterSeconds));
       res.setHeader("Cache-Control", "no-store");
       return writeHead.call(res, 503, ...headArgs);
