@@ -121,6 +121,9 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
   await test.step("a second order (a product) is rejected with a reason", async () => {
     await student.goto("/products");
     await student.getByRole("link", { name: product }).first().click();
+    // On the product's own page first: Next keeps the list navigated away from hidden in the
+    // document, so a Buy link picked while the list still showed would never become clickable.
+    await expect(student.getByRole("heading", { level: 1, name: product })).toBeVisible();
     await student.getByRole("link", { name: /^Buy/ }).first().click();
     await expect(student).toHaveURL(/\/payment\?product=\d+$/);
     secondReference = await placeOrder(student);
