@@ -120,11 +120,12 @@ const breakers = Symbol.for("brightway.upstream.breakers");
 
 /**
  * A visitor's page may be kept by a shared cache in front (the load balancer's micro-cache,
- * deploy/haproxy.cfg; a CDN) for one second, never by the browser: a crowd costs one render per
- * second and an admin's change shows a second later at most. Next marks every page it renders
+ * deploy/haproxy.cfg; a CDN) for one second; a browser keeps nothing (no max-age, no validator
+ * for a heuristic): a crowd costs one render per second and an admin's change shows a second
+ * later at most. (HAProxy's cache stores nothing marked `max-age=0`, whatever `s-maxage` says.) Next marks every page it renders
  * per request `private, no-store`; this server knows which ones are a visitor's.
  */
-const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1";
+const SHARED_PAGE_CACHE_CONTROL = "public, s-maxage=1";
 
 /** The most of a page this server holds back before sending it as it comes (bytes). */
 const MAX_HELD_PAGE_BYTES = 4 * 1024 * 1024;
