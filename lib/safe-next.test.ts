@@ -21,6 +21,9 @@ describe("safeNext", () => {
     ["tab trick", "/\t/evil.example"],
     ["newline trick", "/\n/evil.example"],
     ["empty", ""],
+    ["dot segment before a second slash", "/.//evil.example"],
+    ["dot-dot segment before a second slash", "/a/..//evil.example/x"],
+    ["dot segment before a backslash", "/./\\evil.example"],
   ])("rejects %s", (_name, input) => {
     expect(safeNext(input)).toBe("/");
   });

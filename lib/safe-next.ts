@@ -6,7 +6,8 @@ const PROBE_ORIGIN = "http://same-origin.invalid";
  *
  * Why: `next` is attacker-controlled; redirecting to it unchecked is an open redirect. Rejected:
  * non-strings, absolute URLs (`https:`, `javascript:`), protocol-relative `//host`, `/\host`
- * (browsers read `\` as `/`), and control characters (browsers drop tabs and newlines, which
+ * (browsers read `\` as `/`), paths that become either once dot segments are resolved
+ * (`/.//host`), and control characters (browsers drop tabs and newlines, which
  * would turn `/\t/host` into `//host`).
  */
 export function safeNext(value: unknown, fallback = "/"): string {
@@ -20,5 +21,7 @@ export function safeNext(value: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved above: `/.//evil.com` comes out as `//evil.com`, another host.
+  return path.startsWith("//") || path.startsWith("/\\") ? fallback : path;
 }
