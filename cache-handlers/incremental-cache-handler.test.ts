@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createIncrementalCacheHandler,
   decodeEntry,
@@ -7,9 +7,8 @@ import {
   entryTags,
   type StoredEntry,
 } from "./incremental-cache-handler.mjs";
-import { createRedisConnection, type RedisConnection } from "./redis-connection.mjs";
 import { createTagState, type TagTimes } from "./tag-state.mjs";
-import { captureLogger, startRedis, type TestRedis } from "./test-redis-server";
+import { sharedTestRedis } from "./test-redis-server";
 
 /** A page entry as Next 16 hands it to the handler: HTML, RSC bytes, per-segment prefetch bytes. */
 function appPage(tags = "_N_T_/layout,_N_T_/products,products") {
@@ -51,22 +50,12 @@ describe("entry encoding", () => {
 });
 
 describe("page handler over one Redis, two instances", () => {
-  let redis: TestRedis;
-  const connections: RedisConnection[] = [];
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    for (const connection of connections) connection.close();
-    await redis?.kill();
-  });
+  const server = sharedTestRedis();
 
   // Entries are dated a second back, so that an invalidation in the same millisecond as the
   // write (which Next, too, counts as older than the entry) cannot make a test pass or fail.
   async function instance(keyPrefix: string, buildId = "build-1") {
-    const connection = createRedisConnection({ url: redis.url, logger: captureLogger().logger });
-    connections.push(connection);
-    await connection.open();
+    const connection = await server.connect();
     const manifest = new Map<string, TagTimes>();
     const tags = createTagState({ connection, keyPrefix, manifest });
     const Handler = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId, now: () => Date.now() - 1000 });

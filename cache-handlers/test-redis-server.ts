@@ -2,20 +2,13 @@
 // persistence. Fails with a clear message when redis-server is not installed (never skips).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { once } from "node:events";
+import { afterAll, beforeAll } from "vitest";
+import { freePort } from "../scripts/processes.mjs";
+import { createRedisConnection, type RedisConnection } from "./redis-connection.mjs";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 /** A running redis-server: its URL, and ways to stop, pause and restart it. */
 export interface TestRedis {
@@ -66,6 +59,32 @@ export async function startRedis(): Promise<TestRedis> {
     },
   };
   return redis;
+}
+
+/**
+ * One redis-server for a test file (or a `describe`): started before its tests, stopped after
+ * them with every connection opened through `connect`.
+ * @returns `redis()` (the running server) and `connect()` (an open connection, quiet logger).
+ */
+export function sharedTestRedis() {
+  let redis: TestRedis | undefined;
+  const connections: RedisConnection[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const connection of connections) connection.close();
+    await redis?.kill();
+  });
+  return {
+    redis: (): TestRedis => redis!,
+    async connect(): Promise<RedisConnection> {
+      const connection = createRedisConnection({ url: redis!.url, logger: captureLogger().logger });
+      connections.push(connection);
+      await connection.open();
+      return connection;
+    },
+  };
 }
 
 /** A logger that keeps what it is given, and waits for a record. */

@@ -1,27 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { CacheEntry } from "next/cache";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisConnection, redisSettings, type RedisConnection } from "./redis-connection.mjs";
+import { describe, expect, it } from "vitest";
+import { redisSettings } from "./redis-connection.mjs";
 import { createTagState, type TagTimes } from "./tag-state.mjs";
 import nextOwnHandler, { createRedisUseCacheHandler } from "./use-cache-handler.mjs";
-import { captureLogger, startRedis, type TestRedis } from "./test-redis-server";
+import { sharedTestRedis } from "./test-redis-server";
 
-let redis: TestRedis;
-const connections: RedisConnection[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterAll(async () => {
-  for (const connection of connections) connection.close();
-  await redis?.kill();
-});
+const server = sharedTestRedis();
 
 /** One web instance: its own connection and its own view of the tag times. */
 async function instance(keyPrefix: string) {
-  const connection = createRedisConnection({ url: redis.url, logger: captureLogger().logger });
-  connections.push(connection);
-  await connection.open();
+  const connection = await server.connect();
   const manifest = new Map<string, TagTimes>();
   const tags = createTagState({ connection, keyPrefix, manifest });
   return { handler: createRedisUseCacheHandler({ connection, keyPrefix, tags }), manifest, connection };

@@ -32,21 +32,14 @@
 // not a test; 1 only when an audit, the floor's build or its server failed.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { freePort } from "./processes.mjs";
 
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const labels = { performance: "Perf", accessibility: "A11y", "best-practices": "Best", seo: "SEO" };
 
@@ -239,18 +232,6 @@ if (problems.size > 0) {
 process.exit(failed ? 1 : 0);
 
 // ---- --floor ----------------------------------------------------------------------------------
-
-/** A port nothing listens on now (the system's pick on loopback). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `command` to its end with its output kept; rejects with that output when it fails. */
 function runQuietly(command, args, env) {

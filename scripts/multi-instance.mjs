@@ -36,7 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
-import { busyPortMessage } from "./processes.mjs";
+import { busyPortMessage, freePort } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -71,17 +71,6 @@ function postgresBin() {
   return bin && existsSync(`${bin}/initdb`) ? bin : null;
 }
 
-/** A port nobody listens on right now (the kernel's pick). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check, what, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;

@@ -1,4 +1,5 @@
-// Helpers of scripts/start.mjs: is a port free, and how a child's end becomes our exit code.
+// Helpers of the scripts that start servers (start, multi-instance, lighthouse): is a port free,
+// pick a free one, and how a child's end becomes our exit code.
 import net from "node:net";
 import { constants } from "node:os";
 
@@ -51,4 +52,19 @@ export function exitCodeOf(code, signal) {
   if (typeof code === "number") return code;
   if (signal && constants.signals[signal]) return 128 + constants.signals[signal];
   return 1;
+}
+
+/**
+ * A port nothing listens on right now on loopback (the kernel's pick).
+ * @returns the port number.
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs script module without type declarations
 import { busyPortMessage, exitCodeOf, isPortTaken } from "./processes.mjs";
 
 const servers: net.Server[] = [];

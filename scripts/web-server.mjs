@@ -156,7 +156,8 @@ function withFinalPageStatus(handler) {
     /**
      * True for a visitor's page that any visitor may be given: a GET without the session cookie,
      * answered 200, with the public pages' policy (a page with a per-request CSP nonce, the
-     * auth pages, is never shared).
+     * auth pages, is never shared). `bw_session` is SESSION_COOKIE_NAME of lib/auth/session.ts,
+     * which this plain-Node file cannot import.
      */
     const isShareable = () =>
       (req.method === "GET" || req.method === "HEAD") &&

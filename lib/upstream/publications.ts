@@ -14,7 +14,7 @@ import {
   assertId,
   catalogueFetchCache,
   isPositiveIntId,
-  pageQuery,
+  normalizedPage,
 } from "@/lib/upstream/shared";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
@@ -43,10 +43,7 @@ export function reshapePublication(vm: DocumentVM): Publication {
  * @throws UpstreamError on failure.
  */
 export async function listPublications(request: PageRequest): Promise<Publication[]> {
-  // The key of the cached read: the query as the upstream will see it (blank search dropped,
-  // page and size clamped), so equivalent requests share one entry.
-  const { SearchTerm, PageNumber, PageSize } = pageQuery(request);
-  const page = { search: SearchTerm as string | undefined, page: Number(PageNumber), pageSize: Number(PageSize) };
+  const page = normalizedPage(request);
   return catalogueRead("GET /api/Documents/Publications", () => listPublicationsCached(page));
 }
 

@@ -58,11 +58,11 @@ export async function nullWhen<T>(statuses: number[], read: () => Promise<T>): P
 }
 
 /**
- * The query of a paged upstream list (contract §1.6): `SearchTerm` (left out when blank),
- * `PageNumber` (first page 1) and `PageSize` (1–50). Out-of-range values are clamped because
- * the legacy answers 500 for a page or size below 1.
+ * A page request as the upstream will read it: the search trimmed (left out when blank), the
+ * page 1 or more, the size 1–50 (contract §1.6; the legacy answers 500 for a page or size below
+ * 1). Equivalent requests come out equal, so they also share one cached read.
  */
-export function pageQuery(request: PageRequest): Record<string, string | number | undefined> {
+export function normalizedPage(request: PageRequest): PageRequest {
   const search = request.search?.trim();
   const page =
     request.page !== undefined && Number.isSafeInteger(request.page) && request.page > 0
@@ -70,7 +70,16 @@ export function pageQuery(request: PageRequest): Record<string, string | number 
       : 1;
   const size = Number.isFinite(request.pageSize) ? Math.trunc(request.pageSize) : DEFAULT_PAGE_SIZE;
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, size));
-  return { SearchTerm: search ? search : undefined, PageNumber: page, PageSize: pageSize };
+  return { search: search ? search : undefined, page, pageSize };
+}
+
+/**
+ * The query of a paged upstream list (contract §1.6): `SearchTerm` (left out when blank),
+ * `PageNumber` (first page 1) and `PageSize` (1–50), from {@link normalizedPage}.
+ */
+export function pageQuery(request: PageRequest): Record<string, string | number | undefined> {
+  const { search, page, pageSize } = normalizedPage(request);
+  return { SearchTerm: search, PageNumber: page, PageSize: pageSize };
 }
 
 const extensionByMime: Record<string, string> = {
