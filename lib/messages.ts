@@ -83,7 +83,7 @@ export const messages = {
     created: "Course Created Successfully",
     // Not spec texts: the original stored any text as a video; the player plays only these.
     videoUrlUnplayable:
-      "Please paste a YouTube or Vimeo embed link or embed code (https://www.youtube.com/embed/…, https://player.vimeo.com/video/…)",
+      "Paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, youtube.com/live/…), a Vimeo link (vimeo.com/…) or a YouTube or Vimeo embed code",
     sectionNameTooLong: "Please use at most 200 characters",
     // Not spec texts: reordering is ours (upstream ordering extension, upstream/EXTENSIONS.md).
     orderSaved: "Order saved",

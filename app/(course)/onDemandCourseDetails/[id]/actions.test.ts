@@ -130,7 +130,7 @@ describe("sections", () => {
 });
 
 describe("videos", () => {
-  it("adds a video by URL or by embed snippet, storing what was pasted", async () => {
+  it("adds a video by link or by embed snippet, storing its embed address", async () => {
     expect(
       await addVideoAction({ courseId, sectionId: sectionA, title: "Intro", videoUrl: youtube }),
     ).toEqual({
@@ -142,11 +142,16 @@ describe("videos", () => {
     ).toMatchObject({
       ok: true,
     });
+    expect(
+      await addVideoAction({ courseId, sectionId: sectionA, title: "Copied", videoUrl: "https://youtu.be/dQw4w9WgXcQ?t=42" }),
+    ).toMatchObject({ ok: true });
     expect(upstream.addVideo.mock.calls.map(([input]) => input)).toEqual([
-      { sectionId: sectionA, title: "Intro", videoUrl: youtube },
-      { sectionId: sectionA, title: "Demo", videoUrl: snippet },
+      { sectionId: sectionA, title: "Intro", videoUrl: "https://www.youtube-nocookie.com/embed/AbCdEf12345" },
+      { sectionId: sectionA, title: "Demo", videoUrl: "https://player.vimeo.com/video/76979871" },
+      { sectionId: sectionA, title: "Copied", videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" },
     ]);
     expect(tagsOf()).toEqual([
+      ...tagsTouchedBy.video([sectionA]),
       ...tagsTouchedBy.video([sectionA]),
       ...tagsTouchedBy.video([sectionA]),
     ]);
@@ -167,7 +172,7 @@ describe("videos", () => {
       const refused = await addVideoAction({ courseId, sectionId: sectionA, title: "X", videoUrl });
       expect(refused.ok).toBe(false);
       expect(refused.ok ? [] : refused.fieldErrors?.videoUrl).toEqual([
-        "Please paste a YouTube or Vimeo embed link or embed code (https://www.youtube.com/embed/…, https://player.vimeo.com/video/…)",
+        "Paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, youtube.com/live/…), a Vimeo link (vimeo.com/…) or a YouTube or Vimeo embed code",
       ]);
     }
     expect(upstream.addVideo).not.toHaveBeenCalled();

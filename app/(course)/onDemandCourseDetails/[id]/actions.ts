@@ -17,6 +17,7 @@ import {
 } from "@/lib/upstream/sections";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { CourseSection } from "@/lib/upstream/types";
+import { toStoredEmbed } from "@/lib/video-embed";
 import {
   addSectionSchema,
   addVideoSchema,
@@ -99,8 +100,8 @@ export const deleteSectionAction = adminAction(
 );
 
 /**
- * Add Video to a section: stored only when the player accepts the URL or embed snippet (checked
- * by the schema). Calls POST /api/Sections/AddVideoToSection.
+ * Add Video to a section: stored only when the player accepts the link or embed snippet (checked
+ * by the schema), as its embed address (a pasted watch link is stored as its embed URL). Calls POST /api/Sections/AddVideoToSection.
  * 'Video Added Successfully' / 'Error Adding Video'.
  */
 export const addVideoAction = adminAction(
@@ -108,7 +109,7 @@ export const addVideoAction = adminAction(
   async ({ courseId, sectionId, title, videoUrl }, { session }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.addVideoFailed);
-    await addVideo({ sectionId: section.id, title, videoUrl }, session.token);
+    await addVideo({ sectionId: section.id, title, videoUrl: toStoredEmbed(videoUrl) ?? videoUrl }, session.token);
     invalidate(tagsTouchedBy.video([section.id]));
     return ok(undefined, messages.course.videoAdded);
   },
@@ -127,7 +128,8 @@ export const updateVideoAction = adminAction(
     if (!section || !(await isSectionVideo(section.id, videoId))) {
       return fail(messages.course.updateVideoFailed);
     }
-    await updateVideo({ id: videoId, sectionId: section.id, title, videoUrl }, session.token);
+    const source = videoUrl === "" ? "" : (toStoredEmbed(videoUrl) ?? videoUrl);
+    await updateVideo({ id: videoId, sectionId: section.id, title, videoUrl: source }, session.token);
     invalidate(tagsTouchedBy.video([section.id], videoId));
     return ok(undefined, messages.course.videoUpdated);
   },

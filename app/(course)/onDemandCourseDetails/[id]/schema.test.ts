@@ -5,7 +5,7 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
 const unplayable =
-  "Please paste a YouTube or Vimeo embed link or embed code (https://www.youtube.com/embed/…, https://player.vimeo.com/video/…)";
+  "Paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, youtube.com/live/…), a Vimeo link (vimeo.com/…) or a YouTube or Vimeo embed code";
 
 describe("course content schemas", () => {
   it("Section Name is required: 'Please provide a name'", () => {
@@ -22,16 +22,19 @@ describe("course content schemas", () => {
     ]);
   });
 
-  it("accepts what the player plays: a URL or an iframe snippet of YouTube or Vimeo", () => {
+  it("accepts what the player plays: a link, an embed URL or an iframe snippet of YouTube or Vimeo", () => {
     for (const videoUrl of [
       "https://www.youtube.com/embed/AbCdEf12345",
+      "https://youtu.be/AbCdEf12345",
+      "https://www.youtube.com/watch?v=AbCdEf12345",
+      "https://vimeo.com/123456",
       '<iframe src="https://www.youtube-nocookie.com/embed/AbCdEf12345" allowfullscreen></iframe>',
       "<iframe src='https://player.vimeo.com/video/123'></iframe>",
     ]) {
       expect(videoFieldsSchema.safeParse({ title: "V", videoUrl }).success).toBe(true);
     }
     for (const videoUrl of [
-      "https://youtu.be/AbCdEf12345",
+      "https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG",
       "www.youtube.com/embed/x",
       "<iframe></iframe>",
     ]) {
