@@ -2,8 +2,9 @@
 // `npm test`: lint, typecheck, unit and contract tests (web and upstream; the upstream suite
 // again on PostgreSQL when TEST_DATABASE_URL is set), the production build, then the Playwright
 // e2e suite in Debian's Chromium, then the two-instance e2e suite (playwright.multi.config.ts:
-// Redis, HAProxy, PostgreSQL). Chromium and redis-server (the cache handlers' tests start one)
-// are installed with apt-get when missing and we are root.
+// Redis, HAProxy, PostgreSQL). Chromium, redis-server (the cache handlers' tests start one) and
+// poppler-utils (pdftotext, for the certificate tests) are installed with apt-get when missing
+// and we are root.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadLocalEnv } from "./with-env.mjs";
@@ -37,6 +38,7 @@ function requirePackage(path, debianPackage, what) {
 
 requirePackage(chromium, "chromium", "Chromium");
 requirePackage(process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server", "redis-server", "redis-server");
+requirePackage("/usr/bin/pdftotext", "poppler-utils", "pdftotext (the certificate tests read the PDF's text layer)");
 
 step("lint", "npx eslint .");
 step("typecheck", "npx tsc --noEmit");

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { drawableText, renderCertificatePdf } from "@/lib/progress/certificate-pdf";
@@ -11,6 +15,16 @@ const certificate = {
   completedAt: "2026-11-20T10:00:00",
   issuedAt: "2026-11-20T10:00:01",
 };
+
+/** The PDF's text layer as poppler's `pdftotext` extracts it, NFKC-normalised, bidi marks removed. */
+function textOf(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "certificate-"));
+  const file = path.join(dir, "certificate.pdf");
+  writeFileSync(file, bytes);
+  const raw = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  rmSync(dir, { recursive: true, force: true });
+  return raw.normalize("NFKC").replace(/[\u200e\u200f\u202a-\u202e]/g, "");
+}
 
 describe("renderCertificatePdf", () => {
   it("makes one landscape page whose metadata name the code, the student and the course", async () => {
@@ -26,9 +40,21 @@ describe("renderCertificatePdf", () => {
     expect(pdf.getCreationDate()?.toISOString()).toBe("2026-11-20T10:00:01.000Z");
   });
 
-  it("draws a name a standard font cannot encode without failing", async () => {
-    const bytes = await renderCertificatePdf({ ...certificate, studentName: "مريم Hassan" }, "https://x.example/c");
-    expect(bytes.length).toBeGreaterThan(1000);
+  it("writes an Arabic name shaped, right to left, and in logical order in the text layer (pdftotext)", async () => {
+    const bytes = await renderCertificatePdf(
+      { ...certificate, studentName: "نورهان عبدالرحمن", courseName: "تصميم المنشآت الخرسانية" },
+      "https://brightway.example/certificates/abcd-efgh-jkmn",
+    );
+    const text = textOf(bytes);
+    expect(text).toContain("نورهان عبدالرحمن");
+    expect(text).toContain("تصميم المنشآت الخرسانية");
+    expect(text).not.toContain("?");
+    expect(text).toContain("Certificate of Completion");
+  });
+
+  it("keeps a Latin name in the embedded face, and prints ? only for a script the face lacks", async () => {
+    const text = textOf(await renderCertificatePdf({ ...certificate, studentName: "José Müller 王" }, "https://x.example/c"));
+    expect(text).toContain("José Müller ?");
   });
 });
 

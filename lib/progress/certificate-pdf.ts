@@ -1,4 +1,7 @@
 import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
@@ -14,13 +17,32 @@ const slate = rgb(0.28, 0.33, 0.41);
 const gold = rgb(0.72, 0.55, 0.2);
 
 /**
- * The text a standard (WinAnsi) font can draw: characters it cannot encode (e.g. Arabic letters)
- * are replaced by "?" rather than failing the whole certificate. pdf-lib's standard fonts need no
- * font file; a name in another script would need an embedded Unicode font.
+ * Cairo Bold (SIL OFL, from the `@expo-google-fonts/cairo` package: installed with the app,
+ * nothing fetched at run time): one face covering Arabic and Latin, for the names a student or
+ * an admin typed (the student's and the course's).
  */
-export function drawableText(font: PDFFont, text: string): string {
+const NAME_FONT_FILE = path.join(process.cwd(), "node_modules", "@expo-google-fonts", "cairo", "700Bold", "Cairo_700Bold.ttf");
+
+let nameFontBytes: Promise<Buffer> | undefined;
+/** The name font's bytes, read once per process (a file of the installed app, never stale). */
+const readNameFont = () => (nameFontBytes ??= readFile(NAME_FONT_FILE));
+
+/** Code points of a font a drawn text may use, as fontkit reports them. */
+type GlyphCoverage = { hasGlyphForCodePoint(codePoint: number): boolean };
+
+/**
+ * The text a font can draw: characters it cannot encode (a standard WinAnsi font and Arabic) or
+ * has no glyph for (an embedded font and a script it does not cover) are replaced by "?" rather
+ * than failing the whole certificate or drawing empty boxes.
+ * @param coverage the embedded font's glyph table; omit for pdf-lib's standard fonts.
+ */
+export function drawableText(font: PDFFont, text: string, coverage?: GlyphCoverage): string {
   let out = "";
   for (const char of text) {
+    if (coverage) {
+      out += /\s/.test(char) || coverage.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : "?";
+      continue;
+    }
     try {
       font.encodeText(char);
       out += char;
@@ -41,8 +63,12 @@ function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number)
 /**
  * Renders a certificate of completion as a one-page A4 landscape PDF: the business's name, the
  * student's full name, the course (and package), the completion date, the code, and a QR code to
- * `verifyUrl` (the public verification page, also written out). Uses pdf-lib's standard fonts
- * (nothing downloaded). The document's metadata repeat the facts (title: the code; subject:
+ * `verifyUrl` (the public verification page, also written out). The student's and the course's
+ * names are drawn in an embedded Cairo Bold subset, shaped and laid out right to left when they are
+ * Arabic (fontkit's Arabic shaper), so the PDF's text layer holds them in logical order; a name
+ * mixing Arabic and Latin words is laid out as one run in the direction of its first letter.
+ * Characters Cairo has no glyph for (e.g. Chinese) print as "?". Fixed texts use pdf-lib's
+ * standard fonts. The document's metadata repeat the facts (title: the code; subject:
  * name and course; keywords: the code) so a reader can search them; its dates are the issue
  * date, so the same certificate always renders the same facts.
  * @returns the PDF bytes (they start with `%PDF`).
@@ -61,18 +87,22 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   pdf.setModificationDate(issued);
 
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const [regular, bold, italic] = await Promise.all([
+  pdf.registerFontkit(fontkit);
+  const nameFontFile = await readNameFont();
+  const [regular, bold, italic, nameFont] = await Promise.all([
     pdf.embedFont(StandardFonts.Helvetica),
     pdf.embedFont(StandardFonts.HelveticaBold),
     pdf.embedFont(StandardFonts.TimesRomanItalic),
+    pdf.embedFont(nameFontFile, { subset: true }),
   ]);
+  const nameCoverage = fontkit.create(nameFontFile) as unknown as GlyphCoverage;
 
   // Frame.
   page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: navy, borderWidth: 3 });
   page.drawRectangle({ x: 34, y: 34, width: PAGE.width - 68, height: PAGE.height - 68, borderColor: gold, borderWidth: 1 });
 
   const centre = (text: string, y: number, font: PDFFont, size: number, color = navy, maxWidth = PAGE.width - 160) => {
-    const safe = drawableText(font, text);
+    const safe = drawableText(font, text, font === nameFont ? nameCoverage : undefined);
     const fitted = fittedSize(font, safe, size, maxWidth);
     const width = font.widthOfTextAtSize(safe, fitted);
     page.drawText(safe, { x: (PAGE.width - width) / 2, y, size: fitted, font, color });
@@ -81,10 +111,10 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   centre(CERTIFICATE_ISSUER.toUpperCase(), 510, bold, 18, navy);
   centre("Certificate of Completion", 450, italic, 40, navy);
   centre("This certifies that", 400, regular, 14, slate);
-  centre(certificate.studentName, 350, bold, 34, navy);
+  centre(certificate.studentName, 350, nameFont, 34, navy);
   page.drawLine({ start: { x: 220, y: 340 }, end: { x: PAGE.width - 220, y: 340 }, thickness: 1, color: gold });
   centre("has completed every video of the on-demand course", 305, regular, 14, slate);
-  centre(certificate.courseName, 265, bold, 24, navy);
+  centre(certificate.courseName, 265, nameFont, 24, navy);
   if (certificate.packageName) centre(`Package: ${certificate.packageName}`, 238, regular, 12, slate);
   centre(`Completed on ${formatDate(certificate.completedAt)}`, 205, regular, 14, navy);
 
