@@ -53,10 +53,13 @@ export default async function CertificatePage({ params }: Props) {
         Verified: this certificate was issued by {CERTIFICATE_ISSUER}.
       </p>
       <dl className="mt-6">
-        <Fact label="Awarded to">{certificate.studentName}</Fact>
+        <Fact label="Awarded to">
+          {/* A name in Arabic (or mixing scripts) keeps its own direction inside the English page. */}
+          <bdi>{certificate.studentName}</bdi>
+        </Fact>
         <Fact label="Course">
           <Link href={`/onDemandCourseDetails/${encodeURIComponent(certificate.courseId)}`} className="underline hover:text-brand-800">
-            {certificate.courseName}
+            <bdi>{certificate.courseName}</bdi>
           </Link>
         </Fact>
         {certificate.packageName ? <Fact label="Package">{certificate.packageName}</Fact> : null}
