@@ -280,6 +280,7 @@ export const messages = {
   // Not spec texts: learning progress and certificates are ours (issue 15), not the original's.
   progress: {
     markComplete: "Mark as complete",
+    completeAndContinue: "Complete and continue",
     marked: "Marked as complete",
     completed: "Completed",
     done: "Done",

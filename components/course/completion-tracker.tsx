@@ -20,8 +20,9 @@ const HANDSHAKE_INTERVAL_MS = 500;
 const HANDSHAKE_ATTEMPTS = 20;
 
 /**
- * Wraps the course player (`children`) of a video the student may record: a "Mark as complete"
- * button beside it (a form posting to `action`, so it also works without JavaScript), and
+ * Wraps the course player (`children`) of a video the student may record: a "Complete and
+ * continue" button beside it ("Mark as complete" on the last video not done; a form posting to
+ * `action`, so it also works without JavaScript: the action redirects to the next video), and
  * automatic completion when the embedded YouTube or Vimeo player reports the end of the video.
  *
  * The players are driven through `postMessage` only (no third-party script; see
@@ -34,6 +35,7 @@ export function CompletionTracker({
   videoId,
   provider,
   isDone,
+  continueToVideoId,
   action,
   children,
 }: {
@@ -41,6 +43,8 @@ export function CompletionTracker({
   videoId: number;
   provider: PlayerProvider | null;
   isDone: boolean;
+  /** The next video not done: the button records this one and opens that one in one click. */
+  continueToVideoId: number | null;
   action: MarkCompleteAction;
   children: ReactNode;
 }) {
@@ -132,8 +136,9 @@ export function CompletionTracker({
           <form action={formAction}>
             <input type="hidden" name="courseId" value={courseId} />
             <input type="hidden" name="videoId" value={videoId} />
-            <Button type="submit" variant="secondary" isPending={isPending}>
-              {messages.progress.markComplete}
+            {continueToVideoId !== null ? <input type="hidden" name="continueTo" value={continueToVideoId} /> : null}
+            <Button type="submit" variant={continueToVideoId !== null ? "primary" : "secondary"} isPending={isPending}>
+              {continueToVideoId !== null ? messages.progress.completeAndContinue : messages.progress.markComplete}
             </Button>
           </form>
         )}

@@ -144,6 +144,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
       <ProgressPanelForViewer
         course={course}
         sections={sections}
+        currentVideoId={videoAccess?.status === "playable" ? videoAccess.videoId : null}
         viewerProgress={viewerProgress}
         entitlement={entitlement}
       />
@@ -159,6 +160,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
             ) : (
               <PlayerWithProgress
                 courseId={course.id}
+                sections={sections}
                 access={videoAccess}
                 viewerProgress={viewerProgress}
               >

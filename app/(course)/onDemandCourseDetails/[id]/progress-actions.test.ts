@@ -38,6 +38,27 @@ describe("markVideoCompleteAction", () => {
     expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(courseId, "student-a", 7, "student-token");
   });
 
+  it("Complete and continue: records the video, then opens the next one in the same response", async () => {
+    upstream.recordVideoCompletion.mockResolvedValue({ percent: 25, certificate: null });
+    const form = new FormData();
+    form.set("courseId", courseId);
+    form.set("videoId", "7");
+    form.set("continueTo", "9");
+    await expect(markVideoCompleteAction(null, form)).rejects.toMatchObject({
+      digest: expect.stringContaining(`/onDemandCourseDetails/${courseId}?video=9#player`),
+    });
+    expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(courseId, "student-a", 7, "student-token");
+  });
+
+  it("Complete and continue stays on the video when the recording is refused", async () => {
+    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "Your access to this course has ended."));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7, continueTo: 9 })).toEqual({
+      ok: false,
+      message: "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
+    });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7, continueTo: "../evil" })).toMatchObject({ ok: false });
+  });
+
   it("says the course is complete when the certificate is issued", async () => {
     upstream.recordVideoCompletion.mockResolvedValue({ percent: 100, certificate: { code: "abcd-efgh-jkmn" } });
     const result = await markVideoCompleteAction({ courseId, videoId: 7 });

@@ -1,6 +1,8 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
+import { videoHref } from "@/components/course/section-list";
 import { ok, studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { recordVideoCompletion } from "@/lib/upstream/progress";
@@ -9,6 +11,8 @@ import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";
 const markVideoCompleteSchema = z.object({
   courseId: guidSchema(messages.progress.recordFailed),
   videoId: positiveIntIdSchema(messages.progress.recordFailed),
+  /** "Complete and continue": the video to open once this one is recorded (absent: stay). */
+  continueTo: positiveIntIdSchema(messages.progress.recordFailed).optional(),
 });
 
 /** What a successful {@link markVideoCompleteAction} returns. */
@@ -25,11 +29,18 @@ export interface MarkedVideo {
  * never one from the request; the course and video ids are checked here and again by the
  * upstream (enrolment, expiry, the video belonging to the course), which refuses with a reason
  * that is mapped to a clear text. The page is re-read by the caller (`router.refresh()`).
+ *
+ * "Complete and continue" (`continueTo`, the next video not done as the page computed it): once
+ * recorded, redirects to that video of the same course, in the same response, so one click both
+ * records and opens the next one (also without JavaScript). Only the video id comes from the
+ * form, checked as a positive int; the course page checks access to it as for any link.
+ * @throws Next's redirect to the next video when `continueTo` is given and the recording succeeded.
  */
 export const markVideoCompleteAction = studentAction(
   markVideoCompleteSchema,
-  async ({ courseId, videoId }, { session }) => {
+  async ({ courseId, videoId, continueTo }, { session }) => {
     const progress = await recordVideoCompletion(courseId, session.userId, videoId, session.token);
+    if (continueTo !== undefined && continueTo !== videoId) redirect(videoHref(courseId, continueTo));
     return ok<MarkedVideo>(
       { percent: progress.percent, certificateCode: progress.certificate?.code ?? null },
       progress.certificate && progress.percent === 100 ? messages.progress.courseComplete : messages.progress.marked,

@@ -18,11 +18,14 @@ import { CompletionTracker } from "./lazy";
 export function ProgressPanelForViewer({
   course,
   sections,
+  currentVideoId,
   viewerProgress,
   entitlement,
 }: {
   course: { id: string; name: string };
   sections: SectionWithVideos[];
+  /** The video on the page (`?video=`), never offered as "Continue": the next one is. */
+  currentVideoId: number | null;
   viewerProgress: ViewerProgress;
   entitlement: CourseEntitlement;
 }) {
@@ -35,7 +38,7 @@ export function ProgressPanelForViewer({
     );
   }
   const { progress } = viewerProgress;
-  const next = firstUndoneVideo(sections, progress.completedVideoIds);
+  const next = nextVideoAfter(sections, progress.completedVideoIds, currentVideoId);
   return (
     <CourseProgressPanel
       courseName={course.name}
@@ -44,6 +47,15 @@ export function ProgressPanelForViewer({
       continueHref={next ? videoHref(course.id, next.id) : null}
     />
   );
+}
+
+/**
+ * The video to go on with: the first not done, in section then list order, other than the one
+ * on the page (`currentVideoId`: it is being watched, and may just have been completed while the
+ * page's refresh is on its way); null when there is none.
+ */
+function nextVideoAfter(sections: SectionWithVideos[], completedVideoIds: readonly number[], currentVideoId: number | null) {
+  return firstUndoneVideo(sections, currentVideoId === null ? completedVideoIds : [...completedVideoIds, currentVideoId]);
 }
 
 /** A student enrolled in the course, whether access is running or has ended. */
@@ -59,16 +71,19 @@ export function progressForList(viewerProgress: ViewerProgress, entitlement: Cou
 }
 
 /**
- * The player (`children`) with "Mark as complete" and automatic completion at the end of the
- * video, when the student may record progress for the video playing; otherwise the player alone.
+ * The player (`children`) with "Complete and continue" (or "Mark as complete" on the last video
+ * not done) and automatic completion at the end of the video, when the student may record
+ * progress for the video playing; otherwise the player alone.
  */
 export function PlayerWithProgress({
   courseId,
+  sections,
   access,
   viewerProgress,
   children,
 }: {
   courseId: string;
+  sections: SectionWithVideos[];
   access: VideoAccess;
   viewerProgress: ViewerProgress;
   children: ReactNode;
@@ -83,6 +98,7 @@ export function PlayerWithProgress({
       videoId={access.videoId}
       provider={providerOfSrc(access.embed.src)}
       isDone={viewerProgress.progress.completedVideoIds.includes(access.videoId)}
+      continueToVideoId={nextVideoAfter(sections, viewerProgress.progress.completedVideoIds, access.videoId)?.id ?? null}
       action={markVideoCompleteAction}
     >
       {children}
