@@ -1,3 +1,4 @@
+import { ExportLinks } from "@/app/(admin)/_components/export-links";
 import { log } from "@/lib/log";
 import type { ReactNode } from "react";
 import type { StudentRow } from "@/app/(admin)/_components/student-table";
@@ -78,7 +79,10 @@ export function StudentListFrame({
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <ExportLinks datasets={["students", "enrolments"]} />
+      </div>
       <p className="mt-2 text-slate-700">{intro}</p>
       <div className="mt-6">
         <SearchBox

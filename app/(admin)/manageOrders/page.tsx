@@ -1,3 +1,4 @@
+import { ExportLinks } from "@/app/(admin)/_components/export-links";
 import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -127,7 +128,10 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
   const now = new Date();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Manage Orders</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Manage Orders</h1>
+        <ExportLinks datasets={["orders"]} />
+      </div>
       <p className="mt-2 text-slate-700">
         Check each payment proof against the account, then approve (access starts now) or reject with a reason.
       </p>

@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const upstream = vi.hoisted(() => ({
+  listStudents: vi.fn(),
+  listOnDemandCourses: vi.fn(),
+  listCourseEnrollments: vi.fn(),
+  hasOrders: vi.fn(),
+  listOrderQueue: vi.fn(),
+}));
+
+vi.mock("@/lib/auth/guards", () => ({ getSession: async () => state.session }));
+vi.mock("@/lib/upstream/students", () => ({ listStudents: upstream.listStudents }));
+vi.mock("@/lib/upstream/on-demand-courses", () => ({ listOnDemandCourses: upstream.listOnDemandCourses }));
+vi.mock("@/lib/upstream/enrollments", () => ({ listCourseEnrollments: upstream.listCourseEnrollments }));
+vi.mock("@/lib/upstream/orders", () => ({ hasOrders: upstream.hasOrders, listOrderQueue: upstream.listOrderQueue }));
+
+const { GET } = await import("./route");
+const { UpstreamError } = await import("@/lib/upstream/client");
+
+const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 3_600_000 };
+const student: Session = { ...admin, userId: "student-1", token: "student-token", role: "Student" };
+
+const get = (dataset: string) => GET(new Request(`http://localhost/api/admin/export/${dataset}`), { params: Promise.resolve({ dataset }) });
+const rowsOf = async (response: Response) => (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+
+const student1 = { id: "s1", firstName: "نورهان", lastName: "عبدالرحمن", fullName: "نورهان عبدالرحمن", userName: "nourhan", email: "nourhan@example.com", phoneNumber: null, gender: 1 };
+
+beforeEach(() => {
+  state.session = admin;
+  for (const fn of Object.values(upstream)) fn.mockReset();
+});
+
+describe("GET /api/admin/export/[dataset]", () => {
+  it("refuses a visitor (401) and a student (403) without reading anything", async () => {
+    state.session = null;
+    expect((await get("students")).status).toBe(401);
+    state.session = student;
+    expect((await get("students")).status).toBe(403);
+    expect(upstream.listStudents).not.toHaveBeenCalled();
+  });
+
+  it("answers 404 for another dataset", async () => {
+    expect((await get("passwords")).status).toBe(404);
+  });
+
+  it("exports every student across pages with the admin's token", async () => {
+    const fullPage = Array.from({ length: 50 }, (_, i) => ({ ...student1, id: `p1-${i}`, firstName: "A", lastName: `${i}`, fullName: `A ${i}` }));
+    upstream.listStudents.mockImplementation(async ({ page }: { page: number }) => (page === 1 ? fullPage : [student1]));
+    const response = await get("students");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = await rowsOf(response);
+    expect(rows[0]).toBe("Student id,First name,Last name,User name,E-mail,Phone,Gender");
+    expect(rows).toHaveLength(52);
+    expect(rows[51]).toBe("s1,نورهان,عبدالرحمن,nourhan,nourhan@example.com,,Female");
+    expect(upstream.listStudents).toHaveBeenCalledWith({ page: 2, pageSize: 50 }, "admin-token");
+    expect(upstream.listStudents).toHaveBeenCalledTimes(2);
+  });
+
+  it("exports enrolments with the access end from the package's months", async () => {
+    upstream.listOnDemandCourses.mockResolvedValue([
+      { id: "c1", name: "SAFE: Slab and Foundation Design", packages: [{ id: "p3", name: "3 months Package", durationMonths: 3, price: 1400 }] },
+    ]);
+    upstream.listCourseEnrollments.mockResolvedValue([
+      { id: "e1", studentId: "s1", student: student1, courseId: "c1", course: null, packageId: "P3", package: null, startDate: "2026-01-31T09:00:00" },
+    ]);
+    const rows = await rowsOf(await get("enrolments"));
+    expect(rows[0]).toBe("Enrolment id,Student,E-mail,Course,Package,Months,Start,Access ends (UTC),Access");
+    expect(rows[1]).toMatch(/^e1,نورهان عبدالرحمن,nourhan@example.com,SAFE: Slab and Foundation Design,3 months Package,3,31 January 2026,2026-04-30,(Active|Ended)$/);
+    expect(upstream.listCourseEnrollments).toHaveBeenCalledWith("c1", "admin-token");
+  });
+
+  it("exports orders in their own currency, and only a header on an upstream without orders", async () => {
+    upstream.hasOrders.mockResolvedValue(true);
+    upstream.listOrderQueue.mockResolvedValue([
+      {
+        reference: "BW-7K3Q", status: "approved", title: "3 months Package", amount: 1400, currency: "EGP", paymentMethod: "wallet",
+        studentName: "=cmd|' /C calc'!A0", studentEmail: "x@example.com", createdAt: "2026-11-20T10:00:00Z",
+        proofSubmittedAt: "2026-11-20T11:00:00Z", approvedAt: "2026-11-21T09:00:00Z", rejectionReason: null,
+      },
+    ]);
+    const rows = await rowsOf(await get("orders"));
+    expect(rows[1]).toBe("BW-7K3Q,Approved,3 months Package,1400,EGP,wallet,'=cmd|' /C calc'!A0,x@example.com,2026-11-20T10:00:00Z,2026-11-20T11:00:00Z,2026-11-21T09:00:00Z,");
+    expect(upstream.listOrderQueue).toHaveBeenCalledWith({ status: "all", page: 1 }, "admin-token");
+    upstream.hasOrders.mockResolvedValue(false);
+    expect(await rowsOf(await get("orders"))).toHaveLength(1);
+  });
+
+  it("answers 502 without upstream detail when a read fails", async () => {
+    upstream.listStudents.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET /api/Students", message: "boom at 10.0.0.5" }));
+    const response = await get("students");
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe("The export failed: please try again.");
+  });
+});
