@@ -94,9 +94,21 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     const item = adminPage.getByRole("listitem").filter({ hasText: reference });
     await expect(item).toContainText(account.email);
     await expect(item).toContainText("EGP");
-    await expect(item.getByRole("img", { name: `Payment proof of order ${reference}` })).toBeVisible();
     await expectNoAxeViolations(adminPage, "/manageOrders");
+    // The proof full screen, with the reference and amount kept in view and a zoom.
+    await item.getByRole("button", { name: `View proof full screen (order ${reference})` }).click();
+    const viewer = adminPage.getByRole("dialog", { name: `Proof of order ${reference}` });
+    await expect(viewer.getByRole("img", { name: `Payment proof of order ${reference}` })).toBeVisible();
+    await expect(viewer).toContainText(reference);
+    await expect(viewer).toContainText("EGP");
+    await viewer.getByRole("button", { name: "Zoom in" }).click();
+    await expect(viewer.getByText("150%")).toBeVisible();
+    await viewer.getByRole("button", { name: "Close" }).click();
+    // Approving asks first: it enrols the student at once.
     await item.getByRole("button", { name: `Approve order ${reference}` }).click();
+    const confirm = adminPage.getByRole("dialog", { name: `Approve order ${reference}?` });
+    await expect(confirm).toContainText("The student gets access now");
+    await confirm.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(adminPage.getByText("Order approved: access starts now")).toBeVisible();
     await expect(adminPage.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
   });

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** The label of the button that goes ahead, e.g. "Delete". */
   confirmLabel: string;
+  /** Variant of the button that goes ahead (default "danger"; "primary" for a non-destructive step such as Approve). */
+  confirmVariant?: ButtonVariant;
   /**
    * Runs when the person confirms. Return false (or throw) to keep the dialog open, e.g. after a
    * failure the caller has reported; anything else closes it.
@@ -35,6 +37,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   triggerLabel,
   triggerVariant = "danger",
+  confirmVariant = "danger",
   title,
   description,
   confirmLabel,
@@ -60,7 +63,7 @@ export function ConfirmDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="danger" isPending={isPending} onClick={() => void confirm()}>
+          <Button variant={confirmVariant} isPending={isPending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </div>

@@ -29,10 +29,19 @@ export interface DataTableProps<Row> {
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 
+/** The text of a column's header, to label its cells when rows stack as cards. */
+function headerText(header: unknown, id: string): string {
+  return typeof header === "string" ? header : id === "actions" ? "" : id;
+}
+
 /**
  * The admin data table (the shadcn data-table recipe on headless TanStack Table): a semantic
  * `<table>` with a caption, sortable column headers (buttons that toggle the order, announced by
  * `aria-sort`), and an empty state. Paging and search live in the URL, outside the table.
+ *
+ * On a phone (below Tailwind's `md`, 768 px) the same markup is laid out as one card per row:
+ * each cell on its own line under its column's name (`data-label`), the actions last and free to
+ * wrap, so the page never scrolls sideways (the header row, with its sort buttons, is hidden there).
  */
 export function DataTable<Row>({
   columns,
@@ -56,10 +65,10 @@ export function DataTable<Row>({
   });
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm max-md:block max-md:divide-y-0">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -94,18 +103,25 @@ export function DataTable<Row>({
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
           {table.getRowModel().rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
+            <tr className="max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white">
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600 max-md:block">
                 {emptyText}
               </td>
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="align-middle hover:bg-slate-50">
+              <tr
+                key={row.id}
+                className="align-middle hover:bg-slate-50 max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-sm"
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 text-slate-800">
+                  <td
+                    key={cell.id}
+                    data-label={headerText(cell.column.columnDef.header, cell.column.id)}
+                    className="px-4 py-3 text-slate-800 max-md:block max-md:px-0 max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] max-md:empty:hidden max-md:[&[data-label='']]:pt-3"
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

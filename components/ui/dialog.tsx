@@ -20,25 +20,33 @@ export interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** `fullscreen` fills the screen (e.g. a payment proof to read on a phone); default a centred panel. */
+  size?: "default" | "fullscreen";
 }
+
+const panelClasses = {
+  default:
+    "top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6",
+  fullscreen: "inset-0 flex h-dvh w-screen flex-col p-4",
+} as const;
 
 /**
  * The dialog panel with overlay, title and optional description. Radix traps focus inside,
  * closes on Escape and returns focus to the trigger.
  */
-export function DialogContent({ title, description, children, className = "" }: DialogContentProps) {
+export function DialogContent({ title, description, children, className = "", size = "default" }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <RadixDialog.Content
-        className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${className}`}
+        className={`fixed z-50 bg-white shadow-xl focus:outline-none ${panelClasses[size]} ${className}`}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
         <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
         ) : null}
-        <div className="mt-4">{children}</div>
+        <div className={size === "fullscreen" ? "mt-3 flex min-h-0 flex-1 flex-col" : "mt-4"}>{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -125,7 +125,7 @@ function CourseActions({
   return (
     // The dialogs' trigger buttons are made as compact as the links (the dialogs themselves are
     // portalled out of this cell, so they keep their size).
-    <div className="flex w-[30rem] flex-wrap gap-2 [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
+    <div className="flex min-w-0 flex-wrap gap-2 md:w-[24rem] [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
       {isOnDemand ? (
         <>

@@ -1,4 +1,5 @@
 import { ExportLinks } from "@/app/(admin)/_components/export-links";
+import { ProofViewer } from "@/app/(admin)/manageOrders/_components/proof-viewer";
 import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -52,6 +53,15 @@ function Age({ order, now }: { order: Order; now: Date }) {
 
 function OrderItem({ order, now }: { order: Order; now: Date }) {
   const isDecidable = order.status === "proof_submitted";
+  const decision = (
+    <OrderDecision
+      orderId={order.id}
+      reference={order.reference}
+      summary={`${formatPrice(order.amount, order.currency)} for ${order.title}`}
+      approveAction={approveOrderAction}
+      rejectAction={rejectOrderAction}
+    />
+  );
   return (
     <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <div className="space-y-2">
@@ -78,29 +88,24 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
         {order.status === "rejected" && order.rejectionReason ? (
           <p className="text-sm text-red-800">Reason: {order.rejectionReason}</p>
         ) : null}
-        {isDecidable ? (
-          <div className="pt-2">
-            <OrderDecision
-              orderId={order.id}
-              reference={order.reference}
-              approveAction={approveOrderAction}
-              rejectAction={rejectOrderAction}
-            />
-          </div>
-        ) : null}
+        {isDecidable ? <div className="pt-2">{decision}</div> : null}
       </div>
       {order.hasProof ? (
-        <a href={`/api/admin/orders/${order.id}/proof`} target="_blank" rel="noopener" className="block">
-          {/* A plain img: the proof is private (served by an admin-checked route with the admin's
-              cookie), which the next/image optimizer cannot fetch. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={`/api/admin/orders/${order.id}/proof`}
-            alt={`Payment proof of order ${order.reference}`}
-            loading="lazy"
-            className="max-h-[36rem] w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
-          />
-        </a>
+        <ProofViewer
+          src={`/api/admin/orders/${order.id}/proof`}
+          reference={order.reference}
+          facts={
+            <>
+              <p>
+                <span className="font-mono font-semibold">{order.reference}</span> ·{" "}
+                <span className="font-semibold">{formatPrice(order.amount, order.currency)}</span> ·{" "}
+                {paymentMethodLabel(order.paymentMethod)}
+              </p>
+              {isDecidable ? <Age order={order} now={now} /> : null}
+            </>
+          }
+          decision={isDecidable ? decision : undefined}
+        />
       ) : (
         <p className="text-sm text-slate-600">No proof yet.</p>
       )}

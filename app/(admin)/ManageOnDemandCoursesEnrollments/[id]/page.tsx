@@ -83,7 +83,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     })) ?? null;
 
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <AdminCourseHeader page="enrollments" course={course} />
       {rows === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
@@ -12,15 +13,18 @@ import { messages } from "@/lib/messages";
 export interface OrderDecisionProps {
   orderId: string;
   reference: string;
+  /** What approving gives and costs, e.g. "1,400 EGP for 3 months Package": said in the confirmation. */
+  summary: string;
   approveAction: (input: { orderId: string }) => Promise<ActionResult>;
   rejectAction: (input: { orderId: string; reason: string }) => Promise<ActionResult>;
 }
 
 /**
- * Approve (one click) and Reject (a dialog asking the reason the buyer will read) for one order
- * of the queue; results are toasted and the page refreshed.
+ * Approve (confirmed in a dialog: it enrols the student at once) and Reject (a dialog asking the
+ * reason the buyer will read) for one order of the queue; results are toasted and the page
+ * refreshed. Large buttons, so a thumb on a phone hits the right one.
  */
-export function OrderDecision({ orderId, reference, approveAction, rejectAction }: OrderDecisionProps) {
+export function OrderDecision({ orderId, reference, summary, approveAction, rejectAction }: OrderDecisionProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [isOpen, setIsOpen] = useState(false);
@@ -37,7 +41,10 @@ export function OrderDecision({ orderId, reference, approveAction, rejectAction 
     return true;
   };
 
-  const approve = () => startTransition(async () => void report(await approveAction({ orderId })));
+  const approve = () =>
+    new Promise<boolean>((resolve) => {
+      startTransition(async () => resolve(report(await approveAction({ orderId }))));
+    });
 
   const reject = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +65,20 @@ export function OrderDecision({ orderId, reference, approveAction, rejectAction 
   const reasonId = `reason-${orderId}`;
   return (
     <div className="flex flex-wrap gap-3">
-      <Button onClick={approve} isPending={isPending} aria-label={`Approve order ${reference}`}>
-        Approve
-      </Button>
+      <ConfirmDialog
+        triggerLabel={
+          <>
+            Approve<span className="sr-only"> order {reference}</span>
+          </>
+        }
+        triggerVariant="primary"
+        title={`Approve order ${reference}?`}
+        description={`${summary}. The student gets access now and is told by e-mail.`}
+        confirmLabel="Approve"
+        confirmVariant="primary"
+        isPending={isPending}
+        onConfirm={approve}
+      />
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogTrigger asChild>
           <Button variant="danger" aria-label={`Reject order ${reference}`}>

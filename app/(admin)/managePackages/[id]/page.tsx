@@ -42,7 +42,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
   const enrollmentsHref = manageEnrollmentsPath(course.id);
 
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <AdminCourseHeader page="packages" course={course} />
       {enrolments === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
