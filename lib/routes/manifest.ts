@@ -185,6 +185,8 @@ const manifest = [
   },
   // The address in the password-reset e-mail: open to anyone, but a form with a secret token.
   { path: "/ForgotPassword", access: "public", csp: "nonce" },
+  // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails (issue 22).
+  { path: "/unsubscribe", access: "public", csp: "nonce" },
 
   // Student pages.
   { path: "/userProfile/{id}", access: "student", csp: "nonce" },

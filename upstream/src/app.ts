@@ -15,6 +15,7 @@ import { registerOrderRoutes } from "./routes/orders";
 import { registerPackageRoutes } from "./routes/packages";
 import { registerProgressRoutes } from "./routes/progress";
 import { registerProjectRoutes } from "./routes/projects";
+import { registerReminderRoutes } from "./routes/reminders";
 import { registerSectionRoutes } from "./routes/sections";
 import { registerStaticRoutes } from "./routes/static";
 import { registerStudentRoutes } from "./routes/students";
@@ -114,5 +115,7 @@ export function createApp(deps: AppDeps): App {
   registerProgressRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): the unsubscribe link of scheduled reminder e-mails.
+  registerReminderRoutes(app, deps);
   return app;
 }

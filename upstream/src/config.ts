@@ -34,6 +34,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_BASE_URL: z.url("WEB_BASE_URL must be an absolute URL").optional().or(z.literal("").transform(() => undefined)),
+  REMINDERS: z.enum(["true", "false"]).default("true"),
+  REMINDERS_CRON: z.string().default("*/15 * * * *"),
+  ORDER_NUDGE: z.enum(["true", "false"]).default("true"),
 });
 
 /**
@@ -58,6 +62,12 @@ const configSchema = z.object({
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and
  * `SHUTDOWN_GRACE_MS` (10000): on SIGTERM/SIGINT, how long requests in flight may still run
  * before their connections are cut.
+ *
+ * Scheduled reminders (`reminders.ts`, `jobs.ts`): `REMINDERS` (true) runs the reminder job on
+ * this instance (a pg-boss queue in the database); `REMINDERS_CRON` (every 15 minutes, UTC) how
+ * often it scans; `ORDER_NUDGE` (true) e-mails `ADMIN_EMAIL` about an order waiting 20 hours;
+ * `WEB_BASE_URL` (unset = the origin of `RESET_LINK_BASE`) the web app's address for the links
+ * in e-mails (renew, unsubscribe).
  */
 export type UpstreamConfig = Omit<z.infer<typeof configSchema>, "UPSTREAM_DATA_DIR"> & {
   UPSTREAM_DATA_DIR: string;

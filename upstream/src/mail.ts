@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` (values ASCII; nodemailer folds long ones). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail. `send` resolves when the message was handed over (SMTP) or written (outbox). */

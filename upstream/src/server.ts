@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { listen } from "./http/listen";
 import { createMemoryAuthThrottle, createPostgresAuthThrottle } from "./http/throttle";
 import { type Logger, silentLogger } from "./log";
+import { type JobRunner, startJobRunner } from "./jobs";
 import { createMailer } from "./mail";
 import { OPS_TOKEN_FILE, registerOpsRoutes } from "./ops/routes";
 import { installTestClock } from "./test-clock";
@@ -29,7 +30,8 @@ export interface RunningUpstream {
  * Starts the reference upstream: opens the database (PGlite or PostgreSQL) and applies the
  * migrations, creates the first admin, seeds the demo data into an empty database (unless
  * `UPSTREAM_SEED=false`), sets up the auth throttle (in PostgreSQL on `DATABASE_URL`, else in
- * memory), and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port). Requests and
+ * memory), starts the job queue of scheduled reminders (`jobs.ts`; unless `REMINDERS=false`),
+ * and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port). Requests and
  * failures are logged to `logger` (`log.ts`; nothing when absent).
  */
 export async function startUpstream(
@@ -54,6 +56,11 @@ export async function startUpstream(
   const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, testClock, logger });
   // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
   registerOpsRoutes(app, { database, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
+  // Scheduled e-mails (reminders.ts) on a pg-boss queue in the same database.
+  let jobs: JobRunner | undefined;
+  if (config.REMINDERS === "true") {
+    jobs = await startJobRunner({ db: database.db, database, config, jwtSecret, mailer, logger, cron: config.REMINDERS_CRON, graceMs: config.SHUTDOWN_GRACE_MS });
+  }
   const listener = await listen(app.fetch, {
     hostname: config.UPSTREAM_HOST,
     port: config.UPSTREAM_PORT,
@@ -67,6 +74,8 @@ export async function startUpstream(
       try {
         return await listener.close();
       } finally {
+        // A scan in flight finishes (or its transaction rolls back) before the database closes.
+        await jobs?.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the job queue failed"));
         // Only once no request can still use it.
         await database.close();
       }

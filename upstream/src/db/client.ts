@@ -26,6 +26,13 @@ export interface DatabaseHandle {
    * running process (queries are serialised, so no write is half in it). PostgreSQL: use pg_dump.
    */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs raw SQL on the same connection(s) as `db`, in the shape pg-boss's `db` option expects
+   * (`{ rows }`). Text without `values` may hold several statements (pg-boss sends
+   * `BEGIN; …; COMMIT;` blocks); on PGlite those run as one exclusive `exec`, so nothing of the
+   * app interleaves with them.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
 /** Folder of the drizzle-kit migrations committed with the repository. */
@@ -61,6 +68,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query("SELECT 1");
       },
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -81,11 +89,17 @@ export async function openDatabase(options: {
       await client.query("SELECT 1");
     },
     dump: () => client.dumpDataDir("gzip"),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }
 
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
 export const allTables = [
+  "sent_reminders",
   "orders",
   "password_reset_tokens",
   "certificates",

@@ -54,6 +54,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     gender: integer("gender").notNull().default(0),
     createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+    /** Extension (scheduled reminders): the user stopped reminder e-mails with the link in one. */
+    remindersOptOut: boolean("reminders_opt_out").notNull().default(false),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
@@ -356,4 +358,25 @@ export const orders = pgTable(
     index("orders_student_idx").on(table.studentId),
     index("orders_status_idx").on(table.status, table.proofSubmittedAt),
   ],
+);
+
+/**
+ * Extension (scheduled reminders, `upstream/EXTENSIONS.md`): one row per reminder e-mail sent.
+ * The unique key (`kind`, `subject_id`, `due_at`) is what makes each reminder go out exactly
+ * once: a sender inserts the row (ON CONFLICT DO NOTHING) in the transaction that sends, so a
+ * second worker, instance or restart finds it and sends nothing. `kind` is `access_ends_7d`,
+ * `access_ends_1d` (subject: the enrolment; due: the access end) or `order_waiting` (subject:
+ * the order; due: its proof time). No foreign keys: the record outlives what it was about.
+ */
+export const sentReminders = pgTable(
+  "sent_reminders",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["access_ends_7d", "access_ends_1d", "order_waiting"] }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    dueAt: naiveTimestamp("due_at").notNull(),
+    recipient: text("recipient").notNull(),
+    sentAt: naiveTimestamp("sent_at").notNull(),
+  },
+  (table) => [uniqueIndex("sent_reminders_key_idx").on(table.kind, table.subjectId, table.dueAt)],
 );

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { readFormFlash } from "@/lib/actions/form-flash";
+import { StopRemindersForm } from "./stop-reminders-form";
+
+export const metadata: Metadata = {
+  title: "Reminder e-mails",
+  description: "Stop reminder e-mails from BrightWay Engineering.",
+  // A per-user link with a signed token: never indexed.
+  robots: { index: false, follow: false },
+};
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+/** The page of a reminder e-mail's "stop" link: one button stops reminders (upstream extension). */
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const token = first(query.token);
+  const isStopped = first(query.stopped) === "1";
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold text-brand-900">Reminder e-mails</h1>
+      {isStopped ? (
+        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Done: you will get no more reminder e-mails from us. Order and account e-mails still arrive.
+        </p>
+      ) : token ? (
+        <div className="mt-6 space-y-4">
+          <p className="text-sm text-slate-700">
+            We remind you before your course access ends. Stop these reminders?
+          </p>
+          <StopRemindersForm token={token} initialResult={await readFormFlash("/unsubscribe")} />
+        </div>
+      ) : (
+        <p className="mt-6 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This unsubscribe link is not valid. Please open the link of the reminder e-mail.
+        </p>
+      )}
+      <Link href="/" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

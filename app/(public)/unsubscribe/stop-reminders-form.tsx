@@ -1,0 +1,24 @@
+"use client";
+
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/forms/form-message";
+import type { ActionResult } from "@/lib/actions/result";
+import { stopRemindersAction } from "./actions";
+
+/**
+ * One button that stops reminder e-mails for the link's token (a button, not the link itself:
+ * mail scanners open links, and opening must not unsubscribe anyone).
+ */
+export function StopRemindersForm({ token, initialResult = null }: { token: string; initialResult?: ActionResult | null }) {
+  const [result, formAction, isPending] = useActionState(stopRemindersAction, initialResult);
+  return (
+    <form action={formAction} className="space-y-4">
+      <FormMessage result={result} />
+      <input type="hidden" name="token" value={token} />
+      <Button type="submit" isPending={isPending} className="w-full">
+        {isPending ? "Saving…" : "Stop reminder e-mails"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "./db/client";
+import { silentLogger } from "./log";
+import { type ReminderDeps, type ScanResult, scanReminders } from "./reminders";
+
+/** The pg-boss queue whose jobs run one reminder scan ({@link scanReminders}). */
+export const REMINDER_SCAN_QUEUE = "reminders-scan";
+
+/** A running job worker of this upstream instance. */
+export interface JobRunner {
+  /** Runs one reminder scan in this process now (what a queued job does). */
+  runNow(): Promise<ScanResult>;
+  /** Queues a reminder scan for whichever worker fetches it first. @returns the job id. */
+  enqueueScan(): Promise<string>;
+  /** The state of a queued job (`created`, `active`, `completed`, `failed`, …), or null when unknown. */
+  jobState(id: string): Promise<string | null>;
+  /** Stops fetching jobs, lets a running scan finish (up to `graceMs`), keeps the database open. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the job queue of this instance on the upstream's own database: pg-boss (its tables in
+ * the `pgboss` schema, created or migrated on first start) over the same connections as the
+ * app (`database.executeSql`: the node-postgres pool on PostgreSQL, the embedded PGlite
+ * otherwise). It schedules the reminder scan with `cron` (UTC; every instance upserts the same
+ * schedule and pg-boss queues one job per tick for all of them) and works that queue: one scan
+ * at a time across all instances (queue policy `stately`: one queued, one active). Exactly-once
+ * delivery does not rest on this: it rests on the unique key of `sent_reminders` (see
+ * `reminders.ts`), so several workers, instances and restarts never send twice.
+ * @throws when pg-boss cannot create its schema.
+ */
+export async function startJobRunner(
+  deps: ReminderDeps & {
+    database: DatabaseHandle;
+    cron: string;
+    /** How often this worker looks for a queued scan, in seconds (pg-boss's minimum is 0.5). */
+    pollingIntervalSeconds?: number;
+    /** How long {@link JobRunner.stop} waits for a running scan, in ms. */
+    graceMs?: number;
+  },
+): Promise<JobRunner> {
+  const log = deps.logger ?? silentLogger;
+  const boss = new PgBoss({ db: { executeSql: deps.database.executeSql }, schema: "pgboss" });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  await boss.createQueue(REMINDER_SCAN_QUEUE, { name: REMINDER_SCAN_QUEUE, policy: "stately", retryLimit: 2, retryDelay: 60 });
+  await boss.schedule(REMINDER_SCAN_QUEUE, deps.cron, {}, { tz: "UTC" });
+  const scan = async () => {
+    const result = await scanReminders(deps);
+    if (result.accessEnds7d + result.accessEnds1d + result.orderWaiting + result.failed > 0) {
+      log.info({ ...result }, "reminder scan: e-mails sent");
+    }
+    return result;
+  };
+  await boss.work(REMINDER_SCAN_QUEUE, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 }, async () => scan());
+  return {
+    runNow: scan,
+    async enqueueScan() {
+      const id = await boss.send(REMINDER_SCAN_QUEUE, {});
+      if (!id) throw new Error("A reminder scan is already queued.");
+      return id;
+    },
+    async jobState(id) {
+      const job = await boss.getJobById(REMINDER_SCAN_QUEUE, id, { includeArchive: true });
+      return job?.state ?? null;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, deps.graceMs ?? 10_000) });
+    },
+  };
+}
