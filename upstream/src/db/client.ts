@@ -88,6 +88,7 @@ export async function openDatabase(options: {
 export const allTables = [
   "orders",
   "password_reset_tokens",
+  "email_changes",
   "certificates",
   "video_completions",
   "product_students",
