@@ -185,6 +185,8 @@ const manifest = [
   },
   // The address in the password-reset e-mail: open to anyone, but a form with a secret token.
   { path: "/ForgotPassword", access: "public", csp: "nonce" },
+  // The address in the e-mail that confirms a new login e-mail (issue 21): a secret token too.
+  { path: "/confirmEmail", access: "public", csp: "nonce" },
 
   // Student pages.
   { path: "/userProfile/{id}", access: "student", csp: "nonce" },
