@@ -184,7 +184,7 @@ export const messages = {
     wrongPassword: "The current password is wrong",
     unavailable: "Your login e-mail cannot be changed on this site.",
     confirmIntro: "Confirm that this address becomes the login e-mail of your account.",
-    confirmed: "Your login e-mail is now {email}. Please log in with it.",
+    confirmed: "Your login e-mail has been changed. Please log in with your new address.",
     linkMissing: "Please open this page from the confirmation link we sent to your new e-mail address.",
     linkInvalid: "This link is not valid. Open the newest link we sent you, or ask for the change again from Edit Profile.",
     linkExpired: "This link has expired. Ask for the change again from Edit Profile.",
