@@ -175,6 +175,23 @@ export const messages = {
     nameTooLong: "Please use at most 100 characters",
     invalidPhone: "Please enter a valid phone number",
   },
+  // Not spec texts: changing the login e-mail needs the password and a link (issue 21).
+  // "{email}" is filled in with the address.
+  emailChange: {
+    linkSent: "We sent a confirmation link to {email}. Your login e-mail changes when you open it.",
+    passwordHint: "Needed only when you change your e-mail.",
+    passwordRequired: "Please enter your current password to change your e-mail",
+    wrongPassword: "The current password is wrong",
+    unavailable: "Your login e-mail cannot be changed on this site.",
+    confirmIntro: "Confirm that this address becomes the login e-mail of your account.",
+    confirmed: "Your login e-mail has been changed. Please log in with your new address.",
+    linkMissing: "Please open this page from the confirmation link we sent to your new e-mail address.",
+    linkInvalid: "This link is not valid. Open the newest link we sent you, or ask for the change again from Edit Profile.",
+    linkExpired: "This link has expired. Ask for the change again from Edit Profile.",
+    linkUsed: "This link was already used. If your e-mail was changed, log in with the new address.",
+    addressTaken: "This e-mail is now used by another account, so your login e-mail was not changed.",
+    confirmFailed: "We could not confirm your new e-mail right now. Please try again in a moment.",
+  },
   admin: {
     studentsFailed: "failed to get students",
     assignProductFailed: "Failed to Assign Product To Student",

@@ -12,7 +12,8 @@ import { useResultToast } from "@/components/forms/use-result-toast";
  * `<form>` posts straight to `action` (which validates with the same schema on the server); with
  * JavaScript react-hook-form checks `schema` first, shows each field's message at once, and only
  * then submits the form's own FormData through the action. Spread `formProps` on the `<form>`;
- * `errorOf(name)` is the browser's message for a field, else the server's; results are toasted.
+ * `errorOf(name)` is the browser's message for a field, else the server's; results are toasted;
+ * `setValue` is react-hook-form's (e.g. to clear a password after a success).
  */
 export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>({
   action,
@@ -32,6 +33,7 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
 
@@ -51,5 +53,5 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
       })(event);
     },
   };
-  return { result, isPending, register, errorOf, formProps };
+  return { result, isPending, register, setValue, errorOf, formProps };
 }

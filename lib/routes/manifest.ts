@@ -187,6 +187,8 @@ const manifest = [
   { path: "/ForgotPassword", access: "public", csp: "nonce" },
   // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails (issue 22).
   { path: "/unsubscribe", access: "public", csp: "nonce" },
+  // The address in the e-mail that confirms a new login e-mail (issue 21): a secret token too.
+  { path: "/confirmEmail", access: "public", csp: "nonce" },
 
   // Student pages.
   { path: "/userProfile/{id}", access: "student", csp: "nonce" },

@@ -28,13 +28,15 @@ function fieldErrors(input: unknown): Record<string, string[]> {
 }
 
 describe("editProfileSchema", () => {
-  it("accepts the four fields and trims e-mail and phone", () => {
+  it("accepts the four fields and trims e-mail and phone; the current password is optional and kept as typed", () => {
     expect(editProfileSchema.parse(valid)).toEqual({
       firstName: "Mariam",
       lastName: "Hassan",
       email: "mariam@example.com",
       phoneNumber: "01012345678",
+      currentPassword: "",
     });
+    expect(editProfileSchema.parse({ ...valid, currentPassword: " Secret 12345 " }).currentPassword).toBe(" Secret 12345 ");
   });
 
   it("requires every field", () => {

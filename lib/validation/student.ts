@@ -46,10 +46,12 @@ export const MAX_NAME_LENGTH = 100;
  * The Edit Profile form (spec §2 "Edit profile"): first name, second name, e-mail, phone, all
  * required. Names follow the signup rules (no spaces; the signup texts of spec §5), the e-mail
  * must be well-formed and the phone made of digits (an optional leading `+`, spaces, dashes and
- * brackets allowed). Output: trimmed e-mail and phone.
+ * brackets allowed). `currentPassword` is optional here: the action requires it when the e-mail
+ * differs from the login e-mail (only the server knows that one). Output: trimmed e-mail and
+ * phone; the password as typed.
  */
 export const editProfileSchema = z
-  .object({ firstName: text, lastName: text, email: text, phoneNumber: text })
+  .object({ firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text })
   .superRefine((data, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
@@ -74,10 +76,22 @@ export const editProfileSchema = z
     lastName: data.lastName,
     email: data.email.trim(),
     phoneNumber: data.phoneNumber.trim(),
+    currentPassword: data.currentPassword,
   }));
 
 /** Raw Edit Profile form values (strings, as the form holds them). */
 export type EditProfileFormValues = z.input<typeof editProfileSchema>;
+
+/**
+ * The confirmation of a login e-mail change: the `token` of the e-mailed link, passed back
+ * unchanged (1–1024 characters; the upstream checks it). Anything else reads as an invalid link.
+ */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string({ message: messages.emailChange.linkInvalid })
+    .min(1, messages.emailChange.linkInvalid)
+    .max(1024, messages.emailChange.linkInvalid),
+});
 
 /** Delete Profile takes no input: the account deleted is always the session's own. */
 export const deleteProfileSchema = z.object({}).strip();

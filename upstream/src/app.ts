@@ -9,6 +9,7 @@ import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerDocumentRoutes } from "./routes/documents";
+import { registerEmailChangeRoutes } from "./routes/email-change";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
 import { registerOrderRoutes } from "./routes/orders";
@@ -103,7 +104,8 @@ export function createApp(deps: AppDeps): App {
     });
   }
 
-  registerAuthRoutes(app, { ...deps, throttle: deps.throttle ?? createMemoryAuthThrottle(deps.config) });
+  const throttle = deps.throttle ?? createMemoryAuthThrottle(deps.config);
+  registerAuthRoutes(app, { ...deps, throttle });
   registerStaticRoutes(app, deps);
   registerOnDemandCourseRoutes(app, deps);
   registerOnlineCourseRoutes(app, deps);
@@ -117,5 +119,8 @@ export function createApp(deps: AppDeps): App {
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): the unsubscribe link of scheduled reminder e-mails.
   registerReminderRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): login e-mail changes confirmed by the new address; the
+  // password is counted with the account's logins (same throttle).
+  registerEmailChangeRoutes(app, { ...deps, throttle });
   return app;
 }

@@ -16,6 +16,7 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("BrightWay <no-reply@brightway.local>"),
   RESET_LINK_BASE: z.url("RESET_LINK_BASE must be an absolute URL").default("http://localhost:3000/ForgotPassword"),
+  EMAIL_CHANGE_LINK_BASE: z.url("EMAIL_CHANGE_LINK_BASE must be an absolute URL").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").default("admin@brightway.local"),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be 10 or more characters").regex(/\d/, "ADMIN_PASSWORD must contain a digit").optional(),
   UPSTREAM_SEED: z.enum(["true", "false"]).default("true"),
@@ -57,6 +58,8 @@ const configSchema = z.object({
  * client (the web app on the same machine); `none` trusts no one.
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
  * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
+ * `EMAIL_CHANGE_LINK_BASE` (unset = `/confirmEmail` on the origin of `RESET_LINK_BASE`): the page
+ * the login e-mail change link opens (`email-change.ts`).
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and

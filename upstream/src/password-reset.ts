@@ -8,25 +8,26 @@ import type { Mailer } from "./mail";
 /** Lifetime of a reset token: 1 hour (the legacy Identity token lived 1 day). */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
-/** Bytes of randomness in a reset token. */
-const tokenBytes = 32;
+/** Bytes of randomness in a link token (password reset, e-mail change). */
+export const tokenBytes = 32;
 
-/** A naive UTC timestamp `YYYY-MM-DDTHH:mm:ss.sss`, as the schema's timestamps are stored. */
-function naiveUtc(ms: number): string {
+/** A naive UTC timestamp `YYYY-MM-DDTHH:mm:ss.sss` of `ms` (epoch milliseconds), as the schema's timestamps are stored. */
+export function naiveUtc(ms: number): string {
   return new Date(ms).toISOString().slice(0, 23);
 }
 
-/** SHA-256 (hex) of the token's raw bytes: the only form kept in the database. */
-function hashToken(raw: Buffer): string {
+/** SHA-256 (hex) of a link token's raw bytes: the only form kept in the database. */
+export function hashToken(raw: Buffer): string {
   return createHash("sha256").update(raw).digest("hex");
 }
 
 /**
- * Decodes the `token` value of a reset link (base64url, no padding) into its raw bytes, or
- * `null` when it is not exactly a token this server could have issued. Why: the legacy server
- * answered a 500 for a token that was not base64url; here it is just an invalid token.
+ * Decodes the `token` value of a reset (or e-mail change) link (base64url, no padding, 32 bytes)
+ * into its raw bytes, or `null` when it is not exactly a token this server could have issued.
+ * Why: the legacy server answered a 500 for a token that was not base64url; here it is just an
+ * invalid token.
  */
-function decodeLinkToken(token: string): Buffer | null {
+export function decodeLinkToken(token: string): Buffer | null {
   if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const raw = Buffer.from(token, "base64url");
   return raw.length === tokenBytes && raw.toString("base64url") === token ? raw : null;
@@ -100,7 +101,8 @@ export function resetLink(base: string, email: string, token: string): string {
   return url.toString();
 }
 
-const escapeHtml = (text: string) =>
+/** `text` with `& < > " '` escaped, for an e-mail's HTML body. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /**

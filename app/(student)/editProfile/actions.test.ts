@@ -6,15 +6,22 @@ import {
   studentSession,
 } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ updateStudent: vi.fn() }));
+const upstream = vi.hoisted(() => ({ updateStudent: vi.fn(), getStudent: vi.fn() }));
+const emailChange = vi.hoisted(() => ({
+  isEmailChangeSupported: vi.fn(),
+  requestEmailChange: vi.fn(),
+}));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("@/lib/upstream/students", () => upstream);
+vi.mock("@/lib/upstream/email-change", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/email-change")>()),
+  ...emailChange,
+}));
 
 const { editProfileAction } = await import("./actions");
 
@@ -24,6 +31,17 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
+const stored = {
+  id: "student-a",
+  firstName: "Old",
+  lastName: "Name",
+  fullName: "Old Name",
+  userName: "mariam",
+  email: "mariam@gmail.com",
+  phoneNumber: "0100",
+  gender: 1,
+};
+
 const fields = {
   firstName: "Mariam",
   lastName: "Hassan",
@@ -31,27 +49,48 @@ const fields = {
   phoneNumber: "01012345678",
 };
 
+const sentProfile = {
+  firstName: "Mariam",
+  lastName: "Hassan",
+  email: "mariam@gmail.com",
+  phoneNumber: "01012345678",
+  gender: 1,
+};
+
+function problem(status: number, errors: Record<string, string[]>) {
+  return new UpstreamError({
+    status,
+    endpoint: "POST /api/Students/student-a/EmailChange",
+    message: "refused",
+    body: JSON.stringify({ status, detail: "refused", errors }),
+  });
+}
+
 beforeEach(() => {
   state.session = studentSession;
   upstream.updateStudent.mockReset();
+  upstream.getStudent.mockReset().mockResolvedValue(stored);
+  emailChange.isEmailChangeSupported.mockReset().mockResolvedValue(true);
+  emailChange.requestEmailChange.mockReset().mockResolvedValue({ newEmail: "x", expiresAt: "y" });
 });
 
 describe("editProfileAction", () => {
-  it("updates the session's own record, never an id from the form, sends no gender, and goes back to the profile", async () => {
+  it("updates the session's own record, never an id from the form, keeps the stored gender, and goes back to the profile", async () => {
     const target = await redirectTarget(
-      editProfileAction(null, form({ ...fields, studentId: "student-b", gender: "1" })),
+      editProfileAction(null, form({ ...fields, studentId: "student-b", gender: "0" })),
     );
     expect(target).toBe("/userProfile/student-a?updated=1");
-    // No gender: updateStudent then reads and re-sends the stored one (the legacy PUT resets it).
-    expect(upstream.updateStudent).toHaveBeenCalledWith("student-a", fields, "student-token");
+    expect(upstream.getStudent).toHaveBeenCalledWith("student-a", "student-token");
+    expect(upstream.updateStudent).toHaveBeenCalledWith("student-a", sentProfile, "student-token");
+    expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
   });
 
   it("returns field errors without calling the upstream", async () => {
     const result = await editProfileAction(null, form({ ...fields, firstName: "Mar iam" }));
     expect(result).toEqual({
       ok: false,
-      message: messages.signup.firstNameSpaces,
-      fieldErrors: { firstName: [messages.signup.firstNameSpaces] },
+      message: "firstName Cant Contain Spaces",
+      fieldErrors: { firstName: ["firstName Cant Contain Spaces"] },
     });
     expect(upstream.updateStudent).not.toHaveBeenCalled();
   });
@@ -60,9 +99,68 @@ describe("editProfileAction", () => {
     upstream.updateStudent.mockRejectedValue(
       new UpstreamError({ status: 404, endpoint: "PUT /api/Students/x", message: "nope" }),
     );
-    expect(await editProfileAction(fields)).toEqual({
+    expect(await editProfileAction(fields)).toEqual({ ok: false, message: "Failed To Edit Data" });
+  });
+
+  it("refuses a new e-mail without the current password, and changes nothing", async () => {
+    const result = await editProfileAction({ ...fields, email: "new@gmail.com" });
+    expect(result).toEqual({
       ok: false,
-      message: messages.student.editFailed,
+      message: "Please enter your current password to change your e-mail",
+      fieldErrors: { currentPassword: ["Please enter your current password to change your e-mail"] },
     });
+    expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
+    expect(upstream.updateStudent).not.toHaveBeenCalled();
+  });
+
+  it("with the password, asks the upstream for the change, saves the rest with the stored e-mail, and says where the link went", async () => {
+    const result = await editProfileAction({ ...fields, email: "new@gmail.com", currentPassword: "Secret12345" });
+    expect(result).toEqual({
+      ok: true,
+      message: "We sent a confirmation link to new@gmail.com. Your login e-mail changes when you open it.",
+    });
+    expect(emailChange.requestEmailChange).toHaveBeenCalledWith(
+      "student-a",
+      { newEmail: "new@gmail.com", currentPassword: "Secret12345" },
+      "student-token",
+      expect.any(Object),
+    );
+    expect(upstream.updateStudent).toHaveBeenCalledWith("student-a", sentProfile, "student-token");
+  });
+
+  it("a change of case only is no change: no password asked", async () => {
+    await redirectTarget(editProfileAction({ ...fields, email: "MARIAM@gmail.com" }));
+    expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
+  });
+
+  it("maps the upstream's refusals: wrong password, taken address, malformed address", async () => {
+    const attempt = { ...fields, email: "new@gmail.com", currentPassword: "Wrong12345" };
+    emailChange.requestEmailChange.mockRejectedValueOnce(problem(400, { currentPassword: ["The current password is wrong."] }));
+    expect(await editProfileAction(attempt)).toEqual({
+      ok: false,
+      message: "The current password is wrong",
+      fieldErrors: { currentPassword: ["The current password is wrong"] },
+    });
+    emailChange.requestEmailChange.mockRejectedValueOnce(problem(409, { newEmail: ["taken"] }));
+    expect(await editProfileAction(attempt)).toEqual({
+      ok: false,
+      message: "Email already exists",
+      fieldErrors: { email: ["Email already exists"] },
+    });
+    emailChange.requestEmailChange.mockRejectedValueOnce(problem(400, { newEmail: ["Email 'x' is invalid."] }));
+    expect(await editProfileAction(attempt)).toMatchObject({ ok: false, message: "Please enter a valid e-mail address" });
+    expect(upstream.updateStudent).not.toHaveBeenCalled();
+  });
+
+  it("on a legacy upstream (no extension) refuses a new e-mail: nothing there checks the password", async () => {
+    emailChange.isEmailChangeSupported.mockResolvedValue(false);
+    const result = await editProfileAction({ ...fields, email: "new@gmail.com", currentPassword: "Secret12345" });
+    expect(result).toEqual({
+      ok: false,
+      message: "Your login e-mail cannot be changed on this site.",
+      fieldErrors: { email: ["Your login e-mail cannot be changed on this site."] },
+    });
+    expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
+    expect(upstream.updateStudent).not.toHaveBeenCalled();
   });
 });

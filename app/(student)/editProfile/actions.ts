@@ -2,24 +2,77 @@
 
 import { redirect } from "next/navigation";
 import { profileHref } from "@/components/student/profile-href";
-import { studentAction } from "@/lib/actions/safe-action";
+import { fail, ok, studentAction } from "@/lib/actions/safe-action";
+import { requestClientAddress } from "@/lib/auth/client-address";
 import { messages } from "@/lib/messages";
-import { updateStudent } from "@/lib/upstream/students";
+import { UpstreamError } from "@/lib/upstream/client";
+import {
+  emailChangeRefusal,
+  isEmailChangeSupported,
+  requestEmailChange,
+} from "@/lib/upstream/email-change";
+import { getStudent, updateStudent } from "@/lib/upstream/students";
 import { editProfileSchema } from "@/lib/validation/student";
 
 /**
- * Saves the logged-in student's first name, second name, e-mail and phone (spec §2 "Edit
- * profile"), then goes back to the profile, which confirms 'Data Updated Successfully'.
- * Failure: 'Failed To Edit Data'.
+ * Saves the logged-in student's first name, second name and phone (spec §2 "Edit profile"), then
+ * goes back to the profile, which confirms 'Data Updated Successfully'. Failure: 'Failed To Edit
+ * Data'.
  *
- * Security boundary: the account edited is the session's own id, never one from the form. Legacy
- * quirk: PUT /api/Students/{id} resets an omitted gender to male, so no gender is passed here and
- * `updateStudent` reads and sends the student's current one.
+ * The e-mail is the login e-mail (issue 21): when it differs from the current one, the current
+ * password is required and the upstream only e-mails a confirmation link to the new address
+ * (the change counts once it is opened); the action then stays on the page and says so. On a
+ * legacy upstream (no extension) a different e-mail is refused: nothing there can check the
+ * password. Security boundary: the account edited is the session's own id, never one from the
+ * form; the profile update always sends the stored e-mail, never the form's.
  */
 export const editProfileAction = studentAction(
   editProfileSchema,
   async (input, { session }) => {
-    await updateStudent(session.userId, input, session.token);
+    const current = await getStudent(session.userId, session.token);
+    if (!current) return fail(messages.student.editFailed);
+    const isEmailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
+
+    if (isEmailChanged) {
+      if (!(await isEmailChangeSupported())) {
+        return fail(messages.emailChange.unavailable, { email: [messages.emailChange.unavailable] });
+      }
+      if (!input.currentPassword) {
+        const text = messages.emailChange.passwordRequired;
+        return fail(text, { currentPassword: [text] });
+      }
+      try {
+        await requestEmailChange(
+          session.userId,
+          { newEmail: input.email, currentPassword: input.currentPassword },
+          session.token,
+          { clientAddress: await requestClientAddress() },
+        );
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        const refusal = emailChangeRefusal(error);
+        if (refusal === "wrongPassword") {
+          return fail(messages.emailChange.wrongPassword, { currentPassword: [messages.emailChange.wrongPassword] });
+        }
+        if (refusal === "emailTaken") return fail(messages.signup.emailExists, { email: [messages.signup.emailExists] });
+        if (refusal === "invalidEmail") return fail(messages.auth.invalidEmail, { email: [messages.auth.invalidEmail] });
+        // "sameEmail" cannot happen (compared above); anything else is mapped by the wrapper.
+        throw error;
+      }
+    }
+
+    await updateStudent(
+      session.userId,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: current.email,
+        phoneNumber: input.phoneNumber,
+        gender: current.gender,
+      },
+      session.token,
+    );
+    if (isEmailChanged) return ok(undefined, messages.emailChange.linkSent.replace("{email}", input.email));
     redirect(profileHref(session.userId, { isUpdated: true }));
   },
   { failureMessage: messages.student.editFailed },

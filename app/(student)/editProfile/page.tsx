@@ -7,6 +7,7 @@ import { profileHref } from "@/components/student/profile-href";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 
@@ -14,7 +15,8 @@ export const metadata: Metadata = { title: "Edit Profile", robots: { index: fals
 
 /**
  * Spec §2 "Edit profile": the logged-in student's first name, second name, e-mail and phone,
- * prefilled; Save Changes, then back to the profile. Students only (an admin has no student
+ * prefilled; Save Changes, then back to the profile. A new e-mail needs the current password and
+ * counts once the link sent to it is opened (issue 21); a legacy upstream shows it read-only. Students only (an admin has no student
  * record to edit); the record is always the session's own.
  */
 export default async function EditProfilePage() {
@@ -45,6 +47,7 @@ export default async function EditProfilePage() {
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <EditProfileForm
           backHref={profileHref(student.id)}
+          canChangeEmail={await isEmailChangeSupported()}
           defaultValues={{
             firstName: student.firstName,
             lastName: student.lastName,

@@ -102,6 +102,7 @@ export const allTables = [
   "sent_reminders",
   "orders",
   "password_reset_tokens",
+  "email_changes",
   "certificates",
   "video_completions",
   "product_students",

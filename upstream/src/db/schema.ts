@@ -76,6 +76,28 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
 });
 
 /**
+ * Pending changes of a login e-mail (extension "Login e-mail changes", EXTENSIONS.md): the new
+ * address waits here until the link e-mailed to it is opened. Only a SHA-256 hash of the link's
+ * token is stored; single use (`usedAt`), lifetime 24 hours. A user has at most one unused row
+ * (a new request replaces the old one).
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: naiveTimestamp("created_at").notNull(),
+    expiresAt: naiveTimestamp("expires_at").notNull(),
+    usedAt: naiveTimestamp("used_at"),
+  },
+  (table) => [index("email_changes_user_idx").on(table.userId)],
+);
+
+/**
  * Courses of both kinds (the legacy TPT hierarchy flattened): `kind` "online" has `start`/`end`
  * and `defaultPrice` in USD; `kind` "onDemand" has sections and packages (prices on packages, EGP).
  * `hours` is text, as on the wire. `discount` is a percentage.

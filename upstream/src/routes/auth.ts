@@ -20,6 +20,7 @@ import {
   toIdentityMap,
   userNameErrors,
 } from "../identity";
+import { cancelEmailChanges } from "../email-change";
 import { consumeResetToken, isResetTokenValid, issueResetToken, resetLink, sendResetMail } from "../password-reset";
 
 // Why required here: the legacy server let a missing e-mail or password reach Identity and
@@ -248,6 +249,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     const changed = await db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, student.id, body.token))) return false;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, student.id));
+      // A reset is what the owner does when a change of the login e-mail was not theirs: it
+      // cancels any pending change (its link stops working).
+      await cancelEmailChanges(tx, student.id);
       return true;
     });
     if (!changed) return identityArrayResponse(c, invalidToken);

@@ -20,11 +20,15 @@ import {
   userIdSchema,
   wireDateSchema,
 } from "../http/validate";
-import { emailErrors, isUniqueViolation, maxIdentityLength } from "../identity";
+import { isUniqueViolation, maxIdentityLength } from "../identity";
 
 const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
 const alreadyEnrolled = "Student is already enrolled in the course";
 const studentNotFound = (id: string) => `Student with ID: ${id} doesn't exist in the database `;
+
+/** The 400 detail of a profile update that tries to change the login e-mail. */
+export const loginEmailChangeRefusal =
+  "The login e-mail cannot be changed here: use POST /api/Students/{studentId}/EmailChange with the current password; the new address confirms by a link.";
 
 /** The legacy all-zero Guid: what an absent Guid value bound to (it matches nothing). */
 const emptyGuid = "00000000-0000-0000-0000-000000000000";
@@ -154,9 +158,12 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
 
   /**
    * Updates a student's profile: self or admin; 204. Every field is overwritten (an absent
-   * gender resets to 0, an absent phone number to null; contract §3.9). Unlike the legacy server,
-   * a new e-mail becomes the login e-mail too, must be valid (400) and unused by any other account
-   * (409); an absent or null e-mail keeps the current one (the login e-mail cannot be empty).
+   * gender resets to 0, an absent phone number to null; contract §3.9). The e-mail is the login
+   * e-mail and does not change here (extension "Login e-mail changes", EXTENSIONS.md): an absent,
+   * null or equal (case-insensitive) e-mail keeps the current one; a different one is refused
+   * with 400 and nothing is written. Why refused rather than ignored: a client that asked for a
+   * change must not believe it happened; the detail names the endpoint that does it (current
+   * password, link to the new address).
    */
   app.put("/api/students/:studentId", async (c) => {
     requireCaller(c);
@@ -165,31 +172,20 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
     const body = await readJson(c, updateStudentSchema);
     const student = await findStudent(db, studentId);
     if (!student) throw notFound(studentNotFound(studentId));
-    const email = body.email || student.email;
-    const invalid = emailErrors(email);
-    if (invalid.length) throw badRequest(invalid[0]!.description, { email: invalid.map((e) => e.description) });
-    if (email.toLowerCase() !== student.email.toLowerCase()) {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-      if (taken) throw conflict(`Email '${email}' is already taken.`);
+    // Security boundary (issue 21): a session alone must not move the login e-mail, or a stolen
+    // session becomes a permanent takeover (change the e-mail, then "Forget Password").
+    if (body.email && body.email.toLowerCase() !== student.email.toLowerCase()) {
+      throw badRequest(loginEmailChangeRefusal, { email: [loginEmailChangeRefusal] });
     }
-    try {
-      await db
-        .update(users)
-        .set({
-          firstName: body.firstname,
-          lastName: body.lastname,
-          gender: body.gender ?? 0,
-          email,
-          phoneNumber: body.phoneNumber ?? null,
-        })
-        .where(eq(users.id, studentId));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`Email '${email}' is already taken.`);
-      throw error;
-    }
+    await db
+      .update(users)
+      .set({
+        firstName: body.firstname,
+        lastName: body.lastname,
+        gender: body.gender ?? 0,
+        phoneNumber: body.phoneNumber ?? null,
+      })
+      .where(eq(users.id, studentId));
     return c.body(null, 204);
   });
 

@@ -1,31 +1,48 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
 import { editProfileAction } from "@/app/(student)/editProfile/actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { NameFields } from "@/components/forms/name-fields";
 import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { messages } from "@/lib/messages";
 import { editProfileSchema, type EditProfileFormValues } from "@/lib/validation/student";
 
 /**
  * The Edit Profile form, prefilled with the student's data. Without JavaScript it posts straight
  * to the action (which validates with the same schema and redirects back to the profile); with
  * JavaScript react-hook-form checks the schema first and shows each field's message at once.
+ *
+ * The e-mail is the login e-mail: with `canChangeEmail` (the upstream has the extension) a
+ * "Current password" field sits under it, needed only when the e-mail is changed (the action
+ * checks that on the server); the change then waits for the link sent to the new address, and
+ * after the request the fields go back to the current login e-mail and an empty password.
+ * Without it, the e-mail is read-only with a note.
  */
 export function EditProfileForm({
   defaultValues,
   backHref,
+  canChangeEmail,
 }: {
-  defaultValues: EditProfileFormValues;
+  defaultValues: Omit<EditProfileFormValues, "currentPassword">;
   backHref: string;
+  canChangeEmail: boolean;
 }) {
-  const { result, isPending, register, errorOf, formProps } = useValidatedForm({
+  const { result, isPending, register, setValue, errorOf, formProps } = useValidatedForm({
     action: editProfileAction,
     schema: editProfileSchema,
-    defaultValues,
+    defaultValues: { ...defaultValues, currentPassword: "" },
   });
+
+  const currentEmail = defaultValues.email;
+  useEffect(() => {
+    if (!result?.ok) return;
+    setValue("email", currentEmail);
+    setValue("currentPassword", "");
+  }, [result, currentEmail, setValue]);
 
   return (
     <form {...formProps} className="space-y-4">
@@ -36,9 +53,21 @@ export function EditProfileForm({
         type="email"
         autoComplete="email"
         required
+        readOnly={!canChangeEmail}
+        hint={canChangeEmail ? undefined : messages.emailChange.unavailable}
         error={errorOf("email")}
         {...register("email")}
       />
+      {canChangeEmail ? (
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint={messages.emailChange.passwordHint}
+          error={errorOf("currentPassword")}
+          {...register("currentPassword")}
+        />
+      ) : null}
       <Field
         label="Phone"
         type="tel"

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { readFormFlash } from "@/lib/actions/form-flash";
+import { messages } from "@/lib/messages";
+import { ConfirmEmailForm } from "./confirm-email-form";
+
+export const metadata: Metadata = {
+  title: "Confirm New E-mail",
+  // A per-user link with a secret token: never indexed.
+  robots: { index: false, follow: false },
+};
+
+/** The first value of a query parameter, or "". */
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+const loginLink = (
+  <Link href="/login" className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+    Go to Login
+  </Link>
+);
+
+/**
+ * Where the link e-mailed to a new login address leads (issue 21): `?token=…` shows one button
+ * that confirms the change (a POST, so a mail scanner that opens the link changes nothing);
+ * `?confirmed=1` says it is done; without a token it says to use the e-mailed link.
+ */
+export default async function ConfirmEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const token = first(query.token);
+  const isConfirmed = first(query.confirmed) === "1";
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold text-brand-900">Confirm New E-mail</h1>
+      {isConfirmed ? (
+        <div className="mt-6 space-y-4">
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            {messages.emailChange.confirmed}
+          </p>
+          {loginLink}
+        </div>
+      ) : token ? (
+        <div className="mt-6">
+          <ConfirmEmailForm token={token} initialResult={await readFormFlash("/confirmEmail")} />
+        </div>
+      ) : (
+        <div className="mt-6 space-y-4">
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{messages.emailChange.linkMissing}</p>
+          {loginLink}
+        </div>
+      )}
+    </div>
+  );
+}

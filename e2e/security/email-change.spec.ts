@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "../test";
+import { createStudent, loginAs, upstreamUrl } from "../fixtures";
+
+// Issue 21, Why item 5: on main, Edit Profile changed the login e-mail at once, without the
+// password, so a stolen session became a permanent takeover (change the e-mail, then Forget
+// Password). Now the password is required and the new address confirms by a link.
+
+/** Every `.eml` the upstream wrote for `email`, oldest first, quoted-printable undone. */
+function mailsFor(email: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith(`-${email}.eml`))
+    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
+    .map((file) =>
+      readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+}
+
+/** Whether the upstream accepts these credentials for a student login. */
+async function canLogIn(email: string, password: string): Promise<boolean> {
+  const response = await fetch(`${upstreamUrl()}/api/Authentication/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.ok;
+}
+
+const newAddress = () => `moved.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.com`;
+
+async function openEditProfile(page: Page, student: { email: string; password: string }) {
+  await loginAs(page, student.email, student.password);
+  await page.goto("/editProfile");
+  await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
+}
+
+test.describe("changing the login e-mail", () => {
+  test("without the password, or with a wrong one, is refused and changes nothing", async ({ page }) => {
+    const student = await createStudent();
+    const address = newAddress();
+    await openEditProfile(page, student);
+
+    await page.getByLabel("E-mail").fill(address);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
+      /Please enter your current password to change your e-mail/,
+    );
+
+    await page.getByLabel("Current password").fill("NotMyPassword42");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(/The current password is wrong/);
+
+    expect(mailsFor(address)).toEqual([]);
+    expect(await canLogIn(address, student.password)).toBe(false);
+    expect(await canLogIn(student.email, student.password)).toBe(true);
+  });
+
+  test("with the password, the link sent to the new address changes the login e-mail; the old one is told", async ({ page }) => {
+    const student = await createStudent();
+    const address = newAddress();
+    await openEditProfile(page, student);
+
+    await page.getByLabel("E-mail").fill(address);
+    await page.getByLabel("Current password").fill(student.password);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByRole("status").filter({
+        hasText: `We sent a confirmation link to ${address}. Your login e-mail changes when you open it.`,
+      }),
+    ).toBeVisible();
+    // Not yet: only the link makes the change.
+    expect(await canLogIn(address, student.password)).toBe(false);
+    expect(await canLogIn(student.email, student.password)).toBe(true);
+
+    expect(mailsFor(student.email).some((mail) => mail.includes("Subject: Your login e-mail is changing"))).toBe(true);
+    const confirmation = mailsFor(address).at(-1) ?? "";
+    const href = /https?:\/\/[^\s"<>]+\/confirmEmail\?token=[A-Za-z0-9_-]+/.exec(confirmation)?.[0];
+    expect(href, "the confirmation link in the e-mail to the new address").toBeTruthy();
+    const link = new URL(href!);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Confirm New E-mail" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your login e-mail has been changed. Please log in with your new address." }),
+    ).toBeVisible();
+
+    expect(await canLogIn(address, student.password)).toBe(true);
+    expect(await canLogIn(student.email, student.password)).toBe(false);
+    expect(mailsFor(student.email).some((mail) => mail.includes("Subject: Your login e-mail was changed"))).toBe(true);
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Confirm New E-mail" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This link was already used. If your e-mail was changed, log in with the new address." }),
+    ).toBeVisible();
+
+    await loginAs(page, address, student.password);
+    await page.goto("/editProfile");
+    await expect(page.getByLabel("E-mail")).toHaveValue(address);
+  });
+});
