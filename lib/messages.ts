@@ -275,6 +275,8 @@ export const messages = {
   },
   upload: {
     cancelled: "Upload cancelled",
+    /** Ours (issue 21): an image over IMAGE_MAX_PIXELS; the reference upstream says the same. */
+    imageTooLarge: "This image is too large: at most 50 megapixels.",
     networkFailed: "The upload failed: check your connection and try again.",
   },
   // Not spec texts: learning progress and certificates are ours (issue 15), not the original's.

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Executor } from "./db/client";
 import { courses, enrollments, orders, packages, productStudents, products, users } from "./db/schema";
+import { assertImagePixels, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
 
 /**
@@ -229,11 +230,14 @@ export const PROOF_MAX_WIDTH = 1600;
 /**
  * Normalises a proof image (already sniffed as an image): rotated by its EXIF orientation, at
  * most {@link PROOF_MAX_WIDTH} px wide, re-encoded as JPEG without metadata (no GPS kept).
- * @throws HttpProblem 415 when the bytes look like an image but cannot be decoded.
+ * The pixel limit is checked from the header first, and sharp decodes with it too.
+ * @throws HttpProblem 413 over 50 megapixels (`http/images.ts`), 415 when the bytes look like
+ *   an image but cannot be decoded.
  */
 export async function normaliseProofImage(data: Buffer): Promise<Buffer> {
+  await assertImagePixels(data);
   try {
-    return await sharp(data, { failOn: "error" })
+    return await sharp(data, sharpInputOptions)
       .rotate()
       .resize({ width: PROOF_MAX_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
