@@ -4,6 +4,7 @@ import { persistentSecret } from "./auth/secrets";
 import { type UpstreamConfig, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { listen } from "./http/listen";
+import { createMemoryProofThrottle, createPostgresProofThrottle } from "./http/proof-throttle";
 import { createMemoryAuthThrottle, createPostgresAuthThrottle } from "./http/throttle";
 import { type Logger, silentLogger } from "./log";
 import { createMailer } from "./mail";
@@ -27,9 +28,9 @@ export interface RunningUpstream {
 
 /**
  * Starts the reference upstream: opens the database (PGlite or PostgreSQL) and applies the
- * migrations, creates the first admin, seeds the demo data into an empty database (unless
- * `UPSTREAM_SEED=false`), sets up the auth throttle (in PostgreSQL on `DATABASE_URL`, else in
- * memory), and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port). Requests and
+ * migrations, creates the first admin, seeds the demo data into an empty database only when
+ * `UPSTREAM_SEED=demo` (never by default), sets up the auth and payment-proof throttles (in
+ * PostgreSQL on `DATABASE_URL`, else in memory), and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port). Requests and
  * failures are logged to `logger` (`log.ts`; nothing when absent).
  */
 export async function startUpstream(
@@ -40,18 +41,23 @@ export async function startUpstream(
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });
   const admin = await ensureFirstAdmin(database.db, config);
-  if (config.UPSTREAM_SEED === "true" && (await isDatabaseEmpty(database.db))) {
+  // Demo accounts have published passwords: only when asked for (issue 21), never by default.
+  if (config.UPSTREAM_SEED === "demo" && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
   }
   const throttle = database.pool
     ? await createPostgresAuthThrottle(config, database.pool)
     : createMemoryAuthThrottle(config);
+  // After the auth throttle: both may create the `rate_limits` table.
+  const proofThrottle = database.pool
+    ? await createPostgresProofThrottle(config, database.pool)
+    : createMemoryProofThrottle(config);
   let testClock;
   if (config.UPSTREAM_TEST_CLOCK === "true") {
     logger.warn("UPSTREAM_TEST_CLOCK is on: POST /__test/clock moves this server's clock (tests only)");
     testClock = installTestClock();
   }
-  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, testClock, logger });
+  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, proofThrottle, testClock, logger });
   // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
   registerOpsRoutes(app, { database, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
   const listener = await listen(app.fetch, {
