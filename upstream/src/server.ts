@@ -18,6 +18,8 @@ export interface RunningUpstream {
   url: string;
   database: DatabaseHandle;
   admin: { email: string; password: string | null; created: boolean };
+  /** True when this start seeded the demo data (`UPSTREAM_SEED=demo` on an empty database). */
+  demoSeeded: boolean;
   /**
    * Stops gracefully: refuses new connections, lets requests in flight finish for up to
    * `SHUTDOWN_GRACE_MS` (then cuts them), then closes the database.
@@ -42,9 +44,8 @@ export async function startUpstream(
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });
   const admin = await ensureFirstAdmin(database.db, config);
   // Demo accounts have published passwords: only when asked for (issue 21), never by default.
-  if (config.UPSTREAM_SEED === "demo" && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
-  }
+  const demoSeeded = config.UPSTREAM_SEED === "demo" && (await isDatabaseEmpty(database.db));
+  if (demoSeeded) await seedDemoData(database.db);
   const throttle = database.pool
     ? await createPostgresAuthThrottle(config, database.pool)
     : createMemoryAuthThrottle(config);
@@ -69,6 +70,7 @@ export async function startUpstream(
     url: `http://${config.UPSTREAM_HOST}:${listener.port}`,
     database,
     admin,
+    demoSeeded,
     close: async () => {
       try {
         return await listener.close();
