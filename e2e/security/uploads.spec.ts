@@ -23,16 +23,28 @@ async function openOrder(page: Page): Promise<string> {
 }
 
 test("a 16,000 × 16,000 PNG proof is refused within a second, saying the image is too large", async ({ page }) => {
-  await openOrder(page);
+  const orderId = await openOrder(page);
   const bomb = pngBomb(16_000, 16_000);
   expect(bomb.length).toBeLessThan(64 * 1024);
-  await page.getByLabel(proofLabel, { exact: true }).setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: bomb });
-  const started = Date.now();
-  await page.getByRole("button", { name: "Send proof" }).click();
-  await expect(page.getByText("This image is too large: at most 50 megapixels.").first()).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(1000);
-  await page.reload();
-  await expect(page.getByText("Waiting for your payment proof")).toBeVisible();
+
+  await test.step("the page refuses it when chosen, before its preview would decode it", async () => {
+    const started = Date.now();
+    await page.getByLabel(proofLabel, { exact: true }).setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: bomb });
+    await expect(page.getByText("This image is too large: at most 50 megapixels.").first()).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect(page.getByRole("img", { name: /Preview of the chosen/ })).toHaveCount(0);
+  });
+
+  await test.step("the server refuses it too when sent anyway (a script, not the page)", async () => {
+    const started = Date.now();
+    const response = await page.request.post(`/api/orders/${orderId}/proof`, {
+      multipart: { file: { name: "transfer.png", mimeType: "image/png", buffer: bomb } },
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await response.json()).toEqual({ ok: false, message: "This image is too large: at most 50 megapixels." });
+    await page.reload();
+    await expect(page.getByText("Waiting for your payment proof")).toBeVisible();
+  });
 });
 
 test("the 6th payment proof of one order within the hour is refused with when to try again", async ({ page }) => {
