@@ -59,6 +59,8 @@ export default defineConfig({
         ...sharedAddressLimits,
         UPSTREAM_PORT: String(upstreamPort),
         UPSTREAM_DATA_DIR: dataDir,
+        // The journeys use the demo catalogue and students: asked for (never a default).
+        UPSTREAM_SEED: "demo",
         ADMIN_EMAIL: "admin@brightway.local",
         ADMIN_PASSWORD: adminPassword,
         RESET_LINK_BASE: `http://localhost:${webPort}/ForgotPassword`,
@@ -85,7 +87,7 @@ export default defineConfig({
         ...sharedAddressLimits,
         UPSTREAM_PORT: String(emptyUpstreamPort),
         UPSTREAM_DATA_DIR: `${dataDir}-empty`,
-        UPSTREAM_SEED: "false",
+        UPSTREAM_SEED: "none",
         // e2e/throttle.spec.ts moves this upstream's clock past a throttle window (no sleeps);
         // the seeded pair's clock is never moved.
         UPSTREAM_TEST_CLOCK: "true",

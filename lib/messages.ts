@@ -269,6 +269,8 @@ export const messages = {
     proofFailed: "Failed to upload",
     proofUploaded: "Proof received: waiting for approval.",
     orderClosed: "This order can no longer take a proof.",
+    /** Issue 21: the upstream re-quoted the order; `{previous}` is the old amount with its currency. */
+    amountRequoted: "The price changed since you placed this order (it was {previous}): please pay the amount shown.",
     cancelled: "Order cancelled",
     cancelFailed: "Failed To Cancel Order",
     approved: "Order approved: access starts now",
@@ -292,6 +294,8 @@ export const messages = {
   },
   upload: {
     cancelled: "Upload cancelled",
+    /** Ours (issue 21): an image over IMAGE_MAX_PIXELS; the reference upstream says the same. */
+    imageTooLarge: "This image is too large: at most 50 megapixels.",
     networkFailed: "The upload failed: check your connection and try again.",
   },
   // Not spec texts: learning progress and certificates are ours (issue 15), not the original's.

@@ -281,6 +281,8 @@ export async function startStack(options = {}) {
       UPSTREAM_PORT: String(ports.upstream),
       UPSTREAM_HOST: "127.0.0.1",
       UPSTREAM_DATA_DIR: upstreamDir,
+      // The stack's journeys use the demo catalogue and students: asked for (never a default).
+      UPSTREAM_SEED: "demo",
       RESET_LINK_BASE: `${balancerUrl}/ForgotPassword`,
     });
     await waitFor(answers(`${upstreamUrl}/health`), "the upstream");

@@ -151,6 +151,10 @@ try {
     // ids), so cached catalogue reads of an earlier run are dropped rather than served stale.
     for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
     process.env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
+    // The README's first command shows a newcomer a seeded catalogue and demo students: asked
+    // for here, on the embedded database only, and never on a production start (issue 21: demo
+    // accounts have published passwords). UPSTREAM_SEED=none turns it off.
+    if (!process.env.DATABASE_URL && process.env.NODE_ENV !== "production") process.env.UPSTREAM_SEED ??= "demo";
     run(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], "upstream");
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);
   }

@@ -4,13 +4,16 @@ import { useEffect, useMemo, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
+import { IMAGE_HEADER_BYTES, imageSize } from "@/lib/files/image-size";
 import {
   describeAccept,
   formatBytes,
+  IMAGE_MAX_PIXELS,
   tooLargeMessage,
   wrongTypeMessage,
   type AcceptMap,
 } from "@/lib/files/limits";
+import { messages } from "@/lib/messages";
 
 /** Props of {@link FileDrop}. */
 export interface FileDropProps {
@@ -41,6 +44,16 @@ function rejectionMessage(rejection: FileRejection, accept: AcceptMap, maxBytes:
   return wrongTypeMessage(accept);
 }
 
+/**
+ * True when an image's header says it is over {@link IMAGE_MAX_PIXELS}. Why here: the preview
+ * would make the browser decode it (seconds of a frozen page for a 16,000 × 16,000 PNG); the
+ * server refuses it anyway. An unreadable header is left to the server's check.
+ */
+async function isTooManyPixels(file: File): Promise<boolean> {
+  const size = imageSize(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()));
+  return size !== null && size.width * size.height > IMAGE_MAX_PIXELS;
+}
+
 function ImagePreview({ file, label }: { file: File; label: string }) {
   // A file exists only in the browser, so this never runs on the server.
   const url = useMemo(() => URL.createObjectURL(file), [file]);
@@ -58,8 +71,9 @@ function ImagePreview({ file, label }: { file: File; label: string }) {
 
 /**
  * A drop zone for one file (react-dropzone): says which types and what size it accepts before
- * anything is sent, refuses a wrong type or an oversized file at once with a clear message (the
- * server checks the bytes again), shows the chosen file (a preview for images) and lets the admin
+ * anything is sent, refuses a wrong type, an oversized file or an image over 50 megapixels (read
+ * from its header, before the preview decodes it) at once with a clear message (the server
+ * checks the bytes again), shows the chosen file (a preview for images) and lets the admin
  * remove it. The file input is labelled, and a "Choose file" button opens it from the keyboard.
  */
 export function FileDrop({
@@ -82,14 +96,20 @@ export function FileDrop({
     noClick: true,
     noKeyboard: true,
     disabled,
-    onDrop: (accepted, rejected) => {
+    onDrop: async (accepted, rejected) => {
       if (rejected[0]) {
         setRefusal(rejectionMessage(rejected[0], accept, maxBytes));
         onFileChange(null);
         return;
       }
+      const chosen = accepted[0] ?? null;
+      if (chosen && kind === "image" && (await isTooManyPixels(chosen))) {
+        setRefusal(messages.upload.imageTooLarge);
+        onFileChange(null);
+        return;
+      }
       setRefusal(undefined);
-      onFileChange(accepted[0] ?? null);
+      onFileChange(chosen);
     },
   });
   const rulesId = `${id}-rules`;

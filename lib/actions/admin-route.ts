@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { endSession, getSession, type Session } from "@/lib/auth/guards";
+import { throttleMessage } from "@/lib/auth/throttle-message";
 import { fail, type ActionResult } from "@/lib/actions/result";
 import { DOCUMENT_MAX_BYTES, formatBytes } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
@@ -64,7 +65,8 @@ function isCrossSite(request: Request): boolean {
  * unexpected is logged and becomes `failureMessage` too.
  *
  * Answers JSON `ActionResult<T>`: 200 when ok, 400 for a refused input, 502 for an upstream
- * failure, 401/403/411/413 as above. Never echoes upstream bodies or file bytes.
+ * failure, 429 with the throttle message when the upstream throttled the request (its
+ * `Retry-After` in minutes), 401/403/411/413 as above. Never echoes upstream bodies or file bytes.
  */
 export function adminRoute<P, T = undefined>(
   handler: (form: FormData, context: AdminRouteContext<P>) => Promise<ActionResult<T>>,
@@ -137,6 +139,8 @@ function roleRoute<P, T, R extends "Admin" | "Student">(
           await endSession();
           return json(fail(messages.auth.loginRequired), 401);
         }
+        // The upstream's limit (e.g. payment proofs per order): said as every throttled form says it.
+        if (error.isThrottled) return json(fail(throttleMessage(error.retryAfterSeconds)), 429);
         log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "upload: upstream call failed");
         if (error.failure === "circuit-open") return json(fail(messages.service.briefDowntime), 503);
         return json(fail(options.mapError?.(error) ?? options.failureMessage), 502);

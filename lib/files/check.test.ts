@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkDocument, checkImage, IMAGE_MAX_WIDTH } from "@/lib/files/check";
 import { IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES } from "@/lib/files/limits";
+import { pngBomb } from "@/upstream/test/png-bomb";
 
 const required = { requiredMessage: "Please Choose a photo" };
 
@@ -37,6 +38,22 @@ describe("checkImage", () => {
     expect(result).toEqual({
       ok: false,
       message: "The file is larger than 10 MB. Please choose a smaller file.",
+    });
+  });
+
+  it("refuses an image bomb over 50 megapixels from its header, within a second, saying why", async () => {
+    for (const side of [16_000, 20_000]) {
+      const bomb = new File([new Uint8Array(pngBomb(side, side))], "proof.png", { type: "image/png" });
+      const started = performance.now();
+      const result = await checkImage(bomb, required);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(result).toEqual({ ok: false, message: "This image is too large: at most 50 megapixels." });
+    }
+    // Just over the limit (7,072 × 7,072 = 50.01 megapixels) is refused the same way.
+    const justOver = new File([new Uint8Array(pngBomb(7072, 7072))], "proof.png", { type: "image/png" });
+    expect(await checkImage(justOver, required)).toEqual({
+      ok: false,
+      message: "This image is too large: at most 50 megapixels.",
     });
   });
 

@@ -7,9 +7,11 @@ import {
   documentAccept,
   IMAGE_ACCEPT,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
   tooLargeMessage,
   wrongTypeMessage,
 } from "@/lib/files/limits";
+import { messages } from "@/lib/messages";
 
 /** The outcome of checking an uploaded file: the bytes to send on, or the message to show. */
 export type FileCheck<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -26,8 +28,10 @@ function isFilled(file: unknown): file is Blob {
 
 /**
  * Checks an uploaded image by its bytes and normalises it for students' phones.
- * - Refuses a missing file (`requiredMessage`), a file over {@link IMAGE_MAX_BYTES}, and any file
- *   whose bytes are not JPEG, PNG or WebP (whatever its name or claimed type says).
+ * - Refuses a missing file (`requiredMessage`), a file over {@link IMAGE_MAX_BYTES}, any file
+ *   whose bytes are not JPEG, PNG or WebP (whatever its name or claimed type says), and an image
+ *   over {@link IMAGE_MAX_PIXELS}, read from its header before any pixel is decoded (an image
+ *   bomb: 16,000 × 16,000 pixels fit in 31 KB).
  * - Normalises with sharp: rotated by its EXIF orientation (then the orientation is dropped), at
  *   most {@link IMAGE_MAX_WIDTH} px wide, re-encoded as JPEG (metadata such as GPS is not kept).
  * @returns `{ ok: true, value }` with an `image/jpeg` Blob, or `{ ok: false, message }`.
@@ -43,8 +47,11 @@ export async function checkImage(
   if (!detected || !imageMimes.has(detected.mime)) {
     return { ok: false, message: wrongTypeMessage(IMAGE_ACCEPT) };
   }
+  const pixels = await headerPixels(bytes);
+  if (pixels === null) return { ok: false, message: wrongTypeMessage(IMAGE_ACCEPT) };
+  if (pixels > IMAGE_MAX_PIXELS) return { ok: false, message: messages.upload.imageTooLarge };
   try {
-    const jpeg = await sharp(bytes, { failOn: "error" })
+    const jpeg = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
@@ -53,6 +60,21 @@ export async function checkImage(
   } catch {
     // The header looked like an image but the data is broken.
     return { ok: false, message: wrongTypeMessage(IMAGE_ACCEPT) };
+  }
+}
+
+/**
+ * An image's size in pixels (width × one frame's height) from its header alone: sharp's
+ * `metadata()` decodes no pixel data (with sharp's own limit lifted: that limit refuses the
+ * header of an image over 268 megapixels as if it were broken). Null when the header cannot be read.
+ */
+async function headerPixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const { width, height, pageHeight } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const frameHeight = pageHeight ?? height;
+    return width && frameHeight ? width * frameHeight : null;
+  } catch {
+    return null;
   }
 }
 

@@ -8,6 +8,13 @@ import type { FileTypeCode } from "@/lib/file-types";
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
+ * Largest image decoded, in pixels (width × height): 50 megapixels (a phone photo is 12–48).
+ * Checked from the image's header before sharp decodes anything (`lib/files/check.ts`); the
+ * reference upstream has the same limit.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/**
  * Largest document accepted, in bytes (25 MB). The legacy upstream refuses request bodies over
  * about 30,000,000 bytes (contract §1.5), multipart overhead included.
  */

@@ -20,6 +20,9 @@ const orderDtoSchema = z.object({
   title: z.string(),
   amount: z.number(),
   currency: z.enum(["EGP", "USD"]),
+  // Issue 21: the amount before the upstream re-quoted it (null = never changed); absent on an
+  // upstream without re-quoting, read as null.
+  previousAmount: z.number().nullable().default(null),
   paymentMethod: z.enum(["wallet", "card", "instant"]),
   hasProof: z.boolean(),
   rejectionReason: z.string().nullable(),
@@ -37,7 +40,9 @@ const orderDtoSchema = z.object({
 
 /**
  * An order (the upstream's `OrderDto`): `amount` in `currency` (EGP for packages, USD otherwise),
- * copied from the catalogue when the order was made; times are ISO-8601 UTC strings;
+ * copied from the catalogue when the order was made and re-quoted by the upstream when the buyer
+ * comes back after 72 hours or a price change (`previousAmount`: the amount before that, or
+ * null); times are ISO-8601 UTC strings;
  * `hasAccess` = the student already has the item (enrolled or assigned).
  */
 export type Order = z.infer<typeof orderDtoSchema>;

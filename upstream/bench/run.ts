@@ -107,7 +107,7 @@ async function benchDriver(driver: "pglite" | "postgres", databaseUrl?: string):
     UPSTREAM_DATA_DIR: dataDir,
     UPSTREAM_HOST: "127.0.0.1",
     UPSTREAM_PORT: String(await freePort()),
-    UPSTREAM_SEED: "true",
+    UPSTREAM_SEED: "demo",
     JWT_SECRET: randomBytes(32).toString("base64url"),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "./auth/passwords";
@@ -7,36 +7,37 @@ import type { UpstreamConfig } from "./config";
 import type { Database } from "./db/client";
 import { users } from "./db/schema";
 
-/** Where a generated first-admin password is written (inside the data directory). */
-export const adminPasswordFileName = "admin-password.txt";
+/**
+ * Where older versions wrote the generated first-admin password (inside the data directory).
+ * Nothing writes or reads it any more (issue 21: a password in a plain file outlives its use);
+ * the server warns while an old one is still there.
+ */
+export const legacyAdminPasswordFileName = "admin-password.txt";
+
+/** True when an old `admin-password.txt` is still in `dataDir` (the operator should delete it). */
+export function hasLegacyAdminPasswordFile(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, legacyAdminPasswordFileName));
+}
 
 /**
  * Makes sure the first admin exists. Its e-mail is `ADMIN_EMAIL`; its password is
- * `ADMIN_PASSWORD`, or, when unset, a random one generated on the first start, written to
- * `{dataDir}/admin-password.txt` and returned so the caller can print it once.
- * @returns the admin login and whether the account was created now.
+ * `ADMIN_PASSWORD`, or, when unset, a random one generated now and returned so the caller
+ * prints it once: it is kept nowhere else (only its scrypt hash, in the database).
+ * @returns the admin login (`password`: `ADMIN_PASSWORD`, or the generated one when created
+ *   now, else null) and whether the account was created now.
  */
 export async function ensureFirstAdmin(
   db: Database,
   config: UpstreamConfig,
 ): Promise<{ email: string; password: string | null; created: boolean }> {
   const email = config.ADMIN_EMAIL.toLowerCase();
-  const passwordFile = path.join(config.UPSTREAM_DATA_DIR, adminPasswordFileName);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, "Admin"), sql`lower(${users.email}) = ${email}`));
-  if (existing) {
-    const known = config.ADMIN_PASSWORD ?? (existsSync(passwordFile) ? readFileSync(passwordFile, "utf8").trim() : null);
-    return { email, password: known, created: false };
-  }
-  let password = config.ADMIN_PASSWORD;
-  if (!password) {
-    // Random, 10+ characters with a digit, so it satisfies the account password rule.
-    password = `${randomBytes(12).toString("base64url")}7`;
-    mkdirSync(config.UPSTREAM_DATA_DIR, { recursive: true });
-    writeFileSync(passwordFile, password, { mode: 0o600 });
-  }
+  if (existing) return { email, password: config.ADMIN_PASSWORD ?? null, created: false };
+  // Random, 10+ characters with a digit, so it satisfies the account password rule.
+  const password = config.ADMIN_PASSWORD ?? `${randomBytes(12).toString("base64url")}7`;
   await db.insert(users).values({
     id: randomUUID(),
     role: "Admin",

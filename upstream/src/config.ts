@@ -19,13 +19,20 @@ const configSchema = z.object({
   EMAIL_CHANGE_LINK_BASE: z.url("EMAIL_CHANGE_LINK_BASE must be an absolute URL").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").default("admin@brightway.local"),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be 10 or more characters").regex(/\d/, "ADMIN_PASSWORD must contain a digit").optional(),
-  UPSTREAM_SEED: z.enum(["true", "false"]).default("true"),
+  // Issue 21: demo data (students with published passwords) only when asked for. `true`/`false`
+  // are the older spellings of `demo`/`none`.
+  UPSTREAM_SEED: z
+    .enum(["demo", "none", "true", "false"], { message: "UPSTREAM_SEED must be demo or none" })
+    .default("none")
+    .transform((value): "demo" | "none" => (value === "demo" || value === "true" ? "demo" : "none")),
   THROTTLE_LOGIN_FAILURES: positiveInt.default(10),
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(100),
   THROTTLE_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
   THROTTLE_ACCOUNT_REQUESTS: positiveInt.default(5),
   THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt.default(20),
   THROTTLE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  THROTTLE_PROOFS_PER_ORDER: positiveInt.default(5),
+  THROTTLE_PROOFS_WINDOW_SECONDS: positiveInt.default(60 * 60),
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
@@ -47,13 +54,15 @@ const configSchema = z.object({
  * data, generated secrets, e-mail outbox), `DATABASE_URL` (unset = PGlite), `JWT_SECRET` (unset =
  * generated once into the data directory), `SMTP_URL` (unset = e-mails written to `outbox/`),
  * `RESET_LINK_BASE`, `ADMIN_EMAIL` / `ADMIN_PASSWORD` (first admin; password generated and printed
- * once when unset), `UPSTREAM_SEED` (seed demo data into an empty database, default true).
+ * once when unset, never written to a file), `UPSTREAM_SEED` (`demo`: seed the demo catalogue and
+ * demo students into an empty database; default `none`: never, whatever the database).
  *
  * Throttling of the auth endpoints (`http/throttle.ts`): `THROTTLE_LOGIN_FAILURES` (10) failed
  * logins or password resets per account, and `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (100) per
  * client address, in `THROTTLE_LOGIN_WINDOW_SECONDS` (900); `THROTTLE_ACCOUNT_REQUESTS` (5)
  * signups or reset e-mails per e-mail address, and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
- * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
+ * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`
+ * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
  * ("loopback"): comma-separated peer addresses, or `loopback`, whose `X-Forwarded-For` names the
  * client (the web app on the same machine); `none` trusts no one.
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.

@@ -1,4 +1,4 @@
-import { adminPasswordFileName } from "./accounts";
+import { hasLegacyAdminPasswordFile, legacyAdminPasswordFileName } from "./accounts";
 import { loadConfig } from "./config";
 import { createLogger } from "./log";
 import { startUpstream } from "./server";
@@ -11,13 +11,22 @@ const upstream = await startUpstream(config, logger);
 logger.info({ url: upstream.url, driver: upstream.database.driver }, `listening on ${upstream.url} (${upstream.database.driver})`);
 if (upstream.admin.created && !config.ADMIN_PASSWORD) {
   // The one secret ever printed, by design, once: a plain line for the operator, not a log
-  // record. It stays in the data directory for later starts.
+  // record. It is kept nowhere (issue 21: no password in a plain file); change it after the
+  // first login.
   process.stdout.write(
-    `[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password} (kept in ${config.UPSTREAM_DATA_DIR}/${adminPasswordFileName}; printed only now)\n`,
+    `[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password} (printed only now and kept nowhere: note it, then change it in Edit Profile)\n`,
   );
 } else {
-  const where = config.ADMIN_PASSWORD ? "password from ADMIN_PASSWORD" : `password in ${config.UPSTREAM_DATA_DIR}/${adminPasswordFileName}`;
+  const where = config.ADMIN_PASSWORD ? "password from ADMIN_PASSWORD" : "password as printed at the first start, or as changed since";
   logger.info(`admin login: ${upstream.admin.email} (${where})`);
+}
+if (upstream.demoSeeded) {
+  logger.warn("demo data seeded (UPSTREAM_SEED=demo): demo students with published passwords exist; never on a live site");
+}
+if (hasLegacyAdminPasswordFile(config.UPSTREAM_DATA_DIR)) {
+  logger.warn(
+    `${config.UPSTREAM_DATA_DIR}/${legacyAdminPasswordFileName} (written by an older version) still holds the admin's first password in plain text: nothing reads it any more; change that password if still in use, and delete the file`,
+  );
 }
 
 let isStopping = false;

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Executor } from "./db/client";
 import { courses, enrollments, orders, packages, productStudents, products, users } from "./db/schema";
+import { assertImagePixels, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
 
 /**
@@ -223,17 +224,72 @@ export async function grantAccess(tx: Executor, row: OrderRow, now: Date): Promi
     .where(eq(courses.id, row.courseId));
 }
 
+/** How long a quoted amount holds (72 hours, in ms): reopening an order after that prices it again. */
+export const QUOTE_VALIDITY_MS = 72 * 60 * 60 * 1000;
+
+/** When `row`'s amount was last priced from the catalogue (its creation when never re-quoted). */
+export function quotedAt(row: Pick<OrderRow, "quotedAt" | "createdAt">): Date {
+  return fromNaive(row.quotedAt ?? row.createdAt);
+}
+
+/** What `row` buys, as {@link priceItem} reads it; null when its item was deleted. */
+function targetOf(row: OrderRow): OrderTarget | null {
+  if (row.kind === "product") return row.productId === null ? null : { kind: "product", productId: row.productId };
+  if (row.courseId === null) return null;
+  if (row.kind === "onlineCourse") return { kind: "onlineCourse", courseId: row.courseId };
+  return row.packageId === null ? null : { kind: "package", courseId: row.courseId, packageId: row.packageId };
+}
+
+/**
+ * Re-quotes an order its buyer comes back to (reopens it, reads it, or sends a proof): while no
+ * proof waits for a decision (awaiting proof, or rejected), an amount quoted 72 hours ago or
+ * more, or one the catalogue no longer asks (a discount ended, a price changed), is priced again
+ * from the catalogue. A changed amount keeps the old one in `previousAmount` (the buyer is told).
+ * An order whose item was deleted or became free keeps its amount (approval decides).
+ * Why: an order kept its first amount forever, so a discount that ended stayed payable.
+ * @returns the order as stored now (the same row when nothing changed).
+ */
+export async function requoteIfStale(db: Executor, row: OrderRow, now: Date): Promise<OrderRow> {
+  const status = effectiveStatus(row, now);
+  if (status !== "awaiting_proof" && status !== "rejected") return row;
+  const target = targetOf(row);
+  if (!target) return row;
+  let priced: PricedItem;
+  try {
+    priced = await priceItem(db, target);
+  } catch (error) {
+    if (error instanceof HttpProblem) return row;
+    throw error;
+  }
+  const isOld = now.getTime() - quotedAt(row).getTime() >= QUOTE_VALIDITY_MS;
+  if (priced.amount === row.amount && !isOld) return row;
+  const [changed] = await db
+    .update(orders)
+    .set({
+      amount: priced.amount,
+      previousAmount: priced.amount === row.amount ? row.previousAmount : row.amount,
+      quotedAt: toNaive(now),
+      updatedAt: toNaive(now),
+    })
+    .where(and(eq(orders.id, row.id), inArray(orders.status, ["awaiting_proof", "rejected"])))
+    .returning();
+  return changed ?? row;
+}
+
 /** Widest proof image kept, in pixels (a phone photo is ~4000 px). */
 export const PROOF_MAX_WIDTH = 1600;
 
 /**
  * Normalises a proof image (already sniffed as an image): rotated by its EXIF orientation, at
  * most {@link PROOF_MAX_WIDTH} px wide, re-encoded as JPEG without metadata (no GPS kept).
- * @throws HttpProblem 415 when the bytes look like an image but cannot be decoded.
+ * The pixel limit is checked from the header first, and sharp decodes with it too.
+ * @throws HttpProblem 413 over 50 megapixels (`http/images.ts`), 415 when the bytes look like
+ *   an image but cannot be decoded.
  */
 export async function normaliseProofImage(data: Buffer): Promise<Buffer> {
+  await assertImagePixels(data);
   try {
-    return await sharp(data, { failOn: "error" })
+    return await sharp(data, sharpInputOptions)
       .rotate()
       .resize({ width: PROOF_MAX_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
@@ -255,6 +311,13 @@ export interface OrderDto {
   title: string;
   amount: number;
   currency: "EGP" | "USD";
+  /**
+   * The amount before the last re-quote changed it (the buyer is told why the amount moved); null
+   * when it never changed. Issue 21.
+   */
+  previousAmount: number | null;
+  /** When `amount` was last priced from the catalogue (ISO-8601 UTC). Issue 21. */
+  quotedAt: string;
   paymentMethod: PaymentMethod;
   hasProof: boolean;
   rejectionReason: string | null;
@@ -299,6 +362,8 @@ export async function toOrderDtos(db: Executor, rows: OrderRow[], now: Date): Pr
       title: row.title,
       amount: row.amount,
       currency: row.currency,
+      previousAmount: row.previousAmount,
+      quotedAt: quotedAt(row).toISOString(),
       paymentMethod: row.paymentMethod,
       hasProof: row.proofFileId !== null,
       rejectionReason: row.rejectionReason,

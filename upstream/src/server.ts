@@ -4,6 +4,7 @@ import { persistentSecret } from "./auth/secrets";
 import { type UpstreamConfig, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { listen } from "./http/listen";
+import { createMemoryProofThrottle, createPostgresProofThrottle } from "./http/proof-throttle";
 import { createMemoryAuthThrottle, createPostgresAuthThrottle } from "./http/throttle";
 import { type Logger, silentLogger } from "./log";
 import { type JobRunner, startJobRunner } from "./jobs";
@@ -18,6 +19,8 @@ export interface RunningUpstream {
   url: string;
   database: DatabaseHandle;
   admin: { email: string; password: string | null; created: boolean };
+  /** True when this start seeded the demo data (`UPSTREAM_SEED=demo` on an empty database). */
+  demoSeeded: boolean;
   /**
    * Stops gracefully: refuses new connections, lets requests in flight finish for up to
    * `SHUTDOWN_GRACE_MS` (then cuts them), then closes the database.
@@ -28,10 +31,11 @@ export interface RunningUpstream {
 
 /**
  * Starts the reference upstream: opens the database (PGlite or PostgreSQL) and applies the
- * migrations, creates the first admin, seeds the demo data into an empty database (unless
- * `UPSTREAM_SEED=false`), sets up the auth throttle (in PostgreSQL on `DATABASE_URL`, else in
- * memory), starts the job queue of scheduled reminders (`jobs.ts`; unless `REMINDERS=false`),
- * and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 = any free port). Requests and
+ * migrations, creates the first admin, seeds the demo data into an empty database only when
+ * `UPSTREAM_SEED=demo` (never by default), sets up the auth and payment-proof throttles (in
+ * PostgreSQL on `DATABASE_URL`, else in memory), starts the job queue of scheduled reminders
+ * (`jobs.ts`; unless `REMINDERS=false`), and listens on `UPSTREAM_HOST:UPSTREAM_PORT` (port 0 =
+ * any free port). Requests and
  * failures are logged to `logger` (`log.ts`; nothing when absent).
  */
 export async function startUpstream(
@@ -42,18 +46,22 @@ export async function startUpstream(
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });
   const admin = await ensureFirstAdmin(database.db, config);
-  if (config.UPSTREAM_SEED === "true" && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
-  }
+  // Demo accounts have published passwords: only when asked for (issue 21), never by default.
+  const demoSeeded = config.UPSTREAM_SEED === "demo" && (await isDatabaseEmpty(database.db));
+  if (demoSeeded) await seedDemoData(database.db);
   const throttle = database.pool
     ? await createPostgresAuthThrottle(config, database.pool)
     : createMemoryAuthThrottle(config);
+  // After the auth throttle: both may create the `rate_limits` table.
+  const proofThrottle = database.pool
+    ? await createPostgresProofThrottle(config, database.pool)
+    : createMemoryProofThrottle(config);
   let testClock;
   if (config.UPSTREAM_TEST_CLOCK === "true") {
     logger.warn("UPSTREAM_TEST_CLOCK is on: POST /__test/clock moves this server's clock (tests only)");
     testClock = installTestClock();
   }
-  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, testClock, logger });
+  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, proofThrottle, testClock, logger });
   // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
   registerOpsRoutes(app, { database, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
   // Scheduled e-mails (reminders.ts) on a pg-boss queue in the same database.
@@ -70,6 +78,7 @@ export async function startUpstream(
     url: `http://${config.UPSTREAM_HOST}:${listener.port}`,
     database,
     admin,
+    demoSeeded,
     close: async () => {
       try {
         return await listener.close();

@@ -375,6 +375,14 @@ export const orders = pgTable(
     approvedAt: naiveTimestamp("approved_at"),
     rejectedAt: naiveTimestamp("rejected_at"),
     cancelledAt: naiveTimestamp("cancelled_at"),
+    /** When `amount` was last priced from the catalogue; null = at `createdAt` (issue 21). */
+    quotedAt: naiveTimestamp("quoted_at"),
+    /** The amount before the last re-quote changed it (the buyer is told); null = never changed. */
+    previousAmount: doublePrecision("previous_amount"),
+    /** When the admin was last e-mailed about this order's proof (e-mails are coalesced). */
+    adminNotifiedAt: naiveTimestamp("admin_notified_at"),
+    /** Proofs received since that e-mail (the next e-mail says how many). */
+    proofsSinceNotice: integer("proofs_since_notice").notNull().default(0),
   },
   (table) => [
     index("orders_student_idx").on(table.studentId),

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../log";
 import type { Mailer } from "../mail";
 import type { TestClock } from "../test-clock";
+import type { ProofThrottle } from "./proof-throttle";
 import type { AuthThrottle } from "./throttle";
 
 /** Everything a route module needs, injected by {@link createApp}. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Limits of the auth endpoints; default: in memory, from `config`'s `THROTTLE_*` settings. */
   throttle?: AuthThrottle;
+  /** Payment proofs per order; default: in memory, from `THROTTLE_PROOFS_*`. */
+  proofThrottle?: ProofThrottle;
   /** Tests only (`UPSTREAM_TEST_CLOCK=true`): the movable clock behind `POST /__test/clock`. */
   testClock?: TestClock;
   /** The clock of time-based rules (order expiry, timestamps); `new Date()` when absent (tests inject one). */

@@ -1,4 +1,5 @@
 import type { AppContext } from "./context";
+import { assertImagePixels } from "./images";
 import { HttpProblem, badRequest } from "./problem";
 
 /** Largest accepted upload, in bytes (the legacy server's framework default, about 30 MB). */
@@ -108,12 +109,15 @@ export async function readUpload(c: AppContext): Promise<{ file: Upload; type: s
 }
 
 /**
- * Reads an image upload and checks its bytes.
- * @throws HttpProblem as {@link readUpload}, and 415 when the file is not a JPEG, PNG, GIF or WebP.
+ * Reads an image upload and checks its bytes and its size in pixels (from the header: an image
+ * over 50 megapixels is refused before anything decodes it, here or in a browser).
+ * @throws HttpProblem as {@link readUpload}, 415 when the file is not a JPEG, PNG, GIF or WebP,
+ *   and 413 "This image is too large: at most 50 megapixels." (`http/images.ts`).
  */
 export async function readImageUpload(c: AppContext): Promise<Upload> {
   const { file } = await readUpload(c);
   const contentType = sniffImage(file.data);
   if (!contentType) throw new HttpProblem(415, "The file is not an image (JPEG, PNG, GIF or WebP).");
+  await assertImagePixels(file.data);
   return { ...file, contentType };
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { orders, users } from "../db/schema";
 import { deleteFiles, readFile, storeFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
+import { createMemoryProofThrottle } from "../http/proof-throttle";
 import { requireAdmin, requireCaller } from "../http/guards";
 import { conflict, forbidden, notFound } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
@@ -19,6 +20,7 @@ import {
   newReference,
   normaliseProofImage,
   priceItem,
+  requoteIfStale,
   toNaive,
   toOrderDtos,
   type OrderRow,
@@ -59,6 +61,12 @@ const listStatusSchema = z
 /** The statuses whose order is still open (can get proof, be cancelled, or be reopened). */
 const openStatuses = new Set<OrderStatus>(["awaiting_proof", "proof_submitted", "rejected"]);
 
+/**
+ * At most one e-mail to the admin per order in this time (15 minutes, in ms): re-uploads in
+ * between are counted on the order row and the next e-mail says how many.
+ */
+const PROOF_NOTICE_INTERVAL_MS = 15 * 60 * 1000;
+
 /** Why a transition is refused, by the order's status, in words a person understands. */
 const refusal: Record<OrderStatus, string> = {
   awaiting_proof: "The order has no payment proof yet.",
@@ -78,6 +86,7 @@ const refusal: Record<OrderStatus, string> = {
 export function registerOrderRoutes(app: App, deps: AppDeps): void {
   const { db, mailer, config } = deps;
   const now = deps.now ?? (() => new Date());
+  const proofThrottle = deps.proofThrottle ?? createMemoryProofThrottle(config);
 
   async function loadOrder(c: AppContext): Promise<OrderRow> {
     const id = pathParam(c, "orderId", guidSchema);
@@ -128,7 +137,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   /**
    * Creates an order for the calling student, or reopens theirs: an open order (awaiting proof,
    * proof submitted or rejected, not expired) for the same item is returned (200) with the chosen
-   * payment method; otherwise a new one is made (201). Student only.
+   * payment method, re-quoted when stale (`requoteIfStale`); otherwise a new one is made (201).
+   * Student only.
    * 400 for an unknown item, a package of another course, a free item; 409 when the student
    * already has the online course or product.
    */
@@ -157,8 +167,9 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
         ),
       )
       .orderBy(desc(orders.createdAt));
-    const open = mine.find((row) => openStatuses.has(effectiveStatus(row, at)));
-    if (open) {
+    const found = mine.find((row) => openStatuses.has(effectiveStatus(row, at)));
+    if (found) {
+      const open = await requoteIfStale(db, found, at);
       if (open.paymentMethod === body.paymentMethod) return c.json(await dto(db, open), 200);
       const [updated] = await db
         .update(orders)
@@ -245,40 +256,73 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     return c.json(await toOrderDtos(db, rows, now()));
   });
 
-  /** One order: its buyer or an admin; 200 `OrderDto`; 403 another student; 404 unknown. */
+  /**
+   * One order: its buyer or an admin; 200 `OrderDto`; 403 another student; 404 unknown. The
+   * buyer coming back to pay reads it re-quoted when stale (`requoteIfStale`); an admin's read
+   * changes nothing.
+   */
   app.get("/api/orders/:orderId", async (c) => {
     const row = await readableOrder(c);
-    return c.json(await dto(db, row));
+    const caller = requireCaller(c);
+    return c.json(await dto(db, caller.id === row.studentId ? await requoteIfStale(db, row, now()) : row));
   });
 
   /**
    * Uploads the payment proof (multipart `File`): the buyer only, while the order is awaiting
    * proof, has proof (replaced) or was rejected (sent again). The bytes must be a JPEG, PNG, GIF
-   * or WebP (415 otherwise); the image is normalised to JPEG. Status becomes `proof_submitted`;
-   * the admin is e-mailed. 200 `OrderDto`; 409 for an approved, cancelled or expired order.
+   * or WebP (415 otherwise) of at most 50 megapixels (413 otherwise, read from the header); the
+   * image is normalised to JPEG. Status becomes `proof_submitted`. At most
+   * `THROTTLE_PROOFS_PER_ORDER` (5) proofs per order per `THROTTLE_PROOFS_WINDOW_SECONDS` (an
+   * hour): 429 with `Retry-After` beyond. The admin is e-mailed at most once per order per 15
+   * minutes (the e-mail says how many proofs came since the last one). A stale amount is
+   * re-quoted first (`requoteIfStale`). 200 `OrderDto`; 409 for an approved, cancelled or
+   * expired order.
    */
   app.post("/api/orders/:orderId/proof", async (c) => {
-    const row = await ownOrder(c);
+    const found = await ownOrder(c);
     const at = now();
-    const status = effectiveStatus(row, at);
+    const status = effectiveStatus(found, at);
     if (!openStatuses.has(status)) throw conflict(refusal[status]);
+    // Counted before the body is read: a refused flood costs no decoding, storage or e-mail.
+    await proofThrottle.take(found.id);
     const upload = await readImageUpload(c);
     const jpeg = await normaliseProofImage(upload.data);
-    const updated = await db.transaction(async (tx) => {
+    const row = await requoteIfStale(db, found, at);
+    const { updated, proofsToReport } = await db.transaction(async (tx) => {
       const fileId = await storeFile(tx, { data: jpeg, contentType: "image/jpeg" });
       const [changed] = await tx
         .update(orders)
-        .set({ status: "proof_submitted", proofFileId: fileId, proofSubmittedAt: toNaive(at), updatedAt: toNaive(at) })
+        .set({
+          status: "proof_submitted",
+          proofFileId: fileId,
+          proofSubmittedAt: toNaive(at),
+          updatedAt: toNaive(at),
+          proofsSinceNotice: sql`${orders.proofsSinceNotice} + 1`,
+        })
         .where(and(eq(orders.id, row.id), inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"])))
         .returning();
       if (!changed) throw conflict("The order changed meanwhile; reload it.");
       await deleteFiles(tx, [row.proofFileId]);
-      return changed;
+      // Why on the row: the last e-mail's time must hold across restarts and instances. The row
+      // is locked by the update above, so two proofs at once cannot both claim the e-mail.
+      const noticeLine = toNaive(new Date(at.getTime() - PROOF_NOTICE_INTERVAL_MS));
+      const [claimed] = await tx
+        .update(orders)
+        .set({ adminNotifiedAt: toNaive(at), proofsSinceNotice: 0 })
+        .where(and(eq(orders.id, row.id), or(isNull(orders.adminNotifiedAt), lte(orders.adminNotifiedAt, noticeLine))))
+        .returning({ id: orders.id });
+      return { updated: changed, proofsToReport: claimed ? changed.proofsSinceNotice : 0 };
     });
-    await notify(c.get("log"), config.ADMIN_EMAIL, `Payment proof for order ${updated.reference}`, [
-      `A payment proof arrived for order ${updated.reference}: ${updated.title}, ${updated.amount} ${updated.currency} by ${updated.paymentMethod}.`,
-      "Please review it in Manage Orders within 24 hours.",
-    ]);
+    if (proofsToReport > 0) {
+      await notify(c.get("log"), config.ADMIN_EMAIL, `Payment proof for order ${updated.reference}`, [
+        `A payment proof arrived for order ${updated.reference}: ${updated.title}, ${updated.amount} ${updated.currency} by ${updated.paymentMethod}.`,
+        ...(proofsToReport > 1
+          ? [`The buyer sent ${proofsToReport} proofs since the last e-mail about this order; Manage Orders shows the latest.`]
+          : []),
+        "Please review it in Manage Orders within 24 hours.",
+        "Further proofs for this order within 15 minutes are not e-mailed; the next e-mail counts them.",
+      ]);
+    }
     return c.json(await dto(db, updated));
   });
 

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { adminPasswordFileName, ensureFirstAdmin } from "../accounts";
+import { ensureFirstAdmin } from "../accounts";
 import { type UpstreamConfig, loadConfig } from "../config";
 import { openDatabase, wipeDatabase } from "../db/client";
 import { demoStudents } from "./content";
@@ -11,15 +10,17 @@ export interface SeedCommandResult {
   /** "seeded" after seeding, "skipped" when the database already held data and `--reset` was not given. */
   outcome: "seeded" | "skipped";
   summary: DemoSeedSummary | null;
-  admin: { email: string; password: string | null };
+  admin: { email: string; password: string | null; created: boolean };
 }
 
 /**
  * `npm run upstream:seed [-- --reset]`: seeds the demo catalogue into the upstream database
  * (`DATABASE_URL`, or PGlite in `UPSTREAM_DATA_DIR/pglite`, the server's own location).
  * Without `--reset` an existing catalogue is left alone. With `--reset` every table is wiped
- * (accounts included), the first admin is recreated with the same password (`ADMIN_PASSWORD` or
- * the one saved in the data directory) and the demo data is seeded again.
+ * (accounts included), the first admin is recreated (with `ADMIN_PASSWORD`, or a new generated
+ * password, printed once: no password is kept in a file) and the demo data is seeded again.
+ * Running this command is how demo data is asked for on an existing database (the server seeds
+ * only with `UPSTREAM_SEED=demo`).
  * PGlite is single-process: stop the upstream server before running this on its data directory.
  */
 export async function runSeedCommand(args: string[], config: UpstreamConfig = loadConfig()): Promise<SeedCommandResult> {
@@ -30,11 +31,7 @@ export async function runSeedCommand(args: string[], config: UpstreamConfig = lo
   });
   try {
     if (reset) await wipeDatabase(database.db);
-    const savedPasswordFile = path.join(config.UPSTREAM_DATA_DIR, adminPasswordFileName);
-    // Why: the wipe removed the admin; reuse the saved generated password so the admin's login
-    // does not silently change with every reset.
-    const savedPassword = existsSync(savedPasswordFile) ? readFileSync(savedPasswordFile, "utf8").trim() : undefined;
-    const admin = await ensureFirstAdmin(database.db, { ...config, ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? savedPassword });
+    const admin = await ensureFirstAdmin(database.db, config);
     if (!(await isDatabaseEmpty(database.db))) {
       return { outcome: "skipped", summary: null, admin };
     }
@@ -53,7 +50,9 @@ async function main() {
     console.log("[upstream:seed] demo data seeded:", JSON.stringify(result.summary));
     for (const student of demoStudents) console.log(`[upstream:seed] demo student: ${student.email} / ${student.password}`);
   }
-  console.log(`[upstream:seed] admin login: ${result.admin.email}${result.admin.password ? ` / ${result.admin.password}` : " (password from ADMIN_PASSWORD)"}`);
+  const { email, password, created } = result.admin;
+  const shown = !created ? " (password unchanged)" : process.env.ADMIN_PASSWORD ? " (password from ADMIN_PASSWORD)" : ` / ${password} (printed only now and kept nowhere)`;
+  console.log(`[upstream:seed] admin login: ${email}${shown}`);
 }
 
 // Run only as the `upstream:seed` entry point, not when imported by tests.

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "../http/images";
 import type { DemoInstructor, FileTypeNumber, Motif, ProjectView } from "./content";
 import { wrapText, xmlEscape } from "./documents";
 
@@ -11,7 +12,7 @@ export const imageSizeLimits = { default: 60_000, banner: 90_000 } as const;
  * @returns the JPEG bytes.
  */
 export async function renderJpeg(svg: string, quality = 70): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(svg), { limitInputPixels: MAX_IMAGE_PIXELS }).flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
 function svgDocument(width: number, height: number, body: string): string {

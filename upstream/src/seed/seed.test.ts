@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
@@ -159,7 +159,7 @@ describe("upstream:seed --reset", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "upstream-seed-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("wipes and reseeds to the same counts, keeping the admin's password", { timeout: 180_000 }, async () => {
+  it("wipes and reseeds to the same counts, with a new admin password printed once and kept in no file", { timeout: 180_000 }, async () => {
     const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
     const first = await runSeedCommand(["--reset"], config);
     const again = await runSeedCommand([], config);
@@ -168,7 +168,10 @@ describe("upstream:seed --reset", () => {
     expect(again.outcome).toBe("skipped");
     expect(second.outcome).toBe("seeded");
     expect(second.summary).toEqual(first.summary);
-    expect(second.admin.password).toBe(first.admin.password);
+    // Issue 21: no admin-password.txt to reuse; a wipe recreates the admin with a new password.
+    expect(second.admin.password).not.toBe(first.admin.password);
+    expect(second.admin.created).toBe(true);
+    expect(existsSync(path.join(dataDir, "admin-password.txt"))).toBe(false);
 
     const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
     try {

@@ -19,7 +19,8 @@ function itemHref(order: Order): string | null {
 }
 
 /**
- * One order on the payment page: its reference code, amount and the payee of its method, then
+ * One order on the payment page: its reference code, amount (with a note when the upstream
+ * re-quoted it: a discount ended or a price changed since the order was placed) and the payee of its method, then
  * the step the buyer is at: send the proof, wait for approval (with the time left of the 24-hour
  * promise), read the rejection reason and send a new proof, or open what was bought.
  */
@@ -40,6 +41,11 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
           <div>
             <dt className="text-sm text-slate-600">Amount to pay</dt>
             <dd className="text-2xl font-bold text-slate-900">{amount}</dd>
+            {order.previousAmount !== null && canSendProof(order.status) ? (
+              <dd className="mt-1 text-sm text-slate-700">
+                {messages.orders.amountRequoted.replace("{previous}", formatPrice(order.previousAmount, order.currency))}
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-sm text-slate-600">Status</dt>

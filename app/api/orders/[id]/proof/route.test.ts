@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { pngBomb } from "@/upstream/test/png-bomb";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ getOrder: vi.fn(), uploadOrderProof: vi.fn() }));
@@ -81,6 +82,25 @@ describe("POST /api/orders/{id}/proof", () => {
     const response = await POST(post(await png()), params());
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ ok: false, message: messages.orders.orderClosed });
+  });
+
+  it("refuses a 16,000 × 16,000 PNG within a second, saying it is too large, and sends nothing", async () => {
+    const bomb = new Blob([new Uint8Array(pngBomb(16_000, 16_000))], { type: "image/png" });
+    const started = performance.now();
+    const response = await POST(post(bomb), params());
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, message: "This image is too large: at most 50 megapixels." });
+    expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
+  });
+
+  it("says when to try again when the upstream refuses one proof too many (429)", async () => {
+    upstream.uploadOrderProof.mockRejectedValue(
+      new UpstreamError({ status: 429, endpoint: "x", message: "Too many", retryAfterSeconds: 1800 }),
+    );
+    const response = await POST(post(await png()), params());
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ ok: false, message: "Too many attempts. Please try again in 30 minutes." });
   });
 
   it("refuses a malformed order id", async () => {

@@ -11,8 +11,9 @@ import { isGuid } from "@/lib/upstream/shared";
  * The buyer's payment proof (multipart field `file`, an image), sent with XHR so the page shows
  * progress. Security boundary: `studentRoute` re-checks the session and the Student role; the
  * order must be the session student's own (read with their token, and its `studentId` compared)
- * and still open; the bytes must be an image (sniffed, then normalised to JPEG by `checkImage`)
- * before anything reaches the upstream. Answers `ActionResult<{ status }>`.
+ * and still open; the bytes must be an image of at most 50 megapixels (sniffed, the size read
+ * from the header, then normalised to JPEG by `checkImage`) before anything reaches the upstream.
+ * The upstream limits proofs per order (429: said as every throttled form says it). Answers `ActionResult<{ status }>`.
  */
 export const POST = studentRoute<{ id: string }, { status: OrderStatus }>(
   async (form, { session, params }) => {
@@ -28,6 +29,8 @@ export const POST = studentRoute<{ id: string }, { status: OrderStatus }>(
   {
     failureMessage: messages.orders.proofFailed,
     maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
-    mapError: (error) => (error.status === 409 ? messages.orders.orderClosed : undefined),
+    // 413 from the upstream is its pixel limit (bytes over 10 MB never leave this route).
+    mapError: (error) =>
+      error.status === 409 ? messages.orders.orderClosed : error.status === 413 ? messages.upload.imageTooLarge : undefined,
   },
 );

@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../src/auth/passwords";
+import { loadConfig } from "../src/config";
+import { users } from "../src/db/schema";
+import { type RunningUpstream, startUpstream } from "../src/server";
+
+// Issue 21: demo students with published passwords were seeded on ANY empty database, and the
+// admin's first password stayed in `admin-password.txt`. The server's own startup path, on a
+// fresh PGlite directory, with the settings of a production start (nothing about seeding).
+
+const root = mkdtempSync(path.join(tmpdir(), "upstream-demo-seed-"));
+const running: RunningUpstream[] = [];
+
+afterAll(async () => {
+  for (const upstream of running) await upstream.close().catch(() => undefined);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("a production start on an empty database", () => {
+  it("creates no demo student and no catalogue; the admin's generated password is returned once and kept in no file", async () => {
+    const dataDir = path.join(root, "production");
+    const env = { NODE_ENV: "production", UPSTREAM_DATA_DIR: dataDir, UPSTREAM_PORT: "0", ADMIN_EMAIL: "owner@example.com" };
+    const upstream = await startUpstream(loadConfig(env));
+    running.push(upstream);
+
+    const accounts = await upstream.database.db.select({ email: users.email, role: users.role, hash: users.passwordHash }).from(users);
+    expect(accounts.map(({ email, role }) => ({ email, role }))).toEqual([{ email: "owner@example.com", role: "Admin" }]);
+    expect(upstream.demoSeeded).toBe(false);
+    const courses = await (await fetch(`${upstream.url}/api/OnDemandCourses/GetAllOnDemandCourses`)).json();
+    expect(courses).toEqual([]);
+
+    expect(upstream.admin.created).toBe(true);
+    expect(await verifyPassword(upstream.admin.password!, accounts[0]!.hash)).toBe(true);
+    expect(existsSync(path.join(dataDir, "admin-password.txt"))).toBe(false);
+    const plainFiles = readdirSync(dataDir).filter((name) => name !== "pglite" && name !== "outbox");
+    for (const name of plainFiles) expect(name).not.toMatch(/password/i);
+  });
+
+  it("seeds only when asked: UPSTREAM_SEED=demo (and the older `true`); `none` and `false` do not", () => {
+    const base = { UPSTREAM_DATA_DIR: root };
+    expect(loadConfig(base).UPSTREAM_SEED).toBe("none");
+    expect(loadConfig({ ...base, UPSTREAM_SEED: "demo" }).UPSTREAM_SEED).toBe("demo");
+    expect(loadConfig({ ...base, UPSTREAM_SEED: "true" }).UPSTREAM_SEED).toBe("demo");
+    expect(loadConfig({ ...base, UPSTREAM_SEED: "none" }).UPSTREAM_SEED).toBe("none");
+    expect(loadConfig({ ...base, UPSTREAM_SEED: "false" }).UPSTREAM_SEED).toBe("none");
+    expect(() => loadConfig({ ...base, UPSTREAM_SEED: "yes" })).toThrow(/UPSTREAM_SEED must be demo or none/);
+  });
+});

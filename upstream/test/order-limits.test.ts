@@ -1,0 +1,218 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { courses, headers, orders, packages, products } from "../src/db/schema";
+import { createMailer } from "../src/mail";
+import type { OrderDto } from "../src/orders";
+import { type TestUser, createCallers, getTestContext, json, multipart, outbox, resetDatabase } from "./helpers";
+import { pngBomb } from "./png-bomb";
+
+// Issue 21, "Trust": limits on payment proofs (pixels, uploads per order, e-mails to the admin)
+// and re-quoting an order its buyer comes back to. Each test failed on main c8dafa1.
+
+let clock = new Date("2026-03-01T10:00:00.000Z");
+let app: ReturnType<typeof createApp>;
+let student: TestUser;
+let admin: TestUser;
+let courseId: string;
+let packageId: string;
+
+async function clockedApp() {
+  const { database, dataDir, jwtSecret } = await getTestContext();
+  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
+  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
+  return createApp({ db: database.db, config, jwtSecret, mailer, now: () => clock });
+}
+
+async function send(method: string, path: string, options: { token?: string; json?: unknown; body?: BodyInit } = {}) {
+  const requestHeaders = new Headers();
+  if (options.token) requestHeaders.set("Authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    requestHeaders.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  return app.request(`http://upstream.test${path}`, { method, headers: requestHeaders, body });
+}
+
+const photo = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+
+async function newOrder(): Promise<OrderDto> {
+  const response = await send("POST", "/api/Orders", {
+    token: student.token,
+    json: { kind: "package", courseId, packageId, paymentMethod: "wallet" },
+  });
+  expect(response.status).toBe(201);
+  return json<OrderDto>(response);
+}
+
+async function sendProof(orderId: string, data?: Buffer): Promise<Response> {
+  return send("POST", `/api/Orders/${orderId}/Proof`, {
+    token: student.token,
+    body: multipart(data ?? (await photo()), "transfer.png"),
+  });
+}
+
+async function proofMails(reference: string): Promise<string[]> {
+  // Quoted-printable soft line breaks joined, so a sentence reads whole.
+  return (await outbox())
+    .filter((mail) => mail.includes(`Payment proof for order ${reference}`))
+    .map((mail) => mail.replace(/=\r?\n/g, ""));
+}
+
+beforeEach(async () => {
+  const { database } = await resetDatabase();
+  clock = new Date("2026-03-01T10:00:00.000Z");
+  app = await clockedApp();
+  ({ student, admin } = await createCallers());
+  const [course] = await database.db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
+    .returning();
+  const [pack] = await database.db
+    .insert(packages)
+    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
+    .returning();
+  courseId = course!.id;
+  packageId = pack!.id;
+});
+
+describe("image pixel limit (50 megapixels)", () => {
+  it("refuses a 16,000 × 16,000 PNG proof within a second, saying the image is too large", async () => {
+    const order = await newOrder();
+    const bomb = pngBomb(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const started = performance.now();
+    const response = await sendProof(order.id, bomb);
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(413);
+    expect((await json<{ detail: string }>(response)).detail).toBe("This image is too large: at most 50 megapixels.");
+    expect(elapsed).toBeLessThan(1000);
+    const [row] = await (await getTestContext()).database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe("awaiting_proof");
+    expect(await proofMails(order.reference)).toHaveLength(0);
+  });
+
+  it("says the same for a 20,000 × 20,000 PNG (not 'not an image')", async () => {
+    const order = await newOrder();
+    const response = await sendProof(order.id, pngBomb(20_000, 20_000));
+    expect(response.status).toBe(413);
+    expect((await json<{ detail: string }>(response)).detail).toBe("This image is too large: at most 50 megapixels.");
+  });
+
+  it("refuses an image over the limit on the admin's image uploads too (stored as sent, decoded later)", async () => {
+    const { database } = await getTestContext();
+    const [header] = await database.db.insert(headers).values({}).returning();
+    const response = await send("POST", `/api/Static/UploadHeaderImage/${header!.id}`, {
+      token: admin.token,
+      body: multipart(pngBomb(16_000, 16_000), "banner.png"),
+    });
+    expect(response.status).toBe(413);
+    expect((await json<{ detail: string }>(response)).detail).toBe("This image is too large: at most 50 megapixels.");
+  });
+});
+
+describe("proof uploads per order", () => {
+  it("accepts 5 proofs of one order in an hour and refuses the 6th with 429 and Retry-After", async () => {
+    const order = await newOrder();
+    for (let i = 0; i < 5; i += 1) expect((await sendProof(order.id)).status).toBe(200);
+    const refused = await sendProof(order.id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    // Another order of the same buyer is counted apart.
+    const other = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: (await productId()), paymentMethod: "card" },
+    });
+    expect((await sendProof((await json<OrderDto>(other)).id)).status).toBe(200);
+  });
+
+  it("e-mails the admin at most once per order per 15 minutes, counting the proofs in between", async () => {
+    const order = await newOrder();
+    expect((await sendProof(order.id)).status).toBe(200);
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    expect((await sendProof(order.id)).status).toBe(200);
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    expect((await sendProof(order.id)).status).toBe(200);
+    expect(await proofMails(order.reference)).toHaveLength(1);
+
+    clock = new Date(clock.getTime() + 6 * 60_000); // 16 minutes after the first e-mail
+    expect((await sendProof(order.id)).status).toBe(200);
+    const mails = await proofMails(order.reference);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain("The buyer sent 3 proofs since the last e-mail about this order");
+    // The last e-mail's time is kept on the order row (it survives a restart).
+    const [row] = await (await getTestContext()).database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.adminNotifiedAt).toBe("2026-03-01 10:16:00");
+  });
+});
+
+async function productId(): Promise<number> {
+  const { database } = await getTestContext();
+  const [product] = await database.db.insert(products).values({ title: "Beam tables", price: 25 }).returning();
+  return product!.id;
+}
+
+async function endDiscount(): Promise<void> {
+  const { database } = await getTestContext();
+  await database.db.update(courses).set({ hasDiscount: false, discount: 0 }).where(eq(courses.id, courseId));
+}
+
+describe("re-quoting an order its buyer comes back to", () => {
+  it("prices the order again when the discount ended: the buyer reads the new amount and the old one", async () => {
+    const order = await newOrder();
+    expect(order.amount).toBe(1350);
+    expect(order.previousAmount).toBeNull();
+    await endDiscount();
+    clock = new Date(clock.getTime() + 60 * 60_000);
+
+    // An admin's read changes nothing.
+    const seenByAdmin = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: admin.token }));
+    expect(seenByAdmin.amount).toBe(1350);
+
+    const seenByBuyer = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    expect(seenByBuyer.amount).toBe(1500);
+    expect(seenByBuyer.previousAmount).toBe(1350);
+    expect(seenByBuyer.quotedAt).toBe("2026-03-01T11:00:00.000Z");
+  });
+
+  it("re-quotes when the buyer reopens the order (POST /api/Orders) and before a proof is accepted", async () => {
+    const order = await newOrder();
+    await endDiscount();
+    const reopened = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "package", courseId, packageId, paymentMethod: "card" },
+    });
+    expect(reopened.status).toBe(200);
+    expect(await json<OrderDto>(reopened)).toMatchObject({ id: order.id, amount: 1500, previousAmount: 1350 });
+
+    const second = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: { kind: "product", productId: await productId(), paymentMethod: "card" },
+    });
+    const productOrder = await json<OrderDto>(second);
+    const { database } = await getTestContext();
+    await database.db.update(products).set({ price: 30 }).where(eq(products.id, productOrder.productId!));
+    const proved = await sendProof(productOrder.id);
+    expect(proved.status).toBe(200);
+    expect(await json<OrderDto>(proved)).toMatchObject({ amount: 30, previousAmount: 25, status: "proof_submitted" });
+  });
+
+  it("re-quotes after 72 hours even at the same price, and never an order whose proof waits for a decision", async () => {
+    const order = await newOrder();
+    clock = new Date(clock.getTime() + 71 * 60 * 60_000);
+    const early = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    expect(early.quotedAt).toBe("2026-03-01T10:00:00.000Z");
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    const late = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    expect(late).toMatchObject({ amount: 1350, previousAmount: null, quotedAt: "2026-03-04T10:00:00.000Z" });
+
+    expect((await sendProof(order.id)).status).toBe(200);
+    await endDiscount();
+    const waiting = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    expect(waiting).toMatchObject({ status: "proof_submitted", amount: 1350 });
+  });
+});
