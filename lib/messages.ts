@@ -299,6 +299,16 @@ export const messages = {
     networkFailed: "The upload failed: check your connection and try again.",
   },
   // Not spec texts: learning progress and certificates are ours (issue 15), not the original's.
+  // Not spec texts: bulk enrolment from a CSV file (issue 22).
+  bulk: {
+    fileRequired: "Please choose a CSV file",
+    fileTooLarge: "The file is too large: at most 1 MB (1,000 students).",
+    notAvailable: "Bulk enrolment needs an upstream that can enrol all rows at once; this one cannot.",
+    previewFailed: "Failed to check the file",
+    applyFailed: "Failed to enrol the students: nothing was changed",
+    hasErrors: "Some rows cannot be enrolled: fix them in the file and check it again. Nothing was changed.",
+    raced: "A student in the file was enrolled meanwhile: check the file again. Nothing was changed.",
+  },
   progress: {
     markComplete: "Mark as complete",
     completeAndContinue: "Complete and continue",

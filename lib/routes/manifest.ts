@@ -205,6 +205,8 @@ const manifest = [
     adminNav: { label: "Add Student To Course" },
   },
   { path: "/assignStudentToProduct", access: "admin", csp: "nonce", adminNav: { label: "Add Student To Product" } },
+  // Not in spec §2: enrol many students from a CSV file (issue 22).
+  { path: "/bulkEnrollment", access: "admin", csp: "nonce", adminNav: { label: "Bulk Enrolment (CSV)" } },
   {
     // Not in spec §2: the payment-proof queue of the orders extension (issue 11).
     path: "/manageOrders",

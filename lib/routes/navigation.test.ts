@@ -55,17 +55,22 @@ const specSidebar = [
 ];
 
 describe("adminNav", () => {
-  it("lists exactly the spec's sidebar entries, in the spec's order (Logout is the sidebar's form)", () => {
-    expect(adminNav().map((entry) => [entry.label, entry.href])).toEqual(specSidebar);
+  it("lists the spec's sidebar entries in the spec's order, Bulk Enrolment after the two assignment screens (Logout is the sidebar's form)", () => {
+    expect(adminNav().map((entry) => [entry.label, entry.href])).toEqual([
+      ...specSidebar.slice(0, 2),
+      ["Bulk Enrolment (CSV)", "/bulkEnrollment"],
+      ...specSidebar.slice(2),
+    ]);
   });
 
   it("adds Manage Orders after Add Student To Product only when the upstream has orders", () => {
     const withOrders = adminNav({ hasOrders: true });
     expect(withOrders.map((entry) => [entry.label, entry.href])).toEqual([
       ...specSidebar.slice(0, 2),
+      ["Bulk Enrolment (CSV)", "/bulkEnrollment"],
       ["Manage Orders", "/manageOrders"],
       ...specSidebar.slice(2),
     ]);
-    expect(withOrders[2]?.extension).toBe("orders");
+    expect(withOrders[3]?.extension).toBe("orders");
   });
 });

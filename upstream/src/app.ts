@@ -8,6 +8,7 @@ import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
@@ -122,5 +123,7 @@ export function createApp(deps: AppDeps): App {
   // Extension (upstream/EXTENSIONS.md): login e-mail changes confirmed by the new address; the
   // password is counted with the account's logins (same throttle).
   registerEmailChangeRoutes(app, { ...deps, throttle });
+  // Extension (upstream/EXTENSIONS.md): enrol many students from a CSV, all rows or none.
+  registerBulkEnrolmentRoutes(app, deps);
   return app;
 }

@@ -1,5 +1,5 @@
 import { buttonClassName } from "@/components/ui/button";
-import type { ExportDataset } from "@/lib/exports/datasets";
+import type { ExportDataset } from "@/lib/csv/exports";
 
 const labels: Record<ExportDataset, string> = {
   students: "Export students (CSV)",

@@ -1,6 +1,6 @@
 import { getSession } from "@/lib/auth/guards";
-import { csvResponse, toCsv } from "@/lib/exports/csv";
-import { exportDatasets, exportTable, type ExportDataset } from "@/lib/exports/datasets";
+import { csvResponse, toCsv } from "@/lib/csv/format";
+import { exportDatasets, exportTable, type ExportDataset } from "@/lib/csv/exports";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 

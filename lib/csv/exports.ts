@@ -5,7 +5,7 @@ import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
 import { hasOrders, listOrderQueue } from "@/lib/upstream/orders";
 import { listStudents } from "@/lib/upstream/students";
-import type { CsvCell } from "./csv";
+import type { CsvCell } from "./format";
 
 /** The tables an admin can export. */
 export const exportDatasets = ["students", "enrolments", "orders"] as const;

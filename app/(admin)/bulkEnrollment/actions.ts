@@ -1,0 +1,67 @@
+"use server";
+
+import * as z from "@/lib/zod";
+import { updatePublicTags } from "@/lib/actions/public-tags";
+import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { parseEnrolmentCsv, type EnrolmentLine } from "@/lib/csv/format";
+import { messages } from "@/lib/messages";
+import { submitBulkEnrolment, type BulkEnrolmentResult } from "@/lib/upstream/bulk-enrolments";
+import { tagsTouchedBy } from "@/lib/upstream/tags";
+
+/** Largest bulk file read, in bytes (1 MB: about 1,000 students is the upstream's limit). */
+const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_LINES = 1000;
+
+const lineSchema = z.object({
+  email: z.string().trim().max(256),
+  course: z.string().trim().max(300),
+  package: z.string().trim().max(300),
+});
+
+/** What the preview returns: the file's lines (sent back unchanged to apply) and each row's check. */
+export interface BulkPreview {
+  lines: EnrolmentLine[];
+  result: BulkEnrolmentResult;
+}
+
+/**
+ * Checks a bulk enrolment CSV (e-mail, course, package) without changing anything: the upstream
+ * resolves every row and says what is wrong with each (POST /api/Enrollments/Bulk?dryRun=true).
+ * Admin only; the file is read on the server (at most 1 MB, 1,000 lines).
+ */
+export const previewBulkEnrolmentAction = adminAction(
+  z.object({ file: z.instanceof(File, { message: messages.bulk.fileRequired }) }),
+  async ({ file }, { session }) => {
+    if (file.size === 0) return fail(messages.bulk.fileRequired);
+    if (file.size > MAX_FILE_BYTES) return fail(messages.bulk.fileTooLarge);
+    const parsed = parseEnrolmentCsv(await file.text());
+    if (!parsed.ok) return fail(parsed.error);
+    if (parsed.lines.length === 0) return fail("The file has no students under its first line.");
+    if (parsed.lines.length > MAX_LINES) return fail(messages.bulk.fileTooLarge);
+    const result = await submitBulkEnrolment(parsed.lines, { dryRun: true }, session.token);
+    if (!result) return fail(messages.bulk.notAvailable);
+    return ok<BulkPreview>({ lines: parsed.lines, result });
+  },
+  { failureMessage: messages.bulk.previewFailed },
+);
+
+/**
+ * Enrols every line at once, starting now, or none (POST /api/Enrollments/Bulk): the upstream
+ * checks every line again (nothing from the browser is trusted), so a file changed meanwhile is
+ * refused with its rows' errors. Admin only. Invalidates the courses' public tags (counters).
+ */
+export const applyBulkEnrolmentAction = adminAction(
+  z.object({ lines: z.array(lineSchema).min(1).max(MAX_LINES) }),
+  async ({ lines }, { session }) => {
+    const result = await submitBulkEnrolment(lines, { dryRun: false }, session.token);
+    if (!result) return fail(messages.bulk.notAvailable);
+    if (!result.applied) return fail(messages.bulk.hasErrors);
+    const courseIds = [...new Set(result.rows.map((row) => row.courseId).filter((id): id is string => id !== null))];
+    updatePublicTags(courseIds.flatMap((id) => tagsTouchedBy.onDemandCourse(id)));
+    return ok(result, `Enrolled ${result.rows.length} ${result.rows.length === 1 ? "student" : "students"}.`);
+  },
+  {
+    failureMessage: messages.bulk.applyFailed,
+    mapError: (error) => (error.status === 409 ? messages.bulk.raced : undefined),
+  },
+);
