@@ -1,12 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { bulkhead } from "cockatiel";
 
-const scryptAsync = promisify(scrypt) as (
+const scryptInPool = promisify(scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+
+/**
+ * Why at most two hashes at once: scrypt runs on libuv's thread pool (4 threads), which file
+ * I/O shares; at 2^17 (0.25 s, 128 MiB each) ten parallel logins held every thread for seconds,
+ * the database stalled, and the web app's calls timed out and opened its circuit breaker. The
+ * rest wait in line (at most 1000; beyond that the request fails rather than piling up memory).
+ */
+const hashing = bulkhead(2, 1000);
+
+const scryptAsync: typeof scryptInPool = (...args) => hashing.execute(() => scryptInPool(...args));
 
 /** scrypt's cost parameters: N = 2^log2N (CPU and memory), r (block size), p (parallelism). */
 export interface ScryptCost {
