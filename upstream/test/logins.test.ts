@@ -9,6 +9,7 @@ import { users } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import { createMemoryAuthThrottle, createPostgresAuthThrottle, type AuthThrottle } from "../src/http/throttle";
 import { registerOpsRoutes } from "../src/ops/routes";
+import { issueResetToken } from "../src/password-reset";
 import { createUser, getTestContext } from "./helpers";
 
 const OPS_TOKEN = "test-ops-token-0123456789";
@@ -79,6 +80,27 @@ describe("the lockout is no weapon", () => {
     const owner = await login(app, "/api/Admin/AdminLogin", { email: admin.email, password: admin.password }, "192.0.2.10");
     expect(owner.status).toBe(200);
     expect(await owner.json()).toMatchObject({ userId: admin.id });
+  });
+
+  it("lets the owner reset the password from a clean address while a stranger's wrong tokens are locked out", async () => {
+    const { app } = await productionLimitsApp();
+    const { database } = await getTestContext();
+    const student = await createUser("Student", `rst${randomUUID().slice(0, 8)}`);
+    const reset = (token: string, visitor: string) =>
+      app.request(
+        "http://upstream.test/api/Authentication/resetpassword",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": visitor },
+          body: JSON.stringify({ email: student.email, token, newPassword: "BrandNewPass42" }),
+        },
+        { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+      );
+    for (let attempt = 0; attempt < 10; attempt++) expect((await reset(`bm90LWEtdG9rZW4${attempt}`, "203.0.113.68")).status).toBe(400);
+    expect((await reset("bm90LWEtdG9rZW4x", "203.0.113.68")).status).toBe(429);
+
+    const token = await issueResetToken(database.db, student.id);
+    expect((await reset(token, "192.0.2.30")).status).toBe(201);
   });
 
   it("lets an operator clear a lock (POST /ops/unlock with the operator token)", async () => {
