@@ -38,6 +38,7 @@ export function getTestContext(): Promise<TestContext> {
       // limits are tested on apps of their own (test/throttle.test.ts).
       THROTTLE_LOGIN_FAILURES: "1000",
       THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100000",
+      THROTTLE_ACCOUNT_FAILURES: "100000",
       THROTTLE_ACCOUNT_REQUESTS: "1000",
       THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "100000",
     });
