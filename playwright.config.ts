@@ -107,6 +107,10 @@ export default defineConfig({
         // Above the upstream's 10, so that in e2e/throttle.spec.ts the upstream's limit (whose
         // clock the test can move) is the one reached; the web app's own is unit-tested.
         THROTTLE_LOGIN_FAILURES: "20",
+        // As behind one reverse proxy: e2e/security/logins.spec.ts names each visitor's address
+        // in X-Forwarded-For (a stranger's, the admin's clean one); a browser sending none is
+        // the connection's address, as before.
+        TRUST_PROXY: "1",
         PORT: String(emptyWebPort),
         E2E_KEEP_CACHE: "1",
         UPSTREAM_URL: `http://127.0.0.1:${emptyUpstreamPort}`,

@@ -12,6 +12,7 @@ import { test as base, type BrowserContext, type ConsoleMessage } from "@playwri
 
 export { expect } from "@playwright/test";
 export type {
+  APIRequestContext,
   APIResponse,
   Browser,
   BrowserContext,

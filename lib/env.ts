@@ -22,8 +22,10 @@ import * as z from "@/lib/zod";
  *   (default), debug, trace or silent. `LOG_FORMAT`: `auto` (default: readable lines when stdout
  *   is a terminal, JSON lines otherwise), `json` or `pretty`.
  * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
- *   logins/resets per account (10) and per client address (100) in `THROTTLE_LOGIN_WINDOW_SECONDS`
- *   (900); signups and reset e-mails per e-mail address (5) and per client address (20) in
+ *   logins/resets per account from one client address (10) and per address (100) in
+ *   `THROTTLE_LOGIN_WINDOW_SECONDS` (900); per account from every address
+ *   (`THROTTLE_ACCOUNT_FAILURES`, 100) in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400),
+ *   refusing only addresses that already failed for it; signups and reset e-mails per e-mail address (5) and per client address (20) in
  *   `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600).
  */
 export const envSchema = z.object({
@@ -59,6 +61,8 @@ export const envSchema = z.object({
   THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  THROTTLE_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(100),
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
   THROTTLE_ACCOUNT_REQUESTS: z.coerce.number().int().positive().default(5),
   THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   THROTTLE_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),

@@ -71,46 +71,50 @@ function isThrottled(error: unknown): error is UpstreamError {
  * login. Admin → `next` when it is an admin page, else `/assignStudentToCourse`; Student →
  * `next` (same-origin, not an admin page) or `/`. Failure: 'Wrong Email Or Password'.
  *
- * Throttled per account and per client address (`lib/auth/throttle.ts`; the upstream may
- * throttle too, and its 429 is shown the same way): over the limit the form says when to try
- * again, even for the right password; a success clears the account's failures.
+ * Throttled per (account, client address), per address and per account (`lib/auth/throttle.ts`;
+ * the upstream may throttle too, and its 429 is shown the same way). The attempt is counted
+ * BEFORE the upstream checks the password, so parallel guesses cannot outrun the count: over
+ * the limit the form says when to try again, even for the right password; a success clears the
+ * pair's count; an attempt the upstream did not judge (its failure or its 429) is given back.
  */
 export const loginAction = publicAction(
   loginSchema,
   async ({ email, password, next }) => {
     const throttle = authThrottle().login;
     const clientAddress = await requestClientAddress();
-    const wait = await throttle.check(email, clientAddress);
+    const wait = await throttle.take(email, clientAddress);
     if (wait > 0) return fail(throttleMessage(wait));
 
     const credentials = { email, password };
-    const wrongCredentials = async () => {
-      await throttle.fail(email, clientAddress);
-      return fail(messages.auth.wrongCredentials);
-    };
     let login: LoginResult;
     let role: Role;
     try {
-      login = await adminLogin(credentials, { clientAddress });
-      role = "Admin";
-    } catch (error) {
-      // Admin login failure falls back silently to the student login (404: valid credentials
-      // of a student; anything else but a 401 or 429: the legacy's errors), and only a
-      // non-upstream bug is rethrown. A 401 means no account has this e-mail and password
-      // (contract §3.1), so the student login would fail too: it is not asked.
-      if (!(error instanceof UpstreamError) || error.isThrottled) throw error;
-      if (error.isUnauthorized) return wrongCredentials();
       try {
-        login = await studentLogin(credentials, { clientAddress });
-      } catch (studentError) {
-        if (studentError instanceof UpstreamError && studentError.isUnauthorized)
-          return wrongCredentials();
-        throw studentError;
+        login = await adminLogin(credentials, { clientAddress });
+        role = "Admin";
+      } catch (error) {
+        // Admin login failure falls back silently to the student login (404: valid credentials
+        // of a student; anything else but a 401 or 429: the legacy's errors), and only a
+        // non-upstream bug is rethrown. A 401 means no account has this e-mail and password
+        // (contract §3.1), so the student login would fail too: it is not asked.
+        if (!(error instanceof UpstreamError) || error.isThrottled) throw error;
+        if (error.isUnauthorized) return fail(messages.auth.wrongCredentials);
+        try {
+          login = await studentLogin(credentials, { clientAddress });
+        } catch (studentError) {
+          if (studentError instanceof UpstreamError && studentError.isUnauthorized)
+            return fail(messages.auth.wrongCredentials);
+          throw studentError;
+        }
+        role = "Student";
       }
-      role = "Student";
+    } catch (error) {
+      await throttle.giveBack(email, clientAddress);
+      throw error;
     }
+    // A wrong password keeps its point (returned above); a right one clears the pair's count.
+    await throttle.succeed(email, clientAddress);
     if (!(await startSession(login, role))) return fail(messages.auth.wrongCredentials);
-    await throttle.succeed(email);
 
     redirect(destinationAfterLogin(role, next));
   },
@@ -175,30 +179,28 @@ export const requestPasswordResetAction = publicAction(
 /**
  * Sets the new password from the e-mailed link, then goes to `/login?reset=success` (where
  * 'Password reset successfully' is shown). An invalid or expired link shows
- * `messages.auth.resetLinkInvalid`. Refused links are throttled per account and per address.
+ * `messages.auth.resetLinkInvalid`. Attempts are counted first, per (account, address), per
+ * address and per account, as logins are; a refused link keeps its count.
  */
 export const resetPasswordAction = publicAction(
   resetPasswordSchema,
   async (input) => {
     const throttle = authThrottle().reset;
     const clientAddress = await requestClientAddress();
-    const wait = await throttle.check(input.email, clientAddress);
+    // Counted first, as logins are.
+    const wait = await throttle.take(input.email, clientAddress);
     if (wait > 0) return fail(throttleMessage(wait));
     try {
       await resetPassword(input, { clientAddress });
     } catch (error) {
-      if (
-        error instanceof UpstreamError &&
-        !error.isThrottled &&
-        error.status < 500 &&
-        error.status !== 0
-      ) {
-        // The upstream refused the link (400 wrong or expired token, 404 unknown e-mail).
-        await throttle.fail(input.email, clientAddress);
-      }
+      const isRefusedLink =
+        error instanceof UpstreamError && !error.isThrottled && error.status < 500 && error.status !== 0;
+      // The upstream refused the link (400 wrong or expired token, 404 unknown e-mail): the point
+      // stays. Its failure or its 429 judged nothing: the point is given back.
+      if (!isRefusedLink) await throttle.giveBack(input.email, clientAddress);
       throw error;
     }
-    await throttle.succeed(input.email);
+    await throttle.succeed(input.email, clientAddress);
     redirect(`/login?${RESET_DONE_QUERY}`);
   },
   { failureMessage: messages.auth.resetLinkInvalid },

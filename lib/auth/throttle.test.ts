@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sharedTestRedis } from "@/cache-handlers/test-redis-server";
+import { clearRedisCounts } from "@/lib/auth/throttle-keys";
 import { createAuthThrottle, type AuthThrottle } from "@/lib/auth/throttle";
 import { log } from "@/lib/log";
 
@@ -6,50 +8,79 @@ const settings = {
   THROTTLE_LOGIN_FAILURES: 3,
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: 5,
   THROTTLE_LOGIN_WINDOW_SECONDS: 900,
+  THROTTLE_ACCOUNT_FAILURES: 6,
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: 86_400,
   THROTTLE_ACCOUNT_REQUESTS: 2,
   THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: 3,
   THROTTLE_ACCOUNT_WINDOW_SECONDS: 3600,
 };
 
-let throttle: AuthThrottle;
 const advanceSeconds = (seconds: number) => vi.setSystemTime(new Date(Date.now() + seconds * 1000));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2025-03-01T10:00:00Z"));
-  throttle = createAuthThrottle(settings);
-});
+/** `n` wrong-password attempts (each counted first and kept, as the login action does). */
+async function fail(throttle: AuthThrottle, account: string, address: string, n = 1) {
+  for (let attempt = 0; attempt < n; attempt++) expect(await throttle.login.take(account, address)).toBe(0);
+}
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+describe("in memory", () => {
+  let throttle: AuthThrottle;
 
-describe("login failures", () => {
-  it("blocks an account after the limit for the rest of the window, then lets it try again", async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await throttle.login.check("mona@gmail.com", "203.0.113.1")).toBe(0);
-      await throttle.login.fail("mona@gmail.com", "203.0.113.1");
-    }
-    expect(await throttle.login.check("MONA@gmail.com", "203.0.113.2")).toBe(900);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-03-01T10:00:00Z"));
+    throttle = createAuthThrottle(settings);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("blocks an (account, address) pair after the limit for the rest of the window, then lets it try again", async () => {
+    await fail(throttle, "mona@gmail.com", "203.0.113.1", 3);
+    expect(await throttle.login.take("MONA@gmail.com", "203.0.113.1")).toBe(900);
     advanceSeconds(600);
-    expect(await throttle.login.check("mona@gmail.com", "203.0.113.2")).toBe(300);
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(300);
     advanceSeconds(301);
-    expect(await throttle.login.check("mona@gmail.com", "203.0.113.2")).toBe(0);
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(0);
   });
 
-  it("clears the account's count on success, but not the address's", async () => {
-    for (let attempt = 0; attempt < 2; attempt++) await throttle.login.fail("mona@gmail.com", "203.0.113.1");
-    await throttle.login.succeed("mona@gmail.com");
-    await throttle.login.fail("mona@gmail.com", "203.0.113.1");
-    await throttle.login.fail("mona@gmail.com", "203.0.113.1");
-    expect(await throttle.login.check("mona@gmail.com", "198.51.100.1")).toBe(0);
+  it("counts first: of 80 parallel attempts on one pair, only the limit go on", async () => {
+    const waits = await Promise.all(Array.from({ length: 80 }, () => throttle.login.take("mona@gmail.com", "203.0.113.1")));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+  });
+
+  it("never locks another address out of the account; the per-account limit refuses only addresses that failed", async () => {
+    await fail(throttle, "mona@gmail.com", "203.0.113.1", 3);
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(900);
+    expect(await throttle.login.take("mona@gmail.com", "198.51.100.1")).toBe(0);
+    // 4 failures so far; three more addresses fail once each: the account's 6 are used up.
+    await fail(throttle, "mona@gmail.com", "198.51.100.2");
+    await fail(throttle, "mona@gmail.com", "198.51.100.3");
+    expect(await throttle.login.take("mona@gmail.com", "198.51.100.1")).toBe(86_400);
+    // A clean address still gets its try, and the owner's success goes through.
+    expect(await throttle.login.take("mona@gmail.com", "192.0.2.7")).toBe(0);
+    await throttle.login.succeed("mona@gmail.com", "192.0.2.7");
+    expect(await throttle.login.take("mona@gmail.com", "192.0.2.7")).toBe(0);
+  });
+
+  it("clears the pair's count on success, gives back the address's point, and refuses the address over all accounts", async () => {
+    await fail(throttle, "mona@gmail.com", "203.0.113.1", 2);
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(0);
+    await throttle.login.succeed("mona@gmail.com", "203.0.113.1");
+    await fail(throttle, "mona@gmail.com", "203.0.113.1", 2);
     // The address has 4 of 5 failures: one more and it is blocked for every account.
-    await throttle.login.fail("omar@gmail.com", "203.0.113.1");
-    expect(await throttle.login.check("someone@gmail.com", "203.0.113.1")).toBe(900);
+    await fail(throttle, "omar@gmail.com", "203.0.113.1");
+    expect(await throttle.login.take("someone@gmail.com", "203.0.113.1")).toBe(900);
   });
-});
 
-describe("requests", () => {
+  it("gives every point back for an attempt that was not judged", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(0);
+      await throttle.login.giveBack("mona@gmail.com", "203.0.113.1");
+    }
+    await fail(throttle, "mona@gmail.com", "203.0.113.1", 3);
+  });
+
   it("refuses the request past the limit per account, and per address", async () => {
     expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(0);
     expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.2")).toBe(0);
@@ -62,22 +93,51 @@ describe("requests", () => {
     advanceSeconds(3601);
     expect(await throttle.signup.take("d@gmail.com", "198.51.100.9")).toBe(0);
   });
-});
 
-describe("throttling log", () => {
   it("logs each refusal with the limit and what ran out, never the e-mail or the address", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
-    for (let attempt = 0; attempt < 3; attempt++) await throttle.login.fail("mona@gmail.com", "203.0.113.1");
-    expect(await throttle.login.check("mona@gmail.com", "203.0.113.9")).toBe(900);
+    await fail(throttle, "mona@gmail.com", "203.0.113.1", 3);
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(900);
     await throttle.signup.take("sara@gmail.com", "198.51.100.7");
     await throttle.signup.take("sara@gmail.com", "198.51.100.7");
     expect(warn).toHaveBeenCalledTimes(1);
     expect(await throttle.signup.take("sara@gmail.com", "198.51.100.7")).toBe(3600);
     expect(warn.mock.calls).toEqual([
-      [{ limit: "login", by: "account", waitSeconds: 900 }, "throttled"],
+      [{ limit: "login", by: "pair", waitSeconds: 900 }, "throttled"],
       [{ limit: "signup", by: "account", waitSeconds: 3600 }, "throttled"],
     ]);
     const logged = JSON.stringify(warn.mock.calls);
     for (const personal of ["mona", "sara", "203.0.113", "198.51.100"]) expect(logged).not.toContain(personal);
+  });
+});
+
+describe("in Redis (REDIS_URL)", () => {
+  const redis = sharedTestRedis();
+
+  it("shares the counts between instances, atomically, and an operator's unlock clears them", async () => {
+    const connection = await redis.connect();
+    const store = { kind: "redis", connection, keyPrefix: "test:" } as const;
+    // Two web instances, each with its own throttle over the same Redis.
+    const [first, second] = [createAuthThrottle(settings, store), createAuthThrottle(settings, store)];
+    const waits = await Promise.all(
+      Array.from({ length: 80 }, (_, n) => (n % 2 ? first : second).login.take("mona@gmail.com", "203.0.113.1")),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+    expect(await first.login.take("mona@gmail.com", "203.0.113.1")).toBeGreaterThan(890);
+    expect(await second.login.take("mona@gmail.com", "198.51.100.1")).toBe(0);
+
+    const cleared = await connection.run((client) => clearRedisCounts(client, "test:", "MONA@gmail.com"));
+    expect(cleared).toBe(3);
+    expect(await second.login.take("mona@gmail.com", "203.0.113.1")).toBe(0);
+  });
+
+  it("counts in memory while Redis is away, and never waits on it", async () => {
+    const connection = await redis.connect();
+    const throttle = createAuthThrottle(settings, { kind: "redis", connection, keyPrefix: "away:" });
+    connection.close();
+    const started = Date.now();
+    await fail(throttle, "omar@gmail.com", "203.0.113.2", 3);
+    expect(await throttle.login.take("omar@gmail.com", "203.0.113.2")).toBe(900);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,5 +1,17 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import {
+  COMMAND_TIMEOUT_MS,
+  sharedRedisConnection,
+  type RedisConnection,
+} from "@/cache-handlers/redis-connection.mjs";
+import { accountKey as key, pairKey, redisLimiterPrefix } from "@/lib/auth/throttle-keys";
 import { env, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -12,22 +24,32 @@ export type ThrottleSettings = Pick<
   | "THROTTLE_LOGIN_FAILURES"
   | "THROTTLE_LOGIN_FAILURES_PER_ADDRESS"
   | "THROTTLE_LOGIN_WINDOW_SECONDS"
+  | "THROTTLE_ACCOUNT_FAILURES"
+  | "THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS"
   | "THROTTLE_ACCOUNT_REQUESTS"
   | "THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS"
   | "THROTTLE_ACCOUNT_WINDOW_SECONDS"
 >;
 
 /**
- * Failures of a secret check (login, password reset), counted per account (the e-mail, in any
- * case) and per client address. Waits are in whole seconds; 0 means go ahead.
+ * Attempts at a secret (login, password reset), counted BEFORE the secret is checked: each
+ * takes its point atomically in the store, so parallel guesses cannot all pass a check made
+ * before any was counted. Three counts: per (account, client address), per address over all
+ * accounts, and a slower one per account that refuses only an address that already tried this
+ * account in its window (the owner, from a clean address, always gets a try: a stranger cannot
+ * lock the account out). Waits are in whole seconds; 0 means go ahead.
  */
 export interface FailureLimit {
-  /** Seconds to wait while the account or the address has no attempts left (a right password too), else 0. */
-  check(account: string, address: string): Promise<number>;
-  /** Counts a failed attempt against both. */
-  fail(account: string, address: string): Promise<void>;
-  /** A success clears the account's count (not the address's). */
-  succeed(account: string): Promise<void>;
+  /**
+   * Counts one attempt; call before checking the secret (a wrong one then needs nothing more).
+   * @returns seconds to wait while a count is used up (a right password too; nothing is counted
+   *   then), else 0.
+   */
+  take(account: string, address: string): Promise<number>;
+  /** The secret was right: clears the (account, address) count, gives the point back to the others. */
+  succeed(account: string, address: string): Promise<void>;
+  /** The attempt ended before the secret was judged (the upstream failed or refused): gives every point back. */
+  giveBack(account: string, address: string): Promise<void>;
 }
 
 /** Requests that each cost something (an e-mail, an account), counted per account and per address. */
@@ -48,98 +70,164 @@ export interface AuthThrottle {
   signup: RequestLimit;
 }
 
-const key = (account: string) => account.trim().toLowerCase();
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** Seconds until a used-up count ends, or 0 while it has attempts left (or has ended). */
-function waitFor(res: RateLimiterRes | null, points: number): number {
-  // The memory store drops an ended count with a timer; one read after its end no longer counts.
-  if (!res || res.msBeforeNext <= 0 || res.consumedPoints < points) return 0;
-  return toSeconds(res.msBeforeNext);
-}
-
 /**
- * Logs a refusal (a warning with the request id): which limit, whether the account's or the
- * address's count is used up, and the wait. Never the e-mail or the address themselves.
+ * Logs a refusal (a warning with the request id): which limit, which count refused (`pair`,
+ * `address`, `account`, joined by `+`), and the wait. Never the e-mail or the address themselves.
  */
-function logRefusal(limit: string, byAccount: number, byAddress: number): void {
-  const by = [byAccount > 0 ? "account" : "", byAddress > 0 ? "address" : ""].filter(Boolean).join("+");
-  log.warn({ limit, by, waitSeconds: Math.max(byAccount, byAddress) }, "throttled");
+function logRefusal(limit: string, by: string[], waitSeconds: number): void {
+  log.warn({ limit, by: by.join("+"), waitSeconds }, "throttled");
 }
 
-function failureLimit(name: string, byAccount: RateLimiterMemory, byAddress: RateLimiterMemory): FailureLimit {
-  return {
-    async check(account, address) {
-      const [accountRes, addressRes] = await Promise.all([byAccount.get(key(account)), byAddress.get(address)]);
-      const accountWait = waitFor(accountRes, byAccount.points);
-      const addressWait = waitFor(addressRes, byAddress.points);
-      if (accountWait > 0 || addressWait > 0) logRefusal(name, accountWait, addressWait);
-      return Math.max(accountWait, addressWait);
-    },
-    async fail(account, address) {
-      await Promise.all([byAccount.penalty(key(account)), byAddress.penalty(address)]);
-    },
-    async succeed(account) {
-      await byAccount.delete(key(account));
-    },
+/** A limiter and what it is called in the log. */
+interface Count {
+  name: string;
+  limiter: RateLimiterAbstract;
+}
+
+/** A count's answer to one point: its total after this attempt, and whether it refused. */
+interface Taken {
+  count: Count;
+  res: RateLimiterRes;
+  refused: boolean;
+}
+
+/** Consumes one point; a refusal is an answer too (its total includes this attempt). Store errors are thrown. */
+async function takeOne(count: Count, limiterKey: string): Promise<Taken> {
+  try {
+    return { count, res: await count.limiter.consume(limiterKey), refused: false };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { count, res: error, refused: true };
+    throw error;
+  }
+}
+
+/** Logs the refusals and @returns the wait until the last of them frees (0 when none refused). */
+function refusalWait(limit: string, refusals: Taken[]): number {
+  if (refusals.length === 0) return 0;
+  const wait = toSeconds(Math.max(...refusals.map((taken) => taken.res.msBeforeNext)));
+  logRefusal(limit, refusals.map((taken) => taken.count.name), wait);
+  return wait;
+}
+
+function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Count): FailureLimit {
+  const keysOf = (account: string, address: string) =>
+    [
+      [pair, pairKey(account, address)],
+      [byAddress, address],
+      [byAccount, key(account)],
+    ] as const;
+  const giveBack = async (account: string, address: string) => {
+    await Promise.all(keysOf(account, address).map(([count, limiterKey]) => count.limiter.reward(limiterKey)));
   };
-}
-
-function requestLimit(name: string, byAccount: RateLimiterMemory, byAddress: RateLimiterMemory): RequestLimit {
   return {
     async take(account, address) {
-      const [accountTake, addressTake] = await Promise.allSettled([
-        byAccount.consume(key(account)),
-        byAddress.consume(address),
+      const [pairTaken, addressTaken, accountTaken] = await Promise.all(
+        keysOf(account, address).map(([count, limiterKey]) => takeOne(count, limiterKey)),
+      );
+      // The account's slow count refuses only an address that tried this account before (the
+      // pair's total is 1 on its first attempt in the window).
+      const refusals = [pairTaken!, addressTaken!].filter((taken) => taken.refused);
+      if (accountTaken!.refused && pairTaken!.res.consumedPoints > 1) refusals.push(accountTaken!);
+      const wait = refusalWait(name, refusals);
+      // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
+      if (wait > 0) await giveBack(account, address);
+      return wait;
+    },
+    async succeed(account, address) {
+      await Promise.all([
+        pair.limiter.delete(pairKey(account, address)),
+        byAddress.limiter.reward(address),
+        byAccount.limiter.reward(key(account)),
       ]);
-      const waitOf = (take: PromiseSettledResult<RateLimiterRes>) => {
-        if (take.status === "fulfilled") return 0;
-        if (take.reason instanceof RateLimiterRes) return toSeconds(take.reason.msBeforeNext);
-        throw take.reason;
-      };
-      const accountWait = waitOf(accountTake);
-      const addressWait = waitOf(addressTake);
-      if (accountWait > 0 || addressWait > 0) logRefusal(name, accountWait, addressWait);
-      return Math.max(accountWait, addressWait);
+    },
+    giveBack,
+  };
+}
+
+function requestLimit(name: string, byAccount: Count, byAddress: Count): RequestLimit {
+  return {
+    async take(account, address) {
+      const taken = await Promise.all([takeOne(byAccount, key(account)), takeOne(byAddress, address)]);
+      return refusalWait(name, taken.filter((one) => one.refused));
     },
   };
 }
 
+/** Where the counts live: this process's memory, or Redis shared by every instance. */
+export type ThrottleStore = { kind: "memory" } | { kind: "redis"; connection: RedisConnection; keyPrefix: string };
+
 /**
- * Limits in this process's memory (rate-limiter-flexible), with time from `Date.now()` (tests
- * move it with fake timers). Several web instances each keep their own counts; a shared store
- * (the same library on Redis) is the way to grow (see ARCHITECTURE.md, scaling).
+ * A limiter in the store. On Redis (node-redis, `useRedisPackage`), each consume is one Lua
+ * script (atomic across instances); a command gets {@link COMMAND_TIMEOUT_MS} (the cache's
+ * deadline stance: Redis never makes a login slow), and while Redis is away or late the
+ * counts fall back to this process's memory (the insurance limiter), so a login still counts.
  */
-export function createAuthThrottle(settings: ThrottleSettings): AuthThrottle {
-  const limiter = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterMemory({ keyPrefix, points, duration });
+function makeLimiter(store: ThrottleStore, name: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+  if (store.kind === "memory") return memory;
+  void store.connection.open();
+  const redis = new RateLimiterRedis({
+    storeClient: store.connection.client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: redisLimiterPrefix(store.keyPrefix, name),
+    points,
+    duration,
+  });
+  return new RLWrapperTimeouts({ limiter: redis, timeoutMs: COMMAND_TIMEOUT_MS, insuranceLimiter: memory, points, duration });
+}
+
+/**
+ * The auth limits (rate-limiter-flexible) in `store`: memory by default (time from
+ * `Date.now()`, which tests move with fake timers), or Redis (`REDIS_URL`, see
+ * {@link authThrottle}), where every web instance shares the counts.
+ */
+export function createAuthThrottle(settings: ThrottleSettings, store: ThrottleStore = { kind: "memory" }): AuthThrottle {
+  const count = (name: string, points: number, duration: number): Count => ({
+    name: name.slice(name.lastIndexOf("_") + 1),
+    limiter: makeLimiter(store, name, points, duration),
+  });
   const login = settings.THROTTLE_LOGIN_WINDOW_SECONDS;
+  const slow = settings.THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS;
   const account = settings.THROTTLE_ACCOUNT_WINDOW_SECONDS;
-  const perAccount = settings.THROTTLE_LOGIN_FAILURES;
-  const perAddress = settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS;
+  const failures = (prefix: string) =>
+    failureLimit(
+      prefix,
+      count(`${prefix}_pair`, settings.THROTTLE_LOGIN_FAILURES, login),
+      count(`${prefix}_address`, settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login),
+      count(`${prefix}_account`, settings.THROTTLE_ACCOUNT_FAILURES, slow),
+    );
+  const requests = (limit: string, prefix: string) =>
+    requestLimit(
+      limit,
+      count(`${prefix}_account`, settings.THROTTLE_ACCOUNT_REQUESTS, account),
+      count(`${prefix}_address`, settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account),
+    );
   return {
-    login: failureLimit("login", limiter("login_account", perAccount, login), limiter("login_address", perAddress, login)),
-    reset: failureLimit("reset", limiter("reset_account", perAccount, login), limiter("reset_address", perAddress, login)),
-    resetMail: requestLimit(
-      "resetMail",
-      limiter("reset_mail_account", settings.THROTTLE_ACCOUNT_REQUESTS, account),
-      limiter("reset_mail_address", settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account),
-    ),
-    signup: requestLimit(
-      "signup",
-      limiter("signup_account", settings.THROTTLE_ACCOUNT_REQUESTS, account),
-      limiter("signup_address", settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account),
-    ),
+    login: failures("login"),
+    reset: failures("reset"),
+    resetMail: requests("resetMail", "reset_mail"),
+    signup: requests("signup", "signup"),
   };
 }
 
 const GLOBAL_KEY = Symbol.for("brightway.authThrottle");
 
 /**
- * This process's throttle, made from `env` on first use. Kept on `globalThis` so every route
- * bundle that imports this module counts in the same place.
+ * This process's throttle, made from `env` on first use: in Redis when `REDIS_URL` is set (the
+ * cache handlers' connection, keys under `REDIS_KEY_PREFIX` + `throttle:`), else in memory.
+ * Kept on `globalThis` so every route bundle that imports this module counts in the same place.
  */
 export function authThrottle(): AuthThrottle {
-  const store = globalThis as { [GLOBAL_KEY]?: AuthThrottle };
-  return (store[GLOBAL_KEY] ??= createAuthThrottle(env));
+  const holder = globalThis as { [GLOBAL_KEY]?: AuthThrottle };
+  if (!holder[GLOBAL_KEY]) {
+    const connection = sharedRedisConnection();
+    holder[GLOBAL_KEY] = createAuthThrottle(
+      env,
+      connection ? { kind: "redis", connection, keyPrefix: connection.keyPrefix ?? "brightway:" } : { kind: "memory" },
+    );
+  }
+  return holder[GLOBAL_KEY];
 }

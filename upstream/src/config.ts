@@ -33,6 +33,9 @@ const configSchema = z.object({
   THROTTLE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60 * 60),
   THROTTLE_PROOFS_PER_ORDER: positiveInt.default(5),
   THROTTLE_PROOFS_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  THROTTLE_ACCOUNT_FAILURES: positiveInt.default(100),
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt.default(24 * 60 * 60),
+  UPSTREAM_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
@@ -58,13 +61,17 @@ const configSchema = z.object({
  * demo students into an empty database; default `none`: never, whatever the database).
  *
  * Throttling of the auth endpoints (`http/throttle.ts`): `THROTTLE_LOGIN_FAILURES` (10) failed
- * logins or password resets per account, and `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (100) per
- * client address, in `THROTTLE_LOGIN_WINDOW_SECONDS` (900); `THROTTLE_ACCOUNT_REQUESTS` (5)
+ * logins or password resets per account from one client address, and
+ * `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (100) per client address over all accounts, in
+ * `THROTTLE_LOGIN_WINDOW_SECONDS` (900); `THROTTLE_ACCOUNT_FAILURES` (100) per account from every
+ * address in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400), which refuses only addresses
+ * that already failed for that account; `THROTTLE_ACCOUNT_REQUESTS` (5)
  * signups or reset e-mails per e-mail address, and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
  * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`
  * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
  * ("loopback"): comma-separated peer addresses, or `loopback`, whose `X-Forwarded-For` names the
  * client (the web app on the same machine); `none` trusts no one.
+ * `UPSTREAM_SCRYPT_LOG2N` (17): scrypt's cost N = 2^n for new password hashes (lower only in tests).
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
  * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
  * `EMAIL_CHANGE_LINK_BASE` (unset = `/confirmEmail` on the origin of `RESET_LINK_BASE`): the page

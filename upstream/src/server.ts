@@ -1,5 +1,6 @@
 import { ensureFirstAdmin } from "./accounts";
 import { createApp } from "./app";
+import { setPasswordCost } from "./auth/passwords";
 import { persistentSecret } from "./auth/secrets";
 import { type UpstreamConfig, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -42,6 +43,7 @@ export async function startUpstream(
   config: UpstreamConfig = loadConfig(),
   logger: Logger = silentLogger,
 ): Promise<RunningUpstream> {
+  setPasswordCost(config.UPSTREAM_SCRYPT_LOG2N);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? "" : `${config.UPSTREAM_DATA_DIR}/pglite` });
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });
@@ -63,7 +65,7 @@ export async function startUpstream(
   }
   const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, proofThrottle, testClock, logger });
   // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
-  registerOpsRoutes(app, { database, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
+  registerOpsRoutes(app, { database, throttle, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
   // Scheduled e-mails (reminders.ts) on a pg-boss queue in the same database.
   let jobs: JobRunner | undefined;
   if (config.REMINDERS === "true") {

@@ -16,6 +16,8 @@ function configFor(dataDir: string, port = 0) {
     UPSTREAM_PORT: String(port),
     UPSTREAM_SEED: "false",
     ADMIN_PASSWORD: "BackupAdminPassword1",
+    // The test files share one process: keep the contract tests' cheap scrypt cost (helpers.ts).
+    UPSTREAM_SCRYPT_LOG2N: "12",
   });
 }
 

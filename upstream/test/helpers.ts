@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../src/auth/passwords";
+import { hashPassword, setPasswordCost } from "../src/auth/passwords";
 import { signToken } from "../src/auth/tokens";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -25,6 +25,9 @@ let shared: Promise<TestContext> | undefined;
 /** One database and app per test run (PGlite starts in ~5 s, so every test file reuses it). */
 export function getTestContext(): Promise<TestContext> {
   shared ??= (async () => {
+    // Production hashes at scrypt 2^17 (about 0.25 s each); the contract tests hash hundreds of
+    // passwords, so they run at 2^12 (test/passwords.test.ts asserts the production default).
+    setPasswordCost(12);
     const dataDir = mkdtempSync(path.join(tmpdir(), "upstream-test-"));
     const config = loadConfig({
       UPSTREAM_DATA_DIR: dataDir,
@@ -35,6 +38,7 @@ export function getTestContext(): Promise<TestContext> {
       // limits are tested on apps of their own (test/throttle.test.ts).
       THROTTLE_LOGIN_FAILURES: "1000",
       THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100000",
+      THROTTLE_ACCOUNT_FAILURES: "100000",
       THROTTLE_ACCOUNT_REQUESTS: "1000",
       THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "100000",
     });

@@ -7,10 +7,12 @@ import { clientAddress, createPostgresAuthThrottle, isTrustedProxy, TooManyReque
 import { createUser, getTestContext, type TestUser } from "./helpers";
 
 // Small limits so a test reaches them in a few requests; the real defaults are 10 failed logins
-// per account and 100 per address in 15 minutes, 5 signups or reset e-mails per e-mail address
+// per (account, address) and 100 per address in 15 minutes, 100 per account in a day (refusing
+// only addresses that failed for it), 5 signups or reset e-mails per e-mail address
 // and 20 per address in an hour (config.ts).
 const WINDOW_SECONDS = 900;
 const MAIL_WINDOW_SECONDS = 3600;
+const DAY_SECONDS = 24 * 3600;
 
 async function throttledApp(): Promise<App> {
   const { database, jwtSecret, dataDir } = await getTestContext();
@@ -19,6 +21,8 @@ async function throttledApp(): Promise<App> {
     THROTTLE_LOGIN_FAILURES: "3",
     THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "5",
     THROTTLE_LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    THROTTLE_ACCOUNT_FAILURES: "6",
+    THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: String(DAY_SECONDS),
     THROTTLE_ACCOUNT_REQUESTS: "2",
     THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "3",
     THROTTLE_ACCOUNT_WINDOW_SECONDS: String(MAIL_WINDOW_SECONDS),
@@ -92,7 +96,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("login throttling per account", () => {
+describe("login throttling per account and address", () => {
   it("answers 429 with Retry-After after the limit, refuses even the right password, and lets it in after the window", async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await studentLogin(student.email, "WrongPassword1")).status).toBe(401);
@@ -109,7 +113,7 @@ describe("login throttling per account", () => {
     expect((await studentLogin(student.email, student.password)).status).toBe(200);
   });
 
-  it("clears the account's failures on a successful login", async () => {
+  it("clears the pair's failures on a successful login, and never locks another address", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       expect((await studentLogin(student.email, "WrongPassword1")).status).toBe(401);
     }
@@ -117,7 +121,9 @@ describe("login throttling per account", () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await studentLogin(student.email, "WrongPassword1")).status).toBe(401);
     }
-    await expectThrottled(await studentLogin(student.email, "WrongPassword1", nextAddress()), WINDOW_SECONDS);
+    await expectThrottled(await studentLogin(student.email, "WrongPassword1"), WINDOW_SECONDS);
+    expect((await studentLogin(student.email, "WrongPassword1", nextAddress())).status).toBe(401);
+    expect((await studentLogin(student.email, student.password, nextAddress())).status).toBe(200);
   });
 
   it("counts admin and student logins together, the e-mail in any case", async () => {
@@ -128,11 +134,19 @@ describe("login throttling per account", () => {
     await expectThrottled(await studentLogin(student.email, student.password), WINDOW_SECONDS);
   });
 
-  it("limits one account from every address", async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await studentLogin(student.email, "WrongPassword1", nextAddress())).status).toBe(401);
+  it("limits one account over every address, but only for addresses that already failed for it", async () => {
+    const addresses = Array.from({ length: 6 }, nextAddress);
+    for (const peer of addresses) {
+      expect((await studentLogin(student.email, "WrongPassword1", peer)).status).toBe(401);
     }
-    await expectThrottled(await studentLogin(student.email, student.password, nextAddress()), WINDOW_SECONDS);
+    // The account's 6 failures are used up: an address that failed is refused, the right password too…
+    const wait = await expectThrottled(await studentLogin(student.email, student.password, addresses[0]), DAY_SECONDS);
+    expect(wait).toBe(DAY_SECONDS);
+    // …while a clean address still gets its try (the owner), once.
+    expect((await studentLogin(student.email, "WrongPassword1", nextAddress())).status).toBe(401);
+    const owner = nextAddress();
+    expect((await studentLogin(student.email, student.password, owner)).status).toBe(200);
+    expect((await studentLogin(student.email, student.password, owner)).status).toBe(200);
   });
 
   it("throttles unknown e-mails like real ones (no account enumeration)", async () => {

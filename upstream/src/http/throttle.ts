@@ -14,6 +14,8 @@ export type ThrottleSettings = Pick<
   | "THROTTLE_LOGIN_FAILURES"
   | "THROTTLE_LOGIN_FAILURES_PER_ADDRESS"
   | "THROTTLE_LOGIN_WINDOW_SECONDS"
+  | "THROTTLE_ACCOUNT_FAILURES"
+  | "THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS"
   | "THROTTLE_ACCOUNT_REQUESTS"
   | "THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS"
   | "THROTTLE_ACCOUNT_WINDOW_SECONDS"
@@ -21,7 +23,7 @@ export type ThrottleSettings = Pick<
 
 /** Which limit refused a request, for the log line (never the e-mail address itself). */
 export interface ThrottleRefusal {
-  /** The limiter whose count is used up, e.g. `login_account`, `signup_address`. */
+  /** The limiter whose count is used up, e.g. `login_pair`, `login_account`, `signup_address`. */
   rule: string;
   /** The account's pseudonym (`hashForLog` of the e-mail address). */
   accountHash: string;
@@ -42,17 +44,24 @@ export class TooManyRequests extends HttpProblem {
 }
 
 /**
- * Failures of a secret check (login, password reset), counted per account and per client
- * address. A request is refused while either count is used up, so a right password is refused
- * too until the window ends (else the answer would tell the guesser it was right).
+ * Attempts at a secret (a password, a reset token), counted BEFORE the secret is checked, so
+ * parallel guesses cannot outrun the count (each takes its point atomically in the store).
+ * Three counts: per (account, client address) `THROTTLE_LOGIN_FAILURES` in the login window; per
+ * address over all accounts; and a slower per-account one that refuses only an address that
+ * already tried this account in its window (the owner, from a clean address, always gets a
+ * try: a stranger cannot lock an account out). While a count refuses, a right secret is refused
+ * too (else the answer would tell the guesser it was right).
  */
 export interface FailureLimit {
-  /** @throws TooManyRequests when the account or the address has no attempts left. */
-  check(account: string, address: string): Promise<void>;
-  /** Counts a failed attempt against both. */
-  fail(account: string, address: string): Promise<void>;
-  /** A success clears the account's count (not the address's: one's own account must not reset a guesser's budget). */
-  succeed(account: string): Promise<void>;
+  /**
+   * Counts one attempt; call before checking the secret. A wrong secret then needs nothing more.
+   * @throws TooManyRequests when a count is used up (nothing is counted then).
+   */
+  take(account: string, address: string): Promise<void>;
+  /** The secret was right: clears the (account, address) count and gives the point back to the others. */
+  succeed(account: string, address: string): Promise<void>;
+  /** The attempt ended before the secret was judged (e.g. a rule error): gives every point back. */
+  giveBack(account: string, address: string): Promise<void>;
 }
 
 /** Requests that each cost something (an e-mail, an account), counted per account and per address. */
@@ -71,17 +80,26 @@ export interface AuthThrottle {
   resetMail: RequestLimit;
   /** Student signups. */
   signup: RequestLimit;
+  /**
+   * The operator's unlock (`POST /ops/unlock`, `npm run unlock`): clears an account's login and
+   * reset counts, from one address or (without `address`) from every address and the account's
+   * own. @returns how many counts were cleared.
+   */
+  unlock(account: string, address?: string): Promise<number>;
 }
 
 /** Every limiter: name (key prefix) → [points, duration in seconds]. */
 function limiterSpecs(settings: ThrottleSettings) {
   const login = settings.THROTTLE_LOGIN_WINDOW_SECONDS;
+  const slow = settings.THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS;
   const account = settings.THROTTLE_ACCOUNT_WINDOW_SECONDS;
   return {
-    login_account: [settings.THROTTLE_LOGIN_FAILURES, login],
+    login_pair: [settings.THROTTLE_LOGIN_FAILURES, login],
     login_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
-    reset_account: [settings.THROTTLE_LOGIN_FAILURES, login],
+    login_account: [settings.THROTTLE_ACCOUNT_FAILURES, slow],
+    reset_pair: [settings.THROTTLE_LOGIN_FAILURES, login],
     reset_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
+    reset_account: [settings.THROTTLE_ACCOUNT_FAILURES, slow],
     reset_mail_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
     reset_mail_address: [settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account],
     signup_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
@@ -90,6 +108,9 @@ function limiterSpecs(settings: ThrottleSettings) {
 }
 
 type LimiterName = keyof ReturnType<typeof limiterSpecs>;
+
+/** The limiters whose keys name an account (the ones {@link AuthThrottle.unlock} clears). */
+const UNLOCKABLE = ["login_pair", "login_account", "reset_pair", "reset_account"] as const;
 
 const memoryLimiter = (keyPrefix: string, points: number, duration: number) =>
   new RateLimiterMemory({ keyPrefix, points, duration });
@@ -117,38 +138,65 @@ function postgresLimiter(pool: Pool, keyPrefix: string, points: number, duration
 }
 
 const key = (account: string) => account.trim().toLowerCase();
-
 /**
- * Milliseconds until a used-up count ends, or 0 when it has attempts left. Why the expiry check:
- * the memory store drops a count with a timer, so a count read after its end (a clock moved by
- * a test, a late timer) is still there; it no longer counts.
+ * The (account, address) key: the account first, so one account's pairs share a prefix (the
+ * unlock of every address); a space cannot be in an e-mail address, so it ends the account.
  */
-function usedUpFor(res: RateLimiterRes | null, points: number): number {
-  if (!res || res.msBeforeNext <= 0 || res.consumedPoints < points) return 0;
-  return res.msBeforeNext;
+const pairKey = (account: string, address: string) => `${key(account)} ${address}`;
+
+/** A limiter's answer: its count after this attempt, or its refusal (also a count). */
+interface Taken {
+  limiter: RateLimiterAbstract;
+  res: RateLimiterRes;
+  refused: boolean;
 }
 
-/** The used-up limiter that frees last (it decides `Retry-After`), or null when none is used up. */
-function longestWait(waits: { limiter: RateLimiterAbstract; ms: number }[]) {
-  return waits.filter((wait) => wait.ms > 0).sort((a, b) => b.ms - a.ms)[0] ?? null;
+/** Consumes one point; a refusal is an answer too (its count includes this attempt). Store errors are thrown. */
+async function takeOne(limiter: RateLimiterAbstract, limiterKey: string): Promise<Taken> {
+  try {
+    return { limiter, res: await limiter.consume(limiterKey), refused: false };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { limiter, res: error, refused: true };
+    throw error;
+  }
 }
 
-function failureLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): FailureLimit {
+/** The refusal that frees last (it decides `Retry-After`), or null when none refuses. */
+function longestWait(refusals: Taken[]) {
+  return refusals.sort((a, b) => b.res.msBeforeNext - a.res.msBeforeNext)[0] ?? null;
+}
+
+function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract, byAccount: RateLimiterAbstract): FailureLimit {
+  const keysOf = (account: string, address: string) =>
+    [
+      [pair, pairKey(account, address)],
+      [byAddress, address],
+      [byAccount, key(account)],
+    ] as const;
+  const giveBack = async (account: string, address: string) => {
+    await Promise.all(keysOf(account, address).map(([limiter, limiterKey]) => limiter.reward(limiterKey)));
+  };
   return {
-    async check(account, address) {
-      const [accountRes, addressRes] = await Promise.all([byAccount.get(key(account)), byAddress.get(address)]);
-      const wait = longestWait([
-        { limiter: byAccount, ms: usedUpFor(accountRes, byAccount.points) },
-        { limiter: byAddress, ms: usedUpFor(addressRes, byAddress.points) },
-      ]);
-      if (wait) throw new TooManyRequests(wait.ms, { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
+    async take(account, address) {
+      const [pairTaken, addressTaken, accountTaken] = await Promise.all(
+        keysOf(account, address).map(([limiter, limiterKey]) => takeOne(limiter, limiterKey)),
+      );
+      // The account's slow count refuses only an address that tried this account before (this
+      // attempt is its first in the window when the pair's count is 1): the owner's clean
+      // address always gets through, a guesser spread over many addresses gets one try each.
+      const accountRefuses = accountTaken!.refused && pairTaken!.res.consumedPoints > 1;
+      const refusals = [pairTaken!, addressTaken!].filter((taken) => taken.refused);
+      if (accountRefuses) refusals.push(accountTaken!);
+      const wait = longestWait(refusals);
+      if (!wait) return;
+      // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
+      await giveBack(account, address);
+      throw new TooManyRequests(wait.res.msBeforeNext, { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
-    async fail(account, address) {
-      await Promise.all([byAccount.penalty(key(account)), byAddress.penalty(address)]);
+    async succeed(account, address) {
+      await Promise.all([pair.delete(pairKey(account, address)), byAddress.reward(address), byAccount.reward(key(account))]);
     },
-    async succeed(account) {
-      await byAccount.delete(key(account));
-    },
+    giveBack,
   };
 }
 
@@ -156,43 +204,75 @@ function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbst
   return {
     async take(account, address) {
       // Both counts are taken (as before), and settled separately to know which one refused.
-      const results = await Promise.allSettled([byAccount.consume(key(account)), byAddress.consume(address)]);
-      const waits = [];
-      for (const [index, result] of results.entries()) {
-        if (result.status === "fulfilled") continue;
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-        waits.push({ limiter: index === 0 ? byAccount : byAddress, ms: Math.max(1, result.reason.msBeforeNext) });
-      }
-      const wait = longestWait(waits);
-      if (wait) throw new TooManyRequests(wait.ms, { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
+      const taken = await Promise.all([takeOne(byAccount, key(account)), takeOne(byAddress, address)]);
+      const wait = longestWait(taken.filter((one) => one.refused));
+      if (wait) throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
   };
 }
 
-function assemble(limiters: Record<LimiterName, RateLimiterAbstract>): AuthThrottle {
+/** Deletes, in one limiter, every key that starts with `start` (after the limiter's prefix). */
+type ClearByPrefix = (limiter: RateLimiterAbstract, start: string) => Promise<number>;
+
+function assemble(limiters: Record<LimiterName, RateLimiterAbstract>, clearByPrefix: ClearByPrefix): AuthThrottle {
   return {
-    login: failureLimit(limiters.login_account, limiters.login_address),
-    reset: failureLimit(limiters.reset_account, limiters.reset_address),
+    login: failureLimit(limiters.login_pair, limiters.login_address, limiters.login_account),
+    reset: failureLimit(limiters.reset_pair, limiters.reset_address, limiters.reset_account),
     resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address),
     signup: requestLimit(limiters.signup_account, limiters.signup_address),
+    async unlock(account, address) {
+      let cleared = 0;
+      for (const name of UNLOCKABLE) {
+        const limiter = limiters[name];
+        if (name.endsWith("_pair")) {
+          cleared += address
+            ? Number(await limiter.delete(pairKey(account, address)))
+            : await clearByPrefix(limiter, `${key(account)} `);
+        } else if (!address) {
+          cleared += Number(await limiter.delete(key(account)));
+        }
+      }
+      return cleared;
+    },
   };
 }
 
 /**
+ * Why a private field: rate-limiter-flexible's memory store cannot list its keys, and an
+ * unlock of every address of one account must find them. Its Map (`_memoryStorage._storage`,
+ * rlKey → record) has been the store since version 2; test/throttle.test.ts would catch a change.
+ */
+const clearMemoryByPrefix: ClearByPrefix = async (limiter, start) => {
+  const storage = (limiter as unknown as { _memoryStorage?: { _storage?: Map<string, unknown>; delete(key: string): boolean } })
+    ._memoryStorage;
+  if (!storage?._storage) throw new Error("rate-limiter-flexible's memory store changed: cannot unlock every address");
+  const full = `${limiter.keyPrefix}:${start}`;
+  let cleared = 0;
+  for (const rlKey of [...storage._storage.keys()]) {
+    if (rlKey.startsWith(full) && storage.delete(rlKey)) cleared += 1;
+  }
+  return cleared;
+};
+
+/**
  * The auth endpoints' limits in memory (per process): the default, and what {@link createApp}
  * makes when given none. Time is the process clock (`Date.now()`), which tests move with fake
- * timers or `UPSTREAM_TEST_CLOCK`.
+ * timers or `UPSTREAM_TEST_CLOCK`. An unlock must go through the running process
+ * (`POST /ops/unlock`), and a restart clears every count.
  */
 export function createMemoryAuthThrottle(settings: ThrottleSettings): AuthThrottle {
   const specs = Object.entries(limiterSpecs(settings)).map(
     ([name, [points, duration]]) => [name, memoryLimiter(name, points, duration)] as const,
   );
-  return assemble(Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>);
+  return assemble(Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>, clearMemoryByPrefix);
 }
+
+/** `value` with LIKE's wildcards escaped (backslash is PostgreSQL's default escape). */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The auth endpoints' limits in PostgreSQL (the upstream runs on `DATABASE_URL`): shared by
- * every upstream instance on that database.
+ * every upstream instance on that database; each consume is one atomic upsert.
  * @throws when the `rate_limits` table cannot be created.
  */
 export async function createPostgresAuthThrottle(settings: ThrottleSettings, pool: Pool): Promise<AuthThrottle> {
@@ -202,7 +282,13 @@ export async function createPostgresAuthThrottle(settings: ThrottleSettings, poo
   for (const [name, [points, duration]] of Object.entries(limiterSpecs(settings))) {
     limiters.push([name, await postgresLimiterOnce(pool, name, points, duration)]);
   }
-  return assemble(Object.fromEntries(limiters) as Record<LimiterName, RateLimiterAbstract>);
+  const clearByPrefix: ClearByPrefix = async (limiter, start) => {
+    const result = await pool.query("DELETE FROM rate_limits WHERE key LIKE $1", [
+      `${likeLiteral(`${limiter.keyPrefix}:${start}`)}%`,
+    ]);
+    return result.rowCount ?? 0;
+  };
+  return assemble(Object.fromEntries(limiters) as Record<LimiterName, RateLimiterAbstract>, clearByPrefix);
 }
 
 /** PostgreSQL's codes for "already exists" (duplicate table, object, or catalogue row). */

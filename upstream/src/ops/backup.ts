@@ -6,7 +6,7 @@ import { openDatabase } from "../db/client";
 import { OPS_TOKEN_FILE } from "./routes";
 
 /** The base URL on which this machine reaches the configured upstream (a wildcard host → loopback). */
-function localUrl(config: UpstreamConfig): string {
+export function localUrl(config: UpstreamConfig): string {
   const host = ["0.0.0.0", "::", ""].includes(config.UPSTREAM_HOST)
     ? "127.0.0.1"
     : config.UPSTREAM_HOST;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword, passwordCost, passwordNeedsRehash, verifyPassword } from "../auth/passwords";
 import { signToken } from "../auth/tokens";
 import type { Executor } from "../db/client";
 import { users } from "../db/schema";
@@ -69,15 +69,31 @@ async function findUserByEmail(db: Executor, email: string, role?: "Admin" | "St
 }
 
 // A hash to verify against when the e-mail is unknown, so both failures take the same time
-// (no account enumeration through response timing).
-let decoyHash: Promise<string> | undefined;
-const getDecoyHash = () => (decoyHash ??= hashPassword("decoy-password-0"));
+// (no account enumeration through response timing): made at the current cost, remade if the
+// cost changes (tests lower it).
+let decoy: { log2N: number; hash: Promise<string> } | undefined;
+function getDecoyHash(): Promise<string> {
+  const { log2N } = passwordCost();
+  if (decoy?.log2N !== log2N) decoy = { log2N, hash: hashPassword("decoy-password-0") };
+  return decoy.hash;
+}
 
 /** The account whose password matches, or `null` (unknown e-mail or wrong password). */
 async function checkCredentials(db: Executor, email: string, password: string): Promise<UserRow | null> {
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
-  return user && ok ? user : null;
+  if (!user || !ok) return null;
+  if (passwordNeedsRehash(user.passwordHash)) {
+    // An older, cheaper hash (scrypt 2^14) is replaced now that the password is known; only if
+    // it is still the stored one (a reset in between wins).
+    const passwordHash = await hashPassword(password);
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    return { ...user, passwordHash };
+  }
+  return user;
 }
 
 /** A 400 answer with the legacy E-IDN-MAP body (`{ "<code>": ["…"] }`, application/json). */
@@ -109,10 +125,12 @@ async function newAccountErrors(
  * (signup), `POST /api/Admin/Registration` (admin only), `POST /api/Authentication/forgotpassword/{email}`,
  * `POST /api/Authentication/resetpassword`. E-mails compare case-insensitively.
  *
- * Throttled (`deps.throttle`, 429 with `Retry-After` over a limit): failed logins and failed
- * resets per account and per client address (a right password is refused too while the account
- * is over its limit; a success clears the account's count); signups and reset e-mails per e-mail
- * address and per client address.
+ * Throttled (`deps.throttle`, 429 with `Retry-After` over a limit; `http/throttle.ts`): logins
+ * and password resets are counted BEFORE the secret is checked, per (account, client address),
+ * per address, and per account over a day (which refuses only addresses that already tried that
+ * account); a right password is refused too while its count is used up; a success clears the
+ * pair's count. Signups and reset e-mails per e-mail address and per client address. A login
+ * with a right password stored as an older hash (scrypt 2^14) stores it again at today's cost.
  */
 export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
   const { db, throttle } = deps;
@@ -122,13 +140,17 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
   /** The account whose password matches, counted by the login throttle. @throws 429, 401. */
   async function throttledLogin(c: AppContext, email: string, password: string): Promise<UserRow> {
     const address = addressOf(c);
-    await throttle.login.check(email, address);
-    const user = await checkCredentials(db, email, password);
-    if (!user) {
-      await throttle.login.fail(email, address);
-      throw unauthorized();
+    // Counted first, so parallel guesses cannot all pass a check made before any was counted.
+    await throttle.login.take(email, address);
+    let user: UserRow | null;
+    try {
+      user = await checkCredentials(db, email, password);
+    } catch (error) {
+      await throttle.login.giveBack(email, address);
+      throw error;
     }
-    await throttle.login.succeed(email);
+    if (!user) throw unauthorized();
+    await throttle.login.succeed(email, address);
     return user;
   }
 
@@ -235,16 +257,18 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
   app.post("/api/authentication/resetpassword", async (c) => {
     const body = await readJson(c, resetSchema);
     const address = addressOf(c);
-    await throttle.reset.check(body.email, address);
+    // Counted first (as logins): an unknown e-mail or a wrong token keeps its point.
+    await throttle.reset.take(body.email, address);
     const student = await findUserByEmail(db, body.email, "Student");
     if (!student) throw notFound("Invalid Email Address");
     const invalidToken = [{ code: "InvalidToken", description: "Invalid token." }];
-    if (!(await isResetTokenValid(db, student.id, body.token))) {
-      await throttle.reset.fail(body.email, address);
-      return identityArrayResponse(c, invalidToken);
-    }
+    if (!(await isResetTokenValid(db, student.id, body.token))) return identityArrayResponse(c, invalidToken);
     const ruleErrors = passwordErrors(body.newPassword);
-    if (ruleErrors.length) return identityArrayResponse(c, ruleErrors);
+    if (ruleErrors.length) {
+      // The token was right: a weak new password is no guess, so its point is given back.
+      await throttle.reset.giveBack(body.email, address);
+      return identityArrayResponse(c, ruleErrors);
+    }
     const passwordHash = await hashPassword(body.newPassword);
     const changed = await db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, student.id, body.token))) return false;
@@ -255,7 +279,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
       return true;
     });
     if (!changed) return identityArrayResponse(c, invalidToken);
-    await throttle.reset.succeed(body.email);
+    await throttle.reset.succeed(body.email, address);
     return c.text("Password reset successful", 201);
   });
 }

@@ -97,12 +97,12 @@ export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: 
     // Security boundary: the password, counted like a login (per account and per address), before
     // anything else about the address is revealed (its being taken included).
     const address = addressOf(c);
-    await throttle.login.check(student.email, address);
+    // Counted first (the point is taken before the check, so parallel guesses cannot outrun it).
+    await throttle.login.take(student.email, address);
     if (!(await verifyPassword(body.currentPassword, student.passwordHash))) {
-      await throttle.login.fail(student.email, address);
       throw badRequest(emailChangeProblems.wrongPassword, { currentPassword: [emailChangeProblems.wrongPassword] });
     }
-    await throttle.login.succeed(student.email);
+    await throttle.login.succeed(student.email, address);
 
     if (body.newEmail.toLowerCase() === student.email.toLowerCase()) {
       throw badRequest(emailChangeProblems.sameEmail, { newEmail: [emailChangeProblems.sameEmail] });
