@@ -86,6 +86,8 @@ export async function openDatabase(options: {
 
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
 export const allTables = [
+  "sessions",
+  "settings",
   "orders",
   "password_reset_tokens",
   "certificates",
