@@ -40,9 +40,10 @@ describe("buildSession", () => {
     expect(session).toMatchObject({ userId: "u1", role: "Student", expiresAt: exp * 1000 });
   });
 
-  it("caps a 5-month upstream token at the session maximum", async () => {
-    const session = buildSession({ userId: "u1", token: await jwt(NOW / 1000 + 150 * 86400), role: "Admin" }, NOW);
-    expect(session?.expiresAt).toBe(NOW + MAX_SESSION_SECONDS * 1000);
+  it("caps a 5-month upstream token at the session maximum: 30 days for a student, 12 hours for an admin", async () => {
+    const token = await jwt(NOW / 1000 + 150 * 86400);
+    expect(buildSession({ userId: "u1", token, role: "Student" }, NOW)?.expiresAt).toBe(NOW + MAX_SESSION_SECONDS * 1000);
+    expect(buildSession({ userId: "u1", token, role: "Admin" }, NOW)?.expiresAt).toBe(NOW + 12 * 3600 * 1000);
   });
 
   it("refuses an already expired token", async () => {

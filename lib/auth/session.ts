@@ -14,6 +14,12 @@ export const SESSION_COOKIE_NAME = "bw_session";
  */
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * Longest an Admin's session may last, in seconds (12 hours: the reference upstream's admin
+ * session lifetime, so the cookie ends with it even on a legacy upstream's 5-month token).
+ */
+export const ADMIN_MAX_SESSION_SECONDS = 12 * 60 * 60;
+
 /** Roles the web app knows. The role is set by the login endpoint that succeeded. */
 export const roleSchema = z.enum(["Admin", "Student"]);
 
@@ -65,14 +71,16 @@ export function sessionOptions(ttlSeconds: number = MAX_SESSION_SECONDS): Sessio
  * the caller's, i.e. which login endpoint succeeded, never a claim chosen by the browser.
  *
  * @param now current time in ms since the epoch (for tests).
- * @returns the session, ending at the token's `exp` or after {@link MAX_SESSION_SECONDS},
- *   whichever comes first; `null` when the token has already expired.
+ * @returns the session, ending at the token's `exp` or after {@link MAX_SESSION_SECONDS}
+ *   ({@link ADMIN_MAX_SESSION_SECONDS} for an Admin), whichever comes first; `null` when the
+ *   token has already expired.
  */
 export function buildSession(
   login: { userId: string; token: string; role: Role },
   now: number = Date.now(),
 ): Session | null {
-  let expiresAt = now + MAX_SESSION_SECONDS * 1000;
+  const cap = login.role === "Admin" ? ADMIN_MAX_SESSION_SECONDS : MAX_SESSION_SECONDS;
+  let expiresAt = now + cap * 1000;
   try {
     const { exp } = decodeJwt(login.token);
     if (typeof exp === "number") expiresAt = Math.min(expiresAt, exp * 1000);
