@@ -48,6 +48,8 @@ export const messages = {
     devicesFailed: "We could not load your devices right now. Please try again later.",
     signedOutDevice: "The device was signed out.",
     signedOutOthers: "All other devices were signed out.",
+    signedOutAll: "All of the student's devices were signed out.",
+    noDevices: "No device is signed in.",
     signOutFailed: "We could not sign that device out. Please try again.",
     settingsSaved: "Settings saved.",
     settingsFailed: "We could not save the settings. Please try again.",
