@@ -149,6 +149,22 @@ describe("proxy", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 
+  it("rolls the idle clock of a session used on a guarded page, at most once a minute", async () => {
+    const now = Date.now();
+    const stale = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 20 * 60_000 });
+    const rolled = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${stale}` } }));
+    expect(rolled.headers.get("location")).toBeNull();
+    expect(rolled.headers.get("set-cookie")).toMatch(/^bw_session=Fe26\.2\*.*HttpOnly/i);
+    const fresh = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 10_000 });
+    const kept = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${fresh}` } }));
+    expect(kept.headers.get("set-cookie")).toBeNull();
+    // Idle 31 minutes: no session any more (to login, cookie dropped).
+    const idle = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 31 * 60_000 });
+    const refused = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${idle}` } }));
+    expect(refused.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts");
+    expect(refused.headers.get("set-cookie")).toMatch(/^bw_session=;/);
+  });
+
   it("treats a tampered cookie as no session and deletes it", async () => {
     const seal = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 });
     const tampered = `${seal.slice(0, 40)}A${seal.slice(41)}`;

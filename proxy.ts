@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
-import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
+import { readSessionSeal, SESSION_COOKIE_NAME, sessionOptions, touchedSessionCookie, type Session } from "@/lib/auth/session";
 import { readSessionEndedMarker, tokenDigest } from "@/lib/auth/session-end";
 import { env } from "@/lib/env";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable-page.mjs";
@@ -150,6 +150,16 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
       ? NextResponse.redirect(new URL(decision.location, request.url))
       : NextResponse.next(pass);
   if (decision.clearSession) response.cookies.delete(SESSION_COOKIE_NAME);
+  else if (session && decision.action === "next" && (isAdminPath(pathname) || isStudentPath(pathname))) {
+    // A guarded page opened = the session is in use: roll its idle clock (at most once a minute).
+    const touched = await touchedSessionCookie(session);
+    if (touched) {
+      response.cookies.set(SESSION_COOKIE_NAME, touched.value, {
+        ...sessionOptions().cookieOptions,
+        maxAge: touched.maxAgeSeconds,
+      });
+    }
+  }
   return response;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getIronSession, unsealData, type SessionOptions } from "iron-session";
+import { getIronSession, sealData, unsealData, type SessionOptions } from "iron-session";
 import { decodeJwt } from "jose";
 import { cookies } from "next/headers";
 import * as z from "@/lib/zod";
@@ -20,6 +20,16 @@ export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60;
  */
 export const ADMIN_MAX_SESSION_SECONDS = 12 * 60 * 60;
 
+/**
+ * How long a session may go unused, in seconds, by role: an Admin's 30 minutes, a Student's 14
+ * days (the reference upstream's idle timeouts, so the cookie lapses with its session even on a
+ * legacy upstream). "Used" = a guarded page opened; `proxy.ts` rolls `lastSeenAt` forward.
+ */
+export const IDLE_SECONDS = { Admin: 30 * 60, Student: 14 * 24 * 60 * 60 } as const;
+
+/** `lastSeenAt` is re-sealed at most this often (ms), not on every request. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
 /** Roles the web app knows. The role is set by the login endpoint that succeeded. */
 export const roleSchema = z.enum(["Admin", "Student"]);
 
@@ -35,6 +45,8 @@ export const sessionSchema = z.object({
   token: z.string().min(1),
   role: roleSchema,
   expiresAt: z.number().int().positive(),
+  /** Last use in ms since the epoch (absent in cookies made before it existed: counts as now). */
+  lastSeenAt: z.number().int().positive().optional(),
 });
 
 /** A logged-in user's session. */
@@ -88,17 +100,36 @@ export function buildSession(
     // An opaque (non-JWT) token carries no expiry; the session cap applies alone.
   }
   if (expiresAt <= now) return null;
-  return { userId: login.userId, token: login.token, role: login.role, expiresAt };
+  return { userId: login.userId, token: login.token, role: login.role, expiresAt, lastSeenAt: now };
 }
 
 /**
- * Validates unsealed cookie data: `null` unless it is a complete, unexpired session. A tampered
- * or foreign cookie unseals to `{}` and is rejected here.
+ * Validates unsealed cookie data: `null` unless it is a complete session, not expired and not
+ * idle longer than its role's {@link IDLE_SECONDS}. A tampered or foreign cookie unseals to `{}`
+ * and is rejected here.
  */
 export function parseSessionData(data: unknown, now: number = Date.now()): Session | null {
   const parsed = sessionSchema.safeParse(data);
   if (!parsed.success || parsed.data.expiresAt <= now) return null;
+  const { lastSeenAt, role } = parsed.data;
+  if (lastSeenAt !== undefined && now - lastSeenAt >= IDLE_SECONDS[role] * 1000) return null;
   return parsed.data;
+}
+
+/**
+ * The cookie that records a use of `session` now, for `proxy.ts` to set on its response: the
+ * same session with `lastSeenAt` = `now`, sealed to end with it. `null` while the last record is
+ * under {@link SESSION_TOUCH_MS} old (no new cookie on every request).
+ * @returns the seal and the cookie's max-age in seconds (iron-session's: lifetime minus 60 s).
+ */
+export async function touchedSessionCookie(
+  session: Session,
+  now: number = Date.now(),
+): Promise<{ value: string; maxAgeSeconds: number } | null> {
+  if (session.lastSeenAt !== undefined && now - session.lastSeenAt < SESSION_TOUCH_MS) return null;
+  const ttlSeconds = Math.max(61, Math.floor((session.expiresAt - now) / 1000));
+  const value = await sealData({ ...session, lastSeenAt: now }, { password: env.SESSION_SECRET, ttl: ttlSeconds });
+  return { value, maxAgeSeconds: ttlSeconds - 60 };
 }
 
 /**
@@ -138,6 +169,7 @@ export async function saveSession(session: Session, now: number = Date.now()): P
   ironSession.token = session.token;
   ironSession.role = session.role;
   ironSession.expiresAt = session.expiresAt;
+  ironSession.lastSeenAt = session.lastSeenAt ?? now;
   await ironSession.save();
 }
 
