@@ -228,6 +228,40 @@ describe("extension Sessions", () => {
   });
 });
 
+describe("the device of a login", () => {
+  beforeEach(async () => {
+    await resetDatabase();
+  });
+
+  it("is read from X-Client-User-Agent only when the web app (a trusted proxy) sends it", async () => {
+    const { app } = await getTestContext();
+    const student = await createUser("Student");
+    const loginFrom = async (peer: string) => {
+      const response = await app.request(
+        "http://upstream.test/api/Authentication/login",
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "User-Agent": "node",
+            "X-Client-User-Agent": safariOnIphone,
+            "X-Forwarded-For": "203.0.113.9",
+          },
+          body: JSON.stringify({ email: student.email, password: student.password }),
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+      return ((await response.json()) as { token: string }).token;
+    };
+    const viaWebApp = await loginFrom("127.0.0.1");
+    const direct = await loginFrom("198.51.100.7");
+    const listed = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: viaWebApp })).json());
+    expect(listed.find((row) => row.current)).toMatchObject({ label: "Safari on iPhone", address: "203.0.113.9" });
+    const other = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: direct })).json());
+    expect(other.find((row) => row.current)).toMatchObject({ label: "Unknown browser on unknown system", address: "198.51.100.7" });
+  });
+});
+
 describe("deviceLabel", () => {
   it("names the browser and the system", () => {
     expect(deviceLabel(chromeOnWindows)).toBe("Chrome on Windows");

@@ -113,6 +113,10 @@ async function newAccountErrors(
  * resets per account and per client address (a right password is refused too while the account
  * is over its limit; a success clears the account's count); signups and reset e-mails per e-mail
  * address and per client address.
+ *
+ * Extension "Sessions" (`sessions.ts`): a login starts a server-side session (its id in the
+ * token's `sid`; a student over the device cap loses their oldest), and a password reset ends
+ * every session of the account.
  */
 export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
   const { db, throttle } = deps;
