@@ -102,10 +102,15 @@ describe("decideRoute", () => {
     expect(decide("/login", student, "?next=%2FenrolledCourses")).toMatchObject({ action: "redirect", location: "/" });
   });
 
-  it("drops a session the upstream rejected when /login says so", () => {
+  it("drops a session the upstream rejected only when the sealed marker names it", () => {
+    expect(
+      decideRoute({ pathname: "/login", search: "?sessionEnded=x", session: student, hasCookie: true, now: NOW, sessionEndedConfirmed: true }),
+    ).toEqual({ action: "next", clearSession: true });
+    // A link to /login?sessionEnded=1 logs nobody out (issue 21): the student just goes home.
     expect(decide("/login", student, "?next=%2FenrolledCourses&sessionEnded=1")).toEqual({
-      action: "next",
-      clearSession: true,
+      action: "redirect",
+      location: "/",
+      clearSession: false,
     });
   });
 });
@@ -114,6 +119,22 @@ describe("proxy", () => {
   async function cookieFor(data: object): Promise<string> {
     return sealData(data, { password: process.env.SESSION_SECRET!, ttl: 3600 });
   }
+
+  it("keeps the session on GET /login?sessionEnded=1 and on a marker for another token, drops it on its own marker", async () => {
+    const seal = await cookieFor({ userId: "u1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 });
+    const { sessionEndedMarker } = await import("@/lib/auth/session-end");
+    const visit = (query: string) =>
+      proxy(new NextRequest(`http://localhost/login${query}`, { headers: { cookie: `bw_session=${seal}` } }));
+
+    for (const query of ["?sessionEnded=1", `?sessionEnded=${encodeURIComponent(await sessionEndedMarker("other-token", "idle"))}`]) {
+      const response = await visit(query);
+      expect(response.headers.get("location")).toBe("http://localhost/");
+      expect(response.headers.get("set-cookie") ?? "").not.toContain("bw_session=;");
+    }
+    const own = await visit(`?sessionEnded=${encodeURIComponent(await sessionEndedMarker("student-token", "idle"))}`);
+    expect(own.headers.get("location")).toBeNull();
+    expect(own.headers.get("set-cookie")).toContain("bw_session=;");
+  });
 
   it("redirects a visitor on an admin page to login", async () => {
     const response = await proxy(new NextRequest("http://localhost/manageProducts?page=2"));
@@ -126,6 +147,22 @@ describe("proxy", () => {
     const response = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${seal}` } }));
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("rolls the idle clock of a session used on a guarded page, at most once a minute", async () => {
+    const now = Date.now();
+    const stale = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 20 * 60_000 });
+    const rolled = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${stale}` } }));
+    expect(rolled.headers.get("location")).toBeNull();
+    expect(rolled.headers.get("set-cookie")).toMatch(/^bw_session=Fe26\.2\*.*HttpOnly/i);
+    const fresh = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 10_000 });
+    const kept = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${fresh}` } }));
+    expect(kept.headers.get("set-cookie")).toBeNull();
+    // Idle 31 minutes: no session any more (to login, cookie dropped).
+    const idle = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 31 * 60_000 });
+    const refused = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${idle}` } }));
+    expect(refused.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts");
+    expect(refused.headers.get("set-cookie")).toMatch(/^bw_session=;/);
   });
 
   it("treats a tampered cookie as no session and deletes it", async () => {

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
-import { readSessionSeal, SESSION_COOKIE_NAME, type Session } from "@/lib/auth/session";
+import { readSessionSeal, SESSION_COOKIE_NAME, sessionOptions, touchedSessionCookie, type Session } from "@/lib/auth/session";
+import { readSessionEndedMarker, tokenDigest } from "@/lib/auth/session-end";
 import { env } from "@/lib/env";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable-page.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
@@ -25,6 +26,11 @@ export interface RouteRequest {
   session: Pick<Session, "role" | "expiresAt"> | null;
   /** True when the request carried a session cookie at all. */
   hasCookie?: boolean;
+  /**
+   * True when `/login` carries a `sessionEnded` marker sealed by this server for this very
+   * session's token (`lib/auth/session-end.ts`): the upstream refused it, so the cookie goes.
+   */
+  sessionEndedConfirmed?: boolean;
   /** Current time in ms since the epoch. */
   now?: number;
 }
@@ -40,8 +46,11 @@ export type RouteDecision =
  * - Admin pages: anyone but a logged-in Admin goes to `/login?next=…`.
  * - Student pages: a visitor goes to `/login?next=…` (admins pass: they open student profiles;
  *   each page checks the exact role again).
- * - `/login`, `/signup`: a logged-in user goes to `/`, except on `/login?sessionEnded=1`, where
- *   the upstream has rejected the session's token and the session is dropped instead, and except
+ * - `/login`, `/signup`: a logged-in user goes to `/`, except on `/login?sessionEnded=<marker>`
+ *   when the marker names this session's token (the upstream has rejected it; see
+ *   {@link RouteRequest.sessionEndedConfirmed}), where the session is dropped instead (a bare
+ *   `?sessionEnded=1`, or a marker for another token, ends nothing: a link must not log anyone
+ *   out), and except
  *   a student on `/login?next=<admin page>`, who sees the form (to log in as an admin).
  * - An expired or unreadable session counts as no session, and its cookie is dropped.
  *
@@ -54,7 +63,7 @@ export function decideRoute(request: RouteRequest): RouteDecision {
   let session = isValid ? request.session : null;
   let clearSession = Boolean(request.hasCookie) && !isValid;
 
-  if (request.pathname === "/login" && session && new URLSearchParams(search).has(SESSION_ENDED_PARAM)) {
+  if (request.pathname === "/login" && session && request.sessionEndedConfirmed) {
     session = null;
     clearSession = true;
   }
@@ -129,13 +138,36 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
   if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname)) return NextResponse.next(pass);
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   const session = await readSessionSeal(seal);
-  const decision = decideRoute({ pathname, search: request.nextUrl.search, session, hasCookie: Boolean(seal) });
+  const decision = decideRoute({
+    pathname,
+    search: request.nextUrl.search,
+    session,
+    hasCookie: Boolean(seal),
+    sessionEndedConfirmed: await isSessionEndedFor(pathname, request.nextUrl.searchParams, session),
+  });
   const response =
     decision.action === "redirect"
       ? NextResponse.redirect(new URL(decision.location, request.url))
       : NextResponse.next(pass);
   if (decision.clearSession) response.cookies.delete(SESSION_COOKIE_NAME);
+  else if (session && decision.action === "next" && (isAdminPath(pathname) || isStudentPath(pathname))) {
+    // A guarded page opened = the session is in use: roll its idle clock (at most once a minute).
+    const touched = await touchedSessionCookie(session);
+    if (touched) {
+      response.cookies.set(SESSION_COOKIE_NAME, touched.value, {
+        ...sessionOptions().cookieOptions,
+        maxAge: touched.maxAgeSeconds,
+      });
+    }
+  }
   return response;
+}
+
+/** True when `/login`'s `sessionEnded` marker was sealed here for `session`'s own token. */
+async function isSessionEndedFor(pathname: string, query: URLSearchParams, session: Session | null): Promise<boolean> {
+  if (pathname !== "/login" || !session || !query.has(SESSION_ENDED_PARAM)) return false;
+  const marker = await readSessionEndedMarker(query.get(SESSION_ENDED_PARAM));
+  return marker !== null && marker.tokenDigest === (await tokenDigest(session.token));
 }
 
 /**

@@ -12,14 +12,16 @@ const activeClass = "bg-white/15 text-white font-semibold";
 export interface AdminSidebarProps {
   /** The upstream has the orders extension (shows Manage Orders). */
   hasOrders?: boolean;
+  /** The upstream has server-side sessions (shows Settings: the device cap). */
+  hasSessions?: boolean;
   /** Orders waiting for approval: a count badge on Manage Orders when above 0. */
   pendingOrders?: number;
 }
 
-function AdminNavList({ hasOrders = false, pendingOrders = 0 }: AdminSidebarProps) {
+function AdminNavList({ hasOrders = false, hasSessions = false, pendingOrders = 0 }: AdminSidebarProps) {
   return (
     <ul className="space-y-1">
-      {adminNav({ hasOrders }).map((entry) => (
+      {adminNav({ hasOrders, hasSessions }).map((entry) => (
         <li key={entry.href}>
           <NavLink href={entry.href} className={linkClass} activeClassName={activeClass}>
             {entry.label}

@@ -36,6 +36,26 @@ export const messages = {
     // lib/auth/throttle-message.ts ("1 minute", "15 minutes").
     tooManyAttempts: "Too many attempts. Please try again in {minutes}.",
   },
+  // Not spec texts: server-side sessions (issue 21). Shown on /login after the upstream ended
+  // the session, and on the Devices tab of the profile and the admin's Settings page.
+  sessions: {
+    endedReplaced: "You were signed out because your account signed in on another device.",
+    endedIdle: "You were signed out after a period of inactivity. Please log in again.",
+    endedSignedOut: "This device was signed out. Please log in again.",
+    endedExpired: "Your session has expired. Please log in again.",
+    endedPasswordChanged: "You were signed out because your password was changed. Please log in again.",
+    endedEmailChanged: "You were signed out because your login e-mail was changed. Please log in again.",
+    devicesFailed: "We could not load your devices right now. Please try again later.",
+    signedOutDevice: "The device was signed out.",
+    signedOutOthers: "All other devices were signed out.",
+    signedOutAll: "All of the student's devices were signed out.",
+    noDevices: "No device is signed in.",
+    signOutFailed: "We could not sign that device out. Please try again.",
+    settingsSaved: "Settings saved.",
+    settingsFailed: "We could not save the settings. Please try again.",
+    settingsLoadFailed: "We could not load the settings right now. Please try again later.",
+    maxDevicesInvalid: "Enter a whole number from 0 to 100.",
+  },
   public: {
     headerPhotosFailed: "Failed To Get Header Photos",
     onDemandCoursesFailed: "failed to get on demand courses",

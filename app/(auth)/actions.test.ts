@@ -118,15 +118,18 @@ describe("loginAction", () => {
     expect(upstream.studentLogin).not.toHaveBeenCalled();
   });
 
-  it("forwards the visitor's address to both logins", async () => {
+  it("forwards the visitor's address and browser to both logins", async () => {
+    request.headers.set("user-agent", "Mozilla/5.0 Firefox/128.0");
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
     await redirectTarget(loginAction({ email: "s@gmail.com", password: "pw" }));
     expect(upstream.adminLogin).toHaveBeenCalledWith(expect.anything(), {
       clientAddress: "203.0.113.9",
+      userAgent: "Mozilla/5.0 Firefox/128.0",
     });
     expect(upstream.studentLogin).toHaveBeenCalledWith(expect.anything(), {
       clientAddress: "203.0.113.9",
+      userAgent: "Mozilla/5.0 Firefox/128.0",
     });
   });
 

@@ -3,7 +3,7 @@
 import { log } from "@/lib/log";
 import { redirect } from "next/navigation";
 import { fail, ok, publicAction } from "@/lib/actions/safe-action";
-import { requestClientAddress } from "@/lib/auth/client-address";
+import { requestClientAddress, requestUserAgent } from "@/lib/auth/client-address";
 import { ADMIN_HOME, isAdminPath } from "@/lib/auth/routes";
 import { buildSession, saveSession, type Role } from "@/lib/auth/session";
 import { authThrottle } from "@/lib/auth/throttle";
@@ -82,6 +82,7 @@ export const loginAction = publicAction(
   async ({ email, password, next }) => {
     const throttle = authThrottle().login;
     const clientAddress = await requestClientAddress();
+    const userAgent = await requestUserAgent();
     const wait = await throttle.take(email, clientAddress);
     if (wait > 0) return fail(throttleMessage(wait));
 
@@ -90,7 +91,7 @@ export const loginAction = publicAction(
     let role: Role;
     try {
       try {
-        login = await adminLogin(credentials, { clientAddress });
+        login = await adminLogin(credentials, { clientAddress, userAgent });
         role = "Admin";
       } catch (error) {
         // Admin login failure falls back silently to the student login (404: valid credentials
@@ -100,7 +101,7 @@ export const loginAction = publicAction(
         if (!(error instanceof UpstreamError) || error.isThrottled) throw error;
         if (error.isUnauthorized) return fail(messages.auth.wrongCredentials);
         try {
-          login = await studentLogin(credentials, { clientAddress });
+          login = await studentLogin(credentials, { clientAddress, userAgent });
         } catch (studentError) {
           if (studentError instanceof UpstreamError && studentError.isUnauthorized)
             return fail(messages.auth.wrongCredentials);
@@ -143,7 +144,7 @@ export const signupAction = publicAction(
     try {
       const login = await studentLogin(
         { email: input.email, password: input.password },
-        { clientAddress },
+        { clientAddress, userAgent: await requestUserAgent() },
       );
       if (!(await startSession(login, "Student"))) return fail(messages.signup.autoLoginFailed);
     } catch (error) {

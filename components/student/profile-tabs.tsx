@@ -15,11 +15,13 @@ export interface ProfileTabsProps {
   products: ReactNode;
   /** The My Orders panel; the tab shows only when given (the upstream has orders). */
   orders?: ReactNode;
+  /** The Devices panel; the tab shows only when given (the upstream has server-side sessions). */
+  devices?: ReactNode;
 }
 
 /**
  * The three tabs of the profile (spec §2): User Data, Enrolled Courses, Enrolled Products, plus
- * My Orders when the upstream has the orders extension. The
+ * My Orders when the upstream has the orders extension and Devices when it has sessions. The
  * tab lives in the URL (`?tab=`) so it can be shared and survives a reload; switching replaces
  * the history entry in place (the panels are all rendered already, nothing is fetched again).
  */
@@ -30,8 +32,11 @@ export function ProfileTabs({
   courses,
   products,
   orders,
+  devices,
 }: ProfileTabsProps) {
-  const [tab, setTab] = useState<string>(initialTab === "orders" && !orders ? "data" : initialTab);
+  const [tab, setTab] = useState<string>(
+    (initialTab === "orders" && !orders) || (initialTab === "devices" && !devices) ? "data" : initialTab,
+  );
   const change = (value: string) => {
     setTab(value);
     const url = value === "data" ? basePath : `${basePath}?tab=${value}`;
@@ -44,11 +49,13 @@ export function ProfileTabs({
         <TabsTrigger value="courses">Enrolled Courses</TabsTrigger>
         <TabsTrigger value="products">Enrolled Products</TabsTrigger>
         {orders ? <TabsTrigger value="orders">My Orders</TabsTrigger> : null}
+        {devices ? <TabsTrigger value="devices">Devices</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="data">{userData}</TabsContent>
       <TabsContent value="courses">{courses}</TabsContent>
       <TabsContent value="products">{products}</TabsContent>
       {orders ? <TabsContent value="orders">{orders}</TabsContent> : null}
+      {devices ? <TabsContent value="devices">{devices}</TabsContent> : null}
     </Tabs>
   );
 }

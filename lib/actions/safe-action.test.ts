@@ -20,6 +20,7 @@ vi.mock("@/lib/auth/guards", async () => {
     },
     loginUrl: (next?: string) =>
       safeNext(next, "") ? `/login?next=${encodeURIComponent(safeNext(next))}` : "/login",
+    sessionEndedLoginUrl: async (token: string, reason: string | null) => `/login?sessionEnded=${token}:${reason}`,
   };
 });
 vi.mock("next/headers", () => ({
@@ -285,11 +286,13 @@ describe("failures", () => {
           status: 401,
           endpoint: "PUT /api/Students/s1",
           message: "Unauthorized",
+          body: JSON.stringify({ status: 401, reason: "idle" }),
         });
       },
       options,
     );
-    expect(await digestOf(action({ name: "a" }))).toContain(";/login");
+    // The login page is told which token ended and why.
+    expect(await digestOf(action({ name: "a" }))).toContain(";/login?sessionEnded=ts:idle;");
     expect(state.ended).toBe(1);
   });
 

@@ -2,7 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect, unstable_rethrow } from "next/navigation";
 import type * as z from "@/lib/zod";
-import { endSession, getSession, loginUrl, type Session } from "@/lib/auth/guards";
+import { endSession, getSession, loginUrl, sessionEndedLoginUrl, type Session } from "@/lib/auth/guards";
+import { sessionEndReason } from "@/lib/upstream/sessions";
 import { throttleMessage } from "@/lib/auth/throttle-message";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -156,7 +157,7 @@ function buildAction<S extends z.ZodType, T, Sess>(
         if (error.isUnauthorized && access !== "public") {
           // The upstream no longer accepts this session's token: end the session.
           await endSession();
-          redirect(loginUrl(await refererPath()));
+          redirect(await sessionEndedLoginUrl(session!.token, sessionEndReason(error), await refererPath()));
         }
         if (error.status === 0 || error.status >= 500) {
           log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "action: upstream call failed");

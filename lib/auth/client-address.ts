@@ -34,3 +34,8 @@ export function clientAddressFrom(forwardedFor: string | null | undefined, trust
 export async function requestClientAddress(): Promise<string> {
   return clientAddressFrom((await headers()).get("x-forwarded-for"), env.TRUST_PROXY);
 }
+
+/** The current request's `User-Agent` (empty when none), for the upstream's device list. */
+export async function requestUserAgent(): Promise<string> {
+  return (await headers()).get("user-agent") ?? "";
+}

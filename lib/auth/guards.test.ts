@@ -11,6 +11,7 @@ vi.mock("@/lib/auth/session", () => ({
   },
 }));
 
+const { readSessionEndedMarker, tokenDigest } = await import("@/lib/auth/session-end");
 const { getSession, loginUrl, requireAdmin, requireStudent, requireUser, withSessionToken } = await import(
   "@/lib/auth/guards"
 );
@@ -85,18 +86,29 @@ describe("withSessionToken", () => {
     expect(await withSessionToken(student, call)).toBe("data for ts");
   });
 
-  it("ends the session on an upstream 401 and sends the user to login", async () => {
-    const unauthorized = new UpstreamError({ status: 401, endpoint: "GET /api/Students/s1", message: "Unauthorized" });
+  it("ends the session on an upstream 401 and sends the user to login with a sealed marker of the token and the reason", async () => {
+    const unauthorized = new UpstreamError({
+      status: 401,
+      endpoint: "GET /api/Students/s1",
+      message: "Unauthorized",
+      body: JSON.stringify({ status: 401, reason: "replaced" }),
+    });
     const digest = await controlFlow(() => withSessionToken(student, async () => Promise.reject(unauthorized), "/editProfile"));
     expect(state.destroyed).toBe(1);
-    expect(digest).toContain("/login?next=%2FeditProfile&sessionEnded=1;");
+    const location = new URL(digest.split(";")[2]!, "http://web.test");
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("next")).toBe("/editProfile");
+    const marker = await readSessionEndedMarker(location.searchParams.get("sessionEnded"));
+    expect(marker).toEqual({ tokenDigest: await tokenDigest("ts"), reason: "replaced" });
+    // A bare flag is no marker.
+    expect(await readSessionEndedMarker("1")).toBeNull();
   });
 
   it("still redirects while rendering, when the cookie cannot be removed (the proxy removes it)", async () => {
     state.destroyThrows = true;
     const unauthorized = new UpstreamError({ status: 401, endpoint: "GET /x", message: "Unauthorized" });
     expect(await controlFlow(() => withSessionToken(student, async () => Promise.reject(unauthorized)))).toContain(
-      "/login?sessionEnded=1;",
+      "/login?sessionEnded=Fe26.2",
     );
   });
 

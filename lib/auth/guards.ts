@@ -5,6 +5,8 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { safeNext } from "@/lib/safe-next";
 import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { destroySession, readSession, type Session } from "@/lib/auth/session";
+import { sessionEndedMarker } from "@/lib/auth/session-end";
+import { sessionEndReason } from "@/lib/upstream/sessions";
 
 export type { Session } from "@/lib/auth/session";
 
@@ -61,12 +63,25 @@ export async function endSession(): Promise<void> {
 }
 
 /**
+ * `/login?next=…&sessionEnded=<marker>` after the upstream refused `token` (with its `reason`,
+ * when it gave one): the login page says why, and `proxy.ts` drops the cookie that holds exactly
+ * that token (`lib/auth/session-end.ts`).
+ */
+export async function sessionEndedLoginUrl(token: string, reason: string | null, nextPath?: string): Promise<string> {
+  const target = loginUrl(nextPath);
+  const marker = await sessionEndedMarker(token, reason);
+  return `${target}${target.includes("?") ? "&" : "?"}${SESSION_ENDED_PARAM}=${encodeURIComponent(marker)}`;
+}
+
+/**
  * Runs an upstream call with the session's token; when the upstream answers 401 the token is no
- * longer good, so the session ends and the user is sent to log in again.
+ * longer good (logged out elsewhere, idle, replaced by another device…), so the session ends and
+ * the user is sent to log in again, told why.
  *
  * In a server action the cookie is removed here. While a server component renders cookies
- * cannot change, so the redirect carries `?sessionEnded=1` and `proxy.ts` removes the cookie
- * on that request (otherwise it would bounce the still-"logged-in" user away from /login).
+ * cannot change, so the redirect carries a sealed `sessionEnded` marker naming the refused token
+ * and `proxy.ts` removes the cookie on that request (otherwise it would bounce the
+ * still-"logged-in" user away from /login). A bare `?sessionEnded=1` ends nothing.
  *
  * @throws Next's redirect to `/login` on a 401; any other error of `call` unchanged.
  */
@@ -84,7 +99,6 @@ export async function withSessionToken<T>(
     } catch {
       // Rendering a server component: the proxy removes the cookie on the redirect below.
     }
-    const target = loginUrl(nextPath);
-    redirect(`${target}${target.includes("?") ? "&" : "?"}${SESSION_ENDED_PARAM}=1`);
+    redirect(await sessionEndedLoginUrl(session.token, sessionEndReason(error), nextPath));
   }
 }

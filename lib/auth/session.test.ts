@@ -20,6 +20,7 @@ const {
   saveSession,
   SESSION_COOKIE_NAME,
   sessionOptions,
+  touchedSessionCookie,
 } = await import("@/lib/auth/session");
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -40,9 +41,10 @@ describe("buildSession", () => {
     expect(session).toMatchObject({ userId: "u1", role: "Student", expiresAt: exp * 1000 });
   });
 
-  it("caps a 5-month upstream token at the session maximum", async () => {
-    const session = buildSession({ userId: "u1", token: await jwt(NOW / 1000 + 150 * 86400), role: "Admin" }, NOW);
-    expect(session?.expiresAt).toBe(NOW + MAX_SESSION_SECONDS * 1000);
+  it("caps a 5-month upstream token at the session maximum: 30 days for a student, 12 hours for an admin", async () => {
+    const token = await jwt(NOW / 1000 + 150 * 86400);
+    expect(buildSession({ userId: "u1", token, role: "Student" }, NOW)?.expiresAt).toBe(NOW + MAX_SESSION_SECONDS * 1000);
+    expect(buildSession({ userId: "u1", token, role: "Admin" }, NOW)?.expiresAt).toBe(NOW + 12 * 3600 * 1000);
   });
 
   it("refuses an already expired token", async () => {
@@ -65,8 +67,28 @@ describe("parseSessionData", () => {
     ["expired", { ...good, expiresAt: NOW }],
     ["unknown role", { ...good, role: "Root" }],
     ["missing token", { ...good, token: "" }],
+    ["an admin's unused for 30 minutes", { ...good, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 30 * 60_000 }],
+    ["a student's unused for 14 days", { ...good, role: "Student", expiresAt: NOW + 86_400_000, lastSeenAt: NOW - 14 * 86_400_000 }],
   ])("rejects %s data", (_name, data) => {
     expect(parseSessionData(data, NOW)).toBeNull();
+  });
+  it("accepts an admin's used 29 minutes ago and a student's 13 days ago", () => {
+    const admin = { ...good, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 29 * 60_000 };
+    const student = { ...good, role: "Student", expiresAt: NOW + 86_400_000, lastSeenAt: NOW - 13 * 86_400_000 };
+    expect(parseSessionData(admin, NOW)).toEqual(admin);
+    expect(parseSessionData(student, NOW)).toEqual(student);
+  });
+});
+
+describe("touchedSessionCookie", () => {
+  const session = { userId: "u1", token: "t", role: "Admin" as const, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 30_000 };
+  it("makes no cookie when the last use was recorded under a minute ago", async () => {
+    expect(await touchedSessionCookie(session, NOW)).toBeNull();
+  });
+  it("re-seals the session with lastSeenAt = now, ending with the session", async () => {
+    const touched = await touchedSessionCookie({ ...session, lastSeenAt: NOW - 61_000 }, NOW);
+    expect(touched?.maxAgeSeconds).toBe(3600 - 60);
+    expect(await readSessionSeal(touched!.value, NOW)).toEqual({ ...session, lastSeenAt: NOW });
   });
 });
 
@@ -82,11 +104,11 @@ describe("sessionOptions", () => {
 describe("cookie round trip", () => {
   it("saves, reads and destroys a session with a max-age no longer than the session", async () => {
     const expiresAt = Date.now() + 3_600_000;
-    await saveSession({ userId: "u1", token: "tok", role: "Student", expiresAt });
+    await saveSession({ userId: "u1", token: "tok", role: "Student", expiresAt, lastSeenAt: Date.now() });
     const stored = jar.get(SESSION_COOKIE_NAME);
     expect(stored?.value).not.toContain("tok");
     expect(Number(stored?.options?.maxAge)).toBeLessThanOrEqual(3600);
-    expect(await readSession()).toEqual({ userId: "u1", token: "tok", role: "Student", expiresAt });
+    expect(await readSession()).toMatchObject({ userId: "u1", token: "tok", role: "Student", expiresAt });
     await destroySession();
     expect(jar.get(SESSION_COOKIE_NAME)?.value).toBe("");
     expect(await readSession()).toBeNull();

@@ -1,5 +1,5 @@
 import "server-only";
-import { getIronSession, unsealData, type SessionOptions } from "iron-session";
+import { getIronSession, sealData, unsealData, type SessionOptions } from "iron-session";
 import { decodeJwt } from "jose";
 import { cookies } from "next/headers";
 import * as z from "@/lib/zod";
@@ -13,6 +13,22 @@ export const SESSION_COOKIE_NAME = "bw_session";
  * (the legacy upstream issues 5-month tokens with no revocation; contract §7.6).
  */
 export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Longest an Admin's session may last, in seconds (12 hours: the reference upstream's admin
+ * session lifetime, so the cookie ends with it even on a legacy upstream's 5-month token).
+ */
+export const ADMIN_MAX_SESSION_SECONDS = 12 * 60 * 60;
+
+/**
+ * How long a session may go unused, in seconds, by role: an Admin's 30 minutes, a Student's 14
+ * days (the reference upstream's idle timeouts, so the cookie lapses with its session even on a
+ * legacy upstream). "Used" = a guarded page opened; `proxy.ts` rolls `lastSeenAt` forward.
+ */
+export const IDLE_SECONDS = { Admin: 30 * 60, Student: 14 * 24 * 60 * 60 } as const;
+
+/** `lastSeenAt` is re-sealed at most this often (ms), not on every request. */
+export const SESSION_TOUCH_MS = 60 * 1000;
 
 /** Roles the web app knows. The role is set by the login endpoint that succeeded. */
 export const roleSchema = z.enum(["Admin", "Student"]);
@@ -29,6 +45,8 @@ export const sessionSchema = z.object({
   token: z.string().min(1),
   role: roleSchema,
   expiresAt: z.number().int().positive(),
+  /** Last use in ms since the epoch (absent in cookies made before it existed: counts as now). */
+  lastSeenAt: z.number().int().positive().optional(),
 });
 
 /** A logged-in user's session. */
@@ -65,14 +83,16 @@ export function sessionOptions(ttlSeconds: number = MAX_SESSION_SECONDS): Sessio
  * the caller's, i.e. which login endpoint succeeded, never a claim chosen by the browser.
  *
  * @param now current time in ms since the epoch (for tests).
- * @returns the session, ending at the token's `exp` or after {@link MAX_SESSION_SECONDS},
- *   whichever comes first; `null` when the token has already expired.
+ * @returns the session, ending at the token's `exp` or after {@link MAX_SESSION_SECONDS}
+ *   ({@link ADMIN_MAX_SESSION_SECONDS} for an Admin), whichever comes first; `null` when the
+ *   token has already expired.
  */
 export function buildSession(
   login: { userId: string; token: string; role: Role },
   now: number = Date.now(),
 ): Session | null {
-  let expiresAt = now + MAX_SESSION_SECONDS * 1000;
+  const cap = login.role === "Admin" ? ADMIN_MAX_SESSION_SECONDS : MAX_SESSION_SECONDS;
+  let expiresAt = now + cap * 1000;
   try {
     const { exp } = decodeJwt(login.token);
     if (typeof exp === "number") expiresAt = Math.min(expiresAt, exp * 1000);
@@ -80,17 +100,36 @@ export function buildSession(
     // An opaque (non-JWT) token carries no expiry; the session cap applies alone.
   }
   if (expiresAt <= now) return null;
-  return { userId: login.userId, token: login.token, role: login.role, expiresAt };
+  return { userId: login.userId, token: login.token, role: login.role, expiresAt, lastSeenAt: now };
 }
 
 /**
- * Validates unsealed cookie data: `null` unless it is a complete, unexpired session. A tampered
- * or foreign cookie unseals to `{}` and is rejected here.
+ * Validates unsealed cookie data: `null` unless it is a complete session, not expired and not
+ * idle longer than its role's {@link IDLE_SECONDS}. A tampered or foreign cookie unseals to `{}`
+ * and is rejected here.
  */
 export function parseSessionData(data: unknown, now: number = Date.now()): Session | null {
   const parsed = sessionSchema.safeParse(data);
   if (!parsed.success || parsed.data.expiresAt <= now) return null;
+  const { lastSeenAt, role } = parsed.data;
+  if (lastSeenAt !== undefined && now - lastSeenAt >= IDLE_SECONDS[role] * 1000) return null;
   return parsed.data;
+}
+
+/**
+ * The cookie that records a use of `session` now, for `proxy.ts` to set on its response: the
+ * same session with `lastSeenAt` = `now`, sealed to end with it. `null` while the last record is
+ * under {@link SESSION_TOUCH_MS} old (no new cookie on every request).
+ * @returns the seal and the cookie's max-age in seconds (iron-session's: lifetime minus 60 s).
+ */
+export async function touchedSessionCookie(
+  session: Session,
+  now: number = Date.now(),
+): Promise<{ value: string; maxAgeSeconds: number } | null> {
+  if (session.lastSeenAt !== undefined && now - session.lastSeenAt < SESSION_TOUCH_MS) return null;
+  const ttlSeconds = Math.max(61, Math.floor((session.expiresAt - now) / 1000));
+  const value = await sealData({ ...session, lastSeenAt: now }, { password: env.SESSION_SECRET, ttl: ttlSeconds });
+  return { value, maxAgeSeconds: ttlSeconds - 60 };
 }
 
 /**
@@ -130,6 +169,7 @@ export async function saveSession(session: Session, now: number = Date.now()): P
   ironSession.token = session.token;
   ironSession.role = session.role;
   ironSession.expiresAt = session.expiresAt;
+  ironSession.lastSeenAt = session.lastSeenAt ?? now;
   await ironSession.save();
 }
 

@@ -40,7 +40,7 @@ export type SitemapSource = "onDemandCoursesWithPackages" | "onlineCourses" | "p
 export type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
 
 /** An upstream extension (not in spec §2) a page needs; its menu entry shows only when present. */
-export type Extension = "orders";
+export type Extension = "orders" | "sessions";
 
 /** One page route. Entries are in menu order: both menus list their entries as they come here. */
 export interface RouteEntry {
@@ -226,6 +226,13 @@ const manifest = [
   { path: "/manageOnDemandCourses", access: "admin", csp: "nonce", adminNav: { label: "Manage Ondemand Courses" } },
   { path: "/manageProjects", access: "admin", csp: "nonce", adminNav: { label: "Manage Consultancy Services" } },
   { path: "/ManageHeaderPhotos", access: "admin", csp: "nonce", adminNav: { label: "Manage Header Photos" } },
+  {
+    // Not in spec §2: the business settings of the sessions extension (issue 21: the device cap).
+    path: "/settings",
+    access: "admin",
+    csp: "nonce",
+    adminNav: { label: "Settings", extension: "sessions" },
+  },
   { path: "/managePackages/{id}", access: "admin", csp: "nonce" },
   { path: "/editOnDemandCourse/{id}", access: "admin", csp: "nonce" },
   { path: "/editOnlineCourse/{id}", access: "admin", csp: "nonce" },

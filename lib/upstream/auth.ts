@@ -18,6 +18,8 @@ const signupResponseSchema = z.object({ userId: z.string().min(1) });
  */
 export interface Caller {
   clientAddress?: string;
+  /** The visitor's `User-Agent`, for the upstream's list of signed-in devices (login only). */
+  userAgent?: string;
 }
 
 /** E-mail and password as typed on the login form. */
@@ -42,6 +44,7 @@ export interface LoginResult {
 export async function adminLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
   const body = await upstreamFetch({
     clientAddress: caller.clientAddress,
+    clientUserAgent: caller.userAgent,
     method: "POST",
     path: "/api/Admin/AdminLogin",
     body: { email: credentials.email, password: credentials.password },
@@ -60,6 +63,7 @@ export async function adminLogin(credentials: Credentials, caller: Caller = {}):
 export async function studentLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
   const body = await upstreamFetch({
     clientAddress: caller.clientAddress,
+    clientUserAgent: caller.userAgent,
     method: "POST",
     path: "/api/Authentication/login",
     body: { email: credentials.email, password: credentials.password },

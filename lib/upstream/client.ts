@@ -131,6 +131,12 @@ export interface UpstreamRequest<T> {
    * upstream limiting per address counts the visitor, not this app.
    */
   clientAddress?: string;
+  /**
+   * The visitor's browser (`User-Agent`), sent as `X-Client-User-Agent` so that the upstream's
+   * session list can name the device (the reference upstream trusts it only from its trusted
+   * proxies, as `X-Forwarded-For`).
+   */
+  clientUserAgent?: string;
 }
 
 /**
@@ -170,6 +176,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   const headers = new Headers({ Accept: "application/json" });
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientAddress) headers.set("X-Forwarded-For", request.clientAddress);
+  if (request.clientUserAgent) headers.set("X-Client-User-Agent", request.clientUserAgent.slice(0, 512));
   // The request id, for following one request through both logs; not on cacheable reads, since
   // Next's fetch cache keys on the headers and a new id would miss it every time.
   const requestId = currentRequestId();

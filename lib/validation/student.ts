@@ -119,7 +119,7 @@ export const assignProductSchema = z.object({
 export type AssignProductInput = z.input<typeof assignProductSchema>;
 
 /** The tabs of `/userProfile/{id}`, as written in `?tab=` ("orders" only with the orders extension). */
-export const profileTabs = ["data", "courses", "products", "orders"] as const;
+export const profileTabs = ["data", "courses", "products", "orders", "devices"] as const;
 
 /** One of {@link profileTabs}. */
 export type ProfileTab = (typeof profileTabs)[number];

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { verifyToken } from "./auth/tokens";
+import { isLapsedSessionToken, verifyToken } from "./auth/tokens";
 import type { App, AppDeps, AppEnv } from "./http/context";
 import { HttpProblem, badRequest } from "./http/problem";
 import { createMemoryAuthThrottle, TooManyRequests } from "./http/throttle";
@@ -19,6 +19,8 @@ import { registerProgressRoutes } from "./routes/progress";
 import { registerProjectRoutes } from "./routes/projects";
 import { registerReminderRoutes } from "./routes/reminders";
 import { registerSectionRoutes } from "./routes/sections";
+import { registerSessionRoutes } from "./routes/sessions";
+import { checkSession } from "./sessions";
 import { registerStaticRoutes } from "./routes/static";
 import { registerStudentRoutes } from "./routes/students";
 
@@ -55,13 +57,31 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
+  const sessionsOn = deps.config.UPSTREAM_SESSIONS !== "false";
+
   // Identify the caller once per request. A bad token is remembered so protected endpoints can
   // answer 401, while public reads still answer as for an anonymous visitor.
   app.use("*", async (c, next) => {
     const header = c.req.header("authorization");
     const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-    const caller = token ? await verifyToken(token, deps.jwtSecret) : null;
+    let caller = token ? await verifyToken(token, deps.jwtSecret) : null;
+    let sessionEnded: string | null = null;
+    if (caller && sessionsOn) {
+      // Extension "Sessions": a token counts only while its session lives. A token without a
+      // session (signed before the extension, or by hand) is treated as expired.
+      const check = caller.sessionId
+        ? await checkSession(deps.db, caller.sessionId, caller.id, deps.config)
+        : ({ ok: false, reason: "expired" } as const);
+      if (!check.ok) {
+        sessionEnded = check.reason;
+        caller = null;
+      }
+    } else if (token && !caller && sessionsOn && isLapsedSessionToken(token)) {
+      // The token outlived its session's lifetime (its `exp`): say so, as for a session ended here.
+      sessionEnded = "expired";
+    }
     c.set("caller", caller);
+    c.set("sessionEnded", sessionEnded);
     c.set("badToken", Boolean(header) && !caller);
     await next();
   });
@@ -125,5 +145,7 @@ export function createApp(deps: AppDeps): App {
   registerEmailChangeRoutes(app, { ...deps, throttle });
   // Extension (upstream/EXTENSIONS.md): enrol many students from a CSV, all rows or none.
   registerBulkEnrolmentRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md, "Sessions"): devices, logout, the device cap setting.
+  if (sessionsOn) registerSessionRoutes(app, deps);
   return app;
 }

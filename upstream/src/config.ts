@@ -42,6 +42,11 @@ const configSchema = z.object({
     .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")),
   UPSTREAM_TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   UPSTREAM_ORDERS: z.enum(["true", "false"]).default("true"),
+  UPSTREAM_SESSIONS: z.enum(["true", "false"]).default("true"),
+  SESSION_ADMIN_IDLE_SECONDS: positiveInt.default(30 * 60),
+  SESSION_ADMIN_LIFETIME_SECONDS: positiveInt.default(12 * 60 * 60),
+  SESSION_STUDENT_IDLE_SECONDS: positiveInt.default(14 * 24 * 60 * 60),
+  SESSION_STUDENT_LIFETIME_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -76,6 +81,11 @@ const configSchema = z.object({
  * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
  * `EMAIL_CHANGE_LINK_BASE` (unset = `/confirmEmail` on the origin of `RESET_LINK_BASE`): the page
  * the login e-mail change link opens (`email-change.ts`).
+ * `UPSTREAM_SESSIONS` (true): server-side sessions (`sessions.ts`; false: tokens as the legacy
+ * API, 7 days, no revocation); `SESSION_ADMIN_IDLE_SECONDS` (1800) and
+ * `SESSION_ADMIN_LIFETIME_SECONDS` (43200), `SESSION_STUDENT_IDLE_SECONDS` (14 days) and
+ * `SESSION_STUDENT_LIFETIME_SECONDS` (30 days): a session ends after that long without a request,
+ * and in any case that long after its login.
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and

@@ -80,7 +80,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     expect(login.status).toBe(200);
     const session = loginShape.parse(await login.json());
     expect(session.userId).toBe(userId);
-    expect(await verifyToken(session.token, jwtSecret)).toEqual({ id: userId, role: "Student" });
+    expect(await verifyToken(session.token, jwtSecret)).toMatchObject({ id: userId, role: "Student" });
   });
 
   it("binds keys case-insensitively, accepts gender as a string, and defaults an absent gender to 0", async () => {
@@ -187,7 +187,7 @@ describe("POST /api/Admin/AdminLogin", () => {
     expect(response.status).toBe(200);
     const body = loginShape.parse(await response.json());
     expect(body.userId).toBe(admin.id);
-    expect(await verifyToken(body.token, jwtSecret)).toEqual({ id: admin.id, role: "Admin" });
+    expect(await verifyToken(body.token, jwtSecret)).toMatchObject({ id: admin.id, role: "Admin" });
     // The token opens an admin-only endpoint.
     expect((await call("GET", "/api/Students", { token: body.token })).status).toBe(200);
   });

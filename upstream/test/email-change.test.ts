@@ -82,7 +82,7 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     expect((await login(student.email, student.password)).status).toBe(200);
   });
 
-  it("is the student's own: 401 without a token, 403 for another student and for an admin, 404 unknown", async () => {
+  it("is the student's own: 401 without a token or for a deleted account, 403 for another student and for an admin", async () => {
     const body = { newEmail, currentPassword: student.password };
     await expectProblem(await call("POST", `/api/Students/${student.id}/EmailChange`, { json: body }), 401);
     await expectProblem(await requestChange(student, body, otherStudent.token), 403);
@@ -91,7 +91,8 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     const ghost = await createUser("Student", "ghost");
     const { database } = await getTestContext();
     await database.db.delete(users).where(eq(users.id, ghost.id));
-    await expectProblem(await requestChange(ghost, { newEmail, currentPassword: ghost.password }), 404);
+    // Deleting the account ended its sessions with it (extension "Sessions"): its token is refused.
+    await expectProblem(await requestChange(ghost, { newEmail, currentPassword: ghost.password }), 401);
   });
 
   it("checks the new address: syntax (400), its own (400), taken by any account in any case (409)", async () => {
@@ -129,6 +130,10 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
 
     expect((await login(newEmail, student.password)).status).toBe(200);
     expect((await login(student.email, student.password)).status).toBe(401);
+    // Every session from before the change has ended (extension "Sessions"): a copied token too.
+    const before = await call("GET", `/api/Students/${student.id}`, { token: student.token });
+    expect(before.status).toBe(401);
+    expect(((await before.json()) as { reason?: string }).reason).toBe("email-changed");
     const changed = (await mailsTo(student.email)).at(-1) ?? "";
     expect(changed).toContain("Subject: Your login e-mail was changed");
     expect(changed).toContain(newEmail);

@@ -5,12 +5,13 @@ import path from "node:path";
 import { hashPassword, setPasswordCost } from "../src/auth/passwords";
 import { signToken } from "../src/auth/tokens";
 import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
+import { loadConfig, type UpstreamConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import { createLogger, type Logger } from "../src/log";
 import { createMailer } from "../src/mail";
+import { startSession } from "../src/sessions";
 
 /** The shared test app over one database: PGlite in memory, or `TEST_DATABASE_URL` when set. */
 export interface TestContext {
@@ -18,6 +19,12 @@ export interface TestContext {
   database: DatabaseHandle;
   dataDir: string;
   jwtSecret: Uint8Array;
+  config: UpstreamConfig;
+}
+
+/** The shared test app's settings. */
+async function testConfig(): Promise<UpstreamConfig> {
+  return (await getTestContext()).config;
 }
 
 let shared: Promise<TestContext> | undefined;
@@ -46,7 +53,7 @@ export function getTestContext(): Promise<TestContext> {
     const jwtSecret = new TextEncoder().encode("test-jwt-secret-test-jwt-secret-0123456789");
     const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
     const app = createApp({ db: database.db, config, jwtSecret, mailer });
-    return { app, database, dataDir, jwtSecret };
+    return { app, database, dataDir, jwtSecret, config };
   })();
   return shared;
 }
@@ -65,6 +72,8 @@ export interface TestUser {
   password: string;
   token: string;
   role: "Admin" | "Student";
+  /** The server-side session of `token`. */
+  sessionId: string;
 }
 
 /**
@@ -86,7 +95,9 @@ export async function createUser(role: "Admin" | "Student", name = randomUUID().
     lastName: role === "Student" ? name : null,
     phoneNumber: "01000000000",
   });
-  return { id, email, password, role, token: await signToken({ id, role }, jwtSecret) };
+  // A token as a login gives it: with a server-side session (extension "Sessions").
+  const { sessionId } = await startSession(database.db, { userId: id, role, config: await testConfig(), userAgent: "vitest" });
+  return { id, email, password, role, sessionId, token: await signToken({ id, role, sessionId }, jwtSecret) };
 }
 
 /** The four callers of the auth matrix: anonymous, a student, another student, an admin. */

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { messages } from "@/lib/messages";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { safeNext } from "@/lib/safe-next";
+import { readSessionEndedMarker, sessionEndedMessage } from "@/lib/auth/session-end";
 import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
@@ -21,10 +22,17 @@ export default async function LoginPage({
   const query = await searchParams;
   const next = safeNext(query.next, "");
   const isResetDone = query.reset === "success";
+  // Why the last session ended, when the upstream said so (a marker only this server can seal).
+  const ended = await readSessionEndedMarker(query.sessionEnded);
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Login</h1>
+      {ended ? (
+        <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {sessionEndedMessage(ended.reason)}
+        </p>
+      ) : null}
       {isResetDone ? (
         <>
           <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">

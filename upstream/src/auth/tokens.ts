@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT, decodeJwt, jwtVerify } from "jose";
 
 /** Claim names of the legacy token layout (contract §7.6). */
 export const claims = {
@@ -20,19 +20,33 @@ export type Role = "Admin" | "Student";
 export interface Caller {
   id: string;
   role: Role;
+  /**
+   * The server-side session of the token (claim `sid`, extension "Sessions"); absent on a token
+   * of the legacy layout. Legacy clients ignore the claim.
+   */
+  sessionId?: string;
 }
 
 /**
  * Signs an HS256 JWT with the legacy claim layout: the user id under the long "name" claim, the
- * role under the long "role" claim, `exp` 7 days ahead, `iss` and `aud` as the legacy server.
+ * role under the long "role" claim, `exp` 7 days ahead (or `lifetimeSeconds`), `iss` and `aud` as
+ * the legacy server, and `sid` when the caller has a server-side session.
  */
-export async function signToken(caller: Caller, secret: Uint8Array, now = Date.now()): Promise<string> {
+export async function signToken(
+  caller: Caller,
+  secret: Uint8Array,
+  now = Date.now(),
+  lifetimeSeconds = tokenLifetimeSeconds,
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ [claims.userId]: caller.id, [claims.role]: caller.role })
+  const payload: Record<string, string> = { [claims.userId]: caller.id, [claims.role]: caller.role };
+  if (caller.sessionId) payload.sid = caller.sessionId;
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(tokenIssuer)
     .setAudience(tokenAudience)
-    .setExpirationTime(issuedAt + tokenLifetimeSeconds)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
     .sign(secret);
 }
 
@@ -52,8 +66,21 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<Ca
     const roles = Array.isArray(rawRole) ? rawRole : [rawRole];
     const role = roles.includes("Admin") ? "Admin" : roles.includes("Student") ? "Student" : null;
     if (typeof id !== "string" || !role) return null;
-    return { id, role };
+    return typeof payload.sid === "string" ? { id, role, sessionId: payload.sid } : { id, role };
   } catch {
     return null;
+  }
+}
+
+/**
+ * True for a token of a server-side session (`sid`) whose `exp` has passed. Decoded without
+ * verification: only used to word a 401 ("expired" rather than no reason), never to grant.
+ */
+export function isLapsedSessionToken(token: string, now = Date.now()): boolean {
+  try {
+    const payload = decodeJwt(token);
+    return typeof payload.sid === "string" && typeof payload.exp === "number" && payload.exp * 1000 <= now;
+  } catch {
+    return false;
   }
 }

@@ -100,6 +100,8 @@ export async function openDatabase(options: {
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
 export const allTables = [
   "sent_reminders",
+  "sessions",
+  "settings",
   "orders",
   "password_reset_tokens",
   "email_changes",

@@ -410,3 +410,36 @@ export const sentReminders = pgTable(
   },
   (table) => [uniqueIndex("sent_reminders_key_idx").on(table.kind, table.subjectId, table.dueAt)],
 );
+
+/**
+ * Sign-in sessions (extension "Sessions", `EXTENSIONS.md`): one row per login, its id carried in
+ * the token's `sid` claim and checked on every authenticated request. `label` is the browser and
+ * system read from the user agent at login ("Chrome on Windows"); `address` the client address.
+ * An ended session keeps its row with `endedAt` and `endReason` (`signed-out`, `idle`,
+ * `replaced`, `expired`, `password-changed`, …) so that its next request learns why.
+ * `lastSeenAt` is touched at most once a minute.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["Admin", "Student"] }).notNull(),
+    createdAt: naiveTimestamp("created_at").notNull(),
+    lastSeenAt: naiveTimestamp("last_seen_at").notNull(),
+    userAgent: text("user_agent"),
+    label: text("label").notNull(),
+    address: text("address"),
+    endedAt: naiveTimestamp("ended_at"),
+    endReason: text("end_reason"),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId, table.endedAt)],
+);
+
+/** Business settings (extension "Sessions"): one row per key, the value as JSON text. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -41,6 +41,11 @@ export interface AppEnv {
     caller: Caller | null;
     /** True when an `Authorization` header was sent but its token is invalid or expired. */
     badToken: boolean;
+    /**
+     * Why the token's server-side session is over (extension "Sessions"), when it is: protected
+     * endpoints then answer 401 with this `reason`; `null` otherwise.
+     */
+    sessionEnded: string | null;
   };
 }
 

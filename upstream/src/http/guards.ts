@@ -1,6 +1,6 @@
 import type { Caller } from "../auth/tokens";
 import type { AppContext } from "./context";
-import { forbidden, unauthorized } from "./problem";
+import { SessionEnded, forbidden, unauthorized } from "./problem";
 
 /**
  * The caller, or `null` for an anonymous request. A request with a bad token is treated as
@@ -12,11 +12,15 @@ export function optionalCaller(c: AppContext): Caller | null {
 
 /**
  * Any authenticated caller.
- * @throws HttpProblem 401 without a valid token.
+ * @throws HttpProblem 401 without a valid token; {@link SessionEnded} (401 with `reason`) when
+ *   the token's session is over.
  */
 export function requireCaller(c: AppContext): Caller {
   const caller = c.get("caller");
-  if (!caller) throw unauthorized();
+  if (!caller) {
+    const ended = c.get("sessionEnded");
+    throw ended ? new SessionEnded(ended) : unauthorized();
+  }
   return caller;
 }
 

@@ -72,3 +72,30 @@ export const unauthorized = () => new HttpProblem(401, "A valid bearer token is 
 export const forbidden = () => new HttpProblem(403, "You are not allowed to do this.");
 /** 409: the request conflicts with the stored data (e.g. a duplicate). */
 export const conflict = (detail: string) => new HttpProblem(409, detail);
+
+/** Texts of the 401 for an ended session, by its reason (other reasons get the generic one). */
+const sessionEndedDetail: Record<string, string> = {
+  "signed-out": "This session was signed out.",
+  idle: "This session ended after a period of inactivity.",
+  replaced: "This session was signed out because the account signed in on another device.",
+  expired: "This session has expired.",
+  "password-changed": "This session ended because the password was changed.",
+};
+
+/**
+ * 401 for a token whose server-side session is over (extension "Sessions"): the problem body
+ * also carries `reason` (`signed-out`, `idle`, `replaced`, `expired`, `password-changed`, …) so
+ * that the client can tell the user why.
+ */
+export class SessionEnded extends HttpProblem {
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super(401, sessionEndedDetail[reason] ?? "This session has ended.");
+    this.reason = reason;
+  }
+
+  override toBody(): ProblemBody & { reason: string } {
+    return { ...super.toBody(), reason: this.reason };
+  }
+}

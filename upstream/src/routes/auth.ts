@@ -8,7 +8,7 @@ import { users } from "../db/schema";
 import type { App, AppDeps, AppContext } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { notFound, unauthorized } from "../http/problem";
-import { clientAddress, type AuthThrottle } from "../http/throttle";
+import { clientAddress, isTrustedProxy, type AuthThrottle } from "../http/throttle";
 import { lenientInt, pathParam, readJson } from "../http/validate";
 import {
   type IdentityError,
@@ -22,6 +22,7 @@ import {
 } from "../identity";
 import { cancelEmailChanges } from "../email-change";
 import { consumeResetToken, isResetTokenValid, issueResetToken, resetLink, sendResetMail } from "../password-reset";
+import { endAllSessions, sessionLimits, startSession } from "../sessions";
 
 // Why required here: the legacy server let a missing e-mail or password reach Identity and
 // answered 500; we answer 400 with field errors instead.
@@ -131,11 +132,44 @@ async function newAccountErrors(
  * account); a right password is refused too while its count is used up; a success clears the
  * pair's count. Signups and reset e-mails per e-mail address and per client address. A login
  * with a right password stored as an older hash (scrypt 2^14) stores it again at today's cost.
+ *
+ * Extension "Sessions" (`sessions.ts`): a login starts a server-side session (its id in the
+ * token's `sid`; a student over the device cap loses their oldest), and a password reset ends
+ * every session of the account.
  */
 export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
   const { db, throttle } = deps;
   const addressOf = (c: AppContext) =>
     clientAddress(c.env, c.req.header("x-forwarded-for"), deps.config.TRUSTED_PROXIES);
+
+  /**
+   * The browser's User-Agent: `X-Client-User-Agent` when the peer is a trusted proxy (the web
+   * app passes on its visitor's), else the request's own `User-Agent`.
+   */
+  const userAgentOf = (c: AppContext) => {
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const forwarded = c.req.header("x-client-user-agent");
+    if (forwarded && peer && isTrustedProxy(peer, deps.config.TRUSTED_PROXIES)) return forwarded;
+    return c.req.header("user-agent") ?? null;
+  };
+
+  /**
+   * The login answer's token. Extension "Sessions" (EXTENSIONS.md): a session row is started
+   * (ending a student's oldest over the device cap) and its id rides in the token's `sid`; the
+   * token lives as long as the role's absolute session lifetime. Off: the legacy 7-day token.
+   */
+  async function issueToken(c: AppContext, user: UserRow, role: "Admin" | "Student"): Promise<string> {
+    if (deps.config.UPSTREAM_SESSIONS === "false") return signToken({ id: user.id, role }, deps.jwtSecret);
+    const { sessionId } = await startSession(db, {
+      userId: user.id,
+      role,
+      userAgent: userAgentOf(c),
+      address: addressOf(c),
+      config: deps.config,
+    });
+    const lifetimeSeconds = Math.floor(sessionLimits(deps.config, role).lifetimeMs / 1000);
+    return signToken({ id: user.id, role, sessionId }, deps.jwtSecret, Date.now(), lifetimeSeconds);
+  }
 
   /** The account whose password matches, counted by the login throttle. @throws 429, 401. */
   async function throttledLogin(c: AppContext, email: string, password: string): Promise<UserRow> {
@@ -164,7 +198,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     const body = await readJson(c, credentialsSchema);
     const user = await throttledLogin(c, body.email, body.password);
     if (user.role !== "Admin") throw notFound("This account is not an administrator.");
-    return c.json({ token: await signToken({ id: user.id, role: "Admin" }, deps.jwtSecret), userId: user.id });
+    return c.json({ token: await issueToken(c, user, "Admin"), userId: user.id });
   });
 
   /**
@@ -175,7 +209,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     const body = await readJson(c, credentialsSchema);
     const user = await throttledLogin(c, body.email, body.password);
     if (user.role !== "Student") throw unauthorized();
-    return c.json({ token: await signToken({ id: user.id, role: "Student" }, deps.jwtSecret), userId: user.id });
+    return c.json({ token: await issueToken(c, user, "Student"), userId: user.id });
   });
 
   /** Student signup: 200 `{ userId }` (no token); 400 E-VAL or E-IDN-MAP. */
@@ -276,6 +310,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
       // A reset is what the owner does when a change of the login e-mail was not theirs: it
       // cancels any pending change (its link stops working).
       await cancelEmailChanges(tx, student.id);
+      // Extension "Sessions": a new password ends every session (a thief's copied token too).
+      await endAllSessions(tx, student.id, { reason: "password-changed" });
       return true;
     });
     if (!changed) return identityArrayResponse(c, invalidToken);

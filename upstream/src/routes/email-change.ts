@@ -20,6 +20,7 @@ import { HttpProblem, badRequest, conflict, forbidden, notFound } from "../http/
 import { clientAddress, type AuthThrottle } from "../http/throttle";
 import { pathParam, readJson, userIdSchema } from "../http/validate";
 import { isUniqueViolation, isValidEmail, maxIdentityLength } from "../identity";
+import { endAllSessions } from "../sessions";
 
 const requestSchema = z.object({
   newEmail: z.string({ message: "The NewEmail field is required." }).trim().min(1, "The NewEmail field is required.").max(maxIdentityLength),
@@ -149,8 +150,8 @@ export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: 
           .delete(passwordResetTokens)
           .where(and(eq(passwordResetTokens.userId, change.userId), sql`${passwordResetTokens.usedAt} is null`));
         await cancelEmailChanges(tx, change.userId);
-        // Issue 21: every session of the user ends here. The server-side sessions extension adds
-        // `await endAllSessions(tx, change.userId);` on this line when it is merged.
+        // Issue 21: every session of the user ends with the change (a thief's copied token too).
+        await endAllSessions(tx, change.userId, { reason: "email-changed" });
       });
     } catch (error) {
       // The address was taken between the check above and the update (unique index).

@@ -1,11 +1,18 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { studentAction } from "@/lib/actions/safe-action";
+import { adminAction, ok, studentAction } from "@/lib/actions/safe-action";
 import { endSession } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { deleteStudent } from "@/lib/upstream/students";
 import { deleteProfileSchema } from "@/lib/validation/student";
+import { endAllStudentSessions, endMyOtherSessions, endMySession, endStudentSession } from "@/lib/upstream/sessions";
+import {
+  endAllStudentDevicesSchema,
+  endMyDeviceSchema,
+  endMyOtherDevicesSchema,
+  endStudentDeviceSchema,
+} from "@/lib/validation/sessions";
 
 /**
  * Deletes the logged-in student's own account (spec §4): DELETE /api/Students/{id} with the
@@ -22,4 +29,47 @@ export const deleteProfileAction = studentAction(
     redirect("/");
   },
   { failureMessage: messages.student.deleteUserFailed },
+);
+
+/**
+ * Signs one of the student's own devices out (Devices tab). The session id is checked by the
+ * upstream against the caller's own sessions (404 otherwise).
+ */
+export const endMyDeviceAction = studentAction(
+  endMyDeviceSchema,
+  async ({ sessionId }, { session }) => {
+    await endMySession(sessionId, session.token);
+    return ok(undefined, messages.sessions.signedOutDevice);
+  },
+  { failureMessage: messages.sessions.signOutFailed },
+);
+
+/** Signs every other device of the student out, keeping this one (Devices tab). */
+export const endMyOtherDevicesAction = studentAction(
+  endMyOtherDevicesSchema,
+  async (_input, { session }) => {
+    await endMyOtherSessions(session.token);
+    return ok(undefined, messages.sessions.signedOutOthers);
+  },
+  { failureMessage: messages.sessions.signOutFailed },
+);
+
+/** Admin: signs one device of a student out (the student's profile, Devices tab). */
+export const endStudentDeviceAction = adminAction(
+  endStudentDeviceSchema,
+  async ({ studentId, sessionId }, { session }) => {
+    await endStudentSession(studentId, sessionId, session.token);
+    return ok(undefined, messages.sessions.signedOutDevice);
+  },
+  { failureMessage: messages.sessions.signOutFailed },
+);
+
+/** Admin: signs every device of a student out. */
+export const endAllStudentDevicesAction = adminAction(
+  endAllStudentDevicesSchema,
+  async ({ studentId }, { session }) => {
+    await endAllStudentSessions(studentId, session.token);
+    return ok(undefined, messages.sessions.signedOutAll);
+  },
+  { failureMessage: messages.sessions.signOutFailed },
 );

@@ -21,6 +21,14 @@ import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { parseProfileTab } from "@/lib/validation/student";
 import { cancelOrderAction } from "@/app/(public)/payment/actions";
+import { Devices, type DevicesActions } from "@/components/student/devices";
+import { hasSessions } from "@/lib/upstream/sessions";
+import {
+  endAllStudentDevicesAction,
+  endMyDeviceAction,
+  endMyOtherDevicesAction,
+  endStudentDeviceAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
@@ -91,6 +99,13 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   // My Orders: the owner's own orders, only when the upstream has the orders extension.
   const showOrders = isOwner && (await hasOrders());
   const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
+  // Devices: the owner's own sign-ins, or (for an admin) the student's; only when the upstream
+  // has server-side sessions (on a legacy upstream a session is the cookie alone).
+  const deviceActions: DevicesActions | null = !(await hasSessions())
+    ? null
+    : isOwner
+      ? { kind: "own", endOne: endMyDeviceAction, endOthers: endMyOtherDevicesAction }
+      : { kind: "admin", endOne: endStudentDeviceAction, endAll: endAllStudentDevicesAction };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
@@ -121,6 +136,13 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
             showOrders ? (
               <Suspense fallback={<LoadingSpinner />}>
                 <MyOrders session={session} headingLevel="h2" cancelAction={cancelOrderAction} />
+              </Suspense>
+            ) : undefined
+          }
+          devices={
+            deviceActions ? (
+              <Suspense fallback={<LoadingSpinner />}>
+                <Devices session={session} studentId={student.id} headingLevel="h2" actions={deviceActions} />
               </Suspense>
             ) : undefined
           }

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UpstreamError } from "@/lib/upstream/client";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import {
+  endMySession,
+  hasSessions,
+  listMySessions,
+  logoutSession,
+  resetSessionsDetection,
+  sessionEndReason,
+} from "@/lib/upstream/sessions";
+
+beforeEach(() => resetSessionsDetection());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("hasSessions (detection)", () => {
+  it("reads a 404 as the legacy API, asks once anonymously and caches the answer", async () => {
+    const calls = stubUpstream(() => textResponse(404));
+    expect(await hasSessions()).toBe(false);
+    expect(await hasSessions()).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.pathname).toBe("/api/Sessions/Mine");
+    expect(calls[0]!.headers.has("Authorization")).toBe(false);
+  });
+
+  it("reads the extension's 401 as sessions available; a failed probe is not cached", async () => {
+    stubUpstream(() => textResponse(503));
+    expect(await hasSessions()).toBe(false);
+    const calls = stubUpstream(() => jsonResponse(401, { title: "Unauthorized" }));
+    expect(await hasSessions()).toBe(true);
+    expect(await hasSessions()).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe("sessionEndReason", () => {
+  const refusal = (status: number, body: string) => new UpstreamError({ status, endpoint: "GET /x", message: "no", body });
+  it("reads the reason of the extension's 401 and nothing else", () => {
+    expect(sessionEndReason(refusal(401, JSON.stringify({ status: 401, reason: "replaced" })))).toBe("replaced");
+    expect(sessionEndReason(refusal(401, JSON.stringify({ status: 401 })))).toBeNull();
+    expect(sessionEndReason(refusal(401, "Unauthorized"))).toBeNull();
+    expect(sessionEndReason(refusal(401, JSON.stringify({ reason: "<script>" })))).toBeNull();
+    expect(sessionEndReason(refusal(403, JSON.stringify({ reason: "idle" })))).toBeNull();
+  });
+});
+
+describe("session calls", () => {
+  it("logs out with the session's token and lists my sessions", async () => {
+    const calls = stubUpstream((call) =>
+      call.url.pathname === "/api/Sessions/Logout"
+        ? textResponse(204)
+        : jsonResponse(200, [
+            {
+              id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+              label: "Chrome on Windows",
+              userAgent: "Mozilla/5.0",
+              address: "203.0.113.9",
+              createdAt: "2026-03-01T10:00:00.000Z",
+              lastSeenAt: "2026-03-01T11:00:00.000Z",
+              current: true,
+            },
+          ]),
+    );
+    await logoutSession("tok");
+    expect(calls[0]!.method).toBe("POST");
+    expect(calls[0]!.headers.get("Authorization")).toBe("Bearer tok");
+    expect((await listMySessions("tok"))[0]).toMatchObject({ label: "Chrome on Windows", current: true });
+  });
+
+  it("refuses a session id that is not a Guid without asking the upstream", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await expect(endMySession("../Students/x", "tok")).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(0);
+  });
+});

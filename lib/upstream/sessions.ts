@@ -1,0 +1,155 @@
+import "server-only";
+import * as z from "@/lib/zod";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { assertId } from "@/lib/upstream/shared";
+
+/*
+ * The sessions extension of the reference upstream (`upstream/EXTENSIONS.md`, "Sessions"): each
+ * login is a server-side session checked on every request, so logout and a password reset end
+ * it. The legacy API has none: `hasSessions()` tells logout, the Devices tab and the Settings
+ * page whether to use it (on a legacy upstream the cookie alone is the session, as before).
+ */
+
+const sessionDtoSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+
+/**
+ * One active sign-in: `label` "Chrome on Windows", first (`createdAt`) and last (`lastSeenAt`)
+ * seen as ISO-8601 UTC strings (last seen is kept to the minute), `current` for the asking session.
+ */
+export type DeviceSession = z.infer<typeof sessionDtoSchema>;
+
+const settingsSchema = z.object({ maxStudentDevices: z.number().int().min(0) });
+
+/** The business settings: devices a student may be signed in on at once (0 = no cap). */
+export type BusinessSettings = z.infer<typeof settingsSchema>;
+
+/** How long a detection answer is kept, in milliseconds (10 minutes). */
+export const SESSIONS_DETECTION_TTL_MS = 10 * 60 * 1000;
+
+let detection: { hasSessions: boolean; at: number } | null = null;
+let probing: Promise<boolean> | null = null;
+
+/**
+ * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
+ * cached in this process for {@link SESSIONS_DETECTION_TTL_MS}: 401 means the extension answers,
+ * 404/405 the legacy API. A failed probe (network, timeout, 5xx) is not cached and reads as false.
+ */
+export async function hasSessions(): Promise<boolean> {
+  if (detection && Date.now() - detection.at < SESSIONS_DETECTION_TTL_MS) return detection.hasSessions;
+  probing ??= (async () => {
+    try {
+      await upstreamFetch({ path: "/api/Sessions/Mine", timeoutMs: 3000 });
+      detection = { hasSessions: true, at: Date.now() };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if ([401, 403].includes(error.status)) detection = { hasSessions: true, at: Date.now() };
+      else if (error.status === 404 || error.status === 405) detection = { hasSessions: false, at: Date.now() };
+      else return false;
+    } finally {
+      probing = null;
+    }
+    return detection.hasSessions;
+  })();
+  return probing;
+}
+
+/** Forgets the cached detection (tests). */
+export function resetSessionsDetection(): void {
+  detection = null;
+  probing = null;
+}
+
+/**
+ * Why the upstream refused a session's token: the `reason` of its 401 problem body
+ * (`signed-out`, `idle`, `replaced`, `expired`, `password-changed`, …), or `null` when it gave
+ * none (a legacy upstream, or no session at all).
+ */
+export function sessionEndReason(error: UpstreamError): string | null {
+  if (!error.isUnauthorized) return null;
+  try {
+    const reason = (JSON.parse(error.body) as { reason?: unknown }).reason;
+    return typeof reason === "string" && /^[a-z-]{1,40}$/.test(reason) ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the session of `token` on the upstream. Calls POST /api/Sessions/Logout. @throws UpstreamError. */
+export async function logoutSession(token: string): Promise<void> {
+  await upstreamFetch({ method: "POST", path: "/api/Sessions/Logout", token });
+}
+
+/** The caller's active sessions, the current one first. Any token. Calls GET /api/Sessions/Mine. @throws UpstreamError. */
+export async function listMySessions(token: string): Promise<DeviceSession[]> {
+  return upstreamFetch({ path: "/api/Sessions/Mine", schema: z.array(sessionDtoSchema), token });
+}
+
+/** Ends one of the caller's sessions. Calls DELETE /api/Sessions/Mine/{id}. @throws UpstreamError (404 not theirs or ended). */
+export async function endMySession(sessionId: string, token: string): Promise<void> {
+  const endpoint = "DELETE /api/Sessions/Mine/{id}";
+  assertId("guid", sessionId, endpoint);
+  await upstreamFetch({ method: "DELETE", path: `/api/Sessions/Mine/${sessionId}`, token });
+}
+
+/** Ends every session of the caller but the current one. Calls POST /api/Sessions/Mine/EndOthers. @returns how many ended. */
+export async function endMyOtherSessions(token: string): Promise<number> {
+  const body = await upstreamFetch({
+    method: "POST",
+    path: "/api/Sessions/Mine/EndOthers",
+    schema: z.object({ ended: z.number() }),
+    token,
+  });
+  return body.ended;
+}
+
+/** A student's active sessions. Admin token. Calls GET /api/Sessions/Students/{studentId}. @throws UpstreamError (404 unknown student). */
+export async function listStudentSessions(studentId: string, token: string): Promise<DeviceSession[]> {
+  assertId("user", studentId, "GET /api/Sessions/Students/{id}");
+  return upstreamFetch({
+    path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
+    schema: z.array(sessionDtoSchema),
+    token,
+  });
+}
+
+/** Ends one session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}/{id}. @throws UpstreamError. */
+export async function endStudentSession(studentId: string, sessionId: string, token: string): Promise<void> {
+  const endpoint = "DELETE /api/Sessions/Students/{id}/{sessionId}";
+  assertId("user", studentId, endpoint);
+  assertId("guid", sessionId, endpoint);
+  await upstreamFetch({
+    method: "DELETE",
+    path: `/api/Sessions/Students/${encodeURIComponent(studentId)}/${sessionId}`,
+    token,
+  });
+}
+
+/** Ends every session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}. @returns how many ended. */
+export async function endAllStudentSessions(studentId: string, token: string): Promise<number> {
+  assertId("user", studentId, "DELETE /api/Sessions/Students/{id}");
+  const body = await upstreamFetch({
+    method: "DELETE",
+    path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
+    schema: z.object({ ended: z.number() }),
+    token,
+  });
+  return body.ended;
+}
+
+/** The business settings. Admin token. Calls GET /api/Settings. @throws UpstreamError. */
+export async function getBusinessSettings(token: string): Promise<BusinessSettings> {
+  return upstreamFetch({ path: "/api/Settings", schema: settingsSchema, token });
+}
+
+/** Stores the business settings. Admin token. Calls PUT /api/Settings. @returns the stored settings. @throws UpstreamError (400 out of range). */
+export async function saveBusinessSettings(values: BusinessSettings, token: string): Promise<BusinessSettings> {
+  return upstreamFetch({ method: "PUT", path: "/api/Settings", body: values, schema: settingsSchema, token });
+}
