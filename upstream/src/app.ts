@@ -8,6 +8,7 @@ import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
@@ -114,5 +115,7 @@ export function createApp(deps: AppDeps): App {
   registerProgressRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
+  // Extension: the admin dashboard; it reports on orders, so it goes with them (off = legacy).
+  if (deps.config.UPSTREAM_ORDERS !== "false") registerDashboardRoutes(app, deps);
   return app;
 }
