@@ -135,8 +135,8 @@ describe("GET /api/admin/dashboard: the figures", () => {
     await order(students.hoda!.id, { status: "awaiting_proof", amount: 300, currency: "EGP", createdAt: "2026-02-10T08:00:00" });
 
     // Courses: Steel Design (4 videos in 2 sections), Concrete (no videos), an online course.
-    [steel] = await database.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning();
-    [concrete] = await database.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning();
+    steel = (await database.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning())[0]!;
+    concrete = (await database.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning())[0]!;
     const [online] = await database.insert(courses).values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 }).returning();
     const [oneMonth] = await database.insert(packages).values({ courseId: steel!.id, name: "1 month", durationByMonthes: 1, price: 300 }).returning();
     const [threeMonths] = await database.insert(packages).values({ courseId: steel!.id, name: "3 months", durationByMonthes: 3, price: 800 }).returning();
