@@ -33,7 +33,10 @@ const dashboardDtoSchema = z.object({
     }),
   ),
   newStudentsByWeek: z.array(
-    z.object({ weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count: z.number().int().min(0) }),
+    z.object({
+      weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      count: z.number().int().min(0),
+    }),
   ),
   endingSoon: z.array(
     z.object({
@@ -144,7 +147,9 @@ export function reshapeDashboard(dto: DashboardDto): Dashboard {
   const months = [...new Set(dto.revenueByMonth.map((row) => row.month))].sort();
   for (const currency of currencySchema.options) {
     for (const month of months) {
-      const row = dto.revenueByMonth.find((item) => item.month === month && item.currency === currency);
+      const row = dto.revenueByMonth.find(
+        (item) => item.month === month && item.currency === currency,
+      );
       revenue[currency].push({ month, amount: row?.amount ?? 0, orders: row?.orders ?? 0 });
     }
   }
@@ -157,7 +162,9 @@ export function reshapeDashboard(dto: DashboardDto): Dashboard {
       oldestWaitingAt: dto.oldestWaitingAt,
     },
     revenue,
-    newStudentsByWeek: [...dto.newStudentsByWeek].sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
+    newStudentsByWeek: [...dto.newStudentsByWeek].sort((a, b) =>
+      a.weekStart.localeCompare(b.weekStart),
+    ),
     endingSoon: dto.endingSoon.map((row) => ({
       enrollmentId: row.enrollmentId,
       studentName: row.studentName,
@@ -186,7 +193,7 @@ export function parseDashboard(body: unknown): Dashboard {
  */
 export function endingWithin(enrolments: readonly Enrollment[], now: Date): EndingEnrolment[] {
   const limit = now.getTime() + ENDING_SOON_DAYS * DAY_MS;
-  const ending: (EndingEnrolment & { at: number })[] = [];
+  const ending: { at: number; row: EndingEnrolment }[] = [];
   for (const enrolment of enrolments) {
     const months = enrolment.package?.durationMonths ?? 0;
     const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
@@ -196,16 +203,18 @@ export function endingWithin(enrolments: readonly Enrollment[], now: Date): Endi
     const student = enrolment.student;
     ending.push({
       at: end.getTime(),
-      enrollmentId: enrolment.id,
-      studentName: student?.fullName.trim() || student?.userName || "",
-      studentEmail: student?.email ?? "",
-      courseId: enrolment.courseId,
-      courseName: enrolment.course?.name ?? "",
-      packageName: enrolment.package.name,
-      endsAt: end.toISOString(),
+      row: {
+        enrollmentId: enrolment.id,
+        studentName: student?.fullName.trim() || student?.userName || "",
+        studentEmail: student?.email ?? "",
+        courseId: enrolment.courseId,
+        courseName: enrolment.course?.name ?? "",
+        packageName: enrolment.package.name,
+        endsAt: end.toISOString(),
+      },
     });
   }
-  return ending.sort((a, b) => a.at - b.at).map(({ at: _at, ...row }) => row);
+  return ending.sort((a, b) => a.at - b.at).map(({ row }) => row);
 }
 
 /**
@@ -213,10 +222,17 @@ export function endingWithin(enrolments: readonly Enrollment[], now: Date): Endi
  * overdue ones among the first queue page (oldest first). When that page is full of overdue
  * orders there may be more: `isOverdueLowerBound`.
  */
-export function ordersFromQueue(waiting: number, firstPage: readonly Order[], now: Date, pageSize = 50): DashboardOrders {
+export function ordersFromQueue(
+  waiting: number,
+  firstPage: readonly Order[],
+  now: Date,
+  pageSize = 50,
+): DashboardOrders {
   const promiseMs = PROMISE_HOURS * 60 * 60 * 1000;
   const overdue = firstPage.filter(
-    (order) => order.proofSubmittedAt && now.getTime() - new Date(order.proofSubmittedAt).getTime() >= promiseMs,
+    (order) =>
+      order.proofSubmittedAt &&
+      now.getTime() - new Date(order.proofSubmittedAt).getTime() >= promiseMs,
   ).length;
   return {
     waiting: Math.max(waiting, firstPage.length),
@@ -270,10 +286,15 @@ async function legacyDashboard(token: string, now: Date): Promise<Dashboard> {
  */
 export async function getDashboard(token: string, now: Date = new Date()): Promise<Dashboard> {
   try {
-    const dto = await upstreamFetch({ path: "/api/admin/dashboard", schema: dashboardDtoSchema, token });
+    const dto = await upstreamFetch({
+      path: "/api/admin/dashboard",
+      schema: dashboardDtoSchema,
+      token,
+    });
     return reshapeDashboard(dto);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || (error.status !== 404 && error.status !== 405)) throw error;
+    if (!(error instanceof UpstreamError) || (error.status !== 404 && error.status !== 405))
+      throw error;
   }
   return legacyDashboard(token, now);
 }
