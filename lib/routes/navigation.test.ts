@@ -39,6 +39,7 @@ describe("isNavItemActive", () => {
 });
 
 const specSidebar = [
+  ["Dashboard", "/dashboard"],
   ["Add Student To Course", "/assignStudentToCourse"],
   ["Add Student To Product", "/assignStudentToProduct"],
   ["Create New Product", "/createProduct"],
@@ -55,17 +56,17 @@ const specSidebar = [
 ];
 
 describe("adminNav", () => {
-  it("lists exactly the spec's sidebar entries, in the spec's order (Logout is the sidebar's form)", () => {
+  it("lists the Dashboard, then exactly the spec's sidebar entries, in the spec's order (Logout is the sidebar's form)", () => {
     expect(adminNav().map((entry) => [entry.label, entry.href])).toEqual(specSidebar);
   });
 
   it("adds Manage Orders after Add Student To Product only when the upstream has orders", () => {
     const withOrders = adminNav({ hasOrders: true });
     expect(withOrders.map((entry) => [entry.label, entry.href])).toEqual([
-      ...specSidebar.slice(0, 2),
+      ...specSidebar.slice(0, 3),
       ["Manage Orders", "/manageOrders"],
-      ...specSidebar.slice(2),
+      ...specSidebar.slice(3),
     ]);
-    expect(withOrders[2]?.extension).toBe("orders");
+    expect(withOrders[3]?.extension).toBe("orders");
   });
 });

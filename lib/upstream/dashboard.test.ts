@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 import { UpstreamError } from "@/lib/upstream/client";
-import { endingWithin, getDashboard, ordersFromQueue, parseDashboard } from "@/lib/upstream/dashboard";
+import {
+  endingWithin,
+  getDashboard,
+  ordersFromQueue,
+  parseDashboard,
+} from "@/lib/upstream/dashboard";
 import { resetOrdersDetection, type Order } from "@/lib/upstream/orders";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import type { Enrollment } from "@/lib/upstream/types";
@@ -42,7 +47,14 @@ const dashboardDto = {
     },
   ],
   completionByCourse: [
-    { courseId, courseName: "Steel Design", totalVideos: 4, enrolledStudents: 4, averagePercent: 50, completedStudents: 1 },
+    {
+      courseId,
+      courseName: "Steel Design",
+      totalVideos: 4,
+      enrolledStudents: 4,
+      averagePercent: 50,
+      completedStudents: 1,
+    },
   ],
 };
 
@@ -73,7 +85,10 @@ describe("parseDashboard", () => {
       isOverdueLowerBound: false,
       oldestWaitingAt: "2026-02-24T06:00:00.000Z",
     });
-    expect(dashboard.newStudentsByWeek?.map((week) => week.weekStart)).toEqual(["2026-02-16", "2026-02-23"]);
+    expect(dashboard.newStudentsByWeek?.map((week) => week.weekStart)).toEqual([
+      "2026-02-16",
+      "2026-02-23",
+    ]);
     expect(dashboard.endingSoon).toEqual([
       {
         enrollmentId: "e1",
@@ -91,7 +106,10 @@ describe("parseDashboard", () => {
   it("refuses another version, a third currency and negative counts", () => {
     expect(() => parseDashboard({ ...dashboardDto, version: 2 })).toThrow();
     expect(() =>
-      parseDashboard({ ...dashboardDto, revenueByMonth: [{ month: "2026-02", currency: "EUR", amount: 1, orders: 1 }] }),
+      parseDashboard({
+        ...dashboardDto,
+        revenueByMonth: [{ month: "2026-02", currency: "EUR", amount: 1, orders: 1 }],
+      }),
     ).toThrow();
     expect(() => parseDashboard({ ...dashboardDto, ordersWaiting: -1 })).toThrow();
   });
@@ -113,9 +131,22 @@ function enrolment(overrides: Partial<Enrollment> & { months?: number }): Enroll
       gender: 1,
     },
     courseId,
-    course: { id: courseId, name: "Steel Design", description: null, hours: "30", instructorName: null, imageUrl: null },
+    course: {
+      id: courseId,
+      name: "Steel Design",
+      description: null,
+      hours: "30",
+      instructorName: null,
+      imageUrl: null,
+    },
     packageId,
-    package: { id: packageId, name: `${months} months`, durationMonths: months, price: 300, courseId },
+    package: {
+      id: packageId,
+      name: `${months} months`,
+      durationMonths: months,
+      price: 300,
+      courseId,
+    },
     startDate: "2026-01-31T09:00:00",
     ...rest,
   };
@@ -159,7 +190,17 @@ function queued(proofSubmittedAt: string): Order {
 
 describe("ordersFromQueue (the legacy fallback's waiting orders)", () => {
   it("counts the orders waiting 24 hours or more as overdue", () => {
-    expect(ordersFromQueue(3, [queued("2026-02-24T11:00:00.000Z"), queued("2026-02-24T12:00:00.000Z"), queued("2026-02-25T11:00:00.000Z")], now)).toEqual({
+    expect(
+      ordersFromQueue(
+        3,
+        [
+          queued("2026-02-24T11:00:00.000Z"),
+          queued("2026-02-24T12:00:00.000Z"),
+          queued("2026-02-25T11:00:00.000Z"),
+        ],
+        now,
+      ),
+    ).toEqual({
       waiting: 3,
       overdue: 2,
       isOverdueLowerBound: false,
@@ -169,7 +210,11 @@ describe("ordersFromQueue (the legacy fallback's waiting orders)", () => {
 
   it("says 'at least' when the first page is full of overdue orders", () => {
     const page = Array.from({ length: 50 }, () => queued("2026-02-20T00:00:00.000Z"));
-    expect(ordersFromQueue(70, page, now)).toMatchObject({ waiting: 70, overdue: 50, isOverdueLowerBound: true });
+    expect(ordersFromQueue(70, page, now)).toMatchObject({
+      waiting: 70,
+      overdue: 50,
+      isOverdueLowerBound: true,
+    });
   });
 });
 
@@ -206,9 +251,23 @@ describe("getDashboard", () => {
     const enrolmentDto = {
       id: "3d6f4a2b-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
       studentId: "s1",
-      student: { id: "s1", firstName: "Nadia", lastName: "Adel", userName: "nadia", email: "nadia@gmail.com", phoneNumber: null, gender: 1 },
+      student: {
+        id: "s1",
+        firstName: "Nadia",
+        lastName: "Adel",
+        userName: "nadia",
+        email: "nadia@gmail.com",
+        phoneNumber: null,
+        gender: 1,
+      },
       courseId,
-      course: { ...course, price: 0, imageUrl: "NotFound", objectives: null, intructorImageUrl: "NotFound" },
+      course: {
+        ...course,
+        price: 0,
+        imageUrl: "NotFound",
+        objectives: null,
+        intructorImageUrl: "NotFound",
+      },
       packageId,
       package: { id: packageId, name: "1 month", durationByMonthes: 1, price: 300, courseId },
       startDate: "2026-01-31T09:00:00",
@@ -216,7 +275,8 @@ describe("getDashboard", () => {
     const calls = stubUpstream((call) => {
       const path = call.url.pathname;
       if (path === "/api/OnDemandCourses/GetAllOnDemandCourses") return jsonResponse(200, [course]);
-      if (path === `/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`) return jsonResponse(200, [enrolmentDto]);
+      if (path === `/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`)
+        return jsonResponse(200, [enrolmentDto]);
       return textResponse(404);
     });
     const dashboard = await getDashboard("admin-token", now);
@@ -227,7 +287,9 @@ describe("getDashboard", () => {
       newStudentsByWeek: null,
       completionByCourse: null,
     });
-    expect(dashboard.endingSoon).toEqual([expect.objectContaining({ studentName: "Nadia Adel", endsAt: "2026-02-28T09:00:00.000Z" })]);
+    expect(dashboard.endingSoon).toEqual([
+      expect.objectContaining({ studentName: "Nadia Adel", endsAt: "2026-02-28T09:00:00.000Z" }),
+    ]);
     expect(calls.map((call) => call.url.pathname)).toContain("/api/Orders/PendingCount");
   });
 

@@ -117,7 +117,9 @@ async function waitingOrders(db: Executor, now: Date) {
     .select({
       waiting: sql<number>`count(*)::int`,
       overdue: sql<number>`(count(*) filter (where ${orders.proofSubmittedAt} <= ${cutoff}))::int`,
-      oldest: sql<string | null>`to_char(min(${orders.proofSubmittedAt}), 'YYYY-MM-DD"T"HH24:MI:SS.MS')`,
+      oldest: sql<
+        string | null
+      >`to_char(min(${orders.proofSubmittedAt}), 'YYYY-MM-DD"T"HH24:MI:SS.MS')`,
     })
     .from(orders)
     .where(eq(orders.status, "proof_submitted"));
@@ -144,7 +146,13 @@ async function revenueByMonth(db: Executor, now: Date): Promise<RevenueMonthDto[
       orders: sql<number>`count(*)::int`,
     })
     .from(orders)
-    .where(and(eq(orders.status, "approved"), gte(orders.approvedAt, toNaive(from)), lte(orders.approvedAt, toNaive(now))))
+    .where(
+      and(
+        eq(orders.status, "approved"),
+        gte(orders.approvedAt, toNaive(from)),
+        lte(orders.approvedAt, toNaive(now)),
+      ),
+    )
     .groupBy(month, orders.currency);
   const found = new Map(rows.map((row) => [`${row.month}|${row.currency}`, row]));
   const result: RevenueMonthDto[] = [];
@@ -152,7 +160,12 @@ async function revenueByMonth(db: Executor, now: Date): Promise<RevenueMonthDto[
     const key = monthStart(now, back).toISOString().slice(0, 7);
     for (const currency of DASHBOARD_CURRENCIES) {
       const row = found.get(`${key}|${currency}`);
-      result.push({ month: key, currency, amount: Number(row?.amount ?? 0), orders: Number(row?.orders ?? 0) });
+      result.push({
+        month: key,
+        currency,
+        amount: Number(row?.amount ?? 0),
+        orders: Number(row?.orders ?? 0),
+      });
     }
   }
   return result;
@@ -168,7 +181,13 @@ async function newStudentsByWeek(db: Executor, now: Date): Promise<StudentWeekDt
   const rows = await db
     .select({ week, count: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.role, "Student"), gte(users.createdAt, toNaive(from)), lte(users.createdAt, toNaive(now))))
+    .where(
+      and(
+        eq(users.role, "Student"),
+        gte(users.createdAt, toNaive(from)),
+        lte(users.createdAt, toNaive(now)),
+      ),
+    )
     .groupBy(week);
   const found = new Map(rows.map((row) => [row.week, Number(row.count)]));
   const result: StudentWeekDto[] = [];

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { DashboardDto } from "../src/dashboard";
-import { courses, enrollments, orders, packages, sections, users, videoCompletions, videos } from "../src/db/schema";
+import {
+  courses,
+  enrollments,
+  orders,
+  packages,
+  sections,
+  users,
+  videoCompletions,
+  videos,
+} from "../src/db/schema";
 import { createMailer } from "../src/mail";
 import { type TestUser, createUser, getTestContext, json, resetDatabase } from "./helpers";
 
@@ -15,12 +24,19 @@ const now = new Date("2026-02-25T12:00:00.000Z");
 
 async function clockedApp(ordersSetting: "true" | "false" = "true") {
   const { database, dataDir, jwtSecret } = await getTestContext();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com", UPSTREAM_ORDERS: ordersSetting });
+  const config = loadConfig({
+    UPSTREAM_DATA_DIR: dataDir,
+    ADMIN_EMAIL: "admin@example.com",
+    UPSTREAM_ORDERS: ordersSetting,
+  });
   const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
   return createApp({ db: database.db, config, jwtSecret, mailer, now: () => now });
 }
 
-async function getDashboard(token?: string, ordersSetting: "true" | "false" = "true"): Promise<Response> {
+async function getDashboard(
+  token?: string,
+  ordersSetting: "true" | "false" = "true",
+): Promise<Response> {
   const app = await clockedApp(ordersSetting);
   const headers = new Headers();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -69,7 +85,12 @@ let student: TestUser;
 beforeEach(async () => {
   await resetDatabase();
   admin = await createUser("Admin", "dashboardadmin");
-  await (await db()).update(users).set({ createdAt: "2026-02-24T08:00:00" }).where(eq(users.id, admin.id));
+  await (
+    await db()
+  )
+    .update(users)
+    .set({ createdAt: "2026-02-24T08:00:00" })
+    .where(eq(users.id, admin.id));
   student = await studentCreatedAt("nadia", "2026-02-24T09:00:00");
 });
 
@@ -123,27 +144,111 @@ describe("GET /api/admin/dashboard: the figures", () => {
     // 1 approved USD in February (80), 1 rejected (999, not revenue), 1 approved EGP a year ago
     // (outside the 12 months), 2 waiting for a decision (one for 30 hours: overdue; one for
     // 2 hours), 1 still awaiting proof (not waiting for the admin).
-    await order(students.nadia!.id, { status: "approved", amount: 1500, currency: "EGP", createdAt: "2026-02-01T08:00:00", approvedAt: "2026-02-01T09:00:00" });
-    await order(students.omar!.id, { status: "approved", amount: 1350.5, currency: "EGP", createdAt: "2026-02-10T08:00:00", approvedAt: "2026-02-10T09:00:00" });
-    await order(students.salma!.id, { status: "approved", amount: 765.25, currency: "EGP", createdAt: "2026-02-24T08:00:00", approvedAt: "2026-02-25T11:59:00" });
-    await order(students.karim!.id, { status: "approved", amount: 300, currency: "EGP", createdAt: "2026-01-31T22:00:00", approvedAt: "2026-01-31T23:59:59" });
-    await order(students.nadia!.id, { status: "approved", amount: 80, currency: "USD", createdAt: "2026-02-03T08:00:00", approvedAt: "2026-02-03T10:00:00" });
-    await order(students.omar!.id, { status: "rejected", amount: 999, currency: "EGP", createdAt: "2026-02-05T08:00:00", proofSubmittedAt: "2026-02-05T09:00:00" });
-    await order(students.hoda!.id, { status: "approved", amount: 5000, currency: "EGP", createdAt: "2025-02-27T08:00:00", approvedAt: "2025-02-28T08:00:00" });
-    await order(students.salma!.id, { status: "proof_submitted", amount: 450, currency: "EGP", createdAt: "2026-02-24T05:00:00", proofSubmittedAt: "2026-02-24T06:00:00" });
-    await order(students.karim!.id, { status: "proof_submitted", amount: 25, currency: "USD", createdAt: "2026-02-25T09:00:00", proofSubmittedAt: "2026-02-25T10:00:00" });
-    await order(students.hoda!.id, { status: "awaiting_proof", amount: 300, currency: "EGP", createdAt: "2026-02-10T08:00:00" });
+    await order(students.nadia!.id, {
+      status: "approved",
+      amount: 1500,
+      currency: "EGP",
+      createdAt: "2026-02-01T08:00:00",
+      approvedAt: "2026-02-01T09:00:00",
+    });
+    await order(students.omar!.id, {
+      status: "approved",
+      amount: 1350.5,
+      currency: "EGP",
+      createdAt: "2026-02-10T08:00:00",
+      approvedAt: "2026-02-10T09:00:00",
+    });
+    await order(students.salma!.id, {
+      status: "approved",
+      amount: 765.25,
+      currency: "EGP",
+      createdAt: "2026-02-24T08:00:00",
+      approvedAt: "2026-02-25T11:59:00",
+    });
+    await order(students.karim!.id, {
+      status: "approved",
+      amount: 300,
+      currency: "EGP",
+      createdAt: "2026-01-31T22:00:00",
+      approvedAt: "2026-01-31T23:59:59",
+    });
+    await order(students.nadia!.id, {
+      status: "approved",
+      amount: 80,
+      currency: "USD",
+      createdAt: "2026-02-03T08:00:00",
+      approvedAt: "2026-02-03T10:00:00",
+    });
+    await order(students.omar!.id, {
+      status: "rejected",
+      amount: 999,
+      currency: "EGP",
+      createdAt: "2026-02-05T08:00:00",
+      proofSubmittedAt: "2026-02-05T09:00:00",
+    });
+    await order(students.hoda!.id, {
+      status: "approved",
+      amount: 5000,
+      currency: "EGP",
+      createdAt: "2025-02-27T08:00:00",
+      approvedAt: "2025-02-28T08:00:00",
+    });
+    await order(students.salma!.id, {
+      status: "proof_submitted",
+      amount: 450,
+      currency: "EGP",
+      createdAt: "2026-02-24T05:00:00",
+      proofSubmittedAt: "2026-02-24T06:00:00",
+    });
+    await order(students.karim!.id, {
+      status: "proof_submitted",
+      amount: 25,
+      currency: "USD",
+      createdAt: "2026-02-25T09:00:00",
+      proofSubmittedAt: "2026-02-25T10:00:00",
+    });
+    await order(students.hoda!.id, {
+      status: "awaiting_proof",
+      amount: 300,
+      currency: "EGP",
+      createdAt: "2026-02-10T08:00:00",
+    });
 
     // Courses: Steel Design (4 videos in 2 sections), Concrete (no videos), an online course.
-    steel = (await database.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning())[0]!;
-    concrete = (await database.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning())[0]!;
-    const [online] = await database.insert(courses).values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 }).returning();
-    const [oneMonth] = await database.insert(packages).values({ courseId: steel!.id, name: "1 month", durationByMonthes: 1, price: 300 }).returning();
-    const [threeMonths] = await database.insert(packages).values({ courseId: steel!.id, name: "3 months", durationByMonthes: 3, price: 800 }).returning();
-    const [concreteMonth] = await database.insert(packages).values({ courseId: concrete!.id, name: "1 month", durationByMonthes: 1, price: 200 }).returning();
+    steel = (
+      await database
+        .insert(courses)
+        .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
+        .returning()
+    )[0]!;
+    concrete = (
+      await database
+        .insert(courses)
+        .values({ kind: "onDemand", name: "Concrete", hours: "12" })
+        .returning()
+    )[0]!;
+    const [online] = await database
+      .insert(courses)
+      .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 })
+      .returning();
+    const [oneMonth] = await database
+      .insert(packages)
+      .values({ courseId: steel!.id, name: "1 month", durationByMonthes: 1, price: 300 })
+      .returning();
+    const [threeMonths] = await database
+      .insert(packages)
+      .values({ courseId: steel!.id, name: "3 months", durationByMonthes: 3, price: 800 })
+      .returning();
+    const [concreteMonth] = await database
+      .insert(packages)
+      .values({ courseId: concrete!.id, name: "1 month", durationByMonthes: 1, price: 200 })
+      .returning();
     const [first, second] = await database
       .insert(sections)
-      .values([{ courseId: steel!.id, name: "Basics" }, { courseId: steel!.id, name: "Members" }])
+      .values([
+        { courseId: steel!.id, name: "Basics" },
+        { courseId: steel!.id, name: "Members" },
+      ])
       .returning();
     const steelVideos = await database
       .insert(videos)
@@ -161,26 +266,64 @@ describe("GET /api/admin/dashboard: the figures", () => {
     // 1 February, ends 1 March 00:00 (in 3½ days). Nadia also in the online course (no package).
     const [ending] = await database
       .insert(enrollments)
-      .values({ studentId: students.nadia!.id, courseId: steel!.id, packageId: oneMonth!.id, startDate: "2026-01-31T09:00:00" })
+      .values({
+        studentId: students.nadia!.id,
+        courseId: steel!.id,
+        packageId: oneMonth!.id,
+        startDate: "2026-01-31T09:00:00",
+      })
       .returning();
     endingEnrolmentId = ending!.id;
     await database.insert(enrollments).values([
-      { studentId: students.omar!.id, courseId: steel!.id, packageId: threeMonths!.id, startDate: "2025-12-07T12:00:00" },
-      { studentId: students.salma!.id, courseId: steel!.id, packageId: null, startDate: "2026-02-01T00:00:00" },
-      { studentId: students.karim!.id, courseId: steel!.id, packageId: oneMonth!.id, startDate: "2026-01-20T12:00:00" },
-      { studentId: students.hoda!.id, courseId: concrete!.id, packageId: concreteMonth!.id, startDate: "2026-02-01T00:00:00" },
-      { studentId: students.nadia!.id, courseId: online!.id, packageId: null, startDate: "2026-02-01T00:00:00" },
+      {
+        studentId: students.omar!.id,
+        courseId: steel!.id,
+        packageId: threeMonths!.id,
+        startDate: "2025-12-07T12:00:00",
+      },
+      {
+        studentId: students.salma!.id,
+        courseId: steel!.id,
+        packageId: null,
+        startDate: "2026-02-01T00:00:00",
+      },
+      {
+        studentId: students.karim!.id,
+        courseId: steel!.id,
+        packageId: oneMonth!.id,
+        startDate: "2026-01-20T12:00:00",
+      },
+      {
+        studentId: students.hoda!.id,
+        courseId: concrete!.id,
+        packageId: concreteMonth!.id,
+        startDate: "2026-02-01T00:00:00",
+      },
+      {
+        studentId: students.nadia!.id,
+        courseId: online!.id,
+        packageId: null,
+        startDate: "2026-02-01T00:00:00",
+      },
     ]);
 
     // Completions in Steel Design: Nadia 4 of 4 (100%), Omar 1 of 4 (25%), Salma 3 of 4 (75%),
     // Karim none (0%). Mean (100 + 25 + 75 + 0) / 4 = 50; one student completed it.
-    const completion = (name: string, index: number) => ({ studentId: students[name]!.id, videoId: steelVideos[index]!.id });
+    const completion = (name: string, index: number) => ({
+      studentId: students[name]!.id,
+      videoId: steelVideos[index]!.id,
+    });
     await database
       .insert(videoCompletions)
       .values([
-        completion("nadia", 0), completion("nadia", 1), completion("nadia", 2), completion("nadia", 3),
+        completion("nadia", 0),
+        completion("nadia", 1),
+        completion("nadia", 2),
+        completion("nadia", 3),
         completion("omar", 2),
-        completion("salma", 0), completion("salma", 1), completion("salma", 3),
+        completion("salma", 0),
+        completion("salma", 1),
+        completion("salma", 3),
       ]);
 
     const response = await getDashboard(admin.token);
@@ -196,8 +339,18 @@ describe("GET /api/admin/dashboard: the figures", () => {
 
   it("sums approved orders per month and currency, EGP and USD apart, over the last 12 months", () => {
     expect(body.revenueByMonth).toHaveLength(24);
-    expect(body.revenueByMonth[0]).toEqual({ month: "2025-03", currency: "EGP", amount: 0, orders: 0 });
-    expect(body.revenueByMonth.at(-1)).toEqual({ month: "2026-02", currency: "USD", amount: 80, orders: 1 });
+    expect(body.revenueByMonth[0]).toEqual({
+      month: "2025-03",
+      currency: "EGP",
+      amount: 0,
+      orders: 0,
+    });
+    expect(body.revenueByMonth.at(-1)).toEqual({
+      month: "2026-02",
+      currency: "USD",
+      amount: 80,
+      orders: 1,
+    });
     const nonZero = body.revenueByMonth.filter((row) => row.orders > 0);
     expect(nonZero).toEqual([
       { month: "2026-01", currency: "EGP", amount: 300, orders: 1 },
@@ -226,14 +379,32 @@ describe("GET /api/admin/dashboard: the figures", () => {
         packageName: "1 month",
         endsAt: "2026-02-28T09:00:00.000Z",
       },
-      expect.objectContaining({ studentId: students.hoda!.id, courseName: "Concrete", endsAt: "2026-03-01T00:00:00.000Z" }),
+      expect.objectContaining({
+        studentId: students.hoda!.id,
+        courseName: "Concrete",
+        endsAt: "2026-03-01T00:00:00.000Z",
+      }),
     ]);
   });
 
   it("reports completion per on-demand course: enrolled students, mean percent, completed count", () => {
     expect(body.completionByCourse).toEqual([
-      { courseId: concrete.id, courseName: "Concrete", totalVideos: 0, enrolledStudents: 1, averagePercent: 0, completedStudents: 0 },
-      { courseId: steel.id, courseName: "Steel Design", totalVideos: 4, enrolledStudents: 4, averagePercent: 50, completedStudents: 1 },
+      {
+        courseId: concrete.id,
+        courseName: "Concrete",
+        totalVideos: 0,
+        enrolledStudents: 1,
+        averagePercent: 0,
+        completedStudents: 0,
+      },
+      {
+        courseId: steel.id,
+        courseName: "Steel Design",
+        totalVideos: 4,
+        enrolledStudents: 4,
+        averagePercent: 50,
+        completedStudents: 1,
+      },
     ]);
   });
 });
