@@ -8,8 +8,8 @@ import { adminToken, expectNoAxeViolations, upstreamGet, upstreamLogin } from ".
 // the figure is not zero); each chart has a table of its numbers; the page fits a phone. Then the
 // same page on the second server pair, whose upstream has no extensions (the legacy fallback).
 
-/** A student orders the cheapest on-demand package and sends a proof: one more order waiting. */
-async function orderWaitingForApproval(): Promise<void> {
+/** A new student orders an on-demand package and sends a proof: one more order waiting. @returns its id. */
+async function orderWaitingForApproval(): Promise<string> {
   const account = await createStudent();
   const { token } = await upstreamLogin(account.email, account.password);
   const courses = (await (
@@ -46,6 +46,27 @@ async function orderWaitingForApproval(): Promise<void> {
     body: form,
   });
   expect(proof.status).toBe(200);
+  return id;
+}
+
+/** This UTC month's approved EGP revenue as the upstream's order list gives it, e.g. "1,350 EGP". */
+async function approvedEgpThisMonth(token: string): Promise<string> {
+  const month = new Date().toISOString().slice(0, 7);
+  let total = 0;
+  for (let page = 1; ; page += 1) {
+    const { body } = await upstreamGet(
+      `/api/Orders?status=approved&PageNumber=${page}&PageSize=50`,
+      token,
+    );
+    const orders = body as { amount: number; currency: string; approvedAt: string }[];
+    for (const order of orders) {
+      if (order.currency === "EGP" && order.approvedAt.startsWith(month)) total += order.amount;
+    }
+    if (orders.length < 50) break;
+  }
+  const rounded = Math.round(total * 100) / 100;
+  const digits = Number.isInteger(rounded) ? 0 : 2;
+  return `${rounded.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })} EGP`;
 }
 
 /** The page's width against the viewport's, once the charts have drawn. */
@@ -60,12 +81,24 @@ test("the admin reads the figures on the Dashboard, each chart with its table, o
   page,
 }) => {
   test.setTimeout(120_000);
+  const token = await adminToken();
+  const approved = await orderWaitingForApproval();
+  expect(
+    (
+      await fetch(`${upstreamUrl()}/api/Orders/${approved}/Approve`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).status,
+  ).toBe(200);
   await orderWaitingForApproval();
-  const pending = await upstreamGet("/api/Orders/PendingCount", await adminToken());
+  const revenueThisMonth = await approvedEgpThisMonth(token);
+  const pending = await upstreamGet("/api/Orders/PendingCount", token);
   expect(pending.status).toBe(200);
   const waiting = (pending.body as { count: number }).count;
   expect(waiting).toBeGreaterThan(0);
 
+  await page.setViewportSize({ width: 1366, height: 900 });
   await loginAs(page, admin.email, admin.password);
   // The landing page after login is still the spec's; the Dashboard is the sidebar's first entry.
   await expect(page).toHaveURL(/\/assignStudentToCourse$/);
@@ -87,8 +120,26 @@ test("the admin reads the figures on the Dashboard, each chart with its table, o
   await expect(table).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "New students" })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(13);
-  await expect(page.getByRole("table", { name: "Average completion per course" })).toBeAttached();
+  await expect(page.getByRole("figure", { name: "Average completion per course" })).toBeVisible();
+
+  // Revenue: this month's EGP row says what the upstream's approved orders add up to.
+  await page.getByText("Show the numbers: Revenue in EGP per month").click();
+  const revenue = page.getByRole("table", { name: "Revenue in EGP per month" });
+  const thisMonth = new Date().toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(revenue.getByRole("row", { name: new RegExp(`^${thisMonth} `) })).toContainText(
+    revenueThisMonth,
+  );
   await expectNoAxeViolations(page, "Dashboard at 1366 px");
+  await test
+    .info()
+    .attach("dashboard-1366", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
@@ -96,6 +147,12 @@ test("the admin reads the figures on the Dashboard, each chart with its table, o
   const width = await pageWidth(page);
   expect(width.page).toBeLessThanOrEqual(width.viewport);
   await expectNoAxeViolations(page, "Dashboard at 390 px");
+  await test
+    .info()
+    .attach("dashboard-390", {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
 });
 
 test("on an upstream without the dashboard extension the page shows what it can and says what it hides", async ({

@@ -157,7 +157,7 @@ function CompletionFigure({ courses }: { courses: NonNullable<Dashboard["complet
       format="percent"
       seriesName="Average completion"
       layout="horizontal"
-      height={Math.max(160, 48 * courses.length + 40)}
+      height={Math.max(160, 64 * courses.length + 40)}
       rowHeader="Course"
       rowLabels={courses.map((course) => course.courseName)}
       columns={[

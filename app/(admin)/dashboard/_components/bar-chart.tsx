@@ -1,6 +1,15 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { formatPrice } from "@/lib/prices";
 
 /** How a chart's values read: an amount in EGP or USD, a count, or a percent. */
@@ -58,7 +67,7 @@ export function DashboardBarChart({
           data={bars}
           layout={isHorizontal ? "vertical" : "horizontal"}
           accessibilityLayer={false}
-          margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+          margin={{ top: 8, right: isHorizontal ? 40 : 12, bottom: 4, left: 4 }}
         >
           <CartesianGrid
             strokeDasharray="3 3"
@@ -92,7 +101,16 @@ export function DashboardBarChart({
             fill={brand}
             radius={isHorizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
             isAnimationActive={false}
-          />
+          >
+            {isHorizontal ? (
+              <LabelList
+                dataKey="value"
+                position="right"
+                className="fill-slate-800 text-xs"
+                formatter={(value) => formatChartValue(Number(value), format)}
+              />
+            ) : null}
+          </Bar>
         </BarChart>
       </ResponsiveContainer>
     </div>
