@@ -101,6 +101,16 @@ function RevenueFigures({ revenue }: { revenue: Record<Currency, RevenueMonth[]>
       {currencies.map((currency) => {
         const months = revenue[currency];
         const total = months.reduce((sum, month) => sum + month.amount, 0);
+        if (!months.some((month) => month.orders > 0)) {
+          return (
+            <div key={currency} className="rounded-xl border border-slate-200 bg-white p-4">
+              <h3 className="font-semibold text-slate-900">Revenue in {currency} per month</h3>
+              <p className="mt-1 text-slate-700">
+                No approved orders paid in {currency} in the last 12 months.
+              </p>
+            </div>
+          );
+        }
         return (
           <ChartFigure
             key={currency}

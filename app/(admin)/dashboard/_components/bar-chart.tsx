@@ -117,11 +117,14 @@ export function DashboardBarChart({
   );
 }
 
-/** A short axis amount: "12k EGP", "$1.2k" (the table and tooltip give the exact figure). */
+/**
+ * A short axis amount: "1.2K" in EGP (the chart's caption names the currency; "800 EGP" would
+ * not fit the axis), "$1.2K" in USD. The table and the tooltip give the exact figure.
+ */
 function compactAmount(value: number, currency: "EGP" | "USD"): string {
   const short = Intl.NumberFormat("en-US", {
     notation: "compact",
     maximumFractionDigits: 1,
   }).format(value);
-  return currency === "USD" ? `$${short}` : `${short} EGP`;
+  return currency === "USD" ? `$${short}` : short;
 }
