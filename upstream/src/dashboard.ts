@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Executor } from "./db/client";
-import { courses, enrollments, orders, packages, users } from "./db/schema";
+import {
+  courses,
+  enrollments,
+  orders,
+  packages,
+  sections,
+  users,
+  videoCompletions,
+  videos,
+} from "./db/schema";
 import { toIsoUtc, toNaive } from "./orders";
 
 /**
@@ -249,43 +258,47 @@ async function endingSoon(db: Executor, now: Date): Promise<EndingEnrolmentDto[]
 /**
  * Per on-demand course with enrolments: enrolled students, the mean of their whole percents and
  * how many completed every video. Only completions of videos still in the course count, as in
- * the progress extension. One query: a per-enrolment subquery (videos of the course, the
- * student's completions among them; indexes `sections_course_idx`, `videos_section_idx`, the
- * completions' primary key) grouped per course.
+ * the progress extension. One query: the videos per course and the completions per (student,
+ * course) are each counted once (hash-joined over `sections_course_idx`, `videos_section_idx`),
+ * then joined to the enrolments and grouped per course; nothing is counted per enrolment.
  */
 async function completionByCourse(db: Executor): Promise<CourseCompletionDto[]> {
-  // Written out with table aliases: in a subquery of one table Drizzle names columns without
-  // their table, which the correlated counts below would make ambiguous.
-  const perEnrolment = db
+  const courseVideos = db
+    .select({ courseId: sections.courseId, total: sql<number>`count(*)::int`.as("total") })
+    .from(videos)
+    .innerJoin(sections, eq(sections.id, videos.sectionId))
+    .groupBy(sections.courseId)
+    .as("course_videos");
+  const done = db
     .select({
-      courseId: sql<string>`e.course_id`.as("course_id"),
-      total: sql<number>`(
-        select count(*) from videos v
-        inner join sections s on s.id = v.section_id
-        where s.course_id = e.course_id
-      )::int`.as("total"),
-      completed: sql<number>`(
-        select count(*) from video_completions vc
-        inner join videos v on v.id = vc.video_id
-        inner join sections s on s.id = v.section_id
-        where s.course_id = e.course_id and vc.student_id = e.student_id
-      )::int`.as("completed"),
+      studentId: videoCompletions.studentId,
+      courseId: sections.courseId,
+      completed: sql<number>`count(*)::int`.as("completed"),
     })
-    .from(sql`${enrollments} e`)
-    .as("per_enrolment");
-  const percent = sql`case when ${perEnrolment.total} = 0 then 0 else floor(${perEnrolment.completed} * 100.0 / ${perEnrolment.total}) end`;
+    .from(videoCompletions)
+    .innerJoin(videos, eq(videos.id, videoCompletions.videoId))
+    .innerJoin(sections, eq(sections.id, videos.sectionId))
+    .groupBy(videoCompletions.studentId, sections.courseId)
+    .as("done");
+  const total = sql`coalesce(${courseVideos.total}, 0)`;
+  const completed = sql`coalesce(${done.completed}, 0)`;
+  const percent = sql`case when ${total} = 0 then 0 else floor(${completed} * 100.0 / ${total}) end`;
   const rows = await db
     .select({
       courseId: courses.id,
       courseName: courses.name,
-      totalVideos: sql<number>`max(${perEnrolment.total})::int`,
+      totalVideos: sql<number>`max(${total})::int`,
       enrolledStudents: sql<number>`count(*)::int`,
       averagePercent: sql<number>`round(avg(${percent}))::int`,
-      completedStudents: sql<number>`(count(*) filter (where ${perEnrolment.total} > 0 and ${perEnrolment.completed} >= ${perEnrolment.total}))::int`,
+      completedStudents: sql<number>`(count(*) filter (where ${total} > 0 and ${completed} >= ${total}))::int`,
     })
-    .from(perEnrolment)
-    .innerJoin(courses, eq(courses.id, perEnrolment.courseId))
-    .where(eq(courses.kind, "onDemand"))
+    .from(enrollments)
+    .innerJoin(courses, and(eq(courses.id, enrollments.courseId), eq(courses.kind, "onDemand")))
+    .leftJoin(courseVideos, eq(courseVideos.courseId, enrollments.courseId))
+    .leftJoin(
+      done,
+      and(eq(done.studentId, enrollments.studentId), eq(done.courseId, enrollments.courseId)),
+    )
     .groupBy(courses.id, courses.name)
     .orderBy(asc(courses.name), asc(courses.id));
   return rows.map((row) => ({
