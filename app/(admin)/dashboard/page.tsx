@@ -264,7 +264,7 @@ export default async function DashboardPage() {
           ) : null}
           <ul
             aria-label="Key figures"
-            className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
           >
             {dashboard.orders ? <OrderCards orders={dashboard.orders} now={now} /> : null}
             {dashboard.endingSoon ? (
