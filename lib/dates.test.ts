@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCalendarMonths, datePart, formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { addCalendarMonths, datePart, formatDate, formatDayMonth, formatMonth, parseNaiveDateTime } from "@/lib/dates";
 
 describe("parseNaiveDateTime", () => {
   it("reads a zone-less upstream date-time as UTC", () => {
@@ -49,5 +49,19 @@ describe("addCalendarMonths", () => {
   it("crosses year ends", () => {
     expect(add("2025-11-30T00:00:00Z", 3)).toBe("2026-02-28T00:00:00.000Z");
     expect(add("2025-12-15T00:00:00Z", 1)).toBe("2026-01-15T00:00:00.000Z");
+  });
+});
+
+describe("formatMonth and formatDayMonth (Dashboard labels)", () => {
+  it("names a month long or short, and nothing for a bad one", () => {
+    expect(formatMonth("2026-02")).toBe("February 2026");
+    expect(formatMonth("2026-02", "short")).toBe("Feb 2026");
+    expect(formatMonth("2026-13")).toBe("");
+    expect(formatMonth("Feb")).toBe("");
+  });
+
+  it("names a day with its short month", () => {
+    expect(formatDayMonth("2026-02-23")).toBe("23 Feb");
+    expect(formatDayMonth("nope")).toBe("");
   });
 });

@@ -48,3 +48,21 @@ export function addCalendarMonths(date: Date, months: number): Date {
   result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDayOfTarget));
   return result;
 }
+
+/**
+ * A `YYYY-MM` month for people: "February 2026" (`long`) or "Feb 2026" (`short`, chart axes);
+ * "" when `month` is not one.
+ */
+export function formatMonth(month: string, style: "long" | "short" = "long"): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return "";
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleDateString("en-GB", { month: style, year: "numeric", timeZone: "UTC" });
+}
+
+/** A date's day and short month, "23 Feb" (chart axes); "" when `value` is not a date. */
+export function formatDayMonth(value: string): string {
+  const date = parseNaiveDateTime(value);
+  if (!date) return "";
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+}

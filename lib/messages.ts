@@ -343,4 +343,14 @@ export const messages = {
     wrongVideo: "This video is not part of this course.",
     courseComplete: "Course complete! Your certificate is ready.",
   },
+  // Not spec texts: the admin Dashboard is ours (issue 22).
+  dashboard: {
+    failed: "Failed to get the dashboard figures",
+    noRevenue: "No approved orders in the last 12 months.",
+    noStudents: "No new students in the last 12 weeks.",
+    noEnding: "No enrolment ends in the next 7 days.",
+    noCompletion: "No student is enrolled in an on-demand course yet.",
+    legacyNote:
+      "This upstream has no dashboard extension: revenue, new students and completion cannot be computed from it, so they are not shown.",
+  },
 } as const;

@@ -198,6 +198,14 @@ const manifest = [
 
   // Admin pages, the sidebar's in sidebar order (spec §2).
   {
+    // Not in spec §2: the business's figures at a glance (issue 22), first in the sidebar; the
+    // landing page after login stays ADMIN_HOME (lib/auth/routes.ts).
+    path: "/dashboard",
+    access: "admin",
+    csp: "nonce",
+    adminNav: { label: "Dashboard" },
+  },
+  {
     // The admin's landing page after login (spec §4).
     path: "/assignStudentToCourse",
     access: "admin",

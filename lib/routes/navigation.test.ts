@@ -39,6 +39,7 @@ describe("isNavItemActive", () => {
 });
 
 const specSidebar = [
+  ["Dashboard", "/dashboard"],
   ["Add Student To Course", "/assignStudentToCourse"],
   ["Add Student To Product", "/assignStudentToProduct"],
   ["Create New Product", "/createProduct"],
@@ -55,22 +56,22 @@ const specSidebar = [
 ];
 
 describe("adminNav", () => {
-  it("lists the spec's sidebar entries in the spec's order, Bulk Enrolment after the two assignment screens (Logout is the sidebar's form)", () => {
+  it("lists the Dashboard, then the spec's sidebar entries in the spec's order, Bulk Enrolment after the two assignment screens (Logout is the sidebar's form)", () => {
     expect(adminNav().map((entry) => [entry.label, entry.href])).toEqual([
-      ...specSidebar.slice(0, 2),
+      ...specSidebar.slice(0, 3),
       ["Bulk Enrolment (CSV)", "/bulkEnrollment"],
-      ...specSidebar.slice(2),
+      ...specSidebar.slice(3),
     ]);
   });
 
   it("adds Manage Orders after Add Student To Product only when the upstream has orders", () => {
     const withOrders = adminNav({ hasOrders: true });
     expect(withOrders.map((entry) => [entry.label, entry.href])).toEqual([
-      ...specSidebar.slice(0, 2),
+      ...specSidebar.slice(0, 3),
       ["Bulk Enrolment (CSV)", "/bulkEnrollment"],
       ["Manage Orders", "/manageOrders"],
-      ...specSidebar.slice(2),
+      ...specSidebar.slice(3),
     ]);
-    expect(withOrders[3]?.extension).toBe("orders");
+    expect(withOrders[4]?.extension).toBe("orders");
   });
 });

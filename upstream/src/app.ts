@@ -9,6 +9,7 @@ import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
+import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
@@ -147,5 +148,7 @@ export function createApp(deps: AppDeps): App {
   registerBulkEnrolmentRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md, "Sessions"): devices, logout, the device cap setting.
   if (sessionsOn) registerSessionRoutes(app, deps);
+  // Extension: the admin dashboard; it reports on orders, so it goes with them (off = legacy).
+  if (deps.config.UPSTREAM_ORDERS !== "false") registerDashboardRoutes(app, deps);
   return app;
 }

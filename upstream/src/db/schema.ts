@@ -61,6 +61,8 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     uniqueIndex("users_user_name_lower_idx").on(sql`lower(${table.userName})`),
     index("users_role_idx").on(table.role),
+    // The dashboard's new students per week (upstream/EXTENSIONS.md, "Dashboard").
+    index("users_role_created_idx").on(table.role, table.createdAt),
   ],
 );
 
@@ -387,6 +389,8 @@ export const orders = pgTable(
   (table) => [
     index("orders_student_idx").on(table.studentId),
     index("orders_status_idx").on(table.status, table.proofSubmittedAt),
+    // The dashboard's revenue per month (approved orders by approval time).
+    index("orders_status_approved_idx").on(table.status, table.approvedAt),
   ],
 );
 

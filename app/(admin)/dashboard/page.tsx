@@ -1,0 +1,307 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { log } from "@/lib/log";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
+import { messages } from "@/lib/messages";
+import { formatDuration, PROMISE_HOURS } from "@/lib/orders";
+import { formatPrice, type Currency } from "@/lib/prices";
+import { UpstreamError } from "@/lib/upstream/client";
+import {
+  getDashboard,
+  type Dashboard,
+  type DashboardOrders,
+  type RevenueMonth,
+} from "@/lib/upstream/dashboard";
+import { ChartFigure } from "./_components/chart-figure";
+
+export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+
+const basePath = "/dashboard";
+
+/** One figure card; a link when `href` is given. */
+function StatCard({
+  label,
+  value,
+  detail,
+  href,
+  tone = "plain",
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  href?: string;
+  tone?: "plain" | "alert";
+}) {
+  const body = (
+    <>
+      <span className="block text-sm font-semibold text-slate-700">{label}</span>
+      <span
+        className={`mt-1 block text-3xl font-bold tabular-nums ${tone === "alert" ? "text-red-700" : "text-slate-900"}`}
+      >
+        {value}
+      </span>
+      {detail ? <span className="mt-1 block text-sm text-slate-600">{detail}</span> : null}
+    </>
+  );
+  const frame = "block rounded-xl border bg-white p-4";
+  return (
+    <li className="min-w-0">
+      {href ? (
+        <Link
+          href={href}
+          className={`${frame} ${tone === "alert" ? "border-red-300" : "border-slate-200"} hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600`}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div className={`${frame} border-slate-200`}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function OrderCards({ orders, now }: { orders: DashboardOrders; now: Date }) {
+  const oldestAge = orders.oldestWaitingAt
+    ? now.getTime() - new Date(orders.oldestWaitingAt).getTime()
+    : null;
+  const overdue = `${orders.overdue}${orders.isOverdueLowerBound ? "+" : ""}`;
+  return (
+    <>
+      <StatCard
+        label="Orders waiting"
+        value={String(orders.waiting)}
+        detail={
+          oldestAge !== null
+            ? `Oldest waiting ${formatDuration(Math.max(0, oldestAge))}`
+            : "Nothing to approve"
+        }
+        href="/manageOrders"
+      />
+      <StatCard
+        label={`Overdue (over ${PROMISE_HOURS} hours)`}
+        value={overdue}
+        detail={orders.overdue > 0 ? "Past the 24-hour promise" : "All within the promise"}
+        href="/manageOrders"
+        tone={orders.overdue > 0 ? "alert" : "plain"}
+      />
+    </>
+  );
+}
+
+function RevenueFigures({ revenue }: { revenue: Record<Currency, RevenueMonth[]> }) {
+  const currencies: Currency[] = ["EGP", "USD"];
+  const hasRevenue = currencies.some((currency) =>
+    revenue[currency].some((month) => month.orders > 0),
+  );
+  if (!hasRevenue) return <p className="text-slate-700">{messages.dashboard.noRevenue}</p>;
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      {currencies.map((currency) => {
+        const months = revenue[currency];
+        const total = months.reduce((sum, month) => sum + month.amount, 0);
+        if (!months.some((month) => month.orders > 0)) {
+          return (
+            <div key={currency} className="rounded-xl border border-slate-200 bg-white p-4">
+              <h3 className="font-semibold text-slate-900">Revenue in {currency} per month</h3>
+              <p className="mt-1 text-slate-700">
+                No approved orders paid in {currency} in the last 12 months.
+              </p>
+            </div>
+          );
+        }
+        return (
+          <ChartFigure
+            key={currency}
+            title={`Revenue in ${currency} per month`}
+            description={`Approved orders paid in ${currency}, last 12 months: ${formatPrice(total, currency)} in all.`}
+            bars={months.map((month) => ({
+              label: formatMonth(month.month, "short"),
+              value: month.amount,
+            }))}
+            format={currency}
+            seriesName={`Revenue (${currency})`}
+            rowHeader="Month"
+            rowLabels={months.map((month) => formatMonth(month.month))}
+            columns={[
+              {
+                header: `Revenue (${currency})`,
+                cells: months.map((month) => formatPrice(month.amount, currency)),
+              },
+              { header: "Approved orders", cells: months.map((month) => String(month.orders)) },
+            ]}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function StudentsFigure({ weeks }: { weeks: NonNullable<Dashboard["newStudentsByWeek"]> }) {
+  if (!weeks.some((week) => week.count > 0))
+    return <p className="text-slate-700">{messages.dashboard.noStudents}</p>;
+  const total = weeks.reduce((sum, week) => sum + week.count, 0);
+  return (
+    <ChartFigure
+      title="New students per week"
+      description={`Student accounts created, weeks from Monday, last 12 weeks: ${total} in all.`}
+      bars={weeks.map((week) => ({ label: formatDayMonth(week.weekStart), value: week.count }))}
+      format="count"
+      seriesName="New students"
+      rowHeader="Week starting"
+      rowLabels={weeks.map((week) => formatDate(week.weekStart))}
+      columns={[{ header: "New students", cells: weeks.map((week) => String(week.count)) }]}
+    />
+  );
+}
+
+function CompletionFigure({ courses }: { courses: NonNullable<Dashboard["completionByCourse"]> }) {
+  if (courses.length === 0)
+    return <p className="text-slate-700">{messages.dashboard.noCompletion}</p>;
+  return (
+    <ChartFigure
+      title="Average completion per course"
+      description="Mean share of each course's videos completed by its enrolled students."
+      bars={courses.map((course) => ({ label: course.courseName, value: course.averagePercent }))}
+      format="percent"
+      seriesName="Average completion"
+      layout="horizontal"
+      height={Math.max(160, 64 * courses.length + 40)}
+      rowHeader="Course"
+      rowLabels={courses.map((course) => course.courseName)}
+      columns={[
+        {
+          header: "Enrolled students",
+          cells: courses.map((course) => String(course.enrolledStudents)),
+        },
+        {
+          header: "Average completion",
+          cells: courses.map((course) => `${course.averagePercent}%`),
+        },
+        { header: "Completed", cells: courses.map((course) => String(course.completedStudents)) },
+      ]}
+    />
+  );
+}
+
+function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"]> }) {
+  if (ending.length === 0) return <p className="text-slate-700">{messages.dashboard.noEnding}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {ending.map((row) => (
+        <li
+          key={row.enrollmentId}
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <p className="font-semibold text-slate-900">
+            <bdi>{row.studentName || "Student"}</bdi>
+          </p>
+          <p className="break-all text-sm text-slate-700">{row.studentEmail}</p>
+          <p className="mt-1 text-sm text-slate-800">
+            <Link
+              href={`/ManageOnDemandCoursesEnrollments/${row.courseId}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              <bdi>{row.courseName}</bdi>
+            </Link>{" "}
+            · {row.packageName}
+          </p>
+          <p className="mt-1 text-sm font-semibold text-amber-800">
+            Access ends {formatDate(row.endsAt)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-8 min-w-0">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Dashboard (issue 22): orders waiting and overdue against the 24-hour promise, revenue per
+ * month per currency (EGP and USD apart), new students per week, enrolments ending within 7 days
+ * and completion per course. Figures from the upstream's dashboard extension; on a legacy
+ * upstream only what it can give, with a note. Admin only (checked here as well as in the
+ * layout); the admin's data is read per request, never cached.
+ */
+export default async function DashboardPage() {
+  const session = await requireAdmin(basePath);
+  let dashboard: Dashboard | null = null;
+  try {
+    dashboard = await withSessionToken(session, (token) => getDashboard(token), basePath);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "dashboard: figures failed",
+    );
+  }
+  const now = new Date();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+      <p className="mt-2 text-slate-700">
+        The business at a glance: orders to decide, revenue, students and progress.
+      </p>
+      {dashboard === null ? (
+        <div className="mt-6">
+          <InlineAlert message={messages.dashboard.failed} />
+        </div>
+      ) : (
+        <>
+          {dashboard.source === "legacy" ? (
+            <p className="mt-4 rounded-md border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700">
+              {messages.dashboard.legacyNote}
+            </p>
+          ) : null}
+          <ul
+            aria-label="Key figures"
+            className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
+          >
+            {dashboard.orders ? <OrderCards orders={dashboard.orders} now={now} /> : null}
+            {dashboard.endingSoon ? (
+              <StatCard
+                label="Enrolments ending in 7 days"
+                value={String(dashboard.endingSoon.length)}
+              />
+            ) : null}
+            {dashboard.newStudentsByWeek ? (
+              <StatCard
+                label="New students this week"
+                value={String(dashboard.newStudentsByWeek.at(-1)?.count ?? 0)}
+              />
+            ) : null}
+          </ul>
+          {dashboard.revenue ? (
+            <Section title="Revenue per month">
+              <RevenueFigures revenue={dashboard.revenue} />
+            </Section>
+          ) : null}
+          {dashboard.endingSoon ? (
+            <Section title="Enrolments ending in the next 7 days">
+              <EndingSoonList ending={dashboard.endingSoon} />
+            </Section>
+          ) : null}
+          {dashboard.newStudentsByWeek ? (
+            <Section title="New students">
+              <StudentsFigure weeks={dashboard.newStudentsByWeek} />
+            </Section>
+          ) : null}
+          {dashboard.completionByCourse ? (
+            <Section title="Completion per course">
+              <CompletionFigure courses={dashboard.completionByCourse} />
+            </Section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
