@@ -9,6 +9,7 @@ import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerDocumentRoutes } from "./routes/documents";
+import { registerMediaRoutes } from "./routes/media";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
 import { registerOrderRoutes } from "./routes/orders";
@@ -114,5 +115,7 @@ export function createApp(deps: AppDeps): App {
   registerProgressRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): images and files by themselves; off = the legacy surface.
+  if (deps.config.UPSTREAM_MEDIA !== "false") registerMediaRoutes(app, deps);
   return app;
 }

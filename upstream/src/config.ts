@@ -31,6 +31,7 @@ const configSchema = z.object({
     .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")),
   UPSTREAM_TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   UPSTREAM_ORDERS: z.enum(["true", "false"]).default("true"),
+  UPSTREAM_MEDIA: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -53,6 +54,7 @@ const configSchema = z.object({
  * client (the web app on the same machine); `none` trusts no one.
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
  * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
+ * `UPSTREAM_MEDIA` (true): serve the media extension (images and files by themselves); false as the legacy API.
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and
