@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { upstreamFetchFile } from "@/lib/upstream/client";
 import {
@@ -77,6 +78,7 @@ async function getPublicationCached(publicationId: number): Promise<PublicationD
  * may pass base64 on. Calls GET /api/Documents/Publications/{publicationId}; fetch-cached
  * (`tags.publication(publicationId)`) when the answer is under Next's 2 MB entry limit (the answer
  * carries the whole file too; the versioned media URL is cached by browsers for a year anyway).
+ * Timeout: the download's (`UPSTREAM_TIMEOUT_MS` × 6), since the answer carries the whole file.
  * @returns the base64 image, or null when the publication or its image is missing.
  * @throws UpstreamError on any other failure.
  */
@@ -84,6 +86,9 @@ export async function getPublicationImage(publicationId: number): Promise<string
   if (!isPositiveIntId(publicationId)) return null;
   const vm = await readDocument("publication", publicationId, {
     next: catalogueFetchCache([tags.publications, tags.publication(publicationId)]),
+    // The answer carries the whole file (27 MB of JSON for a 20 MB PDF): given a download's time,
+    // not a page read's. The /media route makes this read once per publication at a time.
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS * 6,
   });
   return vm?.imageBytes ?? null;
 }
