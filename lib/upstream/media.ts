@@ -1,7 +1,8 @@
 import "server-only";
 import { mediaVersion, type MediaKind } from "@/lib/media";
 import { sniffImageType, type RasterImageType } from "@/lib/sniff-image-type";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { cacheLife, cacheTag } from "next/cache";
+import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { getOnDemandCourseImages } from "@/lib/upstream/on-demand-courses";
 import { getOnlineCourseImages } from "@/lib/upstream/online-courses";
@@ -29,6 +30,9 @@ import { tags } from "@/lib/upstream/tags";
 
 /** Largest image whose bytes are kept in the shared cache (4 MB); larger ones keep their version only. */
 export const MEDIA_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The `cacheLife` profile of a miss (no such item or image): Next's "minutes" (refreshed after a minute). */
+const MEDIA_MISS_CACHE_PROFILE = "minutes";
 
 /** How long a detection answer of the media extension is kept, in milliseconds (10 minutes). */
 export const MEDIA_DETECTION_TTL_MS = 10 * 60 * 1000;
@@ -189,13 +193,18 @@ export interface MediaImage {
 
 async function getMediaImageCached(kind: MediaKind, id: string): Promise<MediaImage | null> {
   "use cache";
-  catalogueEntry(mediaTags(kind, id));
+  cacheTag(...mediaTags(kind, id));
   const bytes = await readMediaBytes(kind, id);
-  if (!bytes) return null;
-  const contentType = sniffImageType(bytes);
   // Why refuse: the upstream accepts any upload (contract §7); an SVG or HTML "image" served
   // from our origin could run script, so only raster formats recognised by their bytes go out.
-  if (!contentType) return null;
+  const contentType = bytes && sniffImageType(bytes);
+  if (!bytes || !contentType) {
+    // A miss is kept a minute only: on a legacy upstream a project sub-image just added may be
+    // missing from a shared list read moments before (lib/upstream/projects.ts).
+    cacheLife(MEDIA_MISS_CACHE_PROFILE);
+    return null;
+  }
+  cacheLife(CATALOGUE_CACHE_PROFILE);
   const version = mediaVersion(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"));
   return { version, contentType, size: bytes.byteLength, bytes: bytes.byteLength <= MEDIA_CACHE_MAX_BYTES ? bytes : null };
 }
