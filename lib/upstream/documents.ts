@@ -115,7 +115,7 @@ export async function readDocumentPage(
 export async function readDocument(
   kind: DocumentKind,
   id: number,
-  options: { token?: string; next?: { tags: string[]; revalidate: number } } = {},
+  options: { token?: string; next?: { tags: string[]; revalidate: number }; timeoutMs?: number } = {},
 ): Promise<DocumentVM | null> {
   if (!isPositiveIntId(id)) return null;
   return nullWhen([404], () =>
@@ -124,6 +124,7 @@ export async function readDocument(
       schema: documentVmSchema,
       token: options.token,
       next: options.next,
+      timeoutMs: options.timeoutMs,
     }),
   );
 }

@@ -68,17 +68,26 @@ describe("getProject", () => {
 });
 
 describe("getProjectSubImage", () => {
-  it("finds the raw base64 by sub-image id and re-reads once when a new id is not in the shared list", async () => {
+  it("finds the raw base64 by sub-image id and re-reads once when a new id is not in a shared list over 10 s old", async () => {
     let version = 0;
     const calls = stubUpstream(() =>
       jsonResponse(200, [version === 0 ? projectVm(1, [10, 11]) : projectVm(2, [20, 21])]),
     );
-    await expect(getProjectSubImage(11)).resolves.toBe(other);
-    version = 1;
-    await expect(getProjectSubImage(20)).resolves.toBe(main);
-    expect(calls).toHaveLength(2);
-    await expect(getProjectSubImage(21)).resolves.toBe(other);
-    expect(calls).toHaveLength(2);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await expect(getProjectSubImage(11)).resolves.toBe(other);
+      version = 1;
+      // A shared list under 10 s old is not re-read for an unknown id (made-up ids cost nothing).
+      await expect(getProjectSubImage(20)).resolves.toBeNull();
+      expect(calls).toHaveLength(1);
+      vi.advanceTimersByTime(10_001);
+      await expect(getProjectSubImage(20)).resolves.toBe(main);
+      expect(calls).toHaveLength(2);
+      await expect(getProjectSubImage(21)).resolves.toBe(other);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

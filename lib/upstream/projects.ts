@@ -69,6 +69,8 @@ async function getProjectCached(projectId: number): Promise<Project | null> {
 
 /** How long the raw project list is shared between media requests, in milliseconds. */
 const RAW_PROJECTS_TTL_MS = 60_000;
+/** The least age of the shared list before an unknown sub-image id may re-read it, in milliseconds. */
+const RAW_PROJECTS_REFRESH_MS = 10_000;
 let rawProjects: { readAt: number; list: Promise<ProjectVM[]> } | null = null;
 
 /**
@@ -90,7 +92,8 @@ function readRawProjects(refresh: boolean): Promise<ProjectVM[]> {
 /**
  * The raw base64 of one project sub-image. **For the `/media` route handler only**: nothing else
  * may pass base64 on. Public. Calls GET /api/Projects (shared for a minute between calls; re-read
- * once when the id is not found, since a project update gives every image a new id).
+ * once when the id is not found and the shared list is over 10 s old, since a project update
+ * gives every image a new id; at most one whole-list read per 10 s for made-up ids).
  * @returns the base64 image, or null when no sub-image has that id.
  * @throws UpstreamError on failure.
  */
@@ -100,8 +103,9 @@ export async function getProjectSubImage(subImageId: number): Promise<string | n
     list.flatMap((project) => project.allSubImages ?? []).find((image) => image.id === subImageId);
   const shared = rawProjects;
   let image = find(await readRawProjects(false));
-  // Re-read only when the list came from the shared copy (a fresh read would not know more).
-  if (!image && shared !== null && rawProjects === shared)
+  // Re-read only when the list came from a shared copy older than RAW_PROJECTS_REFRESH_MS (a
+  // fresh read would not know more, and made-up ids must not each cost a whole-list read).
+  if (!image && shared !== null && rawProjects === shared && Date.now() - shared.readAt > RAW_PROJECTS_REFRESH_MS)
     image = find(await readRawProjects(true));
   return image?.image ?? null;
 }
@@ -182,6 +186,7 @@ export async function createProject(input: ProjectInput, token: string): Promise
     body: { id: 0, name: input.name, allSubImages },
     token,
   });
+  rawProjects = null;
 }
 
 /**
@@ -213,6 +218,8 @@ export async function updateProject(
     body: { id: projectId, name: input.name, allSubImages },
     token,
   });
+  // The sub-images got new ids: the media route's shared list must not answer from the old one.
+  rawProjects = null;
 }
 
 /**
@@ -223,4 +230,5 @@ export async function updateProject(
 export async function deleteProject(projectId: number, token: string): Promise<void> {
   assertId("int", projectId, "DELETE /api/Projects/{projectId}");
   await upstreamFetch({ method: "DELETE", path: `/api/Projects/${projectId}`, token });
+  rawProjects = null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { upstreamFetchFile } from "@/lib/upstream/client";
 import {
@@ -53,10 +54,30 @@ async function listPublicationsCached(request: PageRequest): Promise<Publication
   return (await readDocumentPage("publication", request)).map(reshapePublication);
 }
 
+const wholeReadsInFlight = new Map<number, Promise<DocumentVM | null>>();
+
+/**
+ * GET /api/Documents/Publications/{id}, whose answer inlines the whole file (27 MB of JSON for a
+ * 20 MB PDF), read once for every concurrent caller in this process (the detail page's cache
+ * misses and the legacy cover read share it). Given a download's timeout, not a page read's.
+ */
+function readWholePublication(publicationId: number): Promise<DocumentVM | null> {
+  let read = wholeReadsInFlight.get(publicationId);
+  if (!read) {
+    read = readDocument("publication", publicationId, {
+      next: catalogueFetchCache([tags.publications, tags.publication(publicationId)]),
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS * 6,
+    }).finally(() => wholeReadsInFlight.delete(publicationId));
+    wholeReadsInFlight.set(publicationId, read);
+  }
+  return read;
+}
+
 /**
  * One publication, and whether a file was uploaded. Public, cached (`tags.publications`,
  * `tags.publication(publicationId)`). Calls GET /api/Documents/Publications/{publicationId}, which
- * inlines the whole file as base64: only the reshaped result (no bytes) is cached.
+ * inlines the whole file as base64: only the reshaped result (no bytes) is cached, and concurrent
+ * cache misses share one read.
  * @returns the publication, or null when unknown or the id is not a positive int.
  * @throws UpstreamError on any other failure.
  */
@@ -68,7 +89,7 @@ export async function getPublication(publicationId: number): Promise<Publication
 async function getPublicationCached(publicationId: number): Promise<PublicationDetails | null> {
   "use cache";
   catalogueEntry([tags.publications, tags.publication(publicationId)]);
-  const vm = await readDocument("publication", publicationId);
+  const vm = await readWholePublication(publicationId);
   return vm ? { ...reshapePublication(vm), hasFile: vm.hasFile ?? Boolean(vm.fileBytes) } : null;
 }
 
@@ -77,14 +98,13 @@ async function getPublicationCached(publicationId: number): Promise<PublicationD
  * may pass base64 on. Calls GET /api/Documents/Publications/{publicationId}; fetch-cached
  * (`tags.publication(publicationId)`) when the answer is under Next's 2 MB entry limit (the answer
  * carries the whole file too; the versioned media URL is cached by browsers for a year anyway).
+ * Timeout: the download's (`UPSTREAM_TIMEOUT_MS` × 6), since the answer carries the whole file.
  * @returns the base64 image, or null when the publication or its image is missing.
  * @throws UpstreamError on any other failure.
  */
 export async function getPublicationImage(publicationId: number): Promise<string | null> {
   if (!isPositiveIntId(publicationId)) return null;
-  const vm = await readDocument("publication", publicationId, {
-    next: catalogueFetchCache([tags.publications, tags.publication(publicationId)]),
-  });
+  const vm = await readWholePublication(publicationId);
   return vm?.imageBytes ?? null;
 }
 

@@ -12,6 +12,7 @@ import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
+import { registerMediaRoutes } from "./routes/media";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
 import { registerOrderRoutes } from "./routes/orders";
@@ -150,5 +151,7 @@ export function createApp(deps: AppDeps): App {
   if (sessionsOn) registerSessionRoutes(app, deps);
   // Extension: the admin dashboard; it reports on orders, so it goes with them (off = legacy).
   if (deps.config.UPSTREAM_ORDERS !== "false") registerDashboardRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): images and files by themselves; off = the legacy surface.
+  if (deps.config.UPSTREAM_MEDIA !== "false") registerMediaRoutes(app, deps);
   return app;
 }

@@ -47,6 +47,7 @@ const configSchema = z.object({
   SESSION_ADMIN_LIFETIME_SECONDS: positiveInt.default(12 * 60 * 60),
   SESSION_STUDENT_IDLE_SECONDS: positiveInt.default(14 * 24 * 60 * 60),
   SESSION_STUDENT_LIFETIME_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
+  UPSTREAM_MEDIA: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -86,6 +87,7 @@ const configSchema = z.object({
  * `SESSION_ADMIN_LIFETIME_SECONDS` (43200), `SESSION_STUDENT_IDLE_SECONDS` (14 days) and
  * `SESSION_STUDENT_LIFETIME_SECONDS` (30 days): a session ends after that long without a request,
  * and in any case that long after its login.
+ * `UPSTREAM_MEDIA` (true): serve the media extension (images and files by themselves); false as the legacy API.
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and

@@ -2,6 +2,7 @@ import { log } from "@/lib/log";
 import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 import { downloadPortfolio } from "@/lib/upstream/static-content";
 
 const back = { href: "/consultancyServices", label: "Back to Consultancy Services" };
@@ -14,7 +15,8 @@ const back = { href: "/consultancyServices", label: "Back to Consultancy Service
 export async function GET(request: Request) {
   const inline = new URL(request.url).searchParams.get("inline") === "1";
   try {
-    const file = await downloadPortfolio();
+    // Public: concurrent downloads share one upstream read.
+    const file = await sharedPublicDownload("portfolio", downloadPortfolio);
     return await fileDownloadResponse(file, {
       name: "BrightWay Portfolio",
       disposition: inline ? "inline" : "attachment",

@@ -4,6 +4,7 @@ import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { downloadPublicationFile } from "@/lib/upstream/publications";
+import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
 const back = { href: "/publications", label: "Back to Publications" };
 
@@ -18,7 +19,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);
   const inline = new URL(request.url).searchParams.get("inline") === "1";
   try {
-    const file = await downloadPublicationFile(publicationId);
+    // Publications are public (spec §6): concurrent downloads share one upstream read.
+    const file = await sharedPublicDownload(`publication:${publicationId}`, () =>
+      downloadPublicationFile(publicationId),
+    );
     return await fileDownloadResponse(file, {
       name: "document.pdf",
       // The upstream serves every publication as application/pdf (contract §3.8).

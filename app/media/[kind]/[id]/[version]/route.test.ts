@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mediaVersion } from "@/lib/media";
+import { sniffImageType } from "@/lib/sniff-image-type";
+import { MEDIA_CACHE_MAX_BYTES, resetMediaState } from "@/lib/upstream/media";
 import { GET } from "./route";
-import { sniffImageType } from "./sniff-image-type";
+
+// 'use cache' is a plain function under vitest; its tags and lifetime are no-ops here.
+vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 const bytes = {
   jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 16],
@@ -15,10 +19,31 @@ const bytes = {
 
 const base64 = (name: keyof typeof bytes) => Buffer.from(bytes[name]).toString("base64");
 
-function upstreamHeaders(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+type Answer = { status: number; body: unknown };
+
+/**
+ * A fake upstream: `routes` maps a path (exact, as the web app asks it) to its answer; the
+ * media probe answers 404 (legacy) unless `extension` is set. JSON bodies are JSON-encoded;
+ * Uint8Array bodies are sent as bytes. Answers can be held back until `release()`.
+ */
+function upstream(routes: Record<string, Answer>, options: { extension?: boolean; hold?: boolean } = {}) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const path = new URL(String(input)).pathname;
+    if (path === "/api/Media/version") {
+      return options.extension
+        ? new Response(JSON.stringify({ version: 1 }), { status: 200 })
+        : new Response("{}", { status: 404 });
+    }
+    if (options.hold) await held;
+    const answer = routes[path] ?? { status: 404, body: "Not found" };
+    const body = answer.body instanceof Uint8Array ? answer.body : JSON.stringify(answer.body);
+    return new Response(body as BodyInit, { status: answer.status });
+  });
   vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  const reads = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === path).length;
+  return { fetchMock, reads, release };
 }
 
 function request(kind: string, id: string, version = "0") {
@@ -28,6 +53,7 @@ function request(kind: string, id: string, version = "0") {
 }
 
 afterEach(() => {
+  resetMediaState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -51,76 +77,48 @@ describe("sniffImageType", () => {
   });
 });
 
-describe("GET /media/[kind]/[id]/[version]", () => {
+describe("GET /media/[kind]/[id]/[version] on a legacy upstream", () => {
+  const headers = {
+    "/api/Static/GetHeaders": {
+      status: 200,
+      body: [
+        { id: 1, imageBytes: base64("jpeg"), order: 0 },
+        { id: 2, imageBytes: base64("png"), order: 1 },
+        { id: 3, imageBytes: null, order: 2 },
+        { id: 5, imageBytes: base64("svg"), order: 3 },
+      ],
+    },
+  };
+
   it("serves a header photo as bytes with its sniffed type and an immutable cache", async () => {
-    const fetchMock = upstreamHeaders(200, [
-      { id: 1, imageBytes: base64("jpeg"), order: 0 },
-      { id: 2, imageBytes: base64("png"), order: 1 },
-    ]);
+    const { reads } = upstream(headers);
     const response = await request("header", "2", mediaVersion(base64("png")));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual(bytes.png);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/Static/GetHeaders");
+    expect(reads("/api/Static/GetHeaders")).toBe(1);
   });
 
-  it("serves a stale version briefly cached instead of immutable", async () => {
-    upstreamHeaders(200, [{ id: 1, imageBytes: base64("jpeg"), order: 0 }]);
+  it("redirects an unknown or stale version to the current one, briefly cached, without the bytes", async () => {
+    upstream(headers);
     const response = await request("header", "1", "000000000000");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe(`/media/header/1/${mediaVersion(base64("jpeg"))}`);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(await response.text()).toBe("");
   });
 
   it("answers 404 for an unknown kind without calling the upstream", async () => {
-    const fetchMock = upstreamHeaders(200, []);
+    const { fetchMock } = upstream({});
     expect((await request("avatar", "1")).status).toBe(404);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("answers 404 for an id that is not an int, without calling the upstream", async () => {
-    const fetchMock = upstreamHeaders(200, []);
-    expect((await request("header", "..%2Fetc")).status).toBe(404);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("answers 404 for an unknown id and for a header without an image", async () => {
-    upstreamHeaders(200, [{ id: 3, imageBytes: null, order: 0 }]);
-    expect((await request("header", "3")).status).toBe(404);
-    expect((await request("header", "4")).status).toBe(404);
-  });
-
-  it("refuses an SVG image with 404", async () => {
-    upstreamHeaders(200, [{ id: 5, imageBytes: base64("svg"), order: 0 }]);
-    const response = await request("header", "5", mediaVersion(base64("svg")));
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("text/plain");
-  });
-
-  it("serves a product image read from GET /api/Documents/Products/{id}", async () => {
-    const fetchMock = upstreamHeaders(200, {
-      id: 7,
-      title: "Beam design sheet",
-      fileBytes: null,
-      description: null,
-      price: 10,
-      imageBytes: base64("webp"),
-    });
-    const response = await request("product", "7", mediaVersion(base64("webp")));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/webp");
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/Documents\/Products\/7$/);
-  });
-
-  it("answers 404 when the upstream says the product does not exist", async () => {
-    upstreamHeaders(404, "Product not found");
-    expect((await request("product", "8")).status).toBe(404);
-  });
-
   it("answers 404 for malformed ids of every id type without calling the upstream", async () => {
-    const fetchMock = upstreamHeaders(200, []);
+    const { fetchMock } = upstream({});
+    expect((await request("header", "..%2Fetc")).status).toBe(404);
     expect((await request("product", "0x10")).status).toBe(404);
     expect((await request("project-image", "-1")).status).toBe(404);
     expect((await request("on-demand-course", "not-a-guid")).status).toBe(404);
@@ -128,13 +126,100 @@ describe("GET /media/[kind]/[id]/[version]", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("answers 404 for an unknown id, a header without an image and an SVG", async () => {
+    upstream(headers);
+    expect((await request("header", "3")).status).toBe(404);
+    expect((await request("header", "4")).status).toBe(404);
+    const svg = await request("header", "5", mediaVersion(base64("svg")));
+    expect(svg.status).toBe(404);
+    expect(svg.headers.get("content-type")).toContain("text/plain");
+  });
+
+  it("serves a product image read from GET /api/Documents/Products/{id}", async () => {
+    const { reads } = upstream({
+      "/api/Documents/Products/7": {
+        status: 200,
+        body: { id: 7, title: "Beam design sheet", fileBytes: null, description: null, price: 10, imageBytes: base64("webp") },
+      },
+    });
+    const response = await request("product", "7", mediaVersion(base64("webp")));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(reads("/api/Documents/Products/7")).toBe(1);
+  });
+
+  it("answers 404 when the upstream says the product does not exist", async () => {
+    upstream({ "/api/Documents/Products/8": { status: 404, body: "Product not found" } });
+    expect((await request("product", "8")).status).toBe(404);
+  });
+
   it("answers 502 without the upstream address when the upstream fails", async () => {
-    upstreamHeaders(500, "boom at http://127.0.0.1:5172");
+    upstream({ "/api/Static/GetHeaders": { status: 500, body: "boom at http://127.0.0.1:5172" } });
     const response = await request("header", "1");
     expect(response.status).toBe(502);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
     expect(text).not.toContain("127.0.0.1");
     expect(text).not.toContain("5172");
+  });
+
+  it("shares one upstream read between concurrent requests for the same publication", async () => {
+    const document = {
+      id: 9,
+      title: "Notes",
+      description: null,
+      fileBytes: Buffer.alloc(3000, 1).toString("base64"),
+      imageBytes: base64("jpeg"),
+    };
+    const { reads, release } = upstream({ "/api/Documents/Publications/9": { status: 200, body: document } }, { hold: true });
+    const version = mediaVersion(base64("jpeg"));
+    const pending = Array.from({ length: 50 }, () => request("publication", "9", version));
+    release();
+    const responses = await Promise.all(pending);
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+    expect(reads("/api/Documents/Publications/9")).toBe(1);
+  });
+});
+
+describe("GET /media/[kind]/[id]/[version] with the media extension", () => {
+  it("reads a publication's cover by itself, never the whole publication", async () => {
+    const { reads } = upstream(
+      { "/api/Documents/Publications/7/Image": { status: 200, body: Uint8Array.from(bytes.png) } },
+      { extension: true },
+    );
+    const response = await request("publication", "7", mediaVersion(base64("png")));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual(bytes.png);
+    expect(reads("/api/Documents/Publications/7/Image")).toBe(1);
+    expect(reads("/api/Documents/Publications/7")).toBe(0);
+  });
+
+  it("reads one project sub-image by its id, not the project list", async () => {
+    const { reads } = upstream(
+      { "/api/Projects/Images/12": { status: 200, body: Uint8Array.from(bytes.gif) } },
+      { extension: true },
+    );
+    expect((await request("project-image", "12", mediaVersion(base64("gif")))).status).toBe(200);
+    expect((await request("project-image", "13")).status).toBe(404);
+    expect(reads("/api/Projects")).toBe(0);
+  });
+
+  it("serves an image over the cache limit by reading it once per burst", async () => {
+    const large = Buffer.concat([Buffer.from(bytes.jpeg), Buffer.alloc(MEDIA_CACHE_MAX_BYTES, 7)]);
+    const { reads, release } = upstream(
+      { "/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image": { status: 200, body: new Uint8Array(large) } },
+      { extension: true, hold: true },
+    );
+    const version = mediaVersion(large.toString("base64"));
+    const pending = Array.from({ length: 5 }, () =>
+      request("on-demand-course", "0A1B2C3D-0000-4000-8000-000000000001", version),
+    );
+    release();
+    const responses = await Promise.all(pending);
+    expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
+    expect(Number(responses[0]!.headers.get("content-length"))).toBe(large.length);
+    // One read for the entry (version and type) and one for the bytes, shared by all five.
+    expect(reads("/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image")).toBeLessThanOrEqual(2);
   });
 });

@@ -1,14 +1,14 @@
 import { log } from "@/lib/log";
 import { mediaKinds, mediaVersion, type MediaKind } from "@/lib/media";
+import { sniffImageType } from "@/lib/sniff-image-type";
 import { UpstreamError } from "@/lib/upstream/client";
-import { sniffImageType } from "./sniff-image-type";
-import { imageLoaders } from "./sources";
+import { getMediaImage, isMediaId, readMediaBytes } from "@/lib/upstream/media";
 
 type Params = { kind: string; id: string; version: string };
 
 const immutable = "public, max-age=31536000, immutable";
-// A stale version (the image changed since the page was rendered) still gets the current
-// bytes, but only briefly cached, so an old URL never pins new bytes for a year.
+// A redirect to the current version, and bytes re-read for an image that changed meanwhile:
+// only briefly cached, so an old URL never pins new bytes (or an old target) for long.
 const shortLived = "public, max-age=60";
 
 function isMediaKind(kind: string): kind is MediaKind {
@@ -22,51 +22,76 @@ function plain(status: number, text: string, cacheControl = "no-store"): Respons
   });
 }
 
+const notFound = () => plain(404, "Not found", "public, max-age=60");
+
+function failed(error: unknown): Response {
+  if (error instanceof UpstreamError && (error.isNotFound || error.status === 400)) return notFound();
+  // Why only the endpoint: it names the upstream call without revealing the upstream's host.
+  log.error(
+    error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error },
+    "media: upstream read failed",
+  );
+  return plain(502, "Image unavailable");
+}
+
 /**
  * Serves one upstream image as bytes: `/media/{kind}/{id}/{version}`.
  *
- * The upstream only hands images out as base64 inside JSON (architecture rule 5); this turns
- * them into real, cacheable image responses on our own origin, so the browser never sees the
- * upstream's address or base64. The content type comes from the bytes, not from the upstream.
+ * The upstream hands images out as base64 inside JSON (architecture rule 5), or by themselves
+ * through the reference upstream's media extension; this turns them into real, cacheable image
+ * responses on our own origin, so the browser never sees the upstream's address or base64. The
+ * content type comes from the bytes, not from the upstream.
+ *
+ * Cost (issue 21): the image is read from the upstream at most once per (kind, id) at a time and
+ * kept in the shared cache (`lib/upstream/media.ts`). A version that is not the current one
+ * answers 307 to the current version's URL (cached a minute), never the bytes, so made-up
+ * versions cannot multiply reads or cache entries.
  */
-export async function GET(
-  _request: Request,
-  context: { params: Promise<Params> },
-): Promise<Response> {
+export async function GET(_request: Request, context: { params: Promise<Params> }): Promise<Response> {
   const { kind, id, version } = await context.params;
-  const load = isMediaKind(kind) ? imageLoaders[kind] : undefined;
-  if (!load) return plain(404, "Not found", "public, max-age=60");
+  if (!isMediaKind(kind) || !isMediaId(kind, id)) return notFound();
 
-  let base64: string | null;
+  let image;
   try {
-    base64 = await load(id);
+    image = await getMediaImage(kind, id);
   } catch (error) {
-    if (error instanceof UpstreamError && (error.isNotFound || error.status === 400)) {
-      return plain(404, "Not found", "public, max-age=60");
-    }
-    // Why only the endpoint: it names the upstream call without revealing the upstream's host.
-    log.error(
-      error instanceof UpstreamError
-        ? { endpoint: error.endpoint, upstreamStatus: error.status }
-        : { err: error },
-      "media: upstream read failed",
-    );
-    return plain(502, "Image unavailable");
+    return failed(error);
   }
-  if (!base64) return plain(404, "Not found", "public, max-age=60");
+  if (!image) return notFound();
 
-  const bytes = Buffer.from(base64, "base64");
-  const contentType = sniffImageType(bytes);
-  // Why refuse: the upstream accepts any upload (contract §7); an SVG or HTML "image" served
-  // from our origin could run script, so only raster formats recognised by their bytes go out.
-  if (!contentType) return plain(404, "Not found", "public, max-age=60");
+  if (image.version !== version) {
+    // 307, not 308: the current version changes with the next upload, so the redirect must not
+    // be kept as permanent; a relative Location stays on whatever origin the browser used.
+    return new Response(null, {
+      status: 307,
+      headers: {
+        Location: `/media/${kind}/${encodeURIComponent(id)}/${image.version}`,
+        "Cache-Control": shortLived,
+      },
+    });
+  }
+
+  let bytes = image.bytes;
+  let contentType: string | null = image.contentType;
+  let cacheControl = immutable;
+  if (!bytes) {
+    // Too large for the shared cache: read again (one read for every concurrent request).
+    try {
+      bytes = await readMediaBytes(kind, id);
+    } catch (error) {
+      return failed(error);
+    }
+    contentType = bytes && sniffImageType(bytes);
+    if (!bytes || !contentType) return notFound();
+    if (mediaVersion(Buffer.from(bytes).toString("base64")) !== version) cacheControl = shortLived;
+  }
 
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": mediaVersion(base64) === version ? immutable : shortLived,
+      "Cache-Control": cacheControl,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hasMediaExtension, isMediaId, mediaTags, resetMediaState } from "./media";
+
+function probeAnswers(...statuses: number[]) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: statuses.shift() ?? 404 }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  resetMediaState();
+  vi.unstubAllGlobals();
+});
+
+describe("hasMediaExtension", () => {
+  it("probes GET /api/Media/version once and keeps a 200 or a 404", async () => {
+    const fetchMock = probeAnswers(200);
+    expect(await hasMediaExtension()).toBe(true);
+    expect(await hasMediaExtension()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe("/api/Media/version");
+
+    resetMediaState();
+    probeAnswers(404);
+    expect(await hasMediaExtension()).toBe(false);
+  });
+
+  it("reads a failed probe as legacy without keeping it, so the next call probes again", async () => {
+    const fetchMock = probeAnswers(500, 200);
+    expect(await hasMediaExtension()).toBe(false);
+    expect(await hasMediaExtension()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one probe between concurrent callers", async () => {
+    const fetchMock = probeAnswers(200);
+    expect(await Promise.all([hasMediaExtension(), hasMediaExtension(), hasMediaExtension()])).toEqual([true, true, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("isMediaId and mediaTags", () => {
+  it("takes Guids for course kinds and plain decimal ints otherwise", () => {
+    expect(isMediaId("on-demand-course", "0a1b2c3d-0000-4000-8000-000000000001")).toBe(true);
+    expect(isMediaId("on-demand-course", "12")).toBe(false);
+    expect(isMediaId("publication", "12")).toBe(true);
+    expect(isMediaId("publication", "012")).toBe(false);
+    expect(isMediaId("publication", "1e3")).toBe(false);
+  });
+
+  it("tags an image like the item it belongs to, so an admin's change drops it", () => {
+    expect(mediaTags("publication", "4")).toEqual(["publications", "publication:4"]);
+    expect(mediaTags("online-instructor", "0A1B2C3D-0000-4000-8000-000000000001")).toEqual([
+      "online-courses",
+      "online-course:0a1b2c3d-0000-4000-8000-000000000001",
+    ]);
+    expect(mediaTags("project-image", "9")).toEqual(["projects"]);
+  });
+});

@@ -1,0 +1,232 @@
+import "server-only";
+import { mediaVersion, type MediaKind } from "@/lib/media";
+import { sniffImageType, type RasterImageType } from "@/lib/sniff-image-type";
+import { cacheLife, cacheTag } from "next/cache";
+import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { getOnDemandCourseImages } from "@/lib/upstream/on-demand-courses";
+import { getOnlineCourseImages } from "@/lib/upstream/online-courses";
+import { getProductImage } from "@/lib/upstream/products";
+import { getProjectSubImage } from "@/lib/upstream/projects";
+import { getPublicationImage } from "@/lib/upstream/publications";
+import { isGuid } from "@/lib/upstream/shared";
+import { getHeaderPhotoImage } from "@/lib/upstream/static-content";
+import { tags } from "@/lib/upstream/tags";
+
+/*
+ * How `/media/{kind}/{id}/{version}` gets its bytes, at most once per (kind, id) at a time:
+ *
+ * 1. {@link getMediaImage}: a 'use cache' entry per (kind, id) holding the bytes, their sniffed type
+ *    and their version, tagged like the item it comes from, so an admin's change (which expires
+ *    those tags) drops it. It lives in the page cache's store: Next's in-memory LRU (50 MB in all),
+ *    or Redis when REDIS_URL is set. Images over {@link MEDIA_CACHE_MAX_BYTES} keep only their
+ *    version and type there; their bytes are read again per burst (still one read at a time).
+ * 2. {@link readMediaBytes}: one upstream read per (kind, id) in flight in this process, shared by
+ *    every caller (single flight). It uses the reference upstream's media extension (one binary,
+ *    nothing else; upstream/EXTENSIONS.md) when the upstream has it, else the legacy reads (base64
+ *    inside the item's JSON; a publication's answer carries its whole file, a project sub-image
+ *    needs the whole project list).
+ */
+
+/** Largest image whose bytes are kept in the shared cache (4 MB); larger ones keep their version only. */
+export const MEDIA_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The `cacheLife` profile of a miss (no such item or image): Next's "minutes" (refreshed after a minute). */
+const MEDIA_MISS_CACHE_PROFILE = "minutes";
+
+/** How long a detection answer of the media extension is kept, in milliseconds (10 minutes). */
+export const MEDIA_DETECTION_TTL_MS = 10 * 60 * 1000;
+
+let detection: { hasMedia: boolean; at: number } | null = null;
+let probing: Promise<boolean> | null = null;
+
+/**
+ * Whether the upstream has the media extension. One anonymous probe of GET /api/Media/version,
+ * cached in this process for {@link MEDIA_DETECTION_TTL_MS}: 200 means the extension answers,
+ * 404/405 the legacy API. A failed probe (network, timeout, 5xx) is not cached and reads as
+ * "legacy", so the caller falls back on the legacy reads rather than failing.
+ */
+export async function hasMediaExtension(): Promise<boolean> {
+  if (detection && Date.now() - detection.at < MEDIA_DETECTION_TTL_MS) return detection.hasMedia;
+  probing ??= (async () => {
+    try {
+      await upstreamFetch({ path: "/api/Media/version", timeoutMs: 3000 });
+      detection = { hasMedia: true, at: Date.now() };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.status === 404 || error.status === 405) detection = { hasMedia: false, at: Date.now() };
+      else return false;
+    } finally {
+      probing = null;
+    }
+    return detection.hasMedia;
+  })();
+  return probing;
+}
+
+/** Forgets the cached detection and every read in flight (tests; or after switching upstreams). */
+export function resetMediaState(): void {
+  detection = null;
+  probing = null;
+  bytesInFlight.clear();
+  imagesInFlight.clear();
+}
+
+// Int ids must be plain decimal (no "0x10", "1e3" or signs) before any upstream call.
+const intIdPattern = /^[1-9][0-9]{0,9}$/;
+
+const courseKinds = new Set<MediaKind>(["on-demand-course", "on-demand-instructor", "online-course", "online-instructor"]);
+
+/**
+ * Whether `id` is a well-formed id of `kind`: a Guid for course kinds, a positive decimal int
+ * otherwise. Checked before any upstream call, since the id comes from the URL.
+ */
+export function isMediaId(kind: MediaKind, id: string): boolean {
+  return courseKinds.has(kind) ? isGuid(id) : intIdPattern.test(id);
+}
+
+/** The extension's path of one image (upstream/EXTENSIONS.md, "Images and files by themselves"). */
+function extensionPath(kind: MediaKind, id: string): string {
+  switch (kind) {
+    case "header":
+      return `/api/Static/Headers/${id}/Image`;
+    case "on-demand-course":
+      return `/api/OnDemandCourses/${id}/Image`;
+    case "on-demand-instructor":
+      return `/api/OnDemandCourses/${id}/InstructorImage`;
+    case "online-course":
+      return `/api/OnlineCourses/${id}/Image`;
+    case "online-instructor":
+      return `/api/OnlineCourses/${id}/InstructorImage`;
+    case "product":
+      return `/api/Documents/Products/${id}/Image`;
+    case "publication":
+      return `/api/Documents/Publications/${id}/Image`;
+    case "project-image":
+      return `/api/Projects/Images/${id}`;
+  }
+}
+
+/** The legacy read behind each kind: base64 inside the item's JSON, `null` when it has none. */
+const legacyLoaders: Record<MediaKind, (id: string) => Promise<string | null>> = {
+  header: (id) => getHeaderPhotoImage(Number(id)),
+  "on-demand-course": async (id) => (await getOnDemandCourseImages(id))?.image ?? null,
+  "on-demand-instructor": async (id) => (await getOnDemandCourseImages(id))?.instructorImage ?? null,
+  "online-course": async (id) => (await getOnlineCourseImages(id))?.image ?? null,
+  "online-instructor": async (id) => (await getOnlineCourseImages(id))?.instructorImage ?? null,
+  product: (id) => getProductImage(Number(id)),
+  publication: (id) => getPublicationImage(Number(id)),
+  "project-image": (id) => getProjectSubImage(Number(id)),
+};
+
+/** The cache tags of one image: those of the item it belongs to (lib/upstream/tags.ts). */
+export function mediaTags(kind: MediaKind, id: string): string[] {
+  switch (kind) {
+    case "header":
+      return [tags.headers];
+    case "on-demand-course":
+    case "on-demand-instructor":
+      return [tags.onDemandCourses, tags.onDemandCourse(id)];
+    case "online-course":
+    case "online-instructor":
+      return [tags.onlineCourses, tags.onlineCourse(id)];
+    case "product":
+      return [tags.products, tags.product(Number(id))];
+    case "publication":
+      return [tags.publications, tags.publication(Number(id))];
+    case "project-image":
+      // A project update gives every sub-image a new id; the collection tag covers them all.
+      return [tags.projects];
+  }
+}
+
+/** Course Guids are lower-cased so `ABC…` and `abc…` share one read, one entry and one path. */
+const normalId = (kind: MediaKind, id: string) => (courseKinds.has(kind) ? id.toLowerCase() : id);
+const keyOf = (kind: MediaKind, id: string) => `${kind}:${normalId(kind, id)}`;
+
+const bytesInFlight = new Map<string, Promise<Uint8Array | null>>();
+
+async function readOnce(kind: MediaKind, id: string): Promise<Uint8Array | null> {
+  if (await hasMediaExtension()) {
+    try {
+      const file = await upstreamFetchFile({ path: extensionPath(kind, id) });
+      return new Uint8Array(await new Response(file.body).arrayBuffer());
+    } catch (error) {
+      if (error instanceof UpstreamError && error.isNotFound) return null;
+      throw error;
+    }
+  }
+  const base64 = await legacyLoaders[kind](id);
+  return base64 ? new Uint8Array(Buffer.from(base64, "base64")) : null;
+}
+
+/**
+ * The raw bytes of one upstream image, read once for every concurrent caller in this process
+ * (single flight per (kind, id)); nothing is kept after the read ends. Public. Calls the media
+ * extension's GET (e.g. /api/Documents/Publications/{id}/Image) when the upstream has it, else
+ * the legacy read of the item (GET /api/Documents/Publications/{id}, /api/Projects, …).
+ * Requires `isMediaId(kind, id)`.
+ * @returns the bytes, or null when the item or its image is missing.
+ * @throws UpstreamError on any other failure (every waiting caller gets the same one).
+ */
+export function readMediaBytes(kind: MediaKind, id: string): Promise<Uint8Array | null> {
+  const key = keyOf(kind, id);
+  let read = bytesInFlight.get(key);
+  if (!read) {
+    read = readOnce(kind, normalId(kind, id)).finally(() => bytesInFlight.delete(key));
+    bytesInFlight.set(key, read);
+  }
+  return read;
+}
+
+/** One image as the `/media` route serves it. */
+export interface MediaImage {
+  /** 12 hex characters of SHA-256 over the image's base64 text: the `{version}` of its URL (`mediaVersion`). */
+  version: string;
+  /** The type judged from the bytes (raster only). */
+  contentType: RasterImageType;
+  /** Size in bytes. */
+  size: number;
+  /** The bytes, or null when over {@link MEDIA_CACHE_MAX_BYTES} (read them with {@link readMediaBytes}). */
+  bytes: Uint8Array | null;
+}
+
+async function getMediaImageCached(kind: MediaKind, id: string): Promise<MediaImage | null> {
+  "use cache";
+  cacheTag(...mediaTags(kind, id));
+  const bytes = await readMediaBytes(kind, id);
+  // Why refuse: the upstream accepts any upload (contract §7); an SVG or HTML "image" served
+  // from our origin could run script, so only raster formats recognised by their bytes go out.
+  const contentType = bytes && sniffImageType(bytes);
+  if (!bytes || !contentType) {
+    // A miss is kept a minute only: on a legacy upstream a project sub-image just added may be
+    // missing from a shared list read moments before (lib/upstream/projects.ts).
+    cacheLife(MEDIA_MISS_CACHE_PROFILE);
+    return null;
+  }
+  cacheLife(CATALOGUE_CACHE_PROFILE);
+  const version = mediaVersion(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"));
+  return { version, contentType, size: bytes.byteLength, bytes: bytes.byteLength <= MEDIA_CACHE_MAX_BYTES ? bytes : null };
+}
+
+const imagesInFlight = new Map<string, Promise<MediaImage | null>>();
+
+/**
+ * One image, its type and its current version, from the shared cache (see the top of this
+ * file) or else from one upstream read shared by every concurrent caller. Public.
+ * Requires `isMediaId(kind, id)`.
+ * @returns the image, or null when the item or its image is missing or the bytes are not a
+ *   JPEG, PNG, GIF, WebP or AVIF image.
+ * @throws UpstreamError (502, or 503 while the circuit breaker is open) when the read failed.
+ */
+export function getMediaImage(kind: MediaKind, id: string): Promise<MediaImage | null> {
+  const key = keyOf(kind, id);
+  let image = imagesInFlight.get(key);
+  if (!image) {
+    image = catalogueRead(`GET /media/${kind}`, () => getMediaImageCached(kind, normalId(kind, id))).finally(() =>
+      imagesInFlight.delete(key),
+    );
+    imagesInFlight.set(key, image);
+  }
+  return image;
+}
