@@ -6,6 +6,7 @@ import { hashPassword } from "./auth/passwords";
 import type { UpstreamConfig } from "./config";
 import type { Database } from "./db/client";
 import { users } from "./db/schema";
+import { endAllSessions } from "./sessions";
 
 /**
  * Where older versions wrote the generated first-admin password (inside the data directory).
@@ -36,8 +37,7 @@ export async function ensureFirstAdmin(
     .from(users)
     .where(and(eq(users.role, "Admin"), sql`lower(${users.email}) = ${email}`));
   if (existing) return { email, password: config.ADMIN_PASSWORD ?? null, created: false };
-  // Random, 10+ characters with a digit, so it satisfies the account password rule.
-  const password = config.ADMIN_PASSWORD ?? `${randomBytes(12).toString("base64url")}7`;
+  const password = config.ADMIN_PASSWORD ?? generatedPassword();
   await db.insert(users).values({
     id: randomUUID(),
     role: "Admin",
@@ -46,4 +46,31 @@ export async function ensureFirstAdmin(
     passwordHash: await hashPassword(password),
   });
   return { email, password, created: true };
+}
+
+/** A random password of 17 characters with a digit, so it satisfies the account password rule. */
+function generatedPassword(): string {
+  return `${randomBytes(12).toString("base64url")}7`;
+}
+
+/**
+ * The operator's way back into a lost admin account (`npm run admin-password -- <email>`; Forgot
+ * Password serves students only): sets a new random password on the Admin with that e-mail (any
+ * case) and ends every session of that account (extension "Sessions").
+ * @returns the new password, to print once (it is kept nowhere else), or null when no Admin has
+ *   that e-mail.
+ */
+export async function resetAdminPassword(db: Database, email: string): Promise<string | null> {
+  const password = generatedPassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [admin] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.role, "Admin"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+      .returning({ id: users.id });
+    if (!admin) return null;
+    await endAllSessions(tx, admin.id, { reason: "password-changed" });
+    return password;
+  });
 }
