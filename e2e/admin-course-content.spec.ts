@@ -184,7 +184,7 @@ test("the admin adds a package, sections and videos, edits and reorders them; a 
     await dialog.getByLabel("Video URL or embed code").fill("https://example.com/video.mp4");
     await dialog.getByRole("button", { name: "Add Video" }).click();
     await expect(
-      dialog.getByText(/Please paste a YouTube or Vimeo embed link/).first(),
+      dialog.getByText(/^Paste a YouTube link \(youtube\.com\/watch\?v=…, youtu\.be\/…/).first(),
     ).toBeVisible();
     await dialog
       .getByLabel("Video URL or embed code")

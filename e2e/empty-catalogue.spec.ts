@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 
-// The same built app on an upstream with an empty database (UPSTREAM_SEED=false): every list
+// The same built app on an upstream with an empty database (UPSTREAM_SEED=none): every list
 // shows its empty text from the spec, and the home page renders without header photos.
 test.use({ baseURL: process.env.E2E_EMPTY_WEB_URL });
 

@@ -66,6 +66,8 @@ test.beforeAll(async () => {
       ...process.env,
       UPSTREAM_PORT: String(upstreamPort),
       UPSTREAM_DATA_DIR: dataDir,
+      // The demo catalogue is only seeded when asked for (issue 21).
+      UPSTREAM_SEED: "demo",
       RESET_LINK_BASE: `${web}/ForgotPassword`,
       LOG_LEVEL: "info",
       LOG_FORMAT: "json",
