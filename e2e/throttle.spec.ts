@@ -1,4 +1,3 @@
-import { messages } from "../lib/messages";
 import { createStudent } from "./fixtures";
 import { expect, test, type Page } from "./test";
 
@@ -41,7 +40,7 @@ test("a wrong login over the limit says when to try again, and the right passwor
 
   for (let attempt = 1; attempt <= 10; attempt++) {
     await submitLogin(page, account.email, `WrongPassword${attempt}`);
-    await expect(formAlert(page, messages.auth.wrongCredentials)).toBeVisible();
+    await expect(formAlert(page, "Wrong Email Or Password")).toBeVisible();
   }
 
   await submitLogin(page, account.email, "WrongPassword11");

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTarget } from "@/lib/actions/test-support";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const upstream = vi.hoisted(() => ({
@@ -103,7 +102,7 @@ describe("loginAction", () => {
     upstream.studentLogin.mockRejectedValue(unauthorized());
     expect(await loginAction({ email: "x@gmail.com", password: "bad" })).toEqual({
       ok: false,
-      message: messages.auth.wrongCredentials,
+      message: "Wrong Email Or Password",
       values: { email: "x@gmail.com" },
     });
     expect(saved.sessions).toEqual([]);
@@ -113,7 +112,7 @@ describe("loginAction", () => {
     upstream.adminLogin.mockRejectedValue(unauthorized());
     expect(await loginAction({ email: "y@gmail.com", password: "bad" })).toMatchObject({
       ok: false,
-      message: messages.auth.wrongCredentials,
+      message: "Wrong Email Or Password",
     });
     expect(upstream.studentLogin).not.toHaveBeenCalled();
   });
@@ -138,7 +137,7 @@ describe("loginAction", () => {
     const email = "guessed@gmail.com";
     for (let attempt = 0; attempt < 10; attempt++) {
       expect(await loginAction({ email, password: `guess${attempt}` })).toMatchObject({
-        message: messages.auth.wrongCredentials,
+        message: "Wrong Email Or Password",
       });
     }
     upstream.adminLogin.mockReset();
@@ -161,7 +160,7 @@ describe("loginAction", () => {
     upstream.adminLogin.mockRejectedValue(unauthorized());
     for (let attempt = 0; attempt < 9; attempt++) {
       expect(await loginAction({ email, password: `guess${attempt}` })).toMatchObject({
-        message: messages.auth.wrongCredentials,
+        message: "Wrong Email Or Password",
       });
     }
   });
@@ -230,7 +229,7 @@ describe("signupAction", () => {
     );
     expect(await signupAction(form)).toMatchObject({
       ok: false,
-      message: messages.signup.emailExists,
+      message: "Email already exists",
     });
     expect(upstream.studentLogin).not.toHaveBeenCalled();
   });
@@ -240,7 +239,7 @@ describe("signupAction", () => {
     upstream.studentLogin.mockRejectedValue(unauthorized());
     expect(await signupAction(form)).toMatchObject({
       ok: false,
-      message: messages.signup.autoLoginFailed,
+      message: "Please Try To Login from Login Page",
     });
   });
 
@@ -251,8 +250,8 @@ describe("signupAction", () => {
     const result = await signupAction(null, formData);
     expect(result).toEqual({
       ok: false,
-      message: messages.signup.emailDomain,
-      fieldErrors: { email: [messages.signup.emailDomain] },
+      message: "Email Must Be Gmail",
+      fieldErrors: { email: ["Email Must Be Gmail"] },
       values: {
         firstName: "Omar",
         lastName: "Hassan",
@@ -280,7 +279,7 @@ describe("signupAction", () => {
 
   it("validates on the server with the spec's first failing rule", async () => {
     const result = await signupAction({ ...form, firstName: "Omar Ali", email: "omar@yahoo.com" });
-    expect(result).toMatchObject({ ok: false, message: messages.signup.firstNameSpaces });
+    expect(result).toMatchObject({ ok: false, message: "firstName Cant Contain Spaces" });
     expect(upstream.signup).not.toHaveBeenCalled();
   });
 });
@@ -290,7 +289,7 @@ describe("password reset actions", () => {
     upstream.requestPasswordReset.mockResolvedValue(undefined);
     expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
       ok: true,
-      message: messages.auth.checkEmail,
+      message: "Please Check Your Email",
     });
   });
 
@@ -298,7 +297,7 @@ describe("password reset actions", () => {
     upstream.requestPasswordReset.mockRejectedValue(notAdmin());
     expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
       ok: false,
-      message: messages.auth.sendEmailFailed,
+      message: "Failed To Send Email",
     });
   });
 
@@ -329,7 +328,7 @@ describe("password reset actions", () => {
     };
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,
-      message: messages.auth.resetLinkInvalid,
+      message: "This reset link is invalid or has expired. Please request a new one.",
     });
   });
 });

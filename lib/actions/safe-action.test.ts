@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { log as logger } from "@/lib/log";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({
@@ -158,12 +157,12 @@ describe("access checks", () => {
     state.session = student;
     expect(await adminAction(schema, run, { failureMessage: "x" })({ name: "a" })).toEqual({
       ok: false,
-      message: messages.auth.forbidden,
+      message: "You are not allowed to do that.",
     });
     state.session = admin;
     expect(await studentAction(schema, run, { failureMessage: "x" })({ name: "a" })).toEqual({
       ok: false,
-      message: messages.auth.forbidden,
+      message: "You are not allowed to do that.",
     });
     expect(run).not.toHaveBeenCalled();
   });
@@ -172,7 +171,7 @@ describe("access checks", () => {
     state.session = student;
     expect(await adminAction(schema, run, { failureMessage: "x" })({ name: "" })).toEqual({
       ok: false,
-      message: messages.auth.forbidden,
+      message: "You are not allowed to do that.",
     });
   });
 
@@ -195,9 +194,9 @@ describe("access checks", () => {
 
 describe("failures", () => {
   const options = {
-    failureMessage: messages.deleteFailed.product,
+    failureMessage: "Failed to Delete Product",
     mapError: (error: UpstreamError) =>
-      error.status === 400 ? messages.admin.assignCourseFailed : undefined,
+      error.status === 400 ? "Student Already Assigned To This Course" : undefined,
   };
 
   it("maps an upstream failure to the operation's spec text, never the upstream body", async () => {
@@ -216,7 +215,7 @@ describe("failures", () => {
     );
     expect(await action({ name: "a" })).toEqual({
       ok: false,
-      message: messages.deleteFailed.product,
+      message: "Failed to Delete Product",
     });
   });
 
@@ -246,7 +245,7 @@ describe("failures", () => {
     );
     expect(await action({ name: "a" })).toEqual({
       ok: false,
-      message: messages.admin.assignCourseFailed,
+      message: "Student Already Assigned To This Course",
     });
   });
 
@@ -261,7 +260,7 @@ describe("failures", () => {
     );
     expect(await action({ name: "a" })).toEqual({
       ok: false,
-      message: messages.deleteFailed.product,
+      message: "Failed to Delete Product",
     });
     expect(log).toHaveBeenCalled();
   });
@@ -311,7 +310,7 @@ describe("failures", () => {
     );
     expect(await action({ name: "a" })).toEqual({
       ok: false,
-      message: messages.deleteFailed.product,
+      message: "Failed to Delete Product",
     });
     expect(state.ended).toBe(0);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@/lib/messages";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -39,24 +38,32 @@ describe("signupSchema", () => {
   });
 
   it.each([
-    ["firstName", { firstName: "Omar Ali" }, messages.signup.firstNameSpaces],
-    ["lastName", { lastName: "El Sayed" }, messages.signup.lastNameSpaces],
-    ["userName", { userName: "omar hassan" }, messages.signup.userNameSpaces],
-    ["gender", { gender: "2" }, messages.signup.gender],
-    ["gender", { gender: undefined }, messages.signup.gender],
-    ["gender", { gender: null }, messages.signup.gender],
-    ["email", { email: "omar@yahoo.com" }, messages.signup.emailDomain],
-    ["email", { email: "omar@gmail.com.evil.example" }, messages.signup.emailDomain],
-    ["confirmPassword", { confirmPassword: "structural2" }, messages.signup.passwordMismatch],
-    ["password", { password: "short1", confirmPassword: "short1" }, messages.signup.passwordLength],
+    ["firstName", { firstName: "Omar Ali" }, "firstName Cant Contain Spaces"],
+    ["lastName", { lastName: "El Sayed" }, "lastName Cant Contain Spaces"],
+    ["userName", { userName: "omar hassan" }, "UserName Cant Contain Spaces"],
+    ["gender", { gender: "2" }, "Choose Valid Gender"],
+    ["gender", { gender: undefined }, "Choose Valid Gender"],
+    ["gender", { gender: null }, "Choose Valid Gender"],
+    ["email", { email: "omar@yahoo.com" }, "Email Must Be Gmail"],
+    ["email", { email: "omar@gmail.com.evil.example" }, "Email Must Be Gmail"],
+    [
+      "confirmPassword",
+      { confirmPassword: "structural2" },
+      "password doesnt match confirm password",
+    ],
+    [
+      "password",
+      { password: "short1", confirmPassword: "short1" },
+      "password must be 10 characters or more",
+    ],
     [
       "password",
       { password: "nodigitsatall", confirmPassword: "nodigitsatall" },
-      messages.signup.passwordDigit,
+      "password must contain at least one digit",
     ],
-    ["phoneNumber", { phoneNumber: "" }, messages.signup.required],
-    ["firstName", { firstName: "" }, messages.signup.required],
-    ["email", { email: "" }, messages.signup.required],
+    ["phoneNumber", { phoneNumber: "" }, "This field is required"],
+    ["firstName", { firstName: "" }, "This field is required"],
+    ["email", { email: "" }, "This field is required"],
   ])("reports %s with its spec message", (field, change, message) => {
     const result = signupSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
@@ -75,13 +82,13 @@ describe("signupSchema", () => {
       phoneNumber: "1",
     });
     expect(messagesOf(result)).toEqual([
-      messages.signup.firstNameSpaces,
-      messages.signup.lastNameSpaces,
-      messages.signup.userNameSpaces,
-      messages.signup.gender,
-      messages.signup.emailDomain,
-      messages.signup.passwordMismatch,
-      messages.signup.passwordLength,
+      "firstName Cant Contain Spaces",
+      "lastName Cant Contain Spaces",
+      "UserName Cant Contain Spaces",
+      "Choose Valid Gender",
+      "Email Must Be Gmail",
+      "password doesnt match confirm password",
+      "password must be 10 characters or more",
     ]);
   });
 
@@ -93,9 +100,9 @@ describe("signupSchema", () => {
       confirmPassword: "y",
     });
     expect(messagesOf(result)).toEqual([
-      messages.signup.emailDomain,
-      messages.signup.passwordMismatch,
-      messages.signup.passwordLength,
+      "Email Must Be Gmail",
+      "password doesnt match confirm password",
+      "password must be 10 characters or more",
     ]);
   });
 
@@ -121,14 +128,14 @@ describe("signupSchema", () => {
       result.error!.issues.map((issue) => [issue.path[0], issue.message]),
     );
     expect(byField).toEqual({
-      firstName: messages.signup.required,
-      lastName: messages.signup.required,
-      userName: messages.signup.required,
-      gender: messages.signup.gender,
-      email: messages.signup.required,
-      password: messages.signup.required,
-      confirmPassword: messages.signup.required,
-      phoneNumber: messages.signup.required,
+      firstName: "This field is required",
+      lastName: "This field is required",
+      userName: "This field is required",
+      gender: "Choose Valid Gender",
+      email: "This field is required",
+      password: "This field is required",
+      confirmPassword: "This field is required",
+      phoneNumber: "This field is required",
     });
   });
 });
@@ -137,8 +144,8 @@ describe("loginSchema", () => {
   it("requires e-mail and password", () => {
     const result = loginSchema.safeParse({ email: " ", password: "" });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ["email", messages.signup.required],
-      ["password", messages.signup.required],
+      ["email", "This field is required"],
+      ["password", "This field is required"],
     ]);
   });
 
@@ -154,17 +161,17 @@ describe("loginSchema", () => {
 describe("forgotPasswordSchema", () => {
   it("requires an e-mail", () => {
     expect(forgotPasswordSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(
-      messages.signup.required,
+      "This field is required",
     );
     expect(forgotPasswordSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      messages.signup.required,
+      "This field is required",
     );
   });
 
   it("requires the e-mail type", () => {
     expect(
       forgotPasswordSchema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message,
-    ).toBe(messages.auth.invalidEmail);
+    ).toBe("Please enter a valid e-mail address");
     expect(forgotPasswordSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
   });
 });
@@ -193,8 +200,8 @@ describe("resetPasswordSchema", () => {
       confirmPassword: "other",
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      messages.auth.resetMismatch,
-      messages.signup.passwordLength,
+      "Password And Confirm Password Doesnot Match",
+      "password must be 10 characters or more",
     ]);
   });
 
@@ -206,7 +213,7 @@ describe("resetPasswordSchema", () => {
     });
     expect(noDigit.error?.issues[0]).toMatchObject({
       path: ["password"],
-      message: messages.signup.passwordDigit,
+      message: "password must contain at least one digit",
     });
   });
 
@@ -215,6 +222,8 @@ describe("resetPasswordSchema", () => {
       password: "newpassword9",
       confirmPassword: "newpassword9",
     });
-    expect(result.error?.issues[0]?.message).toBe(messages.auth.resetLinkMissing);
+    expect(result.error?.issues[0]?.message).toBe(
+      "Please open this page from the password reset link we sent to your mailbox.",
+    );
   });
 });

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { log } from "@/lib/log";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const stubs = vi.hoisted(() => ({
@@ -53,7 +52,7 @@ describe("loadAdminCourse", () => {
     if (loaded.status !== "failed") return;
     const html = renderToStaticMarkup(loaded.page);
     expect(html).toContain(">Manage Packages</h1>");
-    expect(text(html)).toContain(messages.course.singleCourseFailed);
+    expect(text(html)).toContain("Failed To Get Single Course");
     expect(errors).toHaveBeenCalledWith(
       { endpoint: "/api/x", upstreamStatus: 500 },
       "managePackages: course read failed",

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
@@ -77,14 +76,14 @@ describe("update course action", () => {
   it("says 'Failed to Update Course' for a malformed id, before any upstream call", async () => {
     expect(await update({ ...online, id: "../x" })).toMatchObject({
       ok: false,
-      message: messages.course.updateFailed,
+      message: "Failed to Update Course",
     });
     expect(upstream.getCourseRecord).not.toHaveBeenCalled();
   });
 
   it("refuses a student", async () => {
     state.session = studentSession;
-    expect(await update(online)).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await update(online)).toEqual({ ok: false, message: "You are not allowed to do that." });
     expect(upstream.getCourseRecord).not.toHaveBeenCalled();
   });
 });
@@ -113,7 +112,7 @@ describe("delete course action", () => {
     expect(upstream.updateTag).not.toHaveBeenCalled();
     state.session = studentSession;
     upstream.deleteCourse.mockClear();
-    expect(await remove({ id })).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await remove({ id })).toEqual({ ok: false, message: "You are not allowed to do that." });
     expect(upstream.deleteCourse).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
@@ -41,7 +40,7 @@ describe("assignCourseAction", () => {
     const before = Date.now();
     expect(await assignCourseAction(input)).toEqual({
       ok: true,
-      message: messages.admin.courseAssigned,
+      message: "Course Assigned To Student Successfully",
     });
     const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
     expect(token).toBe("admin-token");
@@ -56,7 +55,7 @@ describe("assignCourseAction", () => {
   it("refuses a package of another course before calling the upstream (the legacy does not check it)", async () => {
     expect(await assignCourseAction({ ...input, packageId: foreignPackageId })).toEqual({
       ok: false,
-      message: messages.admin.assignCourseFailed,
+      message: "Student Already Assigned To This Course",
     });
     upstream.getOnDemandCourse.mockResolvedValue(null);
     expect((await assignCourseAction(input)).ok).toBe(false);
@@ -74,7 +73,7 @@ describe("assignCourseAction", () => {
     );
     expect(await assignCourseAction(input)).toEqual({
       ok: false,
-      message: messages.admin.assignCourseFailed,
+      message: "Student Already Assigned To This Course",
     });
     expect(upstream.updateTag).not.toHaveBeenCalled();
   });
@@ -83,7 +82,7 @@ describe("assignCourseAction", () => {
     state.session = studentSession;
     expect(await assignCourseAction(input)).toEqual({
       ok: false,
-      message: messages.auth.forbidden,
+      message: "You are not allowed to do that.",
     });
     expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
@@ -96,7 +95,7 @@ describe("assignCourseAction", () => {
     forged.set("packageId", packageId);
     expect(await assignCourseAction(forged)).toMatchObject({
       ok: false,
-      message: messages.admin.assignCourseFailed,
+      message: "Student Already Assigned To This Course",
     });
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
@@ -22,7 +21,7 @@ describe("assignProductAction", () => {
   it("assigns with the admin's token and the parsed product id", async () => {
     expect(await assignProductAction({ studentId: "student-b", productId: 4 })).toEqual({
       ok: true,
-      message: messages.admin.productAssigned,
+      message: "Product Assigned To Student Successfully",
     });
     expect(upstream.assignProductToStudent).toHaveBeenCalledWith(4, "student-b", "admin-token");
   });
@@ -37,7 +36,7 @@ describe("assignProductAction", () => {
     );
     expect(await assignProductAction({ studentId: "student-b", productId: 4 })).toEqual({
       ok: false,
-      message: messages.admin.assignProductFailed,
+      message: "Failed to Assign Product To Student",
     });
   });
 
@@ -45,7 +44,7 @@ describe("assignProductAction", () => {
     state.session = studentSession;
     expect(await assignProductAction({ studentId: "student-a", productId: 4 })).toEqual({
       ok: false,
-      message: messages.auth.forbidden,
+      message: "You are not allowed to do that.",
     });
     state.session = adminSession;
     expect((await assignProductAction({ studentId: "student-b", productId: -4 })).ok).toBe(false);

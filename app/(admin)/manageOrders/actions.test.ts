@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
@@ -51,13 +50,13 @@ describe("approveOrderAction", () => {
       message: "This order was cancelled by the buyer.",
     });
     upstream.approveOrder.mockRejectedValueOnce(conflict("The package of this order no longer exists."));
-    expect(await approveOrderAction({ orderId })).toMatchObject({ message: messages.orders.itemGone });
+    expect(await approveOrderAction({ orderId })).toMatchObject({ message: "The item of this order no longer exists." });
     expect(upstream.updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a student and a malformed id without calling the upstream", async () => {
     state.session = studentSession;
-    expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: "You are not allowed to do that." });
     state.session = adminSession;
     expect(await approveOrderAction({ orderId: "1; drop" })).toMatchObject({ ok: false });
     expect(upstream.approveOrder).not.toHaveBeenCalled();

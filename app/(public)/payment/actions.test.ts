@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
@@ -90,7 +89,7 @@ describe("createOrderAction", () => {
     state.session = { ...studentSession, role: "Admin" };
     expect(await createOrderAction({ product: "3", method: "wallet" })).toEqual({
       ok: false,
-      message: messages.auth.forbidden,
+      message: "You are not allowed to do that.",
     });
     expect(upstream.createOrder).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
@@ -33,7 +32,7 @@ describe("markVideoCompleteAction", () => {
     expect(await markVideoCompleteAction(null, form)).toEqual({
       ok: true,
       data: { percent: 50, certificateCode: null },
-      message: messages.progress.marked,
+      message: "Marked as complete",
     });
     expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(courseId, "student-a", 7, "student-token");
   });
@@ -62,25 +61,25 @@ describe("markVideoCompleteAction", () => {
   it("says the course is complete when the certificate is issued", async () => {
     upstream.recordVideoCompletion.mockResolvedValue({ percent: 100, certificate: { code: "abcd-efgh-jkmn" } });
     const result = await markVideoCompleteAction({ courseId, videoId: 7 });
-    expect(result).toMatchObject({ ok: true, message: messages.progress.courseComplete, data: { certificateCode: "abcd-efgh-jkmn" } });
+    expect(result).toMatchObject({ ok: true, message: "Course complete! Your certificate is ready.", data: { certificateCode: "abcd-efgh-jkmn" } });
   });
 
   it("refuses ids of the wrong form and admins without calling the upstream", async () => {
     expect(await markVideoCompleteAction({ courseId: "x", videoId: 7 })).toMatchObject({ ok: false });
     expect(await markVideoCompleteAction({ courseId, videoId: "1e3" })).toMatchObject({ ok: false });
     state.session = adminSession;
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "You are not allowed to do that." });
     expect(upstream.recordVideoCompletion).not.toHaveBeenCalled();
   });
 
   it("maps the upstream's refusals to clear texts", async () => {
     upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "Your access to this course has ended."));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.accessEnded });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "Your access to this course has ended: your progress is kept, but nothing new can be recorded." });
     upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "You are not enrolled in this course."));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.notEnrolled });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "You are not enrolled in this course." });
     upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(400, "The video does not belong to the course."));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.wrongVideo });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "This video is not part of this course." });
     upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(502, "down"));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: messages.progress.recordFailed });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "Failed to record your progress" });
   });
 });

@@ -7,7 +7,6 @@ import {
   studentSession,
 } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
@@ -40,14 +39,17 @@ describe("deleteProfileAction", () => {
     );
     expect(await deleteProfileAction({})).toEqual({
       ok: false,
-      message: messages.student.deleteUserFailed,
+      message: "Failed to Delete user",
     });
     expect(state.ended).toBe(0);
   });
 
   it("is for students only: an admin has no student account to delete here", async () => {
     state.session = adminSession;
-    expect(await deleteProfileAction({})).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await deleteProfileAction({})).toEqual({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
     expect(upstream.deleteStudent).not.toHaveBeenCalled();
   });
 });

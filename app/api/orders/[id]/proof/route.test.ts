@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { pngBomb } from "@/upstream/test/png-bomb";
 
@@ -65,11 +64,11 @@ describe("POST /api/orders/{id}/proof", () => {
 
   it("refuses another student's order, a closed order, an admin and a visitor", async () => {
     upstream.getOrder.mockResolvedValueOnce({ id: orderId, studentId: "someone-else", status: "awaiting_proof" });
-    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: "You are not allowed to do that." });
     upstream.getOrder.mockResolvedValueOnce(null);
-    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: messages.auth.forbidden });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: "You are not allowed to do that." });
     upstream.getOrder.mockResolvedValueOnce({ id: orderId, studentId: "buyer", status: "approved" });
-    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: messages.orders.orderClosed });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: "This order can no longer take a proof." });
     state.session = { ...buyer, role: "Admin" };
     expect((await POST(post(await png()), params())).status).toBe(403);
     state.session = null;
@@ -81,7 +80,7 @@ describe("POST /api/orders/{id}/proof", () => {
     upstream.uploadOrderProof.mockRejectedValue(new UpstreamError({ status: 409, endpoint: "x", message: "expired" }));
     const response = await POST(post(await png()), params());
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ ok: false, message: messages.orders.orderClosed });
+    expect(await response.json()).toEqual({ ok: false, message: "This order can no longer take a proof." });
   });
 
   it("refuses a 16,000 × 16,000 PNG within a second, saying it is too large, and sends nothing", async () => {
