@@ -1,5 +1,6 @@
 import { parseDocumentId } from "@/lib/document-id";
 import { matchRoute, routes, type DetailKind, type IdFormat } from "@/lib/routes/manifest";
+import { GUID_PATTERN } from "@/lib/guid";
 
 /** A public details page addressed by an id: which item kind its id must name. */
 export interface DetailRoute {
@@ -29,7 +30,6 @@ export function detailRouteFor(pathname: string): DetailRoute | null {
   }
 }
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const certificateCodePattern = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i;
 
 /**
@@ -44,7 +44,7 @@ export function isMalformedDetailId(route: DetailRoute): boolean {
     case "documentId":
       return parseDocumentId(route.id) === null;
     case "guid":
-      return !guidPattern.test(route.id);
+      return !GUID_PATTERN.test(route.id);
     case "certificateCode":
       return !certificateCodePattern.test(route.id);
     case undefined:

@@ -3,6 +3,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import type { CourseBase, PageRequest } from "@/lib/upstream/types";
 import type { CourseVM, OnDemandCourseDto, OnlineCourseDto } from "@/lib/upstream/wire";
+import { GUID_PATTERN } from "@/lib/guid";
 
 /** Seconds a cached catalogue read stays fresh when no mutation invalidates it first (1 hour). */
 export const CATALOGUE_REVALIDATE_SECONDS = 3600;
@@ -13,7 +14,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The upstream's largest page (contract §1.6: larger sizes are clamped to 50). */
 export const MAX_PAGE_SIZE = 50;
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Identity user ids are Guid strings; the pattern is a little wider (letters, digits, dashes) so a
 // differently generated id still passes, but never a quote, slash, dot or space: the legacy pastes
 // `studentId` into raw SQL (contract §7.12) and into paths.
@@ -21,7 +21,7 @@ const userIdPattern = /^[A-Za-z0-9-]{1,64}$/;
 
 /** True when `value` is a Guid in `8-4-4-4-12` hex form (any case). */
 export function isGuid(value: unknown): value is string {
-  return typeof value === "string" && guidPattern.test(value);
+  return typeof value === "string" && GUID_PATTERN.test(value);
 }
 
 /** True when `value` is a positive safe integer (the upstream's int ids start at 1). */

@@ -1,10 +1,10 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
+import { GUID_PATTERN } from "@/lib/guid";
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A session id from a hidden input or button: a Guid (untrusted input). */
-export const sessionIdSchema = z.string().trim().regex(guidPattern, messages.sessions.signOutFailed);
+export const sessionIdSchema = z.string().trim().regex(GUID_PATTERN, messages.sessions.signOutFailed);
 
 /** A student id from the admin's profile page (untrusted input): the upstream's user id text. */
 export const deviceStudentIdSchema = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, messages.sessions.signOutFailed);

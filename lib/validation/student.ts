@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
+import { GUID_PATTERN } from "@/lib/guid";
 
 /*
  * Schemas of the student area and the admin assignment screens. Ids arriving in forms, hidden
@@ -10,7 +11,6 @@ import { messages } from "@/lib/messages";
  */
 
 const userIdPattern = /^[A-Za-z0-9-]{1,64}$/;
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A user (student) id: letters, digits and dashes, 1–64 characters; `message` when it is not. */
 export function userIdSchema(message: string) {
@@ -19,7 +19,7 @@ export function userIdSchema(message: string) {
 
 /** A Guid id (courses, packages, enrolments) in `8-4-4-4-12` hex form; `message` when it is not. */
 export function guidSchema(message: string) {
-  return z.string({ message }).regex(guidPattern, message);
+  return z.string({ message }).regex(GUID_PATTERN, message);
 }
 
 /**

@@ -1,0 +1,6 @@
+/**
+ * The upstream's Guid ids (courses, sections, packages, enrolments, orders, sessions): 8-4-4-4-12
+ * hex digits, any case. The one pattern every check of a Guid from a URL or a form uses.
+ * Client-safe (no imports).
+ */
+export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
