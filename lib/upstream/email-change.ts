@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { versionDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/shared";
 
 /*
@@ -11,12 +12,7 @@ import { assertId } from "@/lib/upstream/shared";
  * extension Edit Profile shows the e-mail read-only and never sends a new one.
  */
 
-/** How long the probe's answer is trusted (ms): an upstream can be upgraded or replaced. */
-const PROBE_TTL_MS = 10 * 60_000;
-/** After a network failure or a 5xx the probe is asked again sooner (ms). */
-const PROBE_RETRY_MS = 30_000;
-
-let probe: { answer: Promise<boolean>; expiresAt: number } | null = null;
+const detection = versionDetection("/api/EmailChange/version", { timeoutMs: 3000 });
 
 /**
  * Whether the upstream has the login e-mail change extension: GET /api/EmailChange/version
@@ -24,28 +20,12 @@ let probe: { answer: Promise<boolean>; expiresAt: number } | null = null;
  * seconds after a transient failure, which counts as "no"). Never throws.
  */
 export function isEmailChangeSupported(): Promise<boolean> {
-  const now = Date.now();
-  if (probe && probe.expiresAt > now) return probe.answer;
-  const current = { answer: Promise.resolve(false), expiresAt: now + PROBE_TTL_MS };
-  current.answer = upstreamFetch({
-    path: "/api/EmailChange/version",
-    schema: z.object({ version: z.number().int() }),
-    timeoutMs: 3000,
-  })
-    .then((answer) => answer.version >= 1)
-    .catch((error: unknown) => {
-      // A 4xx (the legacy's 404) is a firm "no"; anything else may pass: ask again soon.
-      const isFirm = error instanceof UpstreamError && error.status >= 400 && error.status < 500;
-      if (!isFirm) current.expiresAt = Date.now() + PROBE_RETRY_MS;
-      return false;
-    });
-  probe = current;
-  return current.answer;
+  return detection.isPresent();
 }
 
 /** Forgets the probe's answer (tests). */
 export function resetEmailChangeProbe(): void {
-  probe = null;
+  detection.reset();
 }
 
 const problemSchema = z.looseObject({

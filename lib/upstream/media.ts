@@ -3,7 +3,8 @@ import { mediaVersion, type MediaKind } from "@/lib/media";
 import { sniffImageType, type RasterImageType } from "@/lib/sniff-image-type";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { UpstreamError, upstreamFetchFile } from "@/lib/upstream/client";
+import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { getOnDemandCourseImages } from "@/lib/upstream/on-demand-courses";
 import { getOnlineCourseImages } from "@/lib/upstream/online-courses";
 import { getProductImage } from "@/lib/upstream/products";
@@ -35,39 +36,24 @@ export const MEDIA_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const MEDIA_MISS_CACHE_PROFILE = "minutes";
 
 /** How long a detection answer of the media extension is kept, in milliseconds (10 minutes). */
-export const MEDIA_DETECTION_TTL_MS = 10 * 60 * 1000;
+export const MEDIA_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
 
-let detection: { hasMedia: boolean; at: number } | null = null;
-let probing: Promise<boolean> | null = null;
+// GET /api/Media/version is public: only a 200 means the extension answers.
+const detection = endpointDetection("/api/Media/version", []);
 
 /**
  * Whether the upstream has the media extension. One anonymous probe of GET /api/Media/version,
- * cached in this process for {@link MEDIA_DETECTION_TTL_MS}: 200 means the extension answers,
- * 404/405 the legacy API. A failed probe (network, timeout, 5xx) is not cached and reads as
- * "legacy", so the caller falls back on the legacy reads rather than failing.
+ * remembered for {@link MEDIA_DETECTION_TTL_MS}: 200 means the extension answers, 404/405 the
+ * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as "legacy", so
+ * the caller falls back on the legacy reads rather than failing.
  */
-export async function hasMediaExtension(): Promise<boolean> {
-  if (detection && Date.now() - detection.at < MEDIA_DETECTION_TTL_MS) return detection.hasMedia;
-  probing ??= (async () => {
-    try {
-      await upstreamFetch({ path: "/api/Media/version", timeoutMs: 3000 });
-      detection = { hasMedia: true, at: Date.now() };
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (error.status === 404 || error.status === 405) detection = { hasMedia: false, at: Date.now() };
-      else return false;
-    } finally {
-      probing = null;
-    }
-    return detection.hasMedia;
-  })();
-  return probing;
+export function hasMediaExtension(): Promise<boolean> {
+  return detection.isPresent();
 }
 
 /** Forgets the cached detection and every read in flight (tests; or after switching upstreams). */
 export function resetMediaState(): void {
-  detection = null;
-  probing = null;
+  detection.reset();
   bytesInFlight.clear();
   imagesInFlight.clear();
 }

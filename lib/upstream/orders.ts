@@ -2,6 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";
 
 /*
@@ -56,42 +57,25 @@ export type OrderRequest =
 export type { OrderKind, OrderStatus, PaymentMethod };
 
 /** How long a detection answer is kept, in milliseconds (10 minutes). */
-export const ORDERS_DETECTION_TTL_MS = 10 * 60 * 1000;
+export const ORDERS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
 
-let detection: { hasOrders: boolean; at: number } | null = null;
-let probing: Promise<boolean> | null = null;
+const detection = endpointDetection("/api/Orders/PendingCount");
 
 /**
  * Whether the upstream has the orders extension. One anonymous probe of
- * GET /api/Orders/PendingCount, cached in this process for {@link ORDERS_DETECTION_TTL_MS}: a 404
- * means the legacy API (no orders); 401/403/200 mean the extension answers. A failed probe
- * (network, timeout, 5xx) is not cached and reads as "no orders", so the payment page falls back
- * to the spec's WhatsApp steps rather than failing.
+ * GET /api/Orders/PendingCount, remembered for {@link ORDERS_DETECTION_TTL_MS}: a 404 means the
+ * legacy API (no orders); 401/403/200 mean the extension answers. A failed probe (network,
+ * timeout, 5xx) is not remembered and reads as "no orders", so the payment page falls back to
+ * the spec's WhatsApp steps rather than failing.
  * @returns true when the orders UI may be shown.
  */
-export async function hasOrders(): Promise<boolean> {
-  if (detection && Date.now() - detection.at < ORDERS_DETECTION_TTL_MS) return detection.hasOrders;
-  probing ??= (async () => {
-    try {
-      await upstreamFetch({ path: "/api/Orders/PendingCount", timeoutMs: 3000 });
-      detection = { hasOrders: true, at: Date.now() };
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if ([401, 403].includes(error.status)) detection = { hasOrders: true, at: Date.now() };
-      else if (error.status === 404 || error.status === 405) detection = { hasOrders: false, at: Date.now() };
-      else return false;
-    } finally {
-      probing = null;
-    }
-    return detection.hasOrders;
-  })();
-  return probing;
+export function hasOrders(): Promise<boolean> {
+  return detection.isPresent();
 }
 
 /** Forgets the cached detection (tests; or after switching upstreams). */
 export function resetOrdersDetection(): void {
-  detection = null;
-  probing = null;
+  detection.reset();
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/shared";
 
 /*
@@ -32,39 +33,22 @@ const settingsSchema = z.object({ maxStudentDevices: z.number().int().min(0) });
 export type BusinessSettings = z.infer<typeof settingsSchema>;
 
 /** How long a detection answer is kept, in milliseconds (10 minutes). */
-export const SESSIONS_DETECTION_TTL_MS = 10 * 60 * 1000;
+export const SESSIONS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
 
-let detection: { hasSessions: boolean; at: number } | null = null;
-let probing: Promise<boolean> | null = null;
+const detection = endpointDetection("/api/Sessions/Mine");
 
 /**
  * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
- * cached in this process for {@link SESSIONS_DETECTION_TTL_MS}: 401 means the extension answers,
- * 404/405 the legacy API. A failed probe (network, timeout, 5xx) is not cached and reads as false.
+ * remembered for {@link SESSIONS_DETECTION_TTL_MS}: 401 means the extension answers, 404/405 the
+ * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as false.
  */
-export async function hasSessions(): Promise<boolean> {
-  if (detection && Date.now() - detection.at < SESSIONS_DETECTION_TTL_MS) return detection.hasSessions;
-  probing ??= (async () => {
-    try {
-      await upstreamFetch({ path: "/api/Sessions/Mine", timeoutMs: 3000 });
-      detection = { hasSessions: true, at: Date.now() };
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if ([401, 403].includes(error.status)) detection = { hasSessions: true, at: Date.now() };
-      else if (error.status === 404 || error.status === 405) detection = { hasSessions: false, at: Date.now() };
-      else return false;
-    } finally {
-      probing = null;
-    }
-    return detection.hasSessions;
-  })();
-  return probing;
+export function hasSessions(): Promise<boolean> {
+  return detection.isPresent();
 }
 
 /** Forgets the cached detection (tests). */
 export function resetSessionsDetection(): void {
-  detection = null;
-  probing = null;
+  detection.reset();
 }
 
 /**
