@@ -1,7 +1,7 @@
 import type { Pool } from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { UpstreamConfig } from "../config";
-import { TooManyRequests } from "./throttle";
+import { postgresLimiterOnce, TooManyRequests } from "./throttle";
 
 // Why: a payment proof could be sent again without limit, and each one was decoded, stored and
 // e-mailed to the admin. The upstream is the authority (the web app shows its 429).
@@ -48,21 +48,11 @@ export function createMemoryProofThrottle(settings: ProofThrottleSettings): Proo
  * @throws when the table cannot be created.
  */
 export async function createPostgresProofThrottle(settings: ProofThrottleSettings, pool: Pool): Promise<ProofThrottle> {
-  const points = settings.THROTTLE_PROOFS_PER_ORDER;
-  const duration = settings.THROTTLE_PROOFS_WINDOW_SECONDS;
-  const limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
-    const created: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        storeClient: pool,
-        storeType: "pool",
-        tableName: "rate_limits",
-        keyPrefix,
-        points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-      },
-      (error?: unknown) => (error ? reject(error) : resolve(created)),
-    );
-  });
+  const limiter = await postgresLimiterOnce(
+    pool,
+    keyPrefix,
+    settings.THROTTLE_PROOFS_PER_ORDER,
+    settings.THROTTLE_PROOFS_WINDOW_SECONDS,
+  );
   return proofThrottle(limiter);
 }

@@ -295,10 +295,13 @@ export async function createPostgresAuthThrottle(settings: ThrottleSettings, poo
 const alreadyExists = new Set(["42P07", "42710", "23505"]);
 
 /**
- * {@link postgresLimiter}, tried a second time when another process (or test file) created the
- * table at the same moment and PostgreSQL refused ours as already existing.
+ * A rate-limiter-flexible limiter in the shared PostgreSQL table `rate_limits` (memory while the
+ * database is unreachable), tried a second time when another process (or test file) created the
+ * table at the same moment and PostgreSQL refused ours as already existing. Used by the auth
+ * throttle and the payment-proof throttle (`proof-throttle.ts`).
+ * @throws when the table cannot be created.
  */
-async function postgresLimiterOnce(pool: Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+export async function postgresLimiterOnce(pool: Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> {
   try {
     return await postgresLimiter(pool, keyPrefix, points, duration);
   } catch (error) {
