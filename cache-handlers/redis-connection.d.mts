@@ -5,6 +5,7 @@ import type { RedisClientType } from "redis";
 export const COMMAND_TIMEOUT_MS: number;
 export const CONNECT_TIMEOUT_MS: number;
 export const COOLDOWN_MS: number;
+export const MUST_TRY_TIMEOUT_MS: number;
 
 /** `REDIS_URL` and `REDIS_KEY_PREFIX` (default `brightway:`); undefined without a URL or during `next build`. */
 export function redisSettings(env?: Record<string, string | undefined>): { url: string; keyPrefix: string } | undefined;
@@ -24,8 +25,14 @@ export class RedisTimeoutError extends Error {
 export interface RedisConnection {
   client: RedisClientType;
   readonly state: "unknown" | "available" | "unavailable";
-  /** Runs a command (`buffers`: bulk replies as Buffers); rejects at once while Redis is away. */
-  run<T>(command: (client: RedisClientType, buffers: RedisClientType) => Promise<T>): Promise<T>;
+  /**
+   * Runs a command (`buffers`: bulk replies as Buffers); rejects at once while Redis is away.
+   * `mustTry`: a write that must not be lost, tried during a cooldown too, with a longer deadline.
+   */
+  run<T>(
+    command: (client: RedisClientType, buffers: RedisClientType) => Promise<T>,
+    options?: { mustTry?: boolean },
+  ): Promise<T>;
   /** Opens the connection; resolves once connected or once the first attempt failed. */
   open(): Promise<unknown>;
   close(): void;

@@ -18,6 +18,12 @@ export const COMMAND_TIMEOUT_MS = 300;
 export const CONNECT_TIMEOUT_MS = 1000;
 /** After a command timed out, commands skip Redis this long (ms) before trying again. */
 export const COOLDOWN_MS = 1000;
+/**
+ * Deadline of a command that must not be lost (a tag invalidation, ms): longer than a read's, and
+ * tried even during a cooldown, since a dropped invalidation leaves other instances serving what
+ * an admin changed, where a dropped read only costs a miss.
+ */
+export const MUST_TRY_TIMEOUT_MS = 2000;
 
 /**
  * Where the shared cache lives, from the environment: `REDIS_URL` and `REDIS_KEY_PREFIX`
@@ -100,6 +106,8 @@ export function createRedisConnection({
     timeout: commandTimeoutMs,
     typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer },
   });
+  // The same client with the longer deadline of commands that must not be lost.
+  const patient = client.withCommandOptions({ timeout: MUST_TRY_TIMEOUT_MS });
   /** "unknown" until the first answer or failure, then "available" or "unavailable". */
   let state = "unknown";
   let skipUntil = 0;
@@ -139,11 +147,13 @@ export function createRedisConnection({
      * Runs `command(client, buffers)` against Redis (`buffers`: the same client, bulk replies as
      * Buffers). Rejects at once with {@link RedisUnavailableError}
      * while the client is not connected or cooling down after a timeout, and with the command's
-     * error otherwise; a success after a failure logs that Redis is back.
+     * error otherwise; a success after a failure logs that Redis is back. With `mustTry` (a write
+     * that must not be lost) the command is tried during a cooldown too, with the longer
+     * {@link MUST_TRY_TIMEOUT_MS} deadline.
      */
-    async run(command) {
+    async run(command, { mustTry = false } = {}) {
       void open();
-      if (!client.isReady || now() < skipUntil) {
+      if (!client.isReady || (!mustTry && now() < skipUntil)) {
         const error = new RedisUnavailableError();
         // Still opening the first connection: a miss, and nothing to report yet (the "error"
         // event reports a connection that cannot open).
@@ -151,7 +161,9 @@ export function createRedisConnection({
         throw error;
       }
       try {
-        const result = await withDeadline(command(client, buffers), commandTimeoutMs);
+        const result = mustTry
+          ? await withDeadline(command(patient, buffers), MUST_TRY_TIMEOUT_MS)
+          : await withDeadline(command(client, buffers), commandTimeoutMs);
         markAvailable();
         return result;
       } catch (error) {

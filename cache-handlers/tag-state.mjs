@@ -25,6 +25,24 @@ const wallClock = () => Math.round(performance.timeOrigin + performance.now());
  */
 export function createTagState({ connection, keyPrefix, manifest = tagsManifest, now = wallClock }) {
   const hashKey = `${keyPrefix}tags`;
+  /** Invalidations Redis has not taken yet (it failed or timed out): sent again before the next read. */
+  let pending = {};
+
+  /**
+   * Sends the pending invalidations, if any; they stay pending when Redis still fails.
+   * `mustTry` when invalidating (worth a wait); before a read, only as a read would be tried, so a
+   * hung Redis never slows every page down.
+   */
+  async function flush(mustTry = false) {
+    const fields = pending;
+    if (Object.keys(fields).length === 0) return;
+    pending = {};
+    try {
+      await connection.run((client) => client.hSet(hashKey, fields), { mustTry });
+    } catch {
+      pending = { ...fields, ...pending };
+    }
+  }
 
   /** Writes `[field, value]` pairs read from the hash into the view; Redis has the last word. */
   function apply(pairs) {
@@ -44,6 +62,7 @@ export function createTagState({ connection, keyPrefix, manifest = tagsManifest,
      * @returns whether Redis answered.
      */
     async refresh() {
+      await flush();
       try {
         const all = await connection.run((client) => client.hGetAll(hashKey));
         apply(Object.entries(all));
@@ -59,6 +78,7 @@ export function createTagState({ connection, keyPrefix, manifest = tagsManifest,
      */
     async load(tags) {
       if (tags.length === 0) return true;
+      await flush();
       const fields = tags.flatMap((tag) => [`expired:${tag}`, `stale:${tag}`]);
       try {
         const values = await connection.run((client) => client.hmGet(hashKey, fields));
@@ -73,7 +93,8 @@ export function createTagState({ connection, keyPrefix, manifest = tagsManifest,
      * Invalidates tags now, in the view and in Redis. Without `durations` (updateTag,
      * revalidateTag(tag)) entries carrying them are gone at once; with `durations`
      * (revalidateTag(tag, profile)) they are stale now and gone after `durations.expire` seconds.
-     * A Redis failure is swallowed: this instance still knows.
+     * A Redis failure is not thrown: this instance still knows, and the write is sent again before
+     * its next read of the hash (other instances learn of it then).
      */
     async update(tags, durations) {
       if (tags.length === 0) return;
@@ -91,12 +112,10 @@ export function createTagState({ connection, keyPrefix, manifest = tagsManifest,
         if (times.stale !== undefined) fields[`stale:${tag}`] = String(times.stale);
         if (times.expired !== undefined) fields[`expired:${tag}`] = String(times.expired);
       }
-      try {
-        await connection.run((client) => client.hSet(hashKey, fields));
-      } catch {
-        // Logged once by the connection; the other instances learn of it when Redis is back only
-        // if the tag is invalidated again (nothing queues writes for later).
-      }
+      // Must not be lost (other instances would keep serving what changed): tried even while
+      // reads skip Redis, and kept to be sent again before this instance's next read if it fails.
+      pending = { ...pending, ...fields };
+      await flush(true);
     },
 
     /** The latest `expired` time of these tags in the view (ms), 0 when none was invalidated. */
