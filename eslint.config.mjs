@@ -33,8 +33,21 @@ const config = [
               name: "zod",
               message: "Import z from @/lib/zod: it turns off zod's eval probe before any schema parses (the CSP forbids eval).",
             },
+            {
+              name: "@brightway/contract",
+              message: "Import the wire schemas from @/lib/upstream/wire: it loads @/lib/zod before the contract builds them.",
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ["lib/upstream/wire.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from @/lib/zod (see lib/zod.ts)." }] },
       ],
     },
   },

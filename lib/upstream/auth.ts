@@ -1,15 +1,6 @@
 import "server-only";
-import * as z from "@/lib/zod";
 import { upstreamFetch } from "@/lib/upstream/client";
-
-// Wire shape of both login endpoints (contract §3.1): `{ token, userId }`, userId a lowercase Guid text.
-const loginResponseSchema = z.object({
-  token: z.string().min(1),
-  userId: z.string().min(1),
-});
-
-// Signup answers 200 `{ userId }`; no token (the client logs in afterwards).
-const signupResponseSchema = z.object({ userId: z.string().min(1) });
+import { loginAnswerSchema, signupAnswerSchema } from "@/lib/upstream/wire";
 
 /**
  * Who is asking, for an upstream that throttles per client address: the visitor's address
@@ -48,7 +39,7 @@ export async function adminLogin(credentials: Credentials, caller: Caller = {}):
     method: "POST",
     path: "/api/Admin/AdminLogin",
     body: { email: credentials.email, password: credentials.password },
-    schema: loginResponseSchema,
+    schema: loginAnswerSchema,
   });
   return { userId: body.userId, token: body.token };
 }
@@ -67,7 +58,7 @@ export async function studentLogin(credentials: Credentials, caller: Caller = {}
     method: "POST",
     path: "/api/Authentication/login",
     body: { email: credentials.email, password: credentials.password },
-    schema: loginResponseSchema,
+    schema: loginAnswerSchema,
   });
   return { userId: body.userId, token: body.token };
 }
@@ -106,7 +97,7 @@ export async function signup(input: SignupInput, caller: Caller = {}): Promise<s
       phoneNumber: input.phoneNumber,
       gender: input.gender,
     },
-    schema: signupResponseSchema,
+    schema: signupAnswerSchema,
   });
   return body.userId;
 }

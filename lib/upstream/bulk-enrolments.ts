@@ -2,24 +2,13 @@ import "server-only";
 import * as z from "@/lib/zod";
 import type { EnrolmentLine } from "@/lib/csv/format";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-
-const bulkRowSchema = z.object({
-  row: z.number().int(),
-  email: z.string(),
-  studentName: z.string().nullable(),
-  courseId: z.string().nullable(),
-  courseName: z.string().nullable(),
-  packageName: z.string().nullable(),
-  error: z.string().nullable(),
-});
-
-const bulkResultSchema = z.object({ applied: z.boolean(), rows: z.array(bulkRowSchema) });
+import { bulkEnrolmentResultSchema } from "@/lib/upstream/wire";
 
 /**
  * The upstream's answer for a bulk enrolment file: `applied` true when every row was enrolled;
  * each row with what it resolved to (student, course and package names) and its error, if any.
  */
-export type BulkEnrolmentResult = z.infer<typeof bulkResultSchema>;
+export type BulkEnrolmentResult = z.infer<typeof bulkEnrolmentResultSchema>;
 
 /**
  * Checks (`dryRun`) or applies a bulk enrolment: the bulk enrolment extension of the reference
@@ -41,14 +30,14 @@ export async function submitBulkEnrolment(
       path: "/api/Enrollments/Bulk",
       query: { dryRun: String(options.dryRun) },
       body: { rows: lines },
-      schema: bulkResultSchema,
+      schema: bulkEnrolmentResultSchema,
       token,
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404 || error.status === 405) return null;
     if (error.status === 422) {
-      const parsed = bulkResultSchema.safeParse(safeJson(error.body));
+      const parsed = bulkEnrolmentResultSchema.safeParse(safeJson(error.body));
       if (parsed.success) return parsed.data;
     }
     throw error;

@@ -9,58 +9,13 @@ import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
 import { countPendingOrders, hasOrders, listOrderQueue, type Order } from "@/lib/upstream/orders";
 import type { Enrollment } from "@/lib/upstream/types";
+import { currencySchema, dashboardDtoSchema } from "@/lib/upstream/wire";
 
 /*
  * The admin Dashboard (issue 22): the upstream's dashboard extension (`upstream/EXTENSIONS.md`,
  * "Dashboard"), or on a legacy upstream what can be read cheaply from legacy endpoints. Admin
  * data: never cached ('use cache' would share it), always read with the admin's token.
  */
-
-const currencySchema = z.enum(["EGP", "USD"]);
-
-const dashboardDtoSchema = z.object({
-  version: z.literal(1),
-  generatedAt: z.string(),
-  ordersWaiting: z.number().int().min(0),
-  ordersOverdue: z.number().int().min(0),
-  oldestWaitingAt: z.string().nullable(),
-  revenueByMonth: z.array(
-    z.object({
-      month: z.string().regex(/^\d{4}-\d{2}$/),
-      currency: currencySchema,
-      amount: z.number(),
-      orders: z.number().int().min(0),
-    }),
-  ),
-  newStudentsByWeek: z.array(
-    z.object({
-      weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      count: z.number().int().min(0),
-    }),
-  ),
-  endingSoon: z.array(
-    z.object({
-      enrollmentId: z.string(),
-      studentId: z.string(),
-      studentName: z.string(),
-      studentEmail: z.string(),
-      courseId: z.string(),
-      courseName: z.string(),
-      packageName: z.string(),
-      endsAt: z.string(),
-    }),
-  ),
-  completionByCourse: z.array(
-    z.object({
-      courseId: z.string(),
-      courseName: z.string(),
-      totalVideos: z.number().int().min(0),
-      enrolledStudents: z.number().int().min(0),
-      averagePercent: z.number().min(0).max(100),
-      completedStudents: z.number().int().min(0),
-    }),
-  ),
-});
 
 /** The upstream's `DashboardDto` (wire shape). */
 export type DashboardDto = z.infer<typeof dashboardDtoSchema>;

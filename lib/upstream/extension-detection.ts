@@ -1,6 +1,6 @@
 import "server-only";
-import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { extensionVersionSchema } from "@/lib/upstream/wire";
 
 /*
  * How the web app learns whether the upstream has one of the reference upstream's extensions
@@ -74,7 +74,7 @@ export function versionDetection(path: string, options: { timeoutMs?: number } =
         answer: Promise.resolve(false),
         expiresAt: now + EXTENSION_DETECTION_TTL_MS,
       };
-      current.answer = upstreamFetch({ path, schema: z.object({ version: z.number().int() }), timeoutMs: options.timeoutMs })
+      current.answer = upstreamFetch({ path, schema: extensionVersionSchema, timeoutMs: options.timeoutMs })
         .then((body) => body.version >= 1)
         .catch((error: unknown) => {
           const isFirm = error instanceof UpstreamError && error.status >= 400 && error.status < 500;

@@ -4,40 +4,12 @@ import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";
+import { orderDtoSchema, pendingOrderCountSchema } from "@/lib/upstream/wire";
 
 /*
  * The orders extension of the reference upstream (`upstream/EXTENSIONS.md`, "Orders"). The legacy
  * API has no orders: `hasOrders()` tells the pages whether to show any orders UI.
  */
-
-const orderDtoSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  status: z.enum(["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled", "expired"]),
-  kind: z.enum(["package", "onlineCourse", "product"]),
-  courseId: z.string().nullable(),
-  packageId: z.string().nullable(),
-  productId: z.number().nullable(),
-  title: z.string(),
-  amount: z.number(),
-  currency: z.enum(["EGP", "USD"]),
-  // Issue 21: the amount before the upstream re-quoted it (null = never changed); absent on an
-  // upstream without re-quoting, read as null.
-  previousAmount: z.number().nullable().default(null),
-  paymentMethod: z.enum(["wallet", "card", "instant"]),
-  hasProof: z.boolean(),
-  rejectionReason: z.string().nullable(),
-  studentId: z.string(),
-  studentName: z.string(),
-  studentEmail: z.string(),
-  hasAccess: z.boolean(),
-  createdAt: z.string(),
-  proofSubmittedAt: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-});
 
 /**
  * An order (the upstream's `OrderDto`): `amount` in `currency` (EGP for packages, USD otherwise),
@@ -164,7 +136,7 @@ export async function countPendingOrders(token: string): Promise<number> {
   try {
     const { count } = await upstreamFetch({
       path: "/api/Orders/PendingCount",
-      schema: z.object({ count: z.number().int().min(0) }),
+      schema: pendingOrderCountSchema,
       token,
       timeoutMs: 3000,
     });

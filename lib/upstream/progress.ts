@@ -4,6 +4,7 @@ import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { assertId, isGuid, isUserId, nullWhen } from "@/lib/upstream/shared";
+import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
 
 /*
  * The learning-progress extension of the reference upstream (upstream/EXTENSIONS.md
@@ -12,45 +13,6 @@ import { assertId, isGuid, isUserId, nullWhen } from "@/lib/upstream/shared";
  * the upstream lacks it. Progress is personal: every read takes the session's token and is never
  * cached. Certificates are public and never change, so their read is cached.
  */
-
-const wireDate = z.string();
-
-const courseProgressSchema = z.object({
-  courseId: z.string(),
-  studentId: z.string(),
-  totalVideos: z.number().int().min(0),
-  completedVideos: z.number().int().min(0),
-  percent: z.number().min(0).max(100),
-  completedVideoIds: z.array(z.number().int()),
-  sections: z.array(
-    z.object({ sectionId: z.string(), totalVideos: z.number().int(), completedVideos: z.number().int() }),
-  ),
-  lastActivityAt: wireDate.nullable(),
-  canRecord: z.boolean(),
-  certificate: z.object({ code: z.string(), issuedAt: wireDate }).nullable(),
-});
-
-const progressSummarySchema = z.object({
-  studentId: z.string(),
-  studentName: z.string(),
-  courseId: z.string(),
-  courseName: z.string(),
-  totalVideos: z.number().int().min(0),
-  completedVideos: z.number().int().min(0),
-  percent: z.number().min(0).max(100),
-  lastActivityAt: wireDate.nullable(),
-  certificateCode: z.string().nullable(),
-});
-
-const certificateSchema = z.object({
-  code: z.string(),
-  studentName: z.string(),
-  courseId: z.string(),
-  courseName: z.string(),
-  packageName: z.string().nullable(),
-  completedAt: wireDate,
-  issuedAt: wireDate,
-});
 
 /**
  * One student's progress in one course. `percent` is a whole number 0–100 (100 only when every

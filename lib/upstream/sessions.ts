@@ -3,6 +3,7 @@ import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/shared";
+import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
 
 /*
  * The sessions extension of the reference upstream (`upstream/EXTENSIONS.md`, "Sessions"): each
@@ -11,26 +12,14 @@ import { assertId } from "@/lib/upstream/shared";
  * page whether to use it (on a legacy upstream the cookie alone is the session, as before).
  */
 
-const sessionDtoSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  userAgent: z.string().nullable(),
-  address: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  current: z.boolean(),
-});
-
 /**
  * One active sign-in: `label` "Chrome on Windows", first (`createdAt`) and last (`lastSeenAt`)
  * seen as ISO-8601 UTC strings (last seen is kept to the minute), `current` for the asking session.
  */
 export type DeviceSession = z.infer<typeof sessionDtoSchema>;
 
-const settingsSchema = z.object({ maxStudentDevices: z.number().int().min(0) });
-
 /** The business settings: devices a student may be signed in on at once (0 = no cap). */
-export type BusinessSettings = z.infer<typeof settingsSchema>;
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
 /** How long a detection answer is kept, in milliseconds (10 minutes). */
 export const SESSIONS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
@@ -88,7 +77,7 @@ export async function endMyOtherSessions(token: string): Promise<number> {
   const body = await upstreamFetch({
     method: "POST",
     path: "/api/Sessions/Mine/EndOthers",
-    schema: z.object({ ended: z.number() }),
+    schema: endedSessionsSchema,
     token,
   });
   return body.ended;
@@ -122,7 +111,7 @@ export async function endAllStudentSessions(studentId: string, token: string): P
   const body = await upstreamFetch({
     method: "DELETE",
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
-    schema: z.object({ ended: z.number() }),
+    schema: endedSessionsSchema,
     token,
   });
   return body.ended;
@@ -130,10 +119,10 @@ export async function endAllStudentSessions(studentId: string, token: string): P
 
 /** The business settings. Admin token. Calls GET /api/Settings. @throws UpstreamError. */
 export async function getBusinessSettings(token: string): Promise<BusinessSettings> {
-  return upstreamFetch({ path: "/api/Settings", schema: settingsSchema, token });
+  return upstreamFetch({ path: "/api/Settings", schema: businessSettingsSchema, token });
 }
 
 /** Stores the business settings. Admin token. Calls PUT /api/Settings. @returns the stored settings. @throws UpstreamError (400 out of range). */
 export async function saveBusinessSettings(values: BusinessSettings, token: string): Promise<BusinessSettings> {
-  return upstreamFetch({ method: "PUT", path: "/api/Settings", body: values, schema: settingsSchema, token });
+  return upstreamFetch({ method: "PUT", path: "/api/Settings", body: values, schema: businessSettingsSchema, token });
 }

@@ -7,16 +7,7 @@ import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { assertId, catalogueFetchCache, uploadForm } from "@/lib/upstream/shared";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
-
-// Wire shape (contract §2 HeaderVM): `imageBytes` is base64 or null (a header row whose image
-// upload failed, or whose file is gone). Ids and order are ints.
-const headerVmSchema = z.object({
-  id: z.number().int(),
-  imageBytes: z.string().nullish(),
-  order: z.number().int().nullish(),
-});
-
-const headerVmListSchema = z.array(headerVmSchema);
+import { createdHeaderSchema, headerVmSchema } from "@/lib/upstream/wire";
 
 /** A wire HeaderVM as read from the upstream, base64 included. Server-only. */
 export type HeaderVm = z.infer<typeof headerVmSchema>;
@@ -53,7 +44,7 @@ export function reshapeHeaderPhotos(rows: HeaderVm[]): HeaderPhoto[] {
 function fetchHeaderVms(): Promise<HeaderVm[]> {
   return upstreamFetch({
     path: "/api/Static/GetHeaders",
-    schema: headerVmListSchema,
+    schema: z.array(headerVmSchema),
     next: catalogueFetchCache([tags.headers]),
   });
 }
@@ -73,7 +64,7 @@ export function listHeaderPhotos(): Promise<HeaderPhoto[]> {
 async function listHeaderPhotosCached(): Promise<HeaderPhoto[]> {
   "use cache";
   catalogueEntry([tags.headers]);
-  return reshapeHeaderPhotos(await upstreamFetch({ path: "/api/Static/GetHeaders", schema: headerVmListSchema }));
+  return reshapeHeaderPhotos(await upstreamFetch({ path: "/api/Static/GetHeaders", schema: z.array(headerVmSchema) }));
 }
 
 /**
@@ -118,7 +109,7 @@ export interface HeaderRecord {
 export async function listHeaderRecords(token: string): Promise<HeaderRecord[]> {
   const rows = await upstreamFetch({
     path: "/api/Static/GetHeaders",
-    schema: headerVmListSchema,
+    schema: z.array(headerVmSchema),
     token,
   });
   return rows
@@ -134,8 +125,6 @@ export async function listHeaderRecords(token: string): Promise<HeaderRecord[]> 
 export function nextHeaderOrder(records: readonly { order: number }[]): number {
   return records.reduce((last, record) => Math.max(last, record.order), 0) + 1;
 }
-
-const createdHeaderSchema = z.object({ id: z.number().int() });
 
 /**
  * Creates a header row without an image, at position `order`. Admin token.

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { onDemandCourseDto, packageDto } from "./courses";
+import { count, guid, int, isoDateTime, naiveDateTime, text } from "./primitives";
+import { field, nullable, object, orMissing, type Exact } from "./shape";
+
+/*
+ * Accounts and what hangs on them: students, logins, enrolments, sessions (contract §2, §3.1,
+ * §3.9; EXTENSIONS.md "Sessions").
+ */
+
+/**
+ * StudentDto: a student account (`GET /api/Students…`, `student` of an enrolment). Output names
+ * `firstName`/`lastName` (capital N); `gender` 0 male, 1 female.
+ */
+export const studentDto = object({
+  id: z.string(),
+  firstName: text,
+  lastName: text,
+  userName: text,
+  email: text,
+  phoneNumber: text,
+  gender: orMissing(int),
+});
+
+/**
+ * EnrollmentDto: a student's enrolment in an on-demand course with its student, course (a full
+ * OnDemandCourseDto, no image bytes) and package (null when `packageId` is null); `startDate`
+ * a legacy DateTime. `GET /api/Students/Enrollements/{studentId}`,
+ * `…/Enrollment/GetEnrollmentesByCourseId/{courseId}`, `…/Enrollment/GetEnrollmentById/{id}`.
+ */
+export const enrollmentDto = object({
+  id: guid,
+  studentId: z.string(),
+  student: nullable(studentDto),
+  courseId: guid,
+  course: nullable(onDemandCourseDto),
+  packageId: nullable(guid),
+  package: nullable(packageDto),
+  startDate: orMissing(naiveDateTime),
+});
+
+/** `{ isEnrolled }`: the answer of `GET /api/Students/CheckEnrollment/{courseId}/{studentId}`. */
+export const enrollmentCheck = object({ isEnrolled: z.boolean() });
+
+/**
+ * `{ token, userId }`: the answer of `POST /api/Admin/AdminLogin` and
+ * `POST /api/Authentication/login`; `token` a bearer JWT.
+ */
+export const loginAnswer = object({
+  token: field(z.string().min(20), z.string().min(1)),
+  userId: z.string().min(1),
+});
+
+/** `{ userId }`: the answer of the student signup `POST /api/Authentication` (no token). */
+export const signupAnswer = object({ userId: field(z.uuid(), z.string().min(1)) });
+
+/**
+ * E-IDN-MAP (contract §1.4): Identity errors by code, e.g.
+ * `{ "DuplicateUserName": ["Username 'x' is already taken."] }` (signup's 400).
+ */
+export const identityErrorMap = z.record(z.string(), z.array(z.string().min(1)).min(1));
+
+/**
+ * E-IDN-ARR (contract §1.4): Identity errors as `[{ code, description }]`
+ * (`POST /api/Authentication/resetpassword`'s 400).
+ */
+export const identityErrorList = z.array(z.strictObject({ code: z.string(), description: z.string() })).min(1);
+
+/**
+ * SessionDto (extension "Sessions"): one active sign-in (`GET /api/Sessions/Mine`,
+ * `GET /api/Sessions/Students/{studentId}`). `label` "Chrome on Windows"; `createdAt` and
+ * `lastSeenAt` ISO-8601 UTC (last seen to the minute); `current` for the asking session.
+ */
+export const sessionDto = object({
+  id: guid,
+  label: field(z.string().min(1), z.string()),
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime,
+  current: z.boolean(),
+});
+
+/** `{ ended }`: how many sessions `POST /api/Sessions/Mine/EndOthers` or `DELETE /api/Sessions/Students/{id}` ended. */
+export const endedSessions = object({ ended: field(count, z.number()) });
+
+/**
+ * The business settings (`GET`/`PUT /api/Settings`): `maxStudentDevices`, the devices a student
+ * may be signed in on at once, 0–100 (0 = no cap).
+ */
+export const businessSettings = object({ maxStudentDevices: field(count.max(100), count) });
+
+/** What the reference upstream writes as a StudentDto. */
+export type StudentDto = Exact<typeof studentDto>;
+/** What the reference upstream writes as an EnrollmentDto. */
+export type EnrollmentDto = Exact<typeof enrollmentDto>;
+/** What the reference upstream writes as a SessionDto. */
+export type SessionDto = Exact<typeof sessionDto>;

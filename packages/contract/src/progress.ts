@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { count, guid, naiveDateTime } from "./primitives";
+import { array, field, nullOr, object, type Exact } from "./shape";
+
+/*
+ * The learning-progress extension (EXTENSIONS.md "Learning progress"): the legacy API has none of
+ * it. Dates are naive UTC `YYYY-MM-DDTHH:mm:ss`, which the web reads as text.
+ */
+
+/** A progress date: exactly `YYYY-MM-DDTHH:mm:ss` (UTC without a zone); any text for the web. */
+const progressDate = field(naiveDateTime.exact, z.string());
+
+/** A whole percent 0–100, rounded down (100 only when every video is done). */
+const percent = field(z.number().int().min(0).max(100), z.number().min(0).max(100));
+
+/** Completed and total videos of one section of a course. */
+export const sectionProgressDto = object({ sectionId: guid, totalVideos: count, completedVideos: count });
+
+/**
+ * CourseProgressDto: one student's progress in one on-demand course
+ * (`GET /api/progress/courses/{courseId}/students/{studentId}`, and the answer of recording a
+ * completion). Only videos still in the course count; `canRecord` while the enrolment's access
+ * runs; `lastActivityAt` the latest completion; `certificate` once the course is complete.
+ */
+export const courseProgressDto = object({
+  courseId: guid,
+  studentId: z.string(),
+  totalVideos: count,
+  completedVideos: count,
+  percent,
+  completedVideoIds: z.array(z.number().int()),
+  sections: array(sectionProgressDto),
+  lastActivityAt: nullOr(progressDate),
+  canRecord: z.boolean(),
+  certificate: nullOr(object({ code: z.string(), issuedAt: progressDate })),
+});
+
+/**
+ * ProgressSummaryDto: a row of the progress lists (a student's courses, a course's students):
+ * `GET /api/progress/students/{studentId}`, `GET /api/progress/courses/{courseId}`.
+ */
+export const progressSummaryDto = object({
+  studentId: z.string(),
+  studentName: z.string(),
+  courseId: guid,
+  courseName: z.string(),
+  totalVideos: count,
+  completedVideos: count,
+  percent,
+  lastActivityAt: nullOr(progressDate),
+  certificateCode: z.string().nullable(),
+});
+
+/**
+ * CertificateDto: a certificate of completion, public by its code (`GET /api/certificates/{code}`,
+ * code `xxxx-xxxx-xxxx` of `a-z2-9`): the student's full name as on the profile when issued,
+ * the course, the package; nothing else of the student.
+ */
+export const certificateDto = object({
+  code: field(z.string().regex(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/), z.string()),
+  studentName: z.string(),
+  courseId: guid,
+  courseName: z.string(),
+  packageName: z.string().nullable(),
+  completedAt: progressDate,
+  issuedAt: progressDate,
+});
+
+/** What the reference upstream writes as a SectionProgressDto. */
+export type SectionProgressDto = Exact<typeof sectionProgressDto>;
+/** What the reference upstream writes as a CourseProgressDto. */
+export type CourseProgressDto = Exact<typeof courseProgressDto>;
+/** What the reference upstream writes as a ProgressSummaryDto. */
+export type ProgressSummaryDto = Exact<typeof progressSummaryDto>;
+/** What the reference upstream writes as a CertificateDto. */
+export type CertificateDto = Exact<typeof certificateDto>;
