@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       "./upstream/vitest.config.ts",
+      { test: { name: "contract", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
     ],
   },
 });

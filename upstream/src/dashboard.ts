@@ -1,3 +1,4 @@
+import type { DashboardDto } from "@brightway/contract";
 import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import {
@@ -37,70 +38,13 @@ export const ENDING_SOON_LIMIT = 50;
 /** The currencies orders are priced in; revenue is reported per currency, never summed across. */
 export const DASHBOARD_CURRENCIES = ["EGP", "USD"] as const;
 
-/** Revenue of one month in one currency: the approved orders' amounts summed. */
-export interface RevenueMonthDto {
-  /** `YYYY-MM` (UTC month of approval). */
-  month: string;
-  currency: (typeof DASHBOARD_CURRENCIES)[number];
-  /** Sum of the approved orders' amounts in `currency`, rounded to 2 decimals. */
-  amount: number;
-  /** How many orders were approved that month in `currency`. */
-  orders: number;
-}
-
-/** New student accounts of one week. */
-export interface StudentWeekDto {
-  /** The week's Monday, `YYYY-MM-DD` (UTC, ISO weeks). */
-  weekStart: string;
-  count: number;
-}
-
-/** An enrolment whose access ends soon (start + package months, as `entitlement.ts` computes it). */
-export interface EndingEnrolmentDto {
-  enrollmentId: string;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  courseId: string;
-  courseName: string;
-  packageName: string;
-  /** When access ends, ISO-8601 UTC with `Z`. */
-  endsAt: string;
-}
-
-/** Completion in one on-demand course, over its enrolled students. */
-export interface CourseCompletionDto {
-  courseId: string;
-  courseName: string;
-  /** Videos in the course now. */
-  totalVideos: number;
-  enrolledStudents: number;
-  /** Mean of the students' whole percents (each rounded down, as the progress extension does), rounded to a whole percent. */
-  averagePercent: number;
-  /** Students who completed every video (none when the course has no videos). */
-  completedStudents: number;
-}
-
-/** Wire `DashboardDto` (GET /api/admin/dashboard). Times ISO-8601 UTC with `Z`. */
-export interface DashboardDto {
-  version: 1;
-  generatedAt: string;
-  promiseHours: number;
-  /** Orders with proof waiting for a decision (`proof_submitted`). */
-  ordersWaiting: number;
-  /** Of those, the ones whose proof arrived more than {@link PROMISE_HOURS} hours ago. */
-  ordersOverdue: number;
-  /** Proof time of the oldest waiting order, or null when none waits. */
-  oldestWaitingAt: string | null;
-  /** {@link REVENUE_MONTHS} months × both currencies, oldest month first, EGP before USD; zeros included. */
-  revenueByMonth: RevenueMonthDto[];
-  /** {@link STUDENT_WEEKS} weeks, oldest first; zeros included. */
-  newStudentsByWeek: StudentWeekDto[];
-  /** Access ending after now and within {@link ENDING_SOON_DAYS} days, soonest first. */
-  endingSoon: EndingEnrolmentDto[];
-  /** On-demand courses with at least one enrolment, by name. */
-  completionByCourse: CourseCompletionDto[];
-}
+/*
+ * The answer is @brightway/contract's `dashboardDto` (exact reading): one row type per figure.
+ */
+type RevenueMonthDto = DashboardDto["revenueByMonth"][number];
+type StudentWeekDto = DashboardDto["newStudentsByWeek"][number];
+type EndingEnrolmentDto = DashboardDto["endingSoon"][number];
+type CourseCompletionDto = DashboardDto["completionByCourse"][number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import type { OrderDto } from "@brightway/contract";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -299,44 +300,7 @@ export async function normaliseProofImage(data: Buffer): Promise<Buffer> {
   }
 }
 
-/** Wire `OrderDto` of the extension. Amounts in `currency`; times ISO-8601 UTC (`…Z`). */
-export interface OrderDto {
-  id: string;
-  reference: string;
-  status: OrderStatus;
-  kind: OrderKind;
-  courseId: string | null;
-  packageId: string | null;
-  productId: number | null;
-  title: string;
-  amount: number;
-  currency: "EGP" | "USD";
-  /**
-   * The amount before the last re-quote changed it (the buyer is told why the amount moved); null
-   * when it never changed. Issue 21.
-   */
-  previousAmount: number | null;
-  /** When `amount` was last priced from the catalogue (ISO-8601 UTC). Issue 21. */
-  quotedAt: string;
-  paymentMethod: PaymentMethod;
-  hasProof: boolean;
-  rejectionReason: string | null;
-  studentId: string;
-  studentName: string;
-  studentEmail: string;
-  /** Whether the student already has the item (enrolled / assigned). */
-  hasAccess: boolean;
-  createdAt: string;
-  updatedAt: string;
-  proofSubmittedAt: string | null;
-  approvedAt: string | null;
-  rejectedAt: string | null;
-  cancelledAt: string | null;
-  /** When an order awaiting proof expires (7 days after creation); null in other statuses. */
-  expiresAt: string | null;
-}
-
-/** `OrderDto`s of order rows (students and access read in a few queries), in the order of `rows`. */
+/** `OrderDto`s (@brightway/contract, exact) of order rows (students and access read in a few queries), in the order of `rows`. */
 export async function toOrderDtos(db: Executor, rows: OrderRow[], now: Date): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const studentIds = [...new Set(rows.map((row) => row.studentId))];

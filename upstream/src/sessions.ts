@@ -1,3 +1,4 @@
+import type { SessionDto } from "@brightway/contract";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "./auth/tokens";
 import type { UpstreamConfig } from "./config";
@@ -269,20 +270,7 @@ async function activeRows(db: Executor, userId: string, now: number, config: Ses
   return rows.filter((row) => lapse(row, now, config) === null);
 }
 
-/** One active session as the Devices list shows it (`SessionDto`; times ISO-8601 UTC with `Z`). */
-export interface SessionDto {
-  id: string;
-  /** "Chrome on Windows". */
-  label: string;
-  userAgent: string | null;
-  address: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** True for the session of the token that asked. */
-  current: boolean;
-}
-
-/** The user's active sessions, newest activity first, `current` marking `currentId`. */
+/** The user's active sessions as `SessionDto`s (@brightway/contract), newest activity first, `current` marking `currentId`. */
 export async function listActiveSessions(
   db: Executor,
   userId: string,

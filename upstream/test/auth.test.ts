@@ -1,19 +1,12 @@
+import { identityErrorList, identityErrorMap, loginAnswer, problemDetails, signupAnswer } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { createApp } from "../src/app";
 import { verifyToken } from "../src/auth/tokens";
 import { loadConfig } from "../src/config";
 import { passwordResetTokens, users } from "../src/db/schema";
 import { call, captureLogs, createCallers, createUser, getTestContext, outbox, resetDatabase, type TestUser } from "./helpers";
-
-// Contract shapes (§1.4, §3.1).
-const loginShape = z.object({ token: z.string().min(20), userId: z.string().min(1) }).strict();
-const signupShape = z.object({ userId: z.uuid() }).strict();
-const identityMapShape = z.record(z.string(), z.array(z.string().min(1)).min(1));
-const identityArrayShape = z.array(z.object({ code: z.string(), description: z.string() }).strict()).min(1);
-const problemShape = z.object({ type: z.string(), title: z.string(), status: z.number() }).passthrough();
 
 const newPassword = "BrandNewPass42";
 
@@ -34,13 +27,13 @@ function signupBody(overrides: Record<string, unknown> = {}) {
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemShape.parse(await response.json());
+  return problemDetails.parse(await response.json());
 }
 
 async function expectIdentityMap(response: Response) {
   expect(response.status).toBe(400);
   expect(response.headers.get("content-type")).toContain("application/json");
-  return identityMapShape.parse(await response.json());
+  return identityErrorMap.parse(await response.json());
 }
 
 /** Decodes quoted-printable soft breaks and escapes so the link can be read from the raw .eml. */
@@ -68,7 +61,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     const body = signupBody({ email: "Mona.Adel@Gmail.com" });
     const response = await call("POST", "/api/Authentication", { json: body });
     expect(response.status).toBe(200);
-    const { userId } = signupShape.parse(await response.json());
+    const { userId } = signupAnswer.exact.parse(await response.json());
 
     const { database, jwtSecret } = await getTestContext();
     const [row] = await database.db.select().from(users).where(eq(users.id, userId));
@@ -78,7 +71,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     // E-mails compare case-insensitively.
     const login = await call("POST", "/api/Authentication/login", { json: { email: "mona.adel@gmail.COM", password: "Password1234" } });
     expect(login.status).toBe(200);
-    const session = loginShape.parse(await login.json());
+    const session = loginAnswer.exact.parse(await login.json());
     expect(session.userId).toBe(userId);
     expect(await verifyToken(session.token, jwtSecret)).toMatchObject({ id: userId, role: "Student" });
   });
@@ -90,11 +83,11 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
       json: { FirstName: "A", LastName: "B", USERNAME: first.userName, Password: first.password, Email: first.email, gender: "1" },
     });
     expect(response.status).toBe(200);
-    const { userId } = signupShape.parse(await response.json());
+    const { userId } = signupAnswer.exact.parse(await response.json());
     expect((await database.db.select().from(users).where(eq(users.id, userId)))[0]?.gender).toBe(1);
 
     const second = signupBody({ gender: undefined, phoneNumber: undefined });
-    const noGender = signupShape.parse(await (await call("POST", "/api/Authentication", { json: second })).json());
+    const noGender = signupAnswer.exact.parse(await (await call("POST", "/api/Authentication", { json: second })).json());
     const [row] = await database.db.select().from(users).where(eq(users.id, noGender.userId));
     expect(row).toMatchObject({ gender: 0, phoneNumber: null });
   });
@@ -185,7 +178,7 @@ describe("POST /api/Admin/AdminLogin", () => {
     const { jwtSecret } = await getTestContext();
     const response = await call("POST", "/api/Admin/AdminLogin", { json: { email: admin.email.toUpperCase(), password: admin.password } });
     expect(response.status).toBe(200);
-    const body = loginShape.parse(await response.json());
+    const body = loginAnswer.exact.parse(await response.json());
     expect(body.userId).toBe(admin.id);
     expect(await verifyToken(body.token, jwtSecret)).toMatchObject({ id: admin.id, role: "Admin" });
     // The token opens an admin-only endpoint.
@@ -229,7 +222,7 @@ describe("POST /api/Admin/Registration", () => {
     expect(await response.text()).toBe("");
     const login = await call("POST", "/api/Admin/AdminLogin", { json: { email: body.email, password: body.password } });
     expect(login.status).toBe(200);
-    loginShape.parse(await login.json());
+    loginAnswer.exact.parse(await login.json());
     // …and not student login.
     expect((await call("POST", "/api/Authentication/login", { json: { email: body.email, password: body.password } })).status).toBe(401);
   });
@@ -289,7 +282,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
 
     const again = await call("POST", "/api/Authentication/resetpassword", { json: { email, token, newPassword: "Another12345" } });
     expect(again.status).toBe(400);
-    expect(identityArrayShape.parse(await again.json())).toEqual([{ code: "InvalidToken", description: "Invalid token." }]);
+    expect(identityErrorList.parse(await again.json())).toEqual([{ code: "InvalidToken", description: "Invalid token." }]);
   });
 
   it("refuses an expired token", async () => {
@@ -302,7 +295,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       .where(eq(passwordResetTokens.userId, student.id));
     const response = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token, newPassword } });
     expect(response.status).toBe(400);
-    expect(identityArrayShape.parse(await response.json())[0]?.code).toBe("InvalidToken");
+    expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
     expect((await call("POST", "/api/Authentication/login", { json: { email: student.email, password: student.password } })).status).toBe(200);
   });
 
@@ -320,7 +313,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     for (const token of badTokens) {
       const response = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token, newPassword } });
       expect(response.status).toBe(400);
-      expect(identityArrayShape.parse(await response.json())[0]?.code).toBe("InvalidToken");
+      expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
     }
     expect((await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token: second, newPassword } })).status).toBe(201);
   });
@@ -330,7 +323,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     const { token } = await lastResetMail(student.email);
     const weak = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token, newPassword: "short" } });
     expect(weak.status).toBe(400);
-    expect(identityArrayShape.parse(await weak.json()).map((e) => e.code)).toEqual(["PasswordTooShort", "PasswordRequiresDigit"]);
+    expect(identityErrorList.parse(await weak.json()).map((e) => e.code)).toEqual(["PasswordTooShort", "PasswordRequiresDigit"]);
     expect((await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token, newPassword } })).status).toBe(201);
   });
 

@@ -1,15 +1,9 @@
+import { courseVm, createdCourse, onDemandCourseDto, onlineCourseDto, problemDetails } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
-import {
-  courseVMShape,
-  onDemandCourseDtoShape,
-  onlineCourseDtoShape,
-  problemShape,
-  wireGuid,
-} from "./contract-shapes";
 import {
   type TestUser,
   call,
@@ -59,13 +53,13 @@ const onlineBody = {
 async function createOnDemand(body: Record<string, unknown> = onDemandBody): Promise<string> {
   const response = await call("POST", "/api/OnDemandCourses", { token: admin.token, json: body });
   expect(response.status).toBe(200);
-  return z.object({ courseId: wireGuid }).parse(await json(response)).courseId;
+  return createdCourse.exact.parse(await json(response)).courseId;
 }
 
 async function createOnline(body: Record<string, unknown> = onlineBody): Promise<string> {
   const response = await call("POST", "/api/OnlineCourses", { token: admin.token, json: body });
   expect(response.status).toBe(200);
-  return z.object({ courseId: wireGuid }).parse(await json(response)).courseId;
+  return createdCourse.exact.parse(await json(response)).courseId;
 }
 
 /** Anonymous 401 and student 403 for a protected endpoint (the admin case is tested separately). */
@@ -76,14 +70,14 @@ async function expectAdminOnly(
 ) {
   const anonymous = await call(method, path, options);
   expect(anonymous.status).toBe(401);
-  problemShape.parse(await json(anonymous));
+  problemDetails.parse(await json(anonymous));
   expect((await call(method, path, { ...options, token: student.token })).status).toBe(403);
 }
 
 async function expectProblem(response: Response, status: number, detail?: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemShape.parse(await json(response));
+  const body = problemDetails.parse(await json(response));
   if (detail) expect(body.detail).toBe(detail);
   return body;
 }
@@ -114,7 +108,7 @@ describe("on-demand courses", () => {
       json: { courseId: id, name: "Intro" },
     });
 
-    const single = courseVMShape.parse(
+    const single = courseVm.exact.parse(
       await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${id}`)),
     );
     expect(single).toMatchObject({
@@ -138,7 +132,7 @@ describe("on-demand courses", () => {
       { id: expect.any(String), name: "Intro", courseId: id, position: 0 },
     ]);
 
-    const dto = onDemandCourseDtoShape.parse(
+    const dto = onDemandCourseDto.exact.parse(
       await json(await call("GET", `/api/OnDemandCourses/${id}`)),
     );
     // Contract §3.3: sections filled, packages always [] on this endpoint; price always 0.
@@ -152,7 +146,7 @@ describe("on-demand courses", () => {
     expect(dto.sections).toHaveLength(1);
 
     const list = z
-      .array(onDemandCourseDtoShape)
+      .array(onDemandCourseDto.exact)
       .parse(await json(await call("GET", "/api/OnDemandCourses")));
     expect(list.map((course) => course.id)).toEqual([id]);
     expect(list[0]!.sections).toEqual([]);
@@ -182,7 +176,7 @@ describe("on-demand courses", () => {
       "/api/OnDemandCourses/GetAllOnDemandCourses?SearchTerm=zzz&PageNumber=3",
     );
     expect(response.status).toBe(200);
-    const list = z.array(courseVMShape).parse(await json(response));
+    const list = z.array(courseVm.exact).parse(await json(response));
     expect(list.map((course) => course.id).sort()).toEqual([withImage, bare].sort());
     const imaged = list.find((course) => course.id === withImage)!;
     expect(imaged.imageBytes).toBe(samples.png.toString("base64"));
@@ -191,7 +185,7 @@ describe("on-demand courses", () => {
     expect(plain).toMatchObject({ packages: [], sections: [], imageBytes: null });
 
     const discounted = z
-      .array(onDemandCourseDtoShape)
+      .array(onDemandCourseDto.exact)
       .parse(await json(await call("GET", "/api/OnDemandCourses/Discount")));
     expect(discounted.map((course) => course.id)).toEqual([withImage]);
     expect(discounted[0]!.imageUrl).not.toBe("NotFound");
@@ -412,7 +406,7 @@ describe("on-demand courses", () => {
 describe("online courses", () => {
   it("creates a course (200 {courseId}) and reads it as CourseVM and OnlineCourseDto", async () => {
     const id = await createOnline();
-    const single = courseVMShape.parse(
+    const single = courseVm.exact.parse(
       await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
     );
     expect(single).toMatchObject({
@@ -426,7 +420,7 @@ describe("online courses", () => {
       packages: null,
       sections: null,
     });
-    const dto = onlineCourseDtoShape.parse(
+    const dto = onlineCourseDto.exact.parse(
       await json(await call("GET", `/api/OnlineCourses/${id}`)),
     );
     expect(dto).toMatchObject({
@@ -436,11 +430,11 @@ describe("online courses", () => {
     });
 
     const all = z
-      .array(courseVMShape)
+      .array(courseVm.exact)
       .parse(await json(await call("GET", "/api/OnlineCourses/GetAllOnlineCourses")));
     expect(all.map((course) => course.id)).toEqual([id]);
     const list = z
-      .array(onlineCourseDtoShape)
+      .array(onlineCourseDto.exact)
       .parse(await json(await call("GET", "/api/OnlineCourses")));
     expect(list.map((course) => course.id)).toEqual([id]);
   });
@@ -450,7 +444,7 @@ describe("online courses", () => {
     await createOnline();
     const onDemand = await createOnDemand();
     const list = z
-      .array(onlineCourseDtoShape)
+      .array(onlineCourseDto.exact)
       .parse(await json(await call("GET", "/api/OnlineCourses/Discount")));
     expect(list.map((course) => course.id)).toEqual([discounted]);
     await expectProblem(
@@ -460,7 +454,7 @@ describe("online courses", () => {
     );
     await expectProblem(await call("GET", `/api/OnlineCourses/GetSingleCourse/${onDemand}`), 404);
     const onDemandList = z
-      .array(courseVMShape)
+      .array(courseVm.exact)
       .parse(await json(await call("GET", "/api/OnDemandCourses/GetAllOnDemandCourses")));
     expect(onDemandList.map((course) => course.id)).toEqual([onDemand]);
   });
@@ -536,7 +530,7 @@ describe("online courses", () => {
       body: multipart(samples.png, "face.png"),
     });
     expect(upload.status).toBe(201);
-    const view = courseVMShape.parse(
+    const view = courseVm.exact.parse(
       await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
     );
     expect(view.intructorImageBytes).toBe(samples.png.toString("base64"));

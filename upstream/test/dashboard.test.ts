@@ -1,8 +1,8 @@
+import { dashboardDto, type DashboardDto } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import type { DashboardDto } from "../src/dashboard";
 import {
   courses,
   enrollments,
@@ -109,7 +109,7 @@ describe("GET /api/admin/dashboard: who may read it", () => {
     const response = await getDashboard(admin.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = await json<DashboardDto>(response);
+    const body = dashboardDto.exact.parse(await json(response));
     expect(body.version).toBe(1);
     expect(body.generatedAt).toBe("2026-02-25T12:00:00.000Z");
     expect(body.ordersWaiting).toBe(0);
@@ -328,7 +328,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
 
     const response = await getDashboard(admin.token);
     expect(response.status).toBe(200);
-    body = await json<DashboardDto>(response);
+    body = dashboardDto.exact.parse(await json(response));
   });
 
   it("counts the orders waiting for a decision and the ones past the 24-hour promise", () => {

@@ -1,8 +1,8 @@
+import { createdProduct, createdPublication, documentVm, problemDetails } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { files, productStudents, products, publications } from "../src/db/schema";
-import { documentVMShape, problemShape } from "./contract-shapes";
 import {
   type TestUser,
   call,
@@ -26,7 +26,7 @@ beforeEach(async () => {
 async function expectProblem(response: Response, status: number, detail?: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemShape.parse(await json(response));
+  const body = problemDetails.parse(await json(response));
   if (detail !== undefined) expect(body.detail).toBe(detail);
   return body;
 }
@@ -47,7 +47,7 @@ async function createProduct(
 ) {
   const response = await call("POST", "/api/Documents/Product", { token: admin.token, json: body });
   expect(response.status).toBe(201);
-  return z.strictObject({ productId: z.number().int() }).parse(await json(response)).productId;
+  return createdProduct.exact.parse(await json(response)).productId;
 }
 
 async function createPublication(
@@ -58,7 +58,7 @@ async function createPublication(
     json: body,
   });
   expect(response.status).toBe(201);
-  return z.strictObject({ publicationId: z.number().int() }).parse(await json(response))
+  return createdPublication.exact.parse(await json(response))
     .publicationId;
 }
 
@@ -73,7 +73,7 @@ async function storedProduct(id: number) {
   return row;
 }
 
-const documentList = z.array(documentVMShape);
+const documentList = z.array(documentVm.exact);
 
 describe("products: list and read", () => {
   it("lists DocumentVMs with the image inlined and fileBytes null, ordered by id", async () => {
@@ -111,7 +111,7 @@ describe("products: list and read", () => {
 
   it("reads one product (public) and answers 404 for an unknown id, 400 for a bad id", async () => {
     const id = await createProduct();
-    const one = documentVMShape.parse(
+    const one = documentVm.exact.parse(
       await json(await call("GET", `/api/Documents/Products/${id}`)),
     );
     expect(one).toEqual({
@@ -518,7 +518,7 @@ describe("products: downloads and assignments", () => {
       [bare, false],
       [withFile, true],
     ]);
-    const one = documentVMShape.parse(
+    const one = documentVm.exact.parse(
       await json(await call("GET", `/api/Documents/Products/${withFile}`)),
     );
     expect(one.hasFile).toBe(true);
@@ -589,7 +589,7 @@ describe("publications", () => {
         hasFile: true,
       },
     ]);
-    const one = documentVMShape.parse(
+    const one = documentVm.exact.parse(
       await json(await call("GET", `/api/Documents/Publications/${id}`)),
     );
     expect(one.fileBytes).toBe(samples.pdf.toString("base64"));
@@ -686,7 +686,7 @@ describe("publications", () => {
     });
     expect(update.status).toBe(204);
     expect(
-      documentVMShape.parse(await json(await call("GET", `/api/Documents/Publications/${id}`))),
+      documentVm.exact.parse(await json(await call("GET", `/api/Documents/Publications/${id}`))),
     ).toMatchObject({
       title: "Renamed notes",
       description: null,

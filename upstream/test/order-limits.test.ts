@@ -5,7 +5,7 @@ import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { courses, headers, orders, packages, products } from "../src/db/schema";
 import { createMailer } from "../src/mail";
-import type { OrderDto } from "../src/orders";
+import type { OrderDto } from "@brightway/contract";
 import { type TestUser, createCallers, getTestContext, json, multipart, outbox, resetDatabase } from "./helpers";
 import { pngBomb } from "./png-bomb";
 

@@ -1,3 +1,4 @@
+import { courseVm, problemDetails, sectionDto, videoVm } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -5,7 +6,6 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, sections, videos } from "../src/db/schema";
-import { courseVMShape, problemShape, sectionDtoShape, videoVMShape } from "./contract-shapes";
 import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
 
 // The ordering extension (upstream/EXTENSIONS.md): `position` on sections and videos, new items
@@ -34,7 +34,7 @@ beforeEach(async () => {
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemShape.parse(await json(response));
+  return problemDetails.parse(await json(response));
 }
 
 async function createSection(name: string): Promise<string> {
@@ -44,14 +44,14 @@ async function createSection(name: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   const list = z
-    .array(sectionDtoShape)
+    .array(sectionDto.exact)
     .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
   return list.find((section) => section.name === name)!.id;
 }
 
 async function sectionNames(): Promise<string[]> {
   const list = z
-    .array(sectionDtoShape)
+    .array(sectionDto.exact)
     .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
   return list.map((section) => section.name);
 }
@@ -68,7 +68,7 @@ async function addVideo(sectionId: string, title: string): Promise<number> {
 
 async function listVideos(sectionId: string) {
   return z
-    .array(videoVMShape)
+    .array(videoVm.exact)
     .parse(await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`)));
 }
 
@@ -84,7 +84,7 @@ describe("section order", () => {
     await createSection("B");
     await createSection("C");
     const listed = z
-      .array(sectionDtoShape)
+      .array(sectionDto.exact)
       .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
     expect(listed.map(({ name, position }) => [name, position])).toEqual([
       ["A", 0],
@@ -100,7 +100,7 @@ describe("section order", () => {
     const response = await reorderSections(courseId, [c, a.toUpperCase(), b]);
     expect(response.status).toBe(204);
     expect(await sectionNames()).toEqual(["C", "A", "B"]);
-    const single = courseVMShape.parse(
+    const single = courseVm.exact.parse(
       await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${courseId}`)),
     );
     expect(single.sections!.map((section) => section.name)).toEqual(["C", "A", "B"]);
@@ -259,7 +259,7 @@ describe("migration 0002_order_positions", () => {
     expect(updates).toHaveLength(2);
     for (const statement of updates) await db.execute(sql.raw(statement));
     const listed = z
-      .array(sectionDtoShape)
+      .array(sectionDto.exact)
       .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
     expect(listed.map(({ name, position }) => [name, position])).toEqual([
       ["First", 0],

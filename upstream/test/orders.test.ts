@@ -5,7 +5,7 @@ import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { courses, enrollments, orders, packages, productStudents, products } from "../src/db/schema";
 import { createMailer } from "../src/mail";
-import type { OrderDto } from "../src/orders";
+import { orderDto, type OrderDto } from "@brightway/contract";
 import {
   type TestUser,
   createCallers,
@@ -98,7 +98,7 @@ async function packageOrder(token = student.token, method = "wallet"): Promise<R
 async function createdOrder(): Promise<OrderDto> {
   const response = await packageOrder();
   expect(response.status).toBe(201);
-  return json<OrderDto>(response);
+  return orderDto.exact.parse(await json(response));
 }
 
 async function uploadProof(orderId: string, token = student.token, data?: Buffer): Promise<Response> {
@@ -112,7 +112,7 @@ async function submittedOrder(): Promise<OrderDto> {
   const order = await createdOrder();
   const response = await uploadProof(order.id);
   expect(response.status).toBe(200);
-  return json<OrderDto>(response);
+  return orderDto.exact.parse(await json(response));
 }
 
 async function storedStatus(orderId: string): Promise<string | undefined> {

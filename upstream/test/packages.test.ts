@@ -1,9 +1,9 @@
+import { packageDto, problemDetails } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { packageDtoShape, problemShape } from "./contract-shapes";
 import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
 
 let student: TestUser;
@@ -34,7 +34,7 @@ async function expectAdminOnly(method: string, path: string, body?: unknown) {
 async function expectProblem(response: Response, status: number, detail?: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemShape.parse(await json(response));
+  const body = problemDetails.parse(await json(response));
   if (detail) expect(body.detail).toBe(detail);
   return body;
 }
@@ -76,7 +76,7 @@ describe("packages", () => {
 
     const response = await call("GET", `/api/Packages/PackegesToCourse/${courseId}`);
     expect(response.status).toBe(200);
-    const list = z.array(packageDtoShape).parse(await json(response));
+    const list = z.array(packageDto.exact).parse(await json(response));
     expect(list).toEqual([
       { id: first, name: "Starter", durationByMonthes: 3, price: 1200, courseId },
       { id: expect.any(String), name: "6 months", durationByMonthes: 6, price: 2000.5, courseId },
@@ -107,7 +107,7 @@ describe("packages", () => {
     const id = await addPackage("One");
     const response = await call("GET", `/api/Packages/${id}`);
     expect(response.status).toBe(200);
-    expect(packageDtoShape.parse(await json(response))).toEqual({
+    expect(packageDto.exact.parse(await json(response))).toEqual({
       id,
       name: "One",
       durationByMonthes: 3,

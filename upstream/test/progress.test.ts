@@ -1,49 +1,9 @@
+import { certificateDto, courseProgressDto, progressSummaryDto } from "@brightway/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, sections, videoCompletions, videos } from "../src/db/schema";
 import { accessEndsAt } from "../src/entitlement";
 import { call, createCallers, getTestContext, resetDatabase, type TestUser } from "./helpers";
-
-// Extension shapes (upstream/EXTENSIONS.md "## Learning progress").
-const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-const courseProgressShape = z
-  .object({
-    courseId: z.uuid(),
-    studentId: z.string(),
-    totalVideos: z.number().int(),
-    completedVideos: z.number().int(),
-    percent: z.number().int().min(0).max(100),
-    completedVideoIds: z.array(z.number().int()),
-    sections: z.array(z.object({ sectionId: z.uuid(), totalVideos: z.number().int(), completedVideos: z.number().int() }).strict()),
-    lastActivityAt: wireDate.nullable(),
-    canRecord: z.boolean(),
-    certificate: z.object({ code: z.string(), issuedAt: wireDate }).strict().nullable(),
-  })
-  .strict();
-const summaryShape = z
-  .object({
-    studentId: z.string(),
-    studentName: z.string(),
-    courseId: z.uuid(),
-    courseName: z.string(),
-    totalVideos: z.number().int(),
-    completedVideos: z.number().int(),
-    percent: z.number().int(),
-    lastActivityAt: wireDate.nullable(),
-    certificateCode: z.string().nullable(),
-  })
-  .strict();
-const certificateShape = z
-  .object({
-    code: z.string().regex(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/),
-    studentName: z.string(),
-    courseId: z.uuid(),
-    courseName: z.string(),
-    packageName: z.string().nullable(),
-    completedAt: wireDate,
-    issuedAt: wireDate,
-  })
-  .strict();
 
 async function db() {
   return (await getTestContext()).database.db;
@@ -125,7 +85,7 @@ describe("GET /api/progress/version", () => {
 describe("recording a completion", () => {
   it("records, counts per section, and is idempotent", async () => {
     await enrol(student.id, f.course.id, f.pack.id);
-    const first = courseProgressShape.parse(await expectStatus(await record(f, student, f.videoIds[0]!), 200));
+    const first = courseProgressDto.exact.parse(await expectStatus(await record(f, student, f.videoIds[0]!), 200));
     expect(first).toMatchObject({ totalVideos: 3, completedVideos: 1, percent: 33, completedVideoIds: [f.videoIds[0]], canRecord: true, certificate: null });
     expect(first.sections).toEqual([
       { sectionId: f.sections[0]!.id, totalVideos: 2, completedVideos: 1 },
@@ -133,7 +93,7 @@ describe("recording a completion", () => {
     ]);
     expect(first.lastActivityAt).not.toBeNull();
 
-    const again = courseProgressShape.parse(await expectStatus(await record(f, student, f.videoIds[0]!), 200));
+    const again = courseProgressDto.exact.parse(await expectStatus(await record(f, student, f.videoIds[0]!), 200));
     expect(again.completedVideos).toBe(1);
     expect(again.lastActivityAt).toBe(first.lastActivityAt);
     const rows = await (await db()).select().from(videoCompletions);
@@ -143,17 +103,17 @@ describe("recording a completion", () => {
   it("reaches 100% and issues one certificate, the same on every read", async () => {
     await enrol(student.id, f.course.id, f.pack.id);
     await record(f, student, f.videoIds[0]!);
-    const two = courseProgressShape.parse(await expectStatus(await record(f, student, f.videoIds[1]!), 200));
+    const two = courseProgressDto.exact.parse(await expectStatus(await record(f, student, f.videoIds[1]!), 200));
     expect(two.percent).toBe(66);
-    const done = courseProgressShape.parse(await expectStatus(await record(f, student, f.videoIds[2]!), 200));
+    const done = courseProgressDto.exact.parse(await expectStatus(await record(f, student, f.videoIds[2]!), 200));
     expect(done.percent).toBe(100);
     expect(done.certificate).not.toBeNull();
     const code = done.certificate!.code;
 
-    const again = courseProgressShape.parse(await expectStatus(await record(f, student, f.videoIds[2]!), 200));
+    const again = courseProgressDto.exact.parse(await expectStatus(await record(f, student, f.videoIds[2]!), 200));
     expect(again.certificate).toEqual(done.certificate);
 
-    const visitor = certificateShape.parse(await expectStatus(await call("GET", `/api/certificates/${code}`), 200));
+    const visitor = certificateDto.exact.parse(await expectStatus(await call("GET", `/api/certificates/${code}`), 200));
     expect(visitor).toMatchObject({ code, studentName: `Test ${student.email.split("@")[0]}`, courseId: f.course.id, courseName: "Steel Design", packageName: "3 months" });
     expect(JSON.stringify(visitor)).not.toContain("@");
     expect(JSON.stringify(visitor)).not.toContain("01000000000");
@@ -163,7 +123,7 @@ describe("recording a completion", () => {
   });
 
   it("does not issue a certificate for a course without videos", async () => {
-    const progress = courseProgressShape.parse(
+    const progress = courseProgressDto.exact.parse(
       await expectStatus(await call("GET", `/api/progress/courses/${f.other.id}/students/${student.id}`, { token: student.token }), 200),
     );
     expect(progress).toMatchObject({ totalVideos: 1, percent: 0, certificate: null, canRecord: false });
@@ -206,7 +166,7 @@ describe("recording a completion", () => {
     await (await db()).insert(videoCompletions).values({ studentId: student.id, videoId: f.videoIds[0]!, completedAt: daysAgo(95) });
     const ended = (await expectStatus(await record(f, student, f.videoIds[1]!), 403)) as { detail: string };
     expect(ended.detail).toBe("Your access to this course has ended.");
-    const progress = courseProgressShape.parse(
+    const progress = courseProgressDto.exact.parse(
       await expectStatus(await call("GET", `/api/progress/courses/${f.course.id}/students/${student.id}`, { token: student.token }), 200),
     );
     expect(progress).toMatchObject({ completedVideos: 1, percent: 33, canRecord: false });
@@ -227,7 +187,7 @@ describe("reading progress", () => {
     const path = `/api/progress/courses/${f.course.id}/students/${student.id}`;
     await expectStatus(await call("GET", path), 401);
     await expectStatus(await call("GET", path, { token: otherStudent.token }), 403);
-    const own = courseProgressShape.parse(await expectStatus(await call("GET", path, { token: student.token }), 200));
+    const own = courseProgressDto.exact.parse(await expectStatus(await call("GET", path, { token: student.token }), 200));
     expect(own.completedVideoIds).toEqual([f.videoIds[2]]);
     expect(await expectStatus(await call("GET", path, { token: admin.token }), 200)).toEqual(own);
     await expectStatus(await call("GET", `/api/progress/courses/${f.course.id}/students/${admin.id}`, { token: admin.token }), 404);
@@ -240,7 +200,7 @@ describe("reading progress", () => {
     const path = `/api/progress/students/${student.id}`;
     await expectStatus(await call("GET", path), 401);
     await expectStatus(await call("GET", path, { token: otherStudent.token }), 403);
-    const list = z.array(summaryShape).parse(await expectStatus(await call("GET", path, { token: student.token }), 200));
+    const list = z.array(progressSummaryDto.exact).parse(await expectStatus(await call("GET", path, { token: student.token }), 200));
     expect(list.map((row) => [row.courseName, row.completedVideos, row.totalVideos, row.percent])).toEqual(
       expect.arrayContaining([
         ["Steel Design", 1, 3, 33],
@@ -257,7 +217,7 @@ describe("reading progress", () => {
     const path = `/api/progress/courses/${f.course.id}`;
     await expectStatus(await call("GET", path), 401);
     await expectStatus(await call("GET", path, { token: student.token }), 403);
-    const list = z.array(summaryShape).parse(await expectStatus(await call("GET", path, { token: admin.token }), 200));
+    const list = z.array(progressSummaryDto.exact).parse(await expectStatus(await call("GET", path, { token: admin.token }), 200));
     const mine = list.find((row) => row.studentId === student.id)!;
     const theirs = list.find((row) => row.studentId === otherStudent.id)!;
     expect(mine).toMatchObject({ percent: 100, completedVideos: 3 });

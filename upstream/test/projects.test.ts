@@ -1,8 +1,8 @@
+import { problemDetails, projectVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { files, projectImages, projects } from "../src/db/schema";
-import { problemShape, projectVMShape } from "./contract-shapes";
 import {
   type TestUser,
   call,
@@ -30,7 +30,7 @@ const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", 
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemShape.parse(await json(response));
+  return problemDetails.parse(await json(response));
 }
 
 const projectBody = {
@@ -60,7 +60,7 @@ describe("projects: reads", () => {
   it("lists ProjectVMs with every image inlined, names null, ordered by project id and position", async () => {
     const first = await createProject();
     const second = await createProject({ name: "Tower", allSubImages: [] });
-    const list = z.array(projectVMShape).parse(await json(await call("GET", "/api/Projects")));
+    const list = z.array(projectVm.exact).parse(await json(await call("GET", "/api/Projects")));
     expect(list.map((project) => project.id)).toEqual([first, second]);
     expect(list[0]).toMatchObject({
       id: first,
@@ -78,7 +78,7 @@ describe("projects: reads", () => {
 
   it("reads one project; unknown id 404 problem; bad id 400", async () => {
     const id = await createProject();
-    const one = projectVMShape.parse(await json(await call("GET", `/api/Projects/${id}`)));
+    const one = projectVm.exact.parse(await json(await call("GET", `/api/Projects/${id}`)));
     expect(one.allSubImages).toHaveLength(2);
     await expectProblem(await call("GET", "/api/Projects/9999"), 404);
     await expectProblem(await call("GET", "/api/Projects/one"), 400);
@@ -89,7 +89,7 @@ describe("projects: create", () => {
   it("accepts an omitted image list, case-insensitive keys and marks the first image main when none is", async () => {
     const bare = await createProject({ name: "No images" });
     expect(
-      projectVMShape.parse(await json(await call("GET", `/api/Projects/${bare}`))).allSubImages,
+      projectVm.exact.parse(await json(await call("GET", `/api/Projects/${bare}`))).allSubImages,
     ).toEqual([]);
 
     const id = await createProject({
@@ -99,7 +99,7 @@ describe("projects: create", () => {
         { name: "b", image: gif },
       ],
     });
-    const project = projectVMShape.parse(await json(await call("GET", `/api/Projects/${id}`)));
+    const project = projectVm.exact.parse(await json(await call("GET", `/api/Projects/${id}`)));
     expect(project.name).toBe("Keys");
     expect(project.allSubImages.map((image) => [image.description, image.isMainImage])).toEqual([
       ["A", true],
@@ -203,7 +203,7 @@ describe("projects: update and delete", () => {
       },
     });
     expect(response.status).toBe(204);
-    const project = projectVMShape.parse(await json(await call("GET", `/api/Projects/${id}`)));
+    const project = projectVm.exact.parse(await json(await call("GET", `/api/Projects/${id}`)));
     expect(project).toMatchObject({
       id,
       name: "Bridge retrofit, phase 2",
@@ -236,7 +236,7 @@ describe("projects: update and delete", () => {
     });
     expect((await call("DELETE", `/api/Projects/${id}`, { token: admin.token })).status).toBe(204);
     expect(await fileCount()).toBe(1);
-    const list = z.array(projectVMShape).parse(await json(await call("GET", "/api/Projects")));
+    const list = z.array(projectVm.exact).parse(await json(await call("GET", "/api/Projects")));
     expect(list.map((project) => project.id)).toEqual([keep]);
     expect((await call("DELETE", "/api/Projects/999999", { token: admin.token })).status).toBe(204);
     await expectProblem(await call("DELETE", "/api/Projects/zero", { token: admin.token }), 400);

@@ -1,9 +1,9 @@
+import { courseVm, problemDetails, sectionDto, videoVm } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, sections, videos } from "../src/db/schema";
-import { courseVMShape, problemShape, sectionDtoShape, videoVMShape } from "./contract-shapes";
 import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
 
 let student: TestUser;
@@ -35,7 +35,7 @@ async function expectAdminOnly(method: string, path: string, body?: unknown) {
 async function expectProblem(response: Response, status: number, detail?: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemShape.parse(await json(response));
+  const body = problemDetails.parse(await json(response));
   if (detail) expect(body.detail).toBe(detail);
   return body;
 }
@@ -83,11 +83,11 @@ describe("sections", () => {
 
     const response = await call("GET", `/api/Sections/${courseId}`);
     expect(response.status).toBe(200);
-    const list = z.array(sectionDtoShape).parse(await json(response));
+    const list = z.array(sectionDto.exact).parse(await json(response));
     expect(list.map((section) => section.name)).toEqual(["Beams", "Loads"]);
     expect(list[0]).toEqual({ id: first, name: "Beams", courseId, position: 0 });
 
-    const course = courseVMShape.parse(
+    const course = courseVm.exact.parse(
       await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${courseId}`)),
     );
     expect(course.sections!.map((section) => section.name)).toEqual(["Beams", "Loads"]);
@@ -170,7 +170,7 @@ describe("videos", () => {
     const read = async (token?: string) => {
       const response = await call("GET", path, { token });
       expect(response.status).toBe(200);
-      return z.array(videoVMShape).parse(await json(response));
+      return z.array(videoVm.exact).parse(await json(response));
     };
 
     const hidden = [
@@ -208,7 +208,7 @@ describe("videos", () => {
     const read = async (token?: string) => {
       const response = await call("GET", path, { token });
       expect(response.status).toBe(200);
-      return videoVMShape.parse(await json(response));
+      return videoVm.exact.parse(await json(response));
     };
     expect((await read()).videoUrl).toBeNull();
     expect((await read(otherStudent.token)).videoUrl).toBeNull();

@@ -1,3 +1,4 @@
+import { sessionDto } from "@brightway/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createApp } from "../src/app";
@@ -7,18 +8,6 @@ import { call, createCallers, createUser, getTestContext, resetDatabase, type Te
 
 // Extension "Sessions" (EXTENSIONS.md): a token counts only while its server-side session lives.
 
-const sessionShape = z
-  .object({
-    id: z.uuid(),
-    label: z.string().min(1),
-    userAgent: z.string().nullable(),
-    address: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    lastSeenAt: z.iso.datetime(),
-    current: z.boolean(),
-  })
-  .strict();
-const sessionListShape = z.array(sessionShape);
 const endedShape = z.object({ status: z.literal(401), reason: z.string(), detail: z.string() }).passthrough();
 
 const chromeOnWindows =
@@ -92,7 +81,7 @@ describe("extension Sessions", () => {
   it("lists my sessions with the browser and system, the current one marked, and ends the others", async () => {
     const mine = await login(student, chromeOnWindows);
     const other = await login(student, safariOnIphone);
-    const listed = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
+    const listed = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
     expect(listed).toHaveLength(2);
     expect(listed[0]).toMatchObject({ label: "Chrome on Windows", current: true });
     expect(listed[1]).toMatchObject({ label: "Safari on iPhone", current: false });
@@ -106,7 +95,7 @@ describe("extension Sessions", () => {
   it("ends one of my sessions by id, and not another user's (404)", async () => {
     const mine = await login(student);
     const other = await login(student, safariOnIphone);
-    const list = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
+    const list = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
     const otherId = list.find((row) => !row.current)!.id;
     const stranger = await createUser("Student");
     expect((await call("DELETE", `/api/Sessions/Mine/${otherId}`, { token: await login(stranger) })).status).toBe(404);
@@ -153,7 +142,7 @@ describe("extension Sessions", () => {
     const adminToken = await login(admin);
     const first = await login(student);
     const second = await login(student, safariOnIphone);
-    const listed = sessionListShape.parse(
+    const listed = z.array(sessionDto.exact).parse(
       await (await call("GET", `/api/Sessions/Students/${student.id}`, { token: adminToken })).json(),
     );
     // The helper's own session of `student` counts too until the cap replaced it.
@@ -199,7 +188,7 @@ describe("extension Sessions", () => {
   it("endAllSessions ends all but the one excepted and says how many", async () => {
     const { database } = await getTestContext();
     const keep = await login(student);
-    const list = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: keep })).json());
+    const list = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: keep })).json());
     const keepId = list.find((row) => row.current)!.id;
     const gone = await login(student, safariOnIphone);
     expect(await endAllSessions(database.db, student.id, { except: keepId, reason: "email-changed" })).toBe(1);
@@ -255,9 +244,9 @@ describe("the device of a login", () => {
     };
     const viaWebApp = await loginFrom("127.0.0.1");
     const direct = await loginFrom("198.51.100.7");
-    const listed = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: viaWebApp })).json());
+    const listed = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: viaWebApp })).json());
     expect(listed.find((row) => row.current)).toMatchObject({ label: "Safari on iPhone", address: "203.0.113.9" });
-    const other = sessionListShape.parse(await (await call("GET", "/api/Sessions/Mine", { token: direct })).json());
+    const other = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: direct })).json());
     expect(other.find((row) => row.current)).toMatchObject({ label: "Unknown browser on unknown system", address: "198.51.100.7" });
   });
 });

@@ -1,8 +1,8 @@
+import { header, headerVm, problemDetails } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { files, headers, portfolios } from "../src/db/schema";
-import { headerShape, headerVMShape, problemShape } from "./contract-shapes";
 import {
   type TestUser,
   call,
@@ -25,7 +25,7 @@ beforeEach(async () => {
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemShape.parse(await json(response));
+  return problemDetails.parse(await json(response));
 }
 
 async function expectAdminOnly(
@@ -44,7 +44,7 @@ async function createHeader(body: Record<string, unknown>) {
     json: body,
   });
   expect(response.status).toBe(200);
-  return headerShape.parse(await json(response));
+  return header.exact.parse(await json(response));
 }
 
 async function fileCount() {
@@ -66,7 +66,7 @@ describe("header photos", () => {
     expect(upload.status).toBe(204);
 
     const list = z
-      .array(headerVMShape)
+      .array(headerVm.exact)
       .parse(await json(await call("GET", "/api/Static/GetHeaders")));
     expect(list).toEqual([
       { id: early.id, imageBytes: null, order: 1 },

@@ -1,3 +1,4 @@
+import { assignedProductVm, documentVm, enrollmentDto, problemDetails, studentDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -6,76 +7,11 @@ import { courses, enrollments, packages, productStudents, products, sections, us
 import { storeFile } from "../src/files";
 import { call, createCallers, createUser, getTestContext, resetDatabase, samples, type TestUser } from "./helpers";
 
-// Contract shapes (§2).
-const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-const studentDtoShape = z
-  .object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    userName: z.string().nullable(),
-    email: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    gender: z.number().int(),
-  })
-  .strict();
-const packageDtoShape = z
-  .object({ id: z.uuid(), name: z.string(), durationByMonthes: z.number().int(), price: z.number(), courseId: z.uuid() })
-  .strict();
-// `position` is the ordering extension (upstream/EXTENSIONS.md).
-const sectionDtoShape = z
-  .object({ id: z.uuid(), name: z.string(), courseId: z.uuid(), position: z.number().int() })
-  .strict();
-const onDemandCourseDtoShape = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
-    objectives: z.string().nullable(),
-    price: z.number(),
-    discount: z.number(),
-    hasDiscount: z.boolean(),
-    imageUrl: z.string(),
-    enrollments: z.number().int(),
-    hours: z.string(),
-    intructorName: z.string().nullable(),
-    intructorDescription: z.string().nullable(),
-    intructorImageUrl: z.string().nullable(),
-    packages: z.array(packageDtoShape),
-    sections: z.array(sectionDtoShape),
-  })
-  .strict();
-const enrollmentDtoShape = z
-  .object({
-    id: z.uuid(),
-    studentId: z.string(),
-    student: studentDtoShape.nullable(),
-    courseId: z.uuid(),
-    course: onDemandCourseDtoShape.nullable(),
-    packageId: z.uuid().nullable(),
-    package: packageDtoShape.nullable(),
-    startDate: wireDate,
-  })
-  .strict();
-const documentVmShape = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    fileBytes: z.string().nullable(),
-    description: z.string().nullable(),
-    price: z.number(),
-    imageBytes: z.string().nullable(),
-    // Extension of the reference upstream (see upstream/src/dto/documents.ts).
-    hasFile: z.boolean(),
-  })
-  .strict();
-const assignedProductShape = z.object({ productId: z.number().int(), studentId: z.string(), studentName: z.string() }).strict();
-const problemShape = z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string().optional() }).passthrough();
 
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemShape.parse(await response.json());
+  return problemDetails.parse(await response.json());
 }
 
 async function db() {
@@ -147,7 +83,7 @@ describe("GET /api/Students", () => {
     await database.update(users).set({ firstName: "Adam" }).where(eq(users.id, otherStudent.id));
     const response = await call("GET", "/api/Students", { token: admin.token });
     expect(response.status).toBe(200);
-    const list = z.array(studentDtoShape).parse(await response.json());
+    const list = z.array(studentDto.exact).parse(await response.json());
     expect(list.map((s) => s.id)).toEqual([otherStudent.id, student.id]);
     expect(list[1]).toEqual({
       id: student.id,
@@ -165,7 +101,7 @@ describe("GET /api/Students", () => {
     await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com" }).where(eq(users.id, student.id));
     await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan" }).where(eq(users.id, otherStudent.id));
     const search = async (query: string) =>
-      z.array(studentDtoShape).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+      z.array(studentDto.exact).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
     expect(await search("SearchTerm=nour")).toEqual([student.id, otherStudent.id].sort());
     expect(await search("searchterm=YAHOO")).toEqual([student.id]);
     expect(await search("searchTerm=hassan")).toEqual([student.id]);
@@ -189,7 +125,7 @@ describe("GET /api/Students", () => {
     const page = async (query: string) => {
       const response = await call("GET", `/api/Students?${query}`, { token: admin.token });
       expect(response.status).toBe(200);
-      return z.array(studentDtoShape).parse(await response.json());
+      return z.array(studentDto.exact).parse(await response.json());
     };
     expect(await page("")).toHaveLength(10);
     expect(await page("PageSize=100")).toHaveLength(50);
@@ -210,7 +146,7 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     for (const token of [student.token, admin.token]) {
       const response = await call("GET", `/api/Students/${student.id}`, { token });
       expect(response.status).toBe(200);
-      expect(studentDtoShape.parse(await response.json()).id).toBe(student.id);
+      expect(studentDto.exact.parse(await response.json()).id).toBe(student.id);
     }
     for (const id of [randomUUID(), admin.id]) {
       const problem = await expectProblem(await call("GET", `/api/Students/${id}`, { token: admin.token }), 404);
@@ -325,7 +261,7 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
     for (const token of [student.token, admin.token]) {
       const response = await call("GET", path, { token });
       expect(response.status).toBe(200);
-      const list = z.array(enrollmentDtoShape).parse(await response.json());
+      const list = z.array(enrollmentDto.exact).parse(await response.json());
       expect(list).toHaveLength(2);
       const [withPackage, withoutPackage] = list;
       expect(withPackage).toMatchObject({
@@ -372,7 +308,7 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
     for (const token of [student.token, admin.token]) {
       const response = await call("GET", path, { token });
       expect(response.status).toBe(200);
-      expect(z.array(documentVmShape).parse(await response.json())).toEqual([
+      expect(z.array(documentVm.exact).parse(await response.json())).toEqual([
         { id: mine!.id, title: "Beam tables", fileBytes: null, description: "Excel", price: 25, imageBytes: samples.png.toString("base64"), hasFile: false },
       ]);
     }
@@ -408,14 +344,14 @@ describe("POST /api/Students/Enrollment", () => {
     expect(row).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
     expect((await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
     const [dto] = z
-      .array(enrollmentDtoShape)
+      .array(enrollmentDto.exact)
       .parse(await (await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token })).json());
     expect(dto?.startDate).toBe("2024-05-01T00:00:00");
 
     // Without a package or a start date (value type default).
     expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: { studentId: otherStudent.id, courseId: catalogue.course.id } })).status).toBe(204);
     const [other] = z
-      .array(enrollmentDtoShape)
+      .array(enrollmentDto.exact)
       .parse(await (await call("GET", `/api/Students/Enrollements/${otherStudent.id}`, { token: admin.token })).json());
     expect(other).toMatchObject({ packageId: null, package: null, startDate: "0001-01-01T00:00:00" });
   });
@@ -466,7 +402,7 @@ describe("enrolment management (admin)", () => {
     await expectAdminOnly("GET", path, student);
     const response = await call("GET", path, { token: admin.token });
     expect(response.status).toBe(200);
-    expect(enrollmentDtoShape.parse(await response.json())).toMatchObject({ id: enrolmentId, studentId: student.id, packageId: catalogue.threeMonths.id });
+    expect(enrollmentDto.exact.parse(await response.json())).toMatchObject({ id: enrolmentId, studentId: student.id, packageId: catalogue.threeMonths.id });
     await expectProblem(await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${randomUUID()}`, { token: admin.token }), 404);
     await expectProblem(await call("GET", "/api/Students/Enrollment/GetEnrollmentById/12", { token: admin.token }), 400);
   });
@@ -476,7 +412,7 @@ describe("enrolment management (admin)", () => {
     await enrol(otherStudent.id, catalogue.other.id, null);
     const path = `/api/Students/Enrollment/GetEnrollmentesByCourseId/${catalogue.course.id}`;
     await expectAdminOnly("GET", path, student);
-    const list = z.array(enrollmentDtoShape).parse(await (await call("GET", path, { token: admin.token })).json());
+    const list = z.array(enrollmentDto.exact).parse(await (await call("GET", path, { token: admin.token })).json());
     expect(list.map((e) => e.studentId).sort()).toEqual([student.id, otherStudent.id].sort());
     expect(list.every((e) => e.courseId === catalogue.course.id && e.student !== null && e.course !== null)).toBe(true);
     expect(await (await call("GET", `/api/Students/Enrollment/GetEnrollmentesByCourseId/${randomUUID()}`, { token: admin.token })).json()).toEqual([]);
@@ -486,7 +422,7 @@ describe("enrolment management (admin)", () => {
   it("UpdateEnrollment: admin-only; 204 with an echoed EnrollmentDto or null nested objects", async () => {
     const path = "/api/Students/Enrollment/UpdateEnrollment";
     await expectAdminOnly("PUT", path, student, { id: enrolmentId, studentId: student.id });
-    const echoed = enrollmentDtoShape.parse(
+    const echoed = enrollmentDto.exact.parse(
       await (await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrolmentId}`, { token: admin.token })).json(),
     );
     const response = await call("PUT", path, {
@@ -547,7 +483,7 @@ describe("product assignments (admin)", () => {
   it("GetAssignedProducts: admin-only; [{ productId, studentId, studentName }]; [] unknown; 400 malformed id", async () => {
     const path = `/api/Students/GetAssignedProducts/${productId}`;
     await expectAdminOnly("GET", path, student);
-    const list = z.array(assignedProductShape).parse(await (await call("GET", path, { token: admin.token })).json());
+    const list = z.array(assignedProductVm.exact).parse(await (await call("GET", path, { token: admin.token })).json());
     expect(list).toHaveLength(2);
     expect(list).toContainEqual({ productId, studentId: student.id, studentName: "Mona Adel" });
     expect(await (await call("GET", "/api/Students/GetAssignedProducts/9999", { token: admin.token })).json()).toEqual([]);
@@ -583,10 +519,10 @@ describe("a student created by signup is a student everywhere here", () => {
     const { token } = z.object({ token: z.string() }).parse(
       await (await call("POST", "/api/Authentication/login", { json: { email: "omar@gmail.com", password: "Password1234" } })).json(),
     );
-    const me = studentDtoShape.parse(await (await call("GET", `/api/Students/${userId}`, { token })).json());
+    const me = studentDto.exact.parse(await (await call("GET", `/api/Students/${userId}`, { token })).json());
     expect(me).toEqual({ id: userId, firstName: "Omar", lastName: "Ali", userName: "omar.ali", email: "omar@gmail.com", phoneNumber: null, gender: 0 });
     const admin2 = await createUser("Admin");
-    const list = z.array(studentDtoShape).parse(await (await call("GET", "/api/Students?SearchTerm=OMAR", { token: admin2.token })).json());
+    const list = z.array(studentDto.exact).parse(await (await call("GET", "/api/Students?SearchTerm=OMAR", { token: admin2.token })).json());
     expect(list.map((s) => s.id)).toEqual([userId]);
   });
 });

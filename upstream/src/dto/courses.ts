@@ -1,3 +1,4 @@
+import type { CourseVm, OnDemandCourseDto, OnlineCourseDto, PackageDto, SectionDto } from "@brightway/contract";
 import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { courses, packages, sections } from "../db/schema";
@@ -11,82 +12,10 @@ export type PackageRow = typeof packages.$inferSelect;
 /** A stored section row. */
 export type SectionRow = typeof sections.$inferSelect;
 
-/** Wire `PackageDto` (contract §2): duration in months, price in EGP. */
-export interface PackageDto {
-  id: string;
-  name: string;
-  durationByMonthes: number;
-  price: number;
-  courseId: string;
-}
-
-/**
- * Wire `SectionDto` (contract §2) plus `position`, the 0-based order within the course (an
- * extension, upstream/EXTENSIONS.md; legacy clients ignore unknown fields).
+/*
+ * The wire shapes built here (PackageDto, SectionDto with the ordering extension's `position`,
+ * CourseVM, OnDemandCourseDto, OnlineCourseDto) are the exact readings of @brightway/contract.
  */
-export interface SectionDto {
-  id: string;
-  name: string;
-  courseId: string;
-  position: number;
-}
-
-/** Wire `CourseVM` (contract §2): both kinds; images inlined as base64 or `null`. */
-export interface CourseVM {
-  id: string;
-  name: string;
-  description: string | null;
-  defaultPrice: number;
-  discount: number;
-  hasDiscount: boolean;
-  enrollments: number;
-  start: string;
-  end: string;
-  hours: string;
-  imageBytes: string | null;
-  intructorName: string | null;
-  intructorDescription: string | null;
-  intructorImageBytes: string | null;
-  packages: PackageDto[] | null;
-  sections: SectionDto[] | null;
-}
-
-/** Wire `OnDemandCourseDto` (contract §2): no image bytes; `imageUrl` is a stored file name. */
-export interface OnDemandCourseDto {
-  id: string;
-  name: string;
-  description: string | null;
-  objectives: string | null;
-  price: number;
-  discount: number;
-  hasDiscount: boolean;
-  imageUrl: string;
-  enrollments: number;
-  hours: string;
-  intructorName: string | null;
-  intructorDescription: string | null;
-  intructorImageUrl: string | null;
-  packages: PackageDto[];
-  sections: SectionDto[];
-}
-
-/** Wire `OnlineCourseDto` (contract §2): price in USD, real dates, the live `link`; no images. */
-export interface OnlineCourseDto {
-  id: string;
-  name: string;
-  description: string | null;
-  objectives: string | null;
-  defaultPrice: number;
-  discount: number;
-  hasDiscount: boolean;
-  enrollments: number;
-  hours: string;
-  intructorName: string | null;
-  intructorDescription: string | null;
-  start: string;
-  end: string;
-  link: string | null;
-}
 
 /** The legacy default of a course without an uploaded image file. */
 const noFile = "NotFound";
@@ -108,14 +37,14 @@ export function toSectionDto(row: SectionRow): SectionDto {
 }
 
 /**
- * `CourseVM` of a course row. `images` maps file ids to base64 (from `readFilesBase64`);
+ * `CourseVm` of a course row. `images` maps file ids to base64 (from `readFilesBase64`);
  * `children` is `null` for online courses (their `packages`/`sections` are null on the wire).
  */
 export function toCourseVM(
   course: CourseRow,
   images: Map<string, string>,
   children: { packages: PackageDto[]; sections: SectionDto[] } | null,
-): CourseVM {
+): CourseVm {
   const isOnline = course.kind === "online";
   return {
     id: course.id,
@@ -238,10 +167,10 @@ export async function loadOnDemandCourseDtos(
 }
 
 /**
- * `CourseVM`s of course rows with their images (one query for every image) and, for on-demand
+ * `CourseVm`s of course rows with their images (one query for every image) and, for on-demand
  * courses, their packages and sections (two queries), in the order of `rows`.
  */
-export async function buildCourseVMs(db: Executor, rows: CourseRow[]): Promise<CourseVM[]> {
+export async function buildCourseVMs(db: Executor, rows: CourseRow[]): Promise<CourseVm[]> {
   const onDemandIds = rows.filter((row) => row.kind === "onDemand").map((row) => row.id);
   const [images, children] = await Promise.all([
     readFilesBase64(

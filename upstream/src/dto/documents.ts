@@ -1,24 +1,6 @@
+import type { DocumentVm } from "@brightway/contract";
 import type { Executor } from "../db/client";
 import { readFilesBase64 } from "../files";
-
-/**
- * DocumentVM of the wire (contract §2), for products and publications alike. `fileBytes` is the
- * whole file in base64 only for `GET /api/Documents/Publications/{id}`, `null` everywhere else;
- * `imageBytes` is the cover image in base64 or `null`; `price` in USD (publications: always 0).
- *
- * Extension (not in the legacy contract): `hasFile` says whether a file was uploaded, so an admin
- * table can flag a document missing its file without downloading every file. Clients of the
- * legacy server must treat its absence as "unknown"; legacy clients ignore unknown properties.
- */
-export interface DocumentVm {
-  id: number;
-  title: string;
-  fileBytes: string | null;
-  description: string | null;
-  price: number;
-  imageBytes: string | null;
-  hasFile: boolean;
-}
 
 /** The stored columns a DocumentVM is built from (a product row or a publication row). */
 export interface DocumentRow {
@@ -31,6 +13,11 @@ export interface DocumentRow {
   /** The uploaded document's file id, or null when none was uploaded. */
   fileId: string | null;
 }
+
+/*
+ * DocumentVM (products and publications, with the `hasFile` extension) is the exact reading of
+ * @brightway/contract's `documentVm`: `fileBytes` only for `GET /api/Documents/Publications/{id}`.
+ */
 
 /**
  * Builds one DocumentVM from a row and the already-read base64 bytes (pure; no database).

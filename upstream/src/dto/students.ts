@@ -1,50 +1,19 @@
+import type { EnrollmentDto, StudentDto } from "@brightway/contract";
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { enrollments, packages, users } from "../db/schema";
 import { toWireDate } from "../http/validate";
-import { type OnDemandCourseDto, type PackageDto, loadOnDemandCourseDtos, toPackageDto } from "./courses";
+import { loadOnDemandCourseDtos, toPackageDto } from "./courses";
 
 /** A stored account row. */
 export type UserRow = typeof users.$inferSelect;
 /** A stored enrolment row. */
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
-/**
- * Wire `StudentDto` (contract §2): `firstName`/`lastName` with a capital N on output; `gender`
- * 0 male, 1 female (any integer was accepted).
+/*
+ * StudentDto and EnrollmentDto (its course a full OnDemandCourseDto) are the exact readings of
+ * @brightway/contract.
  */
-export interface StudentDto {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  userName: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  gender: number;
-}
-
-/**
- * Wire `EnrollmentDto` (contract §2): `student` and `course` always filled in responses, the
- * course as a full `OnDemandCourseDto` (packages and sections arrays, `imageUrl` a file id or
- * "NotFound", no image bytes); `package` null when `packageId` is null. `startDate` naive ISO.
- */
-export interface EnrollmentDto {
-  id: string;
-  studentId: string;
-  student: StudentDto | null;
-  courseId: string;
-  course: OnDemandCourseDto | null;
-  packageId: string | null;
-  package: PackageDto | null;
-  startDate: string;
-}
-
-/** Wire `AssignedProductVM` (contract §2): `studentName` = first name + space + last name. */
-export interface AssignedProductVm {
-  productId: number;
-  studentId: string;
-  studentName: string;
-}
 
 /** `StudentDto` of a student row. */
 export function toStudentDto(row: UserRow): StudentDto {

@@ -1,3 +1,4 @@
+import type { BulkEnrolmentRow } from "@brightway/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
@@ -21,21 +22,6 @@ const bulkSchema = z.object({
   rows: z.array(rowSchema).min(1, "The file has no rows.").max(maxBulkRows, `At most ${maxBulkRows} rows at once.`),
 });
 
-/** One row as checked: what it names, what it resolved to, and why it cannot be applied. */
-export interface BulkRowResult {
-  /** 1-based row number in the request (the web app adds 1 for a header line). */
-  row: number;
-  email: string;
-  studentId: string | null;
-  studentName: string | null;
-  courseId: string | null;
-  courseName: string | null;
-  packageId: string | null;
-  packageName: string | null;
-  /** Why this row cannot be enrolled, or null when it can. */
-  error: string | null;
-}
-
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -43,7 +29,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * on-demand course by name or id, the package by name or id within that course; refuses an
  * existing enrolment of the pair and a pair repeated in the request. Reads only.
  */
-async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promise<BulkRowResult[]> {
+async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promise<BulkEnrolmentRow[]> {
   const emails = [...new Set(rows.map((row) => row.email.toLowerCase()).filter(Boolean))];
   const [students, onDemand, allPackages] = await Promise.all([
     emails.length
@@ -66,7 +52,7 @@ async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promi
   const seen = new Map<string, number>();
 
   return rows.map((input, index) => {
-    const result: BulkRowResult = {
+    const result: BulkEnrolmentRow = {
       row: index + 1,
       email: input.email,
       studentId: null,
@@ -115,7 +101,7 @@ async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promi
  * Registers the bulk enrolment extension (`upstream/EXTENSIONS.md`, "Bulk enrolment"):
  * `POST /api/Enrollments/Bulk?dryRun=true|false`, admin only (401/403), body
  * `{ rows: [{ email, course, package }] }` (1 to 1000 rows; course and package by name, any
- * case, or by id). Answers `{ applied, rows: BulkRowResult[] }`: with `dryRun=true` (the preview)
+ * case, or by id). Answers `{ applied, rows: BulkEnrolmentRow[] }`: with `dryRun=true` (the preview)
  * 200 and nothing written; otherwise every row is enrolled, starting now, in ONE transaction
  * (200 `applied: true`), or none is: 422 with the rows' errors when any row has one, 409 when a
  * concurrent enrolment of a pair won the race meanwhile.

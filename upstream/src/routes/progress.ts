@@ -1,13 +1,9 @@
 import { randomInt } from "node:crypto";
+import type { CertificateDto, CourseProgressDto, ProgressSummaryDto } from "@brightway/contract";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { certificates, courses, enrollments, sections, users, videoCompletions, videos } from "../db/schema";
-import {
-  progressPercent,
-  type CertificateDto,
-  type CourseProgressDto,
-  type ProgressSummaryDto,
-} from "../dto/progress";
+import { progressPercent } from "../dto/progress";
 import { studentName } from "../dto/students";
 import { accessStanding } from "../entitlement";
 import type { App, AppDeps } from "../http/context";

@@ -1,3 +1,4 @@
+import type { ProjectVm } from "@brightway/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
@@ -8,19 +9,6 @@ import { requireAdmin } from "../http/guards";
 import { notFound } from "../http/problem";
 import { maxUploadBytes, sniffImage } from "../http/uploads";
 import { intIdSchema, pathParam, readJson } from "../http/validate";
-
-/** ProjectVM of the wire (contract §2); sub-image `name` is always null on output. */
-interface ProjectVm {
-  id: number;
-  name: string;
-  allSubImages: {
-    id: number;
-    description: string | null;
-    isMainImage: boolean;
-    name: null;
-    image: string | null;
-  }[];
-}
 
 const subImageKeys = ["id", "description", "isMainImage", "name", "image"];
 

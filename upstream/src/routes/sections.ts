@@ -1,3 +1,4 @@
+import type { VideoVm } from "@brightway/contract";
 import { and, asc, eq, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
@@ -19,18 +20,6 @@ import {
 import { requireCourse } from "./course-common";
 
 const base = "/api/sections";
-
-/**
- * Wire `VideoVM` (contract §2): `videoUrl` is `null` unless the caller may watch the video.
- * `position` (0-based order within the section) is an extension (upstream/EXTENSIONS.md).
- */
-export interface VideoVM {
-  id: number;
-  title: string;
-  videoUrl: string | null;
-  sectionId: string;
-  position: number;
-}
 
 const nameSchema = z.string().trim().min(1, "You should enter the name").max(500);
 const titleSchema = z.string().trim().min(1, "The Title field is required.").max(500);
@@ -71,7 +60,7 @@ async function canWatch(db: Executor, caller: Caller | null, courseId: string): 
   return isStudentEnrolled(db, caller.id, courseId);
 }
 
-function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVM {
+function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVm {
   return {
     id: row.id,
     title: row.title,
