@@ -44,6 +44,19 @@ export const videoVm = object({
   position: extension(z.number().int().min(0)),
 });
 
+/** The properties every course shape shares (`discount` in percent, `enrollments` a counter). */
+const courseCommon = {
+  id: guid,
+  name: z.string(),
+  description: text,
+  discount: z.number(),
+  hasDiscount: z.boolean(),
+  enrollments: int,
+  hours,
+  intructorName: text,
+  intructorDescription: text,
+};
+
 /**
  * CourseVM: either course kind as listed and read singly (`GetAllOnDemandCourses`,
  * `GetAllOnlineCourses`, `GetSingleCourse` of both kinds); images inline as base64.
@@ -52,19 +65,11 @@ export const videoVm = object({
  * `sections` arrays; online: real dates, `packages`/`sections` null.
  */
 export const courseVm = object({
-  id: guid,
-  name: z.string(),
-  description: text,
+  ...courseCommon,
   defaultPrice: z.number(),
-  discount: z.number(),
-  hasDiscount: z.boolean(),
-  enrollments: int,
   start: orMissing(naiveDateTime),
   end: orMissing(naiveDateTime),
-  hours,
   imageBytes: base64,
-  intructorName: text,
-  intructorDescription: text,
   intructorImageBytes: base64,
   packages: nullable(array(packageDto)),
   sections: nullable(array(sectionDto)),
@@ -76,18 +81,10 @@ export const courseVm = object({
  * when none); `price` is always 0 (prices live on packages, EGP).
  */
 export const onDemandCourseDto = object({
-  id: guid,
-  name: z.string(),
-  description: text,
+  ...courseCommon,
   objectives: text,
   price: orMissing(z.number()),
-  discount: z.number(),
-  hasDiscount: z.boolean(),
   imageUrl: orMissing(z.string()),
-  enrollments: int,
-  hours,
-  intructorName: text,
-  intructorDescription: text,
   intructorImageUrl: text,
   packages: orMissing(array(packageDto)),
   sections: orMissing(array(sectionDto)),
@@ -98,17 +95,9 @@ export const onDemandCourseDto = object({
  * USD, real `start`/`end`, the live session `link`; no images.
  */
 export const onlineCourseDto = object({
-  id: guid,
-  name: z.string(),
-  description: text,
+  ...courseCommon,
   objectives: text,
   defaultPrice: z.number(),
-  discount: z.number(),
-  hasDiscount: z.boolean(),
-  enrollments: int,
-  hours,
-  intructorName: text,
-  intructorDescription: text,
   start: naiveDateTime,
   end: naiveDateTime,
   link: text,
