@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   },
   // The reference upstream and its database drivers never belong in the web bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // The wire contract (packages/contract) is TypeScript source: Next compiles it with the app.
+  transpilePackages: ["@brightway/contract"],
   images: {
     // Images come from our own /media route handler (same origin), never from the upstream.
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/images/**" }],
