@@ -38,7 +38,7 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**",
+  { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "upstream/dist/**", "next-env.d.ts", "test-results/**", "playwright-report/**",
     // The Lighthouse floor app (scripts/lighthouse.mjs --floor): its build output and generated types.
     "scripts/lighthouse-floor/.next/**", "scripts/lighthouse-floor/next-env.d.ts"] },
 ];
