@@ -1,6 +1,15 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** zod only through @/lib/zod in the web app. */
+const zodThroughLib = {
+  name: "zod",
+  message: "Import z from @/lib/zod: it turns off zod's eval probe before any schema parses (the CSP forbids eval).",
+};
+
+/** The web app's runtime code (the root but its tests, scripts and e2e). */
+const webRuntime = ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "cache-handlers/**/*.{ts,mjs}"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -24,21 +33,29 @@ const config = [
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     ignores: ["lib/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [zodThroughLib] }] },
+  },
+  {
+    // The reference upstream is another deployable (its own workspace, its own process): the web
+    // app's runtime never imports it. Tests may, through its package exports (test support, seed).
+    files: webRuntime,
+    ignores: ["lib/zod.ts", "**/*.test.{ts,tsx}", "cache-handlers/test-*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [zodThroughLib],
+          patterns: [
             {
-              name: "zod",
-              message: "Import z from @/lib/zod: it turns off zod's eval probe before any schema parses (the CSP forbids eval).",
+              group: ["@brightway/upstream", "@brightway/upstream/*", "@/upstream/*"],
+              message: "The web app talks to the upstream over HTTP (lib/upstream/); it never imports the upstream's code.",
             },
           ],
         },
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**",
+  { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "upstream/dist/**", "next-env.d.ts", "test-results/**", "playwright-report/**",
     // The Lighthouse floor app (scripts/lighthouse.mjs --floor): its build output and generated types.
     "scripts/lighthouse-floor/.next/**", "scripts/lighthouse-floor/next-env.d.ts"] },
 ];
