@@ -35,8 +35,8 @@ const nextConfig: NextConfig = {
   experimental: {
     inlineCss: true,
   },
-  // The reference upstream and its database drivers never belong in the web bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // sharp (images) is a native module: loaded from node_modules, never bundled.
+  serverExternalPackages: ["sharp"],
   // The wire contract (packages/contract) is TypeScript source: Next compiles it with the app.
   transpilePackages: ["@brightway/contract"],
   images: {

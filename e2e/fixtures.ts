@@ -3,7 +3,7 @@
  * calls to the reference upstream (started by playwright.config.ts on a fresh seeded database).
  */
 import { expect, type Browser, type Page } from "@playwright/test";
-import { demoStudents } from "../upstream/src/seed/content";
+import { demoStudents } from "@brightway/upstream/seed/content";
 
 function required(name: string): string {
   const value = process.env[name];

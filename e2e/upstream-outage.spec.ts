@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { upstreamArgs } from "../scripts/processes.mjs";
 import { createStudent, loginAs } from "./fixtures";
 import { expect, test } from "./test";
 
@@ -61,7 +62,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(dataDir, { recursive: true, force: true });
   // Started directly (not through a wrapper script) so that SIGSTOP hangs the upstream itself.
-  upstream = spawn(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], {
+  upstream = spawn(process.execPath, upstreamArgs(), {
     env: {
       ...process.env,
       UPSTREAM_PORT: String(upstreamPort),

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { upstreamArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 loadLocalEnv();
@@ -63,7 +64,7 @@ const proxy = http.createServer((request, response) => {
 proxy.listen(proxyPort, "127.0.0.1");
 
 // The demo catalogue is what the public pages show here: asked for (never a default).
-start(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SEED: "demo" });
+start(upstreamArgs(), { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SEED: "demo" });
 await waitFor(`http://127.0.0.1:${upstreamPort}/health`);
 start(["node_modules/next/dist/bin/next", "start", "-p", String(webPort)], {
   UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`,

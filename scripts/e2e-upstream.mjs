@@ -4,6 +4,7 @@
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
+import { upstreamArgs } from "./processes.mjs";
 
 const dataDir = process.env.UPSTREAM_DATA_DIR;
 if (!dataDir || !dataDir.includes(".data")) {
@@ -16,7 +17,7 @@ rmSync(dataDir, { recursive: true, force: true });
 // (e2e/security/media.spec.ts). Only this test launcher writes it; the upstream is unchanged.
 mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
 const requestLog = createWriteStream(`${dataDir}-requests.log`, { flags: "w" });
-const child = spawn(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], {
+const child = spawn(process.execPath, upstreamArgs(), {
   stdio: ["inherit", "pipe", "inherit"],
 });
 child.stdout.on("data", (chunk) => {

@@ -36,7 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
-import { busyPortMessage, freePort } from "./processes.mjs";
+import { busyPortMessage, freePort, upstreamArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -275,7 +275,7 @@ export async function startStack(options = {}) {
     const upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
     const upstreamDir = path.join(tmp, "upstream");
     mkdirSync(upstreamDir);
-    run("upstream", process.execPath, ["--import", "tsx", "upstream/src/main.ts"], {
+    run("upstream", process.execPath, upstreamArgs(), {
       ...process.env,
       DATABASE_URL: databaseUrl,
       UPSTREAM_PORT: String(ports.upstream),

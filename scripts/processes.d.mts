@@ -11,3 +11,6 @@ export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): 
 
 /** A port nothing listens on right now on loopback (the kernel's pick). */
 export function freePort(): Promise<number>;
+
+/** Node's arguments that start the compiled reference upstream; throws when it is not built. */
+export function upstreamArgs(): string[];

@@ -1,7 +1,22 @@
-// Helpers of the scripts that start servers (start, multi-instance, lighthouse): is a port free,
-// pick a free one, and how a child's end becomes our exit code.
+// Helpers of the scripts that start servers (start, multi-instance, lighthouse, e2e): is a port
+// free, pick a free one, how a child's end becomes our exit code, and how to start the upstream.
+import { existsSync } from "node:fs";
 import net from "node:net";
 import { constants } from "node:os";
+import { fileURLToPath } from "node:url";
+
+/** The compiled reference upstream (`npm run build` writes it with upstream/build.mjs). */
+const upstreamMain = fileURLToPath(new URL("../upstream/dist/main.js", import.meta.url));
+
+/**
+ * Node's arguments that start the compiled reference upstream (`upstream/dist/main.js`, with
+ * source maps for stack traces), as production runs it: `spawn(process.execPath, upstreamArgs())`.
+ * @throws Error saying to run `npm run build` when the upstream has not been built.
+ */
+export function upstreamArgs() {
+  if (!existsSync(upstreamMain)) throw new Error(`the upstream is not built (${upstreamMain} is missing): run \`npm run build\` first`);
+  return ["--enable-source-maps", upstreamMain];
+}
 
 /**
  * Whether something already listens on `port`: we try to listen there ourselves (on `host`, or

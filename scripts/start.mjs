@@ -13,7 +13,7 @@ import { rmSync } from "node:fs";
 import readline from "node:readline";
 import { prettyFactory } from "pino-pretty";
 import { prettyOptions } from "../lib/logging.mjs";
-import { busyPortMessage, exitCodeOf } from "./processes.mjs";
+import { busyPortMessage, exitCodeOf, upstreamArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 loadLocalEnv();
@@ -155,7 +155,8 @@ try {
     // for here, on the embedded database only, and never on a production start (issue 21: demo
     // accounts have published passwords). UPSTREAM_SEED=none turns it off.
     if (!process.env.DATABASE_URL && process.env.NODE_ENV !== "production") process.env.UPSTREAM_SEED ??= "demo";
-    run(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], "upstream");
+    // Compiled, as in production (`npm run build`); from source through tsx with hot reload's `--dev`.
+    run(process.execPath, isDev ? ["--import", "tsx", "upstream/src/main.ts"] : upstreamArgs(), "upstream");
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);
   }
 

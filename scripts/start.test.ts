@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import net from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { busyPortMessage, exitCodeOf, isPortTaken } from "./processes.mjs";
 
 const servers: net.Server[] = [];
@@ -61,6 +61,11 @@ describe("exitCodeOf", () => {
 });
 
 describe("npm start (scripts/start.mjs)", () => {
+  // `npm start` runs the compiled upstream (upstream/dist/main.js): built here as `npm run build` does.
+  beforeAll(() => {
+    execFileSync("npm", ["run", "build", "-w", "@brightway/upstream"], { stdio: "ignore" });
+  }, 60_000);
+
   it("refuses to start when the web port is taken, and says which", async () => {
     const port = await occupy("0.0.0.0");
     const { code, output } = await runStart({ PORT: String(port), UPSTREAM_URL: "http://127.0.0.1:9" });

@@ -41,7 +41,7 @@ requirePackage(process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server", "redis-
 requirePackage("/usr/bin/pdftotext", "poppler-utils", "pdftotext (the certificate tests read the PDF's text layer)");
 
 step("lint", "npx eslint .");
-step("typecheck", "npx tsc --noEmit");
+step("typecheck (web, upstream, contract)", "npm run typecheck");
 step("unit and contract tests (PGlite)", "npx vitest run", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {
   step("upstream contract tests (PostgreSQL)", "npx vitest run --project upstream");

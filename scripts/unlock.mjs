@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run unlock -- <email> [address]`: an operator clears a login lock. It clears the
-// reference upstream's counts (upstream/src/ops/unlock.ts: its PostgreSQL table, or the
+// reference upstream's counts (`@brightway/upstream/ops/unlock`: its PostgreSQL table, or the
 // running process's memory through POST /ops/unlock) and, when REDIS_URL is set, the web app's
 // counts in Redis (lib/auth/throttle-keys.ts). Without REDIS_URL the web app counts in each
 // instance's memory: restart it to clear them. Run with tsx (the modules are TypeScript).
+import { unlockUpstream } from "@brightway/upstream/ops/unlock";
 import { createClient } from "redis";
 import { clearRedisCounts } from "../lib/auth/throttle-keys.ts";
-import { unlockUpstream } from "../upstream/src/ops/unlock.ts";
 
 const [email, address] = process.argv.slice(2);
 if (!email || email.startsWith("-")) {

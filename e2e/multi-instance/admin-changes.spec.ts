@@ -116,10 +116,11 @@ test("an online course's edit and delete show on both instances at the next load
   await page.goto("/manageOnlineCourses");
   const row = page.getByRole("row").filter({ has: page.getByText(renamed, { exact: true }) });
   await row.getByRole("button", { name: "Delete Course" }).click();
-  await page
-    .getByRole("dialog", { name: `Delete ${renamed}?` })
-    .getByRole("button", { name: "Delete" })
-    .click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${renamed}?` });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  // The dialog closes once the action has answered (while it is open, the table behind it is
+  // hidden from the accessibility tree, so the row's absence alone proves nothing).
+  await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
 
   expect(await headingAt(page, balancerUrl() + path)).toBe("404 Page not found");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../test";
 import { createStudent, loginAs } from "../fixtures";
-import { pngBomb } from "../../upstream/test/png-bomb";
+import { pngBomb } from "@brightway/upstream/test/png-bomb";
 
 // Issue 21, "Trust", items 6 (image bombs; proofs re-uploaded without limit). The demo-data item
 // (a production start on an empty database seeds no student) is a contract test of the

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkDocument, checkImage, IMAGE_MAX_WIDTH } from "@/lib/files/check";
 import { IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES } from "@/lib/files/limits";
-import { pngBomb } from "@/upstream/test/png-bomb";
+import { pngBomb } from "@brightway/upstream/test/png-bomb";
 
 const required = { requiredMessage: "Please Choose a photo" };
 

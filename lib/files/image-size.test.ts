@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageSize } from "@/lib/files/image-size";
-import { pngBomb } from "@/upstream/test/png-bomb";
+import { pngBomb } from "@brightway/upstream/test/png-bomb";
 
 const draw = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#336699" } });

@@ -14,7 +14,8 @@ import { demoStudents } from "../src/seed/content";
 // demo data). The server runs in its own process so autocannon does not share its event loop.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 20) tune the runs.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// The upstream package's folder (bench/ is in it).
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const demoStudent = demoStudents[0]!;
@@ -48,13 +49,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `upstream/src/main.ts` on a free port and resolves with its base URL once it listens. */
+/** Starts `src/main.ts` (from source, through tsx) on a free port and resolves with its base URL once it listens. */
 function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   // The parent's DATABASE_URL must not leak into the PGlite run (it could be someone's real database).
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "upstream/src/main.ts")], {
-    cwd: root,
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(packageRoot, "src/main.ts")], {
+    cwd: packageRoot,
     env: { ...inherited, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

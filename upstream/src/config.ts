@@ -59,7 +59,8 @@ const configSchema = z.object({
 
 /**
  * The reference upstream's settings (see the README):
- * `UPSTREAM_PORT` (5172; 0 = any free port), `UPSTREAM_HOST` (127.0.0.1), `UPSTREAM_DATA_DIR` (.data/upstream: PGlite
+ * `UPSTREAM_PORT` (5172; 0 = any free port), `UPSTREAM_HOST` (127.0.0.1), `UPSTREAM_DATA_DIR` (.data/upstream, from
+ * the folder npm was run in ({@link fromInvocationDir}): PGlite
  * data, generated secrets, e-mail outbox), `DATABASE_URL` (unset = PGlite), `JWT_SECRET` (unset =
  * generated once into the data directory), `SMTP_URL` (unset = e-mails written to `outbox/`),
  * `RESET_LINK_BASE`, `ADMIN_EMAIL` / `ADMIN_PASSWORD` (first admin; password generated and printed
@@ -114,5 +115,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const lines = result.error.issues.map((i) => `- ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid upstream configuration:\n${lines.join("\n")}`);
   }
-  return { ...result.data, UPSTREAM_DATA_DIR: path.resolve(result.data.UPSTREAM_DATA_DIR) };
+  return { ...result.data, UPSTREAM_DATA_DIR: fromInvocationDir(result.data.UPSTREAM_DATA_DIR, source) };
+}
+
+/**
+ * `file` as an absolute path, a relative one taken from the folder the command was run in: npm's
+ * `INIT_CWD` (a root script such as `npm run backup` runs in upstream/, but `.data/upstream` and a
+ * backup FILE are meant from the repository root, as with `npm start`), else the process's cwd.
+ */
+export function fromInvocationDir(file: string, env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), file);
 }

@@ -113,7 +113,7 @@ export async function createCallers(): Promise<{ student: TestUser; otherStudent
 export async function call(
   method: string,
   pathAndQuery: string,
-  options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  options: { token?: string; json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const { app } = await getTestContext();
   const headers = new Headers(options.headers);

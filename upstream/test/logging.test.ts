@@ -21,7 +21,7 @@ let requestCount = 0;
 async function send(
   method: string,
   pathAndQuery: string,
-  options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  options: { token?: string; json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);

@@ -26,7 +26,7 @@ async function clockedApp() {
   return createApp({ db: database.db, config, jwtSecret, mailer, now: () => clock });
 }
 
-async function send(method: string, path: string, options: { token?: string; json?: unknown; body?: BodyInit } = {}) {
+async function send(method: string, path: string, options: { token?: string; json?: unknown; body?: RequestInit["body"] } = {}) {
   const requestHeaders = new Headers();
   if (options.token) requestHeaders.set("Authorization", `Bearer ${options.token}`);
   let body = options.body;

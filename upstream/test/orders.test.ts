@@ -35,7 +35,7 @@ let app: Awaited<ReturnType<typeof clockedApp>>;
 async function send(
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; body?: BodyInit } = {},
+  options: { token?: string; json?: unknown; body?: RequestInit["body"] } = {},
 ): Promise<Response> {
   const headers = new Headers();
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);

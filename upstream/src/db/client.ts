@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -35,11 +35,20 @@ export interface DatabaseHandle {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
-/** Folder of the drizzle-kit migrations committed with the repository. */
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+/**
+ * The upstream package's folder: the nearest one holding a package.json above `start` (this
+ * module's folder is src/db/ when run from source, dist/ once compiled into one bundle).
+ * @throws when no folder above `start` holds a package.json.
+ */
+function packageFolder(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json in or above ${start}`);
+  }
+}
+
+/** Folder of the drizzle-kit migrations committed with the package (upstream/drizzle). */
+export const migrationsFolder = path.join(packageFolder(path.dirname(fileURLToPath(import.meta.url))), "drizzle");
 
 /**
  * Opens the database: PostgreSQL through `pg` when `databaseUrl` is set, otherwise PGlite

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type UpstreamConfig, loadConfig } from "../config";
+import { type UpstreamConfig, fromInvocationDir, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { OPS_TOKEN_FILE } from "./routes";
 
@@ -140,11 +140,12 @@ export async function restoreCommand(
 }
 
 async function main() {
-  const [command, file] = process.argv.slice(2);
-  if ((command !== "backup" && command !== "restore") || !file) {
+  const [command, fileArgument] = process.argv.slice(2);
+  if ((command !== "backup" && command !== "restore") || !fileArgument) {
     console.error("usage: npm run backup -- FILE | npm run restore -- FILE");
     process.exit(2);
   }
+  const file = fromInvocationDir(fileArgument);
   try {
     if (command === "backup") {
       const how = await backupCommand(file);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
-import { pngBomb } from "@/upstream/test/png-bomb";
+import { pngBomb } from "@brightway/upstream/test/png-bomb";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ getOrder: vi.fn(), uploadOrderProof: vi.fn() }));
