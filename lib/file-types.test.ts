@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contentDisposition,
   detectFileFormat,
+  extensionForContentType,
   fileTypeFromContentType,
   formatForFileType,
   sanitizeFileName,
@@ -131,5 +132,25 @@ describe("contentDisposition", () => {
 
   it("supports inline viewing", () => {
     expect(contentDisposition("inline", "portfolio.pdf").startsWith("inline; ")).toBe(true);
+  });
+});
+
+describe("extensionForContentType", () => {
+  it("names documents and images by their content type, both Office flavours included", () => {
+    expect(extensionForContentType("application/pdf")).toBe(".pdf");
+    expect(
+      extensionForContentType("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    ).toBe(".xlsx");
+    expect(extensionForContentType("application/vnd.ms-excel")).toBe(".xls");
+    expect(extensionForContentType("application/msword")).toBe(".doc");
+    expect(extensionForContentType("application/vnd.ms-powerpoint")).toBe(".ppt");
+    expect(extensionForContentType("image/jpeg")).toBe(".jpg");
+    expect(extensionForContentType("IMAGE/PNG; charset=binary")).toBe(".png");
+    expect(extensionForContentType("image/avif")).toBe(".avif");
+  });
+
+  it("gives null for any other type, SVG included", () => {
+    expect(extensionForContentType("image/svg+xml")).toBeNull();
+    expect(extensionForContentType("")).toBeNull();
   });
 });

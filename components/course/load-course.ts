@@ -2,8 +2,7 @@ import { log } from "@/lib/log";
 import "server-only";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
-import { getOnlineCourse } from "@/lib/upstream/online-courses";
+import { getCourse } from "@/lib/upstream/courses";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
 
 /** A details page's course read: found, unknown (show not-found) or failed (show the spec text). */
@@ -25,10 +24,10 @@ async function load<T>(what: string, read: () => Promise<T | null>): Promise<Cou
  * the cached public catalogue read). Unknown and malformed ids are "missing".
  */
 export const loadOnlineCourse = cache(
-  (id: string): Promise<CourseLoad<OnlineCourse>> => load("onlineCourseDetails", () => getOnlineCourse(id)),
+  (id: string): Promise<CourseLoad<OnlineCourse>> => load("onlineCourseDetails", () => getCourse("online", id)),
 );
 
 /** One on-demand course with packages and sections, as {@link loadOnlineCourse}. */
 export const loadOnDemandCourse = cache(
-  (id: string): Promise<CourseLoad<OnDemandCourse>> => load("onDemandCourseDetails", () => getOnDemandCourse(id)),
+  (id: string): Promise<CourseLoad<OnDemandCourse>> => load("onDemandCourseDetails", () => getCourse("on-demand", id)),
 );

@@ -3,8 +3,9 @@ import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, catalogueFetchCache, uploadForm } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { assertId } from "@/lib/upstream/ids";
+import { uploadForm } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
 

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import { listCourses } from "@/lib/upstream/courses";
 import type { OnDemandCourse } from "@/lib/upstream/types";
 
 const title = "On-Demand Courses";
@@ -24,7 +24,7 @@ export default async function OnDemandCoursesPage() {
   let courses: OnDemandCourse[];
   try {
     // The upstream lists courses without packages too; the spec shows only sellable ones.
-    courses = (await listOnDemandCourses()).filter((course) => course.packages.length > 0);
+    courses = (await listCourses("on-demand")).filter((course) => course.packages.length > 0);
   } catch (error) {
     // Next's own control flow (a request-time bail-out, not-found) is not a failure.
     unstable_rethrow(error);

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { listOnlineCourses } from "@/lib/upstream/online-courses";
+import { listCourses } from "@/lib/upstream/courses";
 import type { OnlineCourse } from "@/lib/upstream/types";
 
 const title = "Online Courses";
@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 export default async function OnlineCoursesPage() {
   let courses: OnlineCourse[];
   try {
-    courses = await listOnlineCourses();
+    courses = await listCourses("online");
   } catch (error) {
     // Next's own control flow (a request-time bail-out, not-found) is not a failure.
     unstable_rethrow(error);

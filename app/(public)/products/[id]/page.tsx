@@ -6,7 +6,7 @@ import { DocumentDetails, type DocumentLoad } from "@/components/document-detail
 import { parseDocumentId } from "@/lib/document-id";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
 import { UpstreamError } from "@/lib/upstream/client";
-import { getProduct } from "@/lib/upstream/products";
+import { getDocument } from "@/lib/upstream/documents";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -15,7 +15,7 @@ const loadProduct = cache(async (id: string): Promise<DocumentLoad> => {
   const productId = parseDocumentId(id);
   if (productId === null) return { status: "missing" };
   try {
-    const product = await getProduct(productId);
+    const product = await getDocument("product", productId);
     return product
       ? { status: "found", item: { kind: "product", ...product } }
       : { status: "missing" };

@@ -7,7 +7,7 @@ import { DocumentDetails, type DocumentLoad } from "@/components/document-detail
 import { parseDocumentId } from "@/lib/document-id";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
 import { UpstreamError } from "@/lib/upstream/client";
-import { getPublication } from "@/lib/upstream/publications";
+import { getDocument } from "@/lib/upstream/documents";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -16,7 +16,7 @@ const loadPublication = cache(async (id: string): Promise<DocumentLoad> => {
   const publicationId = parseDocumentId(id);
   if (publicationId === null) return { status: "missing" };
   try {
-    const publication = await getPublication(publicationId);
+    const publication = await getDocument("publication", publicationId);
     if (!publication) return { status: "missing" };
     const { id: itemId, title, description, imageUrl } = publication;
     return {
