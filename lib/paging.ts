@@ -125,7 +125,7 @@ export function pageLocally<T>(items: T[], requested: RequestedPage, pageSize: n
 }
 
 /** The upstream's default page size (contract §1.6), used when a size is not a number. */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /** The upstream's largest page (contract §1.6: larger sizes are clamped to 50). */
 export const MAX_PAGE_SIZE = 50;

@@ -34,11 +34,9 @@ import {
  * module that takes the kind: the two speak the same routes and shapes except for a few fields
  * (online: price in USD, start, end, link; on-demand: packages, sections and the enrolment
  * counter its PUT overwrites). Every caller names the kind (`listCourses("online")`,
- * `getCourse("on-demand", id)`); what differs lives in the per-kind descriptor below and in the
- * two reshapers.
+ * `getCourse("on-demand", id)`); what differs lives in the per-kind descriptor below (paths,
+ * tags, reshaping) and in the kind's branch of the create and update bodies.
  */
-
-export type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
 
 /** The fields both course kinds are created and updated with. */
 export interface CourseFieldsInput {

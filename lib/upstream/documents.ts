@@ -227,7 +227,7 @@ export async function readDocument(
  * does not send it, so there it is known only where the file itself is inlined (a single
  * publication's `fileBytes`), else null ("unknown").
  */
-export function reshapeAdminDocument(kind: DocumentKind, vm: DocumentVM): AdminDocument {
+function reshapeAdminDocument(kind: DocumentKind, vm: DocumentVM): AdminDocument {
   const inlinesFile =
     kindWire[kind].inlinesFile && vm.fileBytes !== undefined && vm.fileBytes !== null;
   return {
