@@ -6,7 +6,7 @@ import { mediaUrl, type MediaKind } from "@/lib/media";
 import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { assertId } from "@/lib/upstream/ids";
-import { uploadForm } from "@/lib/upstream/multipart";
+import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { reshapeSection } from "@/lib/upstream/sections";
 import { tags, tagsTouchedBy } from "@/lib/upstream/tags";
@@ -465,10 +465,5 @@ export async function uploadCourseImage(
 ): Promise<void> {
   const path = `${kindWire[kind].controller}/${uploadAction[slot]}`;
   assertId("guid", courseId, `POST ${path}/{courseId}`);
-  await upstreamFetch({
-    method: "POST",
-    path: `${path}/${courseId}`,
-    body: uploadForm(file, COURSE_IMAGE_UPLOAD_TYPE),
-    token,
-  });
+  await postUpload({ path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
 }

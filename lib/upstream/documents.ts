@@ -6,7 +6,7 @@ import { pageQuery, normalizedPage } from "@/lib/paging";
 import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
-import { uploadForm } from "@/lib/upstream/multipart";
+import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
 import type {
   AdminDocument,
@@ -61,20 +61,14 @@ export interface DocumentDetailsOfKind {
 
 /** What differs between the two document kinds (contract §3.7 products, §3.8 publications). */
 interface DocumentKindWire<K extends DocumentKind> {
-  /** GET (paged list): plural. */
-  list: string;
-  /** GET one: plural (`Products/{id}`, `Publications/{id}`). */
-  item: (id: number) => string;
-  /** POST create. Products singular, publications plural. */
+  /** The plural base: GET list and GET one (`/api/Documents/Products`). */
+  plural: string;
+  /** The singular base: PUT, DELETE and file reads (`/api/Documents/Product`). */
+  singular: string;
+  /** The base of POST create and the uploads: products singular, publications plural. */
   create: string;
-  /** POST multipart image. */
-  uploadImage: (id: number) => string;
-  /** POST multipart file (+ `Type`, meaningful for products only). */
-  uploadFile: (id: number) => string;
-  /** PUT / DELETE: singular for both. */
-  record: (id: number) => string;
-  /** GET file without a purchase check: products GetFileBiProductId, publications GetFile. */
-  uncheckedFile: (id: number) => string;
+  /** The file read without a purchase check: products GetFileBiProductId, publications GetFile. */
+  uncheckedFileAction: string;
   /** The create answer (`{ productId }` / `{ publicationId }`), read as the new id. */
   createdId: z.ZodType<number>;
   collectionTag: string;
@@ -114,13 +108,10 @@ function reshapePublication(vm: DocumentVM): Publication {
 
 const kindWire: { [K in DocumentKind]: DocumentKindWire<K> } = {
   product: {
-    list: "/api/Documents/Products",
-    item: (id) => `/api/Documents/Products/${id}`,
+    plural: "/api/Documents/Products",
+    singular: "/api/Documents/Product",
     create: "/api/Documents/Product",
-    uploadImage: (id) => `/api/Documents/Product/UploadImage/${id}`,
-    uploadFile: (id) => `/api/Documents/Product/UploadFile/${id}`,
-    record: (id) => `/api/Documents/Product/${id}`,
-    uncheckedFile: (id) => `/api/Documents/Product/GetFileBiProductId/${id}`,
+    uncheckedFileAction: "GetFileBiProductId",
     createdId: createdProductSchema.transform((created) => created.productId),
     collectionTag: tags.products,
     itemTag: tags.product,
@@ -131,13 +122,10 @@ const kindWire: { [K in DocumentKind]: DocumentKindWire<K> } = {
     reshapeDetails: reshapeProduct,
   },
   publication: {
-    list: "/api/Documents/Publications",
-    item: (id) => `/api/Documents/Publications/${id}`,
+    plural: "/api/Documents/Publications",
+    singular: "/api/Documents/Publication",
     create: "/api/Documents/Publications",
-    uploadImage: (id) => `/api/Documents/Publications/UploadImage/${id}`,
-    uploadFile: (id) => `/api/Documents/Publications/UploadFile/${id}`,
-    record: (id) => `/api/Documents/Publication/${id}`,
-    uncheckedFile: (id) => `/api/Documents/Publication/GetFile/${id}`,
+    uncheckedFileAction: "GetFile",
     createdId: createdPublicationSchema.transform((created) => created.publicationId),
     collectionTag: tags.publications,
     itemTag: tags.publication,
@@ -151,6 +139,38 @@ const kindWire: { [K in DocumentKind]: DocumentKindWire<K> } = {
     }),
   },
 };
+
+/** The document operations, each at its kind's path (see {@link documentPath}). */
+type DocumentOperation =
+  "list" | "item" | "create" | "uploadImage" | "uploadFile" | "record" | "uncheckedFile";
+
+/**
+ * The upstream path of an operation on a document of a kind, e.g. `/api/Documents/Product/3`;
+ * with no id, the path names the endpoint for errors and logs (`/api/Documents/Product/{id}`).
+ */
+function documentPath(
+  kind: DocumentKind,
+  operation: DocumentOperation,
+  id: number | "{id}" = "{id}",
+): string {
+  const wire = kindWire[kind];
+  switch (operation) {
+    case "list":
+      return wire.plural;
+    case "item":
+      return `${wire.plural}/${id}`;
+    case "create":
+      return wire.create;
+    case "uploadImage":
+      return `${wire.create}/UploadImage/${id}`;
+    case "uploadFile":
+      return `${wire.create}/UploadFile/${id}`;
+    case "record":
+      return `${wire.singular}/${id}`;
+    case "uncheckedFile":
+      return `${wire.singular}/${wire.uncheckedFileAction}/${id}`;
+  }
+}
 
 /** The cache tags of one document (collection and item). */
 function documentCacheTags(kind: DocumentKind, id: number): string[] {
@@ -168,11 +188,6 @@ export function reshapeDocument<K extends DocumentKind>(
   return kindWire[kind].reshape(vm);
 }
 
-/** The endpoint name of a path template for errors and logs, e.g. "POST /api/Documents/Product/{id}". */
-function endpointOf(method: string, path: (id: number) => string): string {
-  return `${method} ${path(0).replace(/\/0$/, "/{id}")}`;
-}
-
 /**
  * Reads a page of wire DocumentVMs of a kind. With a token the read is never cached (admin
  * tables); without one the caller caches the reshaped result (see `lib/upstream/catalogue-cache.ts`).
@@ -185,7 +200,7 @@ async function readDocumentPage(
   token?: string,
 ): Promise<DocumentVM[]> {
   return upstreamFetch({
-    path: kindWire[kind].list,
+    path: documentPath(kind, "list"),
     query: pageQuery(request),
     schema: z.array(documentVmSchema),
     token,
@@ -210,7 +225,7 @@ export async function readDocument(
   if (!isPositiveIntId(id)) return null;
   return nullWhen([404], () =>
     upstreamFetch({
-      path: kindWire[kind].item(id),
+      path: documentPath(kind, "item", id),
       schema: documentVmSchema,
       token: options.token,
       next: options.next,
@@ -301,7 +316,7 @@ export async function createDocument(
 ): Promise<number> {
   return upstreamFetch({
     method: "POST",
-    path: kindWire[kind].create,
+    path: documentPath(kind, "create"),
     body: documentBody(kind, input),
     schema: kindWire[kind].createdId,
     token,
@@ -320,10 +335,10 @@ export async function updateDocument(
   input: DocumentInput,
   token: string,
 ): Promise<void> {
-  assertId("int", id, endpointOf("PUT", kindWire[kind].record));
+  assertId("int", id, `PUT ${documentPath(kind, "record")}`);
   await upstreamFetch({
     method: "PUT",
-    path: kindWire[kind].record(id),
+    path: documentPath(kind, "record", id),
     body: documentBody(kind, input),
     token,
   });
@@ -336,8 +351,8 @@ export async function updateDocument(
  * @throws UpstreamError (404 for an unknown document or an invalid id).
  */
 export async function deleteDocument(kind: DocumentKind, id: number, token: string): Promise<void> {
-  assertId("int", id, endpointOf("DELETE", kindWire[kind].record));
-  await upstreamFetch({ method: "DELETE", path: kindWire[kind].record(id), token });
+  assertId("int", id, `DELETE ${documentPath(kind, "record")}`);
+  await upstreamFetch({ method: "DELETE", path: documentPath(kind, "record", id), token });
 }
 
 /**
@@ -352,11 +367,11 @@ export async function uploadDocumentImage(
   file: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", id, endpointOf("POST", kindWire[kind].uploadImage));
-  await upstreamFetch({
-    method: "POST",
-    path: kindWire[kind].uploadImage(id),
-    body: uploadForm(file, IMAGE_UPLOAD_TYPE),
+  assertId("int", id, `POST ${documentPath(kind, "uploadImage")}`);
+  await postUpload({
+    path: documentPath(kind, "uploadImage", id),
+    file,
+    type: IMAGE_UPLOAD_TYPE,
     token,
     timeoutMs: longTimeoutMs(),
   });
@@ -378,11 +393,11 @@ export async function uploadDocumentFile(
   fileType: DocumentFileType,
   token: string,
 ): Promise<void> {
-  assertId("int", id, endpointOf("POST", kindWire[kind].uploadFile));
-  await upstreamFetch({
-    method: "POST",
-    path: kindWire[kind].uploadFile(id),
-    body: uploadForm(file, kindWire[kind].hasFileTypes ? fileType : 0),
+  assertId("int", id, `POST ${documentPath(kind, "uploadFile")}`);
+  await postUpload({
+    path: documentPath(kind, "uploadFile", id),
+    file,
+    type: kindWire[kind].hasFileTypes ? fileType : 0,
     token,
     timeoutMs: longTimeoutMs(),
   });
@@ -403,8 +418,8 @@ export async function downloadDocumentFile(
   id: number,
   token?: string,
 ): Promise<UpstreamFile> {
-  assertId("int", id, endpointOf("GET", kindWire[kind].uncheckedFile));
-  return upstreamFetchFile({ path: kindWire[kind].uncheckedFile(id), token });
+  assertId("int", id, `GET ${documentPath(kind, "uncheckedFile")}`);
+  return upstreamFetchFile({ path: documentPath(kind, "uncheckedFile", id), token });
 }
 
 /**
@@ -419,7 +434,7 @@ export async function listDocuments<K extends DocumentKind>(
   request: PageRequest,
 ): Promise<DocumentOfKind[K][]> {
   const page = normalizedPage(request);
-  return catalogueRead(`GET ${kindWire[kind].list}`, () => listDocumentsCached(kind, page));
+  return catalogueRead(`GET ${documentPath(kind, "list")}`, () => listDocumentsCached(kind, page));
 }
 
 async function listDocumentsCached<K extends DocumentKind>(
@@ -483,7 +498,7 @@ export async function getDocument<K extends DocumentKind>(
   id: number,
 ): Promise<DocumentDetailsOfKind[K] | null> {
   if (!isPositiveIntId(id)) return null;
-  return catalogueRead(endpointOf("GET", kindWire[kind].item), () => getDocumentCached(kind, id));
+  return catalogueRead(`GET ${documentPath(kind, "item")}`, () => getDocumentCached(kind, id));
 }
 
 async function getDocumentCached<K extends DocumentKind>(
