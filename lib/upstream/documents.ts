@@ -355,6 +355,21 @@ export async function deleteDocument(kind: DocumentKind, id: number, token: stri
   await upstreamFetch({ method: "DELETE", path: documentPath(kind, "record", id), token });
 }
 
+/** An image or file upload of one document: its id checked, with an upload's long timeout. */
+async function postDocumentUpload(
+  kind: DocumentKind,
+  operation: "uploadImage" | "uploadFile",
+  id: number,
+  upload: { file: Blob; type: number; token: string },
+): Promise<void> {
+  assertId("int", id, `POST ${documentPath(kind, operation)}`);
+  await postUpload({
+    path: documentPath(kind, operation, id),
+    ...upload,
+    timeoutMs: longTimeoutMs(),
+  });
+}
+
 /**
  * Replaces a document's image (the caller has checked and normalised it). Admin token.
  * Calls POST /api/Documents/Product/UploadImage/{id} or /api/Documents/Publications/UploadImage/{id}
@@ -367,14 +382,7 @@ export async function uploadDocumentImage(
   file: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", id, `POST ${documentPath(kind, "uploadImage")}`);
-  await postUpload({
-    path: documentPath(kind, "uploadImage", id),
-    file,
-    type: IMAGE_UPLOAD_TYPE,
-    token,
-    timeoutMs: longTimeoutMs(),
-  });
+  await postDocumentUpload(kind, "uploadImage", id, { file, type: IMAGE_UPLOAD_TYPE, token });
 }
 
 /**
@@ -393,14 +401,8 @@ export async function uploadDocumentFile(
   fileType: DocumentFileType,
   token: string,
 ): Promise<void> {
-  assertId("int", id, `POST ${documentPath(kind, "uploadFile")}`);
-  await postUpload({
-    path: documentPath(kind, "uploadFile", id),
-    file,
-    type: kindWire[kind].hasFileTypes ? fileType : 0,
-    token,
-    timeoutMs: longTimeoutMs(),
-  });
+  const type = kindWire[kind].hasFileTypes ? fileType : 0;
+  await postDocumentUpload(kind, "uploadFile", id, { file, type, token });
 }
 
 /**
