@@ -136,21 +136,19 @@ describe("contentDisposition", () => {
 });
 
 describe("extensionForContentType", () => {
-  it("names documents and images by their content type, both Office flavours included", () => {
-    expect(extensionForContentType("application/pdf")).toBe(".pdf");
-    expect(
-      extensionForContentType("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-    ).toBe(".xlsx");
-    expect(extensionForContentType("application/vnd.ms-excel")).toBe(".xls");
-    expect(extensionForContentType("application/msword")).toBe(".doc");
-    expect(extensionForContentType("application/vnd.ms-powerpoint")).toBe(".ppt");
-    expect(extensionForContentType("image/jpeg")).toBe(".jpg");
-    expect(extensionForContentType("IMAGE/PNG; charset=binary")).toBe(".png");
-    expect(extensionForContentType("image/avif")).toBe(".avif");
-  });
-
-  it("gives null for any other type, SVG included", () => {
-    expect(extensionForContentType("image/svg+xml")).toBeNull();
-    expect(extensionForContentType("")).toBeNull();
+  it.each([
+    ["application/pdf", ".pdf"],
+    ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ".xlsx"],
+    ["application/vnd.ms-excel", ".xls"],
+    ["application/msword", ".doc"],
+    ["application/vnd.ms-powerpoint", ".ppt"],
+    ["image/jpeg", ".jpg"],
+    ["IMAGE/PNG; charset=binary", ".png"],
+    ["image/avif", ".avif"],
+    // Any other type has none, SVG included.
+    ["image/svg+xml", null],
+    ["", null],
+  ])("names %s with %s", (contentType, extension) => {
+    expect(extensionForContentType(contentType)).toBe(extension);
   });
 });
