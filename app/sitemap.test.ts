@@ -6,10 +6,15 @@ const upstream = vi.hoisted(() => ({
   listProducts: vi.fn(),
   listPublications: vi.fn(),
 }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({ listOnDemandCourses: upstream.listOnDemandCourses }));
-vi.mock("@/lib/upstream/online-courses", () => ({ listOnlineCourses: upstream.listOnlineCourses }));
-vi.mock("@/lib/upstream/products", () => ({ listProducts: upstream.listProducts }));
-vi.mock("@/lib/upstream/publications", () => ({ listPublications: upstream.listPublications }));
+// One stub per kind: each family function answers with its kind's stub.
+vi.mock("@/lib/upstream/courses", () => ({
+  listCourses: (kind: string) =>
+    kind === "online" ? upstream.listOnlineCourses() : upstream.listOnDemandCourses(),
+}));
+vi.mock("@/lib/upstream/documents", () => ({
+  listDocuments: (kind: string, request: unknown) =>
+    kind === "product" ? upstream.listProducts(request) : upstream.listPublications(request),
+}));
 
 const { default: sitemap } = await import("./sitemap");
 const { env } = await import("@/lib/env");

@@ -3,11 +3,9 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { UpstreamError } from "@/lib/upstream/client";
-import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
-import { listOnlineCourses } from "@/lib/upstream/online-courses";
-import { listProducts } from "@/lib/upstream/products";
-import { listPublications } from "@/lib/upstream/publications";
-import { MAX_PAGE_SIZE } from "@/lib/upstream/shared";
+import { listCourses } from "@/lib/upstream/courses";
+import { listDocuments } from "@/lib/upstream/documents";
+import { MAX_PAGE_SIZE } from "@/lib/paging";
 import type { SitemapSource } from "@/lib/routes/manifest";
 import { sitemapDetails, sitemapPages, type SitemapDetails } from "@/lib/routes/sitemap";
 
@@ -40,15 +38,15 @@ async function readAll<T>(read: (page: number) => Promise<T[]>): Promise<T[]> {
 /** The ids each details page of the route manifest lists (`sitemap.items`). */
 const readIds: Record<SitemapSource, () => Promise<(string | number)[]>> = {
   onDemandCoursesWithPackages: async () =>
-    (await listOnDemandCourses())
+    (await listCourses("on-demand"))
       // The on-demand list shows only courses with packages; others open as online details.
       .filter((course) => course.packages.length > 0)
       .map((course) => course.id),
-  onlineCourses: async () => (await listOnlineCourses()).map((course) => course.id),
+  onlineCourses: async () => (await listCourses("online")).map((course) => course.id),
   products: async () =>
-    (await readAll((page) => listProducts({ page, pageSize: MAX_PAGE_SIZE }))).map((product) => product.id),
+    (await readAll((page) => listDocuments("product", { page, pageSize: MAX_PAGE_SIZE }))).map((product) => product.id),
   publications: async () =>
-    (await readAll((page) => listPublications({ page, pageSize: MAX_PAGE_SIZE }))).map(
+    (await readAll((page) => listDocuments("publication", { page, pageSize: MAX_PAGE_SIZE }))).map(
       (publication) => publication.id,
     ),
 };

@@ -66,3 +66,8 @@ export function formatDayMonth(value: string): string {
   if (!date) return "";
   return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 }
+
+/** The ISO text of a date for the upstream: UTC clock time with `Z` (stored as that clock time). */
+export function toUpstreamDateTime(date: Date): string {
+  return date.toISOString();
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contentDisposition,
   detectFileFormat,
+  extensionForContentType,
   fileTypeFromContentType,
   formatForFileType,
   sanitizeFileName,
@@ -131,5 +132,23 @@ describe("contentDisposition", () => {
 
   it("supports inline viewing", () => {
     expect(contentDisposition("inline", "portfolio.pdf").startsWith("inline; ")).toBe(true);
+  });
+});
+
+describe("extensionForContentType", () => {
+  it.each([
+    ["application/pdf", ".pdf"],
+    ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ".xlsx"],
+    ["application/vnd.ms-excel", ".xls"],
+    ["application/msword", ".doc"],
+    ["application/vnd.ms-powerpoint", ".ppt"],
+    ["image/jpeg", ".jpg"],
+    ["IMAGE/PNG; charset=binary", ".png"],
+    ["image/avif", ".avif"],
+    // Any other type has none, SVG included.
+    ["image/svg+xml", null],
+    ["", null],
+  ])("names %s with %s", (contentType, extension) => {
+    expect(extensionForContentType(contentType)).toBe(extension);
   });
 });

@@ -111,6 +111,30 @@ export function detectFileFormat(claimedContentType: string, head: Uint8Array): 
   return UNKNOWN;
 }
 
+/** The raster image types an upload may carry, and the extension each is named with. */
+const imageExtensions: Record<string, string> = {
+  "image/png": ".png",
+  "image/jpeg": ".jpg",
+  "image/webp": ".webp",
+  "image/gif": ".gif",
+  "image/avif": ".avif",
+};
+
+/**
+ * The extension (with the dot) of a document or image content type: `.pdf`, `.xlsx`/`.xls`,
+ * `.docx`/`.doc`, `.pptx`/`.ppt`, `.png`, `.jpg`, `.webp`, `.gif`, `.avif`; null for any other.
+ * Parameters such as `; charset=…` are ignored.
+ */
+export function extensionForContentType(contentType: string): string | null {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type === PDF.contentType) return PDF.extension;
+  for (const { openXml, binary } of Object.values(officeFormats)) {
+    if (type === openXml.contentType) return openXml.extension;
+    if (type === binary.contentType) return binary.extension;
+  }
+  return imageExtensions[type] ?? null;
+}
+
 /** Longest file name stem we send, in characters (file systems allow 255 bytes in all). */
 const MAX_STEM_LENGTH = 120;
 

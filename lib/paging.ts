@@ -10,7 +10,11 @@
  *   with 'This Is The First Page'.
  * - Next links to `page + 1`. When that page comes back empty (and is not page 1), the previous
  *   page's list is shown again with 'This Is The Last Page': the visitor keeps the current list.
+ *
+ * Also the upstream's side of paging: {@link normalizedPage} and {@link pageQuery} (contract §1.6).
  */
+
+import type { PageRequest } from "@/lib/upstream/types";
 
 /** Items per page of the public product and publication lists (spec §9). */
 export const PUBLIC_PAGE_SIZE = 20;
@@ -118,4 +122,35 @@ export function pageLocally<T>(items: T[], requested: RequestedPage, pageSize: n
     status: isPastEnd ? "last-page" : requested.status,
     hasNext: page < pageCount,
   };
+}
+
+/** The upstream's default page size (contract §1.6), used when a size is not a number. */
+const DEFAULT_PAGE_SIZE = 10;
+
+/** The upstream's largest page (contract §1.6: larger sizes are clamped to 50). */
+export const MAX_PAGE_SIZE = 50;
+
+/**
+ * A page request as the upstream will read it: the search trimmed (left out when blank), the
+ * page 1 or more, the size 1–50 (contract §1.6; the legacy answers 500 for a page or size below
+ * 1). Equivalent requests come out equal, so they also share one cached read.
+ */
+export function normalizedPage(request: PageRequest): PageRequest {
+  const search = request.search?.trim();
+  const page =
+    request.page !== undefined && Number.isSafeInteger(request.page) && request.page > 0
+      ? request.page
+      : 1;
+  const size = Number.isFinite(request.pageSize) ? Math.trunc(request.pageSize) : DEFAULT_PAGE_SIZE;
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, size));
+  return { search: search ? search : undefined, page, pageSize };
+}
+
+/**
+ * The query of a paged upstream list (contract §1.6): `SearchTerm` (left out when blank),
+ * `PageNumber` (first page 1) and `PageSize` (1–50), from {@link normalizedPage}.
+ */
+export function pageQuery(request: PageRequest): Record<string, string | number | undefined> {
+  const { search, page, pageSize } = normalizedPage(request);
+  return { SearchTerm: search, PageNumber: page, PageSize: pageSize };
 }

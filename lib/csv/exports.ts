@@ -2,7 +2,7 @@ import "server-only";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
-import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import { listCourses } from "@/lib/upstream/courses";
 import { hasOrders, listOrderQueue } from "@/lib/upstream/orders";
 import { listStudents } from "@/lib/upstream/students";
 import type { CsvCell } from "./format";
@@ -59,7 +59,7 @@ async function studentsTable(token: string): Promise<ExportTable> {
  * GET /api/Students/Enrollment/GetEnrollmentesByCourseId/{courseId} per course. @throws UpstreamError.
  */
 async function enrolmentsTable(token: string, now: Date): Promise<ExportTable> {
-  const courses = await listOnDemandCourses();
+  const courses = await listCourses("on-demand");
   const perCourse = await Promise.all(
     courses.map(async (course) => ({ course, enrolments: await listCourseEnrollments(course.id, token) })),
   );

@@ -334,3 +334,16 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
+
+/**
+ * Runs an upstream read and turns the given statuses into `null` ("not found").
+ * @throws UpstreamError for any other failure.
+ */
+export async function nullWhen<T>(statuses: number[], read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamError && statuses.includes(error.status)) return null;
+    throw error;
+  }
+}

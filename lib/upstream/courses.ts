@@ -1,22 +1,17 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
-import type { MediaKind } from "@/lib/media";
-import { upstreamFetch } from "@/lib/upstream/client";
+import { isGuid } from "@/lib/guid";
+import { mediaUrl, type MediaKind } from "@/lib/media";
+import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { assertId } from "@/lib/upstream/ids";
+import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { reshapeSection } from "@/lib/upstream/sections";
-import {
-  assertId,
-  catalogueFetchCache,
-  isGuid,
-  nullWhen,
-  reshapeCourseBase,
-  reshapeCourseRecordBase,
-  uploadForm,
-} from "@/lib/upstream/shared";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags, tagsTouchedBy } from "@/lib/upstream/tags";
 import type {
+  CourseBase,
   NaiveDateTime,
   OnDemandCourse,
   OnDemandCourseRecord,
@@ -30,17 +25,18 @@ import {
   onDemandCourseDtoSchema,
   onlineCourseDtoSchema,
   type CourseVM,
+  type OnDemandCourseDto,
+  type OnlineCourseDto,
 } from "@/lib/upstream/wire";
 
 /*
  * Both course controllers of the contract (§3.3 OnDemandCourses, §3.4 OnlineCourses) in one
  * module that takes the kind: the two speak the same routes and shapes except for a few fields
  * (online: price in USD, start, end, link; on-demand: packages, sections and the enrolment
- * counter its PUT overwrites). `on-demand-courses.ts` and `online-courses.ts` keep the per-kind
- * names existing callers import.
+ * counter its PUT overwrites). Every caller names the kind (`listCourses("online")`,
+ * `getCourse("on-demand", id)`); what differs lives in the per-kind descriptor below (paths,
+ * tags, reshaping) and in the kind's branch of the create and update bodies.
  */
-
-export type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
 
 /** The fields both course kinds are created and updated with. */
 export interface CourseFieldsInput {
@@ -93,31 +89,51 @@ export interface CourseInputOfKind {
 const COURSE_IMAGE_UPLOAD_TYPE = 1;
 
 /** What differs between the two controllers besides their body fields. */
-const kindWire = {
+interface CourseKindWire<K extends CourseKind> {
+  /** The controller's base path, e.g. `/api/OnlineCourses`. */
+  controller: string;
+  /** The unpaged list of every course of the kind. */
+  listPath: string;
+  collectionTag: string;
+  itemTag: (courseId: string) => string;
+  /** What a mutation of one course invalidates (`tagsTouchedBy`). */
+  tagsTouched: (courseId: string) => string[];
+  /** A wire CourseVM as the kind's domain type. */
+  reshape: (vm: CourseVM) => CourseOfKind[K];
+}
+
+const kindWire: { [K in CourseKind]: CourseKindWire<K> } = {
   online: {
     controller: "/api/OnlineCourses",
     listPath: "/api/OnlineCourses/GetAllOnlineCourses",
     collectionTag: tags.onlineCourses,
     itemTag: tags.onlineCourse,
-    media: { image: "online-course", instructorImage: "online-instructor" },
+    tagsTouched: tagsTouchedBy.onlineCourse,
+    // Price in USD; a missing date reads as the upstream's "no date" value.
+    reshape: (vm) => ({
+      ...reshapeCourseBase(vm, { image: "online-course", instructorImage: "online-instructor" }),
+      price: vm.defaultPrice,
+      start: vm.start ?? MISSING_DATE_TIME,
+      end: vm.end ?? MISSING_DATE_TIME,
+    }),
   },
   "on-demand": {
     controller: "/api/OnDemandCourses",
     listPath: "/api/OnDemandCourses/GetAllOnDemandCourses",
     collectionTag: tags.onDemandCourses,
     itemTag: tags.onDemandCourse,
-    media: { image: "on-demand-course", instructorImage: "on-demand-instructor" },
+    tagsTouched: tagsTouchedBy.onDemandCourse,
+    // Packages (EGP) and sections (without videos).
+    reshape: (vm) => ({
+      ...reshapeCourseBase(vm, {
+        image: "on-demand-course",
+        instructorImage: "on-demand-instructor",
+      }),
+      packages: (vm.packages ?? []).map(reshapePackage),
+      sections: (vm.sections ?? []).map(reshapeSection),
+    }),
   },
-} as const satisfies Record<
-  CourseKind,
-  {
-    controller: string;
-    listPath: string;
-    collectionTag: string;
-    itemTag: (id: string) => string;
-    media: { image: MediaKind; instructorImage: MediaKind };
-  }
->;
+};
 
 const uploadAction: Record<CourseImageSlot, string> = {
   course: "UploadCourseImage",
@@ -134,34 +150,48 @@ function courseCacheTags(kind: CourseKind, courseId: string): string[] {
  * `tagsTouchedBy.onDemandCourse(courseId)`. Call `updateTag` on each after a successful change.
  */
 export function tagsTouchedByCourse(kind: CourseKind, courseId: string): string[] {
-  return kind === "online"
-    ? tagsTouchedBy.onlineCourse(courseId)
-    : tagsTouchedBy.onDemandCourse(courseId);
+  return kindWire[kind].tagsTouched(courseId);
 }
 
-/** Reshapes a wire CourseVM into an {@link OnlineCourse} (price in USD, images as `/media/…` URLs). */
-export function reshapeOnlineCourse(vm: CourseVM): OnlineCourse {
+/**
+ * The fields both course kinds share, from a wire CourseVM: typos fixed (`intructorName` →
+ * `instructorName`) and base64 images turned into `/media/…` URLs.
+ */
+function reshapeCourseBase(
+  vm: CourseVM,
+  kinds: { image: MediaKind; instructorImage: MediaKind },
+): CourseBase {
   return {
-    ...reshapeCourseBase(vm, kindWire.online.media),
-    price: vm.defaultPrice,
-    start: vm.start ?? MISSING_DATE_TIME,
-    end: vm.end ?? MISSING_DATE_TIME,
+    id: vm.id,
+    name: vm.name,
+    description: vm.description ?? null,
+    discount: vm.discount,
+    hasDiscount: vm.hasDiscount,
+    enrollments: vm.enrollments,
+    hours: vm.hours,
+    imageUrl: mediaUrl(kinds.image, vm.id, vm.imageBytes),
+    instructorName: vm.intructorName ?? null,
+    instructorDescription: vm.intructorDescription ?? null,
+    instructorImageUrl: mediaUrl(kinds.instructorImage, vm.id, vm.intructorImageBytes),
   };
 }
 
-/** Reshapes a wire CourseVM into an {@link OnDemandCourse} (images as `/media/…` URLs). */
-export function reshapeOnDemandCourse(vm: CourseVM): OnDemandCourse {
+/** The record fields both course kinds share, from a stored course DTO (no images). */
+function reshapeCourseRecordBase(
+  dto: OnDemandCourseDto | OnlineCourseDto,
+): Omit<CourseBase, "imageUrl" | "instructorImageUrl"> & { objectives: string | null } {
   return {
-    ...reshapeCourseBase(vm, kindWire["on-demand"].media),
-    packages: (vm.packages ?? []).map(reshapePackage),
-    sections: (vm.sections ?? []).map(reshapeSection),
+    id: dto.id,
+    name: dto.name,
+    description: dto.description ?? null,
+    objectives: dto.objectives ?? null,
+    discount: dto.discount,
+    hasDiscount: dto.hasDiscount,
+    enrollments: dto.enrollments,
+    hours: dto.hours,
+    instructorName: dto.intructorName ?? null,
+    instructorDescription: dto.intructorDescription ?? null,
   };
-}
-
-function reshapeCourse<K extends CourseKind>(kind: K, vm: CourseVM): CourseOfKind[K] {
-  return (
-    kind === "online" ? reshapeOnlineCourse(vm) : reshapeOnDemandCourse(vm)
-  ) as CourseOfKind[K];
 }
 
 /**
@@ -181,7 +211,7 @@ async function listCoursesCached<K extends CourseKind>(kind: K): Promise<CourseO
   const wire = kindWire[kind];
   catalogueEntry([wire.collectionTag]);
   const list = await upstreamFetch({ path: wire.listPath, schema: z.array(courseVmSchema) });
-  return list.map((vm) => reshapeCourse(kind, vm));
+  return list.map((vm) => wire.reshape(vm));
 }
 
 /**
@@ -218,14 +248,19 @@ export async function getCourse<K extends CourseKind>(
 ): Promise<CourseOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
   const key = courseId.toLowerCase();
-  return catalogueRead(`GET ${kindWire[kind].controller}/GetSingleCourse/{id}`, () => getCourseCached(kind, key));
+  return catalogueRead(`GET ${kindWire[kind].controller}/GetSingleCourse/{id}`, () =>
+    getCourseCached(kind, key),
+  );
 }
 
-async function getCourseCached<K extends CourseKind>(kind: K, courseId: string): Promise<CourseOfKind[K] | null> {
+async function getCourseCached<K extends CourseKind>(
+  kind: K,
+  courseId: string,
+): Promise<CourseOfKind[K] | null> {
   "use cache";
   catalogueEntry(courseCacheTags(kind, courseId));
   const vm = await readSingleCourse(kind, courseId);
-  return vm ? reshapeCourse(kind, vm) : null;
+  return vm ? kindWire[kind].reshape(vm) : null;
 }
 
 async function readRecord<K extends CourseKind>(
@@ -268,7 +303,9 @@ export async function getCourseRecord<K extends CourseKind>(
   if (!isGuid(courseId)) return null;
   if (token) return nullWhen([404], () => readRecord(kind, courseId, token));
   const key = courseId.toLowerCase();
-  return catalogueRead(`GET ${kindWire[kind].controller}/{id}`, () => getCourseRecordCached(kind, key));
+  return catalogueRead(`GET ${kindWire[kind].controller}/{id}`, () =>
+    getCourseRecordCached(kind, key),
+  );
 }
 
 async function getCourseRecordCached<K extends CourseKind>(
@@ -428,10 +465,5 @@ export async function uploadCourseImage(
 ): Promise<void> {
   const path = `${kindWire[kind].controller}/${uploadAction[slot]}`;
   assertId("guid", courseId, `POST ${path}/{courseId}`);
-  await upstreamFetch({
-    method: "POST",
-    path: `${path}/${courseId}`,
-    body: uploadForm(file, COURSE_IMAGE_UPLOAD_TYPE),
-    token,
-  });
+  await postUpload({ path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
 }

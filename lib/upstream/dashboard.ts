@@ -6,7 +6,7 @@ import type { Currency } from "@/lib/prices";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
-import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import { listCourses } from "@/lib/upstream/courses";
 import { countPendingOrders, hasOrders, listOrderQueue, type Order } from "@/lib/upstream/orders";
 import type { Enrollment } from "@/lib/upstream/types";
 import { currencySchema, dashboardDtoSchema } from "@/lib/upstream/wire";
@@ -202,7 +202,7 @@ const LEGACY_CONCURRENCY = 4;
 
 /** The legacy fallback: ending enrolments from every on-demand course's enrolments; orders when the orders extension answers. */
 async function legacyDashboard(token: string, now: Date): Promise<Dashboard> {
-  const courses = await listOnDemandCourses();
+  const courses = await listCourses("on-demand");
   const enrolments: Enrollment[] = [];
   // Only courses with packages can have an end; a few calls at a time.
   const queue = courses.filter((course) => course.packages.length > 0).map((course) => course.id);

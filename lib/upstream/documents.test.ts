@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+// 'use cache' needs a Next.js server; here the cached function simply runs.
+vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
 import {
+  assignProductToStudent,
   createDocument,
   deleteDocument,
-  downloadDocumentFileAsAdmin,
+  downloadAssignedProductFile,
+  downloadDocumentFile,
+  getDocument,
   getDocumentForAdmin,
+  getDocumentImage,
+  listDocuments,
   listDocumentsForAdmin,
   updateDocument,
   uploadDocumentFile,
@@ -14,10 +22,21 @@ import {
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const image = Buffer.from("cover").toString("base64");
+const productImage = Buffer.from("product image").toString("base64");
+const studentId = "9b2c7a1e-3f4d-4e5a-8b6c-1d2e3f4a5b6c";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
 
 describe("createDocument", () => {
   it("creates a product with its price (USD) and returns productId", async () => {
@@ -190,11 +209,168 @@ describe("admin reads", () => {
     const calls = stubUpstream(
       () => new Response("%PDF", { status: 200, headers: { "Content-Type": "application/pdf" } }),
     );
-    await downloadDocumentFileAsAdmin("product", 8, "t");
-    await downloadDocumentFileAsAdmin("publication", 9, "t");
+    await downloadDocumentFile("product", 8, "t");
+    await downloadDocumentFile("publication", 9, "t");
     expect(calls.map((call) => call.url.pathname)).toEqual([
       "/api/Documents/Product/GetFileBiProductId/8",
       "/api/Documents/Publication/GetFile/9",
     ]);
+  });
+});
+
+describe("listDocuments", () => {
+  it("sends SearchTerm, PageNumber and PageSize and reshapes prices and images", async () => {
+    const calls = stubUpstream(() =>
+      jsonResponse(200, [
+        {
+          id: 1,
+          title: "Beam sheet",
+          fileBytes: null,
+          description: "xlsx",
+          price: 25,
+          imageBytes: productImage,
+        },
+        {
+          id: 2,
+          title: "Free guide",
+          fileBytes: null,
+          description: null,
+          price: 0,
+          imageBytes: null,
+        },
+      ]),
+    );
+    const products = await listDocuments("product", { search: " beam ", page: 2, pageSize: 20 });
+    const query = calls[0]?.url.searchParams;
+    expect(calls[0]?.url.pathname).toBe("/api/Documents/Products");
+    expect(query?.get("SearchTerm")).toBe("beam");
+    expect(query?.get("PageNumber")).toBe("2");
+    expect(query?.get("PageSize")).toBe("20");
+    expect(products).toEqual([
+      {
+        id: 1,
+        title: "Beam sheet",
+        description: "xlsx",
+        price: 25,
+        isFree: false,
+        imageUrl: `/media/product/1/${mediaVersion(productImage)}`,
+      },
+      { id: 2, title: "Free guide", description: null, price: 0, isFree: true, imageUrl: null },
+    ]);
+  });
+
+  it("leaves out a blank search and clamps page and size to what the upstream accepts", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, []));
+    await listDocuments("publication", { search: "  ", page: 0, pageSize: 500 });
+    const query = calls[0]?.url.searchParams;
+    expect(query?.has("SearchTerm")).toBe(false);
+    expect(query?.get("PageNumber")).toBe("1");
+    expect(query?.get("PageSize")).toBe("50");
+  });
+});
+
+describe("getDocument", () => {
+  it("returns null for a 404 and for ids that are not positive ints", async () => {
+    const calls = stubUpstream(() => textResponse(404, "Product with id 5 Not Found"));
+    await expect(getDocument("product", 5)).resolves.toBeNull();
+    await expect(getDocument("product", -1)).resolves.toBeNull();
+    await expect(getDocument("product", 1.5)).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe("assignProductToStudent", () => {
+  it("succeeds on 201 with an empty body", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    await assignProductToStudent(3, studentId, "admin-token");
+    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]?.url.pathname).toBe("/api/Documents/AddProductToStudent");
+    expect(calls[0]?.url.searchParams.get("productId")).toBe("3");
+    expect(calls[0]?.url.searchParams.get("studentId")).toBe(studentId);
+  });
+
+  it("fails on 201 with an error text as plain text", async () => {
+    stubUpstream(() => textResponse(201, "Object reference not set to an instance of an object."));
+    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Object reference not set to an instance of an object.");
+  });
+
+  it("fails on 201 with an error text as a JSON string literal", async () => {
+    stubUpstream(() => jsonResponse(201, "An error occurred while saving the entity changes."));
+    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/saving the entity/);
+  });
+
+  it("does not take a real 502 for success", async () => {
+    stubUpstream(() => textResponse(502));
+    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    expect(error.status).toBe(502);
+  });
+
+  it("refuses a student id that could reach the upstream's raw SQL", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    await failure(assignProductToStudent(3, "x' OR '1'='1", "admin-token"));
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("product files (what only products have)", () => {
+  it("uploads the file with its type code", async () => {
+    const calls = stubUpstream(() => textResponse(201));
+    const xlsx = new File(["cells"], "C:\\fakepath\\sheet.xlsx", {
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    });
+    await uploadDocumentFile("product", 4, xlsx, 1, "admin-token");
+    const form = calls[0]?.body as FormData;
+    expect(calls[0]?.url.pathname).toBe("/api/Documents/Product/UploadFile/4");
+    expect(form.get("Type")).toBe("1");
+    expect((form.get("File") as File).name).toBe("upload.xlsx");
+  });
+
+  it("downloads with the session's student id and token, never cached", async () => {
+    const calls = stubUpstream(
+      () => new Response("bytes", { status: 200, headers: { "Content-Type": "application/pdf" } }),
+    );
+    const file = await downloadAssignedProductFile(4, studentId, "student-token");
+    expect(file.contentType).toBe("application/pdf");
+    expect(calls[0]?.url.pathname).toBe("/api/Documents/Product/GetFile/4");
+    expect(calls[0]?.url.searchParams.get("studentId")).toBe(studentId);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer student-token");
+    expect(calls[0]?.init.cache).toBe("no-store");
+  });
+});
+
+describe("the whole-publication read (its answer inlines the file)", () => {
+  it("is shared by concurrent detail-page misses and cover reads of the same publication", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      await held;
+      return new Response(
+        JSON.stringify({
+          id: 3,
+          title: "Notes",
+          description: null,
+          imageBytes: "/9j/4A==",
+          fileBytes: "JVBERi0=",
+        }),
+        { status: 200 },
+      );
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const pending = Promise.all([
+      ...Array.from({ length: 10 }, () => getDocument("publication", 3)),
+      ...Array.from({ length: 10 }, () => getDocumentImage("publication", 3)),
+    ]);
+    release();
+    const results = await pending;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(results[0]).toMatchObject({ id: 3, title: "Notes", hasFile: true });
+    expect(results[19]).toBe("/9j/4A==");
+    // Nothing is kept past the read: the next miss reads again.
+    await getDocumentImage("publication", 3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,13 +2,20 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
-import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { assertId, isPositiveIntId, nullWhen, pageQuery, uploadForm } from "@/lib/upstream/shared";
+import { pageQuery, normalizedPage } from "@/lib/paging";
+import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
+import { postUpload } from "@/lib/upstream/multipart";
+import { tags } from "@/lib/upstream/tags";
 import type {
   AdminDocument,
   DocumentFileType,
   DocumentKind,
   PageRequest,
+  Product,
+  Publication,
+  PublicationDetails,
   UpstreamFile,
 } from "@/lib/upstream/types";
 import {
@@ -22,69 +29,163 @@ import {
  * Products (paid files) and publications (free PDFs) are one resource on the wire: the same
  * DocumentVM, the same create → image → file sequence, the same update and delete. They differ in
  * their paths (contract §3.7–3.8, typos and the singular/plural split included), the price
- * (publications have none) and the file type (publications are always PDF). Everything both kinds
- * do lives here, taking the kind; `products.ts` and `publications.ts` keep their names as thin
- * wrappers and hold only what is theirs (public cached reads, purchase-checked download,
- * assignments).
+ * (publications have none), the file type (publications are always PDF) and the single read
+ * (a publication's inlines its whole file). Every operation takes the kind; the per-kind
+ * descriptor below holds what differs. What only one kind has is named for it:
+ * {@link downloadAssignedProductFile} and {@link assignProductToStudent}.
  */
 
 /** The `Type` sent with image uploads (the upstream ignores it for images). */
 const IMAGE_UPLOAD_TYPE = 0;
 
 /**
- * Timeout of an upload, in milliseconds: a 25 MB document takes the upstream far longer to
- * receive and store than a JSON call, so uploads get six times the usual limit (as downloads do).
+ * Timeout of an upload, and of a read whose answer inlines a whole file, in milliseconds: a 25 MB
+ * document takes the upstream far longer to send or store than a JSON call, so these get six
+ * times the usual limit (as downloads do).
  */
-function uploadTimeoutMs(): number {
+function longTimeoutMs(): number {
   return env.UPSTREAM_TIMEOUT_MS * 6;
 }
 
-/** The upstream paths of one document kind (contract §3.7 products, §3.8 publications). */
-interface KindPaths {
-  /** GET (paged list): plural. */
-  list: string;
-  /** GET one: plural (`Products/{id}`, `Publications/{id}`). */
-  item: (id: number) => string;
-  /** POST create. Products singular, publications plural. */
-  create: string;
-  /** POST multipart image. */
-  uploadImage: (id: number) => string;
-  /** POST multipart file (+ `Type`, meaningful for products only). */
-  uploadFile: (id: number) => string;
-  /** PUT / DELETE: singular for both. */
-  record: (id: number) => string;
-  /** GET file without a purchase check: products GetFileBiProductId, publications GetFile. */
-  adminFile: (id: number) => string;
-  /** The create answer (`{ productId }` / `{ publicationId }`), read as the new id. */
-  createdId: z.ZodType<number>;
+/** The public domain type of each kind, as listed by {@link listDocuments}. */
+export interface DocumentOfKind {
+  product: Product;
+  publication: Publication;
 }
 
-const paths: Record<DocumentKind, KindPaths> = {
+/** The public domain type of each kind read on its own, as returned by {@link getDocument}. */
+export interface DocumentDetailsOfKind {
+  product: Product;
+  publication: PublicationDetails;
+}
+
+/** What differs between the two document kinds (contract §3.7 products, §3.8 publications). */
+interface DocumentKindWire<K extends DocumentKind> {
+  /** The plural base: GET list and GET one (`/api/Documents/Products`). */
+  plural: string;
+  /** The singular base: PUT, DELETE and file reads (`/api/Documents/Product`). */
+  singular: string;
+  /** The base of POST create and the uploads: products singular, publications plural. */
+  create: string;
+  /** The file read without a purchase check: products GetFileBiProductId, publications GetFile. */
+  uncheckedFileAction: string;
+  /** The create answer (`{ productId }` / `{ publicationId }`), read as the new id. */
+  createdId: z.ZodType<number>;
+  collectionTag: string;
+  itemTag: (id: number) => string;
+  /** Products carry a price in USD; publications are free and send none. */
+  isPriced: boolean;
+  /** Products record the type of their file (0 PDF … 3 PowerPoint); publications are PDFs. */
+  hasFileTypes: boolean;
+  /** The single read inlines the whole file as base64 (publications). */
+  inlinesFile: boolean;
+  /** A wire DocumentVM as the kind's public type. */
+  reshape: (vm: DocumentVM) => DocumentOfKind[K];
+  /** A single read's DocumentVM as the kind's public type read on its own. */
+  reshapeDetails: (vm: DocumentVM) => DocumentDetailsOfKind[K];
+}
+
+function reshapeProduct(vm: DocumentVM): Product {
+  const price = vm.price ?? 0;
+  return {
+    id: vm.id,
+    title: vm.title,
+    description: vm.description ?? null,
+    price,
+    isFree: price === 0,
+    imageUrl: mediaUrl("product", vm.id, vm.imageBytes),
+  };
+}
+
+function reshapePublication(vm: DocumentVM): Publication {
+  return {
+    id: vm.id,
+    title: vm.title,
+    description: vm.description ?? null,
+    imageUrl: mediaUrl("publication", vm.id, vm.imageBytes),
+  };
+}
+
+const kindWire: { [K in DocumentKind]: DocumentKindWire<K> } = {
   product: {
-    list: "/api/Documents/Products",
-    item: (id) => `/api/Documents/Products/${id}`,
+    plural: "/api/Documents/Products",
+    singular: "/api/Documents/Product",
     create: "/api/Documents/Product",
-    uploadImage: (id) => `/api/Documents/Product/UploadImage/${id}`,
-    uploadFile: (id) => `/api/Documents/Product/UploadFile/${id}`,
-    record: (id) => `/api/Documents/Product/${id}`,
-    adminFile: (id) => `/api/Documents/Product/GetFileBiProductId/${id}`,
+    uncheckedFileAction: "GetFileBiProductId",
     createdId: createdProductSchema.transform((created) => created.productId),
+    collectionTag: tags.products,
+    itemTag: tags.product,
+    isPriced: true,
+    hasFileTypes: true,
+    inlinesFile: false,
+    reshape: reshapeProduct,
+    reshapeDetails: reshapeProduct,
   },
   publication: {
-    list: "/api/Documents/Publications",
-    item: (id) => `/api/Documents/Publications/${id}`,
+    plural: "/api/Documents/Publications",
+    singular: "/api/Documents/Publication",
     create: "/api/Documents/Publications",
-    uploadImage: (id) => `/api/Documents/Publications/UploadImage/${id}`,
-    uploadFile: (id) => `/api/Documents/Publications/UploadFile/${id}`,
-    record: (id) => `/api/Documents/Publication/${id}`,
-    adminFile: (id) => `/api/Documents/Publication/GetFile/${id}`,
+    uncheckedFileAction: "GetFile",
     createdId: createdPublicationSchema.transform((created) => created.publicationId),
+    collectionTag: tags.publications,
+    itemTag: tags.publication,
+    isPriced: false,
+    hasFileTypes: false,
+    inlinesFile: true,
+    reshape: reshapePublication,
+    reshapeDetails: (vm) => ({
+      ...reshapePublication(vm),
+      hasFile: vm.hasFile ?? Boolean(vm.fileBytes),
+    }),
   },
 };
 
-/** The endpoint name of a path template for errors and logs, e.g. "POST /api/Documents/Product/{id}". */
-function endpointOf(method: string, path: (id: number) => string): string {
-  return `${method} ${path(0).replace(/\/0$/, "/{id}")}`;
+/** The document operations, each at its kind's path (see {@link documentPath}). */
+type DocumentOperation =
+  "list" | "item" | "create" | "uploadImage" | "uploadFile" | "record" | "uncheckedFile";
+
+/**
+ * The upstream path of an operation on a document of a kind, e.g. `/api/Documents/Product/3`;
+ * with no id, the path names the endpoint for errors and logs (`/api/Documents/Product/{id}`).
+ */
+function documentPath(
+  kind: DocumentKind,
+  operation: DocumentOperation,
+  id: number | "{id}" = "{id}",
+): string {
+  const wire = kindWire[kind];
+  switch (operation) {
+    case "list":
+      return wire.plural;
+    case "item":
+      return `${wire.plural}/${id}`;
+    case "create":
+      return wire.create;
+    case "uploadImage":
+      return `${wire.create}/UploadImage/${id}`;
+    case "uploadFile":
+      return `${wire.create}/UploadFile/${id}`;
+    case "record":
+      return `${wire.singular}/${id}`;
+    case "uncheckedFile":
+      return `${wire.singular}/${wire.uncheckedFileAction}/${id}`;
+  }
+}
+
+/** The cache tags of one document (collection and item). */
+function documentCacheTags(kind: DocumentKind, id: number): string[] {
+  return [kindWire[kind].collectionTag, kindWire[kind].itemTag(id)];
+}
+
+/**
+ * Reshapes a wire DocumentVM of a kind into its public type: a {@link Product} (price in USD,
+ * `isFree` when 0) or a {@link Publication}; the image as a `/media/…` URL.
+ */
+export function reshapeDocument<K extends DocumentKind>(
+  kind: K,
+  vm: DocumentVM,
+): DocumentOfKind[K] {
+  return kindWire[kind].reshape(vm);
 }
 
 /**
@@ -93,13 +194,13 @@ function endpointOf(method: string, path: (id: number) => string): string {
  * Calls GET /api/Documents/Products or /api/Documents/Publications?SearchTerm=&PageNumber=&PageSize=.
  * @throws UpstreamError on failure.
  */
-export async function readDocumentPage(
+async function readDocumentPage(
   kind: DocumentKind,
   request: PageRequest,
   token?: string,
 ): Promise<DocumentVM[]> {
   return upstreamFetch({
-    path: paths[kind].list,
+    path: documentPath(kind, "list"),
     query: pageQuery(request),
     schema: z.array(documentVmSchema),
     token,
@@ -115,12 +216,16 @@ export async function readDocumentPage(
 export async function readDocument(
   kind: DocumentKind,
   id: number,
-  options: { token?: string; next?: { tags: string[]; revalidate: number }; timeoutMs?: number } = {},
+  options: {
+    token?: string;
+    next?: { tags: string[]; revalidate: number };
+    timeoutMs?: number;
+  } = {},
 ): Promise<DocumentVM | null> {
   if (!isPositiveIntId(id)) return null;
   return nullWhen([404], () =>
     upstreamFetch({
-      path: paths[kind].item(id),
+      path: documentPath(kind, "item", id),
       schema: documentVmSchema,
       token: options.token,
       next: options.next,
@@ -137,14 +242,15 @@ export async function readDocument(
  * does not send it, so there it is known only where the file itself is inlined (a single
  * publication's `fileBytes`), else null ("unknown").
  */
-export function reshapeAdminDocument(kind: DocumentKind, vm: DocumentVM): AdminDocument {
-  const inlinesFile = kind === "publication" && vm.fileBytes !== undefined && vm.fileBytes !== null;
+function reshapeAdminDocument(kind: DocumentKind, vm: DocumentVM): AdminDocument {
+  const inlinesFile =
+    kindWire[kind].inlinesFile && vm.fileBytes !== undefined && vm.fileBytes !== null;
   return {
     kind,
     id: vm.id,
     title: vm.title,
     description: vm.description ?? null,
-    price: kind === "product" ? (vm.price ?? 0) : 0,
+    price: kindWire[kind].isPriced ? (vm.price ?? 0) : 0,
     imageUrl: mediaUrl(kind, vm.id, vm.imageBytes),
     hasFile: typeof vm.hasFile === "boolean" ? vm.hasFile : inlinesFile ? true : null,
   };
@@ -191,7 +297,7 @@ export interface DocumentInput {
 
 /** The JSON body of create/update: publications have no price on the wire. */
 function documentBody(kind: DocumentKind, input: DocumentInput): Record<string, unknown> {
-  return kind === "product"
+  return kindWire[kind].isPriced
     ? { title: input.title, description: input.description, price: input.price ?? 0 }
     : { title: input.title, description: input.description };
 }
@@ -210,9 +316,9 @@ export async function createDocument(
 ): Promise<number> {
   return upstreamFetch({
     method: "POST",
-    path: paths[kind].create,
+    path: documentPath(kind, "create"),
     body: documentBody(kind, input),
-    schema: paths[kind].createdId,
+    schema: kindWire[kind].createdId,
     token,
   });
 }
@@ -229,10 +335,10 @@ export async function updateDocument(
   input: DocumentInput,
   token: string,
 ): Promise<void> {
-  assertId("int", id, endpointOf("PUT", paths[kind].record));
+  assertId("int", id, `PUT ${documentPath(kind, "record")}`);
   await upstreamFetch({
     method: "PUT",
-    path: paths[kind].record(id),
+    path: documentPath(kind, "record", id),
     body: documentBody(kind, input),
     token,
   });
@@ -245,8 +351,23 @@ export async function updateDocument(
  * @throws UpstreamError (404 for an unknown document or an invalid id).
  */
 export async function deleteDocument(kind: DocumentKind, id: number, token: string): Promise<void> {
-  assertId("int", id, endpointOf("DELETE", paths[kind].record));
-  await upstreamFetch({ method: "DELETE", path: paths[kind].record(id), token });
+  assertId("int", id, `DELETE ${documentPath(kind, "record")}`);
+  await upstreamFetch({ method: "DELETE", path: documentPath(kind, "record", id), token });
+}
+
+/** An image or file upload of one document: its id checked, with an upload's long timeout. */
+async function postDocumentUpload(
+  kind: DocumentKind,
+  operation: "uploadImage" | "uploadFile",
+  id: number,
+  upload: { file: Blob; type: number; token: string },
+): Promise<void> {
+  assertId("int", id, `POST ${documentPath(kind, operation)}`);
+  await postUpload({
+    path: documentPath(kind, operation, id),
+    ...upload,
+    timeoutMs: longTimeoutMs(),
+  });
 }
 
 /**
@@ -261,14 +382,7 @@ export async function uploadDocumentImage(
   file: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", id, endpointOf("POST", paths[kind].uploadImage));
-  await upstreamFetch({
-    method: "POST",
-    path: paths[kind].uploadImage(id),
-    body: uploadForm(file, IMAGE_UPLOAD_TYPE),
-    token,
-    timeoutMs: uploadTimeoutMs(),
-  });
+  await postDocumentUpload(kind, "uploadImage", id, { file, type: IMAGE_UPLOAD_TYPE, token });
 }
 
 /**
@@ -287,29 +401,200 @@ export async function uploadDocumentFile(
   fileType: DocumentFileType,
   token: string,
 ): Promise<void> {
-  assertId("int", id, endpointOf("POST", paths[kind].uploadFile));
-  await upstreamFetch({
-    method: "POST",
-    path: paths[kind].uploadFile(id),
-    body: uploadForm(file, kind === "product" ? fileType : 0),
+  const type = kindWire[kind].hasFileTypes ? fileType : 0;
+  await postDocumentUpload(kind, "uploadFile", id, { file, type, token });
+}
+
+/**
+ * Streams a document's file without a purchase check. A product's: for an admin's Download File
+ * and Preview File (admin token; the caller must have checked the Admin role, the legacy checks
+ * nothing), or for a free product once its price is confirmed 0 (see `app/download/product`).
+ * A publication's: public (free), no token needed. Never cached (a stream).
+ * Calls GET /api/Documents/Product/GetFileBiProductId/{id} (content type by stored type) or
+ * GET /api/Documents/Publication/GetFile/{id} (always application/pdf).
+ * @throws UpstreamError: 404 unknown document or invalid id (reference upstream also: no file);
+ *   500 when no file was uploaded (legacy).
+ */
+export async function downloadDocumentFile(
+  kind: DocumentKind,
+  id: number,
+  token?: string,
+): Promise<UpstreamFile> {
+  assertId("int", id, `GET ${documentPath(kind, "uncheckedFile")}`);
+  return upstreamFetchFile({ path: documentPath(kind, "uncheckedFile", id), token });
+}
+
+/**
+ * One page of documents of a kind, optionally searched by title. Public, cached (`tags.products`
+ * / `tags.publications`). Calls GET /api/Documents/Products or
+ * /api/Documents/Publications?SearchTerm=&PageNumber=&PageSize=.
+ * @returns the page (product prices in USD); `[]` past the last page (the upstream sends no total).
+ * @throws UpstreamError on failure.
+ */
+export async function listDocuments<K extends DocumentKind>(
+  kind: K,
+  request: PageRequest,
+): Promise<DocumentOfKind[K][]> {
+  const page = normalizedPage(request);
+  return catalogueRead(`GET ${documentPath(kind, "list")}`, () => listDocumentsCached(kind, page));
+}
+
+async function listDocumentsCached<K extends DocumentKind>(
+  kind: K,
+  request: PageRequest,
+): Promise<DocumentOfKind[K][]> {
+  "use cache";
+  const wire = kindWire[kind];
+  catalogueEntry([wire.collectionTag]);
+  return (await readDocumentPage(kind, request)).map((vm) => wire.reshape(vm));
+}
+
+const wholeReadsInFlight = new Map<number, Promise<DocumentVM | null>>();
+
+/**
+ * GET /api/Documents/Publications/{id}, whose answer inlines the whole file (27 MB of JSON for a
+ * 20 MB PDF), read once for every concurrent caller in this process (the detail page's cache
+ * misses and the legacy cover read share it). Given a download's timeout, not a page read's.
+ */
+function readWholePublication(publicationId: number): Promise<DocumentVM | null> {
+  let read = wholeReadsInFlight.get(publicationId);
+  if (!read) {
+    read = readDocument("publication", publicationId, {
+      next: catalogueFetchCache(documentCacheTags("publication", publicationId)),
+      timeoutMs: longTimeoutMs(),
+    }).finally(() => wholeReadsInFlight.delete(publicationId));
+    wholeReadsInFlight.set(publicationId, read);
+  }
+  return read;
+}
+
+/**
+ * The anonymous single read behind a public detail (`forImage` false) or its image: a
+ * publication's inlines its whole file, so it goes through {@link readWholePublication}; a
+ * product's image read is fetch-cached under the item's tags.
+ */
+function readPublicDocument(
+  kind: DocumentKind,
+  id: number,
+  forImage: boolean,
+): Promise<DocumentVM | null> {
+  if (kindWire[kind].inlinesFile) return readWholePublication(id);
+  return readDocument(
+    kind,
+    id,
+    forImage ? { next: catalogueFetchCache(documentCacheTags(kind, id)) } : {},
+  );
+}
+
+/**
+ * One document of a kind. Public, cached (the kind's collection tag and item tag). Calls
+ * GET /api/Documents/Products/{id} or GET /api/Documents/Publications/{id}; the latter inlines the
+ * whole file as base64: only the reshaped result (no bytes) is cached, and concurrent cache
+ * misses share one read.
+ * @returns the product (price in USD) or the publication and whether a file was uploaded; null
+ *   when unknown or the id is not a positive int.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getDocument<K extends DocumentKind>(
+  kind: K,
+  id: number,
+): Promise<DocumentDetailsOfKind[K] | null> {
+  if (!isPositiveIntId(id)) return null;
+  return catalogueRead(`GET ${documentPath(kind, "item")}`, () => getDocumentCached(kind, id));
+}
+
+async function getDocumentCached<K extends DocumentKind>(
+  kind: K,
+  id: number,
+): Promise<DocumentDetailsOfKind[K] | null> {
+  "use cache";
+  catalogueEntry(documentCacheTags(kind, id));
+  const vm = await readPublicDocument(kind, id, false);
+  return vm ? kindWire[kind].reshapeDetails(vm) : null;
+}
+
+/**
+ * The raw base64 image of one document. **For the `/media` route handler only**: nothing else
+ * may pass base64 on. Public, fetch-cached (the kind's collection and item tags; a publication's
+ * only when the answer, which carries the whole file too, is under Next's 2 MB entry limit: the
+ * versioned media URL is cached by browsers for a year anyway). A publication's read has the
+ * download's timeout (`UPSTREAM_TIMEOUT_MS` × 6).
+ * Calls GET /api/Documents/Products/{id} or GET /api/Documents/Publications/{id}.
+ * @returns the base64 image, or null when the document or its image is missing.
+ * @throws UpstreamError on any other failure.
+ */
+export async function getDocumentImage(kind: DocumentKind, id: number): Promise<string | null> {
+  if (!isPositiveIntId(id)) return null;
+  const vm = await readPublicDocument(kind, id, true);
+  return vm?.imageBytes ?? null;
+}
+
+/**
+ * Streams a product's file for a student it is assigned to. Student token; `studentId` must be the
+ * session's own user id, never a value from the request (the legacy trusts this query value).
+ * Calls GET /api/Documents/Product/GetFile/{productId}?studentId={studentId}. Never cached.
+ * @throws UpstreamError: 404 unknown product; 400 "you don't have the access to this file" when the
+ *   product is not assigned to the student; 500 when no file was uploaded.
+ */
+export async function downloadAssignedProductFile(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<UpstreamFile> {
+  const endpoint = "GET /api/Documents/Product/GetFile/{productId}";
+  assertId("int", productId, endpoint);
+  assertId("user", studentId, endpoint);
+  return upstreamFetchFile({
+    path: `/api/Documents/Product/GetFile/${productId}`,
+    query: { studentId },
     token,
-    timeoutMs: uploadTimeoutMs(),
   });
 }
 
 /**
- * Streams a document's file without a purchase check, for an admin's Download File and Preview
- * File. Admin token; the caller must have checked the Admin role (the legacy checks nothing).
- * Calls GET /api/Documents/Product/GetFileBiProductId/{id} (content type by stored type) or
- * GET /api/Documents/Publication/GetFile/{id} (always application/pdf). Never cached.
- * @throws UpstreamError: 404 unknown document or invalid id (reference upstream also: no file);
- *   500 when no file was uploaded (legacy).
+ * Assigns a product to a student (idempotent). Admin token.
+ * Calls PUT /api/Documents/AddProductToStudent?productId={productId}&studentId={studentId}.
+ * Invalidate nothing public (assignments are never cached).
+ * @throws UpstreamError: status 400 when the upstream answered 201 with an error text (see below),
+ *   404 for an invalid id, others on failure.
  */
-export async function downloadDocumentFileAsAdmin(
-  kind: DocumentKind,
-  id: number,
+export async function assignProductToStudent(
+  productId: number,
+  studentId: string,
   token: string,
-): Promise<UpstreamFile> {
-  assertId("int", id, endpointOf("GET", paths[kind].adminFile));
-  return upstreamFetchFile({ path: paths[kind].adminFile(id), token });
+): Promise<void> {
+  const endpoint = "PUT /api/Documents/AddProductToStudent";
+  assertId("int", productId, endpoint);
+  assertId("user", studentId, endpoint);
+  let answer: unknown;
+  try {
+    answer = await upstreamFetch({
+      method: "PUT",
+      path: "/api/Documents/AddProductToStudent",
+      query: { productId, studentId },
+      schema: z.unknown(),
+      token,
+    });
+  } catch (error) {
+    // A 2xx body that is not JSON (the wrapper's "malformed JSON" error, not an HTTP 502) is the
+    // legacy's plain-text failure (see below).
+    if (isMalformedBody(error)) answer = error.body;
+    else throw error;
+  }
+  // Legacy quirk: the answer is always 201; success has an empty body, while an unknown student
+  // or product still gives 201 with the exception message as the body.
+  const text =
+    typeof answer === "string" ? answer.trim() : answer == null ? "" : JSON.stringify(answer);
+  if (text !== "") {
+    throw new UpstreamError({ status: 400, endpoint, message: text.slice(0, 300), body: text });
+  }
+}
+
+/** True for the wrapper's "2xx with a body that is not JSON" error. */
+function isMalformedBody(error: unknown): error is UpstreamError {
+  return (
+    error instanceof UpstreamError &&
+    error.status === 502 &&
+    error.message.includes("malformed JSON")
+  );
 }

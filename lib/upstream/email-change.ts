@@ -2,7 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
-import { assertId } from "@/lib/upstream/shared";
+import { assertId } from "@/lib/upstream/ids";
 
 /*
  * The login e-mail change extension of the reference upstream (upstream/EXTENSIONS.md "Login

@@ -1,9 +1,11 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { upstreamFetch } from "@/lib/upstream/client";
-import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
-import { assertId, isGuid, isUserId, nullWhen, toUpstreamDateTime } from "@/lib/upstream/shared";
+import { assertId, isUserId } from "@/lib/upstream/ids";
+import { isGuid } from "@/lib/guid";
+import { toUpstreamDateTime } from "@/lib/dates";
 import { reshapeStudent } from "@/lib/upstream/students";
 import type { Enrollment } from "@/lib/upstream/types";
 import {
@@ -71,7 +73,7 @@ export async function checkEnrollment(
 /** Course id (lower case) → image URL, from the cached public catalogue; empty when it fails. */
 async function catalogueCourseImages(): Promise<Map<string, string | null>> {
   try {
-    const courses = await listOnDemandCourses();
+    const courses = await listCourses("on-demand");
     return new Map(courses.map((course) => [course.id.toLowerCase(), course.imageUrl]));
   } catch {
     // Images are decoration here: the enrolment list still shows without them.

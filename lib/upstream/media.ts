@@ -5,12 +5,10 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { UpstreamError, upstreamFetchFile } from "@/lib/upstream/client";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
-import { getOnDemandCourseImages } from "@/lib/upstream/on-demand-courses";
-import { getOnlineCourseImages } from "@/lib/upstream/online-courses";
-import { getProductImage } from "@/lib/upstream/products";
+import { getCourseImages } from "@/lib/upstream/courses";
+import { getDocumentImage } from "@/lib/upstream/documents";
 import { getProjectSubImage } from "@/lib/upstream/projects";
-import { getPublicationImage } from "@/lib/upstream/publications";
-import { isGuid } from "@/lib/upstream/shared";
+import { isGuid } from "@/lib/guid";
 import { getHeaderPhotoImage } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 
@@ -96,12 +94,12 @@ function extensionPath(kind: MediaKind, id: string): string {
 /** The legacy read behind each kind: base64 inside the item's JSON, `null` when it has none. */
 const legacyLoaders: Record<MediaKind, (id: string) => Promise<string | null>> = {
   header: (id) => getHeaderPhotoImage(Number(id)),
-  "on-demand-course": async (id) => (await getOnDemandCourseImages(id))?.image ?? null,
-  "on-demand-instructor": async (id) => (await getOnDemandCourseImages(id))?.instructorImage ?? null,
-  "online-course": async (id) => (await getOnlineCourseImages(id))?.image ?? null,
-  "online-instructor": async (id) => (await getOnlineCourseImages(id))?.instructorImage ?? null,
-  product: (id) => getProductImage(Number(id)),
-  publication: (id) => getPublicationImage(Number(id)),
+  "on-demand-course": async (id) => (await getCourseImages("on-demand", id))?.image ?? null,
+  "on-demand-instructor": async (id) => (await getCourseImages("on-demand", id))?.instructorImage ?? null,
+  "online-course": async (id) => (await getCourseImages("online", id))?.image ?? null,
+  "online-instructor": async (id) => (await getCourseImages("online", id))?.instructorImage ?? null,
+  product: (id) => getDocumentImage("product", Number(id)),
+  publication: (id) => getDocumentImage("publication", Number(id)),
   "project-image": (id) => getProjectSubImage(Number(id)),
 };
 

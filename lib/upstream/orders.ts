@@ -1,9 +1,10 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
-import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
-import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";
+import { assertId } from "@/lib/upstream/ids";
+import { isGuid } from "@/lib/guid";
 import { orderDtoSchema, pendingOrderCountSchema } from "@/lib/upstream/wire";
 
 /*

@@ -1,8 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { upstreamFetch } from "@/lib/upstream/client";
+import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, isGuid, nullWhen } from "@/lib/upstream/shared";
+import { assertId } from "@/lib/upstream/ids";
+import { isGuid } from "@/lib/guid";
 import { tags } from "@/lib/upstream/tags";
 import type { CoursePackage } from "@/lib/upstream/types";
 import { packageDtoSchema, type PackageDto } from "@/lib/upstream/wire";

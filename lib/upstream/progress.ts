@@ -1,9 +1,10 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, isGuid, isUserId, nullWhen } from "@/lib/upstream/shared";
+import { assertId, isUserId } from "@/lib/upstream/ids";
+import { isGuid } from "@/lib/guid";
 import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
 
 /*

@@ -2,13 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import * as z from "@/lib/zod";
 import { mediaUrl } from "@/lib/media";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import {
-  assertId,
-  isPositiveIntId,
-  nullWhen,
-  safeUploadName,
-} from "@/lib/upstream/shared";
+import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
+import { safeUploadName } from "@/lib/upstream/multipart";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
 import type { Project } from "@/lib/upstream/types";

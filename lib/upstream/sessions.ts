@@ -2,7 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
-import { assertId } from "@/lib/upstream/shared";
+import { assertId } from "@/lib/upstream/ids";
 import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
 
 /*

@@ -3,8 +3,9 @@ import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, catalogueFetchCache, uploadForm } from "@/lib/upstream/shared";
+import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { assertId } from "@/lib/upstream/ids";
+import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
 import { createdHeaderSchema, headerVmSchema } from "@/lib/upstream/wire";
@@ -157,10 +158,10 @@ export async function uploadHeaderImage(
   token: string,
 ): Promise<void> {
   assertId("int", headerId, "POST /api/Static/UploadHeaderImage/{headerId}");
-  await upstreamFetch({
-    method: "POST",
+  await postUpload({
     path: `/api/Static/UploadHeaderImage/${headerId}`,
-    body: uploadForm(image, 0),
+    file: image,
+    type: 0,
     token,
   });
 }
@@ -187,10 +188,10 @@ export async function uploadPortfolio(
   type: FileTypeCode,
   token: string,
 ): Promise<void> {
-  await upstreamFetch({
-    method: "POST",
+  await postUpload({
     path: "/api/Static/UploadPorotfolio",
-    body: uploadForm(file, type),
+    file,
+    type,
     token,
     // A portfolio may be tens of megabytes: allow it longer than a JSON call.
     timeoutMs: 120_000,

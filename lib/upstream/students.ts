@@ -1,8 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { upstreamFetch } from "@/lib/upstream/client";
-import { reshapeProduct } from "@/lib/upstream/products";
-import { assertId, isUserId, nullWhen, pageQuery } from "@/lib/upstream/shared";
+import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { reshapeDocument } from "@/lib/upstream/documents";
+import { assertId, isUserId } from "@/lib/upstream/ids";
+import { pageQuery } from "@/lib/paging";
 import type { PageRequest, Product, ProductAssignment, Student } from "@/lib/upstream/types";
 import {
   assignedProductVmSchema,
@@ -126,7 +127,7 @@ export async function listStudentProducts(studentId: string, token: string): Pro
     schema: z.array(documentVmSchema),
     token,
   });
-  return list.map(reshapeProduct);
+  return list.map((vm) => reshapeDocument("product", vm));
 }
 
 /**

@@ -6,12 +6,12 @@ import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const stubs = vi.hoisted(() => ({
-  getOnDemandCourse: vi.fn(),
+  getCourse: vi.fn(),
   listCourseEnrollments: vi.fn(),
   withSessionToken: vi.fn(),
 }));
 
-vi.mock("@/lib/upstream/on-demand-courses", () => ({ getOnDemandCourse: stubs.getOnDemandCourse }));
+vi.mock("@/lib/upstream/courses", () => ({ getCourse: stubs.getCourse }));
 vi.mock("@/lib/upstream/enrollments", () => ({
   listCourseEnrollments: stubs.listCourseEnrollments,
 }));
@@ -41,7 +41,7 @@ beforeEach(() => {
 describe("loadAdminCourse", () => {
   it("returns the page's h1 and the course-read alert when the upstream fails, and logs the page", async () => {
     const errors = vi.spyOn(log, "error");
-    stubs.getOnDemandCourse.mockRejectedValue(failure(500));
+    stubs.getCourse.mockRejectedValue(failure(500));
     const loaded = await loadAdminCourse({
       id: courseId,
       path: "/managePackages/x",
@@ -61,14 +61,14 @@ describe("loadAdminCourse", () => {
   });
 
   it("shows not-found for an unknown course", async () => {
-    stubs.getOnDemandCourse.mockResolvedValue(null);
+    stubs.getCourse.mockResolvedValue(null);
     await expect(
       loadAdminCourse({ id: courseId, path: "/p", session, page: "enrollments" }),
     ).rejects.toThrow("NEXT_NOT_FOUND");
   });
 
   it("reads the enrolments with the admin's token, and the alongside read at the same time", async () => {
-    stubs.getOnDemandCourse.mockResolvedValue(course);
+    stubs.getCourse.mockResolvedValue(course);
     const enrolments = [{ id: "e1", studentId: "s1" }];
     stubs.listCourseEnrollments.mockResolvedValue(enrolments);
     const alongside = vi.fn(async (id: string, token: string) => `${id}/${token}`);
@@ -90,7 +90,7 @@ describe("loadAdminCourse", () => {
 
   it("gives null enrolments and logs the page when the enrolment read fails", async () => {
     const errors = vi.spyOn(log, "error");
-    stubs.getOnDemandCourse.mockResolvedValue(course);
+    stubs.getCourse.mockResolvedValue(course);
     stubs.listCourseEnrollments.mockRejectedValue(failure(503));
     const loaded = await loadAdminCourse({
       id: courseId,
@@ -106,7 +106,7 @@ describe("loadAdminCourse", () => {
   });
 
   it("lets anything but an upstream failure through", async () => {
-    stubs.getOnDemandCourse.mockResolvedValue(course);
+    stubs.getCourse.mockResolvedValue(course);
     stubs.listCourseEnrollments.mockRejectedValue(new TypeError("bug"));
     await expect(
       loadAdminCourse({ id: courseId, path: "/p", session, page: "packages" }),

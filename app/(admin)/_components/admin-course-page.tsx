@@ -9,7 +9,7 @@ import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/c
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getCourse } from "@/lib/upstream/courses";
 import type { Enrollment, OnDemandCourse } from "@/lib/upstream/types";
 
 /*
@@ -65,7 +65,7 @@ export async function loadAdminCourse<Extra = undefined>({
 }): Promise<AdminCourseLoad<Extra>> {
   let course;
   try {
-    course = await getOnDemandCourse(id);
+    course = await getCourse("on-demand", id);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.error(

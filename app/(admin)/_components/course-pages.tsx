@@ -23,7 +23,7 @@ import { messages } from "@/lib/messages";
 import { listHref, pageLocally, parsePageParam, parseSearchParam } from "@/lib/paging";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
-import { isGuid } from "@/lib/upstream/shared";
+import { isGuid } from "@/lib/guid";
 import type { OnlineCourse } from "@/lib/upstream/types";
 
 /*

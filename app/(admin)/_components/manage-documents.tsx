@@ -42,6 +42,11 @@ function publicUrl(kind: DocumentKind, id: number): string {
   return `${env.SITE_URL}/${kind === "product" ? "products" : "publications"}/${id}`;
 }
 
+/** The title of a kind's manage page (its h1 and its `metadata`). */
+export function manageDocumentsTitle(kind: DocumentKind): string {
+  return wording[kind].title;
+}
+
 /**
  * The manage-products / manage-publications screen (spec §2 "Admin management screens"): search
  * (`?q=`, title) and page (`?page=`) in the URL against the upstream's paged search, read with the

@@ -7,7 +7,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
   enrollStudent: vi.fn(),
-  getOnDemandCourse: vi.fn(),
+  getCourse: vi.fn(),
   updateTag: vi.fn(),
 }));
 
@@ -15,8 +15,8 @@ vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/enrollments", () => ({ enrollStudent: upstream.enrollStudent }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({
-  getOnDemandCourse: upstream.getOnDemandCourse,
+vi.mock("@/lib/upstream/courses", () => ({
+  getCourse: upstream.getCourse,
 }));
 
 const { assignCourseAction } = await import("./actions");
@@ -29,7 +29,7 @@ const input = { studentId: "student-b", courseId, packageId };
 beforeEach(() => {
   state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
-  upstream.getOnDemandCourse.mockResolvedValue({
+  upstream.getCourse.mockResolvedValue({
     id: courseId,
     packages: [{ id: packageId.toUpperCase() }],
   });
@@ -57,7 +57,7 @@ describe("assignCourseAction", () => {
       ok: false,
       message: "Student Already Assigned To This Course",
     });
-    upstream.getOnDemandCourse.mockResolvedValue(null);
+    upstream.getCourse.mockResolvedValue(null);
     expect((await assignCourseAction(input)).ok).toBe(false);
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
     expect(upstream.updateTag).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe("assignCourseAction", () => {
       ok: false,
       message: "You are not allowed to do that.",
     });
-    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.getCourse).not.toHaveBeenCalled();
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
   });
 

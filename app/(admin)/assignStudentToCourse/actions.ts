@@ -4,7 +4,7 @@ import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { enrollStudent } from "@/lib/upstream/enrollments";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getCourse } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { assignCourseSchema } from "@/lib/validation/student";
 
@@ -22,7 +22,7 @@ import { assignCourseSchema } from "@/lib/validation/student";
 export const assignCourseAction = adminAction(
   assignCourseSchema,
   async ({ studentId, courseId, packageId }, { session }) => {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     const isCoursePackage =
       course?.packages.some((pkg) => pkg.id.toLowerCase() === packageId.toLowerCase()) ?? false;
     if (!course || !isCoursePackage) return fail(messages.admin.assignCourseFailed);

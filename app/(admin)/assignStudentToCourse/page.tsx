@@ -8,7 +8,7 @@ import { loadStudentPage, StudentListFrame } from "@/app/(admin)/_components/stu
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { listOnDemandCourses } from "@/lib/upstream/on-demand-courses";
+import { listCourses } from "@/lib/upstream/courses";
 
 export const metadata: Metadata = { title: "Add Student To Course", robots: { index: false } };
 
@@ -19,7 +19,7 @@ const basePath = "/assignStudentToCourse";
 /** The on-demand courses that can be sold (at least one package), trimmed to what the dialog shows. */
 async function loadCourses(): Promise<{ courses: AssignableCourse[]; error?: string }> {
   try {
-    const courses = await listOnDemandCourses();
+    const courses = await listCourses("on-demand");
     return {
       courses: courses
         .filter((course) => course.packages.length > 0)

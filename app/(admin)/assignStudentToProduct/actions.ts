@@ -2,7 +2,7 @@
 
 import { adminAction, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { assignProductToStudent } from "@/lib/upstream/products";
+import { assignProductToStudent } from "@/lib/upstream/documents";
 import { assignProductSchema } from "@/lib/validation/student";
 
 /**

@@ -8,8 +8,8 @@ import { loadStudentPage, StudentListFrame } from "@/app/(admin)/_components/stu
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { listProducts } from "@/lib/upstream/products";
-import { MAX_PAGE_SIZE } from "@/lib/upstream/shared";
+import { listDocuments } from "@/lib/upstream/documents";
+import { MAX_PAGE_SIZE } from "@/lib/paging";
 
 export const metadata: Metadata = { title: "Add Student To Product", robots: { index: false } };
 
@@ -25,7 +25,7 @@ async function loadProducts(): Promise<{ products: AssignableProduct[]; error?: 
   try {
     const products: AssignableProduct[] = [];
     for (let page = 1; page <= MAX_PRODUCT_PAGES; page += 1) {
-      const batch = await listProducts({ page, pageSize: MAX_PAGE_SIZE });
+      const batch = await listDocuments("product", { page, pageSize: MAX_PAGE_SIZE });
       products.push(
         ...batch.map(({ id, title, price, imageUrl }) => ({ id, title, price, imageUrl })),
       );

@@ -1,17 +1,8 @@
-import type { Metadata } from "next";
-import { coursePageTitles, CreateCoursePage } from "@/app/(admin)/_components/course-pages";
-import { requireAdmin } from "@/lib/auth/guards";
+import { createCourseRoute } from "@/app/(admin)/_components/course-routes";
 
-export const metadata: Metadata = {
-  title: coursePageTitles("on-demand").create,
-  robots: { index: false },
-};
+const route = createCourseRoute("on-demand");
 
-/**
- * Spec §2 "Create on-demand course" (the route's spelling is the spec's). Admin only (checked here
- * as well as in the layout).
- */
-export default async function CreateOnDemandCoursePage() {
-  await requireAdmin("/createOnDemanCourse");
-  return <CreateCoursePage kind="on-demand" />;
-}
+export const metadata = route.metadata;
+
+/** Spec §2 "Create on-demand course" (the route's spelling is the spec's). Admin only. */
+export default route.Page;

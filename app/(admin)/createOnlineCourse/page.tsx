@@ -1,14 +1,8 @@
-import type { Metadata } from "next";
-import { coursePageTitles, CreateCoursePage } from "@/app/(admin)/_components/course-pages";
-import { requireAdmin } from "@/lib/auth/guards";
+import { createCourseRoute } from "@/app/(admin)/_components/course-routes";
 
-export const metadata: Metadata = {
-  title: coursePageTitles("online").create,
-  robots: { index: false },
-};
+const route = createCourseRoute("online");
 
-/** Spec §2 "Create online course". Admin only (checked here as well as in the layout). */
-export default async function CreateOnlineCoursePage() {
-  await requireAdmin("/createOnlineCourse");
-  return <CreateCoursePage kind="online" />;
-}
+export const metadata = route.metadata;
+
+/** Spec §2 "Create online course". Admin only. */
+export default route.Page;

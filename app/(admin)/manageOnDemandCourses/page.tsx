@@ -1,26 +1,12 @@
-import type { Metadata } from "next";
-import { coursePageTitles, ManageCoursesPage } from "@/app/(admin)/_components/course-pages";
-import { requireAdmin } from "@/lib/auth/guards";
+import { manageCoursesRoute } from "@/app/(admin)/_components/course-routes";
 import { deleteOnDemandCourseAction } from "./actions";
 
-export const metadata: Metadata = {
-  title: coursePageTitles("on-demand").manage,
-  robots: { index: false },
-};
+const route = manageCoursesRoute("on-demand", deleteOnDemandCourseAction);
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const metadata = route.metadata;
 
 /**
  * Spec §2 "Manage on-demand courses" (`?q=` name search, `?page=`; `?created={id}` after a create
  * reminds that a package must be added). Admin only.
  */
-export default async function ManageOnDemandCoursesPage({ searchParams }: Props) {
-  await requireAdmin("/manageOnDemandCourses");
-  return (
-    <ManageCoursesPage
-      kind="on-demand"
-      searchParams={await searchParams}
-      deleteAction={deleteOnDemandCourseAction}
-    />
-  );
-}
+export default route.Page;

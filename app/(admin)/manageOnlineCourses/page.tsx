@@ -1,23 +1,9 @@
-import type { Metadata } from "next";
-import { coursePageTitles, ManageCoursesPage } from "@/app/(admin)/_components/course-pages";
-import { requireAdmin } from "@/lib/auth/guards";
+import { manageCoursesRoute } from "@/app/(admin)/_components/course-routes";
 import { deleteOnlineCourseAction } from "./actions";
 
-export const metadata: Metadata = {
-  title: coursePageTitles("online").manage,
-  robots: { index: false },
-};
+const route = manageCoursesRoute("online", deleteOnlineCourseAction);
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const metadata = route.metadata;
 
 /** Spec §2 "Manage online courses" (`?q=` name search, `?page=`). Admin only. */
-export default async function ManageOnlineCoursesPage({ searchParams }: Props) {
-  await requireAdmin("/manageOnlineCourses");
-  return (
-    <ManageCoursesPage
-      kind="online"
-      searchParams={await searchParams}
-      deleteAction={deleteOnlineCourseAction}
-    />
-  );
-}
+export default route.Page;

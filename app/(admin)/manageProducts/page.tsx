@@ -1,26 +1,16 @@
-import type { Metadata } from "next";
-import { ManageDocuments } from "@/app/(admin)/_components/manage-documents";
-import { requireAdmin } from "@/lib/auth/guards";
+import { manageDocumentsRoute } from "@/app/(admin)/_components/document-routes";
 import { deleteProductAction, updateProductAction } from "./actions";
 
-export const metadata: Metadata = { title: "Manage Products", robots: { index: false } };
+const route = manageDocumentsRoute("product", {
+  updateAction: updateProductAction,
+  deleteAction: deleteProductAction,
+});
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const metadata = route.metadata;
 
 /**
  * Spec §2 "Manage products": image, name, price; Edit File, Edit, Download File, Preview File,
  * Change Image, Delete, Copy Link, Manage Enrollments; search and paging in the URL; 'No Products
- * Yet!'. Admin only (checked here as well as in the layout, the actions and the routes).
+ * Yet!'. Admin only.
  */
-export default async function ManageProductsPage({ searchParams }: Props) {
-  const session = await requireAdmin("/manageProducts");
-  return (
-    <ManageDocuments
-      kind="product"
-      session={session}
-      searchParams={await searchParams}
-      updateAction={updateProductAction}
-      deleteAction={deleteProductAction}
-    />
-  );
-}
+export default route.Page;

@@ -1,12 +1,7 @@
-import { unstable_rethrow } from "next/navigation";
-import { log } from "@/lib/log";
-import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
+import { loadCourseList } from "@/components/course/load-course";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
-import { listOnlineCourses } from "@/lib/upstream/online-courses";
-import type { OnlineCourse } from "@/lib/upstream/types";
 
 const title = "Online Courses";
 const intro =
@@ -21,15 +16,7 @@ export const metadata: Metadata = {
 
 /** Spec §2: the live online courses. */
 export default async function OnlineCoursesPage() {
-  let courses: OnlineCourse[];
-  try {
-    courses = await listOnlineCourses();
-  } catch (error) {
-    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
-    unstable_rethrow(error);
-    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "onlineCourses: list failed");
-    throw new PageUnavailableError("onlineCourses");
-  }
+  const courses = await loadCourseList("online", "onlineCourses");
   return (
     <CourseListFrame title={title} intro={intro}>
       {courses.length === 0 ? <EmptyCourses message={messages.public.noOnlineCourses} /> : <CourseGrid courses={courses} />}

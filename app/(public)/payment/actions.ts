@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
 import { fail, ok, studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { isGuid } from "@/lib/upstream/shared";
+import { isGuid } from "@/lib/guid";
 import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";
 import { parseDocumentId } from "@/lib/document-id";
 import type { UpstreamError } from "@/lib/upstream/client";

@@ -14,7 +14,7 @@ import { formatPrice } from "@/lib/prices";
 import { parsePaymentMethod } from "@/lib/orders";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getOrder, hasOrders } from "@/lib/upstream/orders";
-import { isGuid } from "@/lib/upstream/shared";
+import { isGuid } from "@/lib/guid";
 import { createOrderAction } from "./actions";
 import { OrderStart } from "./_components/order-start";
 import { OrderView } from "./_components/order-view";

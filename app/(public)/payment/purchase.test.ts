@@ -5,11 +5,14 @@ const upstream = vi.hoisted(() => ({
   getOnDemandCourse: vi.fn(),
   getOnlineCourse: vi.fn(),
 }));
-vi.mock("@/lib/upstream/products", () => ({ getProduct: upstream.getProduct }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({
-  getOnDemandCourse: upstream.getOnDemandCourse,
+// One stub per kind: each family function answers with its kind's stub.
+vi.mock("@/lib/upstream/documents", () => ({
+  getDocument: (kind: string, id: number) => (kind === "product" ? upstream.getProduct(id) : null),
 }));
-vi.mock("@/lib/upstream/online-courses", () => ({ getOnlineCourse: upstream.getOnlineCourse }));
+vi.mock("@/lib/upstream/courses", () => ({
+  getCourse: (kind: string, id: string) =>
+    kind === "online" ? upstream.getOnlineCourse(id) : upstream.getOnDemandCourse(id),
+}));
 
 import { lookUpPurchase } from "./purchase";
 

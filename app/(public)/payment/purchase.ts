@@ -1,9 +1,8 @@
 import "server-only";
 import { parseDocumentId } from "@/lib/document-id";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
-import { getOnlineCourse } from "@/lib/upstream/online-courses";
-import { getProduct } from "@/lib/upstream/products";
+import { getCourse } from "@/lib/upstream/courses";
+import { getDocument } from "@/lib/upstream/documents";
 
 /** What the payment page was opened for, with its amount as read from the upstream. */
 export interface Purchase {
@@ -45,7 +44,7 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
 
   if (productParam) {
     const productId = parseDocumentId(productParam);
-    const product = productId === null ? null : await getProduct(productId);
+    const product = productId === null ? null : await getDocument("product", productId);
     if (!product) return { status: "missing" };
     return {
       status: "found",
@@ -62,7 +61,7 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
   if (!courseId) return { status: "none" };
 
   if (packageId) {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     const pkg = course?.packages.find(
       (candidate) => candidate.id.toLowerCase() === packageId.toLowerCase(),
     );
@@ -79,7 +78,7 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
     };
   }
 
-  const online = await getOnlineCourse(courseId);
+  const online = await getCourse("online", courseId);
   if (online) {
     return {
       status: "found",
@@ -93,7 +92,7 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
     };
   }
   // An on-demand course is bought by package: send the buyer to pick one.
-  const onDemand = await getOnDemandCourse(courseId);
+  const onDemand = await getCourse("on-demand", courseId);
   if (onDemand) {
     return {
       status: "choose-package",

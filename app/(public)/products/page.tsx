@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
-import { listProducts } from "@/lib/upstream/products";
+import { listDocuments } from "@/lib/upstream/documents";
 
 const products: DocumentListKind = {
   title: "Products",
@@ -13,7 +13,7 @@ const products: DocumentListKind = {
   emptyText: messages.public.noProducts,
   // The card shape of a product (price in USD).
   listPage: async (request) =>
-    (await listProducts(request)).map((product) => ({ kind: "product", ...product })),
+    (await listDocuments("product", request)).map((product) => ({ kind: "product", ...product })),
 };
 
 export const metadata: Metadata = pageMetadata({

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
-import { listPublications } from "@/lib/upstream/publications";
+import { listDocuments } from "@/lib/upstream/documents";
 
 const publications: DocumentListKind = {
   title: "Publications",
@@ -14,7 +14,7 @@ const publications: DocumentListKind = {
   // Spec §8: the publications list reports its failure with the products text.
   // The card shape of a publication (always free).
   listPage: async (request) =>
-    (await listPublications(request)).map((publication) => ({
+    (await listDocuments("publication", request)).map((publication) => ({
       kind: "publication",
       ...publication,
       price: 0,

@@ -6,7 +6,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
-  getOnDemandCourse: vi.fn(),
+  getCourse: vi.fn(),
   listCourseEnrollments: vi.fn(),
   updateEnrollment: vi.fn(),
   deleteEnrollment: vi.fn(),
@@ -16,8 +16,8 @@ const upstream = vi.hoisted(() => ({
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({
-  getOnDemandCourse: upstream.getOnDemandCourse,
+vi.mock("@/lib/upstream/courses", () => ({
+  getCourse: upstream.getCourse,
 }));
 vi.mock("@/lib/upstream/enrollments", () => ({
   listCourseEnrollments: upstream.listCourseEnrollments,
@@ -36,7 +36,7 @@ const foreignPackage = "11111111-2222-4333-8444-555555555555";
 beforeEach(() => {
   state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
-  upstream.getOnDemandCourse.mockResolvedValue({
+  upstream.getCourse.mockResolvedValue({
     id: courseId,
     packages: [
       { id: gold, name: "Gold", durationMonths: 6, price: 2500, courseId },

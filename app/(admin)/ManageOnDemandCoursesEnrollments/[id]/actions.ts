@@ -8,7 +8,7 @@ import {
   listCourseEnrollments,
   updateEnrollment,
 } from "@/lib/upstream/enrollments";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getCourse } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { deleteEnrollmentSchema, updateEnrollmentSchema } from "./schema";
 
@@ -33,7 +33,7 @@ export const updateEnrollmentAction = adminAction(
   updateEnrollmentSchema,
   async ({ courseId, enrollmentId, packageId }, { session }) => {
     const [course, enrolment] = await Promise.all([
-      getOnDemandCourse(courseId),
+      getCourse("on-demand", courseId),
       findCourseEnrolment(courseId, enrollmentId, session.token),
     ]);
     const pkg = course?.packages.find((candidate) => sameId(candidate.id, packageId));

@@ -7,7 +7,7 @@ import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { getProduct } from "@/lib/upstream/products";
+import { getDocument } from "@/lib/upstream/documents";
 import { listProductAssignments } from "@/lib/upstream/students";
 import { removeProductEnrollmentAction } from "./actions";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
@@ -29,10 +29,10 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
   const productId = parseDocumentId(id);
   if (productId === null) notFound();
 
-  let product: Awaited<ReturnType<typeof getProduct>> = null;
+  let product: Awaited<ReturnType<typeof getDocument<"product">>> = null;
   let rows: EnrollmentRow[] | null = null;
   try {
-    product = await getProduct(productId);
+    product = await getDocument("product", productId);
     if (!product) notFound();
     const assignments = await withSessionToken(
       session,

@@ -1,28 +1,9 @@
-import type { Metadata } from "next";
-import { coursePageTitles, EditCoursePage } from "@/app/(admin)/_components/course-pages";
-import { requireAdmin } from "@/lib/auth/guards";
+import { editCourseRoute } from "@/app/(admin)/_components/course-routes";
 import { updateOnDemandCourseAction } from "./actions";
 
-export const metadata: Metadata = {
-  title: coursePageTitles("on-demand").edit,
-  robots: { index: false },
-};
+const route = editCourseRoute("on-demand", updateOnDemandCourseAction);
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const metadata = route.metadata;
 
 /** Spec §2 "Edit on-demand course": the form prefilled, and the two images. Admin only. */
-export default async function EditOnDemandCoursePage({ params, searchParams }: Props) {
-  const { id } = await params;
-  await requireAdmin(`/editOnDemandCourse/${encodeURIComponent(id)}`);
-  return (
-    <EditCoursePage
-      kind="on-demand"
-      id={id}
-      searchParams={await searchParams}
-      updateAction={updateOnDemandCourseAction}
-    />
-  );
-}
+export default route.Page;

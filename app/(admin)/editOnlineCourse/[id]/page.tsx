@@ -1,28 +1,9 @@
-import type { Metadata } from "next";
-import { coursePageTitles, EditCoursePage } from "@/app/(admin)/_components/course-pages";
-import { requireAdmin } from "@/lib/auth/guards";
+import { editCourseRoute } from "@/app/(admin)/_components/course-routes";
 import { updateOnlineCourseAction } from "./actions";
 
-export const metadata: Metadata = {
-  title: coursePageTitles("online").edit,
-  robots: { index: false },
-};
+const route = editCourseRoute("online", updateOnlineCourseAction);
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const metadata = route.metadata;
 
 /** Spec §2 "Edit online course": the form prefilled, and the two images. Admin only. */
-export default async function EditOnlineCoursePage({ params, searchParams }: Props) {
-  const { id } = await params;
-  await requireAdmin(`/editOnlineCourse/${encodeURIComponent(id)}`);
-  return (
-    <EditCoursePage
-      kind="online"
-      id={id}
-      searchParams={await searchParams}
-      updateAction={updateOnlineCourseAction}
-    />
-  );
-}
+export default route.Page;

@@ -6,7 +6,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
-  getOnDemandCourse: vi.fn(),
+  getCourse: vi.fn(),
   listCourseEnrollments: vi.fn(),
   createPackage: vi.fn(),
   updatePackage: vi.fn(),
@@ -17,8 +17,8 @@ const upstream = vi.hoisted(() => ({
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({
-  getOnDemandCourse: upstream.getOnDemandCourse,
+vi.mock("@/lib/upstream/courses", () => ({
+  getCourse: upstream.getCourse,
 }));
 vi.mock("@/lib/upstream/enrollments", () => ({
   listCourseEnrollments: upstream.listCourseEnrollments,
@@ -39,7 +39,7 @@ const fields = { name: "Gold", durationMonths: 6, price: 2500 };
 beforeEach(() => {
   state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
-  upstream.getOnDemandCourse.mockResolvedValue({
+  upstream.getCourse.mockResolvedValue({
     id: courseId,
     name: "ETABS",
     packages: [{ id: packageId, name: "Gold", durationMonths: 6, price: 2500, courseId }],
@@ -77,7 +77,7 @@ describe("createPackageAction", () => {
   });
 
   it("says 'Failed To Create Package' for an unknown course or an upstream failure", async () => {
-    upstream.getOnDemandCourse.mockResolvedValueOnce(null);
+    upstream.getCourse.mockResolvedValueOnce(null);
     expect(await createPackageAction({ ...fields, courseId })).toEqual({
       ok: false,
       message: "Failed To Create Package",
@@ -185,13 +185,13 @@ describe("every package action", () => {
     for (const call of calls) {
       expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
     }
-    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.getCourse).not.toHaveBeenCalled();
   });
 
   it("sends a visitor to the login page", async () => {
     state.session = null;
     for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.getCourse).not.toHaveBeenCalled();
   });
 
   it("refuses malformed ids without touching the upstream", async () => {
@@ -202,6 +202,6 @@ describe("every package action", () => {
     expect((await deletePackageAction({ courseId: 5 as unknown as string, packageId })).ok).toBe(
       false,
     );
-    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.getCourse).not.toHaveBeenCalled();
   });
 });

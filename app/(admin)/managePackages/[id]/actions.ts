@@ -5,7 +5,7 @@ import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getCourse } from "@/lib/upstream/courses";
 import { createPackage, deletePackage, updatePackage } from "@/lib/upstream/packages";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { OnDemandCourse } from "@/lib/upstream/types";
@@ -33,7 +33,7 @@ function invalidatePackage(courseId: string, packageId?: string) {
 export const createPackageAction = adminAction(
   createPackageSchema,
   async ({ courseId, name, durationMonths, price }, { session }) => {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.admin.createPackageFailed);
     await createPackage(course.id, { name, durationMonths, price }, session.token);
     invalidatePackage(course.id);
@@ -50,7 +50,7 @@ export const createPackageAction = adminAction(
 export const updatePackageAction = adminAction(
   updatePackageSchema,
   async ({ courseId, packageId, name, durationMonths, price }, { session }) => {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.admin.updatePackageFailed);
     await updatePackage(pkg.id, { name, durationMonths, price }, session.token);
@@ -77,7 +77,7 @@ const isInUseAnswer = (error: UpstreamError) => error.status === 409 || error.st
 export const deletePackageAction = adminAction(
   deletePackageSchema,
   async ({ courseId, packageId }, { session }) => {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.deleteFailed.package);
     const holders = packageHolders(await listCourseEnrollments(course.id, session.token), pkg.id);

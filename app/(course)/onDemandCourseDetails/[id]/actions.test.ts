@@ -6,7 +6,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
-  getOnDemandCourse: vi.fn(),
+  getCourse: vi.fn(),
   listSectionVideos: vi.fn(),
   createSection: vi.fn(),
   renameSection: vi.fn(),
@@ -22,8 +22,8 @@ const upstream = vi.hoisted(() => ({
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({
-  getOnDemandCourse: upstream.getOnDemandCourse,
+vi.mock("@/lib/upstream/courses", () => ({
+  getCourse: upstream.getCourse,
 }));
 vi.mock("@/lib/upstream/sections", () => ({
   listSectionVideos: upstream.listSectionVideos,
@@ -62,7 +62,7 @@ const tagsOf = () => upstream.updateTag.mock.calls.map(([tag]) => tag);
 beforeEach(() => {
   state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
-  upstream.getOnDemandCourse.mockResolvedValue({
+  upstream.getCourse.mockResolvedValue({
     id: courseId,
     sections: [
       { id: sectionA, name: "Loads", courseId, position: 0 },
@@ -316,7 +316,7 @@ describe("every content action", () => {
     }
     state.session = null;
     for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.getCourse).not.toHaveBeenCalled();
   });
 
   it("refuses malformed ids without touching the upstream", async () => {
@@ -337,6 +337,6 @@ describe("every content action", () => {
         })
       ).ok,
     ).toBe(false);
-    expect(upstream.getOnDemandCourse).not.toHaveBeenCalled();
+    expect(upstream.getCourse).not.toHaveBeenCalled();
   });
 });

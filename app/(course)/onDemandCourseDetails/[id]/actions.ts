@@ -3,7 +3,7 @@
 import { updatePublicTags } from "@/lib/actions/public-tags";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
+import { getCourse } from "@/lib/upstream/courses";
 import {
   addVideo,
   createSection,
@@ -41,7 +41,7 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The course's section `sectionId` (upstream casing), or null when it is not one of its sections. */
 async function courseSection(courseId: string, sectionId: string): Promise<CourseSection | null> {
-  const course = await getOnDemandCourse(courseId);
+  const course = await getCourse("on-demand", courseId);
   return course?.sections.find((section) => sameId(section.id, sectionId)) ?? null;
 }
 
@@ -58,7 +58,7 @@ function invalidate(tags: string[]) {
 export const addSectionAction = adminAction(
   addSectionSchema,
   async ({ courseId, name }, { session }) => {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.course.addSectionFailed);
     await createSection(course.id, name, session.token);
     invalidate(tagsTouchedBy.section(course.id));
@@ -181,7 +181,7 @@ const reorderOptions = {
 export const reorderSectionsAction = adminAction(
   reorderSectionsSchema,
   async ({ courseId, sectionIds }, { session }) => {
-    const course = await getOnDemandCourse(courseId);
+    const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.course.reorderFailed);
     if (
       !isSameSet(

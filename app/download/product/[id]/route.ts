@@ -4,12 +4,12 @@ import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { readDocument } from "@/lib/upstream/documents";
 import {
-  downloadProductFile,
-  downloadProductFileAsAdmin,
-  getProduct,
-} from "@/lib/upstream/products";
+  downloadAssignedProductFile,
+  downloadDocumentFile,
+  getDocument,
+  readDocument,
+} from "@/lib/upstream/documents";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
 const back = { href: "/products", label: "Back to Products" };
@@ -29,12 +29,12 @@ async function downloadAsStudent(
   token: string,
 ): Promise<UpstreamFile> {
   try {
-    return await downloadProductFile(productId, studentId, token);
+    return await downloadAssignedProductFile(productId, studentId, token);
   } catch (error) {
     if (!isFree || !(error instanceof UpstreamError) || error.status !== 400) throw error;
     const fresh = await readDocument("product", productId, { token });
     if (!fresh || (fresh.price ?? 0) !== 0) throw error;
-    return downloadProductFileAsAdmin(productId, token);
+    return downloadDocumentFile("product", productId, token);
   }
 }
 
@@ -65,13 +65,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     });
   }
   try {
-    const product = await getProduct(productId);
+    const product = await getDocument("product", productId);
     if (!product) return downloadErrorResponse(404, "Product not found", back);
     const file = await withSessionToken(
       session,
       (token) =>
         session.role === "Admin"
-          ? downloadProductFileAsAdmin(productId, token)
+          ? downloadDocumentFile("product", productId, token)
           : downloadAsStudent(productId, product.isFree, session.userId, token),
       url.pathname,
     );

@@ -3,7 +3,7 @@ import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { downloadPublicationFile } from "@/lib/upstream/publications";
+import { downloadDocumentFile } from "@/lib/upstream/documents";
 import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
 const back = { href: "/publications", label: "Back to Publications" };
@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   try {
     // Publications are public (spec §6): concurrent downloads share one upstream read.
     const file = await sharedPublicDownload(`publication:${publicationId}`, () =>
-      downloadPublicationFile(publicationId),
+      downloadDocumentFile("publication", publicationId),
     );
     return await fileDownloadResponse(file, {
       name: "document.pdf",

@@ -4,7 +4,7 @@ import type { Session } from "@/lib/auth/session";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
   listStudents: vi.fn(),
-  listOnDemandCourses: vi.fn(),
+  listCourses: vi.fn(),
   listCourseEnrollments: vi.fn(),
   hasOrders: vi.fn(),
   listOrderQueue: vi.fn(),
@@ -12,7 +12,7 @@ const upstream = vi.hoisted(() => ({
 
 vi.mock("@/lib/auth/guards", () => ({ getSession: async () => state.session }));
 vi.mock("@/lib/upstream/students", () => ({ listStudents: upstream.listStudents }));
-vi.mock("@/lib/upstream/on-demand-courses", () => ({ listOnDemandCourses: upstream.listOnDemandCourses }));
+vi.mock("@/lib/upstream/courses", () => ({ listCourses: upstream.listCourses }));
 vi.mock("@/lib/upstream/enrollments", () => ({ listCourseEnrollments: upstream.listCourseEnrollments }));
 vi.mock("@/lib/upstream/orders", () => ({ hasOrders: upstream.hasOrders, listOrderQueue: upstream.listOrderQueue }));
 
@@ -60,7 +60,7 @@ describe("GET /api/admin/export/[dataset]", () => {
   });
 
   it("exports enrolments with the access end from the package's months", async () => {
-    upstream.listOnDemandCourses.mockResolvedValue([
+    upstream.listCourses.mockResolvedValue([
       { id: "c1", name: "SAFE: Slab and Foundation Design", packages: [{ id: "p3", name: "3 months Package", durationMonths: 3, price: 1400 }] },
     ]);
     upstream.listCourseEnrollments.mockResolvedValue([

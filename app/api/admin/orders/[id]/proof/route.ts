@@ -1,7 +1,7 @@
 import { getSession } from "@/lib/auth/guards";
 import { UpstreamError } from "@/lib/upstream/client";
 import { fetchOrderProof } from "@/lib/upstream/orders";
-import { isGuid } from "@/lib/upstream/shared";
+import { isGuid } from "@/lib/guid";
 
 /**
  * An order's payment proof image for the admin queue (`/manageOrders`), served as a URL so it is

@@ -8,8 +8,7 @@ import { parseDocumentId } from "@/lib/document-id";
 import { checkDocument } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { downloadDocumentFileAsAdmin, uploadDocumentFile } from "@/lib/upstream/documents";
-import { getProduct } from "@/lib/upstream/products";
+import { downloadDocumentFile, getDocument, uploadDocumentFile } from "@/lib/upstream/documents";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { DocumentFileType, DocumentKind } from "@/lib/upstream/types";
 import {
@@ -97,10 +96,10 @@ export async function GET(request: Request, { params }: { params: Promise<Params
 
   try {
     const name =
-      kind.data === "product" ? ((await getProduct(id))?.title ?? "product") : "document.pdf";
+      kind.data === "product" ? ((await getDocument("product", id))?.title ?? "product") : "document.pdf";
     const file = await withSessionToken(
       session,
-      (token) => downloadDocumentFileAsAdmin(kind.data, id, token),
+      (token) => downloadDocumentFile(kind.data, id, token),
       url.pathname,
     );
     return await fileDownloadResponse(file, {

@@ -1,0 +1,70 @@
+import "server-only";
+import type { Metadata } from "next";
+import { cache } from "react";
+import type { DocumentLoad } from "@/components/document-details";
+import { documentPagePath, type DocumentItem } from "@/components/document-card";
+import { parseDocumentId } from "@/lib/document-id";
+import { log } from "@/lib/log";
+import { pageMetadata, seoDescription } from "@/lib/page-metadata";
+import { UpstreamError } from "@/lib/upstream/client";
+import { getDocument } from "@/lib/upstream/documents";
+import type { DocumentKind } from "@/lib/upstream/types";
+
+/** What the two document pages say of an item when it is missing or has no description. */
+const pageWording: Record<
+  DocumentKind,
+  { route: string; fallbackTitle: string; fallbackDescription: (title: string) => string }
+> = {
+  product: {
+    route: "products/[id]",
+    fallbackTitle: "Product",
+    fallbackDescription: (title) => `${title}: a design document for structural engineers.`,
+  },
+  publication: {
+    route: "publications/[id]",
+    fallbackTitle: "Publication",
+    fallbackDescription: (title) => `${title}: a free technical publication.`,
+  },
+};
+
+/**
+ * One product or publication for its page and its metadata, read once per request (the read
+ * itself is the cached public catalogue read). A malformed or unknown id is "missing"; an
+ * upstream failure is "failed" (logged).
+ */
+export const loadDocument = cache(async (kind: DocumentKind, id: string): Promise<DocumentLoad> => {
+  const documentId = parseDocumentId(id);
+  if (documentId === null) return { status: "missing" };
+  try {
+    const document = await getDocument(kind, documentId);
+    if (!document) return { status: "missing" };
+    const { title, description, imageUrl } = document;
+    // A publication is free: its item has price 0 (and nothing else of the details).
+    const price = "price" in document ? document.price : 0;
+    const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
+    return { status: "found", item };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      `${pageWording[kind].route}: read failed`,
+    );
+    return { status: "failed" };
+  }
+});
+
+/**
+ * The metadata of a document's page: its title, description (or the kind's fallback), canonical
+ * path and cover image; a missing or failed read gives the kind's name, not indexed.
+ */
+export function documentMetadata(kind: DocumentKind, load: DocumentLoad): Metadata {
+  const wording = pageWording[kind];
+  if (load.status !== "found") return { title: wording.fallbackTitle, robots: { index: false } };
+  const { item } = load;
+  return pageMetadata({
+    title: item.title,
+    description: seoDescription(item.description, wording.fallbackDescription(item.title)),
+    path: documentPagePath(item),
+    image: item.imageUrl ? { url: item.imageUrl, alt: `Cover of ${item.title}` } : null,
+  });
+}
