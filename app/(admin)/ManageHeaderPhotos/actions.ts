@@ -1,8 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
 import * as z from "@/lib/zod";
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteHeader } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
@@ -20,10 +19,10 @@ const deleteHeaderPhotoSchema = z.object({
  */
 export const deleteHeaderPhotoAction = adminAction(
   deleteHeaderPhotoSchema,
-  async ({ headerId }, { session }) => {
-    await deleteHeader(headerId, session.token);
-    updatePublicTags([tags.headers]);
-    return ok(undefined, messages.admin.headerPhotoDeleted);
+  ({ headerId }, { session }) => deleteHeader(headerId, session.token),
+  {
+    successMessage: messages.admin.headerPhotoDeleted,
+    failureMessage: messages.deleteFailed.photo,
+    expire: () => [tags.headers],
   },
-  { failureMessage: messages.deleteFailed.photo },
 );

@@ -1,8 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
 import * as z from "@/lib/zod";
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -20,10 +19,10 @@ const deleteProjectSchema = z.object({
  */
 export const deleteProjectAction = adminAction(
   deleteProjectSchema,
-  async ({ projectId }, { session }) => {
-    await deleteProject(projectId, session.token);
-    updatePublicTags(tagsTouchedBy.project());
-    return ok(undefined, messages.admin.projectDeleted);
+  ({ projectId }, { session }) => deleteProject(projectId, session.token),
+  {
+    successMessage: messages.admin.projectDeleted,
+    failureMessage: messages.deleteFailed.project,
+    expire: () => tagsTouchedBy.project(),
   },
-  { failureMessage: messages.deleteFailed.project },
 );
