@@ -163,38 +163,29 @@ async function actionResult<T>(
   }
 }
 
+/** The builder of server actions for one access (see the three below). */
+function actionsFor<A extends Access>(access: A) {
+  return <S extends z.ZodType, T = undefined>(
+    schema: S,
+    handler: ActionHandler<z.output<S>, T, SessionOf<A>>,
+    options: ActionOptions<z.output<S>>,
+  ): ServerAction<z.input<S>, T> => buildAction(access, schema, handler, options);
+}
+
 /**
  * A server action anyone may call (login, signup, password reset). The handler gets the
  * session or `null`. Validates with `schema` and maps failures as described in {@link ActionOptions}.
  */
-export function publicAction<S extends z.ZodType, T = undefined>(
-  schema: S,
-  handler: ActionHandler<z.output<S>, T, SessionOf<"public">>,
-  options: ActionOptions<z.output<S>>,
-): ServerAction<z.input<S>, T> {
-  return buildAction("public", schema, handler, options);
-}
+export const publicAction = actionsFor("public");
 
 /**
  * A server action for a logged-in Student. A visitor is redirected to `/login?next=…`, an Admin
  * gets `messages.auth.forbidden`; an upstream 401 ends the session and redirects to `/login`.
  */
-export function studentAction<S extends z.ZodType, T = undefined>(
-  schema: S,
-  handler: ActionHandler<z.output<S>, T, SessionOf<"student">>,
-  options: ActionOptions<z.output<S>>,
-): ServerAction<z.input<S>, T> {
-  return buildAction("student", schema, handler, options);
-}
+export const studentAction = actionsFor("student");
 
 /**
  * A server action for a logged-in Admin. A visitor is redirected to `/login?next=…`, a Student
  * gets `messages.auth.forbidden`; an upstream 401 ends the session and redirects to `/login`.
  */
-export function adminAction<S extends z.ZodType, T = undefined>(
-  schema: S,
-  handler: ActionHandler<z.output<S>, T, SessionOf<"admin">>,
-  options: ActionOptions<z.output<S>>,
-): ServerAction<z.input<S>, T> {
-  return buildAction("admin", schema, handler, options);
-}
+export const adminAction = actionsFor("admin");

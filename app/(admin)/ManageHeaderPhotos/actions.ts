@@ -7,10 +7,6 @@ import { deleteHeader } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 import { positiveIntIdSchema } from "@/lib/validation/student";
 
-const deleteHeaderPhotoSchema = z.object({
-  headerId: positiveIntIdSchema(messages.deleteFailed.photo),
-});
-
 /**
  * Deletes a landing header photo (spec §2 "Manage header photos"), after the confirmation dialog.
  * Admin only (re-checked by `adminAction`); the id is validated before it reaches a path. Calls
@@ -18,11 +14,7 @@ const deleteHeaderPhotoSchema = z.object({
  * the next load. Failure: 'Failed to Delete Photo'.
  */
 export const deleteHeaderPhotoAction = adminAction(
-  deleteHeaderPhotoSchema,
+  z.object({ headerId: positiveIntIdSchema(messages.deleteFailed.photo) }),
   ({ headerId }, { session }) => deleteHeader(headerId, session.token),
-  {
-    successMessage: messages.admin.headerPhotoDeleted,
-    failureMessage: messages.deleteFailed.photo,
-    expire: () => [tags.headers],
-  },
+  { successMessage: messages.admin.headerPhotoDeleted, failureMessage: messages.deleteFailed.photo, expire: () => [tags.headers] },
 );

@@ -7,10 +7,6 @@ import { deleteProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { positiveIntIdSchema } from "@/lib/validation/student";
 
-const deleteProjectSchema = z.object({
-  projectId: positiveIntIdSchema(messages.deleteFailed.project),
-});
-
 /**
  * Deletes a consultancy project and its images (spec §2 "Manage consultancy services"), after the
  * confirmation dialog. Admin only (re-checked by `adminAction`); the id is validated before it
@@ -18,11 +14,7 @@ const deleteProjectSchema = z.object({
  * `/consultancyServices` drops it on the next load. Failure: 'Failed to Delete Project'.
  */
 export const deleteProjectAction = adminAction(
-  deleteProjectSchema,
+  z.object({ projectId: positiveIntIdSchema(messages.deleteFailed.project) }),
   ({ projectId }, { session }) => deleteProject(projectId, session.token),
-  {
-    successMessage: messages.admin.projectDeleted,
-    failureMessage: messages.deleteFailed.project,
-    expire: () => tagsTouchedBy.project(),
-  },
+  { successMessage: messages.admin.projectDeleted, failureMessage: messages.deleteFailed.project, expire: () => tagsTouchedBy.project() },
 );
