@@ -10,10 +10,11 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listProducts } from "@/lib/upstream/products";
 import { MAX_PAGE_SIZE } from "@/lib/upstream/shared";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Add Student To Product", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 const basePath = "/assignStudentToProduct";
 

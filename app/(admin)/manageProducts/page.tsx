@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { ManageDocuments } from "@/app/(admin)/_components/manage-documents";
 import { requireAdmin } from "@/lib/auth/guards";
 import { deleteProductAction, updateProductAction } from "./actions";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Manage Products", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 /**
  * Spec §2 "Manage products": image, name, price; Edit File, Edit, Download File, Preview File,

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { ManageDocuments } from "@/app/(admin)/_components/manage-documents";
 import { requireAdmin } from "@/lib/auth/guards";
 import { deletePublicationAction, updatePublicationAction } from "./actions";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Manage Publications", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 /**
  * Spec §2 "Manage publications": image, name; Copy Link, Edit File, Edit Data, Download File,

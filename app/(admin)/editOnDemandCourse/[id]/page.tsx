@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { coursePageTitles, EditCoursePage } from "@/app/(admin)/_components/course-pages";
 import { requireAdmin } from "@/lib/auth/guards";
 import { updateOnDemandCourseAction } from "./actions";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: coursePageTitles("on-demand").edit,
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 };
 
 /** Spec §2 "Edit on-demand course": the form prefilled, and the two images. Admin only. */
