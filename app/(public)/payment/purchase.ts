@@ -1,9 +1,11 @@
 import "server-only";
 import { parseDocumentId } from "@/lib/document-id";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
+import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { getOnDemandCourse } from "@/lib/upstream/on-demand-courses";
 import { getOnlineCourse } from "@/lib/upstream/online-courses";
 import { getProduct } from "@/lib/upstream/products";
+import { itemQuery } from "./query";
 
 /** What the payment page was opened for, with its amount as read from the upstream. */
 export interface Purchase {
@@ -24,11 +26,6 @@ export type PurchaseLookup =
   | { status: "choose-package"; title: string; href: string }
   | { status: "missing" };
 
-type Query = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim();
-
 /**
  * Looks up what `/payment` was opened for: `?product={id}` (USD), `?course={id}&package={id}` (an
  * on-demand package, EGP, with the course discount) or `?course={id}` (an online course, USD, with
@@ -38,10 +35,9 @@ const first = (value: string | string[] | undefined) =>
  * upstream (cached public reads), so a crafted link cannot show a lower price.
  * @throws UpstreamError when a read fails (the page shows the instructions without the item).
  */
-export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
-  const productParam = first(query.product);
-  const courseId = first(query.course);
-  const packageId = first(query.package);
+export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLookup> {
+  const item = parseSearchParams(query, itemQuery);
+  const [productParam, courseId, packageId] = [item.product, item.course, item.package].map((id) => id?.trim());
 
   if (productParam) {
     const productId = parseDocumentId(productParam);
