@@ -26,6 +26,11 @@ export type PurchaseLookup =
   | { status: "choose-package"; title: string; href: string }
   | { status: "missing" };
 
+/** A found item: what it is, its price and currency, and its own page. */
+function found(title: string, kind: string, price: DisplayPrice, currency: Currency, href: string): PurchaseLookup {
+  return { status: "found", purchase: { title, kind, price, currency, href } };
+}
+
 /**
  * Looks up what `/payment` was opened for: `?product={id}` (USD), `?course={id}&package={id}` (an
  * on-demand package, EGP, with the course discount) or `?course={id}` (an online course, USD, with
@@ -43,16 +48,8 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     const productId = parseDocumentId(productParam);
     const product = productId === null ? null : await getProduct(productId);
     if (!product) return { status: "missing" };
-    return {
-      status: "found",
-      purchase: {
-        title: product.title,
-        kind: "Product",
-        price: displayPrice(product.price, { discount: 0, hasDiscount: false }),
-        currency: "USD",
-        href: `/products/${product.id}`,
-      },
-    };
+    const price = displayPrice(product.price, { discount: 0, hasDiscount: false });
+    return found(product.title, "Product", price, "USD", `/products/${product.id}`);
   }
 
   if (!courseId) return { status: "none" };
@@ -63,30 +60,15 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
       (candidate) => candidate.id.toLowerCase() === packageId.toLowerCase(),
     );
     if (!course || !pkg) return { status: "missing" };
-    return {
-      status: "found",
-      purchase: {
-        title: `${course.name}: ${pkg.durationMonths} months Package`,
-        kind: "On-demand course package",
-        price: displayPrice(pkg.price, course),
-        currency: "EGP",
-        href: `/onDemandCourseDetails/${course.id}`,
-      },
-    };
+    const title = `${course.name}: ${pkg.durationMonths} months Package`;
+    const href = `/onDemandCourseDetails/${course.id}`;
+    return found(title, "On-demand course package", displayPrice(pkg.price, course), "EGP", href);
   }
 
   const online = await getOnlineCourse(courseId);
   if (online) {
-    return {
-      status: "found",
-      purchase: {
-        title: online.name,
-        kind: "Online course",
-        price: displayPrice(online.price, online),
-        currency: "USD",
-        href: `/onlineCourseDetails/${online.id}`,
-      },
-    };
+    const href = `/onlineCourseDetails/${online.id}`;
+    return found(online.name, "Online course", displayPrice(online.price, online), "USD", href);
   }
   // An on-demand course is bought by package: send the buyer to pick one.
   const onDemand = await getOnDemandCourse(courseId);
