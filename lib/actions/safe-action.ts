@@ -36,11 +36,6 @@ export interface ActionOptions<Input = never> extends FailureTexts {
   expire?: (input: Input) => Iterable<string>;
 }
 
-/** What a handler receives besides its parsed input. */
-export interface ActionContext<S> {
-  session: S;
-}
-
 /** A handler: returns an {@link ActionResult}, or nothing for a plain success; may `redirect()`. */
 export type ActionHandler<Input, T, S> = MutationHandler<Input, T, S>;
 
@@ -85,7 +80,7 @@ async function refererPath(): Promise<string | undefined> {
 }
 
 /** The submitted text of the `keep` fields (strings only; files and arrays are never echoed). */
-export function pickValues(
+function pickValues(
   raw: unknown,
   keep: readonly string[] | undefined,
 ): Record<string, string> | undefined {
