@@ -7,12 +7,12 @@ import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import {
   listHref,
-  parsePageParam,
-  parseSearchParam,
+  listQuery,
   PUBLIC_PAGE_SIZE,
   resolvePage,
   type PagingStatus,
 } from "@/lib/paging";
+import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import type { PageRequest } from "@/lib/upstream/types";
 
@@ -97,12 +97,12 @@ export async function DocumentListPage({
   searchParams,
 }: {
   kind: DocumentListKind;
-  searchParams: Record<string, string | string[] | undefined>;
+  searchParams: SearchParams;
 }) {
-  const search = parseSearchParam(searchParams.q);
+  const { q: search, page: requested } = parseSearchParams(searchParams, listQuery);
   let state: DocumentListState;
   try {
-    const resolved = await resolvePage(parsePageParam(searchParams.page), (page) =>
+    const resolved = await resolvePage(requested, (page) =>
       kind.listPage({ search, page, pageSize: PUBLIC_PAGE_SIZE }),
     );
     state = { status: "ok", page: resolved.page, items: resolved.items, paging: resolved.status };

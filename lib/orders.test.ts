@@ -3,7 +3,6 @@ import {
   canCancel,
   canSendProof,
   formatDuration,
-  parsePaymentMethod,
   paymentMethodLabel,
   promiseState,
   promiseText,
@@ -40,11 +39,7 @@ describe("formatDuration", () => {
 });
 
 describe("payment methods and statuses", () => {
-  it("reads ?tab= as a method, the mobile wallet by default", () => {
-    expect(parsePaymentMethod("card")).toBe("card");
-    expect(parsePaymentMethod(["instant", "card"])).toBe("instant");
-    expect(parsePaymentMethod("cash")).toBe("wallet");
-    expect(parsePaymentMethod(undefined)).toBe("wallet");
+  it("labels a method as its tab does", () => {
     expect(paymentMethodLabel("instant")).toBe("Instant Transfer");
   });
 

@@ -16,25 +16,42 @@ export type OrderStatus =
 /** What an order buys. */
 export type OrderKind = "package" | "onlineCourse" | "product";
 
-/** How the buyer pays (the payment page's three tabs, spec §2). */
-export type PaymentMethod = "wallet" | "card" | "instant";
+/**
+ * The payment methods (spec §2: the payment page's three tabs), in the spec's tab order: the tab
+ * label, and each payee detail the buyer sends money to, named by the setting of `lib/env.ts`
+ * that holds it (configuration, not code; `lib/payment-methods.ts` reads the values). This table
+ * drives the tabs, the order form's choices, the order's payee and the labels everywhere.
+ */
+export const paymentMethods = [
+  {
+    value: "wallet",
+    label: "Mobile Wallet",
+    payees: [{ label: "Mobile wallet number", setting: "PAYMENT_WALLET_NUMBER" }],
+  },
+  {
+    value: "card",
+    label: "Card",
+    payees: [
+      { label: "EGP account", setting: "PAYMENT_CARD_EGP_ACCOUNT" },
+      { label: "US-dollar account", setting: "PAYMENT_CARD_USD_ACCOUNT" },
+    ],
+  },
+  {
+    value: "instant",
+    label: "Instant Transfer",
+    payees: [{ label: "Instant transfer address", setting: "PAYMENT_INSTANT_TRANSFER_ADDRESS" }],
+  },
+] as const;
 
-/** The payment methods in the spec's tab order, with their tab labels. */
-export const paymentMethods: readonly { value: PaymentMethod; label: string }[] = [
-  { value: "wallet", label: "Mobile Wallet" },
-  { value: "card", label: "Card" },
-  { value: "instant", label: "Instant Transfer" },
-];
+/** How the buyer pays: `wallet`, `card` or `instant`. */
+export type PaymentMethod = (typeof paymentMethods)[number]["value"];
+
+/** The payment methods' values, in tab order (for a schema). */
+export const paymentMethodValues: readonly PaymentMethod[] = paymentMethods.map((method) => method.value);
 
 /** The label of a payment method ("Mobile Wallet", "Card", "Instant Transfer"). */
 export function paymentMethodLabel(method: PaymentMethod): string {
   return paymentMethods.find((entry) => entry.value === method)?.label ?? method;
-}
-
-/** Reads a payment method from a query value; anything else is the mobile wallet (spec §4 default). */
-export function parsePaymentMethod(value: string | string[] | undefined): PaymentMethod {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return paymentMethods.find((entry) => entry.value === raw)?.value ?? "wallet";
 }
 
 /** A status as the buyer and the admin read it. */

@@ -3,11 +3,18 @@ import {
   BEFORE_FIRST_PAGE,
   listHref,
   pageLocally,
-  parsePageParam,
-  parseSearchParam,
+  pageParam,
   previousPageNumber,
   resolvePage,
+  searchTermParam,
 } from "@/lib/paging";
+import { parseSearchParams } from "@/lib/search-params";
+
+/** `?page=` and `?q=` read as a page reads them. */
+const parsePageParam = (page: string | string[] | undefined) =>
+  parseSearchParams({ page }, { page: pageParam }).page;
+const parseSearchParam = (q: string | string[] | undefined) =>
+  parseSearchParams({ q }, { q: searchTermParam }).q;
 
 /** A fake paged list of `total` items, 20 per page, recording which pages were read. */
 function pagedList(total: number) {
@@ -16,7 +23,7 @@ function pagedList(total: number) {
   return readPage;
 }
 
-describe("parsePageParam", () => {
+describe("pageParam", () => {
   it("reads a positive page", () => {
     expect(parsePageParam("3")).toEqual({ page: 3, status: null });
     expect(parsePageParam(["2", "5"])).toEqual({ page: 2, status: null });
@@ -100,7 +107,7 @@ describe("listHref", () => {
   });
 });
 
-describe("parseSearchParam", () => {
+describe("searchTermParam", () => {
   it("takes the first value, trimmed and cut to 100 characters", () => {
     expect(parseSearchParam("  beam ")).toBe("beam");
     expect(parseSearchParam(["wind", "x"])).toBe("wind");

@@ -15,6 +15,7 @@
  */
 
 import type { PageRequest } from "@/lib/upstream/types";
+import { optionalParam, textParam } from "@/lib/search-params";
 
 /** Items per page of the public product and publication lists (spec §9). */
 export const PUBLIC_PAGE_SIZE = 20;
@@ -40,25 +41,25 @@ export interface ResolvedPage<T> {
 }
 
 /**
- * Reads a `?page=` value. Missing, malformed or huge values mean page 1 (no message); `0` or a
- * negative number means "before the first page": page 1 with the first-page message.
+ * The zod schema of `?page=` (for `parseSearchParams`, `lib/search-params.ts`). Missing,
+ * malformed or huge values mean page 1 (no message); `0` or a negative number means "before the
+ * first page": page 1 with the first-page message.
  */
-export function parsePageParam(value: string | string[] | undefined): RequestedPage {
-  const raw = Array.isArray(value) ? value[0] : value;
+export const pageParam = optionalParam.transform((raw): RequestedPage => {
   if (raw === undefined || !/^-?\d{1,6}$/.test(raw.trim())) return { page: 1, status: null };
   const number = Number(raw.trim());
   if (number <= BEFORE_FIRST_PAGE) return { page: 1, status: "first-page" };
   return { page: number, status: null };
-}
+});
 
 /** Longest search term sent upstream, in characters. */
 export const MAX_SEARCH_LENGTH = 100;
 
-/** Reads a `?q=` value: the first value, trimmed, at most {@link MAX_SEARCH_LENGTH} characters. */
-export function parseSearchParam(value: string | string[] | undefined): string {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return (raw ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-}
+/** The zod schema of `?q=`: the first value, trimmed, at most {@link MAX_SEARCH_LENGTH} characters. */
+export const searchTermParam = textParam.transform((raw) => raw.trim().slice(0, MAX_SEARCH_LENGTH));
+
+/** The query of a searchable paged list (`?q=&page=`), for `parseSearchParams`. */
+export const listQuery = { q: searchTermParam, page: pageParam };
 
 /**
  * Reads the requested page and applies the last-page rule: an empty page after page 1 shows the

@@ -15,48 +15,28 @@ import compression from "compression";
 import sirv from "sirv";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "../lib/unavailable-page.mjs";
+import { parseEnv, webServerEnvSchema } from "../lib/env-schema.mjs";
 
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-
-/**
- * The settings this file reads itself (it runs outside Next, so it cannot use lib/env.ts, which
- * reads the same LOG_LEVEL, LOG_FORMAT and TRUST_PROXY for the app's code). Exits with a message
- * on a bad one.
- */
+/** This server's settings, by the app's own schemas (lib/env-schema.mjs); a bad one stops it with a message. */
 function readSettings(source) {
-  const problems = [];
-  const whole = (name, fallback, min) => {
-    const raw = source[name];
-    if (raw === undefined || raw === "") return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) problems.push(`- ${name}: must be a whole number of at least ${min}`);
-    return value;
-  };
-  const settings = {
-    port: whole("PORT", 3000, 0),
-    trustedProxies: whole("TRUST_PROXY", 0, 0),
-    graceMs: whole("SHUTDOWN_GRACE_MS", 10_000, 0),
-    readTimeoutMs: whole("UPSTREAM_READ_TIMEOUT_MS", 3000, 1),
-    level: source.LOG_LEVEL || "info",
-    format: source.LOG_FORMAT || "auto",
-  };
-  if (!LOG_LEVELS.includes(settings.level)) problems.push(`- LOG_LEVEL: must be one of ${LOG_LEVELS.join(", ")}`);
-  if (!["auto", "json", "pretty"].includes(settings.format)) problems.push("- LOG_FORMAT: must be auto, json or pretty");
-  if (problems.length > 0) {
-    console.error(`Invalid configuration:\n${problems.join("\n")}`);
+  // An empty setting is an unset one here (`PORT= npm start` listens on 3000, not on a random port).
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  try {
+    return parseEnv(webServerEnvSchema, set);
+  } catch (error) {
+    console.error(error.message);
     process.exit(1);
   }
-  return settings;
 }
 
 const settings = readSettings(process.env);
 const isDev = process.argv.includes("--dev");
 // As `next start` / `next dev` do: React's production or development build.
 process.env.NODE_ENV ??= isDev ? "development" : "production";
-const logger = createLogger({ level: settings.level, pretty: isPrettyFormat(settings.format) });
+const logger = createLogger({ level: settings.LOG_LEVEL, pretty: isPrettyFormat(settings.LOG_FORMAT) });
 
 const { default: next } = await import("next");
-const app = next({ dev: isDev, dir: path.resolve(import.meta.dirname, ".."), port: settings.port });
+const app = next({ dev: isDev, dir: path.resolve(import.meta.dirname, ".."), port: settings.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -252,7 +232,7 @@ const server = http.createServer(
     },
     // One deadline for all the upstream reads of a request, 250 ms short of the read timeout so
     // that the page (or its error page) is drawn and sent within it.
-    { logger, trustedProxies: settings.trustedProxies, readBudgetMs: Math.max(1, settings.readTimeoutMs - 250) },
+    { logger, trustedProxies: settings.TRUST_PROXY, readBudgetMs: Math.max(1, settings.UPSTREAM_READ_TIMEOUT_MS - 250) },
   ),
 );
 
@@ -260,8 +240,8 @@ server.on("error", (error) => {
   logger.fatal({ err: error }, "the web server could not listen");
   process.exit(1);
 });
-server.listen(settings.port, () => {
-  logger.info({ port: settings.port }, `listening on http://localhost:${settings.port}`);
+server.listen(settings.PORT, () => {
+  logger.info({ port: settings.PORT }, `listening on http://localhost:${settings.PORT}`);
 });
 
 /**
@@ -272,7 +252,7 @@ server.listen(settings.port, () => {
 async function stop(signal) {
   if (isStopping) return;
   isStopping = true;
-  logger.info({ signal, graceMs: settings.graceMs }, "stopping: finishing the requests in flight");
+  logger.info({ signal, graceMs: settings.SHUTDOWN_GRACE_MS }, "stopping: finishing the requests in flight");
   const closed = new Promise((resolve) => server.close(() => resolve()));
   // Kept-alive connections end as soon as they have nothing in flight (a request's response
   // finished and its body fully read), not when the client would next use them.
@@ -281,7 +261,7 @@ async function stop(signal) {
   const force = setTimeout(() => {
     logger.warn("grace period over: closing the connections still open");
     server.closeAllConnections();
-  }, settings.graceMs);
+  }, settings.SHUTDOWN_GRACE_MS);
   await closed;
   clearInterval(sweep);
   clearTimeout(force);

@@ -1,12 +1,17 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { endSession, getSession, type Session } from "@/lib/auth/guards";
-import { throttleMessage } from "@/lib/auth/throttle-message";
-import { fail, type ActionResult } from "@/lib/actions/result";
+import * as z from "@/lib/zod";
+import { endSession } from "@/lib/auth/guards";
+import type { ActionResult } from "@/lib/actions/result";
+import {
+  forbidden,
+  runMutation,
+  UnreadableInput,
+  type FailureTexts,
+  type MutationOutcome,
+  type SessionOf,
+} from "@/lib/actions/mutation";
 import { DOCUMENT_MAX_BYTES, formatBytes } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
-import { log } from "@/lib/log";
 
 /** Extra room for the multipart framing and the text fields of a form, in bytes (1 MB). */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -16,17 +21,13 @@ export const DEFAULT_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 /** What an {@link adminRoute} handler receives besides the form. */
 export interface AdminRouteContext<P> {
-  session: Session & { role: "Admin" };
+  session: SessionOf<"admin">;
   /** The route's dynamic segments, as Next gives them (untrusted: validate them). */
   params: P;
 }
 
 /** Options of {@link adminRoute}. */
-export interface AdminRouteOptions {
-  /** The spec §8 text for this operation's failure (upstream error or anything unexpected). */
-  failureMessage: string;
-  /** A more precise text for some upstream failures; `undefined` = `failureMessage`. */
-  mapError?: (error: UpstreamError) => string | undefined;
+export interface AdminRouteOptions extends FailureTexts {
   /** Largest accepted request body in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
 }
@@ -60,24 +61,25 @@ function isCrossSite(request: Request): boolean {
  * In order: refuses another site's request (403), a visitor (401) and a non-Admin (403); refuses
  * a body over `maxBodyBytes` by its `Content-Length` before reading it (413; 411 without one);
  * reads the form and runs `handler`, which validates everything (fields and file bytes) before
- * its first upstream call and returns an {@link ActionResult}. An `UpstreamError` thrown by the
- * handler becomes `failureMessage` (a 401 from the upstream ends the session); anything else
- * unexpected is logged and becomes `failureMessage` too.
+ * its first upstream call and returns an {@link ActionResult}. Failures are mapped by the mutation
+ * core (`lib/actions/mutation.ts`), with the same texts as the server actions.
  *
- * Answers JSON `ActionResult<T>`: 200 when ok, 400 for a refused input, 502 for an upstream
- * failure, 429 with the throttle message when the upstream throttled the request (its
- * `Retry-After` in minutes), 401/403/411/413 as above. Never echoes upstream bodies or file bytes.
+ * Answers JSON `ActionResult<T>`: 200 when ok, 400 for a refused input, 401 when the upstream
+ * refused the session (which is ended), 429 with the throttle message and `Retry-After` when the
+ * upstream throttled the request, 503 while its breaker is open, 502 for any other upstream
+ * failure (`mapError` or `failureMessage`), 500 for anything unexpected (logged), 401/403/411/413
+ * as above. Never echoes upstream bodies or file bytes.
  */
 export function adminRoute<P, T = undefined>(
   handler: (form: FormData, context: AdminRouteContext<P>) => Promise<ActionResult<T>>,
   options: AdminRouteOptions,
 ): RouteHandler<P> {
-  return roleRoute("Admin", handler, options);
+  return roleRoute("admin", handler, options);
 }
 
 /** What a {@link studentRoute} handler receives besides the form. */
 export interface StudentRouteContext<P> {
-  session: Session & { role: "Student" };
+  session: SessionOf<"student">;
   /** The route's dynamic segments, as Next gives them (untrusted: validate them). */
   params: P;
 }
@@ -91,63 +93,86 @@ export function studentRoute<P, T = undefined>(
   handler: (form: FormData, context: StudentRouteContext<P>) => Promise<ActionResult<T>>,
   options: AdminRouteOptions,
 ): RouteHandler<P> {
-  return roleRoute("Student", handler, options);
+  return roleRoute("student", handler, options);
 }
 
-function roleRoute<P, T, R extends "Admin" | "Student">(
-  role: R,
-  handler: (
-    form: FormData,
-    context: { session: Session & { role: R }; params: P },
-  ) => Promise<ActionResult<T>>,
+/** Every form reaches the handler as it came: route handlers check their fields and files. */
+const anyForm = z.instanceof(FormData);
+
+/** The HTTP status that says each {@link MutationOutcome} (the body is always its result). */
+const statusOf = {
+  "signed-out": 401,
+  forbidden: 403,
+  invalid: 400,
+  "session-ended": 401,
+  throttled: 429,
+  unavailable: 503,
+  "upstream-failed": 502,
+  unexpected: 500,
+} as const;
+
+const unreadableStatus = { "length-required": 411, "too-large": 413, malformed: 400 } as const;
+
+/**
+ * How a route handler says a {@link MutationOutcome}: JSON `ActionResult` with its status; a
+ * session the upstream refused is ended first; a 429 carries the upstream's `Retry-After`.
+ */
+async function respond<T>(outcome: MutationOutcome<T>): Promise<Response> {
+  switch (outcome.kind) {
+    case "done":
+      return json(outcome.result, outcome.result.ok ? 200 : 400);
+    case "unreadable":
+      return json(outcome.result, unreadableStatus[outcome.reason]);
+    case "session-ended":
+      await endSession();
+      return json(outcome.result, statusOf[outcome.kind]);
+    case "throttled": {
+      const response = json(outcome.result, statusOf.throttled);
+      if (outcome.retryAfterSeconds !== undefined) {
+        response.headers.set("Retry-After", String(Math.ceil(outcome.retryAfterSeconds)));
+      }
+      return response;
+    }
+    default:
+      return json(outcome.result, statusOf[outcome.kind]);
+  }
+}
+
+/** Reads the multipart form once its size is known to be acceptable (see {@link adminRoute}). */
+async function readForm(request: Request, options: AdminRouteOptions): Promise<FormData> {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const length = Number(request.headers.get("content-length"));
+  if (!request.headers.has("content-length") || !Number.isFinite(length)) {
+    throw new UnreadableInput("length-required", options.failureMessage);
+  }
+  if (length > maxBodyBytes) {
+    throw new UnreadableInput("too-large", `The upload is larger than ${formatBytes(maxBodyBytes)}.`);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new UnreadableInput("malformed", options.failureMessage);
+  }
+}
+
+function roleRoute<P, T, A extends "admin" | "student">(
+  access: A,
+  handler: (form: FormData, context: { session: SessionOf<A>; params: P }) => Promise<ActionResult<T>>,
   options: AdminRouteOptions,
 ): RouteHandler<P> {
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async (request, { params }) => {
-    // Security boundary: the role is checked here on every request; the page that shows the
-    // form and proxy.ts are conveniences only. Cookies are SameSite=Lax, and the Origin check
-    // refuses a cross-site form post outright.
-    if (isCrossSite(request)) return json(fail(messages.auth.forbidden), 403);
-    const session = await getSession();
-    if (!session) return json(fail(messages.auth.loginRequired), 401);
-    if (session.role !== role) return json(fail(messages.auth.forbidden), 403);
-
-    const length = Number(request.headers.get("content-length"));
-    if (!request.headers.has("content-length") || !Number.isFinite(length)) {
-      return json(fail(options.failureMessage), 411);
-    }
-    if (length > maxBodyBytes) {
-      return json(fail(`The upload is larger than ${formatBytes(maxBodyBytes)}.`), 413);
-    }
-
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return json(fail(options.failureMessage), 400);
-    }
-
-    try {
-      const result = await handler(form, {
-        session: session as Session & { role: R },
-        params: await params,
-      });
-      return json(result, result.ok ? 200 : 400);
-    } catch (error) {
-      if (error instanceof UpstreamError) {
-        if (error.isUnauthorized) {
-          await endSession();
-          return json(fail(messages.auth.loginRequired), 401);
-        }
-        // The upstream's limit (e.g. payment proofs per order): said as every throttled form says it.
-        if (error.isThrottled) return json(fail(throttleMessage(error.retryAfterSeconds)), 429);
-        log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "upload: upstream call failed");
-        if (error.failure === "circuit-open") return json(fail(messages.service.briefDowntime), 503);
-        return json(fail(options.mapError?.(error) ?? options.failureMessage), 502);
-      }
-      log.error({ err: error }, "upload: unexpected error");
-      return json(fail(options.failureMessage), 500);
-    }
+    // Cookies are SameSite=Lax, and the Origin check refuses a cross-site form post outright;
+    // the role is then checked by the mutation core on every request.
+    if (isCrossSite(request)) return respond(forbidden());
+    return respond(
+      await runMutation({
+        ...options,
+        access,
+        schema: anyForm,
+        input: () => readForm(request, options),
+        handler: async (form, { session }) => handler(form, { session, params: await params }),
+      }),
+    );
   };
 }
 

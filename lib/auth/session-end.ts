@@ -34,11 +34,10 @@ export async function sessionEndedMarker(token: string, reason: string | null): 
 }
 
 /** Unseals a `sessionEnded` value. @returns `null` for anything this server did not seal (e.g. `1`) or an old one. Never throws. */
-export async function readSessionEndedMarker(value: string | string[] | null | undefined): Promise<SessionEndedMarker | null> {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || raw.length < 20) return null;
+export async function readSessionEndedMarker(value: string | null | undefined): Promise<SessionEndedMarker | null> {
+  if (!value || value.length < 20) return null;
   try {
-    const data = await unsealData<{ d?: unknown; r?: unknown }>(raw, { password: env.SESSION_SECRET, ttl: MARKER_TTL_SECONDS });
+    const data = await unsealData<{ d?: unknown; r?: unknown }>(value, { password: env.SESSION_SECRET, ttl: MARKER_TTL_SECONDS });
     if (typeof data.d !== "string") return null;
     return { tokenDigest: data.d, reason: typeof data.r === "string" ? data.r : null };
   } catch {

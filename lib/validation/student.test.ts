@@ -3,10 +3,15 @@ import {
   assignCourseSchema,
   assignProductSchema,
   editProfileSchema,
-  parseProfileTab,
+  profileTabParam,
   positiveIntIdSchema,
   userIdSchema,
 } from "@/lib/validation/student";
+import { parseSearchParams } from "@/lib/search-params";
+
+/** `?tab=` read as the profile page reads it. */
+const parseProfileTab = (tab: string | string[] | undefined) =>
+  parseSearchParams({ tab }, { tab: profileTabParam }).tab;
 
 const valid = {
   firstName: "Mariam",
@@ -117,7 +122,7 @@ describe("ids", () => {
   });
 });
 
-describe("parseProfileTab", () => {
+describe("profileTabParam", () => {
   it("reads a known tab and falls back to User Data", () => {
     expect(parseProfileTab("courses")).toBe("courses");
     expect(parseProfileTab(["products", "data"])).toBe("products");

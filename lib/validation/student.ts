@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/guid";
+import { oneOfParam } from "@/lib/search-params";
 
 /*
  * Schemas of the student area and the admin assignment screens. Ids arriving in forms, hidden
@@ -124,8 +125,5 @@ export const profileTabs = ["data", "courses", "products", "orders", "devices"] 
 /** One of {@link profileTabs}. */
 export type ProfileTab = (typeof profileTabs)[number];
 
-/** Reads `?tab=`: one of {@link profileTabs}; anything else (or nothing) is the User Data tab. */
-export function parseProfileTab(value: string | string[] | undefined): ProfileTab {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return (profileTabs as readonly string[]).includes(raw ?? "") ? (raw as ProfileTab) : "data";
-}
+/** `?tab=` (for `parseSearchParams`): one of {@link profileTabs}; anything else (or nothing) is the User Data tab. */
+export const profileTabParam = oneOfParam(profileTabs, "data");

@@ -1,16 +1,11 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
 import * as z from "@/lib/zod";
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteHeader } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 import { positiveIntIdSchema } from "@/lib/validation/student";
-
-const deleteHeaderPhotoSchema = z.object({
-  headerId: positiveIntIdSchema(messages.deleteFailed.photo),
-});
 
 /**
  * Deletes a landing header photo (spec §2 "Manage header photos"), after the confirmation dialog.
@@ -19,11 +14,7 @@ const deleteHeaderPhotoSchema = z.object({
  * the next load. Failure: 'Failed to Delete Photo'.
  */
 export const deleteHeaderPhotoAction = adminAction(
-  deleteHeaderPhotoSchema,
-  async ({ headerId }, { session }) => {
-    await deleteHeader(headerId, session.token);
-    updatePublicTags([tags.headers]);
-    return ok(undefined, messages.admin.headerPhotoDeleted);
-  },
-  { failureMessage: messages.deleteFailed.photo },
+  z.object({ headerId: positiveIntIdSchema(messages.deleteFailed.photo) }),
+  ({ headerId }, { session }) => deleteHeader(headerId, session.token),
+  { successMessage: messages.admin.headerPhotoDeleted, failureMessage: messages.deleteFailed.photo, expire: () => [tags.headers] },
 );

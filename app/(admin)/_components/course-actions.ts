@@ -1,7 +1,6 @@
 import "server-only";
-import { updatePublicTags } from "@/lib/actions/public-tags";
 import * as z from "@/lib/zod";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { adminAction, fail } from "@/lib/actions/safe-action";
 import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 import {
@@ -68,10 +67,12 @@ export function buildUpdateCourseAction(kind: CourseKind) {
         if (first) return fail(first, errors);
       }
       await updateCourse(kind, id, fields, session.token);
-      updatePublicTags(tagsTouchedByCourse(kind, id));
-      return ok(undefined, messages.student.dataUpdated);
     },
-    { failureMessage },
+    {
+      successMessage: messages.student.dataUpdated,
+      failureMessage,
+      expire: ({ id }) => tagsTouchedByCourse(kind, id),
+    },
   );
 }
 
@@ -84,11 +85,11 @@ export function buildDeleteCourseAction(kind: CourseKind) {
   const failureMessage = messages.deleteFailed.course;
   return adminAction(
     z.object({ id: guidSchema(failureMessage) }),
-    async ({ id }, { session }) => {
-      await deleteCourse(kind, id, session.token);
-      updatePublicTags(tagsTouchedByCourse(kind, id));
-      return ok(undefined, messages.courseForm.deleted);
+    ({ id }, { session }) => deleteCourse(kind, id, session.token),
+    {
+      successMessage: messages.courseForm.deleted,
+      failureMessage,
+      expire: ({ id }) => tagsTouchedByCourse(kind, id),
     },
-    { failureMessage },
   );
 }

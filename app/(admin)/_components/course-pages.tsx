@@ -20,7 +20,8 @@ import {
   type CourseKind,
 } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
-import { listHref, pageLocally, parsePageParam, parseSearchParam } from "@/lib/paging";
+import { listHref, listQuery, pageLocally } from "@/lib/paging";
+import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import { isGuid } from "@/lib/guid";
@@ -34,7 +35,6 @@ import type { OnlineCourse } from "@/lib/upstream/types";
 /** Courses per page of the manage tables. */
 export const MANAGE_COURSES_PAGE_SIZE = 10;
 
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const titles: Record<CourseKind, { create: string; edit: string; manage: string }> = {
   online: {
@@ -52,10 +52,6 @@ const titles: Record<CourseKind, { create: string; edit: string; manage: string 
 /** The page titles of a kind (for each route's `metadata`). */
 export function coursePageTitles(kind: CourseKind) {
   return titles[kind];
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function Frame({
@@ -213,7 +209,7 @@ export async function EditCoursePage({
     );
   }
   const { course } = loaded;
-  const failedSlot = first(searchParams.imageFailed);
+  const { imageFailed: failedSlot } = parseSearchParams(searchParams, { imageFailed: optionalParam });
   const values = formValues(kind, course);
   const keptDates =
     kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
@@ -296,7 +292,10 @@ export async function ManageCoursesPage({
   deleteAction: (input: { id: string }) => Promise<ActionResult>;
 }) {
   const routes = courseRoutes[kind];
-  const search = parseSearchParam(searchParams.q);
+  const { q: search, page: requested, created: createdId } = parseSearchParams(searchParams, {
+    ...listQuery,
+    created: optionalParam,
+  });
   let courses: CourseOfKind[CourseKind][];
   try {
     courses = await listCourses(kind);
@@ -317,8 +316,7 @@ export async function ManageCoursesPage({
   const matching = term
     ? courses.filter((course) => course.name.toLowerCase().includes(term))
     : courses;
-  const page = pageLocally(matching, parsePageParam(searchParams.page), MANAGE_COURSES_PAGE_SIZE);
-  const createdId = first(searchParams.created);
+  const page = pageLocally(matching, requested, MANAGE_COURSES_PAGE_SIZE);
   const created =
     kind === "on-demand" && isGuid(createdId)
       ? courses.find((course) => course.id.toLowerCase() === createdId.toLowerCase())

@@ -1,6 +1,5 @@
 import "server-only";
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteDocument, updateDocument } from "@/lib/upstream/documents";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -20,8 +19,9 @@ import {
  * student ids letters, digits and dashes) before anything reaches the upstream.
  */
 
-function touch(kind: DocumentKind, id: number): void {
-  updatePublicTags(tagsTouchedBy[kind](id));
+/** The texts of a mutation of a kind, and the public tags of the document it touched. */
+function optionsFor(kind: DocumentKind, successMessage: string, failureMessage: string) {
+  return { successMessage, failureMessage, expire: ({ id }: { id: number }) => tagsTouchedBy[kind](id) };
 }
 
 /**
@@ -30,22 +30,11 @@ function touch(kind: DocumentKind, id: number): void {
  * Successfully'; failure: 'failed to update product' / 'failed to update Publication'.
  */
 export function updateDocumentActionFor(kind: DocumentKind) {
-  const save = async (
-    input: { id: number; title: string; description: string; price?: number },
-    token: string,
-  ) => {
-    await updateDocument(kind, input.id, input, token);
-    touch(kind, input.id);
-    return ok(undefined, messages.student.dataUpdated);
-  };
-  const options = { failureMessage: documentTexts[kind].updateFailed };
-  return kind === "product"
-    ? adminAction(updateProductSchema, (input, { session }) => save(input, session.token), options)
-    : adminAction(
-        updatePublicationSchema,
-        (input, { session }) => save(input, session.token),
-        options,
-      );
+  return adminAction<typeof updateProductSchema | typeof updatePublicationSchema>(
+    kind === "product" ? updateProductSchema : updatePublicationSchema,
+    (input, { session }) => updateDocument(kind, input.id, input, session.token),
+    optionsFor(kind, messages.student.dataUpdated, documentTexts[kind].updateFailed),
+  );
 }
 
 /**
@@ -56,11 +45,7 @@ export function updateDocumentActionFor(kind: DocumentKind) {
 export function deleteDocumentActionFor(kind: DocumentKind) {
   return adminAction(
     deleteDocumentSchema,
-    async ({ id }, { session }) => {
-      await deleteDocument(kind, id, session.token);
-      touch(kind, id);
-      return ok(undefined, messages.documents.deleted);
-    },
-    { failureMessage: documentTexts[kind].deleteFailed },
+    ({ id }, { session }) => deleteDocument(kind, id, session.token),
+    optionsFor(kind, messages.documents.deleted, documentTexts[kind].deleteFailed),
   );
 }

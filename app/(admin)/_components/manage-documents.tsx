@@ -10,7 +10,8 @@ import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
-import { listHref, parsePageParam, parseSearchParam, resolvePage } from "@/lib/paging";
+import { listHref, listQuery, resolvePage } from "@/lib/paging";
+import { parseSearchParams, positiveIntParam, type SearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listDocumentsForAdmin } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -64,23 +65,21 @@ export async function ManageDocuments({
 }: {
   kind: DocumentKind;
   session: Session;
-  searchParams: Record<string, string | string[] | undefined>;
+  searchParams: SearchParams;
   updateAction: EditDocumentAction;
   deleteAction: (input: { id: number }) => Promise<ActionResult>;
 }) {
   const basePath = documentAdminPaths[kind].manage;
-  const search = parseSearchParam(searchParams.q);
-  const highlightRaw = Array.isArray(searchParams.highlight)
-    ? searchParams.highlight[0]
-    : searchParams.highlight;
-  const highlightId =
-    highlightRaw && /^[1-9]\d{0,8}$/.test(highlightRaw) ? Number(highlightRaw) : null;
+  const { q: search, page: requested, highlight: highlightId } = parseSearchParams(searchParams, {
+    ...listQuery,
+    highlight: positiveIntParam,
+  });
 
   let state:
     | { status: "ok"; page: number; rows: DocumentRow[]; paging: "first-page" | "last-page" | null }
     | { status: "failed" };
   try {
-    const resolved = await resolvePage(parsePageParam(searchParams.page), (page) =>
+    const resolved = await resolvePage(requested, (page) =>
       withSessionToken(
         session,
         (token) =>
@@ -144,7 +143,7 @@ export async function ManageDocuments({
           <DocumentTable
             kind={kind}
             rows={state.rows}
-            highlightId={highlightId}
+            highlightId={highlightId ?? null}
             updateAction={updateAction}
             deleteAction={deleteAction}
           />

@@ -9,11 +9,11 @@ import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import {
   listHref,
-  parsePageParam,
-  parseSearchParam,
+  listQuery,
   resolvePage,
   type PagingStatus,
 } from "@/lib/paging";
+import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listStudents } from "@/lib/upstream/students";
 
@@ -34,12 +34,12 @@ export type StudentPageState =
  */
 export async function loadStudentPage(
   session: Session,
-  params: Record<string, string | string[] | undefined>,
+  params: SearchParams,
   basePath: string,
 ): Promise<StudentPageState> {
-  const search = parseSearchParam(params.q);
+  const { q: search, page: requested } = parseSearchParams(params, listQuery);
   try {
-    const resolved = await resolvePage(parsePageParam(params.page), (page) =>
+    const resolved = await resolvePage(requested, (page) =>
       withSessionToken(
         session,
         (token) => listStudents({ search, page, pageSize: STUDENT_PAGE_SIZE }, token),

@@ -9,10 +9,11 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listCourses } from "@/lib/upstream/courses";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Add Student To Course", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 const basePath = "/assignStudentToCourse";
 

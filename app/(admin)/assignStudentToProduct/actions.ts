@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { assignProductToStudent } from "@/lib/upstream/documents";
 import { assignProductSchema } from "@/lib/validation/student";
@@ -17,9 +17,6 @@ import { assignProductSchema } from "@/lib/validation/student";
  */
 export const assignProductAction = adminAction(
   assignProductSchema,
-  async ({ studentId, productId }, { session }) => {
-    await assignProductToStudent(productId, studentId, session.token);
-    return ok(undefined, messages.admin.productAssigned);
-  },
-  { failureMessage: messages.admin.assignProductFailed },
+  ({ studentId, productId }, { session }) => assignProductToStudent(productId, studentId, session.token),
+  { successMessage: messages.admin.productAssigned, failureMessage: messages.admin.assignProductFailed },
 );

@@ -10,10 +10,11 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listDocuments } from "@/lib/upstream/documents";
 import { MAX_PAGE_SIZE } from "@/lib/paging";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Add Student To Product", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 const basePath = "/assignStudentToProduct";
 

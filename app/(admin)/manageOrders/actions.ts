@@ -63,7 +63,6 @@ export const rejectOrderAction = adminAction(
   rejectSchema,
   async ({ orderId, reason }, { session }) => {
     await rejectOrder(orderId, reason, session.token);
-    return ok(undefined, messages.orders.rejected);
   },
-  { failureMessage: messages.orders.rejectFailed, mapError: decisionError },
+  { successMessage: messages.orders.rejected, failureMessage: messages.orders.rejectFailed, mapError: decisionError },
 );

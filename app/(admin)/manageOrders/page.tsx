@@ -14,10 +14,11 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders, listOrderQueue, queueStatuses, type Order, type QueueStatus } from "@/lib/upstream/orders";
 import { approveOrderAction, rejectOrderAction } from "./actions";
 import { OrderDecision } from "./_components/order-decision";
+import { oneOfParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Manage Orders", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 const basePath = "/manageOrders";
 
@@ -31,10 +32,8 @@ const filters: { value: QueueStatus; label: string }[] = [
   { value: "all", label: "All" },
 ];
 
-function parseStatus(value: string | string[] | undefined): QueueStatus {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return (queueStatuses as readonly string[]).includes(raw ?? "") ? (raw as QueueStatus) : "proof_submitted";
-}
+/** `?status=`: the queue shown; anything else is the proofs waiting for a decision. */
+const statusParam = oneOfParam(queueStatuses, "proof_submitted");
 
 /** How long the order has waited since its proof, against the 24-hour promise. */
 function Age({ order, now }: { order: Order; now: Date }) {
@@ -122,7 +121,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
 export default async function ManageOrdersPage({ searchParams }: Props) {
   const session = await requireAdmin(basePath);
   if (!(await hasOrders())) notFound();
-  const status = parseStatus((await searchParams).status);
+  const { status } = parseSearchParams(await searchParams, { status: statusParam });
   let orders: Order[] | null = null;
   try {
     orders = await withSessionToken(session, (token) => listOrderQueue({ status, page: 1 }, token), basePath);

@@ -1,16 +1,11 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
 import * as z from "@/lib/zod";
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { positiveIntIdSchema } from "@/lib/validation/student";
-
-const deleteProjectSchema = z.object({
-  projectId: positiveIntIdSchema(messages.deleteFailed.project),
-});
 
 /**
  * Deletes a consultancy project and its images (spec §2 "Manage consultancy services"), after the
@@ -19,11 +14,7 @@ const deleteProjectSchema = z.object({
  * `/consultancyServices` drops it on the next load. Failure: 'Failed to Delete Project'.
  */
 export const deleteProjectAction = adminAction(
-  deleteProjectSchema,
-  async ({ projectId }, { session }) => {
-    await deleteProject(projectId, session.token);
-    updatePublicTags(tagsTouchedBy.project());
-    return ok(undefined, messages.admin.projectDeleted);
-  },
-  { failureMessage: messages.deleteFailed.project },
+  z.object({ projectId: positiveIntIdSchema(messages.deleteFailed.project) }),
+  ({ projectId }, { session }) => deleteProject(projectId, session.token),
+  { successMessage: messages.admin.projectDeleted, failureMessage: messages.deleteFailed.project, expire: () => tagsTouchedBy.project() },
 );

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { messages } from "@/lib/messages";
 import { ResetPasswordForm } from "./reset-password-form";
+import { parseSearchParams, textParam, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Reset Password",
@@ -11,19 +12,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The first value of a query parameter, or "". */
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
 export default async function ForgotPasswordPage({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 }) {
-  const query = await searchParams;
-  const email = first(query.email);
-  const token = first(query.token);
+  const { email, token } = parseSearchParams(await searchParams, { email: textParam, token: textParam });
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">

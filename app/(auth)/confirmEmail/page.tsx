@@ -3,17 +3,13 @@ import Link from "next/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { messages } from "@/lib/messages";
 import { ConfirmEmailForm } from "./confirm-email-form";
+import { flagParam, parseSearchParams, textParam, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Confirm New E-mail",
   // A per-user link with a secret token: never indexed.
   robots: { index: false, follow: false },
 };
-
-/** The first value of a query parameter, or "". */
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
 
 const loginLink = (
   <Link href="/login" className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
@@ -29,11 +25,12 @@ const loginLink = (
 export default async function ConfirmEmailPage({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 }) {
-  const query = await searchParams;
-  const token = first(query.token);
-  const isConfirmed = first(query.confirmed) === "1";
+  const { token, confirmed: isConfirmed } = parseSearchParams(await searchParams, {
+    token: textParam,
+    confirmed: flagParam,
+  });
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">

@@ -7,6 +7,7 @@ import { readSessionEndedMarker, sessionEndedMessage } from "@/lib/auth/session-
 import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
+import { optionalParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Login",
@@ -17,13 +18,15 @@ export const metadata: Metadata = {
 export default async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 }) {
   const query = await searchParams;
+  // A repeated `next` is refused (safeNext reads one string): never a guess between two targets.
   const next = safeNext(query.next, "");
-  const isResetDone = query.reset === "success";
+  const { reset, sessionEnded } = parseSearchParams(query, { reset: optionalParam, sessionEnded: optionalParam });
+  const isResetDone = reset === "success";
   // Why the last session ended, when the upstream said so (a marker only this server can seal).
-  const ended = await readSessionEndedMarker(query.sessionEnded);
+  const ended = await readSessionEndedMarker(sessionEnded);
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">

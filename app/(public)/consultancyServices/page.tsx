@@ -8,6 +8,7 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listProjects } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
+import { parseSearchParams, positiveIntParam, type SearchParamsProp } from "@/lib/search-params";
 
 const title = "Consultancy Services";
 const description =
@@ -40,13 +41,7 @@ const services: { title: string; text: string }[] = [
   },
 ];
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** A positive int from a query value, or undefined. */
-function intParam(value: string | string[] | undefined): number | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-}
+type Props = { searchParams: SearchParamsProp };
 
 /** The gallery's images of a project: only those that have a file, main image first. */
 function galleryImages(project: Project): GalleryImage[] {
@@ -89,8 +84,11 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
 
 /** Spec §2 "Consultancy services": company description, portfolio, project gallery. */
 export default async function ConsultancyServicesPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const chosen = { projectId: intParam(params.project), imageId: intParam(params.image) };
+  const { project: projectId, image: imageId } = parseSearchParams(await searchParams, {
+    project: positiveIntParam,
+    image: positiveIntParam,
+  });
+  const chosen = { projectId, imageId };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -7,6 +7,7 @@ import { messages } from "@/lib/messages";
 import { isGuid } from "@/lib/guid";
 import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";
 import { parseDocumentId } from "@/lib/document-id";
+import { paymentMethodSchema } from "@/lib/payment-methods";
 import type { UpstreamError } from "@/lib/upstream/client";
 
 const guid = z.string().trim().refine(isGuid, messages.orders.orderFailed);
@@ -18,7 +19,7 @@ const createOrderSchema = z
     product: z.string().trim().optional(),
     course: guid.optional(),
     package: guid.optional(),
-    method: z.enum(["wallet", "card", "instant"], { message: messages.orders.orderFailed }),
+    method: paymentMethodSchema(messages.orders.orderFailed),
   })
   .transform((input, context): OrderRequest => {
     if (input.product) {

@@ -3,6 +3,8 @@ import { parseDocumentId } from "@/lib/document-id";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
 import { getCourse } from "@/lib/upstream/courses";
 import { getDocument } from "@/lib/upstream/documents";
+import { parseSearchParams, type SearchParams } from "@/lib/search-params";
+import { itemQuery } from "./query";
 
 /** What the payment page was opened for, with its amount as read from the upstream. */
 export interface Purchase {
@@ -23,10 +25,10 @@ export type PurchaseLookup =
   | { status: "choose-package"; title: string; href: string }
   | { status: "missing" };
 
-type Query = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim();
+/** A found item: what it is, its price and currency, and its own page. */
+function found(title: string, kind: string, price: DisplayPrice, currency: Currency, href: string): PurchaseLookup {
+  return { status: "found", purchase: { title, kind, price, currency, href } };
+}
 
 /**
  * Looks up what `/payment` was opened for: `?product={id}` (USD), `?course={id}&package={id}` (an
@@ -37,25 +39,16 @@ const first = (value: string | string[] | undefined) =>
  * upstream (cached public reads), so a crafted link cannot show a lower price.
  * @throws UpstreamError when a read fails (the page shows the instructions without the item).
  */
-export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
-  const productParam = first(query.product);
-  const courseId = first(query.course);
-  const packageId = first(query.package);
+export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLookup> {
+  const item = parseSearchParams(query, itemQuery);
+  const [productParam, courseId, packageId] = [item.product, item.course, item.package].map((id) => id?.trim());
 
   if (productParam) {
     const productId = parseDocumentId(productParam);
     const product = productId === null ? null : await getDocument("product", productId);
     if (!product) return { status: "missing" };
-    return {
-      status: "found",
-      purchase: {
-        title: product.title,
-        kind: "Product",
-        price: displayPrice(product.price, { discount: 0, hasDiscount: false }),
-        currency: "USD",
-        href: `/products/${product.id}`,
-      },
-    };
+    const price = displayPrice(product.price, { discount: 0, hasDiscount: false });
+    return found(product.title, "Product", price, "USD", `/products/${product.id}`);
   }
 
   if (!courseId) return { status: "none" };
@@ -66,30 +59,15 @@ export async function lookUpPurchase(query: Query): Promise<PurchaseLookup> {
       (candidate) => candidate.id.toLowerCase() === packageId.toLowerCase(),
     );
     if (!course || !pkg) return { status: "missing" };
-    return {
-      status: "found",
-      purchase: {
-        title: `${course.name}: ${pkg.durationMonths} months Package`,
-        kind: "On-demand course package",
-        price: displayPrice(pkg.price, course),
-        currency: "EGP",
-        href: `/onDemandCourseDetails/${course.id}`,
-      },
-    };
+    const title = `${course.name}: ${pkg.durationMonths} months Package`;
+    const href = `/onDemandCourseDetails/${course.id}`;
+    return found(title, "On-demand course package", displayPrice(pkg.price, course), "EGP", href);
   }
 
   const online = await getCourse("online", courseId);
   if (online) {
-    return {
-      status: "found",
-      purchase: {
-        title: online.name,
-        kind: "Online course",
-        price: displayPrice(online.price, online),
-        currency: "USD",
-        href: `/onlineCourseDetails/${online.id}`,
-      },
-    };
+    const href = `/onlineCourseDetails/${online.id}`;
+    return found(online.name, "Online course", displayPrice(online.price, online), "USD", href);
   }
   // An on-demand course is bought by package: send the buyer to pick one.
   const onDemand = await getCourse("on-demand", courseId);

@@ -3,6 +3,7 @@ import { DocumentListPage, type DocumentListKind } from "@/components/document-l
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { listDocuments } from "@/lib/upstream/documents";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 const products: DocumentListKind = {
   title: "Products",
@@ -22,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
   path: products.basePath,
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 /** Spec §2 "Products": searchable, paged (20) product cards with Buy or Download/Copy Link. */
 export default async function ProductsPage({ searchParams }: Props) {

@@ -3,6 +3,7 @@ import { DocumentListPage, type DocumentListKind } from "@/components/document-l
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { listDocuments } from "@/lib/upstream/documents";
+import type { SearchParamsProp } from "@/lib/search-params";
 
 const publications: DocumentListKind = {
   title: "Publications",
@@ -27,7 +28,7 @@ export const metadata: Metadata = pageMetadata({
   path: publications.basePath,
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: SearchParamsProp };
 
 /** Spec §2 "Publications": searchable, paged (20) free publications with Download and Copy Link. */
 export default async function PublicationsPage({ searchParams }: Props) {

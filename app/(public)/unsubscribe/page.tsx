@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { StopRemindersForm } from "./stop-reminders-form";
+import { flagParam, parseSearchParams, textParam, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Reminder e-mails",
@@ -10,19 +11,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
 /** The page of a reminder e-mail's "stop" link: one button stops reminders (upstream extension). */
 export default async function UnsubscribePage({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 }) {
-  const query = await searchParams;
-  const token = first(query.token);
-  const isStopped = first(query.stopped) === "1";
+  const { token, stopped: isStopped } = parseSearchParams(await searchParams, {
+    token: textParam,
+    stopped: flagParam,
+  });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Reminder e-mails</h1>

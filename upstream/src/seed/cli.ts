@@ -43,7 +43,8 @@ export async function runSeedCommand(args: string[], config: UpstreamConfig = lo
 }
 
 async function main() {
-  const result = await runSeedCommand(process.argv.slice(2));
+  const config = loadConfig();
+  const result = await runSeedCommand(process.argv.slice(2), config);
   if (result.outcome === "skipped") {
     console.log("[upstream:seed] the database already holds data; run with --reset to wipe it and seed again");
   } else {
@@ -51,7 +52,7 @@ async function main() {
     for (const student of demoStudents) console.log(`[upstream:seed] demo student: ${student.email} / ${student.password}`);
   }
   const { email, password, created } = result.admin;
-  const shown = !created ? " (password unchanged)" : process.env.ADMIN_PASSWORD ? " (password from ADMIN_PASSWORD)" : ` / ${password} (printed only now and kept nowhere)`;
+  const shown = !created ? " (password unchanged)" : config.ADMIN_PASSWORD ? " (password from ADMIN_PASSWORD)" : ` / ${password} (printed only now and kept nowhere)`;
   console.log(`[upstream:seed] admin login: ${email}${shown}`);
 }
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { removeProductAssignment } from "@/lib/upstream/students";
 import { removeProductEnrollmentSchema } from "@/lib/validation/document";
@@ -14,9 +14,6 @@ import { removeProductEnrollmentSchema } from "@/lib/validation/document";
  */
 export const removeProductEnrollmentAction = adminAction(
   removeProductEnrollmentSchema,
-  async ({ productId, studentId }, { session }) => {
-    await removeProductAssignment(productId, studentId, session.token);
-    return ok(undefined, messages.documents.enrollmentRemoved);
-  },
-  { failureMessage: messages.deleteFailed.enrollment },
+  ({ productId, studentId }, { session }) => removeProductAssignment(productId, studentId, session.token),
+  { successMessage: messages.documents.enrollmentRemoved, failureMessage: messages.deleteFailed.enrollment },
 );

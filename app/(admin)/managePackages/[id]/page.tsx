@@ -6,12 +6,13 @@ import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 import { PackageManager, type PackageRow } from "./_components/package-manager";
 import { packageHolders } from "./holders";
+import { flagParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Manage Packages", robots: { index: false } };
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 };
 
 /**
@@ -52,7 +53,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
         courseName={course.name}
         packages={packages}
         enrollmentsHref={enrollmentsHref}
-        openAdd={query.add === "1"}
+        openAdd={parseSearchParams(query, { add: flagParam }).add}
       />
     </div>
   );

@@ -28,14 +28,16 @@ import {
   progressForList,
   ProgressPanelForViewer,
 } from "./_components/progress-for-viewer";
+import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 };
 
 /** `?video=` is untrusted input: a positive integer video id, or nothing. */
-const videoParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** `?video=`: the id of the video to play, or null. */
+const videoParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -77,10 +79,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   if (loaded.status === "missing") notFound();
   if (loaded.status === "failed") throw new PageUnavailableError("onDemandCourseDetails");
   const { course } = loaded;
-  const videoParam = videoParamSchema.safeParse(
-    Array.isArray(query.video) ? query.video[0] : query.video,
-  );
-  const videoId = videoParam.success ? videoParam.data : null;
+  const { video: videoId } = parseSearchParams(query, { video: videoParam });
   const [entitlement, sections, videoAccess, viewerProgress] = await Promise.all([
     getCourseEntitlement(course.id, course.packages),
     readSectionVideos(course.sections),

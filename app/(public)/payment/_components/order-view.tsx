@@ -7,7 +7,7 @@ import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
 import type { Order } from "@/lib/upstream/orders";
 import { cancelOrderAction } from "../actions";
-import { payeesFor } from "../payees";
+import { payeesFor } from "@/lib/payment-methods";
 import { PayeeList } from "./payee";
 
 /** Where the buyer finds what an approved order gave them. */

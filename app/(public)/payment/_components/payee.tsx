@@ -1,4 +1,4 @@
-import type { PayeeDetail } from "../payees";
+import type { PayeeDetail } from "@/lib/payment-methods";
 
 /** A payee number or account, easy to read and select. */
 export function Payee({ label, value }: PayeeDetail) {

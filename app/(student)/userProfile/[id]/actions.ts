@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { adminAction, ok, studentAction } from "@/lib/actions/safe-action";
+import { adminAction, studentAction } from "@/lib/actions/safe-action";
 import { endSession } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { deleteStudent } from "@/lib/upstream/students";
@@ -37,11 +37,8 @@ export const deleteProfileAction = studentAction(
  */
 export const endMyDeviceAction = studentAction(
   endMyDeviceSchema,
-  async ({ sessionId }, { session }) => {
-    await endMySession(sessionId, session.token);
-    return ok(undefined, messages.sessions.signedOutDevice);
-  },
-  { failureMessage: messages.sessions.signOutFailed },
+  ({ sessionId }, { session }) => endMySession(sessionId, session.token),
+  { successMessage: messages.sessions.signedOutDevice, failureMessage: messages.sessions.signOutFailed },
 );
 
 /** Signs every other device of the student out, keeping this one (Devices tab). */
@@ -49,19 +46,15 @@ export const endMyOtherDevicesAction = studentAction(
   endMyOtherDevicesSchema,
   async (_input, { session }) => {
     await endMyOtherSessions(session.token);
-    return ok(undefined, messages.sessions.signedOutOthers);
   },
-  { failureMessage: messages.sessions.signOutFailed },
+  { successMessage: messages.sessions.signedOutOthers, failureMessage: messages.sessions.signOutFailed },
 );
 
 /** Admin: signs one device of a student out (the student's profile, Devices tab). */
 export const endStudentDeviceAction = adminAction(
   endStudentDeviceSchema,
-  async ({ studentId, sessionId }, { session }) => {
-    await endStudentSession(studentId, sessionId, session.token);
-    return ok(undefined, messages.sessions.signedOutDevice);
-  },
-  { failureMessage: messages.sessions.signOutFailed },
+  ({ studentId, sessionId }, { session }) => endStudentSession(studentId, sessionId, session.token),
+  { successMessage: messages.sessions.signedOutDevice, failureMessage: messages.sessions.signOutFailed },
 );
 
 /** Admin: signs every device of a student out. */
@@ -69,7 +62,6 @@ export const endAllStudentDevicesAction = adminAction(
   endAllStudentDevicesSchema,
   async ({ studentId }, { session }) => {
     await endAllStudentSessions(studentId, session.token);
-    return ok(undefined, messages.sessions.signedOutAll);
   },
-  { failureMessage: messages.sessions.signOutFailed },
+  { successMessage: messages.sessions.signedOutAll, failureMessage: messages.sessions.signOutFailed },
 );

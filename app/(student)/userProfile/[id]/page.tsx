@@ -19,7 +19,8 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders } from "@/lib/upstream/orders";
 import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
-import { parseProfileTab } from "@/lib/validation/student";
+import { profileTabParam } from "@/lib/validation/student";
+import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 import { cancelOrderAction } from "@/app/(public)/payment/actions";
 import { Devices, type DevicesActions } from "@/components/student/devices";
 import { hasSessions } from "@/lib/upstream/sessions";
@@ -34,7 +35,7 @@ export const metadata: Metadata = { title: "Profile", robots: { index: false } }
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: SearchParamsProp;
 };
 
 function UserData({ student, isOwner }: { student: Student; isOwner: boolean }) {
@@ -74,6 +75,7 @@ function UserData({ student, isOwner }: { student: Student; isOwner: boolean }) 
  */
 export default async function UserProfilePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
+  const { tab } = parseSearchParams(query, { tab: profileTabParam });
   const session = await requireUser(`/userProfile/${encodeURIComponent(id)}`);
   const isOwner = session.role === "Student" && session.userId === id;
   if (!isOwner && session.role !== "Admin") notFound();
@@ -119,7 +121,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
       ) : null}
       <div className="mt-8">
         <ProfileTabs
-          initialTab={parseProfileTab(query.tab)}
+          initialTab={tab}
           basePath={basePath}
           userData={<UserData student={student} isOwner={isOwner} />}
           courses={

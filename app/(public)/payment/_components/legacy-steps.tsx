@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { env } from "@/lib/env";
+import { formatPrice } from "@/lib/prices";
+import type { Purchase } from "../purchase";
+
+/** The messaging-app link with a prefilled text naming what is bought. */
+export function whatsappHref(purchase: Purchase | null): string {
+  const number = env.PAYMENT_WHATSAPP_NUMBER.replace(/\D/g, "");
+  const text = purchase
+    ? `Hello BrightWay, I have paid ${formatPrice(purchase.price.final, purchase.currency)} for "${purchase.title}". Here is the photo of the payment message.`
+    : "Hello BrightWay, I have paid for a course/product. Here is the photo of the payment message.";
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** The spec's three manual steps (spec §2, the legacy API) with the method's payee in step 1. */
+export function LegacySteps({
+  sendTo,
+  amount,
+  proofHref,
+}: {
+  sendTo: ReactNode;
+  amount: string | null;
+  proofHref: string;
+}) {
+  return (
+    <ol className="space-y-6">
+      <li className="flex gap-4">
+        <StepNumber n={1} />
+        <div className="flex-1">
+          <p className="font-semibold text-slate-900">
+            Send {amount ? <strong>{amount}</strong> : "the price"} to:
+          </p>
+          <div className="mt-3">{sendTo}</div>
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <StepNumber n={2} />
+        <p className="flex-1 font-semibold text-slate-900">
+          Take a photo or screenshot of the success message of your payment.
+        </p>
+      </li>
+      <li className="flex gap-4">
+        <StepNumber n={3} />
+        <div className="flex-1">
+          <p className="font-semibold text-slate-900">Send the photo to our admin on WhatsApp.</p>
+          <a
+            href={proofHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex h-10 items-center gap-2 rounded-md bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800"
+          >
+            Send the proof on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </li>
+    </ol>
+  );
+}
+
+function StepNumber({ n }: { n: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+    >
+      {n}
+    </span>
+  );
+}

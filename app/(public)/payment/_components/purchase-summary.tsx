@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { formatPrice } from "@/lib/prices";
+import type { PurchaseLookup } from "../purchase";
+
+// Not spec texts: the original page had no item lookup, so it never needed them.
+const ITEM_MISSING =
+  "We could not find the item in this link. You can still pay by the steps below and tell us what you bought.";
+const ITEM_FAILED =
+  "We could not load the item's price right now. You can still pay by the steps below.";
+
+/** What is being bought and its amount, or why it is not shown. */
+export function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" }) {
+  if (lookup === "failed") return <InlineAlert message={ITEM_FAILED} toast={false} />;
+  if (lookup.status === "none") return null;
+  if (lookup.status === "missing") return <InlineAlert message={ITEM_MISSING} toast={false} />;
+  if (lookup.status === "choose-package") {
+    return (
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
+        <strong>{lookup.title}</strong> is sold in packages.{" "}
+        <Link href={lookup.href} className="font-semibold text-brand-800 underline">
+          Choose a package
+        </Link>{" "}
+        to see its price.
+      </p>
+    );
+  }
+  const { purchase } = lookup;
+  return (
+    <section
+      aria-labelledby="purchase-title"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-5"
+    >
+      <p className="text-sm font-semibold text-brand-800">{purchase.kind}</p>
+      <h2 id="purchase-title" className="mt-1 text-xl font-bold text-slate-900">
+        <Link href={purchase.href} className="hover:underline">
+          {purchase.title}
+        </Link>
+      </h2>
+      <p className="mt-2 flex flex-wrap items-baseline gap-2">
+        <span className="text-slate-700">Amount to pay:</span>
+        {purchase.price.isDiscounted ? (
+          <s className="text-slate-600">
+            <span className="sr-only">Original price </span>
+            {formatPrice(purchase.price.original, purchase.currency)}
+          </s>
+        ) : null}
+        <strong className="text-2xl text-slate-900">
+          {formatPrice(purchase.price.final, purchase.currency)}
+        </strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import * as z from "@/lib/zod";
+import type { Session } from "@/lib/auth/session";
+import { fail, type ActionResult } from "@/lib/actions/result";
+import { adminSession, fakeHeaders, redirectTarget, studentSession } from "@/lib/actions/test-support";
+import { log as logger } from "@/lib/log";
+import { UpstreamError } from "@/lib/upstream/client";
+
+/*
+ * One table of failures, run through both adapters of the mutation core: a server action
+ * (`adminAction`) and a route handler (`adminRoute`) must give the same text, and the route the
+ * status that goes with it.
+ */
+
+const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0, updated: [] as string[] }));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => {
+    state.ended += 1;
+  },
+  loginUrl: () => "/login",
+  sessionEndedLoginUrl: async (token: string, reason: string | null) => `/login?sessionEnded=${token}:${reason}`,
+}));
+vi.mock("next/headers", () => fakeHeaders());
+vi.mock("next/cache", () => ({
+  revalidateTag: vi.fn(),
+  updateTag: (tag: string) => state.updated.push(tag),
+}));
+
+const { adminAction } = await import("@/lib/actions/safe-action");
+const { adminRoute } = await import("@/lib/actions/admin-route");
+
+const options = {
+  failureMessage: "Failed to Delete Product",
+  mapError: (error: UpstreamError) =>
+    error.status === 400 ? "Student Already Assigned To This Course" : undefined,
+};
+
+/** The same handler behind both adapters. */
+function adapters(handler: () => Promise<ActionResult<undefined> | void>) {
+  const action = adminAction(z.object({}), handler, options);
+  const route = adminRoute<object>(async () => (await handler()) ?? { ok: true }, options);
+  const request = () =>
+    new Request("http://localhost:3000/api/admin/x", {
+      method: "POST",
+      body: new FormData(),
+      headers: { host: "localhost:3000", "content-length": "100" },
+    });
+  return {
+    action: () => action({}),
+    route: () => route(request(), { params: Promise.resolve({}) }),
+  };
+}
+
+const upstream = (init: ConstructorParameters<typeof UpstreamError>[0]) => () => {
+  throw new UpstreamError(init);
+};
+
+const failures: {
+  case: string;
+  session: Session;
+  run: () => Promise<ActionResult<undefined> | void>;
+  status: number;
+  message: string;
+}[] = [
+  {
+    case: "a Student calling an admin mutation",
+    session: studentSession,
+    run: async () => undefined,
+    status: 403,
+    message: "You are not allowed to do that.",
+  },
+  {
+    case: "the upstream throttles (429, Retry-After 600 s)",
+    session: adminSession,
+    run: upstream({ status: 429, endpoint: "POST /api/x", message: "slow down", retryAfterSeconds: 600 }),
+    status: 429,
+    message: "Too many attempts. Please try again in 10 minutes.",
+  },
+  {
+    case: "the upstream's breaker is open",
+    session: adminSession,
+    run: upstream({ status: 503, endpoint: "POST /api/x", message: "open", failure: "circuit-open", retryAfterSeconds: 7 }),
+    status: 503,
+    message: "The service is briefly unavailable. Please try again in a moment.",
+  },
+  {
+    case: "the upstream refuses the input (400, mapped)",
+    session: adminSession,
+    run: upstream({ status: 400, endpoint: "POST /api/x", message: "dup", body: "stack" }),
+    status: 502,
+    message: "Student Already Assigned To This Course",
+  },
+  {
+    case: "the upstream forbids (403)",
+    session: adminSession,
+    run: upstream({ status: 403, endpoint: "POST /api/x", message: "secret detail" }),
+    status: 502,
+    message: "Failed to Delete Product",
+  },
+  {
+    case: "the upstream fails (500)",
+    session: adminSession,
+    run: upstream({ status: 500, endpoint: "POST /api/x", message: "boom" }),
+    status: 502,
+    message: "Failed to Delete Product",
+  },
+  {
+    case: "an unexpected error",
+    session: adminSession,
+    run: async () => {
+      throw new TypeError("boom");
+    },
+    status: 500,
+    message: "Failed to Delete Product",
+  },
+  {
+    case: "the handler refuses",
+    session: adminSession,
+    run: async () => fail("Failed To Create Package"),
+    status: 400,
+    message: "Failed To Create Package",
+  },
+];
+
+beforeEach(() => {
+  state.session = null;
+  state.ended = 0;
+  state.updated = [];
+  vi.spyOn(logger, "error").mockImplementation(() => undefined);
+});
+
+describe("the same failures through both adapters", () => {
+  it.each(failures)("$case: $status $message", async ({ session, run, status, message }) => {
+    state.session = session;
+    const { action, route } = adapters(run);
+    expect(await action()).toEqual({ ok: false, message });
+    const response = await route();
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, message });
+    expect(state.ended).toBe(0);
+  });
+
+  it("a 429 from the route carries the upstream's Retry-After", async () => {
+    state.session = adminSession;
+    const { route } = adapters(upstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }));
+    expect((await route()).headers.get("retry-after")).toBe("90");
+  });
+
+  it("a visitor: the action sends to log in, the route answers 401", async () => {
+    const { action, route } = adapters(async () => undefined);
+    expect(await redirectTarget(action())).toBe("/login");
+    const response = await route();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ ok: false, message: "Your session has ended. Please log in again." });
+  });
+
+  it("an upstream 401 ends the session through both", async () => {
+    state.session = adminSession;
+    const run = upstream({
+      status: 401,
+      endpoint: "POST /api/x",
+      message: "Unauthorized",
+      body: JSON.stringify({ status: 401, reason: "idle" }),
+    });
+    const { action, route } = adapters(run);
+    expect(await redirectTarget(action())).toBe("/login?sessionEnded=admin-token:idle");
+    const response = await route();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ ok: false, message: "Your session has ended. Please log in again." });
+    expect(state.ended).toBe(2);
+  });
+});
+
+describe("server action options", () => {
+  it("says successMessage and expires the tags of the input after a success only", async () => {
+    state.session = adminSession;
+    const schema = z.object({ id: z.number() });
+    const expire = ({ id }: { id: number }) => [`product:${id}`];
+    const saved = adminAction(schema, async () => undefined, {
+      ...options,
+      successMessage: "Data Updated Successfully",
+      expire,
+    });
+    expect(await saved({ id: 7 })).toEqual({ ok: true, message: "Data Updated Successfully" });
+    expect(state.updated).toEqual(["product:7"]);
+
+    const refused = adminAction(schema, async () => fail("failed to update product"), { ...options, expire });
+    expect(await refused({ id: 8 })).toEqual({ ok: false, message: "failed to update product" });
+    expect(state.updated).toEqual(["product:7"]);
+  });
+});

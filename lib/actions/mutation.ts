@@ -1,0 +1,177 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type * as z from "@/lib/zod";
+import { getSession, type Session } from "@/lib/auth/guards";
+import { throttleMessage } from "@/lib/auth/throttle-message";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { log } from "@/lib/log";
+
+/*
+ * The one mutation core under the two adapters: server actions (`lib/actions/safe-action.ts`)
+ * and route handlers (`lib/actions/admin-route.ts`). It decides WHAT the answer is (one
+ * `MutationOutcome`, with the spec's text); each adapter decides only HOW to say it (an
+ * `ActionResult` or a redirect; an HTTP status). So a 401, 403, 429, open breaker, refused input
+ * or upstream failure reads the same through both.
+ */
+
+/** Who may run a mutation: anyone, a logged-in Student, or a logged-in Admin. */
+export type Access = "public" | "student" | "admin";
+
+/** The session a handler of each access receives. */
+export type SessionOf<A extends Access> = A extends "admin"
+  ? Session & { role: "Admin" }
+  : A extends "student"
+    ? Session & { role: "Student" }
+    : Session | null;
+
+/** A failed {@link ActionResult}. */
+type Failure = Extract<ActionResult<never>, { ok: false }>;
+
+/**
+ * The one outcome of a mutation. `result` is what the caller is told (spec §5/§8 texts).
+ * - `done`: the handler ran and returned its result (a success, or a failure of its own).
+ * - `signed-out`: nobody is logged in and the mutation needs a role (HTTP 401).
+ * - `forbidden`: logged in with the wrong role, or another site's request (403).
+ * - `unreadable`: the request body was refused before reading it (411/413) or did not parse (400).
+ * - `invalid`: the input failed the schema; `result.fieldErrors` holds every field's texts (400).
+ * - `session-ended`: the upstream refused the session's token (its 401): the session must end.
+ * - `throttled`: the upstream's 429; `retryAfterSeconds` as it said, if it did (429).
+ * - `unavailable`: the upstream's circuit breaker is open, nothing was sent (503).
+ * - `upstream-failed`: any other upstream error (4xx refusals included), mapped to the
+ *   operation's text (502).
+ * - `unexpected`: anything else thrown; logged, the operation's text (500).
+ */
+export type MutationOutcome<T> =
+  | { kind: "done"; result: ActionResult<T> }
+  | { kind: "signed-out"; result: Failure }
+  | { kind: "forbidden"; result: Failure }
+  | { kind: "unreadable"; reason: UnreadableReason; result: Failure }
+  | { kind: "invalid"; result: Failure }
+  | { kind: "session-ended"; result: Failure; session: Session; error: UpstreamError }
+  | { kind: "throttled"; result: Failure; retryAfterSeconds?: number }
+  | { kind: "unavailable"; result: Failure }
+  | { kind: "upstream-failed"; result: Failure }
+  | { kind: "unexpected"; result: Failure };
+
+/** Why a request body was not read: no `Content-Length`, too large, or not a form. */
+export type UnreadableReason = "length-required" | "too-large" | "malformed";
+
+/** Thrown by a {@link MutationSpec.input} reader to refuse a request body with `message`. */
+export class UnreadableInput extends Error {
+  constructor(
+    readonly reason: UnreadableReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UnreadableInput";
+  }
+}
+
+/** How failures of one operation are said. */
+export interface FailureTexts {
+  /**
+   * The spec §8 text for this operation's failure (upstream error or anything unexpected). An
+   * upstream 429 says instead when to try again (`lib/auth/throttle-message.ts`), an open
+   * breaker that the service is briefly unavailable.
+   */
+  failureMessage: string;
+  /** A more precise text for some upstream failures (e.g. by status); `undefined` = default. */
+  mapError?: (error: UpstreamError) => string | undefined;
+}
+
+/** A handler: returns an {@link ActionResult}, or nothing for a plain success. */
+export type MutationHandler<Input, T, S> = (
+  input: Input,
+  context: { session: S },
+) => Promise<ActionResult<T> | void>;
+
+/** What {@link runMutation} runs. */
+export interface MutationSpec<A extends Access, S extends z.ZodType, T> extends FailureTexts {
+  access: A;
+  /** Validates what `input` read; its issues become `fieldErrors`, the first one the message. */
+  schema: S;
+  /**
+   * Reads the raw input, after the role check (so an outsider learns nothing about the input).
+   * May throw {@link UnreadableInput}.
+   */
+  input: () => unknown;
+  handler: MutationHandler<z.output<S>, T, SessionOf<A>>;
+  /** The result of a handler that returns nothing (default `{ ok: true }`). */
+  successMessage?: string;
+}
+
+/** Field name → messages, in the order zod reported them (the schemas' rule order). */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "_form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** The refusal of another site's request (an adapter's own check), as every adapter says it. */
+export const forbidden = (): MutationOutcome<never> => ({
+  kind: "forbidden",
+  result: fail(messages.auth.forbidden) as Failure,
+});
+
+/**
+ * Runs one mutation: (1) checks the session and role (security boundary: on the server, for every
+ * call; proxy.ts and hidden buttons are conveniences only), (2) reads the input and validates it
+ * with `schema`, (3) runs the handler, (4) maps whatever it throws to one {@link MutationOutcome}.
+ * Logs upstream failures without an answer (status 0 or 5xx) and anything unexpected.
+ * @throws only Next's control flow (`redirect()`, `notFound()`) from the handler.
+ */
+export async function runMutation<A extends Access, S extends z.ZodType, T>(
+  spec: MutationSpec<A, S, T>,
+): Promise<MutationOutcome<T>> {
+  const failed = (message: string) => fail(message) as Failure;
+  const session = await getSession();
+  if (spec.access !== "public") {
+    if (!session) return { kind: "signed-out", result: failed(messages.auth.loginRequired) };
+    if (session.role !== (spec.access === "admin" ? "Admin" : "Student")) return forbidden();
+  }
+
+  let raw: unknown;
+  try {
+    raw = await spec.input();
+  } catch (error) {
+    if (!(error instanceof UnreadableInput)) throw error;
+    return { kind: "unreadable", reason: error.reason, result: failed(error.message) };
+  }
+  const parsed = spec.schema.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? spec.failureMessage;
+    return { kind: "invalid", result: fail(message, issuesToFieldErrors(parsed.error.issues)) as Failure };
+  }
+
+  try {
+    const result = await spec.handler(parsed.data, { session: session as SessionOf<A> });
+    return { kind: "done", result: result ?? ok(undefined, spec.successMessage) };
+  } catch (error) {
+    unstable_rethrow(error);
+    if (!(error instanceof UpstreamError)) {
+      log.error({ err: error }, "mutation: unexpected error");
+      return { kind: "unexpected", result: failed(spec.failureMessage) };
+    }
+    if (error.isUnauthorized && spec.access !== "public") {
+      // The upstream no longer accepts this session's token: the adapter ends the session.
+      return { kind: "session-ended", result: failed(messages.auth.loginRequired), session: session!, error };
+    }
+    if (error.status === 0 || error.status >= 500) {
+      log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "mutation: upstream call failed");
+    }
+    // Too many attempts (an upstream that throttles): say when to try again.
+    if (error.isThrottled) {
+      return { kind: "throttled", result: failed(throttleMessage(error.retryAfterSeconds)), retryAfterSeconds: error.retryAfterSeconds };
+    }
+    // The breaker is open: nothing was sent; say so (a form keeps its input).
+    if (error.failure === "circuit-open") {
+      return { kind: "unavailable", result: failed(messages.service.briefDowntime) };
+    }
+    return { kind: "upstream-failed", result: failed(spec.mapError?.(error) ?? spec.failureMessage) };
+  }
+}

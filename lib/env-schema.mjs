@@ -1,0 +1,120 @@
+// The web app's settings, written once as zod schemas in plain JavaScript: lib/env.ts parses
+// the app's environment with them (Next bundles this file), and scripts/web-server.mjs, which
+// Node runs without a bundler, parses its own few settings with the same schemas. Types come
+// from this file itself (tsconfig `allowJs`): there is no second copy of the shapes to drift.
+import { config } from "zod/v4/core";
+import * as z from "zod";
+
+// As lib/zod.ts: zod never compiles a parser with `new Function` (the CSP forbids eval).
+config({ jitless: true });
+
+/**
+ * The web app's configuration, parsed once from the process environment with a clear message
+ * for each missing or malformed value.
+ *
+ * - `UPSTREAM_URL`: base URL of the upstream REST API (default `http://127.0.0.1:5172`).
+ * - `SESSION_SECRET`: iron-session password, 32+ characters (required).
+ * - `SITE_URL`: public origin of this site, used for canonical URLs and the sitemap.
+ * - `PAYMENT_*`: payee numbers and accounts shown on /payment (configuration, not code).
+ * - `UPSTREAM_TIMEOUT_MS`: timeout of upstream writes (POST/PUT/DELETE) in milliseconds (default
+ *   10000); file downloads get six times as long.
+ * - `UPSTREAM_READ_TIMEOUT_MS`: timeout of upstream reads (GET) in milliseconds (default 3000).
+ * - `UPSTREAM_BREAKER_THRESHOLD`: consecutive upstream outages (network failure, timeout, 502/503/
+ *   504) that open the circuit breaker (default 5; `lib/upstream/breaker.ts`).
+ * - `UPSTREAM_BREAKER_COOLDOWN_MS`: how long an open breaker fails calls at once before one probe
+ *   call may try the upstream again, in milliseconds (default 10000).
+ * - `TRUST_PROXY`: reverse proxies in front of this app that append the client's address to
+ *   `X-Forwarded-For` (default 0: reached directly; see `lib/auth/client-address.ts`).
+ * - `LOG_LEVEL`: the least level written to the logs (`lib/log.ts`): fatal, error, warn, info
+ *   (default), debug, trace or silent. `LOG_FORMAT`: `auto` (default: readable lines when stdout
+ *   is a terminal, JSON lines otherwise), `json` or `pretty`.
+ * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
+ *   logins/resets per account from one client address (10) and per address (100) in
+ *   `THROTTLE_LOGIN_WINDOW_SECONDS` (900); per account from every address
+ *   (`THROTTLE_ACCOUNT_FAILURES`, 100) in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400),
+ *   refusing only addresses that already failed for it; signups and reset e-mails per e-mail address (5) and per client address (20) in
+ *   `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  UPSTREAM_URL: z
+    .url({ message: "UPSTREAM_URL must be an absolute http(s) URL, e.g. http://127.0.0.1:5172" })
+    .default("http://127.0.0.1:5172")
+    .transform((url) => url.replace(/\/+$/, "")),
+  SESSION_SECRET: z
+    .string({ message: "SESSION_SECRET is missing: set a random value of 32 or more characters" })
+    .min(32, { message: "SESSION_SECRET is too short: use 32 or more characters" }),
+  SITE_URL: z
+    .url({ message: "SITE_URL must be an absolute URL, e.g. https://example.com" })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
+  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().positive().default(10_000),
+  TRUST_PROXY: z.coerce
+    .number({ message: "TRUST_PROXY must be a whole number of proxies (0 when none)" })
+    .int()
+    .min(0)
+    .default(0),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  LOG_FORMAT: z
+    .enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" })
+    .default("auto"),
+  THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  THROTTLE_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(100),
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  THROTTLE_ACCOUNT_REQUESTS: z.coerce.number().int().positive().default(5),
+  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  THROTTLE_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  PAYMENT_WALLET_NUMBER: z.string().default("+20 100 000 0000"),
+  PAYMENT_CARD_EGP_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0001"),
+  PAYMENT_CARD_USD_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0002"),
+  PAYMENT_INSTANT_TRANSFER_ADDRESS: z.string().default("brightway@instapay"),
+  PAYMENT_WHATSAPP_NUMBER: z.string().default("201000000000"),
+});
+
+/**
+ * The settings scripts/web-server.mjs reads itself (it runs outside Next): `TRUST_PROXY`,
+ * `UPSTREAM_READ_TIMEOUT_MS`, `LOG_LEVEL` and `LOG_FORMAT` as the app reads them, plus
+ * `PORT` (default 3000) and `SHUTDOWN_GRACE_MS`, how long a stop waits for the requests in
+ * flight, in milliseconds (default 10000).
+ */
+export const webServerEnvSchema = envSchema
+  .pick({ TRUST_PROXY: true, UPSTREAM_READ_TIMEOUT_MS: true, LOG_LEVEL: true, LOG_FORMAT: true })
+  .extend({
+    PORT: z.coerce
+      .number({ message: "PORT must be a whole number from 0 to 65535" })
+      .int()
+      .min(0)
+      .max(65_535)
+      .default(3000),
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ message: "SHUTDOWN_GRACE_MS must be a whole number of milliseconds" })
+      .int()
+      .min(0)
+      .default(10_000),
+  });
+
+/**
+ * Parses an environment record with `schema`.
+ * @template {z.ZodType} S
+ * @param {S} schema
+ * @param {Record<string, string | undefined>} source
+ * @returns {z.output<S>}
+ * @throws Error "Invalid configuration:" listing every missing or malformed setting, one per line.
+ */
+export function parseEnv(schema, source) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
