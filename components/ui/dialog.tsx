@@ -2,6 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 /** The dialog root (Radix): controlled with `open`/`onOpenChange`, or uncontrolled. */
 export const Dialog = RadixDialog.Root;
@@ -49,5 +50,31 @@ export function DialogContent({ title, description, children, className = "", si
         <div className={size === "fullscreen" ? "mt-3 flex min-h-0 flex-1 flex-col" : "mt-4"}>{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/** Props of {@link DialogActions}. */
+export interface DialogActionsProps {
+  /** The label of the button that closes the dialog without doing anything (default "Cancel"). */
+  closeLabel?: string;
+  /** Disables the closing button while the dialog's work runs. */
+  isPending?: boolean;
+  /** Extra classes of the row (e.g. `mt-6` under text). */
+  className?: string;
+  /** The buttons after the closing one: the submit or confirm button, or a link. */
+  children: ReactNode;
+}
+
+/** The row of buttons that ends a dialog: a secondary button that closes it, then `children`. */
+export function DialogActions({ closeLabel = "Cancel", isPending = false, className, children }: DialogActionsProps) {
+  return (
+    <div className={className ? `${className} flex justify-end gap-3` : "flex justify-end gap-3"}>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={isPending}>
+          {closeLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

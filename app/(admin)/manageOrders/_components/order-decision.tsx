@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 
@@ -110,14 +110,11 @@ export function OrderDecision({ orderId, reference, summary, approveAction, reje
                 </p>
               ) : null}
             </div>
-            <div className="flex justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">Close</Button>
-              </DialogClose>
+            <DialogActions closeLabel="Close">
               <Button type="submit" variant="danger" isPending={isPending}>
                 Reject order
               </Button>
-            </div>
+            </DialogActions>
           </form>
         </DialogContent>
       </Dialog>

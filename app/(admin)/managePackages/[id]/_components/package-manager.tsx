@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import { messages } from "@/lib/messages";
@@ -125,14 +125,11 @@ function DeletePackage({
             <p role="alert" className="text-sm text-slate-800">
               {messages.admin.packageInUse(holders)}
             </p>
-            <div className="mt-6 flex justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">Close</Button>
-              </DialogClose>
+            <DialogActions closeLabel="Close" className="mt-6">
               <Link href={enrollmentsHref} className={buttonClassName("primary")}>
                 Manage Enrollments
               </Link>
-            </div>
+            </DialogActions>
           </DialogContent>
         </Dialog>
       </>
