@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { certificatePath } from "@/lib/progress/view";
 import type { ProgressSummary } from "@/lib/upstream/progress";
+import { TableHead } from "@/components/ui/table-head";
 
 /**
  * The progress rows of a course by student id (as `getCourseProgressForAdmin` returns them), for
@@ -60,16 +61,11 @@ export function CourseProgressTable({ rows }: { rows: ProgressSummary[] | null }
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Progress of the enrolled students</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-600">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Student
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Progress
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        rowClassName="border-b border-slate-200 text-slate-600"
+        cellClassName="py-2 pr-4 font-semibold"
+        columns={["Student", "Progress"]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.studentId} className="border-b border-slate-100 align-top">

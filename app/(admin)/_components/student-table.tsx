@@ -1,5 +1,7 @@
 "use client";
 
+import { TableHead } from "@/components/ui/table-head";
+
 /** A student row as the assignment tables show it. */
 export interface StudentRow {
   id: string;
@@ -25,22 +27,10 @@ export function StudentTable({
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              ID
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Phone
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-slate-700"
+          columns={["ID", "Name", "Email", "Phone"]}
+        />
         <tbody className="divide-y divide-slate-100">
           {students.map((student) => (
             <tr

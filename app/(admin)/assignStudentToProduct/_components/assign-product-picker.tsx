@@ -6,6 +6,7 @@ import { AssignPicker } from "@/app/(admin)/_components/assign-picker";
 import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
+import { TableHead } from "@/components/ui/table-head";
 
 /** A product as the assign dialog lists it (price in USD). */
 export interface AssignableProduct {
@@ -43,25 +44,19 @@ export function AssignProductPicker({
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <caption className="sr-only">Products</caption>
-              <thead className="text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    ID
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Image
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    <span className="sr-only">Action</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="text-slate-700"
+                cellClassName="px-3 py-2 font-semibold"
+                columns={[
+                  "ID",
+                  "Image",
+                  "Name",
+                  "Price",
+                  <span key="action" className="sr-only">
+                    Action
+                  </span>,
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {products.map((product) => {
                   const key = String(product.id);

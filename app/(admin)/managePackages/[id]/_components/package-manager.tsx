@@ -12,6 +12,7 @@ import { useActionRunner } from "@/components/ui/use-action-runner";
 import { messages } from "@/lib/messages";
 import { createPackageAction, deletePackageAction, updatePackageAction } from "../actions";
 import { packageFieldsSchema, type PackageFields, type PackageFormValues } from "../schema";
+import { TableHead } from "@/components/ui/table-head";
 
 /** A package row as the page shows it, with the names of the students who hold it. */
 export interface PackageRow {
@@ -217,35 +218,36 @@ export function PackageManager({
         <div className="overflow-x-auto rounded-lg border border-slate-200 max-md:overflow-visible max-md:border-0">
           <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">Packages of {courseName}</caption>
-            <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Duration
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Students
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50 text-slate-700 max-md:sr-only"
+              columns={[
+                "Name",
+                "Duration",
+                "Price",
+                "Students",
+                <span key="actions" className="sr-only">
+                  Actions
+                </span>,
+              ]}
+            />
             <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
               {packages.map((pkg) => (
-                <tr key={pkg.id} className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base">
+                <tr
+                  key={pkg.id}
+                  className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4"
+                >
+                  <th
+                    scope="row"
+                    className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base"
+                  >
                     {pkg.name}
                   </th>
                   <td data-label="Duration" className={stackedCell}>
                     {pkg.durationMonths} {pkg.durationMonths === 1 ? "month" : "months"}
                   </td>
-                  <td data-label="Price" className={stackedCell}>{egp.format(pkg.price)} EGP</td>
+                  <td data-label="Price" className={stackedCell}>
+                    {egp.format(pkg.price)} EGP
+                  </td>
                   <td data-label="Students" className={stackedCell}>
                     {pkg.holders === null ? "Unknown" : pkg.holders.length}
                   </td>

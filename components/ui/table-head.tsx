@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/** Props of {@link TableHead}. */
+export interface TableHeadProps {
+  /** The column headers in order; an actions column passes a visually hidden label. */
+  columns: readonly ReactNode[];
+  /** Classes of the `<thead>`. */
+  className?: string;
+  /** Classes of its one row. */
+  rowClassName?: string;
+  /** Classes of every header cell (default: the admin tables' padding, semibold). */
+  cellClassName?: string;
+}
+
+/** The header row of a plain table: one `<th scope="col">` per column. */
+export function TableHead({
+  columns,
+  className,
+  rowClassName,
+  cellClassName = "px-4 py-3 font-semibold",
+}: TableHeadProps) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {columns.map((column, index) => (
+          <th key={index} scope="col" className={cellClassName}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
