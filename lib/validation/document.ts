@@ -2,6 +2,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { positiveIntIdSchema } from "@/lib/validation/student";
+import { requiredTextSchema } from "@/lib/validation/text";
 
 /*
  * Schemas of the document forms (spec §2 "Create product", "Create publication", §5): one set for
@@ -30,19 +31,19 @@ export const documentIdSchema = positiveIntIdSchema("Invalid document id");
 const text = z.string().optional().default("");
 
 const titleSchema = text.pipe(
-  z
-    .string()
-    .trim()
-    .min(1, messages.documents.fileNameRequired)
-    .max(MAX_DOCUMENT_TITLE_LENGTH, messages.documents.fileNameTooLong),
+  requiredTextSchema(
+    messages.documents.fileNameRequired,
+    MAX_DOCUMENT_TITLE_LENGTH,
+    messages.documents.fileNameTooLong,
+  ),
 );
 
 const descriptionSchema = text.pipe(
-  z
-    .string()
-    .trim()
-    .min(1, messages.documents.fileDescriptionRequired)
-    .max(MAX_DOCUMENT_DESCRIPTION_LENGTH, messages.documents.fileDescriptionTooLong),
+  requiredTextSchema(
+    messages.documents.fileDescriptionRequired,
+    MAX_DOCUMENT_DESCRIPTION_LENGTH,
+    messages.documents.fileDescriptionTooLong,
+  ),
 );
 
 /** True when `value` has at most 2 decimals (cents), tolerant of binary fractions like 0.29. */

@@ -24,6 +24,18 @@ export function guidSchema(message: string) {
 }
 
 /**
+ * The fields of an operation's Guid ids (`courseId`, `sectionId`…), each failing with the
+ * operation's one failure text: `z.object(guidFields(message, "courseId", "sectionId"))`, or
+ * `.extend(guidFields(…))` beside the form's fields.
+ */
+export function guidFields<const Key extends string>(message: string, ...keys: Key[]) {
+  return Object.fromEntries(keys.map((key) => [key, guidSchema(message)])) as Record<
+    Key,
+    ReturnType<typeof guidSchema>
+  >;
+}
+
+/**
  * A positive integer id (products) from a number or a form string; `message` when it is not one.
  * Only plain decimal digits are accepted (no `1e3`, `0x10`, spaces or signs).
  */

@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { guidSchema } from "@/lib/validation/student";
+import { guidFields, guidSchema } from "@/lib/validation/student";
 
 /** Input of `updateEnrollmentAction`: the enrolment, its course and the package chosen. */
 export const updateEnrollmentSchema = z.object({
@@ -10,7 +10,6 @@ export const updateEnrollmentSchema = z.object({
 });
 
 /** Input of `deleteEnrollmentAction`. */
-export const deleteEnrollmentSchema = z.object({
-  courseId: guidSchema(messages.deleteFailed.enrollment),
-  enrollmentId: guidSchema(messages.deleteFailed.enrollment),
-});
+export const deleteEnrollmentSchema = z.object(
+  guidFields(messages.deleteFailed.enrollment, "courseId", "enrollmentId"),
+);

@@ -1,17 +1,18 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { guidSchema } from "@/lib/validation/student";
+import { guidFields, guidSchema } from "@/lib/validation/student";
+import { requiredTextSchema } from "@/lib/validation/text";
 
 /**
  * The package form (add and edit): name required, duration whole months ≥ 1, price in EGP ≥ 0.
  * Numbers may arrive as text (form fields); they are coerced here.
  */
 export const packageFieldsSchema = z.object({
-  name: z
-    .string({ message: messages.admin.packageNameRequired })
-    .trim()
-    .min(1, messages.admin.packageNameRequired)
-    .max(200, messages.course.sectionNameTooLong),
+  name: requiredTextSchema(
+    messages.admin.packageNameRequired,
+    200,
+    messages.course.sectionNameTooLong,
+  ),
   durationMonths: z.coerce
     .number({ message: messages.admin.packageDurationInvalid })
     .int(messages.admin.packageDurationInvalid)
@@ -35,13 +36,11 @@ export const createPackageSchema = packageFieldsSchema.extend({
 });
 
 /** Input of `updatePackageAction`. */
-export const updatePackageSchema = packageFieldsSchema.extend({
-  courseId: guidSchema(messages.admin.updatePackageFailed),
-  packageId: guidSchema(messages.admin.updatePackageFailed),
-});
+export const updatePackageSchema = packageFieldsSchema.extend(
+  guidFields(messages.admin.updatePackageFailed, "courseId", "packageId"),
+);
 
 /** Input of `deletePackageAction`. */
-export const deletePackageSchema = z.object({
-  courseId: guidSchema(messages.deleteFailed.package),
-  packageId: guidSchema(messages.deleteFailed.package),
-});
+export const deletePackageSchema = z.object(
+  guidFields(messages.deleteFailed.package, "courseId", "packageId"),
+);

@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { guidSchema } from "@/lib/validation/student";
+import { guidFields, guidSchema } from "@/lib/validation/student";
+import { requiredTextSchema } from "@/lib/validation/text";
 import { parseVideoEmbed } from "@/lib/video-embed";
 
 /*
@@ -23,21 +24,21 @@ function videoIdSchema(message: string) {
 }
 
 /** Section Name: required ('Please provide a name'). */
-export const sectionNameSchema = z
-  .string({ message: messages.course.sectionNameRequired })
-  .trim()
-  .min(1, messages.course.sectionNameRequired)
-  .max(MAX_TEXT, messages.course.sectionNameTooLong);
+export const sectionNameSchema = requiredTextSchema(
+  messages.course.sectionNameRequired,
+  MAX_TEXT,
+  messages.course.sectionNameTooLong,
+);
 
 /** The section dialog's fields. */
 export const sectionFieldsSchema = z.object({ name: sectionNameSchema });
 
 /** Video name: required ('Please Enter a name'). */
-const videoTitleSchema = z
-  .string({ message: messages.course.videoNameRequired })
-  .trim()
-  .min(1, messages.course.videoNameRequired)
-  .max(MAX_TEXT, messages.course.sectionNameTooLong);
+const videoTitleSchema = requiredTextSchema(
+  messages.course.videoNameRequired,
+  MAX_TEXT,
+  messages.course.sectionNameTooLong,
+);
 
 /**
  * True when the player accepts the pasted URL or embed snippet (`lib/video-embed.ts`); an empty
@@ -48,12 +49,11 @@ const isPlayable = (value: string) => value === "" || parseVideoEmbed(value) !==
 /** Add Video: name and URL/embed snippet required; the player must accept the source. */
 export const videoFieldsSchema = z.object({
   title: videoTitleSchema,
-  videoUrl: z
-    .string({ message: messages.course.videoUrlRequired })
-    .trim()
-    .min(1, messages.course.videoUrlRequired)
-    .max(MAX_VIDEO_SOURCE, messages.course.videoUrlUnplayable)
-    .refine(isPlayable, messages.course.videoUrlUnplayable),
+  videoUrl: requiredTextSchema(
+    messages.course.videoUrlRequired,
+    MAX_VIDEO_SOURCE,
+    messages.course.videoUrlUnplayable,
+  ).refine(isPlayable, messages.course.videoUrlUnplayable),
 });
 
 /** Edit Video: as Add Video, but an empty URL keeps the stored one (spec §5). */
@@ -75,30 +75,25 @@ export const addSectionSchema = sectionFieldsSchema.extend({
   courseId: guidSchema(messages.course.addSectionFailed),
 });
 
-export const renameSectionSchema = sectionFieldsSchema.extend({
-  courseId: guidSchema(messages.course.sectionNameFailed),
-  sectionId: guidSchema(messages.course.sectionNameFailed),
-});
+export const renameSectionSchema = sectionFieldsSchema.extend(
+  guidFields(messages.course.sectionNameFailed, "courseId", "sectionId"),
+);
 
-export const deleteSectionSchema = z.object({
-  courseId: guidSchema(messages.course.deleteSectionFailed),
-  sectionId: guidSchema(messages.course.deleteSectionFailed),
-});
+export const deleteSectionSchema = z.object(
+  guidFields(messages.course.deleteSectionFailed, "courseId", "sectionId"),
+);
 
-export const addVideoSchema = videoFieldsSchema.extend({
-  courseId: guidSchema(messages.course.addVideoFailed),
-  sectionId: guidSchema(messages.course.addVideoFailed),
-});
+export const addVideoSchema = videoFieldsSchema.extend(
+  guidFields(messages.course.addVideoFailed, "courseId", "sectionId"),
+);
 
 export const updateVideoSchema = videoEditFieldsSchema.extend({
-  courseId: guidSchema(messages.course.updateVideoFailed),
-  sectionId: guidSchema(messages.course.updateVideoFailed),
+  ...guidFields(messages.course.updateVideoFailed, "courseId", "sectionId"),
   videoId: videoIdSchema(messages.course.updateVideoFailed),
 });
 
 export const deleteVideoSchema = z.object({
-  courseId: guidSchema(messages.course.deleteVideoFailed),
-  sectionId: guidSchema(messages.course.deleteVideoFailed),
+  ...guidFields(messages.course.deleteVideoFailed, "courseId", "sectionId"),
   videoId: videoIdSchema(messages.course.deleteVideoFailed),
 });
 
@@ -108,7 +103,6 @@ export const reorderSectionsSchema = z.object({
 });
 
 export const reorderVideosSchema = z.object({
-  courseId: guidSchema(messages.course.reorderFailed),
-  sectionId: guidSchema(messages.course.reorderFailed),
+  ...guidFields(messages.course.reorderFailed, "courseId", "sectionId"),
   videoIds: z.array(videoIdSchema(messages.course.reorderFailed)).min(1).max(5000),
 });
