@@ -140,9 +140,7 @@ export function UploadForm({
         error={error}
         disabled={upload.isUploading}
       />
-      {upload.progress !== null ? (
-        <UploadProgress progress={upload.progress} onCancel={upload.cancel} label={progressLabel} />
-      ) : null}
+      <UploadProgress upload={upload} label={progressLabel} />
       {secondaryAction ? (
         <div className="flex justify-end gap-3">
           {secondaryAction}

@@ -1,22 +1,24 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import type { Upload } from "@/components/ui/use-upload";
 
 /** Props of {@link UploadProgress}. */
 export interface UploadProgressProps {
-  /** Percent sent, 0–100. */
-  progress: number;
-  /** Aborts the upload; omit to hide the Cancel button. */
-  onCancel?: () => void;
+  /** The upload (`useUpload`): its percent sent (0–100, null when none runs) and its cancel. */
+  upload: Pick<Upload<unknown>, "progress" | "cancel">;
   /** What is being sent, e.g. "Uploading the file" (default "Uploading"). */
   label?: string;
 }
 
 /**
- * A real upload progress bar: `role="progressbar"` with its value, the percent as text, and a
- * Cancel button. After 100% the server still checks and stores the file: it says so.
+ * A real upload progress bar while an upload runs (nothing otherwise): `role="progressbar"` with
+ * its value, the percent as text, and a Cancel button. After 100% the server still checks and
+ * stores the file: it says so.
  */
-export function UploadProgress({ progress, onCancel, label = "Uploading" }: UploadProgressProps) {
+export function UploadProgress({ upload, label = "Uploading" }: UploadProgressProps) {
+  if (upload.progress === null) return null;
+  const progress = upload.progress;
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   const text = percent < 100 ? `${label}: ${percent}%` : "Uploaded, checking and saving…";
   return (
@@ -38,8 +40,8 @@ export function UploadProgress({ progress, onCancel, label = "Uploading" }: Uplo
           />
         </div>
       </div>
-      {onCancel && percent < 100 ? (
-        <Button variant="secondary" onClick={onCancel}>
+      {percent < 100 ? (
+        <Button variant="secondary" onClick={upload.cancel}>
           Cancel
         </Button>
       ) : null}

@@ -171,9 +171,7 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
         disabled={busy}
         maxLength={20_000}
       />
-      {upload.progress !== null ? (
-        <UploadProgress progress={upload.progress} onCancel={upload.cancel} label="Uploading" />
-      ) : null}
+      <UploadProgress upload={upload} label="Uploading" />
       <Button type="submit" isPending={busy}>
         {wording[kind].submit}
       </Button>

@@ -308,13 +308,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
         </Button>
       </fieldset>
 
-      {upload.progress !== null ? (
-        <UploadProgress
-          progress={upload.progress}
-          onCancel={upload.cancel}
-          label="Uploading the project"
-        />
-      ) : null}
+      <UploadProgress upload={upload} label="Uploading the project" />
       <div className="flex gap-3">
         <Button type="submit" isPending={isBusy}>
           {submitLabel}
