@@ -5,17 +5,15 @@ type NameField = "firstName" | "lastName";
 
 /**
  * First and last name side by side, as the signup and edit-profile forms ask for them.
- * `register` and `errorOf` come from `useValidatedForm`; `kept` refills the values a failed
+ * `field` comes from `useValidatedForm`; `kept` refills the values a failed
  * no-JavaScript submission echoed back (signup only: edit-profile starts from the saved data).
  */
 export function NameFields({
-  register,
-  errorOf,
+  field,
   kept,
   lastNameLabel,
 }: {
-  register: (name: NameField) => UseFormRegisterReturn<NameField>;
-  errorOf: (name: NameField) => string | undefined;
+  field: (name: NameField) => UseFormRegisterReturn & { error?: string };
   kept?: (name: NameField) => string | undefined;
   /** "Last name" on signup, "Second name" on edit profile. */
   lastNameLabel: string;
@@ -27,16 +25,14 @@ export function NameFields({
         autoComplete="given-name"
         required
         defaultValue={kept?.("firstName")}
-        error={errorOf("firstName")}
-        {...register("firstName")}
+        {...field("firstName")}
       />
       <Field
         label={lastNameLabel}
         autoComplete="family-name"
         required
         defaultValue={kept?.("lastName")}
-        error={errorOf("lastName")}
-        {...register("lastName")}
+        {...field("lastName")}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { startTransition, useActionState, useRef, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type * as z from "@/lib/zod";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
+import { bindField } from "@/components/forms/bind-field";
 import { useResultToast } from "@/components/forms/use-result-toast";
 
 /**
@@ -12,7 +13,8 @@ import { useResultToast } from "@/components/forms/use-result-toast";
  * `<form>` posts straight to `action` (which validates with the same schema on the server); with
  * JavaScript react-hook-form checks `schema` first, shows each field's message at once, and only
  * then submits the form's own FormData through the action. Spread `formProps` on the `<form>`;
- * `errorOf(name)` is the browser's message for a field, else the server's; results are toasted;
+ * `errorOf(name)` is the browser's message for a field, else the server's; `field(name)` spreads
+ * the registration and that message onto a `Field`; results are toasted;
  * `setValue` is react-hook-form's (e.g. to clear a password after a success).
  */
 export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>({
@@ -53,5 +55,13 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
       })(event);
     },
   };
-  return { result, isPending, register, setValue, errorOf, formProps };
+  return {
+    result,
+    isPending,
+    register,
+    setValue,
+    errorOf,
+    field: bindField(register, errorOf),
+    formProps,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type * as z from "@/lib/zod";
+import { bindField } from "@/components/forms/bind-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useActionRunner } from "@/components/ui/use-action-runner";
@@ -41,9 +42,15 @@ export interface ActionFormDialogProps<Values extends FieldValues, Fields> {
   /** Controlled open state; omit to let the dialog keep its own (with `trigger`). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The fields, given the form and the error text of a field. */
+  /**
+   * The fields, given the form, the props that bind a `Field` to a form field (its registration
+   * and error text, `bindField`) and the error text of a field.
+   */
   children: (
     form: UseFormReturn<Values, unknown, Fields>,
+    field: (
+      name: Path<Values>,
+    ) => ReturnType<UseFormReturn<Values>["register"]> & { error?: string },
     errorOf: (field: Path<Values>) => string | undefined,
   ) => ReactNode;
 }
@@ -108,7 +115,7 @@ export function ActionFormDialog<Values extends FieldValues, Fields>({
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent title={title} description={description} className={className}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          {children(form, errorOf)}
+          {children(form, bindField(form.register, errorOf), errorOf)}
           <DialogActions isPending={isPending}>
             <Button type="submit" isPending={isPending}>
               {submitLabel}

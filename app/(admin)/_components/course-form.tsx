@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FileDrop } from "@/components/ui/file-drop";
+import { bindField } from "@/components/forms/bind-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useUpload } from "@/components/ui/use-upload";
 import type { ActionResult } from "@/lib/actions/result";
@@ -106,6 +107,7 @@ export function CourseForm(props: CourseFormProps) {
     const message = errors[name]?.message;
     return typeof message === "string" ? message : undefined;
   };
+  const field = bindField(register, errorOf);
 
   /** The photos' presence (create only); their bytes are checked by the server. */
   const checkImages = (): boolean => {
@@ -190,90 +192,42 @@ export function CourseForm(props: CourseFormProps) {
     >
       <fieldset className="space-y-4" disabled={isBusy}>
         <legend className="text-lg font-semibold text-slate-900">Course</legend>
-        <Field
-          label="Course Name"
-          autoComplete="off"
-          error={errorOf("name")}
-          {...register("name")}
-        />
+        <Field label="Course Name" autoComplete="off" {...field("name")} />
         <div className="grid gap-4 sm:grid-cols-2">
           {isOnline ? (
-            <Field
-              label="Price (USD)"
-              inputMode="decimal"
-              autoComplete="off"
-              error={errorOf("price")}
-              {...register("price")}
-            />
+            <Field label="Price (USD)" inputMode="decimal" autoComplete="off" {...field("price")} />
           ) : null}
           <Field
             label="Discount (%)"
             hint="0 if none"
             inputMode="decimal"
             autoComplete="off"
-            error={errorOf("discount")}
-            {...register("discount")}
+            {...field("discount")}
           />
           {isOnline ? (
-            <Field
-              label="Lectures"
-              inputMode="numeric"
-              autoComplete="off"
-              error={errorOf("lectures")}
-              {...register("lectures")}
-            />
+            <Field label="Lectures" inputMode="numeric" autoComplete="off" {...field("lectures")} />
           ) : (
-            <Field
-              label="Hours"
-              inputMode="decimal"
-              autoComplete="off"
-              error={errorOf("hours")}
-              {...register("hours")}
-            />
+            <Field label="Hours" inputMode="decimal" autoComplete="off" {...field("hours")} />
           )}
           {isOnline ? (
             <>
-              <Field
-                label="Start Date"
-                type="date"
-                error={errorOf("start")}
-                {...register("start")}
-              />
+              <Field label="Start Date" type="date" {...field("start")} />
               <Field label="End Date" type="date" error={errorOf("end")} {...register("end")} />
             </>
           ) : null}
         </div>
-        <TextareaField
-          label="Course Description"
-          error={errorOf("description")}
-          {...register("description")}
-        />
+        <TextareaField label="Course Description" {...field("description")} />
         {photo("courseImage", "Course Photo")}
       </fieldset>
 
       <fieldset className="space-y-4" disabled={isBusy}>
         <legend className="text-lg font-semibold text-slate-900">Instructor</legend>
-        <Field
-          label="Instructor Name"
-          autoComplete="off"
-          error={errorOf("instructorName")}
-          {...register("instructorName")}
-        />
-        <TextareaField
-          label="Instructor Description"
-          error={errorOf("instructorDescription")}
-          {...register("instructorDescription")}
-        />
+        <Field label="Instructor Name" autoComplete="off" {...field("instructorName")} />
+        <TextareaField label="Instructor Description" {...field("instructorDescription")} />
         {photo("instructorImage", "Instructor Photo")}
       </fieldset>
 
-      {upload.progress !== null ? (
-        <UploadProgress
-          progress={upload.progress}
-          onCancel={upload.cancel}
-          label="Uploading the course"
-        />
-      ) : null}
+      <UploadProgress upload={upload} label="Uploading the course" />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isPending={isBusy}>
           {mode === "create" ? "Create Course" : "Save Changes"}

@@ -20,7 +20,7 @@ const genderOptions = [
  * JavaScript react-hook-form checks the same schema first and shows each field's message at once.
  */
 export function SignupForm({ initialResult = null }: { initialResult?: ActionResult | null }) {
-  const { result, isPending, register, errorOf, formProps } = useValidatedForm({
+  const { result, isPending, register, errorOf, field, formProps } = useValidatedForm({
     action: signupAction,
     schema: signupSchema,
     initialResult,
@@ -32,14 +32,13 @@ export function SignupForm({ initialResult = null }: { initialResult?: ActionRes
   return (
     <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
-      <NameFields register={register} errorOf={errorOf} kept={kept} lastNameLabel="Last name" />
+      <NameFields field={field} kept={kept} lastNameLabel="Last name" />
       <Field
         label="User name"
         autoComplete="username"
         required
         defaultValue={kept("userName")}
-        error={errorOf("userName")}
-        {...register("userName")}
+        {...field("userName")}
       />
       <RadioGroupField
         name="gender"
@@ -56,8 +55,7 @@ export function SignupForm({ initialResult = null }: { initialResult?: ActionRes
         autoComplete="email"
         required
         defaultValue={kept("email")}
-        error={errorOf("email")}
-        {...register("email")}
+        {...field("email")}
       />
       <Field
         label="Password"
@@ -66,16 +64,14 @@ export function SignupForm({ initialResult = null }: { initialResult?: ActionRes
         required
         minLength={10}
         hint="At least 10 characters, including a digit."
-        error={errorOf("password")}
-        {...register("password")}
+        {...field("password")}
       />
       <Field
         label="Confirm password"
         type="password"
         autoComplete="new-password"
         required
-        error={errorOf("confirmPassword")}
-        {...register("confirmPassword")}
+        {...field("confirmPassword")}
       />
       <Field
         label="Phone"
@@ -83,8 +79,7 @@ export function SignupForm({ initialResult = null }: { initialResult?: ActionRes
         autoComplete="tel"
         required
         defaultValue={kept("phoneNumber")}
-        error={errorOf("phoneNumber")}
-        {...register("phoneNumber")}
+        {...field("phoneNumber")}
       />
       <Button type="submit" isPending={isPending} className="w-full">
         {isPending ? "Signing up…" : "Sign Up"}

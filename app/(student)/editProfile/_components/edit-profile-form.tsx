@@ -31,7 +31,7 @@ export function EditProfileForm({
   backHref: string;
   canChangeEmail: boolean;
 }) {
-  const { result, isPending, register, setValue, errorOf, formProps } = useValidatedForm({
+  const { result, isPending, setValue, field, formProps } = useValidatedForm({
     action: editProfileAction,
     schema: editProfileSchema,
     defaultValues: { ...defaultValues, currentPassword: "" },
@@ -47,7 +47,7 @@ export function EditProfileForm({
   return (
     <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
-      <NameFields register={register} errorOf={errorOf} lastNameLabel="Second name" />
+      <NameFields field={field} lastNameLabel="Second name" />
       <Field
         label="E-mail"
         type="email"
@@ -55,8 +55,7 @@ export function EditProfileForm({
         required
         readOnly={!canChangeEmail}
         hint={canChangeEmail ? undefined : messages.emailChange.unavailable}
-        error={errorOf("email")}
-        {...register("email")}
+        {...field("email")}
       />
       {canChangeEmail ? (
         <Field
@@ -64,18 +63,10 @@ export function EditProfileForm({
           type="password"
           autoComplete="current-password"
           hint={messages.emailChange.passwordHint}
-          error={errorOf("currentPassword")}
-          {...register("currentPassword")}
+          {...field("currentPassword")}
         />
       ) : null}
-      <Field
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errorOf("phoneNumber")}
-        {...register("phoneNumber")}
-      />
+      <Field label="Phone" type="tel" autoComplete="tel" required {...field("phoneNumber")} />
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" isPending={isPending}>
           {isPending ? "Saving…" : "Save Changes"}

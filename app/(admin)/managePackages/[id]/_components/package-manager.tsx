@@ -64,15 +64,14 @@ function PackageDialog({
       open={isOpen}
       onOpenChange={onOpenChange}
     >
-      {({ register }, errorOf) => (
+      {(_form, field) => (
         <>
           <Field
             id={`${idPrefix}-name`}
             label="Package name"
             autoComplete="off"
             required
-            error={errorOf("name")}
-            {...register("name")}
+            {...field("name")}
           />
           <Field
             id={`${idPrefix}-duration`}
@@ -82,8 +81,7 @@ function PackageDialog({
             min={1}
             step={1}
             required
-            error={errorOf("durationMonths")}
-            {...register("durationMonths")}
+            {...field("durationMonths")}
           />
           <Field
             id={`${idPrefix}-price`}
@@ -93,8 +91,7 @@ function PackageDialog({
             min={0}
             step="any"
             required
-            error={errorOf("price")}
-            {...register("price")}
+            {...field("price")}
           />
         </>
       )}

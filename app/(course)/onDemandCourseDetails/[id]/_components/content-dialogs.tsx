@@ -115,15 +115,8 @@ export function SectionDialog({
       submitLabel={section ? "Save Section" : "Add Section"}
       trigger={trigger}
     >
-      {({ register }, errorOf) => (
-        <Field
-          id={inputId}
-          label="Section Name"
-          autoComplete="off"
-          required
-          error={errorOf("name")}
-          {...register("name")}
-        />
+      {(_form, field) => (
+        <Field id={inputId} label="Section Name" autoComplete="off" required {...field("name")} />
       )}
     </ActionFormDialog>
   );
@@ -196,7 +189,7 @@ export function VideoDialog({
       submitLabel={video ? "Save Video" : "Add Video"}
       trigger={trigger}
     >
-      {({ register, control }, errorOf) => {
+      {({ register, control }, field, errorOf) => {
         const urlError = errorOf("videoUrl");
         return (
           <>
@@ -205,8 +198,7 @@ export function VideoDialog({
               label="Video Name"
               autoComplete="off"
               required
-              error={errorOf("title")}
-              {...register("title")}
+              {...field("title")}
             />
             <div className="space-y-1">
               <label
