@@ -2,10 +2,18 @@ import type { ActionResult } from "@/lib/actions/result";
 
 /**
  * The in-page result of a form action (errors must be visible without JavaScript, not only as
- * toasts). Errors are announced with role="alert", successes with role="status".
+ * toasts). Errors are announced with role="alert", successes with role="status". With
+ * `keepLiveRegion` an empty status line stays in place while there is no message (a dialog that
+ * runs action after action, so each outcome is announced).
  */
-export function FormMessage({ result }: { result: ActionResult<unknown> | null }) {
-  if (!result?.message) return null;
+export function FormMessage({
+  result,
+  keepLiveRegion = false,
+}: {
+  result: ActionResult<unknown> | null;
+  keepLiveRegion?: boolean;
+}) {
+  if (!result?.message) return keepLiveRegion ? <p role="status" className="sr-only" /> : null;
   return result.ok ? (
     <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
       {result.message}

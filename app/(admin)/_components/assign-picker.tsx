@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { AssignResult, useAssignment } from "@/app/(admin)/_components/assign-result";
+import { useAssignment } from "@/app/(admin)/_components/use-assignment";
+import { FormMessage } from "@/components/forms/form-message";
 import { StudentTable, type StudentRow } from "@/app/(admin)/_components/student-table";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 
@@ -54,7 +55,7 @@ export function AssignPicker({
             className={dialogClassName}
           >
             <div className="space-y-4">
-              <AssignResult result={assignment.result} />
+              <FormMessage result={assignment.result} keepLiveRegion />
               {catalogueError ? (
                 <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
                   {catalogueError}

@@ -28,17 +28,3 @@ export function useAssignment() {
   const reset = useCallback(() => setResult(null), []);
   return { isPending, pendingKey, result, run, reset };
 }
-
-/** The last assignment's outcome inside the dialog: role="status" for success, "alert" for failure. */
-export function AssignResult({ result }: { result: ActionResult | null }) {
-  if (!result?.message) return <p role="status" className="sr-only" />;
-  return result.ok ? (
-    <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-      {result.message}
-    </p>
-  ) : (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-      {result.message}
-    </p>
-  );
-}
