@@ -8,6 +8,7 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listHeaderRecords, type HeaderRecord } from "@/lib/upstream/static-content";
 import { HeaderPhotoList } from "./_components/header-photo-list";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Manage Header Photos", robots: { index: false } };
 
@@ -24,23 +25,28 @@ export default async function ManageHeaderPhotosPage() {
     photos = await listHeaderRecords(session.token);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "ManageHeaderPhotos: headers failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "ManageHeaderPhotos: headers failed",
+    );
     photos = null;
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Manage Header Photos
-          </h1>
-          <p className="mt-2 text-slate-700">
-            The photos of the rotating banner on the{" "}
-            <Link href="/" className="font-medium text-brand-800 underline">
-              home page
-            </Link>
-            , in the order they play.
-          </p>
+          <PageHeading
+            title="Manage Header Photos"
+            intro={
+              <>
+                The photos of the rotating banner on the{" "}
+                <Link href="/" className="font-medium text-brand-800 underline">
+                  home page
+                </Link>
+                , in the order they play.
+              </>
+            }
+          />
         </div>
         <ChangeImageDialog
           triggerLabel="Add New Header Photo"

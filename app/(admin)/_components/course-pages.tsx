@@ -26,6 +26,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import { isGuid } from "@/lib/guid";
 import type { OnlineCourse } from "@/lib/upstream/types";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 /*
  * The create, edit and manage pages of both course kinds, written once; each route's page.tsx
@@ -34,7 +35,6 @@ import type { OnlineCourse } from "@/lib/upstream/types";
 
 /** Courses per page of the manage tables. */
 export const MANAGE_COURSES_PAGE_SIZE = 10;
-
 
 const titles: Record<CourseKind, { create: string; edit: string; manage: string }> = {
   online: {
@@ -65,8 +65,7 @@ function Frame({
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
+      <PageHeading title={title} intro={intro} />
       <div className="mt-6 space-y-6">{children}</div>
     </div>
   );
@@ -118,7 +117,10 @@ async function loadCourse<K extends CourseKind>(
     return { course };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "course admin: read failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "course admin: read failed",
+    );
     return { failed: true };
   }
 }
@@ -209,7 +211,9 @@ export async function EditCoursePage({
     );
   }
   const { course } = loaded;
-  const { imageFailed: failedSlot } = parseSearchParams(searchParams, { imageFailed: optionalParam });
+  const { imageFailed: failedSlot } = parseSearchParams(searchParams, {
+    imageFailed: optionalParam,
+  });
   const values = formValues(kind, course);
   const keptDates =
     kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
@@ -292,7 +296,11 @@ export async function ManageCoursesPage({
   deleteAction: (input: { id: string }) => Promise<ActionResult>;
 }) {
   const routes = courseRoutes[kind];
-  const { q: search, page: requested, created: createdId } = parseSearchParams(searchParams, {
+  const {
+    q: search,
+    page: requested,
+    created: createdId,
+  } = parseSearchParams(searchParams, {
     ...listQuery,
     created: optionalParam,
   });
@@ -301,7 +309,10 @@ export async function ManageCoursesPage({
     courses = await listCourses(kind);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "course admin: list failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "course admin: list failed",
+    );
     const failure =
       kind === "online"
         ? messages.public.onlineCoursesFailed

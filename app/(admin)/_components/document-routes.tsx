@@ -5,6 +5,7 @@ import { ManageDocuments, manageDocumentsTitle } from "@/app/(admin)/_components
 import { requireAdmin } from "@/lib/auth/guards";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentAdminPaths } from "@/lib/validation/document";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 /*
  * The create and manage routes of a document kind (products, publications), written once: each
@@ -37,8 +38,7 @@ export function createDocumentRoute(kind: DocumentKind): {
       await requireAdmin(documentAdminPaths[kind].create);
       return (
         <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          <p className="mt-2 text-slate-700">{intro}</p>
+          <PageHeading title={title} intro={intro} />
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <DocumentForm kind={kind} />
           </div>

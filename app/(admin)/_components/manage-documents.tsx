@@ -16,6 +16,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { listDocumentsForAdmin } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentAdminPaths } from "@/lib/validation/document";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 /** Rows per page of the admin document tables (the upstream's own default, contract §5.1). */
 export const DOCUMENT_PAGE_SIZE = 10;
@@ -70,7 +71,11 @@ export async function ManageDocuments({
   deleteAction: (input: { id: number }) => Promise<ActionResult>;
 }) {
   const basePath = documentAdminPaths[kind].manage;
-  const { q: search, page: requested, highlight: highlightId } = parseSearchParams(searchParams, {
+  const {
+    q: search,
+    page: requested,
+    highlight: highlightId,
+  } = parseSearchParams(searchParams, {
     ...listQuery,
     highlight: positiveIntParam,
   });
@@ -103,7 +108,10 @@ export async function ManageDocuments({
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `manage ${kind}s: list failed`);
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      `manage ${kind}s: list failed`,
+    );
     state = { status: "failed" };
   }
 
@@ -112,10 +120,7 @@ export async function ManageDocuments({
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {text.title}
-          </h1>
-          <p className="mt-2 text-slate-700">{text.intro}</p>
+          <PageHeading title={text.title} intro={text.intro} />
         </div>
         <Link href={documentAdminPaths[kind].create} className={buttonClassName("primary")}>
           {text.create}

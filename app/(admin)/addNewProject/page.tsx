@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ProjectForm } from "@/app/(admin)/_components/project-form";
 import { requireAdmin } from "@/lib/auth/guards";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Create New Project", robots: { index: false } };
 
@@ -14,16 +15,18 @@ export default async function AddNewProjectPage() {
   await requireAdmin("/addNewProject");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Create New Project
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Add a project to the gallery on the{" "}
-        <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
-          Consultancy Services
-        </Link>{" "}
-        page.
-      </p>
+      <PageHeading
+        title="Create New Project"
+        intro={
+          <>
+            Add a project to the gallery on the{" "}
+            <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
+              Consultancy Services
+            </Link>{" "}
+            page.
+          </>
+        }
+      />
       <div className="mt-6">
         <ProjectForm
           uploadUrl="/api/admin/projects"

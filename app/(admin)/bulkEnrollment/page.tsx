@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireAdmin } from "@/lib/auth/guards";
 import { applyBulkEnrolmentAction, previewBulkEnrolmentAction } from "./actions";
 import { BulkEnrolmentForm } from "./_components/bulk-enrolment-form";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Bulk Enrolment", robots: { index: false } };
 
@@ -15,12 +16,15 @@ export default async function BulkEnrollmentPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Bulk Enrolment</h1>
-        <p className="mt-2 text-slate-700">
-          Enrol many students at once from a CSV file. Each student&apos;s access starts when the file is applied.
-        </p>
+        <PageHeading
+          title="Bulk Enrolment"
+          intro="Enrol many students at once from a CSV file. Each student's access starts when the file is applied."
+        />
       </div>
-      <BulkEnrolmentForm previewAction={previewBulkEnrolmentAction} applyAction={applyBulkEnrolmentAction} />
+      <BulkEnrolmentForm
+        previewAction={previewBulkEnrolmentAction}
+        applyAction={applyBulkEnrolmentAction}
+      />
     </div>
   );
 }

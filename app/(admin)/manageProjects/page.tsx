@@ -9,6 +9,7 @@ import { listProjects } from "@/lib/upstream/projects";
 import { getPortfolioStatus, type PortfolioStatus } from "@/lib/upstream/static-content";
 import { PortfolioUpload } from "./_components/portfolio-upload";
 import { ProjectTable, type ProjectRow } from "./_components/project-table";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = {
   title: "Manage Consultancy Services",
@@ -39,7 +40,10 @@ async function loadProjects(): Promise<{ rows: ProjectRow[] } | { error: string 
     };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "manageProjects: projects failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "manageProjects: projects failed",
+    );
     return { error: PROJECTS_FAILED };
   }
 }
@@ -54,7 +58,10 @@ async function loadPortfolio(): Promise<{ status: PortfolioStatus | null; versio
     return { status: await getPortfolioStatus(), version };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "manageProjects: portfolio status failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "manageProjects: portfolio status failed",
+    );
     return { status: null, version };
   }
 }
@@ -103,16 +110,18 @@ export default async function ManageProjectsPage() {
   const [projects, portfolio] = await Promise.all([loadProjects(), loadPortfolio()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Manage Consultancy Services
-      </h1>
-      <p className="mt-2 text-slate-700">
-        What visitors see on the{" "}
-        <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
-          Consultancy Services
-        </Link>{" "}
-        page: the portfolio to download and the project gallery.
-      </p>
+      <PageHeading
+        title="Manage Consultancy Services"
+        intro={
+          <>
+            What visitors see on the{" "}
+            <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
+              Consultancy Services
+            </Link>{" "}
+            page: the portfolio to download and the project gallery.
+          </>
+        }
+      />
 
       <section
         aria-labelledby="portfolio-title"

@@ -11,6 +11,7 @@ import { getDocument } from "@/lib/upstream/documents";
 import { listProductAssignments } from "@/lib/upstream/students";
 import { removeProductEnrollmentAction } from "./actions";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Manage Product Enrollments", robots: { index: false } };
 
@@ -42,7 +43,10 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
     rows = assignments.map(({ studentId, studentName }) => ({ studentId, studentName }));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "product enrollments: read failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "product enrollments: read failed",
+    );
   }
 
   return (
@@ -52,12 +56,11 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
           Manage Products
         </Link>
       </nav>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Enrollments{product ? `: ${product.title}` : ""}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Students who can download this product. To add one, use Add Student To Product.
-      </p>
+      <PageHeading
+        title={`Enrollments${product ? `: ${product.title}` : ""}`}
+        className="mt-2"
+        intro="Students who can download this product. To add one, use Add Student To Product."
+      />
       <div className="mt-6">
         {product && rows ? (
           <EnrollmentTable

@@ -8,6 +8,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getProject } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
+import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
 
@@ -30,12 +31,13 @@ export default async function EditProjectPage({ params }: Props) {
     project = await getProject(Number(id));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "editProject: load failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "editProject: load failed",
+    );
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Edit Project
-        </h1>
+        <PageHeading title="Edit Project" />
         <div className="mt-6">
           <InlineAlert message={LOAD_FAILED} />
         </div>
@@ -46,15 +48,17 @@ export default async function EditProjectPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Edit Project: {project.name}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Change the name, the descriptions and the main image, add photos or remove them.{" "}
-        <Link href="/manageProjects" className="font-medium text-brand-800 underline">
-          Back to Manage Consultancy Services
-        </Link>
-      </p>
+      <PageHeading
+        title={`Edit Project: ${project.name}`}
+        intro={
+          <>
+            Change the name, the descriptions and the main image, add photos or remove them.{" "}
+            <Link href="/manageProjects" className="font-medium text-brand-800 underline">
+              Back to Manage Consultancy Services
+            </Link>
+          </>
+        }
+      />
       <div className="mt-6">
         <ProjectForm
           uploadUrl={`/api/admin/projects/${project.id}`}
