@@ -5,15 +5,10 @@ import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
-import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import {
-  listHref,
-  listQuery,
-  resolvePage,
-  type PagingStatus,
-} from "@/lib/paging";
-import { parseSearchParams, type SearchParams } from "@/lib/search-params";
+import { listHref, listQuery, resolvePage, type PagingStatus } from "@/lib/paging";
+import { parseSearchParams, type SearchParams, type SearchParamsProp } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listStudents } from "@/lib/upstream/students";
 
@@ -21,7 +16,7 @@ import { listStudents } from "@/lib/upstream/students";
 export const STUDENT_PAGE_SIZE = 10;
 
 /** One page of the admin student table, or the failure to read it. */
-export type StudentPageState =
+type StudentPageState =
   | { status: "ok"; search: string; page: number; students: StudentRow[]; paging: PagingStatus }
   | { status: "failed"; search: string };
 
@@ -32,7 +27,7 @@ export type StudentPageState =
  * A failure gives `status: "failed"` ('failed to get students').
  * @throws Next's redirect to /login when the upstream rejects the token (401).
  */
-export async function loadStudentPage(
+async function loadStudentPage(
   session: Session,
   params: SearchParams,
   basePath: string,
@@ -64,7 +59,7 @@ export async function loadStudentPage(
  * The frame of an assignment screen: heading, search box (`?q=`, GET, works without JavaScript),
  * the table given as `children`, and Previous/Next paging with the spec's messages.
  */
-export function StudentListFrame({
+function StudentListFrame({
   title,
   intro,
   basePath,
@@ -111,5 +106,53 @@ export function StudentListFrame({
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An assignment screen (spec §2 "Admin assignment screens"): requires an admin, then reads the
+ * student page (`?q=`, `?page=`) and the catalogue the dialog offers together, and shows the
+ * student list with the picker `renderPicker` draws. A catalogue the upstream cannot give is
+ * logged and passed on as no items with `catalogueFailed` as its error.
+ * @throws Next's redirect to /login for a visitor who is not an admin.
+ */
+export async function AssignStudentPage<Item>({
+  searchParams,
+  basePath,
+  title,
+  intro,
+  readCatalogue,
+  catalogueFailed,
+  renderPicker,
+}: {
+  searchParams: SearchParamsProp;
+  basePath: string;
+  title: string;
+  intro: string;
+  readCatalogue: () => Promise<Item[]>;
+  catalogueFailed: string;
+  renderPicker: (students: StudentRow[], catalogue: Item[], catalogueError?: string) => ReactNode;
+}) {
+  const session = await requireAdmin(basePath);
+  const [state, catalogue] = await Promise.all([
+    loadStudentPage(session, await searchParams, basePath),
+    readCatalogue().then(
+      (items) => ({ items, error: undefined }),
+      (error: unknown) => {
+        if (!(error instanceof UpstreamError)) throw error;
+        log.error(
+          { endpoint: error.endpoint, upstreamStatus: error.status },
+          `${basePath}: catalogue failed`,
+        );
+        return { items: [], error: catalogueFailed };
+      },
+    ),
+  ]);
+  return (
+    <StudentListFrame title={title} intro={intro} basePath={basePath} state={state}>
+      {state.status === "ok"
+        ? renderPicker(state.students, catalogue.items, catalogue.error)
+        : null}
+    </StudentListFrame>
   );
 }
