@@ -5,6 +5,7 @@ import {
   sanitizeFileName,
   type FileFormat,
 } from "@/lib/file-types";
+import { loginUrl } from "@/lib/auth/guards";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
 /** How a download is answered. */
@@ -92,5 +93,20 @@ export function downloadErrorResponse(
   return new Response(html, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
+  });
+}
+
+/**
+ * Sends a visitor to log in and come back to the download they asked for (`url`, path and query):
+ * 303 with a relative Location, which the browser resolves against the address it used; never
+ * stored (`private, no-store`).
+ */
+export function loginRedirectResponse(url: URL): Response {
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: loginUrl(`${url.pathname}${url.search}`),
+      "Cache-Control": "private, no-store",
+    },
   });
 }

@@ -1,6 +1,10 @@
 import { log } from "@/lib/log";
-import { downloadErrorResponse, fileDownloadResponse } from "@/app/download/file-response";
-import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
+import {
+  downloadErrorResponse,
+  fileDownloadResponse,
+  loginRedirectResponse,
+} from "@/app/download/file-response";
+import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -57,13 +61,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (productId === null) return downloadErrorResponse(404, "Product not found", back);
   const url = new URL(request.url);
   const session = await getSession();
-  if (!session) {
-    // A relative Location: the browser resolves it against the address it used.
-    return new Response(null, {
-      status: 303,
-      headers: { Location: loginUrl(`${url.pathname}${url.search}`), "Cache-Control": PRIVATE },
-    });
-  }
+  if (!session) return loginRedirectResponse(url);
   try {
     const product = await getDocument("product", productId);
     if (!product) return downloadErrorResponse(404, "Product not found", back);
@@ -88,7 +86,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       return downloadErrorResponse(403, "You don't have access to this file", back);
     }
     if (error.isNotFound) return downloadErrorResponse(404, "Product not found", back);
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "download/product: failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "download/product: failed",
+    );
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

@@ -1,6 +1,6 @@
 import { log } from "@/lib/log";
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
-import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
+import { expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { issuesToFieldErrors } from "@/lib/actions/safe-action";
 import { checkDocument, checkImage } from "@/lib/files/check";
@@ -26,7 +26,10 @@ async function uploadStep(name: string, step: () => Promise<void>): Promise<bool
   } catch (error) {
     // A rejected token must still end the session (adminRoute does that), so 401 goes on up.
     if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `[create document] ${name} failed`);
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      `[create document] ${name} failed`,
+    );
     return false;
   }
 }
@@ -117,11 +120,7 @@ function createHandler(kind: DocumentKind) {
  * photo), `file`. Admin only (re-checked by `adminRoute`); sent with XHR so the form shows upload
  * progress. Answers JSON `ActionResult<CreatedDocument>`.
  */
-export const POST = routeByKind<{ kind: string }>({
-  product: adminRoute(createHandler("product"), {
-    failureMessage: documentTexts.product.createFailed,
-  }),
-  publication: adminRoute(createHandler("publication"), {
-    failureMessage: documentTexts.publication.createFailed,
-  }),
-});
+export const POST = routeByKind<{ kind: string }, CreatedDocument>(
+  createHandler,
+  (kind) => documentTexts[kind].createFailed,
+);

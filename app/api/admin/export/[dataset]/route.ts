@@ -1,10 +1,11 @@
-import { getSession } from "@/lib/auth/guards";
+import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { exportDatasets, exportTable, type ExportDataset } from "@/lib/csv/exports";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 
-const isDataset = (value: string): value is ExportDataset => (exportDatasets as readonly string[]).includes(value);
+const isDataset = (value: string): value is ExportDataset =>
+  (exportDatasets as readonly string[]).includes(value);
 
 /**
  * `GET /api/admin/export/{students|enrolments|orders}`: the table as a CSV download (UTF-8 with a
@@ -12,21 +13,22 @@ const isDataset = (value: string): value is ExportDataset => (exportDatasets as 
  * here (401 visitor, 403 student); personal data, so never cached (`private, no-store`).
  * 404 for another dataset; 502 (plain text, no upstream detail) when an upstream read fails.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ dataset: string }> }): Promise<Response> {
-  const session = await getSession();
-  if (!session) return new Response("Unauthorized", { status: 401 });
-  if (session.role !== "Admin") return new Response("Forbidden", { status: 403 });
-  const { dataset } = await params;
-  if (!isDataset(dataset)) return new Response("Not found", { status: 404 });
-  try {
-    const table = await exportTable(dataset, session.token);
-    return csvResponse(dataset, toCsv(table.header, table.rows));
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status, dataset }, "export: upstream read failed");
-    return new Response("The export failed: please try again.", {
-      status: 502,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-}
+export const GET = adminReadRoute(
+  ({ dataset }: { dataset: string }) => (isDataset(dataset) ? dataset : null),
+  async (dataset, token) => {
+    try {
+      const table = await exportTable(dataset, token);
+      return csvResponse(dataset, toCsv(table.header, table.rows));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      log.error(
+        { endpoint: error.endpoint, upstreamStatus: error.status, dataset },
+        "export: upstream read failed",
+      );
+      return new Response("The export failed: please try again.", {
+        status: 502,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+  },
+);

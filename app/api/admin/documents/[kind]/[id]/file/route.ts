@@ -1,9 +1,13 @@
 import { log } from "@/lib/log";
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
-import { downloadErrorResponse, fileDownloadResponse } from "@/app/download/file-response";
-import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
+import {
+  downloadErrorResponse,
+  fileDownloadResponse,
+  loginRedirectResponse,
+} from "@/app/download/file-response";
+import { expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
+import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { checkDocument } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
@@ -55,14 +59,10 @@ function replaceFileHandler(kind: DocumentKind) {
  * (re-checked by `adminRoute`); the bytes must match the type before anything goes upstream.
  * Failure: 'Failed To Add File To Product' (or Publication).
  */
-export const POST = routeByKind<Params>({
-  product: adminRoute(replaceFileHandler("product"), {
-    failureMessage: documentTexts.product.fileFailed,
-  }),
-  publication: adminRoute(replaceFileHandler("publication"), {
-    failureMessage: documentTexts.publication.fileFailed,
-  }),
-});
+export const POST = routeByKind<Params>(
+  replaceFileHandler,
+  (kind) => documentTexts[kind].fileFailed,
+);
 
 // An admin's copy of a paid file: never kept by the browser or a shared cache.
 const PRIVATE = "private, no-store";
@@ -86,17 +86,14 @@ export async function GET(request: Request, { params }: { params: Promise<Params
 
   const url = new URL(request.url);
   const session = await getSession();
-  if (!session) {
-    return new Response(null, {
-      status: 303,
-      headers: { Location: loginUrl(`${url.pathname}${url.search}`), "Cache-Control": PRIVATE },
-    });
-  }
+  if (!session) return loginRedirectResponse(url);
   if (session.role !== "Admin") return downloadErrorResponse(403, messages.auth.forbidden, back);
 
   try {
     const name =
-      kind.data === "product" ? ((await getDocument("product", id))?.title ?? "product") : "document.pdf";
+      kind.data === "product"
+        ? ((await getDocument("product", id))?.title ?? "product")
+        : "document.pdf";
     const file = await withSessionToken(
       session,
       (token) => downloadDocumentFile(kind.data, id, token),
@@ -118,7 +115,10 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     if (error.isNotFound || error.status === 500) {
       return downloadErrorResponse(404, messages.documents.missingFile, back);
     }
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "admin document file: failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "admin document file: failed",
+    );
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

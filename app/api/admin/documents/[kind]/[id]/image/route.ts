@@ -1,5 +1,5 @@
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
-import { adminRoute, expireTags } from "@/lib/actions/admin-route";
+import { expireTags } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { parseDocumentId } from "@/lib/document-id";
 import { checkImage } from "@/lib/files/check";
@@ -34,11 +34,7 @@ function changeImageHandler(kind: DocumentKind) {
  * `adminRoute`); the bytes must be a JPEG, PNG or WebP image and are normalised before they go
  * upstream. Failure: 'Failed To Update Image'.
  */
-export const POST = routeByKind<Params>({
-  product: adminRoute(changeImageHandler("product"), {
-    failureMessage: messages.documents.updateImageFailed,
-  }),
-  publication: adminRoute(changeImageHandler("publication"), {
-    failureMessage: messages.documents.updateImageFailed,
-  }),
-});
+export const POST = routeByKind<Params>(
+  changeImageHandler,
+  () => messages.documents.updateImageFailed,
+);
