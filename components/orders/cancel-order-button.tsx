@@ -1,9 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
 
 /** Props of {@link CancelOrderButton}. */
@@ -17,34 +14,14 @@ export interface CancelOrderButtonProps {
 
 /** "Cancel order" with a confirmation dialog (a destructive action); toasts and refreshes. */
 export function CancelOrderButton({ orderId, reference, cancelAction }: CancelOrderButtonProps) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-  const [error, setError] = useState<string | undefined>();
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel="Cancel order"
       title={`Cancel order ${reference}?`}
       description="If you have already paid, do not cancel: upload the proof instead."
       confirmLabel="Cancel order"
-      isPending={isPending}
-      onConfirm={() =>
-        new Promise<boolean>((resolve) => {
-          startTransition(async () => {
-            const result = await cancelAction({ orderId });
-            if (!result.ok) {
-              setError(result.message);
-              toast.error(result.message);
-              resolve(false);
-              return;
-            }
-            toast.success(result.message);
-            router.refresh();
-            resolve(true);
-          });
-        })
-      }
-    >
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
-    </ConfirmDialog>
+      action={() => cancelAction({ orderId })}
+      showsError
+    />
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useMemo, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
+import { useMemo } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
 import {
@@ -75,10 +73,8 @@ function DeleteCourse({
   row: ManagedCourseRow;
   deleteAction: ManageCoursesTableProps["deleteAction"];
 }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Delete Course<span className="sr-only">: {row.name}</span>
@@ -91,22 +87,8 @@ function DeleteCourse({
           : messages.courseForm.deleteOnlineWarning
       }
       confirmLabel="Delete"
-      isPending={isPending}
-      onConfirm={() =>
-        new Promise<boolean>((resolve) => {
-          startTransition(async () => {
-            const result = await deleteAction({ id: row.id });
-            if (!result.ok) {
-              toast.error(result.message);
-              resolve(false);
-              return;
-            }
-            toast.success(result.message ?? messages.courseForm.deleted);
-            router.refresh();
-            resolve(true);
-          });
-        })
-      }
+      action={() => deleteAction({ id: row.id })}
+      successMessage={messages.courseForm.deleted}
     />
   );
 }

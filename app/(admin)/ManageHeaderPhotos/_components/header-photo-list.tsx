@@ -1,10 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { messages } from "@/lib/messages";
 import { deleteHeaderPhotoAction } from "../actions";
 
@@ -22,24 +19,8 @@ function DeleteHeaderPhotoButton({
   photo: HeaderPhotoItem;
   position: number;
 }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-  const confirm = () =>
-    new Promise<boolean>((resolve) => {
-      startTransition(async () => {
-        const result = await deleteHeaderPhotoAction({ headerId: photo.id });
-        if (!result.ok) {
-          toast.error(result.message);
-          resolve(false);
-          return;
-        }
-        toast.success(result.message ?? messages.admin.headerPhotoDeleted);
-        router.refresh();
-        resolve(true);
-      });
-    });
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Delete<span className="sr-only"> header photo {position}</span>
@@ -48,8 +29,8 @@ function DeleteHeaderPhotoButton({
       title={`Delete header photo ${position}?`}
       description="The photo leaves the home page banner. This cannot be undone."
       confirmLabel="Delete Photo"
-      onConfirm={confirm}
-      isPending={isPending}
+      action={() => deleteHeaderPhotoAction({ headerId: photo.id })}
+      successMessage={messages.admin.headerPhotoDeleted}
     />
   );
 }

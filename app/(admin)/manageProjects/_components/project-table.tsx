@@ -2,11 +2,8 @@
 
 import Image from "next/image";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "@/components/ui/toast";
 import { buttonClassName } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { messages } from "@/lib/messages";
 import { deleteProjectAction } from "../actions";
@@ -21,24 +18,8 @@ export interface ProjectRow {
 }
 
 function DeleteProjectButton({ project }: { project: ProjectRow }) {
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-  const confirm = () =>
-    new Promise<boolean>((resolve) => {
-      startTransition(async () => {
-        const result = await deleteProjectAction({ projectId: project.id });
-        if (!result.ok) {
-          toast.error(result.message);
-          resolve(false);
-          return;
-        }
-        toast.success(result.message ?? messages.admin.projectDeleted);
-        router.refresh();
-        resolve(true);
-      });
-    });
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Delete<span className="sr-only"> {project.name}</span>
@@ -47,8 +28,8 @@ function DeleteProjectButton({ project }: { project: ProjectRow }) {
       title={`Delete the project "${project.name}"?`}
       description="The project and all its images leave the Consultancy Services page. This cannot be undone."
       confirmLabel="Delete Project"
-      onConfirm={confirm}
-      isPending={isPending}
+      action={() => deleteProjectAction({ projectId: project.id })}
+      successMessage={messages.admin.projectDeleted}
     />
   );
 }
