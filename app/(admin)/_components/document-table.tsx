@@ -18,23 +18,14 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/prices";
-import type { DocumentKind } from "@/lib/upstream/types";
+import type { AdminDocument, DocumentKind } from "@/lib/upstream/types";
 import { documentTexts } from "@/lib/validation/document";
 
-/** One row of the manage-documents table (plain data from the server page). */
-export interface DocumentRow {
-  id: number;
-  title: string;
-  description: string | null;
-  /** Price in USD; 0 means free (publications are always 0). */
-  price: number;
-  /** `/media/…` URL, or null. */
-  imageUrl: string | null;
-  /** False when the upstream says no file was uploaded; null when it cannot tell. */
-  hasFile: boolean | null;
+/** One row of the manage-documents table (plain data from the server page): the document and its link. */
+export type DocumentRow = Omit<AdminDocument, "kind"> & {
   /** The public page of the document, what Copy Link copies (absolute). */
   publicUrl: string;
-}
+};
 
 /** Props of {@link DocumentTable}. */
 export interface DocumentTableProps {
