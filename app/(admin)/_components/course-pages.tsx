@@ -233,22 +233,17 @@ export async function EditCoursePage({
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <CourseImage
-          kind={kind}
-          courseId={course.id}
-          courseName={course.name}
-          slot="course"
-          imageUrl={course.imageUrl}
-          hasFailed={failedSlot === "course"}
-        />
-        <CourseImage
-          kind={kind}
-          courseId={course.id}
-          courseName={course.name}
-          slot="instructor"
-          imageUrl={course.instructorImageUrl}
-          hasFailed={failedSlot === "instructor"}
-        />
+        {(["course", "instructor"] as const).map((slot) => (
+          <CourseImage
+            key={slot}
+            kind={kind}
+            courseId={course.id}
+            courseName={course.name}
+            slot={slot}
+            imageUrl={slot === "course" ? course.imageUrl : course.instructorImageUrl}
+            hasFailed={failedSlot === slot}
+          />
+        ))}
       </div>
       <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <CourseForm

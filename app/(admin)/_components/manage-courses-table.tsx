@@ -64,15 +64,14 @@ function ActionLink({
   );
 }
 
-function DeleteCourse({
-  kind,
-  row,
-  deleteAction,
-}: {
+/** What a row's actions need: the kind, the row and the delete action. */
+interface RowActionsProps {
   kind: CourseKind;
   row: ManagedCourseRow;
   deleteAction: ManageCoursesTableProps["deleteAction"];
-}) {
+}
+
+function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
   return (
     <ActionConfirmDialog
       triggerLabel={
@@ -93,15 +92,7 @@ function DeleteCourse({
   );
 }
 
-function CourseActions({
-  kind,
-  row,
-  deleteAction,
-}: {
-  kind: CourseKind;
-  row: ManagedCourseRow;
-  deleteAction: ManageCoursesTableProps["deleteAction"];
-}) {
+function CourseActions({ kind, row, deleteAction }: RowActionsProps) {
   const routes = courseRoutes[kind];
   const isOnDemand = kind === "on-demand";
   return (
