@@ -2,6 +2,7 @@
 
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
 
 /** Props of {@link CancelOrderButton}. */
 export interface CancelOrderButtonProps {
@@ -21,6 +22,7 @@ export function CancelOrderButton({ orderId, reference, cancelAction }: CancelOr
       description="If you have already paid, do not cancel: upload the proof instead."
       confirmLabel="Cancel order"
       action={() => cancelAction({ orderId })}
+      failureMessage={messages.orders.cancelFailed}
       showsError
     />
   );

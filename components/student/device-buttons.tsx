@@ -1,43 +1,19 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useActionRunner } from "@/components/ui/use-action-runner";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 
-/** A confirmed sign-out: runs `run`, toasts its message, refreshes the list; keeps the dialog open on failure. */
-function ConfirmedSignOut(props: {
-  triggerLabel: ReactNode;
-  title: string;
-  description: string;
-  confirmLabel: string;
+/** "Sign out" of one device (named in the dialog and, for screen readers, on the button). */
+export function DeviceSignOutButton({
+  label,
+  run,
+}: {
+  label: string;
   run: () => Promise<ActionResult>;
 }) {
-  const { isPending, run } = useActionRunner();
-  const [error, setError] = useState<string | undefined>();
   return (
-    <ConfirmDialog
-      triggerLabel={props.triggerLabel}
-      title={props.title}
-      description={props.description}
-      confirmLabel={props.confirmLabel}
-      isPending={isPending}
-      onConfirm={async () => {
-        const result = await run(props.run, messages.sessions.signOutFailed);
-        if (!result.ok) setError(result.message);
-        return result.ok;
-      }}
-    >
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
-    </ConfirmDialog>
-  );
-}
-
-/** "Sign out" of one device (named in the dialog and, for screen readers, on the button). */
-export function DeviceSignOutButton({ label, run }: { label: string; run: () => Promise<ActionResult> }) {
-  return (
-    <ConfirmedSignOut
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Sign out<span className="sr-only"> {label}</span>
@@ -46,7 +22,9 @@ export function DeviceSignOutButton({ label, run }: { label: string; run: () => 
       title={`Sign out ${label}?`}
       description="That device will need to log in again."
       confirmLabel="Sign out"
-      run={run}
+      action={run}
+      failureMessage={messages.sessions.signOutFailed}
+      showsError
     />
   );
 }
@@ -58,5 +36,15 @@ export function DeviceSignOutAll(props: {
   description: string;
   run: () => Promise<ActionResult>;
 }) {
-  return <ConfirmedSignOut {...props} confirmLabel="Sign out" />;
+  return (
+    <ActionConfirmDialog
+      triggerLabel={props.triggerLabel}
+      title={props.title}
+      description={props.description}
+      confirmLabel="Sign out"
+      action={props.run}
+      failureMessage={messages.sessions.signOutFailed}
+      showsError
+    />
+  );
 }

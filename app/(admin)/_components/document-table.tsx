@@ -2,9 +2,7 @@
 
 import Image from "next/image";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useEffect } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import {
   EditDocumentDialog,
@@ -13,7 +11,7 @@ import {
 import { EditFileDialog } from "@/app/(admin)/_components/edit-file-dialog";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
@@ -46,11 +44,9 @@ function DeleteDocument({
   row: DocumentRow;
   action: DocumentTableProps["deleteAction"];
 }) {
-  const router = useRouter();
-  const [isPending, setIsPending] = useState(false);
   const noun = kind === "product" ? "product" : "publication";
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel="Delete"
       title={`Delete ${row.title}?`}
       description={
@@ -59,17 +55,8 @@ function DeleteDocument({
           : "The publication and its file are removed. This cannot be undone."
       }
       confirmLabel={`Delete ${noun}`}
-      isPending={isPending}
-      onConfirm={async () => {
-        setIsPending(true);
-        const result = await action({ id: row.id }).finally(() => setIsPending(false));
-        if (!result.ok) {
-          toast.error(result.message ?? documentTexts[kind].deleteFailed);
-          return false;
-        }
-        toast.success(result.message);
-        router.refresh();
-      }}
+      action={() => action({ id: row.id })}
+      failureMessage={documentTexts[kind].deleteFailed}
     />
   );
 }

@@ -87,6 +87,7 @@ function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
       }
       confirmLabel="Delete"
       action={() => deleteAction({ id: row.id })}
+      failureMessage={messages.deleteFailed.course}
       successMessage={messages.courseForm.deleted}
     />
   );

@@ -30,7 +30,7 @@ function DeleteHeaderPhotoButton({
       description="The photo leaves the home page banner. This cannot be undone."
       confirmLabel="Delete Photo"
       action={() => deleteHeaderPhotoAction({ headerId: photo.id })}
-      successMessage={messages.admin.headerPhotoDeleted}
+      failureMessage={messages.deleteFailed.photo}
     />
   );
 }

@@ -29,7 +29,7 @@ function DeleteProjectButton({ project }: { project: ProjectRow }) {
       description="The project and all its images leave the Consultancy Services page. This cannot be undone."
       confirmLabel="Delete Project"
       action={() => deleteProjectAction({ projectId: project.id })}
-      successMessage={messages.admin.projectDeleted}
+      failureMessage={messages.deleteFailed.project}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { EnrolmentProgress } from "@/app/(admin)/_components/enrolment-progress";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
 import { useActionRunner } from "@/components/ui/use-action-runner";
@@ -129,9 +129,8 @@ function EditEnrollment({
 }
 
 function RemoveEnrollment({ courseId, row }: { courseId: string; row: EnrollmentRow }) {
-  const { isPending, run } = useActionRunner();
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Remove Enrollment<span className="sr-only"> of {row.studentName}</span>
@@ -140,14 +139,8 @@ function RemoveEnrollment({ courseId, row }: { courseId: string; row: Enrollment
       title={`Remove ${row.studentName} from this course?`}
       description="They lose access to the course's videos at once. This cannot be undone; enrol them again to give access back."
       confirmLabel="Remove Enrollment"
-      isPending={isPending}
-      onConfirm={async () => {
-        const result = await run(
-          () => deleteEnrollmentAction({ courseId, enrollmentId: row.id }),
-          messages.deleteFailed.enrollment,
-        );
-        return result.ok;
-      }}
+      action={() => deleteEnrollmentAction({ courseId, enrollmentId: row.id })}
+      failureMessage={messages.deleteFailed.enrollment}
     />
   );
 }

@@ -1,11 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { profileHref } from "@/components/student/profile-href";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
@@ -29,10 +26,8 @@ function RemoveEnrollment({
   row: EnrollmentRow;
   action: RemoveAction;
 }) {
-  const router = useRouter();
-  const [isPending, setIsPending] = useState(false);
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Remove Enrollment<span className="sr-only"> of {row.studentName}</span>
@@ -41,19 +36,8 @@ function RemoveEnrollment({
       title={`Remove ${row.studentName} from ${productTitle}?`}
       description="The student can no longer download this product until it is assigned again."
       confirmLabel="Remove Enrollment"
-      isPending={isPending}
-      onConfirm={async () => {
-        setIsPending(true);
-        const result = await action({ productId, studentId: row.studentId }).finally(() =>
-          setIsPending(false),
-        );
-        if (!result.ok) {
-          toast.error(result.message);
-          return false;
-        }
-        toast.success(result.message);
-        router.refresh();
-      }}
+      action={() => action({ productId, studentId: row.studentId })}
+      failureMessage={messages.deleteFailed.enrollment}
     />
   );
 }

@@ -5,10 +5,9 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { useActionRunner } from "@/components/ui/use-action-runner";
 import { messages } from "@/lib/messages";
 import { createPackageAction, deletePackageAction, updatePackageAction } from "../actions";
 import { packageFieldsSchema, type PackageFields, type PackageFormValues } from "../schema";
@@ -108,7 +107,6 @@ function DeletePackage({
   pkg: PackageRow;
   enrollmentsHref: string;
 }) {
-  const { isPending, run } = useActionRunner();
   const [isOpen, setIsOpen] = useState(false);
   const holders = pkg.holders ?? [];
   if (holders.length > 0) {
@@ -134,7 +132,7 @@ function DeletePackage({
     );
   }
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       triggerLabel={
         <>
           Delete<span className="sr-only"> package {pkg.name}</span>
@@ -147,14 +145,8 @@ function DeletePackage({
           : "No student holds this package. It disappears from the course page at once."
       }
       confirmLabel="Delete"
-      isPending={isPending}
-      onConfirm={async () => {
-        const result = await run(
-          () => deletePackageAction({ courseId, packageId: pkg.id }),
-          messages.deleteFailed.package,
-        );
-        return result.ok;
-      }}
+      action={() => deletePackageAction({ courseId, packageId: pkg.id })}
+      failureMessage={messages.deleteFailed.package}
     />
   );
 }
