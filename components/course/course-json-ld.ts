@@ -1,19 +1,63 @@
 import "server-only";
+import type { Metadata } from "next";
 import { datePart } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { displayPrice } from "@/lib/prices";
 
 /** An absolute URL on this site for a path (`/media/…`, `/onlineCourseDetails/…`). */
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return new URL(path, `${env.SITE_URL}/`).toString();
 }
 
 const provider = { "@type": "Organization", name: "BrightWay Engineering", url: env.SITE_URL };
 
 /** A description for search engines: the course description cut to about 160 characters. */
-export function metaDescription(text: string | null, fallback: string): string {
+function metaDescription(text: string | null, fallback: string): string {
   const clean = (text ?? "").replace(/\s+/g, " ").trim() || fallback;
   return clean.length <= 160 ? clean : `${clean.slice(0, 157).trimEnd()}…`;
+}
+
+/** What a course's page and its JSON-LD both say of it. */
+interface CourseSummary {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+}
+
+/**
+ * The metadata of a course's details page (`path`, e.g. `/onlineCourseDetails/{id}`): its name,
+ * the description cut for search engines (`fallback` when it has none), the canonical address
+ * without any query, and the Open Graph card with the cover.
+ */
+export function courseMetadata(course: CourseSummary, path: string, fallback: string): Metadata {
+  const description = metaDescription(course.description, fallback);
+  return {
+    title: course.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: course.name,
+      description,
+      url: path,
+      ...(course.imageUrl
+        ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] }
+        : {}),
+    },
+  };
+}
+
+/** The schema.org `Course` fields both kinds share, for the page at `path`. */
+function courseJsonLd(course: CourseSummary, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.name,
+    description: metaDescription(course.description, course.name),
+    url: absoluteUrl(path),
+    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
+    provider,
+  };
 }
 
 /** schema.org `Course` for an online course: one USD offer and a course instance with its dates. */
@@ -29,15 +73,10 @@ export function onlineCourseJsonLd(course: {
   end: string;
   instructorName: string | null;
 }): Record<string, unknown> {
-  const url = absoluteUrl(`/onlineCourseDetails/${course.id}`);
+  const base = courseJsonLd(course, `/onlineCourseDetails/${course.id}`);
+  const { url } = base;
   return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.name,
-    description: metaDescription(course.description, course.name),
-    url,
-    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
-    provider,
+    ...base,
     offers: {
       "@type": "Offer",
       price: displayPrice(course.price, course).final,
@@ -50,7 +89,9 @@ export function onlineCourseJsonLd(course: {
       courseMode: "Online",
       ...(datePart(course.start) ? { startDate: datePart(course.start) } : {}),
       ...(datePart(course.end) ? { endDate: datePart(course.end) } : {}),
-      ...(course.instructorName ? { instructor: { "@type": "Person", name: course.instructorName } } : {}),
+      ...(course.instructorName
+        ? { instructor: { "@type": "Person", name: course.instructorName } }
+        : {}),
     },
   };
 }
@@ -67,15 +108,10 @@ export function onDemandCourseJsonLd(course: {
   instructorName: string | null;
   packages: { name: string; durationMonths: number; price: number }[];
 }): Record<string, unknown> {
-  const url = absoluteUrl(`/onDemandCourseDetails/${course.id}`);
+  const base = courseJsonLd(course, `/onDemandCourseDetails/${course.id}`);
+  const { url } = base;
   return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.name,
-    description: metaDescription(course.description, course.name),
-    url,
-    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
-    provider,
+    ...base,
     offers: course.packages.map((pkg) => ({
       "@type": "Offer",
       name: `${pkg.durationMonths} months Package`,
@@ -87,8 +123,12 @@ export function onDemandCourseJsonLd(course: {
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: "Online",
-      courseWorkload: /^\d+(\.\d+)?$/.test(course.hours.trim()) ? `PT${course.hours.trim()}H` : undefined,
-      ...(course.instructorName ? { instructor: { "@type": "Person", name: course.instructorName } } : {}),
+      courseWorkload: /^\d+(\.\d+)?$/.test(course.hours.trim())
+        ? `PT${course.hours.trim()}H`
+        : undefined,
+      ...(course.instructorName
+        ? { instructor: { "@type": "Person", name: course.instructorName } }
+        : {}),
     },
   };
 }

@@ -8,14 +8,11 @@ import {
   PlayerForViewer,
   PlayerPlaceholder,
 } from "@/components/course/course-access";
-import {
-  absoluteUrl,
-  metaDescription,
-  onDemandCourseJsonLd,
-} from "@/components/course/course-json-ld";
+import { courseMetadata, onDemandCourseJsonLd } from "@/components/course/course-json-ld";
 import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
 import { loadOnDemandCourse } from "@/components/course/load-course";
 import { readSectionVideos, SectionList } from "@/components/course/section-list";
+import { DetailsHero } from "@/components/details-hero";
 import { JsonLd } from "@/components/json-ld";
 import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
@@ -37,31 +34,25 @@ type Props = {
 
 /** `?video=` is untrusted input: a positive integer video id, or nothing. */
 /** `?video=`: the id of the video to play, or null. */
-const videoParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
+const videoParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .nullable()
+  .catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const loaded = await loadOnDemandCourse(id);
   if (loaded.status !== "found") return { title: "On-demand course", robots: { index: false } };
   const { course } = loaded;
-  const description = metaDescription(
-    course.description,
+  // The canonical address has no ?video=, so every playing state is one indexed page.
+  return courseMetadata(
+    course,
+    `/onDemandCourseDetails/${course.id}`,
     `${course.name}: an on-demand video course.`,
   );
-  return {
-    title: course.name,
-    description,
-    // The canonical address has no ?video=, so every playing state is one indexed page.
-    alternates: { canonical: `/onDemandCourseDetails/${course.id}` },
-    openGraph: {
-      title: course.name,
-      description,
-      url: `/onDemandCourseDetails/${course.id}`,
-      ...(course.imageUrl
-        ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] }
-        : {}),
-    },
-  };
 }
 
 /**
@@ -91,27 +82,18 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <JsonLd data={onDemandCourseJsonLd(course)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/onDemandCourses" className="underline hover:text-brand-800">
-          On-Demand Courses
-        </Link>
-      </nav>
-
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_480px]">
-        <div className="flex flex-col gap-6">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {course.name}
-          </h1>
-          {course.description ? (
-            <p className="text-lg leading-8 text-slate-700">{course.description}</p>
-          ) : null}
-          <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
-            <CourseFact label="Total hours">{course.hours}</CourseFact>
-            <CourseFact label="Sections">{course.sections.length}</CourseFact>
-          </dl>
-        </div>
-        <CourseHeroImage imageUrl={course.imageUrl} name={course.name} />
-      </div>
+      <DetailsHero
+        listPath="/onDemandCourses"
+        listTitle="On-Demand Courses"
+        title={course.name}
+        description={course.description}
+        image={<CourseHeroImage imageUrl={course.imageUrl} name={course.name} />}
+      >
+        <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
+          <CourseFact label="Total hours">{course.hours}</CourseFact>
+          <CourseFact label="Sections">{course.sections.length}</CourseFact>
+        </dl>
+      </DetailsHero>
 
       <section aria-labelledby="packages-title" className="mt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -3,9 +3,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
-import { absoluteUrl, metaDescription, onlineCourseJsonLd } from "@/components/course/course-json-ld";
+import { courseMetadata, onlineCourseJsonLd } from "@/components/course/course-json-ld";
 import { loadOnlineCourse } from "@/components/course/load-course";
 import { PriceTag } from "@/components/course/price-tag";
+import { DetailsHero } from "@/components/details-hero";
 import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { datePart, formatDate } from "@/lib/dates";
@@ -17,18 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadOnlineCourse(id);
   if (loaded.status !== "found") return { title: "Online course", robots: { index: false } };
   const { course } = loaded;
-  const description = metaDescription(course.description, `${course.name}: a live online course.`);
-  return {
-    title: course.name,
-    description,
-    alternates: { canonical: `/onlineCourseDetails/${course.id}` },
-    openGraph: {
-      title: course.name,
-      description,
-      url: `/onlineCourseDetails/${course.id}`,
-      ...(course.imageUrl ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] } : {}),
-    },
-  };
+  return courseMetadata(
+    course,
+    `/onlineCourseDetails/${course.id}`,
+    `${course.name}: a live online course.`,
+  );
 }
 
 /** Spec §2 "Online course details": dates, USD price (with its discount), instructor and Buy. */
@@ -44,32 +38,39 @@ export default async function OnlineCourseDetailsPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <JsonLd data={onlineCourseJsonLd(course)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/onlineCourses" className="underline hover:text-brand-800">
-          Online Courses
-        </Link>
-      </nav>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_480px]">
-        <div className="flex flex-col gap-6">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.name}</h1>
-          {course.description ? <p className="text-lg leading-8 text-slate-700">{course.description}</p> : null}
-          <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
-            <CourseFact label="Starts">{start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}</CourseFact>
-            <CourseFact label="Ends">{end ? <time dateTime={end}>{formatDate(course.end)}</time> : "To be announced"}</CourseFact>
-            {course.hours ? <CourseFact label="Lectures">{course.hours}</CourseFact> : null}
-          </dl>
-          <div className="flex flex-wrap items-center gap-4">
-            <PriceTag price={course.price} currency="USD" course={course} />
-            <Link href={`/payment?course=${encodeURIComponent(course.id)}`} className={buttonClassName("primary", "h-11 px-6")}>
-              Buy
-              <span className="sr-only"> {course.name}</span>
-            </Link>
-          </div>
+      <DetailsHero
+        listPath="/onlineCourses"
+        listTitle="Online Courses"
+        title={course.name}
+        description={course.description}
+        image={<CourseHeroImage imageUrl={course.imageUrl} name={course.name} />}
+      >
+        <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
+          <CourseFact label="Starts">
+            {start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}
+          </CourseFact>
+          <CourseFact label="Ends">
+            {end ? <time dateTime={end}>{formatDate(course.end)}</time> : "To be announced"}
+          </CourseFact>
+          {course.hours ? <CourseFact label="Lectures">{course.hours}</CourseFact> : null}
+        </dl>
+        <div className="flex flex-wrap items-center gap-4">
+          <PriceTag price={course.price} currency="USD" course={course} />
+          <Link
+            href={`/payment?course=${encodeURIComponent(course.id)}`}
+            className={buttonClassName("primary", "h-11 px-6")}
+          >
+            Buy
+            <span className="sr-only"> {course.name}</span>
+          </Link>
         </div>
-        <CourseHeroImage imageUrl={course.imageUrl} name={course.name} />
-      </div>
+      </DetailsHero>
       <div className="mt-10">
-        <InstructorCard name={course.instructorName} description={course.instructorDescription} imageUrl={course.instructorImageUrl} />
+        <InstructorCard
+          name={course.instructorName}
+          description={course.instructorDescription}
+          imageUrl={course.instructorImageUrl}
+        />
       </div>
     </article>
   );
