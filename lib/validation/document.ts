@@ -2,7 +2,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { positiveIntIdSchema } from "@/lib/validation/student";
-import { requiredTextSchema } from "@/lib/validation/text";
+import { requiredTextSchema } from "@/lib/validation/fields";
 
 /*
  * Schemas of the document forms (spec §2 "Create product", "Create publication", §5): one set for

@@ -1,7 +1,7 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { guidFields, guidSchema } from "@/lib/validation/student";
-import { requiredTextSchema } from "@/lib/validation/text";
+import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 
 /**
  * The package form (add and edit): name required, duration whole months ≥ 1, price in EGP ≥ 0.
@@ -13,15 +13,12 @@ export const packageFieldsSchema = z.object({
     200,
     messages.course.sectionNameTooLong,
   ),
-  durationMonths: z.coerce
-    .number({ message: messages.admin.packageDurationInvalid })
-    .int(messages.admin.packageDurationInvalid)
-    .min(1, messages.admin.packageDurationInvalid)
-    .max(120, messages.admin.packageDurationInvalid),
-  price: z.coerce
-    .number({ message: messages.admin.packagePriceInvalid })
-    .min(0, messages.admin.packagePriceInvalid)
-    .max(10_000_000, messages.admin.packagePriceInvalid),
+  durationMonths: boundedNumberSchema(messages.admin.packageDurationInvalid, {
+    min: 1,
+    max: 120,
+    isWhole: true,
+  }),
+  price: boundedNumberSchema(messages.admin.packagePriceInvalid, { min: 0, max: 10_000_000 }),
 });
 
 /** What the package dialog's fields hold before coercion. */

@@ -1,7 +1,7 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { guidFields, guidSchema } from "@/lib/validation/student";
-import { requiredTextSchema } from "@/lib/validation/text";
+import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 import { parseVideoEmbed } from "@/lib/video-embed";
 
 /*
@@ -16,11 +16,7 @@ const MAX_VIDEO_SOURCE = 4000;
 
 /** A positive int video id (the upstream's ints start at 1); `message` when it is not. */
 function videoIdSchema(message: string) {
-  return z.coerce
-    .number({ message })
-    .int(message)
-    .min(1, message)
-    .max(Number.MAX_SAFE_INTEGER, message);
+  return boundedNumberSchema(message, { min: 1, max: Number.MAX_SAFE_INTEGER, isWhole: true });
 }
 
 /** Section Name: required ('Please provide a name'). */
