@@ -16,18 +16,39 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: React.Ref<HTMLInputElement>;
 }
 
+/** The accessibility attributes {@link FieldFrame} gives its control. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
 /**
- * A labelled text-like input with an error line. Accessible: the label is tied to the input,
- * and an error sets `aria-invalid` and is announced through `aria-describedby`.
+ * What every labelled control shares: the visible label tied to the control, an optional hint,
+ * and the error line. `children` draws the control with the id and `aria-*` attributes given
+ * (an error sets `aria-invalid` and is announced through `aria-describedby`, with the hint).
  */
-export function Field({ name, label, error, hint, id, className = "", ...props }: FieldProps) {
-  const inputId = id ?? name;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`space-y-1 ${className}`}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+    <div className={`space-y-1 ${className}`.trim()}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {hint ? (
@@ -35,16 +56,29 @@ export function Field({ name, label, error, hint, id, className = "", ...props }
           {hint}
         </p>
       ) : null}
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputBase} ${error ? "border-red-600" : "border-slate-300"}`}
-        {...props}
-      />
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A labelled text-like input with an error line (see {@link FieldFrame}). */
+export function Field({ name, label, error, hint, id, className, ...props }: FieldProps) {
+  return (
+    <FieldFrame id={id ?? name} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          className={`${inputBase} ${error ? "border-red-600" : "border-slate-300"}`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -71,14 +105,29 @@ export interface RadioGroupFieldProps {
 }
 
 /** A group of radio buttons in a `<fieldset>` with a `<legend>` and an error line. */
-export function RadioGroupField({ name, legend, options, error, defaultValue, required, inputProps }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  error,
+  defaultValue,
+  required,
+  inputProps,
+}: RadioGroupFieldProps) {
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined} className="space-y-1">
+    <fieldset
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+      className="space-y-1"
+    >
       <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex gap-6 pt-1">
         {options.map((option) => (
-          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <label
+            key={option.value}
+            className="inline-flex items-center gap-2 text-sm text-slate-800"
+          >
             <input
               type="radio"
               name={name}

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldError } from "@/components/ui/field";
+import { FieldFrame } from "@/components/ui/field";
 import { documentTypeOptions } from "@/lib/files/limits";
 
 const controlBase =
@@ -15,24 +15,18 @@ export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A labelled multi-line input with an error line (`aria-invalid`, `aria-describedby`). */
 export function TextareaField({ name, label, error, id, rows = 5, ...props }: TextareaFieldProps) {
-  const inputId = id ?? name;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className="space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        name={name}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`${controlBase} py-2 ${error ? "border-red-600" : "border-slate-300"}`}
-        {...props}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame id={id ?? name} label={label} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          rows={rows}
+          className={`${controlBase} py-2 ${error ? "border-red-600" : "border-slate-300"}`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -45,28 +39,22 @@ export interface FileTypeSelectProps extends SelectHTMLAttributes<HTMLSelectElem
 
 /** The labelled 'File Type' choice of a product (spec §2: PDF, EXCEL, WORD, POWER POINT; 0–3). */
 export function FileTypeSelect({ name = "fileType", error, id, ...props }: FileTypeSelectProps) {
-  const inputId = id ?? name;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className="space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        File Type
-      </label>
-      <select
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`${controlBase} h-10 ${error ? "border-red-600" : "border-slate-300"}`}
-        {...props}
-      >
-        {documentTypeOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame id={id ?? name} label="File Type" error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className={`${controlBase} h-10 ${error ? "border-red-600" : "border-slate-300"}`}
+          {...props}
+        >
+          {documentTypeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
