@@ -3,7 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { FileTypeSelect, TextareaField } from "@/app/(admin)/_components/form-controls";
+import {
+  DocumentPriceField,
+  FileTypeSelect,
+  TextareaField,
+} from "@/app/(admin)/_components/form-controls";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FileDrop } from "@/components/ui/file-drop";
@@ -112,14 +116,8 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy || undefined}>
       <Field name="title" label="File Name" error={errors.title} disabled={busy} maxLength={450} />
       {isProduct ? (
-        <Field
-          name="price"
-          label="File Price ($)"
+        <DocumentPriceField
           hint="0 means the product is free: any logged-in student can download it."
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           error={errors.price}
           disabled={busy}
         />

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { TextareaField } from "@/app/(admin)/_components/form-controls";
+import { DocumentPriceField, TextareaField } from "@/app/(admin)/_components/form-controls";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -66,15 +66,9 @@ export function EditDocumentDialog({ kind, document, action }: EditDocumentDialo
             error={fieldError(result, "title")}
           />
           {isProduct ? (
-            <Field
+            <DocumentPriceField
               id={`${prefix}-price`}
-              name="price"
-              label="File Price ($)"
               hint="0 means free."
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               defaultValue={document.price}
               error={fieldError(result, "price")}
             />

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { FieldFrame } from "@/components/ui/field";
+import { Field, FieldFrame, type FieldProps } from "@/components/ui/field";
 import { documentTypeOptions } from "@/lib/files/limits";
 
 const controlBase =
@@ -56,5 +56,22 @@ export function FileTypeSelect({ name = "fileType", error, id, ...props }: FileT
         </select>
       )}
     </FieldFrame>
+  );
+}
+
+/** The 'File Price ($)' field of a product: US dollars with cents, 0 meaning free. */
+export function DocumentPriceField(
+  props: Omit<FieldProps, "name" | "label" | "type" | "inputMode" | "min" | "step">,
+) {
+  return (
+    <Field
+      name="price"
+      label="File Price ($)"
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="0.01"
+      {...props}
+    />
   );
 }
