@@ -1,8 +1,10 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
+import { DetailsHero } from "@/components/details-hero";
 import { CourseImagePlaceholder } from "@/components/course-card";
 
 /** The course image at the top of a details page (the page's LCP image, preloaded). */
-export function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
   return (
     <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl bg-slate-100">
       {imageUrl ? (
@@ -34,7 +36,10 @@ export function InstructorCard({
 }) {
   if (!name && !description && !imageUrl) return null;
   return (
-    <section aria-labelledby="instructor-title" className="rounded-xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="instructor-title"
+      className="rounded-xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="instructor-title" className="text-xl font-bold text-slate-900">
         Instructor
       </h2>
@@ -64,5 +69,31 @@ export function CourseFact({ label, children }: { label: string; children: React
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The top of a course's page: {@link DetailsHero} with the course's name, description and cover. */
+export function CourseDetailsHero({
+  course,
+  listPath,
+  listTitle,
+  children,
+}: {
+  course: { name: string; description: string | null; imageUrl: string | null };
+  listPath: string;
+  listTitle: string;
+  /** The facts, price and Buy beside the cover. */
+  children: ReactNode;
+}) {
+  return (
+    <DetailsHero
+      listPath={listPath}
+      listTitle={listTitle}
+      title={course.name}
+      description={course.description}
+      image={<CourseHeroImage imageUrl={course.imageUrl} name={course.name} />}
+    >
+      {children}
+    </DetailsHero>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { FileTypeSelect } from "@/app/(admin)/_components/form-controls";
 import { UploadForm } from "@/components/ui/upload-form";
 import type { FileTypeCode } from "@/lib/file-types";
-import { documentAccept, documentTypeOptions, DOCUMENT_MAX_BYTES } from "@/lib/files/limits";
+import { documentAccept, DOCUMENT_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 
 /**
@@ -29,11 +30,8 @@ export function PortfolioUpload() {
       submitLabel="Upload Portfolio"
       progressLabel="Uploading the portfolio"
       renderFields={({ isUploading, clearFile }) => (
-        <div className="max-w-xs space-y-1">
-          <label htmlFor="portfolio-type" className="block text-sm font-medium text-slate-800">
-            File Type
-          </label>
-          <select
+        <div className="max-w-xs">
+          <FileTypeSelect
             id="portfolio-type"
             value={type}
             disabled={isUploading}
@@ -42,14 +40,7 @@ export function PortfolioUpload() {
               // The chosen file was checked against the previous type: choose again.
               clearFile();
             }}
-            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          >
-            {documentTypeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       )}
     />

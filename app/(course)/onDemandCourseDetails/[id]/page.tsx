@@ -9,10 +9,9 @@ import {
   PlayerPlaceholder,
 } from "@/components/course/course-access";
 import { courseMetadata, onDemandCourseJsonLd } from "@/components/course/course-json-ld";
-import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
+import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";
 import { loadOnDemandCourse } from "@/components/course/load-course";
 import { readSectionVideos, SectionList } from "@/components/course/section-list";
-import { DetailsHero } from "@/components/details-hero";
 import { JsonLd } from "@/components/json-ld";
 import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
@@ -82,18 +81,12 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <JsonLd data={onDemandCourseJsonLd(course)} />
-      <DetailsHero
-        listPath="/onDemandCourses"
-        listTitle="On-Demand Courses"
-        title={course.name}
-        description={course.description}
-        image={<CourseHeroImage imageUrl={course.imageUrl} name={course.name} />}
-      >
+      <CourseDetailsHero course={course} listPath="/onDemandCourses" listTitle="On-Demand Courses">
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
           <CourseFact label="Total hours">{course.hours}</CourseFact>
           <CourseFact label="Sections">{course.sections.length}</CourseFact>
         </dl>
-      </DetailsHero>
+      </CourseDetailsHero>
 
       <section aria-labelledby="packages-title" className="mt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -2,11 +2,10 @@ import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CourseFact, CourseHeroImage, InstructorCard } from "@/components/course/course-parts";
+import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";
 import { courseMetadata, onlineCourseJsonLd } from "@/components/course/course-json-ld";
 import { loadOnlineCourse } from "@/components/course/load-course";
 import { PriceTag } from "@/components/course/price-tag";
-import { DetailsHero } from "@/components/details-hero";
 import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { datePart, formatDate } from "@/lib/dates";
@@ -38,13 +37,7 @@ export default async function OnlineCourseDetailsPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <JsonLd data={onlineCourseJsonLd(course)} />
-      <DetailsHero
-        listPath="/onlineCourses"
-        listTitle="Online Courses"
-        title={course.name}
-        description={course.description}
-        image={<CourseHeroImage imageUrl={course.imageUrl} name={course.name} />}
-      >
+      <CourseDetailsHero course={course} listPath="/onlineCourses" listTitle="Online Courses">
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
           <CourseFact label="Starts">
             {start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}
@@ -64,7 +57,7 @@ export default async function OnlineCourseDetailsPage({ params }: Props) {
             <span className="sr-only"> {course.name}</span>
           </Link>
         </div>
-      </DetailsHero>
+      </CourseDetailsHero>
       <div className="mt-10">
         <InstructorCard
           name={course.instructorName}
