@@ -4,11 +4,10 @@ import { cache } from "react";
 import type { DocumentLoad } from "@/components/document-details";
 import { documentPagePath, type DocumentItem } from "@/components/document-card";
 import { parseDocumentId } from "@/lib/document-id";
-import { log } from "@/lib/log";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getDocument } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** What the two document pages say of an item when it is missing or has no description. */
 const pageWording: Record<
@@ -44,11 +43,7 @@ export const loadDocument = cache(async (kind: DocumentKind, id: string): Promis
     const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
     return { status: "found", item };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      `${pageWording[kind].route}: read failed`,
-    );
+    logUpstreamFailure(error, `${pageWording[kind].route}: read failed`);
     return { status: "failed" };
   }
 });

@@ -7,17 +7,18 @@ import { PageUnavailableError } from "@/lib/page-failure";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** A details page's course read: found, unknown (show not-found) or failed (show the spec text). */
-export type CourseLoad<T> = { status: "found"; course: T } | { status: "missing" } | { status: "failed" };
+export type CourseLoad<T> =
+  { status: "found"; course: T } | { status: "missing" } | { status: "failed" };
 
 async function load<T>(what: string, read: () => Promise<T | null>): Promise<CourseLoad<T>> {
   try {
     const course = await read();
     return course ? { status: "found", course } : { status: "missing" };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `${what}: course read failed`);
+    logUpstreamFailure(error, `${what}: course read failed`);
     return { status: "failed" };
   }
 }
@@ -26,13 +27,13 @@ async function load<T>(what: string, read: () => Promise<T | null>): Promise<Cou
  * One online course for its details page and metadata, read once per request (the read itself is
  * the cached public catalogue read). Unknown and malformed ids are "missing".
  */
-export const loadOnlineCourse = cache(
-  (id: string): Promise<CourseLoad<OnlineCourse>> => load("onlineCourseDetails", () => getCourse("online", id)),
+export const loadOnlineCourse = cache((id: string): Promise<CourseLoad<OnlineCourse>> =>
+  load("onlineCourseDetails", () => getCourse("online", id)),
 );
 
 /** One on-demand course with packages and sections, as {@link loadOnlineCourse}. */
-export const loadOnDemandCourse = cache(
-  (id: string): Promise<CourseLoad<OnDemandCourse>> => load("onDemandCourseDetails", () => getCourse("on-demand", id)),
+export const loadOnDemandCourse = cache((id: string): Promise<CourseLoad<OnDemandCourse>> =>
+  load("onDemandCourseDetails", () => getCourse("on-demand", id)),
 );
 
 /**

@@ -1,11 +1,10 @@
-import { log } from "@/lib/log";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { DeviceSignOutAll, DeviceSignOutButton } from "@/components/student/device-buttons";
 import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listMySessions, listStudentSessions, type DeviceSession } from "@/lib/upstream/sessions";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Server actions the Devices tab calls (passed in: components never import from `app/`). */
 export type DevicesActions =
@@ -57,8 +56,7 @@ export async function Devices({ session, studentId, headingLevel, actions }: Dev
       actions.kind === "own" ? listMySessions(token) : listStudentSessions(studentId, token),
     );
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "profile: devices read failed");
+    logUpstreamFailure(error, "profile: devices read failed");
     return <InlineAlert message={messages.sessions.devicesFailed} />;
   }
   const Heading = headingLevel;
@@ -70,7 +68,9 @@ export async function Devices({ session, studentId, headingLevel, actions }: Dev
           ? "These devices are signed in to your account. Sign out any you do not recognise."
           : "These devices are signed in to this student's account."}
       </p>
-      {devices.length === 0 ? <p className="text-slate-700">{messages.sessions.noDevices}</p> : null}
+      {devices.length === 0 ? (
+        <p className="text-slate-700">{messages.sessions.noDevices}</p>
+      ) : null}
       <ul className="space-y-3">
         {devices.map((device) => (
           <li
@@ -100,9 +100,15 @@ export async function Devices({ session, studentId, headingLevel, actions }: Dev
               </dl>
             </div>
             {device.current ? null : actions.kind === "own" ? (
-              <DeviceSignOutButton label={device.label} run={actions.endOne.bind(null, { sessionId: device.id })} />
+              <DeviceSignOutButton
+                label={device.label}
+                run={actions.endOne.bind(null, { sessionId: device.id })}
+              />
             ) : (
-              <DeviceSignOutButton label={device.label} run={actions.endOne.bind(null, { studentId, sessionId: device.id })} />
+              <DeviceSignOutButton
+                label={device.label}
+                run={actions.endOne.bind(null, { studentId, sessionId: device.id })}
+              />
             )}
           </li>
         ))}

@@ -1,7 +1,6 @@
-import { log } from "@/lib/log";
 import type { ReactNode } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { UpstreamError } from "@/lib/upstream/client";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /**
  * The frame both "enrolled" views share: runs `read` (an upstream read with the session's token),
@@ -28,8 +27,7 @@ export async function EnrolledList<T>({
   try {
     items = await read();
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `${what} failed`);
+    logUpstreamFailure(error, `${what} failed`);
     return <InlineAlert message={failedText} />;
   }
   if (items.length === 0) {

@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
@@ -10,8 +9,8 @@ import { formatDate } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listMyOrders, type Order } from "@/lib/upstream/orders";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Props of {@link MyOrders}. */
 export interface MyOrdersProps {
@@ -34,8 +33,9 @@ function OrderCard({
         <div>
           <Heading className="text-lg font-semibold text-slate-900">{order.title}</Heading>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{order.reference}</span> · {formatPrice(order.amount, order.currency)} ·{" "}
-            {paymentMethodLabel(order.paymentMethod)} · ordered {formatDate(order.createdAt.slice(0, 19))}
+            <span className="font-mono">{order.reference}</span> ·{" "}
+            {formatPrice(order.amount, order.currency)} · {paymentMethodLabel(order.paymentMethod)}{" "}
+            · ordered {formatDate(order.createdAt.slice(0, 19))}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -44,7 +44,9 @@ function OrderCard({
         <PromiseLine proofSubmittedAt={order.proofSubmittedAt} now={now} />
       ) : null}
       {order.status === "rejected" && order.rejectionReason ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">Reason: {order.rejectionReason}</p>
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          Reason: {order.rejectionReason}
+        </p>
       ) : null}
       {canSendProof(order.status) ? (
         <details className="rounded-md border border-slate-200 p-3">
@@ -58,12 +60,19 @@ function OrderCard({
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {canSendProof(order.status) ? (
-          <Link href={`/payment?order=${order.id}`} className="text-sm font-semibold text-brand-800 underline">
+          <Link
+            href={`/payment?order=${order.id}`}
+            className="text-sm font-semibold text-brand-800 underline"
+          >
             Payment details
           </Link>
         ) : null}
         {canCancel(order.status) ? (
-          <CancelOrderButton orderId={order.id} reference={order.reference} cancelAction={cancelAction} />
+          <CancelOrderButton
+            orderId={order.id}
+            reference={order.reference}
+            cancelAction={cancelAction}
+          />
         ) : null}
       </div>
     </li>
@@ -80,8 +89,7 @@ export async function MyOrders({ session, headingLevel, cancelAction }: MyOrders
   try {
     orders = await withSessionToken(session, (token) => listMyOrders(token));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "profile: orders read failed");
+    logUpstreamFailure(error, "profile: orders read failed");
     return <InlineAlert message={messages.orders.ordersFailed} />;
   }
   if (orders.length === 0) return <p className="text-slate-700">{messages.orders.noOrders}</p>;
@@ -89,7 +97,13 @@ export async function MyOrders({ session, headingLevel, cancelAction }: MyOrders
   return (
     <ul className="space-y-4">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} now={now} headingLevel={headingLevel} cancelAction={cancelAction} />
+        <OrderCard
+          key={order.id}
+          order={order}
+          now={now}
+          headingLevel={headingLevel}
+          cancelAction={cancelAction}
+        />
       ))}
     </ul>
   );

@@ -1,14 +1,13 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listHeaderRecords, type HeaderRecord } from "@/lib/upstream/static-content";
 import { HeaderPhotoList } from "./_components/header-photo-list";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Header Photos", robots: { index: false } };
 
@@ -24,11 +23,7 @@ export default async function ManageHeaderPhotosPage() {
   try {
     photos = await listHeaderRecords(session.token);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "ManageHeaderPhotos: headers failed",
-    );
+    logUpstreamFailure(error, "ManageHeaderPhotos: headers failed");
     photos = null;
   }
   return (

@@ -1,5 +1,4 @@
 import "server-only";
-import { log } from "@/lib/log";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactElement } from "react";
@@ -7,10 +6,10 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { getCourse } from "@/lib/upstream/courses";
 import type { Enrollment, OnDemandCourse } from "@/lib/upstream/types";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /*
  * What the two admin pages of an on-demand course (Manage Packages, Manage Enrollments) share:
@@ -67,11 +66,7 @@ export async function loadAdminCourse<Extra = undefined>({
   try {
     course = await getCourse("on-demand", id);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      `${coursePages[page].logName}: course read failed`,
-    );
+    logUpstreamFailure(error, `${coursePages[page].logName}: course read failed`);
     return {
       status: "failed",
       page: (
@@ -88,11 +83,7 @@ export async function loadAdminCourse<Extra = undefined>({
   const [enrolments, extra] = await Promise.all([
     withSessionToken(session, (token) => listCourseEnrollments(courseId, token), path).catch(
       (error: unknown) => {
-        if (!(error instanceof UpstreamError)) throw error;
-        log.error(
-          { endpoint: error.endpoint, upstreamStatus: error.status },
-          `${coursePages[page].logName}: enrolments failed`,
-        );
+        logUpstreamFailure(error, `${coursePages[page].logName}: enrolments failed`);
         return null;
       },
     ),

@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,11 +21,11 @@ import {
 import { messages } from "@/lib/messages";
 import { listHref, listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import { isGuid } from "@/lib/guid";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /*
  * The create, edit and manage pages of both course kinds, written once; each route's page.tsx
@@ -116,11 +115,7 @@ async function loadCourse<K extends CourseKind>(
     if (!course) notFound();
     return { course };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "course admin: read failed",
-    );
+    logUpstreamFailure(error, "course admin: read failed");
     return { failed: true };
   }
 }
@@ -303,11 +298,7 @@ export async function ManageCoursesPage({
   try {
     courses = await listCourses(kind);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "course admin: list failed",
-    );
+    logUpstreamFailure(error, "course admin: list failed");
     const failure =
       kind === "online"
         ? messages.public.onlineCoursesFailed

@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import Link from "next/link";
 import type { EditDocumentAction } from "@/app/(admin)/_components/edit-document-dialog";
 import { DocumentTable, type DocumentRow } from "@/app/(admin)/_components/document-table";
@@ -12,11 +11,11 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { listHref, listQuery, resolvePage } from "@/lib/paging";
 import { parseSearchParams, positiveIntParam, type SearchParams } from "@/lib/search-params";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listDocumentsForAdmin } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentAdminPaths } from "@/lib/validation/document";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Rows per page of the admin document tables (the upstream's own default, contract §5.1). */
 export const DOCUMENT_PAGE_SIZE = 10;
@@ -107,11 +106,7 @@ export async function ManageDocuments({
       })),
     };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      `manage ${kind}s: list failed`,
-    );
+    logUpstreamFailure(error, `manage ${kind}s: list failed`);
     state = { status: "failed" };
   }
 

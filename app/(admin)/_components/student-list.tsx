@@ -1,5 +1,4 @@
 import { ExportLinks } from "@/app/(admin)/_components/export-links";
-import { log } from "@/lib/log";
 import type { ReactNode } from "react";
 import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -9,8 +8,8 @@ import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards"
 import { messages } from "@/lib/messages";
 import { listHref, listQuery, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams, type SearchParamsProp } from "@/lib/search-params";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listStudents } from "@/lib/upstream/students";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Students per page of the admin tables (the upstream's own default, contract §3.9). */
 export const STUDENT_PAGE_SIZE = 10;
@@ -49,8 +48,7 @@ async function loadStudentPage(
     }));
     return { status: "ok", search, page: resolved.page, students, paging: resolved.status };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "students: list failed");
+    logUpstreamFailure(error, "students: list failed");
     return { status: "failed", search };
   }
 }
@@ -139,11 +137,7 @@ export async function AssignStudentPage<Item>({
     readCatalogue().then(
       (items) => ({ items, error: undefined }),
       (error: unknown) => {
-        if (!(error instanceof UpstreamError)) throw error;
-        log.error(
-          { endpoint: error.endpoint, upstreamStatus: error.status },
-          `${basePath}: catalogue failed`,
-        );
+        logUpstreamFailure(error, `${basePath}: catalogue failed`);
         return { items: [], error: catalogueFailed };
       },
     ),

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { log } from "@/lib/log";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { formatDuration, PROMISE_HOURS } from "@/lib/orders";
 import { formatPrice, type Currency } from "@/lib/prices";
-import { UpstreamError } from "@/lib/upstream/client";
 import {
   getDashboard,
   type Dashboard,
@@ -15,6 +13,7 @@ import {
   type RevenueMonth,
 } from "@/lib/upstream/dashboard";
 import { ChartFigure } from "./_components/chart-figure";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
 
@@ -238,11 +237,7 @@ export default async function DashboardPage() {
   try {
     dashboard = await withSessionToken(session, (token) => getDashboard(token), basePath);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "dashboard: figures failed",
-    );
+    logUpstreamFailure(error, "dashboard: figures failed");
   }
   const now = new Date();
   return (
@@ -262,10 +257,7 @@ export default async function DashboardPage() {
               {messages.dashboard.legacyNote}
             </p>
           ) : null}
-          <ul
-            aria-label="Key figures"
-            className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
-          >
+          <ul aria-label="Key figures" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {dashboard.orders ? <OrderCards orders={dashboard.orders} now={now} /> : null}
             {dashboard.endingSoon ? (
               <StatCard

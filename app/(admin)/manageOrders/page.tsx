@@ -1,6 +1,5 @@
 import { ExportLinks } from "@/app/(admin)/_components/export-links";
 import { ProofViewer } from "@/app/(admin)/manageOrders/_components/proof-viewer";
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,11 +9,17 @@ import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
-import { UpstreamError } from "@/lib/upstream/client";
-import { hasOrders, listOrderQueue, queueStatuses, type Order, type QueueStatus } from "@/lib/upstream/orders";
+import {
+  hasOrders,
+  listOrderQueue,
+  queueStatuses,
+  type Order,
+  type QueueStatus,
+} from "@/lib/upstream/orders";
 import { approveOrderAction, rejectOrderAction } from "./actions";
 import { OrderDecision } from "./_components/order-decision";
 import { oneOfParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Orders", robots: { index: false } };
 
@@ -45,7 +50,8 @@ function Age({ order, now }: { order: Order; now: Date }) {
     </p>
   ) : (
     <p className="text-slate-700">
-      Waiting {formatDuration(state.ageMs)} · {formatDuration(state.msLeft)} left of {PROMISE_HOURS} hours
+      Waiting {formatDuration(state.ageMs)} · {formatDuration(state.msLeft)} left of {PROMISE_HOURS}{" "}
+      hours
     </p>
   );
 }
@@ -80,8 +86,11 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
         {isDecidable ? <Age order={order} now={now} /> : null}
         {order.hasAccess ? (
           <p className="rounded-md bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-900">
-            Already enrolled: the student already has {order.kind === "product" ? "this product" : "this course"}.
-            {order.kind === "package" ? " Approving moves them to this package, starting now." : null}
+            Already enrolled: the student already has{" "}
+            {order.kind === "product" ? "this product" : "this course"}.
+            {order.kind === "package"
+              ? " Approving moves them to this package, starting now."
+              : null}
           </p>
         ) : null}
         {order.status === "rejected" && order.rejectionReason ? (
@@ -124,10 +133,13 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
   const { status } = parseSearchParams(await searchParams, { status: statusParam });
   let orders: Order[] | null = null;
   try {
-    orders = await withSessionToken(session, (token) => listOrderQueue({ status, page: 1 }, token), basePath);
+    orders = await withSessionToken(
+      session,
+      (token) => listOrderQueue({ status, page: 1 }, token),
+      basePath,
+    );
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "manage orders: queue failed");
+    logUpstreamFailure(error, "manage orders: queue failed");
   }
   const now = new Date();
   return (
@@ -137,13 +149,16 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
         <ExportLinks datasets={["orders"]} />
       </div>
       <p className="mt-2 text-slate-700">
-        Check each payment proof against the account, then approve (access starts now) or reject with a reason.
+        Check each payment proof against the account, then approve (access starts now) or reject
+        with a reason.
       </p>
       <nav aria-label="Order status" className="mt-6 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
             key={filter.value}
-            href={filter.value === "proof_submitted" ? basePath : `${basePath}?status=${filter.value}`}
+            href={
+              filter.value === "proof_submitted" ? basePath : `${basePath}?status=${filter.value}`
+            }
             aria-current={filter.value === status ? "page" : undefined}
             className={`rounded-full border px-3 py-1 text-sm font-semibold ${
               filter.value === status
@@ -159,7 +174,9 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
         {orders === null ? (
           <InlineAlert message={messages.orders.ordersFailed} />
         ) : orders.length === 0 ? (
-          <p className="text-slate-700">{status === "proof_submitted" ? messages.orders.noQueue : messages.orders.noOrders}</p>
+          <p className="text-slate-700">
+            {status === "proof_submitted" ? messages.orders.noQueue : messages.orders.noOrders}
+          </p>
         ) : (
           <ul className="space-y-4">
             {orders.map((order) => (

@@ -1,15 +1,14 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { buttonClassName } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/guards";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listProjects } from "@/lib/upstream/projects";
 import { getPortfolioStatus, type PortfolioStatus } from "@/lib/upstream/static-content";
 import { PortfolioUpload } from "./_components/portfolio-upload";
 import { ProjectTable, type ProjectRow } from "./_components/project-table";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = {
   title: "Manage Consultancy Services",
@@ -39,11 +38,7 @@ async function loadProjects(): Promise<{ rows: ProjectRow[] } | { error: string 
       }),
     };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "manageProjects: projects failed",
-    );
+    logUpstreamFailure(error, "manageProjects: projects failed");
     return { error: PROJECTS_FAILED };
   }
 }
@@ -57,11 +52,7 @@ async function loadPortfolio(): Promise<{ status: PortfolioStatus | null; versio
   try {
     return { status: await getPortfolioStatus(), version };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "manageProjects: portfolio status failed",
-    );
+    logUpstreamFailure(error, "manageProjects: portfolio status failed");
     return { status: null, version };
   }
 }

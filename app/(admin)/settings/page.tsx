@@ -1,12 +1,11 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getBusinessSettings, hasSessions, type BusinessSettings } from "@/lib/upstream/sessions";
 import { SettingsForm } from "./_components/settings-form";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -23,18 +22,22 @@ export default async function SettingsPage() {
   try {
     settings = await withSessionToken(session, (token) => getBusinessSettings(token), basePath);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "settings: read failed");
+    logUpstreamFailure(error, "settings: read failed");
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
       <h2 className="mt-6 text-lg font-semibold text-slate-900">Devices</h2>
       <p className="mt-1 max-w-2xl text-slate-700">
-        Paid courses leak when one account is shared. Cap how many devices a student may be signed in on at once.
+        Paid courses leak when one account is shared. Cap how many devices a student may be signed
+        in on at once.
       </p>
       <div className="mt-4">
-        {settings ? <SettingsForm initial={settings} /> : <InlineAlert message={messages.sessions.settingsLoadFailed} />}
+        {settings ? (
+          <SettingsForm initial={settings} />
+        ) : (
+          <InlineAlert message={messages.sessions.settingsLoadFailed} />
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -6,10 +5,10 @@ import { EditProfileForm } from "./_components/edit-profile-form";
 import { profileHref } from "@/components/student/profile-href";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Edit Profile", robots: { index: false } };
 
@@ -29,8 +28,7 @@ export default async function EditProfilePage() {
       "/editProfile",
     );
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "edit profile: student read failed");
+    logUpstreamFailure(error, "edit profile: student read failed");
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Edit Profile</h1>

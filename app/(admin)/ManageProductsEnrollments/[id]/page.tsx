@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -6,12 +5,12 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getDocument } from "@/lib/upstream/documents";
 import { listProductAssignments } from "@/lib/upstream/students";
 import { removeProductEnrollmentAction } from "./actions";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Product Enrollments", robots: { index: false } };
 
@@ -42,11 +41,7 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
     );
     rows = assignments.map(({ studentId, studentName }) => ({ studentId, studentName }));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "product enrollments: read failed",
-    );
+    logUpstreamFailure(error, "product enrollments: read failed");
   }
 
   return (

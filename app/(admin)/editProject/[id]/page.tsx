@@ -1,14 +1,13 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProjectForm } from "@/app/(admin)/_components/project-form";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getProject } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
 
@@ -30,11 +29,7 @@ export default async function EditProjectPage({ params }: Props) {
   try {
     project = await getProject(Number(id));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "editProject: load failed",
-    );
+    logUpstreamFailure(error, "editProject: load failed");
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
         <PageHeading title="Edit Project" />

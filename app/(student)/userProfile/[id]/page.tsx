@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -15,7 +14,6 @@ import { ProfileTabs } from "@/components/student/profile-tabs";
 import { buttonClassName } from "@/components/ui/button";
 import { requireUser, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders } from "@/lib/upstream/orders";
 import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
@@ -30,6 +28,7 @@ import {
   endMyOtherDevicesAction,
   endStudentDeviceAction,
 } from "./actions";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
@@ -84,8 +83,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   try {
     student = await withSessionToken(session, (token) => getStudent(id, token));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "profile: student read failed");
+    logUpstreamFailure(error, "profile: student read failed");
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Profile</h1>
@@ -144,7 +142,12 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           devices={
             deviceActions ? (
               <Suspense fallback={<LoadingSpinner />}>
-                <Devices session={session} studentId={student.id} headingLevel="h2" actions={deviceActions} />
+                <Devices
+                  session={session}
+                  studentId={student.id}
+                  headingLevel="h2"
+                  actions={deviceActions}
+                />
               </Suspense>
             ) : undefined
           }

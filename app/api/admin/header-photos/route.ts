@@ -13,6 +13,7 @@ import {
   uploadHeaderImage,
 } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /**
  * POST /api/admin/header-photos: adds a landing header photo (multipart `image`). Admin only
@@ -34,11 +35,9 @@ export const POST = adminRoute(
     try {
       await uploadHeaderImage(headerId, checked.value, session.token);
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      log.error(
-        { endpoint: error.endpoint, upstreamStatus: error.status, headerId },
-        "header-photos: image upload failed; removing the header",
-      );
+      logUpstreamFailure(error, "header-photos: image upload failed; removing the header", {
+        headerId,
+      });
       try {
         await deleteHeader(headerId, session.token);
       } catch (cleanup) {

@@ -1,8 +1,7 @@
 import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { exportDatasets, exportTable, type ExportDataset } from "@/lib/csv/exports";
-import { log } from "@/lib/log";
-import { UpstreamError } from "@/lib/upstream/client";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 const isDataset = (value: string): value is ExportDataset =>
   (exportDatasets as readonly string[]).includes(value);
@@ -20,11 +19,7 @@ export const GET = adminReadRoute(
       const table = await exportTable(dataset, token);
       return csvResponse(dataset, toCsv(table.header, table.rows));
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      log.error(
-        { endpoint: error.endpoint, upstreamStatus: error.status, dataset },
-        "export: upstream read failed",
-      );
+      logUpstreamFailure(error, "export: upstream read failed", { dataset });
       return new Response("The export failed: please try again.", {
         status: 502,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
