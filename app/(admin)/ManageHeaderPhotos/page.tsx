@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { listHeaderRecords, type HeaderRecord } from "@/lib/upstream/static-content";
 import { HeaderPhotoList } from "./_components/header-photo-list";
-import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { IntroLink, PageHeading } from "@/app/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Header Photos", robots: { index: false } };
@@ -34,11 +33,8 @@ export default async function ManageHeaderPhotosPage() {
             title="Manage Header Photos"
             intro={
               <>
-                The photos of the rotating banner on the{" "}
-                <Link href="/" className="font-medium text-brand-800 underline">
-                  home page
-                </Link>
-                , in the order they play.
+                The photos of the rotating banner on the <IntroLink href="/">home page</IntroLink>,
+                in the order they play.
               </>
             }
           />

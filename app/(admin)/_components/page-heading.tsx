@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 /**
@@ -23,5 +24,14 @@ export function PageHeading({
       </h1>
       {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
     </>
+  );
+}
+
+/** A link inside a page's intro line (to the public page it manages, or back to its list). */
+export function IntroLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-brand-800 underline">
+      {children}
+    </Link>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ProjectForm } from "@/app/(admin)/_components/project-form";
 import { requireAdmin } from "@/lib/auth/guards";
-import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { IntroLink, PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Create New Project", robots: { index: false } };
 
@@ -20,10 +19,7 @@ export default async function AddNewProjectPage() {
         intro={
           <>
             Add a project to the gallery on the{" "}
-            <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
-              Consultancy Services
-            </Link>{" "}
-            page.
+            <IntroLink href="/consultancyServices">Consultancy Services</IntroLink> page.
           </>
         }
       />

@@ -7,7 +7,7 @@ import { listProjects } from "@/lib/upstream/projects";
 import { getPortfolioStatus, type PortfolioStatus } from "@/lib/upstream/static-content";
 import { PortfolioUpload } from "./_components/portfolio-upload";
 import { ProjectTable, type ProjectRow } from "./_components/project-table";
-import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { IntroLink, PageHeading } from "@/app/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = {
@@ -106,10 +106,8 @@ export default async function ManageProjectsPage() {
         intro={
           <>
             What visitors see on the{" "}
-            <Link href="/consultancyServices" className="font-medium text-brand-800 underline">
-              Consultancy Services
-            </Link>{" "}
-            page: the portfolio to download and the project gallery.
+            <IntroLink href="/consultancyServices">Consultancy Services</IntroLink> page: the
+            portfolio to download and the project gallery.
           </>
         }
       />

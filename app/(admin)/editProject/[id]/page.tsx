@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProjectForm } from "@/app/(admin)/_components/project-form";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getProject } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
-import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import { IntroLink, PageHeading } from "@/app/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
@@ -48,9 +47,7 @@ export default async function EditProjectPage({ params }: Props) {
         intro={
           <>
             Change the name, the descriptions and the main image, add photos or remove them.{" "}
-            <Link href="/manageProjects" className="font-medium text-brand-800 underline">
-              Back to Manage Consultancy Services
-            </Link>
+            <IntroLink href="/manageProjects">Back to Manage Consultancy Services</IntroLink>
           </>
         }
       />
