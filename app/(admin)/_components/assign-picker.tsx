@@ -9,6 +9,14 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 /** The assignment runner handed to the dialog's choices (see `useAssignment`). */
 export type Assignment = ReturnType<typeof useAssignment>;
 
+/** What an assign page hands its picker: the student page and the catalogue the dialog offers. */
+export interface AssignPickerProps<Item> {
+  students: StudentRow[];
+  catalogue: Item[];
+  /** The failure text when the catalogue could not be read. */
+  catalogueError?: string;
+}
+
 /**
  * The frame both assign pages share: the student table; picking a row opens a dialog with the
  * last assignment's outcome, the catalogue's failure text (if any) and the choices drawn by

@@ -1,5 +1,6 @@
 import { ExportLinks } from "@/app/(admin)/_components/export-links";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import type { AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
 import type { StudentRow } from "@/app/(admin)/_components/student-table";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
@@ -110,7 +111,7 @@ function StudentListFrame({
 /**
  * An assignment screen (spec §2 "Admin assignment screens"): requires an admin, then reads the
  * student page (`?q=`, `?page=`) and the catalogue the dialog offers together, and shows the
- * student list with the picker `renderPicker` draws. A catalogue the upstream cannot give is
+ * student list with `Picker`. A catalogue the upstream cannot give is
  * logged and passed on as no items with `catalogueFailed` as its error.
  * @throws Next's redirect to /login for a visitor who is not an admin.
  */
@@ -121,7 +122,7 @@ export async function AssignStudentPage<Item>({
   intro,
   readCatalogue,
   catalogueFailed,
-  renderPicker,
+  Picker,
 }: {
   searchParams: SearchParamsProp;
   basePath: string;
@@ -129,7 +130,8 @@ export async function AssignStudentPage<Item>({
   intro: string;
   readCatalogue: () => Promise<Item[]>;
   catalogueFailed: string;
-  renderPicker: (students: StudentRow[], catalogue: Item[], catalogueError?: string) => ReactNode;
+  /** The client picker: the student table and the dialog offering the catalogue. */
+  Picker: ComponentType<AssignPickerProps<Item>>;
 }) {
   const session = await requireAdmin(basePath);
   const [state, catalogue] = await Promise.all([
@@ -144,9 +146,13 @@ export async function AssignStudentPage<Item>({
   ]);
   return (
     <StudentListFrame title={title} intro={intro} basePath={basePath} state={state}>
-      {state.status === "ok"
-        ? renderPicker(state.students, catalogue.items, catalogue.error)
-        : null}
+      {state.status === "ok" ? (
+        <Picker
+          students={state.students}
+          catalogue={catalogue.items}
+          catalogueError={catalogue.error}
+        />
+      ) : null}
     </StudentListFrame>
   );
 }

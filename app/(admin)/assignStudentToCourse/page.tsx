@@ -39,9 +39,7 @@ export default function AssignStudentToCoursePage({
       intro="Find the student, open their row and assign the package they paid for. Access starts now."
       readCatalogue={readCourses}
       catalogueFailed={messages.public.onDemandCoursesFailed}
-      renderPicker={(students, courses, error) => (
-        <AssignCoursePicker students={students} courses={courses} coursesError={error} />
-      )}
+      Picker={AssignCoursePicker}
     />
   );
 }

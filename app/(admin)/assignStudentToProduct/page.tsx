@@ -42,9 +42,7 @@ export default function AssignStudentToProductPage({
       intro="Find the student, open their row and assign the product they paid for."
       readCatalogue={readProducts}
       catalogueFailed={messages.documents.productsFailed}
-      renderPicker={(students, products, error) => (
-        <AssignProductPicker students={students} products={products} productsError={error} />
-      )}
+      Picker={AssignProductPicker}
     />
   );
 }

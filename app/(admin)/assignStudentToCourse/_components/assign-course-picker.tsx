@@ -1,8 +1,7 @@
 "use client";
 
 import { assignCourseAction } from "@/app/(admin)/assignStudentToCourse/actions";
-import { AssignPicker } from "@/app/(admin)/_components/assign-picker";
-import type { StudentRow } from "@/app/(admin)/_components/student-table";
+import { AssignPicker, type AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
 import { Button } from "@/components/ui/button";
 
 /** An on-demand course as the assign dialog lists it: its packages with months and EGP price. */
@@ -19,14 +18,9 @@ export interface AssignableCourse {
  */
 export function AssignCoursePicker({
   students,
-  courses,
-  coursesError,
-}: {
-  students: StudentRow[];
-  courses: AssignableCourse[];
-  /** The failure text when the course list could not be read. */
-  coursesError?: string;
-}) {
+  catalogue: courses,
+  catalogueError,
+}: AssignPickerProps<AssignableCourse>) {
   return (
     <AssignPicker
       students={students}
@@ -34,7 +28,7 @@ export function AssignCoursePicker({
       dialogTitle={(student) => `Assign a course to ${student.fullName || student.email}`}
       dialogDescription="Choose a package. Access starts now."
       dialogClassName="max-w-2xl"
-      catalogueError={coursesError}
+      catalogueError={catalogueError}
       renderChoices={(student, assignment) => (
         <ul className="space-y-4">
           {courses.map((course) => (

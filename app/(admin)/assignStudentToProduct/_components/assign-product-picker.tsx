@@ -2,8 +2,7 @@
 
 import Image from "next/image";
 import { assignProductAction } from "@/app/(admin)/assignStudentToProduct/actions";
-import { AssignPicker } from "@/app/(admin)/_components/assign-picker";
-import type { StudentRow } from "@/app/(admin)/_components/student-table";
+import { AssignPicker, type AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { TableHead } from "@/components/ui/table-head";
@@ -22,21 +21,16 @@ export interface AssignableProduct {
  */
 export function AssignProductPicker({
   students,
-  products,
-  productsError,
-}: {
-  students: StudentRow[];
-  products: AssignableProduct[];
-  /** The failure text when the product list could not be read. */
-  productsError?: string;
-}) {
+  catalogue: products,
+  catalogueError,
+}: AssignPickerProps<AssignableProduct>) {
   return (
     <AssignPicker
       students={students}
       caption="Students: choose one to assign a product"
       dialogTitle={(student) => `Assign a product to ${student.fullName || student.email}`}
       dialogClassName="max-w-3xl"
-      catalogueError={productsError}
+      catalogueError={catalogueError}
       renderChoices={(student, assignment) =>
         products.length === 0 ? (
           <p className="text-slate-700">{messages.admin.noProductsAvailable}</p>
