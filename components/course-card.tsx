@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { LinkPending } from "@/components/ui/link-pending";
+import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
 export function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
@@ -38,19 +38,13 @@ export function CourseCard({
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/9] w-full bg-slate-100">
-        {course.imageUrl ? (
-          <Image
-            src={course.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            preload={preload}
-            fetchPriority={preload ? "high" : undefined}
-            className="object-cover"
-          />
-        ) : (
-          <CourseImagePlaceholder />
-        )}
+        <CoverImage
+          src={course.imageUrl}
+          alt=""
+          sizes={coverSizes.card}
+          preload={preload}
+          fallback={<CourseImagePlaceholder />}
+        />
         <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
       </div>
       <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
@@ -6,6 +5,7 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/prices";
+import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 /** A product (price in USD) or a publication (always free) as the document views show it. */
 export interface DocumentItem {
@@ -97,19 +97,13 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full bg-slate-100">
-        {item.imageUrl ? (
-          <Image
-            src={item.imageUrl}
-            alt={`Cover of ${item.title}`}
-            fill
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            preload={preload}
-            fetchPriority={preload ? "high" : undefined}
-            className="object-cover"
-          />
-        ) : (
-          <DocumentImagePlaceholder />
-        )}
+        <CoverImage
+          src={item.imageUrl}
+          alt={`Cover of ${item.title}`}
+          sizes={coverSizes.card}
+          preload={preload}
+          fallback={<DocumentImagePlaceholder />}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg font-semibold text-slate-900">
@@ -133,19 +127,13 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
 export function DocumentHeroImage({ item }: { item: DocumentItem }) {
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100">
-      {item.imageUrl ? (
-        <Image
-          src={item.imageUrl}
-          alt={`Cover of ${item.title}`}
-          fill
-          sizes="(min-width: 1024px) 480px, 100vw"
-          preload
-          fetchPriority="high"
-          className="object-cover"
-        />
-      ) : (
-        <DocumentImagePlaceholder />
-      )}
+      <CoverImage
+        src={item.imageUrl}
+        alt={`Cover of ${item.title}`}
+        sizes={coverSizes.hero}
+        preload
+        fallback={<DocumentImagePlaceholder />}
+      />
     </div>
   );
 }

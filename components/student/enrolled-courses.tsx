@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { CourseImagePlaceholder } from "@/components/course-card";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
@@ -12,6 +11,7 @@ import { readStudentProgressByCourse } from "@/lib/progress/viewer";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import type { Enrollment } from "@/lib/upstream/types";
+import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 /** The day of an instant for people, e.g. "12 May 2025" (UTC, as the upstream's dates are read). */
 function formatInstant(date: Date): string {
@@ -77,17 +77,12 @@ function EnrolledCourseCard({
         className="group flex flex-1 flex-col"
       >
         <div className="relative aspect-[16/9] w-full bg-slate-100">
-          {enrolment.course?.imageUrl ? (
-            <Image
-              src={enrolment.course.imageUrl}
-              alt=""
-              fill
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-              className="object-cover"
-            />
-          ) : (
-            <CourseImagePlaceholder />
-          )}
+          <CoverImage
+            src={enrolment.course?.imageUrl}
+            alt=""
+            sizes={coverSizes.card}
+            fallback={<CourseImagePlaceholder />}
+          />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">

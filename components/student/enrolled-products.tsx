@@ -1,10 +1,10 @@
-import Image from "next/image";
 import { EnrolledList } from "@/components/student/enrolled-list";
 import { buttonClassName } from "@/components/ui/button";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { listStudentProducts } from "@/lib/upstream/students";
 import type { Product } from "@/lib/upstream/types";
+import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 function EnrolledProductCard({
   product,
@@ -17,15 +17,11 @@ function EnrolledProductCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] w-full bg-slate-100">
-        {product.imageUrl ? (
-          <Image
-            src={product.imageUrl}
-            alt={`Cover of ${product.title}`}
-            fill
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
-        ) : null}
+        <CoverImage
+          src={product.imageUrl}
+          alt={`Cover of ${product.title}`}
+          sizes={coverSizes.card}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>

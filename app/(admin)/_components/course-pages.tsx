@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
@@ -26,6 +25,7 @@ import { isGuid } from "@/lib/guid";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { CoverImage } from "@/components/ui/cover-image";
 
 /*
  * The create, edit and manage pages of both course kinds, written once; each route's page.tsx
@@ -157,19 +157,16 @@ function CourseImage({
         </InlineAlert>
       ) : null}
       <div className="relative aspect-video w-full max-w-xs overflow-hidden rounded-md bg-slate-100">
-        {imageUrl ? (
-          <Image
-            src={imageUrl}
-            alt={`${label} of ${courseName}`}
-            fill
-            sizes="320px"
-            className="object-cover"
-          />
-        ) : (
-          <p className="flex h-full items-center justify-center text-sm text-slate-600">
-            No image yet
-          </p>
-        )}
+        <CoverImage
+          src={imageUrl}
+          alt={`${label} of ${courseName}`}
+          sizes="320px"
+          fallback={
+            <p className="flex h-full items-center justify-center text-sm text-slate-600">
+              No image yet
+            </p>
+          }
+        />
       </div>
       <ChangeImageDialog
         triggerLabel={`Change ${label}`}

@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { messages } from "@/lib/messages";
 import { deleteHeaderPhotoAction } from "../actions";
+import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 /** A header photo as the manage page lists it. */
 export interface HeaderPhotoItem {
@@ -58,19 +58,16 @@ export function HeaderPhotoList({ photos }: { photos: HeaderPhotoItem[] }) {
             className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
             <div className="relative aspect-[16/9] bg-slate-100">
-              {photo.src ? (
-                <Image
-                  src={photo.src}
-                  alt={`Header photo ${position}`}
-                  fill
-                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                  className="object-cover"
-                />
-              ) : (
-                <p className="flex h-full items-center justify-center text-sm text-slate-600">
-                  Image missing
-                </p>
-              )}
+              <CoverImage
+                src={photo.src}
+                alt={`Header photo ${position}`}
+                sizes={coverSizes.card}
+                fallback={
+                  <p className="flex h-full items-center justify-center text-sm text-slate-600">
+                    Image missing
+                  </p>
+                }
+              />
             </div>
             <div className="flex items-center justify-between gap-3 p-3">
               <p className="text-sm font-medium text-slate-800">Photo {position}</p>
