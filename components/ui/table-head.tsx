@@ -10,6 +10,8 @@ export interface TableHeadProps {
   rowClassName?: string;
   /** Classes of every header cell (default: the admin tables' padding, semibold). */
   cellClassName?: string;
+  /** A last column named for screen readers only (e.g. "Actions" over a row's buttons). */
+  hiddenColumn?: string;
 }
 
 /** The header row of a plain table: one `<th scope="col">` per column. */
@@ -18,6 +20,7 @@ export function TableHead({
   className,
   rowClassName,
   cellClassName = "px-4 py-3 font-semibold",
+  hiddenColumn,
 }: TableHeadProps) {
   return (
     <thead className={className}>
@@ -27,6 +30,11 @@ export function TableHead({
             {column}
           </th>
         ))}
+        {hiddenColumn ? (
+          <th scope="col" className={cellClassName}>
+            <span className="sr-only">{hiddenColumn}</span>
+          </th>
+        ) : null}
       </tr>
     </thead>
   );

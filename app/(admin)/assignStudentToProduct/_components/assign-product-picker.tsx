@@ -41,15 +41,8 @@ export function AssignProductPicker({
               <TableHead
                 className="text-slate-700"
                 cellClassName="px-3 py-2 font-semibold"
-                columns={[
-                  "ID",
-                  "Image",
-                  "Name",
-                  "Price",
-                  <span key="action" className="sr-only">
-                    Action
-                  </span>,
-                ]}
+                columns={["ID", "Image", "Name", "Price"]}
+                hiddenColumn="Action"
               />
               <tbody className="divide-y divide-slate-100">
                 {products.map((product) => {

@@ -209,15 +209,8 @@ export function PackageManager({
             <caption className="sr-only">Packages of {courseName}</caption>
             <TableHead
               className="bg-slate-50 text-slate-700 max-md:sr-only"
-              columns={[
-                "Name",
-                "Duration",
-                "Price",
-                "Students",
-                <span key="actions" className="sr-only">
-                  Actions
-                </span>,
-              ]}
+              columns={["Name", "Duration", "Price", "Students"]}
+              hiddenColumn="Actions"
             />
             <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
               {packages.map((pkg) => (
