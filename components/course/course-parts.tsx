@@ -21,13 +21,17 @@ function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: st
 
 /** The instructor block of a details page: photo, name and description. */
 export function InstructorCard({
-  name,
-  description,
-  imageUrl,
+  course: {
+    instructorName: name,
+    instructorDescription: description,
+    instructorImageUrl: imageUrl,
+  },
 }: {
-  name: string | null;
-  description: string | null;
-  imageUrl: string | null;
+  course: {
+    instructorName: string | null;
+    instructorDescription: string | null;
+    instructorImageUrl: string | null;
+  };
 }) {
   if (!name && !description && !imageUrl) return null;
   return (

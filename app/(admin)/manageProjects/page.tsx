@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PortfolioLinks } from "@/components/portfolio-links";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { buttonClassName } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -70,23 +71,11 @@ function PortfolioState({ status, version }: { status: PortfolioStatus | null; v
       ) : (
         <InlineAlert message={PORTFOLIO_UNKNOWN} toast={false} />
       )}
-      <div className="flex flex-wrap gap-3">
-        <a
-          href={`/download/portfolio?v=${version}`}
-          download
-          className={buttonClassName("secondary")}
-        >
-          Download Portofolio
-        </a>
-        <a
-          href={`/download/portfolio?inline=1&v=${version}`}
-          target="_blank"
-          rel="noopener"
-          className={buttonClassName("secondary")}
-        >
-          View Portfolio<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
+      <PortfolioLinks
+        version={version}
+        downloadVariant="secondary"
+        className="flex flex-wrap gap-3"
+      />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { ProjectGallery, type GalleryImage } from "@/components/project-gallery";
-import { buttonClassName } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listProjects } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
 import { parseSearchParams, positiveIntParam, type SearchParamsProp } from "@/lib/search-params";
+import { PortfolioLinks } from "@/components/portfolio-links";
 
 const title = "Consultancy Services";
 const description =
@@ -126,19 +126,7 @@ export default async function ConsultancyServicesPage({ searchParams }: Props) {
         <p className="mt-2 text-slate-700">
           Our company profile, services and selected projects in one document.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href="/download/portfolio" download className={buttonClassName("primary")}>
-            Download Portofolio
-          </a>
-          <a
-            href="/download/portfolio?inline=1"
-            target="_blank"
-            rel="noopener"
-            className={buttonClassName("secondary")}
-          >
-            View Portfolio<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
+        <PortfolioLinks downloadVariant="primary" className="mt-4 flex flex-wrap gap-3" />
       </section>
 
       <section aria-labelledby="projects-title" className="mt-12">

@@ -166,11 +166,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
       </section>
 
       <div className="mt-12">
-        <InstructorCard
-          name={course.instructorName}
-          description={course.instructorDescription}
-          imageUrl={course.instructorImageUrl}
-        />
+        <InstructorCard course={course} />
       </div>
     </article>
   );

@@ -59,11 +59,7 @@ export default async function OnlineCourseDetailsPage({ params }: Props) {
         </div>
       </CourseDetailsHero>
       <div className="mt-10">
-        <InstructorCard
-          name={course.instructorName}
-          description={course.instructorDescription}
-          imageUrl={course.instructorImageUrl}
-        />
+        <InstructorCard course={course} />
       </div>
     </article>
   );

@@ -1,0 +1,37 @@
+import { buttonClassName, type ButtonVariant } from "@/components/ui/button";
+
+/**
+ * Download Portofolio (the spec's spelling) and View Portfolio (in a new tab) of the consultancy
+ * portfolio, served by `/download/portfolio`. `version` (the admin's copy) is added to both
+ * addresses so a newly uploaded file is never served from a cache.
+ */
+export function PortfolioLinks({
+  version,
+  downloadVariant,
+  className,
+}: {
+  version?: string;
+  downloadVariant: ButtonVariant;
+  className: string;
+}) {
+  const versionQuery = version ? `v=${version}` : "";
+  return (
+    <div className={className}>
+      <a
+        href={`/download/portfolio${versionQuery ? `?${versionQuery}` : ""}`}
+        download
+        className={buttonClassName(downloadVariant)}
+      >
+        Download Portofolio
+      </a>
+      <a
+        href={`/download/portfolio?inline=1${versionQuery ? `&${versionQuery}` : ""}`}
+        target="_blank"
+        rel="noopener"
+        className={buttonClassName("secondary")}
+      >
+        View Portfolio<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
