@@ -6,7 +6,6 @@ import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import {
-  listHref,
   listQuery,
   PUBLIC_PAGE_SIZE,
   resolvePage,
@@ -64,7 +63,8 @@ export function DocumentList({
         page={state.page}
         status={state.paging}
         hasNext={state.items.length > 0 && state.paging !== "last-page"}
-        hrefFor={(page) => listHref(basePath, page, search)}
+        listPath={basePath}
+        search={search}
         label={`${title} pages`}
       />
     </div>

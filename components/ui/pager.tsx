@@ -1,18 +1,20 @@
 import Link from "next/link";
 import { messages } from "@/lib/messages";
 import { LinkPending } from "./link-pending";
-import { previousPageNumber, type PagingStatus } from "@/lib/paging";
+import { listHref, previousPageNumber, type PagingStatus } from "@/lib/paging";
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
   /** The page shown, first page 1. */
   page: number;
   /**
-   * Builds the URL of a page (keep the search term in it). Previous on page 1 asks for page 0
-   * (`BEFORE_FIRST_PAGE`): read the page with `parsePageParam`, which shows page 1 with
-   * 'This Is The First Page' for it.
+   * The list's own path; the pages' URLs keep `search` in them (`listHref`). Previous on page 1
+   * asks for page 0 (`BEFORE_FIRST_PAGE`): read the page with `parsePageParam`, which shows
+   * page 1 with 'This Is The First Page' for it.
    */
-  hrefFor: (page: number) => string;
+  listPath: string;
+  /** The search term of the list shown. */
+  search: string;
   /**
    * False when the page is known to be the last one. Next still links to the following page,
    * whose empty result shows 'This Is The Last Page' and keeps this list (spec §4).
@@ -31,9 +33,17 @@ const linkClass =
  * Previous / Next paging as plain links (works without JavaScript), the current page number and
  * the spec's paging message in a polite live region; a link shows a spinner while its page loads
  * (without a live region of its own: the paging message stays the landmark's one status).
- * Generic: lists and admin tables pass their own `hrefFor`.
+ * Used by the public lists and the admin tables alike.
  */
-export function Pager({ page, hrefFor, hasNext = true, status = null, label }: PagerProps) {
+export function Pager({
+  page,
+  listPath,
+  search,
+  hasNext = true,
+  status = null,
+  label,
+}: PagerProps) {
+  const hrefFor = (number: number) => listHref(listPath, number, search);
   const message =
     status === "first-page"
       ? messages.paging.firstPage

@@ -18,7 +18,7 @@ import {
   type CourseKind,
 } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
-import { listHref, listQuery, pageLocally } from "@/lib/paging";
+import { listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import { isGuid } from "@/lib/guid";
@@ -365,7 +365,8 @@ export async function ManageCoursesPage({
         page={page.page}
         status={page.status}
         hasNext={page.hasNext}
-        hrefFor={(number) => listHref(routes.manage, number, search)}
+        listPath={routes.manage}
+        search={search}
         label="Course pages"
       />
     </Frame>

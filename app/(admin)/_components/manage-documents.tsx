@@ -9,7 +9,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
-import { listHref, listQuery, resolvePage } from "@/lib/paging";
+import { listQuery, resolvePage } from "@/lib/paging";
 import { parseSearchParams, positiveIntParam, type SearchParams } from "@/lib/search-params";
 import { listDocumentsForAdmin } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -154,7 +154,8 @@ export async function ManageDocuments({
           page={state.page}
           status={state.paging}
           hasNext={state.rows.length >= DOCUMENT_PAGE_SIZE}
-          hrefFor={(page) => listHref(basePath, page, search)}
+          listPath={basePath}
+          search={search}
           label={`${text.title} pages`}
         />
       ) : null}

@@ -7,7 +7,7 @@ import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { listHref, listQuery, resolvePage, type PagingStatus } from "@/lib/paging";
+import { listQuery, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams, type SearchParamsProp } from "@/lib/search-params";
 import { listStudents } from "@/lib/upstream/students";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -100,7 +100,8 @@ function StudentListFrame({
           page={state.page}
           status={state.paging}
           hasNext={state.students.length >= STUDENT_PAGE_SIZE}
-          hrefFor={(page) => listHref(basePath, page, state.search)}
+          listPath={basePath}
+          search={state.search}
           label="Student pages"
         />
       ) : null}
