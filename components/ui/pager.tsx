@@ -43,7 +43,7 @@ export function Pager({
   status = null,
   label,
 }: PagerProps) {
-  const hrefFor = (number: number) => listHref(listPath, number, search);
+  const pageHref = (number: number) => listHref(listPath, number, search);
   const message =
     status === "first-page"
       ? messages.paging.firstPage
@@ -57,7 +57,7 @@ export function Pager({
       </p>
       <div className="flex items-center gap-4">
         <Link
-          href={hrefFor(previousPageNumber(page))}
+          href={pageHref(previousPageNumber(page))}
           className={linkClass}
           rel="prev"
           scroll={false}
@@ -67,7 +67,7 @@ export function Pager({
         </Link>
         <span className="text-sm text-slate-700">Page {page}</span>
         <Link
-          href={hrefFor(page + 1)}
+          href={pageHref(page + 1)}
           className={linkClass}
           rel={hasNext ? "next" : "nofollow"}
           scroll={false}
