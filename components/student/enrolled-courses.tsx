@@ -2,8 +2,8 @@ import Link from "next/link";
 import { CourseImagePlaceholder } from "@/components/course-card";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { ProgressBar } from "@/components/course/progress-parts";
-import { EnrolledList } from "@/components/student/enrolled-list";
-import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
+import { withSessionToken } from "@/lib/auth/guards";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
@@ -130,11 +130,7 @@ export async function EnrolledCourses({
   session,
   studentId,
   headingLevel = "h2",
-}: {
-  session: Session;
-  studentId: string;
-  headingLevel?: "h2" | "h3";
-}) {
+}: EnrolledViewProps) {
   const now = new Date();
   // Each course's progress (issue 15), read beside the enrolments; empty on a legacy upstream.
   const progressRead = readStudentProgressByCourse(studentId, (call) =>
@@ -144,7 +140,9 @@ export async function EnrolledCourses({
   progressRead.catch(() => undefined);
   return (
     <EnrolledList
-      read={() => withSessionToken(session, (token) => listStudentEnrollments(studentId, token))}
+      session={session}
+      studentId={studentId}
+      list={listStudentEnrollments}
       what="enrolled courses"
       failedText={messages.student.coursesFailed}
       emptyText={messages.student.noEnrolledCourses}

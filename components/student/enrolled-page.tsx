@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from "react";
 import { LoadingSpinner } from "@/components/course/loading-spinner";
-import { requireStudent, type Session } from "@/lib/auth/guards";
+import type { EnrolledViewProps } from "@/components/student/enrolled-list";
+import { requireStudent } from "@/lib/auth/guards";
 
 /**
  * The page of a student's own enrolments (spec §2 "Enrolled courses", "Enrolled products"):
@@ -15,7 +16,7 @@ export async function EnrolledPage({
   /** The page's own path, where login sends the student back. */
   path: string;
   title: string;
-  List: ComponentType<{ session: Session; studentId: string }>;
+  List: ComponentType<EnrolledViewProps>;
 }) {
   const session = await requireStudent(path);
   return (

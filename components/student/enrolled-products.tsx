@@ -1,6 +1,5 @@
-import { EnrolledList } from "@/components/student/enrolled-list";
+import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
 import { buttonClassName } from "@/components/ui/button";
-import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { listStudentProducts } from "@/lib/upstream/students";
 import type { Product } from "@/lib/upstream/types";
@@ -56,14 +55,12 @@ export async function EnrolledProducts({
   session,
   studentId,
   headingLevel = "h2",
-}: {
-  session: Session;
-  studentId: string;
-  headingLevel?: "h2" | "h3";
-}) {
+}: EnrolledViewProps) {
   return (
     <EnrolledList
-      read={() => withSessionToken(session, (token) => listStudentProducts(studentId, token))}
+      session={session}
+      studentId={studentId}
+      list={listStudentProducts}
       what="enrolled products"
       failedText={messages.student.productsFailed}
       emptyText={messages.student.noEnrolledProducts}
