@@ -6,8 +6,10 @@ import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/component
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
-  /** The label of the button that opens the dialog, e.g. "Delete Profile". */
-  triggerLabel: ReactNode;
+  /** The label of the button that opens the dialog, e.g. "Delete Profile" (or give `trigger`). */
+  triggerLabel?: ReactNode;
+  /** An element of its own that opens the dialog (e.g. an icon button), in place of the button. */
+  trigger?: ReactNode;
   /** Variant of the opening button (default "danger"). */
   triggerVariant?: ButtonVariant;
   /** The question, announced as the dialog's name. */
@@ -36,6 +38,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   triggerLabel,
+  trigger,
   triggerVariant = "danger",
   confirmVariant = "danger",
   title,
@@ -53,7 +56,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
       <DialogTrigger asChild>
-        <Button variant={triggerVariant}>{triggerLabel}</Button>
+        {trigger ?? <Button variant={triggerVariant}>{triggerLabel}</Button>}
       </DialogTrigger>
       <DialogContent title={title} description={description}>
         {children}

@@ -1,12 +1,10 @@
 "use client";
 
-import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useWatch, type Control } from "react-hook-form";
+import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldError } from "@/components/ui/field";
-import { useActionRunner } from "@/components/ui/use-action-runner";
 import { VideoPlayer } from "@/components/video-player";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
@@ -227,41 +225,27 @@ export function VideoDialog({
   );
 }
 
-/** A confirmation dialog opened by an icon `trigger` (Cancel, or the red confirm button). */
+/** A delete confirmation opened by a red bin icon button named `label` (Cancel, or the red confirm button). */
 export function DeleteDialog({
-  title,
-  description,
-  confirmLabel,
-  failureMessage,
-  action,
-  trigger,
+  label,
+  ...dialog
 }: {
+  /** The icon button's accessible name, e.g. "Delete section Basics". */
+  label: string;
   title: string;
   description: string;
   confirmLabel: string;
   failureMessage: string;
   action: () => Promise<ActionResult>;
-  trigger: ReactNode;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const { isPending, run } = useActionRunner();
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <DialogActions isPending={isPending}>
-          <Button
-            variant="danger"
-            isPending={isPending}
-            onClick={async () => {
-              const result = await run(action, failureMessage);
-              if (result.ok) setIsOpen(false);
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <ActionConfirmDialog
+      {...dialog}
+      trigger={
+        <IconButton label={label} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          {icons.delete}
+        </IconButton>
+      }
+    />
   );
 }

@@ -142,14 +142,7 @@ export function CourseContentEditor({
                   confirmLabel="Delete Section"
                   failureMessage={messages.course.deleteSectionFailed}
                   action={() => deleteSectionAction({ courseId, sectionId: section.id })}
-                  trigger={
-                    <IconButton
-                      label={`Delete section ${section.name}`}
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    >
-                      {icons.delete}
-                    </IconButton>
-                  }
+                  label={`Delete section ${section.name}`}
                 />
               </div>
               <SectionVideos
@@ -239,14 +232,7 @@ function SectionVideos({
               action={() =>
                 deleteVideoAction({ courseId, sectionId: section.id, videoId: video.id })
               }
-              trigger={
-                <IconButton
-                  label={`Delete video ${video.title}`}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                >
-                  {icons.delete}
-                </IconButton>
-              }
+              label={`Delete video ${video.title}`}
             />
           </div>
         );
