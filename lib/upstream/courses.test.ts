@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/cache", async () => (await import("@/lib/upstream/test-support")).recordingNextCache);
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -15,12 +15,8 @@ import {
   uploadCourseImage,
 } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import {
-  cacheDeclarations,
-  jsonResponse,
-  stubUpstream,
-  textResponse,
-} from "@/lib/upstream/test-support";
+import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/cache", async () => (await import("@/lib/upstream/test-support")).recordingNextCache);
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import {
   getCertificate,
@@ -11,12 +11,8 @@ import {
   resetProgressProbe,
 } from "@/lib/upstream/progress";
 import { UpstreamError } from "@/lib/upstream/client";
-import {
-  cacheDeclarations,
-  jsonResponse,
-  stubUpstream,
-  textResponse,
-} from "@/lib/upstream/test-support";
+import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const studentId = "16fd2706-8baf-433b-82eb-8c7fada847da";

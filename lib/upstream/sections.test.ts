@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/cache", async () => (await import("@/lib/upstream/test-support")).recordingNextCache);
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { createPackage, deletePackage } from "@/lib/upstream/packages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -13,12 +13,8 @@ import {
   reorderVideos,
   updateVideo,
 } from "@/lib/upstream/sections";
-import {
-  cacheDeclarations,
-  jsonResponse,
-  stubUpstream,
-  textResponse,
-} from "@/lib/upstream/test-support";
+import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const sectionId = "16fd2706-8baf-433b-82eb-8c7fada847da";

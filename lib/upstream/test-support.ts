@@ -49,32 +49,6 @@ export function textResponse(status: number, body = ""): Response {
   return new Response(status === 204 || body === "" ? null : body, { status });
 }
 
-/** One `'use cache'` declaration recorded by {@link recordingNextCache}: its tags, then its `cacheLife` profile. */
-export interface CacheDeclaration {
-  tags: string[];
-  profile?: string;
-}
-
-/** Test support: every cache declaration made since the test emptied it (`cacheDeclarations.length = 0`). */
-export const cacheDeclarations: CacheDeclaration[] = [];
-
-/**
- * Test support: a stand-in for `next/cache` ('use cache' needs a Next.js server; here the cached
- * function runs and its tags and lifetime, `cacheTag` then `cacheLife`, are recorded in
- * {@link cacheDeclarations}). Mock with
- * `vi.mock("next/cache", async () => (await import("@/lib/upstream/test-support")).recordingNextCache)`
- * (vi.mock is hoisted above the imports, so the factory imports this module itself).
- */
-export const recordingNextCache = {
-  cacheTag: (...tags: string[]) => {
-    cacheDeclarations.push({ tags });
-  },
-  cacheLife: (profile: string) => {
-    const last = cacheDeclarations.at(-1);
-    if (last) last.profile = profile;
-  },
-};
-
 /**
  * Test support: waits for `promise` to reject, checks that it rejected with an `UpstreamError` (a
  * resolution fails the test) and returns that error for further assertions.
