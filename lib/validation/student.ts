@@ -51,13 +51,7 @@ export const MAX_NAME_LENGTH = 100;
  * phone; the password as typed.
  */
 export const editProfileSchema = z
-  .object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phoneNumber: text,
-    currentPassword: text,
-  })
+  .object({ firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text })
   .superRefine((data, ctx) => {
     const issue = issueReporter(ctx);
     const names = [
