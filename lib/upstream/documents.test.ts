@@ -19,7 +19,12 @@ import {
   uploadDocumentFile,
   uploadDocumentImage,
 } from "@/lib/upstream/documents";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  upstreamFailure,
+} from "@/lib/upstream/test-support";
 
 const image = Buffer.from("cover").toString("base64");
 const productImage = Buffer.from("product image").toString("base64");
@@ -28,15 +33,6 @@ const studentId = "9b2c7a1e-3f4d-4e5a-8b6c-1d2e3f4a5b6c";
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
 
 describe("createDocument", () => {
   it("creates a product with its price (USD) and returns productId", async () => {
@@ -291,27 +287,27 @@ describe("assignProductToStudent", () => {
 
   it("fails on 201 with an error text as plain text", async () => {
     stubUpstream(() => textResponse(201, "Object reference not set to an instance of an object."));
-    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    const error = await upstreamFailure(assignProductToStudent(3, studentId, "admin-token"));
     expect(error.status).toBe(400);
     expect(error.message).toBe("Object reference not set to an instance of an object.");
   });
 
   it("fails on 201 with an error text as a JSON string literal", async () => {
     stubUpstream(() => jsonResponse(201, "An error occurred while saving the entity changes."));
-    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    const error = await upstreamFailure(assignProductToStudent(3, studentId, "admin-token"));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/saving the entity/);
   });
 
   it("does not take a real 502 for success", async () => {
     stubUpstream(() => textResponse(502));
-    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    const error = await upstreamFailure(assignProductToStudent(3, studentId, "admin-token"));
     expect(error.status).toBe(502);
   });
 
   it("refuses a student id that could reach the upstream's raw SQL", async () => {
     const calls = stubUpstream(() => textResponse(201));
-    await failure(assignProductToStudent(3, "x' OR '1'='1", "admin-token"));
+    await upstreamFailure(assignProductToStudent(3, "x' OR '1'='1", "admin-token"));
     expect(calls).toHaveLength(0);
   });
 });

@@ -161,22 +161,7 @@ export interface EnrollmentInput {
  *   404 for malformed ids; the legacy answers 500 for an unknown package or an online course.
  */
 export async function enrollStudent(input: EnrollmentInput, token: string): Promise<void> {
-  const endpoint = "POST /api/Students/Enrollment";
-  assertId("user", input.studentId, endpoint);
-  assertId("guid", input.courseId, endpoint);
-  assertId("guid", input.packageId, endpoint);
-  await upstreamFetch({
-    method: "POST",
-    path: "/api/Students/Enrollment",
-    body: {
-      studentId: input.studentId,
-      courseId: input.courseId,
-      packageId: input.packageId,
-      // The upstream stores the date as sent and never stamps one itself.
-      startDate: toUpstreamDateTime(input.startDate ?? new Date()),
-    },
-    token,
-  });
+  await writeEnrollment("POST", "/api/Students/Enrollment", input, {}, token);
 }
 
 /**
@@ -189,22 +174,37 @@ export async function updateEnrollment(
   input: EnrollmentInput & { id: string },
   token: string,
 ): Promise<void> {
-  const endpoint = "PUT /api/Students/Enrollment/UpdateEnrollment";
-  assertId("guid", input.id, endpoint);
+  const path = "/api/Students/Enrollment/UpdateEnrollment";
+  assertId("guid", input.id, `PUT ${path}`);
+  const unread = { student: null, course: null, package: null };
+  await writeEnrollment("PUT", path, input, { id: input.id, ...unread }, token);
+}
+
+/**
+ * The write both enrolment calls share: checks the student, course and package ids (404
+ * `UpstreamError` before anything is sent), then sends them with the start date (default now) and
+ * what the call adds (`extra`).
+ */
+async function writeEnrollment(
+  method: "POST" | "PUT",
+  path: string,
+  input: EnrollmentInput,
+  extra: Record<string, unknown>,
+  token: string,
+): Promise<void> {
+  const endpoint = `${method} ${path}`;
   assertId("user", input.studentId, endpoint);
   assertId("guid", input.courseId, endpoint);
   assertId("guid", input.packageId, endpoint);
   await upstreamFetch({
-    method: "PUT",
-    path: "/api/Students/Enrollment/UpdateEnrollment",
+    method,
+    path,
     body: {
-      id: input.id,
+      ...extra,
       studentId: input.studentId,
-      student: null,
       courseId: input.courseId,
-      course: null,
       packageId: input.packageId,
-      package: null,
+      // The upstream stores the date as sent and never stamps one itself.
       startDate: toUpstreamDateTime(input.startDate ?? new Date()),
     },
     token,

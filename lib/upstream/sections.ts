@@ -51,7 +51,9 @@ export async function listSectionVideos(
   if (!isGuid(sectionId)) return [];
   if (token) return readSectionVideos(sectionId, token);
   const key = sectionId.toLowerCase();
-  return catalogueRead("GET /api/Sections/GetVideosToSection/{id}", () => listSectionVideosCached(key));
+  return catalogueRead("GET /api/Sections/GetVideosToSection/{id}", () =>
+    listSectionVideosCached(key),
+  );
 }
 
 async function listSectionVideosCached(sectionId: string): Promise<SectionVideo[]> {
@@ -79,7 +81,9 @@ async function readSectionVideos(sectionId: string, token?: string): Promise<Sec
 export async function getVideo(videoId: number, token?: string): Promise<SectionVideo | null> {
   if (!isPositiveIntId(videoId)) return null;
   if (token) return readVideo(videoId, token);
-  return catalogueRead("GET /api/Sections/GetSingleVideoToSecion/videoId", () => getVideoCached(videoId));
+  return catalogueRead("GET /api/Sections/GetSingleVideoToSecion/videoId", () =>
+    getVideoCached(videoId),
+  );
 }
 
 async function getVideoCached(videoId: number): Promise<SectionVideo | null> {
@@ -223,9 +227,27 @@ function isMissingEndpoint(error: unknown): boolean {
 /** The outcome of a reorder call: done, or the upstream has no ordering extension. */
 export type ReorderOutcome = "reordered" | "unsupported";
 
-async function reorder(path: string, ids: Array<string | number>, token: string) {
+/**
+ * The reorder call both orderings share: checks the parent Guid and each id (404 `UpstreamError`
+ * before anything is sent), then PUTs the ids to `route` with `{…}` replaced by the parent id.
+ */
+async function reorder(
+  route: string,
+  parentId: string,
+  ids: Array<string | number>,
+  idKind: "guid" | "int",
+  token: string,
+): Promise<ReorderOutcome> {
+  const endpoint = `PUT ${route}`;
+  assertId("guid", parentId, endpoint);
+  for (const id of ids) assertId(idKind, id, endpoint);
   try {
-    await upstreamFetch({ method: "PUT", path, body: ids, token });
+    await upstreamFetch({
+      method: "PUT",
+      path: route.replace(/\{\w+\}$/, parentId),
+      body: ids,
+      token,
+    });
     return "reordered" as const;
   } catch (error) {
     if (!isMissingEndpoint(error)) throw error;
@@ -248,10 +270,7 @@ export async function reorderSections(
   sectionIds: string[],
   token: string,
 ): Promise<ReorderOutcome> {
-  const endpoint = "PUT /api/Sections/Reorder/{courseId}";
-  assertId("guid", courseId, endpoint);
-  for (const id of sectionIds) assertId("guid", id, endpoint);
-  return reorder(`/api/Sections/Reorder/${courseId}`, sectionIds, token);
+  return reorder("/api/Sections/Reorder/{courseId}", courseId, sectionIds, "guid", token);
 }
 
 /**
@@ -267,8 +286,5 @@ export async function reorderVideos(
   videoIds: number[],
   token: string,
 ): Promise<ReorderOutcome> {
-  const endpoint = "PUT /api/Sections/ReorderVideos/{sectionId}";
-  assertId("guid", sectionId, endpoint);
-  for (const id of videoIds) assertId("int", id, endpoint);
-  return reorder(`/api/Sections/ReorderVideos/${sectionId}`, videoIds, token);
+  return reorder("/api/Sections/ReorderVideos/{sectionId}", sectionId, videoIds, "int", token);
 }

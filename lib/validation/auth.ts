@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
+import { checkNames, issueReporter, type ReportIssue } from "@/lib/validation/form-rules";
 
 /** Minimum password length (spec §9; the upstream's Identity rule too). */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -14,9 +15,28 @@ const text = z
   .string()
   .nullish()
   .transform((value) => value ?? "");
-const hasSpace = (value: string) => /\s/.test(value);
 const isGmail = (value: string) => /^[^\s@]+@gmail\.com$/i.test(value);
 const hasDigit = (value: string) => /\d/.test(value);
+
+/**
+ * The new-password rules of signup and reset (spec §5, §9), in the spec's order: password and
+ * confirmation required, equal (`mismatchMessage`), then at least {@link MIN_PASSWORD_LENGTH}
+ * characters, then a digit (the upstream's own rule).
+ */
+function checkNewPassword(
+  data: { password: string; confirmPassword: string },
+  mismatchMessage: string,
+  issue: ReportIssue,
+): void {
+  if (data.password === "") issue("password", messages.signup.required);
+  if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
+  else if (data.password !== data.confirmPassword) issue("confirmPassword", mismatchMessage);
+  if (data.password !== "") {
+    if (data.password.length < MIN_PASSWORD_LENGTH)
+      issue("password", messages.signup.passwordLength);
+    else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
+  }
+}
 
 /**
  * The signup form. Rules are checked in spec §5's order and every failing rule is reported, so
@@ -38,31 +58,19 @@ export const signupSchema = z
     phoneNumber: text,
   })
   .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = issueReporter(ctx);
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
       ["userName", messages.signup.userNameSpaces],
     ] as const;
-    for (const [field, spacesMessage] of names) {
-      if (data[field] === "") issue(field, messages.signup.required);
-      else if (hasSpace(data[field])) issue(field, spacesMessage);
-    }
+    checkNames(data, names, issue);
     if (String(data.gender) !== "0" && String(data.gender) !== "1")
       issue("gender", messages.signup.gender);
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
     else if (!isGmail(email)) issue("email", messages.signup.emailDomain);
-    if (data.password === "") issue("password", messages.signup.required);
-    if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
-    else if (data.password !== data.confirmPassword)
-      issue("confirmPassword", messages.signup.passwordMismatch);
-    if (data.password !== "") {
-      if (data.password.length < MIN_PASSWORD_LENGTH)
-        issue("password", messages.signup.passwordLength);
-      else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
-    }
+    checkNewPassword(data, messages.signup.passwordMismatch, issue);
     if (data.phoneNumber.trim() === "") issue("phoneNumber", messages.signup.required);
   })
   .transform((data) => ({
@@ -107,19 +115,10 @@ export const resetPasswordSchema = z
     confirmPassword: text,
   })
   .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = issueReporter(ctx);
     if (data.email.trim() === "" || data.token === "")
       issue("token", messages.auth.resetLinkMissing);
-    if (data.password === "") issue("password", messages.signup.required);
-    if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
-    else if (data.password !== data.confirmPassword)
-      issue("confirmPassword", messages.auth.resetMismatch);
-    if (data.password !== "") {
-      if (data.password.length < MIN_PASSWORD_LENGTH)
-        issue("password", messages.signup.passwordLength);
-      else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
-    }
+    checkNewPassword(data, messages.auth.resetMismatch, issue);
   })
   .transform((data) => ({
     email: data.email.trim(),

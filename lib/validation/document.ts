@@ -128,8 +128,7 @@ export const updateProductSchema = z.object({
 /** Edit Data of a publication (spec §2 "Manage publications"): id, title, description. */
 export const updatePublicationSchema = z.object({
   id: documentIdSchema,
-  title: titleSchema,
-  description: descriptionSchema,
+  ...publicationFieldsSchema.shape,
 });
 
 /** Delete of a document: its id. */

@@ -2,6 +2,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/guid";
 import { oneOfParam } from "@/lib/search-params";
+import { checkNames, issueReporter } from "@/lib/validation/form-rules";
 
 /*
  * Schemas of the student area and the admin assignment screens. Ids arriving in forms, hidden
@@ -36,7 +37,6 @@ export function positiveIntIdSchema(message: string) {
 
 // Form values arrive as strings (FormData) or may be absent; absence reads as "".
 const text = z.string().optional().default("");
-const hasSpace = (value: string) => /\s/.test(value);
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const isPhone = (value: string) => /^\+?[0-9][0-9 ()-]{4,29}$/.test(value);
 
@@ -54,17 +54,12 @@ export const MAX_NAME_LENGTH = 100;
 export const editProfileSchema = z
   .object({ firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text })
   .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = issueReporter(ctx);
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
     ] as const;
-    for (const [field, spacesMessage] of names) {
-      if (data[field] === "") issue(field, messages.signup.required);
-      else if (hasSpace(data[field])) issue(field, spacesMessage);
-      else if (data[field].length > MAX_NAME_LENGTH) issue(field, messages.student.nameTooLong);
-    }
+    checkNames(data, names, issue, { max: MAX_NAME_LENGTH, message: messages.student.nameTooLong });
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
     else if (email.length > 254 || !isEmail(email)) issue("email", messages.auth.invalidEmail);
