@@ -247,20 +247,50 @@ export async function getCourse<K extends CourseKind>(
   courseId: string,
 ): Promise<CourseOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
+  return readCourseCached(kind, courseId, "course");
+}
+
+/** What each cached read of one course returns: the catalogue's course, or the stored record. */
+interface CourseReadOfKind<K extends CourseKind> {
+  course: CourseOfKind[K];
+  record: CourseRecordOfKind[K];
+}
+
+/** The two public reads of one course: the route they call (after the controller) and the read. */
+const courseReads = {
+  course: {
+    route: "GetSingleCourse/{id}",
+    read: async (kind: CourseKind, courseId: string) => {
+      const vm = await readSingleCourse(kind, courseId);
+      return vm ? kindWire[kind].reshape(vm) : null;
+    },
+  },
+  record: {
+    route: "{id}",
+    read: (kind: CourseKind, courseId: string) => nullWhen([404], () => readRecord(kind, courseId)),
+  },
+} as const;
+
+/** Runs one public read of a course (`read`) through the catalogue cache, keyed by the lower-cased Guid. */
+function readCourseCached<K extends CourseKind, R extends keyof typeof courseReads>(
+  kind: K,
+  courseId: string,
+  read: R,
+): Promise<CourseReadOfKind<K>[R] | null> {
   const key = courseId.toLowerCase();
-  return catalogueRead(`GET ${kindWire[kind].controller}/GetSingleCourse/{id}`, () =>
-    getCourseCached(kind, key),
+  return catalogueRead(`GET ${kindWire[kind].controller}/${courseReads[read].route}`, () =>
+    courseCached(kind, key, read),
   );
 }
 
-async function getCourseCached<K extends CourseKind>(
+async function courseCached<K extends CourseKind, R extends keyof typeof courseReads>(
   kind: K,
   courseId: string,
-): Promise<CourseOfKind[K] | null> {
+  read: R,
+): Promise<CourseReadOfKind<K>[R] | null> {
   "use cache";
   catalogueEntry(courseCacheTags(kind, courseId));
-  const vm = await readSingleCourse(kind, courseId);
-  return vm ? kindWire[kind].reshape(vm) : null;
+  return (await courseReads[read].read(kind, courseId)) as CourseReadOfKind<K>[R] | null;
 }
 
 async function readRecord<K extends CourseKind>(
@@ -302,19 +332,7 @@ export async function getCourseRecord<K extends CourseKind>(
 ): Promise<CourseRecordOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
   if (token) return nullWhen([404], () => readRecord(kind, courseId, token));
-  const key = courseId.toLowerCase();
-  return catalogueRead(`GET ${kindWire[kind].controller}/{id}`, () =>
-    getCourseRecordCached(kind, key),
-  );
-}
-
-async function getCourseRecordCached<K extends CourseKind>(
-  kind: K,
-  courseId: string,
-): Promise<CourseRecordOfKind[K] | null> {
-  "use cache";
-  catalogueEntry(courseCacheTags(kind, courseId));
-  return nullWhen([404], () => readRecord(kind, courseId));
+  return readCourseCached(kind, courseId, "record");
 }
 
 /**
