@@ -5,6 +5,7 @@ import { isGuid } from "@/lib/guid";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId } from "@/lib/upstream/ids";
 import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
@@ -463,8 +464,10 @@ export async function deleteCourse(
   token: string,
 ): Promise<void> {
   const controller = kindWire[kind].controller;
-  assertId("guid", courseId, `DELETE ${controller}/{courseId}`);
-  await upstreamFetch({ method: "DELETE", path: `${controller}/${courseId}`, token });
+  await idCheckedFetch(`DELETE ${controller}/{courseId}`, [["guid", courseId]], {
+    path: `${controller}/${courseId}`,
+    token,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { assertId, isUserId } from "@/lib/upstream/ids";
@@ -192,12 +193,12 @@ async function writeEnrollment(
   extra: Record<string, unknown>,
   token: string,
 ): Promise<void> {
-  const endpoint = `${method} ${path}`;
-  assertId("user", input.studentId, endpoint);
-  assertId("guid", input.courseId, endpoint);
-  assertId("guid", input.packageId, endpoint);
-  await upstreamFetch({
-    method,
+  const ids = [
+    ["user", input.studentId],
+    ["guid", input.courseId],
+    ["guid", input.packageId],
+  ] as const;
+  await idCheckedFetch(`${method} ${path}`, ids, {
     path,
     body: {
       ...extra,
@@ -217,10 +218,12 @@ async function writeEnrollment(
  * @throws UpstreamError (404 for an id that is not a Guid).
  */
 export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
-  assertId("guid", enrollmentId, "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}");
-  await upstreamFetch({
-    method: "DELETE",
-    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
-    token,
-  });
+  await idCheckedFetch(
+    "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
+    [["guid", enrollmentId]],
+    {
+      path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
+      token,
+    },
+  );
 }

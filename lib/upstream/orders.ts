@@ -2,6 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
@@ -101,8 +102,11 @@ export async function uploadOrderProof(orderId: string, image: Blob, token: stri
 
 /** Cancels the buyer's open order. Buyer's token. Calls POST /api/Orders/{id}/Cancel. @throws UpstreamError (409 not open). */
 export async function cancelOrder(orderId: string, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Cancel");
-  return upstreamFetch({ method: "POST", path: `/api/Orders/${orderId}/Cancel`, schema: orderDtoSchema, token });
+  return idCheckedFetch("POST /api/Orders/{id}/Cancel", [["guid", orderId]], {
+    path: `/api/Orders/${orderId}/Cancel`,
+    schema: orderDtoSchema,
+    token,
+  });
 }
 
 /** Statuses the admin queue can filter by. */
@@ -154,8 +158,11 @@ export async function countPendingOrders(token: string): Promise<number> {
  * @throws UpstreamError: 409 approved twice, cancelled, rejected, no proof, item deleted.
  */
 export async function approveOrder(orderId: string, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Approve");
-  return upstreamFetch({ method: "POST", path: `/api/Orders/${orderId}/Approve`, schema: orderDtoSchema, token });
+  return idCheckedFetch("POST /api/Orders/{id}/Approve", [["guid", orderId]], {
+    path: `/api/Orders/${orderId}/Approve`,
+    schema: orderDtoSchema,
+    token,
+  });
 }
 
 /**
@@ -164,9 +171,7 @@ export async function approveOrder(orderId: string, token: string): Promise<Orde
  * @throws UpstreamError: 400 no reason, 409 not waiting for a decision.
  */
 export async function rejectOrder(orderId: string, reason: string, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Reject");
-  return upstreamFetch({
-    method: "POST",
+  return idCheckedFetch("POST /api/Orders/{id}/Reject", [["guid", orderId]], {
     path: `/api/Orders/${orderId}/Reject`,
     body: { reason },
     schema: orderDtoSchema,

@@ -1,8 +1,8 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { tags } from "@/lib/upstream/tags";
 import type { CoursePackage } from "@/lib/upstream/types";
@@ -84,10 +84,7 @@ export async function createPackage(
   input: PackageInput,
   token: string,
 ): Promise<void> {
-  const endpoint = "POST /api/Packages";
-  assertId("guid", courseId, endpoint);
-  await upstreamFetch({
-    method: "POST",
+  await idCheckedFetch("POST /api/Packages", [["guid", courseId]], {
     path: "/api/Packages",
     body: {
       name: input.name,
@@ -109,9 +106,7 @@ export async function updatePackage(
   input: PackageInput,
   token: string,
 ): Promise<void> {
-  assertId("guid", packageId, "PUT /api/Packages/{packageId}");
-  await upstreamFetch({
-    method: "PUT",
+  await idCheckedFetch("PUT /api/Packages/{packageId}", [["guid", packageId]], {
     path: `/api/Packages/${packageId}`,
     body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price },
     token,
@@ -125,6 +120,9 @@ export async function updatePackage(
  *   still references the package (foreign key without cascade).
  */
 export async function deletePackage(packageId: string, token: string): Promise<void> {
-  assertId("guid", packageId, "DELETE /api/Packages");
-  await upstreamFetch({ method: "DELETE", path: "/api/Packages", query: { packageId }, token });
+  await idCheckedFetch("DELETE /api/Packages", [["guid", packageId]], {
+    path: "/api/Packages",
+    query: { packageId },
+    token,
+  });
 }

@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, isUserId } from "@/lib/upstream/ids";
+import { assertId, assertIds, isUserId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
 
@@ -84,9 +84,7 @@ export async function recordVideoCompletion(
   token: string,
 ): Promise<CourseProgress> {
   const endpoint = "PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}";
-  assertId("guid", courseId, endpoint);
-  assertId("user", studentId, endpoint);
-  assertId("int", videoId, endpoint);
+  assertIds(endpoint, [["guid", courseId], ["user", studentId], ["int", videoId]]);
   if (!(await isProgressSupported())) {
     throw new UpstreamError({ status: 404, endpoint, message: "The upstream does not record progress" });
   }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "@/lib/zod";
 import { mediaUrl } from "@/lib/media";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
 import { safeUploadName } from "@/lib/upstream/multipart";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
@@ -224,7 +225,9 @@ export async function updateProject(
  * @throws UpstreamError (404 for an invalid id; 500 on an upstream database error).
  */
 export async function deleteProject(projectId: number, token: string): Promise<void> {
-  assertId("int", projectId, "DELETE /api/Projects/{projectId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Projects/${projectId}`, token });
+  await idCheckedFetch("DELETE /api/Projects/{projectId}", [["int", projectId]], {
+    path: `/api/Projects/${projectId}`,
+    token,
+  });
   rawProjects = null;
 }

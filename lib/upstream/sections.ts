@@ -2,8 +2,9 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
+import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { tags } from "@/lib/upstream/tags";
 import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
@@ -110,8 +111,11 @@ async function readVideo(videoId: number, token?: string): Promise<SectionVideo 
  * @throws UpstreamError (404 when `courseId` is not a Guid; the legacy answers 500 for an unknown course).
  */
 export async function createSection(courseId: string, name: string, token: string): Promise<void> {
-  assertId("guid", courseId, "POST /api/Sections");
-  await upstreamFetch({ method: "POST", path: "/api/Sections", body: { courseId, name }, token });
+  await idCheckedFetch("POST /api/Sections", [["guid", courseId]], {
+    path: "/api/Sections",
+    body: { courseId, name },
+    token,
+  });
 }
 
 /**
@@ -121,9 +125,7 @@ export async function createSection(courseId: string, name: string, token: strin
  * @throws UpstreamError: 400 for an empty name; the legacy answers 500 for an unknown section.
  */
 export async function renameSection(sectionId: string, name: string, token: string): Promise<void> {
-  assertId("guid", sectionId, "PUT /api/Sections/UpdateSectionName/{sectionId}");
-  await upstreamFetch({
-    method: "PUT",
+  await idCheckedFetch("PUT /api/Sections/UpdateSectionName/{sectionId}", [["guid", sectionId]], {
     path: `/api/Sections/UpdateSectionName/${sectionId}`,
     body: name,
     token,
@@ -136,8 +138,10 @@ export async function renameSection(sectionId: string, name: string, token: stri
  * @throws UpstreamError (404 for an unknown section or an id that is not a Guid).
  */
 export async function deleteSection(sectionId: string, token: string): Promise<void> {
-  assertId("guid", sectionId, "DELETE /api/Sections/{sectionId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Sections/${sectionId}`, token });
+  await idCheckedFetch("DELETE /api/Sections/{sectionId}", [["guid", sectionId]], {
+    path: `/api/Sections/${sectionId}`,
+    token,
+  });
 }
 
 /** Input of {@link addVideo}. */
@@ -155,9 +159,7 @@ export interface VideoInput {
  * @throws UpstreamError (404 when `sectionId` is not a Guid; the legacy answers 500 for an unknown section).
  */
 export async function addVideo(input: VideoInput, token: string): Promise<void> {
-  assertId("guid", input.sectionId, "POST /api/Sections/AddVideoToSection");
-  await upstreamFetch({
-    method: "POST",
+  await idCheckedFetch("POST /api/Sections/AddVideoToSection", [["guid", input.sectionId]], {
     path: "/api/Sections/AddVideoToSection",
     body: { id: 0, title: input.title, videoUrl: input.videoUrl, sectionId: input.sectionId },
     token,
@@ -177,8 +179,10 @@ export async function updateVideo(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Sections/UpdateVideo";
-  assertId("int", input.id, endpoint);
-  assertId("guid", input.sectionId, endpoint);
+  assertIds(endpoint, [
+    ["int", input.id],
+    ["guid", input.sectionId],
+  ]);
   let videoUrl: string | null = input.videoUrl.trim() === "" ? null : input.videoUrl;
   if (videoUrl === null) {
     const current = await getVideo(input.id, token);
@@ -199,8 +203,10 @@ export async function updateVideo(
  * @throws UpstreamError (404 for an id that is not a positive int; the legacy answers 500 for an unknown video).
  */
 export async function deleteVideo(videoId: number, token: string): Promise<void> {
-  assertId("int", videoId, "DELETE /api/Sections/DeleteVideo/{videoId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Sections/DeleteVideo/${videoId}`, token });
+  await idCheckedFetch("DELETE /api/Sections/DeleteVideo/{videoId}", [["int", videoId]], {
+    path: `/api/Sections/DeleteVideo/${videoId}`,
+    token,
+  });
 }
 
 /*

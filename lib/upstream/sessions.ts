@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
 import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
@@ -67,9 +68,10 @@ export async function listMySessions(token: string): Promise<DeviceSession[]> {
 
 /** Ends one of the caller's sessions. Calls DELETE /api/Sessions/Mine/{id}. @throws UpstreamError (404 not theirs or ended). */
 export async function endMySession(sessionId: string, token: string): Promise<void> {
-  const endpoint = "DELETE /api/Sessions/Mine/{id}";
-  assertId("guid", sessionId, endpoint);
-  await upstreamFetch({ method: "DELETE", path: `/api/Sessions/Mine/${sessionId}`, token });
+  await idCheckedFetch("DELETE /api/Sessions/Mine/{id}", [["guid", sessionId]], {
+    path: `/api/Sessions/Mine/${sessionId}`,
+    token,
+  });
 }
 
 /** Ends every session of the caller but the current one. Calls POST /api/Sessions/Mine/EndOthers. @returns how many ended. */
@@ -95,11 +97,8 @@ export async function listStudentSessions(studentId: string, token: string): Pro
 
 /** Ends one session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}/{id}. @throws UpstreamError. */
 export async function endStudentSession(studentId: string, sessionId: string, token: string): Promise<void> {
-  const endpoint = "DELETE /api/Sessions/Students/{id}/{sessionId}";
-  assertId("user", studentId, endpoint);
-  assertId("guid", sessionId, endpoint);
-  await upstreamFetch({
-    method: "DELETE",
+  const ids = [["user", studentId], ["guid", sessionId]] as const;
+  await idCheckedFetch("DELETE /api/Sessions/Students/{id}/{sessionId}", ids, {
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}/${sessionId}`,
     token,
   });
