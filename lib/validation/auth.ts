@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { checkNames, issueReporter, type ReportIssue } from "@/lib/validation/form-rules";
+import { checkNames, formSchema, type ReportIssue } from "@/lib/validation/form-rules";
 
 /** Minimum password length (spec §9; the upstream's Identity rule too). */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -46,8 +46,8 @@ function checkNewPassword(
  * then the upstream's own rule (a digit) and the phone number (required).
  * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female).
  */
-export const signupSchema = z
-  .object({
+export const signupSchema = formSchema(
+  {
     firstName: text,
     lastName: text,
     userName: text,
@@ -56,9 +56,8 @@ export const signupSchema = z
     password: text,
     confirmPassword: text,
     phoneNumber: text,
-  })
-  .superRefine((data, ctx) => {
-    const issue = issueReporter(ctx);
+  },
+  (data, issue) => {
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
@@ -72,16 +71,16 @@ export const signupSchema = z
     else if (!isGmail(email)) issue("email", messages.signup.emailDomain);
     checkNewPassword(data, messages.signup.passwordMismatch, issue);
     if (data.phoneNumber.trim() === "") issue("phoneNumber", messages.signup.required);
-  })
-  .transform((data) => ({
-    firstName: data.firstName,
-    lastName: data.lastName,
-    userName: data.userName,
-    gender: (String(data.gender) === "1" ? 1 : 0) as 0 | 1,
-    email: data.email.trim(),
-    password: data.password,
-    phoneNumber: data.phoneNumber.trim(),
-  }));
+  },
+).transform((data) => ({
+  firstName: data.firstName,
+  lastName: data.lastName,
+  userName: data.userName,
+  gender: (String(data.gender) === "1" ? 1 : 0) as 0 | 1,
+  email: data.email.trim(),
+  password: data.password,
+  phoneNumber: data.phoneNumber.trim(),
+}));
 
 /** Raw signup form values (strings, as the form holds them). */
 export type SignupFormValues = z.input<typeof signupSchema>;
@@ -107,24 +106,18 @@ export const forgotPasswordSchema = z.object({
  * passed back unchanged); password and confirmation must match (the original's comparison never
  * fired; this one does) and follow the signup password rules.
  */
-export const resetPasswordSchema = z
-  .object({
-    email: text,
-    token: text,
-    password: text,
-    confirmPassword: text,
-  })
-  .superRefine((data, ctx) => {
-    const issue = issueReporter(ctx);
+export const resetPasswordSchema = formSchema(
+  { email: text, token: text, password: text, confirmPassword: text },
+  (data, issue) => {
     if (data.email.trim() === "" || data.token === "")
       issue("token", messages.auth.resetLinkMissing);
     checkNewPassword(data, messages.auth.resetMismatch, issue);
-  })
-  .transform((data) => ({
-    email: data.email.trim(),
-    token: data.token,
-    newPassword: data.password,
-  }));
+  },
+).transform((data) => ({
+  email: data.email.trim(),
+  token: data.token,
+  newPassword: data.password,
+}));
 
 /** Raw reset-password form values. */
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;

@@ -1,12 +1,22 @@
-import type * as z from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 
 /** Adds a custom issue with the spec's `message` on one field (`path`) of a form. */
 export type ReportIssue = (path: string, message: string) => void;
 
-/** The {@link ReportIssue} of a `superRefine` context. */
-export function issueReporter(ctx: z.RefinementCtx): ReportIssue {
-  return (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+/**
+ * A form's schema: its fields (`shape`), then its `rules`, which report each failing rule on its
+ * field (every one, in the order the rules run, so the first issue is the first failing rule).
+ */
+export function formSchema<S extends z.ZodRawShape>(
+  shape: S,
+  rules: (data: z.output<z.ZodObject<S>>, issue: ReportIssue) => void,
+) {
+  return z
+    .object(shape)
+    .superRefine((data, ctx) =>
+      rules(data, (path, message) => ctx.addIssue({ code: "custom", path: [path], message })),
+    );
 }
 
 /**

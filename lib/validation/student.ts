@@ -2,7 +2,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/guid";
 import { oneOfParam } from "@/lib/search-params";
-import { checkNames, issueReporter } from "@/lib/validation/form-rules";
+import { checkNames, formSchema } from "@/lib/validation/form-rules";
 
 /*
  * Schemas of the student area and the admin assignment screens. Ids arriving in forms, hidden
@@ -51,10 +51,9 @@ export const MAX_NAME_LENGTH = 100;
  * differs from the login e-mail (only the server knows that one). Output: trimmed e-mail and
  * phone; the password as typed.
  */
-export const editProfileSchema = z
-  .object({ firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text })
-  .superRefine((data, ctx) => {
-    const issue = issueReporter(ctx);
+export const editProfileSchema = formSchema(
+  { firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text },
+  (data, issue) => {
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
@@ -66,14 +65,14 @@ export const editProfileSchema = z
     const phone = data.phoneNumber.trim();
     if (phone === "") issue("phoneNumber", messages.signup.required);
     else if (!isPhone(phone)) issue("phoneNumber", messages.student.invalidPhone);
-  })
-  .transform((data) => ({
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email.trim(),
-    phoneNumber: data.phoneNumber.trim(),
-    currentPassword: data.currentPassword,
-  }));
+  },
+).transform((data) => ({
+  firstName: data.firstName,
+  lastName: data.lastName,
+  email: data.email.trim(),
+  phoneNumber: data.phoneNumber.trim(),
+  currentPassword: data.currentPassword,
+}));
 
 /** Raw Edit Profile form values (strings, as the form holds them). */
 export type EditProfileFormValues = z.input<typeof editProfileSchema>;
