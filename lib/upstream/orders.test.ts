@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { expectLegacyDetection, jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import {
   adminOrdersNav,
   approveOrder,
@@ -42,14 +42,8 @@ beforeEach(() => resetOrdersDetection());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("hasOrders (detection)", () => {
-  it("reads a 404 from the orders route as the legacy API, asks once and caches the answer", async () => {
-    const calls = stubUpstream(() => textResponse(404));
-    expect(await hasOrders()).toBe(false);
-    expect(await hasOrders()).toBe(false);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.pathname).toBe("/api/Orders/PendingCount");
-    expect(calls[0]!.headers.has("Authorization")).toBe(false);
-  });
+  it("reads a 404 from the orders route as the legacy API, asks once and caches the answer", () =>
+    expectLegacyDetection(hasOrders, "/api/Orders/PendingCount"));
 
   it("reads the extension's 401 to an anonymous probe as orders available", async () => {
     const calls = stubUpstream(() => jsonResponse(401, { title: "Unauthorized" }));

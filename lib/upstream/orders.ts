@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
+import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { orderDtoSchema, pendingOrderCountSchema } from "@/lib/upstream/wire";
@@ -30,14 +30,11 @@ export type OrderRequest =
 
 export type { OrderKind, OrderStatus, PaymentMethod };
 
-/** How long a detection answer is kept, in milliseconds (10 minutes). */
-export const ORDERS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
-
 const detection = endpointDetection("/api/Orders/PendingCount");
 
 /**
  * Whether the upstream has the orders extension. One anonymous probe of
- * GET /api/Orders/PendingCount, remembered for {@link ORDERS_DETECTION_TTL_MS}: a 404 means the
+ * GET /api/Orders/PendingCount, remembered for 10 minutes: a 404 means the
  * legacy API (no orders); 401/403/200 mean the extension answers. A failed probe (network,
  * timeout, 5xx) is not remembered and reads as "no orders", so the payment page falls back to
  * the spec's WhatsApp steps rather than failing.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "@/lib/upstream/client";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { expectLegacyDetection, jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import {
   endMySession,
   hasSessions,
@@ -14,14 +14,8 @@ beforeEach(() => resetSessionsDetection());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("hasSessions (detection)", () => {
-  it("reads a 404 as the legacy API, asks once anonymously and caches the answer", async () => {
-    const calls = stubUpstream(() => textResponse(404));
-    expect(await hasSessions()).toBe(false);
-    expect(await hasSessions()).toBe(false);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.pathname).toBe("/api/Sessions/Mine");
-    expect(calls[0]!.headers.has("Authorization")).toBe(false);
-  });
+  it("reads a 404 as the legacy API, asks once anonymously and caches the answer", () =>
+    expectLegacyDetection(hasSessions, "/api/Sessions/Mine"));
 
   it("reads the extension's 401 as sessions available; a failed probe is not cached", async () => {
     stubUpstream(() => textResponse(503));

@@ -2,7 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
+import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
 import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
 
@@ -22,14 +22,11 @@ export type DeviceSession = z.infer<typeof sessionDtoSchema>;
 /** The business settings: devices a student may be signed in on at once (0 = no cap). */
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** How long a detection answer is kept, in milliseconds (10 minutes). */
-export const SESSIONS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
-
 const detection = endpointDetection("/api/Sessions/Mine");
 
 /**
  * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
- * remembered for {@link SESSIONS_DETECTION_TTL_MS}: 401 means the extension answers, 404/405 the
+ * remembered for 10 minutes: 401 means the extension answers, 404/405 the
  * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as false.
  */
 export function hasSessions(): Promise<boolean> {
