@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-// 'use cache' needs a Next.js server; here the cached catalogue read simply runs.
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { UpstreamError } from "@/lib/upstream/client";
 import {
