@@ -19,14 +19,10 @@ const detection = versionDetection("/api/EmailChange/version", { timeoutMs: 3000
  * answers `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30
  * seconds after a transient failure, which counts as "no"). Never throws.
  */
-export function isEmailChangeSupported(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const isEmailChangeSupported: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the probe's answer (tests). */
-export function resetEmailChangeProbe(): void {
-  detection.reset();
-}
+export const resetEmailChangeProbe: () => void = detection.reset;
 
 const problemSchema = z.looseObject({
   detail: z.string().optional(),

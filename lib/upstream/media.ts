@@ -38,9 +38,9 @@ const detection = endpointDetection("/api/Media/version", []);
 
 /**
  * Whether the upstream has the media extension. One anonymous probe of GET /api/Media/version,
- * remembered for 10 minutes: 200 means the extension answers, 404/405 the
- * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as "legacy", so
- * the caller falls back on the legacy reads rather than failing.
+ * remembered for 10 minutes: 200 means the extension answers, 404/405 the legacy API. A failed
+ * probe (network, timeout, 5xx) is not remembered and reads as "legacy", so the caller falls back
+ * on the legacy reads rather than failing.
  */
 export function hasMediaExtension(): Promise<boolean> {
   return detection.isPresent();

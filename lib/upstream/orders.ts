@@ -34,20 +34,16 @@ const detection = endpointDetection("/api/Orders/PendingCount");
 
 /**
  * Whether the upstream has the orders extension. One anonymous probe of
- * GET /api/Orders/PendingCount, remembered for 10 minutes: a 404 means the
- * legacy API (no orders); 401/403/200 mean the extension answers. A failed probe (network,
+ * GET /api/Orders/PendingCount, remembered for 10 minutes: a 404 means the legacy API (no
+ * orders); 401/403/200 mean the extension answers. A failed probe (network,
  * timeout, 5xx) is not remembered and reads as "no orders", so the payment page falls back to
  * the spec's WhatsApp steps rather than failing.
  * @returns true when the orders UI may be shown.
  */
-export function hasOrders(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const hasOrders: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the cached detection (tests; or after switching upstreams). */
-export function resetOrdersDetection(): void {
-  detection.reset();
-}
+export const resetOrdersDetection: () => void = detection.reset;
 
 /**
  * Creates an order for the session's student, or reopens their open order for the same item

@@ -39,14 +39,10 @@ const detection = versionDetection("/api/progress/version");
  * `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30 seconds after
  * a transient failure, which counts as "no"). Never throws.
  */
-export function isProgressSupported(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const isProgressSupported: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the probe's answer (tests). */
-export function resetProgressProbe(): void {
-  detection.reset();
-}
+export const resetProgressProbe: () => void = detection.reset;
 
 /**
  * One student's progress in one on-demand course. The student's own token or an admin's.

@@ -26,17 +26,13 @@ const detection = endpointDetection("/api/Sessions/Mine");
 
 /**
  * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
- * remembered for 10 minutes: 401 means the extension answers, 404/405 the
- * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as false.
+ * remembered for 10 minutes: 401 means the extension answers, 404/405 the legacy API. A failed
+ * probe (network, timeout, 5xx) is not remembered and reads as false.
  */
-export function hasSessions(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const hasSessions: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the cached detection (tests). */
-export function resetSessionsDetection(): void {
-  detection.reset();
-}
+export const resetSessionsDetection: () => void = detection.reset;
 
 /**
  * Why the upstream refused a session's token: the `reason` of its 401 problem body
