@@ -34,45 +34,40 @@ afterEach(() => {
 });
 
 describe("createDocument", () => {
-  it("creates a product with its price (USD) and returns productId", async () => {
-    const calls = stubUpstream(() => jsonResponse(201, { productId: 12 }));
-    const id = await createDocument(
-      "product",
-      { title: "Sheet", description: "Beams", price: 0 },
-      "admin-token",
-    );
-    expect(id).toBe(12);
+  it.each([
+    {
+      what: "a product with its price (USD)",
+      kind: "product",
+      input: { title: "Sheet", description: "Beams", price: 0 },
+      answer: { productId: 12 },
+      id: 12,
+      path: "/api/Documents/Product",
+      body: { title: "Sheet", description: "Beams", price: 0 },
+    },
+    {
+      what: "a publication without a price",
+      kind: "publication",
+      input: { title: "Notes", description: "Free", price: 99 },
+      answer: { publicationId: 7 },
+      id: 7,
+      path: "/api/Documents/Publications",
+      body: { title: "Notes", description: "Free" },
+    },
+  ] as const)("creates $what and returns its id", async ({ kind, input, answer, id, path, body }) => {
+    const calls = stubUpstream(() => jsonResponse(201, answer));
+    await expect(createDocument(kind, input, "admin-token")).resolves.toBe(id);
     expect(calls[0]?.method).toBe("POST");
-    expect(calls[0]?.url.pathname).toBe("/api/Documents/Product");
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({
-      title: "Sheet",
-      description: "Beams",
-      price: 0,
-    });
+    expect(calls[0]?.url.pathname).toBe(path);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual(body);
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
-  });
-
-  it("creates a publication without a price and returns publicationId", async () => {
-    const calls = stubUpstream(() => jsonResponse(201, { publicationId: 7 }));
-    const id = await createDocument(
-      "publication",
-      { title: "Notes", description: "Free", price: 99 },
-      "admin-token",
-    );
-    expect(id).toBe(7);
-    expect(calls[0]?.url.pathname).toBe("/api/Documents/Publications");
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({ title: "Notes", description: "Free" });
   });
 
   it("fails with 502 when the answer carries no id", async () => {
     stubUpstream(() => jsonResponse(201, { productId: "x" }));
-    const error = await createDocument(
-      "product",
-      { title: "Sheet", description: "d", price: 1 },
-      "t",
-    ).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(UpstreamError);
-    expect((error as UpstreamError).status).toBe(502);
+    const error = await upstreamFailure(
+      createDocument("product", { title: "Sheet", description: "d", price: 1 }, "t"),
+    );
+    expect(error.status).toBe(502);
   });
 });
 
