@@ -567,21 +567,18 @@ export async function assignProductToStudent(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Documents/AddProductToStudent";
+  const ids = [
+    ["int", productId],
+    ["user", studentId],
+  ] as const;
   let answer: unknown;
   try {
-    answer = await idCheckedFetch(
-      endpoint,
-      [
-        ["int", productId],
-        ["user", studentId],
-      ],
-      {
-        path: "/api/Documents/AddProductToStudent",
-        query: { productId, studentId },
-        schema: z.unknown(),
-        token,
-      },
-    );
+    answer = await idCheckedFetch(endpoint, ids, {
+      path: "/api/Documents/AddProductToStudent",
+      query: { productId, studentId },
+      schema: z.unknown(),
+      token,
+    });
   } catch (error) {
     // A 2xx body that is not JSON (the wrapper's "malformed JSON" error, not an HTTP 502) is the
     // legacy's plain-text failure (see below).
