@@ -85,6 +85,9 @@ export const fileTypeSchema = z
     return code;
   });
 
+/** The text fields of every document: file name and description. */
+const documentTextFields = { title: titleSchema, description: descriptionSchema };
+
 /**
  * The text fields of Create Product (spec §5): file name ('Enter File Name'), price ('Enter File
  * Price'; $, 0 means free), file type (0–3) and description ('Enter File Description').
@@ -100,10 +103,7 @@ export const productFieldsSchema = z.object({
  * The text fields of Create Publication (spec §5): file name ('Enter File Name') and description
  * ('Enter File Description'). No price (publications are free) and no file type (always PDF).
  */
-export const publicationFieldsSchema = z.object({
-  title: titleSchema,
-  description: descriptionSchema,
-});
+export const publicationFieldsSchema = z.object(documentTextFields);
 
 /** What {@link documentFieldsSchema} gives: a product carries a price (USD) and a file type. */
 export type DocumentFields =
@@ -120,16 +120,12 @@ export function documentFieldsSchema(
 /** Edit / Edit Data of a product (spec §2 "Manage products"): id, title, description, price. */
 export const updateProductSchema = z.object({
   id: documentIdSchema,
-  title: titleSchema,
-  description: descriptionSchema,
+  ...documentTextFields,
   price: priceSchema,
 });
 
 /** Edit Data of a publication (spec §2 "Manage publications"): id, title, description. */
-export const updatePublicationSchema = z.object({
-  id: documentIdSchema,
-  ...publicationFieldsSchema.shape,
-});
+export const updatePublicationSchema = z.object({ id: documentIdSchema, ...documentTextFields });
 
 /** Delete of a document: its id. */
 export const deleteDocumentSchema = z.object({ id: documentIdSchema });
