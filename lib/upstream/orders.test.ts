@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { expectLegacyDetection, jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import {
   adminOrdersNav,
   approveOrder,
   createOrder,
   getOrder,
-  hasOrders,
   rejectOrder,
   resetOrdersDetection,
 } from "@/lib/upstream/orders";
@@ -41,24 +40,7 @@ const order = {
 beforeEach(() => resetOrdersDetection());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("hasOrders (detection)", () => {
-  it("reads a 404 from the orders route as the legacy API, asks once and caches the answer", () =>
-    expectLegacyDetection(hasOrders, "/api/Orders/PendingCount"));
-
-  it("reads the extension's 401 to an anonymous probe as orders available", async () => {
-    const calls = stubUpstream(() => jsonResponse(401, { title: "Unauthorized" }));
-    expect(await Promise.all([hasOrders(), hasOrders()])).toEqual([true, true]);
-    expect(calls).toHaveLength(1);
-  });
-
-  it("does not cache a failed probe (upstream down): no orders now, asks again next time", async () => {
-    stubUpstream(() => textResponse(503));
-    expect(await hasOrders()).toBe(false);
-    const calls = stubUpstream(() => jsonResponse(401, {}));
-    expect(await hasOrders()).toBe(true);
-    expect(calls).toHaveLength(1);
-  });
-
+describe("adminOrdersNav", () => {
   it("gives the sidebar no badge and no entry on the legacy API, without asking for a count", async () => {
     const calls = stubUpstream(() => textResponse(404));
     expect(await adminOrdersNav("admin-token")).toEqual({ hasOrders: false, pendingOrders: 0 });

@@ -39,13 +39,6 @@ afterEach(() => {
 });
 
 describe("isProgressSupported", () => {
-  it("probes once and remembers the answer", async () => {
-    const calls = stubUpstream(() => jsonResponse(200, { version: 1 }));
-    expect(await isProgressSupported()).toBe(true);
-    expect(await isProgressSupported()).toBe(true);
-    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/progress/version"]);
-  });
-
   it("is false on a legacy upstream (404), and then nothing else is asked", async () => {
     const calls = stubUpstream(() => textResponse(404));
     expect(await isProgressSupported()).toBe(false);

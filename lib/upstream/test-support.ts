@@ -62,20 +62,6 @@ export async function upstreamFailure(promise: Promise<unknown>): Promise<Upstre
   return error as UpstreamError;
 }
 
-/**
- * Test support: the legacy answer of an endpoint detection (`lib/upstream/extension-detection.ts`)
- * through `isPresent`: a 404 at `path` reads as absent and is remembered (two reads, one probe),
- * and the probe is anonymous. Undo the stub with `vi.unstubAllGlobals()`.
- */
-export async function expectLegacyDetection(isPresent: () => Promise<boolean>, path: string): Promise<void> {
-  const calls = stubUpstream(() => textResponse(404));
-  expect(await isPresent()).toBe(false);
-  expect(await isPresent()).toBe(false);
-  expect(calls).toHaveLength(1);
-  expect(calls[0]!.url.pathname).toBe(path);
-  expect(calls[0]!.headers.has("Authorization")).toBe(false);
-}
-
 /** Test support: replaces `global.fetch` with one that fails as `AbortSignal.timeout` does (a `TimeoutError`). */
 export function stubTimedOutUpstream(): void {
   vi.stubGlobal(
