@@ -1,50 +1,67 @@
 /*
- * Test support only (imported by `*.test.ts`): the pages of spec §2 as literal paths a browser
- * asks for (a sample id where the page takes one), by who may open them. The tests of what is
- * derived from the route manifest (`lib/auth/routes.ts`, `proxy.ts`, `lib/security-headers.ts`)
- * run over these lists, so a manifest that drifts from the spec fails them.
+ * Test support only (imported by `*.test.ts`): the pages of spec §2 (and the extensions' pages)
+ * written out by hand, by who may open them. The manifest's test checks each template's access;
+ * the tests of what is derived from the manifest (`lib/auth/routes.ts`, `proxy.ts`,
+ * `lib/security-headers.ts`) run over the same pages as a browser asks for them. A manifest that
+ * drifts from the spec fails them.
  */
 
-/** Every admin page, with the legacy's spellings (`/createOnDemanCourse`, both Enrollments cases). */
-export const sampleAdminPaths = [
-  "/assignStudentToCourse",
-  "/assignStudentToProduct",
-  "/createProduct",
-  "/createPublication",
-  "/createOnlineCourse",
-  "/createOnDemanCourse",
-  "/addNewProject",
-  "/manageProducts",
-  "/managePublications",
-  "/manageOnlineCourses",
-  "/manageOnDemandCourses",
-  "/manageProjects",
-  "/ManageHeaderPhotos",
-  "/manageOrders",
-  "/managePackages/5d1e",
-  "/editOnDemandCourse/5d1e",
-  "/editOnlineCourse/5d1e",
-  "/editProject/3",
-  "/ManageOnDemandCoursesEnrollments/5d1e",
-  "/ManageProductsEnrollments/4",
-  "/manageProductsEnrollments/4",
-];
+/** The pages by access, as the manifest writes them (`{id}` for a path segment). */
+export const pagesByAccess = {
+  /** Every admin page, with the legacy's spellings (`/createOnDemanCourse`, both Enrollments cases). */
+  admin: [
+    "/assignStudentToCourse",
+    "/assignStudentToProduct",
+    "/createProduct",
+    "/createPublication",
+    "/createOnlineCourse",
+    "/createOnDemanCourse",
+    "/addNewProject",
+    "/manageProducts",
+    "/managePublications",
+    "/manageOnlineCourses",
+    "/manageOnDemandCourses",
+    "/manageProjects",
+    "/ManageHeaderPhotos",
+    "/manageOrders",
+    "/managePackages/{id}",
+    "/editOnDemandCourse/{id}",
+    "/editOnlineCourse/{id}",
+    "/editProject/{id}",
+    "/ManageOnDemandCoursesEnrollments/{id}",
+    "/ManageProductsEnrollments/{id}",
+    "/manageProductsEnrollments/{id}",
+  ],
+  /** Every student page (an admin may open them too). */
+  student: ["/userProfile/{id}", "/editProfile", "/enrolledCourses", "/enrolledProducts"],
+  /** Public pages anyone may open (/ForgotPassword among them, though it is an auth page). */
+  public: [
+    "/",
+    "/onDemandCourses",
+    "/onlineCourses",
+    "/onDemandCourseDetails/{id}",
+    "/onlineCourseDetails/{id}",
+    "/products",
+    "/products/{id}",
+    "/publications",
+    "/publications/{id}",
+    "/consultancyServices",
+    "/payment",
+    "/ForgotPassword",
+    "/certificates/{code}",
+  ],
+  /** Pages only for someone logged out. */
+  "guest-only": ["/login", "/signup"],
+};
 
-/** Every student page (an admin may open them too). */
-export const sampleStudentPaths = ["/userProfile/abc", "/editProfile", "/enrolledCourses", "/enrolledProducts"];
+/** A page as a browser asks for it: each `{param}` filled with a sample value. */
+const asVisited = (template: string) => template.replace(/\{\w+\}/g, "5d1e");
 
-/** Public pages anyone may open (/ForgotPassword among them, though it is an auth page). */
-export const samplePublicPaths = [
-  "/",
-  "/onDemandCourses",
-  "/onlineCourses",
-  "/onDemandCourseDetails/5d1e",
-  "/onlineCourseDetails/5d1e",
-  "/products",
-  "/products/12",
-  "/publications/2",
-  "/consultancyServices",
-  "/payment",
-  "/ForgotPassword",
-  "/certificates/abcd-efgh-jkmn",
-];
+/** The admin pages as visited (`/editProject/5d1e`). */
+export const sampleAdminPaths = pagesByAccess.admin.map(asVisited);
+
+/** The student pages as visited. */
+export const sampleStudentPaths = pagesByAccess.student.map(asVisited);
+
+/** The public pages as visited. */
+export const samplePublicPaths = pagesByAccess.public.map(asVisited);
