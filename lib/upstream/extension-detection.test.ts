@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { isEmailChangeSupported, resetEmailChangeProbe } from "@/lib/upstream/email-change";
@@ -9,14 +9,44 @@ import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-su
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Each extension's own detection, through the names its module exports.
-describe.each([
-  ["hasOrders", hasOrders, resetOrdersDetection, "/api/Orders/PendingCount"],
-  ["hasSessions", hasSessions, resetSessionsDetection, "/api/Sessions/Mine"],
-])("%s (an endpoint of the extension)", (_name, isPresent, reset, path) => {
-  beforeEach(() => reset());
+// Each extension's detection through the names its module exports: the path it probes and the
+// answer that means "present" (an endpoint of the extension wants a login; a version endpoint
+// answers its version).
+const wantsLogin = () => jsonResponse(401, { title: "Unauthorized" });
+const detections = [
+  {
+    name: "hasOrders",
+    isPresent: hasOrders,
+    reset: resetOrdersDetection,
+    path: "/api/Orders/PendingCount",
+    present: wantsLogin,
+  },
+  {
+    name: "hasSessions",
+    isPresent: hasSessions,
+    reset: resetSessionsDetection,
+    path: "/api/Sessions/Mine",
+    present: wantsLogin,
+  },
+  {
+    name: "isProgressSupported",
+    isPresent: isProgressSupported,
+    reset: resetProgressProbe,
+    path: "/api/progress/version",
+    present: () => jsonResponse(200, { version: 1 }),
+  },
+  {
+    name: "isEmailChangeSupported",
+    isPresent: isEmailChangeSupported,
+    reset: resetEmailChangeProbe,
+    path: "/api/EmailChange/version",
+    present: () => jsonResponse(200, { version: 1 }),
+  },
+];
 
+describe.each(detections)("$name", ({ isPresent, reset, path, present }) => {
   it("reads a 404 as the legacy API, asks once anonymously and caches the answer", async () => {
+    reset();
     const calls = stubUpstream(() => textResponse(404));
     expect(await isPresent()).toBe(false);
     expect(await isPresent()).toBe(false);
@@ -25,37 +55,24 @@ describe.each([
     expect(calls[0]!.headers.has("Authorization")).toBe(false);
   });
 
-  it("reads the extension's 401 to an anonymous probe as available, one probe for concurrent callers", async () => {
-    const calls = stubUpstream(() => jsonResponse(401, { title: "Unauthorized" }));
+  it("reads the extension's answer as present, one probe for concurrent callers, remembered", async () => {
+    reset();
+    const calls = stubUpstream(present);
     expect(await Promise.all([isPresent(), isPresent()])).toEqual([true, true]);
-    expect(await isPresent()).toBe(true);
-    expect(calls).toHaveLength(1);
-  });
-
-  it("does not cache a failed probe (upstream down): not available now, asks again next time", async () => {
-    stubUpstream(() => textResponse(503));
-    expect(await isPresent()).toBe(false);
-    const calls = stubUpstream(() => jsonResponse(401, {}));
-    expect(await isPresent()).toBe(true);
-    expect(calls).toHaveLength(1);
-  });
-});
-
-describe.each([
-  ["isProgressSupported", isProgressSupported, resetProgressProbe, "/api/progress/version"],
-  ["isEmailChangeSupported", isEmailChangeSupported, resetEmailChangeProbe, "/api/EmailChange/version"],
-])("%s (a version endpoint)", (_name, isPresent, reset, path) => {
-  beforeEach(() => reset());
-
-  it("is true when the probe answers a version, asked once and remembered", async () => {
-    const calls = stubUpstream(() => jsonResponse(200, { version: 1 }));
-    expect(await isPresent()).toBe(true);
     expect(await isPresent()).toBe(true);
     expect(calls.map((call) => call.url.pathname)).toEqual([path]);
   });
-
-  it("is false on a legacy upstream (404)", async () => {
-    stubUpstream(() => jsonResponse(404, { title: "Not Found", detail: "No endpoint answers this method and path." }));
-    expect(await isPresent()).toBe(false);
-  });
 });
+
+// A version probe that failed is asked again only after 30 seconds; an endpoint probe at once.
+it.each(detections.slice(0, 2))(
+  "$name does not cache a failed probe (upstream down): not available now, asks again next time",
+  async ({ isPresent, reset, present }) => {
+    reset();
+    stubUpstream(() => textResponse(503));
+    expect(await isPresent()).toBe(false);
+    const calls = stubUpstream(present);
+    expect(await isPresent()).toBe(true);
+    expect(calls).toHaveLength(1);
+  },
+);
