@@ -3,30 +3,27 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
-import {
-  courseVMShape,
-  onDemandCourseDtoShape,
-  onlineCourseDtoShape,
-  problemShape,
-  wireGuid,
-} from "./contract-shapes";
+import { courseVMShape, onDemandCourseDtoShape, onlineCourseDtoShape, wireGuid } from "./contract-shapes";
 import {
   type TestUser,
   call,
-  createCallers,
+  expectAdminOnly,
+  expectProblem,
+  freshCallers,
   getTestContext,
   json,
   multipart,
-  resetDatabase,
   samples,
+  testDb,
+  without,
+  postFile,
 } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, admin } = await createCallers());
+  ({ student, admin } = await freshCallers());
 });
 
 const onDemandBody = {
@@ -68,37 +65,11 @@ async function createOnline(body: Record<string, unknown> = onlineBody): Promise
   return z.object({ courseId: wireGuid }).parse(await json(response)).courseId;
 }
 
-/** Anonymous 401 and student 403 for a protected endpoint (the admin case is tested separately). */
-async function expectAdminOnly(
-  method: string,
-  path: string,
-  options: { json?: unknown; body?: FormData } = {},
-) {
-  const anonymous = await call(method, path, options);
-  expect(anonymous.status).toBe(401);
-  problemShape.parse(await json(anonymous));
-  expect((await call(method, path, { ...options, token: student.token })).status).toBe(403);
-}
-
-async function expectProblem(response: Response, status: number, detail?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemShape.parse(await json(response));
-  if (detail) expect(body.detail).toBe(detail);
-  return body;
-}
-
-/** A copy of `body` without `key` (for "missing required field" cases). */
-function without(body: Record<string, unknown>, key: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
-}
-
 const unknownId = randomUUID();
 const notFoundText = (id: string) => `Course with ID: ${id} doesn't exist in the database `;
 
 async function storedCourse(id: string) {
-  const { database } = await getTestContext();
-  const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
+  const [row] = await (await testDb()).select().from(courses).where(eq(courses.id, id));
   return row;
 }
 
@@ -162,18 +133,12 @@ describe("on-demand courses", () => {
     const withImage = await createOnDemand();
     const bare = await createOnDemand({ ...onDemandBody, name: "Bare", hasDiscount: false });
     await createOnline();
-    const upload = await call("POST", `/api/OnDemandCourses/UploadCourseImage/${withImage}`, {
-      token: admin.token,
-      body: multipart(samples.png, "cover.png"),
-    });
+    const upload = await postFile(`/api/OnDemandCourses/UploadCourseImage/${withImage}`, admin.token, samples.png, "cover.png");
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
     expect(
       (
-        await call("POST", `/api/OnDemandCourses/UploadInstructorImage/${withImage}`, {
-          token: admin.token,
-          body: multipart(samples.png, "face.png"),
-        })
+        await postFile(`/api/OnDemandCourses/UploadInstructorImage/${withImage}`, admin.token, samples.png, "face.png")
       ).status,
     ).toBe(201);
 
@@ -260,7 +225,7 @@ describe("on-demand courses", () => {
       enrollments: 42,
       hasDiscount: false,
     };
-    await expectAdminOnly("PUT", `/api/OnDemandCourses/${id}`, { json: body });
+    await expectAdminOnly("PUT", `/api/OnDemandCourses/${id}`, student, { json: body });
     const response = await call("PUT", `/api/OnDemandCourses/${id}`, {
       token: admin.token,
       json: body,
@@ -286,16 +251,16 @@ describe("on-demand courses", () => {
 
   it("keeps every write admin-only", async () => {
     const id = await createOnDemand();
-    await expectAdminOnly("POST", "/api/OnDemandCourses", { json: onDemandBody });
-    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
+    await expectAdminOnly("POST", "/api/OnDemandCourses", student, { json: onDemandBody });
+    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, student, {
       body: multipart(samples.png, "a.png"),
     });
-    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadInstructorImage/${id}`, {
+    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadInstructorImage/${id}`, student, {
       body: multipart(samples.png, "a.png"),
     });
-    await expectAdminOnly("DELETE", `/api/OnDemandCourses/${id}`);
-    await expectAdminOnly("GET", `/api/OnDemandCourses/Students/${id}`);
-    await expectAdminOnly("PUT", "/api/OnDemandCourses/AddDiscount", {
+    await expectAdminOnly("DELETE", `/api/OnDemandCourses/${id}`, student);
+    await expectAdminOnly("GET", `/api/OnDemandCourses/Students/${id}`, student);
+    await expectAdminOnly("PUT", "/api/OnDemandCourses/AddDiscount", student, {
       json: { courseId: id, discountPercentage: 5 },
     });
     expect(await storedCourse(id)).toBeDefined();
@@ -348,10 +313,7 @@ describe("on-demand courses", () => {
     const keep = await createOnDemand({ ...onDemandBody, name: "Keep" });
     const { database } = await getTestContext();
     const db = database.db;
-    await call("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "a.png"),
-    });
+    await postFile(`/api/OnDemandCourses/UploadCourseImage/${id}`, admin.token, samples.png, "a.png");
     const imageId = (await storedCourse(id))!.imageFileId!;
     const [section] = await db.insert(sections).values({ courseId: id, name: "S" }).returning();
     await db.insert(videos).values({ sectionId: section!.id, title: "V", videoUrl: "<iframe>" });
@@ -491,7 +453,7 @@ describe("online courses", () => {
       hasDiscount: true,
       link: null,
     };
-    await expectAdminOnly("PUT", `/api/OnlineCourses/${id}`, { json: body });
+    await expectAdminOnly("PUT", `/api/OnlineCourses/${id}`, student, { json: body });
     expect(
       (await call("PUT", `/api/OnlineCourses/${id}`, { token: admin.token, json: body })).status,
     ).toBe(204);
@@ -518,33 +480,27 @@ describe("online courses", () => {
 
   it("keeps every write admin-only and handles uploads, students, discounts and delete", async () => {
     const id = await createOnline();
-    await expectAdminOnly("POST", "/api/OnlineCourses", { json: onlineBody });
-    await expectAdminOnly("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, {
+    await expectAdminOnly("POST", "/api/OnlineCourses", student, { json: onlineBody });
+    await expectAdminOnly("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, student, {
       body: multipart(samples.png, "a.png"),
     });
-    await expectAdminOnly("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, {
+    await expectAdminOnly("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, student, {
       body: multipart(samples.png, "a.png"),
     });
-    await expectAdminOnly("DELETE", `/api/OnlineCourses/${id}`);
-    await expectAdminOnly("GET", `/api/OnlineCourses/Students/${id}`);
-    await expectAdminOnly("PUT", "/api/OnlineCourses/AddDiscount", {
+    await expectAdminOnly("DELETE", `/api/OnlineCourses/${id}`, student);
+    await expectAdminOnly("GET", `/api/OnlineCourses/Students/${id}`, student);
+    await expectAdminOnly("PUT", "/api/OnlineCourses/AddDiscount", student, {
       json: { courseId: id, discountPercentage: 5 },
     });
 
-    const upload = await call("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "face.png"),
-    });
+    const upload = await postFile(`/api/OnlineCourses/UploadInstructorImage/${id}`, admin.token, samples.png, "face.png");
     expect(upload.status).toBe(201);
     const view = courseVMShape.parse(
       await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
     );
     expect(view.intructorImageBytes).toBe(samples.png.toString("base64"));
     await expectProblem(
-      await call("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, {
-        token: admin.token,
-        body: multipart(samples.text, "x.png"),
-      }),
+      await postFile(`/api/OnlineCourses/UploadCourseImage/${id}`, admin.token, samples.text, "x.png"),
       415,
     );
 

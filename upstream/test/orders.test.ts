@@ -1,20 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { courses, enrollments, orders, packages, productStudents, products } from "../src/db/schema";
-import { createMailer } from "../src/mail";
+import type { App } from "../src/http/context";
 import type { OrderDto } from "../src/orders";
 import {
+  type RequestOptions,
   type TestUser,
-  createCallers,
+  appWith,
+  callApp,
+  freshCallers,
   getTestContext,
   json,
   multipart,
   outbox,
-  resetDatabase,
   samples,
+  testDb,
 } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
@@ -22,30 +23,9 @@ import {
 
 let clock = new Date("2026-03-01T10:00:00.000Z");
 
-/** An app over the shared test database whose clock the tests move. */
-async function clockedApp() {
-  const { database, dataDir, jwtSecret } = await getTestContext();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
-  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
-  return createApp({ db: database.db, config, jwtSecret, mailer, now: () => clock });
-}
-
-let app: Awaited<ReturnType<typeof clockedApp>>;
-
-async function send(
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; body?: BodyInit } = {},
-): Promise<Response> {
-  const headers = new Headers();
-  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
-  let body = options.body;
-  if (options.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.json);
-  }
-  return app.request(`http://upstream.test${path}`, { method, headers, body });
-}
+/** An app over the shared test database whose clock the tests move (`clock`). */
+let app: App;
+const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -53,8 +33,7 @@ let admin: TestUser;
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
 async function createCatalogue() {
-  const { database } = await getTestContext();
-  const db = database.db;
+  const db = await testDb();
   const [course] = await db
     .insert(courses)
     .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
@@ -127,10 +106,9 @@ async function enrolmentsOf(studentId: string) {
 }
 
 beforeEach(async () => {
-  await resetDatabase();
   clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await clockedApp();
-  ({ student, otherStudent, admin } = await createCallers());
+  app = await appWith({}, { now: () => clock });
+  ({ student, otherStudent, admin } = await freshCallers());
   catalogue = await createCatalogue();
 });
 
@@ -570,9 +548,7 @@ describe("expiry", () => {
 
 describe("UPSTREAM_ORDERS=false", () => {
   it("answers the orders routes with 404, as the legacy API (what the web app's detection reads)", async () => {
-    const { database, dataDir, jwtSecret } = await getTestContext();
-    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, UPSTREAM_ORDERS: "false" });
-    const legacy = createApp({ db: database.db, config, jwtSecret, mailer: createMailer({ from: config.MAIL_FROM, dataDir }) });
+    const legacy = await appWith({ UPSTREAM_ORDERS: "false" });
     expect((await legacy.request("http://upstream.test/api/Orders/PendingCount")).status).toBe(404);
     expect((await send("GET", "/api/Orders/PendingCount")).status).toBe(401);
   });
