@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { upstreamUrl } from "./fixtures";
+import { specAdminPrefixes } from "../lib/routes/spec-admin-pages.fixture";
 
 type Listed = { id: number; title: string };
 
@@ -83,26 +84,7 @@ test("robots.txt keeps admin and student routes out and points to the sitemap", 
   expect(response.ok()).toBe(true);
   const lines = (await response.text()).split("\n").map((line) => line.trim());
   for (const path of [
-    "/assignStudentToCourse",
-    "/assignStudentToProduct",
-    "/createProduct",
-    "/createPublication",
-    "/createOnlineCourse",
-    "/createOnDemanCourse",
-    "/addNewProject",
-    "/manageProducts",
-    "/managePublications",
-    "/manageOnlineCourses",
-    "/manageOnDemandCourses",
-    "/manageProjects",
-    "/managePackages",
-    "/editOnDemandCourse",
-    "/editOnlineCourse",
-    "/editProject",
-    "/ManageOnDemandCoursesEnrollments",
-    "/ManageProductsEnrollments",
-    "/manageProductsEnrollments",
-    "/ManageHeaderPhotos",
+    ...specAdminPrefixes(),
     "/userProfile",
     "/editProfile",
     "/enrolledCourses",
