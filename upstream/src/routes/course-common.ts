@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages } from "../db/schema";
-import { type CourseRow } from "../dto/courses";
+import { type CourseRow, buildCourseVMs } from "../dto/courses";
 import { deleteFiles, storeFile } from "../files";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
@@ -76,6 +76,47 @@ export const optionalTextSchema = z
 /** A discount percentage 0–100 (absent = 0, as a legacy value type). */
 export const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
 
+/**
+ * The body fields both kinds' create and update share, as the wire names them (the legacy
+ * `intructor` typo included). Spread into each kind's body schema.
+ */
+export const courseBodyFields = {
+  name: courseTextSchema,
+  description: optionalTextSchema,
+  objectives: optionalTextSchema,
+  discount: discountSchema,
+  hasDiscount: z.boolean().default(false),
+  hours: courseTextSchema,
+  intructorName: optionalTextSchema,
+  intructorDescription: optionalTextSchema,
+};
+
+/**
+ * The stored columns of {@link courseBodyFields} (wire typos mapped to the schema's names). An
+ * absent `objectives` is `undefined`, which an update leaves as stored (Drizzle skips undefined).
+ */
+export function courseColumns(body: {
+  name: string;
+  description: string | null;
+  objectives?: string | null;
+  discount: number;
+  hasDiscount: boolean;
+  hours: string;
+  intructorName: string | null;
+  intructorDescription: string | null;
+}) {
+  return {
+    name: body.name,
+    description: body.description,
+    objectives: body.objectives,
+    discount: body.discount,
+    hasDiscount: body.hasDiscount,
+    hours: body.hours,
+    instructorName: body.intructorName,
+    instructorDescription: body.intructorDescription,
+  };
+}
+
 /** Body of `PUT …/AddDiscount`: the course and its new percentage. */
 const addDiscountSchema = z.object({
   courseId: guidSchema,
@@ -113,6 +154,9 @@ export async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKi
  * Registers the endpoints both course controllers share, under `base` (lowercase, e.g.
  * "/api/ondemandcourses"), for courses of `kind`. Must be registered before `…/:courseId` routes
  * (Hono tries routes in registration order):
+ * - `GET  {base}/GetAll{Kind}Courses` (`getallondemandcourses`, `getallonlinecourses`) — public;
+ *   `CourseVM[]` with packages, sections and base64 images, in creation order.
+ * - `GET  {base}/GetSingleCourse/{courseId}` — public; `CourseVM`; 404 (legacy: 500).
  * - `GET  {base}/Students/{courseId}` — admin; `[]` (the legacy course–student link table was
  *   never filled, so the endpoint always answered `[]`); 404 for an unknown course.
  * - `PUT  {base}/AddDiscount` — admin; body `{courseId, discountPercentage}` (0–100); sets
@@ -129,6 +173,16 @@ export function registerCourseCommonRoutes(
   base: string,
   kind: CourseKind,
 ): void {
+  app.get(`${base}/getall${base.slice("/api/".length)}`, async (c) =>
+    c.json(await buildCourseVMs(deps.db, await listCourseRows(deps.db, kind, false))),
+  );
+
+  app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const [view] = await buildCourseVMs(deps.db, [await requireCourse(deps.db, courseId, kind)]);
+    return c.json(view);
+  });
+
   app.get(`${base}/students/:courseId`, async (c) => {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
