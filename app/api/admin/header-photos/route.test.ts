@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
 import {
@@ -8,7 +8,7 @@ import {
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
-import { pngFile, postForm } from "../test-support";
+import { pngFile, postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
@@ -48,13 +48,7 @@ function upstream(uploadStatus: number) {
 
 const steps = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.revalidateTag.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST /api/admin/header-photos", () => {
   it("creates the row last in the banner with an empty imageUrl, uploads the image and expires the headers tag", async () => {
