@@ -7,12 +7,9 @@ import { projectFormData, type ProjectFormImage } from "@/lib/validation/project
 import { pngFile, postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), cacheTag: () => undefined, cacheLife: () => undefined }));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => ({
-  revalidateTag: cache.revalidateTag,
-  cacheTag: () => undefined, cacheLife: () => undefined,
-}));
+vi.mock("next/cache", () => cache);
 
 const { POST: create } = await import("./route");
 const { POST: edit } = await import("./[id]/route");
