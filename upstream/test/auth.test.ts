@@ -4,20 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { verifyToken } from "../src/auth/tokens";
 import { passwordResetTokens, users } from "../src/db/schema";
-import {
-  type TestUser,
-  appWith,
-  call,
-  callApp,
-  captureLogs,
-  createCallers,
-  createUser,
-  expectProblem,
-  freshCallers,
-  getTestContext,
-  mailsTo,
-  resetDatabase,
-} from "./helpers";
+import { type TestUser, appWith, call, callApp, captureLogs, createCallers, createUser, expectProblem, freshCallers,
+  getTestContext, mailsTo, resetDatabase } from "./helpers";
 
 // Contract shapes (§1.4, §3.1).
 const loginShape = z.object({ token: z.string().min(20), userId: z.string().min(1) }).strict();

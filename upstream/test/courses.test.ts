@@ -4,20 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
 import { courseVMShape, onDemandCourseDtoShape, onlineCourseDtoShape, wireGuid } from "./contract-shapes";
-import {
-  type TestUser,
-  call,
-  expectAdminOnly,
-  expectProblem,
-  freshCallers,
-  getTestContext,
-  json,
-  multipart,
-  samples,
-  testDb,
-  without,
-  postFile,
-} from "./helpers";
+import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, getTestContext, json, multipart, samples,
+  testDb, without, postFile } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;

@@ -6,18 +6,8 @@ import { loadConfig } from "../src/config";
 import type { App } from "../src/http/context";
 import { hashForLog } from "../src/log";
 import type { MailMessage } from "../src/mail";
-import {
-  type CapturedLogs,
-  type RequestOptions,
-  appWith,
-  callApp,
-  captureLogs,
-  createUser,
-  getTestContext,
-  multipart,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import { type CapturedLogs, type RequestOptions, appWith, callApp, captureLogs, createUser, getTestContext, multipart,
+  resetDatabase, samples } from "./helpers";
 
 /** Bytes no log line may hold: they are in the uploaded document only. */
 const marker = "MARKER-f3b1c9e07a-DO-NOT-LOG";

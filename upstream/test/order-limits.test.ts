@@ -4,18 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, orders, packages, products } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import type { OrderDto } from "../src/orders";
-import {
-  type RequestOptions,
-  type TestUser,
-  appWith,
-  callApp,
-  freshCallers,
-  getTestContext,
-  json,
-  multipart,
-  outbox,
-  testDb,
-} from "./helpers";
+import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, multipart, outbox,
+  testDb } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
 // Issue 21, "Trust": limits on payment proofs (pixels, uploads per order, e-mails to the admin)

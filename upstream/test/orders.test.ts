@@ -4,19 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { courses, enrollments, orders, packages, productStudents, products } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import type { OrderDto } from "../src/orders";
-import {
-  type RequestOptions,
-  type TestUser,
-  appWith,
-  callApp,
-  freshCallers,
-  getTestContext,
-  json,
-  multipart,
-  outbox,
-  samples,
-  testDb,
-} from "./helpers";
+import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, multipart, outbox,
+  samples, testDb } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
 // authorization (buyer, other student, admin, visitor) and expiry with an injected clock.

@@ -4,17 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
 import { packageDtoShape } from "./contract-shapes";
-import {
-  type TestUser,
-  call,
-  expectAdminOnly,
-  expectProblem,
-  freshCallers,
-  insertOnDemandCourse,
-  json,
-  testDb,
-  without,
-} from "./helpers";
+import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, insertOnDemandCourse, json, testDb,
+  without } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;

@@ -3,20 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { headers, portfolios } from "../src/db/schema";
 import { headerShape, headerVMShape } from "./contract-shapes";
-import {
-  type TestUser,
-  call,
-  expectAdminOnly,
-  expectJsonBodyOnly,
-  expectProblem,
-  fileCount,
-  freshCallers,
-  getTestContext,
-  json,
-  multipart,
-  samples,
-  postFile,
-} from "./helpers";
+import { type TestUser, call, expectAdminOnly, expectJsonBodyOnly, expectProblem, fileCount, freshCallers,
+  getTestContext, json, multipart, samples, postFile } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages } from "../db/schema";
 import { type CourseRow, buildCourseVMs } from "../dto/courses";
-import { deleteFiles, storeFile } from "../files";
+import { deleteFiles, replaceFile } from "../files";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { type HttpProblem, notFound } from "../http/problem";
@@ -212,15 +212,11 @@ export function registerCourseCommonRoutes(
       const courseId = pathParam(c, "courseId", guidSchema);
       await requireCourse(deps.db, courseId, kind);
       const image = await readImageUpload(c);
-      await deps.db.transaction(async (tx) => {
+      await replaceFile(deps.db, image, {
         // Re-read inside the transaction: the course may have been deleted meanwhile.
-        const course = await requireCourse(tx, courseId, kind);
-        const fileId = await storeFile(tx, image);
-        await tx
-          .update(courses)
-          .set({ [column]: fileId })
-          .where(eq(courses.id, courseId));
-        await deleteFiles(tx, [course[column]]);
+        current: async (tx) => (await findCourse(tx, courseId, kind))?.[column],
+        link: (tx, fileId) => tx.update(courses).set({ [column]: fileId }).where(eq(courses.id, courseId)),
+        missing: () => courseNotFound(courseId),
       });
       return c.body(null, 201);
     });

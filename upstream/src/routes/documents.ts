@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor } from "../db/client";
 import { productStudents, products, publications, users } from "../db/schema";
 import { toDocumentVm, toDocumentVms } from "../dto/documents";
-import { deleteFiles, readFile, readFilesBase64, storeFile } from "../files";
+import { deleteFiles, readFile, readFilesBase64, replaceFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
@@ -140,12 +140,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const id = pathParam(c, "id", intIdSchema);
     if (!(await findProduct(db, id))) throw notFound(`Product with id ${id} Not Found`);
     const image = await readImageUpload(c);
-    await db.transaction(async (tx) => {
-      const product = await findProduct(tx, id);
-      if (!product) throw notFound(`Product with id ${id} Not Found`);
-      const fileId = await storeFile(tx, image);
-      await tx.update(products).set({ imageFileId: fileId }).where(eq(products.id, id));
-      await deleteFiles(tx, [product.imageFileId]);
+    await replaceFile(db, image, {
+      current: async (tx) => (await findProduct(tx, id))?.imageFileId,
+      link: (tx, fileId) => tx.update(products).set({ imageFileId: fileId }).where(eq(products.id, id)),
+      missing: () => notFound(`Product with id ${id} Not Found`),
     });
     return c.body(null, 201);
   });
@@ -164,12 +162,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
         `The file is not a ${fileTypeNames[fileType]} document (Type ${fileType}).`,
       );
     }
-    await db.transaction(async (tx) => {
-      const product = await findProduct(tx, id);
-      if (!product) throw notFound(`Product with id ${id} Not Found`);
-      const fileId = await storeFile(tx, { data: file.data, contentType });
-      await tx.update(products).set({ fileId, typeOfFile: fileType }).where(eq(products.id, id));
-      await deleteFiles(tx, [product.fileId]);
+    await replaceFile(db, { data: file.data, contentType }, {
+      current: async (tx) => (await findProduct(tx, id))?.fileId,
+      link: (tx, fileId) => tx.update(products).set({ fileId, typeOfFile: fileType }).where(eq(products.id, id)),
+      missing: () => notFound(`Product with id ${id} Not Found`),
     });
     return c.body(null, 201);
   });
@@ -315,12 +311,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const id = pathParam(c, "id", intIdSchema);
     if (!(await findPublication(db, id))) throw notFound(`Publication with id ${id} Not Found`);
     const image = await readImageUpload(c);
-    await db.transaction(async (tx) => {
-      const publication = await findPublication(tx, id);
-      if (!publication) throw notFound(`Publication with id ${id} Not Found`);
-      const fileId = await storeFile(tx, image);
-      await tx.update(publications).set({ imageFileId: fileId }).where(eq(publications.id, id));
-      await deleteFiles(tx, [publication.imageFileId]);
+    await replaceFile(db, image, {
+      current: async (tx) => (await findPublication(tx, id))?.imageFileId,
+      link: (tx, fileId) => tx.update(publications).set({ imageFileId: fileId }).where(eq(publications.id, id)),
+      missing: () => notFound(`Publication with id ${id} Not Found`),
     });
     return c.body(null, 201);
   });
@@ -333,12 +327,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     // Publication downloads always claim application/pdf, so only a real PDF is accepted.
     const contentType = sniffDocument(file.data, 0);
     if (!contentType) throw new HttpProblem(415, "A publication file must be a PDF document.");
-    await db.transaction(async (tx) => {
-      const publication = await findPublication(tx, id);
-      if (!publication) throw notFound(`Publication with id ${id} Not Found`);
-      const fileId = await storeFile(tx, { data: file.data, contentType });
-      await tx.update(publications).set({ fileId }).where(eq(publications.id, id));
-      await deleteFiles(tx, [publication.fileId]);
+    await replaceFile(db, { data: file.data, contentType }, {
+      current: async (tx) => (await findPublication(tx, id))?.fileId,
+      link: (tx, fileId) => tx.update(publications).set({ fileId }).where(eq(publications.id, id)),
+      missing: () => notFound(`Publication with id ${id} Not Found`),
     });
     return c.body(null, 201);
   });
