@@ -124,6 +124,24 @@ const addDiscountSchema = z.object({
 });
 
 /**
+ * Writes `columns` to the course `id` of `kind`.
+ * @throws HttpProblem 404 "Course with ID: … doesn't exist in the database " when there is none.
+ */
+export async function updateCourse(
+  db: AppDeps["db"],
+  id: string,
+  kind: CourseKind,
+  columns: Partial<typeof courses.$inferInsert>,
+): Promise<void> {
+  const updated = await db
+    .update(courses)
+    .set(columns)
+    .where(and(eq(courses.id, id), eq(courses.kind, kind)))
+    .returning({ id: courses.id });
+  if (updated.length === 0) throw courseNotFound(id);
+}
+
+/**
  * Deletes a course in one transaction: its enrolments first (their package reference is
  * RESTRICT, so they must go before the packages cascade), then the course row (cascading sections,
  * videos and packages), then its image files.
@@ -193,12 +211,10 @@ export function registerCourseCommonRoutes(
   app.put(`${base}/adddiscount`, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, addDiscountSchema);
-    const updated = await deps.db
-      .update(courses)
-      .set({ discount: body.discountPercentage, hasDiscount: body.discountPercentage > 0 })
-      .where(and(eq(courses.id, body.courseId), eq(courses.kind, kind)))
-      .returning({ id: courses.id });
-    if (updated.length === 0) throw courseNotFound(body.courseId);
+    await updateCourse(deps.db, body.courseId, kind, {
+      discount: body.discountPercentage,
+      hasDiscount: body.discountPercentage > 0,
+    });
     return c.body(null, 204);
   });
 

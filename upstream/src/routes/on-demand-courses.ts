@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { courses } from "../db/schema";
 import { loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
@@ -8,10 +7,10 @@ import { guidSchema, lenientInt, lenientNumber, pathParam, readJson } from "../h
 import {
   courseBodyFields,
   courseColumns,
-  courseNotFound,
   listCourseRows,
   registerCourseCommonRoutes,
   requireCourse,
+  updateCourse,
 } from "./course-common";
 
 const base = "/api/ondemandcourses";
@@ -86,12 +85,7 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
     const body = await readJson(c, updateSchema);
-    const updated = await db
-      .update(courses)
-      .set({ ...courseColumns(body), enrollments: body.enrollments })
-      .where(and(eq(courses.id, courseId), eq(courses.kind, "onDemand")))
-      .returning({ id: courses.id });
-    if (updated.length === 0) throw courseNotFound(courseId);
+    await updateCourse(db, courseId, "onDemand", { ...courseColumns(body), enrollments: body.enrollments });
     return c.body(null, 204);
   });
 }

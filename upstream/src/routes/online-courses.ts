@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { courses } from "../db/schema";
 import { toOnlineCourseDto } from "../dto/courses";
@@ -9,11 +8,11 @@ import { guidSchema, lenientNumber, pathParam, readJson, wireDateSchema } from "
 import {
   courseBodyFields,
   courseColumns,
-  courseNotFound,
   listCourseRows,
   optionalTextSchema,
   registerCourseCommonRoutes,
   requireCourse,
+  updateCourse,
 } from "./course-common";
 
 const base = "/api/onlinecourses";
@@ -87,12 +86,7 @@ export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
     const courseId = pathParam(c, "courseId", guidSchema);
     const body = await readJson(c, bodySchema);
     checkDates(body);
-    const updated = await db
-      .update(courses)
-      .set(toColumns(body))
-      .where(and(eq(courses.id, courseId), eq(courses.kind, "online")))
-      .returning({ id: courses.id });
-    if (updated.length === 0) throw courseNotFound(courseId);
+    await updateCourse(db, courseId, "online", toColumns(body));
     return c.body(null, 204);
   });
 }
