@@ -6,7 +6,7 @@ import { type CourseRow, buildCourseVMs } from "../dto/courses";
 import { deleteFiles, replaceFile } from "../files";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
-import { type HttpProblem, notFound } from "../http/problem";
+import { type HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
 import { guidSchema, lenientNumber, pathParam, readJson } from "../http/validate";
 
@@ -133,12 +133,10 @@ export async function updateCourse(
   kind: CourseKind,
   columns: Partial<typeof courses.$inferInsert>,
 ): Promise<void> {
-  const updated = await db
-    .update(courses)
-    .set(columns)
-    .where(and(eq(courses.id, id), eq(courses.kind, kind)))
-    .returning({ id: courses.id });
-  if (updated.length === 0) throw courseNotFound(id);
+  await touchedOrThrow(
+    db.update(courses).set(columns).where(and(eq(courses.id, id), eq(courses.kind, kind))).returning({ id: courses.id }),
+    () => courseNotFound(id),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { deleteFiles, readFile, readFilesBase64, replaceFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
-import { HttpProblem, badRequest, notFound } from "../http/problem";
+import { badRequest, HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import {
   type FileType,
   parseFileType,
@@ -174,13 +174,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
     const body = await readJson(c, productBodySchema);
-    const updated = await db
-      .update(products)
-      .set(body)
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (updated.length === 0)
-      throw notFound(`Product with ID: ${id} doesn't exist in the database `);
+    await touchedOrThrow(
+      db.update(products).set(body).where(eq(products.id, id)).returning({ id: products.id }),
+      () => notFound(`Product with ID: ${id} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 
@@ -339,13 +336,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
     const body = await readJson(c, publicationBodySchema);
-    const updated = await db
-      .update(publications)
-      .set(body)
-      .where(eq(publications.id, id))
-      .returning({ id: publications.id });
-    if (updated.length === 0)
-      throw notFound(`publication with ID: ${id} doesn't exist in the database `);
+    await touchedOrThrow(
+      db.update(publications).set(body).where(eq(publications.id, id)).returning({ id: publications.id }),
+      () => notFound(`publication with ID: ${id} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 
