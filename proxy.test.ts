@@ -3,7 +3,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
-import { specAdminAddresses } from "@/lib/routes/spec-admin-pages.fixture";
+import { specAdminAddresses } from "@/lib/routes/spec-pages.fixture";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
 const NOW = Date.UTC(2025, 0, 1);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { upstreamUrl } from "./fixtures";
-import { specAdminPrefixes } from "../lib/routes/spec-admin-pages.fixture";
+import { specAdminPrefixes } from "../lib/routes/spec-pages.fixture";
 
 type Listed = { id: number; title: string };
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixedPrefix, hrefFor, matchRoute, routeFor, routes } from "@/lib/routes/manifest";
-import { specAdminPages } from "@/lib/routes/spec-admin-pages.fixture";
+import { specAdminPages } from "@/lib/routes/spec-pages.fixture";
 
 /** Every page route file under app/, as a manifest path (`(group)` dropped, `[id]` → `{id}`). */
 function pageRouteFiles(dir = path.resolve(import.meta.dirname, "../../app"), url = ""): string[] {

@@ -1,9 +1,28 @@
-/**
- * Test data, not read by the app: spec §2's admin pages exactly as the spec writes them (its
- * spelling and capitals), the pages that end in an id as `{id}`. The route tests (guards, proxy,
- * manifest, robots.txt) each check the app against this one list, never against the manifest
- * they test.
+/*
+ * Test data, not read by the app: pages of spec §2 (and the extensions) as the spec writes them,
+ * for the route tests (guards, proxy, manifest, security headers, robots.txt), which each check
+ * the app against these lists, never against the manifest they test.
  */
+
+/**
+ * Addresses of the public pages a shared cache may keep: home, the lists, one details page of
+ * each kind, a certificate check, consultancy and payment.
+ */
+export const cacheablePublicAddresses = [
+  "/",
+  "/onDemandCourses",
+  "/onlineCourses",
+  "/onDemandCourseDetails/5d1e",
+  "/onlineCourseDetails/5d1e",
+  "/products",
+  "/products/12",
+  "/publications/2",
+  "/certificates/abcd-efgh-jkmn",
+  "/consultancyServices",
+  "/payment",
+];
+
+/** Spec §2's admin pages in its spelling and capitals, the pages that end in an id as `{id}`. */
 export const specAdminPages = [
   "/assignStudentToCourse",
   "/assignStudentToProduct",
