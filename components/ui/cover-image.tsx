@@ -2,7 +2,7 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 
 /** `sizes` of an image as wide as a card in the lists' grid (1, 2 or 3 columns). */
-export const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
+const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /**
  * An image filling a box of `className`'s aspect ratio (`object-cover`, grey while it loads), or

@@ -267,7 +267,7 @@ export async function outbox(): Promise<string[]> {
 }
 
 /** Undoes quoted-printable soft breaks and escapes of a raw .eml, so links and sentences read whole. */
-export function decodeMail(raw: string): string {
+function decodeMail(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
