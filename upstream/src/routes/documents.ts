@@ -135,19 +135,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.json({ productId: row!.id }, 201);
   });
 
-  app.post("/api/documents/product/uploadimage/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    if (!(await findProduct(db, id))) throw notFound(`Product with id ${id} Not Found`);
-    const image = await readImageUpload(c);
-    await replaceFile(db, image, {
-      current: async (tx) => (await findProduct(tx, id))?.imageFileId,
-      link: (tx, fileId) => tx.update(products).set({ imageFileId: fileId }).where(eq(products.id, id)),
-      missing: () => notFound(`Product with id ${id} Not Found`),
-    });
-    return c.body(null, 201);
-  });
-
   app.post("/api/documents/product/uploadfile/:id", async (c) => {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
@@ -178,19 +165,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
       db.update(products).set(body).where(eq(products.id, id)).returning({ id: products.id }),
       () => notFound(`Product with ID: ${id} doesn't exist in the database `),
     );
-    return c.body(null, 204);
-  });
-
-  app.delete("/api/documents/product/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    await db.transaction(async (tx) => {
-      // Assignments go by the foreign key's cascade; the files are removed here (the legacy
-      // server left them on disk).
-      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
-      if (!deleted) throw notFound(`Product with ID: ${id} doesn't exist in the database `);
-      await deleteFiles(tx, [deleted.fileId, deleted.imageFileId]);
-    });
     return c.body(null, 204);
   });
 
@@ -303,19 +277,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.json({ publicationId: row!.id }, 201);
   });
 
-  app.post("/api/documents/publications/uploadimage/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    if (!(await findPublication(db, id))) throw notFound(`Publication with id ${id} Not Found`);
-    const image = await readImageUpload(c);
-    await replaceFile(db, image, {
-      current: async (tx) => (await findPublication(tx, id))?.imageFileId,
-      link: (tx, fileId) => tx.update(publications).set({ imageFileId: fileId }).where(eq(publications.id, id)),
-      missing: () => notFound(`Publication with id ${id} Not Found`),
-    });
-    return c.body(null, 201);
-  });
-
   app.post("/api/documents/publications/uploadfile/:id", async (c) => {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
@@ -343,16 +304,47 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.body(null, 204);
   });
 
-  app.delete("/api/documents/publication/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    await db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(publications).where(eq(publications.id, id)).returning();
-      if (!deleted) throw notFound(`Publication with ID: ${id} doesn't exist in the database `);
-      await deleteFiles(tx, [deleted.fileId, deleted.imageFileId]);
+  // ---- Both kinds ------------------------------------------------------------------------
+
+  const kinds = [
+    { name: "Product", table: products, imagePath: "/api/documents/product/uploadimage/:id", itemPath: "/api/documents/product/:id" },
+    {
+      name: "Publication",
+      table: publications,
+      imagePath: "/api/documents/publications/uploadimage/:id",
+      itemPath: "/api/documents/publication/:id",
+    },
+  ] as const;
+  for (const { name, table, imagePath, itemPath } of kinds) {
+    const find = async (executor: Executor, id: number) =>
+      (await executor.select().from(table).where(eq(table.id, id)))[0];
+
+    app.post(imagePath, async (c) => {
+      requireAdmin(c);
+      const id = pathParam(c, "id", intIdSchema);
+      if (!(await find(db, id))) throw notFound(`${name} with id ${id} Not Found`);
+      const image = await readImageUpload(c);
+      await replaceFile(db, image, {
+        current: async (tx) => (await find(tx, id))?.imageFileId,
+        link: (tx, fileId) => tx.update(table).set({ imageFileId: fileId }).where(eq(table.id, id)),
+        missing: () => notFound(`${name} with id ${id} Not Found`),
+      });
+      return c.body(null, 201);
     });
-    return c.body(null, 204);
-  });
+
+    app.delete(itemPath, async (c) => {
+      requireAdmin(c);
+      const id = pathParam(c, "id", intIdSchema);
+      await db.transaction(async (tx) => {
+        // A product's assignments go by the foreign key's cascade; the files are removed here
+        // (the legacy server left them on disk).
+        const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+        if (!deleted) throw notFound(`${name} with ID: ${id} doesn't exist in the database `);
+        await deleteFiles(tx, [deleted.fileId, deleted.imageFileId]);
+      });
+      return c.body(null, 204);
+    });
+  }
 
   app.get("/api/documents/publication/getfile/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
