@@ -53,6 +53,20 @@ async function createOnline(body: Record<string, unknown> = onlineBody): Promise
   return z.object({ courseId: wireGuid }).parse(await json(response)).courseId;
 }
 
+/**
+ * The auth matrix of the writes both kinds share under `base`: create (with `body`), both image
+ * uploads, delete, the students list and AddDiscount, for the course `id`.
+ */
+async function expectWritesAdminOnly(base: string, id: string, body: object) {
+  await expectAdminOnly("POST", base, student, { json: body });
+  for (const upload of ["UploadCourseImage", "UploadInstructorImage"]) {
+    await expectAdminOnly("POST", `${base}/${upload}/${id}`, student, { body: multipart(samples.png, "a.png") });
+  }
+  await expectAdminOnly("DELETE", `${base}/${id}`, student);
+  await expectAdminOnly("GET", `${base}/Students/${id}`, student);
+  await expectAdminOnly("PUT", `${base}/AddDiscount`, student, { json: { courseId: id, discountPercentage: 5 } });
+}
+
 const unknownId = randomUUID();
 const notFoundText = (id: string) => `Course with ID: ${id} doesn't exist in the database `;
 
@@ -239,18 +253,7 @@ describe("on-demand courses", () => {
 
   it("keeps every write admin-only", async () => {
     const id = await createOnDemand();
-    await expectAdminOnly("POST", "/api/OnDemandCourses", student, { json: onDemandBody });
-    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, student, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadInstructorImage/${id}`, student, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("DELETE", `/api/OnDemandCourses/${id}`, student);
-    await expectAdminOnly("GET", `/api/OnDemandCourses/Students/${id}`, student);
-    await expectAdminOnly("PUT", "/api/OnDemandCourses/AddDiscount", student, {
-      json: { courseId: id, discountPercentage: 5 },
-    });
+    await expectWritesAdminOnly("/api/OnDemandCourses", id, onDemandBody);
     expect(await storedCourse(id)).toBeDefined();
   });
 
@@ -468,18 +471,7 @@ describe("online courses", () => {
 
   it("keeps every write admin-only and handles uploads, students, discounts and delete", async () => {
     const id = await createOnline();
-    await expectAdminOnly("POST", "/api/OnlineCourses", student, { json: onlineBody });
-    await expectAdminOnly("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, student, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, student, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("DELETE", `/api/OnlineCourses/${id}`, student);
-    await expectAdminOnly("GET", `/api/OnlineCourses/Students/${id}`, student);
-    await expectAdminOnly("PUT", "/api/OnlineCourses/AddDiscount", student, {
-      json: { courseId: id, discountPercentage: 5 },
-    });
+    await expectWritesAdminOnly("/api/OnlineCourses", id, onlineBody);
 
     const upload = await postFile(`/api/OnlineCourses/UploadInstructorImage/${id}`, admin.token, samples.png, "face.png");
     expect(upload.status).toBe(201);

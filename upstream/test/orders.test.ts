@@ -63,6 +63,11 @@ async function packageOrder(token = student.token, method = "wallet"): Promise<R
   });
 }
 
+/** The order the student's `POST /api/Orders` of `body` answers (any status). */
+async function orderOf(body: Record<string, unknown>): Promise<OrderDto> {
+  return json<OrderDto>(await send("POST", "/api/Orders", { token: student.token, json: body }));
+}
+
 async function createdOrder(): Promise<OrderDto> {
   const response = await packageOrder();
   expect(response.status).toBe(201);
@@ -263,12 +268,7 @@ describe("reading orders", () => {
   it("lists the caller's own orders newest first", async () => {
     const first = await createdOrder();
     clock = new Date("2026-03-01T11:00:00.000Z");
-    const second = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
-      }),
-    );
+    const second = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" });
     await packageOrder(otherStudent.token);
     const response = await send("GET", "/api/Orders/Mine", { token: student.token });
     expect(response.status).toBe(200);
@@ -283,12 +283,7 @@ describe("reading orders", () => {
     const newerResponse = await packageOrder(otherStudent.token);
     const newer = await json<OrderDto>(newerResponse);
     expect((await uploadProof(newer.id, otherStudent.token)).status).toBe(200);
-    const waiting = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
-      }),
-    );
+    const waiting = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" });
 
     const queue = await send("GET", "/api/Orders", { token: admin.token });
     expect(queue.status).toBe(200);
@@ -349,12 +344,7 @@ describe("approve", () => {
   });
 
   it("assigns a product on approval", async () => {
-    const created = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "card" },
-      }),
-    );
+    const created = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "card" });
     expect((await uploadProof(created.id)).status).toBe(200);
     expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
     const { database } = await getTestContext();
@@ -366,12 +356,7 @@ describe("approve", () => {
   });
 
   it("enrols in an online course on approval", async () => {
-    const created = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" },
-      }),
-    );
+    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
     expect((await uploadProof(created.id)).status).toBe(200);
     expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
     const rows = await enrolmentsOf(student.id);
