@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
+import { specAdminAddresses } from "@/lib/routes/spec-pages.fixture";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -14,28 +15,7 @@ function decide(pathname: string, session: RouteRequest["session"], search = "")
   return decideRoute({ pathname, search, session, hasCookie: session !== null, now: NOW });
 }
 
-const adminRoutes = [
-  "/assignStudentToCourse",
-  "/assignStudentToProduct",
-  "/createProduct",
-  "/createPublication",
-  "/createOnlineCourse",
-  "/createOnDemanCourse",
-  "/addNewProject",
-  "/manageProducts",
-  "/managePublications",
-  "/manageOnlineCourses",
-  "/manageOnDemandCourses",
-  "/manageProjects",
-  "/ManageHeaderPhotos",
-  "/managePackages/5d1e",
-  "/editOnDemandCourse/5d1e",
-  "/editOnlineCourse/5d1e",
-  "/editProject/3",
-  "/ManageOnDemandCoursesEnrollments/5d1e",
-  "/ManageProductsEnrollments/4",
-  "/manageProductsEnrollments/4",
-];
+const adminRoutes = specAdminAddresses();
 const studentRoutes = ["/userProfile/abc", "/editProfile", "/enrolledCourses", "/enrolledProducts"];
 const publicRoutes = ["/", "/onDemandCourses", "/onlineCourseDetails/1", "/products", "/ForgotPassword", "/payment"];
 
