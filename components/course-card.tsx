@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
@@ -37,22 +37,15 @@ export function CourseCard({
       href={courseDetailsHref(course)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="relative aspect-[16/9] w-full bg-slate-100">
-        {course.imageUrl ? (
-          <Image
-            src={course.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            preload={preload}
-            fetchPriority={preload ? "high" : undefined}
-            className="object-cover"
-          />
-        ) : (
-          <CourseImagePlaceholder />
-        )}
+      <CoverImage
+        src={course.imageUrl}
+        alt=""
+        preload={preload}
+        className="aspect-[16/9]"
+        placeholder={<CourseImagePlaceholder />}
+      >
         <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
-      </div>
+      </CoverImage>
       <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
         {course.name}
       </h2>

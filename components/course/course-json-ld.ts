@@ -16,6 +16,26 @@ export function metaDescription(text: string | null, fallback: string): string {
   return clean.length <= 160 ? clean : `${clean.slice(0, 157).trimEnd()}…`;
 }
 
+/** What both kinds' `Course` start with: context, type, name, description, URL, image, provider. */
+function courseHead(
+  path: string,
+  course: { name: string; description: string | null; imageUrl: string | null },
+) {
+  const url = absoluteUrl(path);
+  return {
+    url,
+    head: {
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: course.name,
+      description: metaDescription(course.description, course.name),
+      url,
+      ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
+      provider,
+    },
+  };
+}
+
 /** schema.org `Course` for an online course: one USD offer and a course instance with its dates. */
 export function onlineCourseJsonLd(course: {
   id: string;
@@ -29,15 +49,9 @@ export function onlineCourseJsonLd(course: {
   end: string;
   instructorName: string | null;
 }): Record<string, unknown> {
-  const url = absoluteUrl(`/onlineCourseDetails/${course.id}`);
+  const { url, head } = courseHead(`/onlineCourseDetails/${course.id}`, course);
   return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.name,
-    description: metaDescription(course.description, course.name),
-    url,
-    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
-    provider,
+    ...head,
     offers: {
       "@type": "Offer",
       price: displayPrice(course.price, course).final,
@@ -67,15 +81,9 @@ export function onDemandCourseJsonLd(course: {
   instructorName: string | null;
   packages: { name: string; durationMonths: number; price: number }[];
 }): Record<string, unknown> {
-  const url = absoluteUrl(`/onDemandCourseDetails/${course.id}`);
+  const { url, head } = courseHead(`/onDemandCourseDetails/${course.id}`, course);
   return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.name,
-    description: metaDescription(course.description, course.name),
-    url,
-    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
-    provider,
+    ...head,
     offers: course.packages.map((pkg) => ({
       "@type": "Offer",
       name: `${pkg.durationMonths} months Package`,

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { EnrolledList } from "@/components/student/enrolled-list";
 import { buttonClassName } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { listStudentProducts } from "@/lib/upstream/students";
@@ -16,17 +16,7 @@ function EnrolledProductCard({
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] w-full bg-slate-100">
-        {product.imageUrl ? (
-          <Image
-            src={product.imageUrl}
-            alt={`Cover of ${product.title}`}
-            fill
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
-        ) : null}
-      </div>
+      <CoverImage src={product.imageUrl} alt={`Cover of ${product.title}`} className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>
         {product.description ? (

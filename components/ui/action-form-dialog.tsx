@@ -11,7 +11,7 @@ import {
 } from "react-hook-form";
 import type * as z from "@/lib/zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { ActionResult } from "@/lib/actions/result";
 
@@ -109,16 +109,11 @@ export function ActionFormDialog<Values extends FieldValues, Fields>({
       <DialogContent title={title} description={description} className={className}>
         <form onSubmit={submit} noValidate className="space-y-4">
           {children(form, errorOf)}
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions isPending={isPending}>
             <Button type="submit" isPending={isPending}>
               {submitLabel}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

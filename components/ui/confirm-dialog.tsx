@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -57,16 +57,11 @@ export function ConfirmDialog({
       </DialogTrigger>
       <DialogContent title={title} description={description}>
         {children}
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions isPending={isPending} className="mt-6">
           <Button variant={confirmVariant} isPending={isPending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 /** The dialog root (Radix): controlled with `open`/`onOpenChange`, or uncontrolled. */
 export const Dialog = RadixDialog.Root;
@@ -49,5 +50,33 @@ export function DialogContent({ title, description, children, className = "", si
         <div className={size === "fullscreen" ? "mt-3 flex min-h-0 flex-1 flex-col" : "mt-4"}>{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/**
+ * The row of buttons at a dialog's foot: a secondary button that closes the dialog
+ * (`cancelLabel`, default "Cancel"; disabled while `isPending`), then `children`, the button that
+ * confirms. `className` adds spacing (e.g. `mt-6`).
+ */
+export function DialogActions({
+  isPending,
+  cancelLabel = "Cancel",
+  className,
+  children,
+}: {
+  isPending: boolean;
+  cancelLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${className} flex justify-end gap-3` : "flex justify-end gap-3"}>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={isPending}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

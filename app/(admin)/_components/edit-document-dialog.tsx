@@ -5,7 +5,7 @@ import { useActionState, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { TextareaField } from "@/app/(admin)/_components/form-controls";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -87,16 +87,11 @@ export function EditDocumentDialog({ kind, document, action }: EditDocumentDialo
             maxLength={20_000}
             error={fieldError(result, "description")}
           />
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Close
-              </Button>
-            </DialogClose>
+          <DialogActions isPending={isPending} cancelLabel="Close">
             <Button type="submit" isPending={isPending}>
               Save
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,7 @@ import { buildEnrollmentDtos, studentName, toStudentDto, type UserRow } from "..
 import { isStudentEnrolled } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
-import { badRequest, conflict, notFound } from "../http/problem";
+import { badRequest, conflict, notFound, touchedOrThrow } from "../http/problem";
 import {
   guidSchema,
   intIdSchema,
@@ -212,11 +212,10 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
     requireCaller(c);
     const studentId = pathParam(c, "studentId", userIdSchema);
     requireSelfOrAdmin(c, studentId);
-    const deleted = await db
-      .delete(users)
-      .where(and(eq(users.id, studentId), eq(users.role, "Student")))
-      .returning({ id: users.id });
-    if (deleted.length === 0) throw notFound(studentNotFound(studentId));
+    await touchedOrThrow(
+      db.delete(users).where(and(eq(users.id, studentId), eq(users.role, "Student"))).returning({ id: users.id }),
+      () => notFound(studentNotFound(studentId)),
+    );
     return c.body(null, 204);
   });
 

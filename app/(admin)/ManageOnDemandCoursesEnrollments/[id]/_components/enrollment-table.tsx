@@ -6,7 +6,7 @@ import { EnrolmentProgress } from "@/app/(admin)/_components/enrolment-progress"
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import { messages } from "@/lib/messages";
@@ -117,16 +117,11 @@ function EditEnrollment({
             ))}
             <FieldError id={`${groupName}-error`} message={error} />
           </fieldset>
-          <div className="mt-6 flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions isPending={isPending} className="mt-6">
             <Button isPending={isPending} onClick={() => void save()}>
               Save Package
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </>

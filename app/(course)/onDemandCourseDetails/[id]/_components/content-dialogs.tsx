@@ -4,7 +4,7 @@ import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldError } from "@/components/ui/field";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import { VideoPlayer } from "@/components/video-player";
@@ -257,12 +257,7 @@ export function DeleteDialog({
     <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title} description={description}>
-        <div className="flex justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions isPending={isPending}>
           <Button
             variant="danger"
             isPending={isPending}
@@ -273,7 +268,7 @@ export function DeleteDialog({
           >
             {confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
