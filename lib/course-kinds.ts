@@ -7,13 +7,13 @@
 import { hrefFor, type RoutePath } from "@/lib/routes/manifest";
 
 /** The course kinds, as written in the admin route handlers' `[kind]` segment. */
-export const courseKinds = ["online", "on-demand"] as const;
+const courseKinds = ["online", "on-demand"] as const;
 
 /** `"online"` (live, dated, priced in USD) or `"on-demand"` (videos, sold as EGP packages). */
 export type CourseKind = (typeof courseKinds)[number];
 
 /** The two images of a course, as written in the change-image route's `[slot]` segment. */
-export const courseImageSlots = ["course", "instructor"] as const;
+const courseImageSlots = ["course", "instructor"] as const;
 
 /** `"course"` (the course photo) or `"instructor"` (the instructor's photo). */
 export type CourseImageSlot = (typeof courseImageSlots)[number];

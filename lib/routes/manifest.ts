@@ -15,7 +15,7 @@ import { messages } from "../messages";
  * Who may open a page: anyone (`public`), only someone logged out (`guest-only`: a logged-in
  * user is sent to `/`), a logged-in user (`student`; admins pass too), or an Admin (`admin`).
  */
-export type Access = "public" | "guest-only" | "student" | "admin";
+type Access = "public" | "guest-only" | "student" | "admin";
 
 /**
  * The Content-Security-Policy of a page: `nonce` for pages rendered per request (every guarded

@@ -40,7 +40,7 @@ import {
  */
 
 /** The fields both course kinds are created and updated with. */
-export interface CourseFieldsInput {
+interface CourseFieldsInput {
   name: string;
   description: string;
   /** Discount in percent (0 = none); `hasDiscount` is derived as `discount > 0`. */
@@ -54,10 +54,10 @@ export interface CourseFieldsInput {
 }
 
 /** Input of an on-demand course (its prices live on its packages, in EGP). */
-export type OnDemandCourseInput = CourseFieldsInput;
+type OnDemandCourseInput = CourseFieldsInput;
 
 /** Input of an online course. */
-export interface OnlineCourseInput extends CourseFieldsInput {
+interface OnlineCourseInput extends CourseFieldsInput {
   /** Price in USD before discount. */
   price: number;
   /** `YYYY-MM-DD` or a naive `YYYY-MM-DDTHH:mm[:ss]` (no offset: the upstream stores clock time). */

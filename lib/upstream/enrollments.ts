@@ -20,7 +20,7 @@ import {
  * Reshapes a wire EnrollmentDto into an {@link Enrollment}. The wire course has no image bytes, so
  * its image URL comes from `courseImages` (course id → `/media/…` URL) when given.
  */
-export function reshapeEnrollment(
+function reshapeEnrollment(
   dto: EnrollmentDto,
   courseImages?: Map<string, string | null>,
 ): Enrollment {
@@ -122,27 +122,6 @@ export async function listCourseEnrollments(
     token,
   });
   return list.map((dto) => reshapeEnrollment(dto));
-}
-
-/**
- * One enrolment. Admin token; never cached. Calls GET /api/Students/Enrollment/GetEnrollmentById/{id}.
- * @returns the enrolment, or null when unknown or the id is not a Guid.
- * @throws UpstreamError on any other failure.
- */
-export async function getEnrollment(
-  enrollmentId: string,
-  token: string,
-): Promise<Enrollment | null> {
-  if (!isGuid(enrollmentId)) return null;
-  return nullWhen([404], async () =>
-    reshapeEnrollment(
-      await upstreamFetch({
-        path: `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`,
-        schema: enrollmentDtoSchema,
-        token,
-      }),
-    ),
-  );
 }
 
 /** Input of {@link enrollStudent}. */

@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
+import type { PaymentMethod } from "@/lib/orders";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
@@ -28,7 +28,7 @@ export type OrderRequest =
   | { kind: "onlineCourse"; courseId: string; paymentMethod: PaymentMethod }
   | { kind: "product"; productId: number; paymentMethod: PaymentMethod };
 
-export type { OrderKind, OrderStatus, PaymentMethod };
+;
 
 const detection = endpointDetection("/api/Orders/PendingCount");
 

@@ -1,12 +1,7 @@
 import "server-only";
-import * as z from "@/lib/zod";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { isGuid } from "@/lib/guid";
-import { tags } from "@/lib/upstream/tags";
 import type { CoursePackage } from "@/lib/upstream/types";
-import { packageDtoSchema, type PackageDto } from "@/lib/upstream/wire";
+import type { PackageDto } from "@/lib/upstream/wire";
 
 /** Reshapes a wire PackageDto (`durationByMonthes`) into a {@link CoursePackage} (price in EGP). */
 export function reshapePackage(dto: PackageDto): CoursePackage {
@@ -26,51 +21,6 @@ export interface PackageInput {
   durationMonths: number;
   /** Price in EGP. */
   price: number;
-}
-
-/**
- * The packages of an on-demand course. Public, cached (`tags.packages(courseId)`).
- * Calls GET /api/Packages/PackegesToCourse/{courseId}.
- * @returns the packages (prices in EGP), or null when the course is unknown, not on-demand, or the id
- *   is not a Guid.
- * @throws UpstreamError on any other failure.
- */
-export async function listCoursePackages(courseId: string): Promise<CoursePackage[] | null> {
-  if (!isGuid(courseId)) return null;
-  const key = courseId.toLowerCase();
-  return catalogueRead("GET /api/Packages/PackegesToCourse/{id}", () => listCoursePackagesCached(key));
-}
-
-async function listCoursePackagesCached(courseId: string): Promise<CoursePackage[] | null> {
-  "use cache";
-  catalogueEntry([tags.packages(courseId)]);
-  // The upstream answers 404 text "Course Id Not Found" for a course that is not on-demand.
-  return nullWhen([404], async () => {
-    const list = await upstreamFetch({
-      path: `/api/Packages/PackegesToCourse/${courseId}`,
-      schema: z.array(packageDtoSchema),
-    });
-    return list.map(reshapePackage);
-  });
-}
-
-/**
- * One package. Public, cached (`tags.package(packageId)`). Calls GET /api/Packages/{packageId}.
- * @returns the package (price in EGP), or null when unknown or the id is not a Guid.
- * @throws UpstreamError on any other failure.
- */
-export async function getPackage(packageId: string): Promise<CoursePackage | null> {
-  if (!isGuid(packageId)) return null;
-  const key = packageId.toLowerCase();
-  return catalogueRead("GET /api/Packages/{id}", () => getPackageCached(key));
-}
-
-async function getPackageCached(packageId: string): Promise<CoursePackage | null> {
-  "use cache";
-  catalogueEntry([tags.package(packageId)]);
-  return nullWhen([404], async () =>
-    reshapePackage(await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema })),
-  );
 }
 
 /**

@@ -134,7 +134,7 @@ export async function getCourseProgressForAdmin(courseId: string, token: string)
 const certificateCodePattern = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
 
 /** A certificate code as stored (lowercase), or null when `raw` cannot be one. */
-export function normaliseCertificateCode(raw: string): string | null {
+function normaliseCertificateCode(raw: string): string | null {
   const code = raw.trim().toLowerCase();
   return certificateCodePattern.test(code) ? code : null;
 }

@@ -12,7 +12,7 @@ import type { Project } from "@/lib/upstream/types";
 import { projectVmSchema, type ProjectVM } from "@/lib/upstream/wire";
 
 /** Reshapes a wire ProjectVM into a {@link Project} (sub-images as `/media/project-image/…` URLs). */
-export function reshapeProject(vm: ProjectVM): Project {
+function reshapeProject(vm: ProjectVM): Project {
   return {
     id: vm.id,
     name: vm.name,
@@ -108,14 +108,14 @@ export async function getProjectSubImage(subImageId: number): Promise<string | n
 }
 
 /** A new image of a project: its file. */
-export interface NewProjectImage {
+interface NewProjectImage {
   file: Blob;
   description: string;
   isMainImage: boolean;
 }
 
 /** An image the project already has, kept (possibly with a new description or main flag). */
-export interface KeptProjectImage {
+interface KeptProjectImage {
   existingImageId: number;
   description: string;
   isMainImage: boolean;

@@ -16,7 +16,7 @@ export function reshapeSection(dto: SectionDto): CourseSection {
 }
 
 /** Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position` null when absent). */
-export function reshapeVideo(dto: VideoVM): SectionVideo {
+function reshapeVideo(dto: VideoVM): SectionVideo {
   return {
     id: dto.id,
     title: dto.title,

@@ -3,10 +3,7 @@ import { messages } from "@/lib/messages";
 import { checkNames, formSchema, type ReportIssue } from "@/lib/validation/form-rules";
 
 /** Minimum password length (spec §9; the upstream's Identity rule too). */
-export const MIN_PASSWORD_LENGTH = 10;
-
-/** The one mail provider whose addresses may sign up (spec §5 rule 5). */
-export const SIGNUP_EMAIL_DOMAIN = "gmail.com";
+const MIN_PASSWORD_LENGTH = 10;
 
 // Form values arrive as strings (FormData) or may be absent; absence is reported by the rules
 // below, in the spec's order, instead of by zod's generic type errors.
@@ -118,6 +115,3 @@ export const resetPasswordSchema = formSchema(
   token: data.token,
   newPassword: data.password,
 }));
-
-/** Raw reset-password form values. */
-export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;

@@ -12,19 +12,19 @@ import { positiveIntIdSchema } from "@/lib/validation/student";
  */
 
 /** Longest title the upstream stores (contract §6: ≤ 450 characters; longer gives E-500). */
-export const MAX_DOCUMENT_TITLE_LENGTH = 450;
+const MAX_DOCUMENT_TITLE_LENGTH = 450;
 
 /** Longest description accepted, in characters. */
-export const MAX_DOCUMENT_DESCRIPTION_LENGTH = 20_000;
+const MAX_DOCUMENT_DESCRIPTION_LENGTH = 20_000;
 
 /** Highest price accepted, in USD (a typo guard, not a business rule). */
-export const MAX_DOCUMENT_PRICE = 1_000_000;
+const MAX_DOCUMENT_PRICE = 1_000_000;
 
 /** The two document kinds, for a route segment or hidden input (`product` | `publication`). */
 export const documentKindSchema = z.enum(["product", "publication"]);
 
 /** A document id (positive int) from a number or a form string. */
-export const documentIdSchema = positiveIntIdSchema("Invalid document id");
+const documentIdSchema = positiveIntIdSchema("Invalid document id");
 
 // Form values arrive as strings (FormData) or may be absent; absence reads as "".
 const text = z.string().optional().default("");
@@ -52,7 +52,7 @@ const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 10
  * A price in USD from a form string or a number: required ('Enter File Price'), 0 or more
  * (0 means free), at most 2 decimals. Output: a number rounded to cents.
  */
-export const priceSchema = z
+const priceSchema = z
   .union([z.number(), z.string()])
   .optional()
   .transform((value, ctx) => {
@@ -129,9 +129,6 @@ export const updatePublicationSchema = z.object({ id: documentIdSchema, ...docum
 
 /** Delete of a document: its id. */
 export const deleteDocumentSchema = z.object({ id: documentIdSchema });
-
-/** Replace File of a product: the file type it is uploaded as. */
-export const replaceProductFileSchema = z.object({ fileType: fileTypeSchema });
 
 /**
  * Remove Enrollment (spec §2 "Manage product enrollments"): the product and the student.

@@ -41,7 +41,7 @@ const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const isPhone = (value: string) => /^\+?[0-9][0-9 ()-]{4,29}$/.test(value);
 
 /** Longest name accepted, in characters. */
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 
 /**
  * The Edit Profile form (spec §2 "Edit profile"): first name, second name, e-mail, phone, all
@@ -101,20 +101,14 @@ export const assignCourseSchema = z.object({
   packageId: guidSchema(messages.admin.assignCourseFailed),
 });
 
-/** Input of the assign-course action. */
-export type AssignCourseInput = z.input<typeof assignCourseSchema>;
-
 /** Assign a product to a student (admin). */
 export const assignProductSchema = z.object({
   studentId: userIdSchema(messages.admin.assignProductFailed),
   productId: positiveIntIdSchema(messages.admin.assignProductFailed),
 });
 
-/** Input of the assign-product action. */
-export type AssignProductInput = z.input<typeof assignProductSchema>;
-
 /** The tabs of `/userProfile/{id}`, as written in `?tab=` ("orders" only with the orders extension). */
-export const profileTabs = ["data", "courses", "products", "orders", "devices"] as const;
+const profileTabs = ["data", "courses", "products", "orders", "devices"] as const;
 
 /** One of {@link profileTabs}. */
 export type ProfileTab = (typeof profileTabs)[number];

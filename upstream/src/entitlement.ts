@@ -29,7 +29,7 @@ export async function isStudentEnrolled(
  * month's last day: 31 January + 1 month = end of February). Mirrors `addCalendarMonths` of the
  * web app's `lib/dates.ts`, so both sides agree on when access ends.
  */
-export function addCalendarMonths(date: Date, months: number): Date {
+function addCalendarMonths(date: Date, months: number): Date {
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth() + Math.trunc(months);
   const lastDayOfTarget = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

@@ -58,7 +58,7 @@ const base64Cache = new Map<string, string>();
 let base64CacheSize = 0;
 
 /** Upper bound of the base64 cache, in characters (~64 MB). */
-export const base64CacheBudget = 64 * 1024 * 1024;
+const base64CacheBudget = 64 * 1024 * 1024;
 
 function rememberBase64(id: string, value: string): void {
   if (value.length > base64CacheBudget / 8) return;

@@ -14,7 +14,7 @@ import { guidSchema, lenientNumber, pathParam, readJson } from "../http/validate
 export type CourseKind = CourseRow["kind"];
 
 /** The contract's 404 text for an unknown course id (trailing space included, as the legacy). */
-export function courseNotFound(id: string): HttpProblem {
+function courseNotFound(id: string): HttpProblem {
   return notFound(`Course with ID: ${id} doesn't exist in the database `);
 }
 
@@ -66,7 +66,7 @@ export function listCourseRows(
     .orderBy(asc(courses.createdAt), asc(courses.id));
 }
 
-export const courseTextSchema = z.string().trim().min(1, "The value is required.").max(500);
+const courseTextSchema = z.string().trim().min(1, "The value is required.").max(500);
 /** An optional text field: absent and null both store null. */
 export const optionalTextSchema = z
   .string()
@@ -74,7 +74,7 @@ export const optionalTextSchema = z
   .nullish()
   .transform((value) => value ?? null);
 /** A discount percentage 0–100 (absent = 0, as a legacy value type). */
-export const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
+const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
 
 /**
  * The body fields both kinds' create and update share, as the wire names them (the legacy
@@ -145,7 +145,7 @@ export async function updateCourse(
  * videos and packages), then its image files.
  * @throws HttpProblem 404 when no course of `kind` has that id.
  */
-export async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKind): Promise<void> {
+async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKind): Promise<void> {
   await db.transaction(async (tx) => {
     const course = await requireCourse(tx, id, kind);
     await tx.delete(enrollments).where(eq(enrollments.courseId, id));

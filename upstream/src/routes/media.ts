@@ -7,7 +7,7 @@ import { notFound } from "../http/problem";
 import { guidSchema, intIdSchema, pathParam } from "../http/validate";
 
 /** Version of the media extension, answered by `GET /api/Media/version`. */
-export const mediaExtensionVersion = 1;
+const mediaExtensionVersion = 1;
 
 /** One stored file, read without anything around it. */
 interface StoredMedia {

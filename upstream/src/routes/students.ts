@@ -27,7 +27,7 @@ const alreadyEnrolled = "Student is already enrolled in the course";
 const studentNotFound = (id: string) => `Student with ID: ${id} doesn't exist in the database `;
 
 /** The 400 detail of a profile update that tries to change the login e-mail. */
-export const loginEmailChangeRefusal =
+const loginEmailChangeRefusal =
   "The login e-mail cannot be changed here: use POST /api/Students/{studentId}/EmailChange with the current password; the new address confirms by a link.";
 
 /** The legacy all-zero Guid: what an absent Guid value bound to (it matches nothing). */
