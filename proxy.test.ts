@@ -2,6 +2,7 @@ import { sealData } from "iron-session";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
 import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 
@@ -14,33 +15,9 @@ function decide(pathname: string, session: RouteRequest["session"], search = "")
   return decideRoute({ pathname, search, session, hasCookie: session !== null, now: NOW });
 }
 
-const adminRoutes = [
-  "/assignStudentToCourse",
-  "/assignStudentToProduct",
-  "/createProduct",
-  "/createPublication",
-  "/createOnlineCourse",
-  "/createOnDemanCourse",
-  "/addNewProject",
-  "/manageProducts",
-  "/managePublications",
-  "/manageOnlineCourses",
-  "/manageOnDemandCourses",
-  "/manageProjects",
-  "/ManageHeaderPhotos",
-  "/managePackages/5d1e",
-  "/editOnDemandCourse/5d1e",
-  "/editOnlineCourse/5d1e",
-  "/editProject/3",
-  "/ManageOnDemandCoursesEnrollments/5d1e",
-  "/ManageProductsEnrollments/4",
-  "/manageProductsEnrollments/4",
-];
-const studentRoutes = ["/userProfile/abc", "/editProfile", "/enrolledCourses", "/enrolledProducts"];
-const publicRoutes = ["/", "/onDemandCourses", "/onlineCourseDetails/1", "/products", "/ForgotPassword", "/payment"];
 
 describe("decideRoute", () => {
-  describe.each(adminRoutes)("admin route %s", (path) => {
+  describe.each(sampleAdminPaths)("admin route %s", (path) => {
     it("sends a visitor to login with next", () => {
       expect(decide(path, null)).toEqual({
         action: "redirect",
@@ -59,7 +36,7 @@ describe("decideRoute", () => {
     });
   });
 
-  describe.each(studentRoutes)("student route %s", (path) => {
+  describe.each(sampleStudentPaths)("student route %s", (path) => {
     it("sends a visitor to login with next", () => {
       expect(decide(path, null)).toMatchObject({ action: "redirect", location: `/login?next=${encodeURIComponent(path)}` });
     });
@@ -72,7 +49,7 @@ describe("decideRoute", () => {
     });
   });
 
-  describe.each(publicRoutes)("public route %s", (path) => {
+  describe.each(samplePublicPaths)("public route %s", (path) => {
     it("lets everyone through", () => {
       for (const session of [null, student, admin]) expect(decide(path, session).action).toBe("next");
     });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../scripts/processes.mjs";
 import { createRedisConnection, type RedisConnection } from "./redis-connection.mjs";
 
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
 
 /** A running redis-server: its URL, and ways to stop, pause and restart it. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
-import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
 export function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
@@ -37,16 +37,15 @@ export function CourseCard({
       href={courseDetailsHref(course)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="relative aspect-[16/9] w-full bg-slate-100">
-        <CoverImage
-          src={course.imageUrl}
-          alt=""
-          sizes={coverSizes.card}
-          preload={preload}
-          fallback={<CourseImagePlaceholder />}
-        />
+      <CoverImage
+        src={course.imageUrl}
+        alt=""
+        preload={preload}
+        className="aspect-[16/9]"
+        placeholder={<CourseImagePlaceholder />}
+      >
         <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
-      </div>
+      </CoverImage>
       <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
         {course.name}
       </h2>

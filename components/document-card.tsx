@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/prices";
-import { CoverImage, coverSizes } from "@/components/ui/cover-image";
 
 /** A product (price in USD) or a publication (always free) as the document views show it. */
 export interface DocumentItem {
@@ -96,15 +96,13 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
   const pagePath = documentPagePath(item);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] w-full bg-slate-100">
-        <CoverImage
-          src={item.imageUrl}
-          alt={`Cover of ${item.title}`}
-          sizes={coverSizes.card}
-          preload={preload}
-          fallback={<DocumentImagePlaceholder />}
-        />
-      </div>
+      <CoverImage
+        src={item.imageUrl}
+        alt={`Cover of ${item.title}`}
+        preload={preload}
+        className="aspect-[4/3]"
+        placeholder={<DocumentImagePlaceholder />}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg font-semibold text-slate-900">
           <Link href={pagePath} className="hover:text-brand-800 hover:underline">
@@ -126,14 +124,13 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
 /** The large image of a document's own page. */
 export function DocumentHeroImage({ item }: { item: DocumentItem }) {
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100">
-      <CoverImage
-        src={item.imageUrl}
-        alt={`Cover of ${item.title}`}
-        sizes={coverSizes.hero}
-        preload
-        fallback={<DocumentImagePlaceholder />}
-      />
-    </div>
+    <CoverImage
+      src={item.imageUrl}
+      alt={`Cover of ${item.title}`}
+      sizes="(min-width: 1024px) 480px, 100vw"
+      preload
+      className="aspect-[4/3] overflow-hidden rounded-xl"
+      placeholder={<DocumentImagePlaceholder />}
+    />
   );
 }

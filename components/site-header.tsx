@@ -3,6 +3,7 @@ import { AccountActions } from "./account-actions";
 import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
 import { mainNav, type NavItem } from "@/lib/routes/navigation";
+import { ChevronDownIcon } from "@/components/ui/icons";
 
 const desktopLink =
   "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
@@ -10,19 +11,6 @@ const desktopActive = "bg-brand-50 text-brand-800 font-semibold";
 const panelLink =
   "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 const panelActive = "bg-brand-50 text-brand-800 font-semibold";
-
-function ChevronDown() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4 transition-transform group-open:rotate-180"
-      fill="currentColor"
-    >
-      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-    </svg>
-  );
-}
 
 /** A group's links (the Courses dropdown, or its part of the mobile menu). */
 function NavItemList({ items, className }: { items: readonly NavItem[]; className?: string }) {
@@ -71,7 +59,7 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
                 summary={
                   <span className="flex items-center gap-1">
                     {entry.label}
-                    <ChevronDown />
+                    <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
                   </span>
                 }
                 summaryClassName={desktopLink}

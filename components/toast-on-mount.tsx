@@ -4,13 +4,14 @@ import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 
 /**
- * Shows an error toast once when it mounts: lets a server component report a failed read
- * (spec §8 toasts) while still rendering the rest of the page.
+ * Shows a toast once when it mounts: lets a server component report a failed read (spec §8
+ * toasts, `tone` "error", the default) or a confirmation it already rendered in the page
+ * ("success"), while still rendering the rest of the page.
  */
-export function ToastOnMount({ message }: { message: string }) {
+export function ToastOnMount({ message, tone = "error" }: { message: string; tone?: "error" | "success" }) {
   useEffect(() => {
     // The id de-duplicates the toast when React runs the effect twice (strict mode).
-    toast.error(message, { id: message });
-  }, [message]);
+    toast[tone](message, { id: message });
+  }, [message, tone]);
   return null;
 }

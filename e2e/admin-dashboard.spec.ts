@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "./test";
-import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
+import { admin, createStudent, emptyWebPage, loginAs, upstreamUrl } from "./fixtures";
 import { adminToken, expectNoAxeViolations, upstreamGet, upstreamLogin } from "./student-fixtures";
 
 // Issue 22, item 2: the Dashboard. The admin opens it from the sidebar; the "Orders waiting"
@@ -158,10 +158,7 @@ test("the admin reads the figures on the Dashboard, each chart with its table, o
 test("on an upstream without the dashboard extension the page shows what it can and says what it hides", async ({
   browser,
 }) => {
-  const emptyWeb = process.env.E2E_EMPTY_WEB_URL;
-  if (!emptyWeb) throw new Error("E2E_EMPTY_WEB_URL is not set: run through playwright.config.ts");
-  const context = await browser.newContext({ baseURL: emptyWeb });
-  const page = await context.newPage();
+  const page = await emptyWebPage(browser);
   await loginAs(page, admin.email, admin.password);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -170,5 +167,5 @@ test("on an upstream without the dashboard extension the page shows what it can 
   await expect(page.getByRole("heading", { name: "Revenue per month" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Orders waiting/ })).toHaveCount(0);
   await expectNoAxeViolations(page, "Dashboard on a legacy upstream");
-  await context.close();
+  await page.context().close();
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import sharp from "sharp";
-import { admin, loginAs, upstreamUrl } from "./fixtures";
+import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "./fixtures";
 
 /*
  * The admin side of the showcase (issue 10): consultancy projects with their main image, the
@@ -223,13 +223,7 @@ test.describe("header photos", () => {
     expect(await bannerSlideCount(page)).toBe(before + 1);
 
     await page.goto("/ManageHeaderPhotos");
-    await photos
-      .last()
-      .getByRole("button", { name: `Delete header photo ${listed + 1}` })
-      .click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete Photo" }).click();
-    await expect(page.getByText("Photo deleted successfully").first()).toBeVisible();
-    await expect(photos).toHaveCount(listed);
+    await deleteLastHeaderPhoto(page, photos, listed);
 
     expect(await bannerSlideCount(page)).toBe(before);
   });

@@ -2,7 +2,7 @@
  * Shared e2e helpers: credentials of the seeded accounts, logging in through the UI, and direct
  * calls to the reference upstream (started by playwright.config.ts on a fresh seeded database).
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { demoStudents } from "@brightway/upstream/seed/content";
 
 function required(name: string): string {
@@ -16,6 +16,15 @@ export const upstreamUrl = (): string => required("E2E_UPSTREAM_URL");
 
 /** Base URL of the (seeded) web app under test. */
 export const webUrl = (): string => required("E2E_WEB_URL");
+
+/**
+ * A page in a new browser context on the second web app, whose upstream is empty and has no
+ * extensions (`E2E_EMPTY_WEB_URL`): the legacy API as the spec describes it.
+ */
+export async function emptyWebPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: required("E2E_EMPTY_WEB_URL") });
+  return context.newPage();
+}
 
 /**
  * Deletes, as the admin and through the admin tables, every product and publication whose title
@@ -118,4 +127,18 @@ export async function createStudent(upstream: string = upstreamUrl()): Promise<{
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   return { email: account.email, password: account.password };
+}
+
+/**
+ * On /ManageHeaderPhotos: deletes the last of `photos` (the page's list items, `listed + 1` of
+ * them) through its confirmation dialog, and waits for the toast and a list of `listed` again.
+ */
+export async function deleteLastHeaderPhoto(page: Page, photos: Locator, listed: number): Promise<void> {
+  await photos
+    .last()
+    .getByRole("button", { name: `Delete header photo ${listed + 1}` })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete Photo" }).click();
+  await expect(page.getByText("Photo deleted successfully").first()).toBeVisible();
+  await expect(photos).toHaveCount(listed);
 }

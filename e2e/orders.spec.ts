@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 import sharp from "sharp";
-import { admin, createStudent, loginAs, seededCourses } from "./fixtures";
+import { admin, createStudent, emptyWebPage, loginAs, seededCourses } from "./fixtures";
 import { expectNoAxeViolations } from "./student-fixtures";
 
 // Issue 11: buy, prove, approve and learn without leaving the site. A new student buys a package
@@ -172,10 +172,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
 test("without the orders extension the payment page keeps the spec's WhatsApp steps and no orders UI", async ({
   browser,
 }) => {
-  const emptyWeb = process.env.E2E_EMPTY_WEB_URL;
-  if (!emptyWeb) throw new Error("E2E_EMPTY_WEB_URL is not set: run through playwright.config.ts");
-  const context = await browser.newContext({ baseURL: emptyWeb });
-  const page = await context.newPage();
+  const page = await emptyWebPage(browser);
   await page.goto("/payment");
   await expect(page.getByText("You Will Be Enrolled Maximum 24 Hours")).toBeVisible();
   const panel = page.getByRole("tabpanel");
@@ -187,5 +184,5 @@ test("without the orders extension the payment page keeps the spec's WhatsApp st
   await loginAs(page, admin.email, admin.password);
   await expect(page.getByRole("link", { name: "Add Student To Course" }).first()).toBeAttached();
   await expect(page.getByRole("link", { name: /Manage Orders/ })).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { upstreamUrl } from "./fixtures";
+import { pagesByAccess } from "../lib/routes/sample-paths";
+import { PUBLIC_LIST_PAGES } from "../scripts/public-pages.mjs";
 
 type Listed = { id: number; title: string };
 
@@ -32,17 +34,7 @@ test("sitemap.xml lists every public page and every seeded item with absolute UR
 }) => {
   const locations = await sitemapLocations(page);
   for (const location of locations) expect(location.startsWith(`${baseURL}/`), location).toBe(true);
-  for (const path of [
-    "/",
-    "/onDemandCourses",
-    "/onlineCourses",
-    "/products",
-    "/publications",
-    "/consultancyServices",
-    "/payment",
-    "/login",
-    "/signup",
-  ]) {
+  for (const path of [...PUBLIC_LIST_PAGES, "/payment", "/login", "/signup"]) {
     expect(locations, path).toContain(`${baseURL}${path}`);
   }
   const products = await upstreamJson<Listed[]>("/api/Documents/Products?PageSize=50");
@@ -83,30 +75,8 @@ test("robots.txt keeps admin and student routes out and points to the sitemap", 
   expect(response.ok()).toBe(true);
   const lines = (await response.text()).split("\n").map((line) => line.trim());
   for (const path of [
-    "/assignStudentToCourse",
-    "/assignStudentToProduct",
-    "/createProduct",
-    "/createPublication",
-    "/createOnlineCourse",
-    "/createOnDemanCourse",
-    "/addNewProject",
-    "/manageProducts",
-    "/managePublications",
-    "/manageOnlineCourses",
-    "/manageOnDemandCourses",
-    "/manageProjects",
-    "/managePackages",
-    "/editOnDemandCourse",
-    "/editOnlineCourse",
-    "/editProject",
-    "/ManageOnDemandCoursesEnrollments",
-    "/ManageProductsEnrollments",
-    "/manageProductsEnrollments",
-    "/ManageHeaderPhotos",
-    "/userProfile",
-    "/editProfile",
-    "/enrolledCourses",
-    "/enrolledProducts",
+    // Every admin and student page, without its id segment (`/editProject`).
+    ...[...pagesByAccess.admin, ...pagesByAccess.student].map((path) => path.replace("/{id}", "")),
     "/download/product",
   ]) {
     expect(lines, path).toContain(`Disallow: ${path}`);

@@ -7,13 +7,13 @@
 import { hrefFor, type RoutePath } from "@/lib/routes/manifest";
 
 /** The course kinds, as written in the admin route handlers' `[kind]` segment. */
-export const courseKinds = ["online", "on-demand"] as const;
+const courseKinds = ["online", "on-demand"] as const;
 
 /** `"online"` (live, dated, priced in USD) or `"on-demand"` (videos, sold as EGP packages). */
 export type CourseKind = (typeof courseKinds)[number];
 
 /** The two images of a course, as written in the change-image route's `[slot]` segment. */
-export const courseImageSlots = ["course", "instructor"] as const;
+const courseImageSlots = ["course", "instructor"] as const;
 
 /** `"course"` (the course photo) or `"instructor"` (the instructor's photo). */
 export type CourseImageSlot = (typeof courseImageSlots)[number];
@@ -46,6 +46,12 @@ export interface CourseKindRoutes {
   imageApi: (courseId: string, slot: CourseImageSlot) => string;
 }
 
+/** The admin route handlers of a kind: `/api/admin/courses/{kind}` and its change-image routes. */
+function adminApisOf(kind: CourseKind): Pick<CourseKindRoutes, "createApi" | "imageApi"> {
+  const createApi = `/api/admin/courses/${kind}`;
+  return { createApi, imageApi: (id, slot) => `${createApi}/${id}/image/${slot}` };
+}
+
 /** The addresses of each kind (pages checked against the route manifest). */
 export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
   online: {
@@ -54,8 +60,7 @@ export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
     manage: "/manageOnlineCourses" satisfies RoutePath,
     edit: (id) => hrefFor("/editOnlineCourse/{id}", { id }),
     details: (id) => hrefFor("/onlineCourseDetails/{id}", { id }),
-    createApi: "/api/admin/courses/online",
-    imageApi: (id, slot) => `/api/admin/courses/online/${id}/image/${slot}`,
+    ...adminApisOf("online"),
   },
   "on-demand": {
     label: "on-demand course",
@@ -63,8 +68,7 @@ export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
     manage: "/manageOnDemandCourses" satisfies RoutePath,
     edit: (id) => hrefFor("/editOnDemandCourse/{id}", { id }),
     details: (id) => hrefFor("/onDemandCourseDetails/{id}", { id }),
-    createApi: "/api/admin/courses/on-demand",
-    imageApi: (id, slot) => `/api/admin/courses/on-demand/${id}/image/${slot}`,
+    ...adminApisOf("on-demand"),
   },
 };
 

@@ -35,19 +35,8 @@ export function formatDate(value: string): string {
   return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
-/**
- * `date` plus whole calendar `months` (UTC), keeping the time of day. When the target month is
- * shorter the day is clamped to its last day: 31 January + 1 month = 28 (or 29) February.
- */
-export function addCalendarMonths(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + Math.trunc(months);
-  const lastDayOfTarget = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCDate(1);
-  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDayOfTarget));
-  return result;
-}
+/** {@link addCalendarMonths}: when access ends (start + package months), as the upstream computes it. */
+export { addCalendarMonths } from "@brightway/contract/access";
 
 /**
  * A `YYYY-MM` month for people: "February 2026" (`long`) or "Feb 2026" (`short`, chart axes);

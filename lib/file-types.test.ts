@@ -27,33 +27,26 @@ describe("sniffMagic", () => {
 });
 
 describe("formatForFileType", () => {
-  it("gives each type 0–3 its extension and content type", () => {
-    expect(formatForFileType(0)).toEqual({ extension: ".pdf", contentType: "application/pdf" });
-    expect(formatForFileType(1, "zip")).toEqual({
-      extension: ".xlsx",
-      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    });
-    expect(formatForFileType(2, "zip")).toEqual({
-      extension: ".docx",
-      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    });
-    expect(formatForFileType(3, "zip")).toEqual({
-      extension: ".pptx",
-      contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-    });
-  });
-
-  it("uses the old binary formats for OLE files", () => {
-    expect(formatForFileType(1, "ole").extension).toBe(".xls");
-    expect(formatForFileType(2, "ole")).toEqual({
-      extension: ".doc",
-      contentType: "application/msword",
-    });
-    expect(formatForFileType(3, "ole")).toEqual({
-      extension: ".ppt",
-      contentType: "application/vnd.ms-powerpoint",
-    });
-  });
+  it.each([
+    [0, "pdf", ".pdf", "application/pdf"],
+    [1, "zip", ".xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    [2, "zip", ".docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    [
+      3,
+      "zip",
+      ".pptx",
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    ],
+    // The old binary formats for OLE files.
+    [1, "ole", ".xls", "application/vnd.ms-excel"],
+    [2, "ole", ".doc", "application/msword"],
+    [3, "ole", ".ppt", "application/vnd.ms-powerpoint"],
+  ] as const)(
+    "gives type %i in a %s file the extension %s and content type %s",
+    (type, container, extension, contentType) => {
+      expect(formatForFileType(type, container)).toEqual({ extension, contentType });
+    },
+  );
 });
 
 describe("fileTypeFromContentType", () => {

@@ -10,7 +10,7 @@ import pino from "pino";
 import PinoPretty from "pino-pretty";
 
 /** A request id we accept from a trusted proxy: a short token that cannot break a log line. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_=-]{1,128}$/;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_=-]{1,128}$/;
 
 /**
  * The id of a request: the incoming `x-request-id` when a trusted reverse proxy set it

@@ -13,9 +13,6 @@ export type OrderStatus =
   | "cancelled"
   | "expired";
 
-/** What an order buys. */
-export type OrderKind = "package" | "onlineCourse" | "product";
-
 /**
  * The payment methods (spec §2: the payment page's three tabs), in the spec's tab order: the tab
  * label, and each payee detail the buyer sends money to, named by the setting of `lib/env.ts`

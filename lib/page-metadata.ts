@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 /** The site-wide Open Graph image (1200×630 PNG in `public/images/`). */
-export const DEFAULT_OG_IMAGE = "/images/og-default.png";
+const DEFAULT_OG_IMAGE = "/images/og-default.png";
 
 /** A description for search engines: whitespace collapsed, cut to about 160 characters. */
 export function seoDescription(text: string | null | undefined, fallback: string): string {

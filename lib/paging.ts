@@ -53,7 +53,7 @@ export const pageParam = optionalParam.transform((raw): RequestedPage => {
 });
 
 /** Longest search term sent upstream, in characters. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** The zod schema of `?q=`: the first value, trimmed, at most {@link MAX_SEARCH_LENGTH} characters. */
 export const searchTermParam = textParam.transform((raw) => raw.trim().slice(0, MAX_SEARCH_LENGTH));

@@ -11,7 +11,7 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export type SearchParamsProp = Promise<SearchParams>;
 
 /** The first value of a query parameter that may repeat (`["a", "b"]` → "a"); `undefined` if absent. */
-export function firstValue(value: string | string[] | null | undefined): string | undefined {
+function firstValue(value: string | string[] | null | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 

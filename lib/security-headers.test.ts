@@ -9,6 +9,7 @@ import {
   policyKindFor,
   STATIC_SECURITY_HEADERS,
 } from "@/lib/security-headers";
+import { samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
 
 /** The directives of a policy as a map: name → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -34,28 +35,16 @@ describe("policyKindFor", () => {
     "gives the admin page %s a nonce",
     (path) => expect(policyKindFor(path)).toBe("nonce"),
   );
-  it.each(["/userProfile/abc", "/editProfile", "/enrolledCourses", "/enrolledProducts"])(
+  it.each(sampleStudentPaths)(
     "gives the student page %s a nonce",
     (path) => expect(policyKindFor(path)).toBe("nonce"),
   );
   it.each(["/login", "/signup", "/ForgotPassword"])("gives the auth page %s a nonce", (path) =>
     expect(policyKindFor(path)).toBe("nonce"),
   );
-  it.each([
-    "/",
-    "/onDemandCourses",
-    "/onlineCourses",
-    "/onDemandCourseDetails/5d1e",
-    "/onlineCourseDetails/5d1e",
-    "/products",
-    "/products/4",
-    "/publications/2",
-    "/certificates/abcd-efgh-jkmn",
-    "/consultancyServices",
-    "/payment",
-    "/no-such-page",
-    "/manageProductsX",
-  ])("gives the cacheable public page %s the public policy", (path) => expect(policyKindFor(path)).toBe("public"));
+  // /ForgotPassword is public but an auth page (above).
+  const cacheablePages = samplePublicPaths.filter((path) => path !== "/ForgotPassword");
+  it.each([...cacheablePages, "/no-such-page", "/manageProductsX"])("gives the cacheable public page %s the public policy", (path) => expect(policyKindFor(path)).toBe("public"));
   it("gives route handlers their own policies", () => {
     expect(policyKindFor("/api/admin/uploads/x")).toBe("resource");
     expect(policyKindFor("/media/course/1")).toBe("resource");

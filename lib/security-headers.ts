@@ -119,7 +119,7 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** `Strict-Transport-Security`: one year, sent only when the public origin is https. */
-export const HSTS_VALUE = "max-age=31536000";
+const HSTS_VALUE = "max-age=31536000";
 
 /**
  * The per-request headers the proxy adds to a page response: the Content-Security-Policy of the

@@ -36,6 +36,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { PUBLIC_LIST_PAGES } from "./public-pages.mjs";
 import { freePort } from "./processes.mjs";
 
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -75,12 +76,7 @@ async function publicPages(base) {
   const products = await visit(at("/products"));
   const publications = await visit(at("/publications"));
   return [
-    "/",
-    "/onDemandCourses",
-    "/onlineCourses",
-    "/products",
-    "/publications",
-    "/consultancyServices",
+    ...PUBLIC_LIST_PAGES,
     firstLink(onDemand, /\/onDemandCourseDetails\/[^"?#]+/, null),
     firstLink(online, /\/onlineCourseDetails\/[^"?#]+/, null),
     firstLink(products, /\/products\/[^"?#/]+/, "/products/1"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and contract tests (web and upstream; the upstream suite
+// `npm test`: lint, typecheck, knip (unused files, exports, dependencies), unit and contract tests (web and upstream; the upstream suite
 // again on PostgreSQL when TEST_DATABASE_URL is set), the production build, then the Playwright
 // e2e suite in Debian's Chromium, then the two-instance e2e suite (playwright.multi.config.ts:
 // Redis, HAProxy, PostgreSQL). Chromium, redis-server (the cache handlers' tests start one) and
@@ -42,6 +42,7 @@ requirePackage("/usr/bin/pdftotext", "poppler-utils", "pdftotext (the certificat
 
 step("lint", "npx eslint .");
 step("typecheck (web, upstream, contract)", "npm run typecheck");
+step("knip: no unused files, exports or dependencies", "npx knip --no-progress");
 step("unit and contract tests (PGlite)", "npx vitest run", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {
   step("upstream contract tests (PostgreSQL)", "npx vitest run --project upstream");

@@ -52,6 +52,14 @@ beforeEach(() => {
   saved.ended = 0;
 });
 
+/** The reset-password form as a user fills it in for `email` (link token "tok"). */
+const resetInput = (email: string) => ({
+  email,
+  token: "tok",
+  password: "newpassword9",
+  confirmPassword: "newpassword9",
+});
+
 describe("loginAction", () => {
   it("logs an admin in as Admin and lands on /assignStudentToCourse", async () => {
     upstream.adminLogin.mockResolvedValue(login);
@@ -303,12 +311,7 @@ describe("password reset actions", () => {
 
   it("resets the password and goes to login with a confirmation", async () => {
     upstream.resetPassword.mockResolvedValue(undefined);
-    const input = {
-      email: "a@gmail.com",
-      token: "tok",
-      password: "newpassword9",
-      confirmPassword: "newpassword9",
-    };
+    const input = resetInput("a@gmail.com");
     expect(await redirectTarget(resetPasswordAction(input))).toBe("/login?reset=success");
     expect(upstream.resetPassword).toHaveBeenCalledWith(
       expect.objectContaining({ email: "a@gmail.com", token: "tok", newPassword: "newpassword9" }),
@@ -320,12 +323,7 @@ describe("password reset actions", () => {
     upstream.resetPassword.mockRejectedValue(
       new UpstreamError({ status: 400, endpoint: "POST /x", message: "Invalid token." }),
     );
-    const input = {
-      email: "a@gmail.com",
-      token: "tok",
-      password: "newpassword9",
-      confirmPassword: "newpassword9",
-    };
+    const input = resetInput("a@gmail.com");
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,
       message: "This reset link is invalid or has expired. Please request a new one.",
@@ -369,12 +367,7 @@ describe("throttling of signup and password reset", () => {
 
   it("passes on the upstream's throttling of a reset", async () => {
     upstream.resetPassword.mockRejectedValue(throttled(120));
-    const input = {
-      email: "r@gmail.com",
-      token: "tok",
-      password: "newpassword9",
-      confirmPassword: "newpassword9",
-    };
+    const input = resetInput("r@gmail.com");
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,
       message: "Too many attempts. Please try again in 2 minutes.",

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { readPlayerMessage, subscribeMessages, type PlayerProvider } from "@/lib/progress/player-events";
+import { CheckIcon } from "@/components/ui/icons";
 
 /** The server action that records a completion (passed in: components never import from app/). */
 export type MarkCompleteAction = (
@@ -127,9 +128,7 @@ export function CompletionTracker({
       <div className="flex flex-wrap items-center gap-3">
         {isDone ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0z" />
-            </svg>
+            <CheckIcon className="size-5" />
             {messages.progress.completed}
           </p>
         ) : (

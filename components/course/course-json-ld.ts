@@ -19,7 +19,6 @@ function metaDescription(text: string | null, fallback: string): string {
 
 /** What a course's page and its JSON-LD both say of it. */
 interface CourseSummary {
-  id: string;
   name: string;
   description: string | null;
   imageUrl: string | null;
@@ -47,16 +46,23 @@ export function courseMetadata(course: CourseSummary, path: string, fallback: st
   };
 }
 
-/** The schema.org `Course` fields both kinds share, for the page at `path`. */
-function courseJsonLd(course: CourseSummary, path: string) {
+/** What both kinds' `Course` start with: context, type, name, description, URL, image, provider. */
+function courseHead(
+  path: string,
+  course: { name: string; description: string | null; imageUrl: string | null },
+) {
+  const url = absoluteUrl(path);
   return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.name,
-    description: metaDescription(course.description, course.name),
-    url: absoluteUrl(path),
-    ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
-    provider,
+    url,
+    head: {
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: course.name,
+      description: metaDescription(course.description, course.name),
+      url,
+      ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
+      provider,
+    },
   };
 }
 
@@ -73,10 +79,9 @@ export function onlineCourseJsonLd(course: {
   end: string;
   instructorName: string | null;
 }): Record<string, unknown> {
-  const base = courseJsonLd(course, `/onlineCourseDetails/${course.id}`);
-  const { url } = base;
+  const { url, head } = courseHead(`/onlineCourseDetails/${course.id}`, course);
   return {
-    ...base,
+    ...head,
     offers: {
       "@type": "Offer",
       price: displayPrice(course.price, course).final,
@@ -108,10 +113,9 @@ export function onDemandCourseJsonLd(course: {
   instructorName: string | null;
   packages: { name: string; durationMonths: number; price: number }[];
 }): Record<string, unknown> {
-  const base = courseJsonLd(course, `/onDemandCourseDetails/${course.id}`);
-  const { url } = base;
+  const { url, head } = courseHead(`/onDemandCourseDetails/${course.id}`, course);
   return {
-    ...base,
+    ...head,
     offers: course.packages.map((pkg) => ({
       "@type": "Offer",
       name: `${pkg.durationMonths} months Package`,

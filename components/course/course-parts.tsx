@@ -2,20 +2,19 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
 import { CourseImagePlaceholder } from "@/components/course-card";
-import { CoverImage, coverSizes } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/ui/cover-image";
 
 /** The course image at the top of a details page (the page's LCP image, preloaded). */
 function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
   return (
-    <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl bg-slate-100">
-      <CoverImage
-        src={imageUrl}
-        alt={`${name} course cover`}
-        sizes={coverSizes.hero}
-        preload
-        fallback={<CourseImagePlaceholder />}
-      />
-    </div>
+    <CoverImage
+      src={imageUrl}
+      alt={`${name} course cover`}
+      sizes="(min-width: 1024px) 480px, 100vw"
+      preload
+      className="aspect-[16/9] overflow-hidden rounded-xl"
+      placeholder={<CourseImagePlaceholder />}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { messages } from "@/lib/messages";
+import { CheckIcon } from "@/components/ui/icons";
 
 /**
  * A labelled progress bar: a native `<progress>` (role progressbar, value 0–100) named by
@@ -27,9 +28,7 @@ export function ProgressBar({ value, label, size = "md" }: { value: number; labe
 export function VideoDoneMark({ isDone }: { isDone: boolean }) {
   return isDone ? (
     <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0z" />
-      </svg>
+      <CheckIcon className="size-4" />
       {messages.progress.done}
     </span>
   ) : (

@@ -7,6 +7,7 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
 import type { CourseSection } from "@/lib/upstream/types";
+import { ChevronDownIcon } from "@/components/ui/icons";
 
 /** A video as the section list shows it: number and title only, never its address. */
 export interface VideoTitle {
@@ -136,14 +137,7 @@ export function SectionList({
                 <span>
                   Section {index + 1}: {section.name}
                 </span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                  fill="currentColor"
-                >
-                  <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-                </svg>
+                <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <div className="border-t border-slate-100">
                 {progress ? (

@@ -1,7 +1,4 @@
-"use client";
-
-import { useEffect } from "react";
-import { toast } from "@/components/ui/toast";
+import { ToastOnMount } from "@/components/toast-on-mount";
 
 /**
  * Shows a success toast once when it mounts, for a confirmation the server already rendered in
@@ -9,9 +6,5 @@ import { toast } from "@/components/ui/toast";
  * in-page text is all there is, which is enough.
  */
 export function FlashToast({ message }: { message: string }) {
-  useEffect(() => {
-    // The id de-duplicates the toast when React runs the effect twice (strict mode).
-    toast.success(message, { id: message });
-  }, [message]);
-  return null;
+  return <ToastOnMount message={message} tone="success" />;
 }

@@ -11,7 +11,7 @@ import { readStudentProgressByCourse } from "@/lib/progress/viewer";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import type { Enrollment } from "@/lib/upstream/types";
-import { CoverImage, coverSizes } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/ui/cover-image";
 
 /** The day of an instant for people, e.g. "12 May 2025" (UTC, as the upstream's dates are read). */
 function formatInstant(date: Date): string {
@@ -76,14 +76,12 @@ function EnrolledCourseCard({
         href={`/onDemandCourseDetails/${encodeURIComponent(enrolment.courseId)}`}
         className="group flex flex-1 flex-col"
       >
-        <div className="relative aspect-[16/9] w-full bg-slate-100">
-          <CoverImage
-            src={enrolment.course?.imageUrl}
-            alt=""
-            sizes={coverSizes.card}
-            fallback={<CourseImagePlaceholder />}
-          />
-        </div>
+        <CoverImage
+          src={enrolment.course?.imageUrl ?? null}
+          alt=""
+          className="aspect-[16/9]"
+          placeholder={<CourseImagePlaceholder />}
+        />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
             {name}

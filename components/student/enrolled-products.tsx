@@ -3,7 +3,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { listStudentProducts } from "@/lib/upstream/students";
 import type { Product } from "@/lib/upstream/types";
-import { CoverImage, coverSizes } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/ui/cover-image";
 
 function EnrolledProductCard({
   product,
@@ -15,13 +15,7 @@ function EnrolledProductCard({
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] w-full bg-slate-100">
-        <CoverImage
-          src={product.imageUrl}
-          alt={`Cover of ${product.title}`}
-          sizes={coverSizes.card}
-        />
-      </div>
+      <CoverImage src={product.imageUrl} alt={`Cover of ${product.title}`} className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>
         {product.description ? (

@@ -1,39 +1,48 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
 
-/** The `sizes` of the covers: a card of a three-, two- or one-column list, and a details page's hero. */
-export const coverSizes = {
-  card: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw",
-  hero: "(min-width: 1024px) 480px, 100vw",
-} as const;
+/** `sizes` of an image as wide as a card in the lists' grid (1, 2 or 3 columns). */
+const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /**
- * An image filling its positioned frame (`fill`, `object-cover`), or `fallback` when there is no
- * image. `preload` marks the page's LCP image (preloaded, fetched with high priority).
+ * An image filling a box of `className`'s aspect ratio (`object-cover`, grey while it loads), or
+ * `placeholder` when there is no image. `preload` marks the page's LCP image (fetched at high
+ * priority); `children` are laid over the box (e.g. a spinner).
  */
 export function CoverImage({
   src,
   alt,
-  sizes,
+  sizes = cardImageSizes,
   preload = false,
-  fallback = null,
+  className,
+  placeholder = null,
+  children,
 }: {
-  src: string | null | undefined;
+  src: string | null;
   alt: string;
-  sizes: string;
+  sizes?: string;
   preload?: boolean;
-  fallback?: ReactNode;
+  /** The box's aspect ratio and shape, e.g. `aspect-[4/3]`. */
+  className: string;
+  placeholder?: ReactNode;
+  children?: ReactNode;
 }) {
-  if (!src) return fallback;
   return (
-    <Image
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      preload={preload}
-      fetchPriority={preload ? "high" : undefined}
-      className="object-cover"
-    />
+    <div className={`relative w-full bg-slate-100 ${className}`}>
+      {src ? (
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          preload={preload}
+          fetchPriority={preload ? "high" : undefined}
+          className="object-cover"
+        />
+      ) : (
+        placeholder
+      )}
+      {children}
+    </div>
   );
 }

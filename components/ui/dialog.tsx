@@ -53,25 +53,27 @@ export function DialogContent({ title, description, children, className = "", si
   );
 }
 
-/** Props of {@link DialogActions}. */
-export interface DialogActionsProps {
-  /** The label of the button that closes the dialog without doing anything (default "Cancel"). */
-  closeLabel?: string;
-  /** Disables the closing button while the dialog's work runs. */
-  isPending?: boolean;
-  /** Extra classes of the row (e.g. `mt-6` under text). */
+/**
+ * The row of buttons at a dialog's foot: a secondary button that closes the dialog
+ * (`cancelLabel`, default "Cancel"; disabled while `isPending`), then `children`, the button that
+ * confirms. `className` adds spacing (e.g. `mt-6`).
+ */
+export function DialogActions({
+  isPending,
+  cancelLabel = "Cancel",
+  className,
+  children,
+}: {
+  isPending: boolean;
+  cancelLabel?: string;
   className?: string;
-  /** The buttons after the closing one: the submit or confirm button, or a link. */
   children: ReactNode;
-}
-
-/** The row of buttons that ends a dialog: a secondary button that closes it, then `children`. */
-export function DialogActions({ closeLabel = "Cancel", isPending = false, className, children }: DialogActionsProps) {
+}) {
   return (
     <div className={className ? `${className} flex justify-end gap-3` : "flex justify-end gap-3"}>
       <DialogClose asChild>
         <Button variant="secondary" disabled={isPending}>
-          {closeLabel}
+          {cancelLabel}
         </Button>
       </DialogClose>
       {children}

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "../test";
-import { admin, loginAs, upstreamUrl } from "../fixtures";
+import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "../fixtures";
 import { balancerUrl, expectEverywhere, headingAt, instance, upstreamAdminToken } from "./stack";
 
 /*
@@ -165,13 +165,7 @@ test("a header photo's add and delete show on both instances at the next load", 
 
   await expectEverywhere(visitor, "/", bannerSlides, `${count + 1} slides`);
 
-  await photos
-    .last()
-    .getByRole("button", { name: `Delete header photo ${listed + 1}` })
-    .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete Photo" }).click();
-  await expect(page.getByText("Photo deleted successfully").first()).toBeVisible();
-  await expect(photos).toHaveCount(listed);
+  await deleteLastHeaderPhoto(page, photos, listed);
 
   await expectEverywhere(visitor, "/", bannerSlides, before);
 });

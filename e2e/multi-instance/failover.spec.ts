@@ -1,17 +1,11 @@
 import { expect, test } from "../test";
+import { PUBLIC_LIST_PAGES } from "../../scripts/public-pages.mjs";
 import { balancerStatus, balancerUrl, instances, startPart, stopPart } from "./stack";
 
 // What visitors see while a part of the stack is gone. Each test brings back what it stopped.
 test.describe.configure({ mode: "serial" });
 
-const publicPages = [
-  "/",
-  "/onDemandCourses",
-  "/onlineCourses",
-  "/products",
-  "/publications",
-  "/consultancyServices",
-];
+const publicPages = PUBLIC_LIST_PAGES;
 
 /** Statuses of `count` requests through the balancer, spread over the public pages, 10 at a time. */
 async function statusesThroughBalancer(count: number): Promise<number[]> {

@@ -17,7 +17,7 @@ import { DOCUMENT_MAX_BYTES, formatBytes } from "@/lib/files/limits";
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /** Default largest request body of an admin upload route: one document plus the form (26 MB). */
-export const DEFAULT_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
+const DEFAULT_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 /** What an {@link adminRoute} handler receives besides the form. */
 export interface AdminRouteContext<P> {

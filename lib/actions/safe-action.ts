@@ -16,11 +16,11 @@ import {
 } from "@/lib/actions/mutation";
 import { updatePublicTags } from "@/lib/actions/public-tags";
 
-export { fail, ok, type ActionResult } from "@/lib/actions/result";
+export { fail, ok,  } from "@/lib/actions/result";
 export { issuesToFieldErrors } from "@/lib/actions/mutation";
 
 /** How an action turns failures into the spec's texts, and what it says after a success. */
-export interface ActionOptions<Input = never> extends FailureTexts {
+interface ActionOptions<Input = never> extends FailureTexts {
   /**
    * Names of non-secret fields (never passwords or tokens) whose submitted text comes back in
    * every failed result as `values`, so a form the server re-renders without JavaScript keeps
@@ -37,14 +37,14 @@ export interface ActionOptions<Input = never> extends FailureTexts {
 }
 
 /** A handler: returns an {@link ActionResult}, or nothing for a plain success; may `redirect()`. */
-export type ActionHandler<Input, T, S> = MutationHandler<Input, T, S>;
+type ActionHandler<Input, T, S> = MutationHandler<Input, T, S>;
 
 /**
  * A server action built by {@link publicAction}, {@link studentAction} or {@link adminAction}.
  * Call it with the input (plain object or FormData), or hand it to `useActionState` / a form's
  * `action` (then React calls it with the previous state and the form's FormData).
  */
-export interface ServerAction<Input, T> {
+interface ServerAction<Input, T> {
   (input: Input | FormData): Promise<ActionResult<T>>;
   (previousState: ActionResult<T> | null, formData: FormData): Promise<ActionResult<T>>;
 }

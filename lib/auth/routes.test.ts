@@ -1,72 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_HOME, GUARDED_PATH_PREFIXES, isAdminPath, isGuestOnlyPath, isStudentPath } from "@/lib/auth/routes";
-
-const adminPages = [
-  "/assignStudentToCourse",
-  "/assignStudentToProduct",
-  "/createProduct",
-  "/createPublication",
-  "/createOnlineCourse",
-  "/createOnDemanCourse",
-  "/addNewProject",
-  "/manageProducts",
-  "/managePublications",
-  "/manageOnlineCourses",
-  "/manageOnDemandCourses",
-  "/manageProjects",
-  "/ManageHeaderPhotos",
-  "/manageOrders",
-  "/managePackages/5d1e",
-  "/editOnDemandCourse/5d1e",
-  "/editOnlineCourse/5d1e",
-  "/editProject/3",
-  "/ManageOnDemandCoursesEnrollments/5d1e",
-  "/ManageProductsEnrollments/4",
-  "/manageProductsEnrollments/4",
-];
-
-const publicPages = [
-  "/",
-  "/onDemandCourses",
-  "/onlineCourses",
-  "/onDemandCourseDetails/5d1e",
-  "/onlineCourseDetails/5d1e",
-  "/products",
-  "/products/12",
-  "/publications/2",
-  "/consultancyServices",
-  "/payment",
-  "/ForgotPassword",
-  "/certificates/abcd-efgh-jkmn",
-];
+import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
 
 describe("isAdminPath", () => {
-  it.each(adminPages)("guards the admin page %s", (p) => expect(isAdminPath(p)).toBe(true));
+  it.each(sampleAdminPaths)("guards the admin page %s", (p) => expect(isAdminPath(p)).toBe(true));
 
   it("guards a page with an id at its bare prefix and below it", () => {
     expect(isAdminPath("/editProject")).toBe(true);
     expect(isAdminPath("/managePackages/5d1e/extra")).toBe(true);
   });
 
-  it.each([...publicPages, "/login", "/userProfile/1", "/manageProductsX", "/manageproducts"])(
+  it.each([...samplePublicPaths, "/login", "/userProfile/1", "/manageProductsX", "/manageproducts"])(
     "leaves %s to its own guard",
     (p) => expect(isAdminPath(p)).toBe(false),
   );
 });
 
 describe("isStudentPath", () => {
-  it.each(["/userProfile/abc", "/userProfile", "/editProfile", "/enrolledCourses", "/enrolledProducts"])(
+  it.each([...sampleStudentPaths, "/userProfile"])(
     "asks a login for %s",
     (p) => expect(isStudentPath(p)).toBe(true),
   );
-  it.each([...publicPages, "/manageProducts", "/login"])("does not for %s", (p) => expect(isStudentPath(p)).toBe(false));
+  it.each([...samplePublicPaths, "/manageProducts", "/login"])("does not for %s", (p) => expect(isStudentPath(p)).toBe(false));
 });
 
 describe("isGuestOnlyPath", () => {
   it("is true for /login and /signup only", () => {
     expect(isGuestOnlyPath("/login")).toBe(true);
     expect(isGuestOnlyPath("/signup")).toBe(true);
-    for (const p of [...publicPages, "/editProfile", "/manageProducts", "/login/x"]) {
+    for (const p of [...samplePublicPaths, "/editProfile", "/manageProducts", "/login/x"]) {
       expect(isGuestOnlyPath(p), p).toBe(false);
     }
   });
@@ -80,7 +42,7 @@ describe("ADMIN_HOME and GUARDED_PATH_PREFIXES", () => {
 
   it("keep crawlers out of every admin and student page and nothing public", () => {
     const isKeptOut = (p: string) => GUARDED_PATH_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
-    for (const p of [...adminPages, "/userProfile/1", "/editProfile", "/enrolledCourses"]) expect(isKeptOut(p), p).toBe(true);
-    for (const p of publicPages) expect(isKeptOut(p), p).toBe(false);
+    for (const p of [...sampleAdminPaths, "/userProfile/1", "/editProfile", "/enrolledCourses"]) expect(isKeptOut(p), p).toBe(true);
+    for (const p of samplePublicPaths) expect(isKeptOut(p), p).toBe(false);
   });
 });

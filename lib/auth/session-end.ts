@@ -45,22 +45,19 @@ export async function readSessionEndedMarker(value: string | null | undefined): 
   }
 }
 
+/** The login page's text per reason the upstream gave for ending a session. */
+const sessionEndedMessages: Readonly<Record<string, string>> = {
+  replaced: messages.sessions.endedReplaced,
+  idle: messages.sessions.endedIdle,
+  "signed-out": messages.sessions.endedSignedOut,
+  expired: messages.sessions.endedExpired,
+  "password-changed": messages.sessions.endedPasswordChanged,
+  "email-changed": messages.sessions.endedEmailChanged,
+};
+
 /** The login page's text for a session that ended for `reason` (generic for an unknown or absent one). */
 export function sessionEndedMessage(reason: string | null): string {
-  switch (reason) {
-    case "replaced":
-      return messages.sessions.endedReplaced;
-    case "idle":
-      return messages.sessions.endedIdle;
-    case "signed-out":
-      return messages.sessions.endedSignedOut;
-    case "expired":
-      return messages.sessions.endedExpired;
-    case "password-changed":
-      return messages.sessions.endedPasswordChanged;
-    case "email-changed":
-      return messages.sessions.endedEmailChanged;
-    default:
-      return messages.auth.loginRequired;
-  }
+  return reason !== null && Object.hasOwn(sessionEndedMessages, reason)
+    ? sessionEndedMessages[reason]!
+    : messages.auth.loginRequired;
 }

@@ -18,20 +18,20 @@ export const MAX_SESSION_SECONDS = 30 * 24 * 60 * 60;
  * Longest an Admin's session may last, in seconds (12 hours: the reference upstream's admin
  * session lifetime, so the cookie ends with it even on a legacy upstream's 5-month token).
  */
-export const ADMIN_MAX_SESSION_SECONDS = 12 * 60 * 60;
+const ADMIN_MAX_SESSION_SECONDS = 12 * 60 * 60;
 
 /**
  * How long a session may go unused, in seconds, by role: an Admin's 30 minutes, a Student's 14
  * days (the reference upstream's idle timeouts, so the cookie lapses with its session even on a
  * legacy upstream). "Used" = a guarded page opened; `proxy.ts` rolls `lastSeenAt` forward.
  */
-export const IDLE_SECONDS = { Admin: 30 * 60, Student: 14 * 24 * 60 * 60 } as const;
+const IDLE_SECONDS = { Admin: 30 * 60, Student: 14 * 24 * 60 * 60 } as const;
 
 /** `lastSeenAt` is re-sealed at most this often (ms), not on every request. */
-export const SESSION_TOUCH_MS = 60 * 1000;
+const SESSION_TOUCH_MS = 60 * 1000;
 
 /** Roles the web app knows. The role is set by the login endpoint that succeeded. */
-export const roleSchema = z.enum(["Admin", "Student"]);
+const roleSchema = z.enum(["Admin", "Student"]);
 
 /** `"Admin"` or `"Student"`. */
 export type Role = z.infer<typeof roleSchema>;
@@ -40,7 +40,7 @@ export type Role = z.infer<typeof roleSchema>;
  * The data sealed in the session cookie: the upstream user id, the upstream JWT (never sent to
  * the browser in readable form), the role and the end of the session in ms since the epoch.
  */
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   userId: z.string().min(1),
   token: z.string().min(1),
   role: roleSchema,

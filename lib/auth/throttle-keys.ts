@@ -4,7 +4,7 @@
 import type { RedisClientType } from "redis";
 
 /** The limiters whose keys name an account: an operator's unlock clears them. */
-export const UNLOCKABLE_LIMITERS = ["login_pair", "login_account", "reset_pair", "reset_account"] as const;
+const UNLOCKABLE_LIMITERS = ["login_pair", "login_account", "reset_pair", "reset_account"] as const;
 
 /** An account as counted: the e-mail address trimmed and lower-cased (one count in any case). */
 export const accountKey = (account: string): string => account.trim().toLowerCase();

@@ -39,7 +39,7 @@ export type ThrottleSettings = Pick<
  * account in its window (the owner, from a clean address, always gets a try: a stranger cannot
  * lock the account out). Waits are in whole seconds; 0 means go ahead.
  */
-export interface FailureLimit {
+interface FailureLimit {
   /**
    * Counts one attempt; call before checking the secret (a wrong one then needs nothing more).
    * @returns seconds to wait while a count is used up (a right password too; nothing is counted
@@ -53,7 +53,7 @@ export interface FailureLimit {
 }
 
 /** Requests that each cost something (an e-mail, an account), counted per account and per address. */
-export interface RequestLimit {
+interface RequestLimit {
   /** Counts one request. @returns seconds to wait when over a limit (the request must not go on), else 0. */
   take(account: string, address: string): Promise<number>;
 }

@@ -16,7 +16,7 @@
 export type PlayerProvider = "youtube" | "vimeo";
 
 /** Origins whose messages are read: anything else is ignored (any page can post messages). */
-export const playerOrigins: Record<PlayerProvider, readonly string[]> = {
+const playerOrigins: Record<PlayerProvider, readonly string[]> = {
   youtube: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
   vimeo: ["https://player.vimeo.com"],
 };

@@ -15,7 +15,7 @@ import { messages } from "../messages";
  * Who may open a page: anyone (`public`), only someone logged out (`guest-only`: a logged-in
  * user is sent to `/`), a logged-in user (`student`; admins pass too), or an Admin (`admin`).
  */
-export type Access = "public" | "guest-only" | "student" | "admin";
+type Access = "public" | "guest-only" | "student" | "admin";
 
 /**
  * The Content-Security-Policy of a page: `nonce` for pages rendered per request (every guarded
@@ -67,100 +67,81 @@ export interface RouteEntry {
   detail?: { kind: DetailKind; idFormat: IdFormat };
 }
 
+/** A public page of the main menu: shared-cache CSP, in the sitemap, a failure text of its own. */
+function menuPage<P extends string>(
+  path: P,
+  mainNav: { label: string; group?: string },
+  changeFrequency: ChangeFrequency,
+  priority: number,
+  failureText: string,
+) {
+  return { path, access: "public", csp: "public", mainNav, sitemap: { changeFrequency, priority }, failureText } as const;
+}
+
+/**
+ * A public details page: its list's menu link highlighted (`mainNavUnder`), one sitemap address
+ * per item of `items` (weekly, 0.6), the item kind and id format of its one `{param}`.
+ */
+function detailsPage<P extends string>(
+  path: P,
+  mainNavUnder: string,
+  items: SitemapSource,
+  detail: { kind: DetailKind; idFormat: IdFormat },
+  failureText: string,
+) {
+  return {
+    path,
+    access: "public",
+    csp: "public",
+    mainNavUnder,
+    sitemap: { changeFrequency: "weekly", priority: 0.6, items },
+    failureText,
+    detail,
+  } as const;
+}
+
+/** A page rendered per request (nonce CSP) for `access`: student pages, and public ones with a form. */
+function noncePage<P extends string, A extends "public" | "student">(path: P, access: A) {
+  return { path, access, csp: "nonce" } as const;
+}
+
+/** An admin page (always rendered per request: nonce CSP), with its sidebar entry when it has one. */
+function adminPage<P extends string>(path: P, adminNav?: { label: string; extension?: Extension }) {
+  return { path, access: "admin", csp: "nonce", ...(adminNav && { adminNav }) } as const;
+}
+
 const manifest = [
   // Public pages, the main menu's in menu order.
-  {
-    path: "/",
-    access: "public",
-    csp: "public",
-    mainNav: { label: "Home" },
-    sitemap: { changeFrequency: "weekly", priority: 1 },
-    failureText: messages.public.headerPhotosFailed,
-  },
-  {
-    path: "/onlineCourses",
-    access: "public",
-    csp: "public",
-    mainNav: { label: "Online Courses", group: "Courses" },
-    sitemap: { changeFrequency: "weekly", priority: 0.9 },
-    failureText: messages.public.onlineCoursesFailed,
-  },
-  {
-    path: "/onDemandCourses",
-    access: "public",
-    csp: "public",
-    mainNav: { label: "On-Demand Courses", group: "Courses" },
-    sitemap: { changeFrequency: "weekly", priority: 0.9 },
-    failureText: messages.public.onDemandCoursesFailed,
-  },
-  {
-    path: "/products",
-    access: "public",
-    csp: "public",
-    mainNav: { label: "Products" },
-    sitemap: { changeFrequency: "weekly", priority: 0.8 },
-    failureText: messages.public.allProductsFailed,
-  },
-  {
-    path: "/consultancyServices",
-    access: "public",
-    csp: "public",
-    mainNav: { label: "Consultancy Services" },
-    sitemap: { changeFrequency: "monthly", priority: 0.7 },
-    failureText: messages.public.projectsFailed,
-  },
-  {
-    path: "/publications",
-    access: "public",
-    csp: "public",
-    mainNav: { label: "Publications" },
-    sitemap: { changeFrequency: "weekly", priority: 0.8 },
-    failureText: messages.public.allProductsFailed,
-  },
-  {
-    path: "/onlineCourseDetails/{id}",
-    access: "public",
-    csp: "public",
-    mainNavUnder: "/onlineCourses",
-    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "onlineCourses" },
-    failureText: messages.course.singleCourseFailed,
-    detail: { kind: "onlineCourse", idFormat: "guid" },
-  },
-  {
-    path: "/onDemandCourseDetails/{id}",
-    access: "public",
-    csp: "public",
-    mainNavUnder: "/onDemandCourses",
-    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "onDemandCoursesWithPackages" },
-    failureText: messages.course.singleCourseFailed,
-    detail: { kind: "onDemandCourse", idFormat: "guid" },
-  },
-  {
-    // Not in spec §2: a document's own page (the list's cards link here).
-    path: "/products/{id}",
-    access: "public",
-    csp: "public",
-    mainNavUnder: "/products",
-    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "products" },
-    failureText: messages.public.documentFailed,
-    detail: { kind: "product", idFormat: "documentId" },
-  },
-  {
-    // Not in spec §2: a publication's own page.
-    path: "/publications/{id}",
-    access: "public",
-    csp: "public",
-    mainNavUnder: "/publications",
-    sitemap: { changeFrequency: "weekly", priority: 0.6, items: "publications" },
-    failureText: messages.public.documentFailed,
-    detail: { kind: "publication", idFormat: "documentId" },
-  },
-  {
-    path: "/payment",
-    access: "public",
-    csp: "public",
-    sitemap: { changeFrequency: "yearly", priority: 0.4 },
-  },
+  menuPage("/", { label: "Home" }, "weekly", 1, messages.public.headerPhotosFailed),
+  menuPage("/onlineCourses", { label: "Online Courses", group: "Courses" }, "weekly", 0.9, messages.public.onlineCoursesFailed),
+  menuPage("/onDemandCourses", { label: "On-Demand Courses", group: "Courses" }, "weekly", 0.9, messages.public.onDemandCoursesFailed),
+  menuPage("/products", { label: "Products" }, "weekly", 0.8, messages.public.allProductsFailed),
+  menuPage("/consultancyServices", { label: "Consultancy Services" }, "monthly", 0.7, messages.public.projectsFailed),
+  menuPage("/publications", { label: "Publications" }, "weekly", 0.8, messages.public.allProductsFailed),
+  detailsPage(
+    "/onlineCourseDetails/{id}",
+    "/onlineCourses",
+    "onlineCourses",
+    { kind: "onlineCourse", idFormat: "guid" },
+    messages.course.singleCourseFailed,
+  ),
+  detailsPage(
+    "/onDemandCourseDetails/{id}",
+    "/onDemandCourses",
+    "onDemandCoursesWithPackages",
+    { kind: "onDemandCourse", idFormat: "guid" },
+    messages.course.singleCourseFailed,
+  ),
+  // Not in spec §2: a document's own page (the list's cards link here), and a publication's.
+  detailsPage("/products/{id}", "/products", "products", { kind: "product", idFormat: "documentId" }, messages.public.documentFailed),
+  detailsPage(
+    "/publications/{id}",
+    "/publications",
+    "publications",
+    { kind: "publication", idFormat: "documentId" },
+    messages.public.documentFailed,
+  ),
+  { path: "/payment", access: "public", csp: "public", sitemap: { changeFrequency: "yearly", priority: 0.4 } },
   {
     // Not in spec §2: the public check of a course certificate (issue 15).
     path: "/certificates/{code}",
@@ -171,84 +152,54 @@ const manifest = [
   },
 
   // Authentication.
-  {
-    path: "/login",
-    access: "guest-only",
-    csp: "nonce",
-    sitemap: { changeFrequency: "yearly", priority: 0.2 },
-  },
-  {
-    path: "/signup",
-    access: "guest-only",
-    csp: "nonce",
-    sitemap: { changeFrequency: "yearly", priority: 0.3 },
-  },
+  { path: "/login", access: "guest-only", csp: "nonce", sitemap: { changeFrequency: "yearly", priority: 0.2 } },
+  { path: "/signup", access: "guest-only", csp: "nonce", sitemap: { changeFrequency: "yearly", priority: 0.3 } },
   // The address in the password-reset e-mail: open to anyone, but a form with a secret token.
-  { path: "/ForgotPassword", access: "public", csp: "nonce" },
+  noncePage("/ForgotPassword", "public"),
   // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails (issue 22).
-  { path: "/unsubscribe", access: "public", csp: "nonce" },
+  noncePage("/unsubscribe", "public"),
   // The address in the e-mail that confirms a new login e-mail (issue 21): a secret token too.
-  { path: "/confirmEmail", access: "public", csp: "nonce" },
+  noncePage("/confirmEmail", "public"),
 
   // Student pages.
-  { path: "/userProfile/{id}", access: "student", csp: "nonce" },
-  { path: "/editProfile", access: "student", csp: "nonce" },
-  { path: "/enrolledCourses", access: "student", csp: "nonce" },
-  { path: "/enrolledProducts", access: "student", csp: "nonce" },
+  noncePage("/userProfile/{id}", "student"),
+  noncePage("/editProfile", "student"),
+  noncePage("/enrolledCourses", "student"),
+  noncePage("/enrolledProducts", "student"),
 
   // Admin pages, the sidebar's in sidebar order (spec §2).
-  {
-    // Not in spec §2: the business's figures at a glance (issue 22), first in the sidebar; the
-    // landing page after login stays ADMIN_HOME (lib/auth/routes.ts).
-    path: "/dashboard",
-    access: "admin",
-    csp: "nonce",
-    adminNav: { label: "Dashboard" },
-  },
-  {
-    // The admin's landing page after login (spec §4).
-    path: "/assignStudentToCourse",
-    access: "admin",
-    csp: "nonce",
-    adminNav: { label: "Add Student To Course" },
-  },
-  { path: "/assignStudentToProduct", access: "admin", csp: "nonce", adminNav: { label: "Add Student To Product" } },
+  // Not in spec §2: the business's figures at a glance (issue 22), first in the sidebar; the
+  // landing page after login stays ADMIN_HOME (lib/auth/routes.ts).
+  adminPage("/dashboard", { label: "Dashboard" }),
+  // The admin's landing page after login (spec §4).
+  adminPage("/assignStudentToCourse", { label: "Add Student To Course" }),
+  adminPage("/assignStudentToProduct", { label: "Add Student To Product" }),
   // Not in spec §2: enrol many students from a CSV file (issue 22).
-  { path: "/bulkEnrollment", access: "admin", csp: "nonce", adminNav: { label: "Bulk Enrolment (CSV)" } },
-  {
-    // Not in spec §2: the payment-proof queue of the orders extension (issue 11).
-    path: "/manageOrders",
-    access: "admin",
-    csp: "nonce",
-    adminNav: { label: "Manage Orders", extension: "orders" },
-  },
-  { path: "/createProduct", access: "admin", csp: "nonce", adminNav: { label: "Create New Product" } },
-  { path: "/createPublication", access: "admin", csp: "nonce", adminNav: { label: "Create New Publication" } },
-  { path: "/createOnlineCourse", access: "admin", csp: "nonce", adminNav: { label: "Create New Online Course" } },
+  adminPage("/bulkEnrollment", { label: "Bulk Enrolment (CSV)" }),
+  // Not in spec §2: the payment-proof queue of the orders extension (issue 11).
+  adminPage("/manageOrders", { label: "Manage Orders", extension: "orders" }),
+  adminPage("/createProduct", { label: "Create New Product" }),
+  adminPage("/createPublication", { label: "Create New Publication" }),
+  adminPage("/createOnlineCourse", { label: "Create New Online Course" }),
   // Spelling as given by the spec.
-  { path: "/createOnDemanCourse", access: "admin", csp: "nonce", adminNav: { label: "Create New OnDemand Course" } },
-  { path: "/addNewProject", access: "admin", csp: "nonce", adminNav: { label: "Create New Project" } },
-  { path: "/manageProducts", access: "admin", csp: "nonce", adminNav: { label: "Manage Products" } },
-  { path: "/managePublications", access: "admin", csp: "nonce", adminNav: { label: "Manage Publications" } },
-  { path: "/manageOnlineCourses", access: "admin", csp: "nonce", adminNav: { label: "Manage Online Courses" } },
-  { path: "/manageOnDemandCourses", access: "admin", csp: "nonce", adminNav: { label: "Manage Ondemand Courses" } },
-  { path: "/manageProjects", access: "admin", csp: "nonce", adminNav: { label: "Manage Consultancy Services" } },
-  { path: "/ManageHeaderPhotos", access: "admin", csp: "nonce", adminNav: { label: "Manage Header Photos" } },
-  {
-    // Not in spec §2: the business settings of the sessions extension (issue 21: the device cap).
-    path: "/settings",
-    access: "admin",
-    csp: "nonce",
-    adminNav: { label: "Settings", extension: "sessions" },
-  },
-  { path: "/managePackages/{id}", access: "admin", csp: "nonce" },
-  { path: "/editOnDemandCourse/{id}", access: "admin", csp: "nonce" },
-  { path: "/editOnlineCourse/{id}", access: "admin", csp: "nonce" },
-  { path: "/editProject/{id}", access: "admin", csp: "nonce" },
-  { path: "/ManageOnDemandCoursesEnrollments/{id}", access: "admin", csp: "nonce" },
+  adminPage("/createOnDemanCourse", { label: "Create New OnDemand Course" }),
+  adminPage("/addNewProject", { label: "Create New Project" }),
+  adminPage("/manageProducts", { label: "Manage Products" }),
+  adminPage("/managePublications", { label: "Manage Publications" }),
+  adminPage("/manageOnlineCourses", { label: "Manage Online Courses" }),
+  adminPage("/manageOnDemandCourses", { label: "Manage Ondemand Courses" }),
+  adminPage("/manageProjects", { label: "Manage Consultancy Services" }),
+  adminPage("/ManageHeaderPhotos", { label: "Manage Header Photos" }),
+  // Not in spec §2: the business settings of the sessions extension (issue 21: the device cap).
+  adminPage("/settings", { label: "Settings", extension: "sessions" }),
+  adminPage("/managePackages/{id}"),
+  adminPage("/editOnDemandCourse/{id}"),
+  adminPage("/editOnlineCourse/{id}"),
+  adminPage("/editProject/{id}"),
+  adminPage("/ManageOnDemandCoursesEnrollments/{id}"),
   // The spec reaches the same page under both spellings.
-  { path: "/ManageProductsEnrollments/{id}", access: "admin", csp: "nonce" },
-  { path: "/manageProductsEnrollments/{id}", access: "admin", csp: "nonce" },
+  adminPage("/ManageProductsEnrollments/{id}"),
+  adminPage("/manageProductsEnrollments/{id}"),
 ] as const satisfies readonly RouteEntry[];
 
 /** A `path` of the manifest, e.g. `"/products/{id}"`: use it to refer to a route in code. */

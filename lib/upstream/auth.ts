@@ -32,16 +32,8 @@ export interface LoginResult {
  * @throws UpstreamError 401 for an unknown e-mail or wrong password, 404 for valid credentials
  *   of a user who is not an Admin (a student).
  */
-export async function adminLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
-  const body = await upstreamFetch({
-    clientAddress: caller.clientAddress,
-    clientUserAgent: caller.userAgent,
-    method: "POST",
-    path: "/api/Admin/AdminLogin",
-    body: { email: credentials.email, password: credentials.password },
-    schema: loginAnswerSchema,
-  });
-  return { userId: body.userId, token: body.token };
+export function adminLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
+  return login("/api/Admin/AdminLogin", credentials, caller);
 }
 
 /**
@@ -51,12 +43,17 @@ export async function adminLogin(credentials: Credentials, caller: Caller = {}):
  * @throws UpstreamError 401 for an unknown e-mail or wrong password; the legacy upstream answers
  *   500 for an admin's credentials (callers try {@link adminLogin} first).
  */
-export async function studentLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
+export function studentLogin(credentials: Credentials, caller: Caller = {}): Promise<LoginResult> {
+  return login("/api/Authentication/login", credentials, caller);
+}
+
+/** The one login call of both roles: `POST {path}` with the credentials, answered by a user id and a JWT. */
+async function login(path: string, credentials: Credentials, caller: Caller): Promise<LoginResult> {
   const body = await upstreamFetch({
     clientAddress: caller.clientAddress,
     clientUserAgent: caller.userAgent,
     method: "POST",
-    path: "/api/Authentication/login",
+    path,
     body: { email: credentials.email, password: credentials.password },
     schema: loginAnswerSchema,
   });

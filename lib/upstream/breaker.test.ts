@@ -17,8 +17,16 @@ vi.mock("@/lib/env", async (importOriginal) => {
 
 import { log } from "@/lib/log";
 import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
-import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import {
+  jsonResponse,
+  networkFailure,
+  stubHangingUpstream,
+  stubTimedOutUpstream,
+  stubUpstream,
+  textResponse,
+  upstreamFailure,
+} from "@/lib/upstream/test-support";
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 let warnings: string[];
@@ -40,34 +48,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
-
-function unreachable(): never {
-  throw new TypeError("fetch failed");
-}
-
 /** Sends `count` reads that each meet a network failure. */
 async function failReads(count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    expect((await failure(upstreamFetch({ path: "/api/Things" }))).status).toBe(0);
+    expect((await upstreamFailure(upstreamFetch({ path: "/api/Things" }))).status).toBe(0);
   }
 }
 
 describe("upstream circuit breaker", () => {
   it("opens after the threshold of consecutive outages, then fails at once without calling fetch", async () => {
-    const calls = stubUpstream(unreachable);
+    const calls = stubUpstream(networkFailure);
     await failReads(3);
     expect(calls).toHaveLength(3);
     expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
 
-    const error = await failure(upstreamFetch({ path: "/api/Things" }));
+    const error = await upstreamFailure(upstreamFetch({ path: "/api/Things" }));
     expect(error.status).toBe(503);
     expect(error.isUnavailable).toBe(true);
     expect(error.failure).toBe("circuit-open");
@@ -80,8 +75,8 @@ describe("upstream circuit breaker", () => {
   });
 
   it("fails writes and file downloads at once too while open, and never retries a write", async () => {
-    const calls = stubUpstream(unreachable);
-    const write = await failure(
+    const calls = stubUpstream(networkFailure);
+    const write = await upstreamFailure(
       upstreamFetch({ method: "POST", path: "/api/Enrollments", body: { packageId: "p" } }),
     );
     expect(write.status).toBe(0);
@@ -89,8 +84,12 @@ describe("upstream circuit breaker", () => {
     await failReads(2);
     expect(calls).toHaveLength(3);
 
-    const blockedWrite = await failure(upstreamFetch({ method: "PUT", path: "/api/X", body: {} }));
-    const blockedFile = await failure(upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1" }));
+    const blockedWrite = await upstreamFailure(
+      upstreamFetch({ method: "PUT", path: "/api/X", body: {} }),
+    );
+    const blockedFile = await upstreamFailure(
+      upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1" }),
+    );
     expect([blockedWrite.status, blockedFile.status]).toEqual([503, 503]);
     expect(calls).toHaveLength(3);
   });
@@ -100,18 +99,13 @@ describe("upstream circuit breaker", () => {
     let next = 0;
     const calls = stubUpstream(() => textResponse(statuses[next++] ?? 200, "x"));
     for (let i = 0; i < statuses.length; i++) {
-      await failure(upstreamFetch({ path: "/api/Things" }));
+      await upstreamFailure(upstreamFetch({ path: "/api/Things" }));
       expect(upstreamBreakerState().state).toBe("closed");
     }
     expect(calls).toHaveLength(statuses.length);
 
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
-      }),
-    );
-    expect((await failure(upstreamFetch({ path: "/api/Things" }))).failure).toBe("timeout");
+    stubTimedOutUpstream();
+    expect((await upstreamFailure(upstreamFetch({ path: "/api/Things" }))).failure).toBe("timeout");
     // 502, 503 and the timeout: three outages in a row.
     expect(upstreamBreakerState().state).toBe("open");
   });
@@ -119,7 +113,9 @@ describe("upstream circuit breaker", () => {
   it("does not open on 404s however many", async () => {
     const calls = stubUpstream(() => textResponse(404, "Not Found"));
     for (let i = 0; i < 10; i++) {
-      expect((await failure(upstreamFetch({ path: "/api/Things/1" }))).isNotFound).toBe(true);
+      expect((await upstreamFailure(upstreamFetch({ path: "/api/Things/1" }))).isNotFound).toBe(
+        true,
+      );
     }
     expect(calls).toHaveLength(10);
     expect(upstreamBreakerState()).toEqual({ state: "closed" });
@@ -128,7 +124,7 @@ describe("upstream circuit breaker", () => {
   it("does not count a malformed body: the upstream answered", async () => {
     stubUpstream(() => textResponse(200, "{not json"));
     for (let i = 0; i < 5; i++) {
-      const error = await failure(
+      const error = await upstreamFailure(
         upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
       );
       expect(error.status).toBe(502);
@@ -138,12 +134,12 @@ describe("upstream circuit breaker", () => {
 
   it("after the cool-down lets one probe through, which closes it on success", async () => {
     let isUp = false;
-    const calls = stubUpstream(() => (isUp ? jsonResponse(200, { id: 1 }) : unreachable()));
+    const calls = stubUpstream(() => (isUp ? jsonResponse(200, { id: 1 }) : networkFailure()));
     await failReads(3);
 
     vi.setSystemTime(T0 + 9_001);
     expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 1 });
-    expect((await failure(upstreamFetch({ path: "/api/Things" }))).status).toBe(503);
+    expect((await upstreamFailure(upstreamFetch({ path: "/api/Things" }))).status).toBe(503);
     expect(calls).toHaveLength(3);
 
     vi.setSystemTime(T0 + 10_000);
@@ -159,13 +155,15 @@ describe("upstream circuit breaker", () => {
   });
 
   it("a failed probe opens it for another full cool-down", async () => {
-    const calls = stubUpstream(unreachable);
+    const calls = stubUpstream(networkFailure);
     await failReads(3);
     vi.setSystemTime(T0 + 12_000);
-    expect((await failure(upstreamFetch({ path: "/api/Things" }))).status).toBe(0);
+    expect((await upstreamFailure(upstreamFetch({ path: "/api/Things" }))).status).toBe(0);
     expect(calls).toHaveLength(4);
     expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
-    expect((await failure(upstreamFetch({ path: "/api/Things" }))).retryAfterSeconds).toBe(10);
+    expect((await upstreamFailure(upstreamFetch({ path: "/api/Things" }))).retryAfterSeconds).toBe(
+      10,
+    );
     expect(calls).toHaveLength(4);
   });
 
@@ -173,7 +171,7 @@ describe("upstream circuit breaker", () => {
     let release: (response: Response) => void = () => undefined;
     let isUp = false;
     const calls = stubUpstream(() => {
-      if (!isUp) unreachable();
+      if (!isUp) networkFailure();
       return calls.length === 4
         ? new Promise<Response>((resolve) => {
             release = resolve;
@@ -201,21 +199,27 @@ describe("upstream circuit breaker", () => {
   });
 
   it("lets cacheable reads (Next's data cache may answer them) skip the breaker", async () => {
-    const calls = stubUpstream(unreachable);
-    const cacheable = { path: "/api/Static/GetHeaders", next: { tags: ["headers"], revalidate: 3600 } };
-    for (let i = 0; i < 4; i++) expect((await failure(upstreamFetch(cacheable))).status).toBe(0);
+    const calls = stubUpstream(networkFailure);
+    const cacheable = {
+      path: "/api/Static/GetHeaders",
+      next: { tags: ["headers"], revalidate: 3600 },
+    };
+    for (let i = 0; i < 4; i++)
+      expect((await upstreamFailure(upstreamFetch(cacheable))).status).toBe(0);
     expect(upstreamBreakerState()).toEqual({ state: "closed" });
 
     await failReads(3);
     expect(upstreamBreakerState().state).toBe("open");
     stubUpstream(() => jsonResponse(200, []));
-    await expect(upstreamFetch({ ...cacheable, schema: z.array(z.unknown()) })).resolves.toEqual([]);
+    await expect(upstreamFetch({ ...cacheable, schema: z.array(z.unknown()) })).resolves.toEqual(
+      [],
+    );
     expect(calls).toHaveLength(7);
     expect(upstreamBreakerState().state).toBe("open");
   });
 
   it("is one breaker per process: another copy of the module sees the same state", async () => {
-    stubUpstream(unreachable);
+    stubUpstream(networkFailure);
     await failReads(3);
     vi.resetModules();
     const otherCopy = await import("@/lib/upstream/breaker");
@@ -224,7 +228,7 @@ describe("upstream circuit breaker", () => {
 
   it("takes smaller settings from resetUpstreamBreakerForTests", async () => {
     resetUpstreamBreakerForTests({ threshold: 1, cooldownMs: 2_500 });
-    stubUpstream(unreachable);
+    stubUpstream(networkFailure);
     await failReads(1);
     expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 3 });
   });
@@ -233,16 +237,8 @@ describe("upstream circuit breaker", () => {
 describe("timeouts", () => {
   it("aborts a read after UPSTREAM_READ_TIMEOUT_MS", async () => {
     const timeout = vi.spyOn(AbortSignal, "timeout");
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        (_url: URL, init: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-          }),
-      ),
-    );
-    const error = await failure(upstreamFetch({ path: "/api/Hang" }));
+    stubHangingUpstream();
+    const error = await upstreamFailure(upstreamFetch({ path: "/api/Hang" }));
     expect(error.status).toBe(0);
     expect(error.failure).toBe("timeout");
     expect(timeout).toHaveBeenCalledWith(30);
@@ -272,7 +268,9 @@ describe("timeouts", () => {
         return new Response(body, { status: 200 });
       }),
     );
-    const error = await failure(upstreamFetch({ path: "/api/Slow", schema: z.array(z.number()) }));
+    const error = await upstreamFailure(
+      upstreamFetch({ path: "/api/Slow", schema: z.array(z.number()) }),
+    );
     expect(error.status).toBe(0);
     expect(error.failure).toBe("timeout");
   });

@@ -19,7 +19,7 @@ import { log } from "@/lib/log";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { resetUpstreamBreakerForTests } from "@/lib/upstream/breaker";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { stubUpstream } from "@/lib/upstream/test-support";
+import { networkFailure, stubUpstream, upstreamFailure } from "@/lib/upstream/test-support";
 
 beforeEach(() => {
   resetUpstreamBreakerForTests();
@@ -31,12 +31,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
 
 describe("catalogueEntry", () => {
   it("tags the cached read and gives it the catalogue lifetime", () => {
@@ -52,11 +46,11 @@ describe("catalogueRead", () => {
 
   it("passes an UpstreamError through unchanged (development keeps it across the cache boundary)", async () => {
     const original = new UpstreamError({ status: 404, endpoint: "GET /api/Things/1", message: "Not found" });
-    expect(await failure(catalogueRead("GET /api/Things/{id}", () => Promise.reject(original)))).toBe(original);
+    expect(await upstreamFailure(catalogueRead("GET /api/Things/{id}", () => Promise.reject(original)))).toBe(original);
   });
 
   it("turns the opaque error a 'use cache' read throws in production into a 502 UpstreamError", async () => {
-    const error = await failure(
+    const error = await upstreamFailure(
       catalogueRead("GET /api/Things", () => Promise.reject(new Error("An error occurred in the Server Components render."))),
     );
     expect(error.status).toBe(502);
@@ -65,11 +59,9 @@ describe("catalogueRead", () => {
   });
 
   it("says 503 with the seconds left while the circuit breaker is open", async () => {
-    stubUpstream(() => {
-      throw new TypeError("fetch failed");
-    });
-    for (let i = 0; i < 2; i++) await failure(upstreamFetch({ path: "/api/Things" }));
-    const error = await failure(catalogueRead("GET /api/Things", () => Promise.reject(new Error("opaque"))));
+    stubUpstream(networkFailure);
+    for (let i = 0; i < 2; i++) await upstreamFailure(upstreamFetch({ path: "/api/Things" }));
+    const error = await upstreamFailure(catalogueRead("GET /api/Things", () => Promise.reject(new Error("opaque"))));
     expect(error.status).toBe(503);
     expect(error.failure).toBe("circuit-open");
     expect(error.retryAfterSeconds).toBeGreaterThan(0);

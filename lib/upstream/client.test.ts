@@ -1,20 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
-import { parseRetryAfter, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { parseRetryAfter, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import {
+  jsonResponse,
+  networkFailure,
+  stubHangingUpstream,
+  stubTimedOutUpstream,
+  stubUpstream,
+  textResponse,
+  upstreamFailure,
+} from "@/lib/upstream/test-support";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
 
 describe("upstreamFetch", () => {
   it("joins the upstream URL, sends query values and parses the body with the schema", async () => {
@@ -32,41 +31,25 @@ describe("upstreamFetch", () => {
   });
 
   it("maps a timeout to UpstreamError status 0", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
-      }),
-    );
-    const error = await failure(upstreamFetch({ path: "/api/Slow", timeoutMs: 5 }));
+    stubTimedOutUpstream();
+    const error = await upstreamFailure(upstreamFetch({ path: "/api/Slow", timeoutMs: 5 }));
     expect(error.status).toBe(0);
     expect(error.endpoint).toBe("GET /api/Slow");
     expect(error.message).toMatch(/did not answer in time/);
   });
 
   it("aborts through the signal after timeoutMs", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        (_url: URL, init: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-          }),
-      ),
-    );
-    const error = await failure(upstreamFetch({ path: "/api/Hang", timeoutMs: 1 }));
+    stubHangingUpstream();
+    const error = await upstreamFailure(upstreamFetch({ path: "/api/Hang", timeoutMs: 1 }));
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/did not answer in time/);
   });
 
   it("maps a network failure to status 0 without leaking the host", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("fetch failed");
-      }),
+    stubUpstream(networkFailure);
+    const error = await upstreamFailure(
+      upstreamFetch({ method: "POST", path: "/api/Down", body: {} }),
     );
-    const error = await failure(upstreamFetch({ method: "POST", path: "/api/Down", body: {} }));
     expect(error.status).toBe(0);
     expect(error.endpoint).toBe("POST /api/Down");
     expect(error.message).not.toMatch(/127\.0\.0\.1|localhost/);
@@ -74,7 +57,7 @@ describe("upstreamFetch", () => {
 
   it("throws UpstreamError with status, endpoint and the upstream's text for a non-2xx answer", async () => {
     stubUpstream(() => textResponse(404, "Package Not Found"));
-    const error = await failure(upstreamFetch({ method: "DELETE", path: "/api/Packages" }));
+    const error = await upstreamFailure(upstreamFetch({ method: "DELETE", path: "/api/Packages" }));
     expect(error.status).toBe(404);
     expect(error.isNotFound).toBe(true);
     expect(error.endpoint).toBe("DELETE /api/Packages");
@@ -83,14 +66,14 @@ describe("upstreamFetch", () => {
 
   it("reads a ProblemDetails title for a 401", async () => {
     stubUpstream(() => jsonResponse(401, { title: "Unauthorized", status: 401 }));
-    const error = await failure(upstreamFetch({ path: "/api/Students", token: "t" }));
+    const error = await upstreamFailure(upstreamFetch({ path: "/api/Students", token: "t" }));
     expect(error.isUnauthorized).toBe(true);
     expect(error.message).toBe("Unauthorized");
   });
 
   it("answers 502 for malformed JSON", async () => {
     stubUpstream(() => textResponse(200, "{not json"));
-    const error = await failure(
+    const error = await upstreamFailure(
       upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
     );
     expect(error.status).toBe(502);
@@ -99,7 +82,7 @@ describe("upstreamFetch", () => {
 
   it("answers 502 when the body does not match the schema", async () => {
     stubUpstream(() => jsonResponse(200, { id: "three" }));
-    const error = await failure(
+    const error = await upstreamFailure(
       upstreamFetch({ path: "/api/Things", schema: z.object({ id: z.number() }) }),
     );
     expect(error.status).toBe(502);
@@ -160,14 +143,21 @@ describe("throttling", () => {
           headers: { "Content-Type": "application/problem+json", "Retry-After": "840" },
         }),
     );
-    const error = await failure(upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {} }));
+    const error = await upstreamFailure(
+      upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {} }),
+    );
     expect(error.isThrottled).toBe(true);
     expect(error.retryAfterSeconds).toBe(840);
   });
 
   it("forwards the visitor's address as X-Forwarded-For when given, and none otherwise", async () => {
     const calls = stubUpstream(() => textResponse(200));
-    await upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {}, clientAddress: "203.0.113.4" });
+    await upstreamFetch({
+      method: "POST",
+      path: "/api/Authentication/login",
+      body: {},
+      clientAddress: "203.0.113.4",
+    });
     await upstreamFetch({ path: "/api/Things" });
     expect(calls[0]?.headers.get("x-forwarded-for")).toBe("203.0.113.4");
     expect(calls[1]?.headers.get("x-forwarded-for")).toBeNull();
@@ -204,7 +194,7 @@ describe("upstreamFetchFile", () => {
 
   it("throws UpstreamError with the upstream's text for a refused download", async () => {
     stubUpstream(() => textResponse(400, "you don't have the access to this file"));
-    const error = await failure(
+    const error = await upstreamFailure(
       upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1", query: { studentId: "s" } }),
     );
     expect(error.status).toBe(400);

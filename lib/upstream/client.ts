@@ -168,10 +168,7 @@ function readTimeoutWithin(timeoutMs: number, now: number = Date.now()): number 
 export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promise<T> {
   const method = request.method ?? "GET";
   const endpoint = `${method} ${request.path}`;
-  const url = new URL(env.UPSTREAM_URL + request.path);
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+  const url = upstreamUrl(request.path, request.query);
 
   const headers = new Headers({ Accept: "application/json" });
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
@@ -212,13 +209,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
       // The timeout covers the body too: an upstream that stalls mid-body is down as well.
       text = await response.text();
     } catch (error) {
-      const isTimeout = error instanceof Error && error.name === "TimeoutError";
-      throw new UpstreamError({
-        status: 0,
-        endpoint,
-        message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
-        failure: isTimeout ? "timeout" : "unreachable",
-      });
+      throw noAnswer(error, endpoint);
     }
     if (!response.ok) {
       throw new UpstreamError({
@@ -269,10 +260,7 @@ export async function upstreamFetchFile(request: {
   token?: string;
 }): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; contentLength: string | null }> {
   const endpoint = `GET ${request.path}`;
-  const url = new URL(env.UPSTREAM_URL + request.path);
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+  const url = upstreamUrl(request.path, request.query);
   const { response, body } = await throughBreaker(endpoint, async () => {
     let response: Response;
     try {
@@ -282,13 +270,7 @@ export async function upstreamFetchFile(request: {
         cache: "no-store",
       });
     } catch (error) {
-      const isTimeout = error instanceof Error && error.name === "TimeoutError";
-      throw new UpstreamError({
-        status: 0,
-        endpoint,
-        message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
-        failure: isTimeout ? "timeout" : "unreachable",
-      });
+      throw noAnswer(error, endpoint);
     }
     if (!response.ok || !response.body) {
       const text = await response.text().catch(() => "");
@@ -306,6 +288,26 @@ export async function upstreamFetchFile(request: {
     contentType: response.headers.get("content-type") ?? "application/octet-stream",
     contentLength: response.headers.get("content-length"),
   };
+}
+
+/** The upstream URL of `path` (`env.UPSTREAM_URL` joined) with the `query` values that are defined. */
+function upstreamUrl(path: string, query: Record<string, string | number | undefined> = {}): URL {
+  const url = new URL(env.UPSTREAM_URL + path);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** The status-0 `UpstreamError` of a call that got no answer: `fetch` timed out or failed. */
+function noAnswer(error: unknown, endpoint: string): UpstreamError {
+  const isTimeout = error instanceof Error && error.name === "TimeoutError";
+  return new UpstreamError({
+    status: 0,
+    endpoint,
+    message: isTimeout ? "The upstream did not answer in time" : "The upstream is unreachable",
+    failure: isTimeout ? "timeout" : "unreachable",
+  });
 }
 
 /** The upstream's own words for a failure: a problem title/detail, a plain text, or the status. */

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ calls: [] as Array<{ tags: string[]; profile?: string }> }));
-// 'use cache' needs a Next.js server; here the cached function runs and its tags and lifetime
-// (cacheTag, then cacheLife, lib/upstream/catalogue-cache.ts) are recorded.
-vi.mock("next/cache", () => ({
-  cacheTag: (...tags: string[]) => cache.calls.push({ tags }),
-  cacheLife: (profile: string) => {
-    const last = cache.calls.at(-1);
-    if (last) last.profile = profile;
-  },
-}));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -24,6 +15,7 @@ import {
   uploadCourseImage,
 } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -88,7 +80,7 @@ function onlineDto(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  cache.calls.length = 0;
+  cacheDeclarations.length = 0;
 });
 
 afterEach(() => {
@@ -255,7 +247,7 @@ describe("listCourses (on-demand)", () => {
   it("is cached under the on-demand courses tag with the catalogue lifetime", async () => {
     stubUpstream(() => jsonResponse(200, []));
     await listCourses("on-demand");
-    expect(cache.calls[0]).toEqual({ tags: ["on-demand-courses"], profile: "catalogue" });
+    expect(cacheDeclarations[0]).toEqual({ tags: ["on-demand-courses"], profile: "catalogue" });
   });
 });
 
@@ -286,7 +278,7 @@ describe("getCourse (on-demand)", () => {
     expect(calls[0]?.url.pathname).toBe(
       `/api/OnDemandCourses/GetSingleCourse/${courseId.toLowerCase()}`,
     );
-    expect(cache.calls[0]).toEqual({
+    expect(cacheDeclarations[0]).toEqual({
       tags: ["on-demand-courses", `on-demand-course:${courseId}`],
       profile: "catalogue",
     });

@@ -5,6 +5,7 @@ import { isGuid } from "@/lib/guid";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId } from "@/lib/upstream/ids";
 import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
@@ -39,7 +40,7 @@ import {
  */
 
 /** The fields both course kinds are created and updated with. */
-export interface CourseFieldsInput {
+interface CourseFieldsInput {
   name: string;
   description: string;
   /** Discount in percent (0 = none); `hasDiscount` is derived as `discount > 0`. */
@@ -53,10 +54,10 @@ export interface CourseFieldsInput {
 }
 
 /** Input of an on-demand course (its prices live on its packages, in EGP). */
-export type OnDemandCourseInput = CourseFieldsInput;
+type OnDemandCourseInput = CourseFieldsInput;
 
 /** Input of an online course. */
-export interface OnlineCourseInput extends CourseFieldsInput {
+interface OnlineCourseInput extends CourseFieldsInput {
   /** Price in USD before discount. */
   price: number;
   /** `YYYY-MM-DD` or a naive `YYYY-MM-DDTHH:mm[:ss]` (no offset: the upstream stores clock time). */
@@ -247,20 +248,50 @@ export async function getCourse<K extends CourseKind>(
   courseId: string,
 ): Promise<CourseOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
+  return readCourseCached(kind, courseId, "course");
+}
+
+/** What each cached read of one course returns: the catalogue's course, or the stored record. */
+interface CourseReadOfKind<K extends CourseKind> {
+  course: CourseOfKind[K];
+  record: CourseRecordOfKind[K];
+}
+
+/** The two public reads of one course: the route they call (after the controller) and the read. */
+const courseReads = {
+  course: {
+    route: "GetSingleCourse/{id}",
+    read: async (kind: CourseKind, courseId: string) => {
+      const vm = await readSingleCourse(kind, courseId);
+      return vm ? kindWire[kind].reshape(vm) : null;
+    },
+  },
+  record: {
+    route: "{id}",
+    read: (kind: CourseKind, courseId: string) => nullWhen([404], () => readRecord(kind, courseId)),
+  },
+} as const;
+
+/** Runs one public read of a course (`read`) through the catalogue cache, keyed by the lower-cased Guid. */
+function readCourseCached<K extends CourseKind, R extends keyof typeof courseReads>(
+  kind: K,
+  courseId: string,
+  read: R,
+): Promise<CourseReadOfKind<K>[R] | null> {
   const key = courseId.toLowerCase();
-  return catalogueRead(`GET ${kindWire[kind].controller}/GetSingleCourse/{id}`, () =>
-    getCourseCached(kind, key),
+  return catalogueRead(`GET ${kindWire[kind].controller}/${courseReads[read].route}`, () =>
+    courseCached(kind, key, read),
   );
 }
 
-async function getCourseCached<K extends CourseKind>(
+async function courseCached<K extends CourseKind, R extends keyof typeof courseReads>(
   kind: K,
   courseId: string,
-): Promise<CourseOfKind[K] | null> {
+  read: R,
+): Promise<CourseReadOfKind<K>[R] | null> {
   "use cache";
   catalogueEntry(courseCacheTags(kind, courseId));
-  const vm = await readSingleCourse(kind, courseId);
-  return vm ? kindWire[kind].reshape(vm) : null;
+  return (await courseReads[read].read(kind, courseId)) as CourseReadOfKind<K>[R] | null;
 }
 
 async function readRecord<K extends CourseKind>(
@@ -302,19 +333,7 @@ export async function getCourseRecord<K extends CourseKind>(
 ): Promise<CourseRecordOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
   if (token) return nullWhen([404], () => readRecord(kind, courseId, token));
-  const key = courseId.toLowerCase();
-  return catalogueRead(`GET ${kindWire[kind].controller}/{id}`, () =>
-    getCourseRecordCached(kind, key),
-  );
-}
-
-async function getCourseRecordCached<K extends CourseKind>(
-  kind: K,
-  courseId: string,
-): Promise<CourseRecordOfKind[K] | null> {
-  "use cache";
-  catalogueEntry(courseCacheTags(kind, courseId));
-  return nullWhen([404], () => readRecord(kind, courseId));
+  return readCourseCached(kind, courseId, "record");
 }
 
 /**
@@ -445,8 +464,10 @@ export async function deleteCourse(
   token: string,
 ): Promise<void> {
   const controller = kindWire[kind].controller;
-  assertId("guid", courseId, `DELETE ${controller}/{courseId}`);
-  await upstreamFetch({ method: "DELETE", path: `${controller}/${courseId}`, token });
+  await idCheckedFetch(`DELETE ${controller}/{courseId}`, [["guid", courseId]], {
+    path: `${controller}/${courseId}`,
+    token,
+  });
 }
 
 /**

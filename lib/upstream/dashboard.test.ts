@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-// 'use cache' needs a Next.js server; here the cached catalogue read simply runs.
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { UpstreamError } from "@/lib/upstream/client";
 import {
@@ -16,6 +15,16 @@ import type { Enrollment } from "@/lib/upstream/types";
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const now = new Date("2026-02-25T12:00:00.000Z");
+/** The enrolled student as the upstream sends it (the domain's student adds `fullName`). */
+const studentDto = {
+  id: "s1",
+  firstName: "Nadia",
+  lastName: "Adel",
+  userName: "nadia",
+  email: "nadia@gmail.com",
+  phoneNumber: null,
+  gender: 1,
+};
 
 const dashboardDto = {
   version: 1,
@@ -120,16 +129,7 @@ function enrolment(overrides: Partial<Enrollment> & { months?: number }): Enroll
   return {
     id: "enrolment",
     studentId: "s1",
-    student: {
-      id: "s1",
-      firstName: "Nadia",
-      lastName: "Adel",
-      fullName: "Nadia Adel",
-      userName: "nadia",
-      email: "nadia@gmail.com",
-      phoneNumber: null,
-      gender: 1,
-    },
+    student: { ...studentDto, fullName: "Nadia Adel" },
     courseId,
     course: {
       id: courseId,
@@ -251,15 +251,7 @@ describe("getDashboard", () => {
     const enrolmentDto = {
       id: "3d6f4a2b-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
       studentId: "s1",
-      student: {
-        id: "s1",
-        firstName: "Nadia",
-        lastName: "Adel",
-        userName: "nadia",
-        email: "nadia@gmail.com",
-        phoneNumber: null,
-        gender: 1,
-      },
+      student: studentDto,
       courseId,
       course: {
         ...course,

@@ -18,7 +18,7 @@ import { currencySchema, dashboardDtoSchema } from "@/lib/upstream/wire";
  */
 
 /** The upstream's `DashboardDto` (wire shape). */
-export type DashboardDto = z.infer<typeof dashboardDtoSchema>;
+type DashboardDto = z.infer<typeof dashboardDtoSchema>;
 
 /** Orders waiting for the admin's decision, against the 24-hour promise. */
 export interface DashboardOrders {
@@ -43,10 +43,10 @@ export interface RevenueMonth {
 }
 
 /** Revenue per month, one series per currency: EGP and USD are never added together. */
-export type RevenueByCurrency = Record<Currency, RevenueMonth[]>;
+type RevenueByCurrency = Record<Currency, RevenueMonth[]>;
 
 /** New student accounts in the week starting `weekStart` (a Monday, `YYYY-MM-DD`). */
-export interface StudentWeek {
+interface StudentWeek {
   weekStart: string;
   count: number;
 }
@@ -64,7 +64,7 @@ export interface EndingEnrolment {
 }
 
 /** Completion in one on-demand course. */
-export interface CourseCompletion {
+interface CourseCompletion {
   courseId: string;
   courseName: string;
   totalVideos: number;
@@ -89,7 +89,7 @@ export interface Dashboard {
 }
 
 /** Days ahead in which an ending enrolment is listed. */
-export const ENDING_SOON_DAYS = 7;
+const ENDING_SOON_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,7 +97,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Reshapes the upstream's `DashboardDto` (already parsed) into a {@link Dashboard}: revenue split
  * into one series per currency, months in order.
  */
-export function reshapeDashboard(dto: DashboardDto): Dashboard {
+function reshapeDashboard(dto: DashboardDto): Dashboard {
   const revenue: RevenueByCurrency = { EGP: [], USD: [] };
   const months = [...new Set(dto.revenueByMonth.map((row) => row.month))].sort();
   for (const currency of currencySchema.options) {

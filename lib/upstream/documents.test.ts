@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-// 'use cache' needs a Next.js server; here the cached function simply runs.
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -19,7 +18,12 @@ import {
   uploadDocumentFile,
   uploadDocumentImage,
 } from "@/lib/upstream/documents";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  upstreamFailure,
+} from "@/lib/upstream/test-support";
 
 const image = Buffer.from("cover").toString("base64");
 const productImage = Buffer.from("product image").toString("base64");
@@ -29,55 +33,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
-
 describe("createDocument", () => {
-  it("creates a product with its price (USD) and returns productId", async () => {
-    const calls = stubUpstream(() => jsonResponse(201, { productId: 12 }));
-    const id = await createDocument(
-      "product",
-      { title: "Sheet", description: "Beams", price: 0 },
-      "admin-token",
-    );
-    expect(id).toBe(12);
+  it.each([
+    {
+      what: "a product with its price (USD)",
+      kind: "product",
+      input: { title: "Sheet", description: "Beams", price: 0 },
+      answer: { productId: 12 },
+      id: 12,
+      path: "/api/Documents/Product",
+      body: { title: "Sheet", description: "Beams", price: 0 },
+    },
+    {
+      what: "a publication without a price",
+      kind: "publication",
+      input: { title: "Notes", description: "Free", price: 99 },
+      answer: { publicationId: 7 },
+      id: 7,
+      path: "/api/Documents/Publications",
+      body: { title: "Notes", description: "Free" },
+    },
+  ] as const)("creates $what and returns its id", async ({ kind, input, answer, id, path, body }) => {
+    const calls = stubUpstream(() => jsonResponse(201, answer));
+    await expect(createDocument(kind, input, "admin-token")).resolves.toBe(id);
     expect(calls[0]?.method).toBe("POST");
-    expect(calls[0]?.url.pathname).toBe("/api/Documents/Product");
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({
-      title: "Sheet",
-      description: "Beams",
-      price: 0,
-    });
+    expect(calls[0]?.url.pathname).toBe(path);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual(body);
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
-  });
-
-  it("creates a publication without a price and returns publicationId", async () => {
-    const calls = stubUpstream(() => jsonResponse(201, { publicationId: 7 }));
-    const id = await createDocument(
-      "publication",
-      { title: "Notes", description: "Free", price: 99 },
-      "admin-token",
-    );
-    expect(id).toBe(7);
-    expect(calls[0]?.url.pathname).toBe("/api/Documents/Publications");
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({ title: "Notes", description: "Free" });
   });
 
   it("fails with 502 when the answer carries no id", async () => {
     stubUpstream(() => jsonResponse(201, { productId: "x" }));
-    const error = await createDocument(
-      "product",
-      { title: "Sheet", description: "d", price: 1 },
-      "t",
-    ).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(UpstreamError);
-    expect((error as UpstreamError).status).toBe(502);
+    const error = await upstreamFailure(
+      createDocument("product", { title: "Sheet", description: "d", price: 1 }, "t"),
+    );
+    expect(error.status).toBe(502);
   });
 });
 
@@ -291,27 +281,27 @@ describe("assignProductToStudent", () => {
 
   it("fails on 201 with an error text as plain text", async () => {
     stubUpstream(() => textResponse(201, "Object reference not set to an instance of an object."));
-    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    const error = await upstreamFailure(assignProductToStudent(3, studentId, "admin-token"));
     expect(error.status).toBe(400);
     expect(error.message).toBe("Object reference not set to an instance of an object.");
   });
 
   it("fails on 201 with an error text as a JSON string literal", async () => {
     stubUpstream(() => jsonResponse(201, "An error occurred while saving the entity changes."));
-    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    const error = await upstreamFailure(assignProductToStudent(3, studentId, "admin-token"));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/saving the entity/);
   });
 
   it("does not take a real 502 for success", async () => {
     stubUpstream(() => textResponse(502));
-    const error = await failure(assignProductToStudent(3, studentId, "admin-token"));
+    const error = await upstreamFailure(assignProductToStudent(3, studentId, "admin-token"));
     expect(error.status).toBe(502);
   });
 
   it("refuses a student id that could reach the upstream's raw SQL", async () => {
     const calls = stubUpstream(() => textResponse(201));
-    await failure(assignProductToStudent(3, "x' OR '1'='1", "admin-token"));
+    await upstreamFailure(assignProductToStudent(3, "x' OR '1'='1", "admin-token"));
     expect(calls).toHaveLength(0);
   });
 });

@@ -5,7 +5,8 @@ import { mediaUrl } from "@/lib/media";
 import { pageQuery, normalizedPage } from "@/lib/paging";
 import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
 import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
 import type {
@@ -335,9 +336,7 @@ export async function updateDocument(
   input: DocumentInput,
   token: string,
 ): Promise<void> {
-  assertId("int", id, `PUT ${documentPath(kind, "record")}`);
-  await upstreamFetch({
-    method: "PUT",
+  await idCheckedFetch(`PUT ${documentPath(kind, "record")}`, [["int", id]], {
     path: documentPath(kind, "record", id),
     body: documentBody(kind, input),
     token,
@@ -351,8 +350,10 @@ export async function updateDocument(
  * @throws UpstreamError (404 for an unknown document or an invalid id).
  */
 export async function deleteDocument(kind: DocumentKind, id: number, token: string): Promise<void> {
-  assertId("int", id, `DELETE ${documentPath(kind, "record")}`);
-  await upstreamFetch({ method: "DELETE", path: documentPath(kind, "record", id), token });
+  await idCheckedFetch(`DELETE ${documentPath(kind, "record")}`, [["int", id]], {
+    path: documentPath(kind, "record", id),
+    token,
+  });
 }
 
 /** An image or file upload of one document: its id checked, with an upload's long timeout. */
@@ -542,8 +543,10 @@ export async function downloadAssignedProductFile(
   token: string,
 ): Promise<UpstreamFile> {
   const endpoint = "GET /api/Documents/Product/GetFile/{productId}";
-  assertId("int", productId, endpoint);
-  assertId("user", studentId, endpoint);
+  assertIds(endpoint, [
+    ["int", productId],
+    ["user", studentId],
+  ]);
   return upstreamFetchFile({
     path: `/api/Documents/Product/GetFile/${productId}`,
     query: { studentId },
@@ -564,12 +567,13 @@ export async function assignProductToStudent(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Documents/AddProductToStudent";
-  assertId("int", productId, endpoint);
-  assertId("user", studentId, endpoint);
+  const ids = [
+    ["int", productId],
+    ["user", studentId],
+  ] as const;
   let answer: unknown;
   try {
-    answer = await upstreamFetch({
-      method: "PUT",
+    answer = await idCheckedFetch(endpoint, ids, {
       path: "/api/Documents/AddProductToStudent",
       query: { productId, studentId },
       schema: z.unknown(),

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   confirmEmailChange,
-  isEmailChangeSupported,
   requestEmailChange,
   resetEmailChangeProbe,
 } from "@/lib/upstream/email-change";
@@ -12,20 +11,6 @@ const problem = (status: number, detail: string, errors?: Record<string, string[
 
 beforeEach(() => resetEmailChangeProbe());
 afterEach(() => vi.unstubAllGlobals());
-
-describe("isEmailChangeSupported", () => {
-  it("is true when the probe answers a version, asked once", async () => {
-    const calls = stubUpstream(() => jsonResponse(200, { version: 1 }));
-    expect(await isEmailChangeSupported()).toBe(true);
-    expect(await isEmailChangeSupported()).toBe(true);
-    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/EmailChange/version"]);
-  });
-
-  it("is false on a legacy upstream (404)", async () => {
-    stubUpstream(() => problem(404, "No endpoint answers this method and path."));
-    expect(await isEmailChangeSupported()).toBe(false);
-  });
-});
 
 describe("requestEmailChange", () => {
   it("posts the new address and the password with the student's token", async () => {

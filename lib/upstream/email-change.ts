@@ -1,8 +1,8 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { versionDetection } from "@/lib/upstream/extension-detection";
-import { assertId } from "@/lib/upstream/ids";
 
 /*
  * The login e-mail change extension of the reference upstream (upstream/EXTENSIONS.md "Login
@@ -19,14 +19,10 @@ const detection = versionDetection("/api/EmailChange/version", { timeoutMs: 3000
  * answers `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30
  * seconds after a transient failure, which counts as "no"). Never throws.
  */
-export function isEmailChangeSupported(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const isEmailChangeSupported: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the probe's answer (tests). */
-export function resetEmailChangeProbe(): void {
-  detection.reset();
-}
+export const resetEmailChangeProbe: () => void = detection.reset;
 
 const problemSchema = z.looseObject({
   detail: z.string().optional(),
@@ -77,9 +73,7 @@ export async function requestEmailChange(
   token: string,
   caller: { clientAddress?: string } = {},
 ): Promise<{ newEmail: string; expiresAt: string }> {
-  assertId("user", studentId, "POST /api/Students/{studentId}/EmailChange");
-  return upstreamFetch({
-    method: "POST",
+  return idCheckedFetch("POST /api/Students/{studentId}/EmailChange", [["user", studentId]], {
     path: `/api/Students/${studentId}/EmailChange`,
     body: { newEmail: input.newEmail, currentPassword: input.currentPassword },
     schema: z.object({ newEmail: z.string(), expiresAt: z.string() }),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-// unstable_cache needs a Next.js server; here the cached function simply runs.
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";

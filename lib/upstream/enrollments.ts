@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { assertId, isUserId } from "@/lib/upstream/ids";
@@ -19,7 +20,7 @@ import {
  * Reshapes a wire EnrollmentDto into an {@link Enrollment}. The wire course has no image bytes, so
  * its image URL comes from `courseImages` (course id → `/media/…` URL) when given.
  */
-export function reshapeEnrollment(
+function reshapeEnrollment(
   dto: EnrollmentDto,
   courseImages?: Map<string, string | null>,
 ): Enrollment {
@@ -123,27 +124,6 @@ export async function listCourseEnrollments(
   return list.map((dto) => reshapeEnrollment(dto));
 }
 
-/**
- * One enrolment. Admin token; never cached. Calls GET /api/Students/Enrollment/GetEnrollmentById/{id}.
- * @returns the enrolment, or null when unknown or the id is not a Guid.
- * @throws UpstreamError on any other failure.
- */
-export async function getEnrollment(
-  enrollmentId: string,
-  token: string,
-): Promise<Enrollment | null> {
-  if (!isGuid(enrollmentId)) return null;
-  return nullWhen([404], async () =>
-    reshapeEnrollment(
-      await upstreamFetch({
-        path: `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`,
-        schema: enrollmentDtoSchema,
-        token,
-      }),
-    ),
-  );
-}
-
 /** Input of {@link enrollStudent}. */
 export interface EnrollmentInput {
   studentId: string;
@@ -161,22 +141,7 @@ export interface EnrollmentInput {
  *   404 for malformed ids; the legacy answers 500 for an unknown package or an online course.
  */
 export async function enrollStudent(input: EnrollmentInput, token: string): Promise<void> {
-  const endpoint = "POST /api/Students/Enrollment";
-  assertId("user", input.studentId, endpoint);
-  assertId("guid", input.courseId, endpoint);
-  assertId("guid", input.packageId, endpoint);
-  await upstreamFetch({
-    method: "POST",
-    path: "/api/Students/Enrollment",
-    body: {
-      studentId: input.studentId,
-      courseId: input.courseId,
-      packageId: input.packageId,
-      // The upstream stores the date as sent and never stamps one itself.
-      startDate: toUpstreamDateTime(input.startDate ?? new Date()),
-    },
-    token,
-  });
+  await writeEnrollment("POST", "/api/Students/Enrollment", input, {}, token);
 }
 
 /**
@@ -189,22 +154,37 @@ export async function updateEnrollment(
   input: EnrollmentInput & { id: string },
   token: string,
 ): Promise<void> {
-  const endpoint = "PUT /api/Students/Enrollment/UpdateEnrollment";
-  assertId("guid", input.id, endpoint);
-  assertId("user", input.studentId, endpoint);
-  assertId("guid", input.courseId, endpoint);
-  assertId("guid", input.packageId, endpoint);
-  await upstreamFetch({
-    method: "PUT",
-    path: "/api/Students/Enrollment/UpdateEnrollment",
+  const path = "/api/Students/Enrollment/UpdateEnrollment";
+  assertId("guid", input.id, `PUT ${path}`);
+  const unread = { student: null, course: null, package: null };
+  await writeEnrollment("PUT", path, input, { id: input.id, ...unread }, token);
+}
+
+/**
+ * The write both enrolment calls share: checks the student, course and package ids (404
+ * `UpstreamError` before anything is sent), then sends them with the start date (default now) and
+ * what the call adds (`extra`).
+ */
+async function writeEnrollment(
+  method: "POST" | "PUT",
+  path: string,
+  input: EnrollmentInput,
+  extra: Record<string, unknown>,
+  token: string,
+): Promise<void> {
+  const ids = [
+    ["user", input.studentId],
+    ["guid", input.courseId],
+    ["guid", input.packageId],
+  ] as const;
+  await idCheckedFetch(`${method} ${path}`, ids, {
+    path,
     body: {
-      id: input.id,
+      ...extra,
       studentId: input.studentId,
-      student: null,
       courseId: input.courseId,
-      course: null,
       packageId: input.packageId,
-      package: null,
+      // The upstream stores the date as sent and never stamps one itself.
       startDate: toUpstreamDateTime(input.startDate ?? new Date()),
     },
     token,
@@ -217,10 +197,12 @@ export async function updateEnrollment(
  * @throws UpstreamError (404 for an id that is not a Guid).
  */
 export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
-  assertId("guid", enrollmentId, "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}");
-  await upstreamFetch({
-    method: "DELETE",
-    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
-    token,
-  });
+  await idCheckedFetch(
+    "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
+    [["guid", enrollmentId]],
+    {
+      path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
+      token,
+    },
+  );
 }

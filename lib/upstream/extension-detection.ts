@@ -9,7 +9,7 @@ import { extensionVersionSchema } from "@/lib/upstream/wire";
  */
 
 /** How long a probe's answer is trusted, in milliseconds (10 minutes): an upstream can be upgraded or replaced. */
-export const EXTENSION_DETECTION_TTL_MS = 10 * 60 * 1000;
+const EXTENSION_DETECTION_TTL_MS = 10 * 60 * 1000;
 
 /** An extension's detection: whether it is there, and a way to forget the answer (tests). */
 export interface ExtensionDetection {

@@ -22,12 +22,26 @@ export function isUserId(value: unknown): value is string {
   return typeof value === "string" && userIdPattern.test(value);
 }
 
+/** The forms of id the upstream's paths and queries take: a Guid, a positive int, a user id. */
+export type IdKind = "guid" | "int" | "user";
+
 /**
  * Checks an id before it is put into a path or query, so user input never builds odd paths.
  * @throws UpstreamError with status 404 (nothing was sent: an id of the wrong form names nothing).
  */
-export function assertId(kind: "guid" | "int" | "user", value: unknown, endpoint: string): void {
+export function assertId(kind: IdKind, value: unknown, endpoint: string): void {
   const ok =
     kind === "guid" ? isGuid(value) : kind === "int" ? isPositiveIntId(value) : isUserId(value);
   if (!ok) throw new UpstreamError({ status: 404, endpoint, message: `Invalid ${kind} id` });
+}
+
+/** One id an upstream call names, with the form it must have. */
+export type IdCheck = readonly [kind: IdKind, value: unknown];
+
+/**
+ * {@link assertId} for each id an upstream call names, in order.
+ * @throws UpstreamError with status 404 and `endpoint` for the first id of the wrong form.
+ */
+export function assertIds(endpoint: string, ids: readonly IdCheck[]): void {
+  for (const [kind, value] of ids) assertId(kind, value, endpoint);
 }

@@ -4,7 +4,7 @@ import { sniffImageType, type RasterImageType } from "@/lib/sniff-image-type";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { UpstreamError, upstreamFetchFile } from "@/lib/upstream/client";
-import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
+import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { getCourseImages } from "@/lib/upstream/courses";
 import { getDocumentImage } from "@/lib/upstream/documents";
 import { getProjectSubImage } from "@/lib/upstream/projects";
@@ -33,17 +33,14 @@ export const MEDIA_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** The `cacheLife` profile of a miss (no such item or image): Next's "minutes" (refreshed after a minute). */
 const MEDIA_MISS_CACHE_PROFILE = "minutes";
 
-/** How long a detection answer of the media extension is kept, in milliseconds (10 minutes). */
-export const MEDIA_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
-
 // GET /api/Media/version is public: only a 200 means the extension answers.
 const detection = endpointDetection("/api/Media/version", []);
 
 /**
  * Whether the upstream has the media extension. One anonymous probe of GET /api/Media/version,
- * remembered for {@link MEDIA_DETECTION_TTL_MS}: 200 means the extension answers, 404/405 the
- * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as "legacy", so
- * the caller falls back on the legacy reads rather than failing.
+ * remembered for 10 minutes: 200 means the extension answers, 404/405 the legacy API. A failed
+ * probe (network, timeout, 5xx) is not remembered and reads as "legacy", so the caller falls back
+ * on the legacy reads rather than failing.
  */
 export function hasMediaExtension(): Promise<boolean> {
   return detection.isPresent();

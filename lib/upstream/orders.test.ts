@@ -5,7 +5,6 @@ import {
   approveOrder,
   createOrder,
   getOrder,
-  hasOrders,
   rejectOrder,
   resetOrdersDetection,
 } from "@/lib/upstream/orders";
@@ -41,30 +40,7 @@ const order = {
 beforeEach(() => resetOrdersDetection());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("hasOrders (detection)", () => {
-  it("reads a 404 from the orders route as the legacy API, asks once and caches the answer", async () => {
-    const calls = stubUpstream(() => textResponse(404));
-    expect(await hasOrders()).toBe(false);
-    expect(await hasOrders()).toBe(false);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.pathname).toBe("/api/Orders/PendingCount");
-    expect(calls[0]!.headers.has("Authorization")).toBe(false);
-  });
-
-  it("reads the extension's 401 to an anonymous probe as orders available", async () => {
-    const calls = stubUpstream(() => jsonResponse(401, { title: "Unauthorized" }));
-    expect(await Promise.all([hasOrders(), hasOrders()])).toEqual([true, true]);
-    expect(calls).toHaveLength(1);
-  });
-
-  it("does not cache a failed probe (upstream down): no orders now, asks again next time", async () => {
-    stubUpstream(() => textResponse(503));
-    expect(await hasOrders()).toBe(false);
-    const calls = stubUpstream(() => jsonResponse(401, {}));
-    expect(await hasOrders()).toBe(true);
-    expect(calls).toHaveLength(1);
-  });
-
+describe("adminOrdersNav", () => {
   it("gives the sidebar no badge and no entry on the legacy API, without asking for a count", async () => {
     const calls = stubUpstream(() => textResponse(404));
     expect(await adminOrdersNav("admin-token")).toEqual({ hasOrders: false, pendingOrders: 0 });

@@ -1,8 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import type { OrderKind, OrderStatus, PaymentMethod } from "@/lib/orders";
+import type { PaymentMethod } from "@/lib/orders";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { orderDtoSchema, pendingOrderCountSchema } from "@/lib/upstream/wire";
@@ -27,29 +28,22 @@ export type OrderRequest =
   | { kind: "onlineCourse"; courseId: string; paymentMethod: PaymentMethod }
   | { kind: "product"; productId: number; paymentMethod: PaymentMethod };
 
-export type { OrderKind, OrderStatus, PaymentMethod };
-
-/** How long a detection answer is kept, in milliseconds (10 minutes). */
-export const ORDERS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
+;
 
 const detection = endpointDetection("/api/Orders/PendingCount");
 
 /**
  * Whether the upstream has the orders extension. One anonymous probe of
- * GET /api/Orders/PendingCount, remembered for {@link ORDERS_DETECTION_TTL_MS}: a 404 means the
- * legacy API (no orders); 401/403/200 mean the extension answers. A failed probe (network,
+ * GET /api/Orders/PendingCount, remembered for 10 minutes: a 404 means the legacy API (no
+ * orders); 401/403/200 mean the extension answers. A failed probe (network,
  * timeout, 5xx) is not remembered and reads as "no orders", so the payment page falls back to
  * the spec's WhatsApp steps rather than failing.
  * @returns true when the orders UI may be shown.
  */
-export function hasOrders(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const hasOrders: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the cached detection (tests; or after switching upstreams). */
-export function resetOrdersDetection(): void {
-  detection.reset();
-}
+export const resetOrdersDetection: () => void = detection.reset;
 
 /**
  * Creates an order for the session's student, or reopens their open order for the same item
@@ -101,8 +95,11 @@ export async function uploadOrderProof(orderId: string, image: Blob, token: stri
 
 /** Cancels the buyer's open order. Buyer's token. Calls POST /api/Orders/{id}/Cancel. @throws UpstreamError (409 not open). */
 export async function cancelOrder(orderId: string, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Cancel");
-  return upstreamFetch({ method: "POST", path: `/api/Orders/${orderId}/Cancel`, schema: orderDtoSchema, token });
+  return idCheckedFetch("POST /api/Orders/{id}/Cancel", [["guid", orderId]], {
+    path: `/api/Orders/${orderId}/Cancel`,
+    schema: orderDtoSchema,
+    token,
+  });
 }
 
 /** Statuses the admin queue can filter by. */
@@ -154,8 +151,11 @@ export async function countPendingOrders(token: string): Promise<number> {
  * @throws UpstreamError: 409 approved twice, cancelled, rejected, no proof, item deleted.
  */
 export async function approveOrder(orderId: string, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Approve");
-  return upstreamFetch({ method: "POST", path: `/api/Orders/${orderId}/Approve`, schema: orderDtoSchema, token });
+  return idCheckedFetch("POST /api/Orders/{id}/Approve", [["guid", orderId]], {
+    path: `/api/Orders/${orderId}/Approve`,
+    schema: orderDtoSchema,
+    token,
+  });
 }
 
 /**
@@ -164,9 +164,7 @@ export async function approveOrder(orderId: string, token: string): Promise<Orde
  * @throws UpstreamError: 400 no reason, 409 not waiting for a decision.
  */
 export async function rejectOrder(orderId: string, reason: string, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Reject");
-  return upstreamFetch({
-    method: "POST",
+  return idCheckedFetch("POST /api/Orders/{id}/Reject", [["guid", orderId]], {
     path: `/api/Orders/${orderId}/Reject`,
     body: { reason },
     schema: orderDtoSchema,

@@ -1,12 +1,7 @@
 import "server-only";
-import * as z from "@/lib/zod";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
-import { tags } from "@/lib/upstream/tags";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import type { CoursePackage } from "@/lib/upstream/types";
-import { packageDtoSchema, type PackageDto } from "@/lib/upstream/wire";
+import type { PackageDto } from "@/lib/upstream/wire";
 
 /** Reshapes a wire PackageDto (`durationByMonthes`) into a {@link CoursePackage} (price in EGP). */
 export function reshapePackage(dto: PackageDto): CoursePackage {
@@ -29,51 +24,6 @@ export interface PackageInput {
 }
 
 /**
- * The packages of an on-demand course. Public, cached (`tags.packages(courseId)`).
- * Calls GET /api/Packages/PackegesToCourse/{courseId}.
- * @returns the packages (prices in EGP), or null when the course is unknown, not on-demand, or the id
- *   is not a Guid.
- * @throws UpstreamError on any other failure.
- */
-export async function listCoursePackages(courseId: string): Promise<CoursePackage[] | null> {
-  if (!isGuid(courseId)) return null;
-  const key = courseId.toLowerCase();
-  return catalogueRead("GET /api/Packages/PackegesToCourse/{id}", () => listCoursePackagesCached(key));
-}
-
-async function listCoursePackagesCached(courseId: string): Promise<CoursePackage[] | null> {
-  "use cache";
-  catalogueEntry([tags.packages(courseId)]);
-  // The upstream answers 404 text "Course Id Not Found" for a course that is not on-demand.
-  return nullWhen([404], async () => {
-    const list = await upstreamFetch({
-      path: `/api/Packages/PackegesToCourse/${courseId}`,
-      schema: z.array(packageDtoSchema),
-    });
-    return list.map(reshapePackage);
-  });
-}
-
-/**
- * One package. Public, cached (`tags.package(packageId)`). Calls GET /api/Packages/{packageId}.
- * @returns the package (price in EGP), or null when unknown or the id is not a Guid.
- * @throws UpstreamError on any other failure.
- */
-export async function getPackage(packageId: string): Promise<CoursePackage | null> {
-  if (!isGuid(packageId)) return null;
-  const key = packageId.toLowerCase();
-  return catalogueRead("GET /api/Packages/{id}", () => getPackageCached(key));
-}
-
-async function getPackageCached(packageId: string): Promise<CoursePackage | null> {
-  "use cache";
-  catalogueEntry([tags.package(packageId)]);
-  return nullWhen([404], async () =>
-    reshapePackage(await upstreamFetch({ path: `/api/Packages/${packageId}`, schema: packageDtoSchema })),
-  );
-}
-
-/**
  * Adds a package to an on-demand course. Admin token. Calls POST /api/Packages.
  * The upstream answers 201 with no body, so the new id is not known (re-read the course's packages).
  * Invalidate `tagsTouchedBy.package(courseId)`.
@@ -84,10 +34,7 @@ export async function createPackage(
   input: PackageInput,
   token: string,
 ): Promise<void> {
-  const endpoint = "POST /api/Packages";
-  assertId("guid", courseId, endpoint);
-  await upstreamFetch({
-    method: "POST",
+  await idCheckedFetch("POST /api/Packages", [["guid", courseId]], {
     path: "/api/Packages",
     body: {
       name: input.name,
@@ -109,9 +56,7 @@ export async function updatePackage(
   input: PackageInput,
   token: string,
 ): Promise<void> {
-  assertId("guid", packageId, "PUT /api/Packages/{packageId}");
-  await upstreamFetch({
-    method: "PUT",
+  await idCheckedFetch("PUT /api/Packages/{packageId}", [["guid", packageId]], {
     path: `/api/Packages/${packageId}`,
     body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price },
     token,
@@ -125,6 +70,9 @@ export async function updatePackage(
  *   still references the package (foreign key without cascade).
  */
 export async function deletePackage(packageId: string, token: string): Promise<void> {
-  assertId("guid", packageId, "DELETE /api/Packages");
-  await upstreamFetch({ method: "DELETE", path: "/api/Packages", query: { packageId }, token });
+  await idCheckedFetch("DELETE /api/Packages", [["guid", packageId]], {
+    path: "/api/Packages",
+    query: { packageId },
+    token,
+  });
 }

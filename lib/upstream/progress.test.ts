@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ calls: [] as Array<{ tags: string[]; profile?: string }> }));
-// 'use cache' needs a Next.js server; here the cached function runs and its tags and lifetime
-// (cacheTag, then cacheLife, lib/upstream/catalogue-cache.ts) are recorded.
-vi.mock("next/cache", () => ({
-  cacheTag: (...tags: string[]) => cache.calls.push({ tags }),
-  cacheLife: (profile: string) => {
-    const last = cache.calls.at(-1);
-    if (last) last.profile = profile;
-  },
-}));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import {
   getCertificate,
@@ -20,6 +11,7 @@ import {
   resetProgressProbe,
 } from "@/lib/upstream/progress";
 import { UpstreamError } from "@/lib/upstream/client";
+import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -38,7 +30,7 @@ const progress = {
 };
 
 beforeEach(() => {
-  cache.calls.length = 0;
+  cacheDeclarations.length = 0;
   resetProgressProbe();
 });
 
@@ -47,13 +39,6 @@ afterEach(() => {
 });
 
 describe("isProgressSupported", () => {
-  it("probes once and remembers the answer", async () => {
-    const calls = stubUpstream(() => jsonResponse(200, { version: 1 }));
-    expect(await isProgressSupported()).toBe(true);
-    expect(await isProgressSupported()).toBe(true);
-    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/progress/version"]);
-  });
-
   it("is false on a legacy upstream (404), and then nothing else is asked", async () => {
     const calls = stubUpstream(() => textResponse(404));
     expect(await isProgressSupported()).toBe(false);
@@ -75,7 +60,7 @@ describe("progress reads and writes", () => {
     expect(read.url.pathname).toBe(`/api/progress/courses/${courseId}/students/${studentId}`);
     expect(read.headers.get("authorization")).toBe("Bearer token");
     expect(read.init.cache).toBe("no-store");
-    expect(cache.calls).toHaveLength(0);
+    expect(cacheDeclarations).toHaveLength(0);
   });
 
   it("records with PUT and refuses ids of the wrong form without sending", async () => {
@@ -107,7 +92,7 @@ describe("progress reads and writes", () => {
     });
     expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual(certificate);
     expect(calls[1]!.headers.get("authorization")).toBeNull();
-    expect(cache.calls[0]!.tags).toEqual(["certificate:abcd-efgh-jkmn"]);
+    expect(cacheDeclarations[0]!.tags).toEqual(["certificate:abcd-efgh-jkmn"]);
     expect(await getCertificate("zzzz-zzzz-zzzz")).toBeNull();
     expect(await getCertificate("../../etc")).toBeNull();
     expect(calls).toHaveLength(3);

@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, isUserId } from "@/lib/upstream/ids";
+import { assertId, assertIds, isUserId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
 
@@ -39,14 +39,10 @@ const detection = versionDetection("/api/progress/version");
  * `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30 seconds after
  * a transient failure, which counts as "no"). Never throws.
  */
-export function isProgressSupported(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const isProgressSupported: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the probe's answer (tests). */
-export function resetProgressProbe(): void {
-  detection.reset();
-}
+export const resetProgressProbe: () => void = detection.reset;
 
 /**
  * One student's progress in one on-demand course. The student's own token or an admin's.
@@ -84,9 +80,7 @@ export async function recordVideoCompletion(
   token: string,
 ): Promise<CourseProgress> {
   const endpoint = "PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}";
-  assertId("guid", courseId, endpoint);
-  assertId("user", studentId, endpoint);
-  assertId("int", videoId, endpoint);
+  assertIds(endpoint, [["guid", courseId], ["user", studentId], ["int", videoId]]);
   if (!(await isProgressSupported())) {
     throw new UpstreamError({ status: 404, endpoint, message: "The upstream does not record progress" });
   }
@@ -140,7 +134,7 @@ export async function getCourseProgressForAdmin(courseId: string, token: string)
 const certificateCodePattern = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
 
 /** A certificate code as stored (lowercase), or null when `raw` cannot be one. */
-export function normaliseCertificateCode(raw: string): string | null {
+function normaliseCertificateCode(raw: string): string | null {
   const code = raw.trim().toLowerCase();
   return certificateCodePattern.test(code) ? code : null;
 }

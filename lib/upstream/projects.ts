@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "@/lib/zod";
 import { mediaUrl } from "@/lib/media";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
 import { safeUploadName } from "@/lib/upstream/multipart";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
@@ -11,7 +12,7 @@ import type { Project } from "@/lib/upstream/types";
 import { projectVmSchema, type ProjectVM } from "@/lib/upstream/wire";
 
 /** Reshapes a wire ProjectVM into a {@link Project} (sub-images as `/media/project-image/…` URLs). */
-export function reshapeProject(vm: ProjectVM): Project {
+function reshapeProject(vm: ProjectVM): Project {
   return {
     id: vm.id,
     name: vm.name,
@@ -107,14 +108,14 @@ export async function getProjectSubImage(subImageId: number): Promise<string | n
 }
 
 /** A new image of a project: its file. */
-export interface NewProjectImage {
+interface NewProjectImage {
   file: Blob;
   description: string;
   isMainImage: boolean;
 }
 
 /** An image the project already has, kept (possibly with a new description or main flag). */
-export interface KeptProjectImage {
+interface KeptProjectImage {
   existingImageId: number;
   description: string;
   isMainImage: boolean;
@@ -224,7 +225,9 @@ export async function updateProject(
  * @throws UpstreamError (404 for an invalid id; 500 on an upstream database error).
  */
 export async function deleteProject(projectId: number, token: string): Promise<void> {
-  assertId("int", projectId, "DELETE /api/Projects/{projectId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Projects/${projectId}`, token });
+  await idCheckedFetch("DELETE /api/Projects/{projectId}", [["int", projectId]], {
+    path: `/api/Projects/${projectId}`,
+    token,
+  });
   rawProjects = null;
 }

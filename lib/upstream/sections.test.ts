@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ calls: [] as Array<{ tags: string[]; profile?: string }> }));
-// 'use cache' needs a Next.js server; here the cached function runs and its tags and lifetime
-// (cacheTag, then cacheLife, lib/upstream/catalogue-cache.ts) are recorded.
-vi.mock("next/cache", () => ({
-  cacheTag: (...tags: string[]) => cache.calls.push({ tags }),
-  cacheLife: (profile: string) => {
-    const last = cache.calls.at(-1);
-    if (last) last.profile = profile;
-  },
-}));
+vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { createPackage, deletePackage } from "@/lib/upstream/packages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -22,6 +13,7 @@ import {
   reorderVideos,
   updateVideo,
 } from "@/lib/upstream/sections";
+import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -29,7 +21,7 @@ const sectionId = "16fd2706-8baf-433b-82eb-8c7fada847da";
 const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
 beforeEach(() => {
-  cache.calls.length = 0;
+  cacheDeclarations.length = 0;
 });
 
 afterEach(() => {
@@ -54,13 +46,13 @@ describe("listSectionVideos", () => {
     expect(list[1]?.videoUrl).toBeNull();
     expect(calls[0]?.url.pathname).toBe(`/api/Sections/GetVideosToSection/${sectionId}`);
     expect(calls[0]?.headers.has("Authorization")).toBe(false);
-    expect(cache.calls[0]).toEqual({ tags: [`section-videos:${sectionId}`], profile: "catalogue" });
+    expect(cacheDeclarations[0]).toEqual({ tags: [`section-videos:${sectionId}`], profile: "catalogue" });
   });
 
   it("is never cached when the session's token is sent (video URLs depend on entitlement)", async () => {
     const calls = stubUpstream(() => jsonResponse(200, videos));
     await listSectionVideos(sectionId, "student-token");
-    expect(cache.calls).toHaveLength(0);
+    expect(cacheDeclarations).toHaveLength(0);
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer student-token");
     expect(calls[0]?.init.cache).toBe("no-store");
   });

@@ -2,8 +2,9 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
+import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { tags } from "@/lib/upstream/tags";
 import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
@@ -15,7 +16,7 @@ export function reshapeSection(dto: SectionDto): CourseSection {
 }
 
 /** Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position` null when absent). */
-export function reshapeVideo(dto: VideoVM): SectionVideo {
+function reshapeVideo(dto: VideoVM): SectionVideo {
   return {
     id: dto.id,
     title: dto.title,
@@ -51,7 +52,9 @@ export async function listSectionVideos(
   if (!isGuid(sectionId)) return [];
   if (token) return readSectionVideos(sectionId, token);
   const key = sectionId.toLowerCase();
-  return catalogueRead("GET /api/Sections/GetVideosToSection/{id}", () => listSectionVideosCached(key));
+  return catalogueRead("GET /api/Sections/GetVideosToSection/{id}", () =>
+    listSectionVideosCached(key),
+  );
 }
 
 async function listSectionVideosCached(sectionId: string): Promise<SectionVideo[]> {
@@ -79,7 +82,9 @@ async function readSectionVideos(sectionId: string, token?: string): Promise<Sec
 export async function getVideo(videoId: number, token?: string): Promise<SectionVideo | null> {
   if (!isPositiveIntId(videoId)) return null;
   if (token) return readVideo(videoId, token);
-  return catalogueRead("GET /api/Sections/GetSingleVideoToSecion/videoId", () => getVideoCached(videoId));
+  return catalogueRead("GET /api/Sections/GetSingleVideoToSecion/videoId", () =>
+    getVideoCached(videoId),
+  );
 }
 
 async function getVideoCached(videoId: number): Promise<SectionVideo | null> {
@@ -106,8 +111,11 @@ async function readVideo(videoId: number, token?: string): Promise<SectionVideo 
  * @throws UpstreamError (404 when `courseId` is not a Guid; the legacy answers 500 for an unknown course).
  */
 export async function createSection(courseId: string, name: string, token: string): Promise<void> {
-  assertId("guid", courseId, "POST /api/Sections");
-  await upstreamFetch({ method: "POST", path: "/api/Sections", body: { courseId, name }, token });
+  await idCheckedFetch("POST /api/Sections", [["guid", courseId]], {
+    path: "/api/Sections",
+    body: { courseId, name },
+    token,
+  });
 }
 
 /**
@@ -117,9 +125,7 @@ export async function createSection(courseId: string, name: string, token: strin
  * @throws UpstreamError: 400 for an empty name; the legacy answers 500 for an unknown section.
  */
 export async function renameSection(sectionId: string, name: string, token: string): Promise<void> {
-  assertId("guid", sectionId, "PUT /api/Sections/UpdateSectionName/{sectionId}");
-  await upstreamFetch({
-    method: "PUT",
+  await idCheckedFetch("PUT /api/Sections/UpdateSectionName/{sectionId}", [["guid", sectionId]], {
     path: `/api/Sections/UpdateSectionName/${sectionId}`,
     body: name,
     token,
@@ -132,8 +138,10 @@ export async function renameSection(sectionId: string, name: string, token: stri
  * @throws UpstreamError (404 for an unknown section or an id that is not a Guid).
  */
 export async function deleteSection(sectionId: string, token: string): Promise<void> {
-  assertId("guid", sectionId, "DELETE /api/Sections/{sectionId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Sections/${sectionId}`, token });
+  await idCheckedFetch("DELETE /api/Sections/{sectionId}", [["guid", sectionId]], {
+    path: `/api/Sections/${sectionId}`,
+    token,
+  });
 }
 
 /** Input of {@link addVideo}. */
@@ -151,9 +159,7 @@ export interface VideoInput {
  * @throws UpstreamError (404 when `sectionId` is not a Guid; the legacy answers 500 for an unknown section).
  */
 export async function addVideo(input: VideoInput, token: string): Promise<void> {
-  assertId("guid", input.sectionId, "POST /api/Sections/AddVideoToSection");
-  await upstreamFetch({
-    method: "POST",
+  await idCheckedFetch("POST /api/Sections/AddVideoToSection", [["guid", input.sectionId]], {
     path: "/api/Sections/AddVideoToSection",
     body: { id: 0, title: input.title, videoUrl: input.videoUrl, sectionId: input.sectionId },
     token,
@@ -173,8 +179,10 @@ export async function updateVideo(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Sections/UpdateVideo";
-  assertId("int", input.id, endpoint);
-  assertId("guid", input.sectionId, endpoint);
+  assertIds(endpoint, [
+    ["int", input.id],
+    ["guid", input.sectionId],
+  ]);
   let videoUrl: string | null = input.videoUrl.trim() === "" ? null : input.videoUrl;
   if (videoUrl === null) {
     const current = await getVideo(input.id, token);
@@ -195,8 +203,10 @@ export async function updateVideo(
  * @throws UpstreamError (404 for an id that is not a positive int; the legacy answers 500 for an unknown video).
  */
 export async function deleteVideo(videoId: number, token: string): Promise<void> {
-  assertId("int", videoId, "DELETE /api/Sections/DeleteVideo/{videoId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Sections/DeleteVideo/${videoId}`, token });
+  await idCheckedFetch("DELETE /api/Sections/DeleteVideo/{videoId}", [["int", videoId]], {
+    path: `/api/Sections/DeleteVideo/${videoId}`,
+    token,
+  });
 }
 
 /*
@@ -223,9 +233,27 @@ function isMissingEndpoint(error: unknown): boolean {
 /** The outcome of a reorder call: done, or the upstream has no ordering extension. */
 export type ReorderOutcome = "reordered" | "unsupported";
 
-async function reorder(path: string, ids: Array<string | number>, token: string) {
+/**
+ * The reorder call both orderings share: checks the parent Guid and each id (404 `UpstreamError`
+ * before anything is sent), then PUTs the ids to `route` with `{…}` replaced by the parent id.
+ */
+async function reorder(
+  route: string,
+  parentId: string,
+  ids: Array<string | number>,
+  idKind: "guid" | "int",
+  token: string,
+): Promise<ReorderOutcome> {
+  const endpoint = `PUT ${route}`;
+  assertId("guid", parentId, endpoint);
+  for (const id of ids) assertId(idKind, id, endpoint);
   try {
-    await upstreamFetch({ method: "PUT", path, body: ids, token });
+    await upstreamFetch({
+      method: "PUT",
+      path: route.replace(/\{\w+\}$/, parentId),
+      body: ids,
+      token,
+    });
     return "reordered" as const;
   } catch (error) {
     if (!isMissingEndpoint(error)) throw error;
@@ -248,10 +276,7 @@ export async function reorderSections(
   sectionIds: string[],
   token: string,
 ): Promise<ReorderOutcome> {
-  const endpoint = "PUT /api/Sections/Reorder/{courseId}";
-  assertId("guid", courseId, endpoint);
-  for (const id of sectionIds) assertId("guid", id, endpoint);
-  return reorder(`/api/Sections/Reorder/${courseId}`, sectionIds, token);
+  return reorder("/api/Sections/Reorder/{courseId}", courseId, sectionIds, "guid", token);
 }
 
 /**
@@ -267,8 +292,5 @@ export async function reorderVideos(
   videoIds: number[],
   token: string,
 ): Promise<ReorderOutcome> {
-  const endpoint = "PUT /api/Sections/ReorderVideos/{sectionId}";
-  assertId("guid", sectionId, endpoint);
-  for (const id of videoIds) assertId("int", id, endpoint);
-  return reorder(`/api/Sections/ReorderVideos/${sectionId}`, videoIds, token);
+  return reorder("/api/Sections/ReorderVideos/{sectionId}", sectionId, videoIds, "int", token);
 }

@@ -3,7 +3,6 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import {
   endMySession,
-  hasSessions,
   listMySessions,
   logoutSession,
   resetSessionsDetection,
@@ -12,26 +11,6 @@ import {
 
 beforeEach(() => resetSessionsDetection());
 afterEach(() => vi.unstubAllGlobals());
-
-describe("hasSessions (detection)", () => {
-  it("reads a 404 as the legacy API, asks once anonymously and caches the answer", async () => {
-    const calls = stubUpstream(() => textResponse(404));
-    expect(await hasSessions()).toBe(false);
-    expect(await hasSessions()).toBe(false);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.pathname).toBe("/api/Sessions/Mine");
-    expect(calls[0]!.headers.has("Authorization")).toBe(false);
-  });
-
-  it("reads the extension's 401 as sessions available; a failed probe is not cached", async () => {
-    stubUpstream(() => textResponse(503));
-    expect(await hasSessions()).toBe(false);
-    const calls = stubUpstream(() => jsonResponse(401, { title: "Unauthorized" }));
-    expect(await hasSessions()).toBe(true);
-    expect(await hasSessions()).toBe(true);
-    expect(calls).toHaveLength(1);
-  });
-});
 
 describe("sessionEndReason", () => {
   const refusal = (status: number, body: string) => new UpstreamError({ status, endpoint: "GET /x", message: "no", body });

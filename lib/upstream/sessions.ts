@@ -1,7 +1,8 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { EXTENSION_DETECTION_TTL_MS, endpointDetection } from "@/lib/upstream/extension-detection";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
 import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
 
@@ -21,24 +22,17 @@ export type DeviceSession = z.infer<typeof sessionDtoSchema>;
 /** The business settings: devices a student may be signed in on at once (0 = no cap). */
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** How long a detection answer is kept, in milliseconds (10 minutes). */
-export const SESSIONS_DETECTION_TTL_MS = EXTENSION_DETECTION_TTL_MS;
-
 const detection = endpointDetection("/api/Sessions/Mine");
 
 /**
  * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
- * remembered for {@link SESSIONS_DETECTION_TTL_MS}: 401 means the extension answers, 404/405 the
- * legacy API. A failed probe (network, timeout, 5xx) is not remembered and reads as false.
+ * remembered for 10 minutes: 401 means the extension answers, 404/405 the legacy API. A failed
+ * probe (network, timeout, 5xx) is not remembered and reads as false.
  */
-export function hasSessions(): Promise<boolean> {
-  return detection.isPresent();
-}
+export const hasSessions: () => Promise<boolean> = detection.isPresent;
 
 /** Forgets the cached detection (tests). */
-export function resetSessionsDetection(): void {
-  detection.reset();
-}
+export const resetSessionsDetection: () => void = detection.reset;
 
 /**
  * Why the upstream refused a session's token: the `reason` of its 401 problem body
@@ -67,9 +61,10 @@ export async function listMySessions(token: string): Promise<DeviceSession[]> {
 
 /** Ends one of the caller's sessions. Calls DELETE /api/Sessions/Mine/{id}. @throws UpstreamError (404 not theirs or ended). */
 export async function endMySession(sessionId: string, token: string): Promise<void> {
-  const endpoint = "DELETE /api/Sessions/Mine/{id}";
-  assertId("guid", sessionId, endpoint);
-  await upstreamFetch({ method: "DELETE", path: `/api/Sessions/Mine/${sessionId}`, token });
+  await idCheckedFetch("DELETE /api/Sessions/Mine/{id}", [["guid", sessionId]], {
+    path: `/api/Sessions/Mine/${sessionId}`,
+    token,
+  });
 }
 
 /** Ends every session of the caller but the current one. Calls POST /api/Sessions/Mine/EndOthers. @returns how many ended. */
@@ -95,11 +90,8 @@ export async function listStudentSessions(studentId: string, token: string): Pro
 
 /** Ends one session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}/{id}. @throws UpstreamError. */
 export async function endStudentSession(studentId: string, sessionId: string, token: string): Promise<void> {
-  const endpoint = "DELETE /api/Sessions/Students/{id}/{sessionId}";
-  assertId("user", studentId, endpoint);
-  assertId("guid", sessionId, endpoint);
-  await upstreamFetch({
-    method: "DELETE",
+  const ids = [["user", studentId], ["guid", sessionId]] as const;
+  await idCheckedFetch("DELETE /api/Sessions/Students/{id}/{sessionId}", ids, {
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}/${sessionId}`,
     token,
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { reshapeDocument } from "@/lib/upstream/documents";
 import { assertId, isUserId } from "@/lib/upstream/ids";
 import { pageQuery } from "@/lib/paging";
@@ -162,13 +163,13 @@ export async function removeProductAssignment(
   studentId: string,
   token: string,
 ): Promise<void> {
-  const endpoint = "DELETE /api/Students/DeleteAssignProduct";
-  assertId("int", productId, endpoint);
-  // Security boundary: the legacy pastes `studentId` into raw SQL (contract §7.12); assertId allows
-  // only letters, digits and dashes.
-  assertId("user", studentId, endpoint);
-  await upstreamFetch({
-    method: "DELETE",
+  // Security boundary: the legacy pastes `studentId` into raw SQL (contract §7.12); a user id
+  // passes only with letters, digits and dashes.
+  const ids = [
+    ["int", productId],
+    ["user", studentId],
+  ] as const;
+  await idCheckedFetch("DELETE /api/Students/DeleteAssignProduct", ids, {
     path: "/api/Students/DeleteAssignProduct",
     query: { productId, studentId },
     token,

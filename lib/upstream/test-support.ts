@@ -1,4 +1,5 @@
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
+import { UpstreamError } from "@/lib/upstream/client";
 
 /** One request the code under test sent through `fetch`, as recorded by {@link stubUpstream}. */
 export interface RecordedCall {
@@ -46,4 +47,45 @@ export function jsonResponse(status: number, body: unknown): Response {
 /** Test support: a response with a plain-text body, or no body when `body` is empty. */
 export function textResponse(status: number, body = ""): Response {
   return new Response(status === 204 || body === "" ? null : body, { status });
+}
+
+/**
+ * Test support: waits for `promise` to reject, checks that it rejected with an `UpstreamError` (a
+ * resolution fails the test) and returns that error for further assertions.
+ */
+export async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+/** Test support: replaces `global.fetch` with one that fails as `AbortSignal.timeout` does (a `TimeoutError`). */
+export function stubTimedOutUpstream(): void {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    }),
+  );
+}
+
+/** Test support: replaces `global.fetch` with one that never answers and rejects only when its signal aborts. */
+export function stubHangingUpstream(): void {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      (_url: URL, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    ),
+  );
+}
+
+/** Test support: throws what `fetch` throws when the upstream cannot be reached; use as `stubUpstream(networkFailure)`. */
+export function networkFailure(): never {
+  throw new TypeError("fetch failed");
 }

@@ -121,7 +121,7 @@ export interface Student {
 }
 
 /** The course inside an enrolment (no packages or sections). */
-export interface EnrolledCourse {
+interface EnrolledCourse {
   id: string;
   name: string;
   description: string | null;
@@ -198,7 +198,7 @@ export interface ProductAssignment {
 }
 
 /** One image of a consultancy project. */
-export interface ProjectImage {
+interface ProjectImage {
   id: number;
   description: string | null;
   isMainImage: boolean;
@@ -214,7 +214,7 @@ export interface Project {
 }
 
 /** Document file types (contract §1.2): the code sent as the upload `Type`. */
-export const documentFileTypes = [
+const documentFileTypes = [
   { code: 0, label: "PDF", contentType: "application/pdf", extension: ".pdf" },
   {
     code: 1,

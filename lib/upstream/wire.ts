@@ -46,8 +46,6 @@ import {
 
 export { MISSING_DATE_TIME } from "@brightway/contract";
 
-/** PackageDto (contract §2): price in EGP, duration in months. */
-export const packageDtoSchema = packageDto.tolerant;
 /** CourseVM (contract §2): both course kinds as listed; images inline as base64. */
 export const courseVmSchema = courseVm.tolerant;
 /** OnDemandCourseDto: the stored on-demand course (no image bytes; `price` is always 0). */
@@ -108,8 +106,8 @@ export const certificateSchema = certificateDto.tolerant;
 /** `{ version }`: an extension's version probe. */
 export const extensionVersionSchema = extensionVersion.tolerant;
 
-/** Wire shape parsed by `packageDtoSchema` (only `lib/upstream/` sees it). */
-export type PackageDto = z.infer<typeof packageDtoSchema>;
+/** PackageDto (contract §2): price in EGP, duration in months (only `lib/upstream/` sees it). */
+export type PackageDto = z.infer<typeof packageDto.tolerant>;
 /** Wire shape parsed by the contract's `sectionDto` (only `lib/upstream/` sees it). */
 export type SectionDto = z.infer<typeof sectionDto.tolerant>;
 /** Wire shape parsed by `courseVmSchema` (only `lib/upstream/` sees it). */

@@ -1,11 +1,9 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
+import { checkNames, formSchema, type ReportIssue } from "@/lib/validation/form-rules";
 
 /** Minimum password length (spec §9; the upstream's Identity rule too). */
-export const MIN_PASSWORD_LENGTH = 10;
-
-/** The one mail provider whose addresses may sign up (spec §5 rule 5). */
-export const SIGNUP_EMAIL_DOMAIN = "gmail.com";
+const MIN_PASSWORD_LENGTH = 10;
 
 // Form values arrive as strings (FormData) or may be absent; absence is reported by the rules
 // below, in the spec's order, instead of by zod's generic type errors.
@@ -14,9 +12,28 @@ const text = z
   .string()
   .nullish()
   .transform((value) => value ?? "");
-const hasSpace = (value: string) => /\s/.test(value);
 const isGmail = (value: string) => /^[^\s@]+@gmail\.com$/i.test(value);
 const hasDigit = (value: string) => /\d/.test(value);
+
+/**
+ * The new-password rules of signup and reset (spec §5, §9), in the spec's order: password and
+ * confirmation required, equal (`mismatchMessage`), then at least {@link MIN_PASSWORD_LENGTH}
+ * characters, then a digit (the upstream's own rule).
+ */
+function checkNewPassword(
+  data: { password: string; confirmPassword: string },
+  mismatchMessage: string,
+  issue: ReportIssue,
+): void {
+  if (data.password === "") issue("password", messages.signup.required);
+  if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
+  else if (data.password !== data.confirmPassword) issue("confirmPassword", mismatchMessage);
+  if (data.password !== "") {
+    if (data.password.length < MIN_PASSWORD_LENGTH)
+      issue("password", messages.signup.passwordLength);
+    else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
+  }
+}
 
 /**
  * The signup form. Rules are checked in spec §5's order and every failing rule is reported, so
@@ -26,8 +43,8 @@ const hasDigit = (value: string) => /\d/.test(value);
  * then the upstream's own rule (a digit) and the phone number (required).
  * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female).
  */
-export const signupSchema = z
-  .object({
+export const signupSchema = formSchema(
+  {
     firstName: text,
     lastName: text,
     userName: text,
@@ -36,44 +53,31 @@ export const signupSchema = z
     password: text,
     confirmPassword: text,
     phoneNumber: text,
-  })
-  .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+  },
+  (data, issue) => {
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
       ["userName", messages.signup.userNameSpaces],
     ] as const;
-    for (const [field, spacesMessage] of names) {
-      if (data[field] === "") issue(field, messages.signup.required);
-      else if (hasSpace(data[field])) issue(field, spacesMessage);
-    }
+    checkNames(data, names, issue);
     if (String(data.gender) !== "0" && String(data.gender) !== "1")
       issue("gender", messages.signup.gender);
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
     else if (!isGmail(email)) issue("email", messages.signup.emailDomain);
-    if (data.password === "") issue("password", messages.signup.required);
-    if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
-    else if (data.password !== data.confirmPassword)
-      issue("confirmPassword", messages.signup.passwordMismatch);
-    if (data.password !== "") {
-      if (data.password.length < MIN_PASSWORD_LENGTH)
-        issue("password", messages.signup.passwordLength);
-      else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
-    }
+    checkNewPassword(data, messages.signup.passwordMismatch, issue);
     if (data.phoneNumber.trim() === "") issue("phoneNumber", messages.signup.required);
-  })
-  .transform((data) => ({
-    firstName: data.firstName,
-    lastName: data.lastName,
-    userName: data.userName,
-    gender: (String(data.gender) === "1" ? 1 : 0) as 0 | 1,
-    email: data.email.trim(),
-    password: data.password,
-    phoneNumber: data.phoneNumber.trim(),
-  }));
+  },
+).transform((data) => ({
+  firstName: data.firstName,
+  lastName: data.lastName,
+  userName: data.userName,
+  gender: (String(data.gender) === "1" ? 1 : 0) as 0 | 1,
+  email: data.email.trim(),
+  password: data.password,
+  phoneNumber: data.phoneNumber.trim(),
+}));
 
 /** Raw signup form values (strings, as the form holds them). */
 export type SignupFormValues = z.input<typeof signupSchema>;
@@ -99,33 +103,15 @@ export const forgotPasswordSchema = z.object({
  * passed back unchanged); password and confirmation must match (the original's comparison never
  * fired; this one does) and follow the signup password rules.
  */
-export const resetPasswordSchema = z
-  .object({
-    email: text,
-    token: text,
-    password: text,
-    confirmPassword: text,
-  })
-  .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+export const resetPasswordSchema = formSchema(
+  { email: text, token: text, password: text, confirmPassword: text },
+  (data, issue) => {
     if (data.email.trim() === "" || data.token === "")
       issue("token", messages.auth.resetLinkMissing);
-    if (data.password === "") issue("password", messages.signup.required);
-    if (data.confirmPassword === "") issue("confirmPassword", messages.signup.required);
-    else if (data.password !== data.confirmPassword)
-      issue("confirmPassword", messages.auth.resetMismatch);
-    if (data.password !== "") {
-      if (data.password.length < MIN_PASSWORD_LENGTH)
-        issue("password", messages.signup.passwordLength);
-      else if (!hasDigit(data.password)) issue("password", messages.signup.passwordDigit);
-    }
-  })
-  .transform((data) => ({
-    email: data.email.trim(),
-    token: data.token,
-    newPassword: data.password,
-  }));
-
-/** Raw reset-password form values. */
-export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+    checkNewPassword(data, messages.auth.resetMismatch, issue);
+  },
+).transform((data) => ({
+  email: data.email.trim(),
+  token: data.token,
+  newPassword: data.password,
+}));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "@/lib/validation/test-support";
 import {
   courseSchema,
   onDemandCourseSchema,
@@ -30,21 +31,6 @@ const onDemand = {
   instructorDescription: "PhD",
 };
 
-function errors(
-  schema: {
-    safeParse: (input: unknown) => {
-      success: boolean;
-      error?: { issues: { path: PropertyKey[]; message: string }[] };
-    };
-  },
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? [])
-    (byField[String(issue.path[0])] ??= []).push(issue.message);
-  return byField;
-}
 
 describe("onlineCourseSchema", () => {
   const schema = onlineCourseSchema({ today });
@@ -64,7 +50,7 @@ describe("onlineCourseSchema", () => {
   });
 
   it("requires every field", () => {
-    expect(errors(schema, {})).toEqual({
+    expect(fieldErrorsOf(schema, {})).toEqual({
       name: ["This field is required"],
       discount: ["This field is required"],
       description: ["This field is required"],
@@ -78,45 +64,45 @@ describe("onlineCourseSchema", () => {
   });
 
   it("wants a price that is a number", () => {
-    expect(errors(schema, { ...online, price: "abc" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, price: "abc" })).toEqual({
       price: ["Price must be a number of at least 0"],
     });
-    expect(errors(schema, { ...online, price: "-5" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, price: "-5" })).toEqual({
       price: ["Price must be a number of at least 0"],
     });
-    expect(errors(schema, { ...online, price: "0" })).toEqual({});
+    expect(fieldErrorsOf(schema, { ...online, price: "0" })).toEqual({});
   });
 
   it("wants a discount of at least 0 and at most 100", () => {
-    expect(errors(schema, { ...online, discount: "-1" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, discount: "-1" })).toEqual({
       discount: ["Discount must be a number of at least 0"],
     });
-    expect(errors(schema, { ...online, discount: "ten" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, discount: "ten" })).toEqual({
       discount: ["Discount must be a number of at least 0"],
     });
-    expect(errors(schema, { ...online, discount: "101" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, discount: "101" })).toEqual({
       discount: ["Discount cannot be more than 100"],
     });
   });
 
   it("wants at least 1 lecture, a whole number", () => {
-    expect(errors(schema, { ...online, lectures: "0" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, lectures: "0" })).toEqual({
       lectures: ["Lectures must be a whole number of at least 1"],
     });
-    expect(errors(schema, { ...online, lectures: "2.5" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, lectures: "2.5" })).toEqual({
       lectures: ["Lectures must be a whole number of at least 1"],
     });
   });
 
   it("refuses dates before today and an end before the start", () => {
-    expect(errors(schema, { ...online, start: "2030-06-14", end: "2030-06-14" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, start: "2030-06-14", end: "2030-06-14" })).toEqual({
       start: ["Start date cannot be before today"],
       end: ["End date cannot be before today"],
     });
-    expect(errors(schema, { ...online, start: "2030-07-01", end: "2030-06-20" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, start: "2030-07-01", end: "2030-06-20" })).toEqual({
       end: ["End date cannot be before the start date"],
     });
-    expect(errors(schema, { ...online, start: "2030-02-30" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...online, start: "2030-02-30" })).toEqual({
       start: ["Please enter a valid date"],
     });
   });
@@ -124,8 +110,8 @@ describe("onlineCourseSchema", () => {
   it("lets an edit keep stored dates that have gone by, but not move a date into the past", () => {
     const kept = { start: "2030-01-01", end: "2030-03-01" };
     const edit = onlineCourseSchema({ today, kept });
-    expect(errors(edit, { ...online, ...kept })).toEqual({});
-    expect(errors(edit, { ...online, start: "2030-01-02", end: "2030-03-01" })).toEqual({
+    expect(fieldErrorsOf(edit, { ...online, ...kept })).toEqual({});
+    expect(fieldErrorsOf(edit, { ...online, start: "2030-01-02", end: "2030-03-01" })).toEqual({
       start: ["Start date cannot be before today"],
     });
     expect(pastDateErrors({ start: "2030-01-02", end: "2030-07-01" }, "2030-06-15", kept)).toEqual({
@@ -135,7 +121,7 @@ describe("onlineCourseSchema", () => {
 
   it("can leave the today rule to the caller", () => {
     expect(
-      errors(onlineCourseSchema({ today: false }), {
+      fieldErrorsOf(onlineCourseSchema({ today: false }), {
         ...online,
         start: "2001-01-01",
         end: "2001-01-02",
@@ -145,7 +131,7 @@ describe("onlineCourseSchema", () => {
 
   it("refuses names and descriptions that are too long", () => {
     expect(
-      errors(schema, { ...online, name: "x".repeat(201), description: "y".repeat(4001) }),
+      fieldErrorsOf(schema, { ...online, name: "x".repeat(201), description: "y".repeat(4001) }),
     ).toEqual({
       name: ["Please use at most 200 characters"],
       description: ["Please use at most 4000 characters"],
@@ -168,7 +154,7 @@ describe("onDemandCourseSchema", () => {
   });
 
   it("requires every field", () => {
-    expect(errors(schema, { hours: " " })).toEqual({
+    expect(fieldErrorsOf(schema, { hours: " " })).toEqual({
       name: ["This field is required"],
       discount: ["This field is required"],
       description: ["This field is required"],
@@ -179,7 +165,7 @@ describe("onDemandCourseSchema", () => {
   });
 
   it("wants hours of at least 1 and a discount of at least 0", () => {
-    expect(errors(schema, { ...onDemand, hours: "0.5", discount: "-3" })).toEqual({
+    expect(fieldErrorsOf(schema, { ...onDemand, hours: "0.5", discount: "-3" })).toEqual({
       discount: ["Discount must be a number of at least 0"],
       hours: ["Hours must be a number of at least 1"],
     });

@@ -12,13 +12,13 @@ import { messages } from "@/lib/messages";
  */
 
 /** The business's time zone: "today" for the date rules is the day in Cairo, on every machine. */
-export const BUSINESS_TIME_ZONE = "Africa/Cairo";
+const BUSINESS_TIME_ZONE = "Africa/Cairo";
 
 /** Longest course or instructor name, in characters. */
-export const MAX_COURSE_NAME_LENGTH = 200;
+const MAX_COURSE_NAME_LENGTH = 200;
 
 /** Longest course or instructor description, in characters. */
-export const MAX_COURSE_DESCRIPTION_LENGTH = 4000;
+const MAX_COURSE_DESCRIPTION_LENGTH = 4000;
 
 /** Today's date (`YYYY-MM-DD`) in {@link BUSINESS_TIME_ZONE}. */
 export function todayInBusinessZone(now: Date = new Date()): string {
@@ -43,7 +43,7 @@ const wholePattern = /^\d{1,6}$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True when `value` is `YYYY-MM-DD` naming a real day. */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   const match = datePattern.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
@@ -200,37 +200,5 @@ export function courseSchema(kind: CourseKind, options: OnlineCourseSchemaOption
   return kind === "online" ? onlineCourseSchema(options) : onDemandCourseSchema();
 }
 
-/** Raw values of the online course form (strings, as the inputs hold them). */
-export type OnlineCourseFormValues = z.input<ReturnType<typeof onlineCourseSchema>>;
-
-/** Raw values of the on-demand course form. */
-export type OnDemandCourseFormValues = z.input<ReturnType<typeof onDemandCourseSchema>>;
-
 /** Parsed online course fields (price in USD, hours = lectures as text, dates `YYYY-MM-DD`). */
 export type OnlineCourseFields = z.output<ReturnType<typeof onlineCourseSchema>>;
-
-/** Parsed on-demand course fields. */
-export type OnDemandCourseFields = z.output<ReturnType<typeof onDemandCourseSchema>>;
-
-/** The form field names of each kind, in the form's order (for errors and prefill). */
-export const courseFormFields: Record<CourseKind, readonly string[]> = {
-  online: [
-    "name",
-    "price",
-    "discount",
-    "lectures",
-    "start",
-    "end",
-    "description",
-    "instructorName",
-    "instructorDescription",
-  ],
-  "on-demand": [
-    "name",
-    "hours",
-    "discount",
-    "description",
-    "instructorName",
-    "instructorDescription",
-  ],
-};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "@/lib/validation/test-support";
 import {
   documentFieldsSchema,
   documentRepairPath,
@@ -10,16 +11,6 @@ import {
   updatePublicationSchema,
 } from "@/lib/validation/document";
 
-function errors(schema: { safeParse: (input: unknown) => unknown }, input: unknown) {
-  const result = schema.safeParse(input) as
-    | { success: true }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  if (result.success) return {};
-  const found: Record<string, string[]> = {};
-  for (const issue of result.error.issues)
-    (found[String(issue.path[0])] ??= []).push(issue.message);
-  return found;
-}
 
 describe("productFieldsSchema (spec §5 Create product)", () => {
   it("accepts a product and reads the price in $ and the file type code", () => {
@@ -41,14 +32,14 @@ describe("productFieldsSchema (spec §5 Create product)", () => {
   });
 
   it("says the spec's texts for an empty form", () => {
-    expect(errors(productFieldsSchema, {})).toEqual({
+    expect(fieldErrorsOf(productFieldsSchema, {})).toEqual({
       title: ["Enter File Name"],
       price: ["Enter File Price"],
       fileType: ["Choose the file type"],
       description: ["Enter File Description"],
     });
     expect(
-      errors(productFieldsSchema, { title: "  ", price: " ", fileType: "0", description: "\n" }),
+      fieldErrorsOf(productFieldsSchema, { title: "  ", price: " ", fileType: "0", description: "\n" }),
     ).toEqual({
       title: ["Enter File Name"],
       price: ["Enter File Price"],
@@ -58,21 +49,21 @@ describe("productFieldsSchema (spec §5 Create product)", () => {
 
   it("refuses a price that is not a number, negative or finer than cents", () => {
     const base = { title: "T", fileType: "0", description: "D" };
-    expect(errors(productFieldsSchema, { ...base, price: "abc" })).toEqual({
+    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "abc" })).toEqual({
       price: ["Enter File Price"],
     });
-    expect(errors(productFieldsSchema, { ...base, price: "1e3" })).toEqual({
+    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "1e3" })).toEqual({
       price: ["Enter File Price"],
     });
     const invalid = "Enter a price in $ of 0 or more, with at most 2 decimals (0 means free)";
-    expect(errors(productFieldsSchema, { ...base, price: "-1" })).toEqual({ price: [invalid] });
-    expect(errors(productFieldsSchema, { ...base, price: "0.001" })).toEqual({ price: [invalid] });
+    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "-1" })).toEqual({ price: [invalid] });
+    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "0.001" })).toEqual({ price: [invalid] });
     expect(productFieldsSchema.parse({ ...base, price: "0.29" }).price).toBe(0.29);
   });
 
   it("refuses a file type outside 0–3 and a title longer than the upstream stores", () => {
     expect(
-      errors(productFieldsSchema, {
+      fieldErrorsOf(productFieldsSchema, {
         title: "x".repeat(451),
         price: "1",
         fileType: "4",
@@ -95,7 +86,7 @@ describe("publicationFieldsSchema (spec §5 Create publication)", () => {
         fileType: "2",
       }),
     ).toEqual({ title: "Notes", description: "Free" });
-    expect(errors(publicationFieldsSchema, {})).toEqual({
+    expect(fieldErrorsOf(publicationFieldsSchema, {})).toEqual({
       title: ["Enter File Name"],
       description: ["Enter File Description"],
     });

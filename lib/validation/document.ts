@@ -13,19 +13,19 @@ import { requiredTextSchema } from "@/lib/validation/fields";
  */
 
 /** Longest title the upstream stores (contract §6: ≤ 450 characters; longer gives E-500). */
-export const MAX_DOCUMENT_TITLE_LENGTH = 450;
+const MAX_DOCUMENT_TITLE_LENGTH = 450;
 
 /** Longest description accepted, in characters. */
-export const MAX_DOCUMENT_DESCRIPTION_LENGTH = 20_000;
+const MAX_DOCUMENT_DESCRIPTION_LENGTH = 20_000;
 
 /** Highest price accepted, in USD (a typo guard, not a business rule). */
-export const MAX_DOCUMENT_PRICE = 1_000_000;
+const MAX_DOCUMENT_PRICE = 1_000_000;
 
 /** The two document kinds, for a route segment or hidden input (`product` | `publication`). */
 export const documentKindSchema = z.enum(["product", "publication"]);
 
 /** A document id (positive int) from a number or a form string. */
-export const documentIdSchema = positiveIntIdSchema("Invalid document id");
+const documentIdSchema = positiveIntIdSchema("Invalid document id");
 
 // Form values arrive as strings (FormData) or may be absent; absence reads as "".
 const text = z.string().optional().default("");
@@ -53,7 +53,7 @@ const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 10
  * A price in USD from a form string or a number: required ('Enter File Price'), 0 or more
  * (0 means free), at most 2 decimals. Output: a number rounded to cents.
  */
-export const priceSchema = z
+const priceSchema = z
   .union([z.number(), z.string()])
   .optional()
   .transform((value, ctx) => {
@@ -86,6 +86,9 @@ export const fileTypeSchema = z
     return code;
   });
 
+/** The text fields of every document: file name and description. */
+const documentTextFields = { title: titleSchema, description: descriptionSchema };
+
 /**
  * The text fields of Create Product (spec §5): file name ('Enter File Name'), price ('Enter File
  * Price'; $, 0 means free), file type (0–3) and description ('Enter File Description').
@@ -101,10 +104,7 @@ export const productFieldsSchema = z.object({
  * The text fields of Create Publication (spec §5): file name ('Enter File Name') and description
  * ('Enter File Description'). No price (publications are free) and no file type (always PDF).
  */
-export const publicationFieldsSchema = z.object({
-  title: titleSchema,
-  description: descriptionSchema,
-});
+export const publicationFieldsSchema = z.object(documentTextFields);
 
 /** What {@link documentFieldsSchema} gives: a product carries a price (USD) and a file type. */
 export type DocumentFields =
@@ -121,23 +121,15 @@ export function documentFieldsSchema(
 /** Edit / Edit Data of a product (spec §2 "Manage products"): id, title, description, price. */
 export const updateProductSchema = z.object({
   id: documentIdSchema,
-  title: titleSchema,
-  description: descriptionSchema,
+  ...documentTextFields,
   price: priceSchema,
 });
 
 /** Edit Data of a publication (spec §2 "Manage publications"): id, title, description. */
-export const updatePublicationSchema = z.object({
-  id: documentIdSchema,
-  title: titleSchema,
-  description: descriptionSchema,
-});
+export const updatePublicationSchema = z.object({ id: documentIdSchema, ...documentTextFields });
 
 /** Delete of a document: its id. */
 export const deleteDocumentSchema = z.object({ id: documentIdSchema });
-
-/** Replace File of a product: the file type it is uploaded as. */
-export const replaceProductFileSchema = z.object({ fileType: fileTypeSchema });
 
 /**
  * Remove Enrollment (spec §2 "Manage product enrollments"): the product and the student.

@@ -127,7 +127,7 @@ export const projectFormSchema = z
   .superRefine((data, ctx) => checkImages(data.images, ctx, { needsFile: true }));
 
 /** Values of the project form as react-hook-form holds them. */
-export type ProjectFormValues = z.input<typeof projectFormSchema>;
+type ProjectFormValues = z.input<typeof projectFormSchema>;
 /** One image row of {@link ProjectFormValues}. */
 export type ProjectFormImage = ProjectFormValues["images"][number];
 
@@ -153,9 +153,6 @@ export const projectRequestSchema = z
     images: z.preprocess(parseJsonText, imageListSchema(z.object(imageFields))),
   })
   .superRefine((data, ctx) => checkImages(data.images, ctx, { needsFile: false }));
-
-/** A parsed, validated project request (files not included). */
-export type ProjectRequest = z.output<typeof projectRequestSchema>;
 
 /** The multipart part that carries the file of the image at `index` of the list. */
 export function projectImageFilePart(index: number): string {

@@ -4,10 +4,10 @@ import { GUID_PATTERN } from "@/lib/guid";
 
 
 /** A session id from a hidden input or button: a Guid (untrusted input). */
-export const sessionIdSchema = z.string().trim().regex(GUID_PATTERN, messages.sessions.signOutFailed);
+const sessionIdSchema = z.string().trim().regex(GUID_PATTERN, messages.sessions.signOutFailed);
 
 /** A student id from the admin's profile page (untrusted input): the upstream's user id text. */
-export const deviceStudentIdSchema = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, messages.sessions.signOutFailed);
+const deviceStudentIdSchema = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, messages.sessions.signOutFailed);
 
 /** "Sign out" one of my devices. */
 export const endMyDeviceSchema = z.object({ sessionId: sessionIdSchema });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "@/lib/validation/test-support";
 import {
   assignCourseSchema,
   assignProductSchema,
@@ -22,14 +23,7 @@ const valid = {
 const guid = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const otherGuid = "9A0C0305-E82C-4F89-41D3-3F2504E04F89";
 
-function fieldErrors(input: unknown): Record<string, string[]> {
-  const result = editProfileSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues)
-    (errors[String(issue.path[0])] ??= []).push(issue.message);
-  return errors;
-}
+const fieldErrors = (input: unknown) => fieldErrorsOf(editProfileSchema, input);
 
 describe("editProfileSchema", () => {
   it("accepts the four fields and trims e-mail and phone; the current password is optional and kept as typed", () => {

@@ -2,6 +2,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/guid";
 import { oneOfParam } from "@/lib/search-params";
+import { checkNames, formSchema } from "@/lib/validation/form-rules";
 
 /*
  * Schemas of the student area and the admin assignment screens. Ids arriving in forms, hidden
@@ -48,12 +49,11 @@ export function positiveIntIdSchema(message: string) {
 
 // Form values arrive as strings (FormData) or may be absent; absence reads as "".
 const text = z.string().optional().default("");
-const hasSpace = (value: string) => /\s/.test(value);
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const isPhone = (value: string) => /^\+?[0-9][0-9 ()-]{4,29}$/.test(value);
 
 /** Longest name accepted, in characters. */
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 
 /**
  * The Edit Profile form (spec §2 "Edit profile"): first name, second name, e-mail, phone, all
@@ -63,34 +63,28 @@ export const MAX_NAME_LENGTH = 100;
  * differs from the login e-mail (only the server knows that one). Output: trimmed e-mail and
  * phone; the password as typed.
  */
-export const editProfileSchema = z
-  .object({ firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text })
-  .superRefine((data, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+export const editProfileSchema = formSchema(
+  { firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text },
+  (data, issue) => {
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
       ["lastName", messages.signup.lastNameSpaces],
     ] as const;
-    for (const [field, spacesMessage] of names) {
-      if (data[field] === "") issue(field, messages.signup.required);
-      else if (hasSpace(data[field])) issue(field, spacesMessage);
-      else if (data[field].length > MAX_NAME_LENGTH) issue(field, messages.student.nameTooLong);
-    }
+    checkNames(data, names, issue, { max: MAX_NAME_LENGTH, message: messages.student.nameTooLong });
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
     else if (email.length > 254 || !isEmail(email)) issue("email", messages.auth.invalidEmail);
     const phone = data.phoneNumber.trim();
     if (phone === "") issue("phoneNumber", messages.signup.required);
     else if (!isPhone(phone)) issue("phoneNumber", messages.student.invalidPhone);
-  })
-  .transform((data) => ({
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email.trim(),
-    phoneNumber: data.phoneNumber.trim(),
-    currentPassword: data.currentPassword,
-  }));
+  },
+).transform((data) => ({
+  firstName: data.firstName,
+  lastName: data.lastName,
+  email: data.email.trim(),
+  phoneNumber: data.phoneNumber.trim(),
+  currentPassword: data.currentPassword,
+}));
 
 /** Raw Edit Profile form values (strings, as the form holds them). */
 export type EditProfileFormValues = z.input<typeof editProfileSchema>;
@@ -119,20 +113,14 @@ export const assignCourseSchema = z.object({
   packageId: guidSchema(messages.admin.assignCourseFailed),
 });
 
-/** Input of the assign-course action. */
-export type AssignCourseInput = z.input<typeof assignCourseSchema>;
-
 /** Assign a product to a student (admin). */
 export const assignProductSchema = z.object({
   studentId: userIdSchema(messages.admin.assignProductFailed),
   productId: positiveIntIdSchema(messages.admin.assignProductFailed),
 });
 
-/** Input of the assign-product action. */
-export type AssignProductInput = z.input<typeof assignProductSchema>;
-
 /** The tabs of `/userProfile/{id}`, as written in `?tab=` ("orders" only with the orders extension). */
-export const profileTabs = ["data", "courses", "products", "orders", "devices"] as const;
+const profileTabs = ["data", "courses", "products", "orders", "devices"] as const;
 
 /** One of {@link profileTabs}. */
 export type ProfileTab = (typeof profileTabs)[number];

@@ -21,22 +21,22 @@ import { toIsoUtc, toNaive } from "./orders";
  */
 
 /** The promise made to buyers: a proof is decided within this many hours. */
-export const PROMISE_HOURS = 24;
+const PROMISE_HOURS = 24;
 
 /** How many months of revenue the dashboard shows, the current month included. */
-export const REVENUE_MONTHS = 12;
+const REVENUE_MONTHS = 12;
 
 /** How many weeks of new students the dashboard shows, the current week included. */
-export const STUDENT_WEEKS = 12;
+const STUDENT_WEEKS = 12;
 
 /** Enrolments whose access ends within this many days are listed. */
-export const ENDING_SOON_DAYS = 7;
+const ENDING_SOON_DAYS = 7;
 
 /** At most this many ending enrolments are listed (soonest first). */
-export const ENDING_SOON_LIMIT = 50;
+const ENDING_SOON_LIMIT = 50;
 
 /** The currencies orders are priced in; revenue is reported per currency, never summed across. */
-export const DASHBOARD_CURRENCIES = ["EGP", "USD"] as const;
+const DASHBOARD_CURRENCIES = ["EGP", "USD"] as const;
 
 /*
  * The answer is @brightway/contract's `dashboardDto` (exact reading): one row type per figure.

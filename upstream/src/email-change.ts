@@ -15,10 +15,10 @@ import { decodeLinkToken, escapeHtml, hashToken, naiveUtc, tokenBytes } from "./
  */
 
 /** Lifetime of an e-mail change link: 24 hours. */
-export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
+const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** A pending change as stored (the token only as its hash). */
-export type EmailChangeRow = typeof emailChanges.$inferSelect;
+type EmailChangeRow = typeof emailChanges.$inferSelect;
 
 /**
  * Records a pending change of `userId`'s login e-mail to `newEmail` and issues its link token:

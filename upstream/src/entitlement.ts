@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { addCalendarMonths } from "@brightway/contract/access";
 import type { Executor } from "./db/client";
 import { enrollments, packages } from "./db/schema";
 
@@ -24,20 +25,6 @@ export async function isStudentEnrolled(
   return rows.length > 0;
 }
 
-/**
- * `date` plus whole calendar `months` (UTC, time of day kept; the day is clamped to the target
- * month's last day: 31 January + 1 month = end of February). Mirrors `addCalendarMonths` of the
- * web app's `lib/dates.ts`, so both sides agree on when access ends.
- */
-export function addCalendarMonths(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + Math.trunc(months);
-  const lastDayOfTarget = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCDate(1);
-  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDayOfTarget));
-  return result;
-}
 
 /**
  * When access given by an enrolment ends: the naive UTC `startDate` (`YYYY-MM-DDTHH:mm:ss`, as

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Executor } from "./db/client";
+import type { Database, Executor } from "./db/client";
 import { files } from "./db/schema";
 
 /** Stores bytes with their content type; returns the new file id (uuid). */
@@ -9,6 +9,30 @@ export async function storeFile(db: Executor, file: { data: Buffer; contentType:
     .values({ data: file.data, contentType: file.contentType, size: file.data.length })
     .returning({ id: files.id });
   return row!.id;
+}
+
+/**
+ * Replaces the file a row points to, in one transaction: reads the row's current file id with
+ * `current` (`undefined` when the row is gone, `null` when it has no file yet), stores `file`,
+ * points the row at it with `link`, then deletes the file it replaced.
+ * @throws what `missing()` returns when the row is gone (deleted since the caller checked).
+ */
+export async function replaceFile(
+  db: Database,
+  file: { data: Buffer; contentType: string },
+  row: {
+    current: (tx: Executor) => Promise<string | null | undefined>;
+    link: (tx: Executor, fileId: string) => Promise<unknown>;
+    missing: () => Error;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const replaced = await row.current(tx);
+    if (replaced === undefined) throw row.missing();
+    const fileId = await storeFile(tx, file);
+    await row.link(tx, fileId);
+    await deleteFiles(tx, [replaced]);
+  });
 }
 
 /** Reads a stored file, or `null` for an unknown or absent id. */
@@ -34,7 +58,7 @@ const base64Cache = new Map<string, string>();
 let base64CacheSize = 0;
 
 /** Upper bound of the base64 cache, in characters (~64 MB). */
-export const base64CacheBudget = 64 * 1024 * 1024;
+const base64CacheBudget = 64 * 1024 * 1024;
 
 function rememberBase64(id: string, value: string): void {
   if (value.length > base64CacheBudget / 8) return;

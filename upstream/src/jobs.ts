@@ -4,7 +4,7 @@ import { silentLogger } from "./log";
 import { type ReminderDeps, type ScanResult, scanReminders } from "./reminders";
 
 /** The pg-boss queue whose jobs run one reminder scan ({@link scanReminders}). */
-export const REMINDER_SCAN_QUEUE = "reminders-scan";
+const REMINDER_SCAN_QUEUE = "reminders-scan";
 
 /** A running job worker of this upstream instance. */
 export interface JobRunner {

@@ -22,7 +22,7 @@ const requestLineKeys = "method,path,status,durationMs";
  * carries its parameters (password hashes, file bytes, e-mail addresses) in `params` and in its
  * message; here a query error keeps only its SQL text.
  */
-export function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
+function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error, message: "a non-Error value was thrown" };
   const query = (error as { query?: unknown }).query;
   const isQueryError = typeof query === "string" && "params" in error;

@@ -16,12 +16,6 @@ import { conflict, HttpProblem } from "./http/problem";
 /** A stored order row. */
 export type OrderRow = typeof orders.$inferSelect;
 
-/** What an order buys: an on-demand package, an online course or a product. */
-export type OrderKind = OrderRow["kind"];
-
-/** How the buyer pays: mobile wallet, card transfer or instant bank transfer. */
-export type PaymentMethod = OrderRow["paymentMethod"];
-
 /** An order's status as the API shows it: the stored ones plus `expired` (computed on read). */
 export type OrderStatus = OrderRow["status"] | "expired";
 
@@ -57,7 +51,7 @@ export function toIsoUtc(value: string | null): string | null {
 }
 
 /** When an order waiting for proof expires: 7 days after creation. */
-export function expiresAt(row: Pick<OrderRow, "createdAt">): Date {
+function expiresAt(row: Pick<OrderRow, "createdAt">): Date {
   return new Date(fromNaive(row.createdAt).getTime() + ORDER_EXPIRY_MS);
 }
 
@@ -76,7 +70,7 @@ function roundMoney(amount: number): number {
  * Spec §9: price − price × discount / 100, when the course has a discount (`hasDiscount` and a
  * positive percent, clamped to 100), rounded to 2 decimals.
  */
-export function discountedAmount(price: number, course: { discount: number; hasDiscount: boolean }): number {
+function discountedAmount(price: number, course: { discount: number; hasDiscount: boolean }): number {
   if (!course.hasDiscount || course.discount <= 0) return roundMoney(price);
   const percent = Math.min(100, course.discount);
   return roundMoney(price - (price * percent) / 100);
@@ -160,7 +154,7 @@ export async function hasAccess(
 }
 
 /** {@link hasAccess} for several orders in two queries, in the order of `rows`. */
-export async function accessOf(
+async function accessOf(
   db: Executor,
   rows: Pick<OrderRow, "studentId" | "kind" | "courseId" | "productId">[],
 ): Promise<boolean[]> {
@@ -226,10 +220,10 @@ export async function grantAccess(tx: Executor, row: OrderRow, now: Date): Promi
 }
 
 /** How long a quoted amount holds (72 hours, in ms): reopening an order after that prices it again. */
-export const QUOTE_VALIDITY_MS = 72 * 60 * 60 * 1000;
+const QUOTE_VALIDITY_MS = 72 * 60 * 60 * 1000;
 
 /** When `row`'s amount was last priced from the catalogue (its creation when never re-quoted). */
-export function quotedAt(row: Pick<OrderRow, "quotedAt" | "createdAt">): Date {
+function quotedAt(row: Pick<OrderRow, "quotedAt" | "createdAt">): Date {
   return fromNaive(row.quotedAt ?? row.createdAt);
 }
 
@@ -278,7 +272,7 @@ export async function requoteIfStale(db: Executor, row: OrderRow, now: Date): Pr
 }
 
 /** Widest proof image kept, in pixels (a phone photo is ~4000 px). */
-export const PROOF_MAX_WIDTH = 1600;
+const PROOF_MAX_WIDTH = 1600;
 
 /**
  * Normalises a proof image (already sniffed as an image): rotated by its EXIF orientation, at

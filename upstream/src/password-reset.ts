@@ -6,7 +6,7 @@ import { type Logger, hashForLog } from "./log";
 import type { Mailer } from "./mail";
 
 /** Lifetime of a reset token: 1 hour (the legacy Identity token lived 1 day). */
-export const resetTokenLifetimeMs = 60 * 60 * 1000;
+const resetTokenLifetimeMs = 60 * 60 * 1000;
 
 /** Bytes of randomness in a link token (password reset, e-mail change). */
 export const tokenBytes = 32;

@@ -21,10 +21,10 @@ const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 /** A reminder is due this long before access ends: 7 days, then 1 day. */
-export const ACCESS_REMINDER_LEADS_MS = { access_ends_7d: 7 * dayMs, access_ends_1d: dayMs } as const;
+const ACCESS_REMINDER_LEADS_MS = { access_ends_7d: 7 * dayMs, access_ends_1d: dayMs } as const;
 
 /** An order with proof waiting this long (20 hours) nudges the admin. */
-export const ORDER_NUDGE_AFTER_MS = 20 * hourMs;
+const ORDER_NUDGE_AFTER_MS = 20 * hourMs;
 
 /** What one scan did: e-mails sent by this scan, by kind, and the ones that failed (retried next scan). */
 export interface ScanResult {
@@ -47,7 +47,7 @@ export interface ReminderDeps {
 }
 
 /** The web app's base URL for links in e-mails: `WEB_BASE_URL`, else the origin of `RESET_LINK_BASE`. */
-export function webBaseUrl(config: Pick<UpstreamConfig, "WEB_BASE_URL" | "RESET_LINK_BASE">): string {
+function webBaseUrl(config: Pick<UpstreamConfig, "WEB_BASE_URL" | "RESET_LINK_BASE">): string {
   return (config.WEB_BASE_URL ?? new URL(config.RESET_LINK_BASE).origin).replace(/\/+$/, "");
 }
 
@@ -78,7 +78,7 @@ export function verifyUnsubscribeToken(secret: Uint8Array, token: string): strin
 }
 
 /** The links of a reminder to `userId`: the page that stops reminders and the one-click POST target (RFC 8058). */
-export function unsubscribeLinks(deps: Pick<ReminderDeps, "config" | "jwtSecret">, userId: string): { page: string; oneClick: string } {
+function unsubscribeLinks(deps: Pick<ReminderDeps, "config" | "jwtSecret">, userId: string): { page: string; oneClick: string } {
   const token = encodeURIComponent(unsubscribeToken(deps.jwtSecret, userId));
   const base = webBaseUrl(deps.config);
   return { page: `${base}/unsubscribe?token=${token}`, oneClick: `${base}/api/unsubscribe?token=${token}` };

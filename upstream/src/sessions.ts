@@ -41,7 +41,7 @@ export type SessionSettings = Pick<
 >;
 
 /** A session's `lastSeenAt` is written at most this often (ms): not a write per request. */
-export const touchIntervalMs = 60 * 1000;
+const touchIntervalMs = 60 * 1000;
 
 /** The idle timeout and absolute lifetime of a role's sessions (admin 30 min / 12 h, student 14 / 30 days by default). */
 export function sessionLimits(config: SessionSettings, role: Role): SessionLimits {
@@ -84,7 +84,7 @@ export interface BusinessSettings {
 }
 
 /** The settings when none are stored. */
-export const defaultSettings: BusinessSettings = { maxStudentDevices: 2 };
+const defaultSettings: BusinessSettings = { maxStudentDevices: 2 };
 
 /** Reads the business settings (defaults for keys never stored). */
 export async function readSettings(db: Executor): Promise<BusinessSettings> {

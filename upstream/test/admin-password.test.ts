@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAdminPassword } from "../src/accounts";
-import { call, createCallers, getTestContext, resetDatabase, type TestUser } from "./helpers";
+import { call, freshCallers, getTestContext, type TestUser } from "./helpers";
 
 let admin: TestUser;
 let student: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ admin, student } = await createCallers());
+  ({ admin, student } = await freshCallers());
 });
 
 const adminLogin = (email: string, password: string) => call("POST", "/api/Admin/AdminLogin", { json: { email, password } });

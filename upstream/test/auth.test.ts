@@ -1,12 +1,11 @@
-import { identityErrorList, identityErrorMap, loginAnswer, problemDetails, signupAnswer } from "@brightway/contract";
+import { identityErrorList, identityErrorMap, loginAnswer, signupAnswer } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
 import { verifyToken } from "../src/auth/tokens";
-import { loadConfig } from "../src/config";
 import { passwordResetTokens, users } from "../src/db/schema";
-import { call, captureLogs, createCallers, createUser, getTestContext, outbox, resetDatabase, type TestUser } from "./helpers";
+import { type TestUser, appWith, call, callApp, captureLogs, createCallers, createUser, expectProblem, freshCallers,
+  getTestContext, mailsTo, resetDatabase } from "./helpers";
 
 const newPassword = "BrandNewPass42";
 
@@ -24,27 +23,15 @@ function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function expectProblem(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemDetails.parse(await response.json());
-}
-
 async function expectIdentityMap(response: Response) {
   expect(response.status).toBe(400);
   expect(response.headers.get("content-type")).toContain("application/json");
   return identityErrorMap.parse(await response.json());
 }
 
-/** Decodes quoted-printable soft breaks and escapes so the link can be read from the raw .eml. */
-function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The newest reset e-mail to `email` in the outbox, and the `email`/`token` of its link. */
 async function lastResetMail(email: string) {
-  const mails = (await outbox()).map(decodeMail).filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  const mail = mails.at(-1);
+  const mail = (await mailsTo(email)).at(-1);
   if (!mail) throw new Error(`no e-mail to ${email}`);
   const href = mail.match(/href="([^"]+)"/)?.[1];
   if (!href) throw new Error("no anchor in the e-mail");
@@ -170,8 +157,7 @@ describe("POST /api/Admin/AdminLogin", () => {
   let admin: TestUser;
 
   beforeEach(async () => {
-    await resetDatabase();
-    ({ student, admin } = await createCallers());
+    ({ student, admin } = await freshCallers());
   });
 
   it("answers 200 { token, userId } with an Admin token, e-mail case-insensitive", async () => {
@@ -246,8 +232,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
   let admin: TestUser;
 
   beforeEach(async () => {
-    await resetDatabase();
-    ({ student, admin } = await createCallers());
+    ({ student, admin } = await freshCallers());
   });
 
   async function forgot(email: string) {
@@ -334,7 +319,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       const reset = await call("POST", "/api/Authentication/resetpassword", { json: { email, token: "abc", newPassword } });
       expect((await expectProblem(reset, 404)).detail).toBe("Invalid Email Address");
     }
-    expect((await outbox()).some((mail) => decodeMail(mail).toLowerCase().includes(`to: ${admin.email}`))).toBe(false);
+    expect(await mailsTo(admin.email)).toEqual([]);
   });
 
   it("answers 400 (not 500) for missing reset fields and malformed JSON", async () => {
@@ -348,20 +333,14 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
   });
 
   it("still answers 200 when sending fails, and logs the failure with the request id, not the address", async () => {
-    const { database, jwtSecret, dataDir } = await getTestContext();
-    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, SMTP_URL: "smtp://unused.invalid" });
     const logs = captureLogs();
-    const failing = createApp({
-      db: database.db,
-      config,
-      jwtSecret,
-      mailer: { send: () => Promise.reject(new Error("SMTP down")) },
-      logger: logs.logger,
-    });
-    const response = await failing.request(
-      `http://upstream.test/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`,
-      { method: "POST", headers: { "X-Request-Id": "mail-fails-1" } },
+    const failing = await appWith(
+      { SMTP_URL: "smtp://unused.invalid" },
+      { mailer: { send: () => Promise.reject(new Error("SMTP down")) }, logger: logs.logger },
     );
+    const response = await callApp(failing, "POST", `/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`, {
+      headers: { "X-Request-Id": "mail-fails-1" },
+    });
     expect(response.status).toBe(200);
     const failure = logs.lines().find((line) => line.msg === "sending the password reset e-mail failed");
     expect(failure).toMatchObject({ level: "error", requestId: "mail-fails-1", err: { message: "SMTP down" } });

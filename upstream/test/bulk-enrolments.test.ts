@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { call, createCallers, createUser, getTestContext, resetDatabase, type TestUser } from "./helpers";
+import { call, createUser, freshCallers, getTestContext, type TestUser } from "./helpers";
 
 let admin: TestUser;
 let student: TestUser;
@@ -9,8 +9,7 @@ let second: TestUser;
 let steel: { id: string };
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ admin, student } = await createCallers());
+  ({ admin, student } = await freshCallers());
   second = await createUser("Student", "nourhan");
   const { database } = await getTestContext();
   const [created] = await database.db.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "20" }).returning();

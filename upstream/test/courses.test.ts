@@ -1,26 +1,17 @@
-import { courseVm, createdCourse, onDemandCourseDto, onlineCourseDto, problemDetails } from "@brightway/contract";
+import { courseVm, createdCourse, onDemandCourseDto, onlineCourseDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  createCallers,
-  getTestContext,
-  json,
-  multipart,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, getTestContext, json, multipart, samples,
+  testDb, without, postFile } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, admin } = await createCallers());
+  ({ student, admin } = await freshCallers());
 });
 
 const onDemandBody = {
@@ -62,37 +53,25 @@ async function createOnline(body: Record<string, unknown> = onlineBody): Promise
   return createdCourse.exact.parse(await json(response)).courseId;
 }
 
-/** Anonymous 401 and student 403 for a protected endpoint (the admin case is tested separately). */
-async function expectAdminOnly(
-  method: string,
-  path: string,
-  options: { json?: unknown; body?: FormData } = {},
-) {
-  const anonymous = await call(method, path, options);
-  expect(anonymous.status).toBe(401);
-  problemDetails.parse(await json(anonymous));
-  expect((await call(method, path, { ...options, token: student.token })).status).toBe(403);
-}
-
-async function expectProblem(response: Response, status: number, detail?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemDetails.parse(await json(response));
-  if (detail) expect(body.detail).toBe(detail);
-  return body;
-}
-
-/** A copy of `body` without `key` (for "missing required field" cases). */
-function without(body: Record<string, unknown>, key: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
+/**
+ * The auth matrix of the writes both kinds share under `base`: create (with `body`), both image
+ * uploads, delete, the students list and AddDiscount, for the course `id`.
+ */
+async function expectWritesAdminOnly(base: string, id: string, body: object) {
+  await expectAdminOnly("POST", base, student, { json: body });
+  for (const upload of ["UploadCourseImage", "UploadInstructorImage"]) {
+    await expectAdminOnly("POST", `${base}/${upload}/${id}`, student, { body: multipart(samples.png, "a.png") });
+  }
+  await expectAdminOnly("DELETE", `${base}/${id}`, student);
+  await expectAdminOnly("GET", `${base}/Students/${id}`, student);
+  await expectAdminOnly("PUT", `${base}/AddDiscount`, student, { json: { courseId: id, discountPercentage: 5 } });
 }
 
 const unknownId = randomUUID();
 const notFoundText = (id: string) => `Course with ID: ${id} doesn't exist in the database `;
 
 async function storedCourse(id: string) {
-  const { database } = await getTestContext();
-  const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
+  const [row] = await (await testDb()).select().from(courses).where(eq(courses.id, id));
   return row;
 }
 
@@ -156,18 +135,12 @@ describe("on-demand courses", () => {
     const withImage = await createOnDemand();
     const bare = await createOnDemand({ ...onDemandBody, name: "Bare", hasDiscount: false });
     await createOnline();
-    const upload = await call("POST", `/api/OnDemandCourses/UploadCourseImage/${withImage}`, {
-      token: admin.token,
-      body: multipart(samples.png, "cover.png"),
-    });
+    const upload = await postFile(`/api/OnDemandCourses/UploadCourseImage/${withImage}`, admin.token, samples.png, "cover.png");
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
     expect(
       (
-        await call("POST", `/api/OnDemandCourses/UploadInstructorImage/${withImage}`, {
-          token: admin.token,
-          body: multipart(samples.png, "face.png"),
-        })
+        await postFile(`/api/OnDemandCourses/UploadInstructorImage/${withImage}`, admin.token, samples.png, "face.png")
       ).status,
     ).toBe(201);
 
@@ -254,7 +227,7 @@ describe("on-demand courses", () => {
       enrollments: 42,
       hasDiscount: false,
     };
-    await expectAdminOnly("PUT", `/api/OnDemandCourses/${id}`, { json: body });
+    await expectAdminOnly("PUT", `/api/OnDemandCourses/${id}`, student, { json: body });
     const response = await call("PUT", `/api/OnDemandCourses/${id}`, {
       token: admin.token,
       json: body,
@@ -280,18 +253,7 @@ describe("on-demand courses", () => {
 
   it("keeps every write admin-only", async () => {
     const id = await createOnDemand();
-    await expectAdminOnly("POST", "/api/OnDemandCourses", { json: onDemandBody });
-    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("POST", `/api/OnDemandCourses/UploadInstructorImage/${id}`, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("DELETE", `/api/OnDemandCourses/${id}`);
-    await expectAdminOnly("GET", `/api/OnDemandCourses/Students/${id}`);
-    await expectAdminOnly("PUT", "/api/OnDemandCourses/AddDiscount", {
-      json: { courseId: id, discountPercentage: 5 },
-    });
+    await expectWritesAdminOnly("/api/OnDemandCourses", id, onDemandBody);
     expect(await storedCourse(id)).toBeDefined();
   });
 
@@ -342,10 +304,7 @@ describe("on-demand courses", () => {
     const keep = await createOnDemand({ ...onDemandBody, name: "Keep" });
     const { database } = await getTestContext();
     const db = database.db;
-    await call("POST", `/api/OnDemandCourses/UploadCourseImage/${id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "a.png"),
-    });
+    await postFile(`/api/OnDemandCourses/UploadCourseImage/${id}`, admin.token, samples.png, "a.png");
     const imageId = (await storedCourse(id))!.imageFileId!;
     const [section] = await db.insert(sections).values({ courseId: id, name: "S" }).returning();
     await db.insert(videos).values({ sectionId: section!.id, title: "V", videoUrl: "<iframe>" });
@@ -485,7 +444,7 @@ describe("online courses", () => {
       hasDiscount: true,
       link: null,
     };
-    await expectAdminOnly("PUT", `/api/OnlineCourses/${id}`, { json: body });
+    await expectAdminOnly("PUT", `/api/OnlineCourses/${id}`, student, { json: body });
     expect(
       (await call("PUT", `/api/OnlineCourses/${id}`, { token: admin.token, json: body })).status,
     ).toBe(204);
@@ -512,33 +471,16 @@ describe("online courses", () => {
 
   it("keeps every write admin-only and handles uploads, students, discounts and delete", async () => {
     const id = await createOnline();
-    await expectAdminOnly("POST", "/api/OnlineCourses", { json: onlineBody });
-    await expectAdminOnly("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, {
-      body: multipart(samples.png, "a.png"),
-    });
-    await expectAdminOnly("DELETE", `/api/OnlineCourses/${id}`);
-    await expectAdminOnly("GET", `/api/OnlineCourses/Students/${id}`);
-    await expectAdminOnly("PUT", "/api/OnlineCourses/AddDiscount", {
-      json: { courseId: id, discountPercentage: 5 },
-    });
+    await expectWritesAdminOnly("/api/OnlineCourses", id, onlineBody);
 
-    const upload = await call("POST", `/api/OnlineCourses/UploadInstructorImage/${id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "face.png"),
-    });
+    const upload = await postFile(`/api/OnlineCourses/UploadInstructorImage/${id}`, admin.token, samples.png, "face.png");
     expect(upload.status).toBe(201);
     const view = courseVm.exact.parse(
       await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
     );
     expect(view.intructorImageBytes).toBe(samples.png.toString("base64"));
     await expectProblem(
-      await call("POST", `/api/OnlineCourses/UploadCourseImage/${id}`, {
-        token: admin.token,
-        body: multipart(samples.text, "x.png"),
-      }),
+      await postFile(`/api/OnlineCourses/UploadCourseImage/${id}`, admin.token, samples.text, "x.png"),
       415,
     );
 

@@ -1,20 +1,8 @@
 import { dashboardDto, type DashboardDto } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import {
-  courses,
-  enrollments,
-  orders,
-  packages,
-  sections,
-  users,
-  videoCompletions,
-  videos,
-} from "../src/db/schema";
-import { createMailer } from "../src/mail";
-import { type TestUser, createUser, getTestContext, json, resetDatabase } from "./helpers";
+import { courses, enrollments, orders, packages, sections, users, videoCompletions, videos } from "../src/db/schema";
+import { type TestUser, appWith, callApp, createUser, json, resetDatabase, testDb } from "./helpers";
 
 // The dashboard extension (upstream/EXTENSIONS.md, "Dashboard"): every figure against a seeded
 // set of orders, students, enrolments and completions whose sums are worked out by hand below,
@@ -22,35 +10,18 @@ import { type TestUser, createUser, getTestContext, json, resetDatabase } from "
 
 const now = new Date("2026-02-25T12:00:00.000Z");
 
-async function clockedApp(ordersSetting: "true" | "false" = "true") {
-  const { database, dataDir, jwtSecret } = await getTestContext();
-  const config = loadConfig({
-    UPSTREAM_DATA_DIR: dataDir,
-    ADMIN_EMAIL: "admin@example.com",
-    UPSTREAM_ORDERS: ordersSetting,
-  });
-  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
-  return createApp({ db: database.db, config, jwtSecret, mailer, now: () => now });
-}
-
 async function getDashboard(
   token?: string,
   ordersSetting: "true" | "false" = "true",
 ): Promise<Response> {
-  const app = await clockedApp(ordersSetting);
-  const headers = new Headers();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  return app.request("http://upstream.test/api/admin/dashboard", { headers });
-}
-
-async function db() {
-  return (await getTestContext()).database.db;
+  const app = await appWith({ UPSTREAM_ORDERS: ordersSetting }, { now: () => now });
+  return callApp(app, "GET", "/api/admin/dashboard", { token });
 }
 
 /** A student created at `createdAt` (naive UTC), named "Test {name}". */
 async function studentCreatedAt(name: string, createdAt: string): Promise<TestUser> {
   const user = await createUser("Student", name);
-  await (await db()).update(users).set({ createdAt }).where(eq(users.id, user.id));
+  await (await testDb()).update(users).set({ createdAt }).where(eq(users.id, user.id));
   return user;
 }
 
@@ -68,7 +39,7 @@ async function order(
   },
 ): Promise<void> {
   referenceCounter += 1;
-  await (await db()).insert(orders).values({
+  await (await testDb()).insert(orders).values({
     reference: `BW-TEST${String(referenceCounter).padStart(4, "0")}`,
     studentId,
     kind: values.currency === "EGP" ? "package" : "product",
@@ -86,7 +57,7 @@ beforeEach(async () => {
   await resetDatabase();
   admin = await createUser("Admin", "dashboardadmin");
   await (
-    await db()
+    await testDb()
   )
     .update(users)
     .set({ createdAt: "2026-02-24T08:00:00" })
@@ -131,7 +102,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
   let endingEnrolmentId: string;
 
   beforeEach(async () => {
-    const database = await db();
+    const database = await testDb();
     students = {
       nadia: student,
       omar: await studentCreatedAt("omar", "2026-02-23T00:00:00"), // this week (Monday 00:00)

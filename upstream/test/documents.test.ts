@@ -1,46 +1,18 @@
-import { createdProduct, createdPublication, documentVm, problemDetails } from "@brightway/contract";
+import { createdProduct, createdPublication, documentVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { files, productStudents, products, publications } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  createCallers,
-  getTestContext,
-  json,
-  multipart,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import { productStudents, products, publications } from "../src/db/schema";
+import { type TestUser, call, expectAdminOnly, expectJsonBodyOnly, expectProblem, fileCount, freshCallers,
+  getTestContext, json, multipart, samples, postFile } from "./helpers";
 
 let student: TestUser;
 let otherStudent: TestUser;
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, otherStudent, admin } = await createCallers());
+  ({ student, otherStudent, admin } = await freshCallers());
 });
-
-async function expectProblem(response: Response, status: number, detail?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemDetails.parse(await json(response));
-  if (detail !== undefined) expect(body.detail).toBe(detail);
-  return body;
-}
-
-/** Anonymous 401 and student 403 (the admin case is covered by each endpoint's own test). */
-async function expectAdminOnly(
-  method: string,
-  path: string,
-  options: { json?: unknown; body?: () => FormData } = {},
-) {
-  const build = () => ({ json: options.json, body: options.body?.() });
-  await expectProblem(await call(method, path, build()), 401);
-  await expectProblem(await call(method, path, { ...build(), token: student.token }), 403);
-}
 
 async function createProduct(
   body: Record<string, unknown> = { title: "Steel design sheet", description: "Beams", price: 25 },
@@ -62,11 +34,6 @@ async function createPublication(
     .publicationId;
 }
 
-async function fileCount() {
-  const { database } = await getTestContext();
-  return (await database.db.select({ id: files.id }).from(files)).length;
-}
-
 async function storedProduct(id: number) {
   const { database } = await getTestContext();
   const [row] = await database.db.select().from(products).where(eq(products.id, id));
@@ -79,10 +46,7 @@ describe("products: list and read", () => {
   it("lists DocumentVMs with the image inlined and fileBytes null, ordered by id", async () => {
     const first = await createProduct({ title: "Alpha", description: null, price: 10 });
     const second = await createProduct({ title: "Beta", price: "12" });
-    const upload = await call("POST", `/api/Documents/Product/UploadImage/${first}`, {
-      token: admin.token,
-      body: multipart(samples.png, "cover.png"),
-    });
+    const upload = await postFile(`/api/Documents/Product/UploadImage/${first}`, admin.token, samples.png, "cover.png");
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
 
@@ -203,41 +167,24 @@ describe("products: create, update, delete", () => {
       (await expectProblem(await post({ title: "A", price: "abc" }), 400)).errors,
     ).toHaveProperty("price");
     await expectProblem(await post({ title: "A", price: -1 }), 400);
-    await expectProblem(
-      await call("POST", "/api/Documents/Product", {
-        token: admin.token,
-        body: "{not json",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
-    await expectProblem(
-      await call("POST", "/api/Documents/Product", {
-        token: admin.token,
-        body: "title=A",
-        headers: { "Content-Type": "text/plain" },
-      }),
-      415,
-    );
+    await expectJsonBodyOnly("/api/Documents/Product", admin.token);
   });
 
   it("is admin-only for every write", async () => {
     const id = await createProduct();
-    await expectAdminOnly("POST", "/api/Documents/Product", { json: { title: "A", price: 1 } });
-    await expectAdminOnly("PUT", `/api/Documents/Product/${id}`, {
+    await expectAdminOnly("POST", "/api/Documents/Product", student, { json: { title: "A", price: 1 } });
+    await expectAdminOnly("PUT", `/api/Documents/Product/${id}`, student, {
       json: { title: "A", price: 1 },
     });
-    await expectAdminOnly("DELETE", `/api/Documents/Product/${id}`);
-    await expectAdminOnly("POST", `/api/Documents/Product/UploadImage/${id}`, {
+    await expectAdminOnly("DELETE", `/api/Documents/Product/${id}`, student);
+    await expectAdminOnly("POST", `/api/Documents/Product/UploadImage/${id}`, student, {
       body: () => multipart(samples.png, "a.png"),
     });
-    await expectAdminOnly("POST", `/api/Documents/Product/UploadFile/${id}`, {
+    await expectAdminOnly("POST", `/api/Documents/Product/UploadFile/${id}`, student, {
       body: () => multipart(samples.pdf, "a.pdf", 0),
     });
-    await expectAdminOnly("GET", `/api/Documents/Product/GetFileBiProductId/${id}`);
-    await expectAdminOnly(
-      "PUT",
-      `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`,
+    await expectAdminOnly("GET", `/api/Documents/Product/GetFileBiProductId/${id}`, student);
+    await expectAdminOnly("PUT", `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`, student,
     );
     expect(await storedProduct(id)).toBeDefined();
   });
@@ -270,14 +217,8 @@ describe("products: create, update, delete", () => {
 
   it("deletes with 204, removing assignments and files; 404 for an unknown id", async () => {
     const id = await createProduct();
-    await call("POST", `/api/Documents/Product/UploadImage/${id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "a.png"),
-    });
-    await call("POST", `/api/Documents/Product/UploadFile/${id}`, {
-      token: admin.token,
-      body: multipart(samples.pdf, "a.pdf", 0),
-    });
+    await postFile(`/api/Documents/Product/UploadImage/${id}`, admin.token, samples.png, "a.png");
+    await postFile(`/api/Documents/Product/UploadFile/${id}`, admin.token, samples.pdf, "a.pdf", 0);
     await call(
       "PUT",
       `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`,
@@ -304,26 +245,17 @@ describe("products: uploads", () => {
   it("replaces the image and deletes the old file; refuses non-images (415) and unknown ids (404)", async () => {
     const id = await createProduct();
     const upload = () =>
-      call("POST", `/api/Documents/Product/UploadImage/${id}`, {
-        token: admin.token,
-        body: multipart(samples.png, "a.png"),
-      });
+      postFile(`/api/Documents/Product/UploadImage/${id}`, admin.token, samples.png, "a.png");
     expect((await upload()).status).toBe(201);
     expect((await upload()).status).toBe(201);
     expect(await fileCount()).toBe(1);
 
     await expectProblem(
-      await call("POST", `/api/Documents/Product/UploadImage/${id}`, {
-        token: admin.token,
-        body: multipart(samples.text, "a.png"),
-      }),
+      await postFile(`/api/Documents/Product/UploadImage/${id}`, admin.token, samples.text, "a.png"),
       415,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Product/UploadImage/777", {
-        token: admin.token,
-        body: multipart(samples.png, "a.png"),
-      }),
+      await postFile("/api/Documents/Product/UploadImage/777", admin.token, samples.png, "a.png"),
       404,
     );
     await expectProblem(
@@ -338,10 +270,7 @@ describe("products: uploads", () => {
   it("stores a file whose bytes match its Type, by number or name, and refuses mismatches with 415", async () => {
     const id = await createProduct();
     const upload = (data: Buffer, type?: string | number) =>
-      call("POST", `/api/Documents/Product/UploadFile/${id}`, {
-        token: admin.token,
-        body: multipart(data, "file.bin", type),
-      });
+      postFile(`/api/Documents/Product/UploadFile/${id}`, admin.token, data, "file.bin", type);
 
     expect((await upload(samples.xlsx, 1)).status).toBe(201);
     expect((await storedProduct(id))?.typeOfFile).toBe(1);
@@ -359,10 +288,7 @@ describe("products: uploads", () => {
     expect((await expectProblem(await upload(samples.pdf, 7), 400)).errors).toHaveProperty("Type");
     await expectProblem(await upload(samples.pdf, "spreadsheet"), 400);
     await expectProblem(
-      await call("POST", "/api/Documents/Product/UploadFile/9999", {
-        token: admin.token,
-        body: multipart(samples.pdf, "a.pdf", 0),
-      }),
+      await postFile("/api/Documents/Product/UploadFile/9999", admin.token, samples.pdf, "a.pdf", 0),
       404,
     );
     expect((await storedProduct(id))?.typeOfFile).toBe(0);
@@ -389,10 +315,7 @@ describe("products: uploads", () => {
 describe("products: downloads and assignments", () => {
   async function productWithFile(data: Buffer, type: number) {
     const id = await createProduct();
-    const upload = await call("POST", `/api/Documents/Product/UploadFile/${id}`, {
-      token: admin.token,
-      body: multipart(data, "doc", type),
-    });
+    const upload = await postFile(`/api/Documents/Product/UploadFile/${id}`, admin.token, data, "doc", type);
     expect(upload.status).toBe(201);
     return id;
   }
@@ -526,10 +449,7 @@ describe("products: downloads and assignments", () => {
 
   it("extension: serves a free product (price 0) to any signed-in student without an assignment", async () => {
     const free = await createProduct({ title: "Free sheet", price: 0 });
-    await call("POST", `/api/Documents/Product/UploadFile/${free}`, {
-      token: admin.token,
-      body: multipart(samples.pdf, "doc", 0),
-    });
+    await postFile(`/api/Documents/Product/UploadFile/${free}`, admin.token, samples.pdf, "doc", 0);
     const path = `/api/Documents/Product/GetFile/${free}?studentId=${otherStudent.id}`;
     const response = await call("GET", path, { token: otherStudent.token });
     expect(response.status).toBe(200);
@@ -564,16 +484,10 @@ describe("publications", () => {
     const id = await createPublication();
     expect(
       (
-        await call("POST", `/api/Documents/Publications/UploadImage/${id}`, {
-          token: admin.token,
-          body: multipart(samples.png, "c.png"),
-        })
+        await postFile(`/api/Documents/Publications/UploadImage/${id}`, admin.token, samples.png, "c.png")
       ).status,
     ).toBe(201);
-    const upload = await call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
-      token: admin.token,
-      body: multipart(samples.pdf, "notes.pdf", 2),
-    });
+    const upload = await postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, samples.pdf, "notes.pdf", 2);
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
 
@@ -628,10 +542,7 @@ describe("publications", () => {
   it("downloads the file publicly as application/pdf; 404 unknown or without file", async () => {
     const id = await createPublication();
     await expectProblem(await call("GET", `/api/Documents/Publication/GetFile/${id}`), 404);
-    await call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
-      token: admin.token,
-      body: multipart(samples.pdf, "n.pdf"),
-    });
+    await postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, samples.pdf, "n.pdf");
     const response = await call("GET", `/api/Documents/Publication/GetFile/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -642,44 +553,29 @@ describe("publications", () => {
   it("accepts only PDFs as publication files and only images as covers, replacing old files", async () => {
     const id = await createPublication();
     const file = (data: Buffer) =>
-      call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
-        token: admin.token,
-        body: multipart(data, "f"),
-      });
+      postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, data, "f");
     await expectProblem(await file(samples.text), 415);
     await expectProblem(await file(samples.docx), 415);
     expect((await file(samples.pdf)).status).toBe(201);
     expect((await file(samples.pdf)).status).toBe(201);
     expect(await fileCount()).toBe(1);
     await expectProblem(
-      await call("POST", `/api/Documents/Publications/UploadImage/${id}`, {
-        token: admin.token,
-        body: multipart(samples.pdf, "x.png"),
-      }),
+      await postFile(`/api/Documents/Publications/UploadImage/${id}`, admin.token, samples.pdf, "x.png"),
       415,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Publications/UploadImage/999", {
-        token: admin.token,
-        body: multipart(samples.png, "x.png"),
-      }),
+      await postFile("/api/Documents/Publications/UploadImage/999", admin.token, samples.png, "x.png"),
       404,
     );
     await expectProblem(
-      await call("POST", "/api/Documents/Publications/UploadFile/999", {
-        token: admin.token,
-        body: multipart(samples.pdf, "x.pdf"),
-      }),
+      await postFile("/api/Documents/Publications/UploadFile/999", admin.token, samples.pdf, "x.pdf"),
       404,
     );
   });
 
   it("updates (204) and deletes (204, files removed), 404 for unknown ids, 400 for bad bodies", async () => {
     const id = await createPublication();
-    await call("POST", `/api/Documents/Publications/UploadFile/${id}`, {
-      token: admin.token,
-      body: multipart(samples.pdf, "n.pdf"),
-    });
+    await postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, samples.pdf, "n.pdf");
     const update = await call("PUT", `/api/Documents/Publication/${id}`, {
       token: admin.token,
       json: { title: "Renamed notes", description: null },
@@ -728,13 +624,13 @@ describe("publications", () => {
 
   it("is admin-only for every write", async () => {
     const id = await createPublication();
-    await expectAdminOnly("POST", "/api/Documents/Publications", { json: { title: "A" } });
-    await expectAdminOnly("PUT", `/api/Documents/Publication/${id}`, { json: { title: "A" } });
-    await expectAdminOnly("DELETE", `/api/Documents/Publication/${id}`);
-    await expectAdminOnly("POST", `/api/Documents/Publications/UploadImage/${id}`, {
+    await expectAdminOnly("POST", "/api/Documents/Publications", student, { json: { title: "A" } });
+    await expectAdminOnly("PUT", `/api/Documents/Publication/${id}`, student, { json: { title: "A" } });
+    await expectAdminOnly("DELETE", `/api/Documents/Publication/${id}`, student);
+    await expectAdminOnly("POST", `/api/Documents/Publications/UploadImage/${id}`, student, {
       body: () => multipart(samples.png, "a.png"),
     });
-    await expectAdminOnly("POST", `/api/Documents/Publications/UploadFile/${id}`, {
+    await expectAdminOnly("POST", `/api/Documents/Publications/UploadFile/${id}`, student, {
       body: () => multipart(samples.pdf, "a.pdf"),
     });
   });

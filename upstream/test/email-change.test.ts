@@ -1,32 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { users } from "../src/db/schema";
 import type { MailMessage } from "../src/mail";
-import { call, createCallers, createUser, getTestContext, outbox, resetDatabase, type TestUser } from "./helpers";
+import { type TestUser, appWith, call, callApp, createUser, expectProblem, freshCallers, getTestContext, mailsTo } from "./helpers";
 
 // Extension "Login e-mail changes" (EXTENSIONS.md): issue 21, Why item 5. On main the profile
 // update changed the login e-mail at once (no password, no confirmation, old address not told).
-
-const problemShape = z.object({ status: z.number(), detail: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() }).passthrough();
-
-async function expectProblem(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemShape.parse(await response.json());
-}
-
-/** Undoes quoted-printable soft breaks and escapes, so links and sentences read whole. */
-function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Every e-mail in the outbox to `email`, decoded, oldest first. */
-async function mailsTo(email: string): Promise<string[]> {
-  return (await outbox()).map(decodeMail).filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-}
 
 /** The token of the newest confirmation link sent to `email`. */
 async function confirmationToken(email: string): Promise<string> {
@@ -48,8 +28,7 @@ let admin: TestUser;
 let newEmail: string;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, otherStudent, admin } = await createCallers());
+  ({ student, otherStudent, admin } = await freshCallers());
   newEmail = `moved.${student.id.slice(0, 8)}@gmail.com`;
 });
 
@@ -194,16 +173,12 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
 
 describe("login e-mail change: throttled with the account's logins", () => {
   it("wrong passwords here use up the account's login attempts (429), and the right one is refused then too", async () => {
-    const { database, jwtSecret, dataDir } = await getTestContext();
-    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, THROTTLE_LOGIN_FAILURES: "3", THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100" });
     const sent: MailMessage[] = [];
-    const app = createApp({ db: database.db, config, jwtSecret, mailer: { send: async (m) => void sent.push(m) } });
-    const post = (path: string, json: unknown, token?: string) =>
-      app.request(`http://upstream.test${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(json),
-      });
+    const app = await appWith(
+      { THROTTLE_LOGIN_FAILURES: "3", THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100" },
+      { mailer: { send: async (m) => void sent.push(m) } },
+    );
+    const post = (path: string, json: unknown, token?: string) => callApp(app, "POST", path, { json, token });
     const path = `/api/Students/${student.id}/EmailChange`;
     for (let i = 0; i < 3; i++) {
       expect((await post(path, { newEmail, currentPassword: `Wrong${i}Password` }, student.token)).status).toBe(400);

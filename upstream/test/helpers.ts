@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { problemDetails } from "@brightway/contract";
+import { expect } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +9,8 @@ import { signToken } from "../src/auth/tokens";
 import { createApp } from "../src/app";
 import { loadConfig, type UpstreamConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
-import { users } from "../src/db/schema";
-import type { App } from "../src/http/context";
+import { courses, files, users } from "../src/db/schema";
+import type { App, AppDeps } from "../src/http/context";
 import { createLogger, type Logger } from "../src/log";
 import { createMailer } from "../src/mail";
 import { startSession } from "../src/sessions";
@@ -65,6 +67,35 @@ export async function resetDatabase(): Promise<TestContext> {
   return context;
 }
 
+/** The shared test database (Drizzle), for inserting fixtures and reading what a request stored. */
+export async function testDb(): Promise<DatabaseHandle["db"]> {
+  return (await getTestContext()).database.db;
+}
+
+/**
+ * An app of its own over the shared test database: settings from `env` (over a data folder of the
+ * shared one and the admin e-mail `admin@example.com`), and the given clock, mailer, logger or
+ * throttle; by default the shared app's mailer (the outbox) and no clock.
+ */
+export async function appWith(
+  env: Record<string, string | undefined> = {},
+  deps: Partial<Omit<AppDeps, "db" | "config" | "jwtSecret">> = {},
+): Promise<App> {
+  const { database, dataDir, jwtSecret } = await getTestContext();
+  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com", ...env });
+  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
+  return createApp({ db: database.db, config, jwtSecret, mailer, ...deps });
+}
+
+/** Inserts an on-demand course directly (no upload, no package) and returns its id. */
+export async function insertOnDemandCourse(name: string, hours: string): Promise<string> {
+  const [course] = await (await testDb())
+    .insert(courses)
+    .values({ kind: "onDemand", name, hours })
+    .returning({ id: courses.id });
+  return course!.id;
+}
+
 /** A test account with a valid bearer token. */
 export interface TestUser {
   id: string;
@@ -109,13 +140,32 @@ export async function createCallers(): Promise<{ student: TestUser; otherStudent
   };
 }
 
-/** Sends a request to the test app (`app.request`) with an optional token and JSON body. */
-export async function call(
+/** Empties every table and creates the callers of the auth matrix: the usual `beforeEach`. */
+export async function freshCallers(): Promise<Awaited<ReturnType<typeof createCallers>>> {
+  await resetDatabase();
+  return createCallers();
+}
+
+/** What {@link call} and {@link callApp} send besides the method and path. */
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  body?: RequestInit["body"];
+  headers?: Record<string, string>;
+}
+
+/** Sends a request to the shared test app (`app.request`) with an optional token and JSON body. */
+export async function call(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<Response> {
+  return callApp((await getTestContext()).app, method, pathAndQuery, options);
+}
+
+/** Sends a request to `app` (one of {@link appWith}) with an optional token and JSON body. */
+export async function callApp(
+  app: App,
   method: string,
   pathAndQuery: string,
-  options: { token?: string; json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {},
+  options: RequestOptions = {},
 ): Promise<Response> {
-  const { app } = await getTestContext();
   const headers = new Headers(options.headers);
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   let body = options.body;
@@ -126,12 +176,67 @@ export async function call(
   return app.request(`http://upstream.test${pathAndQuery}`, { method, headers, body });
 }
 
+/**
+ * Asserts a problem+json answer (RFC 9457) with `status`, and its `detail` when given; returns the
+ * parsed problem.
+ */
+export async function expectProblem(response: Response, status: number, detail?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+  const body = problemDetails.parse(await json(response));
+  if (detail !== undefined) expect(body.detail).toBe(detail);
+  return body;
+}
+
+/**
+ * The auth matrix of an admin-only endpoint: anonymous 401, a token that is no JWT 401, `student`
+ * 403, each a problem (the admin case is each endpoint's own test). `body` may be a function, for
+ * a body that cannot be sent twice.
+ */
+export async function expectAdminOnly(
+  method: string,
+  path: string,
+  student: TestUser,
+  options: { json?: unknown; body?: FormData | (() => FormData) } = {},
+): Promise<void> {
+  const build = (token?: string) => ({
+    json: options.json,
+    body: typeof options.body === "function" ? options.body() : options.body,
+    token,
+  });
+  await expectProblem(await call(method, path, build()), 401);
+  await expectProblem(await call(method, path, build("not-a-jwt")), 401);
+  await expectProblem(await call(method, path, build(student.token)), 403);
+}
+
+/** Asserts that `POST path` answers a malformed JSON body 400 and a non-JSON body 415 (problems). */
+export async function expectJsonBodyOnly(path: string, token?: string): Promise<void> {
+  const post = (body: string, type: string) => call("POST", path, { token, body, headers: { "Content-Type": type } });
+  await expectProblem(await post("{not json", "application/json"), 400);
+  await expectProblem(await post("title=A", "text/plain"), 415);
+}
+
+/** How many stored files (uploads) the database holds. */
+export async function fileCount(): Promise<number> {
+  return (await (await testDb()).select({ id: files.id }).from(files)).length;
+}
+
+/** A copy of `body` without `key` (for "missing required field" cases). */
+export function without(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
+}
+
 /** A multipart body with a `File` part (and an optional `Type` part). */
 export function multipart(data: Uint8Array, fileName: string, type?: string | number): FormData {
   const form = new FormData();
   form.set("File", new Blob([new Uint8Array(data)]), fileName);
   if (type !== undefined) form.set("Type", String(type));
   return form;
+}
+
+/** Uploads `data` as the `File` part (and `type` as the `Type` part) of a multipart `POST path`. */
+export function postFile(path: string, token: string | undefined, data: Uint8Array, fileName: string, type?: string | number) {
+  return call("POST", path, { token, body: multipart(data, fileName, type) });
 }
 
 /** Smallest valid images and documents for upload tests. */
@@ -159,6 +264,16 @@ export async function outbox(): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** Undoes quoted-printable soft breaks and escapes of a raw .eml, so links and sentences read whole. */
+function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Every e-mail in the outbox to `email`, decoded, oldest first. */
+export async function mailsTo(email: string): Promise<string[]> {
+  return (await outbox()).map(decodeMail).filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 }
 
 /** Asserts nothing; parses a JSON response body (throws on non-JSON). */

@@ -6,7 +6,8 @@ import { loadConfig } from "../src/config";
 import type { App } from "../src/http/context";
 import { hashForLog } from "../src/log";
 import type { MailMessage } from "../src/mail";
-import { type CapturedLogs, captureLogs, createUser, getTestContext, multipart, resetDatabase, samples } from "./helpers";
+import { type CapturedLogs, type RequestOptions, appWith, callApp, captureLogs, createUser, getTestContext, multipart,
+  resetDatabase, samples } from "./helpers";
 
 /** Bytes no log line may hold: they are in the uploaded document only. */
 const marker = "MARKER-f3b1c9e07a-DO-NOT-LOG";
@@ -18,35 +19,20 @@ const sent: MailMessage[] = [];
 /** Every request the test sends, so the log can be checked against them. */
 let requestCount = 0;
 
-async function send(
-  method: string,
-  pathAndQuery: string,
-  options: { token?: string; json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const headers = new Headers(options.headers);
-  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
-  let body = options.body;
-  if (options.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.json);
-  }
+function send(method: string, pathAndQuery: string, options?: RequestOptions): Promise<Response> {
   requestCount += 1;
-  return app.request(`http://upstream.test${pathAndQuery}`, { method, headers, body });
+  return callApp(app, method, pathAndQuery, options);
 }
 
 const requestLines = () => logs.lines().filter((line) => typeof line.status === "number");
 
 beforeAll(async () => {
-  const { database, jwtSecret, dataDir } = await resetDatabase();
+  await resetDatabase();
   logs = captureLogs();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, RESET_LINK_BASE: "http://localhost:3000/ForgotPassword" });
-  app = createApp({
-    db: database.db,
-    config,
-    jwtSecret,
-    mailer: { send: async (message) => void sent.push(message) },
-    logger: logs.logger,
-  });
+  app = await appWith(
+    { RESET_LINK_BASE: "http://localhost:3000/ForgotPassword" },
+    { mailer: { send: async (message) => void sent.push(message) }, logger: logs.logger },
+  );
 });
 
 describe("request log lines", () => {

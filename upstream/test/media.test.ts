@@ -1,21 +1,9 @@
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
-import { createApp } from "../src/app";
 import { courses, headers, projectImages, projects } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { createMailer } from "../src/mail";
-import {
-  type TestUser,
-  call,
-  createCallers,
-  getTestContext,
-  json,
-  multipart,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import { type TestUser, appWith, call, freshCallers, getTestContext, json, multipart, samples } from "./helpers";
 
 // The media extension (upstream/EXTENSIONS.md, "Images and files by themselves"): one binary by
 // itself, with its sniffed type and an ETag, never the rest of the document.
@@ -23,8 +11,7 @@ import {
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ admin } = await createCallers());
+  ({ admin } = await freshCallers());
 });
 
 // A real (decodable) JPEG: uploads are measured by their header before they are stored.
@@ -158,14 +145,7 @@ describe("media extension", () => {
   });
 
   it("is absent with UPSTREAM_MEDIA=false, as on the legacy API", async () => {
-    const { database, dataDir, jwtSecret } = await getTestContext();
-    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, UPSTREAM_MEDIA: "false" });
-    const legacy = createApp({
-      db: database.db,
-      config,
-      jwtSecret,
-      mailer: createMailer({ from: config.MAIL_FROM, dataDir }),
-    });
+    const legacy = await appWith({ UPSTREAM_MEDIA: "false" });
     expect((await legacy.request("http://upstream.test/api/Media/version")).status).toBe(404);
     expect((await legacy.request("http://upstream.test/api/Documents/Publications/1/Image")).status).toBe(404);
   });

@@ -1,41 +1,24 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { courses, headers, orders, packages, products } from "../src/db/schema";
-import { createMailer } from "../src/mail";
 import type { OrderDto } from "@brightway/contract";
-import { type TestUser, createCallers, getTestContext, json, multipart, outbox, resetDatabase } from "./helpers";
+import type { App } from "../src/http/context";
+import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, multipart, outbox,
+  testDb } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
 // Issue 21, "Trust": limits on payment proofs (pixels, uploads per order, e-mails to the admin)
 // and re-quoting an order its buyer comes back to. Each test failed on main c8dafa1.
 
 let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: ReturnType<typeof createApp>;
+let app: App;
 let student: TestUser;
 let admin: TestUser;
 let courseId: string;
 let packageId: string;
 
-async function clockedApp() {
-  const { database, dataDir, jwtSecret } = await getTestContext();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
-  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
-  return createApp({ db: database.db, config, jwtSecret, mailer, now: () => clock });
-}
-
-async function send(method: string, path: string, options: { token?: string; json?: unknown; body?: RequestInit["body"] } = {}) {
-  const requestHeaders = new Headers();
-  if (options.token) requestHeaders.set("Authorization", `Bearer ${options.token}`);
-  let body = options.body;
-  if (options.json !== undefined) {
-    requestHeaders.set("Content-Type", "application/json");
-    body = JSON.stringify(options.json);
-  }
-  return app.request(`http://upstream.test${path}`, { method, headers: requestHeaders, body });
-}
+const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
 
 const photo = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
 
@@ -63,15 +46,15 @@ async function proofMails(reference: string): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  const { database } = await resetDatabase();
   clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await clockedApp();
-  ({ student, admin } = await createCallers());
-  const [course] = await database.db
+  app = await appWith({}, { now: () => clock });
+  ({ student, admin } = await freshCallers());
+  const db = await testDb();
+  const [course] = await db
     .insert(courses)
     .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
     .returning();
-  const [pack] = await database.db
+  const [pack] = await db
     .insert(packages)
     .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
     .returning();

@@ -1,4 +1,4 @@
-import { courseVm, problemDetails, sectionDto, videoVm } from "@brightway/contract";
+import { courseVm, sectionDto, videoVm } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, sections, videos } from "../src/db/schema";
-import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
+import { type TestUser, call, expectProblem, freshCallers, insertOnDemandCourse, json, testDb } from "./helpers";
 
 // The ordering extension (upstream/EXTENSIONS.md): `position` on sections and videos, new items
 // last, and the two admin-only reorder endpoints.
@@ -15,27 +15,10 @@ let student: TestUser;
 let admin: TestUser;
 let courseId: string;
 
-async function database() {
-  return (await getTestContext()).database.db;
-}
-
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, admin } = await createCallers());
-  const [course] = await (
-    await database()
-  )
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Concrete", hours: "20" })
-    .returning({ id: courses.id });
-  courseId = course!.id;
+  ({ student, admin } = await freshCallers());
+  courseId = await insertOnDemandCourse("Concrete", "20");
 });
-
-async function expectProblem(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemDetails.parse(await json(response));
-}
 
 async function createSection(name: string): Promise<string> {
   const response = await call("POST", "/api/Sections", {
@@ -118,7 +101,7 @@ describe("section order", () => {
   it("answers 404 for an unknown course or an online course", async () => {
     await expectProblem(await reorderSections(randomUUID(), []), 404);
     const [online] = await (
-      await database()
+      await testDb()
     )
       .insert(courses)
       .values({ kind: "online", name: "Live", hours: "5" })
@@ -130,13 +113,13 @@ describe("section order", () => {
     const a = await createSection("A");
     const b = await createSection("B");
     const [foreignCourse] = await (
-      await database()
+      await testDb()
     )
       .insert(courses)
       .values({ kind: "onDemand", name: "Other", hours: "1" })
       .returning({ id: courses.id });
     const [foreign] = await (
-      await database()
+      await testDb()
     )
       .insert(sections)
       .values({ courseId: foreignCourse!.id, name: "Elsewhere" })
@@ -235,7 +218,7 @@ describe("video order", () => {
 
 describe("migration 0002_order_positions", () => {
   it("numbers existing rows in their former order: sections by creation, videos by id", async () => {
-    const db = await database();
+    const db = await testDb();
     const rows = await db
       .insert(sections)
       .values([

@@ -1,51 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { courses, enrollments, orders, packages, productStudents, products } from "../src/db/schema";
-import { createMailer } from "../src/mail";
 import { orderDto, type OrderDto } from "@brightway/contract";
-import {
-  type TestUser,
-  createCallers,
-  getTestContext,
-  json,
-  multipart,
-  outbox,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import type { App } from "../src/http/context";
+import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, multipart, outbox,
+  samples, testDb } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
 // authorization (buyer, other student, admin, visitor) and expiry with an injected clock.
 
 let clock = new Date("2026-03-01T10:00:00.000Z");
 
-/** An app over the shared test database whose clock the tests move. */
-async function clockedApp() {
-  const { database, dataDir, jwtSecret } = await getTestContext();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
-  const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
-  return createApp({ db: database.db, config, jwtSecret, mailer, now: () => clock });
-}
-
-let app: Awaited<ReturnType<typeof clockedApp>>;
-
-async function send(
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; body?: RequestInit["body"] } = {},
-): Promise<Response> {
-  const headers = new Headers();
-  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
-  let body = options.body;
-  if (options.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.json);
-  }
-  return app.request(`http://upstream.test${path}`, { method, headers, body });
-}
+/** An app over the shared test database whose clock the tests move (`clock`). */
+let app: App;
+const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -53,8 +22,7 @@ let admin: TestUser;
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
 async function createCatalogue() {
-  const { database } = await getTestContext();
-  const db = database.db;
+  const db = await testDb();
   const [course] = await db
     .insert(courses)
     .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
@@ -95,6 +63,11 @@ async function packageOrder(token = student.token, method = "wallet"): Promise<R
   });
 }
 
+/** The order the student's `POST /api/Orders` of `body` answers (any status). */
+async function orderOf(body: Record<string, unknown>): Promise<OrderDto> {
+  return json<OrderDto>(await send("POST", "/api/Orders", { token: student.token, json: body }));
+}
+
 async function createdOrder(): Promise<OrderDto> {
   const response = await packageOrder();
   expect(response.status).toBe(201);
@@ -127,10 +100,9 @@ async function enrolmentsOf(studentId: string) {
 }
 
 beforeEach(async () => {
-  await resetDatabase();
   clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await clockedApp();
-  ({ student, otherStudent, admin } = await createCallers());
+  app = await appWith({}, { now: () => clock });
+  ({ student, otherStudent, admin } = await freshCallers());
   catalogue = await createCatalogue();
 });
 
@@ -296,12 +268,7 @@ describe("reading orders", () => {
   it("lists the caller's own orders newest first", async () => {
     const first = await createdOrder();
     clock = new Date("2026-03-01T11:00:00.000Z");
-    const second = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
-      }),
-    );
+    const second = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" });
     await packageOrder(otherStudent.token);
     const response = await send("GET", "/api/Orders/Mine", { token: student.token });
     expect(response.status).toBe(200);
@@ -316,12 +283,7 @@ describe("reading orders", () => {
     const newerResponse = await packageOrder(otherStudent.token);
     const newer = await json<OrderDto>(newerResponse);
     expect((await uploadProof(newer.id, otherStudent.token)).status).toBe(200);
-    const waiting = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
-      }),
-    );
+    const waiting = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" });
 
     const queue = await send("GET", "/api/Orders", { token: admin.token });
     expect(queue.status).toBe(200);
@@ -382,12 +344,7 @@ describe("approve", () => {
   });
 
   it("assigns a product on approval", async () => {
-    const created = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "product", productId: catalogue.product.id, paymentMethod: "card" },
-      }),
-    );
+    const created = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "card" });
     expect((await uploadProof(created.id)).status).toBe(200);
     expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
     const { database } = await getTestContext();
@@ -399,12 +356,7 @@ describe("approve", () => {
   });
 
   it("enrols in an online course on approval", async () => {
-    const created = await json<OrderDto>(
-      await send("POST", "/api/Orders", {
-        token: student.token,
-        json: { kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" },
-      }),
-    );
+    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
     expect((await uploadProof(created.id)).status).toBe(200);
     expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
     const rows = await enrolmentsOf(student.id);
@@ -570,9 +522,7 @@ describe("expiry", () => {
 
 describe("UPSTREAM_ORDERS=false", () => {
   it("answers the orders routes with 404, as the legacy API (what the web app's detection reads)", async () => {
-    const { database, dataDir, jwtSecret } = await getTestContext();
-    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, UPSTREAM_ORDERS: "false" });
-    const legacy = createApp({ db: database.db, config, jwtSecret, mailer: createMailer({ from: config.MAIL_FROM, dataDir }) });
+    const legacy = await appWith({ UPSTREAM_ORDERS: "false" });
     expect((await legacy.request("http://upstream.test/api/Orders/PendingCount")).status).toBe(404);
     expect((await send("GET", "/api/Orders/PendingCount")).status).toBe(401);
   });

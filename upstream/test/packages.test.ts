@@ -1,48 +1,23 @@
-import { packageDto, problemDetails } from "@brightway/contract";
+import { packageDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
+import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, insertOnDemandCourse, json, testDb,
+  without } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
 let courseId: string;
 
-async function database() {
-  return (await getTestContext()).database.db;
-}
-
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, admin } = await createCallers());
-  const [course] = await (
-    await database()
-  )
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Foundations", hours: "10" })
-    .returning({ id: courses.id });
-  courseId = course!.id;
+  ({ student, admin } = await freshCallers());
+  courseId = await insertOnDemandCourse("Foundations", "10");
 });
 
-async function expectAdminOnly(method: string, path: string, body?: unknown) {
-  expect((await call(method, path, { json: body })).status).toBe(401);
-  expect((await call(method, path, { json: body, token: student.token })).status).toBe(403);
-}
-
-async function expectProblem(response: Response, status: number, detail?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemDetails.parse(await json(response));
-  if (detail) expect(body.detail).toBe(detail);
-  return body;
-}
-
 async function addPackage(name: string, createdAt?: string): Promise<string> {
-  const [row] = await (
-    await database()
-  )
+  const [row] = await (await testDb())
     .insert(packages)
     .values({
       courseId,
@@ -55,17 +30,12 @@ async function addPackage(name: string, createdAt?: string): Promise<string> {
   return row!.id;
 }
 
-/** A copy of `body` without `key` (for "missing required field" cases). */
-function without(body: Record<string, unknown>, key: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
-}
-
 const unknownId = randomUUID();
 const packageBody = () => ({ name: "6 months", durationByMonthes: 6, price: 2000.5, courseId });
 
 describe("packages", () => {
   it("creates a package (201, no body) and lists a course's packages in creation order", async () => {
-    await expectAdminOnly("POST", "/api/Packages", packageBody());
+    await expectAdminOnly("POST", "/api/Packages", student, { json: packageBody() });
     const first = await addPackage("Starter", "2020-01-01T00:00:00");
     const created = await call("POST", "/api/Packages", {
       token: admin.token,
@@ -90,7 +60,7 @@ describe("packages", () => {
       "Course Id Not Found",
     );
     const [online] = await (
-      await database()
+      await testDb()
     )
       .insert(courses)
       .values({ kind: "online", name: "Live", hours: "2" })
@@ -139,7 +109,7 @@ describe("packages", () => {
       headers: { "Content-Type": "application/json" },
     });
     await expectProblem(malformed, 400);
-    expect(await (await database()).select().from(packages)).toEqual([]);
+    expect(await (await testDb()).select().from(packages)).toEqual([]);
     // Numbers may arrive as JSON strings, keys in any case.
     const loose = await post({
       NAME: "Loose",
@@ -153,11 +123,11 @@ describe("packages", () => {
   it("updates a package (204) without moving it, 404 when unknown", async () => {
     const id = await addPackage("Old");
     const body = { name: "New", durationByMonthes: 12, price: 5000, courseId: unknownId };
-    await expectAdminOnly("PUT", `/api/Packages/${id}`, body);
+    await expectAdminOnly("PUT", `/api/Packages/${id}`, student, { json: body });
     expect(
       (await call("PUT", `/api/Packages/${id}`, { token: admin.token, json: body })).status,
     ).toBe(204);
-    const [row] = await (await database()).select().from(packages).where(eq(packages.id, id));
+    const [row] = await (await testDb()).select().from(packages).where(eq(packages.id, id));
     expect(row).toMatchObject({ name: "New", durationByMonthes: 12, price: 5000, courseId });
     await expectProblem(
       await call("PUT", `/api/Packages/${unknownId}`, { token: admin.token, json: body }),
@@ -175,11 +145,11 @@ describe("packages", () => {
 
   it("deletes a package by query parameter (204), 404 when absent or unknown", async () => {
     const id = await addPackage("Gone");
-    await expectAdminOnly("DELETE", `/api/Packages?packageId=${id}`);
+    await expectAdminOnly("DELETE", `/api/Packages?packageId=${id}`, student);
     expect(
       (await call("DELETE", `/api/Packages?PackageId=${id}`, { token: admin.token })).status,
     ).toBe(204);
-    expect(await (await database()).select().from(packages)).toEqual([]);
+    expect(await (await testDb()).select().from(packages)).toEqual([]);
     await expectProblem(
       await call("DELETE", `/api/Packages?packageId=${id}`, { token: admin.token }),
       404,
@@ -199,7 +169,7 @@ describe("packages", () => {
   it("refuses with 409 to delete a package an enrolment references", async () => {
     const id = await addPackage("Taken");
     await (
-      await database()
+      await testDb()
     )
       .insert(enrollments)
       .values({ studentId: student.id, courseId, packageId: id, startDate: "2024-01-01T00:00:00" });
@@ -207,7 +177,7 @@ describe("packages", () => {
     const problem = await expectProblem(response, 409);
     expect(problem.detail).toMatch(/enrolled/);
     expect(
-      await (await database()).select().from(packages).where(eq(packages.id, id)),
+      await (await testDb()).select().from(packages).where(eq(packages.id, id)),
     ).toHaveLength(1);
   });
 });

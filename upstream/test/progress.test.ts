@@ -3,11 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, sections, videoCompletions, videos } from "../src/db/schema";
 import { accessEndsAt } from "../src/entitlement";
-import { call, createCallers, getTestContext, resetDatabase, type TestUser } from "./helpers";
-
-async function db() {
-  return (await getTestContext()).database.db;
-}
+import { call, freshCallers, testDb, type TestUser } from "./helpers";
 
 async function expectStatus(response: Response, status: number): Promise<unknown> {
   const body: unknown = await response.json().catch(() => null);
@@ -17,7 +13,7 @@ async function expectStatus(response: Response, status: number): Promise<unknown
 
 /** "Steel Design": two sections (2 + 1 videos), a 3-month package; "Concrete": one video. */
 async function createCourses() {
-  const database = await db();
+  const database = await testDb();
   const [course] = await database.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning();
   const [other] = await database.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning();
   const [pack] = await database
@@ -59,7 +55,7 @@ function daysAgo(days: number): string {
 }
 
 async function enrol(studentId: string, courseId: string, packageId: string | null, startDate = daysAgo(10)) {
-  await (await db()).insert(enrollments).values({ studentId, courseId, packageId, startDate });
+  await (await testDb()).insert(enrollments).values({ studentId, courseId, packageId, startDate });
 }
 
 const record = (f: Fixture, user: TestUser | null, videoId: number | string, studentId = user?.id ?? "nobody", courseId = f.course.id) =>
@@ -71,8 +67,7 @@ let admin: TestUser;
 let f: Fixture;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, otherStudent, admin } = await createCallers());
+  ({ student, otherStudent, admin } = await freshCallers());
   f = await createCourses();
 });
 
@@ -96,7 +91,7 @@ describe("recording a completion", () => {
     const again = courseProgressDto.exact.parse(await expectStatus(await record(f, student, f.videoIds[0]!), 200));
     expect(again.completedVideos).toBe(1);
     expect(again.lastActivityAt).toBe(first.lastActivityAt);
-    const rows = await (await db()).select().from(videoCompletions);
+    const rows = await (await testDb()).select().from(videoCompletions);
     expect(rows).toHaveLength(1);
   });
 
@@ -118,7 +113,7 @@ describe("recording a completion", () => {
     expect(JSON.stringify(visitor)).not.toContain("@");
     expect(JSON.stringify(visitor)).not.toContain("01000000000");
     // Upper case (as printed) finds the same certificate; it does not change once issued.
-    await (await db()).update(courses).set({ name: "Renamed" });
+    await (await testDb()).update(courses).set({ name: "Renamed" });
     expect(await expectStatus(await call("GET", `/api/certificates/${code.toUpperCase()}`), 200)).toEqual(visitor);
   });
 
@@ -143,7 +138,7 @@ describe("recording a completion", () => {
     // An unknown or malformed course.
     await expectStatus(await record(f, student, f.videoIds[0]!, student.id, "00000000-0000-0000-0000-000000000000"), 404);
     await expectStatus(await record(f, student, f.videoIds[0]!, student.id, "not-a-guid"), 400);
-    expect(await (await db()).select().from(videoCompletions)).toHaveLength(0);
+    expect(await (await testDb()).select().from(videoCompletions)).toHaveLength(0);
   });
 
   it("lets only the student record their own progress", async () => {
@@ -157,13 +152,13 @@ describe("recording a completion", () => {
     expect(forged.detail).toBe("You can only record your own progress.");
     // Admins do not record for students.
     await expectStatus(await record(f, admin, f.videoIds[0]!, student.id), 403);
-    expect(await (await db()).select().from(videoCompletions)).toHaveLength(0);
+    expect(await (await testDb()).select().from(videoCompletions)).toHaveLength(0);
   });
 
   it("refuses after access ended, keeping what was recorded visible", async () => {
     // 3-month package started 100 days ago: ended.
     await enrol(student.id, f.course.id, f.pack.id, daysAgo(100));
-    await (await db()).insert(videoCompletions).values({ studentId: student.id, videoId: f.videoIds[0]!, completedAt: daysAgo(95) });
+    await (await testDb()).insert(videoCompletions).values({ studentId: student.id, videoId: f.videoIds[0]!, completedAt: daysAgo(95) });
     const ended = (await expectStatus(await record(f, student, f.videoIds[1]!), 403)) as { detail: string };
     expect(ended.detail).toBe("Your access to this course has ended.");
     const progress = courseProgressDto.exact.parse(

@@ -1,24 +1,15 @@
-import { problemDetails, projectVm } from "@brightway/contract";
+import { projectVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { files, projectImages, projects } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  createCallers,
-  getTestContext,
-  json,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import { projectImages, projects } from "../src/db/schema";
+import { type TestUser, call, expectProblem, fileCount, freshCallers, getTestContext, json, samples } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, admin } = await createCallers());
+  ({ student, admin } = await freshCallers());
 });
 
 const png = samples.png.toString("base64");
@@ -26,12 +17,6 @@ const png = samples.png.toString("base64");
 const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", "base64").toString(
   "base64",
 );
-
-async function expectProblem(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemDetails.parse(await json(response));
-}
 
 const projectBody = {
   id: 77,
@@ -49,11 +34,6 @@ async function createProject(body: unknown = projectBody) {
   const { database } = await getTestContext();
   const rows = await database.db.select({ id: projects.id }).from(projects);
   return Math.max(...rows.map((row) => row.id));
-}
-
-async function fileCount() {
-  const { database } = await getTestContext();
-  return (await database.db.select({ id: files.id }).from(files)).length;
 }
 
 describe("projects: reads", () => {

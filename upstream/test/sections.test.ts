@@ -1,49 +1,23 @@
-import { courseVm, problemDetails, sectionDto, videoVm } from "@brightway/contract";
+import { courseVm, sectionDto, videoVm } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, sections, videos } from "../src/db/schema";
-import { type TestUser, call, createCallers, getTestContext, json, resetDatabase } from "./helpers";
+import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, insertOnDemandCourse, json, testDb } from "./helpers";
 
 let student: TestUser;
 let otherStudent: TestUser;
 let admin: TestUser;
 let courseId: string;
 
-async function database() {
-  return (await getTestContext()).database.db;
-}
-
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, otherStudent, admin } = await createCallers());
-  const [course] = await (
-    await database()
-  )
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Concrete", hours: "20" })
-    .returning({ id: courses.id });
-  courseId = course!.id;
+  ({ student, otherStudent, admin } = await freshCallers());
+  courseId = await insertOnDemandCourse("Concrete", "20");
 });
 
-async function expectAdminOnly(method: string, path: string, body?: unknown) {
-  expect((await call(method, path, { json: body })).status).toBe(401);
-  expect((await call(method, path, { json: body, token: student.token })).status).toBe(403);
-}
-
-async function expectProblem(response: Response, status: number, detail?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  const body = problemDetails.parse(await json(response));
-  if (detail) expect(body.detail).toBe(detail);
-  return body;
-}
-
 async function addSection(name: string, createdAt?: string): Promise<string> {
-  const [row] = await (
-    await database()
-  )
+  const [row] = await (await testDb())
     .insert(sections)
     .values({ courseId, name, ...(createdAt ? { createdAt } : {}) })
     .returning({ id: sections.id });
@@ -51,9 +25,7 @@ async function addSection(name: string, createdAt?: string): Promise<string> {
 }
 
 async function addVideo(sectionId: string, title: string, videoUrl = `<iframe src="${title}">`) {
-  const [row] = await (
-    await database()
-  )
+  const [row] = await (await testDb())
     .insert(videos)
     .values({ sectionId, title, videoUrl })
     .returning({ id: videos.id });
@@ -61,9 +33,7 @@ async function addVideo(sectionId: string, title: string, videoUrl = `<iframe sr
 }
 
 async function enrol(user: TestUser, course = courseId) {
-  await (
-    await database()
-  )
+  await (await testDb())
     .insert(enrollments)
     .values({ studentId: user.id, courseId: course, startDate: "2024-01-01T00:00:00" });
 }
@@ -72,7 +42,7 @@ const unknownId = randomUUID();
 
 describe("sections", () => {
   it("creates a section (201, no body) and lists sections in creation order", async () => {
-    await expectAdminOnly("POST", "/api/Sections", { courseId, name: "Loads" });
+    await expectAdminOnly("POST", "/api/Sections", student, { json: { courseId, name: "Loads" } });
     const created = await call("POST", "/api/Sections", {
       token: admin.token,
       json: { courseId, name: "Loads" },
@@ -98,7 +68,7 @@ describe("sections", () => {
       call("POST", "/api/Sections", { token: admin.token, json: body });
     await expectProblem(await post({ courseId: unknownId, name: "x" }), 404);
     const [online] = await (
-      await database()
+      await testDb()
     )
       .insert(courses)
       .values({ kind: "online", name: "Live", hours: "2" })
@@ -107,13 +77,13 @@ describe("sections", () => {
     await expectProblem(await post({ courseId, name: null }), 400);
     await expectProblem(await post({ courseId: "nope", name: "x" }), 400);
     await expectProblem(await post({ name: "x" }), 400);
-    expect(await (await database()).select().from(sections)).toEqual([]);
+    expect(await (await testDb()).select().from(sections)).toEqual([]);
   });
 
   it("404s the section list of an unknown or online course and 400s a bad Guid", async () => {
     await expectProblem(await call("GET", `/api/Sections/${unknownId}`), 404);
     const [online] = await (
-      await database()
+      await testDb()
     )
       .insert(courses)
       .values({ kind: "online", name: "Live", hours: "2" })
@@ -125,10 +95,10 @@ describe("sections", () => {
   it("renames a section from a bare JSON string", async () => {
     const id = await addSection("Old");
     const path = `/api/Sections/UpdateSectionName/${id}`;
-    await expectAdminOnly("PUT", path, "New");
+    await expectAdminOnly("PUT", path, student, { json: "New" });
     const response = await call("PUT", path, { token: admin.token, json: "New name" });
     expect(response.status).toBe(204);
-    const [row] = await (await database()).select().from(sections).where(eq(sections.id, id));
+    const [row] = await (await testDb()).select().from(sections).where(eq(sections.id, id));
     expect(row!.name).toBe("New name");
 
     await expectProblem(await call("PUT", path, { token: admin.token, json: null }), 400);
@@ -150,9 +120,9 @@ describe("sections", () => {
   it("deletes a section with its videos (204) and 404s an unknown one", async () => {
     const id = await addSection("Gone");
     await addVideo(id, "v1");
-    await expectAdminOnly("DELETE", `/api/Sections/${id}`);
+    await expectAdminOnly("DELETE", `/api/Sections/${id}`, student);
     expect((await call("DELETE", `/api/Sections/${id}`, { token: admin.token })).status).toBe(204);
-    expect(await (await database()).select().from(videos).where(eq(videos.sectionId, id))).toEqual(
+    expect(await (await testDb()).select().from(videos).where(eq(videos.sectionId, id))).toEqual(
       [],
     );
     await expectProblem(await call("DELETE", `/api/Sections/${id}`, { token: admin.token }), 404);
@@ -186,7 +156,7 @@ describe("videos", () => {
 
     // Enrolment in another course does not unlock this one.
     const [other] = await (
-      await database()
+      await testDb()
     )
       .insert(courses)
       .values({ kind: "onDemand", name: "Other", hours: "1" })
@@ -234,14 +204,14 @@ describe("videos", () => {
   it("adds a video (201, no body), ignoring the sent id", async () => {
     const sectionId = await addSection("S");
     const body = { id: 777, title: "Intro", videoUrl: "<iframe>", sectionId };
-    await expectAdminOnly("POST", "/api/Sections/AddVideoToSection", body);
+    await expectAdminOnly("POST", "/api/Sections/AddVideoToSection", student, { json: body });
     const response = await call("POST", "/api/Sections/AddVideoToSection", {
       token: admin.token,
       json: body,
     });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe("");
-    const rows = await (await database()).select().from(videos);
+    const rows = await (await testDb()).select().from(videos);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ title: "Intro", videoUrl: "<iframe>", sectionId });
     expect(rows[0]!.id).not.toBe(777);
@@ -259,11 +229,11 @@ describe("videos", () => {
     const to = await addSection("To");
     const id = await addVideo(from, "Old");
     const body = { id, title: "New", videoUrl: null, sectionId: to };
-    await expectAdminOnly("PUT", "/api/Sections/UpdateVideo", body);
+    await expectAdminOnly("PUT", "/api/Sections/UpdateVideo", student, { json: body });
     expect(
       (await call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json: body })).status,
     ).toBe(204);
-    const [row] = await (await database()).select().from(videos).where(eq(videos.id, id));
+    const [row] = await (await testDb()).select().from(videos).where(eq(videos.id, id));
     expect(row).toMatchObject({ title: "New", videoUrl: null, sectionId: to });
 
     const put = (json: unknown) =>
@@ -277,11 +247,11 @@ describe("videos", () => {
   it("deletes a video (204) and 404s an unknown id", async () => {
     const sectionId = await addSection("S");
     const id = await addVideo(sectionId, "Bye");
-    await expectAdminOnly("DELETE", `/api/Sections/DeleteVideo/${id}`);
+    await expectAdminOnly("DELETE", `/api/Sections/DeleteVideo/${id}`, student);
     expect(
       (await call("DELETE", `/api/Sections/DeleteVideo/${id}`, { token: admin.token })).status,
     ).toBe(204);
-    expect(await (await database()).select().from(videos)).toEqual([]);
+    expect(await (await testDb()).select().from(videos)).toEqual([]);
     await expectProblem(
       await call("DELETE", `/api/Sections/DeleteVideo/${id}`, { token: admin.token }),
       404,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createApp } from "../src/app";
 import { issueResetToken } from "../src/password-reset";
 import { deviceLabel, endAllSessions } from "../src/sessions";
-import { call, createCallers, createUser, getTestContext, resetDatabase, type TestUser } from "./helpers";
+import { call, createUser, freshCallers, getTestContext, resetDatabase, type TestUser } from "./helpers";
 
 // Extension "Sessions" (EXTENSIONS.md): a token counts only while its server-side session lives.
 
@@ -41,8 +41,7 @@ describe("extension Sessions", () => {
   let admin: TestUser;
 
   beforeEach(async () => {
-    await resetDatabase();
-    ({ student, admin } = await createCallers());
+    ({ student, admin } = await freshCallers());
   });
 
   afterEach(() => {

@@ -1,42 +1,17 @@
-import { header, headerVm, problemDetails } from "@brightway/contract";
+import { header, headerVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { files, headers, portfolios } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  createCallers,
-  getTestContext,
-  json,
-  multipart,
-  resetDatabase,
-  samples,
-} from "./helpers";
+import { headers, portfolios } from "../src/db/schema";
+import { type TestUser, call, expectAdminOnly, expectJsonBodyOnly, expectProblem, fileCount, freshCallers,
+  getTestContext, json, multipart, samples, postFile } from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, admin } = await createCallers());
+  ({ student, admin } = await freshCallers());
 });
-
-async function expectProblem(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemDetails.parse(await json(response));
-}
-
-async function expectAdminOnly(
-  method: string,
-  path: string,
-  options: { json?: unknown; body?: () => FormData } = {},
-) {
-  const build = () => ({ json: options.json, body: options.body?.() });
-  await expectProblem(await call(method, path, build()), 401);
-  await expectProblem(await call(method, path, { ...build(), token: student.token }), 403);
-}
 
 async function createHeader(body: Record<string, unknown>) {
   const response = await call("POST", "/api/Static/CreateHeader", {
@@ -47,11 +22,6 @@ async function createHeader(body: Record<string, unknown>) {
   return header.exact.parse(await json(response));
 }
 
-async function fileCount() {
-  const { database } = await getTestContext();
-  return (await database.db.select({ id: files.id }).from(files)).length;
-}
-
 describe("header photos", () => {
   it("creates a header (200 Header), uploads its image (204) and lists HeaderVMs by order then id", async () => {
     const late = await createHeader({ imageUrl: "", order: 5 });
@@ -59,10 +29,7 @@ describe("header photos", () => {
     const early = await createHeader({ id: 0, ImageUrl: "hero", order: "1" });
     const tie = await createHeader({ imageUrl: "x", order: 5 });
 
-    const upload = await call("POST", `/api/Static/UploadHeaderImage/${late.id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "h.png"),
-    });
+    const upload = await postFile(`/api/Static/UploadHeaderImage/${late.id}`, admin.token, samples.png, "h.png");
     expect(upload.status).toBe(204);
 
     const list = z
@@ -96,31 +63,13 @@ describe("header photos", () => {
     await expectProblem(await post({ imageUrl: null, order: 0 }), 400);
     await expectProblem(await post({ imageUrl: "", order: 1.5 }), 400);
     await expectProblem(await post({ imageUrl: "", order: "first" }), 400);
-    await expectProblem(
-      await call("POST", "/api/Static/CreateHeader", {
-        token: admin.token,
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
-    await expectProblem(
-      await call("POST", "/api/Static/CreateHeader", {
-        token: admin.token,
-        body: "x",
-        headers: { "Content-Type": "text/plain" },
-      }),
-      415,
-    );
+    await expectJsonBodyOnly("/api/Static/CreateHeader", admin.token);
   });
 
   it("replaces a header image, deleting the old file; 415 for a non-image; 404 and 400 for bad ids", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
     const upload = (id: string | number, data: Buffer) =>
-      call("POST", `/api/Static/UploadHeaderImage/${id}`, {
-        token: admin.token,
-        body: multipart(data, "h.png"),
-      });
+      postFile(`/api/Static/UploadHeaderImage/${id}`, admin.token, data, "h.png");
     expect((await upload(header.id, samples.png)).status).toBe(204);
     expect((await upload(header.id, samples.png)).status).toBe(204);
     expect(await fileCount()).toBe(1);
@@ -132,10 +81,7 @@ describe("header photos", () => {
 
   it("deletes a header and its image file (204); 404 for an unknown id", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
-    await call("POST", `/api/Static/UploadHeaderImage/${header.id}`, {
-      token: admin.token,
-      body: multipart(samples.png, "h.png"),
-    });
+    await postFile(`/api/Static/UploadHeaderImage/${header.id}`, admin.token, samples.png, "h.png");
     expect(
       (await call("DELETE", `/api/Static/DeleteHeader/${header.id}`, { token: admin.token }))
         .status,
@@ -151,11 +97,11 @@ describe("header photos", () => {
 
   it("is admin-only for every write, GetHeaders is public", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
-    await expectAdminOnly("POST", "/api/Static/CreateHeader", { json: { imageUrl: "", order: 0 } });
-    await expectAdminOnly("POST", `/api/Static/UploadHeaderImage/${header.id}`, {
+    await expectAdminOnly("POST", "/api/Static/CreateHeader", student, { json: { imageUrl: "", order: 0 } });
+    await expectAdminOnly("POST", `/api/Static/UploadHeaderImage/${header.id}`, student, {
       body: () => multipart(samples.png, "h.png"),
     });
-    await expectAdminOnly("DELETE", `/api/Static/DeleteHeader/${header.id}`);
+    await expectAdminOnly("DELETE", `/api/Static/DeleteHeader/${header.id}`, student);
     expect((await call("GET", "/api/Static/GetHeaders", { token: student.token })).status).toBe(
       200,
     );
@@ -165,10 +111,7 @@ describe("header photos", () => {
 
 describe("portfolio", () => {
   const upload = (data: Buffer, type?: number) =>
-    call("POST", "/api/Static/UploadPorotfolio", {
-      token: admin.token,
-      body: multipart(data, "portfolio", type),
-    });
+    postFile("/api/Static/UploadPorotfolio", admin.token, data, "portfolio", type);
 
   it("answers 404 before any upload, then serves the uploaded PDF byte for byte", async () => {
     await expectProblem(await call("GET", "/api/Static/GetPortofilo"), 404);
@@ -205,7 +148,7 @@ describe("portfolio", () => {
       }),
       400,
     );
-    await expectAdminOnly("POST", "/api/Static/UploadPorotfolio", {
+    await expectAdminOnly("POST", "/api/Static/UploadPorotfolio", student, {
       body: () => multipart(samples.pdf, "p.pdf"),
     });
     expect(await fileCount()).toBe(0);

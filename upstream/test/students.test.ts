@@ -1,26 +1,15 @@
-import { assignedProductVm, documentVm, enrollmentDto, problemDetails, studentDto } from "@brightway/contract";
+import { assignedProductVm, documentVm, enrollmentDto, studentDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, productStudents, products, sections, users } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { call, createCallers, createUser, getTestContext, resetDatabase, samples, type TestUser } from "./helpers";
-
-
-async function expectProblem(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/problem+json");
-  return problemDetails.parse(await response.json());
-}
-
-async function db() {
-  return (await getTestContext()).database.db;
-}
+import { type TestUser, call, createUser, expectAdminOnly, expectProblem, freshCallers, samples, testDb } from "./helpers";
 
 /** An on-demand course with two packages and a section (all inserted directly), and an online course. */
 async function createCatalogue() {
-  const database = await db();
+  const database = await testDb();
   const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
   const [course] = await database
     .insert(courses)
@@ -46,15 +35,8 @@ async function createCatalogue() {
 type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
 
 async function enrol(studentId: string, courseId: string, packageId: string | null, startDate = "2024-05-01T00:00:00") {
-  const [row] = await (await db()).insert(enrollments).values({ studentId, courseId, packageId, startDate }).returning();
+  const [row] = await (await testDb()).insert(enrollments).values({ studentId, courseId, packageId, startDate }).returning();
   return row!;
-}
-
-/** The auth matrix of an admin-only endpoint: anonymous 401, bad token 401, student 403. */
-async function expectAdminOnly(method: string, path: string, student: TestUser, json?: unknown) {
-  await expectProblem(await call(method, path, { json }), 401);
-  await expectProblem(await call(method, path, { json, token: "not-a-jwt" }), 401);
-  await expectProblem(await call(method, path, { json, token: student.token }), 403);
 }
 
 /** The auth matrix of a student-scoped endpoint: anonymous 401, another student 403. */
@@ -68,8 +50,7 @@ let otherStudent: TestUser;
 let admin: TestUser;
 
 beforeEach(async () => {
-  await resetDatabase();
-  ({ student, otherStudent, admin } = await createCallers());
+  ({ student, otherStudent, admin } = await freshCallers());
 });
 
 describe("GET /api/Students", () => {
@@ -78,7 +59,7 @@ describe("GET /api/Students", () => {
   });
 
   it("lists students only (never admins) as StudentDto[], sorted by first name", async () => {
-    const database = await db();
+    const database = await testDb();
     await database.update(users).set({ firstName: "Zeina" }).where(eq(users.id, student.id));
     await database.update(users).set({ firstName: "Adam" }).where(eq(users.id, otherStudent.id));
     const response = await call("GET", "/api/Students", { token: admin.token });
@@ -97,7 +78,7 @@ describe("GET /api/Students", () => {
   });
 
   it("searches user name OR e-mail case-insensitively (not first name), query keys in any case", async () => {
-    const database = await db();
+    const database = await testDb();
     await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com" }).where(eq(users.id, student.id));
     await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan" }).where(eq(users.id, otherStudent.id));
     const search = async (query: string) =>
@@ -110,7 +91,7 @@ describe("GET /api/Students", () => {
   });
 
   it("pages with PageNumber/PageSize (default 10, clamped to 50); a page past the end is []; bad paging is 400", async () => {
-    const database = await db();
+    const database = await testDb();
     await database.insert(users).values(
       Array.from({ length: 58 }, (_, i) => ({
         id: randomUUID(),
@@ -159,7 +140,7 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     await expectSelfOrAdmin("PUT", path, otherStudent, { firstname: "A", lastname: "B" });
     const first = await call("PUT", path, { token: student.token, json: { firstname: "Mona", LastName: "Adel", gender: "1", phoneNumber: "0111" } });
     expect(first.status).toBe(204);
-    const database = await db();
+    const database = await testDb();
     expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
       firstName: "Mona",
       lastName: "Adel",
@@ -178,7 +159,7 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
 
   it("PUT: refuses a different e-mail with 400 and writes nothing; the same address (any case) or none keeps the login e-mail", async () => {
     const path = `/api/Students/${student.id}`;
-    const database = await db();
+    const database = await testDb();
     const login = (email: string) => call("POST", "/api/Authentication/login", { json: { email, password: student.password } });
     for (const email of ["New.Mail@gmail.com", otherStudent.email.toUpperCase(), admin.email, "not-an-email"]) {
       for (const caller of [student, admin]) {
@@ -211,7 +192,7 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     await expectSelfOrAdmin("DELETE", `/api/Students/${student.id}`, otherStudent);
     expect((await call("DELETE", `/api/Students/${student.id}`, { token: student.token })).status).toBe(204);
     await expectProblem(await call("GET", `/api/Students/${student.id}`, { token: admin.token }), 404);
-    expect(await (await db()).select().from(enrollments)).toEqual([]);
+    expect(await (await testDb()).select().from(enrollments)).toEqual([]);
     expect((await call("DELETE", `/api/Students/${otherStudent.id}`, { token: admin.token })).status).toBe(204);
     await expectProblem(await call("DELETE", `/api/Students/${randomUUID()}`, { token: admin.token }), 404);
     await expectProblem(await call("DELETE", `/api/Students/${admin.id}`, { token: admin.token }), 404);
@@ -290,7 +271,7 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
   });
 
   it("Products: the student's assigned products as DocumentVM[] with imageBytes and fileBytes null", async () => {
-    const database = await db();
+    const database = await testDb();
     const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
     const [mine, theirs] = await database
       .insert(products)
@@ -332,14 +313,14 @@ describe("POST /api/Students/Enrollment", () => {
   });
 
   it("is admin-only (a student cannot enrol even themself)", async () => {
-    await expectAdminOnly("POST", "/api/Students/Enrollment", student, enrolment());
+    await expectAdminOnly("POST", "/api/Students/Enrollment", student, { json: enrolment() });
   });
 
   it("enrols (204), stores the start date as sent and increments the course counter", async () => {
     const response = await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment() });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
-    const database = await db();
+    const database = await testDb();
     const [row] = await database.select().from(enrollments).where(eq(enrollments.studentId, student.id));
     expect(row).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
     expect((await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
@@ -363,7 +344,7 @@ describe("POST /api/Students/Enrollment", () => {
       400,
     );
     expect(problem.detail).toBe("Student is already enrolled in the course");
-    expect((await (await db()).select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
+    expect((await (await testDb()).select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
   });
 
   it("answers 400 (not 500) for unknown students/courses, admin ids, online courses and foreign or unknown packages", async () => {
@@ -378,7 +359,7 @@ describe("POST /api/Students/Enrollment", () => {
     ]) {
       await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
     }
-    expect(await (await db()).select().from(enrollments)).toEqual([]);
+    expect(await (await testDb()).select().from(enrollments)).toEqual([]);
   });
 
   it("answers 400 for a missing studentId, malformed ids and dates, malformed JSON", async () => {
@@ -421,7 +402,7 @@ describe("enrolment management (admin)", () => {
 
   it("UpdateEnrollment: admin-only; 204 with an echoed EnrollmentDto or null nested objects", async () => {
     const path = "/api/Students/Enrollment/UpdateEnrollment";
-    await expectAdminOnly("PUT", path, student, { id: enrolmentId, studentId: student.id });
+    await expectAdminOnly("PUT", path, student, { json: { id: enrolmentId, studentId: student.id } });
     const echoed = enrollmentDto.exact.parse(
       await (await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrolmentId}`, { token: admin.token })).json(),
     );
@@ -430,13 +411,13 @@ describe("enrolment management (admin)", () => {
       json: { ...echoed, packageId: catalogue.sixMonths.id, startDate: "2024-09-01T00:00:00" },
     });
     expect(response.status).toBe(204);
-    const [row] = await (await db()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
+    const [row] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
     expect(row).toMatchObject({ packageId: catalogue.sixMonths.id });
     expect(row?.startDate.replace(" ", "T").slice(0, 19)).toBe("2024-09-01T00:00:00");
 
     const withNulls = { id: enrolmentId, studentId: student.id, student: null, courseId: catalogue.other.id, course: null, packageId: null, package: null, startDate: "2024-10-01" };
     expect((await call("PUT", path, { token: admin.token, json: withNulls })).status).toBe(204);
-    const [moved] = await (await db()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
+    const [moved] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
     expect(moved).toMatchObject({ courseId: catalogue.other.id, packageId: null });
   });
 
@@ -455,7 +436,7 @@ describe("enrolment management (admin)", () => {
   });
 
   it("DeleteEnrollment: admin-only; 204 also for unknown ids; the counter is not decremented", async () => {
-    const database = await db();
+    const database = await testDb();
     await database.update(courses).set({ enrollments: 1 }).where(eq(courses.id, catalogue.course.id));
     const path = `/api/Students/Enrollment/DeleteEnrollment/${enrolmentId}`;
     await expectAdminOnly("DELETE", path, student);
@@ -470,7 +451,7 @@ describe("enrolment management (admin)", () => {
 describe("product assignments (admin)", () => {
   let productId: number;
   beforeEach(async () => {
-    const database = await db();
+    const database = await testDb();
     const [product] = await database.insert(products).values({ title: "Slab design sheet", price: 15 }).returning();
     productId = product!.id;
     await database.update(users).set({ firstName: "Mona", lastName: "Adel" }).where(eq(users.id, student.id));
@@ -494,17 +475,17 @@ describe("product assignments (admin)", () => {
     const path = `/api/Students/DeleteAssignProduct?productId=${productId}&studentId=${student.id}`;
     await expectAdminOnly("DELETE", path, student);
     expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
-    const remaining = await (await db()).select().from(productStudents);
+    const remaining = await (await testDb()).select().from(productStudents);
     expect(remaining).toEqual([{ productId, studentId: otherStudent.id }]);
     expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
     expect((await call("DELETE", `/api/Students/DeleteAssignProduct?studentId=${otherStudent.id}`, { token: admin.token })).status).toBe(204);
-    expect(await (await db()).select().from(productStudents)).toHaveLength(1);
+    expect(await (await testDb()).select().from(productStudents)).toHaveLength(1);
   });
 
   it("DeleteAssignProduct: the student id is a parameter, never SQL (the legacy injection)", async () => {
     const injection = encodeURIComponent(`x' OR '1'='1`);
     expect((await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}&StudentId=${injection}`, { token: admin.token })).status).toBe(204);
-    expect(await (await db()).select().from(productStudents)).toHaveLength(2);
+    expect(await (await testDb()).select().from(productStudents)).toHaveLength(2);
     await expectProblem(await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}`, { token: admin.token }), 400);
     await expectProblem(await call("DELETE", `/api/Students/DeleteAssignProduct?productId=abc&studentId=${student.id}`, { token: admin.token }), 400);
   });

@@ -156,18 +156,17 @@ function CourseImage({
           {messages.courseForm.imageStepFailed}
         </InlineAlert>
       ) : null}
-      <div className="relative aspect-video w-full max-w-xs overflow-hidden rounded-md bg-slate-100">
-        <CoverImage
-          src={imageUrl}
-          alt={`${label} of ${courseName}`}
-          sizes="320px"
-          fallback={
-            <p className="flex h-full items-center justify-center text-sm text-slate-600">
-              No image yet
-            </p>
-          }
-        />
-      </div>
+      <CoverImage
+        src={imageUrl}
+        alt={`${label} of ${courseName}`}
+        sizes="320px"
+        className="aspect-video max-w-xs overflow-hidden rounded-md"
+        placeholder={
+          <p className="flex h-full items-center justify-center text-sm text-slate-600">
+            No image yet
+          </p>
+        }
+      />
       <ChangeImageDialog
         triggerLabel={`Change ${label}`}
         title={`Change the ${label.toLowerCase()} of ${courseName}`}

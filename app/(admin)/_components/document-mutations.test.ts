@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { runEachAsAdmin } from "@/app/api/admin/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ updateTag: vi.fn() }));
@@ -15,13 +16,7 @@ const updatePublicationAction = updateDocumentActionFor("publication");
 const deleteProductAction = deleteDocumentActionFor("product");
 const deletePublicationAction = deleteDocumentActionFor("publication");
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.updateTag.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.updateTag);
 
 describe("Edit / Edit Data", () => {
   it("updates a product's title, description and price, invalidates its tags, 'Data Updated Successfully'", async () => {

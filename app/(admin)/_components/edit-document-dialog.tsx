@@ -81,7 +81,7 @@ export function EditDocumentDialog({ kind, document, action }: EditDocumentDialo
             maxLength={20_000}
             error={fieldError(result, "description")}
           />
-          <DialogActions closeLabel="Close" isPending={isPending}>
+          <DialogActions isPending={isPending} cancelLabel="Close">
             <Button type="submit" isPending={isPending}>
               Save
             </Button>

@@ -1,10 +1,35 @@
 import sharp from "sharp";
+import { afterEach, beforeEach, vi } from "vitest";
+import { adminSession } from "@/lib/actions/test-support";
+import type { Session } from "@/lib/auth/session";
 
 /*
- * Test support only (imported by the admin route handlers' `*.test.ts`): a same-origin multipart
- * POST as a browser sends it, and real image bytes. Sessions and the guards' fake are in
- * `lib/actions/test-support.ts`, shared with the server actions' tests.
+ * Test support only (imported by the admin route handlers' and admin mutations' `*.test.ts`): the
+ * hooks of an admin test, a same-origin multipart POST as a browser sends it, form data, and real
+ * image bytes. Sessions and the guards' fake are in `lib/actions/test-support.ts`, shared with the
+ * server actions' tests.
  */
+
+/**
+ * Registers the hooks of an admin mutation's test: before each test the admin's session (in the
+ * guards' fake `state`) and the given mocks reset; after each the stubbed upstream `fetch` removed.
+ */
+export function runEachAsAdmin(state: { session: Session | null }, ...mocks: { mockReset(): unknown }[]): void {
+  beforeEach(() => {
+    state.session = adminSession;
+    for (const mock of mocks) mock.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** Form data of `fields` (a null field is left out), as the admin forms post them. */
+export function formOf(fields: Record<string, string | File | null>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== null) form.append(key, value);
+  return form;
+}
 
 /** A same-origin multipart POST to `path`, with the Content-Length header a browser sends. */
 export function postForm(path: string, form: FormData): Request {

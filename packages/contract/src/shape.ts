@@ -110,4 +110,8 @@ export function orMissing<P extends Property>(
  * written by it, absent from the legacy's answers, so the web client reads null or absent as
  * "this upstream does not have the extension".
  */
-export const extension = orMissing;
+export function extension<P extends Property>(
+  property: P,
+): Field<ExactOf<P>, z.ZodOptional<z.ZodNullable<TolerantOf<P>>>> {
+  return orMissing(property);
+}

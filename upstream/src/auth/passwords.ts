@@ -103,11 +103,3 @@ export function passwordNeedsRehash(stored: string): boolean {
   const { log2N, r, p } = parsed.cost;
   return log2N !== currentCost.log2N || r !== currentCost.r || p !== currentCost.p;
 }
-
-/** The account password rule of the contract (§3.1): 10 or more characters with at least one digit. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < 10) problems.push("Passwords must be at least 10 characters.");
-  if (!/\d/.test(password)) problems.push("Passwords must have at least one digit ('0'-'9').");
-  return problems;
-}

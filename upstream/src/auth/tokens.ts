@@ -1,17 +1,17 @@
 import { SignJWT, decodeJwt, jwtVerify } from "jose";
 
 /** Claim names of the legacy token layout (contract §7.6). */
-export const claims = {
+const claims = {
   userId: "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name",
   role: "http://schemas.microsoft.com/ws/2008/06/identity/claims/role",
 } as const;
 
 /** Token issuer and audience, as the legacy server wrote them. */
-export const tokenIssuer = "BrightWeb";
-export const tokenAudience = "http://brightway-001-site1.ftempurl.com";
+const tokenIssuer = "BrightWeb";
+const tokenAudience = "http://brightway-001-site1.ftempurl.com";
 
 /** Token lifetime: 7 days (the legacy 5 months was far too long). */
-export const tokenLifetimeSeconds = 7 * 24 * 60 * 60;
+const tokenLifetimeSeconds = 7 * 24 * 60 * 60;
 
 /** Roles an account can hold. */
 export type Role = "Admin" | "Student";

@@ -48,7 +48,7 @@ function packageFolder(start: string): string {
 }
 
 /** Folder of the drizzle-kit migrations committed with the package (upstream/drizzle). */
-export const migrationsFolder = path.join(packageFolder(path.dirname(fileURLToPath(import.meta.url))), "drizzle");
+const migrationsFolder = path.join(packageFolder(path.dirname(fileURLToPath(import.meta.url))), "drizzle");
 
 /**
  * Opens the database: PostgreSQL through `pg` when `databaseUrl` is set, otherwise PGlite
@@ -107,7 +107,7 @@ export async function openDatabase(options: {
 }
 
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
-export const allTables = [
+const allTables = [
   "sent_reminders",
   "sessions",
   "settings",

@@ -23,16 +23,34 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** Naive timestamps, as the legacy API reads and writes them (no time zone, ISO without offset). */
 const naiveTimestamp = (name: string) => timestamp(name, { mode: "string", precision: 3 });
 
+/** A Guid primary key (`id`) the database fills. */
+const guidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
+
+/** When the row was created (`created_at`), naive UTC, filled by the database. */
+const createdAt = () => naiveTimestamp("created_at").notNull().default(sql`now()`);
+
+/** The course a row belongs to (`course_id`): deleting the course deletes the row. */
+const owningCourse = () =>
+  uuid("course_id")
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" });
+
+/** The account a row belongs to (`column`, a user id): deleting the account deletes the row. */
+const owningUser = (column: "user_id" | "student_id") =>
+  text(column)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /**
  * Stored files (images, documents, the portfolio): bytes in the database so every upstream
  * instance sees the same files, with the sniffed content type and the size in bytes.
  */
 export const files = pgTable("files", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: guidPrimaryKey(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
   data: bytea("data").notNull(),
-  createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+  createdAt: createdAt(),
 });
 
 /**
@@ -53,7 +71,7 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     gender: integer("gender").notNull().default(0),
-    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+    createdAt: createdAt(),
     /** Extension (scheduled reminders): the user stopped reminder e-mails with the link in one. */
     remindersOptOut: boolean("reminders_opt_out").notNull().default(false),
   },
@@ -68,10 +86,8 @@ export const users = pgTable(
 
 /** Single-use password-reset tokens; only a SHA-256 hash of the token is stored. Lifetime 1 hour. */
 export const passwordResetTokens = pgTable("password_reset_tokens", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  id: guidPrimaryKey(),
+  userId: owningUser("user_id"),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: naiveTimestamp("expires_at").notNull(),
   usedAt: naiveTimestamp("used_at"),
@@ -86,10 +102,8 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
 export const emailChanges = pgTable(
   "email_changes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: guidPrimaryKey(),
+    userId: owningUser("user_id"),
     newEmail: text("new_email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: naiveTimestamp("created_at").notNull(),
@@ -107,7 +121,7 @@ export const emailChanges = pgTable(
 export const courses = pgTable(
   "courses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: guidPrimaryKey(),
     kind: text("kind", { enum: ["online", "onDemand"] }).notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -126,7 +140,7 @@ export const courses = pgTable(
     start: naiveTimestamp("start"),
     end: naiveTimestamp("end"),
     link: text("link"),
-    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+    createdAt: createdAt(),
   },
   (table) => [index("courses_kind_idx").on(table.kind)],
 );
@@ -139,13 +153,11 @@ export const courses = pgTable(
 export const sections = pgTable(
   "sections",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: guidPrimaryKey(),
+    courseId: owningCourse(),
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
-    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+    createdAt: createdAt(),
   },
   (table) => [index("sections_course_idx").on(table.courseId)],
 );
@@ -173,14 +185,12 @@ export const videos = pgTable(
 export const packages = pgTable(
   "packages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: guidPrimaryKey(),
+    courseId: owningCourse(),
     name: text("name").notNull(),
     durationByMonthes: integer("duration_by_monthes").notNull(),
     price: doublePrecision("price").notNull(),
-    createdAt: naiveTimestamp("created_at").notNull().default(sql`now()`),
+    createdAt: createdAt(),
   },
   (table) => [index("packages_course_idx").on(table.courseId)],
 );
@@ -193,13 +203,9 @@ export const packages = pgTable(
 export const enrollments = pgTable(
   "enrollments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: guidPrimaryKey(),
+    studentId: owningUser("student_id"),
+    courseId: owningCourse(),
     packageId: uuid("package_id").references(() => packages.id, { onDelete: "restrict" }),
     startDate: naiveTimestamp("start_date").notNull(),
   },
@@ -231,9 +237,7 @@ export const productStudents = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
   },
   (table) => [primaryKey({ columns: [table.productId, table.studentId] })],
 );
@@ -300,9 +304,7 @@ export const portfolios = pgTable("portfolios", {
 export const videoCompletions = pgTable(
   "video_completions",
   {
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
     videoId: integer("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
@@ -323,14 +325,10 @@ export const videoCompletions = pgTable(
 export const certificates = pgTable(
   "certificates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: guidPrimaryKey(),
     code: text("code").notNull().unique(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
+    courseId: owningCourse(),
     studentName: text("student_name").notNull(),
     courseName: text("course_name").notNull(),
     packageName: text("package_name"),
@@ -352,11 +350,9 @@ export const certificates = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: guidPrimaryKey(),
     reference: text("reference").notNull().unique(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
     kind: text("kind", { enum: ["package", "onlineCourse", "product"] }).notNull(),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
@@ -426,10 +422,8 @@ export const sentReminders = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: guidPrimaryKey(),
+    userId: owningUser("user_id"),
     role: text("role", { enum: ["Admin", "Student"] }).notNull(),
     createdAt: naiveTimestamp("created_at").notNull(),
     lastSeenAt: naiveTimestamp("last_seen_at").notNull(),

@@ -40,7 +40,7 @@ export function toSectionDto(row: SectionRow): SectionDto {
  * `CourseVm` of a course row. `images` maps file ids to base64 (from `readFilesBase64`);
  * `children` is `null` for online courses (their `packages`/`sections` are null on the wire).
  */
-export function toCourseVM(
+function toCourseVM(
   course: CourseRow,
   images: Map<string, string>,
   children: { packages: PackageDto[]; sections: SectionDto[] } | null,

@@ -12,7 +12,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
  * The problem detail of an image over {@link MAX_IMAGE_PIXELS}; the web app shows the same words
  * (`lib/messages.ts`, `upload.imageTooLarge`).
  */
-export const imageTooLargeMessage = "This image is too large: at most 50 megapixels.";
+const imageTooLargeMessage = "This image is too large: at most 50 megapixels.";
 
 /** sharp's input options for every decode of an uploaded image: the pixel limit, and broken data fails. */
 export const sharpInputOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;

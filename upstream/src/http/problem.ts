@@ -99,3 +99,14 @@ export class SessionEnded extends HttpProblem {
     return { ...super.toBody(), reason: this.reason };
   }
 }
+
+/**
+ * Awaits a write that returns the rows it touched (`update … returning`, `delete … returning`)
+ * and returns them.
+ * @throws `problem()` (usually a 404 naming the unknown id) when it touched none.
+ */
+export async function touchedOrThrow<T>(write: PromiseLike<T[]>, problem: () => HttpProblem): Promise<T[]> {
+  const rows = await write;
+  if (rows.length === 0) throw problem();
+  return rows;
+}

@@ -7,7 +7,7 @@ import type { AppEnv } from "./context";
 const pollingPaths = new Set(["/health", "/ready"]);
 
 /** Longest `x-request-id` taken from a caller, in characters; longer ones are replaced. */
-export const maxRequestIdLength = 128;
+const maxRequestIdLength = 128;
 
 /**
  * The request id: the caller's `x-request-id` when it is a safe token (1–128 of `A–Z a–z 0–9 _ -

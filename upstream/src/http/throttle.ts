@@ -52,7 +52,7 @@ export class TooManyRequests extends HttpProblem {
  * try: a stranger cannot lock an account out). While a count refuses, a right secret is refused
  * too (else the answer would tell the guesser it was right).
  */
-export interface FailureLimit {
+interface FailureLimit {
   /**
    * Counts one attempt; call before checking the secret. A wrong secret then needs nothing more.
    * @throws TooManyRequests when a count is used up (nothing is counted then).
@@ -65,7 +65,7 @@ export interface FailureLimit {
 }
 
 /** Requests that each cost something (an e-mail, an account), counted per account and per address. */
-export interface RequestLimit {
+interface RequestLimit {
   /** Counts one request. @throws TooManyRequests when the account or the address is over its limit. */
   take(account: string, address: string): Promise<void>;
 }

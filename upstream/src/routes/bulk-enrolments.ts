@@ -10,7 +10,7 @@ import { readJson } from "../http/validate";
 import { isUniqueViolation } from "../identity";
 
 /** Most rows one request may carry. */
-export const maxBulkRows = 1000;
+const maxBulkRows = 1000;
 
 const rowSchema = z.object({
   email: z.string().trim().max(256),

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages } from "../db/schema";
-import { type CourseRow } from "../dto/courses";
-import { deleteFiles, storeFile } from "../files";
+import { type CourseRow, buildCourseVMs } from "../dto/courses";
+import { deleteFiles, replaceFile } from "../files";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
-import { type HttpProblem, notFound } from "../http/problem";
+import { type HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
 import { guidSchema, lenientNumber, pathParam, readJson } from "../http/validate";
 
@@ -14,7 +14,7 @@ import { guidSchema, lenientNumber, pathParam, readJson } from "../http/validate
 export type CourseKind = CourseRow["kind"];
 
 /** The contract's 404 text for an unknown course id (trailing space included, as the legacy). */
-export function courseNotFound(id: string): HttpProblem {
+function courseNotFound(id: string): HttpProblem {
   return notFound(`Course with ID: ${id} doesn't exist in the database `);
 }
 
@@ -66,7 +66,7 @@ export function listCourseRows(
     .orderBy(asc(courses.createdAt), asc(courses.id));
 }
 
-export const courseTextSchema = z.string().trim().min(1, "The value is required.").max(500);
+const courseTextSchema = z.string().trim().min(1, "The value is required.").max(500);
 /** An optional text field: absent and null both store null. */
 export const optionalTextSchema = z
   .string()
@@ -74,7 +74,48 @@ export const optionalTextSchema = z
   .nullish()
   .transform((value) => value ?? null);
 /** A discount percentage 0–100 (absent = 0, as a legacy value type). */
-export const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
+const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
+
+/**
+ * The body fields both kinds' create and update share, as the wire names them (the legacy
+ * `intructor` typo included). Spread into each kind's body schema.
+ */
+export const courseBodyFields = {
+  name: courseTextSchema,
+  description: optionalTextSchema,
+  objectives: optionalTextSchema,
+  discount: discountSchema,
+  hasDiscount: z.boolean().default(false),
+  hours: courseTextSchema,
+  intructorName: optionalTextSchema,
+  intructorDescription: optionalTextSchema,
+};
+
+/**
+ * The stored columns of {@link courseBodyFields} (wire typos mapped to the schema's names). An
+ * absent `objectives` is `undefined`, which an update leaves as stored (Drizzle skips undefined).
+ */
+export function courseColumns(body: {
+  name: string;
+  description: string | null;
+  objectives?: string | null;
+  discount: number;
+  hasDiscount: boolean;
+  hours: string;
+  intructorName: string | null;
+  intructorDescription: string | null;
+}) {
+  return {
+    name: body.name,
+    description: body.description,
+    objectives: body.objectives,
+    discount: body.discount,
+    hasDiscount: body.hasDiscount,
+    hours: body.hours,
+    instructorName: body.intructorName,
+    instructorDescription: body.intructorDescription,
+  };
+}
 
 /** Body of `PUT …/AddDiscount`: the course and its new percentage. */
 const addDiscountSchema = z.object({
@@ -83,12 +124,28 @@ const addDiscountSchema = z.object({
 });
 
 /**
+ * Writes `columns` to the course `id` of `kind`.
+ * @throws HttpProblem 404 "Course with ID: … doesn't exist in the database " when there is none.
+ */
+export async function updateCourse(
+  db: AppDeps["db"],
+  id: string,
+  kind: CourseKind,
+  columns: Partial<typeof courses.$inferInsert>,
+): Promise<void> {
+  await touchedOrThrow(
+    db.update(courses).set(columns).where(and(eq(courses.id, id), eq(courses.kind, kind))).returning({ id: courses.id }),
+    () => courseNotFound(id),
+  );
+}
+
+/**
  * Deletes a course in one transaction: its enrolments first (their package reference is
  * RESTRICT, so they must go before the packages cascade), then the course row (cascading sections,
  * videos and packages), then its image files.
  * @throws HttpProblem 404 when no course of `kind` has that id.
  */
-export async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKind): Promise<void> {
+async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKind): Promise<void> {
   await db.transaction(async (tx) => {
     const course = await requireCourse(tx, id, kind);
     await tx.delete(enrollments).where(eq(enrollments.courseId, id));
@@ -113,6 +170,9 @@ export async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKi
  * Registers the endpoints both course controllers share, under `base` (lowercase, e.g.
  * "/api/ondemandcourses"), for courses of `kind`. Must be registered before `…/:courseId` routes
  * (Hono tries routes in registration order):
+ * - `GET  {base}/GetAll{Kind}Courses` (`getallondemandcourses`, `getallonlinecourses`) — public;
+ *   `CourseVM[]` with packages, sections and base64 images, in creation order.
+ * - `GET  {base}/GetSingleCourse/{courseId}` — public; `CourseVM`; 404 (legacy: 500).
  * - `GET  {base}/Students/{courseId}` — admin; `[]` (the legacy course–student link table was
  *   never filled, so the endpoint always answered `[]`); 404 for an unknown course.
  * - `PUT  {base}/AddDiscount` — admin; body `{courseId, discountPercentage}` (0–100); sets
@@ -129,6 +189,16 @@ export function registerCourseCommonRoutes(
   base: string,
   kind: CourseKind,
 ): void {
+  app.get(`${base}/getall${base.slice("/api/".length)}`, async (c) =>
+    c.json(await buildCourseVMs(deps.db, await listCourseRows(deps.db, kind, false))),
+  );
+
+  app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
+    const courseId = pathParam(c, "courseId", guidSchema);
+    const [view] = await buildCourseVMs(deps.db, [await requireCourse(deps.db, courseId, kind)]);
+    return c.json(view);
+  });
+
   app.get(`${base}/students/:courseId`, async (c) => {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
@@ -139,12 +209,10 @@ export function registerCourseCommonRoutes(
   app.put(`${base}/adddiscount`, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, addDiscountSchema);
-    const updated = await deps.db
-      .update(courses)
-      .set({ discount: body.discountPercentage, hasDiscount: body.discountPercentage > 0 })
-      .where(and(eq(courses.id, body.courseId), eq(courses.kind, kind)))
-      .returning({ id: courses.id });
-    if (updated.length === 0) throw courseNotFound(body.courseId);
+    await updateCourse(deps.db, body.courseId, kind, {
+      discount: body.discountPercentage,
+      hasDiscount: body.discountPercentage > 0,
+    });
     return c.body(null, 204);
   });
 
@@ -158,15 +226,11 @@ export function registerCourseCommonRoutes(
       const courseId = pathParam(c, "courseId", guidSchema);
       await requireCourse(deps.db, courseId, kind);
       const image = await readImageUpload(c);
-      await deps.db.transaction(async (tx) => {
+      await replaceFile(deps.db, image, {
         // Re-read inside the transaction: the course may have been deleted meanwhile.
-        const course = await requireCourse(tx, courseId, kind);
-        const fileId = await storeFile(tx, image);
-        await tx
-          .update(courses)
-          .set({ [column]: fileId })
-          .where(eq(courses.id, courseId));
-        await deleteFiles(tx, [course[column]]);
+        current: async (tx) => (await findCourse(tx, courseId, kind))?.[column],
+        link: (tx, fileId) => tx.update(courses).set({ [column]: fileId }).where(eq(courses.id, courseId)),
+        missing: () => courseNotFound(courseId),
       });
       return c.body(null, 201);
     });

@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { Executor } from "../db/client";
 import { productStudents, products, publications, users } from "../db/schema";
 import { toDocumentVm, toDocumentVms } from "../dto/documents";
-import { deleteFiles, readFile, readFilesBase64, storeFile } from "../files";
+import { deleteFiles, readFile, readFilesBase64, replaceFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
-import { HttpProblem, badRequest, notFound } from "../http/problem";
+import { badRequest, HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import {
   type FileType,
   parseFileType,
@@ -135,21 +135,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.json({ productId: row!.id }, 201);
   });
 
-  app.post("/api/documents/product/uploadimage/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    if (!(await findProduct(db, id))) throw notFound(`Product with id ${id} Not Found`);
-    const image = await readImageUpload(c);
-    await db.transaction(async (tx) => {
-      const product = await findProduct(tx, id);
-      if (!product) throw notFound(`Product with id ${id} Not Found`);
-      const fileId = await storeFile(tx, image);
-      await tx.update(products).set({ imageFileId: fileId }).where(eq(products.id, id));
-      await deleteFiles(tx, [product.imageFileId]);
-    });
-    return c.body(null, 201);
-  });
-
   app.post("/api/documents/product/uploadfile/:id", async (c) => {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
@@ -164,12 +149,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
         `The file is not a ${fileTypeNames[fileType]} document (Type ${fileType}).`,
       );
     }
-    await db.transaction(async (tx) => {
-      const product = await findProduct(tx, id);
-      if (!product) throw notFound(`Product with id ${id} Not Found`);
-      const fileId = await storeFile(tx, { data: file.data, contentType });
-      await tx.update(products).set({ fileId, typeOfFile: fileType }).where(eq(products.id, id));
-      await deleteFiles(tx, [product.fileId]);
+    await replaceFile(db, { data: file.data, contentType }, {
+      current: async (tx) => (await findProduct(tx, id))?.fileId,
+      link: (tx, fileId) => tx.update(products).set({ fileId, typeOfFile: fileType }).where(eq(products.id, id)),
+      missing: () => notFound(`Product with id ${id} Not Found`),
     });
     return c.body(null, 201);
   });
@@ -178,26 +161,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
     const body = await readJson(c, productBodySchema);
-    const updated = await db
-      .update(products)
-      .set(body)
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (updated.length === 0)
-      throw notFound(`Product with ID: ${id} doesn't exist in the database `);
-    return c.body(null, 204);
-  });
-
-  app.delete("/api/documents/product/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    await db.transaction(async (tx) => {
-      // Assignments go by the foreign key's cascade; the files are removed here (the legacy
-      // server left them on disk).
-      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
-      if (!deleted) throw notFound(`Product with ID: ${id} doesn't exist in the database `);
-      await deleteFiles(tx, [deleted.fileId, deleted.imageFileId]);
-    });
+    await touchedOrThrow(
+      db.update(products).set(body).where(eq(products.id, id)).returning({ id: products.id }),
+      () => notFound(`Product with ID: ${id} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 
@@ -310,21 +277,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.json({ publicationId: row!.id }, 201);
   });
 
-  app.post("/api/documents/publications/uploadimage/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    if (!(await findPublication(db, id))) throw notFound(`Publication with id ${id} Not Found`);
-    const image = await readImageUpload(c);
-    await db.transaction(async (tx) => {
-      const publication = await findPublication(tx, id);
-      if (!publication) throw notFound(`Publication with id ${id} Not Found`);
-      const fileId = await storeFile(tx, image);
-      await tx.update(publications).set({ imageFileId: fileId }).where(eq(publications.id, id));
-      await deleteFiles(tx, [publication.imageFileId]);
-    });
-    return c.body(null, 201);
-  });
-
   app.post("/api/documents/publications/uploadfile/:id", async (c) => {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
@@ -333,12 +285,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     // Publication downloads always claim application/pdf, so only a real PDF is accepted.
     const contentType = sniffDocument(file.data, 0);
     if (!contentType) throw new HttpProblem(415, "A publication file must be a PDF document.");
-    await db.transaction(async (tx) => {
-      const publication = await findPublication(tx, id);
-      if (!publication) throw notFound(`Publication with id ${id} Not Found`);
-      const fileId = await storeFile(tx, { data: file.data, contentType });
-      await tx.update(publications).set({ fileId }).where(eq(publications.id, id));
-      await deleteFiles(tx, [publication.fileId]);
+    await replaceFile(db, { data: file.data, contentType }, {
+      current: async (tx) => (await findPublication(tx, id))?.fileId,
+      link: (tx, fileId) => tx.update(publications).set({ fileId }).where(eq(publications.id, id)),
+      missing: () => notFound(`Publication with id ${id} Not Found`),
     });
     return c.body(null, 201);
   });
@@ -347,26 +297,54 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const id = pathParam(c, "id", intIdSchema);
     const body = await readJson(c, publicationBodySchema);
-    const updated = await db
-      .update(publications)
-      .set(body)
-      .where(eq(publications.id, id))
-      .returning({ id: publications.id });
-    if (updated.length === 0)
-      throw notFound(`publication with ID: ${id} doesn't exist in the database `);
+    await touchedOrThrow(
+      db.update(publications).set(body).where(eq(publications.id, id)).returning({ id: publications.id }),
+      () => notFound(`publication with ID: ${id} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 
-  app.delete("/api/documents/publication/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    await db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(publications).where(eq(publications.id, id)).returning();
-      if (!deleted) throw notFound(`Publication with ID: ${id} doesn't exist in the database `);
-      await deleteFiles(tx, [deleted.fileId, deleted.imageFileId]);
+  // ---- Both kinds ------------------------------------------------------------------------
+
+  const kinds = [
+    { name: "Product", table: products, imagePath: "/api/documents/product/uploadimage/:id", itemPath: "/api/documents/product/:id" },
+    {
+      name: "Publication",
+      table: publications,
+      imagePath: "/api/documents/publications/uploadimage/:id",
+      itemPath: "/api/documents/publication/:id",
+    },
+  ] as const;
+  for (const { name, table, imagePath, itemPath } of kinds) {
+    const find = async (executor: Executor, id: number) =>
+      (await executor.select().from(table).where(eq(table.id, id)))[0];
+
+    app.post(imagePath, async (c) => {
+      requireAdmin(c);
+      const id = pathParam(c, "id", intIdSchema);
+      if (!(await find(db, id))) throw notFound(`${name} with id ${id} Not Found`);
+      const image = await readImageUpload(c);
+      await replaceFile(db, image, {
+        current: async (tx) => (await find(tx, id))?.imageFileId,
+        link: (tx, fileId) => tx.update(table).set({ imageFileId: fileId }).where(eq(table.id, id)),
+        missing: () => notFound(`${name} with id ${id} Not Found`),
+      });
+      return c.body(null, 201);
     });
-    return c.body(null, 204);
-  });
+
+    app.delete(itemPath, async (c) => {
+      requireAdmin(c);
+      const id = pathParam(c, "id", intIdSchema);
+      await db.transaction(async (tx) => {
+        // A product's assignments go by the foreign key's cascade; the files are removed here
+        // (the legacy server left them on disk).
+        const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+        if (!deleted) throw notFound(`${name} with ID: ${id} doesn't exist in the database `);
+        await deleteFiles(tx, [deleted.fileId, deleted.imageFileId]);
+      });
+      return c.body(null, 204);
+    });
+  }
 
   app.get("/api/documents/publication/getfile/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);

@@ -35,7 +35,7 @@ const confirmSchema = z.object({
 });
 
 /** The details of the refusals, as the web app and EXTENSIONS.md name them. */
-export const emailChangeProblems = {
+const emailChangeProblems = {
   wrongPassword: "The current password is wrong.",
   sameEmail: "This is already your login e-mail.",
   studentsOnly: "Only a student changes their own login e-mail.",

@@ -7,7 +7,7 @@ import { notFound } from "../http/problem";
 import { guidSchema, intIdSchema, pathParam } from "../http/validate";
 
 /** Version of the media extension, answered by `GET /api/Media/version`. */
-export const mediaExtensionVersion = 1;
+const mediaExtensionVersion = 1;
 
 /** One stored file, read without anything around it. */
 interface StoredMedia {
@@ -69,19 +69,27 @@ export function registerMediaRoutes(app: App, deps: AppDeps): void {
 
   app.get("/api/media/version", (c) => c.json({ version: mediaExtensionVersion }));
 
-  app.get("/api/documents/products/:id/image", async (c) => {
-    const id = pathParam(c, "id", intIdSchema);
-    return mediaResponse(c, await readLinkedFile(db, products, products.imageFileId, eq(products.id, id)), "Product image");
-  });
-
-  app.get("/api/documents/publications/:id/image", async (c) => {
-    const id = pathParam(c, "id", intIdSchema);
-    return mediaResponse(
-      c,
-      await readLinkedFile(db, publications, publications.imageFileId, eq(publications.id, id)),
+  // The images of rows with an integer id: path, its id parameter (named in a 400's text), the
+  // row's table, id column and file column, and what a 404 calls it.
+  const imagesByIntId = [
+    ["/api/documents/products/:id/image", "id", products, products.id, products.imageFileId, "Product image"],
+    [
+      "/api/documents/publications/:id/image",
+      "id",
+      publications,
+      publications.id,
+      publications.imageFileId,
       "Publication image",
-    );
-  });
+    ],
+    ["/api/projects/images/:imageId", "imageId", projectImages, projectImages.id, projectImages.fileId, "Project image"],
+    ["/api/static/headers/:id/image", "id", headers, headers.id, headers.imageFileId, "Header image"],
+  ] as const;
+  for (const [path, param, table, idColumn, fileColumn, what] of imagesByIntId) {
+    app.get(path, async (c) => {
+      const id = pathParam(c, param, intIdSchema);
+      return mediaResponse(c, await readLinkedFile(db, table, fileColumn, eq(idColumn, id)), what);
+    });
+  }
 
   app.get("/api/documents/publications/:id/file", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
@@ -105,18 +113,4 @@ export function registerMediaRoutes(app: App, deps: AppDeps): void {
       });
     }
   }
-
-  app.get("/api/projects/images/:imageId", async (c) => {
-    const id = pathParam(c, "imageId", intIdSchema);
-    return mediaResponse(
-      c,
-      await readLinkedFile(db, projectImages, projectImages.fileId, eq(projectImages.id, id)),
-      "Project image",
-    );
-  });
-
-  app.get("/api/static/headers/:id/image", async (c) => {
-    const id = pathParam(c, "id", intIdSchema);
-    return mediaResponse(c, await readLinkedFile(db, headers, headers.imageFileId, eq(headers.id, id)), "Header image");
-  });
 }

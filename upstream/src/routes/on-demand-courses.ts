@@ -1,18 +1,16 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { courses } from "../db/schema";
-import { buildCourseVMs, loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
+import { loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { guidSchema, lenientInt, lenientNumber, pathParam, readJson } from "../http/validate";
 import {
-  courseNotFound,
-  courseTextSchema,
-  discountSchema,
-  optionalTextSchema,
+  courseBodyFields,
+  courseColumns,
   listCourseRows,
   registerCourseCommonRoutes,
   requireCourse,
+  updateCourse,
 } from "./course-common";
 
 const base = "/api/ondemandcourses";
@@ -21,17 +19,7 @@ const base = "/api/ondemandcourses";
  * Body of `POST /api/OnDemandCourses`. `price` is required but discarded, as the legacy server
  * did (contract §5.3: on-demand prices live on packages; the course price is always 0 on the wire).
  */
-const createSchema = z.object({
-  name: courseTextSchema,
-  description: optionalTextSchema,
-  objectives: optionalTextSchema,
-  price: lenientNumber,
-  discount: discountSchema,
-  hasDiscount: z.boolean().default(false),
-  hours: courseTextSchema,
-  intructorName: optionalTextSchema,
-  intructorDescription: optionalTextSchema,
-});
+const createSchema = z.object({ ...courseBodyFields, price: lenientNumber });
 
 /**
  * Body of `PUT /api/OnDemandCourses/{id}`: as create without `objectives` (not updatable there),
@@ -58,17 +46,6 @@ const updateSchema = createSchema.omit({ objectives: true }).extend({
 export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
   const listRows = (onlyDiscounted: boolean) => listCourseRows(db, "onDemand", onlyDiscounted);
-
-  app.get(`${base}/getallondemandcourses`, async (c) =>
-    c.json(await buildCourseVMs(db, await listRows(false))),
-  );
-
-  app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
-    const courseId = pathParam(c, "courseId", guidSchema);
-    const course = await requireCourse(db, courseId, "onDemand");
-    const [view] = await buildCourseVMs(db, [course]);
-    return c.json(view);
-  });
 
   // The legacy list endpoints return packages and sections as [] (contract §4).
   app.get(`${base}/discount`, async (c) =>
@@ -98,17 +75,7 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
     const body = await readJson(c, createSchema);
     const [row] = await db
       .insert(courses)
-      .values({
-        kind: "onDemand",
-        name: body.name,
-        description: body.description,
-        objectives: body.objectives,
-        discount: body.discount,
-        hasDiscount: body.hasDiscount,
-        hours: body.hours,
-        instructorName: body.intructorName,
-        instructorDescription: body.intructorDescription,
-      })
+      .values({ kind: "onDemand", ...courseColumns(body) })
       .returning({ id: courses.id });
     // 200 with the id, not 201, as the legacy server answered.
     return c.json({ courseId: row!.id }, 200);
@@ -118,21 +85,7 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
     const body = await readJson(c, updateSchema);
-    const updated = await db
-      .update(courses)
-      .set({
-        name: body.name,
-        description: body.description,
-        discount: body.discount,
-        hasDiscount: body.hasDiscount,
-        enrollments: body.enrollments,
-        hours: body.hours,
-        instructorName: body.intructorName,
-        instructorDescription: body.intructorDescription,
-      })
-      .where(and(eq(courses.id, courseId), eq(courses.kind, "onDemand")))
-      .returning({ id: courses.id });
-    if (updated.length === 0) throw courseNotFound(courseId);
+    await updateCourse(db, courseId, "onDemand", { ...courseColumns(body), enrollments: body.enrollments });
     return c.body(null, 204);
   });
 }

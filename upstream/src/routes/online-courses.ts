@@ -1,19 +1,18 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { courses } from "../db/schema";
-import { buildCourseVMs, toOnlineCourseDto } from "../dto/courses";
+import { toOnlineCourseDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { badRequest } from "../http/problem";
 import { guidSchema, lenientNumber, pathParam, readJson, wireDateSchema } from "../http/validate";
 import {
-  courseNotFound,
-  courseTextSchema,
-  discountSchema,
-  optionalTextSchema,
+  courseBodyFields,
+  courseColumns,
   listCourseRows,
+  optionalTextSchema,
   registerCourseCommonRoutes,
   requireCourse,
+  updateCourse,
 } from "./course-common";
 
 const base = "/api/onlinecourses";
@@ -24,15 +23,8 @@ const base = "/api/onlinecourses";
  * that date). `hasDiscount` is stored as sent (contract §5.3: an independent flag).
  */
 const bodySchema = z.object({
-  name: courseTextSchema,
-  description: optionalTextSchema,
-  objectives: optionalTextSchema,
+  ...courseBodyFields,
   defaultPrice: lenientNumber.pipe(z.number().min(0)),
-  hasDiscount: z.boolean().default(false),
-  discount: discountSchema,
-  hours: courseTextSchema,
-  intructorName: optionalTextSchema,
-  intructorDescription: optionalTextSchema,
   start: wireDateSchema.nullish().transform((value) => value ?? null),
   end: wireDateSchema.nullish().transform((value) => value ?? null),
   link: optionalTextSchema,
@@ -40,20 +32,7 @@ const bodySchema = z.object({
 
 /** The stored columns of a validated body (wire typos mapped to the schema's names). */
 function toColumns(body: z.infer<typeof bodySchema>) {
-  return {
-    name: body.name,
-    description: body.description,
-    objectives: body.objectives,
-    defaultPrice: body.defaultPrice,
-    hasDiscount: body.hasDiscount,
-    discount: body.discount,
-    hours: body.hours,
-    instructorName: body.intructorName,
-    instructorDescription: body.intructorDescription,
-    start: body.start,
-    end: body.end,
-    link: body.link,
-  };
+  return { ...courseColumns(body), defaultPrice: body.defaultPrice, start: body.start, end: body.end, link: body.link };
 }
 
 /** Both dates are naive `YYYY-MM-DDTHH:mm:ss` text, so text order is time order. */
@@ -79,17 +58,6 @@ function checkDates(body: { start: string | null; end: string | null }): void {
 export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
   const listRows = (onlyDiscounted: boolean) => listCourseRows(db, "online", onlyDiscounted);
-
-  app.get(`${base}/getallonlinecourses`, async (c) =>
-    c.json(await buildCourseVMs(db, await listRows(false))),
-  );
-
-  app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
-    const courseId = pathParam(c, "courseId", guidSchema);
-    const course = await requireCourse(db, courseId, "online");
-    const [view] = await buildCourseVMs(db, [course]);
-    return c.json(view);
-  });
 
   app.get(`${base}/discount`, async (c) => c.json((await listRows(true)).map(toOnlineCourseDto)));
   app.get(base, async (c) => c.json((await listRows(false)).map(toOnlineCourseDto)));
@@ -118,12 +86,7 @@ export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
     const courseId = pathParam(c, "courseId", guidSchema);
     const body = await readJson(c, bodySchema);
     checkDates(body);
-    const updated = await db
-      .update(courses)
-      .set(toColumns(body))
-      .where(and(eq(courses.id, courseId), eq(courses.kind, "online")))
-      .returning({ id: courses.id });
-    if (updated.length === 0) throw courseNotFound(courseId);
+    await updateCourse(db, courseId, "online", toColumns(body));
     return c.body(null, 204);
   });
 }

@@ -5,7 +5,7 @@ import { enrollments, packages } from "../db/schema";
 import { toPackageDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
-import { conflict, notFound } from "../http/problem";
+import { conflict, notFound, touchedOrThrow } from "../http/problem";
 import {
   guidSchema,
   lenientInt,
@@ -95,12 +95,10 @@ export function registerPackageRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const packageId = pathParam(c, "packageId", guidSchema);
     const body = await readJson(c, updateSchema);
-    const updated = await db
-      .update(packages)
-      .set(body)
-      .where(eq(packages.id, packageId))
-      .returning({ id: packages.id });
-    if (updated.length === 0) throw packageNotFound();
+    await touchedOrThrow(
+      db.update(packages).set(body).where(eq(packages.id, packageId)).returning({ id: packages.id }),
+      packageNotFound,
+    );
     return c.body(null, 204);
   });
 
@@ -121,11 +119,10 @@ export function registerPackageRoutes(app: App, deps: AppDeps): void {
       .limit(1);
     if (enrolment) throw conflict(referencedMessage);
     try {
-      const deleted = await db
-        .delete(packages)
-        .where(eq(packages.id, packageid))
-        .returning({ id: packages.id });
-      if (deleted.length === 0) throw packageNotFound();
+      await touchedOrThrow(
+        db.delete(packages).where(eq(packages.id, packageid)).returning({ id: packages.id }),
+        packageNotFound,
+      );
     } catch (error) {
       // An enrolment created between the check and the delete: the RESTRICT key refuses it.
       if (isForeignKeyViolation(error)) throw conflict(referencedMessage);

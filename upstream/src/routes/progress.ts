@@ -13,14 +13,14 @@ import { guidSchema, intIdSchema, nowNaive, pathParam, toWireDate, userIdSchema 
 import { isUniqueViolation } from "../identity";
 
 /** Version of the progress extension, answered by `GET /api/progress/version`. */
-export const progressExtensionVersion = 1;
+const progressExtensionVersion = 1;
 
 // 31 letters and digits without look-alikes (0/o, 1/l/i): 12 of them ≈ 59 bits, unguessable.
 const codeAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
 const codePattern = /^[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}$/;
 
 /** A new certificate code, `xxxx-xxxx-xxxx` (lowercase; paths are matched lower-cased). */
-export function newCertificateCode(): string {
+function newCertificateCode(): string {
   const groups: string[] = [];
   for (let group = 0; group < 3; group += 1) {
     let text = "";

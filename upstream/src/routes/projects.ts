@@ -6,7 +6,7 @@ import { projectImages, projects } from "../db/schema";
 import { deleteFiles, readFilesBase64, storeFile } from "../files";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
-import { notFound } from "../http/problem";
+import { notFound, touchedOrThrow } from "../http/problem";
 import { maxUploadBytes, sniffImage } from "../http/uploads";
 import { intIdSchema, pathParam, readJson } from "../http/validate";
 
@@ -193,12 +193,10 @@ export function registerProjectRoutes(app: App, deps: AppDeps): void {
     // created one, failures answered 204). Here the id stays, an unknown id is a 404, and the
     // image list is replaced in one transaction.
     await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(projects)
-        .set({ name: body.name })
-        .where(eq(projects.id, body.id))
-        .returning({ id: projects.id });
-      if (updated.length === 0) throw notFound(`Project with id ${body.id} Not Found`);
+      await touchedOrThrow(
+        tx.update(projects).set({ name: body.name }).where(eq(projects.id, body.id)).returning({ id: projects.id }),
+        () => notFound(`Project with id ${body.id} Not Found`),
+      );
       const old = await tx
         .delete(projectImages)
         .where(eq(projectImages.projectId, body.id))

@@ -8,7 +8,7 @@ import { toSectionDto } from "../dto/courses";
 import { isStudentEnrolled } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
 import { optionalCaller, requireAdmin } from "../http/guards";
-import { badRequest, notFound } from "../http/problem";
+import { badRequest, notFound, touchedOrThrow } from "../http/problem";
 import {
   guidSchema,
   intIdSchema,
@@ -214,12 +214,10 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
   app.delete(`${base}/deletevideo/:videoId`, async (c) => {
     requireAdmin(c);
     const videoId = pathParam(c, "videoId", intIdSchema);
-    const deleted = await db
-      .delete(videos)
-      .where(eq(videos.id, videoId))
-      .returning({ id: videos.id });
-    if (deleted.length === 0)
-      throw notFound(`Video with ID: ${videoId} doesn't exist in the database `);
+    await touchedOrThrow(
+      db.delete(videos).where(eq(videos.id, videoId)).returning({ id: videos.id }),
+      () => notFound(`Video with ID: ${videoId} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 
@@ -234,13 +232,10 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
       throw badRequest(parsed.error.issues[0]!.message, {
         name: [parsed.error.issues[0]!.message],
       });
-    const updated = await db
-      .update(sections)
-      .set({ name: parsed.data })
-      .where(eq(sections.id, sectionId))
-      .returning({ id: sections.id });
-    if (updated.length === 0)
-      throw notFound(`Section with ID: ${sectionId} doesn't exist in the database `);
+    await touchedOrThrow(
+      db.update(sections).set({ name: parsed.data }).where(eq(sections.id, sectionId)).returning({ id: sections.id }),
+      () => notFound(`Section with ID: ${sectionId} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 
@@ -320,12 +315,10 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
   app.delete(`${base}/:sectionId`, async (c) => {
     requireAdmin(c);
     const sectionId = pathParam(c, "sectionId", guidSchema);
-    const deleted = await db
-      .delete(sections)
-      .where(eq(sections.id, sectionId))
-      .returning({ id: sections.id });
-    if (deleted.length === 0)
-      throw notFound(`Section with ID: ${sectionId} doesn't exist in the database `);
+    await touchedOrThrow(
+      db.delete(sections).where(eq(sections.id, sectionId)).returning({ id: sections.id }),
+      () => notFound(`Section with ID: ${sectionId} doesn't exist in the database `),
+    );
     return c.body(null, 204);
   });
 }

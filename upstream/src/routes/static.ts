@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { headers, portfolios } from "../db/schema";
-import { deleteFiles, readFile, readFilesBase64, storeFile } from "../files";
+import { deleteFiles, readFile, readFilesBase64, replaceFile, storeFile } from "../files";
 import type { App, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin } from "../http/guards";
@@ -66,12 +66,10 @@ export function registerStaticRoutes(app: App, deps: AppDeps): void {
     // The legacy server wrote the file first and then failed with a 500 for an unknown id.
     if (!known) throw notFound(`Header with id ${id} Not Found`);
     const image = await readImageUpload(c);
-    await db.transaction(async (tx) => {
-      const [header] = await tx.select().from(headers).where(eq(headers.id, id));
-      if (!header) throw notFound(`Header with id ${id} Not Found`);
-      const fileId = await storeFile(tx, image);
-      await tx.update(headers).set({ imageFileId: fileId }).where(eq(headers.id, id));
-      await deleteFiles(tx, [header.imageFileId]);
+    await replaceFile(db, image, {
+      current: async (tx) => (await tx.select().from(headers).where(eq(headers.id, id)))[0]?.imageFileId,
+      link: (tx, fileId) => tx.update(headers).set({ imageFileId: fileId }).where(eq(headers.id, id)),
+      missing: () => notFound(`Header with id ${id} Not Found`),
     });
     return c.body(null, 204);
   });

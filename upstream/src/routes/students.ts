@@ -7,7 +7,7 @@ import { buildEnrollmentDtos, studentName, toStudentDto, type UserRow } from "..
 import { isStudentEnrolled } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
-import { badRequest, conflict, notFound } from "../http/problem";
+import { badRequest, conflict, notFound, touchedOrThrow } from "../http/problem";
 import {
   guidSchema,
   intIdSchema,
@@ -27,7 +27,7 @@ const alreadyEnrolled = "Student is already enrolled in the course";
 const studentNotFound = (id: string) => `Student with ID: ${id} doesn't exist in the database `;
 
 /** The 400 detail of a profile update that tries to change the login e-mail. */
-export const loginEmailChangeRefusal =
+const loginEmailChangeRefusal =
   "The login e-mail cannot be changed here: use POST /api/Students/{studentId}/EmailChange with the current password; the new address confirms by a link.";
 
 /** The legacy all-zero Guid: what an absent Guid value bound to (it matches nothing). */
@@ -212,11 +212,10 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
     requireCaller(c);
     const studentId = pathParam(c, "studentId", userIdSchema);
     requireSelfOrAdmin(c, studentId);
-    const deleted = await db
-      .delete(users)
-      .where(and(eq(users.id, studentId), eq(users.role, "Student")))
-      .returning({ id: users.id });
-    if (deleted.length === 0) throw notFound(studentNotFound(studentId));
+    await touchedOrThrow(
+      db.delete(users).where(and(eq(users.id, studentId), eq(users.role, "Student"))).returning({ id: users.id }),
+      () => notFound(studentNotFound(studentId)),
+    );
     return c.body(null, 204);
   });
 

@@ -11,7 +11,7 @@ export const imageSizeLimits = { default: 60_000, banner: 90_000 } as const;
  * family so no font is ever downloaded.
  * @returns the JPEG bytes.
  */
-export async function renderJpeg(svg: string, quality = 70): Promise<Buffer> {
+async function renderJpeg(svg: string, quality = 70): Promise<Buffer> {
   return sharp(Buffer.from(svg), { limitInputPixels: MAX_IMAGE_PIXELS }).flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 

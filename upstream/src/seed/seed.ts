@@ -23,7 +23,7 @@ import * as content from "./content";
 import { buildDocx, buildPdf, buildPptx, buildXlsx, contentTypes } from "./documents";
 import { courseCover, documentCover, headerBanner, instructorPortrait, projectPhoto } from "./images";
 
-export { demoStudents } from "./content";
+;
 
 /** A generated file: bytes and MIME type. */
 interface GeneratedFile {

@@ -3,7 +3,7 @@
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { messages } from "@/lib/messages";
 import { deleteHeaderPhotoAction } from "../actions";
-import { CoverImage, coverSizes } from "@/components/ui/cover-image";
+import { CoverImage } from "@/components/ui/cover-image";
 
 /** A header photo as the manage page lists it. */
 export interface HeaderPhotoItem {
@@ -57,18 +57,16 @@ export function HeaderPhotoList({ photos }: { photos: HeaderPhotoItem[] }) {
             key={photo.id}
             className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
-            <div className="relative aspect-[16/9] bg-slate-100">
-              <CoverImage
-                src={photo.src}
-                alt={`Header photo ${position}`}
-                sizes={coverSizes.card}
-                fallback={
-                  <p className="flex h-full items-center justify-center text-sm text-slate-600">
-                    Image missing
-                  </p>
-                }
-              />
-            </div>
+            <CoverImage
+              src={photo.src}
+              alt={`Header photo ${position}`}
+              className="aspect-[16/9]"
+              placeholder={
+                <p className="flex h-full items-center justify-center text-sm text-slate-600">
+                  Image missing
+                </p>
+              }
+            />
             <div className="flex items-center justify-between gap-3 p-3">
               <p className="text-sm font-medium text-slate-800">Photo {position}</p>
               <DeleteHeaderPhotoButton photo={photo} position={position} />

@@ -1,11 +1,11 @@
 "use client";
 
+import Image from "next/image";
 import { assignProductAction } from "@/app/(admin)/assignStudentToProduct/actions";
 import { AssignPicker, type AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { TableHead } from "@/components/ui/table-head";
-import { CoverImage } from "@/components/ui/cover-image";
 
 /** A product as the assign dialog lists it (price in USD). */
 export interface AssignableProduct {
@@ -52,7 +52,15 @@ export function AssignProductPicker({
                       <td className="px-3 py-2 text-slate-600">{product.id}</td>
                       <td className="px-3 py-2">
                         <div className="relative size-12 overflow-hidden rounded bg-slate-100">
-                          <CoverImage src={product.imageUrl} alt="" sizes="48px" />
+                          {product.imageUrl ? (
+                            <Image
+                              src={product.imageUrl}
+                              alt=""
+                              fill
+                              sizes="48px"
+                              className="object-cover"
+                            />
+                          ) : null}
                         </div>
                       </td>
                       <td className="px-3 py-2 text-slate-900">{product.title}</td>

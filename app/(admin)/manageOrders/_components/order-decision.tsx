@@ -110,7 +110,7 @@ export function OrderDecision({ orderId, reference, summary, approveAction, reje
                 </p>
               ) : null}
             </div>
-            <DialogActions closeLabel="Close">
+            <DialogActions isPending={false} cancelLabel="Close">
               <Button type="submit" variant="danger" isPending={isPending}>
                 Reject order
               </Button>

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/dates";
 import { pageMetadata } from "@/lib/page-metadata";
 import { CERTIFICATE_ISSUER, certificatePath, certificatePdfPath } from "@/lib/progress/view";
 import { loadCertificate } from "./load-certificate";
+import { CheckIcon } from "@/components/ui/icons";
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -47,9 +48,7 @@ export default async function CertificatePage({ params }: Props) {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{CERTIFICATE_ISSUER}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Certificate of Completion</h1>
       <p role="status" className="mt-6 flex items-center gap-2 rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor">
-          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0z" />
-        </svg>
+        <CheckIcon className="size-5 shrink-0" />
         Verified: this certificate was issued by {CERTIFICATE_ISSUER}.
       </p>
       <dl className="mt-6">

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
-import {
-  jsonResponse,
-  stubUpstream,
-  textResponse,
-  type RecordedCall,
-} from "@/lib/upstream/test-support";
-import { pngFile, postForm } from "../test-support";
+import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+import { pngFile, postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), cacheTag: () => undefined, cacheLife: () => undefined }));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => ({
-  revalidateTag: cache.revalidateTag,
-  cacheTag: () => undefined, cacheLife: () => undefined,
-}));
+vi.mock("next/cache", () => cache);
 
 const { POST } = await import("./route");
 
@@ -48,13 +40,7 @@ function upstream(uploadStatus: number) {
 
 const steps = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.revalidateTag.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST /api/admin/header-photos", () => {
   it("creates the row last in the banner with an empty imageUrl, uploads the image and expires the headers tag", async () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { postForm } from "../test-support";
+import { postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
@@ -29,13 +29,7 @@ async function send(body: FormData) {
   return { status: response.status, ...((await response.json()) as object) };
 }
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.revalidateTag.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST /api/admin/portfolio", () => {
   it("uploads a PDF checked by its bytes under a generated name and expires the portfolio tag", async () => {

@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import { projectFormData, type ProjectFormImage } from "@/lib/validation/project";
-import { pngFile, postForm } from "../test-support";
+import { pngFile, postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), cacheTag: () => undefined, cacheLife: () => undefined }));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => ({
-  revalidateTag: cache.revalidateTag,
-  cacheTag: () => undefined, cacheLife: () => undefined,
-}));
+vi.mock("next/cache", () => cache);
 
 const { POST: create } = await import("./route");
 const { POST: edit } = await import("./[id]/route");
@@ -37,13 +34,7 @@ async function body(response: Response) {
   return { status: response.status, ...((await response.json()) as object) };
 }
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.revalidateTag.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST /api/admin/projects", () => {
   it("creates the project with normalised JPEG images under generated names and expires the project tags", async () => {

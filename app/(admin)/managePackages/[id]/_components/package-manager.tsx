@@ -121,7 +121,7 @@ function DeletePackage({
             <p role="alert" className="text-sm text-slate-800">
               {messages.admin.packageInUse(holders)}
             </p>
-            <DialogActions closeLabel="Close" className="mt-6">
+            <DialogActions isPending={false} cancelLabel="Close" className="mt-6">
               <Link href={enrollmentsHref} className={buttonClassName("primary")}>
                 Manage Enrollments
               </Link>

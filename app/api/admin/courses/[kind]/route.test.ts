@@ -8,6 +8,7 @@ import {
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
+import { formOf, postForm } from "@/app/api/admin/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, expired: [] as string[] }));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
@@ -29,7 +30,7 @@ const png = new Uint8Array(
 );
 
 function onlineForm(overrides: Record<string, string | File | null> = {}): FormData {
-  const values: Record<string, string | File | null> = {
+  return formOf({
     name: "Seismic Design",
     price: "120",
     discount: "10",
@@ -42,25 +43,11 @@ function onlineForm(overrides: Record<string, string | File | null> = {}): FormD
     courseImage: new File([png], "course.png", { type: "image/png" }),
     instructorImage: new File([png], "omar.png", { type: "image/png" }),
     ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value);
-  return form;
+  });
 }
 
 function post(kind: string, form: FormData) {
-  const request = new Request(`http://localhost:3000/api/admin/courses/${kind}`, {
-    method: "POST",
-    body: form,
-  });
-  const withLength = new Request(request, {
-    headers: {
-      ...Object.fromEntries(request.headers),
-      "content-length": "5000",
-      host: "localhost:3000",
-    },
-  });
-  return POST(withLength, { params: Promise.resolve({ kind }) });
+  return POST(postForm(`/api/admin/courses/${kind}`, form), { params: Promise.resolve({ kind }) });
 }
 
 /** The fake upstream: creates answer the id, uploads answer 201 unless `failUpload` names the action. */

@@ -1,13 +1,9 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import {
-  jsonResponse,
-  stubUpstream,
-  textResponse,
-  type RecordedCall,
-} from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+import { formOf, postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
@@ -33,34 +29,18 @@ async function photo(): Promise<File> {
 }
 
 function productForm(overrides: Record<string, string | File | null> = {}): FormData {
-  const fields: Record<string, string | File | null> = {
+  return formOf({
     title: "Footing sheet",
     price: "12",
     fileType: "0",
     description: "Isolated footings",
     file: pdf(),
     ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== null) form.append(key, value);
-  return form;
+  });
 }
 
 function post(kind: string, form: FormData): [Request, { params: Promise<{ kind: string }> }] {
-  const request = new Request(`http://localhost:3000/api/admin/documents/${kind}`, {
-    method: "POST",
-    body: form,
-  });
-  return [
-    new Request(request, {
-      headers: {
-        ...Object.fromEntries(request.headers),
-        "content-length": "1000",
-        host: "localhost:3000",
-      },
-    }),
-    { params: Promise.resolve({ kind }) },
-  ];
+  return [postForm(`/api/admin/documents/${kind}`, form), { params: Promise.resolve({ kind }) }];
 }
 
 /** An upstream that creates id 41 and answers each upload with the given status. */
@@ -77,13 +57,7 @@ function upstream(uploads: { image?: number; file?: number } = {}): RecordedCall
   });
 }
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.revalidateTag.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST /api/admin/documents/[kind]: create product or publication", () => {
   it("creates, uploads the image then the file, and says 'Product Added Successfully'", async () => {

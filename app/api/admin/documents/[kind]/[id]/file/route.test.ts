@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({
@@ -22,21 +23,9 @@ const image = await import("../image/route");
 
 const pdfBytes = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n";
 
-function post(url: string, form: FormData): Request {
-  const request = new Request(url, { method: "POST", body: form });
-  return new Request(request, {
-    headers: { ...Object.fromEntries(request.headers), "content-length": "500", host: "localhost" },
-  });
-}
 const params = (kind: string, id = "8") => ({ params: Promise.resolve({ kind, id }) });
 
-beforeEach(() => {
-  state.session = adminSession;
-  cache.revalidateTag.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST …/[id]/file: Edit File", () => {
   it("replaces a product's file with its type and invalidates the product's tags", async () => {
@@ -45,7 +34,7 @@ describe("POST …/[id]/file: Edit File", () => {
     form.append("fileType", "0");
     form.append("file", new File([pdfBytes], "new.pdf", { type: "application/pdf" }));
     const response = await POST(
-      post("http://localhost/api/admin/documents/product/8/file", form),
+      postForm("/api/admin/documents/product/8/file", form),
       params("product"),
     );
     expect(await response.json()).toEqual({ ok: true, message: "File Updated Successfully" });
@@ -58,7 +47,7 @@ describe("POST …/[id]/file: Edit File", () => {
     const form = new FormData();
     form.append("file", new File(["plain text"], "fake.pdf", { type: "application/pdf" }));
     const response = await POST(
-      post("http://localhost/api/admin/documents/publication/8/file", form),
+      postForm("/api/admin/documents/publication/8/file", form),
       params("publication"),
     );
     expect((await response.json()).fieldErrors.file[0]).toContain("(.pdf)");
@@ -69,15 +58,15 @@ describe("POST …/[id]/file: Edit File", () => {
     const calls = stubUpstream(() => textResponse(201));
     state.session = studentSession;
     const form = () => new FormData();
-    expect((await POST(post("http://localhost/x", form()), params("product"))).status).toBe(403);
+    expect((await POST(postForm("/x", form()), params("product"))).status).toBe(403);
     expect(
-      (await image.POST(post("http://localhost/x", form()), params("publication"))).status,
+      (await image.POST(postForm("/x", form()), params("publication"))).status,
     ).toBe(403);
     state.session = null;
-    expect((await POST(post("http://localhost/x", form()), params("publication"))).status).toBe(
+    expect((await POST(postForm("/x", form()), params("publication"))).status).toBe(
       401,
     );
-    expect((await image.POST(post("http://localhost/x", form()), params("product"))).status).toBe(
+    expect((await image.POST(postForm("/x", form()), params("product"))).status).toBe(
       401,
     );
     expect(calls).toHaveLength(0);
@@ -88,7 +77,7 @@ describe("POST …/[id]/image: Change Image", () => {
   it("says 'Please Choose a photo' when none is sent", async () => {
     const calls = stubUpstream(() => textResponse(201));
     const response = await image.POST(
-      post("http://localhost/x", new FormData()),
+      postForm("/x", new FormData()),
       params("product"),
     );
     expect(await response.json()).toMatchObject({ ok: false, message: "Please Choose a photo" });

@@ -1,0 +1,14 @@
+// The public pages without an id, as a visitor reaches them from the main menu: what Lighthouse
+// audits (scripts/lighthouse.mjs), what the failover suite spreads its requests over
+// (e2e/multi-instance/failover.spec.ts) and what the sitemap must list (e2e/seo.spec.ts).
+// Types: public-pages.d.mts.
+
+/** Home, the four catalogue lists and consultancy: paths on the web app, in menu order. */
+export const PUBLIC_LIST_PAGES = [
+  "/",
+  "/onDemandCourses",
+  "/onlineCourses",
+  "/products",
+  "/publications",
+  "/consultancyServices",
+];
