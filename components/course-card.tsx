@@ -3,7 +3,7 @@ import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
-export function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
+function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
   const id = encodeURIComponent(course.id);
   return course.packages && course.packages.length > 0 ? `/onDemandCourseDetails/${id}` : `/onlineCourseDetails/${id}`;
 }

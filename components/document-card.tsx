@@ -24,7 +24,7 @@ export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): strin
 }
 
 /** The download address of a document through this site (never the upstream's). */
-export function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): string {
+function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): string {
   return `/download/${item.kind}/${item.id}`;
 }
 

@@ -16,13 +16,13 @@ import { UpstreamError } from "@/lib/upstream/client";
 import type { PageRequest } from "@/lib/upstream/types";
 
 /** What a document list page shows: a page of items (a failed read throws instead: 500, `error.tsx`). */
-export type DocumentListState = { status: "ok"; page: number; items: DocumentItem[]; paging: PagingStatus };
+type DocumentListState = { status: "ok"; page: number; items: DocumentItem[]; paging: PagingStatus };
 
 /**
  * A product or publication list page (spec §2): one h1, intro, the search box (`?q=`), the cards
  * or the empty text, and Previous/Next. Server-rendered; works without JavaScript.
  */
-export function DocumentList({
+function DocumentList({
   title,
   intro,
   basePath,

@@ -11,7 +11,7 @@ import type { OnDemandCourse } from "@/lib/upstream/types";
  * The packages of an on-demand course: '{n} months Package', the EGP price (discounted when the
  * course has a discount) and, when `showBuy`, a Buy link to the payment page for that package.
  */
-export function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boolean }) {
+function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {course.packages.map((pkg) => {

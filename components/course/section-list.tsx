@@ -10,7 +10,7 @@ import type { CourseSection } from "@/lib/upstream/types";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
 /** A video as the section list shows it: number and title only, never its address. */
-export interface VideoTitle {
+interface VideoTitle {
   id: number;
   title: string;
 }

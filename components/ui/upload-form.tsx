@@ -10,7 +10,7 @@ import { useUpload, type Upload } from "@/components/ui/use-upload";
 import type { AcceptMap } from "@/lib/files/limits";
 
 /** What {@link UploadFormProps.renderFields} gets to build the fields before the drop zone. */
-export interface UploadFormControls {
+interface UploadFormControls {
   /** True while the bytes travel: the fields should be disabled. */
   isUploading: boolean;
   /** Forgets the chosen file and its message (e.g. when the chosen file type changes). */

@@ -8,10 +8,10 @@ import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
 import { postUpload } from "@/lib/upstream/multipart";
+import type { FileTypeCode } from "@/lib/file-types";
 import { tags } from "@/lib/upstream/tags";
 import type {
   AdminDocument,
-  DocumentFileType,
   DocumentKind,
   PageRequest,
   Product,
@@ -399,7 +399,7 @@ export async function uploadDocumentFile(
   kind: DocumentKind,
   id: number,
   file: Blob,
-  fileType: DocumentFileType,
+  fileType: FileTypeCode,
   token: string,
 ): Promise<void> {
   const type = kindWire[kind].hasFileTypes ? fileType : 0;

@@ -213,27 +213,6 @@ export interface Project {
   images: ProjectImage[];
 }
 
-/** Document file types (contract §1.2): the code sent as the upload `Type`. */
-const documentFileTypes = [
-  { code: 0, label: "PDF", contentType: "application/pdf", extension: ".pdf" },
-  {
-    code: 1,
-    label: "EXCEL",
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    extension: ".xlsx",
-  },
-  { code: 2, label: "WORD", contentType: "application/msword", extension: ".doc" },
-  {
-    code: 3,
-    label: "POWER POINT",
-    contentType: "application/vnd.ms-powerpoint",
-    extension: ".ppt",
-  },
-] as const;
-
-/** A document file type code: 0 PDF, 1 Excel, 2 Word, 3 PowerPoint. */
-export type DocumentFileType = (typeof documentFileTypes)[number]["code"];
-
 /** A downloaded upstream file, streamed without buffering. */
 export interface UpstreamFile {
   body: ReadableStream<Uint8Array>;

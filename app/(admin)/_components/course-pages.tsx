@@ -33,7 +33,7 @@ import { CoverImage } from "@/components/ui/cover-image";
  */
 
 /** Courses per page of the manage tables. */
-export const MANAGE_COURSES_PAGE_SIZE = 10;
+const MANAGE_COURSES_PAGE_SIZE = 10;
 
 const titles: Record<CourseKind, { create: string; edit: string; manage: string }> = {
   online: {

@@ -18,7 +18,7 @@ import { PageHeading } from "@/app/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Rows per page of the admin document tables (the upstream's own default, contract §5.1). */
-export const DOCUMENT_PAGE_SIZE = 10;
+const DOCUMENT_PAGE_SIZE = 10;
 
 const wording: Record<
   DocumentKind,

@@ -24,7 +24,7 @@ import {
 } from "@/lib/validation/project";
 
 /** An image the project already has, as the edit page passes it in. */
-export interface SavedProjectImage {
+interface SavedProjectImage {
   id: number;
   description: string | null;
   isMainImage: boolean;

@@ -13,7 +13,7 @@ import { listStudents } from "@/lib/upstream/students";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Students per page of the admin tables (the upstream's own default, contract §3.9). */
-export const STUDENT_PAGE_SIZE = 10;
+const STUDENT_PAGE_SIZE = 10;
 
 /** One page of the admin student table, or the failure to read it. */
 type StudentPageState =

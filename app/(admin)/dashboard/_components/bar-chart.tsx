@@ -34,7 +34,7 @@ export interface DashboardBarChartProps {
 }
 
 /** A value as the chart shows it (house formatters for money). */
-export function formatChartValue(value: number, format: ChartValueFormat): string {
+function formatChartValue(value: number, format: ChartValueFormat): string {
   if (format === "EGP" || format === "USD") return formatPrice(value, format);
   if (format === "percent") return `${Math.round(value)}%`;
   return Math.round(value).toLocaleString("en-US");

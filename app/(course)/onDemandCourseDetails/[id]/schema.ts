@@ -20,7 +20,7 @@ function videoIdSchema(message: string) {
 }
 
 /** Section Name: required ('Please provide a name'). */
-export const sectionNameSchema = requiredTextSchema(
+const sectionNameSchema = requiredTextSchema(
   messages.course.sectionNameRequired,
   MAX_TEXT,
   messages.course.sectionNameTooLong,

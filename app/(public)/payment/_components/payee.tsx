@@ -1,7 +1,7 @@
 import type { PayeeDetail } from "@/lib/payment-methods";
 
 /** A payee number or account, easy to read and select. */
-export function Payee({ label, value }: PayeeDetail) {
+function Payee({ label, value }: PayeeDetail) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{label}</dt>

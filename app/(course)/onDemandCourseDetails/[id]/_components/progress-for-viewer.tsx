@@ -59,7 +59,7 @@ function nextVideoAfter(sections: SectionWithVideos[], completedVideoIds: readon
 }
 
 /** A student enrolled in the course, whether access is running or has ended. */
-export function isEnrolledViewer(entitlement: CourseEntitlement): boolean {
+function isEnrolledViewer(entitlement: CourseEntitlement): boolean {
   return entitlement.role === "Student" && (entitlement.canWatch || entitlement.isExpired);
 }
 

@@ -8,7 +8,8 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { createDocument, uploadDocumentFile, uploadDocumentImage } from "@/lib/upstream/documents";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import type { DocumentFileType, DocumentKind } from "@/lib/upstream/types";
+import type { FileTypeCode } from "@/lib/file-types";
+import type { DocumentKind } from "@/lib/upstream/types";
 import {
   documentFieldsSchema,
   documentRepairPath,
@@ -69,7 +70,7 @@ function createHandler(kind: DocumentKind) {
     // A product's bytes are checked against its chosen type; with no valid type there is nothing
     // to check them against (the type's own message says so), but a missing file is still named.
     const fileType = kind === "product" ? fileTypeSchema.safeParse(raw.fileType) : null;
-    const typeCode: DocumentFileType | null = fileType
+    const typeCode: FileTypeCode | null = fileType
       ? fileType.success
         ? fileType.data
         : null

@@ -14,7 +14,8 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { downloadDocumentFile, getDocument, uploadDocumentFile } from "@/lib/upstream/documents";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import type { DocumentFileType, DocumentKind } from "@/lib/upstream/types";
+import type { FileTypeCode } from "@/lib/file-types";
+import type { DocumentKind } from "@/lib/upstream/types";
 import {
   documentAdminPaths,
   documentKindSchema,
@@ -33,7 +34,7 @@ function replaceFileHandler(kind: DocumentKind) {
   ): Promise<ActionResult> => {
     const id = parseDocumentId(params.id);
     if (id === null) return fail(texts.fileFailed);
-    let typeCode: DocumentFileType = 0;
+    let typeCode: FileTypeCode = 0;
     if (kind === "product") {
       const type = fileTypeSchema.safeParse(formFields(form).fileType);
       if (!type.success) {
