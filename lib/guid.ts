@@ -1,11 +1,6 @@
 /**
- * The upstream's Guid ids (courses, sections, packages, enrolments, orders, sessions): 8-4-4-4-12
- * hex digits, any case. The one pattern every check of a Guid from a URL or a form uses.
- * Client-safe (no imports).
+ * The upstream's Guid ids (courses, sections, packages, enrolments, orders, sessions): the
+ * contract's one pattern (8-4-4-4-12 hex digits, any case) and its check, for every web-side check
+ * of a Guid from a URL or a form. Client-safe.
  */
-export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `value` is a Guid in `8-4-4-4-12` hex form (any case), by {@link GUID_PATTERN}. */
-export function isGuid(value: unknown): value is string {
-  return typeof value === "string" && GUID_PATTERN.test(value);
-}
+export { GUID_PATTERN, isGuid } from "@brightway/contract/guid";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GUID_PATTERN } from "@brightway/contract/guid";
 import type { AppContext } from "./context";
 import { HttpProblem, badRequest } from "./problem";
 
@@ -6,7 +7,7 @@ import { HttpProblem, badRequest } from "./problem";
 export const guidSchema = z
   .string()
   .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "The value is not a valid Guid.")
+  .regex(GUID_PATTERN, "The value is not a valid Guid.")
   .transform((value) => value.toLowerCase());
 
 /** A positive integer id given as text (path or query) or a number. */
