@@ -118,3 +118,21 @@ export function parseEnv(schema, source) {
   }
   return result.data;
 }
+
+/**
+ * The web server's settings ({@link webServerEnvSchema}) as scripts/web-server.mjs and
+ * scripts/start.mjs read them: an empty setting counts as unset (`PORT= npm start` listens on
+ * 3000, not on a random port). For a process's start only: a bad setting ends the process with
+ * the "Invalid configuration:" message on stderr and exit code 1.
+ * @param {Record<string, string | undefined>} source
+ * @returns {z.output<typeof webServerEnvSchema>}
+ */
+export function readWebServerSettings(source) {
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  try {
+    return parseEnv(webServerEnvSchema, set);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

@@ -15,10 +15,13 @@ import { prettyFactory } from "pino-pretty";
 import { prettyOptions } from "../lib/logging.mjs";
 import { busyPortMessage, exitCodeOf, upstreamArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
+import { readWebServerSettings } from "../lib/env-schema.mjs";
 
 loadLocalEnv();
 const isDev = process.argv.includes("--dev");
-const port = process.env.PORT ?? "3000";
+// The web server's own settings, by the web app's one schema: a bad value stops us here, named.
+const webSettings = readWebServerSettings(process.env);
+const port = String(webSettings.PORT);
 process.env.SITE_URL ??= `http://localhost:${port}`;
 process.env.RESET_LINK_BASE ??= `${process.env.SITE_URL}/ForgotPassword`;
 
@@ -27,7 +30,7 @@ let isStopping = false;
 // With LOG_FORMAT auto (the default) the children, writing to a pipe, log JSON: readable here
 // when we write to a terminal. With `json` or `pretty` they already write what was asked.
 const prettify =
-  process.stdout.isTTY && (process.env.LOG_FORMAT ?? "auto") === "auto" ? prettyFactory(prettyOptions()) : null;
+  process.stdout.isTTY && webSettings.LOG_FORMAT === "auto" ? prettyFactory(prettyOptions()) : null;
 
 /**
  * A line of a child's output as we print it: a pino JSON line pretty (prefixed `[name]`) on a
@@ -78,7 +81,7 @@ function run(command, args, name) {
 }
 
 // The children's own grace period (SHUTDOWN_GRACE_MS, web and upstream), plus time to close.
-const graceMs = /^\d+$/.test(process.env.SHUTDOWN_GRACE_MS ?? "") ? Number(process.env.SHUTDOWN_GRACE_MS) : 10_000;
+const graceMs = webSettings.SHUTDOWN_GRACE_MS;
 
 /** Whether a child stopped as asked: exit code 0, or ended by the signal it was sent (as `next dev` does). */
 function stoppedCleanly(child, signal) {

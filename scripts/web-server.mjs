@@ -15,21 +15,10 @@ import compression from "compression";
 import sirv from "sirv";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "../lib/unavailable-page.mjs";
-import { parseEnv, webServerEnvSchema } from "../lib/env-schema.mjs";
+import { readWebServerSettings } from "../lib/env-schema.mjs";
 
-/** This server's settings, by the app's own schemas (lib/env-schema.mjs); a bad one stops it with a message. */
-function readSettings(source) {
-  // An empty setting is an unset one here (`PORT= npm start` listens on 3000, not on a random port).
-  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  try {
-    return parseEnv(webServerEnvSchema, set);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const settings = readSettings(process.env);
+// This server's settings, by the app's own schemas; a bad one stops it with a message.
+const settings = readWebServerSettings(process.env);
 const isDev = process.argv.includes("--dev");
 // As `next start` / `next dev` do: React's production or development build.
 process.env.NODE_ENV ??= isDev ? "development" : "production";
