@@ -1,5 +1,4 @@
-import type { Metadata } from "next";
-import type { ComponentProps, ReactElement } from "react";
+import type { ComponentProps } from "react";
 import {
   coursePageTitles,
   CreateCoursePage,
@@ -8,24 +7,14 @@ import {
 } from "@/app/(admin)/_components/course-pages";
 import { requireAdmin } from "@/lib/auth/guards";
 import { courseRoutes, type CourseKind } from "@/lib/course-kinds";
+import type { SearchParamsProp } from "@/lib/search-params";
+import { adminMetadata, type AdminRoute } from "@/app/(admin)/_components/route-module";
 
 /*
  * The create, edit and manage routes of a course kind, written once: each route's page.tsx takes
  * its `metadata` and its page from one of these, given its kind (and its own server action). The
  * page checks the Admin role here as well as in the layout, the actions and the route handlers.
  */
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** An admin route module: what a page.tsx exports. */
-interface AdminRoute<Props> {
-  metadata: Metadata;
-  Page: (props: Props) => Promise<ReactElement>;
-}
-
-function adminMetadata(title: string): Metadata {
-  return { title, robots: { index: false } };
-}
 
 /** `/createOnlineCourse`, `/createOnDemanCourse`: the empty course form of the kind. */
 export function createCourseRoute(kind: CourseKind): AdminRoute<object> {
@@ -42,7 +31,7 @@ export function createCourseRoute(kind: CourseKind): AdminRoute<object> {
 export function editCourseRoute(
   kind: CourseKind,
   updateAction: ComponentProps<typeof EditCoursePage>["updateAction"],
-): AdminRoute<{ params: Promise<{ id: string }>; searchParams: SearchParams }> {
+): AdminRoute<{ params: Promise<{ id: string }>; searchParams: SearchParamsProp }> {
   return {
     metadata: adminMetadata(coursePageTitles(kind).edit),
     async Page({ params, searchParams }) {
@@ -64,7 +53,7 @@ export function editCourseRoute(
 export function manageCoursesRoute(
   kind: CourseKind,
   deleteAction: ComponentProps<typeof ManageCoursesPage>["deleteAction"],
-): AdminRoute<{ searchParams: SearchParams }> {
+): AdminRoute<{ searchParams: SearchParamsProp }> {
   return {
     metadata: adminMetadata(coursePageTitles(kind).manage),
     async Page({ searchParams }) {

@@ -1,11 +1,12 @@
-import type { Metadata } from "next";
-import type { ComponentProps, ReactElement } from "react";
+import type { ComponentProps } from "react";
 import { DocumentForm } from "@/app/(admin)/_components/document-form";
 import { ManageDocuments, manageDocumentsTitle } from "@/app/(admin)/_components/manage-documents";
 import { requireAdmin } from "@/lib/auth/guards";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentAdminPaths } from "@/lib/validation/document";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
+import type { SearchParamsProp } from "@/lib/search-params";
+import { adminMetadata, type AdminRoute } from "@/app/(admin)/_components/route-module";
 
 /*
  * The create and manage routes of a document kind (products, publications), written once: each
@@ -27,13 +28,10 @@ const createWording: Record<DocumentKind, { title: string; intro: string }> = {
 };
 
 /** `/createProduct`, `/createPublication`: the empty document form of the kind. */
-export function createDocumentRoute(kind: DocumentKind): {
-  metadata: Metadata;
-  Page: () => Promise<ReactElement>;
-} {
+export function createDocumentRoute(kind: DocumentKind): AdminRoute<object> {
   const { title, intro } = createWording[kind];
   return {
-    metadata: { title, robots: { index: false } },
+    metadata: adminMetadata(title),
     async Page() {
       await requireAdmin(documentAdminPaths[kind].create);
       return (
@@ -54,14 +52,9 @@ type ManageActions = Pick<ComponentProps<typeof ManageDocuments>, "updateAction"
 export function manageDocumentsRoute(
   kind: DocumentKind,
   { updateAction, deleteAction }: ManageActions,
-): {
-  metadata: Metadata;
-  Page: (props: {
-    searchParams: Promise<Record<string, string | string[] | undefined>>;
-  }) => Promise<ReactElement>;
-} {
+): AdminRoute<{ searchParams: SearchParamsProp }> {
   return {
-    metadata: { title: manageDocumentsTitle(kind), robots: { index: false } },
+    metadata: adminMetadata(manageDocumentsTitle(kind)),
     async Page({ searchParams }) {
       const session = await requireAdmin(documentAdminPaths[kind].manage);
       return (
