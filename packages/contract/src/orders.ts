@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { count, currency, isoDateTime } from "./primitives";
+import { dashboardLiveSession } from "./live";
 import { array, extension, field, object, type Exact } from "./shape";
 
 /*
@@ -98,6 +99,8 @@ export const dashboardDto = object({
       completedStudents: count,
     }),
   ),
+  /** Live sessions from the start of this business week (Monday, Africa/Cairo) to its end, in time order (live-sessions extension). */
+  liveSessionsThisWeek: extension(array(dashboardLiveSession)),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { count, guid, naiveDateTime } from "./primitives";
-import { array, field, nullOr, object, type Exact } from "./shape";
+import { array, extension, field, nullOr, object, type Exact } from "./shape";
 
 /*
  * The learning-progress extension (EXTENSIONS.md "Learning progress"): the legacy API has none of
@@ -64,6 +64,11 @@ export const certificateDto = object({
   packageName: z.string().nullable(),
   completedAt: progressDate,
   issuedAt: progressDate,
+  /**
+   * A live course's certificate (live-sessions extension): the live sessions attended of all the
+   * course's sessions when issued; null for an on-demand course's.
+   */
+  liveAttendance: extension(nullOr(object({ attended: count, total: count }))),
 });
 
 /** What the reference upstream writes as a SectionProgressDto. */

@@ -140,6 +140,11 @@ export const courses = pgTable(
     start: naiveTimestamp("start"),
     end: naiveTimestamp("end"),
     link: text("link"),
+    /**
+     * Extension (live sessions): the share of an online course's live sessions, in percent
+     * (1–100), a student must attend for the certificate. Unused by on-demand courses.
+     */
+    attendanceThreshold: integer("attendance_threshold").notNull().default(75),
     createdAt: createdAt(),
   },
   (table) => [index("courses_kind_idx").on(table.kind)],
@@ -334,6 +339,9 @@ export const certificates = pgTable(
     packageName: text("package_name"),
     completedAt: naiveTimestamp("completed_at").notNull(),
     issuedAt: naiveTimestamp("issued_at").notNull().default(sql`now()`),
+    /** A live course's certificate: live sessions attended, and of how many, when issued; null otherwise. */
+    liveAttended: integer("live_attended"),
+    liveTotal: integer("live_total"),
   },
   (table) => [uniqueIndex("certificates_student_course_idx").on(table.studentId, table.courseId)],
 );
@@ -396,13 +404,17 @@ export const orders = pgTable(
  * once: a sender inserts the row (ON CONFLICT DO NOTHING) in the transaction that sends, so a
  * second worker, instance or restart finds it and sends nothing. `kind` is `access_ends_7d`,
  * `access_ends_1d` (subject: the enrolment; due: the access end) or `order_waiting` (subject:
- * the order; due: its proof time). No foreign keys: the record outlives what it was about.
+ * the order; due: its proof time), or, for live sessions, `live_24h`, `live_1h` and
+ * `live_recording` (subject: `{sessionId}:{studentId}`; due: the session's start, so a moved
+ * session is a new reminder and the old one is never due). No foreign keys: the record outlives what it was about.
  */
 export const sentReminders = pgTable(
   "sent_reminders",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind", { enum: ["access_ends_7d", "access_ends_1d", "order_waiting"] }).notNull(),
+    kind: text("kind", {
+      enum: ["access_ends_7d", "access_ends_1d", "order_waiting", "live_24h", "live_1h", "live_recording"],
+    }).notNull(),
     subjectId: text("subject_id").notNull(),
     dueAt: naiveTimestamp("due_at").notNull(),
     recipient: text("recipient").notNull(),
@@ -440,4 +452,62 @@ export const sessions = pgTable(
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/**
+ * Extension (live sessions, `EXTENSIONS.md`): the live sessions of an online course, in the
+ * course's order (`position`, 0-based). `startsAt` is an instant stored naive UTC; `meetingLink`
+ * an https URL given only to the enrolled and admins; `recordingUrl` the recording's embed
+ * address once added (`recordingAddedAt` then, for the "recording added" e-mail).
+ */
+export const liveSessions = pgTable(
+  "live_sessions",
+  {
+    id: guidPrimaryKey(),
+    courseId: owningCourse(),
+    title: text("title").notNull(),
+    startsAt: naiveTimestamp("starts_at").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    meetingLink: text("meeting_link").notNull(),
+    recordingUrl: text("recording_url"),
+    recordingAddedAt: naiveTimestamp("recording_added_at"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
+  },
+  (table) => [
+    index("live_sessions_course_idx").on(table.courseId, table.position),
+    index("live_sessions_starts_idx").on(table.startsAt),
+  ],
+);
+
+/**
+ * Extension (live sessions): a student's attendance of one live session: recorded by their first
+ * Join (`joinedAt`), or set by an admin (`markedBy`, the admin's id). One row per (session,
+ * student); an admin's "absent" deletes it.
+ */
+export const liveAttendance = pgTable(
+  "live_attendance",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
+    joinedAt: naiveTimestamp("joined_at").notNull(),
+    markedBy: text("marked_by"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.studentId] }),
+    index("live_attendance_student_idx").on(table.studentId),
+  ],
+);
+
+/**
+ * Extension (live sessions): a student's private calendar subscription. The feed's token is an
+ * HMAC of (user id, `version`); revoking bumps `version`, so every earlier token stops working.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: owningUser("user_id").primaryKey(),
+  version: integer("version").notNull().default(1),
+  updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
 });
