@@ -15,6 +15,8 @@ export const tags = {
   onlineCourses: "online-courses",
   /** One online course. */
   onlineCourse: (courseId: string) => `online-course:${courseId.toLowerCase()}`,
+  /** GET /api/LiveSessions/Course/{courseId} read anonymously (the public schedule). */
+  liveSessions: (courseId: string) => `live-sessions:${courseId.toLowerCase()}`,
   /** GET /api/Packages/PackegesToCourse/{courseId}. */
   packages: (courseId: string) => `packages:${courseId.toLowerCase()}`,
   /** GET /api/Packages/{packageId}. */
@@ -53,7 +55,13 @@ export const tagsTouchedBy = {
     tags.packages(courseId),
   ],
   /** Create/update/delete of an online course or its images. */
-  onlineCourse: (courseId: string): string[] => [tags.onlineCourses, tags.onlineCourse(courseId)],
+  onlineCourse: (courseId: string): string[] => [
+    tags.onlineCourses,
+    tags.onlineCourse(courseId),
+    tags.liveSessions(courseId),
+  ],
+  /** Create/update/delete/reorder of a live session of an online course (the public schedule). */
+  liveSessions: (courseId: string): string[] => [tags.liveSessions(courseId)],
   /** Create/update/delete of a package (packages are inlined in the course reads too). */
   package: (courseId: string, packageId?: string): string[] => [
     ...tagsTouchedBy.onDemandCourse(courseId),

@@ -5,6 +5,12 @@ import "@/lib/zod";
 import {
   assignedProductVm,
   bulkEnrolmentResult,
+  calendarTokenDto,
+  classListDto,
+  liveJoinDto,
+  liveScheduleDto,
+  liveSessionDto,
+  myLiveCourseDto,
   businessSettings,
   certificateDto,
   courseProgressDto,
@@ -103,6 +109,18 @@ export const courseProgressSchema = courseProgressDto.tolerant;
 export const progressSummarySchema = progressSummaryDto.tolerant;
 /** CertificateDto: a certificate of completion, public by its code. */
 export const certificateSchema = certificateDto.tolerant;
+/** LiveSessionDto (extension "Live sessions"): links null unless the reader is entitled. */
+export const liveSessionSchema = liveSessionDto.tolerant;
+/** LiveScheduleDto: an online course's sessions, the upstream's clock and the viewer's standing. */
+export const liveScheduleSchema = liveScheduleDto.tolerant;
+/** `{ meetingLink, sessionId, joinedAt }`: the answer of Join. */
+export const liveJoinSchema = liveJoinDto.tolerant;
+/** ClassListDto: an online course's enrolled students with their attendance (admin). */
+export const classListSchema = classListDto.tolerant;
+/** MyLiveCourseDto: a student's online course with its next session. */
+export const myLiveCourseSchema = myLiveCourseDto.tolerant;
+/** `{ token }`: a calendar subscription token. */
+export const calendarTokenSchema = calendarTokenDto.tolerant;
 /** `{ version }`: an extension's version probe. */
 export const extensionVersionSchema = extensionVersion.tolerant;
 

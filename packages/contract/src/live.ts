@@ -2,17 +2,13 @@ import { z } from "zod";
 import { count, guid, isoDateTime } from "./primitives";
 import { array, nullOr, object, type Exact } from "./shape";
 
+export { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, joinWindow, type JoinWindow } from "./live-rules";
+
 /*
  * The live-sessions extension (EXTENSIONS.md "Live sessions of an online course"): the legacy API
  * has none of it. Times are instants, ISO-8601 UTC with `Z`; the business shows them in
  * Africa/Cairo (`timeZone`).
  */
-
-/** The business's time zone (IANA): sessions are entered and shown in it. */
-export const BUSINESS_TIME_ZONE = "Africa/Cairo";
-
-/** Join opens this many minutes before a session starts (and closes when it ends). */
-export const JOIN_OPENS_MINUTES_BEFORE = 15;
 
 /** A session's length in minutes: 1 to 600 (ten hours). */
 const durationMinutes = z.number().int().min(1).max(600);

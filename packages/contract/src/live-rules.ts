@@ -1,0 +1,27 @@
+/*
+ * The live-session rules both sides of the wire apply. No zod here, so any web module, client
+ * components included, may import it (`@brightway/contract/live-rules`).
+ */
+
+/** The business's time zone (IANA): live sessions are entered and shown in it. */
+export const BUSINESS_TIME_ZONE = "Africa/Cairo";
+
+/** Join opens this many minutes before a session starts (and closes when it ends). */
+export const JOIN_OPENS_MINUTES_BEFORE = 15;
+
+/** Where a live session stands at a moment: Join not yet open, open, or the session is over. */
+export type JoinWindow = "before" | "open" | "ended";
+
+/**
+ * The Join window of a session (`startsAt` an ISO instant, `durationMinutes` minutes) at `now`:
+ * open from {@link JOIN_OPENS_MINUTES_BEFORE} minutes before the start until the end
+ * (start + duration, exclusive). The reference upstream refuses a Join outside it; the web app
+ * enables Join by it, with the upstream's clock.
+ */
+export function joinWindow(session: { startsAt: string; durationMinutes: number }, now: string | Date): JoinWindow {
+  const at = new Date(now).getTime();
+  const start = new Date(session.startsAt).getTime();
+  if (at < start - JOIN_OPENS_MINUTES_BEFORE * 60_000) return "before";
+  if (at >= start + session.durationMinutes * 60_000) return "ended";
+  return "open";
+}
