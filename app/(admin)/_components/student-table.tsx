@@ -30,6 +30,7 @@ export function StudentTable({
         <TableHead
           className="bg-slate-50 text-slate-700"
           columns={["ID", "Name", "Email", "Phone"]}
+          cellClassName="px-4 py-3 font-semibold first:hidden sm:first:table-cell"
         />
         <tbody className="divide-y divide-slate-100">
           {students.map((student) => (
@@ -38,8 +39,9 @@ export function StudentTable({
               onClick={() => onSelect(student)}
               className="cursor-pointer hover:bg-brand-50"
             >
+              {/* On a phone the ID moves under the name, leaving the width to the e-mail. */}
               <td
-                className="max-w-48 truncate px-4 py-3 font-mono text-xs text-slate-600"
+                className="hidden max-w-48 truncate px-4 py-3 font-mono text-xs text-slate-600 sm:table-cell"
                 title={student.id}
               >
                 {student.id}
@@ -55,8 +57,11 @@ export function StudentTable({
                 >
                   {student.fullName || "(no name)"}
                 </button>
+                <span className="block max-w-40 truncate font-mono text-xs text-slate-500 sm:hidden" title={student.id}>
+                  {student.id}
+                </span>
               </td>
-              <td className="px-4 py-3 text-slate-800">{student.email}</td>
+              <td className="px-4 py-3 break-all text-slate-800">{student.email}</td>
               <td className="px-4 py-3 text-slate-800">{student.phoneNumber ?? ""}</td>
             </tr>
           ))}

@@ -5,7 +5,6 @@ import { assignProductAction } from "@/app/(admin)/assignStudentToProduct/action
 import { AssignPicker, type AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
-import { TableHead } from "@/components/ui/table-head";
 
 /** A product as the assign dialog lists it (price in USD). */
 export interface AssignableProduct {
@@ -17,7 +16,7 @@ export interface AssignableProduct {
 
 /**
  * The student table of `/assignStudentToProduct`; a row opens a dialog listing the products
- * (ID, image, name, price) with 'Assign To Student'; 'No products available.' when there are none.
+ * (image, name, price, ID) each with 'Assign To Student'; 'No products available.' when there are none.
  */
 export function AssignProductPicker({
   students,
@@ -35,60 +34,44 @@ export function AssignProductPicker({
         products.length === 0 ? (
           <p className="text-slate-700">{messages.admin.noProductsAvailable}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Products</caption>
-              <TableHead
-                className="text-slate-700"
-                cellClassName="px-3 py-2 font-semibold"
-                columns={["ID", "Image", "Name", "Price"]}
-                hiddenColumn="Action"
-              />
-              <tbody className="divide-y divide-slate-100">
-                {products.map((product) => {
-                  const key = String(product.id);
-                  return (
-                    <tr key={product.id}>
-                      <td className="px-3 py-2 text-slate-600">{product.id}</td>
-                      <td className="px-3 py-2">
-                        <div className="relative size-12 overflow-hidden rounded bg-slate-100">
-                          {product.imageUrl ? (
-                            <Image
-                              src={product.imageUrl}
-                              alt=""
-                              fill
-                              sizes="48px"
-                              className="object-cover"
-                            />
-                          ) : null}
-                        </div>
-                      </td>
-                      <td className="px-3 py-2 text-slate-900">{product.title}</td>
-                      <td className="px-3 py-2 text-slate-800">${product.price}</td>
-                      <td className="px-3 py-2">
-                        <Button
-                          variant="secondary"
-                          className="h-9 whitespace-nowrap"
-                          isPending={assignment.pendingKey === key}
-                          disabled={assignment.isPending}
-                          onClick={() =>
-                            assignment.run(key, () =>
-                              assignProductAction({
-                                studentId: student.id,
-                                productId: product.id,
-                              }),
-                            )
-                          }
-                        >
-                          Assign To Student<span className="sr-only"> {product.title}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          // A list rather than a table: at 390 px each product is a stacked row (image, name,
+          // price) with its full-size button, so nothing is cut off at the dialog's edge.
+          <ul aria-label="Products" className="divide-y divide-slate-100">
+            {products.map((product) => {
+              const key = String(product.id);
+              return (
+                <li key={product.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="relative size-12 shrink-0 overflow-hidden rounded bg-slate-100">
+                    {product.imageUrl ? (
+                      <Image src={product.imageUrl} alt="" fill sizes="48px" className="object-cover" />
+                    ) : null}
+                  </div>
+                  <div className="min-w-0 flex-1 basis-40">
+                    <p className="font-medium break-words text-slate-900">{product.title}</p>
+                    <p className="text-sm text-slate-700">
+                      ${product.price} <span className="text-slate-500">· ID {product.id}</span>
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    className="h-10 whitespace-nowrap"
+                    isPending={assignment.pendingKey === key}
+                    disabled={assignment.isPending}
+                    onClick={() =>
+                      assignment.run(key, () =>
+                        assignProductAction({
+                          studentId: student.id,
+                          productId: product.id,
+                        }),
+                      )
+                    }
+                  >
+                    Assign To Student<span className="sr-only"> {product.title}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
         )
       }
     />
