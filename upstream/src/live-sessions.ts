@@ -123,7 +123,7 @@ export function toLiveSessionDto(row: LiveSessionRow, showLinks: boolean, attend
 }
 
 /** Sessions a student must attend for the certificate: ceil(total × threshold %), at least one. */
-export function attendanceNeeded(total: number, thresholdPercent: number): number {
+function attendanceNeeded(total: number, thresholdPercent: number): number {
   return Math.max(1, Math.ceil((total * thresholdPercent) / 100));
 }
 
