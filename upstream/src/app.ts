@@ -12,6 +12,7 @@ import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
+import { registerLiveSessionRoutes } from "./routes/live-sessions";
 import { registerMediaRoutes } from "./routes/media";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
@@ -153,5 +154,7 @@ export function createApp(deps: AppDeps): App {
   if (deps.config.UPSTREAM_ORDERS !== "false") registerDashboardRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): images and files by themselves; off = the legacy surface.
   if (deps.config.UPSTREAM_MEDIA !== "false") registerMediaRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): live sessions of online courses; off = the legacy surface.
+  if (deps.config.UPSTREAM_LIVE_SESSIONS !== "false") registerLiveSessionRoutes(app, deps);
   return app;
 }

@@ -49,13 +49,15 @@ export function hashForLog(value: string): string {
 
 /**
  * A request path as it may be logged: without the query string (the caller passes only the
- * pathname), and with every segment that holds an e-mail address (`forgotpassword/{email}`)
- * replaced by `email:<hash>` ({@link hashForLog}).
+ * pathname), with every segment that holds an e-mail address (`forgotpassword/{email}`)
+ * replaced by `email:<hash>` ({@link hashForLog}), and the secret of a calendar feed address
+ * (`…/calendar/feed/{token}`: whoever holds it reads the meeting links) replaced by `token`.
  */
 export function pathForLog(pathname: string): string {
   return pathname
     .split("/")
-    .map((segment) => {
+    .map((segment, index, segments) => {
+      if (index >= 2 && /^feed$/i.test(segments[index - 1]!) && /^calendar$/i.test(segments[index - 2]!)) return "token";
       let decoded = segment;
       try {
         decoded = decodeURIComponent(segment);

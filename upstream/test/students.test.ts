@@ -347,13 +347,13 @@ describe("POST /api/Students/Enrollment", () => {
     expect((await (await testDb()).select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
   });
 
-  it("answers 400 (not 500) for unknown students/courses, admin ids, online courses and foreign or unknown packages", async () => {
+  it("answers 400 (not 500) for unknown students/courses, admin ids, a package for an online course and foreign or unknown packages", async () => {
     const unknown = "Student's ID (OR) Course's ID doesn't exist in the database";
     for (const json of [enrolment({ studentId: randomUUID() }), enrolment({ studentId: admin.id }), enrolment({ courseId: randomUUID() }), enrolment({ courseId: undefined })]) {
       expect((await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400)).detail).toBe(unknown);
     }
     for (const json of [
-      enrolment({ courseId: catalogue.online.id, packageId: null }),
+      enrolment({ courseId: catalogue.online.id, packageId: catalogue.threeMonths.id }),
       enrolment({ packageId: catalogue.otherPackage.id }),
       enrolment({ packageId: randomUUID() }),
     ]) {

@@ -171,3 +171,22 @@ export function pagingParams(c: AppContext): Paging {
     pageSize: Math.min(paging.pagesize, 50),
   };
 }
+
+/** The 400 text of a reorder whose list is not the current set. */
+const reorderMessage = "The list must name every item exactly once.";
+
+/**
+ * Checks the body of a reorder (sections, videos, live sessions): `requested` names exactly the
+ * ids of `current` (same set, each once), compared by `key` (Guids case-insensitively).
+ * @throws HttpProblem 400 with `reorderMessage` otherwise.
+ */
+export function assertSameSet<T>(requested: T[], current: T[], key: (id: T) => string): void {
+  const wanted = new Set(current.map(key));
+  const seen = new Set<string>();
+  for (const id of requested) {
+    const k = key(id);
+    if (!wanted.has(k) || seen.has(k)) throw badRequest(reorderMessage, { $: [reorderMessage] });
+    seen.add(k);
+  }
+  if (seen.size !== wanted.size) throw badRequest(reorderMessage, { $: [reorderMessage] });
+}

@@ -1,34 +1,17 @@
-import { randomInt } from "node:crypto";
 import type { CertificateDto, CourseProgressDto, ProgressSummaryDto } from "@brightway/contract";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { certificateCodePattern, fullName, issueCertificate } from "../certificates";
 import type { Executor } from "../db/client";
 import { certificates, courses, enrollments, sections, users, videoCompletions, videos } from "../db/schema";
 import { progressPercent } from "../dto/progress";
-import { studentName } from "../dto/students";
 import { accessStanding } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 import { guidSchema, intIdSchema, nowNaive, pathParam, toWireDate, userIdSchema } from "../http/validate";
-import { isUniqueViolation } from "../identity";
 
 /** Version of the progress extension, answered by `GET /api/progress/version`. */
 const progressExtensionVersion = 1;
-
-// 31 letters and digits without look-alikes (0/o, 1/l/i): 12 of them ≈ 59 bits, unguessable.
-const codeAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
-const codePattern = /^[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}$/;
-
-/** A new certificate code, `xxxx-xxxx-xxxx` (lowercase; paths are matched lower-cased). */
-function newCertificateCode(): string {
-  const groups: string[] = [];
-  for (let group = 0; group < 3; group += 1) {
-    let text = "";
-    for (let index = 0; index < 4; index += 1) text += codeAlphabet[randomInt(codeAlphabet.length)];
-    groups.push(text);
-  }
-  return groups.join("-");
-}
 
 /** 403 with a reason (the generic `forbidden()` says nothing of why). */
 const refused = (detail: string) => new HttpProblem(403, detail);
@@ -62,11 +45,6 @@ async function requireStudentRow(db: Executor, id: string) {
     .where(and(eq(users.id, id), eq(users.role, "Student")));
   if (!row) throw notFound(`Student with ID: ${id} doesn't exist in the database `);
   return row;
-}
-
-/** A student's full name as the profile shows it (first + last), or the user name when both are empty. */
-function fullName(row: { firstName: string | null; lastName: string | null; userName: string }): string {
-  return studentName(row).trim() || row.userName;
 }
 
 /**
@@ -120,42 +98,6 @@ async function readCourseProgress(
     canRecord,
     certificate: certificate ? { code: certificate.code, issuedAt: toWireDate(certificate.issuedAt) } : null,
   };
-}
-
-/**
- * Issues the (student, course) certificate when none exists: the names are copied now, the
- * completion date is the latest completion. Safe under concurrency (unique per pair; a clash
- * of codes is retried with a new one).
- */
-async function issueCertificate(
-  db: Executor,
-  student: { id: string; firstName: string | null; lastName: string | null; userName: string },
-  course: { id: string; name: string },
-  packageName: string | null,
-  completedAt: string,
-): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      await db
-        .insert(certificates)
-        .values({
-          code: newCertificateCode(),
-          studentId: student.id,
-          courseId: course.id,
-          studentName: fullName(student),
-          courseName: course.name,
-          packageName,
-          completedAt,
-          issuedAt: nowNaive(),
-        })
-        .onConflictDoNothing({ target: [certificates.studentId, certificates.courseId] });
-      return;
-    } catch (error) {
-      // Only a clash of random codes reaches here (the pair conflict is "do nothing").
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new Error("Could not draw an unused certificate code");
 }
 
 /**
@@ -251,7 +193,7 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
         .select({ last: max(videoCompletions.completedAt) })
         .from(videoCompletions)
         .where(and(eq(videoCompletions.studentId, student.id), inArray(videoCompletions.videoId, progress.completedVideoIds)));
-      await issueCertificate(db, student, course, standing.packageName, last ?? nowNaive());
+      await issueCertificate(db, { student, course, packageName: standing.packageName, completedAt: last ?? nowNaive() });
       progress = await readCourseProgress(db, student.id, courseId, true);
     }
     return c.json(progress);
@@ -308,11 +250,12 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
 
   /**
    * A certificate by its code: anyone; 200 `CertificateDto`; 404 for an unknown or malformed
-   * code. States only the name, course, package and dates (no e-mail, no phone).
+   * code. States only the name, course, package, dates and, for a live course, the sessions
+   * attended of all when issued (no e-mail, no phone).
    */
   app.get("/api/certificates/:code", async (c) => {
     const code = (c.req.param("code") ?? "").trim().toLowerCase();
-    if (!codePattern.test(code)) throw notFound("No certificate has this code.");
+    if (!certificateCodePattern.test(code)) throw notFound("No certificate has this code.");
     const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
     if (!row) throw notFound("No certificate has this code.");
     const dto: CertificateDto = {
@@ -323,6 +266,8 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
       packageName: row.packageName,
       completedAt: toWireDate(row.completedAt),
       issuedAt: toWireDate(row.issuedAt),
+      liveAttendance:
+        row.liveAttended !== null && row.liveTotal !== null ? { attended: row.liveAttended, total: row.liveTotal } : null,
     };
     return c.json(dto);
   });

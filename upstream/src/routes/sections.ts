@@ -10,6 +10,7 @@ import type { App, AppDeps } from "../http/context";
 import { optionalCaller, requireAdmin } from "../http/guards";
 import { badRequest, notFound, touchedOrThrow } from "../http/problem";
 import {
+  assertSameSet,
   guidSchema,
   intIdSchema,
   pathParam,
@@ -86,24 +87,6 @@ async function nextVideoPosition(db: Executor, sectionId: string): Promise<numbe
     .from(videos)
     .where(eq(videos.sectionId, sectionId));
   return row?.last == null ? 0 : row.last + 1;
-}
-
-const reorderMessage = "The list must name every item exactly once.";
-
-/**
- * Checks that `requested` names exactly the ids of `current` (same set, each once), comparing
- * with `key` (Guids case-insensitively).
- * @throws HttpProblem 400 with `reorderMessage` otherwise.
- */
-function assertSameSet<T>(requested: T[], current: T[], key: (id: T) => string): void {
-  const wanted = new Set(current.map(key));
-  const seen = new Set<string>();
-  for (const id of requested) {
-    const k = key(id);
-    if (!wanted.has(k) || seen.has(k)) throw badRequest(reorderMessage, { $: [reorderMessage] });
-    seen.add(k);
-  }
-  if (seen.size !== wanted.size) throw badRequest(reorderMessage, { $: [reorderMessage] });
 }
 
 /** Body of `PUT /api/Sections/Reorder/{courseId}`: every section id of the course, in the new order. */

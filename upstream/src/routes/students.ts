@@ -86,21 +86,31 @@ async function findStudent(db: Executor, id: string): Promise<UserRow | null> {
 /**
  * Checks what an enrolment points at. Why stricter than the legacy server: it answered 500 on
  * the foreign-key violations of an online course id or an unknown package, and accepted a
- * package of another course.
- * @throws HttpProblem 400 for an unknown student (admins included) or course, an online course,
- *   or a package that is not one of the course's packages.
+ * package of another course. An online course (extension "Live sessions") is enrolled in
+ * without a package, only when `allowOnline` (a new enrolment; an existing one is not moved
+ * between kinds here).
+ * @returns the course's kind.
+ * @throws HttpProblem 400 for an unknown student (admins included) or course, an online course
+ *   (unless allowed) or a package for one, or a package that is not one of the course's packages.
  */
 async function checkEnrollmentTarget(
   db: Executor,
   target: { studentId: string; courseId: string; packageId: string | null },
-): Promise<void> {
+  allowOnline: boolean,
+): Promise<"online" | "onDemand"> {
   const [student, [course]] = await Promise.all([
     findStudent(db, target.studentId),
     db.select({ kind: courses.kind }).from(courses).where(eq(courses.id, target.courseId)),
   ]);
   if (!student || !course) throw badRequest(studentOrCourseUnknown);
-  if (course.kind !== "onDemand") {
-    throw badRequest("Only on-demand courses take enrolments.", { courseId: ["The course is an online course."] });
+  if (course.kind === "online") {
+    if (!allowOnline) {
+      throw badRequest("Only on-demand courses take enrolments.", { courseId: ["The course is an online course."] });
+    }
+    if (target.packageId) {
+      throw badRequest("An online course takes no package.", { packageId: ["An online course has no packages."] });
+    }
+    return course.kind;
   }
   if (target.packageId) {
     const [pack] = await db
@@ -109,6 +119,7 @@ async function checkEnrollmentTarget(
       .where(and(eq(packages.id, target.packageId), eq(packages.courseId, target.courseId)));
     if (!pack) throw badRequest("The package does not belong to the course.", { packageId: ["Unknown package for this course."] });
   }
+  return course.kind;
 }
 
 /**
@@ -119,6 +130,9 @@ async function checkEnrollmentTarget(
  */
 export function registerStudentRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Online enrolments belong to the live-sessions extension: off, the legacy refusal stands.
+  const liveSessionsOn = deps.config.UPSTREAM_LIVE_SESSIONS !== "false";
 
   /**
    * Students list: admin only; 200 `StudentDto[]`. Search: case-insensitive substring of the user
@@ -273,19 +287,23 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
   });
 
   /**
-   * Enrols a student in an on-demand course: admin only; 204; the course's `enrollments` counter
-   * is incremented in the same transaction. 400 for an unknown student/course, an online course,
-   * a package of another course, or an existing enrolment of the pair.
+   * Enrols a student in a course: admin only; 204; the course's `enrollments` counter is
+   * incremented in the same transaction. An on-demand course with its package (or none); an
+   * online course (extension "Live sessions") without one, from `startDate` or else now (it has
+   * no end). 400 for an unknown student/course, a package of another course or for an online
+   * course, or an existing enrolment of the pair.
    */
   app.post("/api/students/enrollment", async (c) => {
     requireAdmin(c);
     const body = await readJson(c, createEnrollmentSchema);
     const target = { studentId: body.studentId, courseId: body.courseId ?? emptyGuid, packageId: body.packageId ?? null };
-    await checkEnrollmentTarget(db, target);
+    const kind = await checkEnrollmentTarget(db, target, liveSessionsOn);
     if (await isStudentEnrolled(db, target.studentId, target.courseId)) throw badRequest(alreadyEnrolled);
+    // Why "now" for an online enrolment: the class list shows when the student was enrolled.
+    const startDate = body.startDate ?? (kind === "online" ? now().toISOString().slice(0, 19) : "0001-01-01T00:00:00");
     try {
       await db.transaction(async (tx) => {
-        await tx.insert(enrollments).values({ ...target, startDate: body.startDate ?? "0001-01-01T00:00:00" });
+        await tx.insert(enrollments).values({ ...target, startDate });
         await tx
           .update(courses)
           .set({ enrollments: sql`${courses.enrollments} + 1` })
@@ -312,7 +330,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
     const [existing] = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, id));
     if (!existing) throw notFound(`Enrollment with ID: ${id} doesn't exist in the database`);
     const target = { studentId: body.studentId, courseId: body.courseId ?? emptyGuid, packageId: body.packageId ?? null };
-    await checkEnrollmentTarget(db, target);
+    await checkEnrollmentTarget(db, target, false);
     try {
       await db
         .update(enrollments)
