@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, type LiveSessionDto } from "@brightway/contract";
+import { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, joinWindow, type LiveSessionDto } from "@brightway/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { issueCertificate } from "./certificates";
@@ -79,11 +79,9 @@ export function assertWithinCourseDates(
  * minutes before the start until the session ends (start + duration, exclusive).
  */
 export function joinRefusal(session: Pick<LiveSessionRow, "startsAt" | "durationMinutes">, now: Date): string | null {
-  const start = new Date(`${session.startsAt.replace(" ", "T")}Z`).getTime();
-  if (now.getTime() < start - JOIN_OPENS_MINUTES_BEFORE * MINUTE_MS) {
-    return "Join opens 15 minutes before the session starts.";
-  }
-  if (now.getTime() >= start + session.durationMinutes * MINUTE_MS) return "This session has ended.";
+  const window = joinWindow({ startsAt: isoOf(session.startsAt), durationMinutes: session.durationMinutes }, now);
+  if (window === "before") return "Join opens 15 minutes before the session starts.";
+  if (window === "ended") return "This session has ended.";
   return null;
 }
 
