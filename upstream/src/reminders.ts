@@ -263,6 +263,9 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
   });
 }
 
+/** "1 minute", "50 minutes". */
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
 /**
  * Live-session reminders due at `now` for every student enrolled in the session's online course
  * who did not opt out: `live_24h` when the session starts within 24 hours (not within 1 hour),
@@ -279,7 +282,7 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
       startsAt: liveSessions.startsAt,
       durationMinutes: liveSessions.durationMinutes,
       recordingAddedAt: liveSessions.recordingAddedAt,
-      hasRecording: isNotNull(liveSessions.recordingUrl),
+      hasRecording: sql<boolean>`${liveSessions.recordingUrl} is not null`,
       courseId: courses.id,
       courseName: courses.name,
       studentId: users.id,
@@ -329,7 +332,7 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
     if (left > 0 && left <= LIVE_REMINDER_LEADS_MS.live_24h) {
       // Only the nearer reminder is due: within the hour, the 24-hour one is no longer worth sending.
       const isSoon = left <= LIVE_REMINDER_LEADS_MS.live_1h;
-      const inTime = isSoon ? `in ${Math.max(1, Math.ceil(left / 60_000))} minutes` : `in ${Math.round(left / hourMs)} hours`;
+      const inTime = isSoon ? `in ${count(Math.ceil(left / 60_000), "minute")}` : `in ${count(Math.round(left / hourMs), "hour")}`;
       remind(isSoon ? "live_1h" : "live_24h", `${firstName}, your live session "${row.title}" starts ${inTime}`, [
         `The live session "${row.title}" of ${row.courseName} starts ${inTime}, on ${when}, and lasts ${row.durationMinutes} minutes.`,
         `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${page}`,
