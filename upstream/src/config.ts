@@ -54,7 +54,7 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_BASE_URL: z.url("WEB_BASE_URL must be an absolute URL").optional().or(z.literal("").transform(() => undefined)),
   REMINDERS: z.enum(["true", "false"]).default("true"),
-  REMINDERS_CRON: z.string().default("*/15 * * * *"),
+  REMINDERS_CRON: z.string().default("*/5 * * * *"),
   ORDER_NUDGE: z.enum(["true", "false"]).default("true"),
 });
 
@@ -99,7 +99,7 @@ const configSchema = z.object({
  * before their connections are cut.
  *
  * Scheduled reminders (`reminders.ts`, `jobs.ts`): `REMINDERS` (true) runs the reminder job on
- * this instance (a pg-boss queue in the database); `REMINDERS_CRON` (every 15 minutes, UTC) how
+ * this instance (a pg-boss queue in the database); `REMINDERS_CRON` (every 5 minutes, UTC) how
  * often it scans; `ORDER_NUDGE` (true) e-mails `ADMIN_EMAIL` about an order waiting 20 hours;
  * `WEB_BASE_URL` (unset = the origin of `RESET_LINK_BASE`) the web app's address for the links
  * in e-mails (renew, unsubscribe).

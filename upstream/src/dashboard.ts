@@ -1,9 +1,11 @@
 import type { DashboardDto } from "@brightway/contract";
-import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { businessWeek } from "./business-time";
 import type { Executor } from "./db/client";
 import {
   courses,
   enrollments,
+  liveSessions,
   orders,
   packages,
   sections,
@@ -45,6 +47,7 @@ type RevenueMonthDto = DashboardDto["revenueByMonth"][number];
 type StudentWeekDto = DashboardDto["newStudentsByWeek"][number];
 type EndingEnrolmentDto = DashboardDto["endingSoon"][number];
 type CourseCompletionDto = DashboardDto["completionByCourse"][number];
+type WeekLiveSessionDto = DashboardDto["liveSessionsThisWeek"][number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -156,7 +159,8 @@ async function newStudentsByWeek(db: Executor, now: Date): Promise<StudentWeekDt
  * soonest first. The end is `start_date + make_interval(months => package months)`: PostgreSQL
  * clamps the day to the target month's last day, as `addCalendarMonths` of `entitlement.ts` does
  * (31 January + 1 month = end of February). Enrolments without a package, with a duration of 0
- * or with the legacy `0001-01-01` start have no end and are not listed. One query.
+ * or with the legacy `0001-01-01` start have no end and are not listed, nor is an online course
+ * (its enrolment has no end). One query.
  */
 async function endingSoon(db: Executor, now: Date): Promise<EndingEnrolmentDto[]> {
   const endsAt = sql<string>`(${enrollments.startDate} + make_interval(months => ${packages.durationByMonthes}))`;
@@ -176,7 +180,7 @@ async function endingSoon(db: Executor, now: Date): Promise<EndingEnrolmentDto[]
     .from(enrollments)
     .innerJoin(packages, eq(packages.id, enrollments.packageId))
     .innerJoin(users, eq(users.id, enrollments.studentId))
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(courses, and(eq(courses.id, enrollments.courseId), eq(courses.kind, "onDemand")))
     .where(
       and(
         gt(packages.durationByMonthes, 0),
@@ -256,7 +260,45 @@ async function completionByCourse(db: Executor): Promise<CourseCompletionDto[]> 
 }
 
 /**
- * Every figure of the admin dashboard at `now`, five queries in all (see each figure's query).
+ * The live sessions of the business week around `now` (Monday 00:00 to the next Monday 00:00,
+ * Africa/Cairo), in time order, each with the number of students enrolled in its online course.
+ * One query on `live_sessions_starts_idx`, the enrolments counted once per course.
+ */
+async function liveSessionsThisWeek(db: Executor, now: Date): Promise<WeekLiveSessionDto[]> {
+  const { start, end } = businessWeek(now);
+  const enrolled = db
+    .select({ courseId: enrollments.courseId, count: sql<number>`count(*)::int`.as("enrolled") })
+    .from(enrollments)
+    .groupBy(enrollments.courseId)
+    .as("enrolled");
+  const rows = await db
+    .select({
+      id: liveSessions.id,
+      courseId: courses.id,
+      courseName: courses.name,
+      title: liveSessions.title,
+      startsAt: liveSessions.startsAt,
+      durationMinutes: liveSessions.durationMinutes,
+      enrolled: sql<number>`coalesce(${enrolled.count}, 0)::int`,
+    })
+    .from(liveSessions)
+    .innerJoin(courses, and(eq(courses.id, liveSessions.courseId), eq(courses.kind, "online")))
+    .leftJoin(enrolled, eq(enrolled.courseId, liveSessions.courseId))
+    .where(and(gte(liveSessions.startsAt, toNaive(start)), lt(liveSessions.startsAt, toNaive(end))))
+    .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    courseId: row.courseId,
+    courseName: row.courseName,
+    title: row.title,
+    startsAt: toIsoUtc(row.startsAt)!,
+    durationMinutes: row.durationMinutes,
+    enrolled: Number(row.enrolled),
+  }));
+}
+
+/**
+ * Every figure of the admin dashboard at `now`, six queries in all (see each figure's query).
  * The caller checks that the caller is an Admin.
  */
 export async function readDashboard(db: Executor, now: Date): Promise<DashboardDto> {
@@ -266,6 +308,7 @@ export async function readDashboard(db: Executor, now: Date): Promise<DashboardD
   const students = await newStudentsByWeek(db, now);
   const ending = await endingSoon(db, now);
   const completion = await completionByCourse(db);
+  const live = await liveSessionsThisWeek(db, now);
   return {
     version: 1,
     generatedAt: now.toISOString(),
@@ -277,5 +320,6 @@ export async function readDashboard(db: Executor, now: Date): Promise<DashboardD
     newStudentsByWeek: students,
     endingSoon: ending,
     completionByCourse: completion,
+    liveSessionsThisWeek: live,
   };
 }

@@ -47,7 +47,7 @@ export async function startJobRunner(
   await boss.schedule(REMINDER_SCAN_QUEUE, deps.cron, {}, { tz: "UTC" });
   const scan = async () => {
     const result = await scanReminders(deps);
-    if (result.accessEnds7d + result.accessEnds1d + result.orderWaiting + result.failed > 0) {
+    if (Object.values(result).some((count) => count > 0)) {
       log.info({ ...result }, "reminder scan: e-mails sent");
     }
     return result;

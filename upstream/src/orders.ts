@@ -1,9 +1,10 @@
-import type { OrderDto } from "@brightway/contract";
+import { JOIN_OPENS_MINUTES_BEFORE, type OrderDto } from "@brightway/contract";
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { formatBusinessTime } from "./business-time";
 import type { Executor } from "./db/client";
-import { courses, enrollments, orders, packages, productStudents, products, users } from "./db/schema";
+import { courses, enrollments, liveSessions, orders, packages, productStudents, products, users } from "./db/schema";
 import { assertImagePixels, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
 
@@ -217,6 +218,41 @@ export async function grantAccess(tx: Executor, row: OrderRow, now: Date): Promi
     .update(courses)
     .set({ enrollments: sql`${courses.enrollments} + 1` })
     .where(eq(courses.id, row.courseId));
+}
+
+/**
+ * The paragraphs of the e-mail that tells the buyer `row` is approved (at `now`). A product: where
+ * it is. A package: access starts now. An online course starts at its sessions, not at approval:
+ * its first session not yet ended at `now` (title, and date and time in Africa/Cairo, named), or,
+ * with none, that the schedule will be announced; and its page,
+ * `{webBase}/onlineCourseDetails/{courseId}`, where the schedule is and Join opens. Reads
+ * `courses` and `live_sessions`.
+ */
+export async function approvalParagraphs(db: Executor, row: OrderRow, now: Date, webBase: string): Promise<string[]> {
+  const approved = `Your payment for ${row.title} (order ${row.reference}) is approved.`;
+  if (row.kind === "product") return [approved, "The product is now in your Enrolled Products."];
+  if (row.kind === "package" || row.courseId === null) {
+    return [approved, "Your access starts now: the course is in your Enrolled Courses."];
+  }
+  const [next] = await db
+    .select({ title: liveSessions.title, startsAt: liveSessions.startsAt })
+    .from(liveSessions)
+    .where(
+      and(
+        eq(liveSessions.courseId, row.courseId),
+        gt(sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`, toNaive(now)),
+      ),
+    )
+    .orderBy(asc(liveSessions.startsAt), asc(liveSessions.position))
+    .limit(1);
+  return [
+    approved,
+    `You are enrolled in the live course ${row.title}.`,
+    next
+      ? `Your first live session, "${next.title}", is on ${formatBusinessTime(fromNaive(next.startsAt))}.`
+      : "The dates and times of its live sessions will be announced on the course page.",
+    `The schedule is on the course page, where you join each session from ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts: ${webBase}/onlineCourseDetails/${row.courseId}`,
+  ];
 }
 
 /** How long a quoted amount holds (72 hours, in ms): reopening an order after that prices it again. */

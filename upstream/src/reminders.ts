@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { JOIN_OPENS_MINUTES_BEFORE } from "@brightway/contract";
+import { and, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
+import { formatBusinessTime } from "./business-time";
 import type { UpstreamConfig } from "./config";
 import type { Database } from "./db/client";
-import { courses, enrollments, orders, packages, sentReminders, users } from "./db/schema";
+import { courses, enrollments, liveSessions, orders, packages, sentReminders, users } from "./db/schema";
 import { accessEndsAt } from "./entitlement";
 import { type Logger, hashForLog, silentLogger } from "./log";
 import type { MailMessage, Mailer } from "./mail";
@@ -10,8 +12,10 @@ import { fromNaive, toNaive } from "./orders";
 
 /**
  * Scheduled reminders (extension, `upstream/EXTENSIONS.md` "Scheduled reminders"): a student
- * whose access ends in 7 days and again in 1 day, and the admin about an order whose payment
- * proof has waited 20 hours (the promise is 24). {@link scanReminders} finds what is due and
+ * whose access ends in 7 days and again in 1 day, the admin about an order whose payment
+ * proof has waited 20 hours (the promise is 24), and the students of a live course 24 hours and
+ * 1 hour before each session and when its recording is added ("Live sessions of an online
+ * course"). {@link scanReminders} finds what is due and
  * sends each e-mail exactly once: the unique row in `sent_reminders` is inserted in the same
  * transaction that sends, so a second worker blocks on it and then finds it taken, and a restart
  * finds it written. `jobs.ts` runs the scan on a schedule (pg-boss).
@@ -26,11 +30,23 @@ const ACCESS_REMINDER_LEADS_MS = { access_ends_7d: 7 * dayMs, access_ends_1d: da
 /** An order with proof waiting this long (20 hours) nudges the admin. */
 const ORDER_NUDGE_AFTER_MS = 20 * hourMs;
 
+/** A live session is reminded 24 hours before it starts, and again 1 hour before. */
+const LIVE_REMINDER_LEADS_MS = { live_24h: dayMs, live_1h: hourMs } as const;
+
+/** A recording added this long ago (48 hours) or less is announced; older ones are not news. */
+const RECORDING_NEWS_MS = 48 * hourMs;
+
 /** What one scan did: e-mails sent by this scan, by kind, and the ones that failed (retried next scan). */
 export interface ScanResult {
   accessEnds7d: number;
   accessEnds1d: number;
   orderWaiting: number;
+  /** Live sessions starting within 24 hours (not within 1 hour), one e-mail per enrolled student. */
+  live24h: number;
+  /** Live sessions starting within the hour. */
+  live1h: number;
+  /** Recordings added in the last 48 hours. */
+  liveRecording: number;
   failed: number;
 }
 
@@ -46,8 +62,11 @@ export interface ReminderDeps {
   logger?: Logger;
 }
 
-/** The web app's base URL for links in e-mails: `WEB_BASE_URL`, else the origin of `RESET_LINK_BASE`. */
-function webBaseUrl(config: Pick<UpstreamConfig, "WEB_BASE_URL" | "RESET_LINK_BASE">): string {
+/**
+ * The web app's base URL for links in e-mails (no trailing slash): `WEB_BASE_URL`, else the
+ * origin of `RESET_LINK_BASE`.
+ */
+export function webBaseUrl(config: Pick<UpstreamConfig, "WEB_BASE_URL" | "RESET_LINK_BASE">): string {
   return (config.WEB_BASE_URL ?? new URL(config.RESET_LINK_BASE).origin).replace(/\/+$/, "");
 }
 
@@ -94,8 +113,11 @@ function formatUtc(date: Date): string {
   return `${day}, ${time} UTC`;
 }
 
-/** Plain text and HTML of paragraphs; a paragraph's URL becomes a link in the HTML. */
-function bodies(paragraphs: string[]): Pick<MailMessage, "text" | "html"> {
+/**
+ * The plain text and HTML parts of an e-mail of `paragraphs` (HTML-escaped, right-to-left names
+ * kept readable); a paragraph's URL becomes a link in the HTML.
+ */
+export function mailBodies(paragraphs: string[]): Pick<MailMessage, "text" | "html"> {
   const html = paragraphs
     .map((line) => `<p>${escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
     .join("");
@@ -169,7 +191,7 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
         {
           to: row.email,
           subject: `${firstName}, your access to ${row.courseName} ends ${when}`,
-          ...bodies([
+          ...mailBodies([
             `Dear ${name},`,
             `Your access to ${row.courseName} (${row.packageName}) ends ${when}, on ${formatUtc(end)}.`,
             `To keep learning without a break, renew it on the course page: ${renew}`,
@@ -224,7 +246,7 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
     const message: Omit<MailMessage, "headers"> = {
       to: deps.config.ADMIN_EMAIL,
       subject: `Order ${row.reference} has waited ${hours} hours for approval`,
-      ...bodies(
+      ...mailBodies(
         admin
           ? [...paragraphs, `To stop these e-mails, open: ${unsubscribeLinks(deps, admin.id).page} (or set ORDER_NUDGE=false on the upstream).`]
           : [...paragraphs, "To stop these e-mails, set ORDER_NUDGE=false on the upstream."],
@@ -239,6 +261,91 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
       },
     ];
   });
+}
+
+/** "1 minute", "50 minutes". */
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * Live-session reminders due at `now` for every student enrolled in the session's online course
+ * who did not opt out: `live_24h` when the session starts within 24 hours (not within 1 hour),
+ * `live_1h` within the hour, `live_recording` when its recording was added in the last 48 hours.
+ * The key is (`kind`, `{sessionId}:{studentId}`, the session's start as it is now): the sessions
+ * are read as they are at every scan, so a moved session is reminded at its new time (a new key)
+ * and never at its old one, and a deleted session has no row to remind of.
+ */
+async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueReminder[]> {
+  const rows = await deps.db
+    .select({
+      sessionId: liveSessions.id,
+      title: liveSessions.title,
+      startsAt: liveSessions.startsAt,
+      durationMinutes: liveSessions.durationMinutes,
+      recordingAddedAt: liveSessions.recordingAddedAt,
+      hasRecording: sql<boolean>`${liveSessions.recordingUrl} is not null`,
+      courseId: courses.id,
+      courseName: courses.name,
+      studentId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(liveSessions)
+    .innerJoin(courses, and(eq(courses.id, liveSessions.courseId), eq(courses.kind, "online")))
+    .innerJoin(enrollments, eq(enrollments.courseId, liveSessions.courseId))
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .where(
+      and(
+        eq(users.role, "Student"),
+        eq(users.remindersOptOut, false),
+        or(
+          and(gt(liveSessions.startsAt, toNaive(now)), lte(liveSessions.startsAt, toNaive(new Date(now.getTime() + LIVE_REMINDER_LEADS_MS.live_24h)))),
+          and(
+            isNotNull(liveSessions.recordingUrl),
+            gt(liveSessions.recordingAddedAt, toNaive(new Date(now.getTime() - RECORDING_NEWS_MS))),
+            lte(liveSessions.recordingAddedAt, toNaive(now)),
+          ),
+        ),
+      ),
+    );
+  const due: DueReminder[] = [];
+  for (const row of rows) {
+    const startsAt = fromNaive(row.startsAt);
+    const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email;
+    const firstName = row.firstName?.trim() || name;
+    // The e-mail links to the course page, never to the meeting itself: an e-mail is forwarded,
+    // archived and read after the session moved, while the page's Join hands the meeting link
+    // to the signed-in enrolled student only, inside its window, and records the attendance.
+    const page = `${webBaseUrl(deps.config)}/onlineCourseDetails/${row.courseId}`;
+    const links = unsubscribeLinks(deps, row.studentId);
+    const stop = `You get this e-mail because you are enrolled in ${row.courseName}. To stop reminder e-mails, open: ${links.page}`;
+    const when = formatBusinessTime(startsAt);
+    const remind = (kind: DueReminder["kind"], subject: string, paragraphs: string[]) =>
+      due.push({
+        kind,
+        subjectId: `${row.sessionId}:${row.studentId}`,
+        dueAt: startsAt,
+        message: withUnsubscribe({ to: row.email, subject, ...mailBodies([`Dear ${name},`, ...paragraphs, stop]) }, links),
+      });
+
+    const left = startsAt.getTime() - now.getTime();
+    if (left > 0 && left <= LIVE_REMINDER_LEADS_MS.live_24h) {
+      // Only the nearer reminder is due: within the hour, the 24-hour one is no longer worth sending.
+      const isSoon = left <= LIVE_REMINDER_LEADS_MS.live_1h;
+      const inTime = isSoon ? `in ${count(Math.ceil(left / 60_000), "minute")}` : `in ${count(Math.round(left / hourMs), "hour")}`;
+      remind(isSoon ? "live_1h" : "live_24h", `${firstName}, your live session "${row.title}" starts ${inTime}`, [
+        `The live session "${row.title}" of ${row.courseName} starts ${inTime}, on ${when}, and lasts ${row.durationMinutes} minutes.`,
+        `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${page}`,
+      ]);
+    }
+    const addedAt = row.recordingAddedAt ? fromNaive(row.recordingAddedAt) : null;
+    if (row.hasRecording && addedAt && addedAt.getTime() <= now.getTime() && now.getTime() - addedAt.getTime() < RECORDING_NEWS_MS) {
+      remind("live_recording", `${firstName}, the recording of "${row.title}" is ready`, [
+        `The recording of the live session "${row.title}" of ${row.courseName} (${when}) is on the course page: ${page}`,
+      ]);
+    }
+  }
+  return due;
 }
 
 /**
@@ -266,23 +373,37 @@ async function sendOnce(db: Database, mailer: Mailer, reminder: DueReminder, now
   });
 }
 
+/** The count of {@link ScanResult} each kind of reminder adds to. */
+const resultKey = {
+  access_ends_7d: "accessEnds7d",
+  access_ends_1d: "accessEnds1d",
+  order_waiting: "orderWaiting",
+  live_24h: "live24h",
+  live_1h: "live1h",
+  live_recording: "liveRecording",
+} as const satisfies Record<DueReminder["kind"], Exclude<keyof ScanResult, "failed">>;
+
 /**
  * One scan: finds every reminder due at `now` (access ending within 7 days or 1 day, orders with
- * proof waiting 20 hours) and sends each not sent before, exactly once across workers, instances
- * and restarts. A failed e-mail is logged and left for the next scan. Reads and writes
- * `enrollments`, `packages`, `courses`, `users`, `orders`, `sent_reminders`.
+ * proof waiting 20 hours, live sessions within 24 hours or 1 hour, recordings added in the last
+ * 48 hours) and sends each not sent before, exactly once across workers, instances and restarts.
+ * A failed e-mail is logged and left for the next scan. Reads `enrollments`, `packages`,
+ * `courses`, `users`, `orders`, `live_sessions`; writes `sent_reminders`.
  */
 export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
   const now = (deps.now ?? (() => new Date()))();
   const log = deps.logger ?? silentLogger;
-  const due = [...(await dueAccessReminders(deps, now)), ...(await dueOrderNudges(deps, now))];
-  const result: ScanResult = { accessEnds7d: 0, accessEnds1d: 0, orderWaiting: 0, failed: 0 };
+  // One after another: PGlite has one connection, and each query is small.
+  const due = [
+    ...(await dueAccessReminders(deps, now)),
+    ...(await dueOrderNudges(deps, now)),
+    ...(await dueLiveReminders(deps, now)),
+  ];
+  const result: ScanResult = { accessEnds7d: 0, accessEnds1d: 0, orderWaiting: 0, live24h: 0, live1h: 0, liveRecording: 0, failed: 0 };
   for (const reminder of due) {
     try {
       if (!(await sendOnce(deps.db, deps.mailer, reminder, now))) continue;
-      if (reminder.kind === "access_ends_7d") result.accessEnds7d += 1;
-      else if (reminder.kind === "access_ends_1d") result.accessEnds1d += 1;
-      else result.orderWaiting += 1;
+      result[resultKey[reminder.kind]] += 1;
     } catch (error) {
       result.failed += 1;
       log.error({ err: error, kind: reminder.kind, accountHash: hashForLog(reminder.message.to) }, "reminder e-mail failed; retried at the next scan");

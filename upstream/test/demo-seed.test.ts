@@ -1,15 +1,18 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/auth/passwords";
 import { loadConfig } from "../src/config";
-import { users } from "../src/db/schema";
+import { courses, enrollments, liveSessions, users } from "../src/db/schema";
+import { demoStudents } from "../src/seed/content";
 import { type RunningUpstream, startUpstream } from "../src/server";
 
 // Issue 21: demo students with published passwords were seeded on ANY empty database, and the
 // admin's first password stayed in `admin-password.txt`. The server's own startup path, on a
-// fresh PGlite directory, with the settings of a production start (nothing about seeding).
+// fresh PGlite directory, with the settings of a production start (nothing about seeding); and a
+// demo start, whose live course a newcomer can join within minutes of starting it.
 
 const root = mkdtempSync(path.join(tmpdir(), "upstream-demo-seed-"));
 const running: RunningUpstream[] = [];
@@ -47,5 +50,28 @@ describe("a production start on an empty database", () => {
     expect(loadConfig({ ...base, UPSTREAM_SEED: "none" }).UPSTREAM_SEED).toBe("none");
     expect(loadConfig({ ...base, UPSTREAM_SEED: "false" }).UPSTREAM_SEED).toBe("none");
     expect(() => loadConfig({ ...base, UPSTREAM_SEED: "yes" })).toThrow(/UPSTREAM_SEED must be demo or none/);
+  });
+});
+
+describe("a demo start (UPSTREAM_SEED=demo)", () => {
+  it("seeds the live course whose next session starts 10 minutes after the start, Mariam enrolled", { timeout: 120_000 }, async () => {
+    const env = { UPSTREAM_DATA_DIR: path.join(root, "demo"), UPSTREAM_PORT: "0", ADMIN_EMAIL: "owner@example.com", UPSTREAM_SEED: "demo", REMINDERS: "false" };
+    const startedAt = Date.now();
+    const upstream = await startUpstream(loadConfig(env));
+    running.push(upstream);
+    expect(upstream.demoSeeded).toBe(true);
+
+    const db = upstream.database.db;
+    const [live] = await db.select().from(courses).where(and(eq(courses.kind, "online"), eq(courses.name, "Seismic Design of RC Buildings to ECP 201")));
+    const starts = (await db.select({ startsAt: liveSessions.startsAt }).from(liveSessions).where(eq(liveSessions.courseId, live!.id)))
+      .map((row) => Date.parse(`${row.startsAt.replace(" ", "T")}Z`));
+    const minute = 60_000;
+    // 10 minutes after seeding, to the whole minute below; the seeding itself takes seconds.
+    const next = starts.filter((start) => start > startedAt).sort((a, b) => a - b)[0]!;
+    expect(next - startedAt).toBeGreaterThan(9 * minute - 1);
+    expect(next - startedAt).toBeLessThanOrEqual(11 * minute);
+    const [mariam] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoStudents[0]!.email));
+    const enrolled = await db.select().from(enrollments).where(and(eq(enrollments.courseId, live!.id), eq(enrollments.studentId, mariam!.id)));
+    expect(enrolled).toHaveLength(1);
   });
 });

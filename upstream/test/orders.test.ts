@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courses, enrollments, orders, packages, productStudents, products } from "../src/db/schema";
+import { courses, enrollments, liveSessions, orders, packages, productStudents, products } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
 import type { App } from "../src/http/context";
-import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, multipart, outbox,
+import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, mailsTo, multipart, outbox,
   samples, testDb } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
@@ -323,6 +323,7 @@ describe("approve", () => {
     const mails = await outbox();
     expect(mails.at(-1)).toContain(`To: ${student.email}`);
     expect(mails.at(-1)).toContain("approved");
+    expect((await mailsTo(student.email)).at(-1)).toContain("Your access starts now: the course is in your Enrolled Courses.");
   });
 
   it("moves an existing enrolment to the bought package with a new start date", async () => {
@@ -361,6 +362,46 @@ describe("approve", () => {
     expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
     const rows = await enrolmentsOf(student.id);
     expect(rows).toMatchObject([{ courseId: catalogue.online.id, packageId: null }]);
+  });
+
+  it("e-mails the approval of an online course with its first upcoming session in Cairo time and its page, not 'access starts now'", async () => {
+    const db = await testDb();
+    const session = (title: string, startsAt: string) => ({
+      courseId: catalogue.online.id,
+      title,
+      startsAt,
+      durationMinutes: 90,
+      meetingLink: "https://meet.jit.si/BrightWay-live-etabs",
+    });
+    // The clock is 1 March 2026, 15:00 UTC at approval: the first session has ended, the second is next.
+    await db.insert(liveSessions).values([
+      session("Model setup", "2026-02-26T16:00:00"),
+      session("Wind and seismic loads", "2026-03-19T16:00:00"),
+      session("Response spectrum", "2026-03-12T16:00:00"),
+    ]);
+    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
+    expect((await uploadProof(created.id)).status).toBe(200);
+    clock = new Date("2026-03-01T15:00:00.000Z");
+    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail).toContain(`Subject: Your order ${created.reference} is approved`);
+    expect(mail).toContain("You are enrolled in the live course Live ETABS.");
+    expect(mail).toContain('Your first live session, "Response spectrum", is on Thursday 12 March 2026 at 18:00 (Africa/Cairo).');
+    expect(mail).toContain(`http://localhost:3000/onlineCourseDetails/${catalogue.online.id}`);
+    expect(mail).toContain(`<a href="http://localhost:3000/onlineCourseDetails/${catalogue.online.id}">`);
+    expect(mail).not.toContain("Your access starts now");
+    expect(mail).not.toContain("meet.jit.si");
+  });
+
+  it("says an online course's schedule will be announced when it has no session ahead", async () => {
+    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
+    expect((await uploadProof(created.id)).status).toBe(200);
+    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail).toContain("The dates and times of its live sessions will be announced on the course page.");
+    expect(mail).toContain(`/onlineCourseDetails/${catalogue.online.id}`);
+    expect(mail).not.toContain("Your access starts now");
   });
 
   it("answers 409 when approving twice, and makes no second enrolment", async () => {

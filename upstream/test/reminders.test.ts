@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config";
-import { courses, enrollments, orders, packages, sentReminders, users } from "../src/db/schema";
+import { courses, enrollments, liveSessions, orders, packages, sentReminders, users } from "../src/db/schema";
 import { type JobRunner, startJobRunner } from "../src/jobs";
 import { createMailer, type MailMessage, type Mailer } from "../src/mail";
 import { type ReminderDeps, scanReminders, unsubscribeToken } from "../src/reminders";
@@ -13,7 +13,8 @@ import { type TestUser, call, createUser, getTestContext, resetDatabase } from "
 
 // Scheduled reminders (upstream/EXTENSIONS.md, "Scheduled reminders"): each e-mail once as the
 // clock moves, with two job workers on one database at once, after a restart; opted-out
-// students get none; the admin's order nudge once at 21 hours, never for an approved order.
+// students get none; the admin's order nudge once at 21 hours, never for an approved order; a
+// live session's 24-hour, 1-hour and recording e-mails once each, at the session's current time.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (pg-boss on both).
 
 const day = 24 * 60 * 60 * 1000;
@@ -293,6 +294,210 @@ describe("the admin's order nudge", () => {
     const token = unsubscribeToken(jwtSecret, admin.id);
     expect((await call("POST", "/api/Reminders/Unsubscribe", { json: { token } })).status).toBe(200);
     expect((await scan()).orderWaiting).toBe(0);
+  });
+});
+
+describe("live-session reminders", () => {
+  /** Tuesday 10 March 2026, 16:00 UTC: 18:00 in Cairo (UTC+2; Egypt's summer time starts in April). */
+  const sessionStart = new Date("2026-03-10T16:00:00.000Z");
+  const meetingLink = "https://meet.jit.si/BrightWay-seismic-test";
+  let live: typeof courses.$inferSelect;
+
+  beforeEach(async () => {
+    const { database } = await getTestContext();
+    [live] = (await database.db
+      .insert(courses)
+      .values({ kind: "online", name: "Seismic Design", hours: "18", start: "2026-03-01T00:00:00", end: "2026-04-30T00:00:00" })
+      .returning()) as [typeof live];
+  });
+
+  async function addSession(startsAt: Date, values: Partial<typeof liveSessions.$inferInsert> = {}) {
+    const { database } = await getTestContext();
+    const [row] = await database.db
+      .insert(liveSessions)
+      .values({ courseId: live.id, title: "Response spectra", startsAt: startsAt.toISOString().slice(0, 23), durationMinutes: 90, meetingLink, ...values })
+      .returning();
+    return row!;
+  }
+
+  async function enrolLive(...students: TestUser[]) {
+    const { database } = await getTestContext();
+    for (const one of students) {
+      await database.db.insert(enrollments).values({ studentId: one.id, courseId: live.id, packageId: null, startDate: "2026-02-20T09:00:00" });
+    }
+  }
+
+  const page = () => `https://brightway.example/onlineCourseDetails/${live.id}`;
+
+  it("sends the 24-hour and the 1-hour reminder once each as the clock moves, naming the course, the session and its Cairo time, linking to the page", async () => {
+    const mariam = await student("Mariam", "Hassan");
+    const outsider = await student("Omar", "Khaled");
+    await enrolLive(mariam);
+    await addSession(sessionStart);
+
+    clock = new Date(sessionStart.getTime() - 25 * hour);
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 0, liveRecording: 0 });
+    clock = new Date(sessionStart.getTime() - 23 * hour);
+    expect(await scan()).toMatchObject({ live24h: 1, live1h: 0 });
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 0 });
+    clock = new Date(sessionStart.getTime() - 2 * hour);
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 0 });
+    clock = new Date(sessionStart.getTime() - 50 * 60_000);
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 1 });
+    expect(await scan()).toMatchObject({ live1h: 0 });
+    // Started: nothing more.
+    clock = new Date(sessionStart.getTime() + 5 * 60_000);
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 0, liveRecording: 0 });
+
+    expect(toStudent(outsider)).toHaveLength(0);
+    const [day, soon] = toStudent(mariam);
+    expect(toStudent(mariam)).toHaveLength(2);
+    expect(day!.subject).toBe('Mariam, your live session "Response spectra" starts in 23 hours');
+    expect(day!.text).toContain("Dear Mariam Hassan,");
+    expect(day!.text).toContain('The live session "Response spectra" of Seismic Design starts in 23 hours, on Tuesday 10 March 2026 at 18:00 (Africa/Cairo), and lasts 90 minutes.');
+    expect(day!.text).toContain(`Join it from the course page, from 15 minutes before the start: ${page()}`);
+    expect(day!.html).toContain(`<a href="${page()}">`);
+    expect(day!.text).toMatch(/To stop reminder e-mails, open: https:\/\/brightway\.example\/unsubscribe\?token=\S+/);
+    expect(day!.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/brightway\.example\/api\/unsubscribe\?token=\S+>$/);
+    expect(day!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(soon!.subject).toBe('Mariam, your live session "Response spectra" starts in 50 minutes');
+    for (const mail of [day!, soon!]) {
+      expect(mail.text).not.toContain("meet.jit.si");
+      expect(mail.html).not.toContain("meet.jit.si");
+    }
+  });
+
+  it("names the time in Cairo's summer time too", async () => {
+    const mariam = await student("Mariam", "Hassan");
+    await enrolLive(mariam);
+    // 15:00 UTC in June is 18:00 in Cairo (UTC+3).
+    const june = new Date("2026-06-16T15:00:00.000Z");
+    await addSession(june);
+    clock = new Date(june.getTime() - 30 * 60_000);
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 1 });
+    expect(toStudent(mariam)[0]!.text).toContain("on Tuesday 16 June 2026 at 18:00 (Africa/Cairo)");
+  });
+
+  it("sends each live reminder once with two job workers scanning at once", async () => {
+    const students = await Promise.all([1, 2, 3, 4].map((n) => student(`Student${n}`, "Test")));
+    await enrolLive(...students);
+    await addSession(sessionStart);
+    const [first, second] = [await startRunner(), await startRunner()];
+
+    clock = new Date(sessionStart.getTime() - 20 * hour);
+    const day = await Promise.all([first.runNow(), second.runNow(), first.runNow(), second.runNow()]);
+    expect(day.reduce((sum, result) => sum + result.live24h, 0)).toBe(4);
+    clock = new Date(sessionStart.getTime() - 30 * 60_000);
+    const soon = await Promise.all([first.runNow(), second.runNow(), first.runNow(), second.runNow()]);
+    expect(soon.reduce((sum, result) => sum + result.live1h, 0)).toBe(4);
+    expect(soon.reduce((sum, result) => sum + result.live24h, 0)).toBe(0);
+
+    students.forEach((one, index) => {
+      expect(toStudent(one).map((mail) => mail.subject)).toEqual([
+        `Student${index + 1}, your live session "Response spectra" starts in 20 hours`,
+        `Student${index + 1}, your live session "Response spectra" starts in 30 minutes`,
+      ]);
+    });
+    const { database } = await getTestContext();
+    expect(await database.db.select().from(sentReminders)).toHaveLength(8);
+  });
+
+  it("reminds a moved session at its new time only, once, and never at its old one", async () => {
+    const mariam = await student("Mariam", "Hassan");
+    await enrolLive(mariam);
+    const session = await addSession(sessionStart);
+    clock = new Date(sessionStart.getTime() - 30 * hour);
+    await scan();
+
+    // Moved two days later after the old time's 24-hour window opened, before a scan saw it.
+    clock = new Date(sessionStart.getTime() - 23 * hour);
+    const movedTo = new Date(sessionStart.getTime() + 2 * day);
+    const { database } = await getTestContext();
+    await database.db.update(liveSessions).set({ startsAt: movedTo.toISOString().slice(0, 23) }).where(eq(liveSessions.id, session.id));
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 0 });
+    clock = new Date(sessionStart.getTime() - 30 * 60_000);
+    expect(await scan()).toMatchObject({ live24h: 0, live1h: 0 });
+    expect(toStudent(mariam)).toHaveLength(0);
+
+    clock = new Date(movedTo.getTime() - 22 * hour);
+    expect(await scan()).toMatchObject({ live24h: 1 });
+    expect(await scan()).toMatchObject({ live24h: 0 });
+    clock = new Date(movedTo.getTime() - 40 * 60_000);
+    expect(await scan()).toMatchObject({ live1h: 1 });
+    expect(await scan()).toMatchObject({ live1h: 0 });
+    const mails = toStudent(mariam);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toContain("on Thursday 12 March 2026 at 18:00 (Africa/Cairo)");
+    expect(mails.some((mail) => mail.text.includes("10 March"))).toBe(false);
+    const keys = await database.db.select({ kind: sentReminders.kind, dueAt: sentReminders.dueAt, subjectId: sentReminders.subjectId }).from(sentReminders);
+    expect(keys.map((key) => ({ ...key, dueAt: key.dueAt.replace(" ", "T") })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "live_1h", subjectId: `${session.id}:${mariam.id}`, dueAt: "2026-03-12T16:00:00" },
+      { kind: "live_24h", subjectId: `${session.id}:${mariam.id}`, dueAt: "2026-03-12T16:00:00" },
+    ]);
+  });
+
+  it("sends nothing for a deleted session", async () => {
+    const mariam = await student("Mariam", "Hassan");
+    await enrolLive(mariam);
+    const session = await addSession(sessionStart);
+    const { database } = await getTestContext();
+    await database.db.delete(liveSessions).where(eq(liveSessions.id, session.id));
+    for (const before of [23 * hour, 30 * 60_000]) {
+      clock = new Date(sessionStart.getTime() - before);
+      expect(await scan()).toMatchObject({ live24h: 0, live1h: 0, liveRecording: 0 });
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends nothing to a student who opted out of reminders", async () => {
+    const stopping = await student("Sara", "Nabil");
+    const staying = await student("Youssef", "Adel");
+    await enrolLive(stopping, staying);
+    await addSession(sessionStart);
+    const { database } = await getTestContext();
+    await database.db.update(users).set({ remindersOptOut: true }).where(eq(users.id, stopping.id));
+    clock = new Date(sessionStart.getTime() - 23 * hour);
+    expect(await scan()).toMatchObject({ live24h: 1 });
+    clock = new Date(sessionStart.getTime() - 30 * 60_000);
+    expect(await scan()).toMatchObject({ live1h: 1 });
+    expect(toStudent(stopping)).toHaveLength(0);
+    expect(toStudent(staying)).toHaveLength(2);
+  });
+
+  it("announces a recording added in the last 48 hours once to each enrolled student, and an older one never", async () => {
+    const mariam = await student("Mariam", "Hassan");
+    const ahmed = await student("Ahmed", "Hassan");
+    await enrolLive(mariam, ahmed);
+    const past = new Date("2026-03-03T16:00:00.000Z");
+    const session = await addSession(past, { title: "Base shear" });
+    await addSession(new Date("2026-02-24T16:00:00.000Z"), {
+      title: "Old news",
+      recordingUrl: "https://www.youtube.com/embed/abcdefghijk",
+      recordingAddedAt: "2026-02-25T10:00:00.000",
+    });
+
+    clock = new Date("2026-03-04T10:00:00.000Z");
+    expect(await scan()).toMatchObject({ liveRecording: 0 });
+    const { database } = await getTestContext();
+    await database.db
+      .update(liveSessions)
+      .set({ recordingUrl: "https://www.youtube.com/embed/ABCDEFGHIJK", recordingAddedAt: "2026-03-04T10:00:00.000" })
+      .where(eq(liveSessions.id, session.id));
+    clock = new Date("2026-03-04T10:05:00.000Z");
+    const racing = await Promise.all([scan(), scan()]);
+    expect(racing.reduce((sum, result) => sum + result.liveRecording, 0)).toBe(2);
+    clock = new Date("2026-03-05T10:00:00.000Z");
+    expect(await scan()).toMatchObject({ liveRecording: 0 });
+    clock = new Date("2026-03-07T10:00:00.000Z");
+    expect(await scan()).toMatchObject({ liveRecording: 0 });
+
+    for (const one of [mariam, ahmed]) {
+      expect(toStudent(one).map((mail) => mail.subject)).toEqual([`${one === mariam ? "Mariam" : "Ahmed"}, the recording of "Base shear" is ready`]);
+    }
+    const mail = toStudent(mariam)[0]!;
+    expect(mail.text).toContain(`The recording of the live session "Base shear" of Seismic Design (Tuesday 3 March 2026 at 18:00 (Africa/Cairo)) is on the course page: ${page()}`);
+    expect(mail.text).not.toContain("youtube.com");
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/brightway\.example\/api\/unsubscribe\?token=/);
   });
 });
 

@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../identity";
 import { type Logger, hashForLog } from "../log";
 import {
   ORDER_EXPIRY_MS,
+  approvalParagraphs,
   effectiveStatus,
   grantAccess,
   hasAccess,
@@ -27,6 +28,7 @@ import {
   type OrderStatus,
   type OrderTarget,
 } from "../orders";
+import { mailBodies, webBaseUrl } from "../reminders";
 
 const paymentMethodSchema = z.enum(["wallet", "card", "instant"], {
   message: "The paymentMethod must be wallet, card or instant.",
@@ -120,10 +122,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   /** Sends an e-mail after the change is committed; a mail failure never undoes the change. */
   async function notify(log: Logger, to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
     if (!to) return;
-    const text = lines.join("\n\n");
-    const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
     try {
-      await mailer.send({ to, subject, text, html });
+      await mailer.send({ to, subject, ...mailBodies(lines) });
     } catch (error) {
       log.error({ err: error, accountHash: hashForLog(to), subject }, "order e-mail failed");
     }
@@ -372,10 +372,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       await grantAccess(tx, changed, at);
       return changed;
     });
-    await notify(c.get("log"), await buyerEmail(updated.studentId), `Your order ${updated.reference} is approved`, [
-      `Your payment for ${updated.title} (order ${updated.reference}) is approved.`,
-      updated.kind === "product" ? "The product is now in your Enrolled Products." : "Your access starts now: the course is in your Enrolled Courses.",
-    ]);
+    await notify(
+      c.get("log"),
+      await buyerEmail(updated.studentId),
+      `Your order ${updated.reference} is approved`,
+      await approvalParagraphs(db, updated, at, webBaseUrl(config)),
+    );
     return c.json(await dto(db, updated));
   });
 
@@ -404,8 +406,4 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     ]);
     return c.json(await dto(db, updated));
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

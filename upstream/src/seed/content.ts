@@ -38,8 +38,24 @@ export interface DemoInstructor {
   portrait: { skin: string; hair: string; shirt: string; background: string; hasGlasses: boolean; hasBeard: boolean };
 }
 
-/** A live online course; dates are offsets from "now" in weeks, price in USD. */
+/**
+ * A live session of a demo online course: `minutesFromSeed` after the seed runs (before it when
+ * negative), or `courseWeek` whole weeks after the course's first session time. A past session
+ * may have its recording (a YouTube embed, as the on-demand videos store theirs).
+ */
+export interface DemoLiveSession {
+  title: string;
+  durationMinutes: number;
+  at: { minutesFromSeed: number } | { courseWeek: number };
+  hasRecording?: boolean;
+}
+
+/**
+ * A live online course; dates are offsets from "now" in weeks (a negative start: it has begun),
+ * price in USD. `meetingLink`: its sessions' meeting room, on a host that is not the site.
+ */
 export interface DemoOnlineCourse {
+  key: string;
   name: string;
   description: string;
   objectives: string;
@@ -51,6 +67,8 @@ export interface DemoOnlineCourse {
   startInWeeks: number;
   durationWeeks: number;
   link: string;
+  meetingLink: string;
+  sessions: DemoLiveSession[];
   instructor: DemoInstructor;
   motif: Motif;
   palette: [string, string];
@@ -113,6 +131,8 @@ export interface DemoStudent {
   gender: 0 | 1;
   /** `completedVideos`: the first N videos of the course marked complete (learning progress). */
   enrollments: { courseKey: string; packageName: string; startedMonthsAgo: number; completedVideos?: number }[];
+  /** Online courses the student is enrolled in (no package; since 3 weeks before the seed), having attended every past session. */
+  onlineCourseKeys: string[];
   productKeys: string[];
 }
 
@@ -408,9 +428,15 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
   },
 ];
 
-/** Three live online courses starting 3 to 10 weeks from now; the second has a 20% discount. */
+/**
+ * Three live online courses. The first began two weeks ago: a session a week ago with its
+ * recording, the next 10 minutes after the seed runs (so a newcomer signed in as Mariam can Join
+ * at once) and one a week later. The others start in 6 and 10 weeks, with two sessions each; the
+ * second has a 20% discount. Meeting rooms are on Jitsi Meet, a host that is not the site.
+ */
 export const onlineCourses: DemoOnlineCourse[] = [
   {
+    key: "seismic",
     name: "Seismic Design of RC Buildings to ECP 201",
     description:
       "Live sessions on the seismic provisions of the Egyptian loading code: response spectra, " +
@@ -422,14 +448,21 @@ export const onlineCourses: DemoOnlineCourse[] = [
     defaultPrice: 120,
     discount: 0,
     hasDiscount: false,
-    startInWeeks: 3,
-    durationWeeks: 4,
+    startInWeeks: -2,
+    durationWeeks: 6,
     link: "https://meet.google.com/bwy-seis-201",
+    meetingLink: "https://meet.jit.si/BrightWay-seismic-ecp201",
+    sessions: [
+      { title: "Seismic hazard and response spectra to ECP 201", durationMinutes: 120, at: { courseWeek: 1 }, hasRecording: true },
+      { title: "Equivalent static method: base shear and its distribution", durationMinutes: 90, at: { minutesFromSeed: 10 } },
+      { title: "Modal analysis, drift and ductile detailing", durationMinutes: 90, at: { minutesFromSeed: 10 + 7 * 24 * 60 } },
+    ],
     instructor: instructors.ahmed,
     motif: "frame",
     palette: ["#1b2f3d", "#3f7fa3"],
   },
   {
+    key: "steel-industrial",
     name: "Steel Structures: Design of Industrial Buildings",
     description:
       "Design a steel warehouse end to end in live workshops: portal frames, purlins, bracing, crane " +
@@ -444,11 +477,17 @@ export const onlineCourses: DemoOnlineCourse[] = [
     startInWeeks: 6,
     durationWeeks: 5,
     link: "https://meet.google.com/bwy-steel-ind",
+    meetingLink: "https://meet.jit.si/BrightWay-steel-industrial",
+    sessions: [
+      { title: "Portal frames: loads, layout and analysis", durationMinutes: 120, at: { courseWeek: 0 } },
+      { title: "Purlins, bracing and crane girders", durationMinutes: 120, at: { courseWeek: 1 } },
+    ],
     instructor: instructors.mona,
     motif: "truss",
     palette: ["#3d2a14", "#b0762f"],
   },
   {
+    key: "foundations",
     name: "Foundation Engineering for Practising Engineers",
     description:
       "Live course on shallow and deep foundations: reading a soil report, bearing capacity, " +
@@ -463,6 +502,11 @@ export const onlineCourses: DemoOnlineCourse[] = [
     startInWeeks: 10,
     durationWeeks: 3,
     link: "https://meet.google.com/bwy-found-eng",
+    meetingLink: "https://meet.jit.si/BrightWay-foundations",
+    sessions: [
+      { title: "Reading a soil report", durationMinutes: 90, at: { courseWeek: 0 } },
+      { title: "Bearing capacity and settlement of shallow foundations", durationMinutes: 120, at: { courseWeek: 1 } },
+    ],
     instructor: instructors.karim,
     motif: "foundation",
     palette: ["#2b2b2b", "#7a6a52"],
@@ -801,8 +845,9 @@ export const portfolio: { title: string; sections: DocumentSection[] } = {
 
 /**
  * The two demo student accounts (public demo credentials, used by the README and e2e tests).
- * Mariam's enrolments are active; Omar's single 1-month package started 3 months ago, so it has
- * expired (the legacy server never expires enrolments; the web app does).
+ * Mariam's enrolments are active, and she is enrolled in the live seismic course (its next
+ * session starts 10 minutes after seeding); Omar's single 1-month package started 3 months ago,
+ * so it has expired (the legacy server never expires enrolments; the web app does).
  */
 export const demoStudents: DemoStudent[] = [
   {
@@ -817,6 +862,7 @@ export const demoStudents: DemoStudent[] = [
       { courseKey: "etabs", packageName: "6 Months", startedMonthsAgo: 1, completedVideos: 5 },
       { courseKey: "safe", packageName: "3 Months", startedMonthsAgo: 1 },
     ],
+    onlineCourseKeys: ["seismic"],
     productKeys: ["retaining-wall", "steel-connections"],
   },
   {
@@ -828,6 +874,7 @@ export const demoStudents: DemoStudent[] = [
     phoneNumber: "01198765432",
     gender: 0,
     enrollments: [{ courseKey: "sap2000", packageName: "1 Month", startedMonthsAgo: 3, completedVideos: 4 }],
+    onlineCourseKeys: [],
     productKeys: ["pt-slides"],
   },
 ];

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/passwords";
 import { loadConfig } from "../config";
@@ -11,6 +11,8 @@ import {
   enrollments,
   files,
   headers,
+  liveAttendance,
+  liveSessions,
   packages,
   portfolios,
   productStudents,
@@ -23,7 +25,7 @@ import {
   videos,
 } from "../db/schema";
 import { runSeedCommand } from "./cli";
-import { demoStudents, onDemandCourses } from "./content";
+import { demoStudents, onDemandCourses, onlineCourses } from "./content";
 import { isDatabaseEmpty, seedDemoData } from "./seed";
 
 const embedPattern =
@@ -33,6 +35,7 @@ async function tableCounts(database: DatabaseHandle) {
   const tables = {
     courses, packages, sections, videos, products, publications, projects, project_images: projectImages,
     headers, portfolios, users, enrollments, product_students: productStudents, files,
+    live_sessions: liveSessions, live_attendance: liveAttendance,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -61,7 +64,7 @@ describe("seedDemoData on a fresh database", () => {
     const counts = await tableCounts(database);
     expect(counts).toMatchObject({
       courses: 7, products: 6, publications: 4, projects: 3, headers: 3, portfolios: 1,
-      users: 2, enrollments: 3, product_students: 3, project_images: 10,
+      users: 2, enrollments: 4, product_students: 3, project_images: 10, live_sessions: 7, live_attendance: 1,
       // Two images per course, file + cover per product and publication, project photos, headers, portfolio.
       files: 7 * 2 + 6 * 2 + 4 * 2 + 10 + 3 + 1,
     });
@@ -70,6 +73,8 @@ describe("seedDemoData on a fresh database", () => {
     expect(counts.videos).toBe(summary.videos);
     expect(counts.project_images).toBe(summary.projectImages);
     expect(counts.project_images).toBeGreaterThanOrEqual(9);
+    expect(counts.live_sessions).toBe(summary.liveSessions);
+    expect(counts.live_attendance).toBe(summary.liveAttendance);
   });
 
   it("gives each on-demand course 2-3 EGP packages, 3-5 sections and 3-6 embed videos per section, in content order", async () => {
@@ -97,19 +102,58 @@ describe("seedDemoData on a fresh database", () => {
     }
   });
 
-  it("dates the online courses 3-10 weeks ahead with one 20% discount", async () => {
-    const online = await database.db.select().from(courses).where(eq(courses.kind, "online"));
-    expect(online).toHaveLength(3);
-    for (const course of online) {
-      const start = Date.parse(`${course.start}Z`);
-      const end = Date.parse(`${course.end}Z`);
-      const weeks = (start - now.getTime()) / (7 * 24 * 3600 * 1000);
-      expect(weeks).toBeGreaterThanOrEqual(2.9);
-      expect(weeks).toBeLessThanOrEqual(10.1);
-      expect(end).toBeGreaterThan(start);
-      expect(course.defaultPrice).toBeGreaterThan(0);
+  const weekMs = 7 * 24 * 3600 * 1000;
+
+  it("dates one online course from 2 weeks ago to weeks ahead and the others 6-10 weeks ahead, with one 20% discount", async () => {
+    const online = await database.db.select().from(courses).where(eq(courses.kind, "online")).orderBy(asc(courses.createdAt));
+    expect(online.map((c) => c.name)).toEqual(onlineCourses.map((c) => c.name));
+    const weeksFromNow = (value: string | null) => (Date.parse(`${value}Z`) - now.getTime()) / weekMs;
+    const [live, ...later] = online;
+    expect(weeksFromNow(live!.start)).toBeGreaterThanOrEqual(-2.1);
+    expect(weeksFromNow(live!.start)).toBeLessThanOrEqual(-1.9);
+    expect(weeksFromNow(live!.end)).toBeGreaterThanOrEqual(3.9);
+    for (const course of later) {
+      expect(weeksFromNow(course.start)).toBeGreaterThanOrEqual(5.9);
+      expect(weeksFromNow(course.start)).toBeLessThanOrEqual(10.1);
+      expect(weeksFromNow(course.end)).toBeGreaterThan(weeksFromNow(course.start));
     }
+    for (const course of online) expect(course.defaultPrice).toBeGreaterThan(0);
     expect(online.filter((c) => c.hasDiscount).map((c) => c.discount)).toEqual([20]);
+  });
+
+  it("gives the live course a past session with its recording, one 10 minutes after seeding and one a week on, Mariam enrolled and present at the past one", async () => {
+    const [live] = await database.db.select().from(courses).where(eq(courses.name, "Seismic Design of RC Buildings to ECP 201"));
+    const sessions = await database.db.select().from(liveSessions).where(eq(liveSessions.courseId, live!.id)).orderBy(asc(liveSessions.position));
+    expect(sessions.map((session) => session.position)).toEqual([0, 1, 2]);
+    const minutesFromNow = (value: string) => (Date.parse(`${value}Z`) - now.getTime()) / 60_000;
+    const [past, next, later] = sessions;
+    expect(minutesFromNow(past!.startsAt)).toBeLessThan(-6 * 24 * 60);
+    expect(past!.recordingUrl).toMatch(embedPattern);
+    expect(minutesFromNow(past!.recordingAddedAt!)).toBeLessThanOrEqual(-48 * 60);
+    expect(minutesFromNow(next!.startsAt)).toBeGreaterThanOrEqual(9);
+    expect(minutesFromNow(next!.startsAt)).toBeLessThanOrEqual(11);
+    expect(next!.recordingUrl).toBeNull();
+    expect(minutesFromNow(later!.startsAt) - minutesFromNow(next!.startsAt)).toBe(7 * 24 * 60);
+    for (const session of sessions) {
+      expect(new URL(session.meetingLink).protocol).toBe("https:");
+      expect(new URL(session.meetingLink).host).toBe("meet.jit.si");
+      expect(Date.parse(`${session.startsAt}Z`)).toBeGreaterThanOrEqual(Date.parse(`${live!.start}Z`));
+      expect(Date.parse(`${session.startsAt}Z`)).toBeLessThanOrEqual(Date.parse(`${live!.end}Z`));
+    }
+
+    const [mariam] = await database.db.select().from(users).where(eq(users.email, demoStudents[0]!.email));
+    const enrolments = await database.db.select().from(enrollments).where(eq(enrollments.courseId, live!.id));
+    expect(enrolments).toMatchObject([{ studentId: mariam!.id, packageId: null }]);
+    expect(live!.enrollments).toBe(1);
+    const attended = await database.db.select().from(liveAttendance).where(eq(liveAttendance.studentId, mariam!.id));
+    expect(attended.map((row) => row.sessionId)).toEqual([past!.id]);
+
+    const others = await database.db.select().from(liveSessions).where(ne(liveSessions.courseId, live!.id));
+    expect(others).toHaveLength(4);
+    for (const session of others) {
+      expect(minutesFromNow(session.startsAt)).toBeGreaterThan(5 * 7 * 24 * 60);
+      expect(session.recordingUrl).toBeNull();
+    }
   });
 
   it("stores exactly one main image per project and product files matching their type", async () => {

@@ -6,6 +6,8 @@ import {
   courses,
   enrollments,
   headers,
+  liveAttendance,
+  liveSessions,
   packages,
   portfolios,
   productStudents,
@@ -22,8 +24,6 @@ import { storeFile } from "../files";
 import * as content from "./content";
 import { buildDocx, buildPdf, buildPptx, buildXlsx, contentTypes } from "./documents";
 import { courseCover, documentCover, headerBanner, instructorPortrait, projectPhoto } from "./images";
-
-;
 
 /** A generated file: bytes and MIME type. */
 interface GeneratedFile {
@@ -96,6 +96,17 @@ function addWeeks(date: Date, weeks: number): Date {
   return new Date(date.getTime() + weeks * 7 * 24 * 60 * 60 * 1000);
 }
 
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * When a demo live session starts: minutes after the seed's `now` (to the whole minute below, so
+ * a page shows 18:25, not 18:25:37), or whole weeks after the course's first session time.
+ */
+function sessionStart(session: content.DemoLiveSession, now: Date, courseStart: Date): Date {
+  if ("courseWeek" in session.at) return addWeeks(courseStart, session.at.courseWeek);
+  return new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + session.at.minutesFromSeed * MINUTE_MS);
+}
+
 function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
   result.setUTCMonth(result.getUTCMonth() + months);
@@ -117,21 +128,25 @@ export interface DemoSeedSummary {
   portfolios: number;
   students: number;
   enrollments: number;
+  liveSessions: number;
+  liveAttendance: number;
   productAssignments: number;
 }
 
 /**
  * Inserts the demo catalogue (contract §6 tables): 4 on-demand courses with packages (EGP),
- * sections and YouTube embed videos; 3 online courses starting 3-10 weeks after `now` (USD);
- * 6 products (USD, all four file types); 4 free PDF publications; 3 projects (one main image
- * each); 3 header banners; the portfolio PDF; 2 demo students ({@link content.demoStudents}) with
- * enrolments (one active, one expired) and product assignments. Files are generated here
+ * sections and YouTube embed videos; 3 online courses (USD) with their live sessions: one begun
+ * two weeks before `now` (a past session with its recording, the next 10 minutes after `now`, one
+ * a week later), two starting 6 and 10 weeks after `now`; 6 products (USD, all four file types);
+ * 4 free PDF publications; 3 projects (one main image each); 3 header banners; the portfolio PDF;
+ * 2 demo students ({@link content.demoStudents}) with enrolments (active, expired, and the live
+ * course with attendance of its past session) and product assignments. Files are generated here
  * (nothing is downloaded) and stored in the `files` table.
  *
  * Everything is inserted in one transaction: either the whole catalogue lands or nothing does.
  * Does not check that the database is empty (see {@link isDatabaseEmpty}); on a non-empty
  * database the demo students' unique e-mails make it fail and roll back.
- * @param options.now the reference time for course dates and enrolment starts (default: now).
+ * @param options.now the reference time for course dates, live sessions and enrolment starts (default: now).
  * @returns the number of rows inserted per kind.
  */
 export async function seedDemoData(db: Database, options: { now?: Date } = {}): Promise<DemoSeedSummary> {
@@ -209,29 +224,63 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       }
     }
 
+    const sessionsOf = new Map<string, { id: string; startsAt: Date; durationMinutes: number }[]>();
+    let liveSessionCount = 0;
     for (const [index, course] of content.onlineCourses.entries()) {
       const files = generated.online[index]!;
       const start = addWeeks(now, course.startInWeeks);
-      // Sessions start at 16:00 UTC (18:00 in Cairo).
+      // Sessions start at 16:00 UTC (18:00 in Cairo in winter, 19:00 in its summer time).
       start.setUTCHours(16, 0, 0, 0);
-      await tx.insert(courses).values({
-        kind: "online",
-        name: course.name,
-        description: course.description,
-        objectives: course.objectives,
-        defaultPrice: course.defaultPrice,
-        discount: course.discount,
-        hasDiscount: course.hasDiscount,
-        hours: course.hours,
-        start: naive(start),
-        end: naive(addWeeks(start, course.durationWeeks)),
-        link: course.link,
-        imageFileId: await store(files.cover),
-        instructorName: course.instructor.name,
-        instructorDescription: course.instructor.description,
-        instructorImageFileId: await store(files.portrait),
-        createdAt: nextCreatedAt(),
-      });
+      const [row] = await tx
+        .insert(courses)
+        .values({
+          kind: "online",
+          name: course.name,
+          description: course.description,
+          objectives: course.objectives,
+          defaultPrice: course.defaultPrice,
+          discount: course.discount,
+          hasDiscount: course.hasDiscount,
+          hours: course.hours,
+          enrollments: content.demoStudents.filter((s) => s.onlineCourseKeys.includes(course.key)).length,
+          start: naive(start),
+          end: naive(addWeeks(start, course.durationWeeks)),
+          link: course.link,
+          imageFileId: await store(files.cover),
+          instructorName: course.instructor.name,
+          instructorDescription: course.instructor.description,
+          instructorImageFileId: await store(files.portrait),
+          createdAt: nextCreatedAt(),
+        })
+        .returning({ id: courses.id });
+      const courseId = row!.id;
+      courseIds.set(course.key, courseId);
+      const timed = course.sessions
+        .map((session) => ({ ...session, startsAt: sessionStart(session, now, start) }))
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      const stored = [];
+      for (const [position, session] of timed.entries()) {
+        const endsAt = new Date(session.startsAt.getTime() + session.durationMinutes * MINUTE_MS);
+        // A recording exists only after its session; added a day after it (not news any more:
+        // the reminder scan announces recordings of the last 48 hours only).
+        const isRecorded = session.hasRecording === true && endsAt.getTime() <= now.getTime();
+        const [sessionRow] = await tx
+          .insert(liveSessions)
+          .values({
+            courseId,
+            title: session.title,
+            startsAt: naive(session.startsAt),
+            durationMinutes: session.durationMinutes,
+            meetingLink: course.meetingLink,
+            recordingUrl: isRecorded ? content.youtubeEmbed(content.demoVideoId(`${course.key}/${session.title}`), session.title) : null,
+            recordingAddedAt: isRecorded ? naive(new Date(Math.min(endsAt.getTime() + 24 * 60 * MINUTE_MS, now.getTime()))) : null,
+            position,
+          })
+          .returning({ id: liveSessions.id });
+        stored.push({ id: sessionRow!.id, startsAt: session.startsAt, durationMinutes: session.durationMinutes });
+      }
+      sessionsOf.set(course.key, stored);
+      liveSessionCount += stored.length;
     }
 
     const productIds = new Map<string, number>();
@@ -287,6 +336,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await tx.insert(portfolios).values({ fileId: await store(generated.portfolioFile) });
 
     let enrollmentCount = 0;
+    let attendanceCount = 0;
     let assignmentCount = 0;
     for (const [index, student] of content.demoStudents.entries()) {
       const studentId = randomUUID();
@@ -322,6 +372,20 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
           );
         }
       }
+      for (const courseKey of student.onlineCourseKeys) {
+        // Bought before the course began, with no package: an online enrolment has no end.
+        await tx.insert(enrollments).values({ studentId, courseId: requireKey(courseIds, courseKey), packageId: null, startDate: naive(addWeeks(now, -3)) });
+        enrollmentCount += 1;
+        const attended = requireKey(sessionsOf, courseKey).filter(
+          (session) => session.startsAt.getTime() + session.durationMinutes * MINUTE_MS <= now.getTime(),
+        );
+        if (attended.length > 0) {
+          await tx.insert(liveAttendance).values(
+            attended.map((session) => ({ sessionId: session.id, studentId, joinedAt: naive(new Date(session.startsAt.getTime() + 3 * MINUTE_MS)) })),
+          );
+          attendanceCount += attended.length;
+        }
+      }
       for (const productKey of student.productKeys) {
         await tx.insert(productStudents).values({ studentId, productId: requireKey(productIds, productKey) });
         assignmentCount += 1;
@@ -342,6 +406,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       portfolios: 1,
       students: content.demoStudents.length,
       enrollments: enrollmentCount,
+      liveSessions: liveSessionCount,
+      liveAttendance: attendanceCount,
       productAssignments: assignmentCount,
     };
   });
