@@ -1,19 +1,32 @@
 import { BUSINESS_TIME_ZONE } from "@brightway/contract";
-import { DateTime } from "luxon";
+import { TZDate } from "@date-fns/tz";
 
 /*
  * Times as the business reads them: in its own zone (Africa/Cairo, which has summer time again
- * since 2023), whatever zone the server runs in. Luxon reads the zone rules from the runtime's
- * ICU data, so a change of Egypt's rules arrives with a Node update, not with a code change.
+ * since 2023), whatever zone the server runs in. The zone rules come from the runtime's IANA data
+ * (Intl, through @date-fns/tz, the same library as the web app and `live-sessions.ts`), so a
+ * change of Egypt's rules arrives with a Node update, not with a code change.
  */
+
+const emailTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /**
  * `instant` in the business's zone, with the zone named, for e-mails:
  * "Saturday 28 November 2026 at 18:00 (Africa/Cairo)".
  */
 export function formatBusinessTime(instant: Date): string {
-  const local = DateTime.fromJSDate(instant, { zone: BUSINESS_TIME_ZONE }).setLocale("en-GB");
-  return `${local.toFormat("cccc d LLLL yyyy 'at' HH:mm")} (${BUSINESS_TIME_ZONE})`;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    emailTimeFormat.formatToParts(instant).find((each) => each.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")} at ${part("hour")}:${part("minute")} (${BUSINESS_TIME_ZONE})`;
 }
 
 /**
@@ -21,6 +34,11 @@ export function formatBusinessTime(instant: Date): string {
  * instants (`end` excluded). A week with a change of summer time is 167 or 169 hours long.
  */
 export function businessWeek(now: Date): { start: Date; end: Date } {
-  const monday = DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }).startOf("week");
-  return { start: monday.toJSDate(), end: monday.plus({ weeks: 1 }).toJSDate() };
+  const local = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
+  const daysSinceMonday = (local.getDay() + 6) % 7;
+  const mondayOf = (plusDays: number) =>
+    new Date(
+      new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - daysSinceMonday + plusDays, BUSINESS_TIME_ZONE).getTime(),
+    );
+  return { start: mondayOf(0), end: mondayOf(7) };
 }
