@@ -126,9 +126,12 @@ function attendanceNeeded(total: number, thresholdPercent: number): number {
 }
 
 /**
- * Issues a live course's certificate the first time the student's attended sessions reach
- * {@link attendanceNeeded} of the course's sessions (called after a Join or an admin's
- * correction). It states the attendance as issued and no package; once issued it stays.
+ * Issues a live course's certificate once the course's last session has started (so the number
+ * of sessions is final: a course whose later sessions are not scheduled yet cannot give
+ * "attended 1 of 1") and the student's attended sessions reach {@link attendanceNeeded} of them.
+ * Called after a Join or an admin's correction, and when the student reads the schedule or their
+ * courses (so a student who missed the last session still gets it). It states the attendance as
+ * issued and no package; once issued it stays.
  * @returns true when this call issued it.
  */
 export async function issueLiveCertificateIfDue(db: Executor, studentId: string, courseId: string, now: Date): Promise<boolean> {
@@ -142,10 +145,14 @@ export async function issueLiveCertificateIfDue(db: Executor, studentId: string,
     .from(certificates)
     .where(and(eq(certificates.studentId, studentId), eq(certificates.courseId, courseId)));
   if (existing) return false;
-  const sessionIds = (await db.select({ id: liveSessions.id }).from(liveSessions).where(eq(liveSessions.courseId, courseId))).map(
-    (row) => row.id,
-  );
-  if (sessionIds.length === 0) return false;
+  const sessionRows = await db
+    .select({ id: liveSessions.id, startsAt: liveSessions.startsAt })
+    .from(liveSessions)
+    .where(eq(liveSessions.courseId, courseId));
+  if (sessionRows.length === 0) return false;
+  const lastStart = sessionRows.reduce((latest, row) => (row.startsAt > latest ? row.startsAt : latest), sessionRows[0]!.startsAt);
+  if (now.getTime() < new Date(isoOf(lastStart)).getTime()) return false;
+  const sessionIds = sessionRows.map((row) => row.id);
   const [{ attended } = { attended: 0 }] = await db
     .select({ attended: count() })
     .from(liveAttendance)

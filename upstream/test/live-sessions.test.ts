@@ -372,14 +372,21 @@ describe("attendance, the class list and the certificate", () => {
     await expectProblem(await send("PUT", `/api/LiveSessions/${sessions[0]!.id}/Attendance/${student.id}`, { token: admin.token, json: { attended: "yes" } }), 400);
   });
 
-  it("issues the certificate when attendance reaches the threshold (3 of 4 at 75 %), stating it, and keeps it", async () => {
+  it("issues the certificate once the last session has started and attendance reaches the threshold (3 of 4 at 75 %), stating it, and keeps it", async () => {
     clock = new Date("2026-12-19T16:00:00.000Z");
     expect((await join(sessions[0]!.id, student.token)).status).toBe(200);
     await mark(sessions[1]!.id, student.id, true);
+    await mark(sessions[2]!.id, student.id, true);
+    // 3 of 4 already, but the last session is still ahead: the number of sessions is not final.
+    expect((await schedule(student.token)).body.viewer).toMatchObject({ attended: 3, total: 4, certificateCode: null });
     expect(await (await testDb()).select().from(certificates)).toEqual([]);
-    await mark(sessions[3]!.id, student.id, true);
+    // The last session (22 December, 18:00 Cairo) has started: the student's next read issues it.
+    clock = new Date("2026-12-22T16:00:00.000Z");
+    await schedule(student.token);
     const [issued] = await (await testDb()).select().from(certificates).where(eq(certificates.studentId, student.id));
     expect(issued).toMatchObject({ courseId, packageName: null, liveAttended: 3, liveTotal: 4 });
+    // A student below the threshold (0 of 4) gets none.
+    expect(await (await testDb()).select().from(certificates).where(eq(certificates.studentId, otherStudent.id))).toEqual([]);
 
     const response = await send("GET", `/api/Certificates/${issued!.code}`);
     expect(response.status).toBe(200);
@@ -393,11 +400,11 @@ describe("attendance, the class list and the certificate", () => {
     expect((await schedule(student.token)).body.viewer).toMatchObject({ attended: 3, total: 4, certificateCode: issued!.code });
 
     // A later correction does not revoke it.
-    await mark(sessions[3]!.id, student.id, false);
+    await mark(sessions[2]!.id, student.id, false);
     expect(await (await testDb()).select().from(certificates)).toHaveLength(1);
   });
 
-  it("follows the admin's threshold (1–100): at 25 % the first Join issues the certificate", async () => {
+  it("follows the admin's threshold (1–100): at 25 % one Join earns the certificate once the last session has started", async () => {
     const path = `/api/LiveSessions/Course/${courseId}/Threshold`;
     for (const attendanceThreshold of [0, 101, 50.5, "50"]) {
       await expectProblem(await send("PUT", path, { token: admin.token, json: { attendanceThreshold } }), 400);
@@ -409,6 +416,10 @@ describe("attendance, the class list and the certificate", () => {
 
     clock = new Date("2026-12-20T16:05:00.000Z");
     expect((await join(sessions[1]!.id, student.token)).status).toBe(200);
+    expect(await (await testDb()).select().from(certificates)).toEqual([]);
+    // After the last session has started, the student's list of courses issues it.
+    clock = new Date("2026-12-22T16:05:00.000Z");
+    expect((await send("GET", "/api/LiveSessions/Mine", { token: student.token })).status).toBe(200);
     const rows = await (await testDb()).select().from(certificates).where(and(eq(certificates.studentId, student.id), eq(certificates.courseId, courseId)));
     expect(rows).toMatchObject([{ liveAttended: 1, liveTotal: 4, packageName: null }]);
   });

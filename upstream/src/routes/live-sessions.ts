@@ -178,6 +178,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, courseId)))
       : [];
     const showLinks = caller?.role === "Admin" || enrolment !== undefined;
+    if (student && enrolment) await issueLiveCertificateIfDue(db, student.id, courseId, now());
     const attended = new Set(
       student ? (await attendanceOf(db, rows.map((row) => row.id), student.id)).map((row) => row.sessionId) : [],
     );
@@ -458,6 +459,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .where(and(eq(enrollments.studentId, caller.id), eq(courses.kind, "online")));
     const courseIds = enrolled.map((row) => row.course.id);
+    for (const courseId of courseIds) await issueLiveCertificateIfDue(db, caller.id, courseId, now());
     const rows = await sessionsOf(db, courseIds);
     const [attendance, issued] = await Promise.all([
       attendanceOf(db, rows.map((row) => row.id), caller.id),
