@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, joinWindow, type LiveSessionDto } from "@brightway/contract";
+import { BUSINESS_TIME_ZONE, joinWindow, type LiveSessionDto } from "@brightway/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { issueCertificate } from "./certificates";
