@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Certificate } from "@/lib/upstream/progress";
 
 const stubs = vi.hoisted(() => ({ loadCertificate: vi.fn() }));
 vi.mock("./load-certificate", () => ({ loadCertificate: stubs.loadCertificate }));
@@ -7,7 +8,7 @@ vi.mock("./load-certificate", () => ({ loadCertificate: stubs.loadCertificate })
 const { default: CertificatePage } = await import("./page");
 
 const courseId = "0b6c3f9e-6a0e-4d8e-9d7c-1f2a3b4c5d6e";
-const onDemand = {
+const onDemand: Certificate = {
   code: "abcd-efgh-jkmn",
   studentName: "Mariam Hassan",
   courseId,
@@ -18,7 +19,7 @@ const onDemand = {
   liveAttendance: null,
 };
 
-async function render(certificate: typeof onDemand | (Omit<typeof onDemand, "liveAttendance"> & { liveAttendance: { attended: number; total: number } })) {
+async function render(certificate: Certificate) {
   stubs.loadCertificate.mockResolvedValue({ status: "found", certificate });
   const html = renderToStaticMarkup(await CertificatePage({ params: Promise.resolve({ code: certificate.code }) }));
   return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
