@@ -35,7 +35,7 @@ export function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" 
         <p role="status" className="mt-2 font-medium text-emerald-900">
           {lookup.message}
         </p>
-        {/* A plain <a> for the download: a file, not a page to route to. */}
+        {/* A plain <a>: for a product it is the download, a file rather than a page to route to. */}
         <a href={lookup.href} className={buttonClassName("primary", "mt-4")}>
           {lookup.linkText}
           <span className="sr-only"> {lookup.title}</span>
