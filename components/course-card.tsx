@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 
@@ -23,14 +24,17 @@ export function CourseImagePlaceholder() {
  * A course in a list: its image (or a placeholder) and name, the whole card one link to the
  * course's details. The image's alt text is empty because the name right below it is the link's
  * text (an alt repeating it would be read twice). `preload` marks the LCP image (the first card).
- * A spinner shows over the image while the details page loads.
+ * A spinner shows over the image while the details page loads. `status` (e.g. "Enrolled" for the
+ * signed-in student's own course) shows under the name; nothing shows when it is null.
  */
 export function CourseCard({
   course,
   preload = false,
+  status = null,
 }: {
   course: { id: string; name: string; imageUrl: string | null; packages?: unknown[] };
   preload?: boolean;
+  status?: ReactNode;
 }) {
   return (
     <Link
@@ -49,6 +53,7 @@ export function CourseCard({
       <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
         {course.name}
       </h2>
+      {status}
     </Link>
   );
 }

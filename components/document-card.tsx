@@ -4,6 +4,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
+import { heldIds } from "@/lib/holdings";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/prices";
 
@@ -53,10 +54,22 @@ function DocumentImagePlaceholder() {
 /**
  * A document's actions (spec §2): a price above 0 shows '$price' and Buy (to `/payment?product=`);
  * a free document shows Download and Copy Link (the public download URL), a free product also
- * 'Free' (its download needs a login, not a purchase).
+ * 'Free' (its download needs a login, not a purchase). A paid product the viewer already holds
+ * (`isHeld`) shows 'Purchased' and Download instead of Buy: nothing is sold twice.
  */
-export function DocumentActions({ item, size = "md" }: { item: DocumentItem; size?: "md" | "lg" }) {
+function DocumentActions({ item, size, isHeld }: { item: DocumentItem; size: "md" | "lg"; isHeld: boolean }) {
   const large = size === "lg" ? "h-11 px-6" : "";
+  if (isHeld) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={`font-bold text-emerald-800 ${size === "lg" ? "text-2xl" : "text-lg"}`}>Purchased</span>
+        {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
+        <a href={documentDownloadPath(item)} download className={buttonClassName("primary", large)}>
+          Download<span className="sr-only"> {item.title}</span>
+        </a>
+      </div>
+    );
+  }
   if (item.price > 0) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -89,6 +102,16 @@ export function DocumentActions({ item, size = "md" }: { item: DocumentItem; siz
 }
 
 /**
+ * {@link DocumentActions} for the current viewer: a paid product is looked up in the signed-in
+ * student's own products (read once per request with their token, lib/holdings.ts). A visitor or
+ * an admin causes no read and gets exactly the actions every visitor gets.
+ */
+export async function DocumentActionsForViewer({ item, size = "md" }: { item: DocumentItem; size?: "md" | "lg" }) {
+  const isHeld = item.kind === "product" && item.price > 0 && (await heldIds("product")).has(item.id);
+  return <DocumentActions item={item} size={size} isHeld={isHeld} />;
+}
+
+/**
  * A document in a list: image, title (a link to its own page), description and its actions.
  * `preload` marks the LCP image (the first card); the title shows a spinner while its page loads.
  */
@@ -115,7 +138,7 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
         ) : (
           <div className="flex-1" />
         )}
-        <DocumentActions item={item} />
+        <DocumentActionsForViewer item={item} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
-import { DocumentActions, DocumentHeroImage, type DocumentItem } from "@/components/document-card";
+import { DocumentActionsForViewer, DocumentHeroImage, type DocumentItem } from "@/components/document-card";
 
 /** A document read for its page: found, unknown (not-found) or failed (the spec text). */
 export type DocumentLoad =
@@ -9,7 +9,8 @@ export type DocumentLoad =
 
 /**
  * The indexable page of one product or publication: breadcrumb back to its list, one h1, the
- * image, description and its action (Buy, or Download and Copy Link). `extra` adds actions.
+ * image, description and its action (Buy, or Download and Copy Link; Download for a student who
+ * already holds the product). `extra` adds actions.
  */
 export function DocumentDetails({
   load,
@@ -34,7 +35,7 @@ export function DocumentDetails({
         keepsLineBreaks
         image={<DocumentHeroImage item={item} />}
       >
-        <DocumentActions item={item} size="lg" />
+        <DocumentActionsForViewer item={item} size="lg" />
         {extra}
       </DetailsHero>
     </article>

@@ -284,7 +284,9 @@ export const messages = {
     placeOrder: "Place my order",
     orderFailed: "Failed To Create Order",
     packageNotInCourse: "This package does not belong to this course.",
-    alreadyOwned: "You already have this item.",
+    /** Nothing is sold twice: the payment page and the order refusal for a held online course / product. */
+    alreadyEnrolled: "You are already enrolled in this course.",
+    alreadyHaveProduct: "You already have this product.",
     proofRequired: "Please Choose a photo",
     proofFailed: "Failed to upload",
     proofUploaded: "Proof received: waiting for approval.",

@@ -1,16 +1,43 @@
 import { CourseCard } from "@/components/course-card";
+import { CheckIcon } from "@/components/ui/icons";
+import { heldIds } from "@/lib/holdings";
 
-/** A list page's grid of course cards; the first card's image is the page's LCP element. */
+/**
+ * "Enrolled" on the card of an online course the signed-in student is enrolled in (their own
+ * enrolments, read once per request with their token, lib/holdings.ts): it is not sold to them
+ * again. A visitor or an admin causes no read and sees nothing here.
+ */
+async function EnrolledMark({ courseId }: { courseId: string }) {
+  if (!(await heldIds("onlineCourse")).has(courseId.toLowerCase())) return null;
+  return (
+    <p className="mx-4 mb-4 inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+      <CheckIcon className="size-4" />
+      Enrolled
+    </p>
+  );
+}
+
+/**
+ * A list page's grid of course cards; the first card's image is the page's LCP element. With
+ * `marksEnrolment` (online courses: bought once, for good), each card says "Enrolled" for the
+ * signed-in student's own courses.
+ */
 export function CourseGrid({
   courses,
+  marksEnrolment = false,
 }: {
   courses: { id: string; name: string; imageUrl: string | null; packages?: unknown[] }[];
+  marksEnrolment?: boolean;
 }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
         <li key={course.id}>
-          <CourseCard course={course} preload={index === 0} />
+          <CourseCard
+            course={course}
+            preload={index === 0}
+            status={marksEnrolment ? <EnrolledMark courseId={course.id} /> : null}
+          />
         </li>
       ))}
     </ul>

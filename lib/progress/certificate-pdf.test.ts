@@ -14,6 +14,7 @@ const certificate = {
   packageName: "6 Months",
   completedAt: "2026-11-20T10:00:00",
   issuedAt: "2026-11-20T10:00:01",
+  liveAttendance: null,
 };
 
 /** The PDF's text layer as poppler's `pdftotext` extracts it, NFKC-normalised, bidi marks removed. */
@@ -50,6 +51,22 @@ describe("renderCertificatePdf", () => {
     expect(text).toContain("تصميم المنشآت الخرسانية");
     expect(text).not.toContain("?");
     expect(text).toContain("Certificate of Completion");
+  });
+
+  it("says an on-demand course's videos and package, and nothing of live sessions", async () => {
+    const text = textOf(await renderCertificatePdf(certificate, "https://x.example/c"));
+    expect(text).toContain("has completed every video of the on-demand course");
+    expect(text).toContain("Package: 6 Months");
+    expect(text).not.toContain("live session");
+  });
+
+  it("says how many live sessions a live course's student attended, instead of the package line", async () => {
+    const live = { ...certificate, courseName: "Seismic Design of RC Buildings to ECP 201", packageName: null, liveAttendance: { attended: 3, total: 4 } };
+    const text = textOf(await renderCertificatePdf(live, "https://x.example/c"));
+    expect(text).toContain("has completed the live online course");
+    expect(text).toContain("having attended 3 of 4 live sessions");
+    expect(text).not.toContain("every video");
+    expect(text).not.toContain("Package:");
   });
 
   it("keeps a Latin name in the embedded face, and prints ? only for a script the face lacks", async () => {

@@ -5,7 +5,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
-import { CERTIFICATE_ISSUER } from "@/lib/progress/view";
+import { CERTIFICATE_ISSUER, liveAttendanceText } from "@/lib/progress/view";
 import type { Certificate } from "@/lib/upstream/progress";
 
 
@@ -62,7 +62,8 @@ function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number)
 
 /**
  * Renders a certificate of completion as a one-page A4 landscape PDF: the business's name, the
- * student's full name, the course (and package), the completion date, the code, and a QR code to
+ * student's full name, the course (and package; for a live course "having attended N of M live
+ * sessions" instead), the completion date, the code, and a QR code to
  * `verifyUrl` (the public verification page, also written out). The student's and the course's
  * names are drawn in an embedded Cairo Bold subset, shaped and laid out right to left when they are
  * Arabic (fontkit's Arabic shaper), so the PDF's text layer holds them in logical order; a name
@@ -113,9 +114,12 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   centre("This certifies that", 400, regular, 14, slate);
   centre(certificate.studentName, 350, nameFont, 34, navy);
   page.drawLine({ start: { x: 220, y: 340 }, end: { x: PAGE.width - 220, y: 340 }, thickness: 1, color: gold });
-  centre("has completed every video of the on-demand course", 305, regular, 14, slate);
+  const attendance = liveAttendanceText(certificate.liveAttendance);
+  centre(attendance ? "has completed the live online course" : "has completed every video of the on-demand course", 305, regular, 14, slate);
   centre(certificate.courseName, 265, nameFont, 24, navy);
-  if (certificate.packageName) centre(`Package: ${certificate.packageName}`, 238, regular, 12, slate);
+  // A live course's line is its attendance; an on-demand course's is its package.
+  if (attendance) centre(`having ${attendance}`, 238, regular, 12, slate);
+  else if (certificate.packageName) centre(`Package: ${certificate.packageName}`, 238, regular, 12, slate);
   centre(`Completed on ${formatDate(certificate.completedAt)}`, 205, regular, 14, navy);
 
   // Code and verification, bottom left; QR code bottom right.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { certificatePath, certificatePdfPath, firstUndoneVideo, percentOf } from "@/lib/progress/view";
+import { certificatePath, certificatePdfPath, firstUndoneVideo, liveAttendanceText, percentOf } from "@/lib/progress/view";
 
 describe("firstUndoneVideo", () => {
   const sections = [
@@ -33,5 +33,13 @@ describe("certificate paths", () => {
   it("address the verification page and the PDF", () => {
     expect(certificatePath("abcd-efgh-jkmn")).toBe("/certificates/abcd-efgh-jkmn");
     expect(certificatePdfPath("abcd-efgh-jkmn")).toBe("/certificates/abcd-efgh-jkmn/pdf");
+  });
+});
+
+describe("liveAttendanceText", () => {
+  it("says attended N of M live sessions for a live course, nothing for an on-demand one", () => {
+    expect(liveAttendanceText({ attended: 3, total: 4 })).toBe("attended 3 of 4 live sessions");
+    expect(liveAttendanceText({ attended: 0, total: 1 })).toBe("attended 0 of 1 live session");
+    expect(liveAttendanceText(null)).toBeNull();
   });
 });

@@ -44,3 +44,13 @@ export function certificatePath(code: string): string {
 export function certificatePdfPath(code: string): string {
   return `/certificates/${encodeURIComponent(code)}/pdf`;
 }
+
+/**
+ * A live course certificate's attendance line, "attended N of M live sessions" (the page and the
+ * PDF say the same); null for an on-demand course's certificate (`liveAttendance` null).
+ */
+export function liveAttendanceText(liveAttendance: { attended: number; total: number } | null): string | null {
+  if (!liveAttendance) return null;
+  const { attended, total } = liveAttendance;
+  return `attended ${attended} of ${total} live session${total === 1 ? "" : "s"}`;
+}

@@ -90,11 +90,32 @@ describe("progress reads and writes", () => {
       if (call.url.pathname === "/api/progress/version") return jsonResponse(200, { version: 1 });
       return call.url.pathname.endsWith("abcd-efgh-jkmn") ? jsonResponse(200, certificate) : jsonResponse(404, { title: "Not Found" });
     });
-    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual(certificate);
+    // A certificate without the live-sessions field (an upstream before that extension) is an on-demand one.
+    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual({ ...certificate, liveAttendance: null });
     expect(calls[1]!.headers.get("authorization")).toBeNull();
     expect(cacheDeclarations[0]!.tags).toEqual(["certificate:abcd-efgh-jkmn"]);
     expect(await getCertificate("zzzz-zzzz-zzzz")).toBeNull();
     expect(await getCertificate("../../etc")).toBeNull();
     expect(calls).toHaveLength(3);
+  });
+
+  it("keeps a live course certificate's attendance (attended N of M live sessions); null stays null", async () => {
+    const certificate = {
+      code: "live-2222-3333",
+      studentName: "Omar Adel",
+      courseId,
+      courseName: "Seismic Design of RC Buildings to ECP 201",
+      packageName: null,
+      completedAt: "2026-12-30T18:00:00",
+      issuedAt: "2026-12-30T18:00:00",
+      liveAttendance: { attended: 3, total: 4 },
+    };
+    stubUpstream((call) => {
+      if (call.url.pathname === "/api/progress/version") return jsonResponse(200, { version: 1 });
+      if (call.url.pathname.endsWith("live-2222-3333")) return jsonResponse(200, certificate);
+      return jsonResponse(200, { ...certificate, code: "dema-nd22-2222", liveAttendance: null });
+    });
+    expect((await getCertificate("live-2222-3333"))?.liveAttendance).toEqual({ attended: 3, total: 4 });
+    expect((await getCertificate("dema-nd22-2222"))?.liveAttendance).toBeNull();
   });
 });

@@ -29,8 +29,19 @@ export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 /**
  * A certificate of completion: the student's full name, the course, the package and the
  * completion and issue dates (naive UTC). Public by its code; holds no e-mail or phone.
+ * `liveAttendance`: for a live (online) course's certificate, the live sessions the student
+ * attended of all the course's sessions when it was issued; null for an on-demand course's (and
+ * on an upstream without the live-sessions extension).
  */
-export type Certificate = z.infer<typeof certificateSchema>;
+export type Certificate = Omit<z.infer<typeof certificateSchema>, "liveAttendance"> & {
+  liveAttendance: { attended: number; total: number } | null;
+};
+
+/** The wire CertificateDto as a {@link Certificate}: an absent `liveAttendance` (legacy, older upstream) is null. */
+function reshapeCertificate(dto: z.infer<typeof certificateSchema>): Certificate {
+  const { liveAttendance, ...rest } = dto;
+  return { ...rest, liveAttendance: liveAttendance ? { attended: liveAttendance.attended, total: liveAttendance.total } : null };
+}
 
 const detection = versionDetection("/api/progress/version");
 
@@ -156,5 +167,6 @@ export async function getCertificate(rawCode: string): Promise<Certificate | nul
 async function getCertificateCached(code: string): Promise<Certificate | null> {
   "use cache";
   catalogueEntry([`certificate:${code}`]);
-  return nullWhen([404], () => upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }));
+  const dto = await nullWhen([404], () => upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }));
+  return dto ? reshapeCertificate(dto) : null;
 }

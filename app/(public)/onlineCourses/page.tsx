@@ -14,12 +14,12 @@ export const metadata: Metadata = {
   openGraph: { title, description: intro, url: "/onlineCourses" },
 };
 
-/** Spec §2: the live online courses. */
+/** Spec §2: the live online courses ("Enrolled" on a signed-in student's own). */
 export default async function OnlineCoursesPage() {
   const courses = await loadCourseList("online", "onlineCourses");
   return (
     <CourseListFrame title={title} intro={intro}>
-      {courses.length === 0 ? <EmptyCourses message={messages.public.noOnlineCourses} /> : <CourseGrid courses={courses} />}
+      {courses.length === 0 ? <EmptyCourses message={messages.public.noOnlineCourses} /> : <CourseGrid courses={courses} marksEnrolment />}
     </CourseListFrame>
   );
 }

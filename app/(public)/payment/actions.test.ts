@@ -8,6 +8,7 @@ const upstream = vi.hoisted(() => ({
   createOrder: vi.fn(),
   cancelOrder: vi.fn(),
   hasOrders: vi.fn(),
+  holds: vi.fn(),
   redirect: vi.fn((url: string) => {
     throw Object.assign(new Error("NEXT_REDIRECT"), { url });
   }),
@@ -28,6 +29,12 @@ vi.mock("@/lib/upstream/orders", () => ({
   hasOrders: upstream.hasOrders,
 }));
 
+// What the student holds is decided in lib/holdings.ts (tested there); here it is the answer.
+vi.mock("@/lib/holdings", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/holdings")>()),
+  holds: upstream.holds,
+}));
+
 const { cancelOrderAction, createOrderAction } = await import("./actions");
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -40,6 +47,8 @@ beforeEach(() => {
   upstream.cancelOrder.mockReset();
   upstream.redirect.mockClear();
   upstream.hasOrders.mockResolvedValue(true);
+  upstream.holds.mockReset();
+  upstream.holds.mockResolvedValue(false);
 });
 
 describe("createOrderAction", () => {
@@ -72,6 +81,45 @@ describe("createOrderAction", () => {
     expect(await createOrderAction({ course: courseId, package: packageId, method: "wallet" })).toEqual({
       ok: false,
       message: "This package does not belong to this course.",
+    });
+  });
+
+  it("refuses an online course or product the student already holds, and creates no order", async () => {
+    upstream.holds.mockImplementation(async () => true);
+    expect(await createOrderAction({ course: courseId, method: "wallet" })).toEqual({
+      ok: false,
+      message: "You are already enrolled in this course.",
+    });
+    expect(await createOrderAction({ product: "12", method: "card" })).toEqual({
+      ok: false,
+      message: "You already have this product.",
+    });
+    expect(upstream.holds.mock.calls.map(([item]) => item)).toEqual([
+      { kind: "onlineCourse", id: courseId },
+      { kind: "product", id: 12 },
+    ]);
+    expect(upstream.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("still sells a package (a package runs out) without asking what the student holds", async () => {
+    upstream.holds.mockResolvedValue(true);
+    upstream.createOrder.mockResolvedValue({ id: orderId });
+    await expect(createOrderAction({ course: courseId, package: packageId, method: "card" })).rejects.toThrow("NEXT_REDIRECT");
+    expect(upstream.holds).not.toHaveBeenCalled();
+    expect(upstream.createOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the upstream's refusal of an item already the student's (409) as the same sentence", async () => {
+    const conflict = (message: string) => new UpstreamError({ status: 409, endpoint: "POST /api/Orders", message });
+    upstream.createOrder.mockRejectedValueOnce(conflict("You are already enrolled in this course."));
+    expect(await createOrderAction({ course: courseId, method: "wallet" })).toEqual({
+      ok: false,
+      message: "You are already enrolled in this course.",
+    });
+    upstream.createOrder.mockRejectedValueOnce(conflict("conflict"));
+    expect(await createOrderAction({ product: "12", method: "wallet" })).toEqual({
+      ok: false,
+      message: "You already have this product.",
     });
   });
 

@@ -8,7 +8,8 @@ import { isGuid } from "@/lib/guid";
 import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";
 import { parseDocumentId } from "@/lib/document-id";
 import { paymentMethodSchema } from "@/lib/payment-methods";
-import type { UpstreamError } from "@/lib/upstream/client";
+import { UpstreamError } from "@/lib/upstream/client";
+import { heldMessage, holds, type HeldItem } from "@/lib/holdings";
 
 const guid = z.string().trim().refine(isGuid, messages.orders.orderFailed);
 
@@ -37,8 +38,14 @@ const createOrderSchema = z
 /** Texts for the upstream's refusals of a new order (ids the catalogue does not have as asked). */
 function createError(error: UpstreamError): string | undefined {
   if (error.status === 400 && /package does not belong/i.test(error.message)) return messages.orders.packageNotInCourse;
-  if (error.status === 409) return messages.orders.alreadyOwned;
   return undefined;
+}
+
+/** The held kind and id an order asks for, or null for a package (sold again: packages run out). */
+function heldItem(request: OrderRequest): HeldItem | null {
+  if (request.kind === "product") return { kind: "product", id: request.productId };
+  if (request.kind === "onlineCourse") return { kind: "onlineCourse", id: request.courseId };
+  return null;
 }
 
 /**
@@ -47,13 +54,28 @@ function createError(error: UpstreamError): string | undefined {
  *
  * Security boundary: the buyer is the session's student (the upstream takes it from the token),
  * the amount is the catalogue's (never the browser's), and the upstream refuses a package of
- * another course. Calls POST /api/Orders.
+ * another course. An online course or product the student already holds is refused with
+ * "You are already enrolled in this course." / "You already have this product." and no order is
+ * made. Calls GET /api/Students/CheckEnrollment/… or /api/Students/Products/…, then POST /api/Orders.
  */
 export const createOrderAction = studentAction(
   createOrderSchema,
   async (request, { session }) => {
     if (!(await hasOrders())) return fail(messages.orders.orderFailed);
-    const order = await createOrder(request, session.token);
+    // Nothing is sold twice: an online course or product the student already holds is refused
+    // here, before any order exists (the page hides the form, but a stale tab or a hand-made
+    // post still reaches this action).
+    const held = heldItem(request);
+    if (held && (await holds(held))) return fail(heldMessage(held.kind));
+    let order;
+    try {
+      order = await createOrder(request, session.token);
+    } catch (error) {
+      // The upstream's own refusal of the same (409: already the student's), e.g. enrolled by an
+      // admin between the check above and this call.
+      if (held && error instanceof UpstreamError && error.status === 409) return fail(heldMessage(held.kind));
+      throw error;
+    }
     redirect(`/payment?order=${order.id}`);
   },
   { failureMessage: messages.orders.orderFailed, mapError: createError },

@@ -54,6 +54,30 @@ describe("payment page on a legacy upstream (no orders)", () => {
   });
 });
 
+describe("payment page for an item the student already holds", () => {
+  it.each([
+    [true, "with the orders extension"],
+    [false, "on a legacy upstream"],
+  ])("sells nothing and links to the held item (%s: %s)", async (isOrdersOn) => {
+    stubs.hasOrders.mockResolvedValue(isOrdersOn);
+    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    stubs.lookUpPurchase.mockResolvedValue({
+      status: "held",
+      title: "Seismic Design of RC Buildings to ECP 201",
+      message: "You are already enrolled in this course.",
+      href: "/onlineCourseDetails/c",
+      linkText: "Go to the course",
+    });
+    const html = await render({ course: "c" });
+    const page = text(html);
+    expect(page).toContain("You are already enrolled in this course.");
+    expect(html).toContain('href="/onlineCourseDetails/c"');
+    for (const selling of ["Place my order", "Amount to pay", "Send the proof on WhatsApp", "How will you pay?", "You Will Be Enrolled Maximum 24 Hours"]) {
+      expect(page).not.toContain(selling);
+    }
+  });
+});
+
 describe("payment page with the orders extension", () => {
   it("lets a student place the order instead of the WhatsApp step", async () => {
     stubs.hasOrders.mockResolvedValue(true);

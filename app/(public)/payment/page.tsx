@@ -26,7 +26,9 @@ export const metadata: Metadata = pageMetadata({ title, description, path: "/pay
  * the upstream's orders extension (detected once, `hasOrders`) `?order=` shows the student's
  * order, and otherwise the third step becomes an upload: the student places an order with a
  * reference code and sends the proof. On the legacy API the page is exactly the spec's WhatsApp
- * steps. The methods and payees come from one table (`paymentMethods`, `lib/orders.ts`).
+ * steps. The methods and payees come from one table (`paymentMethods`, `lib/orders.ts`). An
+ * online course or product the signed-in student already holds is not sold again: the page says
+ * so and links to the course or the download.
  */
 export default async function PaymentPage({ searchParams }: { searchParams: SearchParamsProp }) {
   const params = await searchParams;
@@ -41,6 +43,17 @@ export default async function PaymentPage({ searchParams }: { searchParams: Sear
     if (!(error instanceof UpstreamError)) throw error;
     log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "payment: item lookup failed");
     lookup = "failed";
+  }
+  // Nothing is sold twice: the student already holds this online course or product, so the page
+  // says so and links to it, with no order form, no amount and no payment steps.
+  if (lookup !== "failed" && lookup.status === "held") {
+    return (
+      <PaymentFrame hasPromise={false}>
+        <div className="mt-8">
+          <PurchaseSummary lookup={lookup} />
+        </div>
+      </PaymentFrame>
+    );
   }
   const purchase = lookup !== "failed" && lookup.status === "found" ? lookup.purchase : null;
   const item = itemParams(query);

@@ -4,6 +4,12 @@ const upstream = vi.hoisted(() => ({
   getProduct: vi.fn(),
   getOnDemandCourse: vi.fn(),
   getOnlineCourse: vi.fn(),
+  holds: vi.fn(),
+}));
+// What the student holds is decided in lib/holdings.ts (tested there); here it is the answer.
+vi.mock("@/lib/holdings", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/holdings")>()),
+  holds: upstream.holds,
 }));
 // One stub per kind: each family function answers with its kind's stub.
 vi.mock("@/lib/upstream/documents", () => ({
@@ -21,6 +27,7 @@ const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
 beforeEach(() => {
   vi.resetAllMocks();
+  upstream.holds.mockResolvedValue(false);
 });
 
 describe("lookUpPurchase", () => {
@@ -109,6 +116,32 @@ describe("lookUpPurchase", () => {
       title: "ETABS",
       href: `/onDemandCourseDetails/${courseId}`,
     });
+  });
+
+  it("sells nothing for a product the student already has: it says so and links to the download", async () => {
+    upstream.getProduct.mockResolvedValue({ id: 3, title: "Footing Sheet", price: 12 });
+    upstream.holds.mockResolvedValue(true);
+    expect(await lookUpPurchase({ product: "3" })).toEqual({
+      status: "held",
+      title: "Footing Sheet",
+      message: "You already have this product.",
+      href: "/download/product/3",
+      linkText: "Download",
+    });
+    expect(upstream.holds).toHaveBeenCalledWith({ kind: "product", id: 3 });
+  });
+
+  it("sells nothing for an online course the student is enrolled in: it says so and links to the course", async () => {
+    upstream.getOnlineCourse.mockResolvedValue({ id: courseId, name: "Steel", price: 150, discount: 0, hasDiscount: false });
+    upstream.holds.mockResolvedValue(true);
+    expect(await lookUpPurchase({ course: courseId })).toEqual({
+      status: "held",
+      title: "Steel",
+      message: "You are already enrolled in this course.",
+      href: `/onlineCourseDetails/${courseId}`,
+      linkText: "Go to the course",
+    });
+    expect(upstream.holds).toHaveBeenCalledWith({ kind: "onlineCourse", id: courseId });
   });
 
   it("lets upstream failures through", async () => {

@@ -3,6 +3,7 @@ import { parseDocumentId } from "@/lib/document-id";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
 import { getCourse } from "@/lib/upstream/courses";
 import { getDocument } from "@/lib/upstream/documents";
+import { heldMessage, holds } from "@/lib/holdings";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { itemQuery } from "./query";
 
@@ -23,6 +24,11 @@ export type PurchaseLookup =
   | { status: "none" }
   | { status: "found"; purchase: Purchase }
   | { status: "choose-package"; title: string; href: string }
+  /**
+   * The signed-in student already holds this online course or product: nothing is sold.
+   * `message` says so; `href` is the course's page or the product's download.
+   */
+  | { status: "held"; title: string; message: string; href: string; linkText: string }
   | { status: "missing" };
 
 /** A found item: what it is, its price and currency, and its own page. */
@@ -35,9 +41,14 @@ function found(title: string, kind: string, price: DisplayPrice, currency: Curre
  * on-demand package, EGP, with the course discount) or `?course={id}` (an online course, USD, with
  * its discount).
  *
+ * An online course or product the signed-in student already holds is "held" (read per request
+ * with their token, lib/holdings.ts): the page then sells nothing. On-demand packages are sold
+ * again (a package runs out).
+ *
  * Security boundary: only ids come from the URL. Names and amounts are always read from the
  * upstream (cached public reads), so a crafted link cannot show a lower price.
  * @throws UpstreamError when a read fails (the page shows the instructions without the item).
+ * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
 export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLookup> {
   const item = parseSearchParams(query, itemQuery);
@@ -47,6 +58,10 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     const productId = parseDocumentId(productParam);
     const product = productId === null ? null : await getDocument("product", productId);
     if (!product) return { status: "missing" };
+    if (await holds({ kind: "product", id: product.id })) {
+      const href = `/download/product/${product.id}`;
+      return { status: "held", title: product.title, message: heldMessage("product"), href, linkText: "Download" };
+    }
     const price = displayPrice(product.price, { discount: 0, hasDiscount: false });
     return found(product.title, "Product", price, "USD", `/products/${product.id}`);
   }
@@ -67,6 +82,9 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
   const online = await getCourse("online", courseId);
   if (online) {
     const href = `/onlineCourseDetails/${online.id}`;
+    if (await holds({ kind: "onlineCourse", id: online.id })) {
+      return { status: "held", title: online.name, message: heldMessage("onlineCourse"), href, linkText: "Go to the course" };
+    }
     return found(online.name, "Online course", displayPrice(online.price, online), "USD", href);
   }
   // An on-demand course is bought by package: send the buyer to pick one.

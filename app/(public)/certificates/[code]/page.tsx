@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { pageMetadata } from "@/lib/page-metadata";
-import { CERTIFICATE_ISSUER, certificatePath, certificatePdfPath } from "@/lib/progress/view";
+import { CERTIFICATE_ISSUER, certificatePath, certificatePdfPath, liveAttendanceText } from "@/lib/progress/view";
 import { loadCertificate } from "./load-certificate";
 import { CheckIcon } from "@/components/ui/icons";
 
@@ -35,7 +35,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /**
  * The public verification page of a certificate of completion (issue 15): server-rendered and
  * indexable, it states the certificate's facts (student's full name, course, package, dates,
- * code) and nothing else of the student. Unknown codes are a 404.
+ * code; for a live course, "Attended N of M live sessions" instead of the package) and nothing
+ * else of the student. Unknown codes are a 404.
  */
 export default async function CertificatePage({ params }: Props) {
   const { code } = await params;
@@ -43,6 +44,10 @@ export default async function CertificatePage({ params }: Props) {
   if (load.status === "missing") notFound();
   if (load.status === "failed") throw new PageUnavailableError("certificates");
   const { certificate } = load;
+  // A live course's certificate says how many live sessions were attended where an on-demand
+  // course's names the package, and points to the online course's page.
+  const attendance = liveAttendanceText(certificate.liveAttendance);
+  const coursePath = `/${attendance ? "onlineCourseDetails" : "onDemandCourseDetails"}/${encodeURIComponent(certificate.courseId)}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{CERTIFICATE_ISSUER}</p>
@@ -57,11 +62,15 @@ export default async function CertificatePage({ params }: Props) {
           <bdi>{certificate.studentName}</bdi>
         </Fact>
         <Fact label="Course">
-          <Link href={`/onDemandCourseDetails/${encodeURIComponent(certificate.courseId)}`} className="underline hover:text-brand-800">
+          <Link href={coursePath} className="underline hover:text-brand-800">
             <bdi>{certificate.courseName}</bdi>
           </Link>
         </Fact>
-        {certificate.packageName ? <Fact label="Package">{certificate.packageName}</Fact> : null}
+        {attendance ? (
+          <Fact label="Attendance">{`${attendance[0]!.toUpperCase()}${attendance.slice(1)}`}</Fact>
+        ) : certificate.packageName ? (
+          <Fact label="Package">{certificate.packageName}</Fact>
+        ) : null}
         <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
         <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
         <Fact label="Certificate code">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
+import { buttonClassName } from "@/components/ui/button";
 import { formatPrice } from "@/lib/prices";
 import type { PurchaseLookup } from "../purchase";
 
@@ -23,6 +24,23 @@ export function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" 
         </Link>{" "}
         to see its price.
       </p>
+    );
+  }
+  if (lookup.status === "held") {
+    return (
+      <section aria-labelledby="purchase-title" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+        <h2 id="purchase-title" className="text-xl font-bold text-slate-900">
+          {lookup.title}
+        </h2>
+        <p role="status" className="mt-2 font-medium text-emerald-900">
+          {lookup.message}
+        </p>
+        {/* A plain <a>: for a product it is the download, a file rather than a page to route to. */}
+        <a href={lookup.href} className={buttonClassName("primary", "mt-4")}>
+          {lookup.linkText}
+          <span className="sr-only"> {lookup.title}</span>
+        </a>
+      </section>
     );
   }
   const { purchase } = lookup;

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Certificate } from "@/lib/upstream/progress";
+
+const stubs = vi.hoisted(() => ({ loadCertificate: vi.fn() }));
+vi.mock("./load-certificate", () => ({ loadCertificate: stubs.loadCertificate }));
+
+const { default: CertificatePage } = await import("./page");
+
+const courseId = "0b6c3f9e-6a0e-4d8e-9d7c-1f2a3b4c5d6e";
+const onDemand: Certificate = {
+  code: "abcd-efgh-jkmn",
+  studentName: "Mariam Hassan",
+  courseId,
+  courseName: "ETABS for High-Rise Buildings",
+  packageName: "6 Months",
+  completedAt: "2026-11-20T10:00:00",
+  issuedAt: "2026-11-20T10:00:01",
+  liveAttendance: null,
+};
+
+async function render(certificate: Certificate) {
+  stubs.loadCertificate.mockResolvedValue({ status: "found", certificate });
+  const html = renderToStaticMarkup(await CertificatePage({ params: Promise.resolve({ code: certificate.code }) }));
+  return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe("certificate verification page", () => {
+  it("names an on-demand course's package and links to the on-demand course", async () => {
+    const { html, text } = await render(onDemand);
+    expect(text).toContain("Package 6 Months");
+    expect(text).not.toContain("live session");
+    expect(html).toContain(`href="/onDemandCourseDetails/${courseId}"`);
+  });
+
+  it("says attended N of M live sessions for a live course, instead of the package, and links to the online course", async () => {
+    const { html, text } = await render({ ...onDemand, packageName: null, liveAttendance: { attended: 3, total: 4 } });
+    expect(text).toContain("Attendance Attended 3 of 4 live sessions");
+    expect(text).not.toContain("Package");
+    expect(html).toContain(`href="/onlineCourseDetails/${courseId}"`);
+  });
+});

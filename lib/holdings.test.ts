@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
+import type { Session } from "@/lib/auth/guards";
+
+const mocks = vi.hoisted(() => ({
+  session: null as Session | null,
+  enrolments: vi.fn(),
+  products: vi.fn(),
+  checkEnrollment: vi.fn(),
+  redirect: vi.fn(),
+}));
+
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => mocks.session,
+  // As the real one: a 401 ends the session (a redirect to log in), anything else passes through.
+  withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) => {
+    try {
+      return await call(session.token);
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) throw Object.assign(new Error("NEXT_REDIRECT"), { url: "/login" });
+      throw error;
+    }
+  },
+}));
+vi.mock("@/lib/upstream/enrollments", () => ({
+  listStudentEnrollments: mocks.enrolments,
+  checkEnrollment: mocks.checkEnrollment,
+}));
+vi.mock("@/lib/upstream/students", () => ({ listStudentProducts: mocks.products }));
+
+const { heldIds, heldMessage, holds } = await import("@/lib/holdings");
+const { UpstreamError } = await import("@/lib/upstream/client");
+
+const ONLINE = "0b7d4a52-8a7e-4a43-9f8e-6a1f7c2d1e01";
+const OTHER = "5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  mocks.session = studentSession;
+  mocks.enrolments.mockResolvedValue([{ courseId: ONLINE.toUpperCase() }]);
+  mocks.products.mockResolvedValue([{ id: 7 }, { id: 9 }]);
+});
+
+describe("heldIds", () => {
+  it("reads the student's own products and enrolled courses with their token", async () => {
+    expect([...(await heldIds("product"))]).toEqual([7, 9]);
+    expect(mocks.products).toHaveBeenCalledWith("student-a", "student-token");
+    // Course ids compare in lower case: the upstream may answer a Guid in either case.
+    expect((await heldIds("onlineCourse")).has(ONLINE)).toBe(true);
+    expect((await heldIds("onlineCourse")).has(OTHER)).toBe(false);
+    expect(mocks.enrolments).toHaveBeenCalledWith("student-a", "student-token");
+  });
+
+  it("is empty for a visitor and an admin, without asking the upstream", async () => {
+    mocks.session = null;
+    expect((await heldIds("product")).size).toBe(0);
+    mocks.session = adminSession;
+    expect((await heldIds("onlineCourse")).size).toBe(0);
+    expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
+    expect(mocks.products).not.toHaveBeenCalled();
+    expect(mocks.enrolments).not.toHaveBeenCalled();
+    expect(mocks.checkEnrollment).not.toHaveBeenCalled();
+  });
+
+  it("holds nothing when the upstream fails, and sends a refused token to log in", async () => {
+    mocks.products.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET /api/Students/Products/{id}", message: "boom" }));
+    expect((await heldIds("product")).size).toBe(0);
+    mocks.enrolments.mockRejectedValue(new UpstreamError({ status: 401, endpoint: "GET /api/Students/Enrollements/{id}", message: "no" }));
+    await expect(heldIds("onlineCourse")).rejects.toThrow("NEXT_REDIRECT");
+  });
+});
+
+describe("holds", () => {
+  it("asks CheckEnrollment for one online course, with the session's own student id", async () => {
+    mocks.checkEnrollment.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(true);
+    expect(await holds({ kind: "onlineCourse", id: OTHER })).toBe(false);
+    expect(mocks.checkEnrollment).toHaveBeenNthCalledWith(1, ONLINE, "student-a", "student-token");
+  });
+
+  it("finds a product among the student's assigned products", async () => {
+    expect(await holds({ kind: "product", id: 9 })).toBe(true);
+    expect(await holds({ kind: "product", id: 8 })).toBe(false);
+  });
+
+  it("reads a failed enrolment check as not held", async () => {
+    mocks.checkEnrollment.mockRejectedValue(new UpstreamError({ status: 503, endpoint: "GET /api/Students/CheckEnrollment", message: "down" }));
+    expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
+  });
+});
+
+describe("heldMessage", () => {
+  it("says the issue's sentence for each kind", () => {
+    expect(heldMessage("onlineCourse")).toBe("You are already enrolled in this course.");
+    expect(heldMessage("product")).toBe("You already have this product.");
+  });
+});
