@@ -75,7 +75,7 @@ export function assertWithinCourseDates(
 }
 
 /**
- * Why a Join at `now` is refused, or null inside the window: from {@link JOIN_OPENS_MINUTES_BEFORE}
+ * Why a Join at `now` is refused, or null inside the window: from 15 (the contract's `joinWindow`)
  * minutes before the start until the session ends (start + duration, exclusive).
  */
 export function joinRefusal(session: Pick<LiveSessionRow, "startsAt" | "durationMinutes">, now: Date): string | null {
