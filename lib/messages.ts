@@ -353,4 +353,28 @@ export const messages = {
     legacyNote:
       "This upstream has no dashboard extension: revenue, new students and completion cannot be computed from it, so they are not shown.",
   },
+  // Not spec texts: the admin's pages of a live course (sessions, attendance, class list).
+  liveSessions: {
+    titleRequired: "Please enter the session title",
+    titleTooLong: "The title can have at most 200 characters",
+    startInvalid: "Please enter the start date and time (Cairo time)",
+    durationInvalid: "Duration must be a whole number of minutes from 1 to 600",
+    meetingLinkInvalid: "Please enter the meeting link: an https:// address",
+    created: "Session Added Successfully",
+    createFailed: "Failed to Add Session",
+    updated: "Session Updated Successfully",
+    updateFailed: "Failed to Update Session",
+    deleted: "Session Deleted Successfully",
+    deleteFailed: "Failed to Delete Session",
+    reorderFailed: "Failed to save the new order of the sessions",
+    orderOutdated: "The sessions changed meanwhile: the page shows them as they are now.",
+    thresholdInvalid: "The threshold must be a whole percent from 1 to 100",
+    thresholdSaved: "Attendance threshold saved",
+    thresholdFailed: "Failed to save the attendance threshold",
+    attendanceSaved: "Attendance updated",
+    attendanceFailed: "Failed to update the attendance",
+    scheduleFailed: "Failed to get the sessions of this course",
+    classListFailed: "Failed to get the class list of this course",
+    noExtension: "This upstream has no live sessions: the sessions and the class list cannot be managed here.",
+  },
 } as const;
