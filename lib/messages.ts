@@ -376,5 +376,6 @@ export const messages = {
     scheduleFailed: "Failed to get the sessions of this course",
     classListFailed: "Failed to get the class list of this course",
     noExtension: "This upstream has no live sessions: the sessions and the class list cannot be managed here.",
+    noneThisWeek: "No live session this week.",
   },
 } as const;
