@@ -75,7 +75,7 @@ interface CourseCompletion {
 }
 
 /** A live session of this business week (Monday to Monday, Africa/Cairo), with how many are enrolled. */
-export interface WeekLiveSession {
+interface WeekLiveSession {
   sessionId: string;
   courseId: string;
   courseName: string;
