@@ -63,7 +63,7 @@ export function ClassListTable({
               <th scope="row" className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base">
                 <bdi>{row.name}</bdi>
               </th>
-              <td data-label="E-mail" className={`${stackedCell} break-all`}>
+              <td data-label="E-mail" className={`${stackedCell} break-all xl:break-normal`}>
                 {row.email}
               </td>
               <td data-label="Phone" className={stackedCell}>
@@ -84,7 +84,7 @@ export function ClassListTable({
                   "Not yet"
                 )}
               </td>
-              <td className="px-4 py-3 max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
+              <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
                 <ActionConfirmDialog
                   triggerLabel={
                     <>
