@@ -51,3 +51,10 @@ export function formatSessionTime(instant: string, timeZone: string = BUSINESS_T
     hourCycle: "h23",
   }).format(new Date(instant));
 }
+
+/** The day of an instant in a time zone (default Africa/Cairo), English, e.g. "18 December 2026". */
+export function formatBusinessDate(instant: string, timeZone: string = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(instant),
+  );
+}

@@ -81,3 +81,13 @@ export function managePackagesPath(courseId: string, openAdd = false): string {
 export function manageEnrollmentsPath(courseId: string): string {
   return hrefFor("/ManageOnDemandCoursesEnrollments/{id}", { id: courseId });
 }
+
+/** Where an online course's live sessions are managed (add, edit, reorder, threshold). */
+export function manageLiveSessionsPath(courseId: string): string {
+  return hrefFor("/manageLiveSessions/{id}", { id: courseId });
+}
+
+/** Where an online course's class list and attendance are managed. */
+export function manageClassListPath(courseId: string): string {
+  return hrefFor("/ManageOnlineCourseEnrollments/{id}", { id: courseId });
+}

@@ -5,6 +5,9 @@ import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { listCourses } from "@/lib/upstream/courses";
 import { hasOrders, listOrderQueue } from "@/lib/upstream/orders";
 import { listStudents } from "@/lib/upstream/students";
+import { instantToBusinessLocal } from "@/lib/business-time";
+import type { ClassList } from "@/lib/upstream/live-sessions";
+import type { Enrollment } from "@/lib/upstream/types";
 import type { CsvCell } from "./format";
 
 /** The tables an admin can export. */
@@ -55,14 +58,16 @@ async function studentsTable(token: string): Promise<ExportTable> {
 
 /**
  * Every enrolment of every on-demand course, with the access end (start + the package's months)
- * and whether access runs at `now`. Calls the catalogue's course list, then
+ * and whether access runs at `now`; then every enrolment of every online course (no package, no
+ * access end: an online enrolment does not end). Calls the catalogue's two course lists, then
  * GET /api/Students/Enrollment/GetEnrollmentesByCourseId/{courseId} per course. @throws UpstreamError.
  */
 async function enrolmentsTable(token: string, now: Date): Promise<ExportTable> {
-  const courses = await listCourses("on-demand");
-  const perCourse = await Promise.all(
-    courses.map(async (course) => ({ course, enrolments: await listCourseEnrollments(course.id, token) })),
-  );
+  const [onDemand, online] = await Promise.all([listCourses("on-demand"), listCourses("online")]);
+  const [perCourse, perOnlineCourse] = await Promise.all([
+    Promise.all(onDemand.map(async (course) => ({ course, enrolments: await listCourseEnrollments(course.id, token) }))),
+    Promise.all(online.map(async (course) => ({ course, enrolments: await listCourseEnrollments(course.id, token) }))),
+  ]);
   const rows: CsvCell[][] = [];
   for (const { course, enrolments } of perCourse) {
     for (const enrolment of enrolments) {
@@ -83,8 +88,63 @@ async function enrolmentsTable(token: string, now: Date): Promise<ExportTable> {
       ]);
     }
   }
+  rows.push(...perOnlineCourse.flatMap(({ course, enrolments }) => onlineEnrolmentRows(course.name, enrolments)));
   return {
     header: ["Enrolment id", "Student", "E-mail", "Course", "Package", "Months", "Start", "Access ends (UTC)", "Access"],
+    rows,
+  };
+}
+
+/**
+ * The enrolments CSV rows of one online course: no package, no months and no access end (an online
+ * enrolment has none), access "Active" while enrolled.
+ */
+function onlineEnrolmentRows(courseName: string, enrolments: readonly Enrollment[]): CsvCell[][] {
+  return enrolments.map((enrolment) => [
+    enrolment.id,
+    enrolment.student?.fullName ?? null,
+    enrolment.student?.email ?? null,
+    courseName,
+    null,
+    null,
+    enrolment.startDate ? formatDate(enrolment.startDate) : null,
+    null,
+    "Active",
+  ]);
+}
+
+/** A Cairo wall-clock time of an instant as a spreadsheet reads it, e.g. "2026-12-18 19:05". */
+const cairoCell = (instant: string) => instantToBusinessLocal(instant).replace("T", " ");
+
+/**
+ * The attendance CSV of an online course (from its class list, `getClassList`): one row per
+ * student and session, in the list's order (students by name, sessions in course order), with
+ * whether the student attended, when (the first Join, or the admin's marking; Cairo time) and
+ * whether an admin marked it. Join times are empty on an upstream whose class list has none.
+ */
+export function attendanceTable(classList: ClassList): ExportTable {
+  const rows: CsvCell[][] = [];
+  for (const student of classList.students) {
+    const attended = new Set(student.attendedSessionIds.map((id) => id.toLowerCase()));
+    const detail = new Map((student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]));
+    classList.sessions.forEach((session, index) => {
+      const id = session.id.toLowerCase();
+      const item = detail.get(id);
+      const isAttended = attended.has(id) || item !== undefined;
+      rows.push([
+        student.name,
+        student.email,
+        index + 1,
+        session.title,
+        cairoCell(session.startsAt),
+        isAttended ? "Yes" : "No",
+        item ? cairoCell(item.joinedAt) : null,
+        item ? (item.markedByAdmin ? "Yes" : "No") : null,
+      ]);
+    });
+  }
+  return {
+    header: ["Student", "E-mail", "Session no.", "Session", "Starts (Cairo)", "Attended", "Joined at (Cairo)", "Marked by admin"],
     rows,
   };
 }

@@ -197,6 +197,9 @@ const manifest = [
   adminPage("/editOnlineCourse/{id}"),
   adminPage("/editProject/{id}"),
   adminPage("/ManageOnDemandCoursesEnrollments/{id}"),
+  // Not in spec §2: an online course's live sessions, and its class list with attendance.
+  adminPage("/manageLiveSessions/{id}"),
+  adminPage("/ManageOnlineCourseEnrollments/{id}"),
   // The spec reaches the same page under both spellings.
   adminPage("/ManageProductsEnrollments/{id}"),
   adminPage("/manageProductsEnrollments/{id}"),

@@ -29,6 +29,8 @@ export const pagesByAccess = {
     "/editOnlineCourse/{id}",
     "/editProject/{id}",
     "/ManageOnDemandCoursesEnrollments/{id}",
+    "/manageLiveSessions/{id}",
+    "/ManageOnlineCourseEnrollments/{id}",
     "/ManageProductsEnrollments/{id}",
     "/manageProductsEnrollments/{id}",
   ],

@@ -112,6 +112,41 @@ describe("parseDashboard", () => {
     expect(dashboard.completionByCourse?.[0]?.averagePercent).toBe(50);
   });
 
+  it("reads this week's live sessions in time order, and none from a dashboard without them", () => {
+    const onlineId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+    const live = (id: string, startsAt: string) => ({
+      id,
+      courseId: onlineId,
+      courseName: "Seismic Design",
+      title: `Session ${id}`,
+      startsAt,
+      durationMinutes: 90,
+      enrolled: 12,
+    });
+    const dashboard = parseDashboard({
+      ...dashboardDto,
+      liveSessionsThisWeek: [
+        live("6ba7b810-9dad-41d1-80b4-00c04fd430c8", "2026-02-27T17:00:00.000Z"),
+        live("7c9e6679-7425-40de-944b-e07fc1f90ae7", "2026-02-24T17:00:00.000Z"),
+      ],
+    });
+    expect(dashboard.liveSessionsThisWeek).toEqual([
+      {
+        sessionId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+        courseId: onlineId,
+        courseName: "Seismic Design",
+        title: "Session 7c9e6679-7425-40de-944b-e07fc1f90ae7",
+        startsAt: "2026-02-24T17:00:00.000Z",
+        durationMinutes: 90,
+        enrolled: 12,
+      },
+      expect.objectContaining({ startsAt: "2026-02-27T17:00:00.000Z" }),
+    ]);
+    expect(parseDashboard(dashboardDto).liveSessionsThisWeek).toBeNull();
+    expect(parseDashboard({ ...dashboardDto, liveSessionsThisWeek: null }).liveSessionsThisWeek).toBeNull();
+    expect(parseDashboard({ ...dashboardDto, liveSessionsThisWeek: [] }).liveSessionsThisWeek).toEqual([]);
+  });
+
   it("refuses another version, a third currency and negative counts", () => {
     expect(() => parseDashboard({ ...dashboardDto, version: 2 })).toThrow();
     expect(() =>
@@ -278,7 +313,10 @@ describe("getDashboard", () => {
       revenue: null,
       newStudentsByWeek: null,
       completionByCourse: null,
+      liveSessionsThisWeek: null,
     });
+    // Online courses never end: the fallback reads only on-demand courses' enrolments.
+    expect(calls.map((call) => call.url.pathname)).not.toContain("/api/OnlineCourses/GetAllOnlineCourses");
     expect(dashboard.endingSoon).toEqual([
       expect.objectContaining({ studentName: "Nadia Adel", endsAt: "2026-02-28T09:00:00.000Z" }),
     ]);

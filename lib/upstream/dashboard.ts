@@ -74,6 +74,19 @@ interface CourseCompletion {
   completedStudents: number;
 }
 
+/** A live session of this business week (Monday to Monday, Africa/Cairo), with how many are enrolled. */
+interface WeekLiveSession {
+  sessionId: string;
+  courseId: string;
+  courseName: string;
+  title: string;
+  /** ISO-8601 UTC. */
+  startsAt: string;
+  durationMinutes: number;
+  /** Students enrolled in the course. */
+  enrolled: number;
+}
+
 /**
  * What the Dashboard shows. A figure is null when the upstream cannot give it (a legacy upstream:
  * see {@link getDashboard}); the page hides it with a note.
@@ -86,6 +99,11 @@ export interface Dashboard {
   newStudentsByWeek: StudentWeek[] | null;
   endingSoon: EndingEnrolment[] | null;
   completionByCourse: CourseCompletion[] | null;
+  /**
+   * This week's live sessions in time order; null when the upstream has no live sessions (the
+   * legacy, or a dashboard without the field).
+   */
+  liveSessionsThisWeek: WeekLiveSession[] | null;
 }
 
 /** Days ahead in which an ending enrolment is listed. */
@@ -95,7 +113,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Reshapes the upstream's `DashboardDto` (already parsed) into a {@link Dashboard}: revenue split
- * into one series per currency, months in order.
+ * into one series per currency, months in order, this week's live sessions in time order (null
+ * when the upstream sent none: it has no live sessions).
  */
 function reshapeDashboard(dto: DashboardDto): Dashboard {
   const revenue: RevenueByCurrency = { EGP: [], USD: [] };
@@ -130,6 +149,18 @@ function reshapeDashboard(dto: DashboardDto): Dashboard {
       endsAt: row.endsAt,
     })),
     completionByCourse: dto.completionByCourse.map((row) => ({ ...row })),
+    liveSessionsThisWeek:
+      dto.liveSessionsThisWeek
+        ?.map((row) => ({
+          sessionId: row.id,
+          courseId: row.courseId,
+          courseName: row.courseName,
+          title: row.title,
+          startsAt: row.startsAt,
+          durationMinutes: row.durationMinutes,
+          enrolled: row.enrolled,
+        }))
+        .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)) ?? null,
   };
 }
 
@@ -144,7 +175,8 @@ export function parseDashboard(body: unknown): Dashboard {
 /**
  * The enrolments among `enrolments` whose access (start + package months, `lib/entitlement.ts`)
  * ends after `now` and at most {@link ENDING_SOON_DAYS} days later, soonest first. Enrolments
- * without a start date or a package have no end and are left out.
+ * without a start date or a package have no end and are left out (online course enrolments among
+ * them: they never end).
  */
 export function endingWithin(enrolments: readonly Enrollment[], now: Date): EndingEnrolment[] {
   const limit = now.getTime() + ENDING_SOON_DAYS * DAY_MS;
@@ -227,6 +259,7 @@ async function legacyDashboard(token: string, now: Date): Promise<Dashboard> {
     newStudentsByWeek: null,
     endingSoon: endingWithin(enrolments, now),
     completionByCourse: null,
+    liveSessionsThisWeek: null,
   };
 }
 

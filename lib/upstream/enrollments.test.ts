@@ -5,6 +5,7 @@ import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
 import {
   checkEnrollment,
+  enrollStudent,
   listStudentEnrollments,
   updateEnrollment,
 } from "@/lib/upstream/enrollments";
@@ -153,6 +154,30 @@ describe("updateEnrollment", () => {
       package: null,
       startDate: "2024-03-01T08:00:00.000Z",
     });
+  });
+});
+
+describe("enrollStudent", () => {
+  it("enrols in an online course with no package: packageId sent as null", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    const startDate = new Date("2026-11-27T10:00:00Z");
+    await enrollStudent({ studentId, courseId, packageId: null, startDate }, "admin-token");
+    expect(calls[0]?.method).toBe("POST");
+    expect(calls[0]?.url.pathname).toBe("/api/Students/Enrollment");
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      studentId,
+      courseId,
+      packageId: null,
+      startDate: "2026-11-27T10:00:00.000Z",
+    });
+  });
+
+  it("still refuses a malformed package id before sending anything", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await expect(
+      enrollStudent({ studentId, courseId, packageId: "../x" }, "admin-token"),
+    ).rejects.toBeInstanceOf(UpstreamError);
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
-import { assertId, isUserId } from "@/lib/upstream/ids";
+import { assertId, isUserId, type IdCheck } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { toUpstreamDateTime } from "@/lib/dates";
 import { reshapeStudent } from "@/lib/upstream/students";
@@ -128,15 +128,17 @@ export async function listCourseEnrollments(
 export interface EnrollmentInput {
   studentId: string;
   courseId: string;
-  packageId: string;
+  /** The on-demand course's package; null for an online course (it has none, live-sessions extension). */
+  packageId: string | null;
   /** Start of access; default now (spec §9). Sent as UTC with `Z`. */
   startDate?: Date;
 }
 
 /**
- * Enrols a student in an on-demand course with a package. Admin token.
+ * Enrols a student in an on-demand course with a package, or (`packageId` null, an upstream with
+ * the live-sessions extension only) in an online course. Admin token.
  * Calls POST /api/Students/Enrollment (204). Invalidate `tagsTouchedBy.onDemandCourse(courseId)`
- * (the course's enrolment counter changes).
+ * or `tagsTouchedBy.onlineCourse(courseId)` (the course's enrolment counter changes).
  * @throws UpstreamError: 400 "Student is already enrolled in the course" or unknown student/course;
  *   404 for malformed ids; the legacy answers 500 for an unknown package or an online course.
  */
@@ -172,11 +174,11 @@ async function writeEnrollment(
   extra: Record<string, unknown>,
   token: string,
 ): Promise<void> {
-  const ids = [
+  const ids: IdCheck[] = [
     ["user", input.studentId],
     ["guid", input.courseId],
-    ["guid", input.packageId],
-  ] as const;
+    ...(input.packageId === null ? [] : [["guid", input.packageId] as const]),
+  ];
   await idCheckedFetch(`${method} ${path}`, ids, {
     path,
     body: {

@@ -104,13 +104,14 @@ export const confirmEmailSchema = z.object({
 export const deleteProfileSchema = z.object({}).strip();
 
 /**
- * Assign a student to an on-demand course with one of its packages (admin). Every id is checked
- * here; that the package belongs to the course is checked by the action against the course.
+ * Assign a student to an on-demand course with one of its packages, or to an online course (no
+ * package) (admin). Every id is checked here; that the package belongs to the course, or that a
+ * course without one is an online course, is checked by the action against the upstream.
  */
 export const assignCourseSchema = z.object({
   studentId: userIdSchema(messages.admin.assignCourseFailed),
   courseId: guidSchema(messages.admin.assignCourseFailed),
-  packageId: guidSchema(messages.admin.assignCourseFailed),
+  packageId: guidSchema(messages.admin.assignCourseFailed).optional(),
 });
 
 /** Assign a product to a student (admin). */

@@ -13,6 +13,8 @@ import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
 import {
   courseRoutes,
+  manageClassListPath,
+  manageLiveSessionsPath,
   managePackagesPath,
   type CourseImageSlot,
   type CourseKind,
@@ -21,6 +23,7 @@ import { messages } from "@/lib/messages";
 import { listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
+import { hasLiveSessions } from "@/lib/upstream/live-sessions";
 import { isGuid } from "@/lib/guid";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
@@ -208,6 +211,7 @@ export async function EditCoursePage({
   const values = formValues(kind, course);
   const keptDates =
     kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
+  const showsLiveLinks = kind === "online" && (await hasLiveSessions());
   return (
     <Frame
       title={titles[kind].edit}
@@ -220,6 +224,18 @@ export async function EditCoursePage({
           >
             View Course Details
           </Link>
+          {showsLiveLinks ? (
+            <>
+              {" · "}
+              <Link href={manageLiveSessionsPath(course.id)} className="font-semibold text-brand-800 underline">
+                Live Sessions
+              </Link>
+              {" · "}
+              <Link href={manageClassListPath(course.id)} className="font-semibold text-brand-800 underline">
+                Class List
+              </Link>
+            </>
+          ) : null}
         </>
       }
     >
@@ -352,6 +368,7 @@ export async function ManageCoursesPage({
         kind={kind}
         rows={page.items.map((course) => toRow(kind, course))}
         deleteAction={deleteAction}
+        hasLiveSessions={kind === "online" && (await hasLiveSessions())}
         emptyText={
           search
             ? "No courses match your search."

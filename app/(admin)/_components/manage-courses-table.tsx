@@ -8,7 +8,9 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
 import {
   courseRoutes,
+  manageClassListPath,
   manageEnrollmentsPath,
+  manageLiveSessionsPath,
   managePackagesPath,
   type CourseKind,
 } from "@/lib/course-kinds";
@@ -42,6 +44,8 @@ export interface ManageCoursesTableProps {
   /** The route's delete action (`{ id }`). */
   deleteAction: (input: { id: string }) => Promise<ActionResult>;
   emptyText: string;
+  /** Online: the upstream has live sessions, so each row links to its sessions and class list. */
+  hasLiveSessions?: boolean;
 }
 
 const actionLinkClass =
@@ -69,6 +73,7 @@ interface RowActionsProps {
   kind: CourseKind;
   row: ManagedCourseRow;
   deleteAction: ManageCoursesTableProps["deleteAction"];
+  hasLiveSessions?: boolean;
 }
 
 function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
@@ -93,7 +98,7 @@ function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
   );
 }
 
-function CourseActions({ kind, row, deleteAction }: RowActionsProps) {
+function CourseActions({ kind, row, deleteAction, hasLiveSessions = false }: RowActionsProps) {
   const routes = courseRoutes[kind];
   const isOnDemand = kind === "on-demand";
   return (
@@ -101,6 +106,12 @@ function CourseActions({ kind, row, deleteAction }: RowActionsProps) {
     // portalled out of this cell, so they keep their size).
     <div className="flex min-w-0 flex-wrap gap-2 md:w-[24rem] [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
+      {kind === "online" && hasLiveSessions ? (
+        <>
+          <ActionLink href={manageLiveSessionsPath(row.id)} label="Sessions" courseName={row.name} />
+          <ActionLink href={manageClassListPath(row.id)} label="Class List" courseName={row.name} />
+        </>
+      ) : null}
       {isOnDemand ? (
         <>
           <ActionLink
@@ -141,6 +152,7 @@ function CourseActions({ kind, row, deleteAction }: RowActionsProps) {
 function columnsFor(
   kind: CourseKind,
   deleteAction: ManageCoursesTableProps["deleteAction"],
+  hasLiveSessions: boolean,
 ): ColumnDef<ManagedCourseRow, unknown>[] {
   const name: ColumnDef<ManagedCourseRow, unknown> = {
     accessorKey: "name",
@@ -175,7 +187,9 @@ function columnsFor(
     id: "actions",
     header: "Actions",
     enableSorting: false,
-    cell: ({ row }) => <CourseActions kind={kind} row={row.original} deleteAction={deleteAction} />,
+    cell: ({ row }) => (
+      <CourseActions kind={kind} row={row.original} deleteAction={deleteAction} hasLiveSessions={hasLiveSessions} />
+    ),
   };
   if (kind === "online") {
     return [
@@ -211,16 +225,21 @@ function columnsFor(
  * Online: name, instructor, hours, start, price (USD), discount %; on-demand: name, instructor,
  * hours, discount, enrollments, with "Not on sale: add a package" under a course without packages.
  * Columns sort; each row carries the spec's actions (Edit Course, Manage Packages and Add New
- * Package for on-demand, Change Course Image, Change Instructor Image, Delete Course with a
- * confirmation, View Course Details, Manage Enrollments for on-demand).
+ * Package for on-demand, Sessions and Class List for online with the live-sessions extension,
+ * Change Course Image, Change Instructor Image, Delete Course with a confirmation, View Course
+ * Details, Manage Enrollments for on-demand).
  */
 export function ManageCoursesTable({
   kind,
   rows,
   deleteAction,
   emptyText,
+  hasLiveSessions = false,
 }: ManageCoursesTableProps) {
-  const columns = useMemo(() => columnsFor(kind, deleteAction), [kind, deleteAction]);
+  const columns = useMemo(
+    () => columnsFor(kind, deleteAction, hasLiveSessions),
+    [kind, deleteAction, hasLiveSessions],
+  );
   return (
     <DataTable
       columns={columns}

@@ -8,6 +8,7 @@ const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
   enrollStudent: vi.fn(),
   getCourse: vi.fn(),
+  hasLiveSessions: vi.fn(),
   updateTag: vi.fn(),
 }));
 
@@ -18,6 +19,7 @@ vi.mock("@/lib/upstream/enrollments", () => ({ enrollStudent: upstream.enrollStu
 vi.mock("@/lib/upstream/courses", () => ({
   getCourse: upstream.getCourse,
 }));
+vi.mock("@/lib/upstream/live-sessions", () => ({ hasLiveSessions: upstream.hasLiveSessions }));
 
 const { assignCourseAction } = await import("./actions");
 
@@ -29,10 +31,10 @@ const input = { studentId: "student-b", courseId, packageId };
 beforeEach(() => {
   state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
-  upstream.getCourse.mockResolvedValue({
-    id: courseId,
-    packages: [{ id: packageId.toUpperCase() }],
-  });
+  upstream.getCourse.mockImplementation(async (kind: string, id: string) =>
+    kind === "on-demand" && id === courseId ? { id: courseId, packages: [{ id: packageId.toUpperCase() }] } : null,
+  );
+  upstream.hasLiveSessions.mockResolvedValue(true);
 });
 
 describe("assignCourseAction", () => {
@@ -59,6 +61,33 @@ describe("assignCourseAction", () => {
     });
     upstream.getCourse.mockResolvedValue(null);
     expect((await assignCourseAction(input)).ok).toBe(false);
+    expect(upstream.enrollStudent).not.toHaveBeenCalled();
+  });
+
+  it("enrols in an online course without a package, and expires the online course's tags", async () => {
+    const onlineId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+    upstream.getCourse.mockImplementation(async (kind: string, id: string) =>
+      kind === "online" && id === onlineId ? { id: onlineId, start: "2026-12-18T00:00:00" } : null,
+    );
+    expect(await assignCourseAction({ studentId: "student-b", courseId: onlineId })).toEqual({
+      ok: true,
+      message: "Course Assigned To Student Successfully",
+    });
+    expect(upstream.getCourse).toHaveBeenCalledWith("online", onlineId);
+    const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
+    expect(token).toBe("admin-token");
+    expect(sent).toMatchObject({ studentId: "student-b", courseId: onlineId, packageId: null });
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(onlineId));
+  });
+
+  it("refuses a course without a package that is not an online course, or any on an upstream without live sessions", async () => {
+    expect(await assignCourseAction({ studentId: "student-b", courseId })).toEqual({
+      ok: false,
+      message: "Student Already Assigned To This Course",
+    });
+    upstream.hasLiveSessions.mockResolvedValue(false);
+    upstream.getCourse.mockResolvedValue({ id: courseId });
+    expect((await assignCourseAction({ studentId: "student-b", courseId })).ok).toBe(false);
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
     expect(upstream.updateTag).not.toHaveBeenCalled();
   });

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { formatSessionTime } from "@/lib/business-time";
+import { manageLiveSessionsPath } from "@/lib/course-kinds";
 import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { formatDuration, PROMISE_HOURS } from "@/lib/orders";
@@ -215,6 +217,32 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
   );
 }
 
+function LiveSessionsList({ sessions }: { sessions: NonNullable<Dashboard["liveSessionsThisWeek"]> }) {
+  if (sessions.length === 0) return <p className="text-slate-700">{messages.liveSessions.noneThisWeek}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {sessions.map((row) => (
+        <li key={row.sessionId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+          <p className="font-semibold text-slate-900">
+            <Link href={manageLiveSessionsPath(row.courseId)} className="text-brand-700 underline">
+              <bdi>{row.courseName}</bdi>
+            </Link>
+          </p>
+          <p className="text-sm break-words text-slate-800">
+            <bdi>{row.title}</bdi>
+          </p>
+          <p className="mt-1 text-sm font-semibold text-slate-900">
+            <time dateTime={row.startsAt}>{formatSessionTime(row.startsAt)}</time> (Cairo)
+          </p>
+          <p className="text-sm text-slate-700">
+            {row.durationMinutes} minutes · {row.enrolled} {row.enrolled === 1 ? "student" : "students"} enrolled
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mt-8 min-w-0">
@@ -226,8 +254,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * Dashboard (issue 22): orders waiting and overdue against the 24-hour promise, revenue per
- * month per currency (EGP and USD apart), new students per week, enrolments ending within 7 days
- * and completion per course. Figures from the upstream's dashboard extension; on a legacy
+ * month per currency (EGP and USD apart), this week's live sessions (with the live-sessions
+ * extension), new students per week, enrolments ending within 7 days and completion per course. Figures from the upstream's dashboard extension; on a legacy
  * upstream only what it can give, with a note. Admin only (checked here as well as in the
  * layout); the admin's data is read per request, never cached.
  */
@@ -272,6 +300,11 @@ export default async function DashboardPage() {
               />
             ) : null}
           </ul>
+          {dashboard.liveSessionsThisWeek ? (
+            <Section title="Live sessions this week">
+              <LiveSessionsList sessions={dashboard.liveSessionsThisWeek} />
+            </Section>
+          ) : null}
           {dashboard.revenue ? (
             <Section title="Revenue per month">
               <RevenueFigures revenue={dashboard.revenue} />

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { count, guid, isoDateTime } from "./primitives";
-import { array, nullOr, object, type Exact } from "./shape";
+import { array, extension, nullOr, object, type Exact } from "./shape";
 
 export { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, joinWindow, type JoinWindow } from "./live-rules";
 
@@ -75,7 +75,8 @@ export const liveJoinDto = object({ meetingLink: z.string(), sessionId: guid, jo
 /**
  * ClassListDto (`GET /api/LiveSessions/Course/{courseId}/ClassList`, Admin): every student
  * enrolled in the online course with their attendance, and the sessions in order.
- * `attendedSessionIds` are the sessions the student joined (or the admin marked).
+ * `attendedSessionIds` are the sessions the student joined (or the admin marked); `attendance`
+ * gives each with its time.
  */
 export const classListDto = object({
   courseId: guid,
@@ -91,6 +92,12 @@ export const classListDto = object({
       phone: nullOr(z.string()),
       enrolledAt: isoDateTime,
       attendedSessionIds: z.array(z.string()),
+      /**
+       * The same attendance with its time: `joinedAt` the first Join (or the admin's marking),
+       * `markedByAdmin` whether the admin recorded it rather than a Join. The CSV export needs
+       * the time; an older upstream may leave it out.
+       */
+      attendance: extension(array(object({ sessionId: guid, joinedAt: isoDateTime, markedByAdmin: z.boolean() }))),
       attended: count,
       certificateCode: nullOr(z.string()),
     }),

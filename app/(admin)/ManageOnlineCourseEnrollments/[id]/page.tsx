@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import {
+  loadOnlineCourseAdmin,
+  OnlineCourseFrame,
+  OnlineCourseHeader,
+} from "@/app/(admin)/_components/online-course-admin";
+import { buttonClassName } from "@/components/ui/button";
+import { requireAdmin } from "@/lib/auth/guards";
+import { formatBusinessDate, formatSessionTime } from "@/lib/business-time";
+import { manageClassListPath } from "@/lib/course-kinds";
+import { hrefFor } from "@/lib/routes/manifest";
+import { getClassList } from "@/lib/upstream/live-sessions";
+import { AttendanceGrid, type AttendanceStudent } from "./_components/attendance-grid";
+import { ClassListTable, type ClassListRow } from "./_components/class-list-table";
+
+export const metadata: Metadata = { title: "Class List and Attendance", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The hour and minute of an instant in Cairo, e.g. "19:05". */
+const cairoTime = (instant: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Cairo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(instant),
+  );
+
+/**
+ * `/ManageOnlineCourseEnrollments/{courseId}`: the class list of an online course (name, e-mail,
+ * phone, enrolled on, attended N of M, certificate once issued, Remove Enrollment confirmed), the
+ * attendance of each session with a checkbox per student the admin can correct, and the attendance
+ * CSV. Read with the admin's token, never cached. Admin only (here, in the layout, in every action
+ * and in the export route); on an upstream without live sessions the page says so.
+ */
+export default async function ManageOnlineCourseEnrollmentsPage({ params }: Props) {
+  const { id } = await params;
+  const session = await requireAdmin(manageClassListPath(id));
+  const loaded = await loadOnlineCourseAdmin({ id, session, page: "classList", read: getClassList });
+  if (loaded.status === "failed") return loaded.page;
+  const { course, data: classList } = loaded;
+  const total = classList.sessions.length;
+  const rows: ClassListRow[] = classList.students.map((student) => ({
+    enrollmentId: student.enrollmentId,
+    name: student.name || student.email,
+    email: student.email,
+    phone: student.phone,
+    enrolledOn: formatBusinessDate(student.enrolledAt),
+    attended: `${student.attended} of ${total}`,
+    certificateHref: student.certificateCode ? hrefFor("/certificates/{code}", { code: student.certificateCode }) : null,
+  }));
+  const students: AttendanceStudent[] = classList.students.map((student) => {
+    const detail = new Map((student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]));
+    return {
+      studentId: student.studentId,
+      name: student.name || student.email,
+      attended: Object.fromEntries(
+        student.attendedSessionIds.map((sessionId) => {
+          const item = detail.get(sessionId.toLowerCase());
+          const note = item ? (item.markedByAdmin ? "marked by an admin" : `joined at ${cairoTime(item.joinedAt)}`) : "";
+          return [sessionId.toLowerCase(), note];
+        }),
+      ),
+    };
+  });
+  return (
+    <OnlineCourseFrame>
+      <OnlineCourseHeader page="classList" course={course} />
+      <section aria-labelledby="class-list-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="class-list-heading" className="text-lg font-semibold text-slate-900">
+            Enrolled students ({rows.length})
+          </h2>
+          <a
+            href={`/api/admin/export/attendance/${encodeURIComponent(course.id)}`}
+            download
+            className={buttonClassName("secondary", "text-sm")}
+          >
+            Export attendance (CSV)
+          </a>
+        </div>
+        <p className="text-sm text-slate-700">
+          A certificate is issued once a student attended {classList.attendanceThreshold}% of the sessions.
+        </p>
+        <ClassListTable courseId={course.id} courseName={course.name} rows={rows} />
+      </section>
+      <AttendanceGrid
+        courseId={course.id}
+        sessions={classList.sessions.map((item) => ({
+          id: item.id.toLowerCase(),
+          title: item.title,
+          startLabel: formatSessionTime(item.startsAt),
+        }))}
+        students={students}
+      />
+    </OnlineCourseFrame>
+  );
+}

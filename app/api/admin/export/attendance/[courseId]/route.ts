@@ -1,0 +1,32 @@
+import { adminReadRoute } from "@/app/api/admin/admin-read";
+import { attendanceTable } from "@/lib/csv/exports";
+import { csvResponse, toCsv } from "@/lib/csv/format";
+import { isGuid } from "@/lib/guid";
+import { getClassList } from "@/lib/upstream/live-sessions";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
+
+/**
+ * `GET /api/admin/export/attendance/{courseId}`: the attendance of an online course as a CSV
+ * download (one row per student and session: attended yes/no, join time in Cairo; UTF-8 with a
+ * byte-order mark, formula-safe cells). Security boundary: the Admin role is re-checked here
+ * (401 visitor, 403 student); personal data, never cached. 404 for a malformed id or a course
+ * that is not an online course; 502 (plain text) when the upstream read fails.
+ * Calls GET /api/LiveSessions/Course/{courseId}/ClassList.
+ */
+export const GET = adminReadRoute(
+  ({ courseId }: { courseId: string }) => (isGuid(courseId) ? courseId.toLowerCase() : null),
+  async (courseId, token) => {
+    try {
+      const classList = await getClassList(courseId, token);
+      if (!classList) return new Response("Not found", { status: 404 });
+      const table = attendanceTable(classList);
+      return csvResponse("attendance", toCsv(table.header, table.rows));
+    } catch (error) {
+      logUpstreamFailure(error, "export: attendance read failed", { courseId });
+      return new Response("The export failed: please try again.", {
+        status: 502,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+  },
+);
