@@ -362,6 +362,7 @@ describe("attendance, the class list and the certificate", () => {
     });
     const [row] = await (await testDb()).select().from(liveAttendance).where(eq(liveAttendance.studentId, student.id));
     expect(row?.markedBy).toBe(admin.id);
+    expect(list.students[1]!.attendance).toEqual([{ sessionId: sessions[1]!.id, joinedAt: expect.stringMatching(/Z$/), markedByAdmin: true }]);
   });
 
   it("answers 400 for a student not enrolled, 404 for an unknown session or course", async () => {

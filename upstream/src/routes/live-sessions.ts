@@ -73,7 +73,12 @@ async function sessionsOf(db: Executor, courseIds: string[]): Promise<LiveSessio
 async function attendanceOf(db: Executor, sessionIds: string[], studentId?: string) {
   if (sessionIds.length === 0) return [];
   return db
-    .select({ sessionId: liveAttendance.sessionId, studentId: liveAttendance.studentId })
+    .select({
+      sessionId: liveAttendance.sessionId,
+      studentId: liveAttendance.studentId,
+      joinedAt: liveAttendance.joinedAt,
+      markedBy: liveAttendance.markedBy,
+    })
     .from(liveAttendance)
     .where(
       and(
@@ -415,8 +420,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const attendance = await attendanceOf(db, rows.map((row) => row.id));
     const students = enrolled
       .map(({ enrollment, student }) => {
-        const mine = new Set(attendance.filter((row) => row.studentId === student.id).map((row) => row.sessionId));
-        const attendedSessionIds = rows.filter((row) => mine.has(row.id)).map((row) => row.id);
+        const records = new Map(
+          attendance.filter((row) => row.studentId === student.id).map((row) => [row.sessionId, row] as const),
+        );
+        const attendedSessionIds = rows.filter((row) => records.has(row.id)).map((row) => row.id);
         return {
           enrollmentId: enrollment.id,
           studentId: student.id,
@@ -425,6 +432,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           phone: student.phoneNumber,
           enrolledAt: isoOf(enrollment.startDate),
           attendedSessionIds,
+          attendance: attendedSessionIds.map((sessionId) => {
+            const record = records.get(sessionId)!;
+            return { sessionId, joinedAt: isoOf(record.joinedAt), markedByAdmin: record.markedBy !== null };
+          }),
           attended: attendedSessionIds.length,
           certificateCode: issued.find((row) => row.studentId === student.id)?.code ?? null,
         };
