@@ -353,4 +353,10 @@ export const messages = {
     legacyNote:
       "This upstream has no dashboard extension: revenue, new students and completion cannot be computed from it, so they are not shown.",
   },
+  // Not spec texts: the student's private calendar subscription of live sessions.
+  liveCalendar: {
+    failed: "We could not load your calendar link right now. Please try again later.",
+    revoked: "Your old calendar link no longer works. Use the new one below.",
+    revokeFailed: "We could not revoke the calendar link. Please try again.",
+  },
 } as const;
