@@ -12,23 +12,17 @@ import { PriceTag } from "@/components/course/price-tag";
 import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
-import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { datePart, formatDate } from "@/lib/dates";
 import { isGuid } from "@/lib/guid";
 import { joinWindow } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
-import {
-  getPublicSchedule,
-  getScheduleForViewer,
-  hasLiveSessions,
-  type LiveSchedule,
-} from "@/lib/upstream/live-sessions";
+import type { LiveSchedule } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { parseVideoEmbed } from "@/lib/video-embed";
 import * as z from "@/lib/zod";
-import { LiveSchedule as ScheduleList, SessionTime, durationText, type ScheduleSession } from "./_components/live-schedule";
+import { LiveSchedule as ScheduleList, SessionTime, durationText } from "./_components/live-schedule";
+import { readScheduleView, scheduleSessions } from "./_components/schedule-view";
 import { SessionCountdown } from "./_components/server-clock";
 import { joinErrorParam, joinErrorText } from "./join-errors";
 
@@ -52,65 +46,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     `/onlineCourseDetails/${course.id}`,
     `${course.name}: a live online course.`,
   );
-}
-
-/**
- * What the live-sessions extension says of this course for this viewer: nothing (a legacy
- * upstream, or no schedule), a failed read, or the schedule with the viewer's standing.
- */
-type ScheduleView =
-  | { status: "none" }
-  | { status: "failed" }
-  | {
-      status: "found";
-      schedule: LiveSchedule;
-      role: "Admin" | "Student" | null;
-      /** An admin, or a student enrolled in the course: Join, recordings, calendar. */
-      isEntitled: boolean;
-    };
-
-/**
- * The schedule as this viewer may see it. A visitor gets the cached public read (no links); a
- * logged-in user the read with their token (never cached), whose `viewer` says whether a student
- * is enrolled: the entitlement comes from the session and the upstream, never from the request.
- */
-async function readScheduleView(courseId: string): Promise<ScheduleView> {
-  if (!(await hasLiveSessions())) return { status: "none" };
-  const session = await getSession();
-  try {
-    if (!session) {
-      const schedule = await getPublicSchedule(courseId);
-      return schedule ? { status: "found", schedule, role: null, isEntitled: false } : { status: "none" };
-    }
-    const schedule = await withSessionToken(
-      session,
-      (token) => getScheduleForViewer(courseId, token),
-      `/onlineCourseDetails/${courseId}`,
-    );
-    if (!schedule) return { status: "none" };
-    const isEntitled = session.role === "Admin" || schedule.viewer?.isEnrolled === true;
-    return { status: "found", schedule, role: session.role, isEntitled };
-  } catch (error) {
-    logUpstreamFailure(error, "onlineCourseDetails: schedule read failed");
-    return { status: "failed" };
-  }
-}
-
-/**
- * The sessions as this page shows them: never a meeting link (Join goes through the join
- * route); a recording is playable only for an entitled viewer and only when its address is an
- * allowed player (lib/video-embed.ts), whatever the upstream sent.
- */
-function scheduleSessions(schedule: LiveSchedule, isEntitled: boolean): ScheduleSession[] {
-  return schedule.sessions.map((session) => ({
-    id: session.id,
-    title: session.title,
-    startsAt: session.startsAt,
-    durationMinutes: session.durationMinutes,
-    hasRecording: session.hasRecording,
-    canPlayRecording: isEntitled && parseVideoEmbed(session.recordingUrl) !== null,
-    attended: isEntitled ? (session.attended ?? null) : null,
-  }));
 }
 
 /** Buy, as the page has always shown it (visitors, students not enrolled, legacy upstreams). */

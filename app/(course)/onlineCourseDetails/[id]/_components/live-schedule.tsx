@@ -126,7 +126,9 @@ function SessionAction({
   joinPath: ((sessionId: string) => string) | null;
 }) {
   if (stage !== "ended") {
-    if (!joinPath) return <p className="text-sm font-medium text-slate-700">Upcoming</p>;
+    if (!joinPath) {
+      return <p className="text-sm font-medium text-slate-700">{stage === "open" ? "Happening now" : "Upcoming"}</p>;
+    }
     return <JoinButton action={joinPath(session.id)} session={session} serverNow={now} title={session.title} />;
   }
   if (session.canPlayRecording) {
