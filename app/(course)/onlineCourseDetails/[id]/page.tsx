@@ -78,7 +78,7 @@ function EnrolledPanel({ course, schedule, role }: { course: OnlineCourse; sched
         <p className="text-sm text-slate-800">
           Attended <span className="font-semibold">{viewer.attended}</span> of{" "}
           <span className="font-semibold">{viewer.total}</span> live sessions
-          {viewer.certificateCode ? "" : ` (the certificate needs ${schedule.attendanceThreshold} %)`}.
+          {viewer.certificateCode ? "" : ` (the certificate needs ${schedule.attendanceThreshold} % of them)`}.
         </p>
       ) : null}
       {viewer?.certificateCode ? <CertificateLinks code={viewer.certificateCode} courseName={course.name} /> : null}
@@ -107,7 +107,11 @@ function NextSession({ schedule }: { schedule: LiveSchedule }) {
         <SessionTime startsAt={next.startsAt} /> · {durationText(next.durationMinutes)}
       </p>
       <div className="mt-3">
-        <SessionCountdown session={next} serverNow={schedule.now} />
+        {/* Only the times go to the browser: the session object holds the meeting link. */}
+        <SessionCountdown
+          session={{ startsAt: next.startsAt, durationMinutes: next.durationMinutes }}
+          serverNow={schedule.now}
+        />
       </div>
     </section>
   );

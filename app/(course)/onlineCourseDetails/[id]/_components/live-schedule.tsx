@@ -86,7 +86,7 @@ export function LiveSchedule({
                         <SessionTime startsAt={session.startsAt} />
                       </p>
                       <p className="mt-1 text-sm text-slate-700">Duration: {durationText(session.durationMinutes)}</p>
-                      {session.attended !== null && stage !== "before" ? (
+                      {session.attended === true || (session.attended === false && stage === "ended") ? (
                         <p className={`mt-1 text-sm font-medium ${session.attended ? "text-emerald-800" : "text-slate-600"}`}>
                           {session.attended ? "You attended" : "Not attended"}
                         </p>
@@ -129,7 +129,14 @@ function SessionAction({
     if (!joinPath) {
       return <p className="text-sm font-medium text-slate-700">{stage === "open" ? "Happening now" : "Upcoming"}</p>;
     }
-    return <JoinButton action={joinPath(session.id)} session={session} serverNow={now} title={session.title} />;
+    return (
+      <JoinButton
+        action={joinPath(session.id)}
+        session={{ startsAt: session.startsAt, durationMinutes: session.durationMinutes }}
+        serverNow={now}
+        title={session.title}
+      />
+    );
   }
   if (session.canPlayRecording) {
     return (

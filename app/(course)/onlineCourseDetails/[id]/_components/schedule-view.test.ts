@@ -70,13 +70,19 @@ describe("readScheduleView", () => {
     expect(await readScheduleView(courseId)).toMatchObject({ status: "found", role: "Student", isEntitled: false });
     expect(calls.at(-1)?.headers.get("Authorization")).toBe("Bearer student-token");
     upstream(() => jsonResponse(200, schedule(true, { isEnrolled: true })));
-    expect(await readScheduleView(courseId)).toMatchObject({ status: "found", isEntitled: true });
+    const view = await readScheduleView(courseId);
+    expect(view).toMatchObject({ status: "found", isEntitled: true });
+    // The page never holds a meeting link, even for the enrolled: Join asks the upstream again.
+    expect(JSON.stringify(view)).not.toContain("meet.example.org");
+    expect(JSON.stringify(view)).toContain("youtube.com");
   });
 
   it("entitles an admin", async () => {
     state.session = admin;
     upstream(() => jsonResponse(200, schedule(true, null)));
-    expect(await readScheduleView(courseId)).toMatchObject({ status: "found", role: "Admin", isEntitled: true });
+    const view = await readScheduleView(courseId);
+    expect(view).toMatchObject({ status: "found", role: "Admin", isEntitled: true });
+    expect(JSON.stringify(view)).not.toContain("meet.example.org");
   });
 
   it("is nothing on a legacy upstream (no schedule read), and failed when the read fails", async () => {

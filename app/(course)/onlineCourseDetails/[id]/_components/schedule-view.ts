@@ -45,11 +45,20 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
     );
     if (!schedule) return { status: "none" };
     const isEntitled = session.role === "Admin" || schedule.viewer?.isEnrolled === true;
-    return { status: "found", schedule, role: session.role, isEntitled };
+    return { status: "found", schedule: withoutMeetingLinks(schedule), role: session.role, isEntitled };
   } catch (error) {
     logUpstreamFailure(error, "onlineCourseDetails: schedule read failed");
     return { status: "failed" };
   }
+}
+
+/**
+ * Security boundary: the page never needs a meeting link (Join asks the upstream again), so the
+ * links are dropped as soon as the schedule is read, and no component below can pass one on to
+ * the browser by accident.
+ */
+function withoutMeetingLinks(schedule: LiveSchedule): LiveSchedule {
+  return { ...schedule, sessions: schedule.sessions.map((session) => ({ ...session, meetingLink: null })) };
 }
 
 /**

@@ -35,12 +35,14 @@ afterEach(() => {
 });
 
 describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
-  it("joins with the session's own token and answers 303 to the meeting, never cached", async () => {
+  it("joins with the session's own token and sends the new tab on to the meeting, never cached", async () => {
     const calls = stubUpstream(() => joined());
     const response = await join();
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("https://meet.example.org/abc-defg-hij");
+    expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url='https://meet.example.org/abc-defg-hij'">`);
+    expect(html).toContain(`<a href="https://meet.example.org/abc-defg-hij" rel="noreferrer">Open the meeting</a>`);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe("POST");
     expect(calls[0]?.url.pathname).toBe(`/api/LiveSessions/${sessionId}/Join`);
@@ -50,7 +52,7 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
   it("lets an admin join with the admin's token", async () => {
     state.session = admin;
     const calls = stubUpstream(() => joined());
-    expect((await join()).status).toBe(303);
+    expect(await (await join()).text()).toContain("https://meet.example.org/abc-defg-hij");
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
   });
 
@@ -91,6 +93,15 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
     expect((await join()).headers.get("Location")).toBe(`${coursePage}?joinError=not-found`);
     stubUpstream(() => problem(500, "boom"));
     expect((await join()).headers.get("Location")).toBe(`${coursePage}?joinError=failed`);
+  });
+
+  it("cannot be made to write markup or end the refresh's address early", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, { meetingLink: `https://meet.example.org/x?a='"><script>&b=1`, sessionId, joinedAt: "2026-12-18T17:00:00Z" }),
+    );
+    const html = await (await join()).text();
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("url='https://meet.example.org/x?a=%27%22%3E%3Cscript%3E&amp;b=1'");
   });
 
   it("does not follow a meeting link that is not https", async () => {
