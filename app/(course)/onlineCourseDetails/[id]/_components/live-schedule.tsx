@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BUSINESS_TIME_ZONE, formatSessionTime, joinWindow } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, formatSessionTime, joinWindow, type JoinWindow } from "@/lib/business-time";
 import { JoinButton } from "./server-clock";
 import { LocalTime } from "./local-time";
 
@@ -120,7 +120,7 @@ function SessionAction({
   joinPath,
 }: {
   session: ScheduleSession;
-  stage: ReturnType<typeof joinWindow>;
+  stage: JoinWindow;
   now: string;
   coursePath: string;
   joinPath: ((sessionId: string) => string) | null;

@@ -64,6 +64,21 @@ describe("readScheduleView", () => {
     expect(read?.headers.get("Authorization")).toBeNull();
   });
 
+  it("judges a visitor's cached schedule by the later of its clock and this server's", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      upstream(() => jsonResponse(200, schedule(false, null)));
+      vi.setSystemTime(new Date("2026-12-21T08:00:00Z"));
+      const later = await readScheduleView(courseId);
+      expect(later.status === "found" && later.schedule.now).toBe("2026-12-21T08:00:00.000Z");
+      vi.setSystemTime(new Date("2026-12-19T08:00:00Z"));
+      const earlier = await readScheduleView(courseId);
+      expect(earlier.status === "found" && earlier.schedule.now).toBe("2026-12-20T10:00:00Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("entitles a student only when the upstream says the student is enrolled", async () => {
     state.session = student;
     const calls = upstream(() => jsonResponse(200, schedule(false, { isEnrolled: false })));

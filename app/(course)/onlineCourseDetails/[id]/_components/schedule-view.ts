@@ -14,7 +14,7 @@ import type { ScheduleSession } from "./live-schedule";
  * What the live-sessions extension says of this course for this viewer: nothing (a legacy
  * upstream, or no schedule), a failed read, or the schedule with the viewer's standing.
  */
-export type ScheduleView =
+type ScheduleView =
   | { status: "none" }
   | { status: "failed" }
   | {
@@ -36,7 +36,7 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
   try {
     if (!session) {
       const schedule = await getPublicSchedule(courseId);
-      return schedule ? { status: "found", schedule, role: null, isEntitled: false } : { status: "none" };
+      return schedule ? { status: "found", schedule: withFreshNow(schedule), role: null, isEntitled: false } : { status: "none" };
     }
     const schedule = await withSessionToken(
       session,
@@ -50,6 +50,16 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
     logUpstreamFailure(error, "onlineCourseDetails: schedule read failed");
     return { status: "failed" };
   }
+}
+
+/**
+ * A visitor's schedule comes from the shared cache, where `now` is the moment it was read (up to
+ * an hour ago): what is past is judged by the later of that and this server's clock, so a
+ * session that has ended is not shown as coming.
+ */
+function withFreshNow(schedule: LiveSchedule): LiveSchedule {
+  const current = Date.now();
+  return current > new Date(schedule.now).getTime() ? { ...schedule, now: new Date(current).toISOString() } : schedule;
 }
 
 /**
