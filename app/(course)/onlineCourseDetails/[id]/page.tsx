@@ -21,7 +21,7 @@ import type { LiveSchedule } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { parseVideoEmbed } from "@/lib/video-embed";
 import * as z from "@/lib/zod";
-import { LiveSchedule as ScheduleList, SessionTime, durationText } from "./_components/live-schedule";
+import { ScheduleSection, SessionTime, durationText } from "./_components/live-schedule";
 import { readScheduleView, scheduleSessions } from "./_components/schedule-view";
 import { SessionCountdown } from "./_components/server-clock";
 import { joinErrorParam, joinErrorText } from "./join-errors";
@@ -211,7 +211,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
         <RecordingPlayer schedule={found.schedule} sessionId={recording} isEntitled={found.isEntitled} />
       ) : null}
       {found ? (
-        <ScheduleList
+        <ScheduleSection
           coursePath={coursePath}
           sessions={scheduleSessions(found.schedule, found.isEntitled)}
           now={found.schedule.now}

@@ -40,7 +40,7 @@ export function durationText(minutes: number): string {
  * For an entitled viewer, each coming session has Join (`joinPath(sessionId)`) and each past one
  * a link to play its recording on this page (`?recording={sessionId}`).
  */
-export function LiveSchedule({
+export function ScheduleSection({
   coursePath,
   sessions,
   now,
