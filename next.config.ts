@@ -54,6 +54,7 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: csp("resource") },
       { source: "/media/:path*", headers: csp("resource") },
       { source: "/download/:path*", headers: csp("download") },
+      { source: "/calendar/:path*", headers: csp("resource") },
     ];
   },
 };

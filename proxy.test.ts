@@ -176,6 +176,7 @@ describe("proxy matcher", () => {
     "/managePackages",
     "/managePackages/5d1e",
     "/certificates/ab12-cd34-ef56",
+    "/onlineCourseDetails/5d1e/calendar",
     "/no-such-page",
   ])("runs for the page %s", (path) => {
     expect(matches(path)).toBe(true);
@@ -187,6 +188,7 @@ describe("proxy matcher", () => {
     "/media/course/1",
     "/images/og-default.png",
     "/download/product/4",
+    "/calendar/dXNlcg.1.c2ln",
     "/api/admin/uploads/image",
     "/favicon.ico",
     "/icon.svg",

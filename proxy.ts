@@ -222,9 +222,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  *   the bulk of all requests; their headers come from `next.config.ts`.
  * - `/api/…` and `/download/…`: route handlers that check the session themselves. `/api` also
  *   because a proxy buffers request bodies (10 MB by default) and uploads may be larger.
+ * - `/calendar/…`: the calendar subscription feed, fetched by calendar servers with no cookie
+ *   (the token in its address is the proof).
  */
 export const config = {
   matcher: [
-    "/((?!api/|_next/static/|_next/image|media/|download/|images/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/((?!api/|_next/static/|_next/image|media/|download/|calendar/|images/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)",
   ],
 };

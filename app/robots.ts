@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 
 /**
  * robots.txt: everything public may be crawled; every admin and student page of the route
- * manifest and the paid product downloads are kept out. Points to the sitemap.
+ * manifest, the paid product downloads and the live-course routes that are no pages (a course's
+ * `.ics`, Join, the private calendar feeds) are kept out. Points to the sitemap.
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   // Rendered per request: the sitemap address uses the running server's SITE_URL, not the one
@@ -15,7 +16,13 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: [...GUARDED_PATH_PREFIXES, "/download/product"],
+      disallow: [
+        ...GUARDED_PATH_PREFIXES,
+        "/download/product",
+        "/calendar/",
+        "/onlineCourseDetails/*/calendar",
+        "/onlineCourseDetails/*/join/",
+      ],
     },
     sitemap: `${env.SITE_URL}/sitemap.xml`,
     host: env.SITE_URL,

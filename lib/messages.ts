@@ -380,4 +380,10 @@ export const messages = {
     noExtension: "This upstream has no live sessions: the sessions and the class list cannot be managed here.",
     noneThisWeek: "No live session this week.",
   },
+  // Not spec texts: the student's private calendar subscription of live sessions.
+  liveCalendar: {
+    failed: "We could not load your calendar link right now. Please try again later.",
+    revoked: "Your old calendar link no longer works. Use the new one below.",
+    revokeFailed: "We could not revoke the calendar link. Please try again.",
+  },
 } as const;

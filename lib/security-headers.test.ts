@@ -49,7 +49,11 @@ describe("policyKindFor", () => {
     expect(policyKindFor("/api/admin/uploads/x")).toBe("resource");
     expect(policyKindFor("/media/course/1")).toBe("resource");
     expect(policyKindFor("/download/product/4")).toBe("download");
+    expect(policyKindFor("/calendar/dXNlcg.1.c2ln")).toBe("resource");
+    expect(policyKindFor("/onlineCourseDetails/5d1e/join/6f2a")).toBe("resource");
+    expect(policyKindFor("/onlineCourseDetails/5d1e/calendar")).toBe("download");
     expect(policyKindFor("/apiary")).toBe("public");
+    expect(policyKindFor("/calendarium")).toBe("public");
   });
 });
 
@@ -163,6 +167,9 @@ describe("next.config.ts headers", () => {
     );
     expect((await headersFor("/download/product/4")).get("content-security-policy")).toBe(
       contentSecurityPolicy("download"),
+    );
+    expect((await headersFor("/calendar/dXNlcg.1.c2ln")).get("content-security-policy")).toBe(
+      contentSecurityPolicy("resource"),
     );
     expect((await headersFor("/login")).get("content-security-policy")).toBeNull();
   });

@@ -21,13 +21,16 @@ import { VIDEO_PLAYER_ORIGINS } from "./video-embed";
 export type PolicyKind = PagePolicyKind | "resource" | "download";
 
 /**
- * The policy kind of a request path (`pathname` without query): `resource` for `/api/…` and
- * `/media/…`, `download` for `/download/…`, the page's `csp` in the route manifest for a page
- * (`nonce` for admin, student and auth pages), `public` for any other path (the 404 page).
+ * The policy kind of a request path (`pathname` without query): `resource` for `/api/…`,
+ * `/media/…`, `/calendar/…` (subscription feeds) and a live session's Join
+ * (`/onlineCourseDetails/{id}/join/{sessionId}`, a redirect), `download` for `/download/…` and a
+ * course's `.ics` (`/onlineCourseDetails/{id}/calendar`), the page's `csp` in the route manifest
+ * for a page (`nonce` for admin, student and auth pages), `public` for any other path (the 404 page).
  */
 export function policyKindFor(pathname: string): PolicyKind {
-  if (/^\/(api|media)(\/|$)/.test(pathname)) return "resource";
-  if (/^\/download(\/|$)/.test(pathname)) return "download";
+  if (/^\/(api|media|calendar)(\/|$)/.test(pathname)) return "resource";
+  if (/^\/onlineCourseDetails\/[^/]+\/join\/[^/]+$/.test(pathname)) return "resource";
+  if (/^\/download(\/|$)/.test(pathname) || /^\/onlineCourseDetails\/[^/]+\/calendar$/.test(pathname)) return "download";
   return routeFor(pathname)?.csp ?? "public";
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { datePart } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { displayPrice } from "@/lib/prices";
@@ -66,8 +67,13 @@ function courseHead(
   };
 }
 
-/** schema.org `Course` for an online course: one USD offer and a course instance with its dates. */
-export function onlineCourseJsonLd(course: {
+/**
+ * schema.org `Course` for an online course: one USD offer and a course instance with its dates
+ * and, when the course has live sessions, one `Schedule` per session (`startDate`/`endDate` ISO
+ * instants, `duration` ISO 8601, zone Africa/Cairo). Titles and times only: nothing private.
+ */
+export function onlineCourseJsonLd(
+  course: {
   id: string;
   name: string;
   description: string | null;
@@ -78,7 +84,9 @@ export function onlineCourseJsonLd(course: {
   start: string;
   end: string;
   instructorName: string | null;
-}): Record<string, unknown> {
+  },
+  sessions: readonly { title: string; startsAt: string; durationMinutes: number }[] = [],
+): Record<string, unknown> {
   const { url, head } = courseHead(`/onlineCourseDetails/${course.id}`, course);
   return {
     ...head,
@@ -96,6 +104,18 @@ export function onlineCourseJsonLd(course: {
       ...(datePart(course.end) ? { endDate: datePart(course.end) } : {}),
       ...(course.instructorName
         ? { instructor: { "@type": "Person", name: course.instructorName } }
+        : {}),
+      ...(sessions.length > 0
+        ? {
+            courseSchedule: sessions.map((session) => ({
+              "@type": "Schedule",
+              name: session.title,
+              startDate: session.startsAt,
+              endDate: new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60_000).toISOString(),
+              duration: `PT${session.durationMinutes}M`,
+              scheduleTimezone: BUSINESS_TIME_ZONE,
+            })),
+          }
         : {}),
     },
   };

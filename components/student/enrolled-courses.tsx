@@ -3,14 +3,18 @@ import { CourseImagePlaceholder } from "@/components/course-card";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
-import { withSessionToken } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { BUSINESS_TIME_ZONE, formatSessionTime } from "@/lib/business-time";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { readStudentProgressByCourse } from "@/lib/progress/viewer";
 import type { ProgressSummary } from "@/lib/upstream/progress";
+import { listCourses } from "@/lib/upstream/courses";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
-import type { Enrollment } from "@/lib/upstream/types";
+import { hasLiveSessions, listMyLiveCourses, type MyLiveCourse } from "@/lib/upstream/live-sessions";
+import type { Enrollment, OnlineCourse } from "@/lib/upstream/types";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { CoverImage } from "@/components/ui/cover-image";
 
 /** The day of an instant for people, e.g. "12 May 2025" (UTC, as the upstream's dates are read). */
@@ -117,10 +121,130 @@ function EnrolledCourseCard({
   );
 }
 
+/** What the cards of online courses need: the online catalogue and the student's live courses, by course id (lower case). */
+interface OnlineCards {
+  courses: Map<string, OnlineCourse>;
+  live: Map<string, MyLiveCourse>;
+}
+
+/**
+ * The online courses (cached public catalogue: image, start date; also how an enrolment is known
+ * to be an online one, on a legacy upstream too) and, when the upstream has live sessions and the
+ * session is the student's own, their next session and attendance (GET /api/LiveSessions/Mine,
+ * the student's token). Each part is empty when its read fails: the cards still show.
+ */
+async function readOnlineCards(session: Session, studentId: string): Promise<OnlineCards> {
+  const coursesRead = listCourses("online").catch((error: unknown) => {
+    logUpstreamFailure(error, "enrolled courses: online catalogue failed");
+    return [] as OnlineCourse[];
+  });
+  const isOwn = session.role === "Student" && session.userId === studentId;
+  const liveRead = (async () => {
+    if (!isOwn || !(await hasLiveSessions())) return [] as MyLiveCourse[];
+    try {
+      return await withSessionToken(session, (token) => listMyLiveCourses(token));
+    } catch (error) {
+      logUpstreamFailure(error, "enrolled courses: live courses failed");
+      return [] as MyLiveCourse[];
+    }
+  })();
+  const [courses, live] = await Promise.all([coursesRead, liveRead]);
+  return {
+    courses: new Map(courses.map((course) => [course.id.toLowerCase(), course])),
+    live: new Map(live.map((row) => [row.courseId.toLowerCase(), row])),
+  };
+}
+
+/**
+ * An online course's card: its image, name and the course's start date (not the enrolment's),
+ * the next live session (Cairo time) and "Attended N of M live sessions" when the upstream has
+ * live sessions, the certificate once issued; it opens the online course's page.
+ */
+function OnlineCourseCard({
+  enrolment,
+  course,
+  live,
+  headingLevel,
+}: {
+  enrolment: Enrollment;
+  course: OnlineCourse;
+  live: MyLiveCourse | undefined;
+  headingLevel: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  // The course's own first day (not the day the enrolment was approved).
+  const startText = formatDate(course.start);
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={`/onlineCourseDetails/${encodeURIComponent(enrolment.courseId)}`} className="group flex flex-1 flex-col">
+        <CoverImage
+          src={course.imageUrl}
+          alt=""
+          className="aspect-[16/9]"
+          placeholder={<CourseImagePlaceholder />}
+        />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Live online course</p>
+          <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+            {course.name}
+          </Heading>
+          <dl className="space-y-1 text-sm text-slate-700">
+            {startText ? (
+              <div>
+                <dt className="inline">Start Date : </dt>
+                <dd className="inline">{startText}</dd>
+              </div>
+            ) : null}
+            {live ? (
+              <div>
+                <dt className="inline">Next session : </dt>
+                <dd className="inline">
+                  {live.nextSession
+                    ? `${live.nextSession.title}, ${formatSessionTime(live.nextSession.startsAt)} Cairo time (${BUSINESS_TIME_ZONE})`
+                    : "No more sessions"}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </Link>
+      {live && live.total > 0 ? (
+        <div className="flex flex-col gap-2 border-t border-slate-100 p-4">
+          <p className="text-sm text-slate-700">
+            Attended {live.attended} of {live.total} live sessions
+          </p>
+          {live.certificateCode ? <CertificateLinks code={live.certificateCode} courseName={course.name} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A card for one enrolment: an online course's card when the course is an online one, else the on-demand card. */
+async function EnrolledCard({
+  enrolment,
+  now,
+  headingLevel,
+  progressRead,
+  onlineRead,
+}: {
+  enrolment: Enrollment;
+  now: Date;
+  headingLevel: "h2" | "h3";
+  progressRead: Promise<Map<string, ProgressSummary>>;
+  onlineRead: Promise<OnlineCards>;
+}) {
+  const online = await onlineRead;
+  const key = enrolment.courseId.toLowerCase();
+  const course = online.courses.get(key);
+  if (course) return <OnlineCourseCard enrolment={enrolment} course={course} live={online.live.get(key)} headingLevel={headingLevel} />;
+  return <EnrolledCourseCard enrolment={enrolment} now={now} headingLevel={headingLevel} progressRead={progressRead} />;
+}
+
 /**
  * A student's enrolled courses (spec §2 "Enrolled courses"): cards with image, name,
  * 'Duration : N Months', 'Start Date' and the day access ends (or that it has ended); a card opens
- * the on-demand details. Empty: 'No Enrolled Courses yet.'; failure: 'Failed to get Student
+ * the on-demand details. An online course's card ({@link OnlineCourseCard}) opens its own page. Empty: 'No Enrolled Courses yet.'; failure: 'Failed to get Student
  * Courses'. Reads GET /api/Students/Enrollements/{studentId} with the session's token: the caller
  * must have checked that the session may see `studentId` (its own id, or an admin).
  */
@@ -136,6 +260,7 @@ export async function EnrolledCourses({
   );
   // Awaited only by the cards: never left as an unhandled rejection when the list itself fails.
   progressRead.catch(() => undefined);
+  const onlineRead = readOnlineCards(session, studentId);
   return (
     <EnrolledList
       session={session}
@@ -146,11 +271,12 @@ export async function EnrolledCourses({
       emptyText={messages.student.noEnrolledCourses}
       keyOf={(enrolment) => enrolment.id}
       renderItem={(enrolment) => (
-        <EnrolledCourseCard
+        <EnrolledCard
           enrolment={enrolment}
           now={now}
           headingLevel={headingLevel}
           progressRead={progressRead}
+          onlineRead={onlineRead}
         />
       )}
     />

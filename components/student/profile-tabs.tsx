@@ -17,11 +17,14 @@ export interface ProfileTabsProps {
   orders?: ReactNode;
   /** The Devices panel; the tab shows only when given (the upstream has server-side sessions). */
   devices?: ReactNode;
+  /** The Calendar panel; the tab shows only when given (the student's own profile, live sessions upstream). */
+  calendar?: ReactNode;
 }
 
 /**
  * The three tabs of the profile (spec §2): User Data, Enrolled Courses, Enrolled Products, plus
- * My Orders when the upstream has the orders extension and Devices when it has sessions. The
+ * My Orders when the upstream has the orders extension, Devices when it has sessions and Calendar
+ * (the student's own live-session subscription) when it has live sessions. The
  * tab lives in the URL (`?tab=`) so it can be shared and survives a reload; switching replaces
  * the history entry in place (the panels are all rendered already, nothing is fetched again).
  */
@@ -33,9 +36,12 @@ export function ProfileTabs({
   products,
   orders,
   devices,
+  calendar,
 }: ProfileTabsProps) {
   const [tab, setTab] = useState<string>(
-    (initialTab === "orders" && !orders) || (initialTab === "devices" && !devices) ? "data" : initialTab,
+    (initialTab === "orders" && !orders) || (initialTab === "devices" && !devices) || (initialTab === "calendar" && !calendar)
+      ? "data"
+      : initialTab,
   );
   const change = (value: string) => {
     setTab(value);
@@ -50,12 +56,14 @@ export function ProfileTabs({
         <TabsTrigger value="products">Enrolled Products</TabsTrigger>
         {orders ? <TabsTrigger value="orders">My Orders</TabsTrigger> : null}
         {devices ? <TabsTrigger value="devices">Devices</TabsTrigger> : null}
+        {calendar ? <TabsTrigger value="calendar">Calendar</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="data">{userData}</TabsContent>
       <TabsContent value="courses">{courses}</TabsContent>
       <TabsContent value="products">{products}</TabsContent>
       {orders ? <TabsContent value="orders">{orders}</TabsContent> : null}
       {devices ? <TabsContent value="devices">{devices}</TabsContent> : null}
+      {calendar ? <TabsContent value="calendar">{calendar}</TabsContent> : null}
     </Tabs>
   );
 }

@@ -119,6 +119,7 @@ describe("ids", () => {
 describe("profileTabParam", () => {
   it("reads a known tab and falls back to User Data", () => {
     expect(parseProfileTab("courses")).toBe("courses");
+    expect(parseProfileTab("calendar")).toBe("calendar");
     expect(parseProfileTab(["products", "data"])).toBe("products");
     expect(parseProfileTab(undefined)).toBe("data");
     expect(parseProfileTab("admin")).toBe("data");

@@ -103,6 +103,9 @@ export const confirmEmailSchema = z.object({
 /** Delete Profile takes no input: the account deleted is always the session's own. */
 export const deleteProfileSchema = z.object({}).strip();
 
+/** Revoke the calendar link takes no input: the link revoked is always the session's own. */
+export const revokeCalendarSchema = z.object({}).strip();
+
 /**
  * Assign a student to an on-demand course with one of its packages, or to an online course (no
  * package) (admin). Every id is checked here; that the package belongs to the course, or that a
@@ -121,7 +124,7 @@ export const assignProductSchema = z.object({
 });
 
 /** The tabs of `/userProfile/{id}`, as written in `?tab=` ("orders" only with the orders extension). */
-const profileTabs = ["data", "courses", "products", "orders", "devices"] as const;
+const profileTabs = ["data", "courses", "products", "orders", "devices", "calendar"] as const;
 
 /** One of {@link profileTabs}. */
 export type ProfileTab = (typeof profileTabs)[number];

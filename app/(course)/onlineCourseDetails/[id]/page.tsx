@@ -2,21 +2,45 @@ import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { PlayerPlaceholder } from "@/components/course/course-access";
 import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";
 import { courseMetadata, onlineCourseJsonLd } from "@/components/course/course-json-ld";
+import { CertificateLinks } from "@/components/course/course-progress-panel";
+import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnlineCourse } from "@/components/course/load-course";
 import { PriceTag } from "@/components/course/price-tag";
 import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
+import { VideoPlayer } from "@/components/video-player";
 import { datePart, formatDate } from "@/lib/dates";
+import { isGuid } from "@/lib/guid";
+import { joinWindow } from "@/lib/business-time";
+import { messages } from "@/lib/messages";
+import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import type { LiveSchedule } from "@/lib/upstream/live-sessions";
+import type { OnlineCourse } from "@/lib/upstream/types";
+import { parseVideoEmbed } from "@/lib/video-embed";
+import * as z from "@/lib/zod";
+import { ScheduleSection, SessionTime, durationText } from "./_components/live-schedule";
+import { readScheduleView, scheduleSessions } from "./_components/schedule-view";
+import { SessionCountdown } from "./_components/server-clock";
+import { joinErrorParam, joinErrorText } from "./join-errors";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: SearchParamsProp };
+
+/** `?recording=`: the id (a Guid) of the session whose recording to play, or null. */
+const recordingParam = z
+  .string()
+  .refine((value) => isGuid(value))
+  .nullable()
+  .catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const loaded = await loadOnlineCourse(id);
   if (loaded.status !== "found") return { title: "Online course", robots: { index: false } };
   const { course } = loaded;
+  // The canonical address has no ?recording= or ?joinError=: one indexed page.
   return courseMetadata(
     course,
     `/onlineCourseDetails/${course.id}`,
@@ -24,19 +48,140 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/** Spec §2 "Online course details": dates, USD price (with its discount), instructor and Buy. */
-export default async function OnlineCourseDetailsPage({ params }: Props) {
-  const { id } = await params;
+/** Buy, as the page has always shown it (visitors, students not enrolled, legacy upstreams). */
+function BuyPanel({ course }: { course: OnlineCourse }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <PriceTag price={course.price} currency="USD" course={course} />
+      <Link
+        href={`/payment?course=${encodeURIComponent(course.id)}`}
+        className={buttonClassName("primary", "h-11 px-6")}
+      >
+        Buy
+        <span className="sr-only"> {course.name}</span>
+      </Link>
+    </div>
+  );
+}
+
+/** In place of Buy for an entitled viewer: "You are enrolled", attendance, certificate, Add to calendar. */
+function EnrolledPanel({ course, schedule, role }: { course: OnlineCourse; schedule: LiveSchedule; role: "Admin" | "Student" | null }) {
+  const viewer = schedule.viewer;
+  return (
+    <div className="flex flex-col gap-3">
+      {role === "Student" ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          You are enrolled in this course.
+        </p>
+      ) : null}
+      {viewer && viewer.total > 0 ? (
+        <p className="text-sm text-slate-800">
+          Attended <span className="font-semibold">{viewer.attended}</span> of{" "}
+          <span className="font-semibold">{viewer.total}</span> live sessions
+          {viewer.certificateCode ? "" : ` (the certificate needs ${schedule.attendanceThreshold} % of them)`}.
+        </p>
+      ) : null}
+      {viewer?.certificateCode ? <CertificateLinks code={viewer.certificateCode} courseName={course.name} /> : null}
+      {schedule.sessions.length > 0 ? (
+        <div>
+          <a href={`/onlineCourseDetails/${course.id}/calendar`} className={buttonClassName("secondary")} download>
+            Add to calendar<span className="sr-only"> (an .ics file with every session of {course.name})</span>
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The next session that has not ended, with a countdown by the upstream's clock. */
+function NextSession({ schedule }: { schedule: LiveSchedule }) {
+  const next = schedule.sessions.find((session) => joinWindow(session, schedule.now) !== "ended");
+  if (!next) return null;
+  return (
+    <section aria-labelledby="next-session-title" className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-5">
+      <h2 id="next-session-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+        Next session
+      </h2>
+      <p className="mt-2 text-lg font-semibold text-slate-900">{next.title}</p>
+      <p className="mt-1 text-sm text-slate-800">
+        <SessionTime startsAt={next.startsAt} /> · {durationText(next.durationMinutes)}
+      </p>
+      <div className="mt-3">
+        {/* Only the times go to the browser: the session object holds the meeting link. */}
+        <SessionCountdown
+          session={{ startsAt: next.startsAt, durationMinutes: next.durationMinutes }}
+          serverNow={schedule.now}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** `?recording={sessionId}`: the session's recording in the on-demand player, for the entitled only. */
+function RecordingPlayer({ schedule, sessionId, isEntitled }: { schedule: LiveSchedule; sessionId: string; isEntitled: boolean }) {
+  let content: React.ReactNode;
+  const session = schedule.sessions.find((item) => item.id.toLowerCase() === sessionId.toLowerCase());
+  const embed = isEntitled && session ? parseVideoEmbed(session.recordingUrl) : null;
+  if (!isEntitled) {
+    content = (
+      <div className="flex flex-col gap-3">
+        <InlineAlert message={messages.course.buyFirst} />
+        <PlayerPlaceholder text="Buy the course above to watch the recordings of its sessions." />
+      </div>
+    );
+  } else if (!session) {
+    content = <PlayerPlaceholder text="This recording is not part of this course. Choose one from the schedule below." />;
+  } else if (!embed) {
+    content = <PlayerPlaceholder text={`"${session.title}" has no recording yet.`} />;
+  } else {
+    content = (
+      <div className="flex flex-col gap-2">
+        <VideoPlayer src={embed.src} title={`Recording: ${session.title}`} />
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">Now playing:</span> the recording of {session.title}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="recording-title" id="player" className="mt-12 scroll-mt-6">
+      <h2 id="recording-title" className="text-2xl font-bold text-slate-900">
+        Recording
+      </h2>
+      <div className="mt-5 max-w-4xl">{content}</div>
+    </section>
+  );
+}
+
+/**
+ * Spec §2 "Online course details": dates, USD price (with its discount), instructor and Buy.
+ * With the live-sessions extension: the schedule (Cairo time, the viewer's own beside it); for an
+ * admin or an enrolled student no Buy but "You are enrolled", the next session with a countdown,
+ * Join inside each session's window, recordings (`?recording=`), attendance, the certificate and
+ * "Add to calendar". The meeting links never reach the page: Join posts to the join route. On a
+ * legacy upstream the page is as it always was.
+ */
+export default async function OnlineCourseDetailsPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
   const loaded = await loadOnlineCourse(id);
   if (loaded.status === "missing") notFound();
   if (loaded.status === "failed") throw new PageUnavailableError("onlineCourseDetails");
   const { course } = loaded;
   const start = datePart(course.start);
   const end = datePart(course.end);
+  const view = await readScheduleView(course.id);
+  const { recording, joinError } = parseSearchParams(query, { recording: recordingParam, joinError: joinErrorParam });
+  const coursePath = `/onlineCourseDetails/${course.id}`;
+  const found = view.status === "found" ? view : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <JsonLd data={onlineCourseJsonLd(course)} />
+      <JsonLd data={onlineCourseJsonLd(course, found?.schedule.sessions ?? [])} />
+      {joinError && found ? (
+        <div className="mb-6">
+          <InlineAlert message={joinErrorText(joinError)} />
+        </div>
+      ) : null}
       <CourseDetailsHero course={course} listPath="/onlineCourses" listTitle="Online Courses">
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
           <CourseFact label="Starts">
@@ -46,18 +191,34 @@ export default async function OnlineCourseDetailsPage({ params }: Props) {
             {end ? <time dateTime={end}>{formatDate(course.end)}</time> : "To be announced"}
           </CourseFact>
           {course.hours ? <CourseFact label="Lectures">{course.hours}</CourseFact> : null}
+          {found && found.schedule.sessions.length > 0 ? (
+            <CourseFact label="Live sessions">{found.schedule.sessions.length}</CourseFact>
+          ) : null}
         </dl>
-        <div className="flex flex-wrap items-center gap-4">
-          <PriceTag price={course.price} currency="USD" course={course} />
-          <Link
-            href={`/payment?course=${encodeURIComponent(course.id)}`}
-            className={buttonClassName("primary", "h-11 px-6")}
-          >
-            Buy
-            <span className="sr-only"> {course.name}</span>
-          </Link>
-        </div>
+        {found?.isEntitled ? (
+          <EnrolledPanel course={course} schedule={found.schedule} role={found.role} />
+        ) : (
+          <BuyPanel course={course} />
+        )}
       </CourseDetailsHero>
+      {view.status === "failed" ? (
+        <div className="mt-10">
+          <InlineAlert message="The schedule of this course could not be loaded. Please try again later." toast={false} />
+        </div>
+      ) : null}
+      {found?.isEntitled ? <NextSession schedule={found.schedule} /> : null}
+      {found && recording ? (
+        <RecordingPlayer schedule={found.schedule} sessionId={recording} isEntitled={found.isEntitled} />
+      ) : null}
+      {found ? (
+        <ScheduleSection
+          coursePath={coursePath}
+          sessions={scheduleSessions(found.schedule, found.isEntitled)}
+          now={found.schedule.now}
+          joinPath={found.isEntitled ? (sessionId) => `${coursePath}/join/${sessionId}` : null}
+          playingId={recording}
+        />
+      ) : null}
       <div className="mt-10">
         <InstructorCard course={course} />
       </div>

@@ -11,17 +11,20 @@ import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
 const upstream = vi.hoisted(() => ({ deleteStudent: vi.fn() }));
+const live = vi.hoisted(() => ({ revokeCalendarToken: vi.fn() }));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("@/lib/upstream/students", () => upstream);
+vi.mock("@/lib/upstream/live-sessions", () => live);
 
-const { deleteProfileAction } = await import("./actions");
+const { deleteProfileAction, revokeCalendarTokenAction } = await import("./actions");
 
 beforeEach(() => {
   state.session = studentSession;
   state.ended = 0;
   upstream.deleteStudent.mockReset();
+  live.revokeCalendarToken.mockReset();
 });
 
 describe("deleteProfileAction", () => {
@@ -51,5 +54,30 @@ describe("deleteProfileAction", () => {
       message: "You are not allowed to do that.",
     });
     expect(upstream.deleteStudent).not.toHaveBeenCalled();
+  });
+});
+
+describe("revokeCalendarTokenAction", () => {
+  it("revokes the session's own calendar link with the session's token", async () => {
+    live.revokeCalendarToken.mockResolvedValue("new-token");
+    expect(await revokeCalendarTokenAction({})).toEqual({
+      ok: true,
+      message: "Your old calendar link no longer works. Use the new one below.",
+    });
+    expect(live.revokeCalendarToken).toHaveBeenCalledWith("student-token");
+  });
+
+  it("says so when the upstream fails, and refuses an admin", async () => {
+    live.revokeCalendarToken.mockRejectedValue(
+      new UpstreamError({ status: 500, endpoint: "POST /api/LiveSessions/Calendar/Token/Revoke", message: "boom" }),
+    );
+    expect(await revokeCalendarTokenAction({})).toEqual({
+      ok: false,
+      message: "We could not revoke the calendar link. Please try again.",
+    });
+    state.session = adminSession;
+    live.revokeCalendarToken.mockReset();
+    expect((await revokeCalendarTokenAction({})).ok).toBe(false);
+    expect(live.revokeCalendarToken).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,8 @@ import { adminAction, studentAction } from "@/lib/actions/safe-action";
 import { endSession } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { deleteStudent } from "@/lib/upstream/students";
-import { deleteProfileSchema } from "@/lib/validation/student";
+import { deleteProfileSchema, revokeCalendarSchema } from "@/lib/validation/student";
+import { revokeCalendarToken } from "@/lib/upstream/live-sessions";
 import { endAllStudentSessions, endMyOtherSessions, endMySession, endStudentSession } from "@/lib/upstream/sessions";
 import {
   endAllStudentDevicesSchema,
@@ -64,4 +65,17 @@ export const endAllStudentDevicesAction = adminAction(
     await endAllStudentSessions(studentId, session.token);
   },
   { successMessage: messages.sessions.signedOutAll, failureMessage: messages.sessions.signOutFailed },
+);
+
+/**
+ * Revokes the student's own calendar subscription (Calendar tab): POST
+ * /api/LiveSessions/Calendar/Token/Revoke with the session's token; every earlier address stops
+ * working and the refreshed page shows the new one. Takes no input: always the session's own.
+ */
+export const revokeCalendarTokenAction = studentAction(
+  revokeCalendarSchema,
+  async (_input, { session }) => {
+    await revokeCalendarToken(session.token);
+  },
+  { successMessage: messages.liveCalendar.revoked, failureMessage: messages.liveCalendar.revokeFailed },
 );

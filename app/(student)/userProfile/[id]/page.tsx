@@ -22,11 +22,14 @@ import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 import { cancelOrderAction } from "@/app/(public)/payment/actions";
 import { Devices, type DevicesActions } from "@/components/student/devices";
 import { hasSessions } from "@/lib/upstream/sessions";
+import { hasLiveSessions } from "@/lib/upstream/live-sessions";
+import { CalendarSubscription } from "@/components/student/calendar-subscription";
 import {
   endAllStudentDevicesAction,
   endMyDeviceAction,
   endMyOtherDevicesAction,
   endStudentDeviceAction,
+  revokeCalendarTokenAction,
 } from "./actions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -98,6 +101,8 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   const basePath = profileHref(student.id);
   // My Orders: the owner's own orders, only when the upstream has the orders extension.
   const showOrders = isOwner && (await hasOrders());
+  // Calendar: the owner's own live-session subscription, only when the upstream has live sessions.
+  const showCalendar = isOwner && (await hasLiveSessions());
   const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
   // Devices: the owner's own sign-ins, or (for an admin) the student's; only when the upstream
   // has server-side sessions (on a legacy upstream a session is the cookie alone).
@@ -147,6 +152,17 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
                   studentId={student.id}
                   headingLevel="h2"
                   actions={deviceActions}
+                />
+              </Suspense>
+            ) : undefined
+          }
+          calendar={
+            showCalendar ? (
+              <Suspense fallback={<LoadingSpinner />}>
+                <CalendarSubscription
+                  session={session}
+                  headingLevel="h2"
+                  revoke={revokeCalendarTokenAction}
                 />
               </Suspense>
             ) : undefined

@@ -1,0 +1,156 @@
+import Link from "next/link";
+import { BUSINESS_TIME_ZONE, formatSessionTime, joinWindow, type JoinWindow } from "@/lib/business-time";
+import { JoinButton } from "./server-clock";
+import { LocalTime } from "./local-time";
+
+/**
+ * A live session as this page may show it: never its meeting link (Join goes through the join
+ * route); `canPlayRecording` only for a viewer entitled to the course whose recording exists.
+ */
+export interface ScheduleSession {
+  id: string;
+  title: string;
+  startsAt: string;
+  durationMinutes: number;
+  hasRecording: boolean;
+  canPlayRecording: boolean;
+  /** The student's Join was recorded; null for a visitor or an admin. */
+  attended: boolean | null;
+}
+
+/** "Friday, 18 December 2026 at 19:00 Cairo time (Africa/Cairo)", with the viewer's own time after hydration. */
+export function SessionTime({ startsAt }: { startsAt: string }) {
+  return (
+    <>
+      <time dateTime={startsAt}>{formatSessionTime(startsAt)}</time> Cairo time ({BUSINESS_TIME_ZONE})
+      <LocalTime instant={startsAt} />
+    </>
+  );
+}
+
+/** "90 minutes", "1 minute". */
+export function durationText(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/**
+ * The schedule of a live course: how many sessions, then each with its title, its date and
+ * time in Cairo (the viewer's own beside it), its duration and where it stands. For a visitor
+ * (`joinPath` null) a past session says "Recording available" when there is one, never a link.
+ * For an entitled viewer, each coming session has Join (`joinPath(sessionId)`) and each past one
+ * a link to play its recording on this page (`?recording={sessionId}`).
+ */
+export function ScheduleSection({
+  coursePath,
+  sessions,
+  now,
+  joinPath,
+  playingId,
+}: {
+  coursePath: string;
+  sessions: ScheduleSession[];
+  /** The upstream's clock (ISO instant): what is past and what is open is judged by it. */
+  now: string;
+  joinPath: ((sessionId: string) => string) | null;
+  playingId: string | null;
+}) {
+  return (
+    <section aria-labelledby="schedule-title" className="mt-12">
+      <h2 id="schedule-title" className="text-2xl font-bold text-slate-900">
+        Schedule
+      </h2>
+      {sessions.length === 0 ? (
+        <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-slate-700">
+          The sessions of this course have not been scheduled yet.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {sessions.length} live {sessions.length === 1 ? "session" : "sessions"}, times in Cairo time ({BUSINESS_TIME_ZONE}).
+          </p>
+          <ol className="mt-5 grid gap-4">
+            {sessions.map((session, index) => {
+              const stage = joinWindow(session, now);
+              return (
+                <li
+                  key={session.id}
+                  className={`rounded-xl border bg-white p-5 ${playingId === session.id ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200"}`}
+                >
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <h3 className="text-lg font-semibold text-slate-900">
+                        <span className="text-slate-500">Session {index + 1}: </span>
+                        {session.title}
+                      </h3>
+                      <p className="mt-1 text-sm text-slate-800">
+                        <SessionTime startsAt={session.startsAt} />
+                      </p>
+                      <p className="mt-1 text-sm text-slate-700">Duration: {durationText(session.durationMinutes)}</p>
+                      {session.attended === true || (session.attended === false && stage === "ended") ? (
+                        <p className={`mt-1 text-sm font-medium ${session.attended ? "text-emerald-800" : "text-slate-600"}`}>
+                          {session.attended ? "You attended" : "Not attended"}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className="shrink-0">
+                      <SessionAction
+                        session={session}
+                        stage={stage}
+                        now={now}
+                        coursePath={coursePath}
+                        joinPath={joinPath}
+                      />
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SessionAction({
+  session,
+  stage,
+  now,
+  coursePath,
+  joinPath,
+}: {
+  session: ScheduleSession;
+  stage: JoinWindow;
+  now: string;
+  coursePath: string;
+  joinPath: ((sessionId: string) => string) | null;
+}) {
+  if (stage !== "ended") {
+    if (!joinPath) {
+      return <p className="text-sm font-medium text-slate-700">{stage === "open" ? "Happening now" : "Upcoming"}</p>;
+    }
+    return (
+      <JoinButton
+        action={joinPath(session.id)}
+        session={{ startsAt: session.startsAt, durationMinutes: session.durationMinutes }}
+        serverNow={now}
+        title={session.title}
+      />
+    );
+  }
+  if (session.canPlayRecording) {
+    return (
+      <Link
+        href={`${coursePath}?recording=${session.id}#player`}
+        className="inline-flex h-10 items-center rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Watch the recording<span className="sr-only"> of {session.title}</span>
+      </Link>
+    );
+  }
+  return (
+    <p className="text-sm font-medium text-slate-700">
+      {session.hasRecording ? "Recording available" : "Session ended"}
+    </p>
+  );
+}

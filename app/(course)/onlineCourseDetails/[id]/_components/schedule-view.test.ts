@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/lib/auth/session";
+import { resetLiveSessionsDetection } from "@/lib/upstream/live-sessions";
+import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
+}));
+vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+
+const { readScheduleView, scheduleSessions } = await import("./schedule-view");
+
+const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const student: Session = { userId: "u-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const admin: Session = { userId: "a-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+
+function session(id: string, links: boolean) {
+  return {
+    id,
+    courseId,
+    title: `Session ${id.slice(-1)}`,
+    startsAt: "2026-12-18T17:00:00Z",
+    durationMinutes: 90,
+    position: 0,
+    hasRecording: true,
+    meetingLink: links ? "https://meet.example.org/secret-room" : null,
+    recordingUrl: links ? "https://www.youtube.com/watch?v=dQw4w9WgXcQ" : null,
+    attended: links ? true : null,
+  };
+}
+
+function schedule(links: boolean, viewer: { isEnrolled: boolean } | null) {
+  return {
+    courseId,
+    now: "2026-12-20T10:00:00Z",
+    timeZone: "Africa/Cairo",
+    attendanceThreshold: 75,
+    sessions: [session("9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c51", links)],
+    viewer: viewer && { ...viewer, enrolledAt: null, attended: 1, total: 1, certificateCode: null },
+  };
+}
+
+/** The reference upstream: the probe answers 401; the schedule read `answer`. */
+function upstream(answer: (call: RecordedCall) => Response) {
+  return stubUpstream((call) => (call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call)));
+}
+
+beforeEach(() => {
+  state.session = null;
+  resetLiveSessionsDetection();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("readScheduleView", () => {
+  it("reads a visitor's schedule without any token", async () => {
+    const calls = upstream(() => jsonResponse(200, schedule(false, null)));
+    const view = await readScheduleView(courseId);
+    expect(view).toMatchObject({ status: "found", role: null, isEntitled: false });
+    const read = calls.find((call) => call.url.pathname === `/api/LiveSessions/Course/${courseId}`);
+    expect(read?.headers.get("Authorization")).toBeNull();
+  });
+
+  it("judges a visitor's cached schedule by the later of its clock and this server's", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      upstream(() => jsonResponse(200, schedule(false, null)));
+      vi.setSystemTime(new Date("2026-12-21T08:00:00Z"));
+      const later = await readScheduleView(courseId);
+      expect(later.status === "found" && later.schedule.now).toBe("2026-12-21T08:00:00.000Z");
+      vi.setSystemTime(new Date("2026-12-19T08:00:00Z"));
+      const earlier = await readScheduleView(courseId);
+      expect(earlier.status === "found" && earlier.schedule.now).toBe("2026-12-20T10:00:00Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("entitles a student only when the upstream says the student is enrolled", async () => {
+    state.session = student;
+    const calls = upstream(() => jsonResponse(200, schedule(false, { isEnrolled: false })));
+    expect(await readScheduleView(courseId)).toMatchObject({ status: "found", role: "Student", isEntitled: false });
+    expect(calls.at(-1)?.headers.get("Authorization")).toBe("Bearer student-token");
+    upstream(() => jsonResponse(200, schedule(true, { isEnrolled: true })));
+    const view = await readScheduleView(courseId);
+    expect(view).toMatchObject({ status: "found", isEntitled: true });
+    // The page never holds a meeting link, even for the enrolled: Join asks the upstream again.
+    expect(JSON.stringify(view)).not.toContain("meet.example.org");
+    expect(JSON.stringify(view)).toContain("youtube.com");
+  });
+
+  it("entitles an admin", async () => {
+    state.session = admin;
+    upstream(() => jsonResponse(200, schedule(true, null)));
+    const view = await readScheduleView(courseId);
+    expect(view).toMatchObject({ status: "found", role: "Admin", isEntitled: true });
+    expect(JSON.stringify(view)).not.toContain("meet.example.org");
+  });
+
+  it("is nothing on a legacy upstream (no schedule read), and failed when the read fails", async () => {
+    const calls = stubUpstream(() => textResponse(404));
+    expect(await readScheduleView(courseId)).toEqual({ status: "none" });
+    expect(calls.some((call) => call.url.pathname.startsWith("/api/LiveSessions/Course"))).toBe(false);
+    resetLiveSessionsDetection();
+    state.session = student;
+    upstream(() => textResponse(500, "boom"));
+    expect(await readScheduleView(courseId)).toEqual({ status: "failed" });
+  });
+});
+
+describe("scheduleSessions", () => {
+  it("never carries a meeting link, and lets only the entitled play a recording", () => {
+    const read = schedule(true, { isEnrolled: true });
+    const entitled = scheduleSessions(read, true);
+    expect(JSON.stringify(entitled)).not.toContain("meet.example.org");
+    expect(entitled[0]).toMatchObject({ canPlayRecording: true, hasRecording: true, attended: true });
+    const other = scheduleSessions(read, false);
+    expect(JSON.stringify(other)).not.toContain("meet.example.org");
+    expect(JSON.stringify(other)).not.toContain("youtube");
+    expect(other[0]).toMatchObject({ canPlayRecording: false, hasRecording: true, attended: null });
+  });
+
+  it("does not offer a recording whose address is not an allowed player", () => {
+    const read = schedule(true, { isEnrolled: true });
+    read.sessions[0]!.recordingUrl = "https://evil.example/video.mp4";
+    expect(scheduleSessions(read, true)[0]?.canPlayRecording).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { onlineCourseJsonLd } from "@/components/course/course-json-ld";
+
+const course = {
+  id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+  name: "Seismic Design of RC Buildings to ECP 201",
+  description: "Live sessions on the seismic provisions.",
+  imageUrl: null,
+  price: 120,
+  discount: 0,
+  hasDiscount: false,
+  start: "2026-12-18T16:00:00",
+  end: "2027-01-15T16:00:00",
+  instructorName: "Eng. Ahmed Samir",
+};
+
+describe("onlineCourseJsonLd", () => {
+  it("gives each live session a Schedule with its start, end and duration, and nothing else of it", () => {
+    const data = onlineCourseJsonLd(course, [
+      { title: "Response spectra", startsAt: "2026-12-18T17:00:00Z", durationMinutes: 90 },
+    ]);
+    const instance = data.hasCourseInstance as Record<string, unknown>;
+    expect(instance.startDate).toBe("2026-12-18");
+    expect(instance.courseSchedule).toEqual([
+      {
+        "@type": "Schedule",
+        name: "Response spectra",
+        startDate: "2026-12-18T17:00:00Z",
+        endDate: "2026-12-18T18:30:00.000Z",
+        duration: "PT90M",
+        scheduleTimezone: "Africa/Cairo",
+      },
+    ]);
+  });
+
+  it("is as before without sessions (a legacy upstream)", () => {
+    const instance = onlineCourseJsonLd(course).hasCourseInstance as Record<string, unknown>;
+    expect(instance).not.toHaveProperty("courseSchedule");
+    expect(instance).toMatchObject({ "@type": "CourseInstance", courseMode: "Online", endDate: "2027-01-15" });
+  });
+});
