@@ -7,7 +7,7 @@ import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
  * database (@date-fns/tz), never a fixed offset.
  */
 
-export { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, joinWindow, type JoinWindow } from "@brightway/contract/live-rules";
+export { BUSINESS_TIME_ZONE, joinWindow, type JoinWindow } from "@brightway/contract/live-rules";
 
 /** `YYYY-MM-DDTHH:mm`, the value of an `<input type="datetime-local">`. */
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
