@@ -61,6 +61,9 @@ export default defineConfig({
         UPSTREAM_DATA_DIR: dataDir,
         // The journeys use the demo catalogue and students: asked for (never a default).
         UPSTREAM_SEED: "demo",
+        // e2e/live-course.spec.ts moves this upstream's clock into a live session's Join window
+        // (no sleeps); the specs after it in file order run on that moved clock.
+        UPSTREAM_TEST_CLOCK: "true",
         ADMIN_EMAIL: "admin@brightway.local",
         ADMIN_PASSWORD: adminPassword,
         RESET_LINK_BASE: `http://localhost:${webPort}/ForgotPassword`,
@@ -88,8 +91,7 @@ export default defineConfig({
         UPSTREAM_PORT: String(emptyUpstreamPort),
         UPSTREAM_DATA_DIR: `${dataDir}-empty`,
         UPSTREAM_SEED: "none",
-        // e2e/throttle.spec.ts moves this upstream's clock past a throttle window (no sleeps);
-        // the seeded pair's clock is never moved.
+        // e2e/throttle.spec.ts moves this upstream's clock past a throttle window (no sleeps).
         UPSTREAM_TEST_CLOCK: "true",
         // Without the orders extension, as the legacy API: the payment page keeps its WhatsApp steps.
         UPSTREAM_ORDERS: "false",

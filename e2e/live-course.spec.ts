@@ -1,11 +1,15 @@
-import { expect, test } from "./test";
-import { loginAs, upstreamUrl } from "./fixtures";
+import { expect, test, type Page } from "./test";
+import sharp from "sharp";
+import { admin, loginAs, upstreamUrl } from "./fixtures";
 import { adminToken, createTestStudent, uniqueSuffix, upstreamLogin } from "./student-fixtures";
 
-// The student's and the visitor's side of a live online course, at 390 px: the schedule in
-// Cairo time without links for a visitor; for the enrolled no Buy, Join disabled before its
-// window and opening the meeting inside it (the upstream's clock moved, never a sleep), the
-// recording playable by them and refused to a visitor, the .ics, and the Enrolled Courses card.
+// A live online course from the owner's phone to the student's meeting, at 390 px: the owner
+// adds two sessions on the course's Sessions page (one outside the course's dates is refused) and
+// approves a student's order; the student's Enrolled Courses card opens the course (not a 404),
+// with no Buy and the schedule; Join is disabled before its window and opens the meeting inside
+// it (the upstream's clock moved through its test setting, never a sleep); a visitor sees the
+// schedule without any link; the owner adds the recording, the enrolled student plays it, a
+// visitor cannot; the class list counts the Join; the .ics holds both sessions.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const meetingHost = "https://meet.example.org";
@@ -40,14 +44,53 @@ function naiveDay(instant: number, days: number): string {
   return new Date(instant + days * 86_400_000).toISOString().slice(0, 19);
 }
 
-test("a visitor sees the schedule; the enrolled student joins inside the window and plays the recording", async ({ browser }) => {
+/** `instant` as the Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
+function cairoLocal(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Africa/Cairo",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** Fills the Add Session / Edit Session dialog and saves it. */
+async function saveSession(
+  page: Page,
+  dialogName: string | RegExp,
+  fields: { title?: string; start?: string; minutes?: string; link?: string; recording?: string },
+  submit: string,
+) {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  if (fields.title !== undefined) await dialog.getByLabel("Title").fill(fields.title);
+  if (fields.start !== undefined) await dialog.getByLabel("Start (Cairo time, Africa/Cairo)").fill(fields.start);
+  if (fields.minutes !== undefined) await dialog.getByLabel("Duration (minutes)").fill(fields.minutes);
+  if (fields.link !== undefined) await dialog.getByLabel("Meeting link").fill(fields.link);
+  if (fields.recording !== undefined) {
+    await dialog.getByLabel("Recording (optional): YouTube or Vimeo link or embed code").fill(fields.recording);
+  }
+  await dialog.getByRole("button", { name: submit }).click();
+  return dialog;
+}
+
+test("the owner runs a live course: sessions, an approved order, Join in its window, a recording", async ({ browser }) => {
+  // Three people, two moves of the clock and a payment: longer than one page's journey.
+  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const token = await adminToken();
   const courseName = `Live Journey ${suffix}`;
   const first = { title: `Loads and spectra ${suffix}`, link: `${meetingHost}/live-journey-a-${suffix}` };
   const second = { title: `Frames and walls ${suffix}`, link: `${meetingHost}/live-journey-b-${suffix}` };
 
-  // An online course running now, its dates wide enough for a clock earlier specs moved by hours.
+  // The course itself as Create New Online Course makes it (its form has its own journey).
   const today = Date.now();
   const { courseId } = (await upstreamJson("POST", "/api/OnlineCourses", token, {
     name: courseName,
@@ -59,38 +102,99 @@ test("a visitor sees the schedule; the enrolled student joins inside the window 
     hours: "2",
     intructorName: "Eng. Test",
     intructorDescription: null,
-    start: naiveDay(today, -10),
-    end: naiveDay(today, 40),
+    start: naiveDay(today, -1),
+    end: naiveDay(today, 30),
     link: null,
   })) as { courseId: string };
-  // The sessions are placed by the upstream's clock: `now` of the schedule.
+  // Sessions are placed by the upstream's clock (`now` of the schedule), which the test moves.
   const { now } = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as { now: string };
-  const at = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
-  const firstSession = (await upstreamJson("POST", `/api/LiveSessions/Course/${courseId}`, token, {
-    title: first.title,
-    startsAt: at(30),
-    durationMinutes: 30,
-    meetingLink: first.link,
-    recordingUrl: null,
-  })) as { id: string; startsAt: string };
-  await upstreamJson("POST", `/api/LiveSessions/Course/${courseId}`, token, {
-    title: second.title,
-    startsAt: at(3 * 24 * 60),
-    durationMinutes: 60,
-    meetingLink: second.link,
-    recordingUrl: null,
-  });
-  const student = await createTestStudent();
-  await upstreamJson("POST", "/api/Students/Enrollment", token, { studentId: student.id, courseId });
+  const upstreamNow = Date.parse(now);
   const coursePath = `/onlineCourseDetails/${courseId}`;
 
-  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const studentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = { viewport: { width: 390, height: 844 } };
+  const ownerContext = await browser.newContext(phone);
+  const visitorContext = await browser.newContext(phone);
+  const studentContext = await browser.newContext(phone);
+  const owner = await ownerContext.newPage();
   const visitor = await visitorContext.newPage();
   const page = await studentContext.newPage();
   // No internet in the test run: the meeting and the player are checked by address, not fetched.
   await studentContext.route(`${meetingHost}/**`, (route) => route.abort());
   await studentContext.route(/youtube/, (route) => route.abort());
+  await ownerContext.route(/youtube/, (route) => route.abort());
+
+  await test.step("the owner adds two sessions from Manage Online Courses; one outside the dates is refused", async () => {
+    await loginAs(owner, admin.email, admin.password);
+    await owner.goto("/manageOnlineCourses");
+    await owner.getByRole("link", { name: `Sessions : ${courseName}` }).click();
+    await expect(owner).toHaveURL(new RegExp(`/manageLiveSessions/${courseId}$`));
+    await expect(owner.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
+
+    await owner.getByRole("button", { name: "Add Session" }).click();
+    const refused = await saveSession(
+      owner,
+      "Add Session",
+      { title: first.title, start: cairoLocal(today + 60 * 86_400_000), minutes: "30", link: first.link },
+      "Add Session",
+    );
+    await expect(owner.getByText(/^The session must take place within the course's dates \(.+ to .+, Africa\/Cairo\)\.$/).first()).toBeVisible();
+    await saveSession(owner, "Add Session", { start: cairoLocal(upstreamNow + 30 * 60_000) }, "Add Session");
+    await expect(refused).toBeHidden();
+    await expect(owner.getByText("Session Added Successfully")).toBeVisible();
+
+    await owner.getByRole("button", { name: "Add Session" }).click();
+    await saveSession(
+      owner,
+      "Add Session",
+      { title: second.title, start: cairoLocal(upstreamNow + 3 * 86_400_000), minutes: "60", link: second.link },
+      "Add Session",
+    );
+    await expect(owner.getByRole("dialog", { name: "Add Session" })).toBeHidden();
+    await expect(owner.getByRole("heading", { name: `1. ${first.title}` })).toBeVisible();
+    await expect(owner.getByRole("heading", { name: `2. ${second.title}` })).toBeVisible();
+  });
+
+  const student = await createTestStudent();
+  let reference = "";
+  await test.step("a student buys the course and sends a proof; the owner approves the order", async () => {
+    await loginAs(page, student.email, student.password);
+    await page.goto(coursePath);
+    await page.getByRole("link", { name: /^Buy/ }).click();
+    await expect(page).toHaveURL(/\/payment\?course=/);
+    await page.getByRole("button", { name: "Place my order" }).click();
+    await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
+    reference = (await page.getByText(/^BW-[0-9A-Z]{8}$/).first().innerText()).trim();
+    const proof = await sharp({ create: { width: 360, height: 640, channels: 3, background: "#e8f5e9" } }).png().toBuffer();
+    await page
+      .getByLabel("Photo or screenshot of the payment", { exact: true })
+      .setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: proof });
+    await page.getByRole("button", { name: "Send proof" }).click();
+    await expect(page.getByText("Proof received: waiting for approval.").first()).toBeVisible();
+
+    await owner.goto("/manageOrders");
+    const item = owner.getByRole("listitem").filter({ hasText: reference });
+    await item.getByRole("button", { name: `Approve order ${reference}` }).click();
+    await owner.getByRole("dialog", { name: `Approve order ${reference}?` }).getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(owner.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
+  });
+
+  await test.step("the student's card opens the course page: no Buy, the schedule, Join waiting for its window", async () => {
+    await page.goto("/enrolledCourses");
+    const card = page.getByRole("link").filter({ has: page.getByRole("heading", { name: courseName }) });
+    await expect(card).toContainText(`Next session : ${first.title}`);
+    await expect(page.getByText("Attended 0 of 2 live sessions")).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
+    await expect(page.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
+    await expect(page.getByText("You are enrolled in this course.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Buy/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next session" })).toBeVisible();
+    const join = page.getByRole("button", { name: `Join ${first.title}` });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAccessibleDescription("Join opens 15 minutes before the session starts.");
+    expect(await page.content()).not.toContain(meetingHost);
+  });
 
   await test.step("a visitor sees the schedule in Cairo time, Buy, and no Join or link", async () => {
     await visitor.goto(coursePath);
@@ -102,19 +206,7 @@ test("a visitor sees the schedule; the enrolled student joins inside the window 
     expect(await visitor.content()).not.toContain(meetingHost);
   });
 
-  await test.step("the enrolled student has no Buy, and Join waits for its window", async () => {
-    await loginAs(page, student.email, student.password);
-    await page.goto(coursePath);
-    await expect(page.getByText("You are enrolled in this course.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Buy/ })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Next session" })).toBeVisible();
-    const join = page.getByRole("button", { name: `Join ${first.title}` });
-    await expect(join).toBeDisabled();
-    await expect(join).toHaveAccessibleDescription("Join opens 15 minutes before the session starts.");
-    expect(await page.content()).not.toContain(meetingHost);
-  });
-
-  await test.step("inside the window Join opens the meeting in a new tab and records attendance", async () => {
+  await test.step("inside the window Join opens the meeting in a new tab and the class list counts it", async () => {
     await advanceUpstreamClock(20 * 60);
     await page.reload();
     const join = page.getByRole("button", { name: `Join ${first.title}` });
@@ -129,17 +221,28 @@ test("a visitor sees the schedule; the enrolled student joins inside the window 
       viewer: { attended: number; total: number };
     };
     expect(schedule.viewer).toMatchObject({ attended: 1, total: 2 });
+
+    await owner.goto(`/ManageOnlineCourseEnrollments/${courseId}`);
+    await expect(owner.getByRole("cell", { name: "1 of 2" })).toBeVisible();
   });
 
-  await test.step("after the session its recording plays for the enrolled student", async () => {
+  await test.step("after the session the owner adds its recording and the enrolled student plays it", async () => {
+    // 45 minutes later the session is over, and so is the owner's sign-in (30 idle minutes).
     await advanceUpstreamClock(45 * 60);
-    await upstreamJson("PUT", `/api/LiveSessions/${firstSession.id}`, token, {
-      title: first.title,
-      startsAt: firstSession.startsAt,
-      durationMinutes: 30,
-      meetingLink: first.link,
-      recordingUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
-    });
+    await owner.goto(`/manageLiveSessions/${courseId}`);
+    await expect(owner).toHaveURL(/\/login\?/);
+    await expect(owner.getByText("You were signed out after a period of inactivity. Please log in again.")).toBeVisible();
+    await loginAs(owner, admin.email, admin.password);
+    await owner.goto(`/manageLiveSessions/${courseId}`);
+    await owner.getByRole("button", { name: `Edit session ${first.title}` }).click();
+    await saveSession(
+      owner,
+      `Edit Session ${first.title}`,
+      { recording: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      "Save Session",
+    );
+    await expect(owner.getByText("Session Updated Successfully")).toBeVisible();
+
     await page.goto(coursePath);
     await expect(page.getByText("Attended 1 of 2 live sessions", { exact: false })).toBeVisible();
     await page.getByRole("link", { name: `Watch the recording of ${first.title}` }).click();
@@ -147,9 +250,12 @@ test("a visitor sees the schedule; the enrolled student joins inside the window 
   });
 
   await test.step("a visitor cannot play it", async () => {
-    await visitor.goto(`${coursePath}?recording=${firstSession.id}`);
+    await visitor.goto(coursePath);
+    await expect(visitor.getByText("Recording available").first()).toBeVisible();
+    await visitor.goto(`${coursePath}?recording=${(await firstSessionId(courseId))}`);
     await expect(visitor.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
     await expect(visitor.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
+    expect(await visitor.content()).not.toContain("dQw4w9WgXcQ");
   });
 
   await test.step("Add to calendar gives an .ics with both sessions", async () => {
@@ -160,13 +266,13 @@ test("a visitor sees the schedule; the enrolled student joins inside the window 
     expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
 
-  await test.step("the Enrolled Courses card opens the online course's page", async () => {
-    await page.goto("/enrolledCourses");
-    await page.getByRole("link", { name: new RegExp(courseName) }).click();
-    await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
-    await expect(page.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
-  });
-
+  await ownerContext.close();
   await visitorContext.close();
   await studentContext.close();
 });
+
+/** The id of the course's first session, from its public schedule. */
+async function firstSessionId(courseId: string): Promise<string> {
+  const schedule = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as { sessions: { id: string }[] };
+  return schedule.sessions[0]!.id;
+}

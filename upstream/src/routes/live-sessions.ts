@@ -173,7 +173,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
   app.get(`${base}/course/:courseId`, async (c) => {
     const courseId = pathParam(c, "courseId", guidSchema);
     const course = await requireCourse(db, courseId, "online");
-    const caller = optionalCaller(c);
+    // What this answer holds depends on who asks: a token that no longer counts (an ended or
+    // lapsed session) is refused, not read as a visitor's, so its holder is sent to log in
+    // instead of seeing a schedule without the links they are owed.
+    const caller = c.get("badToken") ? requireCaller(c) : optionalCaller(c);
     const student = caller?.role === "Student" ? caller : null;
     const rows = await sessionsOf(db, [courseId]);
     const [enrolment] = student
