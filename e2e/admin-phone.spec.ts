@@ -24,6 +24,8 @@ async function seededIds(): Promise<Record<string, string>> {
     "/editOnDemandCourse/{id}": String(onDemand[0]!.id),
     "/ManageOnDemandCoursesEnrollments/{id}": String(onDemand[0]!.id),
     "/editOnlineCourse/{id}": String(online[0]!.id),
+    "/manageLiveSessions/{id}": String(online[0]!.id),
+    "/ManageOnlineCourseEnrollments/{id}": String(online[0]!.id),
     "/editProject/{id}": String(projects[0]!.id),
     "/ManageProductsEnrollments/{id}": String(products[0]!.id),
     "/manageProductsEnrollments/{id}": String(products[0]!.id),

@@ -86,7 +86,7 @@ export const seededCourses = {
   sap2000: "SAP2000 for Bridges and Special Structures",
   /** On-demand: nobody is enrolled. */
   ecp203: "Reinforced Concrete Design to the Egyptian Code ECP 203",
-  /** Online, 120 USD, no discount. */
+  /** Online, 120 USD, no discount; live sessions, Mariam enrolled (the demo live course). */
   seismic: "Seismic Design of RC Buildings to ECP 201",
   /** Online, 150 USD with 20% off. */
   steel: "Steel Structures: Design of Industrial Buildings",

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 import { admin, loginAs, upstreamUrl } from "./fixtures";
-import { adminToken, createTestStudent, uniqueSuffix, upstreamLogin } from "./student-fixtures";
+import { createTestStudent, uniqueSuffix, upstreamLogin } from "./student-fixtures";
 
 // A live online course from the owner's phone to the student's meeting, at 390 px: the owner
 // adds two sessions on the course's Sessions page (one outside the course's dates is refused) and
@@ -39,9 +39,10 @@ async function advanceUpstreamClock(seconds: number): Promise<void> {
   expect(moved.status).toBe(200);
 }
 
-/** A legacy DateTime (no zone) `days` from `instant`. */
-function naiveDay(instant: number, days: number): string {
-  return new Date(instant + days * 86_400_000).toISOString().slice(0, 19);
+/** A real PNG (the server sniffs an upload's bytes). */
+async function photo(name: string) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1d5fbf" } }).png().toBuffer();
+  return { name, mimeType: "image/png", buffer };
 }
 
 /** `instant` as the Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
@@ -85,32 +86,11 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
   // Three people, two moves of the clock and a payment: longer than one page's journey.
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
-  const token = await adminToken();
   const courseName = `Live Journey ${suffix}`;
   const first = { title: `Loads and spectra ${suffix}`, link: `${meetingHost}/live-journey-a-${suffix}` };
   const second = { title: `Frames and walls ${suffix}`, link: `${meetingHost}/live-journey-b-${suffix}` };
 
-  // The course itself as Create New Online Course makes it (its form has its own journey).
   const today = Date.now();
-  const { courseId } = (await upstreamJson("POST", "/api/OnlineCourses", token, {
-    name: courseName,
-    description: "A live course made by the e2e suite.",
-    objectives: null,
-    defaultPrice: 40,
-    hasDiscount: false,
-    discount: 0,
-    hours: "2",
-    intructorName: "Eng. Test",
-    intructorDescription: null,
-    start: naiveDay(today, -1),
-    end: naiveDay(today, 30),
-    link: null,
-  })) as { courseId: string };
-  // Sessions are placed by the upstream's clock (`now` of the schedule), which the test moves.
-  const { now } = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as { now: string };
-  const upstreamNow = Date.parse(now);
-  const coursePath = `/onlineCourseDetails/${courseId}`;
-
   const phone = { viewport: { width: 390, height: 844 } };
   const ownerContext = await browser.newContext(phone);
   const visitorContext = await browser.newContext(phone);
@@ -123,9 +103,36 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
   await studentContext.route(/youtube/, (route) => route.abort());
   await ownerContext.route(/youtube/, (route) => route.abort());
 
-  await test.step("the owner adds two sessions from Manage Online Courses; one outside the dates is refused", async () => {
+  let courseId = "";
+  let upstreamNow = 0;
+  await test.step("the owner creates the online course on the phone", async () => {
     await loginAs(owner, admin.email, admin.password);
-    await owner.goto("/manageOnlineCourses");
+    await owner.goto("/createOnlineCourse");
+    await owner.getByLabel("Course Name").fill(courseName);
+    await owner.getByLabel("Price (USD)").fill("40");
+    await owner.getByLabel("Discount (%)").fill("0");
+    await owner.getByLabel("Lectures").fill("2");
+    // From today (in Cairo, as the form's rule reads it) for a month.
+    await owner.getByLabel("Start Date").fill(cairoLocal(today).slice(0, 10));
+    await owner.getByLabel("End Date").fill(cairoLocal(today + 30 * 86_400_000).slice(0, 10));
+    await owner.getByLabel("Course Description").fill("A live course made by the e2e suite.");
+    await owner.getByLabel("Instructor Name").fill("Eng. Test");
+    await owner.getByLabel("Instructor Description").fill("Structural engineer.");
+    await owner.getByLabel("Course Photo", { exact: true }).setInputFiles(await photo("course.png"));
+    await owner.getByLabel("Instructor Photo", { exact: true }).setInputFiles(await photo("instructor.png"));
+    await owner.getByRole("button", { name: "Create Course" }).click();
+    await expect(owner).toHaveURL(/\/manageOnlineCourses$/);
+    const courses = (await upstreamJson("GET", "/api/OnlineCourses/GetAllOnlineCourses", null)) as { id: string; name: string }[];
+    courseId = courses.find((course) => course.name === courseName)!.id;
+    // Sessions are placed by the upstream's clock (`now` of the schedule), which the test moves.
+    const { now } = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as { now: string };
+    upstreamNow = Date.parse(now);
+  });
+  const coursePath = () => `/onlineCourseDetails/${courseId}`;
+
+  await test.step("the owner adds two sessions from Manage Online Courses; one outside the dates is refused", async () => {
+    // Searched by name: the list is paged, and other journeys add online courses too.
+    await owner.goto(`/manageOnlineCourses?q=${encodeURIComponent(courseName)}`);
     await owner.getByRole("link", { name: `Sessions : ${courseName}` }).click();
     await expect(owner).toHaveURL(new RegExp(`/manageLiveSessions/${courseId}$`));
     await expect(owner.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
@@ -158,7 +165,7 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
   let reference = "";
   await test.step("a student buys the course and sends a proof; the owner approves the order", async () => {
     await loginAs(page, student.email, student.password);
-    await page.goto(coursePath);
+    await page.goto(coursePath());
     await page.getByRole("link", { name: /^Buy/ }).click();
     await expect(page).toHaveURL(/\/payment\?course=/);
     await page.getByRole("button", { name: "Place my order" }).click();
@@ -184,7 +191,7 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await expect(card).toContainText(`Next session : ${first.title}`);
     await expect(page.getByText("Attended 0 of 2 live sessions")).toBeVisible();
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
+    await expect(page).toHaveURL(new RegExp(`${coursePath()}$`));
     await expect(page.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
     await expect(page.getByText("You are enrolled in this course.")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Buy/ })).toHaveCount(0);
@@ -197,7 +204,7 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
   });
 
   await test.step("a visitor sees the schedule in Cairo time, Buy, and no Join or link", async () => {
-    await visitor.goto(coursePath);
+    await visitor.goto(coursePath());
     await expect(visitor.getByRole("heading", { name: "Schedule" })).toBeVisible();
     await expect(visitor.getByText("2 live sessions, times in Cairo time (Africa/Cairo).")).toBeVisible();
     await expect(visitor.getByRole("heading", { name: new RegExp(first.title) })).toBeVisible();
@@ -243,16 +250,16 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     );
     await expect(owner.getByText("Session Updated Successfully")).toBeVisible();
 
-    await page.goto(coursePath);
+    await page.goto(coursePath());
     await expect(page.getByText("Attended 1 of 2 live sessions", { exact: false })).toBeVisible();
     await page.getByRole("link", { name: `Watch the recording of ${first.title}` }).click();
     await expect(page.getByRole("button", { name: `Play video: Recording: ${first.title}` })).toBeVisible();
   });
 
   await test.step("a visitor cannot play it", async () => {
-    await visitor.goto(coursePath);
+    await visitor.goto(coursePath());
     await expect(visitor.getByText("Recording available").first()).toBeVisible();
-    await visitor.goto(`${coursePath}?recording=${(await firstSessionId(courseId))}`);
+    await visitor.goto(`${coursePath()}?recording=${(await firstSessionId(courseId))}`);
     await expect(visitor.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
     await expect(visitor.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
     expect(await visitor.content()).not.toContain("dQw4w9WgXcQ");

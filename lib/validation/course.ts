@@ -1,6 +1,8 @@
 import * as z from "@/lib/zod";
 import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
+// "Today" for the date rules is the day in the business's zone (Cairo), on every machine.
+import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
 
 /*
  * The course form of both kinds (spec §2 "Admin creation screens", §5 "Online course form" and
@@ -11,8 +13,6 @@ import { messages } from "@/lib/messages";
  * server (`checkImage`) and for presence in the form.
  */
 
-/** The business's time zone: "today" for the date rules is the day in Cairo, on every machine. */
-const BUSINESS_TIME_ZONE = "Africa/Cairo";
 
 /** Longest course or instructor name, in characters. */
 const MAX_COURSE_NAME_LENGTH = 200;
