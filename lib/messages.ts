@@ -296,6 +296,8 @@ export const messages = {
     cancelled: "Order cancelled",
     cancelFailed: "Failed To Cancel Order",
     approved: "Order approved: access starts now",
+    /** A live course's order: a place in its sessions, not access that starts now. */
+    approvedLiveCourse: "Order approved: the student is enrolled in the live course",
     approveFailed: "Failed To Approve Order",
     alreadyApproved: "This order is already approved.",
     orderWasCancelled: "This order was cancelled by the buyer.",

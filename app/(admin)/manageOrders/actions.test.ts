@@ -35,6 +35,15 @@ describe("approveOrderAction", () => {
     expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onDemandCourse(courseId));
   });
 
+  it("says a live course's student is enrolled, not that access starts now, and invalidates its tags", async () => {
+    upstream.approveOrder.mockResolvedValue({ kind: "onlineCourse", courseId, productId: null });
+    expect(await approveOrderAction({ orderId })).toEqual({
+      ok: true,
+      message: "Order approved: the student is enrolled in the live course",
+    });
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(courseId));
+  });
+
   it("invalidates a product's tags after a product approval", async () => {
     upstream.approveOrder.mockResolvedValue({ kind: "product", courseId: null, productId: 7 });
     await approveOrderAction({ orderId });

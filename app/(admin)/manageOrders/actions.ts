@@ -41,7 +41,7 @@ export const approveOrderAction = adminAction(
   async ({ orderId }, { session }) => {
     const order = await approveOrder(orderId, session.token);
     updatePublicTags(tagsTouchedByApproval(order));
-    return ok(undefined, messages.orders.approved);
+    return ok(undefined, order.kind === "onlineCourse" ? messages.orders.approvedLiveCourse : messages.orders.approved);
   },
   { failureMessage: messages.orders.approveFailed, mapError: decisionError },
 );

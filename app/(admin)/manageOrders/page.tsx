@@ -63,6 +63,8 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
       orderId={order.id}
       reference={order.reference}
       summary={`${formatPrice(order.amount, order.currency)} for ${order.title}`}
+      // A live course has no access period: it is a place in the coming sessions.
+      grant={order.kind === "onlineCourse" ? "The student is enrolled in the live course now" : "The student gets access now"}
       approveAction={approveOrderAction}
       rejectAction={rejectOrderAction}
     />

@@ -15,6 +15,8 @@ export interface OrderDecisionProps {
   reference: string;
   /** What approving gives and costs, e.g. "1,400 EGP for 3 months Package": said in the confirmation. */
   summary: string;
+  /** What the student gets on approval, said in the confirmation: "The student gets access now". */
+  grant: string;
   approveAction: (input: { orderId: string }) => Promise<ActionResult>;
   rejectAction: (input: { orderId: string; reason: string }) => Promise<ActionResult>;
 }
@@ -24,7 +26,7 @@ export interface OrderDecisionProps {
  * reason the buyer will read) for one order of the queue; results are toasted and the page
  * refreshed. Large buttons, so a thumb on a phone hits the right one.
  */
-export function OrderDecision({ orderId, reference, summary, approveAction, rejectAction }: OrderDecisionProps) {
+export function OrderDecision({ orderId, reference, summary, grant, approveAction, rejectAction }: OrderDecisionProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [isOpen, setIsOpen] = useState(false);
@@ -73,7 +75,7 @@ export function OrderDecision({ orderId, reference, summary, approveAction, reje
         }
         triggerVariant="primary"
         title={`Approve order ${reference}?`}
-        description={`${summary}. The student gets access now and is told by e-mail.`}
+        description={`${summary}. ${grant} and is told by e-mail.`}
         confirmLabel="Approve"
         confirmVariant="primary"
         isPending={isPending}
