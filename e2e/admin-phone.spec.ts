@@ -107,3 +107,81 @@ test("the owner approves a payment proof from a phone", async ({ page }) => {
   await expect(page.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
   expect(await overflow(page)).toBe(0);
 });
+
+/**
+ * What of an open dialog reaches past its box or past the screen, at the phone's width: the
+ * dialog itself, and each visible control in it (a button cut off at the right edge cannot be
+ * seen or reliably tapped). Controls below the fold are fine: dialogs scroll.
+ */
+async function dialogOverflow(page: Page): Promise<string[]> {
+  const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
+  await expect(dialog).toBeVisible();
+  // Measured once the opening animation is over (it scales the box).
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const width = window.innerWidth;
+    const found: string[] = [];
+    if (box.left < -0.5 || box.right > width + 0.5) found.push(`the dialog (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+    for (const control of element.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")) {
+      const rect = control.getBoundingClientRect();
+      // Visually hidden inputs (file pickers behind a drop zone, sr-only labels) take no room.
+      if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(control).visibility === "hidden") continue;
+      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.right > width + 0.5) {
+        const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName;
+        found.push(`"${name.slice(0, 60)}" (${Math.round(rect.left)}–${Math.round(rect.right)} px, box ${Math.round(box.left)}–${Math.round(box.right)})`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Closes the open dialog with Escape, as a person would, without confirming anything. */
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
+}
+
+test("every dialog of the admin screens fits a 390 px wide phone screen", async ({ page }) => {
+  test.setTimeout(300_000);
+  const ids = await seededIds();
+  await loginAs(page, admin.email, admin.password);
+  const adminPaths = routes.filter((route) => route.access === "admin").map((route) => route.path);
+  const pages = [
+    ...adminPaths.map((path) => (path.includes("{id}") ? path.replace("{id}", encodeURIComponent(ids[path]!)) : path)),
+    // The course page with the admin's editing controls (add section, add / edit video …).
+    `/onDemandCourseDetails/${ids["/managePackages/{id}"]}`,
+  ];
+  const cutOff: string[] = [];
+  const opened: string[] = [];
+  for (const url of pages) {
+    await page.goto(url);
+    // One dialog of each kind per page: the same trigger on every row opens the same dialog.
+    const labels = await page.locator('button[aria-haspopup="dialog"]:visible').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const copy = button.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+        return copy.textContent?.trim() ?? "";
+      }),
+    );
+    const firstOfKind = [...new Map(labels.map((label, index) => [label, index])).entries()].map(([label]) => labels.indexOf(label));
+    for (const index of firstOfKind) {
+      await page.locator('button[aria-haspopup="dialog"]:visible').nth(index).click();
+      const name = `${url} › ${labels[index]}`;
+      opened.push(name);
+      for (const problem of await dialogOverflow(page)) cutOff.push(`${name}: ${problem}`);
+      await closeDialog(page);
+    }
+    // The assignment pickers open from a student's row, not from a dialog trigger.
+    if (/^\/assignStudentTo(Course|Product)$/.test(url)) {
+      await page.getByRole("table").getByRole("button").first().click();
+      opened.push(`${url} › picker`);
+      for (const problem of await dialogOverflow(page)) cutOff.push(`${url} › picker: ${problem}`);
+      await closeDialog(page);
+    }
+  }
+  // The pickers, the course and document editors, confirmations and uploads were all opened.
+  expect(opened.length).toBeGreaterThan(25);
+  expect(opened).toEqual(expect.arrayContaining(["/assignStudentToProduct › picker", "/assignStudentToCourse › picker"]));
+  expect(cutOff).toEqual([]);
+});
