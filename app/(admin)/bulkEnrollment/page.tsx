@@ -7,7 +7,8 @@ import { PageHeading } from "@/app/(admin)/_components/page-heading";
 export const metadata: Metadata = { title: "Bulk Enrolment", robots: { index: false } };
 
 /**
- * Bulk Enrolment (issue 22): enrol many students from a CSV file (e-mail, course, package),
+ * Bulk Enrolment, so the owner enrols a whole class at once rather than one student at a time:
+ * many students from a CSV file (e-mail, course, package),
  * checked first row by row, then all rows or none. Admin only (checked here as well as in the
  * layout and in both actions).
  */

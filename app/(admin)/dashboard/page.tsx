@@ -253,7 +253,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * Dashboard (issue 22): orders waiting and overdue against the 24-hour promise, revenue per
+ * Dashboard, so the owner sees the business at a glance from a phone: orders waiting and
+ * overdue against the 24-hour promise, revenue per
  * month per currency (EGP and USD apart), this week's live sessions (with the live-sessions
  * extension), new students per week, enrolments ending within 7 days and completion per course. Figures from the upstream's dashboard extension; on a legacy
  * upstream only what it can give, with a note. Admin only (checked here as well as in the

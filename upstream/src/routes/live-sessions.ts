@@ -6,10 +6,11 @@ import {
   type MyLiveCourseDto,
   liveSessionInput,
 } from "@brightway/contract";
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fullName } from "../certificates";
 import type { Executor } from "../db/client";
+import { nextPosition } from "../db/positions";
 import { calendarFeeds, certificates, courses, enrollments, liveAttendance, liveSessions, users } from "../db/schema";
 import { isStudentEnrolled } from "../entitlement";
 import type { App, AppContext, AppDeps } from "../http/context";
@@ -88,14 +89,6 @@ async function attendanceOf(db: Executor, sessionIds: string[], studentId?: stri
     );
 }
 
-/** The position after the last session of a course (new sessions go last). */
-async function nextPosition(db: Executor, courseId: string): Promise<number> {
-  const [row] = await db
-    .select({ last: max(liveSessions.position) })
-    .from(liveSessions)
-    .where(eq(liveSessions.courseId, courseId));
-  return row?.last == null ? 0 : row.last + 1;
-}
 
 /** Rewrites the positions of a course's sessions as 0, 1, 2… in their current order (after a delete). */
 async function renumber(db: Executor, courseId: string): Promise<void> {
@@ -241,7 +234,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           meetingLink: body.meetingLink,
           recordingUrl: body.recordingUrl,
           recordingAddedAt: body.recordingUrl === null ? null : at,
-          position: await nextPosition(tx, courseId),
+          position: await nextPosition(tx, liveSessions, liveSessions.position, liveSessions.courseId, courseId),
           createdAt: at,
           updatedAt: at,
         })

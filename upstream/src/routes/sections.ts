@@ -1,8 +1,9 @@
 import type { VideoVm } from "@brightway/contract";
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import type { Executor } from "../db/client";
+import { nextPosition } from "../db/positions";
 import { sections, videos } from "../db/schema";
 import { toSectionDto } from "../dto/courses";
 import { isStudentEnrolled } from "../entitlement";
@@ -72,22 +73,12 @@ function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVm {
 }
 
 /** The position after the last section of a course (new sections go last). */
-async function nextSectionPosition(db: Executor, courseId: string): Promise<number> {
-  const [row] = await db
-    .select({ last: max(sections.position) })
-    .from(sections)
-    .where(eq(sections.courseId, courseId));
-  return row?.last == null ? 0 : row.last + 1;
-}
+const nextSectionPosition = (db: Executor, courseId: string) =>
+  nextPosition(db, sections, sections.position, sections.courseId, courseId);
 
 /** The position after the last video of a section (new and moved videos go last). */
-async function nextVideoPosition(db: Executor, sectionId: string): Promise<number> {
-  const [row] = await db
-    .select({ last: max(videos.position) })
-    .from(videos)
-    .where(eq(videos.sectionId, sectionId));
-  return row?.last == null ? 0 : row.last + 1;
-}
+const nextVideoPosition = (db: Executor, sectionId: string) =>
+  nextPosition(db, videos, videos.position, videos.sectionId, sectionId);
 
 /** Body of `PUT /api/Sections/Reorder/{courseId}`: every section id of the course, in the new order. */
 const reorderSectionsSchema = z.array(guidSchema).max(1000);
