@@ -1,16 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useWatch, type Control } from "react-hook-form";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { VideoSourceField } from "@/components/forms/video-source-field";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useActionRunner } from "@/components/ui/use-action-runner";
-import { VideoPlayer } from "@/components/video-player";
 import { messages } from "@/lib/messages";
-import { parseVideoEmbed } from "@/lib/video-embed";
 import {
   createLiveSessionAction,
   deleteLiveSessionAction,
@@ -40,25 +38,6 @@ export interface SessionRow {
 }
 
 const sessionFieldNames = ["title", "start", "durationMinutes", "meetingLink", "recordingUrl"] as const;
-
-/** The live preview of the typed recording: the player the course page will show, or why not. */
-function RecordingPreview({ control }: { control: Control<LiveSessionFormValues> }) {
-  const [title, source] = useWatch({ control, name: ["title", "recordingUrl"] });
-  const trimmed = (source ?? "").trim();
-  const embed = trimmed === "" ? null : parseVideoEmbed(trimmed);
-  return (
-    <div className="space-y-2">
-      <p role="status" className="text-sm text-slate-700">
-        {trimmed === ""
-          ? "No recording yet: add it after the session."
-          : embed
-            ? `Preview: ${embed.provider === "youtube" ? "YouTube" : "Vimeo"} video ${embed.src}`
-            : messages.course.videoUrlUnplayable}
-      </p>
-      {embed ? <VideoPlayer key={embed.src} src={embed.src} title={title || "Recording"} /> : null}
-    </div>
-  );
-}
 
 /**
  * Add Session (no `row`) or Edit Session: Title, Start (Cairo wall-clock time), Duration in
@@ -141,22 +120,18 @@ function SessionDialog({
               required
               {...field("meetingLink")}
             />
-            <div className="space-y-1">
-              <label htmlFor={`${idPrefix}-recording`} className="block text-sm font-medium text-slate-800">
-                Recording (optional): YouTube or Vimeo link or embed code
-              </label>
-              <textarea
-                id={`${idPrefix}-recording`}
-                rows={2}
-                spellCheck={false}
-                aria-invalid={recordingError ? true : undefined}
-                aria-describedby={recordingError ? `${idPrefix}-recording-error` : undefined}
-                className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${recordingError ? "border-red-600" : "border-slate-300"}`}
-                {...register("recordingUrl")}
-              />
-              <FieldError id={`${idPrefix}-recording-error`} message={recordingError} />
-            </div>
-            <RecordingPreview control={control} />
+            <VideoSourceField
+              id={`${idPrefix}-recording`}
+              label="Recording (optional): YouTube or Vimeo link or embed code"
+              rows={2}
+              error={recordingError}
+              registration={register("recordingUrl")}
+              control={control}
+              sourceName="recordingUrl"
+              titleName="title"
+              emptyText="No recording yet: add it after the session."
+              fallbackTitle="Recording"
+            />
           </>
         );
       }}

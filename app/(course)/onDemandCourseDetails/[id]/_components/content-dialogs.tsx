@@ -1,14 +1,12 @@
 "use client";
 
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { useWatch, type Control } from "react-hook-form";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
-import { Field, FieldError } from "@/components/ui/field";
-import { VideoPlayer } from "@/components/video-player";
+import { Field } from "@/components/ui/field";
+import { VideoSourceField } from "@/components/forms/video-source-field";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
-import { parseVideoEmbed } from "@/lib/video-embed";
 import {
   addSectionAction,
   addVideoAction,
@@ -120,27 +118,6 @@ export function SectionDialog({
   );
 }
 
-/** The live preview of the typed source: the player the course page will show, or why not. */
-function VideoPreview({ control, isEdit }: { control: Control<VideoFields>; isEdit: boolean }) {
-  const [title, source] = useWatch({ control, name: ["title", "videoUrl"] });
-  const trimmed = (source ?? "").trim();
-  const embed = trimmed === "" ? null : parseVideoEmbed(trimmed);
-  return (
-    <div className="space-y-2">
-      <p role="status" className="text-sm text-slate-700">
-        {trimmed === ""
-          ? isEdit
-            ? "The current video is kept."
-            : "Paste a YouTube or Vimeo link or embed code to see the preview."
-          : embed
-            ? `Preview: ${embed.provider === "youtube" ? "YouTube" : "Vimeo"} video ${embed.src}`
-            : messages.course.videoUrlUnplayable}
-      </p>
-      {embed ? <VideoPlayer key={embed.src} src={embed.src} title={title || "Preview"} /> : null}
-    </div>
-  );
-}
-
 /**
  * Add Video (no `video`) or Edit Video for one section: Video Name ('Please Enter a name') and
  * the URL or embed code ('Please Enter a url' when adding; empty on Edit keeps the stored one),
@@ -188,7 +165,6 @@ export function VideoDialog({
       trigger={trigger}
     >
       {({ register, control }, field, errorOf) => {
-        const urlError = errorOf("videoUrl");
         return (
           <>
             <Field
@@ -198,26 +174,19 @@ export function VideoDialog({
               required
               {...field("title")}
             />
-            <div className="space-y-1">
-              <label
-                htmlFor={`${idPrefix}-url`}
-                className="block text-sm font-medium text-slate-800"
-              >
-                Video URL or embed code
-              </label>
-              <textarea
-                id={`${idPrefix}-url`}
-                rows={3}
-                required={!video}
-                spellCheck={false}
-                aria-invalid={urlError ? true : undefined}
-                aria-describedby={urlError ? `${idPrefix}-url-error` : undefined}
-                className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${urlError ? "border-red-600" : "border-slate-300"}`}
-                {...register("videoUrl")}
-              />
-              <FieldError id={`${idPrefix}-url-error`} message={urlError} />
-            </div>
-            <VideoPreview control={control} isEdit={Boolean(video)} />
+            <VideoSourceField
+              id={`${idPrefix}-url`}
+              label="Video URL or embed code"
+              rows={3}
+              isRequired={!video}
+              error={errorOf("videoUrl")}
+              registration={register("videoUrl")}
+              control={control}
+              sourceName="videoUrl"
+              titleName="title"
+              emptyText={video ? "The current video is kept." : "Paste a YouTube or Vimeo link or embed code to see the preview."}
+              fallbackTitle="Preview"
+            />
           </>
         );
       }}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useWatch, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "@/components/ui/field";
+import { VideoPlayer } from "@/components/video-player";
+import { messages } from "@/lib/messages";
+import { parseVideoEmbed } from "@/lib/video-embed";
+
+/**
+ * A video's source as the admin types it (a YouTube or Vimeo link or embed code), with a live
+ * preview in the player the course page uses, or why it cannot be played. One field for an
+ * on-demand video and a live session's recording: both are stored as the embed address.
+ */
+export function VideoSourceField<Values extends FieldValues>({
+  id,
+  label,
+  rows,
+  isRequired = false,
+  error,
+  registration,
+  control,
+  sourceName,
+  titleName,
+  emptyText,
+  fallbackTitle,
+}: {
+  id: string;
+  label: string;
+  rows: number;
+  isRequired?: boolean;
+  /** The field's error message, if any. */
+  error?: string;
+  /** `register(sourceName)` of the form. */
+  registration: UseFormRegisterReturn;
+  control: Control<Values>;
+  sourceName: Path<Values>;
+  /** The field naming the video: the preview player's title. */
+  titleName: Path<Values>;
+  /** What the preview says while the field is empty. */
+  emptyText: string;
+  /** The preview player's title while the title field is empty. */
+  fallbackTitle: string;
+}) {
+  const [title, source] = useWatch({ control, name: [titleName, sourceName] }) as [unknown, unknown];
+  const trimmed = typeof source === "string" ? source.trim() : "";
+  const embed = trimmed === "" ? null : parseVideoEmbed(trimmed);
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <textarea
+          id={id}
+          rows={rows}
+          required={isRequired}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`}
+          {...registration}
+        />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div className="space-y-2">
+        <p role="status" className="text-sm text-slate-700">
+          {trimmed === ""
+            ? emptyText
+            : embed
+              ? `Preview: ${embed.provider === "youtube" ? "YouTube" : "Vimeo"} video ${embed.src}`
+              : messages.course.videoUrlUnplayable}
+        </p>
+        {embed ? (
+          <VideoPlayer key={embed.src} src={embed.src} title={typeof title === "string" && title ? title : fallbackTitle} />
+        ) : null}
+      </div>
+    </>
+  );
+}
