@@ -31,6 +31,12 @@ const nextConfig: NextConfig = {
     // Fresh for an hour, then refreshed in the background; kept 30 days so that a page read
     // before still renders while the upstream is down. Admin changes expire tags at once.
     catalogue: { stale: 300, revalidate: 3600, expire: 30 * 24 * 3600 },
+    // Whether the upstream has an extension (lib/upstream/extension-detection.ts): asked again
+    // after 10 minutes, as an upstream can be upgraded or replaced.
+    extension: { stale: 300, revalidate: 600, expire: 3600 },
+    // A read that found no such item, and the page built from it (a 404): a made-up id may not
+    // keep an entry long (the shortest life a fully static page may have).
+    missing: { stale: 30, revalidate: 60, expire: 300 },
   },
   experimental: {
     inlineCss: true,

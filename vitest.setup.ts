@@ -4,11 +4,18 @@ import { beforeEach, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123";
 
-// Catalogue reads wait for `connection()` (lib/upstream/catalogue-cache.ts), which needs a request
-// of Next's; unit tests call them directly.
+// A page rendered per request waits for `connection()` (lib/render-mode.ts), which needs a request
+// of Next's; unit tests call pages directly.
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   connection: async () => undefined,
+}));
+
+// 'use cache' functions declare their tags and life (`cacheTag`, `cacheLife`), which need Next's
+// server: recorded instead (a test file may mock `next/cache` its own way).
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  ...(await import("@/lib/upstream/next-cache-recorder")),
 }));
 
 // The upstream circuit breaker (lib/upstream/breaker.ts) lives on globalThis, shared by the whole

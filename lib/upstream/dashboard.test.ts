@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { UpstreamError } from "@/lib/upstream/client";
@@ -8,7 +8,7 @@ import {
   ordersFromQueue,
   parseDashboard,
 } from "@/lib/upstream/dashboard";
-import { resetOrdersDetection, type Order } from "@/lib/upstream/orders";
+import { type Order } from "@/lib/upstream/orders";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import type { Enrollment } from "@/lib/upstream/types";
 
@@ -67,7 +67,6 @@ const dashboardDto = {
   ],
 };
 
-beforeEach(() => resetOrdersDetection());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("parseDashboard", () => {

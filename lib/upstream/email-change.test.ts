@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   confirmEmailChange,
   requestEmailChange,
-  resetEmailChangeProbe,
 } from "@/lib/upstream/email-change";
 import { jsonResponse, stubUpstream } from "@/lib/upstream/test-support";
 
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
   jsonResponse(status, { type: "about:blank", title: "x", status, detail, ...(errors ? { errors } : {}) });
 
-beforeEach(() => resetEmailChangeProbe());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("requestEmailChange", () => {

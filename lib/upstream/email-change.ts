@@ -12,17 +12,14 @@ import { versionDetection } from "@/lib/upstream/extension-detection";
  * extension Edit Profile shows the e-mail read-only and never sends a new one.
  */
 
-const detection = versionDetection("/api/EmailChange/version", { timeoutMs: 3000 });
 
 /**
  * Whether the upstream has the login e-mail change extension: GET /api/EmailChange/version
- * answers `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30
- * seconds after a transient failure, which counts as "no"). Never throws.
+ * answers `{ version ≥ 1 }`. Asked once and kept for 10 minutes in Next's data cache (a
+ * transient failure counts as "no" and is asked again). Never throws.
  */
-export const isEmailChangeSupported: () => Promise<boolean> = detection.isPresent;
+export const isEmailChangeSupported: () => Promise<boolean> = versionDetection("/api/EmailChange/version", { timeoutMs: 3000 });
 
-/** Forgets the probe's answer (tests). */
-export const resetEmailChangeProbe: () => void = detection.reset;
 
 const problemSchema = z.looseObject({
   detail: z.string().optional(),

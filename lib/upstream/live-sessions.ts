@@ -59,17 +59,14 @@ export interface LiveSessionInput {
   recordingUrl: string | null;
 }
 
-const detection = endpointDetection("/api/LiveSessions/Mine");
 
 /**
  * Whether the upstream has the live-sessions extension: one anonymous probe of
  * GET /api/LiveSessions/Mine (401 here, 404 on the legacy API), remembered for 10 minutes. A
  * failed probe reads as "no", so pages fall back to the legacy online course page.
  */
-export const hasLiveSessions: () => Promise<boolean> = detection.isPresent;
+export const hasLiveSessions: () => Promise<boolean> = endpointDetection("/api/LiveSessions/Mine");
 
-/** Forgets the cached detection (tests; or after switching upstreams). */
-export const resetLiveSessionsDetection: () => void = detection.reset;
 
 const schedulePath = (courseId: string) => `/api/LiveSessions/Course/${courseId}`;
 

@@ -34,7 +34,7 @@ export const MEDIA_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const MEDIA_MISS_CACHE_PROFILE = "minutes";
 
 // GET /api/Media/version is public: only a 200 means the extension answers.
-const detection = endpointDetection("/api/Media/version", []);
+const isMediaExtensionPresent = endpointDetection("/api/Media/version", []);
 
 /**
  * Whether the upstream has the media extension. One anonymous probe of GET /api/Media/version,
@@ -43,12 +43,11 @@ const detection = endpointDetection("/api/Media/version", []);
  * on the legacy reads rather than failing.
  */
 export function hasMediaExtension(): Promise<boolean> {
-  return detection.isPresent();
+  return isMediaExtensionPresent();
 }
 
 /** Forgets the cached detection and every read in flight (tests; or after switching upstreams). */
 export function resetMediaState(): void {
-  detection.reset();
   bytesInFlight.clear();
   imagesInFlight.clear();
 }

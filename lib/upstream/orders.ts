@@ -30,7 +30,6 @@ export type OrderRequest =
 
 ;
 
-const detection = endpointDetection("/api/Orders/PendingCount");
 
 /**
  * Whether the upstream has the orders extension. One anonymous probe of
@@ -40,10 +39,8 @@ const detection = endpointDetection("/api/Orders/PendingCount");
  * the spec's WhatsApp steps rather than failing.
  * @returns true when the orders UI may be shown.
  */
-export const hasOrders: () => Promise<boolean> = detection.isPresent;
+export const hasOrders: () => Promise<boolean> = endpointDetection("/api/Orders/PendingCount");
 
-/** Forgets the cached detection (tests; or after switching upstreams). */
-export const resetOrdersDetection: () => void = detection.reset;
 
 /**
  * Creates an order for the session's student, or reopens their open order for the same item

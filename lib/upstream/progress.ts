@@ -43,17 +43,14 @@ function reshapeCertificate(dto: z.infer<typeof certificateSchema>): Certificate
   return { ...rest, liveAttendance: liveAttendance ? { attended: liveAttendance.attended, total: liveAttendance.total } : null };
 }
 
-const detection = versionDetection("/api/progress/version");
 
 /**
  * Whether the upstream has the learning-progress extension: GET /api/progress/version answers
- * `{ version ≥ 1 }`. Asked once and remembered for 10 minutes in this process (30 seconds after
- * a transient failure, which counts as "no"). Never throws.
+ * `{ version ≥ 1 }`. Asked once and kept for 10 minutes in Next's data cache (a
+ * transient failure counts as "no" and is asked again). Never throws.
  */
-export const isProgressSupported: () => Promise<boolean> = detection.isPresent;
+export const isProgressSupported: () => Promise<boolean> = versionDetection("/api/progress/version");
 
-/** Forgets the probe's answer (tests). */
-export const resetProgressProbe: () => void = detection.reset;
 
 /**
  * One student's progress in one on-demand course. The student's own token or an admin's.

@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "@/lib/upstream/client";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import {
   endMySession,
   listMySessions,
   logoutSession,
-  resetSessionsDetection,
   sessionEndReason,
 } from "@/lib/upstream/sessions";
 
-beforeEach(() => resetSessionsDetection());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("sessionEndReason", () => {

@@ -22,17 +22,14 @@ export type DeviceSession = z.infer<typeof sessionDtoSchema>;
 /** The business settings: devices a student may be signed in on at once (0 = no cap). */
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-const detection = endpointDetection("/api/Sessions/Mine");
 
 /**
  * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
  * remembered for 10 minutes: 401 means the extension answers, 404/405 the legacy API. A failed
  * probe (network, timeout, 5xx) is not remembered and reads as false.
  */
-export const hasSessions: () => Promise<boolean> = detection.isPresent;
+export const hasSessions: () => Promise<boolean> = endpointDetection("/api/Sessions/Mine");
 
-/** Forgets the cached detection (tests). */
-export const resetSessionsDetection: () => void = detection.reset;
 
 /**
  * Why the upstream refused a session's token: the `reason` of its 401 problem body

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetLiveSessionsDetection } from "@/lib/upstream/live-sessions";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const { GET } = await import("./route");
@@ -11,9 +10,6 @@ function get(feedToken = token) {
   return GET(new Request(`http://localhost/calendar/${feedToken}`), { params: Promise.resolve({ token: feedToken }) });
 }
 
-beforeEach(() => {
-  resetLiveSessionsDetection();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
-import { resetLiveSessionsDetection } from "@/lib/upstream/live-sessions";
 import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
@@ -49,7 +48,6 @@ function upstream(answer: (call: RecordedCall) => Response) {
 
 beforeEach(() => {
   state.session = null;
-  resetLiveSessionsDetection();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -104,7 +102,6 @@ describe("readScheduleView", () => {
     const calls = stubUpstream(() => textResponse(404));
     expect(await readScheduleView(courseId)).toEqual({ status: "none" });
     expect(calls.some((call) => call.url.pathname.startsWith("/api/LiveSessions/Course"))).toBe(false);
-    resetLiveSessionsDetection();
     state.session = student;
     upstream(() => textResponse(500, "boom"));
     expect(await readScheduleView(courseId)).toEqual({ status: "failed" });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
-import { resetLiveSessionsDetection } from "@/lib/upstream/live-sessions";
 import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
@@ -31,7 +30,6 @@ function upstream(answer: (call: RecordedCall) => Response) {
 
 beforeEach(() => {
   state.session = student;
-  resetLiveSessionsDetection();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +60,6 @@ describe("GET /onlineCourseDetails/{id}/calendar", () => {
     upstream(() => new Response(ics, { status: 200 }));
     expect((await get("6c1d7d9e-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await get("not-a-guid")).status).toBe(404);
-    resetLiveSessionsDetection();
     const calls = stubUpstream(() => textResponse(404));
     expect((await get()).status).toBe(404);
     expect(calls.some((call) => call.url.pathname.endsWith("/Calendar"))).toBe(false);
