@@ -249,13 +249,23 @@ describe("proxy security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
   });
 
-  it("leaves every public page at its own address: one route file serves visitors and students", async () => {
-    for (const url of ["/products", "/products?page=2", "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93"]) {
-      const visitor = await proxy(new NextRequest(`http://localhost${url}`));
-      expect(visitor.headers.get("x-middleware-rewrite")).toBeNull();
-      const student = await proxy(new NextRequest(`http://localhost${url}`, { headers: { cookie: "bw_session=sealed" } }));
-      expect(student.headers.get("x-middleware-rewrite")).toBeNull();
-    }
+  it("sends a visitor's plain public page to its shared document, anything else to the page itself", async () => {
+    const course = "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93";
+    const rewriteOf = async (url: string, cookie?: string) =>
+      (await proxy(new NextRequest(`http://localhost${url}`, cookie ? { headers: { cookie } } : undefined))).headers.get(
+        "x-middleware-rewrite",
+      );
+    expect(await rewriteOf("/")).toBe("http://localhost/render/shared");
+    expect(await rewriteOf("/products")).toBe("http://localhost/render/shared/products");
+    expect(await rewriteOf(course)).toBe(`http://localhost/render/shared${course}`);
+    // Next's own cache-buster of its page data changes nothing.
+    expect(await rewriteOf("/products?_rsc=1a2b3")).toBe("http://localhost/render/shared/products");
+    // A query or a session: rendered per request at the page's own address, never stored.
+    for (const url of ["/products?page=2", "/products?q=beam", `${course}?video=4`]) expect(await rewriteOf(url), url).toBeNull();
+    for (const url of ["/products", course]) expect(await rewriteOf(url, "bw_session=sealed"), url).toBeNull();
+    // Not a shared page, and the shared documents' own addresses, which answer 404 from outside.
+    expect(await rewriteOf("/payment")).toBeNull();
+    expect(await rewriteOf("/render/shared/products")).toBe("http://localhost/_not-found");
   });
 
   it("sends no HSTS on an http site (the tests' SITE_URL)", async () => {
@@ -320,7 +330,7 @@ describe("proxy while the upstream's circuit breaker is open", () => {
     await openBreaker();
     const response = await proxy(new NextRequest("http://localhost/publications/7"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/render/shared/publications/7");
   });
 
   it("lets server actions through: they fail at once and the form keeps its input", async () => {

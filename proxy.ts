@@ -9,6 +9,7 @@ import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
+import { matchRoute } from "@/lib/routes/manifest";
 
 /**
  * Where a document request for an unknown details id is rewritten: a path no route matches, so
@@ -132,6 +133,12 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
     // hold its data; if it does not, the page fails and the web server answers 503 too.
     return unavailableResponse(breaker.retryAfterSeconds);
   }
+  const shared = sharedDocumentRewrite(request);
+  if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
+  if (pathname === "/render" || pathname.startsWith("/render/")) {
+    // The renderings' own addresses are internal: reached only through the rewrite above.
+    return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+  }
   if (detail) return NextResponse.next(pass);
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
@@ -161,6 +168,26 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
     }
   }
   return response;
+}
+
+/** Where the shared documents of the public pages live (`app/render/[mode]`, `lib/render-mode.ts`). */
+const SHARED_PREFIX = "/render/shared";
+
+/** Query keys that never change a page: Next's own cache-buster of its page data requests. */
+const IGNORED_QUERY_KEYS = new Set(["_rsc"]);
+
+/**
+ * The shared document's internal address for a visitor's plain request of a public page, or null:
+ * with a session cookie (the page depends on the viewer) or a query (`?q=`, `?page=`, `?video=`…:
+ * never stored, so no outsider can fill the cache by varying it) the page is rendered per request
+ * at its own address.
+ */
+export function sharedDocumentRewrite(request: Pick<NextRequest, "nextUrl" | "cookies">): string | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!matchRoute(pathname)?.route.sharedDocument) return null;
+  if (request.cookies.has(SESSION_COOKIE_NAME)) return null;
+  if ([...searchParams.keys()].some((key) => !IGNORED_QUERY_KEYS.has(key))) return null;
+  return pathname === "/" ? SHARED_PREFIX : `${SHARED_PREFIX}${pathname}`;
 }
 
 /** True when `/login`'s `sessionEnded` marker was sealed here for `session`'s own token. */

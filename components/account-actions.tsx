@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { logoutAction } from "@/lib/auth/logout-action";
-import { getSession } from "@/lib/auth/guards";
+import type { Session } from "@/lib/auth/guards";
 import { ADMIN_HOME } from "@/lib/auth/routes";
 import { buttonClassName } from "./ui/button";
 
@@ -26,13 +26,11 @@ function VisitorActions({ className }: { className: string }) {
  * Profile and Logout once logged in. Profile opens the student's own profile, or the admin
  * landing page for an admin. Logout is a form, so it works without JavaScript.
  *
- * The viewer's part of every page, rendered with the page (not behind a Suspense boundary): a
- * boundary's content reaches the page through a script, so a browser without JavaScript would
- * keep the visitor's corner after logging in; and pages are sent whole anyway (the web server
- * holds a page until its status is known).
+ * The viewer is given by the page's layout (`null` for a visitor and in the shared document that
+ * every visitor gets; see `lib/render-mode.ts`), never read here: the shell is also drawn by the
+ * root not-found page, which Next renders inside every page's tree.
  */
-export async function AccountActions({ className = "" }: { className?: string }) {
-  const session = await getSession();
+export function AccountActions({ session, className = "" }: { session: Session | null; className?: string }) {
   if (!session) return <VisitorActions className={className} />;
   const profileHref =
     session.role === "Admin" ? ADMIN_HOME : `/userProfile/${encodeURIComponent(session.userId)}`;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { Session } from "@/lib/auth/guards";
 import { AccountActions } from "./account-actions";
 import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
@@ -86,10 +87,10 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
 
 /**
  * The public header (spec §2): logo, the main menu with its Courses dropdown, and the account
- * actions; below `lg` the menu and actions fold into one menu button. Server-rendered; only the
+ * actions for `session` (`null`: a visitor's); below `lg` the menu and actions fold into one menu button. Server-rendered; only the
  * active-link highlighting and the menus' closing behaviour run on the client.
  */
-export function SiteHeader() {
+export function SiteHeader({ session }: { session: Session | null }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -105,7 +106,7 @@ export function SiteHeader() {
 
         <MainMenu placement="bar" />
 
-        <AccountActions className="ml-auto hidden lg:flex" />
+        <AccountActions session={session} className="ml-auto hidden lg:flex" />
 
         <DisclosureMenu
           className="ml-auto lg:hidden"
@@ -129,7 +130,7 @@ export function SiteHeader() {
           panelClassName="absolute right-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <MainMenu placement="panel" />
-          <AccountActions className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1" />
+          <AccountActions session={session} className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1" />
         </DisclosureMenu>
       </div>
     </header>

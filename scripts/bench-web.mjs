@@ -39,8 +39,12 @@ async function firstLink(listPath, pattern) {
 
 async function targets() {
   const home = await text("/");
-  const chunk = home.match(/\/_next\/static\/chunks\/[\w.-]+\.js/);
-  if (!chunk) throw new Error("no /_next/static chunk found on the home page");
+  // The baseline: the build file the home page names whose decoded size is nearest the page's own.
+  const files = [...new Set(home.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? [])];
+  if (files.length === 0) throw new Error("no /_next/static file found on the home page");
+  const sizes = await Promise.all(files.map(async (file) => ({ file, size: (await text(file)).length })));
+  const [chunk] = sizes.sort((a, b) => Math.abs(a.size - home.length) - Math.abs(b.size - home.length));
+  console.log(`Baseline: ${chunk.file} (${chunk.size} bytes decoded; the home page ${home.length})`);
   const pages = ["/", "/onDemandCourses", "/onlineCourses", "/products", "/publications", "/consultancyServices"];
   const details = await Promise.all([
     firstLink("/onDemandCourses", /\/onDemandCourseDetails\/[0-9a-f-]{36}/),
@@ -48,7 +52,7 @@ async function targets() {
     firstLink("/products", /\/products\/\d+/),
     firstLink("/publications", /\/publications\/\d+/),
   ]);
-  return { chunk: chunk[0], pages: [...pages, ...details.filter(Boolean)] };
+  return { chunk: chunk.file, pages: [...pages, ...details.filter(Boolean)] };
 }
 
 const BROWSER_HEADERS = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
@@ -87,10 +91,11 @@ async function figure(title) {
     rows.push({ target: path, result, ratio: result.requests.average / baselineRps });
   }
 
-  const header = ["target", "req/s", "p99 ms", "errors", "timeouts", "non-2xx", "ratio"];
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "errors", "timeouts", "non-2xx", "ratio"];
   const lines = rows.map(({ target, result, ratio }) => [
     target,
     result.requests.average.toFixed(0),
+    String(result.latency.p50),
     String(result.latency.p99),
     String(result.errors),
     String(result.timeouts),

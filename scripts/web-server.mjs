@@ -10,8 +10,9 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import compression from "compression";
+import { LRUCache } from "lru-cache";
 import sirv from "sirv";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "../lib/unavailable-page.mjs";
@@ -78,9 +79,52 @@ function staticFile(req, res, fallback) {
 }
 
 // Responses from Next are compressed here (next.config.ts sets `compress: false`): Brotli when the
-// browser accepts it, gzip otherwise. A page's HTML carries its stylesheet twice (inlined, and in
-// the RSC payload for hydration); Brotli's window spans both copies, gzip's 32 KB does not.
-const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+// browser accepts it, gzip otherwise. HTML pages are left to `withFinalPageStatus`, which holds
+// them whole anyway and compresses a stored page once (see `compressedPage`).
+const isHtml = (res) => String(res.getHeader("content-type") ?? "").startsWith("text/html");
+const compress = compression({
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  filter: (req, res) => !isHtml(res) && compression.filter(req, res),
+});
+
+/**
+ * The Brotli and gzip copies of the pages Next served from its full-route cache (a visitor's
+ * shared document: `x-nextjs-cache` HIT or STALE, with its ETag), by ETag and encoding. Next stores
+ * a page but compresses it on every request; a page of ~220 KB costs ~5 ms of Brotli, ~20x the
+ * cost of serving it from the cache. Compressed once here (at the highest quality, as the copy is
+ * reused), a crowd of visitors costs what static files cost. A new render has a new ETag, so an
+ * admin's change is never served from here; 32 MB at most, least recently used first out.
+ */
+const compressedPages = new LRUCache({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
+
+/** The encoding this request accepts: `br`, `gzip` or none. */
+function acceptedEncoding(req) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+/**
+ * An HTML page's body as this request takes it: compressed once for a page from Next's cache
+ * (by its ETag), per request otherwise (Brotli quality 5: a page rendered for one reader).
+ */
+function compressedPage(req, res, body) {
+  const encoding = acceptedEncoding(req);
+  if (!encoding || body.length < 1024) return { body, encoding: null };
+  const etag = res.getHeader("etag");
+  const isStored = etag !== undefined && res.getHeader("x-nextjs-cache") !== undefined;
+  const key = isStored ? `${encoding} ${etag}` : null;
+  const kept = key ? compressedPages.get(key) : undefined;
+  if (kept) return { body: kept, encoding };
+  const quality = isStored ? 11 : 5;
+  const compressed =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: isStored ? 9 : 6 });
+  if (key) compressedPages.set(key, compressed);
+  return { body: compressed, encoding };
+}
 
 let isStopping = false;
 
@@ -188,8 +232,14 @@ function withFinalPageStatus(handler) {
       if (breaker) {
         // The page's own error text would say it failed; the truth is that the service is down.
         body = Buffer.from(unavailablePageHtml(SERVICE_UNAVAILABLE_TEXT));
-        res.removeHeader("Content-Encoding");
         res.setHeader("Content-Type", "text/html; charset=utf-8");
+      }
+      if (req.method !== "HEAD") {
+        const sent = compressedPage(req, res, body);
+        body = sent.body;
+        if (sent.encoding) res.setHeader("Content-Encoding", sent.encoding);
+        const vary = [res.getHeader("vary") ?? []].flat().join(", ");
+        if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       }
       if (!res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
       sendHead(breaker);

@@ -1,3 +1,4 @@
+import { getSession } from "@/lib/auth/guards";
 import { connection } from "next/server";
 import { PublicShell } from "@/components/public-shell";
 
@@ -6,5 +7,5 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
   // Rendered per request, always: these pages carry a nonce Content-Security-Policy
   // (lib/security-headers.ts), and a page prerendered once cannot carry a per-request nonce.
   await connection();
-  return <PublicShell>{children}</PublicShell>;
+  return <PublicShell session={await getSession()}>{children}</PublicShell>;
 }

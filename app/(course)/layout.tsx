@@ -1,3 +1,4 @@
+import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import { AdminShell } from "@/components/admin-shell";
 import { PublicShell } from "@/components/public-shell";
 import { getSession } from "@/lib/auth/guards";
@@ -7,8 +8,9 @@ import { adminOrdersNav } from "@/lib/upstream/orders";
  * Course details pages: public, but for an admin the admin sidebar replaces the public header
  * (spec §2, "Header and navigation"). A separate route group so only these pages decide it.
  */
-export default async function CourseLayout({ children }: { children: React.ReactNode }) {
+export default async function CourseLayout({ children, params }: { children: React.ReactNode; params: RenderParams }) {
+  await resolveRenderMode(params);
   const session = await getSession();
-  if (session?.role !== "Admin") return <PublicShell>{children}</PublicShell>;
+  if (session?.role !== "Admin") return <PublicShell session={session}>{children}</PublicShell>;
   return <AdminShell sidebar={await adminOrdersNav(session.token)}>{children}</AdminShell>;
 }

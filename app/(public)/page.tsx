@@ -1,3 +1,4 @@
+import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
@@ -142,7 +143,8 @@ function organizationJsonLd(): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export default function HomePage() {
+export default async function HomePage({ params }: { params: RenderParams }) {
+  await resolveRenderMode(params);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />

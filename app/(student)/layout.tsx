@@ -1,5 +1,6 @@
+import { getSession } from "@/lib/auth/guards";
 import { PublicShell } from "@/components/public-shell";
 
-export default function StudentLayout({ children }: { children: React.ReactNode }) {
-  return <PublicShell>{children}</PublicShell>;
+export default async function StudentLayout({ children }: { children: React.ReactNode }) {
+  return <PublicShell session={await getSession()}>{children}</PublicShell>;
 }

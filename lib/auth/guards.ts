@@ -2,6 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
+import { isSharedRender } from "@/lib/render-mode";
 import { safeNext } from "@/lib/safe-next";
 import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { destroySession, readSession, type Session } from "@/lib/auth/session";
@@ -11,10 +12,11 @@ import { sessionEndReason } from "@/lib/upstream/sessions";
 export type { Session } from "@/lib/auth/session";
 
 /**
- * The current request's session, read once per request (React `cache()`).
+ * The current request's session, read once per request (React `cache()`). A page rendered as the
+ * shared document (`lib/render-mode.ts`) has no viewer: `null`, and the cookie stays unread.
  * @returns the session, or `null` when there is no cookie or it is expired or tampered with.
  */
-export const getSession = cache(async (): Promise<Session | null> => readSession());
+export const getSession = cache(async (): Promise<Session | null> => (isSharedRender() ? null : readSession()));
 
 /** `/login?next=…` for a same-origin `nextPath` (anything else returns to `/`). */
 export function loginUrl(nextPath?: string): string {

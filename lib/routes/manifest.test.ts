@@ -10,8 +10,8 @@ function pageRouteFiles(dir = path.resolve(import.meta.dirname, "../../app"), ur
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === "page.tsx") found.push(url === "" ? "/" : url);
     if (!entry.isDirectory() || entry.name.startsWith("_")) continue;
-    // The twin tree is being removed (issue 20) and is reached only by the proxy's rewrite.
-    if (url === "" && (entry.name === "cached" || entry.name === "api")) continue;
+    // The shared documents (app/render/[mode]) are reached only by the proxy's rewrite: below.
+    if (url === "" && (entry.name === "render" || entry.name === "api")) continue;
     const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name.replace(/^\[(\w+)\]$/, "{$1}")}`;
     found.push(...pageRouteFiles(path.join(dir, entry.name), url + segment));
   }
@@ -23,6 +23,16 @@ describe("the route manifest", () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(pageRouteFiles().sort());
+  });
+
+  it("serves exactly the shared-document pages from app/render/[mode] as well", () => {
+    const shared = pageRouteFiles(path.resolve(import.meta.dirname, "../../app/render/[mode]"));
+    const expected = routes.filter((route) => route.sharedDocument).map((route) => route.path);
+    expect(expected).toHaveLength(10);
+    expect(shared.sort()).toEqual(expected.sort());
+    for (const route of routes) {
+      if (route.sharedDocument) expect([route.access, route.csp], route.path).toEqual(["public", "public"]);
+    }
   });
 
   it("holds every route of spec §2 with the spec's spelling and access", () => {

@@ -65,9 +65,14 @@ export interface RouteEntry {
   failureText?: string;
   /** A public details page: which item its one `{param}` names, and that id's format. */
   detail?: { kind: DetailKind; idFormat: IdFormat };
+  /**
+   * Served to visitors as one stored document (`proxy.ts` rewrites it into `app/render/[mode]/`,
+   * see `lib/render-mode.ts`); its route files live there.
+   */
+  sharedDocument?: true;
 }
 
-/** A public page of the main menu: shared-cache CSP, in the sitemap, a failure text of its own. */
+/** A public page of the main menu: a shared document, shared-cache CSP, in the sitemap, a failure text of its own. */
 function menuPage<P extends string>(
   path: P,
   mainNav: { label: string; group?: string },
@@ -75,7 +80,15 @@ function menuPage<P extends string>(
   priority: number,
   failureText: string,
 ) {
-  return { path, access: "public", csp: "public", mainNav, sitemap: { changeFrequency, priority }, failureText } as const;
+  return {
+    path,
+    access: "public",
+    csp: "public",
+    mainNav,
+    sitemap: { changeFrequency, priority },
+    failureText,
+    sharedDocument: true,
+  } as const;
 }
 
 /**
@@ -97,6 +110,7 @@ function detailsPage<P extends string>(
     sitemap: { changeFrequency: "weekly", priority: 0.6, items },
     failureText,
     detail,
+    sharedDocument: true,
   } as const;
 }
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { connection } from "next/server";
 import { unstable_rethrow } from "next/navigation";
 import { UpstreamError } from "@/lib/upstream/client";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
@@ -24,13 +23,23 @@ export function catalogueEntry(cacheTags: readonly string[]): void {
   cacheLife(CATALOGUE_CACHE_PROFILE);
 }
 
+/** The `cacheLife` profile of a read that found no such item (declared in `next.config.ts`: 5 minutes at most). */
+const MISSING_ITEM_PROFILE = "missing";
+
 /**
- * Runs a cached catalogue read at request time and gives its failure back as an
- * {@link UpstreamError}.
+ * Marks the enclosing `'use cache'` catalogue read as having found no such item: kept 5 minutes at
+ * most, not 30 days, so that a made-up id costs a short-lived entry only, and so does its page (a
+ * stored page lives as long as its shortest read).
+ */
+export function missingEntry(): void {
+  cacheLife(MISSING_ITEM_PROFILE);
+}
+
+/**
+ * Runs a cached catalogue read and gives its failure back as an {@link UpstreamError}.
+ * Public pages read the catalogue only when rendered for a request or stored on their first
+ * request (`app/render/[mode]`), never at `next build` (the upstream may not run then).
  *
- * - `connection()` first: a catalogue read belongs to a request, never to `next build` (the
- *   upstream may not run then), so a page that reads the catalogue is rendered per request from
- *   the cached data, and its failure is that request's 500, never a cached page.
  * - An error raised inside a `'use cache'` function reaches the caller through React's
  *   serialisation: in production it is no longer an `UpstreamError`. The cached function logs
  *   the upstream's answer itself; here the error becomes an `UpstreamError` again: 503 while the
@@ -39,7 +48,6 @@ export function catalogueEntry(cacheTags: readonly string[]): void {
  * @throws UpstreamError when the read failed.
  */
 export async function catalogueRead<T>(endpoint: string, read: () => Promise<T>): Promise<T> {
-  await connection();
   try {
     return await read();
   } catch (error) {

@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
 import { isGuid } from "@/lib/guid";
 import { mediaUrl, type MediaKind } from "@/lib/media";
-import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueFetchCache, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId } from "@/lib/upstream/ids";
@@ -291,7 +291,9 @@ async function courseCached<K extends CourseKind, R extends keyof typeof courseR
 ): Promise<CourseReadOfKind<K>[R] | null> {
   "use cache";
   catalogueEntry(courseCacheTags(kind, courseId));
-  return (await courseReads[read].read(kind, courseId)) as CourseReadOfKind<K>[R] | null;
+  const found = (await courseReads[read].read(kind, courseId)) as CourseReadOfKind<K>[R] | null;
+  if (found === null) missingEntry();
+  return found;
 }
 
 async function readRecord<K extends CourseKind>(

@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { pageQuery, normalizedPage } from "@/lib/paging";
-import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueFetchCache, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
@@ -511,6 +511,7 @@ async function getDocumentCached<K extends DocumentKind>(
   "use cache";
   catalogueEntry(documentCacheTags(kind, id));
   const vm = await readPublicDocument(kind, id, false);
+  if (!vm) missingEntry();
   return vm ? kindWire[kind].reshapeDetails(vm) : null;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { assertId, assertIds, isUserId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
@@ -165,5 +165,6 @@ async function getCertificateCached(code: string): Promise<Certificate | null> {
   "use cache";
   catalogueEntry([`certificate:${code}`]);
   const dto = await nullWhen([404], () => upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }));
+  if (!dto) missingEntry();
   return dto ? reshapeCertificate(dto) : null;
 }

@@ -6,7 +6,7 @@ import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
 import { safeUploadName } from "@/lib/upstream/multipart";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
 import type { Project } from "@/lib/upstream/types";
 import { projectVmSchema, type ProjectVM } from "@/lib/upstream/wire";
@@ -61,6 +61,7 @@ async function getProjectCached(projectId: number): Promise<Project | null> {
   const vm = await nullWhen([404], () =>
     upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() }),
   );
+  if (!vm) missingEntry();
   return vm ? reshapeProject(vm) : null;
 }
 

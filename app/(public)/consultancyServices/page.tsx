@@ -1,3 +1,4 @@
+import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
@@ -41,7 +42,7 @@ const services: { title: string; text: string }[] = [
   },
 ];
 
-type Props = { searchParams: SearchParamsProp };
+type Props = { params: RenderParams; searchParams: SearchParamsProp };
 
 /** The gallery's images of a project: only those that have a file, main image first. */
 function galleryImages(project: Project): GalleryImage[] {
@@ -83,8 +84,9 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
 }
 
 /** Spec §2 "Consultancy services": company description, portfolio, project gallery. */
-export default async function ConsultancyServicesPage({ searchParams }: Props) {
-  const { project: projectId, image: imageId } = parseSearchParams(await searchParams, {
+export default async function ConsultancyServicesPage({ params, searchParams }: Props) {
+  await resolveRenderMode(params);
+  const { project: projectId, image: imageId } = parseSearchParams(await pageQuery(searchParams), {
     project: positiveIntParam,
     image: positiveIntParam,
   });

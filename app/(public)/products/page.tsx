@@ -1,3 +1,4 @@
+import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import { messages } from "@/lib/messages";
@@ -23,9 +24,10 @@ export const metadata: Metadata = pageMetadata({
   path: products.basePath,
 });
 
-type Props = { searchParams: SearchParamsProp };
+type Props = { params: RenderParams; searchParams: SearchParamsProp };
 
 /** Spec §2 "Products": searchable, paged (20) product cards with Buy or Download/Copy Link. */
-export default async function ProductsPage({ searchParams }: Props) {
-  return <DocumentListPage kind={products} searchParams={await searchParams} />;
+export default async function ProductsPage({ params, searchParams }: Props) {
+  await resolveRenderMode(params);
+  return <DocumentListPage kind={products} searchParams={await pageQuery(searchParams)} />;
 }

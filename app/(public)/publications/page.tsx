@@ -1,3 +1,4 @@
+import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import { messages } from "@/lib/messages";
@@ -28,9 +29,10 @@ export const metadata: Metadata = pageMetadata({
   path: publications.basePath,
 });
 
-type Props = { searchParams: SearchParamsProp };
+type Props = { params: RenderParams; searchParams: SearchParamsProp };
 
 /** Spec §2 "Publications": searchable, paged (20) free publications with Download and Copy Link. */
-export default async function PublicationsPage({ searchParams }: Props) {
-  return <DocumentListPage kind={publications} searchParams={await searchParams} />;
+export default async function PublicationsPage({ params, searchParams }: Props) {
+  await resolveRenderMode(params);
+  return <DocumentListPage kind={publications} searchParams={await pageQuery(searchParams)} />;
 }

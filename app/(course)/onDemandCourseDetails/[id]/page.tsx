@@ -1,3 +1,4 @@
+import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -27,7 +28,7 @@ import {
 import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 
 type Props = {
-  params: Promise<{ id: string }>;
+  params: RenderParams<{ id: string }>;
   searchParams: SearchParamsProp;
 };
 
@@ -42,6 +43,7 @@ const videoParam = z.coerce
   .catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
   const { id } = await params;
   const loaded = await loadOnDemandCourse(id);
   if (loaded.status !== "found") return { title: "On-demand course", robots: { index: false } };
@@ -64,7 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * unknown id could no longer answer 404.
  */
 export default async function OnDemandCourseDetailsPage({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
+  await resolveRenderMode(params);
+  const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const loaded = await loadOnDemandCourse(id);
   if (loaded.status === "missing") notFound();
   if (loaded.status === "failed") throw new PageUnavailableError("onDemandCourseDetails");

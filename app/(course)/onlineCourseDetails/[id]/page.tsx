@@ -1,3 +1,4 @@
+import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -26,7 +27,7 @@ import { readScheduleView, scheduleSessions } from "./_components/schedule-view"
 import { SessionCountdown } from "./_components/server-clock";
 import { joinErrorParam, joinErrorText } from "./join-errors";
 
-type Props = { params: Promise<{ id: string }>; searchParams: SearchParamsProp };
+type Props = { params: RenderParams<{ id: string }>; searchParams: SearchParamsProp };
 
 /** `?recording=`: the id (a Guid) of the session whose recording to play, or null. */
 const recordingParam = z
@@ -36,6 +37,7 @@ const recordingParam = z
   .catch(null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
   const { id } = await params;
   const loaded = await loadOnlineCourse(id);
   if (loaded.status !== "found") return { title: "Online course", robots: { index: false } };
@@ -162,7 +164,8 @@ function RecordingPlayer({ schedule, sessionId, isEntitled }: { schedule: LiveSc
  * legacy upstream the page is as it always was.
  */
 export default async function OnlineCourseDetailsPage({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
+  await resolveRenderMode(params);
+  const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const loaded = await loadOnlineCourse(id);
   if (loaded.status === "missing") notFound();
   if (loaded.status === "failed") throw new PageUnavailableError("onlineCourseDetails");

@@ -1,16 +1,19 @@
+import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DocumentDetails } from "@/components/document-details";
 import { documentMetadata, loadDocument } from "@/components/load-document";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: RenderParams<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
   return documentMetadata("product", await loadDocument("product", (await params).id));
 }
 
 /** A product's own page: title, description, image, and Buy ($ price) or Download/Copy Link. */
 export default async function ProductPage({ params }: Props) {
+  await resolveRenderMode(params);
   const load = await loadDocument("product", (await params).id);
   if (load.status === "missing") notFound();
   return <DocumentDetails load={load} listPath="/products" listTitle="Products" />;

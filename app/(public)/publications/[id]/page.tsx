@@ -1,17 +1,20 @@
+import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
 import { DocumentDetails } from "@/components/document-details";
 import { documentMetadata, loadDocument } from "@/components/load-document";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: RenderParams<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
   return documentMetadata("publication", await loadDocument("publication", (await params).id));
 }
 
 /** A publication's own page: title, description, image, Download, Copy Link and Read online. */
 export default async function PublicationPage({ params }: Props) {
+  await resolveRenderMode(params);
   const load = await loadDocument("publication", (await params).id);
   if (load.status === "missing") notFound();
   const readOnline =

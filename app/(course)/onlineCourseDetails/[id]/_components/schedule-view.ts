@@ -1,5 +1,6 @@
 import "server-only";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
+import { isSharedRender } from "@/lib/render-mode";
 import {
   getPublicSchedule,
   getScheduleForViewer,
@@ -36,7 +37,10 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
   try {
     if (!session) {
       const schedule = await getPublicSchedule(courseId);
-      return schedule ? { status: "found", schedule: withFreshNow(schedule), role: null, isEntitled: false } : { status: "none" };
+      if (!schedule) return { status: "none" };
+      // The shared document is stored as read (a clock would make it per request): its "now" is
+      // the read's, up to the catalogue's life ago.
+      return { status: "found", schedule: isSharedRender() ? schedule : withFreshNow(schedule), role: null, isEntitled: false };
     }
     const schedule = await withSessionToken(
       session,

@@ -1,0 +1,82 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import type { SearchParams } from "@/lib/search-params";
+
+/**
+ * How a public page is rendered; `proxy.ts` chooses for each request:
+ * - `shared`: the one document every visitor gets, stored in Next's full-route cache (ISR; in
+ *   Redis with `REDIS_URL`). The proxy rewrites a visitor's plain address (no session cookie, no
+ *   query) to `/render/shared/…` (`app/render/[mode]`, whose route files re-export the public
+ *   pages). It reads no cookie, header or query, so once stored a visitor's request renders
+ *   nothing and reads nothing from the upstream.
+ * - `per-request`: the page at its own address, rendered for this request and never stored: a
+ *   signed-in reader (the session decides Buy, Enrolled, the player, the admin's controls) or a
+ *   query (`?q=`, `?page=`, `?video=`…).
+ */
+export type RenderMode = "shared" | "per-request";
+
+/** The `[mode]` of `app/render/[mode]`: the only value served. */
+const SHARED = "shared";
+
+/** A `[mode]` value that names no mode: the one `next build` renders (a 404 that reads nothing). */
+const NOT_A_RENDER_MODE = "none";
+
+/** The `params` of a public layout or page, with its own params `P` (`mode` under `app/render/[mode]`). */
+export type RenderParams<P extends Record<string, string> = Record<never, string>> = Promise<{ mode?: string } & P>;
+
+/** This render's mode, one object per request (React `cache()`); `per-request` until declared. */
+const currentMode = cache((): { mode: RenderMode } => ({ mode: "per-request" }));
+
+/**
+ * Reads and declares this render's mode from the route's params: the first thing every public
+ * layout and page does, before any read. (Next renders a layout and its page side by side, so each
+ * declares it for what it renders. Under `app/render/[mode]` a mode not listed at build time
+ * suspends here while `next build` prerenders, so nothing is read from the upstream then.)
+ * @throws Next's not-found for a `[mode]` other than `shared`.
+ */
+export async function resolveRenderMode(params: RenderParams): Promise<RenderMode> {
+  const { mode } = await params;
+  if (mode === undefined) {
+    // Rendered for this request only: never prerendered at `next build`, never stored.
+    await connection();
+    return "per-request";
+  }
+  if (mode !== SHARED) notFound();
+  currentMode().mode = "shared";
+  return "shared";
+}
+
+/**
+ * True while rendering the shared document: there is no viewer, so `getSession()` answers `null`
+ * without reading the cookie (reading it would fail the shared document's static render).
+ */
+export function isSharedRender(): boolean {
+  return currentMode().mode === "shared";
+}
+
+/**
+ * A public page's query: none in the shared document (`proxy.ts` sends any query to the
+ * per-request page, and reading it would fail the shared document's static render).
+ */
+export async function pageQuery(searchParams: Promise<SearchParams>): Promise<SearchParams> {
+  return isSharedRender() ? {} : searchParams;
+}
+
+/**
+ * `generateStaticParams` of `app/render/[mode]`: no real mode, so that `next build` reads nothing
+ * upstream (the upstream may not run then) and Next stores each shared document on its first
+ * request, waiting for it (`ensureStatic = "navigation"`).
+ */
+export function noModeAhead(): { mode: string }[] {
+  return [{ mode: NOT_A_RENDER_MODE }];
+}
+
+/**
+ * `generateStaticParams` of a shared details page: one placeholder id under no mode, so that Next
+ * stores each real item's document under its own address on its first request.
+ */
+export function noItemsAhead(): { id: string }[] {
+  return [{ id: NOT_A_RENDER_MODE }];
+}
