@@ -78,7 +78,8 @@ const configSchema = z.object({
  * `THROTTLE_LOGIN_WINDOW_SECONDS` (900); `THROTTLE_ACCOUNT_FAILURES` (100) per account from every
  * address in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400), which refuses only addresses
  * that already failed for that account; `THROTTLE_ACCOUNT_REQUESTS` (5)
- * signups or reset e-mails per e-mail address, and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
+ * signups or reset e-mails per e-mail address (for reset e-mails refusing only addresses that
+ * already asked for that account), and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
  * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`
  * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
  * ("loopback"): comma-separated peer addresses or subnets (`10.0.0.0/24`), or `loopback`, whose

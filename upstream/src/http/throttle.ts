@@ -65,7 +65,10 @@ interface FailureLimit {
   giveBack(account: string, address: string): Promise<void>;
 }
 
-/** Requests that each cost something (an e-mail, an account), counted per account and per address. */
+/**
+ * Requests that each cost something (an e-mail, an account), counted per account and per address
+ * (reset e-mails: the account's count refuses only addresses that asked before).
+ */
 interface RequestLimit {
   /** Counts one request. @throws TooManyRequests when the account or the address is over its limit. */
   take(account: string, address: string): Promise<void>;
@@ -101,6 +104,7 @@ function limiterSpecs(settings: ThrottleSettings) {
     reset_pair: [settings.THROTTLE_LOGIN_FAILURES, login],
     reset_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
     reset_account: [settings.THROTTLE_ACCOUNT_FAILURES, slow],
+    reset_mail_pair: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
     reset_mail_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
     reset_mail_address: [settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account],
     signup_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
@@ -201,12 +205,25 @@ function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract,
   };
 }
 
-function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): RequestLimit {
+/**
+ * With `pair` (per account and address), the account's count refuses only an address that asked
+ * for this account before in its window, as the login's daily count does: a stranger's requests
+ * use up the account's count without shutting the owner out (the owner's first request from
+ * their own address goes through); each further address gets one request once it is used up.
+ */
+function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract, pair?: RateLimiterAbstract): RequestLimit {
   return {
     async take(account, address) {
-      // Both counts are taken (as before), and settled separately to know which one refused.
-      const taken = await Promise.all([takeOne(byAccount, key(account)), takeOne(byAddress, address)]);
-      const wait = longestWait(taken.filter((one) => one.refused));
+      // Every count is taken, and settled separately to know which one refused.
+      const [accountTaken, addressTaken, pairTaken] = await Promise.all([
+        takeOne(byAccount, key(account)),
+        takeOne(byAddress, address),
+        ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
+      ]);
+      const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
+      const refusals = [addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter((one) => one.refused);
+      if (accountTaken!.refused && askedBefore) refusals.push(accountTaken!);
+      const wait = longestWait(refusals);
       if (wait) throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
   };
@@ -219,7 +236,7 @@ function assemble(limiters: Record<LimiterName, RateLimiterAbstract>, clearByPre
   return {
     login: failureLimit(limiters.login_pair, limiters.login_address, limiters.login_account),
     reset: failureLimit(limiters.reset_pair, limiters.reset_address, limiters.reset_account),
-    resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address),
+    resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address, limiters.reset_mail_pair),
     signup: requestLimit(limiters.signup_account, limiters.signup_address),
     async unlock(account, address) {
       let cleared = 0;
