@@ -37,6 +37,7 @@ const configSchema = z.object({
   THROTTLE_ACCOUNT_FAILURES: positiveInt.default(100),
   THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt.default(24 * 60 * 60),
   UPSTREAM_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
+  UPSTREAM_HASH_WAIT_MS: z.coerce.number().int().min(0).default(3000),
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
@@ -86,6 +87,9 @@ const configSchema = z.object({
  * `X-Forwarded-For` names the client: the web instances (on the same machine: `loopback`; on
  * others: their addresses) and any balancer in front of the upstream; `none` trusts no one.
  * `UPSTREAM_SCRYPT_LOG2N` (17): scrypt's cost N = 2^n for new password hashes (lower only in tests).
+ * `UPSTREAM_HASH_WAIT_MS` (3000): how long a login, signup or reset may expect to wait for a free
+ * hashing lane (two hashes at once); past it the request is answered at once with 503 and
+ * `Retry-After` instead of waiting (`auth/passwords.ts`).
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
  * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
  * `EMAIL_CHANGE_LINK_BASE` (unset = `/confirmEmail` on the origin of `RESET_LINK_BASE`): the page
