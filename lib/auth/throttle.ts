@@ -163,8 +163,10 @@ function requestLimit(name: string, byAccount: Count, byAddress: Count, pair?: C
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
       const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
-      const refusals = [addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter((one) => one.refused);
-      if (accountTaken!.refused && askedBefore) refusals.push(accountTaken!);
+      // The account's count first: when it refuses, it is the rule that names the cause.
+      const refusals = [...(accountTaken!.refused && askedBefore ? [accountTaken!] : []), addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter(
+        (one) => one.refused,
+      );
       return refusalWait(name, refusals);
     },
   };

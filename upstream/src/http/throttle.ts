@@ -221,8 +221,10 @@ function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbst
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
       const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
-      const refusals = [addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter((one) => one.refused);
-      if (accountTaken!.refused && askedBefore) refusals.push(accountTaken!);
+      // The account's count first: when it refuses, it is the rule that names the cause.
+      const refusals = [...(accountTaken!.refused && askedBefore ? [accountTaken!] : []), addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter(
+        (one) => one.refused,
+      );
       const wait = longestWait(refusals);
       if (wait) throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
