@@ -310,7 +310,14 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
       await throttle.reset.giveBack(body.email, address);
       return identityArrayResponse(c, ruleErrors);
     }
-    const passwordHash = await hashPassword(body.newPassword);
+    let passwordHash: string;
+    try {
+      passwordHash = await hashPassword(body.newPassword);
+    } catch (error) {
+      // The hashing line was full: the token was right and nothing was judged, so the point goes back.
+      await throttle.reset.giveBack(body.email, address);
+      throw error;
+    }
     const changed = await db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, student.id, body.token))) return false;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, student.id));
