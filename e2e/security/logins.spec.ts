@@ -59,7 +59,7 @@ async function postLogin(
   throw new Error(`unexpected answer ${response.status()}: ${body.slice(0, 200)}`);
 }
 
-test("80 parallel wrong passwords through the login form: at most 10 are checked, the rest are told to wait", async ({
+test("80 parallel wrong passwords through the login form: at most 10 are checked, the rest are told to wait or to come back", async ({
   browser,
   playwright,
 }) => {
@@ -83,7 +83,7 @@ test("80 parallel wrong passwords through the login form: at most 10 are checked
   }
 });
 
-test("80 parallel wrong passwords at the upstream: at most 10 answers are 401, the rest 429", async () => {
+test("80 parallel wrong passwords at the upstream: at most 10 answers are 401, the rest 429 or 503 (busy)", async () => {
   const account = await createStudent(emptyUpstreamUrl());
   const statuses = await Promise.all(
     Array.from({ length: 80 }, async (_, n) => {
@@ -99,8 +99,8 @@ test("80 parallel wrong passwords at the upstream: at most 10 answers are 401, t
   const busy = statuses.filter((status) => status === 503).length;
   console.log(`upstream, 80 parallel wrong passwords: ${unauthorized} answered 401, ${busy} 503 (hashing busy)`);
   expect(unauthorized).toBeLessThanOrEqual(10);
-  // 503: let through by the throttle, but the hashing line was too long to wait in.
-  expect(busy).toBeLessThanOrEqual(10 - unauthorized);
+  // 503: the hashing line was too long to wait in; such a login judged nothing, so its point goes
+  // back and a later one of the burst may take it (to be told busy in turn): never more than 10 checked.
   expect(statuses.filter((status) => status === 429 || status === 503)).toHaveLength(80 - unauthorized);
 });
 
