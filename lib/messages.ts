@@ -315,6 +315,8 @@ export const messages = {
   service: {
     /** Our text (the spec names none): the upstream's circuit breaker is open (issue 14). */
     briefDowntime: "The service is briefly unavailable. Please try again in a moment.",
+    /** Ours: the upstream is busy for a moment (too many logins or signups at once). */
+    busy: "The server is busy right now. Please try again in a moment.",
   },
   upload: {
     cancelled: "Upload cancelled",

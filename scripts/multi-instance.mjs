@@ -3,7 +3,8 @@
 //   - Redis (Debian's redis-server) on a free port, in memory only (no RDB, no AOF);
 //   - the reference upstream on PostgreSQL: a database of its own on TEST_DATABASE_URL's server
 //     when that is set (`.ci/run` starts one), else a throwaway cluster in a temp directory; the
-//     database is wiped first, so every start begins with the demo seed only;
+//     database is wiped first, so every start begins with the demo seed only; TRUSTED_PROXIES
+//     names the web instances, so its per-address limits count each visitor, not an instance;
 //   - two web instances (scripts/web-server.mjs), each in an app directory of its own with ITS
 //     OWN COPY of the build output (`.next`), as on two machines; one SESSION_SECRET, REDIS_URL,
 //     TRUST_PROXY=1;
@@ -284,6 +285,9 @@ export async function startStack(options = {}) {
       // The stack's journeys use the demo catalogue and students: asked for (never a default).
       UPSTREAM_SEED: "demo",
       RESET_LINK_BASE: `${balancerUrl}/ForgotPassword`,
+      // The web instances, whose X-Forwarded-For names the visitor: here they all reach the
+      // upstream from 127.0.0.1; on machines of their own, list their addresses (README).
+      TRUSTED_PROXIES: "127.0.0.1,::1",
     });
     await waitFor(answers(`${upstreamUrl}/health`), "the upstream");
     log(`upstream on ${upstreamUrl} (PostgreSQL; data directory ${upstreamDir})`);

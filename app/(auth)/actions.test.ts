@@ -43,6 +43,8 @@ const throttled = (retryAfterSeconds: number) =>
     message: "Too Many Requests",
     retryAfterSeconds,
   });
+const busy = () =>
+  new UpstreamError({ status: 503, endpoint: "POST /x", message: "Service Unavailable", retryAfterSeconds: 2 });
 const login = { userId: "u1", token: "opaque-token" };
 
 beforeEach(() => {
@@ -184,6 +186,21 @@ describe("loginAction", () => {
     upstream.studentLogin.mockRejectedValue(throttled(60));
     expect(await loginAction({ email: "t@gmail.com", password: "pw" })).toMatchObject({
       message: "Too many attempts. Please try again in 1 minute.",
+    });
+  });
+
+  it("says the server is busy, not 'Wrong Email Or Password', when the upstream's hashing line is full", async () => {
+    upstream.adminLogin.mockRejectedValue(busy());
+    expect(await loginAction({ email: "b@gmail.com", password: "pw" })).toMatchObject({
+      ok: false,
+      message: "The server is busy right now. Please try again in a moment.",
+    });
+    // Not asked twice: the student login would meet the same full line.
+    expect(upstream.studentLogin).not.toHaveBeenCalled();
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockRejectedValue(busy());
+    expect(await loginAction({ email: "b@gmail.com", password: "pw" })).toMatchObject({
+      message: "The server is busy right now. Please try again in a moment.",
     });
   });
 
@@ -348,6 +365,14 @@ describe("throttling of signup and password reset", () => {
     expect(await signupAction(form)).toMatchObject({
       ok: false,
       message: "Too many attempts. Please try again in 60 minutes.",
+    });
+  });
+
+  it("says the server is busy, not 'Email already exists', when the upstream is busy hashing", async () => {
+    upstream.signup.mockRejectedValue(busy());
+    expect(await signupAction(form)).toMatchObject({
+      ok: false,
+      message: "The server is busy right now. Please try again in a moment.",
     });
   });
 

@@ -61,9 +61,12 @@ function logUnexpected(error: unknown): void {
   log.error({ err: error }, "[auth] unexpected error");
 }
 
-/** An upstream refusal for too many attempts, passed on as is (publicAction says when to retry). */
-function isThrottled(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError && error.isThrottled;
+/**
+ * An upstream refusal for too many attempts, or its "busy, try again in a moment": passed on as
+ * is (publicAction says when to retry), never reported as the form's own failure.
+ */
+function isTryAgainLater(error: unknown): boolean {
+  return error instanceof UpstreamError && (error.isThrottled || error.isBusy);
 }
 
 /**
@@ -95,10 +98,10 @@ export const loginAction = publicAction(
         role = "Admin";
       } catch (error) {
         // Admin login failure falls back silently to the student login (404: valid credentials
-        // of a student; anything else but a 401 or 429: the legacy's errors), and only a
+        // of a student; anything else but a 401, a 429 or a busy 503: the legacy's errors), and only a
         // non-upstream bug is rethrown. A 401 means no account has this e-mail and password
         // (contract §3.1), so the student login would fail too: it is not asked.
-        if (!(error instanceof UpstreamError) || error.isThrottled) throw error;
+        if (!(error instanceof UpstreamError) || isTryAgainLater(error)) throw error;
         if (error.isUnauthorized) return fail(messages.auth.wrongCredentials);
         try {
           login = await studentLogin(credentials, { clientAddress, userAgent });
@@ -137,7 +140,7 @@ export const signupAction = publicAction(
     try {
       await signup(input, { clientAddress });
     } catch (error) {
-      if (isThrottled(error)) throw error;
+      if (isTryAgainLater(error)) throw error;
       logUnexpected(error);
       return fail(messages.signup.emailExists);
     }
@@ -148,7 +151,7 @@ export const signupAction = publicAction(
       );
       if (!(await startSession(login, "Student"))) return fail(messages.signup.autoLoginFailed);
     } catch (error) {
-      if (isThrottled(error)) throw error;
+      if (isTryAgainLater(error)) throw error;
       logUnexpected(error);
       return fail(messages.signup.autoLoginFailed);
     }

@@ -161,6 +161,11 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
       // The upstream no longer accepts this session's token: the adapter ends the session.
       return { kind: "session-ended", result: failed(messages.auth.loginRequired), session: session!, error };
     }
+    // Busy for a moment (its password hashing full): say so, keep the form; not an error here.
+    if (error.isBusy) {
+      log.warn({ endpoint: error.endpoint, retryAfterSeconds: error.retryAfterSeconds }, "mutation: upstream busy");
+      return { kind: "unavailable", result: failed(messages.service.busy) };
+    }
     if (error.status === 0 || error.status >= 500) {
       log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "mutation: upstream call failed");
     }

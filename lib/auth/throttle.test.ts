@@ -83,8 +83,8 @@ describe("in memory", () => {
 
   it("refuses the request past the limit per account, and per address", async () => {
     expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(0);
-    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.2")).toBe(0);
-    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.3")).toBe(3600);
+    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(0);
+    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(3600);
 
     expect(await throttle.signup.take("a@gmail.com", "198.51.100.9")).toBe(0);
     expect(await throttle.signup.take("b@gmail.com", "198.51.100.9")).toBe(0);
@@ -92,6 +92,16 @@ describe("in memory", () => {
     expect(await throttle.signup.take("d@gmail.com", "198.51.100.9")).toBe(3600);
     advanceSeconds(3601);
     expect(await throttle.signup.take("d@gmail.com", "198.51.100.9")).toBe(0);
+  });
+
+  it("never refuses a reset e-mail to an address that has not asked for the account before", async () => {
+    // A stranger uses up the account's count from one address…
+    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(0);
+    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(0);
+    expect(await throttle.resetMail.take("mona@gmail.com", "203.0.113.1")).toBe(3600);
+    // …and the owner still gets a link from theirs (before: 3600, wait an hour), once.
+    expect(await throttle.resetMail.take("mona@gmail.com", "198.51.100.20")).toBe(0);
+    expect(await throttle.resetMail.take("mona@gmail.com", "198.51.100.20")).toBe(3600);
   });
 
   it("logs each refusal with the limit and what ran out, never the e-mail or the address", async () => {

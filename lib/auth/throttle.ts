@@ -52,7 +52,10 @@ interface FailureLimit {
   giveBack(account: string, address: string): Promise<void>;
 }
 
-/** Requests that each cost something (an e-mail, an account), counted per account and per address. */
+/**
+ * Requests that each cost something (an e-mail, an account), counted per account and per address
+ * (reset e-mails: the account's count refuses only addresses that asked before).
+ */
 interface RequestLimit {
   /** Counts one request. @returns seconds to wait when over a limit (the request must not go on), else 0. */
   take(account: string, address: string): Promise<number>;
@@ -146,11 +149,25 @@ function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Co
   };
 }
 
-function requestLimit(name: string, byAccount: Count, byAddress: Count): RequestLimit {
+/**
+ * With `pair` (per account and address), the account's count refuses only an address that asked
+ * for this account before in its window (as the login's daily count does): a stranger's requests
+ * never shut the owner out of their first request from their own address.
+ */
+function requestLimit(name: string, byAccount: Count, byAddress: Count, pair?: Count): RequestLimit {
   return {
     async take(account, address) {
-      const taken = await Promise.all([takeOne(byAccount, key(account)), takeOne(byAddress, address)]);
-      return refusalWait(name, taken.filter((one) => one.refused));
+      const [accountTaken, addressTaken, pairTaken] = await Promise.all([
+        takeOne(byAccount, key(account)),
+        takeOne(byAddress, address),
+        ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
+      ]);
+      const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
+      // The account's count first: when it refuses, it is the rule that names the cause.
+      const refusals = [...(accountTaken!.refused && askedBefore ? [accountTaken!] : []), addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter(
+        (one) => one.refused,
+      );
+      return refusalWait(name, refusals);
     },
   };
 }
@@ -199,16 +216,17 @@ export function createAuthThrottle(settings: ThrottleSettings, store: ThrottleSt
       count(`${prefix}_address`, settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login),
       count(`${prefix}_account`, settings.THROTTLE_ACCOUNT_FAILURES, slow),
     );
-  const requests = (limit: string, prefix: string) =>
+  const requests = (limit: string, prefix: string, perPair = false) =>
     requestLimit(
       limit,
       count(`${prefix}_account`, settings.THROTTLE_ACCOUNT_REQUESTS, account),
       count(`${prefix}_address`, settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account),
+      perPair ? count(`${prefix}_pair`, settings.THROTTLE_ACCOUNT_REQUESTS, account) : undefined,
     );
   return {
     login: failures("login"),
     reset: failures("reset"),
-    resetMail: requests("resetMail", "reset_mail"),
+    resetMail: requests("resetMail", "reset_mail", true),
     signup: requests("signup", "signup"),
   };
 }

@@ -110,6 +110,26 @@ describe("upstream circuit breaker", () => {
     expect(upstreamBreakerState().state).toBe("open");
   });
 
+  it("never opens on a busy upstream's 503 with Retry-After (logins told to come back), however many", async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ status: 503, detail: "The server is busy. Please try again in a moment." }), {
+        status: 503,
+        headers: { "Content-Type": "application/problem+json", "Retry-After": "2" },
+      });
+    const calls = stubUpstream(busy);
+    for (let i = 0; i < 10; i++) {
+      const error = await upstreamFailure(upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {} }));
+      expect(error).toMatchObject({ status: 503, retryAfterSeconds: 2, isBusy: true });
+      // Before: three of these opened the breaker, and signed-in pages answered 503 for 10 s.
+      expect(upstreamBreakerState().state).toBe("closed");
+    }
+    expect(calls).toHaveLength(10);
+    // A 503 without Retry-After (a gateway with nothing behind it) is still an outage.
+    stubUpstream(() => textResponse(503, "Service Unavailable"));
+    for (let i = 0; i < 3; i++) await upstreamFailure(upstreamFetch({ path: "/api/Things" }));
+    expect(upstreamBreakerState().state).toBe("open");
+  });
+
   it("does not open on 404s however many", async () => {
     const calls = stubUpstream(() => textResponse(404, "Not Found"));
     for (let i = 0; i < 10; i++) {

@@ -71,6 +71,16 @@ export class UpstreamError extends Error {
   }
 
   /**
+   * True when the upstream answered that it is busy for a moment (503 with `Retry-After`: the
+   * reference upstream's full password-hashing line): a live upstream's answer, not an outage,
+   * so it never counts towards the circuit breaker. A 503 without `Retry-After` (a gateway with
+   * no server behind it) and an open breaker are outages.
+   */
+  get isBusy(): boolean {
+    return this.status === 503 && this.failure === undefined && this.retryAfterSeconds !== undefined;
+  }
+
+  /**
    * True when the upstream gave no usable answer: a network failure, a timeout, a 5xx, a
    * malformed body or an open breaker. False for 4xx, which are answers (not found, refused…).
    */
@@ -82,13 +92,14 @@ export class UpstreamError extends Error {
 /**
  * The failures that count towards opening the circuit breaker: network failures, timeouts and
  * 502/503/504 (a gateway or the upstream saying it is down or overloaded). Not counted, as they
- * are answers from a live upstream: every 4xx, and 500, which the legacy API answers for unknown
+ * are answers from a live upstream: a busy 503 with `Retry-After` ({@link UpstreamError.isBusy}),
+ * every 4xx, and 500, which the legacy API answers for unknown
  * ids, taken names and missing files (contract §5), so that a crawler of unknown ids cannot open
  * the breaker for everyone. A malformed body is not counted either: it is checked after the
  * breaker has seen the answer, since one endpoint's wrong shape does not make the others fail.
  */
 function isBreakerOutage(error: unknown): boolean {
-  return error instanceof UpstreamError && [0, 502, 503, 504].includes(error.status);
+  return error instanceof UpstreamError && [0, 502, 503, 504].includes(error.status) && !error.isBusy;
 }
 
 /** Runs `call` (one fetch, never retried) through the upstream's circuit breaker. */

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { isLapsedSessionToken, verifyToken } from "./auth/tokens";
 import type { App, AppDeps, AppEnv } from "./http/context";
 import { HttpProblem, badRequest } from "./http/problem";
+import { HashingBusy } from "./auth/passwords";
 import { createMemoryAuthThrottle, TooManyRequests } from "./http/throttle";
 import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
@@ -90,6 +91,15 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.onError((error, c) => {
+    if (error instanceof HashingBusy) {
+      // Too many logins or signups at once: told to come back now rather than kept waiting past
+      // the caller's timeout. Retry-After tells a client (the web app's breaker) it is alive.
+      c.get("log").warn({ retryAfterSeconds: error.retryAfterSeconds }, "busy: password hashing line full");
+      return c.json(new HttpProblem(503, error.message).toBody(), 503, {
+        "Content-Type": "application/problem+json",
+        "Retry-After": String(error.retryAfterSeconds),
+      });
+    }
     if (error instanceof HttpProblem) {
       const headers: Record<string, string> = { "Content-Type": "application/problem+json" };
       if (error instanceof TooManyRequests) {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isTrustedProxyEntry } from "./http/throttle";
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -36,10 +37,14 @@ const configSchema = z.object({
   THROTTLE_ACCOUNT_FAILURES: positiveInt.default(100),
   THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt.default(24 * 60 * 60),
   UPSTREAM_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
+  UPSTREAM_HASH_WAIT_MS: z.coerce.number().int().min(0).default(3000),
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
-    .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "")),
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+    .refine((entries) => entries.every(isTrustedProxyEntry), {
+      message: "TRUSTED_PROXIES must list addresses, subnets (10.0.0.0/24), loopback or none, separated by commas",
+    }),
   UPSTREAM_TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   UPSTREAM_ORDERS: z.enum(["true", "false"]).default("true"),
   UPSTREAM_SESSIONS: z.enum(["true", "false"]).default("true"),
@@ -74,12 +79,17 @@ const configSchema = z.object({
  * `THROTTLE_LOGIN_WINDOW_SECONDS` (900); `THROTTLE_ACCOUNT_FAILURES` (100) per account from every
  * address in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400), which refuses only addresses
  * that already failed for that account; `THROTTLE_ACCOUNT_REQUESTS` (5)
- * signups or reset e-mails per e-mail address, and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
+ * signups or reset e-mails per e-mail address (for reset e-mails refusing only addresses that
+ * already asked for that account), and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
  * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`
  * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
- * ("loopback"): comma-separated peer addresses, or `loopback`, whose `X-Forwarded-For` names the
- * client (the web app on the same machine); `none` trusts no one.
+ * ("loopback"): comma-separated peer addresses or subnets (`10.0.0.0/24`), or `loopback`, whose
+ * `X-Forwarded-For` names the client: the web instances (on the same machine: `loopback`; on
+ * others: their addresses) and any balancer in front of the upstream; `none` trusts no one.
  * `UPSTREAM_SCRYPT_LOG2N` (17): scrypt's cost N = 2^n for new password hashes (lower only in tests).
+ * `UPSTREAM_HASH_WAIT_MS` (3000): how long a login, signup or reset may expect to wait for a free
+ * hashing lane (two hashes at once); past it the request is answered at once with 503 and
+ * `Retry-After` instead of waiting (`auth/passwords.ts`).
  * `UPSTREAM_TEST_CLOCK` (false): tests only, lets `POST /__test/clock` move this process's clock.
  * `UPSTREAM_ORDERS` (true): serve the orders extension; false answers like the legacy API.
  * `EMAIL_CHANGE_LINK_BASE` (unset = `/confirmEmail` on the origin of `RESET_LINK_BASE`): the page

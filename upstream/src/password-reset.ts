@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { passwordResetTokens } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
@@ -35,7 +35,9 @@ export function decodeLinkToken(token: string): Buffer | null {
 
 /**
  * Issues a single-use reset token for a user: 32 random bytes, stored only as their SHA-256,
- * valid for 1 hour. The user's earlier unused tokens are deleted, so only the newest link works.
+ * valid for 1 hour. The user's earlier links that still work keep working (a stranger asking for
+ * a reset must not cancel the link the owner is about to open); whichever is used first ends the
+ * others ({@link consumeResetToken}). Expired ones are deleted here.
  * @returns the token as it goes into the link: base64url (no padding) of the raw bytes. This is
  *   exactly what the reset page posts back (contract §5.9: the `token` query value, unchanged).
  */
@@ -44,7 +46,13 @@ export async function issueResetToken(db: Executor, userId: string, now = Date.n
   await db.transaction(async (tx) => {
     await tx
       .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.userId, userId),
+          isNull(passwordResetTokens.usedAt),
+          lte(passwordResetTokens.expiresAt, naiveUtc(now)),
+        ),
+      );
     await tx.insert(passwordResetTokens).values({
       userId,
       tokenHash: hashToken(raw),
@@ -70,7 +78,9 @@ export async function isResetTokenValid(db: Executor, userId: string, token: str
 
 /**
  * Marks the token used, atomically (a conditional update: of two concurrent resets with the
- * same token only one wins). Call inside the transaction that changes the password.
+ * same token only one wins), and deletes the user's other unused tokens: once the password is
+ * reset, no older or newer link may reset it again. Call inside the transaction that changes
+ * the password.
  * @returns false when the token was not (or no longer) valid.
  */
 export async function consumeResetToken(db: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
@@ -81,7 +91,11 @@ export async function consumeResetToken(db: Executor, userId: string, token: str
     .set({ usedAt: naiveUtc(now) })
     .where(validTokenFilter(userId, raw, now))
     .returning({ id: passwordResetTokens.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  return true;
 }
 
 function validTokenFilter(userId: string, raw: Buffer, now: number) {

@@ -1,6 +1,6 @@
 import { ensureFirstAdmin } from "./accounts";
 import { createApp } from "./app";
-import { setPasswordCost } from "./auth/passwords";
+import { hashPassword, setHashingWaitBudget, setPasswordCost } from "./auth/passwords";
 import { persistentSecret } from "./auth/secrets";
 import { type UpstreamConfig, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -44,6 +44,9 @@ export async function startUpstream(
   logger: Logger = silentLogger,
 ): Promise<RunningUpstream> {
   setPasswordCost(config.UPSTREAM_SCRYPT_LOG2N);
+  setHashingWaitBudget(config.UPSTREAM_HASH_WAIT_MS);
+  // One hash now, so the hashing line knows how long a hash takes here before the first burst.
+  await hashPassword("warm-up-password-0");
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? "" : `${config.UPSTREAM_DATA_DIR}/pglite` });
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });

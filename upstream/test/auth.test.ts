@@ -284,7 +284,21 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     expect((await call("POST", "/api/Authentication/login", { json: { email: student.email, password: student.password } })).status).toBe(200);
   });
 
-  it("refuses wrong, malformed, superseded and other users' tokens with InvalidToken", async () => {
+  it("keeps an earlier link working when a new one is asked for; the first used ends the other", async () => {
+    await forgot(student.email);
+    const first = (await lastResetMail(student.email)).token;
+    await forgot(student.email);
+    const second = (await lastResetMail(student.email)).token;
+    expect(second).not.toBe(first);
+    // Before: the second request cancelled the first link (400 InvalidToken).
+    expect((await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token: first, newPassword } })).status).toBe(201);
+    const other = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token: second, newPassword: "Another12345" } });
+    expect(other.status).toBe(400);
+    expect(identityErrorList.parse(await other.json())[0]?.code).toBe("InvalidToken");
+    expect((await call("POST", "/api/Authentication/login", { json: { email: student.email, password: newPassword } })).status).toBe(200);
+  });
+
+  it("refuses wrong, malformed, used and other users' tokens with InvalidToken", async () => {
     const { otherStudent } = await createCallers();
     await forgot(student.email);
     const first = (await lastResetMail(student.email)).token;
@@ -294,13 +308,16 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     await forgot(otherStudent.email);
     const others = (await lastResetMail(otherStudent.email)).token;
 
-    const badTokens = [first, others, "not base64url!", Buffer.alloc(32).toString("base64url"), `${second}A`, "abc"];
+    const badTokens = [others, "not base64url!", Buffer.alloc(32).toString("base64url"), `${second}A`, "abc"];
     for (const token of badTokens) {
       const response = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token, newPassword } });
       expect(response.status).toBe(400);
       expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
     }
     expect((await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token: second, newPassword } })).status).toBe(201);
+    const used = await call("POST", "/api/Authentication/resetpassword", { json: { email: student.email, token: first, newPassword: "Another12345" } });
+    expect(used.status).toBe(400);
+    expect(identityErrorList.parse(await used.json())[0]?.code).toBe("InvalidToken");
   });
 
   it("answers password-rule errors as E-IDN-ARR and keeps the token usable", async () => {

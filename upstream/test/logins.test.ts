@@ -3,7 +3,7 @@ import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { DEFAULT_SCRYPT_COST, hashPassword, setPasswordCost, verifyPassword } from "../src/auth/passwords";
+import { DEFAULT_SCRYPT_COST, hashPassword, setHashingWaitBudget, setPasswordCost, verifyPassword } from "../src/auth/passwords";
 import { loadConfig } from "../src/config";
 import { users } from "../src/db/schema";
 import type { App } from "../src/http/context";
@@ -155,5 +155,49 @@ describe("password hashing", () => {
     const [row] = await database.db.select().from(users).where(eq(users.id, student.id));
     expect(row!.passwordHash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
     expect((await login(app, "/api/Authentication/login", right, "192.0.2.20")).status).toBe(200);
+  });
+});
+
+describe("password hashing under pressure", () => {
+  afterEach(() => setHashingWaitBudget(loadConfig({}).UPSTREAM_HASH_WAIT_MS));
+
+  it("answers logins past the hashing line at once with 503, Retry-After and 'try again in a moment', never a long wait", async () => {
+    const { app } = await productionLimitsApp();
+    setPasswordCost(16);
+    // A few hashes at this cost, so the line knows how long one takes; then no wait is allowed.
+    for (let n = 0; n < 3; n++) await hashPassword(`warm-up-${n}`);
+    setHashingWaitBudget(0);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const response = await login(app, "/api/Authentication/login", { email: `burst${n}@example.com`, password: "WrongPassword1" }, `192.0.2.${60 + n}`);
+        return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
+      }),
+    );
+    const counts = statusCounts(answers.map((answer) => answer.status));
+    // Before: all 12 waited in line for their hash (12 × 401, the last after 6 hashes' time).
+    expect(counts[503]).toBeGreaterThan(0);
+    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBe(12);
+    for (const busy of answers.filter((answer) => answer.status === 503)) {
+      expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(JSON.parse(busy.body)).toMatchObject({ status: 503, detail: "The server is busy. Please try again in a moment." });
+    }
+  });
+
+  it("gives a busy login's point back to the throttle (it judged nothing)", async () => {
+    const { app } = await productionLimitsApp();
+    setPasswordCost(16);
+    for (let n = 0; n < 3; n++) await hashPassword(`warm-up-${n}`);
+    setHashingWaitBudget(0);
+    const student = await createUser("Student", `busy${randomUUID().slice(0, 8)}`);
+    // Twelve at once for one account from one address: those told "busy" are not failures, so
+    // the owner's right password still gets in afterwards (pair limit 10).
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) =>
+        (await login(app, "/api/Authentication/login", { email: student.email, password: `WrongPassword${n}` }, "192.0.2.90")).status,
+      ),
+    );
+    expect(statuses).toContain(503);
+    setHashingWaitBudget(loadConfig({}).UPSTREAM_HASH_WAIT_MS);
+    expect((await login(app, "/api/Authentication/login", { email: student.email, password: student.password }, "192.0.2.90")).status).toBe(200);
   });
 });

@@ -13,11 +13,68 @@ const scryptInPool = promisify(scrypt) as (
  * Why at most two hashes at once: scrypt runs on libuv's thread pool (4 threads), which file
  * I/O shares; at 2^17 (0.25 s, 128 MiB each) ten parallel logins held every thread for seconds,
  * the database stalled, and the web app's calls timed out and opened its circuit breaker. The
- * rest wait in line (at most 1000; beyond that the request fails rather than piling up memory).
+ * rest wait in line, but only as long as {@link hashingLine.waitBudgetMs} allows (below).
  */
-const hashing = bulkhead(2, 1000);
+const HASHING_LANES = 2;
+/** A hard cap on the line whatever the clock says (memory: each waiting request holds its body). */
+const HASHING_QUEUE_CAP = 1000;
+const hashing = bulkhead(HASHING_LANES, HASHING_QUEUE_CAP);
 
-const scryptAsync: typeof scryptInPool = (...args) => hashing.execute(() => scryptInPool(...args));
+/**
+ * The line's state: how long a hash took lately (an exponential moving average, ms; undefined
+ * before the first), and how long a new hash may expect to wait before it starts
+ * (`UPSTREAM_HASH_WAIT_MS`, read by `server.ts`).
+ */
+const hashingLine: { averageMs: number | undefined; waitBudgetMs: number } = { averageMs: undefined, waitBudgetMs: 3000 };
+
+/**
+ * Thrown at once, instead of queueing, when a hash would wait longer than the budget: the app
+ * answers 503 with `Retry-After` ("try again in a moment"), so a burst of logins is told to come
+ * back instead of waiting past the web app's timeout (which counted as an upstream outage).
+ */
+export class HashingBusy extends Error {
+  /** Whole seconds (at least 1) until the line now waiting should have cleared. */
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super("The server is busy. Please try again in a moment.");
+    this.name = "HashingBusy";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * Sets how long a password hash may wait for a free lane before the request is refused with
+ * {@link HashingBusy}, in ms (`UPSTREAM_HASH_WAIT_MS`, default 3000: well inside the web app's
+ * 10 s write timeout, with the database and the network on top).
+ * @throws RangeError for a negative or non-integer value.
+ */
+export function setHashingWaitBudget(ms: number): void {
+  if (!Number.isInteger(ms) || ms < 0) throw new RangeError("the hashing wait budget must be a whole number of ms, 0 or more");
+  hashingLine.waitBudgetMs = ms;
+}
+
+/** Runs one hash in the line, or throws {@link HashingBusy} at once when its wait would pass the budget. */
+async function inHashingLine<T>(hash: () => Promise<T>): Promise<T> {
+  const ahead = HASHING_LANES - hashing.executionSlots + (HASHING_QUEUE_CAP - hashing.queueSlots);
+  // Hashes ahead of this one, run two at a time: its wait before a lane frees up.
+  const rounds = Math.floor(ahead / HASHING_LANES);
+  const waitMs = rounds * (hashingLine.averageMs ?? 0);
+  if (waitMs > hashingLine.waitBudgetMs || hashing.queueSlots === 0) {
+    throw new HashingBusy(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+  return hashing.execute(async () => {
+    const started = performance.now();
+    try {
+      return await hash();
+    } finally {
+      const took = performance.now() - started;
+      hashingLine.averageMs = hashingLine.averageMs === undefined ? took : 0.8 * hashingLine.averageMs + 0.2 * took;
+    }
+  });
+}
+
+const scryptAsync: typeof scryptInPool = (...args) => inHashingLine(() => scryptInPool(...args));
 
 /** scrypt's cost parameters: N = 2^log2N (CPU and memory), r (block size), p (parallelism). */
 export interface ScryptCost {
@@ -74,6 +131,7 @@ function parse(stored: string): { cost: ScryptCost; salt: Buffer; hash: Buffer }
  * Hashes a password with scrypt at the current cost ({@link passwordCost}; production N = 2^17,
  * r = 8, p = 1) and a 16-byte salt, as `scrypt$ln=17,r=8,p=1$salt$hash` (base64url): the
  * parameters travel with the hash, so a later change of cost still verifies old hashes.
+ * @throws HashingBusy when the hashing line is too long to wait in.
  */
 export async function hashPassword(password: string): Promise<string> {
   const cost = currentCost;
@@ -85,6 +143,7 @@ export async function hashPassword(password: string): Promise<string> {
 /**
  * Checks a password in constant time against a {@link hashPassword} value, or an older
  * `scrypt$salt$hash` one (N = 2^14). False for anything else.
+ * @throws HashingBusy when the hashing line is too long to wait in.
  */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);

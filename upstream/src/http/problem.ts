@@ -11,6 +11,7 @@ const typeByStatus: Record<number, string> = {
   415: "https://tools.ietf.org/html/rfc7231#section-6.5.13",
   429: "https://tools.ietf.org/html/rfc6585#section-4",
   500: "https://tools.ietf.org/html/rfc7231#section-6.6.1",
+  503: "https://tools.ietf.org/html/rfc7231#section-6.6.4",
 };
 
 const titleByStatus: Record<number, string> = {
@@ -24,6 +25,7 @@ const titleByStatus: Record<number, string> = {
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** An RFC 7807 problem body, as the legacy server's ProblemDetails (plus `detail`). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { BlockList, isIP } from "node:net";
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { UpstreamConfig } from "../config";
@@ -64,7 +65,10 @@ interface FailureLimit {
   giveBack(account: string, address: string): Promise<void>;
 }
 
-/** Requests that each cost something (an e-mail, an account), counted per account and per address. */
+/**
+ * Requests that each cost something (an e-mail, an account), counted per account and per address
+ * (reset e-mails: the account's count refuses only addresses that asked before).
+ */
 interface RequestLimit {
   /** Counts one request. @throws TooManyRequests when the account or the address is over its limit. */
   take(account: string, address: string): Promise<void>;
@@ -100,6 +104,7 @@ function limiterSpecs(settings: ThrottleSettings) {
     reset_pair: [settings.THROTTLE_LOGIN_FAILURES, login],
     reset_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
     reset_account: [settings.THROTTLE_ACCOUNT_FAILURES, slow],
+    reset_mail_pair: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
     reset_mail_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
     reset_mail_address: [settings.THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS, account],
     signup_account: [settings.THROTTLE_ACCOUNT_REQUESTS, account],
@@ -200,12 +205,27 @@ function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract,
   };
 }
 
-function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract): RequestLimit {
+/**
+ * With `pair` (per account and address), the account's count refuses only an address that asked
+ * for this account before in its window, as the login's daily count does: a stranger's requests
+ * use up the account's count without shutting the owner out (the owner's first request from
+ * their own address goes through); each further address gets one request once it is used up.
+ */
+function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract, pair?: RateLimiterAbstract): RequestLimit {
   return {
     async take(account, address) {
-      // Both counts are taken (as before), and settled separately to know which one refused.
-      const taken = await Promise.all([takeOne(byAccount, key(account)), takeOne(byAddress, address)]);
-      const wait = longestWait(taken.filter((one) => one.refused));
+      // Every count is taken, and settled separately to know which one refused.
+      const [accountTaken, addressTaken, pairTaken] = await Promise.all([
+        takeOne(byAccount, key(account)),
+        takeOne(byAddress, address),
+        ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
+      ]);
+      const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
+      // The account's count first: when it refuses, it is the rule that names the cause.
+      const refusals = [...(accountTaken!.refused && askedBefore ? [accountTaken!] : []), addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter(
+        (one) => one.refused,
+      );
+      const wait = longestWait(refusals);
       if (wait) throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
   };
@@ -218,7 +238,7 @@ function assemble(limiters: Record<LimiterName, RateLimiterAbstract>, clearByPre
   return {
     login: failureLimit(limiters.login_pair, limiters.login_address, limiters.login_account),
     reset: failureLimit(limiters.reset_pair, limiters.reset_address, limiters.reset_account),
-    resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address),
+    resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address, limiters.reset_mail_pair),
     signup: requestLimit(limiters.signup_account, limiters.signup_address),
     async unlock(account, address) {
       let cleared = 0;
@@ -311,17 +331,66 @@ export async function postgresLimiterOnce(pool: Pool, keyPrefix: string, points:
   }
 }
 
-const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** True when `peer` is one of `trusted` (addresses, or `loopback` for 127.0.0.0/8 and ::1). */
-export function isTrustedProxy(peer: string, trusted: readonly string[]): boolean {
-  return trusted.some((entry) => (entry === "loopback" ? loopback.test(peer) : entry === peer));
+/** A `TRUSTED_PROXIES` list as a BlockList (IPv4-mapped IPv6 peers match their IPv4 entries). */
+const trustLists = new WeakMap<readonly string[], BlockList>();
+function trustListOf(trusted: readonly string[]): BlockList {
+  let list = trustLists.get(trusted);
+  if (list) return list;
+  list = new BlockList();
+  for (const entry of trusted) {
+    if (entry === "loopback") {
+      list.addSubnet("127.0.0.0", 8, "ipv4");
+      list.addAddress("::1", "ipv6");
+      continue;
+    }
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (!isIP(address)) continue;
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  trustLists.set(trusted, list);
+  return list;
 }
 
 /**
- * The client address of a request: the last `X-Forwarded-For` entry when the connecting peer is
- * a trusted proxy (`TRUSTED_PROXIES`: the web app forwards the address it trusts), else the
- * peer itself; `"unknown"` without a socket (in-process test requests).
+ * True when `entry` is a valid `TRUSTED_PROXIES` entry: `loopback`, `none`, an IPv4 or IPv6
+ * address, or a subnet in CIDR notation (`10.0.0.0/24`).
+ */
+export function isTrustedProxyEntry(entry: string): boolean {
+  if (entry === "loopback" || entry === "none") return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** `::ffff:203.0.113.4` (an IPv4 client of a dual-stack socket) as `203.0.113.4`: one key per client. */
+function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1]! : address;
+}
+
+/**
+ * True when `peer` is one of `trusted`: addresses, subnets (`10.0.0.0/24`), or `loopback` for
+ * 127.0.0.0/8 and ::1; an IPv4-mapped peer (`::ffff:10.0.0.11`, what a server listening on `::`
+ * sees) matches its IPv4 entry.
+ */
+export function isTrustedProxy(peer: string, trusted: readonly string[]): boolean {
+  const family = isIP(peer);
+  if (!family) return false;
+  return trustListOf(trusted).check(peer, family === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * The client address of a request. Walking `X-Forwarded-For` from the right, starting from the
+ * connecting peer: while the hop is a trusted proxy (`TRUSTED_PROXIES`: the web instances, and
+ * a balancer in front of the upstream if there is one), the entry it added names the next hop;
+ * the first untrusted hop is the client. So a visitor's own `X-Forwarded-For` entries (to the
+ * left) are never believed, and a web instance behind an upstream balancer is seen through.
+ * `"unknown"` without a socket (in-process test requests).
  */
 export function clientAddress(
   bindings: unknown,
@@ -331,9 +400,16 @@ export function clientAddress(
   const peer = (bindings as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming?.socket
     ?.remoteAddress;
   if (!peer) return "unknown";
-  if (forwardedFor && isTrustedProxy(peer, trusted)) {
-    const last = forwardedFor.split(",").at(-1)?.trim();
-    if (last) return last;
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  let address = peer;
+  while (hops.length > 0 && isTrustedProxy(address, trusted)) {
+    const next = hops.pop()!;
+    // Not an address (a proxy's "unknown"): the last trusted hop is all that is known.
+    if (!isIP(next)) break;
+    address = next;
   }
-  return peer;
+  return plainAddress(address);
 }

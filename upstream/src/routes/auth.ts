@@ -75,7 +75,14 @@ async function findUserByEmail(db: Executor, email: string, role?: "Admin" | "St
 let decoy: { log2N: number; hash: Promise<string> } | undefined;
 function getDecoyHash(): Promise<string> {
   const { log2N } = passwordCost();
-  if (decoy?.log2N !== log2N) decoy = { log2N, hash: hashPassword("decoy-password-0") };
+  if (decoy?.log2N !== log2N) {
+    const hash = hashPassword("decoy-password-0");
+    decoy = { log2N, hash };
+    // A refused hash (the hashing line was full) is not kept: the next login makes it again.
+    hash.catch(() => {
+      if (decoy?.hash === hash) decoy = undefined;
+    });
+  }
   return decoy.hash;
 }
 
@@ -303,7 +310,14 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
       await throttle.reset.giveBack(body.email, address);
       return identityArrayResponse(c, ruleErrors);
     }
-    const passwordHash = await hashPassword(body.newPassword);
+    let passwordHash: string;
+    try {
+      passwordHash = await hashPassword(body.newPassword);
+    } catch (error) {
+      // The hashing line was full: the token was right and nothing was judged, so the point goes back.
+      await throttle.reset.giveBack(body.email, address);
+      throw error;
+    }
     const changed = await db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, student.id, body.token))) return false;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, student.id));
