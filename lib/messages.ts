@@ -55,6 +55,8 @@ export const messages = {
     settingsFailed: "We could not save the settings. Please try again.",
     settingsLoadFailed: "We could not load the settings right now. Please try again later.",
     maxDevicesInvalid: "Enter a whole number from 0 to 100.",
+    logoutUnconfirmed:
+      "You are signed out on this device. The server could not confirm it yet, so this site refuses that session and keeps asking the server to end it.",
   },
   public: {
     headerPhotosFailed: "Failed To Get Header Photos",
