@@ -186,6 +186,8 @@ export const messages = {
   },
   student: {
     deleteUserFailed: "Failed to Delete user",
+    deletePasswordRequired: "Please enter your password to delete your account",
+    deleteWrongPassword: "The password is wrong",
     coursesFailed: "Failed to get Student Courses",
     productsFailed: "failed to get student products",
     userDataFailed: "Failed To Get Uer Data",

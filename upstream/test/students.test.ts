@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, productStudents, products, sections, users } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { type TestUser, call, createUser, expectAdminOnly, expectProblem, freshCallers, samples, testDb } from "./helpers";
+import { type TestUser, appWith, call, callApp, createUser, expectAdminOnly, expectProblem, freshCallers, json, samples, testDb } from "./helpers";
 
 /** An on-demand course with two packages and a section (all inserted directly), and an online course. */
 async function createCatalogue() {
@@ -190,12 +190,40 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     const catalogue = await createCatalogue();
     await enrol(student.id, catalogue.course.id, null);
     await expectSelfOrAdmin("DELETE", `/api/Students/${student.id}`, otherStudent);
-    expect((await call("DELETE", `/api/Students/${student.id}`, { token: student.token })).status).toBe(204);
+    const own = { token: student.token, json: { password: student.password } };
+    expect((await call("DELETE", `/api/Students/${student.id}`, own)).status).toBe(204);
     await expectProblem(await call("GET", `/api/Students/${student.id}`, { token: admin.token }), 404);
     expect(await (await testDb()).select().from(enrollments)).toEqual([]);
     expect((await call("DELETE", `/api/Students/${otherStudent.id}`, { token: admin.token })).status).toBe(204);
     await expectProblem(await call("DELETE", `/api/Students/${randomUUID()}`, { token: admin.token }), 404);
     await expectProblem(await call("DELETE", `/api/Students/${admin.id}`, { token: admin.token }), 404);
+  });
+});
+
+describe("DELETE /api/Students/{studentId}: a student's own deletion needs the password", () => {
+  it("refuses the session alone (400, errors.password) and a wrong password, and deletes with the right one", async () => {
+    const path = `/api/Students/${student.id}`;
+    await expectProblem(await call("DELETE", path, { token: student.token }), 400, "The Password field is required.");
+    await expectProblem(await call("DELETE", path, { token: student.token, json: {} }), 400, "The Password field is required.");
+    const wrong = await call("DELETE", path, { token: student.token, json: { password: "not-the-password" } });
+    expect(await json(wrong)).toMatchObject({ status: 400, detail: "The password is wrong.", errors: { password: ["The password is wrong."] } });
+    expect((await call("GET", path, { token: student.token })).status).toBe(200);
+    expect((await call("DELETE", path, { token: student.token, json: { password: student.password } })).status).toBe(204);
+    await expectProblem(await call("GET", path, { token: admin.token }), 404);
+  });
+
+  it("an admin deletes a student without a password; the probe says the extension is there", async () => {
+    expect((await call("DELETE", `/api/Students/${student.id}`, { token: admin.token })).status).toBe(204);
+    expect(await json(await call("GET", "/api/AccountDeletion/version"))).toEqual({ version: 1 });
+  });
+
+  it("counts wrong passwords with the account's logins: over the limit even the right one is refused (429)", async () => {
+    const app = await appWith({ THROTTLE_LOGIN_FAILURES: "2" });
+    const path = `/api/Students/${student.id}`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await callApp(app, "DELETE", path, { token: student.token, json: { password: "wrong" } })).status).toBe(400);
+    }
+    expect((await callApp(app, "DELETE", path, { token: student.token, json: { password: student.password } })).status).toBe(429);
   });
 });
 
