@@ -17,6 +17,9 @@ export const messages = {
     passwordDigit: "password must contain at least one digit",
     required: "This field is required",
     emailExists: "Email already exists",
+    // Not spec texts: what an upstream that names the failed rule lets the page say.
+    userNameTaken: "This user name is already taken",
+    userNameInvalid: "UserName can contain only letters (in any language), digits, _ . and -",
     autoLoginFailed: "Please Try To Login from Login Page",
   },
   auth: {

@@ -77,17 +77,36 @@ describe("GET /api/Students", () => {
     });
   });
 
-  it("searches user name OR e-mail case-insensitively (not first name), query keys in any case", async () => {
+  const search = async (query: string) =>
+    z.array(studentDto.exact).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+
+  it("searches user name, e-mail, first and last name case-insensitively, query keys in any case", async () => {
     const database = await testDb();
-    await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com" }).where(eq(users.id, student.id));
-    await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan" }).where(eq(users.id, otherStudent.id));
-    const search = async (query: string) =>
-      z.array(studentDto.exact).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+    await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com", firstName: "Nour", lastName: "Adel" }).where(eq(users.id, student.id));
+    await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan", lastName: "Fathy" }).where(eq(users.id, otherStudent.id));
     expect(await search("SearchTerm=nour")).toEqual([student.id, otherStudent.id].sort());
     expect(await search("searchterm=YAHOO")).toEqual([student.id]);
-    expect(await search("searchTerm=hassan")).toEqual([student.id]);
+    // The legacy matched the user name and e-mail only: the first name Hassan was not found.
+    expect(await search("searchTerm=hassan")).toEqual([student.id, otherStudent.id].sort());
+    expect(await search("SearchTerm=fathy")).toEqual([otherStudent.id]);
+    expect(await search(`SearchTerm=${encodeURIComponent("nour adel")}`)).toEqual([student.id]);
     expect(await search("SearchTerm=%25")).toEqual([]);
     expect(await search("SearchTerm=")).toHaveLength(2);
+  });
+
+  it("finds a student by an Arabic first or last name, folding alef, ya and ta marbuta forms and vowel signs", async () => {
+    const database = await testDb();
+    await database.update(users).set({ firstName: "أحمد", lastName: "مصطفى" }).where(eq(users.id, student.id));
+    await database.update(users).set({ firstName: "فاطمة", lastName: "الزَّهراء" }).where(eq(users.id, otherStudent.id));
+    const find = (term: string) => search(`SearchTerm=${encodeURIComponent(term)}`);
+    expect(await find("أحمد")).toEqual([student.id]);
+    expect(await find("احمد")).toEqual([student.id]);
+    expect(await find("إحمد")).toEqual([student.id]);
+    expect(await find("مصطفي")).toEqual([student.id]);
+    expect(await find("احمد مصطفى")).toEqual([student.id]);
+    expect(await find("فاطمه")).toEqual([otherStudent.id]);
+    expect(await find("الزهراء")).toEqual([otherStudent.id]);
+    expect(await find("محمود")).toEqual([]);
   });
 
   it("pages with PageNumber/PageSize (default 10, clamped to 50); a page past the end is []; bad paging is 400", async () => {

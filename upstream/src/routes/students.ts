@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages, productStudents, products, users } from "../db/schema";
@@ -22,7 +22,7 @@ import {
   userIdSchema,
   wireDateSchema,
 } from "../http/validate";
-import { isUniqueViolation, maxIdentityLength } from "../identity";
+import { foldedSql, foldSearchText, isUniqueViolation, maxIdentityLength } from "../identity";
 
 const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
 const alreadyEnrolled = "Student is already enrolled in the course";
@@ -155,14 +155,19 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
   const liveSessionsOn = deps.config.UPSTREAM_LIVE_SESSIONS !== "false";
 
   /**
-   * Students list: admin only; 200 `StudentDto[]`. Search: case-insensitive substring of the user
-   * name OR the e-mail. Paging window taken in first-name order (then id, for stable pages; the
-   * legacy window order was unspecified), and the page itself is sorted by first name.
+   * Students list: admin only; 200 `StudentDto[]`. Search: a substring of the user name, the
+   * e-mail, or the name ("first last", so either name alone matches too), case-insensitive and
+   * with Arabic letter forms folded (`foldSearchText`: أ إ آ as ا, ى as ي, ة as ه, vowel signs
+   * dropped); the legacy matched the user name and e-mail only. Paging window taken in first-name
+   * order (then id, for stable pages; the legacy window order was unspecified), and the page
+   * itself is sorted by first name.
    */
   app.get("/api/students", async (c) => {
     requireAdmin(c);
     const paging = pagingParams(c);
-    const term = paging.searchTerm?.toLowerCase();
+    const term = paging.searchTerm === undefined ? "" : foldSearchText(paging.searchTerm);
+    const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+    const matches = (column: SQL) => sql`strpos(${foldedSql(column)}, ${term}) > 0`;
     const rows = await db
       .select()
       .from(users)
@@ -170,7 +175,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
         and(
           eq(users.role, "Student"),
           term
-            ? sql`(strpos(lower(${users.userName}), ${term}) > 0 or strpos(lower(${users.email}), ${term}) > 0)`
+            ? or(matches(sql`${users.userName}`), matches(sql`${users.email}`), matches(fullName))
             : undefined,
         ),
       )
