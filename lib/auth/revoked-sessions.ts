@@ -105,7 +105,7 @@ export type UpstreamLogout = "ended" | "no-sessions" | "unconfirmed";
  * @returns `ended` on 2xx or 401 (already ended), `no-sessions` on 404/405 (a legacy upstream
  *   without the extension: its token cannot be ended), else `unconfirmed`. Never throws.
  */
-export async function endUpstreamSession(token: string): Promise<UpstreamLogout> {
+async function endUpstreamSession(token: string): Promise<UpstreamLogout> {
   try {
     await logoutSession(token);
     return "ended";
@@ -128,7 +128,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Asks the upstream again, after each of `delaysMs`, until it confirms the end of `token`'s
  * session (or says it has no sessions). @returns whether it confirmed. Never throws.
  */
-export async function retryUpstreamLogout(token: string, delaysMs: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
+async function retryUpstreamLogout(token: string, delaysMs: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
   for (const delay of delaysMs) {
     await wait(delay);
     if ((await endUpstreamSession(token)) !== "unconfirmed") {
