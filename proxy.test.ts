@@ -1,10 +1,18 @@
 import { sealData } from "iron-session";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
 import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
+import { revokedSessions } from "@/lib/auth/revoked-sessions";
+
+// A refused session asks the upstream to end it again; here nothing answers, and nothing is sent.
+const upstream = vi.hoisted(() => ({ logoutSession: vi.fn(async () => undefined) }));
+vi.mock("@/lib/upstream/sessions", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/sessions")>()),
+  logoutSession: upstream.logoutSession,
+}));
 
 const NOW = Date.UTC(2025, 0, 1);
 const student = { role: "Student" as const, expiresAt: NOW + 60_000 };
@@ -140,6 +148,15 @@ describe("proxy", () => {
     const refused = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${idle}` } }));
     expect(refused.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts");
     expect(refused.headers.get("set-cookie")).toMatch(/^bw_session=;/);
+  });
+
+  it("refuses a session whose logout the upstream did not confirm: to login, cookie dropped, the upstream asked again", async () => {
+    const seal = await cookieFor({ userId: "u1", token: "unconfirmed-token", role: "Student", expiresAt: Date.now() + 60_000 });
+    await revokedSessions().revoke("unconfirmed-token", Date.now() + 60_000);
+    const response = await proxy(new NextRequest("http://localhost/editProfile", { headers: { cookie: `bw_session=${seal}` } }));
+    expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FeditProfile");
+    expect(response.headers.get("set-cookie")).toMatch(/^bw_session=;/);
+    expect(upstream.logoutSession).toHaveBeenCalledWith("unconfirmed-token");
   });
 
   it("treats a tampered cookie as no session and deletes it", async () => {

@@ -4,6 +4,7 @@ import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
 import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { readSessionSeal, SESSION_COOKIE_NAME, sessionOptions, touchedSessionCookie, type Session } from "@/lib/auth/session";
 import { readSessionEndedMarker, tokenDigest } from "@/lib/auth/session-end";
+import { unlessRevoked } from "@/lib/auth/revoked-sessions";
 import { env } from "@/lib/env";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable-page.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
@@ -144,7 +145,9 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
   // a session, so that it can be shared by every visitor.
   if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname)) return NextResponse.next(pass);
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
-  const session = await readSessionSeal(seal);
+  // A session whose logout the upstream has not confirmed is refused here too (its cookie is
+  // dropped), or the login page would bounce a refused browser back to the page it came from.
+  const session = await unlessRevoked(await readSessionSeal(seal));
   const decision = decideRoute({
     pathname,
     search: request.nextUrl.search,

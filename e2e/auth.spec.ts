@@ -153,6 +153,35 @@ test.describe("sign-up", () => {
   });
 });
 
+test.describe("sign-up with names in Arabic script", () => {
+  test("a user name in Arabic script signs up; a taken user name says so, not 'Email already exists'", async ({ page, browser }) => {
+    const form = { ...validSignup(), firstName: "يوسف", lastName: "الأحمد" };
+    const userName = `يوسف_${form.userName}`;
+    await page.goto("/signup");
+    await submitSignup(page, { ...form, userName });
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedIn(page);
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto("/signup");
+    await submitSignup(second, { ...form, userName, email: `b.${form.email}` });
+    await expect(formAlert(second, "This user name is already taken")).toBeVisible();
+    await other.close();
+  });
+
+  test("the admin finds a student by an Arabic last name, whatever the alef form typed", async ({ page }) => {
+    const form = { ...validSignup(), firstName: "هبة", lastName: "الأنصاري" };
+    await page.goto("/signup");
+    await submitSignup(page, form);
+    await expect(page).toHaveURL(/\/$/);
+    await page.context().clearCookies();
+    await loginAs(page, admin.email, admin.password);
+    await page.goto(`/assignStudentToCourse?q=${encodeURIComponent("الانصاري")}`);
+    await expect(page.getByRole("row").filter({ hasText: form.email })).toBeVisible();
+  });
+});
+
 test.describe("login and logout", () => {
   test("a wrong password says 'Wrong Email Or Password' and keeps the e-mail", async ({ page }) => {
     await page.goto("/login");

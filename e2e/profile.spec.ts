@@ -69,7 +69,7 @@ test.describe("student profile", () => {
     );
   });
 
-  test("delete profile asks first, then deletes the account and logs out", async ({ page }) => {
+  test("delete profile asks first, and for the password, then deletes the account and logs out", async ({ page }) => {
     const student = await createTestStudent();
     await loginAs(page, student.email, student.password);
     await page.goto(`/userProfile/${student.id}`);
@@ -82,7 +82,16 @@ test.describe("student profile", () => {
     expect(await upstreamStudent(student.id)).not.toBeNull();
 
     await page.getByRole("button", { name: "Delete Profile" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete your profile?" });
+    // The session alone deletes nothing: the upstream re-checks the password.
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm.getByText("Please enter your password to delete your account")).toBeVisible();
+    await confirm.getByLabel("Your password").fill("not-the-password-1");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm.getByText("The password is wrong")).toBeVisible();
+    expect(await upstreamStudent(student.id)).not.toBeNull();
+    await confirm.getByLabel("Your password").fill(student.password);
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Login" }).first()).toBeAttached();
     expect(await upstreamStudent(student.id)).toBeNull();

@@ -17,6 +17,9 @@ export const messages = {
     passwordDigit: "password must contain at least one digit",
     required: "This field is required",
     emailExists: "Email already exists",
+    // Not spec texts: what an upstream that names the failed rule lets the page say.
+    userNameTaken: "This user name is already taken",
+    userNameInvalid: "UserName can contain only letters (in any language), digits, _ . and -",
     autoLoginFailed: "Please Try To Login from Login Page",
   },
   auth: {
@@ -55,6 +58,8 @@ export const messages = {
     settingsFailed: "We could not save the settings. Please try again.",
     settingsLoadFailed: "We could not load the settings right now. Please try again later.",
     maxDevicesInvalid: "Enter a whole number from 0 to 100.",
+    logoutUnconfirmed:
+      "You are signed out on this device. The server could not confirm it yet, so this site refuses that session and keeps asking the server to end it.",
   },
   public: {
     headerPhotosFailed: "Failed To Get Header Photos",
@@ -184,6 +189,8 @@ export const messages = {
   },
   student: {
     deleteUserFailed: "Failed to Delete user",
+    deletePasswordRequired: "Please enter your password to delete your account",
+    deleteWrongPassword: "The password is wrong",
     coursesFailed: "Failed to get Student Courses",
     productsFailed: "failed to get student products",
     userDataFailed: "Failed To Get Uer Data",

@@ -38,6 +38,7 @@ function requirePackage(path, debianPackage, what) {
 
 requirePackage(chromium, "chromium", "Chromium");
 requirePackage(process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server", "redis-server", "redis-server");
+requirePackage("/usr/sbin/haproxy", "haproxy", "HAProxy (deploy/haproxy.test.ts runs the balancer's configuration)");
 requirePackage("/usr/bin/pdftotext", "poppler-utils", "pdftotext (the certificate tests read the PDF's text layer)");
 
 step("lint", "npx eslint .");

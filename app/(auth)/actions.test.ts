@@ -8,10 +8,14 @@ const upstream = vi.hoisted(() => ({
   signup: vi.fn(),
   requestPasswordReset: vi.fn(),
   resetPassword: vi.fn(),
+  hasSignupRules: vi.fn(async () => false),
 }));
 const saved = vi.hoisted(() => ({ sessions: [] as unknown[], ended: 0 }));
 
-vi.mock("@/lib/upstream/auth", () => upstream);
+vi.mock("@/lib/upstream/auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/auth")>()),
+  ...upstream,
+}));
 vi.mock("@/lib/auth/session", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/auth/session")>()),
   saveSession: async (session: unknown) => {
@@ -257,6 +261,38 @@ describe("signupAction", () => {
       message: "Email already exists",
     });
     expect(upstream.studentLogin).not.toHaveBeenCalled();
+  });
+
+  /** A refused signup as the upstream answers it: 400 with the E-IDN-MAP body. */
+  const refused = (errors: Record<string, string[]>) =>
+    new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "refused", body: JSON.stringify(errors) });
+
+  it("says which rule failed when the upstream names it (a user name in Arabic script refused, a taken name)", async () => {
+    upstream.hasSignupRules.mockResolvedValue(true);
+    upstream.signup.mockRejectedValueOnce(
+      refused({ InvalidUserName: ["Username 'يوسف#علي' is invalid: it can only contain letters, digits, '_', '.' and '-'."] }),
+    );
+    expect(await signupAction({ ...form, userName: "يوسف#علي", email: "yousef.rules@gmail.com" })).toMatchObject({
+      ok: false,
+      message: "UserName can contain only letters (in any language), digits, _ . and -",
+      fieldErrors: { userName: ["UserName can contain only letters (in any language), digits, _ . and -"] },
+    });
+    upstream.signup.mockRejectedValueOnce(
+      refused({ DuplicateUserName: ["Username 'omar' is already taken."], DuplicateEmail: ["Email 'omar@gmail.com' is already taken."] }),
+    );
+    expect(await signupAction({ ...form, email: "taken.rules@gmail.com" })).toMatchObject({
+      ok: false,
+      message: "This user name is already taken",
+      fieldErrors: { userName: ["This user name is already taken"], email: ["Email already exists"] },
+    });
+  });
+
+  it("keeps the spec's catch-all 'Email already exists' on a legacy upstream, whatever its codes say", async () => {
+    upstream.hasSignupRules.mockResolvedValue(false);
+    upstream.signup.mockRejectedValue(refused({ InvalidUserName: ["Username 'يوسف_علي' is invalid, can only contain letters or digits."] }));
+    const result = await signupAction({ ...form, userName: "يوسف_علي", email: "yousef.legacy@gmail.com" });
+    expect(result).toMatchObject({ ok: false, message: "Email already exists" });
+    expect(result).not.toHaveProperty("fieldErrors.userName");
   });
 
   it("says 'Please Try To Login from Login Page' when the automatic login fails", async () => {

@@ -13,11 +13,14 @@ import { safeNext } from "@/lib/safe-next";
 import { UpstreamError } from "@/lib/upstream/client";
 import {
   adminLogin,
+  hasSignupRules,
   requestPasswordReset,
   resetPassword,
   signup,
+  signupRefusalsOf,
   studentLogin,
   type LoginResult,
+  type SignupRefusal,
 } from "@/lib/upstream/auth";
 import {
   forgotPasswordSchema,
@@ -126,10 +129,37 @@ export const loginAction = publicAction(
   { failureMessage: messages.auth.wrongCredentials, keepValues: ["email"] },
 );
 
+/** The field and text of each signup refusal an upstream with the signup-rules extension names. */
+const signupRefusalText: Record<SignupRefusal, { field: string; message: string }> = {
+  userNameTaken: { field: "userName", message: messages.signup.userNameTaken },
+  userNameInvalid: { field: "userName", message: messages.signup.userNameInvalid },
+  emailTaken: { field: "email", message: messages.signup.emailExists },
+  emailInvalid: { field: "email", message: messages.auth.invalidEmail },
+  passwordTooShort: { field: "password", message: messages.signup.passwordLength },
+  passwordNeedsDigit: { field: "password", message: messages.signup.passwordDigit },
+};
+
 /**
- * Signs up a student, then logs them in and goes to `/` (spec §4). Any signup failure says
- * 'Email already exists' (spec §8); a failed automatic login says 'Please Try To Login from
- * Login Page'. Throttled per e-mail and per client address.
+ * What a refused signup says: each rule that failed (as a field error too) when the upstream
+ * names them (extension "User names in any script"), else the spec's catch-all 'Email already
+ * exists' (spec §8), which is all a legacy upstream's refusal may be taken to mean.
+ */
+async function signupFailure(error: unknown) {
+  const refusals = error instanceof UpstreamError ? signupRefusalsOf(error) : [];
+  if (refusals.length === 0 || !(await hasSignupRules())) return fail(messages.signup.emailExists);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const refusal of refusals) {
+    const { field, message } = signupRefusalText[refusal];
+    (fieldErrors[field] ??= []).push(message);
+  }
+  return fail(signupRefusalText[refusals[0]!].message, fieldErrors);
+}
+
+/**
+ * Signs up a student, then logs them in and goes to `/` (spec §4). A refused signup says which
+ * rule failed where the upstream names it, else 'Email already exists' (spec §8); a failed
+ * automatic login says 'Please Try To Login from Login Page'. Throttled per e-mail and per
+ * client address.
  */
 export const signupAction = publicAction(
   signupSchema,
@@ -142,7 +172,7 @@ export const signupAction = publicAction(
     } catch (error) {
       if (isTryAgainLater(error)) throw error;
       logUnexpected(error);
-      return fail(messages.signup.emailExists);
+      return signupFailure(error);
     }
     try {
       const login = await studentLogin(

@@ -7,6 +7,7 @@ import { safeNext } from "@/lib/safe-next";
 import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { destroySession, readSession, type Session } from "@/lib/auth/session";
 import { sessionEndedMarker } from "@/lib/auth/session-end";
+import { unlessRevoked } from "@/lib/auth/revoked-sessions";
 import { sessionEndReason } from "@/lib/upstream/sessions";
 
 export type { Session } from "@/lib/auth/session";
@@ -14,9 +15,12 @@ export type { Session } from "@/lib/auth/session";
 /**
  * The current request's session, read once per request (React `cache()`). A page rendered as the
  * shared document (`lib/render-mode.ts`) has no viewer: `null`, and the cookie stays unread.
- * @returns the session, or `null` when there is no cookie or it is expired or tampered with.
+ * @returns the session, or `null` when there is no cookie, it is expired or tampered with, or the
+ *   web app refuses it (a logout the upstream did not confirm: `lib/auth/revoked-sessions.ts`).
  */
-export const getSession = cache(async (): Promise<Session | null> => (isSharedRender() ? null : readSession()));
+export const getSession = cache(async (): Promise<Session | null> =>
+  isSharedRender() ? null : unlessRevoked(await readSession()),
+);
 
 /** `/login?next=…` for a same-origin `nextPath` (anything else returns to `/`). */
 export function loginUrl(nextPath?: string): string {

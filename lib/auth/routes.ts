@@ -37,3 +37,12 @@ export const GUARDED_PATH_PREFIXES: readonly string[] = routes
 
 /** Query flag on `/login` telling `proxy.ts` to drop a session the upstream has rejected. */
 export const SESSION_ENDED_PARAM = "sessionEnded";
+
+/**
+ * Query flag on `/login` after a logout the upstream did not confirm: the page says that the
+ * session is refused here and asked to end again. It ends nothing itself (the logout did).
+ */
+export const SIGNED_OUT_PARAM = "signedOut";
+
+/** The value of {@link SIGNED_OUT_PARAM} for a logout the upstream did not confirm. */
+export const SIGNED_OUT_UNCONFIRMED = "unconfirmed";

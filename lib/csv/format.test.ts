@@ -1,21 +1,46 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 
+/** A cell a spreadsheet would run: it starts with a formula character and is not a plain number. */
+const startsFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
+
+/**
+ * Every cell of a CSV file as three readers see it: with `,` (as written), and with `;` (Excel
+ * where the comma is the decimal mark), honouring quotes as far as they go or ignoring them.
+ */
+function readBack(csv: string): string[] {
+  const text = csv.replace(/^\uFEFF/, "");
+  const readings = [
+    parse(text, { delimiter: "," }),
+    parse(text, { delimiter: ";", relax_quotes: true, relax_column_count: true }),
+    parse(text, { delimiter: ";", quote: false, relax_column_count: true }),
+  ] as string[][][];
+  return readings.flat(2);
+}
+
 describe("toCsv", () => {
-  it("starts with a byte-order mark, ends lines with CRLF, and quotes what needs quoting", () => {
-    const csv = toCsv(["Name", "Note"], [["نورهان عبدالرحمن", 'said "hi", then left'], ["Omar", null]]);
+  it("starts with a byte-order mark, ends lines with CRLF, and quotes every field", () => {
+    const csv = toCsv(["Name", "Note", "Count"], [["نورهان عبدالرحمن", 'said "hi", then left', 3], ["Omar", null, null]]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(csv.slice(1)).toBe('Name,Note\r\nنورهان عبدالرحمن,"said ""hi"", then left"\r\nOmar,\r\n');
+    expect(csv.slice(1)).toBe('"Name","Note","Count"\r\n"نورهان عبدالرحمن","said ""hi"", then left","3"\r\n"Omar","",""\r\n');
   });
 
   it("keeps a cell that a spreadsheet would run as a formula as text", () => {
-    const csv = toCsv(["Name"], [["=HYPERLINK(\"http://evil.example\",\"x\")"], ["+20 100"], ["@SUM(A1)"], ["-1+1"]]);
+    const csv = toCsv(["Name"], [["=HYPERLINK(\"http://evil.example\",\"x\")"], ["+20 100"], ["@SUM(A1)"], ["-1+1"], ["\t=1"]]);
     const lines = csv.slice(1).trim().split("\r\n");
-    expect(lines.slice(1)).toEqual(['"\'=HYPERLINK(""http://evil.example"",""x"")"', "'+20 100", "'@SUM(A1)", "'-1+1"]);
+    expect(lines.slice(1)).toEqual(['"\'=HYPERLINK(""http://evil.example"",""x"")"', '"\'+20 100"', '"\'@SUM(A1)"', '"\'-1+1"', '"\'\t=1"']);
+  });
+
+  it("neutralises a formula after a separator: a student named Ali;=1+2 Hassan;@SUM(1) stays text however the file is read", () => {
+    const csv = toCsv(["First name", "Last name", "E-mail"], [["Ali;=1+2", "Hassan;@SUM(1)", "ali@example.com"], ["a,+1", "b;\t-2", "x;-3"]]);
+    const cells = readBack(csv);
+    expect(cells.filter(startsFormula)).toEqual([]);
+    expect(parse(csv, { bom: true })[1]).toEqual(["Ali;\'=1+2", "Hassan;\'@SUM(1)", "ali@example.com"]);
   });
 
   it("writes numbers as numbers, negative ones included", () => {
-    expect(toCsv(["Amount"], [[1400], [-5]]).slice(1)).toBe("Amount\r\n1400\r\n-5\r\n");
+    expect(toCsv(["Amount"], [[1400], [-5]]).slice(1)).toBe('"Amount"\r\n"1400"\r\n"-5"\r\n');
   });
 });
 

@@ -4,29 +4,45 @@ import { stringify } from "csv-stringify/sync";
 /** A cell of an exported table: text, a number, or nothing (an empty cell). */
 export type CsvCell = string | number | null;
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). */
+/** Characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
- * A cell as written to the file: text that a spreadsheet would run as a formula (a student may
- * name themself `=HYPERLINK(…)`) gets a leading apostrophe, so Excel and LibreOffice show it as
- * text. Numbers stay numbers (a negative amount is not text).
+ * A separator (`,` or `;`, and a line break) followed by a formula character. Where the comma is
+ * the decimal mark (Arabic locales among them) Excel reads a CSV file with `;` as the separator,
+ * and a reader that splits on a separator inside a cell starts a new cell there: `Ali;=1+2`
+ * becomes the cells `Ali` and `=1+2`.
+ */
+const separatorThenFormula = /([,;\r\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell as written to the file (OWASP's CSV-injection guidance): text that a spreadsheet would
+ * run as a formula (a student may name themself `=HYPERLINK(…)`) gets a leading apostrophe, and
+ * so does every part of it after a separator, so that no reading of the file (`,` or `;`) starts
+ * a cell with a formula: Excel and LibreOffice show an apostrophe-led cell as text. The apostrophe
+ * stays in the text the admin sees; that is the price of a name that looks like a formula.
+ * Numbers stay numbers (a negative amount is not text).
  */
 function safeCell(cell: CsvCell): string | number {
   if (cell === null) return "";
   if (typeof cell === "number") return cell;
-  return formulaStart.test(cell) ? `'${cell}` : cell;
+  const inner = cell.replace(separatorThenFormula, "$1'");
+  return formulaStart.test(inner) ? `'${inner}` : inner;
 }
 
 /**
- * A CSV file (RFC 4180: comma-separated, quoted where needed, CRLF line ends) with a header row,
- * starting with a UTF-8 byte-order mark so Excel opens names in Arabic script correctly.
+ * A CSV file (RFC 4180: comma-separated, CRLF line ends) with a header row, every field in
+ * double quotes (empty ones too: a reader never guesses where a cell ends), its text neutralised
+ * against formulas (see `safeCell`), starting with a UTF-8 byte-order mark so Excel opens names
+ * in Arabic script correctly.
  * @param header the column titles.
  * @param rows one array per row, in the header's order.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return stringify([header.map(safeCell), ...rows.map((row) => row.map(safeCell))], {
     bom: true,
+    quoted: true,
+    quoted_empty: true,
     record_delimiter: "windows",
   });
 }

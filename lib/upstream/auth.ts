@@ -1,5 +1,6 @@
 import "server-only";
-import { upstreamFetch } from "@/lib/upstream/client";
+import { versionDetection } from "@/lib/upstream/extension-detection";
+import { type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { loginAnswerSchema, signupAnswerSchema } from "@/lib/upstream/wire";
 
 /**
@@ -131,4 +132,43 @@ export async function resetPassword(
     path: "/api/Authentication/resetpassword",
     body: { email: input.email, token: input.token, newPassword: input.newPassword },
   });
+}
+
+const signupRulesDetection = versionDetection("/api/SignupRules/version", { timeoutMs: 3000 });
+
+/**
+ * Whether the upstream's refused signups name the rule that failed (extension "User names in any
+ * script", upstream/EXTENSIONS.md): GET /api/SignupRules/version answers `{ version ≥ 1 }`.
+ * Remembered for 10 minutes (30 seconds after a transient failure, which counts as "no"). Never
+ * throws. Without it a refused signup keeps the spec's catch-all text.
+ */
+export const hasSignupRules: () => Promise<boolean> = signupRulesDetection.isPresent;
+
+/** Why the upstream refused a signup, when the rule that failed is one the visitor can fix. */
+export type SignupRefusal = "userNameTaken" | "userNameInvalid" | "emailTaken" | "emailInvalid" | "passwordTooShort" | "passwordNeedsDigit";
+
+/** Identity codes (E-IDN-MAP keys, contract §3.1) and the refusal each names. */
+const signupRefusals: Readonly<Record<string, SignupRefusal>> = {
+  DuplicateUserName: "userNameTaken",
+  InvalidUserName: "userNameInvalid",
+  DuplicateEmail: "emailTaken",
+  InvalidEmail: "emailInvalid",
+  PasswordTooShort: "passwordTooShort",
+  PasswordRequiresDigit: "passwordNeedsDigit",
+};
+
+/**
+ * The refusals named by a refused signup's E-IDN-MAP body (`{ "<code>": ["…"] }`), in the
+ * upstream's order; `[]` for any other failure (E-VAL, an outage, an unknown code). Meaningful
+ * to show only when {@link hasSignupRules}.
+ */
+export function signupRefusalsOf(error: UpstreamError): SignupRefusal[] {
+  if (error.status !== 400) return [];
+  try {
+    const body = JSON.parse(error.body) as unknown;
+    if (!body || typeof body !== "object" || Array.isArray(body)) return [];
+    return Object.keys(body).flatMap((code) => (Object.hasOwn(signupRefusals, code) ? [signupRefusals[code]!] : []));
+  } catch {
+    return [];
+  }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { nullWhen, type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { versionDetection } from "@/lib/upstream/extension-detection";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { reshapeDocument } from "@/lib/upstream/documents";
 import { assertId, isUserId } from "@/lib/upstream/ids";
@@ -106,14 +107,48 @@ export async function updateStudent(
   });
 }
 
+const deletionDetection = versionDetection("/api/AccountDeletion/version", { timeoutMs: 3000 });
+
 /**
- * Deletes a student with their enrolments and product assignments. The student's own token or an
- * admin token. Calls DELETE /api/Students/{studentId}.
- * @throws UpstreamError (404 for an unknown student or a malformed id).
+ * Whether the upstream checks the password of a student deleting their own account (extension
+ * "Account deletion", upstream/EXTENSIONS.md): GET /api/AccountDeletion/version answers
+ * `{ version ≥ 1 }`. Remembered for 10 minutes (30 seconds after a transient failure, which counts
+ * as "no"). Never throws. Without it nothing can check the password, so none is asked.
  */
-export async function deleteStudent(studentId: string, token: string): Promise<void> {
+export const isDeletionPasswordChecked: () => Promise<boolean> = deletionDetection.isPresent;
+
+/** A refused deletion's field errors: `password` when the upstream said the password is missing or wrong. */
+export function isWrongDeletionPassword(error: UpstreamError): boolean {
+  if (error.status !== 400) return false;
+  try {
+    const body = JSON.parse(error.body) as { errors?: Record<string, unknown> };
+    return Array.isArray(body.errors?.password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Deletes a student with their enrolments and product assignments. The student's own token (with
+ * `password`, which the upstream checks when {@link isDeletionPasswordChecked}) or an admin
+ * token. Calls DELETE /api/Students/{studentId} (JSON `{ password }` when given; a legacy upstream
+ * ignores the body). `clientAddress` is the visitor's, for the upstream's login throttle.
+ * @throws UpstreamError (400 missing or wrong password: {@link isWrongDeletionPassword}; 429 too
+ *   many wrong passwords; 404 for an unknown student or a malformed id).
+ */
+export async function deleteStudent(
+  studentId: string,
+  token: string,
+  caller: { password?: string; clientAddress?: string } = {},
+): Promise<void> {
   assertId("user", studentId, "DELETE /api/Students/{studentId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Students/${studentId}`, token });
+  await upstreamFetch({
+    method: "DELETE",
+    path: `/api/Students/${studentId}`,
+    token,
+    body: caller.password === undefined ? undefined : { password: caller.password },
+    clientAddress: caller.clientAddress,
+  });
 }
 
 /**

@@ -100,8 +100,13 @@ export const confirmEmailSchema = z.object({
     .max(1024, messages.emailChange.linkInvalid),
 });
 
-/** Delete Profile takes no input: the account deleted is always the session's own. */
-export const deleteProfileSchema = z.object({}).strip();
+/**
+ * Delete Profile: the account's password, when the upstream checks it (the action requires it
+ * then). No id: the account deleted is always the session's own. Passwords are never trimmed.
+ */
+export const deleteProfileSchema = z
+  .object({ password: z.string().max(1024, messages.student.deleteWrongPassword).optional() })
+  .strip();
 
 /** Revoke the calendar link takes no input: the link revoked is always the session's own. */
 export const revokeCalendarSchema = z.object({}).strip();

@@ -146,7 +146,8 @@ export function createApp(deps: AppDeps): App {
   registerSectionRoutes(app, deps);
   registerPackageRoutes(app, deps);
   registerDocumentRoutes(app, deps);
-  registerStudentRoutes(app, deps);
+  // A student's own deletion checks the password like a login (same throttle).
+  registerStudentRoutes(app, { ...deps, throttle });
   registerProjectRoutes(app, deps);
   registerProgressRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { verifyToken } from "../src/auth/tokens";
 import { passwordResetTokens, users } from "../src/db/schema";
 import { type TestUser, appWith, call, callApp, captureLogs, createCallers, createUser, expectProblem, freshCallers,
-  getTestContext, mailsTo, resetDatabase } from "./helpers";
+  getTestContext, json, mailsTo, resetDatabase } from "./helpers";
 
 const newPassword = "BrandNewPass42";
 
@@ -115,6 +115,21 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     ]);
     // Allowed user-name characters: letters, digits and -._@+
     expect((await call("POST", "/api/Authentication", { json: signupBody({ userName: `a-b.c_d@e+${randomUUID().slice(0, 4)}` }) })).status).toBe(200);
+  });
+
+  it("accepts user names in any script (letters with their marks, digits, _ . -) and says which rule a refused one broke", async () => {
+    const suffix = randomUUID().slice(0, 4);
+    for (const userName of [`يوسف_علي${suffix}`, `حَسَن.٣${suffix}`, `Żaneta-${suffix}`, `अनिल${suffix}`, `王芳${suffix}`]) {
+      const response = await call("POST", "/api/Authentication", { json: signupBody({ userName }) });
+      expect(response.status, userName).toBe(200);
+    }
+    expect(await expectIdentityMap(await call("POST", "/api/Authentication", { json: signupBody({ userName: "يوسف علي" }) }))).toEqual({
+      InvalidUserName: ["Username 'يوسف علي' is invalid: it cannot contain spaces."],
+    });
+    expect(await expectIdentityMap(await call("POST", "/api/Authentication", { json: signupBody({ userName: "يوسف#علي" }) }))).toEqual({
+      InvalidUserName: ["Username 'يوسف#علي' is invalid: it can only contain letters, digits, '_', '.' and '-'."],
+    });
+    expect(await json(await call("GET", "/api/SignupRules/version"))).toEqual({ version: 1 });
   });
 
   it("refuses a duplicate e-mail or user name case-insensitively, admins' included", async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { courses, enrollments, sections, videos } from "../src/db/schema";
+import { courses, enrollments, packages, sections, videos } from "../src/db/schema";
 import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, insertOnDemandCourse, json, testDb } from "./helpers";
 
 let student: TestUser;
@@ -32,10 +32,23 @@ async function addVideo(sectionId: string, title: string, videoUrl = `<iframe sr
   return row!.id;
 }
 
-async function enrol(user: TestUser, course = courseId) {
-  await (await testDb())
+/** The naive UTC date-time of the wire (`YYYY-MM-DDTHH:mm:ss`) `months` months before now. */
+function monthsAgo(months: number): string {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 19);
+}
+
+/** Enrols `user` with a package of `months` months that started `startedMonthsAgo` months ago. */
+async function enrol(user: TestUser, course = courseId, { months = 3, startedMonthsAgo = 1 } = {}) {
+  const db = await testDb();
+  const [pkg] = await db
+    .insert(packages)
+    .values({ name: `${months} months`, durationByMonthes: months, price: 100, courseId: course })
+    .returning({ id: packages.id });
+  await db
     .insert(enrollments)
-    .values({ studentId: user.id, courseId: course, startDate: "2024-01-01T00:00:00" });
+    .values({ studentId: user.id, courseId: course, packageId: pkg!.id, startDate: monthsAgo(startedMonthsAgo) });
 }
 
 const unknownId = randomUUID();
@@ -168,6 +181,21 @@ describe("videos", () => {
       [],
     );
     await expectProblem(await call("GET", "/api/Sections/GetVideosToSection/x"), 400);
+  });
+
+  it("gives no video address to a student whose access ended (a 1-month package started 3 months ago), the list and the single video alike", async () => {
+    const sectionId = await addSection("S");
+    const id = await addVideo(sectionId, "Paid");
+    await enrol(student, courseId, { months: 1, startedMonthsAgo: 3 });
+    await enrol(otherStudent, courseId, { months: 6, startedMonthsAgo: 3 });
+    const list = async (token: string) =>
+      z.array(videoVm.exact).parse(await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, { token })));
+    const single = async (token: string) =>
+      videoVm.exact.parse(await json(await call("GET", `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`, { token })));
+    expect((await list(student.token)).map((video) => video.videoUrl)).toEqual([null]);
+    expect((await single(student.token)).videoUrl).toBeNull();
+    expect((await list(otherStudent.token)).map((video) => video.videoUrl)).toEqual(['<iframe src="Paid">']);
+    expect((await single(otherStudent.token)).videoUrl).toBe('<iframe src="Paid">');
   });
 
   it("reads a single video with the same URL rule, 204 for an unknown id", async () => {

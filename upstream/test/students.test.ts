@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, productStudents, products, sections, users } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { type TestUser, call, createUser, expectAdminOnly, expectProblem, freshCallers, samples, testDb } from "./helpers";
+import { type TestUser, appWith, call, callApp, createUser, expectAdminOnly, expectProblem, freshCallers, json, samples, testDb } from "./helpers";
 
 /** An on-demand course with two packages and a section (all inserted directly), and an online course. */
 async function createCatalogue() {
@@ -77,17 +77,36 @@ describe("GET /api/Students", () => {
     });
   });
 
-  it("searches user name OR e-mail case-insensitively (not first name), query keys in any case", async () => {
+  const search = async (query: string) =>
+    z.array(studentDto.exact).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+
+  it("searches user name, e-mail, first and last name case-insensitively, query keys in any case", async () => {
     const database = await testDb();
-    await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com" }).where(eq(users.id, student.id));
-    await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan" }).where(eq(users.id, otherStudent.id));
-    const search = async (query: string) =>
-      z.array(studentDto.exact).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+    await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com", firstName: "Nour", lastName: "Adel" }).where(eq(users.id, student.id));
+    await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan", lastName: "Fathy" }).where(eq(users.id, otherStudent.id));
     expect(await search("SearchTerm=nour")).toEqual([student.id, otherStudent.id].sort());
     expect(await search("searchterm=YAHOO")).toEqual([student.id]);
-    expect(await search("searchTerm=hassan")).toEqual([student.id]);
+    // The legacy matched the user name and e-mail only: the first name Hassan was not found.
+    expect(await search("searchTerm=hassan")).toEqual([student.id, otherStudent.id].sort());
+    expect(await search("SearchTerm=fathy")).toEqual([otherStudent.id]);
+    expect(await search(`SearchTerm=${encodeURIComponent("nour adel")}`)).toEqual([student.id]);
     expect(await search("SearchTerm=%25")).toEqual([]);
     expect(await search("SearchTerm=")).toHaveLength(2);
+  });
+
+  it("finds a student by an Arabic first or last name, folding alef, ya and ta marbuta forms and vowel signs", async () => {
+    const database = await testDb();
+    await database.update(users).set({ firstName: "أحمد", lastName: "مصطفى" }).where(eq(users.id, student.id));
+    await database.update(users).set({ firstName: "فاطمة", lastName: "الزَّهراء" }).where(eq(users.id, otherStudent.id));
+    const find = (term: string) => search(`SearchTerm=${encodeURIComponent(term)}`);
+    expect(await find("أحمد")).toEqual([student.id]);
+    expect(await find("احمد")).toEqual([student.id]);
+    expect(await find("إحمد")).toEqual([student.id]);
+    expect(await find("مصطفي")).toEqual([student.id]);
+    expect(await find("احمد مصطفى")).toEqual([student.id]);
+    expect(await find("فاطمه")).toEqual([otherStudent.id]);
+    expect(await find("الزهراء")).toEqual([otherStudent.id]);
+    expect(await find("محمود")).toEqual([]);
   });
 
   it("pages with PageNumber/PageSize (default 10, clamped to 50); a page past the end is []; bad paging is 400", async () => {
@@ -190,12 +209,40 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     const catalogue = await createCatalogue();
     await enrol(student.id, catalogue.course.id, null);
     await expectSelfOrAdmin("DELETE", `/api/Students/${student.id}`, otherStudent);
-    expect((await call("DELETE", `/api/Students/${student.id}`, { token: student.token })).status).toBe(204);
+    const own = { token: student.token, json: { password: student.password } };
+    expect((await call("DELETE", `/api/Students/${student.id}`, own)).status).toBe(204);
     await expectProblem(await call("GET", `/api/Students/${student.id}`, { token: admin.token }), 404);
     expect(await (await testDb()).select().from(enrollments)).toEqual([]);
     expect((await call("DELETE", `/api/Students/${otherStudent.id}`, { token: admin.token })).status).toBe(204);
     await expectProblem(await call("DELETE", `/api/Students/${randomUUID()}`, { token: admin.token }), 404);
     await expectProblem(await call("DELETE", `/api/Students/${admin.id}`, { token: admin.token }), 404);
+  });
+});
+
+describe("DELETE /api/Students/{studentId}: a student's own deletion needs the password", () => {
+  it("refuses the session alone (400, errors.password) and a wrong password, and deletes with the right one", async () => {
+    const path = `/api/Students/${student.id}`;
+    await expectProblem(await call("DELETE", path, { token: student.token }), 400, "The Password field is required.");
+    await expectProblem(await call("DELETE", path, { token: student.token, json: {} }), 400, "The Password field is required.");
+    const wrong = await call("DELETE", path, { token: student.token, json: { password: "not-the-password" } });
+    expect(await json(wrong)).toMatchObject({ status: 400, detail: "The password is wrong.", errors: { password: ["The password is wrong."] } });
+    expect((await call("GET", path, { token: student.token })).status).toBe(200);
+    expect((await call("DELETE", path, { token: student.token, json: { password: student.password } })).status).toBe(204);
+    await expectProblem(await call("GET", path, { token: admin.token }), 404);
+  });
+
+  it("an admin deletes a student without a password; the probe says the extension is there", async () => {
+    expect((await call("DELETE", `/api/Students/${student.id}`, { token: admin.token })).status).toBe(204);
+    expect(await json(await call("GET", "/api/AccountDeletion/version"))).toEqual({ version: 1 });
+  });
+
+  it("counts wrong passwords with the account's logins: over the limit even the right one is refused (429)", async () => {
+    const app = await appWith({ THROTTLE_LOGIN_FAILURES: "2" });
+    const path = `/api/Students/${student.id}`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await callApp(app, "DELETE", path, { token: student.token, json: { password: "wrong" } })).status).toBe(400);
+    }
+    expect((await callApp(app, "DELETE", path, { token: student.token, json: { password: student.password } })).status).toBe(429);
   });
 });
 

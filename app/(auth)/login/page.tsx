@@ -4,6 +4,7 @@ import { messages } from "@/lib/messages";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { safeNext } from "@/lib/safe-next";
 import { readSessionEndedMarker, sessionEndedMessage } from "@/lib/auth/session-end";
+import { SIGNED_OUT_UNCONFIRMED } from "@/lib/auth/routes";
 import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
@@ -23,7 +24,11 @@ export default async function LoginPage({
   const query = await searchParams;
   // A repeated `next` is refused (safeNext reads one string): never a guess between two targets.
   const next = safeNext(query.next, "");
-  const { reset, sessionEnded } = parseSearchParams(query, { reset: optionalParam, sessionEnded: optionalParam });
+  const { reset, sessionEnded, signedOut } = parseSearchParams(query, {
+    reset: optionalParam,
+    sessionEnded: optionalParam,
+    signedOut: optionalParam,
+  });
   const isResetDone = reset === "success";
   // Why the last session ended, when the upstream said so (a marker only this server can seal).
   const ended = await readSessionEndedMarker(sessionEnded);
@@ -34,6 +39,11 @@ export default async function LoginPage({
       {ended ? (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {sessionEndedMessage(ended.reason)}
+        </p>
+      ) : null}
+      {signedOut === SIGNED_OUT_UNCONFIRMED ? (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {messages.sessions.logoutUnconfirmed}
         </p>
       ) : null}
       {isResetDone ? (

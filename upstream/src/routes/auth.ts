@@ -219,6 +219,13 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     return c.json({ token: await issueToken(c, user, "Student"), userId: user.id });
   });
 
+  /**
+   * Probe of the signup-rules extension (upstream/EXTENSIONS.md "User names in any script"): 200
+   * `{ version: 1 }` to anyone (the legacy API answers 404). It tells a client that the codes of a
+   * refused signup's E-IDN-MAP each name the rule that failed, so it may show them.
+   */
+  app.get("/api/signuprules/version", (c) => c.json({ version: 1 }));
+
   /** Student signup: 200 `{ userId }` (no token); 400 E-VAL or E-IDN-MAP. */
   app.post("/api/authentication", async (c) => {
     const body = await readJson(c, signupSchema);

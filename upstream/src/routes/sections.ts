@@ -6,7 +6,7 @@ import type { Executor } from "../db/client";
 import { nextPosition } from "../db/positions";
 import { sections, videos } from "../db/schema";
 import { toSectionDto } from "../dto/courses";
-import { isStudentEnrolled } from "../entitlement";
+import { accessStanding } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
 import { optionalCaller, requireAdmin } from "../http/guards";
 import { badRequest, notFound, touchedOrThrow } from "../http/problem";
@@ -52,14 +52,17 @@ async function requireSection(db: Executor, id: string) {
 }
 
 /**
- * Whether the caller may see the video URLs of a course. Security boundary: the URL (an embed
- * snippet) is the paid content itself, so only an admin or a student enrolled in the course gets
- * it; anonymous callers, bad tokens (treated as anonymous) and other students get `null`.
+ * Whether the caller may see the video URLs of a course at `now`. Security boundary: the URL (an
+ * embed snippet) is the paid content itself, so only an admin or a student whose enrolment's
+ * access still runs (start + the package's months, the web app's rule) gets it; anonymous
+ * callers, bad tokens (treated as anonymous), other students and students whose access ended get
+ * `null`. The legacy rule (any enrolment row) handed the videos to expired enrolments too, and
+ * only the web app kept them from the page.
  */
-async function canWatch(db: Executor, caller: Caller | null, courseId: string): Promise<boolean> {
+async function canWatch(db: Executor, caller: Caller | null, courseId: string, now: Date): Promise<boolean> {
   if (!caller) return false;
   if (caller.role === "Admin") return true;
-  return isStudentEnrolled(db, caller.id, courseId);
+  return (await accessStanding(db, caller.id, courseId, now)).isActive;
 }
 
 function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVm {
@@ -88,7 +91,7 @@ const reorderVideosSchema = z.array(intIdSchema).max(5000);
 
 /**
  * Registers the Sections endpoints (contract §3.5). Reads are public (video URLs only for an
- * admin or an enrolled student); writes are admin-only (401 without a valid token, 403 for a
+ * admin or a student whose enrolment's access runs: a changed rule, upstream/EXTENSIONS.md); writes are admin-only (401 without a valid token, 403 for a
  * student).
  * - `GET /api/Sections/GetVideosToSection/{sectionId}` → `VideoVM[]` by id; unknown section `[]`.
  * - `GET /api/Sections/GetSingleVideoToSecion/videoId?videoId={int}` → `VideoVM`; unknown 204.
@@ -110,12 +113,13 @@ const reorderVideosSchema = z.array(intIdSchema).max(5000);
  */
 export function registerSectionRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
 
   app.get(`${base}/getvideostosection/:sectionId`, async (c) => {
     const sectionId = pathParam(c, "sectionId", guidSchema);
     const [section] = await db.select().from(sections).where(eq(sections.id, sectionId));
     if (!section) return c.json([]);
-    const showUrl = await canWatch(db, optionalCaller(c), section.courseId);
+    const showUrl = await canWatch(db, optionalCaller(c), section.courseId, now());
     const rows = await db
       .select()
       .from(videos)
@@ -138,7 +142,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
       .where(eq(videos.id, videoid));
     // The legacy server answered Ok(null) for an unknown id, which ASP.NET turns into 204.
     if (!row) return c.body(null, 204);
-    const showUrl = await canWatch(db, optionalCaller(c), row.courseId);
+    const showUrl = await canWatch(db, optionalCaller(c), row.courseId, now());
     return c.json(toVideoVM(row.video, showUrl));
   });
 

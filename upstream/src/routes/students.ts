@@ -1,11 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages, productStudents, products, users } from "../db/schema";
 import { toDocumentVms } from "../dto/documents";
 import { buildEnrollmentDtos, studentName, toStudentDto, type UserRow } from "../dto/students";
 import { isStudentEnrolled } from "../entitlement";
-import type { App, AppDeps } from "../http/context";
+import { verifyPassword } from "../auth/passwords";
+import type { App, AppContext, AppDeps } from "../http/context";
+import { clientAddress, type AuthThrottle } from "../http/throttle";
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, conflict, notFound, touchedOrThrow } from "../http/problem";
 import {
@@ -20,7 +22,7 @@ import {
   userIdSchema,
   wireDateSchema,
 } from "../http/validate";
-import { isUniqueViolation, maxIdentityLength } from "../identity";
+import { foldedSql, foldSearchText, isUniqueViolation, maxIdentityLength } from "../identity";
 
 const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
 const alreadyEnrolled = "Student is already enrolled in the course";
@@ -122,27 +124,50 @@ async function checkEnrollmentTarget(
   return course.kind;
 }
 
+/** The refusals of a student's own deletion, as EXTENSIONS.md names them. */
+const deletionProblems = {
+  passwordRequired: "The Password field is required.",
+  wrongPassword: "The password is wrong.",
+} as const;
+
+const deletionBodySchema = z.object({ password: z.string().max(1024).nullish() });
+
+/**
+ * The password sent with a deletion (JSON `{ password }`), or null without one: no body, or a body
+ * that is not JSON (the legacy DELETE has none), counts as no password, not as a 415.
+ */
+async function deletionPassword(c: AppContext): Promise<string | null> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) return null;
+  return (await readJson(c, deletionBodySchema)).password || null;
+}
+
 /**
  * Registers the students, enrolments and product-assignment endpoints (contract §3.9).
  * Student-scoped reads and writes serve the student's own token or an admin; enrolment and
  * assignment management and the students list are admin-only (the legacy server checked
  * nothing, contract §7.1, §7.4). Admin ids are "not found" everywhere here (admins are not students).
  */
-export function registerStudentRoutes(app: App, deps: AppDeps): void {
-  const { db } = deps;
+export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
+  const { db, throttle } = deps;
   const now = deps.now ?? (() => new Date());
   // Online enrolments belong to the live-sessions extension: off, the legacy refusal stands.
   const liveSessionsOn = deps.config.UPSTREAM_LIVE_SESSIONS !== "false";
 
   /**
-   * Students list: admin only; 200 `StudentDto[]`. Search: case-insensitive substring of the user
-   * name OR the e-mail. Paging window taken in first-name order (then id, for stable pages; the
-   * legacy window order was unspecified), and the page itself is sorted by first name.
+   * Students list: admin only; 200 `StudentDto[]`. Search: a substring of the user name, the
+   * e-mail, or the name ("first last", so either name alone matches too), case-insensitive and
+   * with Arabic letter forms folded (`foldSearchText`: أ إ آ as ا, ى as ي, ة as ه, vowel signs
+   * dropped); the legacy matched the user name and e-mail only. Paging window taken in first-name
+   * order (then id, for stable pages; the legacy window order was unspecified), and the page
+   * itself is sorted by first name.
    */
   app.get("/api/students", async (c) => {
     requireAdmin(c);
     const paging = pagingParams(c);
-    const term = paging.searchTerm?.toLowerCase();
+    const term = paging.searchTerm === undefined ? "" : foldSearchText(paging.searchTerm);
+    const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+    const matches = (column: SQL) => sql`strpos(${foldedSql(column)}, ${term}) > 0`;
     const rows = await db
       .select()
       .from(users)
@@ -150,7 +175,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
         and(
           eq(users.role, "Student"),
           term
-            ? sql`(strpos(lower(${users.userName}), ${term}) > 0 or strpos(lower(${users.email}), ${term}) > 0)`
+            ? or(matches(sql`${users.userName}`), matches(sql`${users.email}`), matches(fullName))
             : undefined,
         ),
       )
@@ -218,14 +243,35 @@ export function registerStudentRoutes(app: App, deps: AppDeps): void {
     return c.body(null, 204);
   });
 
+  /** Probe of the deletion extension: 200 `{ version: 1 }` to anyone (the legacy API answers 404). */
+  app.get("/api/accountdeletion/version", (c) => c.json({ version: 1 }));
+
   /**
    * Deletes a student: self or admin; 204; 404 unknown. Enrolments, product assignments and reset
    * tokens go with it (cascade); course enrolment counters are not decremented (contract §5.5).
+   * Extension (upstream/EXTENSIONS.md "Account deletion"): a student deleting their own account
+   * sends their password (JSON `{ password }`), checked and counted like a login: a session alone
+   * (a stolen cookie, a borrowed laptop) cannot delete an account. 400 missing or wrong password
+   * (`errors.password`), 429 too many wrong ones. An admin's token needs no password.
    */
   app.delete("/api/students/:studentId", async (c) => {
-    requireCaller(c);
+    const caller = requireCaller(c);
     const studentId = pathParam(c, "studentId", userIdSchema);
     requireSelfOrAdmin(c, studentId);
+    if (caller.role === "Student") {
+      const student = await findStudent(db, studentId);
+      if (!student) throw notFound(studentNotFound(studentId));
+      const password = await deletionPassword(c);
+      if (!password) throw badRequest(deletionProblems.passwordRequired, { password: [deletionProblems.passwordRequired] });
+      // Security boundary: counted first, like a login for the account's e-mail from this address,
+      // so this endpoint is no way round the login limit.
+      const address = clientAddress(c.env, c.req.header("x-forwarded-for"), deps.config.TRUSTED_PROXIES);
+      await throttle.login.take(student.email, address);
+      if (!(await verifyPassword(password, student.passwordHash))) {
+        throw badRequest(deletionProblems.wrongPassword, { password: [deletionProblems.wrongPassword] });
+      }
+      await throttle.login.succeed(student.email, address);
+    }
     await touchedOrThrow(
       db.delete(users).where(and(eq(users.id, studentId), eq(users.role, "Student"))).returning({ id: users.id }),
       () => notFound(studentNotFound(studentId)),

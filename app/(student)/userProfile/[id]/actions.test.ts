@@ -10,11 +10,15 @@ import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
-const upstream = vi.hoisted(() => ({ deleteStudent: vi.fn() }));
+const upstream = vi.hoisted(() => ({
+  deleteStudent: vi.fn(),
+  isDeletionPasswordChecked: vi.fn(async () => false),
+  isWrongDeletionPassword: (error: { status: number; body: string }) => error.status === 400 && error.body.includes('"password"'),
+}));
 const live = vi.hoisted(() => ({ revokeCalendarToken: vi.fn() }));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
+vi.mock("next/headers", () => fakeHeaders({ "x-forwarded-for": "203.0.113.7" }));
 vi.mock("@/lib/upstream/students", () => upstream);
 vi.mock("@/lib/upstream/live-sessions", () => live);
 
@@ -24,6 +28,7 @@ beforeEach(() => {
   state.session = studentSession;
   state.ended = 0;
   upstream.deleteStudent.mockReset();
+  upstream.isDeletionPasswordChecked.mockResolvedValue(false);
   live.revokeCalendarToken.mockReset();
 });
 
@@ -32,7 +37,42 @@ describe("deleteProfileAction", () => {
     const forged = new FormData();
     forged.set("studentId", "student-b");
     expect(await redirectTarget(deleteProfileAction(forged))).toBe("/");
-    expect(upstream.deleteStudent).toHaveBeenCalledWith("student-a", "student-token");
+    expect(upstream.deleteStudent).toHaveBeenCalledWith("student-a", "student-token", expect.objectContaining({ password: undefined }));
+    expect(state.ended).toBe(1);
+  });
+
+  it("asks for the password where the upstream checks it: the session alone deletes nothing", async () => {
+    upstream.isDeletionPasswordChecked.mockResolvedValue(true);
+    expect(await deleteProfileAction({})).toEqual({
+      ok: false,
+      message: "Please enter your password to delete your account",
+      fieldErrors: { password: ["Please enter your password to delete your account"] },
+    });
+    expect(upstream.deleteStudent).not.toHaveBeenCalled();
+    expect(state.ended).toBe(0);
+  });
+
+  it("sends the password to the upstream, and says so when it is wrong, keeping the session", async () => {
+    upstream.isDeletionPasswordChecked.mockResolvedValue(true);
+    upstream.deleteStudent.mockRejectedValueOnce(
+      new UpstreamError({
+        status: 400,
+        endpoint: "DELETE /api/Students/{studentId}",
+        message: "The password is wrong.",
+        body: JSON.stringify({ status: 400, detail: "The password is wrong.", errors: { password: ["The password is wrong."] } }),
+      }),
+    );
+    expect(await deleteProfileAction({ password: "guess" })).toEqual({
+      ok: false,
+      message: "The password is wrong",
+      fieldErrors: { password: ["The password is wrong"] },
+    });
+    expect(state.ended).toBe(0);
+    expect(await redirectTarget(deleteProfileAction({ password: "right password" }))).toBe("/");
+    expect(upstream.deleteStudent).toHaveBeenLastCalledWith("student-a", "student-token", {
+      password: "right password",
+      clientAddress: expect.any(String),
+    });
     expect(state.ended).toBe(1);
   });
 

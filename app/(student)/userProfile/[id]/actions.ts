@@ -1,10 +1,12 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { adminAction, studentAction } from "@/lib/actions/safe-action";
+import { adminAction, fail, studentAction } from "@/lib/actions/safe-action";
+import { requestClientAddress } from "@/lib/auth/client-address";
+import { UpstreamError } from "@/lib/upstream/client";
 import { endSession } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { deleteStudent } from "@/lib/upstream/students";
+import { deleteStudent, isDeletionPasswordChecked, isWrongDeletionPassword } from "@/lib/upstream/students";
 import { deleteProfileSchema, revokeCalendarSchema } from "@/lib/validation/student";
 import { revokeCalendarToken } from "@/lib/upstream/live-sessions";
 import { endAllStudentSessions, endMyOtherSessions, endMySession, endStudentSession } from "@/lib/upstream/sessions";
@@ -17,15 +19,32 @@ import {
 
 /**
  * Deletes the logged-in student's own account (spec §4): DELETE /api/Students/{id} with the
- * session's token, then ends the session and goes home. Failure: 'Failed to Delete user'.
+ * session's token and the account's password, which the upstream checks (counted like a login),
+ * then ends the session and goes home. Failure: 'Failed to Delete user'; a missing or wrong
+ * password is a field error. On a legacy upstream (no "Account deletion" extension) nothing can
+ * check a password, so none is asked and the session alone deletes, as before.
  *
  * Security boundary: the id deleted is always the session's own; the action takes no id, so no
  * request can name another account.
  */
 export const deleteProfileAction = studentAction(
   deleteProfileSchema,
-  async (_input, { session }) => {
-    await deleteStudent(session.userId, session.token);
+  async ({ password }, { session }) => {
+    const isChecked = await isDeletionPasswordChecked();
+    if (isChecked && !password) {
+      return fail(messages.student.deletePasswordRequired, { password: [messages.student.deletePasswordRequired] });
+    }
+    try {
+      await deleteStudent(session.userId, session.token, {
+        password: isChecked ? password : undefined,
+        clientAddress: await requestClientAddress(),
+      });
+    } catch (error) {
+      if (error instanceof UpstreamError && isWrongDeletionPassword(error)) {
+        return fail(messages.student.deleteWrongPassword, { password: [messages.student.deleteWrongPassword] });
+      }
+      throw error;
+    }
     await endSession();
     redirect("/");
   },

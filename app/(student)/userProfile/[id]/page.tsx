@@ -15,7 +15,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { requireUser, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { hasOrders } from "@/lib/upstream/orders";
-import { getStudent } from "@/lib/upstream/students";
+import { getStudent, isDeletionPasswordChecked } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { profileTabParam } from "@/lib/validation/student";
 import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
@@ -40,7 +40,15 @@ type Props = {
   searchParams: SearchParamsProp;
 };
 
-function UserData({ student, isOwner }: { student: Student; isOwner: boolean }) {
+function UserData({
+  student,
+  isOwner,
+  isDeletionPasswordRequired,
+}: {
+  student: Student;
+  isOwner: boolean;
+  isDeletionPasswordRequired: boolean;
+}) {
   return (
     <div className="max-w-xl space-y-6">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
@@ -60,7 +68,7 @@ function UserData({ student, isOwner }: { student: Student; isOwner: boolean }) 
           <Link href="/editProfile" className={buttonClassName("primary")}>
             Edit Profile
           </Link>
-          <DeleteProfileButton />
+          <DeleteProfileButton isPasswordRequired={isDeletionPasswordRequired} />
         </div>
       ) : null}
     </div>
@@ -104,6 +112,8 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   // Calendar: the owner's own live-session subscription, only when the upstream has live sessions.
   const showCalendar = isOwner && (await hasLiveSessions());
   const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
+  // Delete Profile asks for the password where the upstream checks it (not on a legacy upstream).
+  const isDeletionPasswordRequired = isOwner && (await isDeletionPasswordChecked());
   // Devices: the owner's own sign-ins, or (for an admin) the student's; only when the upstream
   // has server-side sessions (on a legacy upstream a session is the cookie alone).
   const deviceActions: DevicesActions | null = !(await hasSessions())
@@ -126,7 +136,9 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
         <ProfileTabs
           initialTab={tab}
           basePath={basePath}
-          userData={<UserData student={student} isOwner={isOwner} />}
+          userData={
+            <UserData student={student} isOwner={isOwner} isDeletionPasswordRequired={isDeletionPasswordRequired} />
+          }
           courses={
             <Suspense fallback={<LoadingSpinner />}>
               <EnrolledCourses session={session} studentId={student.id} headingLevel="h2" />

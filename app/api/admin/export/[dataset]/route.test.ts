@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 
@@ -52,11 +53,26 @@ describe("GET /api/admin/export/[dataset]", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = await rowsOf(response);
-    expect(rows[0]).toBe("Student id,First name,Last name,User name,E-mail,Phone,Gender");
+    expect(rows[0]).toBe('"Student id","First name","Last name","User name","E-mail","Phone","Gender"');
     expect(rows).toHaveLength(52);
-    expect(rows[51]).toBe("s1,نورهان,عبدالرحمن,nourhan,nourhan@example.com,,Female");
+    expect(rows[51]).toBe('"s1","نورهان","عبدالرحمن","nourhan","nourhan@example.com","","Female"');
     expect(upstream.listStudents).toHaveBeenCalledWith({ page: 2, pageSize: 50 }, "admin-token");
     expect(upstream.listStudents).toHaveBeenCalledTimes(2);
+  });
+
+  it("exports a student named Ali;=1+2 Hassan;@SUM(1) so that no reading, with , or with ;, starts a cell with a formula", async () => {
+    upstream.listStudents.mockResolvedValue([
+      { ...student1, id: "s2", firstName: "Ali;=1+2", lastName: "Hassan;@SUM(1)", fullName: "Ali;=1+2 Hassan;@SUM(1)", userName: "ali", email: "ali@example.com" },
+    ]);
+    const text = (await (await get("students")).text()).replace(/^\uFEFF/, "");
+    const readings = [
+      parse(text, { delimiter: "," }),
+      parse(text, { delimiter: ";", relax_quotes: true, relax_column_count: true }),
+      parse(text, { delimiter: ";", quote: false, relax_column_count: true }),
+    ] as string[][][];
+    const formulas = readings.flat(2).filter((cell) => /^[=+\-@\t\r]/.test(cell));
+    expect(formulas).toEqual([]);
+    expect(readings[0]![1]!.slice(1, 3)).toEqual(["Ali;'=1+2", "Hassan;'@SUM(1)"]);
   });
 
   it("exports enrolments with the access end from the package's months", async () => {
@@ -67,8 +83,8 @@ describe("GET /api/admin/export/[dataset]", () => {
       { id: "e1", studentId: "s1", student: student1, courseId: "c1", course: null, packageId: "P3", package: null, startDate: "2026-01-31T09:00:00" },
     ]);
     const rows = await rowsOf(await get("enrolments"));
-    expect(rows[0]).toBe("Enrolment id,Student,E-mail,Course,Package,Months,Start,Access ends (UTC),Access");
-    expect(rows[1]).toMatch(/^e1,نورهان عبدالرحمن,nourhan@example.com,SAFE: Slab and Foundation Design,3 months Package,3,31 January 2026,2026-04-30,(Active|Ended)$/);
+    expect(rows[0]).toBe('"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"');
+    expect(rows[1]).toMatch(/^"e1","نورهان عبدالرحمن","nourhan@example.com","SAFE: Slab and Foundation Design","3 months Package","3","31 January 2026","2026-04-30","(Active|Ended)"$/);
     expect(upstream.listCourseEnrollments).toHaveBeenCalledWith("c1", "admin-token");
   });
 
@@ -82,7 +98,9 @@ describe("GET /api/admin/export/[dataset]", () => {
       },
     ]);
     const rows = await rowsOf(await get("orders"));
-    expect(rows[1]).toBe("BW-7K3Q,Approved,3 months Package,1400,EGP,wallet,'=cmd|' /C calc'!A0,x@example.com,2026-11-20T10:00:00Z,2026-11-20T11:00:00Z,2026-11-21T09:00:00Z,");
+    expect(rows[1]).toBe(
+      `"BW-7K3Q","Approved","3 months Package","1400","EGP","wallet","'=cmd|' /C calc'!A0","x@example.com","2026-11-20T10:00:00Z","2026-11-20T11:00:00Z","2026-11-21T09:00:00Z",""`,
+    );
     expect(upstream.listOrderQueue).toHaveBeenCalledWith({ status: "all", page: 1 }, "admin-token");
     upstream.hasOrders.mockResolvedValue(false);
     expect(await rowsOf(await get("orders"))).toHaveLength(1);

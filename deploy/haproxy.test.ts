@@ -1,0 +1,102 @@
+// Runs Debian's HAProxy with deploy/haproxy.cfg in front of a stand-in web instance and reads the
+// log it writes on stdout: secrets travel in query strings (the password-reset link's token, the
+// e-mail-change and unsubscribe links), so the balancer's log line must carry the path only.
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { once } from "node:events";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../scripts/processes.mjs";
+
+const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
+const config = path.join(import.meta.dirname, "haproxy.cfg");
+
+let haproxy: ChildProcess;
+let instance: http.Server;
+let balancer: string;
+let log = "";
+
+async function waitForBalancer(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: HAProxy binds after parsing the configuration.
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`HAProxy did not answer at ${url}; its output: ${log}`);
+}
+
+/** Resolves with the log line that mentions `needle`, once HAProxy has written it. */
+function logLineWith(needle: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const line = log.split("\n").find((l) => l.includes(needle));
+      if (line !== undefined) {
+        haproxy.stdout!.off("data", look);
+        resolve(line);
+      }
+    };
+    haproxy.stdout!.on("data", look);
+    haproxy.once("exit", () => reject(new Error(`HAProxy exited; its output: ${log}`)));
+    look();
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(HAPROXY)) {
+    throw new Error(`haproxy not found at ${HAPROXY}: this test needs Debian's haproxy (apt-get install -y haproxy).`);
+  }
+  instance = http.createServer((_request, response) => response.end("ok"));
+  const instancePort = await freePort();
+  instance.listen(instancePort, "127.0.0.1");
+  await once(instance, "listening");
+  const [lbPort, statsPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    LB_BIND: `127.0.0.1:${lbPort}`,
+    LB_STATS_BIND: `127.0.0.1:${statsPort}`,
+    WEB1_ADDR: `127.0.0.1:${instancePort}`,
+  };
+  execFileSync(HAPROXY, ["-c", "-q", "-f", config], { env });
+  haproxy = spawn(HAPROXY, ["-db", "-f", config], { env, stdio: ["ignore", "pipe", "pipe"] });
+  haproxy.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  haproxy.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  balancer = `http://127.0.0.1:${lbPort}`;
+  await waitForBalancer(`${balancer}/api/health`);
+}, 30_000);
+
+afterAll(async () => {
+  if (haproxy && haproxy.exitCode === null && haproxy.signalCode === null) {
+    const exited = once(haproxy, "exit");
+    haproxy.kill("SIGTERM");
+    await exited;
+  }
+  instance?.close();
+});
+
+describe("deploy/haproxy.cfg's request log", () => {
+  it("logs the method and path of a password-reset link, never its query string", async () => {
+    const response = await fetch(`${balancer}/ForgotPassword?email=omar%40example.com&token=s3cr3t-reset-token`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    const line = await logLineWith("/ForgotPassword");
+    expect(line).toContain('"GET /ForgotPassword HTTP/1.1"');
+    expect(line).not.toContain("token=");
+    expect(line).not.toContain("s3cr3t-reset-token");
+    expect(line).not.toContain("omar");
+  });
+
+  it("keeps the query string of an unsubscribe link out of the log too", async () => {
+    const response = await fetch(`${balancer}/unsubscribe?token=unsub-secret-42`);
+    await response.arrayBuffer();
+    const line = await logLineWith("/unsubscribe");
+    expect(line).toContain('"GET /unsubscribe HTTP/1.1"');
+    expect(line).not.toContain("unsub-secret-42");
+  });
+});
