@@ -4,6 +4,7 @@ import type { Executor } from "../db/client";
 import { orders, users } from "../db/schema";
 import { deleteFiles, readFile, storeFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
+import { egpQuoteFor } from "../exchange-rate";
 import { fileResponse } from "../http/file-response";
 import { createMemoryProofThrottle } from "../http/proof-throttle";
 import { requireAdmin, requireCaller } from "../http/guards";
@@ -182,6 +183,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     if (body.kind !== "package" && (await hasAccess(db, { studentId: caller.id, ...item, kind: body.kind }))) {
       throw conflict(body.kind === "product" ? "You already have this product." : "You are already enrolled in this course.");
     }
+    // A USD item keeps its EGP amount at today's rate: what the buyer was shown is what is asked.
+    const quote = await egpQuoteFor(db, item.amount, item.currency);
     for (let attempt = 0; ; attempt += 1) {
       try {
         const [row] = await db
@@ -191,6 +194,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
             studentId: caller.id,
             kind: body.kind,
             ...item,
+            ...quote,
             paymentMethod: body.paymentMethod,
             status: "awaiting_proof",
             createdAt: toNaive(at),
