@@ -8,7 +8,7 @@ import { OrderStatusBadge } from "@/components/orders/order-status";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
-import { formatPrice } from "@/lib/prices";
+import { orderAmountText } from "@/lib/payment-methods";
 import {
   hasOrders,
   listOrderQueue,
@@ -62,7 +62,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
     <OrderDecision
       orderId={order.id}
       reference={order.reference}
-      summary={`${formatPrice(order.amount, order.currency)} for ${order.title}`}
+      summary={`${orderAmountText(order)} for ${order.title}`}
       // A live course has no access period: it is a place in the coming sessions.
       grant={order.kind === "onlineCourse" ? "The student is enrolled in the live course now" : "The student gets access now"}
       approveAction={approveOrderAction}
@@ -80,7 +80,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
           <dt className="text-slate-600">Reference</dt>
           <dd className="font-mono font-semibold">{order.reference}</dd>
           <dt className="text-slate-600">Amount</dt>
-          <dd className="font-semibold">{formatPrice(order.amount, order.currency)}</dd>
+          <dd className="font-semibold">{orderAmountText(order)}</dd>
           <dt className="text-slate-600">Method</dt>
           <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
         </dl>
@@ -108,7 +108,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
             <>
               <p>
                 <span className="font-mono font-semibold">{order.reference}</span> ·{" "}
-                <span className="font-semibold">{formatPrice(order.amount, order.currency)}</span> ·{" "}
+                <span className="font-semibold">{orderAmountText(order)}</span> ·{" "}
                 {paymentMethodLabel(order.paymentMethod)}
               </p>
               {isDecidable ? <Age order={order} now={now} /> : null}
