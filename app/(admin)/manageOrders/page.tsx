@@ -70,7 +70,11 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
     />
   );
   return (
-    <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+    // The id is where the admin's "proof received" e-mail links to (`/manageOrders#order-BW-…`).
+    <li
+      id={`order-${order.reference}`}
+      className="grid scroll-mt-4 gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+    >
       <div className="space-y-2">
         <h2 className="text-lg font-semibold text-slate-900">{order.title}</h2>
         <p className="text-slate-800">
