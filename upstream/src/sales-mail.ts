@@ -49,6 +49,18 @@ export function orderAmountLine(row: OrderRow): string {
   return `${price} or ${money(row.egpAmount, "EGP")} (1 US dollar = ${rate} EGP, our rate of ${day})`;
 }
 
+/**
+ * What step 1 asks to send by the order's method: a USD order's EGP quote to a wallet or an
+ * instant transfer (they take pounds), both amounts for the card's two accounts, else the amount.
+ */
+function sendWhat(row: OrderRow): string {
+  const price = money(row.amount, row.currency);
+  const egp = row.currency === "USD" && row.egpAmount !== null ? money(row.egpAmount, "EGP") : null;
+  if (!egp) return `${price} to the account`;
+  if (row.paymentMethod === "card") return `${price} to the US-dollar account or ${egp} to the EGP account`;
+  return `${egp} to the account`;
+}
+
 /** The buyer's page of the order: its amount, payee, reference and the proof upload. */
 export function orderPageUrl(webBase: string, row: Pick<OrderRow, "id">): string {
   return `${webBase}/payment?order=${row.id}`;
@@ -64,7 +76,7 @@ export function orderPlacedMail(row: OrderRow, webBase: string): MailContent {
       `Reference code: ${row.reference}`,
       `Amount to pay: ${orderAmountLine(row)}`,
       `How to pay by ${methodNames[row.paymentMethod]}:`,
-      `1. Send the amount to the account shown on your order page, and write ${row.reference} in the transfer note.`,
+      `1. Send ${sendWhat(row)} shown on your order page, and write ${row.reference} in the transfer note.`,
       "2. Take a photo or screenshot of the success message of your payment.",
       "3. Upload it on your order page. We enrol you within 24 hours of your proof.",
       `Your order page: ${orderPageUrl(webBase, row)}`,

@@ -56,7 +56,7 @@ describe("order placed", () => {
     expect(mail).toContain(`Reference code: ${placed.reference}`);
     expect(mail).toContain("Amount to pay: 1,500 EGP");
     expect(mail).toContain("How to pay by Instant Transfer:");
-    expect(mail).toContain(`write ${placed.reference} in the transfer note`);
+    expect(mail).toContain(`1. Send 1,500 EGP to the account shown on your order page, and write ${placed.reference} in the transfer note.`);
     expect(mail).toContain(`Your order page: ${site}/payment?order=${placed.id}`);
     expect(mail).toContain("Content-Type: text/plain");
     expect(mail).toContain(`<a href="${site}/payment?order=${placed.id}">`);
@@ -68,9 +68,10 @@ describe("order placed", () => {
   it("gives a USD order's EGP amount at the admin's rate with the rate and its date", async () => {
     await send("PUT", "/api/ExchangeRate", { token: admin.token, json: { egpPerUsd: 48.37 } });
     await order({ kind: "product", productId, paymentMethod: "wallet" });
-    expect((await mailsTo(student.email)).at(-1)).toContain(
-      "Amount to pay: $120 or 5,805 EGP (1 US dollar = 48.37 EGP, our rate of 1 March 2026)",
-    );
+    const mail = (await mailsTo(student.email)).at(-1);
+    expect(mail).toContain("Amount to pay: $120 or 5,805 EGP (1 US dollar = 48.37 EGP, our rate of 1 March 2026)");
+    // A wallet takes pounds: step 1 asks for the EGP amount.
+    expect(mail).toContain("1. Send 5,805 EGP to the account shown on your order page");
   });
 });
 

@@ -8,18 +8,25 @@ const currencyNames: Record<Currency, string> = { EGP: "Egyptian pounds", USD: "
  * What the buyer sends to this payee: the amount in its currency when known, and, where a method
  * has accounts in both currencies (the card), which currency goes where.
  */
-function payeeNote(payee: PayeeDetail, due: AmountDue | null, isOneOfSeveral: boolean): string | null {
+function PayeeNote({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: AmountDue | null; isOneOfSeveral: boolean }) {
   const amount = due ? amountForPayee(payee.currency, due) : null;
-  const send = amount ? `send ${formatPrice(amount.amount, amount.currency)} here` : null;
-  if (isOneOfSeveral) {
-    const forWhat = `For payments in ${currencyNames[payee.currency]}`;
-    return send ? `${forWhat}: ${send}.` : `${forWhat}.`;
-  }
-  return send ? `${send.charAt(0).toUpperCase()}${send.slice(1)}.` : null;
+  if (!amount && !isOneOfSeveral) return null;
+  const forWhat = isOneOfSeveral ? `For payments in ${currencyNames[payee.currency]}` : null;
+  return (
+    <dd className="mt-1 text-sm text-slate-700">
+      {forWhat}
+      {forWhat && amount ? ": send " : amount ? "Send " : "."}
+      {amount ? (
+        <>
+          <strong className="whitespace-nowrap">{formatPrice(amount.amount, amount.currency)}</strong> here.
+        </>
+      ) : null}
+    </dd>
+  );
 }
 
 /** A payee number or account, easy to read, select and copy, with what to send to it. */
-function Payee({ payee, note }: { payee: PayeeDetail; note: string | null }) {
+function Payee({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: AmountDue | null; isOneOfSeveral: boolean }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{payee.label}</dt>
@@ -29,7 +36,7 @@ function Payee({ payee, note }: { payee: PayeeDetail; note: string | null }) {
         </span>
         <CopyButton value={payee.value} name={payee.copyName} />
       </dd>
-      {note ? <dd className="mt-1 text-sm text-slate-700">{note}</dd> : null}
+      <PayeeNote payee={payee} due={due} isOneOfSeveral={isOneOfSeveral} />
     </div>
   );
 }
@@ -42,7 +49,7 @@ export function PayeeList({ payees, due }: { payees: PayeeDetail[]; due: AmountD
   return (
     <dl className={payees.length > 1 ? "grid gap-3 sm:grid-cols-2" : undefined}>
       {payees.map((payee) => (
-        <Payee key={payee.label} payee={payee} note={payeeNote(payee, due, payees.length > 1)} />
+        <Payee key={payee.label} payee={payee} due={due} isOneOfSeveral={payees.length > 1} />
       ))}
     </dl>
   );
