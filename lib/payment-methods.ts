@@ -80,11 +80,6 @@ export function rateText(egp: { rate: number; setAt: string }): string {
   return `1 US dollar = ${rate} EGP, our rate of ${formatBusinessDate(egp.setAt)}`;
 }
 
-/** A USD amount's EGP line: "6,000 EGP (1 US dollar = 50 EGP, our rate of 27 November 2026)". */
-export function egpText(egp: { amount: number; rate: number; setAt: string }): string {
-  return `${formatPrice(egp.amount, "EGP")} (${rateText(egp)})`;
-}
-
 /** `?tab=` of the payment page (for `parseSearchParams`): a method, the mobile wallet by default (spec §4). */
 export const paymentMethodParam = oneOfParam(paymentMethodValues, "wallet");
 

@@ -36,7 +36,7 @@ function money(amount: number, currency: "EGP" | "USD"): string {
  * What the order asks: "1,350 EGP", or for a USD order with an EGP quote "$120 or 5,805 EGP
  * (1 US dollar = 48.37 EGP, our rate of …)".
  */
-export function orderAmountLine(row: OrderRow): string {
+function orderAmountLine(row: OrderRow): string {
   const price = money(row.amount, row.currency);
   if (row.currency !== "USD" || row.egpAmount === null || row.egpRate === null || row.egpRateSetAt === null) return price;
   const day = fromNaive(row.egpRateSetAt).toLocaleDateString("en-GB", {
@@ -62,7 +62,7 @@ function sendWhat(row: OrderRow): string {
 }
 
 /** The buyer's page of the order: its amount, payee, reference and the proof upload. */
-export function orderPageUrl(webBase: string, row: Pick<OrderRow, "id">): string {
+function orderPageUrl(webBase: string, row: Pick<OrderRow, "id">): string {
   return `${webBase}/payment?order=${row.id}`;
 }
 
@@ -86,7 +86,7 @@ export function orderPlacedMail(row: OrderRow, webBase: string): MailContent {
 }
 
 /** The admin's link to the order in Manage Orders (the queue of proofs, at the order's entry). */
-export function manageOrderUrl(webBase: string, row: Pick<OrderRow, "reference">): string {
+function manageOrderUrl(webBase: string, row: Pick<OrderRow, "reference">): string {
   return `${webBase}/manageOrders#order-${row.reference}`;
 }
 

@@ -6,8 +6,8 @@
 /**
  * The EGP amount a buyer pays for `usd` US dollars at `egpPerUsd` pounds per dollar: rounded UP
  * to a whole pound, because wallets and instant transfers deal in pounds and the business must
- * never receive less than the price. The product is rounded to piastres first, so a float such as
- * 120 × 50.1 (6011.999…) is not pushed to the next pound.
+ * never receive less than the price. The product is rounded to piastres first, so a float's error
+ * (100 × 1.1 is 110.00000000000001) does not push it to the next pound.
  * @returns a whole number of EGP (0 for 0 USD).
  */
 export function quoteEgp(usd: number, egpPerUsd: number): number {
