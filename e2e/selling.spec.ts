@@ -78,10 +78,11 @@ test("a USD item shows its EGP amount at the rate the admin set in Settings, and
   const page = await context.newPage();
   await test.step("a visitor sees the USD price, its EGP amount, the rate and its date", async () => {
     await openCoursePayment(page);
-    await expect(page.getByText("Amount to pay:")).toBeVisible();
-    await expect(page.getByText("$120", { exact: true })).toBeVisible();
-    await expect(page.getByText(`In Egyptian pounds: ${egp}`)).toBeVisible();
-    await expect(page.getByText(`1 US dollar = ${rate} EGP, our rate of ${day}.`)).toBeVisible();
+    const summary = page.getByRole("region", { name: course });
+    await expect(summary.getByText("Amount to pay:")).toBeVisible();
+    await expect(summary.getByText("$120", { exact: true })).toBeVisible();
+    await expect(summary.getByText(`In Egyptian pounds: ${egp}`)).toBeVisible();
+    await expect(summary.getByText(`1 US dollar = ${rate} EGP, our rate of ${day}.`)).toBeVisible();
     await expectNoSideScroll(page);
   });
 

@@ -12,7 +12,7 @@ import { egpFor, getExchangeRate } from "@/lib/upstream/exchange-rate";
 import { LegacySteps, whatsappHref } from "./_components/legacy-steps";
 import { MethodTabs } from "./_components/method-tabs";
 import { OrderPage } from "./_components/order-page";
-import { OrderStartSection } from "./_components/order-start-section";
+import { canPlaceOrder, OrderStartNotice, TabOrderStart } from "./_components/order-start-section";
 import { PaymentFrame } from "./_components/payment-frame";
 import { PurchaseSummary } from "./_components/purchase-summary";
 import { lookUpPurchase, type Purchase, type PurchaseLookup } from "./purchase";
@@ -29,8 +29,8 @@ export const metadata: Metadata = pageMetadata({ title, description, path: "/pay
  * tabs are the one place the method is chosen. A USD item also shows its EGP amount at the
  * admin's rate, with the rate and its date (exchange-rate extension). With the upstream's orders
  * extension (detected once, `hasOrders`) `?order=` shows the student's order, and otherwise each
- * tab ends with "Place my order" for that method: the student gets a reference code and sends the
- * proof. On the legacy API the page is exactly the spec's WhatsApp
+ * tab ends with "Place my order" for that method (a visitor is asked to log in, once, below the
+ * tabs): the student gets a reference code and sends the proof. On the legacy API the page is exactly the spec's WhatsApp
  * steps. The methods and payees come from one table (`paymentMethods`, `lib/orders.ts`). An
  * online course or product the signed-in student already holds is not sold again: the page says
  * so and links to the course or the download.
@@ -65,6 +65,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Sear
   const item = itemParams(query);
   const session = isOrdersOn ? await getSession() : null;
   const proofHref = whatsappHref(purchase);
+  const isBuyer = isOrdersOn && canPlaceOrder(purchase !== null, session);
   return (
     <PaymentFrame
       intro={
@@ -84,13 +85,16 @@ export default async function PaymentPage({ searchParams }: { searchParams: Sear
           isOrdersOn ? (
             <>
               {payees}
-              <OrderStartSection isFound={purchase !== null} item={item} method={method} session={session} />
+              {isBuyer ? <TabOrderStart item={item} method={method} /> : null}
             </>
           ) : (
             <LegacySteps sendTo={payees} amount={sendAmount(method, due)} proofHref={proofHref} />
           )
         }
       />
+      {isOrdersOn && !isBuyer ? (
+        <OrderStartNotice isFound={purchase !== null} item={item} method={query.tab} session={session} />
+      ) : null}
     </PaymentFrame>
   );
 }
