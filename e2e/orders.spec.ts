@@ -55,7 +55,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     detailsUrl = new URL(student.url()).pathname;
     await student.getByRole("link", { name: "Buy the 3 months Package" }).click();
     await expect(student).toHaveURL(/\/payment\?course=[0-9a-f-]{36}&package=[0-9a-f-]{36}$/);
-    await student.getByRole("radio", { name: "Card" }).check();
+    await student.getByRole("tab", { name: "Card" }).click();
     reference = await placeOrder(student);
     await expect(student.getByText("Amount to pay")).toBeVisible();
     await expect(student.getByText("EGP account")).toBeVisible();

@@ -397,4 +397,11 @@ export const messages = {
     revoked: "Your old calendar link no longer works. Use the new one below.",
     revokeFailed: "We could not revoke the calendar link. Please try again.",
   },
+  // Not spec texts: the admin's USD-to-EGP rate (Settings), shown to buyers of USD items.
+  exchangeRate: {
+    invalid: "Enter the Egyptian pounds one US dollar buys: a number above 0 and at most 10000.",
+    saved: "Exchange rate saved: USD items now show their EGP amount at this rate.",
+    failed: "We could not save the exchange rate. Please try again.",
+    loadFailed: "We could not load the exchange rate right now. Please try again later.",
+  },
 } as const;

@@ -15,28 +15,38 @@ export type OrderStatus =
 
 /**
  * The payment methods (spec §2: the payment page's three tabs), in the spec's tab order: the tab
- * label, and each payee detail the buyer sends money to, named by the setting of `lib/env.ts`
- * that holds it (configuration, not code; `lib/payment-methods.ts` reads the values). This table
- * drives the tabs, the order form's choices, the order's payee and the labels everywhere.
+ * label, and each payee detail the buyer sends money to: its label, what its copy button copies
+ * ("Copy wallet number"), the currency it takes, and the setting of `lib/env.ts` that holds it
+ * (configuration, not code; `lib/payment-methods.ts` reads the values). This table drives the
+ * tabs, the order's payee and the labels everywhere.
  */
 export const paymentMethods = [
   {
     value: "wallet",
     label: "Mobile Wallet",
-    payees: [{ label: "Mobile wallet number", setting: "PAYMENT_WALLET_NUMBER" }],
+    payees: [
+      { label: "Mobile wallet number", copyName: "wallet number", currency: "EGP", setting: "PAYMENT_WALLET_NUMBER" },
+    ],
   },
   {
     value: "card",
     label: "Card",
     payees: [
-      { label: "EGP account", setting: "PAYMENT_CARD_EGP_ACCOUNT" },
-      { label: "US-dollar account", setting: "PAYMENT_CARD_USD_ACCOUNT" },
+      { label: "EGP account", copyName: "EGP account", currency: "EGP", setting: "PAYMENT_CARD_EGP_ACCOUNT" },
+      { label: "US-dollar account", copyName: "US-dollar account", currency: "USD", setting: "PAYMENT_CARD_USD_ACCOUNT" },
     ],
   },
   {
     value: "instant",
     label: "Instant Transfer",
-    payees: [{ label: "Instant transfer address", setting: "PAYMENT_INSTANT_TRANSFER_ADDRESS" }],
+    payees: [
+      {
+        label: "Instant transfer address",
+        copyName: "instant transfer address",
+        currency: "EGP",
+        setting: "PAYMENT_INSTANT_TRANSFER_ADDRESS",
+      },
+    ],
   },
 ] as const;
 

@@ -1,13 +1,20 @@
 import "server-only";
 import * as z from "@/lib/zod";
+import { formatBusinessDate } from "@/lib/business-time";
 import { env } from "@/lib/env";
 import { paymentMethods, paymentMethodValues, type PaymentMethod } from "@/lib/orders";
+import { formatPrice, type Currency } from "@/lib/prices";
+import type { Order } from "@/lib/upstream/orders";
 import { oneOfParam } from "@/lib/search-params";
 
 /** A payee number or account of a payment method, as the buyer reads it. */
 export interface PayeeDetail {
   label: string;
   value: string;
+  /** What its copy button names: "Copy {copyName}". */
+  copyName: string;
+  /** The currency this payee takes. */
+  currency: Currency;
 }
 
 /**
@@ -17,7 +24,60 @@ export interface PayeeDetail {
  */
 export function payeesFor(method: PaymentMethod): PayeeDetail[] {
   const entry = paymentMethods.find((candidate) => candidate.value === method);
-  return (entry?.payees ?? []).map(({ label, setting }) => ({ label, value: env[setting] }));
+  return (entry?.payees ?? []).map(({ label, copyName, currency, setting }) => ({
+    label,
+    copyName,
+    currency,
+    value: env[setting],
+  }));
+}
+
+/**
+ * What a buyer owes: the price in its currency and, for a USD price with the admin's exchange
+ * rate, the EGP amount at that rate (whole pounds), the rate (EGP per USD) and when it was set
+ * (ISO-8601 UTC).
+ */
+export interface AmountDue {
+  amount: number;
+  currency: Currency;
+  egp: { amount: number; rate: number; setAt: string } | null;
+}
+
+/**
+ * What to send to a payee that takes `currency`: the price when the currencies match, the EGP
+ * quote of a USD price for an EGP payee; null when it is not known (a USD price with no rate) or
+ * the payee does not take it (an EGP price to the US-dollar account).
+ */
+export function amountForPayee(currency: Currency, due: AmountDue): { amount: number; currency: Currency } | null {
+  if (currency === due.currency) return { amount: due.amount, currency };
+  if (currency === "EGP" && due.egp) return { amount: due.egp.amount, currency: "EGP" };
+  return null;
+}
+
+/** What an order asks: its amount and currency and, for a USD order quoted at a rate, the EGP amount it keeps. */
+export function amountDueOf(order: Order): AmountDue {
+  const { egpAmount, egpRate, egpRateSetAt } = order;
+  const egp =
+    order.currency === "USD" && egpAmount !== null && egpRate !== null && egpRateSetAt !== null
+      ? { amount: egpAmount, rate: egpRate, setAt: egpRateSetAt }
+      : null;
+  return { amount: order.amount, currency: order.currency, egp };
+}
+
+/** An order's amount for the admin and in lists: "$120" or, with its EGP quote, "$120 or 5,805 EGP". */
+export function orderAmountText(order: Order): string {
+  const due = amountDueOf(order);
+  const price = formatPrice(due.amount, due.currency);
+  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
+}
+
+/**
+ * The rate behind an EGP quote, for the buyer: "1 US dollar = 50.25 EGP, our rate of 27 November
+ * 2026" (the day in Africa/Cairo).
+ */
+export function rateText(egp: { rate: number; setAt: string }): string {
+  const rate = egp.rate.toLocaleString("en-US", { maximumFractionDigits: 4 });
+  return `1 US dollar = ${rate} EGP, our rate of ${formatBusinessDate(egp.setAt)}`;
 }
 
 /** `?tab=` of the payment page (for `parseSearchParams`): a method, the mobile wallet by default (spec §4). */

@@ -8,7 +8,7 @@ import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatDate } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
-import { formatPrice } from "@/lib/prices";
+import { orderAmountText } from "@/lib/payment-methods";
 import { listMyOrders, type Order } from "@/lib/upstream/orders";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -34,7 +34,7 @@ function OrderCard({
           <Heading className="text-lg font-semibold text-slate-900">{order.title}</Heading>
           <p className="text-sm text-slate-600">
             <span className="font-mono">{order.reference}</span> ·{" "}
-            {formatPrice(order.amount, order.currency)} · {paymentMethodLabel(order.paymentMethod)}{" "}
+            {orderAmountText(order)} · {paymentMethodLabel(order.paymentMethod)}{" "}
             · ordered {formatDate(order.createdAt.slice(0, 19))}
           </p>
         </div>

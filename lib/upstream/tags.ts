@@ -41,6 +41,8 @@ export const tags = {
   headers: "headers",
   /** GET /api/Static/GetPortofilo. */
   portfolio: "portfolio",
+  /** GET /api/ExchangeRate (the admin's USD-to-EGP rate, shown on the payment page). */
+  exchangeRate: "exchange-rate",
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import {
   courseProgressDto,
   dashboardDto,
   endedSessions,
+  exchangeRateDto,
   extensionVersion,
   header,
   headerVm,
@@ -50,7 +51,7 @@ import {
  * else sees the domain types of `types.ts`.
  */
 
-export { MISSING_DATE_TIME } from "@brightway/contract";
+export { MISSING_DATE_TIME, quoteEgp } from "@brightway/contract";
 
 /** CourseVM (contract §2): both course kinds as listed; images inline as base64. */
 export const courseVmSchema = courseVm.tolerant;
@@ -95,6 +96,8 @@ export const endedSessionsSchema = endedSessions.tolerant;
 export const businessSettingsSchema = businessSettings.tolerant;
 /** OrderDto (extension "Orders"): `previousAmount` read as null when absent. */
 export const orderDtoSchema = orderDto.tolerant;
+/** `{ egpPerUsd, setAt }` (extension "Exchange rate"): the admin's USD-to-EGP rate, both null until set. */
+export const exchangeRateSchema = exchangeRateDto.tolerant;
 /** `{ count }`: orders waiting for a decision. */
 export const pendingOrderCountSchema = pendingOrderCount.tolerant;
 /** The two currencies: EGP (packages) and USD (online courses, products). */

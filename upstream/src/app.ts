@@ -13,6 +13,7 @@ import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
+import { registerExchangeRateRoutes } from "./routes/exchange-rate";
 import { registerLiveSessionRoutes } from "./routes/live-sessions";
 import { registerMediaRoutes } from "./routes/media";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
@@ -152,6 +153,8 @@ export function createApp(deps: AppDeps): App {
   registerProgressRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
+  // Extension: the USD-to-EGP rate that USD orders are quoted at; it goes with orders.
+  if (deps.config.UPSTREAM_ORDERS !== "false") registerExchangeRateRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): the unsubscribe link of scheduled reminder e-mails.
   registerReminderRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): login e-mail changes confirmed by the new address; the

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { formatBusinessTime } from "./business-time";
+import { egpQuoteFor } from "./exchange-rate";
 import type { Executor } from "./db/client";
 import { courses, enrollments, liveSessions, orders, packages, productStudents, products, users } from "./db/schema";
 import { assertImagePixels, sharpInputOptions } from "./http/images";
@@ -298,6 +299,8 @@ export async function requoteIfStale(db: Executor, row: OrderRow, now: Date): Pr
     .update(orders)
     .set({
       amount: priced.amount,
+      // The EGP amount of a USD order is quoted again with it, at the rate of now.
+      ...(await egpQuoteFor(db, priced.amount, priced.currency)),
       previousAmount: priced.amount === row.amount ? row.previousAmount : row.amount,
       quotedAt: toNaive(now),
       updatedAt: toNaive(now),
@@ -358,6 +361,9 @@ export async function toOrderDtos(db: Executor, rows: OrderRow[], now: Date): Pr
       currency: row.currency,
       previousAmount: row.previousAmount,
       quotedAt: quotedAt(row).toISOString(),
+      egpAmount: row.egpAmount,
+      egpRate: row.egpRate,
+      egpRateSetAt: toIsoUtc(row.egpRateSetAt),
       paymentMethod: row.paymentMethod,
       hasProof: row.proofFileId !== null,
       rejectionReason: row.rejectionReason,

@@ -323,7 +323,10 @@ describe("approve", () => {
     const mails = await outbox();
     expect(mails.at(-1)).toContain(`To: ${student.email}`);
     expect(mails.at(-1)).toContain("approved");
-    expect((await mailsTo(student.email)).at(-1)).toContain("Your access starts now: the course is in your Enrolled Courses.");
+    const mail = (await mailsTo(student.email)).at(-1);
+    // Three months from the approval (15:00 UTC), in Cairo's summer time, and the course's page.
+    expect(mail).toContain("Your access starts now and ends on Monday 1 June 2026 at 18:00 (Africa/Cairo).");
+    expect(mail).toContain(`http://localhost:3000/onDemandCourseDetails/${catalogue.course.id}`);
   });
 
   it("moves an existing enrolment to the bought package with a new start date", async () => {

@@ -8,7 +8,7 @@ import { OrderStatusBadge } from "@/components/orders/order-status";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
-import { formatPrice } from "@/lib/prices";
+import { orderAmountText } from "@/lib/payment-methods";
 import {
   hasOrders,
   listOrderQueue,
@@ -62,7 +62,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
     <OrderDecision
       orderId={order.id}
       reference={order.reference}
-      summary={`${formatPrice(order.amount, order.currency)} for ${order.title}`}
+      summary={`${orderAmountText(order)} for ${order.title}`}
       // A live course has no access period: it is a place in the coming sessions.
       grant={order.kind === "onlineCourse" ? "The student is enrolled in the live course now" : "The student gets access now"}
       approveAction={approveOrderAction}
@@ -70,7 +70,11 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
     />
   );
   return (
-    <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+    // The id is where the admin's "proof received" e-mail links to (`/manageOrders#order-BW-…`).
+    <li
+      id={`order-${order.reference}`}
+      className="grid scroll-mt-4 gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+    >
       <div className="space-y-2">
         <h2 className="text-lg font-semibold text-slate-900">{order.title}</h2>
         <p className="text-slate-800">
@@ -80,7 +84,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
           <dt className="text-slate-600">Reference</dt>
           <dd className="font-mono font-semibold">{order.reference}</dd>
           <dt className="text-slate-600">Amount</dt>
-          <dd className="font-semibold">{formatPrice(order.amount, order.currency)}</dd>
+          <dd className="font-semibold">{orderAmountText(order)}</dd>
           <dt className="text-slate-600">Method</dt>
           <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
         </dl>
@@ -108,7 +112,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
             <>
               <p>
                 <span className="font-mono font-semibold">{order.reference}</span> ·{" "}
-                <span className="font-semibold">{formatPrice(order.amount, order.currency)}</span> ·{" "}
+                <span className="font-semibold">{orderAmountText(order)}</span> ·{" "}
                 {paymentMethodLabel(order.paymentMethod)}
               </p>
               {isDecidable ? <Age order={order} now={now} /> : null}

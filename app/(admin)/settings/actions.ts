@@ -1,8 +1,12 @@
 "use server";
 
 import { adminAction, ok } from "@/lib/actions/safe-action";
+import { updatePublicTags } from "@/lib/actions/public-tags";
 import { messages } from "@/lib/messages";
+import { saveExchangeRate, type ExchangeRate } from "@/lib/upstream/exchange-rate";
 import { saveBusinessSettings, type BusinessSettings } from "@/lib/upstream/sessions";
+import { tags } from "@/lib/upstream/tags";
+import { exchangeRateFormSchema } from "@/lib/validation/exchange-rate";
 import { businessSettingsSchema } from "@/lib/validation/sessions";
 
 /**
@@ -14,4 +18,19 @@ export const saveSettingsAction = adminAction(
   businessSettingsSchema,
   async (input, { session }) => ok<BusinessSettings>(await saveBusinessSettings(input, session.token), messages.sessions.settingsSaved),
   { failureMessage: messages.sessions.settingsFailed, keepValues: ["maxStudentDevices"] },
+);
+
+/**
+ * Sets the USD-to-EGP rate (exchange-rate extension) as of now, and expires the cached rate so
+ * the payment page shows it at once. Admin only. Calls PUT /api/ExchangeRate.
+ * @returns the stored rate; the rate's message for a number out of bounds.
+ */
+export const saveExchangeRateAction = adminAction(
+  exchangeRateFormSchema,
+  async ({ egpPerUsd }, { session }) => {
+    const rate = await saveExchangeRate(egpPerUsd, session.token);
+    updatePublicTags([tags.exchangeRate]);
+    return ok<ExchangeRate>(rate, messages.exchangeRate.saved);
+  },
+  { failureMessage: messages.exchangeRate.failed, keepValues: ["egpPerUsd"] },
 );

@@ -1,11 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const stubs = vi.hoisted(() => ({ hasOrders: vi.fn(), lookUpPurchase: vi.fn(), getSession: vi.fn() }));
+const stubs = vi.hoisted(() => ({
+  hasOrders: vi.fn(),
+  lookUpPurchase: vi.fn(),
+  getSession: vi.fn(),
+  getExchangeRate: vi.fn(),
+}));
 
 // The detection is stubbed: the same page on a legacy upstream (no orders) and on the reference
 // upstream with the orders extension.
 vi.mock("@/lib/upstream/orders", () => ({ hasOrders: stubs.hasOrders, getOrder: vi.fn() }));
+vi.mock("@/lib/upstream/exchange-rate", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/exchange-rate")>()),
+  getExchangeRate: stubs.getExchangeRate,
+}));
 vi.mock("./purchase", () => ({ lookUpPurchase: stubs.lookUpPurchase }));
 vi.mock("./actions", () => ({ createOrderAction: vi.fn(), cancelOrderAction: vi.fn() }));
 vi.mock("@/lib/auth/guards", () => ({
@@ -26,6 +35,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, 
 
 beforeEach(() => {
   vi.clearAllMocks();
+  stubs.getExchangeRate.mockResolvedValue({ status: "unset" });
   stubs.lookUpPurchase.mockResolvedValue({
     status: "found",
     purchase: {
@@ -87,11 +97,64 @@ describe("payment page with the orders extension", () => {
     expect(page).not.toContain("Send the proof on WhatsApp");
   });
 
+  it("has the buyer choose the method once, in the tabs: each tab's order form posts its own method", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    const html = await render({ course: "c", package: "p", tab: "card" });
+    expect(html).not.toContain('type="radio"');
+    expect(html.match(/role="tablist"/g)).toHaveLength(1);
+    const methods = [...html.matchAll(/name="method" value="(\w+)"/g)].map((match) => match[1]);
+    expect(methods).toEqual(["wallet", "card", "instant"]);
+    expect(html).toMatch(/aria-selected="true"[^>]*>Card</);
+  });
+
+  it("shows a USD item's EGP amount at the admin's rate, with the rate and its date, and what each account takes", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue(null);
+    stubs.getExchangeRate.mockResolvedValue({ status: "set", egpPerUsd: 48.37, setAt: "2026-11-26T23:30:00.000Z" });
+    stubs.lookUpPurchase.mockResolvedValue({
+      status: "found",
+      purchase: {
+        title: "Seismic Design",
+        kind: "Online course",
+        price: { original: 120, final: 120, isDiscounted: false },
+        currency: "USD",
+        href: "/onlineCourseDetails/c",
+      },
+    });
+    const page = text(await render({ course: "c" }));
+    // 120 × 48.37 = 5804.4, rounded up to a whole pound; the day is Cairo's (UTC+2).
+    expect(page).toContain("In Egyptian pounds: 5,805 EGP");
+    expect(page).toContain("1 US dollar = 48.37 EGP, our rate of 27 November 2026");
+    expect(page).toContain("Mobile wallet number");
+    expect(page).toContain("Send 5,805 EGP here.");
+    expect(page).toContain("For payments in Egyptian pounds: send 5,805 EGP here.");
+    expect(page).toContain("For payments in US dollars: send $120 here.");
+  });
+
+  it("shows a USD price alone while no rate is set", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue(null);
+    stubs.lookUpPurchase.mockResolvedValue({
+      status: "found",
+      purchase: {
+        title: "Beam tables",
+        kind: "Product",
+        price: { original: 25, final: 25, isDiscounted: false },
+        currency: "USD",
+        href: "/products/1",
+      },
+    });
+    const page = text(await render({ product: "1" }));
+    expect(page).toContain("$25");
+    expect(page).not.toContain("In Egyptian pounds");
+  });
+
   it("asks a visitor to log in and come back to the same item", async () => {
     stubs.hasOrders.mockResolvedValue(true);
     stubs.getSession.mockResolvedValue(null);
     const html = await render({ course: "c", package: "p" });
     expect(text(html)).toContain("Log in as a student to place your order");
-    expect(html).toContain(`href="/login?next=${encodeURIComponent("/payment?course=c&package=p")}"`.replace(/&/g, "&amp;"));
+    expect(html).toContain(`href="/login?next=${encodeURIComponent("/payment?course=c&package=p&tab=wallet")}"`.replace(/&/g, "&amp;"));
   });
 });

@@ -6,13 +6,16 @@ import { formatPrice } from "@/lib/prices";
 import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders } from "@/lib/upstream/orders";
-import { whatsappHref } from "./_components/legacy-steps";
+import type { PaymentMethod } from "@/lib/orders";
+import { amountForPayee, payeesFor, type AmountDue } from "@/lib/payment-methods";
+import { egpFor, getExchangeRate } from "@/lib/upstream/exchange-rate";
+import { LegacySteps, whatsappHref } from "./_components/legacy-steps";
 import { MethodTabs } from "./_components/method-tabs";
 import { OrderPage } from "./_components/order-page";
-import { OrderStartSection } from "./_components/order-start-section";
+import { canPlaceOrder, OrderStartNotice, TabOrderStart } from "./_components/order-start-section";
 import { PaymentFrame } from "./_components/payment-frame";
 import { PurchaseSummary } from "./_components/purchase-summary";
-import { lookUpPurchase, type PurchaseLookup } from "./purchase";
+import { lookUpPurchase, type Purchase, type PurchaseLookup } from "./purchase";
 import { itemParams, paymentQuery } from "./query";
 
 const title = "Payment";
@@ -22,10 +25,12 @@ const description =
 export const metadata: Metadata = pageMetadata({ title, description, path: "/payment" });
 
 /**
- * Spec §2 "Payment page": three method tabs, the three manual steps, the 24-hour promise. With
- * the upstream's orders extension (detected once, `hasOrders`) `?order=` shows the student's
- * order, and otherwise the third step becomes an upload: the student places an order with a
- * reference code and sends the proof. On the legacy API the page is exactly the spec's WhatsApp
+ * Spec §2 "Payment page": three method tabs, the three manual steps, the 24-hour promise. The
+ * tabs are the one place the method is chosen. A USD item also shows its EGP amount at the
+ * admin's rate, with the rate and its date (exchange-rate extension). With the upstream's orders
+ * extension (detected once, `hasOrders`) `?order=` shows the student's order, and otherwise each
+ * tab ends with "Place my order" for that method (a visitor is asked to log in, once, below the
+ * tabs): the student gets a reference code and sends the proof. On the legacy API the page is exactly the spec's WhatsApp
  * steps. The methods and payees come from one table (`paymentMethods`, `lib/orders.ts`). An
  * online course or product the signed-in student already holds is not sold again: the page says
  * so and links to the course or the download.
@@ -56,28 +61,71 @@ export default async function PaymentPage({ searchParams }: { searchParams: Sear
     );
   }
   const purchase = lookup !== "failed" && lookup.status === "found" ? lookup.purchase : null;
+  const due = purchase ? await amountDue(purchase) : null;
   const item = itemParams(query);
+  const session = isOrdersOn ? await getSession() : null;
+  const proofHref = whatsappHref(purchase);
+  const isBuyer = isOrdersOn && canPlaceOrder(purchase !== null, session);
   return (
     <PaymentFrame
       intro={
         isOrdersOn
-          ? "Payment is made directly to us. Place your order, pay with the reference code in the transfer note, and upload the proof here."
+          ? "Payment is made directly to us. Choose how you pay, place your order, pay with the reference code in the transfer note, and upload the proof here."
           : "Payment is made directly to us. Choose a method, follow the three steps, and our team enrols you by hand."
       }
     >
       <div className="mt-8">
-        <PurchaseSummary lookup={lookup} />
+        <PurchaseSummary lookup={lookup} egp={due?.egp ?? null} />
       </div>
-      {isOrdersOn ? (
-        <OrderStartSection isFound={purchase !== null} item={item} method={query.tab} session={await getSession()} />
-      ) : null}
       <MethodTabs
         tab={query.tab}
-        isOrdersOn={isOrdersOn}
-        amount={purchase ? formatPrice(purchase.price.final, purchase.currency) : null}
-        proofHref={whatsappHref(purchase)}
+        due={due}
         item={item}
+        panel={(method, payees) =>
+          isOrdersOn ? (
+            <>
+              {payees}
+              {isBuyer ? <TabOrderStart item={item} method={method} /> : null}
+            </>
+          ) : (
+            <LegacySteps sendTo={payees} amount={sendAmount(method, due)} proofHref={proofHref} />
+          )
+        }
       />
+      {isOrdersOn && !isBuyer ? (
+        <OrderStartNotice isFound={purchase !== null} item={item} method={query.tab} session={session} />
+      ) : null}
     </PaymentFrame>
   );
+}
+
+/**
+ * What the item costs: its price and, for a USD price, the EGP amount at the admin's rate (the
+ * figure the order will keep). A rate that cannot be read is left out: the USD price still sells.
+ */
+async function amountDue(purchase: Purchase): Promise<AmountDue> {
+  const due: AmountDue = { amount: purchase.price.final, currency: purchase.currency, egp: null };
+  if (purchase.currency !== "USD") return due;
+  try {
+    const rate = await getExchangeRate();
+    if (rate.status === "set") {
+      return { ...due, egp: { amount: egpFor(due.amount, rate), rate: rate.egpPerUsd, setAt: rate.setAt } };
+    }
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "payment: exchange rate read failed");
+  }
+  return due;
+}
+
+/** Step 1's amount of a method (the spec's steps): in the currency its payee takes when it has one. */
+function sendAmount(method: PaymentMethod, due: AmountDue | null): string | null {
+  if (!due) return null;
+  const price = formatPrice(due.amount, due.currency);
+  const payees = payeesFor(method);
+  if (payees.length === 1) {
+    const amount = amountForPayee(payees[0]!.currency, due);
+    return amount ? formatPrice(amount.amount, amount.currency) : price;
+  }
+  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
 }

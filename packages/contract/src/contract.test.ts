@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseVm, documentVm, enrollmentDto, onDemandCourseDto, orderDto, packageDto, sectionDto, videoVm } from "./index";
+import { courseVm, documentVm, enrollmentDto, onDemandCourseDto, orderDto, packageDto, quoteEgp, sectionDto, videoVm } from "./index";
 
 /** `value` without the property `key`. */
 function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
@@ -72,6 +72,15 @@ describe("tolerant reading (the web client)", () => {
       ...{ cancelledAt: null, expiresAt: "2026-03-04T12:00:00.000Z" },
     };
     expect(orderDto.tolerant.parse(order).previousAmount).toBeNull();
+    // Nor an EGP quote (an upstream without the exchange rate).
+    expect(orderDto.tolerant.parse(order)).toMatchObject({ egpAmount: null, egpRate: null, egpRateSetAt: null });
+  });
+
+  it("quotes a USD price in whole Egyptian pounds, rounded up, never pushed up by a float's error", () => {
+    expect(quoteEgp(120, 48.37)).toBe(5805);
+    expect(quoteEgp(100, 1.1)).toBe(110);
+    expect(quoteEgp(120, 50)).toBe(6000);
+    expect(quoteEgp(19.99, 49.87)).toBe(997);
   });
 
   it("rejects a drifted body: a renamed, a missing or a mistyped property", () => {

@@ -37,6 +37,14 @@ export const orderDto = object({
   currency,
   previousAmount: field(z.number().nullable(), z.number().nullable().default(null)),
   quotedAt: extension(isoDateTime),
+  /**
+   * A USD order's amount in EGP at the admin's rate when it was quoted (a whole number), the rate
+   * (EGP per USD) and when the admin set it; null for an EGP order, an order quoted while no rate
+   * was set, or an upstream without the exchange rate (read as null when absent).
+   */
+  egpAmount: field(z.number().nullable(), z.number().nullable().default(null)),
+  egpRate: field(z.number().nullable(), z.number().nullable().default(null)),
+  egpRateSetAt: field(z.iso.datetime().nullable(), z.string().nullable().default(null)),
   paymentMethod,
   hasProof: z.boolean(),
   rejectionReason: z.string().nullable(),
@@ -51,6 +59,16 @@ export const orderDto = object({
   rejectedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+});
+
+/**
+ * ExchangeRateDto (`GET`/`PUT /api/ExchangeRate`, extension "Exchange rate"): the Egyptian pounds
+ * per US dollar the admin set for USD items paid in EGP, and when it was set (ISO-8601 UTC); both
+ * null until a rate is set.
+ */
+export const exchangeRateDto = object({
+  egpPerUsd: field(z.number().positive().nullable(), z.number().positive().nullable()),
+  setAt: field(z.iso.datetime().nullable(), z.string().nullable()),
 });
 
 /** `{ count }`: orders waiting for a decision (`GET /api/Orders/PendingCount`). */
@@ -124,6 +142,8 @@ export const bulkEnrolmentResult = object({ applied: z.boolean(), rows: array(bu
 
 /** What the reference upstream writes as an OrderDto. */
 export type OrderDto = Exact<typeof orderDto>;
+/** What the reference upstream writes as an ExchangeRateDto. */
+export type ExchangeRateDto = Exact<typeof exchangeRateDto>;
 /** What the reference upstream writes as a DashboardDto. */
 export type DashboardDto = Exact<typeof dashboardDto>;
 /** What the reference upstream writes as one checked bulk enrolment row. */

@@ -389,6 +389,14 @@ export const orders = pgTable(
     adminNotifiedAt: naiveTimestamp("admin_notified_at"),
     /** Proofs received since that e-mail (the next e-mail says how many). */
     proofsSinceNotice: integer("proofs_since_notice").notNull().default(0),
+    /**
+     * A USD order's amount in whole EGP at the admin's exchange rate when `amount` was quoted,
+     * that rate (EGP per USD) and when the admin set it; null for EGP orders and while no rate is
+     * set. The buyer pays either amount; `amount` stays the USD price.
+     */
+    egpAmount: doublePrecision("egp_amount"),
+    egpRate: doublePrecision("egp_rate"),
+    egpRateSetAt: naiveTimestamp("egp_rate_set_at"),
   },
   (table) => [
     index("orders_student_idx").on(table.studentId),

@@ -22,6 +22,9 @@ import {
 } from "../identity";
 import { cancelEmailChanges } from "../email-change";
 import { consumeResetToken, isResetTokenValid, issueResetToken, resetLink, sendResetMail } from "../password-reset";
+import { hashForLog } from "../log";
+import { mailBodies, webBaseUrl } from "../reminders";
+import { welcomeMail } from "../sales-mail";
 import { endAllSessions, sessionLimits, startSession } from "../sessions";
 
 // Why required here: the legacy server let a missing e-mail or password reach Identity and
@@ -146,6 +149,16 @@ async function newAccountErrors(
  */
 export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
   const { db, throttle } = deps;
+  /** The welcome e-mail of a new student; a mail failure is logged and never fails the signup. */
+  async function sendWelcome(c: AppContext, to: string, firstName: string): Promise<void> {
+    const mail = welcomeMail(firstName, webBaseUrl(deps.config));
+    try {
+      await deps.mailer.send({ to, subject: mail.subject, ...mailBodies(mail.paragraphs) });
+    } catch (error) {
+      c.get("log").error({ err: error, accountHash: hashForLog(to) }, "welcome e-mail failed");
+    }
+  }
+
   const addressOf = (c: AppContext) =>
     clientAddress(c.env, c.req.header("x-forwarded-for"), deps.config.TRUSTED_PROXIES);
 
@@ -250,6 +263,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
       if (isUniqueViolation(error)) return identityMapResponse(c, await duplicateErrors(db, body));
       throw error;
     }
+    await sendWelcome(c, body.email, body.firstname);
     return c.json({ userId: id });
   });
 

@@ -4,6 +4,7 @@ import type { Executor } from "../db/client";
 import { orders, users } from "../db/schema";
 import { deleteFiles, readFile, storeFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
+import { egpQuoteFor } from "../exchange-rate";
 import { fileResponse } from "../http/file-response";
 import { createMemoryProofThrottle } from "../http/proof-throttle";
 import { requireAdmin, requireCaller } from "../http/guards";
@@ -14,7 +15,6 @@ import { isUniqueViolation } from "../identity";
 import { type Logger, hashForLog } from "../log";
 import {
   ORDER_EXPIRY_MS,
-  approvalParagraphs,
   effectiveStatus,
   grantAccess,
   hasAccess,
@@ -29,6 +29,7 @@ import {
   type OrderTarget,
 } from "../orders";
 import { mailBodies, webBaseUrl } from "../reminders";
+import { approvedMail, orderPlacedMail, proofReceivedMail, rejectedMail } from "../sales-mail";
 
 const paymentMethodSchema = z.enum(["wallet", "card", "instant"], {
   message: "The paymentMethod must be wallet, card or instant.",
@@ -182,6 +183,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     if (body.kind !== "package" && (await hasAccess(db, { studentId: caller.id, ...item, kind: body.kind }))) {
       throw conflict(body.kind === "product" ? "You already have this product." : "You are already enrolled in this course.");
     }
+    // A USD item keeps its EGP amount at today's rate: what the buyer was shown is what is asked.
+    const quote = await egpQuoteFor(db, item.amount, item.currency);
     for (let attempt = 0; ; attempt += 1) {
       try {
         const [row] = await db
@@ -191,12 +194,15 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
             studentId: caller.id,
             kind: body.kind,
             ...item,
+            ...quote,
             paymentMethod: body.paymentMethod,
             status: "awaiting_proof",
             createdAt: toNaive(at),
             updatedAt: toNaive(at),
           })
           .returning();
+        const placed = orderPlacedMail(row!, webBaseUrl(config));
+        await notify(c.get("log"), await buyerEmail(caller.id), placed.subject, placed.paragraphs);
         return c.json(await dto(db, row!), 201);
       } catch (error) {
         // A reference code collision (one in ~10^11): draw another.
@@ -314,14 +320,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       return { updated: changed, proofsToReport: claimed ? changed.proofsSinceNotice : 0 };
     });
     if (proofsToReport > 0) {
-      await notify(c.get("log"), config.ADMIN_EMAIL, `Payment proof for order ${updated.reference}`, [
-        `A payment proof arrived for order ${updated.reference}: ${updated.title}, ${updated.amount} ${updated.currency} by ${updated.paymentMethod}.`,
-        ...(proofsToReport > 1
-          ? [`The buyer sent ${proofsToReport} proofs since the last e-mail about this order; Manage Orders shows the latest.`]
-          : []),
-        "Please review it in Manage Orders within 24 hours.",
-        "Further proofs for this order within 15 minutes are not e-mailed; the next e-mail counts them.",
-      ]);
+      const mail = await proofReceivedMail(db, updated, proofsToReport, webBaseUrl(config));
+      await notify(c.get("log"), config.ADMIN_EMAIL, mail.subject, mail.paragraphs);
     }
     return c.json(await dto(db, updated));
   });
@@ -372,12 +372,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       await grantAccess(tx, changed, at);
       return changed;
     });
-    await notify(
-      c.get("log"),
-      await buyerEmail(updated.studentId),
-      `Your order ${updated.reference} is approved`,
-      await approvalParagraphs(db, updated, at, webBaseUrl(config)),
-    );
+    const approved = await approvedMail(db, updated, at, webBaseUrl(config));
+    await notify(c.get("log"), await buyerEmail(updated.studentId), approved.subject, approved.paragraphs);
     return c.json(await dto(db, updated));
   });
 
@@ -399,11 +395,8 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
       .returning();
     if (!updated) throw conflict("The order changed meanwhile; reload it.");
-    await notify(c.get("log"), await buyerEmail(updated.studentId), `Your order ${updated.reference} needs a new proof`, [
-      `We could not confirm your payment for ${updated.title} (order ${updated.reference}).`,
-      `Reason: ${reason}`,
-      "You can upload a new proof from My Orders in your profile.",
-    ]);
+    const rejected = rejectedMail(updated, reason, webBaseUrl(config));
+    await notify(c.get("log"), await buyerEmail(updated.studentId), rejected.subject, rejected.paragraphs);
     return c.json(await dto(db, updated));
   });
 }

@@ -1,32 +1,33 @@
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paymentMethods, type PaymentMethod } from "@/lib/orders";
-import { payeesFor } from "@/lib/payment-methods";
-import { LegacySteps } from "./legacy-steps";
+import { payeesFor, type AmountDue } from "@/lib/payment-methods";
 import { PayeeList } from "./payee";
 
 /**
- * The payment method tabs, one per method of the table in `lib/orders.ts` (`?tab=` chooses one
- * without JavaScript). Each tab: the spec's three steps on the legacy API; with orders, only the
- * payee details (the steps live on the order, with the reference code and the upload).
+ * The payment method tabs, one per method of the table in `lib/orders.ts`: the one place the
+ * buyer chooses how to pay (`?tab=` chooses one without JavaScript). Each panel shows the
+ * method's payees (with copy buttons and what to send to each), then `panel(method, payees)`
+ * decides what follows: the spec's three steps on the legacy API, or the "Place my order" form of
+ * that method with orders.
  */
 export function MethodTabs({
   tab,
-  isOrdersOn,
-  amount,
-  proofHref,
+  due,
   item,
+  panel,
 }: {
   tab: PaymentMethod;
-  isOrdersOn: boolean;
-  amount: string | null;
-  proofHref: string;
+  /** What the item costs (null when no item or its price could not be read). */
+  due: AmountDue | null;
   /** The item's ids, kept by the `?tab=` links. */
   item: Record<string, string>;
+  panel: (method: PaymentMethod, payees: ReactNode) => ReactNode;
 }) {
   return (
     <section aria-labelledby="methods-title" className="mt-10">
       <h2 id="methods-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        Payment method
+        How will you pay?
       </h2>
       <Tabs defaultValue={tab} className="mt-4">
         <TabsList aria-label="Payment methods">
@@ -54,18 +55,11 @@ export function MethodTabs({
               ))}
           </p>
         </noscript>
-        {paymentMethods.map((method) => {
-          const sendTo = <PayeeList payees={payeesFor(method.value)} />;
-          return (
-            <TabsContent key={method.value} value={method.value}>
-              {isOrdersOn ? (
-                <div className="pt-2">{sendTo}</div>
-              ) : (
-                <LegacySteps sendTo={sendTo} amount={amount} proofHref={proofHref} />
-              )}
-            </TabsContent>
-          );
-        })}
+        {paymentMethods.map((method) => (
+          <TabsContent key={method.value} value={method.value}>
+            {panel(method.value, <PayeeList payees={payeesFor(method.value)} due={due} />)}
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );

@@ -1,16 +1,21 @@
 import Link from "next/link";
 import { loginUrl, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import type { PaymentMethod } from "@/lib/orders";
+import { paymentMethodLabel, type PaymentMethod } from "@/lib/orders";
 import { createOrderAction } from "../actions";
 import { OrderStart } from "./order-start";
 
+/** Whether the viewer may place an order for the page's item: a signed-in student, and an item found. */
+export function canPlaceOrder(isFound: boolean, session: Session | null): boolean {
+  return isFound && session?.role === "Student";
+}
+
 /**
- * With the orders extension: the buyer of a found item places (or reopens) an order here; a
- * visitor is asked to log in and comes back to this same address; an admin is told admins do not
- * buy. (The payee details of every method follow, for reference.)
+ * With the orders extension, below the method tabs, for whoever cannot order here: no item yet;
+ * a visitor, asked to log in and come back to this item and tab; an admin, told admins do not
+ * buy. (A student orders from the tab of their method: {@link TabOrderStart}.)
  */
-export function OrderStartSection({
+export function OrderStartNotice({
   isFound,
   item,
   method,
@@ -22,12 +27,9 @@ export function OrderStartSection({
   method: PaymentMethod;
   session: Session | null;
 }) {
-  const here = `/payment?${new URLSearchParams(item)}`;
+  const here = `/payment?${new URLSearchParams({ ...item, tab: method })}`;
   return (
-    <section aria-labelledby="order-start-title" className="mt-10 space-y-4">
-      <h2 id="order-start-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        Your order
-      </h2>
+    <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
       {!isFound ? (
         <p className="text-slate-700">Choose a course, package or product, then press its Buy button.</p>
       ) : !session ? (
@@ -37,11 +39,22 @@ export function OrderStartSection({
             Log in
           </Link>
         </p>
-      ) : session.role !== "Student" ? (
-        <p className="text-slate-800">{messages.orders.adminCannotOrder}</p>
       ) : (
-        <OrderStart item={item} defaultMethod={method} action={createOrderAction} />
+        <p className="text-slate-800">{messages.orders.adminCannotOrder}</p>
       )}
-    </section>
+    </div>
+  );
+}
+
+/** In the tab of `method`: the student places (or reopens) their order of the item, paid that way. */
+export function TabOrderStart({ item, method }: { item: Record<string, string>; method: PaymentMethod }) {
+  return (
+    <div className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+      <p className="text-slate-800">
+        Place your order to pay by {paymentMethodLabel(method)}: you get a reference code to write in the transfer
+        note, and the page to upload your proof.
+      </p>
+      <OrderStart item={item} method={method} action={createOrderAction} />
+    </div>
   );
 }

@@ -2,37 +2,31 @@
 
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import { RadioGroupField } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
-import { paymentMethods, type PaymentMethod } from "@/lib/orders";
+import type { PaymentMethod } from "@/lib/orders";
 
 /** Props of {@link OrderStart}. */
 export interface OrderStartProps {
   /** The item's ids as the page got them (`product`, or `course` and maybe `package`). */
   item: Record<string, string>;
-  defaultMethod: PaymentMethod;
+  /** The method of the tab this form sits in: the tab is where the buyer chose it. */
+  method: PaymentMethod;
   action: (state: ActionResult | null, form: FormData) => Promise<ActionResult>;
 }
 
 /**
- * "Place my order": the payment method and the item's ids (never a price) posted to the
+ * "Place my order": the tab's payment method and the item's ids (never a price) posted to the
  * create-order action, which opens the order on success. Works without JavaScript.
  */
-export function OrderStart({ item, defaultMethod, action }: OrderStartProps) {
+export function OrderStart({ item, method, action }: OrderStartProps) {
   const [state, formAction, isPending] = useActionState(action, null);
   return (
-    <form action={formAction} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+    <form action={formAction} className="space-y-3">
       {Object.entries(item).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <RadioGroupField
-        name="method"
-        legend="How will you pay?"
-        options={paymentMethods}
-        defaultValue={defaultMethod}
-        required
-      />
+      <input type="hidden" name="method" value={method} />
       {state && !state.ok ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {state.message}

@@ -7,7 +7,9 @@ import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
 import type { Order } from "@/lib/upstream/orders";
 import { cancelOrderAction } from "../actions";
-import { payeesFor } from "@/lib/payment-methods";
+import { amountDueOf, amountForPayee, payeesFor, rateText, type AmountDue } from "@/lib/payment-methods";
+import type { PaymentMethod } from "@/lib/orders";
+import { CopyButton } from "./copy-button";
 import { PayeeList } from "./payee";
 
 /** Where the buyer finds what an approved order gave them. */
@@ -18,6 +20,17 @@ function itemHref(order: Order): string | null {
   return null;
 }
 
+/** Step 1's amount for the order's method: what its payee takes, or both amounts for the card's two accounts. */
+function sendText(method: PaymentMethod, due: AmountDue): string {
+  const price = formatPrice(due.amount, due.currency);
+  const payees = payeesFor(method);
+  if (payees.length === 1) {
+    const amount = amountForPayee(payees[0]!.currency, due);
+    return amount ? formatPrice(amount.amount, amount.currency) : price;
+  }
+  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
+}
+
 /**
  * One order on the payment page: its reference code, amount (with a note when the upstream
  * re-quoted it: a discount ended or a price changed since the order was placed) and the payee of its method, then
@@ -26,6 +39,7 @@ function itemHref(order: Order): string | null {
  */
 export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Date; myOrdersHref: string }) {
   const amount = formatPrice(order.amount, order.currency);
+  const due = amountDueOf(order);
   const href = itemHref(order);
   return (
     <section aria-labelledby="order-title" className="space-y-6">
@@ -36,11 +50,20 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-slate-600">Reference code</dt>
-            <dd className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all">{order.reference}</dd>
+            <dd className="flex flex-wrap items-center gap-3">
+              <span className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all">{order.reference}</span>
+              <CopyButton value={order.reference} name="order reference" />
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Amount to pay</dt>
             <dd className="text-2xl font-bold text-slate-900">{amount}</dd>
+            {due.egp ? (
+              <dd className="mt-1 text-slate-800">
+                or <strong>{formatPrice(due.egp.amount, "EGP")}</strong>
+                <span className="block text-sm text-slate-700">{rateText(due.egp)}</span>
+              </dd>
+            ) : null}
             {order.previousAmount !== null && canSendProof(order.status) ? (
               <dd className="mt-1 text-sm text-slate-700">
                 {messages.orders.amountRequoted.replace("{previous}", formatPrice(order.previousAmount, order.currency))}
@@ -83,11 +106,12 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
         <ol className="space-y-6">
           <li>
             <p className="font-semibold text-slate-900">
-              1. Send <strong>{amount}</strong> by {paymentMethodLabel(order.paymentMethod)} to the account below, and
+              1. Send <strong>{sendText(order.paymentMethod, due)}</strong> by {paymentMethodLabel(order.paymentMethod)} to
+              the account below, and
               write <strong className="font-mono">{order.reference}</strong> in the transfer note.
             </p>
             <div className="mt-3">
-              <PayeeList payees={payeesFor(order.paymentMethod)} />
+              <PayeeList payees={payeesFor(order.paymentMethod)} due={due} />
             </div>
           </li>
           <li>

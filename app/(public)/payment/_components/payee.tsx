@@ -1,23 +1,55 @@
-import type { PayeeDetail } from "@/lib/payment-methods";
+import { amountForPayee, type AmountDue, type PayeeDetail } from "@/lib/payment-methods";
+import { formatPrice, type Currency } from "@/lib/prices";
+import { CopyButton } from "./copy-button";
 
-/** A payee number or account, easy to read and select. */
-function Payee({ label, value }: PayeeDetail) {
+const currencyNames: Record<Currency, string> = { EGP: "Egyptian pounds", USD: "US dollars" };
+
+/**
+ * What the buyer sends to this payee: the amount in its currency when known, and, where a method
+ * has accounts in both currencies (the card), which currency goes where.
+ */
+function PayeeNote({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: AmountDue | null; isOneOfSeveral: boolean }) {
+  const amount = due ? amountForPayee(payee.currency, due) : null;
+  if (!amount && !isOneOfSeveral) return null;
+  const forWhat = isOneOfSeveral ? `For payments in ${currencyNames[payee.currency]}` : null;
+  return (
+    <dd className="mt-1 text-sm text-slate-700">
+      {forWhat}
+      {forWhat && amount ? ": send " : amount ? "Send " : "."}
+      {amount ? (
+        <>
+          <strong className="whitespace-nowrap">{formatPrice(amount.amount, amount.currency)}</strong> here.
+        </>
+      ) : null}
+    </dd>
+  );
+}
+
+/** A payee number or account, easy to read, select and copy, with what to send to it. */
+function Payee({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: AmountDue | null; isOneOfSeveral: boolean }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 font-mono text-lg font-semibold tracking-wide text-slate-900 select-all">
-        {value}
+      <dt className="text-sm text-slate-600">{payee.label}</dt>
+      <dd className="mt-1 flex items-center justify-between gap-3">
+        <span className="min-w-0 font-mono text-lg font-semibold tracking-wide break-all text-slate-900 select-all">
+          {payee.value}
+        </span>
+        <CopyButton value={payee.value} name={payee.copyName} />
       </dd>
+      <PayeeNote payee={payee} due={due} isOneOfSeveral={isOneOfSeveral} />
     </div>
   );
 }
 
-/** The payee details of one method, side by side when there are two. */
-export function PayeeList({ payees }: { payees: PayeeDetail[] }) {
+/**
+ * The payee details of one method, side by side when there are two; with `due`, each says what
+ * to send to it (an EGP payee gets a USD price's EGP quote).
+ */
+export function PayeeList({ payees, due }: { payees: PayeeDetail[]; due: AmountDue | null }) {
   return (
     <dl className={payees.length > 1 ? "grid gap-3 sm:grid-cols-2" : undefined}>
       {payees.map((payee) => (
-        <Payee key={payee.label} {...payee} />
+        <Payee key={payee.label} payee={payee} due={due} isOneOfSeveral={payees.length > 1} />
       ))}
     </dl>
   );

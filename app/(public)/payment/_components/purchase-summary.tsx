@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { buttonClassName } from "@/components/ui/button";
+import { rateText, type AmountDue } from "@/lib/payment-methods";
 import { formatPrice } from "@/lib/prices";
 import type { PurchaseLookup } from "../purchase";
 
@@ -10,8 +11,11 @@ const ITEM_MISSING =
 const ITEM_FAILED =
   "We could not load the item's price right now. You can still pay by the steps below.";
 
-/** What is being bought and its amount, or why it is not shown. */
-export function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" }) {
+/**
+ * What is being bought and its amount, or why it is not shown. `egp`: a USD price's amount in
+ * Egyptian pounds at the admin's rate, shown with the rate and its date.
+ */
+export function PurchaseSummary({ lookup, egp = null }: { lookup: PurchaseLookup | "failed"; egp?: AmountDue["egp"] }) {
   if (lookup === "failed") return <InlineAlert message={ITEM_FAILED} toast={false} />;
   if (lookup.status === "none") return null;
   if (lookup.status === "missing") return <InlineAlert message={ITEM_MISSING} toast={false} />;
@@ -67,6 +71,12 @@ export function PurchaseSummary({ lookup }: { lookup: PurchaseLookup | "failed" 
           {formatPrice(purchase.price.final, purchase.currency)}
         </strong>
       </p>
+      {egp ? (
+        <p className="mt-2 text-slate-800">
+          In Egyptian pounds: <strong className="text-xl text-slate-900">{formatPrice(egp.amount, "EGP")}</strong>
+          <span className="block text-sm text-slate-700">{rateText(egp)}.</span>
+        </p>
+      ) : null}
     </section>
   );
 }
