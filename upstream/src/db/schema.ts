@@ -74,6 +74,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Extension (scheduled reminders): the user stopped reminder e-mails with the link in one. */
     remindersOptOut: boolean("reminders_opt_out").notNull().default(false),
+    /**
+     * Extension (certificate name): the name the student wants printed on certificates, in any
+     * script, spaces allowed (2–80 characters); null = first + last name.
+     */
+    certificateName: text("certificate_name"),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
@@ -342,6 +347,8 @@ export const certificates = pgTable(
     /** A live course's certificate: live sessions attended, and of how many, when issued; null otherwise. */
     liveAttended: integer("live_attended"),
     liveTotal: integer("live_total"),
+    /** The course's `hours` (text, as on the wire) when issued (older certificates: when the column was added). */
+    courseHours: text("course_hours"),
   },
   (table) => [uniqueIndex("certificates_student_course_idx").on(table.studentId, table.courseId)],
 );
