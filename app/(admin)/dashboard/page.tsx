@@ -4,6 +4,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatSessionTime } from "@/lib/business-time";
 import { manageLiveSessionsPath } from "@/lib/course-kinds";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { formatDuration, PROMISE_HOURS } from "@/lib/orders";
@@ -209,7 +210,7 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
             · {row.packageName}
           </p>
           <p className="mt-1 text-sm font-semibold text-amber-800">
-            Access ends {formatDate(row.endsAt)}
+            Access ends <time dateTime={row.endsAt}>{formatBusinessDateTime(row.endsAt)}</time>
           </p>
         </li>
       ))}
