@@ -392,4 +392,23 @@ export const messages = {
     revoked: "Your old calendar link no longer works. Use the new one below.",
     revokeFailed: "We could not revoke the calendar link. Please try again.",
   },
+  // Not spec texts: the consultancy page's enquiry form and the admin's Enquiries screen.
+  enquiry: {
+    sent: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
+    failed: "Your enquiry could not be sent right now. Please try again later, or write to us on WhatsApp.",
+    throttled: "You have sent several enquiries already. Please wait an hour before sending another.",
+    unavailable: "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
+    nameRequired: "Please enter your name",
+    emailInvalid: "Please enter a valid e-mail address",
+    phoneInvalid: "Please enter a valid phone number",
+    projectTypeRequired: "Please choose the type of project",
+    messageTooShort: "Please tell us a little more (at least 10 characters)",
+    tooLong: "This is too long",
+    listFailed: "Failed to get the enquiries",
+    saved: "Enquiry updated",
+    saveFailed: "Failed to update the enquiry",
+    missing: "This enquiry no longer exists.",
+    none: "No enquiries yet.",
+    noExtension: "This upstream keeps no enquiries: they cannot be listed here.",
+  },
 } as const;

@@ -12,6 +12,7 @@ import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
+import { registerEnquiryRoutes } from "./routes/enquiries";
 import { registerLiveSessionRoutes } from "./routes/live-sessions";
 import { registerMediaRoutes } from "./routes/media";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps): App {
   registerStudentRoutes(app, deps);
   registerProjectRoutes(app, deps);
   registerProgressRoutes(app, deps);
+  registerEnquiryRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): the unsubscribe link of scheduled reminder e-mails.

@@ -33,6 +33,9 @@ const configSchema = z.object({
   THROTTLE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60 * 60),
   THROTTLE_PROOFS_PER_ORDER: positiveInt.default(5),
   THROTTLE_PROOFS_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  THROTTLE_ENQUIRIES_PER_ADDRESS: positiveInt.default(5),
+  THROTTLE_ENQUIRIES_PER_EMAIL: positiveInt.default(3),
+  THROTTLE_ENQUIRIES_WINDOW_SECONDS: positiveInt.default(60 * 60),
   THROTTLE_ACCOUNT_FAILURES: positiveInt.default(100),
   THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt.default(24 * 60 * 60),
   UPSTREAM_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
@@ -76,7 +79,10 @@ const configSchema = z.object({
  * that already failed for that account; `THROTTLE_ACCOUNT_REQUESTS` (5)
  * signups or reset e-mails per e-mail address, and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
  * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`
- * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
+ * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600);
+ * `THROTTLE_ENQUIRIES_PER_ADDRESS` (5) consultancy enquiries per client address and
+ * `THROTTLE_ENQUIRIES_PER_EMAIL` (3) per e-mail address in `THROTTLE_ENQUIRIES_WINDOW_SECONDS`
+ * (3600), counted in the `enquiries` table itself (every instance agrees). `TRUSTED_PROXIES`
  * ("loopback"): comma-separated peer addresses, or `loopback`, whose `X-Forwarded-For` names the
  * client (the web app on the same machine); `none` trusts no one.
  * `UPSTREAM_SCRYPT_LOG2N` (17): scrypt's cost N = 2^n for new password hashes (lower only in tests).

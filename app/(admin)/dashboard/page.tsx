@@ -15,6 +15,7 @@ import {
   type DashboardOrders,
   type RevenueMonth,
 } from "@/lib/upstream/dashboard";
+import { countNewEnquiries } from "@/lib/upstream/enquiries";
 import { ChartFigure } from "./_components/chart-figure";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -269,6 +270,8 @@ export default async function DashboardPage() {
   } catch (error) {
     logUpstreamFailure(error, "dashboard: figures failed");
   }
+  // Null on an upstream without enquiries (no card then) or when the count failed.
+  const newEnquiries = await withSessionToken(session, (token) => countNewEnquiries(token), basePath);
   const now = new Date();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -295,6 +298,14 @@ export default async function DashboardPage() {
                 value={String(dashboard.endingSoon.length)}
               />
             ) : null}
+            {newEnquiries === null ? null : (
+              <StatCard
+                label="New enquiries"
+                value={String(newEnquiries)}
+                detail="From the consultancy page"
+                href="/manageEnquiries"
+              />
+            )}
             {dashboard.newStudentsByWeek ? (
               <StatCard
                 label="New students this week"

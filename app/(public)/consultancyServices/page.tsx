@@ -9,6 +9,7 @@ import { listProjects } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
 import { parseSearchParams, positiveIntParam, type SearchParamsProp } from "@/lib/search-params";
 import { PortfolioLinks } from "@/components/portfolio-links";
+import { EnquirySection } from "./_components/enquiry-section";
 
 const title = "Consultancy Services";
 const description =
@@ -82,7 +83,7 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   );
 }
 
-/** Spec §2 "Consultancy services": company description, portfolio, project gallery. */
+/** Spec §2 "Consultancy services": company description, portfolio, project gallery; then the enquiry form. */
 export default async function ConsultancyServicesPage({ searchParams }: Props) {
   const { project: projectId, image: imageId } = parseSearchParams(await searchParams, {
     project: positiveIntParam,
@@ -135,6 +136,8 @@ export default async function ConsultancyServicesPage({ searchParams }: Props) {
         </h2>
         <Projects chosen={chosen} />
       </section>
+
+      <EnquirySection />
     </div>
   );
 }

@@ -8,12 +8,13 @@
  * accepts from any upstream, the legacy included (lib/upstream parses with it).
  * Families: `courses.ts` (both course kinds, packages, sections, videos), `documents.ts` (products
  * and publications), `accounts.ts` (students, logins, enrolments, sessions), `site.ts` (headers,
- * projects), `orders.ts` (orders, dashboard, bulk enrolment), `progress.ts`, `live.ts` (live sessions of online courses), `common.ts`.
+ * projects), `orders.ts` (orders, dashboard, bulk enrolment), `enquiries.ts` (consultancy enquiries), `progress.ts`, `live.ts` (live sessions of online courses), `common.ts`.
  */
 export * from "./accounts";
 export * from "./common";
 export * from "./courses";
 export * from "./documents";
+export * from "./enquiries";
 export * from "./live";
 export * from "./orders";
 export * from "./primitives";

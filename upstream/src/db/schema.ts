@@ -518,3 +518,33 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   version: integer("version").notNull().default(1),
   updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
 });
+
+/**
+ * Extension (consultancy enquiries; `upstream/EXTENSIONS.md`): what a visitor sent from the
+ * consultancy page, and how the admin handled it (`status` new or answered, a private `note`).
+ * `addressHash` is the SHA-256 (hex) of the sender's client address, kept only to throttle
+ * enquiries per address (the address itself is never stored).
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: guidPrimaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    projectType: text("project_type").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "answered"] }).notNull().default("new"),
+    note: text("note"),
+    addressHash: text("address_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
+    answeredAt: naiveTimestamp("answered_at"),
+  },
+  (table) => [
+    index("enquiries_status_created_idx").on(table.status, table.createdAt),
+    index("enquiries_address_created_idx").on(table.addressHash, table.createdAt),
+    index("enquiries_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
+  ],
+);
