@@ -1,9 +1,10 @@
 import "server-only";
-import { enquiryCount, enquiryDto, type EnquiryProjectType } from "@brightway/contract/enquiries";
+import type { EnquiryProjectType } from "@brightway/contract/enquiry-rules";
 import * as z from "@/lib/zod";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { assertId } from "@/lib/upstream/ids";
+import { enquiryCountSchema, enquiryDtoSchema } from "@/lib/upstream/wire";
 
 /*
  * The consultancy enquiries extension of the reference upstream (`upstream/EXTENSIONS.md`,
@@ -12,7 +13,7 @@ import { assertId } from "@/lib/upstream/ids";
  */
 
 /** An enquiry as the admin reads it; times ISO-8601 UTC. */
-export type Enquiry = z.infer<typeof enquiryDto.tolerant>;
+export type Enquiry = z.infer<typeof enquiryDtoSchema>;
 
 /** What a visitor sends (already checked by the form's schema; the upstream checks again). */
 export interface EnquiryInput {
@@ -61,7 +62,7 @@ export async function listEnquiries(request: { status: EnquiryFilter; page: numb
   return upstreamFetch({
     path: "/api/Enquiries",
     query: { status: request.status, PageNumber: String(request.page), PageSize: "50" },
-    schema: z.array(enquiryDto.tolerant),
+    schema: z.array(enquiryDtoSchema),
     token,
   });
 }
@@ -79,7 +80,7 @@ export async function updateEnquiry(
 ): Promise<Enquiry | null> {
   assertId("guid", id, "PUT /api/Enquiries/{id}");
   return nullWhen([404], () =>
-    upstreamFetch({ method: "PUT", path: `/api/Enquiries/${id}`, body: input, schema: enquiryDto.tolerant, token }),
+    upstreamFetch({ method: "PUT", path: `/api/Enquiries/${id}`, body: input, schema: enquiryDtoSchema, token }),
   );
 }
 
@@ -91,7 +92,7 @@ export async function updateEnquiry(
 export async function countNewEnquiries(token: string): Promise<number | null> {
   if (!(await hasEnquiries())) return null;
   try {
-    return (await upstreamFetch({ path: "/api/Enquiries/NewCount", schema: enquiryCount.tolerant, token })).new;
+    return (await upstreamFetch({ path: "/api/Enquiries/NewCount", schema: enquiryCountSchema, token })).new;
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
     return null;

@@ -16,6 +16,8 @@ import {
   courseProgressDto,
   dashboardDto,
   endedSessions,
+  enquiryCount,
+  enquiryDto,
   extensionVersion,
   header,
   headerVm,
@@ -97,6 +99,10 @@ export const businessSettingsSchema = businessSettings.tolerant;
 export const orderDtoSchema = orderDto.tolerant;
 /** `{ count }`: orders waiting for a decision. */
 export const pendingOrderCountSchema = pendingOrderCount.tolerant;
+/** EnquiryDto (extension "Consultancy enquiries"): a visitor's enquiry and the admin's handling. */
+export const enquiryDtoSchema = enquiryDto.tolerant;
+/** `{ new }`: enquiries not answered yet. */
+export const enquiryCountSchema = enquiryCount.tolerant;
 /** The two currencies: EGP (packages) and USD (online courses, products). */
 export const currencySchema = currency;
 /** DashboardDto (extension "Dashboard"): the admin's figures. */

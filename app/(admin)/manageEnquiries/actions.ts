@@ -1,6 +1,6 @@
 "use server";
 
-import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from "@brightway/contract/enquiries";
+import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from "@brightway/contract/enquiry-rules";
 import * as z from "@/lib/zod";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
 import { isGuid } from "@/lib/guid";

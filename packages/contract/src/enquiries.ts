@@ -1,34 +1,15 @@
 import { z } from "zod";
 import { guid, isoDateTime } from "./primitives";
+import { ENQUIRY_STATUSES } from "./enquiry-rules";
 import { nullOr, object, type Exact } from "./shape";
+
+export * from "./enquiry-rules";
 
 /*
  * Consultancy enquiries (extension; upstream/EXTENSIONS.md "Consultancy enquiries"): the form of
- * the consultancy page, kept by the upstream and handled by the admin. The limits and the project
- * types are shared by the web form and the upstream, which both check them.
+ * the consultancy page, kept by the upstream and handled by the admin. The wire shapes; the
+ * limits and project types are in `enquiry-rules.ts` (no zod, for client components).
  */
-
-/** The kinds of project a visitor may enquire about, as the form offers and the upstream accepts them. */
-export const ENQUIRY_PROJECT_TYPES = [
-  "Structural design",
-  "Design review",
-  "Retrofitting and strengthening",
-  "Site supervision",
-  "Training for a team",
-  "Other",
-] as const;
-
-/** One of {@link ENQUIRY_PROJECT_TYPES}. */
-export type EnquiryProjectType = (typeof ENQUIRY_PROJECT_TYPES)[number];
-
-/** Longest text of each field (characters); the message needs at least {@link ENQUIRY_MESSAGE_MIN}. */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, company: 150, message: 5000, note: 2000 } as const;
-
-/** Fewest characters of a message (a few words at least). */
-export const ENQUIRY_MESSAGE_MIN = 10;
-
-/** An enquiry's state: `new` until the admin marks it `answered`. */
-export const ENQUIRY_STATUSES = ["new", "answered"] as const;
 
 /**
  * EnquiryDto: one enquiry as the admin reads it (`GET /api/Enquiries`, `PUT /api/Enquiries/{id}`).

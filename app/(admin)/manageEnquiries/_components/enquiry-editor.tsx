@@ -1,6 +1,6 @@
 "use client";
 
-import { ENQUIRY_LIMITS } from "@brightway/contract/enquiries";
+import { ENQUIRY_LIMITS } from "@brightway/contract/enquiry-rules";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldFrame } from "@/components/ui/field";

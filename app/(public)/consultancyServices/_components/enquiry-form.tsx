@@ -1,6 +1,6 @@
 "use client";
 
-import { ENQUIRY_LIMITS, ENQUIRY_PROJECT_TYPES } from "@brightway/contract/enquiries";
+import { ENQUIRY_LIMITS, ENQUIRY_PROJECT_TYPES } from "@brightway/contract/enquiry-rules";
 import { useEffect, useSyncExternalStore } from "react";
 import { FormMessage } from "@/components/forms/form-message";
 import { useValidatedForm } from "@/components/forms/use-validated-form";

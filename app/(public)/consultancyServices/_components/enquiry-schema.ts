@@ -3,7 +3,7 @@ import {
   ENQUIRY_MESSAGE_MIN,
   ENQUIRY_PROJECT_TYPES,
   type EnquiryProjectType,
-} from "@brightway/contract/enquiries";
+} from "@brightway/contract/enquiry-rules";
 import { messages } from "@/lib/messages";
 import * as z from "@/lib/zod";
 import { formSchema } from "@/lib/validation/form-rules";
