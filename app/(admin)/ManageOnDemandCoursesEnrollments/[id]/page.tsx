@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { manageEnrollmentsPath } from "@/lib/course-kinds";
-import { formatBusinessDateTime } from "@/lib/business-time";
+import { BUSINESS_TIME_MARK, formatBusinessDateTime } from "@/lib/business-time";
 import { parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
@@ -69,7 +69,10 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     alongside: (courseId, token) =>
       getCourseProgressForAdmin(courseId, token).catch((error: unknown) => {
         if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
-        log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: progress failed");
+        log.error(
+          { endpoint: error.endpoint, upstreamStatus: error.status },
+          "enrolments page: progress failed",
+        );
         return null;
       }),
   });
@@ -89,18 +92,21 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
       {rows === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : (
-        <EnrollmentTable
-          courseId={course.id}
-          courseName={course.name}
-          rows={rows}
-          showProgress={progress !== null}
-          packages={course.packages.map(({ id, name, durationMonths, price }) => ({
-            id,
-            name,
-            durationMonths,
-            price,
-          }))}
-        />
+        <>
+          <p className="text-sm text-slate-600">Start and end times are {BUSINESS_TIME_MARK}.</p>
+          <EnrollmentTable
+            courseId={course.id}
+            courseName={course.name}
+            rows={rows}
+            showProgress={progress !== null}
+            packages={course.packages.map(({ id, name, durationMonths, price }) => ({
+              id,
+              name,
+              durationMonths,
+              price,
+            }))}
+          />
+        </>
       )}
     </div>
   );

@@ -23,7 +23,7 @@ export interface EnrollmentRow {
   packageId: string | null;
   /** The package's label, e.g. "Gold (6 months)", or null when the enrolment has none. */
   packageLabel: string | null;
-  /** Start for people, day and time in Cairo (the column says so), or null when unknown. */
+  /** Start for people, day and time in Cairo (the page says so above the table), or null when unknown. */
   start: string | null;
   /** Start as sortable text (`YYYY-MM-DDTHH:mm:ss`), or null. */
   startSort: string | null;
@@ -210,13 +210,13 @@ export function EnrollmentTable({
     {
       id: "start",
       accessorFn: (row) => row.startSort ?? "",
-      header: "Start (Cairo time)",
+      header: "Start",
       cell: ({ row }) => <span className="whitespace-nowrap">{row.original.start ?? "—"}</span>,
     },
     {
       id: "end",
       accessorFn: (row) => row.endSort ?? "",
-      header: "End (Cairo time)",
+      header: "End",
       cell: ({ row }) => <span className="whitespace-nowrap">{row.original.end ?? "—"}</span>,
     },
     {
