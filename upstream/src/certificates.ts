@@ -36,7 +36,7 @@ export function fullName(row: { firstName: string | null; lastName: string | nul
  * The name printed on a student's certificates: the certificate name they chose in their
  * profile, else {@link fullName}.
  */
-export function certificateNameOf(row: Parameters<typeof fullName>[0] & { certificateName: string | null }): string {
+function certificateNameOf(row: Parameters<typeof fullName>[0] & { certificateName: string | null }): string {
   return row.certificateName?.trim() || fullName(row);
 }
 

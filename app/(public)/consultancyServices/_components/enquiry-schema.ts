@@ -45,6 +45,3 @@ export const enquirySchema = formSchema(
   message: data.message.trim(),
   isRobot: data.website.trim() !== "",
 }));
-
-/** Raw enquiry form values (strings, as the form holds them). */
-export type EnquiryFormValues = z.input<typeof enquirySchema>;
