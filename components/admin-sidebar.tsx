@@ -16,12 +16,14 @@ export interface AdminSidebarProps {
   hasSessions?: boolean;
   /** Orders waiting for approval: a count badge on Manage Orders when above 0. */
   pendingOrders?: number;
+  /** The upstream keeps consultancy enquiries (shows Enquiries). */
+  hasEnquiries?: boolean;
 }
 
-function AdminNavList({ hasOrders = false, hasSessions = false, pendingOrders = 0 }: AdminSidebarProps) {
+function AdminNavList({ hasOrders = false, hasSessions = false, hasEnquiries = false, pendingOrders = 0 }: AdminSidebarProps) {
   return (
     <ul className="space-y-1">
-      {adminNav({ hasOrders, hasSessions }).map((entry) => (
+      {adminNav({ hasOrders, hasSessions, hasEnquiries }).map((entry) => (
         <li key={entry.href}>
           <NavLink href={entry.href} className={linkClass} activeClassName={activeClass}>
             {entry.label}

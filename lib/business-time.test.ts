@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { businessLocalToInstant, formatSessionTime, instantToBusinessLocal, joinWindow } from "./business-time";
+import {
+  businessLocalToInstant,
+  formatBusinessClock,
+  formatBusinessDate,
+  formatBusinessDateTime,
+  formatSessionTime,
+  instantToBusinessLocal,
+  joinWindow,
+} from "./business-time";
 
 describe("business time (Africa/Cairo)", () => {
   it("reads a wall-clock time in Cairo as an instant, in winter and in summer time", () => {
@@ -28,5 +36,27 @@ describe("business time (Africa/Cairo)", () => {
     expect(joinWindow(session, "2026-12-18T16:45:00Z")).toBe("open");
     expect(joinWindow(session, "2026-12-18T18:29:59Z")).toBe("open");
     expect(joinWindow(session, "2026-12-18T18:30:00Z")).toBe("ended");
+  });
+});
+
+describe("formatBusinessDateTime", () => {
+  it("writes an instant in Cairo's clock, marked, through winter time (UTC+2) and summer time (UTC+3)", () => {
+    expect(formatBusinessDateTime("2026-01-15T12:00:00Z")).toBe("15 Jan 2026, 14:00 Cairo time");
+    expect(formatBusinessDateTime("2026-07-15T12:00:00.000Z")).toBe("15 Jul 2026, 15:00 Cairo time");
+    expect(formatBusinessDateTime("2026-07-15T14:00:00+02:00")).toBe("15 Jul 2026, 15:00 Cairo time");
+    expect(formatBusinessDateTime(new Date(Date.UTC(2026, 0, 15, 12)))).toBe("15 Jan 2026, 14:00 Cairo time");
+  });
+
+  it("reads the upstream's naive date-times as UTC, so a late evening in UTC is the next day in Cairo", () => {
+    expect(formatBusinessDateTime("2026-01-15T23:30:00")).toBe("16 Jan 2026, 01:30 Cairo time");
+    expect(formatBusinessDateTime("2026-01-15T23:30:00", { isMarked: false })).toBe("16 Jan 2026, 01:30");
+    expect(formatBusinessDate("2026-01-15T23:30:00")).toBe("16 January 2026");
+    expect(formatBusinessClock("2026-01-15T23:30:00Z")).toBe("01:30");
+  });
+
+  it("writes nothing for an unreadable value or the legacy's 'no date' (year 1)", () => {
+    expect(formatBusinessDateTime("soon")).toBe("");
+    expect(formatBusinessDateTime("0001-01-01T00:00:00")).toBe("");
+    expect(formatBusinessDate("")).toBe("");
   });
 });

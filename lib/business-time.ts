@@ -1,10 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
+import { parseNaiveDateTime } from "@/lib/dates";
 
 /*
- * Times of live sessions: instants (ISO-8601 UTC) entered and shown in the business's time zone,
- * Africa/Cairo, whose offset changes with daylight saving, so conversions go through the IANA
- * database (@date-fns/tz), never a fixed offset.
+ * Times for people: instants (ISO-8601 UTC, or the upstream's naive UTC date-times) entered and
+ * shown in the business's time zone, Africa/Cairo, whose offset changes with daylight saving, so
+ * conversions go through the IANA database (@date-fns/tz, Intl), never a fixed offset. Every
+ * screen that shows a time to a student or an admin writes it with this module.
  */
 
 export { BUSINESS_TIME_ZONE, joinWindow, type JoinWindow } from "@brightway/contract/live-rules";
@@ -52,9 +54,59 @@ export function formatSessionTime(instant: string, timeZone: string = BUSINESS_T
   }).format(new Date(instant));
 }
 
-/** The day of an instant in a time zone (default Africa/Cairo), English, e.g. "18 December 2026". */
-export function formatBusinessDate(instant: string, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(instant),
-  );
+/**
+ * The day of an instant in a time zone (default Africa/Cairo), English, e.g. "18 December 2026";
+ * an ISO instant, a naive upstream date-time (UTC) or a Date; "" when unreadable.
+ */
+export function formatBusinessDate(instant: string | Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const date = instantOf(instant);
+  if (!date) return "";
+  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(date);
+}
+
+/** The words that mark a time as the business's, e.g. "14:03 Cairo time". */
+export const BUSINESS_TIME_MARK = "Cairo time";
+
+/** A value with an explicit zone: `Z` or an offset at its end. */
+const zonedPattern = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The instant of an ISO-8601 time with `Z` or an offset, of a naive upstream date-time
+ * (`YYYY-MM-DDTHH:mm:ss`, read as UTC like every wire date: lib/dates.ts), or of a Date.
+ * @returns null when unreadable, and for the legacy's "no date" (year 1).
+ */
+function instantOf(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : zonedPattern.test(value) ? new Date(value) : parseNaiveDateTime(value);
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1000) return null;
+  return date;
+}
+
+const dateTimeInCairo = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * A time as people in Cairo read it, day and 24-hour clock: "12 May 2025, 17:03 Cairo time", or
+ * without the mark (`{ isMarked: false }`) where a heading or column already says "Cairo time".
+ * Takes what {@link instantOf} reads: an ISO instant, a naive upstream date-time (UTC) or a Date.
+ * @returns "" for an unreadable value.
+ */
+export function formatBusinessDateTime(value: string | Date, options: { isMarked?: boolean } = {}): string {
+  const date = instantOf(value);
+  if (!date) return "";
+  const text = dateTimeInCairo.format(date);
+  return options.isMarked === false ? text : `${text} ${BUSINESS_TIME_MARK}`;
+}
+
+/** The hour and minute of an instant in Cairo, unmarked, e.g. "19:05" (for a list whose heading names the zone). */
+export function formatBusinessClock(value: string | Date): string {
+  const date = instantOf(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
 }

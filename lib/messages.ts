@@ -201,6 +201,10 @@ export const messages = {
     // Not spec texts: the original edit form checked nothing; a real form says what is wrong.
     nameTooLong: "Please use at most 100 characters",
     invalidPhone: "Please enter a valid phone number",
+    // The name printed on certificates, in any script with spaces (the sign-up names allow none).
+    certificateNameLength: "Please use 2 to 80 characters",
+    certificateNameCharacters: "Please use only letters (any language), spaces, hyphens, apostrophes and full stops",
+    certificateNameHint: "Printed on your certificates, in any language. Certificates already issued keep the name they were issued with.",
   },
   // Not spec texts: changing the login e-mail needs the password and a link (issue 21).
   // "{email}" is filled in with the address.
@@ -403,5 +407,24 @@ export const messages = {
     saved: "Exchange rate saved: USD items now show their EGP amount at this rate.",
     failed: "We could not save the exchange rate. Please try again.",
     loadFailed: "We could not load the exchange rate right now. Please try again later.",
+  },
+  // Not spec texts: the consultancy page's enquiry form and the admin's Enquiries screen.
+  enquiry: {
+    sent: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
+    failed: "Your enquiry could not be sent right now. Please try again later, or write to us on WhatsApp.",
+    throttled: "You have sent several enquiries already. Please wait an hour before sending another.",
+    unavailable: "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
+    nameRequired: "Please enter your name",
+    emailInvalid: "Please enter a valid e-mail address",
+    phoneInvalid: "Please enter a valid phone number",
+    projectTypeRequired: "Please choose the type of project",
+    messageTooShort: "Please tell us a little more (at least 10 characters)",
+    tooLong: "This is too long",
+    listFailed: "Failed to get the enquiries",
+    saved: "Enquiry updated",
+    saveFailed: "Failed to update the enquiry",
+    missing: "This enquiry no longer exists.",
+    none: "No enquiries yet.",
+    noExtension: "This upstream keeps no enquiries: they cannot be listed here.",
   },
 } as const;

@@ -1,5 +1,6 @@
 import { AdminShell } from "@/components/admin-shell";
 import { requireAdmin } from "@/lib/auth/guards";
+import { hasEnquiries } from "@/lib/upstream/enquiries";
 import { adminOrdersNav } from "@/lib/upstream/orders";
 import { hasSessions } from "@/lib/upstream/sessions";
 
@@ -7,6 +8,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // Security boundary (first line only): a layout does not re-run on every client navigation,
   // so each admin page and action checks the role again itself (architecture rule 2).
   const session = await requireAdmin();
-  const [ordersNav, sessions] = await Promise.all([adminOrdersNav(session.token), hasSessions()]);
-  return <AdminShell sidebar={{ ...ordersNav, hasSessions: sessions }}>{children}</AdminShell>;
+  const [ordersNav, sessions, enquiries] = await Promise.all([
+    adminOrdersNav(session.token),
+    hasSessions(),
+    hasEnquiries(),
+  ]);
+  return <AdminShell sidebar={{ ...ordersNav, hasSessions: sessions, hasEnquiries: enquiries }}>{children}</AdminShell>;
 }

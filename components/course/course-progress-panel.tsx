@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { buttonClassName } from "@/components/ui/button";
-import { formatDate } from "@/lib/dates";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { certificatePath, certificatePdfPath, type ListedVideo } from "@/lib/progress/view";
 import type { CourseProgress } from "@/lib/upstream/progress";
@@ -47,7 +47,7 @@ export function CourseProgressPanel({
         </h2>
         <p className="text-sm text-slate-700">
           {progress.completedVideos} of {progress.totalVideos} videos done
-          {progress.lastActivityAt ? <> · last activity {formatDate(progress.lastActivityAt)}</> : null}
+          {progress.lastActivityAt ? <> · last activity {formatBusinessDateTime(progress.lastActivityAt)}</> : null}
         </p>
       </div>
       <ProgressBar value={progress.percent} label="Course progress" />

@@ -2,6 +2,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { DeviceSignOutAll, DeviceSignOutButton } from "@/components/student/device-buttons";
 import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { listMySessions, listStudentSessions, type DeviceSession } from "@/lib/upstream/sessions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -28,19 +29,9 @@ export interface DevicesProps {
   actions: DevicesActions;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
-/** "12 May 2025, 14:03 UTC" from an ISO-8601 UTC time. */
+/** "12 May 2025, 17:03 Cairo time" from an ISO-8601 UTC time; "—" when unreadable. */
 function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : `${dateTime.format(date)} UTC`;
+  return formatBusinessDateTime(iso) || "—";
 }
 
 /**

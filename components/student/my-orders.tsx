@@ -5,7 +5,7 @@ import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status"
 import { ProofUpload } from "@/components/orders/proof-upload";
 import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/dates";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
 import { orderAmountText } from "@/lib/payment-methods";
@@ -35,7 +35,7 @@ function OrderCard({
           <p className="text-sm text-slate-600">
             <span className="font-mono">{order.reference}</span> ·{" "}
             {orderAmountText(order)} · {paymentMethodLabel(order.paymentMethod)}{" "}
-            · ordered {formatDate(order.createdAt.slice(0, 19))}
+            · ordered <time dateTime={order.createdAt}>{formatBusinessDateTime(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

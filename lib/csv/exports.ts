@@ -3,6 +3,7 @@ import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { listCourses } from "@/lib/upstream/courses";
+import { hasEnquiries, listEnquiries } from "@/lib/upstream/enquiries";
 import { hasOrders, listOrderQueue } from "@/lib/upstream/orders";
 import { listStudents } from "@/lib/upstream/students";
 import { instantToBusinessLocal } from "@/lib/business-time";
@@ -11,7 +12,7 @@ import type { Enrollment } from "@/lib/upstream/types";
 import type { CsvCell } from "./format";
 
 /** The tables an admin can export. */
-export const exportDatasets = ["students", "enrolments", "orders"] as const;
+export const exportDatasets = ["students", "enrolments", "orders", "enquiries"] as const;
 
 /** One of {@link exportDatasets}. */
 export type ExportDataset = (typeof exportDatasets)[number];
@@ -184,6 +185,30 @@ async function ordersTable(token: string): Promise<ExportTable> {
 }
 
 /**
+ * Every consultancy enquiry, newest first (the enquiries extension): GET /api/Enquiries?status=all
+ * page by page. On a legacy upstream (no enquiries) the table has its header only.
+ * @throws UpstreamError.
+ */
+async function enquiriesTable(token: string): Promise<ExportTable> {
+  const enquiries = (await hasEnquiries()) ? await everyPage((page) => listEnquiries({ status: "all", page }, token)) : [];
+  return {
+    header: ["Received (UTC)", "Status", "Name", "E-mail", "Phone", "Company", "Project type", "Message", "Note", "Answered (UTC)"],
+    rows: enquiries.map((enquiry) => [
+      enquiry.createdAt,
+      enquiry.status === "new" ? "New" : "Answered",
+      enquiry.name,
+      enquiry.email,
+      enquiry.phone,
+      enquiry.company,
+      enquiry.projectType,
+      enquiry.message,
+      enquiry.note,
+      enquiry.answeredAt,
+    ]),
+  };
+}
+
+/**
  * The rows of one export, read with the admin's token (never cached: personal data).
  * Amounts are in the order's own currency (EGP or USD), never converted or summed.
  * @throws UpstreamError when an upstream read fails.
@@ -191,5 +216,6 @@ async function ordersTable(token: string): Promise<ExportTable> {
 export function exportTable(dataset: ExportDataset, token: string, now: Date = new Date()): Promise<ExportTable> {
   if (dataset === "students") return studentsTable(token);
   if (dataset === "enrolments") return enrolmentsTable(token, now);
+  if (dataset === "enquiries") return enquiriesTable(token);
   return ordersTable(token);
 }

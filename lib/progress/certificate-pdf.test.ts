@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { drawableText, renderCertificatePdf } from "@/lib/progress/certificate-pdf";
+import { drawableText, renderCertificatePdf, visualRuns } from "@/lib/progress/certificate-pdf";
 
 const certificate = {
   code: "abcd-efgh-jkmn",
@@ -15,6 +15,7 @@ const certificate = {
   completedAt: "2026-11-20T10:00:00",
   issuedAt: "2026-11-20T10:00:01",
   liveAttendance: null,
+  courseHours: null,
 };
 
 /** The PDF's text layer as poppler's `pdftotext` extracts it, NFKC-normalised, bidi marks removed. */
@@ -26,6 +27,16 @@ function textOf(bytes: Uint8Array): string {
   rmSync(dir, { recursive: true, force: true });
   return raw.normalize("NFKC").replace(/[\u200e\u200f\u202a-\u202e]/g, "");
 }
+
+describe("visualRuns", () => {
+  it("cuts a line into runs of one direction, left to right, each in logical order", () => {
+    expect(visualRuns("Mariam Hassan")).toEqual(["Mariam Hassan"]);
+    expect(visualRuns("نورهان عبدالرحمن")).toEqual(["نورهان عبدالرحمن"]);
+    // Arabic first: a right-to-left line, the Latin word at its left end.
+    expect(visualRuns("عبد الرحمن Hassan")).toEqual(["Hassan", "عبد الرحمن "]);
+    expect(visualRuns("Mona عبد الرحمن")).toEqual(["Mona ", "عبد الرحمن"]);
+  });
+});
 
 describe("renderCertificatePdf", () => {
   it("makes one landscape page whose metadata name the code, the student and the course", async () => {
@@ -51,6 +62,15 @@ describe("renderCertificatePdf", () => {
     expect(text).toContain("تصميم المنشآت الخرسانية");
     expect(text).not.toContain("?");
     expect(text).toContain("Certificate of Completion");
+  });
+
+  it("prints a certificate name with a space, Arabic and Latin words, and the course's hours beside the package", async () => {
+    const text = textOf(
+      await renderCertificatePdf({ ...certificate, studentName: "عبد الرحمن Hassan", courseHours: "30" }, "https://x.example/c"),
+    );
+    expect(text).toContain("عبد الرحمن");
+    expect(text).toContain("Hassan");
+    expect(text).toContain("Package: 6 Months · 30 hours");
   });
 
   it("says an on-demand course's videos and package, and nothing of live sessions", async () => {

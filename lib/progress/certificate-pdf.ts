@@ -2,10 +2,11 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
+import bidiFactory from "bidi-js";
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
-import { CERTIFICATE_ISSUER, liveAttendanceText } from "@/lib/progress/view";
+import { CERTIFICATE_ISSUER, courseHoursText, liveAttendanceText } from "@/lib/progress/view";
 import type { Certificate } from "@/lib/upstream/progress";
 
 
@@ -53,6 +54,41 @@ export function drawableText(font: PDFFont, text: string, coverage?: GlyphCovera
   return out;
 }
 
+const bidi = bidiFactory();
+
+/**
+ * A line cut into runs of one direction (Unicode Bidirectional Algorithm, bidi-js), listed in
+ * the order they stand from left to right, each run's text in logical order. Why: the font's
+ * shaper lays out a whole string in the direction of its first letter, so "عبد الرحمن Hassan"
+ * drawn at once prints "nassaH"; drawn run by run, each word keeps its own direction.
+ */
+export function visualRuns(text: string): string[] {
+  if (!text) return [];
+  const embedding = bidi.getEmbeddingLevels(text);
+  const order = Array.from({ length: text.length }, (_, index) => index);
+  for (const segment of bidi.getReorderSegments(text, embedding)) {
+    const [start, end] = segment as [number, number];
+    order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse());
+  }
+  // Each visual stretch of one level is one logical run (reversed when right to left).
+  const runs: string[] = [];
+  let group: number[] = [];
+  const flush = () => {
+    if (group.length === 0) return;
+    const from = Math.min(...group);
+    runs.push(text.slice(from, from + group.length));
+    group = [];
+  };
+  for (const index of order) {
+    const previous = group.at(-1);
+    const isSameRun = previous !== undefined && embedding.levels[previous] === embedding.levels[index] && Math.abs(previous - index) === 1;
+    if (!isSameRun) flush();
+    group.push(index);
+  }
+  flush();
+  return runs;
+}
+
 /** The largest font size ≤ `size` at which `text` fits in `maxWidth` points (not below 10). */
 function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number): number {
   let fitted = size;
@@ -62,12 +98,12 @@ function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number)
 
 /**
  * Renders a certificate of completion as a one-page A4 landscape PDF: the business's name, the
- * student's full name, the course (and package; for a live course "having attended N of M live
- * sessions" instead), the completion date, the code, and a QR code to
+ * name printed (the student's certificate name, else full name), the course (and package; for a
+ * live course "having attended N of M live sessions" instead; and the course's hours when known), the completion date, the code, and a QR code to
  * `verifyUrl` (the public verification page, also written out). The student's and the course's
  * names are drawn in an embedded Cairo Bold subset, shaped and laid out right to left when they are
  * Arabic (fontkit's Arabic shaper), so the PDF's text layer holds them in logical order; a name
- * mixing Arabic and Latin words is laid out as one run in the direction of its first letter.
+ * mixing Arabic and Latin words is drawn run by run in the Unicode bidi order ({@link visualRuns}).
  * Characters Cairo has no glyph for (e.g. Chinese) print as "?". Fixed texts use pdf-lib's
  * standard fonts. The document's metadata repeat the facts (title: the code; subject:
  * name and course; keywords: the code) so a reader can search them; its dates are the issue
@@ -105,8 +141,14 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   const centre = (text: string, y: number, font: PDFFont, size: number, color = navy, maxWidth = PAGE.width - 160) => {
     const safe = drawableText(font, text, font === nameFont ? nameCoverage : undefined);
     const fitted = fittedSize(font, safe, size, maxWidth);
-    const width = font.widthOfTextAtSize(safe, fitted);
-    page.drawText(safe, { x: (PAGE.width - width) / 2, y, size: fitted, font, color });
+    // Typed names may mix scripts: each run of one direction is drawn by itself, left to right.
+    const runs = font === nameFont ? visualRuns(safe) : [safe];
+    const widths = runs.map((run) => font.widthOfTextAtSize(run, fitted));
+    let x = (PAGE.width - widths.reduce((sum, width) => sum + width, 0)) / 2;
+    runs.forEach((run, index) => {
+      page.drawText(run, { x, y, size: fitted, font, color });
+      x += widths[index]!;
+    });
   };
 
   centre(CERTIFICATE_ISSUER.toUpperCase(), 510, bold, 18, navy);
@@ -118,8 +160,11 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   centre(attendance ? "has completed the live online course" : "has completed every video of the on-demand course", 305, regular, 14, slate);
   centre(certificate.courseName, 265, nameFont, 24, navy);
   // A live course's line is its attendance; an on-demand course's is its package.
-  if (attendance) centre(`having ${attendance}`, 238, regular, 12, slate);
-  else if (certificate.packageName) centre(`Package: ${certificate.packageName}`, 238, regular, 12, slate);
+  // The hours, when known, share the line: "Package: 3 Months · 30 hours".
+  const hours = certificate.courseHours ? courseHoursText(certificate.courseHours) : null;
+  const detail = attendance ? `having ${attendance}` : certificate.packageName ? `Package: ${certificate.packageName}` : null;
+  const detailLine = [detail, hours && (detail ? hours : `Course length: ${hours}`)].filter(Boolean).join(" · ");
+  if (detailLine) centre(detailLine, 238, regular, 12, slate);
   centre(`Completed on ${formatDate(certificate.completedAt)}`, 205, regular, 14, navy);
 
   // Code and verification, bottom left; QR code bottom right.

@@ -54,3 +54,13 @@ export function liveAttendanceText(liveAttendance: { attended: number; total: nu
   const { attended, total } = liveAttendance;
   return `attended ${attended} of ${total} live session${total === 1 ? "" : "s"}`;
 }
+
+/**
+ * A course's length as a certificate states it: "30 hours", "1 hour", "12.5 hours" for a number;
+ * any other text the admin typed (the wire's `hours` is free text) as it is, trimmed.
+ */
+export function courseHoursText(hours: string): string {
+  const text = hours.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return text;
+  return `${text} hour${Number(text) === 1 ? "" : "s"}`;
+}

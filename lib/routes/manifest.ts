@@ -40,7 +40,7 @@ export type SitemapSource = "onDemandCoursesWithPackages" | "onlineCourses" | "p
 export type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
 
 /** An upstream extension (not in spec §2) a page needs; its menu entry shows only when present. */
-export type Extension = "orders" | "sessions";
+export type Extension = "orders" | "sessions" | "enquiries";
 
 /** One page route. Entries are in menu order: both menus list their entries as they come here. */
 export interface RouteEntry {
@@ -203,6 +203,8 @@ const manifest = [
   adminPage("/manageOnlineCourses", { label: "Manage Online Courses" }),
   adminPage("/manageOnDemandCourses", { label: "Manage Ondemand Courses" }),
   adminPage("/manageProjects", { label: "Manage Consultancy Services" }),
+  // Not in spec §2: the consultancy page's enquiries, kept by the enquiries extension.
+  adminPage("/manageEnquiries", { label: "Enquiries", extension: "enquiries" }),
   adminPage("/ManageHeaderPhotos", { label: "Manage Header Photos" }),
   // Not in spec §2: the business settings of the sessions extension (issue 21: the device cap).
   adminPage("/settings", { label: "Settings", extension: "sessions" }),

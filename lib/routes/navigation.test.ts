@@ -74,4 +74,11 @@ describe("adminNav", () => {
     ]);
     expect(withOrders[4]?.extension).toBe("orders");
   });
+
+  it("adds Enquiries after Manage Consultancy Services only when the upstream keeps enquiries", () => {
+    expect(adminNav().map((entry) => entry.label)).not.toContain("Enquiries");
+    const labels = adminNav({ hasEnquiries: true }).map((entry) => entry.label);
+    expect(labels[labels.indexOf("Manage Consultancy Services") + 1]).toBe("Enquiries");
+    expect(adminNav({ hasEnquiries: true }).find((entry) => entry.label === "Enquiries")?.href).toBe("/manageEnquiries");
+  });
 });

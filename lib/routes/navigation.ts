@@ -67,14 +67,16 @@ export interface AdminNavEntry {
 
 /**
  * The admin sidebar's links in spec §2 order; an extension's entry only when the upstream has
- * it (`hasOrders`, `hasSessions`; default false: a legacy upstream shows no orders or settings UI).
+ * it (`hasOrders`, `hasSessions`, `hasEnquiries`; default false: a legacy upstream shows no
+ * orders, settings or enquiries UI).
  */
-export function adminNav(options: { hasOrders?: boolean; hasSessions?: boolean } = {}): AdminNavEntry[] {
+export function adminNav(options: { hasOrders?: boolean; hasSessions?: boolean; hasEnquiries?: boolean } = {}): AdminNavEntry[] {
   return routes.flatMap((route) => {
     if (!route.adminNav) return [];
     const { label, extension } = route.adminNav;
     if (extension === "orders" && options.hasOrders !== true) return [];
     if (extension === "sessions" && options.hasSessions !== true) return [];
+    if (extension === "enquiries" && options.hasEnquiries !== true) return [];
     return [extension ? { label, href: route.path, extension } : { label, href: route.path }];
   });
 }

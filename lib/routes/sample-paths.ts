@@ -24,6 +24,7 @@ export const pagesByAccess = {
     "/manageProjects",
     "/ManageHeaderPhotos",
     "/manageOrders",
+    "/manageEnquiries",
     "/managePackages/{id}",
     "/editOnDemandCourse/{id}",
     "/editOnlineCourse/{id}",

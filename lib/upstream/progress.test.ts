@@ -89,7 +89,7 @@ describe("progress reads and writes", () => {
       return call.url.pathname.endsWith("abcd-efgh-jkmn") ? jsonResponse(200, certificate) : jsonResponse(404, { title: "Not Found" });
     });
     // A certificate without the live-sessions field (an upstream before that extension) is an on-demand one.
-    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual({ ...certificate, liveAttendance: null });
+    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual({ ...certificate, liveAttendance: null, courseHours: null });
     const certificateReads = () => calls.filter((call) => call.url.pathname.startsWith("/api/certificates/"));
     expect(certificateReads()[0]!.headers.get("authorization")).toBeNull();
     expect(cacheDeclarations[0]!.tags).toEqual(["certificate:abcd-efgh-jkmn"]);

@@ -27,20 +27,29 @@ export type CourseProgress = z.infer<typeof courseProgressSchema>;
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
 /**
- * A certificate of completion: the student's full name, the course, the package and the
+ * A certificate of completion: the name printed (the student's certificate name, else full name), the course, the package and the
  * completion and issue dates (naive UTC). Public by its code; holds no e-mail or phone.
  * `liveAttendance`: for a live (online) course's certificate, the live sessions the student
  * attended of all the course's sessions when it was issued; null for an on-demand course's (and
  * on an upstream without the live-sessions extension).
  */
-export type Certificate = Omit<z.infer<typeof certificateSchema>, "liveAttendance"> & {
+export type Certificate = Omit<z.infer<typeof certificateSchema>, "liveAttendance" | "courseHours"> & {
   liveAttendance: { attended: number; total: number } | null;
+  /** The course's hours as text (e.g. "30") when issued; null when the upstream does not say. */
+  courseHours: string | null;
 };
 
-/** The wire CertificateDto as a {@link Certificate}: an absent `liveAttendance` (legacy, older upstream) is null. */
+/**
+ * The wire CertificateDto as a {@link Certificate}: an absent `liveAttendance` or `courseHours`
+ * (legacy, older upstream) is null; blank hours are null too.
+ */
 function reshapeCertificate(dto: z.infer<typeof certificateSchema>): Certificate {
-  const { liveAttendance, ...rest } = dto;
-  return { ...rest, liveAttendance: liveAttendance ? { attended: liveAttendance.attended, total: liveAttendance.total } : null };
+  const { liveAttendance, courseHours, ...rest } = dto;
+  return {
+    ...rest,
+    liveAttendance: liveAttendance ? { attended: liveAttendance.attended, total: liveAttendance.total } : null,
+    courseHours: courseHours?.trim() || null,
+  };
 }
 
 

@@ -27,6 +27,7 @@ export function reshapeStudent(dto: StudentDto): Student {
     email: dto.email ?? "",
     phoneNumber: dto.phoneNumber ?? null,
     gender: dto.gender ?? 0,
+    ...(dto.certificateName === undefined ? {} : { certificateName: dto.certificateName }),
   };
 }
 
@@ -70,10 +71,16 @@ export interface StudentInput {
   phoneNumber: string | null;
   /** 0 male, 1 female; left out = keep the stored value. */
   gender?: number;
+  /**
+   * The name printed on certificates (2–80 letters of any script, spaces allowed; the upstream
+   * checks it), null for first + last name; left out = keep the stored one. Only an upstream
+   * with the extension keeps it (a legacy one ignores the field).
+   */
+  certificateName?: string | null;
 }
 
 /**
- * Updates a student's names, e-mail, phone and gender. The student's own token (or admin).
+ * Updates a student's names, e-mail, phone, gender and (extension) certificate name. The student's own token (or admin).
  * Calls PUT /api/Students/{studentId}; when `gender` is left out, first GET /api/Students/{studentId},
  * because the PUT overwrites every field and an absent gender resets it to male (0).
  * The e-mail: the legacy writes it but login keeps the old one (contract §3.9); the reference
@@ -102,6 +109,7 @@ export async function updateStudent(
       email: input.email,
       phoneNumber: input.phoneNumber,
       gender,
+      ...(input.certificateName === undefined ? {} : { certificateName: input.certificateName }),
     },
     token,
   });

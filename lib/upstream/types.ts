@@ -118,6 +118,12 @@ export interface Student {
   phoneNumber: string | null;
   /** 0 male, 1 female. */
   gender: number;
+  /**
+   * The name printed on the student's certificates: a string they chose, null for first + last
+   * name, undefined when the upstream keeps no such name (legacy: certificates, if any, print
+   * the full name, and the web app neither shows nor sends it).
+   */
+  certificateName?: string | null;
 }
 
 /** The course inside an enrolment (no packages or sections). */

@@ -16,6 +16,8 @@ import {
   courseProgressDto,
   dashboardDto,
   endedSessions,
+  enquiryCount,
+  enquiryDto,
   exchangeRateDto,
   extensionVersion,
   header,
@@ -100,6 +102,10 @@ export const orderDtoSchema = orderDto.tolerant;
 export const exchangeRateSchema = exchangeRateDto.tolerant;
 /** `{ count }`: orders waiting for a decision. */
 export const pendingOrderCountSchema = pendingOrderCount.tolerant;
+/** EnquiryDto (extension "Consultancy enquiries"): a visitor's enquiry and the admin's handling. */
+export const enquiryDtoSchema = enquiryDto.tolerant;
+/** `{ new }`: enquiries not answered yet. */
+export const enquiryCountSchema = enquiryCount.tolerant;
 /** The two currencies: EGP (packages) and USD (online courses, products). */
 export const currencySchema = currency;
 /** DashboardDto (extension "Dashboard"): the admin's figures. */

@@ -1,3 +1,4 @@
+import { certificateNameProblem, normaliseCertificateName } from "@brightway/contract/certificate-name";
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/guid";
@@ -61,10 +62,19 @@ const MAX_NAME_LENGTH = 100;
  * must be well-formed and the phone made of digits (an optional leading `+`, spaces, dashes and
  * brackets allowed). `currentPassword` is optional here: the action requires it when the e-mail
  * differs from the login e-mail (only the server knows that one). Output: trimmed e-mail and
- * phone; the password as typed.
+ * phone; the password as typed. `certificateName` (only when the upstream keeps one): blank, or
+ * 2–80 letters of any script with spaces, hyphens, apostrophes and full stops.
  */
 export const editProfileSchema = formSchema(
-  { firstName: text, lastName: text, email: text, phoneNumber: text, currentPassword: text },
+  {
+    firstName: text,
+    lastName: text,
+    email: text,
+    phoneNumber: text,
+    currentPassword: text,
+    // Absent: the form has no such field (a legacy upstream keeps no certificate name).
+    certificateName: z.string().optional(),
+  },
   (data, issue) => {
     const names = [
       ["firstName", messages.signup.firstNameSpaces],
@@ -77,6 +87,10 @@ export const editProfileSchema = formSchema(
     const phone = data.phoneNumber.trim();
     if (phone === "") issue("phoneNumber", messages.signup.required);
     else if (!isPhone(phone)) issue("phoneNumber", messages.student.invalidPhone);
+    const certificateName = normaliseCertificateName(data.certificateName ?? "");
+    const problem = certificateName ? certificateNameProblem(certificateName) : null;
+    if (problem === "length") issue("certificateName", messages.student.certificateNameLength);
+    else if (problem === "characters") issue("certificateName", messages.student.certificateNameCharacters);
   },
 ).transform((data) => ({
   firstName: data.firstName,
@@ -84,7 +98,20 @@ export const editProfileSchema = formSchema(
   email: data.email.trim(),
   phoneNumber: data.phoneNumber.trim(),
   currentPassword: data.currentPassword,
+  certificateName: certificateNameOf(data),
 }));
+
+/**
+ * The certificate name to store: undefined when the form had no such field; null (first + last
+ * name) when left blank or equal to the first and last name, so the default follows a later
+ * change of names; else the name normalised (NFC, trimmed, single spaces).
+ */
+function certificateNameOf(data: { firstName: string; lastName: string; certificateName?: string }): string | null | undefined {
+  if (data.certificateName === undefined) return undefined;
+  const name = normaliseCertificateName(data.certificateName);
+  const fullName = normaliseCertificateName(`${data.firstName} ${data.lastName}`);
+  return name === "" || name === fullName ? null : name;
+}
 
 /** Raw Edit Profile form values (strings, as the form holds them). */
 export type EditProfileFormValues = z.input<typeof editProfileSchema>;

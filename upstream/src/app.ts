@@ -13,6 +13,7 @@ import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
+import { registerEnquiryRoutes } from "./routes/enquiries";
 import { registerExchangeRateRoutes } from "./routes/exchange-rate";
 import { registerLiveSessionRoutes } from "./routes/live-sessions";
 import { registerMediaRoutes } from "./routes/media";
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps): App {
   registerStudentRoutes(app, { ...deps, throttle });
   registerProjectRoutes(app, deps);
   registerProgressRoutes(app, deps);
+  registerEnquiryRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): orders with payment proof; off = the legacy API's surface.
   if (deps.config.UPSTREAM_ORDERS !== "false") registerOrderRoutes(app, deps);
   // Extension: the USD-to-EGP rate that USD orders are quoted at; it goes with orders.

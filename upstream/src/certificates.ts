@@ -32,10 +32,19 @@ export function fullName(row: { firstName: string | null; lastName: string | nul
   return studentName(row).trim() || row.userName;
 }
 
+/**
+ * The name printed on a student's certificates: the certificate name they chose in their
+ * profile, else {@link fullName}.
+ */
+function certificateNameOf(row: Parameters<typeof fullName>[0] & { certificateName: string | null }): string {
+  return row.certificateName?.trim() || fullName(row);
+}
+
 /** What a certificate states, copied when it is issued. */
 export interface CertificateIssue {
-  student: { id: string; firstName: string | null; lastName: string | null; userName: string };
-  course: { id: string; name: string };
+  student: { id: string; firstName: string | null; lastName: string | null; userName: string; certificateName: string | null };
+  /** The course's name and `hours` (text, as on the wire). */
+  course: { id: string; name: string; hours: string };
   /** The enrolment's package name (on-demand), or null (online courses have none). */
   packageName: string | null;
   /** When the course was completed, naive UTC (`YYYY-MM-DDTHH:mm:ss`). */
@@ -47,7 +56,9 @@ export interface CertificateIssue {
 }
 
 /**
- * Issues the (student, course) certificate when none exists: the names are copied now. Safe
+ * Issues the (student, course) certificate when none exists: the names (the student's
+ * {@link certificateNameOf}) and the course's hours are copied now, so the same code always
+ * states the same facts. Safe
  * under concurrency (unique per pair: a second issue does nothing; a clash of random codes is
  * retried with a new one).
  * @returns true when this call issued it, false when the pair already had one.
@@ -61,8 +72,9 @@ export async function issueCertificate(db: Executor, issue: CertificateIssue): P
           code: newCertificateCode(),
           studentId: issue.student.id,
           courseId: issue.course.id,
-          studentName: fullName(issue.student),
+          studentName: certificateNameOf(issue.student),
           courseName: issue.course.name,
+          courseHours: issue.course.hours,
           packageName: issue.packageName,
           completedAt: issue.completedAt,
           issuedAt: issue.issuedAt ?? nowNaive(),

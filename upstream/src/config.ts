@@ -34,6 +34,9 @@ const configSchema = z.object({
   THROTTLE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60 * 60),
   THROTTLE_PROOFS_PER_ORDER: positiveInt.default(5),
   THROTTLE_PROOFS_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  THROTTLE_ENQUIRIES_PER_ADDRESS: positiveInt.default(5),
+  THROTTLE_ENQUIRIES_PER_EMAIL: positiveInt.default(3),
+  THROTTLE_ENQUIRIES_WINDOW_SECONDS: positiveInt.default(60 * 60),
   THROTTLE_ACCOUNT_FAILURES: positiveInt.default(100),
   THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt.default(24 * 60 * 60),
   UPSTREAM_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
@@ -82,7 +85,10 @@ const configSchema = z.object({
  * signups or reset e-mails per e-mail address (for reset e-mails refusing only addresses that
  * already asked for that account), and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
  * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`
- * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600). `TRUSTED_PROXIES`
+ * (5) payment proofs per order in `THROTTLE_PROOFS_WINDOW_SECONDS` (3600);
+ * `THROTTLE_ENQUIRIES_PER_ADDRESS` (5) consultancy enquiries per client address and
+ * `THROTTLE_ENQUIRIES_PER_EMAIL` (3) per e-mail address in `THROTTLE_ENQUIRIES_WINDOW_SECONDS`
+ * (3600), counted in the `enquiries` table itself (every instance agrees). `TRUSTED_PROXIES`
  * ("loopback"): comma-separated peer addresses or subnets (`10.0.0.0/24`), or `loopback`, whose
  * `X-Forwarded-For` names the client: the web instances (on the same machine: `loopback`; on
  * others: their addresses) and any balancer in front of the upstream; `none` trusts no one.

@@ -136,7 +136,7 @@ function attendanceNeeded(total: number, thresholdPercent: number): number {
  */
 export async function issueLiveCertificateIfDue(db: Executor, studentId: string, courseId: string, now: Date): Promise<boolean> {
   const [course] = await db
-    .select({ id: courses.id, name: courses.name, threshold: courses.attendanceThreshold })
+    .select({ id: courses.id, name: courses.name, hours: courses.hours, threshold: courses.attendanceThreshold })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return false;

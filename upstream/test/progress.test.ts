@@ -1,7 +1,8 @@
 import { certificateDto, courseProgressDto, progressSummaryDto } from "@brightway/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { courses, enrollments, packages, sections, videoCompletions, videos } from "../src/db/schema";
+import { eq } from "drizzle-orm";
+import { courses, enrollments, packages, sections, users, videoCompletions, videos } from "../src/db/schema";
 import { accessEndsAt } from "../src/entitlement";
 import { call, freshCallers, testDb, type TestUser } from "./helpers";
 
@@ -115,6 +116,20 @@ describe("recording a completion", () => {
     // Upper case (as printed) finds the same certificate; it does not change once issued.
     await (await testDb()).update(courses).set({ name: "Renamed" });
     expect(await expectStatus(await call("GET", `/api/certificates/${code.toUpperCase()}`), 200)).toEqual(visitor);
+  });
+
+  it("prints the student's certificate name and the course's hours as they were when issued", async () => {
+    await enrol(student.id, f.course.id, f.pack.id);
+    const database = await testDb();
+    await database.update(users).set({ certificateName: "عبد الرحمن Hassan" }).where(eq(users.id, student.id));
+    let done: { certificate: { code: string } | null } = { certificate: null };
+    for (const videoId of f.videoIds) done = courseProgressDto.exact.parse(await expectStatus(await record(f, student, videoId), 200));
+    const path = `/api/certificates/${done.certificate!.code}`;
+    const issued = certificateDto.exact.parse(await expectStatus(await call("GET", path), 200));
+    expect(issued).toMatchObject({ studentName: "عبد الرحمن Hassan", courseHours: f.course.hours });
+    await database.update(users).set({ certificateName: "Someone Else" }).where(eq(users.id, student.id));
+    await database.update(courses).set({ hours: "99" }).where(eq(courses.id, f.course.id));
+    expect(await expectStatus(await call("GET", path), 200)).toEqual(issued);
   });
 
   it("does not issue a certificate for a course without videos", async () => {

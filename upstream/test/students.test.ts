@@ -74,6 +74,7 @@ describe("GET /api/Students", () => {
       email: student.email,
       phoneNumber: "01000000000",
       gender: 0,
+      certificateName: null,
     });
   });
 
@@ -194,6 +195,27 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     expect((await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: student.email.toUpperCase() } })).status).toBe(204);
     expect((await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: null } })).status).toBe(204);
     expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({ firstName: "A", email: student.email });
+  });
+
+  it("PUT: keeps a certificate name in any script with spaces (2–80), keeps it when absent, clears it with null; 400 otherwise", async () => {
+    const path = `/api/Students/${student.id}`;
+    const read = async () => studentDto.exact.parse(await (await call("GET", path, { token: student.token })).json());
+    expect((await read()).certificateName).toBeNull();
+    const put = (certificateName?: unknown) => call("PUT", path, { token: student.token, json: { firstname: "Abdelrahman", lastname: "Hassan", certificateName } });
+    expect((await put("  عبد   الرحمن Hassan ")).status).toBe(204);
+    expect((await read()).certificateName).toBe("عبد الرحمن Hassan");
+    // A legacy client's update (no certificateName) leaves it alone.
+    expect((await put()).status).toBe(204);
+    expect((await read()).certificateName).toBe("عبد الرحمن Hassan");
+    for (const refused of ["A", "x".repeat(81), "Mona <b>", "Mona 2", "---"]) {
+      const problem = (await expectProblem(await put(refused), 400)) as { errors?: Record<string, string[]> };
+      expect(problem.errors?.certificateName?.[0]).toMatch(/^The name on the certificate/);
+    }
+    expect((await read()).certificateName).toBe("عبد الرحمن Hassan");
+    expect((await put("O'Neil Abdel-Aziz Jr.")).status).toBe(204);
+    expect((await read()).certificateName).toBe("O'Neil Abdel-Aziz Jr.");
+    expect((await put(null)).status).toBe(204);
+    expect((await read()).certificateName).toBeNull();
   });
 
   it("PUT: 400 for missing names, wrong types, malformed JSON; 404 for an unknown student", async () => {
@@ -548,7 +570,7 @@ describe("a student created by signup is a student everywhere here", () => {
       await (await call("POST", "/api/Authentication/login", { json: { email: "omar@gmail.com", password: "Password1234" } })).json(),
     );
     const me = studentDto.exact.parse(await (await call("GET", `/api/Students/${userId}`, { token })).json());
-    expect(me).toEqual({ id: userId, firstName: "Omar", lastName: "Ali", userName: "omar.ali", email: "omar@gmail.com", phoneNumber: null, gender: 0 });
+    expect(me).toEqual({ id: userId, firstName: "Omar", lastName: "Ali", userName: "omar.ali", email: "omar@gmail.com", phoneNumber: null, gender: 0, certificateName: null });
     const admin2 = await createUser("Admin");
     const list = z.array(studentDto.exact).parse(await (await call("GET", "/api/Students?SearchTerm=OMAR", { token: admin2.token })).json());
     expect(list.map((s) => s.id)).toEqual([userId]);

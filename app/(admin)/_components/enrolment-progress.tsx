@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProgressBar } from "@/components/course/progress-parts";
-import { formatDate } from "@/lib/dates";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { certificatePath } from "@/lib/progress/view";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 
@@ -31,7 +31,7 @@ export function EnrolmentProgress({
       <span className="text-xs text-slate-600">
         {progress.completedVideos} of {progress.totalVideos} videos
         {progress.lastActivityAt
-          ? ` · last activity ${formatDate(progress.lastActivityAt)}`
+          ? ` · last activity ${formatBusinessDateTime(progress.lastActivityAt)}`
           : " · no activity yet"}
       </span>
       {progress.certificateCode ? (

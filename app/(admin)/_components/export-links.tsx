@@ -5,6 +5,7 @@ const labels: Record<ExportDataset, string> = {
   students: "Export students (CSV)",
   enrolments: "Export enrolments (CSV)",
   orders: "Export orders (CSV)",
+  enquiries: "Export enquiries (CSV)",
 };
 
 /**

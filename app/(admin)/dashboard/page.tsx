@@ -4,6 +4,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatSessionTime } from "@/lib/business-time";
 import { manageLiveSessionsPath } from "@/lib/course-kinds";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
 import { messages } from "@/lib/messages";
 import { formatDuration, PROMISE_HOURS } from "@/lib/orders";
@@ -14,6 +15,7 @@ import {
   type DashboardOrders,
   type RevenueMonth,
 } from "@/lib/upstream/dashboard";
+import { countNewEnquiries } from "@/lib/upstream/enquiries";
 import { ChartFigure } from "./_components/chart-figure";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -209,7 +211,7 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
             · {row.packageName}
           </p>
           <p className="mt-1 text-sm font-semibold text-amber-800">
-            Access ends {formatDate(row.endsAt)}
+            Access ends <time dateTime={row.endsAt}>{formatBusinessDateTime(row.endsAt)}</time>
           </p>
         </li>
       ))}
@@ -268,6 +270,8 @@ export default async function DashboardPage() {
   } catch (error) {
     logUpstreamFailure(error, "dashboard: figures failed");
   }
+  // Null on an upstream without enquiries (no card then) or when the count failed.
+  const newEnquiries = await withSessionToken(session, (token) => countNewEnquiries(token), basePath);
   const now = new Date();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -294,6 +298,14 @@ export default async function DashboardPage() {
                 value={String(dashboard.endingSoon.length)}
               />
             ) : null}
+            {newEnquiries === null ? null : (
+              <StatCard
+                label="New enquiries"
+                value={String(newEnquiries)}
+                detail="From the consultancy page"
+                href="/manageEnquiries"
+              />
+            )}
             {dashboard.newStudentsByWeek ? (
               <StatCard
                 label="New students this week"

@@ -3,9 +3,11 @@ import { ProofViewer } from "@/app/(admin)/manageOrders/_components/proof-viewer
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Fragment } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { OrderStatusBadge } from "@/components/orders/order-status";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
 import { orderAmountText } from "@/lib/payment-methods";
@@ -39,6 +41,18 @@ const filters: { value: QueueStatus; label: string }[] = [
 
 /** `?status=`: the queue shown; anything else is the proofs waiting for a decision. */
 const statusParam = oneOfParam(queueStatuses, "proof_submitted");
+
+/** The order's times that are known, in order: placed, proof sent, and the decision or cancellation. */
+function orderTimes(order: Order): { label: string; at: string }[] {
+  const times: { label: string; at: string | null | undefined }[] = [
+    { label: "Ordered", at: order.createdAt },
+    { label: "Proof sent", at: order.proofSubmittedAt },
+    { label: "Approved", at: order.approvedAt },
+    { label: "Rejected", at: order.rejectedAt },
+    { label: "Cancelled", at: order.cancelledAt },
+  ];
+  return times.filter((time): time is { label: string; at: string } => Boolean(time.at));
+}
 
 /** How long the order has waited since its proof, against the 24-hour promise. */
 function Age({ order, now }: { order: Order; now: Date }) {
@@ -87,6 +101,14 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
           <dd className="font-semibold">{orderAmountText(order)}</dd>
           <dt className="text-slate-600">Method</dt>
           <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          {orderTimes(order).map((time) => (
+            <Fragment key={time.label}>
+              <dt className="text-slate-600">{time.label}</dt>
+              <dd>
+                <time dateTime={time.at}>{formatBusinessDateTime(time.at)}</time>
+              </dd>
+            </Fragment>
+          ))}
         </dl>
         <OrderStatusBadge status={order.status} />
         {isDecidable ? <Age order={order} now={now} /> : null}

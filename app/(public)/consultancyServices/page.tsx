@@ -10,6 +10,7 @@ import { listProjects } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
 import { parseSearchParams, positiveIntParam, type SearchParamsProp } from "@/lib/search-params";
 import { PortfolioLinks } from "@/components/portfolio-links";
+import { EnquirySection } from "./_components/enquiry-section";
 
 const title = "Consultancy Services";
 const description =
@@ -83,7 +84,7 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   );
 }
 
-/** Spec §2 "Consultancy services": company description, portfolio, project gallery. */
+/** Spec §2 "Consultancy services": company description, portfolio, project gallery; then the enquiry form. */
 export default async function ConsultancyServicesPage({ params, searchParams }: Props) {
   await resolveRenderMode(params);
   const { project: projectId, image: imageId } = parseSearchParams(await pageQuery(searchParams), {
@@ -137,6 +138,8 @@ export default async function ConsultancyServicesPage({ params, searchParams }: 
         </h2>
         <Projects chosen={chosen} />
       </section>
+
+      <EnquirySection />
     </div>
   );
 }

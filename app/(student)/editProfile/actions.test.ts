@@ -85,6 +85,21 @@ describe("editProfileAction", () => {
     expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
   });
 
+  it("sends the certificate name only to an upstream that keeps one; the first and last name read as none", async () => {
+    await redirectTarget(editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })));
+    // A legacy upstream (no certificateName in its student read) is not sent one.
+    expect(upstream.updateStudent).toHaveBeenLastCalledWith("student-a", sentProfile, "student-token");
+    upstream.getStudent.mockResolvedValue({ ...stored, certificateName: null });
+    await redirectTarget(editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })));
+    expect(upstream.updateStudent).toHaveBeenLastCalledWith(
+      "student-a",
+      { ...sentProfile, certificateName: "عبد الرحمن Hassan" },
+      "student-token",
+    );
+    await redirectTarget(editProfileAction(null, form({ ...fields, certificateName: "Mariam Hassan" })));
+    expect(upstream.updateStudent).toHaveBeenLastCalledWith("student-a", { ...sentProfile, certificateName: null }, "student-token");
+  });
+
   it("returns field errors without calling the upstream", async () => {
     const result = await editProfileAction(null, form({ ...fields, firstName: "Mar iam" }));
     expect(result).toEqual({

@@ -15,7 +15,8 @@ import { getStudent, updateStudent } from "@/lib/upstream/students";
 import { editProfileSchema } from "@/lib/validation/student";
 
 /**
- * Saves the logged-in student's first name, second name and phone (spec §2 "Edit profile"), then
+ * Saves the logged-in student's first name, second name, phone and, when the upstream keeps one,
+ * the name printed on certificates (blank or equal to the names: first + last name) (spec §2 "Edit profile"), then
  * goes back to the profile, which confirms 'Data Updated Successfully'. Failure: 'Failed To Edit
  * Data'.
  *
@@ -69,6 +70,8 @@ export const editProfileAction = studentAction(
         email: current.email,
         phoneNumber: input.phoneNumber,
         gender: current.gender,
+        // Sent only to an upstream that keeps a certificate name (it said so in the student read).
+        ...(current.certificateName === undefined ? {} : { certificateName: input.certificateName }),
       },
       session.token,
     );

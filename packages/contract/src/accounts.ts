@@ -20,6 +20,12 @@ export const studentDto = object({
   email: text,
   phoneNumber: text,
   gender: orMissing(int),
+  /**
+   * Extension (certificate name): the name printed on the student's certificates, or null for
+   * first + last name. Read as absent (undefined) from a legacy upstream, which has no such name:
+   * the web app then neither shows nor sends it.
+   */
+  certificateName: field(z.string().nullable(), z.string().nullable().optional()),
 });
 
 /**

@@ -8,13 +8,14 @@
  * accepts from any upstream, the legacy included (lib/upstream parses with it).
  * Families: `courses.ts` (both course kinds, packages, sections, videos), `documents.ts` (products
  * and publications), `accounts.ts` (students, logins, enrolments, sessions), `site.ts` (headers,
- * projects), `orders.ts` (orders, the exchange rate, dashboard, bulk enrolment), `exchange.ts` (USD to EGP), `progress.ts`, `live.ts` (live sessions of online courses), `common.ts`.
+ * projects), `orders.ts` (orders, the exchange rate, dashboard, bulk enrolment), `exchange.ts` (USD to EGP), `enquiries.ts` (consultancy enquiries), `progress.ts`, `live.ts` (live sessions of online courses), `common.ts`.
  */
 export * from "./accounts";
 export * from "./common";
 export * from "./courses";
 export * from "./documents";
 export * from "./exchange";
+export * from "./enquiries";
 export * from "./live";
 export * from "./orders";
 export * from "./primitives";

@@ -53,7 +53,7 @@ export const progressSummaryDto = object({
 
 /**
  * CertificateDto: a certificate of completion, public by its code (`GET /api/certificates/{code}`,
- * code `xxxx-xxxx-xxxx` of `a-z2-9`): the student's full name as on the profile when issued,
+ * code `xxxx-xxxx-xxxx` of `a-z2-9`): the name printed when issued (the student's certificate name, else first + last name),
  * the course, the package; nothing else of the student.
  */
 export const certificateDto = object({
@@ -69,6 +69,8 @@ export const certificateDto = object({
    * course's sessions when issued; null for an on-demand course's.
    */
   liveAttendance: extension(nullOr(object({ attended: count, total: count }))),
+  /** Extension (certificate name): the course's `hours` as text when issued; null when unknown. */
+  courseHours: extension(z.string().nullable()),
 });
 
 /** What the reference upstream writes as a SectionProgressDto. */

@@ -108,6 +108,7 @@ export async function openDatabase(options: {
 
 /** Every table, children first, for wiping the data (tests, `upstream:seed -- --reset`). */
 const allTables = [
+  "enquiries",
   "sent_reminders",
   "sessions",
   "settings",

@@ -74,6 +74,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Extension (scheduled reminders): the user stopped reminder e-mails with the link in one. */
     remindersOptOut: boolean("reminders_opt_out").notNull().default(false),
+    /**
+     * Extension (certificate name): the name the student wants printed on certificates, in any
+     * script, spaces allowed (2–80 characters); null = first + last name.
+     */
+    certificateName: text("certificate_name"),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
@@ -342,6 +347,8 @@ export const certificates = pgTable(
     /** A live course's certificate: live sessions attended, and of how many, when issued; null otherwise. */
     liveAttended: integer("live_attended"),
     liveTotal: integer("live_total"),
+    /** The course's `hours` (text, as on the wire) when issued (older certificates: when the column was added). */
+    courseHours: text("course_hours"),
   },
   (table) => [uniqueIndex("certificates_student_course_idx").on(table.studentId, table.courseId)],
 );
@@ -519,3 +526,33 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   version: integer("version").notNull().default(1),
   updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
 });
+
+/**
+ * Extension (consultancy enquiries; `upstream/EXTENSIONS.md`): what a visitor sent from the
+ * consultancy page, and how the admin handled it (`status` new or answered, a private `note`).
+ * `addressHash` is the SHA-256 (hex) of the sender's client address, kept only to throttle
+ * enquiries per address (the address itself is never stored).
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: guidPrimaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    projectType: text("project_type").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "answered"] }).notNull().default("new"),
+    note: text("note"),
+    addressHash: text("address_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
+    answeredAt: naiveTimestamp("answered_at"),
+  },
+  (table) => [
+    index("enquiries_status_created_idx").on(table.status, table.createdAt),
+    index("enquiries_address_created_idx").on(table.addressHash, table.createdAt),
+    index("enquiries_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
+  ],
+);

@@ -25,6 +25,7 @@ export function toStudentDto(row: UserRow): StudentDto {
     email: row.email,
     phoneNumber: row.phoneNumber,
     gender: row.gender,
+    certificateName: row.certificateName,
   };
 }
 

@@ -30,7 +30,7 @@ async function videosOfCourses(db: Executor, courseIds: string[]) {
 /** The on-demand course `id` (name included) or a 404. */
 async function requireOnDemandCourse(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: courses.id, name: courses.name, kind: courses.kind })
+    .select({ id: courses.id, name: courses.name, kind: courses.kind, hours: courses.hours })
     .from(courses)
     .where(eq(courses.id, id));
   if (!row || row.kind !== "onDemand") throw notFound(`On-demand course with ID: ${id} doesn't exist in the database`);
@@ -268,6 +268,7 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
       issuedAt: toWireDate(row.issuedAt),
       liveAttendance:
         row.liveAttended !== null && row.liveTotal !== null ? { attended: row.liveAttended, total: row.liveTotal } : null,
+      courseHours: row.courseHours,
     };
     return c.json(dto);
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { certificateNameProblem, normaliseCertificateName } from "@brightway/contract/certificate-name";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages, productStudents, products, users } from "../db/schema";
@@ -43,7 +44,28 @@ const updateStudentSchema = z.object({
   gender: lenientInt.optional(),
   email: z.string().trim().max(maxIdentityLength).nullish(),
   phoneNumber: z.string().trim().max(50).nullish(),
+  // Extension (certificate name): absent keeps the stored name; null or blank clears it.
+  certificateName: z.string().max(1000).nullish(),
 });
+
+const certificateNameRefusals = {
+  length: "The name on the certificate must be 2 to 80 characters.",
+  characters: "The name on the certificate may hold only letters (any script), spaces, hyphens, apostrophes and full stops.",
+} as const;
+
+/**
+ * The certificate name to store from a profile update: `undefined` to keep the stored one (a
+ * legacy client sends none), null to go back to first + last name, else the normalised name.
+ * @throws HttpProblem 400 (`errors.certificateName`) for a name outside the rule.
+ */
+function certificateNameOf(input: string | null | undefined): string | null | undefined {
+  if (input === undefined) return undefined;
+  const name = normaliseCertificateName(input ?? "");
+  if (!name) return null;
+  const problem = certificateNameProblem(name);
+  if (problem) throw badRequest(certificateNameRefusals[problem], { certificateName: [certificateNameRefusals[problem]] });
+  return name;
+}
 
 const enrollmentTargetFields = {
   studentId: userIdSchema,
@@ -203,6 +225,8 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
    * with 400 and nothing is written. Why refused rather than ignored: a client that asked for a
    * change must not believe it happened; the detail names the endpoint that does it (current
    * password, link to the new address).
+   * `certificateName` (extension): absent keeps it, null or blank clears it (first + last name
+   * then), else 2–80 letters of any script with spaces; 400 otherwise, nothing written.
    */
   app.put("/api/students/:studentId", async (c) => {
     requireCaller(c);
@@ -216,6 +240,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     if (body.email && body.email.toLowerCase() !== student.email.toLowerCase()) {
       throw badRequest(loginEmailChangeRefusal, { email: [loginEmailChangeRefusal] });
     }
+    const certificateName = certificateNameOf(body.certificateName);
     await db
       .update(users)
       .set({
@@ -223,6 +248,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
         lastName: body.lastname,
         gender: body.gender ?? 0,
         phoneNumber: body.phoneNumber ?? null,
+        ...(certificateName === undefined ? {} : { certificateName }),
       })
       .where(eq(users.id, studentId));
     return c.body(null, 204);

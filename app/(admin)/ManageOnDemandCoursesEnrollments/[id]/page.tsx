@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { manageEnrollmentsPath } from "@/lib/course-kinds";
-import { formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { BUSINESS_TIME_MARK, formatBusinessDateTime } from "@/lib/business-time";
+import { parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -17,10 +18,10 @@ export const metadata: Metadata = { title: "Manage Enrollments", robots: { index
 
 type Props = { params: Promise<{ id: string }> };
 
-/** A Date as the upstream's naive UTC text, for {@link formatDate}. */
+/** A Date as the upstream's naive UTC text (the table's sort key). */
 const naive = (date: Date) => date.toISOString().slice(0, 19);
 
-/** One table row: the package from the enrolment, or from the course by id; dates for people. */
+/** One table row: the package from the enrolment, or from the course by id; times for people in Cairo. */
 function toRow(enrolment: Enrollment, coursePackages: CoursePackage[], now: Date): EnrollmentRow {
   const pkg =
     enrolment.package ??
@@ -40,9 +41,9 @@ function toRow(enrolment: Enrollment, coursePackages: CoursePackage[], now: Date
     phone: student?.phoneNumber ?? null,
     packageId: enrolment.packageId,
     packageLabel: pkg ? `${pkg.name} (${pkg.durationMonths} months)` : null,
-    start: enrolment.startDate && start ? formatDate(enrolment.startDate) : null,
+    start: start ? formatBusinessDateTime(start, { isMarked: false }) : null,
     startSort: start ? naive(start) : null,
-    end: end ? formatDate(naive(end)) : null,
+    end: end ? formatBusinessDateTime(end, { isMarked: false }) : null,
     endSort: end ? naive(end) : null,
     isActive: isAccessActive({ startDate: enrolment.startDate, months }, now),
   };
@@ -68,7 +69,10 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     alongside: (courseId, token) =>
       getCourseProgressForAdmin(courseId, token).catch((error: unknown) => {
         if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
-        log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "enrolments page: progress failed");
+        log.error(
+          { endpoint: error.endpoint, upstreamStatus: error.status },
+          "enrolments page: progress failed",
+        );
         return null;
       }),
   });
@@ -88,18 +92,21 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
       {rows === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : (
-        <EnrollmentTable
-          courseId={course.id}
-          courseName={course.name}
-          rows={rows}
-          showProgress={progress !== null}
-          packages={course.packages.map(({ id, name, durationMonths, price }) => ({
-            id,
-            name,
-            durationMonths,
-            price,
-          }))}
-        />
+        <>
+          <p className="text-sm text-slate-600">Start and end times are {BUSINESS_TIME_MARK}.</p>
+          <EnrollmentTable
+            courseId={course.id}
+            courseName={course.name}
+            rows={rows}
+            showProgress={progress !== null}
+            packages={course.packages.map(({ id, name, durationMonths, price }) => ({
+              id,
+              name,
+              durationMonths,
+              price,
+            }))}
+          />
+        </>
       )}
     </div>
   );

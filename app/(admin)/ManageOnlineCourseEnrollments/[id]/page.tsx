@@ -6,7 +6,7 @@ import {
 } from "@/app/(admin)/_components/online-course-admin";
 import { buttonClassName } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatBusinessDate, formatSessionTime } from "@/lib/business-time";
+import { BUSINESS_TIME_MARK, formatBusinessClock, formatBusinessDate, formatSessionTime } from "@/lib/business-time";
 import { manageClassListPath } from "@/lib/course-kinds";
 import { hrefFor } from "@/lib/routes/manifest";
 import { getClassList } from "@/lib/upstream/live-sessions";
@@ -17,11 +17,6 @@ export const metadata: Metadata = { title: "Class List and Attendance", robots: 
 
 type Props = { params: Promise<{ id: string }> };
 
-/** The hour and minute of an instant in Cairo, e.g. "19:05". */
-const cairoTime = (instant: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Cairo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    new Date(instant),
-  );
 
 /**
  * `/ManageOnlineCourseEnrollments/{courseId}`: the class list of an online course (name, e-mail,
@@ -54,7 +49,7 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
       attended: Object.fromEntries(
         student.attendedSessionIds.map((sessionId) => {
           const item = detail.get(sessionId.toLowerCase());
-          const note = item ? (item.markedByAdmin ? "marked by an admin" : `joined at ${cairoTime(item.joinedAt)}`) : "";
+          const note = item ? (item.markedByAdmin ? "marked by an admin" : `joined at ${formatBusinessClock(item.joinedAt)} ${BUSINESS_TIME_MARK}`) : "";
           return [sessionId.toLowerCase(), note];
         }),
       ),

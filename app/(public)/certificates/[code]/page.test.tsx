@@ -17,6 +17,7 @@ const onDemand: Certificate = {
   completedAt: "2026-11-20T10:00:00",
   issuedAt: "2026-11-20T10:00:01",
   liveAttendance: null,
+  courseHours: "30",
 };
 
 async function render(certificate: Certificate) {
@@ -32,6 +33,7 @@ describe("certificate verification page", () => {
     const { html, text } = await render(onDemand);
     expect(text).toContain("Package 6 Months");
     expect(text).not.toContain("live session");
+    expect(text).toContain("Course length 30 hours");
     expect(html).toContain(`href="/onDemandCourseDetails/${courseId}"`);
   });
 

@@ -5,7 +5,13 @@ import { notFound } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { pageMetadata } from "@/lib/page-metadata";
-import { CERTIFICATE_ISSUER, certificatePath, certificatePdfPath, liveAttendanceText } from "@/lib/progress/view";
+import {
+  CERTIFICATE_ISSUER,
+  certificatePath,
+  certificatePdfPath,
+  courseHoursText,
+  liveAttendanceText,
+} from "@/lib/progress/view";
 import { loadCertificate } from "./load-certificate";
 import { CheckIcon } from "@/components/ui/icons";
 
@@ -34,7 +40,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * The public verification page of a certificate of completion (issue 15): server-rendered and
- * indexable, it states the certificate's facts (student's full name, course, package, dates,
+ * indexable, it states the certificate's facts (the printed name, course, package, hours, dates,
  * code; for a live course, "Attended N of M live sessions" instead of the package) and nothing
  * else of the student. Unknown codes are a 404.
  */
@@ -71,6 +77,7 @@ export default async function CertificatePage({ params }: Props) {
         ) : certificate.packageName ? (
           <Fact label="Package">{certificate.packageName}</Fact>
         ) : null}
+        {certificate.courseHours ? <Fact label="Course length">{courseHoursText(certificate.courseHours)}</Fact> : null}
         <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
         <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
         <Fact label="Certificate code">

@@ -21,6 +21,9 @@ import { editProfileSchema, type EditProfileFormValues } from "@/lib/validation/
  * checks that on the server); the change then waits for the link sent to the new address, and
  * after the request the fields go back to the current login e-mail and an empty password.
  * Without it, the e-mail is read-only with a note.
+ *
+ * "Name on certificate" is shown when the upstream keeps one (`defaultValues.certificateName`
+ * given): any script, spaces allowed, prefilled with the first and last name by default.
  */
 export function EditProfileForm({
   defaultValues,
@@ -67,6 +70,16 @@ export function EditProfileForm({
         />
       ) : null}
       <Field label="Phone" type="tel" autoComplete="tel" required {...field("phoneNumber")} />
+      {defaultValues.certificateName === undefined ? null : (
+        <Field
+          label="Name on certificate"
+          autoComplete="name"
+          dir="auto"
+          maxLength={200}
+          hint={messages.student.certificateNameHint}
+          {...field("certificateName")}
+        />
+      )}
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" isPending={isPending}>
           {isPending ? "Saving…" : "Save Changes"}

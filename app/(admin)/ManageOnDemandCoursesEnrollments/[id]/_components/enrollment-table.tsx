@@ -23,11 +23,11 @@ export interface EnrollmentRow {
   packageId: string | null;
   /** The package's label, e.g. "Gold (6 months)", or null when the enrolment has none. */
   packageLabel: string | null;
-  /** Start day for people, or null when unknown. */
+  /** Start for people, day and time in Cairo (the page says so above the table), or null when unknown. */
   start: string | null;
   /** Start as sortable text (`YYYY-MM-DDTHH:mm:ss`), or null. */
   startSort: string | null;
-  /** Last day of access for people, or null when unknown. */
+  /** When access ends for people, day and time in Cairo, or null when unknown. */
   end: string | null;
   /** End as sortable text, or null. */
   endSort: string | null;

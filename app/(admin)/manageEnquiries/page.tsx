@@ -1,0 +1,158 @@
+import { ExportLinks } from "@/app/(admin)/_components/export-links";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InlineAlert } from "@/components/course/inline-alert";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { formatBusinessDateTime } from "@/lib/business-time";
+import { messages } from "@/lib/messages";
+import { oneOfParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { hasEnquiries, listEnquiries, type Enquiry, type EnquiryFilter } from "@/lib/upstream/enquiries";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { updateEnquiryAction } from "./actions";
+import { EnquiryEditor } from "./_components/enquiry-editor";
+
+export const metadata: Metadata = { title: "Enquiries", robots: { index: false } };
+
+type Props = { searchParams: SearchParamsProp };
+
+const basePath = "/manageEnquiries";
+
+const filters: { value: EnquiryFilter; label: string }[] = [
+  { value: "new", label: "New" },
+  { value: "answered", label: "Answered" },
+  { value: "all", label: "All" },
+];
+
+/** `?status=`: the list shown; anything else is the new enquiries. */
+const statusParam = oneOfParam(["new", "answered", "all"] as const, "new");
+
+function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
+  const isNew = enquiry.status === "new";
+  return (
+    <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+      <div className="min-w-0 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <bdi>{enquiry.name}</bdi>
+          </h2>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isNew ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-800"}`}
+          >
+            {isNew ? "New" : "Answered"}
+          </span>
+        </div>
+        <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">E-mail</dt>
+          <dd className="break-all">
+            <a href={`mailto:${enquiry.email}`} className="font-semibold text-brand-800 underline">
+              {enquiry.email}
+            </a>
+          </dd>
+          {enquiry.phone ? (
+            <>
+              <dt className="text-slate-600">Phone</dt>
+              <dd>
+                <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="underline">
+                  {enquiry.phone}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {enquiry.company ? (
+            <>
+              <dt className="text-slate-600">Company</dt>
+              <dd>
+                <bdi>{enquiry.company}</bdi>
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600">Project type</dt>
+          <dd>{enquiry.projectType}</dd>
+          <dt className="text-slate-600">Received</dt>
+          <dd>
+            <time dateTime={enquiry.createdAt}>{formatBusinessDateTime(enquiry.createdAt)}</time>
+          </dd>
+          {enquiry.answeredAt ? (
+            <>
+              <dt className="text-slate-600">Answered</dt>
+              <dd>
+                <time dateTime={enquiry.answeredAt}>{formatBusinessDateTime(enquiry.answeredAt)}</time>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <p dir="auto" className="rounded-md bg-slate-50 p-3 text-sm leading-6 whitespace-pre-line text-slate-800">
+          {enquiry.message}
+        </p>
+      </div>
+      <EnquiryEditor
+        enquiryId={enquiry.id}
+        from={enquiry.name}
+        status={enquiry.status}
+        note={enquiry.note}
+        saveAction={updateEnquiryAction}
+      />
+    </li>
+  );
+}
+
+/**
+ * Enquiries (extension "Consultancy enquiries"): what visitors sent from the consultancy page,
+ * newest first, the new ones by default; each with its sender, project, message and time (Cairo
+ * time), a status (New / Answered) and the admin's note, and the whole list as CSV. Read with
+ * the admin's token, never cached. Admin only (here, in the layout and in the action); not found
+ * on an upstream without the extension.
+ */
+export default async function ManageEnquiriesPage({ searchParams }: Props) {
+  const session = await requireAdmin(basePath);
+  if (!(await hasEnquiries())) notFound();
+  const { status } = parseSearchParams(await searchParams, { status: statusParam });
+  let enquiries: Enquiry[] | null = null;
+  try {
+    enquiries = await withSessionToken(session, (token) => listEnquiries({ status, page: 1 }, token), basePath);
+  } catch (error) {
+    logUpstreamFailure(error, "enquiries: list failed");
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Enquiries</h1>
+        <ExportLinks datasets={["enquiries"]} />
+      </div>
+      <p className="mt-2 text-slate-700">
+        Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the enquiry
+        answered; the note is for admins only.
+      </p>
+      <nav aria-label="Enquiry status" className="mt-6 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <Link
+            key={filter.value}
+            href={filter.value === "new" ? basePath : `${basePath}?status=${filter.value}`}
+            aria-current={filter.value === status ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+              filter.value === status
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
+            }`}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {enquiries === null ? (
+          <InlineAlert message={messages.enquiry.listFailed} />
+        ) : enquiries.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-slate-700">{messages.enquiry.none}</p>
+        ) : (
+          <ul className="space-y-4">
+            {enquiries.map((enquiry) => (
+              <EnquiryItem key={enquiry.id} enquiry={enquiry} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

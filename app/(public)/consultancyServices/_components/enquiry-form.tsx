@@ -1,0 +1,129 @@
+"use client";
+
+import { ENQUIRY_LIMITS, ENQUIRY_PROJECT_TYPES } from "@brightway/contract/enquiry-rules";
+import { useEffect, useSyncExternalStore } from "react";
+import { FormMessage } from "@/components/forms/form-message";
+import { useValidatedForm } from "@/components/forms/use-validated-form";
+import { Button } from "@/components/ui/button";
+import { Field, FieldFrame } from "@/components/ui/field";
+import { messages } from "@/lib/messages";
+import { sendEnquiryAction } from "./enquiry-action";
+import { enquirySchema } from "./enquiry-schema";
+
+const controlClass =
+  "block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** The notices a post without JavaScript lands on (`/consultancyServices#enquiry-…`), shown by `:target`. */
+const notices = [
+  { id: "enquiry-sent", text: messages.enquiry.sent, tone: "bg-green-50 text-green-800" },
+  {
+    id: "enquiry-invalid",
+    text: "Please check the form: your name, a valid e-mail, the project type and a message of at least 10 characters are needed.",
+    tone: "bg-red-50 text-red-800",
+  },
+  { id: "enquiry-throttled", text: messages.enquiry.throttled, tone: "bg-red-50 text-red-800" },
+  { id: "enquiry-failed", text: messages.enquiry.failed, tone: "bg-red-50 text-red-800" },
+] as const;
+
+const noSubscription = () => () => {};
+
+const emptyForm = { name: "", email: "", phone: "", company: "", projectType: "", message: "", website: "" };
+
+/**
+ * The consultancy page's enquiry form: name, e-mail, phone, company, project type and message,
+ * each with a visible label, and a honeypot field hidden from people. Self-contained: it reads
+ * nothing of the viewer's session, so the page around it stays a cached static document.
+ * Without JavaScript it posts to the action like any HTML form (the browser checks the required
+ * fields first) and lands back on this page at a notice of the outcome; with JavaScript the same
+ * schema checks each field at once, the result shows above the button and a sent form is cleared.
+ */
+export function EnquiryForm() {
+  const { result, isPending, field, formProps, errorOf, register, setValue } = useValidatedForm({
+    action: sendEnquiryAction,
+    schema: enquirySchema,
+    defaultValues: emptyForm,
+  });
+  // Until hydrated the browser checks the required fields itself (a post without JavaScript);
+  // then the schema does, with the same texts as the server.
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  useEffect(() => {
+    if (!result?.ok) return;
+    for (const name of Object.keys(emptyForm) as (keyof typeof emptyForm)[]) setValue(name, "");
+  }, [result, setValue]);
+
+  return (
+    <div>
+      {notices.map((notice) => (
+        <p
+          key={notice.id}
+          id={notice.id}
+          role={notice.id === "enquiry-sent" ? "status" : "alert"}
+          className={`mb-4 hidden scroll-mt-24 rounded-md px-3 py-2 text-sm target:block ${notice.tone}`}
+        >
+          {notice.text}
+        </p>
+      ))}
+      <form
+        {...formProps}
+        noValidate={isHydrated}
+        aria-labelledby="enquiry-heading"
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <Field label="Name" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} {...field("name")} />
+        <Field label="E-mail" type="email" autoComplete="email" required maxLength={ENQUIRY_LIMITS.email} {...field("email")} />
+        <Field label="Phone (optional)" type="tel" autoComplete="tel" maxLength={ENQUIRY_LIMITS.phone} {...field("phone")} />
+        <Field
+          label="Company (optional)"
+          autoComplete="organization"
+          maxLength={ENQUIRY_LIMITS.company}
+          {...field("company")}
+        />
+        <FieldFrame id="projectType" label="Project type" error={errorOf("projectType")} className="sm:col-span-2">
+          {(control) => (
+            <select
+              {...control}
+              required
+              className={`${controlClass} h-10 ${errorOf("projectType") ? "border-red-600" : "border-slate-300"}`}
+              {...register("projectType")}
+            >
+              <option value="">Choose one…</option>
+              {ENQUIRY_PROJECT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame id="message" label="Message" error={errorOf("message")} className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              minLength={10}
+              maxLength={ENQUIRY_LIMITS.message}
+              rows={6}
+              className={`${controlClass} py-2 ${errorOf("message") ? "border-red-600" : "border-slate-300"}`}
+              {...register("message")}
+            />
+          )}
+        </FieldFrame>
+        {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="website">Website</label>
+          <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </div>
+        <div className="space-y-3 sm:col-span-2">
+          <FormMessage result={result} />
+          <Button type="submit" isPending={isPending}>
+            {isPending ? "Sending…" : "Send enquiry"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./test";
+import { loginAs, seededCourses, upstreamUrl } from "./fixtures";
+import { adminToken, createTestStudent, upstreamLogin } from "./student-fixtures";
+
+/*
+ * The name printed on a certificate: chosen in Edit Profile in any script with spaces (the
+ * sign-up names allow none), printed by the verification page and the PDF, with the course's
+ * hours. On today's main Edit Profile has no such field and the PDF no hours.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const printedName = "عبد الرحمن Hassan";
+
+/** JSON of an upstream call with a token; throws unless 2xx. */
+async function upstreamJson<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${upstreamUrl()}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The text layer of a PDF as poppler's pdftotext reads it, without bidi control marks. */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "certificate-e2e-"));
+  try {
+    const file = path.join(dir, "certificate.pdf");
+    writeFileSync(file, bytes);
+    return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" })
+      .normalize("NFKC")
+      .replace(/[\u200e\u200f\u202a-\u202e]/g, "");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a name with a space and Arabic letters set in Edit Profile is printed on the certificate page and PDF, with the hours", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const student = await createTestStudent();
+  const admin = await adminToken();
+  type Course = { id: string; name: string; hours: string; sections: { id: string }[] };
+  const listed = (await upstreamJson<Course[]>("GET", "/api/OnDemandCourses", admin)).find(
+    (candidate) => candidate.name === seededCourses.sap2000,
+  )!;
+  // The course's own read has its sections; its packages have an endpoint of their own (contract §3.3).
+  const course = await upstreamJson<Course>("GET", `/api/OnDemandCourses/${listed.id}`, admin);
+  const [firstPackage] = await upstreamJson<{ id: string }[]>("GET", `/api/Packages/PackegesToCourse/${listed.id}`, admin);
+  await upstreamJson("POST", "/api/Students/Enrollment", admin, {
+    studentId: student.id,
+    courseId: course.id,
+    packageId: firstPackage!.id,
+    startDate: new Date().toISOString().slice(0, 19),
+  });
+
+  await test.step("Edit Profile offers the name on certificate, prefilled with the first and last name", async () => {
+    await loginAs(page, student.email, student.password);
+    await page.goto("/editProfile");
+    const field = page.getByLabel("Name on certificate");
+    await expect(field).toHaveValue(`${student.firstName} ${student.lastName}`);
+    await field.fill("M");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Please use 2 to 80 characters")).toBeVisible();
+    await field.fill(printedName);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Data Updated Successfully").first()).toBeVisible();
+    await page.goto("/editProfile");
+    await expect(page.getByLabel("Name on certificate")).toHaveValue(printedName);
+  });
+
+  // Completing every video is the progress journey's (e2e/progress.spec.ts): here it is recorded
+  // on the upstream with the student's own token.
+  const { token } = await upstreamLogin(student.email, student.password);
+  let code = "";
+  for (const section of course.sections) {
+    const videos = await upstreamJson<{ id: number }[]>("GET", `/api/Sections/GetVideosToSection/${section.id}`, token);
+    for (const video of videos) {
+      const progress = await upstreamJson<{ certificate: { code: string } | null }>(
+        "PUT",
+        `/api/progress/courses/${course.id}/students/${student.id}/videos/${video.id}`,
+        token,
+      );
+      code = progress.certificate?.code ?? code;
+    }
+  }
+  expect(code).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+
+  await test.step("the verification page states the chosen name and the course's length", async () => {
+    await page.goto(`/certificates/${code}`);
+    await expect(page.getByRole("definition").filter({ hasText: printedName })).toBeVisible();
+    await expect(page.getByText(`${course.hours} hours`, { exact: true })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
+  await test.step("the PDF's text holds the name, Arabic words and space included, and the hours", async () => {
+    const response = await page.request.get(`/certificates/${code}/pdf`);
+    expect(response.status()).toBe(200);
+    const text = pdfText(await response.body());
+    expect(text).toContain("عبد الرحمن");
+    expect(text).toContain("Hassan");
+    expect(text).not.toContain("nassaH");
+    expect(text).toContain(`${course.hours} hours`);
+  });
+});
