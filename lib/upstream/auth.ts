@@ -142,7 +142,7 @@ const signupRulesDetection = versionDetection("/api/SignupRules/version", { time
  * Remembered for 10 minutes (30 seconds after a transient failure, which counts as "no"). Never
  * throws. Without it a refused signup keeps the spec's catch-all text.
  */
-export const hasSignupRules: () => Promise<boolean> = signupRulesDetection.isPresent;
+export const hasSignupRules: () => Promise<boolean> = signupRulesDetection;
 
 /** Why the upstream refused a signup, when the rule that failed is one the visitor can fix. */
 export type SignupRefusal = "userNameTaken" | "userNameInvalid" | "emailTaken" | "emailInvalid" | "passwordTooShort" | "passwordNeedsDigit";

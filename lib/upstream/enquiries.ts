@@ -34,7 +34,7 @@ const detection = endpointDetection("/api/Enquiries/NewCount");
  * Whether the upstream keeps enquiries: one anonymous probe of GET /api/Enquiries/NewCount
  * (401 here, 404 on the legacy API), remembered for 10 minutes; a failed probe reads as false.
  */
-export const hasEnquiries: () => Promise<boolean> = detection.isPresent;
+export const hasEnquiries: () => Promise<boolean> = detection;
 
 /**
  * Sends a visitor's enquiry (no token: anyone may). The client address goes as

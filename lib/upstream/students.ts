@@ -123,7 +123,7 @@ const deletionDetection = versionDetection("/api/AccountDeletion/version", { tim
  * `{ version ≥ 1 }`. Remembered for 10 minutes (30 seconds after a transient failure, which counts
  * as "no"). Never throws. Without it nothing can check the password, so none is asked.
  */
-export const isDeletionPasswordChecked: () => Promise<boolean> = deletionDetection.isPresent;
+export const isDeletionPasswordChecked: () => Promise<boolean> = deletionDetection;
 
 /** A refused deletion's field errors: `password` when the upstream said the password is missing or wrong. */
 export function isWrongDeletionPassword(error: UpstreamError): boolean {
