@@ -1,9 +1,9 @@
 import { expect, test } from "./test";
 import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
 
-// Issue 20: one route file per page, rendered from Next's cache (Cache Components, 'use cache'
-// reads). What depends on the viewer (the header's account corner) is the viewer's part of the
-// same page. The `request` fixture carries no cookies: it is a visitor.
+// A visitor's public page is a document stored in Next's full-route cache (app/render/[mode]); a
+// signed-in reader's, or one with a query, is rendered per request at its own address. The
+// `request` fixture carries no cookies: it is a visitor.
 
 test("a visitor's page is the same for every visitor; a logged-in student's header shows their own account", async ({
   page,
@@ -75,6 +75,53 @@ test("an admin's change appears on the cached public page at the next load", asy
   await page.getByRole("dialog").getByRole("button", { name: "Delete product" }).click();
   await expect(page.getByText("No Products Yet!")).toBeVisible();
   expect((await request.get(detailsPath)).status()).toBe(404);
+});
+
+/** How many requests the e2e upstream has answered (UPSTREAM_TEST_CLOCK=true exposes the count). */
+async function upstreamAnswered(): Promise<number> {
+  const response = await fetch(`${upstreamUrl()}/__test/requests`);
+  return ((await response.json()) as { answered: number }).answered;
+}
+
+test("a visitor's page is a stored document: the second request is served from Next's cache and asks the upstream nothing", async ({
+  request,
+}) => {
+  const course = (await (await request.get("/onDemandCourses")).text()).match(/\/onDemandCourseDetails\/[0-9a-f-]{36}/)?.[0];
+  expect(course).toBeTruthy();
+  for (const path of ["/", "/onlineCourses", "/onDemandCourses", "/products", "/publications", "/consultancyServices", course!]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+    const before = await upstreamAnswered();
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE)$/);
+    expect(await again.text(), path).toContain("Sign Up");
+    expect(await upstreamAnswered(), path).toBe(before);
+  }
+});
+
+test("a query or a session renders the page per request: never stored, so random queries and ids add no lasting entries", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/products?q=zz-no-such-thing", "/products?page=7", "/consultancyServices?project=1"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+  }
+  // An unknown id answers 404; its page lives 5 minutes at most (not the catalogue's 30 days).
+  const unknown = await request.get("/onDemandCourseDetails/00000000-0000-4000-8000-000000000abc");
+  expect(unknown.status()).toBe(404);
+  expect(Number(unknown.headers()["x-nextjs-stale-time"] ?? "0")).toBeLessThanOrEqual(30);
+  expect((await request.get("/products/987654")).status()).toBe(404);
+  // The stored documents' own addresses are not reachable from outside.
+  expect((await request.get("/render/shared/products")).status()).toBe(404);
+
+  // A signed-in student gets the page rendered for them at the same address.
+  const student = await createStudent();
+  await loginAs(page, student.email, student.password);
+  const response = await page.goto("/onDemandCourses");
+  expect(response?.headers()["x-nextjs-cache"]).toBeUndefined();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
 });
 
 test("a public page arrives Brotli-compressed with its stylesheet inline, so the first paint waits for no other file", async ({

@@ -13,7 +13,10 @@ import type { SearchParams } from "@/lib/search-params";
  *   nothing and reads nothing from the upstream.
  * - `per-request`: the page at its own address, rendered for this request and never stored: a
  *   signed-in reader (the session decides Buy, Enrolled, the player, the admin's controls) or a
- *   query (`?q=`, `?page=`, `?video=`…).
+ *   query (`?q=`, `?page=`, `?video=`…). Such a page (and every admin, student and auth page)
+ *   waits for its session and its reads outside any `<Suspense>`, so it is sent whole with its
+ *   status (a page that cannot be built answers 500, never a 200 shell); its group layout says
+ *   `instant = false`, as there is no static shell for Next to check.
  */
 export type RenderMode = "shared" | "per-request";
 

@@ -4,6 +4,9 @@ import { PublicShell } from "@/components/public-shell";
 import { getSession } from "@/lib/auth/guards";
 import { adminOrdersNav } from "@/lib/upstream/orders";
 
+// Rendered per request and sent whole (lib/render-mode.ts): no static shell for Next to check.
+export const instant = false;
+
 /**
  * Course details pages: public, but for an admin the admin sidebar replaces the public header
  * (spec §2, "Header and navigation"). A separate route group so only these pages decide it.

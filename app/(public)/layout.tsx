@@ -2,6 +2,9 @@ import { getSession } from "@/lib/auth/guards";
 import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
 import { PublicShell } from "@/components/public-shell";
 
+// Rendered per request and sent whole (lib/render-mode.ts): no static shell for Next to check.
+export const instant = false;
+
 export default async function PublicLayout({ children, params }: { children: React.ReactNode; params: RenderParams }) {
   await resolveRenderMode(params);
   return <PublicShell session={await getSession()}>{children}</PublicShell>;

@@ -128,6 +128,14 @@ export function createApp(deps: AppDeps): App {
   app.get("/health", (c) => c.json({ status: "ok" }));
 
   if (deps.testClock) {
+    // Tests only (UPSTREAM_TEST_CLOCK=true): how many requests this process has answered, so a
+    // test can tell whether the web app asked at all (a page served from its cache does not).
+    let answered = 0;
+    app.use("*", async (c, next) => {
+      if (!c.req.path.startsWith("/__test/")) answered += 1;
+      await next();
+    });
+    app.get("/__test/requests", (c) => c.json({ answered }));
     // Tests only (UPSTREAM_TEST_CLOCK=true): `{ "advanceSeconds": n }` moves the clock forward.
     const clock = deps.testClock;
     app.post("/__test/clock", async (c) => {

@@ -41,7 +41,7 @@ async function sendProof(orderId: string, data?: Buffer): Promise<Response> {
 async function proofMails(reference: string): Promise<string[]> {
   // Quoted-printable soft line breaks joined, so a sentence reads whole.
   return (await outbox())
-    .filter((mail) => mail.includes(`Payment proof for order ${reference}`))
+    .filter((mail) => /^Subject: Payment proof from .* for order /m.test(mail) && mail.includes(`for order ${reference}`))
     .map((mail) => mail.replace(/=\r?\n/g, ""));
 }
 
