@@ -184,7 +184,10 @@ test("a hung upstream: served pages stay, others fail fast with 503, readiness s
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(first.ms).toBeLessThan(2 * readTimeoutMs + 1000);
 
-    // The breaker is open now: 503 with Retry-After, without waiting for the upstream.
+    // A visitor's page makes one upstream read: the breaker opens at its second failure
+    // (UPSTREAM_BREAKER_THRESHOLD=2), then answers 503 with Retry-After without waiting.
+    const second = await timedGet(`${web}${detailsPath}`);
+    expect(second.status).toBeGreaterThanOrEqual(500);
     const fast = await timedGet(`${web}${detailsPath}`);
     expect(fast.status).toBe(503);
     expect(Number(fast.retryAfter)).toBeGreaterThanOrEqual(1);

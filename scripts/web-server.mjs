@@ -140,6 +140,11 @@ const breakers = Symbol.for("brightway.upstream.breakers");
  */
 const SHARED_PAGE_CACHE_CONTROL = "public, s-maxage=1";
 
+/** A GET or HEAD of a page (not a build file, route handler, image or download). */
+function isPageRequest(req) {
+  return (req.method === "GET" || req.method === "HEAD") && !/^\/(?:_next|api|media|download|calendar)\//.test(req.url ?? "");
+}
+
 /** The most of a page this server holds back before sending it as it comes (bytes). */
 const MAX_HELD_PAGE_BYTES = 4 * 1024 * 1024;
 
@@ -201,7 +206,10 @@ function withFinalPageStatus(handler) {
 
     res.writeHead = function (statusCode, ...rest) {
       const type = String(res.getHeader("content-type") ?? "");
-      if (res.headersSent || isHolding || !type.startsWith("text/html")) {
+      // A visitor's stored page that could not be built answers a plain-text 500 from Next: held
+      // too, to say what the visitor can do (and 503 with Retry-After while the breaker is open).
+      const isFailedPage = statusCode === 500 && isPageRequest(req);
+      if (res.headersSent || isHolding || !(type.startsWith("text/html") || isFailedPage)) {
         return isHolding ? res : writeHead.call(res, statusCode, ...rest);
       }
       res.statusCode = statusCode;
@@ -229,7 +237,7 @@ function withFinalPageStatus(handler) {
       held = [];
       isHolding = false;
       const breaker = openBreaker();
-      if (breaker) {
+      if (breaker || !isHtml(res)) {
         // The page's own error text would say it failed; the truth is that the service is down.
         body = Buffer.from(unavailablePageHtml(SERVICE_UNAVAILABLE_TEXT));
         res.setHeader("Content-Type", "text/html; charset=utf-8");
