@@ -2,11 +2,22 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
+import { datePart, formatDate } from "@/lib/dates";
+import { displayPrice, formatPrice } from "@/lib/prices";
+import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
+
+/**
+ * What a course card is given: the public list data only (the card sits in the visitors' stored
+ * page, so it reads no session, no clock and nothing more from the upstream). An on-demand course
+ * carries its packages (EGP), an online course its USD price and start.
+ */
+export type CardCourse = Pick<OnDemandCourse, "id" | "name" | "imageUrl" | "discount" | "hasDiscount" | "hours"> &
+  (Pick<OnDemandCourse, "packages"> | Pick<OnlineCourse, "price" | "start">);
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
-function courseDetailsHref(course: { id: string; packages?: unknown[] }): string {
+function courseDetailsHref(course: CardCourse): string {
   const id = encodeURIComponent(course.id);
-  return course.packages && course.packages.length > 0 ? `/onDemandCourseDetails/${id}` : `/onlineCourseDetails/${id}`;
+  return "packages" in course && course.packages.length > 0 ? `/onDemandCourseDetails/${id}` : `/onlineCourseDetails/${id}`;
 }
 
 /** The placeholder shown when a course has no image. */
@@ -20,19 +31,55 @@ export function CourseImagePlaceholder() {
   );
 }
 
+/** A course's length for a card: "32 h" for a number of hours, other stored text as it is. */
+function hoursText(hours: string): string {
+  const trimmed = hours.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? `${trimmed} h` : trimmed;
+}
+
 /**
- * A course in a list: its image (or a placeholder) and name, the whole card one link to the
- * course's details. The image's alt text is empty because the name right below it is the link's
- * text (an alt repeating it would be read twice). `preload` marks the LCP image (the first card).
- * A spinner shows over the image while the details page loads. `status` (e.g. "Enrolled" for the
- * signed-in student's own course) shows under the name; nothing shows when it is null.
+ * The line under a card's name: on-demand "from {lowest package price after the course's
+ * discount} EGP · {hours} h" (nothing without packages: there is no price to start from); online
+ * "{start date} · ${price after discount}", the date as the details page writes it.
+ */
+function CourseCardFacts({ course }: { course: CardCourse }) {
+  const className = "text-sm text-slate-700";
+  const price = "font-semibold text-slate-900";
+  if ("packages" in course) {
+    if (course.packages.length === 0) return null;
+    const lowest = Math.min(...course.packages.map((pkg) => displayPrice(pkg.price, course).final));
+    const hours = hoursText(course.hours);
+    return (
+      <p className={className}>
+        from <span className={price}>{formatPrice(lowest, "EGP")}</span>
+        {hours ? ` · ${hours}` : null}
+      </p>
+    );
+  }
+  const start = datePart(course.start);
+  return (
+    <p className={className}>
+      {start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}
+      {" · "}
+      <span className={price}>{formatPrice(displayPrice(course.price, course).final, "USD")}</span>
+    </p>
+  );
+}
+
+/**
+ * A course in a list: its image (or a placeholder), its name and under it what it costs (and its
+ * length or start, {@link CourseCardFacts}), the whole card one link to the course's details. The
+ * image's alt text is empty because the name right below it is the link's text (an alt repeating
+ * it would be read twice). `preload` marks the LCP image (the first card). A spinner shows over
+ * the image while the details page loads. `status` (e.g. "Enrolled" for the signed-in student's
+ * own course) shows under the name; nothing shows when it is null.
  */
 export function CourseCard({
   course,
   preload = false,
   status = null,
 }: {
-  course: { id: string; name: string; imageUrl: string | null; packages?: unknown[] };
+  course: CardCourse;
   preload?: boolean;
   status?: ReactNode;
 }) {
@@ -50,9 +97,12 @@ export function CourseCard({
       >
         <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
       </CoverImage>
-      <h2 className="p-4 text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-        {course.name}
-      </h2>
+      <div className="flex flex-col gap-1 p-4">
+        <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+          {course.name}
+        </h2>
+        <CourseCardFacts course={course} />
+      </div>
       {status}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { CourseCard } from "@/components/course-card";
+import { CourseCard, type CardCourse } from "@/components/course-card";
 import { CheckIcon } from "@/components/ui/icons";
 import { heldIds } from "@/lib/holdings";
 
@@ -18,15 +18,15 @@ async function EnrolledMark({ courseId }: { courseId: string }) {
 }
 
 /**
- * A list page's grid of course cards; the first card's image is the page's LCP element. With
- * `marksEnrolment` (online courses: bought once, for good), each card says "Enrolled" for the
- * signed-in student's own courses.
+ * A list page's grid of course cards (each with its price line); the first card's image is the
+ * page's LCP element. With `marksEnrolment` (online courses: bought once, for good), each card
+ * says "Enrolled" for the signed-in student's own courses.
  */
 export function CourseGrid({
   courses,
   marksEnrolment = false,
 }: {
-  courses: { id: string; name: string; imageUrl: string | null; packages?: unknown[] }[];
+  courses: CardCourse[];
   marksEnrolment?: boolean;
 }) {
   return (
