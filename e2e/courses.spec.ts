@@ -21,10 +21,17 @@ async function courseUrl(page: Page, list: "/onDemandCourses" | "/onlineCourses"
   return href!;
 }
 
-/** The `?video=` URL of the first video of an on-demand course (its first section is open). */
+/**
+ * The `?video=` URL of the first paid video of an on-demand course (its first section is open):
+ * a free preview, marked "Preview", plays for anyone (e2e/free-preview.spec.ts).
+ */
 async function firstVideoUrl(page: Page, detailsUrl: string): Promise<{ url: string; title: string }> {
   await page.goto(detailsUrl);
-  const firstVideo = page.getByRole("region", { name: "Course content" }).locator('a[href*="?video="]').first();
+  const firstVideo = page
+    .getByRole("region", { name: "Course content" })
+    .locator('a[href*="?video="]')
+    .filter({ hasNotText: "Preview" })
+    .first();
   await expect(firstVideo).toBeVisible();
   const href = (await firstVideo.getAttribute("href"))!.replace(/#.*$/, "");
   const title = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();

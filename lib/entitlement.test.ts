@@ -6,6 +6,7 @@ const mocks = vi.hoisted(() => ({
   session: null as Session | null,
   enrolments: vi.fn<(studentId: string, token: string) => Promise<Enrollment[]>>(),
   video: vi.fn<(videoId: number, token?: string) => Promise<SectionVideo | null>>(),
+  sectionVideos: vi.fn<(sectionId: string, token?: string) => Promise<SectionVideo[]>>(),
 }));
 
 vi.mock("@/lib/auth/guards", () => ({
@@ -13,7 +14,7 @@ vi.mock("@/lib/auth/guards", () => ({
   withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
 }));
 vi.mock("@/lib/upstream/enrollments", () => ({ listStudentEnrollments: mocks.enrolments }));
-vi.mock("@/lib/upstream/sections", () => ({ getVideo: mocks.video }));
+vi.mock("@/lib/upstream/sections", () => ({ getVideo: mocks.video, listSectionVideos: mocks.sectionVideos }));
 
 const { accessEndDate, enrolmentStanding, getCourseEntitlement, getVideoAccess, isAccessActive } = await import(
   "@/lib/entitlement"
@@ -108,6 +109,7 @@ const video: SectionVideo = {
   videoUrl: '<iframe src="https://www.youtube.com/embed/AbCdEf12345"></iframe>',
   sectionId: SECTION,
   position: null,
+  isPreview: false,
 };
 
 describe("getCourseEntitlement", () => {
@@ -153,6 +155,8 @@ describe("getVideoAccess", () => {
     mocks.session = null;
     mocks.enrolments.mockReset();
     mocks.video.mockReset();
+    mocks.sectionVideos.mockReset();
+    mocks.sectionVideos.mockResolvedValue([{ ...video, videoUrl: null }]);
   });
 
   it("never reads the video for a viewer who is not entitled", async () => {
@@ -161,6 +165,47 @@ describe("getVideoAccess", () => {
     mocks.enrolments.mockResolvedValue([enrolment(COURSE, monthsAgo(3), 1)]);
     expect(await getVideoAccess(course, 7)).toEqual({ status: "not-entitled" });
     expect(mocks.video).not.toHaveBeenCalled();
+  });
+
+  const preview: SectionVideo = {
+    ...video,
+    id: 3,
+    title: "Interface tour",
+    videoUrl: '<iframe src="https://www.youtube.com/embed/PrEvIeW1234"></iframe>',
+    isPreview: true,
+  };
+  const paid: SectionVideo = { ...video, id: 4, title: "Storey data", videoUrl: null };
+
+  it("plays a free preview for a visitor and for a student whose access ended, from the course's public lists", async () => {
+    mocks.sectionVideos.mockResolvedValue([preview, paid]);
+    const playable = {
+      status: "playable",
+      videoId: 3,
+      title: "Interface tour",
+      embed: { src: "https://www.youtube-nocookie.com/embed/PrEvIeW1234", provider: "youtube" },
+    };
+    expect(await getVideoAccess(course, 3)).toEqual(playable);
+    expect(await getVideoAccess(course, 4)).toEqual({ status: "not-entitled" });
+    mocks.session = student;
+    mocks.enrolments.mockResolvedValue([enrolment(COURSE, monthsAgo(3), 1)]);
+    expect(await getVideoAccess(course, 3)).toEqual(playable);
+    expect(await getVideoAccess(course, 4)).toEqual({ status: "not-entitled" });
+    // Read without a token (the cached public list), per section of this course; never the single video.
+    expect(mocks.sectionVideos).toHaveBeenCalledWith(SECTION);
+    expect(mocks.sectionVideos.mock.calls.every((call) => call.length === 1)).toBe(true);
+    expect(mocks.video).not.toHaveBeenCalled();
+  });
+
+  it("plays nothing for a visitor from an upstream that marks no preview, though it sends every address (the legacy)", async () => {
+    mocks.sectionVideos.mockResolvedValue([{ ...preview, isPreview: false }]);
+    expect(await getVideoAccess(course, 3)).toEqual({ status: "not-entitled" });
+  });
+
+  it("does not play a preview of another course, and reports a failed read", async () => {
+    mocks.sectionVideos.mockResolvedValue([preview]);
+    expect(await getVideoAccess({ ...course, sections: [] }, 3)).toEqual({ status: "not-entitled" });
+    mocks.sectionVideos.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }));
+    expect(await getVideoAccess(course, 3)).toEqual({ status: "failed" });
   });
 
   it("gives an entitled viewer the allowlisted embed address, read with their token", async () => {

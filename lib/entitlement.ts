@@ -4,14 +4,15 @@ import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { addCalendarMonths, parseNaiveDateTime } from "@/lib/dates";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
-import { getVideo } from "@/lib/upstream/sections";
-import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
+import { getVideo, listSectionVideos } from "@/lib/upstream/sections";
+import type { CoursePackage, Enrollment, SectionVideo } from "@/lib/upstream/types";
 import { parseVideoEmbed, type VideoEmbed } from "@/lib/video-embed";
 import { log } from "@/lib/log";
 
 /*
  * Who may watch an on-demand course's videos (spec §4, ARCHITECTURE rule 7): an admin, or a
- * student with an enrolment in the course that has not run out. The upstream's own check
+ * student with an enrolment in the course that has not run out; anyone, the videos the upstream
+ * marks as free previews (upstream/EXTENSIONS.md). The upstream's own check
  * (CheckEnrollment, and the videoUrl it hands to enrolled students) ignores expiry (contract §5.4:
  * enrolments never expire there), so expiry is decided here and nowhere else.
  */
@@ -140,7 +141,7 @@ export async function getCourseEntitlement(
 /** The outcome of asking to play one video of a course. */
 export type VideoAccess =
   | { status: "playable"; videoId: number; title: string; embed: VideoEmbed }
-  /** The viewer may not watch this course: show 'Please Buy The Course First'. */
+  /** The viewer may not watch this video (not a preview, not entitled): show 'Please Buy The Course First'. */
   | { status: "not-entitled" }
   /** No such video in this course. */
   | { status: "not-found" }
@@ -149,12 +150,43 @@ export type VideoAccess =
   /** The upstream failed. */
   | { status: "failed" };
 
+/** The playable (or unplayable) outcome for a video whose address the viewer may have. */
+function accessTo(video: SectionVideo): VideoAccess {
+  const embed = parseVideoEmbed(video.videoUrl);
+  if (!embed) return { status: "unplayable", videoId: video.id, title: video.title };
+  return { status: "playable", videoId: video.id, title: video.title, embed };
+}
+
 /**
- * Looks up one video of an on-demand course for the current viewer. The embed address is read
- * (GET /api/Sections/GetSingleVideoToSecion/videoId?videoId={id}, with the session's token) only
- * after the entitlement check passed, so a viewer who may not watch never causes the address to
- * be fetched or rendered. The video must belong to one of `sectionIds` (the course's sections):
- * an entitlement to course A never plays a video of course B.
+ * A free preview of the course for a viewer who is not entitled: the video is looked up in the
+ * course's own sections through the public, cached lists (GET
+ * /api/Sections/GetVideosToSection/{sectionId}, no token: keyed by the course's section ids, never
+ * by the id from the URL), and played only when the upstream itself marks it `isPreview`.
+ * Security boundary: a legacy upstream hands every address to anyone but marks none, so there
+ * nothing plays for a viewer who has not paid, as before.
+ */
+async function previewAccess(sections: { id: string }[], videoId: number): Promise<VideoAccess> {
+  let lists;
+  try {
+    lists = await Promise.all(sections.map((section) => listSectionVideos(section.id)));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: preview read failed");
+    return { status: "failed" };
+  }
+  const video = lists.flat().find((candidate) => candidate.id === videoId);
+  if (!video?.isPreview || !video.videoUrl) return { status: "not-entitled" };
+  return accessTo(video);
+}
+
+/**
+ * Looks up one video of an on-demand course for the current viewer. For an entitled viewer the
+ * embed address is read (GET /api/Sections/GetSingleVideoToSecion/videoId?videoId={id}, with the
+ * session's token) only after the entitlement check passed, so a viewer who may not watch never
+ * causes a paid address to be fetched or rendered; anyone else may play the course's free
+ * previews only (see {@link previewAccess}), decided from the upstream's data alone. The video
+ * must belong to one of the course's sections: an entitlement to course A never plays a video
+ * of course B.
  * @throws Next's redirect to /login when the upstream rejects the session's token (401).
  */
 export async function getVideoAccess(
@@ -162,7 +194,7 @@ export async function getVideoAccess(
   videoId: number,
 ): Promise<VideoAccess> {
   const entitlement = await getCourseEntitlement(course.id, course.packages);
-  if (!entitlement.canWatch) return { status: "not-entitled" };
+  if (!entitlement.canWatch) return previewAccess(course.sections, videoId);
   const session = await getSession();
   if (!session) return { status: "not-entitled" };
   let video;
@@ -175,7 +207,5 @@ export async function getVideoAccess(
   }
   const sectionIds = new Set(course.sections.map((section) => section.id.toLowerCase()));
   if (!video || !sectionIds.has(video.sectionId.toLowerCase())) return { status: "not-found" };
-  const embed = parseVideoEmbed(video.videoUrl);
-  if (!embed) return { status: "unplayable", videoId: video.id, title: video.title };
-  return { status: "playable", videoId: video.id, title: video.title, embed };
+  return accessTo(video);
 }

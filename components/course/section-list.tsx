@@ -1,6 +1,7 @@
 import "server-only";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
+import { PreviewMark } from "@/components/course/preview-mark";
 import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
@@ -9,10 +10,14 @@ import { listSectionVideos } from "@/lib/upstream/sections";
 import type { CourseSection } from "@/lib/upstream/types";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
-/** A video as the section list shows it: number and title only, never its address. */
+/**
+ * A video as the section list shows it: number, title and whether it is a free preview, never its
+ * address.
+ */
 interface VideoTitle {
   id: number;
   title: string;
+  isPreview: boolean;
 }
 
 /** One section with its video titles, or "failed" when they could not be read. */
@@ -21,9 +26,9 @@ export interface SectionWithVideos extends CourseSection {
 }
 
 /**
- * The sections of a course with their videos' ids and titles, read in parallel.
- * Security boundary: the public, cached read without a token is used and only `id` and `title`
- * are kept. The legacy upstream sends `videoUrl` to anyone (contract §7), so the address may be in
+ * The sections of a course with their videos' ids, titles and preview marks, read in parallel.
+ * Security boundary: the public, cached read without a token is used and only `id`, `title` and
+ * `isPreview` are kept. The legacy upstream sends `videoUrl` to anyone (contract §7), so the address may be in
  * the data, but it is dropped here and never reaches the HTML or the RSC payload; an entitled
  * viewer gets one address, for the video they play, through `getVideoAccess`.
  */
@@ -32,7 +37,7 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
     sections.map(async (section) => {
       try {
         const videos = await listSectionVideos(section.id);
-        return { ...section, videos: videos.map(({ id, title }) => ({ id, title })) };
+        return { ...section, videos: videos.map(({ id, title, isPreview }) => ({ id, title, isPreview })) };
       } catch (error) {
         log.error(
           error instanceof UpstreamError
@@ -91,7 +96,8 @@ function SectionVideos({
               <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">
                 {index + 1}.
               </span>
-              <span>{video.title}</span>
+              <span className="min-w-0 break-words">{video.title}</span>
+              {video.isPreview ? <PreviewMark /> : null}
             </Link>
             {completedVideoIds ? (
               <VideoDoneMark isDone={completedVideoIds.includes(video.id)} />
@@ -106,7 +112,8 @@ function SectionVideos({
 /**
  * The sections of an on-demand course, each a `<details>` that expands to its numbered videos
  * (native, so it works without JavaScript). The first section starts open, and so does the
- * section of the video playing.
+ * section of the video playing. Every video links to its `?video=` page (where the server decides
+ * whether this viewer may play it); a free preview is marked "Preview".
  */
 export function SectionList({
   courseId,

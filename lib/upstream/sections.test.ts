@@ -5,6 +5,7 @@ vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 import { createPackage, deletePackage } from "@/lib/upstream/packages";
 import { UpstreamError } from "@/lib/upstream/client";
 import {
+  addVideo,
   getVideo,
   isReorderKnownUnsupported,
   listSectionVideos,
@@ -73,6 +74,22 @@ describe("listSectionVideos", () => {
     ]);
   });
 
+  it("reads the free preview mark as sent, and as no preview from an upstream without it", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, [
+        { id: 1, title: "Taster", videoUrl: "<iframe>", sectionId, position: 0, isPreview: true },
+        { id: 2, title: "Paid", videoUrl: null, sectionId, position: 1, isPreview: false },
+        { id: 3, title: "Legacy", videoUrl: "<iframe>", sectionId },
+      ]),
+    );
+    const list = await listSectionVideos(sectionId);
+    expect(list.map((video) => [video.title, video.isPreview])).toEqual([
+      ["Taster", true],
+      ["Legacy", false],
+      ["Paid", false],
+    ]);
+  });
+
   it("answers [] for an id that is not a Guid without calling the upstream", async () => {
     const calls = stubUpstream(() => jsonResponse(200, videos));
     await expect(listSectionVideos("1 OR 1=1")).resolves.toEqual([]);
@@ -116,6 +133,19 @@ describe("updateVideo", () => {
       videoUrl: stored,
       sectionId,
     });
+  });
+
+  it("sends the free preview mark only when given, so a legacy upstream gets the legacy body", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    const input = { id: 5, title: "New", videoUrl: "https://player.example/new", sectionId };
+    await updateVideo({ ...input, isPreview: true }, "admin-token");
+    await updateVideo(input, "admin-token");
+    await addVideo({ sectionId, title: "Added", videoUrl: "<iframe>", isPreview: false }, "admin-token");
+    await addVideo({ sectionId, title: "Added", videoUrl: "<iframe>" }, "admin-token");
+    const bodies = calls.map((call) => JSON.parse(String(call.body)) as Record<string, unknown>);
+    expect(bodies.map((body) => body.isPreview)).toEqual([true, undefined, false, undefined]);
+    expect(Object.keys(bodies[1]!)).toEqual(["id", "title", "videoUrl", "sectionId"]);
+    expect(Object.keys(bodies[3]!)).toEqual(["id", "title", "videoUrl", "sectionId"]);
   });
 
   it("sends a new URL without reading first", async () => {

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { versionDetection } from "@/lib/upstream/extension-detection";
 import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
 import { isGuid } from "@/lib/guid";
 import { tags } from "@/lib/upstream/tags";
@@ -15,7 +16,10 @@ export function reshapeSection(dto: SectionDto): CourseSection {
   return { id: dto.id, name: dto.name, courseId: dto.courseId, position: dto.position ?? null };
 }
 
-/** Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position` null when absent). */
+/**
+ * Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position` null when absent;
+ * `isPreview` true only when the upstream says so).
+ */
 function reshapeVideo(dto: VideoVM): SectionVideo {
   return {
     id: dto.id,
@@ -23,6 +27,7 @@ function reshapeVideo(dto: VideoVM): SectionVideo {
     videoUrl: dto.videoUrl ?? null,
     sectionId: dto.sectionId,
     position: dto.position ?? null,
+    isPreview: dto.isPreview === true,
   };
 }
 
@@ -150,7 +155,24 @@ export interface VideoInput {
   title: string;
   /** The embed snippet (or URL) as the admin pasted it. */
   videoUrl: string;
+  /**
+   * Free preview mark (see {@link isVideoPreviewSupported}); left out of the body when undefined,
+   * so a legacy upstream gets exactly the legacy body and an edit keeps the stored mark.
+   */
+  isPreview?: boolean;
 }
+
+/** The `isPreview` property of a video write's body, or nothing when not given. */
+const previewField = (isPreview: boolean | undefined) => (isPreview === undefined ? {} : { isPreview });
+
+/**
+ * Whether the upstream has the free preview extension (upstream/EXTENSIONS.md): GET
+ * /api/VideoPreview/version answers `{ version: 1 }` (the legacy answers 404). Anonymous, its
+ * answer kept in the data cache for 10 minutes; a failure reads as absent.
+ */
+export const isVideoPreviewSupported: () => Promise<boolean> = versionDetection("/api/VideoPreview/version", {
+  timeoutMs: 3000,
+});
 
 /**
  * Adds a video to a section. Admin token. Calls POST /api/Sections/AddVideoToSection with `id: 0`
@@ -161,13 +183,19 @@ export interface VideoInput {
 export async function addVideo(input: VideoInput, token: string): Promise<void> {
   await idCheckedFetch("POST /api/Sections/AddVideoToSection", [["guid", input.sectionId]], {
     path: "/api/Sections/AddVideoToSection",
-    body: { id: 0, title: input.title, videoUrl: input.videoUrl, sectionId: input.sectionId },
+    body: {
+      id: 0,
+      title: input.title,
+      videoUrl: input.videoUrl,
+      sectionId: input.sectionId,
+      ...previewField(input.isPreview),
+    },
     token,
   });
 }
 
 /**
- * Changes a video's title, embed snippet and section. Admin token. Calls PUT /api/Sections/UpdateVideo.
+ * Changes a video's title, embed snippet, section and (when given) free preview mark. Admin token. Calls PUT /api/Sections/UpdateVideo.
  * An empty `videoUrl` keeps the stored one (spec §5): the upstream would overwrite it with the
  * empty value, so the current video is read first (GET …/GetSingleVideoToSecion, with the token).
  * Invalidate `tagsTouchedBy.video([oldSectionId, sectionId], id)`.
@@ -192,7 +220,7 @@ export async function updateVideo(
   await upstreamFetch({
     method: "PUT",
     path: "/api/Sections/UpdateVideo",
-    body: { id: input.id, title: input.title, videoUrl, sectionId: input.sectionId },
+    body: { id: input.id, title: input.title, videoUrl, sectionId: input.sectionId, ...previewField(input.isPreview) },
     token,
   });
 }

@@ -54,6 +54,11 @@ export interface SectionVideo {
   sectionId: string;
   /** 0-based order within the section, or null without the ordering extension. */
   position: number | null;
+  /**
+   * A free preview: anyone may play it (the upstream hands its address to anyone). False on an
+   * upstream without the free preview extension (upstream/EXTENSIONS.md).
+   */
+  isPreview: boolean;
 }
 
 /** Fields both course kinds share. */

@@ -24,10 +24,10 @@ async function addSection(name: string, createdAt?: string): Promise<string> {
   return row!.id;
 }
 
-async function addVideo(sectionId: string, title: string, videoUrl = `<iframe src="${title}">`) {
+async function addVideo(sectionId: string, title: string, videoUrl = `<iframe src="${title}">`, isPreview = false) {
   const [row] = await (await testDb())
     .insert(videos)
-    .values({ sectionId, title, videoUrl })
+    .values({ sectionId, title, videoUrl, isPreview })
     .returning({ id: videos.id });
   return row!.id;
 }
@@ -157,8 +157,8 @@ describe("videos", () => {
     };
 
     const hidden = [
-      { id: first, title: "One", videoUrl: null, sectionId, position: 0 },
-      { id: second, title: "Two", videoUrl: null, sectionId, position: 0 },
+      { id: first, title: "One", videoUrl: null, sectionId, position: 0, isPreview: false },
+      { id: second, title: "Two", videoUrl: null, sectionId, position: 0, isPreview: false },
     ];
     expect(await read()).toEqual(hidden);
     expect(await read("not-a-jwt")).toEqual(hidden);
@@ -217,6 +217,7 @@ describe("videos", () => {
       videoUrl: '<iframe src="Solo">',
       sectionId,
       position: 0,
+      isPreview: false,
     });
 
     const unknown = await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId?videoId=99999");
@@ -227,6 +228,58 @@ describe("videos", () => {
       400,
     );
     await expectProblem(await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId"), 400);
+  });
+
+  it("hands a free preview's address to anyone, anonymous callers included, and keeps the others' for the entitled", async () => {
+    const sectionId = await addSection("S");
+    const preview = await addVideo(sectionId, "Taster", '<iframe src="Taster">', true);
+    const paid = await addVideo(sectionId, "Paid");
+    await enrol(student, courseId, { months: 1, startedMonthsAgo: 3 });
+    const list = async (token?: string) =>
+      z.array(videoVm.exact).parse(await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, { token })));
+    const single = async (id: number, token?: string) =>
+      videoVm.exact.parse(await json(await call("GET", `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`, { token })));
+
+    // Anonymous, a bad token, a stranger and a student whose access ended: the preview only.
+    for (const token of [undefined, "not-a-jwt", otherStudent.token, student.token]) {
+      expect((await list(token)).map(({ title, videoUrl, isPreview }) => ({ title, videoUrl, isPreview }))).toEqual([
+        { title: "Taster", videoUrl: '<iframe src="Taster">', isPreview: true },
+        { title: "Paid", videoUrl: null, isPreview: false },
+      ]);
+      expect((await single(preview, token)).videoUrl).toBe('<iframe src="Taster">');
+      expect((await single(paid, token)).videoUrl).toBeNull();
+    }
+    expect((await single(paid, admin.token)).videoUrl).toBe('<iframe src="Paid">');
+  });
+
+  it("sets and clears the preview mark through the video writes; an update without the field keeps it", async () => {
+    const sectionId = await addSection("S");
+    const post = (json: unknown) => call("POST", "/api/Sections/AddVideoToSection", { token: admin.token, json });
+    const put = (json: unknown) => call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json });
+    const stored = async (title: string) => {
+      const [row] = await (await testDb()).select().from(videos).where(eq(videos.title, title));
+      return row!;
+    };
+
+    expect((await post({ title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: true })).status).toBe(201);
+    expect((await post({ title: "Legacy", videoUrl: "<iframe>", sectionId })).status).toBe(201);
+    expect((await stored("Marked")).isPreview).toBe(true);
+    expect((await stored("Legacy")).isPreview).toBe(false);
+
+    const marked = await stored("Marked");
+    // A legacy client's edit (no isPreview) keeps the mark; false clears it.
+    expect((await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId })).status).toBe(204);
+    expect((await stored("Marked")).isPreview).toBe(true);
+    expect((await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: false })).status).toBe(204);
+    expect((await stored("Marked")).isPreview).toBe(false);
+
+    await expectAdminOnly("POST", "/api/Sections/AddVideoToSection", student, {
+      json: { title: "Sneaky", videoUrl: "<iframe>", sectionId, isPreview: true },
+    });
+    const refused = await expectProblem(await post({ title: "Bad", videoUrl: "<iframe>", sectionId, isPreview: "yes" }), 400);
+    expect(Object.keys(refused.errors ?? {})).toEqual(["isPreview"]);
+    await expectProblem(await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: 1 }), 400);
+    expect(await json(await call("GET", "/api/VideoPreview/version"))).toEqual({ version: 1 });
   });
 
   it("adds a video (201, no body), ignoring the sent id", async () => {

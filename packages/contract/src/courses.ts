@@ -34,7 +34,8 @@ export const sectionDto = object({
 /**
  * VideoVM: a video of a section (`GET /api/Sections/GetVideosBySectionId/…`,
  * `GetSingleVideoToSecion`). `videoUrl` is the stored embed snippet, null when the caller may not
- * watch it; `position` (ordering extension): 0-based order within the section.
+ * watch it; `position` (ordering extension): 0-based order within the section; `isPreview` (free
+ * preview extension): a preview's `videoUrl` is given to anyone, visitors included.
  */
 export const videoVm = object({
   id: int,
@@ -42,6 +43,7 @@ export const videoVm = object({
   videoUrl: text,
   sectionId: guid,
   position: extension(z.number().int().min(0)),
+  isPreview: extension(z.boolean()),
 });
 
 /** The properties every course shape shares (`discount` in percent, `enrollments` a counter). */
@@ -110,7 +112,7 @@ export const createdCourse = object({ courseId: guid });
 export type PackageDto = Exact<typeof packageDto>;
 /** What the reference upstream writes as a SectionDto (with `position`). */
 export type SectionDto = Exact<typeof sectionDto>;
-/** What the reference upstream writes as a VideoVM (with `position`). */
+/** What the reference upstream writes as a VideoVM (with `position` and `isPreview`). */
 export type VideoVm = Exact<typeof videoVm>;
 /** What the reference upstream writes as a CourseVM. */
 export type CourseVm = Exact<typeof courseVm>;

@@ -176,6 +176,7 @@ export const sections = pgTable(
  * Videos of a section; `videoUrl` is stored verbatim (the frontend stores an embed snippet).
  * Listed by `position` (then id): an extension (upstream/EXTENSIONS.md), 0-based within the
  * section, set last on create or move and rewritten by `PUT /api/Sections/ReorderVideos/{sectionId}`.
+ * `isPreview` (an extension too): a free preview, whose address anyone may have.
  */
 export const videos = pgTable(
   "videos",
@@ -187,6 +188,7 @@ export const videos = pgTable(
     title: text("title").notNull(),
     videoUrl: text("video_url"),
     position: integer("position").notNull().default(0),
+    isPreview: boolean("is_preview").notNull().default(false),
   },
   (table) => [index("videos_section_idx").on(table.sectionId)],
 );

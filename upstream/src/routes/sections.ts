@@ -34,14 +34,24 @@ const videoUrlSchema = z
 /** Body of `POST /api/Sections`. */
 const createSectionSchema = z.object({ courseId: guidSchema, name: nameSchema });
 
+/**
+ * `isPreview` (free preview extension): optional on both video writes, because a legacy client
+ * never sends it; absent means "not a preview" on create and "unchanged" on update.
+ */
+const isPreviewSchema = z.boolean().optional();
+
 /** Body of `POST /api/Sections/AddVideoToSection`; the legacy `id` field is ignored. */
 const addVideoSchema = z.object({
   title: titleSchema,
   videoUrl: videoUrlSchema,
   sectionId: guidSchema,
+  isPreview: isPreviewSchema,
 });
 
-/** Body of `PUT /api/Sections/UpdateVideo`: overwrites title, videoUrl and sectionId. */
+/**
+ * Body of `PUT /api/Sections/UpdateVideo`: overwrites title, videoUrl and sectionId, and
+ * `isPreview` when sent.
+ */
 const updateVideoSchema = addVideoSchema.extend({ id: intIdSchema });
 
 /** The section `id` or a 404. */
@@ -56,8 +66,9 @@ async function requireSection(db: Executor, id: string) {
  * embed snippet) is the paid content itself, so only an admin or a student whose enrolment's
  * access still runs (start + the package's months, the web app's rule) gets it; anonymous
  * callers, bad tokens (treated as anonymous), other students and students whose access ended get
- * `null`. The legacy rule (any enrolment row) handed the videos to expired enrolments too, and
- * only the web app kept them from the page.
+ * `null`, except for a video the admin marked as a free preview (see {@link toVideoVM}). The
+ * legacy rule (any enrolment row) handed the videos to expired enrolments too, and only the web
+ * app kept them from the page.
  */
 async function canWatch(db: Executor, caller: Caller | null, courseId: string, now: Date): Promise<boolean> {
   if (!caller) return false;
@@ -65,13 +76,18 @@ async function canWatch(db: Executor, caller: Caller | null, courseId: string, n
   return (await accessStanding(db, caller.id, courseId, now)).isActive;
 }
 
-function toVideoVM(row: typeof videos.$inferSelect, showUrl: boolean): VideoVm {
+/**
+ * The wire VideoVM of a row. `canWatchCourse`: the caller's standing in the video's course
+ * ({@link canWatch}); a free preview's address goes to anyone, the others' only with that standing.
+ */
+function toVideoVM(row: typeof videos.$inferSelect, canWatchCourse: boolean): VideoVm {
   return {
     id: row.id,
     title: row.title,
-    videoUrl: showUrl ? row.videoUrl : null,
+    videoUrl: canWatchCourse || row.isPreview ? row.videoUrl : null,
     sectionId: row.sectionId,
     position: row.position,
+    isPreview: row.isPreview,
   };
 }
 
@@ -110,22 +126,29 @@ const reorderVideosSchema = z.array(intIdSchema).max(5000);
  *   order → 204; 400 unless exactly the current set; 404 unless an on-demand course. Admin only.
  * - `PUT /api/Sections/ReorderVideos/{sectionId}` — body: every video id of the section, in the
  *   new order → 204; 400 unless exactly the current set; 404 unknown section. Admin only.
+ *
+ * Free preview extension (upstream/EXTENSIONS.md): videos carry `isPreview`, set by the optional
+ * field of the same name on AddVideoToSection / UpdateVideo; a preview's `videoUrl` is given to
+ * any caller, anonymous ones included. `GET /api/VideoPreview/version` → `{ version: 1 }` (anyone)
+ * lets a client tell this upstream from the legacy one.
  */
 export function registerSectionRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  app.get("/api/videopreview/version", (c) => c.json({ version: 1 }));
+
   app.get(`${base}/getvideostosection/:sectionId`, async (c) => {
     const sectionId = pathParam(c, "sectionId", guidSchema);
     const [section] = await db.select().from(sections).where(eq(sections.id, sectionId));
     if (!section) return c.json([]);
-    const showUrl = await canWatch(db, optionalCaller(c), section.courseId, now());
+    const canWatchCourse = await canWatch(db, optionalCaller(c), section.courseId, now());
     const rows = await db
       .select()
       .from(videos)
       .where(eq(videos.sectionId, sectionId))
       .orderBy(asc(videos.position), asc(videos.id));
-    return c.json(rows.map((row) => toVideoVM(row, showUrl)));
+    return c.json(rows.map((row) => toVideoVM(row, canWatchCourse)));
   });
 
   // The path really ends with the literal word "videoId"; the id is a query parameter.
@@ -142,8 +165,9 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
       .where(eq(videos.id, videoid));
     // The legacy server answered Ok(null) for an unknown id, which ASP.NET turns into 204.
     if (!row) return c.body(null, 204);
-    const showUrl = await canWatch(db, optionalCaller(c), row.courseId, now());
-    return c.json(toVideoVM(row.video, showUrl));
+    // A preview needs no standing: the enrolment read is skipped for it.
+    const canWatchCourse = row.video.isPreview || (await canWatch(db, optionalCaller(c), row.courseId, now()));
+    return c.json(toVideoVM(row.video, canWatchCourse));
   });
 
   app.post(`${base}/addvideotosection`, async (c) => {
@@ -159,6 +183,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
           title: body.title,
           videoUrl: body.videoUrl,
           position,
+          isPreview: body.isPreview ?? false,
         });
     });
     return c.body(null, 201);
@@ -182,6 +207,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
           title: body.title,
           videoUrl: body.videoUrl,
           sectionId: body.sectionId,
+          ...(body.isPreview === undefined ? {} : { isPreview: body.isPreview }),
           ...(isMove ? { position: await nextVideoPosition(tx, body.sectionId) } : {}),
         })
         .where(eq(videos.id, body.id));

@@ -29,6 +29,8 @@ export interface DemoOnDemandCourse {
   palette: [string, string];
   packages: { name: string; durationByMonthes: number; price: number }[];
   sections: { name: string; videos: string[] }[];
+  /** The title of the video offered as a free preview (anyone may play it), if any. */
+  previewVideo?: string;
 }
 
 /** A course instructor: name, short bio and the colours of the drawn portrait. */
@@ -190,6 +192,7 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
       { name: "3 Months", durationByMonthes: 3, price: 1500 },
       { name: "6 Months", durationByMonthes: 6, price: 2500 },
     ],
+    previewVideo: "Interface tour and project units",
     sections: [
       {
         name: "Getting Started with ETABS",

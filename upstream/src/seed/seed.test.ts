@@ -102,6 +102,23 @@ describe("seedDemoData on a fresh database", () => {
     }
   });
 
+  it("marks exactly one video as a free preview: the first video of the first ETABS section", async () => {
+    const previews = await database.db
+      .select({ title: videos.title, position: videos.position, section: sections.name, course: courses.name })
+      .from(videos)
+      .innerJoin(sections, eq(videos.sectionId, sections.id))
+      .innerJoin(courses, eq(sections.courseId, courses.id))
+      .where(eq(videos.isPreview, true));
+    expect(previews).toEqual([
+      {
+        title: "Interface tour and project units",
+        position: 0,
+        section: "Getting Started with ETABS",
+        course: "ETABS for High-Rise Buildings",
+      },
+    ]);
+  });
+
   const weekMs = 7 * 24 * 3600 * 1000;
 
   it("dates one online course from 2 weeks ago to weeks ahead and the others 6-10 weeks ahead, with one 20% discount", async () => {

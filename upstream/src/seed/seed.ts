@@ -135,7 +135,7 @@ export interface DemoSeedSummary {
 
 /**
  * Inserts the demo catalogue (contract §6 tables): 4 on-demand courses with packages (EGP),
- * sections and YouTube embed videos; 3 online courses (USD) with their live sessions: one begun
+ * sections and YouTube embed videos (the first ETABS video a free preview); 3 online courses (USD) with their live sessions: one begun
  * two weeks before `now` (a past session with its recording, the next 10 minutes after `now`, one
  * a week later), two starting 6 and 10 weeks after `now`; 6 products (USD, all four file types);
  * 4 free PDF publications; 3 projects (one main image each); 3 header banners; the portfolio PDF;
@@ -216,6 +216,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
               title,
               position: videoIndex,
               videoUrl: content.youtubeEmbed(content.demoVideoId(`${course.key}/${section.name}/${title}`), title),
+              isPreview: title === course.previewVideo,
             })),
           )
           .returning({ id: videos.id });

@@ -16,6 +16,7 @@ const upstream = vi.hoisted(() => ({
   deleteVideo: vi.fn(),
   reorderSections: vi.fn(),
   reorderVideos: vi.fn(),
+  isVideoPreviewSupported: vi.fn(),
   updateTag: vi.fn(),
 }));
 
@@ -35,6 +36,7 @@ vi.mock("@/lib/upstream/sections", () => ({
   deleteVideo: upstream.deleteVideo,
   reorderSections: upstream.reorderSections,
   reorderVideos: upstream.reorderVideos,
+  isVideoPreviewSupported: upstream.isVideoPreviewSupported,
 }));
 
 const actions = await import("./actions");
@@ -76,6 +78,7 @@ beforeEach(() => {
   ]);
   upstream.reorderSections.mockResolvedValue("reordered");
   upstream.reorderVideos.mockResolvedValue("reordered");
+  upstream.isVideoPreviewSupported.mockResolvedValue(true);
 });
 
 describe("sections", () => {
@@ -214,6 +217,31 @@ describe("videos", () => {
       ).ok,
     ).toBe(false);
     expect(upstream.updateVideo).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks and clears a free preview on an upstream that stores the mark, and sends none to one that does not", async () => {
+    await addVideoAction({ courseId, sectionId: sectionA, title: "Taster", videoUrl: youtube, isPreview: true });
+    await updateVideoAction({ courseId, sectionId: sectionA, videoId: 8, title: "Two", videoUrl: "", isPreview: false });
+    expect(upstream.addVideo.mock.calls[0]![0]).toMatchObject({ title: "Taster", isPreview: true });
+    expect(upstream.updateVideo.mock.calls[0]![0]).toMatchObject({ id: 8, isPreview: false });
+
+    upstream.isVideoPreviewSupported.mockResolvedValue(false);
+    await addVideoAction({ courseId, sectionId: sectionA, title: "Legacy", videoUrl: youtube, isPreview: true });
+    await updateVideoAction({ courseId, sectionId: sectionA, videoId: 8, title: "Two", videoUrl: "", isPreview: true });
+    expect(upstream.addVideo.mock.calls[1]![0].isPreview).toBeUndefined();
+    expect(upstream.updateVideo.mock.calls[1]![0].isPreview).toBeUndefined();
+  });
+
+  it("refuses a preview mark that is not a boolean", async () => {
+    const result = await addVideoAction({
+      courseId,
+      sectionId: sectionA,
+      title: "Taster",
+      videoUrl: youtube,
+      isPreview: "yes" as unknown as boolean,
+    });
+    expect(result.ok).toBe(false);
+    expect(upstream.addVideo).not.toHaveBeenCalled();
   });
 
   it("deletes a video of the section only", async () => {

@@ -9,6 +9,7 @@ import {
   createSection,
   deleteSection,
   deleteVideo,
+  isVideoPreviewSupported,
   listSectionVideos,
   renameSection,
   reorderSections,
@@ -48,6 +49,14 @@ async function courseSection(courseId: string, sectionId: string): Promise<Cours
 /** Whether `videoId` is a video of the section (the public, cached list of ids and titles). */
 async function isSectionVideo(sectionId: string, videoId: number): Promise<boolean> {
   return (await listSectionVideos(sectionId)).some((video) => video.id === videoId);
+}
+
+/**
+ * The free preview mark to send: only to an upstream that stores it (a legacy upstream gets the
+ * legacy body, as before).
+ */
+async function previewMark(isPreview: boolean | undefined): Promise<boolean | undefined> {
+  return isPreview !== undefined && (await isVideoPreviewSupported()) ? isPreview : undefined;
 }
 
 function invalidate(tags: string[]) {
@@ -101,15 +110,24 @@ export const deleteSectionAction = adminAction(
 
 /**
  * Add Video to a section: stored only when the player accepts the link or embed snippet (checked
- * by the schema), as its embed address (a pasted watch link is stored as its embed URL). Calls POST /api/Sections/AddVideoToSection.
+ * by the schema), as its embed address (a pasted watch link is stored as its embed URL), and as a
+ * free preview when asked. Calls POST /api/Sections/AddVideoToSection.
  * 'Video Added Successfully' / 'Error Adding Video'.
  */
 export const addVideoAction = adminAction(
   addVideoSchema,
-  async ({ courseId, sectionId, title, videoUrl }, { session }) => {
+  async ({ courseId, sectionId, title, videoUrl, isPreview }, { session }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.addVideoFailed);
-    await addVideo({ sectionId: section.id, title, videoUrl: toStoredEmbed(videoUrl) ?? videoUrl }, session.token);
+    await addVideo(
+      {
+        sectionId: section.id,
+        title,
+        videoUrl: toStoredEmbed(videoUrl) ?? videoUrl,
+        isPreview: await previewMark(isPreview),
+      },
+      session.token,
+    );
     invalidate(tagsTouchedBy.video([section.id]));
     return ok(undefined, messages.course.videoAdded);
   },
@@ -118,18 +136,22 @@ export const addVideoAction = adminAction(
 
 /**
  * Edit Video: new name, and a new source when one is given (an empty URL keeps the stored one,
- * spec §5; `updateVideo` reads it back with the admin's token). Calls PUT /api/Sections/UpdateVideo.
+ * spec §5; `updateVideo` reads it back with the admin's token), and the free preview mark when
+ * given. Calls PUT /api/Sections/UpdateVideo.
  * 'Updated Video Successfully' / 'Error updating Video name'.
  */
 export const updateVideoAction = adminAction(
   updateVideoSchema,
-  async ({ courseId, sectionId, videoId, title, videoUrl }, { session }) => {
+  async ({ courseId, sectionId, videoId, title, videoUrl, isPreview }, { session }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section || !(await isSectionVideo(section.id, videoId))) {
       return fail(messages.course.updateVideoFailed);
     }
     const source = videoUrl === "" ? "" : (toStoredEmbed(videoUrl) ?? videoUrl);
-    await updateVideo({ id: videoId, sectionId: section.id, title, videoUrl: source }, session.token);
+    await updateVideo(
+      { id: videoId, sectionId: section.id, title, videoUrl: source, isPreview: await previewMark(isPreview) },
+      session.token,
+    );
     invalidate(tagsTouchedBy.video([section.id], videoId));
     return ok(undefined, messages.course.videoUpdated);
   },

@@ -18,7 +18,7 @@ import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
-import { isReorderKnownUnsupported } from "@/lib/upstream/sections";
+import { isReorderKnownUnsupported, isVideoPreviewSupported } from "@/lib/upstream/sections";
 import { CourseContentEditor } from "./_components/lazy";
 import {
   PlayerWithProgress,
@@ -80,6 +80,8 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
     // Personal: read per request with the student's token, never cached (issue 15).
     getViewerCourseProgress(course.id),
   ]);
+  // Only the admin's editor asks (never the visitors' stored document).
+  const canMarkPreview = entitlement.role === "Admin" && (await isVideoPreviewSupported());
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -151,6 +153,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
             <CourseContentEditor
               courseId={course.id}
               sections={sections.map(({ id, name, videos }) => ({ id, name, videos }))}
+              canMarkPreview={canMarkPreview}
               canReorder={
                 course.sections.every((section) => section.position !== null) &&
                 !isReorderKnownUnsupported()

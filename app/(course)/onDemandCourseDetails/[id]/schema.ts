@@ -42,9 +42,16 @@ const videoTitleSchema = requiredTextSchema(
  */
 const isPlayable = (value: string) => value === "" || parseVideoEmbed(value) !== null;
 
+/**
+ * Free preview: a video anyone may play (absent when the upstream cannot store the mark, so
+ * nothing is sent and an edit keeps what is stored).
+ */
+const isPreviewSchema = z.boolean().optional();
+
 /** Add Video: name and URL/embed snippet required; the player must accept the source. */
 export const videoFieldsSchema = z.object({
   title: videoTitleSchema,
+  isPreview: isPreviewSchema,
   videoUrl: requiredTextSchema(
     messages.course.videoUrlRequired,
     MAX_VIDEO_SOURCE,
@@ -55,6 +62,7 @@ export const videoFieldsSchema = z.object({
 /** Edit Video: as Add Video, but an empty URL keeps the stored one (spec §5). */
 export const videoEditFieldsSchema = z.object({
   title: videoTitleSchema,
+  isPreview: isPreviewSchema,
   videoUrl: z
     .string()
     .trim()

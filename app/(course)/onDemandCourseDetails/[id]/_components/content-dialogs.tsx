@@ -27,10 +27,11 @@ export interface EditorSection {
   name: string;
 }
 
-/** A video as the editor knows it: id and title only. */
+/** A video as the editor knows it: id, title and whether it is a free preview (never its address). */
 export interface EditorVideo {
   id: number;
   title: string;
+  isPreview: boolean;
 }
 
 /** A small icon-only button; `label` is its accessible name (and tooltip). */
@@ -121,39 +122,54 @@ export function SectionDialog({
 /**
  * Add Video (no `video`) or Edit Video for one section: Video Name ('Please Enter a name') and
  * the URL or embed code ('Please Enter a url' when adding; empty on Edit keeps the stored one),
- * accepted only when the player can play it, with a live preview. The stored address is never
- * sent to the browser, so Edit starts with an empty source.
+ * accepted only when the player can play it, with a live preview; and, when the upstream can
+ * store it (`canMarkPreview`), "Free preview": anyone may play the video without buying. The
+ * stored address is never sent to the browser, so Edit starts with an empty source.
  */
 export function VideoDialog({
   courseId,
   section,
   video,
+  canMarkPreview,
   trigger,
 }: {
   courseId: string;
   section: EditorSection;
   video?: EditorVideo;
+  canMarkPreview: boolean;
   trigger: ReactNode;
 }) {
   const idPrefix = video ? `video-${video.id}` : `new-video-${section.id}`;
+  const isPreview = video?.isPreview ?? false;
   return (
     <ActionFormDialog<VideoFields, VideoFields>
       schema={video ? videoEditFieldsSchema : videoFieldsSchema}
-      defaultValues={{ title: video?.title ?? "", videoUrl: "" }}
-      fieldNames={["title", "videoUrl"]}
-      action={({ title, videoUrl }) =>
-        video
+      defaultValues={{ title: video?.title ?? "", videoUrl: "", isPreview }}
+      fieldNames={["title", "videoUrl", "isPreview"]}
+      action={(fields) => {
+        // Nothing is sent for the mark when the upstream cannot store it: an edit keeps it.
+        const mark = canMarkPreview ? fields.isPreview : undefined;
+        return video
           ? updateVideoAction({
               courseId,
               sectionId: section.id,
               videoId: video.id,
-              title,
-              videoUrl,
+              title: fields.title,
+              videoUrl: fields.videoUrl,
+              isPreview: mark,
             })
-          : addVideoAction({ courseId, sectionId: section.id, title, videoUrl })
-      }
+          : addVideoAction({
+              courseId,
+              sectionId: section.id,
+              title: fields.title,
+              videoUrl: fields.videoUrl,
+              isPreview: mark,
+            });
+      }}
       failureMessage={video ? messages.course.updateVideoFailed : messages.course.addVideoFailed}
-      valuesAfterSuccess={({ title }) => ({ title: video ? title : "", videoUrl: "" })}
+      valuesAfterSuccess={(fields) =>
+        video ? { title: fields.title, videoUrl: "", isPreview: fields.isPreview ?? false } : { title: "", videoUrl: "", isPreview: false }
+      }
       title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
       description={
         video
@@ -187,6 +203,26 @@ export function VideoDialog({
               emptyText={video ? "The current video is kept." : "Paste a YouTube or Vimeo link or embed code to see the preview."}
               fallbackTitle="Preview"
             />
+            {canMarkPreview ? (
+              <div className="flex items-start gap-3">
+                <input
+                  id={`${idPrefix}-preview`}
+                  type="checkbox"
+                  aria-describedby={`${idPrefix}-preview-hint`}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  {...register("isPreview")}
+                />
+                <div className="text-sm">
+                  <label htmlFor={`${idPrefix}-preview`} className="font-medium text-slate-900">
+                    Free preview
+                  </label>
+                  <p id={`${idPrefix}-preview-hint`} className="text-slate-600">
+                    Anyone may watch this video without buying the course; it is marked
+                    &ldquo;Preview&rdquo; in the sections.
+                  </p>
+                </div>
+              </div>
+            ) : null}
           </>
         );
       }}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { PreviewMark } from "@/components/course/preview-mark";
 import { Button } from "@/components/ui/button";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useActionRunner } from "@/components/ui/use-action-runner";
@@ -22,7 +23,7 @@ import {
   type EditorVideo,
 } from "./content-dialogs";
 
-/** A section with its videos' ids and titles, or "failed" when they could not be read. */
+/** A section with its videos' ids, titles and preview marks, or "failed" when they could not be read. */
 export interface EditorSectionWithVideos extends EditorSection {
   videos: EditorVideo[] | "failed";
 }
@@ -46,18 +47,21 @@ const videoHref = (courseId: string, videoId: number) =>
  * videos, 'Add New Section', Add Video and Edit Video): sections with their numbered videos,
  * each playable, and — when the upstream can store an order (`canReorder`) — drag handles to
  * reorder sections and videos by pointer or keyboard. A new order shows at once and is saved;
- * if saving fails the server's order comes back. Rendered only for an Admin session; every
- * action re-checks the role on the server.
+ * if saving fails the server's order comes back. Free previews are marked "Preview"; when the
+ * upstream can store the mark (`canMarkPreview`) the video dialogs offer "Free preview".
+ * Rendered only for an Admin session; every action re-checks the role on the server.
  */
 export function CourseContentEditor({
   courseId,
   sections,
   canReorder,
+  canMarkPreview,
   currentVideoId,
 }: {
   courseId: string;
   sections: EditorSectionWithVideos[];
   canReorder: boolean;
+  canMarkPreview: boolean;
   currentVideoId: number | null;
 }) {
   const { run } = useActionRunner();
@@ -123,6 +127,7 @@ export function CourseContentEditor({
                 <VideoDialog
                   courseId={courseId}
                   section={section}
+                  canMarkPreview={canMarkPreview}
                   trigger={
                     <IconButton label={`Add video to section ${section.name}`}>
                       {icons.add}
@@ -154,6 +159,7 @@ export function CourseContentEditor({
                     : applyOrder(section.videos, videoOrders[section.id], (video) => video.id)
                 }
                 canReorder={canReorder}
+                canMarkPreview={canMarkPreview}
                 currentVideoId={currentVideoId}
                 onReorder={(items) => saveVideoOrder(section.id, items)}
               />
@@ -170,6 +176,7 @@ function SectionVideos({
   section,
   videos,
   canReorder,
+  canMarkPreview,
   currentVideoId,
   onReorder,
 }: {
@@ -177,6 +184,7 @@ function SectionVideos({
   section: EditorSection;
   videos: EditorVideo[] | "failed";
   canReorder: boolean;
+  canMarkPreview: boolean;
   currentVideoId: number | null;
   onReorder: (items: EditorVideo[]) => void;
 }) {
@@ -217,11 +225,13 @@ function SectionVideos({
                 {index + 1}.
               </span>
               <span className="min-w-0 break-words">{video.title}</span>
+              {video.isPreview ? <PreviewMark /> : null}
             </Link>
             <VideoDialog
               courseId={courseId}
               section={section}
               video={video}
+              canMarkPreview={canMarkPreview}
               trigger={<IconButton label={`Edit video ${video.title}`}>{icons.edit}</IconButton>}
             />
             <DeleteDialog
