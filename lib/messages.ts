@@ -204,7 +204,7 @@ export const messages = {
     // The name printed on certificates, in any script with spaces (the sign-up names allow none).
     certificateNameLength: "Please use 2 to 80 characters",
     certificateNameCharacters: "Please use only letters (any language), spaces, hyphens, apostrophes and full stops",
-    certificateNameHint: "Printed on your certificates, in any language. Certificates already issued keep the name they were issued with.",
+    certificateNameHint: "Printed on your certificates, in any language; left blank, your first and last name. Certificates already issued keep the name they were issued with.",
   },
   // Not spec texts: changing the login e-mail needs the password and a link (issue 21).
   // "{email}" is filled in with the address.

@@ -51,8 +51,8 @@ export default async function EditProfilePage() {
             lastName: student.lastName,
             email: student.email,
             phoneNumber: student.phoneNumber ?? "",
-            // The default printed name is the first and last name (the upstream stores null).
-            ...(student.certificateName === undefined ? {} : { certificateName: student.certificateName ?? student.fullName }),
+            // Blank (the upstream stores null): the first and last name, whatever they become.
+            ...(student.certificateName === undefined ? {} : { certificateName: student.certificateName ?? "" }),
           }}
         />
       </div>

@@ -76,6 +76,7 @@ export function EditProfileForm({
           autoComplete="name"
           dir="auto"
           maxLength={200}
+          placeholder={`${defaultValues.firstName} ${defaultValues.lastName}`}
           hint={messages.student.certificateNameHint}
           {...field("certificateName")}
         />
