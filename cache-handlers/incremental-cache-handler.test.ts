@@ -112,3 +112,27 @@ describe("page handler over one Redis, two instances", () => {
     expect(await b.handler().get("f1", ctx)).toBeNull();
   });
 });
+
+describe("Redis bounded by deploy/redis.conf", () => {
+  const server = sharedTestRedis();
+
+  it("evicts only cache entries past 256 MB: each entry has a time to live, the tags' expiry times none", async () => {
+    const connection = await server.connect();
+    const config = await connection.run((client) => client.configGet(["maxmemory", "maxmemory-policy"]));
+    expect(config).toEqual({ maxmemory: String(256 * 1024 * 1024), "maxmemory-policy": "volatile-lru" });
+
+    const keyPrefix = `bounded-${randomUUID()}:`;
+    const tags = createTagState({ connection, keyPrefix, manifest: new Map() });
+    const Handler = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId: "build-1", now: () => Date.now() - 1000 });
+    await new Handler({}).set("/products", appPage(), { cacheControl });
+    await tags.update(["products"], {});
+    const keys = await connection.run((client) => client.keys(`${keyPrefix}*`));
+    expect(keys).toContain(`${keyPrefix}tags`);
+    for (const key of keys) {
+      const ttl = await connection.run((client) => client.ttl(key));
+      // volatile-lru never evicts a key without a time to live: the tags hash stays.
+      if (key === `${keyPrefix}tags`) expect(ttl, key).toBe(-1);
+      else expect(ttl, key).toBeGreaterThan(0);
+    }
+  });
+});

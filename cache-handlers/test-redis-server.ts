@@ -1,7 +1,8 @@
-// A throwaway redis-server for the cache handlers' tests: Debian's binary on a free port, no
-// persistence. Fails with a clear message when redis-server is not installed (never skips).
+// A throwaway redis-server for the cache handlers' tests: Debian's binary on a free port with
+// deploy/redis.conf (no persistence, bounded). Fails with a clear message when redis-server is not installed (never skips).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { once } from "node:events";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../scripts/processes.mjs";
@@ -22,7 +23,9 @@ export interface TestRedis {
 }
 
 function startOn(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+  // The configuration shipped for deployments (bounded, memory only), so the tests run on it.
+  const config = fileURLToPath(new URL("../deploy/redis.conf", import.meta.url));
+  const child = spawn(REDIS_SERVER, [config, "--port", String(port), "--bind", "127.0.0.1"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {

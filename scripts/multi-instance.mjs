@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run multi`: the site as it runs on several machines, on this one. It starts
-//   - Redis (Debian's redis-server) on a free port, in memory only (no RDB, no AOF);
+//   - Redis (Debian's redis-server) on a free port with deploy/redis.conf: in memory only (no RDB,
+//     no AOF), at most 256 MB, evicting only cache entries (never the tags' expiry times);
 //   - the reference upstream on PostgreSQL: a database of its own on TEST_DATABASE_URL's server
 //     when that is set (`.ci/run` starts one), else a throwaway cluster in a temp directory; the
 //     database is wiped first, so every start begins with the demo seed only; TRUSTED_PROXIES
@@ -236,21 +237,19 @@ export async function startStack(options = {}) {
   }
 
   try {
-    // Redis: memory only. A restart (the e2e's "Redis stopped" case) starts it empty.
+    // Redis with deploy/redis.conf (bounded, memory only). A restart (the e2e's "Redis
+    // stopped" case) starts it empty.
     const redisPort = options.redisPort ?? (await freePort());
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     const redis = run(
       "redis",
       "/usr/bin/redis-server",
       [
+        path.join(root, "deploy", "redis.conf"),
         "--port",
         String(redisPort),
         "--bind",
         "127.0.0.1",
-        "--save",
-        "",
-        "--appendonly",
-        "no",
         "--loglevel",
         "warning",
       ],
