@@ -39,7 +39,7 @@ export const messages = {
     // lib/auth/throttle-message.ts ("1 minute", "15 minutes").
     tooManyAttempts: "Too many attempts. Please try again in {minutes}.",
   },
-  // Not spec texts: server-side sessions (issue 21). Shown on /login after the upstream ended
+  // Not spec texts: server-side sessions. Shown on /login after the upstream ended
   // the session, and on the Devices tab of the profile and the admin's Settings page.
   sessions: {
     endedReplaced: "You were signed out because your account signed in on another device.",
@@ -206,7 +206,7 @@ export const messages = {
     certificateNameCharacters: "Please use only letters (any language), spaces, hyphens, apostrophes and full stops",
     certificateNameHint: "Printed on your certificates, in any language; left blank, your first and last name. Certificates already issued keep the name they were issued with.",
   },
-  // Not spec texts: changing the login e-mail needs the password and a link (issue 21).
+  // Not spec texts: changing the login e-mail needs the password and a link.
   // "{email}" is filled in with the address.
   emailChange: {
     linkSent: "We sent a confirmation link to {email}. Your login e-mail changes when you open it.",
@@ -324,19 +324,19 @@ export const messages = {
   },
   // Not spec texts: the original uploaded without progress and could not be cancelled.
   service: {
-    /** Our text (the spec names none): the upstream's circuit breaker is open (issue 14). */
+    /** Our text (the spec names none): the upstream's circuit breaker is open. */
     briefDowntime: "The service is briefly unavailable. Please try again in a moment.",
     /** Ours: the upstream is busy for a moment (too many logins or signups at once). */
     busy: "The server is busy right now. Please try again in a moment.",
   },
   upload: {
     cancelled: "Upload cancelled",
-    /** Ours (issue 21): an image over IMAGE_MAX_PIXELS; the reference upstream says the same. */
+    /** Ours: an image over IMAGE_MAX_PIXELS; the reference upstream says the same. */
     imageTooLarge: "This image is too large: at most 50 megapixels.",
     networkFailed: "The upload failed: check your connection and try again.",
   },
-  // Not spec texts: learning progress and certificates are ours (issue 15), not the original's.
-  // Not spec texts: bulk enrolment from a CSV file (issue 22).
+  // Not spec texts: learning progress and certificates are ours, not the original's.
+  // Not spec texts: bulk enrolment from a CSV file.
   bulk: {
     fileRequired: "Please choose a CSV file",
     fileTooLarge: "The file is too large: at most 1 MB (1,000 students).",
@@ -360,7 +360,7 @@ export const messages = {
     wrongVideo: "This video is not part of this course.",
     courseComplete: "Course complete! Your certificate is ready.",
   },
-  // Not spec texts: the admin Dashboard is ours (issue 22).
+  // Not spec texts: the admin Dashboard is ours.
   dashboard: {
     failed: "Failed to get the dashboard figures",
     noRevenue: "No approved orders in the last 12 months.",

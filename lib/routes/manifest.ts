@@ -157,7 +157,7 @@ const manifest = [
   ),
   { path: "/payment", access: "public", csp: "public", sitemap: { changeFrequency: "yearly", priority: 0.4 } },
   {
-    // Not in spec §2: the public check of a course certificate (issue 15).
+    // Not in spec §2: the public check of a course certificate.
     path: "/certificates/{code}",
     access: "public",
     csp: "public",
@@ -170,9 +170,9 @@ const manifest = [
   { path: "/signup", access: "guest-only", csp: "nonce", sitemap: { changeFrequency: "yearly", priority: 0.3 } },
   // The address in the password-reset e-mail: open to anyone, but a form with a secret token.
   noncePage("/ForgotPassword", "public"),
-  // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails (issue 22).
+  // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails.
   noncePage("/unsubscribe", "public"),
-  // The address in the e-mail that confirms a new login e-mail (issue 21): a secret token too.
+  // The address in the e-mail that confirms a new login e-mail: a secret token too.
   noncePage("/confirmEmail", "public"),
 
   // Student pages.
@@ -182,15 +182,15 @@ const manifest = [
   noncePage("/enrolledProducts", "student"),
 
   // Admin pages, the sidebar's in sidebar order (spec §2).
-  // Not in spec §2: the business's figures at a glance (issue 22), first in the sidebar; the
+  // Not in spec §2: the business's figures at a glance, first in the sidebar; the
   // landing page after login stays ADMIN_HOME (lib/auth/routes.ts).
   adminPage("/dashboard", { label: "Dashboard" }),
   // The admin's landing page after login (spec §4).
   adminPage("/assignStudentToCourse", { label: "Add Student To Course" }),
   adminPage("/assignStudentToProduct", { label: "Add Student To Product" }),
-  // Not in spec §2: enrol many students from a CSV file (issue 22).
+  // Not in spec §2: enrol many students from a CSV file.
   adminPage("/bulkEnrollment", { label: "Bulk Enrolment (CSV)" }),
-  // Not in spec §2: the payment-proof queue of the orders extension (issue 11).
+  // Not in spec §2: the payment-proof queue of the orders extension.
   adminPage("/manageOrders", { label: "Manage Orders", extension: "orders" }),
   adminPage("/createProduct", { label: "Create New Product" }),
   adminPage("/createPublication", { label: "Create New Publication" }),
@@ -206,7 +206,7 @@ const manifest = [
   // Not in spec §2: the consultancy page's enquiries, kept by the enquiries extension.
   adminPage("/manageEnquiries", { label: "Enquiries", extension: "enquiries" }),
   adminPage("/ManageHeaderPhotos", { label: "Manage Header Photos" }),
-  // Not in spec §2: the business settings of the sessions extension (issue 21: the device cap).
+  // Not in spec §2: the business settings of the sessions extension (the device cap).
   adminPage("/settings", { label: "Settings", extension: "sessions" }),
   adminPage("/managePackages/{id}"),
   adminPage("/editOnDemandCourse/{id}"),

@@ -6,7 +6,7 @@ import { versionDetection } from "@/lib/upstream/extension-detection";
 
 /*
  * The login e-mail change extension of the reference upstream (upstream/EXTENSIONS.md "Login
- * e-mail changes", issue 21). The legacy API has none of it: its profile update writes an e-mail
+ * e-mail changes"). The legacy API has none of it: its profile update writes an e-mail
  * column that login does not use (contract §3.9), and nothing can check the password there.
  * Every caller first asks {@link isEmailChangeSupported} (one probe, remembered); without the
  * extension Edit Profile shows the e-mail read-only and never sends a new one.

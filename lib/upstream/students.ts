@@ -84,7 +84,7 @@ export interface StudentInput {
  * Calls PUT /api/Students/{studentId}; when `gender` is left out, first GET /api/Students/{studentId},
  * because the PUT overwrites every field and an absent gender resets it to male (0).
  * The e-mail: the legacy writes it but login keeps the old one (contract §3.9); the reference
- * upstream refuses a different one (400, issue 21). Send the stored e-mail: a change of the login
+ * upstream refuses a different one (400). Send the stored e-mail: a change of the login
  * e-mail goes through `requestEmailChange` (`lib/upstream/email-change.ts`).
  * @throws UpstreamError (404 for an unknown student or a malformed id).
  */

@@ -51,7 +51,7 @@ export async function startUpstream(
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });
   const admin = await ensureFirstAdmin(database.db, config);
-  // Demo accounts have published passwords: only when asked for (issue 21), never by default.
+  // Demo accounts have published passwords: only when asked for, never by default.
   const demoSeeded = config.UPSTREAM_SEED === "demo" && (await isDatabaseEmpty(database.db));
   if (demoSeeded) await seedDemoData(database.db);
   const throttle = database.pool

@@ -150,7 +150,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
 }
 
 /**
- * Manage Orders (orders extension, issue 11): the payment-proof queue, oldest first, each with
+ * Manage Orders (orders extension): the payment-proof queue, oldest first, each with
  * its age against the 24-hour promise (late ones marked), the proof image large, and Approve /
  * Reject with a reason. Admin only (checked here as well as in the layout and in the actions);
  * not found on an upstream without orders.

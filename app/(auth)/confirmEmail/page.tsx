@@ -18,7 +18,7 @@ const loginLink = (
 );
 
 /**
- * Where the link e-mailed to a new login address leads (issue 21): `?token=…` shows one button
+ * Where the link e-mailed to a new login address leads: `?token=…` shows one button
  * that confirms the change (a POST, so a mail scanner that opens the link changes nothing);
  * `?confirmed=1` says it is done; without a token it says to use the e-mailed link.
  */

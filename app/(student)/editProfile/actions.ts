@@ -20,7 +20,7 @@ import { editProfileSchema } from "@/lib/validation/student";
  * goes back to the profile, which confirms 'Data Updated Successfully'. Failure: 'Failed To Edit
  * Data'.
  *
- * The e-mail is the login e-mail (issue 21): when it differs from the current one, the current
+ * The e-mail is the login e-mail: when it differs from the current one, the current
  * password is required and the upstream only e-mails a confirmation link to the new address
  * (the change counts once it is opened); the action then stays on the page and says so. On a
  * legacy upstream (no extension) a different e-mail is refused: nothing there can check the

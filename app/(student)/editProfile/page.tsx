@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Edit Profile", robots: { index: fals
 /**
  * Spec §2 "Edit profile": the logged-in student's first name, second name, e-mail and phone,
  * and the name on certificates when the upstream keeps one, prefilled; Save Changes, then back to the profile. A new e-mail needs the current password and
- * counts once the link sent to it is opened (issue 21); a legacy upstream shows it read-only. Students only (an admin has no student
+ * counts once the link sent to it is opened; a legacy upstream shows it read-only. Students only (an admin has no student
  * record to edit); the record is always the session's own.
  */
 export default async function EditProfilePage() {

@@ -390,7 +390,7 @@ export const orders = pgTable(
     approvedAt: naiveTimestamp("approved_at"),
     rejectedAt: naiveTimestamp("rejected_at"),
     cancelledAt: naiveTimestamp("cancelled_at"),
-    /** When `amount` was last priced from the catalogue; null = at `createdAt` (issue 21). */
+    /** When `amount` was last priced from the catalogue; null = at `createdAt`. */
     quotedAt: naiveTimestamp("quoted_at"),
     /** The amount before the last re-quote changed it (the buyer is told); null = never changed. */
     previousAmount: doublePrecision("previous_amount"),

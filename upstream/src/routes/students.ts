@@ -235,7 +235,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     const body = await readJson(c, updateStudentSchema);
     const student = await findStudent(db, studentId);
     if (!student) throw notFound(studentNotFound(studentId));
-    // Security boundary (issue 21): a session alone must not move the login e-mail, or a stolen
+    // Security boundary: a session alone must not move the login e-mail, or a stolen
     // session becomes a permanent takeover (change the e-mail, then "Forget Password").
     if (body.email && body.email.toLowerCase() !== student.email.toLowerCase()) {
       throw badRequest(loginEmailChangeRefusal, { email: [loginEmailChangeRefusal] });

@@ -77,7 +77,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
     getCourseEntitlement(course.id, course.packages),
     readSectionVideos(course.sections),
     videoId === null ? null : getVideoAccess(course, videoId),
-    // Personal: read per request with the student's token, never cached (issue 15).
+    // Personal: read per request with the student's token, never cached.
     getViewerCourseProgress(course.id),
   ]);
   // Only the admin's editor asks (never the visitors' stored document).

@@ -39,7 +39,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * The public verification page of a certificate of completion (issue 15): server-rendered and
+ * The public verification page of a certificate of completion: server-rendered and
  * indexable, it states the certificate's facts (the printed name, course, package, hours, dates,
  * code; for a live course, "Attended N of M live sessions" instead of the package) and nothing
  * else of the student. Unknown codes are a 404.
