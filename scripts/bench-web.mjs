@@ -9,6 +9,11 @@
 //                                    skipped when nothing answers there), then through the load
 //                                    balancer with Redis: it starts `npm run multi`'s stack itself
 //                                    (scripts/multi-instance.mjs, ports MULTI_*) and stops it after
+//   npm run bench:web -- --signed-in a signed-in student's on-demand course page instead: the demo
+//                                    student Mariam signs in (Chromium, /usr/bin/chromium), then
+//                                    BENCH_SAMPLES (200) requests one after another print the
+//                                    page's server time, p50 and p95 (rendered per request, never
+//                                    stored; the figure to hold is no regression)
 //
 // Settings: BENCH_URL (default http://localhost:3000), BENCH_CONNECTIONS (200), BENCH_SECONDS
 // (10 per target). For each target it prints requests/s, errors, time-outs and non-2xx answers,
@@ -112,7 +117,61 @@ async function figure(title) {
   );
 }
 
+/** The cookies of the demo student Mariam, signed in through the login page (seeded demo data). */
+async function signedInCookie() {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel("E-mail").fill("mariam.hassan.demo@gmail.com");
+    await page.getByLabel("Password").fill("Mariam2024pass");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    const cookies = await page.context().cookies();
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The `q` quantile (0–1) of sorted `values`. */
+const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
+
+/**
+ * A signed-in student's on-demand course page, rendered per request: BENCH_SAMPLES requests one
+ * after another (no crowd, so each time is the server's), printed as p50 and p95 in ms.
+ */
+async function signedInFigure() {
+  const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+  const cookie = await signedInCookie();
+  const course = await firstLink("/onDemandCourses", /\/onDemandCourseDetails\/[0-9a-f-]{36}/);
+  if (!course) throw new Error("no on-demand course is listed");
+  const headers = { ...BROWSER_HEADERS, cookie };
+  const first = await fetch(base + course, { headers, redirect: "manual" });
+  const html = await first.text();
+  if (first.status !== 200 || !/Logout/.test(html)) throw new Error(`${course} answered ${first.status} without the signed-in header`);
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await fetch(base + course, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`\nA signed-in student's course page (${course}), ${samples} requests one after another, ${base}`);
+  console.log(`server time p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`);
+}
+
 async function main() {
+  if (process.argv.includes("--signed-in")) {
+    if (!(await isUp())) {
+      console.error(`No web app answers at ${base}. Start it first (npm start), or set BENCH_URL.`);
+      process.exit(2);
+    }
+    await signedInFigure();
+    return;
+  }
   const failing = [];
   if (await isUp()) {
     failing.push(...(await figure("One instance (BENCH_URL; no Redis unless that app has REDIS_URL)")));
