@@ -41,9 +41,6 @@ const nextConfig: NextConfig = {
     // keep an entry long (the shortest life a fully static page may have).
     missing: { stale: 30, revalidate: 60, expire: 300 },
   },
-  experimental: {
-    inlineCss: true,
-  },
   // sharp (images) is a native module: loaded from node_modules, never bundled.
   serverExternalPackages: ["sharp"],
   // The wire contract (packages/contract) is TypeScript source: Next compiles it with the app.

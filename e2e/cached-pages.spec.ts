@@ -124,15 +124,23 @@ test("a query or a session renders the page per request: never stored, so random
   await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
 });
 
-test("a public page arrives Brotli-compressed with its stylesheet inline, so the first paint waits for no other file", async ({
+test("a public page arrives Brotli-compressed and names its stylesheet once, a build file the browser keeps", async ({
   request,
 }) => {
   const brotli = await request.get("/publications", { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(brotli.status()).toBe(200);
   expect(brotli.headers()["content-encoding"]).toBe("br");
   const html = await brotli.text();
-  expect(html).toMatch(/<style[^>]*data-precedence/);
-  expect(html).not.toContain('rel="stylesheet"');
+  // The stylesheet is no longer inlined (it was, and it travelled three times: a <style> and two
+  // copies in the payload React hydrates from).
+  expect(html).not.toMatch(/<style[^>]*data-precedence/);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(stylesheets).toHaveLength(1);
+  const css = await request.get(stylesheets[0]!, { headers: { "accept-encoding": "br" } });
+  expect(css.status()).toBe(200);
+  expect(css.headers()["cache-control"]).toContain("immutable");
+  const rule = (await css.text()).slice(200, 260);
+  expect(html).not.toContain(rule);
   expect(html).toContain("Publications");
 
   const gzip = await request.get("/publications", { headers: { "accept-encoding": "gzip" } });
