@@ -20,7 +20,13 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** The time left of the 24-hour promise for an order with proof, or nothing. */
-export function PromiseLine({ proofSubmittedAt, now }: { proofSubmittedAt: string | null; now: Date }) {
+export function PromiseLine({
+  proofSubmittedAt,
+  now,
+}: {
+  proofSubmittedAt: string | null;
+  now: Date;
+}) {
   const state = promiseState(proofSubmittedAt, now);
   if (!state) return null;
   return <p className="text-sm text-slate-700">{promiseText(state)}</p>;

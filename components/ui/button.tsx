@@ -36,7 +36,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A native `<button>` (type "button" unless given) in the site's styles. */
-export function Button({ variant = "primary", isPending = false, className, type = "button", disabled, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  isPending = false,
+  className,
+  type = "button",
+  disabled,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

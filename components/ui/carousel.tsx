@@ -20,7 +20,9 @@ export interface CarouselProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /**
@@ -138,7 +140,9 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
                   aria-hidden="true"
                   className={cn(
                     "block h-2.5 rounded-full transition-all",
-                    index === selected ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90",
+                    index === selected
+                      ? "w-6 bg-white"
+                      : "w-2.5 bg-white/60 group-hover:bg-white/90",
                   )}
                 />
               </button>

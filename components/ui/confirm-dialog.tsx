@@ -66,7 +66,9 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={dialogStyles.overlay} />
         <AlertDialog.Content className={dialogStyles.panel()}>
           <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={dialogStyles.description}>{description}</AlertDialog.Description>
+          <AlertDialog.Description className={dialogStyles.description}>
+            {description}
+          </AlertDialog.Description>
           <div className="mt-4">
             {children}
             <div className={cn("mt-6", dialogStyles.actions)}>

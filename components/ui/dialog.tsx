@@ -53,7 +53,13 @@ export const dialogStyles = {
  * The dialog panel with overlay, title and optional description. Radix traps focus inside,
  * closes on Escape and returns focus to the trigger.
  */
-export function DialogContent({ title, description, children, className, size = "default" }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  size = "default",
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={dialogStyles.overlay} />
@@ -63,9 +69,13 @@ export function DialogContent({ title, description, children, className, size = 
       >
         <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
         {description ? (
-          <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>
+          <RadixDialog.Description className={dialogStyles.description}>
+            {description}
+          </RadixDialog.Description>
         ) : null}
-        <div className={size === "fullscreen" ? "mt-3 flex min-h-0 flex-1 flex-col" : "mt-4"}>{children}</div>
+        <div className={size === "fullscreen" ? "mt-3 flex min-h-0 flex-1 flex-col" : "mt-4"}>
+          {children}
+        </div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

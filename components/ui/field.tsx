@@ -112,14 +112,29 @@ export interface RadioGroupFieldProps {
 }
 
 /** A group of radio buttons in a `<fieldset>` with a `<legend>` and an error line. */
-export function RadioGroupField({ name, legend, options, error, defaultValue, required, inputProps }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  error,
+  defaultValue,
+  required,
+  inputProps,
+}: RadioGroupFieldProps) {
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined} className="space-y-1">
+    <fieldset
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+      className="space-y-1"
+    >
       <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex gap-6 pt-1">
         {options.map((option) => (
-          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <label
+            key={option.value}
+            className="inline-flex items-center gap-2 text-sm text-slate-800"
+          >
             <input
               type="radio"
               name={name}

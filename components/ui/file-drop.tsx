@@ -129,7 +129,11 @@ export function FileDrop({
         {...getRootProps({
           className: cn(
             "flex flex-col items-start gap-3 rounded-md border-2 border-dashed p-4 sm:flex-row sm:items-center",
-            isDragActive ? "border-brand-600 bg-brand-50" : message ? "border-red-600" : "border-slate-300 bg-white",
+            isDragActive
+              ? "border-brand-600 bg-brand-50"
+              : message
+                ? "border-red-600"
+                : "border-slate-300 bg-white",
           ),
         })}
       >

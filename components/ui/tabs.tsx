@@ -24,10 +24,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
 }
 
 /** One tab button; `value` matches its {@link TabsContent}. */
-export function TabsTrigger({
-  className,
-  ...props
-}: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
       className={cn(
@@ -43,10 +40,7 @@ export function TabsTrigger({
  * One tab panel. Panels are always mounted (`forceMount`), inactive ones `hidden`: their content
  * stays in the server HTML (readable by search engines) and switching keeps their state.
  */
-export function TabsContent({
-  className,
-  ...props
-}: ComponentProps<typeof RadixTabs.Content>) {
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return (
     <RadixTabs.Content
       forceMount
