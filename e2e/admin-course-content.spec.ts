@@ -247,7 +247,7 @@ test("the admin adds a package, sections and videos, edits and reorders them; a 
   await test.step("a video and a section are deleted after confirmation", async () => {
     await page.getByRole("button", { name: `Delete video ${video3}` }).click();
     await page
-      .getByRole("dialog", { name: `Delete video ${video3}?` })
+      .getByRole("alertdialog", { name: `Delete video ${video3}?` })
       .getByRole("button", { name: "Delete Video" })
       .click();
     await expectToast(page, "Video Deleted successfully");
@@ -263,7 +263,7 @@ test("the admin adds a package, sections and videos, edits and reorders them; a 
       .click();
     await page.getByRole("button", { name: `Delete section Temp ${suffix}` }).click();
     await page
-      .getByRole("dialog", { name: `Delete section Temp ${suffix}?` })
+      .getByRole("alertdialog", { name: `Delete section Temp ${suffix}?` })
       .getByRole("button", { name: "Delete Section" })
       .click();
     await expectToast(page, "Section Deleted successfully");
@@ -394,7 +394,7 @@ test("an enrolled student is moved to another package, then removed, and loses a
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Delete package Short" }).click();
     await page
-      .getByRole("dialog", { name: "Delete package Short?" })
+      .getByRole("alertdialog", { name: "Delete package Short?" })
       .getByRole("button", { name: "Delete" })
       .click();
     await expectToast(page, "Package Deleted Successfully");
@@ -405,7 +405,7 @@ test("an enrolled student is moved to another package, then removed, and loses a
     await page.goto(enrolmentsPage);
     await page.getByRole("button", { name: `Remove Enrollment of ${studentName}` }).click();
     await page
-      .getByRole("dialog", { name: `Remove ${studentName} from this course?` })
+      .getByRole("alertdialog", { name: `Remove ${studentName} from this course?` })
       .getByRole("button", { name: "Remove Enrollment" })
       .click();
     await expectToast(page, "Enrollment Removed Successfully");

@@ -141,7 +141,7 @@ test("online course: create with both images, edit, change an image, delete", as
 
   // Delete, with a confirmation first.
   await courseRow(page, name).getByRole("button", { name: "Delete Course" }).click();
-  const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${name}?` });
   await expect(confirm).toContainText("cannot be undone");
   await confirm.getByRole("button", { name: "Delete" }).click();
   // The dialog closes once the action has answered (while it is open, the table behind it is
@@ -235,10 +235,10 @@ test("the on-demand course form states its rules, and a create reminds to add a 
   );
   // The delete confirmation says what goes with an on-demand course.
   await row.getByRole("button", { name: "Delete Course" }).click();
-  await expect(page.getByRole("dialog")).toContainText(
+  await expect(page.getByRole("alertdialog")).toContainText(
     "sections, videos, packages and student enrolments are deleted with it",
   );
-  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
 });
 
 test("the manage tables search by name and keep the search in the URL", async ({ page }) => {
@@ -323,7 +323,7 @@ test.describe("accessibility (axe)", () => {
     await courseRow(page, seededCourses.etabs)
       .getByRole("button", { name: "Delete Course" })
       .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

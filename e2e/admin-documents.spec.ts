@@ -205,7 +205,7 @@ test("the admin stocks paid, free and public documents; students get exactly wha
   );
   await expectNoAxeViolations(page);
   await studentRow.getByRole("button", { name: /Remove Enrollment/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Remove Enrollment" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove Enrollment" }).click();
   await expect(page.getByText("Enrollment Removed Successfully")).toBeVisible();
   await expect(page.getByText("No enrolled students.")).toBeVisible();
   expect((await student.request.get(`/download/product/${paidId}`)).status()).toBe(403);
@@ -301,7 +301,7 @@ test("a product missing its file is marked; Edit, Edit File and Delete work from
 
   // Delete, after confirmation.
   await row().getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete product" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete product" }).click();
   await expect(page.getByText("No Products Yet!")).toBeVisible();
   expect(await upstreamProducts(titles.bare)).toEqual([]);
 });

@@ -102,7 +102,7 @@ test("the owner approves a payment proof from a phone", async ({ page }) => {
   await expect(viewer).toContainText(reference);
   await expect(viewer).toContainText("left of 24 hours");
   await viewer.getByRole("button", { name: `Approve order ${reference}` }).click();
-  await page.getByRole("dialog", { name: `Approve order ${reference}?` }).getByRole("button", { name: "Approve", exact: true }).click();
+  await page.getByRole("alertdialog", { name: `Approve order ${reference}?` }).getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByText("Order approved: access starts now")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
   expect(await overflow(page)).toBe(0);

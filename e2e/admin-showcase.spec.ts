@@ -154,7 +154,7 @@ test.describe("consultancy projects", () => {
     await test.step("delete the project after confirming", async () => {
       await page.goto("/manageProjects");
       await row.getByRole("button", { name: `Delete ${name}` }).click();
-      const dialog = page.getByRole("dialog");
+      const dialog = page.getByRole("alertdialog");
       await expect(dialog).toContainText(name);
       await dialog.getByRole("button", { name: "Delete Project" }).click();
       await expect(page.getByText("Project deleted successfully").first()).toBeVisible();

@@ -72,7 +72,7 @@ test("an admin's change appears on the cached public page at the next load", asy
 
   // Deleted again (other specs count the catalogue), and the cached page goes with it.
   await row().getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete product" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete product" }).click();
   await expect(page.getByText("No Products Yet!")).toBeVisible();
   expect((await request.get(detailsPath)).status()).toBe(404);
 });

@@ -44,7 +44,7 @@ export async function deleteDocumentsThroughAdmin(browser: Browser, term: string
       const rows = page.getByRole("row").filter({ has: page.getByRole("button", { name: "Delete", exact: true }) });
       for (let left = await rows.count(); left > 0; left -= 1) {
         await rows.first().getByRole("button", { name: "Delete", exact: true }).click();
-        await page.getByRole("dialog").getByRole("button", { name: `Delete ${noun}` }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: `Delete ${noun}` }).click();
         await expect(rows).toHaveCount(left - 1);
       }
     }
@@ -138,7 +138,7 @@ export async function deleteLastHeaderPhoto(page: Page, photos: Locator, listed:
     .last()
     .getByRole("button", { name: `Delete header photo ${listed + 1}` })
     .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete Photo" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Photo" }).click();
   await expect(page.getByText("Photo deleted successfully").first()).toBeVisible();
   await expect(photos).toHaveCount(listed);
 }

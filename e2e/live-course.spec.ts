@@ -181,7 +181,7 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await owner.goto("/manageOrders");
     const item = owner.getByRole("listitem").filter({ hasText: reference });
     await item.getByRole("button", { name: `Approve order ${reference}` }).click();
-    const confirm = owner.getByRole("dialog", { name: `Approve order ${reference}?` });
+    const confirm = owner.getByRole("alertdialog", { name: `Approve order ${reference}?` });
     await expect(confirm).toContainText("The student is enrolled in the live course now and is told by e-mail.");
     await confirm.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(owner.getByText("Order approved: the student is enrolled in the live course")).toBeVisible();

@@ -106,7 +106,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     await viewer.getByRole("button", { name: "Close" }).click();
     // Approving asks first: it enrols the student at once.
     await item.getByRole("button", { name: `Approve order ${reference}` }).click();
-    const confirm = adminPage.getByRole("dialog", { name: `Approve order ${reference}?` });
+    const confirm = adminPage.getByRole("alertdialog", { name: `Approve order ${reference}?` });
     await expect(confirm).toContainText("The student gets access now");
     await confirm.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(adminPage.getByText("Order approved: access starts now")).toBeVisible();

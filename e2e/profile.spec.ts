@@ -75,14 +75,14 @@ test.describe("student profile", () => {
     await page.goto(`/userProfile/${student.id}`);
 
     await page.getByRole("button", { name: "Delete Profile" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete your profile?" });
+    const dialog = page.getByRole("alertdialog", { name: "Delete your profile?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     expect(await upstreamStudent(student.id)).not.toBeNull();
 
     await page.getByRole("button", { name: "Delete Profile" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete your profile?" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete your profile?" });
     // The session alone deletes nothing: the upstream re-checks the password.
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(confirm.getByText("Please enter your password to delete your account")).toBeVisible();
@@ -180,7 +180,7 @@ test.describe("accessibility", () => {
     }
     await page.goto(`/userProfile/${userId}`);
     await page.getByRole("button", { name: "Delete Profile" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectNoAxeViolations(page, "delete profile dialog");
   });
 

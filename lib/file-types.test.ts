@@ -5,8 +5,8 @@ import {
   extensionForContentType,
   fileTypeFromContentType,
   formatForFileType,
+  rasterImageType,
   sanitizeFileName,
-  sniffMagic,
 } from "@/lib/file-types";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -16,13 +16,47 @@ const oleHead = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00);
 const zipWith = (entry: string) =>
   new Uint8Array([...zipHead, ...new TextEncoder().encode(`....${entry}document.xml`)]);
 
-describe("sniffMagic", () => {
-  it("recognises PDF, zip and OLE files", () => {
-    expect(sniffMagic(pdfHead)).toBe("pdf");
-    expect(sniffMagic(zipHead)).toBe("zip");
-    expect(sniffMagic(oleHead)).toBe("ole");
-    expect(sniffMagic(bytes(1, 2, 3))).toBe("unknown");
-    expect(sniffMagic(bytes())).toBe("unknown");
+/** A zip local file entry, stored (not compressed), as Office packages begin. */
+function zipEntry(name: string, data: string): Uint8Array {
+  const nameBytes = new TextEncoder().encode(name);
+  const dataBytes = new TextEncoder().encode(data);
+  const header = new DataView(new ArrayBuffer(30));
+  header.setUint32(0, 0x04034b50, true);
+  header.setUint16(4, 20, true);
+  header.setUint32(18, dataBytes.length, true);
+  header.setUint32(22, dataBytes.length, true);
+  header.setUint16(26, nameBytes.length, true);
+  return new Uint8Array([...new Uint8Array(header.buffer), ...nameBytes, ...dataBytes]);
+}
+
+/** The first entry of an Office Open XML package whose main part has `contentType`. */
+const officePackage = (part: string, contentType: string) =>
+  zipEntry(
+    "[Content_Types].xml",
+    `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${contentType}.main+xml"/></Types>`,
+  );
+
+describe("rasterImageType", () => {
+  const ascii = (text: string) => [...new TextEncoder().encode(text)];
+  // The signature and the first chunk's header: a PNG always opens with its IHDR chunk.
+  const png = [0x89, ...ascii("PNG\r\n\x1a\n"), 0, 0, 0, 13, ...ascii("IHDR")];
+  it.each([
+    ["jpeg", [0xff, 0xd8, 0xff, 0xe0, 0, 16], "image/jpeg"],
+    ["png", png, "image/png"],
+    ["gif", [...ascii("GIF89a"), 1, 0], "image/gif"],
+    ["webp", [...ascii("RIFF"), 0, 0, 0, 0, ...ascii("WEBPVP8 ")], "image/webp"],
+    ["avif", [0, 0, 0, 28, ...ascii("ftypavif"), 0, 0], "image/avif"],
+  ] as const)("recognises %s by its bytes", async (_name, head, type) => {
+    expect(await rasterImageType(Uint8Array.from(head))).toBe(type);
+  });
+
+  it("refuses SVG, HTML, other files, truncated and empty input", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    expect(await rasterImageType(new TextEncoder().encode(svg))).toBeNull();
+    expect(await rasterImageType(new TextEncoder().encode("<!doctype html><p>hi</p>"))).toBeNull();
+    expect(await rasterImageType(pdfHead)).toBeNull();
+    expect(await rasterImageType(bytes(0x89, 0x50))).toBeNull();
+    expect(await rasterImageType(bytes())).toBeNull();
   });
 });
 
@@ -62,26 +96,42 @@ describe("fileTypeFromContentType", () => {
 });
 
 describe("detectFileFormat", () => {
-  it("names a .docx sent as application/msword (the legacy's claim) .docx", () => {
-    expect(detectFileFormat("application/msword", zipHead).extension).toBe(".docx");
-    expect(detectFileFormat("application/vnd.ms-powerpoint", zipHead).extension).toBe(".pptx");
-    expect(detectFileFormat("application/msword", oleHead).extension).toBe(".doc");
+  const extension = async (claimed: string, head: Uint8Array) =>
+    (await detectFileFormat(claimed, head)).extension;
+
+  it("names a .docx sent as application/msword (the legacy's claim) .docx", async () => {
+    expect(await extension("application/msword", zipHead)).toBe(".docx");
+    expect(await extension("application/vnd.ms-powerpoint", zipHead)).toBe(".pptx");
+    expect(await extension("application/msword", oleHead)).toBe(".doc");
   });
 
-  it("trusts PDF bytes and the claimed type when the bytes say nothing", () => {
-    expect(detectFileFormat("application/octet-stream", pdfHead).extension).toBe(".pdf");
-    expect(detectFileFormat("application/vnd.ms-excel", bytes(9, 9)).extension).toBe(".xlsx");
+  it("names an Office package by its own kind when the claim says another", async () => {
+    const xlsx = officePackage(
+      "xl/workbook.xml",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const pptx = officePackage(
+      "ppt/presentation.xml",
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    );
+    expect(await extension("application/msword", xlsx)).toBe(".xlsx");
+    expect(await extension("application/pdf", pptx)).toBe(".pptx");
   });
 
-  it("sees through a zip claimed to be a PDF (the legacy portfolio) by its Office folder", () => {
-    expect(detectFileFormat("application/pdf", zipWith("word/")).extension).toBe(".docx");
-    expect(detectFileFormat("application/pdf", zipWith("xl/")).extension).toBe(".xlsx");
-    expect(detectFileFormat("application/pdf", zipWith("ppt/")).extension).toBe(".pptx");
-    expect(detectFileFormat("application/pdf", zipHead).extension).toBe(".zip");
+  it("trusts PDF bytes and the claimed type when the bytes say nothing", async () => {
+    expect(await extension("application/octet-stream", pdfHead)).toBe(".pdf");
+    expect(await extension("application/vnd.ms-excel", bytes(9, 9))).toBe(".xlsx");
   });
 
-  it("gives no extension for an unknown file", () => {
-    expect(detectFileFormat("text/plain", bytes(1, 2))).toEqual({
+  it("sees through a zip claimed to be a PDF (the legacy portfolio) by its Office folder", async () => {
+    expect(await extension("application/pdf", zipWith("word/"))).toBe(".docx");
+    expect(await extension("application/pdf", zipWith("xl/"))).toBe(".xlsx");
+    expect(await extension("application/pdf", zipWith("ppt/"))).toBe(".pptx");
+    expect(await extension("application/pdf", zipHead)).toBe(".zip");
+  });
+
+  it("gives no extension for an unknown file", async () => {
+    expect(await detectFileFormat("text/plain", bytes(1, 2))).toEqual({
       extension: "",
       contentType: "application/octet-stream",
     });

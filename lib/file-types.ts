@@ -5,9 +5,11 @@
  * The upstream sends no file name and no reliable format: product files carry a content type per
  * stored type (0 PDF, 1 Excel, 2 Word, 3 PowerPoint), but the legacy claims the old binary Word and
  * PowerPoint types even for .docx/.pptx, and the portfolio always claims PDF. So the format is
- * decided from the claimed type plus the file's first bytes (a zip means Office Open XML, an OLE
- * header the old binary formats, `%PDF` a PDF).
+ * decided from the claimed type plus what `file-type` reads in the file's first bytes (an Office
+ * Open XML package or a zip, an OLE container for the old binary formats, a PDF).
  */
+
+import { fileTypeFromBuffer } from "file-type";
 
 /** A document file type code (spec §3, §9): 0 PDF, 1 Excel, 2 Word, 3 PowerPoint. */
 export type FileTypeCode = 0 | 1 | 2 | 3;
@@ -52,16 +54,37 @@ const officeFormats: Record<
   },
 };
 
-/** What the first bytes of a file say about its container. */
+/** The container of a file, as `file-type` judges it from its first bytes. */
 export type FileMagic = "pdf" | "zip" | "ole" | "unknown";
 
-/** Reads the container from a file's first bytes: `%PDF`, a zip (`PK\3\4`) or an OLE header. */
-export function sniffMagic(head: Uint8Array): FileMagic {
-  const starts = (bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
-  if (starts([0x25, 0x50, 0x44, 0x46])) return "pdf";
-  if (starts([0x50, 0x4b, 0x03, 0x04])) return "zip";
-  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
-  return "unknown";
+/** `file-type`'s extensions of the containers {@link detectFileFormat} tells apart (`ai` is a PDF). */
+const containers: Record<string, FileMagic> = { pdf: "pdf", ai: "pdf", zip: "zip", cfb: "ole" };
+
+/** Raster image types the `/media` route serves. SVG is deliberately absent (see below). */
+export type RasterImageType =
+  "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/avif";
+
+/** `file-type`'s image types that are served, by the type sent (an animated PNG is a PNG). */
+const rasterImageTypes: Record<string, RasterImageType> = {
+  "image/jpeg": "image/jpeg",
+  "image/png": "image/png",
+  "image/apng": "image/png",
+  "image/gif": "image/gif",
+  "image/webp": "image/webp",
+  "image/avif": "image/avif",
+};
+
+/**
+ * The content type of an image judged by its bytes (`file-type`), or `null` when they are not a
+ * JPEG, PNG, GIF, WebP or AVIF image.
+ *
+ * Why judge the bytes: the upstream stores whatever was uploaded without checking it (contract §7)
+ * and returns it as base64 without a type, so the declared type cannot be trusted. SVG (and any
+ * other text) returns `null`: an SVG served from our origin can carry script, so it is refused.
+ */
+export async function rasterImageType(bytes: Uint8Array): Promise<RasterImageType | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return (detected && rasterImageTypes[detected.mime]) ?? null;
 }
 
 /**
@@ -89,13 +112,22 @@ export function formatForFileType(code: FileTypeCode, magic: FileMagic = "unknow
 }
 
 /**
- * The format of a downloaded file from the content type the upstream claimed and its first bytes.
- * The bytes win when they contradict the claim (the legacy portfolio is always "PDF"); a zip
- * without a known claim is recognised by its Office folder name (`word/`, `xl/`, `ppt/`) when that
- * appears in `head`.
+ * The format of a downloaded file from the content type the upstream claimed and its first bytes,
+ * read by `file-type`. The bytes win when they contradict the claim (the legacy portfolio is always
+ * "PDF"): an Office Open XML package is named by its own kind; a zip `file-type` cannot place (its
+ * first entries are past `head`) takes the claimed Office type, or else the type whose folder name
+ * (`word/`, `xl/`, `ppt/`) appears in `head`.
  */
-export function detectFileFormat(claimedContentType: string, head: Uint8Array): FileFormat {
-  const magic = sniffMagic(head);
+export async function detectFileFormat(
+  claimedContentType: string,
+  head: Uint8Array,
+): Promise<FileFormat> {
+  const detected = await fileTypeFromBuffer(head);
+  const openXml = Object.values(officeFormats).find(
+    (formats) => formats.openXml.extension === `.${detected?.ext}`,
+  );
+  if (openXml) return openXml.openXml;
+  const magic = (detected && containers[detected.ext]) ?? "unknown";
   if (magic === "pdf") return PDF;
   const claimed = fileTypeFromContentType(claimedContentType);
   if (claimed !== null && claimed !== 0 && magic !== "unknown")

@@ -57,7 +57,7 @@ export async function fileDownloadResponse(
   options: DownloadOptions,
 ): Promise<Response> {
   const { head, body } = await peek(file.body);
-  const format = options.fixedFormat ?? detectFileFormat(file.contentType, head);
+  const format = options.fixedFormat ?? (await detectFileFormat(file.contentType, head));
   const fileName = options.fixedFormat
     ? options.name
     : `${sanitizeFileName(options.name)}${format.extension}`;

@@ -1,25 +1,32 @@
+import { cva } from "class-variance-authority";
 import { orderStatusLabels, promiseState, promiseText, type OrderStatus } from "@/lib/orders";
 
-const tone: Record<OrderStatus, string> = {
-  awaiting_proof: "bg-slate-100 text-slate-800",
-  proof_submitted: "bg-amber-100 text-amber-900",
-  approved: "bg-green-100 text-green-900",
-  rejected: "bg-red-100 text-red-900",
-  cancelled: "bg-slate-100 text-slate-700",
-  expired: "bg-slate-100 text-slate-700",
-};
+const badgeVariants = cva("inline-block rounded-full px-3 py-1 text-sm font-semibold", {
+  variants: {
+    status: {
+      awaiting_proof: "bg-slate-100 text-slate-800",
+      proof_submitted: "bg-amber-100 text-amber-900",
+      approved: "bg-green-100 text-green-900",
+      rejected: "bg-red-100 text-red-900",
+      cancelled: "bg-slate-100 text-slate-700",
+      expired: "bg-slate-100 text-slate-700",
+    } satisfies Record<OrderStatus, string>,
+  },
+});
 
 /** An order's status as a coloured label ("Waiting for approval", "Approved", …). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${tone[status]}`}>
-      {orderStatusLabels[status]}
-    </span>
-  );
+  return <span className={badgeVariants({ status })}>{orderStatusLabels[status]}</span>;
 }
 
 /** The time left of the 24-hour promise for an order with proof, or nothing. */
-export function PromiseLine({ proofSubmittedAt, now }: { proofSubmittedAt: string | null; now: Date }) {
+export function PromiseLine({
+  proofSubmittedAt,
+  now,
+}: {
+  proofSubmittedAt: string | null;
+  now: Date;
+}) {
   const state = promiseState(proofSubmittedAt, now);
   if (!state) return null;
   return <p className="text-sm text-slate-700">{promiseText(state)}</p>;

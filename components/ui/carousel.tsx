@@ -3,6 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -19,7 +20,9 @@ export interface CarouselProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /**
@@ -80,7 +83,7 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={`relative ${className ?? ""}`}
+      className={cn("relative", className)}
       onMouseEnter={() => {
         pointerInside.current = true;
         syncAutoplay();
@@ -135,9 +138,12 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all ${
-                    index === selected ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
-                  }`}
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    index === selected
+                      ? "w-6 bg-white"
+                      : "w-2.5 bg-white/60 group-hover:bg-white/90",
+                  )}
                 />
               </button>
             ))}

@@ -1,8 +1,10 @@
 "use client";
 
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { dialogStyles } from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -33,8 +35,10 @@ export interface ConfirmDialogProps {
 
 /**
  * The one confirmation step before a destructive action (STYLE: destructive actions ask first):
- * a button that opens a Radix dialog with Cancel and a confirm button. Cancel, Escape and the
- * overlay close it without doing anything; focus returns to the opening button.
+ * a button that opens a Radix AlertDialog (`role="alertdialog"`, named by the title) with Cancel
+ * and a confirm button, in the look of the other dialogs. Cancel takes the focus when it opens;
+ * Cancel and Escape close it without doing anything (a click outside does not: an alert dialog
+ * waits for an answer); focus returns to the opening button. While `isPending` it stays open.
  */
 export function ConfirmDialog({
   triggerLabel,
@@ -54,18 +58,33 @@ export function ConfirmDialog({
     if (!keepOpen) setIsOpen(false);
   };
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
-      <DialogTrigger asChild>
+    <AlertDialog.Root open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
+      <AlertDialog.Trigger asChild>
         {trigger ?? <Button variant={triggerVariant}>{triggerLabel}</Button>}
-      </DialogTrigger>
-      <DialogContent title={title} description={description}>
-        {children}
-        <DialogActions isPending={isPending} className="mt-6">
-          <Button variant={confirmVariant} isPending={isPending} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.panel()}>
+          <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={dialogStyles.description}>
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-4">
+            {children}
+            <div className={cn("mt-6", dialogStyles.actions)}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" disabled={isPending}>
+                  Cancel
+                </Button>
+              </AlertDialog.Cancel>
+              {/* Not an AlertDialog.Action: that closes at once, and a failure keeps the dialog open. */}
+              <Button variant={confirmVariant} isPending={isPending} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </div>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
 /** `sizes` of an image as wide as a card in the lists' grid (1, 2 or 3 columns). */
 const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
@@ -28,7 +29,7 @@ export function CoverImage({
   children?: ReactNode;
 }) {
   return (
-    <div className={`relative w-full bg-slate-100 ${className}`}>
+    <div className={cn("relative w-full bg-slate-100", className)}>
       {src ? (
         <Image
           src={src}

@@ -1,7 +1,14 @@
+import { cva } from "class-variance-authority";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
-const inputBase =
-  "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const inputVariants = cva(
+  "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+  {
+    variants: { invalid: { true: "border-red-600", false: "border-slate-300" } },
+    defaultVariants: { invalid: false },
+  },
+);
 
 /** Props of {@link Field}: a native input plus its visible label and messages. */
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -33,7 +40,7 @@ export function FieldFrame({
   label,
   hint,
   error,
-  className = "",
+  className,
   children,
 }: {
   id: string;
@@ -47,7 +54,7 @@ export function FieldFrame({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`space-y-1 ${className}`.trim()}>
+    <div className={cn("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -74,7 +81,7 @@ export function Field({ name, label, error, hint, id, className, ...props }: Fie
         <input
           {...control}
           name={name}
-          className={`${inputBase} ${error ? "border-red-600" : "border-slate-300"}`}
+          className={inputVariants({ invalid: Boolean(error) })}
           {...props}
         />
       )}
@@ -105,14 +112,29 @@ export interface RadioGroupFieldProps {
 }
 
 /** A group of radio buttons in a `<fieldset>` with a `<legend>` and an error line. */
-export function RadioGroupField({ name, legend, options, error, defaultValue, required, inputProps }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  error,
+  defaultValue,
+  required,
+  inputProps,
+}: RadioGroupFieldProps) {
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined} className="space-y-1">
+    <fieldset
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+      className="space-y-1"
+    >
       <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex gap-6 pt-1">
         {options.map((option) => (
-          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <label
+            key={option.value}
+            className="inline-flex items-center gap-2 text-sm text-slate-800"
+          >
             <input
               type="radio"
               name={name}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
+import { cn } from "@/lib/utils";
 import { IMAGE_HEADER_BYTES, imageSize } from "@/lib/files/image-size";
 import {
   describeAccept,
@@ -126,13 +127,14 @@ export function FileDrop({
       </p>
       <div
         {...getRootProps({
-          className: `flex flex-col items-start gap-3 rounded-md border-2 border-dashed p-4 sm:flex-row sm:items-center ${
+          className: cn(
+            "flex flex-col items-start gap-3 rounded-md border-2 border-dashed p-4 sm:flex-row sm:items-center",
             isDragActive
               ? "border-brand-600 bg-brand-50"
               : message
                 ? "border-red-600"
-                : "border-slate-300 bg-white"
-          }`,
+                : "border-slate-300 bg-white",
+          ),
         })}
       >
         <input

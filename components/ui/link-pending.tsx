@@ -3,6 +3,7 @@
 import { useLinkStatus } from "next/link";
 import { SpinnerRing } from "@/components/course/loading-spinner";
 import { messages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
 
 /**
  * Put inside a `<Link>`: while a client navigation to that link's page is loading, shows a small
@@ -25,7 +26,7 @@ export function LinkPending({
 }) {
   const { pending } = useLinkStatus();
   const indicator = pending ? (
-    <span className={`inline-flex animate-pending-in items-center ${className}`}>
+    <span className={cn("inline-flex animate-pending-in items-center", className)}>
       <SpinnerRing size="sm" />
       <span className="sr-only">{messages.course.loading}</span>
     </span>

@@ -20,6 +20,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
 /** Props of {@link SortableList}. */
 export interface SortableListProps<T> {
@@ -93,7 +94,7 @@ function SortableItem({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`${className ?? ""} ${isDragging ? "relative z-10 shadow-lg" : ""}`.trim()}
+      className={cn(className, isDragging && "relative z-10 shadow-lg")}
     >
       {children(handle)}
     </li>

@@ -2,34 +2,35 @@
 
 import * as RadixTabs from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
 
 /**
  * The tabs root (Radix): `defaultValue` for uncontrolled tabs, or `value`/`onValueChange`.
  * Arrow keys move between tabs; the selected panel is rendered on the server too, so its content
  * reads without JavaScript.
  */
-export function Tabs({ className = "", ...props }: ComponentProps<typeof RadixTabs.Root>) {
-  return <RadixTabs.Root className={`w-full ${className}`} {...props} />;
+export function Tabs({ className, ...props }: ComponentProps<typeof RadixTabs.Root>) {
+  return <RadixTabs.Root className={cn("w-full", className)} {...props} />;
 }
 
 /** The row of tab buttons; `aria-label` names it (e.g. "Payment methods"). */
-export function TabsList({ className = "", ...props }: ComponentProps<typeof RadixTabs.List>) {
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={`flex flex-wrap gap-1 border-b border-slate-200 ${className}`}
+      className={cn("flex flex-wrap gap-1 border-b border-slate-200", className)}
       {...props}
     />
   );
 }
 
 /** One tab button; `value` matches its {@link TabsContent}. */
-export function TabsTrigger({
-  className = "",
-  ...props
-}: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
-      className={`-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 ${className}`}
+      className={cn(
+        "-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
+        className,
+      )}
       {...props}
     />
   );
@@ -39,14 +40,11 @@ export function TabsTrigger({
  * One tab panel. Panels are always mounted (`forceMount`), inactive ones `hidden`: their content
  * stays in the server HTML (readable by search engines) and switching keeps their state.
  */
-export function TabsContent({
-  className = "",
-  ...props
-}: ComponentProps<typeof RadixTabs.Content>) {
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return (
     <RadixTabs.Content
       forceMount
-      className={`pt-6 focus-visible:outline-2 data-[state=inactive]:hidden ${className}`}
+      className={cn("pt-6 focus-visible:outline-2 data-[state=inactive]:hidden", className)}
       {...props}
     />
   );

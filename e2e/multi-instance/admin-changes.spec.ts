@@ -63,7 +63,7 @@ test("a product's edit and delete show on both instances at the next load", asyn
     .filter({ hasText: renamed })
     .getByRole("button", { name: "Delete" })
     .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete product" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete product" }).click();
   await expect(page.getByText("No Products Yet!")).toBeVisible();
 
   expect(await headingAt(page, balancerUrl() + path)).toBe("404 Page not found");
@@ -116,7 +116,7 @@ test("an online course's edit and delete show on both instances at the next load
   await page.goto("/manageOnlineCourses");
   const row = page.getByRole("row").filter({ has: page.getByText(renamed, { exact: true }) });
   await row.getByRole("button", { name: "Delete Course" }).click();
-  const confirm = page.getByRole("dialog", { name: `Delete ${renamed}?` });
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${renamed}?` });
   await confirm.getByRole("button", { name: "Delete" }).click();
   // The dialog closes once the action has answered (while it is open, the table behind it is
   // hidden from the accessibility tree, so the row's absence alone proves nothing).

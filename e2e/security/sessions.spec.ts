@@ -147,7 +147,7 @@ test.describe("sessions end when they should", () => {
     await expect(panel.getByText("First seen")).toHaveCount(2);
 
     await panel.getByRole("button", { name: "Sign out all other devices" }).click();
-    const dialog = laptop.page.getByRole("dialog", { name: "Sign out all other devices?" });
+    const dialog = laptop.page.getByRole("alertdialog", { name: "Sign out all other devices?" });
     await dialog.getByRole("button", { name: "Sign out" }).click();
     await expect(laptop.page.getByText("All other devices were signed out.").first()).toBeVisible();
     await expect(panel.getByRole("listitem")).toHaveCount(1);
@@ -159,7 +159,7 @@ test.describe("sessions end when they should", () => {
     const adminPanel = adminDevice.page.getByRole("tabpanel");
     await expect(adminPanel.getByRole("listitem")).toHaveCount(1);
     await adminPanel.getByRole("button", { name: /^Sign out Chrome on (Windows|Linux)$/ }).click();
-    await adminDevice.page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+    await adminDevice.page.getByRole("alertdialog").getByRole("button", { name: "Sign out" }).click();
     await expect(adminDevice.page.getByText("The device was signed out.").first()).toBeVisible();
     await expect(adminPanel.getByText("No device is signed in.")).toBeVisible();
     await expectSignedOut(laptop.page, "This device was signed out. Please log in again.");

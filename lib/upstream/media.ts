@@ -1,6 +1,6 @@
 import "server-only";
 import { mediaVersion, type MediaKind } from "@/lib/media";
-import { sniffImageType, type RasterImageType } from "@/lib/sniff-image-type";
+import { rasterImageType, type RasterImageType } from "@/lib/file-types";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { UpstreamError, upstreamFetchFile } from "@/lib/upstream/client";
@@ -177,7 +177,7 @@ async function getMediaImageCached(kind: MediaKind, id: string): Promise<MediaIm
   const bytes = await readMediaBytes(kind, id);
   // Why refuse: the upstream accepts any upload (contract §7); an SVG or HTML "image" served
   // from our origin could run script, so only raster formats recognised by their bytes go out.
-  const contentType = bytes && sniffImageType(bytes);
+  const contentType = bytes && (await rasterImageType(bytes));
   if (!bytes || !contentType) {
     // A miss is kept a minute only: on a legacy upstream a project sub-image just added may be
     // missing from a shared list read moments before (lib/upstream/projects.ts).

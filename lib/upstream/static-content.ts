@@ -221,7 +221,7 @@ export async function getPortfolioStatus(): Promise<PortfolioStatus> {
     const first = await reader.read();
     return {
       isPublished: true,
-      format: detectFileFormat(file.contentType, first.value ?? new Uint8Array()),
+      format: await detectFileFormat(file.contentType, first.value ?? new Uint8Array()),
     };
   } finally {
     await reader.cancel().catch(() => undefined);

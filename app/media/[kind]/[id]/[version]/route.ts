@@ -1,6 +1,6 @@
 import { log } from "@/lib/log";
 import { mediaKinds, mediaVersion, type MediaKind } from "@/lib/media";
-import { sniffImageType } from "@/lib/sniff-image-type";
+import { rasterImageType } from "@/lib/file-types";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getMediaImage, isMediaId, readMediaBytes } from "@/lib/upstream/media";
 
@@ -81,7 +81,7 @@ export async function GET(_request: Request, context: { params: Promise<Params> 
     } catch (error) {
       return failed(error);
     }
-    contentType = bytes && sniffImageType(bytes);
+    contentType = bytes && (await rasterImageType(bytes));
     if (!bytes || !contentType) return notFound();
     if (mediaVersion(Buffer.from(bytes).toString("base64")) !== version) cacheControl = shortLived;
   }
