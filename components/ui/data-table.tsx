@@ -13,6 +13,16 @@ import { useState, type ReactNode } from "react";
 export type { ColumnDef } from "@tanstack/react-table";
 
 /** Props of {@link DataTable}. */
+/**
+ * A cell's content: its definition called as a function, not mounted as a component (as
+ * `flexRender` does). Column definitions built in a render get new function identities, and the
+ * server actions they close over are new functions after every refresh: mounted as components,
+ * each such render unmounted every cell, closing a confirmation that was open in it.
+ */
+function renderCell<Context>(definition: ((context: Context) => ReactNode) | ReactNode, context: Context): ReactNode {
+  return typeof definition === "function" ? (definition as (context: Context) => ReactNode)(context) : definition;
+}
+
 export interface DataTableProps<Row> {
   /** TanStack column definitions; a column sorts when it has an accessor and `enableSorting` is not false. */
   columns: ColumnDef<Row, unknown>[];
@@ -122,7 +132,7 @@ export function DataTable<Row>({
                     data-label={headerText(cell.column.columnDef.header, cell.column.id)}
                     className="px-4 py-3 text-slate-800 max-md:block max-md:px-0 max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] max-md:empty:hidden max-md:[&[data-label='']]:pt-3"
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {renderCell(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
               </tr>
