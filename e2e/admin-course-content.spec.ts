@@ -7,7 +7,7 @@ import {
   uniqueSuffix,
 } from "./student-fixtures";
 
-// Issue 9, the admin's course studio: packages, sections and videos of an on-demand course,
+// The admin's course studio: packages, sections and videos of an on-demand course,
 // reordering by keyboard, and enrolment management, checked against what a visitor and a
 // student then see.
 

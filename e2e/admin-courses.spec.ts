@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { admin, createStudent, loginAs, seededCourses, upstreamUrl } from "./fixtures";
 
 /*
- * The admin course studio (issue 9): online course create (both images) / edit / change image /
+ * The admin course studio: online course create (both images) / edit / change image /
  * delete, every validation message of the course forms, the on-demand create's package reminder,
  * refusals of the upload route, and axe on every course admin page.
  *

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./test";
 import { admin, createStudent, emptyWebPage, loginAs, upstreamUrl } from "./fixtures";
 import { adminToken, expectNoAxeViolations, upstreamGet, upstreamLogin } from "./student-fixtures";
 
-// Issue 22, item 2: the Dashboard. The admin opens it from the sidebar; the "Orders waiting"
+// The Dashboard. The admin opens it from the sidebar; the "Orders waiting"
 // card shows what the upstream's own queue count says (an order with proof is made first, so
 // the figure is not zero); each chart has a table of its numbers; the page fits a phone. Then the
 // same page on the second server pair, whose upstream has no extensions (the legacy fallback).

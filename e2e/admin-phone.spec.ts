@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./test";
 import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
 
 /*
- * The owner runs the business from a phone (issue 22): every admin page fits a 390 px wide
+ * The owner runs the business from a phone: every admin page fits a 390 px wide
  * screen without scrolling sideways.
  */
 

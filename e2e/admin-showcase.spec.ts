@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "./fixtures";
 
 /*
- * The admin side of the showcase (issue 10): consultancy projects with their main image, the
+ * The admin side of the showcase: consultancy projects with their main image, the
  * portfolio file and the home banner's header photos, each seen on the public page afterwards.
  * Runs on the seeded database shared with the other specs, so everything made here is unique
  * and removed again (the portfolio is replaced by another PDF).

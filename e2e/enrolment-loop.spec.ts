@@ -2,7 +2,7 @@ import { expect, test } from "./test";
 import { admin, loginAs, seededCourses } from "./fixtures";
 import { displayDay, plusMonths, uniqueSuffix } from "./student-fixtures";
 
-// The business loop of issue 5 in one journey on the fresh database of this run: a visitor signs
+// The business loop in one journey on the fresh database of this run: a visitor signs
 // up, cannot watch, finds the payment page; the admin enrols them; they watch and download.
 const course = seededCourses.ecp203; // on-demand, nobody enrolled in the seed
 const product = "Retaining Wall Design Spreadsheet"; // a paid product with an Excel file

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { admin, createStudent, emptyWebPage, loginAs, seededCourses } from "./fixtures";
 import { expectNoAxeViolations } from "./student-fixtures";
 
-// Issue 11: buy, prove, approve and learn without leaving the site. A new student buys a package
+// Buy, prove, approve and learn without leaving the site. A new student buys a package
 // of a course nobody is enrolled in, uploads a photo of the transfer and waits; the admin sees
 // the badge, approves from the queue; the student plays a video. A second order is rejected with
 // a reason the student reads in My Orders. Then the same payment page on an upstream without the

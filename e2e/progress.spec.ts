@@ -5,7 +5,7 @@ import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } 
 import { expectNoAxeViolations } from "./student-fixtures";
 
 /*
- * Learning progress and certificates (issue 15). The player's own end-of-video event cannot be
+ * Learning progress and certificates. The player's own end-of-video event cannot be
  * driven from here (a message from the YouTube/Vimeo origin cannot be forged by the page or the
  * test), so it is covered by the unit tests of lib/progress/player-events.ts; this journey uses
  * the "Complete and continue" button (and "Mark as complete" on the last video).

@@ -5,7 +5,7 @@ import { upstreamArgs } from "../scripts/processes.mjs";
 import { createStudent, loginAs } from "./fixtures";
 import { expect, test } from "./test";
 
-// Issue 14: one request's story in the logs of both processes, with no secret in them; and when
+// One request's story in the logs of both processes, with no secret in them; and when
 // the upstream hangs, pages that were served keep being served, every other page fails fast, and
 // readiness says why. This spec runs its own upstream and web app (the suite's shared pair must
 // keep working) and reads their JSON logs, with small settings instead of sleeps: a 1.5 s read
@@ -67,7 +67,7 @@ test.beforeAll(async () => {
       ...process.env,
       UPSTREAM_PORT: String(upstreamPort),
       UPSTREAM_DATA_DIR: dataDir,
-      // The demo catalogue is only seeded when asked for (issue 21).
+      // The demo catalogue is only seeded when asked for.
       UPSTREAM_SEED: "demo",
       RESET_LINK_BASE: `${web}/ForgotPassword`,
       LOG_LEVEL: "info",

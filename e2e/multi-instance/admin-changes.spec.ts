@@ -4,7 +4,7 @@ import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "../fixtures"
 import { balancerUrl, expectEverywhere, headingAt, instance, upstreamAdminToken } from "./stack";
 
 /*
- * An admin's change shows on every instance at the next load (issue 20): the admin acts through
+ * An admin's change shows on every instance at the next load: the admin acts through
  * the balancer (whichever instance it picks), and an anonymous visitor then loads the page on
  * each instance directly and through the balancer. Each page is loaded on every instance BEFORE
  * the change, so each instance holds it in its page cache: only an invalidation every instance

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "../test";
 import { createStudent, loginAs, upstreamUrl } from "../fixtures";
 
-// Issue 21, Why item 5: on main, Edit Profile changed the login e-mail at once, without the
+// Before, Edit Profile changed the login e-mail at once, without the
 // password, so a stolen session became a permanent takeover (change the e-mail, then Forget
 // Password). Now the password is required and the new address confirms by a link.
 

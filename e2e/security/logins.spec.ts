@@ -1,4 +1,4 @@
-// Issue 21, "Why" 2 and 3: logins that hold under attack, through the web app's login form and
+// Logins that hold under attack, through the web app's login form and
 // at the upstream. The form is posted as a browser without JavaScript posts it (the server
 // action's hidden fields, multipart), so 80 posts can leave at once.
 import { execFile } from "node:child_process";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expect, test } from "../test";
 import { admin, deleteDocumentsThroughAdmin, upstreamUrl, webUrl } from "../fixtures";
 
-// Issue 21, "Why" 1: files and images cost the upstream once. A publication with a 20 MB file;
+// Files and images cost the upstream once. A publication with a 20 MB file;
 // 200 concurrent anonymous requests for its cover. Before: each request re-read the whole
 // publication (27 MB of base64 JSON) and the site went down. Now: one upstream read in all.
 

@@ -4,7 +4,7 @@ import { admin, loginAs, upstreamUrl } from "../fixtures";
 import { createTestStudent, type TestStudent } from "../student-fixtures";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../test";
 
-// Issue 21, "Logout does not end the session": server-side sessions of the reference upstream
+// Logout ends the session: server-side sessions of the reference upstream
 // (extension "Sessions"). Each test fails on a web app or upstream without them: there a copied
 // cookie kept opening /editProfile after logout or a password reset, a third device signed
 // nobody out, an admin's session never went idle, and a link to /login?sessionEnded=1 logged

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../test";
 import { createStudent, loginAs } from "../fixtures";
 import { pngBomb } from "@brightway/upstream/test/png-bomb";
 
-// Issue 21, "Trust", items 6 (image bombs; proofs re-uploaded without limit). The demo-data item
+// Uploads that cannot exhaust the server (image bombs; proofs re-uploaded without limit). The demo-data item
 // (a production start on an empty database seeds no student) is a contract test of the
 // upstream's startup path: upstream/test/demo-seed.test.ts.
 const product = "Retaining Wall Design Spreadsheet";
