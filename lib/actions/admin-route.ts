@@ -74,13 +74,7 @@ function isCrossSite(request: Request): boolean {
  * failure (`mapError` or `failureMessage`), 500 for anything unexpected (logged), 401/403/411/413
  * as above. Never echoes upstream bodies or file bytes.
  */
-export function adminRoute<S extends z.ZodType, T = undefined>(
-  schema: S,
-  handler: MutationHandler<z.output<S>, T, SessionOf<"admin">>,
-  options: RouteOptions<z.output<S>>,
-): RouteHandler {
-  return routeFor("admin", schema, handler, options);
-}
+export const adminRoute = routesFor("admin");
 
 /** The HTTP status that says each {@link MutationOutcome} (the body is always its result). */
 const statusOf = {
@@ -139,10 +133,18 @@ async function readForm(request: Request, options: RouteOptions<never>): Promise
 }
 
 /**
- * The route handler of `access` (see {@link adminRoute}): the Origin check, then the mutation core
- * with the form and the dynamic segments as the input.
+ * The builder of route handlers for `access` (see {@link adminRoute}): each runs the Origin check,
+ * then the mutation core with the form and the dynamic segments as the input.
  */
-export function routeFor<A extends "admin" | "student", S extends z.ZodType, T>(
+export function routesFor<A extends "admin" | "student">(access: A) {
+  return <S extends z.ZodType, T = undefined>(
+    schema: S,
+    handler: MutationHandler<z.output<S>, T, SessionOf<A>>,
+    options: RouteOptions<z.output<S>>,
+  ): RouteHandler => routeFor(access, schema, handler, options);
+}
+
+function routeFor<A extends "admin" | "student", S extends z.ZodType, T>(
   access: A,
   schema: S,
   handler: MutationHandler<z.output<S>, T, SessionOf<A>>,
