@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import * as z from "@/lib/zod";
 import { adminRoute } from "@/lib/actions/admin-route";
 import { ok, type ActionResult } from "@/lib/actions/result";
-import { courseRoutes, isCourseKind, type CourseImageSlot, type CourseKind } from "@/lib/course-kinds";
+import { courseRoutes, isCourseKind, type CourseImageSlot } from "@/lib/course-kinds";
 import { checkImage } from "@/lib/files/check";
 import { checkedFile } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
@@ -36,14 +36,14 @@ const createCourseSchema = z.record(z.string(), z.unknown()).transform(async (ra
     checkImage(raw.instructorImage, imageRule),
   ]);
   if (!fields.success) {
-    for (const issue of fields.error.issues) ctx.addIssue({ ...issue, code: "custom", path: issue.path.slice(0, 1) });
+    for (const issue of fields.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
   }
   const images = {
     courseImage: checkedFile(courseImage, ctx, "courseImage"),
     instructorImage: checkedFile(instructorImage, ctx, "instructorImage"),
   };
   if (!fields.success || !courseImage.ok || !instructorImage.ok) return z.NEVER;
-  return { kind: kind as CourseKind, fields: fields.data, ...images };
+  return { kind, fields: fields.data, ...images };
 });
 
 /**
@@ -71,26 +71,24 @@ export const POST = adminRoute(
       ["course", courseImage, messages.course.courseImageFailed],
       ["instructor", instructorImage, messages.course.instructorImageFailed],
     ];
-    {
-      for (const [slot, image, failureText] of steps) {
-        try {
-          await uploadCourseImage(kind, slot, id, image, session.token);
-        } catch (error) {
-          // A rejected token ends the session (adminRoute); any other failure keeps the record.
-          if (error instanceof UpstreamError && error.isUnauthorized) throw error;
-          log.error(
-            error instanceof UpstreamError
-              ? { endpoint: error.endpoint, upstreamStatus: error.status, courseId: id, slot }
-              : { err: error, courseId: id, slot },
-            "create course: image upload failed",
-          );
-          const result: ActionResult<CreatedCourse> = {
-            ok: false,
-            message: failureText,
-            redirectTo: `${routes.edit(id)}?imageFailed=${slot}`,
-          };
-          return result;
-        }
+    for (const [slot, image, failureText] of steps) {
+      try {
+        await uploadCourseImage(kind, slot, id, image, session.token);
+      } catch (error) {
+        // A rejected token ends the session (adminRoute); any other failure keeps the record.
+        if (error instanceof UpstreamError && error.isUnauthorized) throw error;
+        log.error(
+          error instanceof UpstreamError
+            ? { endpoint: error.endpoint, upstreamStatus: error.status, courseId: id, slot }
+            : { err: error, courseId: id, slot },
+          "create course: image upload failed",
+        );
+        const result: ActionResult<CreatedCourse> = {
+          ok: false,
+          message: failureText,
+          redirectTo: `${routes.edit(id)}?imageFailed=${slot}`,
+        };
+        return result;
       }
     }
     const redirectTo = kind === "on-demand" ? `${routes.manage}?created=${id}` : routes.manage;

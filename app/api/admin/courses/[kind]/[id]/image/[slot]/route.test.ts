@@ -24,7 +24,10 @@ runEachAsAdmin(state, cache.revalidateTag);
 describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
   it("sends the checked image of the slot and expires the course's tags", async () => {
     const calls = stubUpstream(() => textResponse(200));
-    const answer = await send({ kind: "online", id: courseId, slot: "instructor" }, formOf({ image: await pngFile() }));
+    const answer = await send(
+      { kind: "online", id: courseId, slot: "instructor" },
+      formOf({ image: await pngFile() }),
+    );
     expect(answer).toEqual({ status: 200, ok: true, message: "Data Updated Successfully" });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url.pathname).toMatch(/UploadInstructorImage/);
@@ -39,10 +42,16 @@ describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
       { kind: "online", id: "7", slot: "course" },
       { kind: "online", id: courseId, slot: "banner" },
     ]) {
-      expect(await send(segments, formOf({ image }))).toEqual({ status: 400, ok: false, message: "Failed To Update Image" });
+      expect(await send(segments, formOf({ image }))).toEqual({
+        status: 400,
+        ok: false,
+        message: "Failed To Update Image",
+      });
     }
     // A form field cannot stand in for the path's segment.
-    expect(await send({ kind: "online", id: "7", slot: "course" }, formOf({ image, id: courseId }))).toEqual({
+    expect(
+      await send({ kind: "online", id: "7", slot: "course" }, formOf({ image, id: courseId })),
+    ).toEqual({
       status: 400,
       ok: false,
       message: "Failed To Update Image",
