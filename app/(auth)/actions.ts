@@ -2,7 +2,8 @@
 
 import { log } from "@/lib/log";
 import { redirect } from "next/navigation";
-import { fail, ok, publicAction } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { publicAction } from "@/lib/actions/safe-action";
 import { requestClientAddress, requestUserAgent } from "@/lib/auth/client-address";
 import { ADMIN_HOME, isAdminPath } from "@/lib/auth/routes";
 import { buildSession, saveSession, type Role } from "@/lib/auth/session";

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
+import * as z from "@/lib/zod";
 import { ok } from "@/lib/actions/result";
 import { UpstreamError } from "@/lib/upstream/client";
 
@@ -12,7 +13,7 @@ vi.mock("@/lib/auth/guards", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
 
-const { adminRoute, formFields } = await import("./admin-route");
+const { adminRoute } = await import("./admin-route");
 
 const admin: Session = { userId: "a", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 };
 const student: Session = {
@@ -35,8 +36,8 @@ function post(form: FormData, headers: Record<string, string> = {}): Request {
   });
 }
 
-const handler = vi.fn(async (form: FormData) => ok({ name: formFields(form).name }, "Saved"));
-const route = adminRoute<{ id: string }, { name?: string }>(handler, {
+const handler = vi.fn(async ({ name }: { name?: string }) => ok({ name }, "Saved"));
+const route = adminRoute(z.object({ name: z.string().optional() }), handler, {
   failureMessage: "Failed to upload",
   maxBodyBytes: 1000,
 });

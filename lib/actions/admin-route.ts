@@ -1,13 +1,14 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
-import * as z from "@/lib/zod";
+import type * as z from "@/lib/zod";
 import { endSession } from "@/lib/auth/guards";
 import type { ActionResult } from "@/lib/actions/result";
 import {
+  formDataToObject,
   forbidden,
   runMutation,
   UnreadableInput,
   type FailureTexts,
+  type MutationHandler,
   type MutationOutcome,
   type SessionOf,
 } from "@/lib/actions/mutation";
@@ -19,23 +20,23 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
 /** Default largest request body of an admin upload route: one document plus the form (26 MB). */
 const DEFAULT_MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
-/** What an {@link adminRoute} handler receives besides the form. */
-export interface AdminRouteContext<P> {
-  session: SessionOf<"admin">;
-  /** The route's dynamic segments, as Next gives them (untrusted: validate them). */
-  params: P;
-}
-
-/** Options of {@link adminRoute}. */
-export interface AdminRouteOptions extends FailureTexts {
+/** Options of a route handler built by {@link adminRoute} or `studentRoute`. */
+export interface RouteOptions<Input> extends FailureTexts {
   /** Largest accepted request body in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
+  /** The result of a handler that returns nothing (`ok(undefined, successMessage)`). */
+  successMessage?: string;
+  /** Public cache tags a success expires, from the parsed input (the mutation core expires them). */
+  expire?: (input: Input) => Iterable<string>;
 }
 
-/** A Next route handler for POST/PUT (the second argument carries the dynamic segments). */
-export type RouteHandler<P> = (
+/**
+ * A Next route handler for POST (the second argument carries the dynamic segments, untrusted:
+ * they reach the handler only through its schema).
+ */
+export type RouteHandler = (
   request: Request,
-  context: { params: Promise<P> },
+  context: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>;
 
 function json<T>(result: ActionResult<T>, status: number): Response {
@@ -60,9 +61,12 @@ function isCrossSite(request: Request): boolean {
  *
  * In order: refuses another site's request (403), a visitor (401) and a non-Admin (403); refuses
  * a body over `maxBodyBytes` by its `Content-Length` before reading it (413; 411 without one);
- * reads the form and runs `handler`, which validates everything (fields and file bytes) before
- * its first upstream call and returns an {@link ActionResult}. Failures are mapped by the mutation
- * core (`lib/actions/mutation.ts`), with the same texts as the server actions.
+ * reads the form and validates it, with the route's dynamic segments, against `schema` (as the
+ * server actions do: the form as `formDataToObject` gives it, the segments on top, so a field
+ * cannot stand in for one), before `handler` makes its first upstream call; a refused input
+ * answers the first issue's text and every field's texts. Failures are mapped, and the tags the
+ * change touched expired, by the mutation core (`lib/actions/mutation.ts`), with the same texts
+ * as the server actions.
  *
  * Answers JSON `ActionResult<T>`: 200 when ok, 400 for a refused input, 401 when the upstream
  * refused the session (which is ended), 429 with the throttle message and `Retry-After` when the
@@ -70,34 +74,7 @@ function isCrossSite(request: Request): boolean {
  * failure (`mapError` or `failureMessage`), 500 for anything unexpected (logged), 401/403/411/413
  * as above. Never echoes upstream bodies or file bytes.
  */
-export function adminRoute<P, T = undefined>(
-  handler: (form: FormData, context: AdminRouteContext<P>) => Promise<ActionResult<T>>,
-  options: AdminRouteOptions,
-): RouteHandler<P> {
-  return roleRoute("admin", handler, options);
-}
-
-/** What a {@link studentRoute} handler receives besides the form. */
-export interface StudentRouteContext<P> {
-  session: SessionOf<"student">;
-  /** The route's dynamic segments, as Next gives them (untrusted: validate them). */
-  params: P;
-}
-
-/**
- * {@link adminRoute} for a logged-in Student (e.g. a buyer's payment proof): the same checks in
- * the same order, with the Student role required (an Admin gets 403). The handler must still
- * check that the student owns what it touches.
- */
-export function studentRoute<P, T = undefined>(
-  handler: (form: FormData, context: StudentRouteContext<P>) => Promise<ActionResult<T>>,
-  options: AdminRouteOptions,
-): RouteHandler<P> {
-  return roleRoute("student", handler, options);
-}
-
-/** Every form reaches the handler as it came: route handlers check their fields and files. */
-const anyForm = z.instanceof(FormData);
+export const adminRoute = routesFor("admin");
 
 /** The HTTP status that says each {@link MutationOutcome} (the body is always its result). */
 const statusOf = {
@@ -139,7 +116,7 @@ async function respond<T>(outcome: MutationOutcome<T>): Promise<Response> {
 }
 
 /** Reads the multipart form once its size is known to be acceptable (see {@link adminRoute}). */
-async function readForm(request: Request, options: AdminRouteOptions): Promise<FormData> {
+async function readForm(request: Request, options: RouteOptions<never>): Promise<FormData> {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const length = Number(request.headers.get("content-length"));
   if (!request.headers.has("content-length") || !Number.isFinite(length)) {
@@ -155,43 +132,47 @@ async function readForm(request: Request, options: AdminRouteOptions): Promise<F
   }
 }
 
-function roleRoute<P, T, A extends "admin" | "student">(
+/**
+ * The builder of route handlers for `access` (see {@link adminRoute}): each runs the Origin check,
+ * then the mutation core with the form and the dynamic segments as the input.
+ */
+export function routesFor<A extends "admin" | "student">(access: A) {
+  return <S extends z.ZodType, T = undefined>(
+    schema: S,
+    handler: MutationHandler<z.output<S>, T, SessionOf<A>>,
+    options: RouteOptions<z.output<S>>,
+  ): RouteHandler => routeFor(access, schema, handler, options);
+}
+
+function routeFor<A extends "admin" | "student", S extends z.ZodType, T>(
   access: A,
-  handler: (form: FormData, context: { session: SessionOf<A>; params: P }) => Promise<ActionResult<T>>,
-  options: AdminRouteOptions,
-): RouteHandler<P> {
-  return async (request, { params }) => {
+  schema: S,
+  handler: MutationHandler<z.output<S>, T, SessionOf<A>>,
+  options: RouteOptions<z.output<S>>,
+): RouteHandler {
+  return async (request, context) => {
     // Cookies are SameSite=Lax, and the Origin check refuses a cross-site form post outright;
     // the role is then checked by the mutation core on every request.
     if (isCrossSite(request)) return respond(forbidden());
-    return respond(
-      await runMutation({
-        ...options,
-        access,
-        schema: anyForm,
-        input: () => readForm(request, options),
-        handler: async (form, { session }) => handler(form, { session, params: await params }),
-      }),
-    );
+    const params = await context.params;
+    const outcome = await runMutation({
+      ...options,
+      caller: "route-handler",
+      access,
+      schema,
+      input: async () => ({ ...formDataToObject(await readForm(request, options)), ...params }),
+      handler,
+    });
+    return respond(outcome.kind === "invalid" ? withFormFieldErrors(outcome, Object.keys(params)) : outcome);
   };
 }
 
 /**
- * The string fields of a form as a plain object for a zod schema (files and repeated keys are
- * left out; read those with `form.get` / `form.getAll`).
+ * A refused input's field errors for the form only: a dynamic segment, or the input as a whole,
+ * is no field of the form, so its refusal is the message alone (no `fieldErrors` left = none).
  */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && !(key in fields)) fields[key] = value;
-  }
-  return fields;
-}
-
-/**
- * Expires cache tags at once from a route handler, so the next visit to a public page reads
- * the change (`updateTag` works only in server actions; there, use it instead).
- */
-export function expireTags(cacheTags: readonly string[]): void {
-  for (const tag of cacheTags) revalidateTag(tag, { expire: 0 });
+function withFormFieldErrors<T>(outcome: MutationOutcome<T> & { kind: "invalid" }, segments: string[]) {
+  const { fieldErrors, ...result } = outcome.result;
+  const kept = Object.entries(fieldErrors ?? {}).filter(([field]) => field !== "_form" && !segments.includes(field));
+  return { ...outcome, result: kept.length > 0 ? { ...result, fieldErrors: Object.fromEntries(kept) } : result };
 }

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
@@ -12,7 +13,12 @@ import { UpstreamError } from "@/lib/upstream/client";
  * status that goes with it.
  */
 
-const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0, updated: [] as string[] }));
+const state = vi.hoisted(() => ({
+  session: null as Session | null,
+  ended: 0,
+  updated: [] as string[],
+  revalidated: [] as string[],
+}));
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
   endSession: async () => {
@@ -23,7 +29,7 @@ vi.mock("@/lib/auth/guards", () => ({
 }));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({
-  revalidateTag: vi.fn(),
+  revalidateTag: (tag: string, profile: { expire: number }) => state.revalidated.push(`${tag} expire=${profile.expire}`),
   updateTag: (tag: string) => state.updated.push(tag),
 }));
 
@@ -39,7 +45,7 @@ const options = {
 /** The same handler behind both adapters. */
 function adapters(handler: () => Promise<ActionResult<undefined> | void>) {
   const action = adminAction(z.object({}), handler, options);
-  const route = adminRoute<object>(async () => (await handler()) ?? { ok: true }, options);
+  const route = adminRoute(z.object({}), async () => (await handler()) ?? { ok: true }, options);
   const request = () =>
     new Request("http://localhost:3000/api/admin/x", {
       method: "POST",
@@ -127,6 +133,7 @@ beforeEach(() => {
   state.session = null;
   state.ended = 0;
   state.updated = [];
+  state.revalidated = [];
   vi.spyOn(logger, "error").mockImplementation(() => undefined);
 });
 
@@ -188,5 +195,93 @@ describe("server action options", () => {
     const refused = adminAction(schema, async () => fail("failed to update product"), { ...options, expire });
     expect(await refused({ id: 8 })).toEqual({ ok: false, message: "failed to update product" });
     expect(state.updated).toEqual(["product:7"]);
+  });
+});
+
+describe("the one exit: the core expires the tags a change touched", () => {
+  const request = (fields: Record<string, string> = {}) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    return new Request("http://localhost:3000/api/admin/x", {
+      method: "POST",
+      body,
+      headers: { host: "localhost:3000", "content-length": "100" },
+    });
+  };
+
+  it("a route handler expires the input's tags at once after a success only, never with updateTag", async () => {
+    state.session = adminSession;
+    const schema = z.object({ id: z.string() });
+    const expire = ({ id }: { id: string }) => [`product:${id}`];
+    const saved = adminRoute(schema, async () => undefined, { ...options, expire });
+    expect((await saved(request(), { params: Promise.resolve({ id: "7" }) })).status).toBe(200);
+    expect(state.revalidated).toEqual(["product:7 expire=0"]);
+
+    const refused = adminRoute(schema, async () => fail("Failed To Add File To Product"), { ...options, expire });
+    expect((await refused(request(), { params: Promise.resolve({ id: "8" }) })).status).toBe(400);
+    expect(state.revalidated).toEqual(["product:7 expire=0"]);
+    expect(state.updated).toEqual([]);
+  });
+
+  it("expires what the handler named however it ends: a later failure, an upstream error, a redirect", async () => {
+    state.session = adminSession;
+    const partly = adminRoute(
+      z.object({}),
+      async (_input, { expire }) => {
+        expire(["products", "product:41"]);
+        return fail("Failed To Add File To Product");
+      },
+      { ...options, expire: () => ["never"] },
+    );
+    expect((await partly(request(), { params: Promise.resolve({}) })).status).toBe(400);
+    expect(state.revalidated).toEqual(["products expire=0", "product:41 expire=0"]);
+
+    const thrown = adminAction(
+      z.object({}),
+      async (_input, { expire }) => {
+        expire(["headers"]);
+        throw new UpstreamError({ status: 500, endpoint: "POST /api/x", message: "boom" });
+      },
+      options,
+    );
+    expect(await thrown({})).toEqual({ ok: false, message: "Failed to Delete Product" });
+    expect(state.updated).toEqual(["headers"]);
+
+    const moved = adminAction(
+      z.object({}),
+      async (_input, { expire }) => {
+        expire(["courses"]);
+        redirect("/manageOnDemandCourses");
+      },
+      options,
+    );
+    expect(await redirectTarget(moved({}))).toBe("/manageOnDemandCourses");
+    expect(state.updated).toEqual(["headers", "courses"]);
+    expect(state.revalidated).toHaveLength(2);
+  });
+
+  it("a route handler validates the form and the path's segments by its schema, the segment's text alone", async () => {
+    state.session = adminSession;
+    const handler = vi.fn(async () => undefined);
+    const route = adminRoute(
+      z.object({
+        id: z.string().regex(/^[1-9]\d*$/, "Failed to edit project"),
+        name: z.string({ message: "Please Enter Project Name" }).min(1, "Please Enter Project Name"),
+      }),
+      handler,
+      options,
+    );
+    const badSegment = await route(request({ name: "Tower", id: "5" }), { params: Promise.resolve({ id: "x" }) });
+    expect(badSegment.status).toBe(400);
+    // The path wins over a form field of the same name, and is no field of the form.
+    expect(await badSegment.json()).toEqual({ ok: false, message: "Failed to edit project" });
+
+    const badField = await route(request(), { params: Promise.resolve({ id: "5" }) });
+    expect(await badField.json()).toEqual({
+      ok: false,
+      message: "Please Enter Project Name",
+      fieldErrors: { name: ["Please Enter Project Name"] },
+    });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

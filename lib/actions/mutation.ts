@@ -1,9 +1,10 @@
 import "server-only";
+import { revalidateTag, updateTag } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
 import type * as z from "@/lib/zod";
 import { getSession, type Session } from "@/lib/auth/guards";
 import { throttleMessage } from "@/lib/auth/throttle-message";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { fail, issuesToFieldErrors, ok, type ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { log } from "@/lib/log";
@@ -81,16 +82,39 @@ export interface FailureTexts {
   mapError?: (error: UpstreamError) => string | undefined;
 }
 
+/** What a {@link MutationHandler} receives besides its input. */
+interface MutationContext<S> {
+  session: S;
+  /**
+   * Names public cache tags this change touched that only the handler knows (ids read from the
+   * upstream, a record made before a later step failed). The core expires them however the
+   * handler ends: returned, failed, threw or redirected, since the change upstream is done.
+   */
+  expire: (cacheTags: Iterable<string>) => void;
+}
+
 /** A handler: returns an {@link ActionResult}, or nothing for a plain success. */
 export type MutationHandler<Input, T, S> = (
   input: Input,
-  context: { session: S },
+  context: MutationContext<S>,
 ) => Promise<ActionResult<T> | void>;
+
+/**
+ * Who runs the mutation, which decides how its tags are expired: a server action with
+ * `updateTag` (its own answer already reads the change), a route handler with
+ * `revalidateTag(tag, { expire: 0 })` (`updateTag` works only in server actions). Either way
+ * the next visit, on any instance sharing the cache handler's store, reads the change.
+ */
+type MutationCaller = "server-action" | "route-handler";
 
 /** What {@link runMutation} runs. */
 export interface MutationSpec<A extends Access, S extends z.ZodType, T> extends FailureTexts {
   access: A;
-  /** Validates what `input` read; its issues become `fieldErrors`, the first one the message. */
+  caller: MutationCaller;
+  /**
+   * Validates what `input` read (parsed asynchronously, so a schema may check a file's bytes);
+   * its issues become `fieldErrors`, the first one the message.
+   */
   schema: S;
   /**
    * Reads the raw input, after the role check (so an outsider learns nothing about the input).
@@ -100,16 +124,29 @@ export interface MutationSpec<A extends Access, S extends z.ZodType, T> extends 
   handler: MutationHandler<z.output<S>, T, SessionOf<A>>;
   /** The result of a handler that returns nothing (default `{ ok: true }`). */
   successMessage?: string;
+  /**
+   * The public cache tags a successful change expires, from the parsed input (the pages that
+   * show it read the change at once). Tags only the handler learns go to `context.expire`.
+   */
+  expire?: (input: z.output<S>) => Iterable<string>;
 }
 
-/** Field name → messages, in the order zod reported them (the schemas' rule order). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "_form";
-    (fieldErrors[key] ??= []).push(issue.message);
+/**
+ * Turns FormData into a plain object for zod: repeated keys become arrays, an empty file input
+ * (a 0-byte File with no name) becomes `undefined`, and React's own `$ACTION…` fields are dropped.
+ */
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    const values = formData
+      .getAll(key)
+      .map((value) =>
+        typeof value !== "string" && value.size === 0 && value.name === "" ? undefined : value,
+      );
+    object[key] = values.length === 1 ? values[0] : values;
   }
-  return fieldErrors;
+  return object;
 }
 
 /** The refusal of another site's request (an adapter's own check), as every adapter says it. */
@@ -121,7 +158,9 @@ export const forbidden = (): MutationOutcome<never> => ({
 /**
  * Runs one mutation: (1) checks the session and role (security boundary: on the server, for every
  * call; proxy.ts and hidden buttons are conveniences only), (2) reads the input and validates it
- * with `schema`, (3) runs the handler, (4) maps whatever it throws to one {@link MutationOutcome}.
+ * with `schema`, (3) runs the handler, (4) expires the tags the change touched (`spec.expire` after
+ * a success, and whatever the handler named), the only place a mutation expires tags, (5) maps
+ * whatever it throws to one {@link MutationOutcome}.
  * Logs upstream failures without an answer (status 0 or 5xx) and anything unexpected.
  * @throws only Next's control flow (`redirect()`, `notFound()`) from the handler.
  */
@@ -142,15 +181,21 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
     if (!(error instanceof UnreadableInput)) throw error;
     return { kind: "unreadable", reason: error.reason, result: failed(error.message) };
   }
-  const parsed = spec.schema.safeParse(raw);
+  const parsed = await spec.schema.safeParseAsync(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? spec.failureMessage;
     return { kind: "invalid", result: fail(message, issuesToFieldErrors(parsed.error.issues)) as Failure };
   }
 
+  const touched = new Set<string>();
+  const expire = (cacheTags: Iterable<string>) => {
+    for (const tag of cacheTags) touched.add(tag);
+  };
   try {
-    const result = await spec.handler(parsed.data, { session: session as SessionOf<A> });
-    return { kind: "done", result: result ?? ok(undefined, spec.successMessage) };
+    const result = await spec.handler(parsed.data, { session: session as SessionOf<A>, expire });
+    const done = result ?? ok(undefined, spec.successMessage);
+    if (done.ok && spec.expire) expire(spec.expire(parsed.data));
+    return { kind: "done", result: done };
   } catch (error) {
     unstable_rethrow(error);
     if (!(error instanceof UpstreamError)) {
@@ -178,5 +223,14 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
       return { kind: "unavailable", result: failed(messages.service.briefDowntime) };
     }
     return { kind: "upstream-failed", result: failed(spec.mapError?.(error) ?? spec.failureMessage) };
+  } finally {
+    expireTags(touched, spec.caller);
+  }
+}
+
+function expireTags(cacheTags: Iterable<string>, caller: MutationCaller): void {
+  for (const tag of cacheTags) {
+    if (caller === "server-action") updateTag(tag);
+    else revalidateTag(tag, { expire: 0 });
   }
 }

@@ -1,3 +1,5 @@
+import type * as z from "@/lib/zod";
+
 /**
  * What every server action returns. Expected failures are values, not exceptions.
  * - `{ ok: true, data?, message? }`: success; `message` is a spec §8 success text to show.
@@ -29,6 +31,16 @@ export function ok<T = undefined>(data?: T, message?: string): ActionResult<T> {
 /** A failed {@link ActionResult}. */
 export function fail(message: string, fieldErrors?: Record<string, string[]>): ActionResult<never> {
   return fieldErrors ? { ok: false, message, fieldErrors } : { ok: false, message };
+}
+
+/** Field name → messages, in the order zod reported them (the schemas' rule order). */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "_form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
 }
 
 /**

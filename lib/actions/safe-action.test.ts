@@ -26,8 +26,9 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(state.referer ? { referer: state.referer } : {}),
 }));
 
-const { adminAction, fail, formDataToObject, ok, publicAction, studentAction } =
-  await import("@/lib/actions/safe-action");
+const { adminAction, publicAction, studentAction } = await import("@/lib/actions/safe-action");
+const { formDataToObject } = await import("@/lib/actions/mutation");
+const { fail, ok } = await import("@/lib/actions/result");
 
 const student: Session = {
   userId: "s1",

@@ -7,6 +7,7 @@ import { sessionEndReason } from "@/lib/upstream/sessions";
 import type { ActionResult } from "@/lib/actions/result";
 import { flashFormResult, isProgressiveSubmission } from "@/lib/actions/form-flash";
 import {
+  formDataToObject,
   runMutation,
   type Access,
   type FailureTexts,
@@ -14,10 +15,6 @@ import {
   type MutationOutcome,
   type SessionOf,
 } from "@/lib/actions/mutation";
-import { updatePublicTags } from "@/lib/actions/public-tags";
-
-export { fail, ok,  } from "@/lib/actions/result";
-export { issuesToFieldErrors } from "@/lib/actions/mutation";
 
 /** How an action turns failures into the spec's texts, and what it says after a success. */
 interface ActionOptions<Input = never> extends FailureTexts {
@@ -30,8 +27,8 @@ interface ActionOptions<Input = never> extends FailureTexts {
   /** The success text of a handler that returns nothing (`ok(undefined, successMessage)`). */
   successMessage?: string;
   /**
-   * Public cache tags to expire after a success (`updateTag`), from the parsed input: the
-   * pages that show what the action changed read the change at once.
+   * Public cache tags to expire after a success, from the parsed input: the pages that show
+   * what the action changed read the change at once (the mutation core expires them).
    */
   expire?: (input: Input) => Iterable<string>;
 }
@@ -47,24 +44,6 @@ type ActionHandler<Input, T, S> = MutationHandler<Input, T, S>;
 interface ServerAction<Input, T> {
   (input: Input | FormData): Promise<ActionResult<T>>;
   (previousState: ActionResult<T> | null, formData: FormData): Promise<ActionResult<T>>;
-}
-
-/**
- * Turns FormData into a plain object for zod: repeated keys become arrays, an empty file input
- * (a 0-byte File with no name) becomes `undefined`, and React's own `$ACTION…` fields are dropped.
- */
-export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    if (key.startsWith("$ACTION")) continue;
-    const values = formData
-      .getAll(key)
-      .map((value) =>
-        typeof value !== "string" && value.size === 0 && value.name === "" ? undefined : value,
-      );
-    object[key] = values.length === 1 ? values[0] : values;
-  }
-  return object;
 }
 
 /** The current page's path from the Referer (same origin by construction), for `?next=`. */
@@ -113,20 +92,14 @@ function buildAction<A extends Access, S extends z.ZodType, T>(
   async function run(first: unknown, second?: unknown): Promise<ActionResult<T>> {
     const payload = second instanceof FormData ? second : first;
     const raw = payload instanceof FormData ? formDataToObject(payload) : payload;
-    let parsedInput: z.output<S> | undefined;
     const outcome = await runMutation({
       ...options,
+      caller: "server-action",
       access,
       schema,
       input: () => raw,
-      handler: (input, context) => {
-        parsedInput = input;
-        return handler(input, context);
-      },
+      handler,
     });
-    if (outcome.kind === "done" && outcome.result.ok && options.expire) {
-      updatePublicTags(options.expire(parsedInput as z.output<S>));
-    }
     return actionResult(outcome, pickValues(raw, options.keepValues));
   }
   return action as ServerAction<z.input<S>, T>;

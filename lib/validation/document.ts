@@ -3,6 +3,7 @@ import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { positiveIntIdSchema } from "@/lib/validation/student";
 import { requiredTextSchema } from "@/lib/validation/fields";
+import { parseDocumentId } from "@/lib/document-id";
 
 /*
  * Schemas of the document forms (spec §2 "Create product", "Create publication", §5): one set for
@@ -200,4 +201,17 @@ export interface CreatedDocument {
 export function documentRepairPath(kind: DocumentKind, id: number, title: string): string {
   const query = new URLSearchParams({ q: title, highlight: String(id) });
   return `${documentAdminPaths[kind].manage}?${query.toString()}`;
+}
+
+/**
+ * A document id from a route's path segment (`parseDocumentId`: a positive int of at most 9
+ * digits), failing with the operation's `message`. Output: the id as a number.
+ */
+export function documentIdSegment(message: string) {
+  return z.string({ message }).transform((value, ctx) => {
+    const id = parseDocumentId(value);
+    if (id !== null) return id;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
 }

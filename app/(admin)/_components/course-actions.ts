@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { adminAction, fail } from "@/lib/actions/safe-action";
+import { fail } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 import {

@@ -1,7 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { enrollStudent } from "@/lib/upstream/enrollments";
 import { getCourse } from "@/lib/upstream/courses";
@@ -24,12 +24,12 @@ import { assignCourseSchema } from "@/lib/validation/student";
  */
 export const assignCourseAction = adminAction(
   assignCourseSchema,
-  async ({ studentId, courseId, packageId }, { session }) => {
+  async ({ studentId, courseId, packageId }, { session, expire }) => {
     if (packageId === undefined) {
       const online = (await hasLiveSessions()) ? await getCourse("online", courseId) : null;
       if (!online) return fail(messages.admin.assignCourseFailed);
       await enrollStudent({ studentId, courseId: online.id, packageId: null, startDate: new Date() }, session.token);
-      updatePublicTags(tagsTouchedBy.onlineCourse(online.id));
+      expire(tagsTouchedBy.onlineCourse(online.id));
       return ok(undefined, messages.admin.courseAssigned);
     }
     const course = await getCourse("on-demand", courseId);
@@ -40,7 +40,7 @@ export const assignCourseAction = adminAction(
       { studentId, courseId: course.id, packageId, startDate: new Date() },
       session.token,
     );
-    updatePublicTags(tagsTouchedBy.onDemandCourse(course.id));
+    expire(tagsTouchedBy.onDemandCourse(course.id));
     return ok(undefined, messages.admin.courseAssigned);
   },
   { failureMessage: messages.admin.assignCourseFailed },

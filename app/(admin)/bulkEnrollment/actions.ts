@@ -1,8 +1,8 @@
 "use server";
 
 import * as z from "@/lib/zod";
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { parseEnrolmentCsv, type EnrolmentLine } from "@/lib/csv/format";
 import { messages } from "@/lib/messages";
 import { submitBulkEnrolment, type BulkEnrolmentResult } from "@/lib/upstream/bulk-enrolments";
@@ -52,12 +52,12 @@ export const previewBulkEnrolmentAction = adminAction(
  */
 export const applyBulkEnrolmentAction = adminAction(
   z.object({ lines: z.array(lineSchema).min(1).max(MAX_LINES) }),
-  async ({ lines }, { session }) => {
+  async ({ lines }, { session, expire }) => {
     const result = await submitBulkEnrolment(lines, { dryRun: false }, session.token);
     if (!result) return fail(messages.bulk.notAvailable);
     if (!result.applied) return fail(messages.bulk.hasErrors);
     const courseIds = [...new Set(result.rows.map((row) => row.courseId).filter((id): id is string => id !== null))];
-    updatePublicTags(courseIds.flatMap((id) => tagsTouchedBy.onDemandCourse(id)));
+    expire(courseIds.flatMap((id) => tagsTouchedBy.onDemandCourse(id)));
     return ok(result, `Enrolled ${result.rows.length} ${result.rows.length === 1 ? "student" : "students"}.`);
   },
   {

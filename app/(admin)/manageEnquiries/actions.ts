@@ -2,7 +2,8 @@
 
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from "@brightway/contract/enquiry-rules";
 import * as z from "@/lib/zod";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { isGuid } from "@/lib/guid";
 import { messages } from "@/lib/messages";
 import { updateEnquiry } from "@/lib/upstream/enquiries";

@@ -1,8 +1,8 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
 import * as z from "@/lib/zod";
-import { adminAction, ok } from "@/lib/actions/safe-action";
+import { ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { approveOrder, rejectOrder, type Order } from "@/lib/upstream/orders";
@@ -38,9 +38,9 @@ function tagsTouchedByApproval(order: Order): string[] {
  */
 export const approveOrderAction = adminAction(
   z.object({ orderId: orderIdSchema }),
-  async ({ orderId }, { session }) => {
+  async ({ orderId }, { session, expire }) => {
     const order = await approveOrder(orderId, session.token);
-    updatePublicTags(tagsTouchedByApproval(order));
+    expire(tagsTouchedByApproval(order));
     return ok(undefined, order.kind === "onlineCourse" ? messages.orders.approvedLiveCourse : messages.orders.approved);
   },
   { failureMessage: messages.orders.approveFailed, mapError: decisionError },

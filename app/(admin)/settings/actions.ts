@@ -1,7 +1,7 @@
 "use server";
 
-import { adminAction, ok } from "@/lib/actions/safe-action";
-import { updatePublicTags } from "@/lib/actions/public-tags";
+import { ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { saveExchangeRate, type ExchangeRate } from "@/lib/upstream/exchange-rate";
 import { saveBusinessSettings, type BusinessSettings } from "@/lib/upstream/sessions";
@@ -27,9 +27,9 @@ export const saveSettingsAction = adminAction(
  */
 export const saveExchangeRateAction = adminAction(
   exchangeRateFormSchema,
-  async ({ egpPerUsd }, { session }) => {
+  async ({ egpPerUsd }, { session, expire }) => {
     const rate = await saveExchangeRate(egpPerUsd, session.token);
-    updatePublicTags([tags.exchangeRate]);
+    expire([tags.exchangeRate]);
     return ok<ExchangeRate>(rate, messages.exchangeRate.saved);
   },
   { failureMessage: messages.exchangeRate.failed, keepValues: ["egpPerUsd"] },

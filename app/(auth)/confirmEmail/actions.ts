@@ -1,7 +1,8 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { fail, publicAction } from "@/lib/actions/safe-action";
+import { fail } from "@/lib/actions/result";
+import { publicAction } from "@/lib/actions/safe-action";
 import { endSession } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { confirmEmailChange } from "@/lib/upstream/email-change";

@@ -2,7 +2,8 @@
 
 import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
-import { fail, ok, studentAction } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { isGuid } from "@/lib/guid";
 import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";

@@ -2,7 +2,8 @@
 
 import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
-import { fail, publicAction } from "@/lib/actions/safe-action";
+import { fail } from "@/lib/actions/result";
+import { publicAction } from "@/lib/actions/safe-action";
 import { stopReminders, unsubscribeTokenSchema } from "@/lib/upstream/reminders";
 
 const stopRemindersSchema = z.object({ token: unsubscribeTokenSchema });

@@ -2,7 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { profileHref } from "@/components/student/profile-href";
-import { fail, ok, studentAction } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { studentAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";

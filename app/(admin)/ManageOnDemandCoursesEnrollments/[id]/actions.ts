@@ -1,7 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import {
   deleteEnrollment,
@@ -61,11 +61,11 @@ export const updateEnrollmentAction = adminAction(
  */
 export const deleteEnrollmentAction = adminAction(
   deleteEnrollmentSchema,
-  async ({ courseId, enrollmentId }, { session }) => {
+  async ({ courseId, enrollmentId }, { session, expire }) => {
     const enrolment = await findCourseEnrolment(courseId, enrollmentId, session.token);
     if (!enrolment) return fail(messages.deleteFailed.enrollment);
     await deleteEnrollment(enrolment.id, session.token);
-    updatePublicTags(tagsTouchedBy.onDemandCourse(courseId));
+    expire(tagsTouchedBy.onDemandCourse(courseId));
     return ok(undefined, messages.admin.enrollmentDeleted);
   },
   { failureMessage: messages.deleteFailed.enrollment },

@@ -1,7 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { deleteEnrollment } from "@/lib/upstream/enrollments";
 import { getClassList, setAttendance } from "@/lib/upstream/live-sessions";
@@ -44,12 +44,12 @@ export const setAttendanceAction = adminAction(
  */
 export const deleteOnlineEnrollmentAction = adminAction(
   deleteOnlineEnrollmentSchema,
-  async ({ courseId, enrollmentId }, { session }) => {
+  async ({ courseId, enrollmentId }, { session, expire }) => {
     const classList = await getClassList(courseId, session.token);
     const enrolment = classList?.students.find((item) => sameId(item.enrollmentId, enrollmentId));
     if (!classList || !enrolment) return fail(messages.deleteFailed.enrollment);
     await deleteEnrollment(enrolment.enrollmentId, session.token);
-    updatePublicTags(tagsTouchedBy.onlineCourse(classList.courseId));
+    expire(tagsTouchedBy.onlineCourse(classList.courseId));
     return ok(undefined, messages.admin.enrollmentDeleted);
   },
   { failureMessage: messages.deleteFailed.enrollment },

@@ -1,6 +1,7 @@
 "use server";
 
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { businessLocalToInstant } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";

@@ -1,7 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
@@ -20,10 +20,6 @@ function coursePackage(course: OnDemandCourse | null, packageId: string) {
   return course?.packages.find((pkg) => sameId(pkg.id, packageId)) ?? null;
 }
 
-function invalidatePackage(courseId: string, packageId?: string) {
-  updatePublicTags(tagsTouchedBy.package(courseId, packageId));
-}
-
 /**
  * Adds a package (name, duration in months, price in EGP) to an on-demand course. Admin only
  * (re-checked by `adminAction`); ids and fields validated by the schema; the course must exist.
@@ -32,11 +28,11 @@ function invalidatePackage(courseId: string, packageId?: string) {
  */
 export const createPackageAction = adminAction(
   createPackageSchema,
-  async ({ courseId, name, durationMonths, price }, { session }) => {
+  async ({ courseId, name, durationMonths, price }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.admin.createPackageFailed);
     await createPackage(course.id, { name, durationMonths, price }, session.token);
-    invalidatePackage(course.id);
+    expire(tagsTouchedBy.package(course.id));
     return ok(undefined, messages.admin.packageCreated);
   },
   { failureMessage: messages.admin.createPackageFailed },
@@ -49,12 +45,12 @@ export const createPackageAction = adminAction(
  */
 export const updatePackageAction = adminAction(
   updatePackageSchema,
-  async ({ courseId, packageId, name, durationMonths, price }, { session }) => {
+  async ({ courseId, packageId, name, durationMonths, price }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.admin.updatePackageFailed);
     await updatePackage(pkg.id, { name, durationMonths, price }, session.token);
-    invalidatePackage(course.id, pkg.id);
+    expire(tagsTouchedBy.package(course.id, pkg.id));
     return ok(undefined, messages.admin.packageUpdated);
   },
   { failureMessage: messages.admin.updatePackageFailed },
@@ -76,14 +72,14 @@ const isInUseAnswer = (error: UpstreamError) => error.status === 409 || error.st
  */
 export const deletePackageAction = adminAction(
   deletePackageSchema,
-  async ({ courseId, packageId }, { session }) => {
+  async ({ courseId, packageId }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.deleteFailed.package);
     const holders = packageHolders(await listCourseEnrollments(course.id, session.token), pkg.id);
     if (holders.length > 0) return fail(messages.admin.packageInUse(holders));
     await deletePackage(pkg.id, session.token);
-    invalidatePackage(course.id, pkg.id);
+    expire(tagsTouchedBy.package(course.id, pkg.id));
     return ok(undefined, messages.admin.packageDeleted);
   },
   {

@@ -1,7 +1,7 @@
 "use server";
 
-import { updatePublicTags } from "@/lib/actions/public-tags";
-import { adminAction, fail, ok } from "@/lib/actions/safe-action";
+import { fail, ok } from "@/lib/actions/result";
+import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { getCourse } from "@/lib/upstream/courses";
 import {
@@ -59,18 +59,14 @@ async function previewMark(isPreview: boolean | undefined): Promise<boolean | un
   return isPreview !== undefined && (await isVideoPreviewSupported()) ? isPreview : undefined;
 }
 
-function invalidate(tags: string[]) {
-  updatePublicTags(tags);
-}
-
 /** Add New Section. Calls POST /api/Sections. 'Successfully Added Section' / 'Failed to add Section'. */
 export const addSectionAction = adminAction(
   addSectionSchema,
-  async ({ courseId, name }, { session }) => {
+  async ({ courseId, name }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.course.addSectionFailed);
     await createSection(course.id, name, session.token);
-    invalidate(tagsTouchedBy.section(course.id));
+    expire(tagsTouchedBy.section(course.id));
     return ok(undefined, messages.course.sectionAdded);
   },
   { failureMessage: messages.course.addSectionFailed },
@@ -82,11 +78,11 @@ export const addSectionAction = adminAction(
  */
 export const renameSectionAction = adminAction(
   renameSectionSchema,
-  async ({ courseId, sectionId, name }, { session }) => {
+  async ({ courseId, sectionId, name }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.sectionNameFailed);
     await renameSection(section.id, name, session.token);
-    invalidate(tagsTouchedBy.section(section.courseId, section.id));
+    expire(tagsTouchedBy.section(section.courseId, section.id));
     return ok(undefined, messages.course.updatedSection);
   },
   { failureMessage: messages.course.sectionNameFailed },
@@ -98,11 +94,11 @@ export const renameSectionAction = adminAction(
  */
 export const deleteSectionAction = adminAction(
   deleteSectionSchema,
-  async ({ courseId, sectionId }, { session }) => {
+  async ({ courseId, sectionId }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.deleteSectionFailed);
     await deleteSection(section.id, session.token);
-    invalidate(tagsTouchedBy.section(section.courseId, section.id));
+    expire(tagsTouchedBy.section(section.courseId, section.id));
     return ok(undefined, messages.course.sectionDeleted);
   },
   { failureMessage: messages.course.deleteSectionFailed },
@@ -116,7 +112,7 @@ export const deleteSectionAction = adminAction(
  */
 export const addVideoAction = adminAction(
   addVideoSchema,
-  async ({ courseId, sectionId, title, videoUrl, isPreview }, { session }) => {
+  async ({ courseId, sectionId, title, videoUrl, isPreview }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.addVideoFailed);
     await addVideo(
@@ -128,7 +124,7 @@ export const addVideoAction = adminAction(
       },
       session.token,
     );
-    invalidate(tagsTouchedBy.video([section.id]));
+    expire(tagsTouchedBy.video([section.id]));
     return ok(undefined, messages.course.videoAdded);
   },
   { failureMessage: messages.course.addVideoFailed },
@@ -142,7 +138,7 @@ export const addVideoAction = adminAction(
  */
 export const updateVideoAction = adminAction(
   updateVideoSchema,
-  async ({ courseId, sectionId, videoId, title, videoUrl, isPreview }, { session }) => {
+  async ({ courseId, sectionId, videoId, title, videoUrl, isPreview }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section || !(await isSectionVideo(section.id, videoId))) {
       return fail(messages.course.updateVideoFailed);
@@ -152,7 +148,7 @@ export const updateVideoAction = adminAction(
       { id: videoId, sectionId: section.id, title, videoUrl: source, isPreview: await previewMark(isPreview) },
       session.token,
     );
-    invalidate(tagsTouchedBy.video([section.id], videoId));
+    expire(tagsTouchedBy.video([section.id], videoId));
     return ok(undefined, messages.course.videoUpdated);
   },
   { failureMessage: messages.course.updateVideoFailed },
@@ -164,13 +160,13 @@ export const updateVideoAction = adminAction(
  */
 export const deleteVideoAction = adminAction(
   deleteVideoSchema,
-  async ({ courseId, sectionId, videoId }, { session }) => {
+  async ({ courseId, sectionId, videoId }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section || !(await isSectionVideo(section.id, videoId))) {
       return fail(messages.course.deleteVideoFailed);
     }
     await deleteVideo(videoId, session.token);
-    invalidate(tagsTouchedBy.video([section.id], videoId));
+    expire(tagsTouchedBy.video([section.id], videoId));
     return ok(undefined, messages.course.videoDeleted);
   },
   { failureMessage: messages.course.deleteVideoFailed },
@@ -202,7 +198,7 @@ const reorderOptions = {
  */
 export const reorderSectionsAction = adminAction(
   reorderSectionsSchema,
-  async ({ courseId, sectionIds }, { session }) => {
+  async ({ courseId, sectionIds }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.course.reorderFailed);
     if (
@@ -215,7 +211,7 @@ export const reorderSectionsAction = adminAction(
     }
     const outcome = await reorderSections(course.id, sectionIds, session.token);
     if (outcome === "unsupported") return fail(messages.course.reorderUnsupported);
-    invalidate(tagsTouchedBy.section(course.id));
+    expire(tagsTouchedBy.section(course.id));
     return ok(undefined, messages.course.orderSaved);
   },
   reorderOptions,
@@ -227,7 +223,7 @@ export const reorderSectionsAction = adminAction(
  */
 export const reorderVideosAction = adminAction(
   reorderVideosSchema,
-  async ({ courseId, sectionId, videoIds }, { session }) => {
+  async ({ courseId, sectionId, videoIds }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.reorderFailed);
     const current = await listSectionVideos(section.id);
@@ -241,7 +237,7 @@ export const reorderVideosAction = adminAction(
     }
     const outcome = await reorderVideos(section.id, videoIds, session.token);
     if (outcome === "unsupported") return fail(messages.course.reorderUnsupported);
-    invalidate(tagsTouchedBy.video([section.id]));
+    expire(tagsTouchedBy.video([section.id]));
     return ok(undefined, messages.course.orderSaved);
   },
   reorderOptions,

@@ -3,7 +3,8 @@
 import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
 import { videoHref } from "@/components/course/section-list";
-import { ok, studentAction } from "@/lib/actions/safe-action";
+import { ok } from "@/lib/actions/result";
+import { studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { recordVideoCompletion } from "@/lib/upstream/progress";
 import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";

@@ -2,8 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { isProgressiveSubmission } from "@/lib/actions/form-flash";
-import { type ActionResult } from "@/lib/actions/result";
-import { fail, issuesToFieldErrors, ok, publicAction } from "@/lib/actions/safe-action";
+import { fail, issuesToFieldErrors, ok, type ActionResult } from "@/lib/actions/result";
+import { publicAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";

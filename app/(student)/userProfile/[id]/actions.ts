@@ -1,7 +1,8 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { adminAction, fail, studentAction } from "@/lib/actions/safe-action";
+import { fail } from "@/lib/actions/result";
+import { adminAction, studentAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
 import { UpstreamError } from "@/lib/upstream/client";
 import { endSession } from "@/lib/auth/guards";

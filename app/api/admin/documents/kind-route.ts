@@ -1,25 +1,18 @@
 import "server-only";
-import { adminRoute, type AdminRouteContext, type RouteHandler } from "@/lib/actions/admin-route";
-import { fail, type ActionResult } from "@/lib/actions/result";
+import type { RouteHandler } from "@/lib/actions/admin-route";
+import { fail } from "@/lib/actions/result";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentKindSchema } from "@/lib/validation/document";
 
 /**
  * One route handler for `/api/admin/documents/[kind]/…`: the admin route (`adminRoute`) of the
- * kind in the path, built from `handlerFor(kind)` with that kind's failure text, or 404 JSON for
- * any other segment. The kind is only a selector here; every handler re-checks the Admin role.
+ * kind in the path, `routeFor(kind)` (its own schema and failure text), or 404 JSON for any other
+ * segment. The kind is only a selector here; every handler re-checks the Admin role.
  */
-export function routeByKind<P extends { kind: string }, T = undefined>(
-  handlerFor: (
-    kind: DocumentKind,
-  ) => (form: FormData, context: AdminRouteContext<P>) => Promise<ActionResult<T>>,
-  failureMessage: (kind: DocumentKind) => string,
-): RouteHandler<P> {
-  const handlers: Record<DocumentKind, RouteHandler<P>> = {
-    product: adminRoute(handlerFor("product"), { failureMessage: failureMessage("product") }),
-    publication: adminRoute(handlerFor("publication"), {
-      failureMessage: failureMessage("publication"),
-    }),
+export function routeByKind(routeFor: (kind: DocumentKind) => RouteHandler): RouteHandler {
+  const handlers: Record<DocumentKind, RouteHandler> = {
+    product: routeFor("product"),
+    publication: routeFor("publication"),
   };
   return async (request, context) => {
     const kind = documentKindSchema.safeParse((await context.params).kind);

@@ -1,7 +1,8 @@
 import { log } from "@/lib/log";
-import { adminRoute, expireTags } from "@/lib/actions/admin-route";
+import * as z from "@/lib/zod";
+import { adminRoute } from "@/lib/actions/admin-route";
 import { fail, ok } from "@/lib/actions/result";
-import { checkImage } from "@/lib/files/check";
+import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -24,16 +25,14 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
  * Failure: 'Failed to Add Photo'. Expires `tags.headers`, so the home banner shows it next load.
  */
 export const POST = adminRoute(
-  async (form, { session }) => {
-    const checked = await checkImage(form.get("image"), {
-      requiredMessage: messages.admin.headerPhotoRequired,
-    });
-    if (!checked.ok) return fail(checked.message, { image: [checked.message] });
-
+  z.object({ image: imageUploadSchema(messages.admin.headerPhotoRequired) }),
+  async ({ image }, { session, expire }) => {
     const order = nextHeaderOrder(await listHeaderRecords(session.token));
     const headerId = await createHeader(order, session.token);
+    // The row exists from here on, whatever the upload does: the banner must read it again.
+    expire([tags.headers]);
     try {
-      await uploadHeaderImage(headerId, checked.value, session.token);
+      await uploadHeaderImage(headerId, image, session.token);
     } catch (error) {
       logUpstreamFailure(error, "header-photos: image upload failed; removing the header", {
         headerId,
@@ -49,11 +48,9 @@ export const POST = adminRoute(
           "header-photos: could not remove the header without an image",
         );
       }
-      expireTags([tags.headers]);
       if (error.isUnauthorized) throw error;
       return fail(messages.admin.addPhotoFailed);
     }
-    expireTags([tags.headers]);
     return ok(undefined, messages.admin.headerPhotoAdded);
   },
   {

@@ -1,10 +1,10 @@
-import { adminRoute, expireTags } from "@/lib/actions/admin-route";
+import { adminRoute } from "@/lib/actions/admin-route";
 import { ok } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { createProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { PROJECT_MAX_BODY_BYTES } from "@/lib/validation/project";
-import { readProjectForm } from "./project-form";
+import { projectFormSchema } from "./project-form";
 
 /**
  * POST /api/admin/projects: creates a consultancy project from the project form (multipart:
@@ -14,12 +14,10 @@ import { readProjectForm } from "./project-form";
  * failure: 'Failed to add project'. Expires the project tags so `/consultancyServices` shows it.
  */
 export const POST = adminRoute(
-  async (form, { session }) => {
-    const input = await readProjectForm(form, { allowKept: false });
-    if (!input.ok) return input;
-    await createProject(input.value, session.token);
-    expireTags(tagsTouchedBy.project());
+  projectFormSchema({ edit: false }),
+  async ({ project }, { session }) => {
+    await createProject(project, session.token);
     return ok(undefined, messages.admin.projectAdded);
   },
-  { failureMessage: messages.admin.addProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES },
+  { failureMessage: messages.admin.addProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES, expire: () => tagsTouchedBy.project() },
 );

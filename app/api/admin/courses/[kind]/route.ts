@@ -1,9 +1,10 @@
 import { log } from "@/lib/log";
-import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/actions/safe-action";
+import * as z from "@/lib/zod";
+import { adminRoute } from "@/lib/actions/admin-route";
+import { ok, type ActionResult } from "@/lib/actions/result";
 import { courseRoutes, isCourseKind, type CourseImageSlot } from "@/lib/course-kinds";
 import { checkImage } from "@/lib/files/check";
+import { checkedFile } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -15,6 +16,35 @@ export type CreatedCourse = { id: string; redirectTo: string };
 
 /** Two images plus the text fields and the multipart framing. */
 const MAX_BODY_BYTES = 2 * IMAGE_MAX_BYTES + 1024 * 1024;
+
+/**
+ * The Create Course form with the path's kind, every part checked before any upstream call: the
+ * kind ('Failed to create Course', nothing else said), the fields (`courseSchema` of the kind) and
+ * both images by their bytes (`checkImage`; 'Please Choose a photo' when missing), every refusal
+ * said, the first one the message.
+ */
+const createCourseSchema = z.record(z.string(), z.unknown()).transform(async (raw, ctx) => {
+  const kind = raw.kind;
+  if (!isCourseKind(kind)) {
+    ctx.addIssue({ code: "custom", message: messages.course.createFailed });
+    return z.NEVER;
+  }
+  const imageRule = { requiredMessage: messages.admin.photoRequired };
+  const [fields, courseImage, instructorImage] = await Promise.all([
+    courseSchema(kind).safeParseAsync(raw),
+    checkImage(raw.courseImage, imageRule),
+    checkImage(raw.instructorImage, imageRule),
+  ]);
+  if (!fields.success) {
+    for (const issue of fields.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
+  }
+  const images = {
+    courseImage: checkedFile(courseImage, ctx, "courseImage"),
+    instructorImage: checkedFile(instructorImage, ctx, "instructorImage"),
+  };
+  if (!fields.success || !courseImage.ok || !instructorImage.ok) return z.NEVER;
+  return { kind, fields: fields.data, ...images };
+});
 
 /**
  * POST /api/admin/courses/{kind} (kind `online` | `on-demand`): the Create Course form of both
@@ -30,54 +60,36 @@ const MAX_BODY_BYTES = 2 * IMAGE_MAX_BYTES + 1024 * 1024;
  * Created Successfully' and `redirectTo` the kind's manage page (on-demand: with `?created={id}`,
  * which reminds that a package must be added). The course's cache tags are expired either way.
  */
-export const POST = adminRoute<{ kind: string }, CreatedCourse>(
-  async (form, { session, params }) => {
-    const { kind } = params;
-    if (!isCourseKind(kind)) return fail(messages.course.createFailed);
-
-    const imageRule = { requiredMessage: messages.admin.photoRequired };
-    const [fields, courseImage, instructorImage] = await Promise.all([
-      courseSchema(kind).safeParseAsync(formFields(form)),
-      checkImage(form.get("courseImage"), imageRule),
-      checkImage(form.get("instructorImage"), imageRule),
-    ]);
-    const fieldErrors = fields.success ? {} : issuesToFieldErrors(fields.error.issues);
-    if (!courseImage.ok) fieldErrors.courseImage = [courseImage.message];
-    if (!instructorImage.ok) fieldErrors.instructorImage = [instructorImage.message];
-    if (!fields.success || !courseImage.ok || !instructorImage.ok) {
-      const first = Object.values(fieldErrors)[0]?.[0] ?? messages.course.createFailed;
-      return fail(first, fieldErrors);
-    }
-
-    const id = await createCourse(kind, fields.data, session.token);
+export const POST = adminRoute(
+  createCourseSchema,
+  async ({ kind, fields, courseImage, instructorImage }, { session, expire }): Promise<ActionResult<CreatedCourse>> => {
+    const id = await createCourse(kind, fields, session.token);
+    // The record exists from here on, whatever the image steps do.
+    expire(tagsTouchedByCourse(kind, id));
     const routes = courseRoutes[kind];
     const steps: Array<[CourseImageSlot, Blob, string]> = [
-      ["course", courseImage.value, messages.course.courseImageFailed],
-      ["instructor", instructorImage.value, messages.course.instructorImageFailed],
+      ["course", courseImage, messages.course.courseImageFailed],
+      ["instructor", instructorImage, messages.course.instructorImageFailed],
     ];
-    try {
-      for (const [slot, image, failureText] of steps) {
-        try {
-          await uploadCourseImage(kind, slot, id, image, session.token);
-        } catch (error) {
-          // A rejected token ends the session (adminRoute); any other failure keeps the record.
-          if (error instanceof UpstreamError && error.isUnauthorized) throw error;
-          log.error(
-            error instanceof UpstreamError
-              ? { endpoint: error.endpoint, upstreamStatus: error.status, courseId: id, slot }
-              : { err: error, courseId: id, slot },
-            "create course: image upload failed",
-          );
-          const result: ActionResult<CreatedCourse> = {
-            ok: false,
-            message: failureText,
-            redirectTo: `${routes.edit(id)}?imageFailed=${slot}`,
-          };
-          return result;
-        }
+    for (const [slot, image, failureText] of steps) {
+      try {
+        await uploadCourseImage(kind, slot, id, image, session.token);
+      } catch (error) {
+        // A rejected token ends the session (adminRoute); any other failure keeps the record.
+        if (error instanceof UpstreamError && error.isUnauthorized) throw error;
+        log.error(
+          error instanceof UpstreamError
+            ? { endpoint: error.endpoint, upstreamStatus: error.status, courseId: id, slot }
+            : { err: error, courseId: id, slot },
+          "create course: image upload failed",
+        );
+        const result: ActionResult<CreatedCourse> = {
+          ok: false,
+          message: failureText,
+          redirectTo: `${routes.edit(id)}?imageFailed=${slot}`,
+        };
+        return result;
       }
-    } finally {
-      expireTags(tagsTouchedByCourse(kind, id));
     }
     const redirectTo = kind === "on-demand" ? `${routes.manage}?created=${id}` : routes.manage;
     return ok({ id, redirectTo }, messages.course.created);

@@ -1,8 +1,8 @@
 import { log } from "@/lib/log";
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
-import { expireTags, formFields } from "@/lib/actions/admin-route";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { issuesToFieldErrors } from "@/lib/actions/safe-action";
+import * as z from "@/lib/zod";
+import { adminRoute } from "@/lib/actions/admin-route";
+import { ok, type ActionResult } from "@/lib/actions/result";
 import { checkDocument, checkImage } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -36,35 +36,29 @@ async function uploadStep(name: string, step: () => Promise<void>): Promise<bool
 }
 
 /**
- * The create sequence of one kind (spec §4: create, then image (optional), then file).
- *
- * Everything is validated first, the file's bytes included (`checkDocument` against the chosen
- * type; a publication is always a PDF), so a refused form leaves nothing behind upstream. Then the
- * record is created; if the upstream refuses that, `adminRoute` answers 'Error Creating Product'
- * (or Publication). A failing image or file upload keeps the record (the spec's sequence has no
- * undo, and the admin's typing is not lost) and answers that step's text with `redirectTo`: the
- * manage page, searched by the title with the row highlighted, where the missing part is added.
- * When both uploads fail, the file's text wins: without its file a document cannot be sold.
+ * The create form of one kind, every part checked before anything is sent upstream: the fields
+ * (`documentFieldsSchema`), the optional photo by its bytes, the file's bytes against the chosen
+ * type (a publication is always a PDF). Every refusal is said, in that order; the first is the
+ * message. Output: the fields, the normalised photo (or null) and the checked file with its type.
  */
-function createHandler(kind: DocumentKind) {
+function createDocumentSchema(kind: DocumentKind) {
   const texts = documentTexts[kind];
-  return async (
-    form: FormData,
-    { session }: { session: { token: string } },
-  ): Promise<ActionResult<CreatedDocument>> => {
-    const raw = formFields(form);
+  return z.record(z.string(), z.unknown()).transform(async (raw, ctx) => {
     const parsed = documentFieldsSchema(kind).safeParse(raw);
     const fields: DocumentFields | null = parsed.success ? parsed.data : null;
-    const fieldErrors: Record<string, string[]> = parsed.success
-      ? {}
-      : issuesToFieldErrors(parsed.error.issues);
+    let refusals = 0;
+    const refuse = (path: PropertyKey, message: string) => {
+      refusals += 1;
+      ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (!parsed.success) for (const issue of parsed.error.issues) refuse(issue.path[0] ?? "_form", issue.message);
 
-    const photo = form.get("image");
+    const photo = raw.image;
     const image =
       photo instanceof Blob && photo.size > 0
         ? await checkImage(photo, { requiredMessage: messages.admin.photoRequired })
         : null;
-    if (image && !image.ok) fieldErrors.image = [image.message];
+    if (image && !image.ok) refuse("image", image.message);
 
     // Publications are always served as application/pdf (contract §3.8), so only a PDF is taken.
     // A product's bytes are checked against its chosen type; with no valid type there is nothing
@@ -75,44 +69,60 @@ function createHandler(kind: DocumentKind) {
         ? fileType.data
         : null
       : 0;
-    const upload = form.get("file");
+    const upload = raw.file;
     const file =
       typeCode !== null
         ? await checkDocument(upload, typeCode, { requiredMessage: texts.fileRequired })
         : upload instanceof Blob && upload.size > 0
           ? null
           : ({ ok: false, message: texts.fileRequired } as const);
-    if (file && !file.ok) fieldErrors.file = [file.message];
+    if (file && !file.ok) refuse("file", file.message);
 
     if (!fields || typeCode === null || !file?.ok || (image && !image.ok)) {
-      const first = Object.values(fieldErrors)[0]?.[0] ?? texts.createFailed;
-      return fail(first, fieldErrors);
+      if (refusals === 0) refuse("_form", texts.createFailed);
+      return z.NEVER;
     }
+    return { fields, image: image?.ok === true ? image.value : null, file: file.value, typeCode };
+  });
+}
 
-    const id = await createDocument(
-      kind,
-      { title: fields.title, description: fields.description, price: fields.price },
-      session.token,
-    );
-    try {
+/**
+ * The create sequence of one kind (spec §4: create, then image (optional), then file), once
+ * `createDocumentSchema` passed, so a refused form leaves nothing behind upstream. If the upstream
+ * refuses the record, `adminRoute` answers 'Error Creating Product' (or Publication). A failing
+ * image or file upload keeps the record (the spec's sequence has no undo, and the admin's typing
+ * is not lost) and answers that step's text with `redirectTo`: the manage page, searched by the
+ * title with the row highlighted, where the missing part is added. When both uploads fail, the
+ * file's text wins: without its file a document cannot be sold.
+ */
+function createRoute(kind: DocumentKind) {
+  const texts = documentTexts[kind];
+  return adminRoute(
+    createDocumentSchema(kind),
+    async ({ fields, image, file, typeCode }, { session, expire }): Promise<ActionResult<CreatedDocument>> => {
+      const id = await createDocument(
+        kind,
+        { title: fields.title, description: fields.description, price: fields.price },
+        session.token,
+      );
+      // The record exists from here on, whatever the uploads do: the public lists must see it.
+      expire(tagsTouchedBy[kind](id));
       const imageSaved =
-        image?.ok === true
+        image !== null
           ? await uploadStep("image", () =>
-              uploadDocumentImage(kind, id, image.value, session.token),
+              uploadDocumentImage(kind, id, image, session.token),
             )
           : true;
       const fileSaved = await uploadStep("file", () =>
-        uploadDocumentFile(kind, id, file.value, typeCode, session.token),
+        uploadDocumentFile(kind, id, file, typeCode, session.token),
       );
       const redirectTo = documentRepairPath(kind, id, fields.title);
       if (!fileSaved) return { ok: false, message: texts.fileFailed, redirectTo };
       if (!imageSaved) return { ok: false, message: texts.imageFailed, redirectTo };
       return ok({ id, redirectTo }, texts.created);
-    } finally {
-      // The record exists from here on, whatever the uploads did: the public lists must see it.
-      expireTags(tagsTouchedBy[kind](id));
-    }
-  };
+    },
+    { failureMessage: texts.createFailed },
+  );
 }
 
 /**
@@ -121,7 +131,4 @@ function createHandler(kind: DocumentKind) {
  * photo), `file`. Admin only (re-checked by `adminRoute`); sent with XHR so the form shows upload
  * progress. Answers JSON `ActionResult<CreatedDocument>`.
  */
-export const POST = routeByKind<{ kind: string }, CreatedDocument>(
-  createHandler,
-  (kind) => documentTexts[kind].createFailed,
-);
+export const POST = routeByKind(createRoute);

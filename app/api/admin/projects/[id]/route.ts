@@ -1,10 +1,10 @@
-import { adminRoute, expireTags } from "@/lib/actions/admin-route";
-import { fail, ok } from "@/lib/actions/result";
+import { adminRoute } from "@/lib/actions/admin-route";
+import { ok } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { updateProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { PROJECT_MAX_BODY_BYTES } from "@/lib/validation/project";
-import { readProjectForm } from "../project-form";
+import { projectFormSchema } from "../project-form";
 
 /**
  * POST /api/admin/projects/{id}: saves the edited project (the same multipart form as create;
@@ -14,14 +14,11 @@ import { readProjectForm } from "../project-form";
  * Success: 'Project updated successfully'; failure: 'Failed to edit project'. Expires the project
  * tags (the legacy gives the project new ids, so the whole collection).
  */
-export const POST = adminRoute<{ id: string }>(
-  async (form, { session, params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.id)) return fail(messages.admin.editProjectFailed);
-    const input = await readProjectForm(form, { allowKept: true });
-    if (!input.ok) return input;
-    await updateProject(Number(params.id), input.value, session.token);
-    expireTags(tagsTouchedBy.project());
+export const POST = adminRoute(
+  projectFormSchema({ edit: true }),
+  async ({ id, project }, { session }) => {
+    await updateProject(id, project, session.token);
     return ok(undefined, messages.admin.projectEdited);
   },
-  { failureMessage: messages.admin.editProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES },
+  { failureMessage: messages.admin.editProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES, expire: () => tagsTouchedBy.project() },
 );

@@ -57,6 +57,20 @@ describe("POST /api/orders/{id}/proof", () => {
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
   });
 
+  it("refuses a bad order id or a non-image by its schema, with the same texts, before reading the order", async () => {
+    const badId = await POST(post(await png()), params("not-a-guid"));
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toEqual({ ok: false, message: "Failed to upload" });
+    const notImage = await POST(post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })), params());
+    expect(notImage.status).toBe(400);
+    expect(await notImage.json()).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This file's contents are not an accepted type \(.+\)\. Please choose another file\.$/),
+    });
+    // Nothing of the buyer's order is read for an input that could never be sent.
+    expect(upstream.getOrder).not.toHaveBeenCalled();
+  });
+
   it("asks for a photo when none is sent", async () => {
     const response = await POST(post(null), params());
     expect(await response.json()).toEqual({ ok: false, message: "Please Choose a photo" });

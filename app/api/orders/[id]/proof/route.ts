@@ -1,6 +1,8 @@
+import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
-import { studentRoute } from "@/lib/actions/admin-route";
+import { studentRoute } from "@/lib/actions/student-route";
 import { checkImage } from "@/lib/files/check";
+import { checkedFile } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { canSendProof, type OrderStatus } from "@/lib/orders";
@@ -15,16 +17,23 @@ import { isGuid } from "@/lib/guid";
  * from the header, then normalised to JPEG by `checkImage`) before anything reaches the upstream.
  * The upstream limits proofs per order (429: said as every throttled form says it). Answers `ActionResult<{ status }>`.
  */
-export const POST = studentRoute<{ id: string }, { status: OrderStatus }>(
-  async (form, { session, params }) => {
-    if (!isGuid(params.id)) return fail(messages.orders.proofFailed);
-    const order = await getOrder(params.id, session.token);
+export const POST = studentRoute(
+  z
+    .object({
+      id: z.custom<string>((id) => typeof id === "string" && isGuid(id), { message: messages.orders.proofFailed }),
+      file: z.unknown().optional(),
+    })
+    // The proof is one file, not a form: its refusal is the message alone.
+    .transform(async ({ id, file }, ctx) => ({
+      id,
+      file: checkedFile(await checkImage(file, { requiredMessage: messages.orders.proofRequired }), ctx),
+    })),
+  async ({ id, file }, { session }) => {
+    const order = await getOrder(id, session.token);
     if (!order || order.studentId !== session.userId) return fail(messages.auth.forbidden);
     if (!canSendProof(order.status)) return fail(messages.orders.orderClosed);
-    const image = await checkImage(form.get("file"), { requiredMessage: messages.orders.proofRequired });
-    if (!image.ok) return fail(image.message);
-    const updated = await uploadOrderProof(order.id, image.value, session.token);
-    return ok({ status: updated.status }, messages.orders.proofUploaded);
+    const updated = await uploadOrderProof(order.id, file, session.token);
+    return ok<{ status: OrderStatus }>({ status: updated.status }, messages.orders.proofUploaded);
   },
   {
     failureMessage: messages.orders.proofFailed,

@@ -5,11 +5,12 @@ import {
   fileDownloadResponse,
   loginRedirectResponse,
 } from "@/app/download/file-response";
-import { expireTags, formFields } from "@/lib/actions/admin-route";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import * as z from "@/lib/zod";
+import { adminRoute } from "@/lib/actions/admin-route";
+import { ok } from "@/lib/actions/result";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { parseDocumentId } from "@/lib/document-id";
-import { checkDocument } from "@/lib/files/check";
+import { checkedDocument } from "@/lib/files/upload-schemas";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { downloadDocumentFile, getDocument, uploadDocumentFile } from "@/lib/upstream/documents";
@@ -18,6 +19,7 @@ import type { FileTypeCode } from "@/lib/file-types";
 import type { DocumentKind } from "@/lib/upstream/types";
 import {
   documentAdminPaths,
+  documentIdSegment,
   documentKindSchema,
   documentTexts,
   fileTypeSchema,
@@ -25,33 +27,31 @@ import {
 
 type Params = { kind: string; id: string };
 
-/** Edit File of one kind: the bytes checked against the type (a publication: PDF), then sent. */
-function replaceFileHandler(kind: DocumentKind) {
+/**
+ * Edit File of one kind: the id, then (a product) the chosen type, then the bytes checked against
+ * the type (a publication: always a PDF), each refusal said on its own; then sent.
+ */
+function replaceFileRoute(kind: DocumentKind) {
   const texts = documentTexts[kind];
-  return async (
-    form: FormData,
-    { session, params }: { session: { token: string }; params: Params },
-  ): Promise<ActionResult> => {
-    const id = parseDocumentId(params.id);
-    if (id === null) return fail(texts.fileFailed);
-    let typeCode: FileTypeCode = 0;
-    if (kind === "product") {
-      const type = fileTypeSchema.safeParse(formFields(form).fileType);
-      if (!type.success) {
-        return fail(messages.documents.fileTypeRequired, {
-          fileType: [messages.documents.fileTypeRequired],
-        });
-      }
-      typeCode = type.data;
-    }
-    const file = await checkDocument(form.get("file"), typeCode, {
-      requiredMessage: texts.fileRequired,
-    });
-    if (!file.ok) return fail(file.message, { file: [file.message] });
-    await uploadDocumentFile(kind, id, file.value, typeCode, session.token);
-    expireTags(tagsTouchedBy[kind](id));
-    return ok(undefined, messages.documents.fileReplaced);
-  };
+  const schema = z
+    .object({
+      id: documentIdSegment(texts.fileFailed),
+      fileType: kind === "product" ? fileTypeSchema : z.unknown().optional().transform((): FileTypeCode => 0),
+      file: z.unknown().optional(),
+    })
+    .transform(async ({ id, fileType, file }, ctx) => ({
+      id,
+      fileType,
+      file: await checkedDocument(file, fileType, texts.fileRequired, ctx, "file"),
+    }));
+  return adminRoute(
+    schema,
+    async ({ id, fileType, file }, { session }) => {
+      await uploadDocumentFile(kind, id, file, fileType, session.token);
+      return ok(undefined, messages.documents.fileReplaced);
+    },
+    { failureMessage: texts.fileFailed, expire: ({ id }) => tagsTouchedBy[kind](id) },
+  );
 }
 
 /**
@@ -60,10 +60,7 @@ function replaceFileHandler(kind: DocumentKind) {
  * (re-checked by `adminRoute`); the bytes must match the type before anything goes upstream.
  * Failure: 'Failed To Add File To Product' (or Publication).
  */
-export const POST = routeByKind<Params>(
-  replaceFileHandler,
-  (kind) => documentTexts[kind].fileFailed,
-);
+export const POST = routeByKind(replaceFileRoute);
 
 // An admin's copy of a paid file: never kept by the browser or a shared cache.
 const PRIVATE = "private, no-store";

@@ -1,31 +1,29 @@
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
-import { expireTags } from "@/lib/actions/admin-route";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { parseDocumentId } from "@/lib/document-id";
-import { checkImage } from "@/lib/files/check";
+import * as z from "@/lib/zod";
+import { adminRoute } from "@/lib/actions/admin-route";
+import { ok } from "@/lib/actions/result";
+import { documentIdSegment } from "@/lib/validation/document";
+import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { messages } from "@/lib/messages";
 import { uploadDocumentImage } from "@/lib/upstream/documents";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { DocumentKind } from "@/lib/upstream/types";
 
-type Params = { kind: string; id: string };
+const changeImageSchema = z.object({
+  id: documentIdSegment(messages.documents.updateImageFailed),
+  image: imageUploadSchema(messages.admin.photoRequired),
+});
 
 /** Change Image of one kind: the photo checked and normalised, then sent upstream. */
-function changeImageHandler(kind: DocumentKind) {
-  return async (
-    form: FormData,
-    { session, params }: { session: { token: string }; params: Params },
-  ): Promise<ActionResult> => {
-    const id = parseDocumentId(params.id);
-    if (id === null) return fail(messages.documents.updateImageFailed);
-    const image = await checkImage(form.get("image"), {
-      requiredMessage: messages.admin.photoRequired,
-    });
-    if (!image.ok) return fail(image.message, { image: [image.message] });
-    await uploadDocumentImage(kind, id, image.value, session.token);
-    expireTags(tagsTouchedBy[kind](id));
-    return ok(undefined, messages.documents.imageReplaced);
-  };
+function changeImageRoute(kind: DocumentKind) {
+  return adminRoute(
+    changeImageSchema,
+    async ({ id, image }, { session }) => {
+      await uploadDocumentImage(kind, id, image, session.token);
+      return ok(undefined, messages.documents.imageReplaced);
+    },
+    { failureMessage: messages.documents.updateImageFailed, expire: ({ id }) => tagsTouchedBy[kind](id) },
+  );
 }
 
 /**
@@ -34,7 +32,4 @@ function changeImageHandler(kind: DocumentKind) {
  * `adminRoute`); the bytes must be a JPEG, PNG or WebP image and are normalised before they go
  * upstream. Failure: 'Failed To Update Image'.
  */
-export const POST = routeByKind<Params>(
-  changeImageHandler,
-  () => messages.documents.updateImageFailed,
-);
+export const POST = routeByKind(changeImageRoute);

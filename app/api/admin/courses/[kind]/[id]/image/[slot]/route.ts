@@ -1,11 +1,14 @@
-import { adminRoute, expireTags } from "@/lib/actions/admin-route";
-import { fail, ok } from "@/lib/actions/result";
-import { isCourseImageSlot, isCourseKind } from "@/lib/course-kinds";
-import { checkImage } from "@/lib/files/check";
+import * as z from "@/lib/zod";
+import { adminRoute } from "@/lib/actions/admin-route";
+import { ok } from "@/lib/actions/result";
+import { isCourseImageSlot, isCourseKind, type CourseImageSlot, type CourseKind } from "@/lib/course-kinds";
+import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { isGuid } from "@/lib/guid";
 import { tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
+
+const refused = { message: messages.documents.updateImageFailed };
 
 /**
  * POST /api/admin/courses/{kind}/{id}/image/{slot} (kind `online` | `on-demand`, slot `course` |
@@ -15,22 +18,21 @@ import { tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
  * (POST {controller}/UploadCourseImage|UploadInstructorImage/{id}). Success: 'Data Updated
  * Successfully' and the course's cache tags expired; failure: 'Failed To Update Image'.
  */
-export const POST = adminRoute<{ kind: string; id: string; slot: string }>(
-  async (form, { session, params }) => {
-    const { kind, id, slot } = params;
-    if (!isCourseKind(kind) || !isCourseImageSlot(slot) || !isGuid(id)) {
-      return fail(messages.documents.updateImageFailed);
-    }
-    const image = await checkImage(form.get("image"), {
-      requiredMessage: messages.admin.photoRequired,
-    });
-    if (!image.ok) return fail(image.message, { image: [image.message] });
-    await uploadCourseImage(kind, slot, id, image.value, session.token);
-    expireTags(tagsTouchedByCourse(kind, id));
+export const POST = adminRoute(
+  z.object({
+    // The path's segments first: a bad one is the answer, whatever the image.
+    kind: z.custom<CourseKind>(isCourseKind, refused),
+    id: z.custom<string>((id) => typeof id === "string" && isGuid(id), refused),
+    slot: z.custom<CourseImageSlot>(isCourseImageSlot, refused),
+    image: imageUploadSchema(messages.admin.photoRequired),
+  }),
+  async ({ kind, id, slot, image }, { session }) => {
+    await uploadCourseImage(kind, slot, id, image, session.token);
     return ok(undefined, messages.student.dataUpdated);
   },
   {
     failureMessage: messages.documents.updateImageFailed,
+    expire: ({ kind, id }) => tagsTouchedByCourse(kind, id),
     maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
   },
 );

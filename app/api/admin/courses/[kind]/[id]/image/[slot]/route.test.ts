@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from "vitest";
+import { fakeGuards } from "@/lib/actions/test-support";
+import type { Session } from "@/lib/auth/session";
+import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { formOf, pngFile, postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
+
+const state = vi.hoisted(() => ({ session: null as Session | null }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/cache", () => ({ revalidateTag: cache.revalidateTag }));
+
+const { POST } = await import("./route");
+
+const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+
+async function send(segments: { kind: string; id: string; slot: string }, form: FormData) {
+  const path = `/api/admin/courses/${segments.kind}/${segments.id}/image/${segments.slot}`;
+  const response = await POST(postForm(path, form), { params: Promise.resolve(segments) });
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+runEachAsAdmin(state, cache.revalidateTag);
+
+describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
+  it("sends the checked image of the slot and expires the course's tags", async () => {
+    const calls = stubUpstream(() => textResponse(200));
+    const answer = await send(
+      { kind: "online", id: courseId, slot: "instructor" },
+      formOf({ image: await pngFile() }),
+    );
+    expect(answer).toEqual({ status: 200, ok: true, message: "Data Updated Successfully" });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url.pathname).toMatch(/UploadInstructorImage/);
+    expect(cache.revalidateTag).toHaveBeenCalled();
+  });
+
+  it("refuses a bad kind, id or slot by its schema with 'Failed To Update Image' alone, before any upstream call", async () => {
+    const calls = stubUpstream(() => textResponse(200));
+    const image = await pngFile();
+    for (const segments of [
+      { kind: "products", id: courseId, slot: "course" },
+      { kind: "online", id: "7", slot: "course" },
+      { kind: "online", id: courseId, slot: "banner" },
+    ]) {
+      expect(await send(segments, formOf({ image }))).toEqual({
+        status: 400,
+        ok: false,
+        message: "Failed To Update Image",
+      });
+    }
+    // A form field cannot stand in for the path's segment.
+    expect(
+      await send({ kind: "online", id: "7", slot: "course" }, formOf({ image, id: courseId })),
+    ).toEqual({
+      status: 400,
+      ok: false,
+      message: "Failed To Update Image",
+    });
+    expect(calls).toHaveLength(0);
+    expect(cache.revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("says 'Please Choose a photo' under the image field without one", async () => {
+    const calls = stubUpstream(() => textResponse(200));
+    expect(await send({ kind: "on-demand", id: courseId, slot: "course" }, formOf({}))).toEqual({
+      status: 400,
+      ok: false,
+      message: "Please Choose a photo",
+      fieldErrors: { image: ["Please Choose a photo"] },
+    });
+    expect(calls).toHaveLength(0);
+  });
+});
