@@ -11,6 +11,7 @@ import {
   sharedRedisConnection,
   type RedisConnection,
 } from "@/cache-handlers/redis-connection.mjs";
+import { failureRefusals, requestRefusals } from "@brightway/contract/throttle-policy";
 import { accountKey as key, pairKey, redisLimiterPrefix } from "@/lib/auth/throttle-keys";
 import { env, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -129,11 +130,7 @@ function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Co
       const [pairTaken, addressTaken, accountTaken] = await Promise.all(
         keysOf(account, address).map(([count, limiterKey]) => takeOne(count, limiterKey)),
       );
-      // The account's slow count refuses only an address that tried this account before (the
-      // pair's total is 1 on its first attempt in the window).
-      const refusals = [pairTaken!, addressTaken!].filter((taken) => taken.refused);
-      if (accountTaken!.refused && pairTaken!.res.consumedPoints > 1) refusals.push(accountTaken!);
-      const wait = refusalWait(name, refusals);
+      const wait = refusalWait(name, failureRefusals(pairTaken!, addressTaken!, accountTaken!));
       // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
       if (wait > 0) await giveBack(account, address);
       return wait;
@@ -162,12 +159,7 @@ function requestLimit(name: string, byAccount: Count, byAddress: Count, pair?: C
         takeOne(byAddress, address),
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
-      const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
-      // The account's count first: when it refuses, it is the rule that names the cause.
-      const refusals = [...(accountTaken!.refused && askedBefore ? [accountTaken!] : []), addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter(
-        (one) => one.refused,
-      );
-      return refusalWait(name, refusals);
+      return refusalWait(name, requestRefusals(accountTaken!, addressTaken!, pairTaken));
     },
   };
 }

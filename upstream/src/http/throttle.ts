@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
+import { failureRefusals, requestRefusals } from "@brightway/contract/throttle-policy";
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { UpstreamConfig } from "../config";
@@ -186,13 +187,7 @@ function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract,
       const [pairTaken, addressTaken, accountTaken] = await Promise.all(
         keysOf(account, address).map(([limiter, limiterKey]) => takeOne(limiter, limiterKey)),
       );
-      // The account's slow count refuses only an address that tried this account before (this
-      // attempt is its first in the window when the pair's count is 1): the owner's clean
-      // address always gets through, a guesser spread over many addresses gets one try each.
-      const accountRefuses = accountTaken!.refused && pairTaken!.res.consumedPoints > 1;
-      const refusals = [pairTaken!, addressTaken!].filter((taken) => taken.refused);
-      if (accountRefuses) refusals.push(accountTaken!);
-      const wait = longestWait(refusals);
+      const wait = longestWait(failureRefusals(pairTaken!, addressTaken!, accountTaken!));
       if (!wait) return;
       // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
       await giveBack(account, address);
@@ -220,12 +215,7 @@ function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbst
         takeOne(byAddress, address),
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
-      const askedBefore = pairTaken ? pairTaken.res.consumedPoints > 1 : true;
-      // The account's count first: when it refuses, it is the rule that names the cause.
-      const refusals = [...(accountTaken!.refused && askedBefore ? [accountTaken!] : []), addressTaken!, ...(pairTaken ? [pairTaken] : [])].filter(
-        (one) => one.refused,
-      );
-      const wait = longestWait(refusals);
+      const wait = longestWait(requestRefusals(accountTaken!, addressTaken!, pairTaken));
       if (wait) throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
     },
   };
