@@ -48,9 +48,10 @@ test("a hung upstream: a never-served page 500 within 3.5 s; breaker open 503 wi
   const online = await upstreamList("/api/OnlineCourses/GetAllOnlineCourses");
   const products = await upstreamList("/api/documents/products");
   const publications = await upstreamList("/api/documents/publications");
+  const projects = await upstreamList("/api/projects");
   // Every visitor's page, each with a text it must still show: served (and so stored) now.
   const served: [path: string, text: string][] = [
-    ["/", "BrightWay Engineering"],
+    ["/", "Design with confidence, from the model to the site"],
     ["/onlineCourses", online[0]!.name!],
     ["/onDemandCourses", onDemand[0]!.name!],
     [`/onlineCourseDetails/${online[0]!.id}`, online[0]!.name!],
@@ -59,7 +60,7 @@ test("a hung upstream: a never-served page 500 within 3.5 s; breaker open 503 wi
     ["/publications", publications[0]!.title!],
     [`/products/${products[0]!.id}`, products[0]!.title!],
     [`/publications/${publications[0]!.id}`, publications[0]!.title!],
-    ["/consultancyServices", "Consultancy"],
+    ["/consultancyServices", projects[0]!.name!],
   ];
   for (const [path, text] of served) {
     const first = await timedGet(`${stack.web}${path}`);
