@@ -348,10 +348,18 @@ describe("signupAction", () => {
 describe("password reset actions", () => {
   it("confirms the e-mail was sent", async () => {
     upstream.requestPasswordReset.mockResolvedValue(undefined);
+    // Posted by the page's script (React sends the action's id in this header).
+    request.headers.set("next-action", "an-action-id");
     expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
       ok: true,
       message: "Please Check Your Email",
     });
+  });
+
+  it("posted without JavaScript, sends the browser to the login page that says the e-mail was sent", async () => {
+    upstream.requestPasswordReset.mockResolvedValue(undefined);
+    expect(await redirectTarget(requestPasswordResetAction({ email: "a@gmail.com" }))).toBe("/login?reset=sent");
+    expect(upstream.requestPasswordReset).toHaveBeenCalledOnce();
   });
 
   it("says 'Failed To Send Email' on failure", async () => {
@@ -359,6 +367,8 @@ describe("password reset actions", () => {
     expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
       ok: false,
       message: "Failed To Send Email",
+      // Echoed, so that a form posted without JavaScript shows the address typed again.
+      values: { email: "a@gmail.com" },
     });
   });
 
@@ -414,12 +424,13 @@ describe("throttling of signup and password reset", () => {
 
   it("refuses a sixth reset e-mail for one address in the hour", async () => {
     upstream.requestPasswordReset.mockResolvedValue(undefined);
+    request.headers.set("next-action", "an-action-id");
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toMatchObject({
         ok: true,
       });
     }
-    expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toEqual({
+    expect(await requestPasswordResetAction({ email: "many.mails@gmail.com" })).toMatchObject({
       ok: false,
       message: "Too many attempts. Please try again in 60 minutes.",
     });

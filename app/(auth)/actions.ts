@@ -2,6 +2,7 @@
 
 import { log } from "@/lib/log";
 import { redirect } from "next/navigation";
+import { isProgressiveSubmission } from "@/lib/actions/form-flash";
 import { fail, ok } from "@/lib/actions/result";
 import { publicAction } from "@/lib/actions/safe-action";
 import { requestClientAddress, requestUserAgent } from "@/lib/auth/client-address";
@@ -32,6 +33,9 @@ import {
 
 /** Query value `/login?reset=success` that makes the login page confirm a password reset. */
 const RESET_DONE_QUERY = "reset=success";
+
+/** Query value `/login?reset=sent` that makes the login page say the reset e-mail was sent. */
+const RESET_SENT_QUERY = "reset=sent";
 
 /** Seals the session for a login that just succeeded. @returns false if the token is already expired. */
 async function startSession(login: LoginResult, role: Role): Promise<boolean> {
@@ -197,7 +201,7 @@ export const signupAction = publicAction(
 
 /**
  * Sends the reset e-mail: 'Please Check Your Email' or 'Failed To Send Email'. Throttled per
- * e-mail and per client address.
+ * e-mail and per client address. Posted without JavaScript, a success goes to `/login?reset=sent`.
  */
 export const requestPasswordResetAction = publicAction(
   forgotPasswordSchema,
@@ -206,9 +210,13 @@ export const requestPasswordResetAction = publicAction(
     const wait = await authThrottle().resetMail.take(email, clientAddress);
     if (wait > 0) return fail(throttleMessage(wait));
     await requestPasswordReset(email, { clientAddress });
+    // A plain post (no JavaScript) answers with a page, which would not carry this result: the
+    // login page says it instead.
+    if (await isProgressiveSubmission()) redirect(`/login?${RESET_SENT_QUERY}`);
     return ok(undefined, messages.auth.checkEmail);
   },
-  { failureMessage: messages.auth.sendEmailFailed },
+  // The address typed survives a failed plain post (lib/actions/form-flash.ts).
+  { failureMessage: messages.auth.sendEmailFailed, keepValues: ["email"] },
 );
 
 /**

@@ -1,18 +1,59 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { fieldError } from "@/lib/actions/result";
+import { type ActionResult, fieldError, keptValue } from "@/lib/actions/result";
 import { requestPasswordResetAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
 
+/** The Reset Password form's fields and buttons (`actions` beside Submit), for the dialog and the page. */
+function ResetRequestFields({
+  id,
+  result,
+  email,
+  onEmailChange,
+  isPending,
+  actions,
+}: {
+  id: string;
+  result: ActionResult | null;
+  email: string;
+  onEmailChange: (email: string) => void;
+  isPending: boolean;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      {result && !result.ok ? <FormMessage result={result} /> : null}
+      <Field
+        name="email"
+        id={id}
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={fieldError(result, "email")}
+      />
+      <div className="flex justify-end gap-2">
+        {actions}
+        <Button type="submit" isPending={isPending}>
+          Submit
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /**
  * 'Forget Password' and its Reset Password dialog (spec §2): an e-mail address (required, type
  * e-mail), Submit and Close. Toasts 'Please Check Your Email' or 'Failed To Send Email'; the
- * dialog closes after a success.
+ * dialog closes after a success. Without JavaScript the button submits a plain GET form to
+ * `/login?forgotPassword=1`, where the same form is in the page.
  */
 export function ForgotPasswordDialog() {
   const [isOpen, setIsOpen] = useState(false);
@@ -29,41 +70,73 @@ export function ForgotPasswordDialog() {
 
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          className="px-0 text-brand-700 underline-offset-4 hover:bg-transparent hover:underline"
+      <form method="get" action="/login">
+        {/* `/login?forgotPassword=1` shows ForgotPasswordForm (page.tsx reads the flag). */}
+        <input type="hidden" name="forgotPassword" value="1" />
+        <DialogTrigger
+          asChild
+          onClick={(event) => {
+            // With JavaScript the dialog opens instead of the GET form going out.
+            event.preventDefault();
+            setIsOpen(true);
+          }}
         >
-          Forget Password
-        </Button>
-      </DialogTrigger>
+          <Button
+            type="submit"
+            variant="ghost"
+            className="px-0 text-brand-700 underline-offset-4 hover:bg-transparent hover:underline"
+          >
+            Forget Password
+          </Button>
+        </DialogTrigger>
+      </form>
       <DialogContent
         title="Reset Password"
         description="We will e-mail you a link to choose a new password."
       >
         <form action={formAction} className="space-y-4">
-          {result && !result.ok ? <FormMessage result={result} /> : null}
-          <Field
-            name="email"
+          <ResetRequestFields
             id="reset-email"
-            type="email"
-            label="E-mail"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError(result, "email")}
+            result={result}
+            email={email}
+            onEmailChange={setEmail}
+            isPending={isPending}
+            actions={
+              <DialogClose asChild>
+                <Button variant="secondary">Close</Button>
+              </DialogClose>
+            }
           />
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-            <Button type="submit" isPending={isPending}>
-              Submit
-            </Button>
-          </div>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The Reset Password form in the login page (`/login?forgotPassword=1`), for a browser without
+ * JavaScript: posted plainly, a success goes to `/login?reset=sent` and a failure comes back here
+ * with its message and the address typed (`initialResult`, lib/actions/form-flash.ts).
+ */
+export function ForgotPasswordForm({ initialResult = null }: { initialResult?: ActionResult | null }) {
+  const [result, formAction, isPending] = useActionState(requestPasswordResetAction, initialResult);
+  const [email, setEmail] = useState(() => keptValue(result, "email") ?? "");
+  useResultToast(result);
+  return (
+    <section aria-labelledby="reset-request-title" className="mt-8 rounded-xl border border-slate-200 p-5">
+      <h2 id="reset-request-title" className="text-lg font-semibold text-brand-900">
+        Reset Password
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">We will e-mail you a link to choose a new password.</p>
+      <form action={formAction} className="mt-4 space-y-4">
+        <ResetRequestFields
+          id="reset-request-email"
+          result={result}
+          email={email}
+          onEmailChange={setEmail}
+          isPending={isPending}
+        />
+      </form>
+    </section>
   );
 }

@@ -6,9 +6,9 @@ import { safeNext } from "@/lib/safe-next";
 import { readSessionEndedMarker, sessionEndedMessage } from "@/lib/auth/session-end";
 import { SIGNED_OUT_UNCONFIRMED } from "@/lib/auth/routes";
 import { FlashToast } from "@/components/forms/flash-toast";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { ForgotPasswordDialog, ForgotPasswordForm } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
-import { optionalParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { flagParam, optionalParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Login",
@@ -24,12 +24,19 @@ export default async function LoginPage({
   const query = await searchParams;
   // A repeated `next` is refused (safeNext reads one string): never a guess between two targets.
   const next = safeNext(query.next, "");
-  const { reset, sessionEnded, signedOut } = parseSearchParams(query, {
+  const { reset, sessionEnded, signedOut, forgotPassword: isResetRequestShown } = parseSearchParams(query, {
     reset: optionalParam,
     sessionEnded: optionalParam,
     signedOut: optionalParam,
+    // Where 'Forget Password' leads without JavaScript (a dialog needs a script to open).
+    forgotPassword: flagParam,
   });
   const isResetDone = reset === "success";
+  // The reset e-mail requested by a plain post (no JavaScript): its confirmation is said here.
+  const isResetMailSent = reset === "sent";
+  // With the Reset Password form in the page (where 'Forget Password' leads without JavaScript),
+  // a failed plain post came back from that form, so the flashed result is that form's.
+  const flash = await readFormFlash("/login");
   // Why the last session ended, when the upstream said so (a marker only this server can seal).
   const ended = await readSessionEndedMarker(sessionEnded);
 
@@ -54,8 +61,13 @@ export default async function LoginPage({
           <FlashToast message={messages.auth.resetSuccess} />
         </>
       ) : null}
+      {isResetMailSent ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {messages.auth.checkEmail}
+        </p>
+      ) : null}
       <div className="mt-6">
-        <LoginForm next={next || undefined} initialResult={await readFormFlash("/login")} />
+        <LoginForm next={next || undefined} initialResult={isResetRequestShown ? null : flash} />
       </div>
       <div className="mt-4 flex items-center justify-between text-sm">
         <ForgotPasswordDialog />
@@ -66,6 +78,7 @@ export default async function LoginPage({
           New User
         </Link>
       </div>
+      {isResetRequestShown ? <ForgotPasswordForm initialResult={flash} /> : null}
     </div>
   );
 }
