@@ -1,4 +1,6 @@
 import "server-only";
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { PreviewMark } from "@/components/course/preview-mark";
@@ -61,8 +63,8 @@ export interface SectionListProgress {
 }
 
 /** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
-export function videoHref(courseId: string, videoId: number): string {
-  return `/onDemandCourseDetails/${encodeURIComponent(courseId)}?video=${videoId}#player`;
+export function videoHref(courseId: string, videoId: number): Route {
+  return hrefFor("/onDemandCourseDetails/[id]", { id: courseId }, { query: { video: videoId }, hash: "player" });
 }
 
 function SectionVideos({

@@ -1,3 +1,5 @@
+import type { Route } from "next";
+
 /**
  * What every server action returns. Expected failures are values, not exceptions.
  * - `{ ok: true, data?, message? }`: success; `message` is a spec §8 success text to show.
@@ -15,7 +17,7 @@ export type ActionResult<T = undefined> =
       message: string;
       fieldErrors?: Record<string, string[]>;
       values?: Record<string, string>;
-      redirectTo?: string;
+      redirectTo?: Route;
     };
 
 /** A successful {@link ActionResult}. */

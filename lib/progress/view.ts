@@ -1,6 +1,8 @@
 /**
  * Pure helpers for showing learning progress (client-safe).
  */
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 
 /** The business named on every certificate. */
 export const CERTIFICATE_ISSUER = "BrightWay Engineering";
@@ -36,8 +38,8 @@ export function percentOf(completed: number, total: number): number {
 }
 
 /** The address of a certificate's public verification page. */
-export function certificatePath(code: string): string {
-  return `/certificates/${encodeURIComponent(code)}`;
+export function certificatePath(code: string): Route {
+  return hrefFor("/certificates/[code]", { code });
 }
 
 /** The address of a certificate's PDF. */

@@ -39,7 +39,7 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
     phone: student.phone,
     enrolledOn: formatBusinessDate(student.enrolledAt),
     attended: `${student.attended} of ${total}`,
-    certificateHref: student.certificateCode ? hrefFor("/certificates/{code}", { code: student.certificateCode }) : null,
+    certificateHref: student.certificateCode ? hrefFor("/certificates/[code]", { code: student.certificateCode }) : null,
   }));
   const students: AttendanceStudent[] = classList.students.map((student) => {
     const detail = new Map((student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]));

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { log } from "@/lib/log";
 import { adminRoute, expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
@@ -6,12 +7,13 @@ import { courseRoutes, isCourseKind, type CourseImageSlot } from "@/lib/course-k
 import { checkImage } from "@/lib/files/check";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
+import { hrefFor } from "@/lib/routes/manifest";
 import { UpstreamError } from "@/lib/upstream/client";
 import { createCourse, tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
 import { courseSchema } from "@/lib/validation/course";
 
 /** What a successful create answers: the new course and where the admin goes next. */
-export type CreatedCourse = { id: string; redirectTo: string };
+export type CreatedCourse = { id: string; redirectTo: Route };
 
 /** Two images plus the text fields and the multipart framing. */
 const MAX_BODY_BYTES = 2 * IMAGE_MAX_BYTES + 1024 * 1024;
@@ -71,7 +73,7 @@ export const POST = adminRoute<{ kind: string }, CreatedCourse>(
           const result: ActionResult<CreatedCourse> = {
             ok: false,
             message: failureText,
-            redirectTo: `${routes.edit(id)}?imageFailed=${slot}`,
+            redirectTo: routes.edit(id, { query: { imageFailed: slot } }),
           };
           return result;
         }
@@ -79,7 +81,7 @@ export const POST = adminRoute<{ kind: string }, CreatedCourse>(
     } finally {
       expireTags(tagsTouchedByCourse(kind, id));
     }
-    const redirectTo = kind === "on-demand" ? `${routes.manage}?created=${id}` : routes.manage;
+    const redirectTo = kind === "on-demand" ? hrefFor("/manageOnDemandCourses", {}, { query: { created: id } }) : routes.manage;
     return ok({ id, redirectTo }, messages.course.created);
   },
   { failureMessage: messages.course.createFailed, maxBodyBytes: MAX_BODY_BYTES },
