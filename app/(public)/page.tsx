@@ -1,4 +1,4 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
@@ -137,7 +137,7 @@ function organizationJsonLd(): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export default async function HomePage({ params }: { params: RenderParams }) {
+export default async function HomePage({ params }: PageProps<"/">) {
   await resolveRenderMode(params);
   return (
     <>

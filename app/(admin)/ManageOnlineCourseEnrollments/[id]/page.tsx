@@ -15,7 +15,7 @@ import { ClassListTable, type ClassListRow } from "./_components/class-list-tabl
 
 export const metadata: Metadata = { title: "Class List and Attendance", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/ManageOnlineCourseEnrollments/[id]">;
 
 
 /**

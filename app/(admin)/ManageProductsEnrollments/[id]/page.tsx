@@ -14,7 +14,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Product Enrollments", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/ManageProductsEnrollments/[id]">;
 
 /**
  * Spec §2 "Manage product enrollments" (`/ManageProductsEnrollments/{id}`, also reached as

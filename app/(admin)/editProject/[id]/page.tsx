@@ -10,7 +10,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/editProject/[id]">;
 
 // Not a spec text: the spec names no failure for loading a project to edit.
 const LOAD_FAILED = "We could not load this project. Please try again.";

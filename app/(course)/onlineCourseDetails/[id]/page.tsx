@@ -1,4 +1,4 @@
-import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -17,7 +17,7 @@ import { datePart, formatDate } from "@/lib/dates";
 import { isGuid } from "@/lib/guid";
 import { joinWindow } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
-import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams } from "@/lib/search-params";
 import type { LiveSchedule } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { parseVideoEmbed } from "@/lib/video-embed";
@@ -27,7 +27,7 @@ import { readScheduleView, scheduleSessions } from "./_components/schedule-view"
 import { SessionCountdown } from "./_components/server-clock";
 import { joinErrorParam, joinErrorText } from "./join-errors";
 
-type Props = { params: RenderParams<{ id: string }>; searchParams: SearchParamsProp };
+type Props = PageProps<"/onlineCourseDetails/[id]">;
 
 /** `?recording=`: the id (a Guid) of the session whose recording to play, or null. */
 const recordingParam = z

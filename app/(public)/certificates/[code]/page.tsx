@@ -16,7 +16,7 @@ import {
 import { loadCertificate } from "./load-certificate";
 import { CheckIcon } from "@/components/ui/icons";
 
-type Props = { params: Promise<{ code: string }> };
+type Props = PageProps<"/certificates/[code]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;

@@ -18,7 +18,7 @@ import { hasOrders } from "@/lib/upstream/orders";
 import { getStudent, isDeletionPasswordChecked } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { profileTabParam } from "@/lib/validation/student";
-import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams } from "@/lib/search-params";
 import { cancelOrderAction } from "@/app/(public)/payment/actions";
 import { Devices, type DevicesActions } from "@/components/student/devices";
 import { hasSessions } from "@/lib/upstream/sessions";
@@ -35,10 +35,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: SearchParamsProp;
-};
+type Props = PageProps<"/userProfile/[id]">;
 
 function UserData({
   student,

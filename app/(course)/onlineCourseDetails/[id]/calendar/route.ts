@@ -7,7 +7,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse } from "@/lib/upstream/courses";
 import { getCourseCalendar, hasLiveSessions } from "@/lib/upstream/live-sessions";
 
-type Params = { params: Promise<{ id: string }> };
+type Params = RouteContext<"/onlineCourseDetails/[id]/calendar">;
 
 const back = { href: "/onlineCourses", label: "Back to Online Courses" };
 

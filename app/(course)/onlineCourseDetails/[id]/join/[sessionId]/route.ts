@@ -6,7 +6,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { joinLiveSession } from "@/lib/upstream/live-sessions";
 import { joinConflictCode, type JoinErrorCode } from "../../join-errors";
 
-type Params = { params: Promise<{ id: string; sessionId: string }> };
+type Params = RouteContext<"/onlineCourseDetails/[id]/join/[sessionId]">;
 
 // Nothing about a Join may be kept: the answer names a meeting for this user alone.
 const PRIVATE = "private, no-store";
