@@ -42,6 +42,11 @@ export function certificatePath(code: string): Route {
   return hrefFor("/certificates/[code]", { code });
 }
 
+/** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
+export function videoHref(courseId: string, videoId: number): Route {
+  return hrefFor("/onDemandCourseDetails/[id]", { id: courseId }, { query: { video: videoId }, hash: "player" });
+}
+
 /** The address of a certificate's PDF. */
 export function certificatePdfPath(code: string): string {
   return `/certificates/${encodeURIComponent(code)}/pdf`;

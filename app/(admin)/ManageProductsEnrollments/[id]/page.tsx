@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -24,7 +25,7 @@ type Props = PageProps<"/ManageProductsEnrollments/[id]">;
  */
 export default async function ManageProductEnrollmentsPage({ params }: Props) {
   const { id } = await params;
-  const path = `/ManageProductsEnrollments/${id}`;
+  const path = hrefFor("/ManageProductsEnrollments/[id]", { id });
   const session = await requireAdmin(path);
   const productId = parseDocumentId(id);
   if (productId === null) notFound();

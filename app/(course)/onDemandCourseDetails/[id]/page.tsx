@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The canonical address has no ?video=, so every playing state is one indexed page.
   return courseMetadata(
     course,
-    `/onDemandCourseDetails/${course.id}`,
+    hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
     `${course.name}: an on-demand video course.`,
   );
 }

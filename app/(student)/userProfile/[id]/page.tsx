@@ -83,7 +83,7 @@ function UserData({
 export default async function UserProfilePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const { tab } = parseSearchParams(query, { tab: profileTabParam });
-  const session = await requireUser(`/userProfile/${encodeURIComponent(id)}`);
+  const session = await requireUser(profileHref(id));
   const isOwner = session.role === "Student" && session.userId === id;
   if (!isOwner && session.role !== "Admin") notFound();
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { videoHref } from "@/components/course/section-list";
+import { videoHref } from "@/lib/progress/view";
 import Link from "next/link";
 import { useState } from "react";
 import { PreviewMark } from "@/components/course/preview-mark";

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { isGuid } from "@/lib/guid";
@@ -49,8 +50,8 @@ export async function POST(request: Request, { params }: Params) {
   if (!isSameOrigin(request)) {
     return new Response("Cross-site request refused", { status: 403, headers: { "Cache-Control": PRIVATE } });
   }
-  const coursePath = `/onlineCourseDetails/${id}`;
-  const back = (code: JoinErrorCode) => seeOther(`${coursePath}?joinError=${code}`);
+  const coursePath = hrefFor("/onlineCourseDetails/[id]", { id });
+  const back = (code: JoinErrorCode) => seeOther(hrefFor("/onlineCourseDetails/[id]", { id }, { query: { joinError: code } }));
   const session = await getSession();
   if (!session) return seeOther(loginUrl(coursePath));
   if (session.role !== "Student" && session.role !== "Admin") return back("not-enrolled");
