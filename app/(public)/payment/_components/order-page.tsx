@@ -12,7 +12,7 @@ import { PaymentFrame } from "./payment-frame";
  * token (the upstream answers only its buyer; another student's id is not found here).
  */
 export async function OrderPage({ orderId }: { orderId: string }) {
-  const path = `/payment?order=${encodeURIComponent(orderId)}`;
+  const path = hrefFor("/payment", {}, { query: { order: orderId } });
   const session = await requireStudent(path);
   if (!isGuid(orderId)) notFound();
   const order = await withSessionToken(session, (token) => getOrder(orderId, token), path);
