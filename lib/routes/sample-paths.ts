@@ -6,7 +6,7 @@
  * drifts from the spec fails them.
  */
 
-/** The pages by access, as the manifest writes them (`[id]` for a path segment). */
+/** The pages by access, as the manifest writes them (`{id}` for a path segment). */
 export const pagesByAccess = {
   /** Every admin page, with the legacy's spellings (`/createOnDemanCourse`, both Enrollments cases). */
   admin: [
@@ -25,40 +25,40 @@ export const pagesByAccess = {
     "/ManageHeaderPhotos",
     "/manageOrders",
     "/manageEnquiries",
-    "/managePackages/[id]",
-    "/editOnDemandCourse/[id]",
-    "/editOnlineCourse/[id]",
-    "/editProject/[id]",
-    "/ManageOnDemandCoursesEnrollments/[id]",
-    "/manageLiveSessions/[id]",
-    "/ManageOnlineCourseEnrollments/[id]",
-    "/ManageProductsEnrollments/[id]",
-    "/manageProductsEnrollments/[id]",
+    "/managePackages/{id}",
+    "/editOnDemandCourse/{id}",
+    "/editOnlineCourse/{id}",
+    "/editProject/{id}",
+    "/ManageOnDemandCoursesEnrollments/{id}",
+    "/manageLiveSessions/{id}",
+    "/ManageOnlineCourseEnrollments/{id}",
+    "/ManageProductsEnrollments/{id}",
+    "/manageProductsEnrollments/{id}",
   ],
   /** Every student page (an admin may open them too). */
-  student: ["/userProfile/[id]", "/editProfile", "/enrolledCourses", "/enrolledProducts"],
+  student: ["/userProfile/{id}", "/editProfile", "/enrolledCourses", "/enrolledProducts"],
   /** Public pages anyone may open (/ForgotPassword among them, though it is an auth page). */
   public: [
     "/",
     "/onDemandCourses",
     "/onlineCourses",
-    "/onDemandCourseDetails/[id]",
-    "/onlineCourseDetails/[id]",
+    "/onDemandCourseDetails/{id}",
+    "/onlineCourseDetails/{id}",
     "/products",
-    "/products/[id]",
+    "/products/{id}",
     "/publications",
-    "/publications/[id]",
+    "/publications/{id}",
     "/consultancyServices",
     "/payment",
     "/ForgotPassword",
-    "/certificates/[code]",
+    "/certificates/{code}",
   ],
   /** Pages only for someone logged out. */
   "guest-only": ["/login", "/signup"],
 };
 
-/** A page as a browser asks for it: each `[param]` filled with a sample value. */
-const asVisited = (template: string) => template.replace(/\[\w+\]/g, "5d1e");
+/** A page as a browser asks for it: each `{param}` filled with a sample value. */
+const asVisited = (template: string) => template.replace(/\{\w+\}/g, "5d1e");
 
 /** The admin pages as visited (`/editProject/5d1e`). */
 export const sampleAdminPaths = pagesByAccess.admin.map(asVisited);
