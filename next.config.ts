@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // scripts/web-server.mjs compresses instead (Brotli where the browser takes it, gzip otherwise).
   compress: false,
   reactStrictMode: true,
-  typedRoutes: false,
+  typedRoutes: true,
   // Next's own caching model is the one page and data cache: public catalogue reads are
   // 'use cache' functions (lib/upstream/catalogue-cache.ts), tagged and expired by admin changes.
   cacheComponents: true,

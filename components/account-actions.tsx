@@ -1,3 +1,4 @@
+import { profileHref } from "@/components/student/profile-href";
 import Link from "next/link";
 import { logoutAction } from "@/lib/auth/logout-action";
 import type { Session } from "@/lib/auth/guards";
@@ -32,11 +33,10 @@ function VisitorActions({ className }: { className: string }) {
  */
 export function AccountActions({ session, className = "" }: { session: Session | null; className?: string }) {
   if (!session) return <VisitorActions className={className} />;
-  const profileHref =
-    session.role === "Admin" ? ADMIN_HOME : `/userProfile/${encodeURIComponent(session.userId)}`;
+  const ownPage = session.role === "Admin" ? ADMIN_HOME : profileHref(session.userId);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <Link href={profileHref} className={outline}>
+      <Link href={ownPage} className={outline}>
         Profile
       </Link>
       <form action={logoutAction}>

@@ -1,3 +1,5 @@
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CoverImage } from "@/components/ui/cover-image";
@@ -15,9 +17,11 @@ export type CardCourse = Pick<OnDemandCourse, "id" | "name" | "imageUrl" | "disc
   (Pick<OnDemandCourse, "packages"> | Pick<OnlineCourse, "price" | "start">);
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
-function courseDetailsHref(course: CardCourse): string {
-  const id = encodeURIComponent(course.id);
-  return "packages" in course && course.packages.length > 0 ? `/onDemandCourseDetails/${id}` : `/onlineCourseDetails/${id}`;
+function courseDetailsHref(course: CardCourse): Route {
+  const { id } = course;
+  return "packages" in course && course.packages.length > 0
+    ? hrefFor("/onDemandCourseDetails/[id]", { id })
+    : hrefFor("/onlineCourseDetails/[id]", { id });
 }
 
 /** The placeholder shown when a course has no image. */

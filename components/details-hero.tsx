@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -14,7 +15,7 @@ export function DetailsHero({
   image,
   children,
 }: {
-  listPath: string;
+  listPath: Route;
   listTitle: string;
   title: string;
   description: string | null;

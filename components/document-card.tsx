@@ -1,3 +1,5 @@
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
@@ -19,9 +21,9 @@ export interface DocumentItem {
   price: number;
 }
 
-/** The indexable page of a document: `/products/{id}` or `/publications/{id}`. */
-export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): string {
-  return `/${item.kind === "product" ? "products" : "publications"}/${item.id}`;
+/** The indexable page of a document: `/products/[id]` or `/publications/[id]`. */
+export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): Route {
+  return hrefFor(item.kind === "product" ? "/products/[id]" : "/publications/[id]", { id: item.id });
 }
 
 /** The download address of a document through this site (never the upstream's). */
@@ -77,7 +79,7 @@ function DocumentActions({ item, size, isHeld }: { item: DocumentItem; size: "md
           <span className="sr-only">Price </span>
           {formatPrice(item.price, "USD")}
         </span>
-        <Link href={`/payment?product=${item.id}`} className={buttonClassName("primary", large)}>
+        <Link href={hrefFor("/payment", {}, { query: { product: item.id } })} className={buttonClassName("primary", large)}>
           Buy<span className="sr-only"> {item.title}</span>
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
@@ -19,7 +20,7 @@ export function DocumentDetails({
   extra,
 }: {
   load: Exclude<DocumentLoad, { status: "missing" }>;
-  listPath: string;
+  listPath: Route;
   listTitle: string;
   extra?: ReactNode;
 }) {

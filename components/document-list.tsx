@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
@@ -33,7 +34,7 @@ function DocumentList({
 }: {
   title: string;
   intro: ReactNode;
-  basePath: string;
+  basePath: Route;
   search: string;
   searchLabel: string;
   emptyText: string;
@@ -78,7 +79,7 @@ export interface DocumentListKind {
   /** The text under the h1, also the meta description. */
   intro: string;
   /** The list's own path, e.g. `/products`. */
-  basePath: string;
+  basePath: Route;
   /** The search box's label, e.g. "Search products". */
   searchLabel: string;
   /** The spec text when nothing matches. */

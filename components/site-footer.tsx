@@ -1,15 +1,8 @@
 import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { env } from "@/lib/env";
+import { serviceLinks } from "@/lib/routes/navigation";
 import { BrandMark } from "./brand-mark";
-
-const services = [
-  { label: "Online Courses", href: "/onlineCourses" },
-  { label: "On-Demand Courses", href: "/onDemandCourses" },
-  { label: "Products", href: "/products" },
-  { label: "Publications", href: "/publications" },
-  { label: "Consultancy Services", href: "/consultancyServices" },
-] as const;
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
@@ -40,7 +33,7 @@ export function SiteFooter() {
         <nav aria-label="Services">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
           <ul className="mt-3 space-y-2">
-            {services.map((service) => (
+            {serviceLinks.map((service) => (
               <li key={service.href}>
                 <Link href={service.href} className={linkClass}>
                   {service.label}

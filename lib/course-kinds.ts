@@ -4,7 +4,8 @@
  * `CourseKind` instead of being written twice.
  */
 
-import { hrefFor, type RoutePath } from "@/lib/routes/manifest";
+import type { Route } from "next";
+import { hrefFor, type HrefExtra } from "@/lib/routes/manifest";
 
 /** The course kinds, as written in the admin route handlers' `[kind]` segment. */
 const courseKinds = ["online", "on-demand"] as const;
@@ -33,13 +34,13 @@ export interface CourseKindRoutes {
   /** Human name of the kind, e.g. "online course". */
   label: string;
   /** The create page, e.g. `/createOnDemanCourse` (spec spelling). */
-  create: string;
+  create: Route;
   /** The manage table. */
-  manage: string;
+  manage: Route;
   /** The edit page of one course. */
-  edit: (courseId: string) => string;
+  edit: (courseId: string, extra?: HrefExtra) => Route;
   /** The public details page of one course. */
-  details: (courseId: string) => string;
+  details: (courseId: string) => Route;
   /** The create route handler (multipart POST). */
   createApi: string;
   /** The change-image route handler of one image of one course (multipart POST). */
@@ -56,38 +57,38 @@ function adminApisOf(kind: CourseKind): Pick<CourseKindRoutes, "createApi" | "im
 export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
   online: {
     label: "online course",
-    create: "/createOnlineCourse" satisfies RoutePath,
-    manage: "/manageOnlineCourses" satisfies RoutePath,
-    edit: (id) => hrefFor("/editOnlineCourse/{id}", { id }),
-    details: (id) => hrefFor("/onlineCourseDetails/{id}", { id }),
+    create: hrefFor("/createOnlineCourse"),
+    manage: hrefFor("/manageOnlineCourses"),
+    edit: (id, extra) => hrefFor("/editOnlineCourse/[id]", { id }, extra),
+    details: (id) => hrefFor("/onlineCourseDetails/[id]", { id }),
     ...adminApisOf("online"),
   },
   "on-demand": {
     label: "on-demand course",
-    create: "/createOnDemanCourse" satisfies RoutePath,
-    manage: "/manageOnDemandCourses" satisfies RoutePath,
-    edit: (id) => hrefFor("/editOnDemandCourse/{id}", { id }),
-    details: (id) => hrefFor("/onDemandCourseDetails/{id}", { id }),
+    create: hrefFor("/createOnDemanCourse"),
+    manage: hrefFor("/manageOnDemandCourses"),
+    edit: (id, extra) => hrefFor("/editOnDemandCourse/[id]", { id }, extra),
+    details: (id) => hrefFor("/onDemandCourseDetails/[id]", { id }),
     ...adminApisOf("on-demand"),
   },
 };
 
 /** Where an on-demand course's packages are managed (`?add=1` opens the add dialog there). */
-export function managePackagesPath(courseId: string, openAdd = false): string {
-  return `${hrefFor("/managePackages/{id}", { id: courseId })}${openAdd ? "?add=1" : ""}`;
+export function managePackagesPath(courseId: string, openAdd = false): Route {
+  return hrefFor("/managePackages/[id]", { id: courseId }, { query: { add: openAdd ? 1 : undefined } });
 }
 
 /** Where an on-demand course's enrolments are managed. */
-export function manageEnrollmentsPath(courseId: string): string {
-  return hrefFor("/ManageOnDemandCoursesEnrollments/{id}", { id: courseId });
+export function manageEnrollmentsPath(courseId: string): Route {
+  return hrefFor("/ManageOnDemandCoursesEnrollments/[id]", { id: courseId });
 }
 
 /** Where an online course's live sessions are managed (add, edit, reorder, threshold). */
-export function manageLiveSessionsPath(courseId: string): string {
-  return hrefFor("/manageLiveSessions/{id}", { id: courseId });
+export function manageLiveSessionsPath(courseId: string): Route {
+  return hrefFor("/manageLiveSessions/[id]", { id: courseId });
 }
 
 /** Where an online course's class list and attendance are managed. */
-export function manageClassListPath(courseId: string): string {
-  return hrefFor("/ManageOnlineCourseEnrollments/{id}", { id: courseId });
+export function manageClassListPath(courseId: string): Route {
+  return hrefFor("/ManageOnlineCourseEnrollments/[id]", { id: courseId });
 }

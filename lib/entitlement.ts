@@ -1,4 +1,5 @@
 import "server-only";
+import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { addCalendarMonths, parseNaiveDateTime } from "@/lib/dates";
@@ -199,7 +200,7 @@ export async function getVideoAccess(
   if (!session) return { status: "not-entitled" };
   let video;
   try {
-    video = await withSessionToken(session, (token) => getVideo(videoId, token), `/onDemandCourseDetails/${course.id}`);
+    video = await withSessionToken(session, (token) => getVideo(videoId, token), hrefFor("/onDemandCourseDetails/[id]", { id: course.id }));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: video read failed");

@@ -14,6 +14,7 @@
  * Also the upstream's side of paging: {@link normalizedPage} and {@link pageQuery} (contract §1.6).
  */
 
+import type { Route } from "next";
 import type { PageRequest } from "@/lib/upstream/types";
 import { optionalParam, textParam } from "@/lib/search-params";
 
@@ -92,13 +93,14 @@ export function previousPageNumber(page: number): number {
  * A list URL keeping the search term: `/products`, `/products?q=beam&page=2`. Page 1 is left out
  * (the canonical address); {@link BEFORE_FIRST_PAGE} is kept so the first-page message shows.
  */
-export function listHref(basePath: string, page: number, search?: string): string {
+export function listHref(basePath: Route, page: number, search?: string): Route {
   const params = new URLSearchParams();
   const term = search?.trim();
   if (term) params.set("q", term);
   if (page !== 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `${basePath}?${query}` : basePath;
+  // The list page's own route with its query: a route still.
+  return query ? (`${basePath}?${query}` as Route) : basePath;
 }
 
 /** A page cut from a list held in full, plus whether a page follows it. */

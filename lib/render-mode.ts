@@ -26,9 +26,6 @@ const SHARED = "shared";
 /** A `[mode]` value that names no mode: the one `next build` renders (a 404 that reads nothing). */
 const NOT_A_RENDER_MODE = "none";
 
-/** The `params` of a public layout or page, with its own params `P` (`mode` under `app/render/[mode]`). */
-export type RenderParams<P extends Record<string, string> = Record<never, string>> = Promise<{ mode?: string } & P>;
-
 /** This render's mode, one object per request (React `cache()`); `per-request` until declared. */
 const currentMode = cache((): { mode: RenderMode } => ({ mode: "per-request" }));
 
@@ -39,8 +36,9 @@ const currentMode = cache((): { mode: RenderMode } => ({ mode: "per-request" }))
  * suspends here while `next build` prerenders, so nothing is read from the upstream then.)
  * @throws Next's not-found for a `[mode]` other than `shared`.
  */
-export async function resolveRenderMode(params: RenderParams): Promise<RenderMode> {
-  const { mode } = await params;
+export async function resolveRenderMode(params: Promise<object>): Promise<RenderMode> {
+  // A page's own `PageProps` params: `mode` only when it renders under `app/render/[mode]`.
+  const { mode } = (await params) as { mode?: string };
   if (mode === undefined) {
     // Rendered for this request only: never prerendered at `next build`, never stored.
     await connection();

@@ -1,5 +1,6 @@
 "use server";
 
+import type { Route } from "next";
 import { log } from "@/lib/log";
 import { redirect } from "next/navigation";
 import { isProgressiveSubmission } from "@/lib/actions/form-flash";
@@ -52,11 +53,12 @@ async function startSession(login: LoginResult, role: Role): Promise<boolean> {
  * other same-origin page for a Student, so a student is never sent into a not-found admin page),
  * else the role's home.
  */
-function destinationAfterLogin(role: Role, next: string | undefined): string {
+function destinationAfterLogin(role: Role, next: string | undefined): Route {
   const target = safeNext(next, "");
   const isAdminTarget = target !== "" && isAdminPath(target.split(/[?#]/)[0] ?? "");
-  if (role === "Admin") return isAdminTarget ? target : ADMIN_HOME;
-  return target !== "" && !isAdminTarget ? target : "/";
+  // `target` is a same-origin path (safeNext): one of the app's routes or its not-found page.
+  if (role === "Admin") return isAdminTarget ? (target as Route) : ADMIN_HOME;
+  return target !== "" && !isAdminTarget ? (target as Route) : "/";
 }
 
 function logUnexpected(error: unknown): void {

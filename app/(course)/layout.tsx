@@ -1,4 +1,4 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 import { AdminShell } from "@/components/admin-shell";
 import { PublicShell } from "@/components/public-shell";
 import { getSession } from "@/lib/auth/guards";
@@ -11,7 +11,7 @@ export const instant = false;
  * Course details pages: public, but for an admin the admin sidebar replaces the public header
  * (spec §2, "Header and navigation"). A separate route group so only these pages decide it.
  */
-export default async function CourseLayout({ children, params }: { children: React.ReactNode; params: RenderParams }) {
+export default async function CourseLayout({ children, params }: LayoutProps<"/">) {
   await resolveRenderMode(params);
   const session = await getSession();
   if (session?.role !== "Admin") return <PublicShell session={session}>{children}</PublicShell>;

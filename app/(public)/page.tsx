@@ -1,4 +1,4 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 import { unstable_rethrow } from "next/navigation";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
@@ -9,6 +9,7 @@ import { buttonClassName } from "@/components/ui/button";
 import type { ReactNode } from "react";
 import { Carousel } from "@/components/ui/carousel";
 import { env } from "@/lib/env";
+import { serviceLinks, type ServicePath } from "@/lib/routes/navigation";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listHeaderPhotos, type HeaderPhoto } from "@/lib/upstream/static-content";
 
@@ -19,38 +20,31 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-const services: { title: string; href: string; text: string; icon: ReactNode }[] = [
-  {
-    title: "Online Courses",
-    href: "/onlineCourses",
+/** What the home page says of each service; its title and link are the menu's (`serviceLinks`). */
+const serviceDetails: Record<ServicePath, { text: string; icon: ReactNode }> = {
+  "/onlineCourses": {
     text: "Live, instructor-led classes on set dates: model, analyse and design real buildings with ETABS, SAP2000 and SAFE, and ask questions as you go.",
     icon: <path d="M3 5h18v11H3zM8 20h8M12 16v4M10 8.5v4l3.5-2z" />,
   },
-  {
-    title: "On-Demand Courses",
-    href: "/onDemandCourses",
+  "/onDemandCourses": {
     text: "Recorded video courses organised in sections. Pick a package of months and learn reinforced concrete and steel design at your own pace.",
     icon: <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />,
   },
-  {
-    title: "Products",
-    href: "/products",
+  "/products": {
     text: "Ready-to-use design spreadsheets, books and articles: beams, columns, footings, slabs and connections checked to the code.",
     icon: <path d="M4 4h16v16H4zM4 9h16M4 14h16M9 4v16M14 4v16" />,
   },
-  {
-    title: "Publications",
-    href: "/publications",
+  "/publications": {
     text: "Free technical notes and papers to download: worked examples, code commentary and lessons from site.",
     icon: <path d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4" />,
   },
-  {
-    title: "Consultancy Services",
-    href: "/consultancyServices",
+  "/consultancyServices": {
     text: "Structural design, design review and site supervision for residential, commercial and industrial projects. See our portfolio and past work.",
     icon: <path d="M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6M9 11h.01M15 11h.01" />,
   },
-];
+};
+
+const services = serviceLinks.map(({ label, href }) => ({ title: label, href, ...serviceDetails[href] }));
 
 const reasons: { title: string; text: string }[] = [
   {
@@ -143,7 +137,7 @@ function organizationJsonLd(): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export default async function HomePage({ params }: { params: RenderParams }) {
+export default async function HomePage({ params }: PageProps<"/">) {
   await resolveRenderMode(params);
   return (
     <>

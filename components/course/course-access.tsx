@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { PriceTag } from "@/components/course/price-tag";
@@ -22,7 +23,7 @@ function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boo
             <PriceTag price={pkg.price} currency="EGP" course={course} />
             {showBuy ? (
               <Link
-                href={`/payment?course=${encodeURIComponent(course.id)}&package=${encodeURIComponent(pkg.id)}`}
+                href={hrefFor("/payment", {}, { query: { course: course.id, package: pkg.id } })}
                 className={buttonClassName("primary", "mt-auto")}
               >
                 Buy<span className="sr-only"> the {label}</span>

@@ -1,4 +1,5 @@
 import "server-only";
+import { hrefFor } from "@/lib/routes/manifest";
 import type { Metadata } from "next";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { datePart } from "@/lib/dates";
@@ -87,7 +88,7 @@ export function onlineCourseJsonLd(
   },
   sessions: readonly { title: string; startsAt: string; durationMinutes: number }[] = [],
 ): Record<string, unknown> {
-  const { url, head } = courseHead(`/onlineCourseDetails/${course.id}`, course);
+  const { url, head } = courseHead(hrefFor("/onlineCourseDetails/[id]", { id: course.id }), course);
   return {
     ...head,
     offers: {
@@ -133,7 +134,7 @@ export function onDemandCourseJsonLd(course: {
   instructorName: string | null;
   packages: { name: string; durationMonths: number; price: number }[];
 }): Record<string, unknown> {
-  const { url, head } = courseHead(`/onDemandCourseDetails/${course.id}`, course);
+  const { url, head } = courseHead(hrefFor("/onDemandCourseDetails/[id]", { id: course.id }), course);
   return {
     ...head,
     offers: course.packages.map((pkg) => ({

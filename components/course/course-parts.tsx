@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
@@ -78,7 +79,7 @@ export function CourseDetailsHero({
   children,
 }: {
   course: { name: string; description: string | null; imageUrl: string | null };
-  listPath: string;
+  listPath: Route;
   listTitle: string;
   /** The facts, price and Buy beside the cover. */
   children: ReactNode;

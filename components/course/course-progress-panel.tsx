@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { buttonClassName } from "@/components/ui/button";
@@ -36,7 +37,7 @@ export function CourseProgressPanel({
   courseName: string;
   progress: CourseProgress;
   continueVideo: ListedVideo | null;
-  continueHref: string | null;
+  continueHref: Route | null;
 }) {
   const isComplete = progress.totalVideos > 0 && progress.percent === 100;
   return (

@@ -5,6 +5,7 @@ import { PreviewMark } from "@/components/course/preview-mark";
 import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
+import { videoHref } from "@/lib/progress/view";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
 import type { CourseSection } from "@/lib/upstream/types";
@@ -58,11 +59,6 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
 export interface SectionListProgress {
   completedVideoIds: readonly number[];
   sections: readonly { sectionId: string; totalVideos: number; completedVideos: number }[];
-}
-
-/** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
-export function videoHref(courseId: string, videoId: number): string {
-  return `/onDemandCourseDetails/${encodeURIComponent(courseId)}?video=${videoId}#player`;
 }
 
 function SectionVideos({

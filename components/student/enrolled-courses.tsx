@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { CourseImagePlaceholder } from "@/components/course-card";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
@@ -77,7 +78,7 @@ function EnrolledCourseCard({
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link
-        href={`/onDemandCourseDetails/${encodeURIComponent(enrolment.courseId)}`}
+        href={hrefFor("/onDemandCourseDetails/[id]", { id: enrolment.courseId })}
         className="group flex flex-1 flex-col"
       >
         <CoverImage
@@ -176,7 +177,7 @@ function OnlineCourseCard({
   const startText = formatDate(course.start);
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link href={`/onlineCourseDetails/${encodeURIComponent(enrolment.courseId)}`} className="group flex flex-1 flex-col">
+      <Link href={hrefFor("/onlineCourseDetails/[id]", { id: enrolment.courseId })} className="group flex flex-1 flex-col">
         <CoverImage
           src={course.imageUrl}
           alt=""

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
@@ -61,7 +62,7 @@ function OrderCard({
       <div className="flex flex-wrap items-center gap-3">
         {canSendProof(order.status) ? (
           <Link
-            href={`/payment?order=${order.id}`}
+            href={hrefFor("/payment", {}, { query: { order: order.id } })}
             className="text-sm font-semibold text-brand-800 underline"
           >
             Payment details

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { messages } from "@/lib/messages";
 import { LinkPending } from "./link-pending";
@@ -12,7 +13,7 @@ export interface PagerProps {
    * asks for page 0 (`BEFORE_FIRST_PAGE`): read the page with `parsePageParam`, which shows
    * page 1 with 'This Is The First Page' for it.
    */
-  listPath: string;
+  listPath: Route;
   /** The search term of the list shown. */
   search: string;
   /**

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Route } from "next";
 import { sealData, unsealData } from "iron-session";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -54,7 +55,8 @@ export async function flashFormResult(target: string, result: ActionResult<unkno
     path: "/",
     maxAge: FLASH_SECONDS,
   });
-  redirect(target);
+  // The same-origin page the form was posted from (its referer, checked by the caller).
+  redirect(target as Route);
 }
 
 /**

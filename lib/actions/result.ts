@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import type * as z from "@/lib/zod";
 
 /**
@@ -17,7 +18,7 @@ export type ActionResult<T = undefined> =
       message: string;
       fieldErrors?: Record<string, string[]>;
       values?: Record<string, string>;
-      redirectTo?: string;
+      redirectTo?: Route;
     };
 
 /** A successful {@link ActionResult}. */

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { redirect } from "next/navigation";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
@@ -270,7 +271,7 @@ describe("failures", () => {
     const action = publicAction(
       schema,
       async () => {
-        redirect("/done");
+        redirect("/done" as Route);
       },
       options,
     );

@@ -1,10 +1,12 @@
 import "server-only";
+import type { Route } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
 import { isSharedRender } from "@/lib/render-mode";
 import { safeNext } from "@/lib/safe-next";
 import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
+import { hrefFor } from "@/lib/routes/manifest";
 import { destroySession, readSession, type Session } from "@/lib/auth/session";
 import { sessionEndedMarker } from "@/lib/auth/session-end";
 import { unlessRevoked } from "@/lib/auth/revoked-sessions";
@@ -23,9 +25,9 @@ export const getSession = cache(async (): Promise<Session | null> =>
 );
 
 /** `/login?next=…` for a same-origin `nextPath` (anything else returns to `/`). */
-export function loginUrl(nextPath?: string): string {
+export function loginUrl(nextPath?: string): Route {
   const next = safeNext(nextPath, "");
-  return next && next !== "/" ? `/login?next=${encodeURIComponent(next)}` : "/login";
+  return hrefFor("/login", {}, { query: { next: next && next !== "/" ? next : undefined } });
 }
 
 /**
@@ -73,10 +75,10 @@ export async function endSession(): Promise<void> {
  * when it gave one): the login page says why, and `proxy.ts` drops the cookie that holds exactly
  * that token (`lib/auth/session-end.ts`).
  */
-export async function sessionEndedLoginUrl(token: string, reason: string | null, nextPath?: string): Promise<string> {
-  const target = loginUrl(nextPath);
+export async function sessionEndedLoginUrl(token: string, reason: string | null, nextPath?: string): Promise<Route> {
+  const next = safeNext(nextPath, "");
   const marker = await sessionEndedMarker(token, reason);
-  return `${target}${target.includes("?") ? "&" : "?"}${SESSION_ENDED_PARAM}=${encodeURIComponent(marker)}`;
+  return hrefFor("/login", {}, { query: { next: next && next !== "/" ? next : undefined, [SESSION_ENDED_PARAM]: marker } });
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * Pure helpers for showing learning progress (client-safe).
  */
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 
 /** The business named on every certificate. */
 export const CERTIFICATE_ISSUER = "BrightWay Engineering";
@@ -36,8 +38,13 @@ export function percentOf(completed: number, total: number): number {
 }
 
 /** The address of a certificate's public verification page. */
-export function certificatePath(code: string): string {
-  return `/certificates/${encodeURIComponent(code)}`;
+export function certificatePath(code: string): Route {
+  return hrefFor("/certificates/[code]", { code });
+}
+
+/** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
+export function videoHref(courseId: string, videoId: number): Route {
+  return hrefFor("/onDemandCourseDetails/[id]", { id: courseId }, { query: { video: videoId }, hash: "player" });
 }
 
 /** The address of a certificate's PDF. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -26,7 +27,7 @@ export const getViewerCourseProgress = cache(async (courseId: string): Promise<V
     const progress = await withSessionToken(
       session,
       (token) => getCourseProgress(courseId, session.userId, token),
-      `/onDemandCourseDetails/${courseId}`,
+      hrefFor("/onDemandCourseDetails/[id]", { id: courseId }),
     );
     return progress ? { status: "shown", progress } : { status: "hidden" };
   } catch (error) {

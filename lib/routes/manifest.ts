@@ -8,7 +8,7 @@
  * Pure data and matching: no env, no cookies, no upstream; safe in the proxy and in the browser.
  * Relative imports only: `next.config.ts` loads this through `lib/security-headers.ts`.
  */
-import type { MetadataRoute } from "next";
+import type { MetadataRoute, Route } from "next";
 import { messages } from "../messages";
 
 /**
@@ -44,7 +44,10 @@ export type Extension = "orders" | "sessions" | "enquiries";
 
 /** One page route. Entries are in menu order: both menus list their entries as they come here. */
 export interface RouteEntry {
-  /** The URL as spec §2 writes it; `{name}` stands for one path segment (`/products/{id}`). */
+  /**
+   * The URL as Next's route literal writes it (its folder under `app/`, groups left out):
+   * `[name]` stands for one path segment (`/products/[id]`, spec §2's `/products/{id}`).
+   */
   path: string;
   /** Who may open it (enforced early by `proxy.ts`, and again by the page). */
   access: Access;
@@ -57,13 +60,13 @@ export interface RouteEntry {
   /** Its entry in the admin sidebar (the label exactly as spec §2 writes it). */
   adminNav?: { label: string; extension?: Extension };
   /**
-   * Listed in sitemap.xml; a page with `{id}` lists one address per item of `items`.
+   * Listed in sitemap.xml; a page with `[id]` lists one address per item of `items`.
    * `priority` is 0 to 1.
    */
   sitemap?: { changeFrequency: ChangeFrequency; priority: number; items?: SitemapSource };
   /** A public page's text when its upstream read fails (shown by its error boundary). */
   failureText?: string;
-  /** A public details page: which item its one `{param}` names, and that id's format. */
+  /** A public details page: which item its one `[param]` names, and that id's format. */
   detail?: { kind: DetailKind; idFormat: IdFormat };
   /**
    * Served to visitors as one stored document (`proxy.ts` rewrites it into `app/render/[mode]/`,
@@ -93,7 +96,7 @@ function menuPage<P extends string>(
 
 /**
  * A public details page: its list's menu link highlighted (`mainNavUnder`), one sitemap address
- * per item of `items` (weekly, 0.6), the item kind and id format of its one `{param}`.
+ * per item of `items` (weekly, 0.6), the item kind and id format of its one `[param]`.
  */
 function detailsPage<P extends string>(
   path: P,
@@ -133,23 +136,23 @@ const manifest = [
   menuPage("/consultancyServices", { label: "Consultancy Services" }, "monthly", 0.7, messages.public.projectsFailed),
   menuPage("/publications", { label: "Publications" }, "weekly", 0.8, messages.public.allProductsFailed),
   detailsPage(
-    "/onlineCourseDetails/{id}",
+    "/onlineCourseDetails/[id]",
     "/onlineCourses",
     "onlineCourses",
     { kind: "onlineCourse", idFormat: "guid" },
     messages.course.singleCourseFailed,
   ),
   detailsPage(
-    "/onDemandCourseDetails/{id}",
+    "/onDemandCourseDetails/[id]",
     "/onDemandCourses",
     "onDemandCoursesWithPackages",
     { kind: "onDemandCourse", idFormat: "guid" },
     messages.course.singleCourseFailed,
   ),
   // Not in spec §2: a document's own page (the list's cards link here), and a publication's.
-  detailsPage("/products/{id}", "/products", "products", { kind: "product", idFormat: "documentId" }, messages.public.documentFailed),
+  detailsPage("/products/[id]", "/products", "products", { kind: "product", idFormat: "documentId" }, messages.public.documentFailed),
   detailsPage(
-    "/publications/{id}",
+    "/publications/[id]",
     "/publications",
     "publications",
     { kind: "publication", idFormat: "documentId" },
@@ -158,7 +161,7 @@ const manifest = [
   { path: "/payment", access: "public", csp: "public", sitemap: { changeFrequency: "yearly", priority: 0.4 } },
   {
     // Not in spec §2: the public check of a course certificate.
-    path: "/certificates/{code}",
+    path: "/certificates/[code]",
     access: "public",
     csp: "public",
     failureText: messages.public.certificateFailed,
@@ -176,7 +179,7 @@ const manifest = [
   noncePage("/confirmEmail", "public"),
 
   // Student pages.
-  noncePage("/userProfile/{id}", "student"),
+  noncePage("/userProfile/[id]", "student"),
   noncePage("/editProfile", "student"),
   noncePage("/enrolledCourses", "student"),
   noncePage("/enrolledProducts", "student"),
@@ -208,26 +211,26 @@ const manifest = [
   adminPage("/ManageHeaderPhotos", { label: "Manage Header Photos" }),
   // Not in spec §2: the business settings of the sessions extension (the device cap).
   adminPage("/settings", { label: "Settings", extension: "sessions" }),
-  adminPage("/managePackages/{id}"),
-  adminPage("/editOnDemandCourse/{id}"),
-  adminPage("/editOnlineCourse/{id}"),
-  adminPage("/editProject/{id}"),
-  adminPage("/ManageOnDemandCoursesEnrollments/{id}"),
+  adminPage("/managePackages/[id]"),
+  adminPage("/editOnDemandCourse/[id]"),
+  adminPage("/editOnlineCourse/[id]"),
+  adminPage("/editProject/[id]"),
+  adminPage("/ManageOnDemandCoursesEnrollments/[id]"),
   // Not in spec §2: an online course's live sessions, and its class list with attendance.
-  adminPage("/manageLiveSessions/{id}"),
-  adminPage("/ManageOnlineCourseEnrollments/{id}"),
+  adminPage("/manageLiveSessions/[id]"),
+  adminPage("/ManageOnlineCourseEnrollments/[id]"),
   // The spec reaches the same page under both spellings.
-  adminPage("/ManageProductsEnrollments/{id}"),
-  adminPage("/manageProductsEnrollments/{id}"),
+  adminPage("/ManageProductsEnrollments/[id]"),
+  adminPage("/manageProductsEnrollments/[id]"),
 ] as const satisfies readonly RouteEntry[];
 
-/** A `path` of the manifest, e.g. `"/products/{id}"`: use it to refer to a route in code. */
+/** A `path` of the manifest, e.g. `"/products/[id]"`: use it to refer to a route in code. */
 export type RoutePath = (typeof manifest)[number]["path"];
 
 /** Every page route, in menu order (see {@link RouteEntry}). */
 export const routes: readonly RouteEntry[] = manifest;
 
-const paramPattern = /^\{(\w+)\}$/;
+const paramPattern = /^\[(\w+)\]$/;
 
 function segmentsOf(path: string): string[] {
   return path === "/" ? [] : path.slice(1).split("/");
@@ -236,7 +239,7 @@ function segmentsOf(path: string): string[] {
 const compiled = routes.map((route) => ({ route, segments: segmentsOf(route.path) }));
 
 /**
- * The fixed part of a route's path, before its first `{param}` (`/editProject/{id}` →
+ * The fixed part of a route's path, before its first `[param]` (`/editProject/[id]` →
  * `/editProject`; a path without params is returned whole).
  */
 export function fixedPrefix(route: Pick<RouteEntry, "path">): string {
@@ -246,7 +249,7 @@ export function fixedPrefix(route: Pick<RouteEntry, "path">): string {
   return `/${segments.slice(0, firstParam).join("/")}`;
 }
 
-/** A route a path matched, with its `{param}` segments as written (still URL-encoded). */
+/** A route a path matched, with its `[param]` segments as written (still URL-encoded). */
 export interface RouteMatch {
   route: RouteEntry;
   params: Record<string, string>;
@@ -254,7 +257,7 @@ export interface RouteMatch {
 
 /**
  * The route a path (without query, e.g. `/products/12`) names exactly: same number of segments,
- * fixed segments equal (case-sensitive), each `{param}` one non-empty segment. Null otherwise
+ * fixed segments equal (case-sensitive), each `[param]` one non-empty segment. Null otherwise
  * (`/products/`, `/products/1/extra`).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
@@ -278,7 +281,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
  * The route that governs a path for the guards and the security headers: its exact match, else
  * a guarded (admin or student) route with params whose fixed part the path is or lies under.
  * Why: a guard must not be dodged by a shorter or longer address, so `/editProject` and
- * `/editProject/1/x` count as the admin page `/editProject/{id}`. Null for any other path.
+ * `/editProject/1/x` count as the admin page `/editProject/[id]`. Null for any other path.
  */
 export function routeFor(pathname: string): RouteEntry | null {
   const match = matchRoute(pathname);
@@ -292,15 +295,39 @@ export function routeFor(pathname: string): RouteEntry | null {
   return null;
 }
 
+/** The names of a route's `[param]` segments: `"id"` for `/products/[id]`, never for `/products`. */
+type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** What {@link hrefFor} takes after the path: the params when the path has any, then the query and hash. */
+type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? [params?: Record<string, never>, extra?: HrefExtra]
+  : [params: Record<ParamNames<P>, string | number>, extra?: HrefExtra];
+
+/** A query (entries left out when undefined; each URL-encoded) and a fragment (`hash`, without `#`). */
+export interface HrefExtra {
+  query?: Record<string, string | number | undefined>;
+  hash?: string;
+}
+
 /**
- * The address of a route with its params filled in, each URL-encoded:
- * `hrefFor("/products/{id}", { id: "12" })` → `/products/12`.
+ * The address of a page with its params filled in, each URL-encoded, as a typed `Route` for
+ * `<Link>`, `redirect()` and `router.push()`: the one way the app builds a page's address.
+ * `hrefFor("/products/[id]", { id: 12 })` → `/products/12`;
+ * `hrefFor("/payment", {}, { query: { course: "a b" } })` → `/payment?course=a%20b`.
  * @throws Error when a param of the path is not given.
  */
-export function hrefFor(path: RoutePath, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
+export function hrefFor<P extends RoutePath>(path: P, ...[params = {}, extra = {}]: HrefArgs<P>): Route {
+  const values: Record<string, string | number | undefined> = params;
+  const pathname = path.replace(/\[(\w+)\]/g, (_, name: string) => {
+    const value = values[name];
     if (value === undefined) throw new Error(`hrefFor(${path}): missing param ${name}`);
     return encodeURIComponent(String(value));
   });
+  const pairs = Object.entries(extra.query ?? {}).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`],
+  );
+  const query = pairs.length > 0 ? `?${pairs.join("&")}` : "";
+  const hash = extra.hash ? `#${extra.hash}` : "";
+  // The path is a manifest route, its params single encoded segments: a route Next generated.
+  return `${pathname}${query}${hash}` as Route;
 }

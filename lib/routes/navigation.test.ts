@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminNav, isNavItemActive, mainNav } from "@/lib/routes/navigation";
+import { adminNav, isNavItemActive, mainNav, serviceLinks } from "@/lib/routes/navigation";
 
 describe("mainNav", () => {
   it("is the spec's menu in order, Courses a dropdown, details pages highlighting their list", () => {
@@ -15,6 +15,18 @@ describe("mainNav", () => {
       { label: "Products", href: "/products" },
       { label: "Consultancy Services", href: "/consultancyServices" },
       { label: "Publications", href: "/publications" },
+    ]);
+  });
+});
+
+describe("serviceLinks", () => {
+  it("lists the menu's catalogues, then the consultancy, by their menu labels", () => {
+    expect(serviceLinks).toEqual([
+      { label: "Online Courses", href: "/onlineCourses" },
+      { label: "On-Demand Courses", href: "/onDemandCourses" },
+      { label: "Products", href: "/products" },
+      { label: "Publications", href: "/publications" },
+      { label: "Consultancy Services", href: "/consultancyServices" },
     ]);
   });
 });

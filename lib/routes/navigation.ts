@@ -2,12 +2,13 @@
  * The main menu and the admin sidebar (spec §2), derived from the route manifest: a page appears
  * in a menu by its `mainNav` or `adminNav` entry, in manifest order. Pure; safe in the browser.
  */
-import { fixedPrefix, routes, type Extension } from "./manifest";
+import type { Route } from "next";
+import { fixedPrefix, routes, type Extension, type RoutePath } from "./manifest";
 
 /** A link of the main menu. `activeFor` lists extra path prefixes that highlight it. */
 export interface NavItem {
   label: string;
-  href: string;
+  href: Route;
   activeFor?: readonly string[];
 }
 
@@ -20,7 +21,9 @@ function mainNavItem(route: (typeof routes)[number], label: string): NavItem {
     .filter((other) => other.mainNavUnder === route.path)
     .map(fixedPrefix)
     .filter((prefix) => prefix !== route.path);
-  return activeFor.length > 0 ? { label, href: route.path, activeFor } : { label, href: route.path };
+  // A menu page has no params (the manifest's test checks): its path is its address.
+  const href = route.path as Route;
+  return activeFor.length > 0 ? { label, href, activeFor } : { label, href };
 }
 
 function buildMainNav(): NavEntry[] {
@@ -44,11 +47,33 @@ function buildMainNav(): NavEntry[] {
 /** The main menu of spec §2, in manifest order, groups as dropdowns; the mobile menu mirrors it. */
 export const mainNav: readonly NavEntry[] = buildMainNav();
 
+/** The pages of what the business offers, in the order the footer and the home page list them. */
+const servicePaths = [
+  "/onlineCourses",
+  "/onDemandCourses",
+  "/products",
+  "/publications",
+  "/consultancyServices",
+] as const satisfies readonly RoutePath[];
+
+/** A page of {@link serviceLinks}. */
+export type ServicePath = (typeof servicePaths)[number];
+
+/**
+ * What the business offers (the main menu's links but Home, catalogues first), each with its
+ * menu label: the footer and the home page list these, so a renamed page changes everywhere.
+ */
+export const serviceLinks: readonly { label: string; href: ServicePath }[] = servicePaths.map((href) => {
+  const label = routes.find((route) => route.path === href)?.mainNav?.label;
+  if (label === undefined) throw new Error(`serviceLinks: ${href} is not in the main menu`);
+  return { label, href };
+});
+
 /**
  * True when `pathname` is the item's page or one of its sub-pages (`/products/…`, or a path
  * under one of `activeFor`). Home is active only on `/` itself.
  */
-export function isNavItemActive(item: Pick<NavItem, "href" | "activeFor">, pathname: string): boolean {
+export function isNavItemActive(item: { href: string; activeFor?: readonly string[] }, pathname: string): boolean {
   if (item.href === "/") return pathname === "/";
   return [item.href, ...(item.activeFor ?? [])].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
@@ -60,7 +85,7 @@ export interface AdminNavEntry {
   /** The label exactly as spec §2 writes it. */
   label: string;
   /** The admin page it opens (spec §2 spelling). */
-  href: string;
+  href: Route;
   /** The upstream extension the page needs (not in spec §2), if any. */
   extension?: Extension;
 }
@@ -77,6 +102,8 @@ export function adminNav(options: { hasOrders?: boolean; hasSessions?: boolean; 
     if (extension === "orders" && options.hasOrders !== true) return [];
     if (extension === "sessions" && options.hasSessions !== true) return [];
     if (extension === "enquiries" && options.hasEnquiries !== true) return [];
-    return [extension ? { label, href: route.path, extension } : { label, href: route.path }];
+    // A sidebar page has no params (the manifest's test checks): its path is its address.
+    const href = route.path as Route;
+    return [extension ? { label, href, extension } : { label, href }];
   });
 }

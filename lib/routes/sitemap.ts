@@ -33,13 +33,14 @@ export const sitemapPages: readonly SitemapPage[] = routes.flatMap((route) =>
 export const sitemapDetails: readonly SitemapDetails[] = routes.flatMap((route) => {
   if (!route.sitemap?.items) return [];
   const path = route.path as RoutePath;
-  const [param = "id"] = [...path.matchAll(/\{(\w+)\}/g)].map((found) => found[1]!);
+  const [param = "id"] = [...path.matchAll(/\[(\w+)\]/g)].map((found) => found[1]!);
   return [
     {
       items: route.sitemap.items,
       changeFrequency: route.sitemap.changeFrequency,
       priority: route.sitemap.priority,
-      pathFor: (id: string | number) => hrefFor(path, { [param]: id }),
+      // The one param of a details page, whatever its name (`id`, `code`).
+      pathFor: (id: string | number) => hrefFor(path, { [param]: id } as Record<"id" | "code", string | number>),
     },
   ];
 });

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -183,7 +184,7 @@ export const documentTexts: Record<DocumentKind, DocumentTexts> = {
 };
 
 /** The admin pages of a kind (spec §2 spelling). */
-export const documentAdminPaths: Record<DocumentKind, { create: string; manage: string }> = {
+export const documentAdminPaths: Record<DocumentKind, { create: Route; manage: Route }> = {
   product: { create: "/createProduct", manage: "/manageProducts" },
   publication: { create: "/createPublication", manage: "/managePublications" },
 };
@@ -191,16 +192,17 @@ export const documentAdminPaths: Record<DocumentKind, { create: string; manage: 
 /** What a successful create answers: the new id and the page to go to (its row, highlighted). */
 export interface CreatedDocument {
   id: number;
-  redirectTo: string;
+  redirectTo: Route;
 }
 
 /**
  * Where an admin lands to add what a half-made document lacks: its manage page, searched by its
  * title and with its row highlighted (`?q=…&highlight={id}`).
  */
-export function documentRepairPath(kind: DocumentKind, id: number, title: string): string {
+export function documentRepairPath(kind: DocumentKind, id: number, title: string): Route {
   const query = new URLSearchParams({ q: title, highlight: String(id) });
-  return `${documentAdminPaths[kind].manage}?${query.toString()}`;
+  // The manage page's own route with its query: a route still.
+  return `${documentAdminPaths[kind].manage}?${query.toString()}` as Route;
 }
 
 /**

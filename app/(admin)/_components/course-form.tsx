@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -22,7 +23,7 @@ import { courseSchema, type CourseDates } from "@/lib/validation/course";
 export type CourseFormValues = Record<string, string>;
 
 /** What the create route handler answers on success. */
-type Created = { id: string; redirectTo: string };
+type Created = { id: string; redirectTo: Route };
 
 /** Props of {@link CourseForm}. */
 export type CourseFormProps =

@@ -1,5 +1,6 @@
 "use client";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect } from "react";
@@ -104,7 +105,7 @@ function RowActions({
         <>
           {copyLink}
           <Link
-            href={`/ManageProductsEnrollments/${row.id}`}
+            href={hrefFor("/ManageProductsEnrollments/[id]", { id: row.id })}
             className={buttonClassName("secondary")}
           >
             Manage Enrollments<span className="sr-only"> of {row.title}</span>

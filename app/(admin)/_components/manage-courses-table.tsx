@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { useMemo } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
@@ -56,7 +57,7 @@ function ActionLink({
   label,
   courseName,
 }: {
-  href: string;
+  href: Route;
   label: string;
   courseName: string;
 }) {

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -28,7 +29,7 @@ export function PageHeading({
 }
 
 /** A link inside a page's intro line (to the public page it manages, or back to its list). */
-export function IntroLink({ href, children }: { href: string; children: ReactNode }) {
+export function IntroLink({ href, children }: { href: Route; children: ReactNode }) {
   return (
     <Link href={href} className="font-medium text-brand-800 underline">
       {children}

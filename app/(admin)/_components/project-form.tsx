@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -38,7 +39,7 @@ export interface ProjectFormProps {
   /** The submit button's text ("Add Project", "Save Changes"). */
   submitLabel: string;
   /** Where to go after a successful save. */
-  doneHref: string;
+  doneHref: Route;
   /** The project being edited; omit for a new project. */
   initial?: { name: string; images: SavedProjectImage[] };
 }

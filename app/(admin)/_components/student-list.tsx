@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { ExportLinks } from "@/app/(admin)/_components/export-links";
 import type { ComponentType, ReactNode } from "react";
 import type { AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
@@ -30,7 +31,7 @@ type StudentPageState =
 async function loadStudentPage(
   session: Session,
   params: SearchParams,
-  basePath: string,
+  basePath: Route,
 ): Promise<StudentPageState> {
   const { q: search, page: requested } = parseSearchParams(params, listQuery);
   try {
@@ -67,7 +68,7 @@ function StudentListFrame({
 }: {
   title: string;
   intro: string;
-  basePath: string;
+  basePath: Route;
   state: StudentPageState;
   children: ReactNode;
 }) {
@@ -126,7 +127,7 @@ export async function AssignStudentPage<Item>({
   Picker,
 }: {
   searchParams: SearchParamsProp;
-  basePath: string;
+  basePath: Route;
   title: string;
   intro: string;
   readCatalogue: () => Promise<Item[]>;

@@ -8,7 +8,6 @@ import { messages } from "@/lib/messages";
 import { formatDate } from "@/lib/dates";
 import { listCourses } from "@/lib/upstream/courses";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
-import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Add Student To Course", robots: { index: false } };
 
@@ -48,11 +47,7 @@ async function readCourses(): Promise<AssignableCourse[]> {
  * courses (with live sessions), one 'Assign' each. Admin only
  * (checked here as well as in the layout and in the action).
  */
-export default function AssignStudentToCoursePage({
-  searchParams,
-}: {
-  searchParams: SearchParamsProp;
-}) {
+export default function AssignStudentToCoursePage({ searchParams }: PageProps<"/assignStudentToCourse">) {
   return (
     <AssignStudentPage
       searchParams={searchParams}

@@ -4,7 +4,6 @@ import { AssignStudentPage } from "@/app/(admin)/_components/student-list";
 import { messages } from "@/lib/messages";
 import { listDocuments } from "@/lib/upstream/documents";
 import { MAX_PAGE_SIZE } from "@/lib/paging";
-import type { SearchParamsProp } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Add Student To Product", robots: { index: false } };
 
@@ -29,11 +28,7 @@ async function readProducts() {
  * products (ID, image, name, price) with 'Assign To Student'. Admin only (checked here as well as
  * in the layout and in the action).
  */
-export default function AssignStudentToProductPage({
-  searchParams,
-}: {
-  searchParams: SearchParamsProp;
-}) {
+export default function AssignStudentToProductPage({ searchParams }: PageProps<"/assignStudentToProduct">) {
   return (
     <AssignStudentPage
       searchParams={searchParams}

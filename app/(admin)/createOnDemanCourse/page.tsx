@@ -1,8 +1,11 @@
-import { createCourseRoute } from "@/app/(admin)/_components/course-routes";
+import { coursePageTitles, CreateCoursePage } from "@/app/(admin)/_components/course-pages";
+import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 
-const route = createCourseRoute("on-demand");
-
-export const metadata = route.metadata;
+export const metadata = adminMetadata(coursePageTitles("on-demand").create);
 
 /** Spec §2 "Create on-demand course" (the route's spelling is the spec's). Admin only. */
-export default route.Page;
+export default async function CreateOnDemandCoursePage() {
+  await requireAdmin("/createOnDemanCourse");
+  return <CreateCoursePage kind="on-demand" />;
+}

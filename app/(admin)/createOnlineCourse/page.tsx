@@ -1,8 +1,11 @@
-import { createCourseRoute } from "@/app/(admin)/_components/course-routes";
+import { coursePageTitles, CreateCoursePage } from "@/app/(admin)/_components/course-pages";
+import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 
-const route = createCourseRoute("online");
-
-export const metadata = route.metadata;
+export const metadata = adminMetadata(coursePageTitles("online").create);
 
 /** Spec §2 "Create online course". Admin only. */
-export default route.Page;
+export default async function CreateOnlineCoursePage() {
+  await requireAdmin("/createOnlineCourse");
+  return <CreateCoursePage kind="online" />;
+}

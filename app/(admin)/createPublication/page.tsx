@@ -1,8 +1,21 @@
-import { createDocumentRoute } from "@/app/(admin)/_components/document-routes";
+import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { DocumentForm } from "@/app/(admin)/_components/document-form";
+import { FormPageFrame } from "@/app/(admin)/_components/form-page-frame";
+import { requireAdmin } from "@/lib/auth/guards";
 
-const route = createDocumentRoute("publication");
+const title = "Create New Publication";
 
-export const metadata = route.metadata;
+export const metadata = adminMetadata(title);
 
 /** Spec §2 "Create publication": file name, photo (optional), file (a PDF), description. Admin only. */
-export default route.Page;
+export default async function CreatePublicationPage() {
+  await requireAdmin("/createPublication");
+  return (
+    <FormPageFrame
+      title={title}
+      intro="A free PDF anyone can download from the Publications page, no login needed."
+    >
+      <DocumentForm kind="publication" />
+    </FormPageFrame>
+  );
+}

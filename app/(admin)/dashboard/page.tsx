@@ -1,9 +1,10 @@
+import type { Route } from "next";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatSessionTime } from "@/lib/business-time";
-import { manageLiveSessionsPath } from "@/lib/course-kinds";
+import { manageEnrollmentsPath, manageLiveSessionsPath } from "@/lib/course-kinds";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
 import { messages } from "@/lib/messages";
@@ -34,7 +35,7 @@ function StatCard({
   label: string;
   value: string;
   detail?: string;
-  href?: string;
+  href?: Route;
   tone?: "plain" | "alert";
 }) {
   const body = (
@@ -203,7 +204,7 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
           <p className="break-all text-sm text-slate-700">{row.studentEmail}</p>
           <p className="mt-1 text-sm text-slate-800">
             <Link
-              href={`/ManageOnDemandCoursesEnrollments/${row.courseId}`}
+              href={manageEnrollmentsPath(row.courseId)}
               className="font-semibold text-brand-700 underline"
             >
               <bdi>{row.courseName}</bdi>

@@ -6,7 +6,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
-import { oneOfParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { oneOfParam, parseSearchParams } from "@/lib/search-params";
 import { hasEnquiries, listEnquiries, type Enquiry, type EnquiryFilter } from "@/lib/upstream/enquiries";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { updateEnquiryAction } from "./actions";
@@ -14,7 +14,7 @@ import { EnquiryEditor } from "./_components/enquiry-editor";
 
 export const metadata: Metadata = { title: "Enquiries", robots: { index: false } };
 
-type Props = { searchParams: SearchParamsProp };
+type Props = PageProps<"/manageEnquiries">;
 
 const basePath = "/manageEnquiries";
 

@@ -1,12 +1,23 @@
-import { manageCoursesRoute } from "@/app/(admin)/_components/course-routes";
+import { coursePageTitles, ManageCoursesPage } from "@/app/(admin)/_components/course-pages";
+import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 import { deleteOnDemandCourseAction } from "./actions";
 
-const route = manageCoursesRoute("on-demand", deleteOnDemandCourseAction);
-
-export const metadata = route.metadata;
+export const metadata = adminMetadata(coursePageTitles("on-demand").manage);
 
 /**
  * Spec §2 "Manage on-demand courses" (`?q=` name search, `?page=`; `?created={id}` after a create
  * reminds that a package must be added). Admin only.
  */
-export default route.Page;
+export default async function ManageOnDemandCoursesPage({
+  searchParams,
+}: PageProps<"/manageOnDemandCourses">) {
+  await requireAdmin("/manageOnDemandCourses");
+  return (
+    <ManageCoursesPage
+      kind="on-demand"
+      searchParams={await searchParams}
+      deleteAction={deleteOnDemandCourseAction}
+    />
+  );
+}

@@ -20,12 +20,12 @@ import {
 } from "@/lib/upstream/orders";
 import { approveOrderAction, rejectOrderAction } from "./actions";
 import { OrderDecision } from "./_components/order-decision";
-import { oneOfParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { oneOfParam, parseSearchParams } from "@/lib/search-params";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Orders", robots: { index: false } };
 
-type Props = { searchParams: SearchParamsProp };
+type Props = PageProps<"/manageOrders">;
 
 const basePath = "/manageOrders";
 

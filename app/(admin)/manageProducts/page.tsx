@@ -1,16 +1,24 @@
-import { manageDocumentsRoute } from "@/app/(admin)/_components/document-routes";
+import { ManageDocuments, manageDocumentsTitle } from "@/app/(admin)/_components/manage-documents";
+import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 import { deleteProductAction, updateProductAction } from "./actions";
 
-const route = manageDocumentsRoute("product", {
-  updateAction: updateProductAction,
-  deleteAction: deleteProductAction,
-});
-
-export const metadata = route.metadata;
+export const metadata = adminMetadata(manageDocumentsTitle("product"));
 
 /**
  * Spec §2 "Manage products": image, name, price; Edit File, Edit, Download File, Preview File,
  * Change Image, Delete, Copy Link, Manage Enrollments; search and paging in the URL; 'No Products
  * Yet!'. Admin only.
  */
-export default route.Page;
+export default async function ManageProductsPage({ searchParams }: PageProps<"/manageProducts">) {
+  const session = await requireAdmin("/manageProducts");
+  return (
+    <ManageDocuments
+      kind="product"
+      session={session}
+      searchParams={await searchParams}
+      updateAction={updateProductAction}
+      deleteAction={deleteProductAction}
+    />
+  );
+}

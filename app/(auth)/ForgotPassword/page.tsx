@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { messages } from "@/lib/messages";
 import { ResetPasswordForm } from "./reset-password-form";
-import { parseSearchParams, textParam, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams, textParam } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Reset Password",
@@ -12,11 +12,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function ForgotPasswordPage({
-  searchParams,
-}: {
-  searchParams: SearchParamsProp;
-}) {
+export default async function ForgotPasswordPage({ searchParams }: PageProps<"/ForgotPassword">) {
   const { email, token } = parseSearchParams(await searchParams, { email: textParam, token: textParam });
 
   return (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { messages } from "@/lib/messages";
 import { ConfirmEmailForm } from "./confirm-email-form";
-import { flagParam, parseSearchParams, textParam, type SearchParamsProp } from "@/lib/search-params";
+import { flagParam, parseSearchParams, textParam } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Confirm New E-mail",
@@ -22,11 +22,7 @@ const loginLink = (
  * that confirms the change (a POST, so a mail scanner that opens the link changes nothing);
  * `?confirmed=1` says it is done; without a token it says to use the e-mailed link.
  */
-export default async function ConfirmEmailPage({
-  searchParams,
-}: {
-  searchParams: SearchParamsProp;
-}) {
+export default async function ConfirmEmailPage({ searchParams }: PageProps<"/confirmEmail">) {
   const { token, confirmed: isConfirmed } = parseSearchParams(await searchParams, {
     token: textParam,
     confirmed: flagParam,

@@ -8,7 +8,7 @@ import { SIGNED_OUT_UNCONFIRMED } from "@/lib/auth/routes";
 import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog, ForgotPasswordForm } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
-import { flagParam, optionalParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { flagParam, optionalParam, parseSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Login",
@@ -16,11 +16,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-export default async function LoginPage({
-  searchParams,
-}: {
-  searchParams: SearchParamsProp;
-}) {
+export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const query = await searchParams;
   // A repeated `next` is refused (safeNext reads one string): never a guess between two targets.
   const next = safeNext(query.next, "");

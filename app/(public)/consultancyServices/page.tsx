@@ -1,4 +1,4 @@
-import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { log } from "@/lib/log";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
@@ -8,7 +8,7 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listProjects } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
-import { parseSearchParams, positiveIntParam, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams, positiveIntParam } from "@/lib/search-params";
 import { PortfolioLinks } from "@/components/portfolio-links";
 import { EnquirySection } from "./_components/enquiry-section";
 
@@ -43,7 +43,7 @@ const services: { title: string; text: string }[] = [
   },
 ];
 
-type Props = { params: RenderParams; searchParams: SearchParamsProp };
+type Props = PageProps<"/consultancyServices">;
 
 /** The gallery's images of a project: only those that have a file, main image first. */
 function galleryImages(project: Project): GalleryImage[] {

@@ -1,4 +1,4 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
 import { loadCourseList } from "@/components/course/load-course";
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 /** Spec §2: the on-demand catalogue, only courses that have at least one package. */
-export default async function OnDemandCoursesPage({ params }: { params: RenderParams }) {
+export default async function OnDemandCoursesPage({ params }: PageProps<"/onDemandCourses">) {
   await resolveRenderMode(params);
   // The upstream lists courses without packages too; the spec shows only sellable ones.
   const courses = (await loadCourseList("on-demand", "onDemandCourses")).filter(

@@ -1,4 +1,4 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
 import { loadCourseList } from "@/components/course/load-course";
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 /** Spec §2: the live online courses ("Enrolled" on a signed-in student's own). */
-export default async function OnlineCoursesPage({ params }: { params: RenderParams }) {
+export default async function OnlineCoursesPage({ params }: PageProps<"/onlineCourses">) {
   await resolveRenderMode(params);
   const courses = await loadCourseList("online", "onlineCourses");
   return (

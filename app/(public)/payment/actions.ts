@@ -1,5 +1,6 @@
 "use server";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
@@ -77,7 +78,7 @@ export const createOrderAction = studentAction(
       if (held && error instanceof UpstreamError && error.status === 409) return fail(heldMessage(held.kind));
       throw error;
     }
-    redirect(`/payment?order=${order.id}`);
+    redirect(hrefFor("/payment", {}, { query: { order: order.id } }));
   },
   { failureMessage: messages.orders.orderFailed, mapError: createError },
 );

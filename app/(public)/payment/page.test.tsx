@@ -27,7 +27,7 @@ vi.mock("@/lib/auth/guards", () => ({
 const { default: PaymentPage } = await import("./page");
 
 async function render(query: Record<string, string>): Promise<string> {
-  const element = await PaymentPage({ searchParams: Promise.resolve(query) });
+  const element = await PaymentPage({ params: Promise.resolve({}), searchParams: Promise.resolve(query) });
   return renderToStaticMarkup(element);
 }
 

@@ -3,7 +3,7 @@ import { getSession } from "@/lib/auth/guards";
 import { log } from "@/lib/log";
 import { pageMetadata } from "@/lib/page-metadata";
 import { formatPrice } from "@/lib/prices";
-import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders } from "@/lib/upstream/orders";
 import type { PaymentMethod } from "@/lib/orders";
@@ -35,7 +35,7 @@ export const metadata: Metadata = pageMetadata({ title, description, path: "/pay
  * online course or product the signed-in student already holds is not sold again: the page says
  * so and links to the course or the download.
  */
-export default async function PaymentPage({ searchParams }: { searchParams: SearchParamsProp }) {
+export default async function PaymentPage({ searchParams }: PageProps<"/payment">) {
   const params = await searchParams;
   const query = parseSearchParams(params, paymentQuery);
   const isOrdersOn = await hasOrders();

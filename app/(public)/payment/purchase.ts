@@ -1,4 +1,6 @@
 import "server-only";
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 import { parseDocumentId } from "@/lib/document-id";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
 import { getCourse } from "@/lib/upstream/courses";
@@ -16,14 +18,14 @@ export interface Purchase {
   price: DisplayPrice;
   currency: Currency;
   /** The item's own page, to go back to. */
-  href: string;
+  href: Route;
 }
 
 /** The payment page's item: a purchase, nothing asked for, an unknown item, or a failed read. */
 export type PurchaseLookup =
   | { status: "none" }
   | { status: "found"; purchase: Purchase }
-  | { status: "choose-package"; title: string; href: string }
+  | { status: "choose-package"; title: string; href: Route }
   /**
    * The signed-in student already holds this online course or product: nothing is sold.
    * `message` says so; `href` is the course's page or the product's download.
@@ -32,7 +34,7 @@ export type PurchaseLookup =
   | { status: "missing" };
 
 /** A found item: what it is, its price and currency, and its own page. */
-function found(title: string, kind: string, price: DisplayPrice, currency: Currency, href: string): PurchaseLookup {
+function found(title: string, kind: string, price: DisplayPrice, currency: Currency, href: Route): PurchaseLookup {
   return { status: "found", purchase: { title, kind, price, currency, href } };
 }
 
@@ -63,7 +65,7 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
       return { status: "held", title: product.title, message: heldMessage("product"), href, linkText: "Download" };
     }
     const price = displayPrice(product.price, { discount: 0, hasDiscount: false });
-    return found(product.title, "Product", price, "USD", `/products/${product.id}`);
+    return found(product.title, "Product", price, "USD", hrefFor("/products/[id]", { id: product.id }));
   }
 
   if (!courseId) return { status: "none" };
@@ -75,13 +77,13 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     );
     if (!course || !pkg) return { status: "missing" };
     const title = `${course.name}: ${pkg.durationMonths} months Package`;
-    const href = `/onDemandCourseDetails/${course.id}`;
+    const href = hrefFor("/onDemandCourseDetails/[id]", { id: course.id });
     return found(title, "On-demand course package", displayPrice(pkg.price, course), "EGP", href);
   }
 
   const online = await getCourse("online", courseId);
   if (online) {
-    const href = `/onlineCourseDetails/${online.id}`;
+    const href = hrefFor("/onlineCourseDetails/[id]", { id: online.id });
     if (await holds({ kind: "onlineCourse", id: online.id })) {
       return { status: "held", title: online.name, message: heldMessage("onlineCourse"), href, linkText: "Go to the course" };
     }
@@ -93,7 +95,7 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     return {
       status: "choose-package",
       title: onDemand.name,
-      href: `/onDemandCourseDetails/${onDemand.id}`,
+      href: hrefFor("/onDemandCourseDetails/[id]", { id: onDemand.id }),
     };
   }
   return { status: "missing" };

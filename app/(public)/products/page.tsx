@@ -1,10 +1,9 @@
-import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { listDocuments } from "@/lib/upstream/documents";
-import type { SearchParamsProp } from "@/lib/search-params";
 
 const products: DocumentListKind = {
   title: "Products",
@@ -24,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
   path: products.basePath,
 });
 
-type Props = { params: RenderParams; searchParams: SearchParamsProp };
+type Props = PageProps<"/products">;
 
 /** Spec §2 "Products": searchable, paged (20) product cards with Buy or Download/Copy Link. */
 export default async function ProductsPage({ params, searchParams }: Props) {

@@ -1,10 +1,9 @@
-import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { DocumentListPage, type DocumentListKind } from "@/components/document-list";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { listDocuments } from "@/lib/upstream/documents";
-import type { SearchParamsProp } from "@/lib/search-params";
 
 const publications: DocumentListKind = {
   title: "Publications",
@@ -29,7 +28,7 @@ export const metadata: Metadata = pageMetadata({
   path: publications.basePath,
 });
 
-type Props = { params: RenderParams; searchParams: SearchParamsProp };
+type Props = PageProps<"/publications">;
 
 /** Spec §2 "Publications": searchable, paged (20) free publications with Download and Copy Link. */
 export default async function PublicationsPage({ params, searchParams }: Props) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { StopRemindersForm } from "./stop-reminders-form";
-import { flagParam, parseSearchParams, textParam, type SearchParamsProp } from "@/lib/search-params";
+import { flagParam, parseSearchParams, textParam } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Reminder e-mails",
@@ -12,11 +12,7 @@ export const metadata: Metadata = {
 };
 
 /** The page of a reminder e-mail's "stop" link: one button stops reminders (upstream extension). */
-export default async function UnsubscribePage({
-  searchParams,
-}: {
-  searchParams: SearchParamsProp;
-}) {
+export default async function UnsubscribePage({ searchParams }: PageProps<"/unsubscribe">) {
   const { token, stopped: isStopped } = parseSearchParams(await searchParams, {
     token: textParam,
     stopped: flagParam,

@@ -12,7 +12,7 @@ const PRIVATE = "private, no-store";
  * /api/LiveSessions/Calendar/Feed/{token}). A wrong, forged or revoked token, or an upstream
  * without live sessions, is 404, the same answer for each.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<"/calendar/[token]">) {
   const { token } = await params;
   const notFound = () =>
     new Response("Calendar not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE } });

@@ -1,4 +1,4 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 
 /**
  * The shared documents of the public pages (`lib/render-mode.ts`): what every visitor gets,
@@ -14,7 +14,7 @@ export const ensureStatic = "navigation";
 
 export { noModeAhead as generateStaticParams } from "@/lib/render-mode";
 
-export default async function SharedDocumentLayout({ children, params }: { children: React.ReactNode; params: RenderParams }) {
+export default async function SharedDocumentLayout({ children, params }: LayoutProps<"/render/[mode]">) {
   await resolveRenderMode(params);
   return children;
 }

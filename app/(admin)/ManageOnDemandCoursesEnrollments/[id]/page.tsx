@@ -16,7 +16,7 @@ import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-ta
 
 export const metadata: Metadata = { title: "Manage Enrollments", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/ManageOnDemandCoursesEnrollments/[id]">;
 
 /** A Date as the upstream's naive UTC text (the table's sort key). */
 const naive = (date: Date) => date.toISOString().slice(0, 19);

@@ -15,7 +15,7 @@ import { ClassListTable, type ClassListRow } from "./_components/class-list-tabl
 
 export const metadata: Metadata = { title: "Class List and Attendance", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/ManageOnlineCourseEnrollments/[id]">;
 
 
 /**
@@ -39,7 +39,7 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
     phone: student.phone,
     enrolledOn: formatBusinessDate(student.enrolledAt),
     attended: `${student.attended} of ${total}`,
-    certificateHref: student.certificateCode ? hrefFor("/certificates/{code}", { code: student.certificateCode }) : null,
+    certificateHref: student.certificateCode ? hrefFor("/certificates/[code]", { code: student.certificateCode }) : null,
   }));
   const students: AttendanceStudent[] = classList.students.map((student) => {
     const detail = new Map((student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]));

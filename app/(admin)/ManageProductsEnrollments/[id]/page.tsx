@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -14,7 +15,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Manage Product Enrollments", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/ManageProductsEnrollments/[id]">;
 
 /**
  * Spec §2 "Manage product enrollments" (`/ManageProductsEnrollments/{id}`, also reached as
@@ -24,7 +25,7 @@ type Props = { params: Promise<{ id: string }> };
  */
 export default async function ManageProductEnrollmentsPage({ params }: Props) {
   const { id } = await params;
-  const path = `/ManageProductsEnrollments/${id}`;
+  const path = hrefFor("/ManageProductsEnrollments/[id]", { id });
   const session = await requireAdmin(path);
   const productId = parseDocumentId(id);
   if (productId === null) notFound();

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProjectForm } from "@/app/(admin)/_components/project-form";
@@ -10,7 +11,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/editProject/[id]">;
 
 // Not a spec text: the spec names no failure for loading a project to edit.
 const LOAD_FAILED = "We could not load this project. Please try again.";
@@ -21,7 +22,7 @@ const LOAD_FAILED = "We could not load this project. Please try again.";
  */
 export default async function EditProjectPage({ params }: Props) {
   const { id } = await params;
-  await requireAdmin(`/editProject/${encodeURIComponent(id)}`);
+  await requireAdmin(hrefFor("/editProject/[id]", { id }));
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
 
   let project: Project | null;

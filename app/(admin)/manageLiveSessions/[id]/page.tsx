@@ -13,7 +13,7 @@ import { SessionManager, type SessionRow } from "./_components/session-manager";
 
 export const metadata: Metadata = { title: "Live Sessions", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<"/manageLiveSessions/[id]">;
 
 /**
  * `/manageLiveSessions/{courseId}`: the live sessions of an online course in order, with Add

@@ -6,14 +6,11 @@ import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 import { PackageManager, type PackageRow } from "./_components/package-manager";
 import { packageHolders } from "./holders";
-import { flagParam, parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { flagParam, parseSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Manage Packages", robots: { index: false } };
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: SearchParamsProp;
-};
+type Props = PageProps<"/managePackages/[id]">;
 
 /**
  * Spec §2 "Manage packages for a course" (`/managePackages/{courseId}`): the packages of an

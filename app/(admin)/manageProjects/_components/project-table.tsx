@@ -1,5 +1,6 @@
 "use client";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import Image from "next/image";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
@@ -61,7 +62,7 @@ const columns: ColumnDef<ProjectRow, unknown>[] = [
     cell: ({ row }) => (
       <div className="flex flex-wrap gap-2">
         <Link
-          href={`/editProject/${row.original.id}`}
+          href={hrefFor("/editProject/[id]", { id: row.original.id })}
           className={buttonClassName("secondary")}
           aria-label={`Edit ${row.original.name}`}
         >

@@ -1,4 +1,5 @@
-import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { hrefFor } from "@/lib/routes/manifest";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -25,12 +26,9 @@ import {
   progressForList,
   ProgressPanelForViewer,
 } from "./_components/progress-for-viewer";
-import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams } from "@/lib/search-params";
 
-type Props = {
-  params: RenderParams<{ id: string }>;
-  searchParams: SearchParamsProp;
-};
+type Props = PageProps<"/onDemandCourseDetails/[id]">;
 
 /** `?video=` is untrusted input: a positive integer video id, or nothing. */
 /** `?video=`: the id of the video to play, or null. */
@@ -51,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The canonical address has no ?video=, so every playing state is one indexed page.
   return courseMetadata(
     course,
-    `/onDemandCourseDetails/${course.id}`,
+    hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
     `${course.name}: an on-demand video course.`,
   );
 }

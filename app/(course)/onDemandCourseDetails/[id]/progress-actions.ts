@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
-import { videoHref } from "@/components/course/section-list";
+import { videoHref } from "@/lib/progress/view";
 import { ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";

@@ -1,4 +1,5 @@
-import { pageQuery, resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { hrefFor } from "@/lib/routes/manifest";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -17,7 +18,7 @@ import { datePart, formatDate } from "@/lib/dates";
 import { isGuid } from "@/lib/guid";
 import { joinWindow } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
-import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams } from "@/lib/search-params";
 import type { LiveSchedule } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { parseVideoEmbed } from "@/lib/video-embed";
@@ -27,7 +28,7 @@ import { readScheduleView, scheduleSessions } from "./_components/schedule-view"
 import { SessionCountdown } from "./_components/server-clock";
 import { joinErrorParam, joinErrorText } from "./join-errors";
 
-type Props = { params: RenderParams<{ id: string }>; searchParams: SearchParamsProp };
+type Props = PageProps<"/onlineCourseDetails/[id]">;
 
 /** `?recording=`: the id (a Guid) of the session whose recording to play, or null. */
 const recordingParam = z
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The canonical address has no ?recording= or ?joinError=: one indexed page.
   return courseMetadata(
     course,
-    `/onlineCourseDetails/${course.id}`,
+    hrefFor("/onlineCourseDetails/[id]", { id: course.id }),
     `${course.name}: a live online course.`,
   );
 }
@@ -56,7 +57,7 @@ function BuyPanel({ course }: { course: OnlineCourse }) {
     <div className="flex flex-wrap items-center gap-4">
       <PriceTag price={course.price} currency="USD" course={course} />
       <Link
-        href={`/payment?course=${encodeURIComponent(course.id)}`}
+        href={hrefFor("/payment", {}, { query: { course: course.id } })}
         className={buttonClassName("primary", "h-11 px-6")}
       >
         Buy
@@ -174,7 +175,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
   const end = datePart(course.end);
   const view = await readScheduleView(course.id);
   const { recording, joinError } = parseSearchParams(query, { recording: recordingParam, joinError: joinErrorParam });
-  const coursePath = `/onlineCourseDetails/${course.id}`;
+  const coursePath = hrefFor("/onlineCourseDetails/[id]", { id: course.id });
   const found = view.status === "found" ? view : null;
 
   return (

@@ -22,7 +22,7 @@ const onDemand: Certificate = {
 
 async function render(certificate: Certificate) {
   stubs.loadCertificate.mockResolvedValue({ status: "found", certificate });
-  const html = renderToStaticMarkup(await CertificatePage({ params: Promise.resolve({ code: certificate.code }) }));
+  const html = renderToStaticMarkup(await CertificatePage({ params: Promise.resolve({ code: certificate.code }), searchParams: Promise.resolve({}) }));
   return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 }
 

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -15,7 +16,7 @@ import {
 import { loadCertificate } from "./load-certificate";
 import { CheckIcon } from "@/components/ui/icons";
 
-type Props = { params: Promise<{ code: string }> };
+type Props = PageProps<"/certificates/[code]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;
@@ -53,7 +54,9 @@ export default async function CertificatePage({ params }: Props) {
   // A live course's certificate says how many live sessions were attended where an on-demand
   // course's names the package, and points to the online course's page.
   const attendance = liveAttendanceText(certificate.liveAttendance);
-  const coursePath = `/${attendance ? "onlineCourseDetails" : "onDemandCourseDetails"}/${encodeURIComponent(certificate.courseId)}`;
+  const coursePath = hrefFor(attendance ? "/onlineCourseDetails/[id]" : "/onDemandCourseDetails/[id]", {
+    id: certificate.courseId,
+  });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{CERTIFICATE_ISSUER}</p>

@@ -1,5 +1,5 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { notFound } from "next/navigation";
-import { profileHref } from "@/components/student/profile-href";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { getOrder } from "@/lib/upstream/orders";
 import { isGuid } from "@/lib/guid";
@@ -12,7 +12,7 @@ import { PaymentFrame } from "./payment-frame";
  * token (the upstream answers only its buyer; another student's id is not found here).
  */
 export async function OrderPage({ orderId }: { orderId: string }) {
-  const path = `/payment?order=${encodeURIComponent(orderId)}`;
+  const path = hrefFor("/payment", {}, { query: { order: orderId } });
   const session = await requireStudent(path);
   if (!isGuid(orderId)) notFound();
   const order = await withSessionToken(session, (token) => getOrder(orderId, token), path);
@@ -23,7 +23,7 @@ export async function OrderPage({ orderId }: { orderId: string }) {
         <OrderView
           order={order}
           now={new Date()}
-          myOrdersHref={`${profileHref(session.userId)}?tab=orders`}
+          myOrdersHref={hrefFor("/userProfile/[id]", { id: session.userId }, { query: { tab: "orders" } })}
         />
       </div>
     </PaymentFrame>

@@ -1,3 +1,5 @@
+import type { Route } from "next";
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status";
@@ -13,10 +15,10 @@ import { CopyButton } from "./copy-button";
 import { PayeeList } from "./payee";
 
 /** Where the buyer finds what an approved order gave them. */
-function itemHref(order: Order): string | null {
+function itemHref(order: Order): Route | null {
   if (order.kind === "product") return "/enrolledProducts";
-  if (order.kind === "package" && order.courseId) return `/onDemandCourseDetails/${order.courseId}`;
-  if (order.courseId) return `/onlineCourseDetails/${order.courseId}`;
+  if (order.kind === "package" && order.courseId) return hrefFor("/onDemandCourseDetails/[id]", { id: order.courseId });
+  if (order.courseId) return hrefFor("/onlineCourseDetails/[id]", { id: order.courseId });
   return null;
 }
 
@@ -37,7 +39,7 @@ function sendText(method: PaymentMethod, due: AmountDue): string {
  * the step the buyer is at: send the proof, wait for approval (with the time left of the 24-hour
  * promise), read the rejection reason and send a new proof, or open what was bought.
  */
-export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Date; myOrdersHref: string }) {
+export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Date; myOrdersHref: Route }) {
   const amount = formatPrice(order.amount, order.currency);
   const due = amountDueOf(order);
   const href = itemHref(order);

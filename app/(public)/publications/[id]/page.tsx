@@ -1,11 +1,11 @@
-import { resolveRenderMode, type RenderParams } from "@/lib/render-mode";
+import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
 import { DocumentDetails } from "@/components/document-details";
 import { documentMetadata, loadDocument } from "@/components/load-document";
 
-type Props = { params: RenderParams<{ id: string }> };
+type Props = PageProps<"/publications/[id]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await resolveRenderMode(params);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { useEffect } from "react";
 import { editProfileAction } from "@/app/(student)/editProfile/actions";
@@ -31,7 +32,7 @@ export function EditProfileForm({
   canChangeEmail,
 }: {
   defaultValues: Omit<EditProfileFormValues, "currentPassword">;
-  backHref: string;
+  backHref: Route;
   canChangeEmail: boolean;
 }) {
   const { result, isPending, setValue, field, formProps } = useValidatedForm({

@@ -18,7 +18,7 @@ import { hasOrders } from "@/lib/upstream/orders";
 import { getStudent, isDeletionPasswordChecked } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { profileTabParam } from "@/lib/validation/student";
-import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { parseSearchParams } from "@/lib/search-params";
 import { cancelOrderAction } from "@/app/(public)/payment/actions";
 import { Devices, type DevicesActions } from "@/components/student/devices";
 import { hasSessions } from "@/lib/upstream/sessions";
@@ -35,10 +35,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: SearchParamsProp;
-};
+type Props = PageProps<"/userProfile/[id]">;
 
 function UserData({
   student,
@@ -86,7 +83,7 @@ function UserData({
 export default async function UserProfilePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const { tab } = parseSearchParams(query, { tab: profileTabParam });
-  const session = await requireUser(`/userProfile/${encodeURIComponent(id)}`);
+  const session = await requireUser(profileHref(id));
   const isOwner = session.role === "Student" && session.userId === id;
   if (!isOwner && session.role !== "Admin") notFound();
 

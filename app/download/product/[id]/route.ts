@@ -55,7 +55,7 @@ const PRIVATE = "private, no-store";
  * so the id sent is always the session's own user id, never one from the request. A visitor is
  * sent to log in and comes back here; a student without the product gets 403.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: RouteContext<"/download/product/[id]">) {
   const { id } = await params;
   const productId = parseDocumentId(id);
   if (productId === null) return downloadErrorResponse(404, "Product not found", back);

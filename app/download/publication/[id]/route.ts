@@ -13,7 +13,7 @@ const back = { href: "/publications", label: "Back to Publications" };
  * or opened in the browser with `?inline=1`. Public: no login (spec §6). This address is what
  * Copy Link copies; the upstream's own address never reaches the browser.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: RouteContext<"/download/publication/[id]">) {
   const { id } = await params;
   const publicationId = parseDocumentId(id);
   if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);

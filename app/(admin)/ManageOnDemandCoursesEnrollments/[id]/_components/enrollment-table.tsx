@@ -1,5 +1,6 @@
 "use client";
 
+import { profileHref } from "@/components/student/profile-href";
 import Link from "next/link";
 import { useState } from "react";
 import { EnrolmentProgress } from "@/app/(admin)/_components/enrolment-progress";
@@ -192,7 +193,7 @@ export function EnrollmentTable({
       header: "Name",
       cell: ({ row }) => (
         <Link
-          href={`/userProfile/${encodeURIComponent(row.original.studentId)}`}
+          href={profileHref(row.original.studentId)}
           className="font-medium text-brand-700 underline"
         >
           {row.original.studentName}

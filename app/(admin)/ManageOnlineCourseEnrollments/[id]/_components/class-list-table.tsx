@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { TableHead } from "@/components/ui/table-head";
@@ -17,7 +18,7 @@ export interface ClassListRow {
   /** "N of M" sessions attended. */
   attended: string;
   /** The public certificate page once issued, else null. */
-  certificateHref: string | null;
+  certificateHref: Route | null;
 }
 
 /** A data cell: a table cell on wide screens, a labelled line of the student's card on a phone. */

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
@@ -105,7 +106,7 @@ function DeletePackage({
 }: {
   courseId: string;
   pkg: PackageRow;
-  enrollmentsHref: string;
+  enrollmentsHref: Route;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const holders = pkg.holders ?? [];
@@ -170,7 +171,7 @@ export function PackageManager({
   courseId: string;
   courseName: string;
   packages: PackageRow[];
-  enrollmentsHref: string;
+  enrollmentsHref: Route;
   openAdd: boolean;
 }) {
   const router = useRouter();
@@ -180,7 +181,8 @@ export function PackageManager({
   const setAddOpen = (open: boolean) => {
     setIsAddOpen(open);
     // Drop `?add=1` so a reload or the back button does not open the dialog again.
-    if (!open && openAdd) router.replace(pathname, { scroll: false });
+    // usePathname() is this very page: a route.
+    if (!open && openAdd) router.replace(pathname as Route, { scroll: false });
   };
   return (
     <div className="space-y-4">

@@ -1,5 +1,6 @@
 "use client";
 
+import { videoHref } from "@/lib/progress/view";
 import Link from "next/link";
 import { useState } from "react";
 import { PreviewMark } from "@/components/course/preview-mark";
@@ -38,9 +39,6 @@ function applyOrder<T, K>(items: T[], ids: K[] | undefined | null, getId: (item:
   const ordered = ids.map((id) => byId.get(id));
   return ordered.every((item) => item !== undefined) ? (ordered as T[]) : items;
 }
-
-const videoHref = (courseId: string, videoId: number) =>
-  `/onDemandCourseDetails/${encodeURIComponent(courseId)}?video=${videoId}#player`;
 
 /**
  * The admin's view of a course's content (spec §2: add, edit and delete icons for sections and

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { CourseProgressPanel } from "@/components/course/course-progress-panel";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { videoHref, type SectionWithVideos } from "@/components/course/section-list";
+import type { SectionWithVideos } from "@/components/course/section-list";
 import type { CourseEntitlement, VideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { providerOfSrc } from "@/lib/progress/player-events";
-import { firstUndoneVideo } from "@/lib/progress/view";
+import { firstUndoneVideo, videoHref } from "@/lib/progress/view";
 import type { ViewerProgress } from "@/lib/progress/viewer";
 import { markVideoCompleteAction } from "../progress-actions";
 import { CompletionTracker } from "./lazy";

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { BUSINESS_TIME_ZONE, formatSessionTime, joinWindow, type JoinWindow } from "@/lib/business-time";
 import { JoinButton } from "./server-clock";
@@ -141,7 +142,8 @@ function SessionAction({
   if (session.canPlayRecording) {
     return (
       <Link
-        href={`${coursePath}?recording=${session.id}#player`}
+        // The course's own page (a route) with the recording to play.
+        href={`${coursePath}?recording=${session.id}#player` as Route}
         className="inline-flex h-10 items-center rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         Watch the recording<span className="sr-only"> of {session.title}</span>

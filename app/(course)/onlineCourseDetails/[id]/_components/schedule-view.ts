@@ -1,4 +1,5 @@
 import "server-only";
+import { hrefFor } from "@/lib/routes/manifest";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { isSharedRender } from "@/lib/render-mode";
 import {
@@ -45,7 +46,7 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
     const schedule = await withSessionToken(
       session,
       (token) => getScheduleForViewer(courseId, token),
-      `/onlineCourseDetails/${courseId}`,
+      hrefFor("/onlineCourseDetails/[id]", { id: courseId }),
     );
     if (!schedule) return { status: "none" };
     const isEntitled = session.role === "Admin" || schedule.viewer?.isEnrolled === true;

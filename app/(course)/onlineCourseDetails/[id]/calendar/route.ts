@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { downloadErrorResponse, loginRedirectResponse } from "@/app/download/file-response";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { contentDisposition, sanitizeFileName } from "@/lib/file-types";
@@ -7,7 +8,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse } from "@/lib/upstream/courses";
 import { getCourseCalendar, hasLiveSessions } from "@/lib/upstream/live-sessions";
 
-type Params = { params: Promise<{ id: string }> };
+type Params = RouteContext<"/onlineCourseDetails/[id]/calendar">;
 
 const back = { href: "/onlineCourses", label: "Back to Online Courses" };
 
@@ -24,7 +25,7 @@ export async function GET(request: Request, { params }: Params) {
   if (!isGuid(id) || !(await hasLiveSessions())) return downloadErrorResponse(404, "Course not found", back);
   const session = await getSession();
   if (!session) return loginRedirectResponse(url);
-  const courseBack = { href: `/onlineCourseDetails/${id}`, label: "Back to the course" };
+  const courseBack = { href: hrefFor("/onlineCourseDetails/[id]", { id }), label: "Back to the course" };
   try {
     const course = await getCourse("online", id);
     if (!course) return downloadErrorResponse(404, "Course not found", back);

@@ -8,7 +8,7 @@ import { loadCertificate } from "../load-certificate";
  * the code (the same facts as the public verification page; no e-mail or phone). 404 for an
  * unknown code, 502 when the upstream failed.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }): Promise<Response> {
+export async function GET(_request: Request, { params }: RouteContext<"/certificates/[code]/pdf">): Promise<Response> {
   const { code } = await params;
   const load = await loadCertificate(code);
   if (load.status === "missing") return new Response("Certificate not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

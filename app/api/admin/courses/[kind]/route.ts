@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { log } from "@/lib/log";
 import * as z from "@/lib/zod";
 import { adminRoute } from "@/lib/actions/admin-route";
@@ -7,12 +8,13 @@ import { checkImage } from "@/lib/files/check";
 import { checkedFile } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
+import { hrefFor } from "@/lib/routes/manifest";
 import { UpstreamError } from "@/lib/upstream/client";
 import { createCourse, tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
 import { courseSchema } from "@/lib/validation/course";
 
 /** What a successful create answers: the new course and where the admin goes next. */
-export type CreatedCourse = { id: string; redirectTo: string };
+export type CreatedCourse = { id: string; redirectTo: Route };
 
 /** Two images plus the text fields and the multipart framing. */
 const MAX_BODY_BYTES = 2 * IMAGE_MAX_BYTES + 1024 * 1024;
@@ -86,12 +88,12 @@ export const POST = adminRoute(
         const result: ActionResult<CreatedCourse> = {
           ok: false,
           message: failureText,
-          redirectTo: `${routes.edit(id)}?imageFailed=${slot}`,
+          redirectTo: routes.edit(id, { query: { imageFailed: slot } }),
         };
         return result;
       }
     }
-    const redirectTo = kind === "on-demand" ? `${routes.manage}?created=${id}` : routes.manage;
+    const redirectTo = kind === "on-demand" ? hrefFor("/manageOnDemandCourses", {}, { query: { created: id } }) : routes.manage;
     return ok({ id, redirectTo }, messages.course.created);
   },
   { failureMessage: messages.course.createFailed, maxBodyBytes: MAX_BODY_BYTES },

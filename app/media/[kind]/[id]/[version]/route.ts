@@ -4,8 +4,6 @@ import { rasterImageType } from "@/lib/file-types";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getMediaImage, isMediaId, readMediaBytes } from "@/lib/upstream/media";
 
-type Params = { kind: string; id: string; version: string };
-
 const immutable = "public, max-age=31536000, immutable";
 // A redirect to the current version, and bytes re-read for an image that changed meanwhile:
 // only briefly cached, so an old URL never pins new bytes (or an old target) for long.
@@ -47,7 +45,7 @@ function failed(error: unknown): Response {
  * answers 307 to the current version's URL (cached a minute), never the bytes, so made-up
  * versions cannot multiply reads or cache entries.
  */
-export async function GET(_request: Request, context: { params: Promise<Params> }): Promise<Response> {
+export async function GET(_request: Request, context: RouteContext<"/media/[kind]/[id]/[version]">): Promise<Response> {
   const { kind, id, version } = await context.params;
   if (!isMediaKind(kind) || !isMediaId(kind, id)) return notFound();
 

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { isGuid } from "@/lib/guid";
@@ -6,7 +7,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { joinLiveSession } from "@/lib/upstream/live-sessions";
 import { joinConflictCode, type JoinErrorCode } from "../../join-errors";
 
-type Params = { params: Promise<{ id: string; sessionId: string }> };
+type Params = RouteContext<"/onlineCourseDetails/[id]/join/[sessionId]">;
 
 // Nothing about a Join may be kept: the answer names a meeting for this user alone.
 const PRIVATE = "private, no-store";
@@ -49,8 +50,8 @@ export async function POST(request: Request, { params }: Params) {
   if (!isSameOrigin(request)) {
     return new Response("Cross-site request refused", { status: 403, headers: { "Cache-Control": PRIVATE } });
   }
-  const coursePath = `/onlineCourseDetails/${id}`;
-  const back = (code: JoinErrorCode) => seeOther(`${coursePath}?joinError=${code}`);
+  const coursePath = hrefFor("/onlineCourseDetails/[id]", { id });
+  const back = (code: JoinErrorCode) => seeOther(hrefFor("/onlineCourseDetails/[id]", { id }, { query: { joinError: code } }));
   const session = await getSession();
   if (!session) return seeOther(loginUrl(coursePath));
   if (session.role !== "Student" && session.role !== "Admin") return back("not-enrolled");

@@ -72,7 +72,7 @@ const PRIVATE = "private, no-store";
  * in, a student refused), because the upstream's admin download checks nothing (contract §7.5).
  * Products are saved under their title, publications as `document.pdf` (spec §9).
  */
-export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+export async function GET(request: Request, { params }: RouteContext<"/api/admin/documents/[kind]/[id]/file">) {
   const { kind: rawKind, id: rawId } = await params;
   const kind = documentKindSchema.safeParse(rawKind);
   const back = {
