@@ -218,26 +218,6 @@ describe("upstream circuit breaker", () => {
     expect(upstreamBreakerState()).toEqual({ state: "closed" });
   });
 
-  it("lets cacheable reads (Next's data cache may answer them) skip the breaker", async () => {
-    const calls = stubUpstream(networkFailure);
-    const cacheable = {
-      path: "/api/Static/GetHeaders",
-      next: { tags: ["headers"], revalidate: 3600 },
-    };
-    for (let i = 0; i < 4; i++)
-      expect((await upstreamFailure(upstreamFetch(cacheable))).status).toBe(0);
-    expect(upstreamBreakerState()).toEqual({ state: "closed" });
-
-    await failReads(3);
-    expect(upstreamBreakerState().state).toBe("open");
-    stubUpstream(() => jsonResponse(200, []));
-    await expect(upstreamFetch({ ...cacheable, schema: z.array(z.unknown()) })).resolves.toEqual(
-      [],
-    );
-    expect(calls).toHaveLength(7);
-    expect(upstreamBreakerState().state).toBe("open");
-  });
-
   it("is one breaker per process: another copy of the module sees the same state", async () => {
     stubUpstream(networkFailure);
     await failReads(3);

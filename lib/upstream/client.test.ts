@@ -95,23 +95,17 @@ describe("upstreamFetch", () => {
       path: "/api/Students",
       token: "session-token",
       schema: z.array(z.unknown()),
-      next: { tags: ["products"], revalidate: 3600 },
     });
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer session-token");
     expect(calls[0]?.init.cache).toBe("no-store");
-    expect(calls[0]?.init.next).toBeUndefined();
   });
 
-  it("passes Next.js cache tags for an anonymous read", async () => {
+  it("never uses Next's fetch cache for an anonymous read either ('use cache' functions cache)", async () => {
     const calls = stubUpstream(() => jsonResponse(200, []));
-    await upstreamFetch({
-      path: "/api/Projects",
-      schema: z.array(z.unknown()),
-      next: { tags: ["projects"], revalidate: 3600 },
-    });
+    await upstreamFetch({ path: "/api/Projects", schema: z.array(z.unknown()) });
     expect(calls[0]?.headers.has("Authorization")).toBe(false);
-    expect(calls[0]?.init.next).toEqual({ tags: ["projects"], revalidate: 3600 });
-    expect(calls[0]?.init.cache).toBeUndefined();
+    expect(calls[0]?.init.next).toBeUndefined();
+    expect(calls[0]?.init.cache).toBe("no-store");
   });
 
   it("sends JSON bodies with the JSON content type and FormData as multipart", async () => {

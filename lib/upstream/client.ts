@@ -130,8 +130,6 @@ export interface UpstreamRequest<T> {
   token?: string;
   /** Schema for a JSON response. Omit for calls whose success has no body (201/204). */
   schema?: z.ZodType<T>;
-  /** Next.js data-cache options for public, cacheable reads (never with a token). */
-  next?: { revalidate?: number | false; tags?: string[] };
   /**
    * Override of the default timeout, in milliseconds: `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
    * `env.UPSTREAM_TIMEOUT_MS` for writes.
@@ -166,10 +164,10 @@ function readTimeoutWithin(timeoutMs: number, now: number = Date.now()): number 
  * Joins `env.UPSTREAM_URL` and `path`, sends JSON (or multipart) with a Bearer token when given,
  * aborts after `timeoutMs` (default `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
  * `env.UPSTREAM_TIMEOUT_MS` for POST/PUT/DELETE), and parses a JSON response with `schema`.
- * Calls without a token are cacheable when `next` is given; calls with a token are never cached.
- * Every call except a cacheable read (`next` without a token, which Next's data cache may answer)
- * goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`). Each call is sent at
- * most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
+ * Nothing is cached here (`cache: "no-store"`): public reads are cached by the `'use cache'`
+ * functions that call this (`lib/upstream/catalogue-cache.ts`), the one cache of upstream reads.
+ * Every call goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`). Each call is
+ * sent at most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
  *
  * @returns the parsed body, or `undefined` when no schema was given.
  * @throws UpstreamError on a non-2xx status, a timeout, a network failure, a body that does not
@@ -185,10 +183,9 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientAddress) headers.set("X-Forwarded-For", request.clientAddress);
   if (request.clientUserAgent) headers.set("X-Client-User-Agent", request.clientUserAgent.slice(0, 512));
-  // The request id, for following one request through both logs; not on cacheable reads, since
-  // Next's fetch cache keys on the headers and a new id would miss it every time.
+  // The request id, for following one request through both logs.
   const requestId = currentRequestId();
-  if (requestId && !(request.next && !request.token)) headers.set("X-Request-Id", requestId);
+  if (requestId) headers.set("X-Request-Id", requestId);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;
@@ -196,9 +193,6 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(request.body);
   }
-
-  const cacheOptions: RequestInit & { next?: UpstreamRequest<T>["next"] } =
-    request.next && !request.token ? { next: request.next } : { cache: "no-store" };
 
   // A read made while serving a request also stops at the request's read deadline, so a page
   // that makes several reads still answers within one read timeout however the upstream hangs.
@@ -215,7 +209,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
         headers,
         body,
         signal: AbortSignal.timeout(timeoutMs),
-        ...cacheOptions,
+        cache: "no-store",
       });
       // The timeout covers the body too: an upstream that stalls mid-body is down as well.
       text = await response.text();
@@ -233,11 +227,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
     }
     return text;
   };
-  // Why a cacheable read skips the breaker: Next's data cache may answer it without reaching the
-  // upstream, so its success proves nothing (it must not reset the count of outages), and while
-  // the breaker is open it must still be tried, so that the images of pages served before keep
-  // coming from that cache.
-  const text = "next" in cacheOptions ? await send() : await throughBreaker(endpoint, send);
+  const text = await throughBreaker(endpoint, send);
   if (!request.schema) return undefined as T;
 
   let json: unknown;

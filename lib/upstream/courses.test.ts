@@ -286,13 +286,14 @@ describe("getCourse (on-demand)", () => {
 });
 
 describe("getCourseImages", () => {
-  it("returns the raw base64 for the media route, fetch-cached under the item tag", async () => {
+  it("returns the raw base64 for the media route, without a fetch-level cache (the media entry keeps it)", async () => {
     const calls = stubUpstream(() => jsonResponse(200, onDemandVm({ intructorImageBytes: null })));
     await expect(getCourseImages("on-demand", courseId)).resolves.toEqual({
       image,
       instructorImage: null,
     });
-    expect(calls[0]?.init.next?.tags).toContain(`on-demand-course:${courseId}`);
+    expect(calls[0]?.init.next).toBeUndefined();
+    expect(calls[0]?.init.cache).toBe("no-store");
   });
 });
 

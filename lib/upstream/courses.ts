@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
 import { isGuid } from "@/lib/guid";
 import { mediaUrl, type MediaKind } from "@/lib/media";
-import { catalogueEntry, catalogueFetchCache, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId } from "@/lib/upstream/ids";
@@ -220,17 +220,9 @@ async function listCoursesCached<K extends CourseKind>(kind: K): Promise<CourseO
  * Why 500 counts as not found: the legacy's 404 branch is unreachable and an unknown id answers
  * 500 (contract §5.10); the reference upstream answers 404.
  */
-async function readSingleCourse(
-  kind: CourseKind,
-  courseId: string,
-  fetchCache?: { tags: string[]; revalidate: number },
-): Promise<CourseVM | null> {
+async function readSingleCourse(kind: CourseKind, courseId: string): Promise<CourseVM | null> {
   const vm = await nullWhen([404, 500], () =>
-    upstreamFetch({
-      path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`,
-      schema: courseVmSchema,
-      next: fetchCache,
-    }),
+    upstreamFetch({ path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`, schema: courseVmSchema }),
   );
   // Either controller's GetSingleCourse serves both kinds: only on-demand courses carry packages.
   const isOnDemand = vm?.packages != null;
@@ -340,7 +332,8 @@ export async function getCourseRecord<K extends CourseKind>(
 
 /**
  * The raw base64 images of one course. **For the `/media` route handler only**: nothing else may
- * pass base64 on. Public, fetch-cached (the kind's collection and item tags).
+ * pass base64 on. Public; not cached here: the media route's `'use cache'` entry of the image
+ * (`lib/upstream/media.ts`, the kind's collection and item tags) is what is kept.
  * Calls GET {controller}/GetSingleCourse/{courseId}.
  * @returns `{ image, instructorImage }` (base64 or null), or null when the course is unknown.
  * @throws UpstreamError on any other failure.
@@ -350,11 +343,7 @@ export async function getCourseImages(
   courseId: string,
 ): Promise<{ image: string | null; instructorImage: string | null } | null> {
   if (!isGuid(courseId)) return null;
-  const vm = await readSingleCourse(
-    kind,
-    courseId,
-    catalogueFetchCache(courseCacheTags(kind, courseId)),
-  );
+  const vm = await readSingleCourse(kind, courseId);
   return vm
     ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null }
     : null;

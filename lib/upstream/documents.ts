@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { pageQuery, normalizedPage } from "@/lib/paging";
-import { catalogueEntry, catalogueFetchCache, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
 import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
@@ -217,11 +217,7 @@ async function readDocumentPage(
 export async function readDocument(
   kind: DocumentKind,
   id: number,
-  options: {
-    token?: string;
-    next?: { tags: string[]; revalidate: number };
-    timeoutMs?: number;
-  } = {},
+  options: { token?: string; timeoutMs?: number } = {},
 ): Promise<DocumentVM | null> {
   if (!isPositiveIntId(id)) return null;
   return nullWhen([404], () =>
@@ -229,7 +225,6 @@ export async function readDocument(
       path: documentPath(kind, "item", id),
       schema: documentVmSchema,
       token: options.token,
-      next: options.next,
       timeoutMs: options.timeoutMs,
     }),
   );
@@ -450,48 +445,21 @@ async function listDocumentsCached<K extends DocumentKind>(
   return (await readDocumentPage(kind, request)).map((vm) => wire.reshape(vm));
 }
 
-const wholeReadsInFlight = new Map<number, Promise<DocumentVM | null>>();
-
 /**
- * GET /api/Documents/Publications/{id}, whose answer inlines the whole file (27 MB of JSON for a
- * 20 MB PDF), read once for every concurrent caller in this process (the detail page's cache
- * misses and the legacy cover read share it). Given a download's timeout, not a page read's.
+ * The anonymous single read behind a public detail or its image. A publication's answer inlines
+ * its whole file (27 MB of JSON for a 20 MB PDF), so it gets a download's timeout, not a page
+ * read's. Not cached here: its callers are `'use cache'` functions (the detail below, the media
+ * route's image entry), which keep only what they return and share one read between concurrent
+ * misses of the same entry.
  */
-function readWholePublication(publicationId: number): Promise<DocumentVM | null> {
-  let read = wholeReadsInFlight.get(publicationId);
-  if (!read) {
-    read = readDocument("publication", publicationId, {
-      next: catalogueFetchCache(documentCacheTags("publication", publicationId)),
-      timeoutMs: longTimeoutMs(),
-    }).finally(() => wholeReadsInFlight.delete(publicationId));
-    wholeReadsInFlight.set(publicationId, read);
-  }
-  return read;
-}
-
-/**
- * The anonymous single read behind a public detail (`forImage` false) or its image: a
- * publication's inlines its whole file, so it goes through {@link readWholePublication}; a
- * product's image read is fetch-cached under the item's tags.
- */
-function readPublicDocument(
-  kind: DocumentKind,
-  id: number,
-  forImage: boolean,
-): Promise<DocumentVM | null> {
-  if (kindWire[kind].inlinesFile) return readWholePublication(id);
-  return readDocument(
-    kind,
-    id,
-    forImage ? { next: catalogueFetchCache(documentCacheTags(kind, id)) } : {},
-  );
+function readPublicDocument(kind: DocumentKind, id: number): Promise<DocumentVM | null> {
+  return readDocument(kind, id, kindWire[kind].inlinesFile ? { timeoutMs: longTimeoutMs() } : {});
 }
 
 /**
  * One document of a kind. Public, cached (the kind's collection tag and item tag). Calls
  * GET /api/Documents/Products/{id} or GET /api/Documents/Publications/{id}; the latter inlines the
- * whole file as base64: only the reshaped result (no bytes) is cached, and concurrent cache
- * misses share one read.
+ * whole file as base64: only the reshaped result (no bytes) is cached.
  * @returns the product (price in USD) or the publication and whether a file was uploaded; null
  *   when unknown or the id is not a positive int.
  * @throws UpstreamError on any other failure.
@@ -510,24 +478,23 @@ async function getDocumentCached<K extends DocumentKind>(
 ): Promise<DocumentDetailsOfKind[K] | null> {
   "use cache";
   catalogueEntry(documentCacheTags(kind, id));
-  const vm = await readPublicDocument(kind, id, false);
+  const vm = await readPublicDocument(kind, id);
   if (!vm) missingEntry();
   return vm ? kindWire[kind].reshapeDetails(vm) : null;
 }
 
 /**
  * The raw base64 image of one document. **For the `/media` route handler only**: nothing else
- * may pass base64 on. Public, fetch-cached (the kind's collection and item tags; a publication's
- * only when the answer, which carries the whole file too, is under Next's 2 MB entry limit: the
- * versioned media URL is cached by browsers for a year anyway). A publication's read has the
- * download's timeout (`UPSTREAM_TIMEOUT_MS` × 6).
+ * may pass base64 on. Public; not cached here: the media route's `'use cache'` entry of the image
+ * (`lib/upstream/media.ts`, the kind's collection and item tags) is what is kept. A publication's
+ * read has the download's timeout (`UPSTREAM_TIMEOUT_MS` × 6).
  * Calls GET /api/Documents/Products/{id} or GET /api/Documents/Publications/{id}.
  * @returns the base64 image, or null when the document or its image is missing.
  * @throws UpstreamError on any other failure.
  */
 export async function getDocumentImage(kind: DocumentKind, id: number): Promise<string | null> {
   if (!isPositiveIntId(id)) return null;
-  const vm = await readPublicDocument(kind, id, true);
+  const vm = await readPublicDocument(kind, id);
   return vm?.imageBytes ?? null;
 }
 

@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
 import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { assertId } from "@/lib/upstream/ids";
 import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
@@ -38,19 +38,6 @@ export function reshapeHeaderPhotos(rows: HeaderVm[]): HeaderPhoto[] {
 }
 
 /**
- * The raw list with every image inlined. Fetch-cached under `tags.headers` for the media route;
- * a list over the data cache's 2 MB limit is simply re-read (the browser and the image
- * optimizer cache each served image, so that stays rare).
- */
-function fetchHeaderVms(): Promise<HeaderVm[]> {
-  return upstreamFetch({
-    path: "/api/Static/GetHeaders",
-    schema: z.array(headerVmSchema),
-    next: catalogueFetchCache([tags.headers]),
-  });
-}
-
-/**
  * The landing header photos, sorted for the banner, each with a `/media/header/…` URL.
  * Public and cached for an hour under `tags.headers` (admin changes invalidate it); no token.
  *
@@ -71,13 +58,14 @@ async function listHeaderPhotosCached(): Promise<HeaderPhoto[]> {
 /**
  * The base64 image of one header photo, for the `/media/header/{id}/…` route only; `null` when
  * no header has this id or it has no image. The upstream has no single-header endpoint, so this
- * reads the whole (fetch-cached) list.
+ * reads the whole list. Not cached here: the media route's `'use cache'` entry of the image
+ * (`lib/upstream/media.ts`, tagged `tags.headers`) is what is kept, so the bytes are stored once.
  *
  * Calls `GET /api/Static/GetHeaders`.
  * @throws UpstreamError when the upstream fails.
  */
 export async function getHeaderPhotoImage(id: number): Promise<string | null> {
-  const rows = await fetchHeaderVms();
+  const rows = await upstreamFetch({ path: "/api/Static/GetHeaders", schema: z.array(headerVmSchema) });
   return rows.find((row) => row.id === id)?.imageBytes ?? null;
 }
 
