@@ -17,7 +17,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
 
 import { log } from "@/lib/log";
 import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
-import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { upstreamFetch } from "@/lib/upstream/client";
 import {
   jsonResponse,
   networkFailure,
@@ -88,7 +88,7 @@ describe("upstream circuit breaker", () => {
       upstreamFetch({ method: "PUT", path: "/api/X", body: {} }),
     );
     const blockedFile = await upstreamFailure(
-      upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1" }),
+      upstreamFetch({ file: true, path: "/api/Documents/Product/GetFile/1" }),
     );
     expect([blockedWrite.status, blockedFile.status]).toEqual([503, 503]);
     expect(calls).toHaveLength(3);
@@ -250,7 +250,7 @@ describe("timeouts", () => {
     await upstreamFetch({ method: "POST", path: "/api/A", body: {} });
     await upstreamFetch({ method: "PUT", path: "/api/B", body: {} });
     await upstreamFetch({ method: "DELETE", path: "/api/C" });
-    await upstreamFetchFile({ path: "/api/D" });
+    await upstreamFetch({ file: true, path: "/api/D" });
     await upstreamFetch({ path: "/api/E", timeoutMs: 1234 });
     expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([10_000, 10_000, 10_000, 60_000, 1234]);
   });

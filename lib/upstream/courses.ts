@@ -1,12 +1,10 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { assertId } from "@/lib/upstream/ids";
+import { checkIds, nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { reshapeSection } from "@/lib/upstream/sections";
@@ -413,7 +411,7 @@ export async function updateCourse<K extends CourseKind>(
   token: string,
 ): Promise<void> {
   const controller = kindWire[kind].controller;
-  assertId("guid", courseId, `PUT ${controller}/{courseId}`);
+  checkIds(`PUT ${controller}/{courseId}`, [["guid", courseId]]);
   let extra: Record<string, unknown>;
   if (kind === "on-demand") {
     const current = await upstreamFetch({
@@ -455,7 +453,10 @@ export async function deleteCourse(
   token: string,
 ): Promise<void> {
   const controller = kindWire[kind].controller;
-  await idCheckedFetch(`DELETE ${controller}/{courseId}`, [["guid", courseId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: `DELETE ${controller}/{courseId}`,
+    ids: [["guid", courseId]],
     path: `${controller}/${courseId}`,
     token,
   });
@@ -476,6 +477,5 @@ export async function uploadCourseImage(
   token: string,
 ): Promise<void> {
   const path = `${kindWire[kind].controller}/${uploadAction[slot]}`;
-  assertId("guid", courseId, `POST ${path}/{courseId}`);
-  await postUpload({ path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
+  await postUpload({ endpoint: `POST ${path}/{courseId}`, ids: [["guid", courseId]], path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
 }

@@ -4,9 +4,8 @@ import { env } from "@/lib/env";
 import { mediaUrl } from "@/lib/media";
 import { pageQuery, normalizedPage } from "@/lib/paging";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
-import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
+import { isPositiveIntId } from "@/lib/ids";
+import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { postUpload } from "@/lib/upstream/multipart";
 import type { FileTypeCode } from "@/lib/file-types";
 import { tags } from "@/lib/upstream/tags";
@@ -331,7 +330,10 @@ export async function updateDocument(
   input: DocumentInput,
   token: string,
 ): Promise<void> {
-  await idCheckedFetch(`PUT ${documentPath(kind, "record")}`, [["int", id]], {
+  await upstreamFetch({
+    method: "PUT",
+    endpoint: `PUT ${documentPath(kind, "record")}`,
+    ids: [["int", id]],
     path: documentPath(kind, "record", id),
     body: documentBody(kind, input),
     token,
@@ -345,7 +347,10 @@ export async function updateDocument(
  * @throws UpstreamError (404 for an unknown document or an invalid id).
  */
 export async function deleteDocument(kind: DocumentKind, id: number, token: string): Promise<void> {
-  await idCheckedFetch(`DELETE ${documentPath(kind, "record")}`, [["int", id]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: `DELETE ${documentPath(kind, "record")}`,
+    ids: [["int", id]],
     path: documentPath(kind, "record", id),
     token,
   });
@@ -358,8 +363,7 @@ async function postDocumentUpload(
   id: number,
   upload: { file: Blob; type: number; token: string },
 ): Promise<void> {
-  assertId("int", id, `POST ${documentPath(kind, operation)}`);
-  await postUpload({
+  await postUpload({ endpoint: `POST ${documentPath(kind, operation)}`, ids: [["int", id]],
     path: documentPath(kind, operation, id),
     ...upload,
     timeoutMs: longTimeoutMs(),
@@ -416,8 +420,7 @@ export async function downloadDocumentFile(
   id: number,
   token?: string,
 ): Promise<UpstreamFile> {
-  assertId("int", id, `GET ${documentPath(kind, "uncheckedFile")}`);
-  return upstreamFetchFile({ path: documentPath(kind, "uncheckedFile", id), token });
+  return upstreamFetch({ endpoint: `GET ${documentPath(kind, "uncheckedFile")}`, ids: [["int", id]], file: true, path: documentPath(kind, "uncheckedFile", id), token });
 }
 
 /**
@@ -511,11 +514,13 @@ export async function downloadAssignedProductFile(
   token: string,
 ): Promise<UpstreamFile> {
   const endpoint = "GET /api/Documents/Product/GetFile/{productId}";
-  assertIds(endpoint, [
-    ["int", productId],
-    ["user", studentId],
-  ]);
-  return upstreamFetchFile({
+  return upstreamFetch({
+    file: true,
+    endpoint,
+    ids: [
+      ["int", productId],
+      ["user", studentId],
+    ],
     path: `/api/Documents/Product/GetFile/${productId}`,
     query: { studentId },
     token,
@@ -541,7 +546,10 @@ export async function assignProductToStudent(
   ] as const;
   let answer: unknown;
   try {
-    answer = await idCheckedFetch(endpoint, ids, {
+    answer = await upstreamFetch({
+      method: "PUT",
+      endpoint,
+      ids: ids,
       path: "/api/Documents/AddProductToStudent",
       query: { productId, studentId },
       schema: z.unknown(),

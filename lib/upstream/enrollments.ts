@@ -1,11 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { checkIds, type IdCheck, nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
-import { assertId, isUserId, type IdCheck } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
+import { isGuid, isUserId } from "@/lib/ids";
 import { toUpstreamDateTime } from "@/lib/dates";
 import { reshapeStudent } from "@/lib/upstream/students";
 import type { Enrollment } from "@/lib/upstream/types";
@@ -93,7 +91,7 @@ export async function listStudentEnrollments(
   studentId: string,
   token: string,
 ): Promise<Enrollment[]> {
-  assertId("user", studentId, "GET /api/Students/Enrollements/{studentId}");
+  checkIds("GET /api/Students/Enrollements/{studentId}", [["user", studentId]]);
   const [list, images] = await Promise.all([
     upstreamFetch({
       path: `/api/Students/Enrollements/${studentId}`,
@@ -157,7 +155,7 @@ export async function updateEnrollment(
   token: string,
 ): Promise<void> {
   const path = "/api/Students/Enrollment/UpdateEnrollment";
-  assertId("guid", input.id, `PUT ${path}`);
+  checkIds(`PUT ${path}`, [["guid", input.id]]);
   const unread = { student: null, course: null, package: null };
   await writeEnrollment("PUT", path, input, { id: input.id, ...unread }, token);
 }
@@ -179,7 +177,10 @@ async function writeEnrollment(
     ["guid", input.courseId],
     ...(input.packageId === null ? [] : [["guid", input.packageId] as const]),
   ];
-  await idCheckedFetch(`${method} ${path}`, ids, {
+  await upstreamFetch({
+    method: method,
+    endpoint: `${method} ${path}`,
+    ids: ids,
     path,
     body: {
       ...extra,
@@ -199,12 +200,11 @@ async function writeEnrollment(
  * @throws UpstreamError (404 for an id that is not a Guid).
  */
 export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
-  await idCheckedFetch(
-    "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
-    [["guid", enrollmentId]],
-    {
-      path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
-      token,
-    },
-  );
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
+    ids: [["guid", enrollmentId]],
+    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
+    token,
+  });
 }

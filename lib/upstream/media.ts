@@ -3,12 +3,12 @@ import { mediaVersion, type MediaKind } from "@/lib/media";
 import { sniffImageType, type RasterImageType } from "@/lib/sniff-image-type";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { UpstreamError, upstreamFetchFile } from "@/lib/upstream/client";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { getCourseImages } from "@/lib/upstream/courses";
 import { getDocumentImage } from "@/lib/upstream/documents";
 import { getProjectSubImage } from "@/lib/upstream/projects";
-import { isGuid } from "@/lib/guid";
+import { isGuid, parseIntId } from "@/lib/ids";
 import { getHeaderPhotoImage } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 
@@ -45,17 +45,14 @@ export function hasMediaExtension(): Promise<boolean> {
   return isMediaExtensionPresent();
 }
 
-// Int ids must be plain decimal (no "0x10", "1e3" or signs) before any upstream call.
-const intIdPattern = /^[1-9][0-9]{0,9}$/;
-
 const courseKinds = new Set<MediaKind>(["on-demand-course", "on-demand-instructor", "online-course", "online-instructor"]);
 
 /**
  * Whether `id` is a well-formed id of `kind`: a Guid for course kinds, a positive decimal int
- * otherwise. Checked before any upstream call, since the id comes from the URL.
+ * (`parseIntId`) otherwise. Checked before any upstream call, since the id comes from the URL.
  */
 export function isMediaId(kind: MediaKind, id: string): boolean {
-  return courseKinds.has(kind) ? isGuid(id) : intIdPattern.test(id);
+  return courseKinds.has(kind) ? isGuid(id) : parseIntId(id) !== null;
 }
 
 /** The extension's path of one image (upstream/EXTENSIONS.md, "Images and files by themselves"). */
@@ -126,7 +123,7 @@ const normalId = (kind: MediaKind, id: string) => (courseKinds.has(kind) ? id.to
 async function readMediaBytes(kind: MediaKind, id: string): Promise<Uint8Array | null> {
   if (await hasMediaExtension()) {
     try {
-      const file = await upstreamFetchFile({ path: extensionPath(kind, id) });
+      const file = await upstreamFetch({ file: true, path: extensionPath(kind, id) });
       return new Uint8Array(await new Response(file.body).arrayBuffer());
     } catch (error) {
       if (error instanceof UpstreamError && error.isNotFound) return null;

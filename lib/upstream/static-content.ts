@@ -2,9 +2,8 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
-import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId } from "@/lib/upstream/ids";
 import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
@@ -76,7 +75,7 @@ export async function getHeaderPhotoImage(id: number): Promise<string | null> {
  * @throws UpstreamError: 404 when no portfolio was uploaded (the legacy answers 500 then).
  */
 export function downloadPortfolio(): Promise<UpstreamFile> {
-  return upstreamFetchFile({ path: "/api/Static/GetPortofilo" });
+  return upstreamFetch({ file: true, path: "/api/Static/GetPortofilo" });
 }
 
 /**
@@ -145,8 +144,7 @@ export async function uploadHeaderImage(
   image: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", headerId, "POST /api/Static/UploadHeaderImage/{headerId}");
-  await postUpload({
+  await postUpload({ endpoint: "POST /api/Static/UploadHeaderImage/{headerId}", ids: [["int", headerId]],
     path: `/api/Static/UploadHeaderImage/${headerId}`,
     file: image,
     type: 0,
@@ -160,8 +158,7 @@ export async function uploadHeaderImage(
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown one).
  */
 export async function deleteHeader(headerId: number, token: string): Promise<void> {
-  assertId("int", headerId, "DELETE /api/Static/DeleteHeader/{headerId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Static/DeleteHeader/${headerId}`, token });
+  await upstreamFetch({ endpoint: "DELETE /api/Static/DeleteHeader/{headerId}", ids: [["int", headerId]], method: "DELETE", path: `/api/Static/DeleteHeader/${headerId}`, token });
 }
 
 /**

@@ -3,7 +3,7 @@
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from "@brightway/contract/enquiry-rules";
 import * as z from "@/lib/zod";
 import { adminAction, fail, ok } from "@/lib/actions/safe-action";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { updateEnquiry } from "@/lib/upstream/enquiries";
 

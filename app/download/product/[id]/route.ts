@@ -5,7 +5,7 @@ import {
   loginRedirectResponse,
 } from "@/app/download/file-response";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import {
@@ -57,7 +57,7 @@ const PRIVATE = "private, no-store";
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const productId = parseDocumentId(id);
+  const productId = parseIntId(id);
   if (productId === null) return downloadErrorResponse(404, "Product not found", back);
   const url = new URL(request.url);
   const session = await getSession();

@@ -1,6 +1,6 @@
 import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { joinLiveSession } from "@/lib/upstream/live-sessions";

@@ -8,7 +8,7 @@ import {
 import { expireTags, formFields } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { checkDocument } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -32,7 +32,7 @@ function replaceFileHandler(kind: DocumentKind) {
     form: FormData,
     { session, params }: { session: { token: string }; params: Params },
   ): Promise<ActionResult> => {
-    const id = parseDocumentId(params.id);
+    const id = parseIntId(params.id);
     if (id === null) return fail(texts.fileFailed);
     let typeCode: FileTypeCode = 0;
     if (kind === "product") {
@@ -82,7 +82,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     href: kind.success ? documentAdminPaths[kind.data].manage : "/manageProducts",
     label: "Back",
   };
-  const id = parseDocumentId(rawId);
+  const id = parseIntId(rawId);
   if (!kind.success || id === null) return downloadErrorResponse(404, "Not found", back);
 
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
 import { expireTags } from "@/lib/actions/admin-route";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { checkImage } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
 import { uploadDocumentImage } from "@/lib/upstream/documents";
@@ -16,7 +16,7 @@ function changeImageHandler(kind: DocumentKind) {
     form: FormData,
     { session, params }: { session: { token: string }; params: Params },
   ): Promise<ActionResult> => {
-    const id = parseDocumentId(params.id);
+    const id = parseIntId(params.id);
     if (id === null) return fail(messages.documents.updateImageFailed);
     const image = await checkImage(form.get("image"), {
       requiredMessage: messages.admin.photoRequired,

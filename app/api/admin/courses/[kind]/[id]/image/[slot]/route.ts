@@ -4,7 +4,7 @@ import { isCourseImageSlot, isCourseKind } from "@/lib/course-kinds";
 import { checkImage } from "@/lib/files/check";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
 
 /**
