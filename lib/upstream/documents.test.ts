@@ -3,21 +3,19 @@ vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
+import { getDocument, getDocumentImage, listDocuments } from "@/lib/upstream/documents";
 import {
-  assignProductToStudent,
   createDocument,
   deleteDocument,
   downloadAssignedProductFile,
   downloadDocumentFile,
-  getDocument,
   getDocumentForAdmin,
-  getDocumentImage,
-  listDocuments,
   listDocumentsForAdmin,
   updateDocument,
   uploadDocumentFile,
   uploadDocumentImage,
-} from "@/lib/upstream/documents";
+} from "@/lib/upstream/document-admin";
+import { assignProductToStudent } from "@/lib/upstream/enrollments";
 import {
   jsonResponse,
   stubUpstream,

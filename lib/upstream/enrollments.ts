@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { checkIds, type IdCheck, nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { checkIds, type IdCheck, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { isGuid, isUserId } from "@/lib/ids";
@@ -207,4 +207,56 @@ export async function deleteEnrollment(enrollmentId: string, token: string): Pro
     path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
     token,
   });
+}
+
+/**
+ * Assigns a product to a student (idempotent). Admin token.
+ * Calls PUT /api/Documents/AddProductToStudent?productId={productId}&studentId={studentId}.
+ * Invalidate nothing public (assignments are never cached).
+ * @throws UpstreamError: status 400 when the upstream answered 201 with an error text (see below),
+ *   404 for an invalid id, others on failure.
+ */
+export async function assignProductToStudent(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<void> {
+  const endpoint = "PUT /api/Documents/AddProductToStudent";
+  const ids = [
+    ["int", productId],
+    ["user", studentId],
+  ] as const;
+  let answer: unknown;
+  try {
+    answer = await upstreamFetch({
+      method: "PUT",
+      endpoint,
+      ids: ids,
+      path: "/api/Documents/AddProductToStudent",
+      query: { productId, studentId },
+      schema: z.unknown(),
+      token,
+    });
+  } catch (error) {
+    // A 2xx body that is not JSON (the wrapper's "malformed JSON" error, not an HTTP 502) is the
+    // legacy's plain-text failure (see below).
+    if (isMalformedBody(error)) answer = error.body;
+    else throw error;
+  }
+  // Legacy quirk: the answer is always 201; success has an empty body, while an unknown student
+  // or product still gives 201 with the exception message as the body.
+  const text =
+    typeof answer === "string" ? answer.trim() : answer == null ? "" : JSON.stringify(answer);
+  if (text !== "") {
+    throw new UpstreamError({ status: 400, endpoint, message: text.slice(0, 300), body: text });
+  }
+}
+
+/** True for the wrapper's "2xx with a body that is not JSON" error. */
+function isMalformedBody(error: unknown): error is UpstreamError {
+  return (
+    error instanceof UpstreamError &&
+    error.status === 502 &&
+    error.message.includes("malformed JSON")
+  );
 }

@@ -8,12 +8,9 @@ import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import {
-  downloadAssignedProductFile,
-  downloadDocumentFile,
-  getDocument,
-  readDocument,
-} from "@/lib/upstream/documents";
+import { getDocument } from "@/lib/upstream/documents";
+import { downloadAssignedProductFile, downloadDocumentFile } from "@/lib/upstream/document-admin";
+import { readDocument } from "@/lib/upstream/document-wire";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
 const back = { href: "/products", label: "Back to Products" };

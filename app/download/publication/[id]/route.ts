@@ -3,7 +3,7 @@ import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file
 import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { downloadDocumentFile } from "@/lib/upstream/documents";
+import { downloadDocumentFile } from "@/lib/upstream/document-admin";
 import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
 const back = { href: "/publications", label: "Back to Publications" };

@@ -4,7 +4,7 @@ import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { parseIntId } from "@/lib/ids";
 import { checkImage } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
-import { uploadDocumentImage } from "@/lib/upstream/documents";
+import { uploadDocumentImage } from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { DocumentKind } from "@/lib/upstream/types";
 
