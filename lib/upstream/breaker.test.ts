@@ -16,7 +16,8 @@ vi.mock("@/lib/env", async (importOriginal) => {
 });
 
 import { log } from "@/lib/log";
-import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
+import { upstreamBreakerState } from "@/lib/upstream/breaker";
+import { resetUpstreamBreaker } from "@/test/upstream-breaker";
 import { upstreamFetch } from "@/lib/upstream/client";
 import {
   jsonResponse,
@@ -32,7 +33,7 @@ const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 let warnings: string[];
 
 beforeEach(() => {
-  resetUpstreamBreakerForTests();
+  resetUpstreamBreaker();
   warnings = [];
   vi.spyOn(log, "warn").mockImplementation(((fields: object, msg: string) => {
     warnings.push(JSON.stringify({ level: "warn", ...fields, msg }));
@@ -226,8 +227,8 @@ describe("upstream circuit breaker", () => {
     expect(otherCopy.upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
   });
 
-  it("takes smaller settings from resetUpstreamBreakerForTests", async () => {
-    resetUpstreamBreakerForTests({ threshold: 1, cooldownMs: 2_500 });
+  it("takes smaller settings from resetUpstreamBreaker", async () => {
+    resetUpstreamBreaker({ threshold: 1, cooldownMs: 2_500 });
     stubUpstream(networkFailure);
     await failReads(1);
     expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 3 });

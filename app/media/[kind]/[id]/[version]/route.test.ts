@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mediaVersion } from "@/lib/media";
 import { sniffImageType } from "@/lib/sniff-image-type";
-import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
+import { cacheDeclarations } from "@/test/next-cache-recorder";
 import { GET } from "./route";
 
 // 'use cache' is a plain function under vitest; its tags and lifetime are recorded.
-vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 const bytes = {
   jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 16],
