@@ -3,7 +3,8 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
-import { callThroughUpstreamBreaker, resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
+import { callThroughUpstreamBreaker, upstreamBreakerState } from "@/lib/upstream/breaker";
+import { resetUpstreamBreaker } from "@/test/upstream-breaker";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";
 import { revokedSessions } from "@/lib/auth/revoked-sessions";
 
@@ -322,7 +323,7 @@ describe("proxy forwarding headers", () => {
 
 describe("proxy while the upstream's circuit breaker is open", () => {
   async function openBreaker(): Promise<void> {
-    resetUpstreamBreakerForTests({ threshold: 1, cooldownMs: 30_000 });
+    resetUpstreamBreaker({ threshold: 1, cooldownMs: 30_000 });
     await callThroughUpstreamBreaker(
       () => Promise.reject(new Error("connection refused")),
       { isOutage: () => true, whenOpen: () => new Error("open") },

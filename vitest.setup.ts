@@ -15,7 +15,7 @@ vi.mock("next/server", async (importOriginal) => ({
 // server: recorded instead (a test file may mock `next/cache` its own way).
 vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),
-  ...(await import("@/lib/upstream/next-cache-recorder")),
+  ...(await import("@/test/next-cache-recorder")),
 }));
 
 // The upstream circuit breaker (lib/upstream/breaker.ts) lives on globalThis, shared by the whole

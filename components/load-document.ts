@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import type { DocumentLoad } from "@/components/document-details";
 import { documentPagePath, type DocumentItem } from "@/components/document-card";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
 import { getDocument } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -32,7 +32,7 @@ const pageWording: Record<
  * upstream failure is "failed" (logged).
  */
 export const loadDocument = cache(async (kind: DocumentKind, id: string): Promise<DocumentLoad> => {
-  const documentId = parseDocumentId(id);
+  const documentId = parseIntId(id);
   if (documentId === null) return { status: "missing" };
   try {
     const document = await getDocument(kind, documentId);

@@ -1,6 +1,5 @@
-import { parseDocumentId } from "@/lib/document-id";
 import { matchRoute, routes, type DetailKind, type IdFormat } from "@/lib/routes/manifest";
-import { GUID_PATTERN } from "@/lib/guid";
+import { GUID_PATTERN, parseIntId } from "@/lib/ids";
 
 /** A public details page addressed by an id: which item kind its id must name. */
 export interface DetailRoute {
@@ -42,7 +41,7 @@ const certificateCodePattern = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i;
 export function isMalformedDetailId(route: DetailRoute): boolean {
   switch (idFormats.get(route.kind)) {
     case "documentId":
-      return parseDocumentId(route.id) === null;
+      return parseIntId(route.id) === null;
     case "guid":
       return !GUID_PATTERN.test(route.id);
     case "certificateCode":

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { checkReadiness, READY_UPSTREAM_TIMEOUT_MS } from "@/lib/ops/readiness";
-import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
+import { upstreamBreakerState } from "@/lib/upstream/breaker";
+import { resetUpstreamBreaker } from "@/test/upstream-breaker";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,7 +53,7 @@ describe("checkReadiness", () => {
     vi.spyOn(log, "warn").mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.UTC(2025, 5, 1, 12, 0, 0));
-    resetUpstreamBreakerForTests({ threshold: 2, cooldownMs: 30_000 });
+    resetUpstreamBreaker({ threshold: 2, cooldownMs: 30_000 });
     let isUp = false;
     const fetch = vi.fn(async () => {
       if (!isUp) throw new TypeError("fetch failed");

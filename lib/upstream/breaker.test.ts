@@ -16,8 +16,9 @@ vi.mock("@/lib/env", async (importOriginal) => {
 });
 
 import { log } from "@/lib/log";
-import { resetUpstreamBreakerForTests, upstreamBreakerState } from "@/lib/upstream/breaker";
-import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { upstreamBreakerState } from "@/lib/upstream/breaker";
+import { resetUpstreamBreaker } from "@/test/upstream-breaker";
+import { upstreamFetch } from "@/lib/upstream/client";
 import {
   jsonResponse,
   networkFailure,
@@ -32,7 +33,7 @@ const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 let warnings: string[];
 
 beforeEach(() => {
-  resetUpstreamBreakerForTests();
+  resetUpstreamBreaker();
   warnings = [];
   vi.spyOn(log, "warn").mockImplementation(((fields: object, msg: string) => {
     warnings.push(JSON.stringify({ level: "warn", ...fields, msg }));
@@ -88,7 +89,7 @@ describe("upstream circuit breaker", () => {
       upstreamFetch({ method: "PUT", path: "/api/X", body: {} }),
     );
     const blockedFile = await upstreamFailure(
-      upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1" }),
+      upstreamFetch({ file: true, path: "/api/Documents/Product/GetFile/1" }),
     );
     expect([blockedWrite.status, blockedFile.status]).toEqual([503, 503]);
     expect(calls).toHaveLength(3);
@@ -218,26 +219,6 @@ describe("upstream circuit breaker", () => {
     expect(upstreamBreakerState()).toEqual({ state: "closed" });
   });
 
-  it("lets cacheable reads (Next's data cache may answer them) skip the breaker", async () => {
-    const calls = stubUpstream(networkFailure);
-    const cacheable = {
-      path: "/api/Static/GetHeaders",
-      next: { tags: ["headers"], revalidate: 3600 },
-    };
-    for (let i = 0; i < 4; i++)
-      expect((await upstreamFailure(upstreamFetch(cacheable))).status).toBe(0);
-    expect(upstreamBreakerState()).toEqual({ state: "closed" });
-
-    await failReads(3);
-    expect(upstreamBreakerState().state).toBe("open");
-    stubUpstream(() => jsonResponse(200, []));
-    await expect(upstreamFetch({ ...cacheable, schema: z.array(z.unknown()) })).resolves.toEqual(
-      [],
-    );
-    expect(calls).toHaveLength(7);
-    expect(upstreamBreakerState().state).toBe("open");
-  });
-
   it("is one breaker per process: another copy of the module sees the same state", async () => {
     stubUpstream(networkFailure);
     await failReads(3);
@@ -246,8 +227,8 @@ describe("upstream circuit breaker", () => {
     expect(otherCopy.upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 10 });
   });
 
-  it("takes smaller settings from resetUpstreamBreakerForTests", async () => {
-    resetUpstreamBreakerForTests({ threshold: 1, cooldownMs: 2_500 });
+  it("takes smaller settings from resetUpstreamBreaker", async () => {
+    resetUpstreamBreaker({ threshold: 1, cooldownMs: 2_500 });
     stubUpstream(networkFailure);
     await failReads(1);
     expect(upstreamBreakerState()).toEqual({ state: "open", retryAfterSeconds: 3 });
@@ -270,7 +251,7 @@ describe("timeouts", () => {
     await upstreamFetch({ method: "POST", path: "/api/A", body: {} });
     await upstreamFetch({ method: "PUT", path: "/api/B", body: {} });
     await upstreamFetch({ method: "DELETE", path: "/api/C" });
-    await upstreamFetchFile({ path: "/api/D" });
+    await upstreamFetch({ file: true, path: "/api/D" });
     await upstreamFetch({ path: "/api/E", timeoutMs: 1234 });
     expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([10_000, 10_000, 10_000, 60_000, 1234]);
   });

@@ -22,7 +22,7 @@ export type UpstreamBreakerState =
   | { state: "open"; retryAfterSeconds: number }
   | { state: "half-open" };
 
-/** Settings of a breaker (tests pass smaller ones to {@link resetUpstreamBreakerForTests}). */
+/** Settings of a breaker (`env` by default; tests set smaller ones through the registry, test/upstream-breaker.ts). */
 export interface UpstreamBreakerSettings {
   /** Consecutive outages that open the breaker. */
   threshold: number;
@@ -39,6 +39,7 @@ interface BreakerEntry {
 
 interface BreakerRegistry {
   entries: Map<string, BreakerEntry>;
+  /** Set by tests only (test/upstream-breaker.ts); production reads `env`. */
   settings?: Partial<UpstreamBreakerSettings>;
   /** {@link upstreamBreakerState}, for code outside Next's bundles (the web server). */
   currentState?: () => UpstreamBreakerState;
@@ -183,14 +184,4 @@ export async function callThroughUpstreamBreaker<T>(
     const state = stateOf(entry, Date.now());
     throw options.whenOpen(state.state === "open" ? state.retryAfterSeconds : 1);
   }
-}
-
-/**
- * Tests only: forgets every breaker of this process, so the next call starts a closed one, built
- * with `settings` where given (else the `env` settings).
- */
-export function resetUpstreamBreakerForTests(settings?: Partial<UpstreamBreakerSettings>): void {
-  const breakers = registry();
-  breakers.entries.clear();
-  breakers.settings = settings;
 }

@@ -17,12 +17,12 @@ vi.mock("next/cache", () => ({
 
 import { log } from "@/lib/log";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { resetUpstreamBreakerForTests } from "@/lib/upstream/breaker";
+import { resetUpstreamBreaker } from "@/test/upstream-breaker";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { networkFailure, stubUpstream, upstreamFailure } from "@/lib/upstream/test-support";
 
 beforeEach(() => {
-  resetUpstreamBreakerForTests();
+  resetUpstreamBreaker();
   cacheCalls.length = 0;
   vi.spyOn(log, "warn").mockImplementation((() => undefined) as never);
 });

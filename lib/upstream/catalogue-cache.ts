@@ -63,14 +63,3 @@ export async function catalogueRead<T>(endpoint: string, read: () => Promise<T>)
     });
   }
 }
-
-/** Seconds a fetch-cached catalogue read stays fresh when no mutation invalidates it first (1 hour). */
-const CATALOGUE_REVALIDATE_SECONDS = 3600;
-
-/**
- * Fetch-level cache options (the `next` of `upstreamFetch`) for an anonymous raw read, such as the
- * `/media` handler's legacy image reads: the given tags and a 1 hour lifetime.
- */
-export function catalogueFetchCache(cacheTags: string[]): { tags: string[]; revalidate: number } {
-  return { tags: cacheTags, revalidate: CATALOGUE_REVALIDATE_SECONDS };
-}

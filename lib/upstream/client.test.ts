@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
-import { parseRetryAfter, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { parseRetryAfter, upstreamFetch } from "@/lib/upstream/client";
 import {
   jsonResponse,
   networkFailure,
@@ -95,23 +95,17 @@ describe("upstreamFetch", () => {
       path: "/api/Students",
       token: "session-token",
       schema: z.array(z.unknown()),
-      next: { tags: ["products"], revalidate: 3600 },
     });
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer session-token");
     expect(calls[0]?.init.cache).toBe("no-store");
-    expect(calls[0]?.init.next).toBeUndefined();
   });
 
-  it("passes Next.js cache tags for an anonymous read", async () => {
+  it("never uses Next's fetch cache for an anonymous read either ('use cache' functions cache)", async () => {
     const calls = stubUpstream(() => jsonResponse(200, []));
-    await upstreamFetch({
-      path: "/api/Projects",
-      schema: z.array(z.unknown()),
-      next: { tags: ["projects"], revalidate: 3600 },
-    });
+    await upstreamFetch({ path: "/api/Projects", schema: z.array(z.unknown()) });
     expect(calls[0]?.headers.has("Authorization")).toBe(false);
-    expect(calls[0]?.init.next).toEqual({ tags: ["projects"], revalidate: 3600 });
-    expect(calls[0]?.init.cache).toBeUndefined();
+    expect(calls[0]?.init.next).toBeUndefined();
+    expect(calls[0]?.init.cache).toBe("no-store");
   });
 
   it("sends JSON bodies with the JSON content type and FormData as multipart", async () => {
@@ -131,6 +125,31 @@ describe("upstreamFetch", () => {
     await expect(
       upstreamFetch({ path: "/api/Projects/9", schema: z.object({ id: z.number() }).nullable() }),
     ).resolves.toBeNull();
+  });
+});
+
+describe("upstreamFetch's id check", () => {
+  it("refuses an id of the wrong form with a 404 naming the route, before anything is sent (JSON or file)", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    const refused = await upstreamFailure(
+      upstreamFetch({ method: "DELETE", path: "/api/Packages/x'1", ids: [["guid", "x'1"]], endpoint: "DELETE /api/Packages/{id}" }),
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.endpoint).toBe("DELETE /api/Packages/{id}");
+    const file = await upstreamFailure(upstreamFetch({ file: true, path: "/api/Students/../x", ids: [["user", "../x"]] }));
+    expect(file.status).toBe(404);
+    expect(file.endpoint).toBe("GET /api/Students/../x");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends the call when every id has its form", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    await upstreamFetch({
+      method: "PUT",
+      path: "/api/X/12/0a1b2c3d-0000-4000-8000-000000000001",
+      ids: [["int", 12], ["guid", "0a1b2c3d-0000-4000-8000-000000000001"], ["user", "abc-123"]],
+    });
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -173,7 +192,7 @@ describe("throttling", () => {
   });
 });
 
-describe("upstreamFetchFile", () => {
+describe("upstreamFetch with file: true", () => {
   it("returns the stream with its content type and length, never cached", async () => {
     const calls = stubUpstream(
       () =>
@@ -182,7 +201,7 @@ describe("upstreamFetchFile", () => {
           headers: { "Content-Type": "application/pdf", "Content-Length": "7" },
         }),
     );
-    const file = await upstreamFetchFile({
+    const file = await upstreamFetch({ file: true,
       path: "/api/Documents/Publication/GetFile/1",
       token: "t",
     });
@@ -195,7 +214,7 @@ describe("upstreamFetchFile", () => {
   it("throws UpstreamError with the upstream's text for a refused download", async () => {
     stubUpstream(() => textResponse(400, "you don't have the access to this file"));
     const error = await upstreamFailure(
-      upstreamFetchFile({ path: "/api/Documents/Product/GetFile/1", query: { studentId: "s" } }),
+      upstreamFetch({ file: true, path: "/api/Documents/Product/GetFile/1", query: { studentId: "s" } }),
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe("you don't have the access to this file");

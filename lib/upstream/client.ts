@@ -2,7 +2,9 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 import { currentReadDeadline, currentRequestId, requestIdHeader } from "@/lib/request-context";
+import { isIdOfKind, type IdKind } from "@/lib/ids";
 import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";
+import type { UpstreamFile } from "@/lib/upstream/types";
 
 /** Why an upstream call got no answer (see {@link UpstreamError.failure}). */
 export type UpstreamFailure = "timeout" | "unreachable" | "circuit-open";
@@ -117,21 +119,47 @@ function throughBreaker<T>(endpoint: string, call: () => Promise<T>): Promise<T>
   });
 }
 
-/** Options of {@link upstreamFetch}. */
-export interface UpstreamRequest<T> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+/** One id an upstream call names, with the form it must have (`lib/ids.ts`). */
+export type IdCheck = readonly [kind: IdKind, value: unknown];
+
+/**
+ * Checks the ids an upstream call names before anything is sent, so user input never builds odd
+ * paths (`upstreamFetch` runs it for its `ids`; a function that makes several calls runs it first).
+ * @param endpoint "METHOD /route/{template}" as the error names it.
+ * @throws UpstreamError with status 404 and `endpoint` for the first id of the wrong form (an id
+ *   of the wrong form names nothing).
+ */
+export function checkIds(endpoint: string, ids: readonly IdCheck[]): void {
+  for (const [kind, value] of ids) {
+    if (!isIdOfKind(kind, value)) throw new UpstreamError({ status: 404, endpoint, message: `Invalid ${kind} id` });
+  }
+}
+
+/** What every upstream call takes: where it goes, who sends it, and the ids it names. */
+interface UpstreamTarget {
   /** Path starting with `/api/…`; may include a query string. */
   path: string;
   /** Query parameters; `undefined` values are left out. */
   query?: Record<string, string | number | undefined>;
-  /** A JSON body (serialised here) or a FormData body (multipart, sent as is). */
-  body?: unknown;
   /** The session's upstream token, sent as `Authorization: Bearer`. */
   token?: string;
+  /** The ids `path` and `query` name, each with its form: checked before anything is sent. */
+  ids?: readonly IdCheck[];
+  /**
+   * How an id check's failure names the call: "METHOD /route/{template}" (default: the method
+   * and `path`), so the error names the route, not the malformed id.
+   */
+  endpoint?: string;
+}
+
+/** Options of {@link upstreamFetch} for a JSON (or empty) answer. */
+export interface UpstreamRequest<T> extends UpstreamTarget {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  file?: false;
+  /** A JSON body (serialised here) or a FormData body (multipart, sent as is). */
+  body?: unknown;
   /** Schema for a JSON response. Omit for calls whose success has no body (201/204). */
   schema?: z.ZodType<T>;
-  /** Next.js data-cache options for public, cacheable reads (never with a token). */
-  next?: { revalidate?: number | false; tags?: string[] };
   /**
    * Override of the default timeout, in milliseconds: `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
    * `env.UPSTREAM_TIMEOUT_MS` for writes.
@@ -160,23 +188,41 @@ function readTimeoutWithin(timeoutMs: number, now: number = Date.now()): number 
   return deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - now));
 }
 
+/** Options of {@link upstreamFetch} for a file download (`file: true`): a GET whose body is streamed. */
+export interface UpstreamFileRequest extends UpstreamTarget {
+  file: true;
+}
+
 /**
  * The one way the web app talks to the upstream REST API.
  *
  * Joins `env.UPSTREAM_URL` and `path`, sends JSON (or multipart) with a Bearer token when given,
  * aborts after `timeoutMs` (default `env.UPSTREAM_READ_TIMEOUT_MS` for GET,
  * `env.UPSTREAM_TIMEOUT_MS` for POST/PUT/DELETE), and parses a JSON response with `schema`.
- * Calls without a token are cacheable when `next` is given; calls with a token are never cached.
- * Every call except a cacheable read (`next` without a token, which Next's data cache may answer)
- * goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`). Each call is sent at
- * most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
+ * Nothing is cached here (`cache: "no-store"`): public reads are cached by the `'use cache'`
+ * functions that call this (`lib/upstream/catalogue-cache.ts`), the one cache of upstream reads.
+ * Every call goes through the upstream's circuit breaker (`lib/upstream/breaker.ts`). Each call is
+ * sent at most once: nothing is retried, least of all a write (a retried enrolment could enrol twice).
  *
- * @returns the parsed body, or `undefined` when no schema was given.
- * @throws UpstreamError on a non-2xx status, a timeout, a network failure, a body that does not
- *   match `schema`, or at once with status 503 (`isUnavailable`, `retryAfterSeconds`) while the
- *   breaker is open.
+ * With `file: true` it is a file download instead: a GET whose raw body is returned as a stream
+ * with its content type and length, never buffered, with a longer timeout
+ * (`env.UPSTREAM_TIMEOUT_MS` × 6, body included), through the breaker too.
+ *
+ * @returns the parsed body, or `undefined` when no schema was given; for `file: true` the
+ *   {@link UpstreamFile}.
+ * @throws UpstreamError: 404 before anything is sent when one of `ids` has the wrong form; on a
+ *   non-2xx status, a timeout, a network failure, a body that does not match `schema`, or at once
+ *   with status 503 (`isUnavailable`, `retryAfterSeconds`) while the breaker is open.
  */
-export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promise<T> {
+export function upstreamFetch(request: UpstreamFileRequest): Promise<UpstreamFile>;
+export function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promise<T>;
+export async function upstreamFetch<T>(request: UpstreamRequest<T> | UpstreamFileRequest): Promise<T | UpstreamFile> {
+  const method = request.file ? "GET" : (request.method ?? "GET");
+  checkIds(request.endpoint ?? `${method} ${request.path}`, request.ids ?? []);
+  return request.file ? fetchFile(request) : fetchJson(request);
+}
+
+async function fetchJson<T>(request: UpstreamRequest<T>): Promise<T> {
   const method = request.method ?? "GET";
   const endpoint = `${method} ${request.path}`;
   const url = upstreamUrl(request.path, request.query);
@@ -185,10 +231,9 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientAddress) headers.set("X-Forwarded-For", request.clientAddress);
   if (request.clientUserAgent) headers.set("X-Client-User-Agent", request.clientUserAgent.slice(0, 512));
-  // The request id, for following one request through both logs; not on cacheable reads, since
-  // Next's fetch cache keys on the headers and a new id would miss it every time.
+  // The request id, for following one request through both logs.
   const requestId = currentRequestId();
-  if (requestId && !(request.next && !request.token)) headers.set("X-Request-Id", requestId);
+  if (requestId) headers.set("X-Request-Id", requestId);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;
@@ -196,9 +241,6 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(request.body);
   }
-
-  const cacheOptions: RequestInit & { next?: UpstreamRequest<T>["next"] } =
-    request.next && !request.token ? { next: request.next } : { cache: "no-store" };
 
   // A read made while serving a request also stops at the request's read deadline, so a page
   // that makes several reads still answers within one read timeout however the upstream hangs.
@@ -215,7 +257,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
         headers,
         body,
         signal: AbortSignal.timeout(timeoutMs),
-        ...cacheOptions,
+        cache: "no-store",
       });
       // The timeout covers the body too: an upstream that stalls mid-body is down as well.
       text = await response.text();
@@ -233,11 +275,7 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
     }
     return text;
   };
-  // Why a cacheable read skips the breaker: Next's data cache may answer it without reaching the
-  // upstream, so its success proves nothing (it must not reset the count of outages), and while
-  // the breaker is open it must still be tried, so that the images of pages served before keep
-  // coming from that cache.
-  const text = "next" in cacheOptions ? await send() : await throughBreaker(endpoint, send);
+  const text = await throughBreaker(endpoint, send);
   if (!request.schema) return undefined as T;
 
   let json: unknown;
@@ -258,18 +296,8 @@ export async function upstreamFetch<T = undefined>(request: UpstreamRequest<T>):
   return parsed.data;
 }
 
-/**
- * Like {@link upstreamFetch} for a file download: returns the raw response body and its
- * content type and length without buffering it. Its timeout is longer than a read's
- * (`env.UPSTREAM_TIMEOUT_MS` × 6, body included); it goes through the circuit breaker too.
- * @throws UpstreamError on a non-2xx status, a timeout or a network failure, or at once with
- *   status 503 (`isUnavailable`, `retryAfterSeconds`) while the breaker is open.
- */
-export async function upstreamFetchFile(request: {
-  path: string;
-  query?: Record<string, string | number | undefined>;
-  token?: string;
-}): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; contentLength: string | null }> {
+/** The file download of {@link upstreamFetch} (`file: true`). */
+async function fetchFile(request: UpstreamFileRequest): Promise<UpstreamFile> {
   const endpoint = `GET ${request.path}`;
   const url = upstreamUrl(request.path, request.query);
   const { response, body } = await throughBreaker(endpoint, async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -15,7 +15,7 @@ import {
   uploadCourseImage,
 } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
+import { cacheDeclarations } from "@/test/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -286,13 +286,14 @@ describe("getCourse (on-demand)", () => {
 });
 
 describe("getCourseImages", () => {
-  it("returns the raw base64 for the media route, fetch-cached under the item tag", async () => {
+  it("returns the raw base64 for the media route, without a fetch-level cache (the media entry keeps it)", async () => {
     const calls = stubUpstream(() => jsonResponse(200, onDemandVm({ intructorImageBytes: null })));
     await expect(getCourseImages("on-demand", courseId)).resolves.toEqual({
       image,
       instructorImage: null,
     });
-    expect(calls[0]?.init.next?.tags).toContain(`on-demand-course:${courseId}`);
+    expect(calls[0]?.init.next).toBeUndefined();
+    expect(calls[0]?.init.cache).toBe("no-store");
   });
 });
 

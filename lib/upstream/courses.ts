@@ -1,12 +1,10 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import type { CourseImageSlot, CourseKind } from "@/lib/course-kinds";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { mediaUrl, type MediaKind } from "@/lib/media";
-import { catalogueEntry, catalogueFetchCache, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { assertId } from "@/lib/upstream/ids";
+import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
+import { checkIds, nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { reshapeSection } from "@/lib/upstream/sections";
@@ -220,17 +218,9 @@ async function listCoursesCached<K extends CourseKind>(kind: K): Promise<CourseO
  * Why 500 counts as not found: the legacy's 404 branch is unreachable and an unknown id answers
  * 500 (contract §5.10); the reference upstream answers 404.
  */
-async function readSingleCourse(
-  kind: CourseKind,
-  courseId: string,
-  fetchCache?: { tags: string[]; revalidate: number },
-): Promise<CourseVM | null> {
+async function readSingleCourse(kind: CourseKind, courseId: string): Promise<CourseVM | null> {
   const vm = await nullWhen([404, 500], () =>
-    upstreamFetch({
-      path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`,
-      schema: courseVmSchema,
-      next: fetchCache,
-    }),
+    upstreamFetch({ path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`, schema: courseVmSchema }),
   );
   // Either controller's GetSingleCourse serves both kinds: only on-demand courses carry packages.
   const isOnDemand = vm?.packages != null;
@@ -340,7 +330,8 @@ export async function getCourseRecord<K extends CourseKind>(
 
 /**
  * The raw base64 images of one course. **For the `/media` route handler only**: nothing else may
- * pass base64 on. Public, fetch-cached (the kind's collection and item tags).
+ * pass base64 on. Public; not cached here: the media route's `'use cache'` entry of the image
+ * (`lib/upstream/media.ts`, the kind's collection and item tags) is what is kept.
  * Calls GET {controller}/GetSingleCourse/{courseId}.
  * @returns `{ image, instructorImage }` (base64 or null), or null when the course is unknown.
  * @throws UpstreamError on any other failure.
@@ -350,11 +341,7 @@ export async function getCourseImages(
   courseId: string,
 ): Promise<{ image: string | null; instructorImage: string | null } | null> {
   if (!isGuid(courseId)) return null;
-  const vm = await readSingleCourse(
-    kind,
-    courseId,
-    catalogueFetchCache(courseCacheTags(kind, courseId)),
-  );
+  const vm = await readSingleCourse(kind, courseId);
   return vm
     ? { image: vm.imageBytes ?? null, instructorImage: vm.intructorImageBytes ?? null }
     : null;
@@ -424,7 +411,7 @@ export async function updateCourse<K extends CourseKind>(
   token: string,
 ): Promise<void> {
   const controller = kindWire[kind].controller;
-  assertId("guid", courseId, `PUT ${controller}/{courseId}`);
+  checkIds(`PUT ${controller}/{courseId}`, [["guid", courseId]]);
   let extra: Record<string, unknown>;
   if (kind === "on-demand") {
     const current = await upstreamFetch({
@@ -466,7 +453,10 @@ export async function deleteCourse(
   token: string,
 ): Promise<void> {
   const controller = kindWire[kind].controller;
-  await idCheckedFetch(`DELETE ${controller}/{courseId}`, [["guid", courseId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: `DELETE ${controller}/{courseId}`,
+    ids: [["guid", courseId]],
     path: `${controller}/${courseId}`,
     token,
   });
@@ -487,6 +477,5 @@ export async function uploadCourseImage(
   token: string,
 ): Promise<void> {
   const path = `${kindWire[kind].controller}/${uploadAction[slot]}`;
-  assertId("guid", courseId, `POST ${path}/{courseId}`);
-  await postUpload({ path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
+  await postUpload({ endpoint: `POST ${path}/{courseId}`, ids: [["guid", courseId]], path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
 }

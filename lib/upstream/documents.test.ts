@@ -1,23 +1,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
+import { getDocument, getDocumentImage, listDocuments } from "@/lib/upstream/documents";
 import {
-  assignProductToStudent,
   createDocument,
   deleteDocument,
   downloadAssignedProductFile,
   downloadDocumentFile,
-  getDocument,
   getDocumentForAdmin,
-  getDocumentImage,
-  listDocuments,
   listDocumentsForAdmin,
   updateDocument,
   uploadDocumentFile,
   uploadDocumentImage,
-} from "@/lib/upstream/documents";
+} from "@/lib/upstream/document-admin";
+import { assignProductToStudent } from "@/lib/upstream/enrollments";
 import {
   jsonResponse,
   stubUpstream,
@@ -333,34 +331,16 @@ describe("product files (what only products have)", () => {
 });
 
 describe("the whole-publication read (its answer inlines the file)", () => {
-  it("is shared by concurrent detail-page misses and cover reads of the same publication", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const fetchMock = vi.fn<typeof fetch>(async () => {
-      await held;
-      return new Response(
-        JSON.stringify({
-          id: 3,
-          title: "Notes",
-          description: null,
-          imageBytes: "/9j/4A==",
-          fileBytes: "JVBERi0=",
-        }),
-        { status: 200 },
-      );
-    });
-    vi.stubGlobal("fetch", fetchMock);
-    const pending = Promise.all([
-      ...Array.from({ length: 10 }, () => getDocument("publication", 3)),
-      ...Array.from({ length: 10 }, () => getDocumentImage("publication", 3)),
-    ]);
-    release();
-    const results = await pending;
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(results[0]).toMatchObject({ id: 3, title: "Notes", hasFile: true });
-    expect(results[19]).toBe("/9j/4A==");
-    // Nothing is kept past the read: the next miss reads again.
-    await getDocumentImage("publication", 3);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it("uses no fetch-level cache: the detail's and the image's 'use cache' entries keep only their part", async () => {
+    const calls = stubUpstream(() =>
+      jsonResponse(200, { id: 3, title: "Notes", description: null, imageBytes: "/9j/4A==", fileBytes: "JVBERi0=" }),
+    );
+    await expect(getDocument("publication", 3)).resolves.toMatchObject({ id: 3, title: "Notes", hasFile: true });
+    await expect(getDocumentImage("publication", 3)).resolves.toBe("/9j/4A==");
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.init.next).toBeUndefined();
+      expect(call.init.cache).toBe("no-store");
+    }
   });
 });

@@ -1,7 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 
 /*
@@ -70,7 +69,10 @@ export async function requestEmailChange(
   token: string,
   caller: { clientAddress?: string } = {},
 ): Promise<{ newEmail: string; expiresAt: string }> {
-  return idCheckedFetch("POST /api/Students/{studentId}/EmailChange", [["user", studentId]], {
+  return upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Students/{studentId}/EmailChange",
+    ids: [["user", studentId]],
     path: `/api/Students/${studentId}/EmailChange`,
     body: { newEmail: input.newEmail, currentPassword: input.currentPassword },
     schema: z.object({ newEmail: z.string(), expiresAt: z.string() }),

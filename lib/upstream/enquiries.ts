@@ -1,9 +1,8 @@
 import "server-only";
 import type { EnquiryProjectType } from "@brightway/contract/enquiry-rules";
 import * as z from "@/lib/zod";
-import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { checkIds, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
-import { assertId } from "@/lib/upstream/ids";
 import { enquiryCountSchema, enquiryDtoSchema } from "@/lib/upstream/wire";
 
 /*
@@ -78,7 +77,8 @@ export async function updateEnquiry(
   input: { status: "new" | "answered"; note: string | null },
   token: string,
 ): Promise<Enquiry | null> {
-  assertId("guid", id, "PUT /api/Enquiries/{id}");
+  // Checked outside nullWhen: a malformed id is refused (404 error), not read as "no such enquiry".
+  checkIds("PUT /api/Enquiries/{id}", [["guid", id]]);
   return nullWhen([404], () =>
     upstreamFetch({ method: "PUT", path: `/api/Enquiries/${id}`, body: input, schema: enquiryDtoSchema, token }),
   );

@@ -1,11 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { checkIds, type IdCheck, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
-import { assertId, isUserId, type IdCheck } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
+import { isGuid, isUserId } from "@/lib/ids";
 import { toUpstreamDateTime } from "@/lib/dates";
 import { reshapeStudent } from "@/lib/upstream/students";
 import type { Enrollment } from "@/lib/upstream/types";
@@ -93,7 +91,7 @@ export async function listStudentEnrollments(
   studentId: string,
   token: string,
 ): Promise<Enrollment[]> {
-  assertId("user", studentId, "GET /api/Students/Enrollements/{studentId}");
+  checkIds("GET /api/Students/Enrollements/{studentId}", [["user", studentId]]);
   const [list, images] = await Promise.all([
     upstreamFetch({
       path: `/api/Students/Enrollements/${studentId}`,
@@ -157,7 +155,7 @@ export async function updateEnrollment(
   token: string,
 ): Promise<void> {
   const path = "/api/Students/Enrollment/UpdateEnrollment";
-  assertId("guid", input.id, `PUT ${path}`);
+  checkIds(`PUT ${path}`, [["guid", input.id]]);
   const unread = { student: null, course: null, package: null };
   await writeEnrollment("PUT", path, input, { id: input.id, ...unread }, token);
 }
@@ -179,7 +177,10 @@ async function writeEnrollment(
     ["guid", input.courseId],
     ...(input.packageId === null ? [] : [["guid", input.packageId] as const]),
   ];
-  await idCheckedFetch(`${method} ${path}`, ids, {
+  await upstreamFetch({
+    method: method,
+    endpoint: `${method} ${path}`,
+    ids: ids,
     path,
     body: {
       ...extra,
@@ -199,12 +200,63 @@ async function writeEnrollment(
  * @throws UpstreamError (404 for an id that is not a Guid).
  */
 export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
-  await idCheckedFetch(
-    "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
-    [["guid", enrollmentId]],
-    {
-      path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
+    ids: [["guid", enrollmentId]],
+    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
+    token,
+  });
+}
+
+/**
+ * Assigns a product to a student (idempotent). Admin token.
+ * Calls PUT /api/Documents/AddProductToStudent?productId={productId}&studentId={studentId}.
+ * Invalidate nothing public (assignments are never cached).
+ * @throws UpstreamError: status 400 when the upstream answered 201 with an error text (see below),
+ *   404 for an invalid id, others on failure.
+ */
+export async function assignProductToStudent(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<void> {
+  const endpoint = "PUT /api/Documents/AddProductToStudent";
+  const ids = [
+    ["int", productId],
+    ["user", studentId],
+  ] as const;
+  let answer: unknown;
+  try {
+    answer = await upstreamFetch({
+      method: "PUT",
+      endpoint,
+      ids: ids,
+      path: "/api/Documents/AddProductToStudent",
+      query: { productId, studentId },
+      schema: z.unknown(),
       token,
-    },
+    });
+  } catch (error) {
+    // A 2xx body that is not JSON (the wrapper's "malformed JSON" error, not an HTTP 502) is the
+    // legacy's plain-text failure (see below).
+    if (isMalformedBody(error)) answer = error.body;
+    else throw error;
+  }
+  // Legacy quirk: the answer is always 201; success has an empty body, while an unknown student
+  // or product still gives 201 with the exception message as the body.
+  const text =
+    typeof answer === "string" ? answer.trim() : answer == null ? "" : JSON.stringify(answer);
+  if (text !== "") {
+    throw new UpstreamError({ status: 400, endpoint, message: text.slice(0, 300), body: text });
+  }
+}
+
+/** True for the wrapper's "2xx with a body that is not JSON" error. */
+function isMalformedBody(error: unknown): error is UpstreamError {
+  return (
+    error instanceof UpstreamError &&
+    error.status === 502 &&
+    error.message.includes("malformed JSON")
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { hasOrders } from "@/lib/upstream/orders";

@@ -1,10 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { nullWhen, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
-import { assertIds } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { tags } from "@/lib/upstream/tags";
 import {
   calendarTokenSchema,
@@ -110,8 +109,7 @@ export async function getScheduleForViewer(courseId: string, token: string): Pro
  */
 export async function joinLiveSession(sessionId: string, token: string): Promise<LiveJoin> {
   const endpoint = "POST /api/LiveSessions/{sessionId}/Join";
-  assertIds(endpoint, [["guid", sessionId]]);
-  return upstreamFetch({ method: "POST", path: `/api/LiveSessions/${sessionId}/Join`, schema: liveJoinSchema, token });
+  return upstreamFetch({ endpoint, ids: [["guid", sessionId]], method: "POST", path: `/api/LiveSessions/${sessionId}/Join`, schema: liveJoinSchema, token });
 }
 
 /** The session student's online courses with their next session and attendance. Student token. Calls GET /api/LiveSessions/Mine. @throws UpstreamError. */
@@ -126,8 +124,7 @@ export async function listMyLiveCourses(token: string): Promise<MyLiveCourse[]> 
  * @throws UpstreamError: 403 not enrolled, 404 unknown course.
  */
 export async function getCourseCalendar(courseId: string, token: string) {
-  assertIds("GET /api/LiveSessions/Course/{courseId}/Calendar", [["guid", courseId]]);
-  return upstreamFetchFile({ path: `${schedulePath(courseId)}/Calendar`, token });
+  return upstreamFetch({ endpoint: "GET /api/LiveSessions/Course/{courseId}/Calendar", ids: [["guid", courseId]], file: true, path: `${schedulePath(courseId)}/Calendar`, token });
 }
 
 /**
@@ -166,7 +163,7 @@ const feedTokenPattern = /^[A-Za-z0-9_.-]{1,400}$/;
 export async function getCalendarFeed(feedToken: string) {
   if (!feedTokenPattern.test(feedToken)) return null;
   return nullWhen([404], () =>
-    upstreamFetchFile({ path: `/api/LiveSessions/Calendar/Feed/${encodeURIComponent(feedToken)}` }),
+    upstreamFetch({ file: true, path: `/api/LiveSessions/Calendar/Feed/${encodeURIComponent(feedToken)}` }),
   );
 }
 
@@ -177,8 +174,7 @@ export async function getCalendarFeed(feedToken: string) {
  *   sentence in `message`), 404 unknown course.
  */
 export async function createLiveSession(courseId: string, input: LiveSessionInput, token: string): Promise<LiveSession> {
-  assertIds("POST /api/LiveSessions/Course/{courseId}", [["guid", courseId]]);
-  return upstreamFetch({ method: "POST", path: schedulePath(courseId), body: input, schema: liveSessionSchema, token });
+  return upstreamFetch({ endpoint: "POST /api/LiveSessions/Course/{courseId}", ids: [["guid", courseId]], method: "POST", path: schedulePath(courseId), body: input, schema: liveSessionSchema, token });
 }
 
 /**
@@ -186,14 +182,12 @@ export async function createLiveSession(courseId: string, input: LiveSessionInpu
  * @throws UpstreamError: 400 as {@link createLiveSession}, 404 unknown session.
  */
 export async function updateLiveSession(sessionId: string, input: LiveSessionInput, token: string): Promise<LiveSession> {
-  assertIds("PUT /api/LiveSessions/{sessionId}", [["guid", sessionId]]);
-  return upstreamFetch({ method: "PUT", path: `/api/LiveSessions/${sessionId}`, body: input, schema: liveSessionSchema, token });
+  return upstreamFetch({ endpoint: "PUT /api/LiveSessions/{sessionId}", ids: [["guid", sessionId]], method: "PUT", path: `/api/LiveSessions/${sessionId}`, body: input, schema: liveSessionSchema, token });
 }
 
 /** Deletes a session (its attendance goes with it). Admin token. Calls DELETE /api/LiveSessions/{sessionId}. @throws UpstreamError (404 unknown). */
 export async function deleteLiveSession(sessionId: string, token: string): Promise<void> {
-  assertIds("DELETE /api/LiveSessions/{sessionId}", [["guid", sessionId]]);
-  await upstreamFetch({ method: "DELETE", path: `/api/LiveSessions/${sessionId}`, token });
+  await upstreamFetch({ endpoint: "DELETE /api/LiveSessions/{sessionId}", ids: [["guid", sessionId]], method: "DELETE", path: `/api/LiveSessions/${sessionId}`, token });
 }
 
 /**
@@ -202,8 +196,7 @@ export async function deleteLiveSession(sessionId: string, token: string): Promi
  * @throws UpstreamError: 400 the list does not name every session exactly once, 404.
  */
 export async function reorderLiveSessions(courseId: string, sessionIds: string[], token: string): Promise<void> {
-  assertIds("PUT /api/LiveSessions/Reorder/{courseId}", [["guid", courseId], ...sessionIds.map((id) => ["guid", id] as const)]);
-  await upstreamFetch({ method: "PUT", path: `/api/LiveSessions/Reorder/${courseId}`, body: sessionIds, token });
+  await upstreamFetch({ endpoint: "PUT /api/LiveSessions/Reorder/{courseId}", ids: [["guid", courseId], ...sessionIds.map((id) => ["guid", id] as const)], method: "PUT", path: `/api/LiveSessions/Reorder/${courseId}`, body: sessionIds, token });
 }
 
 /**
@@ -212,8 +205,7 @@ export async function reorderLiveSessions(courseId: string, sessionIds: string[]
  * @throws UpstreamError: 400 out of range, 404.
  */
 export async function setAttendanceThreshold(courseId: string, percent: number, token: string): Promise<void> {
-  assertIds("PUT /api/LiveSessions/Course/{courseId}/Threshold", [["guid", courseId]]);
-  await upstreamFetch({
+  await upstreamFetch({ endpoint: "PUT /api/LiveSessions/Course/{courseId}/Threshold", ids: [["guid", courseId]],
     method: "PUT",
     path: `${schedulePath(courseId)}/Threshold`,
     body: { attendanceThreshold: percent },
@@ -238,8 +230,7 @@ export async function getClassList(courseId: string, token: string): Promise<Cla
  * @throws UpstreamError: 400 the student is not enrolled, 404 unknown session.
  */
 export async function setAttendance(sessionId: string, studentId: string, attended: boolean, token: string): Promise<void> {
-  assertIds("PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}", [["guid", sessionId], ["user", studentId]]);
-  await upstreamFetch({
+  await upstreamFetch({ endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}", ids: [["guid", sessionId], ["user", studentId]],
     method: "PUT",
     path: `/api/LiveSessions/${sessionId}/Attendance/${studentId}`,
     body: { attended },

@@ -3,32 +3,31 @@ import { mediaVersion, type MediaKind } from "@/lib/media";
 import { rasterImageType, type RasterImageType } from "@/lib/file-types";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOGUE_CACHE_PROFILE, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { UpstreamError, upstreamFetchFile } from "@/lib/upstream/client";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { getCourseImages } from "@/lib/upstream/courses";
 import { getDocumentImage } from "@/lib/upstream/documents";
 import { getProjectSubImage } from "@/lib/upstream/projects";
-import { isGuid } from "@/lib/guid";
+import { isGuid, parseIntId } from "@/lib/ids";
 import { getHeaderPhotoImage } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 
 /*
- * How `/media/{kind}/{id}/{version}` gets its bytes, at most once per (kind, id) at a time:
+ * How `/media/{kind}/{id}/{version}` gets its bytes: {@link getMediaImage} is one 'use cache'
+ * entry per (kind, id) holding the bytes (a Uint8Array, which React's serialisation of cached
+ * results carries as binary), their sniffed type and their version, tagged like the item it comes
+ * from, so an admin's change (which expires those tags) drops it. It lives in the data cache's
+ * store: Next's in-memory LRU (50 MB in all), or Redis when REDIS_URL is set. Next shares one fill
+ * of an entry between the concurrent requests that miss it, so a burst costs one upstream read.
+ * Every image is kept whole: images uploaded through this app are re-encoded to at most 1,600 px
+ * wide (`lib/files/check.ts`), so only legacy data can be large, and the store's size bound (the
+ * LRU's, Redis's `maxmemory`) evicts such an entry like any other.
  *
- * 1. {@link getMediaImage}: a 'use cache' entry per (kind, id) holding the bytes, their sniffed type
- *    and their version, tagged like the item it comes from, so an admin's change (which expires
- *    those tags) drops it. It lives in the page cache's store: Next's in-memory LRU (50 MB in all),
- *    or Redis when REDIS_URL is set. Images over {@link MEDIA_CACHE_MAX_BYTES} keep only their
- *    version and type there; their bytes are read again per burst (still one read at a time).
- * 2. {@link readMediaBytes}: one upstream read per (kind, id) in flight in this process, shared by
- *    every caller (single flight). It uses the reference upstream's media extension (one binary,
- *    nothing else; upstream/EXTENSIONS.md) when the upstream has it, else the legacy reads (base64
- *    inside the item's JSON; a publication's answer carries its whole file, a project sub-image
- *    needs the whole project list).
+ * The bytes come from the reference upstream's media extension (one binary, nothing else;
+ * upstream/EXTENSIONS.md) when the upstream has it, else from the legacy reads (base64 inside the
+ * item's JSON; a publication's answer carries its whole file, a project sub-image needs the whole
+ * project list), which are not cached by themselves: this entry is what is kept.
  */
-
-/** Largest image whose bytes are kept in the shared cache (4 MB); larger ones keep their version only. */
-export const MEDIA_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** The `cacheLife` profile of a miss (no such item or image): Next's "minutes" (refreshed after a minute). */
 const MEDIA_MISS_CACHE_PROFILE = "minutes";
@@ -46,23 +45,14 @@ export function hasMediaExtension(): Promise<boolean> {
   return isMediaExtensionPresent();
 }
 
-/** Forgets the cached detection and every read in flight (tests; or after switching upstreams). */
-export function resetMediaState(): void {
-  bytesInFlight.clear();
-  imagesInFlight.clear();
-}
-
-// Int ids must be plain decimal (no "0x10", "1e3" or signs) before any upstream call.
-const intIdPattern = /^[1-9][0-9]{0,9}$/;
-
 const courseKinds = new Set<MediaKind>(["on-demand-course", "on-demand-instructor", "online-course", "online-instructor"]);
 
 /**
  * Whether `id` is a well-formed id of `kind`: a Guid for course kinds, a positive decimal int
- * otherwise. Checked before any upstream call, since the id comes from the URL.
+ * (`parseIntId`) otherwise. Checked before any upstream call, since the id comes from the URL.
  */
 export function isMediaId(kind: MediaKind, id: string): boolean {
-  return courseKinds.has(kind) ? isGuid(id) : intIdPattern.test(id);
+  return courseKinds.has(kind) ? isGuid(id) : parseIntId(id) !== null;
 }
 
 /** The extension's path of one image (upstream/EXTENSIONS.md, "Images and files by themselves"). */
@@ -122,14 +112,18 @@ export function mediaTags(kind: MediaKind, id: string): string[] {
 
 /** Course Guids are lower-cased so `ABC…` and `abc…` share one read, one entry and one path. */
 const normalId = (kind: MediaKind, id: string) => (courseKinds.has(kind) ? id.toLowerCase() : id);
-const keyOf = (kind: MediaKind, id: string) => `${kind}:${normalId(kind, id)}`;
 
-const bytesInFlight = new Map<string, Promise<Uint8Array | null>>();
-
-async function readOnce(kind: MediaKind, id: string): Promise<Uint8Array | null> {
+/**
+ * The raw bytes of one upstream image, read afresh. Calls the media extension's GET (e.g.
+ * /api/Documents/Publications/{id}/Image) when the upstream has it, else the legacy read of the
+ * item (GET /api/Documents/Publications/{id}, /api/Projects, …). Requires `isMediaId(kind, id)`.
+ * @returns the bytes, or null when the item or its image is missing.
+ * @throws UpstreamError on any other failure.
+ */
+async function readMediaBytes(kind: MediaKind, id: string): Promise<Uint8Array | null> {
   if (await hasMediaExtension()) {
     try {
-      const file = await upstreamFetchFile({ path: extensionPath(kind, id) });
+      const file = await upstreamFetch({ file: true, path: extensionPath(kind, id) });
       return new Uint8Array(await new Response(file.body).arrayBuffer());
     } catch (error) {
       if (error instanceof UpstreamError && error.isNotFound) return null;
@@ -140,25 +134,6 @@ async function readOnce(kind: MediaKind, id: string): Promise<Uint8Array | null>
   return base64 ? new Uint8Array(Buffer.from(base64, "base64")) : null;
 }
 
-/**
- * The raw bytes of one upstream image, read once for every concurrent caller in this process
- * (single flight per (kind, id)); nothing is kept after the read ends. Public. Calls the media
- * extension's GET (e.g. /api/Documents/Publications/{id}/Image) when the upstream has it, else
- * the legacy read of the item (GET /api/Documents/Publications/{id}, /api/Projects, …).
- * Requires `isMediaId(kind, id)`.
- * @returns the bytes, or null when the item or its image is missing.
- * @throws UpstreamError on any other failure (every waiting caller gets the same one).
- */
-export function readMediaBytes(kind: MediaKind, id: string): Promise<Uint8Array | null> {
-  const key = keyOf(kind, id);
-  let read = bytesInFlight.get(key);
-  if (!read) {
-    read = readOnce(kind, normalId(kind, id)).finally(() => bytesInFlight.delete(key));
-    bytesInFlight.set(key, read);
-  }
-  return read;
-}
-
 /** One image as the `/media` route serves it. */
 export interface MediaImage {
   /** 12 hex characters of SHA-256 over the image's base64 text: the `{version}` of its URL (`mediaVersion`). */
@@ -167,8 +142,8 @@ export interface MediaImage {
   contentType: RasterImageType;
   /** Size in bytes. */
   size: number;
-  /** The bytes, or null when over {@link MEDIA_CACHE_MAX_BYTES} (read them with {@link readMediaBytes}). */
-  bytes: Uint8Array | null;
+  /** The bytes. */
+  bytes: Uint8Array;
 }
 
 async function getMediaImageCached(kind: MediaKind, id: string): Promise<MediaImage | null> {
@@ -186,27 +161,17 @@ async function getMediaImageCached(kind: MediaKind, id: string): Promise<MediaIm
   }
   cacheLife(CATALOGUE_CACHE_PROFILE);
   const version = mediaVersion(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"));
-  return { version, contentType, size: bytes.byteLength, bytes: bytes.byteLength <= MEDIA_CACHE_MAX_BYTES ? bytes : null };
+  return { version, contentType, size: bytes.byteLength, bytes };
 }
 
-const imagesInFlight = new Map<string, Promise<MediaImage | null>>();
-
 /**
- * One image, its type and its current version, from the shared cache (see the top of this
- * file) or else from one upstream read shared by every concurrent caller. Public.
+ * One image, its type, its current version and its bytes, from the shared cache (see the top of
+ * this file) or else from one upstream read shared by every concurrent miss. Public.
  * Requires `isMediaId(kind, id)`.
  * @returns the image, or null when the item or its image is missing or the bytes are not a
  *   JPEG, PNG, GIF, WebP or AVIF image.
  * @throws UpstreamError (502, or 503 while the circuit breaker is open) when the read failed.
  */
 export function getMediaImage(kind: MediaKind, id: string): Promise<MediaImage | null> {
-  const key = keyOf(kind, id);
-  let image = imagesInFlight.get(key);
-  if (!image) {
-    image = catalogueRead(`GET /media/${kind}`, () => getMediaImageCached(kind, normalId(kind, id))).finally(() =>
-      imagesInFlight.delete(key),
-    );
-    imagesInFlight.set(key, image);
-  }
-  return image;
+  return catalogueRead(`GET /media/${kind}`, () => getMediaImageCached(kind, normalId(kind, id)));
 }

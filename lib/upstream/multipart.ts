@@ -1,6 +1,6 @@
 import "server-only";
 import { extensionForContentType } from "@/lib/file-types";
-import { upstreamFetch } from "@/lib/upstream/client";
+import { upstreamFetch, type IdCheck } from "@/lib/upstream/client";
 
 /*
  * The multipart body of every upstream upload (contract §1.5): part `File` (the bytes) and part
@@ -30,13 +30,16 @@ function uploadForm(file: Blob, type: number): FormData {
 
 /**
  * Sends one file to an upstream upload endpoint: POST `path` with the multipart body of
- * {@link uploadForm}. The caller has checked the id in `path` and the file's bytes.
+ * {@link uploadForm}. The caller has checked the file's bytes; the ids in `path` are checked here
+ * (`ids`, named by `endpoint` when one is wrong), before anything is sent.
  * @param upload.type the file-type number of the endpoint (contract §1.5).
  * @param upload.timeoutMs a longer timeout for large files (default: a JSON call's).
  * @throws UpstreamError on failure.
  */
 export async function postUpload(upload: {
   path: string;
+  ids?: readonly IdCheck[];
+  endpoint?: string;
   file: Blob;
   type: number;
   token: string;
@@ -45,6 +48,8 @@ export async function postUpload(upload: {
   await upstreamFetch({
     method: "POST",
     path: upload.path,
+    ids: upload.ids,
+    endpoint: upload.endpoint,
     body: uploadForm(upload.file, upload.type),
     token: upload.token,
     timeoutMs: upload.timeoutMs,

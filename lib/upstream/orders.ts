@@ -1,11 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import type { PaymentMethod } from "@/lib/orders";
-import { nullWhen, UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
-import { assertId } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { orderDtoSchema, pendingOrderCountSchema } from "@/lib/upstream/wire";
 
 /*
@@ -77,10 +75,9 @@ export async function getOrder(orderId: string, token: string): Promise<Order | 
  * @throws UpstreamError: 409 approved/cancelled/expired, 415 not an image, 403 not the buyer.
  */
 export async function uploadOrderProof(orderId: string, image: Blob, token: string): Promise<Order> {
-  assertId("guid", orderId, "POST /api/Orders/{id}/Proof");
   const form = new FormData();
   form.set("File", image, "proof.jpg");
-  return upstreamFetch({
+  return upstreamFetch({ endpoint: "POST /api/Orders/{id}/Proof", ids: [["guid", orderId]],
     method: "POST",
     path: `/api/Orders/${orderId}/Proof`,
     body: form,
@@ -92,7 +89,10 @@ export async function uploadOrderProof(orderId: string, image: Blob, token: stri
 
 /** Cancels the buyer's open order. Buyer's token. Calls POST /api/Orders/{id}/Cancel. @throws UpstreamError (409 not open). */
 export async function cancelOrder(orderId: string, token: string): Promise<Order> {
-  return idCheckedFetch("POST /api/Orders/{id}/Cancel", [["guid", orderId]], {
+  return upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Orders/{id}/Cancel",
+    ids: [["guid", orderId]],
     path: `/api/Orders/${orderId}/Cancel`,
     schema: orderDtoSchema,
     token,
@@ -148,7 +148,10 @@ export async function countPendingOrders(token: string): Promise<number> {
  * @throws UpstreamError: 409 approved twice, cancelled, rejected, no proof, item deleted.
  */
 export async function approveOrder(orderId: string, token: string): Promise<Order> {
-  return idCheckedFetch("POST /api/Orders/{id}/Approve", [["guid", orderId]], {
+  return upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Orders/{id}/Approve",
+    ids: [["guid", orderId]],
     path: `/api/Orders/${orderId}/Approve`,
     schema: orderDtoSchema,
     token,
@@ -161,7 +164,10 @@ export async function approveOrder(orderId: string, token: string): Promise<Orde
  * @throws UpstreamError: 400 no reason, 409 not waiting for a decision.
  */
 export async function rejectOrder(orderId: string, reason: string, token: string): Promise<Order> {
-  return idCheckedFetch("POST /api/Orders/{id}/Reject", [["guid", orderId]], {
+  return upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Orders/{id}/Reject",
+    ids: [["guid", orderId]],
     path: `/api/Orders/${orderId}/Reject`,
     body: { reason },
     schema: orderDtoSchema,
@@ -175,8 +181,7 @@ export async function rejectOrder(orderId: string, reason: string, token: string
  * @throws UpstreamError (404 no proof or malformed id).
  */
 export async function fetchOrderProof(orderId: string, token: string) {
-  assertId("guid", orderId, "GET /api/Orders/{id}/Proof");
-  return upstreamFetchFile({ path: `/api/Orders/${orderId}/Proof`, token });
+  return upstreamFetch({ endpoint: "GET /api/Orders/{id}/Proof", ids: [["guid", orderId]], file: true, path: `/api/Orders/${orderId}/Proof`, token });
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { upstreamFetch } from "@/lib/upstream/client";
 import type { CoursePackage } from "@/lib/upstream/types";
 import type { PackageDto } from "@/lib/upstream/wire";
 
@@ -34,7 +34,10 @@ export async function createPackage(
   input: PackageInput,
   token: string,
 ): Promise<void> {
-  await idCheckedFetch("POST /api/Packages", [["guid", courseId]], {
+  await upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Packages",
+    ids: [["guid", courseId]],
     path: "/api/Packages",
     body: {
       name: input.name,
@@ -56,7 +59,10 @@ export async function updatePackage(
   input: PackageInput,
   token: string,
 ): Promise<void> {
-  await idCheckedFetch("PUT /api/Packages/{packageId}", [["guid", packageId]], {
+  await upstreamFetch({
+    method: "PUT",
+    endpoint: "PUT /api/Packages/{packageId}",
+    ids: [["guid", packageId]],
     path: `/api/Packages/${packageId}`,
     body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price },
     token,
@@ -70,7 +76,10 @@ export async function updatePackage(
  *   still references the package (foreign key without cascade).
  */
 export async function deletePackage(packageId: string, token: string): Promise<void> {
-  await idCheckedFetch("DELETE /api/Packages", [["guid", packageId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Packages",
+    ids: [["guid", packageId]],
     path: "/api/Packages",
     query: { packageId },
     token,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 import {
   getCertificate,
@@ -10,7 +10,7 @@ import {
   recordVideoCompletion,
 } from "@/lib/upstream/progress";
 import { UpstreamError } from "@/lib/upstream/client";
-import { cacheDeclarations } from "@/lib/upstream/next-cache-recorder";
+import { cacheDeclarations } from "@/test/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";

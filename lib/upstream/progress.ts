@@ -1,10 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { checkIds, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
-import { assertId, assertIds, isUserId } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
+import { isGuid, isUserId } from "@/lib/ids";
 import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
 
 /*
@@ -97,7 +96,7 @@ export async function recordVideoCompletion(
   token: string,
 ): Promise<CourseProgress> {
   const endpoint = "PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}";
-  assertIds(endpoint, [["guid", courseId], ["user", studentId], ["int", videoId]]);
+  checkIds(endpoint, [["guid", courseId], ["user", studentId], ["int", videoId]]);
   if (!(await isProgressSupported())) {
     throw new UpstreamError({ status: 404, endpoint, message: "The upstream does not record progress" });
   }
@@ -116,7 +115,7 @@ export async function recordVideoCompletion(
  * @throws UpstreamError on failure (404 unknown student).
  */
 export async function listStudentProgress(studentId: string, token: string): Promise<ProgressSummary[] | null> {
-  assertId("user", studentId, "GET /api/progress/students/{studentId}");
+  checkIds("GET /api/progress/students/{studentId}", [["user", studentId]]);
   if (!(await isProgressSupported())) return null;
   return upstreamFetch({
     path: `/api/progress/students/${encodeURIComponent(studentId)}`,

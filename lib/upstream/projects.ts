@@ -2,9 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import * as z from "@/lib/zod";
 import { mediaUrl } from "@/lib/media";
+import { isPositiveIntId } from "@/lib/ids";
 import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
-import { assertId, isPositiveIntId } from "@/lib/upstream/ids";
 import { safeUploadName } from "@/lib/upstream/multipart";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
@@ -201,8 +200,7 @@ export async function updateProject(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Projects";
-  assertId("int", projectId, endpoint);
-  const existing = await upstreamFetch({
+  const existing = await upstreamFetch({ endpoint, ids: [["int", projectId]],
     path: `/api/Projects/${projectId}`,
     schema: projectVmSchema.nullable(),
     token,
@@ -226,7 +224,10 @@ export async function updateProject(
  * @throws UpstreamError (404 for an invalid id; 500 on an upstream database error).
  */
 export async function deleteProject(projectId: number, token: string): Promise<void> {
-  await idCheckedFetch("DELETE /api/Projects/{projectId}", [["int", projectId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Projects/{projectId}",
+    ids: [["int", projectId]],
     path: `/api/Projects/${projectId}`,
     token,
   });

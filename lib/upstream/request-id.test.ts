@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestContextStorage } from "@/lib/request-context";
-import { upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
+import { upstreamFetch } from "@/lib/upstream/client";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 afterEach(() => {
@@ -14,14 +14,14 @@ describe("x-request-id to the upstream", () => {
     const calls = stubUpstream(() => textResponse(200, "ok"));
     await inRequest("req-a", () => upstreamFetch({ path: "/api/Students", token: "t" }));
     await inRequest("req-b", () => upstreamFetch({ method: "POST", path: "/api/Enrollments", body: { a: 1 } }));
-    await inRequest("req-c", () => upstreamFetchFile({ path: "/api/Static/GetPortofilo" }));
+    await inRequest("req-c", () => upstreamFetch({ file: true, path: "/api/Static/GetPortofilo" }));
     expect(calls.map((call) => call.headers.get("x-request-id"))).toEqual(["req-a", "req-b", "req-c"]);
   });
 
-  it("sends none outside a request, nor on a cacheable read (Next's fetch cache keys on headers)", async () => {
+  it("sends none outside a request", async () => {
     const calls = stubUpstream(() => textResponse(200, "ok"));
     await upstreamFetch({ path: "/api/Students", token: "t" });
-    await inRequest("req-d", () => upstreamFetch({ path: "/api/Static/GetHeaders", next: { tags: ["headers"], revalidate: 60 } }));
+    await upstreamFetch({ path: "/api/Static/GetHeaders" });
     expect(calls.map((call) => call.headers.has("x-request-id"))).toEqual([false, false]);
   });
 });

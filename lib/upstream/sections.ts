@@ -1,12 +1,10 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
+import { checkIds, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { versionDetection } from "@/lib/upstream/extension-detection";
-import { assertId, assertIds, isPositiveIntId } from "@/lib/upstream/ids";
-import { isGuid } from "@/lib/guid";
+import { isGuid, isPositiveIntId } from "@/lib/ids";
 import { tags } from "@/lib/upstream/tags";
 import type { CourseSection, SectionVideo } from "@/lib/upstream/types";
 import { videoVmSchema, type SectionDto, type VideoVM } from "@/lib/upstream/wire";
@@ -116,7 +114,10 @@ async function readVideo(videoId: number, token?: string): Promise<SectionVideo 
  * @throws UpstreamError (404 when `courseId` is not a Guid; the legacy answers 500 for an unknown course).
  */
 export async function createSection(courseId: string, name: string, token: string): Promise<void> {
-  await idCheckedFetch("POST /api/Sections", [["guid", courseId]], {
+  await upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Sections",
+    ids: [["guid", courseId]],
     path: "/api/Sections",
     body: { courseId, name },
     token,
@@ -130,7 +131,10 @@ export async function createSection(courseId: string, name: string, token: strin
  * @throws UpstreamError: 400 for an empty name; the legacy answers 500 for an unknown section.
  */
 export async function renameSection(sectionId: string, name: string, token: string): Promise<void> {
-  await idCheckedFetch("PUT /api/Sections/UpdateSectionName/{sectionId}", [["guid", sectionId]], {
+  await upstreamFetch({
+    method: "PUT",
+    endpoint: "PUT /api/Sections/UpdateSectionName/{sectionId}",
+    ids: [["guid", sectionId]],
     path: `/api/Sections/UpdateSectionName/${sectionId}`,
     body: name,
     token,
@@ -143,7 +147,10 @@ export async function renameSection(sectionId: string, name: string, token: stri
  * @throws UpstreamError (404 for an unknown section or an id that is not a Guid).
  */
 export async function deleteSection(sectionId: string, token: string): Promise<void> {
-  await idCheckedFetch("DELETE /api/Sections/{sectionId}", [["guid", sectionId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Sections/{sectionId}",
+    ids: [["guid", sectionId]],
     path: `/api/Sections/${sectionId}`,
     token,
   });
@@ -181,7 +188,10 @@ export const isVideoPreviewSupported: () => Promise<boolean> = versionDetection(
  * @throws UpstreamError (404 when `sectionId` is not a Guid; the legacy answers 500 for an unknown section).
  */
 export async function addVideo(input: VideoInput, token: string): Promise<void> {
-  await idCheckedFetch("POST /api/Sections/AddVideoToSection", [["guid", input.sectionId]], {
+  await upstreamFetch({
+    method: "POST",
+    endpoint: "POST /api/Sections/AddVideoToSection",
+    ids: [["guid", input.sectionId]],
     path: "/api/Sections/AddVideoToSection",
     body: {
       id: 0,
@@ -207,7 +217,7 @@ export async function updateVideo(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Sections/UpdateVideo";
-  assertIds(endpoint, [
+  checkIds(endpoint, [
     ["int", input.id],
     ["guid", input.sectionId],
   ]);
@@ -231,7 +241,10 @@ export async function updateVideo(
  * @throws UpstreamError (404 for an id that is not a positive int; the legacy answers 500 for an unknown video).
  */
 export async function deleteVideo(videoId: number, token: string): Promise<void> {
-  await idCheckedFetch("DELETE /api/Sections/DeleteVideo/{videoId}", [["int", videoId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Sections/DeleteVideo/{videoId}",
+    ids: [["int", videoId]],
     path: `/api/Sections/DeleteVideo/${videoId}`,
     token,
   });
@@ -273,8 +286,8 @@ async function reorder(
   token: string,
 ): Promise<ReorderOutcome> {
   const endpoint = `PUT ${route}`;
-  assertId("guid", parentId, endpoint);
-  for (const id of ids) assertId(idKind, id, endpoint);
+  // Checked outside the try: a malformed id is a 404 too, which must not read as a missing endpoint.
+  checkIds(endpoint, [["guid", parentId], ...ids.map((id) => [idKind, id] as const)]);
   try {
     await upstreamFetch({
       method: "PUT",

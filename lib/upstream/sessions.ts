@@ -1,9 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
-import { assertId } from "@/lib/upstream/ids";
 import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
 
 /*
@@ -58,7 +56,10 @@ export async function listMySessions(token: string): Promise<DeviceSession[]> {
 
 /** Ends one of the caller's sessions. Calls DELETE /api/Sessions/Mine/{id}. @throws UpstreamError (404 not theirs or ended). */
 export async function endMySession(sessionId: string, token: string): Promise<void> {
-  await idCheckedFetch("DELETE /api/Sessions/Mine/{id}", [["guid", sessionId]], {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Sessions/Mine/{id}",
+    ids: [["guid", sessionId]],
     path: `/api/Sessions/Mine/${sessionId}`,
     token,
   });
@@ -77,8 +78,7 @@ export async function endMyOtherSessions(token: string): Promise<number> {
 
 /** A student's active sessions. Admin token. Calls GET /api/Sessions/Students/{studentId}. @throws UpstreamError (404 unknown student). */
 export async function listStudentSessions(studentId: string, token: string): Promise<DeviceSession[]> {
-  assertId("user", studentId, "GET /api/Sessions/Students/{id}");
-  return upstreamFetch({
+  return upstreamFetch({ endpoint: "GET /api/Sessions/Students/{id}", ids: [["user", studentId]],
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
     schema: z.array(sessionDtoSchema),
     token,
@@ -88,7 +88,10 @@ export async function listStudentSessions(studentId: string, token: string): Pro
 /** Ends one session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}/{id}. @throws UpstreamError. */
 export async function endStudentSession(studentId: string, sessionId: string, token: string): Promise<void> {
   const ids = [["user", studentId], ["guid", sessionId]] as const;
-  await idCheckedFetch("DELETE /api/Sessions/Students/{id}/{sessionId}", ids, {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Sessions/Students/{id}/{sessionId}",
+    ids: ids,
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}/${sessionId}`,
     token,
   });
@@ -96,8 +99,7 @@ export async function endStudentSession(studentId: string, sessionId: string, to
 
 /** Ends every session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}. @returns how many ended. */
 export async function endAllStudentSessions(studentId: string, token: string): Promise<number> {
-  assertId("user", studentId, "DELETE /api/Sessions/Students/{id}");
-  const body = await upstreamFetch({
+  const body = await upstreamFetch({ endpoint: "DELETE /api/Sessions/Students/{id}", ids: [["user", studentId]],
     method: "DELETE",
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
     schema: endedSessionsSchema,

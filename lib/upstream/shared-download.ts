@@ -7,6 +7,10 @@ interface ReadFile {
   contentType: string;
 }
 
+// Why an in-process map beside 'use cache', the one cache of upstream reads: a public file is up
+// to 30 MB, too large to keep as a data-cache entry (the in-memory store is 50 MB in all, Redis is
+// bounded too), yet a crowd downloading it must not open one upstream stream each. This keeps
+// nothing: it only joins the downloads in flight at the same moment to one read.
 const inFlight = new Map<string, Promise<ReadFile>>();
 
 /**

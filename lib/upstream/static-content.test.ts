@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"));
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -15,7 +15,7 @@ import {
   uploadHeaderImage,
   uploadPortfolio,
 } from "@/lib/upstream/static-content";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, networkFailure, stubUpstream, textResponse, upstreamFailure } from "@/lib/upstream/test-support";
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]).toString("base64");
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 3, 4]).toString("base64");
@@ -86,6 +86,15 @@ describe("getHeaderPhotoImage", () => {
     expect(await getHeaderPhotoImage(5)).toBe(png);
     expect(await getHeaderPhotoImage(6)).toBeNull();
     expect(await getHeaderPhotoImage(99)).toBeNull();
+  });
+
+  it("is no fetch-cached read that skips the breaker: counted as an outage, refused while open", async () => {
+    const calls = stubUpstream(networkFailure);
+    const failures = [];
+    for (let i = 0; i < 20; i++) failures.push((await upstreamFailure(getHeaderPhotoImage(5))).failure);
+    expect(failures.at(-1)).toBe("circuit-open");
+    expect(calls.length).toBeLessThan(20);
+    expect(calls.every((call) => call.init.next === undefined)).toBe(true);
   });
 });
 

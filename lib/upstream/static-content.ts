@@ -2,9 +2,8 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
-import { UpstreamError, upstreamFetch, upstreamFetchFile } from "@/lib/upstream/client";
-import { catalogueEntry, catalogueFetchCache, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { assertId } from "@/lib/upstream/ids";
+import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
 import type { UpstreamFile } from "@/lib/upstream/types";
@@ -38,19 +37,6 @@ export function reshapeHeaderPhotos(rows: HeaderVm[]): HeaderPhoto[] {
 }
 
 /**
- * The raw list with every image inlined. Fetch-cached under `tags.headers` for the media route;
- * a list over the data cache's 2 MB limit is simply re-read (the browser and the image
- * optimizer cache each served image, so that stays rare).
- */
-function fetchHeaderVms(): Promise<HeaderVm[]> {
-  return upstreamFetch({
-    path: "/api/Static/GetHeaders",
-    schema: z.array(headerVmSchema),
-    next: catalogueFetchCache([tags.headers]),
-  });
-}
-
-/**
  * The landing header photos, sorted for the banner, each with a `/media/header/…` URL.
  * Public and cached for an hour under `tags.headers` (admin changes invalidate it); no token.
  *
@@ -71,13 +57,14 @@ async function listHeaderPhotosCached(): Promise<HeaderPhoto[]> {
 /**
  * The base64 image of one header photo, for the `/media/header/{id}/…` route only; `null` when
  * no header has this id or it has no image. The upstream has no single-header endpoint, so this
- * reads the whole (fetch-cached) list.
+ * reads the whole list. Not cached here: the media route's `'use cache'` entry of the image
+ * (`lib/upstream/media.ts`, tagged `tags.headers`) is what is kept, so the bytes are stored once.
  *
  * Calls `GET /api/Static/GetHeaders`.
  * @throws UpstreamError when the upstream fails.
  */
 export async function getHeaderPhotoImage(id: number): Promise<string | null> {
-  const rows = await fetchHeaderVms();
+  const rows = await upstreamFetch({ path: "/api/Static/GetHeaders", schema: z.array(headerVmSchema) });
   return rows.find((row) => row.id === id)?.imageBytes ?? null;
 }
 
@@ -88,7 +75,7 @@ export async function getHeaderPhotoImage(id: number): Promise<string | null> {
  * @throws UpstreamError: 404 when no portfolio was uploaded (the legacy answers 500 then).
  */
 export function downloadPortfolio(): Promise<UpstreamFile> {
-  return upstreamFetchFile({ path: "/api/Static/GetPortofilo" });
+  return upstreamFetch({ file: true, path: "/api/Static/GetPortofilo" });
 }
 
 /**
@@ -157,8 +144,7 @@ export async function uploadHeaderImage(
   image: Blob,
   token: string,
 ): Promise<void> {
-  assertId("int", headerId, "POST /api/Static/UploadHeaderImage/{headerId}");
-  await postUpload({
+  await postUpload({ endpoint: "POST /api/Static/UploadHeaderImage/{headerId}", ids: [["int", headerId]],
     path: `/api/Static/UploadHeaderImage/${headerId}`,
     file: image,
     type: 0,
@@ -172,8 +158,7 @@ export async function uploadHeaderImage(
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown one).
  */
 export async function deleteHeader(headerId: number, token: string): Promise<void> {
-  assertId("int", headerId, "DELETE /api/Static/DeleteHeader/{headerId}");
-  await upstreamFetch({ method: "DELETE", path: `/api/Static/DeleteHeader/${headerId}`, token });
+  await upstreamFetch({ endpoint: "DELETE /api/Static/DeleteHeader/{headerId}", ids: [["int", headerId]], method: "DELETE", path: `/api/Static/DeleteHeader/${headerId}`, token });
 }
 
 /**

@@ -1,10 +1,9 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { nullWhen, type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { isUserId } from "@/lib/ids";
+import { checkIds, nullWhen, type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { versionDetection } from "@/lib/upstream/extension-detection";
-import { idCheckedFetch } from "@/lib/upstream/id-checked-fetch";
 import { reshapeDocument } from "@/lib/upstream/documents";
-import { assertId, isUserId } from "@/lib/upstream/ids";
 import { pageQuery } from "@/lib/paging";
 import type { PageRequest, Product, ProductAssignment, Student } from "@/lib/upstream/types";
 import {
@@ -93,7 +92,7 @@ export async function updateStudent(
   input: StudentInput,
   token: string,
 ): Promise<void> {
-  assertId("user", studentId, "PUT /api/Students/{studentId}");
+  checkIds("PUT /api/Students/{studentId}", [["user", studentId]]);
   const gender =
     input.gender ??
     (await upstreamFetch({ path: `/api/Students/${studentId}`, schema: studentDtoSchema, token }))
@@ -149,8 +148,7 @@ export async function deleteStudent(
   token: string,
   caller: { password?: string; clientAddress?: string } = {},
 ): Promise<void> {
-  assertId("user", studentId, "DELETE /api/Students/{studentId}");
-  await upstreamFetch({
+  await upstreamFetch({ endpoint: "DELETE /api/Students/{studentId}", ids: [["user", studentId]],
     method: "DELETE",
     path: `/api/Students/${studentId}`,
     token,
@@ -165,8 +163,7 @@ export async function deleteStudent(
  * @throws UpstreamError (404 "studentId not Found" for an unknown student or a malformed id).
  */
 export async function listStudentProducts(studentId: string, token: string): Promise<Product[]> {
-  assertId("user", studentId, "GET /api/Students/Products/{studentId}");
-  const list = await upstreamFetch({
+  const list = await upstreamFetch({ endpoint: "GET /api/Students/Products/{studentId}", ids: [["user", studentId]],
     path: `/api/Students/Products/${studentId}`,
     schema: z.array(documentVmSchema),
     token,
@@ -183,8 +180,7 @@ export async function listProductAssignments(
   productId: number,
   token: string,
 ): Promise<ProductAssignment[]> {
-  assertId("int", productId, "GET /api/Students/GetAssignedProducts/{productId}");
-  const list = await upstreamFetch({
+  const list = await upstreamFetch({ endpoint: "GET /api/Students/GetAssignedProducts/{productId}", ids: [["int", productId]],
     path: `/api/Students/GetAssignedProducts/${productId}`,
     schema: z.array(assignedProductVmSchema),
     token,
@@ -212,7 +208,10 @@ export async function removeProductAssignment(
     ["int", productId],
     ["user", studentId],
   ] as const;
-  await idCheckedFetch("DELETE /api/Students/DeleteAssignProduct", ids, {
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Students/DeleteAssignProduct",
+    ids: ids,
     path: "/api/Students/DeleteAssignProduct",
     query: { productId, studentId },
     token,

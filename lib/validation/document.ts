@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { positiveIntIdSchema } from "@/lib/validation/student";
 import { requiredTextSchema } from "@/lib/validation/fields";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 
 /*
  * Schemas of the document forms (spec §2 "Create product", "Create publication", §5): one set for
@@ -206,12 +206,12 @@ export function documentRepairPath(kind: DocumentKind, id: number, title: string
 }
 
 /**
- * A document id from a route's path segment (`parseDocumentId`: a positive int of at most 9
+ * A document id from a route's path segment (`parseIntId`: a positive int of at most 9
  * digits), failing with the operation's `message`. Output: the id as a number.
  */
 export function documentIdSegment(message: string) {
   return z.string({ message }).transform((value, ctx) => {
-    const id = parseDocumentId(value);
+    const id = parseIntId(value);
     if (id !== null) return id;
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;

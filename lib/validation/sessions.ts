@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { GUID_PATTERN } from "@/lib/guid";
+import { GUID_PATTERN } from "@/lib/ids";
 
 
 /** A session id from a hidden input or button: a Guid (untrusted input). */

@@ -1,7 +1,7 @@
 import { certificateNameProblem, normaliseCertificateName } from "@brightway/contract/certificate-name";
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { GUID_PATTERN } from "@/lib/guid";
+import { GUID_PATTERN } from "@/lib/ids";
 import { oneOfParam } from "@/lib/search-params";
 import { checkNames, formSchema } from "@/lib/validation/form-rules";
 

@@ -24,7 +24,7 @@ import { listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";

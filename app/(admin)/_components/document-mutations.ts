@@ -1,7 +1,7 @@
 import "server-only";
 import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { deleteDocument, updateDocument } from "@/lib/upstream/documents";
+import { deleteDocument, updateDocument } from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { DocumentKind } from "@/lib/upstream/types";
 import {

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { listQuery, resolvePage } from "@/lib/paging";
 import { parseSearchParams, positiveIntParam, type SearchParams } from "@/lib/search-params";
-import { listDocumentsForAdmin } from "@/lib/upstream/documents";
+import { listDocumentsForAdmin } from "@/lib/upstream/document-admin";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentAdminPaths } from "@/lib/validation/document";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { courseRoutes, manageClassListPath, manageLiveSessionsPath } from "@/lib/course-kinds";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { getCourse } from "@/lib/upstream/courses";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";

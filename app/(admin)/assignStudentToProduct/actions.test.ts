@@ -8,7 +8,7 @@ const upstream = vi.hoisted(() => ({ assignProductToStudent: vi.fn() }));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
-vi.mock("@/lib/upstream/documents", () => upstream);
+vi.mock("@/lib/upstream/enrollments", () => upstream);
 
 const { assignProductAction } = await import("./actions");
 

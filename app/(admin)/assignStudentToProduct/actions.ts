@@ -2,7 +2,7 @@
 
 import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { assignProductToStudent } from "@/lib/upstream/documents";
+import { assignProductToStudent } from "@/lib/upstream/enrollments";
 import { assignProductSchema } from "@/lib/validation/student";
 
 /**

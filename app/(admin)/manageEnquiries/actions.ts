@@ -4,7 +4,7 @@ import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from "@brightway/contract/enquiry-ru
 import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { updateEnquiry } from "@/lib/upstream/enquiries";
 

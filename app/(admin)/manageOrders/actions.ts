@@ -6,7 +6,7 @@ import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { approveOrder, rejectOrder, type Order } from "@/lib/upstream/orders";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const orderIdSchema = z.string().trim().refine(isGuid, messages.orders.notDecidable);

@@ -6,9 +6,8 @@ import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { isGuid } from "@/lib/guid";
+import { isGuid, parseIntId } from "@/lib/ids";
 import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";
-import { parseDocumentId } from "@/lib/document-id";
 import { paymentMethodSchema } from "@/lib/payment-methods";
 import { UpstreamError } from "@/lib/upstream/client";
 import { heldMessage, holds, type HeldItem } from "@/lib/holdings";
@@ -26,7 +25,7 @@ const createOrderSchema = z
   })
   .transform((input, context): OrderRequest => {
     if (input.product) {
-      const productId = parseDocumentId(input.product);
+      const productId = parseIntId(input.product);
       if (productId !== null) return { kind: "product", productId, paymentMethod: input.method };
     } else if (input.course && input.package) {
       return { kind: "package", courseId: input.course, packageId: input.package, paymentMethod: input.method };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Route } from "next";
 import { hrefFor } from "@/lib/routes/manifest";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
 import { getCourse } from "@/lib/upstream/courses";
 import { getDocument } from "@/lib/upstream/documents";
@@ -57,7 +57,7 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
   const [productParam, courseId, packageId] = [item.product, item.course, item.package].map((id) => id?.trim());
 
   if (productParam) {
-    const productId = parseDocumentId(productParam);
+    const productId = parseIntId(productParam);
     const product = productId === null ? null : await getDocument("product", productId);
     if (!product) return { status: "missing" };
     if (await holds({ kind: "product", id: product.id })) {

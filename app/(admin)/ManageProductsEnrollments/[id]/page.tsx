@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { getDocument } from "@/lib/upstream/documents";
 import { listProductAssignments } from "@/lib/upstream/students";
@@ -27,7 +27,7 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
   const { id } = await params;
   const path = hrefFor("/ManageProductsEnrollments/[id]", { id });
   const session = await requireAdmin(path);
-  const productId = parseDocumentId(id);
+  const productId = parseIntId(id);
   if (productId === null) notFound();
 
   let product: Awaited<ReturnType<typeof getDocument<"product">>> = null;

@@ -15,7 +15,7 @@ import { JsonLd } from "@/components/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
 import { datePart, formatDate } from "@/lib/dates";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { joinWindow } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { parseSearchParams } from "@/lib/search-params";

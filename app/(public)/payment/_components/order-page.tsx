@@ -2,7 +2,7 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { notFound } from "next/navigation";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { getOrder } from "@/lib/upstream/orders";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { OrderView } from "./order-view";
 import { PaymentFrame } from "./payment-frame";
 

@@ -5,15 +5,12 @@ import {
   loginRedirectResponse,
 } from "@/app/download/file-response";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import {
-  downloadAssignedProductFile,
-  downloadDocumentFile,
-  getDocument,
-  readDocument,
-} from "@/lib/upstream/documents";
+import { getDocument } from "@/lib/upstream/documents";
+import { downloadAssignedProductFile, downloadDocumentFile } from "@/lib/upstream/document-admin";
+import { readDocument } from "@/lib/upstream/document-wire";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
 const back = { href: "/products", label: "Back to Products" };
@@ -57,7 +54,7 @@ const PRIVATE = "private, no-store";
  */
 export async function GET(request: Request, { params }: RouteContext<"/download/product/[id]">) {
   const { id } = await params;
-  const productId = parseDocumentId(id);
+  const productId = parseIntId(id);
   if (productId === null) return downloadErrorResponse(404, "Product not found", back);
   const url = new URL(request.url);
   const session = await getSession();

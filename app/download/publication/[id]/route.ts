@@ -1,9 +1,9 @@
 import { log } from "@/lib/log";
 import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { downloadDocumentFile } from "@/lib/upstream/documents";
+import { downloadDocumentFile } from "@/lib/upstream/document-admin";
 import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
 const back = { href: "/publications", label: "Back to Publications" };
@@ -15,7 +15,7 @@ const back = { href: "/publications", label: "Back to Publications" };
  */
 export async function GET(request: Request, { params }: RouteContext<"/download/publication/[id]">) {
   const { id } = await params;
-  const publicationId = parseDocumentId(id);
+  const publicationId = parseIntId(id);
   if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);
   const inline = new URL(request.url).searchParams.get("inline") === "1";
   try {

@@ -2,7 +2,7 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { downloadErrorResponse, loginRedirectResponse } from "@/app/download/file-response";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { contentDisposition, sanitizeFileName } from "@/lib/file-types";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse } from "@/lib/upstream/courses";

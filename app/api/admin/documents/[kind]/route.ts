@@ -6,7 +6,7 @@ import { ok, type ActionResult } from "@/lib/actions/result";
 import { checkDocument, checkImage } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { createDocument, uploadDocumentFile, uploadDocumentImage } from "@/lib/upstream/documents";
+import { createDocument, uploadDocumentFile, uploadDocumentImage } from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { FileTypeCode } from "@/lib/file-types";
 import type { DocumentKind } from "@/lib/upstream/types";

@@ -7,7 +7,7 @@ import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { canSendProof, type OrderStatus } from "@/lib/orders";
 import { getOrder, uploadOrderProof } from "@/lib/upstream/orders";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 
 /**
  * The buyer's payment proof (multipart field `file`, an image), sent with XHR so the page shows

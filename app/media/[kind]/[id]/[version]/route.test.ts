@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mediaVersion } from "@/lib/media";
-import { MEDIA_CACHE_MAX_BYTES, resetMediaState } from "@/lib/upstream/media";
+import { cacheDeclarations } from "@/test/next-cache-recorder";
 import { GET } from "./route";
 
-// 'use cache' is a plain function under vitest; its tags and lifetime are no-ops here.
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+// 'use cache' is a plain function under vitest; its tags and lifetime are recorded.
+vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 const bytes = {
   jpeg: [0xff, 0xd8, 0xff, 0xe0, 0, 16],
@@ -52,7 +52,7 @@ function request(kind: string, id: string, version = "0") {
 }
 
 afterEach(() => {
-  resetMediaState();
+  cacheDeclarations.length = 0;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -143,7 +143,7 @@ describe("GET /media/[kind]/[id]/[version] on a legacy upstream", () => {
     expect(text).not.toContain("5172");
   });
 
-  it("shares one upstream read between concurrent requests for the same publication", async () => {
+  it("keeps a publication's image in one 'use cache' entry under its tags, never through a fetch-level cache", async () => {
     const document = {
       id: 9,
       title: "Notes",
@@ -151,13 +151,12 @@ describe("GET /media/[kind]/[id]/[version] on a legacy upstream", () => {
       fileBytes: Buffer.alloc(3000, 1).toString("base64"),
       imageBytes: base64("jpeg"),
     };
-    const { reads, release } = upstream({ "/api/Documents/Publications/9": { status: 200, body: document } }, { hold: true });
-    const version = mediaVersion(base64("jpeg"));
-    const pending = Array.from({ length: 50 }, () => request("publication", "9", version));
-    release();
-    const responses = await Promise.all(pending);
-    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
-    expect(reads("/api/Documents/Publications/9")).toBe(1);
+    const { fetchMock } = upstream({ "/api/Documents/Publications/9": { status: 200, body: document } });
+    const response = await request("publication", "9", mediaVersion(base64("jpeg")));
+    expect(response.status).toBe(200);
+    expect(cacheDeclarations).toEqual([{ tags: ["publications", "publication:9"], profile: "catalogue" }]);
+    const reads = fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === "/api/Documents/Publications/9");
+    expect(reads.map(([, init]) => (init as { next?: unknown } | undefined)?.next)).toEqual([undefined]);
   });
 });
 
@@ -185,21 +184,17 @@ describe("GET /media/[kind]/[id]/[version] with the media extension", () => {
     expect(reads("/api/Projects")).toBe(0);
   });
 
-  it("serves an image over the cache limit by reading it once per burst", async () => {
-    const large = Buffer.concat([Buffer.from(bytes.jpeg), Buffer.alloc(MEDIA_CACHE_MAX_BYTES, 7)]);
-    const { reads, release } = upstream(
+  it("serves a large image whole from its one read (no second read for the bytes)", async () => {
+    const large = Buffer.concat([Buffer.from(bytes.jpeg), Buffer.alloc(5 * 1024 * 1024, 7)]);
+    const { reads } = upstream(
       { "/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image": { status: 200, body: new Uint8Array(large) } },
-      { extension: true, hold: true },
+      { extension: true },
     );
     const version = mediaVersion(large.toString("base64"));
-    const pending = Array.from({ length: 5 }, () =>
-      request("on-demand-course", "0A1B2C3D-0000-4000-8000-000000000001", version),
-    );
-    release();
-    const responses = await Promise.all(pending);
-    expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
-    expect(Number(responses[0]!.headers.get("content-length"))).toBe(large.length);
-    // One read for the entry (version and type) and one for the bytes, shared by all five.
-    expect(reads("/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image")).toBeLessThanOrEqual(2);
+    const response = await request("on-demand-course", "0A1B2C3D-0000-4000-8000-000000000001", version);
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get("content-length"))).toBe(large.length);
+    expect(Buffer.from(await response.arrayBuffer()).equals(large)).toBe(true);
+    expect(reads("/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image")).toBe(1);
   });
 });

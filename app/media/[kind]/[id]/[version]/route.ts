@@ -1,12 +1,11 @@
 import { log } from "@/lib/log";
-import { mediaKinds, mediaVersion, type MediaKind } from "@/lib/media";
-import { rasterImageType } from "@/lib/file-types";
+import { mediaKinds, type MediaKind } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
-import { getMediaImage, isMediaId, readMediaBytes } from "@/lib/upstream/media";
+import { getMediaImage, isMediaId } from "@/lib/upstream/media";
 
 const immutable = "public, max-age=31536000, immutable";
-// A redirect to the current version, and bytes re-read for an image that changed meanwhile:
-// only briefly cached, so an old URL never pins new bytes (or an old target) for long.
+// A redirect to the current version: only briefly cached, so an old URL never pins an old target
+// for long.
 const shortLived = "public, max-age=60";
 
 function isMediaKind(kind: string): kind is MediaKind {
@@ -40,9 +39,8 @@ function failed(error: unknown): Response {
  * responses on our own origin, so the browser never sees the upstream's address or base64. The
  * content type comes from the bytes, not from the upstream.
  *
- * Cost (issue 21): the image is read from the upstream at most once per (kind, id) at a time and
- * kept in the shared cache (`lib/upstream/media.ts`). A version that is not the current one
- * answers 307 to the current version's URL (cached a minute), never the bytes, so made-up
+ * Cost: the image is read from the upstream once per (kind, id) and kept in the shared cache
+ * (`lib/upstream/media.ts`). A version that is not the current one answers 307 to the current version's URL (cached a minute), never the bytes, so made-up
  * versions cannot multiply reads or cache entries.
  */
 export async function GET(_request: Request, context: RouteContext<"/media/[kind]/[id]/[version]">): Promise<Response> {
@@ -69,27 +67,13 @@ export async function GET(_request: Request, context: RouteContext<"/media/[kind
     });
   }
 
-  let bytes = image.bytes;
-  let contentType: string | null = image.contentType;
-  let cacheControl = immutable;
-  if (!bytes) {
-    // Too large for the shared cache: read again (one read for every concurrent request).
-    try {
-      bytes = await readMediaBytes(kind, id);
-    } catch (error) {
-      return failed(error);
-    }
-    contentType = bytes && (await rasterImageType(bytes));
-    if (!bytes || !contentType) return notFound();
-    if (mediaVersion(Buffer.from(bytes).toString("base64")) !== version) cacheControl = shortLived;
-  }
-
+  const { bytes, contentType } = image;
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": cacheControl,
+      "Cache-Control": immutable,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },

@@ -1,7 +1,7 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { joinLiveSession } from "@/lib/upstream/live-sessions";

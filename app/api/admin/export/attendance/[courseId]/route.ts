@@ -1,7 +1,7 @@
 import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { attendanceTable } from "@/lib/csv/exports";
 import { csvResponse, toCsv } from "@/lib/csv/format";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { getClassList } from "@/lib/upstream/live-sessions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 

@@ -1,7 +1,7 @@
 import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { UpstreamError } from "@/lib/upstream/client";
 import { fetchOrderProof } from "@/lib/upstream/orders";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 
 /**
  * An order's payment proof image for the admin queue (`/manageOrders`), served as a URL so it is

@@ -9,11 +9,12 @@ import * as z from "@/lib/zod";
 import { adminRoute } from "@/lib/actions/admin-route";
 import { ok } from "@/lib/actions/result";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
-import { parseDocumentId } from "@/lib/document-id";
+import { parseIntId } from "@/lib/ids";
 import { checkedDocument } from "@/lib/files/upload-schemas";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { downloadDocumentFile, getDocument, uploadDocumentFile } from "@/lib/upstream/documents";
+import { getDocument } from "@/lib/upstream/documents";
+import { downloadDocumentFile, uploadDocumentFile } from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { FileTypeCode } from "@/lib/file-types";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -24,8 +25,6 @@ import {
   documentTexts,
   fileTypeSchema,
 } from "@/lib/validation/document";
-
-type Params = { kind: string; id: string };
 
 /**
  * Edit File of one kind: the id, then (a product) the chosen type, then the bytes checked against
@@ -79,7 +78,7 @@ export async function GET(request: Request, { params }: RouteContext<"/api/admin
     href: kind.success ? documentAdminPaths[kind.data].manage : "/manageProducts",
     label: "Back",
   };
-  const id = parseDocumentId(rawId);
+  const id = parseIntId(rawId);
   if (!kind.success || id === null) return downloadErrorResponse(404, "Not found", back);
 
   const url = new URL(request.url);

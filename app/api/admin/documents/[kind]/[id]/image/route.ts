@@ -5,7 +5,7 @@ import { ok } from "@/lib/actions/result";
 import { documentIdSegment } from "@/lib/validation/document";
 import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { messages } from "@/lib/messages";
-import { uploadDocumentImage } from "@/lib/upstream/documents";
+import { uploadDocumentImage } from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { DocumentKind } from "@/lib/upstream/types";
 

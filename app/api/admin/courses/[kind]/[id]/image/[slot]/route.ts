@@ -5,7 +5,7 @@ import { isCourseImageSlot, isCourseKind, type CourseImageSlot, type CourseKind 
 import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
-import { isGuid } from "@/lib/guid";
+import { isGuid } from "@/lib/ids";
 import { tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
 
 const refused = { message: messages.documents.updateImageFailed };

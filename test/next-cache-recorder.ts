@@ -2,7 +2,7 @@
  * Test support only: a stand-in for `next/cache`. 'use cache' needs a Next.js server; under it the
  * cached function runs and its tags and lifetime (`cacheTag`, then `cacheLife`) are recorded in
  * {@link cacheDeclarations}. Mock with
- * `vi.mock("next/cache", () => import("@/lib/upstream/next-cache-recorder"))` and import
+ * `vi.mock("next/cache", () => import("@/test/next-cache-recorder"))` and import
  * `cacheDeclarations` from here (the test and the mock share this one module instance).
  */
 
