@@ -4,6 +4,7 @@ vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 import { mediaVersion } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getDocument, getDocumentImage, listDocuments } from "@/lib/upstream/documents";
+import { cacheDeclarations } from "@/test/next-cache-recorder";
 import {
   createDocument,
   deleteDocument,
@@ -254,6 +255,19 @@ describe("listDocuments", () => {
     expect(query?.has("SearchTerm")).toBe(false);
     expect(query?.get("PageNumber")).toBe("1");
     expect(query?.get("PageSize")).toBe("50");
+  });
+});
+
+describe("listDocuments' cache", () => {
+  it("stores the first page without a search, and never a search or a later page an outsider can vary", async () => {
+    stubUpstream(() => jsonResponse(200, []));
+    cacheDeclarations.length = 0;
+    await listDocuments("product", { page: 1, pageSize: 12 });
+    expect(cacheDeclarations).toEqual([{ tags: ["products"], profile: "catalogue" }]);
+    cacheDeclarations.length = 0;
+    await listDocuments("product", { search: "x7q", page: 1, pageSize: 12 });
+    await listDocuments("product", { page: 999_999, pageSize: 12 });
+    expect(cacheDeclarations).toEqual([]);
   });
 });
 

@@ -37,8 +37,10 @@ export function reshapeDocument<K extends DocumentKind>(
 }
 
 /**
- * One page of documents of a kind, optionally searched by title. Public, cached (`tags.products`
- * / `tags.publications`). Calls GET /api/Documents/Products or
+ * One page of documents of a kind, optionally searched by title. Public. The first page without a
+ * search is cached (`tags.products` / `tags.publications`); a search or a later page is read
+ * afresh for its one request (a page with a query is rendered per request): an outsider who
+ * varies them cannot fill the cache. Calls GET /api/Documents/Products or
  * /api/Documents/Publications?SearchTerm=&PageNumber=&PageSize=.
  * @returns the page (product prices in USD); `[]` past the last page (the upstream sends no total).
  * @throws UpstreamError on failure.
@@ -48,6 +50,9 @@ export async function listDocuments<K extends DocumentKind>(
   request: PageRequest,
 ): Promise<DocumentOfKind[K][]> {
   const page = normalizedPage(request);
+  if (page.search !== undefined || page.page !== 1) {
+    return (await readDocumentPage(kind, page)).map((vm) => kindWire[kind].reshape(vm));
+  }
   return catalogueRead(`GET ${documentPath(kind, "list")}`, () => listDocumentsCached(kind, page));
 }
 
