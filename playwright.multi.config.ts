@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/chromium-args.mjs";
 
-// Two web instances behind the load balancer (issue 20's "Two instances, one load balancer"):
+// Two web instances behind the load balancer:
 // scripts/multi-instance.mjs starts Redis, the reference upstream on PostgreSQL (a wiped database
 // of its own), two web instances each on its own copy of the build output, and HAProxy with
 // deploy/haproxy.cfg. `npm test` runs this suite after the main one (it needs the build).

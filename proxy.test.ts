@@ -92,7 +92,7 @@ describe("decideRoute", () => {
     expect(
       decideRoute({ pathname: "/login", search: "?sessionEnded=x", session: student, hasCookie: true, now: NOW, sessionEndedConfirmed: true }),
     ).toEqual({ action: "next", clearSession: true });
-    // A link to /login?sessionEnded=1 logs nobody out (issue 21): the student just goes home.
+    // A link to /login?sessionEnded=1 logs nobody out: the student just goes home.
     expect(decide("/login", student, "?next=%2FenrolledCourses&sessionEnded=1")).toEqual({
       action: "redirect",
       location: "/",

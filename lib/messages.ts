@@ -302,7 +302,7 @@ export const messages = {
     proofFailed: "Failed to upload",
     proofUploaded: "Proof received: waiting for approval.",
     orderClosed: "This order can no longer take a proof.",
-    /** Issue 21: the upstream re-quoted the order; `{previous}` is the old amount with its currency. */
+    /** The upstream re-quoted the order; `{previous}` is the old amount with its currency. */
     amountRequoted: "The price changed since you placed this order (it was {previous}): please pay the amount shown.",
     cancelled: "Order cancelled",
     cancelFailed: "Failed To Cancel Order",

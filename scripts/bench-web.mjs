@@ -18,7 +18,7 @@
 // Settings: BENCH_URL (default http://localhost:3000), BENCH_CONNECTIONS (200), BENCH_SECONDS
 // (10 per target). For each target it prints requests/s, errors, time-outs and non-2xx answers,
 // and the ratio to the static chunk. It exits 1 when a page serves under half the static chunk's
-// requests/s or has any error or time-out (the target of issue 12). Every request says what a
+// requests/s or has any error or time-out (the target). Every request says what a
 // browser says, `Accept-Encoding: gzip, deflate, br`: pages and the chunk come compressed, as
 // visitors get them.
 import autocannon from "autocannon";

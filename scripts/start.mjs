@@ -155,7 +155,7 @@ try {
     for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
     process.env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
     // The README's first command shows a newcomer a seeded catalogue and demo students: asked
-    // for here, on the embedded database only, and never on a production start (issue 21: demo
+    // for here, on the embedded database only, and never on a production start (demo
     // accounts have published passwords). UPSTREAM_SEED=none turns it off.
     if (!process.env.DATABASE_URL && process.env.NODE_ENV !== "production") process.env.UPSTREAM_SEED ??= "demo";
     // Compiled, as in production (`npm run build`); from source through tsx with hot reload's `--dev`.

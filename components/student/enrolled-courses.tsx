@@ -255,7 +255,7 @@ export async function EnrolledCourses({
   headingLevel = "h2",
 }: EnrolledViewProps) {
   const now = new Date();
-  // Each course's progress (issue 15), read beside the enrolments; empty on a legacy upstream.
+  // Each course's progress, read beside the enrolments; empty on a legacy upstream.
   const progressRead = readStudentProgressByCourse(studentId, (call) =>
     withSessionToken(session, call),
   );

@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 
 /*
  * Why a marker and not `?sessionEnded=1`: the proxy dropped the session cookie of anyone who
- * opened `/login?sessionEnded=1`, so a link anywhere could log a person out (issue 21). Now the
+ * opened `/login?sessionEnded=1`, so a link anywhere could log a person out. Now the
  * value is sealed with the session secret and names a digest of the very token the upstream
  * refused: only this server can make it, and it ends only that session.
  */

@@ -54,7 +54,7 @@ export class UpstreamError extends Error {
     return this.status === 429;
   }
 
-  /** True when the upstream said the resource does not exist (404, or 400 for an unparsable id). */
+  /** True when the upstream said the resource does not exist (404). */
   get isNotFound(): boolean {
     return this.status === 404;
   }

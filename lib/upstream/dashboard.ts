@@ -12,7 +12,7 @@ import type { Enrollment } from "@/lib/upstream/types";
 import { currencySchema, dashboardDtoSchema } from "@/lib/upstream/wire";
 
 /*
- * The admin Dashboard (issue 22): the upstream's dashboard extension (`upstream/EXTENSIONS.md`,
+ * The admin Dashboard: the upstream's dashboard extension (`upstream/EXTENSIONS.md`,
  * "Dashboard"), or on a legacy upstream what can be read cheaply from legacy endpoints. Admin
  * data: never cached ('use cache' would share it), always read with the admin's token.
  */

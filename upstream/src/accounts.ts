@@ -10,7 +10,7 @@ import { endAllSessions } from "./sessions";
 
 /**
  * Where older versions wrote the generated first-admin password (inside the data directory).
- * Nothing writes or reads it any more (issue 21: a password in a plain file outlives its use);
+ * Nothing writes or reads it any more (a password in a plain file outlives its use);
  * the server warns while an old one is still there.
  */
 export const legacyAdminPasswordFileName = "admin-password.txt";

@@ -20,7 +20,7 @@ const configSchema = z.object({
   EMAIL_CHANGE_LINK_BASE: z.url("EMAIL_CHANGE_LINK_BASE must be an absolute URL").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").default("admin@brightway.local"),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be 10 or more characters").regex(/\d/, "ADMIN_PASSWORD must contain a digit").optional(),
-  // Issue 21: demo data (students with published passwords) only when asked for. `true`/`false`
+  // Demo data (students with published passwords) only when asked for. `true`/`false`
   // are the older spellings of `demo`/`none`.
   UPSTREAM_SEED: z
     .enum(["demo", "none", "true", "false"], { message: "UPSTREAM_SEED must be demo or none" })

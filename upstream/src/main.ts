@@ -11,7 +11,7 @@ const upstream = await startUpstream(config, logger);
 logger.info({ url: upstream.url, driver: upstream.database.driver }, `listening on ${upstream.url} (${upstream.database.driver})`);
 if (upstream.admin.created && !config.ADMIN_PASSWORD) {
   // The one secret ever printed, by design, once: a plain line for the operator, not a log
-  // record. It is kept nowhere (issue 21: no password in a plain file); a lost one is replaced
+  // record. It is kept nowhere (no password in a plain file); a lost one is replaced
   // with `npm run admin-password` (ops/admin-password.ts).
   process.stdout.write(
     `[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password} (printed only now and kept nowhere: note it; "npm run admin-password -- <e-mail>" gives a new one)\n`,

@@ -9,7 +9,7 @@ import { courses, enrollments, liveSessions, users } from "../src/db/schema";
 import { demoStudents } from "../src/seed/content";
 import { type RunningUpstream, startUpstream } from "../src/server";
 
-// Issue 21: demo students with published passwords were seeded on ANY empty database, and the
+// Demo students with published passwords used to be seeded on ANY empty database, and the
 // admin's first password stayed in `admin-password.txt`. The server's own startup path, on a
 // fresh PGlite directory, with the settings of a production start (nothing about seeding); and a
 // demo start, whose live course a newcomer can join within minutes of starting it.

@@ -5,7 +5,7 @@ import { users } from "../src/db/schema";
 import type { MailMessage } from "../src/mail";
 import { type TestUser, appWith, call, callApp, createUser, expectProblem, freshCallers, getTestContext, mailsTo } from "./helpers";
 
-// Extension "Login e-mail changes" (EXTENSIONS.md): issue 21, Why item 5. On main the profile
+// Extension "Login e-mail changes" (EXTENSIONS.md). Before it, the profile
 // update changed the login e-mail at once (no password, no confirmation, old address not told).
 
 /** The token of the newest confirmation link sent to `email`. */

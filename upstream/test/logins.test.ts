@@ -1,4 +1,4 @@
-// Issue 21, "Why" 2 and 3 and the scrypt item: logins that hold under attack.
+// Logins that hold under attack.
 import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, get
   testDb } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
-// Issue 21, "Trust": limits on payment proofs (pixels, uploads per order, e-mails to the admin)
+// Limits on payment proofs (pixels, uploads per order, e-mails to the admin)
 // and re-quoting an order its buyer comes back to. Each test failed on main c8dafa1.
 
 let clock = new Date("2026-03-01T10:00:00.000Z");

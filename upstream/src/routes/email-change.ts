@@ -150,7 +150,7 @@ export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: 
           .delete(passwordResetTokens)
           .where(and(eq(passwordResetTokens.userId, change.userId), sql`${passwordResetTokens.usedAt} is null`));
         await cancelEmailChanges(tx, change.userId);
-        // Issue 21: every session of the user ends with the change (a thief's copied token too).
+        // Every session of the user ends with the change (a thief's copied token too).
         await endAllSessions(tx, change.userId, { reason: "email-changed" });
       });
     } catch (error) {

@@ -229,7 +229,7 @@ describe("upstream:seed --reset", () => {
     expect(again.outcome).toBe("skipped");
     expect(second.outcome).toBe("seeded");
     expect(second.summary).toEqual(first.summary);
-    // Issue 21: no admin-password.txt to reuse; a wipe recreates the admin with a new password.
+    // No admin-password.txt to reuse; a wipe recreates the admin with a new password.
     expect(second.admin.password).not.toBe(first.admin.password);
     expect(second.admin.created).toBe(true);
     expect(existsSync(path.join(dataDir, "admin-password.txt"))).toBe(false);
