@@ -4,7 +4,7 @@ import {
   createTestStudent,
   productIdByTitle,
   upstreamAsAdmin,
-  upstreamEnrolments,
+  upstreamEnrollments,
   type TestStudent,
 } from "./student-fixtures";
 
@@ -78,7 +78,7 @@ test("a forged server-action request from a student is refused and changes nothi
   // Replay it with student A's cookie, enrolling A this time. Posted to the admin page, proxy.ts
   // turns the student away before anything runs; posted to pages a student may open, it does not
   // run either. (The action's own role check behind both is covered by its unit tests.)
-  expect(await upstreamEnrolments(studentA.id)).toEqual([]);
+  expect(await upstreamEnrollments(studentA.id)).toEqual([]);
   await loginAs(page, studentA.email, studentA.password);
   const forge = (path: string) =>
     page.request.post(path, {
@@ -98,9 +98,9 @@ test("a forged server-action request from a student is refused and changes nothi
       "Course Assigned To Student Successfully",
     );
   }
-  expect(await upstreamEnrolments(studentA.id)).toEqual([]);
+  expect(await upstreamEnrollments(studentA.id)).toEqual([]);
   // Positive control: the admin's real request did enrol B.
-  expect((await upstreamEnrolments(studentB.id)).length).toBe(1);
+  expect((await upstreamEnrollments(studentB.id)).length).toBe(1);
 });
 
 test("a visitor opening any student or admin route goes to /login", async ({ page }) => {

@@ -339,8 +339,8 @@ test("an enrolled student is moved to another package, then removed, and loses a
   const videoPage = `/onDemandCourseDetails/${courseId}?video=${video!.id}`;
 
   await loginAs(page, admin.email, admin.password);
-  const enrolmentsPage = `/ManageOnDemandCoursesEnrollments/${courseId}`;
-  await page.goto(enrolmentsPage);
+  const enrollmentsPage = `/ManageOnDemandCoursesEnrollments/${courseId}`;
+  await page.goto(enrollmentsPage);
   await expect(page.getByText("No enrolled students.")).toBeVisible();
 
   const student = await createTestStudent();
@@ -389,7 +389,7 @@ test("an enrolled student is moved to another package, then removed, and loses a
     await expect(dialog).toContainText(`1 student holds it (${studentName})`);
     await expect(dialog.getByRole("link", { name: "Manage Enrollments" })).toHaveAttribute(
       "href",
-      enrolmentsPage,
+      enrollmentsPage,
     );
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Delete package Short" }).click();
@@ -402,7 +402,7 @@ test("an enrolled student is moved to another package, then removed, and loses a
   });
 
   await test.step("Remove Enrollment, confirmed, ends the student's access", async () => {
-    await page.goto(enrolmentsPage);
+    await page.goto(enrollmentsPage);
     await page.getByRole("button", { name: `Remove Enrollment of ${studentName}` }).click();
     await page
       .getByRole("alertdialog", { name: `Remove ${studentName} from this course?` })

@@ -23,10 +23,10 @@ test("the admin exports students, enrolments and orders as CSV files", async ({ 
   expect(studentLines[0]).toBe('"Student id","First name","Last name","User name","E-mail","Phone","Gender"');
   expect(studentLines.some((line) => line.includes(`,"${enrolledStudent.email}",`))).toBe(true);
 
-  const enrolments = await download(page, "Export enrolments (CSV)");
-  const enrolmentLines = enrolments.text.trim().split("\r\n");
-  expect(enrolmentLines[0]).toBe('"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"');
-  expect(enrolmentLines.some((line) => line.includes(`,"${enrolledStudent.email}",`) && line.endsWith(',"Active"'))).toBe(true);
+  const enrollments = await download(page, "Export enrolments (CSV)");
+  const enrollmentLines = enrollments.text.trim().split("\r\n");
+  expect(enrollmentLines[0]).toBe('"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"');
+  expect(enrollmentLines.some((line) => line.includes(`,"${enrolledStudent.email}",`) && line.endsWith(',"Active"'))).toBe(true);
 
   await page.goto("/manageOrders");
   const orders = await download(page, "Export orders (CSV)");

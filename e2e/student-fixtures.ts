@@ -107,7 +107,7 @@ export async function createTestStudent(gender: 0 | 1 = 1): Promise<TestStudent>
 }
 
 /** The student's enrolments as the upstream holds them (admin token). */
-export async function upstreamEnrolments(studentId: string): Promise<{ courseId: string }[]> {
+export async function upstreamEnrollments(studentId: string): Promise<{ courseId: string }[]> {
   const { status, body } = await upstreamGet(
     `/api/Students/Enrollements/${studentId}`,
     await adminToken(),

@@ -4,7 +4,7 @@ import type { Enrollment, SectionVideo } from "@/lib/upstream/types";
 
 const mocks = vi.hoisted(() => ({
   session: null as Session | null,
-  enrolments: vi.fn<(studentId: string, token: string) => Promise<Enrollment[]>>(),
+  enrollments: vi.fn<(studentId: string, token: string) => Promise<Enrollment[]>>(),
   video: vi.fn<(videoId: number, token?: string) => Promise<SectionVideo | null>>(),
   sectionVideos: vi.fn<(sectionId: string, token?: string) => Promise<SectionVideo[]>>(),
 }));
@@ -13,10 +13,10 @@ vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => mocks.session,
   withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
 }));
-vi.mock("@/lib/upstream/enrollments", () => ({ listStudentEnrollments: mocks.enrolments }));
+vi.mock("@/lib/upstream/enrollments", () => ({ listStudentEnrollments: mocks.enrollments }));
 vi.mock("@/lib/upstream/sections", () => ({ getVideo: mocks.video, listSectionVideos: mocks.sectionVideos }));
 
-const { accessEndDate, enrolmentStanding, getCourseEntitlement, getVideoAccess, isAccessActive } = await import(
+const { accessEndDate, enrollmentStanding, getCourseEntitlement, getVideoAccess, isAccessActive } = await import(
   "@/lib/entitlement"
 );
 const { UpstreamError } = await import("@/lib/upstream/client");
@@ -26,7 +26,7 @@ const OTHER_COURSE = "5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 const SECTION = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
 const PACKAGE = { id: "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f", name: "1 Month", durationMonths: 1, price: 900, courseId: COURSE };
 
-function enrolment(courseId: string, startDate: string | null, months: number | null): Enrollment {
+function enrollment(courseId: string, startDate: string | null, months: number | null): Enrollment {
   return {
     id: crypto.randomUUID(),
     studentId: "student-1",
@@ -76,27 +76,27 @@ describe("enrolmentStanding", () => {
   const now = new Date("2025-03-01T00:00:00Z");
 
   it("only counts enrolments in the course (any case of the id)", () => {
-    const standing = enrolmentStanding([enrolment(OTHER_COURSE, "2025-02-20T00:00:00", 6)], COURSE, now);
+    const standing = enrollmentStanding([enrollment(OTHER_COURSE, "2025-02-20T00:00:00", 6)], COURSE, now);
     expect(standing).toEqual({ isEnrolled: false, isActive: false, accessEndsAt: null });
-    expect(enrolmentStanding([enrolment(COURSE.toUpperCase(), "2025-02-20T00:00:00", 6)], COURSE, now).isActive).toBe(true);
+    expect(enrollmentStanding([enrollment(COURSE.toUpperCase(), "2025-02-20T00:00:00", 6)], COURSE, now).isActive).toBe(true);
   });
 
   it("reports an expired enrolment and its end", () => {
-    const standing = enrolmentStanding([enrolment(COURSE, "2024-11-10T00:00:00", 1)], COURSE, now);
+    const standing = enrollmentStanding([enrollment(COURSE, "2024-11-10T00:00:00", 1)], COURSE, now);
     expect(standing.isEnrolled).toBe(true);
     expect(standing.isActive).toBe(false);
     expect(standing.accessEndsAt?.toISOString()).toBe("2024-12-10T00:00:00.000Z");
   });
 
   it("is active when any duplicate enrolment is active", () => {
-    const list = [enrolment(COURSE, "2024-01-01T00:00:00", 1), enrolment(COURSE, "2025-02-01T00:00:00", 3)];
-    expect(enrolmentStanding(list, COURSE, now).isActive).toBe(true);
+    const list = [enrollment(COURSE, "2024-01-01T00:00:00", 1), enrollment(COURSE, "2025-02-01T00:00:00", 3)];
+    expect(enrollmentStanding(list, COURSE, now).isActive).toBe(true);
   });
 
   it("finds the months in the course's packages when the enrolment lacks its package", () => {
-    const bare = { ...enrolment(COURSE, "2025-02-20T00:00:00", 1), package: null };
-    expect(enrolmentStanding([bare], COURSE, now).isActive).toBe(false);
-    expect(enrolmentStanding([bare], COURSE, now, [PACKAGE]).isActive).toBe(true);
+    const bare = { ...enrollment(COURSE, "2025-02-20T00:00:00", 1), package: null };
+    expect(enrollmentStanding([bare], COURSE, now).isActive).toBe(false);
+    expect(enrollmentStanding([bare], COURSE, now, [PACKAGE]).isActive).toBe(true);
   });
 });
 
@@ -115,37 +115,37 @@ const video: SectionVideo = {
 describe("getCourseEntitlement", () => {
   beforeEach(() => {
     mocks.session = null;
-    mocks.enrolments.mockReset();
+    mocks.enrollments.mockReset();
     mocks.video.mockReset();
   });
 
   it("gives a visitor nothing and calls no upstream", async () => {
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, role: null });
-    expect(mocks.enrolments).not.toHaveBeenCalled();
+    expect(mocks.enrollments).not.toHaveBeenCalled();
   });
 
   it("entitles an admin without reading enrolments", async () => {
     mocks.session = admin;
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: true, role: "Admin" });
-    expect(mocks.enrolments).not.toHaveBeenCalled();
+    expect(mocks.enrollments).not.toHaveBeenCalled();
   });
 
   it("reads the session's own student's enrolments with their token", async () => {
     mocks.session = student;
-    mocks.enrolments.mockResolvedValue([enrolment(COURSE, monthsAgo(1), 6)]);
+    mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(1), 6)]);
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: true, role: "Student", isExpired: false });
-    expect(mocks.enrolments).toHaveBeenCalledWith("student-1", "student-token");
+    expect(mocks.enrollments).toHaveBeenCalledWith("student-1", "student-token");
   });
 
   it("refuses an expired enrolment", async () => {
     mocks.session = student;
-    mocks.enrolments.mockResolvedValue([enrolment(COURSE, monthsAgo(3), 1)]);
+    mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(3), 1)]);
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, isExpired: true });
   });
 
   it("refuses and reports failure when the enrolments cannot be read", async () => {
     mocks.session = student;
-    mocks.enrolments.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }));
+    mocks.enrollments.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }));
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, hasFailed: true });
   });
 });
@@ -153,7 +153,7 @@ describe("getCourseEntitlement", () => {
 describe("getVideoAccess", () => {
   beforeEach(() => {
     mocks.session = null;
-    mocks.enrolments.mockReset();
+    mocks.enrollments.mockReset();
     mocks.video.mockReset();
     mocks.sectionVideos.mockReset();
     mocks.sectionVideos.mockResolvedValue([{ ...video, videoUrl: null }]);
@@ -162,7 +162,7 @@ describe("getVideoAccess", () => {
   it("never reads the video for a viewer who is not entitled", async () => {
     expect(await getVideoAccess(course, 7)).toEqual({ status: "not-entitled" });
     mocks.session = student;
-    mocks.enrolments.mockResolvedValue([enrolment(COURSE, monthsAgo(3), 1)]);
+    mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(3), 1)]);
     expect(await getVideoAccess(course, 7)).toEqual({ status: "not-entitled" });
     expect(mocks.video).not.toHaveBeenCalled();
   });
@@ -187,7 +187,7 @@ describe("getVideoAccess", () => {
     expect(await getVideoAccess(course, 3)).toEqual(playable);
     expect(await getVideoAccess(course, 4)).toEqual({ status: "not-entitled" });
     mocks.session = student;
-    mocks.enrolments.mockResolvedValue([enrolment(COURSE, monthsAgo(3), 1)]);
+    mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(3), 1)]);
     expect(await getVideoAccess(course, 3)).toEqual(playable);
     expect(await getVideoAccess(course, 4)).toEqual({ status: "not-entitled" });
     // Read without a token (the cached public list), per section of this course; never the single video.

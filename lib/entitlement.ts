@@ -33,17 +33,17 @@ export function accessEndDate(startDate: Date, months: number): Date {
  * package has no known end, so it gives no access.
  */
 export function isAccessActive(
-  enrolment: { startDate: string | null; months: number | null },
+  enrollment: { startDate: string | null; months: number | null },
   now: Date,
 ): boolean {
-  if (!enrolment.startDate || enrolment.months === null || enrolment.months <= 0) return false;
-  const start = parseNaiveDateTime(enrolment.startDate);
+  if (!enrollment.startDate || enrollment.months === null || enrollment.months <= 0) return false;
+  const start = parseNaiveDateTime(enrollment.startDate);
   if (!start) return false;
-  return now.getTime() < accessEndDate(start, enrolment.months).getTime();
+  return now.getTime() < accessEndDate(start, enrollment.months).getTime();
 }
 
 /** What a student's enrolments say about one course. */
-export interface EnrolmentStanding {
+export interface EnrollmentStanding {
   /** An enrolment row for the course exists (active or not). */
   isEnrolled: boolean;
   /** At least one of those enrolments is still running at `now`. */
@@ -57,23 +57,23 @@ export interface EnrolmentStanding {
  * (months) comes from the enrolment's package, or from `coursePackages` by `packageId` when the
  * enrolment arrives without it. Duplicate enrolments (the upstream allows them) count when any is active.
  */
-export function enrolmentStanding(
-  enrolments: Enrollment[],
+export function enrollmentStanding(
+  enrollments: Enrollment[],
   courseId: string,
   now: Date,
   coursePackages: CoursePackage[] = [],
-): EnrolmentStanding {
+): EnrollmentStanding {
   const wanted = courseId.toLowerCase();
-  const mine = enrolments.filter((enrolment) => enrolment.courseId.toLowerCase() === wanted);
+  const mine = enrollments.filter((enrollment) => enrollment.courseId.toLowerCase() === wanted);
   let accessEndsAt: Date | null = null;
   let isActive = false;
-  for (const enrolment of mine) {
+  for (const enrollment of mine) {
     const months =
-      enrolment.package?.durationMonths ??
-      coursePackages.find((pkg) => pkg.id.toLowerCase() === enrolment.packageId?.toLowerCase())?.durationMonths ??
+      enrollment.package?.durationMonths ??
+      coursePackages.find((pkg) => pkg.id.toLowerCase() === enrollment.packageId?.toLowerCase())?.durationMonths ??
       null;
-    if (isAccessActive({ startDate: enrolment.startDate, months }, now)) isActive = true;
-    const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
+    if (isAccessActive({ startDate: enrollment.startDate, months }, now)) isActive = true;
+    const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
     if (start && months !== null && months > 0) {
       const end = accessEndDate(start, months);
       if (!accessEndsAt || end > accessEndsAt) accessEndsAt = end;
@@ -101,7 +101,7 @@ const visitor: CourseEntitlement = { canWatch: false, role: null, isExpired: fal
  * token: GET /api/Students/Enrollements/{studentId}. Never cached across requests or users.
  * @returns the enrolments, or "failed" when the upstream failed.
  */
-const readOwnEnrolments = cache(async (): Promise<Enrollment[] | "failed"> => {
+const readOwnEnrollments = cache(async (): Promise<Enrollment[] | "failed"> => {
   const session = await getSession();
   if (!session || session.role !== "Student") return [];
   try {
@@ -128,9 +128,9 @@ export async function getCourseEntitlement(
   const session = await getSession();
   if (!session) return visitor;
   if (session.role === "Admin") return { canWatch: true, role: "Admin", isExpired: false, hasFailed: false };
-  const enrolments = await readOwnEnrolments();
-  if (enrolments === "failed") return { canWatch: false, role: "Student", isExpired: false, hasFailed: true };
-  const standing = enrolmentStanding(enrolments, courseId, new Date(), coursePackages);
+  const enrollments = await readOwnEnrollments();
+  if (enrollments === "failed") return { canWatch: false, role: "Student", isExpired: false, hasFailed: true };
+  const standing = enrollmentStanding(enrollments, courseId, new Date(), coursePackages);
   return {
     canWatch: standing.isActive,
     role: "Student",

@@ -4,7 +4,7 @@ import type { Session } from "@/lib/auth/guards";
 
 const mocks = vi.hoisted(() => ({
   session: null as Session | null,
-  enrolments: vi.fn(),
+  enrollments: vi.fn(),
   products: vi.fn(),
   checkEnrollment: vi.fn(),
   redirect: vi.fn(),
@@ -23,7 +23,7 @@ vi.mock("@/lib/auth/guards", () => ({
   },
 }));
 vi.mock("@/lib/upstream/enrollments", () => ({
-  listStudentEnrollments: mocks.enrolments,
+  listStudentEnrollments: mocks.enrollments,
   checkEnrollment: mocks.checkEnrollment,
 }));
 vi.mock("@/lib/upstream/students", () => ({ listStudentProducts: mocks.products }));
@@ -37,7 +37,7 @@ const OTHER = "5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 beforeEach(() => {
   vi.resetAllMocks();
   mocks.session = studentSession;
-  mocks.enrolments.mockResolvedValue([{ courseId: ONLINE.toUpperCase() }]);
+  mocks.enrollments.mockResolvedValue([{ courseId: ONLINE.toUpperCase() }]);
   mocks.products.mockResolvedValue([{ id: 7 }, { id: 9 }]);
 });
 
@@ -48,7 +48,7 @@ describe("heldIds", () => {
     // Course ids compare in lower case: the upstream may answer a Guid in either case.
     expect((await heldIds("onlineCourse")).has(ONLINE)).toBe(true);
     expect((await heldIds("onlineCourse")).has(OTHER)).toBe(false);
-    expect(mocks.enrolments).toHaveBeenCalledWith("student-a", "student-token");
+    expect(mocks.enrollments).toHaveBeenCalledWith("student-a", "student-token");
   });
 
   it("is empty for a visitor and an admin, without asking the upstream", async () => {
@@ -58,14 +58,14 @@ describe("heldIds", () => {
     expect((await heldIds("onlineCourse")).size).toBe(0);
     expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
     expect(mocks.products).not.toHaveBeenCalled();
-    expect(mocks.enrolments).not.toHaveBeenCalled();
+    expect(mocks.enrollments).not.toHaveBeenCalled();
     expect(mocks.checkEnrollment).not.toHaveBeenCalled();
   });
 
   it("holds nothing when the upstream fails, and sends a refused token to log in", async () => {
     mocks.products.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET /api/Students/Products/{id}", message: "boom" }));
     expect((await heldIds("product")).size).toBe(0);
-    mocks.enrolments.mockRejectedValue(new UpstreamError({ status: 401, endpoint: "GET /api/Students/Enrollements/{id}", message: "no" }));
+    mocks.enrollments.mockRejectedValue(new UpstreamError({ status: 401, endpoint: "GET /api/Students/Enrollements/{id}", message: "no" }));
     await expect(heldIds("onlineCourse")).rejects.toThrow("NEXT_REDIRECT");
   });
 });

@@ -57,8 +57,8 @@ const heldProductIds = cache(async (): Promise<ReadonlySet<number>> => {
 const heldCourseIds = cache(async (): Promise<ReadonlySet<string>> => {
   const session = await studentSession();
   if (!session) return new Set();
-  const enrolments = await readSafely(session, "enrolments", (token) => listStudentEnrollments(session.userId, token), []);
-  return new Set(enrolments.map((enrolment) => enrolment.courseId.toLowerCase()));
+  const enrollments = await readSafely(session, "enrolments", (token) => listStudentEnrollments(session.userId, token), []);
+  return new Set(enrollments.map((enrollment) => enrollment.courseId.toLowerCase()));
 });
 
 /**

@@ -70,13 +70,13 @@ beforeEach(() => {
 describe("CourseGrid", () => {
   it("says Enrolled on the card of an online course the student holds, and only there", async () => {
     held.onlineCourse = new Set([mine.id.toLowerCase()]);
-    const [first, second] = cardTexts(await html(<CourseGrid courses={[mine, other]} marksEnrolment />));
+    const [first, second] = cardTexts(await html(<CourseGrid courses={[mine, other]} marksEnrollment />));
     expect(first).toBe(`${mine.name} 9 March 2026 · $120 Enrolled`);
     expect(second).toBe(`${other.name} 1 December 2026 · $120`);
   });
 
   it("renders a visitor's grid exactly as a grid without enrolment marks", async () => {
-    const marked = await html(<CourseGrid courses={[mine, other]} marksEnrolment />);
+    const marked = await html(<CourseGrid courses={[mine, other]} marksEnrollment />);
     expect(marked).toBe(await html(<CourseGrid courses={[mine, other]} />));
     expect(marked).not.toContain("Enrolled");
   });

@@ -24,10 +24,10 @@ async function EnrolledMark({ courseId }: { courseId: string }) {
  */
 export function CourseGrid({
   courses,
-  marksEnrolment = false,
+  marksEnrollment = false,
 }: {
   courses: CardCourse[];
-  marksEnrolment?: boolean;
+  marksEnrollment?: boolean;
 }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -36,7 +36,7 @@ export function CourseGrid({
           <CourseCard
             course={course}
             preload={index === 0}
-            status={marksEnrolment ? <EnrolledMark courseId={course.id} /> : null}
+            status={marksEnrollment ? <EnrolledMark courseId={course.id} /> : null}
           />
         </li>
       ))}

@@ -24,9 +24,9 @@ function formatInstant(date: Date): string {
 }
 
 /** When access to an enrolment ends, and whether that is already past at `now`. */
-function accessEnd(enrolment: Enrollment, now: Date): { date: Date; hasEnded: boolean } | null {
-  const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
-  const months = enrolment.package?.durationMonths;
+function accessEnd(enrollment: Enrollment, now: Date): { date: Date; hasEnded: boolean } | null {
+  const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
+  const months = enrollment.package?.durationMonths;
   if (!start || !months || months <= 0) return null;
   const date = accessEndDate(start, months);
   return { date, hasEnded: now.getTime() >= date.getTime() };
@@ -61,28 +61,28 @@ async function EnrolledCourseProgress({
 }
 
 function EnrolledCourseCard({
-  enrolment,
+  enrollment,
   now,
   headingLevel,
   progressRead,
 }: {
-  enrolment: Enrollment;
+  enrollment: Enrollment;
   now: Date;
   headingLevel: "h2" | "h3";
   progressRead: Promise<Map<string, ProgressSummary>>;
 }) {
   const Heading = headingLevel;
-  const name = enrolment.course?.name ?? "Course";
-  const end = accessEnd(enrolment, now);
-  const months = enrolment.package?.durationMonths;
+  const name = enrollment.course?.name ?? "Course";
+  const end = accessEnd(enrollment, now);
+  const months = enrollment.package?.durationMonths;
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link
-        href={hrefFor("/onDemandCourseDetails/[id]", { id: enrolment.courseId })}
+        href={hrefFor("/onDemandCourseDetails/[id]", { id: enrollment.courseId })}
         className="group flex flex-1 flex-col"
       >
         <CoverImage
-          src={enrolment.course?.imageUrl ?? null}
+          src={enrollment.course?.imageUrl ?? null}
           alt=""
           className="aspect-[16/9]"
           placeholder={<CourseImagePlaceholder />}
@@ -98,10 +98,10 @@ function EnrolledCourseCard({
                 <dd className="inline">{months} Months</dd>
               </div>
             ) : null}
-            {enrolment.startDate ? (
+            {enrollment.startDate ? (
               <div>
                 <dt className="inline">Start Date : </dt>
-                <dd className="inline">{formatDate(enrolment.startDate)}</dd>
+                <dd className="inline">{formatDate(enrollment.startDate)}</dd>
               </div>
             ) : null}
             {end ? (
@@ -115,7 +115,7 @@ function EnrolledCourseCard({
       </Link>
       <EnrolledCourseProgress
         name={name}
-        courseId={enrolment.courseId}
+        courseId={enrollment.courseId}
         progressRead={progressRead}
       />
     </div>
@@ -162,12 +162,12 @@ async function readOnlineCards(session: Session, studentId: string): Promise<Onl
  * live sessions, the certificate once issued; it opens the online course's page.
  */
 function OnlineCourseCard({
-  enrolment,
+  enrollment,
   course,
   live,
   headingLevel,
 }: {
-  enrolment: Enrollment;
+  enrollment: Enrollment;
   course: OnlineCourse;
   live: MyLiveCourse | undefined;
   headingLevel: "h2" | "h3";
@@ -177,7 +177,7 @@ function OnlineCourseCard({
   const startText = formatDate(course.start);
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link href={hrefFor("/onlineCourseDetails/[id]", { id: enrolment.courseId })} className="group flex flex-1 flex-col">
+      <Link href={hrefFor("/onlineCourseDetails/[id]", { id: enrollment.courseId })} className="group flex flex-1 flex-col">
         <CoverImage
           src={course.imageUrl}
           alt=""
@@ -223,23 +223,23 @@ function OnlineCourseCard({
 
 /** A card for one enrolment: an online course's card when the course is an online one, else the on-demand card. */
 async function EnrolledCard({
-  enrolment,
+  enrollment,
   now,
   headingLevel,
   progressRead,
   onlineRead,
 }: {
-  enrolment: Enrollment;
+  enrollment: Enrollment;
   now: Date;
   headingLevel: "h2" | "h3";
   progressRead: Promise<Map<string, ProgressSummary>>;
   onlineRead: Promise<OnlineCards>;
 }) {
   const online = await onlineRead;
-  const key = enrolment.courseId.toLowerCase();
+  const key = enrollment.courseId.toLowerCase();
   const course = online.courses.get(key);
-  if (course) return <OnlineCourseCard enrolment={enrolment} course={course} live={online.live.get(key)} headingLevel={headingLevel} />;
-  return <EnrolledCourseCard enrolment={enrolment} now={now} headingLevel={headingLevel} progressRead={progressRead} />;
+  if (course) return <OnlineCourseCard enrollment={enrollment} course={course} live={online.live.get(key)} headingLevel={headingLevel} />;
+  return <EnrolledCourseCard enrollment={enrollment} now={now} headingLevel={headingLevel} progressRead={progressRead} />;
 }
 
 /**
@@ -270,10 +270,10 @@ export async function EnrolledCourses({
       what="enrolled courses"
       failedText={messages.student.coursesFailed}
       emptyText={messages.student.noEnrolledCourses}
-      keyOf={(enrolment) => enrolment.id}
-      renderItem={(enrolment) => (
+      keyOf={(enrollment) => enrollment.id}
+      renderItem={(enrollment) => (
         <EnrolledCard
-          enrolment={enrolment}
+          enrollment={enrollment}
           now={now}
           headingLevel={headingLevel}
           progressRead={progressRead}

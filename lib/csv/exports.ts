@@ -63,33 +63,33 @@ async function studentsTable(token: string): Promise<ExportTable> {
  * access end: an online enrolment does not end). Calls the catalogue's two course lists, then
  * GET /api/Students/Enrollment/GetEnrollmentesByCourseId/{courseId} per course. @throws UpstreamError.
  */
-async function enrolmentsTable(token: string, now: Date): Promise<ExportTable> {
+async function enrollmentsTable(token: string, now: Date): Promise<ExportTable> {
   const [onDemand, online] = await Promise.all([listCourses("on-demand"), listCourses("online")]);
   const [perCourse, perOnlineCourse] = await Promise.all([
-    Promise.all(onDemand.map(async (course) => ({ course, enrolments: await listCourseEnrollments(course.id, token) }))),
-    Promise.all(online.map(async (course) => ({ course, enrolments: await listCourseEnrollments(course.id, token) }))),
+    Promise.all(onDemand.map(async (course) => ({ course, enrollments: await listCourseEnrollments(course.id, token) }))),
+    Promise.all(online.map(async (course) => ({ course, enrollments: await listCourseEnrollments(course.id, token) }))),
   ]);
   const rows: CsvCell[][] = [];
-  for (const { course, enrolments } of perCourse) {
-    for (const enrolment of enrolments) {
-      const pkg = enrolment.package ?? course.packages.find((p) => p.id.toLowerCase() === enrolment.packageId?.toLowerCase()) ?? null;
+  for (const { course, enrollments } of perCourse) {
+    for (const enrollment of enrollments) {
+      const pkg = enrollment.package ?? course.packages.find((p) => p.id.toLowerCase() === enrollment.packageId?.toLowerCase()) ?? null;
       const months = pkg?.durationMonths ?? null;
-      const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
+      const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
       const end = start && months ? accessEndDate(start, months) : null;
       rows.push([
-        enrolment.id,
-        enrolment.student?.fullName ?? null,
-        enrolment.student?.email ?? null,
+        enrollment.id,
+        enrollment.student?.fullName ?? null,
+        enrollment.student?.email ?? null,
         course.name,
         pkg?.name ?? null,
         months,
-        enrolment.startDate ? formatDate(enrolment.startDate) : null,
+        enrollment.startDate ? formatDate(enrollment.startDate) : null,
         end ? end.toISOString().slice(0, 10) : null,
-        isAccessActive({ startDate: enrolment.startDate, months }, now) ? "Active" : "Ended",
+        isAccessActive({ startDate: enrollment.startDate, months }, now) ? "Active" : "Ended",
       ]);
     }
   }
-  rows.push(...perOnlineCourse.flatMap(({ course, enrolments }) => onlineEnrolmentRows(course.name, enrolments)));
+  rows.push(...perOnlineCourse.flatMap(({ course, enrollments }) => onlineEnrollmentRows(course.name, enrollments)));
   return {
     header: ["Enrolment id", "Student", "E-mail", "Course", "Package", "Months", "Start", "Access ends (UTC)", "Access"],
     rows,
@@ -100,15 +100,15 @@ async function enrolmentsTable(token: string, now: Date): Promise<ExportTable> {
  * The enrolments CSV rows of one online course: no package, no months and no access end (an online
  * enrolment has none), access "Active" while enrolled.
  */
-function onlineEnrolmentRows(courseName: string, enrolments: readonly Enrollment[]): CsvCell[][] {
-  return enrolments.map((enrolment) => [
-    enrolment.id,
-    enrolment.student?.fullName ?? null,
-    enrolment.student?.email ?? null,
+function onlineEnrollmentRows(courseName: string, enrollments: readonly Enrollment[]): CsvCell[][] {
+  return enrollments.map((enrollment) => [
+    enrollment.id,
+    enrollment.student?.fullName ?? null,
+    enrollment.student?.email ?? null,
     courseName,
     null,
     null,
-    enrolment.startDate ? formatDate(enrolment.startDate) : null,
+    enrollment.startDate ? formatDate(enrollment.startDate) : null,
     null,
     "Active",
   ]);
@@ -215,7 +215,7 @@ async function enquiriesTable(token: string): Promise<ExportTable> {
  */
 export function exportTable(dataset: ExportDataset, token: string, now: Date = new Date()): Promise<ExportTable> {
   if (dataset === "students") return studentsTable(token);
-  if (dataset === "enrolments") return enrolmentsTable(token, now);
+  if (dataset === "enrolments") return enrollmentsTable(token, now);
   if (dataset === "enquiries") return enquiriesTable(token);
   return ordersTable(token);
 }

@@ -56,27 +56,27 @@ describe("csvResponse", () => {
 
 describe("parseEnrolmentCsv", () => {
   it("reads the columns by name in any order and case, with a BOM and semicolons", async () => {
-    const { parseEnrolmentCsv } = await import("@/lib/csv/format");
-    expect(parseEnrolmentCsv("\uFEFFPackage;E-Mail;Course Name;Notes\r\n3 Months;nour@example.com;SAFE;paid\r\n\r\n")).toEqual({
+    const { parseEnrollmentCsv } = await import("@/lib/csv/format");
+    expect(parseEnrollmentCsv("\uFEFFPackage;E-Mail;Course Name;Notes\r\n3 Months;nour@example.com;SAFE;paid\r\n\r\n")).toEqual({
       ok: true,
       lines: [{ email: "nour@example.com", course: "SAFE", package: "3 Months" }],
     });
   });
 
   it("keeps quoted commas and Arabic text", async () => {
-    const { parseEnrolmentCsv } = await import("@/lib/csv/format");
-    const parsed = parseEnrolmentCsv('email,course,package\nnour@example.com,"Steel, Part 1",باقة 3 أشهر\n');
+    const { parseEnrollmentCsv } = await import("@/lib/csv/format");
+    const parsed = parseEnrollmentCsv('email,course,package\nnour@example.com,"Steel, Part 1",باقة 3 أشهر\n');
     expect(parsed).toEqual({ ok: true, lines: [{ email: "nour@example.com", course: "Steel, Part 1", package: "باقة 3 أشهر" }] });
   });
 
   it("says what is wrong with a file it cannot use", async () => {
-    const { parseEnrolmentCsv } = await import("@/lib/csv/format");
-    expect(parseEnrolmentCsv("")).toEqual({ ok: false, error: "The file is empty." });
-    expect(parseEnrolmentCsv("name,course\nA,B\n")).toEqual({
+    const { parseEnrollmentCsv } = await import("@/lib/csv/format");
+    expect(parseEnrollmentCsv("")).toEqual({ ok: false, error: "The file is empty." });
+    expect(parseEnrollmentCsv("name,course\nA,B\n")).toEqual({
       ok: false,
       error: "The first line must name the columns e-mail, course and package.",
     });
-    expect(parseEnrolmentCsv('email,course,package\n"unclosed,SAFE,1\n')).toEqual({
+    expect(parseEnrollmentCsv('email,course,package\n"unclosed,SAFE,1\n')).toEqual({
       ok: false,
       error: "This file is not a CSV file that can be read.",
     });

@@ -65,17 +65,17 @@ export function csvResponse(name: string, csv: string, now: Date = new Date()): 
 }
 
 /** One line of a bulk enrolment file: the student's e-mail, the course and the package (names). */
-export interface EnrolmentLine {
+export interface EnrollmentLine {
   email: string;
   course: string;
   package: string;
 }
 
 /** A bulk enrolment file, read: its lines, or why it cannot be read at all. */
-export type EnrolmentFile = { ok: true; lines: EnrolmentLine[] } | { ok: false; error: string };
+export type EnrollmentFile = { ok: true; lines: EnrollmentLine[] } | { ok: false; error: string };
 
 /** Header names accepted for each column (any case, spaces and dashes ignored). */
-const columnNames: Record<keyof EnrolmentLine, readonly string[]> = {
+const columnNames: Record<keyof EnrollmentLine, readonly string[]> = {
   email: ["email", "e-mail", "emailaddress"],
   course: ["course", "coursename"],
   package: ["package", "packagename"],
@@ -89,7 +89,7 @@ const normaliseHeader = (name: string) => name.trim().toLowerCase().replace(/[\s
  * case; other columns ignored), then one student per line. Blank lines are skipped.
  * @returns the lines, or a clear error when the text is not CSV or a column is missing.
  */
-export function parseEnrolmentCsv(text: string): EnrolmentFile {
+export function parseEnrollmentCsv(text: string): EnrollmentFile {
   let records: string[][];
   try {
     const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
@@ -101,8 +101,8 @@ export function parseEnrolmentCsv(text: string): EnrolmentFile {
   const [header, ...rows] = records;
   if (!header) return { ok: false, error: "The file is empty." };
   const names = header.map(normaliseHeader);
-  const index = {} as Record<keyof EnrolmentLine, number>;
-  for (const [column, accepted] of Object.entries(columnNames) as [keyof EnrolmentLine, readonly string[]][]) {
+  const index = {} as Record<keyof EnrollmentLine, number>;
+  for (const [column, accepted] of Object.entries(columnNames) as [keyof EnrollmentLine, readonly string[]][]) {
     index[column] = names.findIndex((name) => accepted.includes(name));
     if (index[column] === -1) {
       return { ok: false, error: "The first line must name the columns e-mail, course and package." };

@@ -158,7 +158,7 @@ describe("parseDashboard", () => {
   });
 });
 
-function enrolment(overrides: Partial<Enrollment> & { months?: number }): Enrollment {
+function enrollment(overrides: Partial<Enrollment> & { months?: number }): Enrollment {
   const { months = 1, ...rest } = overrides;
   return {
     id: "enrolment",
@@ -188,7 +188,7 @@ function enrolment(overrides: Partial<Enrollment> & { months?: number }): Enroll
 
 describe("endingWithin (the legacy fallback's ending enrolments)", () => {
   it("ends access after the package's calendar months, clamped to the month's last day", () => {
-    expect(endingWithin([enrolment({ id: "a" })], now)).toEqual([
+    expect(endingWithin([enrollment({ id: "a" })], now)).toEqual([
       {
         enrollmentId: "a",
         studentName: "Nadia Adel",
@@ -204,13 +204,13 @@ describe("endingWithin (the legacy fallback's ending enrolments)", () => {
   it("lists only ends after now and within 7 days, soonest first", () => {
     const list = endingWithin(
       [
-        enrolment({ id: "in-6-days", startDate: "2026-02-03T12:00:00" }),
-        enrolment({ id: "in-3-days" }),
-        enrolment({ id: "in-8-days", startDate: "2026-02-05T12:00:00" }),
-        enrolment({ id: "ended", startDate: "2026-01-20T12:00:00" }),
-        enrolment({ id: "no-package", package: null, packageId: null }),
-        enrolment({ id: "no-start", startDate: null }),
-        enrolment({ id: "three-months", months: 3, startDate: "2025-11-28T12:00:00" }),
+        enrollment({ id: "in-6-days", startDate: "2026-02-03T12:00:00" }),
+        enrollment({ id: "in-3-days" }),
+        enrollment({ id: "in-8-days", startDate: "2026-02-05T12:00:00" }),
+        enrollment({ id: "ended", startDate: "2026-01-20T12:00:00" }),
+        enrollment({ id: "no-package", package: null, packageId: null }),
+        enrollment({ id: "no-start", startDate: null }),
+        enrollment({ id: "three-months", months: 3, startDate: "2025-11-28T12:00:00" }),
       ],
       now,
     );
@@ -282,7 +282,7 @@ describe("getDashboard", () => {
       packages: [{ id: packageId, name: "1 month", durationByMonthes: 1, price: 300, courseId }],
       sections: [],
     };
-    const enrolmentDto = {
+    const enrollmentDto = {
       id: "3d6f4a2b-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
       studentId: "s1",
       student: studentDto,
@@ -302,7 +302,7 @@ describe("getDashboard", () => {
       const path = call.url.pathname;
       if (path === "/api/OnDemandCourses/GetAllOnDemandCourses") return jsonResponse(200, [course]);
       if (path === `/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`)
-        return jsonResponse(200, [enrolmentDto]);
+        return jsonResponse(200, [enrollmentDto]);
       return textResponse(404);
     });
     const dashboard = await getDashboard("admin-token", now);

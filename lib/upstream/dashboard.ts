@@ -52,7 +52,7 @@ interface StudentWeek {
 }
 
 /** An enrolment whose access ends within 7 days. */
-export interface EndingEnrolment {
+export interface EndingEnrollment {
   enrollmentId: string;
   studentName: string;
   studentEmail: string;
@@ -97,7 +97,7 @@ export interface Dashboard {
   orders: DashboardOrders | null;
   revenue: RevenueByCurrency | null;
   newStudentsByWeek: StudentWeek[] | null;
-  endingSoon: EndingEnrolment[] | null;
+  endingSoon: EndingEnrollment[] | null;
   completionByCourse: CourseCompletion[] | null;
   /**
    * This week's live sessions in time order; null when the upstream has no live sessions (the
@@ -178,25 +178,25 @@ export function parseDashboard(body: unknown): Dashboard {
  * without a start date or a package have no end and are left out (online course enrolments among
  * them: they never end).
  */
-export function endingWithin(enrolments: readonly Enrollment[], now: Date): EndingEnrolment[] {
+export function endingWithin(enrollments: readonly Enrollment[], now: Date): EndingEnrollment[] {
   const limit = now.getTime() + ENDING_SOON_DAYS * DAY_MS;
-  const ending: { at: number; row: EndingEnrolment }[] = [];
-  for (const enrolment of enrolments) {
-    const months = enrolment.package?.durationMonths ?? 0;
-    const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
-    if (!start || months <= 0 || !enrolment.package) continue;
+  const ending: { at: number; row: EndingEnrollment }[] = [];
+  for (const enrollment of enrollments) {
+    const months = enrollment.package?.durationMonths ?? 0;
+    const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
+    if (!start || months <= 0 || !enrollment.package) continue;
     const end = accessEndDate(start, months);
     if (end.getTime() <= now.getTime() || end.getTime() > limit) continue;
-    const student = enrolment.student;
+    const student = enrollment.student;
     ending.push({
       at: end.getTime(),
       row: {
-        enrollmentId: enrolment.id,
+        enrollmentId: enrollment.id,
         studentName: student?.fullName.trim() || student?.userName || "",
         studentEmail: student?.email ?? "",
-        courseId: enrolment.courseId,
-        courseName: enrolment.course?.name ?? "",
-        packageName: enrolment.package.name,
+        courseId: enrollment.courseId,
+        courseName: enrollment.course?.name ?? "",
+        packageName: enrollment.package.name,
         endsAt: end.toISOString(),
       },
     });
@@ -235,12 +235,12 @@ const LEGACY_CONCURRENCY = 4;
 /** The legacy fallback: ending enrolments from every on-demand course's enrolments; orders when the orders extension answers. */
 async function legacyDashboard(token: string, now: Date): Promise<Dashboard> {
   const courses = await listCourses("on-demand");
-  const enrolments: Enrollment[] = [];
+  const enrollments: Enrollment[] = [];
   // Only courses with packages can have an end; a few calls at a time.
   const queue = courses.filter((course) => course.packages.length > 0).map((course) => course.id);
   const workers = Array.from({ length: Math.min(LEGACY_CONCURRENCY, queue.length) }, async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      enrolments.push(...(await listCourseEnrollments(id, token)));
+      enrollments.push(...(await listCourseEnrollments(id, token)));
     }
   });
   await Promise.all(workers);
@@ -257,7 +257,7 @@ async function legacyDashboard(token: string, now: Date): Promise<Dashboard> {
     orders,
     revenue: null,
     newStudentsByWeek: null,
-    endingSoon: endingWithin(enrolments, now),
+    endingSoon: endingWithin(enrollments, now),
     completionByCourse: null,
     liveSessionsThisWeek: null,
   };

@@ -4,7 +4,7 @@ import type * as z from "@/lib/zod";
 import "@/lib/zod";
 import {
   assignedProductVm,
-  bulkEnrolmentResult,
+  bulkEnrollmentResult,
   calendarTokenDto,
   classListDto,
   liveJoinDto,
@@ -111,7 +111,7 @@ export const currencySchema = currency;
 /** DashboardDto (extension "Dashboard"): the admin's figures. */
 export const dashboardDtoSchema = dashboardDto.tolerant;
 /** The checked rows of a bulk enrolment file and whether they were applied. */
-export const bulkEnrolmentResultSchema = bulkEnrolmentResult.tolerant;
+export const bulkEnrollmentResultSchema = bulkEnrollmentResult.tolerant;
 /** CourseProgressDto (extension "Learning progress"). */
 export const courseProgressSchema = courseProgressDto.tolerant;
 /** ProgressSummaryDto: a row of the progress lists. */

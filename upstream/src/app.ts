@@ -9,7 +9,7 @@ import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
 import { registerAuthRoutes } from "./routes/auth";
-import { registerBulkEnrolmentRoutes } from "./routes/bulk-enrolments";
+import { registerBulkEnrollmentRoutes } from "./routes/bulk-enrollments";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps): App {
   // password is counted with the account's logins (same throttle).
   registerEmailChangeRoutes(app, { ...deps, throttle });
   // Extension (upstream/EXTENSIONS.md): enrol many students from a CSV, all rows or none.
-  registerBulkEnrolmentRoutes(app, deps);
+  registerBulkEnrollmentRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md, "Sessions"): devices, logout, the device cap setting.
   if (sessionsOn) registerSessionRoutes(app, deps);
   // Extension: the admin dashboard; it reports on orders, so it goes with them (off = legacy).

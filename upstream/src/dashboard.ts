@@ -45,7 +45,7 @@ const DASHBOARD_CURRENCIES = ["EGP", "USD"] as const;
  */
 type RevenueMonthDto = DashboardDto["revenueByMonth"][number];
 type StudentWeekDto = DashboardDto["newStudentsByWeek"][number];
-type EndingEnrolmentDto = DashboardDto["endingSoon"][number];
+type EndingEnrollmentDto = DashboardDto["endingSoon"][number];
 type CourseCompletionDto = DashboardDto["completionByCourse"][number];
 type WeekLiveSessionDto = DashboardDto["liveSessionsThisWeek"][number];
 
@@ -162,7 +162,7 @@ async function newStudentsByWeek(db: Executor, now: Date): Promise<StudentWeekDt
  * or with the legacy `0001-01-01` start have no end and are not listed, nor is an online course
  * (its enrolment has no end). One query.
  */
-async function endingSoon(db: Executor, now: Date): Promise<EndingEnrolmentDto[]> {
+async function endingSoon(db: Executor, now: Date): Promise<EndingEnrollmentDto[]> {
   const endsAt = sql<string>`(${enrollments.startDate} + make_interval(months => ${packages.durationByMonthes}))`;
   const rows = await db
     .select({

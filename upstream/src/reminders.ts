@@ -146,7 +146,7 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
   const upper = toNaive(new Date(now.getTime() + ACCESS_REMINDER_LEADS_MS.access_ends_7d + dayMs));
   const rows = await deps.db
     .select({
-      enrolmentId: enrollments.id,
+      enrollmentId: enrollments.id,
       startDate: enrollments.startDate,
       months: packages.durationByMonthes,
       packageName: packages.name,
@@ -185,7 +185,7 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
     const links = unsubscribeLinks(deps, row.studentId);
     due.push({
       kind,
-      subjectId: row.enrolmentId,
+      subjectId: row.enrollmentId,
       dueAt: end,
       message: withUnsubscribe(
         {

@@ -100,7 +100,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
   let steel: { id: string };
   let concrete: { id: string };
   let students: Record<string, TestUser>;
-  let endingEnrolmentId: string;
+  let endingEnrollmentId: string;
 
   beforeEach(async () => {
     const database = await testDb();
@@ -245,7 +245,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
         startDate: "2026-01-31T09:00:00",
       })
       .returning();
-    endingEnrolmentId = ending!.id;
+    endingEnrollmentId = ending!.id;
     await database.insert(enrollments).values([
       {
         studentId: students.omar!.id,
@@ -342,7 +342,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
   it("lists the enrolments whose access ends in the next 7 days, soonest first, with the calendar-month end", () => {
     expect(body.endingSoon).toEqual([
       {
-        enrollmentId: endingEnrolmentId,
+        enrollmentId: endingEnrollmentId,
         studentId: students.nadia!.id,
         studentName: "Test nadia",
         studentEmail: "nadia@gmail.com",

@@ -94,7 +94,7 @@ async function storedStatus(orderId: string): Promise<string | undefined> {
   return row?.status;
 }
 
-async function enrolmentsOf(studentId: string) {
+async function enrollmentsOf(studentId: string) {
   const { database } = await getTestContext();
   return database.db.select().from(enrollments).where(eq(enrollments.studentId, studentId));
 }
@@ -313,7 +313,7 @@ describe("approve", () => {
       approvedAt: "2026-03-01T15:00:00.000Z",
       hasAccess: true,
     });
-    const rows = await enrolmentsOf(student.id);
+    const rows = await enrollmentsOf(student.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
     expect(rows[0]!.startDate.replace(" ", "T")).toMatch(/^2026-03-01T15:00:00/);
@@ -341,7 +341,7 @@ describe("approve", () => {
     expect(order.hasAccess).toBe(true);
     const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
     expect(response.status).toBe(200);
-    const rows = await enrolmentsOf(student.id);
+    const rows = await enrollmentsOf(student.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ packageId: catalogue.threeMonths.id });
     expect(rows[0]!.startDate.replace(" ", "T")).toMatch(/^2026-03-01T10:00:00/);
@@ -363,7 +363,7 @@ describe("approve", () => {
     const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
     expect((await uploadProof(created.id)).status).toBe(200);
     expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
-    const rows = await enrolmentsOf(student.id);
+    const rows = await enrollmentsOf(student.id);
     expect(rows).toMatchObject([{ courseId: catalogue.online.id, packageId: null }]);
   });
 
@@ -413,7 +413,7 @@ describe("approve", () => {
     const again = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
     expect(again.status).toBe(409);
     expect((await json<{ detail: string }>(again)).detail).toBe("The order is already approved.");
-    expect(await enrolmentsOf(student.id)).toHaveLength(1);
+    expect(await enrollmentsOf(student.id)).toHaveLength(1);
   });
 
   it("answers 409 for a cancelled order or one without proof, and enrols nobody", async () => {
@@ -426,7 +426,7 @@ describe("approve", () => {
     const cancelled = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
     expect(cancelled.status).toBe(409);
     expect((await json<{ detail: string }>(cancelled)).detail).toBe("The order was cancelled by the buyer.");
-    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+    expect(await enrollmentsOf(student.id)).toHaveLength(0);
   });
 
   it("leaves the order proof_submitted when the enrolment fails inside the transaction", async () => {
@@ -446,7 +446,7 @@ describe("approve", () => {
       await db.execute(sql.raw("DROP FUNCTION orders_test_refuse()"));
     }
     expect(await storedStatus(order.id)).toBe("proof_submitted");
-    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+    expect(await enrollmentsOf(student.id)).toHaveLength(0);
     const [course] = await db.select().from(courses).where(eq(courses.id, catalogue.course.id));
     expect(course!.enrollments).toBe(0);
     // Once enrolment works again, the same order approves.
@@ -460,7 +460,7 @@ describe("approve", () => {
     const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
     expect(response.status).toBe(409);
     expect(await storedStatus(order.id)).toBe("proof_submitted");
-    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+    expect(await enrollmentsOf(student.id)).toHaveLength(0);
   });
 
   it("is for admins only: 401 visitor, 403 buyer and other student", async () => {
@@ -492,7 +492,7 @@ describe("reject", () => {
     expect(mail).toContain(`To: ${student.email}`);
     expect(mail).toContain("needs a new proof");
     expect(mail).toContain("Reason: The amount on the screenshot is 135 EGP");
-    expect(await enrolmentsOf(student.id)).toHaveLength(0);
+    expect(await enrollmentsOf(student.id)).toHaveLength(0);
     // Approving a rejected order is refused; a new proof puts it back in the queue.
     expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(409);
     const again = await uploadProof(order.id);

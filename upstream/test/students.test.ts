@@ -373,7 +373,7 @@ describe("POST /api/Students/Enrollment", () => {
     catalogue = await createCatalogue();
   });
 
-  const enrolment = (overrides: Record<string, unknown> = {}) => ({
+  const enrollment = (overrides: Record<string, unknown> = {}) => ({
     studentId: student.id,
     courseId: catalogue.course.id,
     packageId: catalogue.threeMonths.id,
@@ -382,11 +382,11 @@ describe("POST /api/Students/Enrollment", () => {
   });
 
   it("is admin-only (a student cannot enrol even themself)", async () => {
-    await expectAdminOnly("POST", "/api/Students/Enrollment", student, { json: enrolment() });
+    await expectAdminOnly("POST", "/api/Students/Enrollment", student, { json: enrollment() });
   });
 
   it("enrols (204), stores the start date as sent and increments the course counter", async () => {
-    const response = await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment() });
+    const response = await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment() });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     const database = await testDb();
@@ -407,9 +407,9 @@ describe("POST /api/Students/Enrollment", () => {
   });
 
   it("answers 400 for a duplicate, leaving the counter alone", async () => {
-    expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment() })).status).toBe(204);
+    expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment() })).status).toBe(204);
     const problem = await expectProblem(
-      await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrolment({ packageId: catalogue.sixMonths.id }) }),
+      await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment({ packageId: catalogue.sixMonths.id }) }),
       400,
     );
     expect(problem.detail).toBe("Student is already enrolled in the course");
@@ -418,13 +418,13 @@ describe("POST /api/Students/Enrollment", () => {
 
   it("answers 400 (not 500) for unknown students/courses, admin ids, a package for an online course and foreign or unknown packages", async () => {
     const unknown = "Student's ID (OR) Course's ID doesn't exist in the database";
-    for (const json of [enrolment({ studentId: randomUUID() }), enrolment({ studentId: admin.id }), enrolment({ courseId: randomUUID() }), enrolment({ courseId: undefined })]) {
+    for (const json of [enrollment({ studentId: randomUUID() }), enrollment({ studentId: admin.id }), enrollment({ courseId: randomUUID() }), enrollment({ courseId: undefined })]) {
       expect((await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400)).detail).toBe(unknown);
     }
     for (const json of [
-      enrolment({ courseId: catalogue.online.id, packageId: catalogue.threeMonths.id }),
-      enrolment({ packageId: catalogue.otherPackage.id }),
-      enrolment({ packageId: randomUUID() }),
+      enrollment({ courseId: catalogue.online.id, packageId: catalogue.threeMonths.id }),
+      enrollment({ packageId: catalogue.otherPackage.id }),
+      enrollment({ packageId: randomUUID() }),
     ]) {
       await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
     }
@@ -432,7 +432,7 @@ describe("POST /api/Students/Enrollment", () => {
   });
 
   it("answers 400 for a missing studentId, malformed ids and dates, malformed JSON", async () => {
-    for (const json of [enrolment({ studentId: undefined }), enrolment({ courseId: "nope" }), enrolment({ packageId: 5 }), enrolment({ startDate: "yesterday" })]) {
+    for (const json of [enrollment({ studentId: undefined }), enrollment({ courseId: "nope" }), enrollment({ packageId: 5 }), enrollment({ startDate: "yesterday" })]) {
       await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
     }
     await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, body: "{", headers: { "Content-Type": "application/json" } }), 400);
@@ -441,18 +441,18 @@ describe("POST /api/Students/Enrollment", () => {
 
 describe("enrolment management (admin)", () => {
   let catalogue: Catalogue;
-  let enrolmentId: string;
+  let enrollmentId: string;
   beforeEach(async () => {
     catalogue = await createCatalogue();
-    enrolmentId = (await enrol(student.id, catalogue.course.id, catalogue.threeMonths.id)).id;
+    enrollmentId = (await enrol(student.id, catalogue.course.id, catalogue.threeMonths.id)).id;
   });
 
   it("GetEnrollmentById: admin-only; 200 EnrollmentDto; 404 unknown; 400 malformed id", async () => {
-    const path = `/api/Students/Enrollment/GetEnrollmentById/${enrolmentId}`;
+    const path = `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`;
     await expectAdminOnly("GET", path, student);
     const response = await call("GET", path, { token: admin.token });
     expect(response.status).toBe(200);
-    expect(enrollmentDto.exact.parse(await response.json())).toMatchObject({ id: enrolmentId, studentId: student.id, packageId: catalogue.threeMonths.id });
+    expect(enrollmentDto.exact.parse(await response.json())).toMatchObject({ id: enrollmentId, studentId: student.id, packageId: catalogue.threeMonths.id });
     await expectProblem(await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${randomUUID()}`, { token: admin.token }), 404);
     await expectProblem(await call("GET", "/api/Students/Enrollment/GetEnrollmentById/12", { token: admin.token }), 400);
   });
@@ -471,28 +471,28 @@ describe("enrolment management (admin)", () => {
 
   it("UpdateEnrollment: admin-only; 204 with an echoed EnrollmentDto or null nested objects", async () => {
     const path = "/api/Students/Enrollment/UpdateEnrollment";
-    await expectAdminOnly("PUT", path, student, { json: { id: enrolmentId, studentId: student.id } });
+    await expectAdminOnly("PUT", path, student, { json: { id: enrollmentId, studentId: student.id } });
     const echoed = enrollmentDto.exact.parse(
-      await (await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrolmentId}`, { token: admin.token })).json(),
+      await (await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`, { token: admin.token })).json(),
     );
     const response = await call("PUT", path, {
       token: admin.token,
       json: { ...echoed, packageId: catalogue.sixMonths.id, startDate: "2024-09-01T00:00:00" },
     });
     expect(response.status).toBe(204);
-    const [row] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
+    const [row] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrollmentId));
     expect(row).toMatchObject({ packageId: catalogue.sixMonths.id });
     expect(row?.startDate.replace(" ", "T").slice(0, 19)).toBe("2024-09-01T00:00:00");
 
-    const withNulls = { id: enrolmentId, studentId: student.id, student: null, courseId: catalogue.other.id, course: null, packageId: null, package: null, startDate: "2024-10-01" };
+    const withNulls = { id: enrollmentId, studentId: student.id, student: null, courseId: catalogue.other.id, course: null, packageId: null, package: null, startDate: "2024-10-01" };
     expect((await call("PUT", path, { token: admin.token, json: withNulls })).status).toBe(204);
-    const [moved] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrolmentId));
+    const [moved] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrollmentId));
     expect(moved).toMatchObject({ courseId: catalogue.other.id, packageId: null });
   });
 
   it("UpdateEnrollment: 404 unknown id, 400 bad targets or body, 409 for a pair already enrolled", async () => {
     const path = "/api/Students/Enrollment/UpdateEnrollment";
-    const body = (overrides: Record<string, unknown> = {}) => ({ id: enrolmentId, studentId: student.id, courseId: catalogue.course.id, packageId: null, ...overrides });
+    const body = (overrides: Record<string, unknown> = {}) => ({ id: enrollmentId, studentId: student.id, courseId: catalogue.course.id, packageId: null, ...overrides });
     await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: randomUUID() }) }), 404);
     await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: undefined }) }), 404);
     await expectProblem(await call("PUT", path, { token: admin.token, json: body({ packageId: catalogue.otherPackage.id }) }), 400);
@@ -507,7 +507,7 @@ describe("enrolment management (admin)", () => {
   it("DeleteEnrollment: admin-only; 204 also for unknown ids; the counter is not decremented", async () => {
     const database = await testDb();
     await database.update(courses).set({ enrollments: 1 }).where(eq(courses.id, catalogue.course.id));
-    const path = `/api/Students/Enrollment/DeleteEnrollment/${enrolmentId}`;
+    const path = `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`;
     await expectAdminOnly("DELETE", path, student);
     expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
     expect(await database.select().from(enrollments)).toEqual([]);

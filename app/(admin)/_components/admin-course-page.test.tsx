@@ -69,8 +69,8 @@ describe("loadAdminCourse", () => {
 
   it("reads the enrolments with the admin's token, and the alongside read at the same time", async () => {
     stubs.getCourse.mockResolvedValue(course);
-    const enrolments = [{ id: "e1", studentId: "s1" }];
-    stubs.listCourseEnrollments.mockResolvedValue(enrolments);
+    const enrollments = [{ id: "e1", studentId: "s1" }];
+    stubs.listCourseEnrollments.mockResolvedValue(enrollments);
     const alongside = vi.fn(async (id: string, token: string) => `${id}/${token}`);
     const loaded = await loadAdminCourse({
       id: courseId,
@@ -83,7 +83,7 @@ describe("loadAdminCourse", () => {
     expect(loaded).toEqual({
       status: "found",
       course,
-      enrolments,
+      enrollments,
       extra: `${courseId}/admin-token`,
     });
   });
@@ -98,7 +98,7 @@ describe("loadAdminCourse", () => {
       session,
       page: "enrollments",
     });
-    expect(loaded).toMatchObject({ status: "found", course, enrolments: null });
+    expect(loaded).toMatchObject({ status: "found", course, enrollments: null });
     expect(errors).toHaveBeenCalledWith(
       { endpoint: "/api/x", upstreamStatus: 503 },
       "enrolments page: enrolments failed",

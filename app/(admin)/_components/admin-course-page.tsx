@@ -35,7 +35,7 @@ export type AdminCourseLoad<Extra> =
       status: "found";
       course: OnDemandCourse;
       /** Everyone enrolled in the course; null when the enrolments could not be read. */
-      enrolments: Enrollment[] | null;
+      enrollments: Enrollment[] | null;
       /** What `alongside` returned. */
       extra: Extra;
     };
@@ -80,7 +80,7 @@ export async function loadAdminCourse<Extra = undefined>({
   if (!course) notFound();
 
   const courseId = course.id;
-  const [enrolments, extra] = await Promise.all([
+  const [enrollments, extra] = await Promise.all([
     withSessionToken(session, (token) => listCourseEnrollments(courseId, token), path).catch(
       (error: unknown) => {
         logUpstreamFailure(error, `${coursePages[page].logName}: enrolments failed`);
@@ -91,7 +91,7 @@ export async function loadAdminCourse<Extra = undefined>({
       ? withSessionToken(session, (token) => alongside(courseId, token), path)
       : (undefined as Extra),
   ]);
-  return { status: "found", course, enrolments, extra };
+  return { status: "found", course, enrollments, extra };
 }
 
 /**

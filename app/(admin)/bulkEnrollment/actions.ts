@@ -3,9 +3,9 @@
 import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
-import { parseEnrolmentCsv, type EnrolmentLine } from "@/lib/csv/format";
+import { parseEnrollmentCsv, type EnrollmentLine } from "@/lib/csv/format";
 import { messages } from "@/lib/messages";
-import { submitBulkEnrolment, type BulkEnrolmentResult } from "@/lib/upstream/bulk-enrolments";
+import { submitBulkEnrollment, type BulkEnrollmentResult } from "@/lib/upstream/bulk-enrollments";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 /** Largest bulk file read, in bytes (1 MB: about 1,000 students is the upstream's limit). */
@@ -20,8 +20,8 @@ const lineSchema = z.object({
 
 /** What the preview returns: the file's lines (sent back unchanged to apply) and each row's check. */
 export interface BulkPreview {
-  lines: EnrolmentLine[];
-  result: BulkEnrolmentResult;
+  lines: EnrollmentLine[];
+  result: BulkEnrollmentResult;
 }
 
 /**
@@ -29,16 +29,16 @@ export interface BulkPreview {
  * resolves every row and says what is wrong with each (POST /api/Enrollments/Bulk?dryRun=true).
  * Admin only; the file is read on the server (at most 1 MB, 1,000 lines).
  */
-export const previewBulkEnrolmentAction = adminAction(
+export const previewBulkEnrollmentAction = adminAction(
   z.object({ file: z.instanceof(File, { message: messages.bulk.fileRequired }) }),
   async ({ file }, { session }) => {
     if (file.size === 0) return fail(messages.bulk.fileRequired);
     if (file.size > MAX_FILE_BYTES) return fail(messages.bulk.fileTooLarge);
-    const parsed = parseEnrolmentCsv(await file.text());
+    const parsed = parseEnrollmentCsv(await file.text());
     if (!parsed.ok) return fail(parsed.error);
     if (parsed.lines.length === 0) return fail("The file has no students under its first line.");
     if (parsed.lines.length > MAX_LINES) return fail(messages.bulk.fileTooLarge);
-    const result = await submitBulkEnrolment(parsed.lines, { dryRun: true }, session.token);
+    const result = await submitBulkEnrollment(parsed.lines, { dryRun: true }, session.token);
     if (!result) return fail(messages.bulk.notAvailable);
     return ok<BulkPreview>({ lines: parsed.lines, result });
   },
@@ -50,10 +50,10 @@ export const previewBulkEnrolmentAction = adminAction(
  * checks every line again (nothing from the browser is trusted), so a file changed meanwhile is
  * refused with its rows' errors. Admin only. Invalidates the courses' public tags (counters).
  */
-export const applyBulkEnrolmentAction = adminAction(
+export const applyBulkEnrollmentAction = adminAction(
   z.object({ lines: z.array(lineSchema).min(1).max(MAX_LINES) }),
   async ({ lines }, { session, expire }) => {
-    const result = await submitBulkEnrolment(lines, { dryRun: false }, session.token);
+    const result = await submitBulkEnrollment(lines, { dryRun: false }, session.token);
     if (!result) return fail(messages.bulk.notAvailable);
     if (!result.applied) return fail(messages.bulk.hasErrors);
     const courseIds = [...new Set(result.rows.map((row) => row.courseId).filter((id): id is string => id !== null))];

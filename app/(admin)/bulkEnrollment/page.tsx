@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireAdmin } from "@/lib/auth/guards";
-import { applyBulkEnrolmentAction, previewBulkEnrolmentAction } from "./actions";
-import { BulkEnrolmentForm } from "./_components/bulk-enrolment-form";
+import { applyBulkEnrollmentAction, previewBulkEnrollmentAction } from "./actions";
+import { BulkEnrollmentForm } from "./_components/bulk-enrollment-form";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
 
 export const metadata: Metadata = { title: "Bulk Enrolment", robots: { index: false } };
@@ -22,9 +22,9 @@ export default async function BulkEnrollmentPage() {
           intro="Enrol many students at once from a CSV file. Each student's access starts when the file is applied."
         />
       </div>
-      <BulkEnrolmentForm
-        previewAction={previewBulkEnrolmentAction}
-        applyAction={applyBulkEnrolmentAction}
+      <BulkEnrollmentForm
+        previewAction={previewBulkEnrollmentAction}
+        applyAction={applyBulkEnrollmentAction}
       />
     </div>
   );

@@ -45,7 +45,7 @@ describe("tolerant reading (the web client)", () => {
   it("reads a legacy DocumentVM without hasFile and an enrolment whose course has no image bytes", () => {
     const document = documentVm.tolerant.parse({ id: 7, title: "Guide", fileBytes: null, description: null, price: 25, imageBytes: null });
     expect(document.hasFile).toBeUndefined();
-    const enrolment = enrollmentDto.tolerant.parse({
+    const enrollment = enrollmentDto.tolerant.parse({
       id: "9b2d8f5e-2c0a-4b8e-8f3e-0c5d1e2f3a4b",
       studentId: "2a4f3d1c-5b6e-4f70-8a9b-1c2d3e4f5a6b",
       student: null,
@@ -59,7 +59,7 @@ describe("tolerant reading (the web client)", () => {
       package: null,
       startDate: "2024-02-01T00:00:00",
     });
-    expect(enrolment.course?.imageUrl).toBe("NotFound");
+    expect(enrollment.course?.imageUrl).toBe("NotFound");
   });
 
   it("reads an order without previousAmount (an upstream without re-quoting) as null", () => {

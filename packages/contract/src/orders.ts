@@ -125,7 +125,7 @@ export const dashboardDto = object({
  * One row of a bulk enrolment file as checked (`POST /api/Enrollments/Bulk`): `row` 1-based, what
  * it resolved to (null when it did not), `error` null when the row can be enrolled.
  */
-export const bulkEnrolmentRow = object({
+export const bulkEnrollmentRow = object({
   row: z.number().int(),
   email: z.string(),
   studentId: extension(z.string().nullable()),
@@ -138,7 +138,7 @@ export const bulkEnrolmentRow = object({
 });
 
 /** The answer of `POST /api/Enrollments/Bulk`: `applied` true when every row was enrolled. */
-export const bulkEnrolmentResult = object({ applied: z.boolean(), rows: array(bulkEnrolmentRow) });
+export const bulkEnrollmentResult = object({ applied: z.boolean(), rows: array(bulkEnrollmentRow) });
 
 /** What the reference upstream writes as an OrderDto. */
 export type OrderDto = Exact<typeof orderDto>;
@@ -147,4 +147,4 @@ export type ExchangeRateDto = Exact<typeof exchangeRateDto>;
 /** What the reference upstream writes as a DashboardDto. */
 export type DashboardDto = Exact<typeof dashboardDto>;
 /** What the reference upstream writes as one checked bulk enrolment row. */
-export type BulkEnrolmentRow = Exact<typeof bulkEnrolmentRow>;
+export type BulkEnrollmentRow = Exact<typeof bulkEnrollmentRow>;

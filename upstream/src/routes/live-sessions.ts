@@ -172,14 +172,14 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const caller = c.get("badToken") ? requireCaller(c) : optionalCaller(c);
     const student = caller?.role === "Student" ? caller : null;
     const rows = await sessionsOf(db, [courseId]);
-    const [enrolment] = student
+    const [enrollment] = student
       ? await db
           .select({ startDate: enrollments.startDate })
           .from(enrollments)
           .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, courseId)))
       : [];
-    const showLinks = caller?.role === "Admin" || enrolment !== undefined;
-    if (student && enrolment) await issueLiveCertificateIfDue(db, student.id, courseId, now());
+    const showLinks = caller?.role === "Admin" || enrollment !== undefined;
+    if (student && enrollment) await issueLiveCertificateIfDue(db, student.id, courseId, now());
     const attended = new Set(
       student ? (await attendanceOf(db, rows.map((row) => row.id), student.id)).map((row) => row.sessionId) : [],
     );
@@ -197,8 +197,8 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       sessions: rows.map((row) => toLiveSessionDto(row, showLinks, student ? attended.has(row.id) : null)),
       viewer: student
         ? {
-            isEnrolled: enrolment !== undefined,
-            enrolledAt: enrolment ? isoOf(enrolment.startDate) : null,
+            isEnrolled: enrollment !== undefined,
+            enrolledAt: enrollment ? isoOf(enrollment.startDate) : null,
             attended: attended.size,
             total: rows.length,
             certificateCode: certificate?.code ?? null,

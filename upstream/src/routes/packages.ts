@@ -112,12 +112,12 @@ export function registerPackageRoutes(app: App, deps: AppDeps): void {
       { packageid: raw },
       "The query",
     );
-    const [enrolment] = await db
+    const [enrollment] = await db
       .select({ id: enrollments.id })
       .from(enrollments)
       .where(eq(enrollments.packageId, packageid))
       .limit(1);
-    if (enrolment) throw conflict(referencedMessage);
+    if (enrollment) throw conflict(referencedMessage);
     try {
       await touchedOrThrow(
         db.delete(packages).where(eq(packages.id, packageid)).returning({ id: packages.id }),

@@ -159,8 +159,8 @@ describe("seedDemoData on a fresh database", () => {
     }
 
     const [mariam] = await database.db.select().from(users).where(eq(users.email, demoStudents[0]!.email));
-    const enrolments = await database.db.select().from(enrollments).where(eq(enrollments.courseId, live!.id));
-    expect(enrolments).toMatchObject([{ studentId: mariam!.id, packageId: null }]);
+    const rows = await database.db.select().from(enrollments).where(eq(enrollments.courseId, live!.id));
+    expect(rows).toMatchObject([{ studentId: mariam!.id, packageId: null }]);
     expect(live!.enrollments).toBe(1);
     const attended = await database.db.select().from(liveAttendance).where(eq(liveAttendance.studentId, mariam!.id));
     expect(attended.map((row) => row.sessionId)).toEqual([past!.id]);

@@ -16,9 +16,9 @@ const sameId = (a: string | null | undefined, b: string) =>
   typeof a === "string" && a.toLowerCase() === b.toLowerCase();
 
 /** The course's enrolment with `enrollmentId`, read with the admin's token; null if not there. */
-async function findCourseEnrolment(courseId: string, enrollmentId: string, token: string) {
-  const enrolments = await listCourseEnrollments(courseId, token);
-  return enrolments.find((enrolment) => sameId(enrolment.id, enrollmentId)) ?? null;
+async function findCourseEnrollment(courseId: string, enrollmentId: string, token: string) {
+  const enrollments = await listCourseEnrollments(courseId, token);
+  return enrollments.find((enrollment) => sameId(enrollment.id, enrollmentId)) ?? null;
 }
 
 /**
@@ -32,16 +32,16 @@ async function findCourseEnrolment(courseId: string, enrollmentId: string, token
 export const updateEnrollmentAction = adminAction(
   updateEnrollmentSchema,
   async ({ courseId, enrollmentId, packageId }, { session }) => {
-    const [course, enrolment] = await Promise.all([
+    const [course, enrollment] = await Promise.all([
       getCourse("on-demand", courseId),
-      findCourseEnrolment(courseId, enrollmentId, session.token),
+      findCourseEnrollment(courseId, enrollmentId, session.token),
     ]);
     const pkg = course?.packages.find((candidate) => sameId(candidate.id, packageId));
-    if (!course || !enrolment || !pkg) return fail(messages.admin.updateEnrollmentFailed);
+    if (!course || !enrollment || !pkg) return fail(messages.admin.updateEnrollmentFailed);
     await updateEnrollment(
       {
-        id: enrolment.id,
-        studentId: enrolment.studentId,
+        id: enrollment.id,
+        studentId: enrollment.studentId,
         courseId: course.id,
         packageId: pkg.id,
         startDate: new Date(),
@@ -62,9 +62,9 @@ export const updateEnrollmentAction = adminAction(
 export const deleteEnrollmentAction = adminAction(
   deleteEnrollmentSchema,
   async ({ courseId, enrollmentId }, { session, expire }) => {
-    const enrolment = await findCourseEnrolment(courseId, enrollmentId, session.token);
-    if (!enrolment) return fail(messages.deleteFailed.enrollment);
-    await deleteEnrollment(enrolment.id, session.token);
+    const enrollment = await findCourseEnrollment(courseId, enrollmentId, session.token);
+    if (!enrollment) return fail(messages.deleteFailed.enrollment);
+    await deleteEnrollment(enrollment.id, session.token);
     expire(tagsTouchedBy.onDemandCourse(courseId));
     return ok(undefined, messages.admin.enrollmentDeleted);
   },

@@ -9,7 +9,7 @@ import { accessEndDate, isAccessActive } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourseProgressForAdmin } from "@/lib/upstream/progress";
-import { progressByStudent } from "@/app/(admin)/_components/enrolment-progress";
+import { progressByStudent } from "@/app/(admin)/_components/enrollment-progress";
 import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
@@ -22,30 +22,30 @@ type Props = PageProps<"/ManageOnDemandCoursesEnrollments/[id]">;
 const naive = (date: Date) => date.toISOString().slice(0, 19);
 
 /** One table row: the package from the enrolment, or from the course by id; times for people in Cairo. */
-function toRow(enrolment: Enrollment, coursePackages: CoursePackage[], now: Date): EnrollmentRow {
+function toRow(enrollment: Enrollment, coursePackages: CoursePackage[], now: Date): EnrollmentRow {
   const pkg =
-    enrolment.package ??
+    enrollment.package ??
     coursePackages.find(
-      (candidate) => candidate.id.toLowerCase() === enrolment.packageId?.toLowerCase(),
+      (candidate) => candidate.id.toLowerCase() === enrollment.packageId?.toLowerCase(),
     ) ??
     null;
-  const start = enrolment.startDate ? parseNaiveDateTime(enrolment.startDate) : null;
+  const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
   const months = pkg?.durationMonths ?? null;
   const end = start && months !== null && months > 0 ? accessEndDate(start, months) : null;
-  const student = enrolment.student;
+  const student = enrollment.student;
   return {
-    id: enrolment.id,
-    studentId: enrolment.studentId,
-    studentName: student?.fullName || student?.userName || enrolment.studentId,
+    id: enrollment.id,
+    studentId: enrollment.studentId,
+    studentName: student?.fullName || student?.userName || enrollment.studentId,
     email: student?.email ?? "",
     phone: student?.phoneNumber ?? null,
-    packageId: enrolment.packageId,
+    packageId: enrollment.packageId,
     packageLabel: pkg ? `${pkg.name} (${pkg.durationMonths} months)` : null,
     start: start ? formatBusinessDateTime(start, { isMarked: false }) : null,
     startSort: start ? naive(start) : null,
     end: end ? formatBusinessDateTime(end, { isMarked: false }) : null,
     endSort: end ? naive(end) : null,
-    isActive: isAccessActive({ startDate: enrolment.startDate, months }, now),
+    isActive: isAccessActive({ startDate: enrollment.startDate, months }, now),
   };
 }
 
@@ -77,13 +77,13 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
       }),
   });
   if (loaded.status === "failed") return loaded.page;
-  const { course, enrolments, extra: progress } = loaded;
+  const { course, enrollments, extra: progress } = loaded;
   const byStudent = progressByStudent(progress);
   const now = new Date();
   const rows: EnrollmentRow[] | null =
-    enrolments?.map((enrolment) => ({
-      ...toRow(enrolment, course.packages, now),
-      progress: byStudent.get(enrolment.studentId.toLowerCase()),
+    enrollments?.map((enrollment) => ({
+      ...toRow(enrollment, course.packages, now),
+      progress: byStudent.get(enrollment.studentId.toLowerCase()),
     })) ?? null;
 
   return (

@@ -46,9 +46,9 @@ export const deleteOnlineEnrollmentAction = adminAction(
   deleteOnlineEnrollmentSchema,
   async ({ courseId, enrollmentId }, { session, expire }) => {
     const classList = await getClassList(courseId, session.token);
-    const enrolment = classList?.students.find((item) => sameId(item.enrollmentId, enrollmentId));
-    if (!classList || !enrolment) return fail(messages.deleteFailed.enrollment);
-    await deleteEnrollment(enrolment.enrollmentId, session.token);
+    const enrollment = classList?.students.find((item) => sameId(item.enrollmentId, enrollmentId));
+    if (!classList || !enrollment) return fail(messages.deleteFailed.enrollment);
+    await deleteEnrollment(enrollment.enrollmentId, session.token);
     expire(tagsTouchedBy.onlineCourse(classList.courseId));
     return ok(undefined, messages.admin.enrollmentDeleted);
   },

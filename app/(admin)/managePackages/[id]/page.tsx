@@ -29,20 +29,20 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
     page: "packages",
   });
   if (loaded.status === "failed") return loaded.page;
-  const { course, enrolments } = loaded;
+  const { course, enrollments } = loaded;
   const packages: PackageRow[] = course.packages.map((pkg) => ({
     id: pkg.id,
     name: pkg.name,
     durationMonths: pkg.durationMonths,
     price: pkg.price,
-    holders: enrolments ? packageHolders(enrolments, pkg.id) : null,
+    holders: enrollments ? packageHolders(enrollments, pkg.id) : null,
   }));
   const enrollmentsHref = manageEnrollmentsPath(course.id);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <AdminCourseHeader page="packages" course={course} />
-      {enrolments === null ? (
+      {enrollments === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : null}
       <PackageManager

@@ -3,7 +3,7 @@
 import { profileHref } from "@/components/student/profile-href";
 import Link from "next/link";
 import { useState } from "react";
-import { EnrolmentProgress } from "@/app/(admin)/_components/enrolment-progress";
+import { EnrollmentProgress } from "@/app/(admin)/_components/enrollment-progress";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
@@ -183,7 +183,7 @@ export function EnrollmentTable({
     accessorFn: (row) => row.progress?.percent ?? -1,
     header: "Progress",
     cell: ({ row }) => (
-      <EnrolmentProgress studentName={row.original.studentName} progress={row.original.progress} />
+      <EnrollmentProgress studentName={row.original.studentName} progress={row.original.progress} />
     ),
   };
   const columns: ColumnDef<EnrollmentRow, unknown>[] = [

@@ -17,7 +17,7 @@ export function progressByStudent(rows: ProgressSummary[] | null): Map<string, P
  * the percent bar, the last activity and, once issued, a link to the certificate's verification
  * page. "No progress yet" when the student has recorded nothing.
  */
-export function EnrolmentProgress({
+export function EnrollmentProgress({
   studentName,
   progress,
 }: {

@@ -1,4 +1,4 @@
-import type { BulkEnrolmentRow } from "@brightway/contract";
+import type { BulkEnrollmentRow } from "@brightway/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
@@ -29,7 +29,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * on-demand course by name or id, the package by name or id within that course; refuses an
  * existing enrolment of the pair and a pair repeated in the request. Reads only.
  */
-async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promise<BulkEnrolmentRow[]> {
+async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promise<BulkEnrollmentRow[]> {
   const emails = [...new Set(rows.map((row) => row.email.toLowerCase()).filter(Boolean))];
   const [students, onDemand, allPackages] = await Promise.all([
     emails.length
@@ -52,7 +52,7 @@ async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promi
   const seen = new Map<string, number>();
 
   return rows.map((input, index) => {
-    const result: BulkEnrolmentRow = {
+    const result: BulkEnrollmentRow = {
       row: index + 1,
       email: input.email,
       studentId: null,
@@ -106,7 +106,7 @@ async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promi
  * (200 `applied: true`), or none is: 422 with the rows' errors when any row has one, 409 when a
  * concurrent enrolment of a pair won the race meanwhile.
  */
-export function registerBulkEnrolmentRoutes(app: App, deps: AppDeps): void {
+export function registerBulkEnrollmentRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 

@@ -32,7 +32,7 @@ async function isEnrolled(courseId: string, email: string): Promise<boolean> {
   const list = (await (
     await fetch(`${upstreamUrl()}/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`, { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { student: { email: string } | null }[];
-  return list.some((enrolment) => enrolment.student?.email.toLowerCase() === email.toLowerCase());
+  return list.some((enrollment) => enrollment.student?.email.toLowerCase() === email.toLowerCase());
 }
 
 test("bulk enrolment from a CSV: one bad row applies nothing and is named; a good file enrols everyone", async ({ page }) => {

@@ -24,7 +24,7 @@ beforeEach(async () => {
 const bulk = (rows: unknown[], dryRun: boolean, token = admin.token) =>
   call("POST", `/api/Enrollments/Bulk?dryRun=${dryRun}`, { token, json: { rows } });
 
-async function enrolmentCount(): Promise<number> {
+async function enrollmentCount(): Promise<number> {
   const { database } = await getTestContext();
   return (await database.db.select().from(enrollments).where(eq(enrollments.courseId, steel.id))).length;
 }
@@ -57,7 +57,7 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
       [5, "The same student and course are on row 1 too."],
     ]);
     expect(body.rows[0]).toMatchObject({ courseName: "Steel Design", packageName: "3 Months" });
-    expect(await enrolmentCount()).toBe(0);
+    expect(await enrollmentCount()).toBe(0);
   });
 
   it("applies nothing when one row is bad (422), and everything when all are good", async () => {
@@ -65,12 +65,12 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
     const bad = { email: second.email, course: "Steel Design", package: "1 Year" };
     const refused = await bulk([good, bad], false);
     expect(refused.status).toBe(422);
-    expect(await enrolmentCount()).toBe(0);
+    expect(await enrollmentCount()).toBe(0);
 
     const applied = await bulk([good, { ...bad, package: "6 Months" }], false);
     expect(applied.status).toBe(200);
     expect(((await applied.json()) as { applied: boolean }).applied).toBe(true);
-    expect(await enrolmentCount()).toBe(2);
+    expect(await enrollmentCount()).toBe(2);
     const { database } = await getTestContext();
     const [course] = await database.db.select().from(courses).where(eq(courses.id, steel.id));
     expect(course!.enrollments).toBe(2);
@@ -80,7 +80,7 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
     expect(again.status).toBe(422);
     const rows = ((await again.json()) as { rows: { error: string }[] }).rows;
     expect(rows[0]!.error).toBe("The student is already enrolled in this course.");
-    expect(await enrolmentCount()).toBe(2);
+    expect(await enrollmentCount()).toBe(2);
   });
 
   it("refuses an empty file and one over 1000 rows", async () => {

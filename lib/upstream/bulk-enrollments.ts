@@ -1,14 +1,14 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import type { EnrolmentLine } from "@/lib/csv/format";
+import type { EnrollmentLine } from "@/lib/csv/format";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { bulkEnrolmentResultSchema } from "@/lib/upstream/wire";
+import { bulkEnrollmentResultSchema } from "@/lib/upstream/wire";
 
 /**
  * The upstream's answer for a bulk enrolment file: `applied` true when every row was enrolled;
  * each row with what it resolved to (student, course and package names) and its error, if any.
  */
-export type BulkEnrolmentResult = z.infer<typeof bulkEnrolmentResultSchema>;
+export type BulkEnrollmentResult = z.infer<typeof bulkEnrollmentResultSchema>;
 
 /**
  * Checks (`dryRun`) or applies a bulk enrolment: the bulk enrolment extension of the reference
@@ -19,25 +19,25 @@ export type BulkEnrolmentResult = z.infer<typeof bulkEnrolmentResultSchema>;
  *   (404 or 405).
  * @throws UpstreamError on any other failure (409: a student was enrolled meanwhile).
  */
-export async function submitBulkEnrolment(
-  lines: EnrolmentLine[],
+export async function submitBulkEnrollment(
+  lines: EnrollmentLine[],
   options: { dryRun: boolean },
   token: string,
-): Promise<BulkEnrolmentResult | null> {
+): Promise<BulkEnrollmentResult | null> {
   try {
     return await upstreamFetch({
       method: "POST",
       path: "/api/Enrollments/Bulk",
       query: { dryRun: String(options.dryRun) },
       body: { rows: lines },
-      schema: bulkEnrolmentResultSchema,
+      schema: bulkEnrollmentResultSchema,
       token,
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404 || error.status === 405) return null;
     if (error.status === 422) {
-      const parsed = bulkEnrolmentResultSchema.safeParse(safeJson(error.body));
+      const parsed = bulkEnrollmentResultSchema.safeParse(safeJson(error.body));
       if (parsed.success) return parsed.data;
     }
     throw error;

@@ -4,13 +4,13 @@ import { useActionState, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
-import type { BulkEnrolmentResult } from "@/lib/upstream/bulk-enrolments";
+import type { BulkEnrollmentResult } from "@/lib/upstream/bulk-enrollments";
 import type { BulkPreview } from "../actions";
 
 /** Props of {@link BulkEnrolmentForm}: the two server actions, passed in by the page. */
-export interface BulkEnrolmentFormProps {
+export interface BulkEnrollmentFormProps {
   previewAction: (previous: ActionResult<BulkPreview> | null, form: FormData) => Promise<ActionResult<BulkPreview>>;
-  applyAction: (input: { lines: BulkPreview["lines"] }) => Promise<ActionResult<BulkEnrolmentResult>>;
+  applyAction: (input: { lines: BulkPreview["lines"] }) => Promise<ActionResult<BulkEnrollmentResult>>;
 }
 
 /**
@@ -18,10 +18,10 @@ export interface BulkEnrolmentFormProps {
  * shows what it resolved to or its error), then, only when every row is ready, "Enrol all" (all
  * rows or none). A new file starts over.
  */
-export function BulkEnrolmentForm({ previewAction, applyAction }: BulkEnrolmentFormProps) {
+export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmentFormProps) {
   const [preview, formAction, isChecking] = useActionState(previewAction, null);
   const [isApplying, startApplying] = useTransition();
-  const [applied, setApplied] = useState<BulkEnrolmentResult | null>(null);
+  const [applied, setApplied] = useState<BulkEnrollmentResult | null>(null);
   const [applyError, setApplyError] = useState<string | null>(null);
   const checked = preview?.ok ? preview.data : undefined;
   const rows = checked?.result.rows ?? [];
