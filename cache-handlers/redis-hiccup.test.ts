@@ -149,6 +149,22 @@ describe("a tag expired while Redis is paused", () => {
   });
 });
 
+describe("a Redis that stalls for a moment", () => {
+  it("is not reported unavailable, and reads go back to it once it answers a PING", async () => {
+    const log = captureLogger();
+    const connection = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 100 });
+    opened.push(connection);
+    await connection.open();
+    await connection.run((client) => client.ping());
+    pause();
+    await expect(connection.run((client) => client.ping())).rejects.toBeInstanceOf(RedisTimeoutError);
+    resume();
+    await vi.waitFor(async () => expect(await connection.run((client) => client.ping())).toBe("PONG"), { timeout: 900, interval: 20 });
+    expect(log.records.filter((record) => record.fields.redis === "unavailable")).toHaveLength(0);
+    expect(connection.state).toBe("available");
+  });
+});
+
 describe("a busy event loop", () => {
   it("does not turn an answer Redis gave in time into a time-out, nor Redis into unavailable", async () => {
     const log = captureLogger();
