@@ -78,7 +78,7 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, tags = share
       if (!viewIsCurrent && !(await tags.load([...new Set([...entry.tags, ...softTags])]))) return undefined;
       if (tags.isExpired(entry.tags, entry.timestamp)) return undefined;
       // What Next itself does with getExpiration's answer for the soft tags.
-      if (tags.expiration(softTags) > entry.timestamp) return undefined;
+      if (tags.expiration(softTags) >= entry.timestamp) return undefined;
       // Past `revalidate` but within `expire`: served while Next regenerates it (a shared store
       // keeps such entries, cacheHandlers.md); a stale tag asks for the same.
       const revalidate = tags.isStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
