@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Whether an admin's change shows on every instance while a crowd loads the page: two web
 // instances on one Redis (`npm run multi`'s stack, started here with scripts/multi-instance.mjs
-// and stopped after), 100 autocannon connections on each instance on an online course's details
-// page, and meanwhile an admin renames that course through instance A (Debian's Chromium: the Edit
+// and stopped after), 100 autocannon connections on each instance on the details page of an online
+// course it makes on the upstream, and meanwhile an admin renames that course through instance A (Debian's Chromium: the Edit
 // Online Course form, until "Data Updated Successfully"). 2 s after each rename returns, the page
 // is read once on A and once on B, as a visitor; a read without the new name is a stale read.
 //
@@ -117,13 +117,43 @@ async function main() {
   const crowds = [];
   try {
     const [a, b] = stack.instances;
-    const list = await visitorHtml(`${a.url}/onlineCourses`);
-    const path = list.match(/\/onlineCourseDetails\/[0-9a-f-]{36}/)?.[0];
-    if (!path) throw new Error("no online course listed on /onlineCourses");
-    const courseId = path.split("/").pop();
+    // A course of its own, starting in 10 days (the form refuses to save a start moved into the
+    // past, which a seeded course under way would have), made on the upstream as the e2e does.
+    const login = await fetch(`${stack.upstreamUrl}/api/Admin/AdminLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+    });
+    const { token } = await login.json();
+    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const created = await fetch(`${stack.upstreamUrl}/api/OnlineCourses`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: "Bench Course",
+        description: "Renamed under a crowd by npm run bench:rename",
+        defaultPrice: 100,
+        hasDiscount: false,
+        discount: 0,
+        hours: "8",
+        intructorName: "Eng. Bench",
+        intructorDescription: "Two instances",
+        start: `${day(10)}T00:00:00`,
+        end: `${day(40)}T00:00:00`,
+      }),
+    });
+    if (!created.ok) throw new Error(`the upstream refused the bench's course (${created.status})`);
+    const { courseId } = await created.json();
+    const path = `/onlineCourseDetails/${courseId}`;
 
     // The admin, logged in on instance A (its session cookie is good on both).
     const admin = await (await browser.newContext({ baseURL: a.url })).newPage();
+    // The admin's requests still unanswered (a failed rename prints them: under the crowd the
+    // browser's six connections to A can all be taken by slow link prefetches).
+    const inFlight = new Set();
+    admin.on("request", (request) => inFlight.add(request));
+    admin.on("requestfinished", (request) => inFlight.delete(request));
+    admin.on("requestfailed", (request) => inFlight.delete(request));
     admin.setDefaultTimeout(Number(process.env.BENCH_ACTION_TIMEOUT ?? 120) * 1000);
     await admin.goto("/login");
     await admin.getByLabel("E-mail").fill(process.env.ADMIN_EMAIL);
@@ -162,7 +192,8 @@ async function main() {
       } catch (error) {
         const shown = await admin.locator("[data-sonner-toast], [role=alert]").allInnerTexts().catch(() => []);
         console.log(
-          `rename ${index}: no "Data Updated Successfully" (${String(error.message).split("\n")[0]}); toasts: ${JSON.stringify(shown)}`,
+          `rename ${index}: no "Data Updated Successfully" (${String(error.message).split("\n")[0]}); toasts: ${JSON.stringify(shown)}; ` +
+            `admin requests unanswered: ${[...inFlight].map((request) => `${request.method()} ${new URL(request.url()).pathname}`).join(", ") || "none"}`,
         );
         failedActions += 1;
         continue;
