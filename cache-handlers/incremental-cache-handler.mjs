@@ -14,8 +14,11 @@
 //   it renders a fresh one. So a tag invalidated on instance A is invalid on B at B's next request.
 // - Not in Redis (first request after a deploy), or Redis away: the build's own prerendered files,
 //   through Next's FileSystemCache, under the same tag checks; during `next build` only that.
-// - Redis away or slow: a miss (then the build's files), a write does nothing, never an error;
-//   logged once each way by redis-connection.mjs.
+// - An entry, from Redis or from the build's files, is returned only once its tags' times were
+//   read from Redis in this get: when they cannot be read in time it is a miss, never served as
+//   fresh on what this instance happened to know.
+// - Redis away or slow: a miss, a write does nothing, an invalidation is sent again until Redis
+//   takes it (tag-state.mjs); never an error; logged once each way by redis-connection.mjs.
 //
 // Why ours and not a package (checked 16.4.5 against both, 10 minutes): @fortedigital/
 // nextjs-cache-handler 3.3.0 (redis-strings) ignores revalidateTag's durations (a
@@ -29,7 +32,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { sharedRedisConnection } from "./redis-connection.mjs";
-import { createTagState } from "./tag-state.mjs";
+import { sharedTagState } from "./tag-state.mjs";
 
 const FileSystemCache = fileSystemCacheModule.default;
 
@@ -80,12 +83,12 @@ export function readBuildId(serverDistDir) {
  * @param options.connection a redis-connection.mjs connection, or `undefined` for Next's
  *   FileSystemCache alone (`next build`).
  * @param options.keyPrefix `REDIS_KEY_PREFIX`.
- * @param options.tags this instance's tag state (default: over Next's tags manifest).
+ * @param options.tags this instance's tag state (default: the process's, over Next's tags manifest).
  * @param options.buildId default: read from `.next/BUILD_ID` beside Next's `serverDistDir`.
  * @param options.now the clock that dates stored entries (ms; tests date them in the past).
  */
 export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags, buildId, now = Date.now }) {
-  const tagState = connection ? (tags ?? createTagState({ connection, keyPrefix })) : undefined;
+  const tagState = connection ? (tags ?? sharedTagState(connection, keyPrefix)) : undefined;
 
   return class RedisIncrementalCache {
     /** @param ctx Next's options: `serverDistDir`, `fs`, `flushToDisk`, `maxMemoryCacheSize`, … */
@@ -116,7 +119,8 @@ export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags
       }
       if (!tagState) return entry;
       tagList.push(...(ctx.softTags ?? []));
-      await tagState.load([...new Set(tagList)]);
+      // Tag times that could not be read in time: a miss, never an entry served as fresh.
+      if (!(await tagState.load([...new Set(tagList)]))) return null;
       if (tagState.isExpired(tagList, entry.lastModified)) return null;
       const { lastModified, value, cacheControl } = entry;
       return { lastModified, value, cacheControl };

@@ -24,6 +24,7 @@ export class RedisTimeoutError extends Error {
 /** A fail-fast Redis connection and its availability. */
 export interface RedisConnection {
   client: RedisClientType;
+  logger: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void };
   readonly state: "unknown" | "available" | "unavailable";
   /**
    * Runs a command (`buffers`: bulk replies as Buffers); rejects at once while Redis is away.
@@ -44,6 +45,7 @@ export function createRedisConnection(options: {
   /** A pino logger, or anything with its `warn(fields, msg)` and `info(fields, msg)`. */
   logger: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void };
   commandTimeoutMs?: number;
+  mustTryTimeoutMs?: number;
   connectTimeoutMs?: number;
   cooldownMs?: number;
   now?: () => number;

@@ -5,10 +5,23 @@
 // Why the options: a cache must never make a page slower or fail than no cache would. So commands
 // never wait for a connection (`disableOfflineQueue`: while Redis is away they fail at once), never
 // wait long for an answer (a deadline of our own: node-redis's `timeout` command option stops
-// counting once the command is written, so against a hung server it never fires), and after a
-// deadline passed the next commands skip Redis for a moment instead of each waiting it out. The handlers turn
-// every failure into a miss (reads) or a no-op (writes); this module only tells them it failed and
-// logs the change of state once each way.
+// counting once the command is written, so against a hung server it never fires), and after Redis
+// itself went silent past a deadline the next commands skip it for a moment instead of each
+// waiting it out. The handlers turn every failure into a miss (reads) or a retried write (tag
+// invalidations); this module only tells them it failed and logs the change of state once each way.
+//
+// Why a deadline counts from the command's write and is judged after the event loop has read its
+// socket: under a crowd one turn of the loop takes longer than a deadline (renders); node-redis
+// writes a command only at the end of the turn that sent it, and Node runs due timers before it
+// reads sockets, so an answer Redis gave at once lost to the timer (300 ms then).
+// Measured with two instances under 100 connections each on this 2-core machine: from send to
+// answer 1.8–3.7 s (p90 per 5 s window; the loop's lag), from write to answer tens of ms (p50)
+// and no deadline missed at 300 ms. And why a missed deadline alone does not make Redis
+// "unavailable": if Redis answered any command since this one was sent, Redis is alive and the
+// lateness is ours, so only this command is a miss; if it answered nothing, reads skip it only
+// until a PING answers (with the longer deadline), and only a PING that fails too makes Redis
+// "unavailable" (logged). Before, a crowd made the handlers flap between unavailable and
+// available every second, each flap a second of misses.
 import { createClient, RESP_TYPES } from "redis";
 import { createLogger, isPrettyFormat } from "../lib/logging.mjs";
 
@@ -16,7 +29,7 @@ import { createLogger, isPrettyFormat } from "../lib/logging.mjs";
 export const COMMAND_TIMEOUT_MS = 300;
 /** Opening the connection gives up after this long (ms); the reconnect strategy then retries. */
 export const CONNECT_TIMEOUT_MS = 1000;
-/** After a command timed out, commands skip Redis this long (ms) before trying again. */
+/** After Redis went silent past a deadline, reads skip it this long (ms) at most: less once a PING answers. */
 export const COOLDOWN_MS = 1000;
 /**
  * Deadline of a command that must not be lost (a tag invalidation, ms): longer than a read's, and
@@ -62,13 +75,27 @@ export class RedisTimeoutError extends Error {
   }
 }
 
-/** `promise`, or a rejection with {@link RedisTimeoutError} after `ms`. */
+/**
+ * `promise`, or a rejection with {@link RedisTimeoutError} after `ms`, counted from the turn of
+ * the event loop that writes the command: node-redis writes in a `setImmediate` queued when the
+ * command was sent, so one queued now runs just after the write. And the rejection waits for the
+ * loop's next socket reads (`setImmediate` runs after them): an answer that arrived in time while
+ * the loop was busy wins over the timer. Both delays are the loop's, never Redis's.
+ */
 function withDeadline(promise, ms) {
   let timer;
+  let immediate;
   const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new RedisTimeoutError(ms)), ms);
+    immediate = setImmediate(() => {
+      timer = setTimeout(() => {
+        immediate = setImmediate(() => reject(new RedisTimeoutError(ms)));
+      }, ms);
+    });
   });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, deadline]).finally(() => {
+    clearImmediate(immediate);
+    clearTimeout(timer);
+  });
 }
 
 /**
@@ -78,12 +105,15 @@ function withDeadline(promise, ms) {
  * @param options.logger a pino logger: one `warn` line when Redis becomes unavailable, one `info`
  *   line when it is back (fields `cache: "redis"`, `redis: "unavailable" | "available"`).
  * @param options.commandTimeoutMs per-command timeout (default {@link COMMAND_TIMEOUT_MS}).
+ * @param options.mustTryTimeoutMs deadline of a write that must not be lost (default
+ *   {@link MUST_TRY_TIMEOUT_MS}).
  * @param options.now a clock in ms (tests may inject one).
  */
 export function createRedisConnection({
   url,
   logger,
   commandTimeoutMs = COMMAND_TIMEOUT_MS,
+  mustTryTimeoutMs = MUST_TRY_TIMEOUT_MS,
   connectTimeoutMs = CONNECT_TIMEOUT_MS,
   cooldownMs = COOLDOWN_MS,
   now = Date.now,
@@ -107,10 +137,14 @@ export function createRedisConnection({
     typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer },
   });
   // The same client with the longer deadline of commands that must not be lost.
-  const patient = client.withCommandOptions({ timeout: MUST_TRY_TIMEOUT_MS });
+  const patient = client.withCommandOptions({ timeout: mustTryTimeoutMs });
   /** "unknown" until the first answer or failure, then "available" or "unavailable". */
   let state = "unknown";
   let skipUntil = 0;
+  /** When Redis last answered a command (ms): alive, whatever this command's lateness. */
+  let answeredAt = 0;
+  /** The PING in flight after Redis went silent past a deadline, if any. */
+  let probing;
   let opening;
 
   function markUnavailable(error) {
@@ -139,6 +173,7 @@ export function createRedisConnection({
 
   return {
     client,
+    logger,
     /** "unknown", "available" or "unavailable". */
     get state() {
       return state;
@@ -149,7 +184,9 @@ export function createRedisConnection({
      * while the client is not connected or cooling down after a timeout, and with the command's
      * error otherwise; a success after a failure logs that Redis is back. With `mustTry` (a write
      * that must not be lost) the command is tried during a cooldown too, with the longer
-     * {@link MUST_TRY_TIMEOUT_MS} deadline.
+     * {@link MUST_TRY_TIMEOUT_MS} deadline. A missed deadline makes reads skip Redis only when it
+     * answered nothing since the command was sent, and only until a PING answers (at most
+     * {@link COOLDOWN_MS} without one).
      */
     async run(command, { mustTry = false } = {}) {
       void open();
@@ -160,16 +197,32 @@ export function createRedisConnection({
         if (state !== "unknown") markUnavailable(error);
         throw error;
       }
+      const sentAt = now();
       try {
         const result = mustTry
-          ? await withDeadline(command(patient, buffers), MUST_TRY_TIMEOUT_MS)
+          ? await withDeadline(command(patient, buffers), mustTryTimeoutMs)
           : await withDeadline(command(client, buffers), commandTimeoutMs);
+        answeredAt = now();
         markAvailable();
         return result;
       } catch (error) {
         const timedOut = error instanceof RedisTimeoutError || error?.name === "TimeoutError";
-        if (timedOut) skipUntil = now() + cooldownMs;
-        if (timedOut || !client.isReady) markUnavailable(error);
+        if (timedOut && answeredAt < sentAt) {
+          // Silent since this command was sent: reads skip Redis until a PING says it answers
+          // again; Redis is "unavailable" only when that PING fails too.
+          skipUntil = now() + cooldownMs;
+          probing ??= withDeadline(client.ping(), mustTryTimeoutMs).then(
+            () => {
+              answeredAt = now();
+              markAvailable();
+            },
+            (pingError) => markUnavailable(pingError),
+          ).finally(() => (probing = undefined));
+        } else if (!timedOut && !client.isReady) {
+          markUnavailable(error);
+        } else if (!timedOut) {
+          answeredAt = now(); // an error reply is an answer too
+        }
         throw error;
       }
     },

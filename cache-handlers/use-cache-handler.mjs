@@ -9,8 +9,13 @@
 //   Next calls before a request's first read, reads every tag time in one round trip, so a tag
 //   invalidated on another instance is invalid here from this instance's next request on. Nothing
 //   read from Redis is kept past the request that read it.
-// - Redis away or slow: a read is a miss, a write does nothing, refreshTags keeps what this instance
-//   knew; never an error (redis-connection.mjs fails fast and logs once each way).
+// - An entry is served only against tag times Redis gave: when the last refreshTags failed, `get`
+//   reads the entry's tags' times itself, and when that fails too the entry is a miss. Soft tags
+//   (revalidatePath) are checked in `get` as well (getExpiration answers Infinity, which tells
+//   Next so), for the same reason.
+// - Redis away or slow: a read is a miss, a write does nothing, an invalidation is sent again until
+//   Redis takes it (tag-state.mjs); never an error (redis-connection.mjs fails fast and logs once
+//   each way).
 //
 // Why ours: @fortedigital/nextjs-cache-handler does not support `cacheHandlers`, and
 // @trieb.work/nextjs-turbo-redis-cache keeps GET results in memory for 10 s by default and learns
@@ -19,7 +24,7 @@
 import v8 from "node:v8";
 import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
 import { sharedRedisConnection } from "./redis-connection.mjs";
-import { createTagState } from "./tag-state.mjs";
+import { sharedTagState } from "./tag-state.mjs";
 
 const { createDefaultCacheHandler } = defaultHandlerModule;
 
@@ -40,17 +45,20 @@ function streamOf(bytes) {
  * A 'use cache' handler over Redis.
  * @param options.connection a redis-connection.mjs connection.
  * @param options.keyPrefix prepended to every key (`REDIS_KEY_PREFIX`).
- * @param options.tags this instance's tag state (default: over Next's tags manifest).
+ * @param options.tags this instance's tag state (default: the process's, over Next's tags manifest).
  * @returns Next's `CacheHandler` (`get`, `set`, `refreshTags`, `getExpiration`, `updateTags`).
  */
-export function createRedisUseCacheHandler({ connection, keyPrefix, tags = createTagState({ connection, keyPrefix }) }) {
+export function createRedisUseCacheHandler({ connection, keyPrefix, tags = sharedTagState(connection, keyPrefix) }) {
   const entryKey = (cacheKey) => `${keyPrefix}use-cache:${cacheKey}`;
+  // Whether the last refreshTags read the tag times from Redis. Until one has, each get reads its
+  // entry's tag times itself: the view may lack an invalidation made on another instance.
+  let viewIsCurrent = false;
   // A set still writing delays a get of the same key in this process (as Next's own handler
   // does); the map holds only sets in flight.
   const pendingSets = new Map();
 
   return {
-    async get(cacheKey) {
+    async get(cacheKey, softTags = []) {
       await pendingSets.get(cacheKey);
       let stored;
       try {
@@ -65,7 +73,12 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, tags = creat
       } catch {
         return undefined; // written by an incompatible Node version: a miss
       }
-      if (entry.expire < 0 || tags.isExpired(entry.tags, entry.timestamp)) return undefined;
+      if (entry.expire < 0) return undefined;
+      // Tag times that could not be checked in time: a miss, never an entry served as fresh.
+      if (!viewIsCurrent && !(await tags.load([...new Set([...entry.tags, ...softTags])]))) return undefined;
+      if (tags.isExpired(entry.tags, entry.timestamp)) return undefined;
+      // What Next itself does with getExpiration's answer for the soft tags.
+      if (tags.expiration(softTags) >= entry.timestamp) return undefined;
       // Past `revalidate` but within `expire`: served while Next regenerates it (a shared store
       // keeps such entries, cacheHandlers.md); a stale tag asks for the same.
       const revalidate = tags.isStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
@@ -94,11 +107,13 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, tags = creat
     },
 
     async refreshTags() {
-      await tags.refresh();
+      viewIsCurrent = await tags.refresh();
     },
 
-    async getExpiration(softTags) {
-      return tags.expiration(softTags);
+    // Infinity: "the handler checks soft tags in get" (cacheHandlers.md), where a failed read of
+    // their times can make a miss; a number here would be trusted by Next as it stands.
+    async getExpiration() {
+      return Infinity;
     },
 
     async updateTags(tagList, durations) {

@@ -147,7 +147,8 @@ function makeAppDir(dir) {
 
 /**
  * Starts the whole stack. Returns its addresses and `stop()`, `stopPart(name, signal)` and
- * `startPart(name)` (names: web1, web2, redis). `quiet` drops the children's output (benches).
+ * `startPart(name)` (names: web1, web2, redis). `quiet` drops the children's output (benches);
+ * `onLine(name, line)` is given each line of it all the same.
  */
 export async function startStack(options = {}) {
   loadLocalEnv();
@@ -185,6 +186,7 @@ export async function startStack(options = {}) {
   function relay(stream, output, name) {
     readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
       if (!quiet && line !== "") output.write(`[${name}] ${line}\n`);
+      options.onLine?.(name, line);
     });
   }
 

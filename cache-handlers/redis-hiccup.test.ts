@@ -1,0 +1,183 @@
+// Redis paused (SIGSTOP) or slow for a moment while two instances serve and an admin changes
+// something: an entry is never served as fresh on tag times that could not be read, an
+// invalidation made meanwhile reaches the other instance once Redis is back, and a busy event
+// loop does not turn Redis's timely answers into time-outs.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CacheEntry } from "next/cache";
+import { randomUUID } from "node:crypto";
+import { createIncrementalCacheHandler } from "./incremental-cache-handler.mjs";
+import { createRedisConnection, RedisTimeoutError, type RedisConnection } from "./redis-connection.mjs";
+import { createTagState, type TagTimes } from "./tag-state.mjs";
+import { createRedisUseCacheHandler } from "./use-cache-handler.mjs";
+import { captureLogger, startRedis, type TestRedis } from "./test-redis-server";
+
+let redis: TestRedis;
+const opened: RedisConnection[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterEach(() => {
+  redis.process.kill("SIGCONT");
+});
+afterAll(async () => {
+  for (const connection of opened) connection.close();
+  await redis?.kill();
+});
+
+const pause = () => redis.process.kill("SIGSTOP");
+const resume = () => redis.process.kill("SIGCONT");
+
+/**
+ * One instance with short deadlines (100 ms reads, 200 ms invalidations) and no cooldown, so that
+ * a read after Redis is back reaches it: what it then serves is the handlers' doing alone.
+ */
+async function instance(keyPrefix: string, wrap: (connection: RedisConnection) => RedisConnection = (c) => c) {
+  const log = captureLogger();
+  const real = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 100, mustTryTimeoutMs: 200, cooldownMs: 0 });
+  opened.push(real);
+  await real.open();
+  const connection = wrap(real);
+  const manifest = new Map<string, TagTimes>();
+  const tags = createTagState({ connection, keyPrefix, manifest });
+  const Pages = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId: "b", now: () => Date.now() - 1000 });
+  return { useCache: createRedisUseCacheHandler({ connection, keyPrefix, tags }), pages: () => new Pages({}), tags, log };
+}
+
+/** A connection whose HMGET (the tag times a get reads) misses its deadline; all else reaches Redis. */
+function tagReadsTimeOut(connection: RedisConnection): RedisConnection {
+  const slowTags = (client: RedisConnection["client"]) =>
+    new Proxy(client, {
+      get(target, property) {
+        if (property === "hmGet") return () => Promise.reject(new RedisTimeoutError(100));
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return { ...connection, run: (command, options) => connection.run((client, buffers) => command(slowTags(client), slowTags(buffers)), options) };
+}
+
+function entry(tags: string[]): CacheEntry {
+  return {
+    value: new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array([1, 2, 3]));
+        controller.close();
+      },
+    }),
+    tags,
+    stale: 300,
+    timestamp: Date.now() - 1000,
+    expire: 3600,
+    revalidate: 900,
+  };
+}
+
+const page = (tags: string) => ({ kind: "APP_PAGE", html: "<h1>Old name</h1>", headers: { "x-next-cache-tags": tags }, status: 200 });
+const cacheControl = { revalidate: 900, expire: 3600 };
+
+describe("an entry whose tags cannot be checked in time", () => {
+  it("is a miss on the 'use cache' handler when refreshTags could not read Redis", async () => {
+    const keyPrefix = `hiccup-${randomUUID()}:`;
+    const a = await instance(keyPrefix);
+    const b = await instance(keyPrefix);
+    await b.useCache.set("course", Promise.resolve(entry(["course:1"])));
+    await b.useCache.refreshTags();
+    expect(await b.useCache.get("course", [])).toBeDefined();
+
+    await a.useCache.updateTags(["course:1"]);
+    pause();
+    await b.useCache.refreshTags(); // misses its deadline: B's view lacks A's invalidation
+    resume();
+    expect(await b.useCache.get("course", [])).toBeUndefined();
+  });
+
+  it("is a miss on the page handler when the tag times miss their deadline", async () => {
+    const keyPrefix = `hiccup-${randomUUID()}:`;
+    const a = await instance(keyPrefix);
+    const b = await instance(keyPrefix, tagReadsTimeOut);
+    await a.pages().set("/course", page("course:1"), { cacheControl });
+    await a.pages().revalidateTag("course:1");
+    expect(await b.pages().get("/course", { kind: "APP_PAGE" })).toBeNull();
+  });
+});
+
+describe("a tag expired while Redis is paused", () => {
+  it("reaches the other instance's two handlers once Redis is back", async () => {
+    const keyPrefix = `hiccup-${randomUUID()}:`;
+    const a = await instance(keyPrefix);
+    const b = await instance(keyPrefix);
+    await b.useCache.set("course", Promise.resolve(entry(["course:1"])));
+    await b.pages().set("/course", page("course:1"), { cacheControl });
+    await b.useCache.refreshTags();
+    expect(await b.useCache.get("course", [])).toBeDefined();
+    expect(await b.pages().get("/course", { kind: "APP_PAGE" })).not.toBeNull();
+
+    const before = Date.now();
+    pause();
+    await a.useCache.updateTags(["course:1"]); // misses its deadline; A itself knows
+    await a.pages().revalidateTag("course:2");
+    expect(a.tags.isExpired(["course:1"], before - 1)).toBe(true);
+    resume();
+
+    // A reads nothing meanwhile: only its own retries can bring the invalidation to Redis.
+    await vi.waitFor(
+      async () => {
+        await b.useCache.refreshTags();
+        expect(await b.useCache.get("course", [])).toBeUndefined();
+        expect(await b.pages().get("/course", { kind: "APP_PAGE" })).toBeNull();
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  });
+
+  it("never overwrites, when sent again, what another instance wrote after it", async () => {
+    const keyPrefix = `hiccup-${randomUUID()}:`;
+    const a = await instance(keyPrefix);
+    const b = await instance(keyPrefix);
+    pause();
+    await a.useCache.updateTags(["course:1"]); // expired now: kept to be sent again
+    resume();
+    // B's later invalidation (stale now, gone in an hour) reaches Redis first.
+    const before = Date.now();
+    await b.useCache.updateTags(["course:1"], { expire: 3600 });
+    await a.useCache.refreshTags(); // sends A's again before reading
+    const check = await instance(keyPrefix);
+    await check.tags.refresh();
+    expect(check.tags.isStale(["course:1"], before - 1)).toBe(true);
+    expect(check.tags.expiration(["course:1"])).toBeGreaterThan(before + 3_000_000);
+  });
+});
+
+describe("a Redis that stalls for a moment", () => {
+  it("is not reported unavailable, and reads go back to it once it answers a PING", async () => {
+    const log = captureLogger();
+    const connection = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 100 });
+    opened.push(connection);
+    await connection.open();
+    await connection.run((client) => client.ping());
+    pause();
+    await expect(connection.run((client) => client.ping())).rejects.toBeInstanceOf(RedisTimeoutError);
+    resume();
+    await vi.waitFor(async () => expect(await connection.run((client) => client.ping())).toBe("PONG"), { timeout: 900, interval: 20 });
+    expect(log.records.filter((record) => record.fields.redis === "unavailable")).toHaveLength(0);
+    expect(connection.state).toBe("available");
+  });
+});
+
+describe("a busy event loop", () => {
+  it("does not turn an answer Redis gave in time into a time-out, nor Redis into unavailable", async () => {
+    const log = captureLogger();
+    const connection = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 50 });
+    opened.push(connection);
+    await connection.open();
+    await connection.run((client) => client.ping());
+    const answer = connection.run((client) => client.ping());
+    // A render holding the event loop for four deadlines (as a crowd's renders do).
+    const until = performance.now() + 200;
+    while (performance.now() < until);
+    await expect(answer).resolves.toBe("PONG");
+    expect(connection.state).toBe("available");
+    expect(log.records.filter((record) => record.fields.redis === "unavailable")).toHaveLength(0);
+  });
+});
