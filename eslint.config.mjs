@@ -4,23 +4,32 @@ import nextTs from "eslint-config-next/typescript";
 /** zod only through @/lib/zod in the web app. */
 const zodThroughLib = {
   name: "zod",
-  message: "Import z from @/lib/zod: it turns off zod's eval probe before any schema parses (the CSP forbids eval).",
+  message:
+    "Import z from @/lib/zod: it turns off zod's eval probe before any schema parses (the CSP forbids eval).",
 };
 
 /** The wire contract only through lib/upstream/wire.ts, which loads @/lib/zod before the contract builds its schemas. */
 const contractThroughWire = {
   name: "@brightway/contract",
-  message: "Import the wire schemas from @/lib/upstream/wire: it loads @/lib/zod before the contract builds them.",
+  message:
+    "Import the wire schemas from @/lib/upstream/wire: it loads @/lib/zod before the contract builds them.",
 };
 
 /** The upstream's code is another deployable. */
 const noUpstreamCode = {
   group: ["@brightway/upstream", "@brightway/upstream/*", "@/upstream/*"],
-  message: "The web app talks to the upstream over HTTP (lib/upstream/); it never imports the upstream's code.",
+  message:
+    "The web app talks to the upstream over HTTP (lib/upstream/); it never imports the upstream's code.",
 };
 
 /** The web app's runtime code (the root but its tests, scripts and e2e). */
-const webRuntime = ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "cache-handlers/**/*.{ts,mjs}"];
+const webRuntime = [
+  "app/**/*.{ts,tsx}",
+  "components/**/*.{ts,tsx}",
+  "lib/**/*.{ts,tsx}",
+  "proxy.ts",
+  "cache-handlers/**/*.{ts,mjs}",
+];
 
 const config = [
   ...nextVitals,
@@ -35,7 +44,8 @@ const config = [
           paths: [
             {
               name: "@playwright/test",
-              message: "Import test and expect from ./test: it fails a test on any Content-Security-Policy violation.",
+              message:
+                "Import test and expect from ./test: it fails a test on any Content-Security-Policy violation.",
             },
           ],
         },
@@ -65,11 +75,25 @@ const config = [
   {
     // The one web module that imports the contract.
     files: ["lib/upstream/wire.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [zodThroughLib], patterns: [noUpstreamCode] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [zodThroughLib], patterns: [noUpstreamCode] }],
+    },
   },
-  { ignores: [".next/**", "node_modules/**", ".data/**", "upstream/drizzle/**", "upstream/dist/**", "next-env.d.ts", "test-results/**", "playwright-report/**",
-    // The Lighthouse floor app (scripts/lighthouse.mjs --floor): its build output and generated types.
-    "scripts/lighthouse-floor/.next/**", "scripts/lighthouse-floor/next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "upstream/drizzle/**",
+      "upstream/dist/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      // The Lighthouse floor app (scripts/lighthouse.mjs --floor): its build output and generated types.
+      "scripts/lighthouse-floor/.next/**",
+      "scripts/lighthouse-floor/next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

@@ -2,9 +2,12 @@ import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
-const csp = (kind: "resource" | "download") => [{ key: "Content-Security-Policy", value: contentSecurityPolicy(kind) }];
+const csp = (kind: "resource" | "download") => [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy(kind) },
+];
 
-const cacheHandlerPath = (file: string) => fileURLToPath(new URL(`./cache-handlers/${file}`, import.meta.url));
+const cacheHandlerPath = (file: string) =>
+  fileURLToPath(new URL(`./cache-handlers/${file}`, import.meta.url));
 
 // The page and data cache (cache-handlers/): with REDIS_URL, in Redis for every instance; without,
 // Next's own (the 'use cache' handler then delegates to Next's in-memory one). Read at build and
@@ -56,7 +59,10 @@ const nextConfig: NextConfig = {
   // the runtime SITE_URL) from proxy.ts; route handlers outside the proxy get theirs here.
   async headers() {
     return [
-      { source: "/:path*", headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+      {
+        source: "/:path*",
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+      },
       { source: "/api/:path*", headers: csp("resource") },
       { source: "/media/:path*", headers: csp("resource") },
       { source: "/download/:path*", headers: csp("download") },

@@ -24,7 +24,6 @@ function decide(pathname: string, session: RouteRequest["session"], search = "")
   return decideRoute({ pathname, search, session, hasCookie: session !== null, now: NOW });
 }
 
-
 describe("decideRoute", () => {
   describe.each(sampleAdminPaths)("admin route %s", (path) => {
     it("sends a visitor to login with next", () => {
@@ -35,7 +34,10 @@ describe("decideRoute", () => {
       });
     });
     it("sends a student to login", () => {
-      expect(decide(path, student)).toMatchObject({ action: "redirect", location: `/login?next=${encodeURIComponent(path)}` });
+      expect(decide(path, student)).toMatchObject({
+        action: "redirect",
+        location: `/login?next=${encodeURIComponent(path)}`,
+      });
     });
     it("lets an admin through", () => {
       expect(decide(path, admin)).toEqual({ action: "next", clearSession: false });
@@ -47,20 +49,27 @@ describe("decideRoute", () => {
 
   describe.each(sampleStudentPaths)("student route %s", (path) => {
     it("sends a visitor to login with next", () => {
-      expect(decide(path, null)).toMatchObject({ action: "redirect", location: `/login?next=${encodeURIComponent(path)}` });
+      expect(decide(path, null)).toMatchObject({
+        action: "redirect",
+        location: `/login?next=${encodeURIComponent(path)}`,
+      });
     });
     it("lets a student and an admin through", () => {
       expect(decide(path, student).action).toBe("next");
       expect(decide(path, admin).action).toBe("next");
     });
     it("treats an expired session as a visitor", () => {
-      expect(decide(path, { ...student, expiresAt: NOW })).toMatchObject({ action: "redirect", clearSession: true });
+      expect(decide(path, { ...student, expiresAt: NOW })).toMatchObject({
+        action: "redirect",
+        clearSession: true,
+      });
     });
   });
 
   describe.each(samplePublicPaths)("public route %s", (path) => {
     it("lets everyone through", () => {
-      for (const session of [null, student, admin]) expect(decide(path, session).action).toBe("next");
+      for (const session of [null, student, admin])
+        expect(decide(path, session).action).toBe("next");
     });
   });
 
@@ -76,21 +85,40 @@ describe("decideRoute", () => {
   });
 
   it.each(["/login", "/signup"])("sends a logged-in user away from %s to /", (path) => {
-    expect(decide(path, student)).toEqual({ action: "redirect", location: "/", clearSession: false });
+    expect(decide(path, student)).toEqual({
+      action: "redirect",
+      location: "/",
+      clearSession: false,
+    });
     expect(decide(path, admin)).toMatchObject({ action: "redirect", location: "/" });
     expect(decide(path, null)).toEqual({ action: "next", clearSession: false });
     expect(decide(path, expiredAdmin)).toEqual({ action: "next", clearSession: true });
   });
 
   it("shows the login form to a student sent from an admin page, but not to an admin", () => {
-    expect(decide("/login", student, "?next=%2FassignStudentToCourse")).toMatchObject({ action: "next" });
-    expect(decide("/login", admin, "?next=%2FassignStudentToCourse")).toMatchObject({ action: "redirect", location: "/" });
-    expect(decide("/login", student, "?next=%2FenrolledCourses")).toMatchObject({ action: "redirect", location: "/" });
+    expect(decide("/login", student, "?next=%2FassignStudentToCourse")).toMatchObject({
+      action: "next",
+    });
+    expect(decide("/login", admin, "?next=%2FassignStudentToCourse")).toMatchObject({
+      action: "redirect",
+      location: "/",
+    });
+    expect(decide("/login", student, "?next=%2FenrolledCourses")).toMatchObject({
+      action: "redirect",
+      location: "/",
+    });
   });
 
   it("drops a session the upstream rejected only when the sealed marker names it", () => {
     expect(
-      decideRoute({ pathname: "/login", search: "?sessionEnded=x", session: student, hasCookie: true, now: NOW, sessionEndedConfirmed: true }),
+      decideRoute({
+        pathname: "/login",
+        search: "?sessionEnded=x",
+        session: student,
+        hasCookie: true,
+        now: NOW,
+        sessionEndedConfirmed: true,
+      }),
     ).toEqual({ action: "next", clearSession: true });
     // A link to /login?sessionEnded=1 logs nobody out: the student just goes home.
     expect(decide("/login", student, "?next=%2FenrolledCourses&sessionEnded=1")).toEqual({
@@ -107,17 +135,31 @@ describe("proxy", () => {
   }
 
   it("keeps the session on GET /login?sessionEnded=1 and on a marker for another token, drops it on its own marker", async () => {
-    const seal = await cookieFor({ userId: "u1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 });
+    const seal = await cookieFor({
+      userId: "u1",
+      token: "student-token",
+      role: "Student",
+      expiresAt: Date.now() + 60_000,
+    });
     const { sessionEndedMarker } = await import("@/lib/auth/session-end");
     const visit = (query: string) =>
-      proxy(new NextRequest(`http://localhost/login${query}`, { headers: { cookie: `bw_session=${seal}` } }));
+      proxy(
+        new NextRequest(`http://localhost/login${query}`, {
+          headers: { cookie: `bw_session=${seal}` },
+        }),
+      );
 
-    for (const query of ["?sessionEnded=1", `?sessionEnded=${encodeURIComponent(await sessionEndedMarker("other-token", "idle"))}`]) {
+    for (const query of [
+      "?sessionEnded=1",
+      `?sessionEnded=${encodeURIComponent(await sessionEndedMarker("other-token", "idle"))}`,
+    ]) {
       const response = await visit(query);
       expect(response.headers.get("location")).toBe("http://localhost/");
       expect(response.headers.get("set-cookie") ?? "").not.toContain("bw_session=;");
     }
-    const own = await visit(`?sessionEnded=${encodeURIComponent(await sessionEndedMarker("student-token", "idle"))}`);
+    const own = await visit(
+      `?sessionEnded=${encodeURIComponent(await sessionEndedMarker("student-token", "idle"))}`,
+    );
     expect(own.headers.get("location")).toBeNull();
     expect(own.headers.get("set-cookie")).toContain("bw_session=;");
   });
@@ -125,45 +167,104 @@ describe("proxy", () => {
   it("redirects a visitor on an admin page to login", async () => {
     const response = await proxy(new NextRequest("http://localhost/manageProducts?page=2"));
     expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts%3Fpage%3D2");
+    expect(response.headers.get("location")).toBe(
+      "http://localhost/login?next=%2FmanageProducts%3Fpage%3D2",
+    );
   });
 
   it("reads a sealed admin session from the cookie", async () => {
-    const seal = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 });
-    const response = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${seal}` } }));
+    const seal = await cookieFor({
+      userId: "u1",
+      token: "t",
+      role: "Admin",
+      expiresAt: Date.now() + 60_000,
+    });
+    const response = await proxy(
+      new NextRequest("http://localhost/manageProducts", {
+        headers: { cookie: `bw_session=${seal}` },
+      }),
+    );
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 
   it("rolls the idle clock of a session used on a guarded page, at most once a minute", async () => {
     const now = Date.now();
-    const stale = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 20 * 60_000 });
-    const rolled = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${stale}` } }));
+    const stale = await cookieFor({
+      userId: "u1",
+      token: "t",
+      role: "Admin",
+      expiresAt: now + 3600_000,
+      lastSeenAt: now - 20 * 60_000,
+    });
+    const rolled = await proxy(
+      new NextRequest("http://localhost/manageProducts", {
+        headers: { cookie: `bw_session=${stale}` },
+      }),
+    );
     expect(rolled.headers.get("location")).toBeNull();
     expect(rolled.headers.get("set-cookie")).toMatch(/^bw_session=Fe26\.2\*.*HttpOnly/i);
-    const fresh = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 10_000 });
-    const kept = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${fresh}` } }));
+    const fresh = await cookieFor({
+      userId: "u1",
+      token: "t",
+      role: "Admin",
+      expiresAt: now + 3600_000,
+      lastSeenAt: now - 10_000,
+    });
+    const kept = await proxy(
+      new NextRequest("http://localhost/manageProducts", {
+        headers: { cookie: `bw_session=${fresh}` },
+      }),
+    );
     expect(kept.headers.get("set-cookie")).toBeNull();
     // Idle 31 minutes: no session any more (to login, cookie dropped).
-    const idle = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: now + 3600_000, lastSeenAt: now - 31 * 60_000 });
-    const refused = await proxy(new NextRequest("http://localhost/manageProducts", { headers: { cookie: `bw_session=${idle}` } }));
+    const idle = await cookieFor({
+      userId: "u1",
+      token: "t",
+      role: "Admin",
+      expiresAt: now + 3600_000,
+      lastSeenAt: now - 31 * 60_000,
+    });
+    const refused = await proxy(
+      new NextRequest("http://localhost/manageProducts", {
+        headers: { cookie: `bw_session=${idle}` },
+      }),
+    );
     expect(refused.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts");
     expect(refused.headers.get("set-cookie")).toMatch(/^bw_session=;/);
   });
 
   it("refuses a session whose logout the upstream did not confirm: to login, cookie dropped, the upstream asked again", async () => {
-    const seal = await cookieFor({ userId: "u1", token: "unconfirmed-token", role: "Student", expiresAt: Date.now() + 60_000 });
+    const seal = await cookieFor({
+      userId: "u1",
+      token: "unconfirmed-token",
+      role: "Student",
+      expiresAt: Date.now() + 60_000,
+    });
     await revokedSessions().revoke("unconfirmed-token", Date.now() + 60_000);
-    const response = await proxy(new NextRequest("http://localhost/editProfile", { headers: { cookie: `bw_session=${seal}` } }));
+    const response = await proxy(
+      new NextRequest("http://localhost/editProfile", {
+        headers: { cookie: `bw_session=${seal}` },
+      }),
+    );
     expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FeditProfile");
     expect(response.headers.get("set-cookie")).toMatch(/^bw_session=;/);
     expect(upstream.logoutSession).toHaveBeenCalledWith("unconfirmed-token");
   });
 
   it("treats a tampered cookie as no session and deletes it", async () => {
-    const seal = await cookieFor({ userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 });
+    const seal = await cookieFor({
+      userId: "u1",
+      token: "t",
+      role: "Admin",
+      expiresAt: Date.now() + 60_000,
+    });
     const tampered = `${seal.slice(0, 40)}A${seal.slice(41)}`;
-    const response = await proxy(new NextRequest("http://localhost/createProduct", { headers: { cookie: `bw_session=${tampered}` } }));
+    const response = await proxy(
+      new NextRequest("http://localhost/createProduct", {
+        headers: { cookie: `bw_session=${tampered}` },
+      }),
+    );
     expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FcreateProduct");
     expect(response.headers.get("set-cookie")).toMatch(/^bw_session=;/);
   });
@@ -252,7 +353,11 @@ describe("proxy security headers", () => {
       { userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() - 1 },
       { password: process.env.SESSION_SECRET!, ttl: 3600 },
     );
-    const response = await proxy(new NextRequest("http://localhost/onDemandCourses", { headers: { cookie: `bw_session=${seal}` } }));
+    const response = await proxy(
+      new NextRequest("http://localhost/onDemandCourses", {
+        headers: { cookie: `bw_session=${seal}` },
+      }),
+    );
     const policy = response.headers.get("content-security-policy");
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");
     expect(policy).not.toContain("nonce-");
@@ -270,17 +375,21 @@ describe("proxy security headers", () => {
   it("sends a visitor's plain public page to its shared document, anything else to the page itself", async () => {
     const course = "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93";
     const rewriteOf = async (url: string, cookie?: string) =>
-      (await proxy(new NextRequest(`http://localhost${url}`, cookie ? { headers: { cookie } } : undefined))).headers.get(
-        "x-middleware-rewrite",
-      );
+      (
+        await proxy(
+          new NextRequest(`http://localhost${url}`, cookie ? { headers: { cookie } } : undefined),
+        )
+      ).headers.get("x-middleware-rewrite");
     expect(await rewriteOf("/")).toBe("http://localhost/render/shared");
     expect(await rewriteOf("/products")).toBe("http://localhost/render/shared/products");
     expect(await rewriteOf(course)).toBe(`http://localhost/render/shared${course}`);
     // Next's own cache-buster of its page data changes nothing.
     expect(await rewriteOf("/products?_rsc=1a2b3")).toBe("http://localhost/render/shared/products");
     // A query or a session: rendered per request at the page's own address, never stored.
-    for (const url of ["/products?page=2", "/products?q=beam", `${course}?video=4`]) expect(await rewriteOf(url), url).toBeNull();
-    for (const url of ["/products", course]) expect(await rewriteOf(url, "bw_session=sealed"), url).toBeNull();
+    for (const url of ["/products?page=2", "/products?q=beam", `${course}?video=4`])
+      expect(await rewriteOf(url), url).toBeNull();
+    for (const url of ["/products", course])
+      expect(await rewriteOf(url, "bw_session=sealed"), url).toBeNull();
     // Not a shared page, and the shared documents' own addresses, which answer 404 from outside.
     expect(await rewriteOf("/payment")).toBeNull();
     expect(await rewriteOf("/render/shared/products")).toBe("http://localhost/_not-found");
@@ -294,11 +403,15 @@ describe("proxy security headers", () => {
 
 describe("proxy forwarding headers", () => {
   it("hands a flashed form result to the page as a request header and drops its cookie once", async () => {
-    const response = await proxy(new NextRequest("http://localhost/login", { headers: { cookie: "bw_form=Fe26.2*sealed" } }));
+    const response = await proxy(
+      new NextRequest("http://localhost/login", { headers: { cookie: "bw_form=Fe26.2*sealed" } }),
+    );
     expect(response.headers.get("x-middleware-request-x-form-flash")).toBe("Fe26.2*sealed");
     expect(response.headers.get("set-cookie")).toMatch(/bw_form=;.*Expires=Thu, 01 Jan 1970/);
     // A browser's own header never reaches the page.
-    const forged = await proxy(new NextRequest("http://localhost/login", { headers: { "x-form-flash": "Fe26.2*forged" } }));
+    const forged = await proxy(
+      new NextRequest("http://localhost/login", { headers: { "x-form-flash": "Fe26.2*forged" } }),
+    );
     expect(forged.headers.get("x-middleware-request-x-form-flash")).toBeNull();
   });
 
@@ -306,7 +419,11 @@ describe("proxy forwarding headers", () => {
     const response = await proxy(
       new NextRequest("http://localhost/login", {
         method: "POST",
-        headers: { "x-forwarded-for": "10.9.9.9", "x-real-ip": "10.9.9.9", accept: "text/x-component" },
+        headers: {
+          "x-forwarded-for": "10.9.9.9",
+          "x-real-ip": "10.9.9.9",
+          accept: "text/x-component",
+        },
       }),
     );
     const kept = (response.headers.get("x-middleware-override-headers") ?? "").split(",");
@@ -324,22 +441,29 @@ describe("proxy forwarding headers", () => {
 describe("proxy while the upstream's circuit breaker is open", () => {
   async function openBreaker(): Promise<void> {
     resetUpstreamBreaker({ threshold: 1, cooldownMs: 30_000 });
-    await callThroughUpstreamBreaker(
-      () => Promise.reject(new Error("connection refused")),
-      { isOutage: () => true, whenOpen: () => new Error("open") },
-    ).catch(() => undefined);
+    await callThroughUpstreamBreaker(() => Promise.reject(new Error("connection refused")), {
+      isOutage: () => true,
+      whenOpen: () => new Error("open"),
+    }).catch(() => undefined);
     expect(upstreamBreakerState().state).toBe("open");
   }
 
   it("answers a signed-in page view with 503 and Retry-After, without rendering", async () => {
     await openBreaker();
-    const student = await proxy(new NextRequest("http://localhost/enrolledCourses", { headers: { cookie: "bw_session=x" } }));
+    const student = await proxy(
+      new NextRequest("http://localhost/enrolledCourses", { headers: { cookie: "bw_session=x" } }),
+    );
     expect(student.status).toBe(503);
     expect(student.headers.get("retry-after")).toBe("30");
     expect(student.headers.get("cache-control")).toBe("no-store");
-    expect(await student.text()).toContain("The service is briefly unavailable. Please try again in a moment.");
+    expect(await student.text()).toContain(
+      "The service is briefly unavailable. Please try again in a moment.",
+    );
     const course = await proxy(
-      new NextRequest("http://localhost/onDemandCourseDetails/11111111-2222-4333-8444-555555555555", { headers: { cookie: "bw_session=x" } }),
+      new NextRequest(
+        "http://localhost/onDemandCourseDetails/11111111-2222-4333-8444-555555555555",
+        { headers: { cookie: "bw_session=x" } },
+      ),
     );
     expect(course.status).toBe(503);
   });
@@ -348,12 +472,19 @@ describe("proxy while the upstream's circuit breaker is open", () => {
     await openBreaker();
     const response = await proxy(new NextRequest("http://localhost/publications/7"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/render/shared/publications/7");
+    expect(response.headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/render/shared/publications/7",
+    );
   });
 
   it("lets server actions through: they fail at once and the form keeps its input", async () => {
     await openBreaker();
-    const response = await proxy(new NextRequest("http://localhost/editProfile", { method: "POST", headers: { cookie: "bw_session=x" } }));
+    const response = await proxy(
+      new NextRequest("http://localhost/editProfile", {
+        method: "POST",
+        headers: { cookie: "bw_session=x" },
+      }),
+    );
     expect(response.status).not.toBe(503);
   });
 });

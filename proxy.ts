@@ -1,8 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
-import { isAdminPath, isGuestOnlyPath, isStudentPath, SESSION_ENDED_PARAM } from "@/lib/auth/routes";
-import { readSessionSeal, SESSION_COOKIE_NAME, sessionOptions, touchedSessionCookie, type Session } from "@/lib/auth/session";
+import {
+  isAdminPath,
+  isGuestOnlyPath,
+  isStudentPath,
+  SESSION_ENDED_PARAM,
+} from "@/lib/auth/routes";
+import {
+  readSessionSeal,
+  SESSION_COOKIE_NAME,
+  sessionOptions,
+  touchedSessionCookie,
+  type Session,
+} from "@/lib/auth/session";
 import { readSessionEndedMarker, tokenDigest } from "@/lib/auth/session-end";
 import { unlessRevoked } from "@/lib/auth/revoked-sessions";
 import { env } from "@/lib/env";
@@ -76,18 +87,20 @@ export function decideRoute(request: RouteRequest): RouteDecision {
     clearSession,
   });
 
-  if (isAdminPath(request.pathname)) return session?.role === "Admin" ? { action: "next", clearSession } : toLogin();
-  if (isStudentPath(request.pathname)) return session ? { action: "next", clearSession } : toLogin();
+  if (isAdminPath(request.pathname))
+    return session?.role === "Admin" ? { action: "next", clearSession } : toLogin();
+  if (isStudentPath(request.pathname))
+    return session ? { action: "next", clearSession } : toLogin();
   if (isGuestOnlyPath(request.pathname) && session) {
     // A student sent here from an admin page may want to log in as an admin: show the form.
     const next = new URLSearchParams(search).get("next");
-    const wantsAdmin = request.pathname === "/login" && next !== null && isAdminPath(next.split("?")[0]!);
+    const wantsAdmin =
+      request.pathname === "/login" && next !== null && isAdminPath(next.split("?")[0]!);
     if (wantsAdmin && session.role !== "Admin") return { action: "next", clearSession };
     return { action: "redirect", location: "/", clearSession };
   }
   return { action: "next", clearSession };
 }
-
 
 /**
  * A GET or HEAD of a page (a document or Next's own page data). Server actions (POST) pass on:
@@ -115,7 +128,10 @@ function unavailableResponse(retryAfterSeconds: number): NextResponse {
  * 404 rewrite of a malformed details id, or a plain pass for every other page. `requestHeaders`
  * (when given) replace the request's headers on the way to the page.
  */
-async function routeResponse(request: NextRequest, requestHeaders: Headers | undefined): Promise<NextResponse> {
+async function routeResponse(
+  request: NextRequest,
+  requestHeaders: Headers | undefined,
+): Promise<NextResponse> {
   const pass = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
   const { pathname } = request.nextUrl;
   const detail = detailRouteFor(pathname);
@@ -143,7 +159,8 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
   if (detail) return NextResponse.next(pass);
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
-  if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname)) return NextResponse.next(pass);
+  if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname))
+    return NextResponse.next(pass);
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   // A session whose logout the upstream has not confirmed is refused here too (its cookie is
   // dropped), or the login page would bounce a refused browser back to the page it came from.
@@ -160,7 +177,11 @@ async function routeResponse(request: NextRequest, requestHeaders: Headers | und
       ? NextResponse.redirect(new URL(decision.location, request.url))
       : NextResponse.next(pass);
   if (decision.clearSession) response.cookies.delete(SESSION_COOKIE_NAME);
-  else if (session && decision.action === "next" && (isAdminPath(pathname) || isStudentPath(pathname))) {
+  else if (
+    session &&
+    decision.action === "next" &&
+    (isAdminPath(pathname) || isStudentPath(pathname))
+  ) {
     // A guarded page opened = the session is in use: roll its idle clock (at most once a minute).
     const touched = await touchedSessionCookie(session);
     if (touched) {
@@ -185,7 +206,9 @@ const IGNORED_QUERY_KEYS = new Set(["_rsc"]);
  * never stored, so no outsider can fill the cache by varying it) the page is rendered per request
  * at its own address.
  */
-export function sharedDocumentRewrite(request: Pick<NextRequest, "nextUrl" | "cookies">): string | null {
+export function sharedDocumentRewrite(
+  request: Pick<NextRequest, "nextUrl" | "cookies">,
+): string | null {
   const { pathname, searchParams } = request.nextUrl;
   if (!matchRoute(pathname)?.route.sharedDocument) return null;
   if (request.cookies.has(SESSION_COOKIE_NAME)) return null;
@@ -194,7 +217,11 @@ export function sharedDocumentRewrite(request: Pick<NextRequest, "nextUrl" | "co
 }
 
 /** True when `/login`'s `sessionEnded` marker was sealed here for `session`'s own token. */
-async function isSessionEndedFor(pathname: string, query: URLSearchParams, session: Session | null): Promise<boolean> {
+async function isSessionEndedFor(
+  pathname: string,
+  query: URLSearchParams,
+  session: Session | null,
+): Promise<boolean> {
   if (pathname !== "/login" || !session || !query.has(SESSION_ENDED_PARAM)) return false;
   const marker = await readSessionEndedMarker(query.get(SESSION_ENDED_PARAM));
   return marker !== null && marker.tokenDigest === (await tokenDigest(session.token));
@@ -223,11 +250,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Security boundary: reached directly (TRUST_PROXY=0), a browser's own forwarding headers
   // would pose as its address (throttling counts it); dropped, Next sets the connection's.
   const forged =
-    env.TRUST_PROXY === 0 ? UNTRUSTED_FORWARDING_HEADERS.filter((name) => request.headers.has(name)) : [];
+    env.TRUST_PROXY === 0
+      ? UNTRUSTED_FORWARDING_HEADERS.filter((name) => request.headers.has(name))
+      : [];
   // A form's failed result flashed across a no-JavaScript post (lib/actions/form-flash.ts) goes
   // to the page this request renders as a request header, and its cookie is dropped in the
   // answer, so that it shows once. (A cookie deleted here would be gone for the page too.)
-  const flash = request.method === "GET" ? request.cookies.get(FORM_FLASH_COOKIE)?.value : undefined;
+  const flash =
+    request.method === "GET" ? request.cookies.get(FORM_FLASH_COOKIE)?.value : undefined;
   let requestHeaders: Headers | undefined;
   if (nonce || forged.length > 0 || flash || request.headers.has(FORM_FLASH_HEADER)) {
     requestHeaders = new Headers(request.headers);

@@ -9,7 +9,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "web",
-          include: ["{lib,app,components,scripts,cache-handlers,deploy}/**/*.test.{ts,tsx}", "proxy.test.ts"],
+          include: [
+            "{lib,app,components,scripts,cache-handlers,deploy}/**/*.test.{ts,tsx}",
+            "proxy.test.ts",
+          ],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
         },

@@ -19,17 +19,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         This page could not be loaded just now. Please try again in a moment.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => retry()}
-          className={buttonClassName("primary")}
-        >
+        <button type="button" onClick={() => retry()} className={buttonClassName("primary")}>
           Try again
         </button>
-        <Link
-          href="/"
-          className={buttonClassName("secondary")}
-        >
+        <Link href="/" className={buttonClassName("secondary")}>
           Home page
         </Link>
       </div>

@@ -29,7 +29,8 @@ beforeEach(() => {
   upstream.listPublications.mockResolvedValue([{ id: 9 }]);
 });
 
-const paths = (entries: { url: string }[]) => entries.map((entry) => entry.url.slice(env.SITE_URL.length));
+const paths = (entries: { url: string }[]) =>
+  entries.map((entry) => entry.url.slice(env.SITE_URL.length));
 
 describe("sitemap", () => {
   it("lists the manifest's pages and one address per item, on-demand courses only with packages", async () => {

@@ -44,7 +44,9 @@ const readIds: Record<SitemapSource, () => Promise<(string | number)[]>> = {
       .map((course) => course.id),
   onlineCourses: async () => (await listCourses("online")).map((course) => course.id),
   products: async () =>
-    (await readAll((page) => listDocuments("product", { page, pageSize: MAX_PAGE_SIZE }))).map((product) => product.id),
+    (await readAll((page) => listDocuments("product", { page, pageSize: MAX_PAGE_SIZE }))).map(
+      (product) => product.id,
+    ),
   publications: async () =>
     (await readAll((page) => listDocuments("publication", { page, pageSize: MAX_PAGE_SIZE }))).map(
       (publication) => publication.id,
@@ -59,7 +61,9 @@ async function detailEntries(details: SitemapDetails): Promise<Entry[]> {
     );
   } catch (error) {
     log.error(
-      error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error },
+      error instanceof UpstreamError
+        ? { endpoint: error.endpoint, upstreamStatus: error.status }
+        : { err: error },
       `sitemap: ${details.items} failed`,
     );
     return [];

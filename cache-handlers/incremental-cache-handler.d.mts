@@ -22,7 +22,16 @@ export interface IncrementalCacheHandler {
     key: string,
     ctx?: { kind?: string; tags?: string[]; softTags?: string[]; [option: string]: unknown },
   ): Promise<Omit<StoredEntry, "tags"> | null>;
-  set(key: string, data: unknown, ctx?: { tags?: string[]; fetchCache?: boolean; cacheControl?: StoredEntry["cacheControl"]; [option: string]: unknown }): Promise<void>;
+  set(
+    key: string,
+    data: unknown,
+    ctx?: {
+      tags?: string[];
+      fetchCache?: boolean;
+      cacheControl?: StoredEntry["cacheControl"];
+      [option: string]: unknown;
+    },
+  ): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }

@@ -87,7 +87,13 @@ export function readBuildId(serverDistDir) {
  * @param options.buildId default: read from `.next/BUILD_ID` beside Next's `serverDistDir`.
  * @param options.now the clock that dates stored entries (ms; tests date them in the past).
  */
-export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags, buildId, now = Date.now }) {
+export function createIncrementalCacheHandler({
+  connection,
+  keyPrefix = "",
+  tags,
+  buildId,
+  now = Date.now,
+}) {
   const tagState = connection ? (tags ?? sharedTagState(connection, keyPrefix)) : undefined;
 
   return class RedisIncrementalCache {
@@ -131,8 +137,14 @@ export function createIncrementalCacheHandler({ connection, keyPrefix = "", tags
       if (!connection) return this.files?.set(key, data, ctx);
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const expire = cacheControl?.expire;
-      const ttl = typeof expire === "number" && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
-      const bytes = encodeEntry({ lastModified: now(), value: data, cacheControl, tags: entryTags(data, ctx) });
+      const ttl =
+        typeof expire === "number" && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
+      const bytes = encodeEntry({
+        lastModified: now(),
+        value: data,
+        cacheControl,
+        tags: entryTags(data, ctx),
+      });
       try {
         await connection.run((client) => client.set(this.prefix + key, bytes, { EX: ttl }));
       } catch {

@@ -30,7 +30,12 @@ const cacheControl = { revalidate: 900, expire: 3600 };
 
 describe("entry encoding", () => {
   it("round-trips an APP_PAGE value exactly: Buffers stay Buffers, Maps stay Maps", () => {
-    const stored: StoredEntry = { lastModified: 1767225600000, value: appPage(), cacheControl, tags: ["products"] };
+    const stored: StoredEntry = {
+      lastModified: 1767225600000,
+      value: appPage(),
+      cacheControl,
+      tags: ["products"],
+    };
     const decoded = decodeEntry(encodeEntry(stored));
     expect(decoded).toEqual(stored);
     const value = decoded.value as ReturnType<typeof appPage>;
@@ -45,7 +50,12 @@ describe("entry encoding", () => {
   it("takes a page's tags from its cache-tags header and a fetch's from ctx.tags", () => {
     expect(entryTags(appPage("a,b"))).toEqual(["a", "b"]);
     expect(entryTags({ kind: "APP_ROUTE", headers: {} })).toEqual([]);
-    expect(entryTags({ kind: "FETCH", data: {}, headers: { "x-next-cache-tags": "no" } }, { tags: ["f"] })).toEqual(["f"]);
+    expect(
+      entryTags(
+        { kind: "FETCH", data: {}, headers: { "x-next-cache-tags": "no" } },
+        { tags: ["f"] },
+      ),
+    ).toEqual(["f"]);
   });
 });
 
@@ -58,7 +68,13 @@ describe("page handler over one Redis, two instances", () => {
     const connection = await server.connect();
     const manifest = new Map<string, TagTimes>();
     const tags = createTagState({ connection, keyPrefix, manifest });
-    const Handler = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId, now: () => Date.now() - 1000 });
+    const Handler = createIncrementalCacheHandler({
+      connection,
+      keyPrefix,
+      tags,
+      buildId,
+      now: () => Date.now() - 1000,
+    });
     // Next constructs the handler per request; a fresh one per call proves nothing is kept in it.
     return { handler: () => new Handler({}), manifest, tags, connection };
   }
@@ -74,11 +90,15 @@ describe("page handler over one Redis, two instances", () => {
     expect(found?.value).toEqual(appPage());
     expect(found?.cacheControl).toEqual(cacheControl);
     expect(Date.now() - found!.lastModified).toBeLessThan(60_000);
-    const ttl = await a.connection.client.ttl(`${keyPrefix}build-1:isr:/route-cache/APP_PAGE/h/$/products`);
+    const ttl = await a.connection.client.ttl(
+      `${keyPrefix}build-1:isr:/route-cache/APP_PAGE/h/$/products`,
+    );
     expect(ttl).toBeGreaterThan(3590);
 
     const otherBuild = await instance(keyPrefix, "build-2");
-    expect(await otherBuild.handler().get("/route-cache/APP_PAGE/h/$/products", { kind: "APP_PAGE" })).toBeNull();
+    expect(
+      await otherBuild.handler().get("/route-cache/APP_PAGE/h/$/products", { kind: "APP_PAGE" }),
+    ).toBeNull();
   });
 
   it("misses on B at its next request once A expired one of the page's tags", async () => {
@@ -104,7 +124,11 @@ describe("page handler over one Redis, two instances", () => {
 
   it("misses a fetch entry on B once A expired one of its soft tags (revalidatePath)", async () => {
     const { a, b } = await twoInstances();
-    const fetchValue = { kind: "FETCH", data: { headers: {}, body: "e30=", url: "http://up/x", status: 200 }, revalidate: 60 };
+    const fetchValue = {
+      kind: "FETCH",
+      data: { headers: {}, body: "e30=", url: "http://up/x", status: 200 },
+      revalidate: 60,
+    };
     await a.handler().set("f1", fetchValue, { fetchCache: true, tags: ["courses"] });
     const ctx = { kind: "FETCH", tags: ["courses"], softTags: ["_N_T_/layout", "_N_T_/courses"] };
     expect((await b.handler().get("f1", ctx))?.value).toEqual(fetchValue);
@@ -118,12 +142,23 @@ describe("Redis bounded by deploy/redis.conf", () => {
 
   it("evicts only cache entries past 256 MB: each entry has a time to live, the tags' expiry times none", async () => {
     const connection = await server.connect();
-    const config = await connection.run((client) => client.configGet(["maxmemory", "maxmemory-policy"]));
-    expect(config).toEqual({ maxmemory: String(256 * 1024 * 1024), "maxmemory-policy": "volatile-lru" });
+    const config = await connection.run((client) =>
+      client.configGet(["maxmemory", "maxmemory-policy"]),
+    );
+    expect(config).toEqual({
+      maxmemory: String(256 * 1024 * 1024),
+      "maxmemory-policy": "volatile-lru",
+    });
 
     const keyPrefix = `bounded-${randomUUID()}:`;
     const tags = createTagState({ connection, keyPrefix, manifest: new Map() });
-    const Handler = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId: "build-1", now: () => Date.now() - 1000 });
+    const Handler = createIncrementalCacheHandler({
+      connection,
+      keyPrefix,
+      tags,
+      buildId: "build-1",
+      now: () => Date.now() - 1000,
+    });
     await new Handler({}).set("/products", appPage(), { cacheControl });
     await tags.update(["products"], {});
     const keys = await connection.run((client) => client.keys(`${keyPrefix}*`));

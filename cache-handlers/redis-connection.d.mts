@@ -8,7 +8,9 @@ export const COOLDOWN_MS: number;
 export const MUST_TRY_TIMEOUT_MS: number;
 
 /** `REDIS_URL` and `REDIS_KEY_PREFIX` (default `brightway:`); undefined without a URL or during `next build`. */
-export function redisSettings(env?: Record<string, string | undefined>): { url: string; keyPrefix: string } | undefined;
+export function redisSettings(
+  env?: Record<string, string | undefined>,
+): { url: string; keyPrefix: string } | undefined;
 
 /** The web app's JSON logger (`service: "web"`, `LOG_LEVEL`, `LOG_FORMAT`). */
 export function createCacheLogger(env?: Record<string, string | undefined>): Logger;
@@ -52,4 +54,6 @@ export function createRedisConnection(options: {
 }): RedisConnection;
 
 /** This process's connection (globalThis), or undefined without REDIS_URL or during `next build`. */
-export function sharedRedisConnection(env?: Record<string, string | undefined>): RedisConnection | undefined;
+export function sharedRedisConnection(
+  env?: Record<string, string | undefined>,
+): RedisConnection | undefined;

@@ -160,7 +160,11 @@ export function createRedisConnection({
     if (state === "available") return;
     const wasUnavailable = state === "unavailable";
     state = "available";
-    if (wasUnavailable) logger.info({ cache: "redis", redis: "available" }, "Redis available again: the shared cache is back");
+    if (wasUnavailable)
+      logger.info(
+        { cache: "redis", redis: "available" },
+        "Redis available again: the shared cache is back",
+      );
   }
   // Without an error listener node-redis's reconnect errors would crash the process.
   client.on("error", (error) => markUnavailable(error));
@@ -211,13 +215,15 @@ export function createRedisConnection({
           // Silent since this command was sent: reads skip Redis until a PING says it answers
           // again; Redis is "unavailable" only when that PING fails too.
           skipUntil = now() + cooldownMs;
-          probing ??= withDeadline(client.ping(), mustTryTimeoutMs).then(
-            () => {
-              answeredAt = now();
-              markAvailable();
-            },
-            (pingError) => markUnavailable(pingError),
-          ).finally(() => (probing = undefined));
+          probing ??= withDeadline(client.ping(), mustTryTimeoutMs)
+            .then(
+              () => {
+                answeredAt = now();
+                markAvailable();
+              },
+              (pingError) => markUnavailable(pingError),
+            )
+            .finally(() => (probing = undefined));
         } else if (!timedOut && !client.isReady) {
           markUnavailable(error);
         } else if (!timedOut) {

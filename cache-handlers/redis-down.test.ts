@@ -25,8 +25,16 @@ const keyPrefix = "down:";
 
 function handlers() {
   const tagState = createTagState({ connection, keyPrefix, manifest: new Map<string, TagTimes>() });
-  const Pages = createIncrementalCacheHandler({ connection, keyPrefix, tags: tagState, buildId: "b" });
-  return { useCache: createRedisUseCacheHandler({ connection, keyPrefix, tags: tagState }), pages: new Pages({}) };
+  const Pages = createIncrementalCacheHandler({
+    connection,
+    keyPrefix,
+    tags: tagState,
+    buildId: "b",
+  });
+  return {
+    useCache: createRedisUseCacheHandler({ connection, keyPrefix, tags: tagState }),
+    pages: new Pages({}),
+  };
 }
 
 function entry() {
@@ -65,16 +73,23 @@ it("serves misses quickly while Redis is stopped, logs it once, and once when it
   const [pageMiss, pageMs] = await timed(() => pages.get("/p", { kind: "APP_PAGE" }));
   expect(pageMiss).toBeNull();
   expect(pageMs).toBeLessThan(1000);
-  console.info(`stopped Redis: use-cache get missed in ${ms.toFixed(1)} ms, page get in ${pageMs.toFixed(1)} ms`);
+  console.info(
+    `stopped Redis: use-cache get missed in ${ms.toFixed(1)} ms, page get in ${pageMs.toFixed(1)} ms`,
+  );
   await expect(useCache.set("k2", Promise.resolve(entry()))).resolves.toBeUndefined();
-  await expect(pages.set("/q", { kind: "APP_PAGE", html: "y", headers: {}, status: 200 }, {})).resolves.toBeUndefined();
+  await expect(
+    pages.set("/q", { kind: "APP_PAGE", html: "y", headers: {}, status: 200 }, {}),
+  ).resolves.toBeUndefined();
   await expect(useCache.updateTags(["t"])).resolves.toBeUndefined();
   await expect(useCache.refreshTags()).resolves.toBeUndefined();
   await expect(pages.revalidateTag("t")).resolves.toBeUndefined();
   await log.waitFor("unavailable");
   for (let i = 0; i < 5; i++) expect(await useCache.get("k", [])).toBeUndefined();
   expect(log.records.filter((r) => r.fields.redis === "unavailable")).toHaveLength(1);
-  expect(log.records.find((r) => r.fields.redis === "unavailable")).toMatchObject({ level: "warn", fields: { cache: "redis" } });
+  expect(log.records.find((r) => r.fields.redis === "unavailable")).toMatchObject({
+    level: "warn",
+    fields: { cache: "redis" },
+  });
 
   await redis.restart();
   await log.waitFor("available");
@@ -94,7 +109,9 @@ it("answers within the command timeout while Redis is hung, then skips it at onc
     const [again, fastMs] = await timed(() => useCache.get("k", []));
     expect(again).toBeUndefined();
     expect(fastMs).toBeLessThan(50);
-    console.info(`hung Redis: refreshTags gave up after ${refreshMs.toFixed(0)} ms, the next get missed in ${fastMs.toFixed(1)} ms`);
+    console.info(
+      `hung Redis: refreshTags gave up after ${refreshMs.toFixed(0)} ms, the next get missed in ${fastMs.toFixed(1)} ms`,
+    );
   } finally {
     redis.process.kill("SIGCONT");
   }

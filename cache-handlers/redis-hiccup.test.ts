@@ -6,7 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { CacheEntry } from "next/cache";
 import { randomUUID } from "node:crypto";
 import { createIncrementalCacheHandler } from "./incremental-cache-handler.mjs";
-import { createRedisConnection, RedisTimeoutError, type RedisConnection } from "./redis-connection.mjs";
+import {
+  createRedisConnection,
+  RedisTimeoutError,
+  type RedisConnection,
+} from "./redis-connection.mjs";
 import { createTagState, type TagTimes } from "./tag-state.mjs";
 import { createRedisUseCacheHandler } from "./use-cache-handler.mjs";
 import { captureLogger, startRedis, type TestRedis } from "./test-redis-server";
@@ -32,16 +36,36 @@ const resume = () => redis.process.kill("SIGCONT");
  * One instance with short deadlines (100 ms reads, 200 ms invalidations) and no cooldown, so that
  * a read after Redis is back reaches it: what it then serves is the handlers' doing alone.
  */
-async function instance(keyPrefix: string, wrap: (connection: RedisConnection) => RedisConnection = (c) => c) {
+async function instance(
+  keyPrefix: string,
+  wrap: (connection: RedisConnection) => RedisConnection = (c) => c,
+) {
   const log = captureLogger();
-  const real = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 100, mustTryTimeoutMs: 200, cooldownMs: 0 });
+  const real = createRedisConnection({
+    url: redis.url,
+    logger: log.logger,
+    commandTimeoutMs: 100,
+    mustTryTimeoutMs: 200,
+    cooldownMs: 0,
+  });
   opened.push(real);
   await real.open();
   const connection = wrap(real);
   const manifest = new Map<string, TagTimes>();
   const tags = createTagState({ connection, keyPrefix, manifest });
-  const Pages = createIncrementalCacheHandler({ connection, keyPrefix, tags, buildId: "b", now: () => Date.now() - 1000 });
-  return { useCache: createRedisUseCacheHandler({ connection, keyPrefix, tags }), pages: () => new Pages({}), tags, log };
+  const Pages = createIncrementalCacheHandler({
+    connection,
+    keyPrefix,
+    tags,
+    buildId: "b",
+    now: () => Date.now() - 1000,
+  });
+  return {
+    useCache: createRedisUseCacheHandler({ connection, keyPrefix, tags }),
+    pages: () => new Pages({}),
+    tags,
+    log,
+  };
 }
 
 /** A connection whose HMGET (the tag times a get reads) misses its deadline; all else reaches Redis. */
@@ -54,7 +78,11 @@ function tagReadsTimeOut(connection: RedisConnection): RedisConnection {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-  return { ...connection, run: (command, options) => connection.run((client, buffers) => command(slowTags(client), slowTags(buffers)), options) };
+  return {
+    ...connection,
+    run: (command, options) =>
+      connection.run((client, buffers) => command(slowTags(client), slowTags(buffers)), options),
+  };
 }
 
 function entry(tags: string[]): CacheEntry {
@@ -73,7 +101,12 @@ function entry(tags: string[]): CacheEntry {
   };
 }
 
-const page = (tags: string) => ({ kind: "APP_PAGE", html: "<h1>Old name</h1>", headers: { "x-next-cache-tags": tags }, status: 200 });
+const page = (tags: string) => ({
+  kind: "APP_PAGE",
+  html: "<h1>Old name</h1>",
+  headers: { "x-next-cache-tags": tags },
+  status: 200,
+});
 const cacheControl = { revalidate: 900, expire: 3600 };
 
 describe("an entry whose tags cannot be checked in time", () => {
@@ -152,14 +185,23 @@ describe("a tag expired while Redis is paused", () => {
 describe("a Redis that stalls for a moment", () => {
   it("is not reported unavailable, and reads go back to it once it answers a PING", async () => {
     const log = captureLogger();
-    const connection = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 100 });
+    const connection = createRedisConnection({
+      url: redis.url,
+      logger: log.logger,
+      commandTimeoutMs: 100,
+    });
     opened.push(connection);
     await connection.open();
     await connection.run((client) => client.ping());
     pause();
-    await expect(connection.run((client) => client.ping())).rejects.toBeInstanceOf(RedisTimeoutError);
+    await expect(connection.run((client) => client.ping())).rejects.toBeInstanceOf(
+      RedisTimeoutError,
+    );
     resume();
-    await vi.waitFor(async () => expect(await connection.run((client) => client.ping())).toBe("PONG"), { timeout: 900, interval: 20 });
+    await vi.waitFor(
+      async () => expect(await connection.run((client) => client.ping())).toBe("PONG"),
+      { timeout: 900, interval: 20 },
+    );
     expect(log.records.filter((record) => record.fields.redis === "unavailable")).toHaveLength(0);
     expect(connection.state).toBe("available");
   });
@@ -168,7 +210,11 @@ describe("a Redis that stalls for a moment", () => {
 describe("a busy event loop", () => {
   it("does not turn an answer Redis gave in time into a time-out, nor Redis into unavailable", async () => {
     const log = captureLogger();
-    const connection = createRedisConnection({ url: redis.url, logger: log.logger, commandTimeoutMs: 50 });
+    const connection = createRedisConnection({
+      url: redis.url,
+      logger: log.logger,
+      commandTimeoutMs: 50,
+    });
     opened.push(connection);
     await connection.open();
     await connection.run((client) => client.ping());

@@ -53,7 +53,13 @@ const writtenField = (field) => field.replace(":", "@:");
  * @param options.onDropped called with the count of unsent invalidations dropped past
  *   {@link MAX_PENDING_FIELDS} (the process logs it).
  */
-export function createTagState({ connection, keyPrefix, manifest = tagsManifest, now = wallClock, onDropped = () => {} }) {
+export function createTagState({
+  connection,
+  keyPrefix,
+  manifest = tagsManifest,
+  now = wallClock,
+  onDropped = () => {},
+}) {
   const hashKey = `${keyPrefix}tags`;
   /** Field → `{ value, at }`: invalidations Redis has not confirmed yet, oldest first. */
   const pending = new Map();
@@ -77,9 +83,17 @@ export function createTagState({ connection, keyPrefix, manifest = tagsManifest,
   async function flush(mustTry = false) {
     if (pending.size === 0) return true;
     const sent = [...pending];
-    const args = sent.flatMap(([field, { value, at }]) => [field, String(value), writtenField(field), String(at)]);
+    const args = sent.flatMap(([field, { value, at }]) => [
+      field,
+      String(value),
+      writtenField(field),
+      String(at),
+    ]);
     try {
-      await connection.run((client) => client.eval(WRITE_NEWER, { keys: [hashKey], arguments: args }), { mustTry });
+      await connection.run(
+        (client) => client.eval(WRITE_NEWER, { keys: [hashKey], arguments: args }),
+        { mustTry },
+      );
     } catch {
       scheduleRetry();
       return false;
@@ -164,7 +178,12 @@ export function createTagState({ connection, keyPrefix, manifest = tagsManifest,
       const at = now();
       for (const tag of tags) {
         // Only the fields this invalidation sets: the others are not ours to write back.
-        const set = durations ? { stale: at, ...(durations.expire !== undefined && { expired: at + durations.expire * 1000 }) } : { expired: at };
+        const set = durations
+          ? {
+              stale: at,
+              ...(durations.expire !== undefined && { expired: at + durations.expire * 1000 }),
+            }
+          : { expired: at };
         manifest.set(tag, { ...manifest.get(tag), ...set });
         for (const [kind, value] of Object.entries(set)) {
           const field = `${kind}:${tag}`;

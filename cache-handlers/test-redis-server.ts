@@ -10,7 +10,6 @@ import { createRedisConnection, type RedisConnection } from "./redis-connection.
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
-
 /** A running redis-server: its URL, and ways to stop, pause and restart it. */
 export interface TestRedis {
   url: string;

@@ -48,7 +48,11 @@ function streamOf(bytes) {
  * @param options.tags this instance's tag state (default: the process's, over Next's tags manifest).
  * @returns Next's `CacheHandler` (`get`, `set`, `refreshTags`, `getExpiration`, `updateTags`).
  */
-export function createRedisUseCacheHandler({ connection, keyPrefix, tags = sharedTagState(connection, keyPrefix) }) {
+export function createRedisUseCacheHandler({
+  connection,
+  keyPrefix,
+  tags = sharedTagState(connection, keyPrefix),
+}) {
   const entryKey = (cacheKey) => `${keyPrefix}use-cache:${cacheKey}`;
   // Whether the last refreshTags read the tag times from Redis. Until one has, each get reads its
   // entry's tag times itself: the view may lack an invalidation made on another instance.
@@ -75,7 +79,8 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, tags = share
       }
       if (entry.expire < 0) return undefined;
       // Tag times that could not be checked in time: a miss, never an entry served as fresh.
-      if (!viewIsCurrent && !(await tags.load([...new Set([...entry.tags, ...softTags])]))) return undefined;
+      if (!viewIsCurrent && !(await tags.load([...new Set([...entry.tags, ...softTags])])))
+        return undefined;
       if (tags.isExpired(entry.tags, entry.timestamp)) return undefined;
       // What Next itself does with getExpiration's answer for the soft tags.
       if (tags.expiration(softTags) >= entry.timestamp) return undefined;
@@ -95,8 +100,17 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, tags = share
         if (!process.env.__NEXT_DEV_SERVER && entry.expire === 0) return;
         const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
         const { tags: entryTags, stale, timestamp, expire, revalidate } = entry;
-        const bytes = v8.serialize({ tags: entryTags, stale, timestamp, expire, revalidate, value });
-        const options = Number.isFinite(entry.expire) ? { EX: Math.max(1, Math.ceil(entry.expire)) } : {};
+        const bytes = v8.serialize({
+          tags: entryTags,
+          stale,
+          timestamp,
+          expire,
+          revalidate,
+          value,
+        });
+        const options = Number.isFinite(entry.expire)
+          ? { EX: Math.max(1, Math.ceil(entry.expire)) }
+          : {};
         await connection.run((client) => client.set(entryKey(cacheKey), bytes, options));
       } catch {
         // An interrupted value stream or Redis away: nothing stored, the next read renders again.

@@ -13,7 +13,11 @@ async function instance(keyPrefix: string) {
   const connection = await server.connect();
   const manifest = new Map<string, TagTimes>();
   const tags = createTagState({ connection, keyPrefix, manifest });
-  return { handler: createRedisUseCacheHandler({ connection, keyPrefix, tags }), manifest, connection };
+  return {
+    handler: createRedisUseCacheHandler({ connection, keyPrefix, tags }),
+    manifest,
+    connection,
+  };
 }
 
 async function twoInstances() {
@@ -21,7 +25,9 @@ async function twoInstances() {
   return { keyPrefix, a: await instance(keyPrefix), b: await instance(keyPrefix) };
 }
 
-function entry(fields: Partial<Omit<CacheEntry, "value">> & { bytes?: Uint8Array } = {}): CacheEntry {
+function entry(
+  fields: Partial<Omit<CacheEntry, "value">> & { bytes?: Uint8Array } = {},
+): CacheEntry {
   const { bytes = new Uint8Array([1, 2, 3, 0, 255]), ...rest } = fields;
   return {
     value: new ReadableStream({
@@ -47,9 +53,16 @@ async function bytesOf(found: CacheEntry | undefined) {
 describe("settings", () => {
   it("uses Redis only with REDIS_URL, never during next build, with the brightway: prefix by default", () => {
     expect(redisSettings({})).toBeUndefined();
-    expect(redisSettings({ REDIS_URL: "redis://x", NEXT_PHASE: "phase-production-build" })).toBeUndefined();
-    expect(redisSettings({ REDIS_URL: "redis://x" })).toEqual({ url: "redis://x", keyPrefix: "brightway:" });
-    expect(redisSettings({ REDIS_URL: "redis://x", REDIS_KEY_PREFIX: "b2:" })?.keyPrefix).toBe("b2:");
+    expect(
+      redisSettings({ REDIS_URL: "redis://x", NEXT_PHASE: "phase-production-build" }),
+    ).toBeUndefined();
+    expect(redisSettings({ REDIS_URL: "redis://x" })).toEqual({
+      url: "redis://x",
+      keyPrefix: "brightway:",
+    });
+    expect(redisSettings({ REDIS_URL: "redis://x", REDIS_KEY_PREFIX: "b2:" })?.keyPrefix).toBe(
+      "b2:",
+    );
   });
 
   it("without REDIS_URL is Next's own in-memory handler: it keeps and returns an entry", async () => {
@@ -61,12 +74,21 @@ describe("settings", () => {
 describe("use-cache handler over one Redis, two instances", () => {
   it("serves on B what A stored, bytes and fields, with a TTL of its expire", async () => {
     const { a, b, keyPrefix } = await twoInstances();
-    const stored = entry({ bytes: new Uint8Array([0, 1, 254, 255]), tags: ["products", "product:1"] });
+    const stored = entry({
+      bytes: new Uint8Array([0, 1, 254, 255]),
+      tags: ["products", "product:1"],
+    });
     await a.handler.set("k", Promise.resolve(stored));
     await b.handler.refreshTags();
     const found = await b.handler.get("k", []);
     expect(await bytesOf(found)).toEqual(new Uint8Array([0, 1, 254, 255]));
-    expect(found).toMatchObject({ tags: ["products", "product:1"], stale: 300, expire: 3600, revalidate: 900, timestamp: stored.timestamp });
+    expect(found).toMatchObject({
+      tags: ["products", "product:1"],
+      stale: 300,
+      expire: 3600,
+      revalidate: 900,
+      timestamp: stored.timestamp,
+    });
     // A second hit gets a stream of its own.
     expect(await bytesOf(await b.handler.get("k", []))).toEqual(new Uint8Array([0, 1, 254, 255]));
     const ttl = await a.connection.client.ttl(`${keyPrefix}use-cache:k`);
@@ -86,7 +108,10 @@ describe("use-cache handler over one Redis, two instances", () => {
     expect(await b.handler.get("k", [])).toBeUndefined();
     expect(await b.handler.get("other", [])).toBeDefined();
     // An entry written after the invalidation is fresh again.
-    await b.handler.set("k", Promise.resolve(entry({ tags: ["products"], timestamp: Date.now() + 1 })));
+    await b.handler.set(
+      "k",
+      Promise.resolve(entry({ tags: ["products"], timestamp: Date.now() + 1 })),
+    );
     await a.handler.refreshTags();
     expect(await a.handler.get("k", [])).toBeDefined();
   });

@@ -31,7 +31,13 @@ function VisitorActions({ className }: { className: string }) {
  * every visitor gets; see `lib/render-mode.ts`), never read here: the shell is also drawn by the
  * root not-found page, which Next renders inside every page's tree.
  */
-export function AccountActions({ session, className = "" }: { session: Session | null; className?: string }) {
+export function AccountActions({
+  session,
+  className = "",
+}: {
+  session: Session | null;
+  className?: string;
+}) {
   if (!session) return <VisitorActions className={className} />;
   const ownPage = session.role === "Admin" ? ADMIN_HOME : profileHref(session.userId);
   return (

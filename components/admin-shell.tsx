@@ -6,7 +6,13 @@ import { SkipLink } from "./skip-link";
  * The page frame for admins: skip link, the admin sidebar (spec §2) and `<main id="main">`.
  * `sidebar` carries what the layout learnt from the upstream (orders extension, badge count).
  */
-export function AdminShell({ children, sidebar }: { children: ReactNode; sidebar?: AdminSidebarProps }) {
+export function AdminShell({
+  children,
+  sidebar,
+}: {
+  children: ReactNode;
+  sidebar?: AdminSidebarProps;
+}) {
   return (
     <div className="flex min-h-dvh flex-col lg:flex-row">
       <SkipLink />

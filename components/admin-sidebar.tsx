@@ -20,7 +20,12 @@ export interface AdminSidebarProps {
   hasEnquiries?: boolean;
 }
 
-function AdminNavList({ hasOrders = false, hasSessions = false, hasEnquiries = false, pendingOrders = 0 }: AdminSidebarProps) {
+function AdminNavList({
+  hasOrders = false,
+  hasSessions = false,
+  hasEnquiries = false,
+  pendingOrders = 0,
+}: AdminSidebarProps) {
   return (
     <ul className="space-y-1">
       {adminNav({ hasOrders, hasSessions, hasEnquiries }).map((entry) => (

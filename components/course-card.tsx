@@ -13,7 +13,10 @@ import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
  * page, so it reads no session, no clock and nothing more from the upstream). An on-demand course
  * carries its packages (EGP), an online course its USD price and start.
  */
-export type CardCourse = Pick<OnDemandCourse, "id" | "name" | "imageUrl" | "discount" | "hasDiscount" | "hours"> &
+export type CardCourse = Pick<
+  OnDemandCourse,
+  "id" | "name" | "imageUrl" | "discount" | "hasDiscount" | "hours"
+> &
   (Pick<OnDemandCourse, "packages"> | Pick<OnlineCourse, "price" | "start">);
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
@@ -28,8 +31,19 @@ function courseDetailsHref(course: CardCourse): Route {
 export function CourseImagePlaceholder() {
   return (
     <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path
+          d="M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </div>
   );

@@ -11,7 +11,14 @@ vi.mock("@/lib/holdings", () => ({
 
 const { DocumentActionsForViewer, DocumentCard } = await import("@/components/document-card");
 
-const paid = { kind: "product" as const, id: 7, title: "Footing Design Sheet", description: null, imageUrl: null, price: 25 };
+const paid = {
+  kind: "product" as const,
+  id: 7,
+  title: "Footing Design Sheet",
+  description: null,
+  imageUrl: null,
+  price: 25,
+};
 const free = { ...paid, id: 8, title: "Load Tables", price: 0 };
 const publication = { ...free, kind: "publication" as const, id: 9 };
 
@@ -52,7 +59,9 @@ describe("DocumentActionsForViewer", () => {
   it("asks nothing about free products and publications (they are downloads already)", async () => {
     held.products = new Set([8, 9]);
     expect(text(await html(<DocumentActionsForViewer item={free} />))).toContain("Free");
-    expect(text(await html(<DocumentActionsForViewer item={publication} />))).not.toContain("Purchased");
+    expect(text(await html(<DocumentActionsForViewer item={publication} />))).not.toContain(
+      "Purchased",
+    );
     expect(held.calls).toBe(0);
   });
 });

@@ -23,7 +23,9 @@ export interface DocumentItem {
 
 /** The indexable page of a document: `/products/[id]` or `/publications/[id]`. */
 export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): Route {
-  return hrefFor(item.kind === "product" ? "/products/[id]" : "/publications/[id]", { id: item.id });
+  return hrefFor(item.kind === "product" ? "/products/[id]" : "/publications/[id]", {
+    id: item.id,
+  });
 }
 
 /** The download address of a document through this site (never the upstream's). */
@@ -59,12 +61,22 @@ function DocumentImagePlaceholder() {
  * 'Free' (its download needs a login, not a purchase). A paid product the viewer already holds
  * (`isHeld`) shows 'Purchased' and Download instead of Buy: nothing is sold twice.
  */
-function DocumentActions({ item, size, isHeld }: { item: DocumentItem; size: "md" | "lg"; isHeld: boolean }) {
+function DocumentActions({
+  item,
+  size,
+  isHeld,
+}: {
+  item: DocumentItem;
+  size: "md" | "lg";
+  isHeld: boolean;
+}) {
   const large = size === "lg" ? "h-11 px-6" : "";
   if (isHeld) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <span className={`font-bold text-emerald-800 ${size === "lg" ? "text-2xl" : "text-lg"}`}>Purchased</span>
+        <span className={`font-bold text-emerald-800 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
+          Purchased
+        </span>
         {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
         <a href={documentDownloadPath(item)} download className={buttonClassName("primary", large)}>
           Download<span className="sr-only"> {item.title}</span>
@@ -79,7 +91,10 @@ function DocumentActions({ item, size, isHeld }: { item: DocumentItem; size: "md
           <span className="sr-only">Price </span>
           {formatPrice(item.price, "USD")}
         </span>
-        <Link href={hrefFor("/payment", {}, { query: { product: item.id } })} className={buttonClassName("primary", large)}>
+        <Link
+          href={hrefFor("/payment", {}, { query: { product: item.id } })}
+          className={buttonClassName("primary", large)}
+        >
           Buy<span className="sr-only"> {item.title}</span>
         </Link>
       </div>
@@ -108,8 +123,15 @@ function DocumentActions({ item, size, isHeld }: { item: DocumentItem; size: "md
  * student's own products (read once per request with their token, lib/holdings.ts). A visitor or
  * an admin causes no read and gets exactly the actions every visitor gets.
  */
-export async function DocumentActionsForViewer({ item, size = "md" }: { item: DocumentItem; size?: "md" | "lg" }) {
-  const isHeld = item.kind === "product" && item.price > 0 && (await heldIds("product")).has(item.id);
+export async function DocumentActionsForViewer({
+  item,
+  size = "md",
+}: {
+  item: DocumentItem;
+  size?: "md" | "lg";
+}) {
+  const isHeld =
+    item.kind === "product" && item.price > 0 && (await heldIds("product")).has(item.id);
   return <DocumentActions item={item} size={size} isHeld={isHeld} />;
 }
 

@@ -2,7 +2,11 @@ import type { Route } from "next";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
-import { DocumentActionsForViewer, DocumentHeroImage, type DocumentItem } from "@/components/document-card";
+import {
+  DocumentActionsForViewer,
+  DocumentHeroImage,
+  type DocumentItem,
+} from "@/components/document-card";
 
 /** A document read for its page: found, unknown (not-found) or failed (the spec text). */
 export type DocumentLoad =

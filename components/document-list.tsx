@@ -6,18 +6,18 @@ import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
-import {
-  listQuery,
-  PUBLIC_PAGE_SIZE,
-  resolvePage,
-  type PagingStatus,
-} from "@/lib/paging";
+import { listQuery, PUBLIC_PAGE_SIZE, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import type { PageRequest } from "@/lib/upstream/types";
 
 /** What a document list page shows: a page of items (a failed read throws instead: 500, `error.tsx`). */
-type DocumentListState = { status: "ok"; page: number; items: DocumentItem[]; paging: PagingStatus };
+type DocumentListState = {
+  status: "ok";
+  page: number;
+  items: DocumentItem[];
+  paging: PagingStatus;
+};
 
 /**
  * A product or publication list page (spec §2): one h1, intro, the search box (`?q=`), the cards
@@ -110,7 +110,12 @@ export async function DocumentListPage({
   } catch (error) {
     // Next's own control flow (a request-time bail-out, not-found) is not a failure.
     unstable_rethrow(error);
-    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, `${kind.basePath}: list failed`);
+    log.error(
+      error instanceof UpstreamError
+        ? { endpoint: error.endpoint, upstreamStatus: error.status }
+        : { err: error },
+      `${kind.basePath}: list failed`,
+    );
     throw new PageUnavailableError(kind.basePath);
   }
   return (

@@ -21,7 +21,10 @@ export function PageFailure({ retry }: { error: unknown; retry: () => void }) {
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-      <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
+      <p
+        role="alert"
+        className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
+      >
         {text}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

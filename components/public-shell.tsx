@@ -8,7 +8,13 @@ import { SkipLink } from "./skip-link";
  * The page frame for visitors and students: skip link, header (its account corner for `session`,
  * `null` for a visitor's), `<main id="main">`, footer.
  */
-export function PublicShell({ session, children }: { session: Session | null; children: ReactNode }) {
+export function PublicShell({
+  session,
+  children,
+}: {
+  session: Session | null;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink />

@@ -130,7 +130,10 @@ export function SiteHeader({ session }: { session: Session | null }) {
           panelClassName="absolute right-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <MainMenu placement="panel" />
-          <AccountActions session={session} className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1" />
+          <AccountActions
+            session={session}
+            className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1"
+          />
         </DisclosureMenu>
       </div>
     </header>

@@ -8,7 +8,13 @@ import { toast } from "@/components/ui/toast";
  * toasts, `tone` "error", the default) or a confirmation it already rendered in the page
  * ("success"), while still rendering the rest of the page.
  */
-export function ToastOnMount({ message, tone = "error" }: { message: string; tone?: "error" | "success" }) {
+export function ToastOnMount({
+  message,
+  tone = "error",
+}: {
+  message: string;
+  tone?: "error" | "success";
+}) {
   useEffect(() => {
     // The id de-duplicates the toast when React runs the effect twice (strict mode).
     toast[tone](message, { id: message });

@@ -53,7 +53,10 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
 function withAutoplay(src: string, reportsEvents: boolean): string {
   const url = new URL(src);
   url.searchParams.set("autoplay", "1");
-  if (reportsEvents && (url.hostname.endsWith("youtube-nocookie.com") || url.hostname.endsWith("youtube.com"))) {
+  if (
+    reportsEvents &&
+    (url.hostname.endsWith("youtube-nocookie.com") || url.hostname.endsWith("youtube.com"))
+  ) {
     // Lets the page hear the player's events (the end of the video marks it complete) through
     // postMessage, without loading YouTube's script; see lib/progress/player-events.ts.
     url.searchParams.set("enablejsapi", "1");

@@ -50,7 +50,9 @@ function logLineWith(needle: string): Promise<string> {
 
 beforeAll(async () => {
   if (!existsSync(HAPROXY)) {
-    throw new Error(`haproxy not found at ${HAPROXY}: this test needs Debian's haproxy (apt-get install -y haproxy).`);
+    throw new Error(
+      `haproxy not found at ${HAPROXY}: this test needs Debian's haproxy (apt-get install -y haproxy).`,
+    );
   }
   instance = http.createServer((_request, response) => response.end("ok"));
   const instancePort = await freePort();
@@ -82,7 +84,9 @@ afterAll(async () => {
 
 describe("deploy/haproxy.cfg's request log", () => {
   it("logs the method and path of a password-reset link, never its query string", async () => {
-    const response = await fetch(`${balancer}/ForgotPassword?email=omar%40example.com&token=s3cr3t-reset-token`);
+    const response = await fetch(
+      `${balancer}/ForgotPassword?email=omar%40example.com&token=s3cr3t-reset-token`,
+    );
     await response.arrayBuffer();
     expect(response.status).toBe(200);
     const line = await logLineWith("/ForgotPassword");

@@ -3,7 +3,9 @@ import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
 
 /** A seeded on-demand course that is on sale, with one of its packages' names. */
 async function courseOnSale(): Promise<{ id: string; name: string; packageName: string }> {
-  const courses = (await (await fetch(`${upstreamUrl()}/api/OnDemandCourses/GetAllOnDemandCourses`)).json()) as {
+  const courses = (await (
+    await fetch(`${upstreamUrl()}/api/OnDemandCourses/GetAllOnDemandCourses`)
+  ).json()) as {
     id: string;
     name: string;
     packages: { name: string }[];
@@ -30,12 +32,16 @@ async function isEnrolled(courseId: string, email: string): Promise<boolean> {
   });
   const { token } = (await login.json()) as { token: string };
   const list = (await (
-    await fetch(`${upstreamUrl()}/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`, { headers: { Authorization: `Bearer ${token}` } })
+    await fetch(`${upstreamUrl()}/api/Students/Enrollment/GetEnrollmentesByCourseId/${courseId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
   ).json()) as { student: { email: string } | null }[];
   return list.some((enrollment) => enrollment.student?.email.toLowerCase() === email.toLowerCase());
 }
 
-test("bulk enrolment from a CSV: one bad row applies nothing and is named; a good file enrols everyone", async ({ page }) => {
+test("bulk enrolment from a CSV: one bad row applies nothing and is named; a good file enrols everyone", async ({
+  page,
+}) => {
   const [first, second] = [await createStudent(), await createStudent()];
   const course = await courseOnSale();
   await loginAs(page, admin.email, admin.password);
@@ -47,7 +53,9 @@ test("bulk enrolment from a CSV: one bad row applies nothing and is named; a goo
     `e-mail,course,package\r\n${first.email},${course.name},${course.packageName}\r\n${second.email},${course.name},No Such Package\r\n`,
   );
   await expect(page.getByRole("heading", { name: "Check: 1 of 2 rows ready" })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Line 3" })).toContainText("This course has no package of this name.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Line 3" })).toContainText(
+    "This course has no package of this name.",
+  );
   await expect(page.getByRole("button", { name: /^Enrol all/ })).toHaveCount(0);
   expect(await isEnrolled(course.id, first.email)).toBe(false);
 

@@ -134,12 +134,10 @@ test("the admin reads the figures on the Dashboard, each chart with its table, o
     revenueThisMonth,
   );
   await expectNoAxeViolations(page, "Dashboard at 1366 px");
-  await test
-    .info()
-    .attach("dashboard-1366", {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+  await test.info().attach("dashboard-1366", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
@@ -147,12 +145,10 @@ test("the admin reads the figures on the Dashboard, each chart with its table, o
   const width = await pageWidth(page);
   expect(width.page).toBeLessThanOrEqual(width.viewport);
   await expectNoAxeViolations(page, "Dashboard at 390 px");
-  await test
-    .info()
-    .attach("dashboard-390", {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: "image/png",
-    });
+  await test.info().attach("dashboard-390", {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 });
 
 test("on an upstream without the dashboard extension the page shows what it can and says what it hides", async ({

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./test";
-import { admin, createStudent, deleteDocumentsThroughAdmin, loginAs, upstreamUrl } from "./fixtures";
+import {
+  admin,
+  createStudent,
+  deleteDocumentsThroughAdmin,
+  loginAs,
+  upstreamUrl,
+} from "./fixtures";
 
 // The admin library journey (products and publications), on the seeded database.
 // Every title carries a run suffix, so searches find only this run's documents.

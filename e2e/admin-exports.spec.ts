@@ -20,13 +20,21 @@ test("the admin exports students, enrolments and orders as CSV files", async ({ 
   const students = await download(page, "Export students (CSV)");
   expect(students.name).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
   const studentLines = students.text.trim().split("\r\n");
-  expect(studentLines[0]).toBe('"Student id","First name","Last name","User name","E-mail","Phone","Gender"');
+  expect(studentLines[0]).toBe(
+    '"Student id","First name","Last name","User name","E-mail","Phone","Gender"',
+  );
   expect(studentLines.some((line) => line.includes(`,"${enrolledStudent.email}",`))).toBe(true);
 
   const enrollments = await download(page, "Export enrolments (CSV)");
   const enrollmentLines = enrollments.text.trim().split("\r\n");
-  expect(enrollmentLines[0]).toBe('"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"');
-  expect(enrollmentLines.some((line) => line.includes(`,"${enrolledStudent.email}",`) && line.endsWith(',"Active"'))).toBe(true);
+  expect(enrollmentLines[0]).toBe(
+    '"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"',
+  );
+  expect(
+    enrollmentLines.some(
+      (line) => line.includes(`,"${enrolledStudent.email}",`) && line.endsWith(',"Active"'),
+    ),
+  ).toBe(true);
 
   await page.goto("/manageOrders");
   const orders = await download(page, "Export orders (CSV)");
@@ -35,7 +43,9 @@ test("the admin exports students, enrolments and orders as CSV files", async ({ 
   );
 });
 
-test("a student who signs up as Ali;=1+2 Hassan;@SUM(1) is exported as text, read with , or with ;", async ({ page }) => {
+test("a student who signs up as Ali;=1+2 Hassan;@SUM(1) is exported as text, read with , or with ;", async ({
+  page,
+}) => {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `csv.${suffix}@gmail.com`;
   const signup = await fetch(`${upstreamUrl()}/api/Authentication`, {
@@ -57,9 +67,16 @@ test("a student who signs up as Ali;=1+2 Hassan;@SUM(1) is exported as text, rea
   await page.goto("/assignStudentToCourse");
   const { text } = await download(page, "Export students (CSV)");
   const byComma = parse(text, { delimiter: "," }) as string[][];
-  expect(byComma.find((row) => row.includes(email))?.slice(1, 3)).toEqual(["Ali;'=1+2", "Hassan;'@SUM(1)"]);
+  expect(byComma.find((row) => row.includes(email))?.slice(1, 3)).toEqual([
+    "Ali;'=1+2",
+    "Hassan;'@SUM(1)",
+  ]);
   // Excel reads CSV with ";" where the comma is the decimal mark (Arabic locales among them).
-  const bySemicolon = parse(text, { delimiter: ";", relax_quotes: true, relax_column_count: true }) as string[][];
+  const bySemicolon = parse(text, {
+    delimiter: ";",
+    relax_quotes: true,
+    relax_column_count: true,
+  }) as string[][];
   const cells = [...byComma, ...bySemicolon].flat();
   expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
 });

@@ -12,7 +12,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Ids of seeded items, read from the upstream, to open the admin pages that take one. */
 async function seededIds(): Promise<Record<string, string>> {
-  const read = async (path: string) => (await (await fetch(`${upstreamUrl()}${path}`)).json()) as { id: string | number }[];
+  const read = async (path: string) =>
+    (await (await fetch(`${upstreamUrl()}${path}`)).json()) as { id: string | number }[];
   const [onDemand, online, projects, products] = await Promise.all([
     read("/api/OnDemandCourses/GetAllOnDemandCourses"),
     read("/api/OnlineCourses/GetAllOnlineCourses"),
@@ -69,7 +70,9 @@ async function orderWithProof(): Promise<string> {
     body: JSON.stringify(student),
   });
   const { token } = (await login.json()) as { token: string };
-  const courses = (await (await fetch(`${upstream}/api/OnDemandCourses/GetAllOnDemandCourses`)).json()) as {
+  const courses = (await (
+    await fetch(`${upstream}/api/OnDemandCourses/GetAllOnDemandCourses`)
+  ).json()) as {
     id: string;
     packages: { id: string }[];
   }[];
@@ -77,13 +80,26 @@ async function orderWithProof(): Promise<string> {
   const created = await fetch(`${upstream}/api/Orders`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ kind: "package", courseId: course.id, packageId: course.packages[0]!.id, paymentMethod: "wallet" }),
+    body: JSON.stringify({
+      kind: "package",
+      courseId: course.id,
+      packageId: course.packages[0]!.id,
+      paymentMethod: "wallet",
+    }),
   });
   const order = (await created.json()) as { id: string; reference: string };
-  const proof = await sharp({ create: { width: 360, height: 640, channels: 3, background: "#e3f2fd" } }).png().toBuffer();
+  const proof = await sharp({
+    create: { width: 360, height: 640, channels: 3, background: "#e3f2fd" },
+  })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("File", new Blob([new Uint8Array(proof)], { type: "image/png" }), "transfer.png");
-  const sent = await fetch(`${upstream}/api/Orders/${order.id}/Proof`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  const sent = await fetch(`${upstream}/api/Orders/${order.id}/Proof`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(sent.status).toBe(200);
   return order.reference;
 }
@@ -102,7 +118,10 @@ test("the owner approves a payment proof from a phone", async ({ page }) => {
   await expect(viewer).toContainText(reference);
   await expect(viewer).toContainText("left of 24 hours");
   await viewer.getByRole("button", { name: `Approve order ${reference}` }).click();
-  await page.getByRole("alertdialog", { name: `Approve order ${reference}?` }).getByRole("button", { name: "Approve", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: `Approve order ${reference}?` })
+    .getByRole("button", { name: "Approve", exact: true })
+    .click();
   await expect(page.getByText("Order approved: access starts now")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
   expect(await overflow(page)).toBe(0);
@@ -117,19 +136,28 @@ async function dialogOverflow(page: Page): Promise<string[]> {
   const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
   await expect(dialog).toBeVisible();
   // Measured once the opening animation is over (it scales the box).
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   return dialog.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const width = window.innerWidth;
     const found: string[] = [];
-    if (box.left < -0.5 || box.right > width + 0.5) found.push(`the dialog (${Math.round(box.left)}–${Math.round(box.right)} px)`);
-    for (const control of element.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")) {
+    if (box.left < -0.5 || box.right > width + 0.5)
+      found.push(`the dialog (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+    for (const control of element.querySelectorAll<HTMLElement>(
+      "button, a[href], input, select, textarea",
+    )) {
       const rect = control.getBoundingClientRect();
       // Visually hidden inputs (file pickers behind a drop zone, sr-only labels) take no room.
-      if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(control).visibility === "hidden") continue;
+      if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(control).visibility === "hidden")
+        continue;
       if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.right > width + 0.5) {
-        const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName;
-        found.push(`"${name.slice(0, 60)}" (${Math.round(rect.left)}–${Math.round(rect.right)} px, box ${Math.round(box.left)}–${Math.round(box.right)})`);
+        const name =
+          control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName;
+        found.push(
+          `"${name.slice(0, 60)}" (${Math.round(rect.left)}–${Math.round(rect.right)} px, box ${Math.round(box.left)}–${Math.round(box.right)})`,
+        );
       }
     }
     return found;
@@ -148,7 +176,9 @@ test("every dialog of the admin screens fits a 390 px wide phone screen", async 
   await loginAs(page, admin.email, admin.password);
   const adminPaths = routes.filter((route) => route.access === "admin").map((route) => route.path);
   const pages = [
-    ...adminPaths.map((path) => (path.includes("{id}") ? path.replace("{id}", encodeURIComponent(ids[path]!)) : path)),
+    ...adminPaths.map((path) =>
+      path.includes("{id}") ? path.replace("{id}", encodeURIComponent(ids[path]!)) : path,
+    ),
     // The course page with the admin's editing controls (add section, add / edit video …).
     `/onDemandCourseDetails/${ids["/managePackages/{id}"]}`,
   ];
@@ -157,14 +187,18 @@ test("every dialog of the admin screens fits a 390 px wide phone screen", async 
   for (const url of pages) {
     await page.goto(url);
     // One dialog of each kind per page: the same trigger on every row opens the same dialog.
-    const labels = await page.locator('button[aria-haspopup="dialog"]:visible').evaluateAll((buttons) =>
-      buttons.map((button) => {
-        const copy = button.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
-        return copy.textContent?.trim() ?? "";
-      }),
+    const labels = await page
+      .locator('button[aria-haspopup="dialog"]:visible')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const copy = button.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+          return copy.textContent?.trim() ?? "";
+        }),
+      );
+    const firstOfKind = [...new Map(labels.map((label, index) => [label, index])).entries()].map(
+      ([label]) => labels.indexOf(label),
     );
-    const firstOfKind = [...new Map(labels.map((label, index) => [label, index])).entries()].map(([label]) => labels.indexOf(label));
     for (const index of firstOfKind) {
       await page.locator('button[aria-haspopup="dialog"]:visible').nth(index).click();
       const name = `${url} › ${labels[index]}`;
@@ -182,6 +216,8 @@ test("every dialog of the admin screens fits a 390 px wide phone screen", async 
   }
   // The pickers, the course and document editors, confirmations and uploads were all opened.
   expect(opened.length).toBeGreaterThan(25);
-  expect(opened).toEqual(expect.arrayContaining(["/assignStudentToProduct › picker", "/assignStudentToCourse › picker"]));
+  expect(opened).toEqual(
+    expect.arrayContaining(["/assignStudentToProduct › picker", "/assignStudentToCourse › picker"]),
+  );
   expect(cutOff).toEqual([]);
 });

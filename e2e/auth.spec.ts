@@ -154,7 +154,10 @@ test.describe("sign-up", () => {
 });
 
 test.describe("sign-up with names in Arabic script", () => {
-  test("a user name in Arabic script signs up; a taken user name says so, not 'Email already exists'", async ({ page, browser }) => {
+  test("a user name in Arabic script signs up; a taken user name says so, not 'Email already exists'", async ({
+    page,
+    browser,
+  }) => {
     const form = { ...validSignup(), firstName: "يوسف", lastName: "الأحمد" };
     const userName = `يوسف_${form.userName}`;
     await page.goto("/signup");
@@ -170,7 +173,9 @@ test.describe("sign-up with names in Arabic script", () => {
     await other.close();
   });
 
-  test("the admin finds a student by an Arabic last name, whatever the alef form typed", async ({ page }) => {
+  test("the admin finds a student by an Arabic last name, whatever the alef form typed", async ({
+    page,
+  }) => {
     const form = { ...validSignup(), firstName: "هبة", lastName: "الأنصاري" };
     await page.goto("/signup");
     await submitSignup(page, form);

@@ -50,8 +50,12 @@ function randomFrom(seed: number): () => number {
 function randomAddress(random: () => number): string {
   const int = (max: number) => 1 + Math.floor(random() * max);
   const word = (length: number) =>
-    Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(random() * 36)]).join("");
-  const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join("");
+    Array.from(
+      { length },
+      () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(random() * 36)],
+    ).join("");
+  const hex = (length: number) =>
+    Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join("");
   const guid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`;
   const lists = ["/products", "/publications", "/onDemandCourses", "/onlineCourses"];
   const list = lists[Math.floor(random() * lists.length)]!;
@@ -82,7 +86,8 @@ test(`${REQUESTS} requests with random queries, pages and ids add at most ${MAX_
   await redis.connect();
   try {
     // Every visitor's page, twice: stored, with every read it makes.
-    const upstreamItems = async (path: string) => (await (await fetch(`${stack.upstream}${path}`)).json()) as { id: string | number }[];
+    const upstreamItems = async (path: string) =>
+      (await (await fetch(`${stack.upstream}${path}`)).json()) as { id: string | number }[];
     const [onDemand, online, products, publications] = await Promise.all([
       upstreamItems("/api/OnDemandCourses/GetAllOnDemandCourses"),
       upstreamItems("/api/OnlineCourses/GetAllOnlineCourses"),
@@ -102,7 +107,8 @@ test(`${REQUESTS} requests with random queries, pages and ids add at most ${MAX_
       `/publications/${publications[0]!.id}`,
     ];
     for (let round = 0; round < 2; round += 1) {
-      for (const path of visitorPages) expect((await fetch(`${stack.web}${path}`)).status, path).toBe(200);
+      for (const path of visitorPages)
+        expect((await fetch(`${stack.web}${path}`)).status, path).toBe(200);
     }
     // One request of each kind first, so that whatever is stored once per kind is in `before`.
     const random = randomFrom(20_261_127);
@@ -129,9 +135,14 @@ test(`${REQUESTS} requests with random queries, pages and ids add at most ${MAX_
       `cache entries: ${before.size} before; ${REQUESTS} random requests added ${added.length}, of which ${lasting.length} live over ${SHORT_LIFE_SECONDS} s (statuses ${JSON.stringify(Object.fromEntries(statuses))})`,
     );
     // Only 200 and 404: a random address never breaks a page.
-    expect([...statuses.keys()].every((status) => status === 200 || status === 404), JSON.stringify(Object.fromEntries(statuses))).toBe(true);
+    expect(
+      [...statuses.keys()].every((status) => status === 200 || status === 404),
+      JSON.stringify(Object.fromEntries(statuses)),
+    ).toBe(true);
     const sample = lasting.slice(0, 20).map(({ key, ttl }) => `${key} (ttl ${ttl} s)`);
-    expect(lasting.length, `lasting keys added, e.g.:\n${sample.join("\n")}`).toBeLessThanOrEqual(MAX_LASTING_ENTRIES);
+    expect(lasting.length, `lasting keys added, e.g.:\n${sample.join("\n")}`).toBeLessThanOrEqual(
+      MAX_LASTING_ENTRIES,
+    );
   } finally {
     await redis.quit();
   }

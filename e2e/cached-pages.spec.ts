@@ -29,12 +29,18 @@ test("a visitor's page is the same for every visitor; a logged-in student's head
   const response = await page.goto("/products");
   expect(response?.headers()["cache-control"]).toContain("private");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Profile" })).toHaveAttribute("href", /^\/userProfile\//);
+  await expect(header.getByRole("link", { name: "Profile" })).toHaveAttribute(
+    "href",
+    /^\/userProfile\//,
+  );
   await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
 });
 
-test("an admin's change appears on the cached public page at the next load", async ({ page, request }) => {
+test("an admin's change appears on the cached public page at the next load", async ({
+  page,
+  request,
+}) => {
   const title = `Cached page check ${Date.now().toString(36)}`;
   const login = await fetch(`${upstreamUrl()}/api/Admin/AdminLogin`, {
     method: "POST",
@@ -86,9 +92,19 @@ async function upstreamAnswered(): Promise<number> {
 test("a visitor's page is a stored document: the second request is served from Next's cache and asks the upstream nothing", async ({
   request,
 }) => {
-  const course = (await (await request.get("/onDemandCourses")).text()).match(/\/onDemandCourseDetails\/[0-9a-f-]{36}/)?.[0];
+  const course = (await (await request.get("/onDemandCourses")).text()).match(
+    /\/onDemandCourseDetails\/[0-9a-f-]{36}/,
+  )?.[0];
   expect(course).toBeTruthy();
-  for (const path of ["/", "/onlineCourses", "/onDemandCourses", "/products", "/publications", "/consultancyServices", course!]) {
+  for (const path of [
+    "/",
+    "/onlineCourses",
+    "/onDemandCourses",
+    "/products",
+    "/publications",
+    "/consultancyServices",
+    course!,
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
     const before = await upstreamAnswered();
     const again = await request.get(path);
@@ -103,7 +119,11 @@ test("a query or a session renders the page per request: never stored, so random
   page,
   request,
 }) => {
-  for (const path of ["/products?q=zz-no-such-thing", "/products?page=7", "/consultancyServices?project=1"]) {
+  for (const path of [
+    "/products?q=zz-no-such-thing",
+    "/products?page=7",
+    "/consultancyServices?project=1",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
@@ -127,14 +147,18 @@ test("a query or a session renders the page per request: never stored, so random
 test("a public page arrives Brotli-compressed and names its stylesheet once, a build file the browser keeps", async ({
   request,
 }) => {
-  const brotli = await request.get("/publications", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  const brotli = await request.get("/publications", {
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
   expect(brotli.status()).toBe(200);
   expect(brotli.headers()["content-encoding"]).toBe("br");
   const html = await brotli.text();
   // The stylesheet is no longer inlined (it was, and it travelled three times: a <style> and two
   // copies in the payload React hydrates from).
   expect(html).not.toMatch(/<style[^>]*data-precedence/);
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   expect(stylesheets).toHaveLength(1);
   const css = await request.get(stylesheets[0]!, { headers: { "accept-encoding": "br" } });
   expect(css.status()).toBe(200);

@@ -23,10 +23,18 @@ function inCairo(iso: string): string {
   }).format(new Date(iso));
 }
 
-async function upstreamJson<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+async function upstreamJson<T>(
+  method: string,
+  route: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${upstreamUrl()}${route}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -34,7 +42,10 @@ async function upstreamJson<T>(method: string, route: string, token: string, bod
   return JSON.parse(text) as T;
 }
 
-test("the Devices tab and Manage Orders show times in Cairo, marked 'Cairo time'", async ({ page, browser }) => {
+test("the Devices tab and Manage Orders show times in Cairo, marked 'Cairo time'", async ({
+  page,
+  browser,
+}) => {
   const student = await createTestStudent();
 
   await test.step("a student's Devices tab: first and last seen in Cairo time", async () => {
@@ -50,7 +61,9 @@ test("the Devices tab and Manage Orders show times in Cairo, marked 'Cairo time'
     expect(sessions.length).toBeGreaterThan(0);
     await expect(panel.getByText("First seen")).toHaveCount(sessions.length);
     for (const session of sessions) {
-      await expect(panel.getByText(`${inCairo(session.createdAt)} Cairo time`).first()).toBeVisible();
+      await expect(
+        panel.getByText(`${inCairo(session.createdAt)} Cairo time`).first(),
+      ).toBeVisible();
     }
     await expect(panel.getByText(/UTC/)).toHaveCount(0);
   });
@@ -58,17 +71,24 @@ test("the Devices tab and Manage Orders show times in Cairo, marked 'Cairo time'
   await test.step("Manage Orders: when the order was placed, in Cairo time", async () => {
     const { token } = await upstreamLogin(student.email, student.password);
     const [product] = await upstreamJson<{ id: number }[]>("GET", "/api/Documents/Products", token);
-    const order = await upstreamJson<{ reference: string; createdAt: string }>("POST", "/api/Orders", token, {
-      kind: "product",
-      productId: product!.id,
-      paymentMethod: "wallet",
-    });
+    const order = await upstreamJson<{ reference: string; createdAt: string }>(
+      "POST",
+      "/api/Orders",
+      token,
+      {
+        kind: "product",
+        productId: product!.id,
+        paymentMethod: "wallet",
+      },
+    );
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const adminPage = await context.newPage();
     await loginAs(adminPage, admin.email, admin.password);
     await adminPage.goto("/manageOrders?status=awaiting_proof");
     const item = adminPage.getByRole("listitem").filter({ hasText: order.reference });
-    await expect(item.getByRole("definition").filter({ hasText: `${inCairo(order.createdAt)} Cairo time` })).toBeVisible();
+    await expect(
+      item.getByRole("definition").filter({ hasText: `${inCairo(order.createdAt)} Cairo time` }),
+    ).toBeVisible();
     await expect(item.getByRole("term").filter({ hasText: "Ordered" })).toBeVisible();
     const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

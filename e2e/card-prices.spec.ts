@@ -44,7 +44,10 @@ function afterDiscount(price: number, course: CourseVm): number {
 
 /** The card (a link) whose heading is exactly `name`. */
 function courseCard(page: Page, name: string): Locator {
-  return page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
 
 /** The line under a card's name fits the card and the phone's screen, below the name. */
@@ -62,11 +65,16 @@ async function expectLineFits(card: Locator, line: Locator) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
 
-test("on-demand cards say 'from {lowest package price} EGP · {hours} h' as the upstream prices them", async ({ page }) => {
+test("on-demand cards say 'from {lowest package price} EGP · {hours} h' as the upstream prices them", async ({
+  page,
+}) => {
   const upstream = await upstreamList<CourseVm>("/api/OnDemandCourses/GetAllOnDemandCourses");
   await page.goto("/onDemandCourses");
   for (const demo of demoOnDemand) {
@@ -78,11 +86,17 @@ test("on-demand cards say 'from {lowest package price} EGP · {hours} h' as the 
     await expectLineFits(card, line);
   }
   // The demo discounts show: ETABS is 900 EGP with 15% off.
-  await expect(courseCard(page, "ETABS for High-Rise Buildings").getByText("from 765 EGP · 32 h", { exact: true })).toBeVisible();
+  await expect(
+    courseCard(page, "ETABS for High-Rise Buildings").getByText("from 765 EGP · 32 h", {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 
-test("online cards say '{start date} · ${price after discount}' as the upstream dates and prices them", async ({ page }) => {
+test("online cards say '{start date} · ${price after discount}' as the upstream dates and prices them", async ({
+  page,
+}) => {
   const upstream = await upstreamList<CourseVm>("/api/OnlineCourses/GetAllOnlineCourses");
   await page.goto("/onlineCourses");
   for (const demo of demoOnline) {
@@ -94,20 +108,31 @@ test("online cards say '{start date} · ${price after discount}' as the upstream
       timeZone: "UTC",
     });
     const card = courseCard(page, demo.name);
-    const line = card.getByText(`${start} · $${amount(afterDiscount(course.defaultPrice, course))}`, { exact: true });
+    const line = card.getByText(
+      `${start} · $${amount(afterDiscount(course.defaultPrice, course))}`,
+      { exact: true },
+    );
     await expectLineFits(card, line);
   }
   // The demo's 20% off: $150 shows as $120.
-  await expect(courseCard(page, "Steel Structures: Design of Industrial Buildings").getByText(/^\d{1,2} [A-Z][a-z]+ \d{4} · \$120$/)).toBeVisible();
+  await expect(
+    courseCard(page, "Steel Structures: Design of Industrial Buildings").getByText(
+      /^\d{1,2} [A-Z][a-z]+ \d{4} · \$120$/,
+    ),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 
 test("product cards show the upstream's price with Buy", async ({ page }) => {
-  const upstream = await upstreamList<{ title: string; price: number }>("/api/Documents/Products?PageNumber=1&PageSize=50");
+  const upstream = await upstreamList<{ title: string; price: number }>(
+    "/api/Documents/Products?PageNumber=1&PageSize=50",
+  );
   await page.goto("/products");
   for (const demo of demoProducts) {
     const product = upstream.find((candidate) => candidate.title === demo.title)!;
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: demo.title, exact: true }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: demo.title, exact: true }) });
     // "Price" is the screen readers' word before the amount (visually hidden).
     const price = card.getByText(`Price $${amount(product.price)}`, { exact: true });
     await expect(price).toBeVisible();

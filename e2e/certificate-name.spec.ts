@@ -17,10 +17,18 @@ test.use({ viewport: { width: 390, height: 844 } });
 const printedName = "عبد الرحمن Hassan";
 
 /** JSON of an upstream call with a token; throws unless 2xx. */
-async function upstreamJson<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+async function upstreamJson<T>(
+  method: string,
+  route: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${upstreamUrl()}${route}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -54,7 +62,11 @@ test("a name with a space and Arabic letters set in Edit Profile is printed on t
   )!;
   // The course's own read has its sections; its packages have an endpoint of their own (contract §3.3).
   const course = await upstreamJson<Course>("GET", `/api/OnDemandCourses/${listed.id}`, admin);
-  const [firstPackage] = await upstreamJson<{ id: string }[]>("GET", `/api/Packages/PackegesToCourse/${listed.id}`, admin);
+  const [firstPackage] = await upstreamJson<{ id: string }[]>(
+    "GET",
+    `/api/Packages/PackegesToCourse/${listed.id}`,
+    admin,
+  );
   await upstreamJson("POST", "/api/Students/Enrollment", admin, {
     studentId: student.id,
     courseId: course.id,
@@ -83,7 +95,11 @@ test("a name with a space and Arabic letters set in Edit Profile is printed on t
   const { token } = await upstreamLogin(student.email, student.password);
   let code = "";
   for (const section of course.sections) {
-    const videos = await upstreamJson<{ id: number }[]>("GET", `/api/Sections/GetVideosToSection/${section.id}`, token);
+    const videos = await upstreamJson<{ id: number }[]>(
+      "GET",
+      `/api/Sections/GetVideosToSection/${section.id}`,
+      token,
+    );
     for (const video of videos) {
       const progress = await upstreamJson<{ certificate: { code: string } | null }>(
         "PUT",

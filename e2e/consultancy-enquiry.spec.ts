@@ -45,17 +45,25 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
     // Too short first: the form says so and sends nothing.
     await form.getByLabel("Message").fill("Hi");
     await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(form.getByText("Please tell us a little more (at least 10 characters)")).toBeVisible();
-    await form.getByLabel("Message").fill("We plan to add two floors to a 12-storey RC frame in Nasr City.");
+    await expect(
+      form.getByText("Please tell us a little more (at least 10 characters)"),
+    ).toBeVisible();
+    await form
+      .getByLabel("Message")
+      .fill("We plan to add two floors to a 12-storey RC frame in Nasr City.");
     await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(form.getByRole("status").filter({ hasText: "Thank you: your enquiry was sent." })).toBeVisible();
+    await expect(
+      form.getByRole("status").filter({ hasText: "Thank you: your enquiry was sent." }),
+    ).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
 
   await test.step("the admin's outbox has it, with every field and a link to Enquiries", async () => {
-    await expect.poll(() => mailsTo(admin.email).filter((mail) => mail.includes(name)).length).toBe(1);
+    await expect
+      .poll(() => mailsTo(admin.email).filter((mail) => mail.includes(name)).length)
+      .toBe(1);
     const mail = mailsTo(admin.email).find((mail) => mail.includes(name))!;
     expect(mail).toContain(`Subject: New consultancy enquiry from ${name}`);
     expect(mail).toContain(`Reply-To: ${email}`);
@@ -64,7 +72,10 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
   });
 
   await test.step("without JavaScript the same form posts and lands on its notice", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const plain = await context.newPage();
     await plain.goto("/consultancyServices");
     const form = plain.getByRole("form", { name: "Tell us about your project" });
@@ -85,11 +96,15 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
     await adminPage.goto("/dashboard");
     const card = adminPage.getByRole("link", { name: /New enquiries/ });
     await expect(card).toBeVisible();
-    expect(Number(/New enquiries\s*(\d+)/.exec((await card.textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(2);
+    expect(
+      Number(/New enquiries\s*(\d+)/.exec((await card.textContent()) ?? "")?.[1]),
+    ).toBeGreaterThanOrEqual(2);
     await adminPage.getByText("Admin menu").click();
     await adminPage.getByRole("link", { name: "Enquiries", exact: true }).click();
     await expect(adminPage).toHaveURL(/\/manageEnquiries$/);
-    const item = adminPage.getByRole("listitem").filter({ has: adminPage.getByRole("heading", { name, exact: true }) });
+    const item = adminPage
+      .getByRole("listitem")
+      .filter({ has: adminPage.getByRole("heading", { name, exact: true }) });
     await expect(item).toContainText("We plan to add two floors");
     await expect(item).toContainText("Cairo time");
     const editor = item.getByRole("form", { name: `Handle the enquiry from ${name}` });
@@ -99,8 +114,12 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
     await expect(adminPage.getByText("Enquiry updated").first()).toBeVisible();
     await expect(item).toHaveCount(0);
     await adminPage.goto("/manageEnquiries?status=answered");
-    const answered = adminPage.getByRole("listitem").filter({ has: adminPage.getByRole("heading", { name, exact: true }) });
-    await expect(answered.getByLabel("Note (only admins see it)")).toHaveValue("Called back; site visit on Sunday.");
+    const answered = adminPage
+      .getByRole("listitem")
+      .filter({ has: adminPage.getByRole("heading", { name, exact: true }) });
+    await expect(answered.getByLabel("Note (only admins see it)")).toHaveValue(
+      "Called back; site visit on Sunday.",
+    );
     const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await context.close();

@@ -14,7 +14,11 @@ import {
 const embedAddress = /youtube\.com\/embed|youtube-nocookie/;
 
 /** The details URL of a seeded course, read from its card on a list page. */
-async function courseUrl(page: Page, list: "/onDemandCourses" | "/onlineCourses", name: string): Promise<string> {
+async function courseUrl(
+  page: Page,
+  list: "/onDemandCourses" | "/onlineCourses",
+  name: string,
+): Promise<string> {
   await page.goto(list);
   const href = await page.getByRole("link", { name }).getAttribute("href");
   expect(href).toBeTruthy();
@@ -25,7 +29,10 @@ async function courseUrl(page: Page, list: "/onDemandCourses" | "/onlineCourses"
  * The `?video=` URL of the first paid video of an on-demand course (its first section is open):
  * a free preview, marked "Preview", plays for anyone (e2e/free-preview.spec.ts).
  */
-async function firstVideoUrl(page: Page, detailsUrl: string): Promise<{ url: string; title: string }> {
+async function firstVideoUrl(
+  page: Page,
+  detailsUrl: string,
+): Promise<{ url: string; title: string }> {
   await page.goto(detailsUrl);
   const firstVideo = page
     .getByRole("region", { name: "Course content" })
@@ -57,7 +64,9 @@ async function expectNoEmbedAddress(page: Page, url: string) {
 /** Opens a video as the current viewer and checks it is refused without leaking its address. */
 async function expectRefused(page: Page, videoUrl: string) {
   await page.goto(videoUrl);
-  await expect(page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),
+  ).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
   await expectNoEmbedAddress(page, videoUrl);
@@ -68,23 +77,36 @@ async function expectPlays(page: Page, video: { url: string; title: string }) {
   // No internet in the test run: the player's address is checked, not fetched.
   await page.route(/youtube/, (route) => route.abort());
   await page.goto(video.url);
-  await expect(page.getByRole("alert").filter({ hasText: "Please Buy The Course First" })).toHaveCount(0);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }),
+  ).toHaveCount(0);
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("button", { name: `Play video: ${video.title}` }).click();
   const player = page.locator(`iframe[title="${video.title}"]`);
-  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+\?autoplay=1$/);
-  await expect(player).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation");
+  await expect(player).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+\?autoplay=1$/,
+  );
+  await expect(player).toHaveAttribute(
+    "sandbox",
+    "allow-scripts allow-same-origin allow-presentation",
+  );
   // The positive control of expectNoEmbedAddress: for an entitled viewer the address is there.
   const sources = await pageSources(page, video.url);
   expect(sources.some((source) => embedAddress.test(source))).toBe(true);
 }
 
 test.describe("course lists", () => {
-  test("the on-demand list shows the seeded courses and opens on-demand details", async ({ page }) => {
+  test("the on-demand list shows the seeded courses and opens on-demand details", async ({
+    page,
+  }) => {
     await page.goto("/onDemandCourses");
     await expect(page.getByRole("heading", { level: 1, name: "On-Demand Courses" })).toBeVisible();
     for (const name of [seededCourses.etabs, seededCourses.sap2000, seededCourses.ecp203]) {
-      await expect(page.getByRole("link", { name })).toHaveAttribute("href", /^\/onDemandCourseDetails\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        /^\/onDemandCourseDetails\/[0-9a-f-]{36}$/,
+      );
     }
     await expect(page.getByRole("link", { name: seededCourses.seismic })).toHaveCount(0);
     await page.getByRole("link", { name: seededCourses.etabs }).click();
@@ -118,10 +140,18 @@ test.describe("online course details", () => {
     await expect(page.getByText("Discounted price $120", { exact: true })).toBeVisible();
     await expect(page.getByText("Eng. Mona El-Sherif")).toBeVisible();
     await expect(page.getByRole("img", { name: "Photo of Eng. Mona El-Sherif" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Buy/ })).toHaveAttribute("href", `/payment?course=${id}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/onlineCourseDetails/${id}$`));
+    await expect(page.getByRole("link", { name: /^Buy/ })).toHaveAttribute(
+      "href",
+      `/payment?course=${id}`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/onlineCourseDetails/${id}$`),
+    );
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    );
     expect(jsonLd).toMatchObject({
       "@type": "Course",
       name: seededCourses.steel,
@@ -152,13 +182,17 @@ test.describe("online course details", () => {
 
   test("an on-demand id on the online details page is not found", async ({ page }) => {
     const onDemand = await courseUrl(page, "/onDemandCourses", seededCourses.etabs);
-    const response = await page.goto(onDemand.replace("onDemandCourseDetails", "onlineCourseDetails"));
+    const response = await page.goto(
+      onDemand.replace("onDemandCourseDetails", "onlineCourseDetails"),
+    );
     expect(response?.status()).toBe(404);
   });
 });
 
 test.describe("on-demand course details", () => {
-  test("show packages in EGP with the course discount, Buy per package, hours and sections", async ({ page }) => {
+  test("show packages in EGP with the course discount, Buy per package, hours and sections", async ({
+    page,
+  }) => {
     const url = await courseUrl(page, "/onDemandCourses", seededCourses.etabs);
     const id = url.split("/").pop()!;
     await page.goto(url);
@@ -170,16 +204,25 @@ test.describe("on-demand course details", () => {
     await expect(packages.locator("s").first()).toHaveText("Original price 900 EGP");
     await expect(packages.getByText("Discounted price 765 EGP", { exact: true })).toBeVisible();
     const buy = packages.getByRole("link", { name: "Buy the 1 months Package" });
-    await expect(buy).toHaveAttribute("href", new RegExp(`^/payment\\?course=${id}&package=[0-9a-f-]{36}$`));
+    await expect(buy).toHaveAttribute(
+      "href",
+      new RegExp(`^/payment\\?course=${id}&package=[0-9a-f-]{36}$`),
+    );
     await expect(page.getByText("Total hours")).toBeVisible();
 
     const content = page.getByRole("region", { name: "Course content" });
     await expect(content.getByText("Section 1: Getting Started with ETABS")).toBeVisible();
-    await expect(content.getByRole("link", { name: "1. Interface tour and project units" })).toBeVisible();
+    await expect(
+      content.getByRole("link", { name: "1. Interface tour and project units" }),
+    ).toBeVisible();
     await content.getByText("Section 2: Building the Model").click();
-    await expect(content.getByRole("link", { name: "2. Modelling shear walls and cores" })).toBeVisible();
+    await expect(
+      content.getByRole("link", { name: "2. Modelling shear walls and cores" }),
+    ).toBeVisible();
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    );
     expect(jsonLd["@type"]).toBe("Course");
     expect(jsonLd.offers).toHaveLength(3);
     expect(jsonLd.offers[0]).toMatchObject({ priceCurrency: "EGP", price: 765 });
@@ -187,7 +230,9 @@ test.describe("on-demand course details", () => {
 });
 
 test.describe("who may play videos", () => {
-  test("a visitor cannot play, sees Buy, and no embed address reaches the browser", async ({ page }) => {
+  test("a visitor cannot play, sees Buy, and no embed address reaches the browser", async ({
+    page,
+  }) => {
     const url = await courseUrl(page, "/onDemandCourses", seededCourses.etabs);
     const video = await firstVideoUrl(page, url);
     await expect(page.getByRole("link", { name: /^Buy the/ })).toHaveCount(3);
@@ -204,7 +249,9 @@ test.describe("who may play videos", () => {
     await expectRefused(page, video.url);
   });
 
-  test("an enrolled student plays their course, without Buy, but not another course", async ({ page }) => {
+  test("an enrolled student plays their course, without Buy, but not another course", async ({
+    page,
+  }) => {
     await loginAs(page, enrolledStudent.email, enrolledStudent.password);
     const url = await courseUrl(page, "/onDemandCourses", seededCourses.etabs);
     const video = await firstVideoUrl(page, url);
@@ -212,7 +259,10 @@ test.describe("who may play videos", () => {
     await expect(page.getByRole("link", { name: /^Buy the/ })).toHaveCount(0);
     await expectPlays(page, video);
 
-    const other = await firstVideoUrl(page, await courseUrl(page, "/onDemandCourses", seededCourses.ecp203));
+    const other = await firstVideoUrl(
+      page,
+      await courseUrl(page, "/onDemandCourses", seededCourses.ecp203),
+    );
     await expectRefused(page, other.url);
   });
 
@@ -220,7 +270,9 @@ test.describe("who may play videos", () => {
     await loginAs(page, expiredStudent.email, expiredStudent.password);
     const url = await courseUrl(page, "/onDemandCourses", seededCourses.sap2000);
     const video = await firstVideoUrl(page, url);
-    await expect(page.getByText("Your package for this course has ended.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Your package for this course has ended.", { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /^Buy the/ })).toHaveCount(3);
     await expectRefused(page, video.url);
   });
@@ -244,11 +296,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: seededCourses.etabs })).toBeVisible();
     await expect(page.getByRole("link", { name: "Buy the 3 months Package" })).toBeVisible();
     const content = page.getByRole("region", { name: "Course content" });
-    await expect(content.getByRole("link", { name: "1. Interface tour and project units" })).toBeVisible();
+    await expect(
+      content.getByRole("link", { name: "1. Interface tour and project units" }),
+    ).toBeVisible();
     await content.getByText("Section 3: Loads and Load Combinations").click();
     await expect(content.getByRole("link", { name: "2. Wind load to ECP 201-2012" })).toBeVisible();
     await content.getByRole("link", { name: "2. Wind load to ECP 201-2012" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),
+    ).toBeVisible();
 
     await page.goto("/onlineCourses");
     await page.getByRole("link", { name: seededCourses.steel }).click();

@@ -41,10 +41,15 @@ export async function deleteDocumentsThroughAdmin(browser: Browser, term: string
       ["/managePublications", "publication"],
     ] as const) {
       await page.goto(`${path}?q=${encodeURIComponent(term)}`);
-      const rows = page.getByRole("row").filter({ has: page.getByRole("button", { name: "Delete", exact: true }) });
+      const rows = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("button", { name: "Delete", exact: true }) });
       for (let left = await rows.count(); left > 0; left -= 1) {
         await rows.first().getByRole("button", { name: "Delete", exact: true }).click();
-        await page.getByRole("alertdialog").getByRole("button", { name: `Delete ${noun}` }).click();
+        await page
+          .getByRole("alertdialog")
+          .getByRole("button", { name: `Delete ${noun}` })
+          .click();
         await expect(rows).toHaveCount(left - 1);
       }
     }
@@ -73,10 +78,18 @@ const mariam = demoStudent("mariam.hassan");
 const omar = demoStudent("omar.khaled");
 
 /** Seeded student with active enrolments (ETABS 6 months and SAFE 3 months, both started a month ago). */
-export const enrolledStudent = { email: mariam.email, password: mariam.password, firstName: mariam.firstName };
+export const enrolledStudent = {
+  email: mariam.email,
+  password: mariam.password,
+  firstName: mariam.firstName,
+};
 
 /** Seeded student whose only enrolment (SAP2000, 1 month, started 3 months ago) has expired. */
-export const expiredStudent = { email: omar.email, password: omar.password, firstName: omar.firstName };
+export const expiredStudent = {
+  email: omar.email,
+  password: omar.password,
+  firstName: omar.firstName,
+};
 
 /** Seeded course names (see upstream/src/seed/content.ts). */
 export const seededCourses = {
@@ -109,7 +122,9 @@ export async function loginAs(page: Page, email: string, password: string): Prom
  * one unless `upstream` names another) and returns its credentials; it has no enrolments. Each
  * call makes a unique account.
  */
-export async function createStudent(upstream: string = upstreamUrl()): Promise<{ email: string; password: string }> {
+export async function createStudent(
+  upstream: string = upstreamUrl(),
+): Promise<{ email: string; password: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const account = {
     firstname: "Test",
@@ -133,7 +148,11 @@ export async function createStudent(upstream: string = upstreamUrl()): Promise<{
  * On /ManageHeaderPhotos: deletes the last of `photos` (the page's list items, `listed + 1` of
  * them) through its confirmation dialog, and waits for the toast and a list of `listed` again.
  */
-export async function deleteLastHeaderPhoto(page: Page, photos: Locator, listed: number): Promise<void> {
+export async function deleteLastHeaderPhoto(
+  page: Page,
+  photos: Locator,
+  listed: number,
+): Promise<void> {
   await photos
     .last()
     .getByRole("button", { name: `Delete header photo ${listed + 1}` })

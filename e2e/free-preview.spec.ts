@@ -46,7 +46,9 @@ test("a visitor plays the demo preview and is refused the next lesson", async ({
 
   const previewLink = content.getByRole("link", { name: `1. ${preview}` });
   await expect(previewLink.getByText("Preview", { exact: true })).toBeVisible();
-  await expect(content.getByRole("link", { name: `2. ${nextLesson}` }).getByText("Preview")).toHaveCount(0);
+  await expect(
+    content.getByRole("link", { name: `2. ${nextLesson}` }).getByText("Preview"),
+  ).toHaveCount(0);
   await expectFitsPhone(page);
 
   await previewLink.click();
@@ -60,7 +62,9 @@ test("a visitor plays the demo preview and is refused the next lesson", async ({
   await expectFitsPhone(page);
 
   await content.getByRole("link", { name: `2. ${nextLesson}` }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
   await expect(page.locator("iframe")).toHaveCount(0);
   // The refused lesson's page carries no video address at all, in the DOM or the HTML sent.
@@ -68,7 +72,10 @@ test("a visitor plays the demo preview and is refused the next lesson", async ({
   expect(await (await page.request.get(page.url())).text()).not.toMatch(embedAddress);
 });
 
-test("the admin marks a video 'Free preview' and clears it; a visitor's page follows", async ({ page, browser }) => {
+test("the admin marks a video 'Free preview' and clears it; a visitor's page follows", async ({
+  page,
+  browser,
+}) => {
   await loginAs(page, admin.email, admin.password);
   await openEtabs(page);
 
@@ -88,7 +95,9 @@ test("the admin marks a video 'Free preview' and clears it; a visitor's page fol
     await box.setChecked(isPreview);
     await expectFitsPhone(page);
     await dialog.getByRole("button", { name: "Save Video" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Updated Video Successfully" }).first()).toBeVisible();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Updated Video Successfully" }).first(),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
   };
 
@@ -110,12 +119,16 @@ test("the admin marks a video 'Free preview' and clears it; a visitor's page fol
   await test.step("cleared: the visitor is refused it again and the mark is gone", async () => {
     await setMark(false);
     await visitor.goto(lastLessonUrl);
-    await expect(visitor.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
+    await expect(
+      visitor.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),
+    ).toBeVisible();
     await expect(visitor.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
     const content = await openEtabs(visitor);
     await content.getByText("Section 5: Design and Output").click();
     await expect(content.getByRole("link", { name: `4. ${lastLesson}` })).toBeVisible();
-    await expect(content.getByRole("link", { name: `4. ${lastLesson}` }).getByText("Preview")).toHaveCount(0);
+    await expect(
+      content.getByRole("link", { name: `4. ${lastLesson}` }).getByText("Preview"),
+    ).toHaveCount(0);
   });
   await visitor.context().close();
 });

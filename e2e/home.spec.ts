@@ -41,7 +41,9 @@ test.describe("home page", () => {
     }
   });
 
-  test("every carousel control is a target of at least 24 by 24 px (WCAG 2.5.8)", async ({ page }) => {
+  test("every carousel control is a target of at least 24 by 24 px (WCAG 2.5.8)", async ({
+    page,
+  }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Featured photos" });
     // The controls appear once the carousel runs.
@@ -54,7 +56,10 @@ test.describe("home page", () => {
       expect(box?.width, `width of ${name}`).toBeGreaterThanOrEqual(24);
       expect(box?.height, `height of ${name}`).toBeGreaterThanOrEqual(24);
     }
-    const axe = await new AxeBuilder({ page }).include('[aria-label="Featured photos"]').withRules(["target-size"]).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[aria-label="Featured photos"]')
+      .withRules(["target-size"])
+      .analyze();
     expect(axe.violations).toEqual([]);
   });
 

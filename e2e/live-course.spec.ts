@@ -15,7 +15,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 const meetingHost = "https://meet.example.org";
 
 /** A JSON call on the upstream with a token; throws unless 2xx. @returns the parsed body (or null). */
-async function upstreamJson(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
+async function upstreamJson(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${upstreamUrl()}${path}`, {
     method,
     headers: {
@@ -24,7 +29,8 @@ async function upstreamJson(method: string, path: string, token: string | null, 
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   const text = await response.text();
   return text ? JSON.parse(text) : null;
 }
@@ -41,7 +47,11 @@ async function advanceUpstreamClock(seconds: number): Promise<void> {
 
 /** A real PNG (the server sniffs an upload's bytes). */
 async function photo(name: string) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1d5fbf" } }).png().toBuffer();
+  const buffer = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: "#1d5fbf" },
+  })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -72,23 +82,35 @@ async function saveSession(
 ) {
   const dialog = page.getByRole("dialog", { name: dialogName });
   if (fields.title !== undefined) await dialog.getByLabel("Title").fill(fields.title);
-  if (fields.start !== undefined) await dialog.getByLabel("Start (Cairo time, Africa/Cairo)").fill(fields.start);
-  if (fields.minutes !== undefined) await dialog.getByLabel("Duration (minutes)").fill(fields.minutes);
+  if (fields.start !== undefined)
+    await dialog.getByLabel("Start (Cairo time, Africa/Cairo)").fill(fields.start);
+  if (fields.minutes !== undefined)
+    await dialog.getByLabel("Duration (minutes)").fill(fields.minutes);
   if (fields.link !== undefined) await dialog.getByLabel("Meeting link").fill(fields.link);
   if (fields.recording !== undefined) {
-    await dialog.getByLabel("Recording (optional): YouTube or Vimeo link or embed code").fill(fields.recording);
+    await dialog
+      .getByLabel("Recording (optional): YouTube or Vimeo link or embed code")
+      .fill(fields.recording);
   }
   await dialog.getByRole("button", { name: submit }).click();
   return dialog;
 }
 
-test("the owner runs a live course: sessions, an approved order, Join in its window, a recording", async ({ browser }) => {
+test("the owner runs a live course: sessions, an approved order, Join in its window, a recording", async ({
+  browser,
+}) => {
   // Three people, two moves of the clock and a payment: longer than one page's journey.
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const courseName = `Live Journey ${suffix}`;
-  const first = { title: `Loads and spectra ${suffix}`, link: `${meetingHost}/live-journey-a-${suffix}` };
-  const second = { title: `Frames and walls ${suffix}`, link: `${meetingHost}/live-journey-b-${suffix}` };
+  const first = {
+    title: `Loads and spectra ${suffix}`,
+    link: `${meetingHost}/live-journey-a-${suffix}`,
+  };
+  const second = {
+    title: `Frames and walls ${suffix}`,
+    link: `${meetingHost}/live-journey-b-${suffix}`,
+  };
 
   const today = Date.now();
   const phone = { viewport: { width: 390, height: 844 } };
@@ -118,14 +140,23 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await owner.getByLabel("Course Description").fill("A live course made by the e2e suite.");
     await owner.getByLabel("Instructor Name").fill("Eng. Test");
     await owner.getByLabel("Instructor Description").fill("Structural engineer.");
-    await owner.getByLabel("Course Photo", { exact: true }).setInputFiles(await photo("course.png"));
-    await owner.getByLabel("Instructor Photo", { exact: true }).setInputFiles(await photo("instructor.png"));
+    await owner
+      .getByLabel("Course Photo", { exact: true })
+      .setInputFiles(await photo("course.png"));
+    await owner
+      .getByLabel("Instructor Photo", { exact: true })
+      .setInputFiles(await photo("instructor.png"));
     await owner.getByRole("button", { name: "Create Course" }).click();
     await expect(owner).toHaveURL(/\/manageOnlineCourses$/);
-    const courses = (await upstreamJson("GET", "/api/OnlineCourses/GetAllOnlineCourses", null)) as { id: string; name: string }[];
+    const courses = (await upstreamJson("GET", "/api/OnlineCourses/GetAllOnlineCourses", null)) as {
+      id: string;
+      name: string;
+    }[];
     courseId = courses.find((course) => course.name === courseName)!.id;
     // Sessions are placed by the upstream's clock (`now` of the schedule), which the test moves.
-    const { now } = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as { now: string };
+    const { now } = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as {
+      now: string;
+    };
     upstreamNow = Date.parse(now);
   });
   const coursePath = () => `/onlineCourseDetails/${courseId}`;
@@ -141,11 +172,27 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     const refused = await saveSession(
       owner,
       "Add Session",
-      { title: first.title, start: cairoLocal(today + 60 * 86_400_000), minutes: "30", link: first.link },
+      {
+        title: first.title,
+        start: cairoLocal(today + 60 * 86_400_000),
+        minutes: "30",
+        link: first.link,
+      },
       "Add Session",
     );
-    await expect(owner.getByText(/^The session must take place within the course's dates \(.+ to .+, Africa\/Cairo\)\.$/).first()).toBeVisible();
-    await saveSession(owner, "Add Session", { start: cairoLocal(upstreamNow + 30 * 60_000) }, "Add Session");
+    await expect(
+      owner
+        .getByText(
+          /^The session must take place within the course's dates \(.+ to .+, Africa\/Cairo\)\.$/,
+        )
+        .first(),
+    ).toBeVisible();
+    await saveSession(
+      owner,
+      "Add Session",
+      { start: cairoLocal(upstreamNow + 30 * 60_000) },
+      "Add Session",
+    );
     await expect(refused).toBeHidden();
     await expect(owner.getByText("Session Added Successfully")).toBeVisible();
 
@@ -153,7 +200,12 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await saveSession(
       owner,
       "Add Session",
-      { title: second.title, start: cairoLocal(upstreamNow + 3 * 86_400_000), minutes: "60", link: second.link },
+      {
+        title: second.title,
+        start: cairoLocal(upstreamNow + 3 * 86_400_000),
+        minutes: "60",
+        link: second.link,
+      },
       "Add Session",
     );
     await expect(owner.getByRole("dialog", { name: "Add Session" })).toBeHidden();
@@ -170,8 +222,17 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await expect(page).toHaveURL(/\/payment\?course=/);
     await page.getByRole("button", { name: "Place my order" }).click();
     await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
-    reference = (await page.getByText(/^BW-[0-9A-Z]{8}$/).first().innerText()).trim();
-    const proof = await sharp({ create: { width: 360, height: 640, channels: 3, background: "#e8f5e9" } }).png().toBuffer();
+    reference = (
+      await page
+        .getByText(/^BW-[0-9A-Z]{8}$/)
+        .first()
+        .innerText()
+    ).trim();
+    const proof = await sharp({
+      create: { width: 360, height: 640, channels: 3, background: "#e8f5e9" },
+    })
+      .png()
+      .toBuffer();
     await page
       .getByLabel("Photo or screenshot of the payment", { exact: true })
       .setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: proof });
@@ -182,15 +243,21 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     const item = owner.getByRole("listitem").filter({ hasText: reference });
     await item.getByRole("button", { name: `Approve order ${reference}` }).click();
     const confirm = owner.getByRole("alertdialog", { name: `Approve order ${reference}?` });
-    await expect(confirm).toContainText("The student is enrolled in the live course now and is told by e-mail.");
+    await expect(confirm).toContainText(
+      "The student is enrolled in the live course now and is told by e-mail.",
+    );
     await confirm.getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(owner.getByText("Order approved: the student is enrolled in the live course")).toBeVisible();
+    await expect(
+      owner.getByText("Order approved: the student is enrolled in the live course"),
+    ).toBeVisible();
     await expect(owner.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
   });
 
   await test.step("the student's card opens the course page: no Buy, the schedule, Join waiting for its window", async () => {
     await page.goto("/enrolledCourses");
-    const card = page.getByRole("link").filter({ has: page.getByRole("heading", { name: courseName }) });
+    const card = page
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading", { name: courseName }) });
     await expect(card).toContainText(`Next session : ${first.title}`);
     await expect(page.getByText("Attended 0 of 2 live sessions")).toBeVisible();
     await card.click();
@@ -202,14 +269,18 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await expect(page.getByRole("heading", { name: "Next session" })).toBeVisible();
     const join = page.getByRole("button", { name: `Join ${first.title}` });
     await expect(join).toBeDisabled();
-    await expect(join).toHaveAccessibleDescription("Join opens 15 minutes before the session starts.");
+    await expect(join).toHaveAccessibleDescription(
+      "Join opens 15 minutes before the session starts.",
+    );
     expect(await page.content()).not.toContain(meetingHost);
   });
 
   await test.step("a visitor sees the schedule in Cairo time, Buy, and no Join or link", async () => {
     await visitor.goto(coursePath());
     await expect(visitor.getByRole("heading", { name: "Schedule" })).toBeVisible();
-    await expect(visitor.getByText("2 live sessions, times in Cairo time (Africa/Cairo).")).toBeVisible();
+    await expect(
+      visitor.getByText("2 live sessions, times in Cairo time (Africa/Cairo)."),
+    ).toBeVisible();
     await expect(visitor.getByRole("heading", { name: new RegExp(first.title) })).toBeVisible();
     await expect(visitor.getByRole("link", { name: /^Buy/ })).toBeVisible();
     await expect(visitor.getByRole("button", { name: /^Join/ })).toHaveCount(0);
@@ -222,12 +293,18 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     const join = page.getByRole("button", { name: `Join ${first.title}` });
     await expect(join).toBeEnabled();
     expect(await page.content()).not.toContain(meetingHost);
-    const meeting = studentContext.waitForEvent("request", (request) => request.url().startsWith(first.link));
+    const meeting = studentContext.waitForEvent("request", (request) =>
+      request.url().startsWith(first.link),
+    );
     const [tab] = await Promise.all([studentContext.waitForEvent("page"), join.click()]);
     await meeting;
     await tab.close();
     const { token: studentToken } = await upstreamLogin(student.email, student.password);
-    const schedule = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, studentToken)) as {
+    const schedule = (await upstreamJson(
+      "GET",
+      `/api/LiveSessions/Course/${courseId}`,
+      studentToken,
+    )) as {
       viewer: { attended: number; total: number };
     };
     expect(schedule.viewer).toMatchObject({ attended: 1, total: 2 });
@@ -241,7 +318,9 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await advanceUpstreamClock(45 * 60);
     await owner.goto(`/manageLiveSessions/${courseId}`);
     await expect(owner).toHaveURL(/\/login\?/);
-    await expect(owner.getByText("You were signed out after a period of inactivity. Please log in again.")).toBeVisible();
+    await expect(
+      owner.getByText("You were signed out after a period of inactivity. Please log in again."),
+    ).toBeVisible();
     await loginAs(owner, admin.email, admin.password);
     await owner.goto(`/manageLiveSessions/${courseId}`);
     await owner.getByRole("button", { name: `Edit session ${first.title}` }).click();
@@ -256,14 +335,18 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await page.goto(coursePath());
     await expect(page.getByText("Attended 1 of 2 live sessions", { exact: false })).toBeVisible();
     await page.getByRole("link", { name: `Watch the recording of ${first.title}` }).click();
-    await expect(page.getByRole("button", { name: `Play video: Recording: ${first.title}` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Play video: Recording: ${first.title}` }),
+    ).toBeVisible();
   });
 
   await test.step("a visitor cannot play it", async () => {
     await visitor.goto(coursePath());
     await expect(visitor.getByText("Recording available").first()).toBeVisible();
-    await visitor.goto(`${coursePath()}?recording=${(await firstSessionId(courseId))}`);
-    await expect(visitor.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first()).toBeVisible();
+    await visitor.goto(`${coursePath()}?recording=${await firstSessionId(courseId)}`);
+    await expect(
+      visitor.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),
+    ).toBeVisible();
     await expect(visitor.getByRole("button", { name: /^Play video/ })).toHaveCount(0);
     expect(await visitor.content()).not.toContain("dQw4w9WgXcQ");
   });
@@ -283,6 +366,8 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
 
 /** The id of the course's first session, from its public schedule. */
 async function firstSessionId(courseId: string): Promise<string> {
-  const schedule = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as { sessions: { id: string }[] };
+  const schedule = (await upstreamJson("GET", `/api/LiveSessions/Course/${courseId}`, null)) as {
+    sessions: { id: string }[];
+  };
   return schedule.sessions[0]!.id;
 }

@@ -12,7 +12,11 @@ const seismic = "Seismic Design of RC Buildings to ECP 201";
 const retainingWall = "Retaining Wall Design Spreadsheet";
 
 /** POST/GET on the upstream as JSON with a bearer token; fails the test on a non-2xx answer. */
-async function call<T>(path: string, token: string | null, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+async function call<T>(
+  path: string,
+  token: string | null,
+  init: { method?: string; body?: unknown; form?: FormData } = {},
+): Promise<T> {
   const response = await fetch(`${upstreamUrl()}${path}`, {
     method: init.method ?? (init.body || init.form ? "POST" : "GET"),
     headers: {
@@ -31,18 +35,32 @@ const login = async (path: string, email: string, password: string) =>
 
 /** The user id inside a token (the upstream's name claim). */
 const userIdOf = (token: string): string =>
-  JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString())["http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name"];
+  JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString())[
+    "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name"
+  ];
 
 /** A photo of the transfer, enough for a payment proof. */
-const proofPng = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#e8f5e9" } }).png().toBuffer();
+const proofPng = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: "#e8f5e9" } })
+    .png()
+    .toBuffer();
 
-test("a held online course and a held product show no Buy, and the payment page sells neither", async ({ page, browser }) => {
+test("a held online course and a held product show no Buy, and the payment page sells neither", async ({
+  page,
+  browser,
+}) => {
   const account = await createStudent();
   const studentToken = await login("/api/Authentication/Login", account.email, account.password);
   const adminToken = await login("/api/Admin/AdminLogin", admin.email, admin.password);
-  const courses = await call<{ id: string; name: string }[]>("/api/OnlineCourses/GetAllOnlineCourses", null);
+  const courses = await call<{ id: string; name: string }[]>(
+    "/api/OnlineCourses/GetAllOnlineCourses",
+    null,
+  );
   const course = courses.find((item) => item.name === seismic)!;
-  const products = await call<{ id: number; title: string }[]>("/api/Documents/Products?PageNumber=1&PageSize=50", null);
+  const products = await call<{ id: number; title: string }[]>(
+    "/api/Documents/Products?PageNumber=1&PageSize=50",
+    null,
+  );
   const product = products.find((item) => item.title === retainingWall)!;
 
   await test.step("the student is enrolled in the online course (an approved order) and given the product", async () => {
@@ -50,17 +68,26 @@ test("a held online course and a held product show no Buy, and the payment page 
       body: { kind: "onlineCourse", courseId: course.id, paymentMethod: "wallet" },
     });
     const form = new FormData();
-    form.set("File", new Blob([new Uint8Array(await proofPng())], { type: "image/png" }), "proof.png");
+    form.set(
+      "File",
+      new Blob([new Uint8Array(await proofPng())], { type: "image/png" }),
+      "proof.png",
+    );
     await call(`/api/Orders/${order.id}/Proof`, studentToken, { form });
     await call(`/api/Orders/${order.id}/Approve`, adminToken, { method: "POST" });
-    await call(`/api/Documents/AddProductToStudent?productId=${product.id}&studentId=${userIdOf(studentToken)}`, adminToken, { method: "PUT" });
+    await call(
+      `/api/Documents/AddProductToStudent?productId=${product.id}&studentId=${userIdOf(studentToken)}`,
+      adminToken,
+      { method: "PUT" },
+    );
   });
 
   await loginAs(page, account.email, account.password);
 
   await test.step("the online course's card says Enrolled; the others do not", async () => {
     await page.goto("/onlineCourses");
-    const card = (name: string) => page.getByRole("link").filter({ has: page.getByRole("heading", { name }) });
+    const card = (name: string) =>
+      page.getByRole("link").filter({ has: page.getByRole("heading", { name }) });
     await expect(card(seismic)).toContainText("Enrolled");
     // Another seeded online course the student does not hold.
     await expect(card(seededCourses.steel)).toBeVisible();
@@ -70,7 +97,10 @@ test("a held online course and a held product show no Buy, and the payment page 
   await test.step("the payment page for the online course sells nothing and leads to the course", async () => {
     await page.goto(`/payment?course=${course.id}`);
     await expect(page.getByText("You are already enrolled in this course.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Go to the course/ })).toHaveAttribute("href", `/onlineCourseDetails/${course.id}`);
+    await expect(page.getByRole("link", { name: /^Go to the course/ })).toHaveAttribute(
+      "href",
+      `/onlineCourseDetails/${course.id}`,
+    );
     await expect(page.getByRole("button", { name: "Place my order" })).toHaveCount(0);
     await expect(page.getByText("Amount to pay")).toHaveCount(0);
   });
@@ -78,11 +108,16 @@ test("a held online course and a held product show no Buy, and the payment page 
   await test.step("the product's page and its card show Download instead of Buy", async () => {
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: retainingWall })).toBeVisible();
-    await expect(page.getByRole("link", { name: `Download ${retainingWall}` })).toHaveAttribute("href", `/download/product/${product.id}`);
+    await expect(page.getByRole("link", { name: `Download ${retainingWall}` })).toHaveAttribute(
+      "href",
+      `/download/product/${product.id}`,
+    );
     await expect(page.getByRole("link", { name: /^Buy/ })).toHaveCount(0);
 
     await page.goto("/products");
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: retainingWall }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: retainingWall }) });
     await expect(card.getByRole("link", { name: `Download ${retainingWall}` })).toBeVisible();
     await expect(card.getByRole("link", { name: /^Buy/ })).toHaveCount(0);
   });
@@ -90,7 +125,10 @@ test("a held online course and a held product show no Buy, and the payment page 
   await test.step("the payment page for the product sells nothing and offers the download", async () => {
     await page.goto(`/payment?product=${product.id}`);
     await expect(page.getByText("You already have this product.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", `/download/product/${product.id}`);
+    await expect(page.getByRole("link", { name: /^Download/ })).toHaveAttribute(
+      "href",
+      `/download/product/${product.id}`,
+    );
     await expect(page.getByRole("button", { name: "Place my order" })).toHaveCount(0);
   });
 

@@ -22,20 +22,29 @@ async function transferScreenshot(): Promise<Buffer> {
 async function placeOrder(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Place my order" }).click();
   await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
-  const reference = (await page.getByText(/^BW-[0-9A-Z]{8}$/).first().innerText()).trim();
+  const reference = (
+    await page
+      .getByText(/^BW-[0-9A-Z]{8}$/)
+      .first()
+      .innerText()
+  ).trim();
   expect(reference).toMatch(/^BW-[0-9A-Z]{8}$/);
   return reference;
 }
 
 async function uploadProof(page: Page): Promise<void> {
-  await page
-    .getByLabel("Photo or screenshot of the payment", { exact: true })
-    .setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: await transferScreenshot() });
+  await page.getByLabel("Photo or screenshot of the payment", { exact: true }).setInputFiles({
+    name: "transfer.png",
+    mimeType: "image/png",
+    buffer: await transferScreenshot(),
+  });
   await page.getByRole("button", { name: "Send proof" }).click();
   await expect(page.getByText("Proof received: waiting for approval.").first()).toBeVisible();
 }
 
-test("a student buys, proves and learns; a second order is rejected with a reason", async ({ browser }) => {
+test("a student buys, proves and learns; a second order is rejected with a reason", async ({
+  browser,
+}) => {
   // Two accounts, two orders and three axe runs: longer than one page's journey.
   test.setTimeout(180_000);
   const account = await createStudent();
@@ -64,9 +73,11 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
   });
 
   await test.step("a file that is not an image is refused before upload", async () => {
-    await student
-      .getByLabel("Photo or screenshot of the payment", { exact: true })
-      .setInputFiles({ name: "transfer.png", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await student.getByLabel("Photo or screenshot of the payment", { exact: true }).setInputFiles({
+      name: "transfer.png",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    });
     await expect(student.getByRole("button", { name: "Send proof" })).toBeVisible();
     await expect(student.getByText("Proof received: waiting for approval.")).toHaveCount(0);
   });
@@ -98,7 +109,9 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     // The proof full screen, with the reference and amount kept in view and a zoom.
     await item.getByRole("button", { name: `View proof full screen (order ${reference})` }).click();
     const viewer = adminPage.getByRole("dialog", { name: `Proof of order ${reference}` });
-    await expect(viewer.getByRole("img", { name: `Payment proof of order ${reference}` })).toBeVisible();
+    await expect(
+      viewer.getByRole("img", { name: `Payment proof of order ${reference}` }),
+    ).toBeVisible();
     await expect(viewer).toContainText(reference);
     await expect(viewer).toContainText("EGP");
     await viewer.getByRole("button", { name: "Zoom in" }).click();
@@ -115,10 +128,15 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
 
   await test.step("the student sees the course active and plays a video", async () => {
     await student.goto("/enrolledCourses");
-    const card = student.getByRole("link").filter({ has: student.getByRole("heading", { name: course }) });
+    const card = student
+      .getByRole("link")
+      .filter({ has: student.getByRole("heading", { name: course }) });
     await expect(card).toContainText("Duration : 3 Months");
     await student.goto(detailsUrl);
-    const firstVideo = student.getByRole("region", { name: "Course content" }).locator('a[href*="?video="]').first();
+    const firstVideo = student
+      .getByRole("region", { name: "Course content" })
+      .locator('a[href*="?video="]')
+      .first();
     const videoTitle = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();
     await firstVideo.click();
     await student.getByRole("button", { name: `Play video: ${videoTitle}` }).click();
@@ -176,9 +194,14 @@ test("without the orders extension the payment page keeps the spec's WhatsApp st
   await page.goto("/payment");
   await expect(page.getByText("You Will Be Enrolled Maximum 24 Hours")).toBeVisible();
   const panel = page.getByRole("tabpanel");
-  await expect(panel.getByText("Take a photo or screenshot of the success message of your payment.")).toBeVisible();
+  await expect(
+    panel.getByText("Take a photo or screenshot of the success message of your payment."),
+  ).toBeVisible();
   await expect(panel.getByText("Send the photo to our admin on WhatsApp.")).toBeVisible();
-  await expect(panel.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(panel.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
   await expect(page.getByRole("button", { name: "Place my order" })).toHaveCount(0);
 
   await loginAs(page, admin.email, admin.password);

@@ -23,15 +23,22 @@ export interface OwnStack {
 
 async function waitUntilUp(url: string): Promise<void> {
   await expect
-    .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [250] })
+    .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
+      timeout: 120_000,
+      intervals: [250],
+    })
     .toBe(200);
 }
 
 /** Starts Debian's redis-server with the shipped deploy/redis.conf on `port`; resolves once it accepts connections. */
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("/usr/bin/redis-server", [path.resolve("deploy/redis.conf"), "--port", String(port), "--bind", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "/usr/bin/redis-server",
+    [path.resolve("deploy/redis.conf"), "--port", String(port), "--bind", "127.0.0.1"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -71,13 +78,24 @@ export async function startOwnStack(
   const redisUrl = withRedis ? `redis://127.0.0.1:${upstreamPort + 1}` : undefined;
   const redis = withRedis ? await startRedis(upstreamPort + 1) : undefined;
   const upstreamProcess = spawn(process.execPath, upstreamArgs(), {
-    env: { ...process.env, UPSTREAM_PORT: String(upstreamPort), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SEED: "demo", UPSTREAM_TEST_CLOCK: "true" },
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_DATA_DIR: dataDir,
+      UPSTREAM_SEED: "demo",
+      UPSTREAM_TEST_CLOCK: "true",
+    },
     stdio: "ignore",
   });
   await waitUntilUp(`${upstream}/health`);
   const webEnvironment: NodeJS.ProcessEnv = { ...process.env };
   // The suite's own settings of the shared pair are not this app's: it runs with the defaults.
-  for (const key of ["UPSTREAM_READ_TIMEOUT_MS", "UPSTREAM_BREAKER_THRESHOLD", "UPSTREAM_BREAKER_COOLDOWN_MS", "REDIS_URL"]) {
+  for (const key of [
+    "UPSTREAM_READ_TIMEOUT_MS",
+    "UPSTREAM_BREAKER_THRESHOLD",
+    "UPSTREAM_BREAKER_COOLDOWN_MS",
+    "REDIS_URL",
+  ]) {
     delete webEnvironment[key];
   }
   const webProcess = spawn(process.execPath, ["scripts/e2e-web.mjs"], {

@@ -28,9 +28,17 @@ test.afterAll(async () => {
 /** A GET of a page as a browser asks for it, with the time it took (ms). */
 async function timedGet(url: string, cookie?: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+  const response = await fetch(url, {
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+    redirect: "manual",
+  });
   const body = await response.text();
-  return { status: response.status, ms: performance.now() - started, body, retryAfter: response.headers.get("retry-after") };
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    body,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 type Item = { id: string | number; name?: string; title?: string };
@@ -79,14 +87,18 @@ test("a hung upstream: a never-served page 500 within 3.5 s; breaker open 503 wi
   const page = await context.newPage();
   const student = await createStudent(stack.upstream);
   await loginAs(page, student.email, student.password);
-  const cookie = (await context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
+  const cookie = (await context.cookies())
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
   await context.close();
 
   stack.upstreamProcess.kill("SIGSTOP");
   try {
     // Never served: the page cannot be built. 500 (not a 200 shell), within the 3 s deadline.
     const failed = await timedGet(`${stack.web}${neverServed[0]}`);
-    console.log(`hung upstream: a never-served page answered ${failed.status} in ${failed.ms.toFixed(0)} ms`);
+    console.log(
+      `hung upstream: a never-served page answered ${failed.status} in ${failed.ms.toFixed(0)} ms`,
+    );
     expect(failed.status).toBe(500);
     expect(failed.ms).toBeLessThan(DEADLINE_MS);
 
@@ -101,7 +113,9 @@ test("a hung upstream: a never-served page 500 within 3.5 s; breaker open 503 wi
     // More failures open the breaker (5 outages by default): then 503 with Retry-After, at once.
     let unavailable: Awaited<ReturnType<typeof timedGet>> | undefined;
     for (let attempt = 0; attempt < 6 && !unavailable; attempt += 1) {
-      const answer = await timedGet(`${stack.web}${neverServed[1 + (attempt % (neverServed.length - 1))]}`);
+      const answer = await timedGet(
+        `${stack.web}${neverServed[1 + (attempt % (neverServed.length - 1))]}`,
+      );
       expect(answer.status).toBeGreaterThanOrEqual(500);
       expect(answer.ms).toBeLessThan(DEADLINE_MS);
       if (answer.status === 503) unavailable = answer;

@@ -69,7 +69,9 @@ test.describe("student profile", () => {
     );
   });
 
-  test("delete profile asks first, and for the password, then deletes the account and logs out", async ({ page }) => {
+  test("delete profile asks first, and for the password, then deletes the account and logs out", async ({
+    page,
+  }) => {
     const student = await createTestStudent();
     await loginAs(page, student.email, student.password);
     await page.goto(`/userProfile/${student.id}`);
@@ -85,7 +87,9 @@ test.describe("student profile", () => {
     const confirm = page.getByRole("alertdialog", { name: "Delete your profile?" });
     // The session alone deletes nothing: the upstream re-checks the password.
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(confirm.getByText("Please enter your password to delete your account")).toBeVisible();
+    await expect(
+      confirm.getByText("Please enter your password to delete your account"),
+    ).toBeVisible();
     await confirm.getByLabel("Your password").fill("not-the-password-1");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(confirm.getByText("The password is wrong")).toBeVisible();

@@ -86,24 +86,31 @@ test("a student completes every video, downloads the certificate, and a visitor 
     // The tracked player asks YouTube for its end-of-video messages (no internet here).
     await page.route(/youtube/, (route) => route.abort());
     await page.getByRole("button", { name: /^Play video/ }).click();
-    await expect(page.locator("#player iframe")).toHaveAttribute("src", /[?&]enablejsapi=1&origin=/);
+    await expect(page.locator("#player iframe")).toHaveAttribute(
+      "src",
+      /[?&]enablejsapi=1&origin=/,
+    );
     for (let done = 1; done <= total; done += 1) {
       const playing = Number(new URL(page.url()).searchParams.get("video"));
       // The video on the page is never the one "Continue" offers.
-      for (const href of await page.getByRole("link", { name: /^Continue/ }).evaluateAll((links) =>
-        links.map((link) => link.getAttribute("href")),
-      )) {
+      for (const href of await page
+        .getByRole("link", { name: /^Continue/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
         expect(href).not.toContain(`video=${playing}#`);
       }
       const isLast = done === total;
-      await page.getByRole("button", { name: isLast ? "Mark as complete" : "Complete and continue" }).click();
+      await page
+        .getByRole("button", { name: isLast ? "Mark as complete" : "Complete and continue" })
+        .click();
       await expect(panel.getByText(new RegExp(`^${done} of ${total} videos done`))).toBeVisible();
       if (isLast) {
         await expect(page.getByText("Completed", { exact: true })).toBeVisible();
       } else {
         // One click: the next video not done is open, with nothing recorded for it yet.
         await expect(page).not.toHaveURL(new RegExp(`video=${playing}(#|$)`));
-        await expect(page.getByRole("button", { name: /^(Complete and continue|Mark as complete)$/ })).toBeVisible();
+        await expect(
+          page.getByRole("button", { name: /^(Complete and continue|Mark as complete)$/ }),
+        ).toBeVisible();
       }
     }
   });
@@ -186,7 +193,9 @@ test("another student cannot record progress on that course", async ({ page }) =
   await expect(
     page.getByRole("region", { name: "Course content" }).getByText("Please Buy The Course First"),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: /^(Mark as complete|Complete and continue)$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: /^(Mark as complete|Complete and continue)$/ }),
+  ).toHaveCount(0);
 
   // Straight to the upstream with their own token: not enrolled, nor for Mariam's id.
   const { userId, token } = await upstreamLogin(other);
@@ -212,7 +221,9 @@ test("an expired student sees their progress but cannot add to it", async ({ pag
   await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
   const { courseId, videoId } = await courseAndVideo(page);
   await page.goto(`${new URL(page.url()).pathname}?video=${videoId}`);
-  await expect(page.getByRole("button", { name: /^(Mark as complete|Complete and continue)$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: /^(Mark as complete|Complete and continue)$/ }),
+  ).toHaveCount(0);
 
   const { userId, token } = await upstreamLogin(expiredStudent);
   const lastVideo = await page

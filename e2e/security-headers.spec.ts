@@ -33,7 +33,9 @@ async function expectPublicPage(page: Page, path: string) {
   expect(policy).toContain("script-src 'self' 'unsafe-inline'");
   expect(policy).not.toContain("nonce-");
   expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com");
+  expect(policy).toContain(
+    "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+  );
 }
 
 /** Opens a page and checks it has a nonce policy and that Next's scripts carry that nonce. */
@@ -66,7 +68,9 @@ test("public list and details pages carry the cacheable policy", async ({ page }
   await expectPublicPage(page, "/");
 });
 
-test("the login page carries a fresh nonce policy on every load, and its form works", async ({ page }) => {
+test("the login page carries a fresh nonce policy on every load, and its form works", async ({
+  page,
+}) => {
   const first = await expectNoncePage(page, "/login");
   const second = await expectNoncePage(page, "/login");
   expect(second).not.toBe(first);
@@ -102,7 +106,9 @@ test("redirects and route handlers carry the headers too", async ({ page, reques
   const media = await request.get(mediaPath);
   expect(media.status()).toBe(200);
   expectCommonHeaders(media);
-  expect(policyOf(media)).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  expect(policyOf(media)).toBe(
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  );
 
   // A download (the consultancy portfolio, public).
   const download = await request.get("/download/portfolio");
@@ -127,9 +133,13 @@ test("a Content-Security-Policy violation fails the test", async ({ page }) => {
   const directive = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
-          once: true,
-        });
+        document.addEventListener(
+          "securitypolicyviolation",
+          (event) => resolve(event.effectiveDirective),
+          {
+            once: true,
+          },
+        );
         const image = document.createElement("img");
         image.src = "https://example.com/pixel.png";
         document.body.append(image);

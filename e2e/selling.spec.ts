@@ -58,13 +58,20 @@ test("a USD item shows its EGP amount at the rate the admin set in Settings, and
     await expect(adminPage.getByRole("heading", { level: 2, name: "Exchange rate" })).toBeVisible();
     await adminPage.getByLabel("Egyptian pounds per US dollar").fill(String(rate));
     await adminPage.getByRole("button", { name: "Save exchange rate" }).click();
-    await expect(adminPage.getByText("Exchange rate saved: USD items now show their EGP amount at this rate.").first()).toBeVisible();
+    await expect(
+      adminPage
+        .getByText("Exchange rate saved: USD items now show their EGP amount at this rate.")
+        .first(),
+    ).toBeVisible();
     await expectNoSideScroll(adminPage);
   });
   await adminContext.close();
 
   // The day the upstream stamped on the rate (its clock may have been moved by other journeys), in Cairo.
-  const stored = (await (await fetch(`${upstreamUrl()}/api/ExchangeRate`)).json()) as { egpPerUsd: number; setAt: string };
+  const stored = (await (await fetch(`${upstreamUrl()}/api/ExchangeRate`)).json()) as {
+    egpPerUsd: number;
+    setAt: string;
+  };
   expect(stored.egpPerUsd).toBe(rate);
   const day = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Africa/Cairo",
@@ -89,11 +96,18 @@ test("a USD item shows its EGP amount at the rate the admin set in Settings, and
   await test.step("the method is chosen once, in the tabs, and each payee says what to send to it", async () => {
     await expect(page.getByRole("radio")).toHaveCount(0);
     const tabs = page.getByRole("tablist", { name: "Payment methods" });
-    await expect(tabs.getByRole("tab", { name: "Mobile Wallet" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Mobile Wallet" }).getByText(`Send ${egp} here.`)).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "Mobile Wallet" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(
+      page.getByRole("tabpanel", { name: "Mobile Wallet" }).getByText(`Send ${egp} here.`),
+    ).toBeVisible();
     await tabs.getByRole("tab", { name: "Card" }).click();
     const card = page.getByRole("tabpanel", { name: "Card" });
-    await expect(card.getByText(`For payments in Egyptian pounds: send ${egp} here.`)).toBeVisible();
+    await expect(
+      card.getByText(`For payments in Egyptian pounds: send ${egp} here.`),
+    ).toBeVisible();
     await expect(card.getByText("For payments in US dollars: send $120 here.")).toBeVisible();
     await tabs.getByRole("tab", { name: "Mobile Wallet" }).click();
   });
@@ -109,7 +123,9 @@ test("a USD item shows its EGP amount at the rate the admin set in Settings, and
   await context.close();
 });
 
-test("an order placed leaves an e-mail with its reference and a link to the order in the outbox", async ({ browser }) => {
+test("an order placed leaves an e-mail with its reference and a link to the order in the outbox", async ({
+  browser,
+}) => {
   const student = await createStudent();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: webUrl() });
@@ -120,7 +136,12 @@ test("an order placed leaves an e-mail with its reference and a link to the orde
   await page.getByRole("button", { name: "Place my order" }).click();
   await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
   const orderPath = new URL(page.url()).pathname + new URL(page.url()).search;
-  const reference = (await page.getByText(/^BW-[0-9A-Z]{8}$/).first().innerText()).trim();
+  const reference = (
+    await page
+      .getByText(/^BW-[0-9A-Z]{8}$/)
+      .first()
+      .innerText()
+  ).trim();
   await expect(page.getByText("by Instant Transfer")).toBeVisible();
   await expectNoSideScroll(page);
 

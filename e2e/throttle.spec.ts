@@ -10,7 +10,10 @@ test.use({ baseURL: process.env.E2E_EMPTY_WEB_URL });
 
 const upstream = () => {
   const url = process.env.E2E_EMPTY_UPSTREAM_URL;
-  if (!url) throw new Error("E2E_EMPTY_UPSTREAM_URL is not set: run the suite through playwright.config.ts");
+  if (!url)
+    throw new Error(
+      "E2E_EMPTY_UPSTREAM_URL is not set: run the suite through playwright.config.ts",
+    );
   return url;
 };
 
@@ -23,14 +26,18 @@ async function submitLogin(page: Page, email: string, password: string, isRefuse
   await page.getByLabel("E-mail").fill(email);
   await passwordField.fill(password);
   await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login"),
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname === "/login",
+    ),
     page.getByRole("button", { name: "Login" }).click(),
   ]);
   // React resets the form once the action's result is in; typing before that would be wiped.
   if (isRefused) await expect(passwordField).toHaveValue("");
 }
 
-const formAlert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
+const formAlert = (page: Page, text: string) =>
+  page.getByRole("alert").filter({ hasText: text }).first();
 
 test("a wrong login over the limit says when to try again, and the right password works after the window", async ({
   page,

@@ -44,16 +44,26 @@ function linesWithId(lines: string[], requestId: string): Record<string, unknown
 
 async function waitUntilUp(url: string): Promise<void> {
   await expect
-    .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [250] })
+    .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
+      timeout: 120_000,
+      intervals: [250],
+    })
     .toBe(200);
 }
 
 /** A GET with the time it took, in ms. */
-async function timedGet(url: string): Promise<{ status: number; ms: number; body: string; retryAfter: string | null }> {
+async function timedGet(
+  url: string,
+): Promise<{ status: number; ms: number; body: string; retryAfter: string | null }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { accept: "text/html" } });
   const body = await response.text();
-  return { status: response.status, ms: performance.now() - started, body, retryAfter: response.headers.get("retry-after") };
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    body,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 test.describe.configure({ timeout: 240_000 });
@@ -115,15 +125,21 @@ test("one request id in the web and upstream logs; no password, token, cookie or
     const requestId = response?.headers()["x-request-id"] ?? "";
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => linesWithId(logs.upstream, requestId).length).toBeGreaterThan(0);
-    const webLine = linesWithId(logs.web, requestId).find((line) => line.path === "/onDemandCourses");
+    const webLine = linesWithId(logs.web, requestId).find(
+      (line) => line.path === "/onDemandCourses",
+    );
     expect(webLine).toMatchObject({ method: "GET", status: 200, service: "web" });
     expect(typeof webLine?.durationMs).toBe("number");
-    expect(linesWithId(logs.upstream, requestId)[0]).toMatchObject({ method: "GET", service: "upstream" });
+    expect(linesWithId(logs.upstream, requestId)[0]).toMatchObject({
+      method: "GET",
+      service: "upstream",
+    });
 
     // Log in, ask for a reset, reset, log in with the new password.
     const student = await createStudent(upstreamUrl);
     await loginAs(page, student.email, student.password);
-    const cookie = (await context.cookies()).find((entry) => entry.name === "bw_session")?.value ?? "";
+    const cookie =
+      (await context.cookies()).find((entry) => entry.name === "bw_session")?.value ?? "";
     expect(cookie.length).toBeGreaterThan(20);
     await context.clearCookies();
     await page.goto("/login");
@@ -136,11 +152,25 @@ test("one request id in the web and upstream logs; no password, token, cookie or
     // The reset e-mail, not the welcome e-mail the signup sent first.
     const mailFile = () =>
       readdirSync(outbox).find(
-        (file) => file.endsWith(`-${student.email}.eml`) && readFileSync(path.join(outbox, file), "utf8").includes("Password Reset"),
+        (file) =>
+          file.endsWith(`-${student.email}.eml`) &&
+          readFileSync(path.join(outbox, file), "utf8").includes("Password Reset"),
       );
-    await expect.poll(() => { try { return mailFile(); } catch { return undefined; } }).toBeTruthy();
-    const mail = readFileSync(path.join(outbox, mailFile()!), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const link = new URL(/https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(mail)![0].replace(/&amp;/g, "&"));
+    await expect
+      .poll(() => {
+        try {
+          return mailFile();
+        } catch {
+          return undefined;
+        }
+      })
+      .toBeTruthy();
+    const mail = readFileSync(path.join(outbox, mailFile()!), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    const link = new URL(
+      /https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(mail)![0].replace(/&amp;/g, "&"),
+    );
     const resetToken = link.searchParams.get("token") ?? "";
     expect(resetToken.length).toBeGreaterThan(10);
     const newPassword = `Girders${Date.now()}`;
@@ -153,7 +183,13 @@ test("one request id in the web and upstream logs; no password, token, cookie or
 
     const everything = [...logs.web, ...logs.upstream].join("\n");
     expect(everything).toContain("/login");
-    for (const secret of [student.password, newPassword, cookie, resetToken, encodeURIComponent(resetToken)]) {
+    for (const secret of [
+      student.password,
+      newPassword,
+      cookie,
+      resetToken,
+      encodeURIComponent(resetToken),
+    ]) {
       expect(everything.includes(secret), "a secret in the logs").toBe(false);
     }
   } finally {
@@ -169,7 +205,9 @@ test("a hung upstream: served pages stay, others fail fast with 503, readiness s
   const listedPath = list.body.match(/\/onDemandCourseDetails\/[0-9a-f-]{36}/)?.[0];
   expect(listedPath, "a course on the list").toBeTruthy();
   // An online course no page has linked to yet (no browser prefetched it): never rendered.
-  const online = (await (await fetch(`${upstreamUrl}/api/OnlineCourses/GetAllOnlineCourses`)).json()) as { id: string; name: string }[];
+  const online = (await (
+    await fetch(`${upstreamUrl}/api/OnlineCourses/GetAllOnlineCourses`)
+  ).json()) as { id: string; name: string }[];
   const detailsPath = `/onlineCourseDetails/${online[0]!.id}`;
 
   upstream.kill("SIGSTOP");
@@ -191,9 +229,13 @@ test("a hung upstream: served pages stay, others fail fast with 503, readiness s
     const fast = await timedGet(`${web}${detailsPath}`);
     expect(fast.status).toBe(503);
     expect(Number(fast.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(fast.body).toContain("The service is briefly unavailable. Please try again in a moment.");
+    expect(fast.body).toContain(
+      "The service is briefly unavailable. Please try again in a moment.",
+    );
     expect(fast.ms).toBeLessThan(readTimeoutMs);
-    console.log(`outage: first details request ${first.ms.toFixed(0)} ms (${first.status}); with the breaker open ${fast.ms.toFixed(0)} ms (503)`);
+    console.log(
+      `outage: first details request ${first.ms.toFixed(0)} ms (${first.status}); with the breaker open ${fast.ms.toFixed(0)} ms (503)`,
+    );
 
     const ready = await fetch(`${web}/api/ready`);
     expect(ready.status).toBe(503);
@@ -206,7 +248,10 @@ test("a hung upstream: served pages stay, others fail fast with 503, readiness s
 
   // The upstream is back: after the cool-down one probe closes the breaker.
   await expect
-    .poll(async () => (await fetch(`${web}/api/ready`)).status, { timeout: 30_000, intervals: [500] })
+    .poll(async () => (await fetch(`${web}/api/ready`)).status, {
+      timeout: 30_000,
+      intervals: [500],
+    })
     .toBe(200);
   const fresh = await timedGet(`${web}${detailsPath}`);
   expect(fresh.status).toBe(200);

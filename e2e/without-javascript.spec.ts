@@ -32,7 +32,10 @@ async function upstreamList<T>(endpoint: string): Promise<T[]> {
 function amount(value: number): string {
   const rounded = Math.round(value * 100) / 100;
   const digits = Number.isInteger(rounded) ? 0 : 2;
-  return rounded.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return rounded.toLocaleString("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /** A price after the course's discount, which applies only when its flag is set. */
@@ -60,7 +63,9 @@ test.describe("every visitor's page is complete without JavaScript", () => {
     await open(page, "/");
     await expectFrame(page, "Design with confidence, from the model to the site");
     // The banner's seeded photos are images in the page, not drawn by a script.
-    await expect(page.getByRole("region", { name: "Featured photos" }).locator("img").first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Featured photos" }).locator("img").first(),
+    ).toBeVisible();
     const services = page.getByRole("region", { name: "Our Services" });
     for (const name of ["Online Courses", "On-Demand Courses", "Products", "Publications"]) {
       await expect(services.getByRole("link", { name: new RegExp(name) })).toBeVisible();
@@ -76,7 +81,10 @@ test.describe("every visitor's page is complete without JavaScript", () => {
     await open(page, "/onDemandCourses");
     await expectFrame(page, /On-Demand Courses/i);
     for (const course of onDemand) {
-      const card = page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading", { name: course.name, exact: true }) });
+      const card = page
+        .getByRole("main")
+        .getByRole("link")
+        .filter({ has: page.getByRole("heading", { name: course.name, exact: true }) });
       const lowest = Math.min(...course.packages!.map((pkg) => afterDiscount(pkg.price, course)));
       await expect(card, course.name).toContainText(`from ${amount(lowest)} EGP`);
     }
@@ -84,8 +92,13 @@ test.describe("every visitor's page is complete without JavaScript", () => {
     await open(page, "/onlineCourses");
     await expectFrame(page, /Online Courses/i);
     for (const course of online) {
-      const card = page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading", { name: course.name, exact: true }) });
-      await expect(card, course.name).toContainText(`$${amount(afterDiscount(course.defaultPrice, course))}`);
+      const card = page
+        .getByRole("main")
+        .getByRole("link")
+        .filter({ has: page.getByRole("heading", { name: course.name, exact: true }) });
+      await expect(card, course.name).toContainText(
+        `$${amount(afterDiscount(course.defaultPrice, course))}`,
+      );
     }
 
     // The first on-demand course: its packages with their prices and Buy links.
@@ -94,7 +107,9 @@ test.describe("every visitor's page is complete without JavaScript", () => {
     await expectFrame(page, course.name);
     for (const pkg of course.packages!) {
       const label = `${pkg.durationByMonthes} months Package`;
-      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+      const item = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: label, exact: true }) });
       await expect(item).toContainText(`${amount(afterDiscount(pkg.price, course))} EGP`);
       await expect(item.getByRole("link", { name: `Buy the ${label}` })).toBeVisible();
     }
@@ -103,12 +118,16 @@ test.describe("every visitor's page is complete without JavaScript", () => {
     const live = online[0]!;
     await open(page, `/onlineCourseDetails/${live.id}`);
     await expectFrame(page, live.name);
-    await expect(page.getByRole("main")).toContainText(`$${amount(afterDiscount(live.defaultPrice, live))}`);
+    await expect(page.getByRole("main")).toContainText(
+      `$${amount(afterDiscount(live.defaultPrice, live))}`,
+    );
     await expect(page.getByRole("main").getByRole("link", { name: /^Buy/ })).toBeVisible();
   });
 
   test("products, publications, a product's and a publication's page", async ({ page }) => {
-    const products = await upstreamList<DocumentVm>("/api/Documents/Products?PageNumber=1&PageSize=50");
+    const products = await upstreamList<DocumentVm>(
+      "/api/Documents/Products?PageNumber=1&PageSize=50",
+    );
     const publications = await upstreamList<DocumentVm>("/api/documents/publications");
 
     await open(page, "/products");
@@ -119,7 +138,8 @@ test.describe("every visitor's page is complete without JavaScript", () => {
       const title = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
       const product = products.find((candidate) => candidate.title === title);
       expect(product, `the card "${title}" is an upstream product`).toBeDefined();
-      if (product!.price! > 0) await expect(card).toContainText(`Price $${amount(product!.price!)}`);
+      if (product!.price! > 0)
+        await expect(card).toContainText(`Price $${amount(product!.price!)}`);
       else await expect(card).toContainText("Free");
     }
 
@@ -129,20 +149,29 @@ test.describe("every visitor's page is complete without JavaScript", () => {
     expect(await publicationCards.count()).toBeGreaterThan(0);
     for (const card of await publicationCards.all()) {
       const title = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
-      expect(publications.map((publication) => publication.title), title).toContain(title);
+      expect(
+        publications.map((publication) => publication.title),
+        title,
+      ).toContain(title);
       await expect(card.getByRole("link", { name: `Download ${title}` })).toBeVisible();
     }
 
-    const paid = products.find((product) => product.title === demoProducts.find((demo) => demo.price > 0)!.title)!;
+    const paid = products.find(
+      (product) => product.title === demoProducts.find((demo) => demo.price > 0)!.title,
+    )!;
     await open(page, `/products/${paid.id}`);
     await expectFrame(page, paid.title);
     await expect(page.getByRole("main")).toContainText(`Price $${amount(paid.price!)}`);
-    await expect(page.getByRole("main").getByRole("link", { name: `Buy ${paid.title}` })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: `Buy ${paid.title}` }),
+    ).toBeVisible();
 
     const publication = publications[0]!;
     await open(page, `/publications/${publication.id}`);
     await expectFrame(page, publication.title);
-    await expect(page.getByRole("main").getByRole("link", { name: `Download ${publication.title}` })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: `Download ${publication.title}` }),
+    ).toBeVisible();
   });
 
   test("consultancy services, with every project", async ({ page }) => {
@@ -168,7 +197,11 @@ function resetMailFor(email: string): string | undefined {
   const mails = files
     .filter((file) => file.endsWith(`-${email}.eml`))
     .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
-    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((file) =>
+      readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
     .filter((mail) => mail.includes("/ForgotPassword?"));
   return mails.at(-1);
 }
@@ -185,16 +218,29 @@ test.describe("forms by plain posts", () => {
     const request = page.getByRole("region", { name: "Reset Password" });
     await request.getByLabel("E-mail").fill(student.email);
     await request.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Please Check Your Email" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Please Check Your Email" }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login\?reset=sent$/);
-    await expect.poll(() => resetMailFor(student.email), { message: "the reset e-mail in the outbox" }).toBeTruthy();
-    const link = new URL(/https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(resetMailFor(student.email)!)![0].replace(/&amp;/g, "&"));
+    await expect
+      .poll(() => resetMailFor(student.email), { message: "the reset e-mail in the outbox" })
+      .toBeTruthy();
+    const link = new URL(
+      /https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/
+        .exec(resetMailFor(student.email)!)![0]
+        .replace(/&amp;/g, "&"),
+    );
 
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByLabel("New password").fill("Foundation2026");
     await page.getByLabel("Confirm password").fill("Foundation2027");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Password And Confirm Password Doesnot Match" }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Password And Confirm Password Doesnot Match" })
+        .first(),
+    ).toBeVisible();
 
     const newPassword = `Footings${Date.now()}`;
     await page.getByLabel("New password").fill(newPassword);
@@ -202,19 +248,25 @@ test.describe("forms by plain posts", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     // Spec: 'Password reset successfully', then the login page.
     await expect(page).toHaveURL(/\/login\?reset=success$/);
-    await expect(page.getByRole("status").filter({ hasText: "Password reset successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Password reset successfully" }).first(),
+    ).toBeVisible();
 
     await page.getByLabel("E-mail").first().fill(student.email);
     await page.getByLabel("Password", { exact: true }).fill(student.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Wrong Email Or Password" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Wrong Email Or Password" }).first(),
+    ).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Profile" })).toBeVisible();
   });
 
-  test("a signed-in reader reaches Profile and Logout from the header of a visitor's page", async ({ page }) => {
+  test("a signed-in reader reaches Profile and Logout from the header of a visitor's page", async ({
+    page,
+  }) => {
     const student = await createStudent();
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(student.email);
@@ -249,7 +301,9 @@ const unknownItems = [
   ["certificate", "/certificates/zzzz-9999-zzzz"],
 ] as const;
 
-test("an unknown course of either kind, product, publication or certificate answers 404", async ({ request }) => {
+test("an unknown course of either kind, product, publication or certificate answers 404", async ({
+  request,
+}) => {
   for (const [what, path] of unknownItems) {
     const response = await request.get(path, { headers: { accept: "text/html" } });
     expect(response.status(), what).toBe(404);

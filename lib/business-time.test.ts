@@ -27,7 +27,9 @@ describe("business time (Africa/Cairo)", () => {
 
   it("formats an instant in Cairo or in another zone", () => {
     expect(formatSessionTime("2026-12-18T17:00:00Z")).toBe("Friday, 18 December 2026 at 19:00");
-    expect(formatSessionTime("2026-12-18T17:00:00Z", "Europe/London")).toBe("Friday, 18 December 2026 at 17:00");
+    expect(formatSessionTime("2026-12-18T17:00:00Z", "Europe/London")).toBe(
+      "Friday, 18 December 2026 at 17:00",
+    );
   });
 
   it("opens Join 15 minutes before the start and closes it at the end", () => {
@@ -42,14 +44,22 @@ describe("business time (Africa/Cairo)", () => {
 describe("formatBusinessDateTime", () => {
   it("writes an instant in Cairo's clock, marked, through winter time (UTC+2) and summer time (UTC+3)", () => {
     expect(formatBusinessDateTime("2026-01-15T12:00:00Z")).toBe("15 Jan 2026, 14:00 Cairo time");
-    expect(formatBusinessDateTime("2026-07-15T12:00:00.000Z")).toBe("15 Jul 2026, 15:00 Cairo time");
-    expect(formatBusinessDateTime("2026-07-15T14:00:00+02:00")).toBe("15 Jul 2026, 15:00 Cairo time");
-    expect(formatBusinessDateTime(new Date(Date.UTC(2026, 0, 15, 12)))).toBe("15 Jan 2026, 14:00 Cairo time");
+    expect(formatBusinessDateTime("2026-07-15T12:00:00.000Z")).toBe(
+      "15 Jul 2026, 15:00 Cairo time",
+    );
+    expect(formatBusinessDateTime("2026-07-15T14:00:00+02:00")).toBe(
+      "15 Jul 2026, 15:00 Cairo time",
+    );
+    expect(formatBusinessDateTime(new Date(Date.UTC(2026, 0, 15, 12)))).toBe(
+      "15 Jan 2026, 14:00 Cairo time",
+    );
   });
 
   it("reads the upstream's naive date-times as UTC, so a late evening in UTC is the next day in Cairo", () => {
     expect(formatBusinessDateTime("2026-01-15T23:30:00")).toBe("16 Jan 2026, 01:30 Cairo time");
-    expect(formatBusinessDateTime("2026-01-15T23:30:00", { isMarked: false })).toBe("16 Jan 2026, 01:30");
+    expect(formatBusinessDateTime("2026-01-15T23:30:00", { isMarked: false })).toBe(
+      "16 Jan 2026, 01:30",
+    );
     expect(formatBusinessDate("2026-01-15T23:30:00")).toBe("16 January 2026");
     expect(formatBusinessClock("2026-01-15T23:30:00Z")).toBe("01:30");
   });

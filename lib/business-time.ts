@@ -22,7 +22,13 @@ const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function businessLocalToInstant(local: string): string | null {
   const match = localPattern.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
   const zoned = new TZDate(year, month - 1, day, hour, minute, BUSINESS_TIME_ZONE);
   // A day the month does not have rolls over (31 April → 1 May): refuse it.
@@ -58,10 +64,18 @@ export function formatSessionTime(instant: string, timeZone: string = BUSINESS_T
  * The day of an instant in a time zone (default Africa/Cairo), English, e.g. "18 December 2026";
  * an ISO instant, a naive upstream date-time (UTC) or a Date; "" when unreadable.
  */
-export function formatBusinessDate(instant: string | Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+export function formatBusinessDate(
+  instant: string | Date,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string {
   const date = instantOf(instant);
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
 }
 
 /** The words that mark a time as the business's, e.g. "14:03 Cairo time". */
@@ -76,7 +90,12 @@ const zonedPattern = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
  * @returns null when unreadable, and for the legacy's "no date" (year 1).
  */
 function instantOf(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : zonedPattern.test(value) ? new Date(value) : parseNaiveDateTime(value);
+  const date =
+    value instanceof Date
+      ? value
+      : zonedPattern.test(value)
+        ? new Date(value)
+        : parseNaiveDateTime(value);
   if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1000) return null;
   return date;
 }
@@ -97,7 +116,10 @@ const dateTimeInCairo = new Intl.DateTimeFormat("en-GB", {
  * Takes what {@link instantOf} reads: an ISO instant, a naive upstream date-time (UTC) or a Date.
  * @returns "" for an unreadable value.
  */
-export function formatBusinessDateTime(value: string | Date, options: { isMarked?: boolean } = {}): string {
+export function formatBusinessDateTime(
+  value: string | Date,
+  options: { isMarked?: boolean } = {},
+): string {
   const date = instantOf(value);
   if (!date) return "";
   const text = dateTimeInCairo.format(date);
@@ -108,5 +130,10 @@ export function formatBusinessDateTime(value: string | Date, options: { isMarked
 export function formatBusinessClock(value: string | Date): string {
   const date = instantOf(value);
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
 }

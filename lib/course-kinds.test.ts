@@ -4,7 +4,9 @@ import { courseRoutes } from "@/lib/course-kinds";
 describe("courseRoutes", () => {
   it("addresses each kind's admin route handlers", () => {
     expect(courseRoutes.online.createApi).toBe("/api/admin/courses/online");
-    expect(courseRoutes.online.imageApi("5d1e", "course")).toBe("/api/admin/courses/online/5d1e/image/course");
+    expect(courseRoutes.online.imageApi("5d1e", "course")).toBe(
+      "/api/admin/courses/online/5d1e/image/course",
+    );
     expect(courseRoutes["on-demand"].createApi).toBe("/api/admin/courses/on-demand");
     expect(courseRoutes["on-demand"].imageApi("5d1e", "instructor")).toBe(
       "/api/admin/courses/on-demand/5d1e/image/instructor",

@@ -75,7 +75,11 @@ export const courseRoutes: Record<CourseKind, CourseKindRoutes> = {
 
 /** Where an on-demand course's packages are managed (`?add=1` opens the add dialog there). */
 export function managePackagesPath(courseId: string, openAdd = false): Route {
-  return hrefFor("/managePackages/[id]", { id: courseId }, { query: { add: openAdd ? 1 : undefined } });
+  return hrefFor(
+    "/managePackages/[id]",
+    { id: courseId },
+    { query: { add: openAdd ? 1 : undefined } },
+  );
 }
 
 /** Where an on-demand course's enrolments are managed. */

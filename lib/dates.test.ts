@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addCalendarMonths, datePart, formatDate, formatDayMonth, formatMonth, parseNaiveDateTime } from "@/lib/dates";
+import {
+  addCalendarMonths,
+  datePart,
+  formatDate,
+  formatDayMonth,
+  formatMonth,
+  parseNaiveDateTime,
+} from "@/lib/dates";
 
 describe("parseNaiveDateTime", () => {
   it("reads a zone-less upstream date-time as UTC", () => {
-    expect(parseNaiveDateTime("2025-05-12T09:30:00")?.toISOString()).toBe("2025-05-12T09:30:00.000Z");
+    expect(parseNaiveDateTime("2025-05-12T09:30:00")?.toISOString()).toBe(
+      "2025-05-12T09:30:00.000Z",
+    );
     expect(parseNaiveDateTime("2025-05-12")?.toISOString()).toBe("2025-05-12T00:00:00.000Z");
   });
 
@@ -27,7 +36,8 @@ describe("datePart and formatDate", () => {
 });
 
 describe("addCalendarMonths", () => {
-  const add = (iso: string, months: number) => addCalendarMonths(new Date(iso), months).toISOString();
+  const add = (iso: string, months: number) =>
+    addCalendarMonths(new Date(iso), months).toISOString();
 
   it("adds calendar months keeping day and time", () => {
     expect(add("2025-01-15T10:00:00Z", 1)).toBe("2025-02-15T10:00:00.000Z");

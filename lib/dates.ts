@@ -16,7 +16,9 @@ export function parseNaiveDateTime(value: string): Date | null {
   const match = naivePattern.exec(value);
   if (!match) return null;
   const [, y, mo, d, h = "0", mi = "0", s = "0"] = match;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  const date = new Date(
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)),
+  );
   if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
   // Date.UTC maps years 0–99 to 1900–1999; set the year again so `0001-01-01` stays year 1.
   date.setUTCFullYear(Number(y));
@@ -32,7 +34,12 @@ export function datePart(value: string): string | null {
 export function formatDate(value: string): string {
   const date = parseNaiveDateTime(value);
   if (!date) return "";
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** {@link addCalendarMonths}: when access ends (start + package months), as the upstream computes it. */

@@ -11,20 +11,29 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => mocks.session,
-  withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
+  withSessionToken: async (session: Session, call: (token: string) => Promise<unknown>) =>
+    call(session.token),
 }));
 vi.mock("@/lib/upstream/enrollments", () => ({ listStudentEnrollments: mocks.enrollments }));
-vi.mock("@/lib/upstream/sections", () => ({ getVideo: mocks.video, listSectionVideos: mocks.sectionVideos }));
+vi.mock("@/lib/upstream/sections", () => ({
+  getVideo: mocks.video,
+  listSectionVideos: mocks.sectionVideos,
+}));
 
-const { accessEndDate, enrollmentStanding, getCourseEntitlement, getVideoAccess, isAccessActive } = await import(
-  "@/lib/entitlement"
-);
+const { accessEndDate, enrollmentStanding, getCourseEntitlement, getVideoAccess, isAccessActive } =
+  await import("@/lib/entitlement");
 const { UpstreamError } = await import("@/lib/upstream/client");
 
 const COURSE = "0b7d4a52-8a7e-4a43-9f8e-6a1f7c2d1e01";
 const OTHER_COURSE = "5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 const SECTION = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
-const PACKAGE = { id: "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f", name: "1 Month", durationMonths: 1, price: 900, courseId: COURSE };
+const PACKAGE = {
+  id: "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+  name: "1 Month",
+  durationMonths: 1,
+  price: 900,
+  courseId: COURSE,
+};
 
 function enrollment(courseId: string, startDate: string | null, months: number | null): Enrollment {
   return {
@@ -48,9 +57,15 @@ const monthsAgo = (months: number) => {
 
 describe("accessEndDate", () => {
   it("adds the package's months as calendar months", () => {
-    expect(accessEndDate(new Date("2025-01-31T12:00:00Z"), 1).toISOString()).toBe("2025-02-28T12:00:00.000Z");
-    expect(accessEndDate(new Date("2024-01-31T12:00:00Z"), 1).toISOString()).toBe("2024-02-29T12:00:00.000Z");
-    expect(accessEndDate(new Date("2025-05-10T00:00:00Z"), 6).toISOString()).toBe("2025-11-10T00:00:00.000Z");
+    expect(accessEndDate(new Date("2025-01-31T12:00:00Z"), 1).toISOString()).toBe(
+      "2025-02-28T12:00:00.000Z",
+    );
+    expect(accessEndDate(new Date("2024-01-31T12:00:00Z"), 1).toISOString()).toBe(
+      "2024-02-29T12:00:00.000Z",
+    );
+    expect(accessEndDate(new Date("2025-05-10T00:00:00Z"), 6).toISOString()).toBe(
+      "2025-11-10T00:00:00.000Z",
+    );
   });
 });
 
@@ -60,7 +75,12 @@ describe("isAccessActive", () => {
   it("is active before the end and expired from the end on", () => {
     expect(isAccessActive({ startDate: "2025-02-15T00:00:00", months: 1 }, now)).toBe(true);
     expect(isAccessActive({ startDate: "2025-01-31T00:00:00", months: 1 }, now)).toBe(false);
-    expect(isAccessActive({ startDate: "2025-01-31T00:00:00", months: 1 }, new Date("2025-02-27T23:59:59Z"))).toBe(true);
+    expect(
+      isAccessActive(
+        { startDate: "2025-01-31T00:00:00", months: 1 },
+        new Date("2025-02-27T23:59:59Z"),
+      ),
+    ).toBe(true);
     expect(isAccessActive({ startDate: "2024-12-01T00:00:00", months: 3 }, now)).toBe(false);
   });
 
@@ -76,20 +96,34 @@ describe("enrolmentStanding", () => {
   const now = new Date("2025-03-01T00:00:00Z");
 
   it("only counts enrolments in the course (any case of the id)", () => {
-    const standing = enrollmentStanding([enrollment(OTHER_COURSE, "2025-02-20T00:00:00", 6)], COURSE, now);
+    const standing = enrollmentStanding(
+      [enrollment(OTHER_COURSE, "2025-02-20T00:00:00", 6)],
+      COURSE,
+      now,
+    );
     expect(standing).toEqual({ isEnrolled: false, isActive: false, accessEndsAt: null });
-    expect(enrollmentStanding([enrollment(COURSE.toUpperCase(), "2025-02-20T00:00:00", 6)], COURSE, now).isActive).toBe(true);
+    expect(
+      enrollmentStanding([enrollment(COURSE.toUpperCase(), "2025-02-20T00:00:00", 6)], COURSE, now)
+        .isActive,
+    ).toBe(true);
   });
 
   it("reports an expired enrolment and its end", () => {
-    const standing = enrollmentStanding([enrollment(COURSE, "2024-11-10T00:00:00", 1)], COURSE, now);
+    const standing = enrollmentStanding(
+      [enrollment(COURSE, "2024-11-10T00:00:00", 1)],
+      COURSE,
+      now,
+    );
     expect(standing.isEnrolled).toBe(true);
     expect(standing.isActive).toBe(false);
     expect(standing.accessEndsAt?.toISOString()).toBe("2024-12-10T00:00:00.000Z");
   });
 
   it("is active when any duplicate enrolment is active", () => {
-    const list = [enrollment(COURSE, "2024-01-01T00:00:00", 1), enrollment(COURSE, "2025-02-01T00:00:00", 3)];
+    const list = [
+      enrollment(COURSE, "2024-01-01T00:00:00", 1),
+      enrollment(COURSE, "2025-02-01T00:00:00", 3),
+    ];
     expect(enrollmentStanding(list, COURSE, now).isActive).toBe(true);
   });
 
@@ -100,8 +134,18 @@ describe("enrolmentStanding", () => {
   });
 });
 
-const student: Session = { userId: "student-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "student-1",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+const admin: Session = {
+  userId: "admin-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
 const course = { id: COURSE, packages: [PACKAGE], sections: [{ id: SECTION }] };
 const video: SectionVideo = {
   id: 7,
@@ -133,7 +177,11 @@ describe("getCourseEntitlement", () => {
   it("reads the session's own student's enrolments with their token", async () => {
     mocks.session = student;
     mocks.enrollments.mockResolvedValue([enrollment(COURSE, monthsAgo(1), 6)]);
-    expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: true, role: "Student", isExpired: false });
+    expect(await getCourseEntitlement(COURSE)).toMatchObject({
+      canWatch: true,
+      role: "Student",
+      isExpired: false,
+    });
     expect(mocks.enrollments).toHaveBeenCalledWith("student-1", "student-token");
   });
 
@@ -145,7 +193,9 @@ describe("getCourseEntitlement", () => {
 
   it("refuses and reports failure when the enrolments cannot be read", async () => {
     mocks.session = student;
-    mocks.enrollments.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }));
+    mocks.enrollments.mockRejectedValue(
+      new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }),
+    );
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, hasFailed: true });
   });
 });
@@ -203,8 +253,12 @@ describe("getVideoAccess", () => {
 
   it("does not play a preview of another course, and reports a failed read", async () => {
     mocks.sectionVideos.mockResolvedValue([preview]);
-    expect(await getVideoAccess({ ...course, sections: [] }, 3)).toEqual({ status: "not-entitled" });
-    mocks.sectionVideos.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }));
+    expect(await getVideoAccess({ ...course, sections: [] }, 3)).toEqual({
+      status: "not-entitled",
+    });
+    mocks.sectionVideos.mockRejectedValue(
+      new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }),
+    );
     expect(await getVideoAccess(course, 3)).toEqual({ status: "failed" });
   });
 
@@ -228,7 +282,14 @@ describe("getVideoAccess", () => {
 
   it("does not play a source outside the allowlist", async () => {
     mocks.session = admin;
-    mocks.video.mockResolvedValue({ ...video, videoUrl: '<iframe src="https://evil.example/x"></iframe>' });
-    expect(await getVideoAccess(course, 7)).toEqual({ status: "unplayable", videoId: 7, title: "Grids and levels" });
+    mocks.video.mockResolvedValue({
+      ...video,
+      videoUrl: '<iframe src="https://evil.example/x"></iframe>',
+    });
+    expect(await getVideoAccess(course, 7)).toEqual({
+      status: "unplayable",
+      videoId: 7,
+      title: "Grids and levels",
+    });
   });
 });

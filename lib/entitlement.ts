@@ -70,7 +70,8 @@ export function enrollmentStanding(
   for (const enrollment of mine) {
     const months =
       enrollment.package?.durationMonths ??
-      coursePackages.find((pkg) => pkg.id.toLowerCase() === enrollment.packageId?.toLowerCase())?.durationMonths ??
+      coursePackages.find((pkg) => pkg.id.toLowerCase() === enrollment.packageId?.toLowerCase())
+        ?.durationMonths ??
       null;
     if (isAccessActive({ startDate: enrollment.startDate, months }, now)) isActive = true;
     const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
@@ -94,7 +95,12 @@ export interface CourseEntitlement {
   hasFailed: boolean;
 }
 
-const visitor: CourseEntitlement = { canWatch: false, role: null, isExpired: false, hasFailed: false };
+const visitor: CourseEntitlement = {
+  canWatch: false,
+  role: null,
+  isExpired: false,
+  hasFailed: false,
+};
 
 /**
  * The session's student's own enrolments, read once per request (React `cache()`) with their
@@ -105,10 +111,15 @@ const readOwnEnrollments = cache(async (): Promise<Enrollment[] | "failed"> => {
   const session = await getSession();
   if (!session || session.role !== "Student") return [];
   try {
-    return await withSessionToken(session, (token) => listStudentEnrollments(session.userId, token));
+    return await withSessionToken(session, (token) =>
+      listStudentEnrollments(session.userId, token),
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: enrolments failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "entitlement: enrolments failed",
+    );
     return "failed";
   }
 });
@@ -127,9 +138,11 @@ export async function getCourseEntitlement(
 ): Promise<CourseEntitlement> {
   const session = await getSession();
   if (!session) return visitor;
-  if (session.role === "Admin") return { canWatch: true, role: "Admin", isExpired: false, hasFailed: false };
+  if (session.role === "Admin")
+    return { canWatch: true, role: "Admin", isExpired: false, hasFailed: false };
   const enrollments = await readOwnEnrollments();
-  if (enrollments === "failed") return { canWatch: false, role: "Student", isExpired: false, hasFailed: true };
+  if (enrollments === "failed")
+    return { canWatch: false, role: "Student", isExpired: false, hasFailed: true };
   const standing = enrollmentStanding(enrollments, courseId, new Date(), coursePackages);
   return {
     canWatch: standing.isActive,
@@ -172,7 +185,10 @@ async function previewAccess(sections: { id: string }[], videoId: number): Promi
     lists = await Promise.all(sections.map((section) => listSectionVideos(section.id)));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: preview read failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "entitlement: preview read failed",
+    );
     return { status: "failed" };
   }
   const video = lists.flat().find((candidate) => candidate.id === videoId);
@@ -200,10 +216,17 @@ export async function getVideoAccess(
   if (!session) return { status: "not-entitled" };
   let video;
   try {
-    video = await withSessionToken(session, (token) => getVideo(videoId, token), hrefFor("/onDemandCourseDetails/[id]", { id: course.id }));
+    video = await withSessionToken(
+      session,
+      (token) => getVideo(videoId, token),
+      hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "entitlement: video read failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "entitlement: video read failed",
+    );
     return { status: "failed" };
   }
   const sectionIds = new Set(course.sections.map((section) => section.id.toLowerCase()));

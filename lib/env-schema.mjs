@@ -67,12 +67,24 @@ export const envSchema = z.object({
     .default("auto"),
   THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-  THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   THROTTLE_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(100),
-  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
   THROTTLE_ACCOUNT_REQUESTS: z.coerce.number().int().positive().default(5),
   THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  THROTTLE_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  THROTTLE_ACCOUNT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   PAYMENT_WALLET_NUMBER: z.string().default("+20 100 000 0000"),
   PAYMENT_CARD_EGP_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0001"),
   PAYMENT_CARD_USD_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0002"),

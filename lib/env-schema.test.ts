@@ -5,7 +5,10 @@ const secret = "a".repeat(32);
 
 describe("env-schema", () => {
   it("parses the app's settings with their defaults", () => {
-    const env = parseEnv(envSchema, { SESSION_SECRET: secret, UPSTREAM_URL: "http://upstream:5172/" });
+    const env = parseEnv(envSchema, {
+      SESSION_SECRET: secret,
+      UPSTREAM_URL: "http://upstream:5172/",
+    });
     expect(env.UPSTREAM_URL).toBe("http://upstream:5172");
     expect(env.TRUST_PROXY).toBe(0);
     expect(env.PAYMENT_WALLET_NUMBER).toBe("+20 100 000 0000");

@@ -17,7 +17,8 @@ vi.mock("@/lib/auth/guards", () => ({
     try {
       return await call(session.token);
     } catch (error) {
-      if ((error as { status?: number }).status === 401) throw Object.assign(new Error("NEXT_REDIRECT"), { url: "/login" });
+      if ((error as { status?: number }).status === 401)
+        throw Object.assign(new Error("NEXT_REDIRECT"), { url: "/login" });
       throw error;
     }
   },
@@ -63,9 +64,21 @@ describe("heldIds", () => {
   });
 
   it("holds nothing when the upstream fails, and sends a refused token to log in", async () => {
-    mocks.products.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET /api/Students/Products/{id}", message: "boom" }));
+    mocks.products.mockRejectedValue(
+      new UpstreamError({
+        status: 500,
+        endpoint: "GET /api/Students/Products/{id}",
+        message: "boom",
+      }),
+    );
     expect((await heldIds("product")).size).toBe(0);
-    mocks.enrollments.mockRejectedValue(new UpstreamError({ status: 401, endpoint: "GET /api/Students/Enrollements/{id}", message: "no" }));
+    mocks.enrollments.mockRejectedValue(
+      new UpstreamError({
+        status: 401,
+        endpoint: "GET /api/Students/Enrollements/{id}",
+        message: "no",
+      }),
+    );
     await expect(heldIds("onlineCourse")).rejects.toThrow("NEXT_REDIRECT");
   });
 });
@@ -84,7 +97,13 @@ describe("holds", () => {
   });
 
   it("reads a failed enrolment check as not held", async () => {
-    mocks.checkEnrollment.mockRejectedValue(new UpstreamError({ status: 503, endpoint: "GET /api/Students/CheckEnrollment", message: "down" }));
+    mocks.checkEnrollment.mockRejectedValue(
+      new UpstreamError({
+        status: 503,
+        endpoint: "GET /api/Students/CheckEnrollment",
+        message: "down",
+      }),
+    );
     expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
   });
 });

@@ -35,12 +35,20 @@ async function studentSession(): Promise<Session | null> {
  * refused token, which ends the session) reads as "holds nothing": the page then shows Buy as
  * before, and the upstream still refuses a second order of what is already the student's (409).
  */
-async function readSafely<T>(session: Session, what: string, read: (token: string) => Promise<T>, none: T): Promise<T> {
+async function readSafely<T>(
+  session: Session,
+  what: string,
+  read: (token: string) => Promise<T>,
+  none: T,
+): Promise<T> {
   try {
     return await withSessionToken(session, read);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, `holdings: ${what} failed`);
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      `holdings: ${what} failed`,
+    );
     return none;
   }
 }
@@ -49,7 +57,12 @@ async function readSafely<T>(session: Session, what: string, read: (token: strin
 const heldProductIds = cache(async (): Promise<ReadonlySet<number>> => {
   const session = await studentSession();
   if (!session) return new Set();
-  const products = await readSafely(session, "products", (token) => listStudentProducts(session.userId, token), []);
+  const products = await readSafely(
+    session,
+    "products",
+    (token) => listStudentProducts(session.userId, token),
+    [],
+  );
   return new Set(products.map((product) => product.id));
 });
 
@@ -57,7 +70,12 @@ const heldProductIds = cache(async (): Promise<ReadonlySet<number>> => {
 const heldCourseIds = cache(async (): Promise<ReadonlySet<string>> => {
   const session = await studentSession();
   if (!session) return new Set();
-  const enrollments = await readSafely(session, "enrolments", (token) => listStudentEnrollments(session.userId, token), []);
+  const enrollments = await readSafely(
+    session,
+    "enrolments",
+    (token) => listStudentEnrollments(session.userId, token),
+    [],
+  );
   return new Set(enrollments.map((enrollment) => enrollment.courseId.toLowerCase()));
 });
 
@@ -88,7 +106,12 @@ export async function holds(item: HeldItem): Promise<boolean> {
   const session = await studentSession();
   if (!session) return false;
   if (item.kind === "product") return (await heldProductIds()).has(item.id);
-  return readSafely(session, "enrolment check", (token) => checkEnrollment(item.id, session.userId, token), false);
+  return readSafely(
+    session,
+    "enrolment check",
+    (token) => checkEnrollment(item.id, session.userId, token),
+    false,
+  );
 }
 
 /**

@@ -30,7 +30,11 @@ export type IdKind = "guid" | "int" | "user";
 
 /** True when `value` is an id of the form `kind`. */
 export function isIdOfKind(kind: IdKind, value: unknown): boolean {
-  return kind === "guid" ? isGuid(value) : kind === "int" ? isPositiveIntId(value) : isUserId(value);
+  return kind === "guid"
+    ? isGuid(value)
+    : kind === "int"
+      ? isPositiveIntId(value)
+      : isUserId(value);
 }
 
 /**

@@ -12,10 +12,18 @@ describe("log", () => {
   it("adds the request id of the request being served, and none outside a request", () => {
     const sink = collector();
     const log = createLogger({ level: "info", destination: sink });
-    requestContextStorage().run({ requestId: "req-1" }, () => log.warn({ limit: "login" }, "throttled"));
+    requestContextStorage().run({ requestId: "req-1" }, () =>
+      log.warn({ limit: "login" }, "throttled"),
+    );
     log.info("outside");
     const [inside, outside] = sink.raw.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(inside).toMatchObject({ level: "warn", service: "web", msg: "throttled", limit: "login", requestId: "req-1" });
+    expect(inside).toMatchObject({
+      level: "warn",
+      service: "web",
+      msg: "throttled",
+      limit: "login",
+      requestId: "req-1",
+    });
     expect(outside).not.toHaveProperty("requestId");
   });
 
@@ -28,12 +36,23 @@ describe("log", () => {
       message: "Invalid credentials",
       body: '{"echo":"Hunter2-secret-pw"}',
     });
-    log.error({ err: error, endpoint: error.endpoint, upstreamStatus: error.status }, "action: upstream call failed");
-    log.info({ password: "Hunter2-secret-pw", token: "reset-token-4321", form: { password: "pw-in-a-form" } }, "oops");
+    log.error(
+      { err: error, endpoint: error.endpoint, upstreamStatus: error.status },
+      "action: upstream call failed",
+    );
+    log.info(
+      {
+        password: "Hunter2-secret-pw",
+        token: "reset-token-4321",
+        form: { password: "pw-in-a-form" },
+      },
+      "oops",
+    );
     const text = sink.raw.join("");
     expect(text).toContain("POST /api/Auth/Login");
     expect(text).toContain("Invalid credentials");
-    for (const secret of ["Hunter2-secret-pw", "reset-token-4321", "pw-in-a-form"]) expect(text).not.toContain(secret);
+    for (const secret of ["Hunter2-secret-pw", "reset-token-4321", "pw-in-a-form"])
+      expect(text).not.toContain(secret);
   });
 
   it("writes nothing below its level", () => {

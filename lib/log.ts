@@ -24,7 +24,8 @@ export function createLogger(settings: LoggerSettings): Logger {
   return createBaseLogger({
     level: settings.level,
     destination: settings.destination,
-    pretty: settings.pretty ?? (settings.destination === undefined && isPrettyFormat(env.LOG_FORMAT)),
+    pretty:
+      settings.pretty ?? (settings.destination === undefined && isPrettyFormat(env.LOG_FORMAT)),
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};

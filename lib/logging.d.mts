@@ -46,5 +46,11 @@ export function requestPath(url: string | undefined): string;
 /** Wraps a Node request handler with request ids and one log line per request. */
 export function withRequestLog(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { logger: Logger; trustedProxies?: number; readBudgetMs?: number; now?: () => number; generate?: () => string },
+  options: {
+    logger: Logger;
+    trustedProxies?: number;
+    readBudgetMs?: number;
+    now?: () => number;
+    generate?: () => string;
+  },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;

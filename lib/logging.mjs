@@ -19,7 +19,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9_=-]{1,128}$/;
  */
 export function requestIdFor(incoming, trustedProxies, generate = randomUUID) {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
-  if (trustedProxies > 0 && typeof value === "string" && REQUEST_ID_PATTERN.test(value)) return value;
+  if (trustedProxies > 0 && typeof value === "string" && REQUEST_ID_PATTERN.test(value))
+    return value;
   return generate();
 }
 
@@ -68,7 +69,13 @@ export function isPrettyFormat(format = "auto", isTerminal = process.stdout.isTT
  * credential-looking fields (`password`, `token`, `authorization`, `cookie`, also one level
  * down) redacted; `mixin` adds fields to every line (lib/log.ts: the request id).
  */
-export function createLogger({ level = "info", destination, pretty = false, service = "web", mixin } = {}) {
+export function createLogger({
+  level = "info",
+  destination,
+  pretty = false,
+  service = "web",
+  mixin,
+} = {}) {
   const stream = pretty
     ? PinoPretty({ ...prettyOptions({ colorize: process.stdout.isTTY === true }), sync: true })
     : (destination ?? pino.destination({ dest: 1, sync: true }));
@@ -80,7 +87,16 @@ export function createLogger({ level = "info", destination, pretty = false, serv
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: errorWithoutBody, error: errorWithoutBody },
       redact: {
-        paths: ["password", "token", "authorization", "cookie", "*.password", "*.token", "*.authorization", "*.cookie"],
+        paths: [
+          "password",
+          "token",
+          "authorization",
+          "cookie",
+          "*.password",
+          "*.token",
+          "*.authorization",
+          "*.cookie",
+        ],
         censor: "[redacted]",
       },
       ...(mixin ? { mixin } : {}),
@@ -128,7 +144,10 @@ export function withRequestLog(
         requestId,
       };
       if (!res.writableFinished) line.aborted = true;
-      logger[level](line, `${line.method} ${path} ${status} ${line.durationMs} ms${line.aborted ? " (aborted)" : ""}`);
+      logger[level](
+        line,
+        `${line.method} ${path} ${status} ${line.durationMs} ms${line.aborted ? " (aborted)" : ""}`,
+      );
     });
     const context = { requestId };
     if (readBudgetMs !== undefined) context.readDeadline = Date.now() + readBudgetMs;

@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { currentRequestId } from "@/lib/request-context";
 import { prettyFactory } from "pino-pretty";
-import { createLogger, isPrettyFormat, prettyOptions, requestIdFor, requestPath, withRequestLog } from "@/lib/logging.mjs";
+import {
+  createLogger,
+  isPrettyFormat,
+  prettyOptions,
+  requestIdFor,
+  requestPath,
+  withRequestLog,
+} from "@/lib/logging.mjs";
 
 /** A pino destination that keeps each line, parsed, and tells a waiter when one arrives. */
 function collector() {
@@ -32,7 +39,9 @@ function collector() {
 
 const servers: http.Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  );
 });
 
 /** What the handler behind the request log saw of one request. */
@@ -49,7 +58,11 @@ async function serve(options: { trustedProxies: number; status?: number }) {
   let clock = 1000;
   const handler = withRequestLog(
     (req, res) => {
-      const entry: Seen = { header: req.headers["x-request-id"] as string | undefined, context: currentRequestId(), body: "" };
+      const entry: Seen = {
+        header: req.headers["x-request-id"] as string | undefined,
+        context: currentRequestId(),
+        body: "",
+      };
       seen.push(entry);
       req.setEncoding("utf8");
       req.on("data", (chunk: string) => (entry.body += chunk));
@@ -76,15 +89,18 @@ async function serve(options: { trustedProxies: number; status?: number }) {
 describe("request log", () => {
   it("writes method, path, status, duration and id, and never headers, cookies, bodies or query strings", async () => {
     const { base, sink, seen } = await serve({ trustedProxies: 0 });
-    const response = await fetch(`${base}/ForgotPassword?token=reset-token-4321&email=ann%40example.com`, {
-      method: "POST",
-      headers: {
-        Authorization: "Bearer upstream-token-9876",
-        Cookie: "brightway_session=sealed-session-abcdef",
-        "Content-Type": "application/json",
+    const response = await fetch(
+      `${base}/ForgotPassword?token=reset-token-4321&email=ann%40example.com`,
+      {
+        method: "POST",
+        headers: {
+          Authorization: "Bearer upstream-token-9876",
+          Cookie: "brightway_session=sealed-session-abcdef",
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({ email: "ann@example.com", password: "Hunter2-secret-pw" }),
       },
-      body: JSON.stringify({ email: "ann@example.com", password: "Hunter2-secret-pw" }),
-    });
+    );
     expect(response.status).toBe(200);
     await sink.until(1);
 
@@ -103,7 +119,16 @@ describe("request log", () => {
     });
     expect(typeof line?.time).toBe("string");
     const text = sink.raw.join("");
-    for (const secret of ["reset-token-4321", "ann%40example.com", "ann@example.com", "upstream-token-9876", "sealed-session-abcdef", "Hunter2-secret-pw", "Bearer", "brightway_session"]) {
+    for (const secret of [
+      "reset-token-4321",
+      "ann%40example.com",
+      "ann@example.com",
+      "upstream-token-9876",
+      "sealed-session-abcdef",
+      "Hunter2-secret-pw",
+      "Bearer",
+      "brightway_session",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -117,7 +142,10 @@ describe("request log", () => {
     const assets = await serve({ trustedProxies: 0 });
     await fetch(`${assets.base}/_next/static/chunks/app.js?v=1`);
     await assets.sink.until(1);
-    expect(assets.sink.lines[0]).toMatchObject({ level: "debug", path: "/_next/static/chunks/app.js" });
+    expect(assets.sink.lines[0]).toMatchObject({
+      level: "debug",
+      path: "/_next/static/chunks/app.js",
+    });
   });
 });
 
@@ -172,8 +200,20 @@ describe("requestPath", () => {
 describe("readable lines", () => {
   it("show a request line once, on one line, with its request id", () => {
     const pretty = prettyFactory(prettyOptions({ colorize: false }));
-    const record = { level: "info", time: "2026-01-01T00:00:00.000Z", service: "web", msg: "GET /courses 200 12.3 ms" };
-    const text = pretty({ ...record, method: "GET", path: "/courses", status: 200, durationMs: 12.3, requestId: "r-1" });
+    const record = {
+      level: "info",
+      time: "2026-01-01T00:00:00.000Z",
+      service: "web",
+      msg: "GET /courses 200 12.3 ms",
+    };
+    const text = pretty({
+      ...record,
+      method: "GET",
+      path: "/courses",
+      status: 200,
+      durationMs: 12.3,
+      requestId: "r-1",
+    });
     expect(text.trimEnd().split("\n")).toHaveLength(1);
     expect(text).toContain("INFO");
     expect(text).toContain("GET /courses 200 12.3 ms");

@@ -26,7 +26,11 @@ export type MediaKind = (typeof mediaKinds)[number];
  * URL changes whenever the image does and the route can answer with a one-year immutable cache.
  * Base64 never reaches the browser: components get this URL instead.
  */
-export function mediaUrl(kind: MediaKind, id: string | number, base64: string | null | undefined): string | null {
+export function mediaUrl(
+  kind: MediaKind,
+  id: string | number,
+  base64: string | null | undefined,
+): string | null {
   if (!base64) return null;
   return `/media/${kind}/${encodeURIComponent(String(id))}/${mediaVersion(base64)}`;
 }

@@ -46,8 +46,10 @@ export const messages = {
     endedIdle: "You were signed out after a period of inactivity. Please log in again.",
     endedSignedOut: "This device was signed out. Please log in again.",
     endedExpired: "Your session has expired. Please log in again.",
-    endedPasswordChanged: "You were signed out because your password was changed. Please log in again.",
-    endedEmailChanged: "You were signed out because your login e-mail was changed. Please log in again.",
+    endedPasswordChanged:
+      "You were signed out because your password was changed. Please log in again.",
+    endedEmailChanged:
+      "You were signed out because your login e-mail was changed. Please log in again.",
     devicesFailed: "We could not load your devices right now. Please try again later.",
     signedOutDevice: "The device was signed out.",
     signedOutOthers: "All other devices were signed out.",
@@ -203,8 +205,10 @@ export const messages = {
     invalidPhone: "Please enter a valid phone number",
     // The name printed on certificates, in any script with spaces (the sign-up names allow none).
     certificateNameLength: "Please use 2 to 80 characters",
-    certificateNameCharacters: "Please use only letters (any language), spaces, hyphens, apostrophes and full stops",
-    certificateNameHint: "Printed on your certificates, in any language; left blank, your first and last name. Certificates already issued keep the name they were issued with.",
+    certificateNameCharacters:
+      "Please use only letters (any language), spaces, hyphens, apostrophes and full stops",
+    certificateNameHint:
+      "Printed on your certificates, in any language; left blank, your first and last name. Certificates already issued keep the name they were issued with.",
   },
   // Not spec texts: changing the login e-mail needs the password and a link.
   // "{email}" is filled in with the address.
@@ -216,11 +220,15 @@ export const messages = {
     unavailable: "Your login e-mail cannot be changed on this site.",
     confirmIntro: "Confirm that this address becomes the login e-mail of your account.",
     confirmed: "Your login e-mail has been changed. Please log in with your new address.",
-    linkMissing: "Please open this page from the confirmation link we sent to your new e-mail address.",
-    linkInvalid: "This link is not valid. Open the newest link we sent you, or ask for the change again from Edit Profile.",
+    linkMissing:
+      "Please open this page from the confirmation link we sent to your new e-mail address.",
+    linkInvalid:
+      "This link is not valid. Open the newest link we sent you, or ask for the change again from Edit Profile.",
     linkExpired: "This link has expired. Ask for the change again from Edit Profile.",
-    linkUsed: "This link was already used. If your e-mail was changed, log in with the new address.",
-    addressTaken: "This e-mail is now used by another account, so your login e-mail was not changed.",
+    linkUsed:
+      "This link was already used. If your e-mail was changed, log in with the new address.",
+    addressTaken:
+      "This e-mail is now used by another account, so your login e-mail was not changed.",
     confirmFailed: "We could not confirm your new e-mail right now. Please try again in a moment.",
   },
   admin: {
@@ -303,7 +311,8 @@ export const messages = {
     proofUploaded: "Proof received: waiting for approval.",
     orderClosed: "This order can no longer take a proof.",
     /** The upstream re-quoted the order; `{previous}` is the old amount with its currency. */
-    amountRequoted: "The price changed since you placed this order (it was {previous}): please pay the amount shown.",
+    amountRequoted:
+      "The price changed since you placed this order (it was {previous}): please pay the amount shown.",
     cancelled: "Order cancelled",
     cancelFailed: "Failed To Cancel Order",
     approved: "Order approved: access starts now",
@@ -340,11 +349,14 @@ export const messages = {
   bulk: {
     fileRequired: "Please choose a CSV file",
     fileTooLarge: "The file is too large: at most 1 MB (1,000 students).",
-    notAvailable: "Bulk enrolment needs an upstream that can enrol all rows at once; this one cannot.",
+    notAvailable:
+      "Bulk enrolment needs an upstream that can enrol all rows at once; this one cannot.",
     previewFailed: "Failed to check the file",
     applyFailed: "Failed to enrol the students: nothing was changed",
-    hasErrors: "Some rows cannot be enrolled: fix them in the file and check it again. Nothing was changed.",
-    raced: "A student in the file was enrolled meanwhile: check the file again. Nothing was changed.",
+    hasErrors:
+      "Some rows cannot be enrolled: fix them in the file and check it again. Nothing was changed.",
+    raced:
+      "A student in the file was enrolled meanwhile: check the file again. Nothing was changed.",
   },
   progress: {
     markComplete: "Mark as complete",
@@ -356,7 +368,8 @@ export const messages = {
     recordFailed: "Failed to record your progress",
     readFailed: "Failed to get your progress",
     notEnrolled: "You are not enrolled in this course.",
-    accessEnded: "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
+    accessEnded:
+      "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
     wrongVideo: "This video is not part of this course.",
     courseComplete: "Course complete! Your certificate is ready.",
   },
@@ -392,7 +405,8 @@ export const messages = {
     attendanceFailed: "Failed to update the attendance",
     scheduleFailed: "Failed to get the sessions of this course",
     classListFailed: "Failed to get the class list of this course",
-    noExtension: "This upstream has no live sessions: the sessions and the class list cannot be managed here.",
+    noExtension:
+      "This upstream has no live sessions: the sessions and the class list cannot be managed here.",
     noneThisWeek: "No live session this week.",
   },
   // Not spec texts: the student's private calendar subscription of live sessions.
@@ -411,9 +425,12 @@ export const messages = {
   // Not spec texts: the consultancy page's enquiry form and the admin's Enquiries screen.
   enquiry: {
     sent: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
-    failed: "Your enquiry could not be sent right now. Please try again later, or write to us on WhatsApp.",
-    throttled: "You have sent several enquiries already. Please wait an hour before sending another.",
-    unavailable: "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
+    failed:
+      "Your enquiry could not be sent right now. Please try again later, or write to us on WhatsApp.",
+    throttled:
+      "You have sent several enquiries already. Please wait an hour before sending another.",
+    unavailable:
+      "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
     nameRequired: "Please enter your name",
     emailInvalid: "Please enter a valid e-mail address",
     phoneInvalid: "Please enter a valid phone number",

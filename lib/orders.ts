@@ -6,12 +6,7 @@
 
 /** An order's status, as the upstream's orders extension reports it. */
 export type OrderStatus =
-  | "awaiting_proof"
-  | "proof_submitted"
-  | "approved"
-  | "rejected"
-  | "cancelled"
-  | "expired";
+  "awaiting_proof" | "proof_submitted" | "approved" | "rejected" | "cancelled" | "expired";
 
 /**
  * The payment methods (spec §2: the payment page's three tabs), in the spec's tab order: the tab
@@ -25,15 +20,30 @@ export const paymentMethods = [
     value: "wallet",
     label: "Mobile Wallet",
     payees: [
-      { label: "Mobile wallet number", copyName: "wallet number", currency: "EGP", setting: "PAYMENT_WALLET_NUMBER" },
+      {
+        label: "Mobile wallet number",
+        copyName: "wallet number",
+        currency: "EGP",
+        setting: "PAYMENT_WALLET_NUMBER",
+      },
     ],
   },
   {
     value: "card",
     label: "Card",
     payees: [
-      { label: "EGP account", copyName: "EGP account", currency: "EGP", setting: "PAYMENT_CARD_EGP_ACCOUNT" },
-      { label: "US-dollar account", copyName: "US-dollar account", currency: "USD", setting: "PAYMENT_CARD_USD_ACCOUNT" },
+      {
+        label: "EGP account",
+        copyName: "EGP account",
+        currency: "EGP",
+        setting: "PAYMENT_CARD_EGP_ACCOUNT",
+      },
+      {
+        label: "US-dollar account",
+        copyName: "US-dollar account",
+        currency: "USD",
+        setting: "PAYMENT_CARD_USD_ACCOUNT",
+      },
     ],
   },
   {
@@ -54,7 +64,9 @@ export const paymentMethods = [
 export type PaymentMethod = (typeof paymentMethods)[number]["value"];
 
 /** The payment methods' values, in tab order (for a schema). */
-export const paymentMethodValues: readonly PaymentMethod[] = paymentMethods.map((method) => method.value);
+export const paymentMethodValues: readonly PaymentMethod[] = paymentMethods.map(
+  (method) => method.value,
+);
 
 /** The label of a payment method ("Mobile Wallet", "Card", "Instant Transfer"). */
 export function paymentMethodLabel(method: PaymentMethod): string {

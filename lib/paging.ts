@@ -114,7 +114,11 @@ export interface LocalPage<T> extends ResolvedPage<T> {
  * with 'This Is The Last Page'.
  * @param pageSize items per page, at least 1.
  */
-export function pageLocally<T>(items: T[], requested: RequestedPage, pageSize: number): LocalPage<T> {
+export function pageLocally<T>(
+  items: T[],
+  requested: RequestedPage,
+  pageSize: number,
+): LocalPage<T> {
   const size = Math.max(1, Math.trunc(pageSize));
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const isPastEnd = requested.page > pageCount;

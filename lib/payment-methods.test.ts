@@ -10,7 +10,8 @@ vi.mock("@/lib/env", () => ({
 }));
 
 const { parseSearchParams } = await import("@/lib/search-params");
-const { amountForPayee, payeesFor, paymentMethodParam, paymentMethodSchema } = await import("@/lib/payment-methods");
+const { amountForPayee, payeesFor, paymentMethodParam, paymentMethodSchema } =
+  await import("@/lib/payment-methods");
 
 /** `?tab=` read as the payment page reads it. */
 const parsePaymentMethod = (tab: string | string[] | undefined) =>
@@ -26,19 +27,33 @@ describe("payment methods", () => {
 
   it("gives each method its payees, in order, from the settings, with the currency each takes", () => {
     expect(payeesFor("wallet")).toEqual([
-      { label: "Mobile wallet number", copyName: "wallet number", currency: "EGP", value: "+20 111" },
+      {
+        label: "Mobile wallet number",
+        copyName: "wallet number",
+        currency: "EGP",
+        value: "+20 111",
+      },
     ]);
     expect(payeesFor("card")).toEqual([
       { label: "EGP account", copyName: "EGP account", currency: "EGP", value: "EG-1" },
       { label: "US-dollar account", copyName: "US-dollar account", currency: "USD", value: "EG-2" },
     ]);
     expect(payeesFor("instant")).toEqual([
-      { label: "Instant transfer address", copyName: "instant transfer address", currency: "EGP", value: "pay@instapay" },
+      {
+        label: "Instant transfer address",
+        copyName: "instant transfer address",
+        currency: "EGP",
+        value: "pay@instapay",
+      },
     ]);
   });
 
   it("asks an EGP payee for a USD price's EGP quote, and a payee of the other currency for nothing", () => {
-    const usd = { amount: 120, currency: "USD" as const, egp: { amount: 6000, rate: 50, setAt: "2026-11-27T10:00:00.000Z" } };
+    const usd = {
+      amount: 120,
+      currency: "USD" as const,
+      egp: { amount: 6000, rate: 50, setAt: "2026-11-27T10:00:00.000Z" },
+    };
     expect(amountForPayee("EGP", usd)).toEqual({ amount: 6000, currency: "EGP" });
     expect(amountForPayee("USD", usd)).toEqual({ amount: 120, currency: "USD" });
     expect(amountForPayee("EGP", { ...usd, egp: null })).toBeNull();
@@ -49,8 +64,8 @@ describe("payment methods", () => {
 
   it("refuses a posted method that is not one of the three", () => {
     expect(paymentMethodSchema("Failed to place the order").safeParse("card").success).toBe(true);
-    expect(paymentMethodSchema("Failed to place the order").safeParse("cash").error?.issues[0]?.message).toBe(
-      "Failed to place the order",
-    );
+    expect(
+      paymentMethodSchema("Failed to place the order").safeParse("cash").error?.issues[0]?.message,
+    ).toBe("Failed to place the order");
   });
 });

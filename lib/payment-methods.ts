@@ -48,7 +48,10 @@ export interface AmountDue {
  * quote of a USD price for an EGP payee; null when it is not known (a USD price with no rate) or
  * the payee does not take it (an EGP price to the US-dollar account).
  */
-export function amountForPayee(currency: Currency, due: AmountDue): { amount: number; currency: Currency } | null {
+export function amountForPayee(
+  currency: Currency,
+  due: AmountDue,
+): { amount: number; currency: Currency } | null {
   if (currency === due.currency) return { amount: due.amount, currency };
   if (currency === "EGP" && due.egp) return { amount: due.egp.amount, currency: "EGP" };
   return null;

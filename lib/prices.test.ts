@@ -21,9 +21,21 @@ describe("discountedPrice", () => {
 
 describe("displayPrice", () => {
   it("applies the discount only when hasDiscount is set and the percent is positive", () => {
-    expect(displayPrice(150, { hasDiscount: true, discount: 20 })).toEqual({ original: 150, final: 120, isDiscounted: true });
-    expect(displayPrice(150, { hasDiscount: false, discount: 20 })).toEqual({ original: 150, final: 150, isDiscounted: false });
-    expect(displayPrice(150, { hasDiscount: true, discount: 0 })).toEqual({ original: 150, final: 150, isDiscounted: false });
+    expect(displayPrice(150, { hasDiscount: true, discount: 20 })).toEqual({
+      original: 150,
+      final: 120,
+      isDiscounted: true,
+    });
+    expect(displayPrice(150, { hasDiscount: false, discount: 20 })).toEqual({
+      original: 150,
+      final: 150,
+      isDiscounted: false,
+    });
+    expect(displayPrice(150, { hasDiscount: true, discount: 0 })).toEqual({
+      original: 150,
+      final: 150,
+      isDiscounted: false,
+    });
   });
 });
 

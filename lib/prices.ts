@@ -56,6 +56,9 @@ export function displayPrice(price: number, course: DiscountInfo): DisplayPrice 
 export function formatPrice(amount: number, currency: Currency): string {
   const rounded = roundMoney(amount);
   const digits = Number.isInteger(rounded) ? 0 : 2;
-  const number = rounded.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = rounded.toLocaleString("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return currency === "USD" ? `$${number}` : `${number} EGP`;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { requestContextStorage } from "@/lib/logging.mjs";
 
-export { requestContextStorage,  } from "@/lib/logging.mjs";
+export { requestContextStorage } from "@/lib/logging.mjs";
 
 /**
  * The id of the request being served (the custom server, `scripts/web-server.mjs`, runs each

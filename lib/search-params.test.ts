@@ -26,7 +26,12 @@ describe("parseSearchParams", () => {
       tab: oneOfParam(["wallet", "card", "instant"], "wallet"),
       project: positiveIntParam,
     };
-    expect(parseSearchParams({}, shape)).toEqual({ token: "", stopped: false, tab: "wallet", project: undefined });
+    expect(parseSearchParams({}, shape)).toEqual({
+      token: "",
+      stopped: false,
+      tab: "wallet",
+      project: undefined,
+    });
     expect(parseSearchParams({ stopped: "yes", tab: "cash", project: "0" }, shape)).toEqual({
       token: "",
       stopped: false,

@@ -26,7 +26,9 @@ export function parseSearchParams<Shape extends z.ZodRawShape>(
   params: SearchParams,
   shape: Shape,
 ): z.output<z.ZodObject<Shape>> {
-  const firstValues = Object.fromEntries(Object.keys(shape).map((key) => [key, firstValue(params[key])]));
+  const firstValues = Object.fromEntries(
+    Object.keys(shape).map((key) => [key, firstValue(params[key])]),
+  );
   return z.object(shape).parse(firstValues);
 }
 

@@ -31,20 +31,19 @@ describe("policyKindFor", () => {
     "/manageOrders",
     "/editProject",
     "/editProject/1/x",
-  ])(
-    "gives the admin page %s a nonce",
-    (path) => expect(policyKindFor(path)).toBe("nonce"),
-  );
-  it.each(sampleStudentPaths)(
-    "gives the student page %s a nonce",
-    (path) => expect(policyKindFor(path)).toBe("nonce"),
+  ])("gives the admin page %s a nonce", (path) => expect(policyKindFor(path)).toBe("nonce"));
+  it.each(sampleStudentPaths)("gives the student page %s a nonce", (path) =>
+    expect(policyKindFor(path)).toBe("nonce"),
   );
   it.each(["/login", "/signup", "/ForgotPassword"])("gives the auth page %s a nonce", (path) =>
     expect(policyKindFor(path)).toBe("nonce"),
   );
   // /ForgotPassword is public but an auth page (above).
   const cacheablePages = samplePublicPaths.filter((path) => path !== "/ForgotPassword");
-  it.each([...cacheablePages, "/no-such-page", "/manageProductsX"])("gives the cacheable public page %s the public policy", (path) => expect(policyKindFor(path)).toBe("public"));
+  it.each([...cacheablePages, "/no-such-page", "/manageProductsX"])(
+    "gives the cacheable public page %s the public policy",
+    (path) => expect(policyKindFor(path)).toBe("public"),
+  );
   it("gives route handlers their own policies", () => {
     expect(policyKindFor("/api/admin/uploads/x")).toBe("resource");
     expect(policyKindFor("/media/course/1")).toBe("resource");
@@ -69,30 +68,37 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy("public")).not.toContain("nonce-");
   });
 
-  it.each(["nonce", "public"] as const)("keeps every other directive of a %s page strict", (kind) => {
-    const policy = directives(contentSecurityPolicy(kind, { nonce: "n" }));
-    expect(policy.get("default-src")).toEqual(["'self'"]);
-    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy.get("img-src")).toEqual(["'self'", "blob:"]);
-    expect(policy.get("connect-src")).toEqual(["'self'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("base-uri")).toEqual(["'self'"]);
-    expect(policy.get("form-action")).toEqual(["'self'"]);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("frame-src")).toEqual([
-      "https://www.youtube.com",
-      "https://www.youtube-nocookie.com",
-      "https://player.vimeo.com",
-    ]);
-    expect(policy.has("upgrade-insecure-requests")).toBe(false);
-  });
+  it.each(["nonce", "public"] as const)(
+    "keeps every other directive of a %s page strict",
+    (kind) => {
+      const policy = directives(contentSecurityPolicy(kind, { nonce: "n" }));
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get("img-src")).toEqual(["'self'", "blob:"]);
+      expect(policy.get("connect-src")).toEqual(["'self'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'self'"]);
+      expect(policy.get("form-action")).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("frame-src")).toEqual([
+        "https://www.youtube.com",
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+      ]);
+      expect(policy.has("upgrade-insecure-requests")).toBe(false);
+    },
+  );
 
   it("adds eval only in development and upgrades sub-requests only on https", () => {
     expect(contentSecurityPolicy("public")).not.toContain("unsafe-eval");
-    expect(directives(contentSecurityPolicy("nonce", { nonce: "n", isDev: true })).get("script-src")).toContain(
-      "'unsafe-eval'",
-    );
-    expect(directives(contentSecurityPolicy("public", { isHttps: true })).has("upgrade-insecure-requests")).toBe(true);
+    expect(
+      directives(contentSecurityPolicy("nonce", { nonce: "n", isDev: true })).get("script-src"),
+    ).toContain("'unsafe-eval'");
+    expect(
+      directives(contentSecurityPolicy("public", { isHttps: true })).has(
+        "upgrade-insecure-requests",
+      ),
+    ).toBe(true);
   });
 
   it("refuses a nonce policy without a nonce", () => {
@@ -148,20 +154,31 @@ describe("createNonce", () => {
 
 describe("next.config.ts headers", () => {
   async function headersFor(path: string): Promise<Headers> {
-    const response = await unstable_getResponseFromNextConfig({ url: `http://localhost${path}`, nextConfig });
+    const response = await unstable_getResponseFromNextConfig({
+      url: `http://localhost${path}`,
+      nextConfig,
+    });
     return response.headers;
   }
 
-  it.each(["/", "/login", "/_next/static/chunks/main.js", "/media/course/1", "/download/product/4", "/api/x", "/robots.txt"])(
-    "sends the same-everywhere headers on %s",
-    async (path) => {
-      const headers = await headersFor(path);
-      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(headers.get(name)).toBe(value);
-    },
-  );
+  it.each([
+    "/",
+    "/login",
+    "/_next/static/chunks/main.js",
+    "/media/course/1",
+    "/download/product/4",
+    "/api/x",
+    "/robots.txt",
+  ])("sends the same-everywhere headers on %s", async (path) => {
+    const headers = await headersFor(path);
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+      expect(headers.get(name)).toBe(value);
+  });
 
   it("gives route handlers outside the proxy their policy, and leaves pages to the proxy", async () => {
-    expect((await headersFor("/media/course/1")).get("content-security-policy")).toBe(contentSecurityPolicy("resource"));
+    expect((await headersFor("/media/course/1")).get("content-security-policy")).toBe(
+      contentSecurityPolicy("resource"),
+    );
     expect((await headersFor("/api/admin/uploads/image")).get("content-security-policy")).toBe(
       contentSecurityPolicy("resource"),
     );

@@ -30,7 +30,11 @@ export type PolicyKind = PagePolicyKind | "resource" | "download";
 export function policyKindFor(pathname: string): PolicyKind {
   if (/^\/(api|media|calendar)(\/|$)/.test(pathname)) return "resource";
   if (/^\/onlineCourseDetails\/[^/]+\/join\/[^/]+$/.test(pathname)) return "resource";
-  if (/^\/download(\/|$)/.test(pathname) || /^\/onlineCourseDetails\/[^/]+\/calendar$/.test(pathname)) return "download";
+  if (
+    /^\/download(\/|$)/.test(pathname) ||
+    /^\/onlineCourseDetails\/[^/]+\/calendar$/.test(pathname)
+  )
+    return "download";
   return routeFor(pathname)?.csp ?? "public";
 }
 
@@ -68,7 +72,8 @@ export function contentSecurityPolicy(kind: PolicyKind, options: PolicyOptions =
     // policy restricting objects blocks. The file itself runs nothing of ours.
     return "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
   }
-  if (kind === "nonce" && !options.nonce) throw new Error("A nonce policy needs the request's nonce");
+  if (kind === "nonce" && !options.nonce)
+    throw new Error("A nonce policy needs the request's nonce");
   const evalSource = options.isDev ? " 'unsafe-eval'" : "";
   const scripts =
     kind === "nonce"
@@ -135,7 +140,11 @@ export function pageSecurityHeaders(
 ): Record<string, string> {
   const isHttps = options.siteUrl.startsWith("https://");
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(kind, { nonce: options.nonce, isDev: options.isDev, isHttps }),
+    "Content-Security-Policy": contentSecurityPolicy(kind, {
+      nonce: options.nonce,
+      isDev: options.isDev,
+      isHttps,
+    }),
   };
   if (isHttps) headers["Strict-Transport-Security"] = HSTS_VALUE;
   return headers;

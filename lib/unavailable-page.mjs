@@ -5,7 +5,8 @@
 // lib/messages.ts, and its loader cannot import a .mjs). Types: unavailable-page.d.mts.
 
 /** What the page says (our text; the spec names none). */
-export const SERVICE_UNAVAILABLE_TEXT = "The service is briefly unavailable. Please try again in a moment.";
+export const SERVICE_UNAVAILABLE_TEXT =
+  "The service is briefly unavailable. Please try again in a moment.";
 
 /**
  * A small complete HTML page (no scripts, no styles but one inline attribute) saying `text`.

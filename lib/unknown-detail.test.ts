@@ -10,7 +10,10 @@ describe("detailRouteFor", () => {
       id: "x y",
     });
     expect(detailRouteFor("/onlineCourseDetails/g")).toEqual({ kind: "onlineCourse", id: "g" });
-    expect(detailRouteFor("/certificates/abcd-efgh-jkmn")).toEqual({ kind: "certificate", id: "abcd-efgh-jkmn" });
+    expect(detailRouteFor("/certificates/abcd-efgh-jkmn")).toEqual({
+      kind: "certificate",
+      id: "abcd-efgh-jkmn",
+    });
     // The PDF is a deeper path: not a details page.
     expect(detailRouteFor("/certificates/abcd-efgh-jkmn/pdf")).toBeNull();
   });
@@ -38,7 +41,9 @@ describe("isMalformedDetailId", () => {
     expect(isMalformedDetailId({ kind: "onlineCourse", id: "" })).toBe(true);
     expect(isMalformedDetailId({ kind: "certificate", id: "not-a-code" })).toBe(true);
     // A Guid is no document id, and a document id no Guid.
-    expect(isMalformedDetailId({ kind: "product", id: "00000000-0000-4000-8000-000000000000" })).toBe(true);
+    expect(
+      isMalformedDetailId({ kind: "product", id: "00000000-0000-4000-8000-000000000000" }),
+    ).toBe(true);
     expect(isMalformedDetailId({ kind: "onlineCourse", id: "12" })).toBe(true);
     expect(isMalformedDetailId({ kind: "product", id: "1234567890" })).toBe(true);
   });

@@ -9,7 +9,9 @@ export interface DetailRoute {
 }
 
 const idFormats = new Map<DetailKind, IdFormat>(
-  routes.flatMap((route) => (route.detail ? [[route.detail.kind, route.detail.idFormat] as const] : [])),
+  routes.flatMap((route) =>
+    route.detail ? [[route.detail.kind, route.detail.idFormat] as const] : [],
+  ),
 );
 
 /**

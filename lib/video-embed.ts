@@ -15,8 +15,16 @@ export interface VideoEmbed {
 // Security boundary: only these players may be framed. Anything else (other hosts, http,
 // javascript:, data:) could run arbitrary pages inside the course page.
 const allowedPlayers: { host: string; pathPattern: RegExp; provider: VideoEmbed["provider"] }[] = [
-  { host: "www.youtube.com", pathPattern: /^\/embed\/(?!videoseries$)[A-Za-z0-9_-]+$/, provider: "youtube" },
-  { host: "www.youtube-nocookie.com", pathPattern: /^\/embed\/(?!videoseries$)[A-Za-z0-9_-]+$/, provider: "youtube" },
+  {
+    host: "www.youtube.com",
+    pathPattern: /^\/embed\/(?!videoseries$)[A-Za-z0-9_-]+$/,
+    provider: "youtube",
+  },
+  {
+    host: "www.youtube-nocookie.com",
+    pathPattern: /^\/embed\/(?!videoseries$)[A-Za-z0-9_-]+$/,
+    provider: "youtube",
+  },
   { host: "player.vimeo.com", pathPattern: /^\/video\/\d+$/, provider: "vimeo" },
 ];
 
@@ -55,7 +63,12 @@ export function extractEmbedSource(stored: string): string | null {
 
 /** A YouTube video id in a page link: 11 characters of letters, digits, `_` and `-`. */
 const youtubeId = /^[A-Za-z0-9_-]{11}$/;
-const youtubeHosts = new Set(["www.youtube.com", "youtube.com", "m.youtube.com", "music.youtube.com"]);
+const youtubeHosts = new Set([
+  "www.youtube.com",
+  "youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+]);
 
 /** A YouTube start time (`t=90`, `t=1m30s`, `start=90`) in whole seconds, or null. */
 function youtubeStart(url: URL): number | null {
@@ -94,7 +107,8 @@ function vimeoEmbed(id: string, hash: string | null): VideoEmbed | null {
  */
 function fromPageLink(url: URL): VideoEmbed | null {
   const segments = url.pathname.split("/").filter(Boolean);
-  if (url.hostname === "youtu.be") return segments.length === 1 ? youtubeEmbed(segments[0]!, url) : null;
+  if (url.hostname === "youtu.be")
+    return segments.length === 1 ? youtubeEmbed(segments[0]!, url) : null;
   if (youtubeHosts.has(url.hostname)) {
     if (segments.length === 1 && segments[0] === "watch") {
       const id = url.searchParams.get("v");
@@ -133,7 +147,9 @@ export function parseVideoEmbed(stored: string | null | undefined): VideoEmbed |
     return null;
   }
   if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
-  const player = allowedPlayers.find((entry) => entry.host === url.hostname && entry.pathPattern.test(url.pathname));
+  const player = allowedPlayers.find(
+    (entry) => entry.host === url.hostname && entry.pathPattern.test(url.pathname),
+  );
   if (!player) return stored.trim().startsWith("<") ? null : fromPageLink(url);
   if (player.provider === "youtube") url.hostname = "www.youtube-nocookie.com";
   url.hash = "";

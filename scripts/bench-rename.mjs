@@ -60,7 +60,9 @@ async function msUntilShown(url, text) {
 function crowd(url) {
   const child = fork(fileURLToPath(import.meta.url), ["--crowd", url], { stdio: "inherit" });
   const finished = new Promise((resolve, reject) => {
-    child.once("message", ({ error, result }) => (error ? reject(new Error(error)) : resolve(result)));
+    child.once("message", ({ error, result }) =>
+      error ? reject(new Error(error)) : resolve(result),
+    );
     child.once("exit", (code) => reject(new Error(`the crowd on ${url} exited (${code})`)));
   });
   return { stop: () => (child.send("stop"), finished) };
@@ -78,7 +80,14 @@ function runCrowd(url) {
     },
     (error, result) => {
       const { requests, latency, errors, timeouts, non2xx } = result ?? {};
-      const figures = result && { rps: requests.average, p50: latency.p50, p99: latency.p99, errors, timeouts, non2xx };
+      const figures = result && {
+        rps: requests.average,
+        p50: latency.p50,
+        p99: latency.p99,
+        errors,
+        timeouts,
+        non2xx,
+      };
       process.send({ error: error?.message, result: figures }, () => process.exit(0));
     },
   );
@@ -95,13 +104,16 @@ async function main() {
   // The stack's upstream creates its first admin with these (a password of this run only).
   process.env.ADMIN_EMAIL ??= "admin@brightway.local";
   process.env.ADMIN_PASSWORD ??= `Bench${randomBytes(9).toString("base64url")}1`;
-  console.log("Starting two instances, Redis, the upstream and HAProxy (scripts/multi-instance.mjs)…");
+  console.log(
+    "Starting two instances, Redis, the upstream and HAProxy (scripts/multi-instance.mjs)…",
+  );
   // Each instance's "Redis unavailable" log lines (redis-connection.mjs): the handlers' flaps.
   const unavailable = new Map();
   const stack = await startStack({
     quiet: true,
     onLine: (name, line) => {
-      if (line.includes('"redis":"unavailable"')) unavailable.set(name, (unavailable.get(name) ?? 0) + 1);
+      if (line.includes('"redis":"unavailable"'))
+        unavailable.set(name, (unavailable.get(name) ?? 0) + 1);
     },
     redisPort: Number(process.env.MULTI_REDIS_PORT) || undefined,
     onFailure: () => {
@@ -122,7 +134,10 @@ async function main() {
     const login = await fetch(`${stack.upstreamUrl}/api/Admin/AdminLogin`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL,
+        password: process.env.ADMIN_PASSWORD,
+      }),
     });
     const { token } = await login.json();
     const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -190,7 +205,10 @@ async function main() {
         await admin.getByRole("button", { name: "Save Changes" }).click();
         await admin.getByText("Data Updated Successfully").first().waitFor();
       } catch (error) {
-        const shown = await admin.locator("[data-sonner-toast], [role=alert]").allInnerTexts().catch(() => []);
+        const shown = await admin
+          .locator("[data-sonner-toast], [role=alert]")
+          .allInnerTexts()
+          .catch(() => []);
         console.log(
           `rename ${index}: no "Data Updated Successfully" (${String(error.message).split("\n")[0]}); toasts: ${JSON.stringify(shown)}; ` +
             `admin requests unanswered: ${[...inFlight].map((request) => `${request.method()} ${new URL(request.url()).pathname}`).join(", ") || "none"}`,
@@ -215,7 +233,9 @@ async function main() {
           ? `${instance.name} new`
           : `${instance.name} STALE (new name after ${late[at] === null ? `> ${WATCH_MS / 1000} s` : `+${(late[at] / 1000).toFixed(1)} s`})`,
       );
-      console.log(`rename ${index}: action ${((returned - started) / 1000).toFixed(1)} s; at +2 s: ${cells.join(", ")}`);
+      console.log(
+        `rename ${index}: action ${((returned - started) / 1000).toFixed(1)} s; at +2 s: ${cells.join(", ")}`,
+      );
     }
 
     const results = await Promise.all(crowds.splice(0).map((running) => running.stop()));
@@ -229,8 +249,11 @@ async function main() {
     console.log(
       `"Redis unavailable" logged: ${stack.instances.map((instance) => `${instance.name} ${unavailable.get(instance.name) ?? 0}×`).join(", ")}`,
     );
-    console.log(`\nstale reads 2 s after the action returned: ${stale} of ${rows.length * stack.instances.length} (goal 0)`);
-    if (failedActions > 0) console.log(`renames whose action did not return: ${failedActions} of ${renames}`);
+    console.log(
+      `\nstale reads 2 s after the action returned: ${stale} of ${rows.length * stack.instances.length} (goal 0)`,
+    );
+    if (failedActions > 0)
+      console.log(`renames whose action did not return: ${failedActions} of ${renames}`);
     process.exitCode = stale > 0 || failedActions > 0 ? 1 : 0;
   } finally {
     await Promise.all(crowds.map((running) => running.stop().catch(() => {})));

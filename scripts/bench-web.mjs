@@ -47,10 +47,23 @@ async function targets() {
   // The baseline: the build file the home page names whose decoded size is nearest the page's own.
   const files = [...new Set(home.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? [])];
   if (files.length === 0) throw new Error("no /_next/static file found on the home page");
-  const sizes = await Promise.all(files.map(async (file) => ({ file, size: (await text(file)).length })));
-  const [chunk] = sizes.sort((a, b) => Math.abs(a.size - home.length) - Math.abs(b.size - home.length));
-  console.log(`Baseline: ${chunk.file} (${chunk.size} bytes decoded; the home page ${home.length})`);
-  const pages = ["/", "/onDemandCourses", "/onlineCourses", "/products", "/publications", "/consultancyServices"];
+  const sizes = await Promise.all(
+    files.map(async (file) => ({ file, size: (await text(file)).length })),
+  );
+  const [chunk] = sizes.sort(
+    (a, b) => Math.abs(a.size - home.length) - Math.abs(b.size - home.length),
+  );
+  console.log(
+    `Baseline: ${chunk.file} (${chunk.size} bytes decoded; the home page ${home.length})`,
+  );
+  const pages = [
+    "/",
+    "/onDemandCourses",
+    "/onlineCourses",
+    "/products",
+    "/publications",
+    "/consultancyServices",
+  ];
   const details = await Promise.all([
     firstLink("/onDemandCourses", /\/onDemandCourseDetails\/[0-9a-f-]{36}/),
     firstLink("/onlineCourses", /\/onlineCourseDetails\/[0-9a-f-]{36}/),
@@ -87,7 +100,9 @@ async function figure(title) {
   // One warm-up request per page: the first visit renders it into the page cache.
   for (const path of pages) await text(path);
 
-  console.log(`\n${title}\nautocannon: ${connections} connections, ${duration} s per target, ${base}\n`);
+  console.log(
+    `\n${title}\nautocannon: ${connections} connections, ${duration} s per target, ${base}\n`,
+  );
   const baseline = await run(chunk);
   const baselineRps = baseline.requests.average;
   const rows = [{ target: `static chunk ${chunk.split("/").pop()}`, result: baseline, ratio: 1 }];
@@ -107,20 +122,30 @@ async function figure(title) {
     String(result.non2xx),
     ratio.toFixed(2),
   ]);
-  const widths = header.map((name, column) => Math.max(name.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  const widths = header.map((name, column) =>
+    Math.max(name.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join("  ");
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 
   return rows.filter(
-    ({ result, ratio }) => ratio < minRatio || result.errors > 0 || result.timeouts > 0 || result.non2xx > 0,
+    ({ result, ratio }) =>
+      ratio < minRatio || result.errors > 0 || result.timeouts > 0 || result.non2xx > 0,
   );
 }
 
 /** The cookies of the demo student Mariam, signed in through the login page (seeded demo data). */
 async function signedInCookie() {
   const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);
@@ -150,7 +175,8 @@ async function signedInFigure() {
   const headers = { ...BROWSER_HEADERS, cookie };
   const first = await fetch(base + course, { headers, redirect: "manual" });
   const html = await first.text();
-  if (first.status !== 200 || !/Logout/.test(html)) throw new Error(`${course} answered ${first.status} without the signed-in header`);
+  if (first.status !== 200 || !/Logout/.test(html))
+    throw new Error(`${course} answered ${first.status} without the signed-in header`);
   const times = [];
   for (let i = 0; i < samples; i++) {
     const started = performance.now();
@@ -159,8 +185,12 @@ async function signedInFigure() {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`\nA signed-in student's course page (${course}), ${samples} requests one after another, ${base}`);
-  console.log(`server time p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`);
+  console.log(
+    `\nA signed-in student's course page (${course}), ${samples} requests one after another, ${base}`,
+  );
+  console.log(
+    `server time p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+  );
 }
 
 async function main() {
@@ -174,9 +204,13 @@ async function main() {
   }
   const failing = [];
   if (await isUp()) {
-    failing.push(...(await figure("One instance (BENCH_URL; no Redis unless that app has REDIS_URL)")));
+    failing.push(
+      ...(await figure("One instance (BENCH_URL; no Redis unless that app has REDIS_URL)")),
+    );
   } else if (isBalanced) {
-    console.log(`No web app answers at ${base}: the one-instance figure is skipped (start one with npm start).`);
+    console.log(
+      `No web app answers at ${base}: the one-instance figure is skipped (start one with npm start).`,
+    );
   } else {
     console.error(`No web app answers at ${base}. Start it first (npm start), or set BENCH_URL.`);
     process.exit(2);
@@ -198,10 +232,14 @@ async function main() {
     }
   }
   if (failing.length > 0) {
-    console.log(`\nBelow target (ratio ≥ ${minRatio}, no errors, time-outs or non-2xx): ${failing.map((row) => row.target).join(", ")}`);
+    console.log(
+      `\nBelow target (ratio ≥ ${minRatio}, no errors, time-outs or non-2xx): ${failing.map((row) => row.target).join(", ")}`,
+    );
     process.exit(1);
   }
-  console.log(`\nEvery page serves at least ${minRatio}× the static chunk's requests/s with no errors.`);
+  console.log(
+    `\nEvery page serves at least ${minRatio}× the static chunk's requests/s with no errors.`,
+  );
 }
 
 await main();

@@ -60,7 +60,10 @@ function routesFromManifests() {
       for (const files of Object.values(manifest.entryJSFiles ?? {})) {
         for (const chunk of files) chunks.add(chunk);
       }
-      routes.set(route, [...chunks].map((chunk) => path.join(".next", chunk)));
+      routes.set(
+        route,
+        [...chunks].map((chunk) => path.join(".next", chunk)),
+      );
     }
   }
   return routes;
@@ -87,7 +90,11 @@ const rows = [...routes.entries()]
     const total = chunks.reduce(
       (sum, chunk) => {
         const size = sizes(chunk);
-        return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
+        return {
+          raw: sum.raw + size.raw,
+          gzip: sum.gzip + size.gzip,
+          brotli: sum.brotli + size.brotli,
+        };
       },
       { raw: 0, gzip: 0, brotli: 0 },
     );
@@ -101,7 +108,11 @@ const table = [
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
 for (const line of table) {
   console.log(
-    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "),
+    line
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join("  "),
   );
 }
 

@@ -27,7 +27,10 @@ const stopAll = () => children.forEach((child) => child.exitCode === null && chi
 process.on("exit", stopAll);
 
 function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   children.push(child);
   return child;
 }
@@ -52,7 +55,13 @@ const proxy = http.createServer((request, response) => {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const upstream = http.request(
-    { host: "127.0.0.1", port: upstreamPort, path: request.url, method: request.method, headers: request.headers },
+    {
+      host: "127.0.0.1",
+      port: upstreamPort,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
@@ -64,7 +73,11 @@ const proxy = http.createServer((request, response) => {
 proxy.listen(proxyPort, "127.0.0.1");
 
 // The demo catalogue is what the public pages show here: asked for (never a default).
-start(upstreamArgs(), { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_DATA_DIR: dataDir, UPSTREAM_SEED: "demo" });
+start(upstreamArgs(), {
+  UPSTREAM_PORT: String(upstreamPort),
+  UPSTREAM_DATA_DIR: dataDir,
+  UPSTREAM_SEED: "demo",
+});
 await waitFor(`http://127.0.0.1:${upstreamPort}/health`);
 start(["node_modules/next/dist/bin/next", "start", "-p", String(webPort)], {
   UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`,

@@ -92,7 +92,9 @@ if (urls.length === 0) {
   try {
     urls = await publicPages(base);
   } catch (error) {
-    console.error(`Could not list the public pages of ${base}: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Could not list the public pages of ${base}: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(2);
   }
 }
@@ -146,7 +148,8 @@ const lcpOf = (lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? N
 function saveRun(url, run, { lhr, trace }) {
   if (!save) return;
   mkdirSync(".lighthouse", { recursive: true });
-  const name = url.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "_") + (runs > 1 ? `.${run}` : "");
+  const name =
+    url.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "_") + (runs > 1 ? `.${run}` : "");
   writeFileSync(path.join(".lighthouse", `${name}.json`), JSON.stringify(lhr, null, 2));
   if (trace) writeFileSync(path.join(".lighthouse", `${name}.trace.json`), JSON.stringify(trace));
 }
@@ -200,7 +203,17 @@ for (const url of urls) {
     );
   } catch (error) {
     failed = true;
-    rows.push({ url, performance: "error", accessibility: "", "best-practices": "", seo: "", lcp: "", runs: "", kb: "", split: "" });
+    rows.push({
+      url,
+      performance: "error",
+      accessibility: "",
+      "best-practices": "",
+      seo: "",
+      lcp: "",
+      runs: "",
+      kb: "",
+      split: "",
+    });
     problems.add(`${url}  ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -213,13 +226,23 @@ const columns = [
   ["KB", (row) => row.kb],
   ["HTML/CSS/JS/other KB", (row) => row.split],
 ];
-const table = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
+const table = [
+  columns.map(([title]) => title),
+  ...rows.map((row) => columns.map(([, cell]) => cell(row))),
+];
 const widths = columns.map((_, column) => Math.max(...table.map((line) => line[column].length)));
 for (const line of table) {
-  console.log(line.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+  console.log(
+    line
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 console.log("");
-console.log(`LCP: ${runs > 1 ? `median of ${runs} runs` : "one run"}; KB: total transfer of that run (total-byte-weight).`);
+console.log(
+  `LCP: ${runs > 1 ? `median of ${runs} runs` : "one run"}; KB: total transfer of that run (total-byte-weight).`,
+);
 for (const note of notes) console.log(note);
 if (problems.size > 0) {
   console.log("");
@@ -238,7 +261,13 @@ function runQuietly(command, args, env) {
     child.stderr.on("data", (chunk) => (output += chunk));
     child.once("error", reject);
     child.once("exit", (code, signal) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${signal ?? `exit code ${code}`}):\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(
+            new Error(
+              `${path.basename(command)} ${args[0]} failed (${signal ?? `exit code ${code}`}):\n${output}`,
+            ),
+          ),
     );
   });
 }
@@ -271,7 +300,7 @@ async function startFloor() {
     clearTimeout(timer);
   };
   const url = `http://127.0.0.1:${port}/`;
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     if (exited) throw new Error(`the floor server stopped:\n${output}`);
     try {
       if ((await fetch(url)).ok) break;
@@ -304,7 +333,9 @@ async function warm(url) {
     }
   }
   for (const source of sources) {
-    const response = await fetch(source, { headers: { Accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } });
+    const response = await fetch(source, {
+      headers: { Accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" },
+    });
     await response.arrayBuffer();
   }
 }
@@ -324,7 +355,9 @@ async function compareWithFloor(urls) {
   try {
     floor = await startFloor();
   } catch (error) {
-    console.error(`Could not start the floor app: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Could not start the floor app: ${error instanceof Error ? error.message : error}`,
+    );
     return 1;
   }
   const stopOnSignal = (signal) => {
@@ -367,7 +400,18 @@ async function compareWithFloor(urls) {
   const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "?");
   const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "?");
   let allMeet = true;
-  const table = [["URL", "LCP ms", "floor ms", "LCP ratio", "KB", "floor KB", "bytes ratio", "LCP runs (page | floor)"]];
+  const table = [
+    [
+      "URL",
+      "LCP ms",
+      "floor ms",
+      "LCP ratio",
+      "KB",
+      "floor KB",
+      "bytes ratio",
+      "LCP runs (page | floor)",
+    ],
+  ];
   for (const row of rows) {
     if (row.error) {
       allMeet = false;
@@ -396,7 +440,12 @@ async function compareWithFloor(urls) {
   console.log("");
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
   for (const line of table) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+    console.log(
+      line
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join("  ")
+        .trimEnd(),
+    );
   }
   console.log("");
   console.log(

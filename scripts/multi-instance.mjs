@@ -73,7 +73,6 @@ function postgresBin() {
   return bin && existsSync(`${bin}/initdb`) ? bin : null;
 }
 
-
 async function waitFor(check, what, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {

@@ -4,7 +4,9 @@
 export function isPortTaken(port: number | string, host?: string): Promise<boolean>;
 
 /** The message naming the first taken port of `checks`, or null when all are free. */
-export function busyPortMessage(checks: Array<{ port: number | string; host?: string; name: string; setting: string }>): Promise<string | null>;
+export function busyPortMessage(
+  checks: Array<{ port: number | string; host?: string; name: string; setting: string }>,
+): Promise<string | null>;
 
 /** The exit code a child's end becomes: its code, or 128 + the signal's number. */
 export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number;

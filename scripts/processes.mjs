@@ -14,7 +14,10 @@ const upstreamMain = fileURLToPath(new URL("../upstream/dist/main.js", import.me
  * @throws Error saying to run `npm run build` when the upstream has not been built.
  */
 export function upstreamArgs() {
-  if (!existsSync(upstreamMain)) throw new Error(`the upstream is not built (${upstreamMain} is missing): run \`npm run build\` first`);
+  if (!existsSync(upstreamMain))
+    throw new Error(
+      `the upstream is not built (${upstreamMain} is missing): run \`npm run build\` first`,
+    );
   return ["--enable-source-maps", upstreamMain];
 }
 
@@ -32,7 +35,10 @@ export async function isPortTaken(port, host) {
   });
   if (!canListen) return true;
   return new Promise((resolve) => {
-    const socket = net.connect({ port, host: host && host !== "0.0.0.0" && host !== "::" ? host : "127.0.0.1" });
+    const socket = net.connect({
+      port,
+      host: host && host !== "0.0.0.0" && host !== "::" ? host : "127.0.0.1",
+    });
     socket.setTimeout(1000);
     socket.once("connect", () => {
       socket.destroy();

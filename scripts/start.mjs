@@ -73,7 +73,9 @@ function run(command, args, name) {
   child.on("exit", (code, signal) => {
     if (isStopping) return;
     const exitCode = exitCodeOf(code, signal);
-    console.error(`[start] ${name} stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping everything.`);
+    console.error(
+      `[start] ${name} stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping everything.`,
+    );
     void stop(exitCode);
   });
   children.push(child);
@@ -85,7 +87,11 @@ const graceMs = webSettings.SHUTDOWN_GRACE_MS;
 
 /** Whether a child stopped as asked: exit code 0, or ended by the signal it was sent (as `next dev` does). */
 function stoppedCleanly(child, signal) {
-  return child.exitCode === 0 || child.signalCode === signal || child.exitCode === exitCodeOf(null, signal);
+  return (
+    child.exitCode === 0 ||
+    child.signalCode === signal ||
+    child.exitCode === exitCodeOf(null, signal)
+  );
 }
 
 /**
@@ -104,7 +110,9 @@ async function stop(code = 0, signal = "SIGTERM") {
           const force = setTimeout(() => child.kill("SIGKILL"), graceMs + 5_000);
           child.once("exit", () => {
             clearTimeout(force);
-            const how = child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`;
+            const how = child.signalCode
+              ? `signal ${child.signalCode}`
+              : `exit code ${child.exitCode}`;
             console.error(`[start] ${child.processName} stopped (${how})`);
             resolve();
           });
@@ -140,7 +148,14 @@ const upstreamPort = process.env.UPSTREAM_PORT ?? "5172";
 const busy = await busyPortMessage([
   { port, name: "web app", setting: "PORT" },
   ...(startsUpstream
-    ? [{ port: upstreamPort, host: process.env.UPSTREAM_HOST ?? "127.0.0.1", name: "reference upstream", setting: "UPSTREAM_PORT" }]
+    ? [
+        {
+          port: upstreamPort,
+          host: process.env.UPSTREAM_HOST ?? "127.0.0.1",
+          name: "reference upstream",
+          setting: "UPSTREAM_PORT",
+        },
+      ]
     : []),
 ]);
 if (busy) {
@@ -152,21 +167,38 @@ try {
   if (startsUpstream) {
     // The embedded upstream's data may have been reset or re-seeded since the last start (new
     // ids), so cached catalogue reads of an earlier run are dropped rather than served stale.
-    for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [".next/cache/fetch-cache", ".next/server/route-cache"])
+      rmSync(dir, { recursive: true, force: true });
     process.env.UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
     // The README's first command shows a newcomer a seeded catalogue and demo students: asked
     // for here, on the embedded database only, and never on a production start (demo
     // accounts have published passwords). UPSTREAM_SEED=none turns it off.
-    if (!process.env.DATABASE_URL && process.env.NODE_ENV !== "production") process.env.UPSTREAM_SEED ??= "demo";
+    if (!process.env.DATABASE_URL && process.env.NODE_ENV !== "production")
+      process.env.UPSTREAM_SEED ??= "demo";
     // Compiled, as in production (`npm run build`); from source through tsx with hot reload's `--dev`.
-    run(process.execPath, isDev ? ["--import", "tsx", "upstream/src/main.ts"] : upstreamArgs(), "upstream");
+    run(
+      process.execPath,
+      isDev ? ["--import", "tsx", "upstream/src/main.ts"] : upstreamArgs(),
+      "upstream",
+    );
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);
   }
 
-  run(process.execPath, isDev ? ["scripts/web-server.mjs", "--dev"] : ["scripts/web-server.mjs"], "web");
-  await waitFor(`http://127.0.0.1:${port}/robots.txt`, 120).catch(() => waitFor(`http://127.0.0.1:${port}/`, 60));
-  if (!isStopping) console.log(`\n  BrightWay is running: ${process.env.SITE_URL}\n  (admin login printed above by [upstream])\n`);
+  run(
+    process.execPath,
+    isDev ? ["scripts/web-server.mjs", "--dev"] : ["scripts/web-server.mjs"],
+    "web",
+  );
+  await waitFor(`http://127.0.0.1:${port}/robots.txt`, 120).catch(() =>
+    waitFor(`http://127.0.0.1:${port}/`, 60),
+  );
+  if (!isStopping)
+    console.log(
+      `\n  BrightWay is running: ${process.env.SITE_URL}\n  (admin login printed above by [upstream])\n`,
+    );
 } catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : String(error)}; stopping everything.`);
+  console.error(
+    `[start] ${error instanceof Error ? error.message : String(error)}; stopping everything.`,
+  );
   await stop(1);
 }

@@ -6,7 +6,9 @@ import { busyPortMessage, exitCodeOf, isPortTaken } from "./processes.mjs";
 const servers: net.Server[] = [];
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  );
 });
 
 /** Occupies a free port on `host` and returns it. */
@@ -45,8 +47,12 @@ describe("isPortTaken", () => {
   it("names the taken port and the setting that moves it", async () => {
     const port = await occupy("127.0.0.1");
     expect(
-      await busyPortMessage([{ port, name: "reference upstream", setting: "UPSTREAM_PORT", host: "127.0.0.1" }]),
-    ).toBe(`Port ${port} (reference upstream) is already in use. Stop what is using it, or set UPSTREAM_PORT to a free port.`);
+      await busyPortMessage([
+        { port, name: "reference upstream", setting: "UPSTREAM_PORT", host: "127.0.0.1" },
+      ]),
+    ).toBe(
+      `Port ${port} (reference upstream) is already in use. Stop what is using it, or set UPSTREAM_PORT to a free port.`,
+    );
   });
 });
 
@@ -68,7 +74,10 @@ describe("npm start (scripts/start.mjs)", () => {
 
   it("refuses to start when the web port is taken, and says which", async () => {
     const port = await occupy("0.0.0.0");
-    const { code, output } = await runStart({ PORT: String(port), UPSTREAM_URL: "http://127.0.0.1:9" });
+    const { code, output } = await runStart({
+      PORT: String(port),
+      UPSTREAM_URL: "http://127.0.0.1:9",
+    });
     expect(code).toBe(1);
     expect(output).toContain(`Port ${port} (web app) is already in use`);
     expect(output).not.toContain("[web]");
@@ -78,7 +87,11 @@ describe("npm start (scripts/start.mjs)", () => {
     const webPort = await occupy("127.0.0.1");
     await new Promise((resolve) => servers.pop()!.close(resolve));
     const upstreamPort = await occupy("127.0.0.1");
-    const { code, output } = await runStart({ PORT: String(webPort), UPSTREAM_PORT: String(upstreamPort), UPSTREAM_URL: "" });
+    const { code, output } = await runStart({
+      PORT: String(webPort),
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_URL: "",
+    });
     expect(code).toBe(1);
     expect(output).toContain(`Port ${upstreamPort} (reference upstream) is already in use`);
   });
@@ -86,7 +99,9 @@ describe("npm start (scripts/start.mjs)", () => {
   it("stops everything with the child's message and exit code when a child dies", async () => {
     const webPort = await occupy("127.0.0.1");
     const upstreamPort = await occupy("127.0.0.1");
-    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(
+      servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+    );
     // A malformed setting makes the upstream exit at once with its own message.
     const { code, output } = await runStart({
       PORT: String(webPort),

@@ -17,21 +17,33 @@ const scope = address ? `${email} from ${address}` : `${email} from every addres
 
 try {
   const upstream = await unlockUpstream(email, address);
-  const where = { postgres: "in its database", live: "in the running upstream", none: "none: the upstream is not running" }[
-    upstream.via
-  ];
+  const where = {
+    postgres: "in its database",
+    live: "in the running upstream",
+    none: "none: the upstream is not running",
+  }[upstream.via];
   console.log(`Upstream: cleared ${upstream.cleared} count(s) of ${scope} (${where}).`);
   if (process.env.REDIS_URL) {
-    const client = createClient({ url: process.env.REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    const client = createClient({
+      url: process.env.REDIS_URL,
+      socket: { connectTimeout: 2000, reconnectStrategy: false },
+    });
     await client.connect();
     try {
-      const cleared = await clearRedisCounts(client, process.env.REDIS_KEY_PREFIX ?? "brightway:", email, address);
+      const cleared = await clearRedisCounts(
+        client,
+        process.env.REDIS_KEY_PREFIX ?? "brightway:",
+        email,
+        address,
+      );
       console.log(`Web app (Redis): cleared ${cleared} count(s) of ${scope}.`);
     } finally {
       client.destroy();
     }
   } else {
-    console.log("Web app: no REDIS_URL, its counts are in each instance's memory (a restart clears them).");
+    console.log(
+      "Web app: no REDIS_URL, its counts are in each instance's memory (a restart clears them).",
+    );
   }
 } catch (error) {
   console.error(`unlock failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -25,7 +25,10 @@ const settings = readWebServerSettings(process.env);
 const isDev = process.argv.includes("--dev");
 // As `next start` / `next dev` do: React's production or development build.
 process.env.NODE_ENV ??= isDev ? "development" : "production";
-const logger = createLogger({ level: settings.LOG_LEVEL, pretty: isPrettyFormat(settings.LOG_FORMAT) });
+const logger = createLogger({
+  level: settings.LOG_LEVEL,
+  pretty: isPrettyFormat(settings.LOG_FORMAT),
+});
 
 const { default: next } = await import("next");
 const app = next({ dev: isDev, dir: path.resolve(import.meta.dirname, ".."), port: settings.PORT });
@@ -97,7 +100,10 @@ const compress = compression({
  * reused), a crowd of visitors costs what static files cost. A new render has a new digest, so an
  * admin's change is never served from here; 32 MB at most, least recently used first out.
  */
-const compressedPages = new LRUCache({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
+const compressedPages = new LRUCache({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (body) => body.length,
+});
 
 /** The encoding this request accepts: `br`, `gzip` or none. */
 function acceptedEncoding(req) {
@@ -122,7 +128,11 @@ const pageDigest = (parts) => {
 const joined = (parts) =>
   parts.length === 1 && Buffer.isBuffer(parts[0][0])
     ? parts[0][0]
-    : Buffer.concat(parts.map(([part, encoding]) => (typeof part === "string" ? Buffer.from(part, encoding) : part)));
+    : Buffer.concat(
+        parts.map(([part, encoding]) =>
+          typeof part === "string" ? Buffer.from(part, encoding) : part,
+        ),
+      );
 
 /**
  * An HTML page's body as this request takes it: compressed once for a page from Next's cache
@@ -140,7 +150,12 @@ function compressedPage(req, parts, digest) {
   const quality = isStored ? 11 : 5;
   const compressed =
     encoding === "br"
-      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotliCompressSync(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
       : gzipSync(body, { level: isStored ? 9 : 6 });
   if (key) compressedPages.set(key, compressed);
   return { body: compressed, encoding };
@@ -162,7 +177,10 @@ const SHARED_PAGE_CACHE_CONTROL = "public, s-maxage=1";
 
 /** A GET or HEAD of a page (not a build file, route handler, image or download). */
 function isPageRequest(req) {
-  return (req.method === "GET" || req.method === "HEAD") && !/^\/(?:_next|api|media|download|calendar)\//.test(req.url ?? "");
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !/^\/(?:_next|api|media|download|calendar)\//.test(req.url ?? "")
+  );
 }
 
 /** The most of a page this server holds back before sending it as it comes (bytes). */
@@ -257,7 +275,8 @@ function withFinalPageStatus(handler) {
       held = [];
       isHolding = false;
       const breaker = openBreaker();
-      const isStored = !breaker && isHtml(res) && res.statusCode === 200 && res.hasHeader("x-nextjs-cache");
+      const isStored =
+        !breaker && isHtml(res) && res.statusCode === 200 && res.hasHeader("x-nextjs-cache");
       const digest = isStored ? pageDigest(parts) : undefined;
       if (digest) {
         res.setHeader("ETag", digest);
@@ -279,7 +298,8 @@ function withFinalPageStatus(handler) {
         body = sent.body;
         if (sent.encoding) res.setHeader("Content-Encoding", sent.encoding);
         const vary = [res.getHeader("vary") ?? []].flat().join(", ");
-        if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+        if (!/accept-encoding/i.test(vary))
+          res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       }
       if (body && !res.hasHeader("transfer-encoding")) res.setHeader("Content-Length", body.length);
       sendHead(breaker);
@@ -306,12 +326,17 @@ const server = http.createServer(
     (req, res) => {
       // A request on a kept-alive connection during the stop: served, then the connection ends.
       if (isStopping) res.setHeader("connection", "close");
-      const isStatic = (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith(STATIC_PREFIX);
+      const isStatic =
+        (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith(STATIC_PREFIX);
       return isStatic ? staticFile(req, res, () => pages(req, res)) : pages(req, res);
     },
     // One deadline for all the upstream reads of a request, 250 ms short of the read timeout so
     // that the page (or its error page) is drawn and sent within it.
-    { logger, trustedProxies: settings.TRUST_PROXY, readBudgetMs: Math.max(1, settings.UPSTREAM_READ_TIMEOUT_MS - 250) },
+    {
+      logger,
+      trustedProxies: settings.TRUST_PROXY,
+      readBudgetMs: Math.max(1, settings.UPSTREAM_READ_TIMEOUT_MS - 250),
+    },
   ),
 );
 
@@ -331,7 +356,10 @@ server.listen(settings.PORT, () => {
 async function stop(signal) {
   if (isStopping) return;
   isStopping = true;
-  logger.info({ signal, graceMs: settings.SHUTDOWN_GRACE_MS }, "stopping: finishing the requests in flight");
+  logger.info(
+    { signal, graceMs: settings.SHUTDOWN_GRACE_MS },
+    "stopping: finishing the requests in flight",
+  );
   const closed = new Promise((resolve) => server.close(() => resolve()));
   // Kept-alive connections end as soon as they have nothing in flight (a request's response
   // finished and its body fully read), not when the client would next use them.

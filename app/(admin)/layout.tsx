@@ -16,5 +16,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     hasSessions(),
     hasEnquiries(),
   ]);
-  return <AdminShell sidebar={{ ...ordersNav, hasSessions: sessions, hasEnquiries: enquiries }}>{children}</AdminShell>;
+  return (
+    <AdminShell sidebar={{ ...ordersNav, hasSessions: sessions, hasEnquiries: enquiries }}>
+      {children}
+    </AdminShell>
+  );
 }

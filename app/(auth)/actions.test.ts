@@ -48,7 +48,12 @@ const throttled = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   });
 const busy = () =>
-  new UpstreamError({ status: 503, endpoint: "POST /x", message: "Service Unavailable", retryAfterSeconds: 2 });
+  new UpstreamError({
+    status: 503,
+    endpoint: "POST /x",
+    message: "Service Unavailable",
+    retryAfterSeconds: 2,
+  });
 const login = { userId: "u1", token: "opaque-token" };
 
 beforeEach(() => {
@@ -265,32 +270,59 @@ describe("signupAction", () => {
 
   /** A refused signup as the upstream answers it: 400 with the E-IDN-MAP body. */
   const refused = (errors: Record<string, string[]>) =>
-    new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "refused", body: JSON.stringify(errors) });
+    new UpstreamError({
+      status: 400,
+      endpoint: "POST /api/Authentication",
+      message: "refused",
+      body: JSON.stringify(errors),
+    });
 
   it("says which rule failed when the upstream names it (a user name in Arabic script refused, a taken name)", async () => {
     upstream.hasSignupRules.mockResolvedValue(true);
     upstream.signup.mockRejectedValueOnce(
-      refused({ InvalidUserName: ["Username 'يوسف#علي' is invalid: it can only contain letters, digits, '_', '.' and '-'."] }),
+      refused({
+        InvalidUserName: [
+          "Username 'يوسف#علي' is invalid: it can only contain letters, digits, '_', '.' and '-'.",
+        ],
+      }),
     );
-    expect(await signupAction({ ...form, userName: "يوسف#علي", email: "yousef.rules@gmail.com" })).toMatchObject({
+    expect(
+      await signupAction({ ...form, userName: "يوسف#علي", email: "yousef.rules@gmail.com" }),
+    ).toMatchObject({
       ok: false,
       message: "UserName can contain only letters (in any language), digits, _ . and -",
-      fieldErrors: { userName: ["UserName can contain only letters (in any language), digits, _ . and -"] },
+      fieldErrors: {
+        userName: ["UserName can contain only letters (in any language), digits, _ . and -"],
+      },
     });
     upstream.signup.mockRejectedValueOnce(
-      refused({ DuplicateUserName: ["Username 'omar' is already taken."], DuplicateEmail: ["Email 'omar@gmail.com' is already taken."] }),
+      refused({
+        DuplicateUserName: ["Username 'omar' is already taken."],
+        DuplicateEmail: ["Email 'omar@gmail.com' is already taken."],
+      }),
     );
     expect(await signupAction({ ...form, email: "taken.rules@gmail.com" })).toMatchObject({
       ok: false,
       message: "This user name is already taken",
-      fieldErrors: { userName: ["This user name is already taken"], email: ["Email already exists"] },
+      fieldErrors: {
+        userName: ["This user name is already taken"],
+        email: ["Email already exists"],
+      },
     });
   });
 
   it("keeps the spec's catch-all 'Email already exists' on a legacy upstream, whatever its codes say", async () => {
     upstream.hasSignupRules.mockResolvedValue(false);
-    upstream.signup.mockRejectedValue(refused({ InvalidUserName: ["Username 'يوسف_علي' is invalid, can only contain letters or digits."] }));
-    const result = await signupAction({ ...form, userName: "يوسف_علي", email: "yousef.legacy@gmail.com" });
+    upstream.signup.mockRejectedValue(
+      refused({
+        InvalidUserName: ["Username 'يوسف_علي' is invalid, can only contain letters or digits."],
+      }),
+    );
+    const result = await signupAction({
+      ...form,
+      userName: "يوسف_علي",
+      email: "yousef.legacy@gmail.com",
+    });
     expect(result).toMatchObject({ ok: false, message: "Email already exists" });
     expect(result).not.toHaveProperty("fieldErrors.userName");
   });
@@ -358,7 +390,9 @@ describe("password reset actions", () => {
 
   it("posted without JavaScript, sends the browser to the login page that says the e-mail was sent", async () => {
     upstream.requestPasswordReset.mockResolvedValue(undefined);
-    expect(await redirectTarget(requestPasswordResetAction({ email: "a@gmail.com" }))).toBe("/login?reset=sent");
+    expect(await redirectTarget(requestPasswordResetAction({ email: "a@gmail.com" }))).toBe(
+      "/login?reset=sent",
+    );
     expect(upstream.requestPasswordReset).toHaveBeenCalledOnce();
   });
 

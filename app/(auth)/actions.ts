@@ -64,7 +64,10 @@ function destinationAfterLogin(role: Role, next: string | undefined): Route {
 function logUnexpected(error: unknown): void {
   if (error instanceof UpstreamError) {
     if (error.status === 0 || error.status >= 500) {
-      log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "[auth] upstream call failed");
+      log.error(
+        { endpoint: error.endpoint, upstreamStatus: error.status },
+        "[auth] upstream call failed",
+      );
     }
     return;
   }
@@ -239,7 +242,10 @@ export const resetPasswordAction = publicAction(
       await resetPassword(input, { clientAddress });
     } catch (error) {
       const isRefusedLink =
-        error instanceof UpstreamError && !error.isThrottled && error.status < 500 && error.status !== 0;
+        error instanceof UpstreamError &&
+        !error.isThrottled &&
+        error.status < 500 &&
+        error.status !== 0;
       // The upstream refused the link (400 wrong or expired token, 404 unknown e-mail): the point
       // stays. Its failure or its 429 judged nothing: the point is given back.
       if (!isRefusedLink) await throttle.giveBack(input.email, clientAddress);

@@ -44,7 +44,11 @@ const serviceDetails: Record<ServicePath, { text: string; icon: ReactNode }> = {
   },
 };
 
-const services = serviceLinks.map(({ label, href }) => ({ title: label, href, ...serviceDetails[href] }));
+const services = serviceLinks.map(({ label, href }) => ({
+  title: label,
+  href,
+  ...serviceDetails[href],
+}));
 
 const reasons: { title: string; text: string }[] = [
   {
@@ -98,7 +102,12 @@ async function HeaderBanner() {
   } catch (error) {
     // Next's own control flow (a request-time bail-out, not-found) is not a failure.
     unstable_rethrow(error);
-    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "home: header photos failed");
+    log.error(
+      error instanceof UpstreamError
+        ? { endpoint: error.endpoint, upstreamStatus: error.status }
+        : { err: error },
+      "home: header photos failed",
+    );
     throw new PageUnavailableError("home");
   }
   if (photos.length === 0) return null;
@@ -141,7 +150,10 @@ export default async function HomePage({ params }: PageProps<"/">) {
   await resolveRenderMode(params);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+      />
       <HeaderBanner />
 
       <section aria-labelledby="intro-title" className="bg-white">
@@ -156,22 +168,16 @@ export default async function HomePage({ params }: PageProps<"/">) {
             Design with confidence, from the model to the site
           </h1>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
-            BrightWay Engineering trains structural and civil engineers and designs real
-            structures. Learn ETABS, SAP2000 and SAFE, reinforced concrete design to the Egyptian
-            code and steel structures in live or on-demand courses, use our design spreadsheets
-            and publications, or bring us your project.
+            BrightWay Engineering trains structural and civil engineers and designs real structures.
+            Learn ETABS, SAP2000 and SAFE, reinforced concrete design to the Egyptian code and steel
+            structures in live or on-demand courses, use our design spreadsheets and publications,
+            or bring us your project.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/onlineCourses"
-              className={buttonClassName("primary")}
-            >
+            <Link href="/onlineCourses" className={buttonClassName("primary")}>
               Explore courses
             </Link>
-            <Link
-              href="/consultancyServices"
-              className={buttonClassName("secondary")}
-            >
+            <Link href="/consultancyServices" className={buttonClassName("secondary")}>
               Consultancy services
             </Link>
           </div>
@@ -214,21 +220,24 @@ export default async function HomePage({ params }: PageProps<"/">) {
               About us
             </h2>
             <p className="mt-4 leading-7 text-slate-700">
-              BrightWay Engineering is a team of structural engineers working on residential
-              towers, commercial buildings, industrial sheds and infrastructure. Alongside our
-              design and supervision work, we teach: the same methods we use every day on real
-              projects, explained step by step for engineers who want to design with confidence.
+              BrightWay Engineering is a team of structural engineers working on residential towers,
+              commercial buildings, industrial sheds and infrastructure. Alongside our design and
+              supervision work, we teach: the same methods we use every day on real projects,
+              explained step by step for engineers who want to design with confidence.
             </p>
             <p className="mt-4 leading-7 text-slate-700">
-              Our courses take you from the basics of structural analysis through modelling in
-              ETABS and SAP2000, slab and foundation design in SAFE, reinforced concrete design to
-              the Egyptian code and the design of steel structures and connections, to the
-              drawings and site checks that turn a design into a building.
+              Our courses take you from the basics of structural analysis through modelling in ETABS
+              and SAP2000, slab and foundation design in SAFE, reinforced concrete design to the
+              Egyptian code and the design of steel structures and connections, to the drawings and
+              site checks that turn a design into a building.
             </p>
           </div>
           <ul className="grid content-start gap-4 sm:grid-cols-2">
             {[
-              ["Analysis & design", "Concrete and steel buildings, foundations and retaining structures."],
+              [
+                "Analysis & design",
+                "Concrete and steel buildings, foundations and retaining structures.",
+              ],
               ["Design review", "Independent checks of models, calculations and drawings."],
               ["Site supervision", "Inspection of reinforcement, formwork and steel erection."],
               ["Training", "Courses for graduates, site engineers and design offices."],

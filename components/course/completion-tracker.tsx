@@ -7,7 +7,11 @@ import { PlayerEventsContext } from "@/components/player-events-context";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
-import { readPlayerMessage, subscribeMessages, type PlayerProvider } from "@/lib/progress/player-events";
+import {
+  readPlayerMessage,
+  subscribeMessages,
+  type PlayerProvider,
+} from "@/lib/progress/player-events";
 import { CheckIcon } from "@/components/ui/icons";
 
 /** The server action that records a completion (passed in: components never import from app/). */
@@ -135,9 +139,17 @@ export function CompletionTracker({
           <form action={formAction}>
             <input type="hidden" name="courseId" value={courseId} />
             <input type="hidden" name="videoId" value={videoId} />
-            {continueToVideoId !== null ? <input type="hidden" name="continueTo" value={continueToVideoId} /> : null}
-            <Button type="submit" variant={continueToVideoId !== null ? "primary" : "secondary"} isPending={isPending}>
-              {continueToVideoId !== null ? messages.progress.completeAndContinue : messages.progress.markComplete}
+            {continueToVideoId !== null ? (
+              <input type="hidden" name="continueTo" value={continueToVideoId} />
+            ) : null}
+            <Button
+              type="submit"
+              variant={continueToVideoId !== null ? "primary" : "secondary"}
+              isPending={isPending}
+            >
+              {continueToVideoId !== null
+                ? messages.progress.completeAndContinue
+                : messages.progress.markComplete}
             </Button>
           </form>
         )}

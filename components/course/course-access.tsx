@@ -18,7 +18,10 @@ function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boo
       {course.packages.map((pkg) => {
         const label = `${pkg.durationMonths} months Package`;
         return (
-          <li key={pkg.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+          <li
+            key={pkg.id}
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+          >
             <h3 className="text-lg font-semibold text-slate-900">{label}</h3>
             <PriceTag price={pkg.price} currency="EGP" course={course} />
             {showBuy ? (
@@ -40,17 +43,31 @@ function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boo
  * The packages with Buy links for the current viewer: hidden when the viewer is already entitled
  * (an admin, or a student whose enrolment is active).
  */
-export function PackagesForViewer({ course, entitlement }: { course: OnDemandCourse; entitlement: CourseEntitlement }) {
+export function PackagesForViewer({
+  course,
+  entitlement,
+}: {
+  course: OnDemandCourse;
+  entitlement: CourseEntitlement;
+}) {
   return (
     <div className="flex flex-col gap-4">
-      {entitlement.hasFailed ? <InlineAlert message={messages.course.studentEnrollmentFailed} /> : null}
+      {entitlement.hasFailed ? (
+        <InlineAlert message={messages.course.studentEnrollmentFailed} />
+      ) : null}
       {entitlement.role === "Student" && entitlement.canWatch ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+        <p
+          role="status"
+          className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+        >
           You are enrolled in this course.
         </p>
       ) : null}
       {entitlement.isExpired ? (
-        <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">
+        <p
+          role="status"
+          className="rounded-md bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800"
+        >
           Your package for this course has ended. Buy a package to watch again.
         </p>
       ) : null}
@@ -95,6 +112,8 @@ export function PlayerForViewer({ access }: { access: VideoAccess }) {
     case "unplayable":
       return <PlayerPlaceholder text={`"${access.title}" cannot be played here yet.`} />;
     case "not-found":
-      return <PlayerPlaceholder text="This video is not part of this course. Choose one from the sections below." />;
+      return (
+        <PlayerPlaceholder text="This video is not part of this course. Choose one from the sections below." />
+      );
   }
 }

@@ -12,7 +12,13 @@ vi.mock("@/lib/holdings", () => ({
 const { CourseGrid } = await import("@/components/course/course-grid");
 
 /** An online course as the list read gives it: USD price, start, discount. */
-const online = (fields: { id: string; name: string; price: number; start: string; discount?: number }) => ({
+const online = (fields: {
+  id: string;
+  name: string;
+  price: number;
+  start: string;
+  discount?: number;
+}) => ({
   imageUrl: null,
   hours: "18",
   discount: fields.discount ?? 0,
@@ -20,7 +26,13 @@ const online = (fields: { id: string; name: string; price: number; start: string
   ...fields,
 });
 /** An on-demand course as the list read gives it: packages in EGP, hours as stored text. */
-const onDemand = (fields: { name: string; hours: string; prices: number[]; discount?: number; hasDiscount?: boolean }) => ({
+const onDemand = (fields: {
+  name: string;
+  hours: string;
+  prices: number[];
+  discount?: number;
+  hasDiscount?: boolean;
+}) => ({
   id: "8c4e2a10-3b5d-4f6e-9a7b-1c2d3e4f5a6b",
   name: fields.name,
   imageUrl: null,
@@ -60,7 +72,12 @@ async function html(element: React.ReactElement): Promise<string> {
 
 /** The text inside each card's link, in order. */
 const cardTexts = (markup: string) =>
-  [...markup.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map(([, inner]) => inner!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+  [...markup.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map(([, inner]) =>
+    inner!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 
 beforeEach(() => {
   held.onlineCourse = new Set();
@@ -70,7 +87,9 @@ beforeEach(() => {
 describe("CourseGrid", () => {
   it("says Enrolled on the card of an online course the student holds, and only there", async () => {
     held.onlineCourse = new Set([mine.id.toLowerCase()]);
-    const [first, second] = cardTexts(await html(<CourseGrid courses={[mine, other]} marksEnrollment />));
+    const [first, second] = cardTexts(
+      await html(<CourseGrid courses={[mine, other]} marksEnrollment />),
+    );
     expect(first).toBe(`${mine.name} 9 March 2026 · $120 Enrolled`);
     expect(second).toBe(`${other.name} 1 December 2026 · $120`);
   });
@@ -90,7 +109,12 @@ describe("CourseGrid", () => {
 
 describe("course cards' price line", () => {
   it("says an on-demand course's lowest package price after the course's discount, and its hours", async () => {
-    const etabs = onDemand({ name: "ETABS for High-Rise Buildings", hours: "32", prices: [1500, 900, 2500], discount: 15 });
+    const etabs = onDemand({
+      name: "ETABS for High-Rise Buildings",
+      hours: "32",
+      prices: [1500, 900, 2500],
+      discount: 15,
+    });
     expect(cardTexts(await html(<CourseGrid courses={[etabs]} />))).toEqual([
       "ETABS for High-Rise Buildings from 765 EGP · 32 h",
     ]);
@@ -98,7 +122,13 @@ describe("course cards' price line", () => {
 
   it("shows piastres only when the discounted price has them, and no discount without its flag", async () => {
     const odd = onDemand({ name: "Odd Price", hours: "12.5", prices: [850], discount: 15 });
-    const flagOff = onDemand({ name: "Flag Off", hours: "10", prices: [1200, 600], discount: 50, hasDiscount: false });
+    const flagOff = onDemand({
+      name: "Flag Off",
+      hours: "10",
+      prices: [1200, 600],
+      discount: 50,
+      hasDiscount: false,
+    });
     expect(cardTexts(await html(<CourseGrid courses={[odd, flagOff]} />))).toEqual([
       "Odd Price from 722.50 EGP · 12.5 h",
       "Flag Off from 600 EGP · 10 h",
@@ -117,7 +147,10 @@ describe("course cards' price line", () => {
   it("shows no from line for a course without packages, beside one that has them", async () => {
     const bare = onDemand({ name: "No Packages Yet", hours: "8", prices: [] });
     const sold = onDemand({ name: "Sold", hours: "8", prices: [400] });
-    expect(cardTexts(await html(<CourseGrid courses={[bare, sold]} />))).toEqual(["No Packages Yet", "Sold from 400 EGP · 8 h"]);
+    expect(cardTexts(await html(<CourseGrid courses={[bare, sold]} />))).toEqual([
+      "No Packages Yet",
+      "Sold from 400 EGP · 8 h",
+    ]);
   });
 
   it("puts the line below the name, and marks the online start as a date", async () => {
@@ -127,7 +160,14 @@ describe("course cards' price line", () => {
   });
 
   it("says To be announced, as the details page does, for an online course whose start is no date", async () => {
-    const undated = online({ id: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", name: "Undated", price: 99.5, start: "" });
-    expect(cardTexts(await html(<CourseGrid courses={[undated]} />))).toEqual(["Undated To be announced · $99.50"]);
+    const undated = online({
+      id: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      name: "Undated",
+      price: 99.5,
+      start: "",
+    });
+    expect(cardTexts(await html(<CourseGrid courses={[undated]} />))).toEqual([
+      "Undated To be announced · $99.50",
+    ]);
   });
 });

@@ -45,7 +45,15 @@ export function CourseGrid({
 }
 
 /** The frame of a course list page: one h1, an intro line, then the list or its message. */
-export function CourseListFrame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+export function CourseListFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -57,5 +65,9 @@ export function CourseListFrame({ title, intro, children }: { title: string; int
 
 /** The empty-list text of a course list (spec §2). */
 export function EmptyCourses({ message }: { message: string }) {
-  return <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">{message}</p>;
+  return (
+    <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">
+      {message}
+    </p>
+  );
 }

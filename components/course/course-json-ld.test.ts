@@ -36,6 +36,10 @@ describe("onlineCourseJsonLd", () => {
   it("is as before without sessions (a legacy upstream)", () => {
     const instance = onlineCourseJsonLd(course).hasCourseInstance as Record<string, unknown>;
     expect(instance).not.toHaveProperty("courseSchedule");
-    expect(instance).toMatchObject({ "@type": "CourseInstance", courseMode: "Online", endDate: "2027-01-15" });
+    expect(instance).toMatchObject({
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      endDate: "2027-01-15",
+    });
   });
 });

@@ -75,16 +75,16 @@ function courseHead(
  */
 export function onlineCourseJsonLd(
   course: {
-  id: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  price: number;
-  discount: number;
-  hasDiscount: boolean;
-  start: string;
-  end: string;
-  instructorName: string | null;
+    id: string;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    price: number;
+    discount: number;
+    hasDiscount: boolean;
+    start: string;
+    end: string;
+    instructorName: string | null;
   },
   sessions: readonly { title: string; startsAt: string; durationMinutes: number }[] = [],
 ): Record<string, unknown> {
@@ -112,7 +112,9 @@ export function onlineCourseJsonLd(
               "@type": "Schedule",
               name: session.title,
               startDate: session.startsAt,
-              endDate: new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60_000).toISOString(),
+              endDate: new Date(
+                new Date(session.startsAt).getTime() + session.durationMinutes * 60_000,
+              ).toISOString(),
               duration: `PT${session.durationMinutes}M`,
               scheduleTimezone: BUSINESS_TIME_ZONE,
             })),
@@ -134,7 +136,10 @@ export function onDemandCourseJsonLd(course: {
   instructorName: string | null;
   packages: { name: string; durationMonths: number; price: number }[];
 }): Record<string, unknown> {
-  const { url, head } = courseHead(hrefFor("/onDemandCourseDetails/[id]", { id: course.id }), course);
+  const { url, head } = courseHead(
+    hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
+    course,
+  );
   return {
     ...head,
     offers: course.packages.map((pkg) => ({

@@ -41,14 +41,19 @@ export function CourseProgressPanel({
 }) {
   const isComplete = progress.totalVideos > 0 && progress.percent === 100;
   return (
-    <section aria-labelledby="progress-title" className="mt-12 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="progress-title"
+      className="mt-12 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-title" className="text-2xl font-bold text-slate-900">
           Your progress
         </h2>
         <p className="text-sm text-slate-700">
           {progress.completedVideos} of {progress.totalVideos} videos done
-          {progress.lastActivityAt ? <> · last activity {formatBusinessDateTime(progress.lastActivityAt)}</> : null}
+          {progress.lastActivityAt ? (
+            <> · last activity {formatBusinessDateTime(progress.lastActivityAt)}</>
+          ) : null}
         </p>
       </div>
       <ProgressBar value={progress.percent} label="Course progress" />

@@ -12,7 +12,11 @@ export function SpinnerRing({ size = "lg" }: { size?: "sm" | "lg" }) {
 /** An accessible loading indicator: a spinning ring plus a status text for screen readers. */
 export function LoadingSpinner({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center justify-center gap-3 py-16 text-slate-700"
+    >
       <SpinnerRing />
       <span>{label}</span>
     </div>

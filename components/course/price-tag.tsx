@@ -6,10 +6,20 @@ import { displayPrice, formatPrice, type Currency, type DiscountInfo } from "@/l
  * strike-through, so both amounts carry visually hidden words; these are text, not `aria-label`,
  * because naming is prohibited on `<s>` (its role is "deletion").
  */
-export function PriceTag({ price, currency, course }: { price: number; currency: Currency; course: DiscountInfo }) {
+export function PriceTag({
+  price,
+  currency,
+  course,
+}: {
+  price: number;
+  currency: Currency;
+  course: DiscountInfo;
+}) {
   const shown = displayPrice(price, course);
   if (!shown.isDiscounted) {
-    return <span className="text-lg font-bold text-slate-900">{formatPrice(shown.final, currency)}</span>;
+    return (
+      <span className="text-lg font-bold text-slate-900">{formatPrice(shown.final, currency)}</span>
+    );
   }
   return (
     <span className="flex flex-wrap items-baseline gap-2">

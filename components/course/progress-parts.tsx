@@ -5,7 +5,15 @@ import { CheckIcon } from "@/components/ui/icons";
  * A labelled progress bar: a native `<progress>` (role progressbar, value 0–100) named by
  * `label`, with the percent written beside it. No inline style, so it works under a strict CSP.
  */
-export function ProgressBar({ value, label, size = "md" }: { value: number; label: string; size?: "sm" | "md" }) {
+export function ProgressBar({
+  value,
+  label,
+  size = "md",
+}: {
+  value: number;
+  label: string;
+  size?: "sm" | "md";
+}) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className="flex items-center gap-3">
@@ -17,7 +25,10 @@ export function ProgressBar({ value, label, size = "md" }: { value: number; labe
       >
         {percent}%
       </progress>
-      <span aria-hidden="true" className="w-10 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-700">
+      <span
+        aria-hidden="true"
+        className="w-10 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-700"
+      >
         {percent}%
       </span>
     </div>

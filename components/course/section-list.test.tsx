@@ -10,8 +10,18 @@ vi.mock("@/lib/upstream/sections", () => ({
 const { readSectionVideos, SectionList } = await import("@/components/course/section-list");
 
 const courseId = "0b7d4a52-8a7e-4a43-9f8e-6a1f7c2d1e01";
-const section = { id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", name: "Getting Started", courseId, position: 0 };
-const video = (id: number, title: string, isPreview: boolean, videoUrl: string | null): SectionVideo => ({
+const section = {
+  id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  name: "Getting Started",
+  courseId,
+  position: 0,
+};
+const video = (
+  id: number,
+  title: string,
+  isPreview: boolean,
+  videoUrl: string | null,
+): SectionVideo => ({
   id,
   title,
   videoUrl,
@@ -32,23 +42,40 @@ async function html(element: React.ReactElement): Promise<string> {
 const links = (markup: string) =>
   [...markup.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
     href: href!.replaceAll("&amp;", "&"),
-    text: inner!.replaceAll("<!-- -->", "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    text: inner!
+      .replaceAll("<!-- -->", "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
   }));
 
 beforeEach(() => {
   upstream.videos = [
-    video(1, "Interface tour and project units", true, '<iframe src="https://www.youtube.com/embed/PrEvIeW1234"></iframe>'),
+    video(
+      1,
+      "Interface tour and project units",
+      true,
+      '<iframe src="https://www.youtube.com/embed/PrEvIeW1234"></iframe>',
+    ),
     video(2, "Defining grids and storey data", false, null),
   ];
 });
 
 describe("SectionList", () => {
-  it("marks a free preview \"Preview\", and only it; every video opens through ?video=", async () => {
+  it('marks a free preview "Preview", and only it; every video opens through ?video=', async () => {
     const sections = await readSectionVideos([section]);
-    const markup = await html(<SectionList courseId={courseId} sections={sections} currentVideoId={null} />);
+    const markup = await html(
+      <SectionList courseId={courseId} sections={sections} currentVideoId={null} />,
+    );
     expect(links(markup)).toEqual([
-      { href: `/onDemandCourseDetails/${courseId}?video=1#player`, text: "1. Interface tour and project units Preview" },
-      { href: `/onDemandCourseDetails/${courseId}?video=2#player`, text: "2. Defining grids and storey data" },
+      {
+        href: `/onDemandCourseDetails/${courseId}?video=1#player`,
+        text: "1. Interface tour and project units Preview",
+      },
+      {
+        href: `/onDemandCourseDetails/${courseId}?video=2#player`,
+        text: "2. Defining grids and storey data",
+      },
     ]);
   });
 
@@ -58,7 +85,9 @@ describe("SectionList", () => {
       { id: 1, title: "Interface tour and project units", isPreview: true },
       { id: 2, title: "Defining grids and storey data", isPreview: false },
     ]);
-    const markup = await html(<SectionList courseId={courseId} sections={sections} currentVideoId={1} />);
+    const markup = await html(
+      <SectionList courseId={courseId} sections={sections} currentVideoId={1} />,
+    );
     expect(markup).not.toContain("PrEvIeW1234");
   });
 });

@@ -38,7 +38,10 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
     sections.map(async (section) => {
       try {
         const videos = await listSectionVideos(section.id);
-        return { ...section, videos: videos.map(({ id, title, isPreview }) => ({ id, title, isPreview })) };
+        return {
+          ...section,
+          videos: videos.map(({ id, title, isPreview }) => ({ id, title, isPreview })),
+        };
       } catch (error) {
         log.error(
           error instanceof UpstreamError

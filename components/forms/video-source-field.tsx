@@ -1,6 +1,12 @@
 "use client";
 
-import { useWatch, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
+import {
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import { FieldError } from "@/components/ui/field";
 import { VideoPlayer } from "@/components/video-player";
 import { messages } from "@/lib/messages";
@@ -41,7 +47,10 @@ export function VideoSourceField<Values extends FieldValues>({
   /** The preview player's title while the title field is empty. */
   fallbackTitle: string;
 }) {
-  const [title, source] = useWatch({ control, name: [titleName, sourceName] }) as [unknown, unknown];
+  const [title, source] = useWatch({ control, name: [titleName, sourceName] }) as [
+    unknown,
+    unknown,
+  ];
   const trimmed = typeof source === "string" ? source.trim() : "";
   const embed = trimmed === "" ? null : parseVideoEmbed(trimmed);
   const errorId = `${id}-error`;
@@ -72,7 +81,11 @@ export function VideoSourceField<Values extends FieldValues>({
               : messages.course.videoUrlUnplayable}
         </p>
         {embed ? (
-          <VideoPlayer key={embed.src} src={embed.src} title={typeof title === "string" && title ? title : fallbackTitle} />
+          <VideoPlayer
+            key={embed.src}
+            src={embed.src}
+            title={typeof title === "string" && title ? title : fallbackTitle}
+          />
         ) : null}
       </div>
     </>

@@ -39,9 +39,9 @@ export async function CalendarSubscription({
         Your live sessions in your calendar
       </Heading>
       <p className="leading-7 text-slate-700">
-        Subscribe to this private address and every session of your live online courses appears in your calendar,
-        with its meeting link, and follows any change to the schedule. In Google Calendar choose{" "}
-        <span className="font-medium">Other calendars › From URL</span>, in Outlook{" "}
+        Subscribe to this private address and every session of your live online courses appears in
+        your calendar, with its meeting link, and follows any change to the schedule. In Google
+        Calendar choose <span className="font-medium">Other calendars › From URL</span>, in Outlook{" "}
         <span className="font-medium">Add calendar › Subscribe from web</span>, in Apple Calendar{" "}
         <span className="font-medium">File › New Calendar Subscription</span>, and paste it.
       </p>
@@ -57,8 +57,8 @@ export async function CalendarSubscription({
           className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
         />
         <p className="text-sm text-slate-600">
-          Keep it to yourself: anyone with this address sees your sessions and their meeting links. If it has been
-          shared, revoke it and subscribe again with the new one.
+          Keep it to yourself: anyone with this address sees your sessions and their meeting links.
+          If it has been shared, revoke it and subscribe again with the new one.
         </p>
       </div>
       <div className="flex flex-wrap gap-3">

@@ -13,7 +13,11 @@ import { readStudentProgressByCourse } from "@/lib/progress/viewer";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 import { listCourses } from "@/lib/upstream/courses";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
-import { hasLiveSessions, listMyLiveCourses, type MyLiveCourse } from "@/lib/upstream/live-sessions";
+import {
+  hasLiveSessions,
+  listMyLiveCourses,
+  type MyLiveCourse,
+} from "@/lib/upstream/live-sessions";
 import type { Enrollment, OnlineCourse } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { CoverImage } from "@/components/ui/cover-image";
@@ -177,7 +181,10 @@ function OnlineCourseCard({
   const startText = formatDate(course.start);
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link href={hrefFor("/onlineCourseDetails/[id]", { id: enrollment.courseId })} className="group flex flex-1 flex-col">
+      <Link
+        href={hrefFor("/onlineCourseDetails/[id]", { id: enrollment.courseId })}
+        className="group flex flex-1 flex-col"
+      >
         <CoverImage
           src={course.imageUrl}
           alt=""
@@ -185,7 +192,9 @@ function OnlineCourseCard({
           placeholder={<CourseImagePlaceholder />}
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Live online course</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+            Live online course
+          </p>
           <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
             {course.name}
           </Heading>
@@ -214,7 +223,9 @@ function OnlineCourseCard({
           <p className="text-sm text-slate-700">
             Attended {live.attended} of {live.total} live sessions
           </p>
-          {live.certificateCode ? <CertificateLinks code={live.certificateCode} courseName={course.name} /> : null}
+          {live.certificateCode ? (
+            <CertificateLinks code={live.certificateCode} courseName={course.name} />
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -238,8 +249,23 @@ async function EnrolledCard({
   const online = await onlineRead;
   const key = enrollment.courseId.toLowerCase();
   const course = online.courses.get(key);
-  if (course) return <OnlineCourseCard enrollment={enrollment} course={course} live={online.live.get(key)} headingLevel={headingLevel} />;
-  return <EnrolledCourseCard enrollment={enrollment} now={now} headingLevel={headingLevel} progressRead={progressRead} />;
+  if (course)
+    return (
+      <OnlineCourseCard
+        enrollment={enrollment}
+        course={course}
+        live={online.live.get(key)}
+        headingLevel={headingLevel}
+      />
+    );
+  return (
+    <EnrolledCourseCard
+      enrollment={enrollment}
+      now={now}
+      headingLevel={headingLevel}
+      progressRead={progressRead}
+    />
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ function EnrolledProductCard({
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <CoverImage src={product.imageUrl} alt={`Cover of ${product.title}`} className="aspect-[4/3]" />
+      <CoverImage
+        src={product.imageUrl}
+        alt={`Cover of ${product.title}`}
+        className="aspect-[4/3]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>
         {product.description ? (

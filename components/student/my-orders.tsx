@@ -34,9 +34,9 @@ function OrderCard({
         <div>
           <Heading className="text-lg font-semibold text-slate-900">{order.title}</Heading>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{order.reference}</span> ·{" "}
-            {orderAmountText(order)} · {paymentMethodLabel(order.paymentMethod)}{" "}
-            · ordered <time dateTime={order.createdAt}>{formatBusinessDateTime(order.createdAt)}</time>
+            <span className="font-mono">{order.reference}</span> · {orderAmountText(order)} ·{" "}
+            {paymentMethodLabel(order.paymentMethod)} · ordered{" "}
+            <time dateTime={order.createdAt}>{formatBusinessDateTime(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

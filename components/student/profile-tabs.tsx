@@ -39,7 +39,9 @@ export function ProfileTabs({
   calendar,
 }: ProfileTabsProps) {
   const [tab, setTab] = useState<string>(
-    (initialTab === "orders" && !orders) || (initialTab === "devices" && !devices) || (initialTab === "calendar" && !calendar)
+    (initialTab === "orders" && !orders) ||
+      (initialTab === "devices" && !devices) ||
+      (initialTab === "calendar" && !calendar)
       ? "data"
       : initialTab,
   );

@@ -19,8 +19,13 @@ export type { ColumnDef } from "@tanstack/react-table";
  * server actions they close over are new functions after every refresh: mounted as components,
  * each such render unmounted every cell, closing a confirmation that was open in it.
  */
-function renderCell<Context>(definition: ((context: Context) => ReactNode) | ReactNode, context: Context): ReactNode {
-  return typeof definition === "function" ? (definition as (context: Context) => ReactNode)(context) : definition;
+function renderCell<Context>(
+  definition: ((context: Context) => ReactNode) | ReactNode,
+  context: Context,
+): ReactNode {
+  return typeof definition === "function"
+    ? (definition as (context: Context) => ReactNode)(context)
+    : definition;
 }
 
 export interface DataTableProps<Row> {
@@ -116,7 +121,10 @@ export function DataTable<Row>({
         <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
           {table.getRowModel().rows.length === 0 ? (
             <tr className="max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white">
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600 max-md:block">
+              <td
+                colSpan={columns.length}
+                className="px-4 py-8 text-center text-slate-600 max-md:block"
+              >
                 {emptyText}
               </td>
             </tr>

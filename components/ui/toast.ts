@@ -46,7 +46,8 @@ type Show = (...args: Parameters<typeof sonnerToast>) => void;
 
 /** Shows a toast (sonner's `toast(message, options)`), loading sonner first if need be. */
 export const toast: Show & { success: Show; error: Show } = Object.assign(
-  (...args: Parameters<typeof sonnerToast>) => void loadSonner().then((sonner) => sonner.toast(...args)),
+  (...args: Parameters<typeof sonnerToast>) =>
+    void loadSonner().then((sonner) => sonner.toast(...args)),
   {
     success: (...args: Parameters<typeof sonnerToast.success>) =>
       void loadSonner().then((sonner) => sonner.toast.success(...args)),

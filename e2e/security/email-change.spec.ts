@@ -36,7 +36,8 @@ async function canLogIn(email: string, password: string): Promise<boolean> {
   return response.ok;
 }
 
-const newAddress = () => `moved.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.com`;
+const newAddress = () =>
+  `moved.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.com`;
 
 async function openEditProfile(page: Page, student: { email: string; password: string }) {
   await loginAs(page, student.email, student.password);
@@ -45,7 +46,9 @@ async function openEditProfile(page: Page, student: { email: string; password: s
 }
 
 test.describe("changing the login e-mail", () => {
-  test("without the password, or with a wrong one, is refused and changes nothing", async ({ page }) => {
+  test("without the password, or with a wrong one, is refused and changes nothing", async ({
+    page,
+  }) => {
     const student = await createStudent();
     const address = newAddress();
     await openEditProfile(page, student);
@@ -58,14 +61,18 @@ test.describe("changing the login e-mail", () => {
 
     await page.getByLabel("Current password").fill("NotMyPassword42");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(/The current password is wrong/);
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
+      /The current password is wrong/,
+    );
 
     expect(mailsFor(address)).toEqual([]);
     expect(await canLogIn(address, student.password)).toBe(false);
     expect(await canLogIn(student.email, student.password)).toBe(true);
   });
 
-  test("with the password, the link sent to the new address changes the login e-mail; the old one is told", async ({ page }) => {
+  test("with the password, the link sent to the new address changes the login e-mail; the old one is told", async ({
+    page,
+  }) => {
     const student = await createStudent();
     const address = newAddress();
     await openEditProfile(page, student);
@@ -82,7 +89,11 @@ test.describe("changing the login e-mail", () => {
     expect(await canLogIn(address, student.password)).toBe(false);
     expect(await canLogIn(student.email, student.password)).toBe(true);
 
-    expect(mailsFor(student.email).some((mail) => mail.includes("Subject: Your login e-mail is changing"))).toBe(true);
+    expect(
+      mailsFor(student.email).some((mail) =>
+        mail.includes("Subject: Your login e-mail is changing"),
+      ),
+    ).toBe(true);
     const confirmation = mailsFor(address).at(-1) ?? "";
     const href = /https?:\/\/[^\s"<>]+\/confirmEmail\?token=[A-Za-z0-9_-]+/.exec(confirmation)?.[0];
     expect(href, "the confirmation link in the e-mail to the new address").toBeTruthy();
@@ -91,18 +102,27 @@ test.describe("changing the login e-mail", () => {
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole("button", { name: "Confirm New E-mail" }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: "Your login e-mail has been changed. Please log in with your new address." }),
+      page.getByRole("status").filter({
+        hasText: "Your login e-mail has been changed. Please log in with your new address.",
+      }),
     ).toBeVisible();
 
     expect(await canLogIn(address, student.password)).toBe(true);
     expect(await canLogIn(student.email, student.password)).toBe(false);
-    expect(mailsFor(student.email).some((mail) => mail.includes("Subject: Your login e-mail was changed"))).toBe(true);
+    expect(
+      mailsFor(student.email).some((mail) =>
+        mail.includes("Subject: Your login e-mail was changed"),
+      ),
+    ).toBe(true);
 
     // The link works once.
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole("button", { name: "Confirm New E-mail" }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: "This link was already used. If your e-mail was changed, log in with the new address." }),
+      page.getByRole("alert").filter({
+        hasText:
+          "This link was already used. If your e-mail was changed, log in with the new address.",
+      }),
     ).toBeVisible();
 
     await loginAs(page, address, student.password);

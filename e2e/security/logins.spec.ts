@@ -69,15 +69,22 @@ test("80 parallel wrong passwords through the login form: at most 10 are checked
   try {
     const answers = await Promise.all(
       Array.from({ length: 80 }, (_, n) =>
-        postLogin(request, webUrl(), fields, { email: account.email, password: `WrongPassword${n}x` }),
+        postLogin(request, webUrl(), fields, {
+          email: account.email,
+          password: `WrongPassword${n}x`,
+        }),
       ),
     );
     const wrong = answers.filter((answer) => answer === "wrong").length;
     const busy = answers.filter((answer) => answer === "busy").length;
-    console.log(`login form, 80 parallel wrong passwords: ${wrong} checked (401), ${busy} told busy, ${80 - wrong - busy} throttled`);
+    console.log(
+      `login form, 80 parallel wrong passwords: ${wrong} checked (401), ${busy} told busy, ${80 - wrong - busy} throttled`,
+    );
     expect(wrong).toBeLessThanOrEqual(10);
     // Of the 10 let through, those the hashing line could not take in time are told to come back.
-    expect(answers.filter((answer) => answer === "throttled" || answer === "busy")).toHaveLength(80 - wrong);
+    expect(answers.filter((answer) => answer === "throttled" || answer === "busy")).toHaveLength(
+      80 - wrong,
+    );
   } finally {
     await request.dispose();
   }
@@ -97,11 +104,15 @@ test("80 parallel wrong passwords at the upstream: at most 10 answers are 401, t
   );
   const unauthorized = statuses.filter((status) => status === 401).length;
   const busy = statuses.filter((status) => status === 503).length;
-  console.log(`upstream, 80 parallel wrong passwords: ${unauthorized} answered 401, ${busy} 503 (hashing busy)`);
+  console.log(
+    `upstream, 80 parallel wrong passwords: ${unauthorized} answered 401, ${busy} 503 (hashing busy)`,
+  );
   expect(unauthorized).toBeLessThanOrEqual(10);
   // 503: the hashing line was too long to wait in; such a login judged nothing, so its point goes
   // back and a later one of the burst may take it (to be told busy in turn): never more than 10 checked.
-  expect(statuses.filter((status) => status === 429 || status === 503)).toHaveLength(80 - unauthorized);
+  expect(statuses.filter((status) => status === 429 || status === 503)).toHaveLength(
+    80 - unauthorized,
+  );
 });
 
 test("the admin logs in from a clean address while a stranger's address is locked on the admin's account", async ({
@@ -113,14 +124,44 @@ test("the admin logs in from a clean address while a stranger's address is locke
   const stranger = "203.0.113.21";
   try {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const answer = await postLogin(request, emptyWebUrl(), fields, { email: admin.email, password: `Guess${attempt}guess` }, stranger);
+      const answer = await postLogin(
+        request,
+        emptyWebUrl(),
+        fields,
+        { email: admin.email, password: `Guess${attempt}guess` },
+        stranger,
+      );
       expect(answer).toBe("wrong");
     }
-    expect(await postLogin(request, emptyWebUrl(), fields, { email: admin.email, password: "Guess10guess" }, stranger)).toBe("throttled");
+    expect(
+      await postLogin(
+        request,
+        emptyWebUrl(),
+        fields,
+        { email: admin.email, password: "Guess10guess" },
+        stranger,
+      ),
+    ).toBe("throttled");
     // The stranger's right guess is refused too: the answer does not tell it was right.
-    expect(await postLogin(request, emptyWebUrl(), fields, { email: admin.email, password: admin.password }, stranger)).toBe("throttled");
+    expect(
+      await postLogin(
+        request,
+        emptyWebUrl(),
+        fields,
+        { email: admin.email, password: admin.password },
+        stranger,
+      ),
+    ).toBe("throttled");
 
-    expect(await postLogin(request, emptyWebUrl(), fields, { email: admin.email, password: admin.password }, "192.0.2.44")).toBe("in");
+    expect(
+      await postLogin(
+        request,
+        emptyWebUrl(),
+        fields,
+        { email: admin.email, password: admin.password },
+        "192.0.2.44",
+      ),
+    ).toBe("in");
   } finally {
     await request.dispose();
   }
@@ -133,7 +174,13 @@ test("an operator clears a lock with npm run unlock", async ({ browser, playwrig
   const address = "203.0.113.22";
   try {
     for (let attempt = 0; attempt < 10; attempt++) {
-      await postLogin(request, emptyWebUrl(), fields, { email: account.email, password: `Guess${attempt}guess` }, address);
+      await postLogin(
+        request,
+        emptyWebUrl(),
+        fields,
+        { email: account.email, password: `Guess${attempt}guess` },
+        address,
+      );
     }
     expect(await postLogin(request, emptyWebUrl(), fields, account, address)).toBe("throttled");
 

@@ -83,13 +83,29 @@ test("200 concurrent anonymous requests for a 20 MB publication's cover: no erro
   });
   expect(created.status).toBe(201);
   publicationId = ((await created.json()) as { publicationId: number }).publicationId;
-  cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d5fbf" } }).png().toBuffer();
-  await upload(token, `/api/Documents/Publications/UploadImage/${publicationId}`, cover, "cover.png", "image/png");
-  await upload(token, `/api/Documents/Publications/UploadFile/${publicationId}`, pdf(20 * 1024 * 1024), "big.pdf", "application/pdf");
+  cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d5fbf" } })
+    .png()
+    .toBuffer();
+  await upload(
+    token,
+    `/api/Documents/Publications/UploadImage/${publicationId}`,
+    cover,
+    "cover.png",
+    "image/png",
+  );
+  await upload(
+    token,
+    `/api/Documents/Publications/UploadFile/${publicationId}`,
+    pdf(20 * 1024 * 1024),
+    "big.pdf",
+    "application/pdf",
+  );
 
   // The version the pages put in the cover's URL: SHA-256 of the image's base64, 12 hex digits.
   const list = (await (
-    await fetch(`${upstreamUrl()}/api/Documents/Publications?SearchTerm=${encodeURIComponent(title)}`)
+    await fetch(
+      `${upstreamUrl()}/api/Documents/Publications?SearchTerm=${encodeURIComponent(title)}`,
+    )
   ).json()) as { id: number; imageBytes: string }[];
   const listed = list.find((item) => item.id === publicationId)!;
   cover = Buffer.from(listed.imageBytes, "base64");
@@ -100,7 +116,9 @@ test("200 concurrent anonymous requests for a 20 MB publication's cover: no erro
   const readyAnswers: number[] = [];
   const poll = (async () => {
     while (running) {
-      const response = await fetch(`${webUrl()}/api/ready`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      const response = await fetch(`${webUrl()}/api/ready`, {
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
       readyAnswers.push(response?.status ?? 0);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -119,7 +137,9 @@ test("200 concurrent anonymous requests for a 20 MB publication's cover: no erro
   const elapsedMs = Math.round(performance.now() - started);
   running = false;
   await poll;
-  console.log(`media.spec: 200 cover requests in ${elapsedMs} ms; /api/ready polled ${readyAnswers.length} times`);
+  console.log(
+    `media.spec: 200 cover requests in ${elapsedMs} ms; /api/ready polled ${readyAnswers.length} times`,
+  );
 
   expect(results.filter((result) => result.status !== 200 || !result.same)).toEqual([]);
   expect(readyAnswers.length).toBeGreaterThan(0);
@@ -130,7 +150,9 @@ test("200 concurrent anonymous requests for a 20 MB publication's cover: no erro
 
 test("an unknown version redirects to the current one without reading the upstream again; an unknown id is 404", async () => {
   const logStart = readFileSync(requestLogPath()).length;
-  const response = await fetch(`${webUrl()}/media/publication/${publicationId}/000000000000`, { redirect: "manual" });
+  const response = await fetch(`${webUrl()}/media/publication/${publicationId}/000000000000`, {
+    redirect: "manual",
+  });
   expect(response.status).toBe(307);
   expect(response.headers.get("location")).toBe(`/media/publication/${publicationId}/${version}`);
   expect(response.headers.get("cache-control")).toBe("public, max-age=60");
@@ -141,5 +163,7 @@ test("an unknown version redirects to the current one without reading the upstre
   await flushRequestLog();
   expect(publicationReads(logStart, publicationId)).toHaveLength(0);
 
-  expect((await fetch(`${webUrl()}/media/publication/${publicationId + 100000}/${version}`)).status).toBe(404);
+  expect(
+    (await fetch(`${webUrl()}/media/publication/${publicationId + 100000}/${version}`)).status,
+  ).toBe(404);
 });

@@ -11,7 +11,10 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "../t
 // its visitor out.
 
 /** Opens a fresh browser (a "device") and logs `student` in there. */
-async function deviceOf(browser: Browser, student: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+async function deviceOf(
+  browser: Browser,
+  student: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAs(page, student.email, student.password);
@@ -56,19 +59,30 @@ function newestMailFor(email: string): string | undefined {
   }
   const mails = files
     .sort()
-    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((file) =>
+      readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
     .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`));
   return mails.at(-1);
 }
 
 /** Resets `student`'s password through the e-mailed link, on the upstream directly. */
 async function resetPassword(student: TestStudent, newPassword: string) {
-  const asked = await fetch(`${upstreamUrl()}/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`, {
-    method: "POST",
-  });
+  const asked = await fetch(
+    `${upstreamUrl()}/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`,
+    {
+      method: "POST",
+    },
+  );
   expect(asked.status).toBe(200);
-  await expect.poll(() => newestMailFor(student.email), { message: "the reset e-mail in the outbox" }).toBeTruthy();
-  const link = /https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(newestMailFor(student.email)!)![0];
+  await expect
+    .poll(() => newestMailFor(student.email), { message: "the reset e-mail in the outbox" })
+    .toBeTruthy();
+  const link = /https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(
+    newestMailFor(student.email)!,
+  )![0];
   const token = new URL(link.replace(/&amp;/g, "&")).searchParams.get("token");
   const reset = await fetch(`${upstreamUrl()}/api/Authentication/resetpassword`, {
     method: "POST",
@@ -87,14 +101,18 @@ test.describe("sessions end when they should", () => {
 
     await device.page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
     await expect(device.page).toHaveURL(/\/$/);
-    await expect(device.page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(
+      device.page.getByRole("banner").getByRole("link", { name: "Login" }),
+    ).toBeVisible();
 
     await expectSignedOut(thief, "This device was signed out. Please log in again.");
     await device.context.close();
     await thief.context().close();
   });
 
-  test("a session cookie copied before a password reset is refused after it", async ({ browser }) => {
+  test("a session cookie copied before a password reset is refused after it", async ({
+    browser,
+  }) => {
     const student = await createTestStudent();
     const device = await deviceOf(browser, student);
     const thief = await copyOf(browser, device.context);
@@ -102,20 +120,31 @@ test.describe("sessions end when they should", () => {
 
     await resetPassword(student, "BrandNewPass42");
 
-    await expectSignedOut(thief, "You were signed out because your password was changed. Please log in again.");
-    await expectSignedOut(device.page, "You were signed out because your password was changed. Please log in again.");
+    await expectSignedOut(
+      thief,
+      "You were signed out because your password was changed. Please log in again.",
+    );
+    await expectSignedOut(
+      device.page,
+      "You were signed out because your password was changed. Please log in again.",
+    );
     await device.context.close();
     await thief.context().close();
   });
 
-  test("a third device signs the first out (default cap 2), and the first is told why", async ({ browser }) => {
+  test("a third device signs the first out (default cap 2), and the first is told why", async ({
+    browser,
+  }) => {
     const student = await createTestStudent();
     const first = await deviceOf(browser, student);
     await expectProfileOpens(first.page);
     const second = await deviceOf(browser, student);
     const third = await deviceOf(browser, student);
 
-    await expectSignedOut(first.page, "You were signed out because your account signed in on another device.");
+    await expectSignedOut(
+      first.page,
+      "You were signed out because your account signed in on another device.",
+    );
     await expectProfileOpens(second.page);
     await expectProfileOpens(third.page);
     for (const device of [first, second, third]) await device.context.close();
@@ -159,7 +188,10 @@ test.describe("sessions end when they should", () => {
     const adminPanel = adminDevice.page.getByRole("tabpanel");
     await expect(adminPanel.getByRole("listitem")).toHaveCount(1);
     await adminPanel.getByRole("button", { name: /^Sign out Chrome on (Windows|Linux)$/ }).click();
-    await adminDevice.page.getByRole("alertdialog").getByRole("button", { name: "Sign out" }).click();
+    await adminDevice.page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Sign out" })
+      .click();
     await expect(adminDevice.page.getByText("The device was signed out.").first()).toBeVisible();
     await expect(adminPanel.getByText("No device is signed in.")).toBeVisible();
     await expectSignedOut(laptop.page, "This device was signed out. Please log in again.");
@@ -174,7 +206,9 @@ test.describe("idle timeout, on the upstream's test clock", () => {
   test("an admin idle for 31 minutes is signed out and told why", async ({ page }) => {
     await loginAs(page, admin.email, admin.password);
     await page.goto("/assignStudentToCourse");
-    await expect(page.getByRole("heading", { name: "Add Student To Course", level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Add Student To Course", level: 1 }),
+    ).toBeVisible();
 
     const moved = await fetch(`${process.env.E2E_EMPTY_UPSTREAM_URL}/__test/clock`, {
       method: "POST",
@@ -186,7 +220,9 @@ test.describe("idle timeout, on the upstream's test clock", () => {
     await page.goto("/assignStudentToCourse");
     await expect(page).toHaveURL(/\/login\?/);
     await expect(
-      page.getByRole("alert").filter({ hasText: "You were signed out after a period of inactivity. Please log in again." }),
+      page.getByRole("alert").filter({
+        hasText: "You were signed out after a period of inactivity. Please log in again.",
+      }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Add Student To Course" })).toHaveCount(0);
   });

@@ -22,15 +22,21 @@ async function openOrder(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get("order")!;
 }
 
-test("a 16,000 × 16,000 PNG proof is refused within a second, saying the image is too large", async ({ page }) => {
+test("a 16,000 × 16,000 PNG proof is refused within a second, saying the image is too large", async ({
+  page,
+}) => {
   const orderId = await openOrder(page);
   const bomb = pngBomb(16_000, 16_000);
   expect(bomb.length).toBeLessThan(64 * 1024);
 
   await test.step("the page refuses it when chosen, before its preview would decode it", async () => {
     const started = Date.now();
-    await page.getByLabel(proofLabel, { exact: true }).setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: bomb });
-    await expect(page.getByText("This image is too large: at most 50 megapixels.").first()).toBeVisible();
+    await page
+      .getByLabel(proofLabel, { exact: true })
+      .setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: bomb });
+    await expect(
+      page.getByText("This image is too large: at most 50 megapixels.").first(),
+    ).toBeVisible();
     expect(Date.now() - started).toBeLessThan(1000);
     await expect(page.getByRole("img", { name: /Preview of the chosen/ })).toHaveCount(0);
   });
@@ -41,22 +47,31 @@ test("a 16,000 × 16,000 PNG proof is refused within a second, saying the image 
       multipart: { file: { name: "transfer.png", mimeType: "image/png", buffer: bomb } },
     });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await response.json()).toEqual({ ok: false, message: "This image is too large: at most 50 megapixels." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "This image is too large: at most 50 megapixels.",
+    });
     await page.reload();
     await expect(page.getByText("Waiting for your payment proof")).toBeVisible();
   });
 });
 
-test("the 6th payment proof of one order within the hour is refused with when to try again", async ({ page }) => {
+test("the 6th payment proof of one order within the hour is refused with when to try again", async ({
+  page,
+}) => {
   const orderId = await openOrder(page);
   const photo = { name: "transfer.png", mimeType: "image/png", buffer: pngBomb(40, 30) };
   // Five proofs (the first and four re-uploads) through the page's own upload route.
   for (let i = 0; i < 5; i += 1) {
-    const response = await page.request.post(`/api/orders/${orderId}/proof`, { multipart: { file: photo } });
+    const response = await page.request.post(`/api/orders/${orderId}/proof`, {
+      multipart: { file: photo },
+    });
     expect(response.status()).toBe(200);
   }
   await page.reload();
   await page.getByLabel(proofLabel, { exact: true }).setInputFiles(photo);
   await page.getByRole("button", { name: "Send a new proof" }).click();
-  await expect(page.getByText(/^Too many attempts\. Please try again in (60|59) minutes\.$/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Too many attempts\. Please try again in (60|59) minutes\.$/).first(),
+  ).toBeVisible();
 });

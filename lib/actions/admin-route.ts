@@ -123,7 +123,10 @@ async function readForm(request: Request, options: RouteOptions<never>): Promise
     throw new UnreadableInput("length-required", options.failureMessage);
   }
   if (length > maxBodyBytes) {
-    throw new UnreadableInput("too-large", `The upload is larger than ${formatBytes(maxBodyBytes)}.`);
+    throw new UnreadableInput(
+      "too-large",
+      `The upload is larger than ${formatBytes(maxBodyBytes)}.`,
+    );
   }
   try {
     return await request.formData();
@@ -163,7 +166,9 @@ function routeFor<A extends "admin" | "student", S extends z.ZodType, T>(
       input: async () => ({ ...formDataToObject(await readForm(request, options)), ...params }),
       handler,
     });
-    return respond(outcome.kind === "invalid" ? withFormFieldErrors(outcome, Object.keys(params)) : outcome);
+    return respond(
+      outcome.kind === "invalid" ? withFormFieldErrors(outcome, Object.keys(params)) : outcome,
+    );
   };
 }
 
@@ -171,8 +176,16 @@ function routeFor<A extends "admin" | "student", S extends z.ZodType, T>(
  * A refused input's field errors for the form only: a dynamic segment, or the input as a whole,
  * is no field of the form, so its refusal is the message alone (no `fieldErrors` left = none).
  */
-function withFormFieldErrors<T>(outcome: MutationOutcome<T> & { kind: "invalid" }, segments: string[]) {
+function withFormFieldErrors<T>(
+  outcome: MutationOutcome<T> & { kind: "invalid" },
+  segments: string[],
+) {
   const { fieldErrors, ...result } = outcome.result;
-  const kept = Object.entries(fieldErrors ?? {}).filter(([field]) => field !== "_form" && !segments.includes(field));
-  return { ...outcome, result: kept.length > 0 ? { ...result, fieldErrors: Object.fromEntries(kept) } : result };
+  const kept = Object.entries(fieldErrors ?? {}).filter(
+    ([field]) => field !== "_form" && !segments.includes(field),
+  );
+  return {
+    ...outcome,
+    result: kept.length > 0 ? { ...result, fieldErrors: Object.fromEntries(kept) } : result,
+  };
 }

@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const jar = vi.hoisted(() => ({ cookies: new Map<string, string>(), headers: new Map<string, string>() }));
+const jar = vi.hoisted(() => ({
+  cookies: new Map<string, string>(),
+  headers: new Map<string, string>(),
+}));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
-    get: (name: string) => (jar.cookies.has(name) ? { name, value: jar.cookies.get(name)! } : undefined),
+    get: (name: string) =>
+      jar.cookies.has(name) ? { name, value: jar.cookies.get(name)! } : undefined,
     set: (name: string, value: string) => jar.cookies.set(name, value),
   }),
   headers: async () => ({ get: (name: string) => jar.headers.get(name) ?? null }),
@@ -14,7 +18,13 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER, flashFormResult, isProgressiveSubmission, readFormFlash } from "@/lib/actions/form-flash";
+import {
+  FORM_FLASH_COOKIE,
+  FORM_FLASH_HEADER,
+  flashFormResult,
+  isProgressiveSubmission,
+  readFormFlash,
+} from "@/lib/actions/form-flash";
 
 beforeEach(() => {
   jar.cookies.clear();
@@ -29,8 +39,14 @@ describe("no-JavaScript form results", () => {
   });
 
   it("seals the failed result, sends the browser back to the form's page, and that page reads it", async () => {
-    const failed = { ok: false as const, message: "Wrong Email Or Password", values: { email: "nour@example.com" } };
-    const thrown = await flashFormResult("/login?next=%2FenrolledCourses", failed).catch((error: unknown) => error);
+    const failed = {
+      ok: false as const,
+      message: "Wrong Email Or Password",
+      values: { email: "nour@example.com" },
+    };
+    const thrown = await flashFormResult("/login?next=%2FenrolledCourses", failed).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toMatchObject({ to: "/login?next=%2FenrolledCourses" });
     const seal = jar.cookies.get(FORM_FLASH_COOKIE);
     expect(seal).toBeTruthy();

@@ -45,7 +45,10 @@ export async function isProgressiveSubmission(): Promise<boolean> {
  *   where the browser is sent back.
  * @throws Next's redirect (always).
  */
-export async function flashFormResult(target: string, result: ActionResult<unknown>): Promise<never> {
+export async function flashFormResult(
+  target: string,
+  result: ActionResult<unknown>,
+): Promise<never> {
   const flash: FormFlash = { path: target.split("?")[0]!, result };
   const seal = await sealData(flash, { password: env.SESSION_SECRET, ttl: FLASH_SECONDS });
   (await cookies()).set(FORM_FLASH_COOKIE, seal, {
@@ -69,8 +72,13 @@ export async function readFormFlash(path: string): Promise<ActionResult<never> |
   const seal = (await headers()).get(FORM_FLASH_HEADER);
   if (!seal) return null;
   try {
-    const flash = await unsealData<Partial<FormFlash>>(seal, { password: env.SESSION_SECRET, ttl: FLASH_SECONDS });
-    return flash.path === path && flash.result && !flash.result.ok ? (flash.result as ActionResult<never>) : null;
+    const flash = await unsealData<Partial<FormFlash>>(seal, {
+      password: env.SESSION_SECRET,
+      ttl: FLASH_SECONDS,
+    });
+    return flash.path === path && flash.result && !flash.result.ok
+      ? (flash.result as ActionResult<never>)
+      : null;
   } catch {
     return null;
   }

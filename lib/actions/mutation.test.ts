@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { fail, type ActionResult } from "@/lib/actions/result";
-import { adminSession, fakeHeaders, redirectTarget, studentSession } from "@/lib/actions/test-support";
+import {
+  adminSession,
+  fakeHeaders,
+  redirectTarget,
+  studentSession,
+} from "@/lib/actions/test-support";
 import { log as logger } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 
@@ -25,11 +30,13 @@ vi.mock("@/lib/auth/guards", () => ({
     state.ended += 1;
   },
   loginUrl: () => "/login",
-  sessionEndedLoginUrl: async (token: string, reason: string | null) => `/login?sessionEnded=${token}:${reason}`,
+  sessionEndedLoginUrl: async (token: string, reason: string | null) =>
+    `/login?sessionEnded=${token}:${reason}`,
 }));
 vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({
-  revalidateTag: (tag: string, profile: { expire: number }) => state.revalidated.push(`${tag} expire=${profile.expire}`),
+  revalidateTag: (tag: string, profile: { expire: number }) =>
+    state.revalidated.push(`${tag} expire=${profile.expire}`),
   updateTag: (tag: string) => state.updated.push(tag),
 }));
 
@@ -79,14 +86,25 @@ const failures: {
   {
     case: "the upstream throttles (429, Retry-After 600 s)",
     session: adminSession,
-    run: upstream({ status: 429, endpoint: "POST /api/x", message: "slow down", retryAfterSeconds: 600 }),
+    run: upstream({
+      status: 429,
+      endpoint: "POST /api/x",
+      message: "slow down",
+      retryAfterSeconds: 600,
+    }),
     status: 429,
     message: "Too many attempts. Please try again in 10 minutes.",
   },
   {
     case: "the upstream's breaker is open",
     session: adminSession,
-    run: upstream({ status: 503, endpoint: "POST /api/x", message: "open", failure: "circuit-open", retryAfterSeconds: 7 }),
+    run: upstream({
+      status: 503,
+      endpoint: "POST /api/x",
+      message: "open",
+      failure: "circuit-open",
+      retryAfterSeconds: 7,
+    }),
     status: 503,
     message: "The service is briefly unavailable. Please try again in a moment.",
   },
@@ -150,7 +168,9 @@ describe("the same failures through both adapters", () => {
 
   it("a 429 from the route carries the upstream's Retry-After", async () => {
     state.session = adminSession;
-    const { route } = adapters(upstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }));
+    const { route } = adapters(
+      upstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }),
+    );
     expect((await route()).headers.get("retry-after")).toBe("90");
   });
 
@@ -159,7 +179,10 @@ describe("the same failures through both adapters", () => {
     expect(await redirectTarget(action())).toBe("/login");
     const response = await route();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ ok: false, message: "Your session has ended. Please log in again." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Your session has ended. Please log in again.",
+    });
   });
 
   it("an upstream 401 ends the session through both", async () => {
@@ -174,7 +197,10 @@ describe("the same failures through both adapters", () => {
     expect(await redirectTarget(action())).toBe("/login?sessionEnded=admin-token:idle");
     const response = await route();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ ok: false, message: "Your session has ended. Please log in again." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Your session has ended. Please log in again.",
+    });
     expect(state.ended).toBe(2);
   });
 });
@@ -192,7 +218,10 @@ describe("server action options", () => {
     expect(await saved({ id: 7 })).toEqual({ ok: true, message: "Data Updated Successfully" });
     expect(state.updated).toEqual(["product:7"]);
 
-    const refused = adminAction(schema, async () => fail("failed to update product"), { ...options, expire });
+    const refused = adminAction(schema, async () => fail("failed to update product"), {
+      ...options,
+      expire,
+    });
     expect(await refused({ id: 8 })).toEqual({ ok: false, message: "failed to update product" });
     expect(state.updated).toEqual(["product:7"]);
   });
@@ -217,7 +246,10 @@ describe("the one exit: the core expires the tags a change touched", () => {
     expect((await saved(request(), { params: Promise.resolve({ id: "7" }) })).status).toBe(200);
     expect(state.revalidated).toEqual(["product:7 expire=0"]);
 
-    const refused = adminRoute(schema, async () => fail("Failed To Add File To Product"), { ...options, expire });
+    const refused = adminRoute(schema, async () => fail("Failed To Add File To Product"), {
+      ...options,
+      expire,
+    });
     expect((await refused(request(), { params: Promise.resolve({ id: "8" }) })).status).toBe(400);
     expect(state.revalidated).toEqual(["product:7 expire=0"]);
     expect(state.updated).toEqual([]);
@@ -266,12 +298,16 @@ describe("the one exit: the core expires the tags a change touched", () => {
     const route = adminRoute(
       z.object({
         id: z.string().regex(/^[1-9]\d*$/, "Failed to edit project"),
-        name: z.string({ message: "Please Enter Project Name" }).min(1, "Please Enter Project Name"),
+        name: z
+          .string({ message: "Please Enter Project Name" })
+          .min(1, "Please Enter Project Name"),
       }),
       handler,
       options,
     );
-    const badSegment = await route(request({ name: "Tower", id: "5" }), { params: Promise.resolve({ id: "x" }) });
+    const badSegment = await route(request({ name: "Tower", id: "5" }), {
+      params: Promise.resolve({ id: "x" }),
+    });
     expect(badSegment.status).toBe(400);
     // The path wins over a form field of the same name, and is no field of the form.
     expect(await badSegment.json()).toEqual({ ok: false, message: "Failed to edit project" });

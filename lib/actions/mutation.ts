@@ -184,7 +184,10 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
   const parsed = await spec.schema.safeParseAsync(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? spec.failureMessage;
-    return { kind: "invalid", result: fail(message, issuesToFieldErrors(parsed.error.issues)) as Failure };
+    return {
+      kind: "invalid",
+      result: fail(message, issuesToFieldErrors(parsed.error.issues)) as Failure,
+    };
   }
 
   const touched = new Set<string>();
@@ -204,25 +207,43 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
     }
     if (error.isUnauthorized && spec.access !== "public") {
       // The upstream no longer accepts this session's token: the adapter ends the session.
-      return { kind: "session-ended", result: failed(messages.auth.loginRequired), session: session!, error };
+      return {
+        kind: "session-ended",
+        result: failed(messages.auth.loginRequired),
+        session: session!,
+        error,
+      };
     }
     // Busy for a moment (its password hashing full): say so, keep the form; not an error here.
     if (error.isBusy) {
-      log.warn({ endpoint: error.endpoint, retryAfterSeconds: error.retryAfterSeconds }, "mutation: upstream busy");
+      log.warn(
+        { endpoint: error.endpoint, retryAfterSeconds: error.retryAfterSeconds },
+        "mutation: upstream busy",
+      );
       return { kind: "unavailable", result: failed(messages.service.busy) };
     }
     if (error.status === 0 || error.status >= 500) {
-      log.error({ endpoint: error.endpoint, upstreamStatus: error.status, err: error }, "mutation: upstream call failed");
+      log.error(
+        { endpoint: error.endpoint, upstreamStatus: error.status, err: error },
+        "mutation: upstream call failed",
+      );
     }
     // Too many attempts (an upstream that throttles): say when to try again.
     if (error.isThrottled) {
-      return { kind: "throttled", result: failed(throttleMessage(error.retryAfterSeconds)), retryAfterSeconds: error.retryAfterSeconds };
+      return {
+        kind: "throttled",
+        result: failed(throttleMessage(error.retryAfterSeconds)),
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
     }
     // The breaker is open: nothing was sent; say so (a form keeps its input).
     if (error.failure === "circuit-open") {
       return { kind: "unavailable", result: failed(messages.service.briefDowntime) };
     }
-    return { kind: "upstream-failed", result: failed(spec.mapError?.(error) ?? spec.failureMessage) };
+    return {
+      kind: "upstream-failed",
+      result: failed(spec.mapError?.(error) ?? spec.failureMessage),
+    };
   } finally {
     expireTags(touched, spec.caller);
   }

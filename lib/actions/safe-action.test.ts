@@ -20,7 +20,8 @@ vi.mock("@/lib/auth/guards", async () => {
     },
     loginUrl: (next?: string) =>
       safeNext(next, "") ? `/login?next=${encodeURIComponent(safeNext(next))}` : "/login",
-    sessionEndedLoginUrl: async (token: string, reason: string | null) => `/login?sessionEnded=${token}:${reason}`,
+    sessionEndedLoginUrl: async (token: string, reason: string | null) =>
+      `/login?sessionEnded=${token}:${reason}`,
   };
 });
 vi.mock("next/headers", () => ({
@@ -226,7 +227,13 @@ describe("failures", () => {
     const action = adminAction(
       schema,
       async () => {
-        throw new UpstreamError({ status: 503, endpoint: "POST /api/x", message: "open", failure: "circuit-open", retryAfterSeconds: 7 });
+        throw new UpstreamError({
+          status: 503,
+          endpoint: "POST /api/x",
+          message: "open",
+          failure: "circuit-open",
+          retryAfterSeconds: 7,
+        });
       },
       options,
     );

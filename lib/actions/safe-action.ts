@@ -120,7 +120,11 @@ async function actionResult<T>(
     case "session-ended":
       await endSession();
       redirect(
-        await sessionEndedLoginUrl(outcome.session.token, sessionEndReason(outcome.error), await refererPath()),
+        await sessionEndedLoginUrl(
+          outcome.session.token,
+          sessionEndReason(outcome.error),
+          await refererPath(),
+        ),
       );
     case "forbidden":
       return outcome.result;

@@ -20,7 +20,10 @@ export const UNTRUSTED_FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "fo
  * The client's address from an `X-Forwarded-For` value: the `trustedProxies`-th entry from the
  * right (the last one when 0: the connection's address, set by Next). `"unknown"` when absent.
  */
-export function clientAddressFrom(forwardedFor: string | null | undefined, trustedProxies: number): string {
+export function clientAddressFrom(
+  forwardedFor: string | null | undefined,
+  trustedProxies: number,
+): string {
   const entries = (forwardedFor ?? "")
     .split(",")
     .map((entry) => entry.trim())

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 
-const state = vi.hoisted(() => ({ session: null as Session | null, destroyThrows: false, destroyed: 0 }));
+const state = vi.hoisted(() => ({
+  session: null as Session | null,
+  destroyThrows: false,
+  destroyed: 0,
+}));
 vi.mock("@/lib/auth/session", () => ({
   readSession: async () => state.session,
   destroySession: async () => {
@@ -12,11 +16,15 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 
 const { readSessionEndedMarker, tokenDigest } = await import("@/lib/auth/session-end");
-const { getSession, loginUrl, requireAdmin, requireStudent, requireUser, withSessionToken } = await import(
-  "@/lib/auth/guards"
-);
+const { getSession, loginUrl, requireAdmin, requireStudent, requireUser, withSessionToken } =
+  await import("@/lib/auth/guards");
 
-const student: Session = { userId: "s1", token: "ts", role: "Student", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "s1",
+  token: "ts",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 const admin: Session = { userId: "a1", token: "ta", role: "Admin", expiresAt: Date.now() + 60_000 };
 
 /** The digest of Next's control-flow error thrown by `fn` (redirect or not-found). */
@@ -54,7 +62,9 @@ describe("guards", () => {
     expect(await controlFlow(() => requireStudent("/enrolledCourses"))).toMatch(
       /^NEXT_REDIRECT;replace;\/login\?next=%2FenrolledCourses;307;/,
     );
-    expect(await controlFlow(() => requireAdmin("/manageProducts"))).toMatch(/\/login\?next=%2FmanageProducts;/);
+    expect(await controlFlow(() => requireAdmin("/manageProducts"))).toMatch(
+      /\/login\?next=%2FmanageProducts;/,
+    );
     expect(await controlFlow(() => requireUser())).toMatch(/;\/login;/);
   });
 
@@ -93,7 +103,9 @@ describe("withSessionToken", () => {
       message: "Unauthorized",
       body: JSON.stringify({ status: 401, reason: "replaced" }),
     });
-    const digest = await controlFlow(() => withSessionToken(student, async () => Promise.reject(unauthorized), "/editProfile"));
+    const digest = await controlFlow(() =>
+      withSessionToken(student, async () => Promise.reject(unauthorized), "/editProfile"),
+    );
     expect(state.destroyed).toBe(1);
     const location = new URL(digest.split(";")[2]!, "http://web.test");
     expect(location.pathname).toBe("/login");
@@ -106,15 +118,21 @@ describe("withSessionToken", () => {
 
   it("still redirects while rendering, when the cookie cannot be removed (the proxy removes it)", async () => {
     state.destroyThrows = true;
-    const unauthorized = new UpstreamError({ status: 401, endpoint: "GET /x", message: "Unauthorized" });
-    expect(await controlFlow(() => withSessionToken(student, async () => Promise.reject(unauthorized)))).toContain(
-      "/login?sessionEnded=Fe26.2",
-    );
+    const unauthorized = new UpstreamError({
+      status: 401,
+      endpoint: "GET /x",
+      message: "Unauthorized",
+    });
+    expect(
+      await controlFlow(() => withSessionToken(student, async () => Promise.reject(unauthorized))),
+    ).toContain("/login?sessionEnded=Fe26.2");
   });
 
   it("rethrows other failures untouched", async () => {
     const notFound = new UpstreamError({ status: 404, endpoint: "GET /x", message: "Not Found" });
-    await expect(withSessionToken(student, async () => Promise.reject(notFound))).rejects.toBe(notFound);
+    await expect(withSessionToken(student, async () => Promise.reject(notFound))).rejects.toBe(
+      notFound,
+    );
     expect(state.destroyed).toBe(0);
   });
 });

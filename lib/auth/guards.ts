@@ -75,10 +75,18 @@ export async function endSession(): Promise<void> {
  * when it gave one): the login page says why, and `proxy.ts` drops the cookie that holds exactly
  * that token (`lib/auth/session-end.ts`).
  */
-export async function sessionEndedLoginUrl(token: string, reason: string | null, nextPath?: string): Promise<Route> {
+export async function sessionEndedLoginUrl(
+  token: string,
+  reason: string | null,
+  nextPath?: string,
+): Promise<Route> {
   const next = safeNext(nextPath, "");
   const marker = await sessionEndedMarker(token, reason);
-  return hrefFor("/login", {}, { query: { next: next && next !== "/" ? next : undefined, [SESSION_ENDED_PARAM]: marker } });
+  return hrefFor(
+    "/login",
+    {},
+    { query: { next: next && next !== "/" ? next : undefined, [SESSION_ENDED_PARAM]: marker } },
+  );
 }
 
 /**

@@ -4,7 +4,11 @@ import { UpstreamError } from "@/lib/upstream/client";
 
 // A browser's cookie and a thief's copy of it: `readSession` keeps answering with the same
 // session after the logout removed the browser's own cookie (the copy was taken before).
-const state = vi.hoisted(() => ({ session: null as Session | null, destroyed: 0, after: [] as (() => Promise<unknown>)[] }));
+const state = vi.hoisted(() => ({
+  session: null as Session | null,
+  destroyed: 0,
+  after: [] as (() => Promise<unknown>)[],
+}));
 const upstream = vi.hoisted(() => ({ logoutSession: vi.fn() }));
 vi.mock("@/lib/auth/session", () => ({
   readSession: async () => state.session,
@@ -26,7 +30,12 @@ const { getSession } = await import("@/lib/auth/guards");
 
 let serial = 0;
 /** A student session with a token of its own (refusals are kept per process, across tests). */
-const newSession = (): Session => ({ userId: "s1", token: `student-token-${(serial += 1)}`, role: "Student", expiresAt: Date.now() + 3_600_000 });
+const newSession = (): Session => ({
+  userId: "s1",
+  token: `student-token-${(serial += 1)}`,
+  role: "Student",
+  expiresAt: Date.now() + 3_600_000,
+});
 
 /** The target of the redirect `logoutAction` ends with. */
 async function logoutTarget(): Promise<string> {
@@ -40,9 +49,23 @@ async function logoutTarget(): Promise<string> {
 }
 
 const failures = {
-  "the breaker is open": new UpstreamError({ status: 503, endpoint: "POST /api/Sessions/Logout", message: "open", failure: "circuit-open" }),
-  "the logout timed out": new UpstreamError({ status: 0, endpoint: "POST /api/Sessions/Logout", message: "timeout", failure: "timeout" }),
-  "the upstream failed": new UpstreamError({ status: 500, endpoint: "POST /api/Sessions/Logout", message: "boom" }),
+  "the breaker is open": new UpstreamError({
+    status: 503,
+    endpoint: "POST /api/Sessions/Logout",
+    message: "open",
+    failure: "circuit-open",
+  }),
+  "the logout timed out": new UpstreamError({
+    status: 0,
+    endpoint: "POST /api/Sessions/Logout",
+    message: "timeout",
+    failure: "timeout",
+  }),
+  "the upstream failed": new UpstreamError({
+    status: 500,
+    endpoint: "POST /api/Sessions/Logout",
+    message: "boom",
+  }),
 };
 
 beforeEach(() => {
@@ -69,7 +92,9 @@ describe("logoutAction when the upstream cannot confirm the end of the session",
 
   it("asks the upstream again after the response until it confirms", async () => {
     state.session = newSession();
-    upstream.logoutSession.mockRejectedValueOnce(failures["the logout timed out"]).mockRejectedValueOnce(failures["the breaker is open"]);
+    upstream.logoutSession
+      .mockRejectedValueOnce(failures["the logout timed out"])
+      .mockRejectedValueOnce(failures["the breaker is open"]);
     upstream.logoutSession.mockResolvedValue(undefined);
     await logoutTarget();
     expect(state.after).toHaveLength(1);
@@ -93,7 +118,10 @@ describe("logoutAction when the upstream cannot confirm the end of the session",
 
 describe("logoutAction when the upstream answers", () => {
   it("goes home and keeps no refusal of its own when the upstream ended the session (204) or had already (401)", async () => {
-    for (const answer of [undefined, new UpstreamError({ status: 401, endpoint: "POST /api/Sessions/Logout", message: "ended" })]) {
+    for (const answer of [
+      undefined,
+      new UpstreamError({ status: 401, endpoint: "POST /api/Sessions/Logout", message: "ended" }),
+    ]) {
       state.session = newSession();
       if (answer) upstream.logoutSession.mockRejectedValueOnce(answer);
       else upstream.logoutSession.mockResolvedValueOnce(undefined);
@@ -107,7 +135,13 @@ describe("logoutAction when the upstream answers", () => {
 
   it("goes home on a legacy upstream (404: no sessions to end), deleting the cookie as before", async () => {
     state.session = newSession();
-    upstream.logoutSession.mockRejectedValue(new UpstreamError({ status: 404, endpoint: "POST /api/Sessions/Logout", message: "Not Found" }));
+    upstream.logoutSession.mockRejectedValue(
+      new UpstreamError({
+        status: 404,
+        endpoint: "POST /api/Sessions/Logout",
+        message: "Not Found",
+      }),
+    );
     expect(await logoutTarget()).toBe("/");
     expect(state.destroyed).toBe(1);
     expect(state.after).toHaveLength(0);

@@ -22,5 +22,7 @@ export async function logoutAction(): Promise<void> {
   const session = await getSession();
   const outcome = session ? await endSessionFailingClosed(session) : "ended";
   await endSession();
-  redirect(outcome === "unconfirmed" ? `/login?${SIGNED_OUT_PARAM}=${SIGNED_OUT_UNCONFIRMED}` : "/");
+  redirect(
+    outcome === "unconfirmed" ? `/login?${SIGNED_OUT_PARAM}=${SIGNED_OUT_UNCONFIRMED}` : "/",
+  );
 }

@@ -17,7 +17,8 @@ import { logoutSession } from "@/lib/upstream/sessions";
  */
 
 /** Where the refused sessions are kept: this process's memory, or Redis shared by every instance. */
-export type RevokedSessionsStore = { kind: "memory" } | { kind: "redis"; connection: RedisConnection; keyPrefix: string };
+export type RevokedSessionsStore =
+  { kind: "memory" } | { kind: "redis"; connection: RedisConnection; keyPrefix: string };
 
 /** The sessions the web app refuses, whatever their cookie says. */
 export interface RevokedSessions {
@@ -53,7 +54,8 @@ export function createRevokedSessions(
   options: { records?: Map<string, number>; now?: () => number } = {},
 ): RevokedSessions {
   const { records = memoryRecords(), now = Date.now } = options;
-  const redisKey = (digest: string) => (store.kind === "redis" ? `${store.keyPrefix}revoked-session:${digest}` : "");
+  const redisKey = (digest: string) =>
+    store.kind === "redis" ? `${store.keyPrefix}revoked-session:${digest}` : "";
   return {
     async revoke(token, untilMs) {
       const digest = await tokenDigest(token);
@@ -61,11 +63,17 @@ export function createRevokedSessions(
       records.set(digest, untilMs);
       if (store.kind !== "redis") return;
       try {
-        await store.connection.run((client) => client.set(redisKey(digest), "1", { PXAT: Math.max(untilMs, now() + 1000) }), {
-          mustTry: true,
-        });
+        await store.connection.run(
+          (client) => client.set(redisKey(digest), "1", { PXAT: Math.max(untilMs, now() + 1000) }),
+          {
+            mustTry: true,
+          },
+        );
       } catch (error) {
-        log.warn({ err: error }, "logout: the refused session could not be shared through Redis (this instance refuses it)");
+        log.warn(
+          { err: error },
+          "logout: the refused session could not be shared through Redis (this instance refuses it)",
+        );
       }
     },
     async isRevoked(token) {
@@ -90,7 +98,9 @@ export function revokedSessions(): RevokedSessions {
     const connection = sharedRedisConnection();
     if (connection) void connection.open();
     state[key] = createRevokedSessions(
-      connection ? { kind: "redis", connection, keyPrefix: connection.keyPrefix ?? "brightway:" } : { kind: "memory" },
+      connection
+        ? { kind: "redis", connection, keyPrefix: connection.keyPrefix ?? "brightway:" }
+        : { kind: "memory" },
     );
   }
   return state[key];
@@ -114,7 +124,10 @@ async function endUpstreamSession(token: string): Promise<UpstreamLogout> {
       if (error.status === 401) return "ended";
       if (error.status === 404 || error.status === 405) return "no-sessions";
     }
-    log.warn({ err: error }, "logout: the upstream did not confirm the end of the session; the web app refuses it meanwhile");
+    log.warn(
+      { err: error },
+      "logout: the upstream did not confirm the end of the session; the web app refuses it meanwhile",
+    );
     return "unconfirmed";
   }
 }
@@ -128,11 +141,16 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Asks the upstream again, after each of `delaysMs`, until it confirms the end of `token`'s
  * session (or says it has no sessions). @returns whether it confirmed. Never throws.
  */
-async function retryUpstreamLogout(token: string, delaysMs: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
+async function retryUpstreamLogout(
+  token: string,
+  delaysMs: readonly number[] = RETRY_DELAYS_MS,
+): Promise<boolean> {
   for (const delay of delaysMs) {
     await wait(delay);
     if ((await endUpstreamSession(token)) !== "unconfirmed") {
-      log.info("logout: the upstream confirmed the end of a session it had not confirmed at logout");
+      log.info(
+        "logout: the upstream confirmed the end of a session it had not confirmed at logout",
+      );
       return true;
     }
   }
@@ -165,7 +183,9 @@ const ASK_AGAIN_MS = 60_000;
  * `null`, and the upstream is asked once more to end it (at most once a minute per session, in
  * the background). Used by every session read (`getSession`, `proxy.ts`).
  */
-export async function unlessRevoked<T extends Pick<Session, "token">>(session: T | null): Promise<T | null> {
+export async function unlessRevoked<T extends Pick<Session, "token">>(
+  session: T | null,
+): Promise<T | null> {
   if (!session || !(await revokedSessions().isRevoked(session.token))) return session;
   const now = Date.now();
   const asked = lastAskedAt.get(session.token);

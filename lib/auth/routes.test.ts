@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_HOME, GUARDED_PATH_PREFIXES, isAdminPath, isGuestOnlyPath, isStudentPath } from "@/lib/auth/routes";
+import {
+  ADMIN_HOME,
+  GUARDED_PATH_PREFIXES,
+  isAdminPath,
+  isGuestOnlyPath,
+  isStudentPath,
+} from "@/lib/auth/routes";
 import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
 
 describe("isAdminPath", () => {
@@ -10,18 +16,22 @@ describe("isAdminPath", () => {
     expect(isAdminPath("/managePackages/5d1e/extra")).toBe(true);
   });
 
-  it.each([...samplePublicPaths, "/login", "/userProfile/1", "/manageProductsX", "/manageproducts"])(
-    "leaves %s to its own guard",
-    (p) => expect(isAdminPath(p)).toBe(false),
-  );
+  it.each([
+    ...samplePublicPaths,
+    "/login",
+    "/userProfile/1",
+    "/manageProductsX",
+    "/manageproducts",
+  ])("leaves %s to its own guard", (p) => expect(isAdminPath(p)).toBe(false));
 });
 
 describe("isStudentPath", () => {
-  it.each([...sampleStudentPaths, "/userProfile"])(
-    "asks a login for %s",
-    (p) => expect(isStudentPath(p)).toBe(true),
+  it.each([...sampleStudentPaths, "/userProfile"])("asks a login for %s", (p) =>
+    expect(isStudentPath(p)).toBe(true),
   );
-  it.each([...samplePublicPaths, "/manageProducts", "/login"])("does not for %s", (p) => expect(isStudentPath(p)).toBe(false));
+  it.each([...samplePublicPaths, "/manageProducts", "/login"])("does not for %s", (p) =>
+    expect(isStudentPath(p)).toBe(false),
+  );
 });
 
 describe("isGuestOnlyPath", () => {
@@ -41,8 +51,10 @@ describe("ADMIN_HOME and GUARDED_PATH_PREFIXES", () => {
   });
 
   it("keep crawlers out of every admin and student page and nothing public", () => {
-    const isKeptOut = (p: string) => GUARDED_PATH_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
-    for (const p of [...sampleAdminPaths, "/userProfile/1", "/editProfile", "/enrolledCourses"]) expect(isKeptOut(p), p).toBe(true);
+    const isKeptOut = (p: string) =>
+      GUARDED_PATH_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+    for (const p of [...sampleAdminPaths, "/userProfile/1", "/editProfile", "/enrolledCourses"])
+      expect(isKeptOut(p), p).toBe(true);
     for (const p of samplePublicPaths) expect(isKeptOut(p), p).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readSessionEndedMarker, sessionEndedMarker, sessionEndedMessage, tokenDigest } from "@/lib/auth/session-end";
+import {
+  readSessionEndedMarker,
+  sessionEndedMarker,
+  sessionEndedMessage,
+  tokenDigest,
+} from "@/lib/auth/session-end";
 
 describe("sessionEndedMessage", () => {
   const textByReason = {
@@ -7,12 +12,17 @@ describe("sessionEndedMessage", () => {
     idle: "You were signed out after a period of inactivity. Please log in again.",
     "signed-out": "This device was signed out. Please log in again.",
     expired: "Your session has expired. Please log in again.",
-    "password-changed": "You were signed out because your password was changed. Please log in again.",
-    "email-changed": "You were signed out because your login e-mail was changed. Please log in again.",
+    "password-changed":
+      "You were signed out because your password was changed. Please log in again.",
+    "email-changed":
+      "You were signed out because your login e-mail was changed. Please log in again.",
   };
-  it.each(Object.entries(textByReason))("tells the login page why the session ended (%s)", (reason, text) => {
-    expect(sessionEndedMessage(reason)).toBe(text);
-  });
+  it.each(Object.entries(textByReason))(
+    "tells the login page why the session ended (%s)",
+    (reason, text) => {
+      expect(sessionEndedMessage(reason)).toBe(text);
+    },
+  );
 
   it.each([null, "unknown", "toString", "__proto__"])("gives the generic text for %s", (reason) => {
     expect(sessionEndedMessage(reason)).toBe("Your session has ended. Please log in again.");
@@ -28,7 +38,10 @@ describe("sessionEndedMarker", () => {
     });
   });
 
-  it.each([undefined, null, "", "1", "Fe26.2**not-a-seal**************"])("reads %s as no marker", async (value) => {
-    await expect(readSessionEndedMarker(value)).resolves.toBeNull();
-  });
+  it.each([undefined, null, "", "1", "Fe26.2**not-a-seal**************"])(
+    "reads %s as no marker",
+    async (value) => {
+      await expect(readSessionEndedMarker(value)).resolves.toBeNull();
+    },
+  );
 });

@@ -21,7 +21,9 @@ export interface SessionEndedMarker {
 
 /** SHA-256 of an upstream token, hex (Web Crypto: works in the proxy too). */
 export async function tokenDigest(token: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)),
+  );
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
@@ -30,14 +32,22 @@ export async function tokenDigest(token: string): Promise<string> {
  * a seal of its digest and `reason` (see {@link readSessionEndedMarker}).
  */
 export async function sessionEndedMarker(token: string, reason: string | null): Promise<string> {
-  return sealData({ d: await tokenDigest(token), r: reason }, { password: env.SESSION_SECRET, ttl: MARKER_TTL_SECONDS });
+  return sealData(
+    { d: await tokenDigest(token), r: reason },
+    { password: env.SESSION_SECRET, ttl: MARKER_TTL_SECONDS },
+  );
 }
 
 /** Unseals a `sessionEnded` value. @returns `null` for anything this server did not seal (e.g. `1`) or an old one. Never throws. */
-export async function readSessionEndedMarker(value: string | null | undefined): Promise<SessionEndedMarker | null> {
+export async function readSessionEndedMarker(
+  value: string | null | undefined,
+): Promise<SessionEndedMarker | null> {
   if (!value || value.length < 20) return null;
   try {
-    const data = await unsealData<{ d?: unknown; r?: unknown }>(value, { password: env.SESSION_SECRET, ttl: MARKER_TTL_SECONDS });
+    const data = await unsealData<{ d?: unknown; r?: unknown }>(value, {
+      password: env.SESSION_SECRET,
+      ttl: MARKER_TTL_SECONDS,
+    });
     if (typeof data.d !== "string") return null;
     return { tokenDigest: data.d, reason: typeof data.r === "string" ? data.r : null };
   } catch {

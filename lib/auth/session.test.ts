@@ -6,7 +6,8 @@ const jar = new Map<string, { value: string; options?: Record<string, unknown> }
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
-    set: (name: string, value: string, options?: Record<string, unknown>) => jar.set(name, { value, options }),
+    set: (name: string, value: string, options?: Record<string, unknown>) =>
+      jar.set(name, { value, options }),
   }),
 }));
 
@@ -43,16 +44,25 @@ describe("buildSession", () => {
 
   it("caps a 5-month upstream token at the session maximum: 30 days for a student, 12 hours for an admin", async () => {
     const token = await jwt(NOW / 1000 + 150 * 86400);
-    expect(buildSession({ userId: "u1", token, role: "Student" }, NOW)?.expiresAt).toBe(NOW + MAX_SESSION_SECONDS * 1000);
-    expect(buildSession({ userId: "u1", token, role: "Admin" }, NOW)?.expiresAt).toBe(NOW + 12 * 3600 * 1000);
+    expect(buildSession({ userId: "u1", token, role: "Student" }, NOW)?.expiresAt).toBe(
+      NOW + MAX_SESSION_SECONDS * 1000,
+    );
+    expect(buildSession({ userId: "u1", token, role: "Admin" }, NOW)?.expiresAt).toBe(
+      NOW + 12 * 3600 * 1000,
+    );
   });
 
   it("refuses an already expired token", async () => {
-    expect(buildSession({ userId: "u1", token: await jwt(NOW / 1000 - 1), role: "Student" }, NOW)).toBeNull();
+    expect(
+      buildSession({ userId: "u1", token: await jwt(NOW / 1000 - 1), role: "Student" }, NOW),
+    ).toBeNull();
   });
 
   it("takes the role from the caller, not from the token's claims", async () => {
-    const session = buildSession({ userId: "u1", token: await jwt(NOW / 1000 + 60), role: "Student" }, NOW);
+    const session = buildSession(
+      { userId: "u1", token: await jwt(NOW / 1000 + 60), role: "Student" },
+      NOW,
+    );
     expect(session?.role).toBe("Student");
   });
 });
@@ -67,21 +77,38 @@ describe("parseSessionData", () => {
     ["expired", { ...good, expiresAt: NOW }],
     ["unknown role", { ...good, role: "Root" }],
     ["missing token", { ...good, token: "" }],
-    ["an admin's unused for 30 minutes", { ...good, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 30 * 60_000 }],
-    ["a student's unused for 14 days", { ...good, role: "Student", expiresAt: NOW + 86_400_000, lastSeenAt: NOW - 14 * 86_400_000 }],
+    [
+      "an admin's unused for 30 minutes",
+      { ...good, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 30 * 60_000 },
+    ],
+    [
+      "a student's unused for 14 days",
+      { ...good, role: "Student", expiresAt: NOW + 86_400_000, lastSeenAt: NOW - 14 * 86_400_000 },
+    ],
   ])("rejects %s data", (_name, data) => {
     expect(parseSessionData(data, NOW)).toBeNull();
   });
   it("accepts an admin's used 29 minutes ago and a student's 13 days ago", () => {
     const admin = { ...good, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 29 * 60_000 };
-    const student = { ...good, role: "Student", expiresAt: NOW + 86_400_000, lastSeenAt: NOW - 13 * 86_400_000 };
+    const student = {
+      ...good,
+      role: "Student",
+      expiresAt: NOW + 86_400_000,
+      lastSeenAt: NOW - 13 * 86_400_000,
+    };
     expect(parseSessionData(admin, NOW)).toEqual(admin);
     expect(parseSessionData(student, NOW)).toEqual(student);
   });
 });
 
 describe("touchedSessionCookie", () => {
-  const session = { userId: "u1", token: "t", role: "Admin" as const, expiresAt: NOW + 3600_000, lastSeenAt: NOW - 30_000 };
+  const session = {
+    userId: "u1",
+    token: "t",
+    role: "Admin" as const,
+    expiresAt: NOW + 3600_000,
+    lastSeenAt: NOW - 30_000,
+  };
   it("makes no cookie when the last use was recorded under a minute ago", async () => {
     expect(await touchedSessionCookie(session, NOW)).toBeNull();
   });
@@ -97,18 +124,34 @@ describe("sessionOptions", () => {
     const options = sessionOptions(120);
     expect(options.cookieName).toBe(SESSION_COOKIE_NAME);
     expect(options.ttl).toBe(120);
-    expect(options.cookieOptions).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false, path: "/" });
+    expect(options.cookieOptions).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: false,
+      path: "/",
+    });
   });
 });
 
 describe("cookie round trip", () => {
   it("saves, reads and destroys a session with a max-age no longer than the session", async () => {
     const expiresAt = Date.now() + 3_600_000;
-    await saveSession({ userId: "u1", token: "tok", role: "Student", expiresAt, lastSeenAt: Date.now() });
+    await saveSession({
+      userId: "u1",
+      token: "tok",
+      role: "Student",
+      expiresAt,
+      lastSeenAt: Date.now(),
+    });
     const stored = jar.get(SESSION_COOKIE_NAME);
     expect(stored?.value).not.toContain("tok");
     expect(Number(stored?.options?.maxAge)).toBeLessThanOrEqual(3600);
-    expect(await readSession()).toMatchObject({ userId: "u1", token: "tok", role: "Student", expiresAt });
+    expect(await readSession()).toMatchObject({
+      userId: "u1",
+      token: "tok",
+      role: "Student",
+      expiresAt,
+    });
     await destroySession();
     expect(jar.get(SESSION_COOKIE_NAME)?.value).toBe("");
     expect(await readSession()).toBeNull();
@@ -120,7 +163,10 @@ describe("cookie round trip", () => {
     expect(await readSessionSeal(seal)).toEqual(data);
     expect(await readSessionSeal("garbage")).toBeNull();
     expect(await readSessionSeal(undefined)).toBeNull();
-    const foreign = await sealData(data, { password: "another-secret-another-secret-another", ttl: 60 });
+    const foreign = await sealData(data, {
+      password: "another-secret-another-secret-another",
+      ttl: 60,
+    });
     expect(await readSessionSeal(foreign)).toBeNull();
   });
 });

@@ -128,7 +128,10 @@ export async function touchedSessionCookie(
 ): Promise<{ value: string; maxAgeSeconds: number } | null> {
   if (session.lastSeenAt !== undefined && now - session.lastSeenAt < SESSION_TOUCH_MS) return null;
   const ttlSeconds = Math.max(61, Math.floor((session.expiresAt - now) / 1000));
-  const value = await sealData({ ...session, lastSeenAt: now }, { password: env.SESSION_SECRET, ttl: ttlSeconds });
+  const value = await sealData(
+    { ...session, lastSeenAt: now },
+    { password: env.SESSION_SECRET, ttl: ttlSeconds },
+  );
   return { value, maxAgeSeconds: ttlSeconds - 60 };
 }
 
@@ -136,10 +139,16 @@ export async function touchedSessionCookie(
  * Reads a session from a raw cookie value (used by `proxy.ts`, which has the request's cookies
  * but not `next/headers`). Never throws: a malformed seal counts as no session.
  */
-export async function readSessionSeal(seal: string | undefined, now: number = Date.now()): Promise<Session | null> {
+export async function readSessionSeal(
+  seal: string | undefined,
+  now: number = Date.now(),
+): Promise<Session | null> {
   if (!seal) return null;
   try {
-    const data = await unsealData<unknown>(seal, { password: env.SESSION_SECRET, ttl: MAX_SESSION_SECONDS });
+    const data = await unsealData<unknown>(seal, {
+      password: env.SESSION_SECRET,
+      ttl: MAX_SESSION_SECONDS,
+    });
     return parseSessionData(data, now);
   } catch {
     return null;

@@ -13,7 +13,8 @@ export const accountKey = (account: string): string => account.trim().toLowerCas
  * The (account, address) key: the account first, so one account's pairs share a prefix (the
  * unlock of every address); a space cannot be in an e-mail address, so it ends the account.
  */
-export const pairKey = (account: string, address: string): string => `${accountKey(account)} ${address}`;
+export const pairKey = (account: string, address: string): string =>
+  `${accountKey(account)} ${address}`;
 
 /** The key prefix of a limiter in Redis, e.g. `brightway:throttle:login_pair` (the library adds `:` and the key). */
 export const redisLimiterPrefix = (redisKeyPrefix: string, limiter: string): string =>
@@ -44,7 +45,8 @@ export async function clearRedisCounts(
         continue;
       }
       const match = `${globLiteral(`${prefix}:${accountKey(account)} `)}*`;
-      for await (const batch of client.scanIterator({ MATCH: match, COUNT: 500 })) keys.push(...batch);
+      for await (const batch of client.scanIterator({ MATCH: match, COUNT: 500 }))
+        keys.push(...batch);
     } else if (!address) {
       keys.push(`${prefix}:${accountKey(account)}`);
     }

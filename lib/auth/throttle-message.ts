@@ -6,7 +6,11 @@ import { messages } from "@/lib/messages";
  * upstream's `Retry-After` or our own limiter's wait; unknown (undefined) reads as one minute.
  */
 export function throttleMessage(retryAfterSeconds: number | undefined): string {
-  const seconds = retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 60;
+  const seconds =
+    retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 60;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return messages.auth.tooManyAttempts.replace("{minutes}", minutes === 1 ? "1 minute" : `${minutes} minutes`);
+  return messages.auth.tooManyAttempts.replace(
+    "{minutes}",
+    minutes === 1 ? "1 minute" : `${minutes} minutes`,
+  );
 }

@@ -19,7 +19,8 @@ const advanceSeconds = (seconds: number) => vi.setSystemTime(new Date(Date.now()
 
 /** `n` wrong-password attempts (each counted first and kept, as the login action does). */
 async function fail(throttle: AuthThrottle, account: string, address: string, n = 1) {
-  for (let attempt = 0; attempt < n; attempt++) expect(await throttle.login.take(account, address)).toBe(0);
+  for (let attempt = 0; attempt < n; attempt++)
+    expect(await throttle.login.take(account, address)).toBe(0);
 }
 
 describe("in memory", () => {
@@ -45,7 +46,9 @@ describe("in memory", () => {
   });
 
   it("counts first: of 80 parallel attempts on one pair, only the limit go on", async () => {
-    const waits = await Promise.all(Array.from({ length: 80 }, () => throttle.login.take("mona@gmail.com", "203.0.113.1")));
+    const waits = await Promise.all(
+      Array.from({ length: 80 }, () => throttle.login.take("mona@gmail.com", "203.0.113.1")),
+    );
     expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
   });
 
@@ -117,7 +120,8 @@ describe("in memory", () => {
       [{ limit: "signup", by: "account", waitSeconds: 3600 }, "throttled"],
     ]);
     const logged = JSON.stringify(warn.mock.calls);
-    for (const personal of ["mona", "sara", "203.0.113", "198.51.100"]) expect(logged).not.toContain(personal);
+    for (const personal of ["mona", "sara", "203.0.113", "198.51.100"])
+      expect(logged).not.toContain(personal);
   });
 });
 
@@ -128,22 +132,33 @@ describe("in Redis (REDIS_URL)", () => {
     const connection = await redis.connect();
     const store = { kind: "redis", connection, keyPrefix: "test:" } as const;
     // Two web instances, each with its own throttle over the same Redis.
-    const [first, second] = [createAuthThrottle(settings, store), createAuthThrottle(settings, store)];
+    const [first, second] = [
+      createAuthThrottle(settings, store),
+      createAuthThrottle(settings, store),
+    ];
     const waits = await Promise.all(
-      Array.from({ length: 80 }, (_, n) => (n % 2 ? first : second).login.take("mona@gmail.com", "203.0.113.1")),
+      Array.from({ length: 80 }, (_, n) =>
+        (n % 2 ? first : second).login.take("mona@gmail.com", "203.0.113.1"),
+      ),
     );
     expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
     expect(await first.login.take("mona@gmail.com", "203.0.113.1")).toBeGreaterThan(890);
     expect(await second.login.take("mona@gmail.com", "198.51.100.1")).toBe(0);
 
-    const cleared = await connection.run((client) => clearRedisCounts(client, "test:", "MONA@gmail.com"));
+    const cleared = await connection.run((client) =>
+      clearRedisCounts(client, "test:", "MONA@gmail.com"),
+    );
     expect(cleared).toBe(3);
     expect(await second.login.take("mona@gmail.com", "203.0.113.1")).toBe(0);
   });
 
   it("counts in memory while Redis is away, and never waits on it", async () => {
     const connection = await redis.connect();
-    const throttle = createAuthThrottle(settings, { kind: "redis", connection, keyPrefix: "away:" });
+    const throttle = createAuthThrottle(settings, {
+      kind: "redis",
+      connection,
+      keyPrefix: "away:",
+    });
     connection.close();
     const started = Date.now();
     await fail(throttle, "omar@gmail.com", "203.0.113.2", 3);

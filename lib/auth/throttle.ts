@@ -111,7 +111,11 @@ async function takeOne(count: Count, limiterKey: string): Promise<Taken> {
 function refusalWait(limit: string, refusals: Taken[]): number {
   if (refusals.length === 0) return 0;
   const wait = toSeconds(Math.max(...refusals.map((taken) => taken.res.msBeforeNext)));
-  logRefusal(limit, refusals.map((taken) => taken.count.name), wait);
+  logRefusal(
+    limit,
+    refusals.map((taken) => taken.count.name),
+    wait,
+  );
   return wait;
 }
 
@@ -123,7 +127,9 @@ function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Co
       [byAccount, key(account)],
     ] as const;
   const giveBack = async (account: string, address: string) => {
-    await Promise.all(keysOf(account, address).map(([count, limiterKey]) => count.limiter.reward(limiterKey)));
+    await Promise.all(
+      keysOf(account, address).map(([count, limiterKey]) => count.limiter.reward(limiterKey)),
+    );
   };
   return {
     async take(account, address) {
@@ -151,7 +157,12 @@ function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Co
  * for this account before in its window (as the login's daily count does): a stranger's requests
  * never shut the owner out of their first request from their own address.
  */
-function requestLimit(name: string, byAccount: Count, byAddress: Count, pair?: Count): RequestLimit {
+function requestLimit(
+  name: string,
+  byAccount: Count,
+  byAddress: Count,
+  pair?: Count,
+): RequestLimit {
   return {
     async take(account, address) {
       const [accountTaken, addressTaken, pairTaken] = await Promise.all([
@@ -165,7 +176,8 @@ function requestLimit(name: string, byAccount: Count, byAddress: Count, pair?: C
 }
 
 /** Where the counts live: this process's memory, or Redis shared by every instance. */
-export type ThrottleStore = { kind: "memory" } | { kind: "redis"; connection: RedisConnection; keyPrefix: string };
+export type ThrottleStore =
+  { kind: "memory" } | { kind: "redis"; connection: RedisConnection; keyPrefix: string };
 
 /**
  * A limiter in the store. On Redis (node-redis, `useRedisPackage`), each consume is one Lua
@@ -173,7 +185,12 @@ export type ThrottleStore = { kind: "memory" } | { kind: "redis"; connection: Re
  * deadline stance: Redis never makes a login slow), and while Redis is away or late the
  * counts fall back to this process's memory (the insurance limiter), so a login still counts.
  */
-function makeLimiter(store: ThrottleStore, name: string, points: number, duration: number): RateLimiterAbstract {
+function makeLimiter(
+  store: ThrottleStore,
+  name: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
   if (store.kind === "memory") return memory;
   void store.connection.open();
@@ -185,7 +202,13 @@ function makeLimiter(store: ThrottleStore, name: string, points: number, duratio
     points,
     duration,
   });
-  return new RLWrapperTimeouts({ limiter: redis, timeoutMs: COMMAND_TIMEOUT_MS, insuranceLimiter: memory, points, duration });
+  return new RLWrapperTimeouts({
+    limiter: redis,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+    insuranceLimiter: memory,
+    points,
+    duration,
+  });
 }
 
 /**
@@ -193,7 +216,10 @@ function makeLimiter(store: ThrottleStore, name: string, points: number, duratio
  * `Date.now()`, which tests move with fake timers), or Redis (`REDIS_URL`, see
  * {@link authThrottle}), where every web instance shares the counts.
  */
-export function createAuthThrottle(settings: ThrottleSettings, store: ThrottleStore = { kind: "memory" }): AuthThrottle {
+export function createAuthThrottle(
+  settings: ThrottleSettings,
+  store: ThrottleStore = { kind: "memory" },
+): AuthThrottle {
   const count = (name: string, points: number, duration: number): Count => ({
     name: name.slice(name.lastIndexOf("_") + 1),
     limiter: makeLimiter(store, name, points, duration),
@@ -236,7 +262,9 @@ export function authThrottle(): AuthThrottle {
     const connection = sharedRedisConnection();
     holder[GLOBAL_KEY] = createAuthThrottle(
       env,
-      connection ? { kind: "redis", connection, keyPrefix: connection.keyPrefix ?? "brightway:" } : { kind: "memory" },
+      connection
+        ? { kind: "redis", connection, keyPrefix: connection.keyPrefix ?? "brightway:" }
+        : { kind: "memory" },
     );
   }
   return holder[GLOBAL_KEY];

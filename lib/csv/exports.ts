@@ -66,13 +66,26 @@ async function studentsTable(token: string): Promise<ExportTable> {
 async function enrollmentsTable(token: string, now: Date): Promise<ExportTable> {
   const [onDemand, online] = await Promise.all([listCourses("on-demand"), listCourses("online")]);
   const [perCourse, perOnlineCourse] = await Promise.all([
-    Promise.all(onDemand.map(async (course) => ({ course, enrollments: await listCourseEnrollments(course.id, token) }))),
-    Promise.all(online.map(async (course) => ({ course, enrollments: await listCourseEnrollments(course.id, token) }))),
+    Promise.all(
+      onDemand.map(async (course) => ({
+        course,
+        enrollments: await listCourseEnrollments(course.id, token),
+      })),
+    ),
+    Promise.all(
+      online.map(async (course) => ({
+        course,
+        enrollments: await listCourseEnrollments(course.id, token),
+      })),
+    ),
   ]);
   const rows: CsvCell[][] = [];
   for (const { course, enrollments } of perCourse) {
     for (const enrollment of enrollments) {
-      const pkg = enrollment.package ?? course.packages.find((p) => p.id.toLowerCase() === enrollment.packageId?.toLowerCase()) ?? null;
+      const pkg =
+        enrollment.package ??
+        course.packages.find((p) => p.id.toLowerCase() === enrollment.packageId?.toLowerCase()) ??
+        null;
       const months = pkg?.durationMonths ?? null;
       const start = enrollment.startDate ? parseNaiveDateTime(enrollment.startDate) : null;
       const end = start && months ? accessEndDate(start, months) : null;
@@ -89,9 +102,23 @@ async function enrollmentsTable(token: string, now: Date): Promise<ExportTable> 
       ]);
     }
   }
-  rows.push(...perOnlineCourse.flatMap(({ course, enrollments }) => onlineEnrollmentRows(course.name, enrollments)));
+  rows.push(
+    ...perOnlineCourse.flatMap(({ course, enrollments }) =>
+      onlineEnrollmentRows(course.name, enrollments),
+    ),
+  );
   return {
-    header: ["Enrolment id", "Student", "E-mail", "Course", "Package", "Months", "Start", "Access ends (UTC)", "Access"],
+    header: [
+      "Enrolment id",
+      "Student",
+      "E-mail",
+      "Course",
+      "Package",
+      "Months",
+      "Start",
+      "Access ends (UTC)",
+      "Access",
+    ],
     rows,
   };
 }
@@ -127,7 +154,9 @@ export function attendanceTable(classList: ClassList): ExportTable {
   const rows: CsvCell[][] = [];
   for (const student of classList.students) {
     const attended = new Set(student.attendedSessionIds.map((id) => id.toLowerCase()));
-    const detail = new Map((student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]));
+    const detail = new Map(
+      (student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]),
+    );
     classList.sessions.forEach((session, index) => {
       const id = session.id.toLowerCase();
       const item = detail.get(id);
@@ -145,7 +174,16 @@ export function attendanceTable(classList: ClassList): ExportTable {
     });
   }
   return {
-    header: ["Student", "E-mail", "Session no.", "Session", "Starts (Cairo)", "Attended", "Joined at (Cairo)", "Marked by admin"],
+    header: [
+      "Student",
+      "E-mail",
+      "Session no.",
+      "Session",
+      "Starts (Cairo)",
+      "Attended",
+      "Joined at (Cairo)",
+      "Marked by admin",
+    ],
     rows,
   };
 }
@@ -164,9 +202,24 @@ const orderStatusText = {
  * On a legacy upstream (no orders) the table has its header only. @throws UpstreamError.
  */
 async function ordersTable(token: string): Promise<ExportTable> {
-  const orders = (await hasOrders()) ? await everyPage((page) => listOrderQueue({ status: "all", page }, token)) : [];
+  const orders = (await hasOrders())
+    ? await everyPage((page) => listOrderQueue({ status: "all", page }, token))
+    : [];
   return {
-    header: ["Reference", "Status", "Item", "Amount", "Currency", "Payment method", "Student", "E-mail", "Created (UTC)", "Proof sent (UTC)", "Approved (UTC)", "Rejection reason"],
+    header: [
+      "Reference",
+      "Status",
+      "Item",
+      "Amount",
+      "Currency",
+      "Payment method",
+      "Student",
+      "E-mail",
+      "Created (UTC)",
+      "Proof sent (UTC)",
+      "Approved (UTC)",
+      "Rejection reason",
+    ],
     rows: orders.map((order) => [
       order.reference,
       orderStatusText[order.status],
@@ -190,9 +243,22 @@ async function ordersTable(token: string): Promise<ExportTable> {
  * @throws UpstreamError.
  */
 async function enquiriesTable(token: string): Promise<ExportTable> {
-  const enquiries = (await hasEnquiries()) ? await everyPage((page) => listEnquiries({ status: "all", page }, token)) : [];
+  const enquiries = (await hasEnquiries())
+    ? await everyPage((page) => listEnquiries({ status: "all", page }, token))
+    : [];
   return {
-    header: ["Received (UTC)", "Status", "Name", "E-mail", "Phone", "Company", "Project type", "Message", "Note", "Answered (UTC)"],
+    header: [
+      "Received (UTC)",
+      "Status",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Company",
+      "Project type",
+      "Message",
+      "Note",
+      "Answered (UTC)",
+    ],
     rows: enquiries.map((enquiry) => [
       enquiry.createdAt,
       enquiry.status === "new" ? "New" : "Answered",
@@ -213,7 +279,11 @@ async function enquiriesTable(token: string): Promise<ExportTable> {
  * Amounts are in the order's own currency (EGP or USD), never converted or summed.
  * @throws UpstreamError when an upstream read fails.
  */
-export function exportTable(dataset: ExportDataset, token: string, now: Date = new Date()): Promise<ExportTable> {
+export function exportTable(
+  dataset: ExportDataset,
+  token: string,
+  now: Date = new Date(),
+): Promise<ExportTable> {
   if (dataset === "students") return studentsTable(token);
   if (dataset === "enrolments") return enrollmentsTable(token, now);
   if (dataset === "enquiries") return enquiriesTable(token);

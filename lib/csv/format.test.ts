@@ -21,22 +21,49 @@ function readBack(csv: string): string[] {
 
 describe("toCsv", () => {
   it("starts with a byte-order mark, ends lines with CRLF, and quotes every field", () => {
-    const csv = toCsv(["Name", "Note", "Count"], [["نورهان عبدالرحمن", 'said "hi", then left', 3], ["Omar", null, null]]);
+    const csv = toCsv(
+      ["Name", "Note", "Count"],
+      [
+        ["نورهان عبدالرحمن", 'said "hi", then left', 3],
+        ["Omar", null, null],
+      ],
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(csv.slice(1)).toBe('"Name","Note","Count"\r\n"نورهان عبدالرحمن","said ""hi"", then left","3"\r\n"Omar","",""\r\n');
+    expect(csv.slice(1)).toBe(
+      '"Name","Note","Count"\r\n"نورهان عبدالرحمن","said ""hi"", then left","3"\r\n"Omar","",""\r\n',
+    );
   });
 
   it("keeps a cell that a spreadsheet would run as a formula as text", () => {
-    const csv = toCsv(["Name"], [["=HYPERLINK(\"http://evil.example\",\"x\")"], ["+20 100"], ["@SUM(A1)"], ["-1+1"], ["\t=1"]]);
+    const csv = toCsv(
+      ["Name"],
+      [['=HYPERLINK("http://evil.example","x")'], ["+20 100"], ["@SUM(A1)"], ["-1+1"], ["\t=1"]],
+    );
     const lines = csv.slice(1).trim().split("\r\n");
-    expect(lines.slice(1)).toEqual(['"\'=HYPERLINK(""http://evil.example"",""x"")"', '"\'+20 100"', '"\'@SUM(A1)"', '"\'-1+1"', '"\'\t=1"']);
+    expect(lines.slice(1)).toEqual([
+      '"\'=HYPERLINK(""http://evil.example"",""x"")"',
+      '"\'+20 100"',
+      '"\'@SUM(A1)"',
+      '"\'-1+1"',
+      '"\'\t=1"',
+    ]);
   });
 
   it("neutralises a formula after a separator: a student named Ali;=1+2 Hassan;@SUM(1) stays text however the file is read", () => {
-    const csv = toCsv(["First name", "Last name", "E-mail"], [["Ali;=1+2", "Hassan;@SUM(1)", "ali@example.com"], ["a,+1", "b;\t-2", "x;-3"]]);
+    const csv = toCsv(
+      ["First name", "Last name", "E-mail"],
+      [
+        ["Ali;=1+2", "Hassan;@SUM(1)", "ali@example.com"],
+        ["a,+1", "b;\t-2", "x;-3"],
+      ],
+    );
     const cells = readBack(csv);
     expect(cells.filter(startsFormula)).toEqual([]);
-    expect(parse(csv, { bom: true })[1]).toEqual(["Ali;\'=1+2", "Hassan;\'@SUM(1)", "ali@example.com"]);
+    expect(parse(csv, { bom: true })[1]).toEqual([
+      "Ali;\'=1+2",
+      "Hassan;\'@SUM(1)",
+      "ali@example.com",
+    ]);
   });
 
   it("writes numbers as numbers, negative ones included", () => {
@@ -48,7 +75,9 @@ describe("csvResponse", () => {
   it("is a private, dated attachment", async () => {
     const response = csvResponse("orders", "a\r\n", new Date("2026-11-24T23:59:00Z"));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="orders-2026-11-24.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="orders-2026-11-24.csv"',
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.text()).toBe("a\r\n");
   });
@@ -57,7 +86,11 @@ describe("csvResponse", () => {
 describe("parseEnrolmentCsv", () => {
   it("reads the columns by name in any order and case, with a BOM and semicolons", async () => {
     const { parseEnrollmentCsv } = await import("@/lib/csv/format");
-    expect(parseEnrollmentCsv("\uFEFFPackage;E-Mail;Course Name;Notes\r\n3 Months;nour@example.com;SAFE;paid\r\n\r\n")).toEqual({
+    expect(
+      parseEnrollmentCsv(
+        "\uFEFFPackage;E-Mail;Course Name;Notes\r\n3 Months;nour@example.com;SAFE;paid\r\n\r\n",
+      ),
+    ).toEqual({
       ok: true,
       lines: [{ email: "nour@example.com", course: "SAFE", package: "3 Months" }],
     });
@@ -65,8 +98,13 @@ describe("parseEnrolmentCsv", () => {
 
   it("keeps quoted commas and Arabic text", async () => {
     const { parseEnrollmentCsv } = await import("@/lib/csv/format");
-    const parsed = parseEnrollmentCsv('email,course,package\nnour@example.com,"Steel, Part 1",باقة 3 أشهر\n');
-    expect(parsed).toEqual({ ok: true, lines: [{ email: "nour@example.com", course: "Steel, Part 1", package: "باقة 3 أشهر" }] });
+    const parsed = parseEnrollmentCsv(
+      'email,course,package\nnour@example.com,"Steel, Part 1",باقة 3 أشهر\n',
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      lines: [{ email: "nour@example.com", course: "Steel, Part 1", package: "باقة 3 أشهر" }],
+    });
   });
 
   it("says what is wrong with a file it cannot use", async () => {

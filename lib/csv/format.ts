@@ -81,7 +81,11 @@ const columnNames: Record<keyof EnrollmentLine, readonly string[]> = {
   package: ["package", "packagename"],
 };
 
-const normaliseHeader = (name: string) => name.trim().toLowerCase().replace(/[\s_-]+/g, "");
+const normaliseHeader = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
 
 /**
  * Reads a bulk enrolment CSV (UTF-8, a byte-order mark allowed, comma or semicolon as Excel
@@ -94,7 +98,13 @@ export function parseEnrollmentCsv(text: string): EnrollmentFile {
   try {
     const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
     const delimiter = firstLine.split(";").length > firstLine.split(",").length ? ";" : ",";
-    records = parse(text, { bom: true, delimiter, skip_empty_lines: true, relax_column_count: true, trim: true });
+    records = parse(text, {
+      bom: true,
+      delimiter,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    });
   } catch {
     return { ok: false, error: "This file is not a CSV file that can be read." };
   }
@@ -102,10 +112,16 @@ export function parseEnrollmentCsv(text: string): EnrollmentFile {
   if (!header) return { ok: false, error: "The file is empty." };
   const names = header.map(normaliseHeader);
   const index = {} as Record<keyof EnrollmentLine, number>;
-  for (const [column, accepted] of Object.entries(columnNames) as [keyof EnrollmentLine, readonly string[]][]) {
+  for (const [column, accepted] of Object.entries(columnNames) as [
+    keyof EnrollmentLine,
+    readonly string[],
+  ][]) {
     index[column] = names.findIndex((name) => accepted.includes(name));
     if (index[column] === -1) {
-      return { ok: false, error: "The first line must name the columns e-mail, course and package." };
+      return {
+        ok: false,
+        error: "The first line must name the columns e-mail, course and package.",
+      };
     }
   }
   return {

@@ -43,14 +43,21 @@ describe("checkImage", () => {
 
   it("refuses an image bomb over 50 megapixels from its header, within a second, saying why", async () => {
     for (const side of [16_000, 20_000]) {
-      const bomb = new File([new Uint8Array(pngBomb(side, side))], "proof.png", { type: "image/png" });
+      const bomb = new File([new Uint8Array(pngBomb(side, side))], "proof.png", {
+        type: "image/png",
+      });
       const started = performance.now();
       const result = await checkImage(bomb, required);
       expect(performance.now() - started).toBeLessThan(1000);
-      expect(result).toEqual({ ok: false, message: "This image is too large: at most 50 megapixels." });
+      expect(result).toEqual({
+        ok: false,
+        message: "This image is too large: at most 50 megapixels.",
+      });
     }
     // Just over the limit (7,072 × 7,072 = 50.01 megapixels) is refused the same way.
-    const justOver = new File([new Uint8Array(pngBomb(7072, 7072))], "proof.png", { type: "image/png" });
+    const justOver = new File([new Uint8Array(pngBomb(7072, 7072))], "proof.png", {
+      type: "image/png",
+    });
     expect(await checkImage(justOver, required)).toEqual({
       ok: false,
       message: "This image is too large: at most 50 megapixels.",

@@ -70,7 +70,9 @@ export async function checkImage(
  */
 async function headerPixels(bytes: Uint8Array): Promise<number | null> {
   try {
-    const { width, height, pageHeight } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height, pageHeight } = await sharp(bytes, {
+      limitInputPixels: false,
+    }).metadata();
     const frameHeight = pageHeight ?? height;
     return width && frameHeight ? width * frameHeight : null;
   } catch {

@@ -15,9 +15,16 @@ export interface ImageSize {
 }
 
 const isPng = (b: Uint8Array) =>
-  b.length >= 24 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[12] === 0x49 && b[15] === 0x52;
+  b.length >= 24 &&
+  b[0] === 0x89 &&
+  b[1] === 0x50 &&
+  b[2] === 0x4e &&
+  b[3] === 0x47 &&
+  b[12] === 0x49 &&
+  b[15] === 0x52;
 
-const ascii = (b: Uint8Array, start: number, end: number) => String.fromCharCode(...b.subarray(start, end));
+const ascii = (b: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...b.subarray(start, end));
 
 function jpegSize(b: Uint8Array, view: DataView): ImageSize | null {
   let offset = 2;
@@ -62,6 +69,7 @@ export function imageSize(bytes: Uint8Array): ImageSize | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (isPng(bytes)) return { width: view.getUint32(16), height: view.getUint32(20) };
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes, view);
-  if (bytes.length >= 16 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return webpSize(bytes, view);
+  if (bytes.length >= 16 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return webpSize(bytes, view);
   return null;
 }

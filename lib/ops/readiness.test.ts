@@ -13,20 +13,32 @@ afterEach(() => {
 
 describe("checkReadiness", () => {
   it("is ready when the upstream answers, even 404 as the legacy API does for /health", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 404 })),
+    );
     expect(await checkReadiness()).toEqual({ ready: true });
   });
 
   it("names the reason when the upstream fails or cannot be reached", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503 })));
-    expect(await checkReadiness()).toEqual({ ready: false, reasons: ["the upstream answered HTTP 503"] });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503 })),
+    );
+    expect(await checkReadiness()).toEqual({
+      ready: false,
+      reasons: ["the upstream answered HTTP 503"],
+    });
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => {
         throw new TypeError("fetch failed");
       }),
     );
-    expect(await checkReadiness()).toEqual({ ready: false, reasons: ["the upstream cannot be reached"] });
+    expect(await checkReadiness()).toEqual({
+      ready: false,
+      reasons: ["the upstream cannot be reached"],
+    });
   });
 
   it("says when the upstream does not answer in time", async () => {
@@ -38,12 +50,17 @@ describe("checkReadiness", () => {
     );
     const readiness = await checkReadiness();
     expect(readiness.ready).toBe(false);
-    expect(!readiness.ready && readiness.reasons[0]).toMatch(/^the upstream did not answer within \d+ ms$/);
+    expect(!readiness.ready && readiness.reasons[0]).toMatch(
+      /^the upstream did not answer within \d+ ms$/,
+    );
   });
 
   it("waits for the upstream no longer than the read timeout", async () => {
     const timeout = vi.spyOn(AbortSignal, "timeout");
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 200 })),
+    );
     await checkReadiness();
     expect(timeout).toHaveBeenCalledWith(READY_UPSTREAM_TIMEOUT_MS);
     expect(READY_UPSTREAM_TIMEOUT_MS).toBe(env.UPSTREAM_READ_TIMEOUT_MS);

@@ -40,7 +40,10 @@ describe("visualRuns", () => {
 
 describe("renderCertificatePdf", () => {
   it("makes one landscape page whose metadata name the code, the student and the course", async () => {
-    const bytes = await renderCertificatePdf(certificate, "https://brightway.example/certificates/abcd-efgh-jkmn");
+    const bytes = await renderCertificatePdf(
+      certificate,
+      "https://brightway.example/certificates/abcd-efgh-jkmn",
+    );
     expect(Buffer.from(bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
@@ -66,7 +69,10 @@ describe("renderCertificatePdf", () => {
 
   it("prints a certificate name with a space, Arabic and Latin words, and the course's hours beside the package", async () => {
     const text = textOf(
-      await renderCertificatePdf({ ...certificate, studentName: "عبد الرحمن Hassan", courseHours: "30" }, "https://x.example/c"),
+      await renderCertificatePdf(
+        { ...certificate, studentName: "عبد الرحمن Hassan", courseHours: "30" },
+        "https://x.example/c",
+      ),
     );
     expect(text).toContain("عبد الرحمن");
     expect(text).toContain("Hassan");
@@ -81,7 +87,12 @@ describe("renderCertificatePdf", () => {
   });
 
   it("says how many live sessions a live course's student attended, instead of the package line", async () => {
-    const live = { ...certificate, courseName: "Seismic Design of RC Buildings to ECP 201", packageName: null, liveAttendance: { attended: 3, total: 4 } };
+    const live = {
+      ...certificate,
+      courseName: "Seismic Design of RC Buildings to ECP 201",
+      packageName: null,
+      liveAttendance: { attended: 3, total: 4 },
+    };
     const text = textOf(await renderCertificatePdf(live, "https://x.example/c"));
     expect(text).toContain("has completed the live online course");
     expect(text).toContain("having attended 3 of 4 live sessions");
@@ -90,7 +101,12 @@ describe("renderCertificatePdf", () => {
   });
 
   it("keeps a Latin name in the embedded face, and prints ? only for a script the face lacks", async () => {
-    const text = textOf(await renderCertificatePdf({ ...certificate, studentName: "José Müller 王" }, "https://x.example/c"));
+    const text = textOf(
+      await renderCertificatePdf(
+        { ...certificate, studentName: "José Müller 王" },
+        "https://x.example/c",
+      ),
+    );
     expect(text).toContain("José Müller ?");
   });
 });

@@ -9,7 +9,6 @@ import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { CERTIFICATE_ISSUER, courseHoursText, liveAttendanceText } from "@/lib/progress/view";
 import type { Certificate } from "@/lib/upstream/progress";
 
-
 /** A4 landscape, in PDF points (1/72 inch). */
 const PAGE = { width: 841.89, height: 595.28 };
 
@@ -22,7 +21,14 @@ const gold = rgb(0.72, 0.55, 0.2);
  * nothing fetched at run time): one face covering Arabic and Latin, for the names a student or
  * an admin typed (the student's and the course's).
  */
-const NAME_FONT_FILE = path.join(process.cwd(), "node_modules", "@expo-google-fonts", "cairo", "700Bold", "Cairo_700Bold.ttf");
+const NAME_FONT_FILE = path.join(
+  process.cwd(),
+  "node_modules",
+  "@expo-google-fonts",
+  "cairo",
+  "700Bold",
+  "Cairo_700Bold.ttf",
+);
 
 let nameFontBytes: Promise<Buffer> | undefined;
 /** The name font's bytes, read once per process (a file of the installed app, never stale). */
@@ -81,7 +87,10 @@ export function visualRuns(text: string): string[] {
   };
   for (const index of order) {
     const previous = group.at(-1);
-    const isSameRun = previous !== undefined && embedding.levels[previous] === embedding.levels[index] && Math.abs(previous - index) === 1;
+    const isSameRun =
+      previous !== undefined &&
+      embedding.levels[previous] === embedding.levels[index] &&
+      Math.abs(previous - index) === 1;
     if (!isSameRun) flush();
     group.push(index);
   }
@@ -110,7 +119,10 @@ function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number)
  * date, so the same certificate always renders the same facts.
  * @returns the PDF bytes (they start with `%PDF`).
  */
-export async function renderCertificatePdf(certificate: Certificate, verifyUrl: string): Promise<Uint8Array> {
+export async function renderCertificatePdf(
+  certificate: Certificate,
+  verifyUrl: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const issued = parseNaiveDateTime(certificate.issuedAt) ?? new Date(0);
   const code = certificate.code.toUpperCase();
@@ -135,10 +147,31 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   const nameCoverage = fontkit.create(nameFontFile) as unknown as GlyphCoverage;
 
   // Frame.
-  page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: navy, borderWidth: 3 });
-  page.drawRectangle({ x: 34, y: 34, width: PAGE.width - 68, height: PAGE.height - 68, borderColor: gold, borderWidth: 1 });
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: PAGE.width - 48,
+    height: PAGE.height - 48,
+    borderColor: navy,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: PAGE.width - 68,
+    height: PAGE.height - 68,
+    borderColor: gold,
+    borderWidth: 1,
+  });
 
-  const centre = (text: string, y: number, font: PDFFont, size: number, color = navy, maxWidth = PAGE.width - 160) => {
+  const centre = (
+    text: string,
+    y: number,
+    font: PDFFont,
+    size: number,
+    color = navy,
+    maxWidth = PAGE.width - 160,
+  ) => {
     const safe = drawableText(font, text, font === nameFont ? nameCoverage : undefined);
     const fitted = fittedSize(font, safe, size, maxWidth);
     // Typed names may mix scripts: each run of one direction is drawn by itself, left to right.
@@ -155,24 +188,60 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   centre("Certificate of Completion", 450, italic, 40, navy);
   centre("This certifies that", 400, regular, 14, slate);
   centre(certificate.studentName, 350, nameFont, 34, navy);
-  page.drawLine({ start: { x: 220, y: 340 }, end: { x: PAGE.width - 220, y: 340 }, thickness: 1, color: gold });
+  page.drawLine({
+    start: { x: 220, y: 340 },
+    end: { x: PAGE.width - 220, y: 340 },
+    thickness: 1,
+    color: gold,
+  });
   const attendance = liveAttendanceText(certificate.liveAttendance);
-  centre(attendance ? "has completed the live online course" : "has completed every video of the on-demand course", 305, regular, 14, slate);
+  centre(
+    attendance
+      ? "has completed the live online course"
+      : "has completed every video of the on-demand course",
+    305,
+    regular,
+    14,
+    slate,
+  );
   centre(certificate.courseName, 265, nameFont, 24, navy);
   // A live course's line is its attendance; an on-demand course's is its package.
   // The hours, when known, share the line: "Package: 3 Months · 30 hours".
   const hours = certificate.courseHours ? courseHoursText(certificate.courseHours) : null;
-  const detail = attendance ? `having ${attendance}` : certificate.packageName ? `Package: ${certificate.packageName}` : null;
-  const detailLine = [detail, hours && (detail ? hours : `Course length: ${hours}`)].filter(Boolean).join(" · ");
+  const detail = attendance
+    ? `having ${attendance}`
+    : certificate.packageName
+      ? `Package: ${certificate.packageName}`
+      : null;
+  const detailLine = [detail, hours && (detail ? hours : `Course length: ${hours}`)]
+    .filter(Boolean)
+    .join(" · ");
   if (detailLine) centre(detailLine, 238, regular, 12, slate);
   centre(`Completed on ${formatDate(certificate.completedAt)}`, 205, regular, 14, navy);
 
   // Code and verification, bottom left; QR code bottom right.
   page.drawText(`Certificate code: ${code}`, { x: 70, y: 110, size: 13, font: bold, color: navy });
-  page.drawText(`Issued on ${formatDate(certificate.issuedAt)}`, { x: 70, y: 90, size: 11, font: regular, color: slate });
-  page.drawText(drawableText(regular, `Verify at ${verifyUrl}`), { x: 70, y: 70, size: 10, font: regular, color: slate });
+  page.drawText(`Issued on ${formatDate(certificate.issuedAt)}`, {
+    x: 70,
+    y: 90,
+    size: 11,
+    font: regular,
+    color: slate,
+  });
+  page.drawText(drawableText(regular, `Verify at ${verifyUrl}`), {
+    x: 70,
+    y: 70,
+    size: 10,
+    font: regular,
+    color: slate,
+  });
 
-  const qrPng = await QRCode.toBuffer(verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 300 });
+  const qrPng = await QRCode.toBuffer(verifyUrl, {
+    type: "png",
+    errorCorrectionLevel: "M",
+    margin: 1,
+    width: 300,
+  });
   const qr = await pdf.embedPng(qrPng);
   const qrSize = 110;
   page.drawImage(qr, { x: PAGE.width - 70 - qrSize, y: 58, width: qrSize, height: qrSize });

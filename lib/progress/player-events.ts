@@ -23,7 +23,10 @@ const playerOrigins: Record<PlayerProvider, readonly string[]> = {
 
 /** The provider whose player posts from `origin`, or null for any other origin. */
 export function providerOfOrigin(origin: string): PlayerProvider | null {
-  for (const [provider, origins] of Object.entries(playerOrigins) as [PlayerProvider, readonly string[]][]) {
+  for (const [provider, origins] of Object.entries(playerOrigins) as [
+    PlayerProvider,
+    readonly string[],
+  ][]) {
     if (origins.includes(origin)) return provider;
   }
   return null;
@@ -48,7 +51,9 @@ function asRecord(data: unknown): Record<string, unknown> | null {
       return null;
     }
   }
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** What a player message means for completion tracking. */
@@ -88,7 +93,13 @@ export function subscribeMessages(provider: PlayerProvider): string[] {
   if (provider === "youtube") {
     return [
       JSON.stringify({ event: "listening", id: 1, channel: "widget" }),
-      JSON.stringify({ event: "command", func: "addEventListener", args: ["onStateChange"], id: 1, channel: "widget" }),
+      JSON.stringify({
+        event: "command",
+        func: "addEventListener",
+        args: ["onStateChange"],
+        id: 1,
+        channel: "widget",
+      }),
     ];
   }
   return [JSON.stringify({ method: "addEventListener", value: "ended" })];

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { certificatePath, certificatePdfPath, firstUndoneVideo, liveAttendanceText, percentOf } from "@/lib/progress/view";
+import {
+  certificatePath,
+  certificatePdfPath,
+  firstUndoneVideo,
+  liveAttendanceText,
+  percentOf,
+} from "@/lib/progress/view";
 
 describe("firstUndoneVideo", () => {
   const sections = [
-    { videos: [{ id: 3, title: "a" }, { id: 1, title: "b" }] },
+    {
+      videos: [
+        { id: 3, title: "a" },
+        { id: 1, title: "b" },
+      ],
+    },
     { videos: "failed" as const },
     { videos: [{ id: 7, title: "c" }] },
   ];

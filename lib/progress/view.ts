@@ -44,7 +44,11 @@ export function certificatePath(code: string): Route {
 
 /** The address that plays a video of a course: the playing video lives in the URL (`?video=`). */
 export function videoHref(courseId: string, videoId: number): Route {
-  return hrefFor("/onDemandCourseDetails/[id]", { id: courseId }, { query: { video: videoId }, hash: "player" });
+  return hrefFor(
+    "/onDemandCourseDetails/[id]",
+    { id: courseId },
+    { query: { video: videoId }, hash: "player" },
+  );
 }
 
 /** The address of a certificate's PDF. */
@@ -56,7 +60,9 @@ export function certificatePdfPath(code: string): string {
  * A live course certificate's attendance line, "attended N of M live sessions" (the page and the
  * PDF say the same); null for an on-demand course's certificate (`liveAttendance` null).
  */
-export function liveAttendanceText(liveAttendance: { attended: number; total: number } | null): string | null {
+export function liveAttendanceText(
+  liveAttendance: { attended: number; total: number } | null,
+): string | null {
   if (!liveAttendance) return null;
   const { attended, total } = liveAttendance;
   return `attended ${attended} of ${total} live session${total === 1 ? "" : "s"}`;

@@ -3,7 +3,12 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { UpstreamError } from "@/lib/upstream/client";
-import { getCourseProgress, listStudentProgress, type CourseProgress, type ProgressSummary } from "@/lib/upstream/progress";
+import {
+  getCourseProgress,
+  listStudentProgress,
+  type CourseProgress,
+  type ProgressSummary,
+} from "@/lib/upstream/progress";
 import { log } from "@/lib/log";
 
 /**
@@ -11,9 +16,7 @@ import { log } from "@/lib/log";
  * admin, or an upstream without the progress extension), a failure, or the progress.
  */
 export type ViewerProgress =
-  | { status: "hidden" }
-  | { status: "failed" }
-  | { status: "shown"; progress: CourseProgress };
+  { status: "hidden" } | { status: "failed" } | { status: "shown"; progress: CourseProgress };
 
 /**
  * The session's student's own progress in a course, read with their token (never cached, once
@@ -44,7 +47,9 @@ export const getViewerCourseProgress = cache(async (courseId: string): Promise<V
  */
 export async function readStudentProgressByCourse(
   studentId: string,
-  read: (call: (token: string) => Promise<ProgressSummary[] | null>) => Promise<ProgressSummary[] | null>,
+  read: (
+    call: (token: string) => Promise<ProgressSummary[] | null>,
+  ) => Promise<ProgressSummary[] | null>,
 ): Promise<Map<string, ProgressSummary>> {
   try {
     const rows = (await read((token) => listStudentProgress(studentId, token))) ?? [];

@@ -31,13 +31,15 @@ describe("the route manifest", () => {
     expect(expected).toHaveLength(10);
     expect(shared.sort()).toEqual(expected.sort());
     for (const route of routes) {
-      if (route.sharedDocument) expect([route.access, route.csp], route.path).toEqual(["public", "public"]);
+      if (route.sharedDocument)
+        expect([route.access, route.csp], route.path).toEqual(["public", "public"]);
     }
   });
 
   it("holds every route of spec §2 with the spec's spelling and access", () => {
     // The spec writes a segment `{id}`, Next's route literal `[id]`.
-    const accessOf = (p: string) => routes.find((route) => route.path === p.replace(/\{(\w+)\}/g, "[$1]"))?.access;
+    const accessOf = (p: string) =>
+      routes.find((route) => route.path === p.replace(/\{(\w+)\}/g, "[$1]"))?.access;
     for (const [access, pages] of Object.entries(pagesByAccess)) {
       for (const p of pages) expect(accessOf(p), p).toBe(access);
     }
@@ -51,7 +53,8 @@ describe("the route manifest", () => {
 
   it("gives failure texts and details ids only to public pages, ids only to one-param paths", () => {
     for (const route of routes) {
-      if (route.failureText !== undefined || route.detail) expect(route.access, route.path).toBe("public");
+      if (route.failureText !== undefined || route.detail)
+        expect(route.access, route.path).toBe("public");
       if (route.detail) expect(route.path.match(/\[\w+\]/g), route.path).toHaveLength(1);
     }
   });
@@ -64,7 +67,10 @@ describe("the route manifest", () => {
       if (route.mainNav) expect(route.access, route.path).toBe("public");
       if (route.adminNav) expect(route.access, route.path).toBe("admin");
       if (route.mainNavUnder) {
-        expect(routes.find((other) => other.path === route.mainNavUnder)?.mainNav, route.path).toBeDefined();
+        expect(
+          routes.find((other) => other.path === route.mainNavUnder)?.mainNav,
+          route.path,
+        ).toBeDefined();
       }
     }
   });
@@ -72,15 +78,22 @@ describe("the route manifest", () => {
 
 describe("matchRoute", () => {
   it("matches a path to its route and reads the params", () => {
-    expect(matchRoute("/products/12")).toMatchObject({ route: { path: "/products/[id]" }, params: { id: "12" } });
+    expect(matchRoute("/products/12")).toMatchObject({
+      route: { path: "/products/[id]" },
+      params: { id: "12" },
+    });
     expect(matchRoute("/certificates/ABCD-efgh-2345")?.params).toEqual({ code: "ABCD-efgh-2345" });
     expect(matchRoute("/")?.route.path).toBe("/");
     expect(matchRoute("/products")?.route.path).toBe("/products");
   });
 
   it("tells the two spellings of the enrolments page apart, and nothing else by case", () => {
-    expect(matchRoute("/ManageProductsEnrollments/4")?.route.path).toBe("/ManageProductsEnrollments/[id]");
-    expect(matchRoute("/manageProductsEnrollments/4")?.route.path).toBe("/manageProductsEnrollments/[id]");
+    expect(matchRoute("/ManageProductsEnrollments/4")?.route.path).toBe(
+      "/ManageProductsEnrollments/[id]",
+    );
+    expect(matchRoute("/manageProductsEnrollments/4")?.route.path).toBe(
+      "/manageProductsEnrollments/[id]",
+    );
     expect(matchRoute("/manageheaderphotos")).toBeNull();
   });
 
@@ -108,7 +121,9 @@ describe("routeFor", () => {
 
 describe("fixedPrefix and hrefFor", () => {
   it("cut a path at its first param", () => {
-    expect(fixedPrefix({ path: "/ManageOnDemandCoursesEnrollments/[id]" })).toBe("/ManageOnDemandCoursesEnrollments");
+    expect(fixedPrefix({ path: "/ManageOnDemandCoursesEnrollments/[id]" })).toBe(
+      "/ManageOnDemandCoursesEnrollments",
+    );
     expect(fixedPrefix({ path: "/manageProducts" })).toBe("/manageProducts");
     expect(fixedPrefix({ path: "/" })).toBe("/");
   });
@@ -121,10 +136,14 @@ describe("fixedPrefix and hrefFor", () => {
   });
 
   it("add a query (undefined entries left out) and a fragment", () => {
-    expect(hrefFor("/payment", {}, { query: { course: "a b&c", package: undefined } })).toBe("/payment?course=a%20b%26c");
-    expect(hrefFor("/onDemandCourseDetails/[id]", { id: "c1" }, { query: { video: 7 }, hash: "player" })).toBe(
-      "/onDemandCourseDetails/c1?video=7#player",
+    expect(hrefFor("/payment", {}, { query: { course: "a b&c", package: undefined } })).toBe(
+      "/payment?course=a%20b%26c",
     );
-    expect(hrefFor("/consultancyServices", {}, { hash: "enquiry-sent" })).toBe("/consultancyServices#enquiry-sent");
+    expect(
+      hrefFor("/onDemandCourseDetails/[id]", { id: "c1" }, { query: { video: 7 }, hash: "player" }),
+    ).toBe("/onDemandCourseDetails/c1?video=7#player");
+    expect(hrefFor("/consultancyServices", {}, { hash: "enquiry-sent" })).toBe(
+      "/consultancyServices#enquiry-sent",
+    );
   });
 });

@@ -24,7 +24,8 @@ type Access = "public" | "guest-only" | "student" | "admin";
 export type PagePolicyKind = "nonce" | "public";
 
 /** The item a public details page shows, as `lib/unknown-detail.ts` names it. */
-export type DetailKind = "product" | "publication" | "onDemandCourse" | "onlineCourse" | "certificate";
+export type DetailKind =
+  "product" | "publication" | "onDemandCourse" | "onlineCourse" | "certificate";
 
 /**
  * What a details page's id looks like: `documentId` a positive int of at most 9 digits
@@ -34,7 +35,8 @@ export type DetailKind = "product" | "publication" | "onDemandCourse" | "onlineC
 export type IdFormat = "documentId" | "guid" | "certificateCode";
 
 /** The catalogue read that lists the ids of a details page for the sitemap (`app/sitemap.ts`). */
-export type SitemapSource = "onDemandCoursesWithPackages" | "onlineCourses" | "products" | "publications";
+export type SitemapSource =
+  "onDemandCoursesWithPackages" | "onlineCourses" | "products" | "publications";
 
 /** A sitemap `changefreq`. */
 export type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
@@ -130,11 +132,35 @@ function adminPage<P extends string>(path: P, adminNav?: { label: string; extens
 const manifest = [
   // Public pages, the main menu's in menu order.
   menuPage("/", { label: "Home" }, "weekly", 1, messages.public.headerPhotosFailed),
-  menuPage("/onlineCourses", { label: "Online Courses", group: "Courses" }, "weekly", 0.9, messages.public.onlineCoursesFailed),
-  menuPage("/onDemandCourses", { label: "On-Demand Courses", group: "Courses" }, "weekly", 0.9, messages.public.onDemandCoursesFailed),
+  menuPage(
+    "/onlineCourses",
+    { label: "Online Courses", group: "Courses" },
+    "weekly",
+    0.9,
+    messages.public.onlineCoursesFailed,
+  ),
+  menuPage(
+    "/onDemandCourses",
+    { label: "On-Demand Courses", group: "Courses" },
+    "weekly",
+    0.9,
+    messages.public.onDemandCoursesFailed,
+  ),
   menuPage("/products", { label: "Products" }, "weekly", 0.8, messages.public.allProductsFailed),
-  menuPage("/consultancyServices", { label: "Consultancy Services" }, "monthly", 0.7, messages.public.projectsFailed),
-  menuPage("/publications", { label: "Publications" }, "weekly", 0.8, messages.public.allProductsFailed),
+  menuPage(
+    "/consultancyServices",
+    { label: "Consultancy Services" },
+    "monthly",
+    0.7,
+    messages.public.projectsFailed,
+  ),
+  menuPage(
+    "/publications",
+    { label: "Publications" },
+    "weekly",
+    0.8,
+    messages.public.allProductsFailed,
+  ),
   detailsPage(
     "/onlineCourseDetails/[id]",
     "/onlineCourses",
@@ -150,7 +176,13 @@ const manifest = [
     messages.course.singleCourseFailed,
   ),
   // Not in spec §2: a document's own page (the list's cards link here), and a publication's.
-  detailsPage("/products/[id]", "/products", "products", { kind: "product", idFormat: "documentId" }, messages.public.documentFailed),
+  detailsPage(
+    "/products/[id]",
+    "/products",
+    "products",
+    { kind: "product", idFormat: "documentId" },
+    messages.public.documentFailed,
+  ),
   detailsPage(
     "/publications/[id]",
     "/publications",
@@ -158,7 +190,12 @@ const manifest = [
     { kind: "publication", idFormat: "documentId" },
     messages.public.documentFailed,
   ),
-  { path: "/payment", access: "public", csp: "public", sitemap: { changeFrequency: "yearly", priority: 0.4 } },
+  {
+    path: "/payment",
+    access: "public",
+    csp: "public",
+    sitemap: { changeFrequency: "yearly", priority: 0.4 },
+  },
   {
     // Not in spec §2: the public check of a course certificate.
     path: "/certificates/[code]",
@@ -169,8 +206,18 @@ const manifest = [
   },
 
   // Authentication.
-  { path: "/login", access: "guest-only", csp: "nonce", sitemap: { changeFrequency: "yearly", priority: 0.2 } },
-  { path: "/signup", access: "guest-only", csp: "nonce", sitemap: { changeFrequency: "yearly", priority: 0.3 } },
+  {
+    path: "/login",
+    access: "guest-only",
+    csp: "nonce",
+    sitemap: { changeFrequency: "yearly", priority: 0.2 },
+  },
+  {
+    path: "/signup",
+    access: "guest-only",
+    csp: "nonce",
+    sitemap: { changeFrequency: "yearly", priority: 0.3 },
+  },
   // The address in the password-reset e-mail: open to anyone, but a form with a secret token.
   noncePage("/ForgotPassword", "public"),
   // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails.
@@ -296,7 +343,9 @@ export function routeFor(pathname: string): RouteEntry | null {
 }
 
 /** The names of a route's `[param]` segments: `"id"` for `/products/[id]`, never for `/products`. */
-type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}` ? Name | ParamNames<Rest> : never;
+type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
 
 /** What {@link hrefFor} takes after the path: the params when the path has any, then the query and hash. */
 type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
@@ -316,7 +365,10 @@ export interface HrefExtra {
  * `hrefFor("/payment", {}, { query: { course: "a b" } })` → `/payment?course=a%20b`.
  * @throws Error when a param of the path is not given.
  */
-export function hrefFor<P extends RoutePath>(path: P, ...[params = {}, extra = {}]: HrefArgs<P>): Route {
+export function hrefFor<P extends RoutePath>(
+  path: P,
+  ...[params = {}, extra = {}]: HrefArgs<P>
+): Route {
   const values: Record<string, string | number | undefined> = params;
   const pathname = path.replace(/\[(\w+)\]/g, (_, name: string) => {
     const value = values[name];

@@ -9,7 +9,11 @@ describe("mainNav", () => {
         label: "Courses",
         items: [
           { label: "Online Courses", href: "/onlineCourses", activeFor: ["/onlineCourseDetails"] },
-          { label: "On-Demand Courses", href: "/onDemandCourses", activeFor: ["/onDemandCourseDetails"] },
+          {
+            label: "On-Demand Courses",
+            href: "/onDemandCourses",
+            activeFor: ["/onDemandCourseDetails"],
+          },
         ],
       },
       { label: "Products", href: "/products" },
@@ -91,6 +95,8 @@ describe("adminNav", () => {
     expect(adminNav().map((entry) => entry.label)).not.toContain("Enquiries");
     const labels = adminNav({ hasEnquiries: true }).map((entry) => entry.label);
     expect(labels[labels.indexOf("Manage Consultancy Services") + 1]).toBe("Enquiries");
-    expect(adminNav({ hasEnquiries: true }).find((entry) => entry.label === "Enquiries")?.href).toBe("/manageEnquiries");
+    expect(
+      adminNav({ hasEnquiries: true }).find((entry) => entry.label === "Enquiries")?.href,
+    ).toBe("/manageEnquiries");
   });
 });

@@ -63,17 +63,22 @@ export type ServicePath = (typeof servicePaths)[number];
  * What the business offers (the main menu's links but Home, catalogues first), each with its
  * menu label: the footer and the home page list these, so a renamed page changes everywhere.
  */
-export const serviceLinks: readonly { label: string; href: ServicePath }[] = servicePaths.map((href) => {
-  const label = routes.find((route) => route.path === href)?.mainNav?.label;
-  if (label === undefined) throw new Error(`serviceLinks: ${href} is not in the main menu`);
-  return { label, href };
-});
+export const serviceLinks: readonly { label: string; href: ServicePath }[] = servicePaths.map(
+  (href) => {
+    const label = routes.find((route) => route.path === href)?.mainNav?.label;
+    if (label === undefined) throw new Error(`serviceLinks: ${href} is not in the main menu`);
+    return { label, href };
+  },
+);
 
 /**
  * True when `pathname` is the item's page or one of its sub-pages (`/products/…`, or a path
  * under one of `activeFor`). Home is active only on `/` itself.
  */
-export function isNavItemActive(item: { href: string; activeFor?: readonly string[] }, pathname: string): boolean {
+export function isNavItemActive(
+  item: { href: string; activeFor?: readonly string[] },
+  pathname: string,
+): boolean {
   if (item.href === "/") return pathname === "/";
   return [item.href, ...(item.activeFor ?? [])].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
@@ -95,7 +100,9 @@ export interface AdminNavEntry {
  * it (`hasOrders`, `hasSessions`, `hasEnquiries`; default false: a legacy upstream shows no
  * orders, settings or enquiries UI).
  */
-export function adminNav(options: { hasOrders?: boolean; hasSessions?: boolean; hasEnquiries?: boolean } = {}): AdminNavEntry[] {
+export function adminNav(
+  options: { hasOrders?: boolean; hasSessions?: boolean; hasEnquiries?: boolean } = {},
+): AdminNavEntry[] {
   return routes.flatMap((route) => {
     if (!route.adminNav) return [];
     const { label, extension } = route.adminNav;

@@ -25,7 +25,11 @@ describe("sitemapDetails", () => {
       ["products", "/products/7"],
       ["publications", "/publications/7"],
     ]);
-    expect(sitemapDetails.every((details) => details.changeFrequency === "weekly" && details.priority === 0.6)).toBe(true);
+    expect(
+      sitemapDetails.every(
+        (details) => details.changeFrequency === "weekly" && details.priority === 0.6,
+      ),
+    ).toBe(true);
   });
 
   it("leaves certificates out (a certificate page is for the person holding its code)", () => {

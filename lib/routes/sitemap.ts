@@ -2,7 +2,13 @@
  * sitemap.xml's view of the route manifest: which pages it lists and how. Pure; `app/sitemap.ts`
  * does the catalogue reads and adds `SITE_URL`.
  */
-import { hrefFor, routes, type ChangeFrequency, type RoutePath, type SitemapSource } from "./manifest";
+import {
+  hrefFor,
+  routes,
+  type ChangeFrequency,
+  type RoutePath,
+  type SitemapSource,
+} from "./manifest";
 
 /** A page listed once, by its own path. */
 export interface SitemapPage {
@@ -25,7 +31,13 @@ export interface SitemapDetails {
 /** The pages without params that the manifest puts in the sitemap, in manifest order. */
 export const sitemapPages: readonly SitemapPage[] = routes.flatMap((route) =>
   route.sitemap && !route.sitemap.items
-    ? [{ path: route.path, changeFrequency: route.sitemap.changeFrequency, priority: route.sitemap.priority }]
+    ? [
+        {
+          path: route.path,
+          changeFrequency: route.sitemap.changeFrequency,
+          priority: route.sitemap.priority,
+        },
+      ]
     : [],
 );
 
@@ -40,7 +52,8 @@ export const sitemapDetails: readonly SitemapDetails[] = routes.flatMap((route) 
       changeFrequency: route.sitemap.changeFrequency,
       priority: route.sitemap.priority,
       // The one param of a details page, whatever its name (`id`, `code`).
-      pathFor: (id: string | number) => hrefFor(path, { [param]: id } as Record<"id" | "code", string | number>),
+      pathFor: (id: string | number) =>
+        hrefFor(path, { [param]: id } as Record<"id" | "code", string | number>),
     },
   ];
 });

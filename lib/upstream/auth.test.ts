@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminLogin, requestPasswordReset, resetPassword, signup, studentLogin } from "@/lib/upstream/auth";
+import {
+  adminLogin,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+  studentLogin,
+} from "@/lib/upstream/auth";
 import { UpstreamError } from "@/lib/upstream/client";
 
 function stubFetch(status: number, body: string, contentType = "application/json") {
   const fetchMock = vi.fn<(url: URL | string, init?: RequestInit) => Promise<Response>>(
-    async () => new Response(status === 204 ? null : body, { status, headers: { "content-type": contentType } }),
+    async () =>
+      new Response(status === 204 ? null : body, {
+        status,
+        headers: { "content-type": contentType },
+      }),
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -12,7 +22,11 @@ function stubFetch(status: number, body: string, contentType = "application/json
 
 function sent(fetchMock: ReturnType<typeof stubFetch>) {
   const [url, init] = fetchMock.mock.calls[0]!;
-  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +34,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe("login", () => {
   it("adminLogin posts the credentials and returns userId and token", async () => {
     const fetchMock = stubFetch(200, JSON.stringify({ token: "jwt", userId: "u-1" }));
-    expect(await adminLogin({ email: "a@gmail.com", password: "pw" })).toEqual({ userId: "u-1", token: "jwt" });
+    expect(await adminLogin({ email: "a@gmail.com", password: "pw" })).toEqual({
+      userId: "u-1",
+      token: "jwt",
+    });
     expect(sent(fetchMock)).toEqual({
       url: "http://127.0.0.1:5172/api/Admin/AdminLogin",
       method: "POST",
@@ -30,12 +47,19 @@ describe("login", () => {
 
   it("studentLogin calls the student endpoint", async () => {
     const fetchMock = stubFetch(200, JSON.stringify({ token: "jwt", userId: "u-2" }));
-    expect(await studentLogin({ email: "s@gmail.com", password: "pw" })).toEqual({ userId: "u-2", token: "jwt" });
+    expect(await studentLogin({ email: "s@gmail.com", password: "pw" })).toEqual({
+      userId: "u-2",
+      token: "jwt",
+    });
     expect(sent(fetchMock).url).toBe("http://127.0.0.1:5172/api/Authentication/login");
   });
 
   it("throws UpstreamError 401 for wrong credentials", async () => {
-    stubFetch(401, JSON.stringify({ title: "Unauthorized", status: 401 }), "application/problem+json");
+    stubFetch(
+      401,
+      JSON.stringify({ title: "Unauthorized", status: 401 }),
+      "application/problem+json",
+    );
     await expect(studentLogin({ email: "s@gmail.com", password: "bad" })).rejects.toMatchObject({
       name: "UpstreamError",
       status: 401,
@@ -44,7 +68,9 @@ describe("login", () => {
 
   it("rejects a login answer without a token", async () => {
     stubFetch(200, JSON.stringify({ userId: "u-2" }));
-    await expect(adminLogin({ email: "a@gmail.com", password: "pw" })).rejects.toBeInstanceOf(UpstreamError);
+    await expect(adminLogin({ email: "a@gmail.com", password: "pw" })).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
   });
 });
 
@@ -79,7 +105,15 @@ describe("signup", () => {
   it("throws on an Identity error map", async () => {
     stubFetch(400, JSON.stringify({ DuplicateEmail: ["Email 'x' is already taken."] }));
     await expect(
-      signup({ firstName: "a", lastName: "b", userName: "c", email: "d@gmail.com", password: "e", phoneNumber: "", gender: 0 }),
+      signup({
+        firstName: "a",
+        lastName: "b",
+        userName: "c",
+        email: "d@gmail.com",
+        password: "e",
+        phoneNumber: "",
+        gender: 0,
+      }),
     ).rejects.toMatchObject({ status: 400 });
   });
 });
@@ -112,7 +146,9 @@ describe("password reset", () => {
 
   it("throws 400 for an invalid token", async () => {
     stubFetch(400, JSON.stringify([{ code: "InvalidToken", description: "Invalid token." }]));
-    await expect(resetPassword({ email: "a@gmail.com", token: "x", newPassword: "p" })).rejects.toMatchObject({
+    await expect(
+      resetPassword({ email: "a@gmail.com", token: "x", newPassword: "p" }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });

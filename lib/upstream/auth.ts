@@ -145,7 +145,13 @@ const signupRulesDetection = versionDetection("/api/SignupRules/version", { time
 export const hasSignupRules: () => Promise<boolean> = signupRulesDetection;
 
 /** Why the upstream refused a signup, when the rule that failed is one the visitor can fix. */
-export type SignupRefusal = "userNameTaken" | "userNameInvalid" | "emailTaken" | "emailInvalid" | "passwordTooShort" | "passwordNeedsDigit";
+export type SignupRefusal =
+  | "userNameTaken"
+  | "userNameInvalid"
+  | "emailTaken"
+  | "emailInvalid"
+  | "passwordTooShort"
+  | "passwordNeedsDigit";
 
 /** Identity codes (E-IDN-MAP keys, contract §3.1) and the refusal each names. */
 const signupRefusals: Readonly<Record<string, SignupRefusal>> = {
@@ -167,7 +173,9 @@ export function signupRefusalsOf(error: UpstreamError): SignupRefusal[] {
   try {
     const body = JSON.parse(error.body) as unknown;
     if (!body || typeof body !== "object" || Array.isArray(body)) return [];
-    return Object.keys(body).flatMap((code) => (Object.hasOwn(signupRefusals, code) ? [signupRefusals[code]!] : []));
+    return Object.keys(body).flatMap((code) =>
+      Object.hasOwn(signupRefusals, code) ? [signupRefusals[code]!] : [],
+    );
   } catch {
     return [];
   }

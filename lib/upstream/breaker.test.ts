@@ -113,13 +113,21 @@ describe("upstream circuit breaker", () => {
 
   it("never opens on a busy upstream's 503 with Retry-After (logins told to come back), however many", async () => {
     const busy = () =>
-      new Response(JSON.stringify({ status: 503, detail: "The server is busy. Please try again in a moment." }), {
-        status: 503,
-        headers: { "Content-Type": "application/problem+json", "Retry-After": "2" },
-      });
+      new Response(
+        JSON.stringify({
+          status: 503,
+          detail: "The server is busy. Please try again in a moment.",
+        }),
+        {
+          status: 503,
+          headers: { "Content-Type": "application/problem+json", "Retry-After": "2" },
+        },
+      );
     const calls = stubUpstream(busy);
     for (let i = 0; i < 10; i++) {
-      const error = await upstreamFailure(upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {} }));
+      const error = await upstreamFailure(
+        upstreamFetch({ method: "POST", path: "/api/Authentication/login", body: {} }),
+      );
       expect(error).toMatchObject({ status: 503, retryAfterSeconds: 2, isBusy: true });
       // Before: three of these opened the breaker, and signed-in pages answered 503 for 10 s.
       expect(upstreamBreakerState().state).toBe("closed");

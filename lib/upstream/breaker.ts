@@ -18,9 +18,7 @@ import { log } from "@/lib/log";
  *   decides; let requests through.
  */
 export type UpstreamBreakerState =
-  | { state: "closed" }
-  | { state: "open"; retryAfterSeconds: number }
-  | { state: "half-open" };
+  { state: "closed" } | { state: "open"; retryAfterSeconds: number } | { state: "half-open" };
 
 /** Settings of a breaker (`env` by default; tests set smaller ones through the registry, test/upstream-breaker.ts). */
 export interface UpstreamBreakerSettings {

@@ -4,7 +4,12 @@ vi.mock("@/lib/env", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/env")>();
   return {
     ...actual,
-    env: { ...actual.env, UPSTREAM_READ_TIMEOUT_MS: 30, UPSTREAM_BREAKER_THRESHOLD: 2, UPSTREAM_BREAKER_COOLDOWN_MS: 10_000 },
+    env: {
+      ...actual.env,
+      UPSTREAM_READ_TIMEOUT_MS: 30,
+      UPSTREAM_BREAKER_THRESHOLD: 2,
+      UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
+    },
   };
 });
 // Outside a request there is no connection() to wait for; the tags and lifetime are Next's.
@@ -35,7 +40,10 @@ afterEach(() => {
 describe("catalogueEntry", () => {
   it("tags the cached read and gives it the catalogue lifetime", () => {
     catalogueEntry(["products", "product:7"]);
-    expect(cacheCalls).toEqual([["tag", "products", "product:7"], ["life", "catalogue"]]);
+    expect(cacheCalls).toEqual([
+      ["tag", "products", "product:7"],
+      ["life", "catalogue"],
+    ]);
   });
 });
 
@@ -45,13 +53,21 @@ describe("catalogueRead", () => {
   });
 
   it("passes an UpstreamError through unchanged (development keeps it across the cache boundary)", async () => {
-    const original = new UpstreamError({ status: 404, endpoint: "GET /api/Things/1", message: "Not found" });
-    expect(await upstreamFailure(catalogueRead("GET /api/Things/{id}", () => Promise.reject(original)))).toBe(original);
+    const original = new UpstreamError({
+      status: 404,
+      endpoint: "GET /api/Things/1",
+      message: "Not found",
+    });
+    expect(
+      await upstreamFailure(catalogueRead("GET /api/Things/{id}", () => Promise.reject(original))),
+    ).toBe(original);
   });
 
   it("turns the opaque error a 'use cache' read throws in production into a 502 UpstreamError", async () => {
     const error = await upstreamFailure(
-      catalogueRead("GET /api/Things", () => Promise.reject(new Error("An error occurred in the Server Components render."))),
+      catalogueRead("GET /api/Things", () =>
+        Promise.reject(new Error("An error occurred in the Server Components render.")),
+      ),
     );
     expect(error.status).toBe(502);
     expect(error.endpoint).toBe("GET /api/Things");
@@ -61,15 +77,21 @@ describe("catalogueRead", () => {
   it("says 503 with the seconds left while the circuit breaker is open", async () => {
     stubUpstream(networkFailure);
     for (let i = 0; i < 2; i++) await upstreamFailure(upstreamFetch({ path: "/api/Things" }));
-    const error = await upstreamFailure(catalogueRead("GET /api/Things", () => Promise.reject(new Error("opaque"))));
+    const error = await upstreamFailure(
+      catalogueRead("GET /api/Things", () => Promise.reject(new Error("opaque"))),
+    );
     expect(error.status).toBe(503);
     expect(error.failure).toBe("circuit-open");
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it("lets Next's own control flow through untouched", async () => {
-    const notFound = Object.assign(new Error("NEXT_HTTP_ERROR_FALLBACK;404"), { digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
-    const thrown = await catalogueRead("GET /api/Things", () => Promise.reject(notFound)).catch((error: unknown) => error);
+    const notFound = Object.assign(new Error("NEXT_HTTP_ERROR_FALLBACK;404"), {
+      digest: "NEXT_HTTP_ERROR_FALLBACK;404",
+    });
+    const thrown = await catalogueRead("GET /api/Things", () => Promise.reject(notFound)).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBe(notFound);
   });
 });

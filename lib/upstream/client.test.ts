@@ -132,11 +132,18 @@ describe("upstreamFetch's id check", () => {
   it("refuses an id of the wrong form with a 404 naming the route, before anything is sent (JSON or file)", async () => {
     const calls = stubUpstream(() => textResponse(204));
     const refused = await upstreamFailure(
-      upstreamFetch({ method: "DELETE", path: "/api/Packages/x'1", ids: [["guid", "x'1"]], endpoint: "DELETE /api/Packages/{id}" }),
+      upstreamFetch({
+        method: "DELETE",
+        path: "/api/Packages/x'1",
+        ids: [["guid", "x'1"]],
+        endpoint: "DELETE /api/Packages/{id}",
+      }),
     );
     expect(refused.status).toBe(404);
     expect(refused.endpoint).toBe("DELETE /api/Packages/{id}");
-    const file = await upstreamFailure(upstreamFetch({ file: true, path: "/api/Students/../x", ids: [["user", "../x"]] }));
+    const file = await upstreamFailure(
+      upstreamFetch({ file: true, path: "/api/Students/../x", ids: [["user", "../x"]] }),
+    );
     expect(file.status).toBe(404);
     expect(file.endpoint).toBe("GET /api/Students/../x");
     expect(calls).toHaveLength(0);
@@ -147,7 +154,11 @@ describe("upstreamFetch's id check", () => {
     await upstreamFetch({
       method: "PUT",
       path: "/api/X/12/0a1b2c3d-0000-4000-8000-000000000001",
-      ids: [["int", 12], ["guid", "0a1b2c3d-0000-4000-8000-000000000001"], ["user", "abc-123"]],
+      ids: [
+        ["int", 12],
+        ["guid", "0a1b2c3d-0000-4000-8000-000000000001"],
+        ["user", "abc-123"],
+      ],
     });
     expect(calls).toHaveLength(1);
   });
@@ -201,7 +212,8 @@ describe("upstreamFetch with file: true", () => {
           headers: { "Content-Type": "application/pdf", "Content-Length": "7" },
         }),
     );
-    const file = await upstreamFetch({ file: true,
+    const file = await upstreamFetch({
+      file: true,
       path: "/api/Documents/Publication/GetFile/1",
       token: "t",
     });
@@ -214,7 +226,11 @@ describe("upstreamFetch with file: true", () => {
   it("throws UpstreamError with the upstream's text for a refused download", async () => {
     stubUpstream(() => textResponse(400, "you don't have the access to this file"));
     const error = await upstreamFailure(
-      upstreamFetch({ file: true, path: "/api/Documents/Product/GetFile/1", query: { studentId: "s" } }),
+      upstreamFetch({
+        file: true,
+        path: "/api/Documents/Product/GetFile/1",
+        query: { studentId: "s" },
+      }),
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe("you don't have the access to this file");

@@ -79,7 +79,9 @@ export class UpstreamError extends Error {
    * no server behind it) and an open breaker are outages.
    */
   get isBusy(): boolean {
-    return this.status === 503 && this.failure === undefined && this.retryAfterSeconds !== undefined;
+    return (
+      this.status === 503 && this.failure === undefined && this.retryAfterSeconds !== undefined
+    );
   }
 
   /**
@@ -101,7 +103,9 @@ export class UpstreamError extends Error {
  * breaker has seen the answer, since one endpoint's wrong shape does not make the others fail.
  */
 function isBreakerOutage(error: unknown): boolean {
-  return error instanceof UpstreamError && [0, 502, 503, 504].includes(error.status) && !error.isBusy;
+  return (
+    error instanceof UpstreamError && [0, 502, 503, 504].includes(error.status) && !error.isBusy
+  );
 }
 
 /** Runs `call` (one fetch, never retried) through the upstream's circuit breaker. */
@@ -131,7 +135,8 @@ export type IdCheck = readonly [kind: IdKind, value: unknown];
  */
 export function checkIds(endpoint: string, ids: readonly IdCheck[]): void {
   for (const [kind, value] of ids) {
-    if (!isIdOfKind(kind, value)) throw new UpstreamError({ status: 404, endpoint, message: `Invalid ${kind} id` });
+    if (!isIdOfKind(kind, value))
+      throw new UpstreamError({ status: 404, endpoint, message: `Invalid ${kind} id` });
   }
 }
 
@@ -216,7 +221,9 @@ export interface UpstreamFileRequest extends UpstreamTarget {
  */
 export function upstreamFetch(request: UpstreamFileRequest): Promise<UpstreamFile>;
 export function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promise<T>;
-export async function upstreamFetch<T>(request: UpstreamRequest<T> | UpstreamFileRequest): Promise<T | UpstreamFile> {
+export async function upstreamFetch<T>(
+  request: UpstreamRequest<T> | UpstreamFileRequest,
+): Promise<T | UpstreamFile> {
   const method = request.file ? "GET" : (request.method ?? "GET");
   checkIds(request.endpoint ?? `${method} ${request.path}`, request.ids ?? []);
   return request.file ? fetchFile(request) : fetchJson(request);
@@ -230,7 +237,8 @@ async function fetchJson<T>(request: UpstreamRequest<T>): Promise<T> {
   const headers = new Headers({ Accept: "application/json" });
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientAddress) headers.set("X-Forwarded-For", request.clientAddress);
-  if (request.clientUserAgent) headers.set("X-Client-User-Agent", request.clientUserAgent.slice(0, 512));
+  if (request.clientUserAgent)
+    headers.set("X-Client-User-Agent", request.clientUserAgent.slice(0, 512));
   // The request id, for following one request through both logs.
   const requestId = currentRequestId();
   if (requestId) headers.set("X-Request-Id", requestId);
@@ -282,7 +290,12 @@ async function fetchJson<T>(request: UpstreamRequest<T>): Promise<T> {
   try {
     json = text === "" ? null : JSON.parse(text);
   } catch {
-    throw new UpstreamError({ status: 502, endpoint, message: "The upstream sent malformed JSON", body: text });
+    throw new UpstreamError({
+      status: 502,
+      endpoint,
+      message: "The upstream sent malformed JSON",
+      body: text,
+    });
   }
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
@@ -304,7 +317,10 @@ async function fetchFile(request: UpstreamFileRequest): Promise<UpstreamFile> {
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { ...requestIdHeader(), ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}) },
+        headers: {
+          ...requestIdHeader(),
+          ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
+        },
         signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS * 6),
         cache: "no-store",
       });
@@ -369,7 +385,10 @@ function describeFailure(status: number, text: string): string {
  * A `Retry-After` value in seconds: delay-seconds, or an HTTP date (seconds from now, at least 0).
  * @returns undefined when absent or unreadable.
  */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
   if (value === null || value.trim() === "") return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim());
   const date = Date.parse(value);

@@ -220,7 +220,10 @@ async function listCoursesCached<K extends CourseKind>(kind: K): Promise<CourseO
  */
 async function readSingleCourse(kind: CourseKind, courseId: string): Promise<CourseVM | null> {
   const vm = await nullWhen([404, 500], () =>
-    upstreamFetch({ path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`, schema: courseVmSchema }),
+    upstreamFetch({
+      path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`,
+      schema: courseVmSchema,
+    }),
   );
   // Either controller's GetSingleCourse serves both kinds: only on-demand courses carry packages.
   const isOnDemand = vm?.packages != null;
@@ -477,5 +480,12 @@ export async function uploadCourseImage(
   token: string,
 ): Promise<void> {
   const path = `${kindWire[kind].controller}/${uploadAction[slot]}`;
-  await postUpload({ endpoint: `POST ${path}/{courseId}`, ids: [["guid", courseId]], path: `${path}/${courseId}`, file, type: COURSE_IMAGE_UPLOAD_TYPE, token });
+  await postUpload({
+    endpoint: `POST ${path}/{courseId}`,
+    ids: [["guid", courseId]],
+    path: `${path}/${courseId}`,
+    file,
+    type: COURSE_IMAGE_UPLOAD_TYPE,
+    token,
+  });
 }

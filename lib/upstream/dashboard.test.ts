@@ -142,8 +142,12 @@ describe("parseDashboard", () => {
       expect.objectContaining({ startsAt: "2026-02-27T17:00:00.000Z" }),
     ]);
     expect(parseDashboard(dashboardDto).liveSessionsThisWeek).toBeNull();
-    expect(parseDashboard({ ...dashboardDto, liveSessionsThisWeek: null }).liveSessionsThisWeek).toBeNull();
-    expect(parseDashboard({ ...dashboardDto, liveSessionsThisWeek: [] }).liveSessionsThisWeek).toEqual([]);
+    expect(
+      parseDashboard({ ...dashboardDto, liveSessionsThisWeek: null }).liveSessionsThisWeek,
+    ).toBeNull();
+    expect(
+      parseDashboard({ ...dashboardDto, liveSessionsThisWeek: [] }).liveSessionsThisWeek,
+    ).toEqual([]);
   });
 
   it("refuses another version, a third currency and negative counts", () => {
@@ -315,7 +319,9 @@ describe("getDashboard", () => {
       liveSessionsThisWeek: null,
     });
     // Online courses never end: the fallback reads only on-demand courses' enrolments.
-    expect(calls.map((call) => call.url.pathname)).not.toContain("/api/OnlineCourses/GetAllOnlineCourses");
+    expect(calls.map((call) => call.url.pathname)).not.toContain(
+      "/api/OnlineCourses/GetAllOnlineCourses",
+    );
     expect(dashboard.endingSoon).toEqual([
       expect.objectContaining({ studentName: "Nadia Adel", endsAt: "2026-02-28T09:00:00.000Z" }),
     ]);

@@ -1,7 +1,13 @@
 import "server-only";
 import { mediaUrl } from "@/lib/media";
 import { upstreamFetch } from "@/lib/upstream/client";
-import { documentPath, kindWire, longTimeoutMs, readDocument, readDocumentPage } from "@/lib/upstream/document-wire";
+import {
+  documentPath,
+  kindWire,
+  longTimeoutMs,
+  readDocument,
+  readDocumentPage,
+} from "@/lib/upstream/document-wire";
 import { postUpload } from "@/lib/upstream/multipart";
 import type { FileTypeCode } from "@/lib/file-types";
 import type { AdminDocument, DocumentKind, PageRequest, UpstreamFile } from "@/lib/upstream/types";
@@ -151,7 +157,9 @@ async function postDocumentUpload(
   id: number,
   upload: { file: Blob; type: number; token: string },
 ): Promise<void> {
-  await postUpload({ endpoint: `POST ${documentPath(kind, operation)}`, ids: [["int", id]],
+  await postUpload({
+    endpoint: `POST ${documentPath(kind, operation)}`,
+    ids: [["int", id]],
     path: documentPath(kind, operation, id),
     ...upload,
     timeoutMs: longTimeoutMs(),
@@ -208,7 +216,13 @@ export async function downloadDocumentFile(
   id: number,
   token?: string,
 ): Promise<UpstreamFile> {
-  return upstreamFetch({ endpoint: `GET ${documentPath(kind, "uncheckedFile")}`, ids: [["int", id]], file: true, path: documentPath(kind, "uncheckedFile", id), token });
+  return upstreamFetch({
+    endpoint: `GET ${documentPath(kind, "uncheckedFile")}`,
+    ids: [["int", id]],
+    file: true,
+    path: documentPath(kind, "uncheckedFile", id),
+    token,
+  });
 }
 
 /**

@@ -6,7 +6,13 @@ import { pageQuery } from "@/lib/paging";
 import { isPositiveIntId } from "@/lib/ids";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { tags } from "@/lib/upstream/tags";
-import type { DocumentKind, PageRequest, Product, Publication, PublicationDetails } from "@/lib/upstream/types";
+import type {
+  DocumentKind,
+  PageRequest,
+  Product,
+  Publication,
+  PublicationDetails,
+} from "@/lib/upstream/types";
 import {
   createdProductSchema,
   createdPublicationSchema,

@@ -52,14 +52,17 @@ describe("createDocument", () => {
       path: "/api/Documents/Publications",
       body: { title: "Notes", description: "Free" },
     },
-  ] as const)("creates $what and returns its id", async ({ kind, input, answer, id, path, body }) => {
-    const calls = stubUpstream(() => jsonResponse(201, answer));
-    await expect(createDocument(kind, input, "admin-token")).resolves.toBe(id);
-    expect(calls[0]?.method).toBe("POST");
-    expect(calls[0]?.url.pathname).toBe(path);
-    expect(JSON.parse(String(calls[0]?.body))).toEqual(body);
-    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
-  });
+  ] as const)(
+    "creates $what and returns its id",
+    async ({ kind, input, answer, id, path, body }) => {
+      const calls = stubUpstream(() => jsonResponse(201, answer));
+      await expect(createDocument(kind, input, "admin-token")).resolves.toBe(id);
+      expect(calls[0]?.method).toBe("POST");
+      expect(calls[0]?.url.pathname).toBe(path);
+      expect(JSON.parse(String(calls[0]?.body))).toEqual(body);
+      expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
+    },
+  );
 
   it("fails with 502 when the answer carries no id", async () => {
     stubUpstream(() => jsonResponse(201, { productId: "x" }));
@@ -347,9 +350,19 @@ describe("product files (what only products have)", () => {
 describe("the whole-publication read (its answer inlines the file)", () => {
   it("uses no fetch-level cache: the detail's and the image's 'use cache' entries keep only their part", async () => {
     const calls = stubUpstream(() =>
-      jsonResponse(200, { id: 3, title: "Notes", description: null, imageBytes: "/9j/4A==", fileBytes: "JVBERi0=" }),
+      jsonResponse(200, {
+        id: 3,
+        title: "Notes",
+        description: null,
+        imageBytes: "/9j/4A==",
+        fileBytes: "JVBERi0=",
+      }),
     );
-    await expect(getDocument("publication", 3)).resolves.toMatchObject({ id: 3, title: "Notes", hasFile: true });
+    await expect(getDocument("publication", 3)).resolves.toMatchObject({
+      id: 3,
+      title: "Notes",
+      hasFile: true,
+    });
     await expect(getDocumentImage("publication", 3)).resolves.toBe("/9j/4A==");
     expect(calls).toHaveLength(2);
     for (const call of calls) {

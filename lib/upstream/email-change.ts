@@ -11,14 +11,15 @@ import { versionDetection } from "@/lib/upstream/extension-detection";
  * extension Edit Profile shows the e-mail read-only and never sends a new one.
  */
 
-
 /**
  * Whether the upstream has the login e-mail change extension: GET /api/EmailChange/version
  * answers `{ version ≥ 1 }`. Asked once and kept for 10 minutes in Next's data cache (a
  * transient failure counts as "no" and is asked again). Never throws.
  */
-export const isEmailChangeSupported: () => Promise<boolean> = versionDetection("/api/EmailChange/version", { timeoutMs: 3000 });
-
+export const isEmailChangeSupported: () => Promise<boolean> = versionDetection(
+  "/api/EmailChange/version",
+  { timeoutMs: 3000 },
+);
 
 const problemSchema = z.looseObject({
   detail: z.string().optional(),
@@ -48,7 +49,9 @@ export function emailChangeRefusal(error: UpstreamError): EmailChangeRefusal | n
   if (error.status !== 400) return null;
   if (errors.currentPassword) return "wrongPassword";
   if (errors.newEmail) {
-    return errors.newEmail.some((text) => text.includes("already your")) ? "sameEmail" : "invalidEmail";
+    return errors.newEmail.some((text) => text.includes("already your"))
+      ? "sameEmail"
+      : "invalidEmail";
   }
   return null;
 }

@@ -42,7 +42,10 @@ export const hasEnquiries: () => Promise<boolean> = detection;
  * @throws UpstreamError: 400 a field refused, 429 over the limits (`retryAfter`), 404/405 on a
  *   legacy upstream (no enquiries).
  */
-export async function sendEnquiry(input: EnquiryInput, caller: { clientAddress?: string } = {}): Promise<void> {
+export async function sendEnquiry(
+  input: EnquiryInput,
+  caller: { clientAddress?: string } = {},
+): Promise<void> {
   await upstreamFetch({
     method: "POST",
     path: "/api/Enquiries",
@@ -57,7 +60,10 @@ export async function sendEnquiry(input: EnquiryInput, caller: { clientAddress?:
  * Calls GET /api/Enquiries?status=&PageNumber=&PageSize=50.
  * @throws UpstreamError.
  */
-export async function listEnquiries(request: { status: EnquiryFilter; page: number }, token: string): Promise<Enquiry[]> {
+export async function listEnquiries(
+  request: { status: EnquiryFilter; page: number },
+  token: string,
+): Promise<Enquiry[]> {
   return upstreamFetch({
     path: "/api/Enquiries",
     query: { status: request.status, PageNumber: String(request.page), PageSize: "50" },
@@ -80,7 +86,13 @@ export async function updateEnquiry(
   // Checked outside nullWhen: a malformed id is refused (404 error), not read as "no such enquiry".
   checkIds("PUT /api/Enquiries/{id}", [["guid", id]]);
   return nullWhen([404], () =>
-    upstreamFetch({ method: "PUT", path: `/api/Enquiries/${id}`, body: input, schema: enquiryDtoSchema, token }),
+    upstreamFetch({
+      method: "PUT",
+      path: `/api/Enquiries/${id}`,
+      body: input,
+      schema: enquiryDtoSchema,
+      token,
+    }),
   );
 }
 
@@ -92,7 +104,9 @@ export async function updateEnquiry(
 export async function countNewEnquiries(token: string): Promise<number | null> {
   if (!(await hasEnquiries())) return null;
   try {
-    return (await upstreamFetch({ path: "/api/Enquiries/NewCount", schema: enquiryCountSchema, token })).new;
+    return (
+      await upstreamFetch({ path: "/api/Enquiries/NewCount", schema: enquiryCountSchema, token })
+    ).new;
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
     return null;

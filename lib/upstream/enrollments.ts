@@ -1,6 +1,12 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { checkIds, type IdCheck, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import {
+  checkIds,
+  type IdCheck,
+  nullWhen,
+  UpstreamError,
+  upstreamFetch,
+} from "@/lib/upstream/client";
 import { listCourses } from "@/lib/upstream/courses";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { isGuid, isUserId } from "@/lib/ids";

@@ -18,14 +18,14 @@ export interface ExchangeRate {
 
 /** What the upstream says of the rate: no such extension, no rate set yet, or the rate. */
 export type ExchangeRateState =
-  | { status: "absent" }
-  | { status: "unset" }
-  | ({ status: "set" } & ExchangeRate);
+  { status: "absent" } | { status: "unset" } | ({ status: "set" } & ExchangeRate);
 
 async function readExchangeRateCached(): Promise<ExchangeRateState> {
   "use cache";
   catalogueEntry([tags.exchangeRate]);
-  const dto = await nullWhen([404, 405], () => upstreamFetch({ path: "/api/ExchangeRate", schema: exchangeRateSchema }));
+  const dto = await nullWhen([404, 405], () =>
+    upstreamFetch({ path: "/api/ExchangeRate", schema: exchangeRateSchema }),
+  );
   if (!dto) return { status: "absent" };
   if (dto.egpPerUsd === null || dto.setAt === null) return { status: "unset" };
   return { status: "set", egpPerUsd: dto.egpPerUsd, setAt: dto.setAt };

@@ -44,7 +44,10 @@ async function probeEndpoint(path: string, presentStatuses: readonly number[]): 
  * @returns a function answering whether the extension is there; it never rejects for an upstream
  *   failure (that reads as absent, so the caller falls back on the legacy behaviour).
  */
-export function endpointDetection(path: string, presentStatuses: readonly number[] = [401, 403]): () => Promise<boolean> {
+export function endpointDetection(
+  path: string,
+  presentStatuses: readonly number[] = [401, 403],
+): () => Promise<boolean> {
   return () => absentOnFailure(probeEndpoint(path, [...presentStatuses]));
 }
 
@@ -66,6 +69,9 @@ async function probeVersion(path: string, timeoutMs: number | undefined): Promis
  * 4xx (the legacy's 404) means absent.
  * @returns a function answering whether the extension is there (never rejects for an upstream failure).
  */
-export function versionDetection(path: string, options: { timeoutMs?: number } = {}): () => Promise<boolean> {
+export function versionDetection(
+  path: string,
+  options: { timeoutMs?: number } = {},
+): () => Promise<boolean> {
   return () => absentOnFailure(probeVersion(path, options.timeoutMs));
 }

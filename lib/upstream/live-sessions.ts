@@ -58,14 +58,12 @@ export interface LiveSessionInput {
   recordingUrl: string | null;
 }
 
-
 /**
  * Whether the upstream has the live-sessions extension: one anonymous probe of
  * GET /api/LiveSessions/Mine (401 here, 404 on the legacy API), remembered for 10 minutes. A
  * failed probe reads as "no", so pages fall back to the legacy online course page.
  */
 export const hasLiveSessions: () => Promise<boolean> = endpointDetection("/api/LiveSessions/Mine");
-
 
 const schedulePath = (courseId: string) => `/api/LiveSessions/Course/${courseId}`;
 
@@ -86,7 +84,9 @@ export async function getPublicSchedule(courseId: string): Promise<LiveSchedule 
 async function publicScheduleCached(courseId: string): Promise<LiveSchedule | null> {
   "use cache";
   catalogueEntry([tags.liveSessions(courseId), tags.onlineCourse(courseId)]);
-  return nullWhen([404], () => upstreamFetch({ path: schedulePath(courseId), schema: liveScheduleSchema }));
+  return nullWhen([404], () =>
+    upstreamFetch({ path: schedulePath(courseId), schema: liveScheduleSchema }),
+  );
 }
 
 /**
@@ -96,9 +96,14 @@ async function publicScheduleCached(courseId: string): Promise<LiveSchedule | nu
  * @returns the schedule, or null when the id names no online course (or is not a Guid).
  * @throws UpstreamError on any other failure.
  */
-export async function getScheduleForViewer(courseId: string, token: string): Promise<LiveSchedule | null> {
+export async function getScheduleForViewer(
+  courseId: string,
+  token: string,
+): Promise<LiveSchedule | null> {
   if (!isGuid(courseId)) return null;
-  return nullWhen([404], () => upstreamFetch({ path: schedulePath(courseId), schema: liveScheduleSchema, token }));
+  return nullWhen([404], () =>
+    upstreamFetch({ path: schedulePath(courseId), schema: liveScheduleSchema, token }),
+  );
 }
 
 /**
@@ -109,12 +114,23 @@ export async function getScheduleForViewer(courseId: string, token: string): Pro
  */
 export async function joinLiveSession(sessionId: string, token: string): Promise<LiveJoin> {
   const endpoint = "POST /api/LiveSessions/{sessionId}/Join";
-  return upstreamFetch({ endpoint, ids: [["guid", sessionId]], method: "POST", path: `/api/LiveSessions/${sessionId}/Join`, schema: liveJoinSchema, token });
+  return upstreamFetch({
+    endpoint,
+    ids: [["guid", sessionId]],
+    method: "POST",
+    path: `/api/LiveSessions/${sessionId}/Join`,
+    schema: liveJoinSchema,
+    token,
+  });
 }
 
 /** The session student's online courses with their next session and attendance. Student token. Calls GET /api/LiveSessions/Mine. @throws UpstreamError. */
 export async function listMyLiveCourses(token: string): Promise<MyLiveCourse[]> {
-  return upstreamFetch({ path: "/api/LiveSessions/Mine", schema: z.array(myLiveCourseSchema), token });
+  return upstreamFetch({
+    path: "/api/LiveSessions/Mine",
+    schema: z.array(myLiveCourseSchema),
+    token,
+  });
 }
 
 /**
@@ -124,7 +140,13 @@ export async function listMyLiveCourses(token: string): Promise<MyLiveCourse[]> 
  * @throws UpstreamError: 403 not enrolled, 404 unknown course.
  */
 export async function getCourseCalendar(courseId: string, token: string) {
-  return upstreamFetch({ endpoint: "GET /api/LiveSessions/Course/{courseId}/Calendar", ids: [["guid", courseId]], file: true, path: `${schedulePath(courseId)}/Calendar`, token });
+  return upstreamFetch({
+    endpoint: "GET /api/LiveSessions/Course/{courseId}/Calendar",
+    ids: [["guid", courseId]],
+    file: true,
+    path: `${schedulePath(courseId)}/Calendar`,
+    token,
+  });
 }
 
 /**
@@ -132,7 +154,11 @@ export async function getCourseCalendar(courseId: string, token: string) {
  * token. Calls GET /api/LiveSessions/Calendar/Token. @throws UpstreamError.
  */
 export async function getCalendarToken(token: string): Promise<string> {
-  const answer = await upstreamFetch({ path: "/api/LiveSessions/Calendar/Token", schema: calendarTokenSchema, token });
+  const answer = await upstreamFetch({
+    path: "/api/LiveSessions/Calendar/Token",
+    schema: calendarTokenSchema,
+    token,
+  });
   return answer.token;
 }
 
@@ -163,7 +189,10 @@ const feedTokenPattern = /^[A-Za-z0-9_.-]{1,400}$/;
 export async function getCalendarFeed(feedToken: string) {
   if (!feedTokenPattern.test(feedToken)) return null;
   return nullWhen([404], () =>
-    upstreamFetch({ file: true, path: `/api/LiveSessions/Calendar/Feed/${encodeURIComponent(feedToken)}` }),
+    upstreamFetch({
+      file: true,
+      path: `/api/LiveSessions/Calendar/Feed/${encodeURIComponent(feedToken)}`,
+    }),
   );
 }
 
@@ -173,21 +202,51 @@ export async function getCalendarFeed(feedToken: string) {
  * @throws UpstreamError: 400 a bad field or a session outside the course's dates (the upstream's
  *   sentence in `message`), 404 unknown course.
  */
-export async function createLiveSession(courseId: string, input: LiveSessionInput, token: string): Promise<LiveSession> {
-  return upstreamFetch({ endpoint: "POST /api/LiveSessions/Course/{courseId}", ids: [["guid", courseId]], method: "POST", path: schedulePath(courseId), body: input, schema: liveSessionSchema, token });
+export async function createLiveSession(
+  courseId: string,
+  input: LiveSessionInput,
+  token: string,
+): Promise<LiveSession> {
+  return upstreamFetch({
+    endpoint: "POST /api/LiveSessions/Course/{courseId}",
+    ids: [["guid", courseId]],
+    method: "POST",
+    path: schedulePath(courseId),
+    body: input,
+    schema: liveSessionSchema,
+    token,
+  });
 }
 
 /**
  * Changes a session. Admin token. Calls PUT /api/LiveSessions/{sessionId}.
  * @throws UpstreamError: 400 as {@link createLiveSession}, 404 unknown session.
  */
-export async function updateLiveSession(sessionId: string, input: LiveSessionInput, token: string): Promise<LiveSession> {
-  return upstreamFetch({ endpoint: "PUT /api/LiveSessions/{sessionId}", ids: [["guid", sessionId]], method: "PUT", path: `/api/LiveSessions/${sessionId}`, body: input, schema: liveSessionSchema, token });
+export async function updateLiveSession(
+  sessionId: string,
+  input: LiveSessionInput,
+  token: string,
+): Promise<LiveSession> {
+  return upstreamFetch({
+    endpoint: "PUT /api/LiveSessions/{sessionId}",
+    ids: [["guid", sessionId]],
+    method: "PUT",
+    path: `/api/LiveSessions/${sessionId}`,
+    body: input,
+    schema: liveSessionSchema,
+    token,
+  });
 }
 
 /** Deletes a session (its attendance goes with it). Admin token. Calls DELETE /api/LiveSessions/{sessionId}. @throws UpstreamError (404 unknown). */
 export async function deleteLiveSession(sessionId: string, token: string): Promise<void> {
-  await upstreamFetch({ endpoint: "DELETE /api/LiveSessions/{sessionId}", ids: [["guid", sessionId]], method: "DELETE", path: `/api/LiveSessions/${sessionId}`, token });
+  await upstreamFetch({
+    endpoint: "DELETE /api/LiveSessions/{sessionId}",
+    ids: [["guid", sessionId]],
+    method: "DELETE",
+    path: `/api/LiveSessions/${sessionId}`,
+    token,
+  });
 }
 
 /**
@@ -195,8 +254,19 @@ export async function deleteLiveSession(sessionId: string, token: string): Promi
  * PUT /api/LiveSessions/Reorder/{courseId}.
  * @throws UpstreamError: 400 the list does not name every session exactly once, 404.
  */
-export async function reorderLiveSessions(courseId: string, sessionIds: string[], token: string): Promise<void> {
-  await upstreamFetch({ endpoint: "PUT /api/LiveSessions/Reorder/{courseId}", ids: [["guid", courseId], ...sessionIds.map((id) => ["guid", id] as const)], method: "PUT", path: `/api/LiveSessions/Reorder/${courseId}`, body: sessionIds, token });
+export async function reorderLiveSessions(
+  courseId: string,
+  sessionIds: string[],
+  token: string,
+): Promise<void> {
+  await upstreamFetch({
+    endpoint: "PUT /api/LiveSessions/Reorder/{courseId}",
+    ids: [["guid", courseId], ...sessionIds.map((id) => ["guid", id] as const)],
+    method: "PUT",
+    path: `/api/LiveSessions/Reorder/${courseId}`,
+    body: sessionIds,
+    token,
+  });
 }
 
 /**
@@ -204,8 +274,14 @@ export async function reorderLiveSessions(courseId: string, sessionIds: string[]
  * certificate. Admin token. Calls PUT /api/LiveSessions/Course/{courseId}/Threshold.
  * @throws UpstreamError: 400 out of range, 404.
  */
-export async function setAttendanceThreshold(courseId: string, percent: number, token: string): Promise<void> {
-  await upstreamFetch({ endpoint: "PUT /api/LiveSessions/Course/{courseId}/Threshold", ids: [["guid", courseId]],
+export async function setAttendanceThreshold(
+  courseId: string,
+  percent: number,
+  token: string,
+): Promise<void> {
+  await upstreamFetch({
+    endpoint: "PUT /api/LiveSessions/Course/{courseId}/Threshold",
+    ids: [["guid", courseId]],
     method: "PUT",
     path: `${schedulePath(courseId)}/Threshold`,
     body: { attendanceThreshold: percent },
@@ -221,7 +297,9 @@ export async function setAttendanceThreshold(courseId: string, percent: number, 
  */
 export async function getClassList(courseId: string, token: string): Promise<ClassList | null> {
   if (!isGuid(courseId)) return null;
-  return nullWhen([404], () => upstreamFetch({ path: `${schedulePath(courseId)}/ClassList`, schema: classListSchema, token }));
+  return nullWhen([404], () =>
+    upstreamFetch({ path: `${schedulePath(courseId)}/ClassList`, schema: classListSchema, token }),
+  );
 }
 
 /**
@@ -229,8 +307,18 @@ export async function getClassList(courseId: string, token: string): Promise<Cla
  * not). Admin token. Calls PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}.
  * @throws UpstreamError: 400 the student is not enrolled, 404 unknown session.
  */
-export async function setAttendance(sessionId: string, studentId: string, attended: boolean, token: string): Promise<void> {
-  await upstreamFetch({ endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}", ids: [["guid", sessionId], ["user", studentId]],
+export async function setAttendance(
+  sessionId: string,
+  studentId: string,
+  attended: boolean,
+  token: string,
+): Promise<void> {
+  await upstreamFetch({
+    endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}",
+    ids: [
+      ["guid", sessionId],
+      ["user", studentId],
+    ],
     method: "PUT",
     path: `/api/LiveSessions/${sessionId}/Attendance/${studentId}`,
     body: { attended },

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hasMediaExtension, isMediaId, mediaTags } from "./media";
 
 function probeAnswers(...statuses: number[]) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: statuses.shift() ?? 404 }));
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response("{}", { status: statuses.shift() ?? 404 }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
 afterEach(() => {
-
   vi.unstubAllGlobals();
 });
 

@@ -45,7 +45,12 @@ export function hasMediaExtension(): Promise<boolean> {
   return isMediaExtensionPresent();
 }
 
-const courseKinds = new Set<MediaKind>(["on-demand-course", "on-demand-instructor", "online-course", "online-instructor"]);
+const courseKinds = new Set<MediaKind>([
+  "on-demand-course",
+  "on-demand-instructor",
+  "online-course",
+  "online-instructor",
+]);
 
 /**
  * Whether `id` is a well-formed id of `kind`: a Guid for course kinds, a positive decimal int
@@ -81,7 +86,8 @@ function extensionPath(kind: MediaKind, id: string): string {
 const legacyLoaders: Record<MediaKind, (id: string) => Promise<string | null>> = {
   header: (id) => getHeaderPhotoImage(Number(id)),
   "on-demand-course": async (id) => (await getCourseImages("on-demand", id))?.image ?? null,
-  "on-demand-instructor": async (id) => (await getCourseImages("on-demand", id))?.instructorImage ?? null,
+  "on-demand-instructor": async (id) =>
+    (await getCourseImages("on-demand", id))?.instructorImage ?? null,
   "online-course": async (id) => (await getCourseImages("online", id))?.image ?? null,
   "online-instructor": async (id) => (await getCourseImages("online", id))?.instructorImage ?? null,
   product: (id) => getDocumentImage("product", Number(id)),
@@ -160,7 +166,9 @@ async function getMediaImageCached(kind: MediaKind, id: string): Promise<MediaIm
     return null;
   }
   cacheLife(CATALOGUE_CACHE_PROFILE);
-  const version = mediaVersion(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"));
+  const version = mediaVersion(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"),
+  );
   return { version, contentType, size: bytes.byteLength, bytes };
 }
 

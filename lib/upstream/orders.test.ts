@@ -50,7 +50,14 @@ describe("adminOrdersNav", () => {
       call.headers.has("Authorization") ? jsonResponse(200, { count: 3 }) : jsonResponse(401, {}),
     );
     expect(await adminOrdersNav("admin-token")).toEqual({ hasOrders: true, pendingOrders: 3 });
-    expect(calls.find((call) => call.url.pathname === "/api/Orders/PendingCount" && call.headers.has("Authorization"))?.headers.get("Authorization")).toBe("Bearer admin-token");
+    expect(
+      calls
+        .find(
+          (call) =>
+            call.url.pathname === "/api/Orders/PendingCount" && call.headers.has("Authorization"),
+        )
+        ?.headers.get("Authorization"),
+    ).toBe("Bearer admin-token");
   });
 });
 
@@ -58,7 +65,12 @@ describe("order calls", () => {
   it("creates an order with ids and the method only", async () => {
     const calls = stubUpstream(() => jsonResponse(201, order));
     const created = await createOrder(
-      { kind: "package", courseId: order.courseId, packageId: order.packageId, paymentMethod: "wallet" },
+      {
+        kind: "package",
+        courseId: order.courseId,
+        packageId: order.packageId,
+        paymentMethod: "wallet",
+      },
       "student-token",
     );
     expect(created).toMatchObject({ reference: "BW-ABCDEFGH", amount: 1350, currency: "EGP" });

@@ -26,9 +26,6 @@ export type OrderRequest =
   | { kind: "onlineCourse"; courseId: string; paymentMethod: PaymentMethod }
   | { kind: "product"; productId: number; paymentMethod: PaymentMethod };
 
-;
-
-
 /**
  * Whether the upstream has the orders extension. One anonymous probe of
  * GET /api/Orders/PendingCount, remembered for 10 minutes: a 404 means the legacy API (no
@@ -39,7 +36,6 @@ export type OrderRequest =
  */
 export const hasOrders: () => Promise<boolean> = endpointDetection("/api/Orders/PendingCount");
 
-
 /**
  * Creates an order for the session's student, or reopens their open order for the same item
  * (with the newly chosen method). Student token. Calls POST /api/Orders.
@@ -48,7 +44,13 @@ export const hasOrders: () => Promise<boolean> = endpointDetection("/api/Orders/
  *   owned (online course, product).
  */
 export async function createOrder(request: OrderRequest, token: string): Promise<Order> {
-  return upstreamFetch({ method: "POST", path: "/api/Orders", body: request, schema: orderDtoSchema, token });
+  return upstreamFetch({
+    method: "POST",
+    path: "/api/Orders",
+    body: request,
+    schema: orderDtoSchema,
+    token,
+  });
 }
 
 /** The session student's orders, newest first. Student token. Calls GET /api/Orders/Mine. @throws UpstreamError. */
@@ -74,10 +76,16 @@ export async function getOrder(orderId: string, token: string): Promise<Order | 
  * @returns the order, now `proof_submitted`.
  * @throws UpstreamError: 409 approved/cancelled/expired, 415 not an image, 403 not the buyer.
  */
-export async function uploadOrderProof(orderId: string, image: Blob, token: string): Promise<Order> {
+export async function uploadOrderProof(
+  orderId: string,
+  image: Blob,
+  token: string,
+): Promise<Order> {
   const form = new FormData();
   form.set("File", image, "proof.jpg");
-  return upstreamFetch({ endpoint: "POST /api/Orders/{id}/Proof", ids: [["guid", orderId]],
+  return upstreamFetch({
+    endpoint: "POST /api/Orders/{id}/Proof",
+    ids: [["guid", orderId]],
     method: "POST",
     path: `/api/Orders/${orderId}/Proof`,
     body: form,
@@ -100,7 +108,15 @@ export async function cancelOrder(orderId: string, token: string): Promise<Order
 }
 
 /** Statuses the admin queue can filter by. */
-export const queueStatuses = ["proof_submitted", "awaiting_proof", "approved", "rejected", "cancelled", "expired", "all"] as const;
+export const queueStatuses = [
+  "proof_submitted",
+  "awaiting_proof",
+  "approved",
+  "rejected",
+  "cancelled",
+  "expired",
+  "all",
+] as const;
 
 /** One of {@link queueStatuses}. */
 export type QueueStatus = (typeof queueStatuses)[number];
@@ -181,7 +197,13 @@ export async function rejectOrder(orderId: string, reason: string, token: string
  * @throws UpstreamError (404 no proof or malformed id).
  */
 export async function fetchOrderProof(orderId: string, token: string) {
-  return upstreamFetch({ endpoint: "GET /api/Orders/{id}/Proof", ids: [["guid", orderId]], file: true, path: `/api/Orders/${orderId}/Proof`, token });
+  return upstreamFetch({
+    endpoint: "GET /api/Orders/{id}/Proof",
+    ids: [["guid", orderId]],
+    file: true,
+    path: `/api/Orders/${orderId}/Proof`,
+    token,
+  });
 }
 
 /**
@@ -189,7 +211,9 @@ export async function fetchOrderProof(orderId: string, token: string) {
  * appears) and how many wait for approval (the badge). Admin token; never cached.
  * Calls the detection probe and GET /api/Orders/PendingCount; never throws for upstream failures.
  */
-export async function adminOrdersNav(token: string): Promise<{ hasOrders: boolean; pendingOrders: number }> {
+export async function adminOrdersNav(
+  token: string,
+): Promise<{ hasOrders: boolean; pendingOrders: number }> {
   if (!(await hasOrders())) return { hasOrders: false, pendingOrders: 0 };
   return { hasOrders: true, pendingOrders: await countPendingOrders(token) };
 }

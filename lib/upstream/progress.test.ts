@@ -22,7 +22,9 @@ const progress = {
   completedVideos: 1,
   percent: 50,
   completedVideoIds: [4],
-  sections: [{ sectionId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", totalVideos: 2, completedVideos: 1 }],
+  sections: [
+    { sectionId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", totalVideos: 2, completedVideos: 1 },
+  ],
   lastActivityAt: "2026-11-20T10:00:00",
   canRecord: true,
   certificate: null,
@@ -43,7 +45,9 @@ describe("isProgressSupported", () => {
     expect(await getCourseProgress(courseId, studentId, "token")).toBeNull();
     expect(await getCourseProgressForAdmin(courseId, "token")).toBeNull();
     expect(await getCertificate("abcd-efgh-jkmn")).toBeNull();
-    await expect(recordVideoCompletion(courseId, studentId, 4, "token")).rejects.toBeInstanceOf(UpstreamError);
+    await expect(recordVideoCompletion(courseId, studentId, 4, "token")).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
     expect(calls.every((call) => call.url.pathname === "/api/progress/version")).toBe(true);
   });
 });
@@ -51,7 +55,9 @@ describe("isProgressSupported", () => {
 describe("progress reads and writes", () => {
   it("reads a student's progress with their token, never cached", async () => {
     const calls = stubUpstream((call) =>
-      call.url.pathname === "/api/progress/version" ? jsonResponse(200, { version: 1 }) : jsonResponse(200, progress),
+      call.url.pathname === "/api/progress/version"
+        ? jsonResponse(200, { version: 1 })
+        : jsonResponse(200, progress),
     );
     expect(await getCourseProgress(courseId, studentId, "token")).toEqual(progress);
     const read = calls[1]!;
@@ -63,14 +69,24 @@ describe("progress reads and writes", () => {
 
   it("records with PUT and refuses ids of the wrong form without sending", async () => {
     const calls = stubUpstream((call) =>
-      call.url.pathname === "/api/progress/version" ? jsonResponse(200, { version: 1 }) : jsonResponse(200, progress),
+      call.url.pathname === "/api/progress/version"
+        ? jsonResponse(200, { version: 1 })
+        : jsonResponse(200, progress),
     );
     await recordVideoCompletion(courseId, studentId, 4, "token");
     expect(calls[1]!.method).toBe("PUT");
-    expect(calls[1]!.url.pathname).toBe(`/api/progress/courses/${courseId}/students/${studentId}/videos/4`);
-    await expect(recordVideoCompletion("not-a-guid", studentId, 4, "token")).rejects.toMatchObject({ status: 404 });
-    await expect(recordVideoCompletion(courseId, "a/b", 4, "token")).rejects.toMatchObject({ status: 404 });
-    await expect(recordVideoCompletion(courseId, studentId, 0, "token")).rejects.toMatchObject({ status: 404 });
+    expect(calls[1]!.url.pathname).toBe(
+      `/api/progress/courses/${courseId}/students/${studentId}/videos/4`,
+    );
+    await expect(recordVideoCompletion("not-a-guid", studentId, 4, "token")).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(recordVideoCompletion(courseId, "a/b", 4, "token")).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(recordVideoCompletion(courseId, studentId, 0, "token")).rejects.toMatchObject({
+      status: 404,
+    });
     expect(calls).toHaveLength(2);
   });
 
@@ -86,11 +102,18 @@ describe("progress reads and writes", () => {
     };
     const calls = stubUpstream((call) => {
       if (call.url.pathname === "/api/progress/version") return jsonResponse(200, { version: 1 });
-      return call.url.pathname.endsWith("abcd-efgh-jkmn") ? jsonResponse(200, certificate) : jsonResponse(404, { title: "Not Found" });
+      return call.url.pathname.endsWith("abcd-efgh-jkmn")
+        ? jsonResponse(200, certificate)
+        : jsonResponse(404, { title: "Not Found" });
     });
     // A certificate without the live-sessions field (an upstream before that extension) is an on-demand one.
-    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual({ ...certificate, liveAttendance: null, courseHours: null });
-    const certificateReads = () => calls.filter((call) => call.url.pathname.startsWith("/api/certificates/"));
+    expect(await getCertificate("ABCD-EFGH-JKMN")).toEqual({
+      ...certificate,
+      liveAttendance: null,
+      courseHours: null,
+    });
+    const certificateReads = () =>
+      calls.filter((call) => call.url.pathname.startsWith("/api/certificates/"));
     expect(certificateReads()[0]!.headers.get("authorization")).toBeNull();
     expect(cacheDeclarations[0]!.tags).toEqual(["certificate:abcd-efgh-jkmn"]);
     expect(await getCertificate("zzzz-zzzz-zzzz")).toBeNull();
@@ -114,7 +137,10 @@ describe("progress reads and writes", () => {
       if (call.url.pathname.endsWith("live-2222-3333")) return jsonResponse(200, certificate);
       return jsonResponse(200, { ...certificate, code: "dema-nd22-2222", liveAttendance: null });
     });
-    expect((await getCertificate("live-2222-3333"))?.liveAttendance).toEqual({ attended: 3, total: 4 });
+    expect((await getCertificate("live-2222-3333"))?.liveAttendance).toEqual({
+      attended: 3,
+      total: 4,
+    });
     expect((await getCertificate("dema-nd22-2222"))?.liveAttendance).toBeNull();
   });
 });

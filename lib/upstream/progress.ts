@@ -4,7 +4,11 @@ import { checkIds, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { isGuid, isUserId } from "@/lib/ids";
-import { certificateSchema, courseProgressSchema, progressSummarySchema } from "@/lib/upstream/wire";
+import {
+  certificateSchema,
+  courseProgressSchema,
+  progressSummarySchema,
+} from "@/lib/upstream/wire";
 
 /*
  * The learning-progress extension of the reference upstream (upstream/EXTENSIONS.md
@@ -32,7 +36,10 @@ export type ProgressSummary = z.infer<typeof progressSummarySchema>;
  * attended of all the course's sessions when it was issued; null for an on-demand course's (and
  * on an upstream without the live-sessions extension).
  */
-export type Certificate = Omit<z.infer<typeof certificateSchema>, "liveAttendance" | "courseHours"> & {
+export type Certificate = Omit<
+  z.infer<typeof certificateSchema>,
+  "liveAttendance" | "courseHours"
+> & {
   liveAttendance: { attended: number; total: number } | null;
   /** The course's hours as text (e.g. "30") when issued; null when the upstream does not say. */
   courseHours: string | null;
@@ -46,19 +53,20 @@ function reshapeCertificate(dto: z.infer<typeof certificateSchema>): Certificate
   const { liveAttendance, courseHours, ...rest } = dto;
   return {
     ...rest,
-    liveAttendance: liveAttendance ? { attended: liveAttendance.attended, total: liveAttendance.total } : null,
+    liveAttendance: liveAttendance
+      ? { attended: liveAttendance.attended, total: liveAttendance.total }
+      : null,
     courseHours: courseHours?.trim() || null,
   };
 }
-
 
 /**
  * Whether the upstream has the learning-progress extension: GET /api/progress/version answers
  * `{ version ≥ 1 }`. Asked once and kept for 10 minutes in Next's data cache (a
  * transient failure counts as "no" and is asked again). Never throws.
  */
-export const isProgressSupported: () => Promise<boolean> = versionDetection("/api/progress/version");
-
+export const isProgressSupported: () => Promise<boolean> =
+  versionDetection("/api/progress/version");
 
 /**
  * One student's progress in one on-demand course. The student's own token or an admin's.
@@ -66,7 +74,11 @@ export const isProgressSupported: () => Promise<boolean> = versionDetection("/ap
  * @returns the progress, or null when the upstream lacks the extension or the course or student is unknown.
  * @throws UpstreamError on any other failure (401: the token is no longer good; 403: not allowed).
  */
-export async function getCourseProgress(courseId: string, studentId: string, token: string): Promise<CourseProgress | null> {
+export async function getCourseProgress(
+  courseId: string,
+  studentId: string,
+  token: string,
+): Promise<CourseProgress | null> {
   if (!isGuid(courseId) || !isUserId(studentId)) return null;
   if (!(await isProgressSupported())) return null;
   try {
@@ -96,9 +108,17 @@ export async function recordVideoCompletion(
   token: string,
 ): Promise<CourseProgress> {
   const endpoint = "PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}";
-  checkIds(endpoint, [["guid", courseId], ["user", studentId], ["int", videoId]]);
+  checkIds(endpoint, [
+    ["guid", courseId],
+    ["user", studentId],
+    ["int", videoId],
+  ]);
   if (!(await isProgressSupported())) {
-    throw new UpstreamError({ status: 404, endpoint, message: "The upstream does not record progress" });
+    throw new UpstreamError({
+      status: 404,
+      endpoint,
+      message: "The upstream does not record progress",
+    });
   }
   return upstreamFetch({
     method: "PUT",
@@ -114,7 +134,10 @@ export async function recordVideoCompletion(
  * @returns the rows, or null when the upstream lacks the extension.
  * @throws UpstreamError on failure (404 unknown student).
  */
-export async function listStudentProgress(studentId: string, token: string): Promise<ProgressSummary[] | null> {
+export async function listStudentProgress(
+  studentId: string,
+  token: string,
+): Promise<ProgressSummary[] | null> {
   checkIds("GET /api/progress/students/{studentId}", [["user", studentId]]);
   if (!(await isProgressSupported())) return null;
   return upstreamFetch({
@@ -132,7 +155,10 @@ export async function listStudentProgress(studentId: string, token: string): Pro
  *   extension or the course is unknown.
  * @throws UpstreamError on failure (403 for a non-admin token).
  */
-export async function getCourseProgressForAdmin(courseId: string, token: string): Promise<ProgressSummary[] | null> {
+export async function getCourseProgressForAdmin(
+  courseId: string,
+  token: string,
+): Promise<ProgressSummary[] | null> {
   if (!isGuid(courseId)) return null;
   if (!(await isProgressSupported())) return null;
   try {
@@ -172,7 +198,9 @@ export async function getCertificate(rawCode: string): Promise<Certificate | nul
 async function getCertificateCached(code: string): Promise<Certificate | null> {
   "use cache";
   catalogueEntry([`certificate:${code}`]);
-  const dto = await nullWhen([404], () => upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }));
+  const dto = await nullWhen([404], () =>
+    upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }),
+  );
   if (!dto) missingEntry();
   return dto ? reshapeCertificate(dto) : null;
 }

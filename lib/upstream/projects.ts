@@ -102,7 +102,12 @@ export async function getProjectSubImage(subImageId: number): Promise<string | n
   let image = find(await readRawProjects(false));
   // Re-read only when the list came from a shared copy older than RAW_PROJECTS_REFRESH_MS (a
   // fresh read would not know more, and made-up ids must not each cost a whole-list read).
-  if (!image && shared !== null && rawProjects === shared && Date.now() - shared.readAt > RAW_PROJECTS_REFRESH_MS)
+  if (
+    !image &&
+    shared !== null &&
+    rawProjects === shared &&
+    Date.now() - shared.readAt > RAW_PROJECTS_REFRESH_MS
+  )
     image = find(await readRawProjects(true));
   return image?.image ?? null;
 }
@@ -200,7 +205,9 @@ export async function updateProject(
   token: string,
 ): Promise<void> {
   const endpoint = "PUT /api/Projects";
-  const existing = await upstreamFetch({ endpoint, ids: [["int", projectId]],
+  const existing = await upstreamFetch({
+    endpoint,
+    ids: [["int", projectId]],
     path: `/api/Projects/${projectId}`,
     schema: projectVmSchema.nullable(),
     token,

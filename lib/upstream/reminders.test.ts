@@ -20,12 +20,15 @@ describe("stopReminders", () => {
 
   it("refuses a malformed token without calling the upstream", async () => {
     const calls = stubUpstream(() => jsonResponse(200, { optedOut: true }));
-    for (const bad of ["", "abc", `${token}x`, `../x.${"A".repeat(43)}`]) expect(await stopReminders(bad)).toBe("invalid");
+    for (const bad of ["", "abc", `${token}x`, `../x.${"A".repeat(43)}`])
+      expect(await stopReminders(bad)).toBe("invalid");
     expect(calls).toHaveLength(0);
   });
 
   it("maps the upstream's 400 to invalid and a legacy upstream's 404 to unsupported", async () => {
-    stubUpstream(() => jsonResponse(400, { title: "Bad Request", detail: "The unsubscribe link is not valid." }));
+    stubUpstream(() =>
+      jsonResponse(400, { title: "Bad Request", detail: "The unsubscribe link is not valid." }),
+    );
     expect(await stopReminders(token)).toBe("invalid");
     stubUpstream(() => jsonResponse(404, { title: "Not Found" }));
     expect(await stopReminders(token)).toBe("unsupported");

@@ -36,7 +36,8 @@ export async function stopReminders(token: string): Promise<StopRemindersOutcome
     return "stopped";
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 400) return "invalid";
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 405)) return "unsupported";
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 405))
+      return "unsupported";
     throw error;
   }
 }

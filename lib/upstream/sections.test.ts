@@ -47,7 +47,10 @@ describe("listSectionVideos", () => {
     expect(list[1]?.videoUrl).toBeNull();
     expect(calls[0]?.url.pathname).toBe(`/api/Sections/GetVideosToSection/${sectionId}`);
     expect(calls[0]?.headers.has("Authorization")).toBe(false);
-    expect(cacheDeclarations[0]).toEqual({ tags: [`section-videos:${sectionId}`], profile: "catalogue" });
+    expect(cacheDeclarations[0]).toEqual({
+      tags: [`section-videos:${sectionId}`],
+      profile: "catalogue",
+    });
   });
 
   it("is never cached when the session's token is sent (video URLs depend on entitlement)", async () => {
@@ -140,7 +143,10 @@ describe("updateVideo", () => {
     const input = { id: 5, title: "New", videoUrl: "https://player.example/new", sectionId };
     await updateVideo({ ...input, isPreview: true }, "admin-token");
     await updateVideo(input, "admin-token");
-    await addVideo({ sectionId, title: "Added", videoUrl: "<iframe>", isPreview: false }, "admin-token");
+    await addVideo(
+      { sectionId, title: "Added", videoUrl: "<iframe>", isPreview: false },
+      "admin-token",
+    );
     await addVideo({ sectionId, title: "Added", videoUrl: "<iframe>" }, "admin-token");
     const bodies = calls.map((call) => JSON.parse(String(call.body)) as Record<string, unknown>);
     expect(bodies.map((body) => body.isPreview)).toEqual([true, undefined, false, undefined]);

@@ -170,16 +170,20 @@ export interface VideoInput {
 }
 
 /** The `isPreview` property of a video write's body, or nothing when not given. */
-const previewField = (isPreview: boolean | undefined) => (isPreview === undefined ? {} : { isPreview });
+const previewField = (isPreview: boolean | undefined) =>
+  isPreview === undefined ? {} : { isPreview };
 
 /**
  * Whether the upstream has the free preview extension (upstream/EXTENSIONS.md): GET
  * /api/VideoPreview/version answers `{ version: 1 }` (the legacy answers 404). Anonymous, its
  * answer kept in the data cache for 10 minutes; a failure reads as absent.
  */
-export const isVideoPreviewSupported: () => Promise<boolean> = versionDetection("/api/VideoPreview/version", {
-  timeoutMs: 3000,
-});
+export const isVideoPreviewSupported: () => Promise<boolean> = versionDetection(
+  "/api/VideoPreview/version",
+  {
+    timeoutMs: 3000,
+  },
+);
 
 /**
  * Adds a video to a section. Admin token. Calls POST /api/Sections/AddVideoToSection with `id: 0`
@@ -230,7 +234,13 @@ export async function updateVideo(
   await upstreamFetch({
     method: "PUT",
     path: "/api/Sections/UpdateVideo",
-    body: { id: input.id, title: input.title, videoUrl, sectionId: input.sectionId, ...previewField(input.isPreview) },
+    body: {
+      id: input.id,
+      title: input.title,
+      videoUrl,
+      sectionId: input.sectionId,
+      ...previewField(input.isPreview),
+    },
     token,
   });
 }

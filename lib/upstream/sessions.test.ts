@@ -11,9 +11,12 @@ import {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("sessionEndReason", () => {
-  const refusal = (status: number, body: string) => new UpstreamError({ status, endpoint: "GET /x", message: "no", body });
+  const refusal = (status: number, body: string) =>
+    new UpstreamError({ status, endpoint: "GET /x", message: "no", body });
   it("reads the reason of the extension's 401 and nothing else", () => {
-    expect(sessionEndReason(refusal(401, JSON.stringify({ status: 401, reason: "replaced" })))).toBe("replaced");
+    expect(
+      sessionEndReason(refusal(401, JSON.stringify({ status: 401, reason: "replaced" }))),
+    ).toBe("replaced");
     expect(sessionEndReason(refusal(401, JSON.stringify({ status: 401 })))).toBeNull();
     expect(sessionEndReason(refusal(401, "Unauthorized"))).toBeNull();
     expect(sessionEndReason(refusal(401, JSON.stringify({ reason: "<script>" })))).toBeNull();
@@ -41,7 +44,10 @@ describe("session calls", () => {
     await logoutSession("tok");
     expect(calls[0]!.method).toBe("POST");
     expect(calls[0]!.headers.get("Authorization")).toBe("Bearer tok");
-    expect((await listMySessions("tok"))[0]).toMatchObject({ label: "Chrome on Windows", current: true });
+    expect((await listMySessions("tok"))[0]).toMatchObject({
+      label: "Chrome on Windows",
+      current: true,
+    });
   });
 
   it("refuses a session id that is not a Guid without asking the upstream", async () => {

@@ -20,14 +20,12 @@ export type DeviceSession = z.infer<typeof sessionDtoSchema>;
 /** The business settings: devices a student may be signed in on at once (0 = no cap). */
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-
 /**
  * Whether the upstream has the sessions extension. One anonymous probe of GET /api/Sessions/Mine,
  * remembered for 10 minutes: 401 means the extension answers, 404/405 the legacy API. A failed
  * probe (network, timeout, 5xx) is not remembered and reads as false.
  */
 export const hasSessions: () => Promise<boolean> = endpointDetection("/api/Sessions/Mine");
-
 
 /**
  * Why the upstream refused a session's token: the `reason` of its 401 problem body
@@ -77,8 +75,13 @@ export async function endMyOtherSessions(token: string): Promise<number> {
 }
 
 /** A student's active sessions. Admin token. Calls GET /api/Sessions/Students/{studentId}. @throws UpstreamError (404 unknown student). */
-export async function listStudentSessions(studentId: string, token: string): Promise<DeviceSession[]> {
-  return upstreamFetch({ endpoint: "GET /api/Sessions/Students/{id}", ids: [["user", studentId]],
+export async function listStudentSessions(
+  studentId: string,
+  token: string,
+): Promise<DeviceSession[]> {
+  return upstreamFetch({
+    endpoint: "GET /api/Sessions/Students/{id}",
+    ids: [["user", studentId]],
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
     schema: z.array(sessionDtoSchema),
     token,
@@ -86,8 +89,15 @@ export async function listStudentSessions(studentId: string, token: string): Pro
 }
 
 /** Ends one session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}/{id}. @throws UpstreamError. */
-export async function endStudentSession(studentId: string, sessionId: string, token: string): Promise<void> {
-  const ids = [["user", studentId], ["guid", sessionId]] as const;
+export async function endStudentSession(
+  studentId: string,
+  sessionId: string,
+  token: string,
+): Promise<void> {
+  const ids = [
+    ["user", studentId],
+    ["guid", sessionId],
+  ] as const;
   await upstreamFetch({
     method: "DELETE",
     endpoint: "DELETE /api/Sessions/Students/{id}/{sessionId}",
@@ -99,7 +109,9 @@ export async function endStudentSession(studentId: string, sessionId: string, to
 
 /** Ends every session of a student. Admin token. Calls DELETE /api/Sessions/Students/{studentId}. @returns how many ended. */
 export async function endAllStudentSessions(studentId: string, token: string): Promise<number> {
-  const body = await upstreamFetch({ endpoint: "DELETE /api/Sessions/Students/{id}", ids: [["user", studentId]],
+  const body = await upstreamFetch({
+    endpoint: "DELETE /api/Sessions/Students/{id}",
+    ids: [["user", studentId]],
     method: "DELETE",
     path: `/api/Sessions/Students/${encodeURIComponent(studentId)}`,
     schema: endedSessionsSchema,
@@ -114,6 +126,15 @@ export async function getBusinessSettings(token: string): Promise<BusinessSettin
 }
 
 /** Stores the business settings. Admin token. Calls PUT /api/Settings. @returns the stored settings. @throws UpstreamError (400 out of range). */
-export async function saveBusinessSettings(values: BusinessSettings, token: string): Promise<BusinessSettings> {
-  return upstreamFetch({ method: "PUT", path: "/api/Settings", body: values, schema: businessSettingsSchema, token });
+export async function saveBusinessSettings(
+  values: BusinessSettings,
+  token: string,
+): Promise<BusinessSettings> {
+  return upstreamFetch({
+    method: "PUT",
+    path: "/api/Settings",
+    body: values,
+    schema: businessSettingsSchema,
+    token,
+  });
 }

@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { sharedPublicDownload } from "./shared-download";
 
 function upstreamFile(bytes: Uint8Array) {
-  return { body: new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), contentType: "application/pdf", contentLength: null };
+  return {
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(),
+    contentType: "application/pdf",
+    contentLength: null,
+  };
 }
 
 describe("sharedPublicDownload", () => {

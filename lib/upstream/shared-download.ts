@@ -26,12 +26,18 @@ const inFlight = new Map<string, Promise<ReadFile>>();
  * @returns an {@link UpstreamFile} over the shared bytes, with their exact length.
  * @throws whatever `open` or the read throws (every waiting caller gets the same error).
  */
-export async function sharedPublicDownload(key: string, open: () => Promise<UpstreamFile>): Promise<UpstreamFile> {
+export async function sharedPublicDownload(
+  key: string,
+  open: () => Promise<UpstreamFile>,
+): Promise<UpstreamFile> {
   let read = inFlight.get(key);
   if (!read) {
     read = (async () => {
       const file = await open();
-      return { bytes: new Uint8Array(await new Response(file.body).arrayBuffer()), contentType: file.contentType };
+      return {
+        bytes: new Uint8Array(await new Response(file.body).arrayBuffer()),
+        contentType: file.contentType,
+      };
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, read);
   }

@@ -15,7 +15,13 @@ import {
   uploadHeaderImage,
   uploadPortfolio,
 } from "@/lib/upstream/static-content";
-import { jsonResponse, networkFailure, stubUpstream, textResponse, upstreamFailure } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  networkFailure,
+  stubUpstream,
+  textResponse,
+  upstreamFailure,
+} from "@/lib/upstream/test-support";
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]).toString("base64");
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 3, 4]).toString("base64");
@@ -91,7 +97,8 @@ describe("getHeaderPhotoImage", () => {
   it("is no fetch-cached read that skips the breaker: counted as an outage, refused while open", async () => {
     const calls = stubUpstream(networkFailure);
     const failures = [];
-    for (let i = 0; i < 20; i++) failures.push((await upstreamFailure(getHeaderPhotoImage(5))).failure);
+    for (let i = 0; i < 20; i++)
+      failures.push((await upstreamFailure(getHeaderPhotoImage(5))).failure);
     expect(failures.at(-1)).toBe("circuit-open");
     expect(calls.length).toBeLessThan(20);
     expect(calls.every((call) => call.init.next === undefined)).toBe(true);

@@ -51,7 +51,9 @@ export function listHeaderPhotos(): Promise<HeaderPhoto[]> {
 async function listHeaderPhotosCached(): Promise<HeaderPhoto[]> {
   "use cache";
   catalogueEntry([tags.headers]);
-  return reshapeHeaderPhotos(await upstreamFetch({ path: "/api/Static/GetHeaders", schema: z.array(headerVmSchema) }));
+  return reshapeHeaderPhotos(
+    await upstreamFetch({ path: "/api/Static/GetHeaders", schema: z.array(headerVmSchema) }),
+  );
 }
 
 /**
@@ -64,7 +66,10 @@ async function listHeaderPhotosCached(): Promise<HeaderPhoto[]> {
  * @throws UpstreamError when the upstream fails.
  */
 export async function getHeaderPhotoImage(id: number): Promise<string | null> {
-  const rows = await upstreamFetch({ path: "/api/Static/GetHeaders", schema: z.array(headerVmSchema) });
+  const rows = await upstreamFetch({
+    path: "/api/Static/GetHeaders",
+    schema: z.array(headerVmSchema),
+  });
   return rows.find((row) => row.id === id)?.imageBytes ?? null;
 }
 
@@ -144,7 +149,9 @@ export async function uploadHeaderImage(
   image: Blob,
   token: string,
 ): Promise<void> {
-  await postUpload({ endpoint: "POST /api/Static/UploadHeaderImage/{headerId}", ids: [["int", headerId]],
+  await postUpload({
+    endpoint: "POST /api/Static/UploadHeaderImage/{headerId}",
+    ids: [["int", headerId]],
     path: `/api/Static/UploadHeaderImage/${headerId}`,
     file: image,
     type: 0,
@@ -158,7 +165,13 @@ export async function uploadHeaderImage(
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown one).
  */
 export async function deleteHeader(headerId: number, token: string): Promise<void> {
-  await upstreamFetch({ endpoint: "DELETE /api/Static/DeleteHeader/{headerId}", ids: [["int", headerId]], method: "DELETE", path: `/api/Static/DeleteHeader/${headerId}`, token });
+  await upstreamFetch({
+    endpoint: "DELETE /api/Static/DeleteHeader/{headerId}",
+    ids: [["int", headerId]],
+    method: "DELETE",
+    path: `/api/Static/DeleteHeader/${headerId}`,
+    token,
+  });
 }
 
 /**

@@ -148,7 +148,9 @@ export async function deleteStudent(
   token: string,
   caller: { password?: string; clientAddress?: string } = {},
 ): Promise<void> {
-  await upstreamFetch({ endpoint: "DELETE /api/Students/{studentId}", ids: [["user", studentId]],
+  await upstreamFetch({
+    endpoint: "DELETE /api/Students/{studentId}",
+    ids: [["user", studentId]],
     method: "DELETE",
     path: `/api/Students/${studentId}`,
     token,
@@ -163,7 +165,9 @@ export async function deleteStudent(
  * @throws UpstreamError (404 "studentId not Found" for an unknown student or a malformed id).
  */
 export async function listStudentProducts(studentId: string, token: string): Promise<Product[]> {
-  const list = await upstreamFetch({ endpoint: "GET /api/Students/Products/{studentId}", ids: [["user", studentId]],
+  const list = await upstreamFetch({
+    endpoint: "GET /api/Students/Products/{studentId}",
+    ids: [["user", studentId]],
     path: `/api/Students/Products/${studentId}`,
     schema: z.array(documentVmSchema),
     token,
@@ -180,7 +184,9 @@ export async function listProductAssignments(
   productId: number,
   token: string,
 ): Promise<ProductAssignment[]> {
-  const list = await upstreamFetch({ endpoint: "GET /api/Students/GetAssignedProducts/{productId}", ids: [["int", productId]],
+  const list = await upstreamFetch({
+    endpoint: "GET /api/Students/GetAssignedProducts/{productId}",
+    ids: [["int", productId]],
     path: `/api/Students/GetAssignedProducts/${productId}`,
     schema: z.array(assignedProductVmSchema),
     token,

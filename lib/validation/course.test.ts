@@ -31,7 +31,6 @@ const onDemand = {
   instructorDescription: "PhD",
 };
 
-
 describe("onlineCourseSchema", () => {
   const schema = onlineCourseSchema({ today });
 

@@ -13,7 +13,6 @@ import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
  * server (`checkImage`) and for presence in the form.
  */
 
-
 /** Longest course or instructor name, in characters. */
 const MAX_COURSE_NAME_LENGTH = 200;
 

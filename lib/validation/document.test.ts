@@ -11,7 +11,6 @@ import {
   updatePublicationSchema,
 } from "@/lib/validation/document";
 
-
 describe("productFieldsSchema (spec §5 Create product)", () => {
   it("accepts a product and reads the price in $ and the file type code", () => {
     expect(
@@ -39,7 +38,12 @@ describe("productFieldsSchema (spec §5 Create product)", () => {
       description: ["Enter File Description"],
     });
     expect(
-      fieldErrorsOf(productFieldsSchema, { title: "  ", price: " ", fileType: "0", description: "\n" }),
+      fieldErrorsOf(productFieldsSchema, {
+        title: "  ",
+        price: " ",
+        fileType: "0",
+        description: "\n",
+      }),
     ).toEqual({
       title: ["Enter File Name"],
       price: ["Enter File Price"],
@@ -56,8 +60,12 @@ describe("productFieldsSchema (spec §5 Create product)", () => {
       price: ["Enter File Price"],
     });
     const invalid = "Enter a price in $ of 0 or more, with at most 2 decimals (0 means free)";
-    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "-1" })).toEqual({ price: [invalid] });
-    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "0.001" })).toEqual({ price: [invalid] });
+    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "-1" })).toEqual({
+      price: [invalid],
+    });
+    expect(fieldErrorsOf(productFieldsSchema, { ...base, price: "0.001" })).toEqual({
+      price: [invalid],
+    });
     expect(productFieldsSchema.parse({ ...base, price: "0.29" }).price).toBe(0.29);
   });
 

@@ -34,18 +34,33 @@ describe("editProfileSchema", () => {
       phoneNumber: "01012345678",
       currentPassword: "",
     });
-    expect(editProfileSchema.parse({ ...valid, currentPassword: " Secret 12345 " }).currentPassword).toBe(" Secret 12345 ");
+    expect(
+      editProfileSchema.parse({ ...valid, currentPassword: " Secret 12345 " }).currentPassword,
+    ).toBe(" Secret 12345 ");
   });
 
   it("takes a certificate name in any script with spaces (2–80 characters), null when blank or the first and last name", () => {
     expect(editProfileSchema.parse(valid).certificateName).toBeUndefined();
-    expect(editProfileSchema.parse({ ...valid, certificateName: "  عبد   الرحمن Hassan " }).certificateName).toBe("عبد الرحمن Hassan");
-    expect(editProfileSchema.parse({ ...valid, certificateName: "Mariam Hassan" }).certificateName).toBeNull();
-    expect(editProfileSchema.parse({ ...valid, certificateName: "   " }).certificateName).toBeNull();
-    expect(fieldErrors({ ...valid, certificateName: "M" })).toEqual({ certificateName: ["Please use 2 to 80 characters"] });
-    expect(fieldErrors({ ...valid, certificateName: "ب".repeat(81) })).toEqual({ certificateName: ["Please use 2 to 80 characters"] });
+    expect(
+      editProfileSchema.parse({ ...valid, certificateName: "  عبد   الرحمن Hassan " })
+        .certificateName,
+    ).toBe("عبد الرحمن Hassan");
+    expect(
+      editProfileSchema.parse({ ...valid, certificateName: "Mariam Hassan" }).certificateName,
+    ).toBeNull();
+    expect(
+      editProfileSchema.parse({ ...valid, certificateName: "   " }).certificateName,
+    ).toBeNull();
+    expect(fieldErrors({ ...valid, certificateName: "M" })).toEqual({
+      certificateName: ["Please use 2 to 80 characters"],
+    });
+    expect(fieldErrors({ ...valid, certificateName: "ب".repeat(81) })).toEqual({
+      certificateName: ["Please use 2 to 80 characters"],
+    });
     expect(fieldErrors({ ...valid, certificateName: "Mariam <3" })).toEqual({
-      certificateName: ["Please use only letters (any language), spaces, hyphens, apostrophes and full stops"],
+      certificateName: [
+        "Please use only letters (any language), spaces, hyphens, apostrophes and full stops",
+      ],
     });
   });
 

@@ -1,4 +1,7 @@
-import { certificateNameProblem, normaliseCertificateName } from "@brightway/contract/certificate-name";
+import {
+  certificateNameProblem,
+  normaliseCertificateName,
+} from "@brightway/contract/certificate-name";
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/ids";
@@ -90,7 +93,8 @@ export const editProfileSchema = formSchema(
     const certificateName = normaliseCertificateName(data.certificateName ?? "");
     const problem = certificateName ? certificateNameProblem(certificateName) : null;
     if (problem === "length") issue("certificateName", messages.student.certificateNameLength);
-    else if (problem === "characters") issue("certificateName", messages.student.certificateNameCharacters);
+    else if (problem === "characters")
+      issue("certificateName", messages.student.certificateNameCharacters);
   },
 ).transform((data) => ({
   firstName: data.firstName,
@@ -106,7 +110,11 @@ export const editProfileSchema = formSchema(
  * name) when left blank or equal to the first and last name, so the default follows a later
  * change of names; else the name normalised (NFC, trimmed, single spaces).
  */
-function certificateNameOf(data: { firstName: string; lastName: string; certificateName?: string }): string | null | undefined {
+function certificateNameOf(data: {
+  firstName: string;
+  lastName: string;
+  certificateName?: string;
+}): string | null | undefined {
   if (data.certificateName === undefined) return undefined;
   const name = normaliseCertificateName(data.certificateName);
   const fullName = normaliseCertificateName(`${data.firstName} ${data.lastName}`);

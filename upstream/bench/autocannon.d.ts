@@ -33,11 +33,22 @@ declare module "autocannon" {
   }
 
   export interface Instance extends EventEmitter {
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: "response",
+      listener: (
+        client: unknown,
+        statusCode: number,
+        resBytes: number,
+        responseTime: number,
+      ) => void,
+    ): this;
     on(event: "done", listener: (result: Result) => void): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
-  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

@@ -34,7 +34,9 @@ interface Row {
 function percentile(samples: number[], q: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1))]!;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1))
+  ]!;
 }
 
 /** A port free right now on the loopback interface (the upstream config refuses port 0). */
@@ -44,7 +46,11 @@ function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -54,11 +60,15 @@ function startServer(env: Record<string, string>): Promise<{ url: string; child:
   // The parent's DATABASE_URL must not leak into the PGlite run (it could be someone's real database).
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(packageRoot, "src/main.ts")], {
-    cwd: packageRoot,
-    env: { ...inherited, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(packageRoot, "src/main.ts")],
+    {
+      cwd: packageRoot,
+      env: { ...inherited, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = "";
     let isListening = false;
@@ -74,7 +84,9 @@ function startServer(env: Record<string, string>): Promise<{ url: string; child:
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`upstream exited (${code}) before listening:\n${output}`)));
+    child.on("exit", (code) =>
+      reject(new Error(`upstream exited (${code}) before listening:\n${output}`)),
+    );
   });
 }
 
@@ -87,17 +99,25 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `${init?.method ?? "GET"} ${url} answered ${response.status}: ${await response.text()}`,
+    );
   return (await response.json()) as T;
 }
 
-function runLoad(url: string, headers: Record<string, string>): Promise<{ result: LoadResult; latencies: number[] }> {
+function runLoad(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ result: LoadResult; latencies: number[] }> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration, headers }, (error, result) =>
       error ? reject(error) : resolve({ result, latencies }),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on("response", (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
 }
 
@@ -112,18 +132,31 @@ async function benchDriver(driver: "pglite" | "postgres", databaseUrl?: string):
     JWT_SECRET: randomBytes(32).toString("base64url"),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  console.log(`[bench] ${driver}: upstream ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench] ${driver}: upstream ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   try {
-    const login = await fetchJson<{ token: string; userId: string }>(`${url}/api/Authentication/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: demoStudent.email, password: demoStudent.password }),
-    }).catch((error: unknown) => {
-      throw new Error(`demo student login failed (is the database demo-seeded?): ${error instanceof Error ? error.message : error}`);
+    const login = await fetchJson<{ token: string; userId: string }>(
+      `${url}/api/Authentication/login`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: demoStudent.email, password: demoStudent.password }),
+      },
+    ).catch((error: unknown) => {
+      throw new Error(
+        `demo student login failed (is the database demo-seeded?): ${error instanceof Error ? error.message : error}`,
+      );
     });
     const auth = { Authorization: `Bearer ${login.token}` };
-    const courses = await fetchJson<{ id: string; name: string }[]>(`${url}/api/OnDemandCourses/GetAllOnDemandCourses`, { headers: auth });
-    const course = courses.find((c) => demoStudent.enrollments.some((e) => c.name.toLowerCase().includes(e.courseKey))) ?? courses[0];
+    const courses = await fetchJson<{ id: string; name: string }[]>(
+      `${url}/api/OnDemandCourses/GetAllOnDemandCourses`,
+      { headers: auth },
+    );
+    const course =
+      courses.find((c) =>
+        demoStudent.enrollments.some((e) => c.name.toLowerCase().includes(e.courseKey)),
+      ) ?? courses[0];
     if (!course) throw new Error("no on-demand course in the database");
 
     const endpoints = [
@@ -134,7 +167,8 @@ async function benchDriver(driver: "pglite" | "postgres", databaseUrl?: string):
     const rows: Row[] = [];
     for (const endpoint of endpoints) {
       // Warm up caches and JIT before measuring.
-      for (let i = 0; i < 20; i += 1) await (await fetch(`${url}${endpoint}`, { headers: auth })).arrayBuffer();
+      for (let i = 0; i < 20; i += 1)
+        await (await fetch(`${url}${endpoint}`, { headers: auth })).arrayBuffer();
       const { result, latencies } = await runLoad(`${url}${endpoint}`, auth);
       rows.push({
         driver,
@@ -157,7 +191,8 @@ async function benchDriver(driver: "pglite" | "postgres", databaseUrl?: string):
 async function main() {
   console.log(`[bench] autocannon: ${connections} connections, ${duration} s per endpoint`);
   const rows = await benchDriver("pglite");
-  if (process.env.BENCH_DATABASE_URL) rows.push(...(await benchDriver("postgres", process.env.BENCH_DATABASE_URL)));
+  if (process.env.BENCH_DATABASE_URL)
+    rows.push(...(await benchDriver("postgres", process.env.BENCH_DATABASE_URL)));
   else console.log("[bench] BENCH_DATABASE_URL not set: PostgreSQL run skipped");
   console.log("");
   console.table(

@@ -67,7 +67,9 @@ export async function resetAdminPassword(db: Database, email: string): Promise<s
     const [admin] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(and(eq(users.role, "Admin"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+      .where(
+        and(eq(users.role, "Admin"), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
+      )
       .returning({ id: users.id });
     if (!admin) return null;
     await endAllSessions(tx, admin.id, { reason: "password-changed" });

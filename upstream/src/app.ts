@@ -96,7 +96,10 @@ export function createApp(deps: AppDeps): App {
     if (error instanceof HashingBusy) {
       // Too many logins or signups at once: told to come back now rather than kept waiting past
       // the caller's timeout. Retry-After tells a client (the web app's breaker) it is alive.
-      c.get("log").warn({ retryAfterSeconds: error.retryAfterSeconds }, "busy: password hashing line full");
+      c.get("log").warn(
+        { retryAfterSeconds: error.retryAfterSeconds },
+        "busy: password hashing line full",
+      );
       return c.json(new HttpProblem(503, error.message).toBody(), 503, {
         "Content-Type": "application/problem+json",
         "Retry-After": String(error.retryAfterSeconds),
@@ -107,7 +110,11 @@ export function createApp(deps: AppDeps): App {
       if (error instanceof TooManyRequests) {
         headers["Retry-After"] = String(error.retryAfterSeconds);
         c.get("log").warn(
-          { rule: error.refusal?.rule, accountHash: error.refusal?.accountHash, retryAfterSeconds: error.retryAfterSeconds },
+          {
+            rule: error.refusal?.rule,
+            accountHash: error.refusal?.accountHash,
+            retryAfterSeconds: error.retryAfterSeconds,
+          },
           "throttled: request refused",
         );
       }

@@ -38,7 +38,12 @@ export function businessWeek(now: Date): { start: Date; end: Date } {
   const daysSinceMonday = (local.getDay() + 6) % 7;
   const mondayOf = (plusDays: number) =>
     new Date(
-      new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - daysSinceMonday + plusDays, BUSINESS_TIME_ZONE).getTime(),
+      new TZDate(
+        local.getFullYear(),
+        local.getMonth(),
+        local.getDate() - daysSinceMonday + plusDays,
+        BUSINESS_TIME_ZONE,
+      ).getTime(),
     );
   return { start: mondayOf(0), end: mondayOf(7) };
 }

@@ -28,7 +28,11 @@ function newCertificateCode(): string {
 }
 
 /** A student's full name as the profile shows it (first + last), or the user name when both are empty. */
-export function fullName(row: { firstName: string | null; lastName: string | null; userName: string }): string {
+export function fullName(row: {
+  firstName: string | null;
+  lastName: string | null;
+  userName: string;
+}): string {
   return studentName(row).trim() || row.userName;
 }
 
@@ -36,13 +40,21 @@ export function fullName(row: { firstName: string | null; lastName: string | nul
  * The name printed on a student's certificates: the certificate name they chose in their
  * profile, else {@link fullName}.
  */
-function certificateNameOf(row: Parameters<typeof fullName>[0] & { certificateName: string | null }): string {
+function certificateNameOf(
+  row: Parameters<typeof fullName>[0] & { certificateName: string | null },
+): string {
   return row.certificateName?.trim() || fullName(row);
 }
 
 /** What a certificate states, copied when it is issued. */
 export interface CertificateIssue {
-  student: { id: string; firstName: string | null; lastName: string | null; userName: string; certificateName: string | null };
+  student: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    userName: string;
+    certificateName: string | null;
+  };
   /** The course's name and `hours` (text, as on the wire). */
   course: { id: string; name: string; hours: string };
   /** The enrolment's package name (on-demand), or null (online courses have none). */

@@ -16,16 +16,24 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be 32 or more characters").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("BrightWay <no-reply@brightway.local>"),
-  RESET_LINK_BASE: z.url("RESET_LINK_BASE must be an absolute URL").default("http://localhost:3000/ForgotPassword"),
+  RESET_LINK_BASE: z
+    .url("RESET_LINK_BASE must be an absolute URL")
+    .default("http://localhost:3000/ForgotPassword"),
   EMAIL_CHANGE_LINK_BASE: z.url("EMAIL_CHANGE_LINK_BASE must be an absolute URL").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").default("admin@brightway.local"),
-  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be 10 or more characters").regex(/\d/, "ADMIN_PASSWORD must contain a digit").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, "ADMIN_PASSWORD must be 10 or more characters")
+    .regex(/\d/, "ADMIN_PASSWORD must contain a digit")
+    .optional(),
   // Demo data (students with published passwords) only when asked for. `true`/`false`
   // are the older spellings of `demo`/`none`.
   UPSTREAM_SEED: z
     .enum(["demo", "none", "true", "false"], { message: "UPSTREAM_SEED must be demo or none" })
     .default("none")
-    .transform((value): "demo" | "none" => (value === "demo" || value === "true" ? "demo" : "none")),
+    .transform((value): "demo" | "none" =>
+      value === "demo" || value === "true" ? "demo" : "none",
+    ),
   THROTTLE_LOGIN_FAILURES: positiveInt.default(10),
   THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(100),
   THROTTLE_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
@@ -44,9 +52,15 @@ const configSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
-    .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    )
     .refine((entries) => entries.every(isTrustedProxyEntry), {
-      message: "TRUSTED_PROXIES must list addresses, subnets (10.0.0.0/24), loopback or none, separated by commas",
+      message:
+        "TRUSTED_PROXIES must list addresses, subnets (10.0.0.0/24), loopback or none, separated by commas",
     }),
   UPSTREAM_TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   UPSTREAM_ORDERS: z.enum(["true", "false"]).default("true"),
@@ -60,7 +74,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  WEB_BASE_URL: z.url("WEB_BASE_URL must be an absolute URL").optional().or(z.literal("").transform(() => undefined)),
+  WEB_BASE_URL: z
+    .url("WEB_BASE_URL must be an absolute URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   REMINDERS: z.enum(["true", "false"]).default("true"),
   REMINDERS_CRON: z.string().default("*/5 * * * *"),
   ORDER_NUDGE: z.enum(["true", "false"]).default("true"),
@@ -128,13 +145,18 @@ export type UpstreamConfig = Omit<z.infer<typeof configSchema>, "UPSTREAM_DATA_D
  * Parses the upstream settings from an environment record.
  * @throws Error listing every malformed setting.
  */
-export function loadConfig(source: Record<string, string | undefined> = process.env): UpstreamConfig {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+): UpstreamConfig {
   const result = configSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `- ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid upstream configuration:\n${lines.join("\n")}`);
   }
-  return { ...result.data, UPSTREAM_DATA_DIR: fromInvocationDir(result.data.UPSTREAM_DATA_DIR, source) };
+  return {
+    ...result.data,
+    UPSTREAM_DATA_DIR: fromInvocationDir(result.data.UPSTREAM_DATA_DIR, source),
+  };
 }
 
 /**
@@ -142,6 +164,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * `INIT_CWD` (a root script such as `npm run backup` runs in upstream/, but `.data/upstream` and a
  * backup FILE are meant from the repository root, as with `npm start`), else the process's cwd.
  */
-export function fromInvocationDir(file: string, env: Record<string, string | undefined> = process.env): string {
+export function fromInvocationDir(
+  file: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), file);
 }

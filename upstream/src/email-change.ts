@@ -53,22 +53,30 @@ export async function issueEmailChange(
  * the change was not theirs).
  */
 export async function cancelEmailChanges(db: Executor, userId: string): Promise<void> {
-  await db.delete(emailChanges).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+  await db
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
 /** What a link's token names: nothing (malformed, unknown, replaced), a used or expired change, or a valid one. */
 export type EmailChangeLookup =
-  | { state: "invalid" }
-  | { state: "used" | "expired" | "valid"; change: EmailChangeRow };
+  { state: "invalid" } | { state: "used" | "expired" | "valid"; change: EmailChangeRow };
 
 /**
  * Looks up the change a link's `token` names, compared by its SHA-256 hash. Does not consume it
  * (see {@link consumeEmailChange}).
  */
-export async function findEmailChange(db: Executor, token: string, now = Date.now()): Promise<EmailChangeLookup> {
+export async function findEmailChange(
+  db: Executor,
+  token: string,
+  now = Date.now(),
+): Promise<EmailChangeLookup> {
   const raw = decodeLinkToken(token);
   if (!raw) return { state: "invalid" };
-  const [change] = await db.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(raw)));
+  const [change] = await db
+    .select()
+    .from(emailChanges)
+    .where(eq(emailChanges.tokenHash, hashToken(raw)));
   if (!change) return { state: "invalid" };
   if (change.usedAt) return { state: "used", change };
   if (change.expiresAt <= naiveUtc(now)) return { state: "expired", change };
@@ -80,11 +88,21 @@ export async function findEmailChange(db: Executor, token: string, now = Date.no
  * wins). Call inside the transaction that changes the e-mail.
  * @returns false when it was no longer unused and unexpired.
  */
-export async function consumeEmailChange(db: Executor, changeId: string, now = Date.now()): Promise<boolean> {
+export async function consumeEmailChange(
+  db: Executor,
+  changeId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const rows = await db
     .update(emailChanges)
     .set({ usedAt: naiveUtc(now) })
-    .where(and(eq(emailChanges.id, changeId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, naiveUtc(now))))
+    .where(
+      and(
+        eq(emailChanges.id, changeId),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, naiveUtc(now)),
+      ),
+    )
     .returning({ id: emailChanges.id });
   return rows.length > 0;
 }
@@ -93,8 +111,12 @@ export async function consumeEmailChange(db: Executor, changeId: string, now = D
  * The page the confirmation link opens: `EMAIL_CHANGE_LINK_BASE`, else `/confirmEmail` on the
  * origin of `RESET_LINK_BASE` (the web app's address, which the reset link already names).
  */
-export function emailChangeLinkBase(config: Pick<UpstreamConfig, "EMAIL_CHANGE_LINK_BASE" | "RESET_LINK_BASE">): string {
-  return config.EMAIL_CHANGE_LINK_BASE ?? new URL("/confirmEmail", config.RESET_LINK_BASE).toString();
+export function emailChangeLinkBase(
+  config: Pick<UpstreamConfig, "EMAIL_CHANGE_LINK_BASE" | "RESET_LINK_BASE">,
+): string {
+  return (
+    config.EMAIL_CHANGE_LINK_BASE ?? new URL("/confirmEmail", config.RESET_LINK_BASE).toString()
+  );
 }
 
 /** The confirmation link: `{base}?token=<base64url>`. */
@@ -136,7 +158,10 @@ async function sendLogged(
     await mailer.send(message);
     return true;
   } catch (error) {
-    log.error({ err: error, accountHash: hashForLog(message.to) }, `sending the ${what} e-mail failed`);
+    log.error(
+      { err: error, accountHash: hashForLog(message.to) },
+      `sending the ${what} e-mail failed`,
+    );
     return false;
   }
 }
@@ -158,7 +183,12 @@ export function sendEmailChangeLink(
     ],
     options.link,
   );
-  return sendLogged(mailer, { to: options.to, subject: "Confirm your new login e-mail", text, html }, options.log, "e-mail change link");
+  return sendLogged(
+    mailer,
+    { to: options.to, subject: "Confirm your new login e-mail", text, html },
+    options.log,
+    "e-mail change link",
+  );
 }
 
 /**
@@ -174,12 +204,17 @@ export function sendEmailChangingNotice(
     [
       `Someone signed in to your BrightWay account, entered your password and asked to change its login e-mail to ${options.newEmail}.`,
       `The change happens only when the link we sent to ${options.newEmail} is opened, within 24 hours.`,
-      "If this wasn't you, someone knows your password. Reset it now with \"Forget Password\" on the login page; a password reset cancels the change:",
+      'If this wasn\'t you, someone knows your password. Reset it now with "Forget Password" on the login page; a password reset cancels the change:',
       options.loginLink,
     ],
     options.loginLink,
   );
-  return sendLogged(mailer, { to: options.to, subject: "Your login e-mail is changing", text, html }, options.log, "e-mail changing notice");
+  return sendLogged(
+    mailer,
+    { to: options.to, subject: "Your login e-mail is changing", text, html },
+    options.log,
+    "e-mail changing notice",
+  );
 }
 
 /**
@@ -197,5 +232,10 @@ export function sendEmailChangedNotice(
     "From now on, log in and reset your password with the new address; this address no longer works for the account.",
     "If this wasn't you, contact BrightWay right away so that we can give the account back to you.",
   ]);
-  return sendLogged(mailer, { to: options.to, subject: "Your login e-mail was changed", text, html }, options.log, "e-mail changed notice");
+  return sendLogged(
+    mailer,
+    { to: options.to, subject: "Your login e-mail was changed", text, html },
+    options.log,
+    "e-mail changed notice",
+  );
 }

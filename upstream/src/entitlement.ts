@@ -25,7 +25,6 @@ export async function isStudentEnrolled(
   return rows.length > 0;
 }
 
-
 /**
  * When access given by an enrolment ends: the naive UTC `startDate` (`YYYY-MM-DDTHH:mm:ss`, as
  * stored) plus the package's duration in months. Null when there is no known end: no package, a
@@ -62,7 +61,11 @@ export async function accessStanding(
   now: Date = new Date(),
 ): Promise<AccessStanding> {
   const rows = await db
-    .select({ startDate: enrollments.startDate, months: packages.durationByMonthes, packageName: packages.name })
+    .select({
+      startDate: enrollments.startDate,
+      months: packages.durationByMonthes,
+      packageName: packages.name,
+    })
     .from(enrollments)
     .leftJoin(packages, eq(packages.id, enrollments.packageId))
     .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)));

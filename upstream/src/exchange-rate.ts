@@ -31,7 +31,8 @@ export async function readExchangeRate(db: Executor): Promise<ExchangeRateDto> {
   const stored = JSON.parse(row.value) as { egpPerUsd?: unknown; setAt?: unknown };
   const rate = stored.egpPerUsd;
   const setAt = stored.setAt;
-  if (typeof rate !== "number" || !(rate > 0) || typeof setAt !== "string") return { egpPerUsd: null, setAt: null };
+  if (typeof rate !== "number" || !(rate > 0) || typeof setAt !== "string")
+    return { egpPerUsd: null, setAt: null };
   return { egpPerUsd: rate, setAt };
 }
 
@@ -39,10 +40,20 @@ export async function readExchangeRate(db: Executor): Promise<ExchangeRateDto> {
  * Stores `egpPerUsd` (rounded to 4 decimals) as the rate set at `now`.
  * @returns the stored rate.
  */
-export async function writeExchangeRate(db: Executor, egpPerUsd: number, now: Date): Promise<ExchangeRateDto> {
-  const rate: ExchangeRateDto = { egpPerUsd: Math.round(egpPerUsd * 10_000) / 10_000, setAt: now.toISOString() };
+export async function writeExchangeRate(
+  db: Executor,
+  egpPerUsd: number,
+  now: Date,
+): Promise<ExchangeRateDto> {
+  const rate: ExchangeRateDto = {
+    egpPerUsd: Math.round(egpPerUsd * 10_000) / 10_000,
+    setAt: now.toISOString(),
+  };
   const value = JSON.stringify(rate);
-  await db.insert(settings).values({ key: RATE_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await db
+    .insert(settings)
+    .values({ key: RATE_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
   return rate;
 }
 
@@ -50,7 +61,11 @@ export async function writeExchangeRate(db: Executor, egpPerUsd: number, now: Da
  * The EGP quote of an order of `amount` in `currency` at the current rate: for a USD amount with a
  * rate set, the whole pounds of {@link quoteEgp}, the rate and its date; otherwise all null.
  */
-export async function egpQuoteFor(db: Executor, amount: number, currency: "EGP" | "USD"): Promise<EgpQuote> {
+export async function egpQuoteFor(
+  db: Executor,
+  amount: number,
+  currency: "EGP" | "USD",
+): Promise<EgpQuote> {
   if (currency !== "USD") return noQuote;
   const rate = await readExchangeRate(db);
   if (rate.egpPerUsd === null || rate.setAt === null) return noQuote;

@@ -3,7 +3,10 @@ import type { Database, Executor } from "./db/client";
 import { files } from "./db/schema";
 
 /** Stores bytes with their content type; returns the new file id (uuid). */
-export async function storeFile(db: Executor, file: { data: Buffer; contentType: string }): Promise<string> {
+export async function storeFile(
+  db: Executor,
+  file: { data: Buffer; contentType: string },
+): Promise<string> {
   const [row] = await db
     .insert(files)
     .values({ data: file.data, contentType: file.contentType, size: file.data.length })
@@ -76,7 +79,10 @@ function rememberBase64(id: string, value: string): void {
  * the rest in one query.
  * @returns a map from file id to base64 text; ids without a file are absent.
  */
-export async function readFilesBase64(db: Executor, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
+export async function readFilesBase64(
+  db: Executor,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const found = new Map<string, string>();
   const missing: string[] = [];
@@ -92,7 +98,10 @@ export async function readFilesBase64(db: Executor, ids: (string | null | undefi
     }
   }
   if (missing.length === 0) return found;
-  const rows = await db.select({ id: files.id, data: files.data }).from(files).where(inArray(files.id, missing));
+  const rows = await db
+    .select({ id: files.id, data: files.data })
+    .from(files)
+    .where(inArray(files.id, missing));
   for (const row of rows) {
     const value = row.data.toString("base64");
     rememberBase64(row.id, value);

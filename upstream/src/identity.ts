@@ -39,10 +39,16 @@ export function isValidEmail(email: string): boolean {
 export function passwordErrors(password: string): IdentityError[] {
   const errors: IdentityError[] = [];
   if (password.length < 10) {
-    errors.push({ code: "PasswordTooShort", description: "Passwords must be at least 10 characters." });
+    errors.push({
+      code: "PasswordTooShort",
+      description: "Passwords must be at least 10 characters.",
+    });
   }
   if (!/\d/.test(password)) {
-    errors.push({ code: "PasswordRequiresDigit", description: "Passwords must have at least one digit ('0'-'9')." });
+    errors.push({
+      code: "PasswordRequiresDigit",
+      description: "Passwords must have at least one digit ('0'-'9').",
+    });
   }
   return errors;
 }
@@ -52,10 +58,14 @@ export function passwordErrors(password: string): IdentityError[] {
  * failed: a space, another character, or the length.
  */
 export function userNameErrors(userName: string): IdentityError[] {
-  const invalid = (why: string) => [{ code: "InvalidUserName", description: `Username '${userName}' is invalid: ${why}` }];
+  const invalid = (why: string) => [
+    { code: "InvalidUserName", description: `Username '${userName}' is invalid: ${why}` },
+  ];
   if (/\s/u.test(userName)) return invalid("it cannot contain spaces.");
-  if (!userNamePattern.test(userName)) return invalid("it can only contain letters, digits, '_', '.' and '-'.");
-  if (userName.length > maxIdentityLength) return invalid(`it can have at most ${maxIdentityLength} characters.`);
+  if (!userNamePattern.test(userName))
+    return invalid("it can only contain letters, digits, '_', '.' and '-'.");
+  if (userName.length > maxIdentityLength)
+    return invalid(`it can have at most ${maxIdentityLength} characters.`);
   return [];
 }
 
@@ -81,7 +91,8 @@ export function foldSearchText(text: string): string {
 }
 
 /** `translate()`'s arguments for {@link foldedSql}: each letter of the first becomes the same place in the second; the rest are dropped. */
-const foldFrom = "\u0623\u0625\u0622\u0671\u0649\u0629\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
+const foldFrom =
+  "\u0623\u0625\u0622\u0671\u0649\u0629\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
 const foldTo = "\u0627\u0627\u0627\u0627\u064A\u0647";
 
 /** An SQL expression: `column` folded as {@link foldSearchText} folds a term (spaces aside). */
@@ -91,7 +102,9 @@ export function foldedSql(column: SQL): SQL {
 
 /** Syntax errors of an e-mail (Identity's `InvalidEmail`). */
 export function emailErrors(email: string): IdentityError[] {
-  return isValidEmail(email) ? [] : [{ code: "InvalidEmail", description: `Email '${email}' is invalid.` }];
+  return isValidEmail(email)
+    ? []
+    : [{ code: "InvalidEmail", description: `Email '${email}' is invalid.` }];
 }
 
 /**
@@ -117,10 +130,16 @@ export async function duplicateErrors(
     .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined));
   const errors: IdentityError[] = [];
   if (userName !== undefined && rows.some((row) => row.userName.toLowerCase() === userName)) {
-    errors.push({ code: "DuplicateUserName", description: `Username '${candidate.userName}' is already taken.` });
+    errors.push({
+      code: "DuplicateUserName",
+      description: `Username '${candidate.userName}' is already taken.`,
+    });
   }
   if (email !== undefined && rows.some((row) => row.email.toLowerCase() === email)) {
-    errors.push({ code: "DuplicateEmail", description: `Email '${candidate.email}' is already taken.` });
+    errors.push({
+      code: "DuplicateEmail",
+      description: `Email '${candidate.email}' is already taken.`,
+    });
   }
   return errors;
 }
@@ -138,7 +157,8 @@ export function toIdentityMap(errors: IdentityError[]): Record<string, string[]>
  */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && (current as { code?: unknown }).code === "23505") return true;
+    if (typeof current === "object" && (current as { code?: unknown }).code === "23505")
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -43,7 +43,12 @@ export async function startJobRunner(
   const boss = new PgBoss({ db: { executeSql: deps.database.executeSql }, schema: "pgboss" });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
-  await boss.createQueue(REMINDER_SCAN_QUEUE, { name: REMINDER_SCAN_QUEUE, policy: "stately", retryLimit: 2, retryDelay: 60 });
+  await boss.createQueue(REMINDER_SCAN_QUEUE, {
+    name: REMINDER_SCAN_QUEUE,
+    policy: "stately",
+    retryLimit: 2,
+    retryDelay: 60,
+  });
   await boss.schedule(REMINDER_SCAN_QUEUE, deps.cron, {}, { tz: "UTC" });
   const scan = async () => {
     const result = await scanReminders(deps);
@@ -52,7 +57,11 @@ export async function startJobRunner(
     }
     return result;
   };
-  await boss.work(REMINDER_SCAN_QUEUE, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 }, async () => scan());
+  await boss.work(
+    REMINDER_SCAN_QUEUE,
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+    async () => scan(),
+  );
   return {
     runNow: scan,
     async enqueueScan() {
@@ -65,7 +74,12 @@ export async function startJobRunner(
       return job?.state ?? null;
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, deps.graceMs ?? 10_000) });
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: Math.max(1000, deps.graceMs ?? 10_000),
+      });
     },
   };
 }

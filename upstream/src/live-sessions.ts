@@ -78,8 +78,14 @@ export function assertWithinCourseDates(
  * Why a Join at `now` is refused, or null inside the window: from 15 (the contract's `joinWindow`)
  * minutes before the start until the session ends (start + duration, exclusive).
  */
-export function joinRefusal(session: Pick<LiveSessionRow, "startsAt" | "durationMinutes">, now: Date): string | null {
-  const window = joinWindow({ startsAt: isoOf(session.startsAt), durationMinutes: session.durationMinutes }, now);
+export function joinRefusal(
+  session: Pick<LiveSessionRow, "startsAt" | "durationMinutes">,
+  now: Date,
+): string | null {
+  const window = joinWindow(
+    { startsAt: isoOf(session.startsAt), durationMinutes: session.durationMinutes },
+    now,
+  );
   if (window === "before") return "Join opens 15 minutes before the session starts.";
   if (window === "ended") return "This session has ended.";
   return null;
@@ -87,7 +93,10 @@ export function joinRefusal(session: Pick<LiveSessionRow, "startsAt" | "duration
 
 /** When a session ends (start + duration), as an instant. */
 export function sessionEnd(session: Pick<LiveSessionRow, "startsAt" | "durationMinutes">): Date {
-  return new Date(new Date(`${session.startsAt.replace(" ", "T")}Z`).getTime() + session.durationMinutes * MINUTE_MS);
+  return new Date(
+    new Date(`${session.startsAt.replace(" ", "T")}Z`).getTime() +
+      session.durationMinutes * MINUTE_MS,
+  );
 }
 
 /** A stored instant (naive UTC) as the wire's ISO-8601 with `Z`. */
@@ -105,7 +114,11 @@ export function naiveOf(date: Date): string {
  * student enrolled in the course (the meeting link and the recording are what the course sells);
  * `attended` is the calling student's attendance, null for a visitor or an admin.
  */
-export function toLiveSessionDto(row: LiveSessionRow, showLinks: boolean, attended: boolean | null): LiveSessionDto {
+export function toLiveSessionDto(
+  row: LiveSessionRow,
+  showLinks: boolean,
+  attended: boolean | null,
+): LiveSessionDto {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -134,9 +147,19 @@ function attendanceNeeded(total: number, thresholdPercent: number): number {
  * issued and no package; once issued it stays.
  * @returns true when this call issued it.
  */
-export async function issueLiveCertificateIfDue(db: Executor, studentId: string, courseId: string, now: Date): Promise<boolean> {
+export async function issueLiveCertificateIfDue(
+  db: Executor,
+  studentId: string,
+  courseId: string,
+  now: Date,
+): Promise<boolean> {
   const [course] = await db
-    .select({ id: courses.id, name: courses.name, hours: courses.hours, threshold: courses.attendanceThreshold })
+    .select({
+      id: courses.id,
+      name: courses.name,
+      hours: courses.hours,
+      threshold: courses.attendanceThreshold,
+    })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return false;
@@ -150,13 +173,18 @@ export async function issueLiveCertificateIfDue(db: Executor, studentId: string,
     .from(liveSessions)
     .where(eq(liveSessions.courseId, courseId));
   if (sessionRows.length === 0) return false;
-  const lastStart = sessionRows.reduce((latest, row) => (row.startsAt > latest ? row.startsAt : latest), sessionRows[0]!.startsAt);
+  const lastStart = sessionRows.reduce(
+    (latest, row) => (row.startsAt > latest ? row.startsAt : latest),
+    sessionRows[0]!.startsAt,
+  );
   if (now.getTime() < new Date(isoOf(lastStart)).getTime()) return false;
   const sessionIds = sessionRows.map((row) => row.id);
   const [{ attended } = { attended: 0 }] = await db
     .select({ attended: count() })
     .from(liveAttendance)
-    .where(and(eq(liveAttendance.studentId, studentId), inArray(liveAttendance.sessionId, sessionIds)));
+    .where(
+      and(eq(liveAttendance.studentId, studentId), inArray(liveAttendance.sessionId, sessionIds)),
+    );
   if (attended < attendanceNeeded(sessionIds.length, course.threshold)) return false;
   const [student] = await db.select().from(users).where(eq(users.id, studentId));
   if (!student) return false;
@@ -194,7 +222,10 @@ export function calendarToken(secret: Uint8Array, userId: string, version: numbe
  * The user id and version a {@link calendarToken} was signed for, or null when it is malformed
  * or forged (compared in constant time). The caller still checks the version is current.
  */
-export function readCalendarToken(secret: Uint8Array, token: string): { userId: string; version: number } | null {
+export function readCalendarToken(
+  secret: Uint8Array,
+  token: string,
+): { userId: string; version: number } | null {
   const match = /^([A-Za-z0-9_-]{1,200})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, id, versionText, mac] = match as unknown as [string, string, string, string];
@@ -238,7 +269,10 @@ export function buildCalendar(calendarName: string, sessions: CalendarSession[])
       location: session.meetingLink,
     };
   });
-  const { error, value } = createEvents(events, { productId: "-//BrightWay//Live sessions//EN", calName: calendarName });
+  const { error, value } = createEvents(events, {
+    productId: "-//BrightWay//Live sessions//EN",
+    calName: calendarName,
+  });
   if (error || value === null) throw error ?? new Error("The calendar could not be written");
   return value;
 }

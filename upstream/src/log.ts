@@ -23,7 +23,8 @@ const requestLineKeys = "method,path,status,durationMs";
  * message; here a query error keeps only its SQL text.
  */
 function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error, message: "a non-Error value was thrown" };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: "a non-Error value was thrown" };
   const query = (error as { query?: unknown }).query;
   const isQueryError = typeof query === "string" && "params" in error;
   const message = isQueryError ? `Failed query: ${query}` : error.message;
@@ -57,7 +58,12 @@ export function pathForLog(pathname: string): string {
   return pathname
     .split("/")
     .map((segment, index, segments) => {
-      if (index >= 2 && /^feed$/i.test(segments[index - 1]!) && /^calendar$/i.test(segments[index - 2]!)) return "token";
+      if (
+        index >= 2 &&
+        /^feed$/i.test(segments[index - 1]!) &&
+        /^calendar$/i.test(segments[index - 2]!)
+      )
+        return "token";
       let decoded = segment;
       try {
         decoded = decodeURIComponent(segment);

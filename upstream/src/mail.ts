@@ -31,7 +31,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });

@@ -8,7 +8,10 @@ import { startUpstream } from "./server";
 const config = loadConfig();
 const logger = createLogger(config);
 const upstream = await startUpstream(config, logger);
-logger.info({ url: upstream.url, driver: upstream.database.driver }, `listening on ${upstream.url} (${upstream.database.driver})`);
+logger.info(
+  { url: upstream.url, driver: upstream.database.driver },
+  `listening on ${upstream.url} (${upstream.database.driver})`,
+);
 if (upstream.admin.created && !config.ADMIN_PASSWORD) {
   // The one secret ever printed, by design, once: a plain line for the operator, not a log
   // record. It is kept nowhere (no password in a plain file); a lost one is replaced
@@ -17,11 +20,15 @@ if (upstream.admin.created && !config.ADMIN_PASSWORD) {
     `[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password} (printed only now and kept nowhere: note it; "npm run admin-password -- <e-mail>" gives a new one)\n`,
   );
 } else {
-  const where = config.ADMIN_PASSWORD ? "password from ADMIN_PASSWORD" : "password as printed at the first start, or as changed since";
+  const where = config.ADMIN_PASSWORD
+    ? "password from ADMIN_PASSWORD"
+    : "password as printed at the first start, or as changed since";
   logger.info(`admin login: ${upstream.admin.email} (${where})`);
 }
 if (upstream.demoSeeded) {
-  logger.warn("demo data seeded (UPSTREAM_SEED=demo): demo students with published passwords exist; never on a live site");
+  logger.warn(
+    "demo data seeded (UPSTREAM_SEED=demo): demo students with published passwords exist; never on a live site",
+  );
 }
 if (hasLegacyAdminPasswordFile(config.UPSTREAM_DATA_DIR)) {
   logger.warn(
@@ -34,10 +41,17 @@ async function stop(signal: NodeJS.Signals) {
   // `npm start` and a terminal may both signal (Ctrl+C reaches the whole process group).
   if (isStopping) return;
   isStopping = true;
-  logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, `${signal}: stopping; no new connections, finishing requests in flight`);
+  logger.info(
+    { signal, graceMs: config.SHUTDOWN_GRACE_MS },
+    `${signal}: stopping; no new connections, finishing requests in flight`,
+  );
   try {
     const { unfinished } = await upstream.close();
-    if (unfinished > 0) logger.warn({ unfinished }, `cut ${unfinished} request(s) still running after ${config.SHUTDOWN_GRACE_MS} ms`);
+    if (unfinished > 0)
+      logger.warn(
+        { unfinished },
+        `cut ${unfinished} request(s) still running after ${config.SHUTDOWN_GRACE_MS} ms`,
+      );
     logger.info("stopped: connections and database closed");
     process.exit(0);
   } catch (error) {

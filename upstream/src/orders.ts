@@ -5,7 +5,16 @@ import sharp from "sharp";
 import { formatBusinessTime } from "./business-time";
 import { egpQuoteFor } from "./exchange-rate";
 import type { Executor } from "./db/client";
-import { courses, enrollments, liveSessions, orders, packages, productStudents, products, users } from "./db/schema";
+import {
+  courses,
+  enrollments,
+  liveSessions,
+  orders,
+  packages,
+  productStudents,
+  products,
+  users,
+} from "./db/schema";
 import { assertImagePixels, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
 
@@ -58,8 +67,12 @@ function expiresAt(row: Pick<OrderRow, "createdAt">): Date {
 }
 
 /** The status shown for `row` at `now`: an order still awaiting proof after 7 days is `expired`. */
-export function effectiveStatus(row: Pick<OrderRow, "status" | "createdAt">, now: Date): OrderStatus {
-  if (row.status === "awaiting_proof" && expiresAt(row).getTime() <= now.getTime()) return "expired";
+export function effectiveStatus(
+  row: Pick<OrderRow, "status" | "createdAt">,
+  now: Date,
+): OrderStatus {
+  if (row.status === "awaiting_proof" && expiresAt(row).getTime() <= now.getTime())
+    return "expired";
   return row.status;
 }
 
@@ -72,7 +85,10 @@ function roundMoney(amount: number): number {
  * Spec §9: price − price × discount / 100, when the course has a discount (`hasDiscount` and a
  * positive percent, clamped to 100), rounded to 2 decimals.
  */
-function discountedAmount(price: number, course: { discount: number; hasDiscount: boolean }): number {
+function discountedAmount(
+  price: number,
+  course: { discount: number; hasDiscount: boolean },
+): number {
   if (!course.hasDiscount || course.discount <= 0) return roundMoney(price);
   const percent = Math.min(100, course.discount);
   return roundMoney(price - (price * percent) / 100);
@@ -108,7 +124,8 @@ export async function priceItem(db: Executor, target: OrderTarget): Promise<Pric
   if (target.kind === "product") {
     const [product] = await db.select().from(products).where(eq(products.id, target.productId));
     if (!product) throw invalidItem("The product does not exist.", "productId");
-    if (product.price <= 0) throw invalidItem("The product is free: there is nothing to pay.", "productId");
+    if (product.price <= 0)
+      throw invalidItem("The product is free: there is nothing to pay.", "productId");
     return {
       courseId: null,
       packageId: null,
@@ -121,12 +138,21 @@ export async function priceItem(db: Executor, target: OrderTarget): Promise<Pric
   const [course] = await db.select().from(courses).where(eq(courses.id, target.courseId));
   if (!course) throw invalidItem("The course does not exist.", "courseId");
   if (target.kind === "onlineCourse") {
-    if (course.kind !== "online") throw invalidItem("The course is not an online course.", "courseId");
+    if (course.kind !== "online")
+      throw invalidItem("The course is not an online course.", "courseId");
     const amount = discountedAmount(course.defaultPrice, course);
     if (amount <= 0) throw invalidItem("The course is free: there is nothing to pay.", "courseId");
-    return { courseId: course.id, packageId: null, productId: null, title: course.name, amount, currency: "USD" };
+    return {
+      courseId: course.id,
+      packageId: null,
+      productId: null,
+      title: course.name,
+      amount,
+      currency: "USD",
+    };
   }
-  if (course.kind !== "onDemand") throw invalidItem("The course is not an on-demand course.", "courseId");
+  if (course.kind !== "onDemand")
+    throw invalidItem("The course is not an on-demand course.", "courseId");
   const [pack] = await db
     .select()
     .from(packages)
@@ -194,18 +220,25 @@ export async function grantAccess(tx: Executor, row: OrderRow, now: Date): Promi
   const startDate = toNaive(now).slice(0, 19);
   if (row.kind === "product") {
     if (row.productId === null) throw conflict("The product of this order no longer exists.");
-    await tx.insert(productStudents).values({ productId: row.productId, studentId: row.studentId }).onConflictDoNothing();
+    await tx
+      .insert(productStudents)
+      .values({ productId: row.productId, studentId: row.studentId })
+      .onConflictDoNothing();
     return;
   }
   if (row.courseId === null) throw conflict("The course of this order no longer exists.");
-  if (row.kind === "package" && row.packageId === null) throw conflict("The package of this order no longer exists.");
+  if (row.kind === "package" && row.packageId === null)
+    throw conflict("The package of this order no longer exists.");
   const [existing] = await tx
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.studentId, row.studentId), eq(enrollments.courseId, row.courseId)));
   if (existing) {
     if (row.kind === "package") {
-      await tx.update(enrollments).set({ packageId: row.packageId, startDate }).where(eq(enrollments.id, existing.id));
+      await tx
+        .update(enrollments)
+        .set({ packageId: row.packageId, startDate })
+        .where(eq(enrollments.id, existing.id));
     }
     return;
   }
@@ -229,7 +262,12 @@ export async function grantAccess(tx: Executor, row: OrderRow, now: Date): Promi
  * `{webBase}/onlineCourseDetails/{courseId}`, where the schedule is and Join opens. Reads
  * `courses` and `live_sessions`.
  */
-export async function approvalParagraphs(db: Executor, row: OrderRow, now: Date, webBase: string): Promise<string[]> {
+export async function approvalParagraphs(
+  db: Executor,
+  row: OrderRow,
+  now: Date,
+  webBase: string,
+): Promise<string[]> {
   const approved = `Your payment for ${row.title} (order ${row.reference}) is approved.`;
   if (row.kind === "product") return [approved, "The product is now in your Enrolled Products."];
   if (row.kind === "package" || row.courseId === null) {
@@ -241,7 +279,10 @@ export async function approvalParagraphs(db: Executor, row: OrderRow, now: Date,
     .where(
       and(
         eq(liveSessions.courseId, row.courseId),
-        gt(sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`, toNaive(now)),
+        gt(
+          sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`,
+          toNaive(now),
+        ),
       ),
     )
     .orderBy(asc(liveSessions.startsAt), asc(liveSessions.position))
@@ -266,10 +307,13 @@ function quotedAt(row: Pick<OrderRow, "quotedAt" | "createdAt">): Date {
 
 /** What `row` buys, as {@link priceItem} reads it; null when its item was deleted. */
 function targetOf(row: OrderRow): OrderTarget | null {
-  if (row.kind === "product") return row.productId === null ? null : { kind: "product", productId: row.productId };
+  if (row.kind === "product")
+    return row.productId === null ? null : { kind: "product", productId: row.productId };
   if (row.courseId === null) return null;
   if (row.kind === "onlineCourse") return { kind: "onlineCourse", courseId: row.courseId };
-  return row.packageId === null ? null : { kind: "package", courseId: row.courseId, packageId: row.packageId };
+  return row.packageId === null
+    ? null
+    : { kind: "package", courseId: row.courseId, packageId: row.packageId };
 }
 
 /**
@@ -339,7 +383,12 @@ export async function toOrderDtos(db: Executor, rows: OrderRow[], now: Date): Pr
   const studentIds = [...new Set(rows.map((row) => row.studentId))];
   const [students, access] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(users)
       .where(inArray(users.id, studentIds)),
     accessOf(db, rows),

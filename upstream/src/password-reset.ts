@@ -41,7 +41,11 @@ export function decodeLinkToken(token: string): Buffer | null {
  * @returns the token as it goes into the link: base64url (no padding) of the raw bytes. This is
  *   exactly what the reset page posts back (contract §5.9: the `token` query value, unchanged).
  */
-export async function issueResetToken(db: Executor, userId: string, now = Date.now()): Promise<string> {
+export async function issueResetToken(
+  db: Executor,
+  userId: string,
+  now = Date.now(),
+): Promise<string> {
   const raw = randomBytes(tokenBytes);
   await db.transaction(async (tx) => {
     await tx
@@ -66,7 +70,12 @@ export async function issueResetToken(db: Executor, userId: string, now = Date.n
  * Whether `token` (the link's value) is an unused, unexpired reset token of the user. Does not
  * consume it (see {@link consumeResetToken}).
  */
-export async function isResetTokenValid(db: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
+export async function isResetTokenValid(
+  db: Executor,
+  userId: string,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
   const raw = decodeLinkToken(token);
   if (!raw) return false;
   const rows = await db
@@ -83,7 +92,12 @@ export async function isResetTokenValid(db: Executor, userId: string, token: str
  * the password.
  * @returns false when the token was not (or no longer) valid.
  */
-export async function consumeResetToken(db: Executor, userId: string, token: string, now = Date.now()): Promise<boolean> {
+export async function consumeResetToken(
+  db: Executor,
+  userId: string,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
   const raw = decodeLinkToken(token);
   if (!raw) return false;
   const rows = await db
@@ -117,7 +131,10 @@ export function resetLink(base: string, email: string, token: string): string {
 
 /** `text` with `& < > " '` escaped, for an e-mail's HTML body. */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 /**
  * E-mails the reset link (subject "Password Reset", text and HTML with the link as an anchor).
@@ -143,7 +160,10 @@ export async function sendResetMail(
     });
     return true;
   } catch (error) {
-    options.log.error({ err: error, accountHash: hashForLog(options.to) }, "sending the password reset e-mail failed");
+    options.log.error(
+      { err: error, accountHash: hashForLog(options.to) },
+      "sending the password reset e-mail failed",
+    );
     return false;
   }
 }

@@ -4,7 +4,15 @@ import { and, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import { formatBusinessTime } from "./business-time";
 import type { UpstreamConfig } from "./config";
 import type { Database } from "./db/client";
-import { courses, enrollments, liveSessions, orders, packages, sentReminders, users } from "./db/schema";
+import {
+  courses,
+  enrollments,
+  liveSessions,
+  orders,
+  packages,
+  sentReminders,
+  users,
+} from "./db/schema";
 import { accessEndsAt } from "./entitlement";
 import { type Logger, hashForLog, silentLogger } from "./log";
 import type { MailMessage, Mailer } from "./mail";
@@ -66,7 +74,9 @@ export interface ReminderDeps {
  * The web app's base URL for links in e-mails (no trailing slash): `WEB_BASE_URL`, else the
  * origin of `RESET_LINK_BASE`.
  */
-export function webBaseUrl(config: Pick<UpstreamConfig, "WEB_BASE_URL" | "RESET_LINK_BASE">): string {
+export function webBaseUrl(
+  config: Pick<UpstreamConfig, "WEB_BASE_URL" | "RESET_LINK_BASE">,
+): string {
   return (config.WEB_BASE_URL ?? new URL(config.RESET_LINK_BASE).origin).replace(/\/+$/, "");
 }
 
@@ -97,10 +107,16 @@ export function verifyUnsubscribeToken(secret: Uint8Array, token: string): strin
 }
 
 /** The links of a reminder to `userId`: the page that stops reminders and the one-click POST target (RFC 8058). */
-function unsubscribeLinks(deps: Pick<ReminderDeps, "config" | "jwtSecret">, userId: string): { page: string; oneClick: string } {
+function unsubscribeLinks(
+  deps: Pick<ReminderDeps, "config" | "jwtSecret">,
+  userId: string,
+): { page: string; oneClick: string } {
   const token = encodeURIComponent(unsubscribeToken(deps.jwtSecret, userId));
   const base = webBaseUrl(deps.config);
-  return { page: `${base}/unsubscribe?token=${token}`, oneClick: `${base}/api/unsubscribe?token=${token}` };
+  return {
+    page: `${base}/unsubscribe?token=${token}`,
+    oneClick: `${base}/api/unsubscribe?token=${token}`,
+  };
 }
 
 const escapeHtml = (text: string) =>
@@ -108,8 +124,17 @@ const escapeHtml = (text: string) =>
 
 /** `date` as "8 March 2026, 10:00 UTC". */
 function formatUtc(date: Date): string {
-  const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  const day = date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const time = date.toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
   return `${day}, ${time} UTC`;
 }
 
@@ -119,15 +144,24 @@ function formatUtc(date: Date): string {
  */
 export function mailBodies(paragraphs: string[]): Pick<MailMessage, "text" | "html"> {
   const html = paragraphs
-    .map((line) => `<p>${escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
+    .map(
+      (line) =>
+        `<p>${escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
+    )
     .join("");
   return { text: paragraphs.join("\n\n"), html: `<div dir="auto">${html}</div>` };
 }
 
-function withUnsubscribe(message: Omit<MailMessage, "headers">, links: { page: string; oneClick: string }): MailMessage {
+function withUnsubscribe(
+  message: Omit<MailMessage, "headers">,
+  links: { page: string; oneClick: string },
+): MailMessage {
   return {
     ...message,
-    headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
@@ -177,10 +211,12 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
     const left = end.getTime() - now.getTime();
     if (left <= 0 || left > ACCESS_REMINDER_LEADS_MS.access_ends_7d) continue;
     // Only the nearer reminder is due: with one day left, the 7-day one is no longer worth sending.
-    const kind = left <= ACCESS_REMINDER_LEADS_MS.access_ends_1d ? "access_ends_1d" : "access_ends_7d";
+    const kind =
+      left <= ACCESS_REMINDER_LEADS_MS.access_ends_1d ? "access_ends_1d" : "access_ends_7d";
     const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email;
     const firstName = row.firstName?.trim() || name;
-    const when = kind === "access_ends_1d" ? "within 24 hours" : `in ${Math.ceil(left / dayMs)} days`;
+    const when =
+      kind === "access_ends_1d" ? "within 24 hours" : `in ${Math.ceil(left / dayMs)} days`;
     const renew = `${webBaseUrl(deps.config)}/onDemandCourseDetails/${row.courseId}`;
     const links = unsubscribeLinks(deps, row.studentId);
     due.push({
@@ -248,7 +284,10 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
       subject: `Order ${row.reference} has waited ${hours} hours for approval`,
       ...mailBodies(
         admin
-          ? [...paragraphs, `To stop these e-mails, open: ${unsubscribeLinks(deps, admin.id).page} (or set ORDER_NUDGE=false on the upstream).`]
+          ? [
+              ...paragraphs,
+              `To stop these e-mails, open: ${unsubscribeLinks(deps, admin.id).page} (or set ORDER_NUDGE=false on the upstream).`,
+            ]
           : [...paragraphs, "To stop these e-mails, set ORDER_NUDGE=false on the upstream."],
       ),
     };
@@ -299,7 +338,13 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
         eq(users.role, "Student"),
         eq(users.remindersOptOut, false),
         or(
-          and(gt(liveSessions.startsAt, toNaive(now)), lte(liveSessions.startsAt, toNaive(new Date(now.getTime() + LIVE_REMINDER_LEADS_MS.live_24h)))),
+          and(
+            gt(liveSessions.startsAt, toNaive(now)),
+            lte(
+              liveSessions.startsAt,
+              toNaive(new Date(now.getTime() + LIVE_REMINDER_LEADS_MS.live_24h)),
+            ),
+          ),
           and(
             isNotNull(liveSessions.recordingUrl),
             gt(liveSessions.recordingAddedAt, toNaive(new Date(now.getTime() - RECORDING_NEWS_MS))),
@@ -325,21 +370,35 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
         kind,
         subjectId: `${row.sessionId}:${row.studentId}`,
         dueAt: startsAt,
-        message: withUnsubscribe({ to: row.email, subject, ...mailBodies([`Dear ${name},`, ...paragraphs, stop]) }, links),
+        message: withUnsubscribe(
+          { to: row.email, subject, ...mailBodies([`Dear ${name},`, ...paragraphs, stop]) },
+          links,
+        ),
       });
 
     const left = startsAt.getTime() - now.getTime();
     if (left > 0 && left <= LIVE_REMINDER_LEADS_MS.live_24h) {
       // Only the nearer reminder is due: within the hour, the 24-hour one is no longer worth sending.
       const isSoon = left <= LIVE_REMINDER_LEADS_MS.live_1h;
-      const inTime = isSoon ? `in ${count(Math.ceil(left / 60_000), "minute")}` : `in ${count(Math.round(left / hourMs), "hour")}`;
-      remind(isSoon ? "live_1h" : "live_24h", `${firstName}, your live session "${row.title}" starts ${inTime}`, [
-        `The live session "${row.title}" of ${row.courseName} starts ${inTime}, on ${when}, and lasts ${row.durationMinutes} minutes.`,
-        `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${page}`,
-      ]);
+      const inTime = isSoon
+        ? `in ${count(Math.ceil(left / 60_000), "minute")}`
+        : `in ${count(Math.round(left / hourMs), "hour")}`;
+      remind(
+        isSoon ? "live_1h" : "live_24h",
+        `${firstName}, your live session "${row.title}" starts ${inTime}`,
+        [
+          `The live session "${row.title}" of ${row.courseName} starts ${inTime}, on ${when}, and lasts ${row.durationMinutes} minutes.`,
+          `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${page}`,
+        ],
+      );
     }
     const addedAt = row.recordingAddedAt ? fromNaive(row.recordingAddedAt) : null;
-    if (row.hasRecording && addedAt && addedAt.getTime() <= now.getTime() && now.getTime() - addedAt.getTime() < RECORDING_NEWS_MS) {
+    if (
+      row.hasRecording &&
+      addedAt &&
+      addedAt.getTime() <= now.getTime() &&
+      now.getTime() - addedAt.getTime() < RECORDING_NEWS_MS
+    ) {
       remind("live_recording", `${firstName}, the recording of "${row.title}" is ready`, [
         `The recording of the live session "${row.title}" of ${row.courseName} (${when}) is on the course page: ${page}`,
       ]);
@@ -354,7 +413,12 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
  * it taken; a failed send rolls the key back, so the next scan tries again.
  * @returns whether this call sent it. @throws what the mailer throws (nothing was recorded).
  */
-async function sendOnce(db: Database, mailer: Mailer, reminder: DueReminder, now: Date): Promise<boolean> {
+async function sendOnce(
+  db: Database,
+  mailer: Mailer,
+  reminder: DueReminder,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(sentReminders)
@@ -399,14 +463,25 @@ export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
     ...(await dueOrderNudges(deps, now)),
     ...(await dueLiveReminders(deps, now)),
   ];
-  const result: ScanResult = { accessEnds7d: 0, accessEnds1d: 0, orderWaiting: 0, live24h: 0, live1h: 0, liveRecording: 0, failed: 0 };
+  const result: ScanResult = {
+    accessEnds7d: 0,
+    accessEnds1d: 0,
+    orderWaiting: 0,
+    live24h: 0,
+    live1h: 0,
+    liveRecording: 0,
+    failed: 0,
+  };
   for (const reminder of due) {
     try {
       if (!(await sendOnce(deps.db, deps.mailer, reminder, now))) continue;
       result[resultKey[reminder.kind]] += 1;
     } catch (error) {
       result.failed += 1;
-      log.error({ err: error, kind: reminder.kind, accountHash: hashForLog(reminder.message.to) }, "reminder e-mail failed; retried at the next scan");
+      log.error(
+        { err: error, kind: reminder.kind, accountHash: hashForLog(reminder.message.to) },
+        "reminder e-mail failed; retried at the next scan",
+      );
     }
   }
   return result;

@@ -28,7 +28,10 @@ const methodNames: Record<OrderRow["paymentMethod"], string> = {
 /** A money amount as the web app writes it: "$120", "1,350 EGP", "$19.99". */
 function money(amount: number, currency: "EGP" | "USD"): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const number = amount.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = amount.toLocaleString("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return currency === "USD" ? `$${number}` : `${number} EGP`;
 }
 
@@ -38,7 +41,13 @@ function money(amount: number, currency: "EGP" | "USD"): string {
  */
 function orderAmountLine(row: OrderRow): string {
   const price = money(row.amount, row.currency);
-  if (row.currency !== "USD" || row.egpAmount === null || row.egpRate === null || row.egpRateSetAt === null) return price;
+  if (
+    row.currency !== "USD" ||
+    row.egpAmount === null ||
+    row.egpRate === null ||
+    row.egpRateSetAt === null
+  )
+    return price;
   const day = fromNaive(row.egpRateSetAt).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",
@@ -57,7 +66,8 @@ function sendWhat(row: OrderRow): string {
   const price = money(row.amount, row.currency);
   const egp = row.currency === "USD" && row.egpAmount !== null ? money(row.egpAmount, "EGP") : null;
   if (!egp) return `${price} to the account`;
-  if (row.paymentMethod === "card") return `${price} to the US-dollar account or ${egp} to the EGP account`;
+  if (row.paymentMethod === "card")
+    return `${price} to the US-dollar account or ${egp} to the EGP account`;
   return `${egp} to the account`;
 }
 
@@ -95,7 +105,12 @@ function manageOrderUrl(webBase: string, row: Pick<OrderRow, "reference">): stri
  * the method and the link to the order in Manage Orders. `proofs` > 1 says how many proofs came
  * since the last e-mail about this order. Reads the student's name.
  */
-export async function proofReceivedMail(db: Executor, row: OrderRow, proofs: number, webBase: string): Promise<MailContent> {
+export async function proofReceivedMail(
+  db: Executor,
+  row: OrderRow,
+  proofs: number,
+  webBase: string,
+): Promise<MailContent> {
   const [student] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -108,7 +123,11 @@ export async function proofReceivedMail(db: Executor, row: OrderRow, proofs: num
       `Item: ${row.title}`,
       `Amount: ${orderAmountLine(row)}`,
       `Method: ${methodNames[row.paymentMethod]}`,
-      ...(proofs > 1 ? [`The buyer sent ${proofs} proofs since the last e-mail about this order; Manage Orders shows the latest.`] : []),
+      ...(proofs > 1
+        ? [
+            `The buyer sent ${proofs} proofs since the last e-mail about this order; Manage Orders shows the latest.`,
+          ]
+        : []),
       `Please review it within 24 hours in Manage Orders: ${manageOrderUrl(webBase, row)}`,
       "Further proofs for this order within 15 minutes are not e-mailed; the next e-mail counts them.",
     ],
@@ -120,18 +139,29 @@ export async function proofReceivedMail(db: Executor, row: OrderRow, proofs: num
  * a package, the course's page and when access ends (approval + the package's months, in
  * Africa/Cairo); an online course, its first session and page (`approvalParagraphs`).
  */
-export async function approvedMail(db: Executor, row: OrderRow, now: Date, webBase: string): Promise<MailContent> {
+export async function approvedMail(
+  db: Executor,
+  row: OrderRow,
+  now: Date,
+  webBase: string,
+): Promise<MailContent> {
   const subject = `Your order ${row.reference} is approved`;
   const approved = `Your payment for ${row.title} (order ${row.reference}) is approved.`;
   if (row.kind === "product") {
     return {
       subject,
-      paragraphs: [approved, `Download it from your Enrolled Products: ${webBase}/enrolledProducts`],
+      paragraphs: [
+        approved,
+        `Download it from your Enrolled Products: ${webBase}/enrolledProducts`,
+      ],
     };
   }
   if (row.kind === "package" && row.courseId !== null) {
     const [pack] = row.packageId
-      ? await db.select({ months: packages.durationByMonthes }).from(packages).where(eq(packages.id, row.packageId))
+      ? await db
+          .select({ months: packages.durationByMonthes })
+          .from(packages)
+          .where(eq(packages.id, row.packageId))
       : [];
     const ends = pack ? accessEndsAt(now.toISOString().slice(0, 19), pack.months) : null;
     return {

@@ -47,9 +47,18 @@ export async function startUpstream(
   setHashingWaitBudget(config.UPSTREAM_HASH_WAIT_MS);
   // One hash now, so the hashing line knows how long a hash takes here before the first burst.
   await hashPassword("warm-up-password-0");
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? "" : `${config.UPSTREAM_DATA_DIR}/pglite` });
-  const jwtSecret = new TextEncoder().encode(config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"));
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.UPSTREAM_DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? "" : `${config.UPSTREAM_DATA_DIR}/pglite`,
+  });
+  const jwtSecret = new TextEncoder().encode(
+    config.JWT_SECRET ?? persistentSecret(config.UPSTREAM_DATA_DIR, "jwt-secret"),
+  );
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.UPSTREAM_DATA_DIR,
+  });
   const admin = await ensureFirstAdmin(database.db, config);
   // Demo accounts have published passwords: only when asked for, never by default.
   const demoSeeded = config.UPSTREAM_SEED === "demo" && (await isDatabaseEmpty(database.db));
@@ -63,16 +72,40 @@ export async function startUpstream(
     : createMemoryProofThrottle(config);
   let testClock;
   if (config.UPSTREAM_TEST_CLOCK === "true") {
-    logger.warn("UPSTREAM_TEST_CLOCK is on: POST /__test/clock moves this server's clock (tests only)");
+    logger.warn(
+      "UPSTREAM_TEST_CLOCK is on: POST /__test/clock moves this server's clock (tests only)",
+    );
     testClock = installTestClock();
   }
-  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle, proofThrottle, testClock, logger });
+  const app = createApp({
+    db: database.db,
+    config,
+    jwtSecret,
+    mailer,
+    throttle,
+    proofThrottle,
+    testClock,
+    logger,
+  });
   // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
-  registerOpsRoutes(app, { database, throttle, opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE) });
+  registerOpsRoutes(app, {
+    database,
+    throttle,
+    opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE),
+  });
   // Scheduled e-mails (reminders.ts) on a pg-boss queue in the same database.
   let jobs: JobRunner | undefined;
   if (config.REMINDERS === "true") {
-    jobs = await startJobRunner({ db: database.db, database, config, jwtSecret, mailer, logger, cron: config.REMINDERS_CRON, graceMs: config.SHUTDOWN_GRACE_MS });
+    jobs = await startJobRunner({
+      db: database.db,
+      database,
+      config,
+      jwtSecret,
+      mailer,
+      logger,
+      cron: config.REMINDERS_CRON,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+    });
   }
   const listener = await listen(app.fetch, {
     hostname: config.UPSTREAM_HOST,
@@ -89,7 +122,9 @@ export async function startUpstream(
         return await listener.close();
       } finally {
         // A scan in flight finishes (or its transaction rolls back) before the database closes.
-        await jobs?.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the job queue failed"));
+        await jobs
+          ?.stop()
+          .catch((error: unknown) => logger.error({ err: error }, "stopping the job queue failed"));
         // Only once no request can still use it.
         await database.close();
       }

@@ -18,12 +18,7 @@ import { fromNaive, toNaive } from "./orders";
  * with reasons of their own (e.g. `email-changed`); clients treat unknown reasons generically.
  */
 export type SessionEndReason =
-  | "signed-out"
-  | "idle"
-  | "replaced"
-  | "expired"
-  | "password-changed"
-  | (string & {});
+  "signed-out" | "idle" | "replaced" | "expired" | "password-changed" | (string & {});
 
 /** The idle and absolute limits of one role, in milliseconds. */
 export interface SessionLimits {
@@ -46,8 +41,14 @@ const touchIntervalMs = 60 * 1000;
 /** The idle timeout and absolute lifetime of a role's sessions (admin 30 min / 12 h, student 14 / 30 days by default). */
 export function sessionLimits(config: SessionSettings, role: Role): SessionLimits {
   return role === "Admin"
-    ? { idleMs: config.SESSION_ADMIN_IDLE_SECONDS * 1000, lifetimeMs: config.SESSION_ADMIN_LIFETIME_SECONDS * 1000 }
-    : { idleMs: config.SESSION_STUDENT_IDLE_SECONDS * 1000, lifetimeMs: config.SESSION_STUDENT_LIFETIME_SECONDS * 1000 };
+    ? {
+        idleMs: config.SESSION_ADMIN_IDLE_SECONDS * 1000,
+        lifetimeMs: config.SESSION_ADMIN_LIFETIME_SECONDS * 1000,
+      }
+    : {
+        idleMs: config.SESSION_STUDENT_IDLE_SECONDS * 1000,
+        lifetimeMs: config.SESSION_STUDENT_LIFETIME_SECONDS * 1000,
+      };
 }
 
 /**
@@ -57,23 +58,34 @@ export function sessionLimits(config: SessionSettings, role: Role): SessionLimit
  */
 export function deviceLabel(userAgent: string | null | undefined): string {
   const ua = userAgent ?? "";
-  const browser =
-    /Edg(e|A|iOS)?\//.test(ua) ? "Edge"
-    : /OPR\/|Opera/.test(ua) ? "Opera"
-    : /SamsungBrowser\//.test(ua) ? "Samsung Internet"
-    : /Firefox\/|FxiOS\//.test(ua) ? "Firefox"
-    : /Chrome\/|CriOS\/|Chromium\//.test(ua) ? "Chrome"
-    : /Safari\//.test(ua) && /Version\//.test(ua) ? "Safari"
-    : "Unknown browser";
-  const system =
-    /iPhone/.test(ua) ? "iPhone"
-    : /iPad/.test(ua) ? "iPad"
-    : /Android/.test(ua) ? "Android"
-    : /Windows/.test(ua) ? "Windows"
-    : /CrOS/.test(ua) ? "ChromeOS"
-    : /Mac OS X|Macintosh/.test(ua) ? "macOS"
-    : /Linux/.test(ua) ? "Linux"
-    : "unknown system";
+  const browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /SamsungBrowser\//.test(ua)
+        ? "Samsung Internet"
+        : /Firefox\/|FxiOS\//.test(ua)
+          ? "Firefox"
+          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+            ? "Chrome"
+            : /Safari\//.test(ua) && /Version\//.test(ua)
+              ? "Safari"
+              : "Unknown browser";
+  const system = /iPhone/.test(ua)
+    ? "iPhone"
+    : /iPad/.test(ua)
+      ? "iPad"
+      : /Android/.test(ua)
+        ? "Android"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Mac OS X|Macintosh/.test(ua)
+              ? "macOS"
+              : /Linux/.test(ua)
+                ? "Linux"
+                : "unknown system";
   return `${browser} on ${system}`;
 }
 
@@ -92,7 +104,10 @@ export async function readSettings(db: Executor): Promise<BusinessSettings> {
   const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
   const cap = stored.maxStudentDevices;
   return {
-    maxStudentDevices: typeof cap === "number" && Number.isInteger(cap) && cap >= 0 ? cap : defaultSettings.maxStudentDevices,
+    maxStudentDevices:
+      typeof cap === "number" && Number.isInteger(cap) && cap >= 0
+        ? cap
+        : defaultSettings.maxStudentDevices,
   };
 }
 
@@ -109,7 +124,11 @@ export async function writeSettings(db: Executor, values: BusinessSettings): Pro
 type SessionRow = typeof sessions.$inferSelect;
 
 /** Why `row` is over (idle or past its lifetime) at `now`, or `null` while it may go on. */
-function lapse(row: Pick<SessionRow, "role" | "createdAt" | "lastSeenAt">, now: number, config: SessionSettings): "idle" | "expired" | null {
+function lapse(
+  row: Pick<SessionRow, "role" | "createdAt" | "lastSeenAt">,
+  now: number,
+  config: SessionSettings,
+): "idle" | "expired" | null {
   const limits = sessionLimits(config, row.role);
   if (now - fromNaive(row.createdAt).getTime() >= limits.lifetimeMs) return "expired";
   if (now - fromNaive(row.lastSeenAt).getTime() >= limits.idleMs) return "idle";
@@ -125,7 +144,14 @@ function lapse(row: Pick<SessionRow, "role" | "createdAt" | "lastSeenAt">, now: 
  */
 export async function startSession(
   db: Executor,
-  options: { userId: string; role: Role; userAgent?: string | null; address?: string | null; config: SessionSettings; now?: number },
+  options: {
+    userId: string;
+    role: Role;
+    userAgent?: string | null;
+    address?: string | null;
+    config: SessionSettings;
+    now?: number;
+  },
 ): Promise<{ sessionId: string; replaced: number }> {
   const now = options.now ?? Date.now();
   const at = toNaive(new Date(now));
@@ -147,8 +173,15 @@ export async function startSession(
         const active = await activeRows(tx, options.userId, now, options.config);
         const over = active.length - (maxStudentDevices - 1);
         if (over > 0) {
-          const oldest = [...active].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, over);
-          replaced = await endSessionsById(tx, oldest.map((row) => row.id), "replaced", now);
+          const oldest = [...active]
+            .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+            .slice(0, over);
+          replaced = await endSessionsById(
+            tx,
+            oldest.map((row) => row.id),
+            "replaced",
+            now,
+          );
         }
       }
     }
@@ -162,7 +195,8 @@ export async function startSession(
         lastSeenAt: at,
         userAgent,
         label: deviceLabel(userAgent),
-        address: options.address && options.address !== "unknown" ? options.address.slice(0, 64) : null,
+        address:
+          options.address && options.address !== "unknown" ? options.address.slice(0, 64) : null,
       })
       .returning({ id: sessions.id });
     return { sessionId: row!.id, replaced };
@@ -205,7 +239,12 @@ export async function checkSession(
 }
 
 /** Ends the given sessions that are still active. @returns how many were ended. */
-async function endSessionsById(db: Executor, ids: string[], reason: SessionEndReason, now: number): Promise<number> {
+async function endSessionsById(
+  db: Executor,
+  ids: string[],
+  reason: SessionEndReason,
+  now: number,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const ended = await db
     .update(sessions)
@@ -253,7 +292,9 @@ export async function endAllSessions(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.endedAt),
-        options.except && /^[0-9a-f-]{36}$/i.test(options.except) ? ne(sessions.id, options.except) : undefined,
+        options.except && /^[0-9a-f-]{36}$/i.test(options.except)
+          ? ne(sessions.id, options.except)
+          : undefined,
       ),
     )
     .returning({ id: sessions.id });
@@ -261,7 +302,12 @@ export async function endAllSessions(
 }
 
 /** The user's sessions not ended, idle or expired at `now`, oldest first. */
-async function activeRows(db: Executor, userId: string, now: number, config: SessionSettings): Promise<SessionRow[]> {
+async function activeRows(
+  db: Executor,
+  userId: string,
+  now: number,
+  config: SessionSettings,
+): Promise<SessionRow[]> {
   const rows = await db
     .select()
     .from(sessions)
@@ -289,5 +335,7 @@ export async function listActiveSessions(
       lastSeenAt: fromNaive(row.lastSeenAt).toISOString(),
       current: row.id === currentId,
     }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+    .sort(
+      (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+    );
 }

@@ -9,7 +9,8 @@ beforeEach(async () => {
   ({ admin, student } = await freshCallers());
 });
 
-const adminLogin = (email: string, password: string) => call("POST", "/api/Admin/AdminLogin", { json: { email, password } });
+const adminLogin = (email: string, password: string) =>
+  call("POST", "/api/Admin/AdminLogin", { json: { email, password } });
 
 describe("resetAdminPassword (npm run admin-password)", () => {
   it("gives the admin a new password that logs in, refuses the old one, and ends the admin's sessions", async () => {
@@ -26,6 +27,12 @@ describe("resetAdminPassword (npm run admin-password)", () => {
     const { database } = await getTestContext();
     expect(await resetAdminPassword(database.db, student.email)).toBeNull();
     expect(await resetAdminPassword(database.db, "nobody@example.com")).toBeNull();
-    expect((await call("POST", "/api/Authentication/login", { json: { email: student.email, password: student.password } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/api/Authentication/login", {
+          json: { email: student.email, password: student.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

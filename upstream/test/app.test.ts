@@ -17,8 +17,15 @@ describe("the app frame", () => {
   it("treats an expired or forged token as no token", async () => {
     const { jwtSecret } = await getTestContext();
     const user = await createUser("Admin");
-    const expired = await signToken({ id: user.id, role: "Admin" }, jwtSecret, Date.now() - 8 * 24 * 3600 * 1000);
-    const forged = await signToken({ id: user.id, role: "Admin" }, new TextEncoder().encode("x".repeat(40)));
+    const expired = await signToken(
+      { id: user.id, role: "Admin" },
+      jwtSecret,
+      Date.now() - 8 * 24 * 3600 * 1000,
+    );
+    const forged = await signToken(
+      { id: user.id, role: "Admin" },
+      new TextEncoder().encode("x".repeat(40)),
+    );
     for (const token of [expired, forged, "not-a-jwt"]) {
       // The students list is admin-only: a bad token must be refused as unauthenticated.
       expect((await call("GET", "/api/Students", { token })).status).toBe(401);

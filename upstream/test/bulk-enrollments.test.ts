@@ -12,7 +12,10 @@ beforeEach(async () => {
   ({ admin, student } = await freshCallers());
   second = await createUser("Student", "nourhan");
   const { database } = await getTestContext();
-  const [created] = await database.db.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "20" }).returning();
+  const [created] = await database.db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "20" })
+    .returning();
   steel = created!;
   await database.db.insert(packages).values([
     { courseId: steel!.id, name: "3 Months", durationByMonthes: 3, price: 1500 },
@@ -26,13 +29,30 @@ const bulk = (rows: unknown[], dryRun: boolean, token = admin.token) =>
 
 async function enrollmentCount(): Promise<number> {
   const { database } = await getTestContext();
-  return (await database.db.select().from(enrollments).where(eq(enrollments.courseId, steel.id))).length;
+  return (await database.db.select().from(enrollments).where(eq(enrollments.courseId, steel.id)))
+    .length;
 }
 
 describe("POST /api/Enrollments/Bulk (extension)", () => {
   it("refuses a visitor and a student", async () => {
-    expect((await bulk([{ email: student.email, course: "Steel Design", package: "3 Months" }], true, "")).status).toBe(401);
-    expect((await bulk([{ email: student.email, course: "Steel Design", package: "3 Months" }], true, student.token)).status).toBe(403);
+    expect(
+      (
+        await bulk(
+          [{ email: student.email, course: "Steel Design", package: "3 Months" }],
+          true,
+          "",
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await bulk(
+          [{ email: student.email, course: "Steel Design", package: "3 Months" }],
+          true,
+          student.token,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("previews each row's error and writes nothing", async () => {
@@ -47,7 +67,15 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
       true,
     );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { applied: boolean; rows: { row: number; error: string | null; courseName: string | null; packageName: string | null }[] };
+    const body = (await response.json()) as {
+      applied: boolean;
+      rows: {
+        row: number;
+        error: string | null;
+        courseName: string | null;
+        packageName: string | null;
+      }[];
+    };
     expect(body.applied).toBe(false);
     expect(body.rows.map((row) => [row.row, row.error])).toEqual([
       [1, null],
@@ -85,7 +113,11 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
 
   it("refuses an empty file and one over 1000 rows", async () => {
     expect((await bulk([], true)).status).toBe(400);
-    const many = Array.from({ length: 1001 }, () => ({ email: student.email, course: "Steel Design", package: "3 Months" }));
+    const many = Array.from({ length: 1001 }, () => ({
+      email: student.email,
+      course: "Steel Design",
+      package: "3 Months",
+    }));
     expect((await bulk(many, true)).status).toBe(400);
   });
 });

@@ -11,7 +11,9 @@ describe("businessWeek", () => {
       start: new Date("2026-02-22T22:00:00Z"),
       end: new Date("2026-03-01T22:00:00Z"),
     });
-    expect(businessWeek(new Date("2026-02-22T21:30:00Z")).start).toEqual(new Date("2026-02-15T22:00:00Z"));
+    expect(businessWeek(new Date("2026-02-22T21:30:00Z")).start).toEqual(
+      new Date("2026-02-15T22:00:00Z"),
+    );
   });
 
   it("is an hour shorter in the week summer time starts", () => {
@@ -24,7 +26,11 @@ describe("businessWeek", () => {
 
 describe("formatBusinessTime", () => {
   it("names the day, the Cairo time and the zone, in winter and in summer", () => {
-    expect(formatBusinessTime(new Date("2026-02-25T16:00:00Z"))).toBe("Wednesday 25 February 2026 at 18:00 (Africa/Cairo)");
-    expect(formatBusinessTime(new Date("2026-06-16T15:00:00Z"))).toBe("Tuesday 16 June 2026 at 18:00 (Africa/Cairo)");
+    expect(formatBusinessTime(new Date("2026-02-25T16:00:00Z"))).toBe(
+      "Wednesday 25 February 2026 at 18:00 (Africa/Cairo)",
+    );
+    expect(formatBusinessTime(new Date("2026-06-16T15:00:00Z"))).toBe(
+      "Tuesday 16 June 2026 at 18:00 (Africa/Cairo)",
+    );
   });
 });

@@ -4,8 +4,20 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
-import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, getTestContext, json, multipart, samples,
-  testDb, without, postFile } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectAdminOnly,
+  expectProblem,
+  freshCallers,
+  getTestContext,
+  json,
+  multipart,
+  samples,
+  testDb,
+  without,
+  postFile,
+} from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
@@ -60,11 +72,15 @@ async function createOnline(body: Record<string, unknown> = onlineBody): Promise
 async function expectWritesAdminOnly(base: string, id: string, body: object) {
   await expectAdminOnly("POST", base, student, { json: body });
   for (const upload of ["UploadCourseImage", "UploadInstructorImage"]) {
-    await expectAdminOnly("POST", `${base}/${upload}/${id}`, student, { body: multipart(samples.png, "a.png") });
+    await expectAdminOnly("POST", `${base}/${upload}/${id}`, student, {
+      body: multipart(samples.png, "a.png"),
+    });
   }
   await expectAdminOnly("DELETE", `${base}/${id}`, student);
   await expectAdminOnly("GET", `${base}/Students/${id}`, student);
-  await expectAdminOnly("PUT", `${base}/AddDiscount`, student, { json: { courseId: id, discountPercentage: 5 } });
+  await expectAdminOnly("PUT", `${base}/AddDiscount`, student, {
+    json: { courseId: id, discountPercentage: 5 },
+  });
 }
 
 const unknownId = randomUUID();
@@ -135,12 +151,22 @@ describe("on-demand courses", () => {
     const withImage = await createOnDemand();
     const bare = await createOnDemand({ ...onDemandBody, name: "Bare", hasDiscount: false });
     await createOnline();
-    const upload = await postFile(`/api/OnDemandCourses/UploadCourseImage/${withImage}`, admin.token, samples.png, "cover.png");
+    const upload = await postFile(
+      `/api/OnDemandCourses/UploadCourseImage/${withImage}`,
+      admin.token,
+      samples.png,
+      "cover.png",
+    );
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
     expect(
       (
-        await postFile(`/api/OnDemandCourses/UploadInstructorImage/${withImage}`, admin.token, samples.png, "face.png")
+        await postFile(
+          `/api/OnDemandCourses/UploadInstructorImage/${withImage}`,
+          admin.token,
+          samples.png,
+          "face.png",
+        )
       ).status,
     ).toBe(201);
 
@@ -304,7 +330,12 @@ describe("on-demand courses", () => {
     const keep = await createOnDemand({ ...onDemandBody, name: "Keep" });
     const { database } = await getTestContext();
     const db = database.db;
-    await postFile(`/api/OnDemandCourses/UploadCourseImage/${id}`, admin.token, samples.png, "a.png");
+    await postFile(
+      `/api/OnDemandCourses/UploadCourseImage/${id}`,
+      admin.token,
+      samples.png,
+      "a.png",
+    );
     const imageId = (await storedCourse(id))!.imageFileId!;
     const [section] = await db.insert(sections).values({ courseId: id, name: "S" }).returning();
     await db.insert(videos).values({ sectionId: section!.id, title: "V", videoUrl: "<iframe>" });
@@ -473,14 +504,24 @@ describe("online courses", () => {
     const id = await createOnline();
     await expectWritesAdminOnly("/api/OnlineCourses", id, onlineBody);
 
-    const upload = await postFile(`/api/OnlineCourses/UploadInstructorImage/${id}`, admin.token, samples.png, "face.png");
+    const upload = await postFile(
+      `/api/OnlineCourses/UploadInstructorImage/${id}`,
+      admin.token,
+      samples.png,
+      "face.png",
+    );
     expect(upload.status).toBe(201);
     const view = courseVm.exact.parse(
       await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
     );
     expect(view.intructorImageBytes).toBe(samples.png.toString("base64"));
     await expectProblem(
-      await postFile(`/api/OnlineCourses/UploadCourseImage/${id}`, admin.token, samples.text, "x.png"),
+      await postFile(
+        `/api/OnlineCourses/UploadCourseImage/${id}`,
+        admin.token,
+        samples.text,
+        "x.png",
+      ),
       415,
     );
 

@@ -1,8 +1,26 @@
 import { dashboardDto, type DashboardDto } from "@brightway/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courses, enrollments, liveSessions, orders, packages, sections, users, videoCompletions, videos } from "../src/db/schema";
-import { type TestUser, appWith, callApp, createUser, json, resetDatabase, testDb } from "./helpers";
+import {
+  courses,
+  enrollments,
+  liveSessions,
+  orders,
+  packages,
+  sections,
+  users,
+  videoCompletions,
+  videos,
+} from "../src/db/schema";
+import {
+  type TestUser,
+  appWith,
+  callApp,
+  createUser,
+  json,
+  resetDatabase,
+  testDb,
+} from "./helpers";
 
 // The dashboard extension (upstream/EXTENSIONS.md, "Dashboard"): every figure against a seeded
 // set of orders, students, enrolments and completions whose sums are worked out by hand below,
@@ -384,12 +402,28 @@ describe("GET /api/admin/dashboard: the figures", () => {
 describe("GET /api/admin/dashboard: this week's live sessions", () => {
   it("lists the sessions from Monday 00:00 to the next Monday 00:00 in Cairo, in time order, with the number enrolled", async () => {
     const database = await testDb();
-    const [etabs] = await database.insert(courses).values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 }).returning();
-    const [steel] = await database.insert(courses).values({ kind: "online", name: "Live Steel", hours: "12", defaultPrice: 90 }).returning();
+    const [etabs] = await database
+      .insert(courses)
+      .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 })
+      .returning();
+    const [steel] = await database
+      .insert(courses)
+      .values({ kind: "online", name: "Live Steel", hours: "12", defaultPrice: 90 })
+      .returning();
     const other = await createUser("Student", "livetwo");
     await database.insert(enrollments).values([
-      { studentId: student.id, courseId: etabs!.id, packageId: null, startDate: "2026-02-01T00:00:00" },
-      { studentId: other.id, courseId: etabs!.id, packageId: null, startDate: "2026-02-02T00:00:00" },
+      {
+        studentId: student.id,
+        courseId: etabs!.id,
+        packageId: null,
+        startDate: "2026-02-01T00:00:00",
+      },
+      {
+        studentId: other.id,
+        courseId: etabs!.id,
+        packageId: null,
+        startDate: "2026-02-02T00:00:00",
+      },
     ]);
     // Cairo is UTC+2 in February: this week is 22 February 22:00 UTC to 1 March 22:00 UTC.
     const session = (courseId: string, title: string, startsAt: string) => ({
@@ -414,19 +448,57 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
     const response = await getDashboard(admin.token);
     const body = dashboardDto.exact.parse(await json(response));
     expect(body.liveSessionsThisWeek).toEqual([
-      { id: id("Monday 00:00 in Cairo"), courseId: steel!.id, courseName: "Live Steel", title: "Monday 00:00 in Cairo", startsAt: "2026-02-22T22:00:00.000Z", durationMinutes: 90, enrolled: 0 },
-      { id: id("Wednesday"), courseId: etabs!.id, courseName: "Live ETABS", title: "Wednesday", startsAt: "2026-02-25T16:00:00.000Z", durationMinutes: 90, enrolled: 2 },
-      { id: id("Sunday 23:59 in Cairo"), courseId: steel!.id, courseName: "Live Steel", title: "Sunday 23:59 in Cairo", startsAt: "2026-03-01T21:59:00.000Z", durationMinutes: 90, enrolled: 0 },
+      {
+        id: id("Monday 00:00 in Cairo"),
+        courseId: steel!.id,
+        courseName: "Live Steel",
+        title: "Monday 00:00 in Cairo",
+        startsAt: "2026-02-22T22:00:00.000Z",
+        durationMinutes: 90,
+        enrolled: 0,
+      },
+      {
+        id: id("Wednesday"),
+        courseId: etabs!.id,
+        courseName: "Live ETABS",
+        title: "Wednesday",
+        startsAt: "2026-02-25T16:00:00.000Z",
+        durationMinutes: 90,
+        enrolled: 2,
+      },
+      {
+        id: id("Sunday 23:59 in Cairo"),
+        courseId: steel!.id,
+        courseName: "Live Steel",
+        title: "Sunday 23:59 in Cairo",
+        startsAt: "2026-03-01T21:59:00.000Z",
+        durationMinutes: 90,
+        enrolled: 0,
+      },
     ]);
   });
 
   it("never lists an online course's enrolment among the enrolments ending soon", async () => {
     const database = await testDb();
-    const [onDemand] = await database.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning();
-    const [online] = await database.insert(courses).values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 }).returning();
-    const [oneMonth] = await database.insert(packages).values({ courseId: onDemand!.id, name: "1 month", durationByMonthes: 1, price: 300 }).returning();
+    const [onDemand] = await database
+      .insert(courses)
+      .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
+      .returning();
+    const [online] = await database
+      .insert(courses)
+      .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 })
+      .returning();
+    const [oneMonth] = await database
+      .insert(packages)
+      .values({ courseId: onDemand!.id, name: "1 month", durationByMonthes: 1, price: 300 })
+      .returning();
     // A package on an online course's enrolment (data no screen makes, an import could): it would end in 3 days.
-    await database.insert(enrollments).values({ studentId: student.id, courseId: online!.id, packageId: oneMonth!.id, startDate: "2026-01-31T09:00:00" });
+    await database.insert(enrollments).values({
+      studentId: student.id,
+      courseId: online!.id,
+      packageId: oneMonth!.id,
+      startDate: "2026-01-31T09:00:00",
+    });
     const body = dashboardDto.exact.parse(await json(await getDashboard(admin.token)));
     expect(body.endingSoon).toEqual([]);
   });

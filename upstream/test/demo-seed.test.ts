@@ -25,20 +25,33 @@ afterAll(async () => {
 describe("a production start on an empty database", () => {
   it("creates no demo student and no catalogue; the admin's generated password is returned once and kept in no file", async () => {
     const dataDir = path.join(root, "production");
-    const env = { NODE_ENV: "production", UPSTREAM_DATA_DIR: dataDir, UPSTREAM_PORT: "0", ADMIN_EMAIL: "owner@example.com" };
+    const env = {
+      NODE_ENV: "production",
+      UPSTREAM_DATA_DIR: dataDir,
+      UPSTREAM_PORT: "0",
+      ADMIN_EMAIL: "owner@example.com",
+    };
     const upstream = await startUpstream(loadConfig(env));
     running.push(upstream);
 
-    const accounts = await upstream.database.db.select({ email: users.email, role: users.role, hash: users.passwordHash }).from(users);
-    expect(accounts.map(({ email, role }) => ({ email, role }))).toEqual([{ email: "owner@example.com", role: "Admin" }]);
+    const accounts = await upstream.database.db
+      .select({ email: users.email, role: users.role, hash: users.passwordHash })
+      .from(users);
+    expect(accounts.map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: "owner@example.com", role: "Admin" },
+    ]);
     expect(upstream.demoSeeded).toBe(false);
-    const courses = await (await fetch(`${upstream.url}/api/OnDemandCourses/GetAllOnDemandCourses`)).json();
+    const courses = await (
+      await fetch(`${upstream.url}/api/OnDemandCourses/GetAllOnDemandCourses`)
+    ).json();
     expect(courses).toEqual([]);
 
     expect(upstream.admin.created).toBe(true);
     expect(await verifyPassword(upstream.admin.password!, accounts[0]!.hash)).toBe(true);
     expect(existsSync(path.join(dataDir, "admin-password.txt"))).toBe(false);
-    const plainFiles = readdirSync(dataDir).filter((name) => name !== "pglite" && name !== "outbox");
+    const plainFiles = readdirSync(dataDir).filter(
+      (name) => name !== "pglite" && name !== "outbox",
+    );
     for (const name of plainFiles) expect(name).not.toMatch(/password/i);
   });
 
@@ -49,29 +62,59 @@ describe("a production start on an empty database", () => {
     expect(loadConfig({ ...base, UPSTREAM_SEED: "true" }).UPSTREAM_SEED).toBe("demo");
     expect(loadConfig({ ...base, UPSTREAM_SEED: "none" }).UPSTREAM_SEED).toBe("none");
     expect(loadConfig({ ...base, UPSTREAM_SEED: "false" }).UPSTREAM_SEED).toBe("none");
-    expect(() => loadConfig({ ...base, UPSTREAM_SEED: "yes" })).toThrow(/UPSTREAM_SEED must be demo or none/);
+    expect(() => loadConfig({ ...base, UPSTREAM_SEED: "yes" })).toThrow(
+      /UPSTREAM_SEED must be demo or none/,
+    );
   });
 });
 
 describe("a demo start (UPSTREAM_SEED=demo)", () => {
-  it("seeds the live course whose next session starts 10 minutes after the start, Mariam enrolled", { timeout: 120_000 }, async () => {
-    const env = { UPSTREAM_DATA_DIR: path.join(root, "demo"), UPSTREAM_PORT: "0", ADMIN_EMAIL: "owner@example.com", UPSTREAM_SEED: "demo", REMINDERS: "false" };
-    const startedAt = Date.now();
-    const upstream = await startUpstream(loadConfig(env));
-    running.push(upstream);
-    expect(upstream.demoSeeded).toBe(true);
+  it(
+    "seeds the live course whose next session starts 10 minutes after the start, Mariam enrolled",
+    { timeout: 120_000 },
+    async () => {
+      const env = {
+        UPSTREAM_DATA_DIR: path.join(root, "demo"),
+        UPSTREAM_PORT: "0",
+        ADMIN_EMAIL: "owner@example.com",
+        UPSTREAM_SEED: "demo",
+        REMINDERS: "false",
+      };
+      const startedAt = Date.now();
+      const upstream = await startUpstream(loadConfig(env));
+      running.push(upstream);
+      expect(upstream.demoSeeded).toBe(true);
 
-    const db = upstream.database.db;
-    const [live] = await db.select().from(courses).where(and(eq(courses.kind, "online"), eq(courses.name, "Seismic Design of RC Buildings to ECP 201")));
-    const starts = (await db.select({ startsAt: liveSessions.startsAt }).from(liveSessions).where(eq(liveSessions.courseId, live!.id)))
-      .map((row) => Date.parse(`${row.startsAt.replace(" ", "T")}Z`));
-    const minute = 60_000;
-    // 10 minutes after seeding, to the whole minute below; the seeding itself takes seconds.
-    const next = starts.filter((start) => start > startedAt).sort((a, b) => a - b)[0]!;
-    expect(next - startedAt).toBeGreaterThan(9 * minute - 1);
-    expect(next - startedAt).toBeLessThanOrEqual(11 * minute);
-    const [mariam] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoStudents[0]!.email));
-    const enrolled = await db.select().from(enrollments).where(and(eq(enrollments.courseId, live!.id), eq(enrollments.studentId, mariam!.id)));
-    expect(enrolled).toHaveLength(1);
-  });
+      const db = upstream.database.db;
+      const [live] = await db
+        .select()
+        .from(courses)
+        .where(
+          and(
+            eq(courses.kind, "online"),
+            eq(courses.name, "Seismic Design of RC Buildings to ECP 201"),
+          ),
+        );
+      const starts = (
+        await db
+          .select({ startsAt: liveSessions.startsAt })
+          .from(liveSessions)
+          .where(eq(liveSessions.courseId, live!.id))
+      ).map((row) => Date.parse(`${row.startsAt.replace(" ", "T")}Z`));
+      const minute = 60_000;
+      // 10 minutes after seeding, to the whole minute below; the seeding itself takes seconds.
+      const next = starts.filter((start) => start > startedAt).sort((a, b) => a - b)[0]!;
+      expect(next - startedAt).toBeGreaterThan(9 * minute - 1);
+      expect(next - startedAt).toBeLessThanOrEqual(11 * minute);
+      const [mariam] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demoStudents[0]!.email));
+      const enrolled = await db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.courseId, live!.id), eq(enrollments.studentId, mariam!.id)));
+      expect(enrolled).toHaveLength(1);
+    },
+  );
 });

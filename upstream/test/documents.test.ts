@@ -3,8 +3,20 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productStudents, products, publications } from "../src/db/schema";
-import { type TestUser, call, expectAdminOnly, expectJsonBodyOnly, expectProblem, fileCount, freshCallers,
-  getTestContext, json, multipart, samples, postFile } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectAdminOnly,
+  expectJsonBodyOnly,
+  expectProblem,
+  fileCount,
+  freshCallers,
+  getTestContext,
+  json,
+  multipart,
+  samples,
+  postFile,
+} from "./helpers";
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -30,8 +42,7 @@ async function createPublication(
     json: body,
   });
   expect(response.status).toBe(201);
-  return createdPublication.exact.parse(await json(response))
-    .publicationId;
+  return createdPublication.exact.parse(await json(response)).publicationId;
 }
 
 async function storedProduct(id: number) {
@@ -46,7 +57,12 @@ describe("products: list and read", () => {
   it("lists DocumentVMs with the image inlined and fileBytes null, ordered by id", async () => {
     const first = await createProduct({ title: "Alpha", description: null, price: 10 });
     const second = await createProduct({ title: "Beta", price: "12" });
-    const upload = await postFile(`/api/Documents/Product/UploadImage/${first}`, admin.token, samples.png, "cover.png");
+    const upload = await postFile(
+      `/api/Documents/Product/UploadImage/${first}`,
+      admin.token,
+      samples.png,
+      "cover.png",
+    );
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
 
@@ -172,7 +188,9 @@ describe("products: create, update, delete", () => {
 
   it("is admin-only for every write", async () => {
     const id = await createProduct();
-    await expectAdminOnly("POST", "/api/Documents/Product", student, { json: { title: "A", price: 1 } });
+    await expectAdminOnly("POST", "/api/Documents/Product", student, {
+      json: { title: "A", price: 1 },
+    });
     await expectAdminOnly("PUT", `/api/Documents/Product/${id}`, student, {
       json: { title: "A", price: 1 },
     });
@@ -184,7 +202,10 @@ describe("products: create, update, delete", () => {
       body: () => multipart(samples.pdf, "a.pdf", 0),
     });
     await expectAdminOnly("GET", `/api/Documents/Product/GetFileBiProductId/${id}`, student);
-    await expectAdminOnly("PUT", `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`, student,
+    await expectAdminOnly(
+      "PUT",
+      `/api/Documents/AddProductToStudent?productId=${id}&studentId=${student.id}`,
+      student,
     );
     expect(await storedProduct(id)).toBeDefined();
   });
@@ -251,7 +272,12 @@ describe("products: uploads", () => {
     expect(await fileCount()).toBe(1);
 
     await expectProblem(
-      await postFile(`/api/Documents/Product/UploadImage/${id}`, admin.token, samples.text, "a.png"),
+      await postFile(
+        `/api/Documents/Product/UploadImage/${id}`,
+        admin.token,
+        samples.text,
+        "a.png",
+      ),
       415,
     );
     await expectProblem(
@@ -288,7 +314,13 @@ describe("products: uploads", () => {
     expect((await expectProblem(await upload(samples.pdf, 7), 400)).errors).toHaveProperty("Type");
     await expectProblem(await upload(samples.pdf, "spreadsheet"), 400);
     await expectProblem(
-      await postFile("/api/Documents/Product/UploadFile/9999", admin.token, samples.pdf, "a.pdf", 0),
+      await postFile(
+        "/api/Documents/Product/UploadFile/9999",
+        admin.token,
+        samples.pdf,
+        "a.pdf",
+        0,
+      ),
       404,
     );
     expect((await storedProduct(id))?.typeOfFile).toBe(0);
@@ -315,7 +347,13 @@ describe("products: uploads", () => {
 describe("products: downloads and assignments", () => {
   async function productWithFile(data: Buffer, type: number) {
     const id = await createProduct();
-    const upload = await postFile(`/api/Documents/Product/UploadFile/${id}`, admin.token, data, "doc", type);
+    const upload = await postFile(
+      `/api/Documents/Product/UploadFile/${id}`,
+      admin.token,
+      data,
+      "doc",
+      type,
+    );
     expect(upload.status).toBe(201);
     return id;
   }
@@ -484,10 +522,21 @@ describe("publications", () => {
     const id = await createPublication();
     expect(
       (
-        await postFile(`/api/Documents/Publications/UploadImage/${id}`, admin.token, samples.png, "c.png")
+        await postFile(
+          `/api/Documents/Publications/UploadImage/${id}`,
+          admin.token,
+          samples.png,
+          "c.png",
+        )
       ).status,
     ).toBe(201);
-    const upload = await postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, samples.pdf, "notes.pdf", 2);
+    const upload = await postFile(
+      `/api/Documents/Publications/UploadFile/${id}`,
+      admin.token,
+      samples.pdf,
+      "notes.pdf",
+      2,
+    );
     expect(upload.status).toBe(201);
     expect(await upload.text()).toBe("");
 
@@ -542,7 +591,12 @@ describe("publications", () => {
   it("downloads the file publicly as application/pdf; 404 unknown or without file", async () => {
     const id = await createPublication();
     await expectProblem(await call("GET", `/api/Documents/Publication/GetFile/${id}`), 404);
-    await postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, samples.pdf, "n.pdf");
+    await postFile(
+      `/api/Documents/Publications/UploadFile/${id}`,
+      admin.token,
+      samples.pdf,
+      "n.pdf",
+    );
     const response = await call("GET", `/api/Documents/Publication/GetFile/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -560,22 +614,42 @@ describe("publications", () => {
     expect((await file(samples.pdf)).status).toBe(201);
     expect(await fileCount()).toBe(1);
     await expectProblem(
-      await postFile(`/api/Documents/Publications/UploadImage/${id}`, admin.token, samples.pdf, "x.png"),
+      await postFile(
+        `/api/Documents/Publications/UploadImage/${id}`,
+        admin.token,
+        samples.pdf,
+        "x.png",
+      ),
       415,
     );
     await expectProblem(
-      await postFile("/api/Documents/Publications/UploadImage/999", admin.token, samples.png, "x.png"),
+      await postFile(
+        "/api/Documents/Publications/UploadImage/999",
+        admin.token,
+        samples.png,
+        "x.png",
+      ),
       404,
     );
     await expectProblem(
-      await postFile("/api/Documents/Publications/UploadFile/999", admin.token, samples.pdf, "x.pdf"),
+      await postFile(
+        "/api/Documents/Publications/UploadFile/999",
+        admin.token,
+        samples.pdf,
+        "x.pdf",
+      ),
       404,
     );
   });
 
   it("updates (204) and deletes (204, files removed), 404 for unknown ids, 400 for bad bodies", async () => {
     const id = await createPublication();
-    await postFile(`/api/Documents/Publications/UploadFile/${id}`, admin.token, samples.pdf, "n.pdf");
+    await postFile(
+      `/api/Documents/Publications/UploadFile/${id}`,
+      admin.token,
+      samples.pdf,
+      "n.pdf",
+    );
     const update = await call("PUT", `/api/Documents/Publication/${id}`, {
       token: admin.token,
       json: { title: "Renamed notes", description: null },
@@ -625,7 +699,9 @@ describe("publications", () => {
   it("is admin-only for every write", async () => {
     const id = await createPublication();
     await expectAdminOnly("POST", "/api/Documents/Publications", student, { json: { title: "A" } });
-    await expectAdminOnly("PUT", `/api/Documents/Publication/${id}`, student, { json: { title: "A" } });
+    await expectAdminOnly("PUT", `/api/Documents/Publication/${id}`, student, {
+      json: { title: "A" },
+    });
     await expectAdminOnly("DELETE", `/api/Documents/Publication/${id}`, student);
     await expectAdminOnly("POST", `/api/Documents/Publications/UploadImage/${id}`, student, {
       body: () => multipart(samples.png, "a.png"),

@@ -3,21 +3,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { users } from "../src/db/schema";
 import type { MailMessage } from "../src/mail";
-import { type TestUser, appWith, call, callApp, createUser, expectProblem, freshCallers, getTestContext, mailsTo } from "./helpers";
+import {
+  type TestUser,
+  appWith,
+  call,
+  callApp,
+  createUser,
+  expectProblem,
+  freshCallers,
+  getTestContext,
+  mailsTo,
+} from "./helpers";
 
 // Extension "Login e-mail changes" (EXTENSIONS.md). Before it, the profile
 // update changed the login e-mail at once (no password, no confirmation, old address not told).
 
 /** The token of the newest confirmation link sent to `email`. */
 async function confirmationToken(email: string): Promise<string> {
-  const mail = (await mailsTo(email)).filter((m) => m.includes("Subject: Confirm your new login e-mail")).at(-1);
+  const mail = (await mailsTo(email))
+    .filter((m) => m.includes("Subject: Confirm your new login e-mail"))
+    .at(-1);
   if (!mail) throw new Error(`no confirmation e-mail to ${email}`);
   const href = mail.match(/href="([^"]+\/confirmEmail\?[^"]+)"/)?.[1];
   if (!href) throw new Error("no confirmation link in the e-mail");
   return new URL(href.replace(/&amp;/g, "&")).searchParams.get("token") ?? "";
 }
 
-const login = (email: string, password: string) => call("POST", "/api/Authentication/login", { json: { email, password } });
+const login = (email: string, password: string) =>
+  call("POST", "/api/Authentication/login", { json: { email, password } });
 const requestChange = (student: TestUser, json: unknown, token = student.token) =>
   call("POST", `/api/Students/${student.id}/EmailChange`, { token, json });
 const confirm = (token: string) => call("POST", "/api/EmailChange/Confirm", { json: { token } });
@@ -48,12 +61,18 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
   it("refuses a change without the password or with a wrong one: 400, nothing sent, the login e-mail unchanged", async () => {
     const withoutPassword = await expectProblem(await requestChange(student, { newEmail }), 400);
     expect(withoutPassword.errors?.currentPassword).toBeDefined();
-    const wrong = await expectProblem(await requestChange(student, { newEmail, currentPassword: "WrongPassword99" }), 400);
+    const wrong = await expectProblem(
+      await requestChange(student, { newEmail, currentPassword: "WrongPassword99" }),
+      400,
+    );
     expect(wrong.detail).toBe("The current password is wrong.");
     expect(wrong.errors?.currentPassword).toEqual(["The current password is wrong."]);
     // The legacy route cannot do it either.
     await expectProblem(
-      await call("PUT", `/api/Students/${student.id}`, { token: student.token, json: { firstname: "A", lastname: "B", email: newEmail } }),
+      await call("PUT", `/api/Students/${student.id}`, {
+        token: student.token,
+        json: { firstname: "A", lastname: "B", email: newEmail },
+      }),
       400,
     );
     expect(await mailsTo(newEmail)).toEqual([]);
@@ -63,7 +82,10 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
 
   it("is the student's own: 401 without a token or for a deleted account, 403 for another student and for an admin", async () => {
     const body = { newEmail, currentPassword: student.password };
-    await expectProblem(await call("POST", `/api/Students/${student.id}/EmailChange`, { json: body }), 401);
+    await expectProblem(
+      await call("POST", `/api/Students/${student.id}/EmailChange`, { json: body }),
+      401,
+    );
     await expectProblem(await requestChange(student, body, otherStudent.token), 403);
     const byAdmin = await expectProblem(await requestChange(student, body, admin.token), 403);
     expect(byAdmin.detail).toBe("Only a student changes their own login e-mail.");
@@ -71,14 +93,22 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     const { database } = await getTestContext();
     await database.db.delete(users).where(eq(users.id, ghost.id));
     // Deleting the account ended its sessions with it (extension "Sessions"): its token is refused.
-    await expectProblem(await requestChange(ghost, { newEmail, currentPassword: ghost.password }), 401);
+    await expectProblem(
+      await requestChange(ghost, { newEmail, currentPassword: ghost.password }),
+      401,
+    );
   });
 
   it("checks the new address: syntax (400), its own (400), taken by any account in any case (409)", async () => {
-    const with_ = (address: string) => requestChange(student, { newEmail: address, currentPassword: student.password });
+    const with_ = (address: string) =>
+      requestChange(student, { newEmail: address, currentPassword: student.password });
     expect((await expectProblem(await with_("not-an-email"), 400)).errors?.newEmail).toBeDefined();
-    expect((await expectProblem(await with_(student.email.toUpperCase()), 400)).detail).toBe("This is already your login e-mail.");
-    expect((await expectProblem(await with_(otherStudent.email.toUpperCase()), 409)).errors?.newEmail).toBeDefined();
+    expect((await expectProblem(await with_(student.email.toUpperCase()), 400)).detail).toBe(
+      "This is already your login e-mail.",
+    );
+    expect(
+      (await expectProblem(await with_(otherStudent.email.toUpperCase()), 409)).errors?.newEmail,
+    ).toBeDefined();
     expect((await expectProblem(await with_(admin.email), 409)).errors?.newEmail).toBeDefined();
     expect(await mailsTo(student.email)).toEqual([]);
   });
@@ -86,7 +116,10 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
   it("with the password: 202, link to the new address, notice to the old; only the link changes the login e-mail, once", async () => {
     const response = await requestChange(student, { newEmail, currentPassword: student.password });
     expect(response.status).toBe(202);
-    const accepted = z.object({ newEmail: z.string(), expiresAt: z.iso.datetime() }).strict().parse(await response.json());
+    const accepted = z
+      .object({ newEmail: z.string(), expiresAt: z.iso.datetime() })
+      .strict()
+      .parse(await response.json());
     expect(accepted.newEmail).toBe(newEmail);
     expect(Date.parse(accepted.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     expect(Date.parse(accepted.expiresAt) - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
@@ -118,12 +151,16 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     expect(changed).toContain(newEmail);
 
     // Single use.
-    expect((await expectProblem(await confirm(token), 409)).detail).toBe("This link was already used.");
+    expect((await expectProblem(await confirm(token), 409)).detail).toBe(
+      "This link was already used.",
+    );
   });
 
   it("a link expires after 24 hours (moved clock): 410, the login e-mail unchanged", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    expect((await requestChange(student, { newEmail, currentPassword: student.password })).status).toBe(202);
+    expect(
+      (await requestChange(student, { newEmail, currentPassword: student.password })).status,
+    ).toBe(202);
     const token = await confirmationToken(newEmail);
     vi.setSystemTime(new Date(Date.now() + 24 * 3600_000 + 1000));
     expect((await expectProblem(await confirm(token), 410)).detail).toBe("This link has expired.");
@@ -138,8 +175,16 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     const secondEmail = `second.${student.id.slice(0, 8)}@gmail.com`;
     await requestChange(student, { newEmail: secondEmail, currentPassword: student.password });
     const second = await confirmationToken(secondEmail);
-    for (const token of [first, "abc", "not base64url!", Buffer.alloc(32).toString("base64url"), `${second}A`]) {
-      expect((await expectProblem(await confirm(token), 404)).detail).toBe("This link is not valid.");
+    for (const token of [
+      first,
+      "abc",
+      "not base64url!",
+      Buffer.alloc(32).toString("base64url"),
+      `${second}A`,
+    ]) {
+      expect((await expectProblem(await confirm(token), 404)).detail).toBe(
+        "This link is not valid.",
+      );
     }
     expect((await confirm(second)).status).toBe(200);
     expect((await login(secondEmail, student.password)).status).toBe(200);
@@ -149,8 +194,11 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     await requestChange(student, { newEmail, currentPassword: student.password });
     const token = await confirmationToken(newEmail);
     await call("POST", `/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`);
-    const resetMail = (await mailsTo(student.email)).filter((m) => m.includes("Subject: Password Reset")).at(-1) ?? "";
-    const resetHref = resetMail.match(/href="([^"]+ForgotPassword[^"]+)"/)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const resetMail =
+      (await mailsTo(student.email)).filter((m) => m.includes("Subject: Password Reset")).at(-1) ??
+      "";
+    const resetHref =
+      resetMail.match(/href="([^"]+ForgotPassword[^"]+)"/)?.[1]?.replace(/&amp;/g, "&") ?? "";
     const resetToken = new URL(resetHref).searchParams.get("token");
     const reset = await call("POST", "/api/Authentication/resetpassword", {
       json: { email: student.email, token: resetToken, newPassword: "Reclaimed12345" },
@@ -164,7 +212,10 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     await requestChange(student, { newEmail, currentPassword: student.password });
     const token = await confirmationToken(newEmail);
     const { database } = await getTestContext();
-    await database.db.update(users).set({ email: newEmail.toUpperCase() }).where(eq(users.id, otherStudent.id));
+    await database.db
+      .update(users)
+      .set({ email: newEmail.toUpperCase() })
+      .where(eq(users.id, otherStudent.id));
     const refusal = await expectProblem(await confirm(token), 409);
     expect(refusal.errors?.email).toBeDefined();
     expect((await login(student.email, student.password)).status).toBe(200);
@@ -178,13 +229,26 @@ describe("login e-mail change: throttled with the account's logins", () => {
       { THROTTLE_LOGIN_FAILURES: "3", THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100" },
       { mailer: { send: async (m) => void sent.push(m) } },
     );
-    const post = (path: string, json: unknown, token?: string) => callApp(app, "POST", path, { json, token });
+    const post = (path: string, json: unknown, token?: string) =>
+      callApp(app, "POST", path, { json, token });
     const path = `/api/Students/${student.id}/EmailChange`;
     for (let i = 0; i < 3; i++) {
-      expect((await post(path, { newEmail, currentPassword: `Wrong${i}Password` }, student.token)).status).toBe(400);
+      expect(
+        (await post(path, { newEmail, currentPassword: `Wrong${i}Password` }, student.token))
+          .status,
+      ).toBe(400);
     }
-    expect((await post(path, { newEmail, currentPassword: student.password }, student.token)).status).toBe(429);
-    expect((await post("/api/Authentication/login", { email: student.email, password: student.password })).status).toBe(429);
+    expect(
+      (await post(path, { newEmail, currentPassword: student.password }, student.token)).status,
+    ).toBe(429);
+    expect(
+      (
+        await post("/api/Authentication/login", {
+          email: student.email,
+          password: student.password,
+        })
+      ).status,
+    ).toBe(429);
     expect(sent).toEqual([]);
   });
 });

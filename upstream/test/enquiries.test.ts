@@ -34,9 +34,18 @@ describe("POST /api/Enquiries", () => {
     const response = await call("POST", "/api/Enquiries", { json: enquiry });
     expect(response.status).toBe(201);
     const { id } = z.object({ id: z.uuid() }).parse(await response.json());
-    const list = z.array(enquiryDto.exact).parse(await (await call("GET", "/api/Enquiries", { token: admin.token })).json());
+    const list = z
+      .array(enquiryDto.exact)
+      .parse(await (await call("GET", "/api/Enquiries", { token: admin.token })).json());
     expect(list).toEqual([
-      expect.objectContaining({ ...enquiry, id, status: "new", note: null, answeredAt: null, createdAt: expect.stringMatching(/Z$/) }),
+      expect.objectContaining({
+        ...enquiry,
+        id,
+        status: "new",
+        note: null,
+        answeredAt: null,
+        createdAt: expect.stringMatching(/Z$/),
+      }),
     ]);
     const mails = await mailsTo("admin@example.com");
     expect(mails).toHaveLength(before + 1);
@@ -52,7 +61,10 @@ describe("POST /api/Enquiries", () => {
       ["projectType", "Anything"],
       ["message", "Hi"],
     ] as const) {
-      const problem = (await expectProblem(await call("POST", "/api/Enquiries", { json: { ...enquiry, [field]: value } }), 400)) as {
+      const problem = (await expectProblem(
+        await call("POST", "/api/Enquiries", { json: { ...enquiry, [field]: value } }),
+        400,
+      )) as {
         errors?: Record<string, string[]>;
       };
       expect(Object.keys(problem.errors ?? {})).toEqual([field]);
@@ -61,15 +73,32 @@ describe("POST /api/Enquiries", () => {
   });
 
   it("throttles per client address and per e-mail address in the window (429 with Retry-After)", async () => {
-    const app = await appWith({ THROTTLE_ENQUIRIES_PER_ADDRESS: "2", THROTTLE_ENQUIRIES_PER_EMAIL: "1" });
+    const app = await appWith({
+      THROTTLE_ENQUIRIES_PER_ADDRESS: "2",
+      THROTTLE_ENQUIRIES_PER_EMAIL: "1",
+    });
     expect((await callApp(app, "POST", "/api/Enquiries", { json: enquiry })).status).toBe(201);
     // The same e-mail, any case: refused by the per-e-mail count.
-    const sameEmail = await callApp(app, "POST", "/api/Enquiries", { json: { ...enquiry, email: enquiry.email.toUpperCase() } });
+    const sameEmail = await callApp(app, "POST", "/api/Enquiries", {
+      json: { ...enquiry, email: enquiry.email.toUpperCase() },
+    });
     expect(sameEmail.status).toBe(429);
     expect(Number(sameEmail.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await callApp(app, "POST", "/api/Enquiries", { json: { ...enquiry, email: "other@example.com" } })).status).toBe(201);
+    expect(
+      (
+        await callApp(app, "POST", "/api/Enquiries", {
+          json: { ...enquiry, email: "other@example.com" },
+        })
+      ).status,
+    ).toBe(201);
     // A third from the same address, whatever the e-mail.
-    expect((await callApp(app, "POST", "/api/Enquiries", { json: { ...enquiry, email: "third@example.com" } })).status).toBe(429);
+    expect(
+      (
+        await callApp(app, "POST", "/api/Enquiries", {
+          json: { ...enquiry, email: "third@example.com" },
+        })
+      ).status,
+    ).toBe(429);
   });
 });
 
@@ -81,26 +110,54 @@ describe("the admin's enquiries", () => {
   });
 
   it("counts the new ones, marks one answered with a note (then new again), and filters by status", async () => {
-    const first = z.object({ id: z.string() }).parse(await (await call("POST", "/api/Enquiries", { json: enquiry })).json());
+    const first = z
+      .object({ id: z.string() })
+      .parse(await (await call("POST", "/api/Enquiries", { json: enquiry })).json());
     await call("POST", "/api/Enquiries", { json: { ...enquiry, email: "second@example.com" } });
-    const count = async () => enquiryCount.exact.parse(await (await call("GET", "/api/Enquiries/NewCount", { token: admin.token })).json());
+    const count = async () =>
+      enquiryCount.exact.parse(
+        await (await call("GET", "/api/Enquiries/NewCount", { token: admin.token })).json(),
+      );
     expect(await count()).toEqual({ new: 2 });
     const answered = enquiryDto.exact.parse(
       await (
-        await call("PUT", `/api/Enquiries/${first.id}`, { token: admin.token, json: { status: "answered", note: "Called back on Sunday." } })
+        await call("PUT", `/api/Enquiries/${first.id}`, {
+          token: admin.token,
+          json: { status: "answered", note: "Called back on Sunday." },
+        })
       ).json(),
     );
-    expect(answered).toMatchObject({ status: "answered", note: "Called back on Sunday.", answeredAt: expect.stringMatching(/Z$/) });
+    expect(answered).toMatchObject({
+      status: "answered",
+      note: "Called back on Sunday.",
+      answeredAt: expect.stringMatching(/Z$/),
+    });
     expect(await count()).toEqual({ new: 1 });
-    const answeredList = (await (await call("GET", "/api/Enquiries?status=answered", { token: admin.token })).json()) as { id: string }[];
+    const answeredList = (await (
+      await call("GET", "/api/Enquiries?status=answered", { token: admin.token })
+    ).json()) as { id: string }[];
     expect(answeredList.map((row) => row.id)).toEqual([first.id]);
     const reopened = enquiryDto.exact.parse(
-      await (await call("PUT", `/api/Enquiries/${first.id}`, { token: admin.token, json: { status: "new", note: "" } })).json(),
+      await (
+        await call("PUT", `/api/Enquiries/${first.id}`, {
+          token: admin.token,
+          json: { status: "new", note: "" },
+        })
+      ).json(),
     );
     expect(reopened).toMatchObject({ status: "new", note: null, answeredAt: null });
-    await expectProblem(await call("PUT", `/api/Enquiries/${first.id}`, { token: admin.token, json: { status: "done" } }), 400);
     await expectProblem(
-      await call("PUT", "/api/Enquiries/3f2504e0-4f89-41d3-9a0c-0305e82c3301", { token: admin.token, json: { status: "new" } }),
+      await call("PUT", `/api/Enquiries/${first.id}`, {
+        token: admin.token,
+        json: { status: "done" },
+      }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", "/api/Enquiries/3f2504e0-4f89-41d3-9a0c-0305e82c3301", {
+        token: admin.token,
+        json: { status: "new" },
+      }),
       404,
     );
   });

@@ -3,14 +3,24 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
 import { courses, orders, packages, products } from "../src/db/schema";
 import type { App } from "../src/http/context";
-import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, testDb } from "./helpers";
+import {
+  type RequestOptions,
+  type TestUser,
+  appWith,
+  callApp,
+  freshCallers,
+  getTestContext,
+  json,
+  testDb,
+} from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
 // admin sets it, and a USD order keeps its EGP amount at the rate of the moment it was quoted.
 
 let clock = new Date("2026-03-01T10:00:00.000Z");
 let app: App;
-const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
+const send = (method: string, path: string, options?: RequestOptions) =>
+  callApp(app, method, path, options);
 
 let student: TestUser;
 let admin: TestUser;
@@ -22,17 +32,29 @@ beforeEach(async () => {
   app = await appWith({}, { now: () => clock });
   ({ student, admin } = await freshCallers());
   const db = await testDb();
-  const [product] = await db.insert(products).values({ title: "Beam tables", price: 120 }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ title: "Beam tables", price: 120 })
+    .returning();
   productId = product!.id;
-  const [course] = await db.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning();
+  const [course] = await db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
+    .returning();
   const [pack] = await db
     .insert(packages)
     .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
     .returning();
-  packageOrderBody = { kind: "package", courseId: course!.id, packageId: pack!.id, paymentMethod: "wallet" };
+  packageOrderBody = {
+    kind: "package",
+    courseId: course!.id,
+    packageId: pack!.id,
+    paymentMethod: "wallet",
+  };
 });
 
-const setRate = (egpPerUsd: unknown, token = admin.token) => send("PUT", "/api/ExchangeRate", { token, json: { egpPerUsd } });
+const setRate = (egpPerUsd: unknown, token = admin.token) =>
+  send("PUT", "/api/ExchangeRate", { token, json: { egpPerUsd } });
 
 async function productOrder(): Promise<OrderDto> {
   const response = await send("POST", "/api/Orders", {
@@ -47,7 +69,10 @@ describe("GET/PUT /api/ExchangeRate", () => {
   it("answers both null before a rate is set, to a visitor too", async () => {
     const response = await send("GET", "/api/ExchangeRate");
     expect(response.status).toBe(200);
-    expect(exchangeRateDto.exact.parse(await json(response))).toEqual({ egpPerUsd: null, setAt: null });
+    expect(exchangeRateDto.exact.parse(await json(response))).toEqual({
+      egpPerUsd: null,
+      setAt: null,
+    });
   });
 
   it("keeps the admin's rate with the time it was set", async () => {
@@ -64,7 +89,10 @@ describe("GET/PUT /api/ExchangeRate", () => {
     expect((await send("PUT", "/api/ExchangeRate", { json: { egpPerUsd: 50 } })).status).toBe(401);
     expect((await setRate(50, student.token)).status).toBe(403);
     for (const bad of [0, -3, "50", null, 10_001]) expect((await setRate(bad)).status).toBe(400);
-    expect(await json(await send("GET", "/api/ExchangeRate"))).toEqual({ egpPerUsd: null, setAt: null });
+    expect(await json(await send("GET", "/api/ExchangeRate"))).toEqual({
+      egpPerUsd: null,
+      setAt: null,
+    });
   });
 
   it("is not served when the orders extension is off (the legacy surface)", async () => {
@@ -88,7 +116,9 @@ describe("the EGP quote of an order", () => {
     // A new rate does not change what the order asks while its quote holds.
     clock = new Date("2026-03-02T10:00:00.000Z");
     await setRate(60);
-    const read = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    const read = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
     expect(read.egpAmount).toBe(5805);
   });
 
@@ -97,15 +127,25 @@ describe("the EGP quote of an order", () => {
     const order = await productOrder();
     clock = new Date("2026-03-04T12:00:00.000Z");
     await setRate(50);
-    const read = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
-    expect(read).toMatchObject({ amount: 120, egpAmount: 6000, egpRate: 50, egpRateSetAt: "2026-03-04T12:00:00.000Z" });
+    const read = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
+    expect(read).toMatchObject({
+      amount: 120,
+      egpAmount: 6000,
+      egpRate: 50,
+      egpRateSetAt: "2026-03-04T12:00:00.000Z",
+    });
   });
 
   it("an EGP order, or a USD order made while no rate is set, has no EGP quote", async () => {
     const usd = await productOrder();
     expect(usd).toMatchObject({ egpAmount: null, egpRate: null, egpRateSetAt: null });
     await setRate(50);
-    const response = await send("POST", "/api/Orders", { token: student.token, json: packageOrderBody });
+    const response = await send("POST", "/api/Orders", {
+      token: student.token,
+      json: packageOrderBody,
+    });
     const egp = orderDto.exact.parse(await json(response));
     expect(egp).toMatchObject({ currency: "EGP", egpAmount: null, egpRate: null });
     const { database } = await getTestContext();

@@ -82,14 +82,20 @@ export async function appWith(
   deps: Partial<Omit<AppDeps, "db" | "config" | "jwtSecret">> = {},
 ): Promise<App> {
   const { database, dataDir, jwtSecret } = await getTestContext();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com", ...env });
+  const config = loadConfig({
+    UPSTREAM_DATA_DIR: dataDir,
+    ADMIN_EMAIL: "admin@example.com",
+    ...env,
+  });
   const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
   return createApp({ db: database.db, config, jwtSecret, mailer, ...deps });
 }
 
 /** Inserts an on-demand course directly (no upload, no package) and returns its id. */
 export async function insertOnDemandCourse(name: string, hours: string): Promise<string> {
-  const [course] = await (await testDb())
+  const [course] = await (
+    await testDb()
+  )
     .insert(courses)
     .values({ kind: "onDemand", name, hours })
     .returning({ id: courses.id });
@@ -111,7 +117,10 @@ export interface TestUser {
  * Inserts an account directly and signs a token for it.
  * Students get first name "Test", last name from `name`.
  */
-export async function createUser(role: "Admin" | "Student", name = randomUUID().slice(0, 8)): Promise<TestUser> {
+export async function createUser(
+  role: "Admin" | "Student",
+  name = randomUUID().slice(0, 8),
+): Promise<TestUser> {
   const { database, jwtSecret } = await getTestContext();
   const id = randomUUID();
   const email = `${name}@gmail.com`.toLowerCase();
@@ -127,12 +136,28 @@ export async function createUser(role: "Admin" | "Student", name = randomUUID().
     phoneNumber: "01000000000",
   });
   // A token as a login gives it: with a server-side session (extension "Sessions").
-  const { sessionId } = await startSession(database.db, { userId: id, role, config: await testConfig(), userAgent: "vitest" });
-  return { id, email, password, role, sessionId, token: await signToken({ id, role, sessionId }, jwtSecret) };
+  const { sessionId } = await startSession(database.db, {
+    userId: id,
+    role,
+    config: await testConfig(),
+    userAgent: "vitest",
+  });
+  return {
+    id,
+    email,
+    password,
+    role,
+    sessionId,
+    token: await signToken({ id, role, sessionId }, jwtSecret),
+  };
 }
 
 /** The four callers of the auth matrix: anonymous, a student, another student, an admin. */
-export async function createCallers(): Promise<{ student: TestUser; otherStudent: TestUser; admin: TestUser }> {
+export async function createCallers(): Promise<{
+  student: TestUser;
+  otherStudent: TestUser;
+  admin: TestUser;
+}> {
   return {
     student: await createUser("Student", `student${randomUUID().slice(0, 6)}`),
     otherStudent: await createUser("Student", `other${randomUUID().slice(0, 6)}`),
@@ -155,7 +180,11 @@ export interface RequestOptions {
 }
 
 /** Sends a request to the shared test app (`app.request`) with an optional token and JSON body. */
-export async function call(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<Response> {
+export async function call(
+  method: string,
+  pathAndQuery: string,
+  options: RequestOptions = {},
+): Promise<Response> {
   return callApp((await getTestContext()).app, method, pathAndQuery, options);
 }
 
@@ -211,7 +240,8 @@ export async function expectAdminOnly(
 
 /** Asserts that `POST path` answers a malformed JSON body 400 and a non-JSON body 415 (problems). */
 export async function expectJsonBodyOnly(path: string, token?: string): Promise<void> {
-  const post = (body: string, type: string) => call("POST", path, { token, body, headers: { "Content-Type": type } });
+  const post = (body: string, type: string) =>
+    call("POST", path, { token, body, headers: { "Content-Type": type } });
   await expectProblem(await post("{not json", "application/json"), 400);
   await expectProblem(await post("title=A", "text/plain"), 415);
 }
@@ -235,7 +265,13 @@ export function multipart(data: Uint8Array, fileName: string, type?: string | nu
 }
 
 /** Uploads `data` as the `File` part (and `type` as the `Type` part) of a multipart `POST path`. */
-export function postFile(path: string, token: string | undefined, data: Uint8Array, fileName: string, type?: string | number) {
+export function postFile(
+  path: string,
+  token: string | undefined,
+  data: Uint8Array,
+  fileName: string,
+  type?: string | number,
+) {
   return call("POST", path, { token, body: multipart(data, fileName, type) });
 }
 
@@ -247,9 +283,18 @@ export const samples = {
   ),
   pdf: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
   // A zip local-file header naming an `xl/` entry is what the sniffer looks for.
-  xlsx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....xl/workbook.xml....")]),
-  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....word/document.xml....")]),
-  pptx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....ppt/presentation.xml....")]),
+  xlsx: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from("....xl/workbook.xml...."),
+  ]),
+  docx: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from("....word/document.xml...."),
+  ]),
+  pptx: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from("....ppt/presentation.xml...."),
+  ]),
   text: Buffer.from("just some text"),
 };
 
@@ -268,12 +313,16 @@ export async function outbox(): Promise<string[]> {
 
 /** Undoes quoted-printable soft breaks and escapes of a raw .eml, so links and sentences read whole. */
 function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Every e-mail in the outbox to `email`, decoded, oldest first. */
 export async function mailsTo(email: string): Promise<string[]> {
-  return (await outbox()).map(decodeMail).filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+  return (await outbox())
+    .map(decodeMail)
+    .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 }
 
 /** Asserts nothing; parses a JSON response body (throws on non-JSON). */
@@ -293,7 +342,10 @@ export interface CapturedLogs {
 /** Creates a {@link CapturedLogs}: the upstream's own logger with an in-memory destination. */
 export function captureLogs(): CapturedLogs {
   const chunks: string[] = [];
-  const logger = createLogger({ LOG_LEVEL: "debug", LOG_FORMAT: "json" }, { write: (chunk: string) => void chunks.push(chunk) });
+  const logger = createLogger(
+    { LOG_LEVEL: "debug", LOG_FORMAT: "json" },
+    { write: (chunk: string) => void chunks.push(chunk) },
+  );
   return {
     logger,
     raw: () => chunks.join(""),

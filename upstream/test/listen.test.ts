@@ -51,7 +51,11 @@ describe("graceful stop of the upstream's HTTP server", () => {
   it("refuses new connections at once, lets the request in flight finish with 200, then resolves", async () => {
     const held = heldServer();
     releaseLeft = held.release;
-    const listener: Listener = await listen(held.fetch, { hostname: "127.0.0.1", port: 0, graceMs: 60_000 });
+    const listener: Listener = await listen(held.fetch, {
+      hostname: "127.0.0.1",
+      port: 0,
+      graceMs: 60_000,
+    });
     const base = `http://127.0.0.1:${listener.port}`;
     expect(await (await fetch(`${base}/fast`)).text()).toBe("fast");
     expect(await getOnNewConnection(`${base}/fast`)).toBe(200);

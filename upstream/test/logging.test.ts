@@ -6,8 +6,18 @@ import { loadConfig } from "../src/config";
 import type { App } from "../src/http/context";
 import { hashForLog } from "../src/log";
 import type { MailMessage } from "../src/mail";
-import { type CapturedLogs, type RequestOptions, appWith, callApp, captureLogs, createUser, getTestContext, multipart,
-  resetDatabase, samples } from "./helpers";
+import {
+  type CapturedLogs,
+  type RequestOptions,
+  appWith,
+  callApp,
+  captureLogs,
+  createUser,
+  getTestContext,
+  multipart,
+  resetDatabase,
+  samples,
+} from "./helpers";
 
 /** Bytes no log line may hold: they are in the uploaded document only. */
 const marker = "MARKER-f3b1c9e07a-DO-NOT-LOG";
@@ -43,17 +53,29 @@ describe("request log lines", () => {
     const newPassword = "ResetSecret456";
 
     const signup = await send("POST", "/api/Authentication", {
-      json: { firstname: "Log", lastname: "Test", userName: name, password, email, phoneNumber: "01012345678", gender: 1 },
+      json: {
+        firstname: "Log",
+        lastname: "Test",
+        userName: name,
+        password,
+        email,
+        phoneNumber: "01012345678",
+        gender: 1,
+      },
     });
     expect(signup.status).toBe(200);
     const { userId } = (await signup.json()) as { userId: string };
     const login = await send("POST", "/api/Authentication/login", { json: { email, password } });
     expect(login.status).toBe(200);
     const studentToken = ((await login.json()) as { token: string }).token;
-    expect((await send("GET", `/api/Students/Enrollements/${userId}`, { token: studentToken })).status).toBe(200);
+    expect(
+      (await send("GET", `/api/Students/Enrollements/${userId}`, { token: studentToken })).status,
+    ).toBe(200);
 
     const admin = await createUser("Admin", `logadmin${randomUUID().slice(0, 6)}`);
-    const adminLogin = await send("POST", "/api/Admin/AdminLogin", { json: { email: admin.email, password: admin.password } });
+    const adminLogin = await send("POST", "/api/Admin/AdminLogin", {
+      json: { email: admin.email, password: admin.password },
+    });
     expect(adminLogin.status).toBe(200);
     const adminToken = ((await adminLogin.json()) as { token: string }).token;
     const created = await send("POST", "/api/Documents/Product", {
@@ -68,13 +90,18 @@ describe("request log lines", () => {
       body: multipart(document, "sheet.pdf", 0),
     });
     expect(upload.status).toBeLessThan(300);
-    const download = await send("GET", `/api/Documents/Product/GetFileBiProductId/${productId}`, { token: adminToken });
+    const download = await send("GET", `/api/Documents/Product/GetFileBiProductId/${productId}`, {
+      token: adminToken,
+    });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).includes(marker)).toBe(true);
     // A file answer is a Response of its own: it still carries the request id.
     expect(download.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
-    expect((await send("POST", `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`)).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`))
+        .status,
+    ).toBe(200);
     const link = new URL(sent.at(-1)!.text.match(/http:\/\/\S+/)![0]);
     const resetToken = link.searchParams.get("token")!;
     expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -82,11 +109,25 @@ describe("request log lines", () => {
       json: { email, token: resetToken, newPassword },
     });
     expect(reset.status).toBe(201);
-    expect((await send("POST", "/api/Authentication/login", { json: { email, password: newPassword } })).status).toBe(200);
-    expect((await send("GET", "/api/Documents/Products?search=secretsearchterm&page=1")).status).toBe(200);
+    expect(
+      (await send("POST", "/api/Authentication/login", { json: { email, password: newPassword } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await send("GET", "/api/Documents/Products?search=secretsearchterm&page=1")).status,
+    ).toBe(200);
 
     const raw = logs.raw();
-    for (const secret of [password, newPassword, admin.password, studentToken, adminToken, resetToken, link.toString(), marker]) {
+    for (const secret of [
+      password,
+      newPassword,
+      admin.password,
+      studentToken,
+      adminToken,
+      resetToken,
+      link.toString(),
+      marker,
+    ]) {
       expect(raw).not.toContain(secret);
     }
     expect(raw).not.toContain(document.toString("base64").slice(0, 40));
@@ -117,23 +158,32 @@ describe("request log lines", () => {
   it("take a safe x-request-id from the caller and return it; replace an unsafe one with a new id", async () => {
     const given = await send("GET", "/health", { headers: { "X-Request-Id": "web-7f3a_1=" } });
     expect(given.headers.get("x-request-id")).toBe("web-7f3a_1=");
-    const unsafe = await send("GET", "/health", { headers: { "X-Request-Id": "bad id\"with spaces" } });
+    const unsafe = await send("GET", "/health", {
+      headers: { "X-Request-Id": 'bad id"with spaces' },
+    });
     const replaced = unsafe.headers.get("x-request-id");
     expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
     const tooLong = await send("GET", "/health", { headers: { "X-Request-Id": "a".repeat(129) } });
     expect(tooLong.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     const health = requestLines().filter((line) => line.path === "/health");
-    expect(health.map((line) => line.requestId)).toEqual(expect.arrayContaining(["web-7f3a_1=", replaced]));
+    expect(health.map((line) => line.requestId)).toEqual(
+      expect.arrayContaining(["web-7f3a_1=", replaced]),
+    );
     expect(health.every((line) => line.level === "debug")).toBe(true);
     expect(logs.raw()).not.toContain("bad id");
   });
 
   it("log a 404 at info and give it an id too", async () => {
-    const response = await send("GET", "/no/such/endpoint", { headers: { "X-Request-Id": "missing-1" } });
+    const response = await send("GET", "/no/such/endpoint", {
+      headers: { "X-Request-Id": "missing-1" },
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get("x-request-id")).toBe("missing-1");
-    expect(requestLines().find((line) => line.requestId === "missing-1")).toMatchObject({ level: "info", status: 404 });
+    expect(requestLines().find((line) => line.requestId === "missing-1")).toMatchObject({
+      level: "info",
+      status: 404,
+    });
   });
 });
 
@@ -150,10 +200,13 @@ describe("throttling decisions", () => {
     });
     const email = `throttled${randomUUID().slice(0, 8)}@gmail.com`;
     const forgot = (id: string) =>
-      throttled.request(`http://upstream.test/api/Authentication/forgotpassword/${encodeURIComponent(email)}`, {
-        method: "POST",
-        headers: { "X-Request-Id": id },
-      });
+      throttled.request(
+        `http://upstream.test/api/Authentication/forgotpassword/${encodeURIComponent(email)}`,
+        {
+          method: "POST",
+          headers: { "X-Request-Id": id },
+        },
+      );
     expect((await forgot("first-1")).status).toBe(404);
     expect((await forgot("second-2")).status).toBe(429);
 
@@ -164,7 +217,9 @@ describe("throttling decisions", () => {
       rule: "reset_mail_account",
       accountHash: hashForLog(email),
     });
-    expect(throttledLogs.lines().find((line) => line.requestId === "second-2" && line.status === 429)).toMatchObject({
+    expect(
+      throttledLogs.lines().find((line) => line.requestId === "second-2" && line.status === 429),
+    ).toMatchObject({
       level: "warn",
     });
     expect(throttledLogs.raw().toLowerCase()).not.toContain(email);
@@ -180,7 +235,11 @@ describe("unexpected errors", () => {
       get(target, property, receiver) {
         if (property !== "select") return Reflect.get(target, property, receiver) as unknown;
         return () => {
-          throw new DrizzleQueryError("select * from projects where note = $1", [secretParam], new Error("connection lost"));
+          throw new DrizzleQueryError(
+            "select * from projects where note = $1",
+            [secretParam],
+            new Error("connection lost"),
+          );
         };
       },
     });
@@ -191,7 +250,9 @@ describe("unexpected errors", () => {
       mailer: { send: async () => undefined },
       logger: failingLogs.logger,
     });
-    const response = await failing.request("http://upstream.test/api/projects", { headers: { "X-Request-Id": "boom-1" } });
+    const response = await failing.request("http://upstream.test/api/projects", {
+      headers: { "X-Request-Id": "boom-1" },
+    });
     expect(response.status).toBe(500);
     expect(response.headers.get("x-request-id")).toBe("boom-1");
 
@@ -199,9 +260,14 @@ describe("unexpected errors", () => {
     expect(error).toMatchObject({
       level: "error",
       requestId: "boom-1",
-      err: { message: "Failed query: select * from projects where note = $1", cause: { message: "connection lost" } },
+      err: {
+        message: "Failed query: select * from projects where note = $1",
+        cause: { message: "connection lost" },
+      },
     });
-    expect(failingLogs.lines().find((line) => line.requestId === "boom-1" && line.status === 500)).toMatchObject({
+    expect(
+      failingLogs.lines().find((line) => line.requestId === "boom-1" && line.status === 500),
+    ).toMatchObject({
       level: "error",
     });
     expect(failingLogs.raw()).not.toContain(secretParam);

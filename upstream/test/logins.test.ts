@@ -3,11 +3,21 @@ import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { DEFAULT_SCRYPT_COST, hashPassword, setHashingWaitBudget, setPasswordCost, verifyPassword } from "../src/auth/passwords";
+import {
+  DEFAULT_SCRYPT_COST,
+  hashPassword,
+  setHashingWaitBudget,
+  setPasswordCost,
+  verifyPassword,
+} from "../src/auth/passwords";
 import { loadConfig } from "../src/config";
 import { users } from "../src/db/schema";
 import type { App } from "../src/http/context";
-import { createMemoryAuthThrottle, createPostgresAuthThrottle, type AuthThrottle } from "../src/http/throttle";
+import {
+  createMemoryAuthThrottle,
+  createPostgresAuthThrottle,
+  type AuthThrottle,
+} from "../src/http/throttle";
 import { registerOpsRoutes } from "../src/ops/routes";
 import { issueResetToken } from "../src/password-reset";
 import { createUser, getTestContext } from "./helpers";
@@ -25,13 +35,24 @@ async function productionLimitsApp(): Promise<{ app: App; throttle: AuthThrottle
   } else {
     throttle = createMemoryAuthThrottle(config);
   }
-  const app = createApp({ db: database.db, config, jwtSecret, mailer: { send: async () => undefined }, throttle });
+  const app = createApp({
+    db: database.db,
+    config,
+    jwtSecret,
+    mailer: { send: async () => undefined },
+    throttle,
+  });
   registerOpsRoutes(app, { database, throttle, opsToken: OPS_TOKEN });
   return { app, throttle };
 }
 
 /** A login as the web app forwards it: from loopback, naming the visitor in X-Forwarded-For. */
-function login(app: App, path: "/api/Admin/AdminLogin" | "/api/Authentication/login", body: object, visitor: string) {
+function login(
+  app: App,
+  path: "/api/Admin/AdminLogin" | "/api/Authentication/login",
+  body: object,
+  visitor: string,
+) {
   return app.request(
     `http://upstream.test${path}`,
     {
@@ -44,7 +65,10 @@ function login(app: App, path: "/api/Admin/AdminLogin" | "/api/Authentication/lo
 }
 
 const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  statuses.reduce<Record<number, number>>(
+    (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
 
 afterEach(() => setPasswordCost(12));
 
@@ -54,7 +78,12 @@ describe("the login throttle counts first", () => {
     const student = await createUser("Student", `par${randomUUID().slice(0, 8)}`);
     const statuses = await Promise.all(
       Array.from({ length: 80 }, async (_, n) => {
-        const response = await login(app, "/api/Authentication/login", { email: student.email, password: `WrongPassword${n}` }, "198.51.100.80");
+        const response = await login(
+          app,
+          "/api/Authentication/login",
+          { email: student.email, password: `WrongPassword${n}` },
+          "198.51.100.80",
+        );
         return response.status;
       }),
     );
@@ -70,14 +99,42 @@ describe("the lockout is no weapon", () => {
     const admin = await createUser("Admin", `adm${randomUUID().slice(0, 8)}`);
     const stranger = "203.0.113.66";
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await login(app, "/api/Admin/AdminLogin", { email: admin.email, password: `Guess${attempt}xxxxx` }, stranger);
+      const response = await login(
+        app,
+        "/api/Admin/AdminLogin",
+        { email: admin.email, password: `Guess${attempt}xxxxx` },
+        stranger,
+      );
       expect(response.status).toBe(401);
     }
-    expect((await login(app, "/api/Admin/AdminLogin", { email: admin.email, password: "Guess10xxxxx" }, stranger)).status).toBe(429);
+    expect(
+      (
+        await login(
+          app,
+          "/api/Admin/AdminLogin",
+          { email: admin.email, password: "Guess10xxxxx" },
+          stranger,
+        )
+      ).status,
+    ).toBe(429);
     // The stranger's right guess is refused too: the answer does not tell it was right.
-    expect((await login(app, "/api/Admin/AdminLogin", { email: admin.email, password: admin.password }, stranger)).status).toBe(429);
+    expect(
+      (
+        await login(
+          app,
+          "/api/Admin/AdminLogin",
+          { email: admin.email, password: admin.password },
+          stranger,
+        )
+      ).status,
+    ).toBe(429);
 
-    const owner = await login(app, "/api/Admin/AdminLogin", { email: admin.email, password: admin.password }, "192.0.2.10");
+    const owner = await login(
+      app,
+      "/api/Admin/AdminLogin",
+      { email: admin.email, password: admin.password },
+      "192.0.2.10",
+    );
     expect(owner.status).toBe(200);
     expect(await owner.json()).toMatchObject({ userId: admin.id });
   });
@@ -96,7 +153,8 @@ describe("the lockout is no weapon", () => {
         },
         { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
       );
-    for (let attempt = 0; attempt < 10; attempt++) expect((await reset(`bm90LWEtdG9rZW4${attempt}`, "203.0.113.68")).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await reset(`bm90LWEtdG9rZW4${attempt}`, "203.0.113.68")).status).toBe(400);
     expect((await reset("bm90LWEtdG9rZW4x", "203.0.113.68")).status).toBe(429);
 
     const token = await issueResetToken(database.db, student.id);
@@ -108,7 +166,12 @@ describe("the lockout is no weapon", () => {
     const student = await createUser("Student", `unl${randomUUID().slice(0, 8)}`);
     const address = "203.0.113.67";
     for (let attempt = 0; attempt < 10; attempt++) {
-      await login(app, "/api/Authentication/login", { email: student.email, password: `Guess${attempt}xxxxx` }, address);
+      await login(
+        app,
+        "/api/Authentication/login",
+        { email: student.email, password: `Guess${attempt}xxxxx` },
+        address,
+      );
     }
     const right = { email: student.email, password: student.password };
     expect((await login(app, "/api/Authentication/login", right, address)).status).toBe(429);
@@ -169,8 +232,17 @@ describe("password hashing under pressure", () => {
     setHashingWaitBudget(0);
     const answers = await Promise.all(
       Array.from({ length: 12 }, async (_, n) => {
-        const response = await login(app, "/api/Authentication/login", { email: `burst${n}@example.com`, password: "WrongPassword1" }, `192.0.2.${60 + n}`);
-        return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
+        const response = await login(
+          app,
+          "/api/Authentication/login",
+          { email: `burst${n}@example.com`, password: "WrongPassword1" },
+          `192.0.2.${60 + n}`,
+        );
+        return {
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          body: await response.text(),
+        };
       }),
     );
     const counts = statusCounts(answers.map((answer) => answer.status));
@@ -179,7 +251,10 @@ describe("password hashing under pressure", () => {
     expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBe(12);
     for (const busy of answers.filter((answer) => answer.status === 503)) {
       expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(1);
-      expect(JSON.parse(busy.body)).toMatchObject({ status: 503, detail: "The server is busy. Please try again in a moment." });
+      expect(JSON.parse(busy.body)).toMatchObject({
+        status: 503,
+        detail: "The server is busy. Please try again in a moment.",
+      });
     }
   });
 
@@ -192,12 +267,30 @@ describe("password hashing under pressure", () => {
     // Twelve at once for one account from one address: those told "busy" are not failures, so
     // the owner's right password still gets in afterwards (pair limit 10).
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, async (_, n) =>
-        (await login(app, "/api/Authentication/login", { email: student.email, password: `WrongPassword${n}` }, "192.0.2.90")).status,
+      Array.from(
+        { length: 12 },
+        async (_, n) =>
+          (
+            await login(
+              app,
+              "/api/Authentication/login",
+              { email: student.email, password: `WrongPassword${n}` },
+              "192.0.2.90",
+            )
+          ).status,
       ),
     );
     expect(statuses).toContain(503);
     setHashingWaitBudget(loadConfig({}).UPSTREAM_HASH_WAIT_MS);
-    expect((await login(app, "/api/Authentication/login", { email: student.email, password: student.password }, "192.0.2.90")).status).toBe(200);
+    expect(
+      (
+        await login(
+          app,
+          "/api/Authentication/login",
+          { email: student.email, password: student.password },
+          "192.0.2.90",
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,16 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, projectImages, projects } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { type TestUser, appWith, call, freshCallers, getTestContext, json, multipart, samples } from "./helpers";
+import {
+  type TestUser,
+  appWith,
+  call,
+  freshCallers,
+  getTestContext,
+  json,
+  multipart,
+  samples,
+} from "./helpers";
 
 // The media extension (upstream/EXTENSIONS.md, "Images and files by themselves"): one binary by
 // itself, with its sniffed type and an ETag, never the rest of the document.
@@ -15,7 +24,9 @@ beforeEach(async () => {
 });
 
 // A real (decodable) JPEG: uploads are measured by their header before they are stored.
-const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#1e3a5f" } }).jpeg().toBuffer();
+const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#1e3a5f" } })
+  .jpeg()
+  .toBuffer();
 
 async function createPublication(): Promise<number> {
   const response = await call("POST", "/api/Documents/Publications", {
@@ -57,7 +68,9 @@ describe("media extension", () => {
     expect(etag).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(await bytesOf(response)).toEqual([...samples.png]);
 
-    const again = await call("GET", `/api/Documents/Publications/${id}/Image`, { headers: { "If-None-Match": etag! } });
+    const again = await call("GET", `/api/Documents/Publications/${id}/Image`, {
+      headers: { "If-None-Match": etag! },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
 
@@ -70,7 +83,9 @@ describe("media extension", () => {
   it("gives a replaced image a new ETag", async () => {
     const id = await createPublication();
     await upload(`/api/Documents/Publications/UploadImage/${id}`, samples.png, "a.png");
-    const first = (await call("GET", `/api/Documents/Publications/${id}/Image`)).headers.get("etag");
+    const first = (await call("GET", `/api/Documents/Publications/${id}/Image`)).headers.get(
+      "etag",
+    );
     await upload(`/api/Documents/Publications/UploadImage/${id}`, jpeg, "b.jpg");
     const second = await call("GET", `/api/Documents/Publications/${id}/Image`);
     expect(second.headers.get("content-type")).toBe("image/jpeg");
@@ -108,7 +123,13 @@ describe("media extension", () => {
     const instructor = await storeFile(db, { data: jpeg, contentType: "image/jpeg" });
     const [course] = await db
       .insert(courses)
-      .values({ kind: "onDemand", name: "Steel", hours: "3", imageFileId: image, instructorImageFileId: instructor })
+      .values({
+        kind: "onDemand",
+        name: "Steel",
+        hours: "3",
+        imageFileId: image,
+        instructorImageFileId: instructor,
+      })
       .returning({ id: courses.id });
     const id = course!.id.toUpperCase();
 
@@ -126,7 +147,10 @@ describe("media extension", () => {
   it("serves one project sub-image and one header photo by id", async () => {
     const { database } = await getTestContext();
     const db = database.db;
-    const [project] = await db.insert(projects).values({ name: "Bridge" }).returning({ id: projects.id });
+    const [project] = await db
+      .insert(projects)
+      .values({ name: "Bridge" })
+      .returning({ id: projects.id });
     const fileId = await storeFile(db, { data: jpeg, contentType: "image/jpeg" });
     const [sub] = await db
       .insert(projectImages)
@@ -138,7 +162,10 @@ describe("media extension", () => {
     expect((await call("GET", `/api/Projects/Images/${sub!.id + 1}`)).status).toBe(404);
 
     const headerFile = await storeFile(db, { data: samples.png, contentType: "image/png" });
-    const [header] = await db.insert(headers).values({ imageFileId: headerFile }).returning({ id: headers.id });
+    const [header] = await db
+      .insert(headers)
+      .values({ imageFileId: headerFile })
+      .returning({ id: headers.id });
     const headerImage = await call("GET", `/api/Static/Headers/${header!.id}/Image`);
     expect(headerImage.status).toBe(200);
     expect(await bytesOf(headerImage)).toEqual([...samples.png]);
@@ -147,6 +174,8 @@ describe("media extension", () => {
   it("is absent with UPSTREAM_MEDIA=false, as on the legacy API", async () => {
     const legacy = await appWith({ UPSTREAM_MEDIA: "false" });
     expect((await legacy.request("http://upstream.test/api/Media/version")).status).toBe(404);
-    expect((await legacy.request("http://upstream.test/api/Documents/Publications/1/Image")).status).toBe(404);
+    expect(
+      (await legacy.request("http://upstream.test/api/Documents/Publications/1/Image")).status,
+    ).toBe(404);
   });
 });

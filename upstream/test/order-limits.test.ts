@@ -4,8 +4,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, orders, packages, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
 import type { App } from "../src/http/context";
-import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, multipart, outbox,
-  testDb } from "./helpers";
+import {
+  type RequestOptions,
+  type TestUser,
+  appWith,
+  callApp,
+  freshCallers,
+  getTestContext,
+  json,
+  multipart,
+  outbox,
+  testDb,
+} from "./helpers";
 import { pngBomb } from "./png-bomb";
 
 // Limits on payment proofs (pixels, uploads per order, e-mails to the admin)
@@ -18,9 +28,13 @@ let admin: TestUser;
 let courseId: string;
 let packageId: string;
 
-const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
+const send = (method: string, path: string, options?: RequestOptions) =>
+  callApp(app, method, path, options);
 
-const photo = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
 
 async function newOrder(): Promise<OrderDto> {
   const response = await send("POST", "/api/Orders", {
@@ -41,7 +55,11 @@ async function sendProof(orderId: string, data?: Buffer): Promise<Response> {
 async function proofMails(reference: string): Promise<string[]> {
   // Quoted-printable soft line breaks joined, so a sentence reads whole.
   return (await outbox())
-    .filter((mail) => /^Subject: Payment proof from .* for order /m.test(mail) && mail.includes(`for order ${reference}`))
+    .filter(
+      (mail) =>
+        /^Subject: Payment proof from .* for order /m.test(mail) &&
+        mail.includes(`for order ${reference}`),
+    )
     .map((mail) => mail.replace(/=\r?\n/g, ""));
 }
 
@@ -52,7 +70,13 @@ beforeEach(async () => {
   const db = await testDb();
   const [course] = await db
     .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
+    .values({
+      kind: "onDemand",
+      name: "Steel Design",
+      hours: "30",
+      discount: 10,
+      hasDiscount: true,
+    })
     .returning();
   const [pack] = await db
     .insert(packages)
@@ -71,9 +95,16 @@ describe("image pixel limit (50 megapixels)", () => {
     const response = await sendProof(order.id, bomb);
     const elapsed = performance.now() - started;
     expect(response.status).toBe(413);
-    expect((await json<{ detail: string }>(response)).detail).toBe("This image is too large: at most 50 megapixels.");
+    expect((await json<{ detail: string }>(response)).detail).toBe(
+      "This image is too large: at most 50 megapixels.",
+    );
     expect(elapsed).toBeLessThan(1000);
-    const [row] = await (await getTestContext()).database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await (
+      await getTestContext()
+    ).database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(row?.status).toBe("awaiting_proof");
     expect(await proofMails(order.reference)).toHaveLength(0);
   });
@@ -82,7 +113,9 @@ describe("image pixel limit (50 megapixels)", () => {
     const order = await newOrder();
     const response = await sendProof(order.id, pngBomb(20_000, 20_000));
     expect(response.status).toBe(413);
-    expect((await json<{ detail: string }>(response)).detail).toBe("This image is too large: at most 50 megapixels.");
+    expect((await json<{ detail: string }>(response)).detail).toBe(
+      "This image is too large: at most 50 megapixels.",
+    );
   });
 
   it("refuses an image over the limit on the admin's image uploads too (stored as sent, decoded later)", async () => {
@@ -93,7 +126,9 @@ describe("image pixel limit (50 megapixels)", () => {
       body: multipart(pngBomb(16_000, 16_000), "banner.png"),
     });
     expect(response.status).toBe(413);
-    expect((await json<{ detail: string }>(response)).detail).toBe("This image is too large: at most 50 megapixels.");
+    expect((await json<{ detail: string }>(response)).detail).toBe(
+      "This image is too large: at most 50 megapixels.",
+    );
   });
 });
 
@@ -108,7 +143,7 @@ describe("proof uploads per order", () => {
     // Another order of the same buyer is counted apart.
     const other = await send("POST", "/api/Orders", {
       token: student.token,
-      json: { kind: "product", productId: (await productId()), paymentMethod: "card" },
+      json: { kind: "product", productId: await productId(), paymentMethod: "card" },
     });
     expect((await sendProof((await json<OrderDto>(other)).id)).status).toBe(200);
   });
@@ -128,20 +163,31 @@ describe("proof uploads per order", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain("The buyer sent 3 proofs since the last e-mail about this order");
     // The last e-mail's time is kept on the order row (it survives a restart).
-    const [row] = await (await getTestContext()).database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await (
+      await getTestContext()
+    ).database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(row?.adminNotifiedAt).toBe("2026-03-01 10:16:00");
   });
 });
 
 async function productId(): Promise<number> {
   const { database } = await getTestContext();
-  const [product] = await database.db.insert(products).values({ title: "Beam tables", price: 25 }).returning();
+  const [product] = await database.db
+    .insert(products)
+    .values({ title: "Beam tables", price: 25 })
+    .returning();
   return product!.id;
 }
 
 async function endDiscount(): Promise<void> {
   const { database } = await getTestContext();
-  await database.db.update(courses).set({ hasDiscount: false, discount: 0 }).where(eq(courses.id, courseId));
+  await database.db
+    .update(courses)
+    .set({ hasDiscount: false, discount: 0 })
+    .where(eq(courses.id, courseId));
 }
 
 describe("re-quoting an order its buyer comes back to", () => {
@@ -153,10 +199,14 @@ describe("re-quoting an order its buyer comes back to", () => {
     clock = new Date(clock.getTime() + 60 * 60_000);
 
     // An admin's read changes nothing.
-    const seenByAdmin = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: admin.token }));
+    const seenByAdmin = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: admin.token }),
+    );
     expect(seenByAdmin.amount).toBe(1350);
 
-    const seenByBuyer = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    const seenByBuyer = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
     expect(seenByBuyer.amount).toBe(1500);
     expect(seenByBuyer.previousAmount).toBe(1350);
     expect(seenByBuyer.quotedAt).toBe("2026-03-01T11:00:00.000Z");
@@ -170,7 +220,11 @@ describe("re-quoting an order its buyer comes back to", () => {
       json: { kind: "package", courseId, packageId, paymentMethod: "card" },
     });
     expect(reopened.status).toBe(200);
-    expect(await json<OrderDto>(reopened)).toMatchObject({ id: order.id, amount: 1500, previousAmount: 1350 });
+    expect(await json<OrderDto>(reopened)).toMatchObject({
+      id: order.id,
+      amount: 1500,
+      previousAmount: 1350,
+    });
 
     const second = await send("POST", "/api/Orders", {
       token: student.token,
@@ -178,24 +232,41 @@ describe("re-quoting an order its buyer comes back to", () => {
     });
     const productOrder = await json<OrderDto>(second);
     const { database } = await getTestContext();
-    await database.db.update(products).set({ price: 30 }).where(eq(products.id, productOrder.productId!));
+    await database.db
+      .update(products)
+      .set({ price: 30 })
+      .where(eq(products.id, productOrder.productId!));
     const proved = await sendProof(productOrder.id);
     expect(proved.status).toBe(200);
-    expect(await json<OrderDto>(proved)).toMatchObject({ amount: 30, previousAmount: 25, status: "proof_submitted" });
+    expect(await json<OrderDto>(proved)).toMatchObject({
+      amount: 30,
+      previousAmount: 25,
+      status: "proof_submitted",
+    });
   });
 
   it("re-quotes after 72 hours even at the same price, and never an order whose proof waits for a decision", async () => {
     const order = await newOrder();
     clock = new Date(clock.getTime() + 71 * 60 * 60_000);
-    const early = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    const early = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
     expect(early.quotedAt).toBe("2026-03-01T10:00:00.000Z");
     clock = new Date(clock.getTime() + 60 * 60_000);
-    const late = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
-    expect(late).toMatchObject({ amount: 1350, previousAmount: null, quotedAt: "2026-03-04T10:00:00.000Z" });
+    const late = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
+    expect(late).toMatchObject({
+      amount: 1350,
+      previousAmount: null,
+      quotedAt: "2026-03-04T10:00:00.000Z",
+    });
 
     expect((await sendProof(order.id)).status).toBe(200);
     await endDiscount();
-    const waiting = await json<OrderDto>(await send("GET", `/api/Orders/${order.id}`, { token: student.token }));
+    const waiting = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
     expect(waiting).toMatchObject({ status: "proof_submitted", amount: 1350 });
   });
 });

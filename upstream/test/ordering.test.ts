@@ -6,7 +6,15 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, sections, videos } from "../src/db/schema";
-import { type TestUser, call, expectProblem, freshCallers, insertOnDemandCourse, json, testDb } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectProblem,
+  freshCallers,
+  insertOnDemandCourse,
+  json,
+  testDb,
+} from "./helpers";
 
 // The ordering extension (upstream/EXTENSIONS.md): `position` on sections and videos, new items
 // last, and the two admin-only reorder endpoints.

@@ -1,11 +1,31 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courses, enrollments, liveSessions, orders, packages, productStudents, products } from "../src/db/schema";
+import {
+  courses,
+  enrollments,
+  liveSessions,
+  orders,
+  packages,
+  productStudents,
+  products,
+} from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
 import type { App } from "../src/http/context";
-import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, getTestContext, json, mailsTo, multipart, outbox,
-  samples, testDb } from "./helpers";
+import {
+  type RequestOptions,
+  type TestUser,
+  appWith,
+  callApp,
+  freshCallers,
+  getTestContext,
+  json,
+  mailsTo,
+  multipart,
+  outbox,
+  samples,
+  testDb,
+} from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
 // authorization (buyer, other student, admin, visitor) and expiry with an injected clock.
@@ -14,7 +34,8 @@ let clock = new Date("2026-03-01T10:00:00.000Z");
 
 /** An app over the shared test database whose clock the tests move (`clock`). */
 let app: App;
-const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
+const send = (method: string, path: string, options?: RequestOptions) =>
+  callApp(app, method, path, options);
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -25,12 +46,28 @@ async function createCatalogue() {
   const db = await testDb();
   const [course] = await db
     .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true })
+    .values({
+      kind: "onDemand",
+      name: "Steel Design",
+      hours: "30",
+      discount: 10,
+      hasDiscount: true,
+    })
     .returning();
-  const [other] = await db.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning();
+  const [other] = await db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Concrete", hours: "12" })
+    .returning();
   const [online] = await db
     .insert(courses)
-    .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100, discount: 20, hasDiscount: true })
+    .values({
+      kind: "online",
+      name: "Live ETABS",
+      hours: "20",
+      defaultPrice: 100,
+      discount: 20,
+      hasDiscount: true,
+    })
     .returning();
   const [threeMonths] = await db
     .insert(packages)
@@ -40,8 +77,14 @@ async function createCatalogue() {
     .insert(packages)
     .values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 })
     .returning();
-  const [product] = await db.insert(products).values({ title: "Beam tables", price: 25 }).returning();
-  const [freeProduct] = await db.insert(products).values({ title: "Free sheet", price: 0 }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ title: "Beam tables", price: 25 })
+    .returning();
+  const [freeProduct] = await db
+    .insert(products)
+    .values({ title: "Free sheet", price: 0 })
+    .returning();
   return {
     course: course!,
     other: other!,
@@ -54,12 +97,19 @@ async function createCatalogue() {
 }
 
 const png = async () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
 
 async function packageOrder(token = student.token, method = "wallet"): Promise<Response> {
   return send("POST", "/api/Orders", {
     token,
-    json: { kind: "package", courseId: catalogue.course.id, packageId: catalogue.threeMonths.id, paymentMethod: method },
+    json: {
+      kind: "package",
+      courseId: catalogue.course.id,
+      packageId: catalogue.threeMonths.id,
+      paymentMethod: method,
+    },
   });
 }
 
@@ -74,7 +124,11 @@ async function createdOrder(): Promise<OrderDto> {
   return orderDto.exact.parse(await json(response));
 }
 
-async function uploadProof(orderId: string, token = student.token, data?: Buffer): Promise<Response> {
+async function uploadProof(
+  orderId: string,
+  token = student.token,
+  data?: Buffer,
+): Promise<Response> {
   return send("POST", `/api/Orders/${orderId}/Proof`, {
     token,
     body: multipart(data ?? (await png()), "transfer.png"),
@@ -90,7 +144,10 @@ async function submittedOrder(): Promise<OrderDto> {
 
 async function storedStatus(orderId: string): Promise<string | undefined> {
   const { database } = await getTestContext();
-  const [row] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await database.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return row?.status;
 }
 
@@ -153,14 +210,22 @@ describe("POST /api/Orders (create or reopen)", () => {
       json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
     });
     expect(product.status).toBe(201);
-    expect(await json(product)).toMatchObject({ amount: 25, currency: "USD", title: "Beam tables" });
+    expect(await json(product)).toMatchObject({
+      amount: 25,
+      currency: "USD",
+      title: "Beam tables",
+    });
   });
 
   it("reopens the buyer's open order for the same item with the newly chosen method", async () => {
     const first = await createdOrder();
     const again = await packageOrder(student.token, "instant");
     expect(again.status).toBe(200);
-    expect(await json(again)).toMatchObject({ id: first.id, reference: first.reference, paymentMethod: "instant" });
+    expect(await json(again)).toMatchObject({
+      id: first.id,
+      reference: first.reference,
+      paymentMethod: "instant",
+    });
     // Another student gets their own order.
     const other = await packageOrder(otherStudent.token);
     expect(other.status).toBe(201);
@@ -170,10 +235,17 @@ describe("POST /api/Orders (create or reopen)", () => {
   it("refuses a package of another course, an online course id as a package, a free product and bad input (400)", async () => {
     const foreign = await send("POST", "/api/Orders", {
       token: student.token,
-      json: { kind: "package", courseId: catalogue.course.id, packageId: catalogue.otherPackage.id, paymentMethod: "wallet" },
+      json: {
+        kind: "package",
+        courseId: catalogue.course.id,
+        packageId: catalogue.otherPackage.id,
+        paymentMethod: "wallet",
+      },
     });
     expect(foreign.status).toBe(400);
-    expect((await json<{ detail: string }>(foreign)).detail).toBe("The package does not belong to the course.");
+    expect((await json<{ detail: string }>(foreign)).detail).toBe(
+      "The package does not belong to the course.",
+    );
     const wrongKind = await send("POST", "/api/Orders", {
       token: student.token,
       json: { kind: "onlineCourse", courseId: catalogue.course.id, paymentMethod: "wallet" },
@@ -198,7 +270,9 @@ describe("POST /api/Orders (create or reopen)", () => {
 
   it("refuses a product the student already has (409)", async () => {
     const { database } = await getTestContext();
-    await database.db.insert(productStudents).values({ productId: catalogue.product.id, studentId: student.id });
+    await database.db
+      .insert(productStudents)
+      .values({ productId: catalogue.product.id, studentId: student.id });
     const response = await send("POST", "/api/Orders", {
       token: student.token,
       json: { kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" },
@@ -254,25 +328,46 @@ describe("proof upload", () => {
 describe("reading orders", () => {
   it("lets the buyer and admins read an order and its proof, not another student or a visitor", async () => {
     const order = await submittedOrder();
-    expect((await send("GET", `/api/Orders/${order.id}`, { token: student.token })).status).toBe(200);
+    expect((await send("GET", `/api/Orders/${order.id}`, { token: student.token })).status).toBe(
+      200,
+    );
     expect((await send("GET", `/api/Orders/${order.id}`, { token: admin.token })).status).toBe(200);
-    expect((await send("GET", `/api/Orders/${order.id}`, { token: otherStudent.token })).status).toBe(403);
+    expect(
+      (await send("GET", `/api/Orders/${order.id}`, { token: otherStudent.token })).status,
+    ).toBe(403);
     expect((await send("GET", `/api/Orders/${order.id}`)).status).toBe(401);
-    expect((await send("GET", `/api/Orders/${order.id}/Proof`, { token: student.token })).status).toBe(200);
-    expect((await send("GET", `/api/Orders/${order.id}/Proof`, { token: otherStudent.token })).status).toBe(403);
+    expect(
+      (await send("GET", `/api/Orders/${order.id}/Proof`, { token: student.token })).status,
+    ).toBe(200);
+    expect(
+      (await send("GET", `/api/Orders/${order.id}/Proof`, { token: otherStudent.token })).status,
+    ).toBe(403);
     expect((await send("GET", `/api/Orders/${order.id}/Proof`)).status).toBe(401);
-    expect((await send("GET", "/api/Orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301", { token: admin.token })).status).toBe(404);
+    expect(
+      (
+        await send("GET", "/api/Orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301", {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(404);
     expect((await send("GET", "/api/Orders/not-a-guid", { token: admin.token })).status).toBe(400);
   });
 
   it("lists the caller's own orders newest first", async () => {
     const first = await createdOrder();
     clock = new Date("2026-03-01T11:00:00.000Z");
-    const second = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" });
+    const second = await orderOf({
+      kind: "product",
+      productId: catalogue.product.id,
+      paymentMethod: "wallet",
+    });
     await packageOrder(otherStudent.token);
     const response = await send("GET", "/api/Orders/Mine", { token: student.token });
     expect(response.status).toBe(200);
-    expect((await json<OrderDto[]>(response)).map((order) => order.id)).toEqual([second.id, first.id]);
+    expect((await json<OrderDto[]>(response)).map((order) => order.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
     expect((await send("GET", "/api/Orders/Mine")).status).toBe(401);
     expect((await send("GET", "/api/Orders/Mine", { token: admin.token })).status).toBe(403);
   });
@@ -283,21 +378,34 @@ describe("reading orders", () => {
     const newerResponse = await packageOrder(otherStudent.token);
     const newer = await json<OrderDto>(newerResponse);
     expect((await uploadProof(newer.id, otherStudent.token)).status).toBe(200);
-    const waiting = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "wallet" });
+    const waiting = await orderOf({
+      kind: "product",
+      productId: catalogue.product.id,
+      paymentMethod: "wallet",
+    });
 
     const queue = await send("GET", "/api/Orders", { token: admin.token });
     expect(queue.status).toBe(200);
     const list = await json<OrderDto[]>(queue);
     expect(list.map((order) => order.id)).toEqual([older.id, newer.id]);
-    expect(list[0]).toMatchObject({ studentEmail: student.email, studentName: expect.stringContaining("Test") });
-    const awaiting = await json<OrderDto[]>(await send("GET", "/api/Orders?status=awaiting_proof", { token: admin.token }));
+    expect(list[0]).toMatchObject({
+      studentEmail: student.email,
+      studentName: expect.stringContaining("Test"),
+    });
+    const awaiting = await json<OrderDto[]>(
+      await send("GET", "/api/Orders?status=awaiting_proof", { token: admin.token }),
+    );
     expect(awaiting.map((order) => order.id)).toEqual([waiting.id]);
-    expect((await send("GET", "/api/Orders?status=bogus", { token: admin.token })).status).toBe(400);
+    expect((await send("GET", "/api/Orders?status=bogus", { token: admin.token })).status).toBe(
+      400,
+    );
 
     const count = await send("GET", "/api/Orders/PendingCount", { token: admin.token });
     expect(await json(count)).toEqual({ count: 2 });
     expect((await send("GET", "/api/Orders/PendingCount")).status).toBe(401);
-    expect((await send("GET", "/api/Orders/PendingCount", { token: student.token })).status).toBe(403);
+    expect((await send("GET", "/api/Orders/PendingCount", { token: student.token })).status).toBe(
+      403,
+    );
     expect((await send("GET", "/api/Orders", { token: student.token })).status).toBe(403);
   });
 });
@@ -315,17 +423,25 @@ describe("approve", () => {
     });
     const rows = await enrollmentsOf(student.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
+    expect(rows[0]).toMatchObject({
+      courseId: catalogue.course.id,
+      packageId: catalogue.threeMonths.id,
+    });
     expect(rows[0]!.startDate.replace(" ", "T")).toMatch(/^2026-03-01T15:00:00/);
     const { database } = await getTestContext();
-    const [course] = await database.db.select().from(courses).where(eq(courses.id, catalogue.course.id));
+    const [course] = await database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, catalogue.course.id));
     expect(course!.enrollments).toBe(1);
     const mails = await outbox();
     expect(mails.at(-1)).toContain(`To: ${student.email}`);
     expect(mails.at(-1)).toContain("approved");
     const mail = (await mailsTo(student.email)).at(-1);
     // Three months from the approval (15:00 UTC), in Cairo's summer time, and the course's page.
-    expect(mail).toContain("Your access starts now and ends on Monday 1 June 2026 at 18:00 (Africa/Cairo).");
+    expect(mail).toContain(
+      "Your access starts now and ends on Monday 1 June 2026 at 18:00 (Africa/Cairo).",
+    );
     expect(mail).toContain(`http://localhost:3000/onDemandCourseDetails/${catalogue.course.id}`);
   });
 
@@ -348,21 +464,38 @@ describe("approve", () => {
   });
 
   it("assigns a product on approval", async () => {
-    const created = await orderOf({ kind: "product", productId: catalogue.product.id, paymentMethod: "card" });
+    const created = await orderOf({
+      kind: "product",
+      productId: catalogue.product.id,
+      paymentMethod: "card",
+    });
     expect((await uploadProof(created.id)).status).toBe(200);
-    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
     const { database } = await getTestContext();
     const assigned = await database.db
       .select()
       .from(productStudents)
-      .where(and(eq(productStudents.productId, catalogue.product.id), eq(productStudents.studentId, student.id)));
+      .where(
+        and(
+          eq(productStudents.productId, catalogue.product.id),
+          eq(productStudents.studentId, student.id),
+        ),
+      );
     expect(assigned).toHaveLength(1);
   });
 
   it("enrols in an online course on approval", async () => {
-    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
+    const created = await orderOf({
+      kind: "onlineCourse",
+      courseId: catalogue.online.id,
+      paymentMethod: "card",
+    });
     expect((await uploadProof(created.id)).status).toBe(200);
-    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
     const rows = await enrollmentsOf(student.id);
     expect(rows).toMatchObject([{ courseId: catalogue.online.id, packageId: null }]);
   });
@@ -377,39 +510,61 @@ describe("approve", () => {
       meetingLink: "https://meet.jit.si/BrightWay-live-etabs",
     });
     // The clock is 1 March 2026, 15:00 UTC at approval: the first session has ended, the second is next.
-    await db.insert(liveSessions).values([
-      session("Model setup", "2026-02-26T16:00:00"),
-      session("Wind and seismic loads", "2026-03-19T16:00:00"),
-      session("Response spectrum", "2026-03-12T16:00:00"),
-    ]);
-    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
+    await db
+      .insert(liveSessions)
+      .values([
+        session("Model setup", "2026-02-26T16:00:00"),
+        session("Wind and seismic loads", "2026-03-19T16:00:00"),
+        session("Response spectrum", "2026-03-12T16:00:00"),
+      ]);
+    const created = await orderOf({
+      kind: "onlineCourse",
+      courseId: catalogue.online.id,
+      paymentMethod: "card",
+    });
     expect((await uploadProof(created.id)).status).toBe(200);
     clock = new Date("2026-03-01T15:00:00.000Z");
-    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
 
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain(`Subject: Your order ${created.reference} is approved`);
     expect(mail).toContain("You are enrolled in the live course Live ETABS.");
-    expect(mail).toContain('Your first live session, "Response spectrum", is on Thursday 12 March 2026 at 18:00 (Africa/Cairo).');
+    expect(mail).toContain(
+      'Your first live session, "Response spectrum", is on Thursday 12 March 2026 at 18:00 (Africa/Cairo).',
+    );
     expect(mail).toContain(`http://localhost:3000/onlineCourseDetails/${catalogue.online.id}`);
-    expect(mail).toContain(`<a href="http://localhost:3000/onlineCourseDetails/${catalogue.online.id}">`);
+    expect(mail).toContain(
+      `<a href="http://localhost:3000/onlineCourseDetails/${catalogue.online.id}">`,
+    );
     expect(mail).not.toContain("Your access starts now");
     expect(mail).not.toContain("meet.jit.si");
   });
 
   it("says an online course's schedule will be announced when it has no session ahead", async () => {
-    const created = await orderOf({ kind: "onlineCourse", courseId: catalogue.online.id, paymentMethod: "card" });
+    const created = await orderOf({
+      kind: "onlineCourse",
+      courseId: catalogue.online.id,
+      paymentMethod: "card",
+    });
     expect((await uploadProof(created.id)).status).toBe(200);
-    expect((await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
     const mail = (await mailsTo(student.email)).at(-1)!;
-    expect(mail).toContain("The dates and times of its live sessions will be announced on the course page.");
+    expect(mail).toContain(
+      "The dates and times of its live sessions will be announced on the course page.",
+    );
     expect(mail).toContain(`/onlineCourseDetails/${catalogue.online.id}`);
     expect(mail).not.toContain("Your access starts now");
   });
 
   it("answers 409 when approving twice, and makes no second enrolment", async () => {
     const order = await submittedOrder();
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
     const again = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
     expect(again.status).toBe(409);
     expect((await json<{ detail: string }>(again)).detail).toBe("The order is already approved.");
@@ -420,12 +575,20 @@ describe("approve", () => {
     const noProof = await createdOrder();
     const early = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
     expect(early.status).toBe(409);
-    expect((await json<{ detail: string }>(early)).detail).toBe("The order has no payment proof yet.");
+    expect((await json<{ detail: string }>(early)).detail).toBe(
+      "The order has no payment proof yet.",
+    );
     expect((await uploadProof(noProof.id)).status).toBe(200);
-    expect((await send("POST", `/api/Orders/${noProof.id}/Cancel`, { token: student.token })).status).toBe(200);
-    const cancelled = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
+    expect(
+      (await send("POST", `/api/Orders/${noProof.id}/Cancel`, { token: student.token })).status,
+    ).toBe(200);
+    const cancelled = await send("POST", `/api/Orders/${noProof.id}/Approve`, {
+      token: admin.token,
+    });
     expect(cancelled.status).toBe(409);
-    expect((await json<{ detail: string }>(cancelled)).detail).toBe("The order was cancelled by the buyer.");
+    expect((await json<{ detail: string }>(cancelled)).detail).toBe(
+      "The order was cancelled by the buyer.",
+    );
     expect(await enrollmentsOf(student.id)).toHaveLength(0);
   });
 
@@ -434,12 +597,18 @@ describe("approve", () => {
     const { database } = await getTestContext();
     const db = database.db;
     // Make every enrolment insert fail, after the order's status update in the same transaction.
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION orders_test_refuse() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'enrolment refused by test'; END; $$ LANGUAGE plpgsql`));
-    await db.execute(sql.raw(`CREATE TRIGGER orders_test_refuse BEFORE INSERT ON enrollments
-      FOR EACH ROW EXECUTE FUNCTION orders_test_refuse()`));
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION orders_test_refuse() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'enrolment refused by test'; END; $$ LANGUAGE plpgsql`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER orders_test_refuse BEFORE INSERT ON enrollments
+      FOR EACH ROW EXECUTE FUNCTION orders_test_refuse()`),
+    );
     try {
-      const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+      const response = await send("POST", `/api/Orders/${order.id}/Approve`, {
+        token: admin.token,
+      });
       expect(response.status).toBe(500);
     } finally {
       await db.execute(sql.raw("DROP TRIGGER orders_test_refuse ON enrollments"));
@@ -450,7 +619,9 @@ describe("approve", () => {
     const [course] = await db.select().from(courses).where(eq(courses.id, catalogue.course.id));
     expect(course!.enrollments).toBe(0);
     // Once enrolment works again, the same order approves.
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
   });
 
   it("answers 409 and enrols nobody when the package was deleted since the order", async () => {
@@ -466,8 +637,12 @@ describe("approve", () => {
   it("is for admins only: 401 visitor, 403 buyer and other student", async () => {
     const order = await submittedOrder();
     expect((await send("POST", `/api/Orders/${order.id}/Approve`)).status).toBe(401);
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: student.token })).status).toBe(403);
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: otherStudent.token })).status).toBe(403);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: student.token })).status,
+    ).toBe(403);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: otherStudent.token })).status,
+    ).toBe(403);
     expect(await storedStatus(order.id)).toBe("proof_submitted");
   });
 });
@@ -475,7 +650,10 @@ describe("approve", () => {
 describe("reject", () => {
   it("needs a reason, records it for the buyer, e-mails them, and lets them send proof again", async () => {
     const order = await submittedOrder();
-    const noReason = await send("POST", `/api/Orders/${order.id}/Reject`, { token: admin.token, json: { reason: "  " } });
+    const noReason = await send("POST", `/api/Orders/${order.id}/Reject`, {
+      token: admin.token,
+      json: { reason: "  " },
+    });
     expect(noReason.status).toBe(400);
     clock = new Date("2026-03-01T16:00:00.000Z");
     const response = await send("POST", `/api/Orders/${order.id}/Reject`, {
@@ -494,7 +672,9 @@ describe("reject", () => {
     expect(mail).toContain("Reason: The amount on the screenshot is 135 EGP");
     expect(await enrollmentsOf(student.id)).toHaveLength(0);
     // Approving a rejected order is refused; a new proof puts it back in the queue.
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(409);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
+    ).toBe(409);
     const again = await uploadProof(order.id);
     expect(again.status).toBe(200);
     expect(await json(again)).toMatchObject({ status: "proof_submitted" });
@@ -503,23 +683,38 @@ describe("reject", () => {
   it("is for admins only and only for orders with proof", async () => {
     const order = await createdOrder();
     const body = { json: { reason: "No payment found" } };
-    expect((await send("POST", `/api/Orders/${order.id}/Reject`, { ...body, token: admin.token })).status).toBe(409);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Reject`, { ...body, token: admin.token }))
+        .status,
+    ).toBe(409);
     expect((await uploadProof(order.id)).status).toBe(200);
     expect((await send("POST", `/api/Orders/${order.id}/Reject`, body)).status).toBe(401);
-    expect((await send("POST", `/api/Orders/${order.id}/Reject`, { ...body, token: student.token })).status).toBe(403);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Reject`, { ...body, token: student.token }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe("cancel", () => {
   it("lets the buyer cancel an open order, once, and not an approved one", async () => {
     const order = await createdOrder();
-    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: otherStudent.token })).status).toBe(403);
-    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: admin.token })).status).toBe(403);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Cancel`, { token: otherStudent.token })).status,
+    ).toBe(403);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Cancel`, { token: admin.token })).status,
+    ).toBe(403);
     expect((await send("POST", `/api/Orders/${order.id}/Cancel`)).status).toBe(401);
     const response = await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token });
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ status: "cancelled", cancelledAt: "2026-03-01T10:00:00.000Z" });
-    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token })).status).toBe(409);
+    expect(await json(response)).toMatchObject({
+      status: "cancelled",
+      cancelledAt: "2026-03-01T10:00:00.000Z",
+    });
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token })).status,
+    ).toBe(409);
     expect((await uploadProof(order.id)).status).toBe(409);
     // A new order for the same item is a new order, not the cancelled one.
     const fresh = await packageOrder();
@@ -527,8 +722,12 @@ describe("cancel", () => {
 
     const approved = await json<OrderDto>(fresh);
     expect((await uploadProof(approved.id)).status).toBe(200);
-    expect((await send("POST", `/api/Orders/${approved.id}/Approve`, { token: admin.token })).status).toBe(200);
-    expect((await send("POST", `/api/Orders/${approved.id}/Cancel`, { token: student.token })).status).toBe(409);
+    expect(
+      (await send("POST", `/api/Orders/${approved.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${approved.id}/Cancel`, { token: student.token })).status,
+    ).toBe(409);
   });
 });
 
@@ -536,18 +735,26 @@ describe("expiry", () => {
   it("shows an order without proof as expired after 7 days, refuses proof for it, and does not reopen it", async () => {
     const order = await createdOrder();
     clock = new Date("2026-03-08T09:59:59.000Z");
-    expect(await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token }))).toMatchObject({
+    expect(
+      await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
+    ).toMatchObject({
       status: "awaiting_proof",
     });
     clock = new Date("2026-03-08T10:00:00.000Z");
-    expect(await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token }))).toMatchObject({
+    expect(
+      await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
+    ).toMatchObject({
       status: "expired",
     });
     const late = await uploadProof(order.id);
     expect(late.status).toBe(409);
     expect((await json<{ detail: string }>(late)).detail).toContain("expired");
-    expect((await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token })).status).toBe(409);
-    const expired = await json<OrderDto[]>(await send("GET", "/api/Orders?status=expired", { token: admin.token }));
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token })).status,
+    ).toBe(409);
+    const expired = await json<OrderDto[]>(
+      await send("GET", "/api/Orders?status=expired", { token: admin.token }),
+    );
     expect(expired.map((row) => row.id)).toEqual([order.id]);
     const fresh = await packageOrder();
     expect(fresh.status).toBe(201);
@@ -557,10 +764,14 @@ describe("expiry", () => {
   it("never expires an order once its proof arrived", async () => {
     const order = await submittedOrder();
     clock = new Date("2026-04-01T10:00:00.000Z");
-    expect(await json(await send("GET", `/api/Orders/${order.id}`, { token: admin.token }))).toMatchObject({
+    expect(
+      await json(await send("GET", `/api/Orders/${order.id}`, { token: admin.token })),
+    ).toMatchObject({
       status: "proof_submitted",
     });
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
   });
 });
 

@@ -4,8 +4,17 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, insertOnDemandCourse, json, testDb,
-  without } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectAdminOnly,
+  expectProblem,
+  freshCallers,
+  insertOnDemandCourse,
+  json,
+  testDb,
+  without,
+} from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
@@ -17,7 +26,9 @@ beforeEach(async () => {
 });
 
 async function addPackage(name: string, createdAt?: string): Promise<string> {
-  const [row] = await (await testDb())
+  const [row] = await (
+    await testDb()
+  )
     .insert(packages)
     .values({
       courseId,
@@ -176,8 +187,8 @@ describe("packages", () => {
     const response = await call("DELETE", `/api/Packages?packageId=${id}`, { token: admin.token });
     const problem = await expectProblem(response, 409);
     expect(problem.detail).toMatch(/enrolled/);
-    expect(
-      await (await testDb()).select().from(packages).where(eq(packages.id, id)),
-    ).toHaveLength(1);
+    expect(await (await testDb()).select().from(packages).where(eq(packages.id, id))).toHaveLength(
+      1,
+    );
   });
 });

@@ -3,7 +3,16 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { projectImages, projects } from "../src/db/schema";
-import { type TestUser, call, expectProblem, fileCount, freshCallers, getTestContext, json, samples } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectProblem,
+  fileCount,
+  freshCallers,
+  getTestContext,
+  json,
+  samples,
+} from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;

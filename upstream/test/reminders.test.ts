@@ -5,7 +5,15 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config";
-import { courses, enrollments, liveSessions, orders, packages, sentReminders, users } from "../src/db/schema";
+import {
+  courses,
+  enrollments,
+  liveSessions,
+  orders,
+  packages,
+  sentReminders,
+  users,
+} from "../src/db/schema";
 import { type JobRunner, startJobRunner } from "../src/jobs";
 import { createMailer, type MailMessage, type Mailer } from "../src/mail";
 import { type ReminderDeps, scanReminders, unsubscribeToken } from "../src/reminders";
@@ -31,7 +39,10 @@ const recorder: Mailer = {
   },
 };
 
-async function reminderDeps(env: Record<string, string> = {}, mailer: Mailer = recorder): Promise<ReminderDeps> {
+async function reminderDeps(
+  env: Record<string, string> = {},
+  mailer: Mailer = recorder,
+): Promise<ReminderDeps> {
   const { database, dataDir, jwtSecret } = await getTestContext();
   const config = loadConfig({
     UPSTREAM_DATA_DIR: dataDir,
@@ -46,7 +57,13 @@ const runners: JobRunner[] = [];
 /** A job worker (pg-boss) on the shared test database; its schedule never fires during a test. */
 async function startRunner(): Promise<JobRunner> {
   const { database } = await getTestContext();
-  const runner = await startJobRunner({ ...(await reminderDeps()), database, cron: "0 0 1 1 *", pollingIntervalSeconds: 0.5, graceMs: 5000 });
+  const runner = await startJobRunner({
+    ...(await reminderDeps()),
+    database,
+    cron: "0 0 1 1 *",
+    pollingIntervalSeconds: 0.5,
+    graceMs: 5000,
+  });
   runners.push(runner);
   return runner;
 }
@@ -62,7 +79,12 @@ async function enrol(student: TestUser, startDate = start) {
   const { database } = await getTestContext();
   const [row] = await database.db
     .insert(enrollments)
-    .values({ studentId: student.id, courseId: course.id, packageId: oneMonth.id, startDate: startDate.toISOString().slice(0, 19) })
+    .values({
+      studentId: student.id,
+      courseId: course.id,
+      packageId: oneMonth.id,
+      startDate: startDate.toISOString().slice(0, 19),
+    })
     .returning();
   return row!;
 }
@@ -80,11 +102,14 @@ beforeEach(async () => {
   const { database } = await resetDatabase();
   sent = [];
   clock = new Date(start);
-  [course] = await database.db.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning() as [typeof course];
-  [oneMonth] = await database.db
+  [course] = (await database.db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
+    .returning()) as [typeof course];
+  [oneMonth] = (await database.db
     .insert(packages)
     .values({ courseId: course.id, name: "1 month", durationByMonthes: 1, price: 300 })
-    .returning() as [typeof oneMonth];
+    .returning()) as [typeof oneMonth];
 });
 
 afterEach(async () => {
@@ -110,10 +135,18 @@ describe("access reminders", () => {
     expect(week.subject).toBe("Ahmed, your access to Steel Design ends in 7 days");
     expect(week.text).toContain("Dear Ahmed Hassan,");
     expect(week.text).toContain("on 1 April 2026, 10:00 UTC");
-    expect(week.text).toContain(`renew it on the course page: https://brightway.example/onDemandCourseDetails/${course.id}`);
-    expect(week.text).toMatch(/To stop reminder e-mails, open: https:\/\/brightway\.example\/unsubscribe\?token=\S+/);
-    expect(week.html).toContain(`<a href="https://brightway.example/onDemandCourseDetails/${course.id}">`);
-    expect(week.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/brightway\.example\/api\/unsubscribe\?token=\S+>$/);
+    expect(week.text).toContain(
+      `renew it on the course page: https://brightway.example/onDemandCourseDetails/${course.id}`,
+    );
+    expect(week.text).toMatch(
+      /To stop reminder e-mails, open: https:\/\/brightway\.example\/unsubscribe\?token=\S+/,
+    );
+    expect(week.html).toContain(
+      `<a href="https://brightway.example/onDemandCourseDetails/${course.id}">`,
+    );
+    expect(week.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/brightway\.example\/api\/unsubscribe\?token=\S+>$/,
+    );
     expect(week.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     clock = new Date(end.getTime() - 23 * hour);
@@ -130,7 +163,12 @@ describe("access reminders", () => {
   it("sends nothing for an enrolment without a package or an access that already ended", async () => {
     const { database } = await getTestContext();
     const noPackage = await student("Mona", "Ali");
-    await database.db.insert(enrollments).values({ studentId: noPackage.id, courseId: course.id, packageId: null, startDate: "2026-03-01T10:00:00" });
+    await database.db.insert(enrollments).values({
+      studentId: noPackage.id,
+      courseId: course.id,
+      packageId: null,
+      startDate: "2026-03-01T10:00:00",
+    });
     const ended = await student("Omar", "Said");
     await enrol(ended, new Date(start.getTime() - 40 * day));
     clock = new Date(end.getTime() - 2 * day);
@@ -144,14 +182,22 @@ describe("access reminders", () => {
     const [first, second] = [await startRunner(), await startRunner()];
 
     clock = new Date(end.getTime() - 6 * day);
-    const results = await Promise.all([first.runNow(), second.runNow(), first.runNow(), second.runNow()]);
+    const results = await Promise.all([
+      first.runNow(),
+      second.runNow(),
+      first.runNow(),
+      second.runNow(),
+    ]);
     expect(results.reduce((sum, result) => sum + result.accessEnds7d, 0)).toBe(4);
     for (const one of students) expect(toStudent(one)).toHaveLength(1);
 
     // Through pg-boss: a queued scan is fetched by one of the two polling workers.
     clock = new Date(end.getTime() - 12 * hour);
     const jobId = await first.enqueueScan();
-    await vi.waitFor(async () => expect(await second.jobState(jobId)).toBe("completed"), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect(await second.jobState(jobId)).toBe("completed"), {
+      timeout: 20_000,
+      interval: 200,
+    });
     await Promise.all([first.runNow(), second.runNow()]);
     students.forEach((one, index) => {
       expect(toStudent(one).map((mail) => mail.subject)).toEqual([
@@ -181,7 +227,10 @@ describe("access reminders", () => {
     await enrol(ahmed);
     clock = new Date(end.getTime() - 5 * day);
     const failing: Mailer = { send: async () => Promise.reject(new Error("SMTP down")) };
-    expect(await scanReminders(await reminderDeps({}, failing))).toMatchObject({ accessEnds7d: 0, failed: 1 });
+    expect(await scanReminders(await reminderDeps({}, failing))).toMatchObject({
+      accessEnds7d: 0,
+      failed: 1,
+    });
     expect(await scan()).toMatchObject({ accessEnds7d: 1, failed: 0 });
     expect(await scan()).toMatchObject({ accessEnds7d: 0 });
     expect(toStudent(ahmed)).toHaveLength(1);
@@ -194,11 +243,23 @@ describe("access reminders", () => {
     await enrol(staying);
     clock = new Date(end.getTime() - 6 * day);
     await scan();
-    const link = toStudent(stopping)[0]!.text.match(/https:\/\/brightway\.example\/unsubscribe\?token=(\S+)/)![1]!;
+    const link = toStudent(stopping)[0]!.text.match(
+      /https:\/\/brightway\.example\/unsubscribe\?token=(\S+)/,
+    )![1]!;
 
-    expect((await call("POST", "/api/Reminders/Unsubscribe", { json: { token: `${decodeURIComponent(link).slice(0, -2)}xx` } })).status).toBe(400);
-    expect((await call("POST", "/api/Reminders/Unsubscribe", { json: { token: "not-a-token" } })).status).toBe(400);
-    const response = await call("POST", "/api/Reminders/Unsubscribe", { json: { token: decodeURIComponent(link) } });
+    expect(
+      (
+        await call("POST", "/api/Reminders/Unsubscribe", {
+          json: { token: `${decodeURIComponent(link).slice(0, -2)}xx` },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/api/Reminders/Unsubscribe", { json: { token: "not-a-token" } })).status,
+    ).toBe(400);
+    const response = await call("POST", "/api/Reminders/Unsubscribe", {
+      json: { token: decodeURIComponent(link) },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ optedOut: true, email: stopping.email });
 
@@ -222,13 +283,19 @@ describe("access reminders", () => {
     const mail = readEml(raw);
     expect(mail.subject).toBe("نورهان, your access to Steel Design ends in 6 days");
     expect(mail.text).toContain("Dear نورهان عبدالرحمن,");
-    expect(mail.headers).toMatch(/^List-Unsubscribe: <https:\/\/brightway\.example\/api\/unsubscribe\?token=/m);
+    expect(mail.headers).toMatch(
+      /^List-Unsubscribe: <https:\/\/brightway\.example\/api\/unsubscribe\?token=/m,
+    );
     expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 });
 
 describe("the admin's order nudge", () => {
-  async function order(buyer: TestUser, status: "proof_submitted" | "approved" | "awaiting_proof", proofAt: Date | null) {
+  async function order(
+    buyer: TestUser,
+    status: "proof_submitted" | "approved" | "awaiting_proof",
+    proofAt: Date | null,
+  ) {
     const { database } = await getTestContext();
     const naive = (date: Date) => date.toISOString().slice(0, 23);
     const [row] = await database.db
@@ -268,7 +335,10 @@ describe("the admin's order nudge", () => {
     expect((await scan()).orderWaiting).toBe(0);
 
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: "admin@example.com", subject: `Order ${waiting.reference} has waited 21 hours for approval` });
+    expect(sent[0]).toMatchObject({
+      to: "admin@example.com",
+      subject: `Order ${waiting.reference} has waited 21 hours for approval`,
+    });
     expect(sent[0]!.text).toContain("by Ahmed Hassan");
     expect(sent[0]!.text).toContain("The 24-hour promise ends on 2 March 2026, 10:00 UTC.");
     expect(sent[0]!.text).toContain("https://brightway.example/manageOrders");
@@ -279,20 +349,27 @@ describe("the admin's order nudge", () => {
     const buyer = await student("Ahmed", "Hassan");
     await order(buyer, "proof_submitted", start);
     clock = new Date(start.getTime() + 21 * hour);
-    expect((await scanReminders(await reminderDeps({ ORDER_NUDGE: "false" }))).orderWaiting).toBe(0);
+    expect((await scanReminders(await reminderDeps({ ORDER_NUDGE: "false" }))).orderWaiting).toBe(
+      0,
+    );
     expect(sent).toHaveLength(0);
   });
 
   it("gives the admin an unsubscribe link when ADMIN_EMAIL is an account, and honours it", async () => {
     const { database } = await getTestContext();
     const admin = await createUser("Admin", `admin${randomUUID().slice(0, 6)}`);
-    await database.db.update(users).set({ email: "admin@example.com" }).where(eq(users.id, admin.id));
+    await database.db
+      .update(users)
+      .set({ email: "admin@example.com" })
+      .where(eq(users.id, admin.id));
     const buyer = await student("Ahmed", "Hassan");
     await order(buyer, "proof_submitted", start);
     const { jwtSecret } = await getTestContext();
     clock = new Date(start.getTime() + 21 * hour);
     const token = unsubscribeToken(jwtSecret, admin.id);
-    expect((await call("POST", "/api/Reminders/Unsubscribe", { json: { token } })).status).toBe(200);
+    expect((await call("POST", "/api/Reminders/Unsubscribe", { json: { token } })).status).toBe(
+      200,
+    );
     expect((await scan()).orderWaiting).toBe(0);
   });
 });
@@ -307,15 +384,31 @@ describe("live-session reminders", () => {
     const { database } = await getTestContext();
     [live] = (await database.db
       .insert(courses)
-      .values({ kind: "online", name: "Seismic Design", hours: "18", start: "2026-03-01T00:00:00", end: "2026-04-30T00:00:00" })
+      .values({
+        kind: "online",
+        name: "Seismic Design",
+        hours: "18",
+        start: "2026-03-01T00:00:00",
+        end: "2026-04-30T00:00:00",
+      })
       .returning()) as [typeof live];
   });
 
-  async function addSession(startsAt: Date, values: Partial<typeof liveSessions.$inferInsert> = {}) {
+  async function addSession(
+    startsAt: Date,
+    values: Partial<typeof liveSessions.$inferInsert> = {},
+  ) {
     const { database } = await getTestContext();
     const [row] = await database.db
       .insert(liveSessions)
-      .values({ courseId: live.id, title: "Response spectra", startsAt: startsAt.toISOString().slice(0, 23), durationMinutes: 90, meetingLink, ...values })
+      .values({
+        courseId: live.id,
+        title: "Response spectra",
+        startsAt: startsAt.toISOString().slice(0, 23),
+        durationMinutes: 90,
+        meetingLink,
+        ...values,
+      })
       .returning();
     return row!;
   }
@@ -323,7 +416,12 @@ describe("live-session reminders", () => {
   async function enrolLive(...students: TestUser[]) {
     const { database } = await getTestContext();
     for (const one of students) {
-      await database.db.insert(enrollments).values({ studentId: one.id, courseId: live.id, packageId: null, startDate: "2026-02-20T09:00:00" });
+      await database.db.insert(enrollments).values({
+        studentId: one.id,
+        courseId: live.id,
+        packageId: null,
+        startDate: "2026-02-20T09:00:00",
+      });
     }
   }
 
@@ -354,11 +452,19 @@ describe("live-session reminders", () => {
     expect(toStudent(mariam)).toHaveLength(2);
     expect(day!.subject).toBe('Mariam, your live session "Response spectra" starts in 23 hours');
     expect(day!.text).toContain("Dear Mariam Hassan,");
-    expect(day!.text).toContain('The live session "Response spectra" of Seismic Design starts in 23 hours, on Tuesday 10 March 2026 at 18:00 (Africa/Cairo), and lasts 90 minutes.');
-    expect(day!.text).toContain(`Join it from the course page, from 15 minutes before the start: ${page()}`);
+    expect(day!.text).toContain(
+      'The live session "Response spectra" of Seismic Design starts in 23 hours, on Tuesday 10 March 2026 at 18:00 (Africa/Cairo), and lasts 90 minutes.',
+    );
+    expect(day!.text).toContain(
+      `Join it from the course page, from 15 minutes before the start: ${page()}`,
+    );
     expect(day!.html).toContain(`<a href="${page()}">`);
-    expect(day!.text).toMatch(/To stop reminder e-mails, open: https:\/\/brightway\.example\/unsubscribe\?token=\S+/);
-    expect(day!.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/brightway\.example\/api\/unsubscribe\?token=\S+>$/);
+    expect(day!.text).toMatch(
+      /To stop reminder e-mails, open: https:\/\/brightway\.example\/unsubscribe\?token=\S+/,
+    );
+    expect(day!.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/brightway\.example\/api\/unsubscribe\?token=\S+>$/,
+    );
     expect(day!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(soon!.subject).toBe('Mariam, your live session "Response spectra" starts in 50 minutes');
     for (const mail of [day!, soon!]) {
@@ -385,10 +491,20 @@ describe("live-session reminders", () => {
     const [first, second] = [await startRunner(), await startRunner()];
 
     clock = new Date(sessionStart.getTime() - 20 * hour);
-    const day = await Promise.all([first.runNow(), second.runNow(), first.runNow(), second.runNow()]);
+    const day = await Promise.all([
+      first.runNow(),
+      second.runNow(),
+      first.runNow(),
+      second.runNow(),
+    ]);
     expect(day.reduce((sum, result) => sum + result.live24h, 0)).toBe(4);
     clock = new Date(sessionStart.getTime() - 30 * 60_000);
-    const soon = await Promise.all([first.runNow(), second.runNow(), first.runNow(), second.runNow()]);
+    const soon = await Promise.all([
+      first.runNow(),
+      second.runNow(),
+      first.runNow(),
+      second.runNow(),
+    ]);
     expect(soon.reduce((sum, result) => sum + result.live1h, 0)).toBe(4);
     expect(soon.reduce((sum, result) => sum + result.live24h, 0)).toBe(0);
 
@@ -413,7 +529,10 @@ describe("live-session reminders", () => {
     clock = new Date(sessionStart.getTime() - 23 * hour);
     const movedTo = new Date(sessionStart.getTime() + 2 * day);
     const { database } = await getTestContext();
-    await database.db.update(liveSessions).set({ startsAt: movedTo.toISOString().slice(0, 23) }).where(eq(liveSessions.id, session.id));
+    await database.db
+      .update(liveSessions)
+      .set({ startsAt: movedTo.toISOString().slice(0, 23) })
+      .where(eq(liveSessions.id, session.id));
     expect(await scan()).toMatchObject({ live24h: 0, live1h: 0 });
     clock = new Date(sessionStart.getTime() - 30 * 60_000);
     expect(await scan()).toMatchObject({ live24h: 0, live1h: 0 });
@@ -427,10 +546,21 @@ describe("live-session reminders", () => {
     expect(await scan()).toMatchObject({ live1h: 0 });
     const mails = toStudent(mariam);
     expect(mails).toHaveLength(2);
-    for (const mail of mails) expect(mail.text).toContain("on Thursday 12 March 2026 at 18:00 (Africa/Cairo)");
+    for (const mail of mails)
+      expect(mail.text).toContain("on Thursday 12 March 2026 at 18:00 (Africa/Cairo)");
     expect(mails.some((mail) => mail.text.includes("10 March"))).toBe(false);
-    const keys = await database.db.select({ kind: sentReminders.kind, dueAt: sentReminders.dueAt, subjectId: sentReminders.subjectId }).from(sentReminders);
-    expect(keys.map((key) => ({ ...key, dueAt: key.dueAt.replace(" ", "T") })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+    const keys = await database.db
+      .select({
+        kind: sentReminders.kind,
+        dueAt: sentReminders.dueAt,
+        subjectId: sentReminders.subjectId,
+      })
+      .from(sentReminders);
+    expect(
+      keys
+        .map((key) => ({ ...key, dueAt: key.dueAt.replace(" ", "T") }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual([
       { kind: "live_1h", subjectId: `${session.id}:${mariam.id}`, dueAt: "2026-03-12T16:00:00" },
       { kind: "live_24h", subjectId: `${session.id}:${mariam.id}`, dueAt: "2026-03-12T16:00:00" },
     ]);
@@ -481,7 +611,10 @@ describe("live-session reminders", () => {
     const { database } = await getTestContext();
     await database.db
       .update(liveSessions)
-      .set({ recordingUrl: "https://www.youtube.com/embed/ABCDEFGHIJK", recordingAddedAt: "2026-03-04T10:00:00.000" })
+      .set({
+        recordingUrl: "https://www.youtube.com/embed/ABCDEFGHIJK",
+        recordingAddedAt: "2026-03-04T10:00:00.000",
+      })
       .where(eq(liveSessions.id, session.id));
     clock = new Date("2026-03-04T10:05:00.000Z");
     const racing = await Promise.all([scan(), scan()]);
@@ -492,12 +625,18 @@ describe("live-session reminders", () => {
     expect(await scan()).toMatchObject({ liveRecording: 0 });
 
     for (const one of [mariam, ahmed]) {
-      expect(toStudent(one).map((mail) => mail.subject)).toEqual([`${one === mariam ? "Mariam" : "Ahmed"}, the recording of "Base shear" is ready`]);
+      expect(toStudent(one).map((mail) => mail.subject)).toEqual([
+        `${one === mariam ? "Mariam" : "Ahmed"}, the recording of "Base shear" is ready`,
+      ]);
     }
     const mail = toStudent(mariam)[0]!;
-    expect(mail.text).toContain(`The recording of the live session "Base shear" of Seismic Design (Tuesday 3 March 2026 at 18:00 (Africa/Cairo)) is on the course page: ${page()}`);
+    expect(mail.text).toContain(
+      `The recording of the live session "Base shear" of Seismic Design (Tuesday 3 March 2026 at 18:00 (Africa/Cairo)) is on the course page: ${page()}`,
+    );
     expect(mail.text).not.toContain("youtube.com");
-    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/brightway\.example\/api\/unsubscribe\?token=/);
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/brightway\.example\/api\/unsubscribe\?token=/,
+    );
   });
 });
 
@@ -510,7 +649,14 @@ function readEml(raw: string): { subject: string; text: string; headers: string 
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
       kind.toLowerCase() === "b"
         ? Buffer.from(data, "base64").toString("utf8")
-        : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
     );
   const part = raw.split(/^--.*$/m).find((chunk) => /Content-Type: text\/plain/i.test(chunk)) ?? "";
   const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
@@ -519,7 +665,14 @@ function readEml(raw: string): { subject: string; text: string; headers: string 
     encoding === "base64"
       ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
       : encoding === "quoted-printable"
-        ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8")
         : body;
   return { subject, text, headers };
 }

@@ -3,7 +3,17 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
 import { courses, packages, products } from "../src/db/schema";
 import type { App } from "../src/http/context";
-import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, json, mailsTo, multipart, testDb } from "./helpers";
+import {
+  type RequestOptions,
+  type TestUser,
+  appWith,
+  callApp,
+  freshCallers,
+  json,
+  mailsTo,
+  multipart,
+  testDb,
+} from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
 // received (to the admin), approved, rejected and welcome; text and HTML, links absolute to the
@@ -12,7 +22,8 @@ import { type RequestOptions, type TestUser, appWith, callApp, freshCallers, jso
 const site = "https://brightway.example";
 let clock = new Date("2026-03-01T10:00:00.000Z");
 let app: App;
-const send = (method: string, path: string, options?: RequestOptions) => callApp(app, method, path, options);
+const send = (method: string, path: string, options?: RequestOptions) =>
+  callApp(app, method, path, options);
 
 let student: TestUser;
 let admin: TestUser;
@@ -21,17 +32,31 @@ let packageBody: Record<string, unknown>;
 
 beforeEach(async () => {
   clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({ WEB_BASE_URL: site, ADMIN_EMAIL: "owner@brightway.example" }, { now: () => clock });
+  app = await appWith(
+    { WEB_BASE_URL: site, ADMIN_EMAIL: "owner@brightway.example" },
+    { now: () => clock },
+  );
   ({ student, admin } = await freshCallers());
   const db = await testDb();
-  const [product] = await db.insert(products).values({ title: "Beam tables", price: 120 }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ title: "Beam tables", price: 120 })
+    .returning();
   productId = product!.id;
-  const [course] = await db.insert(courses).values({ kind: "onDemand", name: "Steel Design", hours: "30" }).returning();
+  const [course] = await db
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
+    .returning();
   const [pack] = await db
     .insert(packages)
     .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
     .returning();
-  packageBody = { kind: "package", courseId: course!.id, packageId: pack!.id, paymentMethod: "instant" };
+  packageBody = {
+    kind: "package",
+    courseId: course!.id,
+    packageId: pack!.id,
+    paymentMethod: "instant",
+  };
 });
 
 async function order(body: Record<string, unknown>): Promise<OrderDto> {
@@ -40,8 +65,13 @@ async function order(body: Record<string, unknown>): Promise<OrderDto> {
 
 async function withProof(body: Record<string, unknown>): Promise<OrderDto> {
   const placed = await order(body);
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
-  const response = await send("POST", `/api/Orders/${placed.id}/Proof`, { token: student.token, body: multipart(png, "t.png") });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  const response = await send("POST", `/api/Orders/${placed.id}/Proof`, {
+    token: student.token,
+    body: multipart(png, "t.png"),
+  });
   expect(response.status).toBe(200);
   return placed;
 }
@@ -56,7 +86,9 @@ describe("order placed", () => {
     expect(mail).toContain(`Reference code: ${placed.reference}`);
     expect(mail).toContain("Amount to pay: 1,500 EGP");
     expect(mail).toContain("How to pay by Instant Transfer:");
-    expect(mail).toContain(`1. Send 1,500 EGP to the account shown on your order page, and write ${placed.reference} in the transfer note.`);
+    expect(mail).toContain(
+      `1. Send 1,500 EGP to the account shown on your order page, and write ${placed.reference} in the transfer note.`,
+    );
     expect(mail).toContain(`Your order page: ${site}/payment?order=${placed.id}`);
     expect(mail).toContain("Content-Type: text/plain");
     expect(mail).toContain(`<a href="${site}/payment?order=${placed.id}">`);
@@ -69,7 +101,9 @@ describe("order placed", () => {
     await send("PUT", "/api/ExchangeRate", { token: admin.token, json: { egpPerUsd: 48.37 } });
     await order({ kind: "product", productId, paymentMethod: "wallet" });
     const mail = (await mailsTo(student.email)).at(-1);
-    expect(mail).toContain("Amount to pay: $120 or 5,805 EGP (1 US dollar = 48.37 EGP, our rate of 1 March 2026)");
+    expect(mail).toContain(
+      "Amount to pay: $120 or 5,805 EGP (1 US dollar = 48.37 EGP, our rate of 1 March 2026)",
+    );
     // A wallet takes pounds: step 1 asks for the EGP amount.
     expect(mail).toContain("1. Send 5,805 EGP to the account shown on your order page");
   });
@@ -82,7 +116,9 @@ describe("proof received", () => {
     // The test students are named "Test {userName}".
     const name = `Test ${student.email.split("@")[0]}`;
     expect(mail).toContain(`Subject: Payment proof from ${name} for order ${placed.reference}`);
-    expect(mail).toContain(`${name} (${student.email}) sent a payment proof for order ${placed.reference}.`);
+    expect(mail).toContain(
+      `${name} (${student.email}) sent a payment proof for order ${placed.reference}.`,
+    );
     expect(mail).toContain("Item: Steel Design: 3 months Package");
     expect(mail).toContain("Amount: 1,500 EGP");
     expect(mail).toContain(`${site}/manageOrders#order-${placed.reference}`);
@@ -92,7 +128,9 @@ describe("proof received", () => {
 describe("approved and rejected", () => {
   it("links a product's buyer to Enrolled Products", async () => {
     const placed = await withProof({ kind: "product", productId, paymentMethod: "card" });
-    expect((await send("POST", `/api/Orders/${placed.id}/Approve`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await send("POST", `/api/Orders/${placed.id}/Approve`, { token: admin.token })).status,
+    ).toBe(200);
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain(`Subject: Your order ${placed.reference} is approved`);
     expect(mail).toContain(`Download it from your Enrolled Products: ${site}/enrolledProducts`);
@@ -107,7 +145,9 @@ describe("approved and rejected", () => {
     expect(response.status).toBe(200);
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain("Reason: The transfer note has no reference code.");
-    expect(mail).toContain(`Upload a new proof on your order page: ${site}/payment?order=${placed.id}`);
+    expect(mail).toContain(
+      `Upload a new proof on your order page: ${site}/payment?order=${placed.id}`,
+    );
   });
 });
 

@@ -4,7 +4,16 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, sections, videos } from "../src/db/schema";
-import { type TestUser, call, expectAdminOnly, expectProblem, freshCallers, insertOnDemandCourse, json, testDb } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectAdminOnly,
+  expectProblem,
+  freshCallers,
+  insertOnDemandCourse,
+  json,
+  testDb,
+} from "./helpers";
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -17,15 +26,24 @@ beforeEach(async () => {
 });
 
 async function addSection(name: string, createdAt?: string): Promise<string> {
-  const [row] = await (await testDb())
+  const [row] = await (
+    await testDb()
+  )
     .insert(sections)
     .values({ courseId, name, ...(createdAt ? { createdAt } : {}) })
     .returning({ id: sections.id });
   return row!.id;
 }
 
-async function addVideo(sectionId: string, title: string, videoUrl = `<iframe src="${title}">`, isPreview = false) {
-  const [row] = await (await testDb())
+async function addVideo(
+  sectionId: string,
+  title: string,
+  videoUrl = `<iframe src="${title}">`,
+  isPreview = false,
+) {
+  const [row] = await (
+    await testDb()
+  )
     .insert(videos)
     .values({ sectionId, title, videoUrl, isPreview })
     .returning({ id: videos.id });
@@ -46,9 +64,12 @@ async function enrol(user: TestUser, course = courseId, { months = 3, startedMon
     .insert(packages)
     .values({ name: `${months} months`, durationByMonthes: months, price: 100, courseId: course })
     .returning({ id: packages.id });
-  await db
-    .insert(enrollments)
-    .values({ studentId: user.id, courseId: course, packageId: pkg!.id, startDate: monthsAgo(startedMonthsAgo) });
+  await db.insert(enrollments).values({
+    studentId: user.id,
+    courseId: course,
+    packageId: pkg!.id,
+    startDate: monthsAgo(startedMonthsAgo),
+  });
 }
 
 const unknownId = randomUUID();
@@ -189,12 +210,24 @@ describe("videos", () => {
     await enrol(student, courseId, { months: 1, startedMonthsAgo: 3 });
     await enrol(otherStudent, courseId, { months: 6, startedMonthsAgo: 3 });
     const list = async (token: string) =>
-      z.array(videoVm.exact).parse(await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, { token })));
+      z
+        .array(videoVm.exact)
+        .parse(
+          await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, { token })),
+        );
     const single = async (token: string) =>
-      videoVm.exact.parse(await json(await call("GET", `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`, { token })));
+      videoVm.exact.parse(
+        await json(
+          await call("GET", `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`, {
+            token,
+          }),
+        ),
+      );
     expect((await list(student.token)).map((video) => video.videoUrl)).toEqual([null]);
     expect((await single(student.token)).videoUrl).toBeNull();
-    expect((await list(otherStudent.token)).map((video) => video.videoUrl)).toEqual(['<iframe src="Paid">']);
+    expect((await list(otherStudent.token)).map((video) => video.videoUrl)).toEqual([
+      '<iframe src="Paid">',
+    ]);
     expect((await single(otherStudent.token)).videoUrl).toBe('<iframe src="Paid">');
   });
 
@@ -236,13 +269,29 @@ describe("videos", () => {
     const paid = await addVideo(sectionId, "Paid");
     await enrol(student, courseId, { months: 1, startedMonthsAgo: 3 });
     const list = async (token?: string) =>
-      z.array(videoVm.exact).parse(await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, { token })));
+      z
+        .array(videoVm.exact)
+        .parse(
+          await json(await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, { token })),
+        );
     const single = async (id: number, token?: string) =>
-      videoVm.exact.parse(await json(await call("GET", `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`, { token })));
+      videoVm.exact.parse(
+        await json(
+          await call("GET", `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${id}`, {
+            token,
+          }),
+        ),
+      );
 
     // Anonymous, a bad token, a stranger and a student whose access ended: the preview only.
     for (const token of [undefined, "not-a-jwt", otherStudent.token, student.token]) {
-      expect((await list(token)).map(({ title, videoUrl, isPreview }) => ({ title, videoUrl, isPreview }))).toEqual([
+      expect(
+        (await list(token)).map(({ title, videoUrl, isPreview }) => ({
+          title,
+          videoUrl,
+          isPreview,
+        })),
+      ).toEqual([
         { title: "Taster", videoUrl: '<iframe src="Taster">', isPreview: true },
         { title: "Paid", videoUrl: null, isPreview: false },
       ]);
@@ -254,31 +303,53 @@ describe("videos", () => {
 
   it("sets and clears the preview mark through the video writes; an update without the field keeps it", async () => {
     const sectionId = await addSection("S");
-    const post = (json: unknown) => call("POST", "/api/Sections/AddVideoToSection", { token: admin.token, json });
-    const put = (json: unknown) => call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json });
+    const post = (json: unknown) =>
+      call("POST", "/api/Sections/AddVideoToSection", { token: admin.token, json });
+    const put = (json: unknown) =>
+      call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json });
     const stored = async (title: string) => {
       const [row] = await (await testDb()).select().from(videos).where(eq(videos.title, title));
       return row!;
     };
 
-    expect((await post({ title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: true })).status).toBe(201);
+    expect(
+      (await post({ title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: true })).status,
+    ).toBe(201);
     expect((await post({ title: "Legacy", videoUrl: "<iframe>", sectionId })).status).toBe(201);
     expect((await stored("Marked")).isPreview).toBe(true);
     expect((await stored("Legacy")).isPreview).toBe(false);
 
     const marked = await stored("Marked");
     // A legacy client's edit (no isPreview) keeps the mark; false clears it.
-    expect((await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId })).status).toBe(204);
+    expect(
+      (await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId })).status,
+    ).toBe(204);
     expect((await stored("Marked")).isPreview).toBe(true);
-    expect((await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: false })).status).toBe(204);
+    expect(
+      (
+        await put({
+          id: marked.id,
+          title: "Marked",
+          videoUrl: "<iframe>",
+          sectionId,
+          isPreview: false,
+        })
+      ).status,
+    ).toBe(204);
     expect((await stored("Marked")).isPreview).toBe(false);
 
     await expectAdminOnly("POST", "/api/Sections/AddVideoToSection", student, {
       json: { title: "Sneaky", videoUrl: "<iframe>", sectionId, isPreview: true },
     });
-    const refused = await expectProblem(await post({ title: "Bad", videoUrl: "<iframe>", sectionId, isPreview: "yes" }), 400);
+    const refused = await expectProblem(
+      await post({ title: "Bad", videoUrl: "<iframe>", sectionId, isPreview: "yes" }),
+      400,
+    );
     expect(Object.keys(refused.errors ?? {})).toEqual(["isPreview"]);
-    await expectProblem(await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: 1 }), 400);
+    await expectProblem(
+      await put({ id: marked.id, title: "Marked", videoUrl: "<iframe>", sectionId, isPreview: 1 }),
+      400,
+    );
     expect(await json(await call("GET", "/api/VideoPreview/version"))).toEqual({ version: 1 });
   });
 

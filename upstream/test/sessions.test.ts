@@ -4,11 +4,20 @@ import { z } from "zod";
 import { createApp } from "../src/app";
 import { issueResetToken } from "../src/password-reset";
 import { deviceLabel, endAllSessions } from "../src/sessions";
-import { call, createUser, freshCallers, getTestContext, resetDatabase, type TestUser } from "./helpers";
+import {
+  call,
+  createUser,
+  freshCallers,
+  getTestContext,
+  resetDatabase,
+  type TestUser,
+} from "./helpers";
 
 // Extension "Sessions" (EXTENSIONS.md): a token counts only while its server-side session lives.
 
-const endedShape = z.object({ status: z.literal(401), reason: z.string(), detail: z.string() }).passthrough();
+const endedShape = z
+  .object({ status: z.literal(401), reason: z.string(), detail: z.string() })
+  .passthrough();
 
 const chromeOnWindows =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -80,7 +89,9 @@ describe("extension Sessions", () => {
   it("lists my sessions with the browser and system, the current one marked, and ends the others", async () => {
     const mine = await login(student, chromeOnWindows);
     const other = await login(student, safariOnIphone);
-    const listed = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
+    const listed = z
+      .array(sessionDto.exact)
+      .parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
     expect(listed).toHaveLength(2);
     expect(listed[0]).toMatchObject({ label: "Chrome on Windows", current: true });
     expect(listed[1]).toMatchObject({ label: "Safari on iPhone", current: false });
@@ -94,13 +105,22 @@ describe("extension Sessions", () => {
   it("ends one of my sessions by id, and not another user's (404)", async () => {
     const mine = await login(student);
     const other = await login(student, safariOnIphone);
-    const list = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
+    const list = z
+      .array(sessionDto.exact)
+      .parse(await (await call("GET", "/api/Sessions/Mine", { token: mine })).json());
     const otherId = list.find((row) => !row.current)!.id;
     const stranger = await createUser("Student");
-    expect((await call("DELETE", `/api/Sessions/Mine/${otherId}`, { token: await login(stranger) })).status).toBe(404);
-    expect((await call("DELETE", `/api/Sessions/Mine/${otherId}`, { token: mine })).status).toBe(204);
+    expect(
+      (await call("DELETE", `/api/Sessions/Mine/${otherId}`, { token: await login(stranger) }))
+        .status,
+    ).toBe(404);
+    expect((await call("DELETE", `/api/Sessions/Mine/${otherId}`, { token: mine })).status).toBe(
+      204,
+    );
     await expectEnded(await protectedRead(student, other), "signed-out");
-    expect((await call("DELETE", "/api/Sessions/Mine/not-a-guid", { token: mine })).status).toBe(400);
+    expect((await call("DELETE", "/api/Sessions/Mine/not-a-guid", { token: mine })).status).toBe(
+      400,
+    );
   });
 
   it("a third login of a student (default cap 2) ends the oldest session with reason replaced", async () => {
@@ -114,13 +134,24 @@ describe("extension Sessions", () => {
 
   it("the device cap is an admin setting: 0 means no cap; a student cannot read or change it", async () => {
     const adminToken = await login(admin);
-    expect(await (await call("GET", "/api/Settings", { token: adminToken })).json()).toEqual({ maxStudentDevices: 2 });
+    expect(await (await call("GET", "/api/Settings", { token: adminToken })).json()).toEqual({
+      maxStudentDevices: 2,
+    });
     const studentToken = await login(student);
     expect((await call("GET", "/api/Settings", { token: studentToken })).status).toBe(403);
-    expect((await call("PUT", "/api/Settings", { token: studentToken, json: { maxStudentDevices: 0 } })).status).toBe(403);
+    expect(
+      (await call("PUT", "/api/Settings", { token: studentToken, json: { maxStudentDevices: 0 } }))
+        .status,
+    ).toBe(403);
     expect((await call("GET", "/api/Settings")).status).toBe(401);
-    expect((await call("PUT", "/api/Settings", { token: adminToken, json: { maxStudentDevices: -1 } })).status).toBe(400);
-    const put = await call("PUT", "/api/Settings", { token: adminToken, json: { maxStudentDevices: 0 } });
+    expect(
+      (await call("PUT", "/api/Settings", { token: adminToken, json: { maxStudentDevices: -1 } }))
+        .status,
+    ).toBe(400);
+    const put = await call("PUT", "/api/Settings", {
+      token: adminToken,
+      json: { maxStudentDevices: 0 },
+    });
     expect(await put.json()).toEqual({ maxStudentDevices: 0 });
 
     const tokens = [studentToken, await login(student), await login(student), await login(student)];
@@ -141,17 +172,34 @@ describe("extension Sessions", () => {
     const adminToken = await login(admin);
     const first = await login(student);
     const second = await login(student, safariOnIphone);
-    const listed = z.array(sessionDto.exact).parse(
-      await (await call("GET", `/api/Sessions/Students/${student.id}`, { token: adminToken })).json(),
-    );
+    const listed = z
+      .array(sessionDto.exact)
+      .parse(
+        await (
+          await call("GET", `/api/Sessions/Students/${student.id}`, { token: adminToken })
+        ).json(),
+      );
     // The helper's own session of `student` counts too until the cap replaced it.
-    expect(listed.map((row) => row.label).sort()).toEqual(["Chrome on Windows", "Safari on iPhone"]);
+    expect(listed.map((row) => row.label).sort()).toEqual([
+      "Chrome on Windows",
+      "Safari on iPhone",
+    ]);
     expect(listed.every((row) => !row.current)).toBe(true);
-    expect((await call("GET", `/api/Sessions/Students/${student.id}`, { token: first })).status).toBe(403);
-    expect((await call("GET", `/api/Sessions/Students/${admin.id}`, { token: adminToken })).status).toBe(404);
+    expect(
+      (await call("GET", `/api/Sessions/Students/${student.id}`, { token: first })).status,
+    ).toBe(403);
+    expect(
+      (await call("GET", `/api/Sessions/Students/${admin.id}`, { token: adminToken })).status,
+    ).toBe(404);
 
     const firstId = listed.find((row) => row.label === "Chrome on Windows")!.id;
-    expect((await call("DELETE", `/api/Sessions/Students/${student.id}/${firstId}`, { token: adminToken })).status).toBe(204);
+    expect(
+      (
+        await call("DELETE", `/api/Sessions/Students/${student.id}/${firstId}`, {
+          token: adminToken,
+        })
+      ).status,
+    ).toBe(204);
     await expectEnded(await protectedRead(student, first), "signed-out");
     const all = await call("DELETE", `/api/Sessions/Students/${student.id}`, { token: adminToken });
     expect(await all.json()).toEqual({ ended: 1 });
@@ -187,10 +235,14 @@ describe("extension Sessions", () => {
   it("endAllSessions ends all but the one excepted and says how many", async () => {
     const { database } = await getTestContext();
     const keep = await login(student);
-    const list = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: keep })).json());
+    const list = z
+      .array(sessionDto.exact)
+      .parse(await (await call("GET", "/api/Sessions/Mine", { token: keep })).json());
     const keepId = list.find((row) => row.current)!.id;
     const gone = await login(student, safariOnIphone);
-    expect(await endAllSessions(database.db, student.id, { except: keepId, reason: "email-changed" })).toBe(1);
+    expect(
+      await endAllSessions(database.db, student.id, { except: keepId, reason: "email-changed" }),
+    ).toBe(1);
     await expectEnded(await protectedRead(student, gone), "email-changed");
     expect((await protectedRead(student, keep)).status).toBe(200);
   });
@@ -203,7 +255,8 @@ describe("extension Sessions", () => {
       jwtSecret,
       mailer: { send: async () => undefined },
     });
-    const request = (path: string, init: RequestInit = {}) => legacyApp.request(`http://upstream.test${path}`, init);
+    const request = (path: string, init: RequestInit = {}) =>
+      legacyApp.request(`http://upstream.test${path}`, init);
     const loginAnswer = await request("/api/Authentication/login", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -243,10 +296,20 @@ describe("the device of a login", () => {
     };
     const viaWebApp = await loginFrom("127.0.0.1");
     const direct = await loginFrom("198.51.100.7");
-    const listed = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: viaWebApp })).json());
-    expect(listed.find((row) => row.current)).toMatchObject({ label: "Safari on iPhone", address: "203.0.113.9" });
-    const other = z.array(sessionDto.exact).parse(await (await call("GET", "/api/Sessions/Mine", { token: direct })).json());
-    expect(other.find((row) => row.current)).toMatchObject({ label: "Unknown browser on unknown system", address: "198.51.100.7" });
+    const listed = z
+      .array(sessionDto.exact)
+      .parse(await (await call("GET", "/api/Sessions/Mine", { token: viaWebApp })).json());
+    expect(listed.find((row) => row.current)).toMatchObject({
+      label: "Safari on iPhone",
+      address: "203.0.113.9",
+    });
+    const other = z
+      .array(sessionDto.exact)
+      .parse(await (await call("GET", "/api/Sessions/Mine", { token: direct })).json());
+    expect(other.find((row) => row.current)).toMatchObject({
+      label: "Unknown browser on unknown system",
+      address: "198.51.100.7",
+    });
   });
 });
 

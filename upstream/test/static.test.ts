@@ -3,8 +3,20 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { headers, portfolios } from "../src/db/schema";
-import { type TestUser, call, expectAdminOnly, expectJsonBodyOnly, expectProblem, fileCount, freshCallers,
-  getTestContext, json, multipart, samples, postFile } from "./helpers";
+import {
+  type TestUser,
+  call,
+  expectAdminOnly,
+  expectJsonBodyOnly,
+  expectProblem,
+  fileCount,
+  freshCallers,
+  getTestContext,
+  json,
+  multipart,
+  samples,
+  postFile,
+} from "./helpers";
 
 let student: TestUser;
 let admin: TestUser;
@@ -29,7 +41,12 @@ describe("header photos", () => {
     const early = await createHeader({ id: 0, ImageUrl: "hero", order: "1" });
     const tie = await createHeader({ imageUrl: "x", order: 5 });
 
-    const upload = await postFile(`/api/Static/UploadHeaderImage/${late.id}`, admin.token, samples.png, "h.png");
+    const upload = await postFile(
+      `/api/Static/UploadHeaderImage/${late.id}`,
+      admin.token,
+      samples.png,
+      "h.png",
+    );
     expect(upload.status).toBe(204);
 
     const list = z
@@ -97,7 +114,9 @@ describe("header photos", () => {
 
   it("is admin-only for every write, GetHeaders is public", async () => {
     const header = await createHeader({ imageUrl: "", order: 0 });
-    await expectAdminOnly("POST", "/api/Static/CreateHeader", student, { json: { imageUrl: "", order: 0 } });
+    await expectAdminOnly("POST", "/api/Static/CreateHeader", student, {
+      json: { imageUrl: "", order: 0 },
+    });
     await expectAdminOnly("POST", `/api/Static/UploadHeaderImage/${header.id}`, student, {
       body: () => multipart(samples.png, "h.png"),
     });

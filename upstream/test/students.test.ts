@@ -3,9 +3,29 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { courses, enrollments, packages, productStudents, products, sections, users } from "../src/db/schema";
+import {
+  courses,
+  enrollments,
+  packages,
+  productStudents,
+  products,
+  sections,
+  users,
+} from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { type TestUser, appWith, call, callApp, createUser, expectAdminOnly, expectProblem, freshCallers, json, samples, testDb } from "./helpers";
+import {
+  type TestUser,
+  appWith,
+  call,
+  callApp,
+  createUser,
+  expectAdminOnly,
+  expectProblem,
+  freshCallers,
+  json,
+  samples,
+  testDb,
+} from "./helpers";
 
 /** An on-demand course with two packages and a section (all inserted directly), and an online course. */
 async function createCatalogue() {
@@ -13,12 +33,30 @@ async function createCatalogue() {
   const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
   const [course] = await database
     .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30", discount: 10, hasDiscount: true, imageFileId, instructorName: "Eng. Sami" })
+    .values({
+      kind: "onDemand",
+      name: "Steel Design",
+      hours: "30",
+      discount: 10,
+      hasDiscount: true,
+      imageFileId,
+      instructorName: "Eng. Sami",
+    })
     .returning();
-  const [other] = await database.insert(courses).values({ kind: "onDemand", name: "Concrete", hours: "12" }).returning();
+  const [other] = await database
+    .insert(courses)
+    .values({ kind: "onDemand", name: "Concrete", hours: "12" })
+    .returning();
   const [online] = await database
     .insert(courses)
-    .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100, start: "2024-02-01T00:00:00", end: "2024-03-01T00:00:00" })
+    .values({
+      kind: "online",
+      name: "Live ETABS",
+      hours: "20",
+      defaultPrice: 100,
+      start: "2024-02-01T00:00:00",
+      end: "2024-03-01T00:00:00",
+    })
     .returning();
   const [threeMonths, sixMonths] = await database
     .insert(packages)
@@ -27,15 +65,36 @@ async function createCatalogue() {
       { courseId: course!.id, name: "6 months", durationByMonthes: 6, price: 2500 },
     ])
     .returning();
-  const [otherPackage] = await database.insert(packages).values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 }).returning();
+  const [otherPackage] = await database
+    .insert(packages)
+    .values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 })
+    .returning();
   await database.insert(sections).values({ courseId: course!.id, name: "Introduction" });
-  return { course: course!, other: other!, online: online!, threeMonths: threeMonths!, sixMonths: sixMonths!, otherPackage: otherPackage!, imageFileId };
+  return {
+    course: course!,
+    other: other!,
+    online: online!,
+    threeMonths: threeMonths!,
+    sixMonths: sixMonths!,
+    otherPackage: otherPackage!,
+    imageFileId,
+  };
 }
 
 type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
 
-async function enrol(studentId: string, courseId: string, packageId: string | null, startDate = "2024-05-01T00:00:00") {
-  const [row] = await (await testDb()).insert(enrollments).values({ studentId, courseId, packageId, startDate }).returning();
+async function enrol(
+  studentId: string,
+  courseId: string,
+  packageId: string | null,
+  startDate = "2024-05-01T00:00:00",
+) {
+  const [row] = await (
+    await testDb()
+  )
+    .insert(enrollments)
+    .values({ studentId, courseId, packageId, startDate })
+    .returning();
   return row!;
 }
 
@@ -79,12 +138,27 @@ describe("GET /api/Students", () => {
   });
 
   const search = async (query: string) =>
-    z.array(studentDto.exact).parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json()).map((s) => s.id).sort();
+    z
+      .array(studentDto.exact)
+      .parse(await (await call("GET", `/api/Students?${query}`, { token: admin.token })).json())
+      .map((s) => s.id)
+      .sort();
 
   it("searches user name, e-mail, first and last name case-insensitively, query keys in any case", async () => {
     const database = await testDb();
-    await database.update(users).set({ userName: "NourHassan", email: "contact@yahoo.com", firstName: "Nour", lastName: "Adel" }).where(eq(users.id, student.id));
-    await database.update(users).set({ email: "nour.x@gmail.com", firstName: "Hassan", lastName: "Fathy" }).where(eq(users.id, otherStudent.id));
+    await database
+      .update(users)
+      .set({
+        userName: "NourHassan",
+        email: "contact@yahoo.com",
+        firstName: "Nour",
+        lastName: "Adel",
+      })
+      .where(eq(users.id, student.id));
+    await database
+      .update(users)
+      .set({ email: "nour.x@gmail.com", firstName: "Hassan", lastName: "Fathy" })
+      .where(eq(users.id, otherStudent.id));
     expect(await search("SearchTerm=nour")).toEqual([student.id, otherStudent.id].sort());
     expect(await search("searchterm=YAHOO")).toEqual([student.id]);
     // The legacy matched the user name and e-mail only: the first name Hassan was not found.
@@ -97,8 +171,14 @@ describe("GET /api/Students", () => {
 
   it("finds a student by an Arabic first or last name, folding alef, ya and ta marbuta forms and vowel signs", async () => {
     const database = await testDb();
-    await database.update(users).set({ firstName: "أحمد", lastName: "مصطفى" }).where(eq(users.id, student.id));
-    await database.update(users).set({ firstName: "فاطمة", lastName: "الزَّهراء" }).where(eq(users.id, otherStudent.id));
+    await database
+      .update(users)
+      .set({ firstName: "أحمد", lastName: "مصطفى" })
+      .where(eq(users.id, student.id));
+    await database
+      .update(users)
+      .set({ firstName: "فاطمة", lastName: "الزَّهراء" })
+      .where(eq(users.id, otherStudent.id));
     const find = (term: string) => search(`SearchTerm=${encodeURIComponent(term)}`);
     expect(await find("أحمد")).toEqual([student.id]);
     expect(await find("احمد")).toEqual([student.id]);
@@ -136,8 +216,14 @@ describe("GET /api/Students", () => {
     const names = second.map((s) => s.firstName ?? "");
     expect(names).toEqual([...names].sort());
     expect(await page("PageNumber=7&PageSize=10")).toEqual([]);
-    await expectProblem(await call("GET", "/api/Students?PageNumber=0", { token: admin.token }), 400);
-    await expectProblem(await call("GET", "/api/Students?PageSize=abc", { token: admin.token }), 400);
+    await expectProblem(
+      await call("GET", "/api/Students?PageNumber=0", { token: admin.token }),
+      400,
+    );
+    await expectProblem(
+      await call("GET", "/api/Students?PageSize=abc", { token: admin.token }),
+      400,
+    );
   });
 });
 
@@ -150,7 +236,10 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
       expect(studentDto.exact.parse(await response.json()).id).toBe(student.id);
     }
     for (const id of [randomUUID(), admin.id]) {
-      const problem = await expectProblem(await call("GET", `/api/Students/${id}`, { token: admin.token }), 404);
+      const problem = await expectProblem(
+        await call("GET", `/api/Students/${id}`, { token: admin.token }),
+        404,
+      );
       expect(problem.detail).toBe(`Student with ID: ${id} doesn't exist in the database `);
     }
   });
@@ -158,7 +247,10 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
   it("PUT: overwrites every field (absent gender → 0, absent phone → null) and answers 204", async () => {
     const path = `/api/Students/${student.id}`;
     await expectSelfOrAdmin("PUT", path, otherStudent, { firstname: "A", lastname: "B" });
-    const first = await call("PUT", path, { token: student.token, json: { firstname: "Mona", LastName: "Adel", gender: "1", phoneNumber: "0111" } });
+    const first = await call("PUT", path, {
+      token: student.token,
+      json: { firstname: "Mona", LastName: "Adel", gender: "1", phoneNumber: "0111" },
+    });
     expect(first.status).toBe(204);
     const database = await testDb();
     expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
@@ -168,7 +260,10 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
       phoneNumber: "0111",
       email: student.email,
     });
-    expect((await call("PUT", path, { token: admin.token, json: { firstname: "Mona", lastname: "" } })).status).toBe(204);
+    expect(
+      (await call("PUT", path, { token: admin.token, json: { firstname: "Mona", lastname: "" } }))
+        .status,
+    ).toBe(204);
     expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
       lastName: "",
       gender: 0,
@@ -180,35 +275,75 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
   it("PUT: refuses a different e-mail with 400 and writes nothing; the same address (any case) or none keeps the login e-mail", async () => {
     const path = `/api/Students/${student.id}`;
     const database = await testDb();
-    const login = (email: string) => call("POST", "/api/Authentication/login", { json: { email, password: student.password } });
-    for (const email of ["New.Mail@gmail.com", otherStudent.email.toUpperCase(), admin.email, "not-an-email"]) {
+    const login = (email: string) =>
+      call("POST", "/api/Authentication/login", { json: { email, password: student.password } });
+    for (const email of [
+      "New.Mail@gmail.com",
+      otherStudent.email.toUpperCase(),
+      admin.email,
+      "not-an-email",
+    ]) {
       for (const caller of [student, admin]) {
-        const refusal = await expectProblem(await call("PUT", path, { token: caller.token, json: { firstname: "Changed", lastname: "B", email } }), 400);
+        const refusal = await expectProblem(
+          await call("PUT", path, {
+            token: caller.token,
+            json: { firstname: "Changed", lastname: "B", email },
+          }),
+          400,
+        );
         expect(refusal.detail).toContain("/api/Students/{studentId}/EmailChange");
       }
     }
-    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({ email: student.email });
-    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]?.firstName).not.toBe("Changed");
+    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
+      email: student.email,
+    });
+    expect(
+      (await database.select().from(users).where(eq(users.id, student.id)))[0]?.firstName,
+    ).not.toBe("Changed");
     expect((await login("new.mail@gmail.com")).status).toBe(401);
     expect((await login(student.email)).status).toBe(200);
     // What a legacy client sends back unchanged is accepted (the address as stored, in any case).
-    expect((await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: student.email.toUpperCase() } })).status).toBe(204);
-    expect((await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", email: null } })).status).toBe(204);
-    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({ firstName: "A", email: student.email });
+    expect(
+      (
+        await call("PUT", path, {
+          token: student.token,
+          json: { firstname: "A", lastname: "B", email: student.email.toUpperCase() },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await call("PUT", path, {
+          token: student.token,
+          json: { firstname: "A", lastname: "B", email: null },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await database.select().from(users).where(eq(users.id, student.id)))[0]).toMatchObject({
+      firstName: "A",
+      email: student.email,
+    });
   });
 
   it("PUT: keeps a certificate name in any script with spaces (2–80), keeps it when absent, clears it with null; 400 otherwise", async () => {
     const path = `/api/Students/${student.id}`;
-    const read = async () => studentDto.exact.parse(await (await call("GET", path, { token: student.token })).json());
+    const read = async () =>
+      studentDto.exact.parse(await (await call("GET", path, { token: student.token })).json());
     expect((await read()).certificateName).toBeNull();
-    const put = (certificateName?: unknown) => call("PUT", path, { token: student.token, json: { firstname: "Abdelrahman", lastname: "Hassan", certificateName } });
+    const put = (certificateName?: unknown) =>
+      call("PUT", path, {
+        token: student.token,
+        json: { firstname: "Abdelrahman", lastname: "Hassan", certificateName },
+      });
     expect((await put("  عبد   الرحمن Hassan ")).status).toBe(204);
     expect((await read()).certificateName).toBe("عبد الرحمن Hassan");
     // A legacy client's update (no certificateName) leaves it alone.
     expect((await put()).status).toBe(204);
     expect((await read()).certificateName).toBe("عبد الرحمن Hassan");
     for (const refused of ["A", "x".repeat(81), "Mona <b>", "Mona 2", "---"]) {
-      const problem = (await expectProblem(await put(refused), 400)) as { errors?: Record<string, string[]> };
+      const problem = (await expectProblem(await put(refused), 400)) as {
+        errors?: Record<string, string[]>;
+      };
       expect(problem.errors?.certificateName?.[0]).toMatch(/^The name on the certificate/);
     }
     expect((await read()).certificateName).toBe("عبد الرحمن Hassan");
@@ -220,11 +355,36 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
 
   it("PUT: 400 for missing names, wrong types, malformed JSON; 404 for an unknown student", async () => {
     const path = `/api/Students/${student.id}`;
-    await expectProblem(await call("PUT", path, { token: student.token, json: { lastname: "B" } }), 400);
-    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: null, lastname: "B" } }), 400);
-    await expectProblem(await call("PUT", path, { token: student.token, json: { firstname: "A", lastname: "B", gender: "female" } }), 400);
-    await expectProblem(await call("PUT", path, { token: student.token, body: "{", headers: { "Content-Type": "application/json" } }), 400);
-    await expectProblem(await call("PUT", `/api/Students/${randomUUID()}`, { token: admin.token, json: { firstname: "A", lastname: "B" } }), 404);
+    await expectProblem(
+      await call("PUT", path, { token: student.token, json: { lastname: "B" } }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, { token: student.token, json: { firstname: null, lastname: "B" } }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, {
+        token: student.token,
+        json: { firstname: "A", lastname: "B", gender: "female" },
+      }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, {
+        token: student.token,
+        body: "{",
+        headers: { "Content-Type": "application/json" },
+      }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", `/api/Students/${randomUUID()}`, {
+        token: admin.token,
+        json: { firstname: "A", lastname: "B" },
+      }),
+      404,
+    );
   });
 
   it("DELETE: self or admin; 204, then 404; the student's enrolments go too", async () => {
@@ -233,28 +393,59 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
     await expectSelfOrAdmin("DELETE", `/api/Students/${student.id}`, otherStudent);
     const own = { token: student.token, json: { password: student.password } };
     expect((await call("DELETE", `/api/Students/${student.id}`, own)).status).toBe(204);
-    await expectProblem(await call("GET", `/api/Students/${student.id}`, { token: admin.token }), 404);
+    await expectProblem(
+      await call("GET", `/api/Students/${student.id}`, { token: admin.token }),
+      404,
+    );
     expect(await (await testDb()).select().from(enrollments)).toEqual([]);
-    expect((await call("DELETE", `/api/Students/${otherStudent.id}`, { token: admin.token })).status).toBe(204);
-    await expectProblem(await call("DELETE", `/api/Students/${randomUUID()}`, { token: admin.token }), 404);
-    await expectProblem(await call("DELETE", `/api/Students/${admin.id}`, { token: admin.token }), 404);
+    expect(
+      (await call("DELETE", `/api/Students/${otherStudent.id}`, { token: admin.token })).status,
+    ).toBe(204);
+    await expectProblem(
+      await call("DELETE", `/api/Students/${randomUUID()}`, { token: admin.token }),
+      404,
+    );
+    await expectProblem(
+      await call("DELETE", `/api/Students/${admin.id}`, { token: admin.token }),
+      404,
+    );
   });
 });
 
 describe("DELETE /api/Students/{studentId}: a student's own deletion needs the password", () => {
   it("refuses the session alone (400, errors.password) and a wrong password, and deletes with the right one", async () => {
     const path = `/api/Students/${student.id}`;
-    await expectProblem(await call("DELETE", path, { token: student.token }), 400, "The Password field is required.");
-    await expectProblem(await call("DELETE", path, { token: student.token, json: {} }), 400, "The Password field is required.");
-    const wrong = await call("DELETE", path, { token: student.token, json: { password: "not-the-password" } });
-    expect(await json(wrong)).toMatchObject({ status: 400, detail: "The password is wrong.", errors: { password: ["The password is wrong."] } });
+    await expectProblem(
+      await call("DELETE", path, { token: student.token }),
+      400,
+      "The Password field is required.",
+    );
+    await expectProblem(
+      await call("DELETE", path, { token: student.token, json: {} }),
+      400,
+      "The Password field is required.",
+    );
+    const wrong = await call("DELETE", path, {
+      token: student.token,
+      json: { password: "not-the-password" },
+    });
+    expect(await json(wrong)).toMatchObject({
+      status: 400,
+      detail: "The password is wrong.",
+      errors: { password: ["The password is wrong."] },
+    });
     expect((await call("GET", path, { token: student.token })).status).toBe(200);
-    expect((await call("DELETE", path, { token: student.token, json: { password: student.password } })).status).toBe(204);
+    expect(
+      (await call("DELETE", path, { token: student.token, json: { password: student.password } }))
+        .status,
+    ).toBe(204);
     await expectProblem(await call("GET", path, { token: admin.token }), 404);
   });
 
   it("an admin deletes a student without a password; the probe says the extension is there", async () => {
-    expect((await call("DELETE", `/api/Students/${student.id}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (await call("DELETE", `/api/Students/${student.id}`, { token: admin.token })).status,
+    ).toBe(204);
     expect(await json(await call("GET", "/api/AccountDeletion/version"))).toEqual({ version: 1 });
   });
 
@@ -262,9 +453,19 @@ describe("DELETE /api/Students/{studentId}: a student's own deletion needs the p
     const app = await appWith({ THROTTLE_LOGIN_FAILURES: "2" });
     const path = `/api/Students/${student.id}`;
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await callApp(app, "DELETE", path, { token: student.token, json: { password: "wrong" } })).status).toBe(400);
+      expect(
+        (await callApp(app, "DELETE", path, { token: student.token, json: { password: "wrong" } }))
+          .status,
+      ).toBe(400);
     }
-    expect((await callApp(app, "DELETE", path, { token: student.token, json: { password: student.password } })).status).toBe(429);
+    expect(
+      (
+        await callApp(app, "DELETE", path, {
+          token: student.token,
+          json: { password: student.password },
+        })
+      ).status,
+    ).toBe(429);
   });
 });
 
@@ -276,13 +477,20 @@ describe("GET /api/Students/CheckEnrollment/{courseId}/{studentId}", () => {
     const check = async (url: string, token: string) => {
       const response = await call("GET", url, { token });
       expect(response.status).toBe(200);
-      return z.object({ isEnrolled: z.boolean() }).strict().parse(await response.json()).isEnrolled;
+      return z
+        .object({ isEnrolled: z.boolean() })
+        .strict()
+        .parse(await response.json()).isEnrolled;
     };
     expect(await check(path, student.token)).toBe(false);
     await enrol(student.id, course.id, threeMonths.id);
     expect(await check(path, student.token)).toBe(true);
-    expect(await check(path.toUpperCase().replace(student.id.toUpperCase(), student.id), admin.token)).toBe(true);
-    expect(await check(`/api/Students/CheckEnrollment/${online.id}/${student.id}`, student.token)).toBe(false);
+    expect(
+      await check(path.toUpperCase().replace(student.id.toUpperCase(), student.id), admin.token),
+    ).toBe(true);
+    expect(
+      await check(`/api/Students/CheckEnrollment/${online.id}/${student.id}`, student.token),
+    ).toBe(false);
   });
 
   it("answers 400 for an unknown course, an unknown student or an admin id, and a malformed course id", async () => {
@@ -295,7 +503,12 @@ describe("GET /api/Students/CheckEnrollment/{courseId}/{studentId}", () => {
       const problem = await expectProblem(await call("GET", path, { token: admin.token }), 400);
       expect(problem.detail).toBe("Student's ID (OR) Course's ID doesn't exist in the database");
     }
-    await expectProblem(await call("GET", `/api/Students/CheckEnrollment/not-a-guid/${student.id}`, { token: student.token }), 400);
+    await expectProblem(
+      await call("GET", `/api/Students/CheckEnrollment/not-a-guid/${student.id}`, {
+        token: student.token,
+      }),
+      400,
+    );
   });
 });
 
@@ -319,11 +532,26 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
         courseId: course.id,
         packageId: threeMonths.id,
         startDate: "2024-05-01T10:30:00",
-        package: { id: threeMonths.id, name: "3 months", durationByMonthes: 3, price: 1500, courseId: course.id },
+        package: {
+          id: threeMonths.id,
+          name: "3 months",
+          durationByMonthes: 3,
+          price: 1500,
+          courseId: course.id,
+        },
         student: { id: student.id, email: student.email },
       });
-      expect(withPackage?.course).toMatchObject({ id: course.id, name: "Steel Design", price: 0, discount: 10, hasDiscount: true, imageUrl: imageFileId });
-      expect(withPackage?.course?.packages.map((p) => p.id).sort()).toEqual([threeMonths.id, sixMonths.id].sort());
+      expect(withPackage?.course).toMatchObject({
+        id: course.id,
+        name: "Steel Design",
+        price: 0,
+        discount: 10,
+        hasDiscount: true,
+        imageUrl: imageFileId,
+      });
+      expect(withPackage?.course?.packages.map((p) => p.id).sort()).toEqual(
+        [threeMonths.id, sixMonths.id].sort(),
+      );
       expect(withPackage?.course?.sections.map((s) => s.name)).toEqual(["Introduction"]);
       expect(withoutPackage).toMatchObject({ courseId: other.id, packageId: null, package: null });
       expect(withoutPackage?.course?.imageUrl).toBe("NotFound");
@@ -331,10 +559,15 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
   });
 
   it("Enrollements: [] for a student without enrolments, 404 'studentId not Found' for unknown or admin ids", async () => {
-    const response = await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token });
+    const response = await call("GET", `/api/Students/Enrollements/${student.id}`, {
+      token: student.token,
+    });
     expect(await response.json()).toEqual([]);
     for (const id of [randomUUID(), admin.id]) {
-      const problem = await expectProblem(await call("GET", `/api/Students/Enrollements/${id}`, { token: admin.token }), 404);
+      const problem = await expectProblem(
+        await call("GET", `/api/Students/Enrollements/${id}`, { token: admin.token }),
+        404,
+      );
       expect(problem.detail).toBe("studentId not Found");
     }
   });
@@ -359,10 +592,21 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
       const response = await call("GET", path, { token });
       expect(response.status).toBe(200);
       expect(z.array(documentVm.exact).parse(await response.json())).toEqual([
-        { id: mine!.id, title: "Beam tables", fileBytes: null, description: "Excel", price: 25, imageBytes: samples.png.toString("base64"), hasFile: false },
+        {
+          id: mine!.id,
+          title: "Beam tables",
+          fileBytes: null,
+          description: "Excel",
+          price: 25,
+          imageBytes: samples.png.toString("base64"),
+          hasFile: false,
+        },
       ]);
     }
-    const problem = await expectProblem(await call("GET", `/api/Students/Products/${randomUUID()}`, { token: admin.token }), 404);
+    const problem = await expectProblem(
+      await call("GET", `/api/Students/Products/${randomUUID()}`, { token: admin.token }),
+      404,
+    );
     expect(problem.detail).toBe("studentId not Found");
   });
 });
@@ -386,56 +630,126 @@ describe("POST /api/Students/Enrollment", () => {
   });
 
   it("enrols (204), stores the start date as sent and increments the course counter", async () => {
-    const response = await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment() });
+    const response = await call("POST", "/api/Students/Enrollment", {
+      token: admin.token,
+      json: enrollment(),
+    });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     const database = await testDb();
-    const [row] = await database.select().from(enrollments).where(eq(enrollments.studentId, student.id));
-    expect(row).toMatchObject({ courseId: catalogue.course.id, packageId: catalogue.threeMonths.id });
-    expect((await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
+    const [row] = await database
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.studentId, student.id));
+    expect(row).toMatchObject({
+      courseId: catalogue.course.id,
+      packageId: catalogue.threeMonths.id,
+    });
+    expect(
+      (await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]
+        ?.enrollments,
+    ).toBe(1);
     const [dto] = z
       .array(enrollmentDto.exact)
-      .parse(await (await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token })).json());
+      .parse(
+        await (
+          await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token })
+        ).json(),
+      );
     expect(dto?.startDate).toBe("2024-05-01T00:00:00");
 
     // Without a package or a start date (value type default).
-    expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: { studentId: otherStudent.id, courseId: catalogue.course.id } })).status).toBe(204);
+    expect(
+      (
+        await call("POST", "/api/Students/Enrollment", {
+          token: admin.token,
+          json: { studentId: otherStudent.id, courseId: catalogue.course.id },
+        })
+      ).status,
+    ).toBe(204);
     const [other] = z
       .array(enrollmentDto.exact)
-      .parse(await (await call("GET", `/api/Students/Enrollements/${otherStudent.id}`, { token: admin.token })).json());
-    expect(other).toMatchObject({ packageId: null, package: null, startDate: "0001-01-01T00:00:00" });
+      .parse(
+        await (
+          await call("GET", `/api/Students/Enrollements/${otherStudent.id}`, { token: admin.token })
+        ).json(),
+      );
+    expect(other).toMatchObject({
+      packageId: null,
+      package: null,
+      startDate: "0001-01-01T00:00:00",
+    });
   });
 
   it("answers 400 for a duplicate, leaving the counter alone", async () => {
-    expect((await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment() })).status).toBe(204);
+    expect(
+      (await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment() }))
+        .status,
+    ).toBe(204);
     const problem = await expectProblem(
-      await call("POST", "/api/Students/Enrollment", { token: admin.token, json: enrollment({ packageId: catalogue.sixMonths.id }) }),
+      await call("POST", "/api/Students/Enrollment", {
+        token: admin.token,
+        json: enrollment({ packageId: catalogue.sixMonths.id }),
+      }),
       400,
     );
     expect(problem.detail).toBe("Student is already enrolled in the course");
-    expect((await (await testDb()).select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
+    expect(
+      (await (await testDb()).select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]
+        ?.enrollments,
+    ).toBe(1);
   });
 
   it("answers 400 (not 500) for unknown students/courses, admin ids, a package for an online course and foreign or unknown packages", async () => {
     const unknown = "Student's ID (OR) Course's ID doesn't exist in the database";
-    for (const json of [enrollment({ studentId: randomUUID() }), enrollment({ studentId: admin.id }), enrollment({ courseId: randomUUID() }), enrollment({ courseId: undefined })]) {
-      expect((await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400)).detail).toBe(unknown);
+    for (const json of [
+      enrollment({ studentId: randomUUID() }),
+      enrollment({ studentId: admin.id }),
+      enrollment({ courseId: randomUUID() }),
+      enrollment({ courseId: undefined }),
+    ]) {
+      expect(
+        (
+          await expectProblem(
+            await call("POST", "/api/Students/Enrollment", { token: admin.token, json }),
+            400,
+          )
+        ).detail,
+      ).toBe(unknown);
     }
     for (const json of [
       enrollment({ courseId: catalogue.online.id, packageId: catalogue.threeMonths.id }),
       enrollment({ packageId: catalogue.otherPackage.id }),
       enrollment({ packageId: randomUUID() }),
     ]) {
-      await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
+      await expectProblem(
+        await call("POST", "/api/Students/Enrollment", { token: admin.token, json }),
+        400,
+      );
     }
     expect(await (await testDb()).select().from(enrollments)).toEqual([]);
   });
 
   it("answers 400 for a missing studentId, malformed ids and dates, malformed JSON", async () => {
-    for (const json of [enrollment({ studentId: undefined }), enrollment({ courseId: "nope" }), enrollment({ packageId: 5 }), enrollment({ startDate: "yesterday" })]) {
-      await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, json }), 400);
+    for (const json of [
+      enrollment({ studentId: undefined }),
+      enrollment({ courseId: "nope" }),
+      enrollment({ packageId: 5 }),
+      enrollment({ startDate: "yesterday" }),
+    ]) {
+      await expectProblem(
+        await call("POST", "/api/Students/Enrollment", { token: admin.token, json }),
+        400,
+      );
     }
-    await expectProblem(await call("POST", "/api/Students/Enrollment", { token: admin.token, body: "{", headers: { "Content-Type": "application/json" } }), 400);
+    await expectProblem(
+      await call("POST", "/api/Students/Enrollment", {
+        token: admin.token,
+        body: "{",
+        headers: { "Content-Type": "application/json" },
+      }),
+      400,
+    );
   });
 });
 
@@ -452,9 +766,21 @@ describe("enrolment management (admin)", () => {
     await expectAdminOnly("GET", path, student);
     const response = await call("GET", path, { token: admin.token });
     expect(response.status).toBe(200);
-    expect(enrollmentDto.exact.parse(await response.json())).toMatchObject({ id: enrollmentId, studentId: student.id, packageId: catalogue.threeMonths.id });
-    await expectProblem(await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${randomUUID()}`, { token: admin.token }), 404);
-    await expectProblem(await call("GET", "/api/Students/Enrollment/GetEnrollmentById/12", { token: admin.token }), 400);
+    expect(enrollmentDto.exact.parse(await response.json())).toMatchObject({
+      id: enrollmentId,
+      studentId: student.id,
+      packageId: catalogue.threeMonths.id,
+    });
+    await expectProblem(
+      await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${randomUUID()}`, {
+        token: admin.token,
+      }),
+      404,
+    );
+    await expectProblem(
+      await call("GET", "/api/Students/Enrollment/GetEnrollmentById/12", { token: admin.token }),
+      400,
+    );
   });
 
   it("GetEnrollmentesByCourseId: admin-only; the course's enrolments; [] for an unknown course", async () => {
@@ -462,58 +788,147 @@ describe("enrolment management (admin)", () => {
     await enrol(otherStudent.id, catalogue.other.id, null);
     const path = `/api/Students/Enrollment/GetEnrollmentesByCourseId/${catalogue.course.id}`;
     await expectAdminOnly("GET", path, student);
-    const list = z.array(enrollmentDto.exact).parse(await (await call("GET", path, { token: admin.token })).json());
+    const list = z
+      .array(enrollmentDto.exact)
+      .parse(await (await call("GET", path, { token: admin.token })).json());
     expect(list.map((e) => e.studentId).sort()).toEqual([student.id, otherStudent.id].sort());
-    expect(list.every((e) => e.courseId === catalogue.course.id && e.student !== null && e.course !== null)).toBe(true);
-    expect(await (await call("GET", `/api/Students/Enrollment/GetEnrollmentesByCourseId/${randomUUID()}`, { token: admin.token })).json()).toEqual([]);
-    await expectProblem(await call("GET", "/api/Students/Enrollment/GetEnrollmentesByCourseId/xyz", { token: admin.token }), 400);
+    expect(
+      list.every(
+        (e) => e.courseId === catalogue.course.id && e.student !== null && e.course !== null,
+      ),
+    ).toBe(true);
+    expect(
+      await (
+        await call("GET", `/api/Students/Enrollment/GetEnrollmentesByCourseId/${randomUUID()}`, {
+          token: admin.token,
+        })
+      ).json(),
+    ).toEqual([]);
+    await expectProblem(
+      await call("GET", "/api/Students/Enrollment/GetEnrollmentesByCourseId/xyz", {
+        token: admin.token,
+      }),
+      400,
+    );
   });
 
   it("UpdateEnrollment: admin-only; 204 with an echoed EnrollmentDto or null nested objects", async () => {
     const path = "/api/Students/Enrollment/UpdateEnrollment";
-    await expectAdminOnly("PUT", path, student, { json: { id: enrollmentId, studentId: student.id } });
+    await expectAdminOnly("PUT", path, student, {
+      json: { id: enrollmentId, studentId: student.id },
+    });
     const echoed = enrollmentDto.exact.parse(
-      await (await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`, { token: admin.token })).json(),
+      await (
+        await call("GET", `/api/Students/Enrollment/GetEnrollmentById/${enrollmentId}`, {
+          token: admin.token,
+        })
+      ).json(),
     );
     const response = await call("PUT", path, {
       token: admin.token,
       json: { ...echoed, packageId: catalogue.sixMonths.id, startDate: "2024-09-01T00:00:00" },
     });
     expect(response.status).toBe(204);
-    const [row] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+    const [row] = await (
+      await testDb()
+    )
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, enrollmentId));
     expect(row).toMatchObject({ packageId: catalogue.sixMonths.id });
     expect(row?.startDate.replace(" ", "T").slice(0, 19)).toBe("2024-09-01T00:00:00");
 
-    const withNulls = { id: enrollmentId, studentId: student.id, student: null, courseId: catalogue.other.id, course: null, packageId: null, package: null, startDate: "2024-10-01" };
+    const withNulls = {
+      id: enrollmentId,
+      studentId: student.id,
+      student: null,
+      courseId: catalogue.other.id,
+      course: null,
+      packageId: null,
+      package: null,
+      startDate: "2024-10-01",
+    };
     expect((await call("PUT", path, { token: admin.token, json: withNulls })).status).toBe(204);
-    const [moved] = await (await testDb()).select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+    const [moved] = await (
+      await testDb()
+    )
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, enrollmentId));
     expect(moved).toMatchObject({ courseId: catalogue.other.id, packageId: null });
   });
 
   it("UpdateEnrollment: 404 unknown id, 400 bad targets or body, 409 for a pair already enrolled", async () => {
     const path = "/api/Students/Enrollment/UpdateEnrollment";
-    const body = (overrides: Record<string, unknown> = {}) => ({ id: enrollmentId, studentId: student.id, courseId: catalogue.course.id, packageId: null, ...overrides });
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: randomUUID() }) }), 404);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: undefined }) }), 404);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ packageId: catalogue.otherPackage.id }) }), 400);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ studentId: admin.id }) }), 400);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ courseId: catalogue.online.id }) }), 400);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ studentId: undefined }) }), 400);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ id: "nope" }) }), 400);
+    const body = (overrides: Record<string, unknown> = {}) => ({
+      id: enrollmentId,
+      studentId: student.id,
+      courseId: catalogue.course.id,
+      packageId: null,
+      ...overrides,
+    });
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: body({ id: randomUUID() }) }),
+      404,
+    );
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: body({ id: undefined }) }),
+      404,
+    );
+    await expectProblem(
+      await call("PUT", path, {
+        token: admin.token,
+        json: body({ packageId: catalogue.otherPackage.id }),
+      }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: body({ studentId: admin.id }) }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, {
+        token: admin.token,
+        json: body({ courseId: catalogue.online.id }),
+      }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: body({ studentId: undefined }) }),
+      400,
+    );
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: body({ id: "nope" }) }),
+      400,
+    );
     await enrol(otherStudent.id, catalogue.course.id, null);
-    await expectProblem(await call("PUT", path, { token: admin.token, json: body({ studentId: otherStudent.id }) }), 409);
+    await expectProblem(
+      await call("PUT", path, { token: admin.token, json: body({ studentId: otherStudent.id }) }),
+      409,
+    );
   });
 
   it("DeleteEnrollment: admin-only; 204 also for unknown ids; the counter is not decremented", async () => {
     const database = await testDb();
-    await database.update(courses).set({ enrollments: 1 }).where(eq(courses.id, catalogue.course.id));
+    await database
+      .update(courses)
+      .set({ enrollments: 1 })
+      .where(eq(courses.id, catalogue.course.id));
     const path = `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`;
     await expectAdminOnly("DELETE", path, student);
     expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
     expect(await database.select().from(enrollments)).toEqual([]);
     expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
-    expect((await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]?.enrollments).toBe(1);
-    await expectProblem(await call("DELETE", "/api/Students/Enrollment/DeleteEnrollment/oops", { token: admin.token }), 400);
+    expect(
+      (await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]
+        ?.enrollments,
+    ).toBe(1);
+    await expectProblem(
+      await call("DELETE", "/api/Students/Enrollment/DeleteEnrollment/oops", {
+        token: admin.token,
+      }),
+      400,
+    );
   });
 });
 
@@ -521,9 +936,15 @@ describe("product assignments (admin)", () => {
   let productId: number;
   beforeEach(async () => {
     const database = await testDb();
-    const [product] = await database.insert(products).values({ title: "Slab design sheet", price: 15 }).returning();
+    const [product] = await database
+      .insert(products)
+      .values({ title: "Slab design sheet", price: 15 })
+      .returning();
     productId = product!.id;
-    await database.update(users).set({ firstName: "Mona", lastName: "Adel" }).where(eq(users.id, student.id));
+    await database
+      .update(users)
+      .set({ firstName: "Mona", lastName: "Adel" })
+      .where(eq(users.id, student.id));
     await database.insert(productStudents).values([
       { productId, studentId: student.id },
       { productId, studentId: otherStudent.id },
@@ -533,11 +954,20 @@ describe("product assignments (admin)", () => {
   it("GetAssignedProducts: admin-only; [{ productId, studentId, studentName }]; [] unknown; 400 malformed id", async () => {
     const path = `/api/Students/GetAssignedProducts/${productId}`;
     await expectAdminOnly("GET", path, student);
-    const list = z.array(assignedProductVm.exact).parse(await (await call("GET", path, { token: admin.token })).json());
+    const list = z
+      .array(assignedProductVm.exact)
+      .parse(await (await call("GET", path, { token: admin.token })).json());
     expect(list).toHaveLength(2);
     expect(list).toContainEqual({ productId, studentId: student.id, studentName: "Mona Adel" });
-    expect(await (await call("GET", "/api/Students/GetAssignedProducts/9999", { token: admin.token })).json()).toEqual([]);
-    await expectProblem(await call("GET", "/api/Students/GetAssignedProducts/abc", { token: admin.token }), 400);
+    expect(
+      await (
+        await call("GET", "/api/Students/GetAssignedProducts/9999", { token: admin.token })
+      ).json(),
+    ).toEqual([]);
+    await expectProblem(
+      await call("GET", "/api/Students/GetAssignedProducts/abc", { token: admin.token }),
+      400,
+    );
   });
 
   it("DeleteAssignProduct: admin-only; 204 removes exactly that assignment; 204 when nothing matches", async () => {
@@ -547,32 +977,84 @@ describe("product assignments (admin)", () => {
     const remaining = await (await testDb()).select().from(productStudents);
     expect(remaining).toEqual([{ productId, studentId: otherStudent.id }]);
     expect((await call("DELETE", path, { token: admin.token })).status).toBe(204);
-    expect((await call("DELETE", `/api/Students/DeleteAssignProduct?studentId=${otherStudent.id}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (
+        await call("DELETE", `/api/Students/DeleteAssignProduct?studentId=${otherStudent.id}`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(204);
     expect(await (await testDb()).select().from(productStudents)).toHaveLength(1);
   });
 
   it("DeleteAssignProduct: the student id is a parameter, never SQL (the legacy injection)", async () => {
     const injection = encodeURIComponent(`x' OR '1'='1`);
-    expect((await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}&StudentId=${injection}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (
+        await call(
+          "DELETE",
+          `/api/Students/DeleteAssignProduct?productId=${productId}&StudentId=${injection}`,
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(204);
     expect(await (await testDb()).select().from(productStudents)).toHaveLength(2);
-    await expectProblem(await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}`, { token: admin.token }), 400);
-    await expectProblem(await call("DELETE", `/api/Students/DeleteAssignProduct?productId=abc&studentId=${student.id}`, { token: admin.token }), 400);
+    await expectProblem(
+      await call("DELETE", `/api/Students/DeleteAssignProduct?productId=${productId}`, {
+        token: admin.token,
+      }),
+      400,
+    );
+    await expectProblem(
+      await call(
+        "DELETE",
+        `/api/Students/DeleteAssignProduct?productId=abc&studentId=${student.id}`,
+        { token: admin.token },
+      ),
+      400,
+    );
   });
 });
 
 describe("a student created by signup is a student everywhere here", () => {
   it("shows up in the list and can read their own profile with their login token", async () => {
     const signup = await call("POST", "/api/Authentication", {
-      json: { firstname: "Omar", lastname: "Ali", userName: "omar.ali", password: "Password1234", email: "omar@gmail.com", gender: 0 },
+      json: {
+        firstname: "Omar",
+        lastname: "Ali",
+        userName: "omar.ali",
+        password: "Password1234",
+        email: "omar@gmail.com",
+        gender: 0,
+      },
     });
     const { userId } = z.object({ userId: z.string() }).parse(await signup.json());
     const { token } = z.object({ token: z.string() }).parse(
-      await (await call("POST", "/api/Authentication/login", { json: { email: "omar@gmail.com", password: "Password1234" } })).json(),
+      await (
+        await call("POST", "/api/Authentication/login", {
+          json: { email: "omar@gmail.com", password: "Password1234" },
+        })
+      ).json(),
     );
-    const me = studentDto.exact.parse(await (await call("GET", `/api/Students/${userId}`, { token })).json());
-    expect(me).toEqual({ id: userId, firstName: "Omar", lastName: "Ali", userName: "omar.ali", email: "omar@gmail.com", phoneNumber: null, gender: 0, certificateName: null });
+    const me = studentDto.exact.parse(
+      await (await call("GET", `/api/Students/${userId}`, { token })).json(),
+    );
+    expect(me).toEqual({
+      id: userId,
+      firstName: "Omar",
+      lastName: "Ali",
+      userName: "omar.ali",
+      email: "omar@gmail.com",
+      phoneNumber: null,
+      gender: 0,
+      certificateName: null,
+    });
     const admin2 = await createUser("Admin");
-    const list = z.array(studentDto.exact).parse(await (await call("GET", "/api/Students?SearchTerm=OMAR", { token: admin2.token })).json());
+    const list = z
+      .array(studentDto.exact)
+      .parse(
+        await (await call("GET", "/api/Students?SearchTerm=OMAR", { token: admin2.token })).json(),
+      );
     expect(list.map((s) => s.id)).toEqual([userId]);
   });
 });

@@ -3,7 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { App } from "../src/http/context";
-import { clientAddress, createPostgresAuthThrottle, isTrustedProxy, TooManyRequests } from "../src/http/throttle";
+import {
+  clientAddress,
+  createPostgresAuthThrottle,
+  isTrustedProxy,
+  TooManyRequests,
+} from "../src/http/throttle";
 import { createUser, getTestContext, type TestUser } from "./helpers";
 
 // Small limits so a test reaches them in a few requests; the real defaults are 10 failed logins
@@ -34,7 +39,13 @@ async function throttledApp(): Promise<App> {
     await database.pool.query("DELETE FROM rate_limits");
   }
   // A mailer that keeps nothing: only the answers matter here.
-  return createApp({ db: database.db, config, jwtSecret, mailer: { send: async () => undefined }, throttle });
+  return createApp({
+    db: database.db,
+    config,
+    jwtSecret,
+    mailer: { send: async () => undefined },
+    throttle,
+  });
 }
 
 let app: App;
@@ -47,7 +58,11 @@ function send(path: string, init: { json?: unknown; peer?: string; forwardedFor?
   if (init.forwardedFor) headers.set("X-Forwarded-For", init.forwardedFor);
   return app.request(
     `http://upstream.test${path}`,
-    { method: "POST", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) },
+    {
+      method: "POST",
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    },
     { incoming: { socket: { remoteAddress: init.peer ?? address } } },
   );
 }
@@ -101,12 +116,18 @@ describe("login throttling per account and address", () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await studentLogin(student.email, "WrongPassword1")).status).toBe(401);
     }
-    const retryAfter = await expectThrottled(await studentLogin(student.email, "WrongPassword1"), WINDOW_SECONDS);
+    const retryAfter = await expectThrottled(
+      await studentLogin(student.email, "WrongPassword1"),
+      WINDOW_SECONDS,
+    );
     expect(retryAfter).toBe(WINDOW_SECONDS);
     await expectThrottled(await studentLogin(student.email, student.password), WINDOW_SECONDS);
 
     advanceSeconds(10 * 60);
-    const later = await expectThrottled(await studentLogin(student.email, student.password), WINDOW_SECONDS);
+    const later = await expectThrottled(
+      await studentLogin(student.email, student.password),
+      WINDOW_SECONDS,
+    );
     expect(later).toBe(5 * 60);
 
     advanceSeconds(5 * 60 + 1);
@@ -140,7 +161,10 @@ describe("login throttling per account and address", () => {
       expect((await studentLogin(student.email, "WrongPassword1", peer)).status).toBe(401);
     }
     // The account's 6 failures are used up: an address that failed is refused, the right password too…
-    const wait = await expectThrottled(await studentLogin(student.email, student.password, addresses[0]), DAY_SECONDS);
+    const wait = await expectThrottled(
+      await studentLogin(student.email, student.password, addresses[0]),
+      DAY_SECONDS,
+    );
     expect(wait).toBe(DAY_SECONDS);
     // …while a clean address still gets its try (the owner), once.
     expect((await studentLogin(student.email, "WrongPassword1", nextAddress())).status).toBe(401);
@@ -161,7 +185,10 @@ describe("login throttling per account and address", () => {
 describe("login throttling per client address", () => {
   it("limits failures over many accounts from one address, and not other addresses", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await studentLogin(`guess${attempt}${randomUUID().slice(0, 6)}@gmail.com`, "WrongPassword1");
+      const response = await studentLogin(
+        `guess${attempt}${randomUUID().slice(0, 6)}@gmail.com`,
+        "WrongPassword1",
+      );
       expect(response.status).toBe(401);
     }
     await expectThrottled(await studentLogin(student.email, student.password), WINDOW_SECONDS);
@@ -172,7 +199,10 @@ describe("login throttling per client address", () => {
     // The web app on the same machine forwards each visitor's address: each has its own count.
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await send("/api/Authentication/login", {
-        json: { email: `fw${attempt}${randomUUID().slice(0, 6)}@gmail.com`, password: "WrongPassword1" },
+        json: {
+          email: `fw${attempt}${randomUUID().slice(0, 6)}@gmail.com`,
+          password: "WrongPassword1",
+        },
         peer: "127.0.0.1",
         forwardedFor: `198.51.100.${attempt + 1}`,
       });
@@ -191,7 +221,10 @@ describe("login throttling per client address", () => {
     // A remote client cannot dodge its count by inventing forwarded addresses.
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await send("/api/Authentication/login", {
-        json: { email: `sp${attempt}${randomUUID().slice(0, 6)}@gmail.com`, password: "WrongPassword1" },
+        json: {
+          email: `sp${attempt}${randomUUID().slice(0, 6)}@gmail.com`,
+          password: "WrongPassword1",
+        },
         forwardedFor: `192.0.2.${attempt + 1}`,
       });
       expect(response.status).toBe(401);
@@ -231,18 +264,28 @@ describe("signup, forgot-password and reset-password throttling", () => {
   });
 
   it("limits reset e-mails per address, whatever the e-mail (known or not)", async () => {
-    const forgot = (email: string) => send(`/api/Authentication/forgotpassword/${encodeURIComponent(email)}`);
+    const forgot = (email: string) =>
+      send(`/api/Authentication/forgotpassword/${encodeURIComponent(email)}`);
     expect((await forgot(`x${randomUUID().slice(0, 6)}@gmail.com`)).status).toBe(404);
     expect((await forgot(`y${randomUUID().slice(0, 6)}@gmail.com`)).status).toBe(404);
     expect((await forgot(student.email)).status).toBe(200);
-    await expectThrottled(await forgot(`z${randomUUID().slice(0, 6)}@gmail.com`), MAIL_WINDOW_SECONDS);
+    await expectThrottled(
+      await forgot(`z${randomUUID().slice(0, 6)}@gmail.com`),
+      MAIL_WINDOW_SECONDS,
+    );
   });
 
   it("limits signups per address", async () => {
     const signup = () => {
       const name = `su${randomUUID().slice(0, 8)}`;
       return send("/api/Authentication", {
-        json: { firstname: "Mona", lastname: "Adel", userName: name, password: "Password1234", email: `${name}@gmail.com` },
+        json: {
+          firstname: "Mona",
+          lastname: "Adel",
+          userName: name,
+          password: "Password1234",
+          email: `${name}@gmail.com`,
+        },
       });
     };
     for (let attempt = 0; attempt < 3; attempt++) expect((await signup()).status).toBe(200);
@@ -251,10 +294,21 @@ describe("signup, forgot-password and reset-password throttling", () => {
 
   it("limits signups per e-mail address", async () => {
     const name = `se${randomUUID().slice(0, 8)}`;
-    const body = { firstname: "Mona", lastname: "Adel", userName: name, password: "Password1234", email: `${name}@gmail.com` };
+    const body = {
+      firstname: "Mona",
+      lastname: "Adel",
+      userName: name,
+      password: "Password1234",
+      email: `${name}@gmail.com`,
+    };
     expect((await send("/api/Authentication", { json: body })).status).toBe(200);
-    expect((await send("/api/Authentication", { json: body, peer: nextAddress() })).status).toBe(400);
-    await expectThrottled(await send("/api/Authentication", { json: body, peer: nextAddress() }), MAIL_WINDOW_SECONDS);
+    expect((await send("/api/Authentication", { json: body, peer: nextAddress() })).status).toBe(
+      400,
+    );
+    await expectThrottled(
+      await send("/api/Authentication", { json: body, peer: nextAddress() }),
+      MAIL_WINDOW_SECONDS,
+    );
   });
 
   it("limits wrong reset tokens per account", async () => {
@@ -271,10 +325,14 @@ describe("clientAddress", () => {
   const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
   it("believes X-Forwarded-For (its last entry) only from a trusted peer", () => {
-    expect(clientAddress(socket("127.0.0.1"), "10.0.0.1, 203.0.113.4", ["loopback"])).toBe("203.0.113.4");
+    expect(clientAddress(socket("127.0.0.1"), "10.0.0.1, 203.0.113.4", ["loopback"])).toBe(
+      "203.0.113.4",
+    );
     expect(clientAddress(socket("::1"), "203.0.113.4", ["loopback"])).toBe("203.0.113.4");
     expect(clientAddress(socket("198.51.100.7"), "203.0.113.4", ["loopback"])).toBe("198.51.100.7");
-    expect(clientAddress(socket("198.51.100.7"), "203.0.113.4", ["198.51.100.7"])).toBe("203.0.113.4");
+    expect(clientAddress(socket("198.51.100.7"), "203.0.113.4", ["198.51.100.7"])).toBe(
+      "203.0.113.4",
+    );
     expect(clientAddress(socket("127.0.0.1"), "203.0.113.4", ["none"])).toBe("127.0.0.1");
     expect(clientAddress(socket("127.0.0.1"), undefined, ["loopback"])).toBe("127.0.0.1");
     expect(clientAddress(undefined, "203.0.113.4", ["loopback"])).toBe("unknown");

@@ -16,5 +16,9 @@ import { positiveIntIdSchema } from "@/lib/validation/student";
 export const deleteHeaderPhotoAction = adminAction(
   z.object({ headerId: positiveIntIdSchema(messages.deleteFailed.photo) }),
   ({ headerId }, { session }) => deleteHeader(headerId, session.token),
-  { successMessage: messages.admin.headerPhotoDeleted, failureMessage: messages.deleteFailed.photo, expire: () => [tags.headers] },
+  {
+    successMessage: messages.admin.headerPhotoDeleted,
+    failureMessage: messages.deleteFailed.photo,
+    expire: () => [tags.headers],
+  },
 );

@@ -227,11 +227,17 @@ export async function EditCoursePage({
           {showsLiveLinks ? (
             <>
               {" · "}
-              <Link href={manageLiveSessionsPath(course.id)} className="font-semibold text-brand-800 underline">
+              <Link
+                href={manageLiveSessionsPath(course.id)}
+                className="font-semibold text-brand-800 underline"
+              >
                 Live Sessions
               </Link>
               {" · "}
-              <Link href={manageClassListPath(course.id)} className="font-semibold text-brand-800 underline">
+              <Link
+                href={manageClassListPath(course.id)}
+                className="font-semibold text-brand-800 underline"
+              >
                 Class List
               </Link>
             </>

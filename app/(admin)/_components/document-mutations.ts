@@ -21,7 +21,11 @@ import {
 
 /** The texts of a mutation of a kind, and the public tags of the document it touched. */
 function optionsFor(kind: DocumentKind, successMessage: string, failureMessage: string) {
-  return { successMessage, failureMessage, expire: ({ id }: { id: number }) => tagsTouchedBy[kind](id) };
+  return {
+    successMessage,
+    failureMessage,
+    expire: ({ id }: { id: number }) => tagsTouchedBy[kind](id),
+  };
 }
 
 /**

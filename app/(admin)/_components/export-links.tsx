@@ -16,7 +16,12 @@ export function ExportLinks({ datasets }: { datasets: readonly ExportDataset[] }
   return (
     <nav aria-label="Exports" className="flex flex-wrap gap-2">
       {datasets.map((dataset) => (
-        <a key={dataset} href={`/api/admin/export/${dataset}`} download className={buttonClassName("secondary", "text-sm")}>
+        <a
+          key={dataset}
+          href={`/api/admin/export/${dataset}`}
+          download
+          className={buttonClassName("secondary", "text-sm")}
+        >
           {labels[dataset]}
         </a>
       ))}

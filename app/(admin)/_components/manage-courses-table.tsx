@@ -109,7 +109,11 @@ function CourseActions({ kind, row, deleteAction, hasLiveSessions = false }: Row
       <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
       {kind === "online" && hasLiveSessions ? (
         <>
-          <ActionLink href={manageLiveSessionsPath(row.id)} label="Sessions" courseName={row.name} />
+          <ActionLink
+            href={manageLiveSessionsPath(row.id)}
+            label="Sessions"
+            courseName={row.name}
+          />
           <ActionLink href={manageClassListPath(row.id)} label="Class List" courseName={row.name} />
         </>
       ) : null}
@@ -189,7 +193,12 @@ function columnsFor(
     header: "Actions",
     enableSorting: false,
     cell: ({ row }) => (
-      <CourseActions kind={kind} row={row.original} deleteAction={deleteAction} hasLiveSessions={hasLiveSessions} />
+      <CourseActions
+        kind={kind}
+        row={row.original}
+        deleteAction={deleteAction}
+        hasLiveSessions={hasLiveSessions}
+      />
     ),
   };
   if (kind === "online") {

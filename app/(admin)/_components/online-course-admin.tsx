@@ -19,8 +19,16 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
  */
 
 const onlineCoursePages = {
-  sessions: { title: "Live Sessions", path: manageLiveSessionsPath, failure: messages.liveSessions.scheduleFailed },
-  classList: { title: "Class List and Attendance", path: manageClassListPath, failure: messages.liveSessions.classListFailed },
+  sessions: {
+    title: "Live Sessions",
+    path: manageLiveSessionsPath,
+    failure: messages.liveSessions.scheduleFailed,
+  },
+  classList: {
+    title: "Class List and Attendance",
+    path: manageClassListPath,
+    failure: messages.liveSessions.classListFailed,
+  },
 } as const;
 
 /** One of the admin pages of an online course. */
@@ -43,11 +51,19 @@ function Failed({ title, message }: { title: string; message: string }) {
  * The header of an online course's admin page: the page's title above the course's name (the
  * h1), and links to the other admin page, the course's edit page and its public details page.
  */
-export function OnlineCourseHeader({ page, course }: { page: OnlineCoursePage; course: { id: string; name: string } }) {
+export function OnlineCourseHeader({
+  page,
+  course,
+}: {
+  page: OnlineCoursePage;
+  course: { id: string; name: string };
+}) {
   const other = onlineCoursePages[page === "sessions" ? "classList" : "sessions"];
   return (
     <header className="space-y-2">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{onlineCoursePages[page].title}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {onlineCoursePages[page].title}
+      </p>
       <h1 className="text-2xl font-bold break-words text-slate-900">{course.name}</h1>
       <nav aria-label="Course pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link href={other.path(course.id)} className="text-brand-700 underline">
@@ -65,7 +81,8 @@ export function OnlineCourseHeader({ page, course }: { page: OnlineCoursePage; c
 }
 
 /** What {@link loadOnlineCourseAdmin} read: the page to show instead, or the course and the read. */
-type OnlineCourseLoad<T> = { status: "failed"; page: ReactElement } | { status: "found"; course: OnlineCourse; data: T };
+type OnlineCourseLoad<T> =
+  { status: "failed"; page: ReactElement } | { status: "found"; course: OnlineCourse; data: T };
 
 /**
  * The online course of an admin page and one read of the live-sessions extension with the
@@ -98,7 +115,10 @@ export async function loadOnlineCourseAdmin<T>({
         page: (
           <Frame>
             <OnlineCourseHeader page={page} course={course} />
-            <p role="status" className="rounded-md border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700">
+            <p
+              role="status"
+              className="rounded-md border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700"
+            >
               {messages.liveSessions.noExtension}
             </p>
           </Frame>

@@ -57,7 +57,10 @@ export function StudentTable({
                 >
                   {student.fullName || "(no name)"}
                 </button>
-                <span className="block max-w-40 truncate font-mono text-xs text-slate-500 sm:hidden" title={student.id}>
+                <span
+                  className="block max-w-40 truncate font-mono text-xs text-slate-500 sm:hidden"
+                  title={student.id}
+                >
                   {student.id}
                 </span>
               </td>

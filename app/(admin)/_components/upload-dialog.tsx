@@ -7,8 +7,10 @@ import { UploadForm, type UploadFormProps } from "@/components/ui/upload-form";
 import { useUpload } from "@/components/ui/use-upload";
 
 /** Props of {@link UploadDialog}: the form's, less what the dialog provides. */
-export interface UploadDialogProps
-  extends Omit<UploadFormProps, "upload" | "onSuccess" | "secondaryAction"> {
+export interface UploadDialogProps extends Omit<
+  UploadFormProps,
+  "upload" | "onSuccess" | "secondaryAction"
+> {
   /** The opening button's text, e.g. "Edit File". */
   triggerLabel: string;
   /** The dialog's title (its accessible name). */

@@ -32,7 +32,9 @@ beforeEach(() => {
   state.session = adminSession;
   for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourse.mockImplementation(async (kind: string, id: string) =>
-    kind === "on-demand" && id === courseId ? { id: courseId, packages: [{ id: packageId.toUpperCase() }] } : null,
+    kind === "on-demand" && id === courseId
+      ? { id: courseId, packages: [{ id: packageId.toUpperCase() }] }
+      : null,
   );
   upstream.hasLiveSessions.mockResolvedValue(true);
 });
@@ -77,7 +79,9 @@ describe("assignCourseAction", () => {
     const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
     expect(token).toBe("admin-token");
     expect(sent).toMatchObject({ studentId: "student-b", courseId: onlineId, packageId: null });
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(onlineId));
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onlineCourse(onlineId),
+    );
   });
 
   it("refuses a course without a package that is not an online course, or any on an upstream without live sessions", async () => {

@@ -28,7 +28,10 @@ export const assignCourseAction = adminAction(
     if (packageId === undefined) {
       const online = (await hasLiveSessions()) ? await getCourse("online", courseId) : null;
       if (!online) return fail(messages.admin.assignCourseFailed);
-      await enrollStudent({ studentId, courseId: online.id, packageId: null, startDate: new Date() }, session.token);
+      await enrollStudent(
+        { studentId, courseId: online.id, packageId: null, startDate: new Date() },
+        session.token,
+      );
       expire(tagsTouchedBy.onlineCourse(online.id));
       return ok(undefined, messages.admin.courseAssigned);
     }

@@ -47,7 +47,9 @@ async function readCourses(): Promise<AssignableCourse[]> {
  * courses (with live sessions), one 'Assign' each. Admin only
  * (checked here as well as in the layout and in the action).
  */
-export default function AssignStudentToCoursePage({ searchParams }: PageProps<"/assignStudentToCourse">) {
+export default function AssignStudentToCoursePage({
+  searchParams,
+}: PageProps<"/assignStudentToCourse">) {
   return (
     <AssignStudentPage
       searchParams={searchParams}

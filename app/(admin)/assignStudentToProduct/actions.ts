@@ -17,6 +17,10 @@ import { assignProductSchema } from "@/lib/validation/student";
  */
 export const assignProductAction = adminAction(
   assignProductSchema,
-  ({ studentId, productId }, { session }) => assignProductToStudent(productId, studentId, session.token),
-  { successMessage: messages.admin.productAssigned, failureMessage: messages.admin.assignProductFailed },
+  ({ studentId, productId }, { session }) =>
+    assignProductToStudent(productId, studentId, session.token),
+  {
+    successMessage: messages.admin.productAssigned,
+    failureMessage: messages.admin.assignProductFailed,
+  },
 );

@@ -28,7 +28,9 @@ async function readProducts() {
  * products (ID, image, name, price) with 'Assign To Student'. Admin only (checked here as well as
  * in the layout and in the action).
  */
-export default function AssignStudentToProductPage({ searchParams }: PageProps<"/assignStudentToProduct">) {
+export default function AssignStudentToProductPage({
+  searchParams,
+}: PageProps<"/assignStudentToProduct">) {
   return (
     <AssignStudentPage
       searchParams={searchParams}

@@ -56,9 +56,14 @@ export const applyBulkEnrollmentAction = adminAction(
     const result = await submitBulkEnrollment(lines, { dryRun: false }, session.token);
     if (!result) return fail(messages.bulk.notAvailable);
     if (!result.applied) return fail(messages.bulk.hasErrors);
-    const courseIds = [...new Set(result.rows.map((row) => row.courseId).filter((id): id is string => id !== null))];
+    const courseIds = [
+      ...new Set(result.rows.map((row) => row.courseId).filter((id): id is string => id !== null)),
+    ];
     expire(courseIds.flatMap((id) => tagsTouchedBy.onDemandCourse(id)));
-    return ok(result, `Enrolled ${result.rows.length} ${result.rows.length === 1 ? "student" : "students"}.`);
+    return ok(
+      result,
+      `Enrolled ${result.rows.length} ${result.rows.length === 1 ? "student" : "students"}.`,
+    );
   },
   {
     failureMessage: messages.bulk.applyFailed,

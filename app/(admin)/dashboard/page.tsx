@@ -220,8 +220,13 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
   );
 }
 
-function LiveSessionsList({ sessions }: { sessions: NonNullable<Dashboard["liveSessionsThisWeek"]> }) {
-  if (sessions.length === 0) return <p className="text-slate-700">{messages.liveSessions.noneThisWeek}</p>;
+function LiveSessionsList({
+  sessions,
+}: {
+  sessions: NonNullable<Dashboard["liveSessionsThisWeek"]>;
+}) {
+  if (sessions.length === 0)
+    return <p className="text-slate-700">{messages.liveSessions.noneThisWeek}</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {sessions.map((row) => (
@@ -238,7 +243,8 @@ function LiveSessionsList({ sessions }: { sessions: NonNullable<Dashboard["liveS
             <time dateTime={row.startsAt}>{formatSessionTime(row.startsAt)}</time> (Cairo)
           </p>
           <p className="text-sm text-slate-700">
-            {row.durationMinutes} minutes · {row.enrolled} {row.enrolled === 1 ? "student" : "students"} enrolled
+            {row.durationMinutes} minutes · {row.enrolled}{" "}
+            {row.enrolled === 1 ? "student" : "students"} enrolled
           </p>
         </li>
       ))}
@@ -272,7 +278,11 @@ export default async function DashboardPage() {
     logUpstreamFailure(error, "dashboard: figures failed");
   }
   // Null on an upstream without enquiries (no card then) or when the count failed.
-  const newEnquiries = await withSessionToken(session, (token) => countNewEnquiries(token), basePath);
+  const newEnquiries = await withSessionToken(
+    session,
+    (token) => countNewEnquiries(token),
+    basePath,
+  );
   const now = new Date();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

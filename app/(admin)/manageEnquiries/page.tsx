@@ -7,7 +7,12 @@ import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { oneOfParam, parseSearchParams } from "@/lib/search-params";
-import { hasEnquiries, listEnquiries, type Enquiry, type EnquiryFilter } from "@/lib/upstream/enquiries";
+import {
+  hasEnquiries,
+  listEnquiries,
+  type Enquiry,
+  type EnquiryFilter,
+} from "@/lib/upstream/enquiries";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { updateEnquiryAction } from "./actions";
 import { EnquiryEditor } from "./_components/enquiry-editor";
@@ -77,12 +82,17 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
             <>
               <dt className="text-slate-600">Answered</dt>
               <dd>
-                <time dateTime={enquiry.answeredAt}>{formatBusinessDateTime(enquiry.answeredAt)}</time>
+                <time dateTime={enquiry.answeredAt}>
+                  {formatBusinessDateTime(enquiry.answeredAt)}
+                </time>
               </dd>
             </>
           ) : null}
         </dl>
-        <p dir="auto" className="rounded-md bg-slate-50 p-3 text-sm leading-6 whitespace-pre-line text-slate-800">
+        <p
+          dir="auto"
+          className="rounded-md bg-slate-50 p-3 text-sm leading-6 whitespace-pre-line text-slate-800"
+        >
           {enquiry.message}
         </p>
       </div>
@@ -110,7 +120,11 @@ export default async function ManageEnquiriesPage({ searchParams }: Props) {
   const { status } = parseSearchParams(await searchParams, { status: statusParam });
   let enquiries: Enquiry[] | null = null;
   try {
-    enquiries = await withSessionToken(session, (token) => listEnquiries({ status, page: 1 }, token), basePath);
+    enquiries = await withSessionToken(
+      session,
+      (token) => listEnquiries({ status, page: 1 }, token),
+      basePath,
+    );
   } catch (error) {
     logUpstreamFailure(error, "enquiries: list failed");
   }
@@ -121,8 +135,8 @@ export default async function ManageEnquiriesPage({ searchParams }: Props) {
         <ExportLinks datasets={["enquiries"]} />
       </div>
       <p className="mt-2 text-slate-700">
-        Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the enquiry
-        answered; the note is for admins only.
+        Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the
+        enquiry answered; the note is for admins only.
       </p>
       <nav aria-label="Enquiry status" className="mt-6 flex flex-wrap gap-2">
         {filters.map((filter) => (
@@ -144,7 +158,9 @@ export default async function ManageEnquiriesPage({ searchParams }: Props) {
         {enquiries === null ? (
           <InlineAlert message={messages.enquiry.listFailed} />
         ) : enquiries.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-slate-700">{messages.enquiry.none}</p>
+          <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-slate-700">
+            {messages.enquiry.none}
+          </p>
         ) : (
           <ul className="space-y-4">
             {enquiries.map((enquiry) => (

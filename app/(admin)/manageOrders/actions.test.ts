@@ -5,7 +5,11 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ approveOrder: vi.fn(), rejectOrder: vi.fn(), updateTag: vi.fn() }));
+const upstream = vi.hoisted(() => ({
+  approveOrder: vi.fn(),
+  rejectOrder: vi.fn(),
+  updateTag: vi.fn(),
+}));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
@@ -30,9 +34,14 @@ beforeEach(() => {
 describe("approveOrderAction", () => {
   it("approves with the admin's token and invalidates the course's tags", async () => {
     upstream.approveOrder.mockResolvedValue({ kind: "package", courseId, productId: null });
-    expect(await approveOrderAction({ orderId })).toEqual({ ok: true, message: "Order approved: access starts now" });
+    expect(await approveOrderAction({ orderId })).toEqual({
+      ok: true,
+      message: "Order approved: access starts now",
+    });
     expect(upstream.approveOrder).toHaveBeenCalledWith(orderId, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onDemandCourse(courseId));
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onDemandCourse(courseId),
+    );
   });
 
   it("says a live course's student is enrolled, not that access starts now, and invalidates its tags", async () => {
@@ -41,7 +50,9 @@ describe("approveOrderAction", () => {
       ok: true,
       message: "Order approved: the student is enrolled in the live course",
     });
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(courseId));
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onlineCourse(courseId),
+    );
   });
 
   it("invalidates a product's tags after a product approval", async () => {
@@ -52,20 +63,30 @@ describe("approveOrderAction", () => {
 
   it("says so when the order is already approved or was cancelled, and invalidates nothing", async () => {
     upstream.approveOrder.mockRejectedValueOnce(conflict("The order is already approved."));
-    expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: "This order is already approved." });
+    expect(await approveOrderAction({ orderId })).toEqual({
+      ok: false,
+      message: "This order is already approved.",
+    });
     upstream.approveOrder.mockRejectedValueOnce(conflict("The order was cancelled by the buyer."));
     expect(await approveOrderAction({ orderId })).toEqual({
       ok: false,
       message: "This order was cancelled by the buyer.",
     });
-    upstream.approveOrder.mockRejectedValueOnce(conflict("The package of this order no longer exists."));
-    expect(await approveOrderAction({ orderId })).toMatchObject({ message: "The item of this order no longer exists." });
+    upstream.approveOrder.mockRejectedValueOnce(
+      conflict("The package of this order no longer exists."),
+    );
+    expect(await approveOrderAction({ orderId })).toMatchObject({
+      message: "The item of this order no longer exists.",
+    });
     expect(upstream.updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a student and a malformed id without calling the upstream", async () => {
     state.session = studentSession;
-    expect(await approveOrderAction({ orderId })).toEqual({ ok: false, message: "You are not allowed to do that." });
+    expect(await approveOrderAction({ orderId })).toEqual({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
     state.session = adminSession;
     expect(await approveOrderAction({ orderId: "1; drop" })).toMatchObject({ ok: false });
     expect(upstream.approveOrder).not.toHaveBeenCalled();

@@ -41,7 +41,10 @@ export const approveOrderAction = adminAction(
   async ({ orderId }, { session, expire }) => {
     const order = await approveOrder(orderId, session.token);
     expire(tagsTouchedByApproval(order));
-    return ok(undefined, order.kind === "onlineCourse" ? messages.orders.approvedLiveCourse : messages.orders.approved);
+    return ok(
+      undefined,
+      order.kind === "onlineCourse" ? messages.orders.approvedLiveCourse : messages.orders.approved,
+    );
   },
   { failureMessage: messages.orders.approveFailed, mapError: decisionError },
 );
@@ -64,5 +67,9 @@ export const rejectOrderAction = adminAction(
   async ({ orderId, reason }, { session }) => {
     await rejectOrder(orderId, reason, session.token);
   },
-  { successMessage: messages.orders.rejected, failureMessage: messages.orders.rejectFailed, mapError: decisionError },
+  {
+    successMessage: messages.orders.rejected,
+    failureMessage: messages.orders.rejectFailed,
+    mapError: decisionError,
+  },
 );

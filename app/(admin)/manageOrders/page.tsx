@@ -78,7 +78,11 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
       reference={order.reference}
       summary={`${orderAmountText(order)} for ${order.title}`}
       // A live course has no access period: it is a place in the coming sessions.
-      grant={order.kind === "onlineCourse" ? "The student is enrolled in the live course now" : "The student gets access now"}
+      grant={
+        order.kind === "onlineCourse"
+          ? "The student is enrolled in the live course now"
+          : "The student gets access now"
+      }
       approveAction={approveOrderAction}
       rejectAction={rejectOrderAction}
     />

@@ -16,5 +16,9 @@ import { positiveIntIdSchema } from "@/lib/validation/student";
 export const deleteProjectAction = adminAction(
   z.object({ projectId: positiveIntIdSchema(messages.deleteFailed.project) }),
   ({ projectId }, { session }) => deleteProject(projectId, session.token),
-  { successMessage: messages.admin.projectDeleted, failureMessage: messages.deleteFailed.project, expire: () => tagsTouchedBy.project() },
+  {
+    successMessage: messages.admin.projectDeleted,
+    failureMessage: messages.deleteFailed.project,
+    expire: () => tagsTouchedBy.project(),
+  },
 );

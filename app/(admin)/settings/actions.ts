@@ -16,7 +16,11 @@ import { businessSettingsSchema } from "@/lib/validation/sessions";
  */
 export const saveSettingsAction = adminAction(
   businessSettingsSchema,
-  async (input, { session }) => ok<BusinessSettings>(await saveBusinessSettings(input, session.token), messages.sessions.settingsSaved),
+  async (input, { session }) =>
+    ok<BusinessSettings>(
+      await saveBusinessSettings(input, session.token),
+      messages.sessions.settingsSaved,
+    ),
   { failureMessage: messages.sessions.settingsFailed, keepValues: ["maxStudentDevices"] },
 );
 

@@ -52,16 +52,19 @@ export default async function SettingsPage() {
             Exchange rate
           </h2>
           <p className="mt-1 max-w-2xl text-slate-700">
-            Online courses and products are priced in US dollars; wallets and instant transfers take Egyptian
-            pounds. The payment page shows a USD item&apos;s EGP amount at this rate (rounded up to a whole pound),
-            with the rate and its date, and each order keeps the EGP amount it was quoted.
+            Online courses and products are priced in US dollars; wallets and instant transfers take
+            Egyptian pounds. The payment page shows a USD item&apos;s EGP amount at this rate
+            (rounded up to a whole pound), with the rate and its date, and each order keeps the EGP
+            amount it was quoted.
           </p>
           <div className="mt-4">
             {rate === "failed" ? (
               <InlineAlert message={messages.exchangeRate.loadFailed} />
             ) : (
               <ExchangeRateForm
-                initial={rate.status === "set" ? { egpPerUsd: rate.egpPerUsd, setAt: rate.setAt } : null}
+                initial={
+                  rate.status === "set" ? { egpPerUsd: rate.egpPerUsd, setAt: rate.setAt } : null
+                }
                 setOn={rate.status === "set" ? formatBusinessDate(rate.setAt) : null}
               />
             )}
@@ -74,11 +77,15 @@ export default async function SettingsPage() {
             Devices
           </h2>
           <p className="mt-1 max-w-2xl text-slate-700">
-            Paid courses leak when one account is shared. Cap how many devices a student may be signed in on at
-            once.
+            Paid courses leak when one account is shared. Cap how many devices a student may be
+            signed in on at once.
           </p>
           <div className="mt-4">
-            {settings ? <SettingsForm initial={settings} /> : <InlineAlert message={messages.sessions.settingsLoadFailed} />}
+            {settings ? (
+              <SettingsForm initial={settings} />
+            ) : (
+              <InlineAlert message={messages.sessions.settingsLoadFailed} />
+            )}
           </div>
         </section>
       ) : null}

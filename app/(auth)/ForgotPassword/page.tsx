@@ -13,14 +13,21 @@ export const metadata: Metadata = {
 };
 
 export default async function ForgotPasswordPage({ searchParams }: PageProps<"/ForgotPassword">) {
-  const { email, token } = parseSearchParams(await searchParams, { email: textParam, token: textParam });
+  const { email, token } = parseSearchParams(await searchParams, {
+    email: textParam,
+    token: textParam,
+  });
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Reset Password</h1>
       {email && token ? (
         <div className="mt-6">
-          <ResetPasswordForm email={email} token={token} initialResult={await readFormFlash("/ForgotPassword")} />
+          <ResetPasswordForm
+            email={email}
+            token={token}
+            initialResult={await readFormFlash("/ForgotPassword")}
+          />
         </div>
       ) : (
         <div className="mt-6 space-y-4">

@@ -14,7 +14,13 @@ import { confirmEmailAction } from "./actions";
  * hidden field; success redirects to `/confirmEmail?confirmed=1`. A refused link says why and
  * offers the way on (log in, or Edit Profile to ask again).
  */
-export function ConfirmEmailForm({ token, initialResult = null }: { token: string; initialResult?: ActionResult | null }) {
+export function ConfirmEmailForm({
+  token,
+  initialResult = null,
+}: {
+  token: string;
+  initialResult?: ActionResult | null;
+}) {
   const [result, formAction, isPending] = useActionState(confirmEmailAction, initialResult);
   useResultToast(result);
   const isRefused = result !== null && !result.ok;
@@ -23,10 +29,16 @@ export function ConfirmEmailForm({ token, initialResult = null }: { token: strin
       <FormMessage result={result} />
       {isRefused ? (
         <p className="flex flex-wrap gap-4 text-sm">
-          <Link href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href="/login"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Go to Login
           </Link>
-          <Link href="/editProfile" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href="/editProfile"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Edit Profile
           </Link>
         </p>

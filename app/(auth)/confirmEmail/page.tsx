@@ -12,7 +12,10 @@ export const metadata: Metadata = {
 };
 
 const loginLink = (
-  <Link href="/login" className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+  <Link
+    href="/login"
+    className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+  >
     Go to Login
   </Link>
 );
@@ -44,7 +47,9 @@ export default async function ConfirmEmailPage({ searchParams }: PageProps<"/con
         </div>
       ) : (
         <div className="mt-6 space-y-4">
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{messages.emailChange.linkMissing}</p>
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {messages.emailChange.linkMissing}
+          </p>
           {loginLink}
         </div>
       )}

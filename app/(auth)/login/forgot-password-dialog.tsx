@@ -118,16 +118,25 @@ export function ForgotPasswordDialog() {
  * JavaScript: posted plainly, a success goes to `/login?reset=sent` and a failure comes back here
  * with its message and the address typed (`initialResult`, lib/actions/form-flash.ts).
  */
-export function ForgotPasswordForm({ initialResult = null }: { initialResult?: ActionResult | null }) {
+export function ForgotPasswordForm({
+  initialResult = null,
+}: {
+  initialResult?: ActionResult | null;
+}) {
   const [result, formAction, isPending] = useActionState(requestPasswordResetAction, initialResult);
   const [email, setEmail] = useState(() => keptValue(result, "email") ?? "");
   useResultToast(result);
   return (
-    <section aria-labelledby="reset-request-title" className="mt-8 rounded-xl border border-slate-200 p-5">
+    <section
+      aria-labelledby="reset-request-title"
+      className="mt-8 rounded-xl border border-slate-200 p-5"
+    >
       <h2 id="reset-request-title" className="text-lg font-semibold text-brand-900">
         Reset Password
       </h2>
-      <p className="mt-1 text-sm text-slate-700">We will e-mail you a link to choose a new password.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        We will e-mail you a link to choose a new password.
+      </p>
       <form action={formAction} className="mt-4 space-y-4">
         <ResetRequestFields
           id="reset-request-email"

@@ -12,7 +12,13 @@ import { useResultToast } from "@/components/forms/use-result-toast";
  * E-mail and password, posted straight to the login action (works without JavaScript; the
  * action redirects on success). `next` travels in a hidden field and is sanitised on the server.
  */
-export function LoginForm({ next, initialResult = null }: { next?: string; initialResult?: ActionResult | null }) {
+export function LoginForm({
+  next,
+  initialResult = null,
+}: {
+  next?: string;
+  initialResult?: ActionResult | null;
+}) {
   const [result, formAction, isPending] = useActionState(loginAction, initialResult);
   // Controlled, so React's reset of the form after a failed submission keeps the address typed;
   // without JavaScript the server renders the failed result, which echoes the address back.

@@ -20,7 +20,12 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const query = await searchParams;
   // A repeated `next` is refused (safeNext reads one string): never a guess between two targets.
   const next = safeNext(query.next, "");
-  const { reset, sessionEnded, signedOut, forgotPassword: isResetRequestShown } = parseSearchParams(query, {
+  const {
+    reset,
+    sessionEnded,
+    signedOut,
+    forgotPassword: isResetRequestShown,
+  } = parseSearchParams(query, {
     reset: optionalParam,
     sessionEnded: optionalParam,
     signedOut: optionalParam,

@@ -58,7 +58,12 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   try {
     projects = await listProjects();
   } catch (error) {
-    log.error(error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error }, "consultancyServices: projects failed");
+    log.error(
+      error instanceof UpstreamError
+        ? { endpoint: error.endpoint, upstreamStatus: error.status }
+        : { err: error },
+      "consultancyServices: projects failed",
+    );
     throw new PageUnavailableError("consultancyServices");
   }
   if (projects.length === 0) {

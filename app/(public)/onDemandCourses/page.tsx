@@ -24,7 +24,11 @@ export default async function OnDemandCoursesPage({ params }: PageProps<"/onDema
   );
   return (
     <CourseListFrame title={title} intro={intro}>
-      {courses.length === 0 ? <EmptyCourses message={messages.public.noOnDemandCourses} /> : <CourseGrid courses={courses} />}
+      {courses.length === 0 ? (
+        <EmptyCourses message={messages.public.noOnDemandCourses} />
+      ) : (
+        <CourseGrid courses={courses} />
+      )}
     </CourseListFrame>
   );
 }

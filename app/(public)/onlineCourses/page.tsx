@@ -21,7 +21,11 @@ export default async function OnlineCoursesPage({ params }: PageProps<"/onlineCo
   const courses = await loadCourseList("online", "onlineCourses");
   return (
     <CourseListFrame title={title} intro={intro}>
-      {courses.length === 0 ? <EmptyCourses message={messages.public.noOnlineCourses} /> : <CourseGrid courses={courses} marksEnrollment />}
+      {courses.length === 0 ? (
+        <EmptyCourses message={messages.public.noOnlineCourses} />
+      ) : (
+        <CourseGrid courses={courses} marksEnrollment />
+      )}
     </CourseListFrame>
   );
 }

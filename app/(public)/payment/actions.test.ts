@@ -19,10 +19,15 @@ vi.mock("@/lib/auth/guards", () => ({
   endSession: async () => undefined,
   loginUrl: (next?: string) => `/login?next=${encodeURIComponent(next ?? "")}`,
 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ referer: "http://x/payment?product=3" }) }));
-vi.mock("next/navigation", () => ({ redirect: upstream.redirect, unstable_rethrow: (error: unknown) => {
-  if (error instanceof Error && error.message === "NEXT_REDIRECT") throw error;
-} }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ referer: "http://x/payment?product=3" }),
+}));
+vi.mock("next/navigation", () => ({
+  redirect: upstream.redirect,
+  unstable_rethrow: (error: unknown) => {
+    if (error instanceof Error && error.message === "NEXT_REDIRECT") throw error;
+  },
+}));
 vi.mock("@/lib/upstream/orders", () => ({
   createOrder: upstream.createOrder,
   cancelOrder: upstream.cancelOrder,
@@ -55,7 +60,13 @@ describe("createOrderAction", () => {
   it("orders a package with ids and method only (a price from the browser is dropped), then opens the order", async () => {
     upstream.createOrder.mockResolvedValue({ id: orderId });
     await expect(
-      createOrderAction({ course: courseId, package: packageId, method: "card", price: "1", amount: "1" } as never),
+      createOrderAction({
+        course: courseId,
+        package: packageId,
+        method: "card",
+        price: "1",
+        amount: "1",
+      } as never),
     ).rejects.toThrow("NEXT_REDIRECT");
     expect(upstream.createOrder).toHaveBeenCalledWith(
       { kind: "package", courseId, packageId, paymentMethod: "card" },
@@ -66,8 +77,12 @@ describe("createOrderAction", () => {
 
   it("orders an online course or a product by their ids", async () => {
     upstream.createOrder.mockResolvedValue({ id: orderId });
-    await expect(createOrderAction({ course: courseId, method: "wallet" })).rejects.toThrow("NEXT_REDIRECT");
-    await expect(createOrderAction({ product: "12", method: "instant" })).rejects.toThrow("NEXT_REDIRECT");
+    await expect(createOrderAction({ course: courseId, method: "wallet" })).rejects.toThrow(
+      "NEXT_REDIRECT",
+    );
+    await expect(createOrderAction({ product: "12", method: "instant" })).rejects.toThrow(
+      "NEXT_REDIRECT",
+    );
     expect(upstream.createOrder.mock.calls.map(([request]) => request)).toEqual([
       { kind: "onlineCourse", courseId, paymentMethod: "wallet" },
       { kind: "product", productId: 12, paymentMethod: "instant" },
@@ -76,9 +91,15 @@ describe("createOrderAction", () => {
 
   it("says clearly when the package is not one of the course's", async () => {
     upstream.createOrder.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/Orders", message: "The package does not belong to the course." }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "POST /api/Orders",
+        message: "The package does not belong to the course.",
+      }),
     );
-    expect(await createOrderAction({ course: courseId, package: packageId, method: "wallet" })).toEqual({
+    expect(
+      await createOrderAction({ course: courseId, package: packageId, method: "wallet" }),
+    ).toEqual({
       ok: false,
       message: "This package does not belong to this course.",
     });
@@ -104,14 +125,19 @@ describe("createOrderAction", () => {
   it("still sells a package (a package runs out) without asking what the student holds", async () => {
     upstream.holds.mockResolvedValue(true);
     upstream.createOrder.mockResolvedValue({ id: orderId });
-    await expect(createOrderAction({ course: courseId, package: packageId, method: "card" })).rejects.toThrow("NEXT_REDIRECT");
+    await expect(
+      createOrderAction({ course: courseId, package: packageId, method: "card" }),
+    ).rejects.toThrow("NEXT_REDIRECT");
     expect(upstream.holds).not.toHaveBeenCalled();
     expect(upstream.createOrder).toHaveBeenCalledTimes(1);
   });
 
   it("shows the upstream's refusal of an item already the student's (409) as the same sentence", async () => {
-    const conflict = (message: string) => new UpstreamError({ status: 409, endpoint: "POST /api/Orders", message });
-    upstream.createOrder.mockRejectedValueOnce(conflict("You are already enrolled in this course."));
+    const conflict = (message: string) =>
+      new UpstreamError({ status: 409, endpoint: "POST /api/Orders", message });
+    upstream.createOrder.mockRejectedValueOnce(
+      conflict("You are already enrolled in this course."),
+    );
     expect(await createOrderAction({ course: courseId, method: "wallet" })).toEqual({
       ok: false,
       message: "You are already enrolled in this course.",
@@ -124,16 +150,24 @@ describe("createOrderAction", () => {
   });
 
   it("refuses malformed ids and methods without calling the upstream", async () => {
-    expect(await createOrderAction({ course: "x' OR 1=1", method: "wallet" })).toMatchObject({ ok: false });
-    expect(await createOrderAction({ product: "3", method: "cash" as never })).toMatchObject({ ok: false });
+    expect(await createOrderAction({ course: "x' OR 1=1", method: "wallet" })).toMatchObject({
+      ok: false,
+    });
+    expect(await createOrderAction({ product: "3", method: "cash" as never })).toMatchObject({
+      ok: false,
+    });
     expect(await createOrderAction({ method: "wallet" })).toMatchObject({ ok: false });
     expect(upstream.createOrder).not.toHaveBeenCalled();
   });
 
   it("sends a visitor to log in and refuses an admin", async () => {
     state.session = null;
-    await expect(createOrderAction({ product: "3", method: "wallet" })).rejects.toThrow("NEXT_REDIRECT");
-    expect(upstream.redirect).toHaveBeenCalledWith(`/login?next=${encodeURIComponent("/payment?product=3")}`);
+    await expect(createOrderAction({ product: "3", method: "wallet" })).rejects.toThrow(
+      "NEXT_REDIRECT",
+    );
+    expect(upstream.redirect).toHaveBeenCalledWith(
+      `/login?next=${encodeURIComponent("/payment?product=3")}`,
+    );
     state.session = { ...studentSession, role: "Admin" };
     expect(await createOrderAction({ product: "3", method: "wallet" })).toEqual({
       ok: false,
@@ -151,7 +185,12 @@ describe("cancelOrderAction", () => {
   });
 
   it("reports a refused cancel", async () => {
-    upstream.cancelOrder.mockRejectedValue(new UpstreamError({ status: 409, endpoint: "x", message: "approved" }));
-    expect(await cancelOrderAction({ orderId })).toEqual({ ok: false, message: "Failed To Cancel Order" });
+    upstream.cancelOrder.mockRejectedValue(
+      new UpstreamError({ status: 409, endpoint: "x", message: "approved" }),
+    );
+    expect(await cancelOrderAction({ orderId })).toEqual({
+      ok: false,
+      message: "Failed To Cancel Order",
+    });
   });
 });

@@ -28,7 +28,12 @@ const createOrderSchema = z
       const productId = parseIntId(input.product);
       if (productId !== null) return { kind: "product", productId, paymentMethod: input.method };
     } else if (input.course && input.package) {
-      return { kind: "package", courseId: input.course, packageId: input.package, paymentMethod: input.method };
+      return {
+        kind: "package",
+        courseId: input.course,
+        packageId: input.package,
+        paymentMethod: input.method,
+      };
     } else if (input.course) {
       return { kind: "onlineCourse", courseId: input.course, paymentMethod: input.method };
     }
@@ -38,7 +43,8 @@ const createOrderSchema = z
 
 /** Texts for the upstream's refusals of a new order (ids the catalogue does not have as asked). */
 function createError(error: UpstreamError): string | undefined {
-  if (error.status === 400 && /package does not belong/i.test(error.message)) return messages.orders.packageNotInCourse;
+  if (error.status === 400 && /package does not belong/i.test(error.message))
+    return messages.orders.packageNotInCourse;
   return undefined;
 }
 
@@ -74,7 +80,8 @@ export const createOrderAction = studentAction(
     } catch (error) {
       // The upstream's own refusal of the same (409: already the student's), e.g. enrolled by an
       // admin between the check above and this call.
-      if (held && error instanceof UpstreamError && error.status === 409) return fail(heldMessage(held.kind));
+      if (held && error instanceof UpstreamError && error.status === 409)
+        return fail(heldMessage(held.kind));
       throw error;
     }
     redirect(hrefFor("/payment", {}, { query: { order: order.id } }));

@@ -27,11 +27,18 @@ vi.mock("@/lib/auth/guards", () => ({
 const { default: PaymentPage } = await import("./page");
 
 async function render(query: Record<string, string>): Promise<string> {
-  const element = await PaymentPage({ params: Promise.resolve({}), searchParams: Promise.resolve(query) });
+  const element = await PaymentPage({
+    params: Promise.resolve({}),
+    searchParams: Promise.resolve(query),
+  });
   return renderToStaticMarkup(element);
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -82,7 +89,13 @@ describe("payment page for an item the student already holds", () => {
     const page = text(html);
     expect(page).toContain("You are already enrolled in this course.");
     expect(html).toContain('href="/onlineCourseDetails/c"');
-    for (const selling of ["Place my order", "Amount to pay", "Send the proof on WhatsApp", "How will you pay?", "You Will Be Enrolled Maximum 24 Hours"]) {
+    for (const selling of [
+      "Place my order",
+      "Amount to pay",
+      "Send the proof on WhatsApp",
+      "How will you pay?",
+      "You Will Be Enrolled Maximum 24 Hours",
+    ]) {
       expect(page).not.toContain(selling);
     }
   });
@@ -111,7 +124,11 @@ describe("payment page with the orders extension", () => {
   it("shows a USD item's EGP amount at the admin's rate, with the rate and its date, and what each account takes", async () => {
     stubs.hasOrders.mockResolvedValue(true);
     stubs.getSession.mockResolvedValue(null);
-    stubs.getExchangeRate.mockResolvedValue({ status: "set", egpPerUsd: 48.37, setAt: "2026-11-26T23:30:00.000Z" });
+    stubs.getExchangeRate.mockResolvedValue({
+      status: "set",
+      egpPerUsd: 48.37,
+      setAt: "2026-11-26T23:30:00.000Z",
+    });
     stubs.lookUpPurchase.mockResolvedValue({
       status: "found",
       purchase: {
@@ -155,6 +172,11 @@ describe("payment page with the orders extension", () => {
     stubs.getSession.mockResolvedValue(null);
     const html = await render({ course: "c", package: "p" });
     expect(text(html)).toContain("Log in as a student to place your order");
-    expect(html).toContain(`href="/login?next=${encodeURIComponent("/payment?course=c&package=p&tab=wallet")}"`.replace(/&/g, "&amp;"));
+    expect(html).toContain(
+      `href="/login?next=${encodeURIComponent("/payment?course=c&package=p&tab=wallet")}"`.replace(
+        /&/g,
+        "&amp;",
+      ),
+    );
   });
 });

@@ -46,7 +46,10 @@ export default async function PaymentPage({ searchParams }: PageProps<"/payment"
     lookup = await lookUpPurchase(params);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "payment: item lookup failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "payment: item lookup failed",
+    );
     lookup = "failed";
   }
   // Nothing is sold twice: the student already holds this online course or product, so the page
@@ -93,7 +96,12 @@ export default async function PaymentPage({ searchParams }: PageProps<"/payment"
         }
       />
       {isOrdersOn && !isBuyer ? (
-        <OrderStartNotice isFound={purchase !== null} item={item} method={query.tab} session={session} />
+        <OrderStartNotice
+          isFound={purchase !== null}
+          item={item}
+          method={query.tab}
+          session={session}
+        />
       ) : null}
     </PaymentFrame>
   );
@@ -109,11 +117,17 @@ async function amountDue(purchase: Purchase): Promise<AmountDue> {
   try {
     const rate = await getExchangeRate();
     if (rate.status === "set") {
-      return { ...due, egp: { amount: egpFor(due.amount, rate), rate: rate.egpPerUsd, setAt: rate.setAt } };
+      return {
+        ...due,
+        egp: { amount: egpFor(due.amount, rate), rate: rate.egpPerUsd, setAt: rate.setAt },
+      };
     }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "payment: exchange rate read failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "payment: exchange rate read failed",
+    );
   }
   return due;
 }

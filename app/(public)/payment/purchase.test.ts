@@ -132,7 +132,13 @@ describe("lookUpPurchase", () => {
   });
 
   it("sells nothing for an online course the student is enrolled in: it says so and links to the course", async () => {
-    upstream.getOnlineCourse.mockResolvedValue({ id: courseId, name: "Steel", price: 150, discount: 0, hasDiscount: false });
+    upstream.getOnlineCourse.mockResolvedValue({
+      id: courseId,
+      name: "Steel",
+      price: 150,
+      discount: 0,
+      hasDiscount: false,
+    });
     upstream.holds.mockResolvedValue(true);
     expect(await lookUpPurchase({ course: courseId })).toEqual({
       status: "held",

@@ -34,7 +34,13 @@ export type PurchaseLookup =
   | { status: "missing" };
 
 /** A found item: what it is, its price and currency, and its own page. */
-function found(title: string, kind: string, price: DisplayPrice, currency: Currency, href: Route): PurchaseLookup {
+function found(
+  title: string,
+  kind: string,
+  price: DisplayPrice,
+  currency: Currency,
+  href: Route,
+): PurchaseLookup {
   return { status: "found", purchase: { title, kind, price, currency, href } };
 }
 
@@ -54,7 +60,9 @@ function found(title: string, kind: string, price: DisplayPrice, currency: Curre
  */
 export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLookup> {
   const item = parseSearchParams(query, itemQuery);
-  const [productParam, courseId, packageId] = [item.product, item.course, item.package].map((id) => id?.trim());
+  const [productParam, courseId, packageId] = [item.product, item.course, item.package].map((id) =>
+    id?.trim(),
+  );
 
   if (productParam) {
     const productId = parseIntId(productParam);
@@ -62,10 +70,22 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     if (!product) return { status: "missing" };
     if (await holds({ kind: "product", id: product.id })) {
       const href = `/download/product/${product.id}`;
-      return { status: "held", title: product.title, message: heldMessage("product"), href, linkText: "Download" };
+      return {
+        status: "held",
+        title: product.title,
+        message: heldMessage("product"),
+        href,
+        linkText: "Download",
+      };
     }
     const price = displayPrice(product.price, { discount: 0, hasDiscount: false });
-    return found(product.title, "Product", price, "USD", hrefFor("/products/[id]", { id: product.id }));
+    return found(
+      product.title,
+      "Product",
+      price,
+      "USD",
+      hrefFor("/products/[id]", { id: product.id }),
+    );
   }
 
   if (!courseId) return { status: "none" };
@@ -85,7 +105,13 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
   if (online) {
     const href = hrefFor("/onlineCourseDetails/[id]", { id: online.id });
     if (await holds({ kind: "onlineCourse", id: online.id })) {
-      return { status: "held", title: online.name, message: heldMessage("onlineCourse"), href, linkText: "Go to the course" };
+      return {
+        status: "held",
+        title: online.name,
+        message: heldMessage("onlineCourse"),
+        href,
+        linkText: "Go to the course",
+      };
     }
     return found(online.name, "Online course", displayPrice(online.price, online), "USD", href);
   }

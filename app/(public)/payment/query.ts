@@ -8,7 +8,9 @@ export const itemQuery = { product: optionalParam, course: optionalParam, packag
 export const paymentQuery = { order: optionalParam, tab: paymentMethodParam, ...itemQuery };
 
 /** The item's ids that are there, for links that keep the item (`?tab=`, log in and come back). */
-export function itemParams(item: Partial<Record<keyof typeof itemQuery, string>>): Record<string, string> {
+export function itemParams(
+  item: Partial<Record<keyof typeof itemQuery, string>>,
+): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of Object.keys(itemQuery) as (keyof typeof itemQuery)[]) {
     const value = item[key];

@@ -21,8 +21,12 @@ export default async function UnsubscribePage({ searchParams }: PageProps<"/unsu
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Reminder e-mails</h1>
       {isStopped ? (
-        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Done: you will get no more reminder e-mails from us. Order and account e-mails still arrive.
+        <p
+          role="status"
+          className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          Done: you will get no more reminder e-mails from us. Order and account e-mails still
+          arrive.
         </p>
       ) : token ? (
         <div className="mt-6 space-y-4">
@@ -36,7 +40,10 @@ export default async function UnsubscribePage({ searchParams }: PageProps<"/unsu
           This unsubscribe link is not valid. Please open the link of the reminder e-mail.
         </p>
       )}
-      <Link href="/" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        href="/"
+        className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         Back to Home
       </Link>
     </div>

@@ -10,7 +10,13 @@ import { stopRemindersAction } from "./actions";
  * One button that stops reminder e-mails for the link's token (a button, not the link itself:
  * mail scanners open links, and opening must not unsubscribe anyone).
  */
-export function StopRemindersForm({ token, initialResult = null }: { token: string; initialResult?: ActionResult | null }) {
+export function StopRemindersForm({
+  token,
+  initialResult = null,
+}: {
+  token: string;
+  initialResult?: ActionResult | null;
+}) {
   const [result, formAction, isPending] = useActionState(stopRemindersAction, initialResult);
   return (
     <form action={formAction} className="space-y-4">

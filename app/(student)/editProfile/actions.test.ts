@@ -86,18 +86,32 @@ describe("editProfileAction", () => {
   });
 
   it("sends the certificate name only to an upstream that keeps one; the first and last name read as none", async () => {
-    await redirectTarget(editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })));
+    await redirectTarget(
+      editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })),
+    );
     // A legacy upstream (no certificateName in its student read) is not sent one.
-    expect(upstream.updateStudent).toHaveBeenLastCalledWith("student-a", sentProfile, "student-token");
+    expect(upstream.updateStudent).toHaveBeenLastCalledWith(
+      "student-a",
+      sentProfile,
+      "student-token",
+    );
     upstream.getStudent.mockResolvedValue({ ...stored, certificateName: null });
-    await redirectTarget(editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })));
+    await redirectTarget(
+      editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })),
+    );
     expect(upstream.updateStudent).toHaveBeenLastCalledWith(
       "student-a",
       { ...sentProfile, certificateName: "عبد الرحمن Hassan" },
       "student-token",
     );
-    await redirectTarget(editProfileAction(null, form({ ...fields, certificateName: "Mariam Hassan" })));
-    expect(upstream.updateStudent).toHaveBeenLastCalledWith("student-a", { ...sentProfile, certificateName: null }, "student-token");
+    await redirectTarget(
+      editProfileAction(null, form({ ...fields, certificateName: "Mariam Hassan" })),
+    );
+    expect(upstream.updateStudent).toHaveBeenLastCalledWith(
+      "student-a",
+      { ...sentProfile, certificateName: null },
+      "student-token",
+    );
   });
 
   it("returns field errors without calling the upstream", async () => {
@@ -122,17 +136,24 @@ describe("editProfileAction", () => {
     expect(result).toEqual({
       ok: false,
       message: "Please enter your current password to change your e-mail",
-      fieldErrors: { currentPassword: ["Please enter your current password to change your e-mail"] },
+      fieldErrors: {
+        currentPassword: ["Please enter your current password to change your e-mail"],
+      },
     });
     expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
     expect(upstream.updateStudent).not.toHaveBeenCalled();
   });
 
   it("with the password, asks the upstream for the change, saves the rest with the stored e-mail, and says where the link went", async () => {
-    const result = await editProfileAction({ ...fields, email: "new@gmail.com", currentPassword: "Secret12345" });
+    const result = await editProfileAction({
+      ...fields,
+      email: "new@gmail.com",
+      currentPassword: "Secret12345",
+    });
     expect(result).toEqual({
       ok: true,
-      message: "We sent a confirmation link to new@gmail.com. Your login e-mail changes when you open it.",
+      message:
+        "We sent a confirmation link to new@gmail.com. Your login e-mail changes when you open it.",
     });
     expect(emailChange.requestEmailChange).toHaveBeenCalledWith(
       "student-a",
@@ -150,7 +171,9 @@ describe("editProfileAction", () => {
 
   it("maps the upstream's refusals: wrong password, taken address, malformed address", async () => {
     const attempt = { ...fields, email: "new@gmail.com", currentPassword: "Wrong12345" };
-    emailChange.requestEmailChange.mockRejectedValueOnce(problem(400, { currentPassword: ["The current password is wrong."] }));
+    emailChange.requestEmailChange.mockRejectedValueOnce(
+      problem(400, { currentPassword: ["The current password is wrong."] }),
+    );
     expect(await editProfileAction(attempt)).toEqual({
       ok: false,
       message: "The current password is wrong",
@@ -162,14 +185,23 @@ describe("editProfileAction", () => {
       message: "Email already exists",
       fieldErrors: { email: ["Email already exists"] },
     });
-    emailChange.requestEmailChange.mockRejectedValueOnce(problem(400, { newEmail: ["Email 'x' is invalid."] }));
-    expect(await editProfileAction(attempt)).toMatchObject({ ok: false, message: "Please enter a valid e-mail address" });
+    emailChange.requestEmailChange.mockRejectedValueOnce(
+      problem(400, { newEmail: ["Email 'x' is invalid."] }),
+    );
+    expect(await editProfileAction(attempt)).toMatchObject({
+      ok: false,
+      message: "Please enter a valid e-mail address",
+    });
     expect(upstream.updateStudent).not.toHaveBeenCalled();
   });
 
   it("on a legacy upstream (no extension) refuses a new e-mail: nothing there checks the password", async () => {
     emailChange.isEmailChangeSupported.mockResolvedValue(false);
-    const result = await editProfileAction({ ...fields, email: "new@gmail.com", currentPassword: "Secret12345" });
+    const result = await editProfileAction({
+      ...fields,
+      email: "new@gmail.com",
+      currentPassword: "Secret12345",
+    });
     expect(result).toEqual({
       ok: false,
       message: "Your login e-mail cannot be changed on this site.",

@@ -37,7 +37,9 @@ export const editProfileAction = studentAction(
 
     if (isEmailChanged) {
       if (!(await isEmailChangeSupported())) {
-        return fail(messages.emailChange.unavailable, { email: [messages.emailChange.unavailable] });
+        return fail(messages.emailChange.unavailable, {
+          email: [messages.emailChange.unavailable],
+        });
       }
       if (!input.currentPassword) {
         const text = messages.emailChange.passwordRequired;
@@ -54,10 +56,14 @@ export const editProfileAction = studentAction(
         if (!(error instanceof UpstreamError)) throw error;
         const refusal = emailChangeRefusal(error);
         if (refusal === "wrongPassword") {
-          return fail(messages.emailChange.wrongPassword, { currentPassword: [messages.emailChange.wrongPassword] });
+          return fail(messages.emailChange.wrongPassword, {
+            currentPassword: [messages.emailChange.wrongPassword],
+          });
         }
-        if (refusal === "emailTaken") return fail(messages.signup.emailExists, { email: [messages.signup.emailExists] });
-        if (refusal === "invalidEmail") return fail(messages.auth.invalidEmail, { email: [messages.auth.invalidEmail] });
+        if (refusal === "emailTaken")
+          return fail(messages.signup.emailExists, { email: [messages.signup.emailExists] });
+        if (refusal === "invalidEmail")
+          return fail(messages.auth.invalidEmail, { email: [messages.auth.invalidEmail] });
         // "sameEmail" cannot happen (compared above); anything else is mapped by the wrapper.
         throw error;
       }
@@ -72,11 +78,14 @@ export const editProfileAction = studentAction(
         phoneNumber: input.phoneNumber,
         gender: current.gender,
         // Sent only to an upstream that keeps a certificate name (it said so in the student read).
-        ...(current.certificateName === undefined ? {} : { certificateName: input.certificateName }),
+        ...(current.certificateName === undefined
+          ? {}
+          : { certificateName: input.certificateName }),
       },
       session.token,
     );
-    if (isEmailChanged) return ok(undefined, messages.emailChange.linkSent.replace("{email}", input.email));
+    if (isEmailChanged)
+      return ok(undefined, messages.emailChange.linkSent.replace("{email}", input.email));
     redirect(profileHref(session.userId, { isUpdated: true }));
   },
   { failureMessage: messages.student.editFailed },

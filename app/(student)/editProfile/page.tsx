@@ -52,7 +52,9 @@ export default async function EditProfilePage() {
             email: student.email,
             phoneNumber: student.phoneNumber ?? "",
             // Blank (the upstream stores null): the first and last name, whatever they become.
-            ...(student.certificateName === undefined ? {} : { certificateName: student.certificateName ?? "" }),
+            ...(student.certificateName === undefined
+              ? {}
+              : { certificateName: student.certificateName ?? "" }),
           }}
         />
       </div>

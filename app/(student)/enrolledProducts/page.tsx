@@ -6,5 +6,7 @@ export const metadata: Metadata = { title: "Enrolled Products", robots: { index:
 
 /** Spec §2 "Enrolled products": the logged-in student's own products, each with Download. Students only. */
 export default function EnrolledProductsPage() {
-  return <EnrolledPage path="/enrolledProducts" title="Enrolled Products" List={EnrolledProducts} />;
+  return (
+    <EnrolledPage path="/enrolledProducts" title="Enrolled Products" List={EnrolledProducts} />
+  );
 }

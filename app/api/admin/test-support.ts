@@ -14,7 +14,10 @@ import type { Session } from "@/lib/auth/session";
  * Registers the hooks of an admin mutation's test: before each test the admin's session (in the
  * guards' fake `state`) and the given mocks reset; after each the stubbed upstream `fetch` removed.
  */
-export function runEachAsAdmin(state: { session: Session | null }, ...mocks: { mockReset(): unknown }[]): void {
+export function runEachAsAdmin(
+  state: { session: Session | null },
+  ...mocks: { mockReset(): unknown }[]
+): void {
   beforeEach(() => {
     state.session = adminSession;
     for (const mock of mocks) mock.mockReset();

@@ -16,6 +16,9 @@ export async function POST(request: Request): Promise<Response> {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   } catch {
-    return new Response("Please try again later.", { status: 502, headers: { "Cache-Control": "no-store" } });
+    return new Response("Please try again later.", {
+      status: 502,
+      headers: { "Cache-Control": "no-store" },
+    });
   }
 }

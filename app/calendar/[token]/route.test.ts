@@ -7,7 +7,9 @@ const token = "dXNlci0x.1.c2lnbmF0dXJl";
 const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
 
 function get(feedToken = token) {
-  return GET(new Request(`http://localhost/calendar/${feedToken}`), { params: Promise.resolve({ token: feedToken }) });
+  return GET(new Request(`http://localhost/calendar/${feedToken}`), {
+    params: Promise.resolve({ token: feedToken }),
+  });
 }
 
 afterEach(() => {
@@ -17,21 +19,27 @@ afterEach(() => {
 describe("GET /calendar/{token}", () => {
   it("streams the token's feed as text/calendar without any bearer, never cached", async () => {
     const calls = stubUpstream((call) =>
-      call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }),
+      call.url.pathname === "/api/LiveSessions/Mine"
+        ? textResponse(401)
+        : new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }),
     );
     const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await response.text()).toBe(ics);
-    const feed = calls.find((call) => call.url.pathname.startsWith("/api/LiveSessions/Calendar/Feed/"));
+    const feed = calls.find((call) =>
+      call.url.pathname.startsWith("/api/LiveSessions/Calendar/Feed/"),
+    );
     expect(feed?.url.pathname).toBe(`/api/LiveSessions/Calendar/Feed/${token}`);
     expect(feed?.headers.get("Authorization")).toBeNull();
   });
 
   it("answers 404 for a revoked or wrong token, the same as for a malformed one", async () => {
     const calls = stubUpstream((call) =>
-      call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : jsonResponse(404, { status: 404, title: "Not Found" }),
+      call.url.pathname === "/api/LiveSessions/Mine"
+        ? textResponse(401)
+        : jsonResponse(404, { status: 404, title: "Not Found" }),
     );
     const revoked = await get();
     expect(revoked.status).toBe(404);

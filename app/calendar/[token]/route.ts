@@ -15,7 +15,10 @@ const PRIVATE = "private, no-store";
 export async function GET(_request: Request, { params }: RouteContext<"/calendar/[token]">) {
   const { token } = await params;
   const notFound = () =>
-    new Response("Calendar not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE } });
+    new Response("Calendar not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE },
+    });
   if (!(await hasLiveSessions())) return notFound();
   try {
     const feed = await getCalendarFeed(token);
@@ -32,6 +35,9 @@ export async function GET(_request: Request, { params }: RouteContext<"/calendar
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "calendar feed: failed");
-    return new Response("Calendar unavailable", { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE } });
+    return new Response("Calendar unavailable", {
+      status: 502,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE },
+    });
   }
 }

@@ -27,7 +27,10 @@ export async function GET(request: Request) {
     // The legacy answers 500 when no portfolio was uploaded; the reference upstream 404.
     if (error.isNotFound)
       return downloadErrorResponse(404, "No portfolio has been published yet", back);
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "download/portfolio: failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "download/portfolio: failed",
+    );
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

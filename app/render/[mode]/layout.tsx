@@ -14,7 +14,10 @@ export const ensureStatic = "navigation";
 
 export { noModeAhead as generateStaticParams } from "@/lib/render-mode";
 
-export default async function SharedDocumentLayout({ children, params }: LayoutProps<"/render/[mode]">) {
+export default async function SharedDocumentLayout({
+  children,
+  params,
+}: LayoutProps<"/render/[mode]">) {
   await resolveRenderMode(params);
   return children;
 }

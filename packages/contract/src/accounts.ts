@@ -70,7 +70,9 @@ export const identityErrorMap = z.record(z.string(), z.array(z.string().min(1)).
  * E-IDN-ARR (contract §1.4): Identity errors as `[{ code, description }]`
  * (`POST /api/Authentication/resetpassword`'s 400).
  */
-export const identityErrorList = z.array(z.strictObject({ code: z.string(), description: z.string() })).min(1);
+export const identityErrorList = z
+  .array(z.strictObject({ code: z.string(), description: z.string() }))
+  .min(1);
 
 /**
  * SessionDto (extension "Sessions"): one active sign-in (`GET /api/Sessions/Mine`,

@@ -18,7 +18,14 @@ export const ENQUIRY_PROJECT_TYPES = [
 export type EnquiryProjectType = (typeof ENQUIRY_PROJECT_TYPES)[number];
 
 /** Longest text of each field (characters); the message needs at least {@link ENQUIRY_MESSAGE_MIN}. */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, company: 150, message: 5000, note: 2000 } as const;
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  message: 5000,
+  note: 2000,
+} as const;
 
 /** Fewest characters of a message (a few words at least). */
 export const ENQUIRY_MESSAGE_MIN = 10;

@@ -18,7 +18,10 @@ export type JoinWindow = "before" | "open" | "ended";
  * (start + duration, exclusive). The reference upstream refuses a Join outside it; the web app
  * enables Join by it, with the upstream's clock.
  */
-export function joinWindow(session: { startsAt: string; durationMinutes: number }, now: string | Date): JoinWindow {
+export function joinWindow(
+  session: { startsAt: string; durationMinutes: number },
+  now: string | Date,
+): JoinWindow {
   const at = new Date(now).getTime();
   const start = new Date(session.startsAt).getTime();
   if (at < start - JOIN_OPENS_MINUTES_BEFORE * 60_000) return "before";

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { count, guid, isoDateTime } from "./primitives";
 import { array, extension, nullOr, object, type Exact } from "./shape";
 
-export { BUSINESS_TIME_ZONE, JOIN_OPENS_MINUTES_BEFORE, joinWindow, type JoinWindow } from "./live-rules";
+export {
+  BUSINESS_TIME_ZONE,
+  JOIN_OPENS_MINUTES_BEFORE,
+  joinWindow,
+  type JoinWindow,
+} from "./live-rules";
 
 /*
  * The live-sessions extension (EXTENSIONS.md "Live sessions of an online course"): the legacy API
@@ -70,7 +75,11 @@ export const liveSessionInput = z.object({
 });
 
 /** The answer of `POST /api/LiveSessions/{sessionId}/Join`: where the meeting is. */
-export const liveJoinDto = object({ meetingLink: z.string(), sessionId: guid, joinedAt: isoDateTime });
+export const liveJoinDto = object({
+  meetingLink: z.string(),
+  sessionId: guid,
+  joinedAt: isoDateTime,
+});
 
 /**
  * ClassListDto (`GET /api/LiveSessions/Course/{courseId}/ClassList`, Admin): every student
@@ -97,7 +106,9 @@ export const classListDto = object({
        * `markedByAdmin` whether the admin recorded it rather than a Join. The CSV export needs
        * the time; an older upstream may leave it out.
        */
-      attendance: extension(array(object({ sessionId: guid, joinedAt: isoDateTime, markedByAdmin: z.boolean() }))),
+      attendance: extension(
+        array(object({ sessionId: guid, joinedAt: isoDateTime, markedByAdmin: z.boolean() })),
+      ),
       attended: count,
       certificateCode: nullOr(z.string()),
     }),
@@ -113,7 +124,9 @@ export const myLiveCourseDto = object({
   courseName: z.string(),
   courseStart: nullOr(isoDateTime),
   enrolledAt: isoDateTime,
-  nextSession: nullOr(object({ id: guid, title: z.string(), startsAt: isoDateTime, durationMinutes })),
+  nextSession: nullOr(
+    object({ id: guid, title: z.string(), startsAt: isoDateTime, durationMinutes }),
+  ),
   attended: count,
   total: count,
   certificateCode: nullOr(z.string()),

@@ -10,7 +10,14 @@ import { array, extension, field, object, type Exact } from "./shape";
  */
 
 /** Where an order stands: waiting for the buyer's proof, then the admin's decision. */
-export const orderStatus = z.enum(["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled", "expired"]);
+export const orderStatus = z.enum([
+  "awaiting_proof",
+  "proof_submitted",
+  "approved",
+  "rejected",
+  "cancelled",
+  "expired",
+]);
 
 /** What an order buys: a package of an on-demand course (EGP), an online course or a product (USD). */
 export const orderKind = z.enum(["package", "onlineCourse", "product"]);
@@ -138,7 +145,10 @@ export const bulkEnrollmentRow = object({
 });
 
 /** The answer of `POST /api/Enrollments/Bulk`: `applied` true when every row was enrolled. */
-export const bulkEnrollmentResult = object({ applied: z.boolean(), rows: array(bulkEnrollmentRow) });
+export const bulkEnrollmentResult = object({
+  applied: z.boolean(),
+  rows: array(bulkEnrollmentRow),
+});
 
 /** What the reference upstream writes as an OrderDto. */
 export type OrderDto = Exact<typeof orderDto>;

@@ -13,7 +13,10 @@ export const MISSING_DATE_TIME = "0001-01-01T00:00:00";
  * exactly a lowercase `8-4-4-4-12` UUID as the upstream writes it; the web accepts any text
  * (it only passes ids back).
  */
-export const guid = field(z.uuid().regex(/^[0-9a-f-]+$/, "Guids are written lowercase"), z.string());
+export const guid = field(
+  z.uuid().regex(/^[0-9a-f-]+$/, "Guids are written lowercase"),
+  z.string(),
+);
 
 const naiveDateTimePattern = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
@@ -29,7 +32,8 @@ export const naiveDateTime = field(
     .string()
     .regex(naiveDateTimePattern, { message: "Expected an ISO date-time" })
     .transform((value) => {
-      const [, date, hours = "00", minutes = "00", seconds = "00"] = naiveDateTimePattern.exec(value) ?? [];
+      const [, date, hours = "00", minutes = "00", seconds = "00"] =
+        naiveDateTimePattern.exec(value) ?? [];
       return `${date}T${hours}:${minutes}:${seconds}`;
     }),
 );
@@ -45,7 +49,10 @@ export const isoDateTime = field(z.iso.datetime(), z.string());
  * any text, or null or absent.
  */
 export const base64 = nullable(
-  field(z.string().regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/), z.string()),
+  field(
+    z.string().regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/),
+    z.string(),
+  ),
 );
 
 /** Nullable text (a C# `string?`): null written exactly; null or absent for the web. */

@@ -14,7 +14,11 @@ const progressDate = field(naiveDateTime.exact, z.string());
 const percent = field(z.number().int().min(0).max(100), z.number().min(0).max(100));
 
 /** Completed and total videos of one section of a course. */
-export const sectionProgressDto = object({ sectionId: guid, totalVideos: count, completedVideos: count });
+export const sectionProgressDto = object({
+  sectionId: guid,
+  totalVideos: count,
+  completedVideos: count,
+});
 
 /**
  * CourseProgressDto: one student's progress in one on-demand course

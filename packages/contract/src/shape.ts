@@ -18,7 +18,10 @@ import { z } from "zod";
  */
 
 /** One property (or whole shape) in its two readings. */
-export interface Field<Exact extends z.ZodType = z.ZodType, Tolerant extends z.ZodType = z.ZodType> {
+export interface Field<
+  Exact extends z.ZodType = z.ZodType,
+  Tolerant extends z.ZodType = z.ZodType,
+> {
   /** What the reference upstream writes. */
   readonly exact: Exact;
   /** What the web client accepts from any upstream, legacy included. */
@@ -31,7 +34,8 @@ type Property = z.ZodType | Field;
 /** The exact reading of a property. */
 type ExactOf<P> = P extends Field<infer Exact, z.ZodType> ? Exact : P extends z.ZodType ? P : never;
 /** The tolerant reading of a property. */
-type TolerantOf<P> = P extends Field<z.ZodType, infer Tolerant> ? Tolerant : P extends z.ZodType ? P : never;
+type TolerantOf<P> =
+  P extends Field<z.ZodType, infer Tolerant> ? Tolerant : P extends z.ZodType ? P : never;
 
 /** The exact reading of a wire shape (`z.infer` of it: what the reference upstream writes). */
 export type Exact<F extends Field> = z.infer<F["exact"]>;
@@ -76,7 +80,9 @@ export function object<S extends Record<string, Property>>(
 }
 
 /** A JSON array of `item`. */
-export function array<P extends Property>(item: P): Field<z.ZodArray<ExactOf<P>>, z.ZodArray<TolerantOf<P>>> {
+export function array<P extends Property>(
+  item: P,
+): Field<z.ZodArray<ExactOf<P>>, z.ZodArray<TolerantOf<P>>> {
   return { exact: z.array(exactOf(item)), tolerant: z.array(tolerantOf(item)) } as never;
 }
 
@@ -91,8 +97,13 @@ export function nullable<P extends Property>(
 }
 
 /** A property that is null or a value in both readings (an extension's nullable property). */
-export function nullOr<P extends Property>(property: P): Field<z.ZodNullable<ExactOf<P>>, z.ZodNullable<TolerantOf<P>>> {
-  return { exact: exactOf(property).nullable(), tolerant: tolerantOf(property).nullable() } as never;
+export function nullOr<P extends Property>(
+  property: P,
+): Field<z.ZodNullable<ExactOf<P>>, z.ZodNullable<TolerantOf<P>>> {
+  return {
+    exact: exactOf(property).nullable(),
+    tolerant: tolerantOf(property).nullable(),
+  } as never;
 }
 
 /**

@@ -32,7 +32,9 @@ export function failureRefusals<T extends TakenCount>(pair: T, address: T, accou
  */
 export function requestRefusals<T extends TakenCount>(account: T, address: T, pair?: T): T[] {
   const askedBefore = pair ? pair.res.consumedPoints > 1 : true;
-  return [...(account.refused && askedBefore ? [account] : []), address, ...(pair ? [pair] : [])].filter(
-    (taken) => taken.refused,
-  );
+  return [
+    ...(account.refused && askedBefore ? [account] : []),
+    address,
+    ...(pair ? [pair] : []),
+  ].filter((taken) => taken.refused);
 }

@@ -25,7 +25,10 @@ const hashing = bulkhead(HASHING_LANES, HASHING_QUEUE_CAP);
  * before the first), and how long a new hash may expect to wait before it starts
  * (`UPSTREAM_HASH_WAIT_MS`, read by `server.ts`).
  */
-const hashingLine: { averageMs: number | undefined; waitBudgetMs: number } = { averageMs: undefined, waitBudgetMs: 3000 };
+const hashingLine: { averageMs: number | undefined; waitBudgetMs: number } = {
+  averageMs: undefined,
+  waitBudgetMs: 3000,
+};
 
 /**
  * Thrown at once, instead of queueing, when a hash would wait longer than the budget: the app
@@ -50,7 +53,8 @@ export class HashingBusy extends Error {
  * @throws RangeError for a negative or non-integer value.
  */
 export function setHashingWaitBudget(ms: number): void {
-  if (!Number.isInteger(ms) || ms < 0) throw new RangeError("the hashing wait budget must be a whole number of ms, 0 or more");
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new RangeError("the hashing wait budget must be a whole number of ms, 0 or more");
   hashingLine.waitBudgetMs = ms;
 }
 
@@ -69,7 +73,8 @@ async function inHashingLine<T>(hash: () => Promise<T>): Promise<T> {
       return await hash();
     } finally {
       const took = performance.now() - started;
-      hashingLine.averageMs = hashingLine.averageMs === undefined ? took : 0.8 * hashingLine.averageMs + 0.2 * took;
+      hashingLine.averageMs =
+        hashingLine.averageMs === undefined ? took : 0.8 * hashingLine.averageMs + 0.2 * took;
     }
   });
 }
@@ -97,7 +102,8 @@ let currentCost: ScryptCost = { ...DEFAULT_SCRYPT_COST };
  * @throws RangeError when log2N is outside 10–20.
  */
 export function setPasswordCost(log2N: number): void {
-  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20) throw new RangeError("scrypt log2N must be 10–20");
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20)
+    throw new RangeError("scrypt log2N must be 10–20");
   currentCost = { ...DEFAULT_SCRYPT_COST, log2N };
 }
 
@@ -117,14 +123,23 @@ function parse(stored: string): { cost: ScryptCost; salt: Buffer; hash: Buffer }
   const parts = stored.split("$");
   if (parts[0] !== "scrypt") return null;
   if (parts.length === 3 && parts[1] && parts[2]) {
-    return { cost: LEGACY_COST, salt: Buffer.from(parts[1], "base64url"), hash: Buffer.from(parts[2], "base64url") };
+    return {
+      cost: LEGACY_COST,
+      salt: Buffer.from(parts[1], "base64url"),
+      hash: Buffer.from(parts[2], "base64url"),
+    };
   }
   const match = parts.length === 4 ? /^ln=(\d+),r=(\d+),p=(\d+)$/.exec(parts[1] ?? "") : null;
   if (!match || !parts[2] || !parts[3]) return null;
   const cost = { log2N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
   // A hash naming an absurd cost is refused rather than computed (it could exhaust memory).
-  if (cost.log2N < 10 || cost.log2N > 20 || cost.r < 1 || cost.r > 32 || cost.p < 1 || cost.p > 16) return null;
-  return { cost, salt: Buffer.from(parts[2], "base64url"), hash: Buffer.from(parts[3], "base64url") };
+  if (cost.log2N < 10 || cost.log2N > 20 || cost.r < 1 || cost.r > 32 || cost.p < 1 || cost.p > 16)
+    return null;
+  return {
+    cost,
+    salt: Buffer.from(parts[2], "base64url"),
+    hash: Buffer.from(parts[3], "base64url"),
+  };
 }
 
 /**

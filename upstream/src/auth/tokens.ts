@@ -39,7 +39,10 @@ export async function signToken(
   lifetimeSeconds = tokenLifetimeSeconds,
 ): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  const payload: Record<string, string> = { [claims.userId]: caller.id, [claims.role]: caller.role };
+  const payload: Record<string, string> = {
+    [claims.userId]: caller.id,
+    [claims.role]: caller.role,
+  };
   if (caller.sessionId) payload.sid = caller.sessionId;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -79,7 +82,11 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<Ca
 export function isLapsedSessionToken(token: string, now = Date.now()): boolean {
   try {
     const payload = decodeJwt(token);
-    return typeof payload.sid === "string" && typeof payload.exp === "number" && payload.exp * 1000 <= now;
+    return (
+      typeof payload.sid === "string" &&
+      typeof payload.exp === "number" &&
+      payload.exp * 1000 <= now
+    );
   } catch {
     return false;
   }

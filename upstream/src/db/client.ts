@@ -48,7 +48,10 @@ function packageFolder(start: string): string {
 }
 
 /** Folder of the drizzle-kit migrations committed with the package (upstream/drizzle). */
-const migrationsFolder = path.join(packageFolder(path.dirname(fileURLToPath(import.meta.url))), "drizzle");
+const migrationsFolder = path.join(
+  packageFolder(path.dirname(fileURLToPath(import.meta.url))),
+  "drizzle",
+);
 
 /**
  * Opens the database: PostgreSQL through `pg` when `databaseUrl` is set, otherwise PGlite

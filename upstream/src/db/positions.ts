@@ -15,7 +15,10 @@ export async function nextPosition(
   owner: AnyColumn,
   ownerId: string,
 ): Promise<number> {
-  const [row] = await db.select({ last: max(position) }).from(table).where(eq(owner, ownerId));
+  const [row] = await db
+    .select({ last: max(position) })
+    .from(table)
+    .where(eq(owner, ownerId));
   const last = row?.last;
   return last == null ? 0 : Number(last) + 1;
 }

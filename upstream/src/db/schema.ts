@@ -27,7 +27,10 @@ const naiveTimestamp = (name: string) => timestamp(name, { mode: "string", preci
 const guidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
 
 /** When the row was created (`created_at`), naive UTC, filled by the database. */
-const createdAt = () => naiveTimestamp("created_at").notNull().default(sql`now()`);
+const createdAt = () =>
+  naiveTimestamp("created_at")
+    .notNull()
+    .default(sql`now()`);
 
 /** The course a row belongs to (`course_id`): deleting the course deletes the row. */
 const owningCourse = () =>
@@ -320,7 +323,9 @@ export const videoCompletions = pgTable(
     videoId: integer("video_id")
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
-    completedAt: naiveTimestamp("completed_at").notNull().default(sql`now()`),
+    completedAt: naiveTimestamp("completed_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.studentId, table.videoId] }),
@@ -345,7 +350,9 @@ export const certificates = pgTable(
     courseName: text("course_name").notNull(),
     packageName: text("package_name"),
     completedAt: naiveTimestamp("completed_at").notNull(),
-    issuedAt: naiveTimestamp("issued_at").notNull().default(sql`now()`),
+    issuedAt: naiveTimestamp("issued_at")
+      .notNull()
+      .default(sql`now()`),
     /** A live course's certificate: live sessions attended, and of how many, when issued; null otherwise. */
     liveAttended: integer("live_attended"),
     liveTotal: integer("live_total"),
@@ -430,7 +437,14 @@ export const sentReminders = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", {
-      enum: ["access_ends_7d", "access_ends_1d", "order_waiting", "live_24h", "live_1h", "live_recording"],
+      enum: [
+        "access_ends_7d",
+        "access_ends_1d",
+        "order_waiting",
+        "live_24h",
+        "live_1h",
+        "live_recording",
+      ],
     }).notNull(),
     subjectId: text("subject_id").notNull(),
     dueAt: naiveTimestamp("due_at").notNull(),
@@ -490,7 +504,9 @@ export const liveSessions = pgTable(
     recordingAddedAt: naiveTimestamp("recording_added_at"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
+    updatedAt: naiveTimestamp("updated_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     index("live_sessions_course_idx").on(table.courseId, table.position),
@@ -526,7 +542,9 @@ export const liveAttendance = pgTable(
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: owningUser("user_id").primaryKey(),
   version: integer("version").notNull().default(1),
-  updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
+  updatedAt: naiveTimestamp("updated_at")
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -545,11 +563,15 @@ export const enquiries = pgTable(
     company: text("company"),
     projectType: text("project_type").notNull(),
     message: text("message").notNull(),
-    status: text("status", { enum: ["new", "answered"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "answered"] })
+      .notNull()
+      .default("new"),
     note: text("note"),
     addressHash: text("address_hash").notNull(),
     createdAt: createdAt(),
-    updatedAt: naiveTimestamp("updated_at").notNull().default(sql`now()`),
+    updatedAt: naiveTimestamp("updated_at")
+      .notNull()
+      .default(sql`now()`),
     answeredAt: naiveTimestamp("answered_at"),
   },
   (table) => [

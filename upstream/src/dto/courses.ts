@@ -1,4 +1,10 @@
-import type { CourseVm, OnDemandCourseDto, OnlineCourseDto, PackageDto, SectionDto } from "@brightway/contract";
+import type {
+  CourseVm,
+  OnDemandCourseDto,
+  OnlineCourseDto,
+  PackageDto,
+  SectionDto,
+} from "@brightway/contract";
 import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { courses, packages, sections } from "../db/schema";

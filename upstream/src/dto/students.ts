@@ -38,17 +38,24 @@ export function studentName(row: Pick<UserRow, "firstName" | "lastName">): strin
  * `EnrollmentDto`s of enrolment rows, in the order of `rows`, with their students, courses (and
  * the courses' packages and sections) and packages read in a handful of queries (no N+1).
  */
-export async function buildEnrollmentDtos(db: Executor, rows: EnrollmentRow[]): Promise<EnrollmentDto[]> {
+export async function buildEnrollmentDtos(
+  db: Executor,
+  rows: EnrollmentRow[],
+): Promise<EnrollmentDto[]> {
   if (rows.length === 0) return [];
   const studentIds = [...new Set(rows.map((row) => row.studentId))];
-  const packageIds = [...new Set(rows.map((row) => row.packageId).filter((id): id is string => Boolean(id)))];
+  const packageIds = [
+    ...new Set(rows.map((row) => row.packageId).filter((id): id is string => Boolean(id))),
+  ];
   const [studentRows, courseDtos, packageRows] = await Promise.all([
     db.select().from(users).where(inArray(users.id, studentIds)),
     loadOnDemandCourseDtos(
       db,
       rows.map((row) => row.courseId),
     ),
-    packageIds.length ? db.select().from(packages).where(inArray(packages.id, packageIds)) : Promise.resolve([]),
+    packageIds.length
+      ? db.select().from(packages).where(inArray(packages.id, packageIds))
+      : Promise.resolve([]),
   ]);
   const studentsById = new Map(studentRows.map((row) => [row.id, toStudentDto(row)]));
   const packagesById = new Map(packageRows.map((row) => [row.id, toPackageDto(row)]));

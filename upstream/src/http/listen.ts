@@ -34,7 +34,11 @@ export async function listen(
 ): Promise<Listener> {
   const server = await new Promise<Server>((resolve) => {
     const instance = serve(
-      { fetch: (request, env) => fetch(request, env as HttpBindings), hostname: options.hostname, port: options.port },
+      {
+        fetch: (request, env) => fetch(request, env as HttpBindings),
+        hostname: options.hostname,
+        port: options.port,
+      },
       () => resolve(instance as Server),
     );
   });

@@ -107,7 +107,10 @@ export class SessionEnded extends HttpProblem {
  * and returns them.
  * @throws `problem()` (usually a 404 naming the unknown id) when it touched none.
  */
-export async function touchedOrThrow<T>(write: PromiseLike<T[]>, problem: () => HttpProblem): Promise<T[]> {
+export async function touchedOrThrow<T>(
+  write: PromiseLike<T[]>,
+  problem: () => HttpProblem,
+): Promise<T[]> {
   const rows = await write;
   if (rows.length === 0) throw problem();
   return rows;

@@ -7,7 +7,10 @@ import { postgresLimiterOnce, TooManyRequests } from "./throttle";
 // e-mailed to the admin. The upstream is the authority (the web app shows its 429).
 
 /** The settings of the proof limit (see `config.ts`). */
-export type ProofThrottleSettings = Pick<UpstreamConfig, "THROTTLE_PROOFS_PER_ORDER" | "THROTTLE_PROOFS_WINDOW_SECONDS">;
+export type ProofThrottleSettings = Pick<
+  UpstreamConfig,
+  "THROTTLE_PROOFS_PER_ORDER" | "THROTTLE_PROOFS_WINDOW_SECONDS"
+>;
 
 /** Payment-proof uploads counted per order. */
 export interface ProofThrottle {
@@ -28,7 +31,10 @@ function proofThrottle(limiter: RateLimiterAbstract): ProofThrottle {
         await limiter.consume(orderId);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        throw new TooManyRequests(Math.max(1, error.msBeforeNext), { rule: keyPrefix, accountHash: "" });
+        throw new TooManyRequests(Math.max(1, error.msBeforeNext), {
+          rule: keyPrefix,
+          accountHash: "",
+        });
       }
     },
   };
@@ -37,7 +43,11 @@ function proofThrottle(limiter: RateLimiterAbstract): ProofThrottle {
 /** The proof limit in this process's memory (PGlite: one process; also the tests' default). */
 export function createMemoryProofThrottle(settings: ProofThrottleSettings): ProofThrottle {
   return proofThrottle(
-    new RateLimiterMemory({ keyPrefix, points: settings.THROTTLE_PROOFS_PER_ORDER, duration: settings.THROTTLE_PROOFS_WINDOW_SECONDS }),
+    new RateLimiterMemory({
+      keyPrefix,
+      points: settings.THROTTLE_PROOFS_PER_ORDER,
+      duration: settings.THROTTLE_PROOFS_WINDOW_SECONDS,
+    }),
   );
 }
 
@@ -47,7 +57,10 @@ export function createMemoryProofThrottle(settings: ProofThrottleSettings): Proo
  * Create it after the auth throttle (both may create the table; two creations at once race).
  * @throws when the table cannot be created.
  */
-export async function createPostgresProofThrottle(settings: ProofThrottleSettings, pool: Pool): Promise<ProofThrottle> {
+export async function createPostgresProofThrottle(
+  settings: ProofThrottleSettings,
+  pool: Pool,
+): Promise<ProofThrottle> {
   const limiter = await postgresLimiterOnce(
     pool,
     keyPrefix,

@@ -39,7 +39,16 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const path = pathForLog(new URL(c.req.url).pathname);
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const level =
-      status >= 500 ? "error" : status === 429 ? "warn" : status < 400 && pollingPaths.has(path.toLowerCase()) ? "debug" : "info";
-    log[level]({ method: c.req.method, path, status, durationMs }, `${c.req.method} ${path} ${status} ${durationMs} ms`);
+      status >= 500
+        ? "error"
+        : status === 429
+          ? "warn"
+          : status < 400 && pollingPaths.has(path.toLowerCase())
+            ? "debug"
+            : "info";
+    log[level](
+      { method: c.req.method, path, status, durationMs },
+      `${c.req.method} ${path} ${status} ${durationMs} ms`,
+    );
   };
 }

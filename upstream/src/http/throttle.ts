@@ -2,7 +2,12 @@ import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 import { failureRefusals, requestRefusals } from "@brightway/contract/throttle-policy";
 import type { Pool } from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { UpstreamConfig } from "../config";
 import { hashForLog } from "../log";
 import { HttpProblem } from "./problem";
@@ -126,7 +131,12 @@ const memoryLimiter = (keyPrefix: string, points: number, duration: number) =>
  * every upstream instance on the same database shares the counts; it falls back to memory while
  * the database is unreachable.
  */
-function postgresLimiter(pool: Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+function postgresLimiter(
+  pool: Pool,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): Promise<RateLimiterAbstract> {
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
@@ -172,7 +182,11 @@ function longestWait(refusals: Taken[]) {
   return refusals.sort((a, b) => b.res.msBeforeNext - a.res.msBeforeNext)[0] ?? null;
 }
 
-function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract, byAccount: RateLimiterAbstract): FailureLimit {
+function failureLimit(
+  pair: RateLimiterAbstract,
+  byAddress: RateLimiterAbstract,
+  byAccount: RateLimiterAbstract,
+): FailureLimit {
   const keysOf = (account: string, address: string) =>
     [
       [pair, pairKey(account, address)],
@@ -180,7 +194,9 @@ function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract,
       [byAccount, key(account)],
     ] as const;
   const giveBack = async (account: string, address: string) => {
-    await Promise.all(keysOf(account, address).map(([limiter, limiterKey]) => limiter.reward(limiterKey)));
+    await Promise.all(
+      keysOf(account, address).map(([limiter, limiterKey]) => limiter.reward(limiterKey)),
+    );
   };
   return {
     async take(account, address) {
@@ -191,10 +207,17 @@ function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract,
       if (!wait) return;
       // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
       await giveBack(account, address);
-      throw new TooManyRequests(wait.res.msBeforeNext, { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
+      throw new TooManyRequests(wait.res.msBeforeNext, {
+        rule: wait.limiter.keyPrefix,
+        accountHash: hashForLog(account),
+      });
     },
     async succeed(account, address) {
-      await Promise.all([pair.delete(pairKey(account, address)), byAddress.reward(address), byAccount.reward(key(account))]);
+      await Promise.all([
+        pair.delete(pairKey(account, address)),
+        byAddress.reward(address),
+        byAccount.reward(key(account)),
+      ]);
     },
     giveBack,
   };
@@ -206,7 +229,11 @@ function failureLimit(pair: RateLimiterAbstract, byAddress: RateLimiterAbstract,
  * use up the account's count without shutting the owner out (the owner's first request from
  * their own address goes through); each further address gets one request once it is used up.
  */
-function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbstract, pair?: RateLimiterAbstract): RequestLimit {
+function requestLimit(
+  byAccount: RateLimiterAbstract,
+  byAddress: RateLimiterAbstract,
+  pair?: RateLimiterAbstract,
+): RequestLimit {
   return {
     async take(account, address) {
       // Every count is taken, and settled separately to know which one refused.
@@ -216,7 +243,11 @@ function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbst
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
       const wait = longestWait(requestRefusals(accountTaken!, addressTaken!, pairTaken));
-      if (wait) throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), { rule: wait.limiter.keyPrefix, accountHash: hashForLog(account) });
+      if (wait)
+        throw new TooManyRequests(Math.max(1, wait.res.msBeforeNext), {
+          rule: wait.limiter.keyPrefix,
+          accountHash: hashForLog(account),
+        });
     },
   };
 }
@@ -224,11 +255,18 @@ function requestLimit(byAccount: RateLimiterAbstract, byAddress: RateLimiterAbst
 /** Deletes, in one limiter, every key that starts with `start` (after the limiter's prefix). */
 type ClearByPrefix = (limiter: RateLimiterAbstract, start: string) => Promise<number>;
 
-function assemble(limiters: Record<LimiterName, RateLimiterAbstract>, clearByPrefix: ClearByPrefix): AuthThrottle {
+function assemble(
+  limiters: Record<LimiterName, RateLimiterAbstract>,
+  clearByPrefix: ClearByPrefix,
+): AuthThrottle {
   return {
     login: failureLimit(limiters.login_pair, limiters.login_address, limiters.login_account),
     reset: failureLimit(limiters.reset_pair, limiters.reset_address, limiters.reset_account),
-    resetMail: requestLimit(limiters.reset_mail_account, limiters.reset_mail_address, limiters.reset_mail_pair),
+    resetMail: requestLimit(
+      limiters.reset_mail_account,
+      limiters.reset_mail_address,
+      limiters.reset_mail_pair,
+    ),
     signup: requestLimit(limiters.signup_account, limiters.signup_address),
     async unlock(account, address) {
       let cleared = 0;
@@ -253,9 +291,13 @@ function assemble(limiters: Record<LimiterName, RateLimiterAbstract>, clearByPre
  * rlKey → record) has been the store since version 2; test/throttle.test.ts would catch a change.
  */
 const clearMemoryByPrefix: ClearByPrefix = async (limiter, start) => {
-  const storage = (limiter as unknown as { _memoryStorage?: { _storage?: Map<string, unknown>; delete(key: string): boolean } })
-    ._memoryStorage;
-  if (!storage?._storage) throw new Error("rate-limiter-flexible's memory store changed: cannot unlock every address");
+  const storage = (
+    limiter as unknown as {
+      _memoryStorage?: { _storage?: Map<string, unknown>; delete(key: string): boolean };
+    }
+  )._memoryStorage;
+  if (!storage?._storage)
+    throw new Error("rate-limiter-flexible's memory store changed: cannot unlock every address");
   const full = `${limiter.keyPrefix}:${start}`;
   let cleared = 0;
   for (const rlKey of [...storage._storage.keys()]) {
@@ -274,7 +316,10 @@ export function createMemoryAuthThrottle(settings: ThrottleSettings): AuthThrott
   const specs = Object.entries(limiterSpecs(settings)).map(
     ([name, [points, duration]]) => [name, memoryLimiter(name, points, duration)] as const,
   );
-  return assemble(Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>, clearMemoryByPrefix);
+  return assemble(
+    Object.fromEntries(specs) as Record<LimiterName, RateLimiterAbstract>,
+    clearMemoryByPrefix,
+  );
 }
 
 /** `value` with LIKE's wildcards escaped (backslash is PostgreSQL's default escape). */
@@ -285,7 +330,10 @@ const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${c
  * every upstream instance on that database; each consume is one atomic upsert.
  * @throws when the `rate_limits` table cannot be created.
  */
-export async function createPostgresAuthThrottle(settings: ThrottleSettings, pool: Pool): Promise<AuthThrottle> {
+export async function createPostgresAuthThrottle(
+  settings: ThrottleSettings,
+  pool: Pool,
+): Promise<AuthThrottle> {
   // One after the other: each limiter runs `CREATE TABLE IF NOT EXISTS rate_limits`, and two of
   // those at once race in PostgreSQL ("type rate_limits already exists").
   const limiters: Array<readonly [string, RateLimiterAbstract]> = [];
@@ -298,7 +346,10 @@ export async function createPostgresAuthThrottle(settings: ThrottleSettings, poo
     ]);
     return result.rowCount ?? 0;
   };
-  return assemble(Object.fromEntries(limiters) as Record<LimiterName, RateLimiterAbstract>, clearByPrefix);
+  return assemble(
+    Object.fromEntries(limiters) as Record<LimiterName, RateLimiterAbstract>,
+    clearByPrefix,
+  );
 }
 
 /** PostgreSQL's codes for "already exists" (duplicate table, object, or catalogue row). */
@@ -311,7 +362,12 @@ const alreadyExists = new Set(["42P07", "42710", "23505"]);
  * throttle and the payment-proof throttle (`proof-throttle.ts`).
  * @throws when the table cannot be created.
  */
-export async function postgresLimiterOnce(pool: Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+export async function postgresLimiterOnce(
+  pool: Pool,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): Promise<RateLimiterAbstract> {
   try {
     return await postgresLimiter(pool, keyPrefix, points, duration);
   } catch (error) {
@@ -387,8 +443,8 @@ export function clientAddress(
   forwardedFor: string | undefined,
   trusted: readonly string[],
 ): string {
-  const peer = (bindings as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming?.socket
-    ?.remoteAddress;
+  const peer = (bindings as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming
+    ?.socket?.remoteAddress;
   if (!peer) return "unknown";
   const hops = (forwardedFor ?? "")
     .split(",")

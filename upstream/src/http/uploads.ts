@@ -26,8 +26,17 @@ const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
 export function sniffImage(data: Buffer): string | null {
   if (startsWith(data, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (data.subarray(0, 6).toString("latin1").match(/^GIF8[79]a$/)) return "image/gif";
-  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") {
+  if (
+    data
+      .subarray(0, 6)
+      .toString("latin1")
+      .match(/^GIF8[79]a$/)
+  )
+    return "image/gif";
+  if (
+    data.subarray(0, 4).toString("latin1") === "RIFF" &&
+    data.subarray(8, 12).toString("latin1") === "WEBP"
+  ) {
     return "image/webp";
   }
   return null;
@@ -47,8 +56,10 @@ const ooxmlType: Record<1 | 2 | 3, string> = {
  * @returns the content type, or `null` when the bytes do not match the type.
  */
 export function sniffDocument(data: Buffer, fileType: FileType): string | null {
-  if (fileType === 0) return data.subarray(0, 5).toString("latin1") === "%PDF-" ? "application/pdf" : null;
-  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "application/x-ole-storage";
+  if (fileType === 0)
+    return data.subarray(0, 5).toString("latin1") === "%PDF-" ? "application/pdf" : null;
+  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return "application/x-ole-storage";
   if (!startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return null;
   return data.includes(ooxmlFolder[fileType], 0, "latin1") ? ooxmlType[fileType] : null;
 }
@@ -69,7 +80,9 @@ export function parseFileType(raw: string | undefined): FileType {
   if (/^[0-3]$/.test(value)) return Number(value) as FileType;
   const named = fileTypeNames[value.toLowerCase()];
   if (named !== undefined) return named;
-  throw badRequest(`The value '${value}' is not valid for Type.`, { Type: [`The value '${value}' is not valid.`] });
+  throw badRequest(`The value '${value}' is not valid for Type.`, {
+    Type: [`The value '${value}' is not valid.`],
+  });
 }
 
 /**
@@ -77,9 +90,12 @@ export function parseFileType(raw: string | undefined): FileType {
  * @throws HttpProblem 413 over {@link maxUploadBytes}, 415 for a non-multipart body, 400 when the
  *   `File` part is missing or empty or `Type` is invalid.
  */
-export async function readUpload(c: AppContext): Promise<{ file: Upload; type: string | undefined }> {
+export async function readUpload(
+  c: AppContext,
+): Promise<{ file: Upload; type: string | undefined }> {
   const length = Number(c.req.header("content-length") ?? "0");
-  if (length > maxUploadBytes + 64 * 1024) throw new HttpProblem(413, "The upload is larger than 30 MB.");
+  if (length > maxUploadBytes + 64 * 1024)
+    throw new HttpProblem(413, "The upload is larger than 30 MB.");
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     throw new HttpProblem(415, "The body must be multipart/form-data with a File part.");
@@ -100,10 +116,16 @@ export async function readUpload(c: AppContext): Promise<{ file: Upload; type: s
   if (!filePart || filePart.size === 0) {
     throw badRequest("The File field is required.", { File: ["The File field is required."] });
   }
-  if (filePart.size > maxUploadBytes) throw new HttpProblem(413, "The upload is larger than 30 MB.");
+  if (filePart.size > maxUploadBytes)
+    throw new HttpProblem(413, "The upload is larger than 30 MB.");
   const data = Buffer.from(await filePart.arrayBuffer());
   return {
-    file: { data, contentType: filePart.type || "application/octet-stream", size: data.length, fileName: filePart.name },
+    file: {
+      data,
+      contentType: filePart.type || "application/octet-stream",
+      size: data.length,
+      fileName: filePart.name,
+    },
     type: typePart,
   };
 }
@@ -117,7 +139,8 @@ export async function readUpload(c: AppContext): Promise<{ file: Upload; type: s
 export async function readImageUpload(c: AppContext): Promise<Upload> {
   const { file } = await readUpload(c);
   const contentType = sniffImage(file.data);
-  if (!contentType) throw new HttpProblem(415, "The file is not an image (JPEG, PNG, GIF or WebP).");
+  if (!contentType)
+    throw new HttpProblem(415, "The file is not an image (JPEG, PNG, GIF or WebP).");
   await assertImagePixels(file.data);
   return { ...file, contentType };
 }

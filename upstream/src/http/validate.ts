@@ -77,7 +77,10 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, what = "Th
   if (!result.success) {
     const errors = issuesToErrors(result.error.issues);
     const first = Object.entries(errors)[0];
-    throw badRequest(first ? `${what} is invalid: ${first[0]}: ${first[1][0]}` : `${what} is invalid.`, errors);
+    throw badRequest(
+      first ? `${what} is invalid: ${first[0]}: ${first[1][0]}` : `${what} is invalid.`,
+      errors,
+    );
   }
   return result.data;
 }

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    console.log(`New password for ${email.trim().toLowerCase()}: ${password} (printed only now and kept nowhere; every session of the account has ended)`);
+    console.log(
+      `New password for ${email.trim().toLowerCase()}: ${password} (printed only now and kept nowhere; every session of the account has ended)`,
+    );
   } finally {
     await database.close();
   }
@@ -35,7 +37,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   main().catch((error: unknown) => {
-    console.error(`admin-password failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `admin-password failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   });
 }

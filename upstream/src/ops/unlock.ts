@@ -39,7 +39,9 @@ export async function unlockUpstream(
   if (!(await isUpstreamRunning(config))) return { via: "none", cleared: 0 };
   const tokenFile = path.join(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE);
   if (!existsSync(tokenFile)) {
-    throw new Error(`No operator token in ${tokenFile}: is UPSTREAM_DATA_DIR the running upstream's?`);
+    throw new Error(
+      `No operator token in ${tokenFile}: is UPSTREAM_DATA_DIR the running upstream's?`,
+    );
   }
   const response = await fetch(`${localUrl(config)}/ops/unlock`, {
     method: "POST",
@@ -49,7 +51,8 @@ export async function unlockUpstream(
     },
     body: JSON.stringify({ email, address }),
   });
-  if (!response.ok) throw new Error(`The running upstream refused the unlock (HTTP ${response.status})`);
+  if (!response.ok)
+    throw new Error(`The running upstream refused the unlock (HTTP ${response.status})`);
   const { cleared } = (await response.json()) as { cleared: number };
   return { via: "live", cleared };
 }

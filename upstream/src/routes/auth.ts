@@ -21,7 +21,13 @@ import {
   userNameErrors,
 } from "../identity";
 import { cancelEmailChanges } from "../email-change";
-import { consumeResetToken, isResetTokenValid, issueResetToken, resetLink, sendResetMail } from "../password-reset";
+import {
+  consumeResetToken,
+  isResetTokenValid,
+  issueResetToken,
+  resetLink,
+  sendResetMail,
+} from "../password-reset";
 import { hashForLog } from "../log";
 import { mailBodies, webBaseUrl } from "../reminders";
 import { welcomeMail } from "../sales-mail";
@@ -30,18 +36,31 @@ import { endAllSessions, sessionLimits, startSession } from "../sessions";
 // Why required here: the legacy server let a missing e-mail or password reach Identity and
 // answered 500; we answer 400 with field errors instead.
 const credentialsSchema = z.object({
-  email: z.string({ message: "The Email field is required." }).trim().min(1, "The Email field is required.").max(maxIdentityLength),
-  password: z.string({ message: "The Password field is required." }).min(1, "The Password field is required.").max(1024),
+  email: z
+    .string({ message: "The Email field is required." })
+    .trim()
+    .min(1, "The Email field is required.")
+    .max(maxIdentityLength),
+  password: z
+    .string({ message: "The Password field is required." })
+    .min(1, "The Password field is required.")
+    .max(1024),
 });
 
 const requiredText = (field: string) =>
-  z.string({ message: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`);
+  z
+    .string({ message: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`);
 
 const signupSchema = z.object({
   firstname: requiredText("Firstname").max(200),
   lastname: requiredText("Lastname").max(200),
   userName: requiredText("UserName"),
-  password: z.string({ message: "The Password field is required." }).min(1, "The Password field is required.").max(1024),
+  password: z
+    .string({ message: "The Password field is required." })
+    .min(1, "The Password field is required.")
+    .max(1024),
   email: requiredText("Email"),
   phoneNumber: z.string().trim().max(50).nullish(),
   // Value type on the wire: absent means 0 (male); any integer was accepted by the legacy server.
@@ -50,7 +69,10 @@ const signupSchema = z.object({
 
 const adminRegistrationSchema = z.object({
   email: requiredText("Email"),
-  password: z.string({ message: "The Password field is required." }).min(1, "The Password field is required.").max(1024),
+  password: z
+    .string({ message: "The Password field is required." })
+    .min(1, "The Password field is required.")
+    .max(1024),
   userName: requiredText("UserName"),
   phoneNumber: z.string().trim().max(50).nullish(),
 });
@@ -58,16 +80,28 @@ const adminRegistrationSchema = z.object({
 const resetSchema = z.object({
   email: requiredText("Email").max(maxIdentityLength),
   token: requiredText("Token").max(1024),
-  newPassword: z.string({ message: "The NewPassword field is required." }).min(1, "The NewPassword field is required.").max(1024),
+  newPassword: z
+    .string({ message: "The NewPassword field is required." })
+    .min(1, "The NewPassword field is required.")
+    .max(1024),
 });
 
 type UserRow = typeof users.$inferSelect;
 
-async function findUserByEmail(db: Executor, email: string, role?: "Admin" | "Student"): Promise<UserRow | null> {
+async function findUserByEmail(
+  db: Executor,
+  email: string,
+  role?: "Admin" | "Student",
+): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, role ? eq(users.role, role) : undefined))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        role ? eq(users.role, role) : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -90,7 +124,11 @@ function getDecoyHash(): Promise<string> {
 }
 
 /** The account whose password matches, or `null` (unknown e-mail or wrong password). */
-async function checkCredentials(db: Executor, email: string, password: string): Promise<UserRow | null> {
+async function checkCredentials(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
   if (!user || !ok) return null;
@@ -122,7 +160,11 @@ async function newAccountErrors(
   db: Executor,
   account: { userName: string; email: string; password: string },
 ): Promise<IdentityError[]> {
-  const syntax = [...userNameErrors(account.userName), ...emailErrors(account.email), ...passwordErrors(account.password)];
+  const syntax = [
+    ...userNameErrors(account.userName),
+    ...emailErrors(account.email),
+    ...passwordErrors(account.password),
+  ];
   const duplicates = await duplicateErrors(db, {
     userName: userNameErrors(account.userName).length ? undefined : account.userName,
     email: emailErrors(account.email).length ? undefined : account.email,
@@ -167,7 +209,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
    * app passes on its visitor's), else the request's own `User-Agent`.
    */
   const userAgentOf = (c: AppContext) => {
-    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming?.socket?.remoteAddress;
     const forwarded = c.req.header("x-client-user-agent");
     if (forwarded && peer && isTrustedProxy(peer, deps.config.TRUSTED_PROXIES)) return forwarded;
     return c.req.header("user-agent") ?? null;
@@ -178,8 +221,13 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
    * (ending a student's oldest over the device cap) and its id rides in the token's `sid`; the
    * token lives as long as the role's absolute session lifetime. Off: the legacy 7-day token.
    */
-  async function issueToken(c: AppContext, user: UserRow, role: "Admin" | "Student"): Promise<string> {
-    if (deps.config.UPSTREAM_SESSIONS === "false") return signToken({ id: user.id, role }, deps.jwtSecret);
+  async function issueToken(
+    c: AppContext,
+    user: UserRow,
+    role: "Admin" | "Student",
+  ): Promise<string> {
+    if (deps.config.UPSTREAM_SESSIONS === "false")
+      return signToken({ id: user.id, role }, deps.jwtSecret);
     const { sessionId } = await startSession(db, {
       userId: user.id,
       role,
@@ -324,7 +372,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     const student = await findUserByEmail(db, body.email, "Student");
     if (!student) throw notFound("Invalid Email Address");
     const invalidToken = [{ code: "InvalidToken", description: "Invalid token." }];
-    if (!(await isResetTokenValid(db, student.id, body.token))) return identityArrayResponse(c, invalidToken);
+    if (!(await isResetTokenValid(db, student.id, body.token)))
+      return identityArrayResponse(c, invalidToken);
     const ruleErrors = passwordErrors(body.newPassword);
     if (ruleErrors.length) {
       // The token was right: a weak new password is no guess, so its point is given back.
@@ -354,4 +403,3 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     return c.text("Password reset successful", 201);
   });
 }
-

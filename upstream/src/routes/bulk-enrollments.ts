@@ -19,7 +19,10 @@ const rowSchema = z.object({
 });
 
 const bulkSchema = z.object({
-  rows: z.array(rowSchema).min(1, "The file has no rows.").max(maxBulkRows, `At most ${maxBulkRows} rows at once.`),
+  rows: z
+    .array(rowSchema)
+    .min(1, "The file has no rows.")
+    .max(maxBulkRows, `At most ${maxBulkRows} rows at once.`),
 });
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -29,16 +32,27 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * on-demand course by name or id, the package by name or id within that course; refuses an
  * existing enrolment of the pair and a pair repeated in the request. Reads only.
  */
-async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promise<BulkEnrollmentRow[]> {
+async function checkRows(
+  db: Executor,
+  rows: z.infer<typeof rowSchema>[],
+): Promise<BulkEnrollmentRow[]> {
   const emails = [...new Set(rows.map((row) => row.email.toLowerCase()).filter(Boolean))];
   const [students, onDemand, allPackages] = await Promise.all([
     emails.length
       ? db
-          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
           .from(users)
           .where(and(eq(users.role, "Student"), inArray(sql`lower(${users.email})`, emails)))
       : Promise.resolve([]),
-    db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.kind, "onDemand")),
+    db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(eq(courses.kind, "onDemand")),
     db.select({ id: packages.id, name: packages.name, courseId: packages.courseId }).from(packages),
   ]);
   const studentIds = students.map((student) => student.id);
@@ -64,9 +78,15 @@ async function checkRows(db: Executor, rows: z.infer<typeof rowSchema>[]): Promi
       error: null,
     };
     const student = students.find((candidate) => same(candidate.email, input.email));
-    const course = onDemand.find((candidate) => same(candidate.id, input.course) || same(candidate.name, input.course));
+    const course = onDemand.find(
+      (candidate) => same(candidate.id, input.course) || same(candidate.name, input.course),
+    );
     const pkg = course
-      ? allPackages.find((candidate) => candidate.courseId === course.id && (same(candidate.id, input.package) || same(candidate.name, input.package)))
+      ? allPackages.find(
+          (candidate) =>
+            candidate.courseId === course.id &&
+            (same(candidate.id, input.package) || same(candidate.name, input.package)),
+        )
       : undefined;
     if (student) {
       result.studentId = student.id;
@@ -122,16 +142,26 @@ export function registerBulkEnrollmentRoutes(app: App, deps: AppDeps): void {
     try {
       await db.transaction(async (tx) => {
         await tx.insert(enrollments).values(
-          rows.map((row) => ({ studentId: row.studentId!, courseId: row.courseId!, packageId: row.packageId!, startDate })),
+          rows.map((row) => ({
+            studentId: row.studentId!,
+            courseId: row.courseId!,
+            packageId: row.packageId!,
+            startDate,
+          })),
         );
         const perCourse = new Map<string, number>();
-        for (const row of rows) perCourse.set(row.courseId!, (perCourse.get(row.courseId!) ?? 0) + 1);
+        for (const row of rows)
+          perCourse.set(row.courseId!, (perCourse.get(row.courseId!) ?? 0) + 1);
         for (const [courseId, count] of perCourse) {
-          await tx.update(courses).set({ enrollments: sql`${courses.enrollments} + ${count}` }).where(eq(courses.id, courseId));
+          await tx
+            .update(courses)
+            .set({ enrollments: sql`${courses.enrollments} + ${count}` })
+            .where(eq(courses.id, courseId));
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("A student in the file was enrolled meanwhile: check the file again.");
+      if (isUniqueViolation(error))
+        throw conflict("A student in the file was enrolled meanwhile: check the file again.");
       throw error;
     }
     return c.json({ applied: true, rows });

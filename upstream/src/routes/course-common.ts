@@ -134,7 +134,11 @@ export async function updateCourse(
   columns: Partial<typeof courses.$inferInsert>,
 ): Promise<void> {
   await touchedOrThrow(
-    db.update(courses).set(columns).where(and(eq(courses.id, id), eq(courses.kind, kind))).returning({ id: courses.id }),
+    db
+      .update(courses)
+      .set(columns)
+      .where(and(eq(courses.id, id), eq(courses.kind, kind)))
+      .returning({ id: courses.id }),
     () => courseNotFound(id),
   );
 }
@@ -229,7 +233,11 @@ export function registerCourseCommonRoutes(
       await replaceFile(deps.db, image, {
         // Re-read inside the transaction: the course may have been deleted meanwhile.
         current: async (tx) => (await findCourse(tx, courseId, kind))?.[column],
-        link: (tx, fileId) => tx.update(courses).set({ [column]: fileId }).where(eq(courses.id, courseId)),
+        link: (tx, fileId) =>
+          tx
+            .update(courses)
+            .set({ [column]: fileId })
+            .where(eq(courses.id, courseId)),
         missing: () => courseNotFound(courseId),
       });
       return c.body(null, 201);

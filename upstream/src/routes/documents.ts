@@ -149,11 +149,16 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
         `The file is not a ${fileTypeNames[fileType]} document (Type ${fileType}).`,
       );
     }
-    await replaceFile(db, { data: file.data, contentType }, {
-      current: async (tx) => (await findProduct(tx, id))?.fileId,
-      link: (tx, fileId) => tx.update(products).set({ fileId, typeOfFile: fileType }).where(eq(products.id, id)),
-      missing: () => notFound(`Product with id ${id} Not Found`),
-    });
+    await replaceFile(
+      db,
+      { data: file.data, contentType },
+      {
+        current: async (tx) => (await findProduct(tx, id))?.fileId,
+        link: (tx, fileId) =>
+          tx.update(products).set({ fileId, typeOfFile: fileType }).where(eq(products.id, id)),
+        missing: () => notFound(`Product with id ${id} Not Found`),
+      },
+    );
     return c.body(null, 201);
   });
 
@@ -285,11 +290,16 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     // Publication downloads always claim application/pdf, so only a real PDF is accepted.
     const contentType = sniffDocument(file.data, 0);
     if (!contentType) throw new HttpProblem(415, "A publication file must be a PDF document.");
-    await replaceFile(db, { data: file.data, contentType }, {
-      current: async (tx) => (await findPublication(tx, id))?.fileId,
-      link: (tx, fileId) => tx.update(publications).set({ fileId }).where(eq(publications.id, id)),
-      missing: () => notFound(`Publication with id ${id} Not Found`),
-    });
+    await replaceFile(
+      db,
+      { data: file.data, contentType },
+      {
+        current: async (tx) => (await findPublication(tx, id))?.fileId,
+        link: (tx, fileId) =>
+          tx.update(publications).set({ fileId }).where(eq(publications.id, id)),
+        missing: () => notFound(`Publication with id ${id} Not Found`),
+      },
+    );
     return c.body(null, 201);
   });
 
@@ -298,7 +308,11 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const id = pathParam(c, "id", intIdSchema);
     const body = await readJson(c, publicationBodySchema);
     await touchedOrThrow(
-      db.update(publications).set(body).where(eq(publications.id, id)).returning({ id: publications.id }),
+      db
+        .update(publications)
+        .set(body)
+        .where(eq(publications.id, id))
+        .returning({ id: publications.id }),
       () => notFound(`publication with ID: ${id} doesn't exist in the database `),
     );
     return c.body(null, 204);
@@ -307,7 +321,12 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
   // ---- Both kinds ------------------------------------------------------------------------
 
   const kinds = [
-    { name: "Product", table: products, imagePath: "/api/documents/product/uploadimage/:id", itemPath: "/api/documents/product/:id" },
+    {
+      name: "Product",
+      table: products,
+      imagePath: "/api/documents/product/uploadimage/:id",
+      itemPath: "/api/documents/product/:id",
+    },
     {
       name: "Publication",
       table: publications,

@@ -23,7 +23,11 @@ import { isUniqueViolation, isValidEmail, maxIdentityLength } from "../identity"
 import { endAllSessions } from "../sessions";
 
 const requestSchema = z.object({
-  newEmail: z.string({ message: "The NewEmail field is required." }).trim().min(1, "The NewEmail field is required.").max(maxIdentityLength),
+  newEmail: z
+    .string({ message: "The NewEmail field is required." })
+    .trim()
+    .min(1, "The NewEmail field is required.")
+    .max(maxIdentityLength),
   currentPassword: z
     .string({ message: "The CurrentPassword field is required." })
     .min(1, "The CurrentPassword field is required.")
@@ -31,7 +35,11 @@ const requestSchema = z.object({
 });
 
 const confirmSchema = z.object({
-  token: z.string({ message: "The Token field is required." }).trim().min(1, "The Token field is required.").max(1024),
+  token: z
+    .string({ message: "The Token field is required." })
+    .trim()
+    .min(1, "The Token field is required.")
+    .max(1024),
 });
 
 /** The details of the refusals, as the web app and EXTENSIONS.md name them. */
@@ -46,7 +54,11 @@ const emailChangeProblems = {
 } as const;
 
 /** Whether an account other than `exceptUserId` has `email` as its login e-mail (case-insensitive). */
-async function isEmailTaken(db: AppDeps["db"], email: string, exceptUserId: string): Promise<boolean> {
+async function isEmailTaken(
+  db: AppDeps["db"],
+  email: string,
+  exceptUserId: string,
+): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -63,10 +75,14 @@ async function isEmailTaken(db: AppDeps["db"], email: string, exceptUserId: stri
  * Requires `deps.throttle`: the same limits as the login endpoints, so guesses of the password
  * here use up the account's login attempts.
  */
-export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
+export function registerEmailChangeRoutes(
+  app: App,
+  deps: AppDeps & { throttle: AuthThrottle },
+): void {
   const { db, throttle, mailer, config } = deps;
   const now = () => (deps.now ? deps.now().getTime() : Date.now());
-  const addressOf = (c: AppContext) => clientAddress(c.env, c.req.header("x-forwarded-for"), config.TRUSTED_PROXIES);
+  const addressOf = (c: AppContext) =>
+    clientAddress(c.env, c.req.header("x-forwarded-for"), config.TRUSTED_PROXIES);
 
   /** Probe: 200 `{ version: 1 }` to anyone (the legacy API answers 404). */
   app.get("/api/emailchange/version", (c) => c.json({ version: 1 }));
@@ -101,21 +117,36 @@ export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: 
     // Counted first (the point is taken before the check, so parallel guesses cannot outrun it).
     await throttle.login.take(student.email, address);
     if (!(await verifyPassword(body.currentPassword, student.passwordHash))) {
-      throw badRequest(emailChangeProblems.wrongPassword, { currentPassword: [emailChangeProblems.wrongPassword] });
+      throw badRequest(emailChangeProblems.wrongPassword, {
+        currentPassword: [emailChangeProblems.wrongPassword],
+      });
     }
     await throttle.login.succeed(student.email, address);
 
     if (body.newEmail.toLowerCase() === student.email.toLowerCase()) {
-      throw badRequest(emailChangeProblems.sameEmail, { newEmail: [emailChangeProblems.sameEmail] });
+      throw badRequest(emailChangeProblems.sameEmail, {
+        newEmail: [emailChangeProblems.sameEmail],
+      });
     }
     if (await isEmailTaken(db, body.newEmail, student.id)) {
-      throw new HttpProblem(409, emailChangeProblems.taken(body.newEmail), { newEmail: [emailChangeProblems.taken(body.newEmail)] });
+      throw new HttpProblem(409, emailChangeProblems.taken(body.newEmail), {
+        newEmail: [emailChangeProblems.taken(body.newEmail)],
+      });
     }
 
     const { token, expiresAt } = await issueEmailChange(db, student.id, body.newEmail, now());
     const log = c.get("log");
-    await sendEmailChangeLink(mailer, { to: body.newEmail, link: emailChangeLink(emailChangeLinkBase(config), token), log });
-    await sendEmailChangingNotice(mailer, { to: student.email, newEmail: body.newEmail, loginLink: loginPageLink(config), log });
+    await sendEmailChangeLink(mailer, {
+      to: body.newEmail,
+      link: emailChangeLink(emailChangeLinkBase(config), token),
+      log,
+    });
+    await sendEmailChangingNotice(mailer, {
+      to: student.email,
+      newEmail: body.newEmail,
+      loginLink: loginPageLink(config),
+      log,
+    });
     return c.json({ newEmail: body.newEmail, expiresAt: new Date(expiresAt).toISOString() }, 202);
   });
 
@@ -136,19 +167,30 @@ export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: 
     if (found.state === "used") throw conflict(emailChangeProblems.usedLink);
     const { change } = found;
     const takenProblem = () =>
-      new HttpProblem(409, emailChangeProblems.taken(change.newEmail), { email: [emailChangeProblems.taken(change.newEmail)] });
+      new HttpProblem(409, emailChangeProblems.taken(change.newEmail), {
+        email: [emailChangeProblems.taken(change.newEmail)],
+      });
     if (await isEmailTaken(db, change.newEmail, change.userId)) throw takenProblem();
 
-    const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, change.userId));
+    const [before] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, change.userId));
     if (!before) throw notFound(emailChangeProblems.invalidLink);
     try {
       await db.transaction(async (tx) => {
-        if (!(await consumeEmailChange(tx, change.id, at))) throw conflict(emailChangeProblems.usedLink);
+        if (!(await consumeEmailChange(tx, change.id, at)))
+          throw conflict(emailChangeProblems.usedLink);
         await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
         // A reset link sent to the old address must not outlive the change.
         await tx
           .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.userId, change.userId), sql`${passwordResetTokens.usedAt} is null`));
+          .where(
+            and(
+              eq(passwordResetTokens.userId, change.userId),
+              sql`${passwordResetTokens.usedAt} is null`,
+            ),
+          );
         await cancelEmailChanges(tx, change.userId);
         // Every session of the user ends with the change (a thief's copied token too).
         await endAllSessions(tx, change.userId, { reason: "email-changed" });
@@ -158,7 +200,11 @@ export function registerEmailChangeRoutes(app: App, deps: AppDeps & { throttle: 
       if (isUniqueViolation(error)) throw takenProblem();
       throw error;
     }
-    await sendEmailChangedNotice(mailer, { to: before.email, newEmail: change.newEmail, log: c.get("log") });
+    await sendEmailChangedNotice(mailer, {
+      to: before.email,
+      newEmail: change.newEmail,
+      log: c.get("log"),
+    });
     return c.json({ userId: change.userId, email: change.newEmail });
   });
 }

@@ -13,7 +13,14 @@ import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { notFound } from "../http/problem";
 import { TooManyRequests, clientAddress } from "../http/throttle";
-import { guidSchema, pagingParams, parseOrThrow, pathParam, queryParams, readJson } from "../http/validate";
+import {
+  guidSchema,
+  pagingParams,
+  parseOrThrow,
+  pathParam,
+  queryParams,
+  readJson,
+} from "../http/validate";
 import { hashForLog } from "../log";
 import { fromNaive, toIsoUtc } from "../orders";
 import { naiveUtc } from "../password-reset";
@@ -32,7 +39,11 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 const createEnquirySchema = z.object({
-  name: z.string({ message: "The name is required." }).trim().min(1, "The name is required.").max(ENQUIRY_LIMITS.name),
+  name: z
+    .string({ message: "The name is required." })
+    .trim()
+    .min(1, "The name is required.")
+    .max(ENQUIRY_LIMITS.name),
   email: z
     .string({ message: "The e-mail is required." })
     .trim()
@@ -103,11 +114,21 @@ export function registerEnquiryRoutes(app: App, deps: AppDeps): void {
     };
     for (const [used, limit] of [
       [await recent(eq(enquiries.addressHash, addressHash)), config.THROTTLE_ENQUIRIES_PER_ADDRESS],
-      [await recent(sql`lower(${enquiries.email}) = ${body.email.toLowerCase()}` as ReturnType<typeof eq>), config.THROTTLE_ENQUIRIES_PER_EMAIL],
+      [
+        await recent(
+          sql`lower(${enquiries.email}) = ${body.email.toLowerCase()}` as ReturnType<typeof eq>,
+        ),
+        config.THROTTLE_ENQUIRIES_PER_EMAIL,
+      ],
     ] as const) {
       if (used.n >= limit) {
-        const freesAt = fromNaive(used.oldest ?? naiveUtc(at.getTime())).getTime() + config.THROTTLE_ENQUIRIES_WINDOW_SECONDS * 1000;
-        throw new TooManyRequests(Math.max(1000, freesAt - at.getTime()), { rule: "enquiries", accountHash: hashForLog(body.email) });
+        const freesAt =
+          fromNaive(used.oldest ?? naiveUtc(at.getTime())).getTime() +
+          config.THROTTLE_ENQUIRIES_WINDOW_SECONDS * 1000;
+        throw new TooManyRequests(Math.max(1000, freesAt - at.getTime()), {
+          rule: "enquiries",
+          accountHash: hashForLog(body.email),
+        });
       }
     }
     const stamp = naiveUtc(at.getTime());
@@ -141,7 +162,10 @@ export function registerEnquiryRoutes(app: App, deps: AppDeps): void {
   /** How many enquiries are new: Admin; 200 `{ new }`. Also the extension's probe (401 without a token). */
   app.get("/api/enquiries/newcount", async (c) => {
     requireAdmin(c);
-    const [row] = await db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new"));
+    const [row] = await db
+      .select({ n: count() })
+      .from(enquiries)
+      .where(eq(enquiries.status, "new"));
     return c.json({ new: row?.n ?? 0 });
   });
 

@@ -4,7 +4,8 @@ import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { readJson } from "../http/validate";
 
-const rateMessage = "egpPerUsd must be a number of Egyptian pounds per US dollar above 0 and at most 10000.";
+const rateMessage =
+  "egpPerUsd must be a number of Egyptian pounds per US dollar above 0 and at most 10000.";
 
 const rateSchema = z.object({
   egpPerUsd: z.number({ message: rateMessage }).positive(rateMessage).max(10_000, rateMessage),

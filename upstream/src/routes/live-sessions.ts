@@ -11,7 +11,15 @@ import { z } from "zod";
 import { fullName } from "../certificates";
 import type { Executor } from "../db/client";
 import { nextPosition } from "../db/positions";
-import { calendarFeeds, certificates, courses, enrollments, liveAttendance, liveSessions, users } from "../db/schema";
+import {
+  calendarFeeds,
+  certificates,
+  courses,
+  enrollments,
+  liveAttendance,
+  liveSessions,
+  users,
+} from "../db/schema";
 import { isStudentEnrolled } from "../entitlement";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { optionalCaller, requireAdmin, requireCaller } from "../http/guards";
@@ -89,12 +97,12 @@ async function attendanceOf(db: Executor, sessionIds: string[], studentId?: stri
     );
 }
 
-
 /** Rewrites the positions of a course's sessions as 0, 1, 2… in their current order (after a delete). */
 async function renumber(db: Executor, courseId: string): Promise<void> {
   const rows = await sessionsOf(db, [courseId]);
   for (const [position, row] of rows.entries()) {
-    if (row.position !== position) await db.update(liveSessions).set({ position }).where(eq(liveSessions.id, row.id));
+    if (row.position !== position)
+      await db.update(liveSessions).set({ position }).where(eq(liveSessions.id, row.id));
   }
 }
 
@@ -110,7 +118,10 @@ function calendarResponse(c: AppContext, body: string, fileName: string): Respon
 /** The student's calendar subscription version, created (1) on first ask. */
 async function currentFeedVersion(db: Executor, userId: string): Promise<number> {
   await db.insert(calendarFeeds).values({ userId, version: 1 }).onConflictDoNothing();
-  const [row] = await db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [row] = await db
+    .select({ version: calendarFeeds.version })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   return row!.version;
 }
 
@@ -128,7 +139,10 @@ function rawFeedToken(c: AppContext): string | null {
 }
 
 /** The sessions of every online course `studentId` is enrolled in, with their course names, by start. */
-async function calendarSessionsOfStudent(db: Executor, studentId: string): Promise<CalendarSession[]> {
+async function calendarSessionsOfStudent(
+  db: Executor,
+  studentId: string,
+): Promise<CalendarSession[]> {
   return db
     .select({
       id: liveSessions.id,
@@ -140,7 +154,10 @@ async function calendarSessionsOfStudent(db: Executor, studentId: string): Promi
     })
     .from(liveSessions)
     .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-    .innerJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.studentId, studentId)))
+    .innerJoin(
+      enrollments,
+      and(eq(enrollments.courseId, courses.id), eq(enrollments.studentId, studentId)),
+    )
     .where(eq(courses.kind, "online"))
     .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id));
 }
@@ -181,7 +198,15 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const showLinks = caller?.role === "Admin" || enrollment !== undefined;
     if (student && enrollment) await issueLiveCertificateIfDue(db, student.id, courseId, now());
     const attended = new Set(
-      student ? (await attendanceOf(db, rows.map((row) => row.id), student.id)).map((row) => row.sessionId) : [],
+      student
+        ? (
+            await attendanceOf(
+              db,
+              rows.map((row) => row.id),
+              student.id,
+            )
+          ).map((row) => row.sessionId)
+        : [],
     );
     const [certificate] = student
       ? await db
@@ -194,7 +219,9 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       now: now().toISOString(),
       timeZone: BUSINESS_TIME_ZONE,
       attendanceThreshold: course.attendanceThreshold,
-      sessions: rows.map((row) => toLiveSessionDto(row, showLinks, student ? attended.has(row.id) : null)),
+      sessions: rows.map((row) =>
+        toLiveSessionDto(row, showLinks, student ? attended.has(row.id) : null),
+      ),
       viewer: student
         ? {
             isEnrolled: enrollment !== undefined,
@@ -234,7 +261,13 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           meetingLink: body.meetingLink,
           recordingUrl: body.recordingUrl,
           recordingAddedAt: body.recordingUrl === null ? null : at,
-          position: await nextPosition(tx, liveSessions, liveSessions.position, liveSessions.courseId, courseId),
+          position: await nextPosition(
+            tx,
+            liveSessions,
+            liveSessions.position,
+            liveSessions.courseId,
+            courseId,
+          ),
           createdAt: at,
           updatedAt: at,
         })
@@ -252,7 +285,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const order = await readJson(c, reorderSchema);
     await db.transaction(async (tx) => {
       await requireCourse(tx, courseId, "online");
-      const current = await tx.select({ id: liveSessions.id }).from(liveSessions).where(eq(liveSessions.courseId, courseId));
+      const current = await tx
+        .select({ id: liveSessions.id })
+        .from(liveSessions)
+        .where(eq(liveSessions.courseId, courseId));
       assertSameSet(
         order,
         current.map((row) => row.id),
@@ -300,7 +336,11 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       assertWithinCourseDates(course, startsAt, body.durationMinutes);
       const at = naiveOf(now());
       const recordingAddedAt =
-        body.recordingUrl === null ? null : body.recordingUrl === current.recordingUrl ? current.recordingAddedAt : at;
+        body.recordingUrl === null
+          ? null
+          : body.recordingUrl === current.recordingUrl
+            ? current.recordingAddedAt
+            : at;
       const [updated] = await tx
         .update(liveSessions)
         .set({
@@ -326,7 +366,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const sessionId = pathParam(c, "sessionId", guidSchema);
     await db.transaction(async (tx) => {
       const [deleted] = await touchedOrThrow(
-        tx.delete(liveSessions).where(eq(liveSessions.id, sessionId)).returning({ courseId: liveSessions.courseId }),
+        tx
+          .delete(liveSessions)
+          .where(eq(liveSessions.id, sessionId))
+          .returning({ courseId: liveSessions.courseId }),
         () => notFound(`Live session with ID: ${sessionId} doesn't exist in the database`),
       );
       await renumber(tx, deleted!.courseId);
@@ -344,7 +387,8 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const caller = requireCaller(c);
     const sessionId = pathParam(c, "sessionId", guidSchema);
     const session = await requireSession(db, sessionId);
-    if (caller.role !== "Admin" && !(await isStudentEnrolled(db, caller.id, session.courseId))) throw refused(notEnrolled);
+    if (caller.role !== "Admin" && !(await isStudentEnrolled(db, caller.id, session.courseId)))
+      throw refused(notEnrolled);
     const at = now();
     const refusal = joinRefusal(session, at);
     if (refusal) throw conflict(refusal);
@@ -357,7 +401,9 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       const [row] = await db
         .select({ joinedAt: liveAttendance.joinedAt })
         .from(liveAttendance)
-        .where(and(eq(liveAttendance.sessionId, sessionId), eq(liveAttendance.studentId, caller.id)));
+        .where(
+          and(eq(liveAttendance.sessionId, sessionId), eq(liveAttendance.studentId, caller.id)),
+        );
       if (row) joinedAt = isoOf(row.joinedAt);
       await issueLiveCertificateIfDue(db, caller.id, session.courseId, at);
     }
@@ -388,7 +434,11 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
         .onConflictDoNothing();
       await issueLiveCertificateIfDue(db, studentId, session.courseId, at);
     } else {
-      await db.delete(liveAttendance).where(and(eq(liveAttendance.sessionId, sessionId), eq(liveAttendance.studentId, studentId)));
+      await db
+        .delete(liveAttendance)
+        .where(
+          and(eq(liveAttendance.sessionId, sessionId), eq(liveAttendance.studentId, studentId)),
+        );
     }
     return c.body(null, 204);
   });
@@ -413,11 +463,16 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
         .from(certificates)
         .where(eq(certificates.courseId, courseId)),
     ]);
-    const attendance = await attendanceOf(db, rows.map((row) => row.id));
+    const attendance = await attendanceOf(
+      db,
+      rows.map((row) => row.id),
+    );
     const students = enrolled
       .map(({ enrollment, student }) => {
         const records = new Map(
-          attendance.filter((row) => row.studentId === student.id).map((row) => [row.sessionId, row] as const),
+          attendance
+            .filter((row) => row.studentId === student.id)
+            .map((row) => [row.sessionId, row] as const),
         );
         const attendedSessionIds = rows.filter((row) => records.has(row.id)).map((row) => row.id);
         return {
@@ -430,7 +485,11 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           attendedSessionIds,
           attendance: attendedSessionIds.map((sessionId) => {
             const record = records.get(sessionId)!;
-            return { sessionId, joinedAt: isoOf(record.joinedAt), markedByAdmin: record.markedBy !== null };
+            return {
+              sessionId,
+              joinedAt: isoOf(record.joinedAt),
+              markedByAdmin: record.markedBy !== null,
+            };
           }),
           attended: attendedSessionIds.length,
           certificateCode: issued.find((row) => row.studentId === student.id)?.code ?? null,
@@ -466,16 +525,23 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .where(and(eq(enrollments.studentId, caller.id), eq(courses.kind, "online")));
     const courseIds = enrolled.map((row) => row.course.id);
-    for (const courseId of courseIds) await issueLiveCertificateIfDue(db, caller.id, courseId, now());
+    for (const courseId of courseIds)
+      await issueLiveCertificateIfDue(db, caller.id, courseId, now());
     const rows = await sessionsOf(db, courseIds);
     const [attendance, issued] = await Promise.all([
-      attendanceOf(db, rows.map((row) => row.id), caller.id),
+      attendanceOf(
+        db,
+        rows.map((row) => row.id),
+        caller.id,
+      ),
       courseIds.length === 0
         ? Promise.resolve([])
         : db
             .select({ courseId: certificates.courseId, code: certificates.code })
             .from(certificates)
-            .where(and(eq(certificates.studentId, caller.id), inArray(certificates.courseId, courseIds))),
+            .where(
+              and(eq(certificates.studentId, caller.id), inArray(certificates.courseId, courseIds)),
+            ),
     ]);
     const attendedIds = new Set(attendance.map((row) => row.sessionId));
     const at = now().getTime();
@@ -490,7 +556,12 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
         courseStart: courseStartInstant(course)?.toISOString() ?? null,
         enrolledAt: isoOf(enrolledAt),
         nextSession: next
-          ? { id: next.id, title: next.title, startsAt: isoOf(next.startsAt), durationMinutes: next.durationMinutes }
+          ? {
+              id: next.id,
+              title: next.title,
+              startsAt: isoOf(next.startsAt),
+              durationMinutes: next.durationMinutes,
+            }
           : null,
         attended: mine.filter((row) => attendedIds.has(row.id)).length,
         total: mine.length,
@@ -516,7 +587,8 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const caller = requireCaller(c);
     const courseId = pathParam(c, "courseId", guidSchema);
     const course = await requireCourse(db, courseId, "online");
-    if (caller.role !== "Admin" && !(await isStudentEnrolled(db, caller.id, courseId))) throw refused(notEnrolled);
+    if (caller.role !== "Admin" && !(await isStudentEnrolled(db, caller.id, courseId)))
+      throw refused(notEnrolled);
     const rows = await sessionsOf(db, [courseId]);
     const body = buildCalendar(
       course.name,
@@ -566,7 +638,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       .innerJoin(users, eq(users.id, calendarFeeds.userId))
       .where(eq(calendarFeeds.userId, claim.userId));
     if (!feed || feed.version !== claim.version || feed.role !== "Student") throw noSuchFeed();
-    const body = buildCalendar("BrightWay live sessions", await calendarSessionsOfStudent(db, claim.userId));
+    const body = buildCalendar(
+      "BrightWay live sessions",
+      await calendarSessionsOfStudent(db, claim.userId),
+    );
     return calendarResponse(c, body, "brightway-live-sessions.ics");
   });
 }

@@ -72,7 +72,14 @@ export function registerMediaRoutes(app: App, deps: AppDeps): void {
   // The images of rows with an integer id: path, its id parameter (named in a 400's text), the
   // row's table, id column and file column, and what a 404 calls it.
   const imagesByIntId = [
-    ["/api/documents/products/:id/image", "id", products, products.id, products.imageFileId, "Product image"],
+    [
+      "/api/documents/products/:id/image",
+      "id",
+      products,
+      products.id,
+      products.imageFileId,
+      "Product image",
+    ],
     [
       "/api/documents/publications/:id/image",
       "id",
@@ -81,8 +88,22 @@ export function registerMediaRoutes(app: App, deps: AppDeps): void {
       publications.imageFileId,
       "Publication image",
     ],
-    ["/api/projects/images/:imageId", "imageId", projectImages, projectImages.id, projectImages.fileId, "Project image"],
-    ["/api/static/headers/:id/image", "id", headers, headers.id, headers.imageFileId, "Header image"],
+    [
+      "/api/projects/images/:imageId",
+      "imageId",
+      projectImages,
+      projectImages.id,
+      projectImages.fileId,
+      "Project image",
+    ],
+    [
+      "/api/static/headers/:id/image",
+      "id",
+      headers,
+      headers.id,
+      headers.imageFileId,
+      "Header image",
+    ],
   ] as const;
   for (const [path, param, table, idColumn, fileColumn, what] of imagesByIntId) {
     app.get(path, async (c) => {
@@ -93,9 +114,18 @@ export function registerMediaRoutes(app: App, deps: AppDeps): void {
 
   app.get("/api/documents/publications/:id/file", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
-    const file = await readLinkedFile(db, publications, publications.fileId, eq(publications.id, id));
+    const file = await readLinkedFile(
+      db,
+      publications,
+      publications.fileId,
+      eq(publications.id, id),
+    );
     // Served as PDF whatever was stored, exactly as the legacy GetFile (only PDFs are accepted).
-    return mediaResponse(c, file && { ...file, contentType: "application/pdf" }, "Publication file");
+    return mediaResponse(
+      c,
+      file && { ...file, contentType: "application/pdf" },
+      "Publication file",
+    );
   });
 
   for (const [base, kind] of [

@@ -85,7 +85,10 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
     const body = await readJson(c, updateSchema);
-    await updateCourse(db, courseId, "onDemand", { ...courseColumns(body), enrollments: body.enrollments });
+    await updateCourse(db, courseId, "onDemand", {
+      ...courseColumns(body),
+      enrollments: body.enrollments,
+    });
     return c.body(null, 204);
   });
 }

@@ -32,7 +32,13 @@ const bodySchema = z.object({
 
 /** The stored columns of a validated body (wire typos mapped to the schema's names). */
 function toColumns(body: z.infer<typeof bodySchema>) {
-  return { ...courseColumns(body), defaultPrice: body.defaultPrice, start: body.start, end: body.end, link: body.link };
+  return {
+    ...courseColumns(body),
+    defaultPrice: body.defaultPrice,
+    start: body.start,
+    end: body.end,
+    link: body.link,
+  };
 }
 
 /** Both dates are naive `YYYY-MM-DDTHH:mm:ss` text, so text order is time order. */

@@ -10,7 +10,15 @@ import { createMemoryProofThrottle } from "../http/proof-throttle";
 import { requireAdmin, requireCaller } from "../http/guards";
 import { conflict, forbidden, notFound } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
-import { guidSchema, intIdSchema, pagingParams, parseOrThrow, pathParam, queryParams, readJson } from "../http/validate";
+import {
+  guidSchema,
+  intIdSchema,
+  pagingParams,
+  parseOrThrow,
+  pathParam,
+  queryParams,
+  readJson,
+} from "../http/validate";
 import { isUniqueViolation } from "../identity";
 import { type Logger, hashForLog } from "../log";
 import {
@@ -40,9 +48,22 @@ const paymentMethodSchema = z.enum(["wallet", "card", "instant"], {
 const createOrderSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("package"), courseId: guidSchema, packageId: guidSchema, paymentMethod: paymentMethodSchema }),
-    z.object({ kind: z.literal("onlineCourse"), courseId: guidSchema, paymentMethod: paymentMethodSchema }),
-    z.object({ kind: z.literal("product"), productId: intIdSchema, paymentMethod: paymentMethodSchema }),
+    z.object({
+      kind: z.literal("package"),
+      courseId: guidSchema,
+      packageId: guidSchema,
+      paymentMethod: paymentMethodSchema,
+    }),
+    z.object({
+      kind: z.literal("onlineCourse"),
+      courseId: guidSchema,
+      paymentMethod: paymentMethodSchema,
+    }),
+    z.object({
+      kind: z.literal("product"),
+      productId: intIdSchema,
+      paymentMethod: paymentMethodSchema,
+    }),
   ],
   { message: "The kind must be package, onlineCourse or product." },
 );
@@ -56,9 +77,12 @@ const rejectSchema = z.object({
 });
 
 const listStatusSchema = z
-  .enum(["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled", "expired", "all"], {
-    message: "Unknown status.",
-  })
+  .enum(
+    ["awaiting_proof", "proof_submitted", "approved", "rejected", "cancelled", "expired", "all"],
+    {
+      message: "Unknown status.",
+    },
+  )
   .default("proof_submitted");
 
 /** The statuses whose order is still open (can get proof, be cancelled, or be reopened). */
@@ -121,7 +145,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   }
 
   /** Sends an e-mail after the change is committed; a mail failure never undoes the change. */
-  async function notify(log: Logger, to: string | null | undefined, subject: string, lines: string[]): Promise<void> {
+  async function notify(
+    log: Logger,
+    to: string | null | undefined,
+    subject: string,
+    lines: string[],
+  ): Promise<void> {
     if (!to) return;
     try {
       await mailer.send({ to, subject, ...mailBodies(lines) });
@@ -131,7 +160,10 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   }
 
   async function buyerEmail(studentId: string): Promise<string | null> {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, studentId));
+    const [row] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, studentId));
     return row?.email ?? null;
   }
 
@@ -163,7 +195,9 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
         and(
           eq(orders.studentId, caller.id),
           eq(orders.kind, body.kind),
-          item.productId !== null ? eq(orders.productId, item.productId) : eq(orders.courseId, item.courseId!),
+          item.productId !== null
+            ? eq(orders.productId, item.productId)
+            : eq(orders.courseId, item.courseId!),
           item.packageId !== null ? eq(orders.packageId, item.packageId) : undefined,
         ),
       )
@@ -180,8 +214,15 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       return c.json(await dto(db, updated!), 200);
     }
 
-    if (body.kind !== "package" && (await hasAccess(db, { studentId: caller.id, ...item, kind: body.kind }))) {
-      throw conflict(body.kind === "product" ? "You already have this product." : "You are already enrolled in this course.");
+    if (
+      body.kind !== "package" &&
+      (await hasAccess(db, { studentId: caller.id, ...item, kind: body.kind }))
+    ) {
+      throw conflict(
+        body.kind === "product"
+          ? "You already have this product."
+          : "You are already enrolled in this course.",
+      );
     }
     // A USD item keeps its EGP amount at today's rate: what the buyer was shown is what is asked.
     const quote = await egpQuoteFor(db, item.amount, item.currency);
@@ -256,7 +297,11 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       .select()
       .from(orders)
       .where(where)
-      .orderBy(sql`${orders.proofSubmittedAt} asc nulls last`, asc(orders.createdAt), asc(orders.id))
+      .orderBy(
+        sql`${orders.proofSubmittedAt} asc nulls last`,
+        asc(orders.createdAt),
+        asc(orders.id),
+      )
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize);
     return c.json(await toOrderDtos(db, rows, now()));
@@ -270,7 +315,9 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   app.get("/api/orders/:orderId", async (c) => {
     const row = await readableOrder(c);
     const caller = requireCaller(c);
-    return c.json(await dto(db, caller.id === row.studentId ? await requoteIfStale(db, row, now()) : row));
+    return c.json(
+      await dto(db, caller.id === row.studentId ? await requoteIfStale(db, row, now()) : row),
+    );
   });
 
   /**
@@ -305,7 +352,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
           updatedAt: toNaive(at),
           proofsSinceNotice: sql`${orders.proofsSinceNotice} + 1`,
         })
-        .where(and(eq(orders.id, row.id), inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"])))
+        .where(
+          and(
+            eq(orders.id, row.id),
+            inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"]),
+          ),
+        )
         .returning();
       if (!changed) throw conflict("The order changed meanwhile; reload it.");
       await deleteFiles(tx, [row.proofFileId]);
@@ -315,7 +367,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       const [claimed] = await tx
         .update(orders)
         .set({ adminNotifiedAt: toNaive(at), proofsSinceNotice: 0 })
-        .where(and(eq(orders.id, row.id), or(isNull(orders.adminNotifiedAt), lte(orders.adminNotifiedAt, noticeLine))))
+        .where(
+          and(
+            eq(orders.id, row.id),
+            or(isNull(orders.adminNotifiedAt), lte(orders.adminNotifiedAt, noticeLine)),
+          ),
+        )
         .returning({ id: orders.id });
       return { updated: changed, proofsToReport: claimed ? changed.proofsSinceNotice : 0 };
     });
@@ -343,7 +400,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     const [updated] = await db
       .update(orders)
       .set({ status: "cancelled", cancelledAt: toNaive(at), updatedAt: toNaive(at) })
-      .where(and(eq(orders.id, row.id), inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"])))
+      .where(
+        and(
+          eq(orders.id, row.id),
+          inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"]),
+        ),
+      )
       .returning();
     if (!updated) throw conflict("The order changed meanwhile; reload it.");
     return c.json(await dto(db, updated));
@@ -365,7 +427,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     const updated = await db.transaction(async (tx) => {
       const [changed] = await tx
         .update(orders)
-        .set({ status: "approved", approvedAt: toNaive(at), updatedAt: toNaive(at), decidedBy: caller.id })
+        .set({
+          status: "approved",
+          approvedAt: toNaive(at),
+          updatedAt: toNaive(at),
+          decidedBy: caller.id,
+        })
         .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
         .returning();
       if (!changed) throw conflict("The order changed meanwhile; reload it.");
@@ -373,7 +440,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       return changed;
     });
     const approved = await approvedMail(db, updated, at, webBaseUrl(config));
-    await notify(c.get("log"), await buyerEmail(updated.studentId), approved.subject, approved.paragraphs);
+    await notify(
+      c.get("log"),
+      await buyerEmail(updated.studentId),
+      approved.subject,
+      approved.paragraphs,
+    );
     return c.json(await dto(db, updated));
   });
 
@@ -391,12 +463,23 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     if (status !== "proof_submitted") throw conflict(refusal[status]);
     const [updated] = await db
       .update(orders)
-      .set({ status: "rejected", rejectionReason: reason, rejectedAt: toNaive(at), updatedAt: toNaive(at), decidedBy: caller.id })
+      .set({
+        status: "rejected",
+        rejectionReason: reason,
+        rejectedAt: toNaive(at),
+        updatedAt: toNaive(at),
+        decidedBy: caller.id,
+      })
       .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
       .returning();
     if (!updated) throw conflict("The order changed meanwhile; reload it.");
     const rejected = rejectedMail(updated, reason, webBaseUrl(config));
-    await notify(c.get("log"), await buyerEmail(updated.studentId), rejected.subject, rejected.paragraphs);
+    await notify(
+      c.get("log"),
+      await buyerEmail(updated.studentId),
+      rejected.subject,
+      rejected.paragraphs,
+    );
     return c.json(await dto(db, updated));
   });
 }

@@ -96,7 +96,11 @@ export function registerPackageRoutes(app: App, deps: AppDeps): void {
     const packageId = pathParam(c, "packageId", guidSchema);
     const body = await readJson(c, updateSchema);
     await touchedOrThrow(
-      db.update(packages).set(body).where(eq(packages.id, packageId)).returning({ id: packages.id }),
+      db
+        .update(packages)
+        .set(body)
+        .where(eq(packages.id, packageId))
+        .returning({ id: packages.id }),
       packageNotFound,
     );
     return c.body(null, 204);

@@ -2,13 +2,28 @@ import type { CertificateDto, CourseProgressDto, ProgressSummaryDto } from "@bri
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { certificateCodePattern, fullName, issueCertificate } from "../certificates";
 import type { Executor } from "../db/client";
-import { certificates, courses, enrollments, sections, users, videoCompletions, videos } from "../db/schema";
+import {
+  certificates,
+  courses,
+  enrollments,
+  sections,
+  users,
+  videoCompletions,
+  videos,
+} from "../db/schema";
 import { progressPercent } from "../dto/progress";
 import { accessStanding } from "../entitlement";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
-import { guidSchema, intIdSchema, nowNaive, pathParam, toWireDate, userIdSchema } from "../http/validate";
+import {
+  guidSchema,
+  intIdSchema,
+  nowNaive,
+  pathParam,
+  toWireDate,
+  userIdSchema,
+} from "../http/validate";
 
 /** Version of the progress extension, answered by `GET /api/progress/version`. */
 const progressExtensionVersion = 1;
@@ -33,7 +48,8 @@ async function requireOnDemandCourse(db: Executor, id: string) {
     .select({ id: courses.id, name: courses.name, kind: courses.kind, hours: courses.hours })
     .from(courses)
     .where(eq(courses.id, id));
-  if (!row || row.kind !== "onDemand") throw notFound(`On-demand course with ID: ${id} doesn't exist in the database`);
+  if (!row || row.kind !== "onDemand")
+    throw notFound(`On-demand course with ID: ${id} doesn't exist in the database`);
   return row;
 }
 
@@ -76,9 +92,14 @@ async function readCourseProgress(
       : await db
           .select({ videoId: videoCompletions.videoId, completedAt: videoCompletions.completedAt })
           .from(videoCompletions)
-          .where(and(eq(videoCompletions.studentId, studentId), inArray(videoCompletions.videoId, ids)));
+          .where(
+            and(eq(videoCompletions.studentId, studentId), inArray(videoCompletions.videoId, ids)),
+          );
   const doneIds = new Set(done.map((row) => row.videoId));
-  const lastActivity = done.reduce<string | null>((latest, row) => (!latest || row.completedAt > latest ? row.completedAt : latest), null);
+  const lastActivity = done.reduce<string | null>(
+    (latest, row) => (!latest || row.completedAt > latest ? row.completedAt : latest),
+    null,
+  );
   return {
     courseId,
     studentId,
@@ -96,25 +117,39 @@ async function readCourseProgress(
     }),
     lastActivityAt: lastActivity ? toWireDate(lastActivity) : null,
     canRecord,
-    certificate: certificate ? { code: certificate.code, issuedAt: toWireDate(certificate.issuedAt) } : null,
+    certificate: certificate
+      ? { code: certificate.code, issuedAt: toWireDate(certificate.issuedAt) }
+      : null,
   };
 }
 
 /**
  * Summary rows for (student, course) pairs, read in four queries whatever the number of pairs.
  */
-async function summarise(db: Executor, pairs: { studentId: string; courseId: string }[]): Promise<ProgressSummaryDto[]> {
+async function summarise(
+  db: Executor,
+  pairs: { studentId: string; courseId: string }[],
+): Promise<ProgressSummaryDto[]> {
   if (pairs.length === 0) return [];
   const studentIds = [...new Set(pairs.map((pair) => pair.studentId))];
   const courseIds = [...new Set(pairs.map((pair) => pair.courseId))];
   const [allVideos, studentRows, courseRows, certificateRows] = await Promise.all([
     videosOfCourses(db, courseIds),
     db.select().from(users).where(inArray(users.id, studentIds)),
-    db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)),
     db
-      .select({ studentId: certificates.studentId, courseId: certificates.courseId, code: certificates.code })
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(inArray(courses.id, courseIds)),
+    db
+      .select({
+        studentId: certificates.studentId,
+        courseId: certificates.courseId,
+        code: certificates.code,
+      })
       .from(certificates)
-      .where(and(inArray(certificates.studentId, studentIds), inArray(certificates.courseId, courseIds))),
+      .where(
+        and(inArray(certificates.studentId, studentIds), inArray(certificates.courseId, courseIds)),
+      ),
   ]);
   const videoIds = allVideos.map((video) => video.id);
   const completions =
@@ -123,12 +158,22 @@ async function summarise(db: Executor, pairs: { studentId: string; courseId: str
       : await db
           .select()
           .from(videoCompletions)
-          .where(and(inArray(videoCompletions.studentId, studentIds), inArray(videoCompletions.videoId, videoIds)));
+          .where(
+            and(
+              inArray(videoCompletions.studentId, studentIds),
+              inArray(videoCompletions.videoId, videoIds),
+            ),
+          );
   const courseOfVideo = new Map(allVideos.map((video) => [video.id, video.courseId]));
   return pairs.map(({ studentId, courseId }) => {
     const total = allVideos.filter((video) => video.courseId === courseId).length;
-    const mine = completions.filter((row) => row.studentId === studentId && courseOfVideo.get(row.videoId) === courseId);
-    const last = mine.reduce<string | null>((latest, row) => (!latest || row.completedAt > latest ? row.completedAt : latest), null);
+    const mine = completions.filter(
+      (row) => row.studentId === studentId && courseOfVideo.get(row.videoId) === courseId,
+    );
+    const last = mine.reduce<string | null>(
+      (latest, row) => (!latest || row.completedAt > latest ? row.completedAt : latest),
+      null,
+    );
     const student = studentRows.find((row) => row.id === studentId);
     return {
       studentId,
@@ -140,7 +185,8 @@ async function summarise(db: Executor, pairs: { studentId: string; courseId: str
       percent: progressPercent(mine.length, total),
       lastActivityAt: last ? toWireDate(last) : null,
       certificateCode:
-        certificateRows.find((row) => row.studentId === studentId && row.courseId === courseId)?.code ?? null,
+        certificateRows.find((row) => row.studentId === studentId && row.courseId === courseId)
+          ?.code ?? null,
     };
   });
 }
@@ -171,7 +217,8 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
     const studentId = pathParam(c, "studentId", userIdSchema);
     const videoId = pathParam(c, "videoId", intIdSchema);
     if (caller.role !== "Student") throw refused("Only students record their own progress.");
-    if (caller.id.toLowerCase() !== studentId.toLowerCase()) throw refused("You can only record your own progress.");
+    if (caller.id.toLowerCase() !== studentId.toLowerCase())
+      throw refused("You can only record your own progress.");
     const course = await requireOnDemandCourse(db, courseId);
     const [video] = await db
       .select({ id: videos.id, courseId: sections.courseId })
@@ -180,20 +227,35 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
       .where(eq(videos.id, videoId));
     if (!video) throw notFound(`Video with ID: ${videoId} doesn't exist in the database`);
     if (video.courseId !== courseId) {
-      throw badRequest("The video does not belong to the course.", { videoId: ["The video is part of another course."] });
+      throw badRequest("The video does not belong to the course.", {
+        videoId: ["The video is part of another course."],
+      });
     }
     const student = await requireStudentRow(db, caller.id);
     const standing = await accessStanding(db, student.id, courseId);
     if (!standing.isEnrolled) throw refused("You are not enrolled in this course.");
     if (!standing.isActive) throw refused("Your access to this course has ended.");
-    await db.insert(videoCompletions).values({ studentId: student.id, videoId, completedAt: nowNaive() }).onConflictDoNothing();
+    await db
+      .insert(videoCompletions)
+      .values({ studentId: student.id, videoId, completedAt: nowNaive() })
+      .onConflictDoNothing();
     let progress = await readCourseProgress(db, student.id, courseId, true);
     if (progress.percent === 100 && !progress.certificate) {
       const [{ last } = { last: null }] = await db
         .select({ last: max(videoCompletions.completedAt) })
         .from(videoCompletions)
-        .where(and(eq(videoCompletions.studentId, student.id), inArray(videoCompletions.videoId, progress.completedVideoIds)));
-      await issueCertificate(db, { student, course, packageName: standing.packageName, completedAt: last ?? nowNaive() });
+        .where(
+          and(
+            eq(videoCompletions.studentId, student.id),
+            inArray(videoCompletions.videoId, progress.completedVideoIds),
+          ),
+        );
+      await issueCertificate(db, {
+        student,
+        course,
+        packageName: standing.packageName,
+        completedAt: last ?? nowNaive(),
+      });
       progress = await readCourseProgress(db, student.id, courseId, true);
     }
     return c.json(progress);
@@ -267,7 +329,9 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
       completedAt: toWireDate(row.completedAt),
       issuedAt: toWireDate(row.issuedAt),
       liveAttendance:
-        row.liveAttended !== null && row.liveTotal !== null ? { attended: row.liveAttended, total: row.liveTotal } : null,
+        row.liveAttended !== null && row.liveTotal !== null
+          ? { attended: row.liveAttended, total: row.liveTotal }
+          : null,
       courseHours: row.courseHours,
     };
     return c.json(dto);

@@ -194,7 +194,11 @@ export function registerProjectRoutes(app: App, deps: AppDeps): void {
     // image list is replaced in one transaction.
     await db.transaction(async (tx) => {
       await touchedOrThrow(
-        tx.update(projects).set({ name: body.name }).where(eq(projects.id, body.id)).returning({ id: projects.id }),
+        tx
+          .update(projects)
+          .set({ name: body.name })
+          .where(eq(projects.id, body.id))
+          .returning({ id: projects.id }),
         () => notFound(`Project with id ${body.id} Not Found`),
       );
       const old = await tx

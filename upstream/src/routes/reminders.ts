@@ -6,7 +6,9 @@ import { badRequest } from "../http/problem";
 import { readJson } from "../http/validate";
 import { verifyUnsubscribeToken } from "../reminders";
 
-const unsubscribeSchema = z.object({ token: z.string().trim().min(1, "The token is required.").max(400) });
+const unsubscribeSchema = z.object({
+  token: z.string().trim().min(1, "The token is required.").max(400),
+});
 
 /**
  * Registers the scheduled-reminders extension (`upstream/EXTENSIONS.md`, "Scheduled reminders"):
@@ -19,7 +21,10 @@ export function registerReminderRoutes(app: App, deps: AppDeps): void {
   app.post("/api/reminders/unsubscribe", async (c) => {
     const { token } = await readJson(c, unsubscribeSchema);
     const userId = verifyUnsubscribeToken(deps.jwtSecret, token);
-    const invalid = () => badRequest("The unsubscribe link is not valid.", { token: ["The unsubscribe link is not valid."] });
+    const invalid = () =>
+      badRequest("The unsubscribe link is not valid.", {
+        token: ["The unsubscribe link is not valid."],
+      });
     if (!userId) throw invalid();
     const [updated] = await deps.db
       .update(users)

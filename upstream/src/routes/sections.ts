@@ -70,7 +70,12 @@ async function requireSection(db: Executor, id: string) {
  * legacy rule (any enrolment row) handed the videos to expired enrolments too, and only the web
  * app kept them from the page.
  */
-async function canWatch(db: Executor, caller: Caller | null, courseId: string, now: Date): Promise<boolean> {
+async function canWatch(
+  db: Executor,
+  caller: Caller | null,
+  courseId: string,
+  now: Date,
+): Promise<boolean> {
   if (!caller) return false;
   if (caller.role === "Admin") return true;
   return (await accessStanding(db, caller.id, courseId, now)).isActive;
@@ -166,7 +171,8 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     // The legacy server answered Ok(null) for an unknown id, which ASP.NET turns into 204.
     if (!row) return c.body(null, 204);
     // A preview needs no standing: the enrolment read is skipped for it.
-    const canWatchCourse = row.video.isPreview || (await canWatch(db, optionalCaller(c), row.courseId, now()));
+    const canWatchCourse =
+      row.video.isPreview || (await canWatch(db, optionalCaller(c), row.courseId, now()));
     return c.json(toVideoVM(row.video, canWatchCourse));
   });
 
@@ -176,15 +182,13 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     await db.transaction(async (tx) => {
       await requireSection(tx, body.sectionId);
       const position = await nextVideoPosition(tx, body.sectionId);
-      await tx
-        .insert(videos)
-        .values({
-          sectionId: body.sectionId,
-          title: body.title,
-          videoUrl: body.videoUrl,
-          position,
-          isPreview: body.isPreview ?? false,
-        });
+      await tx.insert(videos).values({
+        sectionId: body.sectionId,
+        title: body.title,
+        videoUrl: body.videoUrl,
+        position,
+        isPreview: body.isPreview ?? false,
+      });
     });
     return c.body(null, 201);
   });
@@ -237,7 +241,11 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
         name: [parsed.error.issues[0]!.message],
       });
     await touchedOrThrow(
-      db.update(sections).set({ name: parsed.data }).where(eq(sections.id, sectionId)).returning({ id: sections.id }),
+      db
+        .update(sections)
+        .set({ name: parsed.data })
+        .where(eq(sections.id, sectionId))
+        .returning({ id: sections.id }),
       () => notFound(`Section with ID: ${sectionId} doesn't exist in the database `),
     );
     return c.body(null, 204);

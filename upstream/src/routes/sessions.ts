@@ -5,7 +5,13 @@ import type { App, AppDeps } from "../http/context";
 import { requireAdmin, requireCaller } from "../http/guards";
 import { notFound } from "../http/problem";
 import { guidSchema, pathParam, readJson } from "../http/validate";
-import { endAllSessions, endSession, listActiveSessions, readSettings, writeSettings } from "../sessions";
+import {
+  endAllSessions,
+  endSession,
+  listActiveSessions,
+  readSettings,
+  writeSettings,
+} from "../sessions";
 
 const studentIdSchema = z.string().trim().min(1).max(100);
 
@@ -42,14 +48,20 @@ export function registerSessionRoutes(app: App, deps: AppDeps): void {
   /** Ends every other session of the caller: 200 `{ ended }`. */
   app.post("/api/sessions/mine/endothers", async (c) => {
     const caller = requireCaller(c);
-    return c.json({ ended: await endAllSessions(db, caller.id, { except: caller.sessionId, reason: "signed-out" }) });
+    return c.json({
+      ended: await endAllSessions(db, caller.id, {
+        except: caller.sessionId,
+        reason: "signed-out",
+      }),
+    });
   });
 
   /** Ends one of the caller's sessions (the current one too): 204; 404 when not theirs or not active. */
   app.delete("/api/sessions/mine/:id", async (c) => {
     const caller = requireCaller(c);
     const id = pathParam(c, "id", guidSchema);
-    if (!(await endSession(db, caller.id, id, "signed-out"))) throw notFound("No active session of yours has this id.");
+    if (!(await endSession(db, caller.id, id, "signed-out")))
+      throw notFound("No active session of yours has this id.");
     return c.body(null, 204);
   });
 
@@ -84,7 +96,8 @@ export function registerSessionRoutes(app: App, deps: AppDeps): void {
     const studentId = pathParam(c, "studentId", studentIdSchema);
     const id = pathParam(c, "id", guidSchema);
     await requireStudent(studentId);
-    if (!(await endSession(db, studentId, id, "signed-out"))) throw notFound("The student has no active session with this id.");
+    if (!(await endSession(db, studentId, id, "signed-out")))
+      throw notFound("The student has no active session with this id.");
     return c.body(null, 204);
   });
 

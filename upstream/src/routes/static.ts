@@ -67,8 +67,10 @@ export function registerStaticRoutes(app: App, deps: AppDeps): void {
     if (!known) throw notFound(`Header with id ${id} Not Found`);
     const image = await readImageUpload(c);
     await replaceFile(db, image, {
-      current: async (tx) => (await tx.select().from(headers).where(eq(headers.id, id)))[0]?.imageFileId,
-      link: (tx, fileId) => tx.update(headers).set({ imageFileId: fileId }).where(eq(headers.id, id)),
+      current: async (tx) =>
+        (await tx.select().from(headers).where(eq(headers.id, id)))[0]?.imageFileId,
+      link: (tx, fileId) =>
+        tx.update(headers).set({ imageFileId: fileId }).where(eq(headers.id, id)),
       missing: () => notFound(`Header with id ${id} Not Found`),
     });
     return c.body(null, 204);

@@ -1,5 +1,8 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
-import { certificateNameProblem, normaliseCertificateName } from "@brightway/contract/certificate-name";
+import {
+  certificateNameProblem,
+  normaliseCertificateName,
+} from "@brightway/contract/certificate-name";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { courses, enrollments, packages, productStudents, products, users } from "../db/schema";
@@ -50,7 +53,8 @@ const updateStudentSchema = z.object({
 
 const certificateNameRefusals = {
   length: "The name on the certificate must be 2 to 80 characters.",
-  characters: "The name on the certificate may hold only letters (any script), spaces, hyphens, apostrophes and full stops.",
+  characters:
+    "The name on the certificate may hold only letters (any script), spaces, hyphens, apostrophes and full stops.",
 } as const;
 
 /**
@@ -63,7 +67,10 @@ function certificateNameOf(input: string | null | undefined): string | null | un
   const name = normaliseCertificateName(input ?? "");
   if (!name) return null;
   const problem = certificateNameProblem(name);
-  if (problem) throw badRequest(certificateNameRefusals[problem], { certificateName: [certificateNameRefusals[problem]] });
+  if (problem)
+    throw badRequest(certificateNameRefusals[problem], {
+      certificateName: [certificateNameRefusals[problem]],
+    });
   return name;
 }
 
@@ -129,10 +136,14 @@ async function checkEnrollmentTarget(
   if (!student || !course) throw badRequest(studentOrCourseUnknown);
   if (course.kind === "online") {
     if (!allowOnline) {
-      throw badRequest("Only on-demand courses take enrolments.", { courseId: ["The course is an online course."] });
+      throw badRequest("Only on-demand courses take enrolments.", {
+        courseId: ["The course is an online course."],
+      });
     }
     if (target.packageId) {
-      throw badRequest("An online course takes no package.", { packageId: ["An online course has no packages."] });
+      throw badRequest("An online course takes no package.", {
+        packageId: ["An online course has no packages."],
+      });
     }
     return course.kind;
   }
@@ -141,7 +152,10 @@ async function checkEnrollmentTarget(
       .select({ id: packages.id })
       .from(packages)
       .where(and(eq(packages.id, target.packageId), eq(packages.courseId, target.courseId)));
-    if (!pack) throw badRequest("The package does not belong to the course.", { packageId: ["Unknown package for this course."] });
+    if (!pack)
+      throw badRequest("The package does not belong to the course.", {
+        packageId: ["Unknown package for this course."],
+      });
   }
   return course.kind;
 }
@@ -265,7 +279,12 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     // Parameterised delete: the legacy server pasted `studentId` into raw SQL (contract §7.12).
     await db
       .delete(productStudents)
-      .where(and(eq(productStudents.productId, query.productid), eq(productStudents.studentId, query.studentid)));
+      .where(
+        and(
+          eq(productStudents.productId, query.productid),
+          eq(productStudents.studentId, query.studentid),
+        ),
+      );
     return c.body(null, 204);
   });
 
@@ -288,18 +307,30 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
       const student = await findStudent(db, studentId);
       if (!student) throw notFound(studentNotFound(studentId));
       const password = await deletionPassword(c);
-      if (!password) throw badRequest(deletionProblems.passwordRequired, { password: [deletionProblems.passwordRequired] });
+      if (!password)
+        throw badRequest(deletionProblems.passwordRequired, {
+          password: [deletionProblems.passwordRequired],
+        });
       // Security boundary: counted first, like a login for the account's e-mail from this address,
       // so this endpoint is no way round the login limit.
-      const address = clientAddress(c.env, c.req.header("x-forwarded-for"), deps.config.TRUSTED_PROXIES);
+      const address = clientAddress(
+        c.env,
+        c.req.header("x-forwarded-for"),
+        deps.config.TRUSTED_PROXIES,
+      );
       await throttle.login.take(student.email, address);
       if (!(await verifyPassword(password, student.passwordHash))) {
-        throw badRequest(deletionProblems.wrongPassword, { password: [deletionProblems.wrongPassword] });
+        throw badRequest(deletionProblems.wrongPassword, {
+          password: [deletionProblems.wrongPassword],
+        });
       }
       await throttle.login.succeed(student.email, address);
     }
     await touchedOrThrow(
-      db.delete(users).where(and(eq(users.id, studentId), eq(users.role, "Student"))).returning({ id: users.id }),
+      db
+        .delete(users)
+        .where(and(eq(users.id, studentId), eq(users.role, "Student")))
+        .returning({ id: users.id }),
       () => notFound(studentNotFound(studentId)),
     );
     return c.body(null, 204);
@@ -368,11 +399,18 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
   app.post("/api/students/enrollment", async (c) => {
     requireAdmin(c);
     const body = await readJson(c, createEnrollmentSchema);
-    const target = { studentId: body.studentId, courseId: body.courseId ?? emptyGuid, packageId: body.packageId ?? null };
+    const target = {
+      studentId: body.studentId,
+      courseId: body.courseId ?? emptyGuid,
+      packageId: body.packageId ?? null,
+    };
     const kind = await checkEnrollmentTarget(db, target, liveSessionsOn);
-    if (await isStudentEnrolled(db, target.studentId, target.courseId)) throw badRequest(alreadyEnrolled);
+    if (await isStudentEnrolled(db, target.studentId, target.courseId))
+      throw badRequest(alreadyEnrolled);
     // Why "now" for an online enrolment: the class list shows when the student was enrolled.
-    const startDate = body.startDate ?? (kind === "online" ? now().toISOString().slice(0, 19) : "0001-01-01T00:00:00");
+    const startDate =
+      body.startDate ??
+      (kind === "online" ? now().toISOString().slice(0, 19) : "0001-01-01T00:00:00");
     try {
       await db.transaction(async (tx) => {
         await tx.insert(enrollments).values({ ...target, startDate });
@@ -399,9 +437,16 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     requireAdmin(c);
     const body = await readJson(c, updateEnrollmentSchema);
     const id = body.id ?? emptyGuid;
-    const [existing] = await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, id));
+    const [existing] = await db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(eq(enrollments.id, id));
     if (!existing) throw notFound(`Enrollment with ID: ${id} doesn't exist in the database`);
-    const target = { studentId: body.studentId, courseId: body.courseId ?? emptyGuid, packageId: body.packageId ?? null };
+    const target = {
+      studentId: body.studentId,
+      courseId: body.courseId ?? emptyGuid,
+      packageId: body.packageId ?? null,
+    };
     await checkEnrollmentTarget(db, target, false);
     try {
       await db
@@ -456,7 +501,11 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
       .where(eq(productStudents.productId, productId))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
     return c.json(
-      rows.map((row) => ({ productId: row.productId, studentId: row.student.id, studentName: studentName(row.student) })),
+      rows.map((row) => ({
+        productId: row.productId,
+        studentId: row.student.id,
+        studentName: studentName(row.student),
+      })),
     );
   });
 }

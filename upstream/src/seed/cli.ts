@@ -23,7 +23,10 @@ export interface SeedCommandResult {
  * only with `UPSTREAM_SEED=demo`).
  * PGlite is single-process: stop the upstream server before running this on its data directory.
  */
-export async function runSeedCommand(args: string[], config: UpstreamConfig = loadConfig()): Promise<SeedCommandResult> {
+export async function runSeedCommand(
+  args: string[],
+  config: UpstreamConfig = loadConfig(),
+): Promise<SeedCommandResult> {
   const reset = args.includes("--reset");
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -46,13 +49,20 @@ async function main() {
   const config = loadConfig();
   const result = await runSeedCommand(process.argv.slice(2), config);
   if (result.outcome === "skipped") {
-    console.log("[upstream:seed] the database already holds data; run with --reset to wipe it and seed again");
+    console.log(
+      "[upstream:seed] the database already holds data; run with --reset to wipe it and seed again",
+    );
   } else {
     console.log("[upstream:seed] demo data seeded:", JSON.stringify(result.summary));
-    for (const student of demoStudents) console.log(`[upstream:seed] demo student: ${student.email} / ${student.password}`);
+    for (const student of demoStudents)
+      console.log(`[upstream:seed] demo student: ${student.email} / ${student.password}`);
   }
   const { email, password, created } = result.admin;
-  const shown = !created ? " (password unchanged)" : config.ADMIN_PASSWORD ? " (password from ADMIN_PASSWORD)" : ` / ${password} (printed only now and kept nowhere)`;
+  const shown = !created
+    ? " (password unchanged)"
+    : config.ADMIN_PASSWORD
+      ? " (password from ADMIN_PASSWORD)"
+      : ` / ${password} (printed only now and kept nowhere)`;
   console.log(`[upstream:seed] admin login: ${email}${shown}`);
 }
 

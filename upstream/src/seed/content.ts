@@ -37,7 +37,14 @@ export interface DemoOnDemandCourse {
 export interface DemoInstructor {
   name: string;
   description: string;
-  portrait: { skin: string; hair: string; shirt: string; background: string; hasGlasses: boolean; hasBeard: boolean };
+  portrait: {
+    skin: string;
+    hair: string;
+    shirt: string;
+    background: string;
+    hasGlasses: boolean;
+    hasBeard: boolean;
+  };
 }
 
 /**
@@ -132,7 +139,12 @@ export interface DemoStudent {
   /** 0 male, 1 female. */
   gender: 0 | 1;
   /** `completedVideos`: the first N videos of the course marked complete (learning progress). */
-  enrollments: { courseKey: string; packageName: string; startedMonthsAgo: number; completedVideos?: number }[];
+  enrollments: {
+    courseKey: string;
+    packageName: string;
+    startedMonthsAgo: number;
+    completedVideos?: number;
+  }[];
   /** Online courses the student is enrolled in (no package; since 3 weeks before the seed), having attended every past session. */
   onlineCourseKeys: string[];
   productKeys: string[];
@@ -144,28 +156,56 @@ const instructors = {
     description:
       "M.Sc. Structural Engineering, Cairo University. 12 years designing high-rise residential and " +
       "commercial towers in Egypt and the Gulf; lead modeller on more than 40 ETABS projects.",
-    portrait: { skin: "#c98e62", hair: "#2b1d14", shirt: "#1f4e79", background: "#dbe7f3", hasGlasses: true, hasBeard: false },
+    portrait: {
+      skin: "#c98e62",
+      hair: "#2b1d14",
+      shirt: "#1f4e79",
+      background: "#dbe7f3",
+      hasGlasses: true,
+      hasBeard: false,
+    },
   },
   mona: {
     name: "Eng. Mona El-Sherif",
     description:
       "M.Sc. Structural Engineering, Ain Shams University. 10 years in bridge and special-structure " +
       "design, including steel pedestrian bridges and elevated water tanks.",
-    portrait: { skin: "#d9a27a", hair: "#3b2416", shirt: "#7a2e3a", background: "#f3e3dc", hasGlasses: false, hasBeard: false },
+    portrait: {
+      skin: "#d9a27a",
+      hair: "#3b2416",
+      shirt: "#7a2e3a",
+      background: "#f3e3dc",
+      hasGlasses: false,
+      hasBeard: false,
+    },
   },
   karim: {
     name: "Eng. Karim Abdel-Aziz",
     description:
       "Senior structural engineer, 14 years designing flat slabs, post-tensioned floors and raft " +
       "foundations; chartered member of the Egyptian Engineers Syndicate.",
-    portrait: { skin: "#b57b52", hair: "#1b1b1b", shirt: "#2f5d3a", background: "#dcefe0", hasGlasses: false, hasBeard: true },
+    portrait: {
+      skin: "#b57b52",
+      hair: "#1b1b1b",
+      shirt: "#2f5d3a",
+      background: "#dcefe0",
+      hasGlasses: false,
+      hasBeard: true,
+    },
   },
   hany: {
     name: "Dr. Hany Fouad",
     description:
       "Ph.D. Reinforced Concrete Structures, Alexandria University. Lecturer and consultant, 18 years " +
       "teaching and applying the Egyptian Code ECP 203 on residential and industrial buildings.",
-    portrait: { skin: "#c4895e", hair: "#6b6b6b", shirt: "#4a3c6b", background: "#e6e0f2", hasGlasses: true, hasBeard: true },
+    portrait: {
+      skin: "#c4895e",
+      hair: "#6b6b6b",
+      shirt: "#4a3c6b",
+      background: "#e6e0f2",
+      hasGlasses: true,
+      hasBeard: true,
+    },
   },
 } satisfies Record<string, DemoInstructor>;
 
@@ -456,9 +496,22 @@ export const onlineCourses: DemoOnlineCourse[] = [
     link: "https://meet.google.com/bwy-seis-201",
     meetingLink: "https://meet.jit.si/BrightWay-seismic-ecp201",
     sessions: [
-      { title: "Seismic hazard and response spectra to ECP 201", durationMinutes: 120, at: { courseWeek: 1 }, hasRecording: true },
-      { title: "Equivalent static method: base shear and its distribution", durationMinutes: 90, at: { minutesFromSeed: 10 } },
-      { title: "Modal analysis, drift and ductile detailing", durationMinutes: 90, at: { minutesFromSeed: 10 + 7 * 24 * 60 } },
+      {
+        title: "Seismic hazard and response spectra to ECP 201",
+        durationMinutes: 120,
+        at: { courseWeek: 1 },
+        hasRecording: true,
+      },
+      {
+        title: "Equivalent static method: base shear and its distribution",
+        durationMinutes: 90,
+        at: { minutesFromSeed: 10 },
+      },
+      {
+        title: "Modal analysis, drift and ductile detailing",
+        durationMinutes: 90,
+        at: { minutesFromSeed: 10 + 7 * 24 * 60 },
+      },
     ],
     instructor: instructors.ahmed,
     motif: "frame",
@@ -482,7 +535,11 @@ export const onlineCourses: DemoOnlineCourse[] = [
     link: "https://meet.google.com/bwy-steel-ind",
     meetingLink: "https://meet.jit.si/BrightWay-steel-industrial",
     sessions: [
-      { title: "Portal frames: loads, layout and analysis", durationMinutes: 120, at: { courseWeek: 0 } },
+      {
+        title: "Portal frames: loads, layout and analysis",
+        durationMinutes: 120,
+        at: { courseWeek: 0 },
+      },
       { title: "Purlins, bracing and crane girders", durationMinutes: 120, at: { courseWeek: 1 } },
     ],
     instructor: instructors.mona,
@@ -508,7 +565,11 @@ export const onlineCourses: DemoOnlineCourse[] = [
     meetingLink: "https://meet.jit.si/BrightWay-foundations",
     sessions: [
       { title: "Reading a soil report", durationMinutes: 90, at: { courseWeek: 0 } },
-      { title: "Bearing capacity and settlement of shallow foundations", durationMinutes: 120, at: { courseWeek: 1 } },
+      {
+        title: "Bearing capacity and settlement of shallow foundations",
+        durationMinutes: 120,
+        at: { courseWeek: 1 },
+      },
     ],
     instructor: instructors.karim,
     motif: "foundation",
@@ -614,7 +675,11 @@ export const products: DemoProduct[] = [
         ["Friction angle", 30, "deg"],
         ["Base width B", 2.8, "m"],
         ["Output", null, null],
-        ["Active coefficient Ka", { formula: "(1-SIN(RADIANS(B5)))/(1+SIN(RADIANS(B5)))", value: 0.3333 }, "-"],
+        [
+          "Active coefficient Ka",
+          { formula: "(1-SIN(RADIANS(B5)))/(1+SIN(RADIANS(B5)))", value: 0.3333 },
+          "-",
+        ],
         ["Active thrust Pa", { formula: "0.5*B8*B4*B3^2", value: 48 }, "kN/m"],
         ["Overturning moment", { formula: "B9*B3/3", value: 64 }, "kN.m/m"],
       ],
@@ -658,7 +723,9 @@ export const products: DemoProduct[] = [
       sections: [
         {
           heading: "1. Project description",
-          paragraphs: ["Describe the building, its location, number of storeys, use and structural system."],
+          paragraphs: [
+            "Describe the building, its location, number of storeys, use and structural system.",
+          ],
         },
         {
           heading: "2. Codes and standards",
@@ -669,11 +736,15 @@ export const products: DemoProduct[] = [
         },
         {
           heading: "3. Materials",
-          paragraphs: ["Concrete fcu = 30 MPa for columns and walls, 25 MPa for slabs; reinforcement B500DWR."],
+          paragraphs: [
+            "Concrete fcu = 30 MPa for columns and walls, 25 MPa for slabs; reinforcement B500DWR.",
+          ],
         },
         {
           heading: "4. Loads",
-          paragraphs: ["Finishes 1.5 kN/m2, partitions 1.0 kN/m2, residential live load 2.0 kN/m2."],
+          paragraphs: [
+            "Finishes 1.5 kN/m2, partitions 1.0 kN/m2, residential live load 2.0 kN/m2.",
+          ],
         },
       ],
     },
@@ -696,15 +767,25 @@ export const products: DemoProduct[] = [
         },
         {
           title: "Tendon Profiles",
-          bullets: ["Parabolic drape between supports", "Banded in one direction, distributed in the other"],
+          bullets: [
+            "Parabolic drape between supports",
+            "Banded in one direction, distributed in the other",
+          ],
         },
         {
           title: "Load Balancing",
-          bullets: ["Balance 60 to 80 percent of the dead load", "Check stresses at transfer and service"],
+          bullets: [
+            "Balance 60 to 80 percent of the dead load",
+            "Check stresses at transfer and service",
+          ],
         },
         {
           title: "Losses",
-          bullets: ["Friction and wobble", "Anchorage seating", "Elastic shortening, creep, shrinkage, relaxation"],
+          bullets: [
+            "Friction and wobble",
+            "Anchorage seating",
+            "Elastic shortening, creep, shrinkage, relaxation",
+          ],
         },
       ],
     },
@@ -716,7 +797,8 @@ export const publications: DemoPublication[] = [
   {
     title: "Punching Shear in Flat Slabs: A Practical Note",
     motif: "slab-grid",
-    description: "How punching shear perimeters are defined, why edge and corner columns govern, and when to add studs.",
+    description:
+      "How punching shear perimeters are defined, why edge and corner columns govern, and when to add studs.",
     sections: [
       {
         heading: "Why punching governs",
@@ -739,7 +821,8 @@ export const publications: DemoPublication[] = [
   {
     title: "Wind Loads on Tall Buildings to ECP 201-2012",
     motif: "frame",
-    description: "A short guide to basic wind speed, exposure, height coefficients and pressure coefficients for towers.",
+    description:
+      "A short guide to basic wind speed, exposure, height coefficients and pressure coefficients for towers.",
     sections: [
       {
         heading: "Design wind pressure",
@@ -755,7 +838,8 @@ export const publications: DemoPublication[] = [
   {
     title: "Modelling Cracked Sections in ETABS",
     motif: "rc-section",
-    description: "Recommended stiffness modifiers for beams, columns, walls and slabs, and when to use them.",
+    description:
+      "Recommended stiffness modifiers for beams, columns, walls and slabs, and when to use them.",
     sections: [
       {
         heading: "Stiffness modifiers",
@@ -771,7 +855,8 @@ export const publications: DemoPublication[] = [
   {
     title: "Soil-Structure Interaction for Raft Foundations",
     motif: "foundation",
-    description: "Choosing a modulus of subgrade reaction and checking its influence on raft moments.",
+    description:
+      "Choosing a modulus of subgrade reaction and checking its influence on raft moments.",
     sections: [
       {
         heading: "Subgrade modulus",
@@ -791,28 +876,78 @@ export const projects: DemoProject[] = [
     name: "Residential Tower, New Cairo (G+20)",
     scene: "tower",
     images: [
-      { name: "tower-elevation.jpg", description: "Completed tower, south elevation", isMainImage: true, view: "elevation" },
-      { name: "tower-core.jpg", description: "Core walls rising ahead of the floor slabs", isMainImage: false, view: "construction" },
-      { name: "tower-plan.jpg", description: "Typical floor framing plan", isMainImage: false, view: "plan" },
-      { name: "tower-detail.jpg", description: "Transfer girder reinforcement at level 2", isMainImage: false, view: "detail" },
+      {
+        name: "tower-elevation.jpg",
+        description: "Completed tower, south elevation",
+        isMainImage: true,
+        view: "elevation",
+      },
+      {
+        name: "tower-core.jpg",
+        description: "Core walls rising ahead of the floor slabs",
+        isMainImage: false,
+        view: "construction",
+      },
+      {
+        name: "tower-plan.jpg",
+        description: "Typical floor framing plan",
+        isMainImage: false,
+        view: "plan",
+      },
+      {
+        name: "tower-detail.jpg",
+        description: "Transfer girder reinforcement at level 2",
+        isMainImage: false,
+        view: "detail",
+      },
     ],
   },
   {
     name: "Steel Warehouse, 10th of Ramadan City",
     scene: "warehouse",
     images: [
-      { name: "warehouse-frames.jpg", description: "Portal frames erected, 30 m clear span", isMainImage: true, view: "construction" },
-      { name: "warehouse-elevation.jpg", description: "Finished warehouse with cladding", isMainImage: false, view: "elevation" },
-      { name: "warehouse-detail.jpg", description: "Haunched knee connection", isMainImage: false, view: "detail" },
+      {
+        name: "warehouse-frames.jpg",
+        description: "Portal frames erected, 30 m clear span",
+        isMainImage: true,
+        view: "construction",
+      },
+      {
+        name: "warehouse-elevation.jpg",
+        description: "Finished warehouse with cladding",
+        isMainImage: false,
+        view: "elevation",
+      },
+      {
+        name: "warehouse-detail.jpg",
+        description: "Haunched knee connection",
+        isMainImage: false,
+        view: "detail",
+      },
     ],
   },
   {
     name: "Pedestrian Bridge, Alexandria Corniche",
     scene: "bridge",
     images: [
-      { name: "bridge-elevation.jpg", description: "Steel truss footbridge over the Corniche road", isMainImage: true, view: "elevation" },
-      { name: "bridge-erection.jpg", description: "Lifting the main span into place at night", isMainImage: false, view: "construction" },
-      { name: "bridge-plan.jpg", description: "General arrangement drawing", isMainImage: false, view: "plan" },
+      {
+        name: "bridge-elevation.jpg",
+        description: "Steel truss footbridge over the Corniche road",
+        isMainImage: true,
+        view: "elevation",
+      },
+      {
+        name: "bridge-erection.jpg",
+        description: "Lifting the main span into place at night",
+        isMainImage: false,
+        view: "construction",
+      },
+      {
+        name: "bridge-plan.jpg",
+        description: "General arrangement drawing",
+        isMainImage: false,
+        view: "plan",
+      },
     ],
   },
 ];
@@ -841,7 +976,9 @@ export const portfolio: { title: string; sections: DocumentSection[] } = {
     },
     {
       heading: "Services",
-      paragraphs: ["Structural design, design review, retrofitting studies, and training for engineering teams."],
+      paragraphs: [
+        "Structural design, design review, retrofitting studies, and training for engineering teams.",
+      ],
     },
   ],
 };
@@ -876,7 +1013,9 @@ export const demoStudents: DemoStudent[] = [
     password: "Omar2024steel",
     phoneNumber: "01198765432",
     gender: 0,
-    enrollments: [{ courseKey: "sap2000", packageName: "1 Month", startedMonthsAgo: 3, completedVideos: 4 }],
+    enrollments: [
+      { courseKey: "sap2000", packageName: "1 Month", startedMonthsAgo: 3, completedVideos: 4 },
+    ],
     onlineCourseKeys: [],
     productKeys: ["pt-slides"],
   },
@@ -906,7 +1045,11 @@ export function demoVideoId(seed: string): string {
  * (`<iframe … src="https://www.youtube.com/embed/<id>" …>`), with the title HTML-escaped.
  */
 export function youtubeEmbed(videoId: string, title: string): string {
-  const safeTitle = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const safeTitle = title
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
   return (
     `<iframe width="560" height="315" src="https://www.youtube.com/embed/${videoId}" ` +
     `title="${safeTitle}" frameborder="0" allowfullscreen></iframe>`

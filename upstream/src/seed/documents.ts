@@ -48,11 +48,13 @@ export function buildPdf(title: string, sections: DocumentSection[]): Buffer {
   const bottom = 72;
   type Line = { text: string; font: "F1" | "F2"; size: number; gapBefore: number };
   const lines: Line[] = [];
-  for (const [i, t] of wrapText(title, 50).entries()) lines.push({ text: t, font: "F2", size: 18, gapBefore: i === 0 ? 0 : 4 });
+  for (const [i, t] of wrapText(title, 50).entries())
+    lines.push({ text: t, font: "F2", size: 18, gapBefore: i === 0 ? 0 : 4 });
   for (const section of sections) {
     lines.push({ text: section.heading, font: "F2", size: 13, gapBefore: 18 });
     for (const paragraph of section.paragraphs) {
-      for (const [i, t] of wrapText(paragraph, 88).entries()) lines.push({ text: t, font: "F1", size: 10.5, gapBefore: i === 0 ? 8 : 2 });
+      for (const [i, t] of wrapText(paragraph, 88).entries())
+        lines.push({ text: t, font: "F1", size: 10.5, gapBefore: i === 0 ? 8 : 2 });
     }
   }
 
@@ -67,7 +69,9 @@ export function buildPdf(title: string, sections: DocumentSection[]): Buffer {
       y = top;
     }
     y -= ops.length === 0 ? line.size : advance;
-    ops.push(`BT /${line.font} ${line.size} Tf 60 ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`);
+    ops.push(
+      `BT /${line.font} ${line.size} Tf 60 ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`,
+    );
   }
   pageStreams.push(ops.join("\n"));
 
@@ -77,14 +81,16 @@ export function buildPdf(title: string, sections: DocumentSection[]): Buffer {
   objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
-  objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
+  objects[4] =
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
   objects[5] = `<< /Title (${pdfEscape(title)}) /Producer (BrightWay demo seed) >>`;
   pageStreams.forEach((stream, i) => {
     const pageId = 6 + i * 2;
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 ${pageHeight}] ` +
       `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
+    objects[pageId + 1] =
+      `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
   });
 
   let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
@@ -96,14 +102,19 @@ export function buildPdf(title: string, sections: DocumentSection[]): Buffer {
   const xrefOffset = Buffer.byteLength(body, "latin1");
   // Each xref entry is exactly 20 bytes: 10-digit offset, 5-digit generation, keyword, 2-byte EOL.
   body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
+  for (let id = 1; id < objects.length; id += 1)
+    body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
 
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -118,14 +129,23 @@ function zipPackage(parts: Record<string, string>): Buffer {
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
-function contentTypesXml(defaults: Record<string, string>, overrides: Record<string, string>): string {
-  const d = Object.entries(defaults).map(([ext, type]) => `<Default Extension="${ext}" ContentType="${type}"/>`);
-  const o = Object.entries(overrides).map(([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`);
+function contentTypesXml(
+  defaults: Record<string, string>,
+  overrides: Record<string, string>,
+): string {
+  const d = Object.entries(defaults).map(
+    ([ext, type]) => `<Default Extension="${ext}" ContentType="${type}"/>`,
+  );
+  const o = Object.entries(overrides).map(
+    ([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`,
+  );
   return `${xmlHeader}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${d.join("")}${o.join("")}</Types>`;
 }
 
 function relsXml(rels: { id: string; type: string; target: string }[]): string {
-  const items = rels.map((r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${r.target}"/>`);
+  const items = rels.map(
+    (r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${r.target}"/>`,
+  );
   return `${xmlHeader}<Relationships xmlns="${relNs}">${items.join("")}</Relationships>`;
 }
 
@@ -136,7 +156,8 @@ const baseDefaults = {
 
 function columnName(index: number): string {
   let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 
@@ -152,7 +173,8 @@ export function buildXlsx(sheetName: string, rows: SheetCell[][]): Buffer {
           const ref = `${columnName(c)}${r + 1}`;
           if (cell === null) return "";
           if (typeof cell === "number") return `<c r="${ref}"><v>${cell}</v></c>`;
-          if (typeof cell === "string") return `<c r="${ref}" t="inlineStr"><is><t>${xmlEscape(cell)}</t></is></c>`;
+          if (typeof cell === "string")
+            return `<c r="${ref}" t="inlineStr"><is><t>${xmlEscape(cell)}</t></is></c>`;
           return `<c r="${ref}"><f>${xmlEscape(cell.formula)}</f><v>${cell.value}</v></c>`;
         })
         .join("");
@@ -169,12 +191,18 @@ export function buildXlsx(sheetName: string, rows: SheetCell[][]): Buffer {
     `<calcPr fullCalcOnLoad="1"/></workbook>`;
   return zipPackage({
     "[Content_Types].xml": contentTypesXml(baseDefaults, {
-      "/xl/workbook.xml": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
-      "/xl/worksheets/sheet1.xml": "application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml",
+      "/xl/workbook.xml":
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
+      "/xl/worksheets/sheet1.xml":
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml",
     }),
-    "_rels/.rels": relsXml([{ id: "rId1", type: `${officeRel}/officeDocument`, target: "xl/workbook.xml" }]),
+    "_rels/.rels": relsXml([
+      { id: "rId1", type: `${officeRel}/officeDocument`, target: "xl/workbook.xml" },
+    ]),
     "xl/workbook.xml": workbook,
-    "xl/_rels/workbook.xml.rels": relsXml([{ id: "rId1", type: `${officeRel}/worksheet`, target: "worksheets/sheet1.xml" }]),
+    "xl/_rels/workbook.xml.rels": relsXml([
+      { id: "rId1", type: `${officeRel}/worksheet`, target: "worksheets/sheet1.xml" },
+    ]),
     "xl/worksheets/sheet1.xml": sheet,
   });
 }
@@ -187,7 +215,10 @@ export function buildDocx(title: string, sections: DocumentSection[]): Buffer {
   };
   const paragraphs = [
     `<w:p>${run(title, { bold: true, size: 36 })}</w:p>`,
-    ...sections.flatMap((s) => [`<w:p>${run(s.heading, { bold: true, size: 26 })}</w:p>`, ...s.paragraphs.map((p) => `<w:p>${run(p)}</w:p>`)]),
+    ...sections.flatMap((s) => [
+      `<w:p>${run(s.heading, { bold: true, size: 26 })}</w:p>`,
+      ...s.paragraphs.map((p) => `<w:p>${run(p)}</w:p>`),
+    ]),
   ];
   const document =
     `${xmlHeader}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">` +
@@ -196,9 +227,12 @@ export function buildDocx(title: string, sections: DocumentSection[]): Buffer {
     `</w:sectPr></w:body></w:document>`;
   return zipPackage({
     "[Content_Types].xml": contentTypesXml(baseDefaults, {
-      "/word/document.xml": "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+      "/word/document.xml":
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
     }),
-    "_rels/.rels": relsXml([{ id: "rId1", type: `${officeRel}/officeDocument`, target: "word/document.xml" }]),
+    "_rels/.rels": relsXml([
+      { id: "rId1", type: `${officeRel}/officeDocument`, target: "word/document.xml" },
+    ]),
     "word/document.xml": document,
   });
 }
@@ -210,9 +244,22 @@ const emptyTree =
   '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>' +
   '<p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>';
 
-function textBox(id: number, name: string, x: number, y: number, cx: number, cy: number, paragraphs: string[], size: number, bold: boolean): string {
+function textBox(
+  id: number,
+  name: string,
+  x: number,
+  y: number,
+  cx: number,
+  cy: number,
+  paragraphs: string[],
+  size: number,
+  bold: boolean,
+): string {
   const ps = paragraphs
-    .map((t) => `<a:p><a:r><a:rPr lang="en-US" sz="${size}"${bold ? ' b="1"' : ""} dirty="0"/><a:t>${xmlEscape(t)}</a:t></a:r></a:p>`)
+    .map(
+      (t) =>
+        `<a:p><a:r><a:rPr lang="en-US" sz="${size}"${bold ? ' b="1"' : ""} dirty="0"/><a:t>${xmlEscape(t)}</a:t></a:r></a:p>`,
+    )
     .join("");
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>` +
@@ -254,12 +301,23 @@ export function buildPptx(slides: { title: string; bullets: string[] }[]): Buffe
     parts[`ppt/slides/slide${n}.xml`] =
       `${xmlHeader}<p:sld ${pNs}><p:cSld><p:spTree>${emptyTree}` +
       textBox(2, "Title", 685800, 457200, 10820400, 1143000, [slide.title], 3600, true) +
-      textBox(3, "Body", 685800, 1828800, 10820400, 4114800, slide.bullets.map((b) => `\u2022 ${b}`), 2400, false) +
+      textBox(
+        3,
+        "Body",
+        685800,
+        1828800,
+        10820400,
+        4114800,
+        slide.bullets.map((b) => `\u2022 ${b}`),
+        2400,
+        false,
+      ) +
       `</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
     parts[`ppt/slides/_rels/slide${n}.xml.rels`] = relsXml([
       { id: "rId1", type: `${officeRel}/slideLayout`, target: "../slideLayouts/slideLayout1.xml" },
     ]);
-    slideOverrides[`/ppt/slides/slide${n}.xml`] = "application/vnd.openxmlformats-officedocument.presentationml.slide+xml";
+    slideOverrides[`/ppt/slides/slide${n}.xml`] =
+      "application/vnd.openxmlformats-officedocument.presentationml.slide+xml";
   });
   const sldIds = slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 2}"/>`).join("");
   parts["ppt/presentation.xml"] =
@@ -269,7 +327,11 @@ export function buildPptx(slides: { title: string; bullets: string[] }[]): Buffe
     `</p:presentation>`;
   parts["ppt/_rels/presentation.xml.rels"] = relsXml([
     { id: "rId1", type: `${officeRel}/slideMaster`, target: "slideMasters/slideMaster1.xml" },
-    ...slides.map((_, i) => ({ id: `rId${i + 2}`, type: `${officeRel}/slide`, target: `slides/slide${i + 1}.xml` })),
+    ...slides.map((_, i) => ({
+      id: `rId${i + 2}`,
+      type: `${officeRel}/slide`,
+      target: `slides/slide${i + 1}.xml`,
+    })),
     { id: `rId${slides.length + 2}`, type: `${officeRel}/theme`, target: "theme/theme1.xml" },
   ]);
   parts["ppt/slideMasters/slideMaster1.xml"] =
@@ -288,7 +350,9 @@ export function buildPptx(slides: { title: string; bullets: string[] }[]): Buffe
     { id: "rId1", type: `${officeRel}/slideMaster`, target: "../slideMasters/slideMaster1.xml" },
   ]);
   parts["ppt/theme/theme1.xml"] = themeXml;
-  parts["_rels/.rels"] = relsXml([{ id: "rId1", type: `${officeRel}/officeDocument`, target: "ppt/presentation.xml" }]);
+  parts["_rels/.rels"] = relsXml([
+    { id: "rId1", type: `${officeRel}/officeDocument`, target: "ppt/presentation.xml" },
+  ]);
   const presentationMl = "application/vnd.openxmlformats-officedocument.presentationml";
   return zipPackage({
     "[Content_Types].xml": contentTypesXml(baseDefaults, {

@@ -33,9 +33,22 @@ const embedPattern =
 
 async function tableCounts(database: DatabaseHandle) {
   const tables = {
-    courses, packages, sections, videos, products, publications, projects, project_images: projectImages,
-    headers, portfolios, users, enrollments, product_students: productStudents, files,
-    live_sessions: liveSessions, live_attendance: liveAttendance,
+    courses,
+    packages,
+    sections,
+    videos,
+    products,
+    publications,
+    projects,
+    project_images: projectImages,
+    headers,
+    portfolios,
+    users,
+    enrollments,
+    product_students: productStudents,
+    files,
+    live_sessions: liveSessions,
+    live_attendance: liveAttendance,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -56,34 +69,55 @@ describe("seedDemoData on a fresh database", () => {
     await database?.close();
   });
 
-  it("inserts the whole catalogue once, and the database is no longer empty", { timeout: 120_000 }, async () => {
-    expect(await isDatabaseEmpty(database.db)).toBe(true);
-    const summary = await seedDemoData(database.db, { now });
-    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  it(
+    "inserts the whole catalogue once, and the database is no longer empty",
+    { timeout: 120_000 },
+    async () => {
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      const summary = await seedDemoData(database.db, { now });
+      expect(await isDatabaseEmpty(database.db)).toBe(false);
 
-    const counts = await tableCounts(database);
-    expect(counts).toMatchObject({
-      courses: 7, products: 6, publications: 4, projects: 3, headers: 3, portfolios: 1,
-      users: 2, enrollments: 4, product_students: 3, project_images: 10, live_sessions: 7, live_attendance: 1,
-      // Two images per course, file + cover per product and publication, project photos, headers, portfolio.
-      files: 7 * 2 + 6 * 2 + 4 * 2 + 10 + 3 + 1,
-    });
-    expect(counts.packages).toBe(summary.packages);
-    expect(counts.sections).toBe(summary.sections);
-    expect(counts.videos).toBe(summary.videos);
-    expect(counts.project_images).toBe(summary.projectImages);
-    expect(counts.project_images).toBeGreaterThanOrEqual(9);
-    expect(counts.live_sessions).toBe(summary.liveSessions);
-    expect(counts.live_attendance).toBe(summary.liveAttendance);
-  });
+      const counts = await tableCounts(database);
+      expect(counts).toMatchObject({
+        courses: 7,
+        products: 6,
+        publications: 4,
+        projects: 3,
+        headers: 3,
+        portfolios: 1,
+        users: 2,
+        enrollments: 4,
+        product_students: 3,
+        project_images: 10,
+        live_sessions: 7,
+        live_attendance: 1,
+        // Two images per course, file + cover per product and publication, project photos, headers, portfolio.
+        files: 7 * 2 + 6 * 2 + 4 * 2 + 10 + 3 + 1,
+      });
+      expect(counts.packages).toBe(summary.packages);
+      expect(counts.sections).toBe(summary.sections);
+      expect(counts.videos).toBe(summary.videos);
+      expect(counts.project_images).toBe(summary.projectImages);
+      expect(counts.project_images).toBeGreaterThanOrEqual(9);
+      expect(counts.live_sessions).toBe(summary.liveSessions);
+      expect(counts.live_attendance).toBe(summary.liveAttendance);
+    },
+  );
 
   it("gives each on-demand course 2-3 EGP packages, 3-5 sections and 3-6 embed videos per section, in content order", async () => {
-    const onDemand = await database.db.select().from(courses).where(eq(courses.kind, "onDemand")).orderBy(asc(courses.createdAt));
+    const onDemand = await database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.kind, "onDemand"))
+      .orderBy(asc(courses.createdAt));
     expect(onDemand.map((c) => c.name)).toEqual(onDemandCourses.map((c) => c.name));
     for (const course of onDemand) {
       expect(course.imageFileId).not.toBeNull();
       expect(course.instructorImageFileId).not.toBeNull();
-      const coursePackages = await database.db.select().from(packages).where(eq(packages.courseId, course.id));
+      const coursePackages = await database.db
+        .select()
+        .from(packages)
+        .where(eq(packages.courseId, course.id));
       expect(coursePackages.length).toBeGreaterThanOrEqual(2);
       expect(coursePackages.length).toBeLessThanOrEqual(3);
       const courseSections = await database.db
@@ -94,7 +128,11 @@ describe("seedDemoData on a fresh database", () => {
       const expected = onDemandCourses.find((c) => c.name === course.name)!;
       expect(courseSections.map((s) => s.name)).toEqual(expected.sections.map((s) => s.name));
       for (const section of courseSections) {
-        const sectionVideos = await database.db.select().from(videos).where(eq(videos.sectionId, section.id)).orderBy(asc(videos.id));
+        const sectionVideos = await database.db
+          .select()
+          .from(videos)
+          .where(eq(videos.sectionId, section.id))
+          .orderBy(asc(videos.id));
         expect(sectionVideos.length).toBeGreaterThanOrEqual(3);
         expect(sectionVideos.length).toBeLessThanOrEqual(6);
         for (const video of sectionVideos) expect(video.videoUrl).toMatch(embedPattern);
@@ -104,7 +142,12 @@ describe("seedDemoData on a fresh database", () => {
 
   it("marks exactly one video as a free preview: the first video of the first ETABS section", async () => {
     const previews = await database.db
-      .select({ title: videos.title, position: videos.position, section: sections.name, course: courses.name })
+      .select({
+        title: videos.title,
+        position: videos.position,
+        section: sections.name,
+        course: courses.name,
+      })
       .from(videos)
       .innerJoin(sections, eq(videos.sectionId, sections.id))
       .innerJoin(courses, eq(sections.courseId, courses.id))
@@ -122,9 +165,14 @@ describe("seedDemoData on a fresh database", () => {
   const weekMs = 7 * 24 * 3600 * 1000;
 
   it("dates one online course from 2 weeks ago to weeks ahead and the others 6-10 weeks ahead, with one 20% discount", async () => {
-    const online = await database.db.select().from(courses).where(eq(courses.kind, "online")).orderBy(asc(courses.createdAt));
+    const online = await database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.kind, "online"))
+      .orderBy(asc(courses.createdAt));
     expect(online.map((c) => c.name)).toEqual(onlineCourses.map((c) => c.name));
-    const weeksFromNow = (value: string | null) => (Date.parse(`${value}Z`) - now.getTime()) / weekMs;
+    const weeksFromNow = (value: string | null) =>
+      (Date.parse(`${value}Z`) - now.getTime()) / weekMs;
     const [live, ...later] = online;
     expect(weeksFromNow(live!.start)).toBeGreaterThanOrEqual(-2.1);
     expect(weeksFromNow(live!.start)).toBeLessThanOrEqual(-1.9);
@@ -139,8 +187,15 @@ describe("seedDemoData on a fresh database", () => {
   });
 
   it("gives the live course a past session with its recording, one 10 minutes after seeding and one a week on, Mariam enrolled and present at the past one", async () => {
-    const [live] = await database.db.select().from(courses).where(eq(courses.name, "Seismic Design of RC Buildings to ECP 201"));
-    const sessions = await database.db.select().from(liveSessions).where(eq(liveSessions.courseId, live!.id)).orderBy(asc(liveSessions.position));
+    const [live] = await database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.name, "Seismic Design of RC Buildings to ECP 201"));
+    const sessions = await database.db
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.courseId, live!.id))
+      .orderBy(asc(liveSessions.position));
     expect(sessions.map((session) => session.position)).toEqual([0, 1, 2]);
     const minutesFromNow = (value: string) => (Date.parse(`${value}Z`) - now.getTime()) / 60_000;
     const [past, next, later] = sessions;
@@ -154,18 +209,32 @@ describe("seedDemoData on a fresh database", () => {
     for (const session of sessions) {
       expect(new URL(session.meetingLink).protocol).toBe("https:");
       expect(new URL(session.meetingLink).host).toBe("meet.jit.si");
-      expect(Date.parse(`${session.startsAt}Z`)).toBeGreaterThanOrEqual(Date.parse(`${live!.start}Z`));
+      expect(Date.parse(`${session.startsAt}Z`)).toBeGreaterThanOrEqual(
+        Date.parse(`${live!.start}Z`),
+      );
       expect(Date.parse(`${session.startsAt}Z`)).toBeLessThanOrEqual(Date.parse(`${live!.end}Z`));
     }
 
-    const [mariam] = await database.db.select().from(users).where(eq(users.email, demoStudents[0]!.email));
-    const rows = await database.db.select().from(enrollments).where(eq(enrollments.courseId, live!.id));
+    const [mariam] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoStudents[0]!.email));
+    const rows = await database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.courseId, live!.id));
     expect(rows).toMatchObject([{ studentId: mariam!.id, packageId: null }]);
     expect(live!.enrollments).toBe(1);
-    const attended = await database.db.select().from(liveAttendance).where(eq(liveAttendance.studentId, mariam!.id));
+    const attended = await database.db
+      .select()
+      .from(liveAttendance)
+      .where(eq(liveAttendance.studentId, mariam!.id));
     expect(attended.map((row) => row.sessionId)).toEqual([past!.id]);
 
-    const others = await database.db.select().from(liveSessions).where(ne(liveSessions.courseId, live!.id));
+    const others = await database.db
+      .select()
+      .from(liveSessions)
+      .where(ne(liveSessions.courseId, live!.id));
     expect(others).toHaveLength(4);
     for (const session of others) {
       expect(minutesFromNow(session.startsAt)).toBeGreaterThan(5 * 7 * 24 * 60);
@@ -176,7 +245,8 @@ describe("seedDemoData on a fresh database", () => {
   it("stores exactly one main image per project and product files matching their type", async () => {
     const rows = await database.db.select().from(projectImages);
     const byProject = new Map<number, typeof rows>();
-    for (const row of rows) byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
+    for (const row of rows)
+      byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
     expect(byProject.size).toBe(3);
     for (const images of byProject.values()) {
       expect(images.length).toBeGreaterThanOrEqual(3);
@@ -201,7 +271,11 @@ describe("seedDemoData on a fresh database", () => {
       expect(student.password).toMatch(/\d/);
     }
     const rows = await database.db
-      .select({ email: users.email, startDate: enrollments.startDate, months: packages.durationByMonthes })
+      .select({
+        email: users.email,
+        startDate: enrollments.startDate,
+        months: packages.durationByMonthes,
+      })
       .from(enrollments)
       .innerJoin(users, eq(users.id, enrollments.studentId))
       .innerJoin(packages, eq(packages.id, enrollments.packageId));
@@ -220,30 +294,34 @@ describe("upstream:seed --reset", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "upstream-seed-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("wipes and reseeds to the same counts, with a new admin password printed once and kept in no file", { timeout: 180_000 }, async () => {
-    const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
-    const first = await runSeedCommand(["--reset"], config);
-    const again = await runSeedCommand([], config);
-    const second = await runSeedCommand(["--reset"], config);
-    expect(first.outcome).toBe("seeded");
-    expect(again.outcome).toBe("skipped");
-    expect(second.outcome).toBe("seeded");
-    expect(second.summary).toEqual(first.summary);
-    // No admin-password.txt to reuse; a wipe recreates the admin with a new password.
-    expect(second.admin.password).not.toBe(first.admin.password);
-    expect(second.admin.created).toBe(true);
-    expect(existsSync(path.join(dataDir, "admin-password.txt"))).toBe(false);
+  it(
+    "wipes and reseeds to the same counts, with a new admin password printed once and kept in no file",
+    { timeout: 180_000 },
+    async () => {
+      const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ADMIN_EMAIL: "admin@example.com" });
+      const first = await runSeedCommand(["--reset"], config);
+      const again = await runSeedCommand([], config);
+      const second = await runSeedCommand(["--reset"], config);
+      expect(first.outcome).toBe("seeded");
+      expect(again.outcome).toBe("skipped");
+      expect(second.outcome).toBe("seeded");
+      expect(second.summary).toEqual(first.summary);
+      // No admin-password.txt to reuse; a wipe recreates the admin with a new password.
+      expect(second.admin.password).not.toBe(first.admin.password);
+      expect(second.admin.created).toBe(true);
+      expect(existsSync(path.join(dataDir, "admin-password.txt"))).toBe(false);
 
-    const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-    try {
-      const counts = await tableCounts(database);
-      expect(counts.courses).toBe(7);
-      expect(counts.users).toBe(3);
-      expect(counts.files).toBe(48);
-      expect(counts.project_images).toBe(first.summary!.projectImages);
-      expect(counts.videos).toBe(first.summary!.videos);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+      try {
+        const counts = await tableCounts(database);
+        expect(counts.courses).toBe(7);
+        expect(counts.users).toBe(3);
+        expect(counts.files).toBe(48);
+        expect(counts.project_images).toBe(first.summary!.projectImages);
+        expect(counts.videos).toBe(first.summary!.videos);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

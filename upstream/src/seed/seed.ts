@@ -23,7 +23,13 @@ import {
 import { storeFile } from "../files";
 import * as content from "./content";
 import { buildDocx, buildPdf, buildPptx, buildXlsx, contentTypes } from "./documents";
-import { courseCover, documentCover, headerBanner, instructorPortrait, projectPhoto } from "./images";
+import {
+  courseCover,
+  documentCover,
+  headerBanner,
+  instructorPortrait,
+  projectPhoto,
+} from "./images";
 
 /** A generated file: bytes and MIME type. */
 interface GeneratedFile {
@@ -57,34 +63,81 @@ let generatedFiles: ReturnType<typeof generateFiles> | undefined;
 async function generateFiles() {
   const onDemand = await Promise.all(
     content.onDemandCourses.map(async (course) => ({
-      cover: jpeg(await courseCover({ title: course.name, label: "On-demand course", motif: course.motif, palette: course.palette })),
+      cover: jpeg(
+        await courseCover({
+          title: course.name,
+          label: "On-demand course",
+          motif: course.motif,
+          palette: course.palette,
+        }),
+      ),
       portrait: jpeg(await instructorPortrait(course.instructor)),
     })),
   );
   const online = await Promise.all(
     content.onlineCourses.map(async (course) => ({
-      cover: jpeg(await courseCover({ title: course.name, label: "Live online course", motif: course.motif, palette: course.palette })),
+      cover: jpeg(
+        await courseCover({
+          title: course.name,
+          label: "Live online course",
+          motif: course.motif,
+          palette: course.palette,
+        }),
+      ),
       portrait: jpeg(await instructorPortrait(course.instructor)),
     })),
   );
   const productFiles = await Promise.all(
     content.products.map(async (product) => ({
       file: buildProductFile(product),
-      cover: jpeg(await documentCover({ title: product.title, typeOfFile: product.typeOfFile, motif: product.motif })),
+      cover: jpeg(
+        await documentCover({
+          title: product.title,
+          typeOfFile: product.typeOfFile,
+          motif: product.motif,
+        }),
+      ),
     })),
   );
   const publicationFiles = await Promise.all(
     content.publications.map(async (publication) => ({
-      file: { data: buildPdf(publication.title, publication.sections), contentType: contentTypes.pdf },
-      cover: jpeg(await documentCover({ title: publication.title, typeOfFile: 0, motif: publication.motif, badge: "FREE PDF" })),
+      file: {
+        data: buildPdf(publication.title, publication.sections),
+        contentType: contentTypes.pdf,
+      },
+      cover: jpeg(
+        await documentCover({
+          title: publication.title,
+          typeOfFile: 0,
+          motif: publication.motif,
+          badge: "FREE PDF",
+        }),
+      ),
     })),
   );
   const projectFiles = await Promise.all(
-    content.projects.map((project) => Promise.all(project.images.map(async (image) => jpeg(await projectPhoto(project.scene, image.view))))),
+    content.projects.map((project) =>
+      Promise.all(
+        project.images.map(async (image) => jpeg(await projectPhoto(project.scene, image.view))),
+      ),
+    ),
   );
-  const headerFiles = await Promise.all(content.headerScenes.map(async (scene) => jpeg(await headerBanner(scene))));
-  const portfolioFile: GeneratedFile = { data: buildPdf(content.portfolio.title, content.portfolio.sections), contentType: contentTypes.pdf };
-  return { onDemand, online, productFiles, publicationFiles, projectFiles, headerFiles, portfolioFile };
+  const headerFiles = await Promise.all(
+    content.headerScenes.map(async (scene) => jpeg(await headerBanner(scene))),
+  );
+  const portfolioFile: GeneratedFile = {
+    data: buildPdf(content.portfolio.title, content.portfolio.sections),
+    contentType: contentTypes.pdf,
+  };
+  return {
+    onDemand,
+    online,
+    productFiles,
+    publicationFiles,
+    projectFiles,
+    headerFiles,
+    portfolioFile,
+  };
 }
 
 /** A naive UTC timestamp (`YYYY-MM-DDTHH:mm:ss.sss`), the storage format of the schema. */
@@ -104,7 +157,9 @@ const MINUTE_MS = 60 * 1000;
  */
 function sessionStart(session: content.DemoLiveSession, now: Date, courseStart: Date): Date {
   if ("courseWeek" in session.at) return addWeeks(courseStart, session.at.courseWeek);
-  return new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + session.at.minutesFromSeed * MINUTE_MS);
+  return new Date(
+    Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + session.at.minutesFromSeed * MINUTE_MS,
+  );
 }
 
 function addMonths(date: Date, months: number): Date {
@@ -149,14 +204,19 @@ export interface DemoSeedSummary {
  * @param options.now the reference time for course dates, live sessions and enrolment starts (default: now).
  * @returns the number of rows inserted per kind.
  */
-export async function seedDemoData(db: Database, options: { now?: Date } = {}): Promise<DemoSeedSummary> {
+export async function seedDemoData(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<DemoSeedSummary> {
   const now = options.now ?? new Date();
   generatedFiles ??= generateFiles().catch((error: unknown) => {
     generatedFiles = undefined;
     throw error;
   });
   const generated = await generatedFiles;
-  const studentHashes = await Promise.all(content.demoStudents.map((student) => hashPassword(student.password)));
+  const studentHashes = await Promise.all(
+    content.demoStudents.map((student) => hashPassword(student.password)),
+  );
 
   return db.transaction(async (tx) => {
     const store = (file: GeneratedFile) => storeFile(tx, file);
@@ -183,7 +243,9 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
           discount: course.discount,
           hasDiscount: course.hasDiscount,
           hours: course.hours,
-          enrollments: content.demoStudents.filter((s) => s.enrollments.some((e) => e.courseKey === course.key)).length,
+          enrollments: content.demoStudents.filter((s) =>
+            s.enrollments.some((e) => e.courseKey === course.key),
+          ).length,
           imageFileId: await store(files.cover),
           instructorName: course.instructor.name,
           instructorDescription: course.instructor.description,
@@ -196,7 +258,13 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       for (const pkg of course.packages) {
         const [packageRow] = await tx
           .insert(packages)
-          .values({ courseId, name: pkg.name, durationByMonthes: pkg.durationByMonthes, price: pkg.price, createdAt: nextCreatedAt() })
+          .values({
+            courseId,
+            name: pkg.name,
+            durationByMonthes: pkg.durationByMonthes,
+            price: pkg.price,
+            createdAt: nextCreatedAt(),
+          })
           .returning({ id: packages.id });
         packageIds.set(`${course.key}/${pkg.name}`, packageRow!.id);
         packageCount += 1;
@@ -204,7 +272,12 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       for (const [sectionIndex, section] of course.sections.entries()) {
         const [sectionRow] = await tx
           .insert(sections)
-          .values({ courseId, name: section.name, position: sectionIndex, createdAt: nextCreatedAt() })
+          .values({
+            courseId,
+            name: section.name,
+            position: sectionIndex,
+            createdAt: nextCreatedAt(),
+          })
           .returning({ id: sections.id });
         sectionCount += 1;
         // Serial ids keep the videos in this insertion order.
@@ -215,12 +288,18 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
               sectionId: sectionRow!.id,
               title,
               position: videoIndex,
-              videoUrl: content.youtubeEmbed(content.demoVideoId(`${course.key}/${section.name}/${title}`), title),
+              videoUrl: content.youtubeEmbed(
+                content.demoVideoId(`${course.key}/${section.name}/${title}`),
+                title,
+              ),
               isPreview: title === course.previewVideo,
             })),
           )
           .returning({ id: videos.id });
-        courseVideoIds.set(course.key, [...(courseVideoIds.get(course.key) ?? []), ...videoRows.map((video) => video.id)]);
+        courseVideoIds.set(course.key, [
+          ...(courseVideoIds.get(course.key) ?? []),
+          ...videoRows.map((video) => video.id),
+        ]);
         videoCount += section.videos.length;
       }
     }
@@ -243,7 +322,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
           discount: course.discount,
           hasDiscount: course.hasDiscount,
           hours: course.hours,
-          enrollments: content.demoStudents.filter((s) => s.onlineCourseKeys.includes(course.key)).length,
+          enrollments: content.demoStudents.filter((s) => s.onlineCourseKeys.includes(course.key))
+            .length,
           start: naive(start),
           end: naive(addWeeks(start, course.durationWeeks)),
           link: course.link,
@@ -273,12 +353,23 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
             startsAt: naive(session.startsAt),
             durationMinutes: session.durationMinutes,
             meetingLink: course.meetingLink,
-            recordingUrl: isRecorded ? content.youtubeEmbed(content.demoVideoId(`${course.key}/${session.title}`), session.title) : null,
-            recordingAddedAt: isRecorded ? naive(new Date(Math.min(endsAt.getTime() + 24 * 60 * MINUTE_MS, now.getTime()))) : null,
+            recordingUrl: isRecorded
+              ? content.youtubeEmbed(
+                  content.demoVideoId(`${course.key}/${session.title}`),
+                  session.title,
+                )
+              : null,
+            recordingAddedAt: isRecorded
+              ? naive(new Date(Math.min(endsAt.getTime() + 24 * 60 * MINUTE_MS, now.getTime())))
+              : null,
             position,
           })
           .returning({ id: liveSessions.id });
-        stored.push({ id: sessionRow!.id, startsAt: session.startsAt, durationMinutes: session.durationMinutes });
+        stored.push({
+          id: sessionRow!.id,
+          startsAt: session.startsAt,
+          durationMinutes: session.durationMinutes,
+        });
       }
       sessionsOf.set(course.key, stored);
       liveSessionCount += stored.length;
@@ -313,7 +404,10 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
 
     let imageCount = 0;
     for (const [index, project] of content.projects.entries()) {
-      const [row] = await tx.insert(projects).values({ name: project.name }).returning({ id: projects.id });
+      const [row] = await tx
+        .insert(projects)
+        .values({ name: project.name })
+        .returning({ id: projects.id });
       for (const [position, image] of project.images.entries()) {
         await tx.insert(projectImages).values({
           projectId: row!.id,
@@ -361,7 +455,10 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         });
         enrollmentCount += 1;
         // Learning progress: the first videos done, one a day from the start of the enrolment.
-        const done = (courseVideoIds.get(enrollment.courseKey) ?? []).slice(0, enrollment.completedVideos ?? 0);
+        const done = (courseVideoIds.get(enrollment.courseKey) ?? []).slice(
+          0,
+          enrollment.completedVideos ?? 0,
+        );
         if (done.length > 0) {
           const start = addMonths(now, -enrollment.startedMonthsAgo);
           await tx.insert(videoCompletions).values(
@@ -375,20 +472,32 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       }
       for (const courseKey of student.onlineCourseKeys) {
         // Bought before the course began, with no package: an online enrolment has no end.
-        await tx.insert(enrollments).values({ studentId, courseId: requireKey(courseIds, courseKey), packageId: null, startDate: naive(addWeeks(now, -3)) });
+        await tx.insert(enrollments).values({
+          studentId,
+          courseId: requireKey(courseIds, courseKey),
+          packageId: null,
+          startDate: naive(addWeeks(now, -3)),
+        });
         enrollmentCount += 1;
         const attended = requireKey(sessionsOf, courseKey).filter(
-          (session) => session.startsAt.getTime() + session.durationMinutes * MINUTE_MS <= now.getTime(),
+          (session) =>
+            session.startsAt.getTime() + session.durationMinutes * MINUTE_MS <= now.getTime(),
         );
         if (attended.length > 0) {
           await tx.insert(liveAttendance).values(
-            attended.map((session) => ({ sessionId: session.id, studentId, joinedAt: naive(new Date(session.startsAt.getTime() + 3 * MINUTE_MS)) })),
+            attended.map((session) => ({
+              sessionId: session.id,
+              studentId,
+              joinedAt: naive(new Date(session.startsAt.getTime() + 3 * MINUTE_MS)),
+            })),
           );
           attendanceCount += attended.length;
         }
       }
       for (const productKey of student.productKeys) {
-        await tx.insert(productStudents).values({ studentId, productId: requireKey(productIds, productKey) });
+        await tx
+          .insert(productStudents)
+          .values({ studentId, productId: requireKey(productIds, productKey) });
         assignmentCount += 1;
       }
     }

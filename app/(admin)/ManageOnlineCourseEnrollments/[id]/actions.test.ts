@@ -36,7 +36,9 @@ beforeEach(() => {
     courseId,
     courseName: "Seismic Design",
     attendanceThreshold: 75,
-    sessions: [{ id: sessionId, title: "Loads", startsAt: "2026-12-18T17:00:00.000Z", durationMinutes: 90 }],
+    sessions: [
+      { id: sessionId, title: "Loads", startsAt: "2026-12-18T17:00:00.000Z", durationMinutes: 90 },
+    ],
     students: [
       {
         enrollmentId,
@@ -55,13 +57,25 @@ beforeEach(() => {
 
 describe("setAttendanceAction", () => {
   it("marks and clears a student of the course for a session of the course, with the admin's token", async () => {
-    expect(await setAttendanceAction({ courseId, sessionId: sessionId.toUpperCase(), studentId, attended: true })).toEqual({
+    expect(
+      await setAttendanceAction({
+        courseId,
+        sessionId: sessionId.toUpperCase(),
+        studentId,
+        attended: true,
+      }),
+    ).toEqual({
       ok: true,
       message: "Attendance updated",
     });
     expect(upstream.setAttendance).toHaveBeenCalledWith(sessionId, studentId, true, "admin-token");
     await setAttendanceAction({ courseId, sessionId, studentId, attended: false });
-    expect(upstream.setAttendance).toHaveBeenLastCalledWith(sessionId, studentId, false, "admin-token");
+    expect(upstream.setAttendance).toHaveBeenLastCalledWith(
+      sessionId,
+      studentId,
+      false,
+      "admin-token",
+    );
   });
 
   it("refuses a session or a student that is not the course's", async () => {
@@ -69,10 +83,15 @@ describe("setAttendanceAction", () => {
       { courseId, sessionId: foreign, studentId, attended: true },
       { courseId, sessionId, studentId: foreign, attended: true },
     ]) {
-      expect(await setAttendanceAction(input)).toEqual({ ok: false, message: "Failed to update the attendance" });
+      expect(await setAttendanceAction(input)).toEqual({
+        ok: false,
+        message: "Failed to update the attendance",
+      });
     }
     upstream.getClassList.mockResolvedValue(null);
-    expect((await setAttendanceAction({ courseId, sessionId, studentId, attended: true })).ok).toBe(false);
+    expect((await setAttendanceAction({ courseId, sessionId, studentId, attended: true })).ok).toBe(
+      false,
+    );
     expect(upstream.setAttendance).not.toHaveBeenCalled();
   });
 
@@ -82,14 +101,21 @@ describe("setAttendanceAction", () => {
       { courseId: "../x", sessionId, studentId, attended: true },
       { courseId, sessionId, studentId, attended: "yes" },
     ]) {
-      expect(await setAttendanceAction(input as never)).toMatchObject({ ok: false, message: "Failed to update the attendance" });
+      expect(await setAttendanceAction(input as never)).toMatchObject({
+        ok: false,
+        message: "Failed to update the attendance",
+      });
     }
     expect(upstream.getClassList).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to update the attendance' when the upstream refuses", async () => {
     upstream.setAttendance.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}", message: "not enrolled" }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}",
+        message: "not enrolled",
+      }),
     );
     expect(await setAttendanceAction({ courseId, sessionId, studentId, attended: true })).toEqual({
       ok: false,
@@ -100,12 +126,16 @@ describe("setAttendanceAction", () => {
 
 describe("deleteOnlineEnrollmentAction", () => {
   it("removes an enrolment on the course's class list and expires the course's tags", async () => {
-    expect(await deleteOnlineEnrollmentAction({ courseId, enrollmentId: enrollmentId.toUpperCase() })).toEqual({
+    expect(
+      await deleteOnlineEnrollmentAction({ courseId, enrollmentId: enrollmentId.toUpperCase() }),
+    ).toEqual({
       ok: true,
       message: "Enrollment Removed Successfully",
     });
     expect(upstream.deleteEnrollment).toHaveBeenCalledWith(enrollmentId, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(courseId));
+    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+      tagsTouchedBy.onlineCourse(courseId),
+    );
   });
 
   it("refuses an enrolment that is not on the course's class list", async () => {
@@ -124,7 +154,8 @@ describe("every class list action", () => {
       () => deleteOnlineEnrollmentAction({ courseId, enrollmentId }),
     ];
     state.session = studentSession;
-    for (const call of calls) expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
+    for (const call of calls)
+      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
     state.session = null;
     for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
     for (const fn of Object.values(upstream)) expect(fn).not.toHaveBeenCalled();

@@ -6,7 +6,12 @@ import {
 } from "@/app/(admin)/_components/online-course-admin";
 import { buttonClassName } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/guards";
-import { BUSINESS_TIME_MARK, formatBusinessClock, formatBusinessDate, formatSessionTime } from "@/lib/business-time";
+import {
+  BUSINESS_TIME_MARK,
+  formatBusinessClock,
+  formatBusinessDate,
+  formatSessionTime,
+} from "@/lib/business-time";
 import { manageClassListPath } from "@/lib/course-kinds";
 import { hrefFor } from "@/lib/routes/manifest";
 import { getClassList } from "@/lib/upstream/live-sessions";
@@ -16,7 +21,6 @@ import { ClassListTable, type ClassListRow } from "./_components/class-list-tabl
 export const metadata: Metadata = { title: "Class List and Attendance", robots: { index: false } };
 
 type Props = PageProps<"/ManageOnlineCourseEnrollments/[id]">;
-
 
 /**
  * `/ManageOnlineCourseEnrollments/{courseId}`: the class list of an online course (name, e-mail,
@@ -28,7 +32,12 @@ type Props = PageProps<"/ManageOnlineCourseEnrollments/[id]">;
 export default async function ManageOnlineCourseEnrollmentsPage({ params }: Props) {
   const { id } = await params;
   const session = await requireAdmin(manageClassListPath(id));
-  const loaded = await loadOnlineCourseAdmin({ id, session, page: "classList", read: getClassList });
+  const loaded = await loadOnlineCourseAdmin({
+    id,
+    session,
+    page: "classList",
+    read: getClassList,
+  });
   if (loaded.status === "failed") return loaded.page;
   const { course, data: classList } = loaded;
   const total = classList.sessions.length;
@@ -39,17 +48,25 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
     phone: student.phone,
     enrolledOn: formatBusinessDate(student.enrolledAt),
     attended: `${student.attended} of ${total}`,
-    certificateHref: student.certificateCode ? hrefFor("/certificates/[code]", { code: student.certificateCode }) : null,
+    certificateHref: student.certificateCode
+      ? hrefFor("/certificates/[code]", { code: student.certificateCode })
+      : null,
   }));
   const students: AttendanceStudent[] = classList.students.map((student) => {
-    const detail = new Map((student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]));
+    const detail = new Map(
+      (student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]),
+    );
     return {
       studentId: student.studentId,
       name: student.name || student.email,
       attended: Object.fromEntries(
         student.attendedSessionIds.map((sessionId) => {
           const item = detail.get(sessionId.toLowerCase());
-          const note = item ? (item.markedByAdmin ? "marked by an admin" : `joined at ${formatBusinessClock(item.joinedAt)} ${BUSINESS_TIME_MARK}`) : "";
+          const note = item
+            ? item.markedByAdmin
+              ? "marked by an admin"
+              : `joined at ${formatBusinessClock(item.joinedAt)} ${BUSINESS_TIME_MARK}`
+            : "";
           return [sessionId.toLowerCase(), note];
         }),
       ),
@@ -72,7 +89,8 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
           </a>
         </div>
         <p className="text-sm text-slate-700">
-          A certificate is issued once a student attended {classList.attendanceThreshold}% of the sessions.
+          A certificate is issued once a student attended {classList.attendanceThreshold}% of the
+          sessions.
         </p>
         <ClassListTable courseId={course.id} courseName={course.name} rows={rows} />
       </section>

@@ -14,6 +14,10 @@ import { removeProductEnrollmentSchema } from "@/lib/validation/document";
  */
 export const removeProductEnrollmentAction = adminAction(
   removeProductEnrollmentSchema,
-  ({ productId, studentId }, { session }) => removeProductAssignment(productId, studentId, session.token),
-  { successMessage: messages.documents.enrollmentRemoved, failureMessage: messages.deleteFailed.enrollment },
+  ({ productId, studentId }, { session }) =>
+    removeProductAssignment(productId, studentId, session.token),
+  {
+    successMessage: messages.documents.enrollmentRemoved,
+    failureMessage: messages.deleteFailed.enrollment,
+  },
 );

@@ -43,7 +43,13 @@ export function AssignProductPicker({
                 <li key={product.id} className="flex flex-wrap items-center gap-3 py-3">
                   <div className="relative size-12 shrink-0 overflow-hidden rounded bg-slate-100">
                     {product.imageUrl ? (
-                      <Image src={product.imageUrl} alt="" fill sizes="48px" className="object-cover" />
+                      <Image
+                        src={product.imageUrl}
+                        alt=""
+                        fill
+                        sizes="48px"
+                        className="object-cover"
+                      />
                     ) : null}
                   </div>
                   <div className="min-w-0 flex-1 basis-40">

@@ -9,8 +9,13 @@ import type { BulkPreview } from "../actions";
 
 /** Props of {@link BulkEnrolmentForm}: the two server actions, passed in by the page. */
 export interface BulkEnrollmentFormProps {
-  previewAction: (previous: ActionResult<BulkPreview> | null, form: FormData) => Promise<ActionResult<BulkPreview>>;
-  applyAction: (input: { lines: BulkPreview["lines"] }) => Promise<ActionResult<BulkEnrollmentResult>>;
+  previewAction: (
+    previous: ActionResult<BulkPreview> | null,
+    form: FormData,
+  ) => Promise<ActionResult<BulkPreview>>;
+  applyAction: (input: {
+    lines: BulkPreview["lines"];
+  }) => Promise<ActionResult<BulkEnrollmentResult>>;
 }
 
 /**
@@ -42,7 +47,14 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
 
   return (
     <div className="space-y-6">
-      <form action={(form) => { setApplied(null); setApplyError(null); formAction(form); }} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+      <form
+        action={(form) => {
+          setApplied(null);
+          setApplyError(null);
+          formAction(form);
+        }}
+        className="space-y-3 rounded-xl border border-slate-200 bg-white p-5"
+      >
         <label htmlFor="bulk-file" className="block font-semibold text-slate-900">
           CSV file (columns: e-mail, course, package)
         </label>
@@ -56,7 +68,8 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
           className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         />
         <p id="bulk-file-help" className="text-sm text-slate-600">
-          The first line names the columns. Courses and packages by their names, as on the site. Up to 1,000 students.
+          The first line names the columns. Courses and packages by their names, as on the site. Up
+          to 1,000 students.
         </p>
         <Button type="submit" variant="secondary" isPending={isChecking}>
           Check file
@@ -71,28 +84,43 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
       {checked ? (
         <section aria-labelledby="bulk-preview-title" className="space-y-3">
           <h2 id="bulk-preview-title" className="text-xl font-bold text-slate-900">
-            {applied ? `Enrolled: ${applied.rows.length} of ${rows.length}` : `Check: ${rows.length - errorCount} of ${rows.length} rows ready`}
+            {applied
+              ? `Enrolled: ${applied.rows.length} of ${rows.length}`
+              : `Check: ${rows.length - errorCount} of ${rows.length} rows ready`}
           </h2>
           {errorCount > 0 ? (
             <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
-              {errorCount === 1 ? "1 row cannot be enrolled" : `${errorCount} rows cannot be enrolled`}: fix the file and check it
-              again. Nothing is enrolled until every row is ready.
+              {errorCount === 1
+                ? "1 row cannot be enrolled"
+                : `${errorCount} rows cannot be enrolled`}
+              : fix the file and check it again. Nothing is enrolled until every row is ready.
             </p>
           ) : null}
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {rows.map((row) => (
-              <li key={row.row} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,14rem)] sm:gap-3">
+              <li
+                key={row.row}
+                className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,14rem)] sm:gap-3"
+              >
                 {/* Line numbers as in a spreadsheet: the header is line 1. */}
                 <span className="font-semibold text-slate-600">Line {row.row + 1}</span>
                 <span className="break-all text-slate-900">
                   <bdi>{row.studentName ?? row.email}</bdi>
-                  {row.studentName ? <span className="block text-slate-600">{row.email}</span> : null}
+                  {row.studentName ? (
+                    <span className="block text-slate-600">{row.email}</span>
+                  ) : null}
                 </span>
                 <span className="text-slate-800">
                   {row.courseName ?? "—"}
-                  {row.packageName ? <span className="block text-slate-600">{row.packageName}</span> : null}
+                  {row.packageName ? (
+                    <span className="block text-slate-600">{row.packageName}</span>
+                  ) : null}
                 </span>
-                <span className={row.error ? "font-semibold text-red-800" : "font-semibold text-emerald-800"}>
+                <span
+                  className={
+                    row.error ? "font-semibold text-red-800" : "font-semibold text-emerald-800"
+                  }
+                >
                   {row.error ?? (applied ? "Enrolled" : "Ready")}
                 </span>
               </li>

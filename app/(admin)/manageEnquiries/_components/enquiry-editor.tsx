@@ -19,7 +19,11 @@ interface EnquiryEditorProps {
   status: "new" | "answered";
   note: string | null;
   /** The update server action (passed in from the page). */
-  saveAction: (input: { enquiryId: string; status: "new" | "answered"; note: string }) => Promise<ActionResult>;
+  saveAction: (input: {
+    enquiryId: string;
+    status: "new" | "answered";
+    note: string;
+  }) => Promise<ActionResult>;
 }
 
 /**
@@ -37,7 +41,10 @@ export function EnquiryEditor({ enquiryId, from, status, note, saveAction }: Enq
       aria-label={`Handle the enquiry from ${from}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void run(() => saveAction({ enquiryId, status: chosen, note: text }), messages.enquiry.saveFailed);
+        void run(
+          () => saveAction({ enquiryId, status: chosen, note: text }),
+          messages.enquiry.saveFailed,
+        );
       }}
     >
       <FieldFrame id={ids.status} label="Status">

@@ -102,7 +102,11 @@ describe("createLiveSessionAction", () => {
   });
 
   it("stores a pasted YouTube watch link as its embed address", async () => {
-    await createLiveSessionAction({ ...fields, courseId, recordingUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    await createLiveSessionAction({
+      ...fields,
+      courseId,
+      recordingUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
     expect(upstream.createLiveSession.mock.calls[0]![1].recordingUrl).toBe(
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     );
@@ -143,27 +147,50 @@ describe("createLiveSessionAction", () => {
 
   it("shows the upstream's sentence for a session outside the course's dates as it is", async () => {
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/LiveSessions/Course/{courseId}", message: outsideDates }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "POST /api/LiveSessions/Course/{courseId}",
+        message: outsideDates,
+      }),
     );
-    expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({ ok: false, message: outsideDates });
+    expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
+      ok: false,
+      message: outsideDates,
+    });
     expect(upstream.updateTag).not.toHaveBeenCalled();
   });
 
   it("keeps any other upstream text to itself", async () => {
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/LiveSessions/Course/{courseId}", message: "Title is required <b>x</b>" }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "POST /api/LiveSessions/Course/{courseId}",
+        message: "Title is required <b>x</b>",
+      }),
     );
-    expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({ ok: false, message: "Failed to Add Session" });
+    expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
+      ok: false,
+      message: "Failed to Add Session",
+    });
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "POST /api/LiveSessions/Course/{courseId}", message: outsideDates }),
+      new UpstreamError({
+        status: 500,
+        endpoint: "POST /api/LiveSessions/Course/{courseId}",
+        message: outsideDates,
+      }),
     );
-    expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({ ok: false, message: "Failed to Add Session" });
+    expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
+      ok: false,
+      message: "Failed to Add Session",
+    });
   });
 });
 
 describe("updateLiveSessionAction", () => {
   it("changes a session of the course (id in any case) and expires the schedule", async () => {
-    expect(await updateLiveSessionAction({ ...fields, courseId, sessionId: second.toUpperCase() })).toEqual({
+    expect(
+      await updateLiveSessionAction({ ...fields, courseId, sessionId: second.toUpperCase() }),
+    ).toEqual({
       ok: true,
       message: "Session Updated Successfully",
     });
@@ -185,7 +212,11 @@ describe("updateLiveSessionAction", () => {
 
   it("maps the upstream's 400 for dates outside the course to its sentence", async () => {
     upstream.updateLiveSession.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "PUT /api/LiveSessions/{sessionId}", message: outsideDates }),
+      new UpstreamError({
+        status: 400,
+        endpoint: "PUT /api/LiveSessions/{sessionId}",
+        message: outsideDates,
+      }),
     );
     expect(await updateLiveSessionAction({ ...fields, courseId, sessionId: first })).toEqual({
       ok: false,
@@ -215,8 +246,14 @@ describe("deleteLiveSessionAction", () => {
 
 describe("reorderLiveSessionsAction", () => {
   it("saves an order naming every session of the course once", async () => {
-    expect((await reorderLiveSessionsAction({ courseId, sessionIds: [second, first] })).ok).toBe(true);
-    expect(upstream.reorderLiveSessions).toHaveBeenCalledWith(courseId, [second, first], "admin-token");
+    expect((await reorderLiveSessionsAction({ courseId, sessionIds: [second, first] })).ok).toBe(
+      true,
+    );
+    expect(upstream.reorderLiveSessions).toHaveBeenCalledWith(
+      courseId,
+      [second, first],
+      "admin-token",
+    );
     expect(expiredTags()).toEqual(tagsTouchedBy.liveSessions(courseId));
   });
 
@@ -276,16 +313,22 @@ describe("every live-session action", () => {
       ok: false,
       message: "Failed to Add Session",
     });
-    expect(await updateLiveSessionAction({ ...fields, courseId, sessionId: forged })).toMatchObject({
-      ok: false,
-      message: "Failed to Update Session",
-    });
+    expect(await updateLiveSessionAction({ ...fields, courseId, sessionId: forged })).toMatchObject(
+      {
+        ok: false,
+        message: "Failed to Update Session",
+      },
+    );
     expect(await deleteLiveSessionAction({ courseId: forged, sessionId: first })).toMatchObject({
       ok: false,
       message: "Failed to Delete Session",
     });
-    expect(await reorderLiveSessionsAction({ courseId, sessionIds: [first, forged] })).toMatchObject({ ok: false });
-    expect(await setAttendanceThresholdAction({ courseId: forged, attendanceThreshold: 75 })).toMatchObject({
+    expect(
+      await reorderLiveSessionsAction({ courseId, sessionIds: [first, forged] }),
+    ).toMatchObject({ ok: false });
+    expect(
+      await setAttendanceThresholdAction({ courseId: forged, attendanceThreshold: 75 }),
+    ).toMatchObject({
       ok: false,
       message: "Failed to save the attendance threshold",
     });

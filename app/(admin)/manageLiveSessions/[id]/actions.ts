@@ -43,7 +43,9 @@ const outsideDatesSentence =
 
 /** A 400 saying the session is outside the course's dates: that sentence; anything else: the default. */
 function outsideDatesMessage(error: UpstreamError): string | undefined {
-  return error.status === 400 && outsideDatesSentence.test(error.message) ? error.message : undefined;
+  return error.status === 400 && outsideDatesSentence.test(error.message)
+    ? error.message
+    : undefined;
 }
 
 /** The body sent for a session: the Cairo wall-clock start as an instant, the recording as its embed address. */
@@ -84,7 +86,11 @@ export const createLiveSessionAction = adminAction(
     await createLiveSession(schedule.courseId, input, session.token);
     return ok(undefined, messages.liveSessions.created);
   },
-  { failureMessage: messages.liveSessions.createFailed, mapError: outsideDatesMessage, expire: expireSchedule },
+  {
+    failureMessage: messages.liveSessions.createFailed,
+    mapError: outsideDatesMessage,
+    expire: expireSchedule,
+  },
 );
 
 /**
@@ -102,7 +108,11 @@ export const updateLiveSessionAction = adminAction(
     await updateLiveSession(target.id, input, session.token);
     return ok(undefined, messages.liveSessions.updated);
   },
-  { failureMessage: messages.liveSessions.updateFailed, mapError: outsideDatesMessage, expire: expireSchedule },
+  {
+    failureMessage: messages.liveSessions.updateFailed,
+    mapError: outsideDatesMessage,
+    expire: expireSchedule,
+  },
 );
 
 /**
@@ -134,7 +144,9 @@ export const reorderLiveSessionsAction = adminAction(
     const stored = schedule.sessions.map((item) => item.id.toLowerCase());
     const sent = sessionIds.map((id) => id.toLowerCase());
     const isSameSet =
-      sent.length === stored.length && new Set(sent).size === sent.length && sent.every((id) => stored.includes(id));
+      sent.length === stored.length &&
+      new Set(sent).size === sent.length &&
+      sent.every((id) => stored.includes(id));
     if (!isSameSet) return fail(messages.liveSessions.orderOutdated);
     await reorderLiveSessions(schedule.courseId, sent, session.token);
     return ok();

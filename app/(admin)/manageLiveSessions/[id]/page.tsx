@@ -25,7 +25,12 @@ type Props = PageProps<"/manageLiveSessions/[id]">;
 export default async function ManageLiveSessionsPage({ params }: Props) {
   const { id } = await params;
   const session = await requireAdmin(manageLiveSessionsPath(id));
-  const loaded = await loadOnlineCourseAdmin({ id, session, page: "sessions", read: getScheduleForViewer });
+  const loaded = await loadOnlineCourseAdmin({
+    id,
+    session,
+    page: "sessions",
+    read: getScheduleForViewer,
+  });
   if (loaded.status === "failed") return loaded.page;
   const { course, data: schedule } = loaded;
   const sessions: SessionRow[] = schedule.sessions.map((item) => ({

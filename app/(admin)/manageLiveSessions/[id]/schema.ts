@@ -20,12 +20,20 @@ const MAX_VIDEO_SOURCE = 4000;
  * YouTube or Vimeo link or embed code the player accepts; empty means none yet).
  */
 export const liveSessionFieldsSchema = z.object({
-  title: requiredTextSchema(messages.liveSessions.titleRequired, 200, messages.liveSessions.titleTooLong),
+  title: requiredTextSchema(
+    messages.liveSessions.titleRequired,
+    200,
+    messages.liveSessions.titleTooLong,
+  ),
   start: z
     .string({ message: messages.liveSessions.startInvalid })
     .trim()
     .refine((value) => businessLocalToInstant(value) !== null, messages.liveSessions.startInvalid),
-  durationMinutes: boundedNumberSchema(messages.liveSessions.durationInvalid, { min: 1, max: 600, isWhole: true }),
+  durationMinutes: boundedNumberSchema(messages.liveSessions.durationInvalid, {
+    min: 1,
+    max: 600,
+    isWhole: true,
+  }),
   meetingLink: z
     .string({ message: messages.liveSessions.meetingLinkInvalid })
     .trim()
@@ -35,7 +43,10 @@ export const liveSessionFieldsSchema = z.object({
     .string()
     .trim()
     .max(MAX_VIDEO_SOURCE, messages.course.videoUrlUnplayable)
-    .refine((value) => value === "" || parseVideoEmbed(value) !== null, messages.course.videoUrlUnplayable),
+    .refine(
+      (value) => value === "" || parseVideoEmbed(value) !== null,
+      messages.course.videoUrlUnplayable,
+    ),
 });
 
 /** What the session dialog's fields hold before coercion. */
@@ -67,7 +78,11 @@ export const reorderLiveSessionsSchema = z.object({
 
 /** The threshold form's field: a whole percent from 1 to 100. */
 export const thresholdFieldsSchema = z.object({
-  attendanceThreshold: boundedNumberSchema(messages.liveSessions.thresholdInvalid, { min: 1, max: 100, isWhole: true }),
+  attendanceThreshold: boundedNumberSchema(messages.liveSessions.thresholdInvalid, {
+    min: 1,
+    max: 100,
+    isWhole: true,
+  }),
 });
 
 /** Input of `setAttendanceThresholdAction`. */

@@ -26,7 +26,14 @@ export interface OrderDecisionProps {
  * reason the buyer will read) for one order of the queue; results are toasted and the page
  * refreshed. Large buttons, so a thumb on a phone hits the right one.
  */
-export function OrderDecision({ orderId, reference, summary, grant, approveAction, rejectAction }: OrderDecisionProps) {
+export function OrderDecision({
+  orderId,
+  reference,
+  summary,
+  grant,
+  approveAction,
+  rejectAction,
+}: OrderDecisionProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [isOpen, setIsOpen] = useState(false);
@@ -87,7 +94,10 @@ export function OrderDecision({ orderId, reference, summary, grant, approveActio
             Reject
           </Button>
         </DialogTrigger>
-        <DialogContent title={`Reject order ${reference}`} description="The buyer reads this reason and can send a new proof.">
+        <DialogContent
+          title={`Reject order ${reference}`}
+          description="The buyer reads this reason and can send a new proof."
+        >
           <form onSubmit={reject} noValidate className="mt-4 space-y-4">
             <div>
               <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">

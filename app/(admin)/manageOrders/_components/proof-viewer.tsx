@@ -38,7 +38,12 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
               cookie), which the next/image optimizer cannot fetch. No alt: the button's text names
               it, and the full-screen image carries the description. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={src} alt="" loading="lazy" className="max-h-72 w-full rounded-t-lg object-contain lg:max-h-[32rem]" />
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            className="max-h-72 w-full rounded-t-lg object-contain lg:max-h-[32rem]"
+          />
           <span className="block px-3 py-2 text-sm font-semibold text-brand-800 group-hover:underline">
             View proof full screen<span className="sr-only"> (order {reference})</span>
           </span>
@@ -47,10 +52,18 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
       <DialogContent size="fullscreen" title={`Proof of order ${reference}`}>
         <div className="text-sm text-slate-800">{facts}</div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Button variant="secondary" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+          <Button
+            variant="secondary"
+            onClick={() => setStep((s) => Math.max(0, s - 1))}
+            disabled={step === 0}
+          >
             Zoom out
           </Button>
-          <Button variant="secondary" onClick={() => setStep((s) => Math.min(zoomSteps.length - 1, s + 1))} disabled={step === zoomSteps.length - 1}>
+          <Button
+            variant="secondary"
+            onClick={() => setStep((s) => Math.min(zoomSteps.length - 1, s + 1))}
+            disabled={step === zoomSteps.length - 1}
+          >
             Zoom in
           </Button>
           <Button variant="secondary" onClick={() => setStep(0)} disabled={step === 0}>
@@ -59,7 +72,12 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
           <span aria-live="polite" className="text-sm text-slate-600">
             {Math.round(zoom * 100)}%
           </span>
-          <a href={src} target="_blank" rel="noopener" className="ml-auto text-sm font-semibold text-brand-800 underline">
+          <a
+            href={src}
+            target="_blank"
+            rel="noopener"
+            className="ml-auto text-sm font-semibold text-brand-800 underline"
+          >
             Open the image
           </a>
         </div>

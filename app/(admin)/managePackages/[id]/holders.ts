@@ -9,6 +9,7 @@ export function packageHolders(enrollments: readonly Enrollment[], packageId: st
   return enrollments
     .filter((enrollment) => enrollment.packageId?.toLowerCase() === wanted)
     .map(
-      (enrollment) => enrollment.student?.fullName || enrollment.student?.email || enrollment.studentId,
+      (enrollment) =>
+        enrollment.student?.fullName || enrollment.student?.email || enrollment.studentId,
     );
 }

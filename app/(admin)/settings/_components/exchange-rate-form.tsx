@@ -13,11 +13,17 @@ import { saveExchangeRateAction } from "../actions";
  * The exchange-rate form: EGP per US dollar, posted to the save action (works without
  * JavaScript). `setOn` is the current rate's day as the buyers read it.
  */
-export function ExchangeRateForm({ initial, setOn }: { initial: ExchangeRate | null; setOn: string | null }) {
-  const [result, formAction, isPending] = useActionState<ActionResult<ExchangeRate> | null, FormData>(
-    saveExchangeRateAction,
-    null,
-  );
+export function ExchangeRateForm({
+  initial,
+  setOn,
+}: {
+  initial: ExchangeRate | null;
+  setOn: string | null;
+}) {
+  const [result, formAction, isPending] = useActionState<
+    ActionResult<ExchangeRate> | null,
+    FormData
+  >(saveExchangeRateAction, null);
   useResultToast(result);
   const saved = result?.ok ? result.data : undefined;
   const current = saved ?? initial;

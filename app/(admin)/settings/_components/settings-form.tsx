@@ -11,13 +11,14 @@ import { saveSettingsAction } from "../actions";
 
 /** The Settings form: the device cap, posted to the save action (works without JavaScript). */
 export function SettingsForm({ initial }: { initial: BusinessSettings }) {
-  const [result, formAction, isPending] = useActionState<ActionResult<BusinessSettings> | null, FormData>(
-    saveSettingsAction,
-    null,
-  );
+  const [result, formAction, isPending] = useActionState<
+    ActionResult<BusinessSettings> | null,
+    FormData
+  >(saveSettingsAction, null);
   useResultToast(result);
   const saved = result?.ok ? result.data : undefined;
-  const value = keptValue(result, "maxStudentDevices") ?? String((saved ?? initial).maxStudentDevices);
+  const value =
+    keptValue(result, "maxStudentDevices") ?? String((saved ?? initial).maxStudentDevices);
   return (
     <form action={formAction} className="max-w-md space-y-4">
       <FormMessage result={result} />

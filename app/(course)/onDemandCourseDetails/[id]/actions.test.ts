@@ -146,12 +146,25 @@ describe("videos", () => {
       ok: true,
     });
     expect(
-      await addVideoAction({ courseId, sectionId: sectionA, title: "Copied", videoUrl: "https://youtu.be/dQw4w9WgXcQ?t=42" }),
+      await addVideoAction({
+        courseId,
+        sectionId: sectionA,
+        title: "Copied",
+        videoUrl: "https://youtu.be/dQw4w9WgXcQ?t=42",
+      }),
     ).toMatchObject({ ok: true });
     expect(upstream.addVideo.mock.calls.map(([input]) => input)).toEqual([
-      { sectionId: sectionA, title: "Intro", videoUrl: "https://www.youtube-nocookie.com/embed/AbCdEf12345" },
+      {
+        sectionId: sectionA,
+        title: "Intro",
+        videoUrl: "https://www.youtube-nocookie.com/embed/AbCdEf12345",
+      },
       { sectionId: sectionA, title: "Demo", videoUrl: "https://player.vimeo.com/video/76979871" },
-      { sectionId: sectionA, title: "Copied", videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" },
+      {
+        sectionId: sectionA,
+        title: "Copied",
+        videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42",
+      },
     ]);
     expect(tagsOf()).toEqual([
       ...tagsTouchedBy.video([sectionA]),
@@ -220,14 +233,40 @@ describe("videos", () => {
   });
 
   it("marks and clears a free preview on an upstream that stores the mark, and sends none to one that does not", async () => {
-    await addVideoAction({ courseId, sectionId: sectionA, title: "Taster", videoUrl: youtube, isPreview: true });
-    await updateVideoAction({ courseId, sectionId: sectionA, videoId: 8, title: "Two", videoUrl: "", isPreview: false });
+    await addVideoAction({
+      courseId,
+      sectionId: sectionA,
+      title: "Taster",
+      videoUrl: youtube,
+      isPreview: true,
+    });
+    await updateVideoAction({
+      courseId,
+      sectionId: sectionA,
+      videoId: 8,
+      title: "Two",
+      videoUrl: "",
+      isPreview: false,
+    });
     expect(upstream.addVideo.mock.calls[0]![0]).toMatchObject({ title: "Taster", isPreview: true });
     expect(upstream.updateVideo.mock.calls[0]![0]).toMatchObject({ id: 8, isPreview: false });
 
     upstream.isVideoPreviewSupported.mockResolvedValue(false);
-    await addVideoAction({ courseId, sectionId: sectionA, title: "Legacy", videoUrl: youtube, isPreview: true });
-    await updateVideoAction({ courseId, sectionId: sectionA, videoId: 8, title: "Two", videoUrl: "", isPreview: true });
+    await addVideoAction({
+      courseId,
+      sectionId: sectionA,
+      title: "Legacy",
+      videoUrl: youtube,
+      isPreview: true,
+    });
+    await updateVideoAction({
+      courseId,
+      sectionId: sectionA,
+      videoId: 8,
+      title: "Two",
+      videoUrl: "",
+      isPreview: true,
+    });
     expect(upstream.addVideo.mock.calls[1]![0].isPreview).toBeUndefined();
     expect(upstream.updateVideo.mock.calls[1]![0].isPreview).toBeUndefined();
   });

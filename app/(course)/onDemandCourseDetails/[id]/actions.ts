@@ -145,7 +145,13 @@ export const updateVideoAction = adminAction(
     }
     const source = videoUrl === "" ? "" : (toStoredEmbed(videoUrl) ?? videoUrl);
     await updateVideo(
-      { id: videoId, sectionId: section.id, title, videoUrl: source, isPreview: await previewMark(isPreview) },
+      {
+        id: videoId,
+        sectionId: section.id,
+        title,
+        videoUrl: source,
+        isPreview: await previewMark(isPreview),
+      },
       session.token,
     );
     expire(tagsTouchedBy.video([section.id], videoId));

@@ -8,7 +8,9 @@ const upstream = vi.hoisted(() => ({ recordVideoCompletion: vi.fn() }));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders());
-vi.mock("@/lib/upstream/progress", () => ({ recordVideoCompletion: upstream.recordVideoCompletion }));
+vi.mock("@/lib/upstream/progress", () => ({
+  recordVideoCompletion: upstream.recordVideoCompletion,
+}));
 
 const { markVideoCompleteAction } = await import("./progress-actions");
 
@@ -34,7 +36,12 @@ describe("markVideoCompleteAction", () => {
       data: { percent: 50, certificateCode: null },
       message: "Marked as complete",
     });
-    expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(courseId, "student-a", 7, "student-token");
+    expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(
+      courseId,
+      "student-a",
+      7,
+      "student-token",
+    );
   });
 
   it("Complete and continue: records the video, then opens the next one in the same response", async () => {
@@ -46,40 +53,83 @@ describe("markVideoCompleteAction", () => {
     await expect(markVideoCompleteAction(null, form)).rejects.toMatchObject({
       digest: expect.stringContaining(`/onDemandCourseDetails/${courseId}?video=9#player`),
     });
-    expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(courseId, "student-a", 7, "student-token");
+    expect(upstream.recordVideoCompletion).toHaveBeenCalledWith(
+      courseId,
+      "student-a",
+      7,
+      "student-token",
+    );
   });
 
   it("Complete and continue stays on the video when the recording is refused", async () => {
-    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "Your access to this course has ended."));
+    upstream.recordVideoCompletion.mockRejectedValueOnce(
+      refusal(403, "Your access to this course has ended."),
+    );
     expect(await markVideoCompleteAction({ courseId, videoId: 7, continueTo: 9 })).toEqual({
       ok: false,
-      message: "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
+      message:
+        "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
     });
-    expect(await markVideoCompleteAction({ courseId, videoId: 7, continueTo: "../evil" })).toMatchObject({ ok: false });
+    expect(
+      await markVideoCompleteAction({ courseId, videoId: 7, continueTo: "../evil" }),
+    ).toMatchObject({ ok: false });
   });
 
   it("says the course is complete when the certificate is issued", async () => {
-    upstream.recordVideoCompletion.mockResolvedValue({ percent: 100, certificate: { code: "abcd-efgh-jkmn" } });
+    upstream.recordVideoCompletion.mockResolvedValue({
+      percent: 100,
+      certificate: { code: "abcd-efgh-jkmn" },
+    });
     const result = await markVideoCompleteAction({ courseId, videoId: 7 });
-    expect(result).toMatchObject({ ok: true, message: "Course complete! Your certificate is ready.", data: { certificateCode: "abcd-efgh-jkmn" } });
+    expect(result).toMatchObject({
+      ok: true,
+      message: "Course complete! Your certificate is ready.",
+      data: { certificateCode: "abcd-efgh-jkmn" },
+    });
   });
 
   it("refuses ids of the wrong form and admins without calling the upstream", async () => {
-    expect(await markVideoCompleteAction({ courseId: "x", videoId: 7 })).toMatchObject({ ok: false });
-    expect(await markVideoCompleteAction({ courseId, videoId: "1e3" })).toMatchObject({ ok: false });
+    expect(await markVideoCompleteAction({ courseId: "x", videoId: 7 })).toMatchObject({
+      ok: false,
+    });
+    expect(await markVideoCompleteAction({ courseId, videoId: "1e3" })).toMatchObject({
+      ok: false,
+    });
     state.session = adminSession;
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "You are not allowed to do that." });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
     expect(upstream.recordVideoCompletion).not.toHaveBeenCalled();
   });
 
   it("maps the upstream's refusals to clear texts", async () => {
-    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "Your access to this course has ended."));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "Your access to this course has ended: your progress is kept, but nothing new can be recorded." });
-    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(403, "You are not enrolled in this course."));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "You are not enrolled in this course." });
-    upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(400, "The video does not belong to the course."));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "This video is not part of this course." });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(
+      refusal(403, "Your access to this course has ended."),
+    );
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
+      ok: false,
+      message:
+        "Your access to this course has ended: your progress is kept, but nothing new can be recorded.",
+    });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(
+      refusal(403, "You are not enrolled in this course."),
+    );
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
+      ok: false,
+      message: "You are not enrolled in this course.",
+    });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(
+      refusal(400, "The video does not belong to the course."),
+    );
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
+      ok: false,
+      message: "This video is not part of this course.",
+    });
     upstream.recordVideoCompletion.mockRejectedValueOnce(refusal(502, "down"));
-    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({ ok: false, message: "Failed to record your progress" });
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
+      ok: false,
+      message: "Failed to record your progress",
+    });
   });
 });

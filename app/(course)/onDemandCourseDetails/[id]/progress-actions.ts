@@ -41,17 +41,21 @@ export const markVideoCompleteAction = studentAction(
   markVideoCompleteSchema,
   async ({ courseId, videoId, continueTo }, { session }) => {
     const progress = await recordVideoCompletion(courseId, session.userId, videoId, session.token);
-    if (continueTo !== undefined && continueTo !== videoId) redirect(videoHref(courseId, continueTo));
+    if (continueTo !== undefined && continueTo !== videoId)
+      redirect(videoHref(courseId, continueTo));
     return ok<MarkedVideo>(
       { percent: progress.percent, certificateCode: progress.certificate?.code ?? null },
-      progress.certificate && progress.percent === 100 ? messages.progress.courseComplete : messages.progress.marked,
+      progress.certificate && progress.percent === 100
+        ? messages.progress.courseComplete
+        : messages.progress.marked,
     );
   },
   {
     failureMessage: messages.progress.recordFailed,
     mapError: (error) => {
       if (error.status === 400) return messages.progress.wrongVideo;
-      if (error.status === 403 && /ended/i.test(error.message)) return messages.progress.accessEnded;
+      if (error.status === 403 && /ended/i.test(error.message))
+        return messages.progress.accessEnded;
       if (error.status === 403) return messages.progress.notEnrolled;
       return undefined;
     },

@@ -68,12 +68,23 @@ function BuyPanel({ course }: { course: OnlineCourse }) {
 }
 
 /** In place of Buy for an entitled viewer: "You are enrolled", attendance, certificate, Add to calendar. */
-function EnrolledPanel({ course, schedule, role }: { course: OnlineCourse; schedule: LiveSchedule; role: "Admin" | "Student" | null }) {
+function EnrolledPanel({
+  course,
+  schedule,
+  role,
+}: {
+  course: OnlineCourse;
+  schedule: LiveSchedule;
+  role: "Admin" | "Student" | null;
+}) {
   const viewer = schedule.viewer;
   return (
     <div className="flex flex-col gap-3">
       {role === "Student" ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+        <p
+          role="status"
+          className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+        >
           You are enrolled in this course.
         </p>
       ) : null}
@@ -81,14 +92,24 @@ function EnrolledPanel({ course, schedule, role }: { course: OnlineCourse; sched
         <p className="text-sm text-slate-800">
           Attended <span className="font-semibold">{viewer.attended}</span> of{" "}
           <span className="font-semibold">{viewer.total}</span> live sessions
-          {viewer.certificateCode ? "" : ` (the certificate needs ${schedule.attendanceThreshold} % of them)`}.
+          {viewer.certificateCode
+            ? ""
+            : ` (the certificate needs ${schedule.attendanceThreshold} % of them)`}
+          .
         </p>
       ) : null}
-      {viewer?.certificateCode ? <CertificateLinks code={viewer.certificateCode} courseName={course.name} /> : null}
+      {viewer?.certificateCode ? (
+        <CertificateLinks code={viewer.certificateCode} courseName={course.name} />
+      ) : null}
       {schedule.sessions.length > 0 ? (
         <div>
-          <a href={`/onlineCourseDetails/${course.id}/calendar`} className={buttonClassName("secondary")} download>
-            Add to calendar<span className="sr-only"> (an .ics file with every session of {course.name})</span>
+          <a
+            href={`/onlineCourseDetails/${course.id}/calendar`}
+            className={buttonClassName("secondary")}
+            download
+          >
+            Add to calendar
+            <span className="sr-only"> (an .ics file with every session of {course.name})</span>
           </a>
         </div>
       ) : null}
@@ -101,8 +122,14 @@ function NextSession({ schedule }: { schedule: LiveSchedule }) {
   const next = schedule.sessions.find((session) => joinWindow(session, schedule.now) !== "ended");
   if (!next) return null;
   return (
-    <section aria-labelledby="next-session-title" className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-5">
-      <h2 id="next-session-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+    <section
+      aria-labelledby="next-session-title"
+      className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-5"
+    >
+      <h2
+        id="next-session-title"
+        className="text-sm font-semibold uppercase tracking-wide text-brand-800"
+      >
         Next session
       </h2>
       <p className="mt-2 text-lg font-semibold text-slate-900">{next.title}</p>
@@ -121,9 +148,19 @@ function NextSession({ schedule }: { schedule: LiveSchedule }) {
 }
 
 /** `?recording={sessionId}`: the session's recording in the on-demand player, for the entitled only. */
-function RecordingPlayer({ schedule, sessionId, isEntitled }: { schedule: LiveSchedule; sessionId: string; isEntitled: boolean }) {
+function RecordingPlayer({
+  schedule,
+  sessionId,
+  isEntitled,
+}: {
+  schedule: LiveSchedule;
+  sessionId: string;
+  isEntitled: boolean;
+}) {
   let content: React.ReactNode;
-  const session = schedule.sessions.find((item) => item.id.toLowerCase() === sessionId.toLowerCase());
+  const session = schedule.sessions.find(
+    (item) => item.id.toLowerCase() === sessionId.toLowerCase(),
+  );
   const embed = isEntitled && session ? parseVideoEmbed(session.recordingUrl) : null;
   if (!isEntitled) {
     content = (
@@ -133,7 +170,9 @@ function RecordingPlayer({ schedule, sessionId, isEntitled }: { schedule: LiveSc
       </div>
     );
   } else if (!session) {
-    content = <PlayerPlaceholder text="This recording is not part of this course. Choose one from the schedule below." />;
+    content = (
+      <PlayerPlaceholder text="This recording is not part of this course. Choose one from the schedule below." />
+    );
   } else if (!embed) {
     content = <PlayerPlaceholder text={`"${session.title}" has no recording yet.`} />;
   } else {
@@ -174,7 +213,10 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
   const start = datePart(course.start);
   const end = datePart(course.end);
   const view = await readScheduleView(course.id);
-  const { recording, joinError } = parseSearchParams(query, { recording: recordingParam, joinError: joinErrorParam });
+  const { recording, joinError } = parseSearchParams(query, {
+    recording: recordingParam,
+    joinError: joinErrorParam,
+  });
   const coursePath = hrefFor("/onlineCourseDetails/[id]", { id: course.id });
   const found = view.status === "found" ? view : null;
 
@@ -207,12 +249,19 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
       </CourseDetailsHero>
       {view.status === "failed" ? (
         <div className="mt-10">
-          <InlineAlert message="The schedule of this course could not be loaded. Please try again later." toast={false} />
+          <InlineAlert
+            message="The schedule of this course could not be loaded. Please try again later."
+            toast={false}
+          />
         </div>
       ) : null}
       {found?.isEntitled ? <NextSession schedule={found.schedule} /> : null}
       {found && recording ? (
-        <RecordingPlayer schedule={found.schedule} sessionId={recording} isEntitled={found.isEntitled} />
+        <RecordingPlayer
+          schedule={found.schedule}
+          sessionId={recording}
+          isEntitled={found.isEntitled}
+        />
       ) : null}
       {found ? (
         <ScheduleSection

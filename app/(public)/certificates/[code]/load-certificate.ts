@@ -5,7 +5,8 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { getCertificate, type Certificate } from "@/lib/upstream/progress";
 
 /** A certificate read for the page, its metadata and its PDF. */
-export type CertificateLoad = { status: "found"; certificate: Certificate } | { status: "missing" } | { status: "failed" };
+export type CertificateLoad =
+  { status: "found"; certificate: Certificate } | { status: "missing" } | { status: "failed" };
 
 /**
  * The certificate with this code, read once per request (a cached public read: certificates never
@@ -17,7 +18,10 @@ export const loadCertificate = cache(async (code: string): Promise<CertificateLo
     return certificate ? { status: "found", certificate } : { status: "missing" };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "certificates/[code]: read failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "certificates/[code]: read failed",
+    );
     return { status: "failed" };
   }
 });

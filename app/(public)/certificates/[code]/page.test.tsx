@@ -22,7 +22,12 @@ const onDemand: Certificate = {
 
 async function render(certificate: Certificate) {
   stubs.loadCertificate.mockResolvedValue({ status: "found", certificate });
-  const html = renderToStaticMarkup(await CertificatePage({ params: Promise.resolve({ code: certificate.code }), searchParams: Promise.resolve({}) }));
+  const html = renderToStaticMarkup(
+    await CertificatePage({
+      params: Promise.resolve({ code: certificate.code }),
+      searchParams: Promise.resolve({}),
+    }),
+  );
   return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 }
 
@@ -38,7 +43,11 @@ describe("certificate verification page", () => {
   });
 
   it("says attended N of M live sessions for a live course, instead of the package, and links to the online course", async () => {
-    const { html, text } = await render({ ...onDemand, packageName: null, liveAttendance: { attended: 3, total: 4 } });
+    const { html, text } = await render({
+      ...onDemand,
+      packageName: null,
+      liveAttendance: { attended: 3, total: 4 },
+    });
     expect(text).toContain("Attendance Attended 3 of 4 live sessions");
     expect(text).not.toContain("Package");
     expect(html).toContain(`href="/onlineCourseDetails/${courseId}"`);

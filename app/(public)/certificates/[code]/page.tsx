@@ -54,14 +54,24 @@ export default async function CertificatePage({ params }: Props) {
   // A live course's certificate says how many live sessions were attended where an on-demand
   // course's names the package, and points to the online course's page.
   const attendance = liveAttendanceText(certificate.liveAttendance);
-  const coursePath = hrefFor(attendance ? "/onlineCourseDetails/[id]" : "/onDemandCourseDetails/[id]", {
-    id: certificate.courseId,
-  });
+  const coursePath = hrefFor(
+    attendance ? "/onlineCourseDetails/[id]" : "/onDemandCourseDetails/[id]",
+    {
+      id: certificate.courseId,
+    },
+  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{CERTIFICATE_ISSUER}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Certificate of Completion</h1>
-      <p role="status" className="mt-6 flex items-center gap-2 rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        {CERTIFICATE_ISSUER}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Certificate of Completion
+      </h1>
+      <p
+        role="status"
+        className="mt-6 flex items-center gap-2 rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
+      >
         <CheckIcon className="size-5 shrink-0" />
         Verified: this certificate was issued by {CERTIFICATE_ISSUER}.
       </p>
@@ -80,7 +90,9 @@ export default async function CertificatePage({ params }: Props) {
         ) : certificate.packageName ? (
           <Fact label="Package">{certificate.packageName}</Fact>
         ) : null}
-        {certificate.courseHours ? <Fact label="Course length">{courseHoursText(certificate.courseHours)}</Fact> : null}
+        {certificate.courseHours ? (
+          <Fact label="Course length">{courseHoursText(certificate.courseHours)}</Fact>
+        ) : null}
         <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
         <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
         <Fact label="Certificate code">
@@ -88,7 +100,11 @@ export default async function CertificatePage({ params }: Props) {
         </Fact>
       </dl>
       <div className="mt-8">
-        <a href={certificatePdfPath(certificate.code)} className={buttonClassName("secondary")} download>
+        <a
+          href={certificatePdfPath(certificate.code)}
+          className={buttonClassName("secondary")}
+          download
+        >
           Download certificate (PDF)
         </a>
       </div>

@@ -3,11 +3,17 @@ import { fakeGuards, fakeHeaders, redirectTarget } from "@/lib/actions/test-supp
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 
-const state = vi.hoisted(() => ({ session: null as Session | null, headers: { "next-action": "abc" } as Record<string, string> }));
+const state = vi.hoisted(() => ({
+  session: null as Session | null,
+  headers: { "next-action": "abc" } as Record<string, string>,
+}));
 const upstream = vi.hoisted(() => ({ sendEnquiry: vi.fn() }));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => ({ headers: async () => new Headers(state.headers), cookies: fakeHeaders().headers }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(state.headers),
+  cookies: fakeHeaders().headers,
+}));
 vi.mock("@/lib/upstream/enquiries", () => upstream);
 
 const { sendEnquiryAction } = await import("./enquiry-action");
@@ -36,44 +42,75 @@ beforeEach(() => {
 describe("sendEnquiryAction", () => {
   it("sends the trimmed enquiry with the visitor's address and says it was sent", async () => {
     const result = await sendEnquiryAction(null, form(fields));
-    expect(result).toEqual({ ok: true, message: "Thank you: your enquiry was sent. We will reply by e-mail within two working days." });
+    expect(result).toEqual({
+      ok: true,
+      message: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
+    });
     expect(upstream.sendEnquiry).toHaveBeenCalledWith(
-      { name: "Layla Mansour", email: "layla@example.com", phone: null, company: "Nile Towers", projectType: "Design review", message: "Please review our 12-storey frame." },
+      {
+        name: "Layla Mansour",
+        email: "layla@example.com",
+        phone: null,
+        company: "Nile Towers",
+        projectType: "Design review",
+        message: "Please review our 12-storey frame.",
+      },
       expect.objectContaining({ clientAddress: expect.any(String) }),
     );
   });
 
   it("answers a filled honeypot as sent and sends nothing", async () => {
-    const result = await sendEnquiryAction(null, form({ ...fields, website: "http://spam.example" }));
+    const result = await sendEnquiryAction(
+      null,
+      form({ ...fields, website: "http://spam.example" }),
+    );
     expect(result.ok).toBe(true);
     expect(upstream.sendEnquiry).not.toHaveBeenCalled();
   });
 
   it("returns the field errors, and the upstream's throttle and a legacy upstream as their own texts", async () => {
-    const invalid = await sendEnquiryAction(null, form({ ...fields, email: "nope", projectType: "Bridges" }));
+    const invalid = await sendEnquiryAction(
+      null,
+      form({ ...fields, email: "nope", projectType: "Bridges" }),
+    );
     expect(invalid).toMatchObject({
       ok: false,
-      fieldErrors: { email: ["Please enter a valid e-mail address"], projectType: ["Please choose the type of project"] },
+      fieldErrors: {
+        email: ["Please enter a valid e-mail address"],
+        projectType: ["Please choose the type of project"],
+      },
     });
-    upstream.sendEnquiry.mockRejectedValueOnce(new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }));
+    upstream.sendEnquiry.mockRejectedValueOnce(
+      new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }),
+    );
     expect(await sendEnquiryAction(null, form(fields))).toEqual({
       ok: false,
-      message: "You have sent several enquiries already. Please wait an hour before sending another.",
+      message:
+        "You have sent several enquiries already. Please wait an hour before sending another.",
     });
-    upstream.sendEnquiry.mockRejectedValueOnce(new UpstreamError({ status: 404, endpoint: "POST /api/Enquiries", message: "Not Found" }));
+    upstream.sendEnquiry.mockRejectedValueOnce(
+      new UpstreamError({ status: 404, endpoint: "POST /api/Enquiries", message: "Not Found" }),
+    );
     expect(await sendEnquiryAction(null, form(fields))).toEqual({
       ok: false,
-      message: "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
+      message:
+        "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
     });
   });
 
   it("sends a post without JavaScript back to the page's notice of the outcome", async () => {
     state.headers = {};
-    expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe("/consultancyServices#enquiry-sent");
-    expect(await redirectTarget(sendEnquiryAction(null, form({ ...fields, message: "short" })))).toBe(
-      "/consultancyServices#enquiry-invalid",
+    expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe(
+      "/consultancyServices#enquiry-sent",
     );
-    upstream.sendEnquiry.mockRejectedValueOnce(new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }));
-    expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe("/consultancyServices#enquiry-throttled");
+    expect(
+      await redirectTarget(sendEnquiryAction(null, form({ ...fields, message: "short" }))),
+    ).toBe("/consultancyServices#enquiry-invalid");
+    upstream.sendEnquiry.mockRejectedValueOnce(
+      new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }),
+    );
+    expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe(
+      "/consultancyServices#enquiry-throttled",
+    );
   });
 });

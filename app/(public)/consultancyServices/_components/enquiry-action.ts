@@ -26,7 +26,10 @@ const outcomeAnchors = {
  * re-render of the posted page: the page is a cached static document that reads nothing of the
  * request, so the notice is a fragment the browser shows with CSS (`:target`).
  */
-async function answer(outcome: keyof typeof outcomeAnchors, result: ActionResult): Promise<ActionResult> {
+async function answer(
+  outcome: keyof typeof outcomeAnchors,
+  result: ActionResult,
+): Promise<ActionResult> {
   if (await isProgressiveSubmission()) redirect(`/consultancyServices#${outcomeAnchors[outcome]}`);
   return result;
 }
@@ -45,7 +48,10 @@ export const sendEnquiryAction = publicAction(
     const parsed = enquirySchema.safeParse(raw);
     if (!parsed.success) {
       const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      return answer("invalid", fail(Object.values(fieldErrors)[0]?.[0] ?? messages.enquiry.failed, fieldErrors));
+      return answer(
+        "invalid",
+        fail(Object.values(fieldErrors)[0]?.[0] ?? messages.enquiry.failed, fieldErrors),
+      );
     }
     const { isRobot, ...input } = parsed.data;
     if (isRobot) {
@@ -57,8 +63,12 @@ export const sendEnquiryAction = publicAction(
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status === 429) return answer("throttled", fail(messages.enquiry.throttled));
-      if (error.status === 404 || error.status === 405) return answer("failed", fail(messages.enquiry.unavailable));
-      log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "consultancy enquiry: upstream refused");
+      if (error.status === 404 || error.status === 405)
+        return answer("failed", fail(messages.enquiry.unavailable));
+      log.error(
+        { endpoint: error.endpoint, upstreamStatus: error.status },
+        "consultancy enquiry: upstream refused",
+      );
       return answer("failed", fail(messages.enquiry.failed));
     }
     return answer("sent", ok(undefined, messages.enquiry.sent));

@@ -27,7 +27,15 @@ const notices = [
 
 const noSubscription = () => () => {};
 
-const emptyForm = { name: "", email: "", phone: "", company: "", projectType: "", message: "", website: "" };
+const emptyForm = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  projectType: "",
+  message: "",
+  website: "",
+};
 
 /**
  * The consultancy page's enquiry form: name, e-mail, phone, company, project type and message,
@@ -73,16 +81,40 @@ export function EnquiryForm() {
         aria-labelledby="enquiry-heading"
         className="grid gap-4 sm:grid-cols-2"
       >
-        <Field label="Name" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} {...field("name")} />
-        <Field label="E-mail" type="email" autoComplete="email" required maxLength={ENQUIRY_LIMITS.email} {...field("email")} />
-        <Field label="Phone (optional)" type="tel" autoComplete="tel" maxLength={ENQUIRY_LIMITS.phone} {...field("phone")} />
+        <Field
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={ENQUIRY_LIMITS.name}
+          {...field("name")}
+        />
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={ENQUIRY_LIMITS.email}
+          {...field("email")}
+        />
+        <Field
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          maxLength={ENQUIRY_LIMITS.phone}
+          {...field("phone")}
+        />
         <Field
           label="Company (optional)"
           autoComplete="organization"
           maxLength={ENQUIRY_LIMITS.company}
           {...field("company")}
         />
-        <FieldFrame id="projectType" label="Project type" error={errorOf("projectType")} className="sm:col-span-2">
+        <FieldFrame
+          id="projectType"
+          label="Project type"
+          error={errorOf("projectType")}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <select
               {...control}
@@ -99,7 +131,12 @@ export function EnquiryForm() {
             </select>
           )}
         </FieldFrame>
-        <FieldFrame id="message" label="Message" error={errorOf("message")} className="sm:col-span-2">
+        <FieldFrame
+          id="message"
+          label="Message"
+          error={errorOf("message")}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <textarea
               {...control}
@@ -115,7 +152,13 @@ export function EnquiryForm() {
         {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="website">Website</label>
-          <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+          <input
+            id="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register("website")}
+          />
         </div>
         <div className="space-y-3 sm:col-span-2">
           <FormMessage result={result} />

@@ -21,17 +21,28 @@ const isProjectType = (value: string): value is EnquiryProjectType =>
  * see or fill: anything in it marks a robot). Output: trimmed texts, empty optional fields null.
  */
 export const enquirySchema = formSchema(
-  { name: text, email: text, phone: text, company: text, projectType: text, message: text, website: text },
+  {
+    name: text,
+    email: text,
+    phone: text,
+    company: text,
+    projectType: text,
+    message: text,
+    website: text,
+  },
   (data, issue) => {
     const name = data.name.trim();
     if (name === "") issue("name", messages.enquiry.nameRequired);
     else if (name.length > ENQUIRY_LIMITS.name) issue("name", messages.enquiry.tooLong);
     const email = data.email.trim();
-    if (email === "" || email.length > ENQUIRY_LIMITS.email || !isEmail(email)) issue("email", messages.enquiry.emailInvalid);
+    if (email === "" || email.length > ENQUIRY_LIMITS.email || !isEmail(email))
+      issue("email", messages.enquiry.emailInvalid);
     const phone = data.phone.trim();
     if (phone !== "" && !isPhone(phone)) issue("phone", messages.enquiry.phoneInvalid);
-    if (data.company.trim().length > ENQUIRY_LIMITS.company) issue("company", messages.enquiry.tooLong);
-    if (!isProjectType(data.projectType)) issue("projectType", messages.enquiry.projectTypeRequired);
+    if (data.company.trim().length > ENQUIRY_LIMITS.company)
+      issue("company", messages.enquiry.tooLong);
+    if (!isProjectType(data.projectType))
+      issue("projectType", messages.enquiry.projectTypeRequired);
     const message = data.message.trim();
     if (message.length < ENQUIRY_MESSAGE_MIN) issue("message", messages.enquiry.messageTooShort);
     else if (message.length > ENQUIRY_LIMITS.message) issue("message", messages.enquiry.tooLong);

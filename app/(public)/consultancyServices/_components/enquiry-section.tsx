@@ -6,7 +6,10 @@ import { EnquiryForm } from "./enquiry-form";
  */
 export function EnquirySection() {
   return (
-    <section aria-labelledby="enquiry-heading" className="mt-12 rounded-xl border border-slate-200 p-5 sm:p-8">
+    <section
+      aria-labelledby="enquiry-heading"
+      className="mt-12 rounded-xl border border-slate-200 p-5 sm:p-8"
+    >
       <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Tell us about your project
       </h2>

@@ -55,7 +55,11 @@ export function CopyButton({ value, name }: { value: string; name: string }) {
         {state === "copied" ? "Copied" : state === "failed" ? "Select to copy" : "Copy"}
       </button>
       <span aria-live="polite" className="sr-only">
-        {state === "copied" ? `Copied ${name}` : state === "failed" ? `Could not copy the ${name}: select it instead` : ""}
+        {state === "copied"
+          ? `Copied ${name}`
+          : state === "failed"
+            ? `Could not copy the ${name}: select it instead`
+            : ""}
       </span>
     </>
   );

@@ -23,7 +23,11 @@ export async function OrderPage({ orderId }: { orderId: string }) {
         <OrderView
           order={order}
           now={new Date()}
-          myOrdersHref={hrefFor("/userProfile/[id]", { id: session.userId }, { query: { tab: "orders" } })}
+          myOrdersHref={hrefFor(
+            "/userProfile/[id]",
+            { id: session.userId },
+            { query: { tab: "orders" } },
+          )}
         />
       </div>
     </PaymentFrame>

@@ -31,7 +31,9 @@ export function OrderStartNotice({
   return (
     <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
       {!isFound ? (
-        <p className="text-slate-700">Choose a course, package or product, then press its Buy button.</p>
+        <p className="text-slate-700">
+          Choose a course, package or product, then press its Buy button.
+        </p>
       ) : !session ? (
         <p className="text-slate-800">
           {messages.orders.loginToOrder}{" "}
@@ -47,12 +49,18 @@ export function OrderStartNotice({
 }
 
 /** In the tab of `method`: the student places (or reopens) their order of the item, paid that way. */
-export function TabOrderStart({ item, method }: { item: Record<string, string>; method: PaymentMethod }) {
+export function TabOrderStart({
+  item,
+  method,
+}: {
+  item: Record<string, string>;
+  method: PaymentMethod;
+}) {
   return (
     <div className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-5">
       <p className="text-slate-800">
-        Place your order to pay by {paymentMethodLabel(method)}: you get a reference code to write in the transfer
-        note, and the page to upload your proof.
+        Place your order to pay by {paymentMethodLabel(method)}: you get a reference code to write
+        in the transfer note, and the page to upload your proof.
       </p>
       <OrderStart item={item} method={method} action={createOrderAction} />
     </div>

@@ -9,7 +9,13 @@ import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
 import type { Order } from "@/lib/upstream/orders";
 import { cancelOrderAction } from "../actions";
-import { amountDueOf, amountForPayee, payeesFor, rateText, type AmountDue } from "@/lib/payment-methods";
+import {
+  amountDueOf,
+  amountForPayee,
+  payeesFor,
+  rateText,
+  type AmountDue,
+} from "@/lib/payment-methods";
 import type { PaymentMethod } from "@/lib/orders";
 import { CopyButton } from "./copy-button";
 import { PayeeList } from "./payee";
@@ -17,7 +23,8 @@ import { PayeeList } from "./payee";
 /** Where the buyer finds what an approved order gave them. */
 function itemHref(order: Order): Route | null {
   if (order.kind === "product") return "/enrolledProducts";
-  if (order.kind === "package" && order.courseId) return hrefFor("/onDemandCourseDetails/[id]", { id: order.courseId });
+  if (order.kind === "package" && order.courseId)
+    return hrefFor("/onDemandCourseDetails/[id]", { id: order.courseId });
   if (order.courseId) return hrefFor("/onlineCourseDetails/[id]", { id: order.courseId });
   return null;
 }
@@ -39,7 +46,15 @@ function sendText(method: PaymentMethod, due: AmountDue): string {
  * the step the buyer is at: send the proof, wait for approval (with the time left of the 24-hour
  * promise), read the rejection reason and send a new proof, or open what was bought.
  */
-export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Date; myOrdersHref: Route }) {
+export function OrderView({
+  order,
+  now,
+  myOrdersHref,
+}: {
+  order: Order;
+  now: Date;
+  myOrdersHref: Route;
+}) {
   const amount = formatPrice(order.amount, order.currency);
   const due = amountDueOf(order);
   const href = itemHref(order);
@@ -53,7 +68,9 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
           <div>
             <dt className="text-sm text-slate-600">Reference code</dt>
             <dd className="flex flex-wrap items-center gap-3">
-              <span className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all">{order.reference}</span>
+              <span className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all">
+                {order.reference}
+              </span>
               <CopyButton value={order.reference} name="order reference" />
             </dd>
           </div>
@@ -68,7 +85,10 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
             ) : null}
             {order.previousAmount !== null && canSendProof(order.status) ? (
               <dd className="mt-1 text-sm text-slate-700">
-                {messages.orders.amountRequoted.replace("{previous}", formatPrice(order.previousAmount, order.currency))}
+                {messages.orders.amountRequoted.replace(
+                  "{previous}",
+                  formatPrice(order.previousAmount, order.currency),
+                )}
               </dd>
             ) : null}
           </div>
@@ -108,9 +128,9 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
         <ol className="space-y-6">
           <li>
             <p className="font-semibold text-slate-900">
-              1. Send <strong>{sendText(order.paymentMethod, due)}</strong> by {paymentMethodLabel(order.paymentMethod)} to
-              the account below, and
-              write <strong className="font-mono">{order.reference}</strong> in the transfer note.
+              1. Send <strong>{sendText(order.paymentMethod, due)}</strong> by{" "}
+              {paymentMethodLabel(order.paymentMethod)} to the account below, and write{" "}
+              <strong className="font-mono">{order.reference}</strong> in the transfer note.
             </p>
             <div className="mt-3">
               <PayeeList payees={payeesFor(order.paymentMethod)} due={due} />
@@ -135,7 +155,11 @@ export function OrderView({ order, now, myOrdersHref }: { order: Order; now: Dat
 
       <div className="flex flex-wrap items-center gap-3">
         {canCancel(order.status) ? (
-          <CancelOrderButton orderId={order.id} reference={order.reference} cancelAction={cancelOrderAction} />
+          <CancelOrderButton
+            orderId={order.id}
+            reference={order.reference}
+            cancelAction={cancelOrderAction}
+          />
         ) : null}
         <Link href={myOrdersHref} className="font-semibold text-brand-800 underline">
           My Orders

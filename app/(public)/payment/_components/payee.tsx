@@ -8,7 +8,15 @@ const currencyNames: Record<Currency, string> = { EGP: "Egyptian pounds", USD: "
  * What the buyer sends to this payee: the amount in its currency when known, and, where a method
  * has accounts in both currencies (the card), which currency goes where.
  */
-function PayeeNote({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: AmountDue | null; isOneOfSeveral: boolean }) {
+function PayeeNote({
+  payee,
+  due,
+  isOneOfSeveral,
+}: {
+  payee: PayeeDetail;
+  due: AmountDue | null;
+  isOneOfSeveral: boolean;
+}) {
   const amount = due ? amountForPayee(payee.currency, due) : null;
   if (!amount && !isOneOfSeveral) return null;
   const forWhat = isOneOfSeveral ? `For payments in ${currencyNames[payee.currency]}` : null;
@@ -18,7 +26,10 @@ function PayeeNote({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: Am
       {forWhat && amount ? ": send " : amount ? "Send " : "."}
       {amount ? (
         <>
-          <strong className="whitespace-nowrap">{formatPrice(amount.amount, amount.currency)}</strong> here.
+          <strong className="whitespace-nowrap">
+            {formatPrice(amount.amount, amount.currency)}
+          </strong>{" "}
+          here.
         </>
       ) : null}
     </dd>
@@ -26,7 +37,15 @@ function PayeeNote({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: Am
 }
 
 /** A payee number or account, easy to read, select and copy, with what to send to it. */
-function Payee({ payee, due, isOneOfSeveral }: { payee: PayeeDetail; due: AmountDue | null; isOneOfSeveral: boolean }) {
+function Payee({
+  payee,
+  due,
+  isOneOfSeveral,
+}: {
+  payee: PayeeDetail;
+  due: AmountDue | null;
+  isOneOfSeveral: boolean;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{payee.label}</dt>

@@ -15,7 +15,13 @@ const ITEM_FAILED =
  * What is being bought and its amount, or why it is not shown. `egp`: a USD price's amount in
  * Egyptian pounds at the admin's rate, shown with the rate and its date.
  */
-export function PurchaseSummary({ lookup, egp = null }: { lookup: PurchaseLookup | "failed"; egp?: AmountDue["egp"] }) {
+export function PurchaseSummary({
+  lookup,
+  egp = null,
+}: {
+  lookup: PurchaseLookup | "failed";
+  egp?: AmountDue["egp"];
+}) {
   if (lookup === "failed") return <InlineAlert message={ITEM_FAILED} toast={false} />;
   if (lookup.status === "none") return null;
   if (lookup.status === "missing") return <InlineAlert message={ITEM_MISSING} toast={false} />;
@@ -32,7 +38,10 @@ export function PurchaseSummary({ lookup, egp = null }: { lookup: PurchaseLookup
   }
   if (lookup.status === "held") {
     return (
-      <section aria-labelledby="purchase-title" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+      <section
+        aria-labelledby="purchase-title"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+      >
         <h2 id="purchase-title" className="text-xl font-bold text-slate-900">
           {lookup.title}
         </h2>
@@ -73,7 +82,8 @@ export function PurchaseSummary({ lookup, egp = null }: { lookup: PurchaseLookup
       </p>
       {egp ? (
         <p className="mt-2 text-slate-800">
-          In Egyptian pounds: <strong className="text-xl text-slate-900">{formatPrice(egp.amount, "EGP")}</strong>
+          In Egyptian pounds:{" "}
+          <strong className="text-xl text-slate-900">{formatPrice(egp.amount, "EGP")}</strong>
           <span className="block text-sm text-slate-700">{rateText(egp)}.</span>
         </p>
       ) : null}

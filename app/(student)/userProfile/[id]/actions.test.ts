@@ -13,7 +13,8 @@ const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
 const upstream = vi.hoisted(() => ({
   deleteStudent: vi.fn(),
   isDeletionPasswordChecked: vi.fn(async () => false),
-  isWrongDeletionPassword: (error: { status: number; body: string }) => error.status === 400 && error.body.includes('"password"'),
+  isWrongDeletionPassword: (error: { status: number; body: string }) =>
+    error.status === 400 && error.body.includes('"password"'),
 }));
 const live = vi.hoisted(() => ({ revokeCalendarToken: vi.fn() }));
 
@@ -37,7 +38,11 @@ describe("deleteProfileAction", () => {
     const forged = new FormData();
     forged.set("studentId", "student-b");
     expect(await redirectTarget(deleteProfileAction(forged))).toBe("/");
-    expect(upstream.deleteStudent).toHaveBeenCalledWith("student-a", "student-token", expect.objectContaining({ password: undefined }));
+    expect(upstream.deleteStudent).toHaveBeenCalledWith(
+      "student-a",
+      "student-token",
+      expect.objectContaining({ password: undefined }),
+    );
     expect(state.ended).toBe(1);
   });
 
@@ -59,7 +64,11 @@ describe("deleteProfileAction", () => {
         status: 400,
         endpoint: "DELETE /api/Students/{studentId}",
         message: "The password is wrong.",
-        body: JSON.stringify({ status: 400, detail: "The password is wrong.", errors: { password: ["The password is wrong."] } }),
+        body: JSON.stringify({
+          status: 400,
+          detail: "The password is wrong.",
+          errors: { password: ["The password is wrong."] },
+        }),
       }),
     );
     expect(await deleteProfileAction({ password: "guess" })).toEqual({
@@ -109,7 +118,11 @@ describe("revokeCalendarTokenAction", () => {
 
   it("says so when the upstream fails, and refuses an admin", async () => {
     live.revokeCalendarToken.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "POST /api/LiveSessions/Calendar/Token/Revoke", message: "boom" }),
+      new UpstreamError({
+        status: 500,
+        endpoint: "POST /api/LiveSessions/Calendar/Token/Revoke",
+        message: "boom",
+      }),
     );
     expect(await revokeCalendarTokenAction({})).toEqual({
       ok: false,

@@ -7,10 +7,19 @@ import { requestClientAddress } from "@/lib/auth/client-address";
 import { UpstreamError } from "@/lib/upstream/client";
 import { endSession } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
-import { deleteStudent, isDeletionPasswordChecked, isWrongDeletionPassword } from "@/lib/upstream/students";
+import {
+  deleteStudent,
+  isDeletionPasswordChecked,
+  isWrongDeletionPassword,
+} from "@/lib/upstream/students";
 import { deleteProfileSchema, revokeCalendarSchema } from "@/lib/validation/student";
 import { revokeCalendarToken } from "@/lib/upstream/live-sessions";
-import { endAllStudentSessions, endMyOtherSessions, endMySession, endStudentSession } from "@/lib/upstream/sessions";
+import {
+  endAllStudentSessions,
+  endMyOtherSessions,
+  endMySession,
+  endStudentSession,
+} from "@/lib/upstream/sessions";
 import {
   endAllStudentDevicesSchema,
   endMyDeviceSchema,
@@ -33,7 +42,9 @@ export const deleteProfileAction = studentAction(
   async ({ password }, { session }) => {
     const isChecked = await isDeletionPasswordChecked();
     if (isChecked && !password) {
-      return fail(messages.student.deletePasswordRequired, { password: [messages.student.deletePasswordRequired] });
+      return fail(messages.student.deletePasswordRequired, {
+        password: [messages.student.deletePasswordRequired],
+      });
     }
     try {
       await deleteStudent(session.userId, session.token, {
@@ -42,7 +53,9 @@ export const deleteProfileAction = studentAction(
       });
     } catch (error) {
       if (error instanceof UpstreamError && isWrongDeletionPassword(error)) {
-        return fail(messages.student.deleteWrongPassword, { password: [messages.student.deleteWrongPassword] });
+        return fail(messages.student.deleteWrongPassword, {
+          password: [messages.student.deleteWrongPassword],
+        });
       }
       throw error;
     }
@@ -59,7 +72,10 @@ export const deleteProfileAction = studentAction(
 export const endMyDeviceAction = studentAction(
   endMyDeviceSchema,
   ({ sessionId }, { session }) => endMySession(sessionId, session.token),
-  { successMessage: messages.sessions.signedOutDevice, failureMessage: messages.sessions.signOutFailed },
+  {
+    successMessage: messages.sessions.signedOutDevice,
+    failureMessage: messages.sessions.signOutFailed,
+  },
 );
 
 /** Signs every other device of the student out, keeping this one (Devices tab). */
@@ -68,14 +84,20 @@ export const endMyOtherDevicesAction = studentAction(
   async (_input, { session }) => {
     await endMyOtherSessions(session.token);
   },
-  { successMessage: messages.sessions.signedOutOthers, failureMessage: messages.sessions.signOutFailed },
+  {
+    successMessage: messages.sessions.signedOutOthers,
+    failureMessage: messages.sessions.signOutFailed,
+  },
 );
 
 /** Admin: signs one device of a student out (the student's profile, Devices tab). */
 export const endStudentDeviceAction = adminAction(
   endStudentDeviceSchema,
   ({ studentId, sessionId }, { session }) => endStudentSession(studentId, sessionId, session.token),
-  { successMessage: messages.sessions.signedOutDevice, failureMessage: messages.sessions.signOutFailed },
+  {
+    successMessage: messages.sessions.signedOutDevice,
+    failureMessage: messages.sessions.signOutFailed,
+  },
 );
 
 /** Admin: signs every device of a student out. */
@@ -84,7 +106,10 @@ export const endAllStudentDevicesAction = adminAction(
   async ({ studentId }, { session }) => {
     await endAllStudentSessions(studentId, session.token);
   },
-  { successMessage: messages.sessions.signedOutAll, failureMessage: messages.sessions.signOutFailed },
+  {
+    successMessage: messages.sessions.signedOutAll,
+    failureMessage: messages.sessions.signOutFailed,
+  },
 );
 
 /**
@@ -97,5 +122,8 @@ export const revokeCalendarTokenAction = studentAction(
   async (_input, { session }) => {
     await revokeCalendarToken(session.token);
   },
-  { successMessage: messages.liveCalendar.revoked, failureMessage: messages.liveCalendar.revokeFailed },
+  {
+    successMessage: messages.liveCalendar.revoked,
+    failureMessage: messages.liveCalendar.revokeFailed,
+  },
 );

@@ -134,7 +134,11 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           initialTab={tab}
           basePath={basePath}
           userData={
-            <UserData student={student} isOwner={isOwner} isDeletionPasswordRequired={isDeletionPasswordRequired} />
+            <UserData
+              student={student}
+              isOwner={isOwner}
+              isDeletionPasswordRequired={isDeletionPasswordRequired}
+            />
           }
           courses={
             <Suspense fallback={<LoadingSpinner />}>

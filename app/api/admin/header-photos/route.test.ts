@@ -2,11 +2,20 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { tags } from "@/lib/upstream/tags";
-import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  type RecordedCall,
+} from "@/lib/upstream/test-support";
 import { pngFile, postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), cacheTag: () => undefined, cacheLife: () => undefined }));
+const cache = vi.hoisted(() => ({
+  revalidateTag: vi.fn(),
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+}));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/cache", () => cache);
 

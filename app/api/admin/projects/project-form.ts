@@ -6,11 +6,21 @@ import type { ProjectInput } from "@/lib/upstream/projects";
 import { projectImageFilePart, projectRequestSchema } from "@/lib/validation/project";
 
 /** What the project form gives the route: the upstream input, and for an edit the project's id. */
-type ProjectForm<Edit extends boolean> = { project: ProjectInput } & (Edit extends true ? { id: number } : object);
+type ProjectForm<Edit extends boolean> = { project: ProjectInput } & (Edit extends true
+  ? { id: number }
+  : object);
 
 /** Adds an issue keyed by the form's own path (`name`, `images`, `images.2.file`, `id`). */
-function refuse(ctx: z.RefinementCtx, message: string, path?: readonly PropertyKey[]): typeof z.NEVER {
-  ctx.addIssue({ code: "custom", message, path: path && path.length > 0 ? [path.map(String).join(".")] : [] });
+function refuse(
+  ctx: z.RefinementCtx,
+  message: string,
+  path?: readonly PropertyKey[],
+): typeof z.NEVER {
+  ctx.addIssue({
+    code: "custom",
+    message,
+    path: path && path.length > 0 ? [path.map(String).join(".")] : [],
+  });
   return z.NEVER;
 }
 
@@ -29,7 +39,8 @@ export function projectFormSchema<Edit extends boolean>(options: { edit: Edit })
   const schema = z.record(z.string(), z.unknown()).transform(async (form, ctx) => {
     let id: number | undefined;
     if (options.edit) {
-      if (typeof form.id !== "string" || !/^[1-9]\d{0,9}$/.test(form.id)) return refuse(ctx, failed);
+      if (typeof form.id !== "string" || !/^[1-9]\d{0,9}$/.test(form.id))
+        return refuse(ctx, failed);
       id = Number(form.id);
     }
     const parsed = projectRequestSchema.safeParse({ name: form.name, images: form.images });

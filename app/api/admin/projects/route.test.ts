@@ -7,7 +7,11 @@ import { projectFormData, type ProjectFormImage } from "@/lib/validation/project
 import { pngFile, postForm, runEachAsAdmin } from "../test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), cacheTag: () => undefined, cacheLife: () => undefined }));
+const cache = vi.hoisted(() => ({
+  revalidateTag: vi.fn(),
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+}));
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/cache", () => cache);
 

@@ -19,5 +19,9 @@ export const POST = adminRoute(
     await createProject(project, session.token);
     return ok(undefined, messages.admin.projectAdded);
   },
-  { failureMessage: messages.admin.addProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES, expire: () => tagsTouchedBy.project() },
+  {
+    failureMessage: messages.admin.addProjectFailed,
+    maxBodyBytes: PROJECT_MAX_BODY_BYTES,
+    expire: () => tagsTouchedBy.project(),
+  },
 );

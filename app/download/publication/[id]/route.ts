@@ -13,7 +13,10 @@ const back = { href: "/publications", label: "Back to Publications" };
  * or opened in the browser with `?inline=1`. Public: no login (spec §6). This address is what
  * Copy Link copies; the upstream's own address never reaches the browser.
  */
-export async function GET(request: Request, { params }: RouteContext<"/download/publication/[id]">) {
+export async function GET(
+  request: Request,
+  { params }: RouteContext<"/download/publication/[id]">,
+) {
   const { id } = await params;
   const publicationId = parseIntId(id);
   if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);
@@ -34,7 +37,10 @@ export async function GET(request: Request, { params }: RouteContext<"/download/
     if (!(error instanceof UpstreamError)) throw error;
     // The reference upstream answers 404 for a publication without a file; the legacy 500.
     if (error.isNotFound) return downloadErrorResponse(404, "Publication not found", back);
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "download/publication: failed");
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "download/publication: failed",
+    );
     return downloadErrorResponse(502, messages.public.documentFailed, back);
   }
 }

@@ -61,12 +61,15 @@ export function AttendanceGrid({
       </h2>
       {sessions.length === 0 || students.length === 0 ? (
         <p className="text-sm text-slate-700">
-          {sessions.length === 0 ? "This course has no session yet." : messages.admin.noEnrolledStudents}
+          {sessions.length === 0
+            ? "This course has no session yet."
+            : messages.admin.noEnrolledStudents}
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            A Join is recorded when the student opens the meeting. Tick or clear a box to correct it.
+            A Join is recorded when the student opens the meeting. Tick or clear a box to correct
+            it.
           </p>
           <ol className="space-y-3">
             {sessions.map((session, index) => {
@@ -96,7 +99,9 @@ export function AttendanceGrid({
                                 type="checkbox"
                                 checked={checked}
                                 disabled={isPending}
-                                onChange={(event) => toggle(session.id, student.studentId, event.target.checked)}
+                                onChange={(event) =>
+                                  toggle(session.id, student.studentId, event.target.checked)
+                                }
                                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
                               />
                               <label htmlFor={inputId} className="min-w-0 text-sm text-slate-900">

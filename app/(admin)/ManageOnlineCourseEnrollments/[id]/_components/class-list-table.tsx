@@ -61,7 +61,10 @@ export function ClassListTable({
               key={row.enrollmentId}
               className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4"
             >
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base">
+              <th
+                scope="row"
+                className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base"
+              >
                 <bdi>{row.name}</bdi>
               </th>
               <td data-label="E-mail" className={`${stackedCell} break-all xl:break-normal`}>
@@ -78,7 +81,10 @@ export function ClassListTable({
               </td>
               <td data-label="Certificate" className={stackedCell}>
                 {row.certificateHref ? (
-                  <Link href={row.certificateHref} className="font-semibold text-brand-700 underline">
+                  <Link
+                    href={row.certificateHref}
+                    className="font-semibold text-brand-700 underline"
+                  >
                     View<span className="sr-only"> the certificate of {row.name}</span>
                   </Link>
                 ) : (
@@ -95,7 +101,9 @@ export function ClassListTable({
                   title={`Remove ${row.name} from ${courseName}?`}
                   description="The student loses the course at once: its meeting links, recordings and reminders."
                   confirmLabel="Remove Enrollment"
-                  action={() => deleteOnlineEnrollmentAction({ courseId, enrollmentId: row.enrollmentId })}
+                  action={() =>
+                    deleteOnlineEnrollmentAction({ courseId, enrollmentId: row.enrollmentId })
+                  }
                   failureMessage={messages.deleteFailed.enrollment}
                 />
               </td>

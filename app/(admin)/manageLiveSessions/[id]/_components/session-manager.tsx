@@ -37,7 +37,13 @@ export interface SessionRow {
   recordingUrl: string;
 }
 
-const sessionFieldNames = ["title", "start", "durationMinutes", "meetingLink", "recordingUrl"] as const;
+const sessionFieldNames = [
+  "title",
+  "start",
+  "durationMinutes",
+  "meetingLink",
+  "recordingUrl",
+] as const;
 
 /**
  * Add Session (no `row`) or Edit Session: Title, Start (Cairo wall-clock time), Duration in
@@ -90,7 +96,13 @@ function SessionDialog({
         const recordingError = errorOf("recordingUrl");
         return (
           <>
-            <Field id={`${idPrefix}-title`} label="Title" autoComplete="off" required {...field("title")} />
+            <Field
+              id={`${idPrefix}-title`}
+              label="Title"
+              autoComplete="off"
+              required
+              {...field("title")}
+            />
             <Field
               id={`${idPrefix}-start`}
               label="Start (Cairo time, Africa/Cairo)"
@@ -153,13 +165,20 @@ function ThresholdForm({ courseId, threshold }: { courseId: string; threshold: n
     }
     setError(undefined);
     const result = await run(
-      () => setAttendanceThresholdAction({ courseId, attendanceThreshold: parsed.data.attendanceThreshold }),
+      () =>
+        setAttendanceThresholdAction({
+          courseId,
+          attendanceThreshold: parsed.data.attendanceThreshold,
+        }),
       messages.liveSessions.thresholdFailed,
     );
     if (!result.ok) setError(result.fieldErrors?.attendanceThreshold?.[0] ?? result.message);
   };
   return (
-    <section aria-labelledby="threshold-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="threshold-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="threshold-heading" className="font-semibold text-slate-900">
         Certificate
       </h2>
@@ -226,11 +245,12 @@ export function SessionManager({
   const saveOrder = (items: SessionRow[]) => {
     const ids = items.map((item) => item.id);
     setOrder(ids);
-    void run(() => reorderLiveSessionsAction({ courseId, sessionIds: ids }), messages.liveSessions.reorderFailed).then(
-      (result) => {
-        if (!result.ok) setOrder(null);
-      },
-    );
+    void run(
+      () => reorderLiveSessionsAction({ courseId, sessionIds: ids }),
+      messages.liveSessions.reorderFailed,
+    ).then((result) => {
+      if (!result.ok) setOrder(null);
+    });
   };
 
   return (
@@ -267,7 +287,8 @@ export function SessionManager({
         ) : null}
         {ordered.length === 0 ? (
           <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {courseName} has no session yet: add the first one, with its date, time and meeting link.
+            {courseName} has no session yet: add the first one, with its date, time and meeting
+            link.
           </p>
         ) : (
           <SortableList
@@ -290,7 +311,12 @@ export function SessionManager({
                   </p>
                   <p className="text-sm break-all text-slate-700">
                     Meeting:{" "}
-                    <a href={item.meetingLink} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                    <a
+                      href={item.meetingLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 underline"
+                    >
                       {item.meetingLink}
                     </a>
                   </p>
@@ -302,7 +328,11 @@ export function SessionManager({
                     )}
                   </p>
                   <div className="flex flex-wrap gap-2 pt-2">
-                    <Button variant="secondary" className="h-9 px-3 text-xs" onClick={() => setEditing(item)}>
+                    <Button
+                      variant="secondary"
+                      className="h-9 px-3 text-xs"
+                      onClick={() => setEditing(item)}
+                    >
                       Edit<span className="sr-only"> session {item.title}</span>
                     </Button>
                     <ActionConfirmDialog

@@ -216,14 +216,22 @@ export function PackageManager({
             />
             <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
               {packages.map((pkg) => (
-                <tr key={pkg.id} className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base">
+                <tr
+                  key={pkg.id}
+                  className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4"
+                >
+                  <th
+                    scope="row"
+                    className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base"
+                  >
                     {pkg.name}
                   </th>
                   <td data-label="Duration" className={stackedCell}>
                     {pkg.durationMonths} {pkg.durationMonths === 1 ? "month" : "months"}
                   </td>
-                  <td data-label="Price" className={stackedCell}>{egp.format(pkg.price)} EGP</td>
+                  <td data-label="Price" className={stackedCell}>
+                    {egp.format(pkg.price)} EGP
+                  </td>
                   <td data-label="Students" className={stackedCell}>
                     {pkg.holders === null ? "Unknown" : pkg.holders.length}
                   </td>

@@ -168,7 +168,9 @@ export function VideoDialog({
       }}
       failureMessage={video ? messages.course.updateVideoFailed : messages.course.addVideoFailed}
       valuesAfterSuccess={(fields) =>
-        video ? { title: fields.title, videoUrl: "", isPreview: fields.isPreview ?? false } : { title: "", videoUrl: "", isPreview: false }
+        video
+          ? { title: fields.title, videoUrl: "", isPreview: fields.isPreview ?? false }
+          : { title: "", videoUrl: "", isPreview: false }
       }
       title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
       description={
@@ -200,7 +202,11 @@ export function VideoDialog({
               control={control}
               sourceName="videoUrl"
               titleName="title"
-              emptyText={video ? "The current video is kept." : "Paste a YouTube or Vimeo link or embed code to see the preview."}
+              emptyText={
+                video
+                  ? "The current video is kept."
+                  : "Paste a YouTube or Vimeo link or embed code to see the preview."
+              }
               fallbackTitle="Preview"
             />
             {canMarkPreview ? (

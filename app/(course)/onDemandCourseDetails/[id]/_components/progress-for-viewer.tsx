@@ -54,8 +54,15 @@ export function ProgressPanelForViewer({
  * on the page (`currentVideoId`: it is being watched, and may just have been completed while the
  * page's refresh is on its way); null when there is none.
  */
-function nextVideoAfter(sections: SectionWithVideos[], completedVideoIds: readonly number[], currentVideoId: number | null) {
-  return firstUndoneVideo(sections, currentVideoId === null ? completedVideoIds : [...completedVideoIds, currentVideoId]);
+function nextVideoAfter(
+  sections: SectionWithVideos[],
+  completedVideoIds: readonly number[],
+  currentVideoId: number | null,
+) {
+  return firstUndoneVideo(
+    sections,
+    currentVideoId === null ? completedVideoIds : [...completedVideoIds, currentVideoId],
+  );
 }
 
 /** A student enrolled in the course, whether access is running or has ended. */
@@ -67,7 +74,9 @@ function isEnrolledViewer(entitlement: CourseEntitlement): boolean {
  * Only an enrolled student's progress is shown (the upstream answers zeros for anyone else).
  */
 export function progressForList(viewerProgress: ViewerProgress, entitlement: CourseEntitlement) {
-  return viewerProgress.status === "shown" && isEnrolledViewer(entitlement) ? viewerProgress.progress : null;
+  return viewerProgress.status === "shown" && isEnrolledViewer(entitlement)
+    ? viewerProgress.progress
+    : null;
 }
 
 /**
@@ -88,7 +97,11 @@ export function PlayerWithProgress({
   viewerProgress: ViewerProgress;
   children: ReactNode;
 }) {
-  if (viewerProgress.status !== "shown" || access.status !== "playable" || !viewerProgress.progress.canRecord) {
+  if (
+    viewerProgress.status !== "shown" ||
+    access.status !== "playable" ||
+    !viewerProgress.progress.canRecord
+  ) {
     return children;
   }
   return (
@@ -98,7 +111,10 @@ export function PlayerWithProgress({
       videoId={access.videoId}
       provider={providerOfSrc(access.embed.src)}
       isDone={viewerProgress.progress.completedVideoIds.includes(access.videoId)}
-      continueToVideoId={nextVideoAfter(sections, viewerProgress.progress.completedVideoIds, access.videoId)?.id ?? null}
+      continueToVideoId={
+        nextVideoAfter(sections, viewerProgress.progress.completedVideoIds, access.videoId)?.id ??
+        null
+      }
       action={markVideoCompleteAction}
     >
       {children}

@@ -1,6 +1,11 @@
 import type { Route } from "next";
 import Link from "next/link";
-import { BUSINESS_TIME_ZONE, formatSessionTime, joinWindow, type JoinWindow } from "@/lib/business-time";
+import {
+  BUSINESS_TIME_ZONE,
+  formatSessionTime,
+  joinWindow,
+  type JoinWindow,
+} from "@/lib/business-time";
 import { JoinButton } from "./server-clock";
 import { LocalTime } from "./local-time";
 
@@ -23,7 +28,8 @@ export interface ScheduleSession {
 export function SessionTime({ startsAt }: { startsAt: string }) {
   return (
     <>
-      <time dateTime={startsAt}>{formatSessionTime(startsAt)}</time> Cairo time ({BUSINESS_TIME_ZONE})
+      <time dateTime={startsAt}>{formatSessionTime(startsAt)}</time> Cairo time (
+      {BUSINESS_TIME_ZONE})
       <LocalTime instant={startsAt} />
     </>
   );
@@ -67,7 +73,8 @@ export function ScheduleSection({
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            {sessions.length} live {sessions.length === 1 ? "session" : "sessions"}, times in Cairo time ({BUSINESS_TIME_ZONE}).
+            {sessions.length} live {sessions.length === 1 ? "session" : "sessions"}, times in Cairo
+            time ({BUSINESS_TIME_ZONE}).
           </p>
           <ol className="mt-5 grid gap-4">
             {sessions.map((session, index) => {
@@ -86,9 +93,14 @@ export function ScheduleSection({
                       <p className="mt-1 text-sm text-slate-800">
                         <SessionTime startsAt={session.startsAt} />
                       </p>
-                      <p className="mt-1 text-sm text-slate-700">Duration: {durationText(session.durationMinutes)}</p>
-                      {session.attended === true || (session.attended === false && stage === "ended") ? (
-                        <p className={`mt-1 text-sm font-medium ${session.attended ? "text-emerald-800" : "text-slate-600"}`}>
+                      <p className="mt-1 text-sm text-slate-700">
+                        Duration: {durationText(session.durationMinutes)}
+                      </p>
+                      {session.attended === true ||
+                      (session.attended === false && stage === "ended") ? (
+                        <p
+                          className={`mt-1 text-sm font-medium ${session.attended ? "text-emerald-800" : "text-slate-600"}`}
+                        >
                           {session.attended ? "You attended" : "Not attended"}
                         </p>
                       ) : null}
@@ -128,7 +140,11 @@ function SessionAction({
 }) {
   if (stage !== "ended") {
     if (!joinPath) {
-      return <p className="text-sm font-medium text-slate-700">{stage === "open" ? "Happening now" : "Upcoming"}</p>;
+      return (
+        <p className="text-sm font-medium text-slate-700">
+          {stage === "open" ? "Happening now" : "Upcoming"}
+        </p>
+      );
     }
     return (
       <JoinButton

@@ -1,19 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
-import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  type RecordedCall,
+} from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
+  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
+    call(session.token),
 }));
 vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 const { readScheduleView, scheduleSessions } = await import("./schedule-view");
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
-const student: Session = { userId: "u-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
-const admin: Session = { userId: "a-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "u-1",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+const admin: Session = {
+  userId: "a-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
 
 function session(id: string, links: boolean) {
   return {
@@ -43,7 +59,9 @@ function schedule(links: boolean, viewer: { isEnrolled: boolean } | null) {
 
 /** The reference upstream: the probe answers 401; the schedule read `answer`. */
 function upstream(answer: (call: RecordedCall) => Response) {
-  return stubUpstream((call) => (call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call)));
+  return stubUpstream((call) =>
+    call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call),
+  );
 }
 
 beforeEach(() => {
@@ -80,7 +98,11 @@ describe("readScheduleView", () => {
   it("entitles a student only when the upstream says the student is enrolled", async () => {
     state.session = student;
     const calls = upstream(() => jsonResponse(200, schedule(false, { isEnrolled: false })));
-    expect(await readScheduleView(courseId)).toMatchObject({ status: "found", role: "Student", isEntitled: false });
+    expect(await readScheduleView(courseId)).toMatchObject({
+      status: "found",
+      role: "Student",
+      isEntitled: false,
+    });
     expect(calls.at(-1)?.headers.get("Authorization")).toBe("Bearer student-token");
     upstream(() => jsonResponse(200, schedule(true, { isEnrolled: true })));
     const view = await readScheduleView(courseId);
@@ -101,7 +123,9 @@ describe("readScheduleView", () => {
   it("is nothing on a legacy upstream (no schedule read), and failed when the read fails", async () => {
     const calls = stubUpstream(() => textResponse(404));
     expect(await readScheduleView(courseId)).toEqual({ status: "none" });
-    expect(calls.some((call) => call.url.pathname.startsWith("/api/LiveSessions/Course"))).toBe(false);
+    expect(calls.some((call) => call.url.pathname.startsWith("/api/LiveSessions/Course"))).toBe(
+      false,
+    );
     state.session = student;
     upstream(() => textResponse(500, "boom"));
     expect(await readScheduleView(courseId)).toEqual({ status: "failed" });
@@ -113,7 +137,11 @@ describe("scheduleSessions", () => {
     const read = schedule(true, { isEnrolled: true });
     const entitled = scheduleSessions(read, true);
     expect(JSON.stringify(entitled)).not.toContain("meet.example.org");
-    expect(entitled[0]).toMatchObject({ canPlayRecording: true, hasRecording: true, attended: true });
+    expect(entitled[0]).toMatchObject({
+      canPlayRecording: true,
+      hasRecording: true,
+      attended: true,
+    });
     const other = scheduleSessions(read, false);
     expect(JSON.stringify(other)).not.toContain("meet.example.org");
     expect(JSON.stringify(other)).not.toContain("youtube");

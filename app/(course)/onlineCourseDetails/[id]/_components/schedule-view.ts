@@ -41,7 +41,12 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
       if (!schedule) return { status: "none" };
       // The shared document is stored as read (a clock would make it per request): its "now" is
       // the read's, up to the catalogue's life ago.
-      return { status: "found", schedule: isSharedRender() ? schedule : withFreshNow(schedule), role: null, isEntitled: false };
+      return {
+        status: "found",
+        schedule: isSharedRender() ? schedule : withFreshNow(schedule),
+        role: null,
+        isEntitled: false,
+      };
     }
     const schedule = await withSessionToken(
       session,
@@ -50,7 +55,12 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
     );
     if (!schedule) return { status: "none" };
     const isEntitled = session.role === "Admin" || schedule.viewer?.isEnrolled === true;
-    return { status: "found", schedule: withoutMeetingLinks(schedule), role: session.role, isEntitled };
+    return {
+      status: "found",
+      schedule: withoutMeetingLinks(schedule),
+      role: session.role,
+      isEntitled,
+    };
   } catch (error) {
     logUpstreamFailure(error, "onlineCourseDetails: schedule read failed");
     return { status: "failed" };
@@ -64,7 +74,9 @@ export async function readScheduleView(courseId: string): Promise<ScheduleView> 
  */
 function withFreshNow(schedule: LiveSchedule): LiveSchedule {
   const current = Date.now();
-  return current > new Date(schedule.now).getTime() ? { ...schedule, now: new Date(current).toISOString() } : schedule;
+  return current > new Date(schedule.now).getTime()
+    ? { ...schedule, now: new Date(current).toISOString() }
+    : schedule;
 }
 
 /**
@@ -73,7 +85,10 @@ function withFreshNow(schedule: LiveSchedule): LiveSchedule {
  * the browser by accident.
  */
 function withoutMeetingLinks(schedule: LiveSchedule): LiveSchedule {
-  return { ...schedule, sessions: schedule.sessions.map((session) => ({ ...session, meetingLink: null })) };
+  return {
+    ...schedule,
+    sessions: schedule.sessions.map((session) => ({ ...session, meetingLink: null })),
+  };
 }
 
 /**
@@ -92,4 +107,3 @@ export function scheduleSessions(schedule: LiveSchedule, isEntitled: boolean): S
     attended: isEntitled ? (session.attended ?? null) : null,
   }));
 }
-

@@ -41,11 +41,18 @@ interface TimedSession {
  * The time left until the next session starts ("Starts in 2 days 3 h 04 min"), "Happening now"
  * during it, "This session has ended." after. Server-rendered at the upstream's `now`.
  */
-export function SessionCountdown({ session, serverNow }: { session: TimedSession; serverNow: string }) {
+export function SessionCountdown({
+  session,
+  serverNow,
+}: {
+  session: TimedSession;
+  serverNow: string;
+}) {
   const now = useServerNow(serverNow);
   const start = new Date(session.startsAt).getTime();
   const stage = joinWindow(session, new Date(now));
-  if (stage === "ended") return <p className="font-semibold text-slate-700">This session has ended.</p>;
+  if (stage === "ended")
+    return <p className="font-semibold text-slate-700">This session has ended.</p>;
   if (now >= start) return <p className="font-semibold text-emerald-800">Happening now</p>;
   return (
     <p className="font-semibold text-slate-900">
@@ -81,7 +88,12 @@ export function JoinButton({
   const stage = joinWindow(session, new Date(now));
   const reasonId = `join-reason-${action.split("/").at(-1)}`;
   return (
-    <form method="post" action={action} target="_blank" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <form
+      method="post"
+      action={action}
+      target="_blank"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+    >
       <button
         type="submit"
         disabled={stage !== "open"}

@@ -1,31 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
-import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  type RecordedCall,
+} from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
   loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
+  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
+    call(session.token),
 }));
 // The course's name comes from the cached catalogue read; here a plain stand-in.
 vi.mock("@/lib/upstream/courses", () => ({
-  getCourse: async (_kind: string, id: string) => (id === courseId ? { id: courseId, name: "Seismic Design: RC/ECP 201" } : null),
+  getCourse: async (_kind: string, id: string) =>
+    id === courseId ? { id: courseId, name: "Seismic Design: RC/ECP 201" } : null,
 }));
 
 const { GET } = await import("./route");
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
-const student: Session = { userId: "u-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "u-1",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
 
 function get(id = courseId) {
-  return GET(new Request(`http://localhost/onlineCourseDetails/${id}/calendar`), { params: Promise.resolve({ id }) });
+  return GET(new Request(`http://localhost/onlineCourseDetails/${id}/calendar`), {
+    params: Promise.resolve({ id }),
+  });
 }
 
 /** The reference upstream: the extension's probe answers 401, the calendar `answer`. */
 function upstream(answer: (call: RecordedCall) => Response) {
-  return stubUpstream((call) => (call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call)));
+  return stubUpstream((call) =>
+    call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call),
+  );
 }
 
 beforeEach(() => {
@@ -37,11 +53,15 @@ afterEach(() => {
 
 describe("GET /onlineCourseDetails/{id}/calendar", () => {
   it("streams the course's .ics, read with the session's token, as an attachment never cached", async () => {
-    const calls = upstream(() => new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }));
+    const calls = upstream(
+      () => new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }),
+    );
     const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="Seismic Design RC ECP 201\.ics"/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="Seismic Design RC ECP 201\.ics"/,
+    );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await response.text()).toBe(ics);
     const read = calls.find((call) => call.url.pathname.endsWith("/Calendar"));
@@ -70,7 +90,9 @@ describe("GET /onlineCourseDetails/{id}/calendar", () => {
     const calls = upstream(() => new Response(ics, { status: 200 }));
     const response = await get();
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/login?next=${encodeURIComponent(`/onlineCourseDetails/${courseId}/calendar`)}`);
+    expect(response.headers.get("Location")).toBe(
+      `/login?next=${encodeURIComponent(`/onlineCourseDetails/${courseId}/calendar`)}`,
+    );
     expect(calls.some((call) => call.url.pathname.endsWith("/Calendar"))).toBe(false);
   });
 });

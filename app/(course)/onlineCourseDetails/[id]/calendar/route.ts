@@ -22,14 +22,22 @@ const back = { href: "/onlineCourses", label: "Back to Online Courses" };
 export async function GET(request: Request, { params }: Params) {
   const { id } = await params;
   const url = new URL(request.url);
-  if (!isGuid(id) || !(await hasLiveSessions())) return downloadErrorResponse(404, "Course not found", back);
+  if (!isGuid(id) || !(await hasLiveSessions()))
+    return downloadErrorResponse(404, "Course not found", back);
   const session = await getSession();
   if (!session) return loginRedirectResponse(url);
-  const courseBack = { href: hrefFor("/onlineCourseDetails/[id]", { id }), label: "Back to the course" };
+  const courseBack = {
+    href: hrefFor("/onlineCourseDetails/[id]", { id }),
+    label: "Back to the course",
+  };
   try {
     const course = await getCourse("online", id);
     if (!course) return downloadErrorResponse(404, "Course not found", back);
-    const file = await withSessionToken(session, (token) => getCourseCalendar(course.id, token), url.pathname);
+    const file = await withSessionToken(
+      session,
+      (token) => getCourseCalendar(course.id, token),
+      url.pathname,
+    );
     const fileName = `${sanitizeFileName(course.name, "course")}.ics`;
     return new Response(file.body, {
       status: 200,
@@ -43,10 +51,21 @@ export async function GET(request: Request, { params }: Params) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 403) {
-      return downloadErrorResponse(403, "Only students enrolled in this course can add it to a calendar", courseBack);
+      return downloadErrorResponse(
+        403,
+        "Only students enrolled in this course can add it to a calendar",
+        courseBack,
+      );
     }
     if (error.isNotFound) return downloadErrorResponse(404, "Course not found", back);
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "course calendar: failed");
-    return downloadErrorResponse(502, "The calendar could not be made. Please try again.", courseBack);
+    log.error(
+      { endpoint: error.endpoint, upstreamStatus: error.status },
+      "course calendar: failed",
+    );
+    return downloadErrorResponse(
+      502,
+      "The calendar could not be made. Please try again.",
+      courseBack,
+    );
   }
 }

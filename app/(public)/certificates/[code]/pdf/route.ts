@@ -8,13 +8,27 @@ import { loadCertificate } from "../load-certificate";
  * the code (the same facts as the public verification page; no e-mail or phone). 404 for an
  * unknown code, 502 when the upstream failed.
  */
-export async function GET(_request: Request, { params }: RouteContext<"/certificates/[code]/pdf">): Promise<Response> {
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<"/certificates/[code]/pdf">,
+): Promise<Response> {
   const { code } = await params;
   const load = await loadCertificate(code);
-  if (load.status === "missing") return new Response("Certificate not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  if (load.status === "failed") return new Response("The certificate could not be read", { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (load.status === "missing")
+    return new Response("Certificate not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  if (load.status === "failed")
+    return new Response("The certificate could not be read", {
+      status: 502,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const { certificate } = load;
-  const bytes = await renderCertificatePdf(certificate, `${env.SITE_URL}${certificatePath(certificate.code)}`);
+  const bytes = await renderCertificatePdf(
+    certificate,
+    `${env.SITE_URL}${certificatePath(certificate.code)}`,
+  );
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",

@@ -16,7 +16,8 @@ vi.mock("next/headers", () => fakeHeaders());
 vi.mock("next/cache", () => ({
   revalidateTag: (tag: string) => state.expired.push(tag),
   updateTag: (tag: string) => state.expired.push(tag),
-  cacheTag: () => undefined, cacheLife: () => undefined,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
 }));
 
 const { POST } = await import("./route");

@@ -38,7 +38,8 @@ const createCourseSchema = z.record(z.string(), z.unknown()).transform(async (ra
     checkImage(raw.instructorImage, imageRule),
   ]);
   if (!fields.success) {
-    for (const issue of fields.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
+    for (const issue of fields.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
   }
   const images = {
     courseImage: checkedFile(courseImage, ctx, "courseImage"),
@@ -64,7 +65,10 @@ const createCourseSchema = z.record(z.string(), z.unknown()).transform(async (ra
  */
 export const POST = adminRoute(
   createCourseSchema,
-  async ({ kind, fields, courseImage, instructorImage }, { session, expire }): Promise<ActionResult<CreatedCourse>> => {
+  async (
+    { kind, fields, courseImage, instructorImage },
+    { session, expire },
+  ): Promise<ActionResult<CreatedCourse>> => {
     const id = await createCourse(kind, fields, session.token);
     // The record exists from here on, whatever the image steps do.
     expire(tagsTouchedByCourse(kind, id));
@@ -93,7 +97,10 @@ export const POST = adminRoute(
         return result;
       }
     }
-    const redirectTo = kind === "on-demand" ? hrefFor("/manageOnDemandCourses", {}, { query: { created: id } }) : routes.manage;
+    const redirectTo =
+      kind === "on-demand"
+        ? hrefFor("/manageOnDemandCourses", {}, { query: { created: id } })
+        : routes.manage;
     return ok({ id, redirectTo }, messages.course.created);
   },
   { failureMessage: messages.course.createFailed, maxBodyBytes: MAX_BODY_BYTES },

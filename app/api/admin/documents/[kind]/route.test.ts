@@ -2,7 +2,12 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { fakeGuards, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { jsonResponse, stubUpstream, textResponse, type RecordedCall } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  stubUpstream,
+  textResponse,
+  type RecordedCall,
+} from "@/lib/upstream/test-support";
 import { formOf, postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));

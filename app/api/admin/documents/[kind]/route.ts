@@ -6,7 +6,11 @@ import { ok, type ActionResult } from "@/lib/actions/result";
 import { checkDocument, checkImage } from "@/lib/files/check";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import { createDocument, uploadDocumentFile, uploadDocumentImage } from "@/lib/upstream/document-admin";
+import {
+  createDocument,
+  uploadDocumentFile,
+  uploadDocumentImage,
+} from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { FileTypeCode } from "@/lib/file-types";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -51,7 +55,8 @@ function createDocumentSchema(kind: DocumentKind) {
       refusals += 1;
       ctx.addIssue({ code: "custom", path: [path], message });
     };
-    if (!parsed.success) for (const issue of parsed.error.issues) refuse(issue.path[0] ?? "_form", issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) refuse(issue.path[0] ?? "_form", issue.message);
 
     const photo = raw.image;
     const image =
@@ -64,11 +69,7 @@ function createDocumentSchema(kind: DocumentKind) {
     // A product's bytes are checked against its chosen type; with no valid type there is nothing
     // to check them against (the type's own message says so), but a missing file is still named.
     const fileType = kind === "product" ? fileTypeSchema.safeParse(raw.fileType) : null;
-    const typeCode: FileTypeCode | null = fileType
-      ? fileType.success
-        ? fileType.data
-        : null
-      : 0;
+    const typeCode: FileTypeCode | null = fileType ? (fileType.success ? fileType.data : null) : 0;
     const upload = raw.file;
     const file =
       typeCode !== null
@@ -99,7 +100,10 @@ function createRoute(kind: DocumentKind) {
   const texts = documentTexts[kind];
   return adminRoute(
     createDocumentSchema(kind),
-    async ({ fields, image, file, typeCode }, { session, expire }): Promise<ActionResult<CreatedDocument>> => {
+    async (
+      { fields, image, file, typeCode },
+      { session, expire },
+    ): Promise<ActionResult<CreatedDocument>> => {
       const id = await createDocument(
         kind,
         { title: fields.title, description: fields.description, price: fields.price },
@@ -109,9 +113,7 @@ function createRoute(kind: DocumentKind) {
       expire(tagsTouchedBy[kind](id));
       const imageSaved =
         image !== null
-          ? await uploadStep("image", () =>
-              uploadDocumentImage(kind, id, image, session.token),
-            )
+          ? await uploadStep("image", () => uploadDocumentImage(kind, id, image, session.token))
           : true;
       const fileSaved = await uploadStep("file", () =>
         uploadDocumentFile(kind, id, file, typeCode, session.token),

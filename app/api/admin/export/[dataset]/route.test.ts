@@ -14,19 +14,45 @@ const upstream = vi.hoisted(() => ({
 vi.mock("@/lib/auth/guards", () => ({ getSession: async () => state.session }));
 vi.mock("@/lib/upstream/students", () => ({ listStudents: upstream.listStudents }));
 vi.mock("@/lib/upstream/courses", () => ({ listCourses: upstream.listCourses }));
-vi.mock("@/lib/upstream/enrollments", () => ({ listCourseEnrollments: upstream.listCourseEnrollments }));
-vi.mock("@/lib/upstream/orders", () => ({ hasOrders: upstream.hasOrders, listOrderQueue: upstream.listOrderQueue }));
+vi.mock("@/lib/upstream/enrollments", () => ({
+  listCourseEnrollments: upstream.listCourseEnrollments,
+}));
+vi.mock("@/lib/upstream/orders", () => ({
+  hasOrders: upstream.hasOrders,
+  listOrderQueue: upstream.listOrderQueue,
+}));
 
 const { GET } = await import("./route");
 const { UpstreamError } = await import("@/lib/upstream/client");
 
-const admin: Session = { userId: "admin-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 3_600_000 };
+const admin: Session = {
+  userId: "admin-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 3_600_000,
+};
 const student: Session = { ...admin, userId: "student-1", token: "student-token", role: "Student" };
 
-const get = (dataset: string) => GET(new Request(`http://localhost/api/admin/export/${dataset}`), { params: Promise.resolve({ dataset }) });
-const rowsOf = async (response: Response) => (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+const get = (dataset: string) =>
+  GET(new Request(`http://localhost/api/admin/export/${dataset}`), {
+    params: Promise.resolve({ dataset }),
+  });
+const rowsOf = async (response: Response) =>
+  (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
 
-const student1 = { id: "s1", firstName: "نورهان", lastName: "عبدالرحمن", fullName: "نورهان عبدالرحمن", userName: "nourhan", email: "nourhan@example.com", phoneNumber: null, gender: 1 };
+const student1 = {
+  id: "s1",
+  firstName: "نورهان",
+  lastName: "عبدالرحمن",
+  fullName: "نورهان عبدالرحمن",
+  userName: "nourhan",
+  email: "nourhan@example.com",
+  phoneNumber: null,
+  gender: 1,
+};
 
 beforeEach(() => {
   state.session = admin;
@@ -47,13 +73,25 @@ describe("GET /api/admin/export/[dataset]", () => {
   });
 
   it("exports every student across pages with the admin's token", async () => {
-    const fullPage = Array.from({ length: 50 }, (_, i) => ({ ...student1, id: `p1-${i}`, firstName: "A", lastName: `${i}`, fullName: `A ${i}` }));
-    upstream.listStudents.mockImplementation(async ({ page }: { page: number }) => (page === 1 ? fullPage : [student1]));
+    const fullPage = Array.from({ length: 50 }, (_, i) => ({
+      ...student1,
+      id: `p1-${i}`,
+      firstName: "A",
+      lastName: `${i}`,
+      fullName: `A ${i}`,
+    }));
+    upstream.listStudents.mockImplementation(async ({ page }: { page: number }) =>
+      page === 1 ? fullPage : [student1],
+    );
     const response = await get("students");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = await rowsOf(response);
-    expect(rows[0]).toBe('"Student id","First name","Last name","User name","E-mail","Phone","Gender"');
+    expect(rows[0]).toBe(
+      '"Student id","First name","Last name","User name","E-mail","Phone","Gender"',
+    );
     expect(rows).toHaveLength(52);
     expect(rows[51]).toBe('"s1","نورهان","عبدالرحمن","nourhan","nourhan@example.com","","Female"');
     expect(upstream.listStudents).toHaveBeenCalledWith({ page: 2, pageSize: 50 }, "admin-token");
@@ -62,7 +100,15 @@ describe("GET /api/admin/export/[dataset]", () => {
 
   it("exports a student named Ali;=1+2 Hassan;@SUM(1) so that no reading, with , or with ;, starts a cell with a formula", async () => {
     upstream.listStudents.mockResolvedValue([
-      { ...student1, id: "s2", firstName: "Ali;=1+2", lastName: "Hassan;@SUM(1)", fullName: "Ali;=1+2 Hassan;@SUM(1)", userName: "ali", email: "ali@example.com" },
+      {
+        ...student1,
+        id: "s2",
+        firstName: "Ali;=1+2",
+        lastName: "Hassan;@SUM(1)",
+        fullName: "Ali;=1+2 Hassan;@SUM(1)",
+        userName: "ali",
+        email: "ali@example.com",
+      },
     ]);
     const text = (await (await get("students")).text()).replace(/^\uFEFF/, "");
     const readings = [
@@ -77,14 +123,31 @@ describe("GET /api/admin/export/[dataset]", () => {
 
   it("exports enrolments with the access end from the package's months", async () => {
     upstream.listCourses.mockResolvedValue([
-      { id: "c1", name: "SAFE: Slab and Foundation Design", packages: [{ id: "p3", name: "3 months Package", durationMonths: 3, price: 1400 }] },
+      {
+        id: "c1",
+        name: "SAFE: Slab and Foundation Design",
+        packages: [{ id: "p3", name: "3 months Package", durationMonths: 3, price: 1400 }],
+      },
     ]);
     upstream.listCourseEnrollments.mockResolvedValue([
-      { id: "e1", studentId: "s1", student: student1, courseId: "c1", course: null, packageId: "P3", package: null, startDate: "2026-01-31T09:00:00" },
+      {
+        id: "e1",
+        studentId: "s1",
+        student: student1,
+        courseId: "c1",
+        course: null,
+        packageId: "P3",
+        package: null,
+        startDate: "2026-01-31T09:00:00",
+      },
     ]);
     const rows = await rowsOf(await get("enrolments"));
-    expect(rows[0]).toBe('"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"');
-    expect(rows[1]).toMatch(/^"e1","نورهان عبدالرحمن","nourhan@example.com","SAFE: Slab and Foundation Design","3 months Package","3","31 January 2026","2026-04-30","(Active|Ended)"$/);
+    expect(rows[0]).toBe(
+      '"Enrolment id","Student","E-mail","Course","Package","Months","Start","Access ends (UTC)","Access"',
+    );
+    expect(rows[1]).toMatch(
+      /^"e1","نورهان عبدالرحمن","nourhan@example.com","SAFE: Slab and Foundation Design","3 months Package","3","31 January 2026","2026-04-30","(Active|Ended)"$/,
+    );
     expect(upstream.listCourseEnrollments).toHaveBeenCalledWith("c1", "admin-token");
   });
 
@@ -92,9 +155,18 @@ describe("GET /api/admin/export/[dataset]", () => {
     upstream.hasOrders.mockResolvedValue(true);
     upstream.listOrderQueue.mockResolvedValue([
       {
-        reference: "BW-7K3Q", status: "approved", title: "3 months Package", amount: 1400, currency: "EGP", paymentMethod: "wallet",
-        studentName: "=cmd|' /C calc'!A0", studentEmail: "x@example.com", createdAt: "2026-11-20T10:00:00Z",
-        proofSubmittedAt: "2026-11-20T11:00:00Z", approvedAt: "2026-11-21T09:00:00Z", rejectionReason: null,
+        reference: "BW-7K3Q",
+        status: "approved",
+        title: "3 months Package",
+        amount: 1400,
+        currency: "EGP",
+        paymentMethod: "wallet",
+        studentName: "=cmd|' /C calc'!A0",
+        studentEmail: "x@example.com",
+        createdAt: "2026-11-20T10:00:00Z",
+        proofSubmittedAt: "2026-11-20T11:00:00Z",
+        approvedAt: "2026-11-21T09:00:00Z",
+        rejectionReason: null,
       },
     ]);
     const rows = await rowsOf(await get("orders"));
@@ -107,7 +179,13 @@ describe("GET /api/admin/export/[dataset]", () => {
   });
 
   it("answers 502 without upstream detail when a read fails", async () => {
-    upstream.listStudents.mockRejectedValue(new UpstreamError({ status: 500, endpoint: "GET /api/Students", message: "boom at 10.0.0.5" }));
+    upstream.listStudents.mockRejectedValue(
+      new UpstreamError({
+        status: 500,
+        endpoint: "GET /api/Students",
+        message: "boom at 10.0.0.5",
+      }),
+    );
     const response = await get("students");
     expect(response.status).toBe(502);
     expect(await response.text()).toBe("The export failed: please try again.");

@@ -20,5 +20,9 @@ export const POST = adminRoute(
     await updateProject(id, project, session.token);
     return ok(undefined, messages.admin.projectEdited);
   },
-  { failureMessage: messages.admin.editProjectFailed, maxBodyBytes: PROJECT_MAX_BODY_BYTES, expire: () => tagsTouchedBy.project() },
+  {
+    failureMessage: messages.admin.editProjectFailed,
+    maxBodyBytes: PROJECT_MAX_BODY_BYTES,
+    expire: () => tagsTouchedBy.project(),
+  },
 );

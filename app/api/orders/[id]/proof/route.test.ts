@@ -6,33 +6,59 @@ import { pngBomb } from "@brightway/upstream/test/png-bomb";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({ getOrder: vi.fn(), uploadOrderProof: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => ({ getSession: async () => state.session, endSession: async () => undefined }));
+vi.mock("@/lib/auth/guards", () => ({
+  getSession: async () => state.session,
+  endSession: async () => undefined,
+}));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
 vi.mock("@/lib/upstream/orders", () => upstream);
 
 const { POST } = await import("./route");
 
 const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
-const buyer: Session = { userId: "buyer", token: "buyer-token", role: "Student", expiresAt: Date.now() + 60_000 };
+const buyer: Session = {
+  userId: "buyer",
+  token: "buyer-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
 
 function post(file: Blob | null): Request {
   const form = new FormData();
   if (file) form.set("file", file, "proof.png");
-  const request = new Request("http://localhost:3000/api/orders/x/proof", { method: "POST", body: form });
+  const request = new Request("http://localhost:3000/api/orders/x/proof", {
+    method: "POST",
+    body: form,
+  });
   return new Request(request, {
-    headers: { ...Object.fromEntries(request.headers), "content-length": "1000", host: "localhost:3000" },
+    headers: {
+      ...Object.fromEntries(request.headers),
+      "content-length": "1000",
+      host: "localhost:3000",
+    },
   });
 }
 
 const params = (id = orderId) => ({ params: Promise.resolve({ id }) });
 const png = async () =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } }).png().toBuffer())], {
-    type: "image/png",
-  });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    {
+      type: "image/png",
+    },
+  );
 
 beforeEach(() => {
   state.session = buyer;
-  upstream.getOrder.mockReset().mockResolvedValue({ id: orderId, studentId: "buyer", status: "awaiting_proof" });
+  upstream.getOrder
+    .mockReset()
+    .mockResolvedValue({ id: orderId, studentId: "buyer", status: "awaiting_proof" });
   upstream.uploadOrderProof.mockReset().mockResolvedValue({ status: "proof_submitted" });
 });
 
@@ -51,7 +77,10 @@ describe("POST /api/orders/{id}/proof", () => {
   });
 
   it("refuses a file that is not an image and sends nothing", async () => {
-    const response = await POST(post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })), params());
+    const response = await POST(
+      post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })),
+      params(),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).ok).toBe(false);
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
@@ -61,11 +90,16 @@ describe("POST /api/orders/{id}/proof", () => {
     const badId = await POST(post(await png()), params("not-a-guid"));
     expect(badId.status).toBe(400);
     expect(await badId.json()).toEqual({ ok: false, message: "Failed to upload" });
-    const notImage = await POST(post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })), params());
+    const notImage = await POST(
+      post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })),
+      params(),
+    );
     expect(notImage.status).toBe(400);
     expect(await notImage.json()).toEqual({
       ok: false,
-      message: expect.stringMatching(/^This file's contents are not an accepted type \(.+\)\. Please choose another file\.$/),
+      message: expect.stringMatching(
+        /^This file's contents are not an accepted type \(.+\)\. Please choose another file\.$/,
+      ),
     });
     // Nothing of the buyer's order is read for an input that could never be sent.
     expect(upstream.getOrder).not.toHaveBeenCalled();
@@ -77,12 +111,29 @@ describe("POST /api/orders/{id}/proof", () => {
   });
 
   it("refuses another student's order, a closed order, an admin and a visitor", async () => {
-    upstream.getOrder.mockResolvedValueOnce({ id: orderId, studentId: "someone-else", status: "awaiting_proof" });
-    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: "You are not allowed to do that." });
+    upstream.getOrder.mockResolvedValueOnce({
+      id: orderId,
+      studentId: "someone-else",
+      status: "awaiting_proof",
+    });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
     upstream.getOrder.mockResolvedValueOnce(null);
-    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    upstream.getOrder.mockResolvedValueOnce({ id: orderId, studentId: "buyer", status: "approved" });
-    expect(await (await POST(post(await png()), params())).json()).toEqual({ ok: false, message: "This order can no longer take a proof." });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
+    upstream.getOrder.mockResolvedValueOnce({
+      id: orderId,
+      studentId: "buyer",
+      status: "approved",
+    });
+    expect(await (await POST(post(await png()), params())).json()).toEqual({
+      ok: false,
+      message: "This order can no longer take a proof.",
+    });
     state.session = { ...buyer, role: "Admin" };
     expect((await POST(post(await png()), params())).status).toBe(403);
     state.session = null;
@@ -91,10 +142,15 @@ describe("POST /api/orders/{id}/proof", () => {
   });
 
   it("maps the upstream's 409 (the order closed meanwhile) to a clear message", async () => {
-    upstream.uploadOrderProof.mockRejectedValue(new UpstreamError({ status: 409, endpoint: "x", message: "expired" }));
+    upstream.uploadOrderProof.mockRejectedValue(
+      new UpstreamError({ status: 409, endpoint: "x", message: "expired" }),
+    );
     const response = await POST(post(await png()), params());
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ ok: false, message: "This order can no longer take a proof." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "This order can no longer take a proof.",
+    });
   });
 
   it("refuses a 16,000 × 16,000 PNG within a second, saying it is too large, and sends nothing", async () => {
@@ -103,17 +159,28 @@ describe("POST /api/orders/{id}/proof", () => {
     const response = await POST(post(bomb), params());
     expect(performance.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, message: "This image is too large: at most 50 megapixels." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "This image is too large: at most 50 megapixels.",
+    });
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
   });
 
   it("says when to try again when the upstream refuses one proof too many (429)", async () => {
     upstream.uploadOrderProof.mockRejectedValue(
-      new UpstreamError({ status: 429, endpoint: "x", message: "Too many", retryAfterSeconds: 1800 }),
+      new UpstreamError({
+        status: 429,
+        endpoint: "x",
+        message: "Too many",
+        retryAfterSeconds: 1800,
+      }),
     );
     const response = await POST(post(await png()), params());
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ ok: false, message: "Too many attempts. Please try again in 30 minutes." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 30 minutes.",
+    });
   });
 
   it("refuses a malformed order id", async () => {

@@ -20,13 +20,18 @@ import { isGuid } from "@/lib/ids";
 export const POST = studentRoute(
   z
     .object({
-      id: z.custom<string>((id) => typeof id === "string" && isGuid(id), { message: messages.orders.proofFailed }),
+      id: z.custom<string>((id) => typeof id === "string" && isGuid(id), {
+        message: messages.orders.proofFailed,
+      }),
       file: z.unknown().optional(),
     })
     // The proof is one file, not a form: its refusal is the message alone.
     .transform(async ({ id, file }, ctx) => ({
       id,
-      file: checkedFile(await checkImage(file, { requiredMessage: messages.orders.proofRequired }), ctx),
+      file: checkedFile(
+        await checkImage(file, { requiredMessage: messages.orders.proofRequired }),
+        ctx,
+      ),
     })),
   async ({ id, file }, { session }) => {
     const order = await getOrder(id, session.token);
@@ -40,6 +45,10 @@ export const POST = studentRoute(
     maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
     // 413 from the upstream is its pixel limit (bytes over 10 MB never leave this route).
     mapError: (error) =>
-      error.status === 409 ? messages.orders.orderClosed : error.status === 413 ? messages.upload.imageTooLarge : undefined,
+      error.status === 409
+        ? messages.orders.orderClosed
+        : error.status === 413
+          ? messages.upload.imageTooLarge
+          : undefined,
   },
 );

@@ -25,7 +25,10 @@ type Answer = { status: number; body: unknown };
  * media probe answers 404 (legacy) unless `extension` is set. JSON bodies are JSON-encoded;
  * Uint8Array bodies are sent as bytes. Answers can be held back until `release()`.
  */
-function upstream(routes: Record<string, Answer>, options: { extension?: boolean; hold?: boolean } = {}) {
+function upstream(
+  routes: Record<string, Answer>,
+  options: { extension?: boolean; hold?: boolean } = {},
+) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -41,7 +44,8 @@ function upstream(routes: Record<string, Answer>, options: { extension?: boolean
     return new Response(body as BodyInit, { status: answer.status });
   });
   vi.stubGlobal("fetch", fetchMock);
-  const reads = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === path).length;
+  const reads = (path: string) =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === path).length;
   return { fetchMock, reads, release };
 }
 
@@ -85,7 +89,9 @@ describe("GET /media/[kind]/[id]/[version] on a legacy upstream", () => {
     upstream(headers);
     const response = await request("header", "1", "000000000000");
     expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe(`/media/header/1/${mediaVersion(base64("jpeg"))}`);
+    expect(response.headers.get("location")).toBe(
+      `/media/header/1/${mediaVersion(base64("jpeg"))}`,
+    );
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     expect(await response.text()).toBe("");
   });
@@ -119,7 +125,14 @@ describe("GET /media/[kind]/[id]/[version] on a legacy upstream", () => {
     const { reads } = upstream({
       "/api/Documents/Products/7": {
         status: 200,
-        body: { id: 7, title: "Beam design sheet", fileBytes: null, description: null, price: 10, imageBytes: base64("webp") },
+        body: {
+          id: 7,
+          title: "Beam design sheet",
+          fileBytes: null,
+          description: null,
+          price: 10,
+          imageBytes: base64("webp"),
+        },
       },
     });
     const response = await request("product", "7", mediaVersion(base64("webp")));
@@ -151,12 +164,20 @@ describe("GET /media/[kind]/[id]/[version] on a legacy upstream", () => {
       fileBytes: Buffer.alloc(3000, 1).toString("base64"),
       imageBytes: base64("jpeg"),
     };
-    const { fetchMock } = upstream({ "/api/Documents/Publications/9": { status: 200, body: document } });
+    const { fetchMock } = upstream({
+      "/api/Documents/Publications/9": { status: 200, body: document },
+    });
     const response = await request("publication", "9", mediaVersion(base64("jpeg")));
     expect(response.status).toBe(200);
-    expect(cacheDeclarations).toEqual([{ tags: ["publications", "publication:9"], profile: "catalogue" }]);
-    const reads = fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === "/api/Documents/Publications/9");
-    expect(reads.map(([, init]) => (init as { next?: unknown } | undefined)?.next)).toEqual([undefined]);
+    expect(cacheDeclarations).toEqual([
+      { tags: ["publications", "publication:9"], profile: "catalogue" },
+    ]);
+    const reads = fetchMock.mock.calls.filter(
+      ([input]) => new URL(String(input)).pathname === "/api/Documents/Publications/9",
+    );
+    expect(reads.map(([, init]) => (init as { next?: unknown } | undefined)?.next)).toEqual([
+      undefined,
+    ]);
   });
 });
 
@@ -187,11 +208,20 @@ describe("GET /media/[kind]/[id]/[version] with the media extension", () => {
   it("serves a large image whole from its one read (no second read for the bytes)", async () => {
     const large = Buffer.concat([Buffer.from(bytes.jpeg), Buffer.alloc(5 * 1024 * 1024, 7)]);
     const { reads } = upstream(
-      { "/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image": { status: 200, body: new Uint8Array(large) } },
+      {
+        "/api/OnDemandCourses/0a1b2c3d-0000-4000-8000-000000000001/Image": {
+          status: 200,
+          body: new Uint8Array(large),
+        },
+      },
       { extension: true },
     );
     const version = mediaVersion(large.toString("base64"));
-    const response = await request("on-demand-course", "0A1B2C3D-0000-4000-8000-000000000001", version);
+    const response = await request(
+      "on-demand-course",
+      "0A1B2C3D-0000-4000-8000-000000000001",
+      version,
+    );
     expect(response.status).toBe(200);
     expect(Number(response.headers.get("content-length"))).toBe(large.length);
     expect(Buffer.from(await response.arrayBuffer()).equals(large)).toBe(true);

@@ -22,10 +22,13 @@ function plain(status: number, text: string, cacheControl = "no-store"): Respons
 const notFound = () => plain(404, "Not found", "public, max-age=60");
 
 function failed(error: unknown): Response {
-  if (error instanceof UpstreamError && (error.isNotFound || error.status === 400)) return notFound();
+  if (error instanceof UpstreamError && (error.isNotFound || error.status === 400))
+    return notFound();
   // Why only the endpoint: it names the upstream call without revealing the upstream's host.
   log.error(
-    error instanceof UpstreamError ? { endpoint: error.endpoint, upstreamStatus: error.status } : { err: error },
+    error instanceof UpstreamError
+      ? { endpoint: error.endpoint, upstreamStatus: error.status }
+      : { err: error },
     "media: upstream read failed",
   );
   return plain(502, "Image unavailable");
@@ -43,7 +46,10 @@ function failed(error: unknown): Response {
  * (`lib/upstream/media.ts`). A version that is not the current one answers 307 to the current version's URL (cached a minute), never the bytes, so made-up
  * versions cannot multiply reads or cache entries.
  */
-export async function GET(_request: Request, context: RouteContext<"/media/[kind]/[id]/[version]">): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: RouteContext<"/media/[kind]/[id]/[version]">,
+): Promise<Response> {
   const { kind, id, version } = await context.params;
   if (!isMediaKind(kind) || !isMediaId(kind, id)) return notFound();
 

@@ -6,26 +6,51 @@ const state = vi.hoisted(() => ({ session: null as Session | null }));
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
   loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) => call(session.token),
+  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
+    call(session.token),
 }));
 
 const { POST } = await import("./route");
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const sessionId = "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d";
-const student: Session = { userId: "u-1", token: "student-token", role: "Student", expiresAt: Date.now() + 60_000 };
-const admin: Session = { userId: "a-1", token: "admin-token", role: "Admin", expiresAt: Date.now() + 60_000 };
+const student: Session = {
+  userId: "u-1",
+  token: "student-token",
+  role: "Student",
+  expiresAt: Date.now() + 60_000,
+};
+const admin: Session = {
+  userId: "a-1",
+  token: "admin-token",
+  role: "Admin",
+  expiresAt: Date.now() + 60_000,
+};
 const coursePage = `/onlineCourseDetails/${courseId}`;
 
-function join(headers: Record<string, string> = { origin: "http://localhost:3000", host: "localhost:3000" }, ids = { id: courseId, sessionId }) {
-  return POST(new Request(`http://localhost:3000/onlineCourseDetails/${ids.id}/join/${ids.sessionId}`, { method: "POST", headers }), {
-    params: Promise.resolve(ids),
-  });
+function join(
+  headers: Record<string, string> = { origin: "http://localhost:3000", host: "localhost:3000" },
+  ids = { id: courseId, sessionId },
+) {
+  return POST(
+    new Request(`http://localhost:3000/onlineCourseDetails/${ids.id}/join/${ids.sessionId}`, {
+      method: "POST",
+      headers,
+    }),
+    {
+      params: Promise.resolve(ids),
+    },
+  );
 }
 
 const joined = () =>
-  jsonResponse(200, { meetingLink: "https://meet.example.org/abc-defg-hij", sessionId, joinedAt: "2026-12-18T17:00:00Z" });
-const problem = (status: number, detail: string) => jsonResponse(status, { status, title: detail, detail });
+  jsonResponse(200, {
+    meetingLink: "https://meet.example.org/abc-defg-hij",
+    sessionId,
+    joinedAt: "2026-12-18T17:00:00Z",
+  });
+const problem = (status: number, detail: string) =>
+  jsonResponse(status, { status, title: detail, detail });
 
 beforeEach(() => {
   state.session = student;
@@ -41,8 +66,12 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url='https://meet.example.org/abc-defg-hij'">`);
-    expect(html).toContain(`<a href="https://meet.example.org/abc-defg-hij" rel="noreferrer">Open the meeting</a>`);
+    expect(html).toContain(
+      `<meta http-equiv="refresh" content="0; url='https://meet.example.org/abc-defg-hij'">`,
+    );
+    expect(html).toContain(
+      `<a href="https://meet.example.org/abc-defg-hij" rel="noreferrer">Open the meeting</a>`,
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe("POST");
     expect(calls[0]?.url.pathname).toBe(`/api/LiveSessions/${sessionId}/Join`);
@@ -58,7 +87,9 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
 
   it("refuses a post from another site, or one without Origin, before any upstream call", async () => {
     const calls = stubUpstream(() => joined());
-    expect((await join({ origin: "https://evil.example", host: "localhost:3000" })).status).toBe(403);
+    expect((await join({ origin: "https://evil.example", host: "localhost:3000" })).status).toBe(
+      403,
+    );
     expect((await join({ host: "localhost:3000" })).status).toBe(403);
     expect((await join({ origin: "null", host: "localhost:3000" })).status).toBe(403);
     expect(calls).toHaveLength(0);
@@ -97,7 +128,11 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
 
   it("cannot be made to write markup or end the refresh's address early", async () => {
     stubUpstream(() =>
-      jsonResponse(200, { meetingLink: `https://meet.example.org/x?a='"><script>&b=1`, sessionId, joinedAt: "2026-12-18T17:00:00Z" }),
+      jsonResponse(200, {
+        meetingLink: `https://meet.example.org/x?a='"><script>&b=1`,
+        sessionId,
+        joinedAt: "2026-12-18T17:00:00Z",
+      }),
     );
     const html = await (await join()).text();
     expect(html).not.toContain("<script>");
@@ -105,7 +140,13 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
   });
 
   it("does not follow a meeting link that is not https", async () => {
-    stubUpstream(() => jsonResponse(200, { meetingLink: "javascript:alert(1)", sessionId, joinedAt: "2026-12-18T17:00:00Z" }));
+    stubUpstream(() =>
+      jsonResponse(200, {
+        meetingLink: "javascript:alert(1)",
+        sessionId,
+        joinedAt: "2026-12-18T17:00:00Z",
+      }),
+    );
     expect((await join()).headers.get("Location")).toBe(`${coursePage}?joinError=failed`);
   });
 

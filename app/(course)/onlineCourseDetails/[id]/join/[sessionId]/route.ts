@@ -13,7 +13,10 @@ type Params = RouteContext<"/onlineCourseDetails/[id]/join/[sessionId]">;
 const PRIVATE = "private, no-store";
 
 function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": PRIVATE } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, "Cache-Control": PRIVATE },
+  });
 }
 
 /**
@@ -46,17 +49,26 @@ function isSameOrigin(request: Request): boolean {
  */
 export async function POST(request: Request, { params }: Params) {
   const { id, sessionId } = await params;
-  if (!isGuid(id) || !isGuid(sessionId)) return new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE } });
+  if (!isGuid(id) || !isGuid(sessionId))
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE } });
   if (!isSameOrigin(request)) {
-    return new Response("Cross-site request refused", { status: 403, headers: { "Cache-Control": PRIVATE } });
+    return new Response("Cross-site request refused", {
+      status: 403,
+      headers: { "Cache-Control": PRIVATE },
+    });
   }
   const coursePath = hrefFor("/onlineCourseDetails/[id]", { id });
-  const back = (code: JoinErrorCode) => seeOther(hrefFor("/onlineCourseDetails/[id]", { id }, { query: { joinError: code } }));
+  const back = (code: JoinErrorCode) =>
+    seeOther(hrefFor("/onlineCourseDetails/[id]", { id }, { query: { joinError: code } }));
   const session = await getSession();
   if (!session) return seeOther(loginUrl(coursePath));
   if (session.role !== "Student" && session.role !== "Admin") return back("not-enrolled");
   try {
-    const join = await withSessionToken(session, (token) => joinLiveSession(sessionId, token), coursePath);
+    const join = await withSessionToken(
+      session,
+      (token) => joinLiveSession(sessionId, token),
+      coursePath,
+    );
     const meeting = safeMeetingLink(join.meetingLink);
     if (!meeting) {
       log.error({ sessionId }, "join: the upstream's meeting link is not an https URL");
@@ -75,7 +87,12 @@ export async function POST(request: Request, { params }: Params) {
 
 /** `&`, quotes and angle brackets as HTML entities, for an attribute value. */
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 /**
@@ -92,7 +109,11 @@ function meetingPage(meeting: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0; url='${href}'"><title>Opening the meeting…</title></head><body><main><h1>Opening the meeting…</h1><p><a href="${href}" rel="noreferrer">Open the meeting</a> if it does not open by itself.</p></main></body></html>`;
   return new Response(html, {
     status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PRIVATE, "Referrer-Policy": "no-referrer" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": PRIVATE,
+      "Referrer-Policy": "no-referrer",
+    },
   });
 }
 

@@ -7,7 +7,8 @@ import { postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const cache = vi.hoisted(() => ({
   revalidateTag: vi.fn(),
-  cacheTag: () => undefined, cacheLife: () => undefined,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
 }));
 vi.mock("@/lib/auth/guards", () => ({
   getSession: async () => state.session,
@@ -59,16 +60,10 @@ describe("POST …/[id]/file: Edit File", () => {
     state.session = studentSession;
     const form = () => new FormData();
     expect((await POST(postForm("/x", form()), params("product"))).status).toBe(403);
-    expect(
-      (await image.POST(postForm("/x", form()), params("publication"))).status,
-    ).toBe(403);
+    expect((await image.POST(postForm("/x", form()), params("publication"))).status).toBe(403);
     state.session = null;
-    expect((await POST(postForm("/x", form()), params("publication"))).status).toBe(
-      401,
-    );
-    expect((await image.POST(postForm("/x", form()), params("product"))).status).toBe(
-      401,
-    );
+    expect((await POST(postForm("/x", form()), params("publication"))).status).toBe(401);
+    expect((await image.POST(postForm("/x", form()), params("product"))).status).toBe(401);
     expect(calls).toHaveLength(0);
   });
 });
@@ -76,10 +71,7 @@ describe("POST …/[id]/file: Edit File", () => {
 describe("POST …/[id]/image: Change Image", () => {
   it("says 'Please Choose a photo' when none is sent", async () => {
     const calls = stubUpstream(() => textResponse(201));
-    const response = await image.POST(
-      postForm("/x", new FormData()),
-      params("product"),
-    );
+    const response = await image.POST(postForm("/x", new FormData()), params("product"));
     expect(await response.json()).toMatchObject({ ok: false, message: "Please Choose a photo" });
     expect(calls).toHaveLength(0);
   });

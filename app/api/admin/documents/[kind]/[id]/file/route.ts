@@ -35,7 +35,13 @@ function replaceFileRoute(kind: DocumentKind) {
   const schema = z
     .object({
       id: documentIdSegment(texts.fileFailed),
-      fileType: kind === "product" ? fileTypeSchema : z.unknown().optional().transform((): FileTypeCode => 0),
+      fileType:
+        kind === "product"
+          ? fileTypeSchema
+          : z
+              .unknown()
+              .optional()
+              .transform((): FileTypeCode => 0),
       file: z.unknown().optional(),
     })
     .transform(async ({ id, fileType, file }, ctx) => ({
@@ -71,7 +77,10 @@ const PRIVATE = "private, no-store";
  * in, a student refused), because the upstream's admin download checks nothing (contract §7.5).
  * Products are saved under their title, publications as `document.pdf` (spec §9).
  */
-export async function GET(request: Request, { params }: RouteContext<"/api/admin/documents/[kind]/[id]/file">) {
+export async function GET(
+  request: Request,
+  { params }: RouteContext<"/api/admin/documents/[kind]/[id]/file">,
+) {
   const { kind: rawKind, id: rawId } = await params;
   const kind = documentKindSchema.safeParse(rawKind);
   const back = {

@@ -22,7 +22,10 @@ function changeImageRoute(kind: DocumentKind) {
       await uploadDocumentImage(kind, id, image, session.token);
       return ok(undefined, messages.documents.imageReplaced);
     },
-    { failureMessage: messages.documents.updateImageFailed, expire: ({ id }) => tagsTouchedBy[kind](id) },
+    {
+      failureMessage: messages.documents.updateImageFailed,
+      expire: ({ id }) => tagsTouchedBy[kind](id),
+    },
   );
 }
 

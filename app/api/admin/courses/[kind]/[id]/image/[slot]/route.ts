@@ -1,7 +1,12 @@
 import * as z from "@/lib/zod";
 import { adminRoute } from "@/lib/actions/admin-route";
 import { ok } from "@/lib/actions/result";
-import { isCourseImageSlot, isCourseKind, type CourseImageSlot, type CourseKind } from "@/lib/course-kinds";
+import {
+  isCourseImageSlot,
+  isCourseKind,
+  type CourseImageSlot,
+  type CourseKind,
+} from "@/lib/course-kinds";
 import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
