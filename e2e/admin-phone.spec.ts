@@ -21,15 +21,15 @@ async function seededIds(): Promise<Record<string, string>> {
     read("/api/Documents/Products?PageNumber=1&PageSize=1"),
   ]);
   return {
-    "/managePackages/{id}": String(onDemand[0]!.id),
-    "/editOnDemandCourse/{id}": String(onDemand[0]!.id),
-    "/ManageOnDemandCoursesEnrollments/{id}": String(onDemand[0]!.id),
-    "/editOnlineCourse/{id}": String(online[0]!.id),
-    "/manageLiveSessions/{id}": String(online[0]!.id),
-    "/ManageOnlineCourseEnrollments/{id}": String(online[0]!.id),
-    "/editProject/{id}": String(projects[0]!.id),
-    "/ManageProductsEnrollments/{id}": String(products[0]!.id),
-    "/manageProductsEnrollments/{id}": String(products[0]!.id),
+    "/managePackages/[id]": String(onDemand[0]!.id),
+    "/editOnDemandCourse/[id]": String(onDemand[0]!.id),
+    "/ManageOnDemandCoursesEnrollments/[id]": String(onDemand[0]!.id),
+    "/editOnlineCourse/[id]": String(online[0]!.id),
+    "/manageLiveSessions/[id]": String(online[0]!.id),
+    "/ManageOnlineCourseEnrollments/[id]": String(online[0]!.id),
+    "/editProject/[id]": String(projects[0]!.id),
+    "/ManageProductsEnrollments/[id]": String(products[0]!.id),
+    "/manageProductsEnrollments/[id]": String(products[0]!.id),
   };
 }
 
@@ -46,7 +46,7 @@ test("every admin page fits a 390 px wide phone screen", async ({ page }) => {
   expect(adminPaths.length).toBeGreaterThan(15);
   const tooWide: string[] = [];
   for (const path of adminPaths) {
-    const url = path.includes("{id}") ? path.replace("{id}", encodeURIComponent(ids[path]!)) : path;
+    const url = path.includes("[id]") ? path.replace("[id]", encodeURIComponent(ids[path]!)) : path;
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -54,7 +54,7 @@ test("every admin page fits a 390 px wide phone screen", async ({ page }) => {
     if (extra > 0) tooWide.push(`${url}: ${extra}px too wide`);
   }
   // The course page with the admin's editing controls.
-  await page.goto(`/onDemandCourseDetails/${ids["/managePackages/{id}"]}`);
+  await page.goto(`/onDemandCourseDetails/${ids["/managePackages/[id]"]}`);
   const extra = await overflow(page);
   if (extra > 0) tooWide.push(`course page (admin): ${extra}px too wide`);
   expect(tooWide).toEqual([]);
@@ -177,10 +177,10 @@ test("every dialog of the admin screens fits a 390 px wide phone screen", async 
   const adminPaths = routes.filter((route) => route.access === "admin").map((route) => route.path);
   const pages = [
     ...adminPaths.map((path) =>
-      path.includes("{id}") ? path.replace("{id}", encodeURIComponent(ids[path]!)) : path,
+      path.includes("[id]") ? path.replace("[id]", encodeURIComponent(ids[path]!)) : path,
     ),
     // The course page with the admin's editing controls (add section, add / edit video …).
-    `/onDemandCourseDetails/${ids["/managePackages/{id}"]}`,
+    `/onDemandCourseDetails/${ids["/managePackages/[id]"]}`,
   ];
   const cutOff: string[] = [];
   const opened: string[] = [];

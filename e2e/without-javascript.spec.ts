@@ -80,7 +80,9 @@ test.describe("every visitor's page is complete without JavaScript", () => {
 
     await open(page, "/onDemandCourses");
     await expectFrame(page, /On-Demand Courses/i);
-    for (const course of onDemand) {
+    // A course without a package is not on sale, so it is not listed (other specs create such
+    // courses in the same upstream).
+    for (const course of onDemand.filter((one) => (one.packages?.length ?? 0) > 0)) {
       const card = page
         .getByRole("main")
         .getByRole("link")
