@@ -50,9 +50,7 @@ export async function listDocuments<K extends DocumentKind>(
   request: PageRequest,
 ): Promise<DocumentOfKind[K][]> {
   const page = normalizedPage(request);
-  if (page.search !== undefined || page.page !== 1) {
-    return (await readDocumentPage(kind, page)).map((vm) => kindWire[kind].reshape(vm));
-  }
+  if (page.search !== undefined || page.page !== 1) return readListPage(kind, page);
   return catalogueRead(`GET ${documentPath(kind, "list")}`, () => listDocumentsCached(kind, page));
 }
 
@@ -61,9 +59,16 @@ async function listDocumentsCached<K extends DocumentKind>(
   request: PageRequest,
 ): Promise<DocumentOfKind[K][]> {
   "use cache";
-  const wire = kindWire[kind];
-  catalogueEntry([wire.collectionTag]);
-  return (await readDocumentPage(kind, request)).map((vm) => wire.reshape(vm));
+  catalogueEntry([kindWire[kind].collectionTag]);
+  return readListPage(kind, request);
+}
+
+/** One page of the list as the site shows it, read from the upstream (no cache of its own). */
+async function readListPage<K extends DocumentKind>(
+  kind: K,
+  request: PageRequest,
+): Promise<DocumentOfKind[K][]> {
+  return (await readDocumentPage(kind, request)).map((vm) => kindWire[kind].reshape(vm));
 }
 
 /**
