@@ -197,8 +197,9 @@ export function createRedisConnection({
       if (!client.isReady || (!mustTry && now() < skipUntil)) {
         const error = new RedisUnavailableError();
         // Still opening the first connection: a miss, and nothing to report yet (the "error"
-        // event reports a connection that cannot open).
-        if (state !== "unknown") markUnavailable(error);
+        // event reports a connection that cannot open). Cooling down after a missed deadline:
+        // a miss too, and only the PING in flight may call Redis unavailable.
+        if (state !== "unknown" && !client.isReady) markUnavailable(error);
         throw error;
       }
       const sentAt = now();
@@ -215,7 +216,7 @@ export function createRedisConnection({
           // Silent since this command was sent: reads skip Redis until a PING says it answers
           // again; Redis is "unavailable" only when that PING fails too.
           skipUntil = now() + cooldownMs;
-          probing ??= withDeadline(client.ping(), mustTryTimeoutMs)
+          probing ??= withDeadline(patient.ping(), mustTryTimeoutMs)
             .then(
               () => {
                 answeredAt = now();
