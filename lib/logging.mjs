@@ -119,8 +119,9 @@ export function requestPath(url) {
  * message `GET /path 200 12.3 ms` as the reference upstream writes its own. Static
  * files under /_next/static are logged at debug, server errors (5xx) at error, the rest at info.
  * @param options.trustedProxies TRUST_PROXY: reverse proxies whose `x-request-id` is believed.
- * @param options.readBudgetMs when set, the request's upstream reads must end this many ms after
- *   it arrived (`readDeadline` in the context; UPSTREAM_READ_TIMEOUT_MS): one deadline per render.
+ * @param options.readBudgetMs when set, a GET or HEAD request's upstream reads must end this many
+ *   ms after it arrived (`readDeadline` in the context; UPSTREAM_READ_TIMEOUT_MS): one deadline
+ *   per page render. A POST (a server action, a form) gets none: each call has its own timeout.
  * @param options.now a clock in milliseconds (tests inject one).
  */
 export function withRequestLog(
@@ -150,7 +151,12 @@ export function withRequestLog(
       );
     });
     const context = { requestId };
-    if (readBudgetMs !== undefined) context.readDeadline = Date.now() + readBudgetMs;
+    // A page's reads share one deadline, so that the page (or its error page) answers in time. A
+    // form post's do not: under a crowd it may wait on the busy event loop for longer than the
+    // budget before its first read, and a change must not fail for the loop's delay; each of its
+    // calls keeps its own timeout.
+    const isPageRead = req.method === "GET" || req.method === "HEAD";
+    if (readBudgetMs !== undefined && isPageRead) context.readDeadline = Date.now() + readBudgetMs;
     return requestContextStorage().run(context, () => handle(req, res));
   };
 }

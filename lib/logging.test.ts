@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { currentRequestId } from "@/lib/request-context";
+import { currentReadDeadline, currentRequestId } from "@/lib/request-context";
 import { prettyFactory } from "pino-pretty";
 import {
   createLogger,
@@ -48,11 +48,12 @@ afterEach(async () => {
 interface Seen {
   header?: string;
   context?: string;
+  readDeadline?: number;
   body: string;
 }
 
 /** Serves `withRequestLog` around a handler that reads the body and answers `status`. */
-async function serve(options: { trustedProxies: number; status?: number }) {
+async function serve(options: { trustedProxies: number; status?: number; readBudgetMs?: number }) {
   const sink = collector();
   const seen: Seen[] = [];
   let clock = 1000;
@@ -61,6 +62,7 @@ async function serve(options: { trustedProxies: number; status?: number }) {
       const entry: Seen = {
         header: req.headers["x-request-id"] as string | undefined,
         context: currentRequestId(),
+        readDeadline: currentReadDeadline(),
         body: "",
       };
       seen.push(entry);
@@ -75,6 +77,7 @@ async function serve(options: { trustedProxies: number; status?: number }) {
     {
       logger: createLogger({ level: "debug", destination: sink }),
       trustedProxies: options.trustedProxies,
+      readBudgetMs: options.readBudgetMs,
       now: () => clock,
       generate: () => "generated-id",
     },
@@ -85,6 +88,19 @@ async function serve(options: { trustedProxies: number; status?: number }) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, sink, seen };
 }
+
+describe("read deadline", () => {
+  it("gives a page's reads one deadline, and a form post's none (each call keeps its own timeout)", async () => {
+    const { base, seen } = await serve({ trustedProxies: 0, readBudgetMs: 2750 });
+    const before = Date.now();
+    await fetch(`${base}/onlineCourses`);
+    await fetch(`${base}/manageOnlineCourses/7`, { method: "POST", body: "rename" });
+    const [page, post] = seen;
+    expect(page?.readDeadline).toBeGreaterThanOrEqual(before + 2750);
+    expect(page?.readDeadline).toBeLessThanOrEqual(Date.now() + 2750);
+    expect(post?.readDeadline).toBeUndefined();
+  });
+});
 
 describe("request log", () => {
   it("writes method, path, status, duration and id, and never headers, cookies, bodies or query strings", async () => {
