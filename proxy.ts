@@ -140,7 +140,8 @@ async function routeResponse(
     // boundary only renders on the client; vercel/next.js #62228), so a browser without
     // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
     // server. The proxy makes no upstream calls, so only ids that cannot name any item are
-    // rewritten here; a well-formed id of a missing item gets the page's notFound().
+    // rewritten here; a well-formed id of a missing item gets the page's <ItemNotFound />, drawn
+    // on the server in a visitor's document (components/not-found-content.tsx).
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
   const breaker = upstreamBreakerState();

@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { isSharedRender } from "@/lib/render-mode";
 import { buttonClassName } from "./ui/button";
 
 /**
@@ -18,4 +21,27 @@ export function NotFoundContent() {
       </Link>
     </div>
   );
+}
+
+/**
+ * What a details page renders for a well-formed id that names no item: status 404 and, in a
+ * visitor's shared document, the 404 message drawn on the server. Why not `notFound()` in the page
+ * itself: thrown there, Next answers 404 with an empty body and draws the message only with
+ * JavaScript (vercel/next.js#62228). Thrown under a Suspense boundary whose fallback is the
+ * message, the stored document keeps the message (a browser without JavaScript shows it), Next
+ * still stores it as a 404, and with JavaScript the route's own not-found file takes over with the
+ * same message. A page rendered per request (a signed-in reader, a query) would answer 200 that
+ * way, as its head is already sent, so there it stays `notFound()`.
+ */
+export function ItemNotFound() {
+  if (!isSharedRender()) notFound();
+  return (
+    <Suspense fallback={<NotFoundContent />}>
+      <ThrowNotFound />
+    </Suspense>
+  );
+}
+
+function ThrowNotFound(): never {
+  notFound();
 }

@@ -315,11 +315,10 @@ test("an unknown course of either kind, product, publication or certificate answ
 
 test.describe("an unknown item's 404 page is drawn by the server", () => {
   for (const [what, path] of unknownItems) {
-    // The not-found page is only in the page's RSC payload: <body> holds no HTML of it, so
-    // without JavaScript the page is blank (Next 16 renders a page's notFound() boundary on the
-    // client, vercel/next.js#62228; proxy.ts works around it only for malformed ids, since it
-    // cannot ask the upstream whether an id exists). Outside this spec's area to fix.
-    test.fixme(`an unknown ${what}`, async ({ page }) => {
+    // A visitor's document: the page draws the message under a Suspense boundary
+    // (components/not-found-content.tsx), as a page's own notFound() would leave <body> empty
+    // without JavaScript (vercel/next.js#62228).
+    test(`an unknown ${what}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

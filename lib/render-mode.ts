@@ -81,3 +81,8 @@ export function noModeAhead(): { mode: string }[] {
 export function noItemsAhead(): { id: string }[] {
   return [{ id: NOT_A_RENDER_MODE }];
 }
+
+/** `generateStaticParams` of the shared certificate page: as {@link noItemsAhead}, for its `[code]`. */
+export function noCodesAhead(): { code: string }[] {
+  return [{ code: NOT_A_RENDER_MODE }];
+}

@@ -28,7 +28,7 @@ describe("the route manifest", () => {
   it("serves exactly the shared-document pages from app/render/[mode] as well", () => {
     const shared = pageRouteFiles(path.resolve(import.meta.dirname, "../../app/render/[mode]"));
     const expected = routes.filter((route) => route.sharedDocument).map((route) => route.path);
-    expect(expected).toHaveLength(10);
+    expect(expected).toHaveLength(11);
     expect(shared.sort()).toEqual(expected.sort());
     for (const route of routes) {
       if (route.sharedDocument)

@@ -203,6 +203,8 @@ const manifest = [
     csp: "public",
     failureText: messages.public.certificateFailed,
     detail: { kind: "certificate", idFormat: "certificateCode" },
+    // The same for every visitor, and never changed once issued.
+    sharedDocument: true,
   },
 
   // Authentication.

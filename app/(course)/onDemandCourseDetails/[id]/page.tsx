@@ -3,7 +3,7 @@ import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { ItemNotFound } from "@/components/not-found-content";
 import * as z from "@/lib/zod";
 import {
   PackagesForViewer,
@@ -67,7 +67,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   await resolveRenderMode(params);
   const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const loaded = await loadOnDemandCourse(id);
-  if (loaded.status === "missing") notFound();
+  if (loaded.status === "missing") return <ItemNotFound />;
   if (loaded.status === "failed") throw new PageUnavailableError("onDemandCourseDetails");
   const { course } = loaded;
   const { video: videoId } = parseSearchParams(query, { video: videoParam });

@@ -3,7 +3,7 @@ import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { ItemNotFound } from "@/components/not-found-content";
 import { PlayerPlaceholder } from "@/components/course/course-access";
 import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";
 import { courseMetadata, onlineCourseJsonLd } from "@/components/course/course-json-ld";
@@ -207,7 +207,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
   await resolveRenderMode(params);
   const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
   const loaded = await loadOnlineCourse(id);
-  if (loaded.status === "missing") notFound();
+  if (loaded.status === "missing") return <ItemNotFound />;
   if (loaded.status === "failed") throw new PageUnavailableError("onlineCourseDetails");
   const { course } = loaded;
   const start = datePart(course.start);

@@ -2,7 +2,8 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { ItemNotFound } from "@/components/not-found-content";
+import { resolveRenderMode } from "@/lib/render-mode";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -19,6 +20,7 @@ import { CheckIcon } from "@/components/ui/icons";
 type Props = PageProps<"/certificates/[code]">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
   const { code } = await params;
   const load = await loadCertificate(code);
   if (load.status !== "found") return { title: "Certificate", robots: { index: false } };
@@ -46,9 +48,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * else of the student. Unknown codes are a 404.
  */
 export default async function CertificatePage({ params }: Props) {
+  await resolveRenderMode(params);
   const { code } = await params;
   const load = await loadCertificate(code);
-  if (load.status === "missing") notFound();
+  if (load.status === "missing") return <ItemNotFound />;
   if (load.status === "failed") throw new PageUnavailableError("certificates");
   const { certificate } = load;
   // A live course's certificate says how many live sessions were attended where an on-demand

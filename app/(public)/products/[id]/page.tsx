@@ -1,7 +1,7 @@
 import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { DocumentDetails } from "@/components/document-details";
+import { ItemNotFound } from "@/components/not-found-content";
 import { documentMetadata, loadDocument } from "@/components/load-document";
 
 type Props = PageProps<"/products/[id]">;
@@ -15,6 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   await resolveRenderMode(params);
   const load = await loadDocument("product", (await params).id);
-  if (load.status === "missing") notFound();
+  if (load.status === "missing") return <ItemNotFound />;
   return <DocumentDetails load={load} listPath="/products" listTitle="Products" />;
 }

@@ -1,6 +1,6 @@
 import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { ItemNotFound } from "@/components/not-found-content";
 import { buttonClassName } from "@/components/ui/button";
 import { DocumentDetails } from "@/components/document-details";
 import { documentMetadata, loadDocument } from "@/components/load-document";
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicationPage({ params }: Props) {
   await resolveRenderMode(params);
   const load = await loadDocument("publication", (await params).id);
-  if (load.status === "missing") notFound();
+  if (load.status === "missing") return <ItemNotFound />;
   const readOnline =
     load.status === "found" ? (
       <p>
