@@ -1,6 +1,5 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { env } from "@/lib/env";
 import { checkIds, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { versionDetection } from "@/lib/upstream/extension-detection";
@@ -263,15 +262,10 @@ export async function deleteVideo(videoId: number, token: string): Promise<void>
 /*
  * Ordering extension (upstream/EXTENSIONS.md). The legacy API has no reorder endpoints; a PUT
  * there answers 405, or 404 with an empty body (no route), whereas the reference upstream's own
- * 404s carry a problem body. Once seen, that answer is remembered for the life of the process,
- * per upstream address, so the web app stops offering reordering.
+ * 404s carry a problem body. The drag handles show only where sections carry `position` (the
+ * extension's mark), so a legacy upstream never offers reordering; an upstream with positions but
+ * without the endpoints answers each try with "unsupported", which the admin is told.
  */
-const upstreamsWithoutReorder = new Set<string>();
-
-/** True when the upstream's lack of the reorder endpoints was seen (see {@link reorderSections}). */
-export function isReorderKnownUnsupported(): boolean {
-  return upstreamsWithoutReorder.has(env.UPSTREAM_URL);
-}
 
 /** Whether an answer says the reorder endpoint does not exist (legacy upstream). */
 function isMissingEndpoint(error: unknown): boolean {
@@ -308,7 +302,6 @@ async function reorder(
     return "reordered" as const;
   } catch (error) {
     if (!isMissingEndpoint(error)) throw error;
-    upstreamsWithoutReorder.add(env.UPSTREAM_URL);
     return "unsupported" as const;
   }
 }
@@ -317,8 +310,7 @@ async function reorder(
  * Puts a course's sections in the given order: `sectionIds` must be every section id of the
  * course, each once. Admin token. Calls PUT /api/Sections/Reorder/{courseId} (ordering extension).
  * Invalidate `tagsTouchedBy.section(courseId)`.
- * @returns "unsupported" when the upstream has no such endpoint (remembered, see
- *   {@link isReorderKnownUnsupported}).
+ * @returns "unsupported" when the upstream has no such endpoint.
  * @throws UpstreamError: 400 unless the list is exactly the course's sections; 404 for an unknown
  *   course or an id that is not a Guid.
  */
@@ -334,7 +326,7 @@ export async function reorderSections(
  * Puts a section's videos in the given order: `videoIds` must be every video id of the section,
  * each once. Admin token. Calls PUT /api/Sections/ReorderVideos/{sectionId} (ordering extension).
  * Invalidate `tagsTouchedBy.video([sectionId])`.
- * @returns "unsupported" when the upstream has no such endpoint (remembered).
+ * @returns "unsupported" when the upstream has no such endpoint.
  * @throws UpstreamError: 400 unless the list is exactly the section's videos; 404 for an unknown
  *   section or malformed ids.
  */

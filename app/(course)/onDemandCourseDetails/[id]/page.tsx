@@ -19,7 +19,7 @@ import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
-import { isReorderKnownUnsupported, isVideoPreviewSupported } from "@/lib/upstream/sections";
+import { isVideoPreviewSupported } from "@/lib/upstream/sections";
 import { CourseContentEditor } from "./_components/lazy";
 import {
   PlayerWithProgress,
@@ -152,10 +152,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
               courseId={course.id}
               sections={sections.map(({ id, name, videos }) => ({ id, name, videos }))}
               canMarkPreview={canMarkPreview}
-              canReorder={
-                course.sections.every((section) => section.position !== null) &&
-                !isReorderKnownUnsupported()
-              }
+              canReorder={course.sections.every((section) => section.position !== null)}
               currentVideoId={videoId}
             />
           ) : (
