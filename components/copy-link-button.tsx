@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { buttonClassName, type ButtonVariant } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { clientMessages } from "@/lib/client-messages";
 
 /**
  * Copies an absolute URL to the clipboard and toasts 'Link copied to clipboard!'. `label` adds
@@ -20,7 +20,7 @@ export function CopyLinkButton({
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(messages.linkCopied);
+      toast.success(clientMessages.linkCopied);
     } catch {
       // No clipboard permission (or an insecure origin): show the address to copy by hand.
       toast(url);

@@ -2,31 +2,43 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClassName } from "@/components/ui/button";
-import { failureTextFor } from "@/lib/page-failure";
 
 /**
  * The error boundary of the public pages (`error.tsx` of each public route group): a page whose
  * upstream read failed throws, so the response is a 5xx that no cache keeps, and this shows the
  * spec's failure text of that page (by its path), once in the page and once as a toast.
+ * The text is looked up in a chunk loaded only now: every public page holds this boundary, and the
+ * lookup needs the route manifest and the text catalogue, which no visitor's page should carry.
  */
 export function PageFailure({ retry }: { error: unknown; retry: () => void }) {
   const pathname = usePathname();
-  const text = failureTextFor(pathname);
+  const [text, setText] = useState<string | null>(null);
   useEffect(() => {
-    toast.error(text);
-  }, [text]);
+    let isCurrent = true;
+    void import("@/lib/page-failure").then(({ failureTextFor }) => {
+      if (!isCurrent) return;
+      const found = failureTextFor(pathname);
+      setText(found);
+      toast.error(found);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [pathname]);
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-      <p
-        role="alert"
-        className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
-      >
-        {text}
-      </p>
+      {text && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
+        >
+          {text}
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => retry()} className={buttonClassName("primary")}>
           Try again

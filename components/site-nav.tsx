@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
-import { isNavItemActive, type NavItem } from "@/lib/routes/navigation";
+import { isNavItemActive } from "@/lib/routes/active-link";
+import type { NavItem } from "@/lib/routes/navigation";
 import { LinkPending } from "./ui/link-pending";
 
 /**

@@ -1,3 +1,5 @@
+import { clientMessages } from "./client-messages";
+
 /**
  * Every user-facing text of spec §5 (validation) and §8 (errors, info, success), exactly as the
  * specification writes them, typos included ("Uer", "Doesnt", "Portofolio"). Components and
@@ -96,7 +98,7 @@ export const messages = {
     updateVideoFailed: "Error updating Video name",
     buyFirst: "Please Buy The Course First",
     noPackages: "The Course Doesnt Have Packages Yet",
-    loading: "Loading...",
+    loading: clientMessages.loading,
     noVideos: "No videos yet",
     videoNameRequired: "Please Enter a name",
     videoUrlRequired: "Please Enter a url",
@@ -294,7 +296,7 @@ export const messages = {
     firstPage: "This Is The First Page",
     lastPage: "This Is The Last Page",
   },
-  linkCopied: "Link copied to clipboard!",
+  linkCopied: clientMessages.linkCopied,
   // Not spec texts: the original had no orders (payment proof went to WhatsApp, spec §2); these
   // are ours. Spec texts reused where one fits ('Please Choose a photo', 'Failed to upload').
   orders: {

@@ -2,7 +2,7 @@
 
 import { useLinkStatus } from "next/link";
 import { SpinnerRing } from "@/components/course/loading-spinner";
-import { messages } from "@/lib/messages";
+import { clientMessages } from "@/lib/client-messages";
 import { cn } from "@/lib/utils";
 
 /**
@@ -28,7 +28,7 @@ export function LinkPending({
   const indicator = pending ? (
     <span className={cn("inline-flex animate-pending-in items-center", className)}>
       <SpinnerRing size="sm" />
-      <span className="sr-only">{messages.course.loading}</span>
+      <span className="sr-only">{clientMessages.loading}</span>
     </span>
   ) : null;
   return live ? <span role="status">{indicator}</span> : indicator;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminNav, isNavItemActive, mainNav, serviceLinks } from "@/lib/routes/navigation";
+import { isNavItemActive } from "@/lib/routes/active-link";
+import { adminNav, mainNav, serviceLinks } from "@/lib/routes/navigation";
 
 describe("mainNav", () => {
   it("is the spec's menu in order, Courses a dropdown, details pages highlighting their list", () => {

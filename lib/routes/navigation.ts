@@ -71,20 +71,6 @@ export const serviceLinks: readonly { label: string; href: ServicePath }[] = ser
   },
 );
 
-/**
- * True when `pathname` is the item's page or one of its sub-pages (`/products/…`, or a path
- * under one of `activeFor`). Home is active only on `/` itself.
- */
-export function isNavItemActive(
-  item: { href: string; activeFor?: readonly string[] },
-  pathname: string,
-): boolean {
-  if (item.href === "/") return pathname === "/";
-  return [item.href, ...(item.activeFor ?? [])].some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
-
 /** One entry of the admin sidebar, without Logout (a form, not a link). */
 export interface AdminNavEntry {
   /** The label exactly as spec §2 writes it. */
