@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import { courses, orders, packages, products } from "../src/db/schema";
+import { orders, products } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import {
   type RequestOptions,
@@ -11,7 +11,8 @@ import {
   freshCallers,
   getTestContext,
   json,
-  testDb,
+  insertRow,
+  insertCourseWithPackage,
 } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
@@ -31,24 +32,13 @@ beforeEach(async () => {
   clock = new Date("2026-03-01T10:00:00.000Z");
   app = await appWith({}, { now: () => clock });
   ({ student, admin } = await freshCallers());
-  const db = await testDb();
-  const [product] = await db
-    .insert(products)
-    .values({ title: "Beam tables", price: 120 })
-    .returning();
-  productId = product!.id;
-  const [course] = await db
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-    .returning();
-  const [pack] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
+  const product = await insertRow(products, { title: "Beam tables", price: 120 });
+  productId = product.id;
+  const { course, pack } = await insertCourseWithPackage();
   packageOrderBody = {
     kind: "package",
-    courseId: course!.id,
-    packageId: pack!.id,
+    courseId: course.id,
+    packageId: pack.id,
     paymentMethod: "wallet",
   };
 });

@@ -15,14 +15,7 @@ import { and, eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  certificates,
-  courses,
-  enrollments,
-  liveAttendance,
-  liveSessions,
-  packages,
-} from "../src/db/schema";
+import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import { pathForLog } from "../src/log";
 import {
@@ -37,6 +30,7 @@ import {
   testDb,
   type RequestOptions,
   type TestUser,
+  insertCourseWithPackage,
 } from "./helpers";
 
 /*
@@ -701,15 +695,9 @@ describe("manual enrolment in an online course (POST /api/Students/Enrollment)",
   it("enrols without a package, counts it once, refuses a duplicate or a package, and reads back as enrolled", async () => {
     const enrolOnline = (json: Record<string, unknown>) =>
       send("POST", "/api/Students/Enrollment", { token: admin.token, json });
-    const onDemand = await insertOnDemandCourse("Steel Design", "30");
-    const [pack] = await (
-      await testDb()
-    )
-      .insert(packages)
-      .values({ courseId: onDemand, name: "3 months", durationByMonthes: 3, price: 1500 })
-      .returning();
+    const { pack } = await insertCourseWithPackage();
     await expectProblem(
-      await enrolOnline({ studentId: student.id, courseId, packageId: pack!.id }),
+      await enrolOnline({ studentId: student.id, courseId, packageId: pack.id }),
       400,
     );
 

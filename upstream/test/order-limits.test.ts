@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courses, headers, orders, packages, products } from "../src/db/schema";
+import { courses, headers, orders, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
 import type { App } from "../src/http/context";
 import {
@@ -14,7 +14,7 @@ import {
   json,
   multipart,
   outbox,
-  testDb,
+  insertCourseWithPackage,
 } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
@@ -67,23 +67,9 @@ beforeEach(async () => {
   clock = new Date("2026-03-01T10:00:00.000Z");
   app = await appWith({}, { now: () => clock });
   ({ student, admin } = await freshCallers());
-  const db = await testDb();
-  const [course] = await db
-    .insert(courses)
-    .values({
-      kind: "onDemand",
-      name: "Steel Design",
-      hours: "30",
-      discount: 10,
-      hasDiscount: true,
-    })
-    .returning();
-  const [pack] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  courseId = course!.id;
-  packageId = pack!.id;
+  const { course, pack } = await insertCourseWithPackage({ discount: 10, hasDiscount: true });
+  courseId = course.id;
+  packageId = pack.id;
 });
 
 describe("image pixel limit (50 megapixels)", () => {

@@ -25,6 +25,8 @@ import {
   outbox,
   samples,
   testDb,
+  insertRow,
+  insertCourseWithPackage,
 } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
@@ -43,56 +45,35 @@ let admin: TestUser;
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
 async function createCatalogue() {
-  const db = await testDb();
-  const [course] = await db
-    .insert(courses)
-    .values({
-      kind: "onDemand",
-      name: "Steel Design",
-      hours: "30",
-      discount: 10,
-      hasDiscount: true,
-    })
-    .returning();
-  const [other] = await db
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Concrete", hours: "12" })
-    .returning();
-  const [online] = await db
-    .insert(courses)
-    .values({
-      kind: "online",
-      name: "Live ETABS",
-      hours: "20",
-      defaultPrice: 100,
-      discount: 20,
-      hasDiscount: true,
-    })
-    .returning();
-  const [threeMonths] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  const [otherPackage] = await db
-    .insert(packages)
-    .values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({ title: "Beam tables", price: 25 })
-    .returning();
-  const [freeProduct] = await db
-    .insert(products)
-    .values({ title: "Free sheet", price: 0 })
-    .returning();
+  const { course, pack: threeMonths } = await insertCourseWithPackage({
+    discount: 10,
+    hasDiscount: true,
+  });
+  const other = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
+  const online = await insertRow(courses, {
+    kind: "online",
+    name: "Live ETABS",
+    hours: "20",
+    defaultPrice: 100,
+    discount: 20,
+    hasDiscount: true,
+  });
+  const otherPackage = await insertRow(packages, {
+    courseId: other.id,
+    name: "1 month",
+    durationByMonthes: 1,
+    price: 300,
+  });
+  const product = await insertRow(products, { title: "Beam tables", price: 25 });
+  const freeProduct = await insertRow(products, { title: "Free sheet", price: 0 });
   return {
-    course: course!,
-    other: other!,
-    online: online!,
-    threeMonths: threeMonths!,
-    otherPackage: otherPackage!,
-    product: product!,
-    freeProduct: freeProduct!,
+    course,
+    other,
+    online,
+    threeMonths,
+    otherPackage,
+    product,
+    freeProduct,
   };
 }
 

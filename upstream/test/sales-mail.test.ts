@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
-import { courses, packages, products } from "../src/db/schema";
+import { products } from "../src/db/schema";
 import type { App } from "../src/http/context";
 import {
   type RequestOptions,
@@ -12,7 +12,8 @@ import {
   json,
   mailsTo,
   multipart,
-  testDb,
+  insertRow,
+  insertCourseWithPackage,
 } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
@@ -37,24 +38,13 @@ beforeEach(async () => {
     { now: () => clock },
   );
   ({ student, admin } = await freshCallers());
-  const db = await testDb();
-  const [product] = await db
-    .insert(products)
-    .values({ title: "Beam tables", price: 120 })
-    .returning();
-  productId = product!.id;
-  const [course] = await db
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-    .returning();
-  const [pack] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
+  const product = await insertRow(products, { title: "Beam tables", price: 120 });
+  productId = product.id;
+  const { course, pack } = await insertCourseWithPackage();
   packageBody = {
     kind: "package",
-    courseId: course!.id,
-    packageId: pack!.id,
+    courseId: course.id,
+    packageId: pack.id,
     paymentMethod: "instant",
   };
 });
