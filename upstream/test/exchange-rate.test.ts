@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
 import { orders, products } from "../src/db/schema";
-import type { App } from "../src/http/context";
+
 import {
-  type RequestOptions,
   type TestUser,
   appWith,
   callApp,
@@ -13,15 +12,14 @@ import {
   json,
   insertRow,
   insertCourseWithPackage,
+  appOnClock,
 } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
 // admin sets it, and a USD order keeps its EGP amount at the rate of the moment it was quoted.
 
-let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: App;
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const send = clock.send;
 
 let student: TestUser;
 let admin: TestUser;
@@ -29,8 +27,7 @@ let productId: number;
 let packageOrderBody: Record<string, unknown>;
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, admin } = await freshCallers());
   const product = await insertRow(products, { title: "Beam tables", price: 120 });
   productId = product.id;
@@ -86,8 +83,8 @@ describe("GET/PUT /api/ExchangeRate", () => {
   });
 
   it("is not served when the orders extension is off (the legacy surface)", async () => {
-    app = await appWith({ UPSTREAM_ORDERS: "false" });
-    expect((await send("GET", "/api/ExchangeRate")).status).toBe(404);
+    const legacy = await appWith({ UPSTREAM_ORDERS: "false" });
+    expect((await callApp(legacy, "GET", "/api/ExchangeRate")).status).toBe(404);
   });
 });
 
@@ -104,7 +101,7 @@ describe("the EGP quote of an order", () => {
       egpRateSetAt: "2026-03-01T10:00:00.000Z",
     });
     // A new rate does not change what the order asks while its quote holds.
-    clock = new Date("2026-03-02T10:00:00.000Z");
+    clock.now = new Date("2026-03-02T10:00:00.000Z");
     await setRate(60);
     const read = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
@@ -115,7 +112,7 @@ describe("the EGP quote of an order", () => {
   it("a quote 72 hours old is made again at the rate of now", async () => {
     await setRate(48.37);
     const order = await productOrder();
-    clock = new Date("2026-03-04T12:00:00.000Z");
+    clock.now = new Date("2026-03-04T12:00:00.000Z");
     await setRate(50);
     const read = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),

@@ -164,6 +164,27 @@ export async function insertCourseWithPackage(
   return { course: courseRow, pack: packageRow };
 }
 
+/**
+ * An app of its own (see {@link appWith}, settings from `env`) on a clock the test moves:
+ * `reset()` (in `beforeEach`) sets `now` back to `start` and builds the app, which reads `now`
+ * on every request; `send` calls the app of the last reset (as {@link call} the shared one).
+ */
+export function appOnClock(start: string, env: Record<string, string | undefined> = {}) {
+  let app: App | undefined;
+  const clock = {
+    now: new Date(start),
+    async reset(): Promise<void> {
+      clock.now = new Date(start);
+      app = await appWith(env, { now: () => clock.now });
+    },
+    send(method: string, pathAndQuery: string, options?: RequestOptions): Promise<Response> {
+      if (!app) throw new Error("appOnClock: call reset() first (in beforeEach)");
+      return callApp(app, method, pathAndQuery, options);
+    },
+  };
+  return clock;
+}
+
 /** Inserts an on-demand course directly (no upload, no package) and returns its id. */
 export async function insertOnDemandCourse(name: string, hours: string): Promise<string> {
   const [course] = await (

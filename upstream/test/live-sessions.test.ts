@@ -16,7 +16,7 @@ import ical from "node-ical";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
-import type { App } from "../src/http/context";
+
 import { pathForLog } from "../src/log";
 import {
   appWith,
@@ -28,9 +28,9 @@ import {
   insertOnDemandCourse,
   json,
   testDb,
-  type RequestOptions,
   type TestUser,
   insertCourseWithPackage,
+  appOnClock,
 } from "./helpers";
 
 /*
@@ -41,15 +41,13 @@ import {
 const outsideDates =
   "The session must take place within the course's dates (18 December 2026 to 31 January 2027, Africa/Cairo).";
 
-let clock: Date;
-let app: App;
 let student: TestUser;
 let otherStudent: TestUser;
 let admin: TestUser;
 let courseId: string;
 
-const send = (method: string, path: string, options: RequestOptions = {}) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-12-01T10:00:00.000Z");
+const send = clock.send;
 
 /** A session body: 90 minutes on 20 December 2026 at 18:00 Cairo (16:00 UTC) unless overridden. */
 function sessionBody(overrides: Record<string, unknown> = {}) {
@@ -115,8 +113,7 @@ const join = (sessionId: string, token?: string) =>
   send("POST", `/api/LiveSessions/${sessionId}/Join`, { token });
 
 beforeEach(async () => {
-  clock = new Date("2026-12-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, otherStudent, admin } = await freshCallers());
   courseId = await insertOnlineCourse("Seismic Design of RC Buildings to ECP 201");
 });
@@ -239,7 +236,7 @@ describe("sessions: create, update, delete (admin only)", () => {
 
   it("updates a session, stamping when a recording is added", async () => {
     const session = await addSession();
-    clock = new Date("2026-12-21T09:00:00.000Z");
+    clock.now = new Date("2026-12-21T09:00:00.000Z");
     const response = await send("PUT", `/api/LiveSessions/${session.id}`, {
       token: admin.token,
       json: sessionBody({
@@ -433,7 +430,7 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
   });
 
   it("opens 15 minutes before the start and closes at the end, recording the first Join once", async () => {
-    clock = new Date("2026-12-20T15:44:59.000Z");
+    clock.now = new Date("2026-12-20T15:44:59.000Z");
     await expectProblem(
       await join(session.id, student.token),
       409,
@@ -441,7 +438,7 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
     );
     expect(await (await testDb()).select().from(liveAttendance)).toEqual([]);
 
-    clock = new Date("2026-12-20T15:45:00.000Z");
+    clock.now = new Date("2026-12-20T15:45:00.000Z");
     const first = await join(session.id, student.token);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("private, no-store");
@@ -451,7 +448,7 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
       joinedAt: "2026-12-20T15:45:00.000Z",
     });
 
-    clock = new Date("2026-12-20T17:29:59.000Z");
+    clock.now = new Date("2026-12-20T17:29:59.000Z");
     const again = liveJoinDto.exact.parse(await json(await join(session.id, student.token)));
     expect(again.joinedAt).toBe("2026-12-20T15:45:00.000Z");
     const rows = await (await testDb()).select().from(liveAttendance);
@@ -459,12 +456,12 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
     expect(rows[0]).toMatchObject({ sessionId: session.id, studentId: student.id, markedBy: null });
     expect((await schedule(student.token)).body.sessions[0]?.attended).toBe(true);
 
-    clock = new Date("2026-12-20T17:30:00.000Z");
+    clock.now = new Date("2026-12-20T17:30:00.000Z");
     await expectProblem(await join(session.id, student.token), 409, "This session has ended.");
   });
 
   it("refuses a visitor (401), a student not enrolled (403) and an unknown session (404); an admin joins without attendance", async () => {
-    clock = new Date("2026-12-20T16:10:00.000Z");
+    clock.now = new Date("2026-12-20T16:10:00.000Z");
     await expectProblem(await join(session.id), 401);
     await expectProblem(await join(session.id, otherStudent.token), 403);
     await expectProblem(await join(randomUUID(), student.token), 404);
@@ -552,7 +549,7 @@ describe("attendance, the class list and the certificate", () => {
   });
 
   it("issues the certificate once the last session has started and attendance reaches the threshold (3 of 4 at 75 %), stating it, and keeps it", async () => {
-    clock = new Date("2026-12-19T16:00:00.000Z");
+    clock.now = new Date("2026-12-19T16:00:00.000Z");
     expect((await join(sessions[0]!.id, student.token)).status).toBe(200);
     await mark(sessions[1]!.id, student.id, true);
     await mark(sessions[2]!.id, student.id, true);
@@ -564,7 +561,7 @@ describe("attendance, the class list and the certificate", () => {
     });
     expect(await (await testDb()).select().from(certificates)).toEqual([]);
     // The last session (22 December, 18:00 Cairo) has started: the student's next read issues it.
-    clock = new Date("2026-12-22T16:00:00.000Z");
+    clock.now = new Date("2026-12-22T16:00:00.000Z");
     await schedule(student.token);
     const [issued] = await (
       await testDb()
@@ -624,11 +621,11 @@ describe("attendance, the class list and the certificate", () => {
     ).toBe(204);
     expect((await schedule()).body.attendanceThreshold).toBe(25);
 
-    clock = new Date("2026-12-20T16:05:00.000Z");
+    clock.now = new Date("2026-12-20T16:05:00.000Z");
     expect((await join(sessions[1]!.id, student.token)).status).toBe(200);
     expect(await (await testDb()).select().from(certificates)).toEqual([]);
     // After the last session has started, the student's list of courses issues it.
-    clock = new Date("2026-12-22T16:05:00.000Z");
+    clock.now = new Date("2026-12-22T16:05:00.000Z");
     expect((await send("GET", "/api/LiveSessions/Mine", { token: student.token })).status).toBe(
       200,
     );
@@ -658,7 +655,7 @@ describe("GET /api/LiveSessions/Mine", () => {
       studentId: student.id,
       joinedAt: "2026-12-19T10:00:00",
     });
-    clock = new Date("2026-12-20T10:00:00.000Z");
+    clock.now = new Date("2026-12-20T10:00:00.000Z");
 
     const response = await send("GET", "/api/LiveSessions/Mine", { token: student.token });
     expect(response.status).toBe(200);

@@ -3,33 +3,29 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, orders, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
-import type { App } from "../src/http/context";
+
 import {
-  type RequestOptions,
   type TestUser,
-  appWith,
-  callApp,
   freshCallers,
   getTestContext,
   json,
   multipart,
   outbox,
   insertCourseWithPackage,
+  appOnClock,
 } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
 // Limits on payment proofs (pixels, uploads per order, e-mails to the admin)
 // and re-quoting an order its buyer comes back to. Each test failed on main c8dafa1.
 
-let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: App;
 let student: TestUser;
 let admin: TestUser;
 let courseId: string;
 let packageId: string;
 
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const send = clock.send;
 
 const photo = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
@@ -64,8 +60,7 @@ async function proofMails(reference: string): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, admin } = await freshCallers());
   const { course, pack } = await insertCourseWithPackage({ discount: 10, hasDiscount: true });
   courseId = course.id;
@@ -137,13 +132,13 @@ describe("proof uploads per order", () => {
   it("e-mails the admin at most once per order per 15 minutes, counting the proofs in between", async () => {
     const order = await newOrder();
     expect((await sendProof(order.id)).status).toBe(200);
-    clock = new Date(clock.getTime() + 5 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 5 * 60_000);
     expect((await sendProof(order.id)).status).toBe(200);
-    clock = new Date(clock.getTime() + 5 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 5 * 60_000);
     expect((await sendProof(order.id)).status).toBe(200);
     expect(await proofMails(order.reference)).toHaveLength(1);
 
-    clock = new Date(clock.getTime() + 6 * 60_000); // 16 minutes after the first e-mail
+    clock.now = new Date(clock.now.getTime() + 6 * 60_000); // 16 minutes after the first e-mail
     expect((await sendProof(order.id)).status).toBe(200);
     const mails = await proofMails(order.reference);
     expect(mails).toHaveLength(2);
@@ -182,7 +177,7 @@ describe("re-quoting an order its buyer comes back to", () => {
     expect(order.amount).toBe(1350);
     expect(order.previousAmount).toBeNull();
     await endDiscount();
-    clock = new Date(clock.getTime() + 60 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 60 * 60_000);
 
     // An admin's read changes nothing.
     const seenByAdmin = await json<OrderDto>(
@@ -233,12 +228,12 @@ describe("re-quoting an order its buyer comes back to", () => {
 
   it("re-quotes after 72 hours even at the same price, and never an order whose proof waits for a decision", async () => {
     const order = await newOrder();
-    clock = new Date(clock.getTime() + 71 * 60 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 71 * 60 * 60_000);
     const early = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
     );
     expect(early.quotedAt).toBe("2026-03-01T10:00:00.000Z");
-    clock = new Date(clock.getTime() + 60 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 60 * 60_000);
     const late = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
     );

@@ -11,12 +11,10 @@ import {
   products,
 } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
-import type { App } from "../src/http/context";
+
 import {
-  type RequestOptions,
   type TestUser,
   appWith,
-  callApp,
   freshCallers,
   getTestContext,
   json,
@@ -27,17 +25,14 @@ import {
   testDb,
   insertRow,
   insertCourseWithPackage,
+  appOnClock,
 } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
 // authorization (buyer, other student, admin, visitor) and expiry with an injected clock.
 
-let clock = new Date("2026-03-01T10:00:00.000Z");
-
-/** An app over the shared test database whose clock the tests move (`clock`). */
-let app: App;
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const send = clock.send;
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -138,8 +133,7 @@ async function enrollmentsOf(studentId: string) {
 }
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, otherStudent, admin } = await freshCallers());
   catalogue = await createCatalogue();
 });
@@ -270,7 +264,7 @@ describe("POST /api/Orders (create or reopen)", () => {
 describe("proof upload", () => {
   it("moves the order to proof_submitted, normalises the image to JPEG and e-mails the admin", async () => {
     const order = await createdOrder();
-    clock = new Date("2026-03-02T09:30:00.000Z");
+    clock.now = new Date("2026-03-02T09:30:00.000Z");
     const mailsBefore = (await outbox()).length;
     const response = await uploadProof(order.id);
     expect(response.status).toBe(200);
@@ -336,7 +330,7 @@ describe("reading orders", () => {
 
   it("lists the caller's own orders newest first", async () => {
     const first = await createdOrder();
-    clock = new Date("2026-03-01T11:00:00.000Z");
+    clock.now = new Date("2026-03-01T11:00:00.000Z");
     const second = await orderOf({
       kind: "product",
       productId: catalogue.product.id,
@@ -355,7 +349,7 @@ describe("reading orders", () => {
 
   it("gives admins the queue oldest first with a status filter, and the pending count", async () => {
     const older = await submittedOrder();
-    clock = new Date("2026-03-01T12:00:00.000Z");
+    clock.now = new Date("2026-03-01T12:00:00.000Z");
     const newerResponse = await packageOrder(otherStudent.token);
     const newer = await json<OrderDto>(newerResponse);
     expect((await uploadProof(newer.id, otherStudent.token)).status).toBe(200);
@@ -394,7 +388,7 @@ describe("reading orders", () => {
 describe("approve", () => {
   it("approves and enrols the student from now in the same transaction, then e-mails the buyer", async () => {
     const order = await submittedOrder();
-    clock = new Date("2026-03-01T15:00:00.000Z");
+    clock.now = new Date("2026-03-01T15:00:00.000Z");
     const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
@@ -504,7 +498,7 @@ describe("approve", () => {
       paymentMethod: "card",
     });
     expect((await uploadProof(created.id)).status).toBe(200);
-    clock = new Date("2026-03-01T15:00:00.000Z");
+    clock.now = new Date("2026-03-01T15:00:00.000Z");
     expect(
       (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
     ).toBe(200);
@@ -636,7 +630,7 @@ describe("reject", () => {
       json: { reason: "  " },
     });
     expect(noReason.status).toBe(400);
-    clock = new Date("2026-03-01T16:00:00.000Z");
+    clock.now = new Date("2026-03-01T16:00:00.000Z");
     const response = await send("POST", `/api/Orders/${order.id}/Reject`, {
       token: admin.token,
       json: { reason: "The amount on the screenshot is 135 EGP, not 1350 EGP." },
@@ -715,13 +709,13 @@ describe("cancel", () => {
 describe("expiry", () => {
   it("shows an order without proof as expired after 7 days, refuses proof for it, and does not reopen it", async () => {
     const order = await createdOrder();
-    clock = new Date("2026-03-08T09:59:59.000Z");
+    clock.now = new Date("2026-03-08T09:59:59.000Z");
     expect(
       await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
     ).toMatchObject({
       status: "awaiting_proof",
     });
-    clock = new Date("2026-03-08T10:00:00.000Z");
+    clock.now = new Date("2026-03-08T10:00:00.000Z");
     expect(
       await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
     ).toMatchObject({
@@ -744,7 +738,7 @@ describe("expiry", () => {
 
   it("never expires an order once its proof arrived", async () => {
     const order = await submittedOrder();
-    clock = new Date("2026-04-01T10:00:00.000Z");
+    clock.now = new Date("2026-04-01T10:00:00.000Z");
     expect(
       await json(await send("GET", `/api/Orders/${order.id}`, { token: admin.token })),
     ).toMatchObject({

@@ -2,18 +2,16 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
 import { products } from "../src/db/schema";
-import type { App } from "../src/http/context";
+
 import {
-  type RequestOptions,
   type TestUser,
-  appWith,
-  callApp,
   freshCallers,
   json,
   mailsTo,
   multipart,
   insertRow,
   insertCourseWithPackage,
+  appOnClock,
 } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
@@ -21,10 +19,11 @@ import {
 // web app's address (WEB_BASE_URL).
 
 const site = "https://brightway.example";
-let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: App;
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z", {
+  WEB_BASE_URL: site,
+  ADMIN_EMAIL: "owner@brightway.example",
+});
+const send = clock.send;
 
 let student: TestUser;
 let admin: TestUser;
@@ -32,11 +31,7 @@ let productId: number;
 let packageBody: Record<string, unknown>;
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith(
-    { WEB_BASE_URL: site, ADMIN_EMAIL: "owner@brightway.example" },
-    { now: () => clock },
-  );
+  await clock.reset();
   ({ student, admin } = await freshCallers());
   const product = await insertRow(products, { title: "Beam tables", price: 120 });
   productId = product.id;
