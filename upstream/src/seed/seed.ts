@@ -60,32 +60,26 @@ export function buildProductFile(product: content.DemoProduct): GeneratedFile {
  */
 let generatedFiles: ReturnType<typeof generateFiles> | undefined;
 
+/** A course's drawn cover (titled, with `label`) and its instructor's portrait, as JPEG. */
+async function courseFiles(
+  course: content.DemoOnDemandCourse | content.DemoOnlineCourse,
+  label: string,
+): Promise<{ cover: GeneratedFile; portrait: GeneratedFile }> {
+  const cover = await courseCover({
+    title: course.name,
+    label,
+    motif: course.motif,
+    palette: course.palette,
+  });
+  return { cover: jpeg(cover), portrait: jpeg(await instructorPortrait(course.instructor)) };
+}
+
 async function generateFiles() {
   const onDemand = await Promise.all(
-    content.onDemandCourses.map(async (course) => ({
-      cover: jpeg(
-        await courseCover({
-          title: course.name,
-          label: "On-demand course",
-          motif: course.motif,
-          palette: course.palette,
-        }),
-      ),
-      portrait: jpeg(await instructorPortrait(course.instructor)),
-    })),
+    content.onDemandCourses.map((course) => courseFiles(course, "On-demand course")),
   );
   const online = await Promise.all(
-    content.onlineCourses.map(async (course) => ({
-      cover: jpeg(
-        await courseCover({
-          title: course.name,
-          label: "Live online course",
-          motif: course.motif,
-          palette: course.palette,
-        }),
-      ),
-      portrait: jpeg(await instructorPortrait(course.instructor)),
-    })),
+    content.onlineCourses.map((course) => courseFiles(course, "Live online course")),
   );
   const productFiles = await Promise.all(
     content.products.map(async (product) => ({
