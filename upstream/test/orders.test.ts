@@ -118,6 +118,17 @@ async function submittedOrder(): Promise<OrderDto> {
   return orderDto.exact.parse(await json(response));
 }
 
+/** The admin's `POST /api/Orders/{id}/Approve`. */
+const approve = (orderId: string) =>
+  send("POST", `/api/Orders/${orderId}/Approve`, { token: admin.token });
+
+/** Places `body` as the student, sends a proof and approves it, asserting each step. */
+async function approvedOrder(body: Record<string, unknown>): Promise<void> {
+  const created = await orderOf(body);
+  expect((await uploadProof(created.id)).status).toBe(200);
+  expect((await approve(created.id)).status).toBe(200);
+}
+
 async function storedStatus(orderId: string): Promise<string | undefined> {
   const { database } = await getTestContext();
   const [row] = await database.db
@@ -389,7 +400,7 @@ describe("approve", () => {
   it("approves and enrols the student from now in the same transaction, then e-mails the buyer", async () => {
     const order = await submittedOrder();
     clock.now = new Date("2026-03-01T15:00:00.000Z");
-    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    const response = await approve(order.id);
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
       status: "approved",
@@ -430,7 +441,7 @@ describe("approve", () => {
     });
     const order = await submittedOrder();
     expect(order.hasAccess).toBe(true);
-    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    const response = await approve(order.id);
     expect(response.status).toBe(200);
     const rows = await enrollmentsOf(student.id);
     expect(rows).toHaveLength(1);
@@ -439,15 +450,11 @@ describe("approve", () => {
   });
 
   it("assigns a product on approval", async () => {
-    const created = await orderOf({
+    await approvedOrder({
       kind: "product",
       productId: catalogue.product.id,
       paymentMethod: "card",
     });
-    expect((await uploadProof(created.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
     const { database } = await getTestContext();
     const assigned = await database.db
       .select()
@@ -462,15 +469,11 @@ describe("approve", () => {
   });
 
   it("enrols in an online course on approval", async () => {
-    const created = await orderOf({
+    await approvedOrder({
       kind: "onlineCourse",
       courseId: catalogue.online.id,
       paymentMethod: "card",
     });
-    expect((await uploadProof(created.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
     const rows = await enrollmentsOf(student.id);
     expect(rows).toMatchObject([{ courseId: catalogue.online.id, packageId: null }]);
   });
@@ -499,9 +502,7 @@ describe("approve", () => {
     });
     expect((await uploadProof(created.id)).status).toBe(200);
     clock.now = new Date("2026-03-01T15:00:00.000Z");
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(created.id)).status).toBe(200);
 
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain(`Subject: Your order ${created.reference} is approved`);
@@ -518,15 +519,11 @@ describe("approve", () => {
   });
 
   it("says an online course's schedule will be announced when it has no session ahead", async () => {
-    const created = await orderOf({
+    await approvedOrder({
       kind: "onlineCourse",
       courseId: catalogue.online.id,
       paymentMethod: "card",
     });
-    expect((await uploadProof(created.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain(
       "The dates and times of its live sessions will be announced on the course page.",
@@ -537,10 +534,8 @@ describe("approve", () => {
 
   it("answers 409 when approving twice, and makes no second enrolment", async () => {
     const order = await submittedOrder();
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
-    const again = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    expect((await approve(order.id)).status).toBe(200);
+    const again = await approve(order.id);
     expect(again.status).toBe(409);
     expect((await json<{ detail: string }>(again)).detail).toBe("The order is already approved.");
     expect(await enrollmentsOf(student.id)).toHaveLength(1);
@@ -548,7 +543,7 @@ describe("approve", () => {
 
   it("answers 409 for a cancelled order or one without proof, and enrols nobody", async () => {
     const noProof = await createdOrder();
-    const early = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
+    const early = await approve(noProof.id);
     expect(early.status).toBe(409);
     expect((await json<{ detail: string }>(early)).detail).toBe(
       "The order has no payment proof yet.",
@@ -594,16 +589,14 @@ describe("approve", () => {
     const [course] = await db.select().from(courses).where(eq(courses.id, catalogue.course.id));
     expect(course!.enrollments).toBe(0);
     // Once enrolment works again, the same order approves.
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(order.id)).status).toBe(200);
   });
 
   it("answers 409 and enrols nobody when the package was deleted since the order", async () => {
     const order = await submittedOrder();
     const { database } = await getTestContext();
     await database.db.delete(packages).where(eq(packages.id, catalogue.threeMonths.id));
-    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    const response = await approve(order.id);
     expect(response.status).toBe(409);
     expect(await storedStatus(order.id)).toBe("proof_submitted");
     expect(await enrollmentsOf(student.id)).toHaveLength(0);
@@ -647,9 +640,7 @@ describe("reject", () => {
     expect(mail).toContain("Reason: The amount on the screenshot is 135 EGP");
     expect(await enrollmentsOf(student.id)).toHaveLength(0);
     // Approving a rejected order is refused; a new proof puts it back in the queue.
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(409);
+    expect((await approve(order.id)).status).toBe(409);
     const again = await uploadProof(order.id);
     expect(again.status).toBe(200);
     expect(await json(again)).toMatchObject({ status: "proof_submitted" });
@@ -697,9 +688,7 @@ describe("cancel", () => {
 
     const approved = await json<OrderDto>(fresh);
     expect((await uploadProof(approved.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${approved.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(approved.id)).status).toBe(200);
     expect(
       (await send("POST", `/api/Orders/${approved.id}/Cancel`, { token: student.token })).status,
     ).toBe(409);
@@ -744,9 +733,7 @@ describe("expiry", () => {
     ).toMatchObject({
       status: "proof_submitted",
     });
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(order.id)).status).toBe(200);
   });
 });
 
