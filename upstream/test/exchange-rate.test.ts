@@ -1,18 +1,17 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import { orders, products } from "../src/db/schema";
+import { products } from "../src/db/schema";
 
 import {
   type TestUser,
   appWith,
   callApp,
   freshCallers,
-  getTestContext,
   json,
   insertRow,
   insertCourseWithPackage,
   appOnClock,
+  storedOrder,
 } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
@@ -135,8 +134,7 @@ describe("the EGP quote of an order", () => {
     });
     const egp = orderDto.exact.parse(await json(response));
     expect(egp).toMatchObject({ currency: "EGP", egpAmount: null, egpRate: null });
-    const { database } = await getTestContext();
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, egp.id));
+    const row = await storedOrder(egp.id);
     expect(row?.egpAmount).toBeNull();
   });
 });

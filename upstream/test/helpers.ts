@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { problemDetails } from "@brightway/contract";
 import { expect } from "vitest";
@@ -10,7 +11,7 @@ import { signToken } from "../src/auth/tokens";
 import { createApp } from "../src/app";
 import { loadConfig, type UpstreamConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
-import { courses, files, packages, users } from "../src/db/schema";
+import { courses, files, orders, packages, users } from "../src/db/schema";
 import type { App, AppDeps } from "../src/http/context";
 import {
   createMemoryAuthThrottle,
@@ -338,6 +339,14 @@ export async function expectJsonBodyOnly(path: string, token?: string): Promise<
     call("POST", path, { token, body, headers: { "Content-Type": type } });
   await expectProblem(await post("{not json", "application/json"), 400);
   await expectProblem(await post("title=A", "text/plain"), 415);
+}
+
+/** The row of order `orderId` as stored (undefined when there is none). */
+export async function storedOrder(
+  orderId: string,
+): Promise<typeof orders.$inferSelect | undefined> {
+  const [row] = await (await testDb()).select().from(orders).where(eq(orders.id, orderId));
+  return row;
 }
 
 /** How many stored files (uploads) the database holds. */

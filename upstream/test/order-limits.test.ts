@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courses, headers, orders, products } from "../src/db/schema";
+import { courses, headers, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
 
 import {
@@ -13,6 +13,7 @@ import {
   outbox,
   insertCourseWithPackage,
   appOnClock,
+  storedOrder,
 } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
@@ -80,12 +81,7 @@ describe("image pixel limit (50 megapixels)", () => {
       "This image is too large: at most 50 megapixels.",
     );
     expect(elapsed).toBeLessThan(1000);
-    const [row] = await (
-      await getTestContext()
-    ).database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const row = await storedOrder(order.id);
     expect(row?.status).toBe("awaiting_proof");
     expect(await proofMails(order.reference)).toHaveLength(0);
   });
@@ -144,12 +140,7 @@ describe("proof uploads per order", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain("The buyer sent 3 proofs since the last e-mail about this order");
     // The last e-mail's time is kept on the order row (it survives a restart).
-    const [row] = await (
-      await getTestContext()
-    ).database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const row = await storedOrder(order.id);
     expect(row?.adminNotifiedAt).toBe("2026-03-01 10:16:00");
   });
 });

@@ -5,7 +5,6 @@ import {
   courses,
   enrollments,
   liveSessions,
-  orders,
   packages,
   productStudents,
   products,
@@ -26,6 +25,7 @@ import {
   insertRow,
   insertCourseWithPackage,
   appOnClock,
+  storedOrder,
 } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
@@ -130,12 +130,7 @@ async function approvedOrder(body: Record<string, unknown>): Promise<void> {
 }
 
 async function storedStatus(orderId: string): Promise<string | undefined> {
-  const { database } = await getTestContext();
-  const [row] = await database.db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row?.status;
+  return (await storedOrder(orderId))?.status;
 }
 
 async function enrollmentsOf(studentId: string) {
