@@ -22,6 +22,7 @@ import {
   testDb,
   insertRow,
   insertRows,
+  insertLiveEtabs,
 } from "./helpers";
 
 // The dashboard extension (upstream/EXTENSIONS.md, "Dashboard"): every figure against a seeded
@@ -219,12 +220,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
         .values({ kind: "onDemand", name: "Concrete", hours: "12" })
         .returning()
     )[0]!;
-    const online = await insertRow(courses, {
-      kind: "online",
-      name: "Live ETABS",
-      hours: "20",
-      defaultPrice: 100,
-    });
+    const online = await insertLiveEtabs();
     const oneMonth = await insertRow(packages, {
       courseId: steel.id,
       name: "1 month",
@@ -403,12 +399,7 @@ describe("GET /api/admin/dashboard: the figures", () => {
 describe("GET /api/admin/dashboard: this week's live sessions", () => {
   it("lists the sessions from Monday 00:00 to the next Monday 00:00 in Cairo, in time order, with the number enrolled", async () => {
     const database = await testDb();
-    const etabs = await insertRow(courses, {
-      kind: "online",
-      name: "Live ETABS",
-      hours: "20",
-      defaultPrice: 100,
-    });
+    const etabs = await insertLiveEtabs();
     const steel = await insertRow(courses, {
       kind: "online",
       name: "Live Steel",
@@ -487,12 +478,7 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
       name: "Steel Design",
       hours: "30",
     });
-    const online = await insertRow(courses, {
-      kind: "online",
-      name: "Live ETABS",
-      hours: "20",
-      defaultPrice: 100,
-    });
+    const online = await insertLiveEtabs();
     const oneMonth = await insertRow(packages, {
       courseId: onDemand.id,
       name: "1 month",

@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import { products } from "../src/db/schema";
-
 import {
   type TestUser,
   appWith,
   callApp,
   freshCallers,
   json,
-  insertRow,
-  insertCourseWithPackage,
   appOnClock,
   storedOrder,
+  insertOrderables,
 } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
@@ -22,21 +19,14 @@ const send = clock.send;
 
 let student: TestUser;
 let admin: TestUser;
-let productId: number;
+let productOrderBody: Record<string, unknown>;
 let packageOrderBody: Record<string, unknown>;
 
 beforeEach(async () => {
   await clock.reset();
   ({ student, admin } = await freshCallers());
-  const product = await insertRow(products, { title: "Beam tables", price: 120 });
-  productId = product.id;
-  const { course, pack } = await insertCourseWithPackage();
-  packageOrderBody = {
-    kind: "package",
-    courseId: course.id,
-    packageId: pack.id,
-    paymentMethod: "wallet",
-  };
+  ({ productBody: productOrderBody, packageBody: packageOrderBody } =
+    await insertOrderables("wallet"));
 });
 
 const setRate = (egpPerUsd: unknown, token = admin.token) =>
@@ -45,7 +35,7 @@ const setRate = (egpPerUsd: unknown, token = admin.token) =>
 async function productOrder(): Promise<OrderDto> {
   const response = await send("POST", "/api/Orders", {
     token: student.token,
-    json: { kind: "product", productId, paymentMethod: "wallet" },
+    json: productOrderBody,
   });
   expect(response.status).toBe(201);
   return orderDto.exact.parse(await json(response));

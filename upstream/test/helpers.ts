@@ -11,7 +11,7 @@ import { signToken } from "../src/auth/tokens";
 import { createApp } from "../src/app";
 import { loadConfig, type UpstreamConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
-import { courses, files, orders, packages, users } from "../src/db/schema";
+import { courses, files, orders, packages, products, users } from "../src/db/schema";
 import type { App, AppDeps } from "../src/http/context";
 import {
   createMemoryAuthThrottle,
@@ -184,6 +184,33 @@ export function appOnClock(start: string, env: Record<string, string | undefined
     },
   };
   return clock;
+}
+
+/**
+ * Inserts the online course the order and dashboard tests use ("Live ETABS", 20 hours, 100 USD,
+ * and the columns of `course`); returns its row.
+ */
+export function insertLiveEtabs(course: Partial<typeof courses.$inferInsert> = {}) {
+  return insertRow(courses, {
+    kind: "online",
+    name: "Live ETABS",
+    hours: "20",
+    defaultPrice: 100,
+    ...course,
+  });
+}
+
+/**
+ * Inserts one of each thing a student orders: the product "Beam tables" (120 USD) and the course
+ * of {@link insertCourseWithPackage}; returns the `POST /api/Orders` bodies that buy them.
+ */
+export async function insertOrderables(paymentMethod: string) {
+  const product = await insertRow(products, { title: "Beam tables", price: 120 });
+  const { course, pack } = await insertCourseWithPackage();
+  return {
+    productBody: { kind: "product", productId: product.id, paymentMethod },
+    packageBody: { kind: "package", courseId: course.id, packageId: pack.id, paymentMethod },
+  };
 }
 
 /** Inserts an on-demand course directly (no upload, no package) and returns its id. */

@@ -16,7 +16,6 @@ import ical from "node-ical";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
-
 import { pathForLog } from "../src/log";
 import {
   appWith,

@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
-
 import {
   type TestUser,
   freshCallers,

@@ -10,7 +10,6 @@ import {
   products,
 } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
-
 import {
   type TestUser,
   appWith,
@@ -26,6 +25,7 @@ import {
   insertCourseWithPackage,
   appOnClock,
   storedOrder,
+  insertLiveEtabs,
 } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
@@ -45,14 +45,7 @@ async function createCatalogue() {
     hasDiscount: true,
   });
   const other = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
-  const online = await insertRow(courses, {
-    kind: "online",
-    name: "Live ETABS",
-    hours: "20",
-    defaultPrice: 100,
-    discount: 20,
-    hasDiscount: true,
-  });
+  const online = await insertLiveEtabs({ discount: 20, hasDiscount: true });
   const otherPackage = await insertRow(packages, {
     courseId: other.id,
     name: "1 month",

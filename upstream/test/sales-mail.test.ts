@@ -1,17 +1,14 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
-import { products } from "../src/db/schema";
-
 import {
   type TestUser,
   freshCallers,
   json,
   mailsTo,
   multipart,
-  insertRow,
-  insertCourseWithPackage,
   appOnClock,
+  insertOrderables,
 } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
@@ -27,21 +24,13 @@ const send = clock.send;
 
 let student: TestUser;
 let admin: TestUser;
-let productId: number;
+let productBody: Record<string, unknown>;
 let packageBody: Record<string, unknown>;
 
 beforeEach(async () => {
   await clock.reset();
   ({ student, admin } = await freshCallers());
-  const product = await insertRow(products, { title: "Beam tables", price: 120 });
-  productId = product.id;
-  const { course, pack } = await insertCourseWithPackage();
-  packageBody = {
-    kind: "package",
-    courseId: course.id,
-    packageId: pack.id,
-    paymentMethod: "instant",
-  };
+  ({ productBody, packageBody } = await insertOrderables("instant"));
 });
 
 async function order(body: Record<string, unknown>): Promise<OrderDto> {
@@ -84,7 +73,7 @@ describe("order placed", () => {
 
   it("gives a USD order's EGP amount at the admin's rate with the rate and its date", async () => {
     await send("PUT", "/api/ExchangeRate", { token: admin.token, json: { egpPerUsd: 48.37 } });
-    await order({ kind: "product", productId, paymentMethod: "wallet" });
+    await order({ ...productBody, paymentMethod: "wallet" });
     const mail = (await mailsTo(student.email)).at(-1);
     expect(mail).toContain(
       "Amount to pay: $120 or 5,805 EGP (1 US dollar = 48.37 EGP, our rate of 1 March 2026)",
@@ -112,7 +101,7 @@ describe("proof received", () => {
 
 describe("approved and rejected", () => {
   it("links a product's buyer to Enrolled Products", async () => {
-    const placed = await withProof({ kind: "product", productId, paymentMethod: "card" });
+    const placed = await withProof({ ...productBody, paymentMethod: "card" });
     expect(
       (await send("POST", `/api/Orders/${placed.id}/Approve`, { token: admin.token })).status,
     ).toBe(200);

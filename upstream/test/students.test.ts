@@ -27,6 +27,7 @@ import {
   testDb,
   insertRow,
   insertRows,
+  insertLiveEtabs,
 } from "./helpers";
 
 /** An on-demand course with two packages and a section (all inserted directly), and an online course. */
@@ -43,11 +44,7 @@ async function createCatalogue() {
     instructorName: "Eng. Sami",
   });
   const other = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
-  const online = await insertRow(courses, {
-    kind: "online",
-    name: "Live ETABS",
-    hours: "20",
-    defaultPrice: 100,
+  const online = await insertLiveEtabs({
     start: "2024-02-01T00:00:00",
     end: "2024-03-01T00:00:00",
   });
