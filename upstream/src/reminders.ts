@@ -173,6 +173,19 @@ interface DueReminder {
   message: MailMessage;
 }
 
+/** The student a reminder goes to and the course it is about: the columns both student reminders read. */
+const studentAndCourse = {
+  courseId: courses.id,
+  courseName: courses.name,
+  studentId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** A student who has not opted out of reminders (admins get none of the students' reminders). */
+const remindableStudent = and(eq(users.role, "Student"), eq(users.remindersOptOut, false));
+
 /** Access reminders due at `now` for students who did not opt out (enrolments with a package). */
 async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueReminder[]> {
   // A coarse window in SQL (PostgreSQL adds months as addCalendarMonths does), the exact rule below.
@@ -184,12 +197,7 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
       startDate: enrollments.startDate,
       months: packages.durationByMonthes,
       packageName: packages.name,
-      courseId: courses.id,
-      courseName: courses.name,
-      studentId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...studentAndCourse,
     })
     .from(enrollments)
     .innerJoin(packages, eq(packages.id, enrollments.packageId))
@@ -197,8 +205,7 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .where(
       and(
-        eq(users.role, "Student"),
-        eq(users.remindersOptOut, false),
+        remindableStudent,
         gt(packages.durationByMonthes, 0),
         sql`${enrollments.startDate} + make_interval(months => ${packages.durationByMonthes}) > ${lower}::timestamp`,
         sql`${enrollments.startDate} + make_interval(months => ${packages.durationByMonthes}) <= ${upper}::timestamp`,
@@ -322,12 +329,7 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
       durationMinutes: liveSessions.durationMinutes,
       recordingAddedAt: liveSessions.recordingAddedAt,
       hasRecording: sql<boolean>`${liveSessions.recordingUrl} is not null`,
-      courseId: courses.id,
-      courseName: courses.name,
-      studentId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...studentAndCourse,
     })
     .from(liveSessions)
     .innerJoin(courses, and(eq(courses.id, liveSessions.courseId), eq(courses.kind, "online")))
@@ -335,8 +337,7 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .where(
       and(
-        eq(users.role, "Student"),
-        eq(users.remindersOptOut, false),
+        remindableStudent,
         or(
           and(
             gt(liveSessions.startsAt, toNaive(now)),

@@ -3,15 +3,9 @@
 import { request } from "node:http";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { listen, type Listener } from "../src/http/listen";
-import {
-  createMemoryAuthThrottle,
-  createPostgresAuthThrottle,
-  type AuthThrottle,
-} from "../src/http/throttle";
-import { createUser, getTestContext, type TestUser } from "./helpers";
+import { createUser, throttledApp, type TestUser } from "./helpers";
 
 // Two web instances (127.0.0.2, 127.0.0.3) and the upstream's own balancer (127.0.0.4); visitors
 // on other loopback addresses. Small limits: 5 failed logins per address, 3 reset e-mails per
@@ -64,28 +58,12 @@ describe.each(["::", "127.0.0.1"])(
     let student: TestUser;
 
     beforeAll(async () => {
-      const { database, jwtSecret, dataDir } = await getTestContext();
-      const config = loadConfig({
-        UPSTREAM_DATA_DIR: dataDir,
+      const { app } = await throttledApp({
         TRUSTED_PROXIES: `${WEB1},${WEB2},${UPSTREAM_BALANCER}`,
         THROTTLE_LOGIN_FAILURES: "3",
         THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "5",
         THROTTLE_ACCOUNT_REQUESTS: "50",
         THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "3",
-      });
-      let throttle: AuthThrottle;
-      if (database.pool) {
-        throttle = await createPostgresAuthThrottle(config, database.pool);
-        await database.pool.query("DELETE FROM rate_limits");
-      } else {
-        throttle = createMemoryAuthThrottle(config);
-      }
-      const app = createApp({
-        db: database.db,
-        config,
-        jwtSecret,
-        mailer: { send: async () => undefined },
-        throttle,
       });
       listener = await listen(app.fetch, { hostname, port: 0, graceMs: 0 });
       student = await createUser("Student", `peer${randomUUID().slice(0, 8)}`);

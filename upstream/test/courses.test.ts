@@ -17,6 +17,7 @@ import {
   testDb,
   without,
   postFile,
+  insertRow,
 } from "./helpers";
 
 let student: TestUser;
@@ -337,16 +338,18 @@ describe("on-demand courses", () => {
       "a.png",
     );
     const imageId = (await storedCourse(id))!.imageFileId!;
-    const [section] = await db.insert(sections).values({ courseId: id, name: "S" }).returning();
-    await db.insert(videos).values({ sectionId: section!.id, title: "V", videoUrl: "<iframe>" });
-    const [pkg] = await db
-      .insert(packages)
-      .values({ courseId: id, name: "P", durationByMonthes: 1, price: 10 })
-      .returning();
+    const section = await insertRow(sections, { courseId: id, name: "S" });
+    await db.insert(videos).values({ sectionId: section.id, title: "V", videoUrl: "<iframe>" });
+    const pkg = await insertRow(packages, {
+      courseId: id,
+      name: "P",
+      durationByMonthes: 1,
+      price: 10,
+    });
     await db.insert(enrollments).values({
       studentId: student.id,
       courseId: id,
-      packageId: pkg!.id,
+      packageId: pkg.id,
       startDate: "2024-01-01T00:00:00",
     });
 
@@ -358,7 +361,7 @@ describe("on-demand courses", () => {
     expect(response.status).toBe(204);
     expect(await storedCourse(id)).toBeUndefined();
     expect(await db.select().from(sections).where(eq(sections.courseId, id))).toEqual([]);
-    expect(await db.select().from(videos).where(eq(videos.sectionId, section!.id))).toEqual([]);
+    expect(await db.select().from(videos).where(eq(videos.sectionId, section.id))).toEqual([]);
     expect(await db.select().from(packages).where(eq(packages.courseId, id))).toEqual([]);
     expect(await db.select().from(enrollments).where(eq(enrollments.courseId, id))).toEqual([]);
     expect(await db.select({ id: files.id }).from(files).where(eq(files.id, imageId))).toEqual([]);

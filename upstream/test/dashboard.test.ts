@@ -20,6 +20,9 @@ import {
   json,
   resetDatabase,
   testDb,
+  insertRow,
+  insertRows,
+  insertLiveEtabs,
 } from "./helpers";
 
 // The dashboard extension (upstream/EXTENSIONS.md, "Dashboard"): every figure against a seeded
@@ -217,81 +220,75 @@ describe("GET /api/admin/dashboard: the figures", () => {
         .values({ kind: "onDemand", name: "Concrete", hours: "12" })
         .returning()
     )[0]!;
-    const [online] = await database
-      .insert(courses)
-      .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 })
-      .returning();
-    const [oneMonth] = await database
-      .insert(packages)
-      .values({ courseId: steel!.id, name: "1 month", durationByMonthes: 1, price: 300 })
-      .returning();
-    const [threeMonths] = await database
-      .insert(packages)
-      .values({ courseId: steel!.id, name: "3 months", durationByMonthes: 3, price: 800 })
-      .returning();
-    const [concreteMonth] = await database
-      .insert(packages)
-      .values({ courseId: concrete!.id, name: "1 month", durationByMonthes: 1, price: 200 })
-      .returning();
-    const [first, second] = await database
-      .insert(sections)
-      .values([
-        { courseId: steel!.id, name: "Basics" },
-        { courseId: steel!.id, name: "Members" },
-      ])
-      .returning();
-    const steelVideos = await database
-      .insert(videos)
-      .values([
-        { sectionId: first!.id, title: "One" },
-        { sectionId: first!.id, title: "Two" },
-        { sectionId: second!.id, title: "Three" },
-        { sectionId: second!.id, title: "Four" },
-      ])
-      .returning();
+    const online = await insertLiveEtabs();
+    const oneMonth = await insertRow(packages, {
+      courseId: steel.id,
+      name: "1 month",
+      durationByMonthes: 1,
+      price: 300,
+    });
+    const threeMonths = await insertRow(packages, {
+      courseId: steel.id,
+      name: "3 months",
+      durationByMonthes: 3,
+      price: 800,
+    });
+    const concreteMonth = await insertRow(packages, {
+      courseId: concrete!.id,
+      name: "1 month",
+      durationByMonthes: 1,
+      price: 200,
+    });
+    const [first, second] = await insertRows(sections, [
+      { courseId: steel.id, name: "Basics" },
+      { courseId: steel.id, name: "Members" },
+    ]);
+    const steelVideos = await insertRows(videos, [
+      { sectionId: first!.id, title: "One" },
+      { sectionId: first!.id, title: "Two" },
+      { sectionId: second!.id, title: "Three" },
+      { sectionId: second!.id, title: "Four" },
+    ]);
 
     // Enrolments. Nadia: 1 month from 31 January 09:00, ends 28 February 09:00 (the month's last
     // day: in 3 days). Omar: 3 months from 7 December, ends 7 March (in 10 days: not listed).
     // Salma: no package (no end). Karim: ended 20 February. Hoda: Concrete, 1 month from
     // 1 February, ends 1 March 00:00 (in 3½ days). Nadia also in the online course (no package).
-    const [ending] = await database
-      .insert(enrollments)
-      .values({
-        studentId: students.nadia!.id,
-        courseId: steel!.id,
-        packageId: oneMonth!.id,
-        startDate: "2026-01-31T09:00:00",
-      })
-      .returning();
-    endingEnrollmentId = ending!.id;
+    const ending = await insertRow(enrollments, {
+      studentId: students.nadia!.id,
+      courseId: steel.id,
+      packageId: oneMonth.id,
+      startDate: "2026-01-31T09:00:00",
+    });
+    endingEnrollmentId = ending.id;
     await database.insert(enrollments).values([
       {
         studentId: students.omar!.id,
-        courseId: steel!.id,
-        packageId: threeMonths!.id,
+        courseId: steel.id,
+        packageId: threeMonths.id,
         startDate: "2025-12-07T12:00:00",
       },
       {
         studentId: students.salma!.id,
-        courseId: steel!.id,
+        courseId: steel.id,
         packageId: null,
         startDate: "2026-02-01T00:00:00",
       },
       {
         studentId: students.karim!.id,
-        courseId: steel!.id,
-        packageId: oneMonth!.id,
+        courseId: steel.id,
+        packageId: oneMonth.id,
         startDate: "2026-01-20T12:00:00",
       },
       {
         studentId: students.hoda!.id,
         courseId: concrete!.id,
-        packageId: concreteMonth!.id,
+        packageId: concreteMonth.id,
         startDate: "2026-02-01T00:00:00",
       },
       {
         studentId: students.nadia!.id,
-        courseId: online!.id,
+        courseId: online.id,
         packageId: null,
         startDate: "2026-02-01T00:00:00",
       },
@@ -402,25 +399,24 @@ describe("GET /api/admin/dashboard: the figures", () => {
 describe("GET /api/admin/dashboard: this week's live sessions", () => {
   it("lists the sessions from Monday 00:00 to the next Monday 00:00 in Cairo, in time order, with the number enrolled", async () => {
     const database = await testDb();
-    const [etabs] = await database
-      .insert(courses)
-      .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 })
-      .returning();
-    const [steel] = await database
-      .insert(courses)
-      .values({ kind: "online", name: "Live Steel", hours: "12", defaultPrice: 90 })
-      .returning();
+    const etabs = await insertLiveEtabs();
+    const steel = await insertRow(courses, {
+      kind: "online",
+      name: "Live Steel",
+      hours: "12",
+      defaultPrice: 90,
+    });
     const other = await createUser("Student", "livetwo");
     await database.insert(enrollments).values([
       {
         studentId: student.id,
-        courseId: etabs!.id,
+        courseId: etabs.id,
         packageId: null,
         startDate: "2026-02-01T00:00:00",
       },
       {
         studentId: other.id,
-        courseId: etabs!.id,
+        courseId: etabs.id,
         packageId: null,
         startDate: "2026-02-02T00:00:00",
       },
@@ -433,16 +429,13 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
       durationMinutes: 90,
       meetingLink: "https://meet.jit.si/BrightWay-test",
     });
-    const rows = await database
-      .insert(liveSessions)
-      .values([
-        session(etabs!.id, "Wednesday", "2026-02-25T16:00:00"),
-        session(etabs!.id, "Last Sunday 23:59 in Cairo", "2026-02-22T21:59:00"),
-        session(steel!.id, "Sunday 23:59 in Cairo", "2026-03-01T21:59:00"),
-        session(etabs!.id, "Next Monday 00:00 in Cairo", "2026-03-01T22:00:00"),
-        session(steel!.id, "Monday 00:00 in Cairo", "2026-02-22T22:00:00"),
-      ])
-      .returning();
+    const rows = await insertRows(liveSessions, [
+      session(etabs.id, "Wednesday", "2026-02-25T16:00:00"),
+      session(etabs.id, "Last Sunday 23:59 in Cairo", "2026-02-22T21:59:00"),
+      session(steel.id, "Sunday 23:59 in Cairo", "2026-03-01T21:59:00"),
+      session(etabs.id, "Next Monday 00:00 in Cairo", "2026-03-01T22:00:00"),
+      session(steel.id, "Monday 00:00 in Cairo", "2026-02-22T22:00:00"),
+    ]);
     const id = (title: string) => rows.find((row) => row.title === title)!.id;
 
     const response = await getDashboard(admin.token);
@@ -450,7 +443,7 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
     expect(body.liveSessionsThisWeek).toEqual([
       {
         id: id("Monday 00:00 in Cairo"),
-        courseId: steel!.id,
+        courseId: steel.id,
         courseName: "Live Steel",
         title: "Monday 00:00 in Cairo",
         startsAt: "2026-02-22T22:00:00.000Z",
@@ -459,7 +452,7 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
       },
       {
         id: id("Wednesday"),
-        courseId: etabs!.id,
+        courseId: etabs.id,
         courseName: "Live ETABS",
         title: "Wednesday",
         startsAt: "2026-02-25T16:00:00.000Z",
@@ -468,7 +461,7 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
       },
       {
         id: id("Sunday 23:59 in Cairo"),
-        courseId: steel!.id,
+        courseId: steel.id,
         courseName: "Live Steel",
         title: "Sunday 23:59 in Cairo",
         startsAt: "2026-03-01T21:59:00.000Z",
@@ -480,23 +473,23 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
 
   it("never lists an online course's enrolment among the enrolments ending soon", async () => {
     const database = await testDb();
-    const [onDemand] = await database
-      .insert(courses)
-      .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-      .returning();
-    const [online] = await database
-      .insert(courses)
-      .values({ kind: "online", name: "Live ETABS", hours: "20", defaultPrice: 100 })
-      .returning();
-    const [oneMonth] = await database
-      .insert(packages)
-      .values({ courseId: onDemand!.id, name: "1 month", durationByMonthes: 1, price: 300 })
-      .returning();
+    const onDemand = await insertRow(courses, {
+      kind: "onDemand",
+      name: "Steel Design",
+      hours: "30",
+    });
+    const online = await insertLiveEtabs();
+    const oneMonth = await insertRow(packages, {
+      courseId: onDemand.id,
+      name: "1 month",
+      durationByMonthes: 1,
+      price: 300,
+    });
     // A package on an online course's enrolment (data no screen makes, an import could): it would end in 3 days.
     await database.insert(enrollments).values({
       studentId: student.id,
-      courseId: online!.id,
-      packageId: oneMonth!.id,
+      courseId: online.id,
+      packageId: oneMonth.id,
       startDate: "2026-01-31T09:00:00",
     });
     const body = dashboardDto.exact.parse(await json(await getDashboard(admin.token)));

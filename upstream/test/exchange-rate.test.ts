@@ -1,56 +1,32 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import { courses, orders, packages, products } from "../src/db/schema";
-import type { App } from "../src/http/context";
 import {
-  type RequestOptions,
   type TestUser,
   appWith,
   callApp,
   freshCallers,
-  getTestContext,
   json,
-  testDb,
+  appOnClock,
+  storedOrder,
+  insertOrderables,
 } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
 // admin sets it, and a USD order keeps its EGP amount at the rate of the moment it was quoted.
 
-let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: App;
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const send = clock.send;
 
 let student: TestUser;
 let admin: TestUser;
-let productId: number;
+let productOrderBody: Record<string, unknown>;
 let packageOrderBody: Record<string, unknown>;
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, admin } = await freshCallers());
-  const db = await testDb();
-  const [product] = await db
-    .insert(products)
-    .values({ title: "Beam tables", price: 120 })
-    .returning();
-  productId = product!.id;
-  const [course] = await db
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-    .returning();
-  const [pack] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  packageOrderBody = {
-    kind: "package",
-    courseId: course!.id,
-    packageId: pack!.id,
-    paymentMethod: "wallet",
-  };
+  ({ productBody: productOrderBody, packageBody: packageOrderBody } =
+    await insertOrderables("wallet"));
 });
 
 const setRate = (egpPerUsd: unknown, token = admin.token) =>
@@ -59,7 +35,7 @@ const setRate = (egpPerUsd: unknown, token = admin.token) =>
 async function productOrder(): Promise<OrderDto> {
   const response = await send("POST", "/api/Orders", {
     token: student.token,
-    json: { kind: "product", productId, paymentMethod: "wallet" },
+    json: productOrderBody,
   });
   expect(response.status).toBe(201);
   return orderDto.exact.parse(await json(response));
@@ -96,8 +72,8 @@ describe("GET/PUT /api/ExchangeRate", () => {
   });
 
   it("is not served when the orders extension is off (the legacy surface)", async () => {
-    app = await appWith({ UPSTREAM_ORDERS: "false" });
-    expect((await send("GET", "/api/ExchangeRate")).status).toBe(404);
+    const legacy = await appWith({ UPSTREAM_ORDERS: "false" });
+    expect((await callApp(legacy, "GET", "/api/ExchangeRate")).status).toBe(404);
   });
 });
 
@@ -114,7 +90,7 @@ describe("the EGP quote of an order", () => {
       egpRateSetAt: "2026-03-01T10:00:00.000Z",
     });
     // A new rate does not change what the order asks while its quote holds.
-    clock = new Date("2026-03-02T10:00:00.000Z");
+    clock.now = new Date("2026-03-02T10:00:00.000Z");
     await setRate(60);
     const read = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
@@ -125,7 +101,7 @@ describe("the EGP quote of an order", () => {
   it("a quote 72 hours old is made again at the rate of now", async () => {
     await setRate(48.37);
     const order = await productOrder();
-    clock = new Date("2026-03-04T12:00:00.000Z");
+    clock.now = new Date("2026-03-04T12:00:00.000Z");
     await setRate(50);
     const read = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
@@ -148,8 +124,7 @@ describe("the EGP quote of an order", () => {
     });
     const egp = orderDto.exact.parse(await json(response));
     expect(egp).toMatchObject({ currency: "EGP", egpAmount: null, egpRate: null });
-    const { database } = await getTestContext();
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, egp.id));
+    const row = await storedOrder(egp.id);
     expect(row?.egpAmount).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { problemDetails } from "@brightway/contract";
 import { expect } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -9,8 +11,13 @@ import { signToken } from "../src/auth/tokens";
 import { createApp } from "../src/app";
 import { loadConfig, type UpstreamConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase, wipeDatabase } from "../src/db/client";
-import { courses, files, users } from "../src/db/schema";
+import { courses, files, orders, packages, products, users } from "../src/db/schema";
 import type { App, AppDeps } from "../src/http/context";
+import {
+  createMemoryAuthThrottle,
+  createPostgresAuthThrottle,
+  type AuthThrottle,
+} from "../src/http/throttle";
 import { createLogger, type Logger } from "../src/log";
 import { createMailer } from "../src/mail";
 import { startSession } from "../src/sessions";
@@ -89,6 +96,121 @@ export async function appWith(
   });
   const mailer = createMailer({ from: config.MAIL_FROM, dataDir });
   return createApp({ db: database.db, config, jwtSecret, mailer, ...deps });
+}
+
+/**
+ * An app of its own with a throttle of its own, fresh (on PostgreSQL, `TEST_DATABASE_URL`, the
+ * counts live in the database as in a deployment, and are emptied; in PGlite, in memory), settings
+ * from `env` over the shared data folder, and a mailer that keeps nothing: only answers matter.
+ */
+export async function throttledApp(
+  env: Record<string, string | undefined> = {},
+): Promise<{ app: App; throttle: AuthThrottle }> {
+  const { database, jwtSecret, dataDir } = await getTestContext();
+  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir, ...env });
+  let throttle: AuthThrottle;
+  if (database.pool) {
+    throttle = await createPostgresAuthThrottle(config, database.pool);
+    await database.pool.query("DELETE FROM rate_limits");
+  } else {
+    throttle = createMemoryAuthThrottle(config);
+  }
+  const mailer = { send: async () => undefined };
+  const app = createApp({ db: database.db, config, jwtSecret, mailer, throttle });
+  return { app, throttle };
+}
+
+/**
+ * Inserts `values` into `table` of the shared test database and returns the stored rows (with
+ * their defaults and generated ids), in order: fixtures written directly, without the API.
+ */
+export async function insertRows<T extends PgTable>(
+  table: T,
+  values: PgInsertValue<T>[],
+): Promise<T["$inferSelect"][]> {
+  const db = await testDb();
+  return (await db.insert(table).values(values).returning()) as T["$inferSelect"][];
+}
+
+/** Inserts one row into `table` of the shared test database and returns it, as stored. */
+export async function insertRow<T extends PgTable>(
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T["$inferSelect"]> {
+  const [row] = await insertRows(table, [values]);
+  return row!;
+}
+
+/**
+ * Inserts the on-demand course most tests buy ("Steel Design", 30 hours, and the columns of
+ * `course`) with one package ("3 months" at 1500 EGP, and the columns of `pack`); returns both rows.
+ */
+export async function insertCourseWithPackage(
+  course: Partial<typeof courses.$inferInsert> = {},
+  pack: Partial<typeof packages.$inferInsert> = {},
+) {
+  const courseRow = await insertRow(courses, {
+    kind: "onDemand",
+    name: "Steel Design",
+    hours: "30",
+    ...course,
+  });
+  const packageRow = await insertRow(packages, {
+    courseId: courseRow.id,
+    name: "3 months",
+    durationByMonthes: 3,
+    price: 1500,
+    ...pack,
+  });
+  return { course: courseRow, pack: packageRow };
+}
+
+/**
+ * An app of its own (see {@link appWith}, settings from `env`) on a clock the test moves:
+ * `reset()` (in `beforeEach`) sets `now` back to `start` and builds the app, which reads `now`
+ * on every request; `send` calls the app of the last reset (as {@link call} the shared one).
+ */
+export function appOnClock(start: string, env: Record<string, string | undefined> = {}) {
+  let app: App | undefined;
+  const clock = {
+    now: new Date(start),
+    async reset(): Promise<void> {
+      clock.now = new Date(start);
+      app = await appWith(env, { now: () => clock.now });
+    },
+    send(method: string, pathAndQuery: string, options?: RequestOptions): Promise<Response> {
+      if (!app) throw new Error("appOnClock: call reset() first (in beforeEach)");
+      return callApp(app, method, pathAndQuery, options);
+    },
+  };
+  return clock;
+}
+
+/**
+ * Inserts the online course the order and dashboard tests use ("Live ETABS", 20 hours, 100 USD,
+ * and the columns of `course`); returns its row.
+ */
+export function insertLiveEtabs(course: Partial<typeof courses.$inferInsert> = {}) {
+  return insertRow(courses, {
+    kind: "online",
+    name: "Live ETABS",
+    hours: "20",
+    defaultPrice: 100,
+    ...course,
+  });
+}
+
+/**
+ * Inserts one of each thing a student orders: the product "Beam tables" (120 USD) and the course
+ * of {@link insertCourseWithPackage}; returns the `POST /api/Orders` bodies that buy them.
+ */
+export async function insertOrderables(paymentMethod: string) {
+  const product = await insertRow(products, { title: "Beam tables", price: 120 });
+  const { course, pack } = await insertCourseWithPackage();
+  return {
+    productBody: { kind: "product", productId: product.id, paymentMethod },
+    packageBody: { kind: "package", courseId: course.id, packageId: pack.id, paymentMethod },
+  };
 }
 
 /** Inserts an on-demand course directly (no upload, no package) and returns its id. */
@@ -244,6 +366,14 @@ export async function expectJsonBodyOnly(path: string, token?: string): Promise<
     call("POST", path, { token, body, headers: { "Content-Type": type } });
   await expectProblem(await post("{not json", "application/json"), 400);
   await expectProblem(await post("title=A", "text/plain"), 415);
+}
+
+/** The row of order `orderId` as stored (undefined when there is none). */
+export async function storedOrder(
+  orderId: string,
+): Promise<typeof orders.$inferSelect | undefined> {
+  const [row] = await (await testDb()).select().from(orders).where(eq(orders.id, orderId));
+  return row;
 }
 
 /** How many stored files (uploads) the database holds. */

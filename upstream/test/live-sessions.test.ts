@@ -15,15 +15,7 @@ import { and, eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  certificates,
-  courses,
-  enrollments,
-  liveAttendance,
-  liveSessions,
-  packages,
-} from "../src/db/schema";
-import type { App } from "../src/http/context";
+import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
 import { pathForLog } from "../src/log";
 import {
   appWith,
@@ -35,8 +27,9 @@ import {
   insertOnDemandCourse,
   json,
   testDb,
-  type RequestOptions,
   type TestUser,
+  insertCourseWithPackage,
+  appOnClock,
 } from "./helpers";
 
 /*
@@ -47,15 +40,13 @@ import {
 const outsideDates =
   "The session must take place within the course's dates (18 December 2026 to 31 January 2027, Africa/Cairo).";
 
-let clock: Date;
-let app: App;
 let student: TestUser;
 let otherStudent: TestUser;
 let admin: TestUser;
 let courseId: string;
 
-const send = (method: string, path: string, options: RequestOptions = {}) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-12-01T10:00:00.000Z");
+const send = clock.send;
 
 /** A session body: 90 minutes on 20 December 2026 at 18:00 Cairo (16:00 UTC) unless overridden. */
 function sessionBody(overrides: Record<string, unknown> = {}) {
@@ -121,8 +112,7 @@ const join = (sessionId: string, token?: string) =>
   send("POST", `/api/LiveSessions/${sessionId}/Join`, { token });
 
 beforeEach(async () => {
-  clock = new Date("2026-12-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, otherStudent, admin } = await freshCallers());
   courseId = await insertOnlineCourse("Seismic Design of RC Buildings to ECP 201");
 });
@@ -245,7 +235,7 @@ describe("sessions: create, update, delete (admin only)", () => {
 
   it("updates a session, stamping when a recording is added", async () => {
     const session = await addSession();
-    clock = new Date("2026-12-21T09:00:00.000Z");
+    clock.now = new Date("2026-12-21T09:00:00.000Z");
     const response = await send("PUT", `/api/LiveSessions/${session.id}`, {
       token: admin.token,
       json: sessionBody({
@@ -439,7 +429,7 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
   });
 
   it("opens 15 minutes before the start and closes at the end, recording the first Join once", async () => {
-    clock = new Date("2026-12-20T15:44:59.000Z");
+    clock.now = new Date("2026-12-20T15:44:59.000Z");
     await expectProblem(
       await join(session.id, student.token),
       409,
@@ -447,7 +437,7 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
     );
     expect(await (await testDb()).select().from(liveAttendance)).toEqual([]);
 
-    clock = new Date("2026-12-20T15:45:00.000Z");
+    clock.now = new Date("2026-12-20T15:45:00.000Z");
     const first = await join(session.id, student.token);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("private, no-store");
@@ -457,7 +447,7 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
       joinedAt: "2026-12-20T15:45:00.000Z",
     });
 
-    clock = new Date("2026-12-20T17:29:59.000Z");
+    clock.now = new Date("2026-12-20T17:29:59.000Z");
     const again = liveJoinDto.exact.parse(await json(await join(session.id, student.token)));
     expect(again.joinedAt).toBe("2026-12-20T15:45:00.000Z");
     const rows = await (await testDb()).select().from(liveAttendance);
@@ -465,12 +455,12 @@ describe("POST /api/LiveSessions/{sessionId}/Join", () => {
     expect(rows[0]).toMatchObject({ sessionId: session.id, studentId: student.id, markedBy: null });
     expect((await schedule(student.token)).body.sessions[0]?.attended).toBe(true);
 
-    clock = new Date("2026-12-20T17:30:00.000Z");
+    clock.now = new Date("2026-12-20T17:30:00.000Z");
     await expectProblem(await join(session.id, student.token), 409, "This session has ended.");
   });
 
   it("refuses a visitor (401), a student not enrolled (403) and an unknown session (404); an admin joins without attendance", async () => {
-    clock = new Date("2026-12-20T16:10:00.000Z");
+    clock.now = new Date("2026-12-20T16:10:00.000Z");
     await expectProblem(await join(session.id), 401);
     await expectProblem(await join(session.id, otherStudent.token), 403);
     await expectProblem(await join(randomUUID(), student.token), 404);
@@ -558,7 +548,7 @@ describe("attendance, the class list and the certificate", () => {
   });
 
   it("issues the certificate once the last session has started and attendance reaches the threshold (3 of 4 at 75 %), stating it, and keeps it", async () => {
-    clock = new Date("2026-12-19T16:00:00.000Z");
+    clock.now = new Date("2026-12-19T16:00:00.000Z");
     expect((await join(sessions[0]!.id, student.token)).status).toBe(200);
     await mark(sessions[1]!.id, student.id, true);
     await mark(sessions[2]!.id, student.id, true);
@@ -570,7 +560,7 @@ describe("attendance, the class list and the certificate", () => {
     });
     expect(await (await testDb()).select().from(certificates)).toEqual([]);
     // The last session (22 December, 18:00 Cairo) has started: the student's next read issues it.
-    clock = new Date("2026-12-22T16:00:00.000Z");
+    clock.now = new Date("2026-12-22T16:00:00.000Z");
     await schedule(student.token);
     const [issued] = await (
       await testDb()
@@ -630,11 +620,11 @@ describe("attendance, the class list and the certificate", () => {
     ).toBe(204);
     expect((await schedule()).body.attendanceThreshold).toBe(25);
 
-    clock = new Date("2026-12-20T16:05:00.000Z");
+    clock.now = new Date("2026-12-20T16:05:00.000Z");
     expect((await join(sessions[1]!.id, student.token)).status).toBe(200);
     expect(await (await testDb()).select().from(certificates)).toEqual([]);
     // After the last session has started, the student's list of courses issues it.
-    clock = new Date("2026-12-22T16:05:00.000Z");
+    clock.now = new Date("2026-12-22T16:05:00.000Z");
     expect((await send("GET", "/api/LiveSessions/Mine", { token: student.token })).status).toBe(
       200,
     );
@@ -664,7 +654,7 @@ describe("GET /api/LiveSessions/Mine", () => {
       studentId: student.id,
       joinedAt: "2026-12-19T10:00:00",
     });
-    clock = new Date("2026-12-20T10:00:00.000Z");
+    clock.now = new Date("2026-12-20T10:00:00.000Z");
 
     const response = await send("GET", "/api/LiveSessions/Mine", { token: student.token });
     expect(response.status).toBe(200);
@@ -701,15 +691,9 @@ describe("manual enrolment in an online course (POST /api/Students/Enrollment)",
   it("enrols without a package, counts it once, refuses a duplicate or a package, and reads back as enrolled", async () => {
     const enrolOnline = (json: Record<string, unknown>) =>
       send("POST", "/api/Students/Enrollment", { token: admin.token, json });
-    const onDemand = await insertOnDemandCourse("Steel Design", "30");
-    const [pack] = await (
-      await testDb()
-    )
-      .insert(packages)
-      .values({ courseId: onDemand, name: "3 months", durationByMonthes: 3, price: 1500 })
-      .returning();
+    const { pack } = await insertCourseWithPackage();
     await expectProblem(
-      await enrolOnline({ studentId: student.id, courseId, packageId: pack!.id }),
+      await enrolOnline({ studentId: student.id, courseId, packageId: pack.id }),
       400,
     );
 

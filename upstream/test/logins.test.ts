@@ -2,7 +2,6 @@
 import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
 import {
   DEFAULT_SCRYPT_COST,
   hashPassword,
@@ -13,35 +12,17 @@ import {
 import { loadConfig } from "../src/config";
 import { users } from "../src/db/schema";
 import type { App } from "../src/http/context";
-import {
-  createMemoryAuthThrottle,
-  createPostgresAuthThrottle,
-  type AuthThrottle,
-} from "../src/http/throttle";
+import type { AuthThrottle } from "../src/http/throttle";
 import { registerOpsRoutes } from "../src/ops/routes";
 import { issueResetToken } from "../src/password-reset";
-import { createUser, getTestContext } from "./helpers";
+import { createUser, getTestContext, throttledApp } from "./helpers";
 
 const OPS_TOKEN = "test-ops-token-0123456789";
 
 /** An app with the production limits (10 per account and address) and the operator routes. */
 async function productionLimitsApp(): Promise<{ app: App; throttle: AuthThrottle }> {
-  const { database, jwtSecret, dataDir } = await getTestContext();
-  const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir });
-  let throttle: AuthThrottle;
-  if (database.pool) {
-    throttle = await createPostgresAuthThrottle(config, database.pool);
-    await database.pool.query("DELETE FROM rate_limits");
-  } else {
-    throttle = createMemoryAuthThrottle(config);
-  }
-  const app = createApp({
-    db: database.db,
-    config,
-    jwtSecret,
-    mailer: { send: async () => undefined },
-    throttle,
-  });
+  const { database } = await getTestContext();
+  const { app, throttle } = await throttledApp();
   registerOpsRoutes(app, { database, throttle, opsToken: OPS_TOKEN });
   return { app, throttle };
 }

@@ -1,35 +1,31 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { courses, headers, orders, packages, products } from "../src/db/schema";
+import { courses, headers, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
-import type { App } from "../src/http/context";
 import {
-  type RequestOptions,
   type TestUser,
-  appWith,
-  callApp,
   freshCallers,
   getTestContext,
   json,
   multipart,
   outbox,
-  testDb,
+  insertCourseWithPackage,
+  appOnClock,
+  storedOrder,
 } from "./helpers";
 import { pngBomb } from "./png-bomb";
 
 // Limits on payment proofs (pixels, uploads per order, e-mails to the admin)
 // and re-quoting an order its buyer comes back to. Each test failed on main c8dafa1.
 
-let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: App;
 let student: TestUser;
 let admin: TestUser;
 let courseId: string;
 let packageId: string;
 
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const send = clock.send;
 
 const photo = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
@@ -64,26 +60,11 @@ async function proofMails(reference: string): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, admin } = await freshCallers());
-  const db = await testDb();
-  const [course] = await db
-    .insert(courses)
-    .values({
-      kind: "onDemand",
-      name: "Steel Design",
-      hours: "30",
-      discount: 10,
-      hasDiscount: true,
-    })
-    .returning();
-  const [pack] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  courseId = course!.id;
-  packageId = pack!.id;
+  const { course, pack } = await insertCourseWithPackage({ discount: 10, hasDiscount: true });
+  courseId = course.id;
+  packageId = pack.id;
 });
 
 describe("image pixel limit (50 megapixels)", () => {
@@ -99,12 +80,7 @@ describe("image pixel limit (50 megapixels)", () => {
       "This image is too large: at most 50 megapixels.",
     );
     expect(elapsed).toBeLessThan(1000);
-    const [row] = await (
-      await getTestContext()
-    ).database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const row = await storedOrder(order.id);
     expect(row?.status).toBe("awaiting_proof");
     expect(await proofMails(order.reference)).toHaveLength(0);
   });
@@ -151,24 +127,19 @@ describe("proof uploads per order", () => {
   it("e-mails the admin at most once per order per 15 minutes, counting the proofs in between", async () => {
     const order = await newOrder();
     expect((await sendProof(order.id)).status).toBe(200);
-    clock = new Date(clock.getTime() + 5 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 5 * 60_000);
     expect((await sendProof(order.id)).status).toBe(200);
-    clock = new Date(clock.getTime() + 5 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 5 * 60_000);
     expect((await sendProof(order.id)).status).toBe(200);
     expect(await proofMails(order.reference)).toHaveLength(1);
 
-    clock = new Date(clock.getTime() + 6 * 60_000); // 16 minutes after the first e-mail
+    clock.now = new Date(clock.now.getTime() + 6 * 60_000); // 16 minutes after the first e-mail
     expect((await sendProof(order.id)).status).toBe(200);
     const mails = await proofMails(order.reference);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain("The buyer sent 3 proofs since the last e-mail about this order");
     // The last e-mail's time is kept on the order row (it survives a restart).
-    const [row] = await (
-      await getTestContext()
-    ).database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const row = await storedOrder(order.id);
     expect(row?.adminNotifiedAt).toBe("2026-03-01 10:16:00");
   });
 });
@@ -196,7 +167,7 @@ describe("re-quoting an order its buyer comes back to", () => {
     expect(order.amount).toBe(1350);
     expect(order.previousAmount).toBeNull();
     await endDiscount();
-    clock = new Date(clock.getTime() + 60 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 60 * 60_000);
 
     // An admin's read changes nothing.
     const seenByAdmin = await json<OrderDto>(
@@ -247,12 +218,12 @@ describe("re-quoting an order its buyer comes back to", () => {
 
   it("re-quotes after 72 hours even at the same price, and never an order whose proof waits for a decision", async () => {
     const order = await newOrder();
-    clock = new Date(clock.getTime() + 71 * 60 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 71 * 60 * 60_000);
     const early = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
     );
     expect(early.quotedAt).toBe("2026-03-01T10:00:00.000Z");
-    clock = new Date(clock.getTime() + 60 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 60 * 60_000);
     const late = await json<OrderDto>(
       await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
     );

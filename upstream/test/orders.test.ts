@@ -5,18 +5,14 @@ import {
   courses,
   enrollments,
   liveSessions,
-  orders,
   packages,
   productStudents,
   products,
 } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
-import type { App } from "../src/http/context";
 import {
-  type RequestOptions,
   type TestUser,
   appWith,
-  callApp,
   freshCallers,
   getTestContext,
   json,
@@ -25,17 +21,18 @@ import {
   outbox,
   samples,
   testDb,
+  insertRow,
+  insertCourseWithPackage,
+  appOnClock,
+  storedOrder,
+  insertLiveEtabs,
 } from "./helpers";
 
 // The orders extension (upstream/EXTENSIONS.md): every transition, the approval transaction,
 // authorization (buyer, other student, admin, visitor) and expiry with an injected clock.
 
-let clock = new Date("2026-03-01T10:00:00.000Z");
-
-/** An app over the shared test database whose clock the tests move (`clock`). */
-let app: App;
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const send = clock.send;
 
 let student: TestUser;
 let otherStudent: TestUser;
@@ -43,56 +40,28 @@ let admin: TestUser;
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
 async function createCatalogue() {
-  const db = await testDb();
-  const [course] = await db
-    .insert(courses)
-    .values({
-      kind: "onDemand",
-      name: "Steel Design",
-      hours: "30",
-      discount: 10,
-      hasDiscount: true,
-    })
-    .returning();
-  const [other] = await db
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Concrete", hours: "12" })
-    .returning();
-  const [online] = await db
-    .insert(courses)
-    .values({
-      kind: "online",
-      name: "Live ETABS",
-      hours: "20",
-      defaultPrice: 100,
-      discount: 20,
-      hasDiscount: true,
-    })
-    .returning();
-  const [threeMonths] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  const [otherPackage] = await db
-    .insert(packages)
-    .values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({ title: "Beam tables", price: 25 })
-    .returning();
-  const [freeProduct] = await db
-    .insert(products)
-    .values({ title: "Free sheet", price: 0 })
-    .returning();
+  const { course, pack: threeMonths } = await insertCourseWithPackage({
+    discount: 10,
+    hasDiscount: true,
+  });
+  const other = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
+  const online = await insertLiveEtabs({ discount: 20, hasDiscount: true });
+  const otherPackage = await insertRow(packages, {
+    courseId: other.id,
+    name: "1 month",
+    durationByMonthes: 1,
+    price: 300,
+  });
+  const product = await insertRow(products, { title: "Beam tables", price: 25 });
+  const freeProduct = await insertRow(products, { title: "Free sheet", price: 0 });
   return {
-    course: course!,
-    other: other!,
-    online: online!,
-    threeMonths: threeMonths!,
-    otherPackage: otherPackage!,
-    product: product!,
-    freeProduct: freeProduct!,
+    course,
+    other,
+    online,
+    threeMonths,
+    otherPackage,
+    product,
+    freeProduct,
   };
 }
 
@@ -142,13 +111,19 @@ async function submittedOrder(): Promise<OrderDto> {
   return orderDto.exact.parse(await json(response));
 }
 
+/** The admin's `POST /api/Orders/{id}/Approve`. */
+const approve = (orderId: string) =>
+  send("POST", `/api/Orders/${orderId}/Approve`, { token: admin.token });
+
+/** Places `body` as the student, sends a proof and approves it, asserting each step. */
+async function approvedOrder(body: Record<string, unknown>): Promise<void> {
+  const created = await orderOf(body);
+  expect((await uploadProof(created.id)).status).toBe(200);
+  expect((await approve(created.id)).status).toBe(200);
+}
+
 async function storedStatus(orderId: string): Promise<string | undefined> {
-  const { database } = await getTestContext();
-  const [row] = await database.db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row?.status;
+  return (await storedOrder(orderId))?.status;
 }
 
 async function enrollmentsOf(studentId: string) {
@@ -157,8 +132,7 @@ async function enrollmentsOf(studentId: string) {
 }
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith({}, { now: () => clock });
+  await clock.reset();
   ({ student, otherStudent, admin } = await freshCallers());
   catalogue = await createCatalogue();
 });
@@ -289,7 +263,7 @@ describe("POST /api/Orders (create or reopen)", () => {
 describe("proof upload", () => {
   it("moves the order to proof_submitted, normalises the image to JPEG and e-mails the admin", async () => {
     const order = await createdOrder();
-    clock = new Date("2026-03-02T09:30:00.000Z");
+    clock.now = new Date("2026-03-02T09:30:00.000Z");
     const mailsBefore = (await outbox()).length;
     const response = await uploadProof(order.id);
     expect(response.status).toBe(200);
@@ -355,7 +329,7 @@ describe("reading orders", () => {
 
   it("lists the caller's own orders newest first", async () => {
     const first = await createdOrder();
-    clock = new Date("2026-03-01T11:00:00.000Z");
+    clock.now = new Date("2026-03-01T11:00:00.000Z");
     const second = await orderOf({
       kind: "product",
       productId: catalogue.product.id,
@@ -374,7 +348,7 @@ describe("reading orders", () => {
 
   it("gives admins the queue oldest first with a status filter, and the pending count", async () => {
     const older = await submittedOrder();
-    clock = new Date("2026-03-01T12:00:00.000Z");
+    clock.now = new Date("2026-03-01T12:00:00.000Z");
     const newerResponse = await packageOrder(otherStudent.token);
     const newer = await json<OrderDto>(newerResponse);
     expect((await uploadProof(newer.id, otherStudent.token)).status).toBe(200);
@@ -413,8 +387,8 @@ describe("reading orders", () => {
 describe("approve", () => {
   it("approves and enrols the student from now in the same transaction, then e-mails the buyer", async () => {
     const order = await submittedOrder();
-    clock = new Date("2026-03-01T15:00:00.000Z");
-    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    clock.now = new Date("2026-03-01T15:00:00.000Z");
+    const response = await approve(order.id);
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
       status: "approved",
@@ -455,7 +429,7 @@ describe("approve", () => {
     });
     const order = await submittedOrder();
     expect(order.hasAccess).toBe(true);
-    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    const response = await approve(order.id);
     expect(response.status).toBe(200);
     const rows = await enrollmentsOf(student.id);
     expect(rows).toHaveLength(1);
@@ -464,15 +438,11 @@ describe("approve", () => {
   });
 
   it("assigns a product on approval", async () => {
-    const created = await orderOf({
+    await approvedOrder({
       kind: "product",
       productId: catalogue.product.id,
       paymentMethod: "card",
     });
-    expect((await uploadProof(created.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
     const { database } = await getTestContext();
     const assigned = await database.db
       .select()
@@ -487,15 +457,11 @@ describe("approve", () => {
   });
 
   it("enrols in an online course on approval", async () => {
-    const created = await orderOf({
+    await approvedOrder({
       kind: "onlineCourse",
       courseId: catalogue.online.id,
       paymentMethod: "card",
     });
-    expect((await uploadProof(created.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
     const rows = await enrollmentsOf(student.id);
     expect(rows).toMatchObject([{ courseId: catalogue.online.id, packageId: null }]);
   });
@@ -523,10 +489,8 @@ describe("approve", () => {
       paymentMethod: "card",
     });
     expect((await uploadProof(created.id)).status).toBe(200);
-    clock = new Date("2026-03-01T15:00:00.000Z");
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    clock.now = new Date("2026-03-01T15:00:00.000Z");
+    expect((await approve(created.id)).status).toBe(200);
 
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain(`Subject: Your order ${created.reference} is approved`);
@@ -543,15 +507,11 @@ describe("approve", () => {
   });
 
   it("says an online course's schedule will be announced when it has no session ahead", async () => {
-    const created = await orderOf({
+    await approvedOrder({
       kind: "onlineCourse",
       courseId: catalogue.online.id,
       paymentMethod: "card",
     });
-    expect((await uploadProof(created.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${created.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
     const mail = (await mailsTo(student.email)).at(-1)!;
     expect(mail).toContain(
       "The dates and times of its live sessions will be announced on the course page.",
@@ -562,10 +522,8 @@ describe("approve", () => {
 
   it("answers 409 when approving twice, and makes no second enrolment", async () => {
     const order = await submittedOrder();
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
-    const again = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    expect((await approve(order.id)).status).toBe(200);
+    const again = await approve(order.id);
     expect(again.status).toBe(409);
     expect((await json<{ detail: string }>(again)).detail).toBe("The order is already approved.");
     expect(await enrollmentsOf(student.id)).toHaveLength(1);
@@ -573,7 +531,7 @@ describe("approve", () => {
 
   it("answers 409 for a cancelled order or one without proof, and enrols nobody", async () => {
     const noProof = await createdOrder();
-    const early = await send("POST", `/api/Orders/${noProof.id}/Approve`, { token: admin.token });
+    const early = await approve(noProof.id);
     expect(early.status).toBe(409);
     expect((await json<{ detail: string }>(early)).detail).toBe(
       "The order has no payment proof yet.",
@@ -619,16 +577,14 @@ describe("approve", () => {
     const [course] = await db.select().from(courses).where(eq(courses.id, catalogue.course.id));
     expect(course!.enrollments).toBe(0);
     // Once enrolment works again, the same order approves.
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(order.id)).status).toBe(200);
   });
 
   it("answers 409 and enrols nobody when the package was deleted since the order", async () => {
     const order = await submittedOrder();
     const { database } = await getTestContext();
     await database.db.delete(packages).where(eq(packages.id, catalogue.threeMonths.id));
-    const response = await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token });
+    const response = await approve(order.id);
     expect(response.status).toBe(409);
     expect(await storedStatus(order.id)).toBe("proof_submitted");
     expect(await enrollmentsOf(student.id)).toHaveLength(0);
@@ -655,7 +611,7 @@ describe("reject", () => {
       json: { reason: "  " },
     });
     expect(noReason.status).toBe(400);
-    clock = new Date("2026-03-01T16:00:00.000Z");
+    clock.now = new Date("2026-03-01T16:00:00.000Z");
     const response = await send("POST", `/api/Orders/${order.id}/Reject`, {
       token: admin.token,
       json: { reason: "The amount on the screenshot is 135 EGP, not 1350 EGP." },
@@ -672,9 +628,7 @@ describe("reject", () => {
     expect(mail).toContain("Reason: The amount on the screenshot is 135 EGP");
     expect(await enrollmentsOf(student.id)).toHaveLength(0);
     // Approving a rejected order is refused; a new proof puts it back in the queue.
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(409);
+    expect((await approve(order.id)).status).toBe(409);
     const again = await uploadProof(order.id);
     expect(again.status).toBe(200);
     expect(await json(again)).toMatchObject({ status: "proof_submitted" });
@@ -722,9 +676,7 @@ describe("cancel", () => {
 
     const approved = await json<OrderDto>(fresh);
     expect((await uploadProof(approved.id)).status).toBe(200);
-    expect(
-      (await send("POST", `/api/Orders/${approved.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(approved.id)).status).toBe(200);
     expect(
       (await send("POST", `/api/Orders/${approved.id}/Cancel`, { token: student.token })).status,
     ).toBe(409);
@@ -734,13 +686,13 @@ describe("cancel", () => {
 describe("expiry", () => {
   it("shows an order without proof as expired after 7 days, refuses proof for it, and does not reopen it", async () => {
     const order = await createdOrder();
-    clock = new Date("2026-03-08T09:59:59.000Z");
+    clock.now = new Date("2026-03-08T09:59:59.000Z");
     expect(
       await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
     ).toMatchObject({
       status: "awaiting_proof",
     });
-    clock = new Date("2026-03-08T10:00:00.000Z");
+    clock.now = new Date("2026-03-08T10:00:00.000Z");
     expect(
       await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
     ).toMatchObject({
@@ -763,15 +715,13 @@ describe("expiry", () => {
 
   it("never expires an order once its proof arrived", async () => {
     const order = await submittedOrder();
-    clock = new Date("2026-04-01T10:00:00.000Z");
+    clock.now = new Date("2026-04-01T10:00:00.000Z");
     expect(
       await json(await send("GET", `/api/Orders/${order.id}`, { token: admin.token })),
     ).toMatchObject({
       status: "proof_submitted",
     });
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await approve(order.id)).status).toBe(200);
   });
 });
 

@@ -2,17 +2,17 @@ import { certificateDto, courseProgressDto, progressSummaryDto } from "@brightwa
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import {
-  courses,
-  enrollments,
-  packages,
-  sections,
-  users,
-  videoCompletions,
-  videos,
-} from "../src/db/schema";
+import { courses, enrollments, sections, users, videoCompletions, videos } from "../src/db/schema";
 import { accessEndsAt } from "../src/entitlement";
-import { call, freshCallers, testDb, type TestUser } from "./helpers";
+import {
+  call,
+  freshCallers,
+  testDb,
+  type TestUser,
+  insertRow,
+  insertRows,
+  insertCourseWithPackage,
+} from "./helpers";
 
 async function expectStatus(response: Response, status: number): Promise<unknown> {
   const body: unknown = await response.json().catch(() => null);
@@ -22,49 +22,26 @@ async function expectStatus(response: Response, status: number): Promise<unknown
 
 /** "Steel Design": two sections (2 + 1 videos), a 3-month package; "Concrete": one video. */
 async function createCourses() {
-  const database = await testDb();
-  const [course] = await database
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-    .returning();
-  const [other] = await database
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Concrete", hours: "12" })
-    .returning();
-  const [pack] = await database
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  const [first, second] = await database
-    .insert(sections)
-    .values([
-      { courseId: course!.id, name: "Basics", createdAt: "2024-01-01T00:00:00" },
-      { courseId: course!.id, name: "Advanced", createdAt: "2024-01-02T00:00:00" },
-    ])
-    .returning();
-  const [otherSection] = await database
-    .insert(sections)
-    .values({ courseId: other!.id, name: "Only" })
-    .returning();
-  const courseVideos = await database
-    .insert(videos)
-    .values([
-      { sectionId: first!.id, title: "One" },
-      { sectionId: first!.id, title: "Two" },
-      { sectionId: second!.id, title: "Three" },
-    ])
-    .returning();
-  const [otherVideo] = await database
-    .insert(videos)
-    .values({ sectionId: otherSection!.id, title: "Elsewhere" })
-    .returning();
+  const { course, pack } = await insertCourseWithPackage();
+  const other = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
+  const [first, second] = await insertRows(sections, [
+    { courseId: course.id, name: "Basics", createdAt: "2024-01-01T00:00:00" },
+    { courseId: course.id, name: "Advanced", createdAt: "2024-01-02T00:00:00" },
+  ]);
+  const otherSection = await insertRow(sections, { courseId: other.id, name: "Only" });
+  const courseVideos = await insertRows(videos, [
+    { sectionId: first!.id, title: "One" },
+    { sectionId: first!.id, title: "Two" },
+    { sectionId: second!.id, title: "Three" },
+  ]);
+  const otherVideo = await insertRow(videos, { sectionId: otherSection.id, title: "Elsewhere" });
   return {
-    course: course!,
-    other: other!,
-    pack: pack!,
+    course,
+    other,
+    pack,
     sections: [first!, second!],
     videoIds: courseVideos.map((video) => video.id),
-    otherVideoId: otherVideo!.id,
+    otherVideoId: otherVideo.id,
   };
 }
 

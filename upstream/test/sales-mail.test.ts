@@ -1,18 +1,14 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
-import { courses, packages, products } from "../src/db/schema";
-import type { App } from "../src/http/context";
 import {
-  type RequestOptions,
   type TestUser,
-  appWith,
-  callApp,
   freshCallers,
   json,
   mailsTo,
   multipart,
-  testDb,
+  appOnClock,
+  insertOrderables,
 } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
@@ -20,43 +16,21 @@ import {
 // web app's address (WEB_BASE_URL).
 
 const site = "https://brightway.example";
-let clock = new Date("2026-03-01T10:00:00.000Z");
-let app: App;
-const send = (method: string, path: string, options?: RequestOptions) =>
-  callApp(app, method, path, options);
+const clock = appOnClock("2026-03-01T10:00:00.000Z", {
+  WEB_BASE_URL: site,
+  ADMIN_EMAIL: "owner@brightway.example",
+});
+const send = clock.send;
 
 let student: TestUser;
 let admin: TestUser;
-let productId: number;
+let productBody: Record<string, unknown>;
 let packageBody: Record<string, unknown>;
 
 beforeEach(async () => {
-  clock = new Date("2026-03-01T10:00:00.000Z");
-  app = await appWith(
-    { WEB_BASE_URL: site, ADMIN_EMAIL: "owner@brightway.example" },
-    { now: () => clock },
-  );
+  await clock.reset();
   ({ student, admin } = await freshCallers());
-  const db = await testDb();
-  const [product] = await db
-    .insert(products)
-    .values({ title: "Beam tables", price: 120 })
-    .returning();
-  productId = product!.id;
-  const [course] = await db
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-    .returning();
-  const [pack] = await db
-    .insert(packages)
-    .values({ courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 })
-    .returning();
-  packageBody = {
-    kind: "package",
-    courseId: course!.id,
-    packageId: pack!.id,
-    paymentMethod: "instant",
-  };
+  ({ productBody, packageBody } = await insertOrderables("instant"));
 });
 
 async function order(body: Record<string, unknown>): Promise<OrderDto> {
@@ -99,7 +73,7 @@ describe("order placed", () => {
 
   it("gives a USD order's EGP amount at the admin's rate with the rate and its date", async () => {
     await send("PUT", "/api/ExchangeRate", { token: admin.token, json: { egpPerUsd: 48.37 } });
-    await order({ kind: "product", productId, paymentMethod: "wallet" });
+    await order({ ...productBody, paymentMethod: "wallet" });
     const mail = (await mailsTo(student.email)).at(-1);
     expect(mail).toContain(
       "Amount to pay: $120 or 5,805 EGP (1 US dollar = 48.37 EGP, our rate of 1 March 2026)",
@@ -127,7 +101,7 @@ describe("proof received", () => {
 
 describe("approved and rejected", () => {
   it("links a product's buyer to Enrolled Products", async () => {
-    const placed = await withProof({ kind: "product", productId, paymentMethod: "card" });
+    const placed = await withProof({ ...productBody, paymentMethod: "card" });
     expect(
       (await send("POST", `/api/Orders/${placed.id}/Approve`, { token: admin.token })).status,
     ).toBe(200);

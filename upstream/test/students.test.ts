@@ -25,58 +25,47 @@ import {
   json,
   samples,
   testDb,
+  insertRow,
+  insertRows,
+  insertLiveEtabs,
 } from "./helpers";
 
 /** An on-demand course with two packages and a section (all inserted directly), and an online course. */
 async function createCatalogue() {
   const database = await testDb();
   const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
-  const [course] = await database
-    .insert(courses)
-    .values({
-      kind: "onDemand",
-      name: "Steel Design",
-      hours: "30",
-      discount: 10,
-      hasDiscount: true,
-      imageFileId,
-      instructorName: "Eng. Sami",
-    })
-    .returning();
-  const [other] = await database
-    .insert(courses)
-    .values({ kind: "onDemand", name: "Concrete", hours: "12" })
-    .returning();
-  const [online] = await database
-    .insert(courses)
-    .values({
-      kind: "online",
-      name: "Live ETABS",
-      hours: "20",
-      defaultPrice: 100,
-      start: "2024-02-01T00:00:00",
-      end: "2024-03-01T00:00:00",
-    })
-    .returning();
-  const [threeMonths, sixMonths] = await database
-    .insert(packages)
-    .values([
-      { courseId: course!.id, name: "3 months", durationByMonthes: 3, price: 1500 },
-      { courseId: course!.id, name: "6 months", durationByMonthes: 6, price: 2500 },
-    ])
-    .returning();
-  const [otherPackage] = await database
-    .insert(packages)
-    .values({ courseId: other!.id, name: "1 month", durationByMonthes: 1, price: 300 })
-    .returning();
-  await database.insert(sections).values({ courseId: course!.id, name: "Introduction" });
+  const course = await insertRow(courses, {
+    kind: "onDemand",
+    name: "Steel Design",
+    hours: "30",
+    discount: 10,
+    hasDiscount: true,
+    imageFileId,
+    instructorName: "Eng. Sami",
+  });
+  const other = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
+  const online = await insertLiveEtabs({
+    start: "2024-02-01T00:00:00",
+    end: "2024-03-01T00:00:00",
+  });
+  const [threeMonths, sixMonths] = await insertRows(packages, [
+    { courseId: course.id, name: "3 months", durationByMonthes: 3, price: 1500 },
+    { courseId: course.id, name: "6 months", durationByMonthes: 6, price: 2500 },
+  ]);
+  const otherPackage = await insertRow(packages, {
+    courseId: other.id,
+    name: "1 month",
+    durationByMonthes: 1,
+    price: 300,
+  });
+  await database.insert(sections).values({ courseId: course.id, name: "Introduction" });
   return {
-    course: course!,
-    other: other!,
-    online: online!,
+    course,
+    other,
+    online,
     threeMonths: threeMonths!,
     sixMonths: sixMonths!,
-    otherPackage: otherPackage!,
+    otherPackage,
     imageFileId,
   };
 }
@@ -89,13 +78,8 @@ async function enrol(
   packageId: string | null,
   startDate = "2024-05-01T00:00:00",
 ) {
-  const [row] = await (
-    await testDb()
-  )
-    .insert(enrollments)
-    .values({ studentId, courseId, packageId, startDate })
-    .returning();
-  return row!;
+  const row = await insertRow(enrollments, { studentId, courseId, packageId, startDate });
+  return row;
 }
 
 /** The auth matrix of a student-scoped endpoint: anonymous 401, another student 403. */
@@ -575,13 +559,10 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
   it("Products: the student's assigned products as DocumentVM[] with imageBytes and fileBytes null", async () => {
     const database = await testDb();
     const imageFileId = await storeFile(database, { data: samples.png, contentType: "image/png" });
-    const [mine, theirs] = await database
-      .insert(products)
-      .values([
-        { title: "Beam tables", description: "Excel", price: 25, typeOfFile: 1, imageFileId },
-        { title: "Other", price: 10 },
-      ])
-      .returning();
+    const [mine, theirs] = await insertRows(products, [
+      { title: "Beam tables", description: "Excel", price: 25, typeOfFile: 1, imageFileId },
+      { title: "Other", price: 10 },
+    ]);
     await database.insert(productStudents).values([
       { productId: mine!.id, studentId: student.id },
       { productId: theirs!.id, studentId: otherStudent.id },
@@ -936,11 +917,8 @@ describe("product assignments (admin)", () => {
   let productId: number;
   beforeEach(async () => {
     const database = await testDb();
-    const [product] = await database
-      .insert(products)
-      .values({ title: "Slab design sheet", price: 15 })
-      .returning();
-    productId = product!.id;
+    const product = await insertRow(products, { title: "Slab design sheet", price: 15 });
+    productId = product.id;
     await database
       .update(users)
       .set({ firstName: "Mona", lastName: "Adel" })

@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import type { App } from "../src/http/context";
-import {
-  clientAddress,
-  createPostgresAuthThrottle,
-  isTrustedProxy,
-  TooManyRequests,
-} from "../src/http/throttle";
-import { createUser, getTestContext, type TestUser } from "./helpers";
+import { clientAddress, isTrustedProxy, TooManyRequests } from "../src/http/throttle";
+import { createUser, getTestContext, throttledApp, type TestUser } from "./helpers";
 
 // Small limits so a test reaches them in a few requests; the real defaults are 10 failed logins
 // per (account, address) and 100 per address in 15 minutes, 100 per account in a day (refusing
@@ -19,34 +12,16 @@ const WINDOW_SECONDS = 900;
 const MAIL_WINDOW_SECONDS = 3600;
 const DAY_SECONDS = 24 * 3600;
 
-async function throttledApp(): Promise<App> {
-  const { database, jwtSecret, dataDir } = await getTestContext();
-  const config = loadConfig({
-    UPSTREAM_DATA_DIR: dataDir,
-    THROTTLE_LOGIN_FAILURES: "3",
-    THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "5",
-    THROTTLE_LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    THROTTLE_ACCOUNT_FAILURES: "6",
-    THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: String(DAY_SECONDS),
-    THROTTLE_ACCOUNT_REQUESTS: "2",
-    THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "3",
-    THROTTLE_ACCOUNT_WINDOW_SECONDS: String(MAIL_WINDOW_SECONDS),
-  });
-  // On PostgreSQL (TEST_DATABASE_URL) the counts live in the database, as in a deployment.
-  let throttle;
-  if (database.pool) {
-    throttle = await createPostgresAuthThrottle(config, database.pool);
-    await database.pool.query("DELETE FROM rate_limits");
-  }
-  // A mailer that keeps nothing: only the answers matter here.
-  return createApp({
-    db: database.db,
-    config,
-    jwtSecret,
-    mailer: { send: async () => undefined },
-    throttle,
-  });
-}
+const SMALL_LIMITS = {
+  THROTTLE_LOGIN_FAILURES: "3",
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "5",
+  THROTTLE_LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  THROTTLE_ACCOUNT_FAILURES: "6",
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: String(DAY_SECONDS),
+  THROTTLE_ACCOUNT_REQUESTS: "2",
+  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "3",
+  THROTTLE_ACCOUNT_WINDOW_SECONDS: String(MAIL_WINDOW_SECONDS),
+};
 
 let app: App;
 let address = "";
@@ -102,7 +77,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2025-03-01T10:00:00Z"));
-  app = await throttledApp();
+  ({ app } = await throttledApp(SMALL_LIMITS));
   address = nextAddress();
   student = await createUser("Student", `thr${randomUUID().slice(0, 8)}`);
 });

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fullName } from "../certificates";
 import type { Executor } from "../db/client";
-import { nextPosition } from "../db/positions";
+import { nextPosition, storeOrder } from "../db/positions";
 import {
   calendarFeeds,
   certificates,
@@ -24,7 +24,7 @@ import { isStudentEnrolled } from "../entitlement";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { optionalCaller, requireAdmin, requireCaller } from "../http/guards";
 import { HttpProblem, badRequest, conflict, notFound, touchedOrThrow } from "../http/problem";
-import { assertSameSet, guidSchema, pathParam, readJson, userIdSchema } from "../http/validate";
+import { guidSchema, pathParam, readJson, userIdSchema } from "../http/validate";
 import {
   type CalendarSession,
   type LiveSessionRow,
@@ -285,21 +285,14 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
     const order = await readJson(c, reorderSchema);
     await db.transaction(async (tx) => {
       await requireCourse(tx, courseId, "online");
-      const current = await tx
-        .select({ id: liveSessions.id })
-        .from(liveSessions)
-        .where(eq(liveSessions.courseId, courseId));
-      assertSameSet(
+      await storeOrder(
+        tx,
+        liveSessions,
+        { id: liveSessions.id, owner: liveSessions.courseId },
+        courseId,
         order,
-        current.map((row) => row.id),
         (id) => id.toLowerCase(),
       );
-      for (const [position, id] of order.entries()) {
-        await tx
-          .update(liveSessions)
-          .set({ position })
-          .where(and(eq(liveSessions.id, id), eq(liveSessions.courseId, courseId)));
-      }
     });
     return c.body(null, 204);
   });

@@ -1,9 +1,9 @@
 import type { VideoVm } from "@brightway/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import type { Executor } from "../db/client";
-import { nextPosition } from "../db/positions";
+import { nextPosition, storeOrder } from "../db/positions";
 import { sections, videos } from "../db/schema";
 import { toSectionDto } from "../dto/courses";
 import { accessStanding } from "../entitlement";
@@ -11,7 +11,6 @@ import type { App, AppDeps } from "../http/context";
 import { optionalCaller, requireAdmin } from "../http/guards";
 import { badRequest, notFound, touchedOrThrow } from "../http/problem";
 import {
-  assertSameSet,
   guidSchema,
   intIdSchema,
   pathParam,
@@ -280,21 +279,14 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     const order = await readJson(c, reorderSectionsSchema);
     await db.transaction(async (tx) => {
       await requireCourse(tx, courseId, "onDemand");
-      const current = await tx
-        .select({ id: sections.id })
-        .from(sections)
-        .where(eq(sections.courseId, courseId));
-      assertSameSet(
+      await storeOrder(
+        tx,
+        sections,
+        { id: sections.id, owner: sections.courseId },
+        courseId,
         order,
-        current.map((row) => row.id),
         (id) => id.toLowerCase(),
       );
-      for (const [position, id] of order.entries()) {
-        await tx
-          .update(sections)
-          .set({ position })
-          .where(and(eq(sections.id, id.toLowerCase()), eq(sections.courseId, courseId)));
-      }
     });
     return c.body(null, 204);
   });
@@ -305,21 +297,14 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     const order = await readJson(c, reorderVideosSchema);
     await db.transaction(async (tx) => {
       await requireSection(tx, sectionId);
-      const current = await tx
-        .select({ id: videos.id })
-        .from(videos)
-        .where(eq(videos.sectionId, sectionId));
-      assertSameSet(
+      await storeOrder(
+        tx,
+        videos,
+        { id: videos.id, owner: videos.sectionId },
+        sectionId,
         order,
-        current.map((row) => row.id),
         String,
       );
-      for (const [position, id] of order.entries()) {
-        await tx
-          .update(videos)
-          .set({ position })
-          .where(and(eq(videos.id, id), eq(videos.sectionId, sectionId)));
-      }
     });
     return c.body(null, 204);
   });

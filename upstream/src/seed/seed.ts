@@ -60,32 +60,26 @@ export function buildProductFile(product: content.DemoProduct): GeneratedFile {
  */
 let generatedFiles: ReturnType<typeof generateFiles> | undefined;
 
+/** A course's drawn cover (titled, with `label`) and its instructor's portrait, as JPEG. */
+async function courseFiles(
+  course: content.DemoOnDemandCourse | content.DemoOnlineCourse,
+  label: string,
+): Promise<{ cover: GeneratedFile; portrait: GeneratedFile }> {
+  const cover = await courseCover({
+    title: course.name,
+    label,
+    motif: course.motif,
+    palette: course.palette,
+  });
+  return { cover: jpeg(cover), portrait: jpeg(await instructorPortrait(course.instructor)) };
+}
+
 async function generateFiles() {
   const onDemand = await Promise.all(
-    content.onDemandCourses.map(async (course) => ({
-      cover: jpeg(
-        await courseCover({
-          title: course.name,
-          label: "On-demand course",
-          motif: course.motif,
-          palette: course.palette,
-        }),
-      ),
-      portrait: jpeg(await instructorPortrait(course.instructor)),
-    })),
+    content.onDemandCourses.map((course) => courseFiles(course, "On-demand course")),
   );
   const online = await Promise.all(
-    content.onlineCourses.map(async (course) => ({
-      cover: jpeg(
-        await courseCover({
-          title: course.name,
-          label: "Live online course",
-          motif: course.motif,
-          palette: course.palette,
-        }),
-      ),
-      portrait: jpeg(await instructorPortrait(course.instructor)),
-    })),
+    content.onlineCourses.map((course) => courseFiles(course, "Live online course")),
   );
   const productFiles = await Promise.all(
     content.products.map(async (product) => ({
@@ -226,35 +220,48 @@ export async function seedDemoData(
     const nextCreatedAt = () => naive(new Date((tick += 1000)));
 
     const courseIds = new Map<string, string>();
-    const courseVideoIds = new Map<string, number[]>();
-    const packageIds = new Map<string, string>();
-    let sectionCount = 0;
-    let videoCount = 0;
-    let packageCount = 0;
-    for (const [index, course] of content.onDemandCourses.entries()) {
-      const files = generated.onDemand[index]!;
+    /**
+     * Inserts a demo course of either kind: the columns both kinds have from `course` and its
+     * drawn `files`, and `columns` of its kind. Records and returns its id.
+     */
+    const insertCourse = async (
+      course: content.DemoOnDemandCourse | content.DemoOnlineCourse,
+      files: { cover: GeneratedFile; portrait: GeneratedFile },
+      columns: Pick<typeof courses.$inferInsert, "kind" | "enrollments"> &
+        Partial<typeof courses.$inferInsert>,
+    ): Promise<string> => {
       const [row] = await tx
         .insert(courses)
         .values({
-          kind: "onDemand",
           name: course.name,
           description: course.description,
           objectives: course.objectives,
           discount: course.discount,
           hasDiscount: course.hasDiscount,
           hours: course.hours,
-          enrollments: content.demoStudents.filter((s) =>
-            s.enrollments.some((e) => e.courseKey === course.key),
-          ).length,
           imageFileId: await store(files.cover),
           instructorName: course.instructor.name,
           instructorDescription: course.instructor.description,
           instructorImageFileId: await store(files.portrait),
           createdAt: nextCreatedAt(),
+          ...columns,
         })
         .returning({ id: courses.id });
-      const courseId = row!.id;
-      courseIds.set(course.key, courseId);
+      courseIds.set(course.key, row!.id);
+      return row!.id;
+    };
+    const courseVideoIds = new Map<string, number[]>();
+    const packageIds = new Map<string, string>();
+    let sectionCount = 0;
+    let videoCount = 0;
+    let packageCount = 0;
+    for (const [index, course] of content.onDemandCourses.entries()) {
+      const courseId = await insertCourse(course, generated.onDemand[index]!, {
+        kind: "onDemand",
+        enrollments: content.demoStudents.filter((s) =>
+          s.enrollments.some((e) => e.courseKey === course.key),
+        ).length,
+      });
       for (const pkg of course.packages) {
         const [packageRow] = await tx
           .insert(packages)
@@ -307,35 +314,18 @@ export async function seedDemoData(
     const sessionsOf = new Map<string, { id: string; startsAt: Date; durationMinutes: number }[]>();
     let liveSessionCount = 0;
     for (const [index, course] of content.onlineCourses.entries()) {
-      const files = generated.online[index]!;
       const start = addWeeks(now, course.startInWeeks);
       // Sessions start at 16:00 UTC (18:00 in Cairo in winter, 19:00 in its summer time).
       start.setUTCHours(16, 0, 0, 0);
-      const [row] = await tx
-        .insert(courses)
-        .values({
-          kind: "online",
-          name: course.name,
-          description: course.description,
-          objectives: course.objectives,
-          defaultPrice: course.defaultPrice,
-          discount: course.discount,
-          hasDiscount: course.hasDiscount,
-          hours: course.hours,
-          enrollments: content.demoStudents.filter((s) => s.onlineCourseKeys.includes(course.key))
-            .length,
-          start: naive(start),
-          end: naive(addWeeks(start, course.durationWeeks)),
-          link: course.link,
-          imageFileId: await store(files.cover),
-          instructorName: course.instructor.name,
-          instructorDescription: course.instructor.description,
-          instructorImageFileId: await store(files.portrait),
-          createdAt: nextCreatedAt(),
-        })
-        .returning({ id: courses.id });
-      const courseId = row!.id;
-      courseIds.set(course.key, courseId);
+      const courseId = await insertCourse(course, generated.online[index]!, {
+        kind: "online",
+        defaultPrice: course.defaultPrice,
+        enrollments: content.demoStudents.filter((s) => s.onlineCourseKeys.includes(course.key))
+          .length,
+        start: naive(start),
+        end: naive(addWeeks(start, course.durationWeeks)),
+        link: course.link,
+      });
       const timed = course.sessions
         .map((session) => ({ ...session, startsAt: sessionStart(session, now, start) }))
         .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
