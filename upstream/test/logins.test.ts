@@ -69,8 +69,13 @@ describe("the login throttle counts first", () => {
       }),
     );
     const counts = statusCounts(statuses);
-    expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
-    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(80);
+    // At most 10 reach the password check: each answers 401, or 503 with Retry-After when the
+    // password-hashing line is full (a loaded machine); every other one is refused with 429.
+    expect(Object.keys(counts).filter((status) => !["401", "429", "503"].includes(status))).toEqual(
+      [],
+    );
+    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBeLessThanOrEqual(10);
+    expect(counts[429] ?? 0).toBeGreaterThanOrEqual(70);
   });
 });
 
