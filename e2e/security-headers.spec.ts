@@ -130,6 +130,11 @@ test("a Content-Security-Policy violation fails the test", async ({ page }) => {
   // The body itself succeeds, so the only failure is the suite's check.
   test.fail();
   await page.goto("/login");
+  // The suite's check counts the console message the violation writes; wait until Playwright has
+  // delivered it (on a loaded machine it can come after the page's own answer below).
+  const reported = page.waitForEvent("console", (message) =>
+    message.text().startsWith("[securitypolicyviolation]"),
+  );
   const directive = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
@@ -146,4 +151,5 @@ test("a Content-Security-Policy violation fails the test", async ({ page }) => {
       }),
   );
   expect(directive).toBe("img-src");
+  await reported;
 });
