@@ -35,7 +35,7 @@ export interface GuardState {
 /**
  * The module `vi.mock("@/lib/auth/guards", () => fakeGuards(state))` stands in: `getSession`
  * answers `state.session` (set it in `beforeEach`), `endSession` counts in `state.ended` (when the
- * test keeps that count), `loginUrl` is `/login`.
+ * test keeps that count), `loginUrl` is `/login`, `withSessionToken` calls on with the session's token.
  */
 export function fakeGuards(state: GuardState) {
   return {
@@ -44,6 +44,8 @@ export function fakeGuards(state: GuardState) {
       if (state.ended !== undefined) state.ended += 1;
     },
     loginUrl: () => "/login",
+    withSessionToken: <T>(session: Session, call: (token: string) => Promise<T>) =>
+      call(session.token),
   };
 }
 

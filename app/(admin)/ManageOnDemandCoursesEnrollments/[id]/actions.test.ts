@@ -1,29 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as courses from "@/lib/upstream/courses";
+import * as enrollments from "@/lib/upstream/enrollments";
+import { fakesOf, state, updateTag } from "@/test/admin-mutation";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  getCourse: vi.fn(),
-  listCourseEnrollments: vi.fn(),
-  updateEnrollment: vi.fn(),
-  deleteEnrollment: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/courses", () => ({
-  getCourse: upstream.getCourse,
-}));
-vi.mock("@/lib/upstream/enrollments", () => ({
-  listCourseEnrollments: upstream.listCourseEnrollments,
-  updateEnrollment: upstream.updateEnrollment,
-  deleteEnrollment: upstream.deleteEnrollment,
-}));
+vi.mock("@/lib/upstream/courses");
+vi.mock("@/lib/upstream/enrollments");
+const upstream = fakesOf(courses, enrollments);
 
 const { deleteEnrollmentAction, updateEnrollmentAction } = await import("./actions");
 
@@ -34,8 +19,6 @@ const silver = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const foreignPackage = "11111111-2222-4333-8444-555555555555";
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourse.mockResolvedValue({
     id: courseId,
     packages: [
@@ -115,7 +98,7 @@ describe("deleteEnrollmentAction", () => {
       message: "Enrollment Removed Successfully",
     });
     expect(upstream.deleteEnrollment).toHaveBeenCalledWith(enrollmentId, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(
       tagsTouchedBy.onDemandCourse(courseId),
     );
   });

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, vi, type Mock } from "vitest";
+import { adminSession, fakeGuards, fakeHeaders, type GuardState } from "@/lib/actions/test-support";
+
+/*
+ * Test support only: what every test of an admin mutation (server action or route handler) stands
+ * in for. Importing this module, before the module under test is imported (`await import`), mocks
+ * the guards (the session is `state.session`), `next/headers` (no request headers) and `next/cache`
+ * (`updateTag` and `revalidateTag` recorded, 'use cache' declarations ignored). Before each test
+ * every mock is reset and the admin is signed in; after each, stubbed globals (`fetch`) are removed.
+ * `vi.mock` is hoisted to the top of this module; its factories run on the first import of the
+ * mocked module, by when `state` and the recorders are bound.
+ */
+
+/** What the fake guards read: set `state.session` to sign someone else in (or out, with null). */
+export const state: GuardState = { session: null };
+
+/** `next/cache`'s `updateTag` (server actions expire tags with it). */
+export const updateTag = vi.fn();
+
+/** `next/cache`'s `revalidateTag` (route handlers expire tags with it). */
+export const revalidateTag = vi.fn();
+
+vi.mock("@/lib/auth/guards", () => fakeGuards(state));
+vi.mock("next/headers", () => fakeHeaders());
+vi.mock("next/cache", () => ({
+  updateTag,
+  revalidateTag,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+}));
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  state.session = adminSession;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type Fakes<M> = { [K in keyof M as M[K] extends (...args: never[]) => unknown ? K : never]: Mock };
+
+/**
+ * The functions of modules mocked by `vi.mock(path)` without a factory (each a `vi.fn()`), in one
+ * object whose mocks the test sets up as it needs (reset before each test, above).
+ */
+export function fakesOf<A extends object, B extends object = object, C extends object = object>(
+  a: A,
+  b?: B,
+  c?: C,
+): Fakes<A & B & C> {
+  return { ...a, ...b, ...c } as Fakes<A & B & C>;
+}
