@@ -35,7 +35,8 @@ export interface GuardState {
 /**
  * The module `vi.mock("@/lib/auth/guards", () => fakeGuards(state))` stands in: `getSession`
  * answers `state.session` (set it in `beforeEach`), `endSession` counts in `state.ended` (when the
- * test keeps that count), `loginUrl` is `/login`, `withSessionToken` calls on with the session's token.
+ * test keeps that count), `loginUrl` is `/login` (with `?next=` the path given), and
+ * `withSessionToken` calls on with the session's token.
  */
 export function fakeGuards(state: GuardState) {
   return {
@@ -43,7 +44,7 @@ export function fakeGuards(state: GuardState) {
     endSession: async () => {
       if (state.ended !== undefined) state.ended += 1;
     },
-    loginUrl: () => "/login",
+    loginUrl: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : "/login"),
     withSessionToken: <T>(session: Session, call: (token: string) => Promise<T>) =>
       call(session.token),
   };

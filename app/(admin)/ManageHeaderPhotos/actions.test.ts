@@ -3,7 +3,7 @@ import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as staticContent from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
-import { fakesOf, state, updateTag } from "@/test/admin-mutation";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/static-content");
 const upstream = fakesOf(staticContent);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import { state, updateTag } from "@/test/admin-mutation";
+import { state, updateTag } from "@/test/server-mocks";
 
 const upstream = vi.hoisted(() => ({
   getCourseRecord: vi.fn(),

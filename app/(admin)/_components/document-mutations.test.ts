@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { state, updateTag } from "@/test/admin-mutation";
+import { state, updateTag } from "@/test/server-mocks";
 
 const { deleteDocumentActionFor, updateDocumentActionFor } = await import("./document-mutations");
 const updateProductAction = updateDocumentActionFor("product");

@@ -5,7 +5,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as courses from "@/lib/upstream/courses";
 import * as liveSessions from "@/lib/upstream/live-sessions";
-import { fakesOf, state, updateTag } from "@/test/admin-mutation";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/enrollments");
 vi.mock("@/lib/upstream/courses");

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { adminSession, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as enrollments from "@/lib/upstream/enrollments";
-import { fakesOf, state } from "@/test/admin-mutation";
+import { fakesOf, state } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/enrollments");
 const upstream = fakesOf(enrollments);

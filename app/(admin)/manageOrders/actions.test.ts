@@ -3,7 +3,7 @@ import { adminSession, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as orders from "@/lib/upstream/orders";
-import { fakesOf, state, updateTag } from "@/test/admin-mutation";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/orders");
 const upstream = fakesOf(orders);

@@ -3,7 +3,7 @@ import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as projects from "@/lib/upstream/projects";
-import { fakesOf, state, updateTag } from "@/test/admin-mutation";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/projects");
 const upstream = fakesOf(projects);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 /*
  * Test support only (imported by the admin route handlers' `*.test.ts`): a same-origin multipart
  * POST as a browser sends it, form data, and real image bytes. The mocks and hooks every admin
- * mutation's test shares are in `test/admin-mutation.ts`.
+ * mutation's test shares are in `test/server-mocks.ts`.
  */
 
 /** Form data of `fields` (a null field is left out), as the admin forms post them. */

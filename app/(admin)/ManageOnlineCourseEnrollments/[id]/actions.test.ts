@@ -4,7 +4,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import * as enrollments from "@/lib/upstream/enrollments";
-import { fakesOf, state, updateTag } from "@/test/admin-mutation";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/live-sessions");
 vi.mock("@/lib/upstream/enrollments");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminSession } from "@/lib/actions/test-support";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { state } from "@/test/admin-mutation";
+import { state } from "@/test/server-mocks";
 
 const { removeProductEnrollmentAction } = await import("./actions");
 

@@ -3,7 +3,7 @@ import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
-import { fakesOf, state, updateTag } from "@/test/admin-mutation";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/live-sessions");
 const upstream = fakesOf(liveSessions);

@@ -3,7 +3,7 @@ import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import { postForm } from "../test-support";
-import { revalidateTag, state } from "@/test/admin-mutation";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 

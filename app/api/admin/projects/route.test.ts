@@ -4,7 +4,7 @@ import { tags } from "@/lib/upstream/tags";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import { projectFormData, type ProjectFormImage } from "@/lib/validation/project";
 import { pngFile, postForm } from "../test-support";
-import { revalidateTag, state } from "@/test/admin-mutation";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST: create } = await import("./route");
 const { POST: edit } = await import("./[id]/route");

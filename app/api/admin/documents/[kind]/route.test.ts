@@ -8,7 +8,7 @@ import {
   type RecordedCall,
 } from "@/lib/upstream/test-support";
 import { formOf, postForm } from "@/app/api/admin/test-support";
-import { revalidateTag, state } from "@/test/admin-mutation";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 

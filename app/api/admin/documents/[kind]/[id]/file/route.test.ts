@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import { postForm } from "@/app/api/admin/test-support";
-import { revalidateTag, state } from "@/test/admin-mutation";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { GET, POST } = await import("./route");
 const image = await import("../image/route");

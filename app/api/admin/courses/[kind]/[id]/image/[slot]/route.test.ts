@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import { formOf, pngFile, postForm } from "@/app/api/admin/test-support";
-import { revalidateTag } from "@/test/admin-mutation";
+import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 

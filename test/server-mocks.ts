@@ -2,13 +2,14 @@ import { afterEach, beforeEach, vi, type Mock } from "vitest";
 import { adminSession, fakeGuards, fakeHeaders, type GuardState } from "@/lib/actions/test-support";
 
 /*
- * Test support only: what every test of an admin mutation (server action or route handler) stands
- * in for. Importing this module, before the module under test is imported (`await import`), mocks
- * the guards (the session is `state.session`), `next/headers` (no request headers) and `next/cache`
- * (`updateTag` and `revalidateTag` recorded, 'use cache' declarations ignored). Before each test
- * every mock is reset and the admin is signed in; after each, stubbed globals (`fetch`) are removed.
- * `vi.mock` is hoisted to the top of this module; its factories run on the first import of the
- * mocked module, by when `state` and the recorders are bound.
+ * Test support only: what the tests of server actions and route handlers stand in for. Importing
+ * this module, before the module under test is imported (`await import`), mocks the guards (the
+ * session is `state.session`), `next/headers` (no request headers) and `next/cache` (`updateTag`
+ * and `revalidateTag` recorded, 'use cache' declarations ignored). Before each test every mock is
+ * reset and the admin is signed in (a test of a student's route signs its student in, in its own
+ * `beforeEach`); after each, stubbed globals (`fetch`) are removed. `vi.mock` is hoisted to the top
+ * of this module; its factories run on the first import of the mocked module, by when `state` and
+ * the recorders are bound.
  */
 
 /** What the fake guards read: set `state.session` to sign someone else in (or out, with null). */
