@@ -1,30 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "../test";
 import { createStudent, loginAs, upstreamUrl } from "../fixtures";
+import { mailsFor } from "../outbox";
 
 // Before, Edit Profile changed the login e-mail at once, without the
 // password, so a stolen session became a permanent takeover (change the e-mail, then Forget
 // Password). Now the password is required and the new address confirms by a link.
-
-/** Every `.eml` the upstream wrote for `email`, oldest first, quoted-printable undone. */
-function mailsFor(email: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(`-${email}.eml`))
-    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
-    .map((file) =>
-      readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
-}
 
 /** Whether the upstream accepts these credentials for a student login. */
 async function canLogIn(email: string, password: string): Promise<boolean> {
