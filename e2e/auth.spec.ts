@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./test";
-import { admin, createStudent, enrolledStudent, loginAs } from "./fixtures";
+import { admin, createStudent, enrolledStudent, loginAs, resetPasswordTo } from "./fixtures";
 import { rawMailsFor } from "./outbox";
 
 /** A fresh signup form whose every rule passes; each run gets its own user name and e-mail. */
@@ -285,13 +285,7 @@ test.describe("forgot password", () => {
 
     // The link points at this app's /ForgotPassword (the e2e config's RESET_LINK_BASE).
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel("New password").fill(newPassword);
-    await page.getByLabel("Confirm password").fill(newPassword);
-    await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page).toHaveURL(/\/login\?reset=success$/);
-    await expect(
-      page.getByRole("status").filter({ hasText: "Password reset successfully" }).first(),
-    ).toBeVisible();
+    await resetPasswordTo(page, newPassword);
 
     await loginAs(page, student.email, newPassword);
     await expect(page).toHaveURL(/\/$/);

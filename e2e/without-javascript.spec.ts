@@ -1,5 +1,5 @@
 import { products as demoProducts } from "@brightway/upstream/seed/content";
-import { createStudent, upstreamUrl } from "./fixtures";
+import { createStudent, resetPasswordTo, upstreamUrl } from "./fixtures";
 import { expect, test, type Page } from "./test";
 import { mailsFor } from "./outbox";
 
@@ -229,14 +229,8 @@ test.describe("forms by plain posts", () => {
     ).toBeVisible();
 
     const newPassword = `Footings${Date.now()}`;
-    await page.getByLabel("New password").fill(newPassword);
-    await page.getByLabel("Confirm password").fill(newPassword);
-    await page.getByRole("button", { name: "Reset Password" }).click();
     // Spec: 'Password reset successfully', then the login page.
-    await expect(page).toHaveURL(/\/login\?reset=success$/);
-    await expect(
-      page.getByRole("status").filter({ hasText: "Password reset successfully" }).first(),
-    ).toBeVisible();
+    await resetPasswordTo(page, newPassword);
 
     await page.getByLabel("E-mail").first().fill(student.email);
     await page.getByLabel("Password", { exact: true }).fill(student.password);
