@@ -40,15 +40,14 @@ afterEach(() => {
 });
 
 type Fakes<M> = { [K in keyof M as M[K] extends (...args: never[]) => unknown ? K : never]: Mock };
+type Merged<M extends object[]> = M extends [infer Head, ...infer Tail extends object[]]
+  ? Head & Merged<Tail>
+  : unknown;
 
 /**
  * The functions of modules mocked by `vi.mock(path)` without a factory (each a `vi.fn()`), in one
  * object whose mocks the test sets up as it needs (reset before each test, above).
  */
-export function fakesOf<A extends object, B extends object = object, C extends object = object>(
-  a: A,
-  b?: B,
-  c?: C,
-): Fakes<A & B & C> {
-  return { ...a, ...b, ...c } as Fakes<A & B & C>;
+export function fakesOf<M extends object[]>(...modules: M): Fakes<Merged<M>> {
+  return Object.assign({}, ...modules) as Fakes<Merged<M>>;
 }
