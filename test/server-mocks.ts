@@ -1,5 +1,11 @@
-import { afterEach, beforeEach, vi, type Mock } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, type GuardState } from "@/lib/actions/test-support";
+import { afterEach, beforeEach, expect, vi, type Mock } from "vitest";
+import {
+  adminSession,
+  fakeGuards,
+  fakeHeaders,
+  studentSession,
+  type GuardState,
+} from "@/lib/actions/test-support";
 
 /*
  * Test support only: what the tests of server actions and route handlers stand in for. Importing
@@ -50,4 +56,24 @@ type Merged<M extends object[]> = M extends [infer Head, ...infer Tail extends o
  */
 export function fakesOf<M extends object[]>(...modules: M): Fakes<Merged<M>> {
   return Object.assign({}, ...modules) as Fakes<Merged<M>>;
+}
+
+/**
+ * Checks that every one of `calls` (admin actions, each called as a forged request would call it)
+ * refuses a student with the spec's refusal and sends a visitor to log in, and that none of them
+ * reached any of the `fakes`.
+ */
+export async function expectAdminOnly(
+  calls: (() => Promise<unknown>)[],
+  fakes: Record<string, unknown>,
+): Promise<void> {
+  state.session = studentSession;
+  for (const call of calls) {
+    expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
+  }
+  state.session = null;
+  for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
+  for (const fake of Object.values(fakes)) {
+    if (vi.isMockFunction(fake)) expect(fake).not.toHaveBeenCalled();
+  }
 }

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
-import { fakesOf, state, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");
@@ -120,13 +119,7 @@ describe("every enrolment action", () => {
   ];
 
   it("refuses a student and sends a visitor to log in, without touching the upstream", async () => {
-    state.session = studentSession;
-    for (const call of calls) {
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    }
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.listCourseEnrollments).not.toHaveBeenCalled();
+    await expectAdminOnly(calls, upstream);
   });
 
   it("refuses malformed ids without touching the upstream", async () => {

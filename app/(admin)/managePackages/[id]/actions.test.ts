@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as packages from "@/lib/upstream/packages";
-import { fakesOf, state, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");
@@ -161,18 +160,8 @@ describe("every package action", () => {
     () => deletePackageAction({ courseId, packageId }),
   ];
 
-  it("refuses a student calling it directly without touching the upstream", async () => {
-    state.session = studentSession;
-    for (const call of calls) {
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    }
-    expect(upstream.getCourse).not.toHaveBeenCalled();
-  });
-
-  it("sends a visitor to the login page", async () => {
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.getCourse).not.toHaveBeenCalled();
+  it("refuses a student calling it directly and sends a visitor to log in, without touching the upstream", async () => {
+    await expectAdminOnly(calls, upstream);
   });
 
   it("refuses malformed ids without touching the upstream", async () => {
