@@ -2,10 +2,10 @@ import type { Session } from "@/lib/auth/session";
 
 /*
  * Test support only (imported by the `*.test.ts` of server actions and admin route handlers):
- * sessions of each role and the fakes their `vi.mock` factories return. `vi.mock` is hoisted to
- * the top of each test file, so every call stays there; its factory runs later, on the first
- * import of the mocked module, by when this module's exports are bound. So this module must not
- * import, at run time, any module a test mocks (only types).
+ * sessions of each role and the fakes their `vi.mock` factories return (test/server-mocks.ts
+ * registers the usual ones). A `vi.mock` factory runs on the first import of the mocked module, by
+ * when this module's exports are bound. So this module must not import, at run time, any module a
+ * test mocks (only types).
  */
 
 const inAMinute = () => Date.now() + 60_000;
