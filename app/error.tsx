@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { buttonClassName } from "@/components/ui/button";
 import { useEffect } from "react";
+import { FailureActions } from "@/components/page-failure";
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -18,14 +17,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       <p className="mt-4 text-slate-700">
         This page could not be loaded just now. Please try again in a moment.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => retry()} className={buttonClassName("primary")}>
-          Try again
-        </button>
-        <Link href="/" className={buttonClassName("secondary")}>
-          Home page
-        </Link>
-      </div>
+      <FailureActions retry={retry} />
     </div>
   );
 }

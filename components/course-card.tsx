@@ -7,6 +7,7 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { datePart, formatDate } from "@/lib/dates";
 import { displayPrice, formatPrice } from "@/lib/prices";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
+import { ImagePlaceholder } from "@/components/image-placeholder";
 
 /**
  * What a course card is given: the public list data only (the card sits in the visitors' stored
@@ -25,28 +26,6 @@ function courseDetailsHref(course: CardCourse): Route {
   return "packages" in course && course.packages.length > 0
     ? hrefFor("/onDemandCourseDetails/[id]", { id })
     : hrefFor("/onlineCourseDetails/[id]", { id });
-}
-
-/** The placeholder shown when a course has no image. */
-export function CourseImagePlaceholder() {
-  return (
-    <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path
-          d="M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </div>
-  );
 }
 
 /** A course's length for a card: "32 h" for a number of hours, other stored text as it is. */
@@ -111,7 +90,7 @@ export function CourseCard({
         alt=""
         preload={preload}
         className="aspect-[16/9]"
-        placeholder={<CourseImagePlaceholder />}
+        placeholder={<ImagePlaceholder of="course" />}
       >
         <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
       </CoverImage>

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { heldIds } from "@/lib/holdings";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/prices";
+import { ImagePlaceholder } from "@/components/image-placeholder";
 
 /** A product (price in USD) or a publication (always free) as the document views show it. */
 export interface DocumentItem {
@@ -31,28 +32,6 @@ export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): Route
 /** The download address of a document through this site (never the upstream's). */
 function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): string {
   return `/download/${item.kind}/${item.id}`;
-}
-
-/** The placeholder shown when a document has no image. */
-function DocumentImagePlaceholder() {
-  return (
-    <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path
-          d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </div>
-  );
 }
 
 /**
@@ -148,7 +127,7 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
         alt={`Cover of ${item.title}`}
         preload={preload}
         className="aspect-[4/3]"
-        placeholder={<DocumentImagePlaceholder />}
+        placeholder={<ImagePlaceholder of="document" />}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg font-semibold text-slate-900">
@@ -177,7 +156,7 @@ export function DocumentHeroImage({ item }: { item: DocumentItem }) {
       sizes="(min-width: 1024px) 480px, 100vw"
       preload
       className="aspect-[4/3] overflow-hidden rounded-xl"
-      placeholder={<DocumentImagePlaceholder />}
+      placeholder={<ImagePlaceholder of="document" />}
     />
   );
 }

@@ -1,15 +1,12 @@
 import type { Route } from "next";
-import { unstable_rethrow } from "next/navigation";
-import { log } from "@/lib/log";
-import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import { listQuery, PUBLIC_PAGE_SIZE, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
-import { UpstreamError } from "@/lib/upstream/client";
 import type { PageRequest } from "@/lib/upstream/types";
+import { failPublicRead } from "@/lib/upstream-failure";
 
 /** What a document list page shows: a page of items (a failed read throws instead: 500, `error.tsx`). */
 type DocumentListState = {
@@ -108,15 +105,7 @@ export async function DocumentListPage({
     );
     state = { status: "ok", page: resolved.page, items: resolved.items, paging: resolved.status };
   } catch (error) {
-    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
-    unstable_rethrow(error);
-    log.error(
-      error instanceof UpstreamError
-        ? { endpoint: error.endpoint, upstreamStatus: error.status }
-        : { err: error },
-      `${kind.basePath}: list failed`,
-    );
-    throw new PageUnavailableError(kind.basePath);
+    failPublicRead(error, kind.basePath, `${kind.basePath}: list failed`);
   }
   return (
     <DocumentList

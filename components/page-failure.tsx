@@ -6,6 +6,20 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClassName } from "@/components/ui/button";
 
+/** The ways on from a failed page: render it again, or go to the home page. */
+export function FailureActions({ retry }: { retry: () => void }) {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <button type="button" onClick={() => retry()} className={buttonClassName("primary")}>
+        Try again
+      </button>
+      <Link href="/" className={buttonClassName("secondary")}>
+        Home page
+      </Link>
+    </div>
+  );
+}
+
 /**
  * The error boundary of the public pages (`error.tsx` of each public route group): a page whose
  * upstream read failed throws, so the response is a 5xx that no cache keeps, and this shows the
@@ -39,14 +53,7 @@ export function PageFailure({ retry }: { error: unknown; retry: () => void }) {
           {text}
         </p>
       )}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => retry()} className={buttonClassName("primary")}>
-          Try again
-        </button>
-        <Link href="/" className={buttonClassName("secondary")}>
-          Home page
-        </Link>
-      </div>
+      <FailureActions retry={retry} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   loginAs,
   upstreamUrl,
 } from "./fixtures";
+import { upstreamLogin } from "./student-fixtures";
 
 // The admin library journey (products and publications), on the seeded database.
 // Every title carries a run suffix, so searches find only this run's documents.
@@ -31,21 +32,6 @@ function pdf(bytes = 2_000): Buffer {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Logs in through the upstream and returns the caller's token and id. */
-async function upstreamLogin(
-  path: "/api/Admin/AdminLogin" | "/api/Authentication/login",
-  email: string,
-  password: string,
-): Promise<{ token: string; userId: string }> {
-  const response = await fetch(`${upstreamUrl()}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as { token: string; userId: string };
 }
 
 /** The upstream's products whose title contains `term`. */
@@ -184,12 +170,8 @@ test("the admin stocks paid, free and public documents; students get exactly wha
   expect((await student.request.get(`/download/product/${paidId}`)).status()).toBe(403);
 
   // Assigned to the paid product (through the upstream, as Add Student To Product does), they can.
-  const adminLogin = await upstreamLogin("/api/Admin/AdminLogin", admin.email, admin.password);
-  const studentLogin = await upstreamLogin(
-    "/api/Authentication/login",
-    account.email,
-    account.password,
-  );
+  const adminLogin = await upstreamLogin(admin.email, admin.password, true);
+  const studentLogin = await upstreamLogin(account.email, account.password);
   const assigned = await fetch(
     `${upstreamUrl()}/api/Documents/AddProductToStudent?productId=${paidId}&studentId=${studentLogin.userId}`,
     { method: "PUT", headers: { Authorization: `Bearer ${adminLogin.token}` } },
@@ -272,7 +254,7 @@ test("a product missing its file is marked; Edit, Edit File and Delete work from
   page,
 }) => {
   // A product whose file never arrived (as after a failed upload step), made on the upstream.
-  const adminLogin = await upstreamLogin("/api/Admin/AdminLogin", admin.email, admin.password);
+  const adminLogin = await upstreamLogin(admin.email, admin.password, true);
   const created = await fetch(`${upstreamUrl()}/api/Documents/Product`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminLogin.token}` },

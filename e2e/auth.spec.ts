@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "./test";
-import { admin, createStudent, enrolledStudent, loginAs } from "./fixtures";
+import { admin, createStudent, enrolledStudent, loginAs, resetPasswordTo } from "./fixtures";
+import { rawMailsFor } from "./outbox";
 
 /** A fresh signup form whose every rule passes; each run gets its own user name and e-mail. */
 function validSignup() {
@@ -253,22 +252,6 @@ function mailTexts(raw: string): string[] {
   return [decodeBody(body, encoding)];
 }
 
-/** The newest `.eml` the upstream wrote for `email` (file names are `{ms}-{address}.eml`). */
-function newestMailFor(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return undefined;
-  }
-  const newest = files
-    .filter((file) => file.endsWith(`-${email}.eml`))
-    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
-    .at(-1);
-  return newest ? readFileSync(path.join(outbox, newest), "utf8") : undefined;
-}
-
 /** The reset link in a reset e-mail (from its text part; `&amp;` undone for the HTML part). */
 function resetLinkIn(raw: string): string {
   for (const text of mailTexts(raw)) {
@@ -294,21 +277,15 @@ test.describe("forgot password", () => {
     await expect(dialog).toBeHidden();
 
     await expect
-      .poll(() => newestMailFor(student.email), { message: "the reset e-mail in the outbox" })
+      .poll(() => rawMailsFor(student.email).at(-1), { message: "the reset e-mail in the outbox" })
       .toBeTruthy();
-    const link = new URL(resetLinkIn(newestMailFor(student.email)!));
+    const link = new URL(resetLinkIn(rawMailsFor(student.email).at(-1)!));
     expect(link.searchParams.get("email")).toBe(student.email);
     expect(link.searchParams.get("token")).toBeTruthy();
 
     // The link points at this app's /ForgotPassword (the e2e config's RESET_LINK_BASE).
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel("New password").fill(newPassword);
-    await page.getByLabel("Confirm password").fill(newPassword);
-    await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page).toHaveURL(/\/login\?reset=success$/);
-    await expect(
-      page.getByRole("status").filter({ hasText: "Password reset successfully" }).first(),
-    ).toBeVisible();
+    await resetPasswordTo(page, newPassword);
 
     await loginAs(page, student.email, newPassword);
     await expect(page).toHaveURL(/\/$/);

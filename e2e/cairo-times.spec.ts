@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
-import { admin, loginAs, upstreamUrl } from "./fixtures";
-import { adminToken, createTestStudent, upstreamLogin } from "./student-fixtures";
+import { admin, loginAs } from "./fixtures";
+import { adminToken, createTestStudent, upstreamJson, upstreamLogin } from "./student-fixtures";
 
 /*
  * Times are shown in the business's zone, Africa/Cairo, and say so: the student's Devices tab
@@ -21,25 +21,6 @@ function inCairo(iso: string): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).format(new Date(iso));
-}
-
-async function upstreamJson<T>(
-  method: string,
-  route: string,
-  token: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${upstreamUrl()}${route}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
 }
 
 test("the Devices tab and Manage Orders show times in Cairo, marked 'Cairo time'", async ({

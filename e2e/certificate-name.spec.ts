@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
-import { loginAs, seededCourses, upstreamUrl } from "./fixtures";
-import { adminToken, createTestStudent, upstreamLogin } from "./student-fixtures";
+import { loginAs, seededCourses } from "./fixtures";
+import { adminToken, createTestStudent, upstreamJson, upstreamLogin } from "./student-fixtures";
 
 /*
  * The name printed on a certificate: chosen in Edit Profile in any script with spaces (the
@@ -15,26 +15,6 @@ import { adminToken, createTestStudent, upstreamLogin } from "./student-fixtures
 test.use({ viewport: { width: 390, height: 844 } });
 
 const printedName = "عبد الرحمن Hassan";
-
-/** JSON of an upstream call with a token; throws unless 2xx. */
-async function upstreamJson<T>(
-  method: string,
-  route: string,
-  token: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${upstreamUrl()}${route}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 /** The text layer of a PDF as poppler's pdftotext reads it, without bidi control marks. */
 function pdfText(bytes: Buffer): string {

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "./test";
 import { admin, loginAs } from "./fixtures";
 import { uniqueSuffix } from "./student-fixtures";
+import { mailsFor } from "./outbox";
 
 /*
  * A lead's way in: an enquiry sent from the consultancy page is kept, e-mailed to the admin and
@@ -10,20 +9,6 @@ import { uniqueSuffix } from "./student-fixtures";
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Every .eml the upstream wrote to `email`, raw, with quoted-printable soft breaks undone. */
-function mailsTo(email: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(`-${email}.eml`))
-    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, ""));
-}
 
 test("an enquiry sent from the consultancy page reaches the admin's outbox and Enquiries, where it is answered", async ({
   page,
@@ -62,9 +47,9 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
 
   await test.step("the admin's outbox has it, with every field and a link to Enquiries", async () => {
     await expect
-      .poll(() => mailsTo(admin.email).filter((mail) => mail.includes(name)).length)
+      .poll(() => mailsFor(admin.email).filter((mail) => mail.includes(name)).length)
       .toBe(1);
-    const mail = mailsTo(admin.email).find((mail) => mail.includes(name))!;
+    const mail = mailsFor(admin.email).find((mail) => mail.includes(name))!;
     expect(mail).toContain(`Subject: New consultancy enquiry from ${name}`);
     expect(mail).toContain(`Reply-To: ${email}`);
     expect(mail).toContain("Retrofitting and strengthening");

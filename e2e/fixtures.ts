@@ -118,6 +118,20 @@ export async function loginAs(page: Page, email: string, password: string): Prom
 }
 
 /**
+ * On the reset form (the page of the e-mailed link): sets `password` in both fields, and checks
+ * that the app lands on the login page saying so (spec: 'Password reset successfully').
+ */
+export async function resetPasswordTo(page: Page, password: string): Promise<void> {
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page).toHaveURL(/\/login\?reset=success$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Password reset successfully" }).first(),
+  ).toBeVisible();
+}
+
+/**
  * Creates a new student account directly on the upstream (POST /api/Authentication; the seeded
  * one unless `upstream` names another) and returns its credentials; it has no enrolments. Each
  * call makes a unique account.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 import { admin, loginAs, upstreamUrl } from "./fixtures";
-import { createTestStudent, uniqueSuffix, upstreamLogin } from "./student-fixtures";
+import { createTestStudent, uniqueSuffix, upstreamJson, upstreamLogin } from "./student-fixtures";
 
 // A live online course from the owner's phone to the student's meeting, at 390 px: the owner
 // adds two sessions on the course's Sessions page (one outside the course's dates is refused) and
@@ -13,27 +13,6 @@ import { createTestStudent, uniqueSuffix, upstreamLogin } from "./student-fixtur
 test.use({ viewport: { width: 390, height: 844 } });
 
 const meetingHost = "https://meet.example.org";
-
-/** A JSON call on the upstream with a token; throws unless 2xx. @returns the parsed body (or null). */
-async function upstreamJson(
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${upstreamUrl()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-}
 
 /** Moves the reference upstream's clock forward (UPSTREAM_TEST_CLOCK=true in the e2e run). */
 async function advanceUpstreamClock(seconds: number): Promise<void> {

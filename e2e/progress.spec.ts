@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./test";
 import { PDFDocument } from "pdf-lib";
 import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } from "./fixtures";
-import { expectNoAxeViolations } from "./student-fixtures";
+import { expectNoAxeViolations, upstreamLogin } from "./student-fixtures";
 
 /*
  * Learning progress and certificates. The player's own end-of-video event cannot be
@@ -20,20 +20,6 @@ async function openCourse(page: Page, name: string): Promise<string> {
   expect(href).toBeTruthy();
   await page.goto(href!);
   return href!;
-}
-
-/** Logs in on the upstream directly and returns the account's id and token. */
-async function upstreamLogin(account: {
-  email: string;
-  password: string;
-}): Promise<{ userId: string; token: string }> {
-  const response = await fetch(`${upstreamUrl()}/api/Authentication/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as { userId: string; token: string };
 }
 
 /** The course id and the first video id of a course page's URL and links. */
@@ -198,8 +184,8 @@ test("another student cannot record progress on that course", async ({ page }) =
   ).toHaveCount(0);
 
   // Straight to the upstream with their own token: not enrolled, nor for Mariam's id.
-  const { userId, token } = await upstreamLogin(other);
-  const mariam = await upstreamLogin(enrolledStudent);
+  const { userId, token } = await upstreamLogin(other.email, other.password);
+  const mariam = await upstreamLogin(enrolledStudent.email, enrolledStudent.password);
   expect((await recordOnUpstream(token, courseId, userId, videoId)).status).toBe(403);
   expect((await recordOnUpstream(token, courseId, mariam.userId, videoId)).status).toBe(403);
 });
@@ -225,7 +211,7 @@ test("an expired student sees their progress but cannot add to it", async ({ pag
     page.getByRole("button", { name: /^(Mark as complete|Complete and continue)$/ }),
   ).toHaveCount(0);
 
-  const { userId, token } = await upstreamLogin(expiredStudent);
+  const { userId, token } = await upstreamLogin(expiredStudent.email, expiredStudent.password);
   const lastVideo = await page
     .getByRole("region", { name: "Course content" })
     .locator('a[href*="?video="]')

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "./test";
 import { admin, createStudent, loginAs, seededCourses, upstreamUrl, webUrl } from "./fixtures";
+import { mailsFor } from "./outbox";
 
 // Selling without friction, on a phone (390 px): the admin sets a USD-to-EGP rate in Settings and
 // a USD item's payment page shows its EGP amount at that rate, with the rate and its date; the
@@ -25,26 +24,6 @@ async function openCoursePayment(page: Page): Promise<void> {
 /** No part of the page is wider than the phone's screen. */
 async function expectNoSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-/** The newest `.eml` the upstream wrote for `email` (file names are `{ms}-{address}.eml`), soft breaks undone. */
-function newestMailFor(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return undefined;
-  }
-  const newest = files
-    .filter((file) => file.endsWith(`-${email}.eml`))
-    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
-    .at(-1);
-  if (!newest) return undefined;
-  // Quoted-printable: soft line breaks and escaped bytes, so a long link reads whole.
-  return readFileSync(path.join(outbox, newest), "utf8")
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 test("a USD item shows its EGP amount at the rate the admin set in Settings, and the wallet number copies", async ({
@@ -154,9 +133,11 @@ test("an order placed leaves an e-mail with its reference and a link to the orde
 
   await test.step("the outbox has the order e-mail with its reference and an absolute link to the order", async () => {
     await expect
-      .poll(() => newestMailFor(student.email) ?? "", { message: "the order e-mail in the outbox" })
+      .poll(() => mailsFor(student.email).at(-1) ?? "", {
+        message: "the order e-mail in the outbox",
+      })
       .toContain(reference);
-    const mail = newestMailFor(student.email)!;
+    const mail = mailsFor(student.email).at(-1)!;
     expect(mail).toContain(`Subject: Your order ${reference}: how to pay`);
     expect(mail).toContain("How to pay by Instant Transfer:");
     const link = `${webUrl()}${orderPath}`;

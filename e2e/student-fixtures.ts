@@ -62,6 +62,29 @@ export async function upstreamGet(
   return { status: response.status, body };
 }
 
+/**
+ * A JSON call on the upstream with a token (or none); throws unless 2xx.
+ * @returns the parsed body, or null when it is empty.
+ */
+export async function upstreamJson<T = unknown>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${upstreamUrl()}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 /** A call on the upstream with the admin's token (e.g. assigning a product); throws unless 2xx. */
 export async function upstreamAsAdmin(method: string, path: string): Promise<void> {
   const response = await fetch(`${upstreamUrl()}${path}`, {

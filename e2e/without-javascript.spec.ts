@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { products as demoProducts } from "@brightway/upstream/seed/content";
-import { createStudent, upstreamUrl } from "./fixtures";
+import { createStudent, resetPasswordTo, upstreamUrl } from "./fixtures";
 import { expect, test, type Page } from "./test";
+import { mailsFor } from "./outbox";
 
 // A browser without JavaScript gets every visitor's page complete, as sent by the server: its
 // main heading, its items with their prices, and the footer (nothing of it may wait for a script
@@ -187,26 +186,11 @@ test.describe("every visitor's page is complete without JavaScript", () => {
   });
 });
 
-/** The newest reset e-mail the upstream wrote for `email`, decoded enough to read its link. */
-function resetMailFor(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return undefined;
-  }
-  const mails = files
-    .filter((file) => file.endsWith(`-${email}.eml`))
-    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
-    .map((file) =>
-      readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .filter((mail) => mail.includes("/ForgotPassword?"));
-  return mails.at(-1);
-}
+/** The newest reset e-mail the upstream wrote for `email`. */
+const resetMailFor = (email: string) =>
+  mailsFor(email)
+    .filter((mail) => mail.includes("/ForgotPassword?"))
+    .at(-1);
 
 test.describe("forms by plain posts", () => {
   test("a password reset from the login page: the link requested, a mismatch refused, the new password set and used", async ({
@@ -245,14 +229,8 @@ test.describe("forms by plain posts", () => {
     ).toBeVisible();
 
     const newPassword = `Footings${Date.now()}`;
-    await page.getByLabel("New password").fill(newPassword);
-    await page.getByLabel("Confirm password").fill(newPassword);
-    await page.getByRole("button", { name: "Reset Password" }).click();
     // Spec: 'Password reset successfully', then the login page.
-    await expect(page).toHaveURL(/\/login\?reset=success$/);
-    await expect(
-      page.getByRole("status").filter({ hasText: "Password reset successfully" }).first(),
-    ).toBeVisible();
+    await resetPasswordTo(page, newPassword);
 
     await page.getByLabel("E-mail").first().fill(student.email);
     await page.getByLabel("Password", { exact: true }).fill(student.password);

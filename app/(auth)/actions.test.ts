@@ -36,6 +36,10 @@ const { loginAction, requestPasswordResetAction, resetPasswordAction, signupActi
   await import("./actions");
 const { logoutAction } = await import("@/lib/auth/logout-action");
 
+/** Where a successful login of `email` with `next` lands (the redirect's path). */
+const landingOf = (email: string, next: string) =>
+  redirectTarget(loginAction({ email, password: "pw", next }));
+
 const unauthorized = () =>
   new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
 const notAdmin = () =>
@@ -84,36 +88,20 @@ describe("loginAction", () => {
   it("falls back silently to the student login and honours a same-origin next", async () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
-    expect(
-      await redirectTarget(
-        loginAction({ email: "s@gmail.com", password: "pw", next: "/enrolledCourses" }),
-      ),
-    ).toBe("/enrolledCourses");
+    expect(await landingOf("s@gmail.com", "/enrolledCourses")).toBe("/enrolledCourses");
     expect(saved.sessions[0]).toMatchObject({ role: "Student" });
   });
 
   it("never sends a student to an admin page or off-site", async () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
-    expect(
-      await redirectTarget(
-        loginAction({ email: "s@gmail.com", password: "pw", next: "/manageProducts" }),
-      ),
-    ).toBe("/");
-    expect(
-      await redirectTarget(
-        loginAction({ email: "s@gmail.com", password: "pw", next: "//evil.example" }),
-      ),
-    ).toBe("/");
+    expect(await landingOf("s@gmail.com", "/manageProducts")).toBe("/");
+    expect(await landingOf("s@gmail.com", "//evil.example")).toBe("/");
   });
 
   it("sends an admin to an admin next", async () => {
     upstream.adminLogin.mockResolvedValue(login);
-    expect(
-      await redirectTarget(
-        loginAction({ email: "a@gmail.com", password: "pw", next: "/editProject/3" }),
-      ),
-    ).toBe("/editProject/3");
+    expect(await landingOf("a@gmail.com", "/editProject/3")).toBe("/editProject/3");
   });
 
   it("says 'Wrong Email Or Password' when both logins fail, and saves nothing", async () => {

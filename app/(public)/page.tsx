@@ -1,7 +1,4 @@
 import { resolveRenderMode } from "@/lib/render-mode";
-import { unstable_rethrow } from "next/navigation";
-import { log } from "@/lib/log";
-import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -10,8 +7,8 @@ import type { ReactNode } from "react";
 import { Carousel } from "@/components/ui/carousel";
 import { env } from "@/lib/env";
 import { serviceLinks, type ServicePath } from "@/lib/routes/navigation";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listHeaderPhotos, type HeaderPhoto } from "@/lib/upstream/static-content";
+import { failPublicRead } from "@/lib/upstream-failure";
 
 export const metadata: Metadata = {
   title: { absolute: "BrightWay Engineering | Structural engineering courses and consultancy" },
@@ -100,15 +97,7 @@ async function HeaderBanner() {
   try {
     photos = await listHeaderPhotos();
   } catch (error) {
-    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
-    unstable_rethrow(error);
-    log.error(
-      error instanceof UpstreamError
-        ? { endpoint: error.endpoint, upstreamStatus: error.status }
-        : { err: error },
-      "home: header photos failed",
-    );
-    throw new PageUnavailableError("home");
+    failPublicRead(error, "home", "home: header photos failed");
   }
   if (photos.length === 0) return null;
   return (

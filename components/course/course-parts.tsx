@@ -2,7 +2,7 @@ import type { Route } from "next";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
-import { CourseImagePlaceholder } from "@/components/course-card";
+import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CoverImage } from "@/components/ui/cover-image";
 
 /** The course image at the top of a details page (the page's LCP image, preloaded). */
@@ -14,7 +14,7 @@ function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: st
       sizes="(min-width: 1024px) 480px, 100vw"
       preload
       className="aspect-[16/9] overflow-hidden rounded-xl"
-      placeholder={<CourseImagePlaceholder />}
+      placeholder={<ImagePlaceholder of="course" />}
     />
   );
 }

@@ -1,13 +1,9 @@
-import { log } from "@/lib/log";
 import "server-only";
 import { cache } from "react";
-import { unstable_rethrow } from "next/navigation";
 import type { CourseKind } from "@/lib/course-kinds";
-import { PageUnavailableError } from "@/lib/page-failure";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { failPublicRead, logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** A details page's course read: found, unknown (show not-found) or failed (show the spec text). */
 export type CourseLoad<T> =
@@ -48,14 +44,6 @@ export async function loadCourseList<K extends CourseKind>(
   try {
     return await listCourses(kind);
   } catch (error) {
-    // Next's own control flow (a request-time bail-out, not-found) is not a failure.
-    unstable_rethrow(error);
-    log.error(
-      error instanceof UpstreamError
-        ? { endpoint: error.endpoint, upstreamStatus: error.status }
-        : { err: error },
-      `${page}: list failed`,
-    );
-    throw new PageUnavailableError(page);
+    failPublicRead(error, page, `${page}: list failed`);
   }
 }

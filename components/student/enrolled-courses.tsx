@@ -1,6 +1,6 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
-import { CourseImagePlaceholder } from "@/components/course-card";
+import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
@@ -89,7 +89,7 @@ function EnrolledCourseCard({
           src={enrollment.course?.imageUrl ?? null}
           alt=""
           className="aspect-[16/9]"
-          placeholder={<CourseImagePlaceholder />}
+          placeholder={<ImagePlaceholder of="course" />}
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
@@ -189,7 +189,7 @@ function OnlineCourseCard({
           src={course.imageUrl}
           alt=""
           className="aspect-[16/9]"
-          placeholder={<CourseImagePlaceholder />}
+          placeholder={<ImagePlaceholder of="course" />}
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">

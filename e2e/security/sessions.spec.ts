@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { admin, loginAs, upstreamUrl } from "../fixtures";
 import { createTestStudent, type TestStudent } from "../student-fixtures";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../test";
+import { mailsFor } from "../outbox";
 
 // Logout ends the session: server-side sessions of the reference upstream
 // (extension "Sessions"). Each test fails on a web app or upstream without them: there a copied
@@ -48,26 +47,6 @@ async function expectSignedOut(page: Page, message: string) {
   await expect(page).toHaveURL(/\/login\?next=%2FeditProfile$/);
 }
 
-/** The newest e-mail to `email` in the seeded upstream's outbox, decoded, or undefined. */
-function newestMailFor(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return undefined;
-  }
-  const mails = files
-    .sort()
-    .map((file) =>
-      readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  return mails.at(-1);
-}
-
 /** Resets `student`'s password through the e-mailed link, on the upstream directly. */
 async function resetPassword(student: TestStudent, newPassword: string) {
   const asked = await fetch(
@@ -78,10 +57,10 @@ async function resetPassword(student: TestStudent, newPassword: string) {
   );
   expect(asked.status).toBe(200);
   await expect
-    .poll(() => newestMailFor(student.email), { message: "the reset e-mail in the outbox" })
+    .poll(() => mailsFor(student.email).at(-1), { message: "the reset e-mail in the outbox" })
     .toBeTruthy();
   const link = /https?:\/\/[^\s"<>]+\/ForgotPassword\?[^\s"<>]+/.exec(
-    newestMailFor(student.email)!,
+    mailsFor(student.email).at(-1)!,
   )![0];
   const token = new URL(link.replace(/&amp;/g, "&")).searchParams.get("token");
   const reset = await fetch(`${upstreamUrl()}/api/Authentication/resetpassword`, {

@@ -202,60 +202,38 @@ describe("failures", () => {
       error.status === 400 ? "Student Already Assigned To This Course" : undefined,
   };
 
-  it("maps an upstream failure to the operation's spec text, never the upstream body", async () => {
+  it.each([
+    [
+      "maps an upstream failure to the operation's spec text, never the upstream body",
+      { status: 404, endpoint: "DELETE /api/x", message: "secret detail", body: "stack" },
+      "Failed to Delete Product",
+    ],
+    [
+      "says the service is briefly unavailable while the upstream's breaker is open",
+      {
+        status: 503,
+        endpoint: "POST /api/x",
+        message: "open",
+        failure: "circuit-open" as const,
+        retryAfterSeconds: 7,
+      },
+      "The service is briefly unavailable. Please try again in a moment.",
+    ],
+    [
+      "uses mapError for specific statuses",
+      { status: 400, endpoint: "POST /api/x", message: "dup" },
+      "Student Already Assigned To This Course",
+    ],
+  ])("%s", async (_answer, error, message) => {
     state.session = admin;
     const action = adminAction(
       schema,
       async () => {
-        throw new UpstreamError({
-          status: 404,
-          endpoint: "DELETE /api/x",
-          message: "secret detail",
-          body: "stack",
-        });
+        throw new UpstreamError(error);
       },
       options,
     );
-    expect(await action({ name: "a" })).toEqual({
-      ok: false,
-      message: "Failed to Delete Product",
-    });
-  });
-
-  it("says the service is briefly unavailable while the upstream's breaker is open", async () => {
-    state.session = admin;
-    const action = adminAction(
-      schema,
-      async () => {
-        throw new UpstreamError({
-          status: 503,
-          endpoint: "POST /api/x",
-          message: "open",
-          failure: "circuit-open",
-          retryAfterSeconds: 7,
-        });
-      },
-      options,
-    );
-    expect(await action({ name: "a" })).toEqual({
-      ok: false,
-      message: "The service is briefly unavailable. Please try again in a moment.",
-    });
-  });
-
-  it("uses mapError for specific statuses", async () => {
-    state.session = admin;
-    const action = adminAction(
-      schema,
-      async () => {
-        throw new UpstreamError({ status: 400, endpoint: "POST /api/x", message: "dup" });
-      },
-      options,
-    );
-    expect(await action({ name: "a" })).toEqual({
-      ok: false,
-      message: "Student Already Assigned To This Course",
-    });
+    expect(await action({ name: "a" })).toEqual({ ok: false, message });
   });
 
   it("logs unexpected errors and returns the failure text", async () => {

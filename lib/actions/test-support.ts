@@ -2,10 +2,10 @@ import type { Session } from "@/lib/auth/session";
 
 /*
  * Test support only (imported by the `*.test.ts` of server actions and admin route handlers):
- * sessions of each role and the fakes their `vi.mock` factories return. `vi.mock` is hoisted to
- * the top of each test file, so every call stays there; its factory runs later, on the first
- * import of the mocked module, by when this module's exports are bound. So this module must not
- * import, at run time, any module a test mocks (only types).
+ * sessions of each role and the fakes their `vi.mock` factories return (test/server-mocks.ts
+ * registers the usual ones). A `vi.mock` factory runs on the first import of the mocked module, by
+ * when this module's exports are bound. So this module must not import, at run time, any module a
+ * test mocks (only types).
  */
 
 const inAMinute = () => Date.now() + 60_000;
@@ -35,7 +35,8 @@ export interface GuardState {
 /**
  * The module `vi.mock("@/lib/auth/guards", () => fakeGuards(state))` stands in: `getSession`
  * answers `state.session` (set it in `beforeEach`), `endSession` counts in `state.ended` (when the
- * test keeps that count), `loginUrl` is `/login`.
+ * test keeps that count), `loginUrl` is `/login` (with `?next=` the path given), and
+ * `withSessionToken` calls on with the session's token.
  */
 export function fakeGuards(state: GuardState) {
   return {
@@ -43,7 +44,9 @@ export function fakeGuards(state: GuardState) {
     endSession: async () => {
       if (state.ended !== undefined) state.ended += 1;
     },
-    loginUrl: () => "/login",
+    loginUrl: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : "/login"),
+    withSessionToken: <T>(session: Session, call: (token: string) => Promise<T>) =>
+      call(session.token),
   };
 }
 

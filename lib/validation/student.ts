@@ -41,6 +41,37 @@ export function guidFields<const Key extends string>(message: string, ...keys: K
 }
 
 /**
+ * The inputs of adding, editing and deleting one item of a course (a package, a live session, a
+ * section), each id failing with its operation's text: `fields` with the course's id (`add`);
+ * `fields` with the course's and the item's (`itemKey`) ids (`update`); those two ids (`delete`).
+ */
+export function courseItemSchemas<Shape extends z.ZodRawShape, const Key extends string>(
+  fields: z.ZodObject<Shape>,
+  itemKey: Key,
+  failed: { add: string; update: string; delete: string },
+) {
+  return {
+    add: fields.extend(guidFields(failed.add, "courseId")),
+    update: fields.extend(guidFields<"courseId" | Key>(failed.update, "courseId", itemKey)),
+    delete: z.object(guidFields<"courseId" | Key>(failed.delete, "courseId", itemKey)),
+  };
+}
+
+/**
+ * The input of reordering a course's items (its sessions, its sections): the course's id and every
+ * item's id (`listKey`, 1–1000 Guids) in the new order, each failing with `message`.
+ */
+export function courseOrderSchema<const Key extends string>(message: string, listKey: Key) {
+  return z.object({
+    ...guidFields(message, "courseId"),
+    ...({ [listKey]: z.array(guidSchema(message)).min(1).max(1000) } as Record<
+      Key,
+      z.ZodArray<ReturnType<typeof guidSchema>>
+    >),
+  });
+}
+
+/**
  * A positive integer id (products) from a number or a form string; `message` when it is not one.
  * Only plain decimal digits are accepted (no `1e3`, `0x10`, spaces or signs).
  */

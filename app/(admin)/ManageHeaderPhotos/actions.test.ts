@@ -1,23 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
+import * as staticContent from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ deleteHeader: vi.fn(), updateTag: vi.fn() }));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/static-content", () => ({ deleteHeader: upstream.deleteHeader }));
+vi.mock("@/lib/upstream/static-content");
+const upstream = fakesOf(staticContent);
 
 const { deleteHeaderPhotoAction } = await import("./actions");
-
-beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
-});
 
 describe("deleteHeaderPhotoAction", () => {
   it("deletes with the admin's token and invalidates tags.headers", async () => {
@@ -26,7 +17,7 @@ describe("deleteHeaderPhotoAction", () => {
       message: "Photo deleted successfully",
     });
     expect(upstream.deleteHeader).toHaveBeenCalledWith(4, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual([tags.headers]);
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual([tags.headers]);
   });
 
   it("says 'Failed to Delete Photo' when the upstream fails, and invalidates nothing", async () => {
@@ -41,7 +32,7 @@ describe("deleteHeaderPhotoAction", () => {
       ok: false,
       message: "Failed to Delete Photo",
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a forged id and a student without calling the upstream", async () => {

@@ -1,24 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { studentSession } from "@/lib/actions/test-support";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import { state, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
   getCourseRecord: vi.fn(),
   updateCourse: vi.fn(),
   deleteCourse: vi.fn(),
-  updateTag: vi.fn(),
 }));
 
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
 vi.mock("@/lib/upstream/courses", async (original) => ({
   ...(await original<typeof import("@/lib/upstream/courses")>()),
-  getCourseRecord: upstream.getCourseRecord,
-  updateCourse: upstream.updateCourse,
-  deleteCourse: upstream.deleteCourse,
+  ...upstream,
 }));
 
 const { buildDeleteCourseAction, buildUpdateCourseAction } = await import("./course-actions");
@@ -39,8 +32,6 @@ const online = {
 };
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourseRecord.mockResolvedValue({
     id,
     start: "2020-01-01T00:00:00",
@@ -59,9 +50,7 @@ describe("update course action", () => {
       expect.objectContaining({ price: 120, hours: "8", start: "2020-01-01" }),
       "admin-token",
     );
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onlineCourse(id),
-    );
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(id));
   });
 
   it("refuses to move a date before today", async () => {
@@ -94,9 +83,7 @@ describe("delete course action", () => {
   it("deletes and invalidates the course's tags", async () => {
     expect((await remove({ id })).ok).toBe(true);
     expect(upstream.deleteCourse).toHaveBeenCalledWith("on-demand", id, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onDemandCourse(id),
-    );
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onDemandCourse(id));
   });
 
   it("says 'Failed to Delete Course' when the upstream fails, and refuses a student", async () => {
@@ -109,7 +96,7 @@ describe("delete course action", () => {
       }),
     );
     expect(await remove({ id })).toEqual({ ok: false, message: "Failed to Delete Course" });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
     state.session = studentSession;
     upstream.deleteCourse.mockClear();
     expect(await remove({ id })).toEqual({ ok: false, message: "You are not allowed to do that." });

@@ -1,22 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
-import { fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { runEachAsAdmin } from "@/app/api/admin/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ updateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => cache);
+import { state, updateTag } from "@/test/server-mocks";
 
 const { deleteDocumentActionFor, updateDocumentActionFor } = await import("./document-mutations");
 const updateProductAction = updateDocumentActionFor("product");
 const updatePublicationAction = updateDocumentActionFor("publication");
 const deleteProductAction = deleteDocumentActionFor("product");
 const deletePublicationAction = deleteDocumentActionFor("publication");
-
-runEachAsAdmin(state, cache.updateTag);
 
 describe("Edit / Edit Data", () => {
   it("updates a product's title, description and price, invalidates its tags, 'Data Updated Successfully'", async () => {
@@ -35,7 +26,7 @@ describe("Edit / Edit Data", () => {
       description: "d",
       price: 0,
     });
-    expect(cache.updateTag.mock.calls.map(([tag]) => tag)).toEqual(["products", "product:5"]);
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(["products", "product:5"]);
   });
 
   it("updates a publication without a price", async () => {
@@ -43,10 +34,7 @@ describe("Edit / Edit Data", () => {
     await updatePublicationAction({ id: 6, title: "Notes", description: "Free" });
     expect(calls[0]?.url.pathname).toBe("/api/Documents/Publication/6");
     expect(JSON.parse(String(calls[0]?.body))).toEqual({ title: "Notes", description: "Free" });
-    expect(cache.updateTag.mock.calls.map(([tag]) => tag)).toEqual([
-      "publications",
-      "publication:6",
-    ]);
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(["publications", "publication:6"]);
   });
 
   it("says each kind's failure text", async () => {
@@ -89,8 +77,8 @@ describe("Delete", () => {
       "DELETE /api/Documents/Product/3",
       "DELETE /api/Documents/Publication/4",
     ]);
-    expect(cache.updateTag).toHaveBeenCalledWith("product:3");
-    expect(cache.updateTag).toHaveBeenCalledWith("publication:4");
+    expect(updateTag).toHaveBeenCalledWith("product:3");
+    expect(updateTag).toHaveBeenCalledWith("publication:4");
   });
 
   it("says 'Failed to Delete Product' / 'Failed to Delete Publication'", async () => {

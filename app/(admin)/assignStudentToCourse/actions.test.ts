@@ -1,25 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as enrollments from "@/lib/upstream/enrollments";
+import * as courses from "@/lib/upstream/courses";
+import * as liveSessions from "@/lib/upstream/live-sessions";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  enrollStudent: vi.fn(),
-  getCourse: vi.fn(),
-  hasLiveSessions: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/enrollments", () => ({ enrollStudent: upstream.enrollStudent }));
-vi.mock("@/lib/upstream/courses", () => ({
-  getCourse: upstream.getCourse,
-}));
-vi.mock("@/lib/upstream/live-sessions", () => ({ hasLiveSessions: upstream.hasLiveSessions }));
+vi.mock("@/lib/upstream/enrollments");
+vi.mock("@/lib/upstream/courses");
+vi.mock("@/lib/upstream/live-sessions");
+const upstream = fakesOf(enrollments, courses, liveSessions);
 
 const { assignCourseAction } = await import("./actions");
 
@@ -29,8 +20,6 @@ const foreignPackageId = "11111111-2222-4333-8444-555555555555";
 const input = { studentId: "student-b", courseId, packageId };
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourse.mockImplementation(async (kind: string, id: string) =>
     kind === "on-demand" && id === courseId
       ? { id: courseId, packages: [{ id: packageId.toUpperCase() }] }
@@ -51,7 +40,7 @@ describe("assignCourseAction", () => {
     expect(sent).toMatchObject({ studentId: "student-b", courseId, packageId });
     expect(sent.startDate.getTime()).toBeGreaterThanOrEqual(before);
     expect(sent.startDate.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(
       tagsTouchedBy.onDemandCourse(courseId),
     );
   });
@@ -79,9 +68,7 @@ describe("assignCourseAction", () => {
     const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
     expect(token).toBe("admin-token");
     expect(sent).toMatchObject({ studentId: "student-b", courseId: onlineId, packageId: null });
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onlineCourse(onlineId),
-    );
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(onlineId));
   });
 
   it("refuses a course without a package that is not an online course, or any on an upstream without live sessions", async () => {
@@ -93,7 +80,7 @@ describe("assignCourseAction", () => {
     upstream.getCourse.mockResolvedValue({ id: courseId });
     expect((await assignCourseAction({ studentId: "student-b", courseId })).ok).toBe(false);
     expect(upstream.enrollStudent).not.toHaveBeenCalled();
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("says 'Student Already Assigned To This Course' when the upstream refuses a duplicate", async () => {
@@ -108,7 +95,7 @@ describe("assignCourseAction", () => {
       ok: false,
       message: "Student Already Assigned To This Course",
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a student calling it directly (forged request) without touching the upstream", async () => {

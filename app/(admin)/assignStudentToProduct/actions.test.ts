@@ -1,21 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it, vi } from "vitest";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
+import * as enrollments from "@/lib/upstream/enrollments";
+import { fakesOf, state } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ assignProductToStudent: vi.fn() }));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("@/lib/upstream/enrollments", () => upstream);
+vi.mock("@/lib/upstream/enrollments");
+const upstream = fakesOf(enrollments);
 
 const { assignProductAction } = await import("./actions");
-
-beforeEach(() => {
-  state.session = adminSession;
-  upstream.assignProductToStudent.mockReset();
-});
 
 describe("assignProductAction", () => {
   it("assigns with the admin's token and the parsed product id", async () => {

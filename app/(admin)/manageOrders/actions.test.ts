@@ -1,23 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it, vi } from "vitest";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as orders from "@/lib/upstream/orders";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  approveOrder: vi.fn(),
-  rejectOrder: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/orders", () => ({
-  approveOrder: upstream.approveOrder,
-  rejectOrder: upstream.rejectOrder,
-}));
+vi.mock("@/lib/upstream/orders");
+const upstream = fakesOf(orders);
 
 const { approveOrderAction, rejectOrderAction } = await import("./actions");
 
@@ -25,11 +14,6 @@ const orderId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const conflict = (message: string) =>
   new UpstreamError({ status: 409, endpoint: "POST /api/Orders/{id}/Approve", message });
-
-beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
-});
 
 describe("approveOrderAction", () => {
   it("approves with the admin's token and invalidates the course's tags", async () => {
@@ -39,7 +23,7 @@ describe("approveOrderAction", () => {
       message: "Order approved: access starts now",
     });
     expect(upstream.approveOrder).toHaveBeenCalledWith(orderId, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(
       tagsTouchedBy.onDemandCourse(courseId),
     );
   });
@@ -50,15 +34,13 @@ describe("approveOrderAction", () => {
       ok: true,
       message: "Order approved: the student is enrolled in the live course",
     });
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onlineCourse(courseId),
-    );
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(courseId));
   });
 
   it("invalidates a product's tags after a product approval", async () => {
     upstream.approveOrder.mockResolvedValue({ kind: "product", courseId: null, productId: 7 });
     await approveOrderAction({ orderId });
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.product(7));
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.product(7));
   });
 
   it("says so when the order is already approved or was cancelled, and invalidates nothing", async () => {
@@ -78,7 +60,7 @@ describe("approveOrderAction", () => {
     expect(await approveOrderAction({ orderId })).toMatchObject({
       message: "The item of this order no longer exists.",
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a student and a malformed id without calling the upstream", async () => {

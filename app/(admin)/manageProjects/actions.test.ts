@@ -1,23 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as projects from "@/lib/upstream/projects";
+import { fakesOf, state, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ deleteProject: vi.fn(), updateTag: vi.fn() }));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/projects", () => ({ deleteProject: upstream.deleteProject }));
+vi.mock("@/lib/upstream/projects");
+const upstream = fakesOf(projects);
 
 const { deleteProjectAction } = await import("./actions");
-
-beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
-});
 
 describe("deleteProjectAction", () => {
   it("deletes with the admin's token and invalidates the project tags", async () => {
@@ -26,7 +17,7 @@ describe("deleteProjectAction", () => {
       message: "Project deleted successfully",
     });
     expect(upstream.deleteProject).toHaveBeenCalledWith(4, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.project());
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.project());
   });
 
   it("says 'Failed to Delete Project' when the upstream fails, and invalidates nothing", async () => {
@@ -37,7 +28,7 @@ describe("deleteProjectAction", () => {
       ok: false,
       message: "Failed to Delete Project",
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a forged id and a student without calling the upstream", async () => {

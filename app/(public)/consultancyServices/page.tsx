@@ -1,16 +1,14 @@
 import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
-import { log } from "@/lib/log";
-import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { ProjectGallery, type GalleryImage } from "@/components/project-gallery";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listProjects } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
 import { parseSearchParams, positiveIntParam } from "@/lib/search-params";
 import { PortfolioLinks } from "@/components/portfolio-links";
 import { EnquirySection } from "./_components/enquiry-section";
+import { failPublicRead } from "@/lib/upstream-failure";
 
 const title = "Consultancy Services";
 const description =
@@ -58,13 +56,7 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   try {
     projects = await listProjects();
   } catch (error) {
-    log.error(
-      error instanceof UpstreamError
-        ? { endpoint: error.endpoint, upstreamStatus: error.status }
-        : { err: error },
-      "consultancyServices: projects failed",
-    );
-    throw new PageUnavailableError("consultancyServices");
+    failPublicRead(error, "consultancyServices", "consultancyServices: projects failed");
   }
   if (projects.length === 0) {
     return (

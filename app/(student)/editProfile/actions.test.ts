@@ -1,23 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  fakeGuards,
-  fakeHeaders,
-  redirectTarget,
-  studentSession,
-} from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { redirectTarget, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
+import * as students from "@/lib/upstream/students";
+import { fakesOf, state } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ updateStudent: vi.fn(), getStudent: vi.fn() }));
+vi.mock("@/lib/upstream/students");
+const upstream = fakesOf(students);
 const emailChange = vi.hoisted(() => ({
   isEmailChangeSupported: vi.fn(),
   requestEmailChange: vi.fn(),
 }));
 
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("@/lib/upstream/students", () => upstream);
 vi.mock("@/lib/upstream/email-change", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/upstream/email-change")>()),
   ...emailChange,
@@ -68,10 +61,9 @@ function problem(status: number, errors: Record<string, string[]>) {
 
 beforeEach(() => {
   state.session = studentSession;
-  upstream.updateStudent.mockReset();
-  upstream.getStudent.mockReset().mockResolvedValue(stored);
-  emailChange.isEmailChangeSupported.mockReset().mockResolvedValue(true);
-  emailChange.requestEmailChange.mockReset().mockResolvedValue({ newEmail: "x", expiresAt: "y" });
+  upstream.getStudent.mockResolvedValue(stored);
+  emailChange.isEmailChangeSupported.mockResolvedValue(true);
+  emailChange.requestEmailChange.mockResolvedValue({ newEmail: "x", expiresAt: "y" });
 });
 
 describe("editProfileAction", () => {

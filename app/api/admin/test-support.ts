@@ -1,31 +1,10 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, vi } from "vitest";
-import { adminSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 
 /*
- * Test support only (imported by the admin route handlers' and admin mutations' `*.test.ts`): the
- * hooks of an admin test, a same-origin multipart POST as a browser sends it, form data, and real
- * image bytes. Sessions and the guards' fake are in `lib/actions/test-support.ts`, shared with the
- * server actions' tests.
+ * Test support only (imported by the admin route handlers' `*.test.ts`): a same-origin multipart
+ * POST as a browser sends it, form data, and real image bytes. The mocks and hooks every admin
+ * mutation's test shares are in `test/server-mocks.ts`.
  */
-
-/**
- * Registers the hooks of an admin mutation's test: before each test the admin's session (in the
- * guards' fake `state`) and the given mocks reset; after each the stubbed upstream `fetch` removed.
- */
-export function runEachAsAdmin(
-  state: { session: Session | null },
-  ...mocks: { mockReset(): unknown }[]
-): void {
-  beforeEach(() => {
-    state.session = adminSession;
-    for (const mock of mocks) mock.mockReset();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-}
 
 /** Form data of `fields` (a null field is left out), as the admin forms post them. */
 export function formOf(fields: Record<string, string | File | null>): FormData {

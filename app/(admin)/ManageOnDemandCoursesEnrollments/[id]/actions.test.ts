@@ -1,29 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as courses from "@/lib/upstream/courses";
+import * as enrollments from "@/lib/upstream/enrollments";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  getCourse: vi.fn(),
-  listCourseEnrollments: vi.fn(),
-  updateEnrollment: vi.fn(),
-  deleteEnrollment: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/courses", () => ({
-  getCourse: upstream.getCourse,
-}));
-vi.mock("@/lib/upstream/enrollments", () => ({
-  listCourseEnrollments: upstream.listCourseEnrollments,
-  updateEnrollment: upstream.updateEnrollment,
-  deleteEnrollment: upstream.deleteEnrollment,
-}));
+vi.mock("@/lib/upstream/courses");
+vi.mock("@/lib/upstream/enrollments");
+const upstream = fakesOf(courses, enrollments);
 
 const { deleteEnrollmentAction, updateEnrollmentAction } = await import("./actions");
 
@@ -34,8 +18,6 @@ const silver = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const foreignPackage = "11111111-2222-4333-8444-555555555555";
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourse.mockResolvedValue({
     id: courseId,
     packages: [
@@ -115,7 +97,7 @@ describe("deleteEnrollmentAction", () => {
       message: "Enrollment Removed Successfully",
     });
     expect(upstream.deleteEnrollment).toHaveBeenCalledWith(enrollmentId, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(
       tagsTouchedBy.onDemandCourse(courseId),
     );
   });
@@ -137,13 +119,7 @@ describe("every enrolment action", () => {
   ];
 
   it("refuses a student and sends a visitor to log in, without touching the upstream", async () => {
-    state.session = studentSession;
-    for (const call of calls) {
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    }
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.listCourseEnrollments).not.toHaveBeenCalled();
+    await expectAdminOnly(calls, upstream);
   });
 
   it("refuses malformed ids without touching the upstream", async () => {

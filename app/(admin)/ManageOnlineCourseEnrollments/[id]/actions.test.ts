@@ -1,25 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as liveSessions from "@/lib/upstream/live-sessions";
+import * as enrollments from "@/lib/upstream/enrollments";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  getClassList: vi.fn(),
-  setAttendance: vi.fn(),
-  deleteEnrollment: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/live-sessions", () => ({
-  getClassList: upstream.getClassList,
-  setAttendance: upstream.setAttendance,
-}));
-vi.mock("@/lib/upstream/enrollments", () => ({ deleteEnrollment: upstream.deleteEnrollment }));
+vi.mock("@/lib/upstream/live-sessions");
+vi.mock("@/lib/upstream/enrollments");
+const upstream = fakesOf(liveSessions, enrollments);
 
 const { deleteOnlineEnrollmentAction, setAttendanceAction } = await import("./actions");
 
@@ -30,8 +18,6 @@ const foreign = "11111111-2222-4333-8444-555555555555";
 const studentId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getClassList.mockResolvedValue({
     courseId,
     courseName: "Seismic Design",
@@ -133,9 +119,7 @@ describe("deleteOnlineEnrollmentAction", () => {
       message: "Enrollment Removed Successfully",
     });
     expect(upstream.deleteEnrollment).toHaveBeenCalledWith(enrollmentId, "admin-token");
-    expect(upstream.updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onlineCourse(courseId),
-    );
+    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(courseId));
   });
 
   it("refuses an enrolment that is not on the course's class list", async () => {
@@ -153,11 +137,6 @@ describe("every class list action", () => {
       () => setAttendanceAction({ courseId, sessionId, studentId, attended: true }),
       () => deleteOnlineEnrollmentAction({ courseId, enrollmentId }),
     ];
-    state.session = studentSession;
-    for (const call of calls)
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    for (const fn of Object.values(upstream)) expect(fn).not.toHaveBeenCalled();
+    await expectAdminOnly(calls, upstream);
   });
 });

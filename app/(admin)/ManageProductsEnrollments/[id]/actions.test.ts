@@ -1,22 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { adminSession } from "@/lib/actions/test-support";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
+import { state } from "@/test/server-mocks";
 
 const { removeProductEnrollmentAction } = await import("./actions");
 
 const studentId = "9b2c7a1e-3f4d-4e5a-8b6c-1d2e3f4a5b6c";
-
-beforeEach(() => {
-  state.session = adminSession;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("removeProductEnrollmentAction", () => {
   it("removes the assignment with the admin's token", async () => {

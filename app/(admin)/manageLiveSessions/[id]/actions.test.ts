@@ -1,31 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as liveSessions from "@/lib/upstream/live-sessions";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  getScheduleForViewer: vi.fn(),
-  createLiveSession: vi.fn(),
-  updateLiveSession: vi.fn(),
-  deleteLiveSession: vi.fn(),
-  reorderLiveSessions: vi.fn(),
-  setAttendanceThreshold: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/live-sessions", () => ({
-  getScheduleForViewer: upstream.getScheduleForViewer,
-  createLiveSession: upstream.createLiveSession,
-  updateLiveSession: upstream.updateLiveSession,
-  deleteLiveSession: upstream.deleteLiveSession,
-  reorderLiveSessions: upstream.reorderLiveSessions,
-  setAttendanceThreshold: upstream.setAttendanceThreshold,
-}));
+vi.mock("@/lib/upstream/live-sessions");
+const upstream = fakesOf(liveSessions);
 
 const {
   createLiveSessionAction,
@@ -66,8 +46,6 @@ const outsideDates =
   "The session must take place within the course's dates (18 December 2026 to 31 January 2027, Africa/Cairo).";
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getScheduleForViewer.mockResolvedValue({
     courseId,
     now: "2026-11-27T12:00:00.000Z",
@@ -78,7 +56,7 @@ beforeEach(() => {
   });
 });
 
-const expiredTags = () => upstream.updateTag.mock.calls.map(([tag]) => tag);
+const expiredTags = () => updateTag.mock.calls.map(([tag]) => tag);
 
 describe("createLiveSessionAction", () => {
   it("sends the Cairo wall-clock start as a UTC instant, with the admin's token, and expires the public schedule", async () => {
@@ -142,7 +120,7 @@ describe("createLiveSessionAction", () => {
       message: "Failed to Add Session",
     });
     expect(upstream.createLiveSession).not.toHaveBeenCalled();
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("shows the upstream's sentence for a session outside the course's dates as it is", async () => {
@@ -157,7 +135,7 @@ describe("createLiveSessionAction", () => {
       ok: false,
       message: outsideDates,
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("keeps any other upstream text to itself", async () => {
@@ -298,13 +276,7 @@ describe("every live-session action", () => {
   ];
 
   it("refuses a student and sends a visitor to log in, without touching the upstream", async () => {
-    state.session = studentSession;
-    for (const call of calls) {
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    }
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    for (const fn of Object.values(upstream)) expect(fn).not.toHaveBeenCalled();
+    await expectAdminOnly(calls, upstream);
   });
 
   it("refuses malformed ids without touching the upstream", async () => {

@@ -18,11 +18,9 @@ import {
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { toStoredEmbed } from "@/lib/video-embed";
 import {
-  createLiveSessionSchema,
-  deleteLiveSessionSchema,
+  liveSessionSchemas,
   reorderLiveSessionsSchema,
   setThresholdSchema,
-  updateLiveSessionSchema,
   type LiveSessionFields,
 } from "./schema";
 
@@ -78,7 +76,7 @@ const expireSchedule = ({ courseId }: { courseId: string }) => tagsTouchedBy.liv
  * the upstream's sentence for a session outside the course's dates.
  */
 export const createLiveSessionAction = adminAction(
-  createLiveSessionSchema,
+  liveSessionSchemas.add,
   async ({ courseId, ...fields }, { session }) => {
     const input = toInput(fields);
     const schedule = await getScheduleForViewer(courseId, session.token);
@@ -100,7 +98,7 @@ export const createLiveSessionAction = adminAction(
  * the upstream's sentence for a session outside the course's dates.
  */
 export const updateLiveSessionAction = adminAction(
-  updateLiveSessionSchema,
+  liveSessionSchemas.update,
   async ({ courseId, sessionId, ...fields }, { session }) => {
     const input = toInput(fields);
     const target = courseSession(await getScheduleForViewer(courseId, session.token), sessionId);
@@ -121,7 +119,7 @@ export const updateLiveSessionAction = adminAction(
  * 'Session Deleted Successfully' / 'Failed to Delete Session'.
  */
 export const deleteLiveSessionAction = adminAction(
-  deleteLiveSessionSchema,
+  liveSessionSchemas.delete,
   async ({ courseId, sessionId }, { session }) => {
     const target = courseSession(await getScheduleForViewer(courseId, session.token), sessionId);
     if (!target) return fail(messages.liveSessions.deleteFailed);

@@ -1,7 +1,7 @@
 import * as z from "@/lib/zod";
 import { businessLocalToInstant } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
-import { guidFields, guidSchema } from "@/lib/validation/student";
+import { courseItemSchemas, courseOrderSchema, guidSchema } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 import { parseVideoEmbed } from "@/lib/video-embed";
 
@@ -55,26 +55,18 @@ export type LiveSessionFormValues = z.input<typeof liveSessionFieldsSchema>;
 /** Valid session fields (duration a number). */
 export type LiveSessionFields = z.output<typeof liveSessionFieldsSchema>;
 
-/** Input of `createLiveSessionAction`. */
-export const createLiveSessionSchema = liveSessionFieldsSchema.extend({
-  courseId: guidSchema(messages.liveSessions.createFailed),
+/** Inputs of `createLiveSessionAction`, `updateLiveSessionAction` and `deleteLiveSessionAction`. */
+export const liveSessionSchemas = courseItemSchemas(liveSessionFieldsSchema, "sessionId", {
+  add: messages.liveSessions.createFailed,
+  update: messages.liveSessions.updateFailed,
+  delete: messages.liveSessions.deleteFailed,
 });
-
-/** Input of `updateLiveSessionAction`. */
-export const updateLiveSessionSchema = liveSessionFieldsSchema.extend(
-  guidFields(messages.liveSessions.updateFailed, "courseId", "sessionId"),
-);
-
-/** Input of `deleteLiveSessionAction`. */
-export const deleteLiveSessionSchema = z.object(
-  guidFields(messages.liveSessions.deleteFailed, "courseId", "sessionId"),
-);
 
 /** Input of `reorderLiveSessionsAction`: every session of the course, in the new order. */
-export const reorderLiveSessionsSchema = z.object({
-  courseId: guidSchema(messages.liveSessions.reorderFailed),
-  sessionIds: z.array(guidSchema(messages.liveSessions.reorderFailed)).min(1).max(1000),
-});
+export const reorderLiveSessionsSchema = courseOrderSchema(
+  messages.liveSessions.reorderFailed,
+  "sessionIds",
+);
 
 /** The threshold form's field: a whole percent from 1 to 100. */
 export const thresholdFieldsSchema = z.object({

@@ -1,33 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as courses from "@/lib/upstream/courses";
+import * as enrollments from "@/lib/upstream/enrollments";
+import * as packages from "@/lib/upstream/packages";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  getCourse: vi.fn(),
-  listCourseEnrollments: vi.fn(),
-  createPackage: vi.fn(),
-  updatePackage: vi.fn(),
-  deletePackage: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/courses", () => ({
-  getCourse: upstream.getCourse,
-}));
-vi.mock("@/lib/upstream/enrollments", () => ({
-  listCourseEnrollments: upstream.listCourseEnrollments,
-}));
-vi.mock("@/lib/upstream/packages", () => ({
-  createPackage: upstream.createPackage,
-  updatePackage: upstream.updatePackage,
-  deletePackage: upstream.deletePackage,
-}));
+vi.mock("@/lib/upstream/courses");
+vi.mock("@/lib/upstream/enrollments");
+vi.mock("@/lib/upstream/packages");
+const upstream = fakesOf(courses, enrollments, packages);
 
 const { createPackageAction, deletePackageAction, updatePackageAction } = await import("./actions");
 
@@ -37,8 +19,6 @@ const otherPackageId = "11111111-2222-4333-8444-555555555555";
 const fields = { name: "Gold", durationMonths: 6, price: 2500 };
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourse.mockResolvedValue({
     id: courseId,
     name: "ETABS",
@@ -47,7 +27,7 @@ beforeEach(() => {
   upstream.listCourseEnrollments.mockResolvedValue([]);
 });
 
-const tagsOf = () => upstream.updateTag.mock.calls.map(([tag]) => tag);
+const tagsOf = () => updateTag.mock.calls.map(([tag]) => tag);
 
 describe("createPackageAction", () => {
   it("creates with the admin's token, says so and invalidates the course's tags", async () => {
@@ -89,7 +69,7 @@ describe("createPackageAction", () => {
       ok: false,
       message: "Failed To Create Package",
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 });
 
@@ -145,7 +125,7 @@ describe("deletePackageAction", () => {
         "This package cannot be deleted: 2 students hold it (Mona Adel, Karim Samy). Move them to another package with Edit Enrollment on the Manage Enrollments page first; their access is kept.",
     });
     expect(upstream.deletePackage).not.toHaveBeenCalled();
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("says students hold it when the upstream refuses (409 reference, 500 legacy) after a race", async () => {
@@ -180,18 +160,8 @@ describe("every package action", () => {
     () => deletePackageAction({ courseId, packageId }),
   ];
 
-  it("refuses a student calling it directly without touching the upstream", async () => {
-    state.session = studentSession;
-    for (const call of calls) {
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    }
-    expect(upstream.getCourse).not.toHaveBeenCalled();
-  });
-
-  it("sends a visitor to the login page", async () => {
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.getCourse).not.toHaveBeenCalled();
+  it("refuses a student calling it directly and sends a visitor to log in, without touching the upstream", async () => {
+    await expectAdminOnly(calls, upstream);
   });
 
   it("refuses malformed ids without touching the upstream", async () => {

@@ -10,7 +10,7 @@ import { createPackage, deletePackage, updatePackage } from "@/lib/upstream/pack
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { OnDemandCourse } from "@/lib/upstream/types";
 import { packageHolders } from "./holders";
-import { createPackageSchema, deletePackageSchema, updatePackageSchema } from "./schema";
+import { packageSchemas } from "./schema";
 
 const sameId = (a: string | null | undefined, b: string) =>
   typeof a === "string" && a.toLowerCase() === b.toLowerCase();
@@ -27,7 +27,7 @@ function coursePackage(course: OnDemandCourse | null, packageId: string) {
  * package). Success 'Package Created Successfully' (ours); failure 'Failed To Create Package'.
  */
 export const createPackageAction = adminAction(
-  createPackageSchema,
+  packageSchemas.add,
   async ({ courseId, name, durationMonths, price }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.admin.createPackageFailed);
@@ -44,7 +44,7 @@ export const createPackageAction = adminAction(
  * browser). Calls PUT /api/Packages/{id}. 'Package updated successfully' / 'Failed to update package'.
  */
 export const updatePackageAction = adminAction(
-  updatePackageSchema,
+  packageSchemas.update,
   async ({ courseId, packageId, name, durationMonths, price }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     const pkg = coursePackage(course, packageId);
@@ -71,7 +71,7 @@ const isInUseAnswer = (error: UpstreamError) => error.status === 409 || error.st
  * Success 'Package Deleted Successfully' (ours); failure 'Failed to Delete Package'.
  */
 export const deletePackageAction = adminAction(
-  deletePackageSchema,
+  packageSchemas.delete,
   async ({ courseId, packageId }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     const pkg = coursePackage(course, packageId);

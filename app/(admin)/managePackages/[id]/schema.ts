@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { guidFields, guidSchema } from "@/lib/validation/student";
+import { courseItemSchemas } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 
 /**
@@ -27,17 +27,9 @@ export type PackageFormValues = z.input<typeof packageFieldsSchema>;
 /** A valid package: name, duration in whole months, price in EGP. */
 export type PackageFields = z.output<typeof packageFieldsSchema>;
 
-/** Input of `createPackageAction`. */
-export const createPackageSchema = packageFieldsSchema.extend({
-  courseId: guidSchema(messages.admin.createPackageFailed),
+/** Inputs of `createPackageAction`, `updatePackageAction` and `deletePackageAction`. */
+export const packageSchemas = courseItemSchemas(packageFieldsSchema, "packageId", {
+  add: messages.admin.createPackageFailed,
+  update: messages.admin.updatePackageFailed,
+  delete: messages.deleteFailed.package,
 });
-
-/** Input of `updatePackageAction`. */
-export const updatePackageSchema = packageFieldsSchema.extend(
-  guidFields(messages.admin.updatePackageFailed, "courseId", "packageId"),
-);
-
-/** Input of `deletePackageAction`. */
-export const deletePackageSchema = z.object(
-  guidFields(messages.deleteFailed.package, "courseId", "packageId"),
-);

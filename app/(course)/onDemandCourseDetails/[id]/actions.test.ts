@@ -1,43 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
+import * as courses from "@/lib/upstream/courses";
+import * as sections from "@/lib/upstream/sections";
+import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  getCourse: vi.fn(),
-  listSectionVideos: vi.fn(),
-  createSection: vi.fn(),
-  renameSection: vi.fn(),
-  deleteSection: vi.fn(),
-  addVideo: vi.fn(),
-  updateVideo: vi.fn(),
-  deleteVideo: vi.fn(),
-  reorderSections: vi.fn(),
-  reorderVideos: vi.fn(),
-  isVideoPreviewSupported: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({ updateTag: upstream.updateTag }));
-vi.mock("@/lib/upstream/courses", () => ({
-  getCourse: upstream.getCourse,
-}));
-vi.mock("@/lib/upstream/sections", () => ({
-  listSectionVideos: upstream.listSectionVideos,
-  createSection: upstream.createSection,
-  renameSection: upstream.renameSection,
-  deleteSection: upstream.deleteSection,
-  addVideo: upstream.addVideo,
-  updateVideo: upstream.updateVideo,
-  deleteVideo: upstream.deleteVideo,
-  reorderSections: upstream.reorderSections,
-  reorderVideos: upstream.reorderVideos,
-  isVideoPreviewSupported: upstream.isVideoPreviewSupported,
-}));
+vi.mock("@/lib/upstream/courses");
+vi.mock("@/lib/upstream/sections");
+const upstream = fakesOf(courses, sections);
 
 const actions = await import("./actions");
 const {
@@ -59,11 +29,9 @@ const youtube = "https://www.youtube.com/embed/AbCdEf12345";
 const snippet =
   '<iframe width="560" src="https://player.vimeo.com/video/76979871" allowfullscreen></iframe>';
 
-const tagsOf = () => upstream.updateTag.mock.calls.map(([tag]) => tag);
+const tagsOf = () => updateTag.mock.calls.map(([tag]) => tag);
 
 beforeEach(() => {
-  state.session = adminSession;
-  for (const fn of Object.values(upstream)) fn.mockReset();
   upstream.getCourse.mockResolvedValue({
     id: courseId,
     sections: [
@@ -345,7 +313,7 @@ describe("reordering", () => {
       message:
         "This server cannot store an order: sections and videos stay in the order they were added.",
     });
-    expect(upstream.updateTag).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it("maps the upstream's 400 (the list went stale) to the outdated text", async () => {
@@ -377,13 +345,7 @@ describe("every content action", () => {
   });
 
   it("refuses a student and sends a visitor to log in, never touching the upstream", async () => {
-    state.session = studentSession;
-    for (const call of calls) {
-      expect(await call()).toEqual({ ok: false, message: "You are not allowed to do that." });
-    }
-    state.session = null;
-    for (const call of calls) await expect(call()).rejects.toThrow(/NEXT_REDIRECT/);
-    expect(upstream.getCourse).not.toHaveBeenCalled();
+    await expectAdminOnly(calls, upstream);
   });
 
   it("refuses malformed ids without touching the upstream", async () => {

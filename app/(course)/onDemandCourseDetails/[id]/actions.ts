@@ -20,13 +20,11 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { CourseSection } from "@/lib/upstream/types";
 import { toStoredEmbed } from "@/lib/video-embed";
 import {
-  addSectionSchema,
   addVideoSchema,
-  deleteSectionSchema,
   deleteVideoSchema,
-  renameSectionSchema,
   reorderSectionsSchema,
   reorderVideosSchema,
+  sectionSchemas,
   updateVideoSchema,
 } from "./schema";
 
@@ -61,7 +59,7 @@ async function previewMark(isPreview: boolean | undefined): Promise<boolean | un
 
 /** Add New Section. Calls POST /api/Sections. 'Successfully Added Section' / 'Failed to add Section'. */
 export const addSectionAction = adminAction(
-  addSectionSchema,
+  sectionSchemas.add,
   async ({ courseId, name }, { session, expire }) => {
     const course = await getCourse("on-demand", courseId);
     if (!course) return fail(messages.course.addSectionFailed);
@@ -77,7 +75,7 @@ export const addSectionAction = adminAction(
  * 'Updated section Successfully' / 'Error updating section name'.
  */
 export const renameSectionAction = adminAction(
-  renameSectionSchema,
+  sectionSchemas.update,
   async ({ courseId, sectionId, name }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.sectionNameFailed);
@@ -93,7 +91,7 @@ export const renameSectionAction = adminAction(
  * 'Section Deleted successfully' / 'Failed to Delete Section'.
  */
 export const deleteSectionAction = adminAction(
-  deleteSectionSchema,
+  sectionSchemas.delete,
   async ({ courseId, sectionId }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.deleteSectionFailed);

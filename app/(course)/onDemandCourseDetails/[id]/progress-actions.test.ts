@@ -1,16 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
+import * as progress from "@/lib/upstream/progress";
+import { fakesOf, state } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ recordVideoCompletion: vi.fn() }));
-
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("@/lib/upstream/progress", () => ({
-  recordVideoCompletion: upstream.recordVideoCompletion,
-}));
+vi.mock("@/lib/upstream/progress");
+const upstream = fakesOf(progress);
 
 const { markVideoCompleteAction } = await import("./progress-actions");
 
@@ -21,7 +16,6 @@ const refusal = (status: number, message: string) =>
 
 beforeEach(() => {
   state.session = studentSession;
-  upstream.recordVideoCompletion.mockReset();
 });
 
 describe("markVideoCompleteAction", () => {

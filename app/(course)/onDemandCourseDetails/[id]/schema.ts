@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
-import { guidFields, guidSchema } from "@/lib/validation/student";
+import { courseItemSchemas, courseOrderSchema, guidFields } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 import { parseVideoEmbed } from "@/lib/video-embed";
 
@@ -75,17 +75,12 @@ export type SectionFields = z.input<typeof sectionFieldsSchema>;
 /** What the video dialogs' fields hold. */
 export type VideoFields = z.input<typeof videoFieldsSchema>;
 
-export const addSectionSchema = sectionFieldsSchema.extend({
-  courseId: guidSchema(messages.course.addSectionFailed),
+/** Inputs of `addSectionAction`, `renameSectionAction` and `deleteSectionAction`. */
+export const sectionSchemas = courseItemSchemas(sectionFieldsSchema, "sectionId", {
+  add: messages.course.addSectionFailed,
+  update: messages.course.sectionNameFailed,
+  delete: messages.course.deleteSectionFailed,
 });
-
-export const renameSectionSchema = sectionFieldsSchema.extend(
-  guidFields(messages.course.sectionNameFailed, "courseId", "sectionId"),
-);
-
-export const deleteSectionSchema = z.object(
-  guidFields(messages.course.deleteSectionFailed, "courseId", "sectionId"),
-);
 
 export const addVideoSchema = videoFieldsSchema.extend(
   guidFields(messages.course.addVideoFailed, "courseId", "sectionId"),
@@ -101,10 +96,7 @@ export const deleteVideoSchema = z.object({
   videoId: videoIdSchema(messages.course.deleteVideoFailed),
 });
 
-export const reorderSectionsSchema = z.object({
-  courseId: guidSchema(messages.course.reorderFailed),
-  sectionIds: z.array(guidSchema(messages.course.reorderFailed)).min(1).max(1000),
-});
+export const reorderSectionsSchema = courseOrderSchema(messages.course.reorderFailed, "sectionIds");
 
 export const reorderVideosSchema = z.object({
   ...guidFields(messages.course.reorderFailed, "courseId", "sectionId"),

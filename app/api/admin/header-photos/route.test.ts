@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { fakeGuards, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
 import {
   jsonResponse,
@@ -8,16 +7,8 @@ import {
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
-import { pngFile, postForm, runEachAsAdmin } from "../test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({
-  revalidateTag: vi.fn(),
-  cacheTag: () => undefined,
-  cacheLife: () => undefined,
-}));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => cache);
+import { pngFile, postForm } from "../test-support";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -49,8 +40,6 @@ function upstream(uploadStatus: number) {
 
 const steps = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
 
-runEachAsAdmin(state, cache.revalidateTag);
-
 describe("POST /api/admin/header-photos", () => {
   it("creates the row last in the banner with an empty imageUrl, uploads the image and expires the headers tag", async () => {
     const calls = upstream(204);
@@ -67,7 +56,7 @@ describe("POST /api/admin/header-photos", () => {
     expect(JSON.parse(String(calls[1]?.body))).toEqual({ id: 0, imageUrl: "", order: 8 });
     const uploaded = calls[2]?.body as FormData;
     expect((uploaded.get("File") as File).type).toBe("image/jpeg");
-    expect(cache.revalidateTag).toHaveBeenCalledWith(tags.headers, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(tags.headers, { expire: 0 });
   });
 
   it("deletes the new row again and says 'Failed to Add Photo' when the image upload fails", async () => {

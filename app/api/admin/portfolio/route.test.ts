@@ -1,14 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
-import { fakeGuards, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { postForm, runEachAsAdmin } from "../test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => ({ revalidateTag: cache.revalidateTag }));
+import { postForm } from "../test-support";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -29,8 +24,6 @@ async function send(body: FormData) {
   return { status: response.status, ...((await response.json()) as object) };
 }
 
-runEachAsAdmin(state, cache.revalidateTag);
-
 describe("POST /api/admin/portfolio", () => {
   it("uploads a PDF checked by its bytes under a generated name and expires the portfolio tag", async () => {
     const calls = stubUpstream(() => textResponse(204));
@@ -44,7 +37,7 @@ describe("POST /api/admin/portfolio", () => {
     const sent = calls[0]?.body as FormData;
     expect((sent.get("File") as File).name).toBe("upload.pdf");
     expect(sent.get("Type")).toBe("0");
-    expect(cache.revalidateTag).toHaveBeenCalledWith(tags.portfolio, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(tags.portfolio, { expire: 0 });
   });
 
   it("says 'Please Select A File To Add Portofolio' without a file, and refuses bytes of another type, before any upstream call", async () => {
@@ -71,7 +64,7 @@ describe("POST /api/admin/portfolio", () => {
       ok: false,
       message: "Error Uploading Portofolio",
     });
-    expect(cache.revalidateTag).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a visitor and a student without calling the upstream", async () => {

@@ -1,19 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
-import { fakeGuards, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 import { projectFormData, type ProjectFormImage } from "@/lib/validation/project";
-import { pngFile, postForm, runEachAsAdmin } from "../test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({
-  revalidateTag: vi.fn(),
-  cacheTag: () => undefined,
-  cacheLife: () => undefined,
-}));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => cache);
+import { pngFile, postForm } from "../test-support";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST: create } = await import("./route");
 const { POST: edit } = await import("./[id]/route");
@@ -37,8 +28,6 @@ async function image(overrides: Partial<ProjectFormImage> = {}): Promise<Project
 async function body(response: Response) {
   return { status: response.status, ...((await response.json()) as object) };
 }
-
-runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST /api/admin/projects", () => {
   it("creates the project with normalised JPEG images under generated names and expires the project tags", async () => {
@@ -67,7 +56,7 @@ describe("POST /api/admin/projects", () => {
         Buffer.from([0xff, 0xd8, 0xff]),
       );
     }
-    expect(cache.revalidateTag).toHaveBeenCalledWith(tags.projects, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(tags.projects, { expire: 0 });
   });
 
   it("checks every field and every image's bytes before any upstream call", async () => {
@@ -111,7 +100,7 @@ describe("POST /api/admin/projects", () => {
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.fieldErrors)).toEqual(["images.1.file"]);
     expect(calls).toHaveLength(0);
-    expect(cache.revalidateTag).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("refuses to 'keep' images on a new project (a forged form)", async () => {
@@ -136,7 +125,7 @@ describe("POST /api/admin/projects", () => {
       ok: false,
       message: "Failed to add project",
     });
-    expect(cache.revalidateTag).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a visitor and a student without reading the form or calling the upstream", async () => {
@@ -200,7 +189,7 @@ describe("POST /api/admin/projects/{id}", () => {
       isMainImage: true,
     });
     expect(sent.allSubImages[1]?.isMainImage).toBe(false);
-    expect(cache.revalidateTag).toHaveBeenCalledWith(tags.projects, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(tags.projects, { expire: 0 });
   });
 
   it("refuses a malformed id and a duplicated kept image before any upstream call", async () => {

@@ -1,26 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
-    call(session.token),
-}));
-// unstable_cache needs a Next.js server; here the cached function simply runs.
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+import { studentSession } from "@/lib/actions/test-support";
+import { state } from "@/test/server-mocks";
 
 const { GET } = await import("./route");
 
 const studentId = "9b2c7a1e-3f4d-4e5a-8b6c-1d2e3f4a5b6c";
-const student: Session = {
-  userId: studentId,
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
+const student: Session = { ...studentSession, userId: studentId };
 
 const vm = (price: number) => ({
   id: 4,
@@ -42,9 +29,6 @@ function get() {
 
 beforeEach(() => {
   state.session = student;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("GET /download/product/{id}: free products", () => {

@@ -1,35 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Session } from "@/lib/auth/session";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   jsonResponse,
   stubUpstream,
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
-    call(session.token),
-}));
-vi.mock("next/cache", () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { state } from "@/test/server-mocks";
 
 const { readScheduleView, scheduleSessions } = await import("./schedule-view");
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
-const student: Session = {
-  userId: "u-1",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-const admin: Session = {
-  userId: "a-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
 
 function session(id: string, links: boolean) {
   return {
@@ -67,9 +48,6 @@ function upstream(answer: (call: RecordedCall) => Response) {
 beforeEach(() => {
   state.session = null;
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("readScheduleView", () => {
   it("reads a visitor's schedule without any token", async () => {
@@ -96,7 +74,7 @@ describe("readScheduleView", () => {
   });
 
   it("entitles a student only when the upstream says the student is enrolled", async () => {
-    state.session = student;
+    state.session = studentSession;
     const calls = upstream(() => jsonResponse(200, schedule(false, { isEnrolled: false })));
     expect(await readScheduleView(courseId)).toMatchObject({
       status: "found",
@@ -113,7 +91,7 @@ describe("readScheduleView", () => {
   });
 
   it("entitles an admin", async () => {
-    state.session = admin;
+    state.session = adminSession;
     upstream(() => jsonResponse(200, schedule(true, null)));
     const view = await readScheduleView(courseId);
     expect(view).toMatchObject({ status: "found", role: "Admin", isEntitled: true });
@@ -126,7 +104,7 @@ describe("readScheduleView", () => {
     expect(calls.some((call) => call.url.pathname.startsWith("/api/LiveSessions/Course"))).toBe(
       false,
     );
-    state.session = student;
+    state.session = studentSession;
     upstream(() => textResponse(500, "boom"));
     expect(await readScheduleView(courseId)).toEqual({ status: "failed" });
   });

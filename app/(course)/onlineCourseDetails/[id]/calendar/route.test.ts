@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Session } from "@/lib/auth/session";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   jsonResponse,
   stubUpstream,
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
+import { studentSession } from "@/lib/actions/test-support";
+import { state } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
-    call(session.token),
-}));
 // The course's name comes from the cached catalogue read; here a plain stand-in.
 vi.mock("@/lib/upstream/courses", () => ({
   getCourse: async (_kind: string, id: string) =>
@@ -23,12 +17,6 @@ vi.mock("@/lib/upstream/courses", () => ({
 const { GET } = await import("./route");
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
-const student: Session = {
-  userId: "u-1",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
 
 function get(id = courseId) {
@@ -45,10 +33,7 @@ function upstream(answer: (call: RecordedCall) => Response) {
 }
 
 beforeEach(() => {
-  state.session = student;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  state.session = studentSession;
 });
 
 describe("GET /onlineCourseDetails/{id}/calendar", () => {

@@ -1,7 +1,6 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, fakeGuards, fakeHeaders, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import {
   jsonResponse,
   stubUpstream,
@@ -9,16 +8,7 @@ import {
   type RecordedCall,
 } from "@/lib/upstream/test-support";
 import { formOf, postForm } from "@/app/api/admin/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null, expired: [] as string[] }));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/headers", () => fakeHeaders());
-vi.mock("next/cache", () => ({
-  revalidateTag: (tag: string) => state.expired.push(tag),
-  updateTag: (tag: string) => state.expired.push(tag),
-  cacheTag: () => undefined,
-  cacheLife: () => undefined,
-}));
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -65,16 +55,8 @@ function upstream(failUpload?: "UploadCourseImage" | "UploadInstructorImage") {
   });
 }
 
+const tagsExpired = () => revalidateTag.mock.calls.map(([tag]) => tag);
 const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
-
-beforeEach(() => {
-  state.session = adminSession;
-  state.expired = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("POST /api/admin/courses/[kind]", () => {
   it("creates the record, then the course image, then the instructor image, and lands on the manage page", async () => {
@@ -97,7 +79,7 @@ describe("POST /api/admin/courses/[kind]", () => {
     // The images travel normalised (JPEG), never as the browser sent them.
     const sent = (calls[1]?.body as FormData).get("File") as File;
     expect(sent.type).toBe("image/jpeg");
-    expect(state.expired).toEqual(
+    expect(tagsExpired()).toEqual(
       expect.arrayContaining(["online-courses", `online-course:${courseId}`]),
     );
   });
@@ -153,7 +135,7 @@ describe("POST /api/admin/courses/[kind]", () => {
       "POST /api/OnlineCourses",
       `POST /api/OnlineCourses/UploadCourseImage/${courseId}`,
     ]);
-    expect(state.expired).toContain("online-courses");
+    expect(tagsExpired()).toContain("online-courses");
   });
 
   it("names the instructor image step when that one fails", async () => {

@@ -1,19 +1,14 @@
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
-import { fakeGuards, studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
 import {
   jsonResponse,
   stubUpstream,
   textResponse,
   type RecordedCall,
 } from "@/lib/upstream/test-support";
-import { formOf, postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => cache);
+import { formOf, postForm } from "@/app/api/admin/test-support";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -62,8 +57,6 @@ function upstream(uploads: { image?: number; file?: number } = {}): RecordedCall
   });
 }
 
-runEachAsAdmin(state, cache.revalidateTag);
-
 describe("POST /api/admin/documents/[kind]: create product or publication", () => {
   it("creates, uploads the image then the file, and says 'Product Added Successfully'", async () => {
     const calls = upstream();
@@ -90,8 +83,8 @@ describe("POST /api/admin/documents/[kind]: create product or publication", () =
     const image = (calls[1]?.body as FormData).get("File") as File;
     expect(image.type).toBe("image/jpeg");
     expect((calls[2]?.body as FormData).get("Type")).toBe("0");
-    expect(cache.revalidateTag).toHaveBeenCalledWith("products", { expire: 0 });
-    expect(cache.revalidateTag).toHaveBeenCalledWith("product:41", { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith("products", { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith("product:41", { expire: 0 });
   });
 
   it("creates a free product (price 0) without a photo: the photo is optional", async () => {
@@ -190,7 +183,7 @@ describe("POST /api/admin/documents/[kind]: create product or publication", () =
       redirectTo: "/manageProducts?q=Footing+sheet&highlight=41",
     });
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
-    expect(cache.revalidateTag).toHaveBeenCalledWith("product:41", { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith("product:41", { expire: 0 });
   });
 
   it("keeps the record when the image upload fails, still sends the file, and names the image step", async () => {

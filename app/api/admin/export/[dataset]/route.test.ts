@@ -1,37 +1,20 @@
 import { parse } from "csv-parse/sync";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it, vi } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
+import * as courses from "@/lib/upstream/courses";
+import * as enrollments from "@/lib/upstream/enrollments";
+import * as orders from "@/lib/upstream/orders";
+import * as students from "@/lib/upstream/students";
+import { fakesOf, state } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({
-  listStudents: vi.fn(),
-  listCourses: vi.fn(),
-  listCourseEnrollments: vi.fn(),
-  hasOrders: vi.fn(),
-  listOrderQueue: vi.fn(),
-}));
-
-vi.mock("@/lib/auth/guards", () => ({ getSession: async () => state.session }));
-vi.mock("@/lib/upstream/students", () => ({ listStudents: upstream.listStudents }));
-vi.mock("@/lib/upstream/courses", () => ({ listCourses: upstream.listCourses }));
-vi.mock("@/lib/upstream/enrollments", () => ({
-  listCourseEnrollments: upstream.listCourseEnrollments,
-}));
-vi.mock("@/lib/upstream/orders", () => ({
-  hasOrders: upstream.hasOrders,
-  listOrderQueue: upstream.listOrderQueue,
-}));
+vi.mock("@/lib/upstream/students");
+vi.mock("@/lib/upstream/courses");
+vi.mock("@/lib/upstream/enrollments");
+vi.mock("@/lib/upstream/orders");
+const upstream = fakesOf(students, courses, enrollments, orders);
 
 const { GET } = await import("./route");
 const { UpstreamError } = await import("@/lib/upstream/client");
-
-const admin: Session = {
-  userId: "admin-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 3_600_000,
-};
-const student: Session = { ...admin, userId: "student-1", token: "student-token", role: "Student" };
 
 const get = (dataset: string) =>
   GET(new Request(`http://localhost/api/admin/export/${dataset}`), {
@@ -54,16 +37,11 @@ const student1 = {
   gender: 1,
 };
 
-beforeEach(() => {
-  state.session = admin;
-  for (const fn of Object.values(upstream)) fn.mockReset();
-});
-
 describe("GET /api/admin/export/[dataset]", () => {
   it("refuses a visitor (401) and a student (403) without reading anything", async () => {
     state.session = null;
     expect((await get("students")).status).toBe(401);
-    state.session = student;
+    state.session = studentSession;
     expect((await get("students")).status).toBe(403);
     expect(upstream.listStudents).not.toHaveBeenCalled();
   });

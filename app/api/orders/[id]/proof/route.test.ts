@@ -2,16 +2,12 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
+import * as orders from "@/lib/upstream/orders";
 import { pngBomb } from "@brightway/upstream/test/png-bomb";
+import { fakesOf, state } from "@/test/server-mocks";
 
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const upstream = vi.hoisted(() => ({ getOrder: vi.fn(), uploadOrderProof: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-}));
-vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/upstream/orders", () => upstream);
+vi.mock("@/lib/upstream/orders");
+const upstream = fakesOf(orders);
 
 const { POST } = await import("./route");
 
@@ -56,10 +52,12 @@ const png = async () =>
 
 beforeEach(() => {
   state.session = buyer;
-  upstream.getOrder
-    .mockReset()
-    .mockResolvedValue({ id: orderId, studentId: "buyer", status: "awaiting_proof" });
-  upstream.uploadOrderProof.mockReset().mockResolvedValue({ status: "proof_submitted" });
+  upstream.getOrder.mockResolvedValue({
+    id: orderId,
+    studentId: "buyer",
+    status: "awaiting_proof",
+  });
+  upstream.uploadOrderProof.mockResolvedValue({ status: "proof_submitted" });
 });
 
 describe("POST /api/orders/{id}/proof", () => {

@@ -1,31 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Session } from "@/lib/auth/session";
+import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, stubUpstream } from "@/lib/upstream/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
-    call(session.token),
-}));
+import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const sessionId = "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d";
-const student: Session = {
-  userId: "u-1",
-  token: "student-token",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-const admin: Session = {
-  userId: "a-1",
-  token: "admin-token",
-  role: "Admin",
-  expiresAt: Date.now() + 60_000,
-};
 const coursePage = `/onlineCourseDetails/${courseId}`;
 
 function join(
@@ -53,10 +34,7 @@ const problem = (status: number, detail: string) =>
   jsonResponse(status, { status, title: detail, detail });
 
 beforeEach(() => {
-  state.session = student;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  state.session = studentSession;
 });
 
 describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
@@ -79,7 +57,7 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
   });
 
   it("lets an admin join with the admin's token", async () => {
-    state.session = admin;
+    state.session = adminSession;
     const calls = stubUpstream(() => joined());
     expect(await (await join()).text()).toContain("https://meet.example.org/abc-defg-hij");
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer admin-token");

@@ -1,23 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({
-  revalidateTag: vi.fn(),
-  cacheTag: () => undefined,
-  cacheLife: () => undefined,
-}));
-vi.mock("@/lib/auth/guards", () => ({
-  getSession: async () => state.session,
-  endSession: async () => undefined,
-  loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
-  withSessionToken: (session: Session, call: (token: string) => Promise<unknown>) =>
-    call(session.token),
-}));
-vi.mock("next/cache", () => cache);
+import { postForm } from "@/app/api/admin/test-support";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 const { GET, POST } = await import("./route");
 const image = await import("../image/route");
@@ -25,8 +10,6 @@ const image = await import("../image/route");
 const pdfBytes = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n";
 
 const params = (kind: string, id = "8") => ({ params: Promise.resolve({ kind, id }) });
-
-runEachAsAdmin(state, cache.revalidateTag);
 
 describe("POST …/[id]/file: Edit File", () => {
   it("replaces a product's file with its type and invalidates the product's tags", async () => {
@@ -40,7 +23,7 @@ describe("POST …/[id]/file: Edit File", () => {
     );
     expect(await response.json()).toEqual({ ok: true, message: "File Updated Successfully" });
     expect(calls[0]?.url.pathname).toBe("/api/Documents/Product/UploadFile/8");
-    expect(cache.revalidateTag).toHaveBeenCalledWith("product:8", { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith("product:8", { expire: 0 });
   });
 
   it("refuses bytes that do not match the type before any upstream call", async () => {

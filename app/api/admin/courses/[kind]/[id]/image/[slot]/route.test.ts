@@ -1,13 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
-import { fakeGuards } from "@/lib/actions/test-support";
-import type { Session } from "@/lib/auth/session";
+import { describe, expect, it } from "vitest";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { formOf, pngFile, postForm, runEachAsAdmin } from "@/app/api/admin/test-support";
-
-const state = vi.hoisted(() => ({ session: null as Session | null }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("@/lib/auth/guards", () => fakeGuards(state));
-vi.mock("next/cache", () => ({ revalidateTag: cache.revalidateTag }));
+import { formOf, pngFile, postForm } from "@/app/api/admin/test-support";
+import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -19,8 +13,6 @@ async function send(segments: { kind: string; id: string; slot: string }, form: 
   return { status: response.status, ...((await response.json()) as object) };
 }
 
-runEachAsAdmin(state, cache.revalidateTag);
-
 describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
   it("sends the checked image of the slot and expires the course's tags", async () => {
     const calls = stubUpstream(() => textResponse(200));
@@ -31,7 +23,7 @@ describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
     expect(answer).toEqual({ status: 200, ok: true, message: "Data Updated Successfully" });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url.pathname).toMatch(/UploadInstructorImage/);
-    expect(cache.revalidateTag).toHaveBeenCalled();
+    expect(revalidateTag).toHaveBeenCalled();
   });
 
   it("refuses a bad kind, id or slot by its schema with 'Failed To Update Image' alone, before any upstream call", async () => {
@@ -57,7 +49,7 @@ describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
       message: "Failed To Update Image",
     });
     expect(calls).toHaveLength(0);
-    expect(cache.revalidateTag).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("says 'Please Choose a photo' under the image field without one", async () => {
