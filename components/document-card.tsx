@@ -70,7 +70,7 @@ function DocumentActions({
   size: "md" | "lg";
   isHeld: boolean;
 }) {
-  const large = size === "lg" ? "h-11 px-6" : "";
+  const buttonStyle = { variant: "primary", size: size === "lg" ? "lg" : "default" } as const;
   if (isHeld) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -78,7 +78,7 @@ function DocumentActions({
           Purchased
         </span>
         {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
-        <a href={documentDownloadPath(item)} download className={buttonClassName("primary", large)}>
+        <a href={documentDownloadPath(item)} download className={buttonClassName(buttonStyle)}>
           Download<span className="sr-only"> {item.title}</span>
         </a>
       </div>
@@ -93,7 +93,7 @@ function DocumentActions({
         </span>
         <Link
           href={hrefFor("/payment", {}, { query: { product: item.id } })}
-          className={buttonClassName("primary", large)}
+          className={buttonClassName(buttonStyle)}
         >
           Buy<span className="sr-only"> {item.title}</span>
         </Link>
@@ -110,7 +110,7 @@ function DocumentActions({
         </span>
       ) : null}
       {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
-      <a href={downloadPath} download className={buttonClassName("primary", large)}>
+      <a href={downloadPath} download className={buttonClassName(buttonStyle)}>
         Download<span className="sr-only"> {item.title}</span>
       </a>
       <CopyLinkButton url={`${env.SITE_URL}${downloadPath}`} label={item.title} />

@@ -24,7 +24,7 @@ export default async function PublicationPage({ params }: Props) {
           href={`/download/publication/${load.item.id}?inline=1`}
           target="_blank"
           rel="noopener"
-          className={buttonClassName("ghost", "px-0 underline")}
+          className={buttonClassName("ghost", "underline")}
         >
           Read online<span className="sr-only"> {load.item.title} (opens in a new tab)</span>
         </a>
