@@ -79,7 +79,7 @@ function RowActions({
   return (
     // Compact like the course tables' actions (the dialogs are portalled out of this cell, so
     // they keep their size).
-    <div className="flex min-w-0 flex-wrap gap-2 md:w-[24rem] [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
+    <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       {kind === "publication" ? copyLink : null}
       <EditFileDialog kind={kind} id={row.id} title={row.title} />
       <EditDocumentDialog kind={kind} document={row} action={updateAction} />
