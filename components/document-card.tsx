@@ -30,7 +30,9 @@ export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): Route
 
 /** The download address of a document through this site (never the upstream's). */
 function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): string {
-  return `/download/${item.kind}/${item.id}`;
+  return item.kind === "product"
+    ? hrefFor("/download/product/[id]", { id: item.id })
+    : hrefFor("/download/publication/[id]", { id: item.id });
 }
 
 /** The placeholder shown when a document has no image. */

@@ -74,7 +74,7 @@ function RowActions({
   updateAction: EditDocumentAction;
   deleteAction: DocumentTableProps["deleteAction"];
 }) {
-  const fileUrl = `/api/admin/documents/${kind}/${row.id}/file`;
+  const fileUrl = hrefFor("/api/admin/documents/[kind]/[id]/file", { kind, id: row.id });
   const copyLink = <CopyLinkButton url={row.publicUrl} label={row.title} />;
   return (
     // Compact like the course tables' actions (the dialogs are portalled out of this cell, so
@@ -88,7 +88,11 @@ function RowActions({
         Download File<span className="sr-only"> of {row.title}</span>
       </a>
       <a
-        href={`${fileUrl}?preview=1`}
+        href={hrefFor(
+          "/api/admin/documents/[kind]/[id]/file",
+          { kind, id: row.id },
+          { query: { preview: 1 } },
+        )}
         target="_blank"
         rel="noopener"
         className={buttonClassName("secondary")}
@@ -98,7 +102,7 @@ function RowActions({
       <ChangeImageDialog
         triggerLabel="Change Image"
         title={`Change Image: ${row.title}`}
-        uploadUrl={`/api/admin/documents/${kind}/${row.id}/image`}
+        uploadUrl={hrefFor("/api/admin/documents/[kind]/[id]/image", { kind, id: row.id })}
       />
       <DeleteDocument kind={kind} row={row} action={deleteAction} />
       {kind === "product" ? (

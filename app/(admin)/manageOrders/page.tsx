@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
 import { ProofViewer } from "@/app/(admin)/manageOrders/_components/proof-viewer";
 import type { Metadata } from "next";
@@ -130,7 +131,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
       </div>
       {order.hasProof ? (
         <ProofViewer
-          src={`/api/admin/orders/${order.id}/proof`}
+          src={hrefFor("/api/admin/orders/[id]/proof", { id: order.id })}
           reference={order.reference}
           facts={
             <>

@@ -104,7 +104,7 @@ function EnrolledPanel({
       {schedule.sessions.length > 0 ? (
         <div>
           <a
-            href={`/onlineCourseDetails/${course.id}/calendar`}
+            href={hrefFor("/onlineCourseDetails/[id]/calendar", { id: course.id })}
             className={buttonClassName("secondary")}
             download
           >

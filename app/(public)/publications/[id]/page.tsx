@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -21,7 +22,11 @@ export default async function PublicationPage({ params }: Props) {
     load.status === "found" ? (
       <p>
         <a
-          href={`/download/publication/${load.item.id}?inline=1`}
+          href={hrefFor(
+            "/download/publication/[id]",
+            { id: load.item.id },
+            { query: { inline: 1 } },
+          )}
           target="_blank"
           rel="noopener"
           className={buttonClassName("ghost", "underline")}
