@@ -31,7 +31,9 @@ export function documentPagePath(item: Pick<DocumentItem, "kind" | "id">): Route
 
 /** The download address of a document through this site (never the upstream's). */
 function documentDownloadPath(item: Pick<DocumentItem, "kind" | "id">): string {
-  return `/download/${item.kind}/${item.id}`;
+  return item.kind === "product"
+    ? hrefFor("/download/product/[id]", { id: item.id })
+    : hrefFor("/download/publication/[id]", { id: item.id });
 }
 
 /**
@@ -49,7 +51,7 @@ function DocumentActions({
   size: "md" | "lg";
   isHeld: boolean;
 }) {
-  const large = size === "lg" ? "h-11 px-6" : "";
+  const buttonStyle = { variant: "primary", size: size === "lg" ? "lg" : "default" } as const;
   if (isHeld) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -57,7 +59,7 @@ function DocumentActions({
           Purchased
         </span>
         {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
-        <a href={documentDownloadPath(item)} download className={buttonClassName("primary", large)}>
+        <a href={documentDownloadPath(item)} download className={buttonClassName(buttonStyle)}>
           Download<span className="sr-only"> {item.title}</span>
         </a>
       </div>
@@ -72,7 +74,7 @@ function DocumentActions({
         </span>
         <Link
           href={hrefFor("/payment", {}, { query: { product: item.id } })}
-          className={buttonClassName("primary", large)}
+          className={buttonClassName(buttonStyle)}
         >
           Buy<span className="sr-only"> {item.title}</span>
         </Link>
@@ -89,7 +91,7 @@ function DocumentActions({
         </span>
       ) : null}
       {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
-      <a href={downloadPath} download className={buttonClassName("primary", large)}>
+      <a href={downloadPath} download className={buttonClassName(buttonStyle)}>
         Download<span className="sr-only"> {item.title}</span>
       </a>
       <CopyLinkButton url={`${env.SITE_URL}${downloadPath}`} label={item.title} />

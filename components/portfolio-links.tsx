@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { buttonClassName, type ButtonVariant } from "@/components/ui/button";
 
 /**
@@ -14,18 +15,17 @@ export function PortfolioLinks({
   downloadVariant: ButtonVariant;
   className: string;
 }) {
-  const versionQuery = version ? `v=${version}` : "";
   return (
     <div className={className}>
       <a
-        href={`/download/portfolio${versionQuery ? `?${versionQuery}` : ""}`}
+        href={hrefFor("/download/portfolio", {}, { query: { v: version || undefined } })}
         download
         className={buttonClassName(downloadVariant)}
       >
         Download Portofolio
       </a>
       <a
-        href={`/download/portfolio?inline=1${versionQuery ? `&${versionQuery}` : ""}`}
+        href={hrefFor("/download/portfolio", {}, { query: { inline: 1, v: version || undefined } })}
         target="_blank"
         rel="noopener"
         className={buttonClassName("secondary")}

@@ -49,8 +49,11 @@ export interface CourseKindRoutes {
 
 /** The admin route handlers of a kind: `/api/admin/courses/{kind}` and its change-image routes. */
 function adminApisOf(kind: CourseKind): Pick<CourseKindRoutes, "createApi" | "imageApi"> {
-  const createApi = `/api/admin/courses/${kind}`;
-  return { createApi, imageApi: (id, slot) => `${createApi}/${id}/image/${slot}` };
+  return {
+    createApi: hrefFor("/api/admin/courses/[kind]", { kind }),
+    imageApi: (id, slot) =>
+      hrefFor("/api/admin/courses/[kind]/[id]/image/[slot]", { kind, id, slot }),
+  };
 }
 
 /** The addresses of each kind (pages checked against the route manifest). */

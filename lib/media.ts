@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { hrefFor } from "@/lib/routes/manifest";
 
 /**
  * Kinds of upstream image the `/media/{kind}/{id}/{version}` route handler can serve. Each maps
@@ -32,7 +33,7 @@ export function mediaUrl(
   base64: string | null | undefined,
 ): string | null {
   if (!base64) return null;
-  return `/media/${kind}/${encodeURIComponent(String(id))}/${mediaVersion(base64)}`;
+  return hrefFor("/media/[kind]/[id]/[version]", { kind, id, version: mediaVersion(base64) });
 }
 
 /** 12 hex characters of SHA-256 over the base64 text: a cheap, stable content version. */

@@ -1,5 +1,6 @@
 "use server";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import type { Route } from "next";
 import { log } from "@/lib/log";
 import { redirect } from "next/navigation";
@@ -32,11 +33,11 @@ import {
   signupSchema,
 } from "@/lib/validation/auth";
 
-/** Query value `/login?reset=success` that makes the login page confirm a password reset. */
-const RESET_DONE_QUERY = "reset=success";
+/** `/login?reset=success`: the login page confirms a password reset. */
+const RESET_DONE_URL = hrefFor("/login", {}, { query: { reset: "success" } });
 
-/** Query value `/login?reset=sent` that makes the login page say the reset e-mail was sent. */
-const RESET_SENT_QUERY = "reset=sent";
+/** `/login?reset=sent`: the login page says the reset e-mail was sent. */
+const RESET_SENT_URL = hrefFor("/login", {}, { query: { reset: "sent" } });
 
 /** Seals the session for a login that just succeeded. @returns false if the token is already expired. */
 async function startSession(login: LoginResult, role: Role): Promise<boolean> {
@@ -217,7 +218,7 @@ export const requestPasswordResetAction = publicAction(
     await requestPasswordReset(email, { clientAddress });
     // A plain post (no JavaScript) answers with a page, which would not carry this result: the
     // login page says it instead.
-    if (await isProgressiveSubmission()) redirect(`/login?${RESET_SENT_QUERY}`);
+    if (await isProgressiveSubmission()) redirect(RESET_SENT_URL);
     return ok(undefined, messages.auth.checkEmail);
   },
   // The address typed survives a failed plain post (lib/actions/form-flash.ts).
@@ -252,7 +253,7 @@ export const resetPasswordAction = publicAction(
       throw error;
     }
     await throttle.succeed(input.email, clientAddress);
-    redirect(`/login?${RESET_DONE_QUERY}`);
+    redirect(RESET_DONE_URL);
   },
   { failureMessage: messages.auth.resetLinkInvalid },
 );

@@ -8,6 +8,7 @@ import {
   type UseFormRegisterReturn,
 } from "react-hook-form";
 import { FieldError } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
 import { VideoPlayer } from "@/components/video-player";
 import { messages } from "@/lib/messages";
 import { parseVideoEmbed } from "@/lib/video-embed";
@@ -60,14 +61,15 @@ export function VideoSourceField<Values extends FieldValues>({
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
         </label>
-        <textarea
+        <Textarea
           id={id}
           rows={rows}
           required={isRequired}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`block w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`}
+          invalid={Boolean(error)}
+          className="font-mono text-xs"
           {...registration}
         />
         <FieldError id={errorId} message={error} />

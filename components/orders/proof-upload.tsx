@@ -1,5 +1,6 @@
 "use client";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { UploadForm } from "@/components/ui/upload-form";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
@@ -21,7 +22,7 @@ export interface ProofUploadProps {
 export function ProofUpload({ orderId, submitLabel }: ProofUploadProps) {
   return (
     <UploadForm
-      url={`/api/orders/${orderId}/proof`}
+      url={hrefFor("/api/orders/[id]/proof", { id: orderId })}
       id={`proof-${orderId}`}
       label="Photo or screenshot of the payment"
       kind="image"

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
 import { buttonClassName } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
@@ -32,7 +33,7 @@ function EnrolledProductCard({
         {/* A plain <a>: the file comes through this site's download route, which checks the
             assignment with the session's own id; the upstream's address never reaches the page. */}
         <a
-          href={`/download/product/${product.id}`}
+          href={hrefFor("/download/product/[id]", { id: product.id })}
           download
           className={buttonClassName("primary", "self-start")}
         >

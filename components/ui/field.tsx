@@ -1,14 +1,6 @@
-import { cva } from "class-variance-authority";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-
-const inputVariants = cva(
-  "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-  {
-    variants: { invalid: { true: "border-red-600", false: "border-slate-300" } },
-    defaultVariants: { invalid: false },
-  },
-);
 
 /** Props of {@link Field}: a native input plus its visible label and messages. */
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -77,14 +69,7 @@ export function FieldFrame({
 export function Field({ name, label, error, hint, id, className, ...props }: FieldProps) {
   return (
     <FieldFrame id={id ?? name} label={label} hint={hint} error={error} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          className={inputVariants({ invalid: Boolean(error) })}
-          {...props}
-        />
-      )}
+      {(control) => <Input {...control} name={name} invalid={Boolean(error)} {...props} />}
     </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { redirect } from "next/navigation";
 import { endSession, getSession } from "@/lib/auth/guards";
 import { SIGNED_OUT_PARAM, SIGNED_OUT_UNCONFIRMED } from "@/lib/auth/routes";
@@ -23,6 +24,8 @@ export async function logoutAction(): Promise<void> {
   const outcome = session ? await endSessionFailingClosed(session) : "ended";
   await endSession();
   redirect(
-    outcome === "unconfirmed" ? `/login?${SIGNED_OUT_PARAM}=${SIGNED_OUT_UNCONFIRMED}` : "/",
+    outcome === "unconfirmed"
+      ? hrefFor("/login", {}, { query: { [SIGNED_OUT_PARAM]: SIGNED_OUT_UNCONFIRMED } })
+      : "/",
   );
 }

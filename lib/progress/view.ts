@@ -53,7 +53,7 @@ export function videoHref(courseId: string, videoId: number): Route {
 
 /** The address of a certificate's PDF. */
 export function certificatePdfPath(code: string): string {
-  return `/certificates/${encodeURIComponent(code)}/pdf`;
+  return hrefFor("/certificates/[code]/pdf", { code });
 }
 
 /**

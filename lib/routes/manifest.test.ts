@@ -1,7 +1,14 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixedPrefix, hrefFor, matchRoute, routeFor, routes } from "@/lib/routes/manifest";
+import {
+  fixedPrefix,
+  handlerPaths,
+  hrefFor,
+  matchRoute,
+  routeFor,
+  routes,
+} from "@/lib/routes/manifest";
 import { pagesByAccess } from "@/lib/routes/sample-paths";
 
 /** Every page route file under app/, as a manifest path (`(group)` dropped, `[id]` kept: Next's route literal). */
@@ -133,6 +140,26 @@ describe("fixedPrefix and hrefFor", () => {
     expect(hrefFor("/userProfile/[id]", { id: "a b/c" })).toBe("/userProfile/a%20b%2Fc");
     // @ts-expect-error: the type asks for the param too; a caller that dodges it still fails.
     expect(() => hrefFor("/editProject/[id]")).toThrow(/missing param id/);
+  });
+
+  it("build a route handler's address from its literal, each handler a route.ts under app/", () => {
+    expect(hrefFor("/download/publication/[id]", { id: 3 }, { query: { inline: 1 } })).toBe(
+      "/download/publication/3?inline=1",
+    );
+    expect(hrefFor("/api/admin/documents/[kind]/[id]/file", { kind: "product", id: 9 })).toBe(
+      "/api/admin/documents/product/9/file",
+    );
+    const app = path.resolve(import.meta.dirname, "../../app");
+    for (const handler of handlerPaths) {
+      const folders = handler.slice(1).split("/");
+      // Route groups (`(course)`) are left out of the literal: look for the file below any of them.
+      const groups = ["", ...readdirSync(app).filter((name) => /^\(.*\)$/.test(name))];
+      const files = groups.map((group) => path.join(app, group, ...folders, "route.ts"));
+      expect(
+        files.some((file) => existsSync(file)),
+        handler,
+      ).toBe(true);
+    }
   });
 
   it("add a query (undefined entries left out) and a fragment", () => {

@@ -344,6 +344,33 @@ export function routeFor(pathname: string): RouteEntry | null {
   return null;
 }
 
+/**
+ * The route handlers (files, uploads, exports, feeds) the pages link or post to, by Next's route
+ * literal (the folder under `app/` holding its `route.ts`, groups left out). Not pages: no guard,
+ * menu or sitemap entry; {@link hrefFor} builds their addresses as it does the pages'.
+ */
+export const handlerPaths = [
+  "/api/admin/courses/[kind]",
+  "/api/admin/courses/[kind]/[id]/image/[slot]",
+  "/api/admin/documents/[kind]",
+  "/api/admin/documents/[kind]/[id]/file",
+  "/api/admin/documents/[kind]/[id]/image",
+  "/api/admin/export/[dataset]",
+  "/api/admin/export/attendance/[courseId]",
+  "/api/admin/orders/[id]/proof",
+  "/api/admin/projects/[id]",
+  "/api/orders/[id]/proof",
+  "/certificates/[code]/pdf",
+  "/download/portfolio",
+  "/download/product/[id]",
+  "/download/publication/[id]",
+  "/media/[kind]/[id]/[version]",
+  "/onlineCourseDetails/[id]/calendar",
+] as const;
+
+/** A route handler's literal of {@link handlerPaths}, e.g. `"/download/product/[id]"`. */
+export type HandlerPath = (typeof handlerPaths)[number];
+
 /** The names of a route's `[param]` segments: `"id"` for `/products/[id]`, never for `/products`. */
 type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -367,7 +394,7 @@ export interface HrefExtra {
  * `hrefFor("/payment", {}, { query: { course: "a b" } })` → `/payment?course=a%20b`.
  * @throws Error when a param of the path is not given.
  */
-export function hrefFor<P extends RoutePath>(
+export function hrefFor<P extends RoutePath | HandlerPath>(
   path: P,
   ...[params = {}, extra = {}]: HrefArgs<P>
 ): Route {

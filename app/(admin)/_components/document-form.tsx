@@ -1,5 +1,6 @@
 "use client";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -97,7 +98,7 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     if (image) body.append("image", image);
     if (file) body.append("file", file);
-    const result = await upload.send(`/api/admin/documents/${kind}`, body);
+    const result = await upload.send(hrefFor("/api/admin/documents/[kind]", { kind }), body);
     if (result.ok) {
       toast.success(result.message ?? texts.created);
       if (result.data) router.push(result.data.redirectTo);

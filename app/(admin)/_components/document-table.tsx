@@ -74,12 +74,12 @@ function RowActions({
   updateAction: EditDocumentAction;
   deleteAction: DocumentTableProps["deleteAction"];
 }) {
-  const fileUrl = `/api/admin/documents/${kind}/${row.id}/file`;
+  const fileUrl = hrefFor("/api/admin/documents/[kind]/[id]/file", { kind, id: row.id });
   const copyLink = <CopyLinkButton url={row.publicUrl} label={row.title} />;
   return (
     // Compact like the course tables' actions (the dialogs are portalled out of this cell, so
     // they keep their size).
-    <div className="flex min-w-0 flex-wrap gap-2 md:w-[24rem] [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
+    <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       {kind === "publication" ? copyLink : null}
       <EditFileDialog kind={kind} id={row.id} title={row.title} />
       <EditDocumentDialog kind={kind} document={row} action={updateAction} />
@@ -88,7 +88,11 @@ function RowActions({
         Download File<span className="sr-only"> of {row.title}</span>
       </a>
       <a
-        href={`${fileUrl}?preview=1`}
+        href={hrefFor(
+          "/api/admin/documents/[kind]/[id]/file",
+          { kind, id: row.id },
+          { query: { preview: 1 } },
+        )}
         target="_blank"
         rel="noopener"
         className={buttonClassName("secondary")}
@@ -98,7 +102,7 @@ function RowActions({
       <ChangeImageDialog
         triggerLabel="Change Image"
         title={`Change Image: ${row.title}`}
-        uploadUrl={`/api/admin/documents/${kind}/${row.id}/image`}
+        uploadUrl={hrefFor("/api/admin/documents/[kind]/[id]/image", { kind, id: row.id })}
       />
       <DeleteDocument kind={kind} row={row} action={deleteAction} />
       {kind === "product" ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { useState } from "react";
 import { FileTypeSelect } from "@/app/(admin)/_components/form-controls";
 import { UploadDialog } from "@/app/(admin)/_components/upload-dialog";
@@ -31,7 +32,7 @@ export function EditFileDialog({
     <UploadDialog
       triggerLabel="Edit File"
       title={`Edit File: ${title}`}
-      url={`/api/admin/documents/${kind}/${id}/file`}
+      url={hrefFor("/api/admin/documents/[kind]/[id]/file", { kind, id })}
       fields={isProduct ? { fileType: String(fileType) } : undefined}
       id={`${prefix}-file`}
       label="File"

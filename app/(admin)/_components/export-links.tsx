@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { buttonClassName } from "@/components/ui/button";
 import type { ExportDataset } from "@/lib/csv/exports";
 
@@ -18,7 +19,7 @@ export function ExportLinks({ datasets }: { datasets: readonly ExportDataset[] }
       {datasets.map((dataset) => (
         <a
           key={dataset}
-          href={`/api/admin/export/${dataset}`}
+          href={hrefFor("/api/admin/export/[dataset]", { dataset })}
           download
           className={buttonClassName("secondary", "text-sm")}
         >

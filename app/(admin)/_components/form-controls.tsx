@@ -1,9 +1,7 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Field, FieldFrame, type FieldProps } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
 import { documentTypeOptions } from "@/lib/files/limits";
-
-const controlBase =
-  "block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** Props of {@link TextareaField}. */
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -18,13 +16,7 @@ export function TextareaField({ name, label, error, id, rows = 5, ...props }: Te
   return (
     <FieldFrame id={id ?? name} label={label} error={error}>
       {(control) => (
-        <textarea
-          {...control}
-          name={name}
-          rows={rows}
-          className={`${controlBase} py-2 ${error ? "border-red-600" : "border-slate-300"}`}
-          {...props}
-        />
+        <Textarea {...control} name={name} rows={rows} invalid={Boolean(error)} {...props} />
       )}
     </FieldFrame>
   );
@@ -42,18 +34,13 @@ export function FileTypeSelect({ name = "fileType", error, id, ...props }: FileT
   return (
     <FieldFrame id={id ?? name} label="File Type" error={error}>
       {(control) => (
-        <select
-          {...control}
-          name={name}
-          className={`${controlBase} h-10 ${error ? "border-red-600" : "border-slate-300"}`}
-          {...props}
-        >
+        <Select {...control} name={name} invalid={Boolean(error)} {...props}>
           {documentTypeOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </FieldFrame>
   );

@@ -105,7 +105,7 @@ function CourseActions({ kind, row, deleteAction, hasLiveSessions = false }: Row
   return (
     // The dialogs' trigger buttons are made as compact as the links (the dialogs themselves are
     // portalled out of this cell, so they keep their size).
-    <div className="flex min-w-0 flex-wrap gap-2 md:w-[24rem] [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
+    <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
       {kind === "online" && hasLiveSessions ? (
         <>
@@ -163,7 +163,7 @@ function columnsFor(
     accessorKey: "name",
     header: "Name",
     cell: ({ row }) => (
-      <div className="min-w-40">
+      <div className="min-w-36">
         <span className="font-medium text-slate-900">{row.original.name}</span>
         {row.original.isOnSale === false ? (
           <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

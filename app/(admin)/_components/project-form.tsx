@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
 import { FileDrop } from "@/components/ui/file-drop";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useUpload } from "@/components/ui/use-upload";
@@ -249,7 +250,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
                     >
                       Description
                     </label>
-                    <textarea
+                    <Textarea
                       id={`${base}-description`}
                       name={`images.${index}.description`}
                       rows={3}
@@ -262,9 +263,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
                       aria-invalid={descriptionError ? true : undefined}
                       aria-describedby={descriptionError ? `${base}-description-error` : undefined}
                       disabled={isBusy}
-                      className={`block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${
-                        descriptionError ? "border-red-600" : "border-slate-300"
-                      }`}
+                      invalid={Boolean(descriptionError)}
                     />
                     <FieldError id={`${base}-description-error`} message={descriptionError} />
                   </div>

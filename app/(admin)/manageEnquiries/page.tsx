@@ -1,8 +1,6 @@
-import { ExportLinks } from "@/app/(admin)/_components/export-links";
+import { StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
@@ -129,46 +127,24 @@ export default async function ManageEnquiriesPage({ searchParams }: Props) {
     logUpstreamFailure(error, "enquiries: list failed");
   }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Enquiries</h1>
-        <ExportLinks datasets={["enquiries"]} />
-      </div>
-      <p className="mt-2 text-slate-700">
-        Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the
-        enquiry answered; the note is for admins only.
-      </p>
-      <nav aria-label="Enquiry status" className="mt-6 flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <Link
-            key={filter.value}
-            href={filter.value === "new" ? basePath : `${basePath}?status=${filter.value}`}
-            aria-current={filter.value === status ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
-              filter.value === status
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
-            }`}
-          >
-            {filter.label}
-          </Link>
-        ))}
-      </nav>
-      <div className="mt-6">
-        {enquiries === null ? (
-          <InlineAlert message={messages.enquiry.listFailed} />
-        ) : enquiries.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-slate-700">
-            {messages.enquiry.none}
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {enquiries.map((enquiry) => (
-              <EnquiryItem key={enquiry.id} enquiry={enquiry} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <StatusListFrame
+      title="Enquiries"
+      exportDataset="enquiries"
+      intro="Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the enquiry answered; the note is for admins only."
+      filtersLabel="Enquiry status"
+      basePath={basePath}
+      filters={filters}
+      defaultStatus="new"
+      status={status}
+      items={
+        enquiries?.map((enquiry) => <EnquiryItem key={enquiry.id} enquiry={enquiry} />) ?? null
+      }
+      failedMessage={messages.enquiry.listFailed}
+      empty={
+        <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-slate-700">
+          {messages.enquiry.none}
+        </p>
+      }
+    />
   );
 }

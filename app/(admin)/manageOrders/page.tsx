@@ -1,10 +1,9 @@
-import { ExportLinks } from "@/app/(admin)/_components/export-links";
+import { hrefFor } from "@/lib/routes/manifest";
+import { StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
 import { ProofViewer } from "@/app/(admin)/manageOrders/_components/proof-viewer";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Fragment } from "react";
-import { InlineAlert } from "@/components/course/inline-alert";
 import { OrderStatusBadge } from "@/components/orders/order-status";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
@@ -132,7 +131,7 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
       </div>
       {order.hasProof ? (
         <ProofViewer
-          src={`/api/admin/orders/${order.id}/proof`}
+          src={hrefFor("/api/admin/orders/[id]/proof", { id: order.id })}
           reference={order.reference}
           facts={
             <>
@@ -175,48 +174,22 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
   }
   const now = new Date();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Manage Orders</h1>
-        <ExportLinks datasets={["orders"]} />
-      </div>
-      <p className="mt-2 text-slate-700">
-        Check each payment proof against the account, then approve (access starts now) or reject
-        with a reason.
-      </p>
-      <nav aria-label="Order status" className="mt-6 flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <Link
-            key={filter.value}
-            href={
-              filter.value === "proof_submitted" ? basePath : `${basePath}?status=${filter.value}`
-            }
-            aria-current={filter.value === status ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
-              filter.value === status
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
-            }`}
-          >
-            {filter.label}
-          </Link>
-        ))}
-      </nav>
-      <div className="mt-6">
-        {orders === null ? (
-          <InlineAlert message={messages.orders.ordersFailed} />
-        ) : orders.length === 0 ? (
-          <p className="text-slate-700">
-            {status === "proof_submitted" ? messages.orders.noQueue : messages.orders.noOrders}
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {orders.map((order) => (
-              <OrderItem key={order.id} order={order} now={now} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <StatusListFrame
+      title="Manage Orders"
+      exportDataset="orders"
+      intro="Check each payment proof against the account, then approve (access starts now) or reject with a reason."
+      filtersLabel="Order status"
+      basePath={basePath}
+      filters={filters}
+      defaultStatus="proof_submitted"
+      status={status}
+      items={orders?.map((order) => <OrderItem key={order.id} order={order} now={now} />) ?? null}
+      failedMessage={messages.orders.ordersFailed}
+      empty={
+        <p className="text-slate-700">
+          {status === "proof_submitted" ? messages.orders.noQueue : messages.orders.noOrders}
+        </p>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { redirect } from "next/navigation";
 import { fail } from "@/lib/actions/result";
 import { publicAction } from "@/lib/actions/safe-action";
@@ -8,8 +9,8 @@ import { messages } from "@/lib/messages";
 import { confirmEmailChange } from "@/lib/upstream/email-change";
 import { confirmEmailSchema } from "@/lib/validation/student";
 
-/** Query value `/confirmEmail?confirmed=1` that makes the page say the change is done. */
-const CONFIRMED_QUERY = "confirmed=1";
+/** `/confirmEmail?confirmed=1`: the page says the change is done. */
+const CONFIRMED_URL = hrefFor("/confirmEmail", {}, { query: { confirmed: 1 } });
 
 /**
  * Confirms a login e-mail change with the token of the link e-mailed to the new address (issue
@@ -25,7 +26,7 @@ export const confirmEmailAction = publicAction(
     switch (outcome.status) {
       case "confirmed":
         if (session?.userId === outcome.userId) await endSession();
-        redirect(`/confirmEmail?${CONFIRMED_QUERY}`);
+        redirect(CONFIRMED_URL);
       case "expired":
         return fail(messages.emailChange.linkExpired);
       case "used":

@@ -69,7 +69,7 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
     const product = productId === null ? null : await getDocument("product", productId);
     if (!product) return { status: "missing" };
     if (await holds({ kind: "product", id: product.id })) {
-      const href = `/download/product/${product.id}`;
+      const href = hrefFor("/download/product/[id]", { id: product.id });
       return {
         status: "held",
         title: product.title,

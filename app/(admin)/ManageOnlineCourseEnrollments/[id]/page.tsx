@@ -81,7 +81,7 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
             Enrolled students ({rows.length})
           </h2>
           <a
-            href={`/api/admin/export/attendance/${encodeURIComponent(course.id)}`}
+            href={hrefFor("/api/admin/export/attendance/[courseId]", { courseId: course.id })}
             download
             className={buttonClassName("secondary", "text-sm")}
           >

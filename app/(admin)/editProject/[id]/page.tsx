@@ -54,7 +54,7 @@ export default async function EditProjectPage({ params }: Props) {
       />
       <div className="mt-6">
         <ProjectForm
-          uploadUrl={`/api/admin/projects/${project.id}`}
+          uploadUrl={hrefFor("/api/admin/projects/[id]", { id: project.id })}
           submitLabel="Save Changes"
           doneHref="/manageProjects"
           initial={{ name: project.name, images: project.images }}

@@ -4,12 +4,10 @@ import { ENQUIRY_LIMITS } from "@brightway/contract/enquiry-rules";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldFrame } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
-
-const controlClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** Props of {@link EnquiryEditor}. */
 interface EnquiryEditorProps {
@@ -49,26 +47,24 @@ export function EnquiryEditor({ enquiryId, from, status, note, saveAction }: Enq
     >
       <FieldFrame id={ids.status} label="Status">
         {(control) => (
-          <select
+          <Select
             {...control}
             value={chosen}
             onChange={(event) => setChosen(event.target.value === "answered" ? "answered" : "new")}
-            className={`${controlClass} h-10`}
           >
             <option value="new">New</option>
             <option value="answered">Answered</option>
-          </select>
+          </Select>
         )}
       </FieldFrame>
       <FieldFrame id={ids.note} label="Note (only admins see it)">
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             value={text}
             maxLength={ENQUIRY_LIMITS.note}
             rows={3}
             onChange={(event) => setText(event.target.value)}
-            className={`${controlClass} py-2`}
           />
         )}
       </FieldFrame>

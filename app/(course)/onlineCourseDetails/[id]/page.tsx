@@ -58,7 +58,7 @@ function BuyPanel({ course }: { course: OnlineCourse }) {
       <PriceTag price={course.price} currency="USD" course={course} />
       <Link
         href={hrefFor("/payment", {}, { query: { course: course.id } })}
-        className={buttonClassName("primary", "h-11 px-6")}
+        className={buttonClassName({ variant: "primary", size: "lg" })}
       >
         Buy
         <span className="sr-only"> {course.name}</span>
@@ -104,7 +104,7 @@ function EnrolledPanel({
       {schedule.sessions.length > 0 ? (
         <div>
           <a
-            href={`/onlineCourseDetails/${course.id}/calendar`}
+            href={hrefFor("/onlineCourseDetails/[id]/calendar", { id: course.id })}
             className={buttonClassName("secondary")}
             download
           >

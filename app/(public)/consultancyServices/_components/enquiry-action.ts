@@ -1,5 +1,6 @@
 "use server";
 
+import { hrefFor } from "@/lib/routes/manifest";
 import { redirect } from "next/navigation";
 import { isProgressiveSubmission } from "@/lib/actions/form-flash";
 import { fail, issuesToFieldErrors, ok, type ActionResult } from "@/lib/actions/result";
@@ -30,7 +31,8 @@ async function answer(
   outcome: keyof typeof outcomeAnchors,
   result: ActionResult,
 ): Promise<ActionResult> {
-  if (await isProgressiveSubmission()) redirect(`/consultancyServices#${outcomeAnchors[outcome]}`);
+  if (await isProgressiveSubmission())
+    redirect(hrefFor("/consultancyServices", {}, { hash: outcomeAnchors[outcome] }));
   return result;
 }
 

@@ -6,12 +6,10 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { Field, FieldFrame } from "@/components/ui/field";
+import { Select, Textarea } from "@/components/ui/input";
 import { messages } from "@/lib/messages";
 import { sendEnquiryAction } from "./enquiry-action";
 import { enquirySchema } from "./enquiry-schema";
-
-const controlClass =
-  "block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
 /** The notices a post without JavaScript lands on (`/consultancyServices#enquiry-…`), shown by `:target`. */
 const notices = [
@@ -116,10 +114,10 @@ export function EnquiryForm() {
           className="sm:col-span-2"
         >
           {(control) => (
-            <select
+            <Select
               {...control}
               required
-              className={`${controlClass} h-10 ${errorOf("projectType") ? "border-red-600" : "border-slate-300"}`}
+              invalid={Boolean(errorOf("projectType"))}
               {...register("projectType")}
             >
               <option value="">Choose one…</option>
@@ -128,7 +126,7 @@ export function EnquiryForm() {
                   {type}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FieldFrame>
         <FieldFrame
@@ -138,13 +136,13 @@ export function EnquiryForm() {
           className="sm:col-span-2"
         >
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               required
               minLength={10}
               maxLength={ENQUIRY_LIMITS.message}
               rows={6}
-              className={`${controlClass} py-2 ${errorOf("message") ? "border-red-600" : "border-slate-300"}`}
+              invalid={Boolean(errorOf("message"))}
               {...register("message")}
             />
           )}

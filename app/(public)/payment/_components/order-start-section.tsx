@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import Link from "next/link";
 import { loginUrl, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
@@ -27,7 +28,7 @@ export function OrderStartNotice({
   method: PaymentMethod;
   session: Session | null;
 }) {
-  const here = `/payment?${new URLSearchParams({ ...item, tab: method })}`;
+  const here = hrefFor("/payment", {}, { query: { ...item, tab: method } });
   return (
     <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
       {!isFound ? (

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { ItemNotFound } from "@/components/not-found-content";
@@ -21,10 +22,14 @@ export default async function PublicationPage({ params }: Props) {
     load.status === "found" ? (
       <p>
         <a
-          href={`/download/publication/${load.item.id}?inline=1`}
+          href={hrefFor(
+            "/download/publication/[id]",
+            { id: load.item.id },
+            { query: { inline: 1 } },
+          )}
           target="_blank"
           rel="noopener"
-          className={buttonClassName("ghost", "px-0 underline")}
+          className={buttonClassName("ghost", "underline")}
         >
           Read online<span className="sr-only"> {load.item.title} (opens in a new tab)</span>
         </a>

@@ -328,16 +328,12 @@ export function SessionManager({
                     )}
                   </p>
                   <div className="flex flex-wrap gap-2 pt-2">
-                    <Button
-                      variant="secondary"
-                      className="h-9 px-3 text-xs"
-                      onClick={() => setEditing(item)}
-                    >
+                    <Button variant="secondary" size="lg" onClick={() => setEditing(item)}>
                       Edit<span className="sr-only"> session {item.title}</span>
                     </Button>
                     <ActionConfirmDialog
                       trigger={
-                        <Button variant="danger" className="h-9 px-3 text-xs">
+                        <Button variant="danger" size="lg">
                           Delete<span className="sr-only"> session {item.title}</span>
                         </Button>
                       }

@@ -1,3 +1,4 @@
+import { hrefFor } from "@/lib/routes/manifest";
 import { log } from "@/lib/log";
 import { mediaKinds, type MediaKind } from "@/lib/media";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -67,7 +68,7 @@ export async function GET(
     return new Response(null, {
       status: 307,
       headers: {
-        Location: `/media/${kind}/${encodeURIComponent(id)}/${image.version}`,
+        Location: hrefFor("/media/[kind]/[id]/[version]", { kind, id, version: image.version }),
         "Cache-Control": shortLived,
       },
     });
