@@ -177,9 +177,14 @@ async function takeOne(limiter: RateLimiterAbstract, limiterKey: string): Promis
   }
 }
 
-/** The refusal that frees last (it decides `Retry-After`), or null when none refuses. */
+/**
+ * The refusal that frees last (it decides `Retry-After`, in whole seconds), or null when none
+ * refuses. Of refusals that free in the same second, the first named wins: counts taken a
+ * millisecond apart must not make the logged rule a matter of chance.
+ */
 function longestWait(refusals: Taken[]) {
-  return refusals.sort((a, b) => b.res.msBeforeNext - a.res.msBeforeNext)[0] ?? null;
+  const seconds = (taken: Taken) => Math.ceil(taken.res.msBeforeNext / 1000);
+  return refusals.sort((a, b) => seconds(b) - seconds(a))[0] ?? null;
 }
 
 function failureLimit(
