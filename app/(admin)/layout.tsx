@@ -4,7 +4,10 @@ import { hasEnquiries } from "@/lib/upstream/enquiries";
 import { adminOrdersNav } from "@/lib/upstream/orders";
 import { hasSessions } from "@/lib/upstream/sessions";
 
-// Rendered per request and sent whole (lib/render-mode.ts): no static shell for Next to check.
+// Blocking by design, not a migration opt-out: these pages carry a per-request nonce
+// Content-Security-Policy (lib/security-headers.ts), which a static shell prerendered once cannot
+// carry (Next's CSP guide: partial prerendering is incompatible with nonces). The role check and
+// the sidebar's reads run before anything is sent.
 export const instant = false;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -4,7 +4,10 @@ import { PublicShell } from "@/components/public-shell";
 import { getSession } from "@/lib/auth/guards";
 import { adminOrdersNav } from "@/lib/upstream/orders";
 
-// Rendered per request and sent whole (lib/render-mode.ts): no static shell for Next to check.
+// Blocking by design, not a migration opt-out: this is the per-request render only (a signed-in
+// reader, or a query); visitors get the cached document of app/render/[mode]. Without JavaScript a
+// streamed Suspense hole stays hidden (search results must show after a plain GET form), and a
+// page sent whole carries its true status (lib/render-mode.ts).
 export const instant = false;
 
 /**
