@@ -25,8 +25,8 @@ import { tags } from "@/lib/upstream/tags";
  *
  * The bytes come from the reference upstream's media extension (one binary, nothing else;
  * upstream/EXTENSIONS.md) when the upstream has it, else from the legacy reads (base64 inside the
- * item's JSON; a publication's answer carries its whole file, a project sub-image needs the whole
- * project list), which are not cached by themselves: this entry is what is kept.
+ * item's JSON; a publication's answer carries its whole file, a project sub-image its whole
+ * project), which are not cached by themselves: this entry is what is kept.
  */
 
 /** The `cacheLife` profile of a miss (no such item or image): Next's "minutes" (refreshed after a minute). */

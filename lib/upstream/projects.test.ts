@@ -67,26 +67,30 @@ describe("getProject", () => {
 });
 
 describe("getProjectSubImage", () => {
-  it("finds the raw base64 by sub-image id and re-reads once when a new id is not in a shared list over 10 s old", async () => {
-    let version = 0;
-    const calls = stubUpstream(() =>
-      jsonResponse(200, [version === 0 ? projectVm(1, [10, 11]) : projectVm(2, [20, 21])]),
+  it("reads only the project that holds the image, found in the project list", async () => {
+    const calls = stubUpstream(({ url }) =>
+      url.pathname === "/api/Projects"
+        ? jsonResponse(200, [projectVm(1, [10, 11]), projectVm(2, [20, 21])])
+        : jsonResponse(200, projectVm(2, [20, 21])),
     );
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      await expect(getProjectSubImage(11)).resolves.toBe(other);
-      version = 1;
-      // A shared list under 10 s old is not re-read for an unknown id (made-up ids cost nothing).
-      await expect(getProjectSubImage(20)).resolves.toBeNull();
-      expect(calls).toHaveLength(1);
-      vi.advanceTimersByTime(10_001);
-      await expect(getProjectSubImage(20)).resolves.toBe(main);
-      expect(calls).toHaveLength(2);
-      await expect(getProjectSubImage(21)).resolves.toBe(other);
-      expect(calls).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    await expect(getProjectSubImage(21)).resolves.toBe(other);
+    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/Projects", "/api/Projects/2"]);
+  });
+
+  it("answers null for an id no project holds, without reading any project", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, [projectVm(1, [10, 11])]));
+    await expect(getProjectSubImage(99)).resolves.toBeNull();
+    await expect(getProjectSubImage(-3)).resolves.toBeNull();
+    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/Projects"]);
+  });
+
+  it("answers null when the project was deleted after the list was read (the legacy's 204)", async () => {
+    stubUpstream(({ url }) =>
+      url.pathname === "/api/Projects"
+        ? jsonResponse(200, [projectVm(1, [10, 11])])
+        : new Response(null, { status: 204 }),
+    );
+    await expect(getProjectSubImage(10)).resolves.toBeNull();
   });
 });
 

@@ -64,52 +64,29 @@ async function getProjectCached(projectId: number): Promise<Project | null> {
   return vm ? reshapeProject(vm) : null;
 }
 
-/** How long the raw project list is shared between media requests, in milliseconds. */
-const RAW_PROJECTS_TTL_MS = 60_000;
-/** The least age of the shared list before an unknown sub-image id may re-read it, in milliseconds. */
-const RAW_PROJECTS_REFRESH_MS = 10_000;
-let rawProjects: { readAt: number; list: Promise<ProjectVM[]> } | null = null;
-
-/**
- * The raw project list, shared for a minute. Why: the gallery asks the media route for every
- * sub-image at once, the only read that finds a sub-image by its id is the whole list, and that list
- * (every image inline) is usually over the 2 MB limit of Next's data cache.
- */
-function readRawProjects(refresh: boolean): Promise<ProjectVM[]> {
-  if (refresh || !rawProjects || Date.now() - rawProjects.readAt > RAW_PROJECTS_TTL_MS) {
-    const list = upstreamFetch({ path: "/api/Projects", schema: z.array(projectVmSchema) });
-    rawProjects = { readAt: Date.now(), list };
-    list.catch(() => {
-      if (rawProjects?.list === list) rawProjects = null;
-    });
-  }
-  return rawProjects.list;
-}
-
 /**
  * The raw base64 of one project sub-image. **For the `/media` route handler only**: nothing else
- * may pass base64 on. Public. Calls GET /api/Projects (shared for a minute between calls; re-read
- * once when the id is not found and the shared list is over 10 s old, since a project update
- * gives every image a new id; at most one whole-list read per 10 s for made-up ids).
+ * may pass base64 on. Public. Finds the image's project in the cached project list
+ * ({@link listProjects}: no upstream call while it is cached), then calls
+ * GET /api/Projects/{projectId} for the bytes. Why in two steps: only the list tells which project
+ * holds an image, and the list with every image inline is too large for a cache entry, while the
+ * media route keeps the image it gets. An id the cached list does not hold answers null with no
+ * upstream call, so made-up ids cost nothing; a project update expires the list (`tags.projects`),
+ * so the images' new ids are found.
  * @returns the base64 image, or null when no sub-image has that id.
  * @throws UpstreamError on failure.
  */
 export async function getProjectSubImage(subImageId: number): Promise<string | null> {
   if (!isPositiveIntId(subImageId)) return null;
-  const find = (list: ProjectVM[]) =>
-    list.flatMap((project) => project.allSubImages ?? []).find((image) => image.id === subImageId);
-  const shared = rawProjects;
-  let image = find(await readRawProjects(false));
-  // Re-read only when the list came from a shared copy older than RAW_PROJECTS_REFRESH_MS (a
-  // fresh read would not know more, and made-up ids must not each cost a whole-list read).
-  if (
-    !image &&
-    shared !== null &&
-    rawProjects === shared &&
-    Date.now() - shared.readAt > RAW_PROJECTS_REFRESH_MS
-  )
-    image = find(await readRawProjects(true));
-  return image?.image ?? null;
+  const owner = (await listProjects()).find((project) =>
+    project.images.some((image) => image.id === subImageId),
+  );
+  if (!owner) return null;
+  // Unknown id (deleted since the list was read): the legacy answers 204, the reference upstream 404.
+  const vm = await nullWhen([404], () =>
+    upstreamFetch({ path: `/api/Projects/${owner.id}`, schema: projectVmSchema.nullable() }),
+  );
+  return vm?.allSubImages?.find((image) => image.id === subImageId)?.image ?? null;
 }
 
 /** A new image of a project: its file. */
@@ -188,7 +165,6 @@ export async function createProject(input: ProjectInput, token: string): Promise
     body: { id: 0, name: input.name, allSubImages },
     token,
   });
-  rawProjects = null;
 }
 
 /**
@@ -221,8 +197,6 @@ export async function updateProject(
     body: { id: projectId, name: input.name, allSubImages },
     token,
   });
-  // The sub-images got new ids: the media route's shared list must not answer from the old one.
-  rawProjects = null;
 }
 
 /**
@@ -238,5 +212,4 @@ export async function deleteProject(projectId: number, token: string): Promise<v
     path: `/api/Projects/${projectId}`,
     token,
   });
-  rawProjects = null;
 }
