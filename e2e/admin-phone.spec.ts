@@ -221,3 +221,20 @@ test("every dialog of the admin screens fits a 390 px wide phone screen", async 
   );
   expect(cutOff).toEqual([]);
 });
+
+test("the assignment screens' student tables fit a phone: no column scrolls out of sight", async ({
+  page,
+}) => {
+  const student = await createStudent();
+  await loginAs(page, admin.email, admin.password);
+  for (const path of ["/assignStudentToCourse", "/assignStudentToProduct"] as const) {
+    await page.goto(`${path}?q=${encodeURIComponent(student.email)}`);
+    const table = page.getByRole("table");
+    await expect(table.getByText(student.email).locator("visible=true")).toBeVisible();
+    const [tableWidth, frameWidth] = await table.evaluate((element) => [
+      element.scrollWidth,
+      element.parentElement!.clientWidth,
+    ]);
+    expect(tableWidth, path).toBeLessThanOrEqual(frameWidth);
+  }
+});

@@ -30,7 +30,7 @@ export function StudentTable({
         <TableHead
           className="bg-slate-50 text-slate-700"
           columns={["ID", "Name", "Email", "Phone"]}
-          cellClassName="px-4 py-3 font-semibold first:hidden sm:first:table-cell"
+          cellClassName="px-4 py-3 font-semibold max-sm:[&:not(:nth-child(2))]:hidden"
         />
         <tbody className="divide-y divide-slate-100">
           {students.map((student) => (
@@ -39,7 +39,7 @@ export function StudentTable({
               onClick={() => onSelect(student)}
               className="cursor-pointer hover:bg-brand-50"
             >
-              {/* On a phone the ID moves under the name, leaving the width to the e-mail. */}
+              {/* On a phone the ID, e-mail and phone move under the name: four columns do not fit. */}
               <td
                 className="hidden max-w-48 truncate px-4 py-3 font-mono text-xs text-slate-600 sm:table-cell"
                 title={student.id}
@@ -57,15 +57,23 @@ export function StudentTable({
                 >
                   {student.fullName || "(no name)"}
                 </button>
+                <span className="block break-all text-slate-800 sm:hidden">{student.email}</span>
+                {student.phoneNumber ? (
+                  <span className="block text-slate-800 sm:hidden">{student.phoneNumber}</span>
+                ) : null}
                 <span
-                  className="block max-w-40 truncate font-mono text-xs text-slate-500 sm:hidden"
+                  className="block max-w-60 truncate font-mono text-xs text-slate-500 sm:hidden"
                   title={student.id}
                 >
                   {student.id}
                 </span>
               </td>
-              <td className="px-4 py-3 break-all text-slate-800">{student.email}</td>
-              <td className="px-4 py-3 text-slate-800">{student.phoneNumber ?? ""}</td>
+              <td className="hidden px-4 py-3 break-all text-slate-800 sm:table-cell">
+                {student.email}
+              </td>
+              <td className="hidden px-4 py-3 text-slate-800 sm:table-cell">
+                {student.phoneNumber ?? ""}
+              </td>
             </tr>
           ))}
         </tbody>
