@@ -1,5 +1,5 @@
 import { profileHref } from "@/components/student/profile-href";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { logoutAction } from "@/lib/auth/logout-action";
 import type { Session } from "@/lib/auth/guards";
 import { ADMIN_HOME } from "@/lib/auth/routes";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { logoutAction } from "@/lib/auth/logout-action";
 import { adminNav } from "@/lib/routes/navigation";
 import { BrandMark } from "./brand-mark";

@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";

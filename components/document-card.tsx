@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";

@@ -1,5 +1,5 @@
 import { cacheLife } from "next/cache";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { env } from "@/lib/env";
 import { serviceLinks } from "@/lib/routes/navigation";
 import { BrandMark } from "./brand-mark";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Session } from "@/lib/auth/guards";
 import { AccountActions } from "./account-actions";
 import { BrandMark } from "./brand-mark";

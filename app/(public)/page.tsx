@@ -1,7 +1,7 @@
 import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClassName } from "@/components/ui/button";
 import type { ReactNode } from "react";
 import { Carousel } from "@/components/ui/carousel";

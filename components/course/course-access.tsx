@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { PriceTag } from "@/components/course/price-tag";
 import { buttonClassName } from "@/components/ui/button";

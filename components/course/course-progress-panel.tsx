@@ -1,5 +1,5 @@
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { buttonClassName } from "@/components/ui/button";
 import { formatBusinessDateTime } from "@/lib/business-time";

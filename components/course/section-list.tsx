@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { PreviewMark } from "@/components/course/preview-mark";
 import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";

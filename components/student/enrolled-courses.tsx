@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { ProgressBar } from "@/components/course/progress-parts";

@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status";

@@ -1,5 +1,5 @@
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { messages } from "@/lib/messages";
 import { LinkPending } from "./link-pending";
 import { listHref, previousPageNumber, type PagingStatus } from "@/lib/paging";

@@ -1,6 +1,6 @@
 import { readFormFlash } from "@/lib/actions/form-flash";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { messages } from "@/lib/messages";
 import { ResetPasswordForm } from "./reset-password-form";
 import { parseSearchParams, textParam } from "@/lib/search-params";

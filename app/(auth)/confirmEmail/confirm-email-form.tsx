@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { messages } from "@/lib/messages";
 import { ConfirmEmailForm } from "./confirm-email-form";

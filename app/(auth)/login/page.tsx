@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { messages } from "@/lib/messages";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { safeNext } from "@/lib/safe-next";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { SignupForm } from "./signup-form";
 

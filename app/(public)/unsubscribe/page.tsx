@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { StopRemindersForm } from "./stop-reminders-form";
 import { flagParam, parseSearchParams, textParam } from "@/lib/search-params";

@@ -2,7 +2,7 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ItemNotFound } from "@/components/not-found-content";
 import { PlayerPlaceholder } from "@/components/course/course-access";
 import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";

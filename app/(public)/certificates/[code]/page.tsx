@@ -1,7 +1,7 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ItemNotFound } from "@/components/not-found-content";
 import { resolveRenderMode } from "@/lib/render-mode";
 import { buttonClassName } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { loginUrl, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { paymentMethodLabel, type PaymentMethod } from "@/lib/orders";

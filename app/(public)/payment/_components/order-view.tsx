@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { hrefFor } from "@/lib/routes/manifest";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status";
 import { ProofUpload } from "@/components/orders/proof-upload";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { buttonClassName } from "@/components/ui/button";
 import { rateText, type AmountDue } from "@/lib/payment-methods";

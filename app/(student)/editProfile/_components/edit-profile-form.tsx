@@ -1,7 +1,7 @@
 "use client";
 
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { editProfileAction } from "@/app/(student)/editProfile/actions";
 import { FormMessage } from "@/components/forms/form-message";

@@ -1,7 +1,7 @@
 "use client";
 
 import { videoHref } from "@/lib/progress/view";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { PreviewMark } from "@/components/course/preview-mark";
 import { Button } from "@/components/ui/button";
