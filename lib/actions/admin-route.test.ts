@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import * as z from "@/lib/zod";
 import { ok } from "@/lib/actions/result";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
@@ -37,10 +38,15 @@ function post(form: FormData, headers: Record<string, string> = {}): Request {
 }
 
 const handler = vi.fn(async ({ name }: { name?: string }) => ok({ name }, "Saved"));
-const route = adminRoute(z.object({ name: z.string().optional() }), handler, {
-  failureMessage: "Failed to upload",
-  maxBodyBytes: 1000,
-});
+// A route with a dynamic segment (`id`), which the schema leaves out.
+const route: RouteHandler<"/api/admin/projects/[id]"> = adminRoute(
+  z.object({ name: z.string().optional() }),
+  handler,
+  {
+    failureMessage: "Failed to upload",
+    maxBodyBytes: 1000,
+  },
+);
 const params = Promise.resolve({ id: "7" });
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import {
   studentSession,
 } from "@/lib/actions/test-support";
 import { log as logger } from "@/lib/log";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
 
 /*
@@ -43,6 +44,9 @@ vi.mock("next/cache", () => ({
 const { adminAction } = await import("@/lib/actions/safe-action");
 const { adminRoute } = await import("@/lib/actions/admin-route");
 
+/** A route with one dynamic segment, `id` (the routes of the tests below have none, or this one). */
+type ProjectRoute = RouteHandler<"/api/admin/projects/[id]">;
+
 const options = {
   failureMessage: "Failed to Delete Product",
   mapError: (error: UpstreamError) =>
@@ -52,7 +56,11 @@ const options = {
 /** The same handler behind both adapters. */
 function adapters(handler: () => Promise<ActionResult<undefined> | void>) {
   const action = adminAction(z.object({}), handler, options);
-  const route = adminRoute(z.object({}), async () => (await handler()) ?? { ok: true }, options);
+  const route: RouteHandler<"/api/admin/portfolio"> = adminRoute(
+    z.object({}),
+    async () => (await handler()) ?? { ok: true },
+    options,
+  );
   const request = () =>
     new Request("http://localhost:3000/api/admin/x", {
       method: "POST",
@@ -242,14 +250,18 @@ describe("the one exit: the core expires the tags a change touched", () => {
     state.session = adminSession;
     const schema = z.object({ id: z.string() });
     const expire = ({ id }: { id: string }) => [`product:${id}`];
-    const saved = adminRoute(schema, async () => undefined, { ...options, expire });
+    const saved: ProjectRoute = adminRoute(schema, async () => undefined, { ...options, expire });
     expect((await saved(request(), { params: Promise.resolve({ id: "7" }) })).status).toBe(200);
     expect(state.revalidated).toEqual(["product:7 expire=0"]);
 
-    const refused = adminRoute(schema, async () => fail("Failed To Add File To Product"), {
-      ...options,
-      expire,
-    });
+    const refused: ProjectRoute = adminRoute(
+      schema,
+      async () => fail("Failed To Add File To Product"),
+      {
+        ...options,
+        expire,
+      },
+    );
     expect((await refused(request(), { params: Promise.resolve({ id: "8" }) })).status).toBe(400);
     expect(state.revalidated).toEqual(["product:7 expire=0"]);
     expect(state.updated).toEqual([]);
@@ -257,7 +269,7 @@ describe("the one exit: the core expires the tags a change touched", () => {
 
   it("expires what the handler named however it ends: a later failure, an upstream error, a redirect", async () => {
     state.session = adminSession;
-    const partly = adminRoute(
+    const partly: RouteHandler<"/api/admin/portfolio"> = adminRoute(
       z.object({}),
       async (_input, { expire }) => {
         expire(["products", "product:41"]);
@@ -295,7 +307,7 @@ describe("the one exit: the core expires the tags a change touched", () => {
   it("a route handler validates the form and the path's segments by its schema, the segment's text alone", async () => {
     state.session = adminSession;
     const handler = vi.fn(async () => undefined);
-    const route = adminRoute(
+    const route: ProjectRoute = adminRoute(
       z.object({
         id: z.string().regex(/^[1-9]\d*$/, "Failed to edit project"),
         name: z

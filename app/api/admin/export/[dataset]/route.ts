@@ -2,6 +2,7 @@ import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { exportDatasets, exportTable, type ExportDataset } from "@/lib/csv/exports";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const isDataset = (value: string): value is ExportDataset =>
   (exportDatasets as readonly string[]).includes(value);
@@ -12,8 +13,8 @@ const isDataset = (value: string): value is ExportDataset =>
  * here (401 visitor, 403 student); personal data, so never cached (`private, no-store`).
  * 404 for another dataset; 502 (plain text, no upstream detail) when an upstream read fails.
  */
-export const GET = adminReadRoute(
-  ({ dataset }: { dataset: string }) => (isDataset(dataset) ? dataset : null),
+export const GET: RouteHandler<"/api/admin/export/[dataset]"> = adminReadRoute(
+  ({ dataset }) => (isDataset(dataset) ? dataset : null),
   async (dataset, token) => {
     try {
       const table = await exportTable(dataset, token);

@@ -25,12 +25,15 @@ import {
   documentTexts,
   fileTypeSchema,
 } from "@/lib/validation/document";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * Edit File of one kind: the id, then (a product) the chosen type, then the bytes checked against
  * the type (a publication: always a PDF), each refusal said on its own; then sent.
  */
-function replaceFileRoute(kind: DocumentKind) {
+function replaceFileRoute(
+  kind: DocumentKind,
+): RouteHandler<"/api/admin/documents/[kind]/[id]/file"> {
   const texts = documentTexts[kind];
   const schema = z
     .object({
