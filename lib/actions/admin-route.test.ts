@@ -17,7 +17,6 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
 
 const { adminRoute } = await import("./admin-route");
 
-
 function post(form: FormData, headers: Record<string, string> = {}): Request {
   const request = new Request("http://localhost:3000/api/admin/x", { method: "POST", body: form });
   // Request computes the multipart body lazily; give it the Content-Length a browser sends.

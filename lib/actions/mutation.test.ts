@@ -12,6 +12,7 @@ import {
 import { log as logger } from "@/lib/log";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
+import { failsUpstream } from "@/lib/upstream/test-support";
 
 /*
  * One table of failures, run through both adapters of the mutation core: a server action
@@ -73,10 +74,6 @@ function adapters(handler: () => Promise<ActionResult<undefined> | void>) {
   };
 }
 
-const upstream = (init: ConstructorParameters<typeof UpstreamError>[0]) => () => {
-  throw new UpstreamError(init);
-};
-
 const failures: {
   case: string;
   session: Session;
@@ -94,7 +91,7 @@ const failures: {
   {
     case: "the upstream throttles (429, Retry-After 600 s)",
     session: adminSession,
-    run: upstream({
+    run: failsUpstream({
       status: 429,
       endpoint: "POST /api/x",
       message: "slow down",
@@ -106,7 +103,7 @@ const failures: {
   {
     case: "the upstream's breaker is open",
     session: adminSession,
-    run: upstream({
+    run: failsUpstream({
       status: 503,
       endpoint: "POST /api/x",
       message: "open",
@@ -119,21 +116,21 @@ const failures: {
   {
     case: "the upstream refuses the input (400, mapped)",
     session: adminSession,
-    run: upstream({ status: 400, endpoint: "POST /api/x", message: "dup", body: "stack" }),
+    run: failsUpstream({ status: 400, endpoint: "POST /api/x", message: "dup", body: "stack" }),
     status: 502,
     message: "Student Already Assigned To This Course",
   },
   {
     case: "the upstream forbids (403)",
     session: adminSession,
-    run: upstream({ status: 403, endpoint: "POST /api/x", message: "secret detail" }),
+    run: failsUpstream({ status: 403, endpoint: "POST /api/x", message: "secret detail" }),
     status: 502,
     message: "Failed to Delete Product",
   },
   {
     case: "the upstream fails (500)",
     session: adminSession,
-    run: upstream({ status: 500, endpoint: "POST /api/x", message: "boom" }),
+    run: failsUpstream({ status: 500, endpoint: "POST /api/x", message: "boom" }),
     status: 502,
     message: "Failed to Delete Product",
   },
@@ -177,7 +174,7 @@ describe("the same failures through both adapters", () => {
   it("a 429 from the route carries the upstream's Retry-After", async () => {
     state.session = adminSession;
     const { route } = adapters(
-      upstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }),
+      failsUpstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }),
     );
     expect((await route()).headers.get("retry-after")).toBe("90");
   });
@@ -195,7 +192,7 @@ describe("the same failures through both adapters", () => {
 
   it("an upstream 401 ends the session through both", async () => {
     state.session = adminSession;
-    const run = upstream({
+    const run = failsUpstream({
       status: 401,
       endpoint: "POST /api/x",
       message: "Unauthorized",

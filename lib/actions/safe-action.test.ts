@@ -5,7 +5,8 @@ import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { log as logger } from "@/lib/log";
 import { adminSession, studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
+import type { UpstreamError } from "@/lib/upstream/client";
+import { failsUpstream } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,
@@ -99,9 +100,7 @@ describe("input handling", () => {
     });
     const throwing = publicAction(
       wide,
-      async () => {
-        throw new UpstreamError({ status: 500, endpoint: "POST /api/x", message: "down" });
-      },
+      failsUpstream({ status: 500, endpoint: "POST /api/x", message: "down" }),
       options,
     );
     vi.spyOn(logger, "error").mockImplementation(() => undefined);
@@ -212,13 +211,7 @@ describe("failures", () => {
     ],
   ])("%s", async (_answer, error, message) => {
     state.session = adminSession;
-    const action = adminAction(
-      schema,
-      async () => {
-        throw new UpstreamError(error);
-      },
-      options,
-    );
+    const action = adminAction(schema, failsUpstream(error), options);
     expect(await action({ name: "a" })).toEqual({ ok: false, message });
   });
 
@@ -253,14 +246,12 @@ describe("failures", () => {
     state.session = studentSession;
     const action = studentAction(
       schema,
-      async () => {
-        throw new UpstreamError({
-          status: 401,
-          endpoint: "PUT /api/Students/s1",
-          message: "Unauthorized",
-          body: JSON.stringify({ status: 401, reason: "idle" }),
-        });
-      },
+      failsUpstream({
+        status: 401,
+        endpoint: "PUT /api/Students/s1",
+        message: "Unauthorized",
+        body: JSON.stringify({ status: 401, reason: "idle" }),
+      }),
       options,
     );
     // The login page is told which token ended and why.
@@ -274,13 +265,11 @@ describe("failures", () => {
     state.session = studentSession;
     const action = publicAction(
       schema,
-      async () => {
-        throw new UpstreamError({
-          status: 401,
-          endpoint: "POST /api/Authentication/login",
-          message: "Unauthorized",
-        });
-      },
+      failsUpstream({
+        status: 401,
+        endpoint: "POST /api/Authentication/login",
+        message: "Unauthorized",
+      }),
       options,
     );
     expect(await action({ name: "a" })).toEqual({
