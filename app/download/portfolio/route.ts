@@ -1,7 +1,4 @@
-import { log } from "@/lib/log";
-import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
-import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
+import { fileDownloadResponse, downloadFailureResponse } from "@/app/download/file-response";
 import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 import { downloadPortfolio } from "@/lib/upstream/static-content";
 
@@ -23,14 +20,11 @@ export async function GET(request: Request) {
       cacheControl: "public, max-age=300",
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     // The legacy answers 500 when no portfolio was uploaded; the reference upstream 404.
-    if (error.isNotFound)
-      return downloadErrorResponse(404, "No portfolio has been published yet", back);
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "download/portfolio: failed",
-    );
-    return downloadErrorResponse(502, messages.public.documentFailed, back);
+    return downloadFailureResponse(error, {
+      missing: "No portfolio has been published yet",
+      back,
+      logAs: "download/portfolio: failed",
+    });
   }
 }

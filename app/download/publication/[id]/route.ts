@@ -1,8 +1,9 @@
-import { log } from "@/lib/log";
-import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
+import {
+  downloadErrorResponse,
+  downloadFailureResponse,
+  fileDownloadResponse,
+} from "@/app/download/file-response";
 import { parseIntId } from "@/lib/ids";
-import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { downloadDocumentFile } from "@/lib/upstream/document-admin";
 import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
@@ -34,13 +35,11 @@ export async function GET(
       cacheControl: "public, max-age=300",
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     // The reference upstream answers 404 for a publication without a file; the legacy 500.
-    if (error.isNotFound) return downloadErrorResponse(404, "Publication not found", back);
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "download/publication: failed",
-    );
-    return downloadErrorResponse(502, messages.public.documentFailed, back);
+    return downloadFailureResponse(error, {
+      missing: "Publication not found",
+      back,
+      logAs: "download/publication: failed",
+    });
   }
 }
