@@ -1,7 +1,7 @@
 import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { exportDatasets, exportTable, type ExportDataset } from "@/lib/csv/exports";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { exportFailureResponse } from "@/app/api/admin/export/export-failure";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const isDataset = (value: string): value is ExportDataset =>
@@ -20,11 +20,7 @@ export const GET: RouteHandler<"/api/admin/export/[dataset]"> = adminReadRoute(
       const table = await exportTable(dataset, token);
       return csvResponse(dataset, toCsv(table.header, table.rows));
     } catch (error) {
-      logUpstreamFailure(error, "export: upstream read failed", { dataset });
-      return new Response("The export failed: please try again.", {
-        status: 502,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      return exportFailureResponse(error, "export: upstream read failed", { dataset });
     }
   },
 );

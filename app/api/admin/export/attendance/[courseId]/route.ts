@@ -3,7 +3,7 @@ import { attendanceTable } from "@/lib/csv/exports";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { isGuid } from "@/lib/ids";
 import { getClassList } from "@/lib/upstream/live-sessions";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { exportFailureResponse } from "@/app/api/admin/export/export-failure";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
@@ -23,11 +23,7 @@ export const GET: RouteHandler<"/api/admin/export/attendance/[courseId]"> = admi
       const table = attendanceTable(classList);
       return csvResponse("attendance", toCsv(table.header, table.rows));
     } catch (error) {
-      logUpstreamFailure(error, "export: attendance read failed", { courseId });
-      return new Response("The export failed: please try again.", {
-        status: 502,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      return exportFailureResponse(error, "export: attendance read failed", { courseId });
     }
   },
 );
