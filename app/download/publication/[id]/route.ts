@@ -1,11 +1,6 @@
-import {
-  downloadErrorResponse,
-  downloadFailureResponse,
-  fileDownloadResponse,
-} from "@/app/download/file-response";
+import { downloadErrorResponse, publicDownloadResponse } from "@/app/download/file-response";
 import { parseIntId } from "@/lib/ids";
 import { downloadDocumentFile } from "@/lib/upstream/document-admin";
-import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
 const back = { href: "/publications", label: "Back to Publications" };
 
@@ -21,25 +16,16 @@ export async function GET(
   const { id } = await params;
   const publicationId = parseIntId(id);
   if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);
-  const inline = new URL(request.url).searchParams.get("inline") === "1";
-  try {
-    // Publications are public (spec §6): concurrent downloads share one upstream read.
-    const file = await sharedPublicDownload(`publication:${publicationId}`, () =>
-      downloadDocumentFile("publication", publicationId),
-    );
-    return await fileDownloadResponse(file, {
+  // Publications are public (spec §6): concurrent downloads share one upstream read.
+  return publicDownloadResponse(request, {
+    key: `publication:${publicationId}`,
+    open: () => downloadDocumentFile("publication", publicationId),
+    // The upstream serves every publication as application/pdf (contract §3.8).
+    file: {
       name: "document.pdf",
-      // The upstream serves every publication as application/pdf (contract §3.8).
       fixedFormat: { extension: ".pdf", contentType: "application/pdf" },
-      disposition: inline ? "inline" : "attachment",
-      cacheControl: "public, max-age=300",
-    });
-  } catch (error) {
+    },
     // The reference upstream answers 404 for a publication without a file; the legacy 500.
-    return downloadFailureResponse(error, {
-      missing: "Publication not found",
-      back,
-      logAs: "download/publication: failed",
-    });
-  }
+    failure: { missing: "Publication not found", back, logAs: "download/publication: failed" },
+  });
 }
