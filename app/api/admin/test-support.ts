@@ -2,12 +2,12 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import type { RecordedCall } from "@/lib/upstream/test-support";
-import { state } from "@/test/server-mocks";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 /*
  * Test support only (imported by the `*.test.ts` of the route handlers that take uploads): a
- * same-origin multipart POST as a browser sends it, form data, real image bytes, and the check
- * that an admin route refuses everyone else. The mocks and hooks every admin mutation's test
+ * same-origin multipart POST as a browser sends it, form data, real image bytes, and the checks
+ * that an admin route refuses everyone else and answers a failed upstream call. The mocks and hooks every admin mutation's test
  * shares are in `test/server-mocks.ts` (imported here, so before the route under test).
  */
 
@@ -54,4 +54,17 @@ export async function expectAdminOnlyRoute(
   expect(refused.status).toBe(403);
   expect(await refused.json()).toEqual({ ok: false, message: "You are not allowed to do that." });
   expect(calls).toHaveLength(0);
+}
+
+/**
+ * Checks an admin route's answer to a failed upstream call: 502 with the operation's failure text
+ * (never the upstream's), and no cache tag expired.
+ */
+export async function expectFailedUpstreamAnswer(
+  response: Response,
+  message: string,
+): Promise<void> {
+  expect(response.status).toBe(502);
+  expect(await response.json()).toEqual({ ok: false, message });
+  expect(revalidateTag).not.toHaveBeenCalled();
 }

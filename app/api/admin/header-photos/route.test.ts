@@ -6,7 +6,13 @@ import {
   stubUpstream,
   textResponse,
 } from "@/lib/upstream/test-support";
-import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "../test-support";
+import {
+  expectAdminOnlyRoute,
+  expectFailedUpstreamAnswer,
+  formOf,
+  pngFile,
+  postForm,
+} from "../test-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
@@ -83,11 +89,10 @@ describe("POST /api/admin/header-photos", () => {
 
   it("says 'Failed to Add Photo' when the row cannot be created", async () => {
     stubUpstream((call) => (call.method === "GET" ? jsonResponse(200, []) : textResponse(500)));
-    expect(await send(await pngFile())).toEqual({
-      status: 502,
-      ok: false,
-      message: "Failed to Add Photo",
-    });
+    await expectFailedUpstreamAnswer(
+      await POST(postForm("/api/admin/header-photos", formOf({ image: await pngFile() })), params),
+      "Failed to Add Photo",
+    );
   });
 
   it("refuses a visitor and a student without calling the upstream", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { expectAdminOnlyRoute, postForm } from "../test-support";
+import { expectAdminOnlyRoute, expectFailedUpstreamAnswer, postForm } from "../test-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
@@ -58,12 +58,10 @@ describe("POST /api/admin/portfolio", () => {
 
   it("says 'Error Uploading Portofolio' when the upstream fails", async () => {
     stubUpstream(() => textResponse(500));
-    expect(await send(form(pdf))).toEqual({
-      status: 502,
-      ok: false,
-      message: "Error Uploading Portofolio",
-    });
-    expect(revalidateTag).not.toHaveBeenCalled();
+    await expectFailedUpstreamAnswer(
+      await POST(postForm("/api/admin/portfolio", form(pdf)), params),
+      "Error Uploading Portofolio",
+    );
   });
 
   it("refuses a visitor and a student without calling the upstream", async () => {
