@@ -6,7 +6,14 @@ import {
   type FileFormat,
 } from "@/lib/file-types";
 import { loginUrl } from "@/lib/auth/guards";
+import { log } from "@/lib/log";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/client";
+import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 import type { UpstreamFile } from "@/lib/upstream/types";
+
+/** Where the page of a refused or failed download leads back to. */
+type BackLink = { href: string; label: string };
 
 /** How a download is answered. */
 export interface DownloadOptions {
@@ -86,7 +93,7 @@ export async function fileDownloadResponse(
 export function downloadErrorResponse(
   status: number,
   message: string,
-  back: { href: string; label: string },
+  back: BackLink,
   cacheControl = "private, no-store",
 ): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a}a{color:#174c99}</style></head><body><main><h1>${message}</h1><p><a href="${back.href}">${back.label}</a></p></main></body></html>`;
@@ -94,6 +101,56 @@ export function downloadErrorResponse(
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
   });
+}
+
+/** What a download says when its upstream read fails (see {@link downloadFailureResponse}). */
+interface DownloadFailure {
+  /** The page's text when the upstream has no such file (404). */
+  missing: string;
+  back: BackLink;
+  /** The log message of any other failure. */
+  logAs: string;
+}
+
+/**
+ * The answer of a download whose upstream read failed: the page of `missing` (404) when the
+ * upstream has no such file, otherwise the failure is logged under `logAs` (its endpoint and
+ * status, never the upstream's body) and the page says the document could not be read (502).
+ * @throws `error` itself when it is not an {@link UpstreamError} (a bug is not a failed read).
+ */
+export function downloadFailureResponse(error: unknown, failure: DownloadFailure): Response {
+  if (!(error instanceof UpstreamError)) throw error;
+  if (error.isNotFound) return downloadErrorResponse(404, failure.missing, failure.back);
+  log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, failure.logAs);
+  return downloadErrorResponse(502, messages.public.documentFailed, failure.back);
+}
+
+/**
+ * A public file's download (no login: the file is every caller's to have): concurrent requests
+ * share one upstream read (`sharedPublicDownload` under `key`), `?inline=1` opens it in the
+ * browser instead of saving it, and any cache may keep it five minutes. A failed read answers as
+ * {@link downloadFailureResponse} does.
+ */
+export async function publicDownloadResponse(
+  request: Request,
+  download: {
+    key: string;
+    open: () => Promise<UpstreamFile>;
+    file: Pick<DownloadOptions, "name" | "fixedFormat">;
+    failure: DownloadFailure;
+  },
+): Promise<Response> {
+  const inline = new URL(request.url).searchParams.get("inline") === "1";
+  try {
+    const file = await sharedPublicDownload(download.key, download.open);
+    return await fileDownloadResponse(file, {
+      ...download.file,
+      disposition: inline ? "inline" : "attachment",
+      cacheControl: "public, max-age=300",
+    });
+  } catch (error) {
+    return downloadFailureResponse(error, download.failure);
+  }
 }
 
 /**

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import * as z from "@/lib/zod";
 import { ok } from "@/lib/actions/result";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
@@ -14,14 +16,6 @@ vi.mock("@/lib/auth/guards", () => ({
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
 
 const { adminRoute } = await import("./admin-route");
-
-const admin: Session = { userId: "a", token: "t", role: "Admin", expiresAt: Date.now() + 60_000 };
-const student: Session = {
-  userId: "s",
-  token: "t",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
 
 function post(form: FormData, headers: Record<string, string> = {}): Request {
   const request = new Request("http://localhost:3000/api/admin/x", { method: "POST", body: form });
@@ -37,14 +31,19 @@ function post(form: FormData, headers: Record<string, string> = {}): Request {
 }
 
 const handler = vi.fn(async ({ name }: { name?: string }) => ok({ name }, "Saved"));
-const route = adminRoute(z.object({ name: z.string().optional() }), handler, {
-  failureMessage: "Failed to upload",
-  maxBodyBytes: 1000,
-});
+// A route with a dynamic segment (`id`), which the schema leaves out.
+const route: RouteHandler<"/api/admin/projects/[id]"> = adminRoute(
+  z.object({ name: z.string().optional() }),
+  handler,
+  {
+    failureMessage: "Failed to upload",
+    maxBodyBytes: 1000,
+  },
+);
 const params = Promise.resolve({ id: "7" });
 
 beforeEach(() => {
-  state.session = admin;
+  state.session = adminSession;
   state.ended = 0;
   handler.mockClear();
 });
@@ -61,7 +60,7 @@ describe("adminRoute", () => {
   it("refuses a visitor (401) and a student (403) without running the handler", async () => {
     state.session = null;
     expect((await route(post(new FormData()), { params })).status).toBe(401);
-    state.session = student;
+    state.session = studentSession;
     const refused = await route(post(new FormData()), { params });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ ok: false, message: "You are not allowed to do that." });

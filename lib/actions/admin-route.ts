@@ -13,6 +13,7 @@ import {
   type SessionOf,
 } from "@/lib/actions/mutation";
 import { DOCUMENT_MAX_BYTES, formatBytes } from "@/lib/files/limits";
+import type { HandlerRoute, RouteHandler } from "@/lib/routes/route-handler";
 
 /** Extra room for the multipart framing and the text fields of a form, in bytes (1 MB). */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -29,15 +30,6 @@ export interface RouteOptions<Input> extends FailureTexts {
   /** Public cache tags a success expires, from the parsed input (the mutation core expires them). */
   expire?: (input: Input) => Iterable<string>;
 }
-
-/**
- * A Next route handler for POST (the second argument carries the dynamic segments, untrusted:
- * they reach the handler only through its schema).
- */
-export type RouteHandler = (
-  request: Request,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
 
 function json<T>(result: ActionResult<T>, status: number): Response {
   return Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
@@ -73,6 +65,10 @@ function isCrossSite(request: Request): boolean {
  * upstream throttled the request, 503 while its breaker is open, 502 for any other upstream
  * failure (`mapError` or `failureMessage`), 500 for anything unexpected (logged), 401/403/411/413
  * as above. Never echoes upstream bodies or file bytes.
+ *
+ * The route is the export's type: `export const POST: RouteHandler<'/api/admin/projects/[id]'> =
+ * adminRoute(…)` (`lib/routes/route-handler.ts`); its dynamic segments reach the handler only
+ * through `schema`.
  */
 export const adminRoute = routesFor("admin");
 
@@ -140,19 +136,19 @@ async function readForm(request: Request, options: RouteOptions<never>): Promise
  * then the mutation core with the form and the dynamic segments as the input.
  */
 export function routesFor<A extends "admin" | "student">(access: A) {
-  return <S extends z.ZodType, T = undefined>(
+  return <S extends z.ZodType, T = undefined, R extends HandlerRoute = never>(
     schema: S,
     handler: MutationHandler<z.output<S>, T, SessionOf<A>>,
     options: RouteOptions<z.output<S>>,
-  ): RouteHandler => routeFor(access, schema, handler, options);
+  ): RouteHandler<R> => routeFor(access, schema, handler, options);
 }
 
-function routeFor<A extends "admin" | "student", S extends z.ZodType, T>(
+function routeFor<A extends "admin" | "student", S extends z.ZodType, T, R extends HandlerRoute>(
   access: A,
   schema: S,
   handler: MutationHandler<z.output<S>, T, SessionOf<A>>,
   options: RouteOptions<z.output<S>>,
-): RouteHandler {
+): RouteHandler<R> {
   return async (request, context) => {
     // Cookies are SameSite=Lax, and the Origin check refuses a cross-site form post outright;
     // the role is then checked by the mutation core on every request.

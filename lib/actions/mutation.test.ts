@@ -10,7 +10,9 @@ import {
   studentSession,
 } from "@/lib/actions/test-support";
 import { log as logger } from "@/lib/log";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
+import { failsUpstream } from "@/lib/upstream/test-support";
 
 /*
  * One table of failures, run through both adapters of the mutation core: a server action
@@ -43,6 +45,9 @@ vi.mock("next/cache", () => ({
 const { adminAction } = await import("@/lib/actions/safe-action");
 const { adminRoute } = await import("@/lib/actions/admin-route");
 
+/** A route with one dynamic segment, `id` (the routes of the tests below have none, or this one). */
+type ProjectRoute = RouteHandler<"/api/admin/projects/[id]">;
+
 const options = {
   failureMessage: "Failed to Delete Product",
   mapError: (error: UpstreamError) =>
@@ -52,7 +57,11 @@ const options = {
 /** The same handler behind both adapters. */
 function adapters(handler: () => Promise<ActionResult<undefined> | void>) {
   const action = adminAction(z.object({}), handler, options);
-  const route = adminRoute(z.object({}), async () => (await handler()) ?? { ok: true }, options);
+  const route: RouteHandler<"/api/admin/portfolio"> = adminRoute(
+    z.object({}),
+    async () => (await handler()) ?? { ok: true },
+    options,
+  );
   const request = () =>
     new Request("http://localhost:3000/api/admin/x", {
       method: "POST",
@@ -64,10 +73,6 @@ function adapters(handler: () => Promise<ActionResult<undefined> | void>) {
     route: () => route(request(), { params: Promise.resolve({}) }),
   };
 }
-
-const upstream = (init: ConstructorParameters<typeof UpstreamError>[0]) => () => {
-  throw new UpstreamError(init);
-};
 
 const failures: {
   case: string;
@@ -86,7 +91,7 @@ const failures: {
   {
     case: "the upstream throttles (429, Retry-After 600 s)",
     session: adminSession,
-    run: upstream({
+    run: failsUpstream({
       status: 429,
       endpoint: "POST /api/x",
       message: "slow down",
@@ -98,7 +103,7 @@ const failures: {
   {
     case: "the upstream's breaker is open",
     session: adminSession,
-    run: upstream({
+    run: failsUpstream({
       status: 503,
       endpoint: "POST /api/x",
       message: "open",
@@ -111,21 +116,21 @@ const failures: {
   {
     case: "the upstream refuses the input (400, mapped)",
     session: adminSession,
-    run: upstream({ status: 400, endpoint: "POST /api/x", message: "dup", body: "stack" }),
+    run: failsUpstream({ status: 400, endpoint: "POST /api/x", message: "dup", body: "stack" }),
     status: 502,
     message: "Student Already Assigned To This Course",
   },
   {
     case: "the upstream forbids (403)",
     session: adminSession,
-    run: upstream({ status: 403, endpoint: "POST /api/x", message: "secret detail" }),
+    run: failsUpstream({ status: 403, endpoint: "POST /api/x", message: "secret detail" }),
     status: 502,
     message: "Failed to Delete Product",
   },
   {
     case: "the upstream fails (500)",
     session: adminSession,
-    run: upstream({ status: 500, endpoint: "POST /api/x", message: "boom" }),
+    run: failsUpstream({ status: 500, endpoint: "POST /api/x", message: "boom" }),
     status: 502,
     message: "Failed to Delete Product",
   },
@@ -169,7 +174,7 @@ describe("the same failures through both adapters", () => {
   it("a 429 from the route carries the upstream's Retry-After", async () => {
     state.session = adminSession;
     const { route } = adapters(
-      upstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }),
+      failsUpstream({ status: 429, endpoint: "POST /x", message: "", retryAfterSeconds: 90 }),
     );
     expect((await route()).headers.get("retry-after")).toBe("90");
   });
@@ -187,7 +192,7 @@ describe("the same failures through both adapters", () => {
 
   it("an upstream 401 ends the session through both", async () => {
     state.session = adminSession;
-    const run = upstream({
+    const run = failsUpstream({
       status: 401,
       endpoint: "POST /api/x",
       message: "Unauthorized",
@@ -242,14 +247,18 @@ describe("the one exit: the core expires the tags a change touched", () => {
     state.session = adminSession;
     const schema = z.object({ id: z.string() });
     const expire = ({ id }: { id: string }) => [`product:${id}`];
-    const saved = adminRoute(schema, async () => undefined, { ...options, expire });
+    const saved: ProjectRoute = adminRoute(schema, async () => undefined, { ...options, expire });
     expect((await saved(request(), { params: Promise.resolve({ id: "7" }) })).status).toBe(200);
     expect(state.revalidated).toEqual(["product:7 expire=0"]);
 
-    const refused = adminRoute(schema, async () => fail("Failed To Add File To Product"), {
-      ...options,
-      expire,
-    });
+    const refused: ProjectRoute = adminRoute(
+      schema,
+      async () => fail("Failed To Add File To Product"),
+      {
+        ...options,
+        expire,
+      },
+    );
     expect((await refused(request(), { params: Promise.resolve({ id: "8" }) })).status).toBe(400);
     expect(state.revalidated).toEqual(["product:7 expire=0"]);
     expect(state.updated).toEqual([]);
@@ -257,7 +266,7 @@ describe("the one exit: the core expires the tags a change touched", () => {
 
   it("expires what the handler named however it ends: a later failure, an upstream error, a redirect", async () => {
     state.session = adminSession;
-    const partly = adminRoute(
+    const partly: RouteHandler<"/api/admin/portfolio"> = adminRoute(
       z.object({}),
       async (_input, { expire }) => {
         expire(["products", "product:41"]);
@@ -295,7 +304,7 @@ describe("the one exit: the core expires the tags a change touched", () => {
   it("a route handler validates the form and the path's segments by its schema, the segment's text alone", async () => {
     state.session = adminSession;
     const handler = vi.fn(async () => undefined);
-    const route = adminRoute(
+    const route: ProjectRoute = adminRoute(
       z.object({
         id: z.string().regex(/^[1-9]\d*$/, "Failed to edit project"),
         name: z

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { log as logger } from "@/lib/log";
-import { UpstreamError } from "@/lib/upstream/client";
+import { adminSession, studentSession } from "@/lib/actions/test-support";
+import type { UpstreamError } from "@/lib/upstream/client";
+import { failsUpstream } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,
@@ -32,13 +34,6 @@ const { adminAction, publicAction, studentAction } = await import("@/lib/actions
 const { formDataToObject } = await import("@/lib/actions/mutation");
 const { fail, ok } = await import("@/lib/actions/result");
 
-const student: Session = {
-  userId: "s1",
-  token: "ts",
-  role: "Student",
-  expiresAt: Date.now() + 60_000,
-};
-const admin: Session = { userId: "a1", token: "ta", role: "Admin", expiresAt: Date.now() + 60_000 };
 const schema = z.object({ name: z.string().min(1, "Please provide a name") });
 
 async function digestOf(promise: Promise<unknown>): Promise<string> {
@@ -105,9 +100,7 @@ describe("input handling", () => {
     });
     const throwing = publicAction(
       wide,
-      async () => {
-        throw new UpstreamError({ status: 500, endpoint: "POST /api/x", message: "down" });
-      },
+      failsUpstream({ status: 500, endpoint: "POST /api/x", message: "down" }),
       options,
     );
     vi.spyOn(logger, "error").mockImplementation(() => undefined);
@@ -144,53 +137,45 @@ describe("input handling", () => {
 
 describe("access checks", () => {
   const run = vi.fn(async () => ok("done"));
+  const asStudent = studentAction(schema, run, { failureMessage: "x" });
+  const asAdmin = adminAction(schema, run, { failureMessage: "x" });
+  const refusal = { ok: false, message: "You are not allowed to do that." };
 
   it("redirects a visitor calling a student or admin action to login, with the page as next", async () => {
     state.referer = "http://localhost:3000/editProfile?x=1";
-    expect(
-      await digestOf(studentAction(schema, run, { failureMessage: "x" })({ name: "a" })),
-    ).toContain(";/login?next=%2FeditProfile%3Fx%3D1;");
-    expect(
-      await digestOf(adminAction(schema, run, { failureMessage: "x" })({ name: "a" })),
-    ).toContain(";/login");
+    expect(await digestOf(asStudent({ name: "a" }))).toContain(
+      ";/login?next=%2FeditProfile%3Fx%3D1;",
+    );
+    expect(await digestOf(asAdmin({ name: "a" }))).toContain(";/login");
     expect(run).not.toHaveBeenCalled();
   });
 
   it("refuses the wrong role", async () => {
-    state.session = student;
-    expect(await adminAction(schema, run, { failureMessage: "x" })({ name: "a" })).toEqual({
-      ok: false,
-      message: "You are not allowed to do that.",
-    });
-    state.session = admin;
-    expect(await studentAction(schema, run, { failureMessage: "x" })({ name: "a" })).toEqual({
-      ok: false,
-      message: "You are not allowed to do that.",
-    });
+    state.session = studentSession;
+    expect(await asAdmin({ name: "a" })).toEqual(refusal);
+    state.session = adminSession;
+    expect(await asStudent({ name: "a" })).toEqual(refusal);
     expect(run).not.toHaveBeenCalled();
   });
 
   it("checks the role before validating (no field hints for outsiders)", async () => {
-    state.session = student;
-    expect(await adminAction(schema, run, { failureMessage: "x" })({ name: "" })).toEqual({
-      ok: false,
-      message: "You are not allowed to do that.",
-    });
+    state.session = studentSession;
+    expect(await asAdmin({ name: "" })).toEqual(refusal);
   });
 
   it("runs the handler with the session for the right role", async () => {
-    state.session = admin;
+    state.session = adminSession;
     const handler = vi.fn(async (_input: { name: string }, { session }: { session: Session }) =>
       ok(session.userId),
     );
     expect(await adminAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({
       ok: true,
-      data: "a1",
+      data: "admin-1",
     });
-    state.session = student;
+    state.session = studentSession;
     expect(await studentAction(schema, handler, { failureMessage: "x" })({ name: "a" })).toEqual({
       ok: true,
-      data: "s1",
+      data: "student-a",
     });
   });
 });
@@ -225,14 +210,8 @@ describe("failures", () => {
       "Student Already Assigned To This Course",
     ],
   ])("%s", async (_answer, error, message) => {
-    state.session = admin;
-    const action = adminAction(
-      schema,
-      async () => {
-        throw new UpstreamError(error);
-      },
-      options,
-    );
+    state.session = adminSession;
+    const action = adminAction(schema, failsUpstream(error), options);
     expect(await action({ name: "a" })).toEqual({ ok: false, message });
   });
 
@@ -264,35 +243,33 @@ describe("failures", () => {
   });
 
   it("ends the session on an upstream 401 in a protected action", async () => {
-    state.session = student;
+    state.session = studentSession;
     const action = studentAction(
       schema,
-      async () => {
-        throw new UpstreamError({
-          status: 401,
-          endpoint: "PUT /api/Students/s1",
-          message: "Unauthorized",
-          body: JSON.stringify({ status: 401, reason: "idle" }),
-        });
-      },
+      failsUpstream({
+        status: 401,
+        endpoint: "PUT /api/Students/s1",
+        message: "Unauthorized",
+        body: JSON.stringify({ status: 401, reason: "idle" }),
+      }),
       options,
     );
     // The login page is told which token ended and why.
-    expect(await digestOf(action({ name: "a" }))).toContain(";/login?sessionEnded=ts:idle;");
+    expect(await digestOf(action({ name: "a" }))).toContain(
+      ";/login?sessionEnded=student-token:idle;",
+    );
     expect(state.ended).toBe(1);
   });
 
   it("does not end any session on a 401 in a public action (e.g. a wrong password)", async () => {
-    state.session = student;
+    state.session = studentSession;
     const action = publicAction(
       schema,
-      async () => {
-        throw new UpstreamError({
-          status: 401,
-          endpoint: "POST /api/Authentication/login",
-          message: "Unauthorized",
-        });
-      },
+      failsUpstream({
+        status: 401,
+        endpoint: "POST /api/Authentication/login",
+        message: "Unauthorized",
+      }),
       options,
     );
     expect(await action({ name: "a" })).toEqual({

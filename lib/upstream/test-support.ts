@@ -89,3 +89,18 @@ export function stubHangingUpstream(): void {
 export function networkFailure(): never {
   throw new TypeError("fetch failed");
 }
+
+/** Test support: the requests {@link stubUpstream} recorded, in order, as `METHOD /path` lines. */
+export function requestLines(calls: RecordedCall[]): string[] {
+  return calls.map((call) => `${call.method} ${call.url.pathname}`);
+}
+
+/**
+ * Test support: a function that fails as an upstream call does, throwing `new UpstreamError(init)`
+ * (a mutation's handler, or a stand-in for an upstream function).
+ */
+export function failsUpstream(init: ConstructorParameters<typeof UpstreamError>[0]): () => never {
+  return () => {
+    throw new UpstreamError(init);
+  };
+}

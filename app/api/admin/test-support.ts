@@ -1,9 +1,14 @@
 import sharp from "sharp";
+import { expect } from "vitest";
+import { studentSession } from "@/lib/actions/test-support";
+import type { RecordedCall } from "@/lib/upstream/test-support";
+import { revalidateTag, state } from "@/test/server-mocks";
 
 /*
- * Test support only (imported by the admin route handlers' `*.test.ts`): a same-origin multipart
- * POST as a browser sends it, form data, and real image bytes. The mocks and hooks every admin
- * mutation's test shares are in `test/server-mocks.ts`.
+ * Test support only (imported by the `*.test.ts` of the route handlers that take uploads): a
+ * same-origin multipart POST as a browser sends it, form data, real image bytes, and the checks
+ * that an admin route refuses everyone else and answers a failed upstream call. The mocks and hooks every admin mutation's test
+ * shares are in `test/server-mocks.ts` (imported here, so before the route under test).
  */
 
 /** Form data of `fields` (a null field is left out), as the admin forms post them. */
@@ -31,4 +36,35 @@ export async function pngFile(width = 40, height = 30, name = "photo.png"): Prom
     .png()
     .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
+/**
+ * Checks that an admin route handler refuses a visitor (401) and a student (403, the refusal's
+ * text) before it reads the form or calls the upstream. `send` makes one request to the route
+ * (it is sent once as each); `calls` are those the stubbed upstream recorded.
+ */
+export async function expectAdminOnlyRoute(
+  send: () => Promise<Response>,
+  calls: RecordedCall[],
+): Promise<void> {
+  state.session = null;
+  expect((await send()).status).toBe(401);
+  state.session = studentSession;
+  const refused = await send();
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ ok: false, message: "You are not allowed to do that." });
+  expect(calls).toHaveLength(0);
+}
+
+/**
+ * Checks an admin route's answer to a failed upstream call: 502 with the operation's failure text
+ * (never the upstream's), and no cache tag expired.
+ */
+export async function expectFailedUpstreamAnswer(
+  response: Response,
+  message: string,
+): Promise<void> {
+  expect(response.status).toBe(502);
+  expect(await response.json()).toEqual({ ok: false, message });
+  expect(revalidateTag).not.toHaveBeenCalled();
 }

@@ -1,11 +1,5 @@
-import { log } from "@/lib/log";
-import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
-import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
-import { sharedPublicDownload } from "@/lib/upstream/shared-download";
+import { publicDownloadResponse } from "@/app/download/file-response";
 import { downloadPortfolio } from "@/lib/upstream/static-content";
-
-const back = { href: "/consultancyServices", label: "Back to Consultancy Services" };
 
 /**
  * GET /download/portfolio: the consultancy portfolio ('Download Portofolio'), or with `?inline=1`
@@ -13,24 +7,15 @@ const back = { href: "/consultancyServices", label: "Back to Consultancy Service
  * extension its bytes call for (the legacy claims PDF for every upload).
  */
 export async function GET(request: Request) {
-  const inline = new URL(request.url).searchParams.get("inline") === "1";
-  try {
-    // Public: concurrent downloads share one upstream read.
-    const file = await sharedPublicDownload("portfolio", downloadPortfolio);
-    return await fileDownloadResponse(file, {
-      name: "BrightWay Portfolio",
-      disposition: inline ? "inline" : "attachment",
-      cacheControl: "public, max-age=300",
-    });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+  return publicDownloadResponse(request, {
+    key: "portfolio",
+    open: downloadPortfolio,
+    file: { name: "BrightWay Portfolio" },
     // The legacy answers 500 when no portfolio was uploaded; the reference upstream 404.
-    if (error.isNotFound)
-      return downloadErrorResponse(404, "No portfolio has been published yet", back);
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "download/portfolio: failed",
-    );
-    return downloadErrorResponse(502, messages.public.documentFailed, back);
-  }
+    failure: {
+      missing: "No portfolio has been published yet",
+      back: { href: "/consultancyServices", label: "Back to Consultancy Services" },
+      logAs: "download/portfolio: failed",
+    },
+  });
 }

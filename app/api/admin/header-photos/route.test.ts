@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
 import {
   jsonResponse,
+  requestLines,
   stubUpstream,
   textResponse,
-  type RecordedCall,
 } from "@/lib/upstream/test-support";
-import { pngFile, postForm } from "../test-support";
-import { revalidateTag, state } from "@/test/server-mocks";
+import {
+  expectAdminOnlyRoute,
+  expectFailedUpstreamAnswer,
+  formOf,
+  pngFile,
+  postForm,
+} from "../test-support";
+import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -24,7 +29,7 @@ async function send(image: File | null) {
 
 /** The upstream: two headers (orders 2 and 7), creation answers id 12, upload as given. */
 function upstream(uploadStatus: number) {
-  return stubUpstream((call: RecordedCall) => {
+  return stubUpstream((call) => {
     const path = call.url.pathname;
     if (path === "/api/Static/GetHeaders")
       return jsonResponse(200, [
@@ -38,8 +43,6 @@ function upstream(uploadStatus: number) {
   });
 }
 
-const steps = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
-
 describe("POST /api/admin/header-photos", () => {
   it("creates the row last in the banner with an empty imageUrl, uploads the image and expires the headers tag", async () => {
     const calls = upstream(204);
@@ -48,7 +51,7 @@ describe("POST /api/admin/header-photos", () => {
       ok: true,
       message: "Photo added successfully",
     });
-    expect(steps(calls)).toEqual([
+    expect(requestLines(calls)).toEqual([
       "GET /api/Static/GetHeaders",
       "POST /api/Static/CreateHeader",
       "POST /api/Static/UploadHeaderImage/12",
@@ -66,7 +69,7 @@ describe("POST /api/admin/header-photos", () => {
       ok: false,
       message: "Failed to Add Photo",
     });
-    expect(steps(calls).slice(2)).toEqual([
+    expect(requestLines(calls).slice(2)).toEqual([
       "POST /api/Static/UploadHeaderImage/12",
       "DELETE /api/Static/DeleteHeader/12",
     ]);
@@ -86,24 +89,18 @@ describe("POST /api/admin/header-photos", () => {
 
   it("says 'Failed to Add Photo' when the row cannot be created", async () => {
     stubUpstream((call) => (call.method === "GET" ? jsonResponse(200, []) : textResponse(500)));
-    expect(await send(await pngFile())).toEqual({
-      status: 502,
-      ok: false,
-      message: "Failed to Add Photo",
-    });
+    await expectFailedUpstreamAnswer(
+      await POST(postForm("/api/admin/header-photos", formOf({ image: await pngFile() })), params),
+      "Failed to Add Photo",
+    );
   });
 
   it("refuses a visitor and a student without calling the upstream", async () => {
     const calls = upstream(204);
     const image = await pngFile();
-    state.session = null;
-    expect((await send(image)).status).toBe(401);
-    state.session = studentSession;
-    expect(await send(image)).toEqual({
-      status: 403,
-      ok: false,
-      message: "You are not allowed to do that.",
-    });
-    expect(calls).toHaveLength(0);
+    await expectAdminOnlyRoute(
+      () => POST(postForm("/api/admin/header-photos", formOf({ image })), params),
+      calls,
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * POST /api/admin/header-photos: adds a landing header photo (multipart `image`). Admin only
@@ -24,7 +25,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
  * fails, the new row is deleted again: a header without an image would be a broken banner slide.
  * Failure: 'Failed to Add Photo'. Expires `tags.headers`, so the home banner shows it next load.
  */
-export const POST = adminRoute(
+export const POST: RouteHandler<"/api/admin/header-photos"> = adminRoute(
   z.object({ image: imageUploadSchema(messages.admin.headerPhotoRequired) }),
   async ({ image }, { session, expire }) => {
     const order = nextHeaderOrder(await listHeaderRecords(session.token));

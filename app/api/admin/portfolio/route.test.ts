@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { postForm } from "../test-support";
-import { revalidateTag, state } from "@/test/server-mocks";
+import { expectAdminOnlyRoute, expectFailedUpstreamAnswer, postForm } from "../test-support";
+import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
@@ -59,24 +58,17 @@ describe("POST /api/admin/portfolio", () => {
 
   it("says 'Error Uploading Portofolio' when the upstream fails", async () => {
     stubUpstream(() => textResponse(500));
-    expect(await send(form(pdf))).toEqual({
-      status: 502,
-      ok: false,
-      message: "Error Uploading Portofolio",
-    });
-    expect(revalidateTag).not.toHaveBeenCalled();
+    await expectFailedUpstreamAnswer(
+      await POST(postForm("/api/admin/portfolio", form(pdf)), params),
+      "Error Uploading Portofolio",
+    );
   });
 
   it("refuses a visitor and a student without calling the upstream", async () => {
     const calls = stubUpstream(() => textResponse(204));
-    state.session = null;
-    expect((await send(form(pdf))).status).toBe(401);
-    state.session = studentSession;
-    expect(await send(form(pdf))).toEqual({
-      status: 403,
-      ok: false,
-      message: "You are not allowed to do that.",
-    });
-    expect(calls).toHaveLength(0);
+    await expectAdminOnlyRoute(
+      () => POST(postForm("/api/admin/portfolio", form(pdf)), params),
+      calls,
+    );
   });
 });

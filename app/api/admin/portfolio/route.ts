@@ -6,6 +6,7 @@ import { checkedDocument } from "@/lib/files/upload-schemas";
 import { messages } from "@/lib/messages";
 import { uploadPortfolio } from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const portfolioSchema = z
   .object({
@@ -28,7 +29,7 @@ const portfolioSchema = z
  * file. Calls POST /api/Static/UploadPorotfolio; failure: 'Error Uploading Portofolio'. Expires
  * `tags.portfolio`; `/download/portfolio` serves the new file at once.
  */
-export const POST = adminRoute(
+export const POST: RouteHandler<"/api/admin/portfolio"> = adminRoute(
   portfolioSchema,
   async ({ type, file }, { session }) => {
     await uploadPortfolio(file, type, session.token);

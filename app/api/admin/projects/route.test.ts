@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
 import { tags } from "@/lib/upstream/tags";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import {
+  jsonResponse,
+  requestLines,
+  stubUpstream,
+  textResponse,
+} from "@/lib/upstream/test-support";
 import { projectFormData, type ProjectFormImage } from "@/lib/validation/project";
-import { pngFile, postForm } from "../test-support";
-import { revalidateTag, state } from "@/test/server-mocks";
+import {
+  expectAdminOnlyRoute,
+  expectFailedUpstreamAnswer,
+  pngFile,
+  postForm,
+} from "../test-support";
+import { revalidateTag } from "@/test/server-mocks";
 
 const { POST: create } = await import("./route");
 const { POST: edit } = await import("./[id]/route");
@@ -120,27 +129,23 @@ describe("POST /api/admin/projects", () => {
   it("says 'Failed to add project' when the upstream fails", async () => {
     stubUpstream(() => textResponse(500));
     const form = projectFormData({ name: "Tower", images: [await image()] });
-    expect(await body(await create(postForm("/api/admin/projects", form), params()))).toEqual({
-      status: 502,
-      ok: false,
-      message: "Failed to add project",
-    });
-    expect(revalidateTag).not.toHaveBeenCalled();
+    await expectFailedUpstreamAnswer(
+      await create(postForm("/api/admin/projects", form), params()),
+      "Failed to add project",
+    );
   });
 
   it("refuses a visitor and a student without reading the form or calling the upstream", async () => {
     const calls = stubUpstream(() => textResponse(201));
     const form = projectFormData({ name: "Tower", images: [await image()] });
-    state.session = null;
-    expect((await create(postForm("/api/admin/projects", form), params())).status).toBe(401);
-    state.session = studentSession;
-    expect(await body(await create(postForm("/api/admin/projects", form), params()))).toEqual({
-      status: 403,
-      ok: false,
-      message: "You are not allowed to do that.",
-    });
-    expect((await edit(postForm("/api/admin/projects/5", form), params())).status).toBe(403);
-    expect(calls).toHaveLength(0);
+    await expectAdminOnlyRoute(
+      () => create(postForm("/api/admin/projects", form), params()),
+      calls,
+    );
+    await expectAdminOnlyRoute(
+      () => edit(postForm("/api/admin/projects/5", form), params()),
+      calls,
+    );
   });
 });
 
@@ -172,10 +177,7 @@ describe("POST /api/admin/projects/{id}", () => {
       ok: true,
       message: "Project updated successfully",
     });
-    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
-      "GET /api/Projects/5",
-      "PUT /api/Projects",
-    ]);
+    expect(requestLines(calls)).toEqual(["GET /api/Projects/5", "PUT /api/Projects"]);
     const sent = JSON.parse(String(calls[1]?.body)) as {
       id: number;
       name: string;
@@ -223,11 +225,10 @@ describe("POST /api/admin/projects/{id}", () => {
     const calls = stubUpstream((call) =>
       call.method === "GET" ? jsonResponse(200, existing) : textResponse(204),
     );
-    expect(await body(await edit(postForm("/api/admin/projects/5", form), params()))).toEqual({
-      status: 502,
-      ok: false,
-      message: "Failed to edit project",
-    });
+    await expectFailedUpstreamAnswer(
+      await edit(postForm("/api/admin/projects/5", form), params()),
+      "Failed to edit project",
+    );
     stubUpstream(() => jsonResponse(404, { title: "Not Found" }));
     expect((await edit(postForm("/api/admin/projects/5", form), params())).status).toBe(502);
     expect(calls.some((call) => call.method === "PUT")).toBe(false);

@@ -5,6 +5,7 @@ import { createProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { PROJECT_MAX_BODY_BYTES } from "@/lib/validation/project";
 import { projectFormSchema } from "./project-form";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * POST /api/admin/projects: creates a consultancy project from the project form (multipart:
@@ -13,7 +14,7 @@ import { projectFormSchema } from "./project-form";
  * (POST /api/Projects, images inline as base64). Success: 'Project added successfully';
  * failure: 'Failed to add project'. Expires the project tags so `/consultancyServices` shows it.
  */
-export const POST = adminRoute(
+export const POST: RouteHandler<"/api/admin/projects"> = adminRoute(
   projectFormSchema({ edit: false }),
   async ({ project }, { session }) => {
     await createProject(project, session.token);

@@ -1,12 +1,11 @@
-import { log } from "@/lib/log";
 import {
   downloadErrorResponse,
+  downloadFailureResponse,
   fileDownloadResponse,
   loginRedirectResponse,
 } from "@/app/download/file-response";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { parseIntId } from "@/lib/ids";
-import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getDocument } from "@/lib/upstream/documents";
 import { downloadAssignedProductFile, downloadDocumentFile } from "@/lib/upstream/document-admin";
@@ -76,17 +75,15 @@ export async function GET(request: Request, { params }: RouteContext<"/download/
       cacheControl: PRIVATE,
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     // The upstream answers 400 "you don't have the access to this file" when the product is not
     // assigned to the student (contract §3.7); the reference upstream may answer 403.
-    if (error.status === 400 || error.status === 403) {
+    if (error instanceof UpstreamError && (error.status === 400 || error.status === 403)) {
       return downloadErrorResponse(403, "You don't have access to this file", back);
     }
-    if (error.isNotFound) return downloadErrorResponse(404, "Product not found", back);
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "download/product: failed",
-    );
-    return downloadErrorResponse(502, messages.public.documentFailed, back);
+    return downloadFailureResponse(error, {
+      missing: "Product not found",
+      back,
+      logAs: "download/product: failed",
+    });
   }
 }

@@ -1,10 +1,6 @@
-import { log } from "@/lib/log";
-import { fileDownloadResponse, downloadErrorResponse } from "@/app/download/file-response";
+import { downloadErrorResponse, publicDownloadResponse } from "@/app/download/file-response";
 import { parseIntId } from "@/lib/ids";
-import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { downloadDocumentFile } from "@/lib/upstream/document-admin";
-import { sharedPublicDownload } from "@/lib/upstream/shared-download";
 
 const back = { href: "/publications", label: "Back to Publications" };
 
@@ -20,27 +16,16 @@ export async function GET(
   const { id } = await params;
   const publicationId = parseIntId(id);
   if (publicationId === null) return downloadErrorResponse(404, "Publication not found", back);
-  const inline = new URL(request.url).searchParams.get("inline") === "1";
-  try {
-    // Publications are public (spec §6): concurrent downloads share one upstream read.
-    const file = await sharedPublicDownload(`publication:${publicationId}`, () =>
-      downloadDocumentFile("publication", publicationId),
-    );
-    return await fileDownloadResponse(file, {
+  // Publications are public (spec §6): concurrent downloads share one upstream read.
+  return publicDownloadResponse(request, {
+    key: `publication:${publicationId}`,
+    open: () => downloadDocumentFile("publication", publicationId),
+    // The upstream serves every publication as application/pdf (contract §3.8).
+    file: {
       name: "document.pdf",
-      // The upstream serves every publication as application/pdf (contract §3.8).
       fixedFormat: { extension: ".pdf", contentType: "application/pdf" },
-      disposition: inline ? "inline" : "attachment",
-      cacheControl: "public, max-age=300",
-    });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+    },
     // The reference upstream answers 404 for a publication without a file; the legacy 500.
-    if (error.isNotFound) return downloadErrorResponse(404, "Publication not found", back);
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "download/publication: failed",
-    );
-    return downloadErrorResponse(502, messages.public.documentFailed, back);
-  }
+    failure: { missing: "Publication not found", back, logAs: "download/publication: failed" },
+  });
 }

@@ -1,24 +1,19 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
 import {
   jsonResponse,
+  requestLines,
   stubUpstream,
   textResponse,
-  type RecordedCall,
 } from "@/lib/upstream/test-support";
-import { formOf, postForm } from "@/app/api/admin/test-support";
-import { revalidateTag, state } from "@/test/server-mocks";
+import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/app/api/admin/test-support";
+import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
-const png = new Uint8Array(
-  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#369" } })
-    .png()
-    .toBuffer(),
-);
+const courseImage = await pngFile(40, 30, "course.png");
+const instructorImage = await pngFile(40, 30, "omar.png");
 
 function onlineForm(overrides: Record<string, string | File | null> = {}): FormData {
   return formOf({
@@ -31,8 +26,8 @@ function onlineForm(overrides: Record<string, string | File | null> = {}): FormD
     description: "Live sessions",
     instructorName: "Eng. Omar",
     instructorDescription: "PE",
-    courseImage: new File([png], "course.png", { type: "image/png" }),
-    instructorImage: new File([png], "omar.png", { type: "image/png" }),
+    courseImage,
+    instructorImage,
     ...overrides,
   });
 }
@@ -43,7 +38,7 @@ function post(kind: string, form: FormData) {
 
 /** The fake upstream: creates answer the id, uploads answer 201 unless `failUpload` names the action. */
 function upstream(failUpload?: "UploadCourseImage" | "UploadInstructorImage") {
-  return stubUpstream((call: RecordedCall) => {
+  return stubUpstream((call) => {
     if (
       call.method === "POST" &&
       /^\/api\/(OnlineCourses|OnDemandCourses)$/.test(call.url.pathname)
@@ -56,7 +51,6 @@ function upstream(failUpload?: "UploadCourseImage" | "UploadInstructorImage") {
 }
 
 const tagsExpired = () => revalidateTag.mock.calls.map(([tag]) => tag);
-const paths = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
 
 describe("POST /api/admin/courses/[kind]", () => {
   it("creates the record, then the course image, then the instructor image, and lands on the manage page", async () => {
@@ -68,7 +62,7 @@ describe("POST /api/admin/courses/[kind]", () => {
       data: { id: courseId, redirectTo: "/manageOnlineCourses" },
       message: "Course Created Successfully",
     });
-    expect(paths(calls)).toEqual([
+    expect(requestLines(calls)).toEqual([
       "POST /api/OnlineCourses",
       `POST /api/OnlineCourses/UploadCourseImage/${courseId}`,
       `POST /api/OnlineCourses/UploadInstructorImage/${courseId}`,
@@ -93,7 +87,7 @@ describe("POST /api/admin/courses/[kind]", () => {
       message: "Course Created Successfully",
       data: { redirectTo: `/manageOnDemandCourses?created=${courseId}` },
     });
-    expect(paths(calls)[0]).toBe("POST /api/OnDemandCourses");
+    expect(requestLines(calls)[0]).toBe("POST /api/OnDemandCourses");
     expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
       price: 0,
       hours: "30",
@@ -131,7 +125,7 @@ describe("POST /api/admin/courses/[kind]", () => {
       redirectTo: `/editOnlineCourse/${courseId}?imageFailed=course`,
     });
     // No delete, and the instructor step is not tried after a failed course step.
-    expect(paths(calls)).toEqual([
+    expect(requestLines(calls)).toEqual([
       "POST /api/OnlineCourses",
       `POST /api/OnlineCourses/UploadCourseImage/${courseId}`,
     ]);
@@ -157,13 +151,7 @@ describe("POST /api/admin/courses/[kind]", () => {
 
   it("refuses a visitor and a student without any upstream call", async () => {
     const calls = upstream();
-    state.session = null;
-    expect((await post("online", onlineForm())).status).toBe(401);
-    state.session = studentSession;
-    const refused = await post("online", onlineForm());
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).ok).toBe(false);
-    expect(calls).toHaveLength(0);
+    await expectAdminOnlyRoute(() => post("online", onlineForm()), calls);
   });
 
   it("refuses an unknown kind", async () => {

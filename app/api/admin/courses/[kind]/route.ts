@@ -12,6 +12,7 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { UpstreamError } from "@/lib/upstream/client";
 import { createCourse, tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
 import { courseSchema } from "@/lib/validation/course";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /** What a successful create answers: the new course and where the admin goes next. */
 export type CreatedCourse = { id: string; redirectTo: Route };
@@ -63,7 +64,7 @@ const createCourseSchema = z.record(z.string(), z.unknown()).transform(async (ra
  * Created Successfully' and `redirectTo` the kind's manage page (on-demand: with `?created={id}`,
  * which reminds that a package must be added). The course's cache tags are expired either way.
  */
-export const POST = adminRoute(
+export const POST: RouteHandler<"/api/admin/courses/[kind]"> = adminRoute(
   createCourseSchema,
   async (
     { kind, fields, courseImage, instructorImage },

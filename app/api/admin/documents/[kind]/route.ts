@@ -22,6 +22,7 @@ import {
   type CreatedDocument,
   type DocumentFields,
 } from "@/lib/validation/document";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /** Runs an upload step; an upstream failure is reported as false (and logged), not thrown. */
 async function uploadStep(name: string, step: () => Promise<void>): Promise<boolean> {
@@ -96,7 +97,7 @@ function createDocumentSchema(kind: DocumentKind) {
  * title with the row highlighted, where the missing part is added. When both uploads fail, the
  * file's text wins: without its file a document cannot be sold.
  */
-function createRoute(kind: DocumentKind) {
+function createRoute(kind: DocumentKind): RouteHandler<"/api/admin/documents/[kind]"> {
   const texts = documentTexts[kind];
   return adminRoute(
     createDocumentSchema(kind),

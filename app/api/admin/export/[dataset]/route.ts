@@ -1,7 +1,8 @@
 import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { exportDatasets, exportTable, type ExportDataset } from "@/lib/csv/exports";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { exportFailureResponse } from "@/app/api/admin/export/export-failure";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const isDataset = (value: string): value is ExportDataset =>
   (exportDatasets as readonly string[]).includes(value);
@@ -12,18 +13,14 @@ const isDataset = (value: string): value is ExportDataset =>
  * here (401 visitor, 403 student); personal data, so never cached (`private, no-store`).
  * 404 for another dataset; 502 (plain text, no upstream detail) when an upstream read fails.
  */
-export const GET = adminReadRoute(
-  ({ dataset }: { dataset: string }) => (isDataset(dataset) ? dataset : null),
+export const GET: RouteHandler<"/api/admin/export/[dataset]"> = adminReadRoute(
+  ({ dataset }) => (isDataset(dataset) ? dataset : null),
   async (dataset, token) => {
     try {
       const table = await exportTable(dataset, token);
       return csvResponse(dataset, toCsv(table.header, table.rows));
     } catch (error) {
-      logUpstreamFailure(error, "export: upstream read failed", { dataset });
-      return new Response("The export failed: please try again.", {
-        status: 502,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      return exportFailureResponse(error, "export: upstream read failed", { dataset });
     }
   },
 );

@@ -5,6 +5,7 @@ import { updateProject } from "@/lib/upstream/projects";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { PROJECT_MAX_BODY_BYTES } from "@/lib/validation/project";
 import { projectFormSchema } from "../project-form";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * POST /api/admin/projects/{id}: saves the edited project (the same multipart form as create;
@@ -14,7 +15,7 @@ import { projectFormSchema } from "../project-form";
  * Success: 'Project updated successfully'; failure: 'Failed to edit project'. Expires the project
  * tags (the legacy gives the project new ids, so the whole collection).
  */
-export const POST = adminRoute(
+export const POST: RouteHandler<"/api/admin/projects/[id]"> = adminRoute(
   projectFormSchema({ edit: true }),
   async ({ id, project }, { session }) => {
     await updateProject(id, project, session.token);

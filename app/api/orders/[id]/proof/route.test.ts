@@ -1,9 +1,9 @@
-import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as orders from "@/lib/upstream/orders";
 import { pngBomb } from "@brightway/upstream/test/png-bomb";
+import { pngFile, postForm } from "@/app/api/admin/test-support";
 import { fakesOf, state } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/orders");
@@ -22,33 +22,11 @@ const buyer: Session = {
 function post(file: Blob | null): Request {
   const form = new FormData();
   if (file) form.set("file", file, "proof.png");
-  const request = new Request("http://localhost:3000/api/orders/x/proof", {
-    method: "POST",
-    body: form,
-  });
-  return new Request(request, {
-    headers: {
-      ...Object.fromEntries(request.headers),
-      "content-length": "1000",
-      host: "localhost:3000",
-    },
-  });
+  return postForm("/api/orders/x/proof", form);
 }
 
 const params = (id = orderId) => ({ params: Promise.resolve({ id }) });
-const png = async () =>
-  new Blob(
-    [
-      new Uint8Array(
-        await sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } })
-          .png()
-          .toBuffer(),
-      ),
-    ],
-    {
-      type: "image/png",
-    },
-  );
+const png = () => pngFile(20, 10, "proof.png");
 
 beforeEach(() => {
   state.session = buyer;
@@ -139,16 +117,24 @@ describe("POST /api/orders/{id}/proof", () => {
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
   });
 
-  it("maps the upstream's 409 (the order closed meanwhile) to a clear message", async () => {
-    upstream.uploadOrderProof.mockRejectedValue(
-      new UpstreamError({ status: 409, endpoint: "x", message: "expired" }),
-    );
+  it.each([
+    [
+      "maps the upstream's 409 (the order closed meanwhile) to a clear message",
+      { status: 409, endpoint: "x", message: "expired" },
+      502,
+      "This order can no longer take a proof.",
+    ],
+    [
+      "says when to try again when the upstream refuses one proof too many (429)",
+      { status: 429, endpoint: "x", message: "Too many", retryAfterSeconds: 1800 },
+      429,
+      "Too many attempts. Please try again in 30 minutes.",
+    ],
+  ])("%s", async (_answer, refusal, status, message) => {
+    upstream.uploadOrderProof.mockRejectedValue(new UpstreamError(refusal));
     const response = await POST(post(await png()), params());
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      ok: false,
-      message: "This order can no longer take a proof.",
-    });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, message });
   });
 
   it("refuses a 16,000 × 16,000 PNG within a second, saying it is too large, and sends nothing", async () => {
@@ -162,23 +148,6 @@ describe("POST /api/orders/{id}/proof", () => {
       message: "This image is too large: at most 50 megapixels.",
     });
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
-  });
-
-  it("says when to try again when the upstream refuses one proof too many (429)", async () => {
-    upstream.uploadOrderProof.mockRejectedValue(
-      new UpstreamError({
-        status: 429,
-        endpoint: "x",
-        message: "Too many",
-        retryAfterSeconds: 1800,
-      }),
-    );
-    const response = await POST(post(await png()), params());
-    expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({
-      ok: false,
-      message: "Too many attempts. Please try again in 30 minutes.",
-    });
   });
 
   it("refuses a malformed order id", async () => {

@@ -8,6 +8,7 @@ import { messages } from "@/lib/messages";
 import { canSendProof, type OrderStatus } from "@/lib/orders";
 import { getOrder, uploadOrderProof } from "@/lib/upstream/orders";
 import { isGuid } from "@/lib/ids";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * The buyer's payment proof (multipart field `file`, an image), sent with XHR so the page shows
@@ -17,7 +18,7 @@ import { isGuid } from "@/lib/ids";
  * from the header, then normalised to JPEG by `checkImage`) before anything reaches the upstream.
  * The upstream limits proofs per order (429: said as every throttled form says it). Answers `ActionResult<{ status }>`.
  */
-export const POST = studentRoute(
+export const POST: RouteHandler<"/api/orders/[id]/proof"> = studentRoute(
   z
     .object({
       id: z.custom<string>((id) => typeof id === "string" && isGuid(id), {

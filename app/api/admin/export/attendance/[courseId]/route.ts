@@ -3,7 +3,8 @@ import { attendanceTable } from "@/lib/csv/exports";
 import { csvResponse, toCsv } from "@/lib/csv/format";
 import { isGuid } from "@/lib/ids";
 import { getClassList } from "@/lib/upstream/live-sessions";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { exportFailureResponse } from "@/app/api/admin/export/export-failure";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * `GET /api/admin/export/attendance/{courseId}`: the attendance of an online course as a CSV
@@ -13,8 +14,8 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
  * that is not an online course; 502 (plain text) when the upstream read fails.
  * Calls GET /api/LiveSessions/Course/{courseId}/ClassList.
  */
-export const GET = adminReadRoute(
-  ({ courseId }: { courseId: string }) => (isGuid(courseId) ? courseId.toLowerCase() : null),
+export const GET: RouteHandler<"/api/admin/export/attendance/[courseId]"> = adminReadRoute(
+  ({ courseId }) => (isGuid(courseId) ? courseId.toLowerCase() : null),
   async (courseId, token) => {
     try {
       const classList = await getClassList(courseId, token);
@@ -22,11 +23,7 @@ export const GET = adminReadRoute(
       const table = attendanceTable(classList);
       return csvResponse("attendance", toCsv(table.header, table.rows));
     } catch (error) {
-      logUpstreamFailure(error, "export: attendance read failed", { courseId });
-      return new Response("The export failed: please try again.", {
-        status: 502,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      return exportFailureResponse(error, "export: attendance read failed", { courseId });
     }
   },
 );

@@ -2,6 +2,7 @@ import { adminReadRoute } from "@/app/api/admin/admin-read";
 import { UpstreamError } from "@/lib/upstream/client";
 import { fetchOrderProof } from "@/lib/upstream/orders";
 import { isGuid } from "@/lib/ids";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * An order's payment proof image for the admin queue (`/manageOrders`), served as a URL so it is
@@ -9,8 +10,8 @@ import { isGuid } from "@/lib/ids";
  * re-checked here on every request (401 visitor, 403 student); nothing is cached by browsers or
  * proxies (`private, no-store`): a proof shows a person's payment.
  */
-export const GET = adminReadRoute(
-  ({ id }: { id: string }) => (isGuid(id) ? id : null),
+export const GET: RouteHandler<"/api/admin/orders/[id]/proof"> = adminReadRoute(
+  ({ id }) => (isGuid(id) ? id : null),
   async (id, token) => {
     try {
       const file = await fetchOrderProof(id, token);

@@ -108,15 +108,21 @@ describe("GET …/[id]/file: Download File / Preview File", () => {
     );
   });
 
-  it("says the document is missing its file when none was uploaded", async () => {
-    stubUpstream(() => textResponse(404));
-    const response = await GET(
-      new Request("http://localhost/api/admin/documents/publication/8/file"),
-      params("publication"),
-    );
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Missing its file");
-  });
+  it.each([
+    ["the reference upstream", 404],
+    ["the legacy", 500],
+  ])(
+    "says the document is missing its file when none was uploaded (%s answers %i)",
+    async (_upstream, status) => {
+      stubUpstream(() => textResponse(status));
+      const response = await GET(
+        new Request("http://localhost/api/admin/documents/publication/8/file"),
+        params("publication"),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Missing its file");
+    },
+  );
 
   it("refuses a student and sends a visitor to log in, without any upstream call", async () => {
     const calls = stubUpstream(() => textResponse(200));

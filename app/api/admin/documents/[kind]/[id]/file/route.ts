@@ -1,7 +1,7 @@
-import { log } from "@/lib/log";
 import { routeByKind } from "@/app/api/admin/documents/kind-route";
 import {
   downloadErrorResponse,
+  downloadFailureResponse,
   fileDownloadResponse,
   loginRedirectResponse,
 } from "@/app/download/file-response";
@@ -25,12 +25,15 @@ import {
   documentTexts,
   fileTypeSchema,
 } from "@/lib/validation/document";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 /**
  * Edit File of one kind: the id, then (a product) the chosen type, then the bytes checked against
  * the type (a publication: always a PDF), each refusal said on its own; then sent.
  */
-function replaceFileRoute(kind: DocumentKind) {
+function replaceFileRoute(
+  kind: DocumentKind,
+): RouteHandler<"/api/admin/documents/[kind]/[id]/file"> {
   const texts = documentTexts[kind];
   const schema = z
     .object({
@@ -116,15 +119,14 @@ export async function GET(
       cacheControl: PRIVATE,
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    // No file uploaded: the reference upstream answers 404, the legacy 500.
-    if (error.isNotFound || error.status === 500) {
+    // No file uploaded: the reference upstream answers 404 (said below), the legacy 500.
+    if (error instanceof UpstreamError && error.status === 500) {
       return downloadErrorResponse(404, messages.documents.missingFile, back);
     }
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "admin document file: failed",
-    );
-    return downloadErrorResponse(502, messages.public.documentFailed, back);
+    return downloadFailureResponse(error, {
+      missing: messages.documents.missingFile,
+      back,
+      logAs: "admin document file: failed",
+    });
   }
 }

@@ -8,6 +8,7 @@ import { messages } from "@/lib/messages";
 import { uploadDocumentImage } from "@/lib/upstream/document-admin";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { DocumentKind } from "@/lib/upstream/types";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const changeImageSchema = z.object({
   id: documentIdSegment(messages.documents.updateImageFailed),
@@ -15,7 +16,9 @@ const changeImageSchema = z.object({
 });
 
 /** Change Image of one kind: the photo checked and normalised, then sent upstream. */
-function changeImageRoute(kind: DocumentKind) {
+function changeImageRoute(
+  kind: DocumentKind,
+): RouteHandler<"/api/admin/documents/[kind]/[id]/image"> {
   return adminRoute(
     changeImageSchema,
     async ({ id, image }, { session }) => {

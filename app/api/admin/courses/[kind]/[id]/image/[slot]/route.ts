@@ -12,6 +12,7 @@ import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { isGuid } from "@/lib/ids";
 import { tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
+import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const refused = { message: messages.documents.updateImageFailed };
 
@@ -23,7 +24,7 @@ const refused = { message: messages.documents.updateImageFailed };
  * (POST {controller}/UploadCourseImage|UploadInstructorImage/{id}). Success: 'Data Updated
  * Successfully' and the course's cache tags expired; failure: 'Failed To Update Image'.
  */
-export const POST = adminRoute(
+export const POST: RouteHandler<"/api/admin/courses/[kind]/[id]/image/[slot]"> = adminRoute(
   z.object({
     // The path's segments first: a bad one is the answer, whatever the image.
     kind: z.custom<CourseKind>(isCourseKind, refused),
