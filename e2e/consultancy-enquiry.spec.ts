@@ -110,3 +110,22 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
     await context.close();
   });
 });
+
+test("the enquiry form's checks load when a visitor starts on the form, not with the page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/consultancyServices");
+  await page.waitForLoadState("networkidle");
+  const withPage = scripts.length;
+  const form = page.getByRole("form", { name: "Tell us about your project" });
+  await form.getByLabel("Name").focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+  // Then they check as before: a wrong e-mail is named at once, nothing is sent.
+  await form.getByLabel("E-mail").fill("not-an-address");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByText("Please enter a valid e-mail address")).toBeVisible();
+});

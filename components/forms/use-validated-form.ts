@@ -1,8 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useActionState, useRef, type FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from "react-hook-form";
 import type * as z from "@/lib/zod";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
 import { bindField } from "@/components/forms/bind-field";
@@ -16,15 +21,20 @@ import { useResultToast } from "@/components/forms/use-result-toast";
  * `errorOf(name)` is the browser's message for a field, else the server's; `field(name)` spreads
  * the registration and that message onto a `Field`; results are toasted;
  * `setValue` is react-hook-form's (e.g. to clear a password after a success).
+ *
+ * `loadSchema` imports the schema (`() => import("./x-schema").then((m) => m.xSchema)`): zod and
+ * its resolver, about 40 KB of compressed JavaScript, load when the visitor first focuses the
+ * form, not with the page (the consultancy page is a visitor's cached document, and its links
+ * are prefetched from others).
  */
 export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>({
   action,
-  schema,
+  loadSchema,
   defaultValues,
   initialResult = null,
 }: {
   action: (state: ActionResult | null, formData: FormData) => Promise<ActionResult>;
-  schema: S;
+  loadSchema: () => Promise<S>;
   defaultValues?: DefaultValues<z.input<S>>;
   /** The failed result a no-JavaScript post left for this page (lib/actions/form-flash.ts). */
   initialResult?: ActionResult | null;
@@ -32,12 +42,32 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const [result, formAction, isPending] = useActionState(action, initialResult);
   useResultToast(result);
   const formRef = useRef<HTMLFormElement>(null);
+  const resolverRef = useRef<Promise<Resolver<z.input<S>, unknown, z.output<S>>>>(null);
+  const loadResolver = () =>
+    (resolverRef.current ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
+      // Awaited<S> is S: a zod schema is not a thenable.
+      ([{ zodResolver }, schema]) => zodResolver(schema as S),
+      (error: unknown) => {
+        resolverRef.current = null; // a lost connection: the next check tries again
+        throw error;
+      },
+    ));
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  } = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: async (values, context, options) => {
+      try {
+        return (await loadResolver())(values, context, options);
+      } catch {
+        // The checks could not load: the form goes to the server, which checks the same schema.
+        return { values: values as z.output<S>, errors: {} };
+      }
+    },
+    defaultValues,
+  });
 
   const errorOf = (name: Path<z.input<S>>): string | undefined => {
     const message = errors[name]?.message;
@@ -47,6 +77,7 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
     ref: formRef,
     action: formAction,
     noValidate: true,
+    onFocus: () => void loadResolver().catch(() => undefined),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       void handleSubmit(() => {

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Field, RadioGroupField } from "@/components/ui/field";
 import { type ActionResult, keptValue } from "@/lib/actions/result";
-import { signupSchema, type SignupFormValues } from "@/lib/validation/auth";
+import type { SignupFormValues } from "@/lib/validation/auth";
 import { signupAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { NameFields } from "@/components/forms/name-fields";
@@ -22,7 +22,7 @@ const genderOptions = [
 export function SignupForm({ initialResult = null }: { initialResult?: ActionResult | null }) {
   const { result, isPending, register, errorOf, field, formProps } = useValidatedForm({
     action: signupAction,
-    schema: signupSchema,
+    loadSchema: () => import("@/lib/validation/auth").then((module) => module.signupSchema),
     initialResult,
   });
   // Without JavaScript a failed signup comes back to this page with its result

@@ -9,7 +9,6 @@ import { Field, FieldFrame } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
 import { messages } from "@/lib/messages";
 import { sendEnquiryAction } from "./enquiry-action";
-import { enquirySchema } from "./enquiry-schema";
 
 /** The notices a post without JavaScript lands on (`/consultancyServices#enquiry-…`), shown by `:target`. */
 const notices = [
@@ -46,7 +45,7 @@ const emptyForm = {
 export function EnquiryForm() {
   const { result, isPending, field, formProps, errorOf, register, setValue } = useValidatedForm({
     action: sendEnquiryAction,
-    schema: enquirySchema,
+    loadSchema: () => import("./enquiry-schema").then((module) => module.enquirySchema),
     defaultValues: emptyForm,
   });
   // Until hydrated the browser checks the required fields itself (a post without JavaScript);

@@ -10,7 +10,7 @@ import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { messages } from "@/lib/messages";
-import { editProfileSchema, type EditProfileFormValues } from "@/lib/validation/student";
+import type { EditProfileFormValues } from "@/lib/validation/student";
 
 /**
  * The Edit Profile form, prefilled with the student's data. Without JavaScript it posts straight
@@ -37,7 +37,7 @@ export function EditProfileForm({
 }) {
   const { result, isPending, setValue, field, formProps } = useValidatedForm({
     action: editProfileAction,
-    schema: editProfileSchema,
+    loadSchema: () => import("@/lib/validation/student").then((module) => module.editProfileSchema),
     defaultValues: { ...defaultValues, currentPassword: "" },
   });
 
