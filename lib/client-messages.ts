@@ -1,9 +1,16 @@
 /**
  * The texts that client components on visitors' pages show (a link's loading spinner, "Copy
- * Link"), kept apart so that those pages do not ship the whole catalogue to the browser.
+ * Link", the consultancy enquiry form's outcomes), kept apart so that those pages do not ship the whole catalogue to the browser.
  * `lib/messages.ts`, the one catalogue, takes them from here; server code reads them there.
  */
 export const clientMessages = {
   loading: "Loading...",
   linkCopied: "Link copied to clipboard!",
+  enquiry: {
+    sent: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
+    failed:
+      "Your enquiry could not be sent right now. Please try again later, or write to us on WhatsApp.",
+    throttled:
+      "You have sent several enquiries already. Please wait an hour before sending another.",
+  },
 } as const;

@@ -426,11 +426,7 @@ export const messages = {
   },
   // Not spec texts: the consultancy page's enquiry form and the admin's Enquiries screen.
   enquiry: {
-    sent: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
-    failed:
-      "Your enquiry could not be sent right now. Please try again later, or write to us on WhatsApp.",
-    throttled:
-      "You have sent several enquiries already. Please wait an hour before sending another.",
+    ...clientMessages.enquiry,
     unavailable:
       "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
     nameRequired: "Please enter your name",

@@ -7,19 +7,23 @@ import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { Field, FieldFrame } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { messages } from "@/lib/messages";
+import { clientMessages } from "@/lib/client-messages";
 import { sendEnquiryAction } from "./enquiry-action";
 
 /** The notices a post without JavaScript lands on (`/consultancyServices#enquiry-…`), shown by `:target`. */
 const notices = [
-  { id: "enquiry-sent", text: messages.enquiry.sent, tone: "bg-green-50 text-green-800" },
+  { id: "enquiry-sent", text: clientMessages.enquiry.sent, tone: "bg-green-50 text-green-800" },
   {
     id: "enquiry-invalid",
     text: "Please check the form: your name, a valid e-mail, the project type and a message of at least 10 characters are needed.",
     tone: "bg-red-50 text-red-800",
   },
-  { id: "enquiry-throttled", text: messages.enquiry.throttled, tone: "bg-red-50 text-red-800" },
-  { id: "enquiry-failed", text: messages.enquiry.failed, tone: "bg-red-50 text-red-800" },
+  {
+    id: "enquiry-throttled",
+    text: clientMessages.enquiry.throttled,
+    tone: "bg-red-50 text-red-800",
+  },
+  { id: "enquiry-failed", text: clientMessages.enquiry.failed, tone: "bg-red-50 text-red-800" },
 ] as const;
 
 const noSubscription = () => () => {};
