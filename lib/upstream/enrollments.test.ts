@@ -7,9 +7,10 @@ import {
   checkEnrollment,
   enrollStudent,
   listStudentEnrollments,
+  removeProductAssignment,
   updateEnrollment,
 } from "@/lib/upstream/enrollments";
-import { removeProductAssignment, updateStudent } from "@/lib/upstream/students";
+import { updateStudent } from "@/lib/upstream/students";
 import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";

@@ -12,8 +12,9 @@ import { reshapePackage } from "@/lib/upstream/packages";
 import { isGuid, isUserId } from "@/lib/ids";
 import { toUpstreamDateTime } from "@/lib/dates";
 import { reshapeStudent } from "@/lib/upstream/students";
-import type { Enrollment } from "@/lib/upstream/types";
+import type { Enrollment, ProductAssignment } from "@/lib/upstream/types";
 import {
+  assignedProductVmSchema,
   enrollmentCheckSchema,
   enrollmentDtoSchema,
   MISSING_DATE_TIME,
@@ -265,4 +266,53 @@ function isMalformedBody(error: unknown): error is UpstreamError {
     error.status === 502 &&
     error.message.includes("malformed JSON")
   );
+}
+
+/**
+ * The students a product is assigned to. Admin token; never cached.
+ * Calls GET /api/Students/GetAssignedProducts/{productId}.
+ * @throws UpstreamError (404 for an id that is not a positive int).
+ */
+export async function listProductAssignments(
+  productId: number,
+  token: string,
+): Promise<ProductAssignment[]> {
+  const list = await upstreamFetch({
+    endpoint: "GET /api/Students/GetAssignedProducts/{productId}",
+    ids: [["int", productId]],
+    path: `/api/Students/GetAssignedProducts/${productId}`,
+    schema: z.array(assignedProductVmSchema),
+    token,
+  });
+  return list.map((item) => ({
+    productId: item.productId,
+    studentId: item.studentId,
+    studentName: (item.studentName ?? "").trim(),
+  }));
+}
+
+/**
+ * Removes a product from a student (nothing to remove is not an error). Admin token.
+ * Calls DELETE /api/Students/DeleteAssignProduct?productId={productId}&studentId={studentId}.
+ * @throws UpstreamError (404 for a malformed id).
+ */
+export async function removeProductAssignment(
+  productId: number,
+  studentId: string,
+  token: string,
+): Promise<void> {
+  // Security boundary: the legacy pastes `studentId` into raw SQL (contract §7.12); a user id
+  // passes only with letters, digits and dashes.
+  const ids = [
+    ["int", productId],
+    ["user", studentId],
+  ] as const;
+  await upstreamFetch({
+    method: "DELETE",
+    endpoint: "DELETE /api/Students/DeleteAssignProduct",
+    ids: ids,
+    path: "/api/Students/DeleteAssignProduct",
+    query: { productId, studentId },
+    token,
+  });
 }

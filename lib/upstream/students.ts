@@ -5,13 +5,8 @@ import { checkIds, nullWhen, type UpstreamError, upstreamFetch } from "@/lib/ups
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { reshapeDocument } from "@/lib/upstream/documents";
 import { pageQuery } from "@/lib/paging";
-import type { PageRequest, Product, ProductAssignment, Student } from "@/lib/upstream/types";
-import {
-  assignedProductVmSchema,
-  documentVmSchema,
-  studentDtoSchema,
-  type StudentDto,
-} from "@/lib/upstream/wire";
+import type { PageRequest, Product, Student } from "@/lib/upstream/types";
+import { documentVmSchema, studentDtoSchema, type StudentDto } from "@/lib/upstream/wire";
 
 /** Reshapes a wire StudentDto into a {@link Student} (missing names and user name/e-mail read as ""). */
 export function reshapeStudent(dto: StudentDto): Student {
@@ -173,53 +168,4 @@ export async function listStudentProducts(studentId: string, token: string): Pro
     token,
   });
   return list.map((vm) => reshapeDocument("product", vm));
-}
-
-/**
- * The students a product is assigned to. Admin token; never cached.
- * Calls GET /api/Students/GetAssignedProducts/{productId}.
- * @throws UpstreamError (404 for an id that is not a positive int).
- */
-export async function listProductAssignments(
-  productId: number,
-  token: string,
-): Promise<ProductAssignment[]> {
-  const list = await upstreamFetch({
-    endpoint: "GET /api/Students/GetAssignedProducts/{productId}",
-    ids: [["int", productId]],
-    path: `/api/Students/GetAssignedProducts/${productId}`,
-    schema: z.array(assignedProductVmSchema),
-    token,
-  });
-  return list.map((item) => ({
-    productId: item.productId,
-    studentId: item.studentId,
-    studentName: (item.studentName ?? "").trim(),
-  }));
-}
-
-/**
- * Removes a product from a student (nothing to remove is not an error). Admin token.
- * Calls DELETE /api/Students/DeleteAssignProduct?productId={productId}&studentId={studentId}.
- * @throws UpstreamError (404 for a malformed id).
- */
-export async function removeProductAssignment(
-  productId: number,
-  studentId: string,
-  token: string,
-): Promise<void> {
-  // Security boundary: the legacy pastes `studentId` into raw SQL (contract §7.12); a user id
-  // passes only with letters, digits and dashes.
-  const ids = [
-    ["int", productId],
-    ["user", studentId],
-  ] as const;
-  await upstreamFetch({
-    method: "DELETE",
-    endpoint: "DELETE /api/Students/DeleteAssignProduct",
-    ids: ids,
-    path: "/api/Students/DeleteAssignProduct",
-    query: { productId, studentId },
-    token,
-  });
 }

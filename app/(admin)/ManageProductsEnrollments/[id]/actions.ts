@@ -2,7 +2,7 @@
 
 import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
-import { removeProductAssignment } from "@/lib/upstream/students";
+import { removeProductAssignment } from "@/lib/upstream/enrollments";
 import { removeProductEnrollmentSchema } from "@/lib/validation/document";
 
 /**

@@ -7,7 +7,7 @@ import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { parseIntId } from "@/lib/ids";
 import { messages } from "@/lib/messages";
 import { getDocument } from "@/lib/upstream/documents";
-import { listProductAssignments } from "@/lib/upstream/students";
+import { listProductAssignments } from "@/lib/upstream/enrollments";
 import { removeProductEnrollmentAction } from "./actions";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
