@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { upstreamArgs } from "../scripts/processes.mjs";
+import { startRedisServer, upstreamArgs } from "../scripts/processes.mjs";
 import { expect } from "./test";
 
 /** A running stack; {@link OwnStack.stop} ends every process it started. */
@@ -28,26 +28,6 @@ async function waitUntilUp(url: string): Promise<void> {
       intervals: [250],
     })
     .toBe(200);
-}
-
-/** Starts Debian's redis-server with the shipped deploy/redis.conf on `port`; resolves once it accepts connections. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    "/usr/bin/redis-server",
-    [path.resolve("deploy/redis.conf"), "--port", String(port), "--bind", "127.0.0.1"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve(child);
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
 }
 
 /** Ends `child` (resuming it first, should it be stopped) and resolves once it has exited. */
@@ -76,7 +56,7 @@ export async function startOwnStack(
   const dataDir = path.resolve(".data", name, "upstream");
   rmSync(dataDir, { recursive: true, force: true });
   const redisUrl = withRedis ? `redis://127.0.0.1:${upstreamPort + 1}` : undefined;
-  const redis = withRedis ? await startRedis(upstreamPort + 1) : undefined;
+  const redis = withRedis ? await startRedisServer(upstreamPort + 1) : undefined;
   const upstreamProcess = spawn(process.execPath, upstreamArgs(), {
     env: {
       ...process.env,
