@@ -21,13 +21,34 @@ export interface OwnStack {
   stop(): Promise<void>;
 }
 
-async function waitUntilUp(url: string): Promise<void> {
+/** Resolves once `url` answers 200 (polled every 250 ms, for up to two minutes). */
+export async function waitUntilUp(url: string): Promise<void> {
   await expect
     .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
       timeout: 120_000,
       intervals: [250],
     })
     .toBe(200);
+}
+
+/**
+ * A GET of a page as a browser asks for it (HTML, a redirect not followed), with the time it took.
+ * @param cookie the session cookie of a signed-in reader, if any
+ * @returns the status, the time in ms, the body and the Retry-After header (null without one).
+ */
+export async function timedGet(url: string, cookie?: string) {
+  const started = performance.now();
+  const response = await fetch(url, {
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+    redirect: "manual",
+  });
+  const body = await response.text();
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    body,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 /** Ends `child` (resuming it first, should it be stopped) and resolves once it has exited. */
