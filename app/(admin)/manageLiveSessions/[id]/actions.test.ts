@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/live-sessions");
 const upstream = fakesOf(liveSessions);
@@ -55,8 +55,6 @@ beforeEach(() => {
     viewer: null,
   });
 });
-
-const expiredTags = () => updateTag.mock.calls.map(([tag]) => tag);
 
 describe("createLiveSessionAction", () => {
   it("sends the Cairo wall-clock start as a UTC instant, with the admin's token, and expires the public schedule", async () => {

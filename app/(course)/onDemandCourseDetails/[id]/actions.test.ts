@@ -3,7 +3,7 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as sections from "@/lib/upstream/sections";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/sections");
@@ -28,8 +28,6 @@ const foreignSection = "11111111-2222-4333-8444-555555555555";
 const youtube = "https://www.youtube.com/embed/AbCdEf12345";
 const snippet =
   '<iframe width="560" src="https://player.vimeo.com/video/76979871" allowfullscreen></iframe>';
-
-const tagsOf = () => updateTag.mock.calls.map(([tag]) => tag);
 
 beforeEach(() => {
   upstream.getCourse.mockResolvedValue({
@@ -56,7 +54,7 @@ describe("sections", () => {
       message: "Successfully Added Section",
     });
     expect(upstream.createSection).toHaveBeenCalledWith(courseId, "Columns", "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.section(courseId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.section(courseId));
   });
 
   it("needs a name: 'Please provide a name'", async () => {
@@ -134,7 +132,7 @@ describe("videos", () => {
         videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42",
       },
     ]);
-    expect(tagsOf()).toEqual([
+    expect(expiredTags()).toEqual([
       ...tagsTouchedBy.video([sectionA]),
       ...tagsTouchedBy.video([sectionA]),
       ...tagsTouchedBy.video([sectionA]),
@@ -176,7 +174,7 @@ describe("videos", () => {
       { id: 8, sectionId: sectionA, title: "Two b", videoUrl: "" },
       "admin-token",
     );
-    expect(tagsOf()).toEqual(tagsTouchedBy.video([sectionA], 8));
+    expect(expiredTags()).toEqual(tagsTouchedBy.video([sectionA], 8));
     expect(
       await updateVideoAction({
         courseId,
@@ -279,7 +277,7 @@ describe("reordering", () => {
       [sectionB, sectionA],
       "admin-token",
     );
-    expect(tagsOf()).toEqual(tagsTouchedBy.section(courseId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.section(courseId));
   });
 
   it("saves a new video order", async () => {
@@ -289,7 +287,7 @@ describe("reordering", () => {
       ok: true,
     });
     expect(upstream.reorderVideos).toHaveBeenCalledWith(sectionA, [8, 3], "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.video([sectionA]));
+    expect(expiredTags()).toEqual(tagsTouchedBy.video([sectionA]));
   });
 
   it("refuses a list that is not exactly the current items, before the upstream", async () => {
