@@ -1,8 +1,7 @@
 import "server-only";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { loginAnswerSchema, signupAnswerSchema } from "@/lib/upstream/wire";
-import type { SignupBody } from "@brightway/contract";
+import { loginAnswerSchema, signupAnswerSchema, type SignupBody } from "@/lib/upstream/wire";
 
 /**
  * Who is asking, for an upstream that throttles per client address: the visitor's address

@@ -207,10 +207,8 @@ async function writeEnrollment(
  */
 export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "DELETE",
     endpoint: "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
     ids: [["guid", enrollmentId]],
-    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
     token,
   });
 }

@@ -86,8 +86,6 @@ export async function uploadOrderProof(
   return upstreamFetch({
     endpoint: "POST /api/Orders/{id}/Proof",
     ids: [["guid", orderId]],
-    method: "POST",
-    path: `/api/Orders/${orderId}/Proof`,
     body: form,
     schema: orderDtoSchema,
     token,
@@ -108,10 +106,8 @@ function transitionOrder(
   body?: { reason: string },
 ): Promise<Order> {
   return upstreamFetch({
-    method: "POST",
     endpoint: `POST /api/Orders/{id}/${transition}`,
     ids: [["guid", orderId]],
-    path: `/api/Orders/${orderId}/${transition}`,
     body,
     schema: orderDtoSchema,
     token,
@@ -197,7 +193,6 @@ export async function fetchOrderProof(orderId: string, token: string) {
     endpoint: "GET /api/Orders/{id}/Proof",
     ids: [["guid", orderId]],
     file: true,
-    path: `/api/Orders/${orderId}/Proof`,
     token,
   });
 }
