@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/env")>();
-  return {
-    ...actual,
-    env: {
-      ...actual.env,
-      UPSTREAM_READ_TIMEOUT_MS: 30,
-      UPSTREAM_BREAKER_THRESHOLD: 2,
-      UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
-    },
-  };
-});
+vi.mock("@/lib/env", async (importOriginal) =>
+  (await import("@/test/env-mock")).envWith(await importOriginal(), {
+    UPSTREAM_READ_TIMEOUT_MS: 30,
+    UPSTREAM_BREAKER_THRESHOLD: 2,
+    UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
+  }),
+);
 // Outside a request there is no connection() to wait for; the tags and lifetime are Next's.
 vi.mock("next/server", () => ({ connection: async () => undefined }));
 const cacheCalls: unknown[][] = [];
