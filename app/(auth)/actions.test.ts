@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTarget } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const upstream = vi.hoisted(() => ({
   adminLogin: vi.fn(),
@@ -40,10 +41,8 @@ const { logoutAction } = await import("@/lib/auth/logout-action");
 const landingOf = (email: string, next: string) =>
   redirectTarget(loginAction({ email, password: "pw", next }));
 
-const unauthorized = () =>
-  new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
-const notAdmin = () =>
-  new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
+const unauthorized = () => upstreamRefusal(401, "Unauthorized", "POST /x");
+const notAdmin = () => upstreamRefusal(404, "Not Found", "POST /api/Admin/AdminLogin");
 const throttled = (retryAfterSeconds: number) =>
   new UpstreamError({
     status: 429,
@@ -246,9 +245,7 @@ describe("signupAction", () => {
   });
 
   it("says 'Email already exists' for any signup failure", async () => {
-    upstream.signup.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }),
-    );
+    upstream.signup.mockRejectedValue(upstreamRefusal(400, "x", "POST /api/Authentication"));
     expect(await signupAction(form)).toMatchObject({
       ok: false,
       message: "Email already exists",
@@ -347,9 +344,7 @@ describe("signupAction", () => {
   });
 
   it("echoes the fields after an upstream signup failure too", async () => {
-    upstream.signup.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }),
-    );
+    upstream.signup.mockRejectedValue(upstreamRefusal(400, "x", "POST /api/Authentication"));
     const result = await signupAction(form);
     expect(result).toMatchObject({
       ok: false,
@@ -405,9 +400,7 @@ describe("password reset actions", () => {
   });
 
   it("reports an invalid or expired link", async () => {
-    upstream.resetPassword.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /x", message: "Invalid token." }),
-    );
+    upstream.resetPassword.mockRejectedValue(upstreamRefusal(400, "Invalid token.", "POST /x"));
     const input = resetInput("a@gmail.com");
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,

@@ -18,8 +18,13 @@ vi.mock("next/cache", () => ({
 import { log } from "@/lib/log";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { resetUpstreamBreaker } from "@/test/upstream-breaker";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { networkFailure, stubUpstream, upstreamFailure } from "@/lib/upstream/test-support";
+import { upstreamFetch } from "@/lib/upstream/client";
+import {
+  networkFailure,
+  stubUpstream,
+  upstreamFailure,
+  upstreamRefusal,
+} from "@/lib/upstream/test-support";
 
 beforeEach(() => {
   resetUpstreamBreaker();
@@ -48,11 +53,7 @@ describe("catalogueRead", () => {
   });
 
   it("passes an UpstreamError through unchanged (development keeps it across the cache boundary)", async () => {
-    const original = new UpstreamError({
-      status: 404,
-      endpoint: "GET /api/Things/1",
-      message: "Not found",
-    });
+    const original = upstreamRefusal(404, "Not found", "GET /api/Things/1");
     expect(
       await upstreamFailure(catalogueRead("GET /api/Things/{id}", () => Promise.reject(original))),
     ).toBe(original);

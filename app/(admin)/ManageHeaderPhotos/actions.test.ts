@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import * as staticContent from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/static-content");
 const upstream = fakesOf(staticContent);
@@ -22,11 +22,7 @@ describe("deleteHeaderPhotoAction", () => {
 
   it("says 'Failed to Delete Photo' when the upstream fails, and invalidates nothing", async () => {
     upstream.deleteHeader.mockRejectedValue(
-      new UpstreamError({
-        status: 500,
-        endpoint: "DELETE /api/Static/DeleteHeader/4",
-        message: "db",
-      }),
+      upstreamRefusal(500, "db", "DELETE /api/Static/DeleteHeader/4"),
     );
     expect(await deleteHeaderPhotoAction({ headerId: 4 })).toEqual({
       ok: false,

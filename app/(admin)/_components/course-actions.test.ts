@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { expiredTags, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const upstream = vi.hoisted(() => ({
   getCourseRecord: vi.fn(),
@@ -87,13 +88,8 @@ describe("delete course action", () => {
   });
 
   it("says 'Failed to Delete Course' when the upstream fails, and refuses a student", async () => {
-    const { UpstreamError } = await import("@/lib/upstream/client");
     upstream.deleteCourse.mockRejectedValue(
-      new UpstreamError({
-        status: 404,
-        endpoint: "DELETE /api/OnDemandCourses/{id}",
-        message: "x",
-      }),
+      upstreamRefusal(404, "x", "DELETE /api/OnDemandCourses/{id}"),
     );
     expect(await remove({ id })).toEqual({ ok: false, message: "Failed to Delete Course" });
     expect(updateTag).not.toHaveBeenCalled();

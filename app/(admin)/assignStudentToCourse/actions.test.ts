@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as courses from "@/lib/upstream/courses";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/enrollments");
 vi.mock("@/lib/upstream/courses");
@@ -83,11 +83,11 @@ describe("assignCourseAction", () => {
 
   it("says 'Student Already Assigned To This Course' when the upstream refuses a duplicate", async () => {
     upstream.enrollStudent.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/Students/Enrollment",
-        message: "Student is already enrolled in the course",
-      }),
+      upstreamRefusal(
+        400,
+        "Student is already enrolled in the course",
+        "POST /api/Students/Enrollment",
+      ),
     );
     expect(await assignCourseAction(input)).toEqual({
       ok: false,

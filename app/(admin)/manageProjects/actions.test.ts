@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as projects from "@/lib/upstream/projects";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/projects");
 const upstream = fakesOf(projects);
@@ -21,9 +21,7 @@ describe("deleteProjectAction", () => {
   });
 
   it("says 'Failed to Delete Project' when the upstream fails, and invalidates nothing", async () => {
-    upstream.deleteProject.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "DELETE /api/Projects/4", message: "db" }),
-    );
+    upstream.deleteProject.mockRejectedValue(upstreamRefusal(500, "db", "DELETE /api/Projects/4"));
     expect(await deleteProjectAction({ projectId: 4 })).toEqual({
       ok: false,
       message: "Failed to Delete Project",

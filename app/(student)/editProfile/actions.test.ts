@@ -3,6 +3,7 @@ import { redirectTarget, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as students from "@/lib/upstream/students";
 import { fakesOf, state } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/students");
 const upstream = fakesOf(students);
@@ -117,9 +118,7 @@ describe("editProfileAction", () => {
   });
 
   it("says 'Failed To Edit Data' when the upstream fails", async () => {
-    upstream.updateStudent.mockRejectedValue(
-      new UpstreamError({ status: 404, endpoint: "PUT /api/Students/x", message: "nope" }),
-    );
+    upstream.updateStudent.mockRejectedValue(upstreamRefusal(404, "nope", "PUT /api/Students/x"));
     expect(await editProfileAction(fields)).toEqual({ ok: false, message: "Failed To Edit Data" });
   });
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/live-sessions");
 const upstream = fakesOf(liveSessions);
@@ -123,11 +123,7 @@ describe("createLiveSessionAction", () => {
 
   it("shows the upstream's sentence for a session outside the course's dates as it is", async () => {
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/LiveSessions/Course/{courseId}",
-        message: outsideDates,
-      }),
+      upstreamRefusal(400, outsideDates, "POST /api/LiveSessions/Course/{courseId}"),
     );
     expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
       ok: false,
@@ -138,22 +134,18 @@ describe("createLiveSessionAction", () => {
 
   it("keeps any other upstream text to itself", async () => {
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/LiveSessions/Course/{courseId}",
-        message: "Title is required <b>x</b>",
-      }),
+      upstreamRefusal(
+        400,
+        "Title is required <b>x</b>",
+        "POST /api/LiveSessions/Course/{courseId}",
+      ),
     );
     expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
       ok: false,
       message: "Failed to Add Session",
     });
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 500,
-        endpoint: "POST /api/LiveSessions/Course/{courseId}",
-        message: outsideDates,
-      }),
+      upstreamRefusal(500, outsideDates, "POST /api/LiveSessions/Course/{courseId}"),
     );
     expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
       ok: false,
@@ -188,11 +180,7 @@ describe("updateLiveSessionAction", () => {
 
   it("maps the upstream's 400 for dates outside the course to its sentence", async () => {
     upstream.updateLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "PUT /api/LiveSessions/{sessionId}",
-        message: outsideDates,
-      }),
+      upstreamRefusal(400, outsideDates, "PUT /api/LiveSessions/{sessionId}"),
     );
     expect(await updateLiveSessionAction({ ...fields, courseId, sessionId: first })).toEqual({
       ok: false,

@@ -5,6 +5,7 @@ import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as packages from "@/lib/upstream/packages";
 import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");
@@ -61,7 +62,7 @@ describe("createPackageAction", () => {
       message: "Failed To Create Package",
     });
     upstream.createPackage.mockRejectedValueOnce(
-      new UpstreamError({ status: 500, endpoint: "POST /api/Packages", message: "boom" }),
+      upstreamRefusal(500, "boom", "POST /api/Packages"),
     );
     expect(await createPackageAction({ ...fields, courseId })).toEqual({
       ok: false,
@@ -138,11 +139,7 @@ describe("deletePackageAction", () => {
       );
     }
     upstream.deletePackage.mockRejectedValueOnce(
-      new UpstreamError({
-        status: 404,
-        endpoint: "DELETE /api/Packages",
-        message: "Package Not Found",
-      }),
+      upstreamRefusal(404, "Package Not Found", "DELETE /api/Packages"),
     );
     expect(await deletePackageAction({ courseId, packageId })).toEqual({
       ok: false,

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as sections from "@/lib/upstream/sections";
 import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/sections");
@@ -67,9 +67,7 @@ describe("sections", () => {
   });
 
   it("says 'Failed to add Section' when the upstream fails", async () => {
-    upstream.createSection.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "POST /api/Sections", message: "x" }),
-    );
+    upstream.createSection.mockRejectedValue(upstreamRefusal(500, "x", "POST /api/Sections"));
     expect(await addSectionAction({ courseId, name: "Columns" })).toEqual({
       ok: false,
       message: "Failed to add Section",
@@ -315,9 +313,7 @@ describe("reordering", () => {
   });
 
   it("maps the upstream's 400 (the list went stale) to the outdated text", async () => {
-    upstream.reorderVideos.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "PUT ReorderVideos", message: "bad list" }),
-    );
+    upstream.reorderVideos.mockRejectedValue(upstreamRefusal(400, "bad list", "PUT ReorderVideos"));
     expect(await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] })).toEqual({
       ok: false,
       message: "The content changed meanwhile. The page has been reloaded; please try again.",

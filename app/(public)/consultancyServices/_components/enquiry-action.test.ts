@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeGuards, fakeHeaders, redirectTarget } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,
@@ -80,16 +80,14 @@ describe("sendEnquiryAction", () => {
         projectType: ["Please choose the type of project"],
       },
     });
-    upstream.sendEnquiry.mockRejectedValueOnce(
-      new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }),
-    );
+    upstream.sendEnquiry.mockRejectedValueOnce(upstreamRefusal(429, "slow", "POST /api/Enquiries"));
     expect(await sendEnquiryAction(null, form(fields))).toEqual({
       ok: false,
       message:
         "You have sent several enquiries already. Please wait an hour before sending another.",
     });
     upstream.sendEnquiry.mockRejectedValueOnce(
-      new UpstreamError({ status: 404, endpoint: "POST /api/Enquiries", message: "Not Found" }),
+      upstreamRefusal(404, "Not Found", "POST /api/Enquiries"),
     );
     expect(await sendEnquiryAction(null, form(fields))).toEqual({
       ok: false,
@@ -106,9 +104,7 @@ describe("sendEnquiryAction", () => {
     expect(
       await redirectTarget(sendEnquiryAction(null, form({ ...fields, message: "short" }))),
     ).toBe("/consultancyServices#enquiry-invalid");
-    upstream.sendEnquiry.mockRejectedValueOnce(
-      new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }),
-    );
+    upstream.sendEnquiry.mockRejectedValueOnce(upstreamRefusal(429, "slow", "POST /api/Enquiries"));
     expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe(
       "/consultancyServices#enquiry-throttled",
     );
