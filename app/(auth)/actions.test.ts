@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTarget } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 const upstream = vi.hoisted(() => ({
   adminLogin: vi.fn(),
@@ -203,9 +204,7 @@ describe("loginAction", () => {
   it("echoes the e-mail but never the password after a failed form login (no JavaScript)", async () => {
     upstream.adminLogin.mockRejectedValue(unauthorized());
     upstream.studentLogin.mockRejectedValue(unauthorized());
-    const formData = new FormData();
-    formData.set("email", "x@gmail.com");
-    formData.set("password", "secret-password1");
+    const formData = formDataOf({ email: "x@gmail.com", password: "secret-password1" });
     const result = await loginAction(null, formData);
     expect(result).toMatchObject({ ok: false, values: { email: "x@gmail.com" } });
     expect(JSON.stringify(result)).not.toContain("secret-password1");
@@ -214,9 +213,7 @@ describe("loginAction", () => {
   it("works from a submitted form (no JavaScript)", async () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
-    const formData = new FormData();
-    formData.set("email", "s@gmail.com");
-    formData.set("password", "pw");
+    const formData = formDataOf({ email: "s@gmail.com", password: "pw" });
     expect(await redirectTarget(loginAction(null, formData))).toBe("/");
   });
 });
@@ -322,9 +319,7 @@ describe("signupAction", () => {
   });
 
   it("echoes every non-secret field after a failed form signup, never the passwords (no JavaScript)", async () => {
-    const formData = new FormData();
-    for (const [key, value] of Object.entries({ ...form, email: "omar@yahoo.com" }))
-      formData.set(key, value);
+    const formData = formDataOf({ ...form, email: "omar@yahoo.com" });
     const result = await signupAction(null, formData);
     expect(result).toEqual({
       ok: false,

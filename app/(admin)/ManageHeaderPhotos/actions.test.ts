@@ -4,6 +4,7 @@ import * as staticContent from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
 import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/static-content");
 const upstream = fakesOf(staticContent);
@@ -32,8 +33,7 @@ describe("deleteHeaderPhotoAction", () => {
   });
 
   it("refuses a forged id and a student without calling the upstream", async () => {
-    const forged = new FormData();
-    forged.set("headerId", "4/../../Students");
+    const forged = formDataOf({ headerId: "4/../../Students" });
     expect((await deleteHeaderPhotoAction(forged)).ok).toBe(false);
     state.session = studentSession;
     expect(await deleteHeaderPhotoAction({ headerId: 4 })).toEqual({

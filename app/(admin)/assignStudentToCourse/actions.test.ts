@@ -6,6 +6,7 @@ import * as courses from "@/lib/upstream/courses";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
 import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/enrollments");
 vi.mock("@/lib/upstream/courses");
@@ -107,10 +108,11 @@ describe("assignCourseAction", () => {
   });
 
   it("refuses malformed ids without touching the upstream", async () => {
-    const forged = new FormData();
-    forged.set("studentId", "x' OR '1'='1");
-    forged.set("courseId", courseId);
-    forged.set("packageId", packageId);
+    const forged = formDataOf({
+      studentId: "x' OR '1'='1",
+      courseId: courseId,
+      packageId: packageId,
+    });
     expect(await assignCourseAction(forged)).toMatchObject({
       ok: false,
       message: "Student Already Assigned To This Course",

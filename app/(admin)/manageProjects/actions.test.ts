@@ -4,6 +4,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as projects from "@/lib/upstream/projects";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
 import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/projects");
 const upstream = fakesOf(projects);
@@ -30,8 +31,7 @@ describe("deleteProjectAction", () => {
   });
 
   it("refuses a forged id and a student without calling the upstream", async () => {
-    const forged = new FormData();
-    forged.set("projectId", "4/../../Students");
+    const forged = formDataOf({ projectId: "4/../../Students" });
     expect((await deleteProjectAction(forged)).ok).toBe(false);
     state.session = studentSession;
     expect(await deleteProjectAction({ projectId: 4 })).toEqual({

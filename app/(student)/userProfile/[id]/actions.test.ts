@@ -9,6 +9,7 @@ import {
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
 const upstream = vi.hoisted(() => ({
@@ -36,8 +37,7 @@ beforeEach(() => {
 
 describe("deleteProfileAction", () => {
   it("deletes the session's own account (an id sent along is ignored), ends the session and goes home", async () => {
-    const forged = new FormData();
-    forged.set("studentId", "student-b");
+    const forged = formDataOf({ studentId: "student-b" });
     expect(await redirectTarget(deleteProfileAction(forged))).toBe("/");
     expect(upstream.deleteStudent).toHaveBeenCalledWith(
       "student-a",
