@@ -1,11 +1,10 @@
 // A throwaway redis-server for the cache handlers' tests: Debian's binary on a free port with
 // deploy/redis.conf (no persistence, bounded). Fails with a clear message when redis-server is not installed (never skips).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { once } from "node:events";
 import { afterAll, beforeAll } from "vitest";
-import { freePort } from "../scripts/processes.mjs";
+import { freePort, startRedisServer } from "../scripts/processes.mjs";
 import { createRedisConnection, type RedisConnection } from "./redis-connection.mjs";
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
@@ -21,23 +20,6 @@ export interface TestRedis {
   restart(): Promise<void>;
 }
 
-function startOn(port: number): Promise<ChildProcess> {
-  // The configuration shipped for deployments (bounded, memory only), so the tests run on it.
-  const config = fileURLToPath(new URL("../deploy/redis.conf", import.meta.url));
-  const child = spawn(REDIS_SERVER, [config, "--port", String(port), "--bind", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve(child);
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
-}
-
 /** Starts redis-server; throws a clear error when the binary is missing. */
 export async function startRedis(): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
@@ -49,7 +31,7 @@ export async function startRedis(): Promise<TestRedis> {
   const redis: TestRedis = {
     url: `redis://127.0.0.1:${port}`,
     port,
-    process: await startOn(port),
+    process: await startRedisServer(port, REDIS_SERVER),
     async kill() {
       if (redis.process.exitCode !== null || redis.process.signalCode !== null) return;
       const exited = once(redis.process, "exit");
@@ -57,7 +39,7 @@ export async function startRedis(): Promise<TestRedis> {
       await exited;
     },
     async restart() {
-      redis.process = await startOn(port);
+      redis.process = await startRedisServer(port, REDIS_SERVER);
     },
   };
   return redis;

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test";
-import sharp from "sharp";
-import { admin, createStudent, loginAs, seededCourses, upstreamUrl } from "./fixtures";
+import { admin, createStudent, loginAs, pngFile, seededCourses, upstreamUrl } from "./fixtures";
 
 /*
  * The admin course studio: online course create (both images) / edit / change image /
@@ -27,14 +26,6 @@ async function courseIdOf(kind: "OnlineCourses" | "OnDemandCourses", name: strin
   const found = (await upstreamCourses(kind)).find((course) => course.name === name);
   expect(found, `${name} exists upstream`).toBeTruthy();
   return found!.id;
-}
-
-/** A real PNG of the given colour (the server sniffs bytes, so fakes would be refused). */
-async function png(colour: string, name: string) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
 }
 
 /** `YYYY-MM-DD` of today plus `days`, safely away from today in any time zone. */
@@ -86,10 +77,10 @@ test("online course: create with both images, edit, change an image, delete", as
   await fillOnlineForm(page, name);
   await page
     .getByLabel("Course Photo", { exact: true })
-    .setInputFiles(await png("#1d5fbf", "course.png"));
+    .setInputFiles(await pngFile("course.png", 64, 48, "#1d5fbf"));
   await page
     .getByLabel("Instructor Photo", { exact: true })
-    .setInputFiles(await png("#aa3311", "omar.png"));
+    .setInputFiles(await pngFile("omar.png", 64, 48, "#aa3311"));
   // Previews show before anything is uploaded.
   await expect(page.getByRole("img", { name: "Preview of the chosen course photo" })).toBeVisible();
   await expect(
@@ -132,7 +123,9 @@ test("online course: create with both images, edit, change an image, delete", as
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Please Choose a photo")).toBeVisible();
-  await dialog.getByLabel("Photo", { exact: true }).setInputFiles(await png("#22aa55", "new.png"));
+  await dialog
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles(await pngFile("new.png", 64, 48, "#22aa55"));
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Data Updated Successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -207,10 +200,10 @@ test("the on-demand course form states its rules, and a create reminds to add a 
   await page.getByLabel("Instructor Description").fill("PhD.");
   await page
     .getByLabel("Course Photo", { exact: true })
-    .setInputFiles(await png("#334455", "c.png"));
+    .setInputFiles(await pngFile("c.png", 64, 48, "#334455"));
   await page
     .getByLabel("Instructor Photo", { exact: true })
-    .setInputFiles(await png("#554433", "i.png"));
+    .setInputFiles(await pngFile("i.png", 64, 48, "#554433"));
   await page.getByRole("button", { name: "Create Course" }).click();
 
   await expect(page).toHaveURL(/\/manageOnDemandCourses\?created=/);
@@ -282,7 +275,7 @@ test("the course upload routes refuse a visitor and a student", async ({ browser
   const etabs = await courseIdOf("OnDemandCourses", seededCourses.etabs);
   const image = await studentPage.request.post(
     `/api/admin/courses/on-demand/${etabs}/image/course`,
-    { multipart: { image: await png("#000000", "x.png") } },
+    { multipart: { image: await pngFile("x.png", 64, 48, "#000000") } },
   );
   expect(image.status()).toBe(403);
   await studentContext.close();

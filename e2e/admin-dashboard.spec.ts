@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { expect, test, type Page } from "./test";
-import { admin, createStudent, emptyWebPage, loginAs, upstreamUrl } from "./fixtures";
+import { admin, createStudent, emptyWebPage, loginAs, solidPng, upstreamUrl } from "./fixtures";
 import { adminToken, expectNoAxeViolations, upstreamGet, upstreamLogin } from "./student-fixtures";
 
 // The Dashboard. The admin opens it from the sidebar; the "Orders waiting"
@@ -34,11 +33,7 @@ async function orderWaitingForApproval(): Promise<string> {
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const form = new FormData();
-  const photo = await sharp({
-    create: { width: 60, height: 40, channels: 3, background: "#e8f5e9" },
-  })
-    .png()
-    .toBuffer();
+  const photo = await solidPng(60, 40, "#e8f5e9");
   form.set("File", new Blob([new Uint8Array(photo)], { type: "image/png" }), "transfer.png");
   const proof = await fetch(`${upstreamUrl()}/api/Orders/${id}/Proof`, {
     method: "POST",

@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { routes } from "../lib/routes/manifest";
 import { expect, test, type Page } from "./test";
-import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
+import { admin, createStudent, loginAs, solidPng, upstreamUrl } from "./fixtures";
 
 /*
  * The owner runs the business from a phone: every admin page fits a 390 px wide
@@ -88,11 +87,7 @@ async function orderWithProof(): Promise<string> {
     }),
   });
   const order = (await created.json()) as { id: string; reference: string };
-  const proof = await sharp({
-    create: { width: 360, height: 640, channels: 3, background: "#e3f2fd" },
-  })
-    .png()
-    .toBuffer();
+  const proof = await solidPng(360, 640, "#e3f2fd");
   const form = new FormData();
   form.set("File", new Blob([new Uint8Array(proof)], { type: "image/png" }), "transfer.png");
   const sent = await fetch(`${upstream}/api/Orders/${order.id}/Proof`, {

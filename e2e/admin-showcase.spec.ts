@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import sharp from "sharp";
-import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "./fixtures";
+import { admin, deleteLastHeaderPhoto, loginAs, pngFile, upstreamUrl } from "./fixtures";
 
 /*
  * The admin side of the showcase: consultancy projects with their main image, the
@@ -11,16 +10,6 @@ import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "./fixtures";
  */
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-/** A real PNG (a solid colour, different per call) as Playwright's file payload. */
-async function pngPayload(name: string, colour: string) {
-  const buffer = await sharp({
-    create: { width: 320, height: 200, channels: 3, background: colour },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 /** A small, valid one-page PDF carrying `text`. */
 function pdfBytes(text: string): Buffer {
@@ -92,7 +81,7 @@ test.describe("consultancy projects", () => {
         await group.getByLabel("Description", { exact: true }).fill(image.description);
         await group
           .getByLabel("Photo", { exact: true })
-          .setInputFiles(await pngPayload(`photo-${index}.png`, image.colour));
+          .setInputFiles(await pngFile(`photo-${index}.png`, 320, 200, image.colour));
       }
       // The first image became the main image by itself.
       await expect(imageGroup(page, 1).getByLabel("Main image")).toBeChecked();
@@ -212,7 +201,7 @@ test.describe("header photos", () => {
     await expect(dialog.getByText("Please select a photo")).toBeVisible();
     await dialog
       .getByLabel("Header Photo", { exact: true })
-      .setInputFiles(await pngPayload("banner.png", "#7c3aed"));
+      .setInputFiles(await pngFile("banner.png", 320, 200, "#7c3aed"));
     await dialog.getByRole("button", { name: "Add Photo" }).click();
     await expect(page.getByText("Photo added successfully").first()).toBeVisible();
     await expect(dialog).toHaveCount(0);

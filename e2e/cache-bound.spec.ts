@@ -1,4 +1,5 @@
 import { createClient } from "redis";
+import { PUBLIC_LIST_PAGES } from "../scripts/public-pages.mjs";
 import { startOwnStack, type OwnStack } from "./own-stack";
 import { expect, test } from "./test";
 
@@ -96,12 +97,7 @@ test(`${REQUESTS} requests with random queries, pages and ids add at most ${MAX_
       upstreamItems("/api/documents/publications"),
     ]);
     const visitorPages = [
-      "/",
-      "/onlineCourses",
-      "/onDemandCourses",
-      "/products",
-      "/publications",
-      "/consultancyServices",
+      ...PUBLIC_LIST_PAGES,
       `/onDemandCourseDetails/${onDemand[0]!.id}`,
       `/onlineCourseDetails/${online[0]!.id}`,
       `/products/${products[0]!.id}`,

@@ -1,3 +1,4 @@
+import { PUBLIC_LIST_PAGES } from "../scripts/public-pages.mjs";
 import { expect, test } from "./test";
 import { admin, createStudent, loginAs, upstreamUrl } from "./fixtures";
 
@@ -96,15 +97,7 @@ test("a visitor's page is a stored document: the second request is served from N
     /\/onDemandCourseDetails\/[0-9a-f-]{36}/,
   )?.[0];
   expect(course).toBeTruthy();
-  for (const path of [
-    "/",
-    "/onlineCourses",
-    "/onDemandCourses",
-    "/products",
-    "/publications",
-    "/consultancyServices",
-    course!,
-  ]) {
+  for (const path of [...PUBLIC_LIST_PAGES, course!]) {
     expect((await request.get(path)).status(), path).toBe(200);
     const before = await upstreamAnswered();
     const again = await request.get(path);

@@ -4,11 +4,53 @@
  */
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { demoStudents } from "@brightway/upstream/seed/content";
+import sharp from "sharp";
 
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the suite through playwright.config.ts`);
   return value;
+}
+
+/**
+ * A real PNG of one colour (`#rrggbb`): uploads are judged by their bytes, so a fake is refused.
+ * @returns the encoded image.
+ */
+export function solidPng(width: number, height: number, colour: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** {@link solidPng} as Playwright's file payload for `setInputFiles`, named `name`. */
+export async function pngFile(name: string, width: number, height: number, colour: string) {
+  return { name, mimeType: "image/png", buffer: await solidPng(width, height, colour) };
+}
+
+/**
+ * Places the order on the payment page (Place my order) and waits for the order's own page.
+ * @returns its reference code (`BW-` and eight letters or digits).
+ */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Place my order" }).click();
+  await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
+  const reference = (
+    await page
+      .getByText(/^BW-[0-9A-Z]{8}$/)
+      .first()
+      .innerText()
+  ).trim();
+  expect(reference).toMatch(/^BW-[0-9A-Z]{8}$/);
+  return reference;
+}
+
+/** Sends a photo of the transfer from the order's payment page and waits until it is received. */
+export async function sendTransferProof(page: Page): Promise<void> {
+  await page
+    .getByLabel("Photo or screenshot of the payment", { exact: true })
+    .setInputFiles(await pngFile("transfer.png", 360, 640, "#e8f5e9"));
+  await page.getByRole("button", { name: "Send proof" }).click();
+  await expect(page.getByText("Proof received: waiting for approval.").first()).toBeVisible();
 }
 
 /** Base URL of the reference upstream the web app under test talks to. */

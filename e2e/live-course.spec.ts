@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "./test";
-import sharp from "sharp";
-import { admin, loginAs, upstreamUrl } from "./fixtures";
+import { admin, loginAs, placeOrder, pngFile, sendTransferProof, upstreamUrl } from "./fixtures";
 import { createTestStudent, uniqueSuffix, upstreamJson, upstreamLogin } from "./student-fixtures";
 
 // A live online course from the owner's phone to the student's meeting, at 390 px: the owner
@@ -22,16 +21,6 @@ async function advanceUpstreamClock(seconds: number): Promise<void> {
     body: JSON.stringify({ advanceSeconds: seconds }),
   });
   expect(moved.status).toBe(200);
-}
-
-/** A real PNG (the server sniffs an upload's bytes). */
-async function photo(name: string) {
-  const buffer = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: "#1d5fbf" },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
 }
 
 /** `instant` as the Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
@@ -121,10 +110,10 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await owner.getByLabel("Instructor Description").fill("Structural engineer.");
     await owner
       .getByLabel("Course Photo", { exact: true })
-      .setInputFiles(await photo("course.png"));
+      .setInputFiles(await pngFile("course.png", 64, 48, "#1d5fbf"));
     await owner
       .getByLabel("Instructor Photo", { exact: true })
-      .setInputFiles(await photo("instructor.png"));
+      .setInputFiles(await pngFile("instructor.png", 64, 48, "#1d5fbf"));
     await owner.getByRole("button", { name: "Create Course" }).click();
     await expect(owner).toHaveURL(/\/manageOnlineCourses$/);
     const courses = (await upstreamJson("GET", "/api/OnlineCourses/GetAllOnlineCourses", null)) as {
@@ -199,24 +188,8 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
     await page.goto(coursePath());
     await page.getByRole("link", { name: /^Buy/ }).click();
     await expect(page).toHaveURL(/\/payment\?course=/);
-    await page.getByRole("button", { name: "Place my order" }).click();
-    await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
-    reference = (
-      await page
-        .getByText(/^BW-[0-9A-Z]{8}$/)
-        .first()
-        .innerText()
-    ).trim();
-    const proof = await sharp({
-      create: { width: 360, height: 640, channels: 3, background: "#e8f5e9" },
-    })
-      .png()
-      .toBuffer();
-    await page
-      .getByLabel("Photo or screenshot of the payment", { exact: true })
-      .setInputFiles({ name: "transfer.png", mimeType: "image/png", buffer: proof });
-    await page.getByRole("button", { name: "Send proof" }).click();
-    await expect(page.getByText("Proof received: waiting for approval.").first()).toBeVisible();
+    reference = await placeOrder(page);
+    await sendTransferProof(page);
 
     await owner.goto("/manageOrders");
     const item = owner.getByRole("listitem").filter({ hasText: reference });

@@ -1,6 +1,13 @@
-import sharp from "sharp";
 import { expect, test } from "./test";
-import { admin, createStudent, loginAs, seededCourses, upstreamUrl, webUrl } from "./fixtures";
+import {
+  admin,
+  createStudent,
+  loginAs,
+  seededCourses,
+  solidPng,
+  upstreamUrl,
+  webUrl,
+} from "./fixtures";
 
 // A student who already holds a live (online) course or a product is never sold it again: the
 // list card and the item's page show Enrolled / Download instead of Buy, and the payment page
@@ -39,12 +46,6 @@ const userIdOf = (token: string): string =>
     "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name"
   ];
 
-/** A photo of the transfer, enough for a payment proof. */
-const proofPng = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: "#e8f5e9" } })
-    .png()
-    .toBuffer();
-
 test("a held online course and a held product show no Buy, and the payment page sells neither", async ({
   page,
   browser,
@@ -70,7 +71,7 @@ test("a held online course and a held product show no Buy, and the payment page 
     const form = new FormData();
     form.set(
       "File",
-      new Blob([new Uint8Array(await proofPng())], { type: "image/png" }),
+      new Blob([new Uint8Array(await solidPng(64, 64, "#e8f5e9"))], { type: "image/png" }),
       "proof.png",
     );
     await call(`/api/Orders/${order.id}/Proof`, studentToken, { form });

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from "./test";
-import sharp from "sharp";
-import { admin, createStudent, emptyWebPage, loginAs, seededCourses } from "./fixtures";
+import { expect, test } from "./test";
+import {
+  admin,
+  createStudent,
+  emptyWebPage,
+  loginAs,
+  placeOrder,
+  seededCourses,
+  sendTransferProof,
+} from "./fixtures";
 import { expectNoAxeViolations } from "./student-fixtures";
 
 // Buy, prove, approve and learn without leaving the site. A new student buys a package
@@ -11,36 +18,6 @@ import { expectNoAxeViolations } from "./student-fixtures";
 const course = seededCourses.ecp203;
 const product = "Retaining Wall Design Spreadsheet";
 const reason = "The transfer note has no reference code.";
-
-async function transferScreenshot(): Promise<Buffer> {
-  return sharp({ create: { width: 360, height: 640, channels: 3, background: "#e8f5e9" } })
-    .png()
-    .toBuffer();
-}
-
-/** Places the order on the payment page and returns its reference code. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Place my order" }).click();
-  await expect(page).toHaveURL(/\/payment\?order=[0-9a-f-]{36}$/);
-  const reference = (
-    await page
-      .getByText(/^BW-[0-9A-Z]{8}$/)
-      .first()
-      .innerText()
-  ).trim();
-  expect(reference).toMatch(/^BW-[0-9A-Z]{8}$/);
-  return reference;
-}
-
-async function uploadProof(page: Page): Promise<void> {
-  await page.getByLabel("Photo or screenshot of the payment", { exact: true }).setInputFiles({
-    name: "transfer.png",
-    mimeType: "image/png",
-    buffer: await transferScreenshot(),
-  });
-  await page.getByRole("button", { name: "Send proof" }).click();
-  await expect(page.getByText("Proof received: waiting for approval.").first()).toBeVisible();
-}
 
 test("a student buys, proves and learns; a second order is rejected with a reason", async ({
   browser,
@@ -83,7 +60,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
   });
 
   await test.step("the student uploads a photo of the transfer and waits for approval", async () => {
-    await uploadProof(student);
+    await sendTransferProof(student);
     await expect(student.getByText("Waiting for approval").first()).toBeVisible();
     await expect(student.getByText(/left of our 24-hour promise/)).toBeVisible();
     // Reloaded first: axe reads a toast mid-fade as low contrast.
@@ -157,7 +134,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
     await student.getByRole("link", { name: /^Buy/ }).first().click();
     await expect(student).toHaveURL(/\/payment\?product=\d+$/);
     secondReference = await placeOrder(student);
-    await uploadProof(student);
+    await sendTransferProof(student);
 
     await adminPage.goto("/manageOrders");
     const item = adminPage.getByRole("listitem").filter({ hasText: secondReference });

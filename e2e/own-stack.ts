@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { upstreamArgs } from "../scripts/processes.mjs";
+import { startRedisServer, upstreamArgs } from "../scripts/processes.mjs";
 import { expect } from "./test";
 
 /** A running stack; {@link OwnStack.stop} ends every process it started. */
@@ -21,7 +21,8 @@ export interface OwnStack {
   stop(): Promise<void>;
 }
 
-async function waitUntilUp(url: string): Promise<void> {
+/** Resolves once `url` answers 200 (polled every 250 ms, for up to two minutes). */
+export async function waitUntilUp(url: string): Promise<void> {
   await expect
     .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
       timeout: 120_000,
@@ -30,24 +31,24 @@ async function waitUntilUp(url: string): Promise<void> {
     .toBe(200);
 }
 
-/** Starts Debian's redis-server with the shipped deploy/redis.conf on `port`; resolves once it accepts connections. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    "/usr/bin/redis-server",
-    [path.resolve("deploy/redis.conf"), "--port", String(port), "--bind", "127.0.0.1"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve(child);
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+/**
+ * A GET of a page as a browser asks for it (HTML, a redirect not followed), with the time it took.
+ * @param cookie the session cookie of a signed-in reader, if any
+ * @returns the status, the time in ms, the body and the Retry-After header (null without one).
+ */
+export async function timedGet(url: string, cookie?: string) {
+  const started = performance.now();
+  const response = await fetch(url, {
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+    redirect: "manual",
   });
+  const body = await response.text();
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    body,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 /** Ends `child` (resuming it first, should it be stopped) and resolves once it has exited. */
@@ -76,7 +77,7 @@ export async function startOwnStack(
   const dataDir = path.resolve(".data", name, "upstream");
   rmSync(dataDir, { recursive: true, force: true });
   const redisUrl = withRedis ? `redis://127.0.0.1:${upstreamPort + 1}` : undefined;
-  const redis = withRedis ? await startRedis(upstreamPort + 1) : undefined;
+  const redis = withRedis ? await startRedisServer(upstreamPort + 1) : undefined;
   const upstreamProcess = spawn(process.execPath, upstreamArgs(), {
     env: {
       ...process.env,

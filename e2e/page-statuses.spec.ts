@@ -1,5 +1,5 @@
 import { createStudent, loginAs } from "./fixtures";
-import { startOwnStack, type OwnStack } from "./own-stack";
+import { startOwnStack, timedGet, type OwnStack } from "./own-stack";
 import { expect, test } from "./test";
 
 // A page's status is the truth while the upstream is hung or down, with the shipped defaults
@@ -24,22 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stack?.stop();
 });
-
-/** A GET of a page as a browser asks for it, with the time it took (ms). */
-async function timedGet(url: string, cookie?: string) {
-  const started = performance.now();
-  const response = await fetch(url, {
-    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
-  });
-  const body = await response.text();
-  return {
-    status: response.status,
-    ms: performance.now() - started,
-    body,
-    retryAfter: response.headers.get("retry-after"),
-  };
-}
 
 type Item = { id: string | number; name?: string; title?: string };
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { upstreamArgs } from "../scripts/processes.mjs";
 import { createStudent, loginAs } from "./fixtures";
+import { timedGet, waitUntilUp } from "./own-stack";
 import { expect, test } from "./test";
 
 // One request's story in the logs of both processes, with no secret in them; and when
@@ -40,30 +41,6 @@ function linesWithId(lines: string[], requestId: string): Record<string, unknown
     .filter((line) => line.includes(requestId))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.requestId === requestId);
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
-      timeout: 120_000,
-      intervals: [250],
-    })
-    .toBe(200);
-}
-
-/** A GET with the time it took, in ms. */
-async function timedGet(
-  url: string,
-): Promise<{ status: number; ms: number; body: string; retryAfter: string | null }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { accept: "text/html" } });
-  const body = await response.text();
-  return {
-    status: response.status,
-    ms: performance.now() - started,
-    body,
-    retryAfter: response.headers.get("retry-after"),
-  };
 }
 
 test.describe.configure({ timeout: 240_000 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/guards";
 import type { Enrollment, SectionVideo } from "@/lib/upstream/types";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const mocks = vi.hoisted(() => ({
   session: null as Session | null,
@@ -22,7 +23,6 @@ vi.mock("@/lib/upstream/sections", () => ({
 
 const { accessEndDate, enrollmentStanding, getCourseEntitlement, getVideoAccess, isAccessActive } =
   await import("@/lib/entitlement");
-const { UpstreamError } = await import("@/lib/upstream/client");
 
 const COURSE = "0b7d4a52-8a7e-4a43-9f8e-6a1f7c2d1e01";
 const OTHER_COURSE = "5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
@@ -193,9 +193,7 @@ describe("getCourseEntitlement", () => {
 
   it("refuses and reports failure when the enrolments cannot be read", async () => {
     mocks.session = student;
-    mocks.enrollments.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }),
-    );
+    mocks.enrollments.mockRejectedValue(upstreamRefusal(500, "boom", "GET x"));
     expect(await getCourseEntitlement(COURSE)).toMatchObject({ canWatch: false, hasFailed: true });
   });
 });
@@ -256,9 +254,7 @@ describe("getVideoAccess", () => {
     expect(await getVideoAccess({ ...course, sections: [] }, 3)).toEqual({
       status: "not-entitled",
     });
-    mocks.sectionVideos.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "GET x", message: "boom" }),
-    );
+    mocks.sectionVideos.mockRejectedValue(upstreamRefusal(500, "boom", "GET x"));
     expect(await getVideoAccess(course, 3)).toEqual({ status: "failed" });
   });
 

@@ -9,6 +9,12 @@ import * as z from "zod";
 config({ jitless: true });
 
 /**
+ * A whole number above zero read from a setting's text, `fallback` when the setting is absent.
+ * @param {number} fallback
+ */
+const positiveInt = (fallback) => z.coerce.number().int().positive().default(fallback);
+
+/**
  * The web app's configuration, parsed once from the process environment with a clear message
  * for each missing or malformed value.
  *
@@ -48,10 +54,10 @@ export const envSchema = z.object({
     .url({ message: "SITE_URL must be an absolute URL, e.g. https://example.com" })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  UPSTREAM_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
-  UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+  UPSTREAM_READ_TIMEOUT_MS: positiveInt(3000),
+  UPSTREAM_BREAKER_THRESHOLD: positiveInt(5),
+  UPSTREAM_BREAKER_COOLDOWN_MS: positiveInt(10_000),
   TRUST_PROXY: z.coerce
     .number({ message: "TRUST_PROXY must be a whole number of proxies (0 when none)" })
     .int()
@@ -65,26 +71,14 @@ export const envSchema = z.object({
   LOG_FORMAT: z
     .enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" })
     .default("auto"),
-  THROTTLE_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
-  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-  THROTTLE_LOGIN_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  THROTTLE_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(100),
-  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(24 * 60 * 60),
-  THROTTLE_ACCOUNT_REQUESTS: z.coerce.number().int().positive().default(5),
-  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  THROTTLE_ACCOUNT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(60 * 60),
+  THROTTLE_LOGIN_FAILURES: positiveInt(10),
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt(100),
+  THROTTLE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  THROTTLE_ACCOUNT_FAILURES: positiveInt(100),
+  THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt(24 * 60 * 60),
+  THROTTLE_ACCOUNT_REQUESTS: positiveInt(5),
+  THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt(20),
+  THROTTLE_ACCOUNT_WINDOW_SECONDS: positiveInt(60 * 60),
   PAYMENT_WALLET_NUMBER: z.string().default("+20 100 000 0000"),
   PAYMENT_CARD_EGP_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0001"),
   PAYMENT_CARD_USD_ACCOUNT: z.string().default("EG00 0000 0000 0000 0000 0000 0002"),

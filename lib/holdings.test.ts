@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/guards";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const mocks = vi.hoisted(() => ({
   session: null as Session | null,
@@ -30,7 +31,6 @@ vi.mock("@/lib/upstream/enrollments", () => ({
 vi.mock("@/lib/upstream/students", () => ({ listStudentProducts: mocks.products }));
 
 const { heldIds, heldMessage, holds } = await import("@/lib/holdings");
-const { UpstreamError } = await import("@/lib/upstream/client");
 
 const ONLINE = "0b7d4a52-8a7e-4a43-9f8e-6a1f7c2d1e01";
 const OTHER = "5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
@@ -65,19 +65,11 @@ describe("heldIds", () => {
 
   it("holds nothing when the upstream fails, and sends a refused token to log in", async () => {
     mocks.products.mockRejectedValue(
-      new UpstreamError({
-        status: 500,
-        endpoint: "GET /api/Students/Products/{id}",
-        message: "boom",
-      }),
+      upstreamRefusal(500, "boom", "GET /api/Students/Products/{id}"),
     );
     expect((await heldIds("product")).size).toBe(0);
     mocks.enrollments.mockRejectedValue(
-      new UpstreamError({
-        status: 401,
-        endpoint: "GET /api/Students/Enrollements/{id}",
-        message: "no",
-      }),
+      upstreamRefusal(401, "no", "GET /api/Students/Enrollements/{id}"),
     );
     await expect(heldIds("onlineCourse")).rejects.toThrow("NEXT_REDIRECT");
   });
@@ -98,11 +90,7 @@ describe("holds", () => {
 
   it("reads a failed enrolment check as not held", async () => {
     mocks.checkEnrollment.mockRejectedValue(
-      new UpstreamError({
-        status: 503,
-        endpoint: "GET /api/Students/CheckEnrollment",
-        message: "down",
-      }),
+      upstreamRefusal(503, "down", "GET /api/Students/CheckEnrollment"),
     );
     expect(await holds({ kind: "onlineCourse", id: ONLINE })).toBe(false);
   });

@@ -53,31 +53,32 @@ async function readSafely<T>(
   }
 }
 
-/** The session student's product ids, read once per request (GET /api/Students/Products/{studentId}). */
-const heldProductIds = cache(async (): Promise<ReadonlySet<number>> => {
+/**
+ * The ids (by `idOf`) of what `read` lists for the session's student with their token; empty for
+ * a visitor or an admin (no upstream call) and when the read fails (logged as `what`).
+ */
+async function heldIdsOf<Item, Id>(
+  what: string,
+  read: (studentId: string, token: string) => Promise<Item[]>,
+  idOf: (item: Item) => Id,
+): Promise<ReadonlySet<Id>> {
   const session = await studentSession();
   if (!session) return new Set();
-  const products = await readSafely(
-    session,
-    "products",
-    (token) => listStudentProducts(session.userId, token),
-    [],
-  );
-  return new Set(products.map((product) => product.id));
-});
+  const items = await readSafely(session, what, (token) => read(session.userId, token), []);
+  return new Set(items.map(idOf));
+}
+
+/** The session student's product ids, read once per request (GET /api/Students/Products/{studentId}). */
+const heldProductIds = cache(() =>
+  heldIdsOf("products", listStudentProducts, (product) => product.id),
+);
 
 /** The session student's enrolled course ids (lower case), read once per request (GET /api/Students/Enrollements/{studentId}). */
-const heldCourseIds = cache(async (): Promise<ReadonlySet<string>> => {
-  const session = await studentSession();
-  if (!session) return new Set();
-  const enrollments = await readSafely(
-    session,
-    "enrolments",
-    (token) => listStudentEnrollments(session.userId, token),
-    [],
-  );
-  return new Set(enrollments.map((enrollment) => enrollment.courseId.toLowerCase()));
-});
+const heldCourseIds = cache(() =>
+  heldIdsOf("enrolments", listStudentEnrollments, (enrollment) =>
+    enrollment.courseId.toLowerCase(),
+  ),
+);
 
 /**
  * Every id of `kind` the session's student holds, read once per request: online courses from

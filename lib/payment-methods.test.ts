@@ -10,7 +10,7 @@ vi.mock("@/lib/env", () => ({
 }));
 
 const { parseSearchParams } = await import("@/lib/search-params");
-const { amountForPayee, payeesFor, paymentMethodParam, paymentMethodSchema } =
+const { amountForPayee, amountToSend, payeesFor, paymentMethodParam, paymentMethodSchema } =
   await import("@/lib/payment-methods");
 
 /** `?tab=` read as the payment page reads it. */
@@ -60,6 +60,18 @@ describe("payment methods", () => {
     const egp = { amount: 1350, currency: "EGP" as const, egp: null };
     expect(amountForPayee("EGP", egp)).toEqual({ amount: 1350, currency: "EGP" });
     expect(amountForPayee("USD", egp)).toBeNull();
+  });
+
+  it("says step 1's amount: what a method's one payee takes, else the price and its EGP quote", () => {
+    const usd = {
+      amount: 120,
+      currency: "USD" as const,
+      egp: { amount: 6000, rate: 50, setAt: "2026-11-27T10:00:00.000Z" },
+    };
+    expect(amountToSend("wallet", usd)).toBe("6,000 EGP");
+    expect(amountToSend("card", usd)).toBe("$120 or 6,000 EGP");
+    expect(amountToSend("wallet", { ...usd, egp: null })).toBe("$120");
+    expect(amountToSend("card", { ...usd, egp: null })).toBe("$120");
   });
 
   it("refuses a posted method that is not one of the three", () => {

@@ -57,6 +57,21 @@ export function amountForPayee(
   return null;
 }
 
+/**
+ * Step 1's amount for `method` (the spec's steps): what its payee takes when it has one payee
+ * ("5,805 EGP" for a USD price quoted in EGP), else the price with its EGP quote when there is one
+ * ("$120 or 5,805 EGP", the card's two accounts).
+ */
+export function amountToSend(method: PaymentMethod, due: AmountDue): string {
+  const price = formatPrice(due.amount, due.currency);
+  const payees = payeesFor(method);
+  if (payees.length === 1) {
+    const amount = amountForPayee(payees[0]!.currency, due);
+    return amount ? formatPrice(amount.amount, amount.currency) : price;
+  }
+  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
+}
+
 /** What an order asks: its amount and currency and, for a USD order quoted at a rate, the EGP amount it keeps. */
 export function amountDueOf(order: Order): AmountDue {
   const { egpAmount, egpRate, egpRateSetAt } = order;

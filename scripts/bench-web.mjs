@@ -23,6 +23,7 @@
 // visitors get them.
 import autocannon from "autocannon";
 import { startStack } from "./multi-instance.mjs";
+import { PUBLIC_LIST_PAGES } from "./public-pages.mjs";
 
 let base = (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const isBalanced = process.argv.includes("--balanced");
@@ -56,21 +57,13 @@ async function targets() {
   console.log(
     `Baseline: ${chunk.file} (${chunk.size} bytes decoded; the home page ${home.length})`,
   );
-  const pages = [
-    "/",
-    "/onDemandCourses",
-    "/onlineCourses",
-    "/products",
-    "/publications",
-    "/consultancyServices",
-  ];
   const details = await Promise.all([
     firstLink("/onDemandCourses", /\/onDemandCourseDetails\/[0-9a-f-]{36}/),
     firstLink("/onlineCourses", /\/onlineCourseDetails\/[0-9a-f-]{36}/),
     firstLink("/products", /\/products\/\d+/),
     firstLink("/publications", /\/publications\/\d+/),
   ]);
-  return { chunk: chunk.file, pages: [...pages, ...details.filter(Boolean)] };
+  return { chunk: chunk.file, pages: [...PUBLIC_LIST_PAGES, ...details.filter(Boolean)] };
 }
 
 const BROWSER_HEADERS = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };

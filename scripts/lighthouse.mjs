@@ -218,6 +218,19 @@ for (const url of urls) {
   }
 }
 
+/** Prints `table` (rows of strings, the first the titles) with each column padded to its widest cell. */
+function printTable(table) {
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  for (const line of table) {
+    console.log(
+      line
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join("  ")
+        .trimEnd(),
+    );
+  }
+}
+
 const columns = [
   ["URL", (row) => row.url],
   ...categories.map((id) => [labels[id], (row) => row[id]]),
@@ -230,15 +243,7 @@ const table = [
   columns.map(([title]) => title),
   ...rows.map((row) => columns.map(([, cell]) => cell(row))),
 ];
-const widths = columns.map((_, column) => Math.max(...table.map((line) => line[column].length)));
-for (const line of table) {
-  console.log(
-    line
-      .map((cell, column) => cell.padEnd(widths[column]))
-      .join("  ")
-      .trimEnd(),
-  );
-}
+printTable(table);
 console.log("");
 console.log(
   `LCP: ${runs > 1 ? `median of ${runs} runs` : "one run"}; KB: total transfer of that run (total-byte-weight).`,
@@ -438,15 +443,7 @@ async function compareWithFloor(urls) {
     ]);
   }
   console.log("");
-  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-  for (const line of table) {
-    console.log(
-      line
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join("  ")
-        .trimEnd(),
-    );
-  }
+  printTable(table);
   console.log("");
   console.log(
     `Medians of ${runs} run${runs > 1 ? "s" : ""} each, every page against the floor runs made just before its own ` +

@@ -16,3 +16,9 @@ export function freePort(): Promise<number>;
 
 /** Node's arguments that start the compiled reference upstream; throws when it is not built. */
 export function upstreamArgs(): string[];
+
+/** Starts redis-server with deploy/redis.conf on loopback `port`; resolves once it accepts connections. */
+export function startRedisServer(
+  port: number,
+  binary?: string,
+): Promise<import("node:child_process").ChildProcess>;

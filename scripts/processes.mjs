@@ -1,9 +1,13 @@
 // Helpers of the scripts that start servers (start, multi-instance, lighthouse, e2e): is a port
-// free, pick a free one, how a child's end becomes our exit code, and how to start the upstream.
+// free, pick a free one, how a child's end becomes our exit code, how to start the upstream and Redis.
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
+
+/** The shipped Redis configuration (bounded, memory only), so tests run on what deployments run. */
+const redisConfig = fileURLToPath(new URL("../deploy/redis.conf", import.meta.url));
 
 /** The compiled reference upstream (`npm run build` writes it with upstream/build.mjs). */
 const upstreamMain = fileURLToPath(new URL("../upstream/dist/main.js", import.meta.url));
@@ -87,5 +91,26 @@ export function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * Starts a redis-server (Debian's binary unless `binary` names another) with deploy/redis.conf on
+ * loopback `port`.
+ * @returns the child process, once it logs that it accepts connections.
+ * @throws Error with the server's output when it exits first (or the spawn error).
+ */
+export function startRedisServer(port, binary = "/usr/bin/redis-server") {
+  const child = spawn(binary, [redisConfig, "--port", String(port), "--bind", "127.0.0.1"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) resolve(child);
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
   });
 }

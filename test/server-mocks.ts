@@ -24,6 +24,9 @@ export const state: GuardState = { session: null };
 /** `next/cache`'s `updateTag` (server actions expire tags with it). */
 export const updateTag = vi.fn();
 
+/** The tags expired with `updateTag` so far in this test, in order. */
+export const expiredTags = (): string[] => updateTag.mock.calls.map(([tag]) => tag as string);
+
 /** `next/cache`'s `revalidateTag` (route handlers expire tags with it). */
 export const revalidateTag = vi.fn();
 

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTarget } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 const upstream = vi.hoisted(() => ({
   adminLogin: vi.fn(),
@@ -40,10 +42,8 @@ const { logoutAction } = await import("@/lib/auth/logout-action");
 const landingOf = (email: string, next: string) =>
   redirectTarget(loginAction({ email, password: "pw", next }));
 
-const unauthorized = () =>
-  new UpstreamError({ status: 401, endpoint: "POST /x", message: "Unauthorized" });
-const notAdmin = () =>
-  new UpstreamError({ status: 404, endpoint: "POST /api/Admin/AdminLogin", message: "Not Found" });
+const unauthorized = () => upstreamRefusal(401, "Unauthorized", "POST /x");
+const notAdmin = () => upstreamRefusal(404, "Not Found", "POST /api/Admin/AdminLogin");
 const throttled = (retryAfterSeconds: number) =>
   new UpstreamError({
     status: 429,
@@ -204,9 +204,7 @@ describe("loginAction", () => {
   it("echoes the e-mail but never the password after a failed form login (no JavaScript)", async () => {
     upstream.adminLogin.mockRejectedValue(unauthorized());
     upstream.studentLogin.mockRejectedValue(unauthorized());
-    const formData = new FormData();
-    formData.set("email", "x@gmail.com");
-    formData.set("password", "secret-password1");
+    const formData = formDataOf({ email: "x@gmail.com", password: "secret-password1" });
     const result = await loginAction(null, formData);
     expect(result).toMatchObject({ ok: false, values: { email: "x@gmail.com" } });
     expect(JSON.stringify(result)).not.toContain("secret-password1");
@@ -215,9 +213,7 @@ describe("loginAction", () => {
   it("works from a submitted form (no JavaScript)", async () => {
     upstream.adminLogin.mockRejectedValue(notAdmin());
     upstream.studentLogin.mockResolvedValue(login);
-    const formData = new FormData();
-    formData.set("email", "s@gmail.com");
-    formData.set("password", "pw");
+    const formData = formDataOf({ email: "s@gmail.com", password: "pw" });
     expect(await redirectTarget(loginAction(null, formData))).toBe("/");
   });
 });
@@ -246,9 +242,7 @@ describe("signupAction", () => {
   });
 
   it("says 'Email already exists' for any signup failure", async () => {
-    upstream.signup.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }),
-    );
+    upstream.signup.mockRejectedValue(upstreamRefusal(400, "x", "POST /api/Authentication"));
     expect(await signupAction(form)).toMatchObject({
       ok: false,
       message: "Email already exists",
@@ -325,9 +319,7 @@ describe("signupAction", () => {
   });
 
   it("echoes every non-secret field after a failed form signup, never the passwords (no JavaScript)", async () => {
-    const formData = new FormData();
-    for (const [key, value] of Object.entries({ ...form, email: "omar@yahoo.com" }))
-      formData.set(key, value);
+    const formData = formDataOf({ ...form, email: "omar@yahoo.com" });
     const result = await signupAction(null, formData);
     expect(result).toEqual({
       ok: false,
@@ -347,9 +339,7 @@ describe("signupAction", () => {
   });
 
   it("echoes the fields after an upstream signup failure too", async () => {
-    upstream.signup.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /api/Authentication", message: "x" }),
-    );
+    upstream.signup.mockRejectedValue(upstreamRefusal(400, "x", "POST /api/Authentication"));
     const result = await signupAction(form);
     expect(result).toMatchObject({
       ok: false,
@@ -405,9 +395,7 @@ describe("password reset actions", () => {
   });
 
   it("reports an invalid or expired link", async () => {
-    upstream.resetPassword.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "POST /x", message: "Invalid token." }),
-    );
+    upstream.resetPassword.mockRejectedValue(upstreamRefusal(400, "Invalid token.", "POST /x"));
     const input = resetInput("a@gmail.com");
     expect(await resetPasswordAction(input)).toEqual({
       ok: false,

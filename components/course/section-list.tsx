@@ -1,7 +1,7 @@
 import "server-only";
 import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { PreviewMark } from "@/components/course/preview-mark";
+import { VideoLinkLabel } from "@/components/course/video-link-label";
 import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
@@ -92,11 +92,7 @@ function SectionVideos({
               aria-current={isCurrent ? "true" : undefined}
               className={`flex gap-3 px-4 py-3 hover:bg-brand-50 ${isCurrent ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
             >
-              <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">
-                {index + 1}.
-              </span>
-              <span className="min-w-0 break-words">{video.title}</span>
-              {video.isPreview ? <PreviewMark /> : null}
+              <VideoLinkLabel index={index} video={video} />
             </Link>
             {completedVideoIds ? (
               <VideoDoneMark isDone={completedVideoIds.includes(video.id)} />

@@ -1,4 +1,6 @@
 import { hrefFor } from "@/lib/routes/manifest";
+import type { Route } from "next";
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
@@ -64,6 +66,71 @@ async function EnrolledCourseProgress({
   );
 }
 
+/** One line of a card's details: `term` and its value, on one line. */
+function Detail({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="inline">{term}</dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The card of an enrolled course of either kind: its cover, `kicker` (if any), name and `details`
+ * (the rows of a `dl`) in one link to the course's page, and `footer` under it, outside the link
+ * (links do not nest).
+ */
+function EnrolledCourseFrame({
+  href,
+  imageUrl,
+  kicker,
+  name,
+  headingLevel,
+  details,
+  footer,
+}: {
+  href: Route;
+  imageUrl: string | null;
+  kicker?: string;
+  name: string;
+  headingLevel: "h2" | "h3";
+  details: ReactNode;
+  footer: ReactNode;
+}) {
+  const Heading = headingLevel;
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} className="group flex flex-1 flex-col">
+        <CoverImage
+          src={imageUrl}
+          alt=""
+          className="aspect-[16/9]"
+          placeholder={<ImagePlaceholder of="course" />}
+        />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          {kicker ? (
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{kicker}</p>
+          ) : null}
+          <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+            {name}
+          </Heading>
+          <dl className="space-y-1 text-sm text-slate-700">{details}</dl>
+        </div>
+      </Link>
+      {footer}
+    </div>
+  );
+}
+
 function EnrolledCourseCard({
   enrollment,
   now,
@@ -75,54 +142,39 @@ function EnrolledCourseCard({
   headingLevel: "h2" | "h3";
   progressRead: Promise<Map<string, ProgressSummary>>;
 }) {
-  const Heading = headingLevel;
   const name = enrollment.course?.name ?? "Course";
   const end = accessEnd(enrollment, now);
   const months = enrollment.package?.durationMonths;
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link
-        href={hrefFor("/onDemandCourseDetails/[id]", { id: enrollment.courseId })}
-        className="group flex flex-1 flex-col"
-      >
-        <CoverImage
-          src={enrollment.course?.imageUrl ?? null}
-          alt=""
-          className="aspect-[16/9]"
-          placeholder={<ImagePlaceholder of="course" />}
+    <EnrolledCourseFrame
+      href={hrefFor("/onDemandCourseDetails/[id]", { id: enrollment.courseId })}
+      imageUrl={enrollment.course?.imageUrl ?? null}
+      name={name}
+      headingLevel={headingLevel}
+      details={
+        <>
+          {months ? <Detail term="Duration : ">{months} Months</Detail> : null}
+          {enrollment.startDate ? (
+            <Detail term="Start Date : ">{formatDate(enrollment.startDate)}</Detail>
+          ) : null}
+          {end ? (
+            <Detail
+              term={end.hasEnded ? "Access ended on " : "Access until "}
+              className={end.hasEnded ? "font-semibold text-red-800" : "text-emerald-900"}
+            >
+              {formatInstant(end.date)}
+            </Detail>
+          ) : null}
+        </>
+      }
+      footer={
+        <EnrolledCourseProgress
+          name={name}
+          courseId={enrollment.courseId}
+          progressRead={progressRead}
         />
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-            {name}
-          </Heading>
-          <dl className="space-y-1 text-sm text-slate-700">
-            {months ? (
-              <div>
-                <dt className="inline">Duration : </dt>
-                <dd className="inline">{months} Months</dd>
-              </div>
-            ) : null}
-            {enrollment.startDate ? (
-              <div>
-                <dt className="inline">Start Date : </dt>
-                <dd className="inline">{formatDate(enrollment.startDate)}</dd>
-              </div>
-            ) : null}
-            {end ? (
-              <div className={end.hasEnded ? "font-semibold text-red-800" : "text-emerald-900"}>
-                <dt className="inline">{end.hasEnded ? "Access ended on " : "Access until "}</dt>
-                <dd className="inline">{formatInstant(end.date)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-      </Link>
-      <EnrolledCourseProgress
-        name={name}
-        courseId={enrollment.courseId}
-        progressRead={progressRead}
-      />
-    </div>
+      }
+    />
   );
 }
 
@@ -176,59 +228,40 @@ function OnlineCourseCard({
   live: MyLiveCourse | undefined;
   headingLevel: "h2" | "h3";
 }) {
-  const Heading = headingLevel;
   // The course's own first day (not the day the enrolment was approved).
   const startText = formatDate(course.start);
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link
-        href={hrefFor("/onlineCourseDetails/[id]", { id: enrollment.courseId })}
-        className="group flex flex-1 flex-col"
-      >
-        <CoverImage
-          src={course.imageUrl}
-          alt=""
-          className="aspect-[16/9]"
-          placeholder={<ImagePlaceholder of="course" />}
-        />
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            Live online course
-          </p>
-          <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-            {course.name}
-          </Heading>
-          <dl className="space-y-1 text-sm text-slate-700">
-            {startText ? (
-              <div>
-                <dt className="inline">Start Date : </dt>
-                <dd className="inline">{startText}</dd>
-              </div>
-            ) : null}
-            {live ? (
-              <div>
-                <dt className="inline">Next session : </dt>
-                <dd className="inline">
-                  {live.nextSession
-                    ? `${live.nextSession.title}, ${formatSessionTime(live.nextSession.startsAt)} Cairo time (${BUSINESS_TIME_ZONE})`
-                    : "No more sessions"}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-      </Link>
-      {live && live.total > 0 ? (
-        <div className="flex flex-col gap-2 border-t border-slate-100 p-4">
-          <p className="text-sm text-slate-700">
-            Attended {live.attended} of {live.total} live sessions
-          </p>
-          {live.certificateCode ? (
-            <CertificateLinks code={live.certificateCode} courseName={course.name} />
+    <EnrolledCourseFrame
+      href={hrefFor("/onlineCourseDetails/[id]", { id: enrollment.courseId })}
+      imageUrl={course.imageUrl}
+      kicker="Live online course"
+      name={course.name}
+      headingLevel={headingLevel}
+      details={
+        <>
+          {startText ? <Detail term="Start Date : ">{startText}</Detail> : null}
+          {live ? (
+            <Detail term="Next session : ">
+              {live.nextSession
+                ? `${live.nextSession.title}, ${formatSessionTime(live.nextSession.startsAt)} Cairo time (${BUSINESS_TIME_ZONE})`
+                : "No more sessions"}
+            </Detail>
           ) : null}
-        </div>
-      ) : null}
-    </div>
+        </>
+      }
+      footer={
+        live && live.total > 0 ? (
+          <div className="flex flex-col gap-2 border-t border-slate-100 p-4">
+            <p className="text-sm text-slate-700">
+              Attended {live.attended} of {live.total} live sessions
+            </p>
+            {live.certificateCode ? (
+              <CertificateLinks code={live.certificateCode} courseName={course.name} />
+            ) : null}
+          </div>
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "../test";
-import { admin, deleteLastHeaderPhoto, loginAs, upstreamUrl } from "../fixtures";
+import { admin, deleteLastHeaderPhoto, loginAs, pngFile, upstreamUrl } from "../fixtures";
 import { balancerUrl, expectEverywhere, headingAt, instance, upstreamAdminToken } from "./stack";
 
 /*
@@ -151,14 +150,9 @@ test("a header photo's add and delete show on both instances at the next load", 
   const listed = await photos.count();
   await page.getByRole("main").getByRole("button", { name: "Add New Header Photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Header Photo" });
-  const png = await sharp({
-    create: { width: 320, height: 200, channels: 3, background: "#0f766e" },
-  })
-    .png()
-    .toBuffer();
   await dialog
     .getByLabel("Header Photo", { exact: true })
-    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png });
+    .setInputFiles(await pngFile("banner.png", 320, 200, "#0f766e"));
   await dialog.getByRole("button", { name: "Add Photo" }).click();
   await expect(page.getByText("Photo added successfully").first()).toBeVisible();
   await expect(photos).toHaveCount(listed + 1);

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import sharp from "sharp";
 import { expect, test } from "../test";
-import { admin, deleteDocumentsThroughAdmin, upstreamUrl, webUrl } from "../fixtures";
+import { admin, deleteDocumentsThroughAdmin, solidPng, upstreamUrl, webUrl } from "../fixtures";
 
 // Files and images cost the upstream once. A publication with a 20 MB file;
 // 200 concurrent anonymous requests for its cover. Before: each request re-read the whole
@@ -83,9 +82,7 @@ test("200 concurrent anonymous requests for a 20 MB publication's cover: no erro
   });
   expect(created.status).toBe(201);
   publicationId = ((await created.json()) as { publicationId: number }).publicationId;
-  cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d5fbf" } })
-    .png()
-    .toBuffer();
+  cover = await solidPng(320, 200, "#1d5fbf");
   await upload(
     token,
     `/api/Documents/Publications/UploadImage/${publicationId}`,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,
@@ -118,18 +119,14 @@ describe("withSessionToken", () => {
 
   it("still redirects while rendering, when the cookie cannot be removed (the proxy removes it)", async () => {
     state.destroyThrows = true;
-    const unauthorized = new UpstreamError({
-      status: 401,
-      endpoint: "GET /x",
-      message: "Unauthorized",
-    });
+    const unauthorized = upstreamRefusal(401, "Unauthorized", "GET /x");
     expect(
       await controlFlow(() => withSessionToken(student, async () => Promise.reject(unauthorized))),
     ).toContain("/login?sessionEnded=Fe26.2");
   });
 
   it("rethrows other failures untouched", async () => {
-    const notFound = new UpstreamError({ status: 404, endpoint: "GET /x", message: "Not Found" });
+    const notFound = upstreamRefusal(404, "Not Found", "GET /x");
     await expect(withSessionToken(student, async () => Promise.reject(notFound))).rejects.toBe(
       notFound,
     );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 // A browser's cookie and a thief's copy of it: `readSession` keeps answering with the same
 // session after the logout removed the browser's own cookie (the copy was taken before).
@@ -61,11 +62,7 @@ const failures = {
     message: "timeout",
     failure: "timeout",
   }),
-  "the upstream failed": new UpstreamError({
-    status: 500,
-    endpoint: "POST /api/Sessions/Logout",
-    message: "boom",
-  }),
+  "the upstream failed": upstreamRefusal(500, "boom", "POST /api/Sessions/Logout"),
 };
 
 beforeEach(() => {
@@ -118,10 +115,7 @@ describe("logoutAction when the upstream cannot confirm the end of the session",
 
 describe("logoutAction when the upstream answers", () => {
   it("goes home and keeps no refusal of its own when the upstream ended the session (204) or had already (401)", async () => {
-    for (const answer of [
-      undefined,
-      new UpstreamError({ status: 401, endpoint: "POST /api/Sessions/Logout", message: "ended" }),
-    ]) {
+    for (const answer of [undefined, upstreamRefusal(401, "ended", "POST /api/Sessions/Logout")]) {
       state.session = newSession();
       if (answer) upstream.logoutSession.mockRejectedValueOnce(answer);
       else upstream.logoutSession.mockResolvedValueOnce(undefined);
@@ -136,11 +130,7 @@ describe("logoutAction when the upstream answers", () => {
   it("goes home on a legacy upstream (404: no sessions to end), deleting the cookie as before", async () => {
     state.session = newSession();
     upstream.logoutSession.mockRejectedValue(
-      new UpstreamError({
-        status: 404,
-        endpoint: "POST /api/Sessions/Logout",
-        message: "Not Found",
-      }),
+      upstreamRefusal(404, "Not Found", "POST /api/Sessions/Logout"),
     );
     expect(await logoutTarget()).toBe("/");
     expect(state.destroyed).toBe(1);

@@ -1,7 +1,7 @@
 import "server-only";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { loginAnswerSchema, signupAnswerSchema } from "@/lib/upstream/wire";
+import { loginAnswerSchema, signupAnswerSchema, type SignupBody } from "@/lib/upstream/wire";
 
 /**
  * Who is asking, for an upstream that throttles per client address: the visitor's address
@@ -61,17 +61,6 @@ async function login(path: string, credentials: Credentials, caller: Caller): Pr
   return { userId: body.userId, token: body.token };
 }
 
-/** A new student account. `gender` is 0 (male) or 1 (female). */
-export interface SignupInput {
-  firstName: string;
-  lastName: string;
-  userName: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  gender: 0 | 1;
-}
-
 /**
  * Creates a student account (role Student). The caller logs in afterwards: no token is returned.
  *
@@ -80,7 +69,7 @@ export interface SignupInput {
  * @throws UpstreamError 400 for missing fields or Identity errors (duplicate e-mail or user
  *   name, weak password), 500 for a user name taken by an admin (legacy quirk).
  */
-export async function signup(input: SignupInput, caller: Caller = {}): Promise<string> {
+export async function signup(input: SignupBody, caller: Caller = {}): Promise<string> {
   const body = await upstreamFetch({
     clientAddress: caller.clientAddress,
     method: "POST",

@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 
-vi.mock("@/lib/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/env")>();
-  return {
-    ...actual,
-    env: {
-      ...actual.env,
-      UPSTREAM_READ_TIMEOUT_MS: 30,
-      UPSTREAM_TIMEOUT_MS: 10_000,
-      UPSTREAM_BREAKER_THRESHOLD: 3,
-      UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
-    },
-  };
-});
+vi.mock("@/lib/env", async (importOriginal) =>
+  (await import("@/test/env-mock")).envWith(await importOriginal(), {
+    UPSTREAM_READ_TIMEOUT_MS: 30,
+    UPSTREAM_TIMEOUT_MS: 10_000,
+    UPSTREAM_BREAKER_THRESHOLD: 3,
+    UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
+  }),
+);
 
 import { log } from "@/lib/log";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";

@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/env")>();
-  return {
-    ...actual,
-    env: {
-      ...actual.env,
-      UPSTREAM_READ_TIMEOUT_MS: 30,
-      UPSTREAM_BREAKER_THRESHOLD: 2,
-      UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
-    },
-  };
-});
+vi.mock("@/lib/env", async (importOriginal) =>
+  (await import("@/test/env-mock")).envWith(await importOriginal(), {
+    UPSTREAM_READ_TIMEOUT_MS: 30,
+    UPSTREAM_BREAKER_THRESHOLD: 2,
+    UPSTREAM_BREAKER_COOLDOWN_MS: 10_000,
+  }),
+);
 // Outside a request there is no connection() to wait for; the tags and lifetime are Next's.
 vi.mock("next/server", () => ({ connection: async () => undefined }));
 const cacheCalls: unknown[][] = [];
@@ -23,8 +18,13 @@ vi.mock("next/cache", () => ({
 import { log } from "@/lib/log";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { resetUpstreamBreaker } from "@/test/upstream-breaker";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
-import { networkFailure, stubUpstream, upstreamFailure } from "@/lib/upstream/test-support";
+import { upstreamFetch } from "@/lib/upstream/client";
+import {
+  networkFailure,
+  stubUpstream,
+  upstreamFailure,
+  upstreamRefusal,
+} from "@/lib/upstream/test-support";
 
 beforeEach(() => {
   resetUpstreamBreaker();
@@ -53,11 +53,7 @@ describe("catalogueRead", () => {
   });
 
   it("passes an UpstreamError through unchanged (development keeps it across the cache boundary)", async () => {
-    const original = new UpstreamError({
-      status: 404,
-      endpoint: "GET /api/Things/1",
-      message: "Not found",
-    });
+    const original = upstreamRefusal(404, "Not found", "GET /api/Things/1");
     expect(
       await upstreamFailure(catalogueRead("GET /api/Things/{id}", () => Promise.reject(original))),
     ).toBe(original);

@@ -30,6 +30,32 @@ describe("upstreamFetch", () => {
     expect(calls[0]?.url.searchParams.has("Skip")).toBe(false);
   });
 
+  it("takes the method and path from the route alone, its {…} filled with the ids in order", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    const sessionId = "6f1c2f0e-8d3a-4b6e-9c1d-2a3b4c5d6e7f";
+    await upstreamFetch({
+      endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}",
+      ids: [
+        ["guid", sessionId],
+        ["int", 42],
+      ],
+      body: { attended: true },
+    });
+    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]?.url.pathname).toBe(`/api/LiveSessions/${sessionId}/Attendance/42`);
+
+    const packageId = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    stubUpstream(() => textResponse(404, "Package Not Found"));
+    const error = await upstreamFailure(
+      upstreamFetch({
+        endpoint: "DELETE /api/Packages",
+        ids: [["guid", packageId]],
+        query: { packageId },
+      }),
+    );
+    expect(error.endpoint).toBe("DELETE /api/Packages");
+  });
+
   it("maps a timeout to UpstreamError status 0", async () => {
     stubTimedOutUpstream();
     const error = await upstreamFailure(upstreamFetch({ path: "/api/Slow", timeoutMs: 5 }));

@@ -140,26 +140,34 @@ export function checkIds(endpoint: string, ids: readonly IdCheck[]): void {
   }
 }
 
-/** What every upstream call takes: where it goes, who sends it, and the ids it names. */
-interface UpstreamTarget {
-  /** Path starting with `/api/…`; may include a query string. */
-  path: string;
+type UpstreamMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * Where an upstream call goes: a `path`, or a route alone (`endpoint`, "METHOD /route/{template}"),
+ * which gives the method and the path, its `{…}` filled with `ids` in order (ids beyond them are
+ * the query's). The route is written once, and an id check's failure names it, not the malformed id.
+ */
+type UpstreamTarget = (
+  | {
+      /** Path starting with `/api/…`; may include a query string. */
+      path: string;
+      /** How an id check's failure names the call (default: the method and `path`). */
+      endpoint?: string;
+    }
+  | { path?: undefined; endpoint: `${UpstreamMethod} /${string}` }
+) & {
   /** Query parameters; `undefined` values are left out. */
   query?: Record<string, string | number | undefined>;
   /** The session's upstream token, sent as `Authorization: Bearer`. */
   token?: string;
-  /** The ids `path` and `query` name, each with its form: checked before anything is sent. */
+  /** The ids `path` (or `endpoint`) and `query` name, each with its form: checked before anything is sent. */
   ids?: readonly IdCheck[];
-  /**
-   * How an id check's failure names the call: "METHOD /route/{template}" (default: the method
-   * and `path`), so the error names the route, not the malformed id.
-   */
-  endpoint?: string;
-}
+};
 
 /** Options of {@link upstreamFetch} for a JSON (or empty) answer. */
-export interface UpstreamRequest<T> extends UpstreamTarget {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+export type UpstreamRequest<T> = UpstreamTarget & {
+  /** Default: the route's method with `endpoint` alone, else GET. */
+  method?: UpstreamMethod;
   file?: false;
   /** A JSON body (serialised here) or a FormData body (multipart, sent as is). */
   body?: unknown;
@@ -181,7 +189,7 @@ export interface UpstreamRequest<T> extends UpstreamTarget {
    * proxies, as `X-Forwarded-For`).
    */
   clientUserAgent?: string;
-}
+};
 
 /**
  * The timeout of one read: `timeoutMs`, or less when the request being served has less time left
@@ -194,8 +202,28 @@ function readTimeoutWithin(timeoutMs: number, now: number = Date.now()): number 
 }
 
 /** Options of {@link upstreamFetch} for a file download (`file: true`): a GET whose body is streamed. */
-export interface UpstreamFileRequest extends UpstreamTarget {
-  file: true;
+export type UpstreamFileRequest = UpstreamTarget & { file: true };
+
+/** A request with its method and path settled (from `endpoint` when no `path` was given). */
+type Resolved<R> = R & { method: UpstreamMethod; path: string };
+
+/** `request`'s method and path: its own, or its route's, the route's `{…}` filled with its ids in order. */
+function resolveTarget<R extends UpstreamRequest<unknown> | UpstreamFileRequest>(
+  request: R,
+): Resolved<R> {
+  const method: UpstreamMethod = request.file
+    ? "GET"
+    : (request.method ??
+      (request.path === undefined ? (request.endpoint.split(" ")[0] as UpstreamMethod) : "GET"));
+  if (request.path !== undefined) return { ...request, method, path: request.path };
+  const ids = request.ids ?? [];
+  let index = 0;
+  const path = request.endpoint.slice(request.endpoint.indexOf(" ") + 1).replace(/\{\w+\}/g, () => {
+    const id = ids[index++];
+    if (!id) throw new Error(`upstreamFetch(${request.endpoint}): fewer ids than the route names`);
+    return String(id[1]);
+  });
+  return { ...request, method, path };
 }
 
 /**
@@ -224,13 +252,15 @@ export function upstreamFetch<T = undefined>(request: UpstreamRequest<T>): Promi
 export async function upstreamFetch<T>(
   request: UpstreamRequest<T> | UpstreamFileRequest,
 ): Promise<T | UpstreamFile> {
-  const method = request.file ? "GET" : (request.method ?? "GET");
-  checkIds(request.endpoint ?? `${method} ${request.path}`, request.ids ?? []);
-  return request.file ? fetchFile(request) : fetchJson(request);
+  checkIds(
+    request.endpoint ?? `${request.file ? "GET" : (request.method ?? "GET")} ${request.path}`,
+    request.ids ?? [],
+  );
+  return request.file ? fetchFile(resolveTarget(request)) : fetchJson(resolveTarget(request));
 }
 
-async function fetchJson<T>(request: UpstreamRequest<T>): Promise<T> {
-  const method = request.method ?? "GET";
+async function fetchJson<T>(request: Resolved<UpstreamRequest<T>>): Promise<T> {
+  const method = request.method;
   const endpoint = `${method} ${request.path}`;
   const url = upstreamUrl(request.path, request.query);
 
@@ -310,7 +340,7 @@ async function fetchJson<T>(request: UpstreamRequest<T>): Promise<T> {
 }
 
 /** The file download of {@link upstreamFetch} (`file: true`). */
-async function fetchFile(request: UpstreamFileRequest): Promise<UpstreamFile> {
+async function fetchFile(request: Resolved<UpstreamFileRequest>): Promise<UpstreamFile> {
   const endpoint = `GET ${request.path}`;
   const url = upstreamUrl(request.path, request.query);
   const { response, body } = await throughBreaker(endpoint, async () => {

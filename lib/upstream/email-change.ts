@@ -73,10 +73,8 @@ export async function requestEmailChange(
   caller: { clientAddress?: string } = {},
 ): Promise<{ newEmail: string; expiresAt: string }> {
   return upstreamFetch({
-    method: "POST",
     endpoint: "POST /api/Students/{studentId}/EmailChange",
     ids: [["user", studentId]],
-    path: `/api/Students/${studentId}/EmailChange`,
     body: { newEmail: input.newEmail, currentPassword: input.currentPassword },
     schema: z.object({ newEmail: z.string(), expiresAt: z.string() }),
     token,

@@ -208,10 +208,8 @@ async function writeEnrollment(
  */
 export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "DELETE",
     endpoint: "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
     ids: [["guid", enrollmentId]],
-    path: `/api/Students/Enrollment/DeleteEnrollment/${enrollmentId}`,
     token,
   });
 }
@@ -280,7 +278,6 @@ export async function listProductAssignments(
   const list = await upstreamFetch({
     endpoint: "GET /api/Students/GetAssignedProducts/{productId}",
     ids: [["int", productId]],
-    path: `/api/Students/GetAssignedProducts/${productId}`,
     schema: z.array(assignedProductVmSchema),
     token,
   });

@@ -230,8 +230,6 @@ export async function updateLiveSession(
   return upstreamFetch({
     endpoint: "PUT /api/LiveSessions/{sessionId}",
     ids: [["guid", sessionId]],
-    method: "PUT",
-    path: `/api/LiveSessions/${sessionId}`,
     body: input,
     schema: liveSessionSchema,
     token,
@@ -243,8 +241,6 @@ export async function deleteLiveSession(sessionId: string, token: string): Promi
   await upstreamFetch({
     endpoint: "DELETE /api/LiveSessions/{sessionId}",
     ids: [["guid", sessionId]],
-    method: "DELETE",
-    path: `/api/LiveSessions/${sessionId}`,
     token,
   });
 }

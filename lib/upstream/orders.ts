@@ -86,8 +86,6 @@ export async function uploadOrderProof(
   return upstreamFetch({
     endpoint: "POST /api/Orders/{id}/Proof",
     ids: [["guid", orderId]],
-    method: "POST",
-    path: `/api/Orders/${orderId}/Proof`,
     body: form,
     schema: orderDtoSchema,
     token,
@@ -97,11 +95,20 @@ export async function uploadOrderProof(
 
 /** Cancels the buyer's open order. Buyer's token. Calls POST /api/Orders/{id}/Cancel. @throws UpstreamError (409 not open). */
 export async function cancelOrder(orderId: string, token: string): Promise<Order> {
+  return transitionOrder(orderId, "Cancel", token);
+}
+
+/** POSTs one of an order's transitions (an invalid id is refused before any call); the order it leaves. */
+function transitionOrder(
+  orderId: string,
+  transition: "Cancel" | "Approve" | "Reject",
+  token: string,
+  body?: { reason: string },
+): Promise<Order> {
   return upstreamFetch({
-    method: "POST",
-    endpoint: "POST /api/Orders/{id}/Cancel",
+    endpoint: `POST /api/Orders/{id}/${transition}`,
     ids: [["guid", orderId]],
-    path: `/api/Orders/${orderId}/Cancel`,
+    body,
     schema: orderDtoSchema,
     token,
   });
@@ -164,14 +171,7 @@ export async function countPendingOrders(token: string): Promise<number> {
  * @throws UpstreamError: 409 approved twice, cancelled, rejected, no proof, item deleted.
  */
 export async function approveOrder(orderId: string, token: string): Promise<Order> {
-  return upstreamFetch({
-    method: "POST",
-    endpoint: "POST /api/Orders/{id}/Approve",
-    ids: [["guid", orderId]],
-    path: `/api/Orders/${orderId}/Approve`,
-    schema: orderDtoSchema,
-    token,
-  });
+  return transitionOrder(orderId, "Approve", token);
 }
 
 /**
@@ -180,15 +180,7 @@ export async function approveOrder(orderId: string, token: string): Promise<Orde
  * @throws UpstreamError: 400 no reason, 409 not waiting for a decision.
  */
 export async function rejectOrder(orderId: string, reason: string, token: string): Promise<Order> {
-  return upstreamFetch({
-    method: "POST",
-    endpoint: "POST /api/Orders/{id}/Reject",
-    ids: [["guid", orderId]],
-    path: `/api/Orders/${orderId}/Reject`,
-    body: { reason },
-    schema: orderDtoSchema,
-    token,
-  });
+  return transitionOrder(orderId, "Reject", token, { reason });
 }
 
 /**
@@ -201,7 +193,6 @@ export async function fetchOrderProof(orderId: string, token: string) {
     endpoint: "GET /api/Orders/{id}/Proof",
     ids: [["guid", orderId]],
     file: true,
-    path: `/api/Orders/${orderId}/Proof`,
     token,
   });
 }

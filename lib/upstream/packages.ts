@@ -35,10 +35,8 @@ export async function createPackage(
   token: string,
 ): Promise<void> {
   await upstreamFetch({
-    method: "POST",
     endpoint: "POST /api/Packages",
     ids: [["guid", courseId]],
-    path: "/api/Packages",
     body: {
       name: input.name,
       durationByMonthes: input.durationMonths,
@@ -60,10 +58,8 @@ export async function updatePackage(
   token: string,
 ): Promise<void> {
   await upstreamFetch({
-    method: "PUT",
     endpoint: "PUT /api/Packages/{packageId}",
     ids: [["guid", packageId]],
-    path: `/api/Packages/${packageId}`,
     body: { name: input.name, durationByMonthes: input.durationMonths, price: input.price },
     token,
   });
@@ -77,10 +73,8 @@ export async function updatePackage(
  */
 export async function deletePackage(packageId: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "DELETE",
     endpoint: "DELETE /api/Packages",
     ids: [["guid", packageId]],
-    path: "/api/Packages",
     query: { packageId },
     token,
   });

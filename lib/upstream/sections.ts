@@ -114,10 +114,8 @@ async function readVideo(videoId: number, token?: string): Promise<SectionVideo 
  */
 export async function createSection(courseId: string, name: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "POST",
     endpoint: "POST /api/Sections",
     ids: [["guid", courseId]],
-    path: "/api/Sections",
     body: { courseId, name },
     token,
   });
@@ -131,10 +129,8 @@ export async function createSection(courseId: string, name: string, token: strin
  */
 export async function renameSection(sectionId: string, name: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "PUT",
     endpoint: "PUT /api/Sections/UpdateSectionName/{sectionId}",
     ids: [["guid", sectionId]],
-    path: `/api/Sections/UpdateSectionName/${sectionId}`,
     body: name,
     token,
   });
@@ -147,10 +143,8 @@ export async function renameSection(sectionId: string, name: string, token: stri
  */
 export async function deleteSection(sectionId: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "DELETE",
     endpoint: "DELETE /api/Sections/{sectionId}",
     ids: [["guid", sectionId]],
-    path: `/api/Sections/${sectionId}`,
     token,
   });
 }
@@ -192,10 +186,8 @@ export const isVideoPreviewSupported: () => Promise<boolean> = versionDetection(
  */
 export async function addVideo(input: VideoInput, token: string): Promise<void> {
   await upstreamFetch({
-    method: "POST",
     endpoint: "POST /api/Sections/AddVideoToSection",
     ids: [["guid", input.sectionId]],
-    path: "/api/Sections/AddVideoToSection",
     body: {
       id: 0,
       title: input.title,
@@ -251,10 +243,8 @@ export async function updateVideo(
  */
 export async function deleteVideo(videoId: number, token: string): Promise<void> {
   await upstreamFetch({
-    method: "DELETE",
     endpoint: "DELETE /api/Sections/DeleteVideo/{videoId}",
     ids: [["int", videoId]],
-    path: `/api/Sections/DeleteVideo/${videoId}`,
     token,
   });
 }

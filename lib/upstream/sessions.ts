@@ -55,10 +55,8 @@ export async function listMySessions(token: string): Promise<DeviceSession[]> {
 /** Ends one of the caller's sessions. Calls DELETE /api/Sessions/Mine/{id}. @throws UpstreamError (404 not theirs or ended). */
 export async function endMySession(sessionId: string, token: string): Promise<void> {
   await upstreamFetch({
-    method: "DELETE",
     endpoint: "DELETE /api/Sessions/Mine/{id}",
     ids: [["guid", sessionId]],
-    path: `/api/Sessions/Mine/${sessionId}`,
     token,
   });
 }

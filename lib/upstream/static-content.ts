@@ -168,8 +168,6 @@ export async function deleteHeader(headerId: number, token: string): Promise<voi
   await upstreamFetch({
     endpoint: "DELETE /api/Static/DeleteHeader/{headerId}",
     ids: [["int", headerId]],
-    method: "DELETE",
-    path: `/api/Static/DeleteHeader/${headerId}`,
     token,
   });
 }

@@ -146,8 +146,6 @@ export async function deleteStudent(
   await upstreamFetch({
     endpoint: "DELETE /api/Students/{studentId}",
     ids: [["user", studentId]],
-    method: "DELETE",
-    path: `/api/Students/${studentId}`,
     token,
     body: caller.password === undefined ? undefined : { password: caller.password },
     clientAddress: caller.clientAddress,
@@ -163,7 +161,6 @@ export async function listStudentProducts(studentId: string, token: string): Pro
   const list = await upstreamFetch({
     endpoint: "GET /api/Students/Products/{studentId}",
     ids: [["user", studentId]],
-    path: `/api/Students/Products/${studentId}`,
     schema: z.array(documentVmSchema),
     token,
   });

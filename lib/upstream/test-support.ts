@@ -36,6 +36,14 @@ export function stubUpstream(
   return calls;
 }
 
+/**
+ * Test support: the error of an upstream that answered `status` with `message`, as the client
+ * throws it for `endpoint` ("METHOD /route").
+ */
+export function upstreamRefusal(status: number, message: string, endpoint: string): UpstreamError {
+  return new UpstreamError({ status, endpoint, message });
+}
+
 /** Test support: a JSON response (`body` serialised) with the given status. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -54,6 +54,7 @@ import {
  */
 
 export { MISSING_DATE_TIME, quoteEgp } from "@brightway/contract";
+export type { SignupBody } from "@brightway/contract";
 
 /** CourseVM (contract §2): both course kinds as listed; images inline as base64. */
 export const courseVmSchema = courseVm.tolerant;

@@ -62,35 +62,20 @@ describe("onlineCourseSchema", () => {
     });
   });
 
-  it("wants a price that is a number", () => {
-    expect(fieldErrorsOf(schema, { ...online, price: "abc" })).toEqual({
-      price: ["Price must be a number of at least 0"],
-    });
-    expect(fieldErrorsOf(schema, { ...online, price: "-5" })).toEqual({
-      price: ["Price must be a number of at least 0"],
-    });
+  it.each([
+    ["price", "abc", "Price must be a number of at least 0"],
+    ["price", "-5", "Price must be a number of at least 0"],
+    ["discount", "-1", "Discount must be a number of at least 0"],
+    ["discount", "ten", "Discount must be a number of at least 0"],
+    ["discount", "101", "Discount cannot be more than 100"],
+    ["lectures", "0", "Lectures must be a whole number of at least 1"],
+    ["lectures", "2.5", "Lectures must be a whole number of at least 1"],
+  ])("refuses %s %j: '%s'", (field, value, message) => {
+    expect(fieldErrorsOf(schema, { ...online, [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it("takes a price of 0", () => {
     expect(fieldErrorsOf(schema, { ...online, price: "0" })).toEqual({});
-  });
-
-  it("wants a discount of at least 0 and at most 100", () => {
-    expect(fieldErrorsOf(schema, { ...online, discount: "-1" })).toEqual({
-      discount: ["Discount must be a number of at least 0"],
-    });
-    expect(fieldErrorsOf(schema, { ...online, discount: "ten" })).toEqual({
-      discount: ["Discount must be a number of at least 0"],
-    });
-    expect(fieldErrorsOf(schema, { ...online, discount: "101" })).toEqual({
-      discount: ["Discount cannot be more than 100"],
-    });
-  });
-
-  it("wants at least 1 lecture, a whole number", () => {
-    expect(fieldErrorsOf(schema, { ...online, lectures: "0" })).toEqual({
-      lectures: ["Lectures must be a whole number of at least 1"],
-    });
-    expect(fieldErrorsOf(schema, { ...online, lectures: "2.5" })).toEqual({
-      lectures: ["Lectures must be a whole number of at least 1"],
-    });
   });
 
   it("refuses dates before today and an end before the start", () => {

@@ -275,37 +275,17 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
 
   it("student login: 401 for an unknown e-mail, a wrong password and an admin's credentials; 400 for missing fields", async () => {
     const { student, admin } = await createCallers();
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", {
-        json: { email: "nobody@gmail.com", password: "Password1234" },
-      }),
-      401,
-    );
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", {
-        json: { email: student.email, password: "Wrong123456" },
-      }),
-      401,
-    );
-    // The legacy server answered 500 here.
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", {
-        json: { email: admin.email, password: admin.password },
-      }),
-      401,
-    );
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", { json: { email: student.email } }),
-      400,
-    );
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", { json: { password: student.password } }),
-      400,
-    );
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", { json: { email: null, password: null } }),
-      400,
-    );
+    for (const [json, status] of [
+      [{ email: "nobody@gmail.com", password: "Password1234" }, 401],
+      [{ email: student.email, password: "Wrong123456" }, 401],
+      // The legacy server answered 500 here.
+      [{ email: admin.email, password: admin.password }, 401],
+      [{ email: student.email }, 400],
+      [{ password: student.password }, 400],
+      [{ email: null, password: null }, 400],
+    ] as const) {
+      await expectProblem(await call("POST", "/api/Authentication/login", { json }), status);
+    }
     await expectProblem(
       await call("POST", "/api/Authentication/login", {
         body: "{",
@@ -338,40 +318,18 @@ describe("POST /api/Admin/AdminLogin", () => {
   });
 
   it("answers 401 for an unknown e-mail or a wrong password, 404 for a student's valid credentials, 400 for missing fields", async () => {
-    await expectProblem(
-      await call("POST", "/api/Admin/AdminLogin", {
-        json: { email: "ghost@gmail.com", password: "Password1234" },
-      }),
-      401,
-    );
-    await expectProblem(
-      await call("POST", "/api/Admin/AdminLogin", {
-        json: { email: admin.email, password: "Password9999" },
-      }),
-      401,
-    );
-    await expectProblem(
-      await call("POST", "/api/Admin/AdminLogin", {
-        json: { email: student.email, password: "Password9999" },
-      }),
-      401,
-    );
-    // Wire-compatible with the legacy server (contract §3.1): the web app falls back to student login.
-    await expectProblem(
-      await call("POST", "/api/Admin/AdminLogin", {
-        json: { email: student.email, password: student.password },
-      }),
-      404,
-    );
-    await expectProblem(
-      await call("POST", "/api/Admin/AdminLogin", { json: { email: admin.email } }),
-      400,
-    );
-    await expectProblem(await call("POST", "/api/Admin/AdminLogin", { json: {} }), 400);
-    await expectProblem(
-      await call("POST", "/api/Admin/AdminLogin", { json: { email: 1, password: true } }),
-      400,
-    );
+    for (const [json, status] of [
+      [{ email: "ghost@gmail.com", password: "Password1234" }, 401],
+      [{ email: admin.email, password: "Password9999" }, 401],
+      [{ email: student.email, password: "Password9999" }, 401],
+      // Wire-compatible with the legacy server (contract §3.1): the web app falls back to student login.
+      [{ email: student.email, password: student.password }, 404],
+      [{ email: admin.email }, 400],
+      [{}, 400],
+      [{ email: 1, password: true }, 400],
+    ] as const) {
+      await expectProblem(await call("POST", "/api/Admin/AdminLogin", { json }), status);
+    }
   });
 });
 

@@ -208,18 +208,8 @@ describe("GET /api/admin/dashboard: the figures", () => {
     });
 
     // Courses: Steel Design (4 videos in 2 sections), Concrete (no videos), an online course.
-    steel = (
-      await database
-        .insert(courses)
-        .values({ kind: "onDemand", name: "Steel Design", hours: "30" })
-        .returning()
-    )[0]!;
-    concrete = (
-      await database
-        .insert(courses)
-        .values({ kind: "onDemand", name: "Concrete", hours: "12" })
-        .returning()
-    )[0]!;
+    steel = await insertRow(courses, { kind: "onDemand", name: "Steel Design", hours: "30" });
+    concrete = await insertRow(courses, { kind: "onDemand", name: "Concrete", hours: "12" });
     const online = await insertLiveEtabs();
     const oneMonth = await insertRow(packages, {
       courseId: steel.id,

@@ -220,26 +220,16 @@ describe("POST /api/Orders (create or reopen)", () => {
     expect((await json<{ detail: string }>(foreign)).detail).toBe(
       "The package does not belong to the course.",
     );
-    const wrongKind = await send("POST", "/api/Orders", {
-      token: student.token,
-      json: { kind: "onlineCourse", courseId: catalogue.course.id, paymentMethod: "wallet" },
-    });
-    expect(wrongKind.status).toBe(400);
-    const free = await send("POST", "/api/Orders", {
-      token: student.token,
-      json: { kind: "product", productId: catalogue.freeProduct.id, paymentMethod: "wallet" },
-    });
-    expect(free.status).toBe(400);
-    const badMethod = await send("POST", "/api/Orders", {
-      token: student.token,
-      json: { kind: "product", productId: catalogue.product.id, paymentMethod: "cash" },
-    });
-    expect(badMethod.status).toBe(400);
-    const unknown = await send("POST", "/api/Orders", {
-      token: student.token,
-      json: { kind: "product", productId: 999_999, paymentMethod: "wallet" },
-    });
-    expect(unknown.status).toBe(400);
+    for (const body of [
+      // A package course's id as an online course.
+      { kind: "onlineCourse", courseId: catalogue.course.id, paymentMethod: "wallet" },
+      { kind: "product", productId: catalogue.freeProduct.id, paymentMethod: "wallet" },
+      { kind: "product", productId: catalogue.product.id, paymentMethod: "cash" },
+      { kind: "product", productId: 999_999, paymentMethod: "wallet" },
+    ]) {
+      const response = await send("POST", "/api/Orders", { token: student.token, json: body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it("refuses a product the student already has (409)", async () => {

@@ -848,40 +848,20 @@ describe("enrolment management (admin)", () => {
       packageId: null,
       ...overrides,
     });
-    await expectProblem(
-      await call("PUT", path, { token: admin.token, json: body({ id: randomUUID() }) }),
-      404,
-    );
-    await expectProblem(
-      await call("PUT", path, { token: admin.token, json: body({ id: undefined }) }),
-      404,
-    );
-    await expectProblem(
-      await call("PUT", path, {
-        token: admin.token,
-        json: body({ packageId: catalogue.otherPackage.id }),
-      }),
-      400,
-    );
-    await expectProblem(
-      await call("PUT", path, { token: admin.token, json: body({ studentId: admin.id }) }),
-      400,
-    );
-    await expectProblem(
-      await call("PUT", path, {
-        token: admin.token,
-        json: body({ courseId: catalogue.online.id }),
-      }),
-      400,
-    );
-    await expectProblem(
-      await call("PUT", path, { token: admin.token, json: body({ studentId: undefined }) }),
-      400,
-    );
-    await expectProblem(
-      await call("PUT", path, { token: admin.token, json: body({ id: "nope" }) }),
-      400,
-    );
+    for (const [overrides, status] of [
+      [{ id: randomUUID() }, 404],
+      [{ id: undefined }, 404],
+      [{ packageId: catalogue.otherPackage.id }, 400],
+      [{ studentId: admin.id }, 400],
+      [{ courseId: catalogue.online.id }, 400],
+      [{ studentId: undefined }, 400],
+      [{ id: "nope" }, 400],
+    ] as const) {
+      await expectProblem(
+        await call("PUT", path, { token: admin.token, json: body(overrides) }),
+        status,
+      );
+    }
     await enrol(otherStudent.id, catalogue.course.id, null);
     await expectProblem(
       await call("PUT", path, { token: admin.token, json: body({ studentId: otherStudent.id }) }),

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import * as staticContent from "@/lib/upstream/static-content";
 import { tags } from "@/lib/upstream/tags";
-import { fakesOf, state, updateTag } from "@/test/server-mocks";
+import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/static-content");
 const upstream = fakesOf(staticContent);
@@ -17,16 +18,12 @@ describe("deleteHeaderPhotoAction", () => {
       message: "Photo deleted successfully",
     });
     expect(upstream.deleteHeader).toHaveBeenCalledWith(4, "admin-token");
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual([tags.headers]);
+    expect(expiredTags()).toEqual([tags.headers]);
   });
 
   it("says 'Failed to Delete Photo' when the upstream fails, and invalidates nothing", async () => {
     upstream.deleteHeader.mockRejectedValue(
-      new UpstreamError({
-        status: 500,
-        endpoint: "DELETE /api/Static/DeleteHeader/4",
-        message: "db",
-      }),
+      upstreamRefusal(500, "db", "DELETE /api/Static/DeleteHeader/4"),
     );
     expect(await deleteHeaderPhotoAction({ headerId: 4 })).toEqual({
       ok: false,
@@ -36,8 +33,7 @@ describe("deleteHeaderPhotoAction", () => {
   });
 
   it("refuses a forged id and a student without calling the upstream", async () => {
-    const forged = new FormData();
-    forged.set("headerId", "4/../../Students");
+    const forged = formDataOf({ headerId: "4/../../Students" });
     expect((await deleteHeaderPhotoAction(forged)).ok).toBe(false);
     state.session = studentSession;
     expect(await deleteHeaderPhotoAction({ headerId: 4 })).toEqual({

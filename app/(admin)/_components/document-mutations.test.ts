@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { state, updateTag } from "@/test/server-mocks";
+import { expiredTags, state, updateTag } from "@/test/server-mocks";
 
 const { deleteDocumentActionFor, updateDocumentActionFor } = await import("./document-mutations");
 const updateProductAction = updateDocumentActionFor("product");
@@ -26,7 +26,7 @@ describe("Edit / Edit Data", () => {
       description: "d",
       price: 0,
     });
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(["products", "product:5"]);
+    expect(expiredTags()).toEqual(["products", "product:5"]);
   });
 
   it("updates a publication without a price", async () => {
@@ -34,7 +34,7 @@ describe("Edit / Edit Data", () => {
     await updatePublicationAction({ id: 6, title: "Notes", description: "Free" });
     expect(calls[0]?.url.pathname).toBe("/api/Documents/Publication/6");
     expect(JSON.parse(String(calls[0]?.body))).toEqual({ title: "Notes", description: "Free" });
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(["publications", "publication:6"]);
+    expect(expiredTags()).toEqual(["publications", "publication:6"]);
   });
 
   it("says each kind's failure text", async () => {

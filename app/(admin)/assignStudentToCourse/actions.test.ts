@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as courses from "@/lib/upstream/courses";
 import * as liveSessions from "@/lib/upstream/live-sessions";
-import { fakesOf, state, updateTag } from "@/test/server-mocks";
+import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/enrollments");
 vi.mock("@/lib/upstream/courses");
@@ -40,9 +41,7 @@ describe("assignCourseAction", () => {
     expect(sent).toMatchObject({ studentId: "student-b", courseId, packageId });
     expect(sent.startDate.getTime()).toBeGreaterThanOrEqual(before);
     expect(sent.startDate.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onDemandCourse(courseId),
-    );
+    expect(expiredTags()).toEqual(tagsTouchedBy.onDemandCourse(courseId));
   });
 
   it("refuses a package of another course before calling the upstream (the legacy does not check it)", async () => {
@@ -68,7 +67,7 @@ describe("assignCourseAction", () => {
     const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
     expect(token).toBe("admin-token");
     expect(sent).toMatchObject({ studentId: "student-b", courseId: onlineId, packageId: null });
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(onlineId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.onlineCourse(onlineId));
   });
 
   it("refuses a course without a package that is not an online course, or any on an upstream without live sessions", async () => {
@@ -85,11 +84,11 @@ describe("assignCourseAction", () => {
 
   it("says 'Student Already Assigned To This Course' when the upstream refuses a duplicate", async () => {
     upstream.enrollStudent.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/Students/Enrollment",
-        message: "Student is already enrolled in the course",
-      }),
+      upstreamRefusal(
+        400,
+        "Student is already enrolled in the course",
+        "POST /api/Students/Enrollment",
+      ),
     );
     expect(await assignCourseAction(input)).toEqual({
       ok: false,
@@ -109,10 +108,11 @@ describe("assignCourseAction", () => {
   });
 
   it("refuses malformed ids without touching the upstream", async () => {
-    const forged = new FormData();
-    forged.set("studentId", "x' OR '1'='1");
-    forged.set("courseId", courseId);
-    forged.set("packageId", packageId);
+    const forged = formDataOf({
+      studentId: "x' OR '1'='1",
+      courseId: courseId,
+      packageId: packageId,
+    });
     expect(await assignCourseAction(forged)).toMatchObject({
       ok: false,
       message: "Student Already Assigned To This Course",

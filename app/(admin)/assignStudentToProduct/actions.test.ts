@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { adminSession, studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import * as enrollments from "@/lib/upstream/enrollments";
 import { fakesOf, state } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/enrollments");
 const upstream = fakesOf(enrollments);
@@ -20,11 +20,11 @@ describe("assignProductAction", () => {
 
   it("reports the legacy 201-with-an-error-text failure as 'Failed to Assign Product To Student'", async () => {
     upstream.assignProductToStudent.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "PUT /api/Documents/AddProductToStudent",
-        message: "Sequence contains no elements",
-      }),
+      upstreamRefusal(
+        400,
+        "Sequence contains no elements",
+        "PUT /api/Documents/AddProductToStudent",
+      ),
     );
     expect(await assignProductAction({ studentId: "student-b", productId: 4 })).toEqual({
       ok: false,

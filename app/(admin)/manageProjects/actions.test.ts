@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as projects from "@/lib/upstream/projects";
-import { fakesOf, state, updateTag } from "@/test/server-mocks";
+import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/projects");
 const upstream = fakesOf(projects);
@@ -17,13 +18,11 @@ describe("deleteProjectAction", () => {
       message: "Project deleted successfully",
     });
     expect(upstream.deleteProject).toHaveBeenCalledWith(4, "admin-token");
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.project());
+    expect(expiredTags()).toEqual(tagsTouchedBy.project());
   });
 
   it("says 'Failed to Delete Project' when the upstream fails, and invalidates nothing", async () => {
-    upstream.deleteProject.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "DELETE /api/Projects/4", message: "db" }),
-    );
+    upstream.deleteProject.mockRejectedValue(upstreamRefusal(500, "db", "DELETE /api/Projects/4"));
     expect(await deleteProjectAction({ projectId: 4 })).toEqual({
       ok: false,
       message: "Failed to Delete Project",
@@ -32,8 +31,7 @@ describe("deleteProjectAction", () => {
   });
 
   it("refuses a forged id and a student without calling the upstream", async () => {
-    const forged = new FormData();
-    forged.set("projectId", "4/../../Students");
+    const forged = formDataOf({ projectId: "4/../../Students" });
     expect((await deleteProjectAction(forged)).ok).toBe(false);
     state.session = studentSession;
     expect(await deleteProjectAction({ projectId: 4 })).toEqual({

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studentSession } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({
@@ -91,11 +92,7 @@ describe("createOrderAction", () => {
 
   it("says clearly when the package is not one of the course's", async () => {
     upstream.createOrder.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/Orders",
-        message: "The package does not belong to the course.",
-      }),
+      upstreamRefusal(400, "The package does not belong to the course.", "POST /api/Orders"),
     );
     expect(
       await createOrderAction({ course: courseId, package: packageId, method: "wallet" }),
@@ -185,9 +182,7 @@ describe("cancelOrderAction", () => {
   });
 
   it("reports a refused cancel", async () => {
-    upstream.cancelOrder.mockRejectedValue(
-      new UpstreamError({ status: 409, endpoint: "x", message: "approved" }),
-    );
+    upstream.cancelOrder.mockRejectedValue(upstreamRefusal(409, "approved", "x"));
     expect(await cancelOrderAction({ orderId })).toEqual({
       ok: false,
       message: "Failed To Cancel Order",

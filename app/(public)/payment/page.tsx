@@ -2,12 +2,10 @@ import type { Metadata } from "next";
 import { getSession } from "@/lib/auth/guards";
 import { log } from "@/lib/log";
 import { pageMetadata } from "@/lib/page-metadata";
-import { formatPrice } from "@/lib/prices";
 import { parseSearchParams } from "@/lib/search-params";
 import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders } from "@/lib/upstream/orders";
-import type { PaymentMethod } from "@/lib/orders";
-import { amountForPayee, payeesFor, type AmountDue } from "@/lib/payment-methods";
+import { amountToSend, type AmountDue } from "@/lib/payment-methods";
 import { egpFor, getExchangeRate } from "@/lib/upstream/exchange-rate";
 import { LegacySteps, whatsappHref } from "./_components/legacy-steps";
 import { MethodTabs } from "./_components/method-tabs";
@@ -91,7 +89,11 @@ export default async function PaymentPage({ searchParams }: PageProps<"/payment"
               {isBuyer ? <TabOrderStart item={item} method={method} /> : null}
             </>
           ) : (
-            <LegacySteps sendTo={payees} amount={sendAmount(method, due)} proofHref={proofHref} />
+            <LegacySteps
+              sendTo={payees}
+              amount={due ? amountToSend(method, due) : null}
+              proofHref={proofHref}
+            />
           )
         }
       />
@@ -130,16 +132,4 @@ async function amountDue(purchase: Purchase): Promise<AmountDue> {
     );
   }
   return due;
-}
-
-/** Step 1's amount of a method (the spec's steps): in the currency its payee takes when it has one. */
-function sendAmount(method: PaymentMethod, due: AmountDue | null): string | null {
-  if (!due) return null;
-  const price = formatPrice(due.amount, due.currency);
-  const payees = payeesFor(method);
-  if (payees.length === 1) {
-    const amount = amountForPayee(payees[0]!.currency, due);
-    return amount ? formatPrice(amount.amount, amount.currency) : price;
-  }
-  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
 }

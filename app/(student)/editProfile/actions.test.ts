@@ -3,6 +3,8 @@ import { redirectTarget, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as students from "@/lib/upstream/students";
 import { fakesOf, state } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/students");
 const upstream = fakesOf(students);
@@ -17,12 +19,6 @@ vi.mock("@/lib/upstream/email-change", async (importOriginal) => ({
 }));
 
 const { editProfileAction } = await import("./actions");
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 const stored = {
   id: "student-a",
@@ -69,7 +65,7 @@ beforeEach(() => {
 describe("editProfileAction", () => {
   it("updates the session's own record, never an id from the form, keeps the stored gender, and goes back to the profile", async () => {
     const target = await redirectTarget(
-      editProfileAction(null, form({ ...fields, studentId: "student-b", gender: "0" })),
+      editProfileAction(null, formDataOf({ ...fields, studentId: "student-b", gender: "0" })),
     );
     expect(target).toBe("/userProfile/student-a?updated=1");
     expect(upstream.getStudent).toHaveBeenCalledWith("student-a", "student-token");
@@ -79,7 +75,7 @@ describe("editProfileAction", () => {
 
   it("sends the certificate name only to an upstream that keeps one; the first and last name read as none", async () => {
     await redirectTarget(
-      editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })),
+      editProfileAction(null, formDataOf({ ...fields, certificateName: "عبد الرحمن Hassan" })),
     );
     // A legacy upstream (no certificateName in its student read) is not sent one.
     expect(upstream.updateStudent).toHaveBeenLastCalledWith(
@@ -89,7 +85,7 @@ describe("editProfileAction", () => {
     );
     upstream.getStudent.mockResolvedValue({ ...stored, certificateName: null });
     await redirectTarget(
-      editProfileAction(null, form({ ...fields, certificateName: "عبد الرحمن Hassan" })),
+      editProfileAction(null, formDataOf({ ...fields, certificateName: "عبد الرحمن Hassan" })),
     );
     expect(upstream.updateStudent).toHaveBeenLastCalledWith(
       "student-a",
@@ -97,7 +93,7 @@ describe("editProfileAction", () => {
       "student-token",
     );
     await redirectTarget(
-      editProfileAction(null, form({ ...fields, certificateName: "Mariam Hassan" })),
+      editProfileAction(null, formDataOf({ ...fields, certificateName: "Mariam Hassan" })),
     );
     expect(upstream.updateStudent).toHaveBeenLastCalledWith(
       "student-a",
@@ -107,7 +103,7 @@ describe("editProfileAction", () => {
   });
 
   it("returns field errors without calling the upstream", async () => {
-    const result = await editProfileAction(null, form({ ...fields, firstName: "Mar iam" }));
+    const result = await editProfileAction(null, formDataOf({ ...fields, firstName: "Mar iam" }));
     expect(result).toEqual({
       ok: false,
       message: "firstName Cant Contain Spaces",
@@ -117,9 +113,7 @@ describe("editProfileAction", () => {
   });
 
   it("says 'Failed To Edit Data' when the upstream fails", async () => {
-    upstream.updateStudent.mockRejectedValue(
-      new UpstreamError({ status: 404, endpoint: "PUT /api/Students/x", message: "nope" }),
-    );
+    upstream.updateStudent.mockRejectedValue(upstreamRefusal(404, "nope", "PUT /api/Students/x"));
     expect(await editProfileAction(fields)).toEqual({ ok: false, message: "Failed To Edit Data" });
   });
 

@@ -57,6 +57,17 @@ export const loginAnswer = object({
   userId: z.string().min(1),
 });
 
+/** The body of the student signup `POST /api/Authentication`; `gender` 0 male, 1 female. */
+export interface SignupBody {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  gender: 0 | 1;
+}
+
 /** `{ userId }`: the answer of the student signup `POST /api/Authentication` (no token). */
 export const signupAnswer = object({ userId: field(z.uuid(), z.string().min(1)) });
 

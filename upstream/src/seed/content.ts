@@ -3,6 +3,7 @@
  * (courses, packages, products, publications, projects, demo students). Pure data, no I/O;
  * `seed.ts` turns it into rows and `files.ts` draws its images and builds its documents.
  */
+import type { SignupBody } from "@brightway/contract";
 
 /** A structural motif drawn on a course cover or a document cover. */
 export type Motif = "frame" | "bridge" | "slab-grid" | "rc-section" | "truss" | "foundation";
@@ -128,16 +129,11 @@ export interface DemoProject {
 /** What a project photo shows. */
 export type ProjectView = "elevation" | "construction" | "detail" | "plan";
 
-/** A demo student account (credentials are public demo data, printed in the README). */
-export interface DemoStudent {
-  firstName: string;
-  lastName: string;
-  userName: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  /** 0 male, 1 female. */
-  gender: 0 | 1;
+/**
+ * A demo student account, its signup's fields (credentials are public demo data, printed in the
+ * README) and what it holds.
+ */
+export interface DemoStudent extends SignupBody {
   /** `completedVideos`: the first N videos of the course marked complete (learning progress). */
   enrollments: {
     courseKey: string;

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");
@@ -79,7 +79,7 @@ describe("updateEnrollmentAction", () => {
 
   it("maps an upstream failure to 'Failed to Update Enrollment'", async () => {
     upstream.updateEnrollment.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "PUT UpdateEnrollment", message: "boom" }),
+      upstreamRefusal(500, "boom", "PUT UpdateEnrollment"),
     );
     expect(await updateEnrollmentAction({ courseId, enrollmentId, packageId: silver })).toEqual({
       ok: false,
@@ -97,9 +97,7 @@ describe("deleteEnrollmentAction", () => {
       message: "Enrollment Removed Successfully",
     });
     expect(upstream.deleteEnrollment).toHaveBeenCalledWith(enrollmentId, "admin-token");
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      tagsTouchedBy.onDemandCourse(courseId),
-    );
+    expect(expiredTags()).toEqual(tagsTouchedBy.onDemandCourse(courseId));
   });
 
   it("says 'Failed to Delete Enrollment' for an enrolment that is not the course's", async () => {

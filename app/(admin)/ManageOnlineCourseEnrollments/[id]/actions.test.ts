@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import * as enrollments from "@/lib/upstream/enrollments";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/live-sessions");
 vi.mock("@/lib/upstream/enrollments");
@@ -97,11 +97,11 @@ describe("setAttendanceAction", () => {
 
   it("says 'Failed to update the attendance' when the upstream refuses", async () => {
     upstream.setAttendance.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}",
-        message: "not enrolled",
-      }),
+      upstreamRefusal(
+        400,
+        "not enrolled",
+        "PUT /api/LiveSessions/{sessionId}/Attendance/{studentId}",
+      ),
     );
     expect(await setAttendanceAction({ courseId, sessionId, studentId, attended: true })).toEqual({
       ok: false,
@@ -119,7 +119,7 @@ describe("deleteOnlineEnrollmentAction", () => {
       message: "Enrollment Removed Successfully",
     });
     expect(upstream.deleteEnrollment).toHaveBeenCalledWith(enrollmentId, "admin-token");
-    expect(updateTag.mock.calls.map(([tag]) => tag)).toEqual(tagsTouchedBy.onlineCourse(courseId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.onlineCourse(courseId));
   });
 
   it("refuses an enrolment that is not on the course's class list", async () => {

@@ -13,10 +13,10 @@ import {
 import { formatPrice } from "@/lib/prices";
 
 /** How a chart's values read: an amount in EGP or USD, a count, or a percent. */
-export type ChartValueFormat = "EGP" | "USD" | "count" | "percent";
+type ChartValueFormat = "EGP" | "USD" | "count" | "percent";
 
 /** One bar: its axis label and its value. */
-export interface ChartBar {
+interface ChartBar {
   label: string;
   value: number;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ChartBar, ChartValueFormat } from "./bar-chart";
+import type { DashboardBarChartProps } from "./bar-chart";
 import { LazyBarChart } from "./lazy-bar-chart";
 
 /** A table column of a chart's alternative: its header and each row's cell text. */
@@ -11,27 +11,19 @@ export interface FigureColumn {
 /**
  * A chart with its text alternative: a caption, the chart (hidden from assistive technology),
  * and a "Show the numbers" disclosure holding a `<table>` with the same numbers and that caption.
- * The table is rendered on the server, so it is there without JavaScript.
+ * The table is rendered on the server, so it is there without JavaScript. The chart's own props
+ * (bars, format, series name, layout, height) go to the chart as they are.
  */
 export function ChartFigure({
   title,
   description,
-  bars,
-  format,
-  seriesName,
-  layout,
-  height,
   rowHeader,
   rowLabels,
   columns,
-}: {
+  ...chart
+}: DashboardBarChartProps & {
   title: string;
   description?: ReactNode;
-  bars: ChartBar[];
-  format: ChartValueFormat;
-  seriesName: string;
-  layout?: "vertical" | "horizontal";
-  height?: number;
   /** Header of the first column (the rows' names: "Month", "Course"). */
   rowHeader: string;
   /** Each row's name, in the order of `columns[i].cells`. */
@@ -43,13 +35,7 @@ export function ChartFigure({
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       <div className="mt-3">
-        <LazyBarChart
-          bars={bars}
-          format={format}
-          seriesName={seriesName}
-          layout={layout}
-          height={height}
-        />
+        <LazyBarChart {...chart} />
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/live-sessions");
 const upstream = fakesOf(liveSessions);
@@ -55,8 +55,6 @@ beforeEach(() => {
     viewer: null,
   });
 });
-
-const expiredTags = () => updateTag.mock.calls.map(([tag]) => tag);
 
 describe("createLiveSessionAction", () => {
   it("sends the Cairo wall-clock start as a UTC instant, with the admin's token, and expires the public schedule", async () => {
@@ -125,11 +123,7 @@ describe("createLiveSessionAction", () => {
 
   it("shows the upstream's sentence for a session outside the course's dates as it is", async () => {
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/LiveSessions/Course/{courseId}",
-        message: outsideDates,
-      }),
+      upstreamRefusal(400, outsideDates, "POST /api/LiveSessions/Course/{courseId}"),
     );
     expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
       ok: false,
@@ -140,22 +134,18 @@ describe("createLiveSessionAction", () => {
 
   it("keeps any other upstream text to itself", async () => {
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "POST /api/LiveSessions/Course/{courseId}",
-        message: "Title is required <b>x</b>",
-      }),
+      upstreamRefusal(
+        400,
+        "Title is required <b>x</b>",
+        "POST /api/LiveSessions/Course/{courseId}",
+      ),
     );
     expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
       ok: false,
       message: "Failed to Add Session",
     });
     upstream.createLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 500,
-        endpoint: "POST /api/LiveSessions/Course/{courseId}",
-        message: outsideDates,
-      }),
+      upstreamRefusal(500, outsideDates, "POST /api/LiveSessions/Course/{courseId}"),
     );
     expect(await createLiveSessionAction({ ...fields, courseId })).toEqual({
       ok: false,
@@ -190,11 +180,7 @@ describe("updateLiveSessionAction", () => {
 
   it("maps the upstream's 400 for dates outside the course to its sentence", async () => {
     upstream.updateLiveSession.mockRejectedValue(
-      new UpstreamError({
-        status: 400,
-        endpoint: "PUT /api/LiveSessions/{sessionId}",
-        message: outsideDates,
-      }),
+      upstreamRefusal(400, outsideDates, "PUT /api/LiveSessions/{sessionId}"),
     );
     expect(await updateLiveSessionAction({ ...fields, courseId, sessionId: first })).toEqual({
       ok: false,

@@ -4,7 +4,8 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as packages from "@/lib/upstream/packages";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");
@@ -27,8 +28,6 @@ beforeEach(() => {
   upstream.listCourseEnrollments.mockResolvedValue([]);
 });
 
-const tagsOf = () => updateTag.mock.calls.map(([tag]) => tag);
-
 describe("createPackageAction", () => {
   it("creates with the admin's token, says so and invalidates the course's tags", async () => {
     expect(await createPackageAction({ ...fields, courseId })).toEqual({
@@ -36,7 +35,7 @@ describe("createPackageAction", () => {
       message: "Package Created Successfully",
     });
     expect(upstream.createPackage).toHaveBeenCalledWith(courseId, fields, "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.package(courseId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.package(courseId));
   });
 
   it("coerces form text and refuses a bad duration or price with field errors, before the upstream", async () => {
@@ -63,7 +62,7 @@ describe("createPackageAction", () => {
       message: "Failed To Create Package",
     });
     upstream.createPackage.mockRejectedValueOnce(
-      new UpstreamError({ status: 500, endpoint: "POST /api/Packages", message: "boom" }),
+      upstreamRefusal(500, "boom", "POST /api/Packages"),
     );
     expect(await createPackageAction({ ...fields, courseId })).toEqual({
       ok: false,
@@ -82,7 +81,7 @@ describe("updatePackageAction", () => {
       message: "Package updated successfully",
     });
     expect(upstream.updatePackage).toHaveBeenCalledWith(packageId, fields, "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.package(courseId, packageId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.package(courseId, packageId));
   });
 
   it("refuses a package of another course: 'Failed to update package'", async () => {
@@ -105,7 +104,7 @@ describe("deletePackageAction", () => {
     });
     expect(upstream.listCourseEnrollments).toHaveBeenCalledWith(courseId, "admin-token");
     expect(upstream.deletePackage).toHaveBeenCalledWith(packageId, "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.package(courseId, packageId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.package(courseId, packageId));
   });
 
   it("refuses a package students hold, naming them and what to do, without deleting", async () => {
@@ -140,11 +139,7 @@ describe("deletePackageAction", () => {
       );
     }
     upstream.deletePackage.mockRejectedValueOnce(
-      new UpstreamError({
-        status: 404,
-        endpoint: "DELETE /api/Packages",
-        message: "Package Not Found",
-      }),
+      upstreamRefusal(404, "Package Not Found", "DELETE /api/Packages"),
     );
     expect(await deletePackageAction({ courseId, packageId })).toEqual({
       ok: false,

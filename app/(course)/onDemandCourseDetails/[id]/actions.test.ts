@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as sections from "@/lib/upstream/sections";
-import { expectAdminOnly, fakesOf, updateTag } from "@/test/server-mocks";
+import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/sections");
@@ -23,13 +23,13 @@ const {
 
 const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const sectionA = "6ba7b810-9dad-41d1-80b4-00c04fd430c8";
+/** The ids every video action names: the course and its first section. */
+const inSectionA = { courseId, sectionId: sectionA };
 const sectionB = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const foreignSection = "11111111-2222-4333-8444-555555555555";
 const youtube = "https://www.youtube.com/embed/AbCdEf12345";
 const snippet =
   '<iframe width="560" src="https://player.vimeo.com/video/76979871" allowfullscreen></iframe>';
-
-const tagsOf = () => updateTag.mock.calls.map(([tag]) => tag);
 
 beforeEach(() => {
   upstream.getCourse.mockResolvedValue({
@@ -56,7 +56,7 @@ describe("sections", () => {
       message: "Successfully Added Section",
     });
     expect(upstream.createSection).toHaveBeenCalledWith(courseId, "Columns", "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.section(courseId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.section(courseId));
   });
 
   it("needs a name: 'Please provide a name'", async () => {
@@ -69,9 +69,7 @@ describe("sections", () => {
   });
 
   it("says 'Failed to add Section' when the upstream fails", async () => {
-    upstream.createSection.mockRejectedValue(
-      new UpstreamError({ status: 500, endpoint: "POST /api/Sections", message: "x" }),
-    );
+    upstream.createSection.mockRejectedValue(upstreamRefusal(500, "x", "POST /api/Sections"));
     expect(await addSectionAction({ courseId, name: "Columns" })).toEqual({
       ok: false,
       message: "Failed to add Section",
@@ -102,21 +100,18 @@ describe("sections", () => {
 
 describe("videos", () => {
   it("adds a video by link or by embed snippet, storing its embed address", async () => {
-    expect(
-      await addVideoAction({ courseId, sectionId: sectionA, title: "Intro", videoUrl: youtube }),
-    ).toEqual({
+    expect(await addVideoAction({ ...inSectionA, title: "Intro", videoUrl: youtube })).toEqual({
       ok: true,
       message: "Video Added Successfully",
     });
-    expect(
-      await addVideoAction({ courseId, sectionId: sectionA, title: "Demo", videoUrl: snippet }),
-    ).toMatchObject({
-      ok: true,
-    });
+    expect(await addVideoAction({ ...inSectionA, title: "Demo", videoUrl: snippet })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
     expect(
       await addVideoAction({
-        courseId,
-        sectionId: sectionA,
+        ...inSectionA,
         title: "Copied",
         videoUrl: "https://youtu.be/dQw4w9WgXcQ?t=42",
       }),
@@ -134,7 +129,7 @@ describe("videos", () => {
         videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42",
       },
     ]);
-    expect(tagsOf()).toEqual([
+    expect(expiredTags()).toEqual([
       ...tagsTouchedBy.video([sectionA]),
       ...tagsTouchedBy.video([sectionA]),
       ...tagsTouchedBy.video([sectionA]),
@@ -142,7 +137,7 @@ describe("videos", () => {
   });
 
   it("states the spec's messages and refuses a source the player cannot play", async () => {
-    const result = await addVideoAction({ courseId, sectionId: sectionA, title: "", videoUrl: "" });
+    const result = await addVideoAction({ ...inSectionA, title: "", videoUrl: "" });
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { title: ["Please Enter a name"], videoUrl: ["Please Enter a url"] },
@@ -153,7 +148,7 @@ describe("videos", () => {
       '<iframe src="javascript:alert(1)"></iframe>',
       "<script>alert(1)</script>",
     ]) {
-      const refused = await addVideoAction({ courseId, sectionId: sectionA, title: "X", videoUrl });
+      const refused = await addVideoAction({ ...inSectionA, title: "X", videoUrl });
       expect(refused.ok).toBe(false);
       expect(refused.ok ? [] : refused.fieldErrors?.videoUrl).toEqual([
         "Paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, youtube.com/live/…), a Vimeo link (vimeo.com/…) or a YouTube or Vimeo embed code",
@@ -165,8 +160,7 @@ describe("videos", () => {
   it("edits a video of the section; an empty URL is passed on as empty (the stored one is kept)", async () => {
     expect(
       await updateVideoAction({
-        courseId,
-        sectionId: sectionA,
+        ...inSectionA,
         videoId: 8,
         title: "Two b",
         videoUrl: "",
@@ -176,11 +170,10 @@ describe("videos", () => {
       { id: 8, sectionId: sectionA, title: "Two b", videoUrl: "" },
       "admin-token",
     );
-    expect(tagsOf()).toEqual(tagsTouchedBy.video([sectionA], 8));
+    expect(expiredTags()).toEqual(tagsTouchedBy.video([sectionA], 8));
     expect(
       await updateVideoAction({
-        courseId,
-        sectionId: sectionA,
+        ...inSectionA,
         videoId: 99,
         title: "X",
         videoUrl: "",
@@ -189,8 +182,7 @@ describe("videos", () => {
     expect(
       (
         await updateVideoAction({
-          courseId,
-          sectionId: sectionA,
+          ...inSectionA,
           videoId: 8,
           title: "X",
           videoUrl: "https://x.example",
@@ -202,15 +194,13 @@ describe("videos", () => {
 
   it("marks and clears a free preview on an upstream that stores the mark, and sends none to one that does not", async () => {
     await addVideoAction({
-      courseId,
-      sectionId: sectionA,
+      ...inSectionA,
       title: "Taster",
       videoUrl: youtube,
       isPreview: true,
     });
     await updateVideoAction({
-      courseId,
-      sectionId: sectionA,
+      ...inSectionA,
       videoId: 8,
       title: "Two",
       videoUrl: "",
@@ -221,15 +211,13 @@ describe("videos", () => {
 
     upstream.isVideoPreviewSupported.mockResolvedValue(false);
     await addVideoAction({
-      courseId,
-      sectionId: sectionA,
+      ...inSectionA,
       title: "Legacy",
       videoUrl: youtube,
       isPreview: true,
     });
     await updateVideoAction({
-      courseId,
-      sectionId: sectionA,
+      ...inSectionA,
       videoId: 8,
       title: "Two",
       videoUrl: "",
@@ -241,8 +229,7 @@ describe("videos", () => {
 
   it("refuses a preview mark that is not a boolean", async () => {
     const result = await addVideoAction({
-      courseId,
-      sectionId: sectionA,
+      ...inSectionA,
       title: "Taster",
       videoUrl: youtube,
       isPreview: "yes" as unknown as boolean,
@@ -252,11 +239,11 @@ describe("videos", () => {
   });
 
   it("deletes a video of the section only", async () => {
-    expect(await deleteVideoAction({ courseId, sectionId: sectionA, videoId: 3 })).toEqual({
+    expect(await deleteVideoAction({ ...inSectionA, videoId: 3 })).toEqual({
       ok: true,
       message: "Video Deleted successfully",
     });
-    expect(await deleteVideoAction({ courseId, sectionId: sectionA, videoId: 77 })).toEqual({
+    expect(await deleteVideoAction({ ...inSectionA, videoId: 77 })).toEqual({
       ok: false,
       message: "Failed to Delete Video",
     });
@@ -279,17 +266,15 @@ describe("reordering", () => {
       [sectionB, sectionA],
       "admin-token",
     );
-    expect(tagsOf()).toEqual(tagsTouchedBy.section(courseId));
+    expect(expiredTags()).toEqual(tagsTouchedBy.section(courseId));
   });
 
   it("saves a new video order", async () => {
-    expect(
-      await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] }),
-    ).toMatchObject({
+    expect(await reorderVideosAction({ ...inSectionA, videoIds: [8, 3] })).toMatchObject({
       ok: true,
     });
     expect(upstream.reorderVideos).toHaveBeenCalledWith(sectionA, [8, 3], "admin-token");
-    expect(tagsOf()).toEqual(tagsTouchedBy.video([sectionA]));
+    expect(expiredTags()).toEqual(tagsTouchedBy.video([sectionA]));
   });
 
   it("refuses a list that is not exactly the current items, before the upstream", async () => {
@@ -299,9 +284,7 @@ describe("reordering", () => {
         message: "The content changed meanwhile. The page has been reloaded; please try again.",
       });
     }
-    expect(
-      (await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [3, 3] })).ok,
-    ).toBe(false);
+    expect((await reorderVideosAction({ ...inSectionA, videoIds: [3, 3] })).ok).toBe(false);
     expect(upstream.reorderSections).not.toHaveBeenCalled();
     expect(upstream.reorderVideos).not.toHaveBeenCalled();
   });
@@ -317,10 +300,8 @@ describe("reordering", () => {
   });
 
   it("maps the upstream's 400 (the list went stale) to the outdated text", async () => {
-    upstream.reorderVideos.mockRejectedValue(
-      new UpstreamError({ status: 400, endpoint: "PUT ReorderVideos", message: "bad list" }),
-    );
-    expect(await reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] })).toEqual({
+    upstream.reorderVideos.mockRejectedValue(upstreamRefusal(400, "bad list", "PUT ReorderVideos"));
+    expect(await reorderVideosAction({ ...inSectionA, videoIds: [8, 3] })).toEqual({
       ok: false,
       message: "The content changed meanwhile. The page has been reloaded; please try again.",
     });
@@ -330,14 +311,13 @@ describe("reordering", () => {
 describe("every content action", () => {
   const calls = [
     () => addSectionAction({ courseId, name: "S" }),
-    () => renameSectionAction({ courseId, sectionId: sectionA, name: "S" }),
+    () => renameSectionAction({ ...inSectionA, name: "S" }),
     () => deleteSectionAction({ courseId, sectionId: sectionA }),
-    () => addVideoAction({ courseId, sectionId: sectionA, title: "V", videoUrl: youtube }),
-    () =>
-      updateVideoAction({ courseId, sectionId: sectionA, videoId: 3, title: "V", videoUrl: "" }),
-    () => deleteVideoAction({ courseId, sectionId: sectionA, videoId: 3 }),
+    () => addVideoAction({ ...inSectionA, title: "V", videoUrl: youtube }),
+    () => updateVideoAction({ ...inSectionA, videoId: 3, title: "V", videoUrl: "" }),
+    () => deleteVideoAction({ ...inSectionA, videoId: 3 }),
     () => reorderSectionsAction({ courseId, sectionIds: [sectionB, sectionA] }),
-    () => reorderVideosAction({ courseId, sectionId: sectionA, videoIds: [8, 3] }),
+    () => reorderVideosAction({ ...inSectionA, videoIds: [8, 3] }),
   ];
 
   it("is exported for every call checked here (no action is left out)", () => {
@@ -351,17 +331,12 @@ describe("every content action", () => {
   it("refuses malformed ids without touching the upstream", async () => {
     expect((await addSectionAction({ courseId: "x", name: "S" })).ok).toBe(false);
     expect((await renameSectionAction({ courseId, sectionId: "../x", name: "S" })).ok).toBe(false);
-    expect((await deleteVideoAction({ courseId, sectionId: sectionA, videoId: -1 })).ok).toBe(
-      false,
-    );
-    expect((await deleteVideoAction({ courseId, sectionId: sectionA, videoId: 1.5 })).ok).toBe(
-      false,
-    );
+    expect((await deleteVideoAction({ ...inSectionA, videoId: -1 })).ok).toBe(false);
+    expect((await deleteVideoAction({ ...inSectionA, videoId: 1.5 })).ok).toBe(false);
     expect(
       (
         await reorderVideosAction({
-          courseId,
-          sectionId: sectionA,
+          ...inSectionA,
           videoIds: ["1 OR 1=1" as never],
         })
       ).ok,

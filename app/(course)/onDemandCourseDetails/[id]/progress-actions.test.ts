@@ -3,6 +3,7 @@ import { adminSession, studentSession } from "@/lib/actions/test-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as progress from "@/lib/upstream/progress";
 import { fakesOf, state } from "@/test/server-mocks";
+import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/progress");
 const upstream = fakesOf(progress);
@@ -21,10 +22,7 @@ beforeEach(() => {
 describe("markVideoCompleteAction", () => {
   it("records for the session's own student id, whatever the form says", async () => {
     upstream.recordVideoCompletion.mockResolvedValue({ percent: 50, certificate: null });
-    const form = new FormData();
-    form.set("courseId", courseId);
-    form.set("videoId", "7");
-    form.set("studentId", "someone-else");
+    const form = formDataOf({ courseId: courseId, videoId: "7", studentId: "someone-else" });
     expect(await markVideoCompleteAction(null, form)).toEqual({
       ok: true,
       data: { percent: 50, certificateCode: null },
@@ -40,10 +38,7 @@ describe("markVideoCompleteAction", () => {
 
   it("Complete and continue: records the video, then opens the next one in the same response", async () => {
     upstream.recordVideoCompletion.mockResolvedValue({ percent: 25, certificate: null });
-    const form = new FormData();
-    form.set("courseId", courseId);
-    form.set("videoId", "7");
-    form.set("continueTo", "9");
+    const form = formDataOf({ courseId: courseId, videoId: "7", continueTo: "9" });
     await expect(markVideoCompleteAction(null, form)).rejects.toMatchObject({
       digest: expect.stringContaining(`/onDemandCourseDetails/${courseId}?video=9#player`),
     });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeGuards, fakeHeaders, redirectTarget } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
-import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,
@@ -28,12 +29,6 @@ const fields = {
   website: "",
 };
 
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
-
 beforeEach(() => {
   state.headers = { "next-action": "abc" };
   upstream.sendEnquiry.mockReset().mockResolvedValue(undefined);
@@ -41,7 +36,7 @@ beforeEach(() => {
 
 describe("sendEnquiryAction", () => {
   it("sends the trimmed enquiry with the visitor's address and says it was sent", async () => {
-    const result = await sendEnquiryAction(null, form(fields));
+    const result = await sendEnquiryAction(null, formDataOf(fields));
     expect(result).toEqual({
       ok: true,
       message: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
@@ -62,7 +57,7 @@ describe("sendEnquiryAction", () => {
   it("answers a filled honeypot as sent and sends nothing", async () => {
     const result = await sendEnquiryAction(
       null,
-      form({ ...fields, website: "http://spam.example" }),
+      formDataOf({ ...fields, website: "http://spam.example" }),
     );
     expect(result.ok).toBe(true);
     expect(upstream.sendEnquiry).not.toHaveBeenCalled();
@@ -71,7 +66,7 @@ describe("sendEnquiryAction", () => {
   it("returns the field errors, and the upstream's throttle and a legacy upstream as their own texts", async () => {
     const invalid = await sendEnquiryAction(
       null,
-      form({ ...fields, email: "nope", projectType: "Bridges" }),
+      formDataOf({ ...fields, email: "nope", projectType: "Bridges" }),
     );
     expect(invalid).toMatchObject({
       ok: false,
@@ -80,18 +75,16 @@ describe("sendEnquiryAction", () => {
         projectType: ["Please choose the type of project"],
       },
     });
-    upstream.sendEnquiry.mockRejectedValueOnce(
-      new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }),
-    );
-    expect(await sendEnquiryAction(null, form(fields))).toEqual({
+    upstream.sendEnquiry.mockRejectedValueOnce(upstreamRefusal(429, "slow", "POST /api/Enquiries"));
+    expect(await sendEnquiryAction(null, formDataOf(fields))).toEqual({
       ok: false,
       message:
         "You have sent several enquiries already. Please wait an hour before sending another.",
     });
     upstream.sendEnquiry.mockRejectedValueOnce(
-      new UpstreamError({ status: 404, endpoint: "POST /api/Enquiries", message: "Not Found" }),
+      upstreamRefusal(404, "Not Found", "POST /api/Enquiries"),
     );
-    expect(await sendEnquiryAction(null, form(fields))).toEqual({
+    expect(await sendEnquiryAction(null, formDataOf(fields))).toEqual({
       ok: false,
       message:
         "Enquiries cannot be sent from this site at the moment. Please write to us on WhatsApp.",
@@ -100,16 +93,14 @@ describe("sendEnquiryAction", () => {
 
   it("sends a post without JavaScript back to the page's notice of the outcome", async () => {
     state.headers = {};
-    expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe(
+    expect(await redirectTarget(sendEnquiryAction(null, formDataOf(fields)))).toBe(
       "/consultancyServices#enquiry-sent",
     );
     expect(
-      await redirectTarget(sendEnquiryAction(null, form({ ...fields, message: "short" }))),
+      await redirectTarget(sendEnquiryAction(null, formDataOf({ ...fields, message: "short" }))),
     ).toBe("/consultancyServices#enquiry-invalid");
-    upstream.sendEnquiry.mockRejectedValueOnce(
-      new UpstreamError({ status: 429, endpoint: "POST /api/Enquiries", message: "slow" }),
-    );
-    expect(await redirectTarget(sendEnquiryAction(null, form(fields)))).toBe(
+    upstream.sendEnquiry.mockRejectedValueOnce(upstreamRefusal(429, "slow", "POST /api/Enquiries"));
+    expect(await redirectTarget(sendEnquiryAction(null, formDataOf(fields)))).toBe(
       "/consultancyServices#enquiry-throttled",
     );
   });

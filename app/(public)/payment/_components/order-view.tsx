@@ -9,14 +9,7 @@ import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
 import type { Order } from "@/lib/upstream/orders";
 import { cancelOrderAction } from "../actions";
-import {
-  amountDueOf,
-  amountForPayee,
-  payeesFor,
-  rateText,
-  type AmountDue,
-} from "@/lib/payment-methods";
-import type { PaymentMethod } from "@/lib/orders";
+import { amountDueOf, amountToSend, payeesFor, rateText } from "@/lib/payment-methods";
 import { CopyButton } from "./copy-button";
 import { PayeeList } from "./payee";
 
@@ -27,17 +20,6 @@ function itemHref(order: Order): Route | null {
     return hrefFor("/onDemandCourseDetails/[id]", { id: order.courseId });
   if (order.courseId) return hrefFor("/onlineCourseDetails/[id]", { id: order.courseId });
   return null;
-}
-
-/** Step 1's amount for the order's method: what its payee takes, or both amounts for the card's two accounts. */
-function sendText(method: PaymentMethod, due: AmountDue): string {
-  const price = formatPrice(due.amount, due.currency);
-  const payees = payeesFor(method);
-  if (payees.length === 1) {
-    const amount = amountForPayee(payees[0]!.currency, due);
-    return amount ? formatPrice(amount.amount, amount.currency) : price;
-  }
-  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
 }
 
 /**
@@ -128,7 +110,7 @@ export function OrderView({
         <ol className="space-y-6">
           <li>
             <p className="font-semibold text-slate-900">
-              1. Send <strong>{sendText(order.paymentMethod, due)}</strong> by{" "}
+              1. Send <strong>{amountToSend(order.paymentMethod, due)}</strong> by{" "}
               {paymentMethodLabel(order.paymentMethod)} to the account below, and write{" "}
               <strong className="font-mono">{order.reference}</strong> in the transfer note.
             </p>

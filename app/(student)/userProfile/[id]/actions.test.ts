@@ -8,6 +8,8 @@ import {
 } from "@/lib/actions/test-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
+import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { formDataOf } from "@/test/form-data";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));
 const upstream = vi.hoisted(() => ({
@@ -35,8 +37,7 @@ beforeEach(() => {
 
 describe("deleteProfileAction", () => {
   it("deletes the session's own account (an id sent along is ignored), ends the session and goes home", async () => {
-    const forged = new FormData();
-    forged.set("studentId", "student-b");
+    const forged = formDataOf({ studentId: "student-b" });
     expect(await redirectTarget(deleteProfileAction(forged))).toBe("/");
     expect(upstream.deleteStudent).toHaveBeenCalledWith(
       "student-a",
@@ -87,7 +88,7 @@ describe("deleteProfileAction", () => {
 
   it("keeps the session and says 'Failed to Delete user' when the upstream fails", async () => {
     upstream.deleteStudent.mockRejectedValue(
-      new UpstreamError({ status: 404, endpoint: "DELETE /api/Students/x", message: "gone" }),
+      upstreamRefusal(404, "gone", "DELETE /api/Students/x"),
     );
     expect(await deleteProfileAction({})).toEqual({
       ok: false,
@@ -118,11 +119,7 @@ describe("revokeCalendarTokenAction", () => {
 
   it("says so when the upstream fails, and refuses an admin", async () => {
     live.revokeCalendarToken.mockRejectedValue(
-      new UpstreamError({
-        status: 500,
-        endpoint: "POST /api/LiveSessions/Calendar/Token/Revoke",
-        message: "boom",
-      }),
+      upstreamRefusal(500, "boom", "POST /api/LiveSessions/Calendar/Token/Revoke"),
     );
     expect(await revokeCalendarTokenAction({})).toEqual({
       ok: false,

@@ -3,7 +3,7 @@
 import { videoHref } from "@/lib/progress/view";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import { PreviewMark } from "@/components/course/preview-mark";
+import { VideoLinkLabel } from "@/components/course/video-link-label";
 import { Button } from "@/components/ui/button";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useActionRunner } from "@/components/ui/use-action-runner";
@@ -219,11 +219,7 @@ function SectionVideos({
               aria-current={isCurrent ? "true" : undefined}
               className={`flex min-w-0 flex-1 gap-2 rounded px-2 py-2 hover:bg-brand-50 ${isCurrent ? "font-semibold text-brand-800" : "text-slate-800"}`}
             >
-              <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">
-                {index + 1}.
-              </span>
-              <span className="min-w-0 break-words">{video.title}</span>
-              {video.isPreview ? <PreviewMark /> : null}
+              <VideoLinkLabel index={index} video={video} />
             </Link>
             <VideoDialog
               courseId={courseId}
