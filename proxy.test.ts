@@ -2,7 +2,7 @@ import { sealData } from "iron-session";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
-import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
+import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/test/sample-paths";
 import { callThroughUpstreamBreaker, upstreamBreakerState } from "@/lib/upstream/breaker";
 import { resetUpstreamBreaker } from "@/test/upstream-breaker";
 import { config, decideRoute, proxy, type RouteRequest } from "@/proxy";

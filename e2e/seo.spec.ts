@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { upstreamUrl } from "./fixtures";
-import { pagesByAccess } from "../lib/routes/sample-paths";
+import { pagesByAccess } from "../test/sample-paths";
 import { PUBLIC_LIST_PAGES } from "../scripts/public-pages.mjs";
 
 type Listed = { id: number; title: string };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/guards";
 import type { Enrollment, SectionVideo } from "@/lib/upstream/types";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 const mocks = vi.hoisted(() => ({
   session: null as Session | null,

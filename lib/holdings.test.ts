@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import type { Session } from "@/lib/auth/guards";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 const mocks = vi.hoisted(() => ({
   session: null as Session | null,

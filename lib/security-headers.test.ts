@@ -9,7 +9,7 @@ import {
   policyKindFor,
   STATIC_SECURITY_HEADERS,
 } from "@/lib/security-headers";
-import { samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
+import { samplePublicPaths, sampleStudentPaths } from "@/test/sample-paths";
 
 /** The directives of a policy as a map: name → sources. */
 function directives(policy: string): Map<string, string[]> {

@@ -5,7 +5,7 @@ import {
   fakeHeaders,
   studentSession,
   type GuardState,
-} from "@/lib/actions/test-support";
+} from "@/test/action-support";
 
 /*
  * Test support only: what the tests of server actions and route handlers stand in for. Importing

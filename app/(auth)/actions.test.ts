@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { redirectTarget } from "@/lib/actions/test-support";
+import { redirectTarget } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
 
 const upstream = vi.hoisted(() => ({

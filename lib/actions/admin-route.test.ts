@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import * as z from "@/lib/zod";
 import { ok } from "@/lib/actions/result";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
 

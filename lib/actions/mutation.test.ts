@@ -3,16 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { fail, type ActionResult } from "@/lib/actions/result";
-import {
-  adminSession,
-  fakeHeaders,
-  redirectTarget,
-  studentSession,
-} from "@/lib/actions/test-support";
+import { adminSession, fakeHeaders, redirectTarget, studentSession } from "@/test/action-support";
 import { log as logger } from "@/lib/log";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 import { UpstreamError } from "@/lib/upstream/client";
-import { failsUpstream } from "@/lib/upstream/test-support";
+import { failsUpstream } from "@/test/upstream-support";
 
 /*
  * One table of failures, run through both adapters of the mutation core: a server action

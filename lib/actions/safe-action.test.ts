@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "@/lib/zod";
 import type { Session } from "@/lib/auth/session";
 import { log as logger } from "@/lib/log";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import type { UpstreamError } from "@/lib/upstream/client";
-import { failsUpstream } from "@/lib/upstream/test-support";
+import { failsUpstream } from "@/test/upstream-support";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,

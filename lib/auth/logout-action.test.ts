@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 // A browser's cookie and a thief's copy of it: `readSession` keeps answering with the same
 // session after the logout removed the browser's own cookie (the copy was taken before).

@@ -6,7 +6,7 @@ import {
   isGuestOnlyPath,
   isStudentPath,
 } from "@/lib/auth/routes";
-import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/lib/routes/sample-paths";
+import { sampleAdminPaths, samplePublicPaths, sampleStudentPaths } from "@/test/sample-paths";
 
 describe("isAdminPath", () => {
   it.each(sampleAdminPaths)("guards the admin page %s", (p) => expect(isAdminPath(p)).toBe(true));

@@ -9,7 +9,7 @@ import {
   routeFor,
   routes,
 } from "@/lib/routes/manifest";
-import { pagesByAccess } from "@/lib/routes/sample-paths";
+import { pagesByAccess } from "@/test/sample-paths";
 
 /** Every page route file under app/, as a manifest path (`(group)` dropped, `[id]` kept: Next's route literal). */
 function pageRouteFiles(dir = path.resolve(import.meta.dirname, "../../app"), url = ""): string[] {

@@ -22,7 +22,7 @@ import {
   stubUpstream,
   textResponse,
   upstreamFailure,
-} from "@/lib/upstream/test-support";
+} from "@/test/upstream-support";
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 let warnings: string[];

@@ -24,7 +24,7 @@ import {
   stubUpstream,
   upstreamFailure,
   upstreamRefusal,
-} from "@/lib/upstream/test-support";
+} from "@/test/upstream-support";
 
 beforeEach(() => {
   resetUpstreamBreaker();

@@ -9,7 +9,7 @@ import {
   stubUpstream,
   textResponse,
   upstreamFailure,
-} from "@/lib/upstream/test-support";
+} from "@/test/upstream-support";
 
 afterEach(() => {
   vi.unstubAllGlobals();

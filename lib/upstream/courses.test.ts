@@ -16,7 +16,7 @@ import {
 } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { cacheDeclarations } from "@/test/next-cache-recorder";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";

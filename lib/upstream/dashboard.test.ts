@@ -9,7 +9,7 @@ import {
   parseDashboard,
 } from "@/lib/upstream/dashboard";
 import { type Order } from "@/lib/upstream/orders";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 import type { Enrollment } from "@/lib/upstream/types";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";

@@ -17,12 +17,7 @@ import {
   uploadDocumentImage,
 } from "@/lib/upstream/document-admin";
 import { assignProductToStudent } from "@/lib/upstream/enrollments";
-import {
-  jsonResponse,
-  stubUpstream,
-  textResponse,
-  upstreamFailure,
-} from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse, upstreamFailure } from "@/test/upstream-support";
 
 const image = Buffer.from("cover").toString("base64");
 const productImage = Buffer.from("product image").toString("base64");

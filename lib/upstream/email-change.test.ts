@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmEmailChange, requestEmailChange } from "@/lib/upstream/email-change";
-import { jsonResponse, stubUpstream } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream } from "@/test/upstream-support";
 
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
   jsonResponse(status, {

@@ -5,7 +5,7 @@ import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { hasOrders } from "@/lib/upstream/orders";
 import { isProgressSupported } from "@/lib/upstream/progress";
 import { hasSessions } from "@/lib/upstream/sessions";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,7 +11,7 @@ import {
 } from "@/lib/upstream/progress";
 import { UpstreamError } from "@/lib/upstream/client";
 import { cacheDeclarations } from "@/test/next-cache-recorder";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const studentId = "16fd2706-8baf-433b-82eb-8c7fada847da";

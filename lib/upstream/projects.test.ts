@@ -9,7 +9,7 @@ import {
   listProjects,
   updateProject,
 } from "@/lib/upstream/projects";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const main = Buffer.from("main image").toString("base64");
 const other = Buffer.from("other image").toString("base64");

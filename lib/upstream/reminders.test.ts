@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubUpstream } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream } from "@/test/upstream-support";
 import { stopReminders } from "@/lib/upstream/reminders";
 
 const token = `dXNlci0x.${"A".repeat(43)}`;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestContextStorage } from "@/lib/request-context";
 import { upstreamFetch } from "@/lib/upstream/client";
-import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { stubUpstream, textResponse } from "@/test/upstream-support";
 
 afterEach(() => {
   vi.unstubAllGlobals();

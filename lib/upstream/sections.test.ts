@@ -14,7 +14,7 @@ import {
   updateVideo,
 } from "@/lib/upstream/sections";
 import { cacheDeclarations } from "@/test/next-cache-recorder";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const sectionId = "16fd2706-8baf-433b-82eb-8c7fada847da";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "@/lib/upstream/client";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 import {
   endMySession,
   listMySessions,

@@ -21,7 +21,7 @@ import {
   stubUpstream,
   textResponse,
   upstreamFailure,
-} from "@/lib/upstream/test-support";
+} from "@/test/upstream-support";
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]).toString("base64");
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 3, 4]).toString("base64");

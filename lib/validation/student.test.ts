@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "@/lib/validation/test-support";
+import { fieldErrorsOf } from "@/test/validation-support";
 import {
   assignCourseSchema,
   assignProductSchema,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession } from "@/lib/actions/test-support";
+import { adminSession } from "@/test/action-support";
 import type { Session } from "@/lib/auth/session";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";

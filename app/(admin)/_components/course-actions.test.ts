@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
+import { studentSession } from "@/test/action-support";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import { expiredTags, state, updateTag } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 const upstream = vi.hoisted(() => ({
   getCourseRecord: vi.fn(),

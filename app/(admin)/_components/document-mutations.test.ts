@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
-import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { studentSession } from "@/test/action-support";
+import { stubUpstream, textResponse } from "@/test/upstream-support";
 import { expiredTags, state, updateTag } from "@/test/server-mocks";
 
 const { deleteDocumentActionFor, updateDocumentActionFor } = await import("./document-mutations");

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
+import { studentSession } from "@/test/action-support";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as courses from "@/lib/upstream/courses";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/enrollments");

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import * as enrollments from "@/lib/upstream/enrollments";
 import { fakesOf, state } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 vi.mock("@/lib/upstream/enrollments");
 const upstream = fakesOf(enrollments);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as orders from "@/lib/upstream/orders";

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
+import { studentSession } from "@/test/action-support";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as projects from "@/lib/upstream/projects";
 import { expiredTags, fakesOf, state, updateTag } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/projects");

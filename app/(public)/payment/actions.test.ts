@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
+import { studentSession } from "@/test/action-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 const state = vi.hoisted(() => ({ session: null as Session | null }));
 const upstream = vi.hoisted(() => ({

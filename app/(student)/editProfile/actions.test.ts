@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { redirectTarget, studentSession } from "@/lib/actions/test-support";
+import { redirectTarget, studentSession } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as students from "@/lib/upstream/students";
 import { fakesOf, state } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
 
 vi.mock("@/lib/upstream/students");

@@ -3,7 +3,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
 import { expectAdminOnly, expiredTags, fakesOf } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");

@@ -3,7 +3,7 @@ import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import * as enrollments from "@/lib/upstream/enrollments";
 import { expectAdminOnly, expiredTags, fakesOf } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 vi.mock("@/lib/upstream/live-sessions");
 vi.mock("@/lib/upstream/enrollments");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminSession } from "@/lib/actions/test-support";
-import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
+import { adminSession } from "@/test/action-support";
+import { stubUpstream, textResponse } from "@/test/upstream-support";
 import { state } from "@/test/server-mocks";
 
 const { removeProductEnrollmentAction } = await import("./actions");

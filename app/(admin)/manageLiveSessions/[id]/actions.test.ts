@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as liveSessions from "@/lib/upstream/live-sessions";
 import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 vi.mock("@/lib/upstream/live-sessions");
 const upstream = fakesOf(liveSessions);

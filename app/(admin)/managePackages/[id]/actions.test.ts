@@ -5,7 +5,7 @@ import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as packages from "@/lib/upstream/packages";
 import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/enrollments");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as progress from "@/lib/upstream/progress";
 import { fakesOf, state } from "@/test/server-mocks";

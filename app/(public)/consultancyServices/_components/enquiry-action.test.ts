@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeGuards, fakeHeaders, redirectTarget } from "@/lib/actions/test-support";
+import { fakeGuards, fakeHeaders, redirectTarget } from "@/test/action-support";
 import type { Session } from "@/lib/auth/session";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
 
 const state = vi.hoisted(() => ({

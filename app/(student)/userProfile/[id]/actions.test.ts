@@ -5,10 +5,10 @@ import {
   fakeHeaders,
   redirectTarget,
   studentSession,
-} from "@/lib/actions/test-support";
+} from "@/test/action-support";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
-import { upstreamRefusal } from "@/lib/upstream/test-support";
+import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
 
 const state = vi.hoisted(() => ({ session: null as Session | null, ended: 0 }));

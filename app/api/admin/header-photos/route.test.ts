@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tags } from "@/lib/upstream/tags";
-import {
-  jsonResponse,
-  requestLines,
-  stubUpstream,
-  textResponse,
-} from "@/lib/upstream/test-support";
+import { jsonResponse, requestLines, stubUpstream, textResponse } from "@/test/upstream-support";
 import {
   expectAdminOnlyRoute,
   expectFailedUpstreamAnswer,
   formOf,
   pngFile,
   postForm,
-} from "../test-support";
+} from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { tags } from "@/lib/upstream/tags";
-import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { expectAdminOnlyRoute, expectFailedUpstreamAnswer, postForm } from "../test-support";
+import { stubUpstream, textResponse } from "@/test/upstream-support";
+import {
+  expectAdminOnlyRoute,
+  expectFailedUpstreamAnswer,
+  postForm,
+} from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");

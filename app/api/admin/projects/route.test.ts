@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tags } from "@/lib/upstream/tags";
-import {
-  jsonResponse,
-  requestLines,
-  stubUpstream,
-  textResponse,
-} from "@/lib/upstream/test-support";
+import { jsonResponse, requestLines, stubUpstream, textResponse } from "@/test/upstream-support";
 import { projectFormData, type ProjectFormImage } from "@/lib/validation/project";
 import {
   expectAdminOnlyRoute,
   expectFailedUpstreamAnswer,
   pngFile,
   postForm,
-} from "../test-support";
+} from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST: create } = await import("./route");

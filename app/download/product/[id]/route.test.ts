@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Session } from "@/lib/auth/session";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { studentSession } from "@/lib/actions/test-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
+import { studentSession } from "@/test/action-support";
 import { state } from "@/test/server-mocks";
 
 const { GET } = await import("./route");

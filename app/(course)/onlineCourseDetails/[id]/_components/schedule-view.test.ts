@@ -4,8 +4,8 @@ import {
   stubUpstream,
   textResponse,
   type RecordedCall,
-} from "@/lib/upstream/test-support";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+} from "@/test/upstream-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import { state } from "@/test/server-mocks";
 
 const { readScheduleView, scheduleSessions } = await import("./schedule-view");

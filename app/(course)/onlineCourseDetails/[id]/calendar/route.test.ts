@@ -4,8 +4,8 @@ import {
   stubUpstream,
   textResponse,
   type RecordedCall,
-} from "@/lib/upstream/test-support";
-import { studentSession } from "@/lib/actions/test-support";
+} from "@/test/upstream-support";
+import { studentSession } from "@/test/action-support";
 import { state } from "@/test/server-mocks";
 
 // The course's name comes from the cached catalogue read; here a plain stand-in.

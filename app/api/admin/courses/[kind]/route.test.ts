@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  jsonResponse,
-  requestLines,
-  stubUpstream,
-  textResponse,
-} from "@/lib/upstream/test-support";
-import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/app/api/admin/test-support";
+import { jsonResponse, requestLines, stubUpstream, textResponse } from "@/test/upstream-support";
+import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");

@@ -5,8 +5,8 @@ import {
   stubUpstream,
   textResponse,
   type RecordedCall,
-} from "@/lib/upstream/test-support";
-import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/app/api/admin/test-support";
+} from "@/test/upstream-support";
+import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it, vi } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
+import { studentSession } from "@/test/action-support";
 import * as courses from "@/lib/upstream/courses";
 import * as enrollments from "@/lib/upstream/enrollments";
 import * as orders from "@/lib/upstream/orders";

@@ -3,7 +3,7 @@ import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as orders from "@/lib/upstream/orders";
 import { pngBomb } from "@brightway/upstream/test/png-bomb";
-import { pngFile, postForm } from "@/app/api/admin/test-support";
+import { pngFile, postForm } from "@/test/admin-route-support";
 import { fakesOf, state } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/orders");

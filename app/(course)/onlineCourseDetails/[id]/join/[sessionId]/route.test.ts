@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse, stubUpstream } from "@/lib/upstream/test-support";
-import { adminSession, studentSession } from "@/lib/actions/test-support";
+import { jsonResponse, stubUpstream } from "@/test/upstream-support";
+import { adminSession, studentSession } from "@/test/action-support";
 import { state } from "@/test/server-mocks";
 
 const { POST } = await import("./route");

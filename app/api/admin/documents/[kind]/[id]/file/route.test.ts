@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
-import { jsonResponse, stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { postForm } from "@/app/api/admin/test-support";
+import { studentSession } from "@/test/action-support";
+import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
+import { postForm } from "@/test/admin-route-support";
 import { revalidateTag, state } from "@/test/server-mocks";
 
 const { GET, POST } = await import("./route");

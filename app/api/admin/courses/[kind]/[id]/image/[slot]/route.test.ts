@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stubUpstream, textResponse } from "@/lib/upstream/test-support";
-import { formOf, pngFile, postForm } from "@/app/api/admin/test-support";
+import { stubUpstream, textResponse } from "@/test/upstream-support";
+import { formOf, pngFile, postForm } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect } from "vitest";
-import { studentSession } from "@/lib/actions/test-support";
-import type { RecordedCall } from "@/lib/upstream/test-support";
+import { studentSession } from "@/test/action-support";
+import type { RecordedCall } from "@/test/upstream-support";
 import { revalidateTag, state } from "@/test/server-mocks";
 
 /*
