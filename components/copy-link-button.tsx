@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { buttonClassName, type ButtonVariant } from "@/components/ui/button";
+import { buttonVariants, type ButtonVariant } from "@/components/ui/button-variants";
 import { clientMessages } from "@/lib/client-messages";
 
 /**
@@ -27,7 +27,7 @@ export function CopyLinkButton({
     }
   }
   return (
-    <button type="button" onClick={copy} className={buttonClassName(variant)}>
+    <button type="button" onClick={copy} className={buttonVariants({ variant })}>
       Copy Link<span className="sr-only"> to {label}</span>
     </button>
   );

@@ -4,16 +4,20 @@ import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { buttonClassName } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** The ways on from a failed page: render it again, or go to the home page. */
 export function FailureActions({ retry }: { retry: () => void }) {
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <button type="button" onClick={() => retry()} className={buttonClassName("primary")}>
+      <button
+        type="button"
+        onClick={() => retry()}
+        className={buttonVariants({ variant: "primary" })}
+      >
         Try again
       </button>
-      <Link href="/" className={buttonClassName("secondary")}>
+      <Link href="/" className={buttonVariants({ variant: "secondary" })}>
         Home page
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import { buttonClassName, type ButtonVariant } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
+import type { ButtonVariant } from "@/components/ui/button-variants";
 
 /**
  * Download Portofolio (the spec's spelling) and View Portfolio (in a new tab) of the consultancy

@@ -2,7 +2,8 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState, type ReactNode } from "react";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import type { ButtonVariant } from "@/components/ui/button-variants";
 import { dialogStyles } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
