@@ -52,6 +52,9 @@ const nextConfig: NextConfig = {
     // Images come from our own /media route handler (same origin), never from the upstream.
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/images/**" }],
     formats: ["image/avif", "image/webp"],
+    // 60 for course, product and publication covers (components/ui/cover-image.tsx), 75 (Next's
+    // default) for every other image.
+    qualities: [60, 75],
     minimumCacheTTL: 31536000,
   },
   // Security headers (lib/security-headers.ts). The same-everywhere ones go on every path here,
