@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/chromium-args.mjs";
+import { defineConfig } from "@playwright/test";
+import { e2eAdmin, sharedAddressLimits, suiteConfig } from "./e2e/suite-config";
 
 // Two web instances behind the load balancer:
 // scripts/multi-instance.mjs starts Redis, the reference upstream on PostgreSQL (a wiped database
@@ -11,10 +11,9 @@ const webPorts = [3221, 3222];
 const upstreamPort = 5220;
 const statsPort = 3228;
 const controlPort = 3229;
-const adminPassword = "E2eAdminPassword1";
 
-process.env.E2E_ADMIN_EMAIL = "admin@brightway.local";
-process.env.E2E_ADMIN_PASSWORD = adminPassword;
+process.env.E2E_ADMIN_EMAIL = e2eAdmin.email;
+process.env.E2E_ADMIN_PASSWORD = e2eAdmin.password;
 process.env.E2E_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
 process.env.E2E_WEB_URL = `http://localhost:${balancerPort}`;
 process.env.E2E_MULTI_INSTANCE_URLS = webPorts.map((port) => `http://localhost:${port}`).join(",");
@@ -22,23 +21,7 @@ process.env.E2E_MULTI_STATS_URL = `http://127.0.0.1:${statsPort}`;
 process.env.E2E_MULTI_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
 
 export default defineConfig({
-  testDir: "./e2e/multi-instance",
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
-  reporter: [["list"]],
-  use: {
-    baseURL: `http://localhost:${balancerPort}`,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  ...suiteConfig("./e2e/multi-instance", `http://localhost:${balancerPort}`, 90_000),
   webServer: {
     command: "node scripts/multi-instance.mjs",
     // The script answers here only once both instances passed the balancer's health checks.
@@ -54,11 +37,10 @@ export default defineConfig({
       MULTI_UPSTREAM_PORT: String(upstreamPort),
       MULTI_STATS_PORT: String(statsPort),
       MULTI_CONTROL_PORT: String(controlPort),
-      ADMIN_EMAIL: "admin@brightway.local",
-      ADMIN_PASSWORD: adminPassword,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
       // Every request comes from this machine: per-address limits are lifted, as in the main suite.
-      THROTTLE_LOGIN_FAILURES_PER_ADDRESS: "100000",
-      THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: "100000",
+      ...sharedAddressLimits,
       LOG_LEVEL: "warn",
     },
   },

@@ -129,25 +129,28 @@ describe("decideRoute", () => {
   });
 });
 
-describe("proxy", () => {
-  async function cookieFor(data: object): Promise<string> {
-    return sealData(data, { password: process.env.SESSION_SECRET!, ttl: 3600 });
-  }
+/** A session cookie's sealed content, as the login writes it: an admin's, valid for a minute, unless `fields` say otherwise. */
+function sessionData(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() + 60_000, ...fields };
+}
 
+async function cookieFor(data: object): Promise<string> {
+  return sealData(data, { password: process.env.SESSION_SECRET!, ttl: 3600 });
+}
+
+/** The proxy's answer to a view of `path` whose request carries `data` sealed as the session cookie. */
+async function visitWithSession(path: string, data: object) {
+  const seal = await cookieFor(data);
+  return proxy(
+    new NextRequest(`http://localhost${path}`, { headers: { cookie: `bw_session=${seal}` } }),
+  );
+}
+
+describe("proxy", () => {
   it("keeps the session on GET /login?sessionEnded=1 and on a marker for another token, drops it on its own marker", async () => {
-    const seal = await cookieFor({
-      userId: "u1",
-      token: "student-token",
-      role: "Student",
-      expiresAt: Date.now() + 60_000,
-    });
     const { sessionEndedMarker } = await import("@/lib/auth/session-end");
     const visit = (query: string) =>
-      proxy(
-        new NextRequest(`http://localhost/login${query}`, {
-          headers: { cookie: `bw_session=${seal}` },
-        }),
-      );
+      visitWithSession(`/login${query}`, sessionData({ token: "student-token", role: "Student" }));
 
     for (const query of [
       "?sessionEnded=1",
@@ -173,79 +176,38 @@ describe("proxy", () => {
   });
 
   it("reads a sealed admin session from the cookie", async () => {
-    const seal = await cookieFor({
-      userId: "u1",
-      token: "t",
-      role: "Admin",
-      expiresAt: Date.now() + 60_000,
-    });
-    const response = await proxy(
-      new NextRequest("http://localhost/manageProducts", {
-        headers: { cookie: `bw_session=${seal}` },
-      }),
-    );
+    const response = await visitWithSession("/manageProducts", sessionData());
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 
   it("rolls the idle clock of a session used on a guarded page, at most once a minute", async () => {
     const now = Date.now();
-    const stale = await cookieFor({
-      userId: "u1",
-      token: "t",
-      role: "Admin",
-      expiresAt: now + 3600_000,
-      lastSeenAt: now - 20 * 60_000,
-    });
-    const rolled = await proxy(
-      new NextRequest("http://localhost/manageProducts", {
-        headers: { cookie: `bw_session=${stale}` },
-      }),
+    const rolled = await visitWithSession(
+      "/manageProducts",
+      sessionData({ expiresAt: now + 3600_000, lastSeenAt: now - 20 * 60_000 }),
     );
     expect(rolled.headers.get("location")).toBeNull();
     expect(rolled.headers.get("set-cookie")).toMatch(/^bw_session=Fe26\.2\*.*HttpOnly/i);
-    const fresh = await cookieFor({
-      userId: "u1",
-      token: "t",
-      role: "Admin",
-      expiresAt: now + 3600_000,
-      lastSeenAt: now - 10_000,
-    });
-    const kept = await proxy(
-      new NextRequest("http://localhost/manageProducts", {
-        headers: { cookie: `bw_session=${fresh}` },
-      }),
+    const kept = await visitWithSession(
+      "/manageProducts",
+      sessionData({ expiresAt: now + 3600_000, lastSeenAt: now - 10_000 }),
     );
     expect(kept.headers.get("set-cookie")).toBeNull();
     // Idle 31 minutes: no session any more (to login, cookie dropped).
-    const idle = await cookieFor({
-      userId: "u1",
-      token: "t",
-      role: "Admin",
-      expiresAt: now + 3600_000,
-      lastSeenAt: now - 31 * 60_000,
-    });
-    const refused = await proxy(
-      new NextRequest("http://localhost/manageProducts", {
-        headers: { cookie: `bw_session=${idle}` },
-      }),
+    const refused = await visitWithSession(
+      "/manageProducts",
+      sessionData({ expiresAt: now + 3600_000, lastSeenAt: now - 31 * 60_000 }),
     );
     expect(refused.headers.get("location")).toBe("http://localhost/login?next=%2FmanageProducts");
     expect(refused.headers.get("set-cookie")).toMatch(/^bw_session=;/);
   });
 
   it("refuses a session whose logout the upstream did not confirm: to login, cookie dropped, the upstream asked again", async () => {
-    const seal = await cookieFor({
-      userId: "u1",
-      token: "unconfirmed-token",
-      role: "Student",
-      expiresAt: Date.now() + 60_000,
-    });
     await revokedSessions().revoke("unconfirmed-token", Date.now() + 60_000);
-    const response = await proxy(
-      new NextRequest("http://localhost/editProfile", {
-        headers: { cookie: `bw_session=${seal}` },
-      }),
+    const response = await visitWithSession(
+      "/editProfile",
+      sessionData({ token: "unconfirmed-token", role: "Student" }),
     );
     expect(response.headers.get("location")).toBe("http://localhost/login?next=%2FeditProfile");
     expect(response.headers.get("set-cookie")).toMatch(/^bw_session=;/);
@@ -253,12 +215,7 @@ describe("proxy", () => {
   });
 
   it("treats a tampered cookie as no session and deletes it", async () => {
-    const seal = await cookieFor({
-      userId: "u1",
-      token: "t",
-      role: "Admin",
-      expiresAt: Date.now() + 60_000,
-    });
+    const seal = await cookieFor(sessionData());
     const tampered = `${seal.slice(0, 40)}A${seal.slice(41)}`;
     const response = await proxy(
       new NextRequest("http://localhost/createProduct", {
@@ -349,14 +306,9 @@ describe("proxy security headers", () => {
   });
 
   it("gives a public page the nonce-free policy and leaves its request and cookies alone", async () => {
-    const seal = await sealData(
-      { userId: "u1", token: "t", role: "Admin", expiresAt: Date.now() - 1 },
-      { password: process.env.SESSION_SECRET!, ttl: 3600 },
-    );
-    const response = await proxy(
-      new NextRequest("http://localhost/onDemandCourses", {
-        headers: { cookie: `bw_session=${seal}` },
-      }),
+    const response = await visitWithSession(
+      "/onDemandCourses",
+      sessionData({ expiresAt: Date.now() - 1 }),
     );
     const policy = response.headers.get("content-security-policy");
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");

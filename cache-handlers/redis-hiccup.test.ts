@@ -32,6 +32,19 @@ afterAll(async () => {
 const pause = () => redis.process.kill("SIGSTOP");
 const resume = () => redis.process.kill("SIGCONT");
 
+/** A connection to the test Redis that logs to a captured logger, opened (and closed after all tests). */
+async function openConnection(deadlines: {
+  commandTimeoutMs: number;
+  mustTryTimeoutMs?: number;
+  cooldownMs?: number;
+}) {
+  const log = captureLogger();
+  const connection = createRedisConnection({ url: redis.url, logger: log.logger, ...deadlines });
+  opened.push(connection);
+  await connection.open();
+  return { connection, log };
+}
+
 /**
  * One instance with short deadlines (100 ms reads, 200 ms invalidations) and no cooldown, so that
  * a read after Redis is back reaches it: what it then serves is the handlers' doing alone.
@@ -40,16 +53,11 @@ async function instance(
   keyPrefix: string,
   wrap: (connection: RedisConnection) => RedisConnection = (c) => c,
 ) {
-  const log = captureLogger();
-  const real = createRedisConnection({
-    url: redis.url,
-    logger: log.logger,
+  const { connection: real, log } = await openConnection({
     commandTimeoutMs: 100,
     mustTryTimeoutMs: 200,
     cooldownMs: 0,
   });
-  opened.push(real);
-  await real.open();
   const connection = wrap(real);
   const manifest = new Map<string, TagTimes>();
   const tags = createTagState({ connection, keyPrefix, manifest });
@@ -66,6 +74,12 @@ async function instance(
     tags,
     log,
   };
+}
+
+/** Two instances of one site (a fresh key prefix in one Redis), B's connection passed through `wrapB`. */
+async function twoInstances(wrapB?: (connection: RedisConnection) => RedisConnection) {
+  const keyPrefix = `hiccup-${randomUUID()}:`;
+  return { keyPrefix, a: await instance(keyPrefix), b: await instance(keyPrefix, wrapB) };
 }
 
 /** A connection whose HMGET (the tag times a get reads) misses its deadline; all else reaches Redis. */
@@ -111,9 +125,7 @@ const cacheControl = { revalidate: 900, expire: 3600 };
 
 describe("an entry whose tags cannot be checked in time", () => {
   it("is a miss on the 'use cache' handler when refreshTags could not read Redis", async () => {
-    const keyPrefix = `hiccup-${randomUUID()}:`;
-    const a = await instance(keyPrefix);
-    const b = await instance(keyPrefix);
+    const { a, b } = await twoInstances();
     await b.useCache.set("course", Promise.resolve(entry(["course:1"])));
     await b.useCache.refreshTags();
     expect(await b.useCache.get("course", [])).toBeDefined();
@@ -126,9 +138,7 @@ describe("an entry whose tags cannot be checked in time", () => {
   });
 
   it("is a miss on the page handler when the tag times miss their deadline", async () => {
-    const keyPrefix = `hiccup-${randomUUID()}:`;
-    const a = await instance(keyPrefix);
-    const b = await instance(keyPrefix, tagReadsTimeOut);
+    const { a, b } = await twoInstances(tagReadsTimeOut);
     await a.pages().set("/course", page("course:1"), { cacheControl });
     await a.pages().revalidateTag("course:1");
     expect(await b.pages().get("/course", { kind: "APP_PAGE" })).toBeNull();
@@ -137,9 +147,7 @@ describe("an entry whose tags cannot be checked in time", () => {
 
 describe("a tag expired while Redis is paused", () => {
   it("reaches the other instance's two handlers once Redis is back", async () => {
-    const keyPrefix = `hiccup-${randomUUID()}:`;
-    const a = await instance(keyPrefix);
-    const b = await instance(keyPrefix);
+    const { a, b } = await twoInstances();
     await b.useCache.set("course", Promise.resolve(entry(["course:1"])));
     await b.pages().set("/course", page("course:1"), { cacheControl });
     await b.useCache.refreshTags();
@@ -165,9 +173,7 @@ describe("a tag expired while Redis is paused", () => {
   });
 
   it("never overwrites, when sent again, what another instance wrote after it", async () => {
-    const keyPrefix = `hiccup-${randomUUID()}:`;
-    const a = await instance(keyPrefix);
-    const b = await instance(keyPrefix);
+    const { keyPrefix, a, b } = await twoInstances();
     pause();
     await a.useCache.updateTags(["course:1"]); // expired now: kept to be sent again
     resume();
@@ -184,14 +190,7 @@ describe("a tag expired while Redis is paused", () => {
 
 describe("a Redis that stalls for a moment", () => {
   it("is not reported unavailable, and reads go back to it once it answers a PING", async () => {
-    const log = captureLogger();
-    const connection = createRedisConnection({
-      url: redis.url,
-      logger: log.logger,
-      commandTimeoutMs: 100,
-    });
-    opened.push(connection);
-    await connection.open();
+    const { connection, log } = await openConnection({ commandTimeoutMs: 100 });
     await connection.run((client) => client.ping());
     pause();
     await expect(connection.run((client) => client.ping())).rejects.toBeInstanceOf(
@@ -209,14 +208,7 @@ describe("a Redis that stalls for a moment", () => {
 
 describe("a busy event loop", () => {
   it("does not turn an answer Redis gave in time into a time-out, nor Redis into unavailable", async () => {
-    const log = captureLogger();
-    const connection = createRedisConnection({
-      url: redis.url,
-      logger: log.logger,
-      commandTimeoutMs: 50,
-    });
-    opened.push(connection);
-    await connection.open();
+    const { connection, log } = await openConnection({ commandTimeoutMs: 50 });
     await connection.run((client) => client.ping());
     const answer = connection.run((client) => client.ping());
     // A render holding the event loop for four deadlines (as a crowd's renders do).

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, test, type Browser, type Locator, type Page } from "./test";
 import { admin, createStudent, enrolledStudent, loginAs, resetPasswordTo } from "./fixtures";
 import { rawMailsFor } from "./outbox";
 
@@ -50,6 +50,31 @@ async function expectLoggedOut(page: Page) {
 }
 
 /** The in-page error of a failed form (role="alert"), not the toast that may repeat it. */
+/**
+ * Signs `first` up (landing on /, logged in), then `again` in a second browser, which must be
+ * refused with `refusal` and stay on the form.
+ */
+async function expectSecondSignupRefused(
+  page: Page,
+  browser: Browser,
+  first: SubmittedSignup,
+  again: SubmittedSignup,
+  refusal: string,
+) {
+  await page.goto("/signup");
+  await submitSignup(page, first);
+  await expect(page).toHaveURL(/\/$/);
+  await expectLoggedIn(page);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto("/signup");
+  await submitSignup(second, again);
+  await expect(formAlert(second, refusal)).toBeVisible();
+  await expect(second).toHaveURL(/\/signup$/);
+  await other.close();
+}
+
 const formAlert = (page: Page, text: string) =>
   page.getByRole("alert").filter({ hasText: text }).first();
 
@@ -137,18 +162,13 @@ test.describe("sign-up", () => {
     browser,
   }) => {
     const form = validSignup();
-    await page.goto("/signup");
-    await submitSignup(page, form);
-    await expect(page).toHaveURL(/\/$/);
-    await expectLoggedIn(page);
-
-    const other = await browser.newContext();
-    const second = await other.newPage();
-    await second.goto("/signup");
-    await submitSignup(second, { ...form, userName: `${form.userName}b` });
-    await expect(formAlert(second, "Email already exists")).toBeVisible();
-    await expect(second).toHaveURL(/\/signup$/);
-    await other.close();
+    await expectSecondSignupRefused(
+      page,
+      browser,
+      form,
+      { ...form, userName: `${form.userName}b` },
+      "Email already exists",
+    );
   });
 });
 
@@ -159,17 +179,13 @@ test.describe("sign-up with names in Arabic script", () => {
   }) => {
     const form = { ...validSignup(), firstName: "يوسف", lastName: "الأحمد" };
     const userName = `يوسف_${form.userName}`;
-    await page.goto("/signup");
-    await submitSignup(page, { ...form, userName });
-    await expect(page).toHaveURL(/\/$/);
-    await expectLoggedIn(page);
-
-    const other = await browser.newContext();
-    const second = await other.newPage();
-    await second.goto("/signup");
-    await submitSignup(second, { ...form, userName, email: `b.${form.email}` });
-    await expect(formAlert(second, "This user name is already taken")).toBeVisible();
-    await other.close();
+    await expectSecondSignupRefused(
+      page,
+      browser,
+      { ...form, userName },
+      { ...form, userName, email: `b.${form.email}` },
+      "This user name is already taken",
+    );
   });
 
   test("the admin finds a student by an Arabic last name, whatever the alef form typed", async ({

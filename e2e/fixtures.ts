@@ -173,31 +173,45 @@ export async function resetPasswordTo(page: Page, password: string): Promise<voi
   ).toBeVisible();
 }
 
+/** A student account made for one test, as it was signed up (names in camel case). */
+export interface StudentAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phoneNumber: string;
+  gender: 0 | 1;
+}
+
 /**
  * Creates a new student account directly on the upstream (POST /api/Authentication; the seeded
- * one unless `upstream` names another) and returns its credentials; it has no enrolments. Each
- * call makes a unique account.
+ * one unless `upstream` names another) and returns it; it has no enrolments. Each call makes a
+ * unique account (user name and gmail address); "Test Student", male, unless `details` say otherwise.
  */
 export async function createStudent(
   upstream: string = upstreamUrl(),
-): Promise<{ email: string; password: string }> {
+  details: Partial<Pick<StudentAccount, "firstName" | "lastName" | "gender">> = {},
+): Promise<StudentAccount> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const account = {
-    firstname: "Test",
-    lastname: "Student",
+  const account: StudentAccount = {
+    firstName: "Test",
+    lastName: "Student",
     userName: `e2e${suffix}`,
     email: `e2e.${suffix}@gmail.com`,
     password: `E2ePassword${suffix}1`,
     phoneNumber: "01000000000",
     gender: 0,
+    ...details,
   };
+  const { firstName: firstname, lastName: lastname, ...rest } = account;
   const response = await fetch(`${upstream}/api/Authentication`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
+    body: JSON.stringify({ firstname, lastname, ...rest }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  return { email: account.email, password: account.password };
+  return account;
 }
 
 /**

@@ -4,18 +4,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { admin, upstreamUrl } from "./fixtures";
+import { admin, createStudent, type StudentAccount, upstreamUrl } from "./fixtures";
 
-/** A student account made for one test. */
-export interface TestStudent {
+/** A student account made for one test, with its user id. */
+export interface TestStudent extends StudentAccount {
   id: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  phoneNumber: string;
-  gender: 0 | 1;
 }
 
 /** A suffix unique to this run and call (lower-case letters and digits). */
@@ -101,30 +94,11 @@ export async function upstreamAsAdmin(method: string, path: string): Promise<voi
  * reset it to 0 would be seen.
  */
 export async function createTestStudent(gender: 0 | 1 = 1): Promise<TestStudent> {
-  const suffix = uniqueSuffix();
-  const account = {
+  const account = await createStudent(upstreamUrl(), {
     firstName: "Nour",
-    lastName: `Tester${suffix}`,
-    userName: `e2e${suffix}`,
-    email: `e2e.${suffix}@gmail.com`,
-    password: `E2ePassword${suffix}1`,
-    phoneNumber: "01000000000",
+    lastName: `Tester${uniqueSuffix()}`,
     gender,
-  };
-  const response = await fetch(`${upstreamUrl()}/api/Authentication`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      firstname: account.firstName,
-      lastname: account.lastName,
-      userName: account.userName,
-      email: account.email,
-      password: account.password,
-      phoneNumber: account.phoneNumber,
-      gender,
-    }),
   });
-  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   const { userId } = await upstreamLogin(account.email, account.password);
   return { id: userId, ...account };
 }

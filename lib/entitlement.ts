@@ -3,12 +3,11 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { addCalendarMonths, parseNaiveDateTime } from "@/lib/dates";
-import { UpstreamError } from "@/lib/upstream/client";
 import { listStudentEnrollments } from "@/lib/upstream/enrollments";
 import { getVideo, listSectionVideos } from "@/lib/upstream/sections";
 import type { CoursePackage, Enrollment, SectionVideo } from "@/lib/upstream/types";
 import { parseVideoEmbed, type VideoEmbed } from "@/lib/video-embed";
-import { log } from "@/lib/log";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /*
  * Who may watch an on-demand course's videos (spec §4, ARCHITECTURE rule 7): an admin, or a
@@ -115,11 +114,7 @@ const readOwnEnrollments = cache(async (): Promise<Enrollment[] | "failed"> => {
       listStudentEnrollments(session.userId, token),
     );
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "entitlement: enrolments failed",
-    );
+    logUpstreamFailure(error, "entitlement: enrolments failed");
     return "failed";
   }
 });
@@ -184,11 +179,7 @@ async function previewAccess(sections: { id: string }[], videoId: number): Promi
   try {
     lists = await Promise.all(sections.map((section) => listSectionVideos(section.id)));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "entitlement: preview read failed",
-    );
+    logUpstreamFailure(error, "entitlement: preview read failed");
     return { status: "failed" };
   }
   const video = lists.flat().find((candidate) => candidate.id === videoId);
@@ -222,11 +213,7 @@ export async function getVideoAccess(
       hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
     );
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "entitlement: video read failed",
-    );
+    logUpstreamFailure(error, "entitlement: video read failed");
     return { status: "failed" };
   }
   const sectionIds = new Set(course.sections.map((section) => section.id.toLowerCase()));

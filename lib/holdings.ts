@@ -1,11 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { getSession, withSessionToken, type Session } from "@/lib/auth/guards";
-import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/client";
 import { checkEnrollment, listStudentEnrollments } from "@/lib/upstream/enrollments";
 import { listStudentProducts } from "@/lib/upstream/students";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /*
  * What the signed-in student already holds, so nothing is sold twice: an online course they are
@@ -44,11 +43,7 @@ async function readSafely<T>(
   try {
     return await withSessionToken(session, read);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      `holdings: ${what} failed`,
-    );
+    logUpstreamFailure(error, `holdings: ${what} failed`);
     return none;
   }
 }

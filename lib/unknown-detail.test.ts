@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
+import { detailRouteFor, isMalformedDetailId, type DetailRoute } from "@/lib/unknown-detail";
 
 describe("detailRouteFor", () => {
   it("names the details page of each public kind", () => {
@@ -34,26 +34,23 @@ describe("detailRouteFor", () => {
 });
 
 describe("isMalformedDetailId", () => {
-  it("flags ids that cannot name an item", () => {
-    expect(isMalformedDetailId({ kind: "product", id: "abc" })).toBe(true);
-    expect(isMalformedDetailId({ kind: "publication", id: "0" })).toBe(true);
-    expect(isMalformedDetailId({ kind: "onDemandCourse", id: "not-a-guid" })).toBe(true);
-    expect(isMalformedDetailId({ kind: "onlineCourse", id: "" })).toBe(true);
-    expect(isMalformedDetailId({ kind: "certificate", id: "not-a-code" })).toBe(true);
+  it.each<[DetailRoute["kind"], string, boolean]>([
+    // Ids that cannot name an item.
+    ["product", "abc", true],
+    ["publication", "0", true],
+    ["onDemandCourse", "not-a-guid", true],
+    ["onlineCourse", "", true],
+    ["certificate", "not-a-code", true],
     // A Guid is no document id, and a document id no Guid.
-    expect(
-      isMalformedDetailId({ kind: "product", id: "00000000-0000-4000-8000-000000000000" }),
-    ).toBe(true);
-    expect(isMalformedDetailId({ kind: "onlineCourse", id: "12" })).toBe(true);
-    expect(isMalformedDetailId({ kind: "product", id: "1234567890" })).toBe(true);
-  });
-
-  it("lets well-formed ids through to the page", () => {
-    expect(isMalformedDetailId({ kind: "product", id: "12" })).toBe(false);
-    expect(isMalformedDetailId({ kind: "publication", id: "999999" })).toBe(false);
-    expect(isMalformedDetailId({ kind: "certificate", id: "ABCD-efgh-2345" })).toBe(false);
-    expect(
-      isMalformedDetailId({ kind: "onDemandCourse", id: "00000000-0000-4000-8000-000000000000" }),
-    ).toBe(false);
+    ["product", "00000000-0000-4000-8000-000000000000", true],
+    ["onlineCourse", "12", true],
+    ["product", "1234567890", true],
+    // Well-formed ids go through to the page.
+    ["product", "12", false],
+    ["publication", "999999", false],
+    ["certificate", "ABCD-efgh-2345", false],
+    ["onDemandCourse", "00000000-0000-4000-8000-000000000000", false],
+  ])("judges the %s id %j malformed: %s", (kind, id, isMalformed) => {
+    expect(isMalformedDetailId({ kind, id })).toBe(isMalformed);
   });
 });

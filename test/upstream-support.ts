@@ -37,6 +37,19 @@ export function stubUpstream(
 }
 
 /**
+ * Test support: {@link stubUpstream} as a reference upstream with the live-sessions extension: its
+ * probe (GET /api/LiveSessions/Mine, sent without a token) answers 401, every other call `answer`.
+ * @returns the live list of recorded calls.
+ */
+export function stubLiveSessionsUpstream(
+  answer: (call: RecordedCall) => Response | Promise<Response>,
+): RecordedCall[] {
+  return stubUpstream((call) =>
+    call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call),
+  );
+}
+
+/**
  * Test support: the error of an upstream that answered `status` with `message`, as the client
  * throws it for `endpoint` ("METHOD /route").
  */

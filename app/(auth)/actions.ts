@@ -32,6 +32,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "@/lib/validation/auth";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** `/login?reset=success`: the login page confirms a password reset. */
 const RESET_DONE_URL = hrefFor("/login", {}, { query: { reset: "success" } });
@@ -65,10 +66,7 @@ function destinationAfterLogin(role: Role, next: string | undefined): Route {
 function logUnexpected(error: unknown): void {
   if (error instanceof UpstreamError) {
     if (error.status === 0 || error.status >= 500) {
-      log.error(
-        { endpoint: error.endpoint, upstreamStatus: error.status },
-        "[auth] upstream call failed",
-      );
+      logUpstreamFailure(error, "[auth] upstream call failed");
     }
     return;
   }

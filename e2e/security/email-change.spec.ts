@@ -28,24 +28,23 @@ async function loginsWith(student: { email: string; password: string }, address:
 const hasMail = (email: string, subject: string) =>
   mailsFor(email).some((mail) => mail.includes(`Subject: ${subject}`));
 
-const newAddress = () =>
-  `moved.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.com`;
-
-async function openEditProfile(page: Page, student: { email: string; password: string }) {
+/** A new student, logged in on Edit Profile, with a new address typed in the E-mail field (not yet saved). */
+async function typeNewAddress(page: Page) {
+  const student = await createStudent();
+  const address = `moved.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.com`;
   await loginAs(page, student.email, student.password);
   await page.goto("/editProfile");
   await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(address);
+  return { student, address };
 }
 
 test.describe("changing the login e-mail", () => {
   test("without the password, or with a wrong one, is refused and changes nothing", async ({
     page,
   }) => {
-    const student = await createStudent();
-    const address = newAddress();
-    await openEditProfile(page, student);
+    const { student, address } = await typeNewAddress(page);
 
-    await page.getByLabel("E-mail").fill(address);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
       /Please enter your current password to change your e-mail/,
@@ -64,11 +63,8 @@ test.describe("changing the login e-mail", () => {
   test("with the password, the link sent to the new address changes the login e-mail; the old one is told", async ({
     page,
   }) => {
-    const student = await createStudent();
-    const address = newAddress();
-    await openEditProfile(page, student);
+    const { student, address } = await typeNewAddress(page);
 
-    await page.getByLabel("E-mail").fill(address);
     await page.getByLabel("Current password").fill(student.password);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(

@@ -38,23 +38,31 @@ async function everyPage<T>(read: (page: number) => Promise<T[]>): Promise<T[]> 
   return all;
 }
 
+/** A column of an export: its title and how a row's cell is read from an item. */
+type Column<T> = readonly [title: string, cell: (item: T) => CsvCell];
+
+/** The table of `items`, one row each, with `columns` in their order (each title written once, beside its cell). */
+function tableOf<T>(items: readonly T[], columns: readonly Column<T>[]): ExportTable {
+  return {
+    header: columns.map(([title]) => title),
+    rows: items.map((item) => columns.map(([, cell]) => cell(item))),
+  };
+}
+
 const genders: Record<number, string> = { 0: "Male", 1: "Female" };
 
 /** Every student: calls GET /api/Students page by page. Admin token. @throws UpstreamError. */
 async function studentsTable(token: string): Promise<ExportTable> {
   const students = await everyPage((page) => listStudents({ page, pageSize: PAGE_SIZE }, token));
-  return {
-    header: ["Student id", "First name", "Last name", "User name", "E-mail", "Phone", "Gender"],
-    rows: students.map((student) => [
-      student.id,
-      student.firstName,
-      student.lastName,
-      student.userName,
-      student.email,
-      student.phoneNumber,
-      genders[student.gender] ?? null,
-    ]),
-  };
+  return tableOf(students, [
+    ["Student id", (student) => student.id],
+    ["First name", (student) => student.firstName],
+    ["Last name", (student) => student.lastName],
+    ["User name", (student) => student.userName],
+    ["E-mail", (student) => student.email],
+    ["Phone", (student) => student.phoneNumber],
+    ["Gender", (student) => genders[student.gender] ?? null],
+  ]);
 }
 
 /**
@@ -151,41 +159,27 @@ const cairoCell = (instant: string) => instantToBusinessLocal(instant).replace("
  * whether an admin marked it. Join times are empty on an upstream whose class list has none.
  */
 export function attendanceTable(classList: ClassList): ExportTable {
-  const rows: CsvCell[][] = [];
-  for (const student of classList.students) {
+  const places = classList.students.flatMap((student) => {
     const attended = new Set(student.attendedSessionIds.map((id) => id.toLowerCase()));
     const detail = new Map(
       (student.attendance ?? []).map((item) => [item.sessionId.toLowerCase(), item]),
     );
-    classList.sessions.forEach((session, index) => {
+    return classList.sessions.map((session, index) => {
       const id = session.id.toLowerCase();
       const item = detail.get(id);
-      const isAttended = attended.has(id) || item !== undefined;
-      rows.push([
-        student.name,
-        student.email,
-        index + 1,
-        session.title,
-        cairoCell(session.startsAt),
-        isAttended ? "Yes" : "No",
-        item ? cairoCell(item.joinedAt) : null,
-        item ? (item.markedByAdmin ? "Yes" : "No") : null,
-      ]);
+      return { student, session, index, item, isAttended: attended.has(id) || item !== undefined };
     });
-  }
-  return {
-    header: [
-      "Student",
-      "E-mail",
-      "Session no.",
-      "Session",
-      "Starts (Cairo)",
-      "Attended",
-      "Joined at (Cairo)",
-      "Marked by admin",
-    ],
-    rows,
-  };
+  });
+  return tableOf(places, [
+    ["Student", ({ student }) => student.name],
+    ["E-mail", ({ student }) => student.email],
+    ["Session no.", ({ index }) => index + 1],
+    ["Session", ({ session }) => session.title],
+    ["Starts (Cairo)", ({ session }) => cairoCell(session.startsAt)],
+    ["Attended", ({ isAttended }) => (isAttended ? "Yes" : "No")],
+    ["Joined at (Cairo)", ({ item }) => (item ? cairoCell(item.joinedAt) : null)],
+    ["Marked by admin", ({ item }) => (item ? (item.markedByAdmin ? "Yes" : "No") : null)],
+  ]);
 }
 
 const orderStatusText = {
@@ -205,36 +199,20 @@ async function ordersTable(token: string): Promise<ExportTable> {
   const orders = (await hasOrders())
     ? await everyPage((page) => listOrderQueue({ status: "all", page }, token))
     : [];
-  return {
-    header: [
-      "Reference",
-      "Status",
-      "Item",
-      "Amount",
-      "Currency",
-      "Payment method",
-      "Student",
-      "E-mail",
-      "Created (UTC)",
-      "Proof sent (UTC)",
-      "Approved (UTC)",
-      "Rejection reason",
-    ],
-    rows: orders.map((order) => [
-      order.reference,
-      orderStatusText[order.status],
-      order.title,
-      order.amount,
-      order.currency,
-      order.paymentMethod,
-      order.studentName,
-      order.studentEmail,
-      order.createdAt,
-      order.proofSubmittedAt,
-      order.approvedAt,
-      order.rejectionReason,
-    ]),
-  };
+  return tableOf(orders, [
+    ["Reference", (order) => order.reference],
+    ["Status", (order) => orderStatusText[order.status]],
+    ["Item", (order) => order.title],
+    ["Amount", (order) => order.amount],
+    ["Currency", (order) => order.currency],
+    ["Payment method", (order) => order.paymentMethod],
+    ["Student", (order) => order.studentName],
+    ["E-mail", (order) => order.studentEmail],
+    ["Created (UTC)", (order) => order.createdAt],
+    ["Proof sent (UTC)", (order) => order.proofSubmittedAt],
+    ["Approved (UTC)", (order) => order.approvedAt],
+    ["Rejection reason", (order) => order.rejectionReason],
+  ]);
 }
 
 /**
@@ -246,32 +224,18 @@ async function enquiriesTable(token: string): Promise<ExportTable> {
   const enquiries = (await hasEnquiries())
     ? await everyPage((page) => listEnquiries({ status: "all", page }, token))
     : [];
-  return {
-    header: [
-      "Received (UTC)",
-      "Status",
-      "Name",
-      "E-mail",
-      "Phone",
-      "Company",
-      "Project type",
-      "Message",
-      "Note",
-      "Answered (UTC)",
-    ],
-    rows: enquiries.map((enquiry) => [
-      enquiry.createdAt,
-      enquiry.status === "new" ? "New" : "Answered",
-      enquiry.name,
-      enquiry.email,
-      enquiry.phone,
-      enquiry.company,
-      enquiry.projectType,
-      enquiry.message,
-      enquiry.note,
-      enquiry.answeredAt,
-    ]),
-  };
+  return tableOf(enquiries, [
+    ["Received (UTC)", (enquiry) => enquiry.createdAt],
+    ["Status", (enquiry) => (enquiry.status === "new" ? "New" : "Answered")],
+    ["Name", (enquiry) => enquiry.name],
+    ["E-mail", (enquiry) => enquiry.email],
+    ["Phone", (enquiry) => enquiry.phone],
+    ["Company", (enquiry) => enquiry.company],
+    ["Project type", (enquiry) => enquiry.projectType],
+    ["Message", (enquiry) => enquiry.message],
+    ["Note", (enquiry) => enquiry.note],
+    ["Answered (UTC)", (enquiry) => enquiry.answeredAt],
+  ]);
 }
 
 /**

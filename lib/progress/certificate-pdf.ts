@@ -146,23 +146,20 @@ export async function renderCertificatePdf(
   ]);
   const nameCoverage = fontkit.create(nameFontFile) as unknown as GlyphCoverage;
 
-  // Frame.
-  page.drawRectangle({
-    x: 24,
-    y: 24,
-    width: PAGE.width - 48,
-    height: PAGE.height - 48,
-    borderColor: navy,
-    borderWidth: 3,
-  });
-  page.drawRectangle({
-    x: 34,
-    y: 34,
-    width: PAGE.width - 68,
-    height: PAGE.height - 68,
-    borderColor: gold,
-    borderWidth: 1,
-  });
+  // Frame: a navy border, and a thin gold one inside it (inset from the page's edges, in points).
+  for (const { inset, borderColor, borderWidth } of [
+    { inset: 24, borderColor: navy, borderWidth: 3 },
+    { inset: 34, borderColor: gold, borderWidth: 1 },
+  ]) {
+    page.drawRectangle({
+      x: inset,
+      y: inset,
+      width: PAGE.width - 2 * inset,
+      height: PAGE.height - 2 * inset,
+      borderColor,
+      borderWidth,
+    });
+  }
 
   const centre = (
     text: string,

@@ -2,14 +2,13 @@ import "server-only";
 import { hrefFor } from "@/lib/routes/manifest";
 import { cache } from "react";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
-import { UpstreamError } from "@/lib/upstream/client";
 import {
   getCourseProgress,
   listStudentProgress,
   type CourseProgress,
   type ProgressSummary,
 } from "@/lib/upstream/progress";
-import { log } from "@/lib/log";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /**
  * What the course page shows of the current viewer's progress: nothing ("hidden": a visitor, an
@@ -34,8 +33,7 @@ export const getViewerCourseProgress = cache(async (courseId: string): Promise<V
     );
     return progress ? { status: "shown", progress } : { status: "hidden" };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "progress: read failed");
+    logUpstreamFailure(error, "progress: read failed");
     return { status: "failed" };
   }
 });
@@ -55,8 +53,7 @@ export async function readStudentProgressByCourse(
     const rows = (await read((token) => listStudentProgress(studentId, token))) ?? [];
     return new Map(rows.map((row) => [row.courseId.toLowerCase(), row]));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "progress: list failed");
+    logUpstreamFailure(error, "progress: list failed");
     return new Map();
   }
 }

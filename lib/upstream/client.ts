@@ -192,6 +192,25 @@ export type UpstreamRequest<T> = UpstreamTarget & {
 };
 
 /**
+ * The function of a route that deletes one record named by its id and answers no body: it takes
+ * the id and the session's token (the role the route needs), checks the id's form, calls
+ * `endpoint` with the id in its `{…}` and resolves when the upstream answers 2xx. The many deletes
+ * of the API differ only in their route and the id's form, so they are written once here.
+ * @param endpoint the route, "DELETE /api/…/{id}".
+ * @param kind the form the id must have (`lib/ids.ts`).
+ * @returns `(id, token) => Promise<void>`, which throws UpstreamError: 404 before anything is sent
+ *   for an id of the wrong form, else as {@link upstreamFetch}.
+ */
+export function deleteById<Id extends string | number>(
+  endpoint: `DELETE /${string}`,
+  kind: IdKind,
+): (id: Id, token: string) => Promise<void> {
+  return async (id, token) => {
+    await upstreamFetch({ endpoint, ids: [[kind, id]], token });
+  };
+}
+
+/**
  * The timeout of one read: `timeoutMs`, or less when the request being served has less time left
  * before its read deadline (`lib/request-context.ts`); at least 1 ms, so a read started after the
  * deadline times out at once instead of waiting.

@@ -2,6 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import {
   checkIds,
+  deleteById,
   type IdCheck,
   nullWhen,
   UpstreamError,
@@ -206,13 +207,10 @@ async function writeEnrollment(
  * Calls DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}.
  * @throws UpstreamError (404 for an id that is not a Guid).
  */
-export async function deleteEnrollment(enrollmentId: string, token: string): Promise<void> {
-  await upstreamFetch({
-    endpoint: "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
-    ids: [["guid", enrollmentId]],
-    token,
-  });
-}
+export const deleteEnrollment = deleteById<string>(
+  "DELETE /api/Students/Enrollment/DeleteEnrollment/{enrollmentId}",
+  "guid",
+);
 
 /**
  * Assigns a product to a student (idempotent). Admin token.

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
-import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { deleteById, nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { isGuid } from "@/lib/ids";
 import { tags } from "@/lib/upstream/tags";
@@ -237,13 +237,7 @@ export async function updateLiveSession(
 }
 
 /** Deletes a session (its attendance goes with it). Admin token. Calls DELETE /api/LiveSessions/{sessionId}. @throws UpstreamError (404 unknown). */
-export async function deleteLiveSession(sessionId: string, token: string): Promise<void> {
-  await upstreamFetch({
-    endpoint: "DELETE /api/LiveSessions/{sessionId}",
-    ids: [["guid", sessionId]],
-    token,
-  });
-}
+export const deleteLiveSession = deleteById<string>("DELETE /api/LiveSessions/{sessionId}", "guid");
 
 /**
  * Puts a course's sessions in the given order (every session id once). Admin token. Calls

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "@/lib/zod";
 import { mediaUrl } from "@/lib/media";
 import { isPositiveIntId } from "@/lib/ids";
-import { nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { deleteById, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { safeUploadName } from "@/lib/upstream/multipart";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { tags } from "@/lib/upstream/tags";
@@ -204,12 +204,4 @@ export async function updateProject(
  * Calls DELETE /api/Projects/{projectId}. Invalidate `tagsTouchedBy.project()`.
  * @throws UpstreamError (404 for an invalid id; 500 on an upstream database error).
  */
-export async function deleteProject(projectId: number, token: string): Promise<void> {
-  await upstreamFetch({
-    method: "DELETE",
-    endpoint: "DELETE /api/Projects/{projectId}",
-    ids: [["int", projectId]],
-    path: `/api/Projects/${projectId}`,
-    token,
-  });
-}
+export const deleteProject = deleteById<number>("DELETE /api/Projects/{projectId}", "int");

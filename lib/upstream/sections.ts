@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { checkIds, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { checkIds, deleteById, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { isGuid, isPositiveIntId } from "@/lib/ids";
@@ -141,13 +141,7 @@ export async function renameSection(sectionId: string, name: string, token: stri
  * Invalidate `tagsTouchedBy.section(courseId, sectionId)`.
  * @throws UpstreamError (404 for an unknown section or an id that is not a Guid).
  */
-export async function deleteSection(sectionId: string, token: string): Promise<void> {
-  await upstreamFetch({
-    endpoint: "DELETE /api/Sections/{sectionId}",
-    ids: [["guid", sectionId]],
-    token,
-  });
-}
+export const deleteSection = deleteById<string>("DELETE /api/Sections/{sectionId}", "guid");
 
 /** Input of {@link addVideo}. */
 export interface VideoInput {
@@ -241,13 +235,7 @@ export async function updateVideo(
  * Invalidate `tagsTouchedBy.video([sectionId], videoId)`.
  * @throws UpstreamError (404 for an id that is not a positive int; the legacy answers 500 for an unknown video).
  */
-export async function deleteVideo(videoId: number, token: string): Promise<void> {
-  await upstreamFetch({
-    endpoint: "DELETE /api/Sections/DeleteVideo/{videoId}",
-    ids: [["int", videoId]],
-    token,
-  });
-}
+export const deleteVideo = deleteById<number>("DELETE /api/Sections/DeleteVideo/{videoId}", "int");
 
 /*
  * Ordering extension (upstream/EXTENSIONS.md). The legacy API has no reorder endpoints; a PUT

@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { deleteById, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { endpointDetection } from "@/lib/upstream/extension-detection";
 import { businessSettingsSchema, endedSessionsSchema, sessionDtoSchema } from "@/lib/upstream/wire";
 
@@ -53,13 +53,7 @@ export async function listMySessions(token: string): Promise<DeviceSession[]> {
 }
 
 /** Ends one of the caller's sessions. Calls DELETE /api/Sessions/Mine/{id}. @throws UpstreamError (404 not theirs or ended). */
-export async function endMySession(sessionId: string, token: string): Promise<void> {
-  await upstreamFetch({
-    endpoint: "DELETE /api/Sessions/Mine/{id}",
-    ids: [["guid", sessionId]],
-    token,
-  });
-}
+export const endMySession = deleteById<string>("DELETE /api/Sessions/Mine/{id}", "guid");
 
 /** Ends every session of the caller but the current one. Calls POST /api/Sessions/Mine/EndOthers. @returns how many ended. */
 export async function endMyOtherSessions(token: string): Promise<number> {

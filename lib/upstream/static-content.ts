@@ -2,7 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { detectFileFormat, type FileFormat, type FileTypeCode } from "@/lib/file-types";
 import { mediaUrl } from "@/lib/media";
-import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { deleteById, UpstreamError, upstreamFetch } from "@/lib/upstream/client";
 import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
 import { postUpload } from "@/lib/upstream/multipart";
 import { tags } from "@/lib/upstream/tags";
@@ -164,13 +164,7 @@ export async function uploadHeaderImage(
  * Invalidate `tags.headers`.
  * @throws UpstreamError (404 for an invalid id; the legacy answers 500 for an unknown one).
  */
-export async function deleteHeader(headerId: number, token: string): Promise<void> {
-  await upstreamFetch({
-    endpoint: "DELETE /api/Static/DeleteHeader/{headerId}",
-    ids: [["int", headerId]],
-    token,
-  });
-}
+export const deleteHeader = deleteById<number>("DELETE /api/Static/DeleteHeader/{headerId}", "int");
 
 /**
  * Replaces the single consultancy portfolio file. The file must already be checked against its

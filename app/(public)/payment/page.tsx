@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getSession } from "@/lib/auth/guards";
-import { log } from "@/lib/log";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parseSearchParams } from "@/lib/search-params";
-import { UpstreamError } from "@/lib/upstream/client";
 import { hasOrders } from "@/lib/upstream/orders";
 import { amountToSend, type AmountDue } from "@/lib/payment-methods";
 import { egpFor, getExchangeRate } from "@/lib/upstream/exchange-rate";
@@ -15,6 +13,7 @@ import { PaymentFrame } from "./_components/payment-frame";
 import { PurchaseSummary } from "./_components/purchase-summary";
 import { lookUpPurchase, type Purchase, type PurchaseLookup } from "./purchase";
 import { itemParams, paymentQuery } from "./query";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 const title = "Payment";
 const description =
@@ -43,11 +42,7 @@ export default async function PaymentPage({ searchParams }: PageProps<"/payment"
   try {
     lookup = await lookUpPurchase(params);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "payment: item lookup failed",
-    );
+    logUpstreamFailure(error, "payment: item lookup failed");
     lookup = "failed";
   }
   // Nothing is sold twice: the student already holds this online course or product, so the page
@@ -125,11 +120,7 @@ async function amountDue(purchase: Purchase): Promise<AmountDue> {
       };
     }
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "payment: exchange rate read failed",
-    );
+    logUpstreamFailure(error, "payment: exchange rate read failed");
   }
   return due;
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
+import {
+  jsonResponse,
+  stubLiveSessionsUpstream,
+  stubUpstream,
+  textResponse,
+} from "@/test/upstream-support";
 
 const { GET } = await import("./route");
 
@@ -18,10 +23,8 @@ afterEach(() => {
 
 describe("GET /calendar/{token}", () => {
   it("streams the token's feed as text/calendar without any bearer, never cached", async () => {
-    const calls = stubUpstream((call) =>
-      call.url.pathname === "/api/LiveSessions/Mine"
-        ? textResponse(401)
-        : new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }),
+    const calls = stubLiveSessionsUpstream(
+      () => new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }),
     );
     const response = await get();
     expect(response.status).toBe(200);
@@ -36,10 +39,8 @@ describe("GET /calendar/{token}", () => {
   });
 
   it("answers 404 for a revoked or wrong token, the same as for a malformed one", async () => {
-    const calls = stubUpstream((call) =>
-      call.url.pathname === "/api/LiveSessions/Mine"
-        ? textResponse(401)
-        : jsonResponse(404, { status: 404, title: "Not Found" }),
+    const calls = stubLiveSessionsUpstream(() =>
+      jsonResponse(404, { status: 404, title: "Not Found" }),
     );
     const revoked = await get();
     expect(revoked.status).toBe(404);

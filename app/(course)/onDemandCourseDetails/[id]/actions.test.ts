@@ -192,40 +192,32 @@ describe("videos", () => {
     expect(upstream.updateVideo).toHaveBeenCalledTimes(1);
   });
 
-  it("marks and clears a free preview on an upstream that stores the mark, and sends none to one that does not", async () => {
-    await addVideoAction({
-      ...inSectionA,
-      title: "Taster",
-      videoUrl: youtube,
-      isPreview: true,
-    });
-    await updateVideoAction({
-      ...inSectionA,
-      videoId: 8,
-      title: "Two",
-      videoUrl: "",
-      isPreview: false,
-    });
-    expect(upstream.addVideo.mock.calls[0]![0]).toMatchObject({ title: "Taster", isPreview: true });
-    expect(upstream.updateVideo.mock.calls[0]![0]).toMatchObject({ id: 8, isPreview: false });
-
-    upstream.isVideoPreviewSupported.mockResolvedValue(false);
-    await addVideoAction({
-      ...inSectionA,
-      title: "Legacy",
-      videoUrl: youtube,
-      isPreview: true,
-    });
-    await updateVideoAction({
-      ...inSectionA,
-      videoId: 8,
-      title: "Two",
-      videoUrl: "",
-      isPreview: true,
-    });
-    expect(upstream.addVideo.mock.calls[1]![0].isPreview).toBeUndefined();
-    expect(upstream.updateVideo.mock.calls[1]![0].isPreview).toBeUndefined();
-  });
+  it.each([
+    { upstreamStoresMarks: true, marks: [true, false], sent: [true, false] },
+    { upstreamStoresMarks: false, marks: [true, true], sent: [undefined, undefined] },
+  ])(
+    "sends a free preview mark only to an upstream that stores the mark (stores: $upstreamStoresMarks)",
+    async ({ upstreamStoresMarks, marks, sent }) => {
+      upstream.isVideoPreviewSupported.mockResolvedValue(upstreamStoresMarks);
+      await addVideoAction({
+        ...inSectionA,
+        title: "Taster",
+        videoUrl: youtube,
+        isPreview: marks[0],
+      });
+      await updateVideoAction({
+        ...inSectionA,
+        videoId: 8,
+        title: "Two",
+        videoUrl: "",
+        isPreview: marks[1],
+      });
+      expect(upstream.addVideo.mock.calls[0]![0]).toMatchObject({ title: "Taster" });
+      expect(upstream.addVideo.mock.calls[0]![0].isPreview).toBe(sent[0]);
+      expect(upstream.updateVideo.mock.calls[0]![0]).toMatchObject({ id: 8 });
+      expect(upstream.updateVideo.mock.calls[0]![0].isPreview).toBe(sent[1]);
+    },
+  );
 
   it("refuses a preview mark that is not a boolean", async () => {
     const result = await addVideoAction({

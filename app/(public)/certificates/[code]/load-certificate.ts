@@ -1,8 +1,7 @@
-import { log } from "@/lib/log";
 import "server-only";
 import { cache } from "react";
-import { UpstreamError } from "@/lib/upstream/client";
 import { getCertificate, type Certificate } from "@/lib/upstream/progress";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** A certificate read for the page, its metadata and its PDF. */
 export type CertificateLoad =
@@ -17,11 +16,7 @@ export const loadCertificate = cache(async (code: string): Promise<CertificateLo
     const certificate = await getCertificate(code);
     return certificate ? { status: "found", certificate } : { status: "missing" };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "certificates/[code]: read failed",
-    );
+    logUpstreamFailure(error, "certificates/[code]: read failed");
     return { status: "failed" };
   }
 });

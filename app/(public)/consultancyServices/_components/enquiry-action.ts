@@ -12,6 +12,7 @@ import * as z from "@/lib/zod";
 import { UpstreamError } from "@/lib/upstream/client";
 import { sendEnquiry } from "@/lib/upstream/enquiries";
 import { enquirySchema } from "./enquiry-schema";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Where a form posted without JavaScript lands: the page's own notice of the outcome (`:target`). */
 const outcomeAnchors = {
@@ -67,10 +68,7 @@ export const sendEnquiryAction = publicAction(
       if (error.status === 429) return answer("throttled", fail(messages.enquiry.throttled));
       if (error.status === 404 || error.status === 405)
         return answer("failed", fail(messages.enquiry.unavailable));
-      log.error(
-        { endpoint: error.endpoint, upstreamStatus: error.status },
-        "consultancy enquiry: upstream refused",
-      );
+      logUpstreamFailure(error, "consultancy enquiry: upstream refused");
       return answer("failed", fail(messages.enquiry.failed));
     }
     return answer("sent", ok(undefined, messages.enquiry.sent));

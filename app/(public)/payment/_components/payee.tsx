@@ -4,19 +4,18 @@ import { CopyButton } from "./copy-button";
 
 const currencyNames: Record<Currency, string> = { EGP: "Egyptian pounds", USD: "US dollars" };
 
+/** One payee, what is due (null when unknown), and whether the method lists other payees beside it. */
+interface PayeeProps {
+  payee: PayeeDetail;
+  due: AmountDue | null;
+  isOneOfSeveral: boolean;
+}
+
 /**
  * What the buyer sends to this payee: the amount in its currency when known, and, where a method
  * has accounts in both currencies (the card), which currency goes where.
  */
-function PayeeNote({
-  payee,
-  due,
-  isOneOfSeveral,
-}: {
-  payee: PayeeDetail;
-  due: AmountDue | null;
-  isOneOfSeveral: boolean;
-}) {
+function PayeeNote({ payee, due, isOneOfSeveral }: PayeeProps) {
   const amount = due ? amountForPayee(payee.currency, due) : null;
   if (!amount && !isOneOfSeveral) return null;
   const forWhat = isOneOfSeveral ? `For payments in ${currencyNames[payee.currency]}` : null;
@@ -37,15 +36,7 @@ function PayeeNote({
 }
 
 /** A payee number or account, easy to read, select and copy, with what to send to it. */
-function Payee({
-  payee,
-  due,
-  isOneOfSeveral,
-}: {
-  payee: PayeeDetail;
-  due: AmountDue | null;
-  isOneOfSeveral: boolean;
-}) {
+function Payee({ payee, due, isOneOfSeveral }: PayeeProps) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{payee.label}</dt>

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   jsonResponse,
+  stubLiveSessionsUpstream,
   stubUpstream,
   textResponse,
-  type RecordedCall,
 } from "@/test/upstream-support";
 import { adminSession, studentSession } from "@/test/action-support";
 import { state } from "@/test/server-mocks";
@@ -38,20 +38,13 @@ function schedule(links: boolean, viewer: { isEnrolled: boolean } | null) {
   };
 }
 
-/** The reference upstream: the probe answers 401; the schedule read `answer`. */
-function upstream(answer: (call: RecordedCall) => Response) {
-  return stubUpstream((call) =>
-    call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call),
-  );
-}
-
 beforeEach(() => {
   state.session = null;
 });
 
 describe("readScheduleView", () => {
   it("reads a visitor's schedule without any token", async () => {
-    const calls = upstream(() => jsonResponse(200, schedule(false, null)));
+    const calls = stubLiveSessionsUpstream(() => jsonResponse(200, schedule(false, null)));
     const view = await readScheduleView(courseId);
     expect(view).toMatchObject({ status: "found", role: null, isEntitled: false });
     const read = calls.find((call) => call.url.pathname === `/api/LiveSessions/Course/${courseId}`);
@@ -61,7 +54,7 @@ describe("readScheduleView", () => {
   it("judges a visitor's cached schedule by the later of its clock and this server's", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      upstream(() => jsonResponse(200, schedule(false, null)));
+      stubLiveSessionsUpstream(() => jsonResponse(200, schedule(false, null)));
       vi.setSystemTime(new Date("2026-12-21T08:00:00Z"));
       const later = await readScheduleView(courseId);
       expect(later.status === "found" && later.schedule.now).toBe("2026-12-21T08:00:00.000Z");
@@ -75,14 +68,16 @@ describe("readScheduleView", () => {
 
   it("entitles a student only when the upstream says the student is enrolled", async () => {
     state.session = studentSession;
-    const calls = upstream(() => jsonResponse(200, schedule(false, { isEnrolled: false })));
+    const calls = stubLiveSessionsUpstream(() =>
+      jsonResponse(200, schedule(false, { isEnrolled: false })),
+    );
     expect(await readScheduleView(courseId)).toMatchObject({
       status: "found",
       role: "Student",
       isEntitled: false,
     });
     expect(calls.at(-1)?.headers.get("Authorization")).toBe("Bearer student-token");
-    upstream(() => jsonResponse(200, schedule(true, { isEnrolled: true })));
+    stubLiveSessionsUpstream(() => jsonResponse(200, schedule(true, { isEnrolled: true })));
     const view = await readScheduleView(courseId);
     expect(view).toMatchObject({ status: "found", isEntitled: true });
     // The page never holds a meeting link, even for the enrolled: Join asks the upstream again.
@@ -92,7 +87,7 @@ describe("readScheduleView", () => {
 
   it("entitles an admin", async () => {
     state.session = adminSession;
-    upstream(() => jsonResponse(200, schedule(true, null)));
+    stubLiveSessionsUpstream(() => jsonResponse(200, schedule(true, null)));
     const view = await readScheduleView(courseId);
     expect(view).toMatchObject({ status: "found", role: "Admin", isEntitled: true });
     expect(JSON.stringify(view)).not.toContain("meet.example.org");
@@ -105,7 +100,7 @@ describe("readScheduleView", () => {
       false,
     );
     state.session = studentSession;
-    upstream(() => textResponse(500, "boom"));
+    stubLiveSessionsUpstream(() => textResponse(500, "boom"));
     expect(await readScheduleView(courseId)).toEqual({ status: "failed" });
   });
 });

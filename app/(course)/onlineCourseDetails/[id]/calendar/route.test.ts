@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   jsonResponse,
+  stubLiveSessionsUpstream,
   stubUpstream,
   textResponse,
-  type RecordedCall,
 } from "@/test/upstream-support";
 import { studentSession } from "@/test/action-support";
 import { state } from "@/test/server-mocks";
@@ -25,20 +25,13 @@ function get(id = courseId) {
   });
 }
 
-/** The reference upstream: the extension's probe answers 401, the calendar `answer`. */
-function upstream(answer: (call: RecordedCall) => Response) {
-  return stubUpstream((call) =>
-    call.url.pathname === "/api/LiveSessions/Mine" ? textResponse(401) : answer(call),
-  );
-}
-
 beforeEach(() => {
   state.session = studentSession;
 });
 
 describe("GET /onlineCourseDetails/{id}/calendar", () => {
   it("streams the course's .ics, read with the session's token, as an attachment never cached", async () => {
-    const calls = upstream(
+    const calls = stubLiveSessionsUpstream(
       () => new Response(ics, { status: 200, headers: { "Content-Type": "text/calendar" } }),
     );
     const response = await get();
@@ -55,14 +48,14 @@ describe("GET /onlineCourseDetails/{id}/calendar", () => {
   });
 
   it("answers 403 to a student the upstream refuses (not enrolled)", async () => {
-    upstream(() => jsonResponse(403, { status: 403, title: "Forbidden" }));
+    stubLiveSessionsUpstream(() => jsonResponse(403, { status: 403, title: "Forbidden" }));
     const response = await get();
     expect(response.status).toBe(403);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
   });
 
   it("answers 404 for an unknown course, a malformed id and a legacy upstream", async () => {
-    upstream(() => new Response(ics, { status: 200 }));
+    stubLiveSessionsUpstream(() => new Response(ics, { status: 200 }));
     expect((await get("6c1d7d9e-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await get("not-a-guid")).status).toBe(404);
     const calls = stubUpstream(() => textResponse(404));
@@ -72,7 +65,7 @@ describe("GET /onlineCourseDetails/{id}/calendar", () => {
 
   it("sends a visitor to log in and back here", async () => {
     state.session = null;
-    const calls = upstream(() => new Response(ics, { status: 200 }));
+    const calls = stubLiveSessionsUpstream(() => new Response(ics, { status: 200 }));
     const response = await get();
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(

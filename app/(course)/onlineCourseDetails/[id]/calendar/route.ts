@@ -3,10 +3,10 @@ import { downloadErrorResponse, loginRedirectResponse } from "@/app/download/fil
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { contentDisposition, sanitizeFileName } from "@/lib/file-types";
 import { isGuid } from "@/lib/ids";
-import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse } from "@/lib/upstream/courses";
 import { getCourseCalendar, hasLiveSessions } from "@/lib/upstream/live-sessions";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 type Params = RouteContext<"/onlineCourseDetails/[id]/calendar">;
 
@@ -58,10 +58,7 @@ export async function GET(request: Request, { params }: Params) {
       );
     }
     if (error.isNotFound) return downloadErrorResponse(404, "Course not found", back);
-    log.error(
-      { endpoint: error.endpoint, upstreamStatus: error.status },
-      "course calendar: failed",
-    );
+    logUpstreamFailure(error, "course calendar: failed");
     return downloadErrorResponse(
       502,
       "The calendar could not be made. Please try again.",

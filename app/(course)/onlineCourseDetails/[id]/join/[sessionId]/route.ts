@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { joinLiveSession } from "@/lib/upstream/live-sessions";
 import { joinConflictCode, type JoinErrorCode } from "../../join-errors";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 type Params = RouteContext<"/onlineCourseDetails/[id]/join/[sessionId]">;
 
@@ -80,7 +81,7 @@ export async function POST(request: Request, { params }: Params) {
     if (error.status === 409) return back(joinConflictCode(error.message));
     if (error.status === 403) return back("not-enrolled");
     if (error.isNotFound) return back("not-found");
-    log.error({ endpoint: error.endpoint, upstreamStatus: error.status }, "join: failed");
+    logUpstreamFailure(error, "join: failed");
     return back("failed");
   }
 }
