@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyToken } from "../src/auth/tokens";
 import { passwordResetTokens, users } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./callers";
 import {
-  type TestUser,
   appWith,
   call,
   callApp,
@@ -18,7 +18,6 @@ import {
   createCallers,
   createUser,
   expectProblem,
-  freshCallers,
   getTestContext,
   json,
   mailsTo,
@@ -297,12 +296,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
 });
 
 describe("POST /api/Admin/AdminLogin", () => {
-  let student: TestUser;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    ({ student, admin } = await freshCallers());
-  });
+  freshCallersBeforeEach();
 
   it("answers 200 { token, userId } with an Admin token, e-mail case-insensitive", async () => {
     const { jwtSecret } = await getTestContext();
@@ -419,12 +413,7 @@ describe("POST /api/Admin/Registration", () => {
 });
 
 describe("password reset: POST /api/Authentication/forgotpassword/{email} and /resetpassword", () => {
-  let student: TestUser;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    ({ student, admin } = await freshCallers());
-  });
+  freshCallersBeforeEach();
 
   async function forgot(email: string) {
     return call("POST", `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`);

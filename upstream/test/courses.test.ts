@@ -1,15 +1,14 @@
 import { courseVm, createdCourse, onDemandCourseDto, onlineCourseDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./callers";
 import {
-  type TestUser,
   call,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   getTestContext,
   json,
   multipart,
@@ -20,12 +19,7 @@ import {
   insertRow,
 } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 const onDemandBody = {
   name: "Steel design",

@@ -6,25 +6,16 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, sections, videos } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  expectProblem,
-  freshCallers,
-  insertOnDemandCourse,
-  json,
-  testDb,
-} from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./callers";
+import { call, expectProblem, insertOnDemandCourse, json, testDb } from "./helpers";
 
 // The ordering extension (upstream/EXTENSIONS.md): `position` on sections and videos, new items
 // last, and the two admin-only reorder endpoints.
 
-let student: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let courseId: string;
 
 beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
   courseId = await insertOnDemandCourse("Concrete", "20");
 });
 

@@ -10,10 +10,9 @@ import {
   products,
 } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
 import {
-  type TestUser,
   appWith,
-  freshCallers,
   getTestContext,
   json,
   mailsTo,
@@ -34,9 +33,7 @@ import {
 const clock = appOnClock("2026-03-01T10:00:00.000Z");
 const send = clock.send;
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
 async function createCatalogue() {
@@ -133,7 +130,6 @@ async function enrollmentsOf(studentId: string) {
 
 beforeEach(async () => {
   await clock.reset();
-  ({ student, otherStudent, admin } = await freshCallers());
   catalogue = await createCatalogue();
 });
 

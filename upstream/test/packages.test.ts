@@ -4,24 +4,21 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./callers";
 import {
-  type TestUser,
   call,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   insertOnDemandCourse,
   json,
   testDb,
   without,
 } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let courseId: string;
 
 beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
   courseId = await insertOnDemandCourse("Foundations", "10");
 });
 

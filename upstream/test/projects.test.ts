@@ -1,25 +1,12 @@
 import { projectVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { projectImages, projects } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  expectProblem,
-  fileCount,
-  freshCallers,
-  getTestContext,
-  json,
-  samples,
-} from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./callers";
+import { call, expectProblem, fileCount, getTestContext, json, samples } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 const png = samples.png.toString("base64");
 /** A 1×1 GIF, so two images of one project are told apart by their bytes. */

@@ -4,24 +4,21 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, sections, videos } from "../src/db/schema";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
 import {
   type TestUser,
   call,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   insertOnDemandCourse,
   json,
   testDb,
 } from "./helpers";
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let courseId: string;
 
 beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
   courseId = await insertOnDemandCourse("Concrete", "20");
 });
 

@@ -13,6 +13,7 @@ import {
   users,
 } from "../src/db/schema";
 import { storeFile } from "../src/files";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
 import {
   type TestUser,
   appWith,
@@ -21,7 +22,6 @@ import {
   createUser,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   json,
   samples,
   testDb,
@@ -88,13 +88,7 @@ async function expectSelfOrAdmin(method: string, path: string, other: TestUser, 
   await expectProblem(await call(method, path, { json, token: other.token }), 403);
 }
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 describe("GET /api/Students", () => {
   it("is admin-only", async () => {
