@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resetAdminPassword } from "../src/accounts";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { call, getTestContext } from "./helpers";
 
 freshCallersBeforeEach();

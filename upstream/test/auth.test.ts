@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyToken } from "../src/auth/tokens";
 import { passwordResetTokens, users } from "../src/db/schema";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
   appWith,
   call,

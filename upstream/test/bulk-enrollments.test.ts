@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { call, createUser, getTestContext, type TestUser } from "./helpers";
 
 freshCallersBeforeEach();

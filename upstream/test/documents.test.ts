@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productStudents, products, publications } from "../src/db/schema";
-import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   call,
   expectAdminOnly,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { users } from "../src/db/schema";
 import type { MailMessage } from "../src/mail";
-import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   type TestUser,
   appWith,

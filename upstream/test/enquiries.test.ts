@@ -1,7 +1,7 @@
 import { enquiryCount, enquiryDto } from "@brightway/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { appWith, call, callApp, expectAdminOnly, expectProblem, mailsTo } from "./helpers";
 
 const enquiry = {

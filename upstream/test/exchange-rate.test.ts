@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { appWith, callApp, json, appOnClock, storedOrder, insertOrderables } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an

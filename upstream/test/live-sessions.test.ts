@@ -17,7 +17,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
 import { pathForLog } from "../src/log";
-import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   appWith,
   callApp,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courses, headers, projectImages, projects } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { admin, freshCallersBeforeEach } from "./callers";
+import { admin, freshCallersBeforeEach } from "./fixtures";
 import { appWith, call, getTestContext, json, multipart, samples } from "./helpers";
 
 // The media extension (upstream/EXTENSIONS.md, "Images and files by themselves"): one binary by

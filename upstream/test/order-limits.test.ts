@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
   getTestContext,
   json,

@@ -3,21 +3,16 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, sections, videos } from "../src/db/schema";
-import { admin, student, freshCallersBeforeEach } from "./callers";
-import { call, expectProblem, insertOnDemandCourse, json, testDb } from "./helpers";
+import { admin, student, courseId, onDemandCourseBeforeEach } from "./fixtures";
+import { call, expectProblem, json, testDb } from "./helpers";
 
 // The ordering extension (upstream/EXTENSIONS.md): `position` on sections and videos, new items
 // last, and the two admin-only reorder endpoints.
 
-freshCallersBeforeEach();
-let courseId: string;
-
-beforeEach(async () => {
-  courseId = await insertOnDemandCourse("Concrete", "20");
-});
+onDemandCourseBeforeEach("Concrete", "20");
 
 async function createSection(name: string): Promise<string> {
   const response = await call("POST", "/api/Sections", {

@@ -10,7 +10,7 @@ import {
   products,
 } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
-import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   appWith,
   getTestContext,

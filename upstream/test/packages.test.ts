@@ -1,26 +1,13 @@
 import { packageDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { admin, student, freshCallersBeforeEach } from "./callers";
-import {
-  call,
-  expectAdminOnly,
-  expectProblem,
-  insertOnDemandCourse,
-  json,
-  testDb,
-  without,
-} from "./helpers";
+import { admin, student, courseId, onDemandCourseBeforeEach } from "./fixtures";
+import { call, expectAdminOnly, expectProblem, json, testDb, without } from "./helpers";
 
-freshCallersBeforeEach();
-let courseId: string;
-
-beforeEach(async () => {
-  courseId = await insertOnDemandCourse("Foundations", "10");
-});
+onDemandCourseBeforeEach("Foundations", "10");
 
 async function addPackage(name: string, createdAt?: string): Promise<string> {
   const [row] = await (

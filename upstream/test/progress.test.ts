@@ -4,7 +4,7 @@ import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { courses, enrollments, sections, users, videoCompletions, videos } from "../src/db/schema";
 import { accessEndsAt } from "../src/entitlement";
-import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   call,
   testDb,

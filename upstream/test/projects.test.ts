@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { projectImages, projects } from "../src/db/schema";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { call, expectProblem, fileCount, getTestContext, json, samples } from "./helpers";
 
 freshCallersBeforeEach();

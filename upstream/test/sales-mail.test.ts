@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { json, mailsTo, multipart, appOnClock, insertOrderables } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createApp } from "../src/app";
 import { issueResetToken } from "../src/password-reset";
 import { deviceLabel, endAllSessions } from "../src/sessions";
-import { admin, student, freshCallersBeforeEach } from "./callers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import { call, createUser, getTestContext, resetDatabase, type TestUser } from "./helpers";
 
 // Extension "Sessions" (EXTENSIONS.md): a token counts only while its server-side session lives.

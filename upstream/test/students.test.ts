@@ -13,7 +13,7 @@ import {
   users,
 } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import { admin, otherStudent, student, freshCallersBeforeEach } from "./callers";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   type TestUser,
   appWith,
