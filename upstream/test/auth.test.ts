@@ -11,6 +11,7 @@ import { verifyToken } from "../src/auth/tokens";
 import { passwordResetTokens, users } from "../src/db/schema";
 import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
+  callWithJsonText,
   appWith,
   call,
   callApp,
@@ -147,13 +148,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
       await call("POST", "/api/Authentication", { json: signupBody({ userName: 42 }) }),
       400,
     );
-    await expectProblem(
-      await call("POST", "/api/Authentication", {
-        body: "{not json",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("POST", "/api/Authentication", "{not json"), 400);
     await expectProblem(
       await call("POST", "/api/Authentication", {
         body: "a=b",
@@ -285,13 +280,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     ] as const) {
       await expectProblem(await call("POST", "/api/Authentication/login", { json }), status);
     }
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", {
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("POST", "/api/Authentication/login", "{"), 400);
   });
 });
 
@@ -601,10 +590,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       await expectProblem(await call("POST", "/api/Authentication/resetpassword", { json }), 400);
     }
     await expectProblem(
-      await call("POST", "/api/Authentication/resetpassword", {
-        body: "[",
-        headers: { "Content-Type": "application/json" },
-      }),
+      await callWithJsonText("POST", "/api/Authentication/resetpassword", "["),
       400,
     );
   });

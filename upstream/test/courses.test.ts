@@ -6,6 +6,7 @@ import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
 import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
+  callWithJsonText,
   call,
   expectAdminOnly,
   expectProblem,
@@ -217,11 +218,12 @@ describe("on-demand courses", () => {
     await expectProblem(await post(withoutName), 400);
     await expectProblem(await post({ ...onDemandBody, hasDiscount: "yes" }), 400);
     await expectProblem(await post({ ...onDemandBody, discount: 150 }), 400);
-    const malformed = await call("POST", "/api/OnDemandCourses", {
-      token: admin.token,
-      body: "{ not json",
-      headers: { "Content-Type": "application/json" },
-    });
+    const malformed = await callWithJsonText(
+      "POST",
+      "/api/OnDemandCourses",
+      "{ not json",
+      admin.token,
+    );
     await expectProblem(malformed, 400);
     const notJson = await call("POST", "/api/OnDemandCourses", {
       token: admin.token,

@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
 import { admin, student, courseId, onDemandCourseBeforeEach } from "./fixtures";
-import { call, expectAdminOnly, expectProblem, json, testDb, without } from "./helpers";
+import {
+  callWithJsonText,
+  call,
+  expectAdminOnly,
+  expectProblem,
+  json,
+  testDb,
+  without,
+} from "./helpers";
 
 onDemandCourseBeforeEach("Foundations", "10");
 
@@ -98,11 +106,7 @@ describe("packages", () => {
     await expectProblem(await post({ ...packageBody(), courseId: "x" }), 400);
     const withoutPrice = without(packageBody(), "price");
     await expectProblem(await post(withoutPrice), 400);
-    const malformed = await call("POST", "/api/Packages", {
-      token: admin.token,
-      body: "{",
-      headers: { "Content-Type": "application/json" },
-    });
+    const malformed = await callWithJsonText("POST", "/api/Packages", "{", admin.token);
     await expectProblem(malformed, 400);
     expect(await (await testDb()).select().from(packages)).toEqual([]);
     // Numbers may arrive as JSON strings, keys in any case.

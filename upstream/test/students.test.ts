@@ -15,6 +15,7 @@ import {
 import { storeFile } from "../src/files";
 import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
+  callWithJsonText,
   type TestUser,
   appWith,
   call,
@@ -348,14 +349,7 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
       }),
       400,
     );
-    await expectProblem(
-      await call("PUT", path, {
-        token: student.token,
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("PUT", path, "{", student.token), 400);
     await expectProblem(
       await call("PUT", `/api/Students/${randomUUID()}`, {
         token: admin.token,
@@ -718,11 +712,7 @@ describe("POST /api/Students/Enrollment", () => {
       );
     }
     await expectProblem(
-      await call("POST", "/api/Students/Enrollment", {
-        token: admin.token,
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
+      await callWithJsonText("POST", "/api/Students/Enrollment", "{", admin.token),
       400,
     );
   });
