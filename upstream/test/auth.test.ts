@@ -47,6 +47,11 @@ async function expectIdentityMap(response: Response) {
   return identityErrorMap.parse(await response.json());
 }
 
+/** The status of a student login (`POST /api/Authentication/login`) with these credentials. */
+async function studentLoginStatus(email: string, password: string): Promise<number> {
+  return (await call("POST", "/api/Authentication/login", { json: { email, password } })).status;
+}
+
 /** The newest reset e-mail to `email` in the outbox, and the `email`/`token` of its link. */
 async function lastResetMail(email: string) {
   const mail = (await mailsTo(email)).at(-1);
@@ -365,13 +370,7 @@ describe("POST /api/Admin/Registration", () => {
     expect(login.status).toBe(200);
     loginAnswer.exact.parse(await login.json());
     // …and not student login.
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: body.email, password: body.password },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await studentLoginStatus(body.email, body.password)).toBe(401);
   });
 
   it("answers 400 for missing fields and E-IDN-MAP for duplicates and rule errors", async () => {
@@ -408,6 +407,18 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     return call("POST", `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`);
   }
 
+  /** Resets `student`'s password with `token` (`POST /api/Authentication/resetpassword`). */
+  const resetWith = (token: string, password = newPassword) =>
+    call("POST", "/api/Authentication/resetpassword", {
+      json: { email: student.email, token, newPassword: password },
+    });
+
+  /** Asserts the 400 of a refused reset token: an Identity error list led by InvalidToken. */
+  async function expectInvalidToken(response: Response) {
+    expect(response.status).toBe(400);
+    expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
+  }
+
   it("runs the whole loop: e-mail with link → reset (201 text) → login with the new password; the token is single-use", async () => {
     const response = await forgot(student.email.toUpperCase());
     expect(response.status).toBe(200);
@@ -436,20 +447,8 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     expect(reset.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await reset.text()).toBe("Password reset successful");
 
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: newPassword },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: student.password },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await studentLoginStatus(student.email, newPassword)).toBe(200);
+    expect(await studentLoginStatus(student.email, student.password)).toBe(401);
 
     const again = await call("POST", "/api/Authentication/resetpassword", {
       json: { email, token, newPassword: "Another12345" },
@@ -468,18 +467,8 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 60_000).toISOString().slice(0, 23) })
       .where(eq(passwordResetTokens.userId, student.id));
-    const response = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token, newPassword },
-    });
-    expect(response.status).toBe(400);
-    expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: student.password },
-        })
-      ).status,
-    ).toBe(200);
+    await expectInvalidToken(await resetWith(token));
+    expect(await studentLoginStatus(student.email, student.password)).toBe(200);
   });
 
   it("keeps an earlier link working when a new one is asked for; the first used ends the other", async () => {
@@ -489,25 +478,9 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     const second = (await lastResetMail(student.email)).token;
     expect(second).not.toBe(first);
     // Before: the second request cancelled the first link (400 InvalidToken).
-    expect(
-      (
-        await call("POST", "/api/Authentication/resetpassword", {
-          json: { email: student.email, token: first, newPassword },
-        })
-      ).status,
-    ).toBe(201);
-    const other = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token: second, newPassword: "Another12345" },
-    });
-    expect(other.status).toBe(400);
-    expect(identityErrorList.parse(await other.json())[0]?.code).toBe("InvalidToken");
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: newPassword },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await resetWith(first)).status).toBe(201);
+    await expectInvalidToken(await resetWith(second, "Another12345"));
+    expect(await studentLoginStatus(student.email, newPassword)).toBe(200);
   });
 
   it("refuses wrong, malformed, used and other users' tokens with InvalidToken", async () => {
@@ -528,44 +501,22 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       "abc",
     ];
     for (const token of badTokens) {
-      const response = await call("POST", "/api/Authentication/resetpassword", {
-        json: { email: student.email, token, newPassword },
-      });
-      expect(response.status).toBe(400);
-      expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
+      await expectInvalidToken(await resetWith(token));
     }
-    expect(
-      (
-        await call("POST", "/api/Authentication/resetpassword", {
-          json: { email: student.email, token: second, newPassword },
-        })
-      ).status,
-    ).toBe(201);
-    const used = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token: first, newPassword: "Another12345" },
-    });
-    expect(used.status).toBe(400);
-    expect(identityErrorList.parse(await used.json())[0]?.code).toBe("InvalidToken");
+    expect((await resetWith(second)).status).toBe(201);
+    await expectInvalidToken(await resetWith(first, "Another12345"));
   });
 
   it("answers password-rule errors as E-IDN-ARR and keeps the token usable", async () => {
     await forgot(student.email);
     const { token } = await lastResetMail(student.email);
-    const weak = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token, newPassword: "short" },
-    });
+    const weak = await resetWith(token, "short");
     expect(weak.status).toBe(400);
     expect(identityErrorList.parse(await weak.json()).map((e) => e.code)).toEqual([
       "PasswordTooShort",
       "PasswordRequiresDigit",
     ]);
-    expect(
-      (
-        await call("POST", "/api/Authentication/resetpassword", {
-          json: { email: student.email, token, newPassword },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await resetWith(token)).status).toBe(201);
   });
 
   it("answers 404 'Invalid Email Address' for unknown and admin e-mails, on both endpoints", async () => {
