@@ -24,6 +24,7 @@ import {
   queryParams,
   readJson,
   userIdSchema,
+  requiredText,
 } from "../http/validate";
 
 /** Content types of product downloads by stored file type, exactly as the legacy server sent them. */
@@ -42,11 +43,7 @@ const fileTypeNames: Record<FileType, string> = {
   3: "PowerPoint",
 };
 
-const titleSchema = z
-  .string({ message: "The Title field is required." })
-  .trim()
-  .min(1, "The Title field is required.")
-  .max(450, "The Title must be 450 characters or fewer.");
+const titleSchema = requiredText("Title").max(450, "The Title must be 450 characters or fewer.");
 const descriptionSchema = z
   .string()
   .max(20_000)

@@ -18,29 +18,22 @@ import type { App, AppContext, AppDeps } from "../http/context";
 import { requireCaller } from "../http/guards";
 import { HttpProblem, badRequest, conflict, forbidden, notFound } from "../http/problem";
 import { clientAddress, type AuthThrottle } from "../http/throttle";
-import { pathParam, readJson, userIdSchema } from "../http/validate";
+import {
+  pathParam,
+  readJson,
+  requiredPassword,
+  requiredText,
+  userIdSchema,
+} from "../http/validate";
 import { isUniqueViolation, isValidEmail, maxIdentityLength } from "../identity";
 import { endAllSessions } from "../sessions";
 
 const requestSchema = z.object({
-  newEmail: z
-    .string({ message: "The NewEmail field is required." })
-    .trim()
-    .min(1, "The NewEmail field is required.")
-    .max(maxIdentityLength),
-  currentPassword: z
-    .string({ message: "The CurrentPassword field is required." })
-    .min(1, "The CurrentPassword field is required.")
-    .max(1024),
+  newEmail: requiredText("NewEmail").max(maxIdentityLength),
+  currentPassword: requiredPassword("CurrentPassword"),
 });
 
-const confirmSchema = z.object({
-  token: z
-    .string({ message: "The Token field is required." })
-    .trim()
-    .min(1, "The Token field is required.")
-    .max(1024),
-});
+const confirmSchema = z.object({ token: requiredText("Token").max(1024) });
 
 /** The details of the refusals, as the web app and EXTENSIONS.md name them. */
 const emailChangeProblems = {
