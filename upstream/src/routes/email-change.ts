@@ -25,7 +25,7 @@ import {
   requiredText,
   userIdSchema,
 } from "../http/validate";
-import { isUniqueViolation, isValidEmail, maxIdentityLength } from "../identity";
+import { refuseUniqueViolation, isValidEmail, maxIdentityLength } from "../identity";
 import { endAllSessions } from "../sessions";
 
 const requestSchema = z.object({
@@ -170,8 +170,9 @@ export function registerEmailChangeRoutes(
       .from(users)
       .where(eq(users.id, change.userId));
     if (!before) throw notFound(emailChangeProblems.invalidLink);
-    try {
-      await db.transaction(async (tx) => {
+    // The address may be taken between the check above and the update (unique index): 409.
+    await refuseUniqueViolation(
+      db.transaction(async (tx) => {
         if (!(await consumeEmailChange(tx, change.id, at)))
           throw conflict(emailChangeProblems.usedLink);
         await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
@@ -187,12 +188,9 @@ export function registerEmailChangeRoutes(
         await cancelEmailChanges(tx, change.userId);
         // Every session of the user ends with the change (a thief's copied token too).
         await endAllSessions(tx, change.userId, { reason: "email-changed" });
-      });
-    } catch (error) {
-      // The address was taken between the check above and the update (unique index).
-      if (isUniqueViolation(error)) throw takenProblem();
-      throw error;
-    }
+      }),
+      takenProblem,
+    );
     await sendEmailChangedNotice(mailer, {
       to: before.email,
       newEmail: change.newEmail,

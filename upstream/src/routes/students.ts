@@ -26,7 +26,7 @@ import {
   userIdSchema,
   wireDateSchema,
 } from "../http/validate";
-import { foldedSql, foldSearchText, isUniqueViolation, maxIdentityLength } from "../identity";
+import { foldedSql, foldSearchText, refuseUniqueViolation, maxIdentityLength } from "../identity";
 
 const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
 const alreadyEnrolled = "Student is already enrolled in the course";
@@ -411,19 +411,17 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     const startDate =
       body.startDate ??
       (kind === "online" ? now().toISOString().slice(0, 19) : "0001-01-01T00:00:00");
-    try {
-      await db.transaction(async (tx) => {
+    // A concurrent enrolment of the same pair loses the race on the unique index: 400.
+    await refuseUniqueViolation(
+      db.transaction(async (tx) => {
         await tx.insert(enrollments).values({ ...target, startDate });
         await tx
           .update(courses)
           .set({ enrollments: sql`${courses.enrollments} + 1` })
           .where(eq(courses.id, target.courseId));
-      });
-    } catch (error) {
-      // A concurrent enrolment of the same pair lost the race on the unique index.
-      if (isUniqueViolation(error)) throw badRequest(alreadyEnrolled);
-      throw error;
-    }
+      }),
+      () => badRequest(alreadyEnrolled),
+    );
     return c.body(null, 204);
   });
 
@@ -448,15 +446,13 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
       packageId: body.packageId ?? null,
     };
     await checkEnrollmentTarget(db, target, false);
-    try {
-      await db
+    await refuseUniqueViolation(
+      db
         .update(enrollments)
         .set({ ...target, startDate: body.startDate ?? "0001-01-01T00:00:00" })
-        .where(eq(enrollments.id, id));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(alreadyEnrolled);
-      throw error;
-    }
+        .where(eq(enrollments.id, id)),
+      () => conflict(alreadyEnrolled),
+    );
     return c.body(null, 204);
   });
 
