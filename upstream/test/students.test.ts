@@ -91,6 +91,12 @@ async function expectSelfOrAdmin(method: string, path: string, other: TestUser, 
 
 freshCallersBeforeEach();
 
+/** The enrolments `GET /api/Students/Enrollements/{studentId}` lists, read with `token`. */
+async function enrollmentsOf(studentId: string, token: string) {
+  const response = await call("GET", `/api/Students/Enrollements/${studentId}`, { token });
+  return z.array(enrollmentDto.exact).parse(await response.json());
+}
+
 describe("GET /api/Students", () => {
   it("is admin-only", async () => {
     await expectAdminOnly("GET", "/api/Students", student);
@@ -618,13 +624,7 @@ describe("POST /api/Students/Enrollment", () => {
       (await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]
         ?.enrollments,
     ).toBe(1);
-    const [dto] = z
-      .array(enrollmentDto.exact)
-      .parse(
-        await (
-          await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token })
-        ).json(),
-      );
+    const [dto] = await enrollmentsOf(student.id, student.token);
     expect(dto?.startDate).toBe("2024-05-01T00:00:00");
 
     // Without a package or a start date (value type default).
@@ -636,13 +636,7 @@ describe("POST /api/Students/Enrollment", () => {
         })
       ).status,
     ).toBe(204);
-    const [other] = z
-      .array(enrollmentDto.exact)
-      .parse(
-        await (
-          await call("GET", `/api/Students/Enrollements/${otherStudent.id}`, { token: admin.token })
-        ).json(),
-      );
+    const [other] = await enrollmentsOf(otherStudent.id, admin.token);
     expect(other).toMatchObject({
       packageId: null,
       package: null,
