@@ -1,5 +1,5 @@
 import type { DashboardDto } from "@brightway/contract";
-import { and, asc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { businessWeek } from "./business-time";
 import type { Executor } from "./db/client";
 import {
@@ -103,11 +103,7 @@ async function revenueByMonth(db: Executor, now: Date): Promise<RevenueMonthDto[
     })
     .from(orders)
     .where(
-      and(
-        eq(orders.status, "approved"),
-        gte(orders.approvedAt, toNaive(from)),
-        lte(orders.approvedAt, toNaive(now)),
-      ),
+      and(eq(orders.status, "approved"), between(orders.approvedAt, toNaive(from), toNaive(now))),
     )
     .groupBy(month, orders.currency);
   const found = new Map(rows.map((row) => [`${row.month}|${row.currency}`, row]));
@@ -137,13 +133,7 @@ async function newStudentsByWeek(db: Executor, now: Date): Promise<StudentWeekDt
   const rows = await db
     .select({ week, count: sql<number>`count(*)::int` })
     .from(users)
-    .where(
-      and(
-        eq(users.role, "Student"),
-        gte(users.createdAt, toNaive(from)),
-        lte(users.createdAt, toNaive(now)),
-      ),
-    )
+    .where(and(eq(users.role, "Student"), between(users.createdAt, toNaive(from), toNaive(now))))
     .groupBy(week);
   const found = new Map(rows.map((row) => [row.week, Number(row.count)]));
   const result: StudentWeekDto[] = [];

@@ -144,23 +144,27 @@ function body(paragraphs: string[], link?: string): { text: string; html: string
 }
 
 /**
- * Sends `message`; a failure is logged with the recipient's pseudonym (never the address or a
- * link, which is a credential) and swallowed: the change itself stands.
+ * Sends `mail` (its paragraphs as text and HTML, `link` made an anchor) to `options.to`; a failure
+ * is logged as "sending the {what} e-mail failed" with the recipient's pseudonym (never the
+ * address or a link, which is a credential) and swallowed: the change itself stands.
  * @returns whether the mailer accepted the message.
  */
 async function sendLogged(
   mailer: Mailer,
-  message: { to: string; subject: string; text: string; html: string },
-  log: Logger,
-  what: string,
+  options: { to: string; log: Logger },
+  mail: { subject: string; what: string; paragraphs: string[]; link?: string },
 ): Promise<boolean> {
   try {
-    await mailer.send(message);
+    await mailer.send({
+      to: options.to,
+      subject: mail.subject,
+      ...body(mail.paragraphs, mail.link),
+    });
     return true;
   } catch (error) {
-    log.error(
-      { err: error, accountHash: hashForLog(message.to) },
-      `sending the ${what} e-mail failed`,
+    options.log.error(
+      { err: error, accountHash: hashForLog(options.to) },
+      `sending the ${mail.what} e-mail failed`,
     );
     return false;
   }
@@ -175,20 +179,16 @@ export function sendEmailChangeLink(
   mailer: Mailer,
   options: { to: string; link: string; log: Logger },
 ): Promise<boolean> {
-  const { text, html } = body(
-    [
+  return sendLogged(mailer, options, {
+    subject: "Confirm your new login e-mail",
+    what: "e-mail change link",
+    paragraphs: [
       "Someone asked to make this address the login e-mail of a BrightWay account. To confirm, open this link:",
       options.link,
       "The link works once, for 24 hours. Until it is opened, the account keeps its current login e-mail. If you did not ask for this, ignore this e-mail.",
     ],
-    options.link,
-  );
-  return sendLogged(
-    mailer,
-    { to: options.to, subject: "Confirm your new login e-mail", text, html },
-    options.log,
-    "e-mail change link",
-  );
+    link: options.link,
+  });
 }
 
 /**
@@ -200,21 +200,17 @@ export function sendEmailChangingNotice(
   mailer: Mailer,
   options: { to: string; newEmail: string; loginLink: string; log: Logger },
 ): Promise<boolean> {
-  const { text, html } = body(
-    [
+  return sendLogged(mailer, options, {
+    subject: "Your login e-mail is changing",
+    what: "e-mail changing notice",
+    paragraphs: [
       `Someone signed in to your BrightWay account, entered your password and asked to change its login e-mail to ${options.newEmail}.`,
       `The change happens only when the link we sent to ${options.newEmail} is opened, within 24 hours.`,
       'If this wasn\'t you, someone knows your password. Reset it now with "Forget Password" on the login page; a password reset cancels the change:',
       options.loginLink,
     ],
-    options.loginLink,
-  );
-  return sendLogged(
-    mailer,
-    { to: options.to, subject: "Your login e-mail is changing", text, html },
-    options.log,
-    "e-mail changing notice",
-  );
+    link: options.loginLink,
+  });
 }
 
 /**
@@ -227,15 +223,13 @@ export function sendEmailChangedNotice(
   mailer: Mailer,
   options: { to: string; newEmail: string; log: Logger },
 ): Promise<boolean> {
-  const { text, html } = body([
-    `The login e-mail of your BrightWay account was changed to ${options.newEmail}. Every device signed in to the account was signed out.`,
-    "From now on, log in and reset your password with the new address; this address no longer works for the account.",
-    "If this wasn't you, contact BrightWay right away so that we can give the account back to you.",
-  ]);
-  return sendLogged(
-    mailer,
-    { to: options.to, subject: "Your login e-mail was changed", text, html },
-    options.log,
-    "e-mail changed notice",
-  );
+  return sendLogged(mailer, options, {
+    subject: "Your login e-mail was changed",
+    what: "e-mail changed notice",
+    paragraphs: [
+      `The login e-mail of your BrightWay account was changed to ${options.newEmail}. Every device signed in to the account was signed out.`,
+      "From now on, log in and reset your password with the new address; this address no longer works for the account.",
+      "If this wasn't you, contact BrightWay right away so that we can give the account back to you.",
+    ],
+  });
 }

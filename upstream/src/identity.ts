@@ -163,3 +163,20 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Awaits `write`; when it fails on a unique index (a concurrent request won the race between the
+ * caller's check and its write), throws `problem()` instead (the caller's 400 or 409); any other
+ * error is thrown as it was.
+ */
+export async function refuseUniqueViolation<T>(
+  write: PromiseLike<T>,
+  problem: () => Error,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw problem();
+    throw error;
+  }
+}

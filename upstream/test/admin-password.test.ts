@@ -1,13 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetAdminPassword } from "../src/accounts";
-import { call, freshCallers, getTestContext, type TestUser } from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
+import { call, getTestContext } from "./helpers";
 
-let admin: TestUser;
-let student: TestUser;
-
-beforeEach(async () => {
-  ({ admin, student } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 const adminLogin = (email: string, password: string) =>
   call("POST", "/api/Admin/AdminLogin", { json: { email, password } });

@@ -9,8 +9,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifyToken } from "../src/auth/tokens";
 import { passwordResetTokens, users } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
+  callWithJsonText,
   appWith,
   call,
   callApp,
@@ -18,7 +19,6 @@ import {
   createCallers,
   createUser,
   expectProblem,
-  freshCallers,
   getTestContext,
   json,
   mailsTo,
@@ -45,6 +45,11 @@ async function expectIdentityMap(response: Response) {
   expect(response.status).toBe(400);
   expect(response.headers.get("content-type")).toContain("application/json");
   return identityErrorMap.parse(await response.json());
+}
+
+/** The status of a student login (`POST /api/Authentication/login`) with these credentials. */
+async function studentLoginStatus(email: string, password: string): Promise<number> {
+  return (await call("POST", "/api/Authentication/login", { json: { email, password } })).status;
 }
 
 /** The newest reset e-mail to `email` in the outbox, and the `email`/`token` of its link. */
@@ -148,13 +153,7 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
       await call("POST", "/api/Authentication", { json: signupBody({ userName: 42 }) }),
       400,
     );
-    await expectProblem(
-      await call("POST", "/api/Authentication", {
-        body: "{not json",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("POST", "/api/Authentication", "{not json"), 400);
     await expectProblem(
       await call("POST", "/api/Authentication", {
         body: "a=b",
@@ -286,23 +285,12 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     ] as const) {
       await expectProblem(await call("POST", "/api/Authentication/login", { json }), status);
     }
-    await expectProblem(
-      await call("POST", "/api/Authentication/login", {
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("POST", "/api/Authentication/login", "{"), 400);
   });
 });
 
 describe("POST /api/Admin/AdminLogin", () => {
-  let student: TestUser;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    ({ student, admin } = await freshCallers());
-  });
+  freshCallersBeforeEach();
 
   it("answers 200 { token, userId } with an Admin token, e-mail case-insensitive", async () => {
     const { jwtSecret } = await getTestContext();
@@ -382,13 +370,7 @@ describe("POST /api/Admin/Registration", () => {
     expect(login.status).toBe(200);
     loginAnswer.exact.parse(await login.json());
     // …and not student login.
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: body.email, password: body.password },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await studentLoginStatus(body.email, body.password)).toBe(401);
   });
 
   it("answers 400 for missing fields and E-IDN-MAP for duplicates and rule errors", async () => {
@@ -419,15 +401,22 @@ describe("POST /api/Admin/Registration", () => {
 });
 
 describe("password reset: POST /api/Authentication/forgotpassword/{email} and /resetpassword", () => {
-  let student: TestUser;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    ({ student, admin } = await freshCallers());
-  });
+  freshCallersBeforeEach();
 
   async function forgot(email: string) {
     return call("POST", `/api/Authentication/forgotpassword/${encodeURIComponent(email)}`);
+  }
+
+  /** Resets `student`'s password with `token` (`POST /api/Authentication/resetpassword`). */
+  const resetWith = (token: string, password = newPassword) =>
+    call("POST", "/api/Authentication/resetpassword", {
+      json: { email: student.email, token, newPassword: password },
+    });
+
+  /** Asserts the 400 of a refused reset token: an Identity error list led by InvalidToken. */
+  async function expectInvalidToken(response: Response) {
+    expect(response.status).toBe(400);
+    expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
   }
 
   it("runs the whole loop: e-mail with link → reset (201 text) → login with the new password; the token is single-use", async () => {
@@ -458,20 +447,8 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     expect(reset.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await reset.text()).toBe("Password reset successful");
 
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: newPassword },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: student.password },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await studentLoginStatus(student.email, newPassword)).toBe(200);
+    expect(await studentLoginStatus(student.email, student.password)).toBe(401);
 
     const again = await call("POST", "/api/Authentication/resetpassword", {
       json: { email, token, newPassword: "Another12345" },
@@ -490,18 +467,8 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 60_000).toISOString().slice(0, 23) })
       .where(eq(passwordResetTokens.userId, student.id));
-    const response = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token, newPassword },
-    });
-    expect(response.status).toBe(400);
-    expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: student.password },
-        })
-      ).status,
-    ).toBe(200);
+    await expectInvalidToken(await resetWith(token));
+    expect(await studentLoginStatus(student.email, student.password)).toBe(200);
   });
 
   it("keeps an earlier link working when a new one is asked for; the first used ends the other", async () => {
@@ -511,25 +478,9 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
     const second = (await lastResetMail(student.email)).token;
     expect(second).not.toBe(first);
     // Before: the second request cancelled the first link (400 InvalidToken).
-    expect(
-      (
-        await call("POST", "/api/Authentication/resetpassword", {
-          json: { email: student.email, token: first, newPassword },
-        })
-      ).status,
-    ).toBe(201);
-    const other = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token: second, newPassword: "Another12345" },
-    });
-    expect(other.status).toBe(400);
-    expect(identityErrorList.parse(await other.json())[0]?.code).toBe("InvalidToken");
-    expect(
-      (
-        await call("POST", "/api/Authentication/login", {
-          json: { email: student.email, password: newPassword },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await resetWith(first)).status).toBe(201);
+    await expectInvalidToken(await resetWith(second, "Another12345"));
+    expect(await studentLoginStatus(student.email, newPassword)).toBe(200);
   });
 
   it("refuses wrong, malformed, used and other users' tokens with InvalidToken", async () => {
@@ -550,44 +501,22 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       "abc",
     ];
     for (const token of badTokens) {
-      const response = await call("POST", "/api/Authentication/resetpassword", {
-        json: { email: student.email, token, newPassword },
-      });
-      expect(response.status).toBe(400);
-      expect(identityErrorList.parse(await response.json())[0]?.code).toBe("InvalidToken");
+      await expectInvalidToken(await resetWith(token));
     }
-    expect(
-      (
-        await call("POST", "/api/Authentication/resetpassword", {
-          json: { email: student.email, token: second, newPassword },
-        })
-      ).status,
-    ).toBe(201);
-    const used = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token: first, newPassword: "Another12345" },
-    });
-    expect(used.status).toBe(400);
-    expect(identityErrorList.parse(await used.json())[0]?.code).toBe("InvalidToken");
+    expect((await resetWith(second)).status).toBe(201);
+    await expectInvalidToken(await resetWith(first, "Another12345"));
   });
 
   it("answers password-rule errors as E-IDN-ARR and keeps the token usable", async () => {
     await forgot(student.email);
     const { token } = await lastResetMail(student.email);
-    const weak = await call("POST", "/api/Authentication/resetpassword", {
-      json: { email: student.email, token, newPassword: "short" },
-    });
+    const weak = await resetWith(token, "short");
     expect(weak.status).toBe(400);
     expect(identityErrorList.parse(await weak.json()).map((e) => e.code)).toEqual([
       "PasswordTooShort",
       "PasswordRequiresDigit",
     ]);
-    expect(
-      (
-        await call("POST", "/api/Authentication/resetpassword", {
-          json: { email: student.email, token, newPassword },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await resetWith(token)).status).toBe(201);
   });
 
   it("answers 404 'Invalid Email Address' for unknown and admin e-mails, on both endpoints", async () => {
@@ -612,10 +541,7 @@ describe("password reset: POST /api/Authentication/forgotpassword/{email} and /r
       await expectProblem(await call("POST", "/api/Authentication/resetpassword", { json }), 400);
     }
     await expectProblem(
-      await call("POST", "/api/Authentication/resetpassword", {
-        body: "[",
-        headers: { "Content-Type": "application/json" },
-      }),
+      await callWithJsonText("POST", "/api/Authentication/resetpassword", "["),
       400,
     );
   });

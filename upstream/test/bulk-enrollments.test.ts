@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, enrollments, packages } from "../src/db/schema";
-import { call, createUser, freshCallers, getTestContext, type TestUser } from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
+import { call, createUser, getTestContext, type TestUser } from "./helpers";
 
-let admin: TestUser;
-let student: TestUser;
+freshCallersBeforeEach();
 let second: TestUser;
 let steel: { id: string };
 
 beforeEach(async () => {
-  ({ admin, student } = await freshCallers());
   second = await createUser("Student", "nourhan");
   const { database } = await getTestContext();
   const [created] = await database.db

@@ -1,15 +1,15 @@
 import { courseVm, createdCourse, onDemandCourseDto, onlineCourseDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, files, packages, sections, videos } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
+  callWithJsonText,
   call,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   getTestContext,
   json,
   multipart,
@@ -20,12 +20,7 @@ import {
   insertRow,
 } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 const onDemandBody = {
   name: "Steel design",
@@ -223,11 +218,12 @@ describe("on-demand courses", () => {
     await expectProblem(await post(withoutName), 400);
     await expectProblem(await post({ ...onDemandBody, hasDiscount: "yes" }), 400);
     await expectProblem(await post({ ...onDemandBody, discount: 150 }), 400);
-    const malformed = await call("POST", "/api/OnDemandCourses", {
-      token: admin.token,
-      body: "{ not json",
-      headers: { "Content-Type": "application/json" },
-    });
+    const malformed = await callWithJsonText(
+      "POST",
+      "/api/OnDemandCourses",
+      "{ not json",
+      admin.token,
+    );
     await expectProblem(malformed, 400);
     const notJson = await call("POST", "/api/OnDemandCourses", {
       token: admin.token,

@@ -22,6 +22,7 @@ import {
   testDb,
   insertRow,
   insertRows,
+  insertCourseWithPackage,
   insertLiveEtabs,
 } from "./helpers";
 
@@ -463,18 +464,11 @@ describe("GET /api/admin/dashboard: this week's live sessions", () => {
 
   it("never lists an online course's enrolment among the enrolments ending soon", async () => {
     const database = await testDb();
-    const onDemand = await insertRow(courses, {
-      kind: "onDemand",
-      name: "Steel Design",
-      hours: "30",
-    });
+    const { pack: oneMonth } = await insertCourseWithPackage(
+      {},
+      { name: "1 month", durationByMonthes: 1, price: 300 },
+    );
     const online = await insertLiveEtabs();
-    const oneMonth = await insertRow(packages, {
-      courseId: onDemand.id,
-      name: "1 month",
-      durationByMonthes: 1,
-      price: 300,
-    });
     // A package on an online course's enrolment (data no screen makes, an import could): it would end in 3 days.
     await database.insert(enrollments).values({
       studentId: student.id,

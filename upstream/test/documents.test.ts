@@ -1,16 +1,15 @@
 import { createdProduct, createdPublication, documentVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productStudents, products, publications } from "../src/db/schema";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
   call,
   expectAdminOnly,
   expectJsonBodyOnly,
   expectProblem,
   fileCount,
-  freshCallers,
   getTestContext,
   json,
   multipart,
@@ -18,13 +17,7 @@ import {
   postFile,
 } from "./helpers";
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 async function createProduct(
   body: Record<string, unknown> = { title: "Steel design sheet", description: "Beams", price: 25 },

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { users } from "../src/db/schema";
 import type { MailMessage } from "../src/mail";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   type TestUser,
   appWith,
@@ -10,7 +11,6 @@ import {
   callApp,
   createUser,
   expectProblem,
-  freshCallers,
   getTestContext,
   mailsTo,
 } from "./helpers";
@@ -35,13 +35,10 @@ const requestChange = (student: TestUser, json: unknown, token = student.token) 
   call("POST", `/api/Students/${student.id}/EmailChange`, { token, json });
 const confirm = (token: string) => call("POST", "/api/EmailChange/Confirm", { json: { token } });
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let newEmail: string;
 
 beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
   newEmail = `moved.${student.id.slice(0, 8)}@gmail.com`;
 });
 

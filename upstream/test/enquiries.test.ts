@@ -1,16 +1,8 @@
 import { enquiryCount, enquiryDto } from "@brightway/contract";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  type TestUser,
-  appWith,
-  call,
-  callApp,
-  expectAdminOnly,
-  expectProblem,
-  freshCallers,
-  mailsTo,
-} from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
+import { appWith, call, callApp, expectAdminOnly, expectProblem, mailsTo } from "./helpers";
 
 const enquiry = {
   name: "Layla Mansour",
@@ -21,12 +13,7 @@ const enquiry = {
   message: "We need a review of a 12-storey RC frame before adding two floors.",
 };
 
-let student: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 describe("POST /api/Enquiries", () => {
   it("keeps an enquiry from anyone (201), lists it new for the admin and e-mails ADMIN_EMAIL with a Reply-To", async () => {

@@ -1,15 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import {
-  type TestUser,
-  appWith,
-  callApp,
-  freshCallers,
-  json,
-  appOnClock,
-  storedOrder,
-  insertOrderables,
-} from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
+import { appWith, callApp, json, appOnClock, storedOrder, insertOrderables } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
 // admin sets it, and a USD order keeps its EGP amount at the rate of the moment it was quoted.
@@ -17,14 +9,12 @@ import {
 const clock = appOnClock("2026-03-01T10:00:00.000Z");
 const send = clock.send;
 
-let student: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let productOrderBody: Record<string, unknown>;
 let packageOrderBody: Record<string, unknown>;
 
 beforeEach(async () => {
   await clock.reset();
-  ({ student, admin } = await freshCallers());
   ({ productBody: productOrderBody, packageBody: packageOrderBody } =
     await insertOrderables("wallet"));
 });

@@ -360,6 +360,19 @@ export async function expectAdminOnly(
   await expectProblem(await call(method, path, build(student.token)), 403);
 }
 
+/**
+ * Sends `body` as it stands, labelled `application/json`: for bodies no JSON encoder would write
+ * (malformed, or larger than the upstream's limit).
+ */
+export function callWithJsonText(
+  method: string,
+  path: string,
+  body: RequestInit["body"],
+  token?: string,
+): Promise<Response> {
+  return call(method, path, { token, body, headers: { "Content-Type": "application/json" } });
+}
+
 /** Asserts that `POST path` answers a malformed JSON body 400 and a non-JSON body 415 (problems). */
 export async function expectJsonBodyOnly(path: string, token?: string): Promise<void> {
   const post = (body: string, type: string) =>

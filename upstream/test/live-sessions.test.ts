@@ -17,17 +17,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
 import { pathForLog } from "../src/log";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   appWith,
   callApp,
   createUser,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   insertOnDemandCourse,
   json,
   testDb,
-  type TestUser,
   insertCourseWithPackage,
   appOnClock,
 } from "./helpers";
@@ -40,9 +39,7 @@ import {
 const outsideDates =
   "The session must take place within the course's dates (18 December 2026 to 31 January 2027, Africa/Cairo).";
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let courseId: string;
 
 const clock = appOnClock("2026-12-01T10:00:00.000Z");
@@ -113,7 +110,6 @@ const join = (sessionId: string, token?: string) =>
 
 beforeEach(async () => {
   await clock.reset();
-  ({ student, otherStudent, admin } = await freshCallers());
   courseId = await insertOnlineCourse("Seismic Design of RC Buildings to ECP 201");
 });
 

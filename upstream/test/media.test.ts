@@ -1,27 +1,15 @@
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courses, headers, projectImages, projects } from "../src/db/schema";
 import { storeFile } from "../src/files";
-import {
-  type TestUser,
-  appWith,
-  call,
-  freshCallers,
-  getTestContext,
-  json,
-  multipart,
-  samples,
-} from "./helpers";
+import { admin, freshCallersBeforeEach } from "./fixtures";
+import { appWith, call, getTestContext, json, multipart, samples } from "./helpers";
 
 // The media extension (upstream/EXTENSIONS.md, "Images and files by themselves"): one binary by
 // itself, with its sniffed type and an ETag, never the rest of the document.
 
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 // A real (decodable) JPEG: uploads are measured by their header before they are stored.
 const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#1e3a5f" } })

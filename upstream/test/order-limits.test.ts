@@ -3,9 +3,8 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { courses, headers, products } from "../src/db/schema";
 import type { OrderDto } from "@brightway/contract";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
-  freshCallers,
   getTestContext,
   json,
   multipart,
@@ -19,8 +18,7 @@ import { pngBomb } from "./png-bomb";
 // Limits on payment proofs (pixels, uploads per order, e-mails to the admin)
 // and re-quoting an order its buyer comes back to. Each test failed on main c8dafa1.
 
-let student: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let courseId: string;
 let packageId: string;
 
@@ -61,7 +59,6 @@ async function proofMails(reference: string): Promise<string[]> {
 
 beforeEach(async () => {
   await clock.reset();
-  ({ student, admin } = await freshCallers());
   const { course, pack } = await insertCourseWithPackage({ discount: 10, hasDiscount: true });
   courseId = course.id;
   packageId = pack.id;

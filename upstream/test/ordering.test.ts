@@ -3,30 +3,16 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, sections, videos } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  expectProblem,
-  freshCallers,
-  insertOnDemandCourse,
-  json,
-  testDb,
-} from "./helpers";
+import { admin, student, courseId, onDemandCourseBeforeEach } from "./fixtures";
+import { call, expectProblem, json, testDb } from "./helpers";
 
 // The ordering extension (upstream/EXTENSIONS.md): `position` on sections and videos, new items
 // last, and the two admin-only reorder endpoints.
 
-let student: TestUser;
-let admin: TestUser;
-let courseId: string;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-  courseId = await insertOnDemandCourse("Concrete", "20");
-});
+onDemandCourseBeforeEach("Concrete", "20");
 
 async function createSection(name: string): Promise<string> {
   const response = await call("POST", "/api/Sections", {

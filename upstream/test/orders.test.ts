@@ -10,10 +10,9 @@ import {
   products,
 } from "../src/db/schema";
 import { orderDto, type OrderDto } from "@brightway/contract";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
   appWith,
-  freshCallers,
   getTestContext,
   json,
   mailsTo,
@@ -34,10 +33,25 @@ import {
 const clock = appOnClock("2026-03-01T10:00:00.000Z");
 const send = clock.send;
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+
+/**
+ * Asserts the status `method path` answers each caller in turn, in the order given: a token, or
+ * `undefined` for a visitor.
+ */
+async function expectStatuses(
+  method: string,
+  path: string,
+  expected: [token: string | undefined, status: number][],
+): Promise<void> {
+  for (const [token, status] of expected) {
+    const response = await send(method, path, { token });
+    expect(response.status, `${method} ${path} as ${token ? "a caller" : "a visitor"}`).toBe(
+      status,
+    );
+  }
+}
 
 async function createCatalogue() {
   const { course, pack: threeMonths } = await insertCourseWithPackage({
@@ -133,7 +147,6 @@ async function enrollmentsOf(studentId: string) {
 
 beforeEach(async () => {
   await clock.reset();
-  ({ student, otherStudent, admin } = await freshCallers());
   catalogue = await createCatalogue();
 });
 
@@ -292,21 +305,17 @@ describe("proof upload", () => {
 describe("reading orders", () => {
   it("lets the buyer and admins read an order and its proof, not another student or a visitor", async () => {
     const order = await submittedOrder();
-    expect((await send("GET", `/api/Orders/${order.id}`, { token: student.token })).status).toBe(
-      200,
-    );
-    expect((await send("GET", `/api/Orders/${order.id}`, { token: admin.token })).status).toBe(200);
-    expect(
-      (await send("GET", `/api/Orders/${order.id}`, { token: otherStudent.token })).status,
-    ).toBe(403);
-    expect((await send("GET", `/api/Orders/${order.id}`)).status).toBe(401);
-    expect(
-      (await send("GET", `/api/Orders/${order.id}/Proof`, { token: student.token })).status,
-    ).toBe(200);
-    expect(
-      (await send("GET", `/api/Orders/${order.id}/Proof`, { token: otherStudent.token })).status,
-    ).toBe(403);
-    expect((await send("GET", `/api/Orders/${order.id}/Proof`)).status).toBe(401);
+    await expectStatuses("GET", `/api/Orders/${order.id}`, [
+      [student.token, 200],
+      [admin.token, 200],
+      [otherStudent.token, 403],
+      [undefined, 401],
+    ]);
+    await expectStatuses("GET", `/api/Orders/${order.id}/Proof`, [
+      [student.token, 200],
+      [otherStudent.token, 403],
+      [undefined, 401],
+    ]);
     expect(
       (
         await send("GET", "/api/Orders/3f2504e0-4f89-41d3-9a0c-0305e82c3301", {
@@ -582,13 +591,11 @@ describe("approve", () => {
 
   it("is for admins only: 401 visitor, 403 buyer and other student", async () => {
     const order = await submittedOrder();
-    expect((await send("POST", `/api/Orders/${order.id}/Approve`)).status).toBe(401);
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: student.token })).status,
-    ).toBe(403);
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Approve`, { token: otherStudent.token })).status,
-    ).toBe(403);
+    await expectStatuses("POST", `/api/Orders/${order.id}/Approve`, [
+      [undefined, 401],
+      [student.token, 403],
+      [otherStudent.token, 403],
+    ]);
     expect(await storedStatus(order.id)).toBe("proof_submitted");
   });
 });
@@ -643,13 +650,11 @@ describe("reject", () => {
 describe("cancel", () => {
   it("lets the buyer cancel an open order, once, and not an approved one", async () => {
     const order = await createdOrder();
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Cancel`, { token: otherStudent.token })).status,
-    ).toBe(403);
-    expect(
-      (await send("POST", `/api/Orders/${order.id}/Cancel`, { token: admin.token })).status,
-    ).toBe(403);
-    expect((await send("POST", `/api/Orders/${order.id}/Cancel`)).status).toBe(401);
+    await expectStatuses("POST", `/api/Orders/${order.id}/Cancel`, [
+      [otherStudent.token, 403],
+      [admin.token, 403],
+      [undefined, 401],
+    ]);
     const response = await send("POST", `/api/Orders/${order.id}/Cancel`, { token: student.token });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({

@@ -1,29 +1,21 @@
 import { packageDto } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages } from "../src/db/schema";
+import { admin, student, courseId, onDemandCourseBeforeEach } from "./fixtures";
 import {
-  type TestUser,
+  callWithJsonText,
   call,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
-  insertOnDemandCourse,
   json,
   testDb,
   without,
 } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
-let courseId: string;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-  courseId = await insertOnDemandCourse("Foundations", "10");
-});
+onDemandCourseBeforeEach("Foundations", "10");
 
 async function addPackage(name: string, createdAt?: string): Promise<string> {
   const [row] = await (
@@ -114,11 +106,7 @@ describe("packages", () => {
     await expectProblem(await post({ ...packageBody(), courseId: "x" }), 400);
     const withoutPrice = without(packageBody(), "price");
     await expectProblem(await post(withoutPrice), 400);
-    const malformed = await call("POST", "/api/Packages", {
-      token: admin.token,
-      body: "{",
-      headers: { "Content-Type": "application/json" },
-    });
+    const malformed = await callWithJsonText("POST", "/api/Packages", "{", admin.token);
     await expectProblem(malformed, 400);
     expect(await (await testDb()).select().from(packages)).toEqual([]);
     // Numbers may arrive as JSON strings, keys in any case.

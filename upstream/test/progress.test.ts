@@ -4,9 +4,9 @@ import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { courses, enrollments, sections, users, videoCompletions, videos } from "../src/db/schema";
 import { accessEndsAt } from "../src/entitlement";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   call,
-  freshCallers,
   testDb,
   type TestUser,
   insertRow,
@@ -72,13 +72,10 @@ const record = (
     token: user?.token,
   });
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let f: Fixture;
 
 beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
   f = await createCourses();
 });
 

@@ -1,25 +1,20 @@
 import { projectVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { projectImages, projects } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
+  callWithJsonText,
   call,
   expectProblem,
   fileCount,
-  freshCallers,
   getTestContext,
   json,
   samples,
 } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 const png = samples.png.toString("base64");
 /** A 1×1 GIF, so two images of one project are told apart by their bytes. */
@@ -150,14 +145,7 @@ describe("projects: create", () => {
       400,
     );
     expect(twoMain.errors).toHaveProperty("allSubImages");
-    await expectProblem(
-      await call("POST", "/api/Projects", {
-        token: admin.token,
-        body: "[",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("POST", "/api/Projects", "[", admin.token), 400);
     const { database } = await getTestContext();
     expect(await database.db.select().from(projects)).toEqual([]);
     expect(await fileCount()).toBe(0);
@@ -167,14 +155,7 @@ describe("projects: create", () => {
     const big = Buffer.alloc(31_000_000, 0x41);
     big.write('{"name":"Huge","allSubImages":[{"name":"x","image":"', 0, "latin1");
     big.write('"}]}', big.length - 4, "latin1");
-    await expectProblem(
-      await call("POST", "/api/Projects", {
-        token: admin.token,
-        body: big,
-        headers: { "Content-Type": "application/json" },
-      }),
-      413,
-    );
+    await expectProblem(await callWithJsonText("POST", "/api/Projects", big, admin.token), 413);
     expect(await fileCount()).toBe(0);
   });
 });

@@ -1,15 +1,8 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
-import {
-  type TestUser,
-  freshCallers,
-  json,
-  mailsTo,
-  multipart,
-  appOnClock,
-  insertOrderables,
-} from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
+import { json, mailsTo, multipart, appOnClock, insertOrderables } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
 // received (to the admin), approved, rejected and welcome; text and HTML, links absolute to the
@@ -22,14 +15,12 @@ const clock = appOnClock("2026-03-01T10:00:00.000Z", {
 });
 const send = clock.send;
 
-let student: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 let productBody: Record<string, unknown>;
 let packageBody: Record<string, unknown>;
 
 beforeEach(async () => {
   await clock.reset();
-  ({ student, admin } = await freshCallers());
   ({ productBody, packageBody } = await insertOrderables("instant"));
 });
 

@@ -1,29 +1,13 @@
 import { courseVm, sectionDto, videoVm } from "@brightway/contract";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courses, enrollments, packages, sections, videos } from "../src/db/schema";
-import {
-  type TestUser,
-  call,
-  expectAdminOnly,
-  expectProblem,
-  freshCallers,
-  insertOnDemandCourse,
-  json,
-  testDb,
-} from "./helpers";
+import { admin, otherStudent, student, courseId, onDemandCourseBeforeEach } from "./fixtures";
+import { type TestUser, call, expectAdminOnly, expectProblem, json, testDb } from "./helpers";
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
-let courseId: string;
-
-beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
-  courseId = await insertOnDemandCourse("Concrete", "20");
-});
+onDemandCourseBeforeEach("Concrete", "20");
 
 async function addSection(name: string, createdAt?: string): Promise<string> {
   const [row] = await (

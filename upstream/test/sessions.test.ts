@@ -4,14 +4,8 @@ import { z } from "zod";
 import { createApp } from "../src/app";
 import { issueResetToken } from "../src/password-reset";
 import { deviceLabel, endAllSessions } from "../src/sessions";
-import {
-  call,
-  createUser,
-  freshCallers,
-  getTestContext,
-  resetDatabase,
-  type TestUser,
-} from "./helpers";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
+import { call, createUser, getTestContext, resetDatabase, type TestUser } from "./helpers";
 
 // Extension "Sessions" (EXTENSIONS.md): a token counts only while its server-side session lives.
 
@@ -46,12 +40,7 @@ async function expectEnded(response: Response, reason: string) {
 }
 
 describe("extension Sessions", () => {
-  let student: TestUser;
-  let admin: TestUser;
-
-  beforeEach(async () => {
-    ({ student, admin } = await freshCallers());
-  });
+  freshCallersBeforeEach();
 
   afterEach(() => {
     vi.useRealTimers();

@@ -1,16 +1,15 @@
 import { header, headerVm } from "@brightway/contract";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { headers, portfolios } from "../src/db/schema";
+import { admin, student, freshCallersBeforeEach } from "./fixtures";
 import {
-  type TestUser,
   call,
   expectAdminOnly,
   expectJsonBodyOnly,
   expectProblem,
   fileCount,
-  freshCallers,
   getTestContext,
   json,
   multipart,
@@ -18,12 +17,7 @@ import {
   postFile,
 } from "./helpers";
 
-let student: TestUser;
-let admin: TestUser;
-
-beforeEach(async () => {
-  ({ student, admin } = await freshCallers());
-});
+freshCallersBeforeEach();
 
 async function createHeader(body: Record<string, unknown>) {
   const response = await call("POST", "/api/Static/CreateHeader", {

@@ -13,7 +13,9 @@ import {
   users,
 } from "../src/db/schema";
 import { storeFile } from "../src/files";
+import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
+  callWithJsonText,
   type TestUser,
   appWith,
   call,
@@ -21,7 +23,6 @@ import {
   createUser,
   expectAdminOnly,
   expectProblem,
-  freshCallers,
   json,
   samples,
   testDb,
@@ -88,13 +89,13 @@ async function expectSelfOrAdmin(method: string, path: string, other: TestUser, 
   await expectProblem(await call(method, path, { json, token: other.token }), 403);
 }
 
-let student: TestUser;
-let otherStudent: TestUser;
-let admin: TestUser;
+freshCallersBeforeEach();
 
-beforeEach(async () => {
-  ({ student, otherStudent, admin } = await freshCallers());
-});
+/** The enrolments `GET /api/Students/Enrollements/{studentId}` lists, read with `token`. */
+async function enrollmentsOf(studentId: string, token: string) {
+  const response = await call("GET", `/api/Students/Enrollements/${studentId}`, { token });
+  return z.array(enrollmentDto.exact).parse(await response.json());
+}
 
 describe("GET /api/Students", () => {
   it("is admin-only", async () => {
@@ -354,14 +355,7 @@ describe("GET/PUT/DELETE /api/Students/{id}", () => {
       }),
       400,
     );
-    await expectProblem(
-      await call("PUT", path, {
-        token: student.token,
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
-      400,
-    );
+    await expectProblem(await callWithJsonText("PUT", path, "{", student.token), 400);
     await expectProblem(
       await call("PUT", `/api/Students/${randomUUID()}`, {
         token: admin.token,
@@ -630,13 +624,7 @@ describe("POST /api/Students/Enrollment", () => {
       (await database.select().from(courses).where(eq(courses.id, catalogue.course.id)))[0]
         ?.enrollments,
     ).toBe(1);
-    const [dto] = z
-      .array(enrollmentDto.exact)
-      .parse(
-        await (
-          await call("GET", `/api/Students/Enrollements/${student.id}`, { token: student.token })
-        ).json(),
-      );
+    const [dto] = await enrollmentsOf(student.id, student.token);
     expect(dto?.startDate).toBe("2024-05-01T00:00:00");
 
     // Without a package or a start date (value type default).
@@ -648,13 +636,7 @@ describe("POST /api/Students/Enrollment", () => {
         })
       ).status,
     ).toBe(204);
-    const [other] = z
-      .array(enrollmentDto.exact)
-      .parse(
-        await (
-          await call("GET", `/api/Students/Enrollements/${otherStudent.id}`, { token: admin.token })
-        ).json(),
-      );
+    const [other] = await enrollmentsOf(otherStudent.id, admin.token);
     expect(other).toMatchObject({
       packageId: null,
       package: null,
@@ -724,11 +706,7 @@ describe("POST /api/Students/Enrollment", () => {
       );
     }
     await expectProblem(
-      await call("POST", "/api/Students/Enrollment", {
-        token: admin.token,
-        body: "{",
-        headers: { "Content-Type": "application/json" },
-      }),
+      await callWithJsonText("POST", "/api/Students/Enrollment", "{", admin.token),
       400,
     );
   });

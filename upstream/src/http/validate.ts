@@ -20,6 +20,27 @@ export const intIdSchema = z.coerce
 /** A user id (string); lowercase Guid text for accounts created here. */
 export const userIdSchema = z.string().trim().min(1, "The user id is required.").max(450);
 
+/**
+ * A required text field of a JSON body, trimmed: missing, null or blank is a 400 naming the field
+ * as ASP.NET's model validation did ("The Email field is required.").
+ */
+export const requiredText = (field: string) =>
+  z
+    .string({ message: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`);
+
+/**
+ * A required password field (login, signup, reset, e-mail change): as {@link requiredText} but
+ * never trimmed (spaces belong to a password), and at most 1024 characters so that hashing a
+ * huge body costs nothing.
+ */
+export const requiredPassword = (field: string) =>
+  z
+    .string({ message: `The ${field} field is required.` })
+    .min(1, `The ${field} field is required.`)
+    .max(1024);
+
 /** A number that may also arrive as a JSON string ("12"), as the legacy binder accepted. */
 export const lenientNumber = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),

@@ -9,7 +9,7 @@ import type { App, AppDeps, AppContext } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { notFound, unauthorized } from "../http/problem";
 import { clientAddress, isTrustedProxy, type AuthThrottle } from "../http/throttle";
-import { lenientInt, pathParam, readJson } from "../http/validate";
+import { lenientInt, pathParam, readJson, requiredPassword, requiredText } from "../http/validate";
 import {
   type IdentityError,
   duplicateErrors,
@@ -36,31 +36,15 @@ import { endAllSessions, sessionLimits, startSession } from "../sessions";
 // Why required here: the legacy server let a missing e-mail or password reach Identity and
 // answered 500; we answer 400 with field errors instead.
 const credentialsSchema = z.object({
-  email: z
-    .string({ message: "The Email field is required." })
-    .trim()
-    .min(1, "The Email field is required.")
-    .max(maxIdentityLength),
-  password: z
-    .string({ message: "The Password field is required." })
-    .min(1, "The Password field is required.")
-    .max(1024),
+  email: requiredText("Email").max(maxIdentityLength),
+  password: requiredPassword("Password"),
 });
-
-const requiredText = (field: string) =>
-  z
-    .string({ message: `The ${field} field is required.` })
-    .trim()
-    .min(1, `The ${field} field is required.`);
 
 const signupSchema = z.object({
   firstname: requiredText("Firstname").max(200),
   lastname: requiredText("Lastname").max(200),
   userName: requiredText("UserName"),
-  password: z
-    .string({ message: "The Password field is required." })
-    .min(1, "The Password field is required.")
-    .max(1024),
+  password: requiredPassword("Password"),
   email: requiredText("Email"),
   phoneNumber: z.string().trim().max(50).nullish(),
   // Value type on the wire: absent means 0 (male); any integer was accepted by the legacy server.
@@ -69,10 +53,7 @@ const signupSchema = z.object({
 
 const adminRegistrationSchema = z.object({
   email: requiredText("Email"),
-  password: z
-    .string({ message: "The Password field is required." })
-    .min(1, "The Password field is required.")
-    .max(1024),
+  password: requiredPassword("Password"),
   userName: requiredText("UserName"),
   phoneNumber: z.string().trim().max(50).nullish(),
 });
@@ -80,10 +61,7 @@ const adminRegistrationSchema = z.object({
 const resetSchema = z.object({
   email: requiredText("Email").max(maxIdentityLength),
   token: requiredText("Token").max(1024),
-  newPassword: z
-    .string({ message: "The NewPassword field is required." })
-    .min(1, "The NewPassword field is required.")
-    .max(1024),
+  newPassword: requiredPassword("NewPassword"),
 });
 
 type UserRow = typeof users.$inferSelect;

@@ -7,7 +7,7 @@ import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { conflict } from "../http/problem";
 import { readJson } from "../http/validate";
-import { isUniqueViolation } from "../identity";
+import { refuseUniqueViolation } from "../identity";
 
 /** Most rows one request may carry. */
 const maxBulkRows = 1000;
@@ -139,8 +139,8 @@ export function registerBulkEnrollmentRoutes(app: App, deps: AppDeps): void {
     if (dryRun) return c.json({ applied: false, rows });
     if (hasErrors) return c.json({ applied: false, rows }, 422);
     const startDate = now().toISOString().slice(0, 19);
-    try {
-      await db.transaction(async (tx) => {
+    await refuseUniqueViolation(
+      db.transaction(async (tx) => {
         await tx.insert(enrollments).values(
           rows.map((row) => ({
             studentId: row.studentId!,
@@ -158,12 +158,9 @@ export function registerBulkEnrollmentRoutes(app: App, deps: AppDeps): void {
             .set({ enrollments: sql`${courses.enrollments} + ${count}` })
             .where(eq(courses.id, courseId));
         }
-      });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw conflict("A student in the file was enrolled meanwhile: check the file again.");
-      throw error;
-    }
+      }),
+      () => conflict("A student in the file was enrolled meanwhile: check the file again."),
+    );
     return c.json({ applied: true, rows });
   });
 }

@@ -4,7 +4,7 @@ import type { Executor } from "../db/client";
 import { courses, enrollments, packages } from "../db/schema";
 import { type CourseRow, buildCourseVMs } from "../dto/courses";
 import { deleteFiles, replaceFile } from "../files";
-import type { App, AppDeps } from "../http/context";
+import type { App, AppContext, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { type HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
@@ -122,6 +122,23 @@ const addDiscountSchema = z.object({
   courseId: guidSchema,
   discountPercentage: lenientNumber.pipe(z.number().min(0).max(100)),
 });
+
+/**
+ * Inserts a course of `kind` with `columns` and answers as the legacy server did: 200 (not 201)
+ * with `{ courseId }`.
+ */
+export async function createCourse(
+  c: AppContext,
+  db: AppDeps["db"],
+  kind: CourseKind,
+  columns: Omit<typeof courses.$inferInsert, "kind">,
+) {
+  const [row] = await db
+    .insert(courses)
+    .values({ kind, ...columns })
+    .returning({ id: courses.id });
+  return c.json({ courseId: row!.id }, 200);
+}
 
 /**
  * Writes `columns` to the course `id` of `kind`.

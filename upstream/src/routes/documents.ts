@@ -24,6 +24,7 @@ import {
   queryParams,
   readJson,
   userIdSchema,
+  requiredText,
 } from "../http/validate";
 
 /** Content types of product downloads by stored file type, exactly as the legacy server sent them. */
@@ -42,11 +43,7 @@ const fileTypeNames: Record<FileType, string> = {
   3: "PowerPoint",
 };
 
-const titleSchema = z
-  .string({ message: "The Title field is required." })
-  .trim()
-  .min(1, "The Title field is required.")
-  .max(450, "The Title must be 450 characters or fewer.");
+const titleSchema = requiredText("Title").max(450, "The Title must be 450 characters or fewer.");
 const descriptionSchema = z
   .string()
   .max(20_000)
@@ -105,34 +102,12 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
 
   // ---- Products -------------------------------------------------------------------------
 
-  app.get("/api/documents/products", async (c) => {
-    const paging = pagingParams(c);
-    // The legacy query had no ORDER BY; ordering by id keeps pages stable.
-    const rows = await db
-      .select()
-      .from(products)
-      .where(
-        paging.searchTerm ? ilike(products.title, containsPattern(paging.searchTerm)) : undefined,
-      )
-      .orderBy(asc(products.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize);
-    return c.json(await toDocumentVms(db, rows));
-  });
-
   app.get("/api/documents/products/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
     const product = await findProduct(db, id);
     if (!product) throw notFound(`Product with id ${id} Not Found`);
     const [vm] = await toDocumentVms(db, [product]);
     return c.json(vm);
-  });
-
-  app.post("/api/documents/product", async (c) => {
-    requireAdmin(c);
-    const body = await readJson(c, productBodySchema);
-    const [row] = await db.insert(products).values(body).returning({ id: products.id });
-    return c.json({ productId: row!.id }, 201);
   });
 
   app.post("/api/documents/product/uploadfile/:id", async (c) => {
@@ -160,17 +135,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
       },
     );
     return c.body(null, 201);
-  });
-
-  app.put("/api/documents/product/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    const body = await readJson(c, productBodySchema);
-    await touchedOrThrow(
-      db.update(products).set(body).where(eq(products.id, id)).returning({ id: products.id }),
-      () => notFound(`Product with ID: ${id} doesn't exist in the database `),
-    );
-    return c.body(null, 204);
   });
 
   app.get("/api/documents/product/getfile/:id", async (c) => {
@@ -247,22 +211,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
 
   // ---- Publications ---------------------------------------------------------------------
 
-  app.get("/api/documents/publications", async (c) => {
-    const paging = pagingParams(c);
-    const rows = await db
-      .select()
-      .from(publications)
-      .where(
-        paging.searchTerm
-          ? ilike(publications.title, containsPattern(paging.searchTerm))
-          : undefined,
-      )
-      .orderBy(asc(publications.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize);
-    return c.json(await toDocumentVms(db, rows));
-  });
-
   app.get("/api/documents/publications/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
     const publication = await findPublication(db, id);
@@ -273,13 +221,6 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.json(
       toDocumentVm(publication, lookup(publication.imageFileId), lookup(publication.fileId)),
     );
-  });
-
-  app.post("/api/documents/publications", async (c) => {
-    requireAdmin(c);
-    const body = await readJson(c, publicationBodySchema);
-    const [row] = await db.insert(publications).values(body).returning({ id: publications.id });
-    return c.json({ publicationId: row!.id }, 201);
   });
 
   app.post("/api/documents/publications/uploadfile/:id", async (c) => {
@@ -303,40 +244,71 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     return c.body(null, 201);
   });
 
-  app.put("/api/documents/publication/:id", async (c) => {
-    requireAdmin(c);
-    const id = pathParam(c, "id", intIdSchema);
-    const body = await readJson(c, publicationBodySchema);
-    await touchedOrThrow(
-      db
-        .update(publications)
-        .set(body)
-        .where(eq(publications.id, id))
-        .returning({ id: publications.id }),
-      () => notFound(`publication with ID: ${id} doesn't exist in the database `),
-    );
-    return c.body(null, 204);
-  });
-
   // ---- Both kinds ------------------------------------------------------------------------
 
+  // Paths, body and messages as the legacy server spelled them (note "publication" in lower case
+  // in the update's 404).
   const kinds = [
     {
       name: "Product",
       table: products,
+      body: productBodySchema,
+      listPath: "/api/documents/products",
+      createPath: "/api/documents/product",
+      createdKey: "productId",
       imagePath: "/api/documents/product/uploadimage/:id",
       itemPath: "/api/documents/product/:id",
+      updateMissing: (id: number) => `Product with ID: ${id} doesn't exist in the database `,
     },
     {
       name: "Publication",
       table: publications,
+      body: publicationBodySchema,
+      listPath: "/api/documents/publications",
+      createPath: "/api/documents/publications",
+      createdKey: "publicationId",
       imagePath: "/api/documents/publications/uploadimage/:id",
       itemPath: "/api/documents/publication/:id",
+      updateMissing: (id: number) => `publication with ID: ${id} doesn't exist in the database `,
     },
   ] as const;
-  for (const { name, table, imagePath, itemPath } of kinds) {
+  for (const kind of kinds) {
+    const { name, table, imagePath, itemPath } = kind;
     const find = async (executor: Executor, id: number) =>
       (await executor.select().from(table).where(eq(table.id, id)))[0];
+
+    // The legacy query had no ORDER BY; ordering by id keeps pages stable.
+    app.get(kind.listPath, async (c) => {
+      const paging = pagingParams(c);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(
+          paging.searchTerm ? ilike(table.title, containsPattern(paging.searchTerm)) : undefined,
+        )
+        .orderBy(asc(table.id))
+        .limit(paging.pageSize)
+        .offset((paging.pageNumber - 1) * paging.pageSize);
+      return c.json(await toDocumentVms(db, rows));
+    });
+
+    app.post(kind.createPath, async (c) => {
+      requireAdmin(c);
+      const body = await readJson(c, kind.body);
+      const [row] = await db.insert(table).values(body).returning({ id: table.id });
+      return c.json({ [kind.createdKey]: row!.id }, 201);
+    });
+
+    app.put(itemPath, async (c) => {
+      requireAdmin(c);
+      const id = pathParam(c, "id", intIdSchema);
+      const body = await readJson(c, kind.body);
+      await touchedOrThrow(
+        db.update(table).set(body).where(eq(table.id, id)).returning({ id: table.id }),
+        () => notFound(kind.updateMissing(id)),
+      );
+      return c.body(null, 204);
+    });
 
     app.post(imagePath, async (c) => {
       requireAdmin(c);

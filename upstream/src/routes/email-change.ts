@@ -18,29 +18,22 @@ import type { App, AppContext, AppDeps } from "../http/context";
 import { requireCaller } from "../http/guards";
 import { HttpProblem, badRequest, conflict, forbidden, notFound } from "../http/problem";
 import { clientAddress, type AuthThrottle } from "../http/throttle";
-import { pathParam, readJson, userIdSchema } from "../http/validate";
-import { isUniqueViolation, isValidEmail, maxIdentityLength } from "../identity";
+import {
+  pathParam,
+  readJson,
+  requiredPassword,
+  requiredText,
+  userIdSchema,
+} from "../http/validate";
+import { refuseUniqueViolation, isValidEmail, maxIdentityLength } from "../identity";
 import { endAllSessions } from "../sessions";
 
 const requestSchema = z.object({
-  newEmail: z
-    .string({ message: "The NewEmail field is required." })
-    .trim()
-    .min(1, "The NewEmail field is required.")
-    .max(maxIdentityLength),
-  currentPassword: z
-    .string({ message: "The CurrentPassword field is required." })
-    .min(1, "The CurrentPassword field is required.")
-    .max(1024),
+  newEmail: requiredText("NewEmail").max(maxIdentityLength),
+  currentPassword: requiredPassword("CurrentPassword"),
 });
 
-const confirmSchema = z.object({
-  token: z
-    .string({ message: "The Token field is required." })
-    .trim()
-    .min(1, "The Token field is required.")
-    .max(1024),
-});
+const confirmSchema = z.object({ token: requiredText("Token").max(1024) });
 
 /** The details of the refusals, as the web app and EXTENSIONS.md name them. */
 const emailChangeProblems = {
@@ -177,8 +170,9 @@ export function registerEmailChangeRoutes(
       .from(users)
       .where(eq(users.id, change.userId));
     if (!before) throw notFound(emailChangeProblems.invalidLink);
-    try {
-      await db.transaction(async (tx) => {
+    // The address may be taken between the check above and the update (unique index): 409.
+    await refuseUniqueViolation(
+      db.transaction(async (tx) => {
         if (!(await consumeEmailChange(tx, change.id, at)))
           throw conflict(emailChangeProblems.usedLink);
         await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
@@ -194,12 +188,9 @@ export function registerEmailChangeRoutes(
         await cancelEmailChanges(tx, change.userId);
         // Every session of the user ends with the change (a thief's copied token too).
         await endAllSessions(tx, change.userId, { reason: "email-changed" });
-      });
-    } catch (error) {
-      // The address was taken between the check above and the update (unique index).
-      if (isUniqueViolation(error)) throw takenProblem();
-      throw error;
-    }
+      }),
+      takenProblem,
+    );
     await sendEmailChangedNotice(mailer, {
       to: before.email,
       newEmail: change.newEmail,

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fullName } from "../certificates";
 import type { Executor } from "../db/client";
-import { nextPosition, storeOrder } from "../db/positions";
+import { nextPosition } from "../db/positions";
 import {
   calendarFeeds,
   certificates,
@@ -41,6 +41,7 @@ import {
   toLiveSessionDto,
 } from "../live-sessions";
 import { requireCourse } from "./course-common";
+import { courseList, reorderHandler } from "./reorder";
 
 const base = "/api/livesessions";
 
@@ -279,23 +280,10 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
   });
 
   /** Reorders a course's sessions: admin only; 204; 400 unless every id once; 404 not an online course. */
-  app.put(`${base}/reorder/:courseId`, async (c) => {
-    requireAdmin(c);
-    const courseId = pathParam(c, "courseId", guidSchema);
-    const order = await readJson(c, reorderSchema);
-    await db.transaction(async (tx) => {
-      await requireCourse(tx, courseId, "online");
-      await storeOrder(
-        tx,
-        liveSessions,
-        { id: liveSessions.id, owner: liveSessions.courseId },
-        courseId,
-        order,
-        (id) => id.toLowerCase(),
-      );
-    });
-    return c.body(null, 204);
-  });
+  app.put(
+    `${base}/reorder/:courseId`,
+    reorderHandler(db, courseList("online", liveSessions, reorderSchema)),
+  );
 
   /** Sets the attendance share for the certificate (percent, 1–100): admin only; 204; 400; 404. */
   app.put(`${base}/course/:courseId/threshold`, async (c) => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { courses } from "../db/schema";
 import { loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
@@ -7,6 +6,7 @@ import { guidSchema, lenientInt, lenientNumber, pathParam, readJson } from "../h
 import {
   courseBodyFields,
   courseColumns,
+  createCourse,
   listCourseRows,
   registerCourseCommonRoutes,
   requireCourse,
@@ -73,12 +73,7 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
   app.post(base, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, createSchema);
-    const [row] = await db
-      .insert(courses)
-      .values({ kind: "onDemand", ...courseColumns(body) })
-      .returning({ id: courses.id });
-    // 200 with the id, not 201, as the legacy server answered.
-    return c.json({ courseId: row!.id }, 200);
+    return createCourse(c, db, "onDemand", courseColumns(body));
   });
 
   app.put(`${base}/:courseId`, async (c) => {

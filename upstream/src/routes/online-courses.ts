@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { courses } from "../db/schema";
 import { toOnlineCourseDto } from "../dto/courses";
 import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
@@ -8,6 +7,7 @@ import { guidSchema, lenientNumber, pathParam, readJson, wireDateSchema } from "
 import {
   courseBodyFields,
   courseColumns,
+  createCourse,
   listCourseRows,
   optionalTextSchema,
   registerCourseCommonRoutes,
@@ -79,12 +79,7 @@ export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
     requireAdmin(c);
     const body = await readJson(c, bodySchema);
     checkDates(body);
-    const [row] = await db
-      .insert(courses)
-      .values({ kind: "online", ...toColumns(body) })
-      .returning({ id: courses.id });
-    // 200 with the id, not 201, as the legacy server answered.
-    return c.json({ courseId: row!.id }, 200);
+    return createCourse(c, db, "online", toColumns(body));
   });
 
   app.put(`${base}/:courseId`, async (c) => {

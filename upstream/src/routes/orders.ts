@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { orders, users } from "../db/schema";
@@ -86,7 +87,8 @@ const listStatusSchema = z
   .default("proof_submitted");
 
 /** The statuses whose order is still open (can get proof, be cancelled, or be reopened). */
-const openStatuses = new Set<OrderStatus>(["awaiting_proof", "proof_submitted", "rejected"]);
+const openStoredStatuses: OrderRow["status"][] = ["awaiting_proof", "proof_submitted", "rejected"];
+const openStatuses = new Set<OrderStatus>(openStoredStatuses);
 
 /**
  * At most one e-mail to the admin per order in this time (15 minutes, in ms): re-uploads in
@@ -103,6 +105,27 @@ const refusal: Record<OrderStatus, string> = {
   cancelled: "The order was cancelled by the buyer.",
   expired: "The order expired: it waited 7 days without a payment proof.",
 };
+
+/**
+ * Moves order `id` on with `values`, but only while its stored status is still one of `from`: a
+ * conditional update, so of two transitions at once (a cancel and a proof, two approvals) one wins.
+ * @returns the updated row.
+ * @throws HttpProblem 409 when the status changed since the caller read it.
+ */
+async function transition(
+  db: Executor,
+  id: string,
+  from: OrderRow["status"][],
+  values: PgUpdateSetSource<typeof orders>,
+): Promise<OrderRow> {
+  const [changed] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning();
+  if (!changed) throw conflict("The order changed meanwhile; reload it.");
+  return changed;
+}
 
 /**
  * Registers the orders extension (not in the legacy API; `upstream/EXTENSIONS.md`, "Orders"):
@@ -148,8 +171,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   async function notify(
     log: Logger,
     to: string | null | undefined,
-    subject: string,
-    lines: string[],
+    { subject, paragraphs: lines }: { subject: string; paragraphs: string[] },
   ): Promise<void> {
     if (!to) return;
     try {
@@ -243,7 +265,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
           })
           .returning();
         const placed = orderPlacedMail(row!, webBaseUrl(config));
-        await notify(c.get("log"), await buyerEmail(caller.id), placed.subject, placed.paragraphs);
+        await notify(c.get("log"), await buyerEmail(caller.id), placed);
         return c.json(await dto(db, row!), 201);
       } catch (error) {
         // A reference code collision (one in ~10^11): draw another.
@@ -343,23 +365,13 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     const row = await requoteIfStale(db, found, at);
     const { updated, proofsToReport } = await db.transaction(async (tx) => {
       const fileId = await storeFile(tx, { data: jpeg, contentType: "image/jpeg" });
-      const [changed] = await tx
-        .update(orders)
-        .set({
-          status: "proof_submitted",
-          proofFileId: fileId,
-          proofSubmittedAt: toNaive(at),
-          updatedAt: toNaive(at),
-          proofsSinceNotice: sql`${orders.proofsSinceNotice} + 1`,
-        })
-        .where(
-          and(
-            eq(orders.id, row.id),
-            inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"]),
-          ),
-        )
-        .returning();
-      if (!changed) throw conflict("The order changed meanwhile; reload it.");
+      const changed = await transition(tx, row.id, openStoredStatuses, {
+        status: "proof_submitted",
+        proofFileId: fileId,
+        proofSubmittedAt: toNaive(at),
+        updatedAt: toNaive(at),
+        proofsSinceNotice: sql`${orders.proofsSinceNotice} + 1`,
+      });
       await deleteFiles(tx, [row.proofFileId]);
       // Why on the row: the last e-mail's time must hold across restarts and instances. The row
       // is locked by the update above, so two proofs at once cannot both claim the e-mail.
@@ -378,7 +390,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     });
     if (proofsToReport > 0) {
       const mail = await proofReceivedMail(db, updated, proofsToReport, webBaseUrl(config));
-      await notify(c.get("log"), config.ADMIN_EMAIL, mail.subject, mail.paragraphs);
+      await notify(c.get("log"), config.ADMIN_EMAIL, mail);
     }
     return c.json(await dto(db, updated));
   });
@@ -397,17 +409,11 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     const at = now();
     const status = effectiveStatus(row, at);
     if (!openStatuses.has(status)) throw conflict(refusal[status]);
-    const [updated] = await db
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: toNaive(at), updatedAt: toNaive(at) })
-      .where(
-        and(
-          eq(orders.id, row.id),
-          inArray(orders.status, ["awaiting_proof", "proof_submitted", "rejected"]),
-        ),
-      )
-      .returning();
-    if (!updated) throw conflict("The order changed meanwhile; reload it.");
+    const updated = await transition(db, row.id, openStoredStatuses, {
+      status: "cancelled",
+      cancelledAt: toNaive(at),
+      updatedAt: toNaive(at),
+    });
     return c.json(await dto(db, updated));
   });
 
@@ -425,27 +431,17 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     const status = effectiveStatus(row, at);
     if (status !== "proof_submitted") throw conflict(refusal[status]);
     const updated = await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(orders)
-        .set({
-          status: "approved",
-          approvedAt: toNaive(at),
-          updatedAt: toNaive(at),
-          decidedBy: caller.id,
-        })
-        .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
-        .returning();
-      if (!changed) throw conflict("The order changed meanwhile; reload it.");
+      const changed = await transition(tx, row.id, ["proof_submitted"], {
+        status: "approved",
+        approvedAt: toNaive(at),
+        updatedAt: toNaive(at),
+        decidedBy: caller.id,
+      });
       await grantAccess(tx, changed, at);
       return changed;
     });
     const approved = await approvedMail(db, updated, at, webBaseUrl(config));
-    await notify(
-      c.get("log"),
-      await buyerEmail(updated.studentId),
-      approved.subject,
-      approved.paragraphs,
-    );
+    await notify(c.get("log"), await buyerEmail(updated.studentId), approved);
     return c.json(await dto(db, updated));
   });
 
@@ -461,25 +457,15 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
     const at = now();
     const status = effectiveStatus(row, at);
     if (status !== "proof_submitted") throw conflict(refusal[status]);
-    const [updated] = await db
-      .update(orders)
-      .set({
-        status: "rejected",
-        rejectionReason: reason,
-        rejectedAt: toNaive(at),
-        updatedAt: toNaive(at),
-        decidedBy: caller.id,
-      })
-      .where(and(eq(orders.id, row.id), eq(orders.status, "proof_submitted")))
-      .returning();
-    if (!updated) throw conflict("The order changed meanwhile; reload it.");
+    const updated = await transition(db, row.id, ["proof_submitted"], {
+      status: "rejected",
+      rejectionReason: reason,
+      rejectedAt: toNaive(at),
+      updatedAt: toNaive(at),
+      decidedBy: caller.id,
+    });
     const rejected = rejectedMail(updated, reason, webBaseUrl(config));
-    await notify(
-      c.get("log"),
-      await buyerEmail(updated.studentId),
-      rejected.subject,
-      rejected.paragraphs,
-    );
+    await notify(c.get("log"), await buyerEmail(updated.studentId), rejected);
     return c.json(await dto(db, updated));
   });
 }

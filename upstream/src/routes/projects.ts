@@ -8,7 +8,7 @@ import type { App, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { notFound, touchedOrThrow } from "../http/problem";
 import { maxUploadBytes, sniffImage } from "../http/uploads";
-import { intIdSchema, pathParam, readJson } from "../http/validate";
+import { intIdSchema, pathParam, readJson, requiredText } from "../http/validate";
 
 const subImageKeys = ["id", "description", "isMainImage", "name", "image"];
 
@@ -59,21 +59,13 @@ const subImageSchema = z.preprocess(
       .boolean({ message: "The value must be true or false." })
       .optional()
       .default(false),
-    name: z
-      .string({ message: "The Name field is required." })
-      .trim()
-      .min(1, "The Name field is required.")
-      .max(450),
+    name: requiredText("Name").max(450),
     image: imageBytesSchema,
   }),
 );
 
 const projectFields = {
-  name: z
-    .string({ message: "The Name field is required." })
-    .trim()
-    .min(1, "The Name field is required.")
-    .max(450),
+  name: requiredText("Name").max(450),
   allSubImages: z
     .array(subImageSchema)
     .max(100, "At most 100 images per project.")

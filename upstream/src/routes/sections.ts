@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import type { Executor } from "../db/client";
-import { nextPosition, storeOrder } from "../db/positions";
+import { nextPosition } from "../db/positions";
 import { sections, videos } from "../db/schema";
 import { toSectionDto } from "../dto/courses";
 import { accessStanding } from "../entitlement";
@@ -19,6 +19,7 @@ import {
   parseOrThrow,
 } from "../http/validate";
 import { requireCourse } from "./course-common";
+import { courseList, reorderHandler } from "./reorder";
 
 const base = "/api/sections";
 
@@ -273,41 +274,22 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
     return c.body(null, 201);
   });
 
-  app.put(`${base}/reorder/:courseId`, async (c) => {
-    requireAdmin(c);
-    const courseId = pathParam(c, "courseId", guidSchema);
-    const order = await readJson(c, reorderSectionsSchema);
-    await db.transaction(async (tx) => {
-      await requireCourse(tx, courseId, "onDemand");
-      await storeOrder(
-        tx,
-        sections,
-        { id: sections.id, owner: sections.courseId },
-        courseId,
-        order,
-        (id) => id.toLowerCase(),
-      );
-    });
-    return c.body(null, 204);
-  });
+  app.put(
+    `${base}/reorder/:courseId`,
+    reorderHandler(db, courseList("onDemand", sections, reorderSectionsSchema)),
+  );
 
-  app.put(`${base}/reordervideos/:sectionId`, async (c) => {
-    requireAdmin(c);
-    const sectionId = pathParam(c, "sectionId", guidSchema);
-    const order = await readJson(c, reorderVideosSchema);
-    await db.transaction(async (tx) => {
-      await requireSection(tx, sectionId);
-      await storeOrder(
-        tx,
-        videos,
-        { id: videos.id, owner: videos.sectionId },
-        sectionId,
-        order,
-        String,
-      );
-    });
-    return c.body(null, 204);
-  });
+  app.put(
+    `${base}/reordervideos/:sectionId`,
+    reorderHandler(db, {
+      param: "sectionId",
+      body: reorderVideosSchema,
+      requireOwner: requireSection,
+      table: videos,
+      columns: { id: videos.id, owner: videos.sectionId },
+      key: String,
+    }),
+  );
 
   app.delete(`${base}/:sectionId`, async (c) => {
     requireAdmin(c);

@@ -26,7 +26,7 @@ import {
   userIdSchema,
   wireDateSchema,
 } from "../http/validate";
-import { foldedSql, foldSearchText, isUniqueViolation, maxIdentityLength } from "../identity";
+import { foldedSql, foldSearchText, refuseUniqueViolation, maxIdentityLength } from "../identity";
 
 const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
 const alreadyEnrolled = "Student is already enrolled in the course";
@@ -179,6 +179,27 @@ async function deletionPassword(c: AppContext): Promise<string | null> {
 }
 
 /**
+ * The `studentId` path parameter of a self-or-admin endpoint, checked in the legacy order: 401
+ * without a valid token, 400 for a malformed id, 403 for another student's id.
+ */
+function selfOrAdminStudentId(c: AppContext): string {
+  requireCaller(c);
+  const studentId = pathParam(c, "studentId", userIdSchema);
+  requireSelfOrAdmin(c, studentId);
+  return studentId;
+}
+
+/** The enrolments matching `filter` as `EnrollmentDto`s, by start date (then id). */
+async function enrollmentDtos(db: Executor, filter: SQL) {
+  const rows = await db
+    .select()
+    .from(enrollments)
+    .where(filter)
+    .orderBy(asc(enrollments.startDate), asc(enrollments.id));
+  return buildEnrollmentDtos(db, rows);
+}
+
+/**
  * Registers the students, enrolments and product-assignment endpoints (contract §3.9).
  * Student-scoped reads and writes serve the student's own token or an admin; enrolment and
  * assignment management and the students list are admin-only (the legacy server checked
@@ -223,9 +244,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
 
   /** One student: self or admin; 200 `StudentDto`; 404 for an unknown (or admin) id. */
   app.get("/api/students/:studentId", async (c) => {
-    requireCaller(c);
-    const studentId = pathParam(c, "studentId", userIdSchema);
-    requireSelfOrAdmin(c, studentId);
+    const studentId = selfOrAdminStudentId(c);
     const student = await findStudent(db, studentId);
     if (!student) throw notFound(studentNotFound(studentId));
     return c.json(toStudentDto(student));
@@ -243,9 +262,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
    * then), else 2–80 letters of any script with spaces; 400 otherwise, nothing written.
    */
   app.put("/api/students/:studentId", async (c) => {
-    requireCaller(c);
-    const studentId = pathParam(c, "studentId", userIdSchema);
-    requireSelfOrAdmin(c, studentId);
+    const studentId = selfOrAdminStudentId(c);
     const body = await readJson(c, updateStudentSchema);
     const student = await findStudent(db, studentId);
     if (!student) throw notFound(studentNotFound(studentId));
@@ -341,9 +358,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
    * web app's concern, contract §5.4); 400 for an unknown student (admins included) or course.
    */
   app.get("/api/students/checkenrollment/:courseId/:studentId", async (c) => {
-    requireCaller(c);
-    const studentId = pathParam(c, "studentId", userIdSchema);
-    requireSelfOrAdmin(c, studentId);
+    const studentId = selfOrAdminStudentId(c);
     const courseId = pathParam(c, "courseId", guidSchema);
     const [student, [course]] = await Promise.all([
       findStudent(db, studentId),
@@ -355,23 +370,14 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
 
   /** A student's enrolments: self or admin; 200 `EnrollmentDto[]` (by start date); 404 unknown student. */
   app.get("/api/students/enrollements/:studentId", async (c) => {
-    requireCaller(c);
-    const studentId = pathParam(c, "studentId", userIdSchema);
-    requireSelfOrAdmin(c, studentId);
+    const studentId = selfOrAdminStudentId(c);
     if (!(await findStudent(db, studentId))) throw notFound("studentId not Found");
-    const rows = await db
-      .select()
-      .from(enrollments)
-      .where(eq(enrollments.studentId, studentId))
-      .orderBy(asc(enrollments.startDate), asc(enrollments.id));
-    return c.json(await buildEnrollmentDtos(db, rows));
+    return c.json(await enrollmentDtos(db, eq(enrollments.studentId, studentId)));
   });
 
   /** A student's assigned products: self or admin; 200 `DocumentVM[]` (`fileBytes` null); 404 unknown student. */
   app.get("/api/students/products/:studentId", async (c) => {
-    requireCaller(c);
-    const studentId = pathParam(c, "studentId", userIdSchema);
-    requireSelfOrAdmin(c, studentId);
+    const studentId = selfOrAdminStudentId(c);
     if (!(await findStudent(db, studentId))) throw notFound("studentId not Found");
     const rows = await db
       .select({
@@ -411,19 +417,17 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     const startDate =
       body.startDate ??
       (kind === "online" ? now().toISOString().slice(0, 19) : "0001-01-01T00:00:00");
-    try {
-      await db.transaction(async (tx) => {
+    // A concurrent enrolment of the same pair loses the race on the unique index: 400.
+    await refuseUniqueViolation(
+      db.transaction(async (tx) => {
         await tx.insert(enrollments).values({ ...target, startDate });
         await tx
           .update(courses)
           .set({ enrollments: sql`${courses.enrollments} + 1` })
           .where(eq(courses.id, target.courseId));
-      });
-    } catch (error) {
-      // A concurrent enrolment of the same pair lost the race on the unique index.
-      if (isUniqueViolation(error)) throw badRequest(alreadyEnrolled);
-      throw error;
-    }
+      }),
+      () => badRequest(alreadyEnrolled),
+    );
     return c.body(null, 204);
   });
 
@@ -448,15 +452,13 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
       packageId: body.packageId ?? null,
     };
     await checkEnrollmentTarget(db, target, false);
-    try {
-      await db
+    await refuseUniqueViolation(
+      db
         .update(enrollments)
         .set({ ...target, startDate: body.startDate ?? "0001-01-01T00:00:00" })
-        .where(eq(enrollments.id, id));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(alreadyEnrolled);
-      throw error;
-    }
+        .where(eq(enrollments.id, id)),
+      () => conflict(alreadyEnrolled),
+    );
     return c.body(null, 204);
   });
 
@@ -464,12 +466,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
   app.get("/api/students/enrollment/getenrollmentesbycourseid/:courseId", async (c) => {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
-    const rows = await db
-      .select()
-      .from(enrollments)
-      .where(eq(enrollments.courseId, courseId))
-      .orderBy(asc(enrollments.startDate), asc(enrollments.id));
-    return c.json(await buildEnrollmentDtos(db, rows));
+    return c.json(await enrollmentDtos(db, eq(enrollments.courseId, courseId)));
   });
 
   /** One enrolment: admin only; 200 `EnrollmentDto`; 404 unknown id. */
