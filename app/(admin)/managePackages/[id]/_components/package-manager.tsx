@@ -8,10 +8,10 @@ import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
 import { messages } from "@/lib/messages";
 import { createPackageAction, deletePackageAction, updatePackageAction } from "../actions";
 import { packageFieldsSchema, type PackageFields, type PackageFormValues } from "../schema";
+import { RequiredFields, type RequiredFieldSpec } from "@/app/(admin)/_components/required-fields";
 import { StackedTable, stackedCell } from "@/app/(admin)/_components/stacked-table";
 
 /** A package row as the page shows it, with the names of the students who hold it. */
@@ -28,7 +28,29 @@ export interface PackageRow {
 
 const egp = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-const packageFieldNames = ["name", "durationMonths", "price"] as const;
+const packageFields: RequiredFieldSpec<keyof PackageFormValues>[] = [
+  { name: "name", idSuffix: "name", label: "Package name", autoComplete: "off" },
+  {
+    name: "durationMonths",
+    idSuffix: "duration",
+    label: "Duration (months)",
+    type: "number",
+    inputMode: "numeric",
+    min: 1,
+    step: 1,
+  },
+  {
+    name: "price",
+    idSuffix: "price",
+    label: "Price (EGP)",
+    type: "number",
+    inputMode: "decimal",
+    min: 0,
+    step: "any",
+  },
+];
+
+const packageFieldNames = packageFields.map((spec) => spec.name);
 
 function PackageDialog({
   courseId,
@@ -64,37 +86,7 @@ function PackageDialog({
       open={isOpen}
       onOpenChange={onOpenChange}
     >
-      {(_form, field) => (
-        <>
-          <Field
-            id={`${idPrefix}-name`}
-            label="Package name"
-            autoComplete="off"
-            required
-            {...field("name")}
-          />
-          <Field
-            id={`${idPrefix}-duration`}
-            label="Duration (months)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            {...field("durationMonths")}
-          />
-          <Field
-            id={`${idPrefix}-price`}
-            label="Price (EGP)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            required
-            {...field("price")}
-          />
-        </>
-      )}
+      {(_form, field) => <RequiredFields specs={packageFields} idPrefix={idPrefix} field={field} />}
     </ActionFormDialog>
   );
 }
