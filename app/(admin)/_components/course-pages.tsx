@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import { CourseForm, type CourseFormValues } from "@/app/(admin)/_components/course-form";
 import {
@@ -212,37 +212,31 @@ async function EditCoursePage({
   const values = formValues(kind, course);
   const keptDates =
     kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
+  // The live-session pages only exist for an online course on an upstream with the extension.
   const showsLiveLinks = kind === "online" && (await hasLiveSessions());
+  const links = [
+    { href: courseRoutes[kind].details(course.id), label: "View Course Details" },
+    ...(showsLiveLinks
+      ? [
+          { href: manageLiveSessionsPath(course.id), label: "Live Sessions" },
+          { href: manageClassListPath(course.id), label: "Class List" },
+        ]
+      : []),
+  ];
   return (
     <Frame
       title={titles[kind].edit}
       intro={
         <>
           Editing <strong>{course.name}</strong>.{" "}
-          <Link
-            href={courseRoutes[kind].details(course.id)}
-            className="font-semibold text-brand-800 underline"
-          >
-            View Course Details
-          </Link>
-          {showsLiveLinks ? (
-            <>
-              {" · "}
-              <Link
-                href={manageLiveSessionsPath(course.id)}
-                className="font-semibold text-brand-800 underline"
-              >
-                Live Sessions
+          {links.map((link, index) => (
+            <Fragment key={link.label}>
+              {index > 0 ? " · " : null}
+              <Link href={link.href} className="font-semibold text-brand-800 underline">
+                {link.label}
               </Link>
-              {" · "}
-              <Link
-                href={manageClassListPath(course.id)}
-                className="font-semibold text-brand-800 underline"
-              >
-                Class List
-              </Link>
-            </>
-          ) : null}
+            </Fragment>
+          ))}
         </>
       }
     >
