@@ -31,6 +31,12 @@ const failure = (status: number) =>
   new UpstreamError({ status, endpoint: "/api/x", message: "upstream failed" });
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
+/** `loadAdminCourse` of the course for the admin, on `page`, with `more` of its options. */
+const load = (
+  page: "packages" | "enrollments",
+  more: Partial<Parameters<typeof loadAdminCourse>[0]> = {},
+) => loadAdminCourse({ id: courseId, path: "/p", session, page, ...more });
+
 beforeEach(() => {
   vi.clearAllMocks();
   stubs.withSessionToken.mockImplementation(
@@ -42,12 +48,7 @@ describe("loadAdminCourse", () => {
   it("returns the page's h1 and the course-read alert when the upstream fails, and logs the page", async () => {
     const errors = vi.spyOn(log, "error");
     stubs.getCourse.mockRejectedValue(failure(500));
-    const loaded = await loadAdminCourse({
-      id: courseId,
-      path: "/managePackages/x",
-      session,
-      page: "packages",
-    });
+    const loaded = await load("packages", { path: "/managePackages/x" });
     expect(loaded.status).toBe("failed");
     if (loaded.status !== "failed") return;
     const html = renderToStaticMarkup(loaded.page);
@@ -62,9 +63,7 @@ describe("loadAdminCourse", () => {
 
   it("shows not-found for an unknown course", async () => {
     stubs.getCourse.mockResolvedValue(null);
-    await expect(
-      loadAdminCourse({ id: courseId, path: "/p", session, page: "enrollments" }),
-    ).rejects.toThrow("NEXT_NOT_FOUND");
+    await expect(load("enrollments")).rejects.toThrow("NEXT_NOT_FOUND");
   });
 
   it("reads the enrolments with the admin's token, and the alongside read at the same time", async () => {
@@ -72,13 +71,7 @@ describe("loadAdminCourse", () => {
     const enrollments = [{ id: "e1", studentId: "s1" }];
     stubs.listCourseEnrollments.mockResolvedValue(enrollments);
     const alongside = vi.fn(async (id: string, token: string) => `${id}/${token}`);
-    const loaded = await loadAdminCourse({
-      id: courseId,
-      path: "/p",
-      session,
-      page: "enrollments",
-      alongside,
-    });
+    const loaded = await load("enrollments", { alongside });
     expect(stubs.listCourseEnrollments).toHaveBeenCalledWith(courseId, "admin-token");
     expect(loaded).toEqual({
       status: "found",
@@ -92,12 +85,7 @@ describe("loadAdminCourse", () => {
     const errors = vi.spyOn(log, "error");
     stubs.getCourse.mockResolvedValue(course);
     stubs.listCourseEnrollments.mockRejectedValue(failure(503));
-    const loaded = await loadAdminCourse({
-      id: courseId,
-      path: "/p",
-      session,
-      page: "enrollments",
-    });
+    const loaded = await load("enrollments");
     expect(loaded).toMatchObject({ status: "found", course, enrollments: null });
     expect(errors).toHaveBeenCalledWith(
       { endpoint: "/api/x", upstreamStatus: 503 },
@@ -108,9 +96,7 @@ describe("loadAdminCourse", () => {
   it("lets anything but an upstream failure through", async () => {
     stubs.getCourse.mockResolvedValue(course);
     stubs.listCourseEnrollments.mockRejectedValue(new TypeError("bug"));
-    await expect(
-      loadAdminCourse({ id: courseId, path: "/p", session, page: "packages" }),
-    ).rejects.toThrow("bug");
+    await expect(load("packages")).rejects.toThrow("bug");
   });
 });
 

@@ -4,7 +4,9 @@ import { useState, type ReactNode } from "react";
 import { useAssignment } from "@/app/(admin)/_components/use-assignment";
 import { FormMessage } from "@/components/forms/form-message";
 import { StudentTable, type StudentRow } from "@/app/(admin)/_components/student-table";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { ActionResult } from "@/lib/actions/result";
 
 /** The assignment runner handed to the dialog's choices (see `useAssignment`). */
 export type Assignment = ReturnType<typeof useAssignment>;
@@ -76,5 +78,36 @@ export function AssignPicker({
         ) : null}
       </Dialog>
     </>
+  );
+}
+
+/**
+ * The button of one choice in an assign dialog: it runs `action` through `assignment` under
+ * `choiceKey`, shows pending while that choice runs and is disabled while any choice runs (one
+ * assignment at a time).
+ */
+export function AssignButton({
+  assignment,
+  choiceKey,
+  action,
+  className,
+  children,
+}: {
+  assignment: Assignment;
+  choiceKey: string;
+  action: () => Promise<ActionResult>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className={className}
+      isPending={assignment.pendingKey === choiceKey}
+      disabled={assignment.isPending}
+      onClick={() => assignment.run(choiceKey, action)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import { CourseForm, type CourseFormValues } from "@/app/(admin)/_components/course-form";
 import {
@@ -11,6 +11,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
+import { requireAdmin } from "@/lib/auth/guards";
 import {
   courseRoutes,
   manageClassListPath,
@@ -185,7 +186,7 @@ function CourseImage({
  * (set by a create whose image step failed) marks the image to choose again. Unknown or malformed
  * ids are not found.
  */
-export async function EditCoursePage({
+async function EditCoursePage({
   kind,
   id,
   searchParams,
@@ -211,37 +212,31 @@ export async function EditCoursePage({
   const values = formValues(kind, course);
   const keptDates =
     kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
+  // The live-session pages only exist for an online course on an upstream with the extension.
   const showsLiveLinks = kind === "online" && (await hasLiveSessions());
+  const links = [
+    { href: courseRoutes[kind].details(course.id), label: "View Course Details" },
+    ...(showsLiveLinks
+      ? [
+          { href: manageLiveSessionsPath(course.id), label: "Live Sessions" },
+          { href: manageClassListPath(course.id), label: "Class List" },
+        ]
+      : []),
+  ];
   return (
     <Frame
       title={titles[kind].edit}
       intro={
         <>
           Editing <strong>{course.name}</strong>.{" "}
-          <Link
-            href={courseRoutes[kind].details(course.id)}
-            className="font-semibold text-brand-800 underline"
-          >
-            View Course Details
-          </Link>
-          {showsLiveLinks ? (
-            <>
-              {" · "}
-              <Link
-                href={manageLiveSessionsPath(course.id)}
-                className="font-semibold text-brand-800 underline"
-              >
-                Live Sessions
+          {links.map((link, index) => (
+            <Fragment key={link.label}>
+              {index > 0 ? " · " : null}
+              <Link href={link.href} className="font-semibold text-brand-800 underline">
+                {link.label}
               </Link>
-              {" · "}
-              <Link
-                href={manageClassListPath(course.id)}
-                className="font-semibold text-brand-800 underline"
-              >
-                Class List
-              </Link>
-            </>
-          ) : null}
+            </Fragment>
+          ))}
         </>
       }
     >
@@ -294,7 +289,7 @@ function toRow(kind: CourseKind, course: CourseOfKind[CourseKind]): ManagedCours
  * lists courses whole. On-demand: `?created={id}` (after a create) reminds that a package must be
  * added before the course appears, with a link to add one.
  */
-export async function ManageCoursesPage({
+async function ManageCoursesPage({
   kind,
   searchParams,
   deleteAction,
@@ -393,4 +388,56 @@ export async function ManageCoursesPage({
       />
     </Frame>
   );
+}
+
+/**
+ * The page of `/editOnlineCourse/{id}` or `/editOnDemandCourse/{id}` (its route's default
+ * export): admin only, then the kind's edit page saving with the route's `updateAction`.
+ */
+export function editCourseRoute(
+  kind: CourseKind,
+  updateAction: (input: CourseFormValues & { id: string }) => Promise<ActionResult>,
+) {
+  return async function EditCourseRoute({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ id: string }>;
+    searchParams: Promise<SearchParams>;
+  }) {
+    const { id } = await params;
+    await requireAdmin(courseRoutes[kind].edit(id));
+    return (
+      <EditCoursePage
+        kind={kind}
+        id={id}
+        searchParams={await searchParams}
+        updateAction={updateAction}
+      />
+    );
+  };
+}
+
+/**
+ * The page of `/manageOnlineCourses` or `/manageOnDemandCourses` (its route's default export):
+ * admin only, then the kind's manage page deleting with the route's `deleteAction`.
+ */
+export function manageCoursesRoute(
+  kind: CourseKind,
+  deleteAction: (input: { id: string }) => Promise<ActionResult>,
+) {
+  return async function ManageCoursesRoute({
+    searchParams,
+  }: {
+    searchParams: Promise<SearchParams>;
+  }) {
+    await requireAdmin(courseRoutes[kind].manage);
+    return (
+      <ManageCoursesPage
+        kind={kind}
+        searchParams={await searchParams}
+        deleteAction={deleteAction}
+      />
+    );
+  };
 }

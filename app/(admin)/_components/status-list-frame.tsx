@@ -1,9 +1,14 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ExportLinks } from "@/app/(admin)/_components/export-links";
 import { InlineAlert } from "@/components/course/inline-alert";
 import type { ExportDataset } from "@/lib/csv/exports";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { hrefFor, type RoutePath } from "@/lib/routes/manifest";
+import { parseSearchParams, type SearchParamsProp } from "@/lib/search-params";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
+import type * as z from "@/lib/zod";
 import { cn } from "@/lib/utils";
 
 /** An admin page without params, whose address the filters add `?status=` to. */
@@ -83,4 +88,43 @@ export function StatusListFrame<Status extends string>({
       </div>
     </div>
   );
+}
+
+/**
+ * What a status-filtered admin list shows (Manage Orders, Enquiries): admin only (checked on
+ * `basePath`), not found when `isAvailable` says the upstream lacks the list's extension; then the
+ * URL's `?status=` (read with `statusParam`) and the first page of that status, read by `read`
+ * with the admin's token (never cached). A failed read is logged under `failureLog` and gives
+ * `items: null`, which {@link StatusListFrame} shows as its failure text.
+ * @throws Next's redirect to /login (no or an expired session) and notFound() (no extension).
+ */
+export async function readStatusList<Status extends string, Item>({
+  basePath,
+  searchParams,
+  statusParam,
+  isAvailable,
+  read,
+  failureLog,
+}: {
+  basePath: ListPath;
+  searchParams: SearchParamsProp;
+  statusParam: z.ZodType<Status>;
+  isAvailable: () => Promise<boolean>;
+  read: (request: { status: Status; page: number }, token: string) => Promise<Item[]>;
+  failureLog: string;
+}): Promise<{ status: Status; items: Item[] | null }> {
+  const session = await requireAdmin(basePath);
+  if (!(await isAvailable())) notFound();
+  const { status } = parseSearchParams(await searchParams, { status: statusParam });
+  try {
+    const items = await withSessionToken(
+      session,
+      (token) => read({ status, page: 1 }, token),
+      basePath,
+    );
+    return { status, items };
+  } catch (error) {
+    logUpstreamFailure(error, failureLog);
+    return { status, items: null };
+  }
 }

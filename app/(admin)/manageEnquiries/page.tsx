@@ -1,17 +1,14 @@
-import { StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
+import { readStatusList, StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
-import { oneOfParam, parseSearchParams } from "@/lib/search-params";
+import { oneOfParam } from "@/lib/search-params";
 import {
   hasEnquiries,
   listEnquiries,
   type Enquiry,
   type EnquiryFilter,
 } from "@/lib/upstream/enquiries";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { updateEnquiryAction } from "./actions";
 import { EnquiryEditor } from "./_components/enquiry-editor";
 
@@ -113,19 +110,14 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
  * on an upstream without the extension.
  */
 export default async function ManageEnquiriesPage({ searchParams }: Props) {
-  const session = await requireAdmin(basePath);
-  if (!(await hasEnquiries())) notFound();
-  const { status } = parseSearchParams(await searchParams, { status: statusParam });
-  let enquiries: Enquiry[] | null = null;
-  try {
-    enquiries = await withSessionToken(
-      session,
-      (token) => listEnquiries({ status, page: 1 }, token),
-      basePath,
-    );
-  } catch (error) {
-    logUpstreamFailure(error, "enquiries: list failed");
-  }
+  const { status, items: enquiries } = await readStatusList({
+    basePath,
+    searchParams,
+    statusParam,
+    isAvailable: hasEnquiries,
+    read: listEnquiries,
+    failureLog: "enquiries: list failed",
+  });
   return (
     <StatusListFrame
       title="Enquiries"

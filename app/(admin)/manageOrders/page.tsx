@@ -1,11 +1,9 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import { StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
+import { readStatusList, StatusListFrame } from "@/app/(admin)/_components/status-list-frame";
 import { ProofViewer } from "@/app/(admin)/manageOrders/_components/proof-viewer";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Fragment } from "react";
 import { OrderStatusBadge } from "@/components/orders/order-status";
-import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
@@ -19,8 +17,7 @@ import {
 } from "@/lib/upstream/orders";
 import { approveOrderAction, rejectOrderAction } from "./actions";
 import { OrderDecision } from "./_components/order-decision";
-import { oneOfParam, parseSearchParams } from "@/lib/search-params";
-import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { oneOfParam } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Manage Orders", robots: { index: false } };
 
@@ -159,19 +156,14 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
  * not found on an upstream without orders.
  */
 export default async function ManageOrdersPage({ searchParams }: Props) {
-  const session = await requireAdmin(basePath);
-  if (!(await hasOrders())) notFound();
-  const { status } = parseSearchParams(await searchParams, { status: statusParam });
-  let orders: Order[] | null = null;
-  try {
-    orders = await withSessionToken(
-      session,
-      (token) => listOrderQueue({ status, page: 1 }, token),
-      basePath,
-    );
-  } catch (error) {
-    logUpstreamFailure(error, "manage orders: queue failed");
-  }
+  const { status, items: orders } = await readStatusList({
+    basePath,
+    searchParams,
+    statusParam,
+    isAvailable: hasOrders,
+    read: listOrderQueue,
+    failureLog: "manage orders: queue failed",
+  });
   const now = new Date();
   return (
     <StatusListFrame

@@ -1,6 +1,8 @@
-import { ManageDocuments, manageDocumentsTitle } from "@/app/(admin)/_components/manage-documents";
+import {
+  manageDocumentsRoute,
+  manageDocumentsTitle,
+} from "@/app/(admin)/_components/manage-documents";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
-import { requireAdmin } from "@/lib/auth/guards";
 import { deleteProductAction, updateProductAction } from "./actions";
 
 export const metadata = adminMetadata(manageDocumentsTitle("product"));
@@ -10,15 +12,7 @@ export const metadata = adminMetadata(manageDocumentsTitle("product"));
  * Change Image, Delete, Copy Link, Manage Enrollments; search and paging in the URL; 'No Products
  * Yet!'. Admin only.
  */
-export default async function ManageProductsPage({ searchParams }: PageProps<"/manageProducts">) {
-  const session = await requireAdmin("/manageProducts");
-  return (
-    <ManageDocuments
-      kind="product"
-      session={session}
-      searchParams={await searchParams}
-      updateAction={updateProductAction}
-      deleteAction={deleteProductAction}
-    />
-  );
-}
+export default manageDocumentsRoute("product", {
+  updateAction: updateProductAction,
+  deleteAction: deleteProductAction,
+});

@@ -1,8 +1,11 @@
 "use client";
 
 import { assignCourseAction } from "@/app/(admin)/assignStudentToCourse/actions";
-import { AssignPicker, type AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
-import { Button } from "@/components/ui/button";
+import {
+  AssignButton,
+  AssignPicker,
+  type AssignPickerProps,
+} from "@/app/(admin)/_components/assign-picker";
 
 /**
  * A course as the assign dialog lists it: an on-demand course with its packages (months and EGP
@@ -45,19 +48,16 @@ export function AssignCoursePicker({
                     <h3 className="font-semibold text-slate-900">{course.name}</h3>
                     <p className="text-sm text-slate-800">Online course · {course.dates}</p>
                   </div>
-                  <Button
-                    variant="secondary"
-                    className="h-9"
-                    isPending={assignment.pendingKey === course.id}
-                    disabled={assignment.isPending}
-                    onClick={() =>
-                      assignment.run(course.id, () =>
-                        assignCourseAction({ studentId: student.id, courseId: course.id }),
-                      )
+                  <AssignButton
+                    assignment={assignment}
+                    choiceKey={course.id}
+                    action={() =>
+                      assignCourseAction({ studentId: student.id, courseId: course.id })
                     }
+                    className="h-9"
                   >
                     Assign<span className="sr-only"> the online course {course.name}</span>
-                  </Button>
+                  </AssignButton>
                 </div>
               </li>
             ) : (
@@ -74,27 +74,24 @@ export function AssignCoursePicker({
                         <span className="text-sm text-slate-800">
                           {pkg.durationMonths} months Package · {pkg.price} EGP
                         </span>
-                        <Button
-                          variant="secondary"
-                          className="h-9"
-                          isPending={assignment.pendingKey === key}
-                          disabled={assignment.isPending}
-                          onClick={() =>
-                            assignment.run(key, () =>
-                              assignCourseAction({
-                                studentId: student.id,
-                                courseId: course.id,
-                                packageId: pkg.id,
-                              }),
-                            )
+                        <AssignButton
+                          assignment={assignment}
+                          choiceKey={key}
+                          action={() =>
+                            assignCourseAction({
+                              studentId: student.id,
+                              courseId: course.id,
+                              packageId: pkg.id,
+                            })
                           }
+                          className="h-9"
                         >
                           Assign
                           <span className="sr-only">
                             {" "}
                             the {pkg.durationMonths} months package of {course.name}
                           </span>
-                        </Button>
+                        </AssignButton>
                       </li>
                     );
                   })}

@@ -2,8 +2,11 @@
 
 import Image from "next/image";
 import { assignProductAction } from "@/app/(admin)/assignStudentToProduct/actions";
-import { AssignPicker, type AssignPickerProps } from "@/app/(admin)/_components/assign-picker";
-import { Button } from "@/components/ui/button";
+import {
+  AssignButton,
+  AssignPicker,
+  type AssignPickerProps,
+} from "@/app/(admin)/_components/assign-picker";
 import { messages } from "@/lib/messages";
 
 /** A product as the assign dialog lists it (price in USD). */
@@ -58,22 +61,16 @@ export function AssignProductPicker({
                       ${product.price} <span className="text-slate-500">· ID {product.id}</span>
                     </p>
                   </div>
-                  <Button
-                    variant="secondary"
-                    className="h-10 whitespace-nowrap"
-                    isPending={assignment.pendingKey === key}
-                    disabled={assignment.isPending}
-                    onClick={() =>
-                      assignment.run(key, () =>
-                        assignProductAction({
-                          studentId: student.id,
-                          productId: product.id,
-                        }),
-                      )
+                  <AssignButton
+                    assignment={assignment}
+                    choiceKey={key}
+                    action={() =>
+                      assignProductAction({ studentId: student.id, productId: product.id })
                     }
+                    className="h-10 whitespace-nowrap"
                   >
                     Assign To Student<span className="sr-only"> {product.title}</span>
-                  </Button>
+                  </AssignButton>
                 </li>
               );
             })}

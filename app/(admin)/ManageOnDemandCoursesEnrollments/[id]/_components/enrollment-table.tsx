@@ -4,9 +4,9 @@ import { profileHref } from "@/components/student/profile-href";
 import Link from "next/link";
 import { useState } from "react";
 import { EnrollmentProgress } from "@/app/(admin)/_components/enrollment-progress";
+import { RemoveEnrollmentDialog } from "@/app/(admin)/_components/remove-enrollment-dialog";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
 import { useActionRunner } from "@/components/ui/use-action-runner";
@@ -131,17 +131,11 @@ function EditEnrollment({
 
 function RemoveEnrollment({ courseId, row }: { courseId: string; row: EnrollmentRow }) {
   return (
-    <ActionConfirmDialog
-      triggerLabel={
-        <>
-          Remove Enrollment<span className="sr-only"> of {row.studentName}</span>
-        </>
-      }
+    <RemoveEnrollmentDialog
+      studentName={row.studentName}
       title={`Remove ${row.studentName} from this course?`}
       description="They lose access to the course's videos at once. This cannot be undone; enrol them again to give access back."
-      confirmLabel="Remove Enrollment"
       action={() => deleteEnrollmentAction({ courseId, enrollmentId: row.id })}
-      failureMessage={messages.deleteFailed.enrollment}
     />
   );
 }

@@ -2,8 +2,8 @@
 
 import type { Route } from "next";
 import Link from "next/link";
-import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
-import { TableHead } from "@/components/ui/table-head";
+import { RemoveEnrollmentDialog } from "@/app/(admin)/_components/remove-enrollment-dialog";
+import { StackedTable, stackedCell } from "@/app/(admin)/_components/stacked-table";
 import { messages } from "@/lib/messages";
 import { deleteOnlineEnrollmentAction } from "../actions";
 
@@ -20,10 +20,6 @@ export interface ClassListRow {
   /** The public certificate page once issued, else null. */
   certificateHref: Route | null;
 }
-
-/** A data cell: a table cell on wide screens, a labelled line of the student's card on a phone. */
-const stackedCell =
-  "px-4 py-3 text-slate-800 max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]";
 
 /**
  * The class list of an online course: name, e-mail, phone, enrolled on, sessions attended,
@@ -47,70 +43,48 @@ export function ClassListTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white max-md:overflow-visible max-md:border-0 max-md:bg-transparent">
-      <table className="w-full text-left text-sm max-md:block">
-        <caption className="sr-only">Students enrolled in {courseName}</caption>
-        <TableHead
-          className="bg-slate-50 text-slate-700 max-md:sr-only"
-          columns={["Name", "E-mail", "Phone", "Enrolled on", "Attended", "Certificate"]}
-          hiddenColumn="Actions"
-        />
-        <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
-          {rows.map((row) => (
-            <tr
-              key={row.enrollmentId}
-              className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4"
-            >
-              <th
-                scope="row"
-                className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base"
-              >
-                <bdi>{row.name}</bdi>
-              </th>
-              <td data-label="E-mail" className={`${stackedCell} break-all xl:break-normal`}>
-                {row.email}
-              </td>
-              <td data-label="Phone" className={stackedCell}>
-                {row.phone ?? "—"}
-              </td>
-              <td data-label="Enrolled on" className={stackedCell}>
-                {row.enrolledOn}
-              </td>
-              <td data-label="Attended" className={`${stackedCell} tabular-nums`}>
-                {row.attended}
-              </td>
-              <td data-label="Certificate" className={stackedCell}>
-                {row.certificateHref ? (
-                  <Link
-                    href={row.certificateHref}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    View<span className="sr-only"> the certificate of {row.name}</span>
-                  </Link>
-                ) : (
-                  "Not yet"
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
-                <ActionConfirmDialog
-                  triggerLabel={
-                    <>
-                      Remove Enrollment<span className="sr-only"> of {row.name}</span>
-                    </>
-                  }
-                  title={`Remove ${row.name} from ${courseName}?`}
-                  description="The student loses the course at once: its meeting links, recordings and reminders."
-                  confirmLabel="Remove Enrollment"
-                  action={() =>
-                    deleteOnlineEnrollmentAction({ courseId, enrollmentId: row.enrollmentId })
-                  }
-                  failureMessage={messages.deleteFailed.enrollment}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption={`Students enrolled in ${courseName}`}
+      columns={["Name", "E-mail", "Phone", "Enrolled on", "Attended", "Certificate"]}
+      rows={rows}
+      rowKey={(row) => row.enrollmentId}
+      rowHeader={(row) => <bdi>{row.name}</bdi>}
+      cells={(row) => (
+        <>
+          <td data-label="E-mail" className={`${stackedCell} break-all xl:break-normal`}>
+            {row.email}
+          </td>
+          <td data-label="Phone" className={stackedCell}>
+            {row.phone ?? "—"}
+          </td>
+          <td data-label="Enrolled on" className={stackedCell}>
+            {row.enrolledOn}
+          </td>
+          <td data-label="Attended" className={`${stackedCell} tabular-nums`}>
+            {row.attended}
+          </td>
+          <td data-label="Certificate" className={stackedCell}>
+            {row.certificateHref ? (
+              <Link href={row.certificateHref} className="font-semibold text-brand-700 underline">
+                View<span className="sr-only"> the certificate of {row.name}</span>
+              </Link>
+            ) : (
+              "Not yet"
+            )}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
+            <RemoveEnrollmentDialog
+              studentName={row.name}
+              title={`Remove ${row.name} from ${courseName}?`}
+              description="The student loses the course at once: its meeting links, recordings and reminders."
+              action={() =>
+                deleteOnlineEnrollmentAction({ courseId, enrollmentId: row.enrollmentId })
+              }
+            />
+          </td>
+        </>
+      )}
+      className="bg-white max-md:bg-transparent"
+    />
   );
 }

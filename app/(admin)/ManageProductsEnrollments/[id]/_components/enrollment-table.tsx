@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { profileHref } from "@/components/student/profile-href";
-import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
+import { RemoveEnrollmentDialog } from "@/app/(admin)/_components/remove-enrollment-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
@@ -27,17 +27,11 @@ function RemoveEnrollment({
   action: RemoveAction;
 }) {
   return (
-    <ActionConfirmDialog
-      triggerLabel={
-        <>
-          Remove Enrollment<span className="sr-only"> of {row.studentName}</span>
-        </>
-      }
+    <RemoveEnrollmentDialog
+      studentName={row.studentName}
       title={`Remove ${row.studentName} from ${productTitle}?`}
       description="The student can no longer download this product until it is assigned again."
-      confirmLabel="Remove Enrollment"
       action={() => action({ productId, studentId: row.studentId })}
-      failureMessage={messages.deleteFailed.enrollment}
     />
   );
 }

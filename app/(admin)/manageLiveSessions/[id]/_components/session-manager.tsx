@@ -5,6 +5,7 @@ import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { RequiredFields, type RequiredFieldSpec } from "@/app/(admin)/_components/required-fields";
 import { VideoSourceField } from "@/components/forms/video-source-field";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useActionRunner } from "@/components/ui/use-action-runner";
@@ -36,6 +37,37 @@ export interface SessionRow {
   /** The recording's embed address, or "" when there is none yet. */
   recordingUrl: string;
 }
+
+/** The session's required inputs; the optional recording follows them (a field of its own). */
+const sessionFields: RequiredFieldSpec<keyof LiveSessionFormValues>[] = [
+  { name: "title", idSuffix: "title", label: "Title", autoComplete: "off" },
+  {
+    name: "start",
+    idSuffix: "start",
+    label: "Start (Cairo time, Africa/Cairo)",
+    type: "datetime-local",
+  },
+  {
+    name: "durationMinutes",
+    idSuffix: "duration",
+    label: "Duration (minutes)",
+    type: "number",
+    inputMode: "numeric",
+    min: 1,
+    max: 600,
+    step: 1,
+  },
+  {
+    name: "meetingLink",
+    idSuffix: "link",
+    label: "Meeting link",
+    hint: "The https:// address of the Zoom, Google Meet or Teams meeting. Only enrolled students and admins see it.",
+    type: "url",
+    inputMode: "url",
+    autoComplete: "off",
+    spellCheck: false,
+  },
+];
 
 const sessionFieldNames = [
   "title",
@@ -96,42 +128,7 @@ function SessionDialog({
         const recordingError = errorOf("recordingUrl");
         return (
           <>
-            <Field
-              id={`${idPrefix}-title`}
-              label="Title"
-              autoComplete="off"
-              required
-              {...field("title")}
-            />
-            <Field
-              id={`${idPrefix}-start`}
-              label="Start (Cairo time, Africa/Cairo)"
-              type="datetime-local"
-              required
-              {...field("start")}
-            />
-            <Field
-              id={`${idPrefix}-duration`}
-              label="Duration (minutes)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={600}
-              step={1}
-              required
-              {...field("durationMinutes")}
-            />
-            <Field
-              id={`${idPrefix}-link`}
-              label="Meeting link"
-              hint="The https:// address of the Zoom, Google Meet or Teams meeting. Only enrolled students and admins see it."
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              {...field("meetingLink")}
-            />
+            <RequiredFields specs={sessionFields} idPrefix={idPrefix} field={field} />
             <VideoSourceField
               id={`${idPrefix}-recording`}
               label="Recording (optional): YouTube or Vimeo link or embed code"

@@ -8,11 +8,11 @@ import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
 import { messages } from "@/lib/messages";
 import { createPackageAction, deletePackageAction, updatePackageAction } from "../actions";
 import { packageFieldsSchema, type PackageFields, type PackageFormValues } from "../schema";
-import { TableHead } from "@/components/ui/table-head";
+import { RequiredFields, type RequiredFieldSpec } from "@/app/(admin)/_components/required-fields";
+import { StackedTable, stackedCell } from "@/app/(admin)/_components/stacked-table";
 
 /** A package row as the page shows it, with the names of the students who hold it. */
 export interface PackageRow {
@@ -28,7 +28,29 @@ export interface PackageRow {
 
 const egp = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-const packageFieldNames = ["name", "durationMonths", "price"] as const;
+const packageFields: RequiredFieldSpec<keyof PackageFormValues>[] = [
+  { name: "name", idSuffix: "name", label: "Package name", autoComplete: "off" },
+  {
+    name: "durationMonths",
+    idSuffix: "duration",
+    label: "Duration (months)",
+    type: "number",
+    inputMode: "numeric",
+    min: 1,
+    step: 1,
+  },
+  {
+    name: "price",
+    idSuffix: "price",
+    label: "Price (EGP)",
+    type: "number",
+    inputMode: "decimal",
+    min: 0,
+    step: "any",
+  },
+];
+
+const packageFieldNames = packageFields.map((spec) => spec.name);
 
 function PackageDialog({
   courseId,
@@ -64,37 +86,7 @@ function PackageDialog({
       open={isOpen}
       onOpenChange={onOpenChange}
     >
-      {(_form, field) => (
-        <>
-          <Field
-            id={`${idPrefix}-name`}
-            label="Package name"
-            autoComplete="off"
-            required
-            {...field("name")}
-          />
-          <Field
-            id={`${idPrefix}-duration`}
-            label="Duration (months)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            {...field("durationMonths")}
-          />
-          <Field
-            id={`${idPrefix}-price`}
-            label="Price (EGP)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            required
-            {...field("price")}
-          />
-        </>
-      )}
+      {(_form, field) => <RequiredFields specs={packageFields} idPrefix={idPrefix} field={field} />}
     </ActionFormDialog>
   );
 }
@@ -152,10 +144,6 @@ function DeletePackage({
   );
 }
 
-/** A data cell: a table cell on wide screens, a labelled line of the package's card on a phone. */
-const stackedCell =
-  "px-4 py-3 text-slate-800 max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]";
-
 /**
  * The packages of one on-demand course: a table (name, months, EGP price, students holding it)
  * with Edit in a dialog and Delete with confirmation, and 'Add New Package' (opened at once when
@@ -206,52 +194,34 @@ export function PackageManager({
         </p>
       ) : (
         // On a phone each package is a card (the header row hidden, each cell under its name).
-        <div className="overflow-x-auto rounded-lg border border-slate-200 max-md:overflow-visible max-md:border-0">
-          <table className="w-full text-left text-sm max-md:block">
-            <caption className="sr-only">Packages of {courseName}</caption>
-            <TableHead
-              className="bg-slate-50 text-slate-700 max-md:sr-only"
-              columns={["Name", "Duration", "Price", "Students"]}
-              hiddenColumn="Actions"
-            />
-            <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
-              {packages.map((pkg) => (
-                <tr
-                  key={pkg.id}
-                  className="max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4"
-                >
-                  <th
-                    scope="row"
-                    className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:p-0 max-md:text-base"
-                  >
-                    {pkg.name}
-                  </th>
-                  <td data-label="Duration" className={stackedCell}>
-                    {pkg.durationMonths} {pkg.durationMonths === 1 ? "month" : "months"}
-                  </td>
-                  <td data-label="Price" className={stackedCell}>
-                    {egp.format(pkg.price)} EGP
-                  </td>
-                  <td data-label="Students" className={stackedCell}>
-                    {pkg.holders === null ? "Unknown" : pkg.holders.length}
-                  </td>
-                  <td className="px-4 py-3 max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
-                    <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
-                      <Button variant="secondary" onClick={() => setEditing(pkg)}>
-                        Edit<span className="sr-only"> package {pkg.name}</span>
-                      </Button>
-                      <DeletePackage
-                        courseId={courseId}
-                        pkg={pkg}
-                        enrollmentsHref={enrollmentsHref}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption={`Packages of ${courseName}`}
+          columns={["Name", "Duration", "Price", "Students"]}
+          rows={packages}
+          rowKey={(pkg) => pkg.id}
+          rowHeader={(pkg) => pkg.name}
+          cells={(pkg) => (
+            <>
+              <td data-label="Duration" className={stackedCell}>
+                {pkg.durationMonths} {pkg.durationMonths === 1 ? "month" : "months"}
+              </td>
+              <td data-label="Price" className={stackedCell}>
+                {egp.format(pkg.price)} EGP
+              </td>
+              <td data-label="Students" className={stackedCell}>
+                {pkg.holders === null ? "Unknown" : pkg.holders.length}
+              </td>
+              <td className="px-4 py-3 max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
+                <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
+                  <Button variant="secondary" onClick={() => setEditing(pkg)}>
+                    Edit<span className="sr-only"> package {pkg.name}</span>
+                  </Button>
+                  <DeletePackage courseId={courseId} pkg={pkg} enrollmentsHref={enrollmentsHref} />
+                </div>
+              </td>
+            </>
+          )}
+        />
       )}
     </div>
   );
