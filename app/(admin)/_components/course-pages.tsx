@@ -11,7 +11,6 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
-import { requireAdmin } from "@/lib/auth/guards";
 import {
   courseRoutes,
   manageClassListPath,
@@ -186,7 +185,7 @@ function CourseImage({
  * (set by a create whose image step failed) marks the image to choose again. Unknown or malformed
  * ids are not found.
  */
-async function EditCoursePage({
+export async function EditCoursePage({
   kind,
   id,
   searchParams,
@@ -289,7 +288,7 @@ function toRow(kind: CourseKind, course: CourseOfKind[CourseKind]): ManagedCours
  * lists courses whole. On-demand: `?created={id}` (after a create) reminds that a package must be
  * added before the course appears, with a link to add one.
  */
-async function ManageCoursesPage({
+export async function ManageCoursesPage({
   kind,
   searchParams,
   deleteAction,
@@ -388,56 +387,4 @@ async function ManageCoursesPage({
       />
     </Frame>
   );
-}
-
-/**
- * The page of `/editOnlineCourse/{id}` or `/editOnDemandCourse/{id}` (its route's default
- * export): admin only, then the kind's edit page saving with the route's `updateAction`.
- */
-export function editCourseRoute(
-  kind: CourseKind,
-  updateAction: (input: CourseFormValues & { id: string }) => Promise<ActionResult>,
-) {
-  return async function EditCourseRoute({
-    params,
-    searchParams,
-  }: {
-    params: Promise<{ id: string }>;
-    searchParams: Promise<SearchParams>;
-  }) {
-    const { id } = await params;
-    await requireAdmin(courseRoutes[kind].edit(id));
-    return (
-      <EditCoursePage
-        kind={kind}
-        id={id}
-        searchParams={await searchParams}
-        updateAction={updateAction}
-      />
-    );
-  };
-}
-
-/**
- * The page of `/manageOnlineCourses` or `/manageOnDemandCourses` (its route's default export):
- * admin only, then the kind's manage page deleting with the route's `deleteAction`.
- */
-export function manageCoursesRoute(
-  kind: CourseKind,
-  deleteAction: (input: { id: string }) => Promise<ActionResult>,
-) {
-  return async function ManageCoursesRoute({
-    searchParams,
-  }: {
-    searchParams: Promise<SearchParams>;
-  }) {
-    await requireAdmin(courseRoutes[kind].manage);
-    return (
-      <ManageCoursesPage
-        kind={kind}
-        searchParams={await searchParams}
-        deleteAction={deleteAction}
-      />
-    );
-  };
 }

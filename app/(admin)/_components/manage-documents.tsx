@@ -1,14 +1,12 @@
 import Link from "next/link";
 import type { EditDocumentAction } from "@/app/(admin)/_components/edit-document-dialog";
-import { DocumentForm } from "@/app/(admin)/_components/document-form";
 import { DocumentTable, type DocumentRow } from "@/app/(admin)/_components/document-table";
-import { FormPageFrame } from "@/app/(admin)/_components/form-page-frame";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { buttonClassName } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
-import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards";
+import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { listQuery, resolvePage } from "@/lib/paging";
@@ -24,22 +22,19 @@ const DOCUMENT_PAGE_SIZE = 10;
 
 const wording: Record<
   DocumentKind,
-  { title: string; intro: string; search: string; create: string; createIntro: string }
+  { title: string; intro: string; search: string; create: string }
 > = {
   product: {
     title: "Manage Products",
     intro: "Paid documents: their files, images, prices and the students they are assigned to.",
     search: "Search products by name",
     create: "Create New Product",
-    createIntro:
-      "A paid document (Excel sheet, book, article). Students get it once you assign it to them; a price of 0 makes it free for every logged-in student.",
   },
   publication: {
     title: "Manage Publications",
     intro: "Free PDFs anyone can download from the Publications page.",
     search: "Search publications by name",
     create: "Create New Publication",
-    createIntro: "A free PDF anyone can download from the Publications page, no login needed.",
   },
 };
 
@@ -53,20 +48,15 @@ export function manageDocumentsTitle(kind: DocumentKind): string {
   return wording[kind].title;
 }
 
-/** The title of a kind's create page (its h1, its `metadata` and the manage page's button). */
-export function createDocumentTitle(kind: DocumentKind): string {
-  return wording[kind].create;
-}
-
 /**
  * The manage-products / manage-publications screen (spec §2 "Admin management screens"): search
  * (`?q=`, title) and page (`?page=`) in the URL against the upstream's paged search, read with the
  * admin's token and never cached; the table with its actions; `?highlight={id}` marks a row (just
- * created, or where a failed upload's missing part is added). {@link manageDocumentsRoute} checks
- * the Admin role before rendering this.
+ * created, or where a failed upload's missing part is added). The page checks the Admin role
+ * itself before calling this.
  * @throws Next's redirect to /login when the upstream rejects the token (401).
  */
-async function ManageDocuments({
+export async function ManageDocuments({
   kind,
   session,
   searchParams,
@@ -171,47 +161,4 @@ async function ManageDocuments({
       ) : null}
     </div>
   );
-}
-
-/**
- * The page of `/manageProducts` or `/managePublications` (its route's default export): admin
- * only, then the kind's manage screen editing and deleting with the route's actions.
- */
-export function manageDocumentsRoute(
-  kind: DocumentKind,
-  actions: {
-    updateAction: EditDocumentAction;
-    deleteAction: (input: { id: number }) => Promise<ActionResult>;
-  },
-) {
-  return async function ManageDocumentsRoute({
-    searchParams,
-  }: {
-    searchParams: Promise<SearchParams>;
-  }) {
-    const session = await requireAdmin(documentAdminPaths[kind].manage);
-    return (
-      <ManageDocuments
-        kind={kind}
-        session={session}
-        searchParams={await searchParams}
-        {...actions}
-      />
-    );
-  };
-}
-
-/**
- * The page of `/createProduct` or `/createPublication` (its route's default export): admin only,
- * then the kind's empty document form under its title and what the kind is for.
- */
-export function createDocumentRoute(kind: DocumentKind) {
-  return async function CreateDocumentRoute() {
-    await requireAdmin(documentAdminPaths[kind].create);
-    return (
-      <FormPageFrame title={wording[kind].create} intro={wording[kind].createIntro}>
-        <DocumentForm kind={kind} />
-      </FormPageFrame>
-    );
-  };
 }

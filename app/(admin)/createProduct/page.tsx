@@ -1,13 +1,24 @@
-import {
-  createDocumentRoute,
-  createDocumentTitle,
-} from "@/app/(admin)/_components/manage-documents";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { DocumentForm } from "@/app/(admin)/_components/document-form";
+import { FormPageFrame } from "@/app/(admin)/_components/form-page-frame";
+import { requireAdmin } from "@/lib/auth/guards";
 
-export const metadata = adminMetadata(createDocumentTitle("product"));
+const title = "Create New Product";
+
+export const metadata = adminMetadata(title);
 
 /**
  * Spec §2 "Create product": file name, price in $ (0 means free), photo (optional), file, file
  * type, description. Admin only.
  */
-export default createDocumentRoute("product");
+export default async function CreateProductPage() {
+  await requireAdmin("/createProduct");
+  return (
+    <FormPageFrame
+      title={title}
+      intro="A paid document (Excel sheet, book, article). Students get it once you assign it to them; a price of 0 makes it free for every logged-in student."
+    >
+      <DocumentForm kind="product" />
+    </FormPageFrame>
+  );
+}

@@ -1,10 +1,21 @@
-import {
-  createDocumentRoute,
-  createDocumentTitle,
-} from "@/app/(admin)/_components/manage-documents";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { DocumentForm } from "@/app/(admin)/_components/document-form";
+import { FormPageFrame } from "@/app/(admin)/_components/form-page-frame";
+import { requireAdmin } from "@/lib/auth/guards";
 
-export const metadata = adminMetadata(createDocumentTitle("publication"));
+const title = "Create New Publication";
+
+export const metadata = adminMetadata(title);
 
 /** Spec §2 "Create publication": file name, photo (optional), file (a PDF), description. Admin only. */
-export default createDocumentRoute("publication");
+export default async function CreatePublicationPage() {
+  await requireAdmin("/createPublication");
+  return (
+    <FormPageFrame
+      title={title}
+      intro="A free PDF anyone can download from the Publications page, no login needed."
+    >
+      <DocumentForm kind="publication" />
+    </FormPageFrame>
+  );
+}

@@ -1,5 +1,6 @@
-import { coursePageTitles, manageCoursesRoute } from "@/app/(admin)/_components/course-pages";
+import { coursePageTitles, ManageCoursesPage } from "@/app/(admin)/_components/course-pages";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 import { deleteOnDemandCourseAction } from "./actions";
 
 export const metadata = adminMetadata(coursePageTitles("on-demand").manage);
@@ -8,4 +9,15 @@ export const metadata = adminMetadata(coursePageTitles("on-demand").manage);
  * Spec §2 "Manage on-demand courses" (`?q=` name search, `?page=`; `?created={id}` after a create
  * reminds that a package must be added). Admin only.
  */
-export default manageCoursesRoute("on-demand", deleteOnDemandCourseAction);
+export default async function ManageOnDemandCoursesPage({
+  searchParams,
+}: PageProps<"/manageOnDemandCourses">) {
+  await requireAdmin("/manageOnDemandCourses");
+  return (
+    <ManageCoursesPage
+      kind="on-demand"
+      searchParams={await searchParams}
+      deleteAction={deleteOnDemandCourseAction}
+    />
+  );
+}

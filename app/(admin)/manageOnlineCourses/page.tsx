@@ -1,8 +1,20 @@
-import { coursePageTitles, manageCoursesRoute } from "@/app/(admin)/_components/course-pages";
+import { coursePageTitles, ManageCoursesPage } from "@/app/(admin)/_components/course-pages";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 import { deleteOnlineCourseAction } from "./actions";
 
 export const metadata = adminMetadata(coursePageTitles("online").manage);
 
 /** Spec §2 "Manage online courses" (`?q=` name search, `?page=`). Admin only. */
-export default manageCoursesRoute("online", deleteOnlineCourseAction);
+export default async function ManageOnlineCoursesPage({
+  searchParams,
+}: PageProps<"/manageOnlineCourses">) {
+  await requireAdmin("/manageOnlineCourses");
+  return (
+    <ManageCoursesPage
+      kind="online"
+      searchParams={await searchParams}
+      deleteAction={deleteOnlineCourseAction}
+    />
+  );
+}

@@ -1,8 +1,6 @@
-import {
-  manageDocumentsRoute,
-  manageDocumentsTitle,
-} from "@/app/(admin)/_components/manage-documents";
+import { ManageDocuments, manageDocumentsTitle } from "@/app/(admin)/_components/manage-documents";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 import { deleteProductAction, updateProductAction } from "./actions";
 
 export const metadata = adminMetadata(manageDocumentsTitle("product"));
@@ -12,7 +10,15 @@ export const metadata = adminMetadata(manageDocumentsTitle("product"));
  * Change Image, Delete, Copy Link, Manage Enrollments; search and paging in the URL; 'No Products
  * Yet!'. Admin only.
  */
-export default manageDocumentsRoute("product", {
-  updateAction: updateProductAction,
-  deleteAction: deleteProductAction,
-});
+export default async function ManageProductsPage({ searchParams }: PageProps<"/manageProducts">) {
+  const session = await requireAdmin("/manageProducts");
+  return (
+    <ManageDocuments
+      kind="product"
+      session={session}
+      searchParams={await searchParams}
+      updateAction={updateProductAction}
+      deleteAction={deleteProductAction}
+    />
+  );
+}

@@ -1,8 +1,6 @@
-import {
-  manageDocumentsRoute,
-  manageDocumentsTitle,
-} from "@/app/(admin)/_components/manage-documents";
+import { ManageDocuments, manageDocumentsTitle } from "@/app/(admin)/_components/manage-documents";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
 import { deletePublicationAction, updatePublicationAction } from "./actions";
 
 export const metadata = adminMetadata(manageDocumentsTitle("publication"));
@@ -12,7 +10,17 @@ export const metadata = adminMetadata(manageDocumentsTitle("publication"));
  * Preview File, Change Image, Delete; search and paging in the URL. Empty: 'No Publications Yet!'
  * (the spec's 'No Projects Yet!' is a copy slip, see `lib/messages.ts`). Admin only.
  */
-export default manageDocumentsRoute("publication", {
-  updateAction: updatePublicationAction,
-  deleteAction: deletePublicationAction,
-});
+export default async function ManagePublicationsPage({
+  searchParams,
+}: PageProps<"/managePublications">) {
+  const session = await requireAdmin("/managePublications");
+  return (
+    <ManageDocuments
+      kind="publication"
+      session={session}
+      searchParams={await searchParams}
+      updateAction={updatePublicationAction}
+      deleteAction={deletePublicationAction}
+    />
+  );
+}

@@ -1,8 +1,24 @@
-import { coursePageTitles, editCourseRoute } from "@/app/(admin)/_components/course-pages";
+import { coursePageTitles, EditCoursePage } from "@/app/(admin)/_components/course-pages";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
+import { hrefFor } from "@/lib/routes/manifest";
 import { updateOnDemandCourseAction } from "./actions";
 
 export const metadata = adminMetadata(coursePageTitles("on-demand").edit);
 
 /** Spec §2 "Edit on-demand course": the form prefilled, and the two images. Admin only. */
-export default editCourseRoute("on-demand", updateOnDemandCourseAction);
+export default async function EditOnDemandCoursePage({
+  params,
+  searchParams,
+}: PageProps<"/editOnDemandCourse/[id]">) {
+  const { id } = await params;
+  await requireAdmin(hrefFor("/editOnDemandCourse/[id]", { id }));
+  return (
+    <EditCoursePage
+      kind="on-demand"
+      id={id}
+      searchParams={await searchParams}
+      updateAction={updateOnDemandCourseAction}
+    />
+  );
+}

@@ -1,8 +1,24 @@
-import { coursePageTitles, editCourseRoute } from "@/app/(admin)/_components/course-pages";
+import { coursePageTitles, EditCoursePage } from "@/app/(admin)/_components/course-pages";
 import { adminMetadata } from "@/app/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
+import { hrefFor } from "@/lib/routes/manifest";
 import { updateOnlineCourseAction } from "./actions";
 
 export const metadata = adminMetadata(coursePageTitles("online").edit);
 
 /** Spec §2 "Edit online course": the form prefilled, and the two images. Admin only. */
-export default editCourseRoute("online", updateOnlineCourseAction);
+export default async function EditOnlineCoursePage({
+  params,
+  searchParams,
+}: PageProps<"/editOnlineCourse/[id]">) {
+  const { id } = await params;
+  await requireAdmin(hrefFor("/editOnlineCourse/[id]", { id }));
+  return (
+    <EditCoursePage
+      kind="online"
+      id={id}
+      searchParams={await searchParams}
+      updateAction={updateOnlineCourseAction}
+    />
+  );
+}
