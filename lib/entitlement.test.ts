@@ -92,7 +92,7 @@ describe("isAccessActive", () => {
   });
 });
 
-describe("enrolmentStanding", () => {
+describe("enrollmentStanding", () => {
   const now = new Date("2025-03-01T00:00:00Z");
 
   it("only counts enrolments in the course (any case of the id)", () => {

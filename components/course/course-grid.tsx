@@ -19,7 +19,7 @@ async function EnrolledMark({ courseId }: { courseId: string }) {
 
 /**
  * A list page's grid of course cards (each with its price line); the first card's image is the
- * page's LCP element. With `marksEnrolment` (online courses: bought once, for good), each card
+ * page's LCP element. With `marksEnrollment` (online courses: bought once, for good), each card
  * says "Enrolled" for the signed-in student's own courses.
  */
 export function CourseGrid({

@@ -83,7 +83,7 @@ describe("csvResponse", () => {
   });
 });
 
-describe("parseEnrolmentCsv", () => {
+describe("parseEnrollmentCsv", () => {
   it("reads the columns by name in any order and case, with a BOM and semicolons", async () => {
     const { parseEnrollmentCsv } = await import("@/lib/csv/format");
     expect(

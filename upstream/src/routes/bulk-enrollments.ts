@@ -121,7 +121,7 @@ async function checkRows(
  * Registers the bulk enrolment extension (`upstream/EXTENSIONS.md`, "Bulk enrolment"):
  * `POST /api/Enrollments/Bulk?dryRun=true|false`, admin only (401/403), body
  * `{ rows: [{ email, course, package }] }` (1 to 1000 rows; course and package by name, any
- * case, or by id). Answers `{ applied, rows: BulkEnrolmentRow[] }`: with `dryRun=true` (the preview)
+ * case, or by id). Answers `{ applied, rows: BulkEnrollmentRow[] }`: with `dryRun=true` (the preview)
  * 200 and nothing written; otherwise every row is enrolled, starting now, in ONE transaction
  * (200 `applied: true`), or none is: 422 with the rows' errors when any row has one, 409 when a
  * concurrent enrolment of a pair won the race meanwhile.

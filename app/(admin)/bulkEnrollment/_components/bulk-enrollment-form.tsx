@@ -7,7 +7,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import type { BulkEnrollmentResult } from "@/lib/upstream/bulk-enrollments";
 import type { BulkPreview } from "../actions";
 
-/** Props of {@link BulkEnrolmentForm}: the two server actions, passed in by the page. */
+/** Props of {@link BulkEnrollmentForm}: the two server actions, passed in by the page. */
 export interface BulkEnrollmentFormProps {
   previewAction: (
     previous: ActionResult<BulkPreview> | null,
