@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
+import { BUSINESS_TIME_ZONE, SESSION_TIME_FORMAT } from "@brightway/contract/live-rules";
 import { parseNaiveDateTime } from "@/lib/dates";
 
 /*
@@ -48,16 +48,9 @@ export function instantToBusinessLocal(instant: string): string {
  * "Friday, 18 December 2026 at 19:00".
  */
 export function formatSessionTime(instant: string, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(instant));
+  return new Intl.DateTimeFormat("en-GB", { ...SESSION_TIME_FORMAT, timeZone }).format(
+    new Date(instant),
+  );
 }
 
 /**

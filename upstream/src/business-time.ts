@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@brightway/contract";
+import { BUSINESS_TIME_ZONE, SESSION_TIME_FORMAT } from "@brightway/contract/live-rules";
 import { TZDate } from "@date-fns/tz";
 
 /*
@@ -9,14 +9,8 @@ import { TZDate } from "@date-fns/tz";
  */
 
 const emailTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  ...SESSION_TIME_FORMAT,
   timeZone: BUSINESS_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
 });
 
 /**

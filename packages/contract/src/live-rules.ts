@@ -6,6 +6,21 @@
 /** The business's time zone (IANA): live sessions are entered and shown in it. */
 export const BUSINESS_TIME_ZONE = "Africa/Cairo";
 
+/**
+ * How a live session's time is written, on its page and in the reminder e-mails alike (English,
+ * `en-GB`, with a zone added by the caller): weekday, day, month and year, 24-hour clock, e.g.
+ * "Friday, 18 December 2026 at 19:00".
+ */
+export const SESSION_TIME_FORMAT: Readonly<Intl.DateTimeFormatOptions> = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+
 /** Join opens this many minutes before a session starts (and closes when it ends). */
 export const JOIN_OPENS_MINUTES_BEFORE = 15;
 
