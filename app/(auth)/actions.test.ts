@@ -67,6 +67,18 @@ beforeEach(() => {
   saved.ended = 0;
 });
 
+/** The signup form as a visitor fills it in. */
+const signupForm = {
+  firstName: "Omar",
+  lastName: "Hassan",
+  userName: "omar",
+  gender: "0",
+  email: "omar@gmail.com",
+  password: "structural1",
+  confirmPassword: "structural1",
+  phoneNumber: "010",
+};
+
 /** The reset-password form as a user fills it in for `email` (link token "tok"). */
 const resetInput = (email: string) => ({
   email,
@@ -172,32 +184,37 @@ describe("loginAction", () => {
     }
   });
 
-  it("passes on the upstream's throttling with its wait in minutes", async () => {
-    upstream.adminLogin.mockRejectedValue(throttled(840));
-    expect(await loginAction({ email: "t@gmail.com", password: "pw" })).toMatchObject({
+  // A throttled or busy admin login is passed on without asking the student login (it would meet
+  // the same refusal); after "not an admin", the student login's refusal is passed on alike.
+  it.each([
+    {
+      title: "passes on the upstream's throttling with its wait in minutes",
+      email: "t@gmail.com",
+      admin: throttled(840),
+      adminMessage: "Too many attempts. Please try again in 14 minutes.",
+      student: throttled(60),
+      studentMessage: "Too many attempts. Please try again in 1 minute.",
+    },
+    {
+      title:
+        "says the server is busy, not 'Wrong Email Or Password', when the upstream's hashing line is full",
+      email: "b@gmail.com",
+      admin: busy(),
+      adminMessage: "The server is busy right now. Please try again in a moment.",
+      student: busy(),
+      studentMessage: "The server is busy right now. Please try again in a moment.",
+    },
+  ])("$title", async ({ email, admin, adminMessage, student, studentMessage }) => {
+    upstream.adminLogin.mockRejectedValue(admin);
+    expect(await loginAction({ email, password: "pw" })).toMatchObject({
       ok: false,
-      message: "Too many attempts. Please try again in 14 minutes.",
+      message: adminMessage,
     });
     expect(upstream.studentLogin).not.toHaveBeenCalled();
     upstream.adminLogin.mockRejectedValue(notAdmin());
-    upstream.studentLogin.mockRejectedValue(throttled(60));
-    expect(await loginAction({ email: "t@gmail.com", password: "pw" })).toMatchObject({
-      message: "Too many attempts. Please try again in 1 minute.",
-    });
-  });
-
-  it("says the server is busy, not 'Wrong Email Or Password', when the upstream's hashing line is full", async () => {
-    upstream.adminLogin.mockRejectedValue(busy());
-    expect(await loginAction({ email: "b@gmail.com", password: "pw" })).toMatchObject({
-      ok: false,
-      message: "The server is busy right now. Please try again in a moment.",
-    });
-    // Not asked twice: the student login would meet the same full line.
-    expect(upstream.studentLogin).not.toHaveBeenCalled();
-    upstream.adminLogin.mockRejectedValue(notAdmin());
-    upstream.studentLogin.mockRejectedValue(busy());
-    expect(await loginAction({ email: "b@gmail.com", password: "pw" })).toMatchObject({
-      message: "The server is busy right now. Please try again in a moment.",
+    upstream.studentLogin.mockRejectedValue(student);
+    expect(await loginAction({ email, password: "pw" })).toMatchObject({
+      message: studentMessage,
     });
   });
 
@@ -219,21 +236,10 @@ describe("loginAction", () => {
 });
 
 describe("signupAction", () => {
-  const form = {
-    firstName: "Omar",
-    lastName: "Hassan",
-    userName: "omar",
-    gender: "0",
-    email: "omar@gmail.com",
-    password: "structural1",
-    confirmPassword: "structural1",
-    phoneNumber: "010",
-  };
-
   it("signs up, logs in as a student and goes home", async () => {
     upstream.signup.mockResolvedValue("u1");
     upstream.studentLogin.mockResolvedValue(login);
-    expect(await redirectTarget(signupAction(form))).toBe("/");
+    expect(await redirectTarget(signupAction(signupForm))).toBe("/");
     expect(upstream.signup).toHaveBeenCalledWith(
       expect.objectContaining({ gender: 0, email: "omar@gmail.com" }),
       { clientAddress: "203.0.113.9" },
@@ -243,7 +249,7 @@ describe("signupAction", () => {
 
   it("says 'Email already exists' for any signup failure", async () => {
     upstream.signup.mockRejectedValue(upstreamRefusal(400, "x", "POST /api/Authentication"));
-    expect(await signupAction(form)).toMatchObject({
+    expect(await signupAction(signupForm)).toMatchObject({
       ok: false,
       message: "Email already exists",
     });
@@ -269,7 +275,7 @@ describe("signupAction", () => {
       }),
     );
     expect(
-      await signupAction({ ...form, userName: "يوسف#علي", email: "yousef.rules@gmail.com" }),
+      await signupAction({ ...signupForm, userName: "يوسف#علي", email: "yousef.rules@gmail.com" }),
     ).toMatchObject({
       ok: false,
       message: "UserName can contain only letters (in any language), digits, _ . and -",
@@ -283,7 +289,7 @@ describe("signupAction", () => {
         DuplicateEmail: ["Email 'omar@gmail.com' is already taken."],
       }),
     );
-    expect(await signupAction({ ...form, email: "taken.rules@gmail.com" })).toMatchObject({
+    expect(await signupAction({ ...signupForm, email: "taken.rules@gmail.com" })).toMatchObject({
       ok: false,
       message: "This user name is already taken",
       fieldErrors: {
@@ -301,7 +307,7 @@ describe("signupAction", () => {
       }),
     );
     const result = await signupAction({
-      ...form,
+      ...signupForm,
       userName: "يوسف_علي",
       email: "yousef.legacy@gmail.com",
     });
@@ -312,14 +318,14 @@ describe("signupAction", () => {
   it("says 'Please Try To Login from Login Page' when the automatic login fails", async () => {
     upstream.signup.mockResolvedValue("u1");
     upstream.studentLogin.mockRejectedValue(unauthorized());
-    expect(await signupAction(form)).toMatchObject({
+    expect(await signupAction(signupForm)).toMatchObject({
       ok: false,
       message: "Please Try To Login from Login Page",
     });
   });
 
-  it("echoes every non-secret field after a failed form signup, never the passwords (no JavaScript)", async () => {
-    const formData = formDataOf({ ...form, email: "omar@yahoo.com" });
+  it("echoes every non-secret field after a failed signupForm signup, never the passwords (no JavaScript)", async () => {
+    const formData = formDataOf({ ...signupForm, email: "omar@yahoo.com" });
     const result = await signupAction(null, formData);
     expect(result).toEqual({
       ok: false,
@@ -334,22 +340,26 @@ describe("signupAction", () => {
         phoneNumber: "010",
       },
     });
-    expect(JSON.stringify(result)).not.toContain(form.password);
+    expect(JSON.stringify(result)).not.toContain(signupForm.password);
     expect(upstream.signup).not.toHaveBeenCalled();
   });
 
   it("echoes the fields after an upstream signup failure too", async () => {
     upstream.signup.mockRejectedValue(upstreamRefusal(400, "x", "POST /api/Authentication"));
-    const result = await signupAction(form);
+    const result = await signupAction(signupForm);
     expect(result).toMatchObject({
       ok: false,
       values: { userName: "omar", email: "omar@gmail.com" },
     });
-    expect(JSON.stringify(result)).not.toContain(form.password);
+    expect(JSON.stringify(result)).not.toContain(signupForm.password);
   });
 
   it("validates on the server with the spec's first failing rule", async () => {
-    const result = await signupAction({ ...form, firstName: "Omar Ali", email: "omar@yahoo.com" });
+    const result = await signupAction({
+      ...signupForm,
+      firstName: "Omar Ali",
+      email: "omar@yahoo.com",
+    });
     expect(result).toMatchObject({ ok: false, message: "firstName Cant Contain Spaces" });
     expect(upstream.signup).not.toHaveBeenCalled();
   });
@@ -379,7 +389,7 @@ describe("password reset actions", () => {
     expect(await requestPasswordResetAction({ email: "a@gmail.com" })).toEqual({
       ok: false,
       message: "Failed To Send Email",
-      // Echoed, so that a form posted without JavaScript shows the address typed again.
+      // Echoed, so that a signupForm posted without JavaScript shows the address typed again.
       values: { email: "a@gmail.com" },
     });
   });
@@ -405,16 +415,7 @@ describe("password reset actions", () => {
 });
 
 describe("throttling of signup and password reset", () => {
-  const form = {
-    firstName: "Omar",
-    lastName: "Hassan",
-    userName: "omar",
-    gender: "0",
-    email: "throttled.signup@gmail.com",
-    password: "structural1",
-    confirmPassword: "structural1",
-    phoneNumber: "010",
-  };
+  const form = { ...signupForm, email: "throttled.signup@gmail.com" };
 
   it("says when to try again, not 'Email already exists', when the upstream throttles a signup", async () => {
     upstream.signup.mockRejectedValue(throttled(3600));

@@ -2,10 +2,10 @@
 
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { type ActionResult, fieldError } from "@/lib/actions/result";
 import { resetPasswordAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useResultToast } from "@/components/forms/use-result-toast";
 
 /**
@@ -31,23 +31,9 @@ export function ResetPasswordForm({
       <input type="hidden" name="token" value={token} />
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <Field
-        name="password"
-        type="password"
-        label="New password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        hint="At least 10 characters, including a digit."
-        error={fieldError(result, "password")}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={fieldError(result, "confirmPassword")}
+      <NewPasswordFields
+        field={(name) => ({ name, error: fieldError(result, name) })}
+        passwordLabel="New password"
       />
       <Button type="submit" isPending={isPending} className="w-full">
         {isPending ? "Saving…" : "Reset Password"}

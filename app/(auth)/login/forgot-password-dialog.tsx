@@ -3,11 +3,11 @@
 import { useActionState, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { type ActionResult, fieldError, keptValue } from "@/lib/actions/result";
+import { type ActionResult, keptValue } from "@/lib/actions/result";
 import { requestPasswordResetAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
+import { EmailField } from "./email-field";
 
 /** The Reset Password form's fields and buttons (`actions` beside Submit), for the dialog and the page. */
 function ResetRequestFields({
@@ -28,17 +28,7 @@ function ResetRequestFields({
   return (
     <>
       {result && !result.ok ? <FormMessage result={result} /> : null}
-      <Field
-        name="email"
-        id={id}
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldError(result, "email")}
-      />
+      <EmailField id={id} result={result} email={email} onEmailChange={onEmailChange} />
       <div className="flex justify-end gap-2">
         {actions}
         <Button type="submit" isPending={isPending}>

@@ -7,6 +7,7 @@ import { type ActionResult, fieldError, keptValue } from "@/lib/actions/result";
 import { loginAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
+import { EmailField } from "./email-field";
 
 /**
  * E-mail and password, posted straight to the login action (works without JavaScript; the
@@ -28,16 +29,7 @@ export function LoginForm({
     <form action={formAction} className="space-y-4">
       <FormMessage result={result} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <Field
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError(result, "email")}
-      />
+      <EmailField result={result} email={email} onEmailChange={setEmail} />
       <Field
         name="password"
         type="password"

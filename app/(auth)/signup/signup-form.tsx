@@ -7,6 +7,7 @@ import type { SignupFormValues } from "@/lib/validation/auth";
 import { signupAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { NameFields } from "@/components/forms/name-fields";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useValidatedForm } from "@/components/forms/use-validated-form";
 
 const genderOptions = [
@@ -57,22 +58,7 @@ export function SignupForm({ initialResult = null }: { initialResult?: ActionRes
         defaultValue={kept("email")}
         {...field("email")}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        hint="At least 10 characters, including a digit."
-        {...field("password")}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field("confirmPassword")}
-      />
+      <NewPasswordFields field={field} passwordLabel="Password" />
       <Field
         label="Phone"
         type="tel"

@@ -40,25 +40,29 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 
+/** A student's session, as the page reads it. */
+const student = { userId: "s", token: "t", role: "Student", expiresAt: 0 };
+
+/** The purchase lookup finds `purchase`: the item the page offers, with its price. */
+const offer = (purchase: object) =>
+  stubs.lookUpPurchase.mockResolvedValue({ status: "found", purchase });
+
 beforeEach(() => {
   vi.clearAllMocks();
   stubs.getExchangeRate.mockResolvedValue({ status: "unset" });
-  stubs.lookUpPurchase.mockResolvedValue({
-    status: "found",
-    purchase: {
-      title: "ETABS: 3 months Package",
-      kind: "On-demand course package",
-      price: { original: 1500, final: 1350, isDiscounted: true },
-      currency: "EGP",
-      href: "/onDemandCourseDetails/x",
-    },
+  offer({
+    title: "ETABS: 3 months Package",
+    kind: "On-demand course package",
+    price: { original: 1500, final: 1350, isDiscounted: true },
+    currency: "EGP",
+    href: "/onDemandCourseDetails/x",
   });
 });
 
 describe("payment page on a legacy upstream (no orders)", () => {
   it("shows the spec's three WhatsApp steps and no orders UI", async () => {
     stubs.hasOrders.mockResolvedValue(false);
-    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    stubs.getSession.mockResolvedValue(student);
     const page = text(await render({ course: "c", package: "p" }));
     expect(page).toContain("You Will Be Enrolled Maximum 24 Hours");
     expect(page).toContain("Send 1,350 EGP to:");
@@ -77,7 +81,7 @@ describe("payment page for an item the student already holds", () => {
     [false, "on a legacy upstream"],
   ])("sells nothing and links to the held item (%s: %s)", async (isOrdersOn) => {
     stubs.hasOrders.mockResolvedValue(isOrdersOn);
-    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    stubs.getSession.mockResolvedValue(student);
     stubs.lookUpPurchase.mockResolvedValue({
       status: "held",
       title: "Seismic Design of RC Buildings to ECP 201",
@@ -104,7 +108,7 @@ describe("payment page for an item the student already holds", () => {
 describe("payment page with the orders extension", () => {
   it("lets a student place the order instead of the WhatsApp step", async () => {
     stubs.hasOrders.mockResolvedValue(true);
-    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    stubs.getSession.mockResolvedValue(student);
     const page = text(await render({ course: "c", package: "p" }));
     expect(page).toContain("Place my order");
     expect(page).not.toContain("Send the proof on WhatsApp");
@@ -112,7 +116,7 @@ describe("payment page with the orders extension", () => {
 
   it("has the buyer choose the method once, in the tabs: each tab's order form posts its own method", async () => {
     stubs.hasOrders.mockResolvedValue(true);
-    stubs.getSession.mockResolvedValue({ userId: "s", token: "t", role: "Student", expiresAt: 0 });
+    stubs.getSession.mockResolvedValue(student);
     const html = await render({ course: "c", package: "p", tab: "card" });
     expect(html).not.toContain('type="radio"');
     expect(html.match(/role="tablist"/g)).toHaveLength(1);
@@ -129,15 +133,12 @@ describe("payment page with the orders extension", () => {
       egpPerUsd: 48.37,
       setAt: "2026-11-26T23:30:00.000Z",
     });
-    stubs.lookUpPurchase.mockResolvedValue({
-      status: "found",
-      purchase: {
-        title: "Seismic Design",
-        kind: "Online course",
-        price: { original: 120, final: 120, isDiscounted: false },
-        currency: "USD",
-        href: "/onlineCourseDetails/c",
-      },
+    offer({
+      title: "Seismic Design",
+      kind: "Online course",
+      price: { original: 120, final: 120, isDiscounted: false },
+      currency: "USD",
+      href: "/onlineCourseDetails/c",
     });
     const page = text(await render({ course: "c" }));
     // 120 × 48.37 = 5804.4, rounded up to a whole pound; the day is Cairo's (UTC+2).
@@ -152,15 +153,12 @@ describe("payment page with the orders extension", () => {
   it("shows a USD price alone while no rate is set", async () => {
     stubs.hasOrders.mockResolvedValue(true);
     stubs.getSession.mockResolvedValue(null);
-    stubs.lookUpPurchase.mockResolvedValue({
-      status: "found",
-      purchase: {
-        title: "Beam tables",
-        kind: "Product",
-        price: { original: 25, final: 25, isDiscounted: false },
-        currency: "USD",
-        href: "/products/1",
-      },
+    offer({
+      title: "Beam tables",
+      kind: "Product",
+      price: { original: 25, final: 25, isDiscounted: false },
+      currency: "USD",
+      href: "/products/1",
     });
     const page = text(await render({ product: "1" }));
     expect(page).toContain("$25");

@@ -38,13 +38,11 @@ const fields = {
   phoneNumber: "01012345678",
 };
 
-const sentProfile = {
-  firstName: "Mariam",
-  lastName: "Hassan",
-  email: "mariam@gmail.com",
-  phoneNumber: "01012345678",
-  gender: 1,
-};
+/** The profile sent to the upstream for `fields`: the stored gender kept. */
+const sentProfile = { ...fields, gender: 1 };
+
+/** The form with a new e-mail and the right current password. */
+const newEmailWithPassword = { ...fields, email: "new@gmail.com", currentPassword: "Secret12345" };
 
 function problem(status: number, errors: Record<string, string[]>) {
   return new UpstreamError({
@@ -131,11 +129,7 @@ describe("editProfileAction", () => {
   });
 
   it("with the password, asks the upstream for the change, saves the rest with the stored e-mail, and says where the link went", async () => {
-    const result = await editProfileAction({
-      ...fields,
-      email: "new@gmail.com",
-      currentPassword: "Secret12345",
-    });
+    const result = await editProfileAction(newEmailWithPassword);
     expect(result).toEqual({
       ok: true,
       message:
@@ -183,11 +177,7 @@ describe("editProfileAction", () => {
 
   it("on a legacy upstream (no extension) refuses a new e-mail: nothing there checks the password", async () => {
     emailChange.isEmailChangeSupported.mockResolvedValue(false);
-    const result = await editProfileAction({
-      ...fields,
-      email: "new@gmail.com",
-      currentPassword: "Secret12345",
-    });
+    const result = await editProfileAction(newEmailWithPassword);
     expect(result).toEqual({
       ok: false,
       message: "Your login e-mail cannot be changed on this site.",

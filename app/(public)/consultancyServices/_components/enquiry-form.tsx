@@ -26,6 +26,14 @@ const notices = [
   { id: "enquiry-failed", text: clientMessages.enquiry.failed, tone: "bg-red-50 text-red-800" },
 ] as const;
 
+/** The contact fields, two to a row from `sm` up; each is limited to the contract's length. */
+const contactFields = [
+  { name: "name", label: "Name", autoComplete: "name", required: true },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: "Phone (optional)", type: "tel", autoComplete: "tel" },
+  { name: "company", label: "Company (optional)", autoComplete: "organization" },
+] as const;
+
 const noSubscription = () => () => {};
 
 const emptyForm = {
@@ -82,34 +90,9 @@ export function EnquiryForm() {
         aria-labelledby="enquiry-heading"
         className="grid gap-4 sm:grid-cols-2"
       >
-        <Field
-          label="Name"
-          autoComplete="name"
-          required
-          maxLength={ENQUIRY_LIMITS.name}
-          {...field("name")}
-        />
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={ENQUIRY_LIMITS.email}
-          {...field("email")}
-        />
-        <Field
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={ENQUIRY_LIMITS.phone}
-          {...field("phone")}
-        />
-        <Field
-          label="Company (optional)"
-          autoComplete="organization"
-          maxLength={ENQUIRY_LIMITS.company}
-          {...field("company")}
-        />
+        {contactFields.map(({ name, ...props }) => (
+          <Field key={name} {...props} maxLength={ENQUIRY_LIMITS[name]} {...field(name)} />
+        ))}
         <FieldFrame
           id="projectType"
           label="Project type"

@@ -65,6 +65,12 @@ export const deleteProfileAction = studentAction(
   { failureMessage: messages.student.deleteUserFailed },
 );
 
+/** Every device sign-out, the student's own or the admin's, fails with one text. */
+const signOutTexts = (successMessage: string) => ({
+  successMessage,
+  failureMessage: messages.sessions.signOutFailed,
+});
+
 /**
  * Signs one of the student's own devices out (Devices tab). The session id is checked by the
  * upstream against the caller's own sessions (404 otherwise).
@@ -72,10 +78,7 @@ export const deleteProfileAction = studentAction(
 export const endMyDeviceAction = studentAction(
   endMyDeviceSchema,
   ({ sessionId }, { session }) => endMySession(sessionId, session.token),
-  {
-    successMessage: messages.sessions.signedOutDevice,
-    failureMessage: messages.sessions.signOutFailed,
-  },
+  signOutTexts(messages.sessions.signedOutDevice),
 );
 
 /** Signs every other device of the student out, keeping this one (Devices tab). */
@@ -84,20 +87,14 @@ export const endMyOtherDevicesAction = studentAction(
   async (_input, { session }) => {
     await endMyOtherSessions(session.token);
   },
-  {
-    successMessage: messages.sessions.signedOutOthers,
-    failureMessage: messages.sessions.signOutFailed,
-  },
+  signOutTexts(messages.sessions.signedOutOthers),
 );
 
 /** Admin: signs one device of a student out (the student's profile, Devices tab). */
 export const endStudentDeviceAction = adminAction(
   endStudentDeviceSchema,
   ({ studentId, sessionId }, { session }) => endStudentSession(studentId, sessionId, session.token),
-  {
-    successMessage: messages.sessions.signedOutDevice,
-    failureMessage: messages.sessions.signOutFailed,
-  },
+  signOutTexts(messages.sessions.signedOutDevice),
 );
 
 /** Admin: signs every device of a student out. */
@@ -106,10 +103,7 @@ export const endAllStudentDevicesAction = adminAction(
   async ({ studentId }, { session }) => {
     await endAllStudentSessions(studentId, session.token);
   },
-  {
-    successMessage: messages.sessions.signedOutAll,
-    failureMessage: messages.sessions.signOutFailed,
-  },
+  signOutTexts(messages.sessions.signedOutAll),
 );
 
 /**
