@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  createIncrementalCacheHandler,
   decodeEntry,
   encodeEntry,
   entryTags,
   type StoredEntry,
 } from "./incremental-cache-handler.mjs";
-import { createTagState, type TagTimes } from "./tag-state.mjs";
-import { sharedTestRedis } from "./test-redis-server";
+import { pageCacheOn, sharedTestRedis } from "./test-redis-server";
 
 /** A page entry as Next 16 hands it to the handler: HTML, RSC bytes, per-segment prefetch bytes. */
 function appPage(tags = "_N_T_/layout,_N_T_/products,products") {
@@ -62,19 +60,9 @@ describe("entry encoding", () => {
 describe("page handler over one Redis, two instances", () => {
   const server = sharedTestRedis();
 
-  // Entries are dated a second back, so that an invalidation in the same millisecond as the
-  // write (which Next, too, counts as older than the entry) cannot make a test pass or fail.
   async function instance(keyPrefix: string, buildId = "build-1") {
     const connection = await server.connect();
-    const manifest = new Map<string, TagTimes>();
-    const tags = createTagState({ connection, keyPrefix, manifest });
-    const Handler = createIncrementalCacheHandler({
-      connection,
-      keyPrefix,
-      tags,
-      buildId,
-      now: () => Date.now() - 1000,
-    });
+    const { manifest, tags, Handler } = pageCacheOn(connection, keyPrefix, buildId);
     // Next constructs the handler per request; a fresh one per call proves nothing is kept in it.
     return { handler: () => new Handler({}), manifest, tags, connection };
   }
@@ -151,14 +139,7 @@ describe("Redis bounded by deploy/redis.conf", () => {
     });
 
     const keyPrefix = `bounded-${randomUUID()}:`;
-    const tags = createTagState({ connection, keyPrefix, manifest: new Map() });
-    const Handler = createIncrementalCacheHandler({
-      connection,
-      keyPrefix,
-      tags,
-      buildId: "build-1",
-      now: () => Date.now() - 1000,
-    });
+    const { tags, Handler } = pageCacheOn(connection, keyPrefix, "build-1");
     await new Handler({}).set("/products", appPage(), { cacheControl });
     await tags.update(["products"], {});
     const keys = await connection.run((client) => client.keys(`${keyPrefix}*`));

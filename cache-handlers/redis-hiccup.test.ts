@@ -5,15 +5,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CacheEntry } from "next/cache";
 import { randomUUID } from "node:crypto";
-import { createIncrementalCacheHandler } from "./incremental-cache-handler.mjs";
 import {
   createRedisConnection,
   RedisTimeoutError,
   type RedisConnection,
 } from "./redis-connection.mjs";
-import { createTagState, type TagTimes } from "./tag-state.mjs";
 import { createRedisUseCacheHandler } from "./use-cache-handler.mjs";
-import { captureLogger, startRedis, type TestRedis } from "./test-redis-server";
+import { captureLogger, pageCacheOn, startRedis, type TestRedis } from "./test-redis-server";
 
 let redis: TestRedis;
 const opened: RedisConnection[] = [];
@@ -59,15 +57,7 @@ async function instance(
     cooldownMs: 0,
   });
   const connection = wrap(real);
-  const manifest = new Map<string, TagTimes>();
-  const tags = createTagState({ connection, keyPrefix, manifest });
-  const Pages = createIncrementalCacheHandler({
-    connection,
-    keyPrefix,
-    tags,
-    buildId: "b",
-    now: () => Date.now() - 1000,
-  });
+  const { tags, Handler: Pages } = pageCacheOn(connection, keyPrefix, "b");
   return {
     useCache: createRedisUseCacheHandler({ connection, keyPrefix, tags }),
     pages: () => new Pages({}),

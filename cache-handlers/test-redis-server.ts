@@ -1,11 +1,13 @@
 // A throwaway redis-server for the cache handlers' tests: Debian's binary on a free port with
-// deploy/redis.conf (no persistence, bounded). Fails with a clear message when redis-server is not installed (never skips).
+// deploy/redis.conf (no persistence, bounded), and the page cache a test instance builds over it. Fails with a clear message when redis-server is not installed (never skips).
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { once } from "node:events";
 import { afterAll, beforeAll } from "vitest";
 import { freePort, startRedisServer } from "../scripts/processes.mjs";
 import { createRedisConnection, type RedisConnection } from "./redis-connection.mjs";
+import { createIncrementalCacheHandler } from "./incremental-cache-handler.mjs";
+import { createTagState, type TagTimes } from "./tag-state.mjs";
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
@@ -90,4 +92,23 @@ export function captureLogger() {
       return new Promise<void>((resolve) => waiters.push({ match, resolve }));
     },
   };
+}
+
+/**
+ * One instance's page cache over `connection`: its tag state (with the tag `manifest` it keeps)
+ * and the page handler class Next would construct. Entries are dated a second back, so that an
+ * invalidation in the same millisecond as the write (which Next, too, counts as older than the
+ * entry) cannot make a test pass or fail.
+ */
+export function pageCacheOn(connection: RedisConnection, keyPrefix: string, buildId: string) {
+  const manifest = new Map<string, TagTimes>();
+  const tags = createTagState({ connection, keyPrefix, manifest });
+  const Handler = createIncrementalCacheHandler({
+    connection,
+    keyPrefix,
+    tags,
+    buildId,
+    now: () => Date.now() - 1000,
+  });
+  return { manifest, tags, Handler };
 }

@@ -2,26 +2,23 @@ import { describe, expect, it } from "vitest";
 import { failureTextFor } from "@/lib/page-failure";
 
 describe("failureTextFor", () => {
-  it("gives each public page the spec's failure text", () => {
-    expect(failureTextFor("/")).toBe("Failed To Get Header Photos");
-    expect(failureTextFor("/onDemandCourses")).toBe("failed to get on demand courses");
-    expect(failureTextFor("/onlineCourses")).toBe("failed to get online courses");
-    expect(failureTextFor("/products")).toBe("failed to get all products");
-    expect(failureTextFor("/publications")).toBe("failed to get all products");
-    expect(failureTextFor("/products/4")).toBe("failed to load document");
-    expect(failureTextFor("/publications/9")).toBe("failed to load document");
-    expect(failureTextFor("/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93")).toBe(
-      "Failed To Get Single Course",
-    );
-    expect(failureTextFor("/onlineCourseDetails/6217d69f-6ab5-418f-b758-856a3e9612d5")).toBe(
-      "Failed To Get Single Course",
-    );
-    expect(failureTextFor("/consultancyServices")).toBe(
-      "We could not load our projects right now. Please try again later.",
-    );
-    expect(failureTextFor("/certificates/abcd-efgh-jkmn")).toBe(
+  it.each([
+    ["/", "Failed To Get Header Photos"],
+    ["/onDemandCourses", "failed to get on demand courses"],
+    ["/onlineCourses", "failed to get online courses"],
+    ["/products", "failed to get all products"],
+    ["/publications", "failed to get all products"],
+    ["/products/4", "failed to load document"],
+    ["/publications/9", "failed to load document"],
+    ["/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93", "Failed To Get Single Course"],
+    ["/onlineCourseDetails/6217d69f-6ab5-418f-b758-856a3e9612d5", "Failed To Get Single Course"],
+    ["/consultancyServices", "We could not load our projects right now. Please try again later."],
+    [
+      "/certificates/abcd-efgh-jkmn",
       "The certificate could not be checked right now. Please try again later.",
-    );
+    ],
+  ])("gives the public page %s the spec's failure text %j", (path, text) => {
+    expect(failureTextFor(path)).toBe(text);
   });
 
   it("reads a trailing slash as the page itself, but not a deeper path", () => {

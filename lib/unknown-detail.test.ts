@@ -18,14 +18,16 @@ describe("detailRouteFor", () => {
     expect(detailRouteFor("/certificates/abcd-efgh-jkmn/pdf")).toBeNull();
   });
 
-  it("ignores list pages, deeper paths and other routes", () => {
-    expect(detailRouteFor("/products")).toBeNull();
-    expect(detailRouteFor("/products/")).toBeNull();
-    expect(detailRouteFor("/products/1/extra")).toBeNull();
-    expect(detailRouteFor("/login")).toBeNull();
+  it.each([
+    "/products",
+    "/products/",
+    "/products/1/extra",
+    "/login",
     // Guarded pages with an id are not public details pages.
-    expect(detailRouteFor("/editProject/3")).toBeNull();
-    expect(detailRouteFor("/userProfile/3")).toBeNull();
+    "/editProject/3",
+    "/userProfile/3",
+  ])("ignores the list page, deeper path or other route %s", (path) => {
+    expect(detailRouteFor(path)).toBeNull();
   });
 
   it("turns a malformed escape into an id that names nothing", () => {

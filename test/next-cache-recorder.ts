@@ -6,6 +6,8 @@
  * `cacheDeclarations` from here (the test and the mock share this one module instance).
  */
 
+import { afterEach, beforeEach, vi } from "vitest";
+
 /** One `'use cache'` declaration: its tags, then its `cacheLife` profile. */
 export interface CacheDeclaration {
   tags: string[];
@@ -24,4 +26,18 @@ export function cacheTag(...tags: string[]): void {
 export function cacheLife(profile: string): void {
   const last = cacheDeclarations.at(-1);
   if (last) last.profile = profile;
+}
+
+/**
+ * Registers, in the calling test file, the setup every test of cached upstream reads needs:
+ * {@link cacheDeclarations} emptied before each test (a test sees only its own declarations) and
+ * the stubbed `fetch` (`stubUpstream`) undone after it. Call once at the file's top level.
+ */
+export function isolateCachedUpstreamTests(): void {
+  beforeEach(() => {
+    cacheDeclarations.length = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

@@ -174,35 +174,41 @@ describe("the same failures through both adapters", () => {
     expect((await route()).headers.get("retry-after")).toBe("90");
   });
 
-  it("a visitor: the action sends to log in, the route answers 401", async () => {
-    const { action, route } = adapters(async () => undefined);
-    expect(await redirectTarget(action())).toBe("/login");
-    const response = await route();
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      ok: false,
-      message: "Your session has ended. Please log in again.",
-    });
-  });
-
-  it("an upstream 401 ends the session through both", async () => {
-    state.session = adminSession;
-    const run = failsUpstream({
-      status: 401,
-      endpoint: "POST /api/x",
-      message: "Unauthorized",
-      body: JSON.stringify({ status: 401, reason: "idle" }),
-    });
-    const { action, route } = adapters(run);
-    expect(await redirectTarget(action())).toBe("/login?sessionEnded=admin-token:idle");
-    const response = await route();
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      ok: false,
-      message: "Your session has ended. Please log in again.",
-    });
-    expect(state.ended).toBe(2);
-  });
+  it.each([
+    {
+      case: "a visitor (nothing to end)",
+      session: null,
+      run: async () => undefined,
+      login: "/login",
+      ended: 0,
+    },
+    {
+      case: "an upstream 401 (ends the session through both)",
+      session: adminSession,
+      run: failsUpstream({
+        status: 401,
+        endpoint: "POST /api/x",
+        message: "Unauthorized",
+        body: JSON.stringify({ status: 401, reason: "idle" }),
+      }),
+      login: "/login?sessionEnded=admin-token:idle",
+      ended: 2,
+    },
+  ])(
+    "$case: the action sends to $login, the route answers 401",
+    async ({ session, run, login, ended }) => {
+      state.session = session;
+      const { action, route } = adapters(run);
+      expect(await redirectTarget(action())).toBe(login);
+      const response = await route();
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        ok: false,
+        message: "Your session has ended. Please log in again.",
+      });
+      expect(state.ended).toBe(ended);
+    },
+  );
 });
 
 describe("server action options", () => {

@@ -32,11 +32,13 @@ describe("firstUndoneVideo", () => {
 });
 
 describe("percentOf", () => {
-  it("rounds down so that 100 means complete", () => {
-    expect(percentOf(2, 3)).toBe(66);
-    expect(percentOf(20, 21)).toBe(95);
-    expect(percentOf(21, 21)).toBe(100);
-    expect(percentOf(0, 0)).toBe(0);
+  it.each([
+    [2, 3, 66],
+    [20, 21, 95],
+    [21, 21, 100],
+    [0, 0, 0],
+  ])("rounds %i of %i down to %i, so that 100 means complete", (done, total, percent) => {
+    expect(percentOf(done, total)).toBe(percent);
   });
 });
 

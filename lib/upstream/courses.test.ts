@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
@@ -15,7 +15,7 @@ import {
   uploadCourseImage,
 } from "@/lib/upstream/courses";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
-import { cacheDeclarations } from "@/test/next-cache-recorder";
+import { cacheDeclarations, isolateCachedUpstreamTests } from "@/test/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -79,13 +79,7 @@ function onlineDto(overrides: Record<string, unknown> = {}) {
   };
 }
 
-beforeEach(() => {
-  cacheDeclarations.length = 0;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+isolateCachedUpstreamTests();
 
 describe("courses (one module for both kinds)", () => {
   it("creates an online course with its USD price, dates and a derived hasDiscount", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
@@ -10,7 +10,7 @@ import {
   recordVideoCompletion,
 } from "@/lib/upstream/progress";
 import { UpstreamError } from "@/lib/upstream/client";
-import { cacheDeclarations } from "@/test/next-cache-recorder";
+import { cacheDeclarations, isolateCachedUpstreamTests } from "@/test/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -30,13 +30,7 @@ const progress = {
   certificate: null,
 };
 
-beforeEach(() => {
-  cacheDeclarations.length = 0;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+isolateCachedUpstreamTests();
 
 describe("isProgressSupported", () => {
   it("is false on a legacy upstream (404), and then nothing but the probe is asked", async () => {

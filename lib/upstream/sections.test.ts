@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
@@ -13,20 +13,14 @@ import {
   reorderVideos,
   updateVideo,
 } from "@/lib/upstream/sections";
-import { cacheDeclarations } from "@/test/next-cache-recorder";
+import { cacheDeclarations, isolateCachedUpstreamTests } from "@/test/next-cache-recorder";
 import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
 const courseId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const sectionId = "16fd2706-8baf-433b-82eb-8c7fada847da";
 const packageId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
-beforeEach(() => {
-  cacheDeclarations.length = 0;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+isolateCachedUpstreamTests();
 
 describe("listSectionVideos", () => {
   const videos = [
