@@ -4,7 +4,6 @@ import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
 import { businessLocalToInstant } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
-import type * as z from "@/lib/zod";
 import type { UpstreamError } from "@/lib/upstream/client";
 import {
   createLiveSession,
@@ -71,46 +70,24 @@ function courseSession(schedule: LiveSchedule | null, sessionId: string) {
 const expireSchedule = ({ courseId }: { courseId: string }) => tagsTouchedBy.liveSessions(courseId);
 
 /**
- * Add Session and Edit Session alike: the session's body from its fields and the course's
- * schedule read with the admin's token, then `send` writes with both (it answers false when the
- * schedule does not hold what it writes to). `texts.failed` on any refusal or upstream failure, or
- * the upstream's sentence for a session outside the course's dates; each success expires the schedule.
- */
-function sessionFormAction<S extends z.ZodType<LiveSessionFields & { courseId: string }>>(
-  schema: S,
-  texts: { done: string; failed: string },
-  send: (
-    parsed: z.output<S>,
-    input: LiveSessionInput,
-    schedule: LiveSchedule,
-    token: string,
-  ) => Promise<boolean>,
-) {
-  return adminAction(
-    schema,
-    async (parsed, { session }) => {
-      const input = toInput(parsed);
-      const schedule = await getScheduleForViewer(parsed.courseId, session.token);
-      if (!input || !schedule || !(await send(parsed, input, schedule, session.token)))
-        return fail(texts.failed);
-      return ok(undefined, texts.done);
-    },
-    { failureMessage: texts.failed, mapError: outsideDatesMessage, expire: expireSchedule },
-  );
-}
-
-/**
  * Add Session: a new session goes last. Admin only; the course must be an online course (its
  * schedule is read with the admin's token first). Calls GET then POST
  * /api/LiveSessions/Course/{courseId}. 'Session Added Successfully' / 'Failed to Add Session', or
  * the upstream's sentence for a session outside the course's dates.
  */
-export const createLiveSessionAction = sessionFormAction(
+export const createLiveSessionAction = adminAction(
   liveSessionSchemas.add,
-  { done: messages.liveSessions.created, failed: messages.liveSessions.createFailed },
-  async (_parsed, input, schedule, token) => {
-    await createLiveSession(schedule.courseId, input, token);
-    return true;
+  async ({ courseId, ...fields }, { session }) => {
+    const input = toInput(fields);
+    const schedule = await getScheduleForViewer(courseId, session.token);
+    if (!input || !schedule) return fail(messages.liveSessions.createFailed);
+    await createLiveSession(schedule.courseId, input, session.token);
+    return ok(undefined, messages.liveSessions.created);
+  },
+  {
+    failureMessage: messages.liveSessions.createFailed,
+    mapError: outsideDatesMessage,
+    expire: expireSchedule,
   },
 );
 
@@ -120,14 +97,19 @@ export const createLiveSessionAction = sessionFormAction(
  * /api/LiveSessions/{sessionId}. 'Session Updated Successfully' / 'Failed to Update Session', or
  * the upstream's sentence for a session outside the course's dates.
  */
-export const updateLiveSessionAction = sessionFormAction(
+export const updateLiveSessionAction = adminAction(
   liveSessionSchemas.update,
-  { done: messages.liveSessions.updated, failed: messages.liveSessions.updateFailed },
-  async ({ sessionId }, input, schedule, token) => {
-    const target = courseSession(schedule, sessionId);
-    if (!target) return false;
-    await updateLiveSession(target.id, input, token);
-    return true;
+  async ({ courseId, sessionId, ...fields }, { session }) => {
+    const input = toInput(fields);
+    const target = courseSession(await getScheduleForViewer(courseId, session.token), sessionId);
+    if (!input || !target) return fail(messages.liveSessions.updateFailed);
+    await updateLiveSession(target.id, input, session.token);
+    return ok(undefined, messages.liveSessions.updated);
+  },
+  {
+    failureMessage: messages.liveSessions.updateFailed,
+    mapError: outsideDatesMessage,
+    expire: expireSchedule,
   },
 );
 
