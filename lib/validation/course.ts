@@ -2,7 +2,7 @@ import * as z from "@/lib/zod";
 import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 // "Today" for the date rules is the day in the business's zone (Cairo), on every machine.
-import { instantToBusinessLocal } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
 
 /*
  * The course form of both kinds (spec §2 "Admin creation screens", §5 "Online course form" and
@@ -19,10 +19,15 @@ const MAX_COURSE_NAME_LENGTH = 200;
 /** Longest course or instructor description, in characters. */
 const MAX_COURSE_DESCRIPTION_LENGTH = 4000;
 
-/** Today's date (`YYYY-MM-DD`) in the business's time zone, Africa/Cairo. */
+/** Today's date (`YYYY-MM-DD`) in {@link BUSINESS_TIME_ZONE}. */
 export function todayInBusinessZone(now: Date = new Date()): string {
-  // The date part of Cairo's wall clock (`YYYY-MM-DDTHH:mm`), converted as every other Cairo time.
-  return instantToBusinessLocal(now.toISOString()).slice(0, 10);
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 // Form values arrive as strings (FormData, inputs) or may be absent; absence reads as "" and is
