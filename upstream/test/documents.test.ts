@@ -444,16 +444,15 @@ describe("products: downloads and assignments", () => {
       }),
       404,
     );
-    await expectProblem(
-      await call("GET", `/api/Documents/Product/GetFileBiProductId/${bare}`, {
-        token: admin.token,
-      }),
-      404,
-    );
-    await expectProblem(
-      await call("GET", "/api/Documents/Product/GetFileBiProductId/321", { token: admin.token }),
-      404,
-    );
+    // A product without a file, and no product at all.
+    for (const productId of [bare, 321]) {
+      await expectProblem(
+        await call("GET", `/api/Documents/Product/GetFileBiProductId/${productId}`, {
+          token: admin.token,
+        }),
+        404,
+      );
+    }
   });
 
   it("extension: says in every DocumentVM whether a file was uploaded", async () => {
