@@ -41,6 +41,11 @@ function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** `POST /api/Authentication` (sign-up) with {@link signupBody} of `overrides`. */
+function signUp(overrides: Record<string, unknown>) {
+  return call("POST", "/api/Authentication", { json: signupBody(overrides) });
+}
+
 async function expectIdentityMap(response: Response) {
   expect(response.status).toBe(400);
   expect(response.headers.get("content-type")).toContain("application/json");
@@ -145,14 +150,8 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
         ).status,
       ).toBe(400);
     }
-    await expectProblem(
-      await call("POST", "/api/Authentication", { json: signupBody({ gender: "male" }) }),
-      400,
-    );
-    await expectProblem(
-      await call("POST", "/api/Authentication", { json: signupBody({ userName: 42 }) }),
-      400,
-    );
+    await expectProblem(await signUp({ gender: "male" }), 400);
+    await expectProblem(await signUp({ userName: 42 }), 400);
     await expectProblem(await callWithJsonText("POST", "/api/Authentication", "{not json"), 400);
     await expectProblem(
       await call("POST", "/api/Authentication", {
@@ -164,49 +163,24 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
   });
 
   it("applies the Identity rules with E-IDN-MAP bodies: user name characters, e-mail syntax, password length and digit", async () => {
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", { json: signupBody({ userName: "has space" }) }),
-      ),
-    ).toHaveProperty("InvalidUserName");
+    expect(await expectIdentityMap(await signUp({ userName: "has space" }))).toHaveProperty(
+      "InvalidUserName",
+    );
     for (const email of ["no-at-sign", "@gmail.com", "mona@", "a@b@c.com", "mo na@gmail.com"]) {
-      expect(
-        await expectIdentityMap(
-          await call("POST", "/api/Authentication", { json: signupBody({ email }) }),
-        ),
-      ).toHaveProperty("InvalidEmail");
+      expect(await expectIdentityMap(await signUp({ email }))).toHaveProperty("InvalidEmail");
     }
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", { json: signupBody({ password: "short1" }) }),
-      ),
-    ).toEqual({
+    expect(await expectIdentityMap(await signUp({ password: "short1" }))).toEqual({
       PasswordTooShort: ["Passwords must be at least 10 characters."],
     });
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", {
-          json: signupBody({ password: "longenoughbutnodigit" }),
-        }),
-      ),
-    ).toEqual({
+    expect(await expectIdentityMap(await signUp({ password: "longenoughbutnodigit" }))).toEqual({
       PasswordRequiresDigit: ["Passwords must have at least one digit ('0'-'9')."],
     });
-    expect(
-      Object.keys(
-        await expectIdentityMap(
-          await call("POST", "/api/Authentication", { json: signupBody({ password: "short" }) }),
-        ),
-      ),
-    ).toEqual(["PasswordTooShort", "PasswordRequiresDigit"]);
+    expect(Object.keys(await expectIdentityMap(await signUp({ password: "short" })))).toEqual([
+      "PasswordTooShort",
+      "PasswordRequiresDigit",
+    ]);
     // Allowed user-name characters: letters, digits and -._@+
-    expect(
-      (
-        await call("POST", "/api/Authentication", {
-          json: signupBody({ userName: `a-b.c_d@e+${randomUUID().slice(0, 4)}` }),
-        })
-      ).status,
-    ).toBe(200);
+    expect((await signUp({ userName: `a-b.c_d@e+${randomUUID().slice(0, 4)}` })).status).toBe(200);
   });
 
   it("accepts user names in any script (letters with their marks, digits, _ . -) and says which rule a refused one broke", async () => {
@@ -218,23 +192,13 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
       `अनिल${suffix}`,
       `王芳${suffix}`,
     ]) {
-      const response = await call("POST", "/api/Authentication", {
-        json: signupBody({ userName }),
-      });
+      const response = await signUp({ userName });
       expect(response.status, userName).toBe(200);
     }
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", { json: signupBody({ userName: "يوسف علي" }) }),
-      ),
-    ).toEqual({
+    expect(await expectIdentityMap(await signUp({ userName: "يوسف علي" }))).toEqual({
       InvalidUserName: ["Username 'يوسف علي' is invalid: it cannot contain spaces."],
     });
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", { json: signupBody({ userName: "يوسف#علي" }) }),
-      ),
-    ).toEqual({
+    expect(await expectIdentityMap(await signUp({ userName: "يوسف#علي" }))).toEqual({
       InvalidUserName: [
         "Username 'يوسف#علي' is invalid: it can only contain letters, digits, '_', '.' and '-'.",
       ],
@@ -247,29 +211,19 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     const first = signupBody();
     expect((await call("POST", "/api/Authentication", { json: first })).status).toBe(200);
 
-    const sameEmail = await expectIdentityMap(
-      await call("POST", "/api/Authentication", {
-        json: signupBody({ email: first.email.toUpperCase() }),
-      }),
-    );
+    const sameEmail = await expectIdentityMap(await signUp({ email: first.email.toUpperCase() }));
     expect(sameEmail.DuplicateEmail?.[0]).toMatch(/is already taken/);
     const sameName = await expectIdentityMap(
-      await call("POST", "/api/Authentication", {
-        json: signupBody({ userName: first.userName.toUpperCase() }),
-      }),
+      await signUp({ userName: first.userName.toUpperCase() }),
     );
     expect(sameName.DuplicateUserName?.[0]).toMatch(/is already taken/);
     // The legacy server let an admin's e-mail through (breaking login) and 500'd on an admin's user name.
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", { json: signupBody({ email: admin.email }) }),
-      ),
-    ).toHaveProperty("DuplicateEmail");
-    expect(
-      await expectIdentityMap(
-        await call("POST", "/api/Authentication", { json: signupBody({ userName: "BossAdmin" }) }),
-      ),
-    ).toHaveProperty("DuplicateUserName");
+    expect(await expectIdentityMap(await signUp({ email: admin.email }))).toHaveProperty(
+      "DuplicateEmail",
+    );
+    expect(await expectIdentityMap(await signUp({ userName: "BossAdmin" }))).toHaveProperty(
+      "DuplicateUserName",
+    );
   });
 
   it("student login: 401 for an unknown e-mail, a wrong password and an admin's credentials; 400 for missing fields", async () => {

@@ -80,13 +80,17 @@ describe.each(["::", "127.0.0.1"])(
         json: { email, password },
       });
     const madeUp = (n: number) => `nobody${n}-${randomUUID().slice(0, 6)}@example.com`;
+    /** Five failed logins (401 each) to made-up accounts: the per-address limit used up. */
+    const failFiveTimes = async (from: string, forwardedFor: string) => {
+      for (let n = 0; n < 5; n++) {
+        expect((await login(madeUp(n), "WrongPassword1", from, forwardedFor)).status).toBe(401);
+      }
+    };
 
     it("refuses the visitor who failed, never another visitor of the same web instance", async () => {
       const guesser = hostname === "::" ? "127.0.0.10" : "127.0.0.20";
       const owner = hostname === "::" ? "127.0.0.11" : "127.0.0.21";
-      for (let n = 0; n < 5; n++) {
-        expect((await login(madeUp(n), "WrongPassword1", WEB1, guesser)).status).toBe(401);
-      }
+      await failFiveTimes(WEB1, guesser);
       expect((await login(madeUp(5), "WrongPassword1", WEB1, guesser)).status).toBe(429);
       // Before: the upstream counted the web instance, so its every visitor was refused (429).
       expect((await login(student.email, student.password, WEB1, owner)).status).toBe(200);
@@ -97,9 +101,7 @@ describe.each(["::", "127.0.0.1"])(
     it("counts a visitor who reaches the upstream directly by their own address, whatever X-Forwarded-For says", async () => {
       const direct = hostname === "::" ? "127.0.0.12" : "127.0.0.22";
       const claimed = hostname === "::" ? "127.0.0.13" : "127.0.0.23";
-      for (let n = 0; n < 5; n++) {
-        expect((await login(madeUp(n), "WrongPassword1", direct, claimed)).status).toBe(401);
-      }
+      await failFiveTimes(direct, claimed);
       expect((await login(student.email, student.password, direct, claimed)).status).toBe(429);
       expect((await login(student.email, student.password, WEB1, claimed)).status).toBe(200);
     });
@@ -107,12 +109,7 @@ describe.each(["::", "127.0.0.1"])(
     it("sees the visitor through a balancer in front of the upstream (the web instance's entry is skipped)", async () => {
       const guesser = hostname === "::" ? "127.0.0.14" : "127.0.0.24";
       const owner = hostname === "::" ? "127.0.0.15" : "127.0.0.25";
-      for (let n = 0; n < 5; n++) {
-        expect(
-          (await login(madeUp(n), "WrongPassword1", UPSTREAM_BALANCER, `${guesser}, ${WEB1}`))
-            .status,
-        ).toBe(401);
-      }
+      await failFiveTimes(UPSTREAM_BALANCER, `${guesser}, ${WEB1}`);
       expect(
         (await login(student.email, student.password, UPSTREAM_BALANCER, `${guesser}, ${WEB1}`))
           .status,

@@ -82,6 +82,11 @@ async function expectWritesAdminOnly(base: string, id: string, body: object) {
 const unknownId = randomUUID();
 const notFoundText = (id: string) => `Course with ID: ${id} doesn't exist in the database `;
 
+/** The CourseVM `GET /api/{kind}/GetSingleCourse/{id}` answers a visitor. */
+async function singleCourse(kind: "OnDemandCourses" | "OnlineCourses", id: string) {
+  return courseVm.exact.parse(await json(await call("GET", `/api/${kind}/GetSingleCourse/${id}`)));
+}
+
 async function storedCourse(id: string) {
   const [row] = await (await testDb()).select().from(courses).where(eq(courses.id, id));
   return row;
@@ -99,9 +104,7 @@ describe("on-demand courses", () => {
       json: { courseId: id, name: "Intro" },
     });
 
-    const single = courseVm.exact.parse(
-      await json(await call("GET", `/api/OnDemandCourses/GetSingleCourse/${id}`)),
-    );
+    const single = await singleCourse("OnDemandCourses", id);
     expect(single).toMatchObject({
       id,
       name: "Steel design",
@@ -395,9 +398,7 @@ describe("on-demand courses", () => {
 describe("online courses", () => {
   it("creates a course (200 {courseId}) and reads it as CourseVM and OnlineCourseDto", async () => {
     const id = await createOnline();
-    const single = courseVm.exact.parse(
-      await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
-    );
+    const single = await singleCourse("OnlineCourses", id);
     expect(single).toMatchObject({
       id,
       defaultPrice: 200,
@@ -510,9 +511,7 @@ describe("online courses", () => {
       "face.png",
     );
     expect(upload.status).toBe(201);
-    const view = courseVm.exact.parse(
-      await json(await call("GET", `/api/OnlineCourses/GetSingleCourse/${id}`)),
-    );
+    const view = await singleCourse("OnlineCourses", id);
     expect(view.intructorImageBytes).toBe(samples.png.toString("base64"));
     await expectProblem(
       await postFile(

@@ -27,6 +27,11 @@ async function createProduct(
   return createdProduct.exact.parse(await json(response)).productId;
 }
 
+/** The DocumentVM `GET /api/Documents/Products/{id}` answers a visitor. */
+async function singleProduct(id: number) {
+  return documentVm.exact.parse(await json(await call("GET", `/api/Documents/Products/${id}`)));
+}
+
 async function createPublication(
   body: Record<string, unknown> = { title: "Seismic notes", description: "Free" },
 ) {
@@ -84,9 +89,7 @@ describe("products: list and read", () => {
 
   it("reads one product (public) and answers 404 for an unknown id, 400 for a bad id", async () => {
     const id = await createProduct();
-    const one = documentVm.exact.parse(
-      await json(await call("GET", `/api/Documents/Products/${id}`)),
-    );
+    const one = await singleProduct(id);
     expect(one).toEqual({
       id,
       title: "Steel design sheet",
@@ -258,25 +261,14 @@ describe("products: create, update, delete", () => {
 describe("products: uploads", () => {
   it("replaces the image and deletes the old file; refuses non-images (415) and unknown ids (404)", async () => {
     const id = await createProduct();
-    const upload = () =>
-      postFile(`/api/Documents/Product/UploadImage/${id}`, admin.token, samples.png, "a.png");
+    const upload = (data = samples.png, productId = id) =>
+      postFile(`/api/Documents/Product/UploadImage/${productId}`, admin.token, data, "a.png");
     expect((await upload()).status).toBe(201);
     expect((await upload()).status).toBe(201);
     expect(await fileCount()).toBe(1);
 
-    await expectProblem(
-      await postFile(
-        `/api/Documents/Product/UploadImage/${id}`,
-        admin.token,
-        samples.text,
-        "a.png",
-      ),
-      415,
-    );
-    await expectProblem(
-      await postFile("/api/Documents/Product/UploadImage/777", admin.token, samples.png, "a.png"),
-      404,
-    );
+    await expectProblem(await upload(samples.text), 415);
+    await expectProblem(await upload(samples.png, 777), 404);
     await expectProblem(
       await call("POST", `/api/Documents/Product/UploadImage/${id}`, {
         token: admin.token,
@@ -452,16 +444,15 @@ describe("products: downloads and assignments", () => {
       }),
       404,
     );
-    await expectProblem(
-      await call("GET", `/api/Documents/Product/GetFileBiProductId/${bare}`, {
-        token: admin.token,
-      }),
-      404,
-    );
-    await expectProblem(
-      await call("GET", "/api/Documents/Product/GetFileBiProductId/321", { token: admin.token }),
-      404,
-    );
+    // A product without a file, and no product at all.
+    for (const productId of [bare, 321]) {
+      await expectProblem(
+        await call("GET", `/api/Documents/Product/GetFileBiProductId/${productId}`, {
+          token: admin.token,
+        }),
+        404,
+      );
+    }
   });
 
   it("extension: says in every DocumentVM whether a file was uploaded", async () => {
@@ -472,9 +463,7 @@ describe("products: downloads and assignments", () => {
       [bare, false],
       [withFile, true],
     ]);
-    const one = documentVm.exact.parse(
-      await json(await call("GET", `/api/Documents/Products/${withFile}`)),
-    );
+    const one = await singleProduct(withFile);
     expect(one.hasFile).toBe(true);
   });
 
@@ -606,24 +595,15 @@ describe("publications", () => {
     expect((await file(samples.pdf)).status).toBe(201);
     expect((await file(samples.pdf)).status).toBe(201);
     expect(await fileCount()).toBe(1);
-    await expectProblem(
-      await postFile(
-        `/api/Documents/Publications/UploadImage/${id}`,
+    const cover = (data: Buffer, publicationId = id) =>
+      postFile(
+        `/api/Documents/Publications/UploadImage/${publicationId}`,
         admin.token,
-        samples.pdf,
+        data,
         "x.png",
-      ),
-      415,
-    );
-    await expectProblem(
-      await postFile(
-        "/api/Documents/Publications/UploadImage/999",
-        admin.token,
-        samples.png,
-        "x.png",
-      ),
-      404,
-    );
+      );
+    await expectProblem(await cover(samples.pdf), 415);
+    await expectProblem(await cover(samples.png, 999), 404);
     await expectProblem(
       await postFile(
         "/api/Documents/Publications/UploadFile/999",

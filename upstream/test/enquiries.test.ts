@@ -106,13 +106,10 @@ describe("the admin's enquiries", () => {
         await (await call("GET", "/api/Enquiries/NewCount", { token: admin.token })).json(),
       );
     expect(await count()).toEqual({ new: 2 });
+    const update = (body: Record<string, unknown>) =>
+      call("PUT", `/api/Enquiries/${first.id}`, { token: admin.token, json: body });
     const answered = enquiryDto.exact.parse(
-      await (
-        await call("PUT", `/api/Enquiries/${first.id}`, {
-          token: admin.token,
-          json: { status: "answered", note: "Called back on Sunday." },
-        })
-      ).json(),
+      await (await update({ status: "answered", note: "Called back on Sunday." })).json(),
     );
     expect(answered).toMatchObject({
       status: "answered",
@@ -125,21 +122,10 @@ describe("the admin's enquiries", () => {
     ).json()) as { id: string }[];
     expect(answeredList.map((row) => row.id)).toEqual([first.id]);
     const reopened = enquiryDto.exact.parse(
-      await (
-        await call("PUT", `/api/Enquiries/${first.id}`, {
-          token: admin.token,
-          json: { status: "new", note: "" },
-        })
-      ).json(),
+      await (await update({ status: "new", note: "" })).json(),
     );
     expect(reopened).toMatchObject({ status: "new", note: null, answeredAt: null });
-    await expectProblem(
-      await call("PUT", `/api/Enquiries/${first.id}`, {
-        token: admin.token,
-        json: { status: "done" },
-      }),
-      400,
-    );
+    await expectProblem(await update({ status: "done" }), 400);
     await expectProblem(
       await call("PUT", "/api/Enquiries/3f2504e0-4f89-41d3-9a0c-0305e82c3301", {
         token: admin.token,

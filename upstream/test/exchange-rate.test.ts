@@ -1,23 +1,13 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exchangeRateDto, orderDto, type OrderDto } from "@brightway/contract";
-import { admin, student, freshCallersBeforeEach } from "./fixtures";
-import { appWith, callApp, json, appOnClock, storedOrder, insertOrderables } from "./helpers";
+import { admin, orderablesOnClockBeforeEach, packageBody, productBody, student } from "./fixtures";
+import { appWith, callApp, json, storedOrder } from "./helpers";
 
 // The exchange-rate extension (upstream/EXTENSIONS.md "Exchange rate"): anyone reads the rate, an
 // admin sets it, and a USD order keeps its EGP amount at the rate of the moment it was quoted.
 
-const clock = appOnClock("2026-03-01T10:00:00.000Z");
+const clock = orderablesOnClockBeforeEach("2026-03-01T10:00:00.000Z", "wallet");
 const send = clock.send;
-
-freshCallersBeforeEach();
-let productOrderBody: Record<string, unknown>;
-let packageOrderBody: Record<string, unknown>;
-
-beforeEach(async () => {
-  await clock.reset();
-  ({ productBody: productOrderBody, packageBody: packageOrderBody } =
-    await insertOrderables("wallet"));
-});
 
 const setRate = (egpPerUsd: unknown, token = admin.token) =>
   send("PUT", "/api/ExchangeRate", { token, json: { egpPerUsd } });
@@ -25,7 +15,7 @@ const setRate = (egpPerUsd: unknown, token = admin.token) =>
 async function productOrder(): Promise<OrderDto> {
   const response = await send("POST", "/api/Orders", {
     token: student.token,
-    json: productOrderBody,
+    json: productBody,
   });
   expect(response.status).toBe(201);
   return orderDto.exact.parse(await json(response));
@@ -110,7 +100,7 @@ describe("the EGP quote of an order", () => {
     await setRate(50);
     const response = await send("POST", "/api/Orders", {
       token: student.token,
-      json: packageOrderBody,
+      json: packageBody,
     });
     const egp = orderDto.exact.parse(await json(response));
     expect(egp).toMatchObject({ currency: "EGP", egpAmount: null, egpRate: null });

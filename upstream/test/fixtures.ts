@@ -1,5 +1,11 @@
 import { beforeEach } from "vitest";
-import { type TestUser, freshCallers, insertOnDemandCourse } from "./helpers";
+import {
+  type TestUser,
+  appOnClock,
+  freshCallers,
+  insertOnDemandCourse,
+  insertOrderables,
+} from "./helpers";
 
 /*
  * The per-test setup many contract test files share: a file calls `freshCallersBeforeEach()` (or
@@ -37,4 +43,29 @@ export function onDemandCourseBeforeEach(name: string, hours: string): void {
   beforeEach(async () => {
     courseId = await insertOnDemandCourse(name, hours);
   });
+}
+
+/** The `POST /api/Orders` body that buys the product {@link orderablesOnClockBeforeEach} inserted. */
+export let productBody: Record<string, unknown>;
+/** The `POST /api/Orders` body that buys the course package it inserted. */
+export let packageBody: Record<string, unknown>;
+
+/**
+ * {@link freshCallersBeforeEach}, then a `beforeEach` that sets a new app's clock back to `start`
+ * and inserts one of each thing a student orders, paid by `paymentMethod`: the setup of the tests
+ * of what happens around an order (exchange rate, sales e-mails).
+ * @returns the clock ({@link appOnClock} with `env`); send requests with its `send`.
+ */
+export function orderablesOnClockBeforeEach(
+  start: string,
+  paymentMethod: string,
+  env?: Record<string, string | undefined>,
+) {
+  const clock = appOnClock(start, env);
+  freshCallersBeforeEach();
+  beforeEach(async () => {
+    await clock.reset();
+    ({ productBody, packageBody } = await insertOrderables(paymentMethod));
+  });
+  return clock;
 }

@@ -14,23 +14,25 @@ import { call, expectProblem, json, testDb } from "./helpers";
 
 onDemandCourseBeforeEach("Concrete", "20");
 
+/** The course's sections as `GET /api/Sections/{courseId}` lists them (by position). */
+async function listSections() {
+  return z
+    .array(sectionDto.exact)
+    .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
+}
+
 async function createSection(name: string): Promise<string> {
   const response = await call("POST", "/api/Sections", {
     token: admin.token,
     json: { courseId, name },
   });
   expect(response.status).toBe(201);
-  const list = z
-    .array(sectionDto.exact)
-    .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
+  const list = await listSections();
   return list.find((section) => section.name === name)!.id;
 }
 
 async function sectionNames(): Promise<string[]> {
-  const list = z
-    .array(sectionDto.exact)
-    .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
-  return list.map((section) => section.name);
+  return (await listSections()).map((section) => section.name);
 }
 
 async function addVideo(sectionId: string, title: string): Promise<number> {
@@ -60,9 +62,7 @@ describe("section order", () => {
     await createSection("A");
     await createSection("B");
     await createSection("C");
-    const listed = z
-      .array(sectionDto.exact)
-      .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
+    const listed = await listSections();
     expect(listed.map(({ name, position }) => [name, position])).toEqual([
       ["A", 0],
       ["B", 1],
@@ -235,9 +235,7 @@ describe("migration 0002_order_positions", () => {
       .filter((statement) => statement.includes("UPDATE"));
     expect(updates).toHaveLength(2);
     for (const statement of updates) await db.execute(sql.raw(statement));
-    const listed = z
-      .array(sectionDto.exact)
-      .parse(await json(await call("GET", `/api/Sections/${courseId}`)));
+    const listed = await listSections();
     expect(listed.map(({ name, position }) => [name, position])).toEqual([
       ["First", 0],
       ["Second", 1],

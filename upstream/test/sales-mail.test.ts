@@ -1,28 +1,19 @@
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrderDto } from "@brightway/contract";
-import { admin, student, freshCallersBeforeEach } from "./fixtures";
-import { json, mailsTo, multipart, appOnClock, insertOrderables } from "./helpers";
+import { admin, orderablesOnClockBeforeEach, packageBody, productBody, student } from "./fixtures";
+import { json, mailsTo, multipart } from "./helpers";
 
 // The e-mails of selling (upstream/EXTENSIONS.md "E-mails of selling"): order placed, proof
 // received (to the admin), approved, rejected and welcome; text and HTML, links absolute to the
 // web app's address (WEB_BASE_URL).
 
 const site = "https://brightway.example";
-const clock = appOnClock("2026-03-01T10:00:00.000Z", {
+const clock = orderablesOnClockBeforeEach("2026-03-01T10:00:00.000Z", "instant", {
   WEB_BASE_URL: site,
   ADMIN_EMAIL: "owner@brightway.example",
 });
 const send = clock.send;
-
-freshCallersBeforeEach();
-let productBody: Record<string, unknown>;
-let packageBody: Record<string, unknown>;
-
-beforeEach(async () => {
-  await clock.reset();
-  ({ productBody, packageBody } = await insertOrderables("instant"));
-});
 
 async function order(body: Record<string, unknown>): Promise<OrderDto> {
   return json<OrderDto>(await send("POST", "/api/Orders", { token: student.token, json: body }));

@@ -285,17 +285,16 @@ describe("the device of a login", () => {
     };
     const viaWebApp = await loginFrom("127.0.0.1");
     const direct = await loginFrom("198.51.100.7");
-    const listed = z
-      .array(sessionDto.exact)
-      .parse(await (await call("GET", "/api/Sessions/Mine", { token: viaWebApp })).json());
-    expect(listed.find((row) => row.current)).toMatchObject({
+    const currentSession = async (token: string) =>
+      z
+        .array(sessionDto.exact)
+        .parse(await (await call("GET", "/api/Sessions/Mine", { token })).json())
+        .find((row) => row.current);
+    expect(await currentSession(viaWebApp)).toMatchObject({
       label: "Safari on iPhone",
       address: "203.0.113.9",
     });
-    const other = z
-      .array(sessionDto.exact)
-      .parse(await (await call("GET", "/api/Sessions/Mine", { token: direct })).json());
-    expect(other.find((row) => row.current)).toMatchObject({
+    expect(await currentSession(direct)).toMatchObject({
       label: "Unknown browser on unknown system",
       address: "198.51.100.7",
     });

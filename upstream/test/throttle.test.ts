@@ -215,9 +215,11 @@ describe("login throttling per client address", () => {
 });
 
 describe("signup, forgot-password and reset-password throttling", () => {
+  /** Asks for a reset e-mail to the student's address, from `peer` (the default address if none). */
+  const forgot = (peer?: string) =>
+    send(`/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`, { peer });
+
   it("limits reset e-mails per account, then allows them after the window", async () => {
-    const forgot = (peer?: string) =>
-      send(`/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`, { peer });
     expect((await forgot()).status).toBe(200);
     expect((await forgot()).status).toBe(200);
     await expectThrottled(await forgot(), MAIL_WINDOW_SECONDS);
@@ -226,8 +228,6 @@ describe("signup, forgot-password and reset-password throttling", () => {
   });
 
   it("never refuses a reset e-mail to an address that has not asked for the account before", async () => {
-    const forgot = (peer?: string) =>
-      send(`/api/Authentication/forgotpassword/${encodeURIComponent(student.email)}`, { peer });
     // A stranger uses up the account's count from one address (limit 2 here, 5 by default).
     expect((await forgot()).status).toBe(200);
     expect((await forgot()).status).toBe(200);

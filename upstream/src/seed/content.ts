@@ -205,6 +205,19 @@ const instructors = {
   },
 } satisfies Record<string, DemoInstructor>;
 
+/** The 1, 3 and 6 month packages every demo on-demand course sells, at these prices (EGP). */
+function monthlyPackages(
+  oneMonth: number,
+  threeMonths: number,
+  sixMonths: number,
+): DemoOnDemandCourse["packages"] {
+  return [
+    { name: "1 Month", durationByMonthes: 1, price: oneMonth },
+    { name: "3 Months", durationByMonthes: 3, price: threeMonths },
+    { name: "6 Months", durationByMonthes: 6, price: sixMonths },
+  ];
+}
+
 /** Four on-demand courses, each with 3 packages (EGP), 3-5 sections and 3-6 videos per section. */
 export const onDemandCourses: DemoOnDemandCourse[] = [
   {
@@ -223,11 +236,7 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     instructor: instructors.ahmed,
     motif: "frame",
     palette: ["#0f2a4a", "#2f6ea5"],
-    packages: [
-      { name: "1 Month", durationByMonthes: 1, price: 900 },
-      { name: "3 Months", durationByMonthes: 3, price: 1500 },
-      { name: "6 Months", durationByMonthes: 6, price: 2500 },
-    ],
+    packages: monthlyPackages(900, 1500, 2500),
     previewVideo: "Interface tour and project units",
     sections: [
       {
@@ -293,11 +302,7 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     instructor: instructors.mona,
     motif: "bridge",
     palette: ["#3a1420", "#a0424f"],
-    packages: [
-      { name: "1 Month", durationByMonthes: 1, price: 800 },
-      { name: "3 Months", durationByMonthes: 3, price: 1800 },
-      { name: "6 Months", durationByMonthes: 6, price: 3000 },
-    ],
+    packages: monthlyPackages(800, 1800, 3000),
     sections: [
       {
         name: "SAP2000 Fundamentals",
@@ -354,11 +359,7 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     instructor: instructors.karim,
     motif: "slab-grid",
     palette: ["#123524", "#3f8a5c"],
-    packages: [
-      { name: "1 Month", durationByMonthes: 1, price: 700 },
-      { name: "3 Months", durationByMonthes: 3, price: 1400 },
-      { name: "6 Months", durationByMonthes: 6, price: 2200 },
-    ],
+    packages: monthlyPackages(700, 1400, 2200),
     sections: [
       {
         name: "Flat Slab Modelling",
@@ -413,11 +414,7 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     instructor: instructors.hany,
     motif: "rc-section",
     palette: ["#2e2a4a", "#6a5fa8"],
-    packages: [
-      { name: "1 Month", durationByMonthes: 1, price: 600 },
-      { name: "3 Months", durationByMonthes: 3, price: 1200 },
-      { name: "6 Months", durationByMonthes: 6, price: 2000 },
-    ],
+    packages: monthlyPackages(600, 1200, 2000),
     sections: [
       {
         name: "Basis of Design",

@@ -69,6 +69,14 @@ describe("seedDemoData on a fresh database", () => {
     await database?.close();
   });
 
+  /** The seeded courses of `kind`, in the order they were created. */
+  const coursesOfKind = (kind: "online" | "onDemand") =>
+    database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.kind, kind))
+      .orderBy(asc(courses.createdAt));
+
   it(
     "inserts the whole catalogue once, and the database is no longer empty",
     { timeout: 120_000 },
@@ -105,11 +113,7 @@ describe("seedDemoData on a fresh database", () => {
   );
 
   it("gives each on-demand course 2-3 EGP packages, 3-5 sections and 3-6 embed videos per section, in content order", async () => {
-    const onDemand = await database.db
-      .select()
-      .from(courses)
-      .where(eq(courses.kind, "onDemand"))
-      .orderBy(asc(courses.createdAt));
+    const onDemand = await coursesOfKind("onDemand");
     expect(onDemand.map((c) => c.name)).toEqual(onDemandCourses.map((c) => c.name));
     for (const course of onDemand) {
       expect(course.imageFileId).not.toBeNull();
@@ -165,11 +169,7 @@ describe("seedDemoData on a fresh database", () => {
   const weekMs = 7 * 24 * 3600 * 1000;
 
   it("dates one online course from 2 weeks ago to weeks ahead and the others 6-10 weeks ahead, with one 20% discount", async () => {
-    const online = await database.db
-      .select()
-      .from(courses)
-      .where(eq(courses.kind, "online"))
-      .orderBy(asc(courses.createdAt));
+    const online = await coursesOfKind("online");
     expect(online.map((c) => c.name)).toEqual(onlineCourses.map((c) => c.name));
     const weeksFromNow = (value: string | null) =>
       (Date.parse(`${value}Z`) - now.getTime()) / weekMs;
