@@ -3,16 +3,13 @@ import { businessLocalToInstant } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { courseItemSchemas, courseOrderSchema, guidSchema } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
-import { parseVideoEmbed } from "@/lib/video-embed";
+import { optionalVideoSourceSchema } from "@/lib/validation/video-source";
 
 /*
  * Validation of the live-session forms and actions of `/manageLiveSessions/{courseId}`, used by
  * the dialogs (react-hook-form) and again by the server actions. Ids from the browser are
  * untrusted: Guids, checked against the course's own sessions by the actions.
  */
-
-/** An embed snippet can be long (an iframe with attributes); anything longer is not one. */
-const MAX_VIDEO_SOURCE = 4000;
 
 /**
  * The session dialog's fields: Title, Start (a `datetime-local` value, Cairo wall-clock time),
@@ -39,14 +36,7 @@ export const liveSessionFieldsSchema = z.object({
     .trim()
     .max(2000, messages.liveSessions.meetingLinkInvalid)
     .pipe(z.url({ protocol: /^https$/, message: messages.liveSessions.meetingLinkInvalid })),
-  recordingUrl: z
-    .string()
-    .trim()
-    .max(MAX_VIDEO_SOURCE, messages.course.videoUrlUnplayable)
-    .refine(
-      (value) => value === "" || parseVideoEmbed(value) !== null,
-      messages.course.videoUrlUnplayable,
-    ),
+  recordingUrl: optionalVideoSourceSchema,
 });
 
 /** What the session dialog's fields hold before coercion. */

@@ -2,7 +2,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { courseItemSchemas, courseOrderSchema, guidFields } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
-import { parseVideoEmbed } from "@/lib/video-embed";
+import { optionalVideoSourceSchema, videoSourceSchema } from "@/lib/validation/video-source";
 
 /*
  * Validation of the admin's course-content forms and actions on the on-demand course page
@@ -11,8 +11,6 @@ import { parseVideoEmbed } from "@/lib/video-embed";
  */
 
 const MAX_TEXT = 200;
-/** An embed snippet can be long (iframe with attributes); anything longer is not one. */
-const MAX_VIDEO_SOURCE = 4000;
 
 /** A positive int video id (the upstream's ints start at 1); `message` when it is not. */
 function videoIdSchema(message: string) {
@@ -37,12 +35,6 @@ const videoTitleSchema = requiredTextSchema(
 );
 
 /**
- * True when the player accepts the pasted URL or embed snippet (`lib/video-embed.ts`); an empty
- * value is left to the required rule (or, on Edit, means "keep the stored one").
- */
-const isPlayable = (value: string) => value === "" || parseVideoEmbed(value) !== null;
-
-/**
  * Free preview: a video anyone may play (absent when the upstream cannot store the mark, so
  * nothing is sent and an edit keeps what is stored).
  */
@@ -52,22 +44,14 @@ const isPreviewSchema = z.boolean().optional();
 export const videoFieldsSchema = z.object({
   title: videoTitleSchema,
   isPreview: isPreviewSchema,
-  videoUrl: requiredTextSchema(
-    messages.course.videoUrlRequired,
-    MAX_VIDEO_SOURCE,
-    messages.course.videoUrlUnplayable,
-  ).refine(isPlayable, messages.course.videoUrlUnplayable),
+  videoUrl: videoSourceSchema,
 });
 
 /** Edit Video: as Add Video, but an empty URL keeps the stored one (spec §5). */
 export const videoEditFieldsSchema = z.object({
   title: videoTitleSchema,
   isPreview: isPreviewSchema,
-  videoUrl: z
-    .string()
-    .trim()
-    .max(MAX_VIDEO_SOURCE, messages.course.videoUrlUnplayable)
-    .refine(isPlayable, messages.course.videoUrlUnplayable),
+  videoUrl: optionalVideoSourceSchema,
 });
 
 /** What the section dialog's field holds. */
