@@ -38,6 +38,11 @@ export async function pngFile(width = 40, height = 30, name = "photo.png"): Prom
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
+/** A route's answer as one object: its status and the fields of its JSON body. */
+export async function answerOf(response: Response): Promise<{ status: number }> {
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
 /**
  * Checks that an admin route handler refuses a visitor (401) and a student (403, the refusal's
  * text) before it reads the form or calls the upstream. `send` makes one request to the route

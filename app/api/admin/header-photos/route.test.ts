@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tags } from "@/lib/upstream/tags";
 import { jsonResponse, requestLines, stubUpstream, textResponse } from "@/test/upstream-support";
 import {
+  answerOf,
   expectAdminOnlyRoute,
   expectFailedUpstreamAnswer,
   formOf,
@@ -18,8 +19,7 @@ const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1]).toString("base64");
 async function send(image: File | null) {
   const body = new FormData();
   if (image) body.set("image", image);
-  const response = await POST(postForm("/api/admin/header-photos", body), params);
-  return { status: response.status, ...((await response.json()) as object) };
+  return answerOf(await POST(postForm("/api/admin/header-photos", body), params));
 }
 
 /** The upstream: two headers (orders 2 and 7), creation answers id 12, upload as given. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tags } from "@/lib/upstream/tags";
 import { stubUpstream, textResponse } from "@/test/upstream-support";
 import {
+  answerOf,
   expectAdminOnlyRoute,
   expectFailedUpstreamAnswer,
   postForm,
@@ -23,8 +24,7 @@ function form(file: File | null, type = "0"): FormData {
 }
 
 async function send(body: FormData) {
-  const response = await POST(postForm("/api/admin/portfolio", body), params);
-  return { status: response.status, ...((await response.json()) as object) };
+  return answerOf(await POST(postForm("/api/admin/portfolio", body), params));
 }
 
 describe("POST /api/admin/portfolio", () => {

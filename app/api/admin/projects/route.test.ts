@@ -3,6 +3,7 @@ import { tags } from "@/lib/upstream/tags";
 import { jsonResponse, requestLines, stubUpstream, textResponse } from "@/test/upstream-support";
 import { projectFormData, type ProjectFormImage } from "@/lib/validation/project";
 import {
+  answerOf,
   expectAdminOnlyRoute,
   expectFailedUpstreamAnswer,
   pngFile,
@@ -29,10 +30,6 @@ async function image(overrides: Partial<ProjectFormImage> = {}): Promise<Project
   };
 }
 
-async function body(response: Response) {
-  return { status: response.status, ...((await response.json()) as object) };
-}
-
 describe("POST /api/admin/projects", () => {
   it("creates the project with normalised JPEG images under generated names and expires the project tags", async () => {
     const calls = stubUpstream(() => textResponse(201));
@@ -40,7 +37,7 @@ describe("POST /api/admin/projects", () => {
       name: "Nile Tower",
       images: [await image(), await image({ key: "b", isMainImage: false, title: "Side" })],
     });
-    expect(await body(await create(postForm("/api/admin/projects", form), params()))).toEqual({
+    expect(await answerOf(await create(postForm("/api/admin/projects", form), params()))).toEqual({
       status: 200,
       ok: true,
       message: "Project added successfully",
@@ -89,7 +86,7 @@ describe("POST /api/admin/projects", () => {
       ],
     ];
     for (const [form, message] of cases) {
-      const answer = await body(await create(postForm("/api/admin/projects", form), params()));
+      const answer = await answerOf(await create(postForm("/api/admin/projects", form), params()));
       expect(answer).toMatchObject({ status: 400, ok: false, message });
     }
     // A second image whose bytes are a PDF: refused, and the first image is not sent either.
@@ -98,7 +95,7 @@ describe("POST /api/admin/projects", () => {
       name: "Tower",
       images: [await image(), await image({ key: "b", isMainImage: false, file: fake })],
     });
-    const refused = (await body(
+    const refused = (await answerOf(
       await create(postForm("/api/admin/projects", mixed), params()),
     )) as { status: number; fieldErrors: Record<string, string[]> };
     expect(refused.status).toBe(400);
@@ -113,7 +110,7 @@ describe("POST /api/admin/projects", () => {
       name: "Tower",
       images: [await image({ existingImageId: 3, file: null })],
     });
-    expect(await body(await create(postForm("/api/admin/projects", form), params()))).toEqual({
+    expect(await answerOf(await create(postForm("/api/admin/projects", form), params()))).toEqual({
       status: 400,
       ok: false,
       message: "Failed to add project",
@@ -167,7 +164,7 @@ describe("POST /api/admin/projects/{id}", () => {
     });
     // A browser that also sends bytes for the kept image is ignored.
     form.set("file-0", new File(["evil"], "evil.jpg", { type: "image/jpeg" }));
-    expect(await body(await edit(postForm("/api/admin/projects/5", form), params()))).toEqual({
+    expect(await answerOf(await edit(postForm("/api/admin/projects/5", form), params()))).toEqual({
       status: 200,
       ok: true,
       message: "Project updated successfully",
@@ -194,7 +191,7 @@ describe("POST /api/admin/projects/{id}", () => {
     const form = projectFormData({ name: "Tower", images: [await image()] });
     for (const id of ["0", "abc", "5/../../Students", "-1"]) {
       expect(
-        await body(await edit(postForm(`/api/admin/projects/${id}`, form), params(id))),
+        await answerOf(await edit(postForm(`/api/admin/projects/${id}`, form), params(id))),
       ).toEqual({
         status: 400,
         ok: false,

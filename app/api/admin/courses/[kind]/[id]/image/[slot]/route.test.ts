@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stubUpstream, textResponse } from "@/test/upstream-support";
-import { formOf, pngFile, postForm } from "@/test/admin-route-support";
+import { answerOf, formOf, pngFile, postForm } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
 
 const { POST } = await import("./route");
@@ -9,8 +9,7 @@ const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 async function send(segments: { kind: string; id: string; slot: string }, form: FormData) {
   const path = `/api/admin/courses/${segments.kind}/${segments.id}/image/${segments.slot}`;
-  const response = await POST(postForm(path, form), { params: Promise.resolve(segments) });
-  return { status: response.status, ...((await response.json()) as object) };
+  return answerOf(await POST(postForm(path, form), { params: Promise.resolve(segments) }));
 }
 
 describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
