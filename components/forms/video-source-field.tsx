@@ -16,7 +16,8 @@ import { parseVideoEmbed } from "@/lib/video-embed";
 /**
  * A video's source as the admin types it (a YouTube or Vimeo link or embed code), with a live
  * preview in the player the course page uses, or why it cannot be played. One field for an
- * on-demand video and a live session's recording: both are stored as the embed address.
+ * on-demand video and a live session's recording: both are stored as the embed address. Once
+ * the field's error says why the source cannot be played, the preview line says nothing more.
  */
 export function VideoSourceField<Values extends FieldValues>({
   id,
@@ -80,7 +81,9 @@ export function VideoSourceField<Values extends FieldValues>({
             ? emptyText
             : embed
               ? `Preview: ${embed.provider === "youtube" ? "YouTube" : "Vimeo"} video ${embed.src}`
-              : messages.course.videoUrlUnplayable}
+              : error
+                ? null
+                : messages.course.videoUrlUnplayable}
         </p>
         {embed ? (
           <VideoPlayer
