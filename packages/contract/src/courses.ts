@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { base64, guid, hours, int, naiveDateTime, text } from "./primitives";
-import { array, extension, nullable, object, orMissing, type Exact } from "./shape";
+import { array, extension, nullable, nullOr, object, orMissing, type Exact } from "./shape";
 
 /*
  * Courses of both kinds and their packages, sections and videos (contract §2, §3.3–3.6).
@@ -44,6 +44,11 @@ export const videoVm = object({
   sectionId: guid,
   position: extension(z.number().int().min(0)),
   isPreview: extension(z.boolean()),
+  /**
+   * Watched-lessons extension: the video's length in seconds as the admin entered it, null when
+   * unknown (such a lesson completes on request).
+   */
+  durationSeconds: extension(nullOr(z.number().int().min(1))),
 });
 
 /** The properties every course shape shares (`discount` in percent, `enrollments` a counter). */

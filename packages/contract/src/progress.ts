@@ -21,6 +21,20 @@ export const sectionProgressDto = object({
 });
 
 /**
+ * VideoWatchDto (watched-lessons extension): one lesson's watching by the calling student
+ * (`POST /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}/watch`, and in
+ * `CourseProgressDto.watched`). Seconds: `durationSeconds` the lesson's length, `playedSeconds`
+ * played so far (capped by the wall clock), `remainingSeconds` still needed before "complete" is
+ * accepted (0 when it may complete: 80 % played and the wall clock since opening allows it).
+ */
+export const videoWatchDto = object({
+  videoId: z.number().int(),
+  durationSeconds: count,
+  playedSeconds: count,
+  remainingSeconds: count,
+});
+
+/**
  * CourseProgressDto: one student's progress in one on-demand course
  * (`GET /api/progress/courses/{courseId}/students/{studentId}`, and the answer of recording a
  * completion). Only videos still in the course count; `canRecord` while the enrolment's access
@@ -37,6 +51,11 @@ export const courseProgressDto = object({
   lastActivityAt: nullOr(progressDate),
   canRecord: z.boolean(),
   certificate: nullOr(object({ code: z.string(), issuedAt: progressDate })),
+  /**
+   * Watched-lessons extension: per video of the course with a duration that the student has
+   * opened or not, how much is played and how much is still needed before "complete" is accepted.
+   */
+  watched: extension(array(videoWatchDto)),
 });
 
 /**
@@ -75,10 +94,14 @@ export const certificateDto = object({
   liveAttendance: extension(nullOr(object({ attended: count, total: count }))),
   /** Extension (certificate name): the course's `hours` as text when issued; null when unknown. */
   courseHours: extension(z.string().nullable()),
+  /** Extension (assessments): the passed final exam's best score (0–100) when issued; null without one. */
+  finalExamPercent: extension(nullOr(z.number().int().min(0).max(100))),
 });
 
 /** What the reference upstream writes as a SectionProgressDto. */
 export type SectionProgressDto = Exact<typeof sectionProgressDto>;
+/** What the reference upstream writes as a VideoWatchDto. */
+export type VideoWatchDto = Exact<typeof videoWatchDto>;
 /** What the reference upstream writes as a CourseProgressDto. */
 export type CourseProgressDto = Exact<typeof courseProgressDto>;
 /** What the reference upstream writes as a ProgressSummaryDto. */

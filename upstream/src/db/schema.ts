@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -192,6 +193,11 @@ export const videos = pgTable(
     videoUrl: text("video_url"),
     position: integer("position").notNull().default(0),
     isPreview: boolean("is_preview").notNull().default(false),
+    /**
+     * Extension (watched lessons): the video's length in seconds as the admin entered it; null
+     * when unknown (the lesson then completes on request, as before the extension).
+     */
+    durationSeconds: integer("duration_seconds"),
   },
   (table) => [index("videos_section_idx").on(table.sectionId)],
 );
@@ -358,6 +364,8 @@ export const certificates = pgTable(
     liveTotal: integer("live_total"),
     /** The course's `hours` (text, as on the wire) when issued (older certificates: when the column was added). */
     courseHours: text("course_hours"),
+    /** Extension (assessments): the best score (0–100) of the passed final exam when issued; null without one. */
+    finalExamPercent: integer("final_exam_percent"),
   },
   (table) => [uniqueIndex("certificates_student_course_idx").on(table.studentId, table.courseId)],
 );
@@ -578,5 +586,150 @@ export const enquiries = pgTable(
     index("enquiries_status_created_idx").on(table.status, table.createdAt),
     index("enquiries_address_created_idx").on(table.addressHash, table.createdAt),
     index("enquiries_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
+  ],
+);
+
+/**
+ * Extension (watched lessons): how much of one video a student has actually played. `openedAt`
+ * is the first report (the lesson opened), `lastReportAt` the latest; `playedSeconds` the sum of
+ * the reported playing time, each report capped by the wall clock since the one before, so no
+ * client can claim more than the time that passed. One row per (student, video).
+ */
+export const videoWatches = pgTable(
+  "video_watches",
+  {
+    studentId: owningUser("student_id"),
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    openedAt: naiveTimestamp("opened_at").notNull(),
+    lastReportAt: naiveTimestamp("last_report_at").notNull(),
+    playedSeconds: doublePrecision("played_seconds").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.videoId] }),
+    index("video_watches_video_idx").on(table.videoId),
+  ],
+);
+
+/**
+ * Extension (assessments): a quiz after a section (`kind` "quiz", `sectionId` set, on-demand
+ * courses) or a course's final exam (`kind` "final", at most one per course, either course kind).
+ * `passMark` percent 1–100; `timeLimitMinutes`, `maxAttempts` and `drawCount` (questions drawn
+ * at random per attempt) null for "no limit" / "every question"; `retryWaitMinutes` between two
+ * attempts; `revealAnswers` when the right answers and explanations are shown.
+ */
+export const assessments = pgTable(
+  "assessments",
+  {
+    id: guidPrimaryKey(),
+    courseId: owningCourse(),
+    kind: text("kind", { enum: ["quiz", "final"] }).notNull(),
+    sectionId: uuid("section_id").references(() => sections.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    passMark: integer("pass_mark").notNull(),
+    timeLimitMinutes: integer("time_limit_minutes"),
+    maxAttempts: integer("max_attempts"),
+    retryWaitMinutes: integer("retry_wait_minutes").notNull().default(0),
+    drawCount: integer("draw_count"),
+    shuffleOptions: boolean("shuffle_options").notNull().default(true),
+    revealAnswers: text("reveal_answers", { enum: ["afterPass", "afterLastAttempt", "never"] })
+      .notNull()
+      .default("afterPass"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("assessments_course_idx").on(table.courseId),
+    uniqueIndex("assessments_one_final_idx")
+      .on(table.courseId)
+      .where(sql`${table.kind} = 'final'`),
+    uniqueIndex("assessments_one_quiz_per_section_idx")
+      .on(table.sectionId)
+      .where(sql`${table.sectionId} is not null`),
+  ],
+);
+
+/**
+ * Extension (assessments): a question of an assessment's bank, in `position` order (0-based).
+ * Choice questions (`single`, `multiple`, `trueFalse`) keep their `options` (text, in the
+ * admin's order) and the 0-based indices of the right ones in `correctOptions`; a `numeric`
+ * question keeps `numericAnswer`, its `tolerance` (absolute, or percent of the answer) and the
+ * `unit` shown beside the field. The key never leaves the upstream before an attempt is submitted.
+ */
+export const assessmentQuestions = pgTable(
+  "assessment_questions",
+  {
+    id: serial("id").primaryKey(),
+    assessmentId: uuid("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    kind: text("kind", { enum: ["single", "multiple", "trueFalse", "numeric"] }).notNull(),
+    prompt: text("prompt").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    correctOptions: jsonb("correct_options").$type<number[]>().notNull().default([]),
+    numericAnswer: doublePrecision("numeric_answer"),
+    tolerance: doublePrecision("tolerance"),
+    toleranceKind: text("tolerance_kind", { enum: ["absolute", "percent"] }),
+    unit: text("unit"),
+    explanation: text("explanation"),
+  },
+  (table) => [index("assessment_questions_assessment_idx").on(table.assessmentId, table.position)],
+);
+
+/** One question as an attempt drew it: the question's content and key copied at the start. */
+export interface DrawnQuestion {
+  id: number;
+  kind: "single" | "multiple" | "trueFalse" | "numeric";
+  prompt: string;
+  options: string[];
+  /** The order the options are shown in: indices into `options`. */
+  optionOrder: number[];
+  correctOptions: number[];
+  numericAnswer: number | null;
+  tolerance: number | null;
+  toleranceKind: "absolute" | "percent" | null;
+  unit: string | null;
+  explanation: string | null;
+}
+
+/** A saved answer: the chosen option indices (choice questions) or the typed text (numeric). */
+export interface SavedAnswer {
+  choice: number[] | null;
+  value: string | null;
+  savedAt: string;
+}
+
+/**
+ * Extension (assessments): a student's attempt. `questions` is the draw, copied with its key at
+ * the start, so an edit of the bank never changes an attempt under way or a result already given.
+ * `deadlineAt` (start + time limit; null without one) is the server's clock: an answer after it is
+ * not counted. `answers` by question id, saved as they are given. Graded once, at submission (or
+ * when read after the deadline): `scorePercent` (whole, rounded down), `passed`, `correctIds`.
+ * At most one open (unsubmitted) attempt per (assessment, student).
+ */
+export const assessmentAttempts = pgTable(
+  "assessment_attempts",
+  {
+    id: guidPrimaryKey(),
+    assessmentId: uuid("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
+    startedAt: naiveTimestamp("started_at").notNull(),
+    deadlineAt: naiveTimestamp("deadline_at"),
+    submittedAt: naiveTimestamp("submitted_at"),
+    questions: jsonb("questions").$type<DrawnQuestion[]>().notNull(),
+    answers: jsonb("answers").$type<Record<string, SavedAnswer>>().notNull().default({}),
+    scorePercent: integer("score_percent"),
+    passed: boolean("passed"),
+    correctIds: jsonb("correct_ids").$type<number[]>(),
+  },
+  (table) => [
+    index("assessment_attempts_student_idx").on(table.studentId, table.assessmentId),
+    index("assessment_attempts_assessment_idx").on(table.assessmentId),
+    uniqueIndex("assessment_attempts_one_open_idx")
+      .on(table.assessmentId, table.studentId)
+      .where(sql`${table.submittedAt} is null`),
   ],
 );
