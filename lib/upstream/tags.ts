@@ -43,6 +43,8 @@ export const tags = {
   portfolio: "portfolio",
   /** GET /api/ExchangeRate (the admin's USD-to-EGP rate, shown on the payment page). */
   exchangeRate: "exchange-rate",
+  /** GET /api/Assessments/Course/{courseId} (a course's quizzes and final exam, public settings). */
+  assessments: (courseId: string) => `assessments:${courseId.toLowerCase()}`,
 } as const;
 
 /**
@@ -91,4 +93,6 @@ export const tagsTouchedBy = {
   ],
   /** Create/update/delete of a project (an update changes every id, so the collection is enough). */
   project: (): string[] => [tags.projects],
+  /** Create/update/delete of an assessment of a course, or of its questions (`questionCount`). */
+  assessments: (courseId: string): string[] => [tags.assessments(courseId)],
 } as const;

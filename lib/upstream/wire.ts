@@ -3,6 +3,13 @@ import type * as z from "@/lib/zod";
 // at construction). This module is the web's only import of the contract (ESLint enforces it).
 import "@/lib/zod";
 import {
+  assessmentDto,
+  assessmentQuestionDto,
+  assessmentResultDto,
+  assessmentStandingDto,
+  assessmentStatsDto,
+  attemptDto,
+  savedAnswerDto,
   assignedProductVm,
   bulkEnrollmentResult,
   calendarTokenDto,
@@ -131,6 +138,23 @@ export const classListSchema = classListDto.tolerant;
 export const myLiveCourseSchema = myLiveCourseDto.tolerant;
 /** `{ token }`: a calendar subscription token. */
 export const calendarTokenSchema = calendarTokenDto.tolerant;
+/** AssessmentDto (extension "Assessments"): an assessment's settings, public, no question. */
+export const assessmentSchema = assessmentDto.tolerant;
+/** AttemptDto: a student's attempt; its questions carry no key, its `result` only once submitted. */
+export const attemptSchema = attemptDto.tolerant;
+/** A saved answer of an attempt. */
+export const savedAnswerSchema = savedAnswerDto.tolerant;
+/** AssessmentStandingDto: a student's attempts and standing in one assessment. */
+export const assessmentStandingSchema = assessmentStandingDto.tolerant;
+/** AssessmentQuestionDto (admin only): a question of the bank with its key. */
+export const assessmentQuestionSchema = assessmentQuestionDto.tolerant;
+/** AssessmentResultDto (admin): a student's best score and attempts in one assessment. */
+export const assessmentResultSchema = assessmentResultDto.tolerant;
+/** AssessmentStatsDto (admin): an assessment's pass rate and most missed questions. */
+export const assessmentStatsSchema = assessmentStatsDto.tolerant;
+export type { AnswerInput, AssessmentInput, QuestionInput } from "@brightway/contract";
+export { answerInput, assessmentInput, questionInput } from "@brightway/contract";
+
 /** `{ version }`: an extension's version probe. */
 export const extensionVersionSchema = extensionVersion.tolerant;
 
