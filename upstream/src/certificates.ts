@@ -65,6 +65,8 @@ export interface CertificateIssue {
   live?: { attended: number; total: number } | null;
   /** When it is issued, naive UTC; default the current time. */
   issuedAt?: string;
+  /** The passed final exam's best score (whole percent 0–100); null or absent without a final exam. */
+  finalExamPercent?: number | null;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function issueCertificate(db: Executor, issue: CertificateIssue): P
           issuedAt: issue.issuedAt ?? nowNaive(),
           liveAttended: issue.live?.attended ?? null,
           liveTotal: issue.live?.total ?? null,
+          finalExamPercent: issue.finalExamPercent ?? null,
         })
         .onConflictDoNothing({ target: [certificates.studentId, certificates.courseId] })
         .returning({ id: certificates.id });

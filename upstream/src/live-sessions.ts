@@ -3,9 +3,8 @@ import { TZDate } from "@date-fns/tz";
 import { BUSINESS_TIME_ZONE, joinWindow, type LiveSessionDto } from "@brightway/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
-import { issueCertificate } from "./certificates";
 import type { Executor } from "./db/client";
-import { certificates, courses, liveAttendance, liveSessions, users } from "./db/schema";
+import { liveAttendance, liveSessions } from "./db/schema";
 import { badRequest } from "./http/problem";
 import { toIsoUtc, toNaive } from "./orders";
 
@@ -139,45 +138,30 @@ function attendanceNeeded(total: number, thresholdPercent: number): number {
 }
 
 /**
- * Issues a live course's certificate once the course's last session has started (so the number
- * of sessions is final: a course whose later sessions are not scheduled yet cannot give
- * "attended 1 of 1") and the student's attended sessions reach {@link attendanceNeeded} of them.
- * Called after a Join or an admin's correction, and when the student reads the schedule or their
- * courses (so a student who missed the last session still gets it). It states the attendance as
- * issued and no package; once issued it stays.
- * @returns true when this call issued it.
+ * The live half of the certificate rule (`issueCertificateIfEarned` in certificate-rule.ts): the
+ * course's last session has started at `now` (so the number of sessions is final: a course whose
+ * later sessions are not scheduled yet cannot give "attended 1 of 1") and the student's attended
+ * sessions reach {@link attendanceNeeded} of them at `thresholdPercent`.
+ * @returns the attendance to print on the certificate, or null when it is not met (no sessions,
+ *   the last one not started, too few attended).
  */
-export async function issueLiveCertificateIfDue(
+export async function liveAttendanceMet(
   db: Executor,
   studentId: string,
   courseId: string,
+  thresholdPercent: number,
   now: Date,
-): Promise<boolean> {
-  const [course] = await db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      hours: courses.hours,
-      threshold: courses.attendanceThreshold,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) return false;
-  const [existing] = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(and(eq(certificates.studentId, studentId), eq(certificates.courseId, courseId)));
-  if (existing) return false;
+): Promise<{ attended: number; total: number } | null> {
   const sessionRows = await db
     .select({ id: liveSessions.id, startsAt: liveSessions.startsAt })
     .from(liveSessions)
     .where(eq(liveSessions.courseId, courseId));
-  if (sessionRows.length === 0) return false;
+  if (sessionRows.length === 0) return null;
   const lastStart = sessionRows.reduce(
     (latest, row) => (row.startsAt > latest ? row.startsAt : latest),
     sessionRows[0]!.startsAt,
   );
-  if (now.getTime() < new Date(isoOf(lastStart)).getTime()) return false;
+  if (now.getTime() < new Date(isoOf(lastStart)).getTime()) return null;
   const sessionIds = sessionRows.map((row) => row.id);
   const [{ attended } = { attended: 0 }] = await db
     .select({ attended: count() })
@@ -185,18 +169,8 @@ export async function issueLiveCertificateIfDue(
     .where(
       and(eq(liveAttendance.studentId, studentId), inArray(liveAttendance.sessionId, sessionIds)),
     );
-  if (attended < attendanceNeeded(sessionIds.length, course.threshold)) return false;
-  const [student] = await db.select().from(users).where(eq(users.id, studentId));
-  if (!student) return false;
-  const at = naiveOf(now).slice(0, 19);
-  return issueCertificate(db, {
-    student,
-    course,
-    packageName: null,
-    completedAt: at,
-    issuedAt: at,
-    live: { attended, total: sessionIds.length },
-  });
+  if (attended < attendanceNeeded(sessionIds.length, thresholdPercent)) return null;
+  return { attended, total: sessionIds.length };
 }
 
 function calendarKey(secret: Uint8Array): Buffer {

@@ -8,6 +8,7 @@ import {
 } from "@brightway/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { issueCertificateIfEarned } from "../certificate-rule";
 import { fullName } from "../certificates";
 import type { Executor } from "../db/client";
 import { nextPosition } from "../db/positions";
@@ -33,7 +34,6 @@ import {
   calendarToken,
   courseStartInstant,
   isoOf,
-  issueLiveCertificateIfDue,
   joinRefusal,
   naiveOf,
   readCalendarToken,
@@ -197,7 +197,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, courseId)))
       : [];
     const showLinks = caller?.role === "Admin" || enrollment !== undefined;
-    if (student && enrollment) await issueLiveCertificateIfDue(db, student.id, courseId, now());
+    if (student && enrollment) await issueCertificateIfEarned(db, student.id, courseId, now());
     const attended = new Set(
       student
         ? (
@@ -386,7 +386,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           and(eq(liveAttendance.sessionId, sessionId), eq(liveAttendance.studentId, caller.id)),
         );
       if (row) joinedAt = isoOf(row.joinedAt);
-      await issueLiveCertificateIfDue(db, caller.id, session.courseId, at);
+      await issueCertificateIfEarned(db, caller.id, session.courseId, at);
     }
     const dto: LiveJoinDto = { meetingLink: session.meetingLink, sessionId, joinedAt };
     c.header("Cache-Control", "private, no-store");
@@ -413,7 +413,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
         .insert(liveAttendance)
         .values({ sessionId, studentId, joinedAt: naiveOf(at), markedBy: admin.id })
         .onConflictDoNothing();
-      await issueLiveCertificateIfDue(db, studentId, session.courseId, at);
+      await issueCertificateIfEarned(db, studentId, session.courseId, at);
     } else {
       await db
         .delete(liveAttendance)
@@ -507,7 +507,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       .where(and(eq(enrollments.studentId, caller.id), eq(courses.kind, "online")));
     const courseIds = enrolled.map((row) => row.course.id);
     for (const courseId of courseIds)
-      await issueLiveCertificateIfDue(db, caller.id, courseId, now());
+      await issueCertificateIfEarned(db, caller.id, courseId, now());
     const rows = await sessionsOf(db, courseIds);
     const [attendance, issued] = await Promise.all([
       attendanceOf(

@@ -1,6 +1,7 @@
 import type { CertificateDto, CourseProgressDto, ProgressSummaryDto } from "@brightway/contract";
-import { and, asc, eq, inArray, max } from "drizzle-orm";
-import { certificateCodePattern, fullName, issueCertificate } from "../certificates";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { issueCertificateIfEarned } from "../certificate-rule";
+import { certificateCodePattern, fullName } from "../certificates";
 import type { Executor } from "../db/client";
 import {
   certificates,
@@ -219,7 +220,7 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
     if (caller.role !== "Student") throw refused("Only students record their own progress.");
     if (caller.id.toLowerCase() !== studentId.toLowerCase())
       throw refused("You can only record your own progress.");
-    const course = await requireOnDemandCourse(db, courseId);
+    await requireOnDemandCourse(db, courseId);
     const [video] = await db
       .select({ id: videos.id, courseId: sections.courseId })
       .from(videos)
@@ -239,25 +240,8 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
       .insert(videoCompletions)
       .values({ studentId: student.id, videoId, completedAt: nowNaive() })
       .onConflictDoNothing();
-    let progress = await readCourseProgress(db, student.id, courseId, true);
-    if (progress.percent === 100 && !progress.certificate) {
-      const [{ last } = { last: null }] = await db
-        .select({ last: max(videoCompletions.completedAt) })
-        .from(videoCompletions)
-        .where(
-          and(
-            eq(videoCompletions.studentId, student.id),
-            inArray(videoCompletions.videoId, progress.completedVideoIds),
-          ),
-        );
-      await issueCertificate(db, {
-        student,
-        course,
-        packageName: standing.packageName,
-        completedAt: last ?? nowNaive(),
-      });
-      progress = await readCourseProgress(db, student.id, courseId, true);
-    }
+    await issueCertificateIfEarned(db, student.id, courseId);
+    const progress = await readCourseProgress(db, student.id, courseId, true);
     return c.json(progress);
   });
 
@@ -333,6 +317,7 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
           ? { attended: row.liveAttended, total: row.liveTotal }
           : null,
       courseHours: row.courseHours,
+      finalExamPercent: row.finalExamPercent,
     };
     return c.json(dto);
   });
