@@ -375,6 +375,25 @@ export const messages = {
     wrongVideo: "This video is not part of this course.",
     courseComplete: "Course complete! Your certificate is ready.",
   },
+  // Not spec texts: lessons that count when watched (durations, time played) and the exam line
+  // of a certificate.
+  watch: {
+    durationLabel: "Duration",
+    durationHint:
+      "mm:ss or h:mm:ss, e.g. 12:30. A lesson without a duration counts as complete when the student marks it, without watching.",
+    durationInvalid: "Enter the duration as mm:ss or h:mm:ss, e.g. 12:30 or 1:05:00",
+    durationRange: "The duration must be from 0:01 to 24:00:00",
+    videoTime: "Video time",
+    /** Beside "Complete and continue" while the lesson is not watched enough: "4:10 left to watch". */
+    leftToWatch: (clock: string) => `${clock} left to watch`,
+    /** "Complete and continue" refused by the upstream: the time still to watch. */
+    watchMore: (clock: string) => `Watch ${clock} more of this lesson to complete it.`,
+    /** Refused, and the upstream did not say how long is left. */
+    watchFirst: "Watch this lesson to complete it.",
+    reportFailed: "Failed to record the time you watched",
+    /** A certificate's line when a final exam was passed: "passed the final exam with 85 %". */
+    finalExamPassed: (percent: number) => `passed the final exam with ${percent} %`,
+  },
   // Not spec texts: the admin Dashboard is ours.
   dashboard: {
     failed: "Failed to get the dashboard figures",
