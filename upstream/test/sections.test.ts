@@ -161,9 +161,10 @@ describe("videos", () => {
       return z.array(videoVm.exact).parse(await json(response));
     };
 
+    const fields = { sectionId, position: 0, isPreview: false, durationSeconds: null };
     const hidden = [
-      { id: first, title: "One", videoUrl: null, sectionId, position: 0, isPreview: false },
-      { id: second, title: "Two", videoUrl: null, sectionId, position: 0, isPreview: false },
+      { id: first, title: "One", videoUrl: null, ...fields },
+      { id: second, title: "Two", videoUrl: null, ...fields },
     ];
     expect(await read()).toEqual(hidden);
     expect(await read("not-a-jwt")).toEqual(hidden);
@@ -235,6 +236,7 @@ describe("videos", () => {
       sectionId,
       position: 0,
       isPreview: false,
+      durationSeconds: null,
     });
 
     const unknown = await call("GET", "/api/Sections/GetSingleVideoToSecion/videoId?videoId=99999");
@@ -335,6 +337,57 @@ describe("videos", () => {
       400,
     );
     expect(await json(await call("GET", "/api/VideoPreview/version"))).toEqual({ version: 1 });
+  });
+
+  it("takes a duration (1–86400 s or null) on the video writes, writes it on reads, and keeps it when an update does not send it", async () => {
+    const sectionId = await addSection("S");
+    const post = (json: unknown) =>
+      call("POST", "/api/Sections/AddVideoToSection", { token: admin.token, json });
+    const put = (json: unknown) =>
+      call("PUT", "/api/Sections/UpdateVideo", { token: admin.token, json });
+    const body = { title: "Timed", videoUrl: "<iframe>", sectionId };
+    const read = async () => {
+      const response = await call("GET", `/api/Sections/GetVideosToSection/${sectionId}`, {
+        token: admin.token,
+      });
+      return z.array(videoVm.exact).parse(await json(response));
+    };
+
+    expect((await post({ ...body, durationSeconds: 754 })).status).toBe(201);
+    expect((await post({ ...body, title: "Untimed" })).status).toBe(201);
+    const [timed, untimed] = await read();
+    expect(timed).toMatchObject({ title: "Timed", durationSeconds: 754 });
+    expect(untimed).toMatchObject({ title: "Untimed", durationSeconds: null });
+    const single = await call(
+      "GET",
+      `/api/Sections/GetSingleVideoToSecion/videoId?videoId=${timed!.id}`,
+    );
+    expect(videoVm.exact.parse(await json(single)).durationSeconds).toBe(754);
+
+    // A legacy client's edit (no durationSeconds) keeps it; a number replaces it; null clears it.
+    expect((await put({ ...body, id: timed!.id, title: "Renamed" })).status).toBe(204);
+    expect((await read())[0]).toMatchObject({ title: "Renamed", durationSeconds: 754 });
+    expect((await put({ ...body, id: timed!.id, durationSeconds: 86400 })).status).toBe(204);
+    expect((await read())[0]!.durationSeconds).toBe(86400);
+    expect((await put({ ...body, id: timed!.id, durationSeconds: null })).status).toBe(204);
+    expect((await read())[0]!.durationSeconds).toBeNull();
+
+    for (const bad of [0, -5, 1.5, 86401, "600", true, []]) {
+      const onCreate = await expectProblem(await post({ ...body, durationSeconds: bad }), 400);
+      expect(Object.keys(onCreate.errors ?? {})).toEqual(["durationSeconds"]);
+      const onUpdate = await expectProblem(
+        await put({ ...body, id: untimed!.id, durationSeconds: bad }),
+        400,
+      );
+      expect(onUpdate.errors?.durationSeconds).toEqual([
+        "The duration must be a whole number of seconds from 1 to 86400, or null.",
+      ]);
+    }
+    expect(await read()).toHaveLength(2);
+    await expectAdminOnly("PUT", "/api/Sections/UpdateVideo", student, {
+      json: { ...body, id: untimed!.id, durationSeconds: 60 },
+    });
+    expect((await read())[1]!.durationSeconds).toBeNull();
   });
 
   it("adds a video (201, no body), ignoring the sent id", async () => {

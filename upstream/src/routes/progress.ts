@@ -1,5 +1,6 @@
 import type { CertificateDto, CourseProgressDto, ProgressSummaryDto } from "@brightway/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { issueCertificateIfEarned } from "../certificate-rule";
 import { certificateCodePattern, fullName } from "../certificates";
 import type { Executor } from "../db/client";
@@ -11,32 +12,68 @@ import {
   users,
   videoCompletions,
   videos,
+  videoWatches,
 } from "../db/schema";
-import { progressPercent } from "../dto/progress";
+import {
+  fastestPlaybackSpeed,
+  formatClock,
+  progressPercent,
+  reportSlackSeconds,
+  toVideoWatchDto,
+} from "../dto/progress";
 import { accessStanding } from "../entitlement";
-import type { App, AppDeps } from "../http/context";
+import type { App, AppContext, AppDeps } from "../http/context";
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 import {
   guidSchema,
   intIdSchema,
-  nowNaive,
   pathParam,
+  readJson,
   toWireDate,
   userIdSchema,
 } from "../http/validate";
+import { fromNaive, toNaive } from "../orders";
 
-/** Version of the progress extension, answered by `GET /api/progress/version`. */
-const progressExtensionVersion = 1;
+/**
+ * Version of the progress extension, answered by `GET /api/progress/version`: 2 since watched
+ * lessons (durations, watch reports, completion only once watched).
+ */
+const progressExtensionVersion = 2;
 
 /** 403 with a reason (the generic `forbidden()` says nothing of why). */
 const refused = (detail: string) => new HttpProblem(403, detail);
+
+/**
+ * 409 for "complete" on a lesson not watched enough: the detail says how much is left, and the
+ * body carries `remainingSeconds` so a client can show its own countdown.
+ */
+class WatchFirst extends HttpProblem {
+  readonly remainingSeconds: number;
+
+  constructor(remainingSeconds: number) {
+    super(409, `Watch the lesson first: ${formatClock(remainingSeconds)} left.`);
+    this.remainingSeconds = remainingSeconds;
+  }
+
+  override toBody() {
+    return { ...super.toBody(), remainingSeconds: this.remainingSeconds };
+  }
+}
+
+/** Body of the watch report: seconds played since the last report (0–600, fractions allowed). */
+const watchReportSchema = z.object({ playedSeconds: z.number().min(0).max(600) });
 
 /** The videos of on-demand courses with their sections, in section (creation) then video id order. */
 async function videosOfCourses(db: Executor, courseIds: string[]) {
   if (courseIds.length === 0) return [];
   return db
-    .select({ id: videos.id, sectionId: videos.sectionId, courseId: sections.courseId })
+    .select({
+      id: videos.id,
+      sectionId: videos.sectionId,
+      courseId: sections.courseId,
+      durationSeconds: videos.durationSeconds,
+    })
     .from(videos)
     .innerJoin(sections, eq(sections.id, videos.sectionId))
     .where(inArray(sections.courseId, courseIds))
@@ -64,15 +101,35 @@ async function requireStudentRow(db: Executor, id: string) {
   return row;
 }
 
+/** The student's stored watching of the videos `videoIds`, by video id. */
+async function watchesOf(db: Executor, studentId: string, videoIds: number[]) {
+  const rows =
+    videoIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(videoWatches)
+          .where(
+            and(eq(videoWatches.studentId, studentId), inArray(videoWatches.videoId, videoIds)),
+          );
+  return new Map(
+    rows.map((row) => [
+      row.videoId,
+      { openedAt: fromNaive(row.openedAt), playedSeconds: row.playedSeconds },
+    ]),
+  );
+}
+
 /**
- * One student's progress in one course, read in three queries. Only completions of videos still
- * in the course count.
+ * One student's progress in one course at `now`, read in four queries. Only completions of
+ * videos still in the course count; `watched` lists every video with a duration.
  */
 async function readCourseProgress(
   db: Executor,
   studentId: string,
   courseId: string,
   canRecord: boolean,
+  now: Date,
 ): Promise<CourseProgressDto> {
   const [courseVideos, courseSections, [certificate]] = await Promise.all([
     videosOfCourses(db, [courseId]),
@@ -87,15 +144,22 @@ async function readCourseProgress(
       .where(and(eq(certificates.studentId, studentId), eq(certificates.courseId, courseId))),
   ]);
   const ids = courseVideos.map((video) => video.id);
-  const done =
+  const timed = courseVideos.filter((video) => video.durationSeconds !== null);
+  const [done, watches] = await Promise.all([
     ids.length === 0
       ? []
-      : await db
+      : db
           .select({ videoId: videoCompletions.videoId, completedAt: videoCompletions.completedAt })
           .from(videoCompletions)
           .where(
             and(eq(videoCompletions.studentId, studentId), inArray(videoCompletions.videoId, ids)),
-          );
+          ),
+    watchesOf(
+      db,
+      studentId,
+      timed.map((video) => video.id),
+    ),
+  ]);
   const doneIds = new Set(done.map((row) => row.videoId));
   const lastActivity = done.reduce<string | null>(
     (latest, row) => (!latest || row.completedAt > latest ? row.completedAt : latest),
@@ -121,7 +185,48 @@ async function readCourseProgress(
     certificate: certificate
       ? { code: certificate.code, issuedAt: toWireDate(certificate.issuedAt) }
       : null,
+    watched: timed.map((video) =>
+      toVideoWatchDto(video.id, video.durationSeconds, watches.get(video.id) ?? null, now),
+    ),
   };
+}
+
+/**
+ * The checks shared by recording a completion and reporting a watch, in this order: 403 not a
+ * student or not the student of the path; 404 unknown course (or not on-demand) or video; 400 a
+ * video of another course; 403 not enrolled, access ended at `now`. Security boundary: only the
+ * student themself records their own lessons, and only while their access runs.
+ * @returns the student, the video (with its duration) and the enrolment's standing.
+ */
+async function requireOwnLesson(db: Executor, c: AppContext, now: Date) {
+  const caller = requireCaller(c);
+  const courseId = pathParam(c, "courseId", guidSchema);
+  const studentId = pathParam(c, "studentId", userIdSchema);
+  const videoId = pathParam(c, "videoId", intIdSchema);
+  if (caller.role !== "Student") throw refused("Only students record their own progress.");
+  if (caller.id.toLowerCase() !== studentId.toLowerCase())
+    throw refused("You can only record your own progress.");
+  await requireOnDemandCourse(db, courseId);
+  const [video] = await db
+    .select({
+      id: videos.id,
+      courseId: sections.courseId,
+      durationSeconds: videos.durationSeconds,
+    })
+    .from(videos)
+    .innerJoin(sections, eq(sections.id, videos.sectionId))
+    .where(eq(videos.id, videoId));
+  if (!video) throw notFound(`Video with ID: ${videoId} doesn't exist in the database`);
+  if (video.courseId !== courseId) {
+    throw badRequest("The video does not belong to the course.", {
+      videoId: ["The video is part of another course."],
+    });
+  }
+  const student = await requireStudentRow(db, caller.id);
+  const standing = await accessStanding(db, student.id, courseId, now);
+  if (!standing.isEnrolled) throw refused("You are not enrolled in this course.");
+  if (!standing.isActive) throw refused("Your access to this course has ended.");
+  return { student, video, courseId };
 }
 
 /**
@@ -201,6 +306,7 @@ async function summarise(
  */
 export function registerProgressRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** Feature probe: 200 `{ version }`. The legacy API answers 404 here. */
   app.get("/api/progress/version", (c) => c.json({ version: progressExtensionVersion }));
@@ -208,42 +314,77 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
   /**
    * Records that the student completed a video of the course: the student themself only; 200
    * `CourseProgressDto` (the progress after recording). Idempotent: the first time is kept.
-   * Issues the certificate when the course is complete. 400 malformed ids or a video of another
-   * course; 401 no token; 403 another student, an admin, not enrolled, access ended; 404 unknown
-   * course or video.
+   * A video with a duration completes only once watched (80 % played, and the wall clock since
+   * it was opened allows that at double speed); a video without one completes on request.
+   * Then asks the certificate rule. 400 malformed ids or a video of another course; 401 no
+   * token; 403 another student, an admin, not enrolled, access ended; 404 unknown course or
+   * video; 409 "Watch the lesson first: {m:ss} left." with `remainingSeconds`.
    */
   app.put("/api/progress/courses/:courseId/students/:studentId/videos/:videoId", async (c) => {
-    const caller = requireCaller(c);
-    const courseId = pathParam(c, "courseId", guidSchema);
-    const studentId = pathParam(c, "studentId", userIdSchema);
-    const videoId = pathParam(c, "videoId", intIdSchema);
-    if (caller.role !== "Student") throw refused("Only students record their own progress.");
-    if (caller.id.toLowerCase() !== studentId.toLowerCase())
-      throw refused("You can only record your own progress.");
-    await requireOnDemandCourse(db, courseId);
-    const [video] = await db
-      .select({ id: videos.id, courseId: sections.courseId })
-      .from(videos)
-      .innerJoin(sections, eq(sections.id, videos.sectionId))
-      .where(eq(videos.id, videoId));
-    if (!video) throw notFound(`Video with ID: ${videoId} doesn't exist in the database`);
-    if (video.courseId !== courseId) {
-      throw badRequest("The video does not belong to the course.", {
-        videoId: ["The video is part of another course."],
-      });
+    const at = now();
+    const { student, video, courseId } = await requireOwnLesson(db, c, at);
+    if (video.durationSeconds !== null) {
+      const [completed] = await db
+        .select({ videoId: videoCompletions.videoId })
+        .from(videoCompletions)
+        .where(
+          and(eq(videoCompletions.studentId, student.id), eq(videoCompletions.videoId, video.id)),
+        );
+      // Already completed stays completed (and a completion recorded before durations counts).
+      if (!completed) {
+        const watch = (await watchesOf(db, student.id, [video.id])).get(video.id) ?? null;
+        const { remainingSeconds } = toVideoWatchDto(video.id, video.durationSeconds, watch, at);
+        if (remainingSeconds > 0) throw new WatchFirst(remainingSeconds);
+      }
     }
-    const student = await requireStudentRow(db, caller.id);
-    const standing = await accessStanding(db, student.id, courseId);
-    if (!standing.isEnrolled) throw refused("You are not enrolled in this course.");
-    if (!standing.isActive) throw refused("Your access to this course has ended.");
     await db
       .insert(videoCompletions)
-      .values({ studentId: student.id, videoId, completedAt: nowNaive() })
+      .values({ studentId: student.id, videoId: video.id, completedAt: toNaive(at).slice(0, 19) })
       .onConflictDoNothing();
-    await issueCertificateIfEarned(db, student.id, courseId);
-    const progress = await readCourseProgress(db, student.id, courseId, true);
-    return c.json(progress);
+    await issueCertificateIfEarned(db, student.id, courseId, at);
+    return c.json(await readCourseProgress(db, student.id, courseId, true, at));
   });
+
+  /**
+   * Reports the seconds the student's player played a video since the last report (body
+   * `{ playedSeconds }`, 0–600): the student themself only, as recording a completion (same
+   * refusals, 400 a bad body); 200 `VideoWatchDto`. The first report opens the lesson (the wall
+   * clock starts; nothing is credited). Each later one credits at most what the wall clock since
+   * the previous report allows at double speed plus 5 s of slack, and played never passes the
+   * duration. A video without a duration records nothing: duration and remaining 0.
+   */
+  app.post(
+    "/api/progress/courses/:courseId/students/:studentId/videos/:videoId/watch",
+    async (c) => {
+      const at = now();
+      const { student, video } = await requireOwnLesson(db, c, at);
+      const { playedSeconds } = await readJson(c, watchReportSchema);
+      if (video.durationSeconds === null) return c.json(toVideoWatchDto(video.id, null, null, at));
+      const stamp = toNaive(at);
+      // One statement, so concurrent reports are credited one after the other against the row as
+      // the previous one left it (ON CONFLICT locks the row): neither can reuse the same wall time.
+      const credit = sql`least(${playedSeconds}::double precision, ${fastestPlaybackSpeed} * extract(epoch from (${stamp}::timestamp - ${videoWatches}.${sql.identifier("last_report_at")})) + ${reportSlackSeconds})`;
+      const [row] = await db
+        .insert(videoWatches)
+        .values({
+          studentId: student.id,
+          videoId: video.id,
+          openedAt: stamp,
+          lastReportAt: stamp,
+          playedSeconds: 0,
+        })
+        .onConflictDoUpdate({
+          target: [videoWatches.studentId, videoWatches.videoId],
+          set: {
+            playedSeconds: sql`least(${video.durationSeconds}::double precision, ${videoWatches}.${sql.identifier("played_seconds")} + greatest(0, ${credit}))`,
+            lastReportAt: sql`greatest(${videoWatches}.${sql.identifier("last_report_at")}, ${stamp}::timestamp)`,
+          },
+        })
+        .returning();
+      const watch = row && { openedAt: fromNaive(row.openedAt), playedSeconds: row.playedSeconds };
+      return c.json(toVideoWatchDto(video.id, video.durationSeconds, watch ?? null, at));
+    },
+  );
 
   /**
    * One student's progress in one course: the student or an admin; 200 `CourseProgressDto`
@@ -257,8 +398,9 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
     requireSelfOrAdmin(c, studentId);
     await requireOnDemandCourse(db, courseId);
     const student = await requireStudentRow(db, studentId);
-    const standing = await accessStanding(db, student.id, courseId);
-    return c.json(await readCourseProgress(db, student.id, courseId, standing.isActive));
+    const at = now();
+    const standing = await accessStanding(db, student.id, courseId, at);
+    return c.json(await readCourseProgress(db, student.id, courseId, standing.isActive, at));
   });
 
   /**

@@ -40,17 +40,33 @@ const createSectionSchema = z.object({ courseId: guidSchema, name: nameSchema })
  */
 const isPreviewSchema = z.boolean().optional();
 
+/**
+ * `durationSeconds` (watched-lessons extension): the video's length in whole seconds, 1–86400
+ * (a day), or null for "unknown" (such a video completes on request). Optional on both video
+ * writes, because a legacy client never sends it: absent means none on create and "unchanged" on
+ * update, so an older client editing a title does not clear it.
+ */
+const badDuration = "The duration must be a whole number of seconds from 1 to 86400, or null.";
+const durationSecondsSchema = z
+  .number({ message: badDuration })
+  .int(badDuration)
+  .min(1, badDuration)
+  .max(86_400, badDuration)
+  .nullable()
+  .optional();
+
 /** Body of `POST /api/Sections/AddVideoToSection`; the legacy `id` field is ignored. */
 const addVideoSchema = z.object({
   title: titleSchema,
   videoUrl: videoUrlSchema,
   sectionId: guidSchema,
   isPreview: isPreviewSchema,
+  durationSeconds: durationSecondsSchema,
 });
 
 /**
  * Body of `PUT /api/Sections/UpdateVideo`: overwrites title, videoUrl and sectionId, and
- * `isPreview` when sent.
+ * `isPreview` and `durationSeconds` when sent.
  */
 const updateVideoSchema = addVideoSchema.extend({ id: intIdSchema });
 
@@ -93,6 +109,7 @@ function toVideoVM(row: typeof videos.$inferSelect, canWatchCourse: boolean): Vi
     sectionId: row.sectionId,
     position: row.position,
     isPreview: row.isPreview,
+    durationSeconds: row.durationSeconds,
   };
 }
 
@@ -136,6 +153,10 @@ const reorderVideosSchema = z.array(intIdSchema).max(5000);
  * field of the same name on AddVideoToSection / UpdateVideo; a preview's `videoUrl` is given to
  * any caller, anonymous ones included. `GET /api/VideoPreview/version` → `{ version: 1 }` (anyone)
  * lets a client tell this upstream from the legacy one.
+ *
+ * Watched-lessons extension (upstream/EXTENSIONS.md): videos carry `durationSeconds` (null when
+ * unknown), set by the optional field of the same name on AddVideoToSection / UpdateVideo
+ * (1–86400 or null; anything else 400 with `errors.durationSeconds`).
  */
 export function registerSectionRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
@@ -188,6 +209,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
         videoUrl: body.videoUrl,
         position,
         isPreview: body.isPreview ?? false,
+        durationSeconds: body.durationSeconds ?? null,
       });
     });
     return c.body(null, 201);
@@ -212,6 +234,7 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
           videoUrl: body.videoUrl,
           sectionId: body.sectionId,
           ...(body.isPreview === undefined ? {} : { isPreview: body.isPreview }),
+          ...(body.durationSeconds === undefined ? {} : { durationSeconds: body.durationSeconds }),
           ...(isMove ? { position: await nextVideoPosition(tx, body.sectionId) } : {}),
         })
         .where(eq(videos.id, body.id));
