@@ -154,6 +154,7 @@ const video: SectionVideo = {
   sectionId: SECTION,
   position: null,
   isPreview: false,
+  durationSeconds: null,
 };
 
 describe("getCourseEntitlement", () => {

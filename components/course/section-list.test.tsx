@@ -7,7 +7,8 @@ vi.mock("@/lib/upstream/sections", () => ({
   listSectionVideos: async () => upstream.videos,
 }));
 
-const { readSectionVideos, SectionList } = await import("@/components/course/section-list");
+const { courseVideoSeconds, readSectionVideos, SectionList } =
+  await import("@/components/course/section-list");
 
 const courseId = "0b7d4a52-8a7e-4a43-9f8e-6a1f7c2d1e01";
 const section = {
@@ -21,6 +22,7 @@ const video = (
   title: string,
   isPreview: boolean,
   videoUrl: string | null,
+  durationSeconds: number | null = null,
 ): SectionVideo => ({
   id,
   title,
@@ -28,6 +30,7 @@ const video = (
   sectionId: section.id,
   position: id,
   isPreview,
+  durationSeconds,
 });
 
 /** The whole HTML of a server tree, async components included (as Next renders them). */
@@ -82,12 +85,70 @@ describe("SectionList", () => {
   it("keeps the preview mark but never a video's address in what it renders", async () => {
     const sections = await readSectionVideos([section]);
     expect(sections[0]!.videos).toEqual([
-      { id: 1, title: "Interface tour and project units", isPreview: true },
-      { id: 2, title: "Defining grids and storey data", isPreview: false },
+      { id: 1, title: "Interface tour and project units", isPreview: true, durationSeconds: null },
+      { id: 2, title: "Defining grids and storey data", isPreview: false, durationSeconds: null },
     ]);
     const markup = await html(
       <SectionList courseId={courseId} sections={sections} currentVideoId={1} />,
     );
     expect(markup).not.toContain("PrEvIeW1234");
+  });
+});
+
+/** The text a person reads in the markup (tags left out, spaces joined). */
+const textOf = (markup: string) =>
+  markup
+    .replaceAll("<!-- -->", "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("SectionList durations", () => {
+  it("shows each video's duration and the section's video time, as read", async () => {
+    upstream.videos = [
+      video(1, "Interface tour and project units", true, null, 750),
+      video(2, "Defining grids and storey data", false, null, 3723),
+    ];
+    const sections = await readSectionVideos([section]);
+    const markup = await html(
+      <SectionList courseId={courseId} sections={sections} currentVideoId={null} />,
+    );
+    expect(links(markup).map((link) => link.text)).toEqual([
+      "1. Interface tour and project units Preview Duration 12:30",
+      "2. Defining grids and storey data Duration 1:02:03",
+    ]);
+    expect(markup).toContain('<time dateTime="PT12M30S">12:30</time>');
+    // 750 + 3723 seconds = 74 min 33 s.
+    expect(textOf(markup)).toContain("Section 1: Getting Started Video time 1 h 15 min");
+  });
+
+  it("shows no duration or section time where none is known", async () => {
+    const sections = await readSectionVideos([section]);
+    const markup = await html(
+      <SectionList courseId={courseId} sections={sections} currentVideoId={null} />,
+    );
+    expect(markup).not.toContain("Duration");
+    expect(markup).not.toContain("Video time");
+  });
+
+  it("sums the course's video time from the known durations, and says none when a section failed", () => {
+    const videos = [
+      { id: 1, title: "A", isPreview: false, durationSeconds: 750 },
+      { id: 2, title: "B", isPreview: false, durationSeconds: null },
+    ];
+    const second = { ...section, id: "1b8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", name: "Loads" };
+    expect(
+      courseVideoSeconds([
+        { ...section, videos },
+        { ...second, videos: [{ id: 3, title: "C", isPreview: false, durationSeconds: 11_550 }] },
+      ]),
+    ).toBe(12_300);
+    expect(
+      courseVideoSeconds([
+        { ...section, videos },
+        { ...second, videos: "failed" },
+      ]),
+    ).toBeNull();
+    expect(courseVideoSeconds([{ ...section, videos: [] }])).toBeNull();
   });
 });

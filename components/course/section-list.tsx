@@ -9,16 +9,18 @@ import { videoHref } from "@/lib/progress/view";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
 import type { CourseSection } from "@/lib/upstream/types";
+import { formatVideoTime, totalVideoSeconds } from "@/lib/video-duration";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
 /**
- * A video as the section list shows it: number, title and whether it is a free preview, never its
- * address.
+ * A video as the section list shows it: number, title, whether it is a free preview and its
+ * duration in seconds (null when unknown), never its address.
  */
 interface VideoTitle {
   id: number;
   title: string;
   isPreview: boolean;
+  durationSeconds: number | null;
 }
 
 /** One section with its video titles, or "failed" when they could not be read. */
@@ -27,9 +29,9 @@ export interface SectionWithVideos extends CourseSection {
 }
 
 /**
- * The sections of a course with their videos' ids, titles and preview marks, read in parallel.
- * Security boundary: the public, cached read without a token is used and only `id`, `title` and
- * `isPreview` are kept. The legacy upstream sends `videoUrl` to anyone (contract §7), so the address may be in
+ * The sections of a course with their videos' ids, titles, preview marks and durations, read in
+ * parallel. Security boundary: the public, cached read without a token is used and only `id`,
+ * `title`, `isPreview` and `durationSeconds` are kept. The legacy upstream sends `videoUrl` to anyone (contract §7), so the address may be in
  * the data, but it is dropped here and never reaches the HTML or the RSC payload; an entitled
  * viewer gets one address, for the video they play, through `getVideoAccess`.
  */
@@ -40,7 +42,12 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
         const videos = await listSectionVideos(section.id);
         return {
           ...section,
-          videos: videos.map(({ id, title, isPreview }) => ({ id, title, isPreview })),
+          videos: videos.map(({ id, title, isPreview, durationSeconds }) => ({
+            id,
+            title,
+            isPreview,
+            durationSeconds,
+          })),
         };
       } catch (error) {
         log.error(
@@ -52,6 +59,30 @@ export async function readSectionVideos(sections: CourseSection[]): Promise<Sect
         return { ...section, videos: "failed" as const };
       }
     }),
+  );
+}
+
+/**
+ * The video time of a whole course: the sum of its videos' known durations, in seconds.
+ * @returns null when no duration is known, or when a section's videos could not be read (a
+ *   part would read as the whole).
+ */
+export function courseVideoSeconds(sections: readonly SectionWithVideos[]): number | null {
+  if (sections.some((section) => section.videos === "failed")) return null;
+  return totalVideoSeconds(
+    sections.flatMap((section) => (section.videos === "failed" ? [] : section.videos)),
+  );
+}
+
+/** A section's video time beside its name ("24 min"), when a duration of it is known. */
+function SectionVideoTime({ videos }: { videos: VideoTitle[] | "failed" }) {
+  const seconds = videos === "failed" ? null : totalVideoSeconds(videos);
+  if (seconds === null) return null;
+  return (
+    <span className="ms-auto shrink-0 text-sm font-normal text-slate-600 tabular-nums">
+      <span className="sr-only">{messages.watch.videoTime} </span>
+      {formatVideoTime(seconds)}
+    </span>
   );
 }
 
@@ -108,7 +139,8 @@ function SectionVideos({
  * The sections of an on-demand course, each a `<details>` that expands to its numbered videos
  * (native, so it works without JavaScript). The first section starts open, and so does the
  * section of the video playing. Every video links to its `?video=` page (where the server decides
- * whether this viewer may play it); a free preview is marked "Preview".
+ * whether this viewer may play it); a free preview is marked "Preview". Each video shows its
+ * duration and each section its video time, where known.
  */
 export function SectionList({
   courseId,
@@ -139,6 +171,7 @@ export function SectionList({
                 <span>
                   Section {index + 1}: {section.name}
                 </span>
+                <SectionVideoTime videos={section.videos} />
                 <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <div className="border-t border-slate-100">

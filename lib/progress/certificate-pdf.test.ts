@@ -16,6 +16,7 @@ const certificate = {
   issuedAt: "2026-11-20T10:00:01",
   liveAttendance: null,
   courseHours: null,
+  finalExamPercent: null,
 };
 
 /** The PDF's text layer as poppler's `pdftotext` extracts it, NFKC-normalised, bidi marks removed. */
@@ -86,6 +87,23 @@ describe("renderCertificatePdf", () => {
     expect(text).not.toContain("live session");
   });
 
+  it("says the final exam was passed, with its percent, when the certificate required one", async () => {
+    const text = textOf(
+      await renderCertificatePdf(
+        { ...certificate, courseHours: "30", finalExamPercent: 85 },
+        "https://x.example/c",
+      ),
+    );
+    expect(text).toContain("Package: 6 Months · 30 hours");
+    expect(text).toContain("and passed the final exam with 85 %");
+    expect(text).toContain("Completed on");
+  });
+
+  it("says nothing of an exam on a certificate without one (older, or a course without a final exam)", async () => {
+    const text = textOf(await renderCertificatePdf(certificate, "https://x.example/c"));
+    expect(text).not.toContain("final exam");
+  });
+
   it("says how many live sessions a live course's student attended, instead of the package line", async () => {
     const live = {
       ...certificate,
@@ -98,6 +116,11 @@ describe("renderCertificatePdf", () => {
     expect(text).toContain("having attended 3 of 4 live sessions");
     expect(text).not.toContain("every video");
     expect(text).not.toContain("Package:");
+    const passed = textOf(
+      await renderCertificatePdf({ ...live, finalExamPercent: 100 }, "https://x.example/c"),
+    );
+    expect(passed).toContain("having attended 3 of 4 live sessions");
+    expect(passed).toContain("and passed the final exam with 100 %");
   });
 
   it("keeps a Latin name in the embedded face, and prints ? only for a script the face lacks", async () => {

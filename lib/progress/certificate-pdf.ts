@@ -6,6 +6,7 @@ import bidiFactory from "bidi-js";
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { messages } from "@/lib/messages";
 import { CERTIFICATE_ISSUER, courseHoursText, liveAttendanceText } from "@/lib/progress/view";
 import type { Certificate } from "@/lib/upstream/progress";
 
@@ -108,7 +109,8 @@ function fittedSize(font: PDFFont, text: string, size: number, maxWidth: number)
 /**
  * Renders a certificate of completion as a one-page A4 landscape PDF: the business's name, the
  * name printed (the student's certificate name, else full name), the course (and package; for a
- * live course "having attended N of M live sessions" instead; and the course's hours when known), the completion date, the code, and a QR code to
+ * live course "having attended N of M live sessions" instead; and the course's hours when known;
+ * "and passed the final exam with N %" when the certificate required a final exam), the completion date, the code, and a QR code to
  * `verifyUrl` (the public verification page, also written out). The student's and the course's
  * names are drawn in an embedded Cairo Bold subset, shaped and laid out right to left when they are
  * Arabic (fontkit's Arabic shaper), so the PDF's text layer holds them in logical order; a name
@@ -213,8 +215,15 @@ export async function renderCertificatePdf(
   const detailLine = [detail, hours && (detail ? hours : `Course length: ${hours}`)]
     .filter(Boolean)
     .join(" · ");
-  if (detailLine) centre(detailLine, 238, regular, 12, slate);
-  centre(`Completed on ${formatDate(certificate.completedAt)}`, 205, regular, 14, navy);
+  const examLine =
+    certificate.finalExamPercent === null
+      ? null
+      : `and ${messages.watch.finalExamPassed(certificate.finalExamPercent)}`;
+  const lines = [detailLine, examLine].filter((line) => Boolean(line)) as string[];
+  lines.forEach((line, index) => centre(line, 238 - 22 * index, regular, 12, slate));
+  // A second line below the course pushes the date down (still clear of the QR code).
+  const completedY = lines.length > 1 ? 190 : 205;
+  centre(`Completed on ${formatDate(certificate.completedAt)}`, completedY, regular, 14, navy);
 
   // Code and verification, bottom left; QR code bottom right.
   page.drawText(`Certificate code: ${code}`, { x: 70, y: 110, size: 13, font: bold, color: navy });

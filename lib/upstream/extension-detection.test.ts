@@ -3,7 +3,7 @@ vi.mock("next/cache", () => import("@/test/next-cache-recorder"));
 
 import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { hasOrders } from "@/lib/upstream/orders";
-import { isProgressSupported } from "@/lib/upstream/progress";
+import { isProgressSupported, isWatchedLessonsSupported } from "@/lib/upstream/progress";
 import { hasSessions } from "@/lib/upstream/sessions";
 import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
 
@@ -31,6 +31,12 @@ const detections = [
     isPresent: isProgressSupported,
     path: "/api/progress/version",
     present: () => jsonResponse(200, { version: 1 }),
+  },
+  {
+    name: "isWatchedLessonsSupported",
+    isPresent: isWatchedLessonsSupported,
+    path: "/api/progress/version",
+    present: () => jsonResponse(200, { version: 2 }),
   },
   {
     name: "isEmailChangeSupported",

@@ -51,12 +51,16 @@ export function endpointDetection(
   return () => absentOnFailure(probeEndpoint(path, [...presentStatuses]));
 }
 
-async function probeVersion(path: string, timeoutMs: number | undefined): Promise<boolean> {
+async function probeVersion(
+  path: string,
+  timeoutMs: number | undefined,
+  minVersion: number,
+): Promise<boolean> {
   "use cache";
   cacheLife(EXTENSION_PROBE_PROFILE);
   try {
     const body = await upstreamFetch({ path, schema: extensionVersionSchema, timeoutMs });
-    return body.version >= 1;
+    return body.version >= minVersion;
   } catch (error) {
     // A 4xx (the legacy API's 404) is a firm "no"; a network failure or a 5xx is asked again.
     if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return false;
@@ -65,13 +69,13 @@ async function probeVersion(path: string, timeoutMs: number | undefined): Promis
 }
 
 /**
- * A detection by a version endpoint: `GET {path}` answering `{ version ≥ 1 }` means present; a
- * 4xx (the legacy's 404) means absent.
+ * A detection by a version endpoint: `GET {path}` answering `{ version ≥ minVersion }` (default
+ * 1; a later version of an extension that grew) means present; a 4xx (the legacy's 404) means absent.
  * @returns a function answering whether the extension is there (never rejects for an upstream failure).
  */
 export function versionDetection(
   path: string,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; minVersion?: number } = {},
 ): () => Promise<boolean> {
-  return () => absentOnFailure(probeVersion(path, options.timeoutMs));
+  return () => absentOnFailure(probeVersion(path, options.timeoutMs, options.minVersion ?? 1));
 }

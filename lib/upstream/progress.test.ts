@@ -7,7 +7,10 @@ import {
   getCourseProgress,
   getCourseProgressForAdmin,
   isProgressSupported,
+  isWatchedLessonsSupported,
   recordVideoCompletion,
+  recordVideoWatch,
+  watchShortfallOf,
 } from "@/lib/upstream/progress";
 import { UpstreamError } from "@/lib/upstream/client";
 import { cacheDeclarations, isolateCachedUpstreamTests } from "@/test/next-cache-recorder";
@@ -105,6 +108,7 @@ describe("progress reads and writes", () => {
       ...certificate,
       liveAttendance: null,
       courseHours: null,
+      finalExamPercent: null,
     });
     const certificateReads = () =>
       calls.filter((call) => call.url.pathname.startsWith("/api/certificates/"));
@@ -136,5 +140,121 @@ describe("progress reads and writes", () => {
       total: 4,
     });
     expect((await getCertificate("dema-nd22-2222"))?.liveAttendance).toBeNull();
+  });
+});
+
+describe("a certificate's final exam", () => {
+  it("keeps the passed final exam's percent, and reads it as none when null or absent", async () => {
+    const certificate = {
+      code: "exam-2222-3333",
+      studentName: "Mariam Hassan",
+      courseId,
+      courseName: "ETABS for High-Rise Buildings",
+      packageName: "6 Months",
+      completedAt: "2026-11-20T10:00:00",
+      issuedAt: "2026-11-20T10:00:01",
+      finalExamPercent: 85,
+    };
+    stubUpstream((call) => {
+      if (call.url.pathname === "/api/progress/version") return jsonResponse(200, { version: 2 });
+      if (call.url.pathname.endsWith("exam-2222-3333")) return jsonResponse(200, certificate);
+      if (call.url.pathname.endsWith("none-2222-3333"))
+        return jsonResponse(200, { ...certificate, finalExamPercent: null });
+      return jsonResponse(200, { ...certificate, finalExamPercent: undefined });
+    });
+    expect((await getCertificate("exam-2222-3333"))?.finalExamPercent).toBe(85);
+    expect((await getCertificate("none-2222-3333"))?.finalExamPercent).toBeNull();
+    expect((await getCertificate("old2-2222-3333"))?.finalExamPercent).toBeNull();
+  });
+});
+
+describe("watched lessons", () => {
+  const watch = { videoId: 4, durationSeconds: 750, playedSeconds: 120, remainingSeconds: 480 };
+
+  it("are there only from progress version 2", async () => {
+    stubUpstream(() => jsonResponse(200, { version: 1 }));
+    expect(await isProgressSupported()).toBe(true);
+    expect(await isWatchedLessonsSupported()).toBe(false);
+    stubUpstream(() => jsonResponse(200, { version: 2 }));
+    expect(await isWatchedLessonsSupported()).toBe(true);
+  });
+
+  it("reports the seconds played with the student's token and reads the lesson's watching", async () => {
+    const calls = stubUpstream((call) =>
+      call.url.pathname === "/api/progress/version"
+        ? jsonResponse(200, { version: 2 })
+        : jsonResponse(200, watch),
+    );
+    expect(await recordVideoWatch(courseId, studentId, 4, 20.5, "token")).toEqual(watch);
+    const report = calls[1]!;
+    expect(report.method).toBe("POST");
+    expect(report.url.pathname).toBe(
+      `/api/progress/courses/${courseId}/students/${studentId}/videos/4/watch`,
+    );
+    expect(JSON.parse(String(report.body))).toEqual({ playedSeconds: 20.5 });
+    expect(report.headers.get("authorization")).toBe("Bearer token");
+  });
+
+  it("sends nothing to an upstream without the extension, nor for ids of the wrong form", async () => {
+    const calls = stubUpstream(() => jsonResponse(200, { version: 1 }));
+    await expect(recordVideoWatch(courseId, studentId, 4, 0, "token")).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(recordVideoWatch(courseId, studentId, -4, 0, "token")).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(recordVideoWatch("x", studentId, 4, 0, "token")).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(calls.every((call) => call.url.pathname === "/api/progress/version")).toBe(true);
+  });
+
+  it("reads a progress's watched lessons, and an older upstream's progress without them", async () => {
+    stubUpstream((call) =>
+      call.url.pathname === "/api/progress/version"
+        ? jsonResponse(200, { version: 2 })
+        : jsonResponse(200, { ...progress, watched: [watch] }),
+    );
+    expect((await getCourseProgress(courseId, studentId, "token"))?.watched).toEqual([watch]);
+    stubUpstream((call) =>
+      call.url.pathname === "/api/progress/version"
+        ? jsonResponse(200, { version: 1 })
+        : jsonResponse(200, progress),
+    );
+    expect((await getCourseProgress(courseId, studentId, "token"))?.watched).toBeUndefined();
+  });
+});
+
+describe("watchShortfallOf", () => {
+  const refusal = (status: number, body: unknown) =>
+    new UpstreamError({
+      status,
+      endpoint: "PUT /api/progress/…",
+      message: "refused",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("reads the time left of a refused completion: remainingSeconds, else the detail's clock", () => {
+    expect(
+      watchShortfallOf(
+        refusal(409, {
+          status: 409,
+          detail: "Watch the lesson first: 3:12 left.",
+          remainingSeconds: 192,
+        }),
+      ),
+    ).toBe(192);
+    expect(watchShortfallOf(refusal(409, { remainingSeconds: 191.2 }))).toBe(192);
+    expect(
+      watchShortfallOf(refusal(409, { detail: "Watch the lesson first: 1:02:03 left." })),
+    ).toBe(3723);
+  });
+
+  it("is null for any other answer", () => {
+    expect(watchShortfallOf(refusal(409, { detail: "Something else." }))).toBeNull();
+    expect(watchShortfallOf(refusal(409, "not json"))).toBeNull();
+    expect(watchShortfallOf(refusal(403, { remainingSeconds: 100 }))).toBeNull();
+    expect(watchShortfallOf(refusal(409, { remainingSeconds: -5 }))).toBeNull();
+    expect(watchShortfallOf(new Error("boom"))).toBeNull();
   });
 });

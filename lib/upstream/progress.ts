@@ -4,10 +4,12 @@ import { checkIds, nullWhen, UpstreamError, upstreamFetch } from "@/lib/upstream
 import { versionDetection } from "@/lib/upstream/extension-detection";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { isGuid, isUserId } from "@/lib/ids";
+import { parseVideoDuration } from "@/lib/video-duration";
 import {
   certificateSchema,
   courseProgressSchema,
   progressSummarySchema,
+  videoWatchSchema,
 } from "@/lib/upstream/wire";
 
 /*
@@ -22,9 +24,18 @@ import {
  * One student's progress in one course. `percent` is a whole number 0–100 (100 only when every
  * video is done). `sections` holds completed/total video counts per section id. `canRecord` is
  * true while the enrolment's access runs (start + package months). Dates are naive UTC
- * `YYYY-MM-DDTHH:mm:ss`; `lastActivityAt` is the latest completion.
+ * `YYYY-MM-DDTHH:mm:ss`; `lastActivityAt` is the latest completion. `watched` (watched-lessons
+ * extension): a {@link VideoWatch} per video of the course that has a duration; absent or null
+ * from an upstream without the extension, where every lesson completes on request.
  */
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/**
+ * How much of one lesson the student has watched, in whole seconds: `durationSeconds` the
+ * lesson's length (0 when it has none), `playedSeconds` played so far, `remainingSeconds` still
+ * to watch before "complete" is accepted (0 when it may complete).
+ */
+export type VideoWatch = z.infer<typeof videoWatchSchema>;
 
 /** A row of a progress list: one (student, course) with percent, last activity and certificate code. */
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
@@ -38,25 +49,31 @@ export type ProgressSummary = z.infer<typeof progressSummarySchema>;
  */
 export type Certificate = Omit<
   z.infer<typeof certificateSchema>,
-  "liveAttendance" | "courseHours"
+  "liveAttendance" | "courseHours" | "finalExamPercent"
 > & {
   liveAttendance: { attended: number; total: number } | null;
   /** The course's hours as text (e.g. "30") when issued; null when the upstream does not say. */
   courseHours: string | null;
+  /**
+   * The passed final exam's score (whole percent 0–100) when the certificate required one; null
+   * for a course without a final exam, a certificate issued before exams, or an older upstream.
+   */
+  finalExamPercent: number | null;
 };
 
 /**
- * The wire CertificateDto as a {@link Certificate}: an absent `liveAttendance` or `courseHours`
- * (legacy, older upstream) is null; blank hours are null too.
+ * The wire CertificateDto as a {@link Certificate}: an absent `liveAttendance`, `courseHours` or
+ * `finalExamPercent` (legacy, older upstream) is null; blank hours are null too.
  */
 function reshapeCertificate(dto: z.infer<typeof certificateSchema>): Certificate {
-  const { liveAttendance, courseHours, ...rest } = dto;
+  const { liveAttendance, courseHours, finalExamPercent, ...rest } = dto;
   return {
     ...rest,
     liveAttendance: liveAttendance
       ? { attended: liveAttendance.attended, total: liveAttendance.total }
       : null,
     courseHours: courseHours?.trim() || null,
+    finalExamPercent: finalExamPercent ?? null,
   };
 }
 
@@ -67,6 +84,16 @@ function reshapeCertificate(dto: z.infer<typeof certificateSchema>): Certificate
  */
 export const isProgressSupported: () => Promise<boolean> =
   versionDetection("/api/progress/version");
+
+/**
+ * Whether the upstream has the watched-lessons extension (videos with a duration complete only
+ * once watched; `POST …/watch`; `durationSeconds` on video writes): GET /api/progress/version
+ * answers `{ version ≥ 2 }`. Kept like {@link isProgressSupported}; never throws.
+ */
+export const isWatchedLessonsSupported: () => Promise<boolean> = versionDetection(
+  "/api/progress/version",
+  { minVersion: 2 },
+);
 
 /**
  * One student's progress in one on-demand course. The student's own token or an admin's.
@@ -95,11 +122,12 @@ export async function getCourseProgress(
 
 /**
  * Records that the student completed a video of a course (idempotent) and returns the progress
- * after it; at 100% the upstream issues the certificate. The student's own token only.
- * Calls PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}.
+ * after it; when the course's rule is met the upstream issues the certificate. The student's own
+ * token only. Calls PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}.
  * @throws UpstreamError: 400 a video of another course, 403 not enrolled / access ended / not
  *   this student, 404 unknown course or video (also for ids of the wrong form, nothing sent),
- *   404 when the upstream lacks the extension.
+ *   404 when the upstream lacks the extension, 409 when a lesson with a duration is not watched
+ *   enough yet (watched-lessons extension: {@link watchShortfallOf} reads the time left).
  */
 export async function recordVideoCompletion(
   courseId: string,
@@ -126,6 +154,77 @@ export async function recordVideoCompletion(
     schema: courseProgressSchema,
     token,
   });
+}
+
+/** Most seconds of playing one watch report may carry (the upstream refuses more). */
+export const MAX_REPORTED_SECONDS = 600;
+
+/**
+ * Reports how long the student played a lesson since their last report (`playedSeconds`, video
+ * seconds, 0–{@link MAX_REPORTED_SECONDS}; the first report, 0 or not, opens the lesson). The
+ * upstream credits at most what the wall clock since the last report allows. The student's own
+ * token only. Calls POST /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}/watch.
+ * @returns the lesson's watching after the report ({@link VideoWatch}; zeros for a lesson without a duration).
+ * @throws UpstreamError: 400 a video of another course or a bad number, 403 not enrolled / access
+ *   ended / not this student, 404 unknown course or video (also for ids of the wrong form,
+ *   nothing sent) and when the upstream lacks the extension.
+ */
+export async function recordVideoWatch(
+  courseId: string,
+  studentId: string,
+  videoId: number,
+  playedSeconds: number,
+  token: string,
+): Promise<VideoWatch> {
+  const endpoint =
+    "POST /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}/watch";
+  checkIds(endpoint, [
+    ["guid", courseId],
+    ["user", studentId],
+    ["int", videoId],
+  ]);
+  if (!(await isWatchedLessonsSupported())) {
+    throw new UpstreamError({
+      status: 404,
+      endpoint,
+      message: "The upstream does not record watching",
+    });
+  }
+  return upstreamFetch({
+    method: "POST",
+    path: `/api/progress/courses/${courseId}/students/${encodeURIComponent(studentId)}/videos/${videoId}/watch`,
+    body: { playedSeconds },
+    schema: videoWatchSchema,
+    token,
+  });
+}
+
+/** A problem body's `remainingSeconds` and `detail`, as far as they are there. */
+const watchRefusalSchema = z.object({
+  remainingSeconds: z.number().nonnegative().finite().optional().catch(undefined),
+  detail: z.string().optional().catch(undefined),
+});
+
+/**
+ * The time still to watch that a refused completion names: the upstream's 409 ("Watch the lesson
+ * first: 3:12 left.", `remainingSeconds` 192) of {@link recordVideoCompletion}.
+ * @returns whole seconds (rounded up), from `remainingSeconds`, else the `m:ss` or `h:mm:ss` of
+ *   `detail`; null for any other error, or a 409 that says neither.
+ */
+export function watchShortfallOf(error: unknown): number | null {
+  if (!(error instanceof UpstreamError) || error.status !== 409) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.body);
+  } catch {
+    return null;
+  }
+  const parsed = watchRefusalSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { remainingSeconds, detail } = parsed.data;
+  if (remainingSeconds !== undefined) return Math.ceil(remainingSeconds);
+  const clock = /(\d+(?::\d{2}){1,2}) left/.exec(detail ?? "")?.[1];
+  return clock === undefined ? null : parseVideoDuration(clock);
 }
 
 /**

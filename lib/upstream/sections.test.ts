@@ -86,6 +86,22 @@ describe("listSectionVideos", () => {
     ]);
   });
 
+  it("reads a video's duration in seconds, and as unknown when absent or null", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, [
+        { id: 1, title: "Timed", videoUrl: null, sectionId, position: 0, durationSeconds: 750 },
+        { id: 2, title: "Untimed", videoUrl: null, sectionId, position: 1, durationSeconds: null },
+        { id: 3, title: "Legacy", videoUrl: null, sectionId, position: 2 },
+      ]),
+    );
+    const list = await listSectionVideos(sectionId);
+    expect(list.map((video) => [video.title, video.durationSeconds])).toEqual([
+      ["Timed", 750],
+      ["Untimed", null],
+      ["Legacy", null],
+    ]);
+  });
+
   it("answers [] for an id that is not a Guid without calling the upstream", async () => {
     const calls = stubUpstream(() => jsonResponse(200, videos));
     await expect(listSectionVideos("1 OR 1=1")).resolves.toEqual([]);
@@ -145,6 +161,21 @@ describe("updateVideo", () => {
     expect(bodies.map((body) => body.isPreview)).toEqual([true, undefined, false, undefined]);
     expect(Object.keys(bodies[1]!)).toEqual(["id", "title", "videoUrl", "sectionId"]);
     expect(Object.keys(bodies[3]!)).toEqual(["id", "title", "videoUrl", "sectionId"]);
+  });
+
+  it("sends the duration only when given: seconds, or null to clear it", async () => {
+    const calls = stubUpstream(() => textResponse(204));
+    const input = { id: 5, title: "New", videoUrl: "https://player.example/new", sectionId };
+    await updateVideo({ ...input, durationSeconds: 750 }, "admin-token");
+    await updateVideo({ ...input, durationSeconds: null }, "admin-token");
+    await updateVideo(input, "admin-token");
+    await addVideo(
+      { sectionId, title: "Added", videoUrl: "<iframe>", durationSeconds: 3723 },
+      "admin-token",
+    );
+    const bodies = calls.map((call) => JSON.parse(String(call.body)) as Record<string, unknown>);
+    expect(bodies.map((body) => body.durationSeconds)).toEqual([750, null, undefined, 3723]);
+    expect("durationSeconds" in bodies[2]!).toBe(false);
   });
 
   it("sends a new URL without reading first", async () => {

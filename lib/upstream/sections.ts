@@ -14,8 +14,8 @@ export function reshapeSection(dto: SectionDto): CourseSection {
 }
 
 /**
- * Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position` null when absent;
- * `isPreview` true only when the upstream says so).
+ * Reshapes a wire VideoVM into a {@link SectionVideo} (`videoUrl`, `position`, `durationSeconds`
+ * null when absent; `isPreview` true only when the upstream says so).
  */
 function reshapeVideo(dto: VideoVM): SectionVideo {
   return {
@@ -25,6 +25,7 @@ function reshapeVideo(dto: VideoVM): SectionVideo {
     sectionId: dto.sectionId,
     position: dto.position ?? null,
     isPreview: dto.isPreview === true,
+    durationSeconds: dto.durationSeconds ?? null,
   };
 }
 
@@ -154,11 +155,19 @@ export interface VideoInput {
    * so a legacy upstream gets exactly the legacy body and an edit keeps the stored mark.
    */
   isPreview?: boolean;
+  /**
+   * The video's length in whole seconds (1–86,400), or null for none (watched-lessons extension:
+   * only for an upstream that has it, see `isWatchedLessonsSupported`); left out of the body when
+   * undefined, so a legacy upstream gets the legacy body and an edit keeps the stored length.
+   */
+  durationSeconds?: number | null;
 }
 
-/** The `isPreview` property of a video write's body, or nothing when not given. */
-const previewField = (isPreview: boolean | undefined) =>
-  isPreview === undefined ? {} : { isPreview };
+/** The extensions' properties of a video write's body: those given, nothing for the others. */
+const extensionFields = ({ isPreview, durationSeconds }: VideoInput) => ({
+  ...(isPreview !== undefined && { isPreview }),
+  ...(durationSeconds !== undefined && { durationSeconds }),
+});
 
 /**
  * Whether the upstream has the free preview extension (upstream/EXTENSIONS.md): GET
@@ -187,14 +196,15 @@ export async function addVideo(input: VideoInput, token: string): Promise<void> 
       title: input.title,
       videoUrl: input.videoUrl,
       sectionId: input.sectionId,
-      ...previewField(input.isPreview),
+      ...extensionFields(input),
     },
     token,
   });
 }
 
 /**
- * Changes a video's title, embed snippet, section and (when given) free preview mark. Admin token. Calls PUT /api/Sections/UpdateVideo.
+ * Changes a video's title, embed snippet, section and (when given) free preview mark and
+ * duration. Admin token. Calls PUT /api/Sections/UpdateVideo.
  * An empty `videoUrl` keeps the stored one (spec §5): the upstream would overwrite it with the
  * empty value, so the current video is read first (GET …/GetSingleVideoToSecion, with the token).
  * Invalidate `tagsTouchedBy.video([oldSectionId, sectionId], id)`.
@@ -224,7 +234,7 @@ export async function updateVideo(
       title: input.title,
       videoUrl,
       sectionId: input.sectionId,
-      ...previewField(input.isPreview),
+      ...extensionFields(input),
     },
     token,
   });

@@ -59,6 +59,12 @@ export interface SectionVideo {
    * upstream without the free preview extension (upstream/EXTENSIONS.md).
    */
   isPreview: boolean;
+  /**
+   * The video's length in whole seconds as the admin entered it; null when unknown (none
+   * entered, or an upstream without the watched-lessons extension): such a lesson completes
+   * when the student marks it.
+   */
+  durationSeconds: number | null;
 }
 
 /** Fields both course kinds share. */

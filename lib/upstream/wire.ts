@@ -50,6 +50,7 @@ import {
   sectionDto,
   studentDto,
   videoVm,
+  videoWatchDto,
 } from "@brightway/contract";
 
 /*
@@ -122,6 +123,8 @@ export const dashboardDtoSchema = dashboardDto.tolerant;
 export const bulkEnrollmentResultSchema = bulkEnrollmentResult.tolerant;
 /** CourseProgressDto (extension "Learning progress"). */
 export const courseProgressSchema = courseProgressDto.tolerant;
+/** VideoWatchDto (extension "Watched lessons"): one lesson's watching, in whole seconds. */
+export const videoWatchSchema = videoWatchDto.tolerant;
 /** ProgressSummaryDto: a row of the progress lists. */
 export const progressSummarySchema = progressSummaryDto.tolerant;
 /** CertificateDto: a certificate of completion, public by its code. */

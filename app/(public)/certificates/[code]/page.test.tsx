@@ -18,6 +18,7 @@ const onDemand: Certificate = {
   issuedAt: "2026-11-20T10:00:01",
   liveAttendance: null,
   courseHours: "30",
+  finalExamPercent: null,
 };
 
 async function render(certificate: Certificate) {
@@ -51,5 +52,23 @@ describe("certificate verification page", () => {
     expect(text).toContain("Attendance Attended 3 of 4 live sessions");
     expect(text).not.toContain("Package");
     expect(html).toContain(`href="/onlineCourseDetails/${courseId}"`);
+  });
+
+  it("says the final exam was passed, with its percent, when the certificate required one", async () => {
+    const { text } = await render({ ...onDemand, finalExamPercent: 85 });
+    expect(text).toContain("Final exam Passed the final exam with 85 %");
+    const live = await render({
+      ...onDemand,
+      packageName: null,
+      liveAttendance: { attended: 3, total: 4 },
+      finalExamPercent: 70,
+    });
+    expect(live.text).toContain("Attendance Attended 3 of 4 live sessions");
+    expect(live.text).toContain("Final exam Passed the final exam with 70 %");
+  });
+
+  it("says nothing of an exam on a certificate without one (older, or a course without a final exam)", async () => {
+    const { text } = await render(onDemand);
+    expect(text).not.toContain("exam");
   });
 });

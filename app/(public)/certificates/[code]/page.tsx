@@ -6,6 +6,7 @@ import { ItemNotFound } from "@/components/not-found-content";
 import { resolveRenderMode } from "@/lib/render-mode";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
+import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import {
   CERTIFICATE_ISSUER,
@@ -32,6 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** A certificate's phrase ("attended 3 of 4 live sessions") as a fact of its own: "Attended …". */
+function capitalised(phrase: string): string {
+  return `${phrase[0]!.toUpperCase()}${phrase.slice(1)}`;
+}
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-1 border-b border-slate-100 py-3 sm:flex-row sm:gap-6">
@@ -44,8 +50,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /**
  * The public verification page of a certificate of completion: server-rendered and
  * indexable, it states the certificate's facts (the printed name, course, package, hours, dates,
- * code; for a live course, "Attended N of M live sessions" instead of the package) and nothing
- * else of the student. Unknown codes are a 404.
+ * code; for a live course, "Attended N of M live sessions" instead of the package; "Passed the
+ * final exam with N %" when the certificate required a final exam) and nothing else of the
+ * student. Unknown codes are a 404.
  */
 export default async function CertificatePage({ params }: Props) {
   await resolveRenderMode(params);
@@ -89,12 +96,17 @@ export default async function CertificatePage({ params }: Props) {
           </Link>
         </Fact>
         {attendance ? (
-          <Fact label="Attendance">{`${attendance[0]!.toUpperCase()}${attendance.slice(1)}`}</Fact>
+          <Fact label="Attendance">{capitalised(attendance)}</Fact>
         ) : certificate.packageName ? (
           <Fact label="Package">{certificate.packageName}</Fact>
         ) : null}
         {certificate.courseHours ? (
           <Fact label="Course length">{courseHoursText(certificate.courseHours)}</Fact>
+        ) : null}
+        {certificate.finalExamPercent !== null ? (
+          <Fact label="Final exam">
+            {capitalised(messages.watch.finalExamPassed(certificate.finalExamPercent))}
+          </Fact>
         ) : null}
         <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
         <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
