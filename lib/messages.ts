@@ -551,4 +551,263 @@ export const messages = {
     none: "No enquiries yet.",
     noExtension: "This upstream keeps no enquiries: they cannot be listed here.",
   },
+  // Not spec texts: the owner's side of assessments (the builder, the CSV import, results, stats).
+  assessmentAdmin: {
+    noExtension: "This upstream has no assessments: quizzes and exams cannot be managed here.",
+    listFailed: "Failed to get the assessments of this course",
+    questionsFailed: "Failed to get the questions of this assessment",
+    resultsFailed: "Failed to get the assessment results of this course",
+    statsFailed: "Failed to get the assessment figures",
+    // The list of a course's assessments.
+    pageTitle: "Assessments",
+    intro:
+      "Quizzes follow a section of the course; the final exam, when it has questions, must be passed for the certificate.",
+    introOnline:
+      "An online course has a final exam: once it has questions, it must be passed for the certificate.",
+    none: "This course has no quiz or exam yet.",
+    addQuiz: "Add Quiz",
+    addFinal: "Add Final Exam",
+    finalExists: "This course already has a final exam.",
+    noSectionLeft: "Every section already has a quiz.",
+    noSections: "Add a section to the course first: a quiz follows a section.",
+    quizAfter: (section: string) => `Quiz after: ${section}`,
+    finalExam: "Final exam · required for the certificate",
+    editSettings: "Edit Settings",
+    editQuestions: "Questions",
+    deleteLabel: "Delete",
+    deleteTitle: (title: string) => `Delete ${title}?`,
+    deleteWarning:
+      "Its questions and every student's attempts are deleted with it. Certificates already issued stay valid. This cannot be undone.",
+    // Settings dialog.
+    addQuizTitle: "Add Quiz",
+    addFinalTitle: "Add Final Exam",
+    editTitle: (title: string) => `Settings of ${title}`,
+    settingsDescription: "Students see these settings before they start.",
+    saveSettings: "Save Settings",
+    titleLabel: "Title",
+    sectionLabel: "Comes after section",
+    passMarkLabel: "Pass mark (%)",
+    timeLimitLabel: "Time limit (minutes, optional)",
+    timeLimitHint: "Empty: no time limit.",
+    maxAttemptsLabel: "Attempts allowed (optional)",
+    maxAttemptsHint: "Empty: no limit.",
+    retryWaitLabel: "Wait between attempts (minutes)",
+    retryWaitHint: "0: a new attempt may start at once.",
+    drawCountLabel: "Questions per attempt (optional)",
+    drawCountHint: "Empty: every question. Fewer: drawn at random from the bank for each attempt.",
+    shuffleLabel: "Shuffle the options of each question",
+    revealLabel: "Show the right answers",
+    revealAfterPass: "After a pass",
+    revealAfterLastAttempt: "After the last attempt",
+    revealNever: "Never",
+    // The settings as the list shows them.
+    summaryPassMark: (percent: number) => `Pass mark ${percent}%`,
+    summaryTimeLimit: (minutes: number | null) =>
+      minutes === null ? "No time limit" : `${minutes} minutes`,
+    summaryAttempts: (attempts: number | null) =>
+      attempts === null
+        ? "Unlimited attempts"
+        : `${attempts} ${attempts === 1 ? "attempt" : "attempts"}`,
+    summaryQuestions: (perAttempt: number, bank: number) =>
+      bank === 0
+        ? "No question yet"
+        : perAttempt < bank
+          ? `${perAttempt} of ${bank} questions per attempt`
+          : `${bank} ${bank === 1 ? "question" : "questions"}`,
+    // Settings validation.
+    titleRequired: "Please enter the title",
+    titleTooLong: "The title can be at most 200 characters",
+    sectionRequired: "Choose the section this quiz follows",
+    sectionInvalid: "Choose a section of this course that has no quiz yet",
+    titleInvalid: "Enter a title of at most 200 characters",
+    passMarkInvalid: "Pass mark must be a whole percent from 1 to 100",
+    timeLimitInvalid:
+      "Time limit must be a whole number of minutes from 1 to 600, or empty for none",
+    maxAttemptsInvalid:
+      "Attempts allowed must be a whole number from 1 to 100, or empty for no limit",
+    retryWaitInvalid:
+      "Wait between attempts must be a whole number of minutes from 0 to 10080 (7 days)",
+    drawCountInvalid:
+      "Questions per attempt must be a whole number from 1 to 500, or empty for every question",
+    revealInvalid: "Choose when students see the right answers",
+    // Settings outcomes.
+    created: "Assessment added",
+    createFailed: "Failed to add the assessment",
+    updated: "Assessment saved",
+    updateFailed: "Failed to save the assessment",
+    deleted: "Assessment deleted",
+    deleteFailed: "Failed to delete the assessment",
+    quizExists: "This section already has a quiz.",
+    // The questions of one assessment.
+    questionsHeading: (count: number) => `Questions (${count})`,
+    backToList: "All assessments of this course",
+    noQuestions: "No question yet: add one, or import a CSV file.",
+    addQuestion: "Add Question",
+    importCsv: "Import from CSV",
+    previewAsStudent: "Preview as a student",
+    backToQuestions: "Back to the questions",
+    previewTitle: "Preview as a student",
+    previewIntro:
+      "What a student sees, without the right answers. An attempt draws its questions at random when fewer are asked per attempt, and shuffles the options when set to.",
+    reorderHint:
+      "Drag the handles, or focus one and use Space and the arrow keys, to change the order.",
+    moveQuestion: (position: number) => `Move question ${position}`,
+    questionNumber: (position: number) => `Question ${position}`,
+    editQuestion: "Edit",
+    deleteQuestion: "Delete",
+    deleteQuestionTitle: (position: number) => `Delete question ${position}?`,
+    deleteQuestionWarning:
+      "It leaves the bank at once; attempts already submitted keep their grade. This cannot be undone.",
+    rightAnswer: "Right answer",
+    rightAnswers: "Right answers",
+    numericKey: (answer: string, tolerance: string) => `${answer} ${tolerance}`,
+    toleranceAbsolute: (tolerance: number, unit: string | null) =>
+      tolerance === 0 ? "(exact)" : `(± ${tolerance}${unit ? ` ${unit}` : ""})`,
+    tolerancePercent: (tolerance: number) => (tolerance === 0 ? "(exact)" : `(± ${tolerance}%)`),
+    explanationLabel: "Explanation",
+    kindSingle: "Single choice",
+    kindMultiple: "Multiple choice",
+    kindTrueFalse: "True/False",
+    kindNumeric: "Numeric",
+    trueLabel: "True",
+    falseLabel: "False",
+    // Question dialog.
+    addQuestionTitle: "Add Question",
+    editQuestionTitle: (position: number) => `Edit question ${position}`,
+    saveQuestion: "Save Question",
+    kindLabel: "Kind of question",
+    promptLabel: "Question",
+    optionsLegend: "Options",
+    optionLabel: (number: number) => `Option ${number}`,
+    correctSingleLabel: (number: number) => `Option ${number} is the right answer`,
+    correctMultipleLabel: (number: number) => `Option ${number} is right`,
+    removeOption: (number: number) => `Remove option ${number}`,
+    addOption: "Add Option",
+    optionsHintSingle: "Choose the one right option.",
+    optionsHintMultiple: "Tick every right option: a student must choose exactly these.",
+    trueFalseLegend: "The statement is",
+    numericAnswerLabel: "Right answer",
+    numericAnswerHint: "A number; a comma or a point for decimals, e.g. 3.5",
+    unitLabel: "Unit (optional)",
+    unitHint: "Shown beside the student's field, e.g. kN",
+    toleranceLabel: "Tolerance",
+    toleranceHint: "0: the exact value only.",
+    toleranceKindLegend: "Tolerance is",
+    toleranceKindAbsolute: "Absolute (in the unit)",
+    toleranceKindPercent: "Percent of the answer",
+    explanationFieldLabel: "Explanation (optional)",
+    explanationHint: "Shown with the right answer when the settings allow it.",
+    // Question validation.
+    kindInvalid: "Choose the kind of question",
+    promptRequired: "Please enter the question",
+    promptTooLong: "The question can be at most 2000 characters",
+    optionRequired: "Please enter the text of every option, or remove the empty ones",
+    optionTooLong: "An option can be at most 500 characters",
+    optionsTooFew: "A choice question needs at least 2 options",
+    optionsTooMany: "A question can have at most 10 options",
+    correctSingleRequired: "Choose the right option",
+    correctMultipleRequired: "Tick at least one right option",
+    trueFalseRequired: "Choose whether the statement is true or false",
+    numericAnswerInvalid: "Enter the right answer as a number, e.g. 3.5",
+    toleranceInvalid: "Enter the tolerance as a number of at least 0 (0 for the exact value)",
+    toleranceKindInvalid: "Choose how the tolerance is read",
+    unitTooLong: "The unit can be at most 20 characters",
+    explanationTooLong: "The explanation can be at most 2000 characters",
+    promptInvalid: "Enter the question, at most 2000 characters",
+    optionsInvalid:
+      "Give 2 to 10 options of at most 500 characters each, and mark the right one (or ones)",
+    // Question outcomes.
+    questionCreated: "Question added",
+    questionCreateFailed: "Failed to add the question",
+    questionUpdated: "Question saved",
+    questionUpdateFailed: "Failed to save the question",
+    questionDeleted: "Question deleted",
+    questionDeleteFailed: "Failed to delete the question",
+    reorderFailed: "Failed to save the order of the questions",
+    orderOutdated:
+      "The questions changed meanwhile: the page now shows their current order. Please try again.",
+    // CSV import.
+    importTitle: "Import questions from CSV",
+    importDescription:
+      "One line a question, under a header line. Nothing is saved until every line is right; then all of them are added after the existing questions.",
+    importFileLabel: "CSV file",
+    importTextLabel: "Or paste the CSV text",
+    importCheck: "Check",
+    importSubmit: (count: number) => `Import ${count} ${count === 1 ? "question" : "questions"}`,
+    importReady: (count: number) =>
+      `${count} ${count === 1 ? "question is" : "questions are"} ready to import.`,
+    importProblemsHeading: "Problems to correct (nothing was saved)",
+    importExample: "Download an example (CSV)",
+    importFormatHeading: "The format",
+    importFormatColumns:
+      "Columns: kind, prompt, option1 to option6, correct, answer, tolerance, tolerance_kind, unit, explanation. Columns a question does not use stay empty.",
+    importFormatKinds:
+      "kind: single, multiple, truefalse or numeric. correct: the number of the right option (single), the numbers of the right options separated by ; (multiple, e.g. 1;3), or true or false (truefalse).",
+    importFormatNumeric:
+      "numeric: answer is the right value (a point or a comma for decimals), tolerance a number of at least 0, tolerance_kind absolute or percent, unit optional (e.g. kN).",
+    importEmptyInput: "Choose a CSV file or paste its text first.",
+    imported: (count: number) => `Imported ${count} ${count === 1 ? "question" : "questions"}`,
+    importFailed: "Failed to import the questions: nothing was saved.",
+    importHasProblems:
+      "The file has problems: nothing was saved. Correct the lines listed and check again.",
+    csvTooLarge: "The file is too large: at most 300,000 characters.",
+    csvUnreadable: "This text is not a CSV file that can be read.",
+    csvEmpty: "The file is empty: it needs a header line and one question a line.",
+    csvNoQuestions: "The file has no question under its header line.",
+    csvTooMany: "A file can hold at most 500 questions.",
+    csvMissingColumns: (columns: readonly string[]) =>
+      `The header line must name the columns ${columns.join(", ")}.`,
+    csvLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
+    csvKindUnknown: (value: string) =>
+      value === ""
+        ? "the kind is empty (single, multiple, truefalse or numeric)"
+        : `the kind "${value}" is not single, multiple, truefalse or numeric`,
+    csvPromptMissing: "the prompt is empty",
+    csvPromptTooLong: "the prompt is longer than 2000 characters",
+    csvOptionTooLong: (option: number) => `option ${option} is longer than 500 characters`,
+    csvOptionGap: (option: number) => `option ${option} is empty but a later option is filled`,
+    csvOptionsTooFew: "a choice question needs at least 2 options",
+    csvOptionsNotTaken: (kind: string) => `a ${kind} question takes no options`,
+    csvCorrectMissing: "the correct column is empty",
+    csvCorrectNotNumber: (value: string) => `the correct option "${value}" is not an option number`,
+    csvCorrectMissingOption: (option: number) => `the correct option ${option} does not exist`,
+    csvCorrectRepeated: (option: number) => `the correct option ${option} is named twice`,
+    csvCorrectOneOnly: "a single choice question has exactly one correct option",
+    csvTrueFalseCorrect: (value: string) =>
+      value === ""
+        ? "the correct column must say true or false"
+        : `the correct answer "${value}" is not true or false`,
+    csvCorrectNotTaken: "a numeric question takes its value in the answer column, not correct",
+    csvAnswerMissing: "the answer of a numeric question is empty",
+    csvAnswerInvalid: (value: string) => `the answer "${value}" is not a number`,
+    csvAnswerNotTaken: "only a numeric question takes an answer",
+    csvToleranceMissing: "the tolerance of a numeric question is empty (0 for the exact value)",
+    csvToleranceInvalid: (value: string) =>
+      `the tolerance "${value}" is not a number of at least 0`,
+    csvToleranceKindInvalid: (value: string) =>
+      `the tolerance kind "${value}" is not absolute or percent`,
+    csvNumericOnly: (column: string) => `the ${column} column is only for numeric questions`,
+    csvUnitTooLong: "the unit is longer than 20 characters",
+    csvExplanationTooLong: "the explanation is longer than 2000 characters",
+    csvRefused: (fields: readonly string[]) =>
+      fields.length === 0
+        ? "the upstream refused this question"
+        : `the upstream refused this question (${fields.join(", ")})`,
+    // Results per student (enrolments page, class list).
+    resultsColumn: "Assessments",
+    resultBest: (percent: number) => `best ${percent}%`,
+    resultAttempts: (count: number) => `${count} ${count === 1 ? "attempt" : "attempts"}`,
+    resultPassedOn: (date: string) => `passed on ${date}`,
+    resultNotPassed: "Not passed",
+    resultNoAttempt: "No attempt",
+    // Dashboard.
+    statsHeading: "Assessments",
+    statsNone: "No assessment has a submitted attempt yet.",
+    statsPassRate: (percent: number) => `${percent}% passed`,
+    statsCounts: (students: number, attempts: number) =>
+      `${students} ${students === 1 ? "student" : "students"} · ${attempts} ${attempts === 1 ? "attempt" : "attempts"}`,
+    statsMostMissed: "Most often missed",
+    statsMissed: (missed: number, answered: number) => `missed ${missed} of ${answered}`,
+    statsNoneMissed: "No question missed yet.",
+  },
 } as const;
