@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import * as courses from "@/lib/upstream/courses";
+import * as progress from "@/lib/upstream/progress";
 import * as sections from "@/lib/upstream/sections";
 import { expectAdminOnly, expiredTags, fakesOf, updateTag } from "@/test/server-mocks";
 import { upstreamRefusal } from "@/test/upstream-support";
 
 vi.mock("@/lib/upstream/courses");
 vi.mock("@/lib/upstream/sections");
-const upstream = fakesOf(courses, sections);
+vi.mock("@/lib/upstream/progress");
+const upstream = fakesOf(courses, sections, progress);
 
 const actions = await import("./actions");
 const {
@@ -47,6 +49,7 @@ beforeEach(() => {
   upstream.reorderSections.mockResolvedValue("reordered");
   upstream.reorderVideos.mockResolvedValue("reordered");
   upstream.isVideoPreviewSupported.mockResolvedValue(true);
+  upstream.isWatchedLessonsSupported.mockResolvedValue(true);
 });
 
 describe("sections", () => {
@@ -218,6 +221,70 @@ describe("videos", () => {
       expect(upstream.updateVideo.mock.calls[0]![0].isPreview).toBe(sent[1]);
     },
   );
+
+  it("sends the duration in seconds; an empty field clears it on Edit", async () => {
+    await addVideoAction({ ...inSectionA, title: "Timed", videoUrl: youtube, duration: "12:30" });
+    await updateVideoAction({
+      ...inSectionA,
+      videoId: 8,
+      title: "Two",
+      videoUrl: "",
+      duration: "1:02:03",
+    });
+    await updateVideoAction({
+      ...inSectionA,
+      videoId: 8,
+      title: "Two",
+      videoUrl: "",
+      duration: "",
+    });
+    await updateVideoAction({ ...inSectionA, videoId: 8, title: "Two", videoUrl: "" });
+    expect(upstream.addVideo.mock.calls[0]![0].durationSeconds).toBe(750);
+    expect(upstream.updateVideo.mock.calls.map(([input]) => input.durationSeconds)).toEqual([
+      3723,
+      null,
+      undefined,
+    ]);
+  });
+
+  it("sends no duration to an upstream that cannot store one", async () => {
+    upstream.isWatchedLessonsSupported.mockResolvedValue(false);
+    await addVideoAction({ ...inSectionA, title: "Timed", videoUrl: youtube, duration: "12:30" });
+    await updateVideoAction({
+      ...inSectionA,
+      videoId: 8,
+      title: "Two",
+      videoUrl: "",
+      duration: "",
+    });
+    expect(upstream.addVideo.mock.calls[0]![0].durationSeconds).toBeUndefined();
+    expect(upstream.updateVideo.mock.calls[0]![0].durationSeconds).toBeUndefined();
+  });
+
+  it("refuses a duration that is not mm:ss or h:mm:ss, on the field, before any upstream call", async () => {
+    for (const duration of ["7:5", "abc"]) {
+      expect(
+        await addVideoAction({ ...inSectionA, title: "Timed", videoUrl: youtube, duration }),
+      ).toEqual({
+        ok: false,
+        message: "Enter the duration as mm:ss or h:mm:ss, e.g. 12:30 or 1:05:00",
+        fieldErrors: {
+          duration: ["Enter the duration as mm:ss or h:mm:ss, e.g. 12:30 or 1:05:00"],
+        },
+      });
+    }
+    expect(
+      await updateVideoAction({
+        ...inSectionA,
+        videoId: 8,
+        title: "Two",
+        videoUrl: "",
+        duration: "25:00:00",
+      }),
+    ).toMatchObject({ ok: false, message: "The duration must be from 0:01 to 24:00:00" });
+    expect(upstream.addVideo).not.toHaveBeenCalled();
+    expect(upstream.updateVideo).not.toHaveBeenCalled();
+  });
 
   it("refuses a preview mark that is not a boolean", async () => {
     const result = await addVideoAction({

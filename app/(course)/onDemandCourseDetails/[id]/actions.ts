@@ -4,6 +4,7 @@ import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
 import { getCourse } from "@/lib/upstream/courses";
+import { isWatchedLessonsSupported } from "@/lib/upstream/progress";
 import {
   addVideo,
   createSection,
@@ -18,6 +19,7 @@ import {
 } from "@/lib/upstream/sections";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { CourseSection } from "@/lib/upstream/types";
+import { parseVideoDuration } from "@/lib/video-duration";
 import { toStoredEmbed } from "@/lib/video-embed";
 import {
   addVideoSchema,
@@ -55,6 +57,16 @@ async function isSectionVideo(sectionId: string, videoId: number): Promise<boole
  */
 async function previewMark(isPreview: boolean | undefined): Promise<boolean | undefined> {
   return isPreview !== undefined && (await isVideoPreviewSupported()) ? isPreview : undefined;
+}
+
+/**
+ * The duration to send, in seconds (null: none, an empty field), only to an upstream that stores
+ * it (the watched-lessons extension): otherwise nothing, so a legacy upstream gets the legacy
+ * body and an edit keeps what is stored. `duration` is the field's text as the schema checked it.
+ */
+async function durationToSend(duration: string | undefined): Promise<number | null | undefined> {
+  if (duration === undefined || !(await isWatchedLessonsSupported())) return undefined;
+  return duration === "" ? null : parseVideoDuration(duration);
 }
 
 /** Add New Section. Calls POST /api/Sections. 'Successfully Added Section' / 'Failed to add Section'. */
@@ -104,13 +116,14 @@ export const deleteSectionAction = adminAction(
 
 /**
  * Add Video to a section: stored only when the player accepts the link or embed snippet (checked
- * by the schema), as its embed address (a pasted watch link is stored as its embed URL), and as a
- * free preview when asked. Calls POST /api/Sections/AddVideoToSection.
+ * by the schema), as its embed address (a pasted watch link is stored as its embed URL), as a
+ * free preview when asked, and with its duration when given (mm:ss or h:mm:ss).
+ * Calls POST /api/Sections/AddVideoToSection.
  * 'Video Added Successfully' / 'Error Adding Video'.
  */
 export const addVideoAction = adminAction(
   addVideoSchema,
-  async ({ courseId, sectionId, title, videoUrl, isPreview }, { session, expire }) => {
+  async ({ courseId, sectionId, title, videoUrl, isPreview, duration }, { session, expire }) => {
     const section = await courseSection(courseId, sectionId);
     if (!section) return fail(messages.course.addVideoFailed);
     await addVideo(
@@ -119,6 +132,7 @@ export const addVideoAction = adminAction(
         title,
         videoUrl: toStoredEmbed(videoUrl) ?? videoUrl,
         isPreview: await previewMark(isPreview),
+        durationSeconds: await durationToSend(duration),
       },
       session.token,
     );
@@ -130,13 +144,17 @@ export const addVideoAction = adminAction(
 
 /**
  * Edit Video: new name, and a new source when one is given (an empty URL keeps the stored one,
- * spec §5; `updateVideo` reads it back with the admin's token), and the free preview mark when
- * given. Calls PUT /api/Sections/UpdateVideo.
+ * spec §5; `updateVideo` reads it back with the admin's token), the free preview mark when
+ * given, and the duration when given (an empty field clears it).
+ * Calls PUT /api/Sections/UpdateVideo.
  * 'Updated Video Successfully' / 'Error updating Video name'.
  */
 export const updateVideoAction = adminAction(
   updateVideoSchema,
-  async ({ courseId, sectionId, videoId, title, videoUrl, isPreview }, { session, expire }) => {
+  async (
+    { courseId, sectionId, videoId, title, videoUrl, isPreview, duration },
+    { session, expire },
+  ) => {
     const section = await courseSection(courseId, sectionId);
     if (!section || !(await isSectionVideo(section.id, videoId))) {
       return fail(messages.course.updateVideoFailed);
@@ -149,6 +167,7 @@ export const updateVideoAction = adminAction(
         title,
         videoUrl: source,
         isPreview: await previewMark(isPreview),
+        durationSeconds: await durationToSend(duration),
       },
       session.token,
     );

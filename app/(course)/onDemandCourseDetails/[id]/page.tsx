@@ -13,13 +13,19 @@ import {
 import { courseMetadata, onDemandCourseJsonLd } from "@/components/course/course-json-ld";
 import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";
 import { loadOnDemandCourse } from "@/components/course/load-course";
-import { readSectionVideos, SectionList } from "@/components/course/section-list";
+import {
+  courseVideoSeconds,
+  readSectionVideos,
+  SectionList,
+} from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
 import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
+import { isWatchedLessonsSupported } from "@/lib/upstream/progress";
 import { isVideoPreviewSupported } from "@/lib/upstream/sections";
+import { formatVideoTime } from "@/lib/video-duration";
 import { CourseContentEditor } from "./_components/lazy";
 import {
   PlayerWithProgress,
@@ -79,7 +85,11 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
     getViewerCourseProgress(course.id),
   ]);
   // Only the admin's editor asks (never the visitors' stored document).
-  const canMarkPreview = entitlement.role === "Admin" && (await isVideoPreviewSupported());
+  const isAdmin = entitlement.role === "Admin";
+  const [canMarkPreview, canSetDuration] = isAdmin
+    ? await Promise.all([isVideoPreviewSupported(), isWatchedLessonsSupported()])
+    : [false, false];
+  const videoSeconds = courseVideoSeconds(sections);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -88,6 +98,11 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
           <CourseFact label="Total hours">{course.hours}</CourseFact>
           <CourseFact label="Sections">{course.sections.length}</CourseFact>
+          {videoSeconds !== null ? (
+            <CourseFact label={messages.watch.videoTime}>
+              {formatVideoTime(videoSeconds)}
+            </CourseFact>
+          ) : null}
         </dl>
       </CourseDetailsHero>
 
@@ -152,6 +167,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
               courseId={course.id}
               sections={sections.map(({ id, name, videos }) => ({ id, name, videos }))}
               canMarkPreview={canMarkPreview}
+              canSetDuration={canSetDuration}
               canReorder={course.sections.every((section) => section.position !== null)}
               currentVideoId={videoId}
             />

@@ -53,4 +53,28 @@ describe("course content schemas", () => {
       messagesOf(videoEditFieldsSchema.safeParse({ title: "V", videoUrl: "https://x.example" })),
     ).toEqual([unplayable]);
   });
+
+  it("Duration: mm:ss or h:mm:ss from 0:01 to 24:00:00, or empty for none", () => {
+    const video = { title: "V", videoUrl: "https://youtu.be/AbCdEf12345" };
+    for (const [duration, kept] of [
+      ["12:30", "12:30"],
+      [" 1:02:03 ", "1:02:03"],
+      ["", ""],
+      ["24:00:00", "24:00:00"],
+    ]) {
+      expect(videoFieldsSchema.parse({ ...video, duration }).duration).toBe(kept);
+      expect(videoEditFieldsSchema.parse({ ...video, duration }).duration).toBe(kept);
+    }
+    expect(videoFieldsSchema.parse(video).duration).toBeUndefined();
+    for (const duration of ["7:5", "abc", "12", "1:60", "12:30:00:00"]) {
+      expect(messagesOf(videoFieldsSchema.safeParse({ ...video, duration }))).toEqual([
+        "Enter the duration as mm:ss or h:mm:ss, e.g. 12:30 or 1:05:00",
+      ]);
+    }
+    for (const duration of ["0:00", "24:00:01", "99:00:00"]) {
+      expect(messagesOf(videoEditFieldsSchema.safeParse({ ...video, duration }))).toEqual([
+        "The duration must be from 0:01 to 24:00:00",
+      ]);
+    }
+  });
 });

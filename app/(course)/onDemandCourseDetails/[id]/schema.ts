@@ -3,6 +3,7 @@ import { messages } from "@/lib/messages";
 import { courseItemSchemas, courseOrderSchema, guidFields } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 import { optionalVideoSourceSchema, videoSourceSchema } from "@/lib/validation/video-source";
+import { MAX_VIDEO_SECONDS, parseVideoDuration } from "@/lib/video-duration";
 
 /*
  * Validation of the admin's course-content forms and actions on the on-demand course page
@@ -40,11 +41,34 @@ const videoTitleSchema = requiredTextSchema(
  */
 const isPreviewSchema = z.boolean().optional();
 
+/**
+ * Duration, as typed: `mm:ss` or `h:mm:ss` from 0:01 to 24:00:00, or empty for none (the lesson
+ * then completes when the student marks it). Kept as text: the action reads the seconds with
+ * `parseVideoDuration`. Absent when the upstream cannot store a duration (nothing is sent then).
+ */
+const durationSchema = z
+  .string({ message: messages.watch.durationInvalid })
+  .trim()
+  .max(12, messages.watch.durationInvalid)
+  .refine((text) => text === "" || parseVideoDuration(text) !== null, {
+    message: messages.watch.durationInvalid,
+    abort: true,
+  })
+  .refine(
+    (text) => {
+      const seconds = text === "" ? null : parseVideoDuration(text);
+      return seconds === null || (seconds >= 1 && seconds <= MAX_VIDEO_SECONDS);
+    },
+    { message: messages.watch.durationRange },
+  )
+  .optional();
+
 /** Add Video: name and URL/embed snippet required; the player must accept the source. */
 export const videoFieldsSchema = z.object({
   title: videoTitleSchema,
   isPreview: isPreviewSchema,
   videoUrl: videoSourceSchema,
+  duration: durationSchema,
 });
 
 /** Edit Video: as Add Video, but an empty URL keeps the stored one (spec §5). */
@@ -52,6 +76,7 @@ export const videoEditFieldsSchema = z.object({
   title: videoTitleSchema,
   isPreview: isPreviewSchema,
   videoUrl: optionalVideoSourceSchema,
+  duration: durationSchema,
 });
 
 /** What the section dialog's field holds. */

@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { VideoSourceField } from "@/components/forms/video-source-field";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
+import { formatVideoDuration } from "@/lib/video-duration";
 import {
   addSectionAction,
   addVideoAction,
@@ -27,11 +28,15 @@ export interface EditorSection {
   name: string;
 }
 
-/** A video as the editor knows it: id, title and whether it is a free preview (never its address). */
+/**
+ * A video as the editor knows it: id, title, whether it is a free preview and its duration in
+ * seconds (null when none); never its address.
+ */
 export interface EditorVideo {
   id: number;
   title: string;
   isPreview: boolean;
+  durationSeconds: number | null;
 }
 
 /** A small icon-only button; `label` is its accessible name (and tooltip). */
@@ -123,32 +128,39 @@ export function SectionDialog({
  * Add Video (no `video`) or Edit Video for one section: Video Name ('Please Enter a name') and
  * the URL or embed code ('Please Enter a url' when adding; empty on Edit keeps the stored one),
  * accepted only when the player can play it, with a live preview; and, when the upstream can
- * store it (`canMarkPreview`), "Free preview": anyone may play the video without buying. The
- * stored address is never sent to the browser, so Edit starts with an empty source.
+ * store it (`canMarkPreview`), "Free preview": anyone may play the video without buying; and,
+ * when the upstream can store it (`canSetDuration`), the Duration (mm:ss or h:mm:ss, empty for
+ * none: such a lesson completes when the student marks it). The stored address is never sent to
+ * the browser, so Edit starts with an empty source.
  */
 export function VideoDialog({
   courseId,
   section,
   video,
   canMarkPreview,
+  canSetDuration,
   trigger,
 }: {
   courseId: string;
   section: EditorSection;
   video?: EditorVideo;
   canMarkPreview: boolean;
+  canSetDuration: boolean;
   trigger: ReactNode;
 }) {
   const idPrefix = video ? `video-${video.id}` : `new-video-${section.id}`;
   const isPreview = video?.isPreview ?? false;
+  const duration = video?.durationSeconds != null ? formatVideoDuration(video.durationSeconds) : "";
   return (
     <ActionFormDialog<VideoFields, VideoFields>
       schema={video ? videoEditFieldsSchema : videoFieldsSchema}
-      defaultValues={{ title: video?.title ?? "", videoUrl: "", isPreview }}
-      fieldNames={["title", "videoUrl", "isPreview"]}
+      defaultValues={{ title: video?.title ?? "", videoUrl: "", isPreview, duration }}
+      fieldNames={["title", "videoUrl", "isPreview", "duration"]}
       action={(fields) => {
-        // Nothing is sent for the mark when the upstream cannot store it: an edit keeps it.
+        // Nothing is sent for the mark or the duration when the upstream cannot store it: an
+        // edit keeps what is stored.
         const mark = canMarkPreview ? fields.isPreview : undefined;
+        const length = canSetDuration ? fields.duration : undefined;
         return video
           ? updateVideoAction({
               courseId,
@@ -157,6 +169,7 @@ export function VideoDialog({
               title: fields.title,
               videoUrl: fields.videoUrl,
               isPreview: mark,
+              duration: length,
             })
           : addVideoAction({
               courseId,
@@ -164,13 +177,19 @@ export function VideoDialog({
               title: fields.title,
               videoUrl: fields.videoUrl,
               isPreview: mark,
+              duration: length,
             });
       }}
       failureMessage={video ? messages.course.updateVideoFailed : messages.course.addVideoFailed}
       valuesAfterSuccess={(fields) =>
         video
-          ? { title: fields.title, videoUrl: "", isPreview: fields.isPreview ?? false }
-          : { title: "", videoUrl: "", isPreview: false }
+          ? {
+              title: fields.title,
+              videoUrl: "",
+              isPreview: fields.isPreview ?? false,
+              duration: fields.duration ?? "",
+            }
+          : { title: "", videoUrl: "", isPreview: false, duration: "" }
       }
       title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
       description={
@@ -209,6 +228,16 @@ export function VideoDialog({
               }
               fallbackTitle="Preview"
             />
+            {canSetDuration ? (
+              <Field
+                id={`${idPrefix}-duration`}
+                label={messages.watch.durationLabel}
+                hint={messages.watch.durationHint}
+                autoComplete="off"
+                placeholder="mm:ss"
+                {...field("duration")}
+              />
+            ) : null}
             {canMarkPreview ? (
               <div className="flex items-start gap-3">
                 <input

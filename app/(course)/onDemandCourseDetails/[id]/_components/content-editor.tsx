@@ -24,7 +24,10 @@ import {
   type EditorVideo,
 } from "./content-dialogs";
 
-/** A section with its videos' ids, titles and preview marks, or "failed" when they could not be read. */
+/**
+ * A section with its videos' ids, titles, preview marks and durations, or "failed" when they
+ * could not be read.
+ */
 export interface EditorSectionWithVideos extends EditorSection {
   videos: EditorVideo[] | "failed";
 }
@@ -46,7 +49,8 @@ function applyOrder<T, K>(items: T[], ids: K[] | undefined | null, getId: (item:
  * each playable, and — when the upstream can store an order (`canReorder`) — drag handles to
  * reorder sections and videos by pointer or keyboard. A new order shows at once and is saved;
  * if saving fails the server's order comes back. Free previews are marked "Preview"; when the
- * upstream can store the mark (`canMarkPreview`) the video dialogs offer "Free preview".
+ * upstream can store the mark (`canMarkPreview`) the video dialogs offer "Free preview"; when
+ * it can store durations (`canSetDuration`), "Duration". Videos show their duration where known.
  * Rendered only for an Admin session; every action re-checks the role on the server.
  */
 export function CourseContentEditor({
@@ -54,12 +58,14 @@ export function CourseContentEditor({
   sections,
   canReorder,
   canMarkPreview,
+  canSetDuration,
   currentVideoId,
 }: {
   courseId: string;
   sections: EditorSectionWithVideos[];
   canReorder: boolean;
   canMarkPreview: boolean;
+  canSetDuration: boolean;
   currentVideoId: number | null;
 }) {
   const { run } = useActionRunner();
@@ -126,6 +132,7 @@ export function CourseContentEditor({
                   courseId={courseId}
                   section={section}
                   canMarkPreview={canMarkPreview}
+                  canSetDuration={canSetDuration}
                   trigger={
                     <IconButton label={`Add video to section ${section.name}`}>
                       {icons.add}
@@ -158,6 +165,7 @@ export function CourseContentEditor({
                 }
                 canReorder={canReorder}
                 canMarkPreview={canMarkPreview}
+                canSetDuration={canSetDuration}
                 currentVideoId={currentVideoId}
                 onReorder={(items) => saveVideoOrder(section.id, items)}
               />
@@ -175,6 +183,7 @@ function SectionVideos({
   videos,
   canReorder,
   canMarkPreview,
+  canSetDuration,
   currentVideoId,
   onReorder,
 }: {
@@ -183,6 +192,7 @@ function SectionVideos({
   videos: EditorVideo[] | "failed";
   canReorder: boolean;
   canMarkPreview: boolean;
+  canSetDuration: boolean;
   currentVideoId: number | null;
   onReorder: (items: EditorVideo[]) => void;
 }) {
@@ -226,6 +236,7 @@ function SectionVideos({
               section={section}
               video={video}
               canMarkPreview={canMarkPreview}
+              canSetDuration={canSetDuration}
               trigger={<IconButton label={`Edit video ${video.title}`}>{icons.edit}</IconButton>}
             />
             <DeleteDialog
