@@ -17,6 +17,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { certificates, courses, enrollments, liveAttendance, liveSessions } from "../src/db/schema";
 import { pathForLog } from "../src/log";
+import { insertAttempt, insertFinalExam } from "./final-exam";
 import { admin, otherStudent, student, freshCallersBeforeEach } from "./fixtures";
 import {
   appWith,
@@ -631,6 +632,31 @@ describe("attendance, the class list and the certificate", () => {
       .from(certificates)
       .where(and(eq(certificates.studentId, student.id), eq(certificates.courseId, courseId)));
     expect(rows).toMatchObject([{ liveAttended: 1, liveTotal: 4, packageName: null }]);
+  });
+
+  it("waits for the course's final exam where it has one, then issues it stating the attendance and the passed score", async () => {
+    const exam = await insertFinalExam(courseId);
+    clock.now = new Date("2026-12-22T16:05:00.000Z");
+    for (const session of sessions) await mark(session.id, student.id, true);
+    // Attendance met (4 of 4, the last session started), the exam not passed: no certificate.
+    await insertAttempt(exam, student.id, 50);
+    expect((await schedule(student.token)).body.viewer?.certificateCode).toBeNull();
+    expect((await send("GET", "/api/LiveSessions/Mine", { token: student.token })).status).toBe(
+      200,
+    );
+    expect(await (await testDb()).select().from(certificates)).toEqual([]);
+
+    await insertAttempt(exam, student.id, 80);
+    const code = (await schedule(student.token)).body.viewer?.certificateCode;
+    expect(code).toEqual(expect.any(String));
+    const response = await send("GET", `/api/Certificates/${code}`);
+    expect(certificateDto.exact.parse(await json(response))).toMatchObject({
+      courseId,
+      packageName: null,
+      liveAttendance: { attended: 4, total: 4 },
+      finalExamPercent: 80,
+      completedAt: "2026-12-22T16:05:00",
+    });
   });
 });
 
