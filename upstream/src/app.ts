@@ -8,6 +8,7 @@ import { createMemoryAuthThrottle, TooManyRequests } from "./http/throttle";
 import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
+import { registerAssessmentRoutes } from "./routes/assessments";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerBulkEnrollmentRoutes } from "./routes/bulk-enrollments";
 import { registerDashboardRoutes } from "./routes/dashboard";
@@ -187,5 +188,7 @@ export function createApp(deps: AppDeps): App {
   if (deps.config.UPSTREAM_MEDIA !== "false") registerMediaRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): live sessions of online courses; off = the legacy surface.
   if (deps.config.UPSTREAM_LIVE_SESSIONS !== "false") registerLiveSessionRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md §22): quizzes and final exams; off = the legacy surface.
+  if (deps.config.UPSTREAM_ASSESSMENTS !== "false") registerAssessmentRoutes(app, deps);
   return app;
 }

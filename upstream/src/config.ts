@@ -71,6 +71,7 @@ const configSchema = z.object({
   SESSION_STUDENT_LIFETIME_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
   UPSTREAM_MEDIA: z.enum(["true", "false"]).default("true"),
   UPSTREAM_LIVE_SESSIONS: z.enum(["true", "false"]).default("true"),
+  UPSTREAM_ASSESSMENTS: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -125,6 +126,8 @@ const configSchema = z.object({
  * `UPSTREAM_MEDIA` (true): serve the media extension (images and files by themselves); false as the legacy API.
  * `UPSTREAM_LIVE_SESSIONS` (true): serve the live-sessions extension (sessions of online courses,
  * Join, attendance, calendars); false answers like the legacy API.
+ * `UPSTREAM_ASSESSMENTS` (true): serve the assessments extension (quizzes and final exams); false
+ * answers like the legacy API.
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and
