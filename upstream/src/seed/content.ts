@@ -1034,6 +1034,16 @@ export function demoVideoId(seed: string): string {
 }
 
 /**
+ * A deterministic length for a demo video, in whole seconds from 6 to 25 minutes (360–1500),
+ * derived from its `seed` (course, section and title) so every run gives the same catalogue.
+ */
+export function demoVideoDuration(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of seed) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return 360 + (hash % 1141);
+}
+
+/**
  * The YouTube embed snippet the admin screens store in a video's `videoUrl`
  * (`<iframe … src="https://www.youtube.com/embed/<id>" …>`), with the title HTML-escaped.
  */

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/passwords";
 import { loadConfig } from "../config";
@@ -22,7 +22,9 @@ import {
   publications,
   sections,
   users,
+  videoCompletions,
   videos,
+  videoWatches,
 } from "../db/schema";
 import { runSeedCommand } from "./cli";
 import { demoStudents, onDemandCourses, onlineCourses } from "./content";
@@ -139,7 +141,12 @@ describe("seedDemoData on a fresh database", () => {
           .orderBy(asc(videos.id));
         expect(sectionVideos.length).toBeGreaterThanOrEqual(3);
         expect(sectionVideos.length).toBeLessThanOrEqual(6);
-        for (const video of sectionVideos) expect(video.videoUrl).toMatch(embedPattern);
+        for (const video of sectionVideos) {
+          expect(video.videoUrl).toMatch(embedPattern);
+          // Watched lessons: every demo video has a realistic length, 6 to 25 minutes.
+          expect(video.durationSeconds).toBeGreaterThanOrEqual(360);
+          expect(video.durationSeconds).toBeLessThanOrEqual(1500);
+        }
       }
     }
   });
@@ -184,6 +191,35 @@ describe("seedDemoData on a fresh database", () => {
     }
     for (const course of online) expect(course.defaultPrice).toBeGreaterThan(0);
     expect(online.filter((c) => c.hasDiscount).map((c) => c.discount)).toEqual([20]);
+  });
+
+  it("shows each lesson a demo student completed as watched through (played its whole length, opened that long before)", async () => {
+    const completed = await database.db
+      .select({
+        completion: videoCompletions,
+        watch: videoWatches,
+        duration: videos.durationSeconds,
+      })
+      .from(videoCompletions)
+      .innerJoin(videos, eq(videos.id, videoCompletions.videoId))
+      .leftJoin(
+        videoWatches,
+        and(
+          eq(videoWatches.videoId, videoCompletions.videoId),
+          eq(videoWatches.studentId, videoCompletions.studentId),
+        ),
+      );
+    // Mariam's 5 ETABS lessons and Omar's 4 SAP2000 ones.
+    expect(completed).toHaveLength(9);
+    for (const { completion, watch, duration } of completed) {
+      expect(watch).toMatchObject({
+        playedSeconds: duration,
+        lastReportAt: completion.completedAt,
+      });
+      const opened = new Date(`${watch!.openedAt.replace(" ", "T")}Z`).getTime();
+      const done = new Date(`${completion.completedAt.replace(" ", "T")}Z`).getTime();
+      expect(done - opened).toBe(duration! * 1000);
+    }
   });
 
   it("gives the live course a past session with its recording, one 10 minutes after seeding and one a week on, Mariam enrolled and present at the past one", async () => {

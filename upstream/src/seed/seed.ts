@@ -19,6 +19,7 @@ import {
   users,
   videoCompletions,
   videos,
+  videoWatches,
 } from "../db/schema";
 import { storeFile } from "../files";
 import * as content from "./content";
@@ -251,6 +252,8 @@ export async function seedDemoData(
       return row!.id;
     };
     const courseVideoIds = new Map<string, number[]>();
+    /** Each demo video's length in seconds, by video id. */
+    const videoDurations = new Map<number, number>();
     const packageIds = new Map<string, string>();
     let sectionCount = 0;
     let videoCount = 0;
@@ -300,9 +303,11 @@ export async function seedDemoData(
                 title,
               ),
               isPreview: title === course.previewVideo,
+              durationSeconds: content.demoVideoDuration(`${course.key}/${section.name}/${title}`),
             })),
           )
-          .returning({ id: videos.id });
+          .returning({ id: videos.id, durationSeconds: videos.durationSeconds });
+        for (const video of videoRows) videoDurations.set(video.id, video.durationSeconds ?? 0);
         courseVideoIds.set(course.key, [
           ...(courseVideoIds.get(course.key) ?? []),
           ...videoRows.map((video) => video.id),
@@ -451,12 +456,26 @@ export async function seedDemoData(
         );
         if (done.length > 0) {
           const start = addMonths(now, -enrollment.startedMonthsAgo);
+          const completedAt = (day: number) => new Date(start.getTime() + (day + 1) * 86_400_000);
           await tx.insert(videoCompletions).values(
             done.map((videoId, day) => ({
               studentId,
               videoId,
-              completedAt: naive(new Date(start.getTime() + (day + 1) * 86_400_000)),
+              completedAt: naive(completedAt(day)),
             })),
+          );
+          // Watched lessons: each of them played through, opened its length before completion.
+          await tx.insert(videoWatches).values(
+            done.map((videoId, day) => {
+              const seconds = videoDurations.get(videoId) ?? 0;
+              return {
+                studentId,
+                videoId,
+                openedAt: naive(new Date(completedAt(day).getTime() - seconds * 1000)),
+                lastReportAt: naive(completedAt(day)),
+                playedSeconds: seconds,
+              };
+            }),
           );
         }
       }
