@@ -49,13 +49,3 @@ export function sameAnswer(a: AnswerValue | undefined, b: AnswerValue | undefine
     answer?.choice ? [...answer.choice].sort((x, y) => x - y).join(",") : "";
   return choiceKey(a) === choiceKey(b) && (a?.value ?? "") === (b?.value ?? "");
 }
-
-/** The answer given by `choice` or `value` of a question of `kind` (the other is null). */
-export function answerOf(kind: string, raw: string | readonly string[] | undefined): AnswerValue {
-  const values = raw === undefined ? [] : typeof raw === "string" ? [raw] : [...raw];
-  if (isChoiceKind(kind)) {
-    const ids = values.filter((value) => /^\d$/.test(value)).map(Number);
-    return { choice: [...new Set(ids)].sort((x, y) => x - y), value: null };
-  }
-  return { choice: null, value: values[0] ?? "" };
-}

@@ -232,6 +232,10 @@ const manifest = [
   noncePage("/editProfile", "student"),
   noncePage("/enrolledCourses", "student"),
   noncePage("/enrolledProducts", "student"),
+  // Not in spec §2: a quiz or final exam (its settings and the student's attempts), and one
+  // attempt of it (taken, or its result).
+  noncePage("/assessments/[courseId]/[assessmentId]", "student"),
+  noncePage("/assessments/[courseId]/[assessmentId]/attempts/[attemptId]", "student"),
 
   // Admin pages, the sidebar's in sidebar order (spec §2).
   // Not in spec §2: the business's figures at a glance, first in the sidebar; the

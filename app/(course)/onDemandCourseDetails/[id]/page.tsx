@@ -19,6 +19,7 @@ import {
   SectionList,
 } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
+import { AssessmentPanel } from "@/components/assessments/assessment-panel";
 import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
@@ -139,6 +140,27 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
         currentVideoId={videoAccess?.status === "playable" ? videoAccess.videoId : null}
         viewerProgress={viewerProgress}
         entitlement={entitlement}
+      />
+
+      <AssessmentPanel
+        courseId={course.id}
+        coursePath={hrefFor("/onDemandCourseDetails/[id]", { id: course.id })}
+        sections={course.sections}
+        enrolment={
+          entitlement.role !== "Student"
+            ? null
+            : entitlement.canWatch
+              ? "active"
+              : entitlement.isExpired
+                ? "ended"
+                : null
+        }
+        isCertificateWaitingForExam={
+          viewerProgress.status === "shown" &&
+          viewerProgress.progress.totalVideos > 0 &&
+          viewerProgress.progress.completedVideos === viewerProgress.progress.totalVideos &&
+          !viewerProgress.progress.certificate
+        }
       />
 
       <section aria-labelledby="content-title" className="mt-12">

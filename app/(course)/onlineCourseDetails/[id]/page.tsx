@@ -12,6 +12,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnlineCourse } from "@/components/course/load-course";
 import { PriceTag } from "@/components/course/price-tag";
 import { JsonLd } from "@/components/json-ld";
+import { AssessmentPanel } from "@/components/assessments/assessment-panel";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
 import { datePart, formatDate } from "@/lib/dates";
@@ -115,6 +116,15 @@ function EnrolledPanel({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The attendance rule of the certificate met (sessions attended reach the threshold's share of
+ * all, rounded up, at least one) while no certificate was issued: the final exam is missing.
+ */
+function attendanceMet(viewer: LiveSchedule["viewer"], threshold: number): boolean {
+  if (!viewer || viewer.total === 0 || viewer.certificateCode) return false;
+  return viewer.attended >= Math.max(1, Math.ceil((viewer.total * threshold) / 100));
 }
 
 /** The next session that has not ended, with a countdown by the upstream's clock. */
@@ -272,6 +282,15 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
           playingId={recording}
         />
       ) : null}
+      <AssessmentPanel
+        courseId={course.id}
+        coursePath={coursePath}
+        enrolment={found?.role === "Student" && found.isEntitled ? "active" : null}
+        isCertificateWaitingForExam={
+          found?.role === "Student" &&
+          attendanceMet(found.schedule.viewer, found.schedule.attendanceThreshold)
+        }
+      />
       <div className="mt-10">
         <InstructorCard course={course} />
       </div>

@@ -1,0 +1,34 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormMessage } from "@/components/forms/form-message";
+import { Button } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+import { startAttemptAction } from "../actions";
+
+/**
+ * "Start": posts the assessment's ids to {@link startAttemptAction}, which opens the new attempt
+ * (also without JavaScript); a refusal (no attempt left, a wait) is shown above the button.
+ */
+export function StartAttemptForm({
+  courseId,
+  assessmentId,
+  title,
+}: {
+  courseId: string;
+  assessmentId: string;
+  title: string;
+}) {
+  const [result, formAction, isPending] = useActionState(startAttemptAction, null);
+  return (
+    <form action={formAction} className="space-y-3">
+      <FormMessage result={result} />
+      <input type="hidden" name="courseId" value={courseId} />
+      <input type="hidden" name="assessmentId" value={assessmentId} />
+      <Button type="submit" size="lg" isPending={isPending} className="w-full sm:w-auto">
+        {messages.assessments.start}
+        <span className="sr-only">: {title}</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import * as z from "@/lib/zod";
+import { studentAction } from "@/lib/actions/safe-action";
+import { attemptPath } from "@/lib/assessments/links";
+import { messages } from "@/lib/messages";
+import { startAttempt } from "@/lib/upstream/assessments";
+import type { UpstreamError } from "@/lib/upstream/client";
+import { guidSchema } from "@/lib/validation/student";
+
+const texts = messages.assessments;
+
+const startAttemptSchema = z.object({
+  courseId: guidSchema(texts.startFailed),
+  assessmentId: guidSchema(texts.startFailed),
+});
+
+/** Why the upstream refused to start an attempt, in the catalogue's words. */
+function startRefusal(error: UpstreamError): string | undefined {
+  if (error.status === 409) {
+    if (/attempts? left/i.test(error.message)) return texts.noAttemptsLeft;
+    if (/passed/i.test(error.message)) return texts.alreadyPassed;
+    if (/no questions?/i.test(error.message)) return texts.noQuestions;
+    return texts.cannotStart;
+  }
+  if (error.status === 403)
+    return /ended/i.test(error.message) ? texts.accessEnded : texts.notEnrolled;
+  return undefined;
+}
+
+/**
+ * Starts an attempt of a quiz or final exam for the session's student (or resumes the open one:
+ * the upstream answers with it) and opens it. The student is the session's, never one from the
+ * form; the upstream checks the enrolment, the attempts left and the wait, and its refusal is
+ * said in the catalogue's words. Works without JavaScript (a plain form post).
+ * @throws Next's redirect to the attempt's page once started.
+ */
+export const startAttemptAction = studentAction(
+  startAttemptSchema,
+  async ({ assessmentId }, { session }) => {
+    const attempt = await startAttempt(assessmentId, session.token);
+    // The attempt's own ids, as the upstream gave them: the form's course id only chose the page.
+    redirect(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
+  },
+  { failureMessage: texts.startFailed, mapError: startRefusal },
+);
