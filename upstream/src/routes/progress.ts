@@ -298,11 +298,12 @@ async function summarise(
 }
 
 /**
- * Registers the learning-progress extension (upstream/EXTENSIONS.md "## Learning progress"):
- * completions per (student, video), progress reads, certificates of completion.
- * Who may do what: only the student records completions, for their own enrolment while its
- * access runs (start + package months); the student and admins read the student's progress;
- * admins read a course's progress; anyone reads a certificate by its code.
+ * Registers the learning-progress extension (upstream/EXTENSIONS.md "## Learning progress" and
+ * "## 23. Watched lessons"): completions and watch reports per (student, video), progress reads,
+ * certificates of completion (issued by the certificate rule). Who may do what: only the student
+ * records completions and reports watching, for their own enrolment while its access runs (start
+ * + package months); the student and admins read the student's progress; admins read a course's
+ * progress; anyone reads a certificate by its code. Time-based rules read `deps.now`.
  */
 export function registerProgressRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
@@ -381,8 +382,9 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
           },
         })
         .returning();
-      const watch = row && { openedAt: fromNaive(row.openedAt), playedSeconds: row.playedSeconds };
-      return c.json(toVideoWatchDto(video.id, video.durationSeconds, watch ?? null, at));
+      // An upsert always returns its row.
+      const watch = { openedAt: fromNaive(row!.openedAt), playedSeconds: row!.playedSeconds };
+      return c.json(toVideoWatchDto(video.id, video.durationSeconds, watch, at));
     },
   );
 
@@ -438,8 +440,9 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
 
   /**
    * A certificate by its code: anyone; 200 `CertificateDto`; 404 for an unknown or malformed
-   * code. States only the name, course, package, dates and, for a live course, the sessions
-   * attended of all when issued (no e-mail, no phone).
+   * code. States only the name, course, package, dates, the passed final exam's best score (null
+   * without one) and, for a live course, the sessions attended of all when issued (no e-mail, no
+   * phone).
    */
   app.get("/api/certificates/:code", async (c) => {
     const code = (c.req.param("code") ?? "").trim().toLowerCase();
