@@ -369,6 +369,7 @@ export const handlerPaths = [
   "/download/product/[id]",
   "/download/publication/[id]",
   "/media/[kind]/[id]/[version]",
+  "/onDemandCourseDetails/[id]/watch",
   "/onlineCourseDetails/[id]/calendar",
 ] as const;
 

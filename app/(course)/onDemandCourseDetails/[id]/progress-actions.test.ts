@@ -5,7 +5,12 @@ import * as progress from "@/lib/upstream/progress";
 import { fakesOf, state } from "@/test/server-mocks";
 import { formDataOf } from "@/test/form-data";
 
-vi.mock("@/lib/upstream/progress");
+// The two calls are faked; the reading of a refusal (watchShortfallOf) is the real one.
+vi.mock("@/lib/upstream/progress", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/progress")>()),
+  recordVideoCompletion: vi.fn(),
+  recordVideoWatch: vi.fn(),
+}));
 const upstream = fakesOf(progress);
 
 const { markVideoCompleteAction } = await import("./progress-actions");
@@ -120,5 +125,86 @@ describe("markVideoCompleteAction", () => {
       ok: false,
       message: "Failed to record your progress",
     });
+  });
+});
+
+describe("markVideoCompleteAction on a lesson that must be watched", () => {
+  /** The upstream's 409 for a lesson with a duration not watched enough. */
+  const notWatched = (body: object) =>
+    new UpstreamError({
+      status: 409,
+      endpoint: "PUT /api/progress/…",
+      message: "Watch the lesson first: 3:12 left.",
+      body: JSON.stringify({ status: 409, detail: "Watch the lesson first: 3:12 left.", ...body }),
+    });
+
+  it("says how much is left to watch, and stays on the video for Complete and continue", async () => {
+    upstream.recordVideoCompletion.mockRejectedValueOnce(notWatched({ remainingSeconds: 192 }));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7, continueTo: 9 })).toEqual({
+      ok: false,
+      message: "Watch 3:12 more of this lesson to complete it.",
+    });
+    upstream.recordVideoCompletion.mockRejectedValueOnce(notWatched({ remainingSeconds: 3723 }));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
+      ok: false,
+      message: "Watch 1:02:03 more of this lesson to complete it.",
+    });
+  });
+
+  it("reads the time left from the detail when the upstream gives no number, and says so plainly when neither", async () => {
+    upstream.recordVideoCompletion.mockRejectedValueOnce(notWatched({}));
+    expect((await markVideoCompleteAction({ courseId, videoId: 7 })).message).toBe(
+      "Watch 3:12 more of this lesson to complete it.",
+    );
+    upstream.recordVideoCompletion.mockRejectedValueOnce(
+      new UpstreamError({ status: 409, endpoint: "PUT", message: "Conflict", body: "" }),
+    );
+    expect((await markVideoCompleteAction({ courseId, videoId: 7 })).message).toBe(
+      "Watch this lesson to complete it.",
+    );
+  });
+
+  it("reports the last seconds played first, for the session's student, then records the completion", async () => {
+    const order: string[] = [];
+    upstream.recordVideoWatch.mockImplementation(async () => {
+      order.push("watch");
+      return { videoId: 7, durationSeconds: 750, playedSeconds: 600, remainingSeconds: 0 };
+    });
+    upstream.recordVideoCompletion.mockImplementation(async () => {
+      order.push("complete");
+      return { percent: 50, certificate: null };
+    });
+    const form = formDataOf({ courseId, videoId: "7", playedSeconds: "12.5" });
+    expect((await markVideoCompleteAction(null, form)).ok).toBe(true);
+    expect(order).toEqual(["watch", "complete"]);
+    expect(upstream.recordVideoWatch).toHaveBeenCalledWith(
+      courseId,
+      "student-a",
+      7,
+      12.5,
+      "student-token",
+    );
+  });
+
+  it("reports nothing for 0 seconds or without the field (no JavaScript), and refuses a bad number", async () => {
+    upstream.recordVideoCompletion.mockResolvedValue({ percent: 50, certificate: null });
+    await markVideoCompleteAction({ courseId, videoId: 7, playedSeconds: 0 });
+    await markVideoCompleteAction({ courseId, videoId: 7 });
+    expect(upstream.recordVideoWatch).not.toHaveBeenCalled();
+    expect(
+      await markVideoCompleteAction({ courseId, videoId: 7, playedSeconds: 601 }),
+    ).toMatchObject({ ok: false, message: "Failed to record your progress" });
+    expect(upstream.recordVideoCompletion).toHaveBeenCalledTimes(2);
+  });
+
+  it("still asks for the completion when the report fails (the upstream decides on what it counted)", async () => {
+    upstream.recordVideoWatch.mockRejectedValueOnce(
+      new UpstreamError({ status: 404, endpoint: "POST …/watch", message: "Not Found" }),
+    );
+    upstream.recordVideoCompletion.mockResolvedValue({ percent: 50, certificate: null });
+    expect((await markVideoCompleteAction({ courseId, videoId: 7, playedSeconds: 5 })).ok).toBe(
+      true,
+    );
+    expect(upstream.recordVideoCompletion).toHaveBeenCalledTimes(1);
   });
 });

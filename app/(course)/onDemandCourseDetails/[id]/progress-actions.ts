@@ -5,15 +5,28 @@ import * as z from "@/lib/zod";
 import { videoHref } from "@/lib/progress/view";
 import { ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
+import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
-import { recordVideoCompletion } from "@/lib/upstream/progress";
+import { UpstreamError } from "@/lib/upstream/client";
+import {
+  MAX_REPORTED_SECONDS,
+  recordVideoCompletion,
+  recordVideoWatch,
+} from "@/lib/upstream/progress";
+import { boundedNumberSchema } from "@/lib/validation/fields";
 import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";
+import { progressRefusalText } from "./progress-refusals";
 
 const markVideoCompleteSchema = z.object({
   courseId: guidSchema(messages.progress.recordFailed),
   videoId: positiveIntIdSchema(messages.progress.recordFailed),
   /** "Complete and continue": the video to open once this one is recorded (absent: stay). */
   continueTo: positiveIntIdSchema(messages.progress.recordFailed).optional(),
+  /** Seconds played since the player's last report (absent without JavaScript). */
+  playedSeconds: boundedNumberSchema(messages.progress.recordFailed, {
+    min: 0,
+    max: MAX_REPORTED_SECONDS,
+  }).optional(),
 });
 
 /** What a successful {@link markVideoCompleteAction} returns. */
@@ -31,6 +44,11 @@ export interface MarkedVideo {
  * upstream (enrolment, expiry, the video belonging to the course), which refuses with a reason
  * that is mapped to a clear text. The page is re-read by the caller (`router.refresh()`).
  *
+ * Watched lessons: the player's last seconds not yet reported (`playedSeconds`, from the page)
+ * are reported first, in the same request, so that the upstream counts them before it decides;
+ * a lesson not watched enough is refused with the time still to watch ("Watch 3:12 more of this
+ * lesson to complete it.").
+ *
  * "Complete and continue" (`continueTo`, the next video not done as the page computed it): once
  * recorded, redirects to that video of the same course, in the same response, so one click both
  * records and opens the next one (also without JavaScript). Only the video id comes from the
@@ -39,7 +57,10 @@ export interface MarkedVideo {
  */
 export const markVideoCompleteAction = studentAction(
   markVideoCompleteSchema,
-  async ({ courseId, videoId, continueTo }, { session }) => {
+  async ({ courseId, videoId, continueTo, playedSeconds }, { session }) => {
+    if (playedSeconds !== undefined && playedSeconds > 0) {
+      await reportLastSeconds(courseId, session.userId, videoId, playedSeconds, session.token);
+    }
     const progress = await recordVideoCompletion(courseId, session.userId, videoId, session.token);
     if (continueTo !== undefined && continueTo !== videoId)
       redirect(videoHref(courseId, continueTo));
@@ -50,14 +71,28 @@ export const markVideoCompleteAction = studentAction(
         : messages.progress.marked,
     );
   },
-  {
-    failureMessage: messages.progress.recordFailed,
-    mapError: (error) => {
-      if (error.status === 400) return messages.progress.wrongVideo;
-      if (error.status === 403 && /ended/i.test(error.message))
-        return messages.progress.accessEnded;
-      if (error.status === 403) return messages.progress.notEnrolled;
-      return undefined;
-    },
-  },
+  { failureMessage: messages.progress.recordFailed, mapError: progressRefusalText },
 );
+
+/**
+ * Reports the seconds played just before a completion. A refused or failed report does not stop
+ * the completion (the upstream judges it on what it has counted; an upstream without watched
+ * lessons has no report to take), except an ended session (401), which ends it here too.
+ */
+async function reportLastSeconds(
+  courseId: string,
+  studentId: string,
+  videoId: number,
+  playedSeconds: number,
+  token: string,
+): Promise<void> {
+  try {
+    await recordVideoWatch(courseId, studentId, videoId, playedSeconds, token);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
+    log.warn(
+      { endpoint: error.endpoint, upstreamStatus: error.status, videoId },
+      "progress: the last seconds played were not reported",
+    );
+  }
+}

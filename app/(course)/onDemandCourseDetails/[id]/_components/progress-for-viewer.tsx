@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { LessonWatch } from "@/components/course/completion-tracker";
 import { CourseProgressPanel } from "@/components/course/course-progress-panel";
 import { InlineAlert } from "@/components/course/inline-alert";
 import type { SectionWithVideos } from "@/components/course/section-list";
@@ -7,6 +8,8 @@ import { messages } from "@/lib/messages";
 import { providerOfSrc } from "@/lib/progress/player-events";
 import { firstUndoneVideo, videoHref } from "@/lib/progress/view";
 import type { ViewerProgress } from "@/lib/progress/viewer";
+import { hrefFor } from "@/lib/routes/manifest";
+import type { CourseProgress } from "@/lib/upstream/progress";
 import { markVideoCompleteAction } from "../progress-actions";
 import { CompletionTracker } from "./lazy";
 
@@ -80,9 +83,28 @@ export function progressForList(viewerProgress: ViewerProgress, entitlement: Cou
 }
 
 /**
+ * What the player reports for a lesson that counts when watched: the report route and the time
+ * still to watch; null for a lesson without a duration, or an upstream that does not count
+ * watching (`watched` absent): such a lesson completes on request, as before.
+ */
+function lessonWatchOf(
+  courseId: string,
+  progress: CourseProgress,
+  videoId: number,
+): LessonWatch | null {
+  const watch = progress.watched?.find((entry) => entry.videoId === videoId);
+  if (!watch || watch.durationSeconds <= 0) return null;
+  return {
+    reportPath: hrefFor("/onDemandCourseDetails/[id]/watch", { id: courseId }),
+    remainingSeconds: watch.remainingSeconds,
+  };
+}
+
+/**
  * The player (`children`) with "Complete and continue" (or "Mark as complete" on the last video
  * not done) and automatic completion at the end of the video, when the student may record
- * progress for the video playing; otherwise the player alone.
+ * progress for the video playing; otherwise the player alone. A lesson with a duration reports
+ * the time played and says how much is left to watch before it may complete.
  */
 export function PlayerWithProgress({
   courseId,
@@ -116,6 +138,7 @@ export function PlayerWithProgress({
         null
       }
       action={markVideoCompleteAction}
+      watch={lessonWatchOf(courseId, viewerProgress.progress, access.videoId)}
     >
       {children}
     </CompletionTracker>
