@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import { assessmentDto, assessmentStandingDto } from "@brightway/contract";
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { verifyPassword } from "../src/auth/passwords";
 import { loadConfig } from "../src/config";
 import { courses, enrollments, liveSessions, users } from "../src/db/schema";
@@ -70,7 +72,7 @@ describe("a production start on an empty database", () => {
 
 describe("a demo start (UPSTREAM_SEED=demo)", () => {
   it(
-    "seeds the live course whose next session starts 10 minutes after the start, Mariam enrolled",
+    "seeds the live course whose next session starts 10 minutes after the start, Mariam enrolled, and her passed ETABS final exam",
     { timeout: 120_000 },
     async () => {
       const env = {
@@ -115,6 +117,40 @@ describe("a demo start (UPSTREAM_SEED=demo)", () => {
         .from(enrollments)
         .where(and(eq(enrollments.courseId, live!.id), eq(enrollments.studentId, mariam!.id)));
       expect(enrolled).toHaveLength(1);
+
+      // Assessments: Mariam passed the ETABS final on her second attempt and may take its quiz.
+      const [etabs] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.name, "ETABS for High-Rise Buildings"));
+      const listed = z
+        .array(assessmentDto.exact)
+        .parse(await (await fetch(`${upstream.url}/api/Assessments/Course/${etabs!.id}`)).json());
+      expect(listed.map((row) => [row.kind, row.questionCount >= 4])).toEqual([
+        ["quiz", true],
+        ["final", true],
+      ]);
+      const login = await fetch(`${upstream.url}/api/Authentication/Login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          email: demoStudents[0]!.email,
+          password: demoStudents[0]!.password,
+        }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const standings = z.array(assessmentStandingDto.exact).parse(
+        await (
+          await fetch(`${upstream.url}/api/Assessments/Course/${etabs!.id}/Mine`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json(),
+      );
+      expect(standings.map((row) => [row.attemptsUsed, row.bestPercent, row.canStart])).toEqual([
+        [0, null, true],
+        [2, 91, false],
+      ]);
+      expect(standings[1]!.blockedReason).toBe("You have already passed.");
     },
   );
 });

@@ -7,6 +7,9 @@ import { verifyPassword } from "../auth/passwords";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import {
+  assessmentAttempts,
+  assessmentQuestions,
+  assessments,
   courses,
   enrollments,
   files,
@@ -51,6 +54,9 @@ async function tableCounts(database: DatabaseHandle) {
     files,
     live_sessions: liveSessions,
     live_attendance: liveAttendance,
+    assessments,
+    assessment_questions: assessmentQuestions,
+    assessment_attempts: assessmentAttempts,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -101,6 +107,9 @@ describe("seedDemoData on a fresh database", () => {
         project_images: 10,
         live_sessions: 7,
         live_attendance: 1,
+        assessments: 3,
+        assessment_questions: 4 + 12 + 5,
+        assessment_attempts: 2,
         // Two images per course, file + cover per product and publication, project photos, headers, portfolio.
         files: 7 * 2 + 6 * 2 + 4 * 2 + 10 + 3 + 1,
       });
@@ -323,6 +332,67 @@ describe("seedDemoData on a fresh database", () => {
     const [mariam, omar] = demoStudents;
     expect(rows.filter((r) => r.email === mariam!.email).every(isActive)).toBe(true);
     expect(rows.filter((r) => r.email === omar!.email).map(isActive)).toEqual([false]);
+  });
+
+  it("gives ETABS a quiz after its first section and a final of 12 questions of every kind, the live course a final, and Mariam a failed then a passed attempt", async () => {
+    const db = database.db;
+    const rows = await db
+      .select({ assessment: assessments, course: courses.name, section: sections.name })
+      .from(assessments)
+      .innerJoin(courses, eq(courses.id, assessments.courseId))
+      .leftJoin(sections, eq(sections.id, assessments.sectionId))
+      .orderBy(asc(assessments.createdAt), asc(courses.name), asc(assessments.kind));
+    const summary = rows.map((row) => [row.course, row.assessment.kind, row.section]);
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        ["ETABS for High-Rise Buildings", "quiz", "Getting Started with ETABS"],
+        ["ETABS for High-Rise Buildings", "final", null],
+        ["Seismic Design of RC Buildings to ECP 201", "final", null],
+      ]),
+    );
+    const etabsFinal = rows.find(
+      (row) => row.course === "ETABS for High-Rise Buildings" && row.assessment.kind === "final",
+    )!.assessment;
+    expect(etabsFinal).toMatchObject({
+      passMark: 70,
+      timeLimitMinutes: 30,
+      maxAttempts: 3,
+      revealAnswers: "afterPass",
+    });
+    const bank = await db
+      .select()
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.assessmentId, etabsFinal.id));
+    expect(bank.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(bank.map((row) => row.kind))).toEqual(
+      new Set(["single", "multiple", "trueFalse", "numeric"]),
+    );
+    expect(bank.filter((row) => row.explanation).length).toBeGreaterThan(bank.length / 2);
+    expect(bank.filter((row) => row.kind === "numeric")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ unit: "kN", tolerance: 2, toleranceKind: "percent" }),
+        expect.objectContaining({ unit: "s", tolerance: 0.05, toleranceKind: "absolute" }),
+      ]),
+    );
+    const attempts = await db
+      .select({ attempt: assessmentAttempts, email: users.email })
+      .from(assessmentAttempts)
+      .innerJoin(users, eq(users.id, assessmentAttempts.studentId))
+      .orderBy(asc(assessmentAttempts.startedAt));
+    expect(attempts.map((row) => row.email)).toEqual([
+      demoStudents[0]!.email,
+      demoStudents[0]!.email,
+    ]);
+    expect(attempts.map(({ attempt }) => [attempt.passed, attempt.scorePercent])).toEqual([
+      [false, 58],
+      [true, 91],
+    ]);
+    for (const { attempt } of attempts) {
+      expect(attempt.assessmentId).toBe(etabsFinal.id);
+      expect(attempt.questions).toHaveLength(bank.length);
+      expect(new Date(`${attempt.submittedAt!}Z`).getTime()).toBeLessThan(now.getTime());
+      expect(attempt.submittedAt! <= attempt.deadlineAt!).toBe(true);
+    }
   });
 });
 

@@ -22,6 +22,7 @@ import {
   videoWatches,
 } from "../db/schema";
 import { storeFile } from "../files";
+import { seedDemoAssessments } from "./assessments";
 import * as content from "./content";
 import { buildDocx, buildPdf, buildPptx, buildXlsx, contentTypes } from "./documents";
 import {
@@ -181,6 +182,11 @@ export interface DemoSeedSummary {
   liveSessions: number;
   liveAttendance: number;
   productAssignments: number;
+  /** Extension (assessments): the ETABS quiz and final exam, the live seismic course's final. */
+  assessments: number;
+  assessmentQuestions: number;
+  /** Mariam's failed and passed attempts of the ETABS final. */
+  assessmentAttempts: number;
 }
 
 /**
@@ -190,7 +196,9 @@ export interface DemoSeedSummary {
  * a week later), two starting 6 and 10 weeks after `now`; 6 products (USD, all four file types);
  * 4 free PDF publications; 3 projects (one main image each); 3 header banners; the portfolio PDF;
  * 2 demo students ({@link content.demoStudents}) with enrolments (active, expired, and the live
- * course with attendance of its past session) and product assignments. Files are generated here
+ * course with attendance of its past session) and product assignments; the demo assessments
+ * (`seed/assessments.ts`: a quiz and a final exam of ETABS, a final of the live seismic course)
+ * with Mariam's failed and passed attempts of the ETABS final. Files are generated here
  * (nothing is downloaded) and stored in the `files` table.
  *
  * Everything is inserted in one transaction: either the whole catalogue lands or nothing does.
@@ -511,6 +519,8 @@ export async function seedDemoData(
       }
     }
 
+    const assessed = await seedDemoAssessments(tx, now);
+
     return {
       onDemandCourses: content.onDemandCourses.length,
       onlineCourses: content.onlineCourses.length,
@@ -528,6 +538,9 @@ export async function seedDemoData(
       liveSessions: liveSessionCount,
       liveAttendance: attendanceCount,
       productAssignments: assignmentCount,
+      assessments: assessed.assessments,
+      assessmentQuestions: assessed.questions,
+      assessmentAttempts: assessed.attempts,
     };
   });
 }
