@@ -433,9 +433,6 @@ export const messages = {
     attemptsHeading: "Your attempts",
     noAttempts: "You have not taken it yet.",
     attemptColumn: "Attempt",
-    dateColumn: "Date",
-    scoreColumn: "Score",
-    resultColumn: "Result",
     startFailed: "Failed to start the attempt",
     // Taking an attempt.
     questionOf: (number: number, total: number) => `Question ${number} of ${total}`,
@@ -447,7 +444,6 @@ export const messages = {
     retrying: "Not saved: retrying",
     notAnswered: "Not answered",
     answerLabel: "Your answer",
-    unitLabel: (unit: string) => `in ${unit}`,
     numericHint: "A number: 3.5 or 3,5",
     numericReadAs: (value: string) => `Read as ${value}`,
     numericInvalid: "Enter one number, e.g. 3.5 or 3,5 (the unit is beside the field)",
@@ -474,15 +470,12 @@ export const messages = {
     failedAgainst: (mark: number) => `Not passed: the pass mark is ${mark}%.`,
     correct: "Correct",
     wrong: "Wrong",
-    yourAnswer: "Your answer",
     rightAnswer: "Right answer",
     explanation: "Explanation",
     tolerance: (tolerance: string) => `± ${tolerance}`,
     answersHidden: "The right answers are not shown for this assessment yet.",
     certificateEarned: "You passed the final exam and earned your certificate.",
-    seeCertificate: "See your certificate",
     tryAgain: "Try again",
-    myAssessments: "Quizzes and exams",
   },
   // Not spec texts: the admin Dashboard is ours.
   dashboard: {

@@ -18,7 +18,11 @@ const MAX_VALUE_LENGTH = 50;
 /** The most answer fields one submission may carry (an assessment draws at most 500). */
 const MAX_ANSWER_FIELDS = 500;
 
-const optionId = z.number().int().min(0).max(9);
+const optionId = z
+  .number({ message: texts.answerRejected })
+  .int(texts.answerRejected)
+  .min(0, texts.answerRejected)
+  .max(9, texts.answerRejected);
 
 /**
  * One answer saved as it is given: the attempt, the question, and either `choice` (option ids,
