@@ -99,3 +99,24 @@ export function manageLiveSessionsPath(courseId: string): Route {
 export function manageClassListPath(courseId: string): Route {
   return hrefFor("/ManageOnlineCourseEnrollments/[id]", { id: courseId });
 }
+
+/** Where a course's quizzes and final exam are managed (either kind of course). */
+export function manageAssessmentsPath(courseId: string): Route {
+  return hrefFor("/manageAssessments/[courseId]", { courseId });
+}
+
+/**
+ * Where one assessment's questions are managed; `preview` shows them as a student sees them
+ * (`?view=preview`).
+ */
+export function manageAssessmentPath(
+  courseId: string,
+  assessmentId: string,
+  view?: "preview",
+): Route {
+  return hrefFor(
+    "/manageAssessments/[courseId]/[assessmentId]",
+    { courseId, assessmentId },
+    { query: { view } },
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestionCsv, questionCsvExample } from "@/lib/csv/question-import";
+import { questionCsvExample } from "@/lib/csv/question-format";
+import { parseQuestionCsv } from "@/lib/csv/question-import";
 
 const header =
   "kind,prompt,option1,option2,option3,option4,option5,option6,correct,answer,tolerance,tolerance_kind,unit,explanation";

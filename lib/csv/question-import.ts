@@ -2,6 +2,12 @@ import { parse } from "csv-parse/sync";
 import { parseNumericAnswer } from "@brightway/contract/numeric-answer";
 import { messages } from "@/lib/messages";
 import { questionInput, type QuestionInput } from "@/lib/upstream/wire";
+import {
+  MAX_IMPORTED_QUESTIONS,
+  MAX_QUESTION_CSV_CHARS,
+  MAX_QUESTION_OPTIONS,
+  questionCsvHeader,
+} from "@/lib/csv/question-format";
 
 /*
  * The CSV file of questions an admin imports into an assessment's bank: one line a question under
@@ -11,46 +17,6 @@ import { questionInput, type QuestionInput } from "@/lib/upstream/wire";
  */
 
 const text = messages.assessmentAdmin;
-
-/** Largest file read, in characters (500 questions of long prompts fit). */
-export const MAX_QUESTION_CSV_CHARS = 300_000;
-
-/** Most questions one import takes (the upstream's bound). */
-export const MAX_IMPORTED_QUESTIONS = 500;
-
-/** Most options a choice question has in the file (the contract allows up to 10). */
-const MAX_OPTIONS = 10;
-
-/** The header line of the example file, in the order the screen documents. */
-export const questionCsvHeader = [
-  "kind",
-  "prompt",
-  "option1",
-  "option2",
-  "option3",
-  "option4",
-  "option5",
-  "option6",
-  "correct",
-  "answer",
-  "tolerance",
-  "tolerance_kind",
-  "unit",
-  "explanation",
-] as const;
-
-/**
- * An example file (one question of each kind), offered for download beside the format. Its
- * lines are the format's documentation: the tests check that it imports cleanly.
- */
-export const questionCsvExample = [
-  questionCsvHeader.join(","),
-  'single,"Which load combination governs the design of a typical floor beam?",1.4D,1.2D + 1.6L,0.9D + 1.0W,,,,2,,,,,"ASCE 7: 1.2D + 1.6L governs where live load dominates."',
-  'multiple,"Which of these are lateral load resisting systems?",Shear walls,Moment frames,Flat slab without drops,Braced frames,,,1;2;4,,,,,',
-  'truefalse,"A higher natural period always means a higher seismic base shear.",,,,,,,false,,,,,"A longer period usually lowers the spectral acceleration."',
-  'numeric,"The base shear of the example building, in kN?",,,,,,,,1250,2,percent,kN,"V = Cs × W = 0.05 × 25000 kN."',
-  'numeric,"The fundamental period of the frame, in seconds?",,,,,,,,0.85,0.05,absolute,s,',
-].join("\r\n");
 
 /** A question file read: its questions, or every problem found (nothing is imported then). */
 export type QuestionCsvResult =
@@ -84,7 +50,7 @@ function readHeader(header: readonly string[]): Map<string, number> {
   const index = new Map<string, number>();
   const columns: string[] = [
     ...questionCsvHeader.filter((column) => !column.startsWith("option")),
-    ...Array.from({ length: MAX_OPTIONS }, (_, i) => `option${i + 1}`),
+    ...Array.from({ length: MAX_QUESTION_OPTIONS }, (_, i) => `option${i + 1}`),
   ];
   for (const column of columns) {
     const accepted = [normalise(column), ...(aliases[column as Column] ?? [])];
@@ -115,7 +81,7 @@ type Cells = (column: string) => string;
 
 /** The options of a line (option1, option2, …) up to the last filled one, with their problems. */
 function readOptions(cell: Cells, problems: string[]): string[] {
-  const all = Array.from({ length: MAX_OPTIONS }, (_, i) => cell(`option${i + 1}`));
+  const all = Array.from({ length: MAX_QUESTION_OPTIONS }, (_, i) => cell(`option${i + 1}`));
   const last = all.findLastIndex((option) => option !== "");
   const options = all.slice(0, last + 1);
   options.forEach((option, i) => {

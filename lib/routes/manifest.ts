@@ -272,6 +272,9 @@ const manifest = [
   // Not in spec §2: an online course's live sessions, and its class list with attendance.
   adminPage("/manageLiveSessions/[id]"),
   adminPage("/ManageOnlineCourseEnrollments/[id]"),
+  // Not in spec §2: a course's quizzes and final exam, and one assessment's questions.
+  adminPage("/manageAssessments/[courseId]"),
+  adminPage("/manageAssessments/[courseId]/[assessmentId]"),
   // The spec reaches the same page under both spellings.
   adminPage("/ManageProductsEnrollments/[id]"),
   adminPage("/manageProductsEnrollments/[id]"),

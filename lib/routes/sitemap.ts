@@ -51,9 +51,10 @@ export const sitemapDetails: readonly SitemapDetails[] = routes.flatMap((route) 
       items: route.sitemap.items,
       changeFrequency: route.sitemap.changeFrequency,
       priority: route.sitemap.priority,
-      // The one param of a details page, whatever its name (`id`, `code`).
-      pathFor: (id: string | number) =>
-        hrefFor(path, { [param]: id } as Record<"id" | "code", string | number>),
+      // The one param of a details page, whatever its name (`id`, `code`): `path` is any route
+      // of the manifest here, so its params' type is every route's; the manifest's test checks
+      // that a details page has exactly one.
+      pathFor: (id: string | number) => hrefFor(path, { [param]: id } as never),
     },
   ];
 });

@@ -1,0 +1,141 @@
+import "server-only";
+import type { Route } from "next";
+import Link from "next/link";
+import { notFound, unstable_rethrow } from "next/navigation";
+import type { ReactElement, ReactNode } from "react";
+import { InlineAlert } from "@/components/course/inline-alert";
+import {
+  courseRoutes,
+  manageAssessmentsPath,
+  manageClassListPath,
+  manageEnrollmentsPath,
+  manageLiveSessionsPath,
+  managePackagesPath,
+} from "@/lib/course-kinds";
+import { isGuid } from "@/lib/ids";
+import { messages } from "@/lib/messages";
+import {
+  isAssessmentsSupported,
+  listAssessments,
+  type Assessment,
+} from "@/lib/upstream/assessments";
+import { logUpstreamFailure } from "@/lib/upstream-failure";
+import { findAssessmentCourse, type AssessmentCourse } from "./course";
+
+/*
+ * What the two assessment pages share: the frame, the header with the course's other admin
+ * pages, and reading the course with its assessments (or the page to show instead).
+ */
+
+const text = messages.assessmentAdmin;
+
+/** The frame of an assessment page (width and spacing of the other admin pages). */
+export function AssessmentFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">{children}</div>;
+}
+
+/** The admin pages of a course of `kind` that the header links to, beside its assessments. */
+function coursePageLinks(course: AssessmentCourse): { href: Route; label: string }[] {
+  const common = [
+    { href: courseRoutes[course.kind].details(course.id), label: "View Course Details" },
+  ];
+  return course.kind === "on-demand"
+    ? [
+        { href: managePackagesPath(course.id), label: "Manage Packages" },
+        { href: manageEnrollmentsPath(course.id), label: "Manage Enrollments" },
+        ...common,
+      ]
+    : [
+        { href: manageLiveSessionsPath(course.id), label: "Live Sessions" },
+        { href: manageClassListPath(course.id), label: "Class List" },
+        { href: courseRoutes.online.edit(course.id), label: "Edit Course" },
+        ...common,
+      ];
+}
+
+/**
+ * The header of an assessment page: `eyebrow` above the page's h1 (`title`), and links: the
+ * course's other admin pages (`links` absent), or the ones given.
+ */
+export function AssessmentHeader({
+  course,
+  eyebrow,
+  title,
+  links,
+}: {
+  course: AssessmentCourse;
+  eyebrow: string;
+  title: string;
+  links?: { href: Route; label: string }[];
+}) {
+  return (
+    <header className="space-y-2">
+      <p className="text-sm font-semibold tracking-wide break-words text-brand-700 uppercase">
+        {eyebrow}
+      </p>
+      <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
+      <nav aria-label="Course pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {(links ?? coursePageLinks(course)).map((link) => (
+          <Link key={link.label} href={link.href} className="text-brand-700 underline">
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+/** What {@link loadAssessmentCourse} read: the page to show instead, or the course and its assessments. */
+export type AssessmentCourseLoad =
+  | { status: "failed"; page: ReactElement }
+  | { status: "found"; course: AssessmentCourse; assessments: Assessment[] };
+
+/**
+ * The course of an assessment page (either kind) and its assessments (the cached public read,
+ * expired by every change of the builder). Unknown or malformed ids show not-found. Instead of
+ * the page: on an upstream without assessments, the header and a note saying so; when a read
+ * fails, the title and the failure text (logged). The caller has checked the Admin role.
+ */
+export async function loadAssessmentCourse(courseId: string): Promise<AssessmentCourseLoad> {
+  if (!isGuid(courseId)) notFound();
+  let course: AssessmentCourse | null;
+  try {
+    course = await findAssessmentCourse(courseId);
+    if (!course) notFound();
+    if (!(await isAssessmentsSupported())) {
+      return {
+        status: "failed",
+        page: (
+          <AssessmentFrame>
+            <AssessmentHeader course={course} eyebrow={text.pageTitle} title={course.name} />
+            <p
+              role="status"
+              className="rounded-md border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700"
+            >
+              {text.noExtension}
+            </p>
+          </AssessmentFrame>
+        ),
+      };
+    }
+    return { status: "found", course, assessments: await listAssessments(course.id) };
+  } catch (error) {
+    // notFound() is Next's control flow: let it through.
+    unstable_rethrow(error);
+    logUpstreamFailure(error, "assessments: course or list read failed");
+    return {
+      status: "failed",
+      page: (
+        <AssessmentFrame>
+          <h1 className="text-2xl font-bold text-slate-900">{text.pageTitle}</h1>
+          <InlineAlert message={text.listFailed} />
+        </AssessmentFrame>
+      ),
+    };
+  }
+}
+
+/** The list page of a course's assessments, as a header link. */
+export function assessmentsListLink(course: AssessmentCourse): { href: Route; label: string } {
+  return { href: manageAssessmentsPath(course.id), label: text.backToList };
+}
