@@ -18,6 +18,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import {
   advancePlayClock,
+  MAX_REPORTED_SECONDS,
   readPlayerMessage,
   startingPlayClock,
   subscribeMessages,
@@ -49,8 +50,6 @@ const HANDSHAKE_ATTEMPTS = 20;
 
 /** Seconds of playing gathered before they are reported while the video plays on. */
 const REPORT_EVERY_SECONDS = 20;
-/** Most seconds one report may carry (the upstream refuses more). */
-const MAX_REPORT_SECONDS = 600;
 
 /** Seconds to one decimal, as sent. */
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
@@ -62,7 +61,7 @@ const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
  */
 function takeUnreported(clock: RefObject<PlayClock>, handedOn: RefObject<number>): number {
   const seconds = tenths(
-    Math.min(MAX_REPORT_SECONDS, clock.current.playedSeconds - handedOn.current),
+    Math.min(MAX_REPORTED_SECONDS, clock.current.playedSeconds - handedOn.current),
   );
   if (seconds <= 0) return 0;
   handedOn.current += seconds;

@@ -65,7 +65,7 @@ function positionOf(value: unknown): number | undefined {
 }
 
 /** The lifecycle signal of a player message: the end of the video, or the player's readiness. */
-export type PlayerSignal = "ended" | "ready" | null;
+type PlayerSignal = "ended" | "ready" | null;
 
 /**
  * What one player message says. Each part is there only when the message says it: `signal`
@@ -157,11 +157,17 @@ export function subscribeMessages(provider: PlayerProvider): string[] {
 }
 
 /**
+ * Most seconds of playing one report of time played may carry: the upstream refuses more
+ * (POST …/videos/{videoId}/watch takes 0–600).
+ */
+export const MAX_REPORTED_SECONDS = 600;
+
+/**
  * The largest step between two positions, in seconds, that counts as playing: players report
  * their position a few times a second (even at twice the speed a step stays well below this); a
  * longer step forward, or any step back, is the viewer seeking.
  */
-export const MAX_PLAY_STEP_SECONDS = 3;
+const MAX_PLAY_STEP_SECONDS = 3;
 
 /**
  * The time a viewer has actually played, kept from the player's messages: the last position and

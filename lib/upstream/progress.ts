@@ -156,14 +156,10 @@ export async function recordVideoCompletion(
   });
 }
 
-/** Most seconds of playing one watch report may carry (the upstream refuses more). */
-export const MAX_REPORTED_SECONDS = 600;
-
 /**
  * Reports how long the student played a lesson since their last report (`playedSeconds`, video
- * seconds, 0–{@link MAX_REPORTED_SECONDS}; the first report, 0 or not, opens the lesson). The
- * upstream credits at most what the wall clock since the last report allows. The student's own
- * token only. Calls POST /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}/watch.
+ * seconds, 0–600; the first report, 0 or not, opens the lesson). The upstream credits at most
+ * what the wall clock since the last report allows. The student's own token only. Calls POST /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}/watch.
  * @returns the lesson's watching after the report ({@link VideoWatch}; zeros for a lesson without a duration).
  * @throws UpstreamError: 400 a video of another course or a bad number, 403 not enrolled / access
  *   ended / not this student, 404 unknown course or video (also for ids of the wrong form,

@@ -8,11 +8,8 @@ import { studentAction } from "@/lib/actions/safe-action";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
-import {
-  MAX_REPORTED_SECONDS,
-  recordVideoCompletion,
-  recordVideoWatch,
-} from "@/lib/upstream/progress";
+import { MAX_REPORTED_SECONDS } from "@/lib/progress/player-events";
+import { recordVideoCompletion, recordVideoWatch } from "@/lib/upstream/progress";
 import { boundedNumberSchema } from "@/lib/validation/fields";
 import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";
 import { progressRefusalText } from "./progress-refusals";

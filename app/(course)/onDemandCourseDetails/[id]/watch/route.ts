@@ -3,13 +3,14 @@ import { ok } from "@/lib/actions/result";
 import { studentRoute } from "@/lib/actions/student-route";
 import { messages } from "@/lib/messages";
 import type { RouteHandler } from "@/lib/routes/route-handler";
-import { MAX_REPORTED_SECONDS, recordVideoWatch } from "@/lib/upstream/progress";
+import { MAX_REPORTED_SECONDS } from "@/lib/progress/player-events";
+import { recordVideoWatch } from "@/lib/upstream/progress";
 import { boundedNumberSchema } from "@/lib/validation/fields";
 import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";
 import { progressRefusalText } from "../progress-refusals";
 
 /** What a report answers: the lesson's watching after it, in whole seconds. */
-export interface WatchReport {
+interface WatchReport {
   durationSeconds: number;
   playedSeconds: number;
   /** Still to watch before "complete" is accepted; 0 when it may complete. */
