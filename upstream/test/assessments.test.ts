@@ -828,6 +828,7 @@ describe("attempts: one open at a time, owned by its student", () => {
     await expectProblem(await submit(attempt.id, other), 403, belongs);
     await expectProblem(await readAttempt(attempt.id, ""), 401);
     await expectProblem(await submit(attempt.id, ""), 401);
+    await expectProblem(await save(attempt.id, questionId, { choice: [0], value: null }, ""), 401);
     const asAdmin = await readAttempt(attempt.id, admin.token);
     expect(asAdmin.status).toBe(200);
     await expectProblem(
