@@ -74,13 +74,15 @@ export function courseVideoSeconds(sections: readonly SectionWithVideos[]): numb
   );
 }
 
-/** A section's video time beside its name ("24 min"), when a duration of it is known. */
+/**
+ * A section's video time beside its name ("24 min"), when a duration of it is known. Read after
+ * the section's name, it needs no label (and "Video time" stays the course's one fact).
+ */
 function SectionVideoTime({ videos }: { videos: VideoTitle[] | "failed" }) {
   const seconds = videos === "failed" ? null : totalVideoSeconds(videos);
   if (seconds === null) return null;
   return (
     <span className="ms-auto shrink-0 text-sm font-normal text-slate-600 tabular-nums">
-      <span className="sr-only">{messages.watch.videoTime} </span>
       {formatVideoTime(seconds)}
     </span>
   );
