@@ -59,6 +59,7 @@ const standing = (overrides: Partial<AssessmentStanding>): AssessmentStanding =>
   passedAt: null,
   openAttemptId: null,
   canStart: true,
+  blockedBy: null,
   nextAttemptAt: null,
   attempts: [],
   ...overrides,

@@ -1,11 +1,6 @@
-import { formatBusinessDateTime } from "@/lib/business-time";
+import { startBlockText } from "@/lib/assessments/start-block-text";
 import { messages } from "@/lib/messages";
-import {
-  startBlock,
-  type Assessment,
-  type AssessmentStanding,
-  type StartBlock,
-} from "@/lib/upstream/assessments";
+import { startBlock, type Assessment, type AssessmentStanding } from "@/lib/upstream/assessments";
 import { cn } from "@/lib/utils";
 
 const texts = messages.assessments;
@@ -49,22 +44,6 @@ export function AssessmentFacts({
       ))}
     </ul>
   );
-}
-
-/** Why a new attempt cannot start, in the catalogue's words. */
-export function startBlockText(block: StartBlock): string {
-  switch (block.reason) {
-    case "passed":
-      return texts.alreadyPassed;
-    case "noAttemptsLeft":
-      return texts.noAttemptsLeft;
-    case "wait":
-      return texts.waitUntil(formatBusinessDateTime(block.until));
-    case "noQuestions":
-      return texts.noQuestions;
-    default:
-      return texts.cannotStart;
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   listAssessments,
   saveAnswer,
   startAttempt,
+  readStartRefusal,
   startBlock,
   submitAttempt,
   type AssessmentStanding,
@@ -176,7 +177,7 @@ describe("student calls", () => {
       passedAt: null,
       openAttemptId: null,
       canStart: false,
-      blockedReason: "No attempts left.",
+      blockedReason: "You have used all 3 attempts.",
       nextAttemptAt: null,
       attempts: [
         {
@@ -191,8 +192,9 @@ describe("student calls", () => {
     };
     const calls = stubAssessmentsUpstream(() => jsonResponse(200, [standing]));
     const [mine] = (await getMyStandings(courseId, "token"))!;
-    expect(mine).toEqual({ ...standing, blockedReason: undefined });
-    expect(mine).not.toHaveProperty("blockedReason");
+    const { blockedReason, ...rest } = standing;
+    expect(blockedReason).toBeTruthy();
+    expect(mine).toEqual({ ...rest, blockedBy: { reason: "noAttemptsLeft" } });
     const read = calls.at(-1)!;
     expect(read.url.pathname).toBe(`/api/Assessments/Course/${courseId}/Mine`);
     expect(read.headers.get("authorization")).toBe("Bearer token");
@@ -310,6 +312,7 @@ describe("startBlock", () => {
     passedAt: null,
     openAttemptId: null,
     canStart: false,
+    blockedBy: null,
     nextAttemptAt: null,
     attempts: [],
     ...overrides,
@@ -331,5 +334,45 @@ describe("startBlock", () => {
     ["is refused for another reason", {}, withQuestions, { reason: "other" }],
   ])("a student who %s", (_case, overrides, settings, expected) => {
     expect(startBlock(settings, standing(overrides))).toEqual(expected);
+  });
+});
+
+describe("readStartRefusal", () => {
+  it.each([
+    ["You have already passed.", null, { reason: "passed" }],
+    ["This assessment has no questions yet.", null, { reason: "noQuestions" }],
+    ["You have used all 3 attempts.", null, { reason: "noAttemptsLeft" }],
+    ["You have used your only attempt.", null, { reason: "noAttemptsLeft" }],
+    [
+      "You can try again at 2026-11-20T11:00:00.000Z.",
+      null,
+      { reason: "wait", until: "2026-11-20T11:00:00.000Z" },
+    ],
+    ["Not yet.", "2026-11-20T11:00:00Z", { reason: "wait", until: "2026-11-20T11:00:00Z" }],
+    ["You are not enrolled in this course.", null, { reason: "notEnrolled" }],
+    ["Your access to this course has ended.", null, { reason: "accessEnded" }],
+    ["Something new.", null, { reason: "other" }],
+  ])("reads %j", (reason, nextAttemptAt, expected) => {
+    expect(readStartRefusal(reason, nextAttemptAt)).toEqual(expected);
+  });
+
+  it("the upstream's reason, when read, wins over the numbers", () => {
+    expect(
+      startBlock(
+        { questionsPerAttempt: 10 },
+        {
+          assessmentId,
+          attemptsUsed: 0,
+          attemptsLeft: 3,
+          bestPercent: null,
+          passedAt: null,
+          openAttemptId: null,
+          canStart: false,
+          blockedBy: { reason: "notEnrolled" },
+          nextAttemptAt: null,
+          attempts: [],
+        },
+      ),
+    ).toEqual({ reason: "notEnrolled" });
   });
 });

@@ -82,6 +82,8 @@ export interface AssessmentStanding {
   passedAt: string | null;
   openAttemptId: string | null;
   canStart: boolean;
+  /** Why a new attempt may not start now (null when it may), read from the upstream's reason. */
+  blockedBy: StartBlock | null;
   nextAttemptAt: string | null;
   attempts: AttemptSummary[];
 }
@@ -193,8 +195,8 @@ function reshapeSummary(
 
 /**
  * The wire AssessmentStandingDto as an {@link AssessmentStanding}. The upstream's
- * `blockedReason` (English text) is dropped: the page says why in its own language from the
- * numbers ({@link startBlock}).
+ * `blockedReason` (English text) becomes `blockedBy` ({@link readStartRefusal}): the page says
+ * why in the catalogue's words, never the upstream's.
  */
 export function reshapeStanding(dto: z.infer<typeof assessmentStandingSchema>): AssessmentStanding {
   return {
@@ -205,6 +207,9 @@ export function reshapeStanding(dto: z.infer<typeof assessmentStandingSchema>): 
     passedAt: dto.passedAt ?? null,
     openAttemptId: dto.openAttemptId ?? null,
     canStart: dto.canStart,
+    blockedBy: dto.canStart
+      ? null
+      : readStartRefusal(dto.blockedReason ?? "", dto.nextAttemptAt ?? null),
     nextAttemptAt: dto.nextAttemptAt ?? null,
     attempts: dto.attempts.map(reshapeSummary),
   };
@@ -268,27 +273,49 @@ export function reshapeAttempt(dto: z.infer<typeof attemptSchema>): Attempt {
   };
 }
 
-/** Why a student may not start an attempt now, from the standing's numbers (never the upstream's words). */
+/** Why a student may not start an attempt now (never the upstream's words). */
 export type StartBlock =
   | { reason: "passed" }
-  | { reason: "noAttemptsLeft" }
-  | { reason: "wait"; until: string }
   | { reason: "noQuestions" }
+  | { reason: "noAttemptsLeft" }
+  | { reason: "wait"; until: string | null }
+  | { reason: "notEnrolled" }
+  | { reason: "accessEnded" }
   | { reason: "other" };
 
 /**
- * Why a new attempt cannot start (null when it can, or when one is open to resume), read from
- * the assessment and the standing: no question, no attempt left, a wait, already passed.
+ * Reads the upstream's reason for refusing a new attempt (a standing's `blockedReason`, or the
+ * `detail` of a 409 or 403 of `POST /api/Assessments/{id}/Attempts`): already passed, no
+ * question, no attempt left, a wait (`until` the instant, from `nextAttemptAt` or the text),
+ * not enrolled, access ended; anything else is "other".
+ */
+export function readStartRefusal(reason: string, nextAttemptAt: string | null = null): StartBlock {
+  if (/not enrolled/i.test(reason)) return { reason: "notEnrolled" };
+  if (/access .*ended/i.test(reason)) return { reason: "accessEnded" };
+  if (/passed/i.test(reason)) return { reason: "passed" };
+  if (/no questions?/i.test(reason)) return { reason: "noQuestions" };
+  if (/\bused\b|attempts? left/i.test(reason)) return { reason: "noAttemptsLeft" };
+  const instant = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/.exec(reason)?.[0] ?? null;
+  if (nextAttemptAt || /try again|wait/i.test(reason))
+    return { reason: "wait", until: nextAttemptAt ?? instant };
+  return { reason: "other" };
+}
+
+/**
+ * Why a new attempt cannot start, or null when it can or one is open to resume: the upstream's
+ * reason as read, or, from an upstream that gave none, the numbers (already passed, no question,
+ * no attempt left, a wait).
  */
 export function startBlock(
   assessment: Pick<Assessment, "questionsPerAttempt">,
   standing: AssessmentStanding,
 ): StartBlock | null {
   if (standing.openAttemptId || standing.canStart) return null;
+  if (standing.blockedBy && standing.blockedBy.reason !== "other") return standing.blockedBy;
+  if (standing.passedAt) return { reason: "passed" };
   if (assessment.questionsPerAttempt === 0) return { reason: "noQuestions" };
   if (standing.attemptsLeft === 0) return { reason: "noAttemptsLeft" };
   if (standing.nextAttemptAt) return { reason: "wait", until: standing.nextAttemptAt };
-  if (standing.passedAt) return { reason: "passed" };
   return { reason: "other" };
 }
 

@@ -5,7 +5,10 @@ import * as assessments from "@/lib/upstream/assessments";
 import { fakesOf, state } from "@/test/server-mocks";
 import { formDataOf } from "@/test/form-data";
 
-vi.mock("@/lib/upstream/assessments");
+vi.mock("@/lib/upstream/assessments", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/assessments")>()),
+  startAttempt: vi.fn(),
+}));
 const upstream = fakesOf(assessments);
 
 const { startAttemptAction } = await import("./actions");
@@ -48,10 +51,16 @@ describe("startAttemptAction", () => {
   });
 
   it.each([
-    [409, "No attempts left.", "No attempts left."],
-    [409, "You have already passed this assessment.", "You have passed this already."],
-    [409, "This assessment has no questions.", "This has no questions yet."],
-    [409, "Wait until 2026-11-20T11:00:00Z.", "A new attempt cannot start now."],
+    [409, "You have used all 3 attempts.", "No attempts left."],
+    [409, "You have used your only attempt.", "No attempts left."],
+    [409, "You have already passed.", "You have passed this already."],
+    [409, "This assessment has no questions yet.", "This has no questions yet."],
+    [
+      409,
+      "You can try again at 2026-11-20T11:00:00.000Z.",
+      "You can try again from 20 Nov 2026, 13:00 Cairo time.",
+    ],
+    [409, "Something new.", "A new attempt cannot start now."],
     [
       403,
       "You are not enrolled in this course.",
@@ -62,6 +71,7 @@ describe("startAttemptAction", () => {
       "Your access to this course has ended.",
       "Your access to this course has ended: no new attempt can start.",
     ],
+    [403, "Only students have attempts.", "Enrol in this course to take its quizzes and exam."],
     [502, "down", "Failed to start the attempt"],
   ])("says the upstream's %i (%s) in the catalogue's words", async (status, reason, text) => {
     upstream.startAttempt.mockRejectedValueOnce(refusal(status, reason));

@@ -4,8 +4,9 @@ import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
 import { studentAction } from "@/lib/actions/safe-action";
 import { attemptPath } from "@/lib/assessments/links";
+import { startBlockText } from "@/lib/assessments/start-block-text";
 import { messages } from "@/lib/messages";
-import { startAttempt } from "@/lib/upstream/assessments";
+import { readStartRefusal, startAttempt } from "@/lib/upstream/assessments";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { guidSchema } from "@/lib/validation/student";
 
@@ -16,17 +17,12 @@ const startAttemptSchema = z.object({
   assessmentId: guidSchema(texts.startFailed),
 });
 
-/** Why the upstream refused to start an attempt, in the catalogue's words. */
+/** Why the upstream refused to start an attempt (its 409 or 403), in the catalogue's words. */
 function startRefusal(error: UpstreamError): string | undefined {
-  if (error.status === 409) {
-    if (/attempts? left/i.test(error.message)) return texts.noAttemptsLeft;
-    if (/passed/i.test(error.message)) return texts.alreadyPassed;
-    if (/no questions?/i.test(error.message)) return texts.noQuestions;
-    return texts.cannotStart;
-  }
-  if (error.status === 403)
-    return /ended/i.test(error.message) ? texts.accessEnded : texts.notEnrolled;
-  return undefined;
+  if (error.status !== 409 && error.status !== 403) return undefined;
+  const block = readStartRefusal(error.message);
+  if (error.status === 403 && block.reason === "other") return texts.notEnrolled;
+  return startBlockText(block);
 }
 
 /**

@@ -8,10 +8,10 @@ import {
   assessmentLabel,
   ResultBadge,
   StandingSummary,
-  startBlockText,
 } from "@/components/assessments/assessment-parts";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { assessmentPath, attemptPath } from "@/lib/assessments/links";
+import { startBlockText } from "@/lib/assessments/start-block-text";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { getMyStandings, startBlock, type AssessmentStanding } from "@/lib/upstream/assessments";
