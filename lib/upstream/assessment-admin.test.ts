@@ -240,19 +240,21 @@ describe("the upstream's refusals", () => {
     ).toEqual([]);
   });
 
-  it("gives each refused item of an import its fields, by index", () => {
+  it("gives each refused item of an import its fields, by index: from the key or the problem's prefix", () => {
     expect(
       importProblemItems(
         refusal({
-          "3": ["The correct option 5 does not exist."],
+          "3": ["correctOptions: The correct option 5 does not exist.", "item: Invalid input"],
           "0.options": ["Too few."],
           "0.prompt": ["Empty."],
+          "5": ["options.2: Too long.", "Something odd."],
         }),
       ),
     ).toEqual(
       new Map([
         [0, ["options", "prompt"]],
-        [3, []],
+        [3, ["correctOptions"]],
+        [5, ["options"]],
       ]),
     );
   });

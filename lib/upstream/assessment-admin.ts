@@ -351,16 +351,22 @@ export function problemFields(error: UpstreamError): string[] {
 
 /**
  * The items an import's 400 refused, from its `errors` keyed by item index (`"3"`, or
- * `"3.options"`): index → the fields named (empty when the key names the item alone). Empty for
- * any other failure.
+ * `"3.options"`): index → the fields named, by the key or by each problem's "field: …" prefix
+ * (the reference upstream's way), first segment only; empty when none is named. Empty for any
+ * other failure.
  */
 export function importProblemItems(error: UpstreamError): Map<number, string[]> {
   const items = new Map<number, string[]>();
-  for (const key of Object.keys(problemErrors(error))) {
-    const [index, field] = key.split(".");
+  for (const [key, problems] of Object.entries(problemErrors(error))) {
+    const [index, keyField] = key.split(".");
     if (!index || !/^\d{1,3}$/.test(index)) continue;
+    const named = [
+      keyField,
+      ...problems.map((problem) => /^([A-Za-z]\w*)[\w.]*: /.exec(problem)?.[1]),
+    ];
     const fields = items.get(Number(index)) ?? [];
-    if (field && !fields.includes(field)) fields.push(field);
+    for (const field of named)
+      if (field && field !== "item" && !fields.includes(field)) fields.push(field);
     items.set(Number(index), fields);
   }
   return items;

@@ -9,6 +9,7 @@ const stubs = vi.hoisted(() => ({
   getCourse: vi.fn(),
   listCourseEnrollments: vi.fn(),
   withSessionToken: vi.fn(),
+  isAssessmentsSupported: vi.fn(),
 }));
 
 vi.mock("@/lib/upstream/courses", () => ({ getCourse: stubs.getCourse }));
@@ -16,6 +17,9 @@ vi.mock("@/lib/upstream/enrollments", () => ({
   listCourseEnrollments: stubs.listCourseEnrollments,
 }));
 vi.mock("@/lib/auth/guards", () => ({ withSessionToken: stubs.withSessionToken }));
+vi.mock("@/lib/upstream/assessments", () => ({
+  isAssessmentsSupported: stubs.isAssessmentsSupported,
+}));
 vi.mock("next/navigation", () => ({
   notFound: () => {
     throw new Error("NEXT_NOT_FOUND");
@@ -101,19 +105,27 @@ describe("loadAdminCourse", () => {
 });
 
 describe("AdminCourseHeader", () => {
-  it("names the page above the course's h1 and links to the other admin page", () => {
-    const packages = renderToStaticMarkup(<AdminCourseHeader page="packages" course={course} />);
+  it("names the page above the course's h1 and links to the other admin page", async () => {
+    stubs.isAssessmentsSupported.mockResolvedValue(false);
+    const packages = renderToStaticMarkup(await AdminCourseHeader({ page: "packages", course }));
     expect(packages).toContain(">ETABS</h1>");
     expect(text(packages)).toContain(
       "Manage Packages ETABS Manage Enrollments View Course Details",
     );
     expect(packages).toContain(`href="/ManageOnDemandCoursesEnrollments/${courseId}"`);
     const enrollments = renderToStaticMarkup(
-      <AdminCourseHeader page="enrollments" course={course} />,
+      await AdminCourseHeader({ page: "enrollments", course }),
     );
     expect(text(enrollments)).toContain(
       "Manage Enrollments ETABS Manage Packages View Course Details",
     );
     expect(enrollments).toContain(`href="/managePackages/${courseId}"`);
+  });
+
+  it("links to the course's assessments when the upstream has them", async () => {
+    stubs.isAssessmentsSupported.mockResolvedValue(true);
+    const html = renderToStaticMarkup(await AdminCourseHeader({ page: "packages", course }));
+    expect(text(html)).toContain("Manage Enrollments Assessments View Course Details");
+    expect(html).toContain(`href="/manageAssessments/${courseId}"`);
   });
 });

@@ -4,8 +4,14 @@ import { notFound } from "next/navigation";
 import type { ReactElement } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
-import { courseRoutes, manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import {
+  courseRoutes,
+  manageAssessmentsPath,
+  manageEnrollmentsPath,
+  managePackagesPath,
+} from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
+import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { getCourse } from "@/lib/upstream/courses";
 import type { Enrollment, OnDemandCourse } from "@/lib/upstream/types";
@@ -96,9 +102,10 @@ export async function loadAdminCourse<Extra = undefined>({
 
 /**
  * The header of an admin course page: the page's title above the course's name (the h1), and
- * links to the other admin page of the course and to its public details page.
+ * links to the other admin page of the course, its assessments (with the extension) and its
+ * public details page.
  */
-export function AdminCourseHeader({
+export async function AdminCourseHeader({
   page,
   course,
 }: {
@@ -116,6 +123,11 @@ export function AdminCourseHeader({
         <Link href={other.path(course.id)} className="text-brand-700 underline">
           {other.title}
         </Link>
+        {(await isAssessmentsSupported()) ? (
+          <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
+            {messages.assessmentAdmin.pageTitle}
+          </Link>
+        ) : null}
         <Link
           href={courseRoutes["on-demand"].details(course.id)}
           className="text-brand-700 underline"

@@ -13,6 +13,7 @@ import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
 import {
   courseRoutes,
+  manageAssessmentsPath,
   manageClassListPath,
   manageLiveSessionsPath,
   managePackagesPath,
@@ -24,6 +25,7 @@ import { listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
+import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { isGuid } from "@/lib/ids";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
@@ -221,6 +223,9 @@ export async function EditCoursePage({
           { href: manageClassListPath(course.id), label: "Class List" },
         ]
       : []),
+    ...((await isAssessmentsSupported())
+      ? [{ href: manageAssessmentsPath(course.id), label: messages.assessmentAdmin.pageTitle }]
+      : []),
   ];
   return (
     <Frame
@@ -369,6 +374,7 @@ export async function ManageCoursesPage({
         rows={page.items.map((course) => toRow(kind, course))}
         deleteAction={deleteAction}
         hasLiveSessions={kind === "online" && (await hasLiveSessions())}
+        hasAssessments={await isAssessmentsSupported()}
         emptyText={
           search
             ? "No courses match your search."

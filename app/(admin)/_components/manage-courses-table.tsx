@@ -12,6 +12,7 @@ import {
   manageClassListPath,
   manageEnrollmentsPath,
   manageLiveSessionsPath,
+  manageAssessmentsPath,
   managePackagesPath,
   type CourseKind,
 } from "@/lib/course-kinds";
@@ -47,6 +48,8 @@ export interface ManageCoursesTableProps {
   emptyText: string;
   /** Online: the upstream has live sessions, so each row links to its sessions and class list. */
   hasLiveSessions?: boolean;
+  /** The upstream has assessments, so each row links to its quizzes and final exam. */
+  hasAssessments?: boolean;
 }
 
 const actionLinkClass =
@@ -75,6 +78,7 @@ interface RowActionsProps {
   row: ManagedCourseRow;
   deleteAction: ManageCoursesTableProps["deleteAction"];
   hasLiveSessions?: boolean;
+  hasAssessments?: boolean;
 }
 
 function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
@@ -99,7 +103,13 @@ function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
   );
 }
 
-function CourseActions({ kind, row, deleteAction, hasLiveSessions = false }: RowActionsProps) {
+function CourseActions({
+  kind,
+  row,
+  deleteAction,
+  hasLiveSessions = false,
+  hasAssessments = false,
+}: RowActionsProps) {
   const routes = courseRoutes[kind];
   const isOnDemand = kind === "on-demand";
   return (
@@ -150,6 +160,13 @@ function CourseActions({ kind, row, deleteAction, hasLiveSessions = false }: Row
           courseName={row.name}
         />
       ) : null}
+      {hasAssessments ? (
+        <ActionLink
+          href={manageAssessmentsPath(row.id)}
+          label={messages.assessmentAdmin.pageTitle}
+          courseName={row.name}
+        />
+      ) : null}
     </div>
   );
 }
@@ -158,6 +175,7 @@ function columnsFor(
   kind: CourseKind,
   deleteAction: ManageCoursesTableProps["deleteAction"],
   hasLiveSessions: boolean,
+  hasAssessments: boolean,
 ): ColumnDef<ManagedCourseRow, unknown>[] {
   const name: ColumnDef<ManagedCourseRow, unknown> = {
     accessorKey: "name",
@@ -198,6 +216,7 @@ function columnsFor(
         row={row.original}
         deleteAction={deleteAction}
         hasLiveSessions={hasLiveSessions}
+        hasAssessments={hasAssessments}
       />
     ),
   };
@@ -237,7 +256,7 @@ function columnsFor(
  * Columns sort; each row carries the spec's actions (Edit Course, Manage Packages and Add New
  * Package for on-demand, Sessions and Class List for online with the live-sessions extension,
  * Change Course Image, Change Instructor Image, Delete Course with a confirmation, View Course
- * Details, Manage Enrollments for on-demand).
+ * Details, Manage Enrollments for on-demand, Assessments with the assessments extension).
  */
 export function ManageCoursesTable({
   kind,
@@ -245,10 +264,11 @@ export function ManageCoursesTable({
   deleteAction,
   emptyText,
   hasLiveSessions = false,
+  hasAssessments = false,
 }: ManageCoursesTableProps) {
   const columns = useMemo(
-    () => columnsFor(kind, deleteAction, hasLiveSessions),
-    [kind, deleteAction, hasLiveSessions],
+    () => columnsFor(kind, deleteAction, hasLiveSessions, hasAssessments),
+    [kind, deleteAction, hasLiveSessions, hasAssessments],
   );
   return (
     <DataTable

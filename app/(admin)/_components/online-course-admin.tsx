@@ -4,9 +4,15 @@ import { notFound, unstable_rethrow } from "next/navigation";
 import type { ReactElement, ReactNode } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
-import { courseRoutes, manageClassListPath, manageLiveSessionsPath } from "@/lib/course-kinds";
+import {
+  courseRoutes,
+  manageAssessmentsPath,
+  manageClassListPath,
+  manageLiveSessionsPath,
+} from "@/lib/course-kinds";
 import { isGuid } from "@/lib/ids";
 import { messages } from "@/lib/messages";
+import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { getCourse } from "@/lib/upstream/courses";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
@@ -49,9 +55,10 @@ function Failed({ title, message }: { title: string; message: string }) {
 
 /**
  * The header of an online course's admin page: the page's title above the course's name (the
- * h1), and links to the other admin page, the course's edit page and its public details page.
+ * h1), and links to the other admin page, its assessments (with the extension), the course's
+ * edit page and its public details page.
  */
-export function OnlineCourseHeader({
+export async function OnlineCourseHeader({
   page,
   course,
 }: {
@@ -69,6 +76,11 @@ export function OnlineCourseHeader({
         <Link href={other.path(course.id)} className="text-brand-700 underline">
           {other.title}
         </Link>
+        {(await isAssessmentsSupported()) ? (
+          <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
+            {messages.assessmentAdmin.pageTitle}
+          </Link>
+        ) : null}
         <Link href={courseRoutes.online.edit(course.id)} className="text-brand-700 underline">
           Edit Course
         </Link>

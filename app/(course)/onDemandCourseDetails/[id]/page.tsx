@@ -20,12 +20,17 @@ import {
 } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
 import { AssessmentPanel } from "@/components/assessments/assessment-panel";
-import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
+import {
+  manageAssessmentsPath,
+  manageEnrollmentsPath,
+  managePackagesPath,
+} from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
 import { isWatchedLessonsSupported } from "@/lib/upstream/progress";
 import { isVideoPreviewSupported } from "@/lib/upstream/sections";
+import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { formatVideoTime } from "@/lib/video-duration";
 import { CourseContentEditor } from "./_components/lazy";
 import {
@@ -87,9 +92,13 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   ]);
   // Only the admin's editor asks (never the visitors' stored document).
   const isAdmin = entitlement.role === "Admin";
-  const [canMarkPreview, canSetDuration] = isAdmin
-    ? await Promise.all([isVideoPreviewSupported(), isWatchedLessonsSupported()])
-    : [false, false];
+  const [canMarkPreview, canSetDuration, canManageAssessments] = isAdmin
+    ? await Promise.all([
+        isVideoPreviewSupported(),
+        isWatchedLessonsSupported(),
+        isAssessmentsSupported(),
+      ])
+    : [false, false, false];
   const videoSeconds = courseVideoSeconds(sections);
 
   return (
@@ -120,6 +129,11 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
               <Link href={manageEnrollmentsPath(course.id)} className="text-brand-700 underline">
                 Manage Enrollments
               </Link>
+              {canManageAssessments ? (
+                <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
+                  {messages.assessmentAdmin.pageTitle}
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </div>

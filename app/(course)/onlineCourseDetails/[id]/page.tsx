@@ -15,11 +15,17 @@ import { JsonLd } from "@/components/json-ld";
 import { AssessmentPanel } from "@/components/assessments/assessment-panel";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
+import {
+  manageAssessmentsPath,
+  manageClassListPath,
+  manageLiveSessionsPath,
+} from "@/lib/course-kinds";
 import { datePart, formatDate } from "@/lib/dates";
 import { isGuid } from "@/lib/ids";
 import { joinWindow } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { parseSearchParams } from "@/lib/search-params";
+import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import type { LiveSchedule } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { parseVideoEmbed } from "@/lib/video-embed";
@@ -257,6 +263,21 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
           <BuyPanel course={course} />
         )}
       </CourseDetailsHero>
+      {found?.role === "Admin" ? (
+        <nav aria-label="Manage this course" className="mt-6 flex flex-wrap gap-4 text-sm">
+          <Link href={manageLiveSessionsPath(course.id)} className="text-brand-700 underline">
+            Live Sessions
+          </Link>
+          <Link href={manageClassListPath(course.id)} className="text-brand-700 underline">
+            Class List
+          </Link>
+          {(await isAssessmentsSupported()) ? (
+            <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
+              {messages.assessmentAdmin.pageTitle}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       {view.status === "failed" ? (
         <div className="mt-10">
           <InlineAlert
