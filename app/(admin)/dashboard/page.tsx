@@ -2,7 +2,7 @@ import type { Route } from "next";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineAlert } from "@/components/course/inline-alert";
-import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
+import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatSessionTime } from "@/lib/business-time";
 import { manageEnrollmentsPath, manageLiveSessionsPath } from "@/lib/course-kinds";
 import { formatBusinessDateTime } from "@/lib/business-time";
@@ -16,7 +16,9 @@ import {
   type DashboardOrders,
   type RevenueMonth,
 } from "@/lib/upstream/dashboard";
+import { listAssessmentStats, type AssessmentStats } from "@/lib/upstream/assessment-admin";
 import { countNewEnquiries } from "@/lib/upstream/enquiries";
+import { AssessmentStatsList } from "./_components/assessment-stats";
 import { ChartFigure } from "./_components/chart-figure";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -252,6 +254,20 @@ function LiveSessionsList({
   );
 }
 
+/**
+ * The assessments' figures: "absent" on an upstream without assessments (no section), null when
+ * the read failed (logged; the section says so), else one row per assessment with attempts.
+ */
+async function readAssessmentStats(session: Session): Promise<AssessmentStats[] | null | "absent"> {
+  try {
+    const stats = await withSessionToken(session, (token) => listAssessmentStats(token), basePath);
+    return stats ?? "absent";
+  } catch (error) {
+    logUpstreamFailure(error, "dashboard: assessment figures failed");
+    return null;
+  }
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mt-8 min-w-0">
@@ -265,8 +281,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * Dashboard, so the owner sees the business at a glance from a phone: orders waiting and
  * overdue against the 24-hour promise, revenue per
  * month per currency (EGP and USD apart), this week's live sessions (with the live-sessions
- * extension), new students per week, enrolments ending within 7 days and completion per course. Figures from the upstream's dashboard extension; on a legacy
- * upstream only what it can give, with a note. Admin only (checked here as well as in the
+ * extension), new students per week, enrolments ending within 7 days, completion per course and
+ * (with the assessments extension) each assessment's pass rate and most missed questions.
+ * Figures from the upstream's dashboard extension; on a legacy upstream only what it can give,
+ * with a note. Admin only (checked here as well as in the
  * layout); the admin's data is read per request, never cached.
  */
 export default async function DashboardPage() {
@@ -283,6 +301,7 @@ export default async function DashboardPage() {
     (token) => countNewEnquiries(token),
     basePath,
   );
+  const assessmentStats = await readAssessmentStats(session);
   const now = new Date();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -349,6 +368,11 @@ export default async function DashboardPage() {
               <CompletionFigure courses={dashboard.completionByCourse} />
             </Section>
           ) : null}
+          {assessmentStats === "absent" ? null : (
+            <Section title={messages.assessmentAdmin.statsHeading}>
+              <AssessmentStatsList stats={assessmentStats} />
+            </Section>
+          )}
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourseProgressForAdmin } from "@/lib/upstream/progress";
 import { progressByStudent } from "@/app/(admin)/_components/enrollment-progress";
+import { readCourseAssessmentResults } from "@/app/(admin)/_components/assessment-results";
 import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
@@ -64,26 +65,34 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     path,
     session,
     page: "enrollments",
-    // Progress is an upstream extension: null on a legacy upstream, and never worth failing the
-    // enrolment list for (a 401 still goes on, so that the session ends).
+    // Progress and assessment results are upstream extensions: null on a legacy upstream, and
+    // never worth failing the enrolment list for (a 401 still goes on, so that the session ends).
     alongside: (courseId, token) =>
-      getCourseProgressForAdmin(courseId, token).catch((error: unknown) => {
-        if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
-        log.error(
-          { endpoint: error.endpoint, upstreamStatus: error.status },
-          "enrolments page: progress failed",
-        );
-        return null;
-      }),
+      Promise.all([
+        getCourseProgressForAdmin(courseId, token).catch((error: unknown) => {
+          if (!(error instanceof UpstreamError) || error.isUnauthorized) throw error;
+          log.error(
+            { endpoint: error.endpoint, upstreamStatus: error.status },
+            "enrolments page: progress failed",
+          );
+          return null;
+        }),
+        readCourseAssessmentResults(courseId, token),
+      ]),
   });
   if (loaded.status === "failed") return loaded.page;
-  const { course, enrollments, extra: progress } = loaded;
+  const {
+    course,
+    enrollments,
+    extra: [progress, assessmentResults],
+  } = loaded;
   const byStudent = progressByStudent(progress);
   const now = new Date();
   const rows: EnrollmentRow[] | null =
     enrollments?.map((enrollment) => ({
       ...toRow(enrollment, course.packages, now),
       progress: byStudent.get(enrollment.studentId.toLowerCase()),
+      assessments: assessmentResults?.of(enrollment.studentId),
     })) ?? null;
 
   return (
@@ -99,6 +108,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
             courseName={course.name}
             rows={rows}
             showProgress={progress !== null}
+            showAssessments={assessmentResults !== null}
             packages={course.packages.map(({ id, name, durationMonths, price }) => ({
               id,
               name,

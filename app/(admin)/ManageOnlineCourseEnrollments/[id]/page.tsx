@@ -5,7 +5,8 @@ import {
   OnlineCourseHeader,
 } from "@/app/(admin)/_components/online-course-admin";
 import { buttonClassName } from "@/components/ui/button";
-import { requireAdmin } from "@/lib/auth/guards";
+import { readCourseAssessmentResults } from "@/app/(admin)/_components/assessment-results";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import {
   BUSINESS_TIME_MARK,
   formatBusinessClock,
@@ -24,7 +25,8 @@ type Props = PageProps<"/ManageOnlineCourseEnrollments/[id]">;
 
 /**
  * `/ManageOnlineCourseEnrollments/{courseId}`: the class list of an online course (name, e-mail,
- * phone, enrolled on, attended N of M, certificate once issued, Remove Enrollment confirmed), the
+ * phone, enrolled on, attended N of M, certificate once issued, the results of the course's
+ * assessments with that extension, Remove Enrollment confirmed), the
  * attendance of each session with a checkbox per student the admin can correct, and the attendance
  * CSV. Read with the admin's token, never cached. Admin only (here, in the layout, in every action
  * and in the export route); on an upstream without live sessions the page says so.
@@ -40,6 +42,11 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
   });
   if (loaded.status === "failed") return loaded.page;
   const { course, data: classList } = loaded;
+  const assessmentResults = await withSessionToken(
+    session,
+    (token) => readCourseAssessmentResults(course.id, token),
+    manageClassListPath(course.id),
+  );
   const total = classList.sessions.length;
   const rows: ClassListRow[] = classList.students.map((student) => ({
     enrollmentId: student.enrollmentId,
@@ -51,6 +58,7 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
     certificateHref: student.certificateCode
       ? hrefFor("/certificates/[code]", { code: student.certificateCode })
       : null,
+    assessments: assessmentResults?.of(student.studentId),
   }));
   const students: AttendanceStudent[] = classList.students.map((student) => {
     const detail = new Map(

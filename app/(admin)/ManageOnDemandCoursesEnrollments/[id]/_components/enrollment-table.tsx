@@ -3,6 +3,10 @@
 import { profileHref } from "@/components/student/profile-href";
 import Link from "next/link";
 import { useState } from "react";
+import {
+  AssessmentResultsCell,
+  type StudentAssessmentResult,
+} from "@/app/(admin)/_components/assessment-results-cell";
 import { EnrollmentProgress } from "@/app/(admin)/_components/enrollment-progress";
 import { RemoveEnrollmentDialog } from "@/app/(admin)/_components/remove-enrollment-dialog";
 import { Button } from "@/components/ui/button";
@@ -35,6 +39,8 @@ export interface EnrollmentRow {
   isActive: boolean;
   /** The student's learning progress in the course (undefined: nothing recorded yet). */
   progress?: ProgressSummary;
+  /** The student's result in each assessment of the course (undefined: none to show). */
+  assessments?: StudentAssessmentResult[];
 }
 
 /** A package the picker offers. */
@@ -155,8 +161,9 @@ function AccessBadge({ row }: { row: EnrollmentRow }) {
 /**
  * The students enrolled in one on-demand course, in the admin data table (sortable by name,
  * e-mail, package, start, end and access): name (linking to their profile), e-mail, phone,
- * package, start, end and whether access is active, with Edit Enrollment (a package picker; the
- * new package starts now) and Remove Enrollment (confirmed). Empty: 'No enrolled students.'
+ * package, start, end and whether access is active, progress and assessment results when the
+ * upstream has them, with Edit Enrollment (a package picker; the new package starts now) and
+ * Remove Enrollment (confirmed). Empty: 'No enrolled students.'
  */
 export function EnrollmentTable({
   courseId,
@@ -164,6 +171,7 @@ export function EnrollmentTable({
   rows,
   packages,
   showProgress = false,
+  showAssessments = false,
 }: {
   courseId: string;
   courseName: string;
@@ -171,6 +179,8 @@ export function EnrollmentTable({
   packages: PackageChoice[];
   /** True when the upstream records learning progress: adds the Progress column. */
   showProgress?: boolean;
+  /** True when the course has assessments: adds the Assessments column. */
+  showAssessments?: boolean;
 }) {
   const progressColumn: ColumnDef<EnrollmentRow, unknown> = {
     id: "progress",
@@ -179,6 +189,12 @@ export function EnrollmentTable({
     cell: ({ row }) => (
       <EnrollmentProgress studentName={row.original.studentName} progress={row.original.progress} />
     ),
+  };
+  const assessmentsColumn: ColumnDef<EnrollmentRow, unknown> = {
+    id: "assessments",
+    header: messages.assessmentAdmin.resultsColumn,
+    enableSorting: false,
+    cell: ({ row }) => <AssessmentResultsCell results={row.original.assessments ?? []} />,
   };
   const columns: ColumnDef<EnrollmentRow, unknown>[] = [
     {
@@ -221,6 +237,7 @@ export function EnrollmentTable({
       cell: ({ row }) => <AccessBadge row={row.original} />,
     },
     ...(showProgress ? [progressColumn] : []),
+    ...(showAssessments ? [assessmentsColumn] : []),
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,

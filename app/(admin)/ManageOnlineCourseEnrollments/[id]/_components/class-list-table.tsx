@@ -2,6 +2,10 @@
 
 import type { Route } from "next";
 import Link from "next/link";
+import {
+  AssessmentResultsCell,
+  type StudentAssessmentResult,
+} from "@/app/(admin)/_components/assessment-results-cell";
 import { RemoveEnrollmentDialog } from "@/app/(admin)/_components/remove-enrollment-dialog";
 import { StackedTable, stackedCell } from "@/app/(admin)/_components/stacked-table";
 import { messages } from "@/lib/messages";
@@ -19,12 +23,14 @@ export interface ClassListRow {
   attended: string;
   /** The public certificate page once issued, else null. */
   certificateHref: Route | null;
+  /** The student's result in each assessment of the course (undefined: none to show). */
+  assessments?: StudentAssessmentResult[];
 }
 
 /**
  * The class list of an online course: name, e-mail, phone, enrolled on, sessions attended,
- * certificate link once issued, and Remove Enrollment with a confirmation (checked again on the
- * server). On a phone each student is a card.
+ * certificate link once issued, the assessment results when the rows carry them, and Remove
+ * Enrollment with a confirmation (checked again on the server). On a phone each student is a card.
  */
 export function ClassListTable({
   courseId,
@@ -35,6 +41,7 @@ export function ClassListTable({
   courseName: string;
   rows: ClassListRow[];
 }) {
+  const hasAssessments = rows.some((row) => row.assessments !== undefined);
   if (rows.length === 0) {
     return (
       <p role="status" className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
@@ -45,7 +52,15 @@ export function ClassListTable({
   return (
     <StackedTable
       caption={`Students enrolled in ${courseName}`}
-      columns={["Name", "E-mail", "Phone", "Enrolled on", "Attended", "Certificate"]}
+      columns={[
+        "Name",
+        "E-mail",
+        "Phone",
+        "Enrolled on",
+        "Attended",
+        "Certificate",
+        ...(hasAssessments ? [messages.assessmentAdmin.resultsColumn] : []),
+      ]}
       rows={rows}
       rowKey={(row) => row.enrollmentId}
       rowHeader={(row) => <bdi>{row.name}</bdi>}
@@ -72,6 +87,14 @@ export function ClassListTable({
               "Not yet"
             )}
           </td>
+          {hasAssessments ? (
+            <td
+              data-label={messages.assessmentAdmin.resultsColumn}
+              className={`${stackedCell} max-md:flex-col max-md:gap-1`}
+            >
+              <AssessmentResultsCell results={row.assessments ?? []} />
+            </td>
+          ) : null}
           <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
             <RemoveEnrollmentDialog
               studentName={row.name}

@@ -272,7 +272,13 @@ describe("the CSV import", () => {
         status: 400,
         endpoint: "POST /api/Assessments/{id}/Questions/Import",
         message: "One or more validation errors occurred.",
-        body: JSON.stringify({ errors: { "1.unit": ["too long"], "0": ["refused"], "7": ["?"] } }),
+        body: JSON.stringify({
+          errors: {
+            "1": ["unit: too long", "numericAnswer: not a number"],
+            "0": ["refused"],
+            "7": ["?"],
+          },
+        }),
       }),
     );
     expect(
@@ -287,7 +293,7 @@ describe("the CSV import", () => {
       fieldErrors: {
         csv: [
           "Line 3: the upstream refused this question",
-          "Line 4: the upstream refused this question (unit)",
+          "Line 4: the upstream refused this question (unit, answer)",
         ],
       },
     });

@@ -152,6 +152,13 @@ export interface ImportCheck {
   count: number;
 }
 
+/** The file's column of a field of the upstream's `QuestionInput` (its own name otherwise). */
+const csvColumns: Record<string, string> = {
+  correctOptions: "correct",
+  numericAnswer: "answer",
+  toleranceKind: "tolerance_kind",
+};
+
 /** A file's problems as a failed result: the problems, one a line, under the `csv` field. */
 const problemsResult = (problems: string[]) => fail(text.importHasProblems, { csv: problems });
 
@@ -195,7 +202,12 @@ export const importQuestionsAction = adminAction(
       return problemsResult(
         items
           .sort(([a], [b]) => a - b)
-          .map(([index, fields]) => text.csvLine(parsed.lines[index]!, text.csvRefused(fields))),
+          .map(([index, fields]) =>
+            text.csvLine(
+              parsed.lines[index]!,
+              text.csvRefused(fields.map((field) => csvColumns[field] ?? field)),
+            ),
+          ),
       );
     }
     return ok(undefined, text.imported(parsed.questions.length));
