@@ -549,7 +549,6 @@ export const messages = {
     noExtension: "This upstream has no assessments: quizzes and exams cannot be managed here.",
     listFailed: "Failed to get the assessments of this course",
     questionsFailed: "Failed to get the questions of this assessment",
-    resultsFailed: "Failed to get the assessment results of this course",
     statsFailed: "Failed to get the assessment figures",
     // The list of a course's assessments.
     pageTitle: "Assessments",
@@ -644,16 +643,14 @@ export const messages = {
       "What a student sees, without the right answers. An attempt draws its questions at random when fewer are asked per attempt, and shuffles the options when set to.",
     reorderHint:
       "Drag the handles, or focus one and use Space and the arrow keys, to change the order.",
-    moveQuestion: (position: number) => `Move question ${position}`,
     questionNumber: (position: number) => `Question ${position}`,
+    questionName: (position: number) => `question ${position}`,
     editQuestion: "Edit",
     deleteQuestion: "Delete",
     deleteQuestionTitle: (position: number) => `Delete question ${position}?`,
     deleteQuestionWarning:
       "It leaves the bank at once; attempts already submitted keep their grade. This cannot be undone.",
     rightAnswer: "Right answer",
-    rightAnswers: "Right answers",
-    numericKey: (answer: string, tolerance: string) => `${answer} ${tolerance}`,
     toleranceAbsolute: (tolerance: number, unit: string | null) =>
       tolerance === 0 ? "(exact)" : `(± ${tolerance}${unit ? ` ${unit}` : ""})`,
     tolerancePercent: (tolerance: number) => (tolerance === 0 ? "(exact)" : `(± ${tolerance}%)`),
@@ -672,9 +669,8 @@ export const messages = {
     promptLabel: "Question",
     optionsLegend: "Options",
     optionLabel: (number: number) => `Option ${number}`,
-    correctSingleLabel: (number: number) => `Option ${number} is the right answer`,
-    correctMultipleLabel: (number: number) => `Option ${number} is right`,
-    removeOption: (number: number) => `Remove option ${number}`,
+    removeOption: "Remove",
+    optionName: (number: number) => `option ${number}`,
     addOption: "Add Option",
     optionsHintSingle: "Choose the one right option.",
     optionsHintMultiple: "Tick every right option: a student must choose exactly these.",
@@ -773,8 +769,6 @@ export const messages = {
     csvCorrectNotTaken: "a numeric question takes its value in the answer column, not correct",
     csvAnswerMissing: "the answer of a numeric question is empty",
     csvAnswerInvalid: (value: string) => `the answer "${value}" is not a number`,
-    csvAnswerNotTaken: "only a numeric question takes an answer",
-    csvToleranceMissing: "the tolerance of a numeric question is empty (0 for the exact value)",
     csvToleranceInvalid: (value: string) =>
       `the tolerance "${value}" is not a number of at least 0`,
     csvToleranceKindInvalid: (value: string) =>

@@ -81,6 +81,7 @@ function OptionFields({
                   <Choice
                     type="radio"
                     name={`${idPrefix}-right`}
+                    value={index}
                     checked={Boolean(options[index]?.isCorrect)}
                     onChange={() =>
                       fields.forEach((_, other) =>
@@ -92,7 +93,7 @@ function OptionFields({
                     label={
                       <>
                         {text.rightAnswer}
-                        <span className="sr-only"> (option {number})</span>
+                        <span className="sr-only"> ({text.optionName(number)})</span>
                       </>
                     }
                   />
@@ -103,14 +104,15 @@ function OptionFields({
                     label={
                       <>
                         {text.rightAnswer}
-                        <span className="sr-only"> (option {number})</span>
+                        <span className="sr-only"> ({text.optionName(number)})</span>
                       </>
                     }
                   />
                 )}
                 {fields.length > 2 ? (
                   <Button type="button" variant="ghost" onClick={() => remove(index)}>
-                    Remove<span className="sr-only"> option {number}</span>
+                    {text.removeOption}
+                    <span className="sr-only"> {text.optionName(number)}</span>
                   </Button>
                 ) : null}
               </div>

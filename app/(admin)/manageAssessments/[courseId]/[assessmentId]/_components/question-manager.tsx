@@ -221,8 +221,7 @@ export function QuestionManager({
         <SortableList
           items={ordered}
           getId={(item) => item.id}
-          getLabel={(item) => text.questionNumber(ordered.indexOf(item) + 1)}
-          handleLabel={(label) => `Move ${label.toLowerCase()}`}
+          getLabel={(item) => text.questionName(ordered.indexOf(item) + 1)}
           onReorder={saveOrder}
           isSortable={ordered.length > 1}
           className="flex flex-col gap-3"
@@ -252,16 +251,13 @@ export function QuestionManager({
                     onClick={() => setEditing({ question: item, position: index + 1 })}
                   >
                     {text.editQuestion}
-                    <span className="sr-only"> {text.questionNumber(index + 1).toLowerCase()}</span>
+                    <span className="sr-only"> {text.questionName(index + 1)}</span>
                   </Button>
                   <ActionConfirmDialog
                     trigger={
                       <Button variant="danger" size="lg">
                         {text.deleteQuestion}
-                        <span className="sr-only">
-                          {" "}
-                          {text.questionNumber(index + 1).toLowerCase()}
-                        </span>
+                        <span className="sr-only"> {text.questionName(index + 1)}</span>
                       </Button>
                     }
                     title={text.deleteQuestionTitle(index + 1)}
