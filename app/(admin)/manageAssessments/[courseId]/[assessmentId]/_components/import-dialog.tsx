@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ChangeEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { FieldError, FieldFrame } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
@@ -16,17 +16,11 @@ const text = messages.assessmentAdmin;
 type Check =
   { status: "ready"; count: number; checked: string } | { status: "problems"; problems: string[] };
 
-/** Offers {@link questionCsvExample} as a file (made in the browser: nothing to fetch). */
-function downloadExample() {
-  const url = URL.createObjectURL(
-    new Blob(["\uFEFF", questionCsvExample], { type: "text/csv;charset=utf-8" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "questions-example.csv";
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/**
+ * {@link questionCsvExample} as a link's address: the file is in the page (a `data:` address
+ * with `download`), so nothing is fetched; a byte-order mark first so Excel reads it as UTF-8.
+ */
+const exampleHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${questionCsvExample}`)}`;
 
 /**
  * Import from CSV: the format (with an example to download), a file to choose or text to paste,
@@ -126,9 +120,13 @@ export function ImportDialog({
             <p>{text.importFormatColumns}</p>
             <p>{text.importFormatKinds}</p>
             <p>{text.importFormatNumeric}</p>
-            <Button type="button" variant="secondary" onClick={downloadExample}>
+            <a
+              href={exampleHref}
+              download="questions-example.csv"
+              className={buttonClassName("secondary")}
+            >
               {text.importExample}
-            </Button>
+            </a>
           </section>
           <FieldFrame id="question-csv-file" label={text.importFileLabel}>
             {(control) => (
