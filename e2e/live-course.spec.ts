@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "./test";
-import { admin, loginAs, placeOrder, pngFile, sendTransferProof, upstreamUrl } from "./fixtures";
-import { createTestStudent, uniqueSuffix, upstreamJson, upstreamLogin } from "./student-fixtures";
+import { admin, loginAs, placeOrder, pngFile, sendTransferProof } from "./fixtures";
+import {
+  advanceUpstreamClock,
+  createTestStudent,
+  uniqueSuffix,
+  upstreamJson,
+  upstreamLogin,
+} from "./student-fixtures";
 
 // A live online course from the owner's phone to the student's meeting, at 390 px: the owner
 // adds two sessions on the course's Sessions page (one outside the course's dates is refused) and
@@ -12,16 +18,6 @@ import { createTestStudent, uniqueSuffix, upstreamJson, upstreamLogin } from "./
 test.use({ viewport: { width: 390, height: 844 } });
 
 const meetingHost = "https://meet.example.org";
-
-/** Moves the reference upstream's clock forward (UPSTREAM_TEST_CLOCK=true in the e2e run). */
-async function advanceUpstreamClock(seconds: number): Promise<void> {
-  const moved = await fetch(`${upstreamUrl()}/__test/clock`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  });
-  expect(moved.status).toBe(200);
-}
 
 /** `instant` as the Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
 function cairoLocal(instant: number): string {

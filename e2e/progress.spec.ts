@@ -2,13 +2,20 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./test";
 import { PDFDocument } from "pdf-lib";
 import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } from "./fixtures";
-import { expectNoAxeViolations, upstreamLogin } from "./student-fixtures";
+import {
+  expectNoAxeViolations,
+  upstreamJson,
+  upstreamLogin,
+  watchLessons,
+} from "./student-fixtures";
 
 /*
- * Learning progress and certificates. The player's own end-of-video event cannot be
- * driven from here (a message from the YouTube/Vimeo origin cannot be forged by the page or the
- * test), so it is covered by the unit tests of lib/progress/player-events.ts; this journey uses
- * the "Complete and continue" button (and "Mark as complete" on the last video).
+ * Learning progress and certificates. The player's own events (time played, the end of the video)
+ * cannot be driven from here (a message from the YouTube/Vimeo origin cannot be forged by the
+ * page or the test, and there is no internet to play from), so they are covered by the unit tests
+ * of lib/progress/player-events.ts; this journey reports the time played to the upstream as the
+ * player would, moving the upstream's clock instead of waiting, and uses the "Complete and
+ * continue" button (and "Mark as complete" on the last video).
  */
 
 const safe = "SAFE: Slab and Foundation Design";
@@ -49,7 +56,7 @@ async function recordOnUpstream(
   );
 }
 
-test("a student completes every video, downloads the certificate, and a visitor verifies it", async ({
+test("a student cannot click through unwatched lessons, watches and completes every video, downloads the certificate, and a visitor verifies it", async ({
   page,
   browser,
 }) => {
@@ -76,6 +83,32 @@ test("a student completes every video, downloads the certificate, and a visitor 
       "src",
       /[?&]enablejsapi=1&origin=/,
     );
+    // Clicking through without watching earns nothing: the upstream says how much is left.
+    await page.getByRole("button", { name: "Complete and continue" }).click();
+    await expect(
+      page.getByText(/^Watch \d+:\d{2} more of this lesson to complete it\.$/),
+    ).toBeVisible();
+    await expect(panel.getByText(new RegExp(`^0 of ${total} videos done`))).toBeVisible();
+    // The player's reports of time played, sent as the player would (it cannot play here).
+    const { courseId } = await courseAndVideo(page);
+    const mariam = await upstreamLogin(enrolledStudent.email, enrolledStudent.password);
+    const course = await upstreamJson<{ sections: { id: string }[] }>(
+      "GET",
+      `/api/OnDemandCourses/${courseId}`,
+      mariam.token,
+    );
+    const videoIds: number[] = [];
+    for (const section of course.sections) {
+      const videos = await upstreamJson<{ id: number }[]>(
+        "GET",
+        `/api/Sections/GetVideosToSection/${section.id}`,
+        mariam.token,
+      );
+      videoIds.push(...videos.map((video) => video.id));
+    }
+    expect(videoIds).toHaveLength(total);
+    await watchLessons(mariam.token, courseId, mariam.userId, videoIds);
+    await page.reload();
     for (let done = 1; done <= total; done += 1) {
       const playing = Number(new URL(page.url()).searchParams.get("video"));
       // The video on the page is never the one "Continue" offers.

@@ -161,3 +161,41 @@ export function plusMonths(date: Date, months: number): Date {
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target;
 }
+
+/** Moves the reference upstream's clock forward (UPSTREAM_TEST_CLOCK=true in the e2e run). */
+export async function advanceUpstreamClock(seconds: number): Promise<void> {
+  const moved = await fetch(`${upstreamUrl()}/__test/clock`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  expect(moved.status).toBe(200);
+}
+
+/**
+ * Watches `videoIds` of a course through, as the player would report it (the YouTube and Vimeo
+ * players cannot play here: no internet): opens each lesson (a report of 0 s), then twice moves
+ * the upstream's clock 8 minutes on and reports 600 s played. The upstream credits each report
+ * up to twice the time since the last one, so every lesson of up to 25 minutes is then played to
+ * 80 % with the wall clock to match, and "complete" is accepted. Moves the clock 16 minutes in
+ * all: less than the 30 idle minutes that end a sign-in.
+ */
+export async function watchLessons(
+  token: string,
+  courseId: string,
+  studentId: string,
+  videoIds: readonly (number | string)[],
+): Promise<void> {
+  const report = (videoId: number | string, playedSeconds: number) =>
+    upstreamJson(
+      "POST",
+      `/api/progress/courses/${courseId}/students/${studentId}/videos/${videoId}/watch`,
+      token,
+      { playedSeconds },
+    );
+  for (const videoId of videoIds) await report(videoId, 0);
+  for (let round = 0; round < 2; round += 1) {
+    await advanceUpstreamClock(8 * 60);
+    for (const videoId of videoIds) await report(videoId, 600);
+  }
+}

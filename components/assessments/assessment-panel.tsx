@@ -20,7 +20,7 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 const texts = messages.assessments;
 
 /** The viewer's enrolment in the course, as the course page knows it. */
-export type PanelEnrolment = "active" | "ended" | null;
+type PanelEnrolment = "active" | "ended" | null;
 
 /** Props of {@link AssessmentPanel}. */
 export interface AssessmentPanelProps {

@@ -19,7 +19,7 @@ export interface QuestionViewQuestion {
 }
 
 /** How a submitted question was graded; the key fields are null when not revealed. */
-export interface QuestionViewGrading {
+interface QuestionViewGrading {
   isCorrect: boolean;
   correctOptions: readonly number[] | null;
   numericAnswer: number | null;

@@ -156,7 +156,7 @@ export const assessmentResultSchema = assessmentResultDto.tolerant;
 /** AssessmentStatsDto (admin): an assessment's pass rate and most missed questions. */
 export const assessmentStatsSchema = assessmentStatsDto.tolerant;
 export type { AnswerInput, AssessmentInput, QuestionInput } from "@brightway/contract";
-export { answerInput, assessmentInput, questionInput } from "@brightway/contract";
+export { questionInput } from "@brightway/contract";
 
 /** `{ version }`: an extension's version probe. */
 export const extensionVersionSchema = extensionVersion.tolerant;

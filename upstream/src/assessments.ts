@@ -37,7 +37,7 @@ export type AttemptRow = typeof assessmentAttempts.$inferSelect;
  * up to 5 s after `deadlineAt` still counts (it was given in time on a slow phone); later ones are
  * refused, and an open attempt is graded at its deadline once this slack has passed.
  */
-export const ANSWER_GRACE_MS = 5_000;
+const ANSWER_GRACE_MS = 5_000;
 
 /** The 409 text of an answer saved after the deadline (and its slack). */
 export const timeIsUp = "Time is up: this answer was not counted.";
@@ -229,7 +229,7 @@ export function answerProblem(question: DrawnQuestion, answer: AnswerInput): str
  * (`parseNumericAnswer`: "3,5", "3.5" and "٣٫٥" alike) within the tolerance (`isWithinTolerance`,
  * edges included). A missing or unreadable answer is wrong.
  */
-export function isAnswerCorrect(question: DrawnQuestion, answer: SavedAnswer | undefined): boolean {
+function isAnswerCorrect(question: DrawnQuestion, answer: SavedAnswer | undefined): boolean {
   if (!answer) return false;
   if (question.kind === "numeric") {
     if (answer.value === null || question.numericAnswer === null) return false;

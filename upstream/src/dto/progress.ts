@@ -18,7 +18,7 @@ export function progressPercent(completed: number, total: number): number {
  */
 
 /** The share of a lesson's duration that must be played (and the wall clock must allow). */
-export const watchShare = 0.8;
+const watchShare = 0.8;
 
 /** The fastest playback speed players offer: the wall clock must allow the played time at it. */
 export const fastestPlaybackSpeed = 2;
@@ -36,7 +36,7 @@ const roundingSpeck = 1e-6;
  * at the fastest speed, counted from the opening), rounded up to whole seconds; 0 when it may.
  * `openedSecondsAgo` is 0 for a lesson never opened.
  */
-export function watchRemainingSeconds(
+function watchRemainingSeconds(
   durationSeconds: number,
   playedSeconds: number,
   openedSecondsAgo: number,

@@ -318,7 +318,7 @@ const seismicFinal: DemoAssessment = {
 };
 
 /** Every demo assessment, in the order they are inserted. */
-export const demoAssessments: readonly DemoAssessment[] = [etabsQuiz, etabsFinal, seismicFinal];
+const demoAssessments: readonly DemoAssessment[] = [etabsQuiz, etabsFinal, seismicFinal];
 
 /**
  * Mariam's attempts of the ETABS final: failed 5 days before the seed (7 of 12 right, 58 %),
