@@ -207,9 +207,9 @@ function AssessmentActions({
           key={link.text}
           href={link.href}
           className={buttonClassName({ variant: link.variant, size: "lg" })}
+          aria-label={`${link.text}: ${assessment.title}`}
         >
           {link.text}
-          <span className="sr-only">: {assessment.title}</span>
         </Link>
       ))}
     </div>

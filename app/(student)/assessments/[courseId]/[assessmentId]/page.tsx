@@ -79,9 +79,9 @@ export default async function AssessmentPage({ params }: Props) {
           <Link
             href={attemptPath(course.id, assessment.id, standing.openAttemptId)}
             className={buttonClassName({ variant: "primary", size: "lg" }, "w-full sm:w-auto")}
+            aria-label={`${texts.resume}: ${assessment.title}`}
           >
             {texts.resume}
-            <span className="sr-only">: {assessment.title}</span>
           </Link>
         ) : read.status === "shown" && block === null ? (
           <StartAttemptForm

@@ -25,9 +25,14 @@ export function StartAttemptForm({
       <FormMessage result={result} />
       <input type="hidden" name="courseId" value={courseId} />
       <input type="hidden" name="assessmentId" value={assessmentId} />
-      <Button type="submit" size="lg" isPending={isPending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        isPending={isPending}
+        className="w-full sm:w-auto"
+        aria-label={`${messages.assessments.start}: ${title}`}
+      >
         {messages.assessments.start}
-        <span className="sr-only">: {title}</span>
       </Button>
     </form>
   );
