@@ -50,6 +50,7 @@ function arabicIndic(value: number): string {
  */
 async function answerAll(page: Page, bank: Question[], right: boolean): Promise<void> {
   const groups = page.getByRole("group").filter({ hasText: /^Question \d+ of \d+/ });
+  await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   expect(count).toBeGreaterThan(0);
   let typedArabic = false;
@@ -231,12 +232,12 @@ test("a student passes the ETABS final exam on the second attempt and only then 
     const dialog = owner.getByRole("dialog");
     await dialog.getByLabel("Kind of question").selectOption({ label: "Numeric" });
     const prompt = `Base shear of the e2e frame ${code}, in kN`;
-    await dialog.getByLabel("Question").fill(prompt);
-    await dialog.getByLabel("Right answer").fill("1250");
+    await dialog.getByLabel("Question", { exact: true }).fill(prompt);
+    await dialog.getByLabel("Right answer", { exact: true }).fill("1250");
     await dialog.getByLabel("Unit (optional)").fill("kN");
     await dialog.getByLabel("Tolerance", { exact: true }).fill("2");
     await dialog.getByLabel("Percent of the answer").check();
-    await dialog.getByRole("button", { name: "Save Question" }).click();
+    await dialog.getByRole("button", { name: "Add Question" }).click();
     await expect(owner.getByText("Question added").first()).toBeVisible();
     await expect(owner.getByText(prompt)).toBeVisible();
     await expectNoSideScroll(owner);
