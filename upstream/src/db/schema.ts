@@ -154,6 +154,12 @@ export const courses = pgTable(
      * (1–100), a student must attend for the certificate. Unused by on-demand courses.
      */
     attendanceThreshold: integer("attendance_threshold").notNull().default(75),
+    /**
+     * Extension (course outcomes and requirements): what a student will learn and what they need
+     * beforehand, each a list of short texts in the owner's order (at most 12 of 200 characters).
+     */
+    outcomes: jsonb("outcomes").$type<string[]>().notNull().default([]),
+    requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index("courses_kind_idx").on(table.kind)],
