@@ -444,7 +444,8 @@ export const orders = pgTable(
  * `access_ends_1d` (subject: the enrolment; due: the access end) or `order_waiting` (subject:
  * the order; due: its proof time), or, for live sessions, `live_24h`, `live_1h` and
  * `live_recording` (subject: `{sessionId}:{studentId}`; due: the session's start, so a moved
- * session is a new reminder and the old one is never due). No foreign keys: the record outlives what it was about.
+ * session is a new reminder and the old one is never due), or `certificate_issued` (subject: the
+ * certificate; due: its issue time; certificate-mail.ts). No foreign keys: the record outlives what it was about.
  */
 export const sentReminders = pgTable(
   "sent_reminders",
@@ -458,6 +459,7 @@ export const sentReminders = pgTable(
         "live_24h",
         "live_1h",
         "live_recording",
+        "certificate_issued",
       ],
     }).notNull(),
     subjectId: text("subject_id").notNull(),
