@@ -741,3 +741,65 @@ export const assessmentAttempts = pgTable(
       .where(sql`${table.submittedAt} is null`),
   ],
 );
+
+/**
+ * Extension (class messages, `EXTENSIONS.md`): what the owner wrote to every student of a course
+ * (`subject` one line, `body` plain text with `\n` line breaks), when and by whom (`createdBy`, the
+ * admin's id; null once that account is gone). Goes with the course.
+ */
+export const classMessages = pgTable(
+  "class_messages",
+  {
+    id: guidPrimaryKey(),
+    courseId: owningCourse(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: naiveTimestamp("created_at").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("class_messages_course_idx").on(table.courseId, table.createdAt)],
+);
+
+/**
+ * Extension (class messages): the students a message was written to, fixed when it was written
+ * (the course's students then: every enrolled student of an online course, those whose access
+ * runs of an on-demand one), so a student enrolled later is never e-mailed an old message. Each
+ * is e-mailed once (ledger: `sent_reminders`), unless they stopped our e-mails.
+ */
+export const classMessageRecipients = pgTable(
+  "class_message_recipients",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => classMessages.id, { onDelete: "cascade" }),
+    studentId: owningUser("student_id"),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.studentId] })],
+);
+
+/**
+ * Extension (schedule-change e-mails): a live session added, moved (its start changed) or
+ * cancelled (deleted), as it was then: `startsAt` the new start (added, moved) or the start it
+ * had (cancelled), `previousStartsAt` the start before a move. `sessionId` has no foreign key: a
+ * cancelled session's row is gone. Changes of a course within 10 minutes of the first one share
+ * `batchDueAt` (that first change + 10 minutes): one e-mail per student lists them all, sent then.
+ */
+export const liveSessionChanges = pgTable(
+  "live_session_changes",
+  {
+    id: serial("id").primaryKey(),
+    courseId: owningCourse(),
+    sessionId: uuid("session_id").notNull(),
+    kind: text("kind", { enum: ["added", "moved", "cancelled"] }).notNull(),
+    title: text("title").notNull(),
+    startsAt: naiveTimestamp("starts_at").notNull(),
+    previousStartsAt: naiveTimestamp("previous_starts_at"),
+    durationMinutes: integer("duration_minutes").notNull(),
+    changedAt: naiveTimestamp("changed_at").notNull(),
+    batchDueAt: naiveTimestamp("batch_due_at").notNull(),
+  },
+  (table) => [
+    index("live_session_changes_course_idx").on(table.courseId, table.batchDueAt),
+    index("live_session_changes_due_idx").on(table.batchDueAt),
+  ],
+);
