@@ -300,7 +300,8 @@ export const messages = {
   // Not spec texts: the original had no orders (payment proof went to WhatsApp, spec §2); these
   // are ours. Spec texts reused where one fits ('Please Choose a photo', 'Failed to upload').
   orders: {
-    loginToOrder: "Log in as a student to place your order and upload your payment proof here.",
+    loginToOrder:
+      "Log in or create an account to place your order and upload your payment proof here.",
     adminCannotOrder: "Admins do not place orders. Log in as a student to buy.",
     placeOrder: "Place my order",
     orderFailed: "Failed To Create Order",
@@ -525,6 +526,28 @@ export const messages = {
     saved: "Exchange rate saved: USD items now show their EGP amount at this rate.",
     failed: "We could not save the exchange rate. Please try again.",
     loadFailed: "We could not load the exchange rate right now. Please try again later.",
+    /** A USD item paid to an EGP account while no rate is set: never a dollar amount there. */
+    egpToBeConfirmed:
+      "The amount in Egyptian pounds will be confirmed by BrightWay before you pay.",
+    /** Step 1 of the legacy steps for that item: "Send {this} to:". */
+    theEgpAmount: "the amount in Egyptian pounds",
+    /** Step 1 of an order for that item, before "by {method} to the account below, …". */
+    sendOnceConfirmed: "Once BrightWay confirms the amount in Egyptian pounds, send it",
+    /** The Settings form's hint while no rate is set. */
+    hintUnset:
+      "No rate yet: buyers of USD items who pay in Egyptian pounds are told the amount will be confirmed by BrightWay.",
+    /** To the owner, on the dashboard and in Settings, while no rate is set. */
+    unset:
+      "No exchange rate is set: buyers of USD courses and products who pay by wallet or instant transfer cannot see the amount in Egyptian pounds.",
+    /** To the owner when the rate is older than 7 days; `{date}` is the day it was set (Cairo). */
+    stale: "The exchange rate was last set on {date}: check it is still right.",
+    setLink: "Set the exchange rate",
+    checkLink: "Check the exchange rate",
+  },
+  // Not spec texts: the payment page's way in for a visitor (both come back to the same item).
+  checkout: {
+    logIn: "Log in",
+    createAccount: "Create account",
   },
   // Not spec texts: the consultancy page's enquiry form and the admin's Enquiries screen.
   enquiry: {

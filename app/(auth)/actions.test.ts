@@ -233,7 +233,25 @@ describe("loginAction", () => {
     const formData = formDataOf({ email: "s@gmail.com", password: "pw" });
     expect(await redirectTarget(loginAction(null, formData))).toBe("/");
   });
+
+  it("returns a student to the payment page of the same item, and ignores an outside next", async () => {
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockResolvedValue(login);
+    const payment = "/payment?course=c&package=p&tab=wallet";
+    expect(await landingOf("s@gmail.com", payment)).toBe(payment);
+    expect(await landingOf("s@gmail.com", "https://evil.example/payment")).toBe("/");
+    expect(await landingOf("s@gmail.com", "//evil.example/payment")).toBe("/");
+  });
 });
+
+/**
+ * The signup form of a visitor who came from the payment page, from an address of their own, so
+ * the signup throttle's counts of the other tests (per e-mail, per address) are not theirs.
+ */
+const fromPayment = (name: string) => {
+  request.headers.set("x-forwarded-for", `198.51.100.${name.length}`);
+  return { ...signupForm, userName: name, email: `${name}.payment@gmail.com` };
+};
 
 describe("signupAction", () => {
   it("signs up, logs in as a student and goes home", async () => {
@@ -245,6 +263,34 @@ describe("signupAction", () => {
       { clientAddress: "203.0.113.9" },
     );
     expect(saved.sessions[0]).toMatchObject({ role: "Student" });
+  });
+
+  it("returns the new student to a same-origin next: the payment page of the item chosen", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    const next = "/payment?course=c&package=p&tab=instant";
+    expect(await redirectTarget(signupAction({ ...fromPayment("laila"), next }))).toBe(next);
+    // `next` is the web app's own: it never reaches the upstream's signup.
+    expect(upstream.signup.mock.calls[0]![0]).not.toHaveProperty("next");
+  });
+
+  it.each([
+    ["an outside address", "https://evil.example/payment"],
+    ["a protocol-relative address", "//evil.example/payment"],
+    ["a backslash address", "/\\evil.example"],
+    ["an admin page", "/manageOrders"],
+  ])("ignores %s as next and goes home", async (what, next) => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    const form = fromPayment(what.replace(/\W/g, ""));
+    expect(await redirectTarget(signupAction({ ...form, next }))).toBe("/");
+  });
+
+  it("returns to next from a submitted form (no JavaScript)", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    const formData = formDataOf({ ...fromPayment("nour"), next: "/payment?product=4&tab=card" });
+    expect(await redirectTarget(signupAction(null, formData))).toBe("/payment?product=4&tab=card");
   });
 
   it("says 'Email already exists' for any signup failure", async () => {

@@ -165,14 +165,16 @@ async function signupFailure(error: unknown) {
 }
 
 /**
- * Signs up a student, then logs them in and goes to `/` (spec §4). A refused signup says which
+ * Signs up a student, then logs them in and goes to `next` when it is a same-origin page that is
+ * not an admin page (the payment page of the item they chose), else to `/` (spec §4). A refused
+ * signup says which
  * rule failed where the upstream names it, else 'Email already exists' (spec §8); a failed
  * automatic login says 'Please Try To Login from Login Page'. Throttled per e-mail and per
  * client address.
  */
 export const signupAction = publicAction(
   signupSchema,
-  async (input) => {
+  async ({ next, ...input }) => {
     const clientAddress = await requestClientAddress();
     const wait = await authThrottle().signup.take(input.email, clientAddress);
     if (wait > 0) return fail(throttleMessage(wait));
@@ -194,7 +196,7 @@ export const signupAction = publicAction(
       logUnexpected(error);
       return fail(messages.signup.autoLoginFailed);
     }
-    redirect("/");
+    redirect(destinationAfterLogin("Student", next));
   },
   {
     failureMessage: messages.signup.emailExists,

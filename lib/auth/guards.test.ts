@@ -17,8 +17,15 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 
 const { readSessionEndedMarker, tokenDigest } = await import("@/lib/auth/session-end");
-const { getSession, loginUrl, requireAdmin, requireStudent, requireUser, withSessionToken } =
-  await import("@/lib/auth/guards");
+const {
+  getSession,
+  loginUrl,
+  requireAdmin,
+  requireStudent,
+  requireUser,
+  signupUrl,
+  withSessionToken,
+} = await import("@/lib/auth/guards");
 
 const student: Session = {
   userId: "s1",
@@ -49,6 +56,19 @@ describe("loginUrl", () => {
     expect(loginUrl("/enrolledCourses")).toBe("/login?next=%2FenrolledCourses");
     expect(loginUrl("//evil.example")).toBe("/login");
     expect(loginUrl()).toBe("/login");
+  });
+});
+
+describe("signupUrl", () => {
+  it("carries a same-origin next (the payment page of an item, with its query) and drops anything else", () => {
+    expect(signupUrl("/payment?course=c&package=p&tab=wallet")).toBe(
+      "/signup?next=%2Fpayment%3Fcourse%3Dc%26package%3Dp%26tab%3Dwallet",
+    );
+    expect(signupUrl("https://evil.example/payment")).toBe("/signup");
+    expect(signupUrl("//evil.example")).toBe("/signup");
+    expect(signupUrl("/\\evil.example")).toBe("/signup");
+    expect(signupUrl("/")).toBe("/signup");
+    expect(signupUrl()).toBe("/signup");
   });
 });
 

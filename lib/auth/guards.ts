@@ -26,8 +26,21 @@ export const getSession = cache(async (): Promise<Session | null> =>
 
 /** `/login?next=…` for a same-origin `nextPath` (anything else returns to `/`). */
 export function loginUrl(nextPath?: string): Route {
+  return hrefFor("/login", {}, { query: { next: nextParam(nextPath) } });
+}
+
+/**
+ * `/signup?next=…` for a same-origin `nextPath` (anything else returns to `/`): the new student
+ * comes back to the page that sent them, as after {@link loginUrl}.
+ */
+export function signupUrl(nextPath?: string): Route {
+  return hrefFor("/signup", {}, { query: { next: nextParam(nextPath) } });
+}
+
+/** `nextPath` when it is a same-origin path other than `/` (the default landing), else nothing. */
+function nextParam(nextPath: string | undefined): string | undefined {
   const next = safeNext(nextPath, "");
-  return hrefFor("/login", {}, { query: { next: next && next !== "/" ? next : undefined } });
+  return next && next !== "/" ? next : undefined;
 }
 
 /**

@@ -41,7 +41,8 @@ function checkNewPassword(
  * 1. first name (required, no spaces) 2. last name 3. user name 4. gender 0 or 1
  * 5. e-mail at gmail.com 6. password equals confirmation 7. password at least 10 characters,
  * then the upstream's own rule (a digit) and the phone number (required).
- * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female).
+ * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female), and `next`
+ * (where to go after signing up) as posted, when it was: the action sanitises it.
  */
 export const signupSchema = formSchema(
   {
@@ -53,6 +54,7 @@ export const signupSchema = formSchema(
     password: text,
     confirmPassword: text,
     phoneNumber: text,
+    next: z.string().optional(),
   },
   (data, issue) => {
     const names = [
@@ -77,6 +79,7 @@ export const signupSchema = formSchema(
   email: data.email.trim(),
   password: data.password,
   phoneNumber: data.phoneNumber.trim(),
+  ...(data.next ? { next: data.next } : {}),
 }));
 
 /** Raw signup form values (strings, as the form holds them). */

@@ -5,6 +5,7 @@ import { readFormFlash } from "@/lib/actions/form-flash";
 import { safeNext } from "@/lib/safe-next";
 import { readSessionEndedMarker, sessionEndedMessage } from "@/lib/auth/session-end";
 import { SIGNED_OUT_UNCONFIRMED } from "@/lib/auth/routes";
+import { signupUrl } from "@/lib/auth/guards";
 import { FlashToast } from "@/components/forms/flash-toast";
 import { ForgotPasswordDialog, ForgotPasswordForm } from "./forgot-password-dialog";
 import { LoginForm } from "./login-form";
@@ -73,7 +74,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
       <div className="mt-4 flex items-center justify-between text-sm">
         <ForgotPasswordDialog />
         <Link
-          href="/signup"
+          href={signupUrl(next)}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           New User

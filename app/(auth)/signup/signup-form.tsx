@@ -19,8 +19,15 @@ const genderOptions = [
  * The signup form (spec §2, rules of spec §5). Without JavaScript it posts straight to the
  * signup action, which validates with the same schema and redirects on success; with
  * JavaScript react-hook-form checks the same schema first and shows each field's message at once.
+ * `next` (where to go once signed up) travels in a hidden field and is sanitised on the server.
  */
-export function SignupForm({ initialResult = null }: { initialResult?: ActionResult | null }) {
+export function SignupForm({
+  next,
+  initialResult = null,
+}: {
+  next?: string;
+  initialResult?: ActionResult | null;
+}) {
   const { result, isPending, register, errorOf, field, formProps } = useValidatedForm({
     action: signupAction,
     loadSchema: () => import("@/lib/validation/auth").then((module) => module.signupSchema),
@@ -33,6 +40,7 @@ export function SignupForm({ initialResult = null }: { initialResult?: ActionRes
   return (
     <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <NameFields field={field} kept={kept} lastNameLabel="Last name" />
       <Field
         label="User name"

@@ -20,6 +20,7 @@ vi.mock("./actions", () => ({ createOrderAction: vi.fn(), cancelOrderAction: vi.
 vi.mock("@/lib/auth/guards", () => ({
   getSession: stubs.getSession,
   loginUrl: (next: string) => `/login?next=${encodeURIComponent(next)}`,
+  signupUrl: (next: string) => `/signup?next=${encodeURIComponent(next)}`,
   requireStudent: vi.fn(),
   withSessionToken: vi.fn(),
 }));
@@ -165,16 +166,17 @@ describe("payment page with the orders extension", () => {
     expect(page).not.toContain("In Egyptian pounds");
   });
 
-  it("asks a visitor to log in and come back to the same item", async () => {
+  it("asks a visitor to log in or create an account, both coming back to the same item and tab", async () => {
     stubs.hasOrders.mockResolvedValue(true);
     stubs.getSession.mockResolvedValue(null);
-    const html = await render({ course: "c", package: "p" });
-    expect(text(html)).toContain("Log in as a student to place your order");
-    expect(html).toContain(
-      `href="/login?next=${encodeURIComponent("/payment?course=c&package=p&tab=wallet")}"`.replace(
-        /&/g,
-        "&amp;",
-      ),
+    const html = await render({ course: "c", package: "p", tab: "instant" });
+    expect(text(html)).toContain(
+      "Log in or create an account to place your order and upload your payment proof here.",
     );
+    const back = encodeURIComponent("/payment?course=c&package=p&tab=instant");
+    const link = (name: string) =>
+      new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${name}</a>`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(link("Log in")).toBe(`/login?next=${back}`);
+    expect(link("Create account")).toBe(`/signup?next=${back}`);
   });
 });

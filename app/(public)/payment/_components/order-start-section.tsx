@@ -1,6 +1,7 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import { Link } from "@/components/ui/link";
-import { loginUrl, type Session } from "@/lib/auth/guards";
+import { buttonClassName } from "@/components/ui/button";
+import { loginUrl, signupUrl, type Session } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { paymentMethodLabel, type PaymentMethod } from "@/lib/orders";
 import { createOrderAction } from "../actions";
@@ -13,8 +14,8 @@ export function canPlaceOrder(isFound: boolean, session: Session | null): boolea
 
 /**
  * With the orders extension, below the method tabs, for whoever cannot order here: no item yet;
- * a visitor, asked to log in and come back to this item and tab; an admin, told admins do not
- * buy. (A student orders from the tab of their method: {@link TabOrderStart}.)
+ * a visitor, asked to log in or create an account, either of which comes back to this item and
+ * tab; an admin, told admins do not buy. (A student orders from the tab of their method: {@link TabOrderStart}.)
  */
 export function OrderStartNotice({
   isFound,
@@ -36,12 +37,17 @@ export function OrderStartNotice({
           Choose a course, package or product, then press its Buy button.
         </p>
       ) : !session ? (
-        <p className="text-slate-800">
-          {messages.orders.loginToOrder}{" "}
-          <Link href={loginUrl(here)} className="font-semibold text-brand-800 underline">
-            Log in
-          </Link>
-        </p>
+        <>
+          <p className="text-slate-800">{messages.orders.loginToOrder}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link href={loginUrl(here)} className={buttonClassName("primary")}>
+              {messages.checkout.logIn}
+            </Link>
+            <Link href={signupUrl(here)} className={buttonClassName("secondary")}>
+              {messages.checkout.createAccount}
+            </Link>
+          </p>
+        </>
       ) : (
         <p className="text-slate-800">{messages.orders.adminCannotOrder}</p>
       )}
