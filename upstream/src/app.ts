@@ -20,6 +20,7 @@ import { registerLiveSessionRoutes } from "./routes/live-sessions";
 import { registerMediaRoutes } from "./routes/media";
 import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
+import { registerCourseOutlineProbe } from "./routes/course-common";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerPackageRoutes } from "./routes/packages";
 import { registerProgressRoutes } from "./routes/progress";
@@ -161,6 +162,8 @@ export function createApp(deps: AppDeps): App {
   registerStaticRoutes(app, deps);
   registerOnDemandCourseRoutes(app, deps);
   registerOnlineCourseRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): a course's outcomes and requirements; the probe.
+  registerCourseOutlineProbe(app);
   registerSectionRoutes(app, deps);
   registerPackageRoutes(app, deps);
   registerDocumentRoutes(app, deps);

@@ -547,3 +547,124 @@ describe("online courses", () => {
     );
   });
 });
+
+describe("course outcomes and requirements (extension)", () => {
+  const outcomes = ["Model a 20-storey tower", "Check drift to ECP 201"];
+  const requirements = ["Basic structural analysis"];
+
+  it("answers its probe to anyone", async () => {
+    const response = await call("GET", "/api/CourseOutline/version");
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ version: 1 });
+  });
+
+  it("stores both lists on create, normalised, and writes them in every course shape of both kinds", async () => {
+    const onDemand = await createOnDemand({
+      ...onDemandBody,
+      outcomes: ["  Model a 20-storey   tower ", "", "Check drift to ECP 201"],
+      requirements,
+    });
+    const online = await createOnline({ ...onlineBody, outcomes, requirements: null });
+
+    for (const [kind, id, expected] of [
+      ["OnDemandCourses", onDemand, { outcomes, requirements }],
+      ["OnlineCourses", online, { outcomes, requirements: [] }],
+    ] as const) {
+      expect(await singleCourse(kind, id)).toMatchObject(expected);
+      const all = z
+        .array(courseVm.exact)
+        .parse(
+          await json(
+            await call(
+              "GET",
+              `/api/${kind}/GetAll${kind === "OnlineCourses" ? "Online" : "OnDemand"}Courses`,
+            ),
+          ),
+        );
+      expect(all.find((course) => course.id === id)).toMatchObject(expected);
+    }
+    const onDemandDto = onDemandCourseDto.exact.parse(
+      await json(await call("GET", `/api/OnDemandCourses/${onDemand}`)),
+    );
+    expect(onDemandDto).toMatchObject({ outcomes, requirements });
+    const onlineDto = onlineCourseDto.exact.parse(
+      await json(await call("GET", `/api/OnlineCourses/${online}`)),
+    );
+    expect(onlineDto).toMatchObject({ outcomes, requirements: [] });
+    // The legacy objectives stay apart.
+    expect(onDemandDto.objectives).toBe("Design steel members");
+  });
+
+  it("gives a course created by a legacy client (no lists) two empty lists", async () => {
+    const id = await createOnDemand();
+    expect(await singleCourse("OnDemandCourses", id)).toMatchObject({
+      outcomes: [],
+      requirements: [],
+    });
+  });
+
+  it("keeps the lists on an update that sends none, replaces the one sent, and clears on null", async () => {
+    const id = await createOnline({ ...onlineBody, outcomes, requirements });
+    const put = (body: object) =>
+      call("PUT", `/api/OnlineCourses/${id}`, { token: admin.token, json: body });
+
+    expect((await put({ ...onlineBody, name: "Renamed" })).status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({ name: "Renamed", outcomes, requirements });
+
+    expect((await put({ ...onlineBody, outcomes: ["Design ductile frames"] })).status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({
+      outcomes: ["Design ductile frames"],
+      requirements,
+    });
+
+    expect((await put({ ...onlineBody, requirements: null })).status).toBe(204);
+    expect(await storedCourse(id)).toMatchObject({
+      outcomes: ["Design ductile frames"],
+      requirements: [],
+    });
+
+    const onDemand = await createOnDemand({ ...onDemandBody, outcomes });
+    expect(
+      (
+        await call("PUT", `/api/OnDemandCourses/${onDemand}`, {
+          token: admin.token,
+          json: { ...onDemandBody, enrollments: 0 },
+        })
+      ).status,
+    ).toBe(204);
+    expect(await storedCourse(onDemand)).toMatchObject({ outcomes, requirements: [] });
+  });
+
+  it("refuses more than 12 items, an item over 200 characters and a list that is not of texts, writing nothing", async () => {
+    const post = (body: object) =>
+      call("POST", "/api/OnDemandCourses", { token: admin.token, json: body });
+    const thirteen = Array.from({ length: 13 }, (_, index) => `Item ${index + 1}`);
+    const tooMany = await expectProblem(await post({ ...onDemandBody, outcomes: thirteen }), 400);
+    expect(tooMany.errors).toEqual({ outcomes: ["At most 12 items."] });
+    const tooLong = await expectProblem(
+      await post({ ...onDemandBody, requirements: ["Fine", "a".repeat(201)] }),
+      400,
+    );
+    expect(tooLong.errors).toEqual({
+      requirements: ["Item 2 is longer than 200 characters."],
+    });
+    await expectProblem(await post({ ...onDemandBody, outcomes: "Model a tower" }), 400);
+    await expectProblem(await post({ ...onDemandBody, outcomes: [12] }), 400);
+    // Twelve items of 200 characters are the limit, not past it; blank items do not count.
+    const id = await createOnDemand({
+      ...onDemandBody,
+      outcomes: [...Array.from({ length: 12 }, () => "a".repeat(200)), " "],
+    });
+    expect((await storedCourse(id))!.outcomes).toHaveLength(12);
+    const names = (await (await testDb()).select({ name: courses.name }).from(courses)).map(
+      (row) => row.name,
+    );
+    expect(names).toEqual(["Steel design"]);
+  });
+
+  it("keeps the lists admin-only to write", async () => {
+    await expectAdminOnly("POST", "/api/OnlineCourses", student, {
+      json: { ...onlineBody, outcomes },
+    });
+  });
+});

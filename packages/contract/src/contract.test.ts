@@ -45,16 +45,28 @@ const legacyOnDemandCourseVm = {
   packages: [legacyPackage],
   sections: [legacySection],
 };
-// The same course as the reference upstream writes it: the ordering extension's `position`.
+// The same course as the reference upstream writes it: the ordering extension's `position`, the
+// outcomes and requirements extension's lists.
 const referenceOnDemandCourseVm = {
   ...legacyOnDemandCourseVm,
   sections: [{ ...legacySection, position: 0 }],
+  outcomes: ["Design a steel portal frame"],
+  requirements: [],
 };
 
 describe("tolerant reading (the web client)", () => {
   it("accepts a legacy CourseVM and a reference one alike", () => {
     expect(courseVm.tolerant.parse(legacyOnDemandCourseVm).sections?.[0]?.position).toBeUndefined();
     expect(courseVm.tolerant.parse(referenceOnDemandCourseVm).sections?.[0]?.position).toBe(0);
+  });
+
+  it("reads a course's outcomes and requirements when written, and their absence on the legacy", () => {
+    const legacy = courseVm.tolerant.parse(legacyOnDemandCourseVm);
+    expect(legacy.outcomes).toBeUndefined();
+    expect(legacy.requirements).toBeUndefined();
+    const reference = courseVm.tolerant.parse(referenceOnDemandCourseVm);
+    expect(reference.outcomes).toEqual(["Design a steel portal frame"]);
+    expect(reference.requirements).toEqual([]);
   });
 
   it("keeps the legacy quirks it always tolerated: hours as a number, zoned dates, absent nulls, unknown properties", () => {
@@ -185,6 +197,12 @@ describe("exact reading (the reference upstream)", () => {
 
   it("requires the extensions and written nulls, and refuses any other property", () => {
     expect(courseVm.exact.safeParse(legacyOnDemandCourseVm).success).toBe(false);
+    expect(courseVm.exact.safeParse(without(referenceOnDemandCourseVm, "outcomes")).success).toBe(
+      false,
+    );
+    expect(
+      courseVm.exact.safeParse({ ...referenceOnDemandCourseVm, requirements: null }).success,
+    ).toBe(false);
     expect(sectionDto.exact.safeParse(legacySection).success).toBe(false);
     expect(
       courseVm.exact.safeParse(without(referenceOnDemandCourseVm, "description")).success,

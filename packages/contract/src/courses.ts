@@ -51,7 +51,12 @@ export const videoVm = object({
   durationSeconds: extension(nullOr(z.number().int().min(1))),
 });
 
-/** The properties every course shape shares (`discount` in percent, `enrollments` a counter). */
+/**
+ * The properties every course shape shares (`discount` in percent, `enrollments` a counter).
+ * `outcomes` and `requirements` (extension, course outcomes and requirements): "What you will
+ * learn" and "Requirements", each a list of short texts in the owner's order (`[]` when none);
+ * absent on the legacy, whose placeholder `objectives` they do not reuse.
+ */
 const courseCommon = {
   id: guid,
   name: z.string(),
@@ -62,6 +67,8 @@ const courseCommon = {
   hours,
   intructorName: text,
   intructorDescription: text,
+  outcomes: extension(z.array(z.string())),
+  requirements: extension(z.array(z.string())),
 };
 
 /**

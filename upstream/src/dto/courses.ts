@@ -20,7 +20,8 @@ export type SectionRow = typeof sections.$inferSelect;
 
 /*
  * The wire shapes built here (PackageDto, SectionDto with the ordering extension's `position`,
- * CourseVM, OnDemandCourseDto, OnlineCourseDto) are the exact readings of @brightway/contract.
+ * CourseVM, OnDemandCourseDto, OnlineCourseDto, each course with its `outcomes` and
+ * `requirements`) are the exact readings of @brightway/contract.
  */
 
 /** The legacy default of a course without an uploaded image file. */
@@ -71,6 +72,8 @@ function toCourseVM(
       (course.instructorImageFileId && images.get(course.instructorImageFileId)) || null,
     packages: children ? children.packages : null,
     sections: children ? children.sections : null,
+    outcomes: course.outcomes,
+    requirements: course.requirements,
   };
 }
 
@@ -100,6 +103,8 @@ export function toOnDemandCourseDto(
     intructorImageUrl: course.instructorImageFileId ?? noFile,
     packages: children.packages,
     sections: children.sections,
+    outcomes: course.outcomes,
+    requirements: course.requirements,
   };
 }
 
@@ -120,6 +125,8 @@ export function toOnlineCourseDto(course: CourseRow): OnlineCourseDto {
     start: toWireDate(course.start),
     end: toWireDate(course.end),
     link: course.link,
+    outcomes: course.outcomes,
+    requirements: course.requirements,
   };
 }
 

@@ -1,3 +1,9 @@
+import {
+  COURSE_OUTLINE_MAX_ITEM_LENGTH,
+  COURSE_OUTLINE_MAX_ITEMS,
+  normaliseOutlineItems,
+  outlineProblem,
+} from "@brightway/contract/course-outline";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
@@ -73,6 +79,31 @@ export const optionalTextSchema = z
   .max(20_000)
   .nullish()
   .transform((value) => value ?? null);
+/**
+ * A course's outcomes or requirements (extension): a JSON array of texts, normalised and checked
+ * by the shared rule (`@brightway/contract/course-outline`: blank items dropped, at most 12 of 200
+ * characters). Absent stays `undefined` (create: none; update: unchanged, as a legacy client sends
+ * none); null is `[]` (cleared).
+ */
+const outlineSchema = z
+  .array(z.string().max(20_000), { error: "The value must be an array of texts." })
+  .max(1000)
+  .nullish()
+  .transform((items, ctx) => {
+    if (items === undefined) return undefined;
+    const normalised = normaliseOutlineItems(items ?? []);
+    const problem = outlineProblem(normalised);
+    if (!problem) return normalised;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        problem.kind === "count"
+          ? `At most ${COURSE_OUTLINE_MAX_ITEMS} items.`
+          : `Item ${problem.index + 1} is longer than ${COURSE_OUTLINE_MAX_ITEM_LENGTH} characters.`,
+    });
+    return z.NEVER;
+  });
+
 /** A discount percentage 0–100 (absent = 0, as a legacy value type). */
 const discountSchema = lenientNumber.pipe(z.number().min(0).max(100)).default(0);
 
@@ -89,11 +120,14 @@ export const courseBodyFields = {
   hours: courseTextSchema,
   intructorName: optionalTextSchema,
   intructorDescription: optionalTextSchema,
+  outcomes: outlineSchema,
+  requirements: outlineSchema,
 };
 
 /**
  * The stored columns of {@link courseBodyFields} (wire typos mapped to the schema's names). An
- * absent `objectives` is `undefined`, which an update leaves as stored (Drizzle skips undefined).
+ * absent `objectives`, `outcomes` or `requirements` is `undefined`, which an update leaves as
+ * stored and a create leaves to the column's default (Drizzle skips undefined).
  */
 export function courseColumns(body: {
   name: string;
@@ -104,6 +138,8 @@ export function courseColumns(body: {
   hours: string;
   intructorName: string | null;
   intructorDescription: string | null;
+  outcomes?: string[];
+  requirements?: string[];
 }) {
   return {
     name: body.name,
@@ -114,7 +150,17 @@ export function courseColumns(body: {
     hours: body.hours,
     instructorName: body.intructorName,
     instructorDescription: body.intructorDescription,
+    outcomes: body.outcomes,
+    requirements: body.requirements,
   };
+}
+
+/**
+ * Registers `GET /api/CourseOutline/version` → `{ version: 1 }` (anyone): the detection of the
+ * course outcomes and requirements extension (upstream/EXTENSIONS.md).
+ */
+export function registerCourseOutlineProbe(app: App): void {
+  app.get("/api/courseoutline/version", (c) => c.json({ version: 1 }));
 }
 
 /** Body of `PUT …/AddDiscount`: the course and its new percentage. */

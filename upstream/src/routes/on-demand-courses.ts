@@ -41,6 +41,8 @@ const updateSchema = createSchema.omit({ objectives: true }).extend({
  * - `GET /api/OnDemandCourses/{id}` → `OnDemandCourseDto` with sections, packages `[]`; 404.
  * - `POST /api/OnDemandCourses` → 200 `{courseId}`.
  * - `PUT /api/OnDemandCourses/{id}` → 204; 404.
+ * - Both take the optional `outcomes` and `requirements` (extension, see `courseBodyFields`):
+ *   absent = none on create, unchanged on update.
  * - the shared Students, AddDiscount, image uploads and DELETE (see `registerCourseCommonRoutes`).
  */
 export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {

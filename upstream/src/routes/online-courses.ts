@@ -59,6 +59,8 @@ function checkDates(body: { start: string | null; end: string | null }): void {
  * - `POST /api/OnlineCourses` → 200 `{courseId}`; 400 "Invalid Date Values" when start > end.
  * - `PUT /api/OnlineCourses/{id}` → 204; 404; the same date check (the legacy server skipped it
  *   on update, which let an edit store an end before the start). `enrollments` is not touched.
+ * - Both take the optional `outcomes` and `requirements` (extension, see `courseBodyFields`):
+ *   absent = none on create, unchanged on update.
  * - the shared Students, AddDiscount, image uploads and DELETE (see `registerCourseCommonRoutes`).
  */
 export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {

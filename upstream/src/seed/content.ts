@@ -20,6 +20,10 @@ export interface DemoOnDemandCourse {
   name: string;
   description: string;
   objectives: string;
+  /** "What you will learn" (course outcomes and requirements extension). */
+  outcomes: string[];
+  /** "Requirements" (the same extension). */
+  requirements: string[];
   /** Total video hours, text as on the wire. */
   hours: string;
   discount: number;
@@ -69,6 +73,10 @@ export interface DemoOnlineCourse {
   name: string;
   description: string;
   objectives: string;
+  /** "What you will learn" (course outcomes and requirements extension). */
+  outcomes: string[];
+  /** "Requirements" (the same extension). */
+  requirements: string[];
   hours: string;
   /** USD. */
   defaultPrice: number;
@@ -230,6 +238,18 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
       "Build a complete building model; apply gravity, wind and seismic loads to ECP 201; check " +
       "drift, torsional irregularity and stability; design columns, beams and shear walls; export " +
       "results for detailing.",
+    outcomes: [
+      "Build a complete 20-storey concrete building model in ETABS",
+      "Apply gravity, wind and seismic loads to ECP 201 and combine them for design",
+      "Check storey drift, torsional irregularity and P-Delta stability",
+      "Design columns, beams and shear walls and read the design output",
+      "Export reactions to SAFE and prepare a design report",
+    ],
+    requirements: [
+      "Reinforced concrete design basics (flexure, shear, columns)",
+      "Structural analysis of frames at university level",
+      "A Windows computer able to run ETABS (a trial licence is enough)",
+    ],
     hours: "32",
     discount: 15,
     hasDiscount: true,
@@ -296,6 +316,17 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     objectives:
       "Model frames, shells and cables; define moving loads and influence lines; run staged and " +
       "nonlinear analyses; design steel members to AISC 360 and interpret results with confidence.",
+    outcomes: [
+      "Model frames, shells and cables in SAP2000",
+      "Define moving loads, lanes and influence lines for a bridge",
+      "Run staged and nonlinear analyses and judge their results",
+      "Design steel members to AISC 360",
+    ],
+    requirements: [
+      "Steel design basics",
+      "Structural analysis of frames and trusses",
+      "A Windows computer able to run SAP2000",
+    ],
     hours: "28",
     discount: 0,
     hasDiscount: false,
@@ -353,6 +384,16 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     objectives:
       "Import floors and reactions from ETABS; define strips and design flat slabs; check punching " +
       "shear and long-term deflection; design raft foundations on subgrade springs.",
+    outcomes: [
+      "Import floors and column reactions from ETABS",
+      "Define design strips and design flat slabs",
+      "Check punching shear and long-term cracked deflection",
+      "Design post-tensioned floors and raft foundations on soil springs",
+    ],
+    requirements: [
+      "Reinforced concrete slab design basics",
+      "Some ETABS experience helps (our ETABS course covers it)",
+    ],
     hours: "24",
     discount: 0,
     hasDiscount: false,
@@ -408,6 +449,17 @@ export const onDemandCourses: DemoOnDemandCourse[] = [
     objectives:
       "Apply the ultimate limit state to flexure, shear and torsion; design one-way, two-way and " +
       "flat slabs; design short and slender columns; size footings; detail reinforcement to code.",
+    outcomes: [
+      "Apply the ultimate limit state to flexure, shear and torsion",
+      "Design one-way, two-way, hollow-block and flat slabs by hand",
+      "Design short and slender columns with interaction diagrams",
+      "Size isolated, combined and strap footings",
+      "Detail reinforcement to ECP 203-2020",
+    ],
+    requirements: [
+      "Strength of materials and structural analysis basics",
+      "A scientific calculator",
+    ],
     hours: "36",
     discount: 10,
     hasDiscount: true,
@@ -480,6 +532,16 @@ export const onlineCourses: DemoOnlineCourse[] = [
     objectives:
       "Choose the right analysis method; compute base shear and its distribution; check drift and " +
       "second-order effects; detail beams, columns and walls for ductility.",
+    outcomes: [
+      "Choose between the equivalent static and modal methods",
+      "Compute base shear and distribute it over the storeys",
+      "Check drift and second-order effects",
+      "Detail beams, columns and walls for ductility",
+    ],
+    requirements: [
+      "Reinforced concrete design basics",
+      "Structural dynamics at an introductory level helps but is not required",
+    ],
     hours: "18",
     defaultPrice: 120,
     discount: 0,
@@ -519,6 +581,13 @@ export const onlineCourses: DemoOnlineCourse[] = [
     objectives:
       "Lay out an efficient structural system; design frames and secondary members; design bolted " +
       "and welded connections; prepare shop-drawing checklists.",
+    outcomes: [
+      "Lay out an efficient structural system for a steel warehouse",
+      "Design portal frames, purlins, bracing and crane girders",
+      "Design bolted and welded connections and base plates",
+      "Review shop drawings with a checklist",
+    ],
+    requirements: ["Steel design basics", "Structural analysis of frames"],
     hours: "24",
     defaultPrice: 150,
     discount: 20,
@@ -548,6 +617,13 @@ export const onlineCourses: DemoOnlineCourse[] = [
     objectives:
       "Interpret borehole logs and lab results; choose a foundation system; size footings, rafts " +
       "and pile groups; check settlement and differential settlement.",
+    outcomes: [
+      "Read borehole logs and laboratory results in a soil report",
+      "Choose a suitable foundation system",
+      "Size footings, rafts and pile groups",
+      "Check settlement and differential settlement",
+    ],
+    requirements: ["Soil mechanics basics", "Reinforced concrete design basics"],
     hours: "20",
     defaultPrice: 130,
     discount: 0,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normaliseOutlineItems, outlineProblem } from "@brightway/contract/course-outline";
 import { verifyPassword } from "../auth/passwords";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -180,6 +181,33 @@ describe("seedDemoData on a fresh database", () => {
         course: "ETABS for High-Rise Buildings",
       },
     ]);
+  });
+
+  it("fills every demo course's outcomes and requirements within the shared rule", async () => {
+    const seeded = await database.db
+      .select({
+        name: courses.name,
+        outcomes: courses.outcomes,
+        requirements: courses.requirements,
+      })
+      .from(courses)
+      .orderBy(asc(courses.createdAt));
+    expect(seeded).toHaveLength(onDemandCourses.length + onlineCourses.length);
+    for (const course of seeded) {
+      for (const list of [course.outcomes, course.requirements]) {
+        expect(list.length).toBeGreaterThanOrEqual(2);
+        expect(outlineProblem(list)).toBeNull();
+        expect(normaliseOutlineItems(list)).toEqual(list);
+      }
+    }
+    expect(seeded.find((course) => course.name === "ETABS for High-Rise Buildings")).toMatchObject({
+      outcomes: expect.arrayContaining([
+        "Check storey drift, torsional irregularity and P-Delta stability",
+      ]),
+      requirements: expect.arrayContaining([
+        "Reinforced concrete design basics (flexure, shear, columns)",
+      ]),
+    });
   });
 
   const weekMs = 7 * 24 * 3600 * 1000;

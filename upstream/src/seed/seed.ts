@@ -245,6 +245,8 @@ export async function seedDemoData(
           name: course.name,
           description: course.description,
           objectives: course.objectives,
+          outcomes: course.outcomes,
+          requirements: course.requirements,
           discount: course.discount,
           hasDiscount: course.hasDiscount,
           hours: course.hours,
