@@ -4,7 +4,9 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
+import { courseRun } from "@/lib/business-time";
 import { datePart, formatDate } from "@/lib/dates";
+import { messages } from "@/lib/messages";
 import { displayPrice, formatPrice } from "@/lib/prices";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
 import { ImagePlaceholder } from "@/components/image-placeholder";
@@ -12,13 +14,13 @@ import { ImagePlaceholder } from "@/components/image-placeholder";
 /**
  * What a course card is given: the public list data only (the card sits in the visitors' stored
  * page, so it reads no session, no clock and nothing more from the upstream). An on-demand course
- * carries its packages (EGP), an online course its USD price and start.
+ * carries its packages (EGP), an online course its USD price, start and end.
  */
 export type CardCourse = Pick<
   OnDemandCourse,
   "id" | "name" | "imageUrl" | "discount" | "hasDiscount" | "hours"
 > &
-  (Pick<OnDemandCourse, "packages"> | Pick<OnlineCourse, "price" | "start">);
+  (Pick<OnDemandCourse, "packages"> | Pick<OnlineCourse, "price" | "start" | "end">);
 
 /** Where a course card leads (spec §2): on-demand details when the course has packages, else online details. */
 function courseDetailsHref(course: CardCourse): Route {
@@ -32,6 +34,25 @@ function courseDetailsHref(course: CardCourse): Route {
 function hoursText(hours: string): string {
   const trimmed = hours.trim();
   return /^\d+(\.\d+)?$/.test(trimmed) ? `${trimmed} h` : trimmed;
+}
+
+/**
+ * "In progress" for an online course running on `today` (`YYYY-MM-DD` in Cairo: from its start
+ * day to its end day); nothing otherwise, or without `today`.
+ */
+export function CourseRunMark({
+  course,
+  today,
+}: {
+  course: Pick<OnlineCourse, "start" | "end">;
+  today: string | null;
+}) {
+  if (!today || courseRun(course, today) !== "in-progress") return null;
+  return (
+    <p className="inline-flex self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
+      {messages.liveStatus.courseInProgress}
+    </p>
+  );
 }
 
 /**
@@ -68,17 +89,21 @@ function CourseCardFacts({ course }: { course: CardCourse }) {
  * length or start, {@link CourseCardFacts}), the whole card one link to the course's details. The
  * image's alt text is empty because the name right below it is the link's text (an alt repeating
  * it would be read twice). `preload` marks the LCP image (the first card). A spinner shows over
- * the image while the details page loads. `status` (e.g. "Enrolled" for the signed-in student's
- * own course) shows under the name; nothing shows when it is null.
+ * the image while the details page loads. An online course running on `today` (Cairo) says "In
+ * progress" ({@link CourseRunMark}). `status` (e.g. "Enrolled" for the signed-in student's own
+ * course) shows under the name; nothing shows when it is null.
  */
 export function CourseCard({
   course,
   preload = false,
   status = null,
+  today = null,
 }: {
   course: CardCourse;
   preload?: boolean;
   status?: ReactNode;
+  /** Today in Cairo (`YYYY-MM-DD`), given by the page from a cached read (the card reads no clock). */
+  today?: string | null;
 }) {
   return (
     <Link
@@ -99,6 +124,7 @@ export function CourseCard({
           {course.name}
         </h2>
         <CourseCardFacts course={course} />
+        {"packages" in course ? null : <CourseRunMark course={course} today={today} />}
       </div>
       {status}
     </Link>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   businessLocalToInstant,
+  courseRun,
   formatBusinessClock,
   formatBusinessDate,
   formatBusinessDateTime,
@@ -68,5 +69,22 @@ describe("formatBusinessDateTime", () => {
     expect(formatBusinessDateTime("soon")).toBe("");
     expect(formatBusinessDateTime("0001-01-01T00:00:00")).toBe("");
     expect(formatBusinessDate("")).toBe("");
+  });
+});
+
+describe("courseRun", () => {
+  const course = { start: "2025-11-15T00:00:00", end: "2026-01-31T00:00:00" };
+
+  it("is in progress from the start day to the end day, both included", () => {
+    expect(courseRun(course, "2025-11-14")).toBe("upcoming");
+    expect(courseRun(course, "2025-11-15")).toBe("in-progress");
+    expect(courseRun(course, "2025-11-20")).toBe("in-progress");
+    expect(courseRun(course, "2026-01-31")).toBe("in-progress");
+    expect(courseRun(course, "2026-02-01")).toBe("ended");
+  });
+
+  it("says nothing for a course whose dates cannot be read", () => {
+    expect(courseRun({ start: "", end: course.end }, "2025-11-20")).toBeNull();
+    expect(courseRun({ start: course.start, end: "soon" }, "2025-11-20")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { BUSINESS_TIME_ZONE, SESSION_TIME_FORMAT } from "@brightway/contract/live-rules";
-import { parseNaiveDateTime } from "@/lib/dates";
+import { datePart, parseNaiveDateTime } from "@/lib/dates";
 
 /*
  * Times for people: instants (ISO-8601 UTC, or the upstream's naive UTC date-times) entered and
@@ -129,4 +129,21 @@ export function formatBusinessClock(value: string | Date): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).format(date);
+}
+
+/** Where a live course stands on a day: not started, running, or over. */
+export type CourseRun = "upcoming" | "in-progress" | "ended";
+
+/**
+ * Where an online course stands on `today` (`YYYY-MM-DD` in Africa/Cairo), by the days of its
+ * naive upstream `start` and `end` (the days the course form entered and the details page shows):
+ * in progress from its start day to its end day, both included.
+ * @returns null when either date is unreadable (the course says nothing then).
+ */
+export function courseRun(course: { start: string; end: string }, today: string): CourseRun | null {
+  const start = datePart(course.start);
+  const end = datePart(course.end);
+  if (!start || !end) return null;
+  if (today < start) return "upcoming";
+  return today > end ? "ended" : "in-progress";
 }

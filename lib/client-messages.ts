@@ -13,4 +13,11 @@ export const clientMessages = {
     throttled:
       "You have sent several enquiries already. Please wait an hour before sending another.",
   },
+  // Where a live course and its sessions stand (the next session's countdown runs in the browser).
+  liveStatus: {
+    courseInProgress: "In progress",
+    happeningNow: "Happening now",
+    upcoming: "Upcoming",
+    startsInMinutes: (minutes: number) => `Starts in ${minutes} min`,
+  },
 } as const;

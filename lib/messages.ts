@@ -820,4 +820,6 @@ export const messages = {
     statsMissed: (missed: number, answered: number) => `missed ${missed} of ${answered}`,
     statsNoneMissed: "No question missed yet.",
   },
+  // Not spec texts: where a live course and its sessions stand (days in Cairo, the upstream's clock).
+  liveStatus: clientMessages.liveStatus,
 } as const;

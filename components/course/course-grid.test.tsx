@@ -17,9 +17,11 @@ const online = (fields: {
   name: string;
   price: number;
   start: string;
+  end?: string;
   discount?: number;
 }) => ({
   imageUrl: null,
+  end: "2027-06-30T00:00:00",
   hours: "18",
   discount: fields.discount ?? 0,
   hasDiscount: (fields.discount ?? 0) > 0,
@@ -104,6 +106,33 @@ describe("CourseGrid", () => {
     held.onlineCourse = new Set([mine.id.toLowerCase()]);
     expect(await html(<CourseGrid courses={[mine]} />)).not.toContain("Enrolled");
     expect(held.calls).toBe(0);
+  });
+});
+
+describe("online course cards' run", () => {
+  const started = online({
+    id: "6e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b",
+    name: "Steel Structures Live",
+    price: 100,
+    start: "2025-11-15T00:00:00",
+    end: "2026-01-31T00:00:00",
+  });
+
+  it("says In progress on a course whose start day has come and whose end day has not passed (Cairo days)", async () => {
+    expect(cardTexts(await html(<CourseGrid courses={[started]} today="2025-11-20" />))).toEqual([
+      "Steel Structures Live 15 November 2025 · $100 In progress",
+    ]);
+    expect(cardTexts(await html(<CourseGrid courses={[started]} today="2026-01-31" />))).toEqual([
+      "Steel Structures Live 15 November 2025 · $100 In progress",
+    ]);
+  });
+
+  it("says nothing before the start day and after the end day", async () => {
+    for (const today of ["2025-11-14", "2026-02-01"]) {
+      expect(cardTexts(await html(<CourseGrid courses={[started]} today={today} />))).toEqual([
+        "Steel Structures Live 15 November 2025 · $100",
+      ]);
+    }
   });
 });
 

@@ -20,14 +20,17 @@ async function EnrolledMark({ courseId }: { courseId: string }) {
 /**
  * A list page's grid of course cards (each with its price line); the first card's image is the
  * page's LCP element. With `marksEnrollment` (online courses: bought once, for good), each card
- * says "Enrolled" for the signed-in student's own courses.
+ * says "Enrolled" for the signed-in student's own courses. With `today` (Cairo, `YYYY-MM-DD`), an
+ * online course running that day says "In progress".
  */
 export function CourseGrid({
   courses,
   marksEnrollment = false,
+  today = null,
 }: {
   courses: CardCourse[];
   marksEnrollment?: boolean;
+  today?: string | null;
 }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -36,6 +39,7 @@ export function CourseGrid({
           <CourseCard
             course={course}
             preload={index === 0}
+            today={today}
             status={marksEnrollment ? <EnrolledMark courseId={course.id} /> : null}
           />
         </li>

@@ -2,6 +2,7 @@ import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
 import { loadCourseList } from "@/components/course/load-course";
+import { businessToday } from "@/lib/business-today";
 import { messages } from "@/lib/messages";
 
 const title = "Online Courses";
@@ -15,16 +16,19 @@ export const metadata: Metadata = {
   openGraph: { title, description: intro, url: "/onlineCourses" },
 };
 
-/** Spec §2: the live online courses ("Enrolled" on a signed-in student's own). */
+/** Spec §2: the live online courses ("Enrolled" on a signed-in student's own, "In progress" on those running). */
 export default async function OnlineCoursesPage({ params }: PageProps<"/onlineCourses">) {
   await resolveRenderMode(params);
-  const courses = await loadCourseList("online", "onlineCourses");
+  const [courses, today] = await Promise.all([
+    loadCourseList("online", "onlineCourses"),
+    businessToday(),
+  ]);
   return (
     <CourseListFrame title={title} intro={intro}>
       {courses.length === 0 ? (
         <EmptyCourses message={messages.public.noOnlineCourses} />
       ) : (
-        <CourseGrid courses={courses} marksEnrollment />
+        <CourseGrid courses={courses} marksEnrollment today={today} />
       )}
     </CourseListFrame>
   );

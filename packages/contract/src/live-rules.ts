@@ -43,3 +43,26 @@ export function joinWindow(
   if (at >= start + session.durationMinutes * 60_000) return "ended";
   return "open";
 }
+
+/**
+ * Where a live session stands at `now`, finer than {@link joinWindow}: `before` (Join not open),
+ * `soon` (Join open, not started: the 15 minutes before the start), `live` (from the start until
+ * the end, exclusive: only then is it "happening now") or `ended`.
+ */
+export type SessionPhase = "before" | "soon" | "live" | "ended";
+
+/** The {@link SessionPhase} of a session (`startsAt` an ISO instant, `durationMinutes` minutes) at `now`. */
+export function sessionPhase(
+  session: { startsAt: string; durationMinutes: number },
+  now: string | Date,
+): SessionPhase {
+  const window = joinWindow(session, now);
+  if (window !== "open") return window;
+  return new Date(now).getTime() < new Date(session.startsAt).getTime() ? "soon" : "live";
+}
+
+/** Whole minutes until a session starts, rounded up (at least 1): "Starts in 8 min". */
+export function minutesUntilStart(session: { startsAt: string }, now: string | Date): number {
+  const ms = new Date(session.startsAt).getTime() - new Date(now).getTime();
+  return Math.max(1, Math.ceil(ms / 60_000));
+}

@@ -11,6 +11,8 @@ import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { loadOnlineCourse } from "@/components/course/load-course";
 import { PriceTag } from "@/components/course/price-tag";
+import { CourseRunMark } from "@/components/course-card";
+import { businessToday } from "@/lib/business-today";
 import { JsonLd } from "@/components/json-ld";
 import { AssessmentPanel } from "@/components/assessments/assessment-panel";
 import { buttonClassName } from "@/components/ui/button";
@@ -212,7 +214,8 @@ function RecordingPlayer({
 }
 
 /**
- * Spec §2 "Online course details": dates, USD price (with its discount), instructor and Buy.
+ * Spec §2 "Online course details": dates ("In progress" from the start day to the end day, in
+ * Cairo), USD price (with its discount), instructor and Buy.
  * With the live-sessions extension: the schedule (Cairo time, the viewer's own beside it); for an
  * admin or an enrolled student no Buy but "You are enrolled", the next session with a countdown,
  * Join inside each session's window, recordings (`?recording=`), attendance, the certificate and
@@ -228,7 +231,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
   const { course } = loaded;
   const start = datePart(course.start);
   const end = datePart(course.end);
-  const view = await readScheduleView(course.id);
+  const [view, today] = await Promise.all([readScheduleView(course.id), businessToday()]);
   const { recording, joinError } = parseSearchParams(query, {
     recording: recordingParam,
     joinError: joinErrorParam,
@@ -257,6 +260,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
             <CourseFact label="Live sessions">{found.schedule.sessions.length}</CourseFact>
           ) : null}
         </dl>
+        <CourseRunMark course={course} today={today} />
         {found?.isEntitled ? (
           <EnrolledPanel course={course} schedule={found.schedule} role={found.role} />
         ) : (

@@ -1,11 +1,13 @@
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
+import { minutesUntilStart, sessionPhase } from "@brightway/contract/live-rules";
 import {
   BUSINESS_TIME_ZONE,
   formatSessionTime,
   joinWindow,
   type JoinWindow,
 } from "@/lib/business-time";
+import { messages } from "@/lib/messages";
 import { JoinButton } from "./server-clock";
 import { LocalTime } from "./local-time";
 
@@ -125,6 +127,22 @@ export function ScheduleSection({
   );
 }
 
+/**
+ * A coming session's standing for a viewer without Join: "Happening now" only from its start to
+ * its end; in the 15 minutes before, while Join is open for the enrolled, "Starts in 8 min";
+ * earlier "Upcoming".
+ */
+function SessionStanding({ session, now }: { session: ScheduleSession; now: string }) {
+  const phase = sessionPhase(session, now);
+  const text =
+    phase === "live"
+      ? messages.liveStatus.happeningNow
+      : phase === "soon"
+        ? messages.liveStatus.startsInMinutes(minutesUntilStart(session, now))
+        : messages.liveStatus.upcoming;
+  return <p className="text-sm font-medium text-slate-700">{text}</p>;
+}
+
 function SessionAction({
   session,
   stage,
@@ -139,13 +157,7 @@ function SessionAction({
   joinPath: ((sessionId: string) => string) | null;
 }) {
   if (stage !== "ended") {
-    if (!joinPath) {
-      return (
-        <p className="text-sm font-medium text-slate-700">
-          {stage === "open" ? "Happening now" : "Upcoming"}
-        </p>
-      );
-    }
+    if (!joinPath) return <SessionStanding session={session} now={now} />;
     return (
       <JoinButton
         action={joinPath(session.id)}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { joinWindow, type JoinWindow } from "@brightway/contract/live-rules";
+import { joinWindow, sessionPhase, type JoinWindow } from "@brightway/contract/live-rules";
+import { clientMessages } from "@/lib/client-messages";
 
 /**
  * The upstream's clock in the browser: starts at `serverNow` (the schedule's `now`) and runs on
@@ -38,8 +39,9 @@ interface TimedSession {
 }
 
 /**
- * The time left until the next session starts ("Starts in 2 days 3 h 04 min"), "Happening now"
- * during it, "This session has ended." after. Server-rendered at the upstream's `now`.
+ * The time left until the next session starts ("Starts in 2 days 3 h 04 min"; still counting in
+ * the 15 minutes Join is open before it), "Happening now" from its start to its end, "This
+ * session has ended." after. Server-rendered at the upstream's `now`.
  */
 export function SessionCountdown({
   session,
@@ -50,10 +52,13 @@ export function SessionCountdown({
 }) {
   const now = useServerNow(serverNow);
   const start = new Date(session.startsAt).getTime();
-  const stage = joinWindow(session, new Date(now));
-  if (stage === "ended")
+  const phase = sessionPhase(session, new Date(now));
+  if (phase === "ended")
     return <p className="font-semibold text-slate-700">This session has ended.</p>;
-  if (now >= start) return <p className="font-semibold text-emerald-800">Happening now</p>;
+  if (phase === "live")
+    return (
+      <p className="font-semibold text-emerald-800">{clientMessages.liveStatus.happeningNow}</p>
+    );
   return (
     <p className="font-semibold text-slate-900">
       Starts in <span className="tabular-nums">{formatCountdown(start - now)}</span>
