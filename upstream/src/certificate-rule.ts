@@ -5,6 +5,7 @@ import type { Executor } from "./db/client";
 import { certificates, courses, sections, users, videoCompletions, videos } from "./db/schema";
 import { accessStanding } from "./entitlement";
 import { liveAttendanceMet } from "./live-sessions";
+import { type ReminderDeps, sendCertificateMail } from "./reminders";
 
 /*
  * The one rule that decides a certificate (upstream/EXTENSIONS.md "Learning progress", "Live
@@ -57,7 +58,13 @@ async function lessonsComplete(
  * `completedAt` is the last completion (on-demand without an exam) or `now` (the moment the last
  * condition was met: a Join, a correction, a passed exam). Safe under concurrency (one
  * certificate per pair). Never revokes one already issued.
- * @param now the clock of the rule (the live schedule's and the tests' clock); default the current time.
+ *
+ * The call that issues it e-mails the student (congratulations, links to the certificate's page
+ * and PDF: `sendCertificateMail`), once per certificate; a failed e-mail is logged and sent by the
+ * next reminder scan, and never undoes the certificate. Call it outside a transaction (the
+ * e-mail must follow a committed certificate).
+ * @param now the clock of the rule (the live schedule's and the tests' clock).
+ * @param mail what sends the e-mail: the app's deps (database, settings, mailer, logger).
  * @returns true when this call issued the certificate, false otherwise (already issued, not earned,
  *   unknown course or student).
  */
@@ -65,7 +72,8 @@ export async function issueCertificateIfEarned(
   db: Executor,
   studentId: string,
   courseId: string,
-  now: Date = new Date(),
+  now: Date,
+  mail: Pick<ReminderDeps, "db" | "config" | "mailer" | "logger">,
 ): Promise<boolean> {
   const [existing] = await db
     .select({ id: certificates.id })
@@ -107,7 +115,7 @@ export async function issueCertificateIfEarned(
   const [student] = await db.select().from(users).where(eq(users.id, studentId));
   if (!student) return false;
   const at = naiveSeconds(now);
-  return issueCertificate(db, {
+  const issued = await issueCertificate(db, {
     student,
     course,
     packageName: course.kind === "online" ? null : standing.packageName,
@@ -116,4 +124,6 @@ export async function issueCertificateIfEarned(
     live,
     finalExamPercent: exam.required ? exam.passedPercent : null,
   });
+  if (issued) await sendCertificateMail(mail, studentId, courseId, now);
+  return issued;
 }

@@ -5,6 +5,7 @@ import { formatBusinessTime } from "./business-time";
 import type { UpstreamConfig } from "./config";
 import type { Database } from "./db/client";
 import {
+  certificates,
   courses,
   enrollments,
   liveSessions,
@@ -13,6 +14,11 @@ import {
   sentReminders,
   users,
 } from "./db/schema";
+import {
+  CERTIFICATE_MAIL_KIND,
+  certificateMail,
+  certificatesAwaitingMail,
+} from "./certificate-mail";
 import { accessEndsAt } from "./entitlement";
 import { type Logger, hashForLog, silentLogger } from "./log";
 import type { MailMessage, Mailer } from "./mail";
@@ -55,6 +61,8 @@ export interface ScanResult {
   live1h: number;
   /** Recordings added in the last 48 hours. */
   liveRecording: number;
+  /** Certificates issued in the last 48 hours whose e-mail the issuing request could not send. */
+  certificateIssued: number;
   failed: number;
 }
 
@@ -409,6 +417,58 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
 }
 
 /**
+ * Certificate e-mails (certificate-mail.ts) not sent yet for certificates issued in the last 48
+ * hours, optionally only the one of `studentId` in `courseId`. The key is (`certificate_issued`,
+ * the certificate's id, its issue time). Transactional: no opt-out applies and no unsubscribe
+ * link is added.
+ */
+async function dueCertificateMails(
+  deps: Pick<ReminderDeps, "db" | "config">,
+  now: Date,
+  only?: { studentId: string; courseId: string },
+): Promise<DueReminder[]> {
+  const rows = await certificatesAwaitingMail(
+    deps.db,
+    now,
+    only
+      ? and(eq(certificates.studentId, only.studentId), eq(certificates.courseId, only.courseId))
+      : undefined,
+  );
+  const base = webBaseUrl(deps.config);
+  return rows.map((row) => ({
+    kind: CERTIFICATE_MAIL_KIND,
+    subjectId: row.id,
+    dueAt: fromNaive(row.issuedAt),
+    message: certificateMail(row, base),
+  }));
+}
+
+/**
+ * E-mails the student of `studentId` the certificate of `courseId` just issued, unless its e-mail
+ * was sent before (exactly once with the reminder scan, which retries a failed one within 48
+ * hours of the issue). Never throws: a failure is logged and left to the scan.
+ * @returns whether this call sent it.
+ */
+export async function sendCertificateMail(
+  deps: Pick<ReminderDeps, "db" | "config" | "mailer" | "logger">,
+  studentId: string,
+  courseId: string,
+  now: Date,
+): Promise<boolean> {
+  const log = deps.logger ?? silentLogger;
+  try {
+    const [due] = await dueCertificateMails(deps, now, { studentId, courseId });
+    return due ? await sendOnce(deps.db, deps.mailer, due, now) : false;
+  } catch (error) {
+    log.error(
+      { err: error, kind: CERTIFICATE_MAIL_KIND },
+      "certificate e-mail failed; retried at the next reminder scan",
+    );
+    return false;
+  }
+}
+
+/**
  * Sends `reminder` unless it was sent before: inserts its key into `sent_reminders` and sends in
  * one transaction. A concurrent sender of the same key waits on the unique index and then finds
  * it taken; a failed send rolls the key back, so the next scan tries again.
@@ -446,14 +506,16 @@ const resultKey = {
   live_24h: "live24h",
   live_1h: "live1h",
   live_recording: "liveRecording",
+  certificate_issued: "certificateIssued",
 } as const satisfies Record<DueReminder["kind"], Exclude<keyof ScanResult, "failed">>;
 
 /**
  * One scan: finds every reminder due at `now` (access ending within 7 days or 1 day, orders with
  * proof waiting 20 hours, live sessions within 24 hours or 1 hour, recordings added in the last
- * 48 hours) and sends each not sent before, exactly once across workers, instances and restarts.
+ * 48 hours, certificates issued in the last 48 hours whose e-mail did not go out) and sends each
+ * not sent before, exactly once across workers, instances and restarts.
  * A failed e-mail is logged and left for the next scan. Reads `enrollments`, `packages`,
- * `courses`, `users`, `orders`, `live_sessions`; writes `sent_reminders`.
+ * `courses`, `users`, `orders`, `live_sessions`, `certificates`; writes `sent_reminders`.
  */
 export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
   const now = (deps.now ?? (() => new Date()))();
@@ -463,6 +525,7 @@ export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
     ...(await dueAccessReminders(deps, now)),
     ...(await dueOrderNudges(deps, now)),
     ...(await dueLiveReminders(deps, now)),
+    ...(await dueCertificateMails(deps, now)),
   ];
   const result: ScanResult = {
     accessEnds7d: 0,
@@ -471,6 +534,7 @@ export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
     live24h: 0,
     live1h: 0,
     liveRecording: 0,
+    certificateIssued: 0,
     failed: 0,
   };
   for (const reminder of due) {

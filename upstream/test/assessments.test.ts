@@ -36,6 +36,7 @@ import {
   insertLiveEtabs,
   insertRow,
   json,
+  mailsTo,
   testDb,
   type TestUser,
 } from "./helpers";
@@ -1380,8 +1381,14 @@ describe("the certificate follows a passed final exam", () => {
       );
     await takeOnce(exam.id, questionId, 1);
     expect(await issued()).toEqual([]);
+    expect(await mailsTo(student.email)).toEqual([]);
     await takeOnce(exam.id, questionId, 0);
     const [certificate] = await issued();
     expect(certificate).toMatchObject({ finalExamPercent: 100 });
+    // The passing request e-mails the certificate, with the exam's score.
+    const mails = await mailsTo(student.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("You passed the final exam with 100%.");
+    expect(mails[0]).toContain(`/certificates/${certificate!.code}/pdf`);
   });
 });

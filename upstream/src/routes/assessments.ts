@@ -368,7 +368,7 @@ export function registerAssessmentRoutes(app: App, deps: AppDeps): void {
    */
   const certifyIfPassedFinal = async (attempt: AttemptRow, courseId: string, kind: string) => {
     if (kind === "final" && attempt.passed === true)
-      await issueCertificateIfEarned(db, attempt.studentId, courseId, now());
+      await issueCertificateIfEarned(db, attempt.studentId, courseId, now(), deps);
   };
 
   /** Grades the student's expired open attempts of `list` and runs the certificate rule after. */

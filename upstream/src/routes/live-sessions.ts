@@ -197,7 +197,8 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, courseId)))
       : [];
     const showLinks = caller?.role === "Admin" || enrollment !== undefined;
-    if (student && enrollment) await issueCertificateIfEarned(db, student.id, courseId, now());
+    if (student && enrollment)
+      await issueCertificateIfEarned(db, student.id, courseId, now(), deps);
     const attended = new Set(
       student
         ? (
@@ -386,7 +387,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           and(eq(liveAttendance.sessionId, sessionId), eq(liveAttendance.studentId, caller.id)),
         );
       if (row) joinedAt = isoOf(row.joinedAt);
-      await issueCertificateIfEarned(db, caller.id, session.courseId, at);
+      await issueCertificateIfEarned(db, caller.id, session.courseId, at, deps);
     }
     const dto: LiveJoinDto = { meetingLink: session.meetingLink, sessionId, joinedAt };
     c.header("Cache-Control", "private, no-store");
@@ -413,7 +414,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
         .insert(liveAttendance)
         .values({ sessionId, studentId, joinedAt: naiveOf(at), markedBy: admin.id })
         .onConflictDoNothing();
-      await issueCertificateIfEarned(db, studentId, session.courseId, at);
+      await issueCertificateIfEarned(db, studentId, session.courseId, at, deps);
     } else {
       await db
         .delete(liveAttendance)
@@ -507,7 +508,7 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
       .where(and(eq(enrollments.studentId, caller.id), eq(courses.kind, "online")));
     const courseIds = enrolled.map((row) => row.course.id);
     for (const courseId of courseIds)
-      await issueCertificateIfEarned(db, caller.id, courseId, now());
+      await issueCertificateIfEarned(db, caller.id, courseId, now(), deps);
     const rows = await sessionsOf(db, courseIds);
     const [attendance, issued] = await Promise.all([
       attendanceOf(

@@ -342,7 +342,7 @@ export function registerProgressRoutes(app: App, deps: AppDeps): void {
       .insert(videoCompletions)
       .values({ studentId: student.id, videoId: video.id, completedAt: toNaive(at).slice(0, 19) })
       .onConflictDoNothing();
-    await issueCertificateIfEarned(db, student.id, courseId, at);
+    await issueCertificateIfEarned(db, student.id, courseId, at, deps);
     return c.json(await readCourseProgress(db, student.id, courseId, true, at));
   });
 

@@ -1,0 +1,136 @@
+import { and, eq, gt, notExists, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "./db/client";
+import { certificates, sentReminders, users } from "./db/schema";
+import type { MailMessage } from "./mail";
+import { toNaive } from "./orders";
+import { escapeHtml } from "./password-reset";
+
+/*
+ * The e-mail to a student whose certificate was just issued (upstream/EXTENSIONS.md "Learning
+ * progress"): congratulations, the course, and links to the certificate's page and its PDF. It is
+ * transactional (about something the student did), so it goes to every student, reminders
+ * opt-out or not, with no unsubscribe link. Sent exactly once per certificate under the key
+ * (`certificate_issued`, certificate id, issue time) of `sent_reminders` (reminders.ts): at once by
+ * the request that issued it, else by the next reminder scan.
+ */
+
+/** The ledger kind (`sent_reminders.kind`) of a certificate e-mail. */
+export const CERTIFICATE_MAIL_KIND = "certificate_issued";
+
+/**
+ * How long after its issue (48 hours) a certificate whose e-mail did not go out is still e-mailed
+ * by the scan: a retry after a failed send, not a mailing to every certificate issued before
+ * this e-mail existed.
+ */
+const CERTIFICATE_MAIL_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/** An issued certificate and its holder's address: what its e-mail states. */
+export interface IssuedCertificate {
+  id: string;
+  code: string;
+  /** The name printed on it (typed by the student: plain text in the e-mail, never a link). */
+  studentName: string;
+  courseName: string;
+  /** The passed final exam's best score, whole percent 0–100; null without a final exam. */
+  finalExamPercent: number | null;
+  /** Naive UTC (`YYYY-MM-DDTHH:mm:ss`). */
+  issuedAt: string;
+  email: string;
+}
+
+/** A paragraph that ends in one of our own links: `text` stays plain, `url` becomes the anchor. */
+interface LinkParagraph {
+  text: string;
+  url: string;
+}
+
+/**
+ * The text and HTML parts of `paragraphs`. Unlike `mailBodies` (reminders.ts), nothing inside a
+ * text is turned into a link: names and course titles are typed by people and may look like an
+ * address; only the {@link LinkParagraph} URLs, built here from the web app's base, are anchors.
+ */
+function bodies(paragraphs: (string | LinkParagraph)[]): Pick<MailMessage, "text" | "html"> {
+  const text = paragraphs
+    .map((paragraph) =>
+      typeof paragraph === "string" ? paragraph : `${paragraph.text} ${paragraph.url}`,
+    )
+    .join("\n\n");
+  const html = paragraphs
+    .map((paragraph) =>
+      typeof paragraph === "string"
+        ? `<p>${escapeHtml(paragraph)}</p>`
+        : `<p>${escapeHtml(paragraph.text)} <a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.url)}</a></p>`,
+    )
+    .join("");
+  return { text, html: `<div dir="auto">${html}</div>` };
+}
+
+/**
+ * The certificate e-mail to its holder: subject "Congratulations: your certificate for {course}",
+ * the final exam's score when there was one, the certificate's code, its page
+ * `{webBase}/certificates/{code}` and its PDF `{webBase}/certificates/{code}/pdf`.
+ * @param webBase the web app's base URL, no trailing slash (`webBaseUrl` in reminders.ts).
+ */
+export function certificateMail(
+  certificate: IssuedCertificate,
+  webBase: string,
+): Omit<MailMessage, "headers"> {
+  const page = `${webBase}/certificates/${encodeURIComponent(certificate.code)}`;
+  return {
+    to: certificate.email,
+    subject: `Congratulations: your certificate for ${certificate.courseName}`,
+    ...bodies([
+      `Dear ${certificate.studentName},`,
+      `Congratulations on completing ${certificate.courseName}! Your certificate of completion is ready.`,
+      ...(certificate.finalExamPercent === null
+        ? []
+        : [`You passed the final exam with ${certificate.finalExamPercent}%.`]),
+      `Certificate ID: ${certificate.code}`,
+      { text: "See and share your certificate:", url: page },
+      { text: "Download it as a PDF:", url: `${page}/pdf` },
+      "Anyone with the link can check the certificate on its page, and you can add it to your LinkedIn profile from there.",
+    ]),
+  };
+}
+
+/**
+ * Certificates issued in the last 48 hours before `now` whose e-mail is not in `sent_reminders`
+ * yet, with their holder's address; `where` narrows them (e.g. one student's certificate of one
+ * course). Reads `certificates`, `users`, `sent_reminders`.
+ */
+export async function certificatesAwaitingMail(
+  db: Executor,
+  now: Date,
+  where?: SQL,
+): Promise<IssuedCertificate[]> {
+  return db
+    .select({
+      id: certificates.id,
+      code: certificates.code,
+      studentName: certificates.studentName,
+      courseName: certificates.courseName,
+      finalExamPercent: certificates.finalExamPercent,
+      issuedAt: certificates.issuedAt,
+      email: users.email,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.studentId))
+    .where(
+      and(
+        gt(certificates.issuedAt, toNaive(new Date(now.getTime() - CERTIFICATE_MAIL_WINDOW_MS))),
+        notExists(
+          db
+            .select({ id: sentReminders.id })
+            .from(sentReminders)
+            .where(
+              and(
+                eq(sentReminders.kind, CERTIFICATE_MAIL_KIND),
+                // The ledger's subject is text (it also holds composite keys); the id is a uuid.
+                sql`${sentReminders.subjectId} = ${certificates.id}::text`,
+              ),
+            ),
+        ),
+        where,
+      ),
+    );
+}
