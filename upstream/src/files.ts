@@ -110,6 +110,23 @@ export async function readFilesBase64(
   return found;
 }
 
+/**
+ * The sizes in bytes of stored files, in one query that reads no bytes.
+ * @returns a map from file id to size; ids without a file are absent.
+ */
+export async function readFileSizes(
+  db: Executor,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, size: files.size })
+    .from(files)
+    .where(inArray(files.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.size]));
+}
+
 /** Deletes stored files no longer referenced (replaced images, deleted entities). Ignores nulls. */
 export async function deleteFiles(db: Executor, ids: (string | null | undefined)[]): Promise<void> {
   const doomed = ids.filter((id): id is string => Boolean(id));

@@ -74,6 +74,8 @@ describe("products: list and read", () => {
         price: 10,
         imageBytes: samples.png.toString("base64"),
         hasFile: false,
+        fileType: null,
+        fileSize: null,
       },
       {
         id: second,
@@ -83,6 +85,8 @@ describe("products: list and read", () => {
         price: 12,
         imageBytes: null,
         hasFile: false,
+        fileType: null,
+        fileSize: null,
       },
     ]);
   });
@@ -98,6 +102,8 @@ describe("products: list and read", () => {
       price: 25,
       imageBytes: null,
       hasFile: false,
+      fileType: null,
+      fileSize: null,
     });
     await expectProblem(
       await call("GET", "/api/Documents/Products/999"),
@@ -467,6 +473,46 @@ describe("products: downloads and assignments", () => {
     expect(one.hasFile).toBe(true);
   });
 
+  it("extension: gives in every DocumentVM the type and size in bytes of the uploaded file, null without one", async () => {
+    const bare = await createProduct({ title: "Bare", price: 3 });
+    const sheet = await productWithFile(samples.xlsx, 1);
+    const slides = await productWithFile(samples.pptx, 3);
+    const facts = (docs: { id: number; fileType?: number | null; fileSize?: number | null }[]) =>
+      docs.map((doc) => [doc.id, doc.fileType, doc.fileSize]);
+    const expected = [
+      [bare, null, null],
+      [sheet, 1, samples.xlsx.length],
+      [slides, 3, samples.pptx.length],
+    ];
+    const list = documentList.parse(await json(await call("GET", "/api/Documents/Products")));
+    expect(facts(list)).toEqual(expected);
+    expect(facts([await singleProduct(sheet)])).toEqual([expected[1]]);
+    // A replaced file gives its own type and size.
+    const replaced = await postFile(
+      `/api/Documents/Product/UploadFile/${sheet}`,
+      admin.token,
+      samples.pdf,
+      "sheet.pdf",
+      0,
+    );
+    expect(replaced.status).toBe(201);
+    expect(facts([await singleProduct(sheet)])).toEqual([[sheet, 0, samples.pdf.length]]);
+    // A student's own products say the same.
+    await call(
+      "PUT",
+      `/api/Documents/AddProductToStudent?productId=${slides}&studentId=${student.id}`,
+      {
+        token: admin.token,
+      },
+    );
+    const held = documentList.parse(
+      await json(
+        await call("GET", `/api/Students/Products/${student.id}`, { token: student.token }),
+      ),
+    );
+    expect(facts(held)).toEqual([[slides, 3, samples.pptx.length]]);
+  });
+
   it("extension: serves a free product (price 0) to any signed-in student without an assignment", async () => {
     const free = await createProduct({ title: "Free sheet", price: 0 });
     await postFile(`/api/Documents/Product/UploadFile/${free}`, admin.token, samples.pdf, "doc", 0);
@@ -532,6 +578,8 @@ describe("publications", () => {
         price: 0,
         imageBytes: samples.png.toString("base64"),
         hasFile: true,
+        fileType: 0,
+        fileSize: samples.pdf.length,
       },
     ]);
     const one = documentVm.exact.parse(
@@ -539,6 +587,7 @@ describe("publications", () => {
     );
     expect(one.fileBytes).toBe(samples.pdf.toString("base64"));
     expect(one.price).toBe(0);
+    expect([one.fileType, one.fileSize]).toEqual([0, samples.pdf.length]);
     await expectProblem(
       await call("GET", "/api/Documents/Publications/404"),
       404,

@@ -573,6 +573,8 @@ describe("GET /api/Students/Enrollements/{studentId} and Products/{studentId}", 
           price: 25,
           imageBytes: samples.png.toString("base64"),
           hasFile: false,
+          fileType: null,
+          fileSize: null,
         },
       ]);
     }

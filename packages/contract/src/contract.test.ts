@@ -94,6 +94,7 @@ describe("tolerant reading (the web client)", () => {
       imageBytes: null,
     });
     expect(document.hasFile).toBeUndefined();
+    expect([document.fileType, document.fileSize]).toEqual([undefined, undefined]);
     const enrollment = enrollmentDto.tolerant.parse({
       id: "9b2d8f5e-2c0a-4b8e-8f3e-0c5d1e2f3a4b",
       studentId: "2a4f3d1c-5b6e-4f70-8a9b-1c2d3e4f5a6b",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor } from "../db/client";
 import { productStudents, products, publications, users } from "../db/schema";
 import { toDocumentVm, toDocumentVms } from "../dto/documents";
-import { deleteFiles, readFile, readFilesBase64, replaceFile } from "../files";
+import { deleteFiles, readFile, readFileSizes, readFilesBase64, replaceFile } from "../files";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
@@ -216,10 +216,18 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const publication = await findPublication(db, id);
     if (!publication) throw notFound(`Publication with id ${id} Not Found`);
     // The single publication inlines its whole file (contract §3.8).
-    const bytes = await readFilesBase64(db, [publication.imageFileId, publication.fileId]);
+    const [bytes, sizes] = await Promise.all([
+      readFilesBase64(db, [publication.imageFileId, publication.fileId]),
+      readFileSizes(db, [publication.fileId]),
+    ]);
     const lookup = (fileId: string | null) => (fileId ? (bytes.get(fileId) ?? null) : null);
     return c.json(
-      toDocumentVm(publication, lookup(publication.imageFileId), lookup(publication.fileId)),
+      toDocumentVm(
+        publication,
+        lookup(publication.imageFileId),
+        lookup(publication.fileId),
+        publication.fileId ? (sizes.get(publication.fileId) ?? null) : null,
+      ),
     );
   });
 

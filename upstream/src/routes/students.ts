@@ -385,6 +385,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
         title: products.title,
         description: products.description,
         price: products.price,
+        typeOfFile: products.typeOfFile,
         imageFileId: products.imageFileId,
         fileId: products.fileId,
       })
