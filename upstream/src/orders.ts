@@ -319,9 +319,10 @@ function targetOf(row: OrderRow): OrderTarget | null {
 /**
  * Re-quotes an order its buyer comes back to (reopens it, reads it, or sends a proof): while no
  * proof waits for a decision (awaiting proof, or rejected), an amount quoted 72 hours ago or
- * more, or one the catalogue no longer asks (a discount ended, a price changed), is priced again
- * from the catalogue. A changed amount keeps the old one in `previousAmount` (the buyer is told).
- * An order whose item was deleted or became free keeps its amount (approval decides).
+ * more, one the catalogue no longer asks (a discount ended, a price changed), or a USD amount
+ * with no EGP quote while a rate is now set, is priced again from the catalogue. A changed
+ * amount keeps the old one in `previousAmount` (the buyer is told). An order whose item was
+ * deleted or became free keeps its amount (approval decides).
  * Why: an order kept its first amount forever, so a discount that ended stayed payable.
  * @returns the order as stored now (the same row when nothing changed).
  */
@@ -338,13 +339,17 @@ export async function requoteIfStale(db: Executor, row: OrderRow, now: Date): Pr
     throw error;
   }
   const isOld = now.getTime() - quotedAt(row).getTime() >= QUOTE_VALIDITY_MS;
-  if (priced.amount === row.amount && !isOld) return row;
+  // The EGP amount of a USD order is quoted again with it, at the rate of now.
+  const quote = await egpQuoteFor(db, priced.amount, priced.currency);
+  // A USD order placed while no rate was set is quoted once the owner sets one: its page told
+  // the buyer the amount in pounds would be confirmed before they pay.
+  const isFirstQuote = row.egpAmount === null && quote.egpAmount !== null;
+  if (priced.amount === row.amount && !isOld && !isFirstQuote) return row;
   const [changed] = await db
     .update(orders)
     .set({
       amount: priced.amount,
-      // The EGP amount of a USD order is quoted again with it, at the rate of now.
-      ...(await egpQuoteFor(db, priced.amount, priced.currency)),
+      ...quote,
       previousAmount: priced.amount === row.amount ? row.previousAmount : row.amount,
       quotedAt: toNaive(now),
       updatedAt: toNaive(now),

@@ -59,16 +59,27 @@ function orderAmountLine(row: OrderRow): string {
 }
 
 /**
- * What step 1 asks to send by the order's method: a USD order's EGP quote to a wallet or an
- * instant transfer (they take pounds), both amounts for the card's two accounts, else the amount.
+ * Step 1 by the order's method: a USD order's EGP quote to a wallet or an instant transfer (they
+ * take pounds), both amounts for the card's two accounts, else the amount. A USD order with no
+ * quote (no rate was set) never asks for dollars where pounds are taken: the buyer waits for the
+ * amount in pounds on the order's page (it is quoted there once the admin sets a rate).
  */
-function sendWhat(row: OrderRow): string {
+function stepOne(row: OrderRow): string {
   const price = money(row.amount, row.currency);
-  const egp = row.currency === "USD" && row.egpAmount !== null ? money(row.egpAmount, "EGP") : null;
-  if (!egp) return `${price} to the account`;
-  if (row.paymentMethod === "card")
-    return `${price} to the US-dollar account or ${egp} to the EGP account`;
-  return `${egp} to the account`;
+  const note = `and write ${row.reference} in the transfer note.`;
+  const isUsd = row.currency === "USD";
+  if (isUsd && row.egpAmount === null) {
+    if (row.paymentMethod === "card")
+      return `1. Send ${price} to the US-dollar account shown on your order page (to pay in Egyptian pounds instead, wait for BrightWay to confirm the amount there), ${note}`;
+    return `1. Wait for BrightWay to confirm the amount in Egyptian pounds on your order page, then send it to the account shown there, ${note}`;
+  }
+  const egp = isUsd && row.egpAmount !== null ? money(row.egpAmount, "EGP") : null;
+  const what = !egp
+    ? `${price} to the account`
+    : row.paymentMethod === "card"
+      ? `${price} to the US-dollar account or ${egp} to the EGP account`
+      : `${egp} to the account`;
+  return `1. Send ${what} shown on your order page, ${note}`;
 }
 
 /** The buyer's page of the order: its amount, payee, reference and the proof upload. */
@@ -86,7 +97,7 @@ export function orderPlacedMail(row: OrderRow, webBase: string): MailContent {
       `Reference code: ${row.reference}`,
       `Amount to pay: ${orderAmountLine(row)}`,
       `How to pay by ${methodNames[row.paymentMethod]}:`,
-      `1. Send ${sendWhat(row)} shown on your order page, and write ${row.reference} in the transfer note.`,
+      stepOne(row),
       "2. Take a photo or screenshot of the success message of your payment.",
       "3. Upload it on your order page. We enrol you within 24 hours of your proof.",
       `Your order page: ${orderPageUrl(webBase, row)}`,

@@ -94,6 +94,35 @@ describe("the EGP quote of an order", () => {
     });
   });
 
+  it("a USD order made while no rate was set is quoted when its buyer comes back after the admin sets one", async () => {
+    const order = await productOrder();
+    expect(order).toMatchObject({ egpAmount: null, egpRate: null, egpRateSetAt: null });
+    clock.now = new Date("2026-03-01T12:00:00.000Z");
+    // Still no rate: the buyer's read leaves it unquoted.
+    const unquoted = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: student.token }),
+    );
+    expect(unquoted).toMatchObject({ egpAmount: null, quotedAt: order.quotedAt });
+    await setRate(49.5);
+    // The admin's read changes nothing; the buyer's read gets the quote at the rate of now.
+    const adminRead = await json<OrderDto>(
+      await send("GET", `/api/Orders/${order.id}`, { token: admin.token }),
+    );
+    expect(adminRead.egpAmount).toBeNull();
+    const read = orderDto.exact.parse(
+      await json(await send("GET", `/api/Orders/${order.id}`, { token: student.token })),
+    );
+    // 120 × 49.5 = 5940 EGP; the USD amount is the same, so no "price changed" note.
+    expect(read).toMatchObject({
+      amount: 120,
+      egpAmount: 5940,
+      egpRate: 49.5,
+      egpRateSetAt: "2026-03-01T12:00:00.000Z",
+      previousAmount: null,
+      quotedAt: "2026-03-01T12:00:00.000Z",
+    });
+  });
+
   it("an EGP order, or a USD order made while no rate is set, has no EGP quote", async () => {
     const usd = await productOrder();
     expect(usd).toMatchObject({ egpAmount: null, egpRate: null, egpRateSetAt: null });

@@ -63,6 +63,24 @@ describe("order placed", () => {
     // A wallet takes pounds: step 1 asks for the EGP amount.
     expect(mail).toContain("1. Send 5,805 EGP to the account shown on your order page");
   });
+
+  it("never asks for dollars to a wallet while no rate is set: the buyer waits for the amount in pounds", async () => {
+    const placed = await order({ ...productBody, paymentMethod: "wallet" });
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail).toContain("Amount to pay: $120");
+    expect(mail).toContain(
+      `1. Wait for BrightWay to confirm the amount in Egyptian pounds on your order page, then send it to the account shown there, and write ${placed.reference} in the transfer note.`,
+    );
+    expect(mail).not.toContain("Send $120");
+  });
+
+  it("asks for dollars only to the card's US-dollar account while no rate is set", async () => {
+    const placed = await order({ ...productBody, paymentMethod: "card" });
+    const mail = (await mailsTo(student.email)).at(-1)!;
+    expect(mail).toContain(
+      `1. Send $120 to the US-dollar account shown on your order page (to pay in Egyptian pounds instead, wait for BrightWay to confirm the amount there), and write ${placed.reference} in the transfer note.`,
+    );
+  });
 });
 
 describe("proof received", () => {

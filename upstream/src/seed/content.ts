@@ -1134,3 +1134,9 @@ export function youtubeEmbed(videoId: string, title: string): string {
     `title="${safeTitle}" frameborder="0" allowfullscreen></iframe>`
   );
 }
+
+/**
+ * The demo exchange rate, in Egyptian pounds per US dollar (`EXTENSIONS.md` "Exchange rate"), set
+ * as of the seed: the wallet and instant-transfer tabs show a USD item's amount in pounds.
+ */
+export const demoEgpPerUsd = 49.5;

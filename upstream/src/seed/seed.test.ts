@@ -30,6 +30,7 @@ import {
   videos,
   videoWatches,
 } from "../db/schema";
+import { readExchangeRate } from "../exchange-rate";
 import { runSeedCommand } from "./cli";
 import { demoStudents, onDemandCourses, onlineCourses } from "./content";
 import { isDatabaseEmpty, seedDemoData } from "./seed";
@@ -123,6 +124,13 @@ describe("seedDemoData on a fresh database", () => {
       expect(counts.live_attendance).toBe(summary.liveAttendance);
     },
   );
+
+  it("sets the exchange rate, 49.50 EGP per US dollar, as of the seed", async () => {
+    expect(await readExchangeRate(database.db)).toEqual({
+      egpPerUsd: 49.5,
+      setAt: "2025-03-15T10:00:00.000Z",
+    });
+  });
 
   it("gives each on-demand course 2-3 EGP packages, 3-5 sections and 3-6 embed videos per section, in content order", async () => {
     const onDemand = await coursesOfKind("onDemand");

@@ -21,6 +21,7 @@ import {
   videos,
   videoWatches,
 } from "../db/schema";
+import { writeExchangeRate } from "../exchange-rate";
 import { storeFile } from "../files";
 import { seedDemoAssessments } from "./assessments";
 import * as content from "./content";
@@ -198,7 +199,8 @@ export interface DemoSeedSummary {
  * 2 demo students ({@link content.demoStudents}) with enrolments (active, expired, and the live
  * course with attendance of its past session) and product assignments; the demo assessments
  * (`seed/assessments.ts`: a quiz and a final exam of ETABS, a final of the live seismic course)
- * with Mariam's failed and passed attempts of the ETABS final. Files are generated here
+ * with Mariam's failed and passed attempts of the ETABS final; the exchange rate
+ * ({@link content.demoEgpPerUsd} EGP per USD) set at `now`. Files are generated here
  * (nothing is downloaded) and stored in the `files` table.
  *
  * Everything is inserted in one transaction: either the whole catalogue lands or nothing does.
@@ -520,6 +522,8 @@ export async function seedDemoData(
         assignmentCount += 1;
       }
     }
+
+    await writeExchangeRate(tx, content.demoEgpPerUsd, now);
 
     const assessed = await seedDemoAssessments(tx, now);
 
