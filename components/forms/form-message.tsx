@@ -15,11 +15,14 @@ export function FormMessage({
 }) {
   if (!result?.message) return keepLiveRegion ? <p role="status" className="sr-only" /> : null;
   return result.ok ? (
-    <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+    <p
+      role="status"
+      className="rounded-md bg-green-50 px-3 py-2 text-sm break-words text-green-800"
+    >
       {result.message}
     </p>
   ) : (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm break-words text-red-800">
       {result.message}
     </p>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { FlashToast } from "@/components/forms/flash-toast";
+import { FlashNotice } from "@/components/forms/flash-toast";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { LoadingSpinner } from "@/components/course/loading-spinner";
 import { DeleteProfileButton } from "./_components/delete-profile-button";
@@ -56,7 +56,9 @@ function UserData({
         ].map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 px-5 py-3">
             <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
+            {/* min-w-0: a grid cell is at least as wide as its longest word unless told otherwise,
+                so a long e-mail would widen the page at 390 px instead of wrapping. */}
+            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
@@ -120,14 +122,11 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
       : { kind: "admin", endOne: endStudentDeviceAction, endAll: endAllStudentDevicesAction };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
         {student.fullName || "Profile"}
       </h1>
       {wasUpdated ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {messages.student.dataUpdated}
-          <FlashToast message={messages.student.dataUpdated} />
-        </p>
+        <FlashNotice message={messages.student.dataUpdated} param={PROFILE_UPDATED_PARAM} />
       ) : null}
       <div className="mt-8">
         <ProfileTabs
