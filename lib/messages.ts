@@ -822,4 +822,45 @@ export const messages = {
   },
   // Not spec texts: where a live course and its sessions stand (days in Cairo, the upstream's clock).
   liveStatus: clientMessages.liveStatus,
+  // Not spec texts: the owner's messages to a course's students (Class List, Manage Enrollments,
+  // the course pages).
+  classMessages: {
+    heading: "Messages to the class",
+    open: "Message the class",
+    dialogTitle: "Message the class",
+    dialogDescription: (courseName: string) =>
+      `Every student of ${courseName} receives it by e-mail and reads it on the course page.`,
+    subjectLabel: "Subject",
+    subjectHint: "One line, at most 150 characters.",
+    bodyLabel: "Message",
+    bodyHint: "Plain text, at most 5000 characters. Addresses in it are not turned into links.",
+    subjectRequired: "Please enter the subject",
+    subjectTooLong: "The subject can have at most 150 characters",
+    subjectOneLine: "The subject must be one line",
+    bodyRequired: "Please write the message",
+    bodyTooLong: "The message can have at most 5000 characters",
+    bodyInvalid: "The message holds characters that cannot be sent",
+    review: "Continue",
+    back: "Back",
+    send: "Send message",
+    confirmRecipients: (students: number) =>
+      students === 0
+        ? "The course has no students yet: the message will only be shown on the course page."
+        : `This message goes to ${students} ${students === 1 ? "student" : "students"}, by e-mail and on the course page.`,
+    confirmOptedOut: (optedOut: number) =>
+      `${optedOut} of them stopped our e-mails and will only see it on the course page.`,
+    confirmUnknown:
+      "This message goes to every student of the course, by e-mail and on the course page.",
+    sent: (students: number) =>
+      students === 0
+        ? "Message saved: the course has no students yet"
+        : `Message sent to ${students} ${students === 1 ? "student" : "students"}`,
+    sendFailed: "Failed to send the message",
+    sentOn: (when: string, students: number) =>
+      `Sent on ${when} to ${students} ${students === 1 ? "student" : "students"}`,
+    postedOn: (when: string) => `Posted on ${when}`,
+    none: "No message sent yet.",
+    earlier: (count: number) => `Earlier messages (${count})`,
+    readFailed: "The messages of this course could not be loaded. Please try again later.",
+  },
 } as const;

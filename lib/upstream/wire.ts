@@ -14,6 +14,8 @@ import {
   bulkEnrollmentResult,
   calendarTokenDto,
   classListDto,
+  classMessageDto,
+  classMessagesDto,
   liveJoinDto,
   liveScheduleDto,
   liveSessionDto,
@@ -141,6 +143,10 @@ export const classListSchema = classListDto.tolerant;
 export const myLiveCourseSchema = myLiveCourseDto.tolerant;
 /** `{ token }`: a calendar subscription token. */
 export const calendarTokenSchema = calendarTokenDto.tolerant;
+/** ClassMessageDto (extension "Class messages"): one message of a course, plain text. */
+export const classMessageSchema = classMessageDto.tolerant;
+/** ClassMessagesDto: a course's messages, newest first, and for an admin who a new one reaches. */
+export const classMessagesSchema = classMessagesDto.tolerant;
 /** AssessmentDto (extension "Assessments"): an assessment's settings, public, no question. */
 export const assessmentSchema = assessmentDto.tolerant;
 /** AttemptDto: a student's attempt; its questions carry no key, its `result` only once submitted. */

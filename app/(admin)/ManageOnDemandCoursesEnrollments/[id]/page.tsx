@@ -11,8 +11,11 @@ import { UpstreamError } from "@/lib/upstream/client";
 import { getCourseProgressForAdmin } from "@/lib/upstream/progress";
 import { progressByStudent } from "@/app/(admin)/_components/enrollment-progress";
 import { readCourseAssessmentResults } from "@/app/(admin)/_components/assessment-results";
+import { ClassMessagesPanel } from "@/app/(admin)/_components/class-messages-panel";
+import { readClassMessages } from "@/lib/class-messages/read";
 import { AdminCourseHeader, loadAdminCourse } from "@/app/(admin)/_components/admin-course-page";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
+import { sendClassMessageAction } from "./actions";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
 
 export const metadata: Metadata = { title: "Manage Enrollments", robots: { index: false } };
@@ -54,7 +57,7 @@ function toRow(enrollment: Enrollment, coursePackages: CoursePackage[], now: Dat
  * Spec §2 "Manage on-demand course enrollments" (`/ManageOnDemandCoursesEnrollments/{courseId}`):
  * who is enrolled, with which package, from when to when and whether access is still active
  * (the same rule the course page applies, `lib/entitlement.ts`); Edit Enrollment and Remove
- * Enrollment. The enrolments are read with the admin's token and never cached. Admin only.
+ * Enrollment; "Message the class" and the messages sent (with that extension). The enrolments are read with the admin's token and never cached. Admin only.
  */
 export default async function ManageCourseEnrollmentsPage({ params }: Props) {
   const { id } = await params;
@@ -78,13 +81,14 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
           return null;
         }),
         readCourseAssessmentResults(courseId, token),
+        readClassMessages(courseId, token),
       ]),
   });
   if (loaded.status === "failed") return loaded.page;
   const {
     course,
     enrollments,
-    extra: [progress, assessmentResults],
+    extra: [progress, assessmentResults, classMessages],
   } = loaded;
   const byStudent = progressByStudent(progress);
   const now = new Date();
@@ -98,6 +102,12 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
       <AdminCourseHeader page="enrollments" course={course} />
+      <ClassMessagesPanel
+        courseId={course.id}
+        courseName={course.name}
+        view={classMessages}
+        action={sendClassMessageAction}
+      />
       {rows === null ? (
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : (

@@ -1,5 +1,6 @@
 "use server";
 
+import { buildSendClassMessageAction } from "@/app/(admin)/_components/class-message-actions";
 import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
 import { messages } from "@/lib/messages";
@@ -54,3 +55,9 @@ export const deleteOnlineEnrollmentAction = adminAction(
   },
   { failureMessage: messages.deleteFailed.enrollment },
 );
+
+/**
+ * Message the class: a subject and a text to every student of the course, e-mailed and shown on
+ * the course page. Admin only; see `buildSendClassMessageAction`.
+ */
+export const sendClassMessageAction = buildSendClassMessageAction();

@@ -6,6 +6,7 @@ import {
 } from "@/app/(admin)/_components/online-course-admin";
 import { buttonClassName } from "@/components/ui/button";
 import { readCourseAssessmentResults } from "@/app/(admin)/_components/assessment-results";
+import { ClassMessagesPanel } from "@/app/(admin)/_components/class-messages-panel";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import {
   BUSINESS_TIME_MARK,
@@ -13,9 +14,11 @@ import {
   formatBusinessDate,
   formatSessionTime,
 } from "@/lib/business-time";
+import { readClassMessages } from "@/lib/class-messages/read";
 import { manageClassListPath } from "@/lib/course-kinds";
 import { hrefFor } from "@/lib/routes/manifest";
 import { getClassList } from "@/lib/upstream/live-sessions";
+import { sendClassMessageAction } from "./actions";
 import { AttendanceGrid, type AttendanceStudent } from "./_components/attendance-grid";
 import { ClassListTable, type ClassListRow } from "./_components/class-list-table";
 
@@ -26,7 +29,8 @@ type Props = PageProps<"/ManageOnlineCourseEnrollments/[id]">;
 /**
  * `/ManageOnlineCourseEnrollments/{courseId}`: the class list of an online course (name, e-mail,
  * phone, enrolled on, attended N of M, certificate once issued, the results of the course's
- * assessments with that extension, Remove Enrollment confirmed), the
+ * assessments with that extension, Remove Enrollment confirmed), "Message the class" and the
+ * messages sent (with that extension), the
  * attendance of each session with a checkbox per student the admin can correct, and the attendance
  * CSV. Read with the admin's token, never cached. Admin only (here, in the layout, in every action
  * and in the export route); on an upstream without live sessions the page says so.
@@ -42,9 +46,13 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
   });
   if (loaded.status === "failed") return loaded.page;
   const { course, data: classList } = loaded;
-  const assessmentResults = await withSessionToken(
+  const [assessmentResults, classMessages] = await withSessionToken(
     session,
-    (token) => readCourseAssessmentResults(course.id, token),
+    (token) =>
+      Promise.all([
+        readCourseAssessmentResults(course.id, token),
+        readClassMessages(course.id, token),
+      ]),
     manageClassListPath(course.id),
   );
   const total = classList.sessions.length;
@@ -83,6 +91,12 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
   return (
     <OnlineCourseFrame>
       <OnlineCourseHeader page="classList" course={course} />
+      <ClassMessagesPanel
+        courseId={course.id}
+        courseName={course.name}
+        view={classMessages}
+        action={sendClassMessageAction}
+      />
       <section aria-labelledby="class-list-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="class-list-heading" className="text-lg font-semibold text-slate-900">

@@ -20,6 +20,8 @@ import {
 } from "@/components/course/section-list";
 import { JsonLd } from "@/components/json-ld";
 import { AssessmentPanel } from "@/components/assessments/assessment-panel";
+import { ClassMessagesSection } from "@/components/course/class-messages";
+import { getViewerClassMessages } from "@/lib/class-messages/read";
 import {
   manageAssessmentsPath,
   manageEnrollmentsPath,
@@ -68,9 +70,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Spec §2 "On-demand course details": description, instructor, packages (EGP) with Buy, total
- * hours, the player and the sections. The course and its video titles are cached public reads;
- * what depends on the viewer (Buy visibility, the player and its video address) is decided per
- * request from the session. Everything is read in parallel before rendering, with no `<Suspense>`
+ * hours, the player and the sections; for the enrolled and admins, the class's messages. The
+ * course and its video titles are cached public reads; what depends on the viewer (Buy
+ * visibility, the player and its video address, the messages) is decided per request from the
+ * session. Everything is read in parallel before rendering, with no `<Suspense>`
  * or `loading.tsx`: a streamed fallback would stay on screen for a browser without JavaScript
  * (its content arrives hidden, swapped in by script), and once the page has started streaming an
  * unknown id could no longer answer 404.
@@ -92,13 +95,27 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
   ]);
   // Only the admin's editor asks (never the visitors' stored document).
   const isAdmin = entitlement.role === "Admin";
-  const [canMarkPreview, canSetDuration, canManageAssessments] = isAdmin
-    ? await Promise.all([
-        isVideoPreviewSupported(),
-        isWatchedLessonsSupported(),
-        isAssessmentsSupported(),
-      ])
-    : [false, false, false];
+  // The class's messages: an admin, or a student enrolled (access running or ended); personal,
+  // read per request with their token, never in the visitors' stored document.
+  const isClassMember =
+    isAdmin || (entitlement.role === "Student" && (entitlement.canWatch || entitlement.isExpired));
+  const [[canMarkPreview, canSetDuration, canManageAssessments], classMessages] = await Promise.all(
+    [
+      isAdmin
+        ? Promise.all([
+            isVideoPreviewSupported(),
+            isWatchedLessonsSupported(),
+            isAssessmentsSupported(),
+          ])
+        : ([false, false, false] as const),
+      isClassMember
+        ? getViewerClassMessages(
+            course.id,
+            hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
+          )
+        : ({ status: "hidden" } as const),
+    ],
+  );
   const videoSeconds = courseVideoSeconds(sections);
 
   return (
@@ -176,6 +193,8 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
           !viewerProgress.progress.certificate
         }
       />
+
+      <ClassMessagesSection view={classMessages} />
 
       <section aria-labelledby="content-title" className="mt-12">
         <h2 id="content-title" className="text-2xl font-bold text-slate-900">

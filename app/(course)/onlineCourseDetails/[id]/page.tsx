@@ -15,6 +15,8 @@ import { CourseRunMark } from "@/components/course-card";
 import { businessToday } from "@/lib/business-today";
 import { JsonLd } from "@/components/json-ld";
 import { AssessmentPanel } from "@/components/assessments/assessment-panel";
+import { ClassMessagesSection } from "@/components/course/class-messages";
+import { getViewerClassMessages } from "@/lib/class-messages/read";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
 import {
@@ -218,9 +220,10 @@ function RecordingPlayer({
  * Cairo), USD price (with its discount), instructor and Buy.
  * With the live-sessions extension: the schedule (Cairo time, the viewer's own beside it); for an
  * admin or an enrolled student no Buy but "You are enrolled", the next session with a countdown,
- * Join inside each session's window, recordings (`?recording=`), attendance, the certificate and
- * "Add to calendar". The meeting links never reach the page: Join posts to the join route. On a
- * legacy upstream the page is as it always was.
+ * Join inside each session's window, recordings (`?recording=`), attendance, the certificate,
+ * "Add to calendar" and the class's messages (read per request with their token). The meeting
+ * links never reach the page: Join posts to the join route. On a legacy upstream the page is as
+ * it always was.
  */
 export default async function OnlineCourseDetailsPage({ params, searchParams }: Props) {
   await resolveRenderMode(params);
@@ -238,6 +241,10 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
   });
   const coursePath = hrefFor("/onlineCourseDetails/[id]", { id: course.id });
   const found = view.status === "found" ? view : null;
+  // The class's messages for an admin or an enrolled student: read per request with their token.
+  const classMessages = found?.isEntitled
+    ? await getViewerClassMessages(course.id, coursePath)
+    : ({ status: "hidden" } as const);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -291,6 +298,7 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
         </div>
       ) : null}
       {found?.isEntitled ? <NextSession schedule={found.schedule} /> : null}
+      <ClassMessagesSection view={classMessages} />
       {found && recording ? (
         <RecordingPlayer
           schedule={found.schedule}
