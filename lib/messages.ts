@@ -395,6 +395,17 @@ export const messages = {
     /** A certificate's line when a final exam was passed: "passed the final exam with 85 %". */
     finalExamPassed: (percent: number) => `passed the final exam with ${percent} %`,
   },
+  // Not spec texts: the moment a course is complete (a dialog in view on a phone, after the last
+  // lesson or the passing final exam) and sharing a certificate from its page.
+  certificateNotice: {
+    title: "Certificate earned",
+    description: "Congratulations! You have completed the course, and your certificate is ready.",
+    view: "View certificate",
+    download: "Download PDF",
+    close: "Close",
+    addToLinkedIn: "Add to LinkedIn",
+    opensInNewTab: "(opens in a new tab)",
+  },
   // Not spec texts: a student's side of quizzes and final exams (the course page's panel, the
   // assessment's page, taking an attempt and its result).
   assessments: {

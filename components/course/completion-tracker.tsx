@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from "react";
 import { toast } from "@/components/ui/toast";
+import { CertificateEarnedDialog } from "@/components/course/certificate-earned-dialog";
 import { PlayerEventsContext } from "@/components/player-events-context";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
@@ -25,6 +26,7 @@ import {
   type PlayClock,
   type PlayerProvider,
 } from "@/lib/progress/player-events";
+import { certificateJustEarned } from "@/lib/progress/view";
 import { formatVideoDuration } from "@/lib/video-duration";
 import { CheckIcon } from "@/components/ui/icons";
 
@@ -88,6 +90,10 @@ function takeUnreported(clock: RefObject<PlayClock>, handedOn: RefObject<number>
  * iframe inside loads, it is asked for its events; a message counts only when it comes from that
  * iframe's window and from the provider's origin. After a recording the page is refreshed so
  * every bar and mark updates.
+ *
+ * When a recording completes the course and the action answers a certificate the page did not
+ * have (`hasCertificate` false when this lesson opened), "Certificate earned" opens as a dialog
+ * (in view on a phone, where the progress panel sits above the player), instead of a toast.
  */
 export function CompletionTracker({
   courseId,
@@ -97,6 +103,7 @@ export function CompletionTracker({
   continueToVideoId,
   action,
   watch,
+  hasCertificate,
   children,
 }: {
   courseId: string;
@@ -108,11 +115,17 @@ export function CompletionTracker({
   action: MarkCompleteAction;
   /** Null: the lesson completes on request (no duration, or an upstream without watched lessons). */
   watch: LessonWatch | null;
+  /** Whether the student already had the course's certificate when the page was read. */
+  hasCertificate: boolean;
   children: ReactNode;
 }) {
   const router = useRouter();
   const container = useRef<HTMLDivElement>(null);
   const [result, formAction, isPending] = useActionState(action, null);
+  // As the lesson opened: the refresh after the recording brings the certificate in the props.
+  const [hadCertificate] = useState(hasCertificate);
+  const earnedCode = certificateJustEarned(result, hadCertificate);
+  const [dismissedCode, setDismissedCode] = useState<string | null>(null);
   const hasRecorded = useRef(false);
   const [remainingSeconds, setRemainingSeconds] = useState(watch?.remainingSeconds ?? 0);
   // A refreshed page brings the upstream's latest count: it replaces what the reports said.
@@ -129,12 +142,14 @@ export function CompletionTracker({
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
-      if (result.message) toast.success(result.message, { id: `progress-${videoId}` });
+      // The dialog says it: no toast of "Course complete!" besides it.
+      if (result.message && !earnedCode)
+        toast.success(result.message, { id: `progress-${videoId}` });
       router.refresh();
     } else {
       toast.error(result.message, { id: `progress-${videoId}` });
     }
-  }, [result, router, videoId]);
+  }, [result, router, videoId, earnedCode]);
 
   useEffect(() => {
     const element = container.current;
@@ -279,6 +294,15 @@ export function CompletionTracker({
           </p>
         ) : null}
       </div>
+      {earnedCode ? (
+        <CertificateEarnedDialog
+          code={earnedCode}
+          open={dismissedCode !== earnedCode}
+          onOpenChange={(open) => {
+            if (!open) setDismissedCode(earnedCode);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,3 +14,19 @@ export function attemptPath(courseId: string, assessmentId: string, attemptId: s
     attemptId,
   });
 }
+
+/**
+ * The page of an attempt just submitted: its result, flagged (`?submitted=1`) so that the page
+ * may greet a certificate earned by it once (the flag is dropped when the greeting is closed).
+ */
+export function submittedAttemptPath(
+  courseId: string,
+  assessmentId: string,
+  attemptId: string,
+): Route {
+  return hrefFor(
+    "/assessments/[courseId]/[assessmentId]/attempts/[attemptId]",
+    { courseId, assessmentId, attemptId },
+    { query: { submitted: 1 } },
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  certificateJustEarned,
   certificatePath,
   certificatePdfPath,
   firstUndoneVideo,
@@ -54,5 +55,23 @@ describe("liveAttendanceText", () => {
     expect(liveAttendanceText({ attended: 3, total: 4 })).toBe("attended 3 of 4 live sessions");
     expect(liveAttendanceText({ attended: 0, total: 1 })).toBe("attended 0 of 1 live session");
     expect(liveAttendanceText(null)).toBeNull();
+  });
+});
+
+describe("certificateJustEarned", () => {
+  const recorded = (certificateCode: string | null) =>
+    ({ ok: true, data: { percent: 100, certificateCode } }) as const;
+
+  it("is the code a recording answered when the student had no certificate as the lesson opened", () => {
+    expect(certificateJustEarned(recorded("abcd-efgh-jkmn"), false)).toBe("abcd-efgh-jkmn");
+  });
+
+  it("is null for a certificate already held, none yet, a refusal or no recording", () => {
+    expect(certificateJustEarned(recorded("abcd-efgh-jkmn"), true)).toBeNull();
+    expect(certificateJustEarned(recorded(null), false)).toBeNull();
+    expect(
+      certificateJustEarned({ ok: false, message: "Failed to record your progress" }, false),
+    ).toBeNull();
+    expect(certificateJustEarned(null, false)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Pure helpers for showing learning progress (client-safe).
  */
 import type { Route } from "next";
+import type { ActionResult } from "@/lib/actions/result";
 import { hrefFor } from "@/lib/routes/manifest";
 
 /** The business named on every certificate. */
@@ -49,6 +50,19 @@ export function videoHref(courseId: string, videoId: number): Route {
     { id: courseId },
     { query: { video: videoId }, hash: "player" },
   );
+}
+
+/**
+ * The certificate a lesson's recording just earned: the code it answered, when the student had no
+ * certificate of the course as the lesson opened (one already held is not earned again, e.g. after
+ * a video was added to a finished course); null otherwise (a refusal, no certificate yet).
+ */
+export function certificateJustEarned(
+  answer: ActionResult<{ certificateCode: string | null }> | null,
+  hadCertificate: boolean,
+): string | null {
+  if (!answer?.ok || hadCertificate) return null;
+  return answer.data?.certificateCode ?? null;
 }
 
 /** The address of a certificate's PDF. */

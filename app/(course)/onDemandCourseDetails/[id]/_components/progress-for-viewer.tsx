@@ -139,6 +139,7 @@ export function PlayerWithProgress({
       }
       action={markVideoCompleteAction}
       watch={lessonWatchOf(courseId, viewerProgress.progress, access.videoId)}
+      hasCertificate={viewerProgress.progress.certificate !== null}
     >
       {children}
     </CompletionTracker>

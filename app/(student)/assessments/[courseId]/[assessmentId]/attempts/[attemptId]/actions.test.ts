@@ -13,6 +13,8 @@ const courseId = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const assessmentId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const attemptId = "16fd2706-8baf-433b-82eb-8c7fada847da";
 const resultPath = `/assessments/${courseId}/${assessmentId}/attempts/${attemptId}`;
+/** The result just after a submission: flagged so the page may greet a certificate it earned. */
+const submittedPath = `${resultPath}?submitted=1`;
 
 const refusal = (status: number, message: string) =>
   new UpstreamError({ status, endpoint: "PUT /api/Assessments/Attempts/…", message });
@@ -132,7 +134,7 @@ describe("submitAttemptAction", () => {
       ["answer-99", "1"], // a question of no attempt
       ["studentId", "someone-else"],
     ]);
-    expect(await redirectTarget(submitAttemptAction(null, form))).toBe(resultPath);
+    expect(await redirectTarget(submitAttemptAction(null, form))).toBe(submittedPath);
     expect(upstream.getAttempt).toHaveBeenCalledWith(attemptId, "student-token");
     expect(upstream.submitAttempt).toHaveBeenCalledWith(
       attemptId,
@@ -150,12 +152,12 @@ describe("submitAttemptAction", () => {
     upstream.getAttempt.mockResolvedValue(attempt("open"));
     upstream.submitAttempt.mockResolvedValue(attempt("submitted"));
     expect(await redirectTarget(submitAttemptAction(submission([["answer-6", " "]])))).toBe(
-      resultPath,
+      submittedPath,
     );
     expect(upstream.submitAttempt).toHaveBeenCalledWith(attemptId, [], "student-token");
   });
 
-  it("shows the result of an attempt already submitted without submitting again", async () => {
+  it("shows the result of an attempt already submitted without submitting again, unflagged", async () => {
     upstream.getAttempt.mockResolvedValue(attempt("submitted"));
     expect(await redirectTarget(submitAttemptAction(submission([])))).toBe(resultPath);
     expect(upstream.submitAttempt).not.toHaveBeenCalled();

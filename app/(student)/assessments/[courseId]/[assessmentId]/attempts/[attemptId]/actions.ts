@@ -8,7 +8,7 @@ import {
   saveAnswerSchema,
   submitAttemptSchema,
 } from "@/lib/assessments/answer-schema";
-import { attemptPath } from "@/lib/assessments/links";
+import { attemptPath, submittedAttemptPath } from "@/lib/assessments/links";
 import { messages } from "@/lib/messages";
 import { getAttempt, saveAnswer, submitAttempt } from "@/lib/upstream/assessments";
 import type { UpstreamError } from "@/lib/upstream/client";
@@ -53,22 +53,22 @@ export const saveAnswerAction = studentAction(
  * as the upstream reads the attempt for the session's student, are sent; the upstream ignores
  * them after the deadline and grades what was saved. A second submit shows the same result.
  * An attempt that is not the session's student's fails as an unknown one does.
- * @throws Next's redirect to the attempt's result.
+ * @throws Next's redirect to the attempt's result, flagged as just submitted when this call
+ *   submitted it (the page then greets a certificate it earned).
  */
 export const submitAttemptAction = studentAction(
   submitAttemptSchema,
   async ({ attemptId, answers }, { session }) => {
     const attempt = await getAttempt(attemptId, session.token);
     if (!attempt) return fail(texts.submitFailed);
-    const result =
-      attempt.status === "submitted"
-        ? attempt
-        : await submitAttempt(
-            attempt.id,
-            answersForAttempt(attempt.questions, answers),
-            session.token,
-          );
-    redirect(attemptPath(result.courseId, result.assessmentId, result.id));
+    if (attempt.status === "submitted")
+      redirect(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
+    const result = await submitAttempt(
+      attempt.id,
+      answersForAttempt(attempt.questions, answers),
+      session.token,
+    );
+    redirect(submittedAttemptPath(result.courseId, result.assessmentId, result.id));
   },
   { failureMessage: texts.submitFailed },
 );

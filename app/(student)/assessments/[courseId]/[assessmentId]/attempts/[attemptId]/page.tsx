@@ -4,12 +4,14 @@ import { Link } from "@/components/ui/link";
 import { buttonClassName } from "@/components/ui/button";
 import { QuestionView } from "@/components/assessments/question-view";
 import { ResultBadge } from "@/components/assessments/assessment-parts";
+import { CertificateEarnedOnArrival } from "@/components/course/certificate-earned-dialog";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { requireStudent, withSessionToken, type Session } from "@/lib/auth/guards";
 import { assessmentPath, attemptPath } from "@/lib/assessments/links";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
+import { flagParam, parseSearchParams } from "@/lib/search-params";
 import { getAttempt, type Attempt } from "@/lib/upstream/assessments";
 import { getScheduleForViewer } from "@/lib/upstream/live-sessions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -27,14 +29,16 @@ type Props = PageProps<"/assessments/[courseId]/[assessmentId]/attempts/[attempt
  * timed by the upstream); once submitted (or read after its deadline, which the upstream grades
  * then), its result: score, passed or not against the pass mark, per question right or wrong and,
  * when the assessment reveals them, the right answers and explanations. After a passed final exam
- * that earned the certificate, links to it.
+ * that earned the certificate, links to it; arriving from the submission (`?submitted=1`), the
+ * "Certificate earned" dialog too, in view however far down the form the student was.
  *
  * Security boundary: the attempt is read with the session's token; another student's attempt
  * (the upstream's 403), an unknown one, or one that is not of this course and assessment is
  * not-found, so an attempt id reveals nothing. A visitor goes to log in.
  */
-export default async function AttemptPage({ params }: Props) {
-  const { courseId, assessmentId, attemptId } = await params;
+export default async function AttemptPage({ params, searchParams }: Props) {
+  const [{ courseId, assessmentId, attemptId }, query] = await Promise.all([params, searchParams]);
+  const { submitted: isJustSubmitted } = parseSearchParams(query, { submitted: flagParam });
   const path = attemptPath(courseId, assessmentId, attemptId);
   const session = await requireStudent(path);
   const [attempt, loaded] = await Promise.all([
@@ -74,7 +78,12 @@ export default async function AttemptPage({ params }: Props) {
             deadlineText={attempt.deadlineAt ? formatBusinessDateTime(attempt.deadlineAt) : null}
           />
         ) : (
-          <AttemptResult attempt={attempt} course={course} session={session} />
+          <AttemptResult
+            attempt={attempt}
+            course={course}
+            session={session}
+            isJustSubmitted={isJustSubmitted}
+          />
         )}
       </div>
     </article>
@@ -86,10 +95,13 @@ async function AttemptResult({
   attempt,
   course,
   session,
+  isJustSubmitted,
 }: {
   attempt: Attempt;
   course: AssessmentCourse;
   session: Session;
+  /** Reached from the submission: a certificate it earned is greeted with the dialog. */
+  isJustSubmitted: boolean;
 }) {
   const result = attempt.result!;
   const certificateCode =
@@ -128,6 +140,12 @@ async function AttemptResult({
           <div className="space-y-3">
             <p className="font-semibold text-emerald-900">{texts.certificateEarned}</p>
             <CertificateLinks code={certificateCode} courseName={course.name} />
+            {isJustSubmitted ? (
+              <CertificateEarnedOnArrival
+                code={certificateCode}
+                resultPath={attemptPath(course.id, attempt.assessmentId, attempt.id)}
+              />
+            ) : null}
           </div>
         ) : null}
         {!result.revealed ? <p className="text-sm text-slate-700">{texts.answersHidden}</p> : null}
