@@ -71,4 +71,19 @@ describe("certificate verification page", () => {
     const { text } = await render(onDemand);
     expect(text).not.toContain("exam");
   });
+
+  it("offers every viewer 'Add to LinkedIn': LinkedIn's form filled in, in a new tab, without a referrer", async () => {
+    const { html, text } = await render(onDemand);
+    expect(text).toContain("Add to LinkedIn (opens in a new tab)");
+    const link = /<a [^>]*href="(https:\/\/www\.linkedin\.com\/[^"]+)"[^>]*>/.exec(html);
+    expect(link?.[1]?.replaceAll("&amp;", "&")).toBe(
+      "https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME" +
+        "&name=ETABS%20for%20High-Rise%20Buildings&organizationName=BrightWay%20Engineering" +
+        "&issueYear=2026&issueMonth=11" +
+        "&certUrl=http%3A%2F%2Flocalhost%3A3000%2Fcertificates%2Fabcd-efgh-jkmn" +
+        "&certId=ABCD-EFGH-JKMN",
+    );
+    expect(link?.[0]).toContain('target="_blank"');
+    expect(link?.[0]).toContain('rel="noopener noreferrer"');
+  });
 });

@@ -6,6 +6,7 @@ import { ItemNotFound } from "@/components/not-found-content";
 import { resolveRenderMode } from "@/lib/render-mode";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
+import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import {
@@ -15,6 +16,7 @@ import {
   courseHoursText,
   liveAttendanceText,
 } from "@/lib/progress/view";
+import { linkedInAddToProfileUrl } from "@/lib/progress/linkedin";
 import { loadCertificate } from "./load-certificate";
 import { CheckIcon } from "@/components/ui/icons";
 
@@ -52,7 +54,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * indexable, it states the certificate's facts (the printed name, course, package, hours, dates,
  * code; for a live course, "Attended N of M live sessions" instead of the package; "Passed the
  * final exam with N %" when the certificate required a final exam) and nothing else of the
- * student. Unknown codes are a 404.
+ * student, with its PDF and "Add to LinkedIn" (LinkedIn's add-to-profile form, filled in, in a new
+ * tab). Both are shown to every viewer: the page is the same document for all (it is the holder
+ * who will use them, and LinkedIn adds to the profile of whoever is signed in there, after they
+ * confirm). Unknown codes are a 404.
  */
 export default async function CertificatePage({ params }: Props) {
   await resolveRenderMode(params);
@@ -61,6 +66,10 @@ export default async function CertificatePage({ params }: Props) {
   if (load.status === "missing") return <ItemNotFound />;
   if (load.status === "failed") throw new PageUnavailableError("certificates");
   const { certificate } = load;
+  const linkedIn = linkedInAddToProfileUrl(
+    certificate,
+    `${env.SITE_URL}${certificatePath(certificate.code)}`,
+  );
   // A live course's certificate says how many live sessions were attended where an on-demand
   // course's names the package, and points to the online course's page.
   const attendance = liveAttendanceText(certificate.liveAttendance);
@@ -114,7 +123,7 @@ export default async function CertificatePage({ params }: Props) {
           <span className="font-mono">{certificate.code.toUpperCase()}</span>
         </Fact>
       </dl>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap gap-3">
         <a
           href={certificatePdfPath(certificate.code)}
           className={buttonClassName("secondary")}
@@ -122,6 +131,19 @@ export default async function CertificatePage({ params }: Props) {
         >
           Download certificate (PDF)
         </a>
+        {linkedIn ? (
+          // A link, not a form: the CSP's form-action allows only this site. No referrer and no
+          // opener go to LinkedIn.
+          <a
+            href={linkedIn}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName("secondary")}
+          >
+            {messages.certificateNotice.addToLinkedIn}
+            <span className="sr-only"> {messages.certificateNotice.opensInNewTab}</span>
+          </a>
+        ) : null}
       </div>
     </article>
   );
