@@ -25,7 +25,7 @@ export const CERTIFICATE_MAIL_KIND = "certificate_issued";
 const CERTIFICATE_MAIL_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /** An issued certificate and its holder's address: what its e-mail states. */
-export interface IssuedCertificate {
+interface IssuedCertificate {
   id: string;
   code: string;
   /** The name printed on it (typed by the student: plain text in the e-mail, never a link). */
