@@ -22,6 +22,7 @@ import { registerOnDemandCourseRoutes } from "./routes/on-demand-courses";
 import { registerOnlineCourseRoutes } from "./routes/online-courses";
 import { registerCourseOutlineProbe } from "./routes/course-common";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerPasswordChangeRoutes } from "./routes/password-change";
 import { registerPackageRoutes } from "./routes/packages";
 import { registerProgressRoutes } from "./routes/progress";
 import { registerProjectRoutes } from "./routes/projects";
@@ -181,6 +182,9 @@ export function createApp(deps: AppDeps): App {
   // Extension (upstream/EXTENSIONS.md): login e-mail changes confirmed by the new address; the
   // password is counted with the account's logins (same throttle).
   registerEmailChangeRoutes(app, { ...deps, throttle });
+  // Extension (upstream/EXTENSIONS.md "Password changes"): a student's own password change, with
+  // the current one counted with the account's logins (same throttle).
+  registerPasswordChangeRoutes(app, { ...deps, throttle });
   // Extension (upstream/EXTENSIONS.md): enrol many students from a CSV, all rows or none.
   registerBulkEnrollmentRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md, "Sessions"): devices, logout, the device cap setting.

@@ -115,3 +115,19 @@ export type StudentDto = Exact<typeof studentDto>;
 export type EnrollmentDto = Exact<typeof enrollmentDto>;
 /** What the reference upstream writes as a SessionDto. */
 export type SessionDto = Exact<typeof sessionDto>;
+
+/**
+ * Extension "Password changes": where a reset link stands, the answer of
+ * `POST /api/Authentication/ResetLinkStatus` `{ email, token }`. `invalid` also for an address
+ * without a student account (the answer never tells). Read tolerantly: a status added later is
+ * a string the web app does not know, and it then shows the form as before.
+ */
+export const resetLinkStatusAnswer = object({
+  status: field(z.enum(["valid", "used", "expired", "invalid"]), z.string()),
+});
+
+/** The body of `POST /api/Students/{studentId}/Password` (extension "Password changes"). */
+export interface PasswordChangeBody {
+  currentPassword: string;
+  newPassword: string;
+}

@@ -29,6 +29,7 @@ import {
   sendResetMail,
 } from "../password-reset";
 import { hashForLog } from "../log";
+import { resetLinkStatus, sendPasswordChangedMail } from "../password-change";
 import { mailBodies, webBaseUrl } from "../reminders";
 import { welcomeMail } from "../sales-mail";
 import { endAllSessions, sessionLimits, startSession } from "../sessions";
@@ -62,6 +63,11 @@ const resetSchema = z.object({
   email: requiredText("Email").max(maxIdentityLength),
   token: requiredText("Token").max(1024),
   newPassword: requiredPassword("NewPassword"),
+});
+
+const resetLinkSchema = z.object({
+  email: requiredText("Email").max(maxIdentityLength),
+  token: requiredText("Token").max(1024),
 });
 
 type UserRow = typeof users.$inferSelect;
@@ -165,7 +171,9 @@ async function newAccountErrors(
  *
  * Extension "Sessions" (`sessions.ts`): a login starts a server-side session (its id in the
  * token's `sid`; a student over the device cap loses their oldest), and a password reset ends
- * every session of the account.
+ * every session of the account. Extension "Password changes" (`password-change.ts`): a reset
+ * e-mails "Your password was changed" to the account, and `POST /api/Authentication/ResetLinkStatus`
+ * tells whether a reset link is still usable.
  */
 export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
   const { db, throttle } = deps;
@@ -378,6 +386,33 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     });
     if (!changed) return identityArrayResponse(c, invalidToken);
     await throttle.reset.succeed(body.email, address);
+    // Extension "Password changes": the owner is told, with "This wasn't me".
+    await sendPasswordChangedMail(deps.mailer, {
+      to: student.email,
+      firstName: student.firstName,
+      at: new Date(),
+      way: "reset",
+      webBase: webBaseUrl(deps.config),
+      log: c.get("log"),
+    });
     return c.text("Password reset successful", 201);
+  });
+
+  /**
+   * Extension "Password changes": where a reset link stands before its form is filled in. 200
+   * `{ status }`: `valid`, `used`, `expired`, or `invalid` (a wrong or replaced token, another
+   * account's, or an address with no student account: the answer never tells whether an address
+   * has an account). 400 missing field or malformed JSON; 429 with `Retry-After`. Counted with the
+   * resets of the (address, client) pair; a token this server issued (valid, used or expired)
+   * proves the mailbox, so its point is given back: only guesses use up the count.
+   */
+  app.post("/api/authentication/resetlinkstatus", async (c) => {
+    const body = await readJson(c, resetLinkSchema);
+    const address = addressOf(c);
+    await throttle.reset.take(body.email, address);
+    const student = await findUserByEmail(db, body.email, "Student");
+    const status = await resetLinkStatus(db, student?.id ?? null, body.token);
+    if (status !== "invalid") await throttle.reset.giveBack(body.email, address);
+    return c.json({ status });
   });
 }

@@ -1,0 +1,126 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { formatBusinessTime } from "./business-time";
+import type { Executor } from "./db/client";
+import { passwordResetTokens } from "./db/schema";
+import { type Logger, hashForLog } from "./log";
+import type { Mailer, MailMessage } from "./mail";
+import { fromNaive } from "./orders";
+import { decodeLinkToken, escapeHtml, hashToken } from "./password-reset";
+import { mailBodies } from "./reminders";
+
+/*
+ * What follows a password change (extension "Password changes", upstream/EXTENSIONS.md): the
+ * account's owner is told by e-mail, with a "This wasn't me" link to the web app's reset page, and
+ * a reset link can be checked before its form is filled in. Why: a password changed by whoever
+ * held a session (or a reset link) went unnoticed, and a used reset link showed its form and
+ * failed only after submit.
+ */
+
+/** What a reset link names for an account: usable, used already, past its hour, or nothing known. */
+export type ResetLinkStatus = "valid" | "used" | "expired" | "invalid";
+
+/**
+ * Where the reset link `token` (its base64url value) stands for the account `userId` (null: no
+ * such student), at `now` (epoch ms). Does not consume it. The token is looked up by its hash
+ * alone, before the account is compared, so an unknown address costs the same lookups as a
+ * known one (no timing tells whether an address has an account).
+ * @returns `invalid` for a malformed token, one this server never issued (or deleted: replaced
+ *   by a use of another link, expired and cleaned up), or another account's.
+ */
+export async function resetLinkStatus(
+  db: Executor,
+  userId: string | null,
+  token: string,
+  now = Date.now(),
+): Promise<ResetLinkStatus> {
+  const raw = decodeLinkToken(token);
+  if (!raw) return "invalid";
+  const [row] = await db
+    .select({
+      userId: passwordResetTokens.userId,
+      usedAt: passwordResetTokens.usedAt,
+      expiresAt: passwordResetTokens.expiresAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashToken(raw)));
+  if (!row || userId === null || row.userId !== userId) return "invalid";
+  if (row.usedAt) return "used";
+  // Compared as instants: the stored text is `YYYY-MM-DD HH:mm:ss.sss`, not the ISO `T` form.
+  return fromNaive(row.expiresAt).getTime() <= now ? "expired" : "valid";
+}
+
+/**
+ * Deletes the account's unused reset links: a password chosen on Edit Profile ends the links sent
+ * before it (as Identity's tokens died with a new password). Call inside the change's transaction.
+ */
+export async function deleteUnusedResetLinks(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** How the password was changed: on Edit Profile with the current one, or with a reset link. */
+export type PasswordChangeWay = "profile" | "reset";
+
+/** The web app's reset page, where "This wasn't me" leads: `{webBase}/ForgotPassword`. */
+export function forgotPasswordPage(webBase: string): string {
+  return `${webBase}/ForgotPassword`;
+}
+
+/**
+ * The "Your password was changed" e-mail to the account's address: when (Africa/Cairo) and how,
+ * then "This wasn't me" linking to the reset page (`{webBase}/ForgotPassword`), where a new link
+ * is asked for. The HTML names the link "This wasn't me"; the text part gives its address.
+ */
+export function passwordChangedMail(options: {
+  to: string;
+  firstName: string | null;
+  at: Date;
+  way: PasswordChangeWay;
+  webBase: string;
+}): MailMessage {
+  const link = forgotPasswordPage(options.webBase);
+  const how =
+    options.way === "reset"
+      ? "with a password reset link sent to this address"
+      : "from the Edit Profile page, with the old password";
+  const paragraphs = [
+    `Dear ${options.firstName?.trim() || "student"},`,
+    `The password of your BrightWay account (${options.to}) was changed on ${formatBusinessTime(options.at)}, ${how}.`,
+    "If it was you, there is nothing to do.",
+  ];
+  const warning =
+    "If it was not you, ask for a reset link on this page at once and choose a new password: it signs every device out.";
+  const { html } = mailBodies(paragraphs);
+  return {
+    to: options.to,
+    subject: "Your password was changed",
+    text: [...paragraphs, `This wasn't me: ${link}`, warning].join("\n\n"),
+    html: html.replace(
+      /<\/div>$/,
+      `<p><a href="${escapeHtml(link)}">This wasn&#39;t me</a></p><p>${escapeHtml(warning)}</p></div>`,
+    ),
+  };
+}
+
+/**
+ * Sends {@link passwordChangedMail}; a failure is logged with the address's pseudonym (never the
+ * address) and swallowed: the new password stands either way.
+ * @returns whether the mailer accepted the message.
+ */
+export async function sendPasswordChangedMail(
+  mailer: Mailer,
+  options: Parameters<typeof passwordChangedMail>[0] & { log: Logger },
+): Promise<boolean> {
+  const { log, ...mail } = options;
+  try {
+    await mailer.send(passwordChangedMail(mail));
+    return true;
+  } catch (error) {
+    log.error(
+      { err: error, accountHash: hashForLog(options.to) },
+      "sending the password changed e-mail failed",
+    );
+    return false;
+  }
+}
