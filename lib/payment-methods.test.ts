@@ -10,8 +10,14 @@ vi.mock("@/lib/env", () => ({
 }));
 
 const { parseSearchParams } = await import("@/lib/search-params");
-const { amountForPayee, amountToSend, payeesFor, paymentMethodParam, paymentMethodSchema } =
-  await import("@/lib/payment-methods");
+const {
+  amountForPayee,
+  amountToSend,
+  isEgpAmountPending,
+  payeesFor,
+  paymentMethodParam,
+  paymentMethodSchema,
+} = await import("@/lib/payment-methods");
 
 /** `?tab=` read as the payment page reads it. */
 const parsePaymentMethod = (tab: string | string[] | undefined) =>
@@ -70,8 +76,18 @@ describe("payment methods", () => {
     };
     expect(amountToSend("wallet", usd)).toBe("6,000 EGP");
     expect(amountToSend("card", usd)).toBe("$120 or 6,000 EGP");
-    expect(amountToSend("wallet", { ...usd, egp: null })).toBe("$120");
     expect(amountToSend("card", { ...usd, egp: null })).toBe("$120");
+  });
+
+  it("never asks a wallet or an instant transfer for dollars while a USD price has no EGP quote", () => {
+    const usd = { amount: 120, currency: "USD" as const, egp: null };
+    expect(amountToSend("wallet", usd)).toBeNull();
+    expect(amountToSend("instant", usd)).toBeNull();
+    expect(isEgpAmountPending("EGP", usd)).toBe(true);
+    expect(isEgpAmountPending("USD", usd)).toBe(false);
+    const quoted = { ...usd, egp: { amount: 5940, rate: 49.5, setAt: "2026-11-27T10:00:00.000Z" } };
+    expect(isEgpAmountPending("EGP", quoted)).toBe(false);
+    expect(isEgpAmountPending("EGP", { amount: 1350, currency: "EGP", egp: null })).toBe(false);
   });
 
   it("refuses a posted method that is not one of the three", () => {

@@ -58,16 +58,28 @@ export function amountForPayee(
 }
 
 /**
+ * Whether a payee that takes `currency` waits for BrightWay to confirm the amount: an EGP payee of
+ * a USD price with no EGP quote (no rate set, or it could not be read). Such a payee is never
+ * asked for dollars.
+ */
+export function isEgpAmountPending(currency: Currency, due: AmountDue): boolean {
+  return currency === "EGP" && due.currency === "USD" && due.egp === null;
+}
+
+/**
  * Step 1's amount for `method` (the spec's steps): what its payee takes when it has one payee
  * ("5,805 EGP" for a USD price quoted in EGP), else the price with its EGP quote when there is one
- * ("$120 or 5,805 EGP", the card's two accounts).
+ * ("$120 or 5,805 EGP", the card's two accounts; "$120" alone while there is no quote, for its
+ * US-dollar account).
+ * @returns null when the method's one payee takes pounds and a USD price has no EGP quote: the
+ *   amount in pounds is to be confirmed ({@link isEgpAmountPending}), never a dollar amount.
  */
-export function amountToSend(method: PaymentMethod, due: AmountDue): string {
+export function amountToSend(method: PaymentMethod, due: AmountDue): string | null {
   const price = formatPrice(due.amount, due.currency);
   const payees = payeesFor(method);
   if (payees.length === 1) {
     const amount = amountForPayee(payees[0]!.currency, due);
-    return amount ? formatPrice(amount.amount, amount.currency) : price;
+    return amount ? formatPrice(amount.amount, amount.currency) : null;
   }
   return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
 }

@@ -18,6 +18,9 @@ import {
 } from "@/lib/upstream/dashboard";
 import { listAssessmentStats, type AssessmentStats } from "@/lib/upstream/assessment-admin";
 import { countNewEnquiries } from "@/lib/upstream/enquiries";
+import { exchangeRateNotice } from "@/lib/exchange-rate-notice";
+import { getExchangeRate, type ExchangeRateState } from "@/lib/upstream/exchange-rate";
+import { ExchangeRateNoticeBox } from "../_components/exchange-rate-notice";
 import { AssessmentStatsList } from "./_components/assessment-stats";
 import { ChartFigure } from "./_components/chart-figure";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -268,6 +271,16 @@ async function readAssessmentStats(session: Session): Promise<AssessmentStats[] 
   }
 }
 
+/** The exchange rate for the owner's notice; "failed" when it could not be read (logged; no notice). */
+async function readExchangeRate(): Promise<ExchangeRateState | "failed"> {
+  try {
+    return await getExchangeRate();
+  } catch (error) {
+    logUpstreamFailure(error, "dashboard: exchange rate read failed");
+    return "failed";
+  }
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mt-8 min-w-0">
@@ -284,8 +297,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * extension), new students per week, enrolments ending within 7 days, completion per course and
  * (with the assessments extension) each assessment's pass rate and most missed questions.
  * Figures from the upstream's dashboard extension; on a legacy upstream only what it can give,
- * with a note. Admin only (checked here as well as in the
- * layout); the admin's data is read per request, never cached.
+ * with a note. A notice tells the owner to set the exchange rate while none is set, or to check
+ * one set more than 7 days ago (exchange-rate extension). Admin only (checked here as well as in
+ * the layout); the admin's data is read per request, never cached.
  */
 export default async function DashboardPage() {
   const session = await requireAdmin(basePath);
@@ -303,12 +317,18 @@ export default async function DashboardPage() {
   );
   const assessmentStats = await readAssessmentStats(session);
   const now = new Date();
+  const rateNotice = exchangeRateNotice(await readExchangeRate(), now);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard</h1>
       <p className="mt-2 text-slate-700">
         The business at a glance: orders to decide, revenue, students and progress.
       </p>
+      {rateNotice ? (
+        <div className="mt-4">
+          <ExchangeRateNoticeBox notice={rateNotice} hasLink />
+        </div>
+      ) : null}
       {dashboard === null ? (
         <div className="mt-6">
           <InlineAlert message={messages.dashboard.failed} />

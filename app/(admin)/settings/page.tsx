@@ -6,6 +6,8 @@ import { formatBusinessDate } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { getExchangeRate, type ExchangeRateState } from "@/lib/upstream/exchange-rate";
 import { getBusinessSettings, hasSessions, type BusinessSettings } from "@/lib/upstream/sessions";
+import { exchangeRateNotice } from "@/lib/exchange-rate-notice";
+import { EXCHANGE_RATE_SECTION, ExchangeRateNoticeBox } from "../_components/exchange-rate-notice";
 import { ExchangeRateForm } from "./_components/exchange-rate-form";
 import { SettingsForm } from "./_components/settings-form";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -26,13 +28,15 @@ async function readRate(): Promise<ExchangeRateState | "failed"> {
 
 /**
  * Settings: the business's device cap for students (sessions extension) and the USD-to-EGP rate
- * buyers of USD items see (exchange-rate extension). Admin only (checked here as well as in the
+ * buyers of USD items see (exchange-rate extension), with a notice while none is set or when it
+ * was set more than 7 days ago. Admin only (checked here as well as in the
  * layout and in the actions); each section only when its extension answers, not found when
  * neither does (a legacy upstream).
  */
 export default async function SettingsPage() {
   const session = await requireAdmin(basePath);
   const [isSessionsOn, rate] = await Promise.all([hasSessions(), readRate()]);
+  const rateNotice = exchangeRateNotice(rate, new Date());
   const isRateOn = rate !== "failed" && rate.status !== "absent";
   if (!isSessionsOn && !isRateOn && rate !== "failed") notFound();
   let settings: BusinessSettings | null = null;
@@ -47,7 +51,7 @@ export default async function SettingsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
       {rate === "failed" || isRateOn ? (
-        <section aria-labelledby="rate-title">
+        <section id={EXCHANGE_RATE_SECTION} aria-labelledby="rate-title">
           <h2 id="rate-title" className="mt-6 text-lg font-semibold text-slate-900">
             Exchange rate
           </h2>
@@ -57,6 +61,11 @@ export default async function SettingsPage() {
             (rounded up to a whole pound), with the rate and its date, and each order keeps the EGP
             amount it was quoted.
           </p>
+          {rateNotice ? (
+            <div className="mt-4 max-w-2xl">
+              <ExchangeRateNoticeBox notice={rateNotice} />
+            </div>
+          ) : null}
           <div className="mt-4">
             {rate === "failed" ? (
               <InlineAlert message={messages.exchangeRate.loadFailed} />

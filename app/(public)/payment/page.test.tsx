@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { UpstreamError } from "@/lib/upstream/client";
 
 const stubs = vi.hoisted(() => ({
   hasOrders: vi.fn(),
@@ -48,6 +49,23 @@ const student = { userId: "s", token: "t", role: "Student", expiresAt: 0 };
 const offer = (purchase: object) =>
   stubs.lookUpPurchase.mockResolvedValue({ status: "found", purchase });
 
+/** The page offers a $120 online course. */
+const offerUsd = () =>
+  offer({
+    title: "Seismic Design",
+    kind: "Online course",
+    price: { original: 120, final: 120, isDiscounted: false },
+    currency: "USD",
+    href: "/onlineCourseDetails/c",
+  });
+
+/** The text of each method's panel, in tab order (wallet, card, instant transfer). */
+const panels = (html: string) =>
+  html
+    .split(/<div[^>]*role="tabpanel"/)
+    .slice(1)
+    .map(text);
+
 beforeEach(() => {
   vi.clearAllMocks();
   stubs.getExchangeRate.mockResolvedValue({ status: "unset" });
@@ -73,6 +91,22 @@ describe("payment page on a legacy upstream (no orders)", () => {
     expect(page).not.toContain("Place my order");
     expect(page).not.toContain("Your order");
     expect(page).not.toContain("reference code");
+  });
+});
+
+describe("a USD item on a legacy upstream (no rate extension)", () => {
+  it("asks for the amount in Egyptian pounds on the wallet tab, and dollars only on the card tab", async () => {
+    stubs.hasOrders.mockResolvedValue(false);
+    stubs.getSession.mockResolvedValue(null);
+    stubs.getExchangeRate.mockResolvedValue({ status: "absent" });
+    offerUsd();
+    const [wallet, card] = panels(await render({ course: "c" }));
+    expect(wallet).toContain("Send the amount in Egyptian pounds to:");
+    expect(wallet).toContain(
+      "The amount in Egyptian pounds will be confirmed by BrightWay before you pay.",
+    );
+    expect(wallet).not.toContain("$120");
+    expect(card).toContain("Send $120 to:");
   });
 });
 
@@ -151,19 +185,38 @@ describe("payment page with the orders extension", () => {
     expect(page).toContain("For payments in US dollars: send $120 here.");
   });
 
-  it("shows a USD price alone while no rate is set", async () => {
+  it("never asks for dollars on the wallet or instant-transfer tab while no rate is set: the amount in pounds is to be confirmed", async () => {
     stubs.hasOrders.mockResolvedValue(true);
     stubs.getSession.mockResolvedValue(null);
-    offer({
-      title: "Beam tables",
-      kind: "Product",
-      price: { original: 25, final: 25, isDiscounted: false },
-      currency: "USD",
-      href: "/products/1",
-    });
-    const page = text(await render({ product: "1" }));
-    expect(page).toContain("$25");
-    expect(page).not.toContain("In Egyptian pounds");
+    offerUsd();
+    const html = await render({ course: "c" });
+    expect(text(html)).toContain("Amount to pay: $120");
+    expect(text(html)).not.toContain("In Egyptian pounds:");
+    const [wallet, card, instant] = panels(html);
+    for (const egpOnly of [wallet!, instant!]) {
+      expect(egpOnly).toContain(
+        "The amount in Egyptian pounds will be confirmed by BrightWay before you pay.",
+      );
+      expect(egpOnly).not.toContain("$120");
+    }
+    expect(card).toContain(
+      "For payments in Egyptian pounds. The amount in Egyptian pounds will be confirmed by BrightWay before you pay.",
+    );
+    expect(card).toContain("For payments in US dollars: send $120 here.");
+  });
+
+  it("says the same when the rate cannot be read", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue(student);
+    stubs.getExchangeRate.mockRejectedValue(
+      new UpstreamError({ status: 503, endpoint: "GET /api/ExchangeRate", message: "down" }),
+    );
+    offerUsd();
+    const [wallet] = panels(await render({ course: "c" }));
+    expect(wallet).toContain(
+      "The amount in Egyptian pounds will be confirmed by BrightWay before you pay.",
+    );
+    expect(wallet).toContain("Place my order");
   });
 
   it("asks a visitor to log in or create an account, both coming back to the same item and tab", async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getSession } from "@/lib/auth/guards";
+import { messages } from "@/lib/messages";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parseSearchParams } from "@/lib/search-params";
 import { hasOrders } from "@/lib/upstream/orders";
@@ -24,7 +25,8 @@ export const metadata: Metadata = pageMetadata({ title, description, path: "/pay
 /**
  * Spec §2 "Payment page": three method tabs, the three manual steps, the 24-hour promise. The
  * tabs are the one place the method is chosen. A USD item also shows its EGP amount at the
- * admin's rate, with the rate and its date (exchange-rate extension). With the upstream's orders
+ * admin's rate, with the rate and its date (exchange-rate extension); with no rate, an account
+ * that takes pounds says BrightWay confirms the amount before the buyer pays (never "send $120"). With the upstream's orders
  * extension (detected once, `hasOrders`) `?order=` shows the student's order, and otherwise each
  * tab ends with "Place my order" for that method (a visitor is asked to log in, once, below the
  * tabs): the student gets a reference code and sends the proof. On the legacy API the page is exactly the spec's WhatsApp
@@ -87,6 +89,8 @@ export default async function PaymentPage({ searchParams }: PageProps<"/payment"
             <LegacySteps
               sendTo={payees}
               amount={due ? amountToSend(method, due) : null}
+              // With an item, an unknown amount is a USD price's pounds, to be confirmed.
+              unknownAmount={due ? messages.exchangeRate.theEgpAmount : undefined}
               proofHref={proofHref}
             />
           )

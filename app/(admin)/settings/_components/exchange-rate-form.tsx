@@ -1,5 +1,6 @@
 "use client";
 
+import { messages } from "@/lib/messages";
 import type { ExchangeRate } from "@/lib/upstream/exchange-rate";
 import { saveExchangeRateAction } from "../actions";
 import { NumberSettingForm } from "./number-setting-form";
@@ -29,7 +30,7 @@ export function ExchangeRateForm({
           ? "Set just now. Buyers see this rate and today's date."
           : setOn
             ? `Set on ${setOn}. Buyers see this rate and its date.`
-            : "No rate yet: USD items show their price in dollars only."
+            : messages.exchangeRate.hintUnset
       }
       initialValue={initial ? String(initial.egpPerUsd) : ""}
       valueOf={(saved) => saved.egpPerUsd}

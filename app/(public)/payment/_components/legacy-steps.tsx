@@ -12,14 +12,20 @@ export function whatsappHref(purchase: Purchase | null): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-/** The spec's three manual steps (spec §2, the legacy API) with the method's payee in step 1. */
+/**
+ * The spec's three manual steps (spec §2, the legacy API) with the method's payee in step 1:
+ * "Send {amount} to:", else "Send {unknownAmount} to:" ("the price" by default, when there is no
+ * item; "the amount in Egyptian pounds" for a USD price with no rate, to be confirmed).
+ */
 export function LegacySteps({
   sendTo,
   amount,
+  unknownAmount = "the price",
   proofHref,
 }: {
   sendTo: ReactNode;
   amount: string | null;
+  unknownAmount?: string;
   proofHref: string;
 }) {
   return (
@@ -28,7 +34,7 @@ export function LegacySteps({
         <StepNumber n={1} />
         <div className="flex-1">
           <p className="font-semibold text-slate-900">
-            Send {amount ? <strong>{amount}</strong> : "the price"} to:
+            Send {amount ? <strong>{amount}</strong> : unknownAmount} to:
           </p>
           <div className="mt-3">{sendTo}</div>
         </div>

@@ -39,6 +39,8 @@ export function OrderView({
 }) {
   const amount = formatPrice(order.amount, order.currency);
   const due = amountDueOf(order);
+  // Null for a USD order with no EGP quote paid to pounds: the amount is to be confirmed.
+  const toSend = amountToSend(order.paymentMethod, due);
   const href = itemHref(order);
   return (
     <section aria-labelledby="order-title" className="space-y-6">
@@ -110,8 +112,15 @@ export function OrderView({
         <ol className="space-y-6">
           <li>
             <p className="font-semibold text-slate-900">
-              1. Send <strong>{amountToSend(order.paymentMethod, due)}</strong> by{" "}
-              {paymentMethodLabel(order.paymentMethod)} to the account below, and write{" "}
+              1.{" "}
+              {toSend ? (
+                <>
+                  Send <strong>{toSend}</strong>
+                </>
+              ) : (
+                messages.exchangeRate.sendOnceConfirmed
+              )}{" "}
+              by {paymentMethodLabel(order.paymentMethod)} to the account below, and write{" "}
               <strong className="font-mono">{order.reference}</strong> in the transfer note.
             </p>
             <div className="mt-3">

@@ -1,4 +1,10 @@
-import { amountForPayee, type AmountDue, type PayeeDetail } from "@/lib/payment-methods";
+import { messages } from "@/lib/messages";
+import {
+  amountForPayee,
+  isEgpAmountPending,
+  type AmountDue,
+  type PayeeDetail,
+} from "@/lib/payment-methods";
 import { formatPrice, type Currency } from "@/lib/prices";
 import { CopyButton } from "./copy-button";
 
@@ -12,13 +18,23 @@ interface PayeeProps {
 }
 
 /**
- * What the buyer sends to this payee: the amount in its currency when known, and, where a method
+ * What the buyer sends to this payee: the amount in its currency when known (for pounds while a
+ * USD price has no rate: that BrightWay confirms it before the buyer pays), and, where a method
  * has accounts in both currencies (the card), which currency goes where.
  */
 function PayeeNote({ payee, due, isOneOfSeveral }: PayeeProps) {
   const amount = due ? amountForPayee(payee.currency, due) : null;
-  if (!amount && !isOneOfSeveral) return null;
   const forWhat = isOneOfSeveral ? `For payments in ${currencyNames[payee.currency]}` : null;
+  // A USD price with no rate: this account takes pounds, so it is never asked for dollars.
+  if (due && isEgpAmountPending(payee.currency, due)) {
+    return (
+      <dd className="mt-1 text-sm text-slate-700">
+        {forWhat ? `${forWhat}. ` : null}
+        {messages.exchangeRate.egpToBeConfirmed}
+      </dd>
+    );
+  }
+  if (!amount && !isOneOfSeveral) return null;
   return (
     <dd className="mt-1 text-sm text-slate-700">
       {forWhat}
