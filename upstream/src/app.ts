@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isLapsedSessionToken, verifyToken } from "./auth/tokens";
+import { sendCourseMails } from "./class-mail";
 import type { App, AppDeps, AppEnv } from "./http/context";
 import { HttpProblem, badRequest } from "./http/problem";
 import { HashingBusy } from "./auth/passwords";
@@ -11,6 +12,7 @@ import { silentLogger } from "./log";
 import { registerAssessmentRoutes } from "./routes/assessments";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerBulkEnrollmentRoutes } from "./routes/bulk-enrollments";
+import { registerClassMessageRoutes } from "./routes/class-messages";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
@@ -156,6 +158,9 @@ export function createApp(deps: AppDeps): App {
       }
       return c.json({ offsetSeconds: clock.advance(seconds * 1000) / 1000 });
     });
+    // Tests only: sends the course e-mails due by this clock now (a schedule change's batch once
+    // the clock moved past its 10 minutes), as the queued job or the reminder scan would.
+    app.post("/__test/course-mail", async (c) => c.json(await sendCourseMails(deps)));
   }
 
   const throttle = deps.throttle ?? createMemoryAuthThrottle(deps.config);
@@ -197,5 +202,7 @@ export function createApp(deps: AppDeps): App {
   if (deps.config.UPSTREAM_LIVE_SESSIONS !== "false") registerLiveSessionRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md §22): quizzes and final exams; off = the legacy surface.
   if (deps.config.UPSTREAM_ASSESSMENTS !== "false") registerAssessmentRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md): the owner's messages to a course's students; off = legacy.
+  if (deps.config.UPSTREAM_CLASS_MESSAGES !== "false") registerClassMessageRoutes(app, deps);
   return app;
 }

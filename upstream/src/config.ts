@@ -72,6 +72,7 @@ const configSchema = z.object({
   UPSTREAM_MEDIA: z.enum(["true", "false"]).default("true"),
   UPSTREAM_LIVE_SESSIONS: z.enum(["true", "false"]).default("true"),
   UPSTREAM_ASSESSMENTS: z.enum(["true", "false"]).default("true"),
+  UPSTREAM_CLASS_MESSAGES: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -128,6 +129,9 @@ const configSchema = z.object({
  * Join, attendance, calendars); false answers like the legacy API.
  * `UPSTREAM_ASSESSMENTS` (true): serve the assessments extension (quizzes and final exams); false
  * answers like the legacy API.
+ * `UPSTREAM_CLASS_MESSAGES` (true): serve the class-messages extension (the owner's messages to a
+ * course's students); false answers like the legacy API. Schedule-change e-mails go with live
+ * sessions.
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and

@@ -45,3 +45,41 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     },
   };
 }
+
+/** A paragraph that ends in one of our own links: `text` stays plain, `url` becomes the anchor. */
+export interface LinkParagraph {
+  text: string;
+  url: string;
+}
+
+/** `text` with `& < > " '` escaped for HTML. */
+const escapeForHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+/**
+ * The text and HTML parts of an e-mail whose texts were written by people (a class message, a
+ * session's title): every text is plain, escaped in the HTML with its line breaks kept as `<br>`,
+ * and nothing inside it becomes a link, even what looks like an address. Only the `url` of a
+ * {@link LinkParagraph}, which the caller builds from the web app's own address, is an anchor.
+ */
+export function plainMailBodies(
+  paragraphs: readonly (string | LinkParagraph)[],
+): Pick<MailMessage, "text" | "html"> {
+  const text = paragraphs
+    .map((paragraph) =>
+      typeof paragraph === "string" ? paragraph : `${paragraph.text} ${paragraph.url}`,
+    )
+    .join("\n\n");
+  const lines = (value: string) => escapeForHtml(value).replace(/\r?\n/g, "<br>");
+  const html = paragraphs
+    .map((paragraph) =>
+      typeof paragraph === "string"
+        ? `<p>${lines(paragraph)}</p>`
+        : `<p>${lines(paragraph.text)} <a href="${escapeForHtml(paragraph.url)}">${escapeForHtml(paragraph.url)}</a></p>`,
+    )
+    .join("");
+  return { text, html: `<div dir="auto">${html}</div>` };
+}

@@ -14,6 +14,7 @@ import {
   sentReminders,
   users,
 } from "./db/schema";
+import { dueCourseMails } from "./class-mail";
 import {
   CERTIFICATE_MAIL_KIND,
   certificateMail,
@@ -63,6 +64,10 @@ export interface ScanResult {
   liveRecording: number;
   /** Certificates issued in the last 48 hours whose e-mail the issuing request could not send. */
   certificateIssued: number;
+  /** Class messages of the last 24 hours whose e-mail no course-mail job sent (class-mail.ts). */
+  classMessage: number;
+  /** Schedule-change e-mails due in the last 24 hours that no course-mail job sent. */
+  scheduleChange: number;
   failed: number;
 }
 
@@ -115,7 +120,7 @@ export function verifyUnsubscribeToken(secret: Uint8Array, token: string): strin
 }
 
 /** The links of a reminder to `userId`: the page that stops reminders and the one-click POST target (RFC 8058). */
-function unsubscribeLinks(
+export function unsubscribeLinks(
   deps: Pick<ReminderDeps, "config" | "jwtSecret">,
   userId: string,
 ): { page: string; oneClick: string } {
@@ -160,7 +165,8 @@ export function mailBodies(paragraphs: string[]): Pick<MailMessage, "text" | "ht
   return { text: paragraphs.join("\n\n"), html: `<div dir="auto">${html}</div>` };
 }
 
-function withUnsubscribe(
+/** `message` with the one-click unsubscribe headers (RFC 8058) of `links`. */
+export function withUnsubscribe(
   message: Omit<MailMessage, "headers">,
   links: { page: string; oneClick: string },
 ): MailMessage {
@@ -174,7 +180,7 @@ function withUnsubscribe(
 }
 
 /** One e-mail to send once, under its key in `sent_reminders`. */
-interface DueReminder {
+export interface DueReminder {
   kind: (typeof sentReminders.$inferInsert)["kind"];
   subjectId: string;
   dueAt: Date;
@@ -474,7 +480,7 @@ export async function sendCertificateMail(
  * it taken; a failed send rolls the key back, so the next scan tries again.
  * @returns whether this call sent it. @throws what the mailer throws (nothing was recorded).
  */
-async function sendOnce(
+export async function sendOnce(
   db: Database,
   mailer: Mailer,
   reminder: DueReminder,
@@ -507,15 +513,19 @@ const resultKey = {
   live_1h: "live1h",
   live_recording: "liveRecording",
   certificate_issued: "certificateIssued",
+  class_message: "classMessage",
+  live_schedule_change: "scheduleChange",
 } as const satisfies Record<DueReminder["kind"], Exclude<keyof ScanResult, "failed">>;
 
 /**
  * One scan: finds every reminder due at `now` (access ending within 7 days or 1 day, orders with
  * proof waiting 20 hours, live sessions within 24 hours or 1 hour, recordings added in the last
- * 48 hours, certificates issued in the last 48 hours whose e-mail did not go out) and sends each
- * not sent before, exactly once across workers, instances and restarts.
+ * 48 hours, certificates issued in the last 48 hours whose e-mail did not go out, class messages
+ * and schedule changes of the last 24 hours whose job did not send them) and sends each not sent
+ * before, exactly once across workers, instances and restarts.
  * A failed e-mail is logged and left for the next scan. Reads `enrollments`, `packages`,
- * `courses`, `users`, `orders`, `live_sessions`, `certificates`; writes `sent_reminders`.
+ * `courses`, `users`, `orders`, `live_sessions`, `certificates`, `class_messages` (and their
+ * recipients), `live_session_changes`; writes `sent_reminders`.
  */
 export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
   const now = (deps.now ?? (() => new Date()))();
@@ -526,6 +536,8 @@ export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
     ...(await dueOrderNudges(deps, now)),
     ...(await dueLiveReminders(deps, now)),
     ...(await dueCertificateMails(deps, now)),
+    // What a course-mail job did not send (its queue is the way they go out first).
+    ...(await dueCourseMails(deps, now)),
   ];
   const result: ScanResult = {
     accessEnds7d: 0,
@@ -535,6 +547,8 @@ export async function scanReminders(deps: ReminderDeps): Promise<ScanResult> {
     live1h: 0,
     liveRecording: 0,
     certificateIssued: 0,
+    classMessage: 0,
+    scheduleChange: 0,
     failed: 0,
   };
   for (const reminder of due) {

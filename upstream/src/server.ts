@@ -77,23 +77,8 @@ export async function startUpstream(
     );
     testClock = installTestClock();
   }
-  const app = createApp({
-    db: database.db,
-    config,
-    jwtSecret,
-    mailer,
-    throttle,
-    proofThrottle,
-    testClock,
-    logger,
-  });
-  // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
-  registerOpsRoutes(app, {
-    database,
-    throttle,
-    opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE),
-  });
-  // Scheduled e-mails (reminders.ts) on a pg-boss queue in the same database.
+  // Scheduled e-mails (reminders.ts) and course e-mails (class-mail.ts) on pg-boss queues in the
+  // same database; before the app, whose requests queue course e-mails on it.
   let jobs: JobRunner | undefined;
   if (config.REMINDERS === "true") {
     jobs = await startJobRunner({
@@ -107,6 +92,23 @@ export async function startUpstream(
       graceMs: config.SHUTDOWN_GRACE_MS,
     });
   }
+  const app = createApp({
+    db: database.db,
+    config,
+    jwtSecret,
+    mailer,
+    throttle,
+    proofThrottle,
+    testClock,
+    logger,
+    courseMail: jobs,
+  });
+  // Operator routes (readiness, live backup) need the database handle, not only Drizzle.
+  registerOpsRoutes(app, {
+    database,
+    throttle,
+    opsToken: persistentSecret(config.UPSTREAM_DATA_DIR, OPS_TOKEN_FILE),
+  });
   const listener = await listen(app.fetch, {
     hostname: config.UPSTREAM_HOST,
     port: config.UPSTREAM_PORT,

@@ -445,7 +445,10 @@ export const orders = pgTable(
  * the order; due: its proof time), or, for live sessions, `live_24h`, `live_1h` and
  * `live_recording` (subject: `{sessionId}:{studentId}`; due: the session's start, so a moved
  * session is a new reminder and the old one is never due), or `certificate_issued` (subject: the
- * certificate; due: its issue time; certificate-mail.ts). No foreign keys: the record outlives what it was about.
+ * certificate; due: its issue time; certificate-mail.ts), or `class_message` (subject:
+ * `{messageId}:{studentId}`; due: the message's time) and `live_schedule_change` (subject:
+ * `{courseId}:{studentId}`; due: the batch's time; both class-mail.ts). No foreign keys: the
+ * record outlives what it was about.
  */
 export const sentReminders = pgTable(
   "sent_reminders",
@@ -460,6 +463,8 @@ export const sentReminders = pgTable(
         "live_1h",
         "live_recording",
         "certificate_issued",
+        "class_message",
+        "live_schedule_change",
       ],
     }).notNull(),
     subjectId: text("subject_id").notNull(),

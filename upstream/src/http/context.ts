@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { Caller } from "../auth/tokens";
+import type { CourseMailQueue } from "../class-mail";
 import type { UpstreamConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../log";
@@ -25,6 +26,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Where request lines and failures are logged (`log.ts`); nothing is logged when absent (tests). */
   logger?: Logger;
+  /**
+   * The job queue that sends course e-mails (class messages, schedule changes; `jobs.ts`); absent
+   * (`REMINDERS=false`, tests), the reminder scan of an instance with a queue sends them.
+   */
+  courseMail?: CourseMailQueue;
 }
 
 /**

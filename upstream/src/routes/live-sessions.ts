@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { issueCertificateIfEarned } from "../certificate-rule";
+import { queueCourseMail, recordScheduleChange } from "../class-mail";
 import { fullName } from "../certificates";
 import type { Executor } from "../db/client";
 import { nextPosition } from "../db/positions";
@@ -242,17 +243,19 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
 
   /**
    * Adds a session to an online course: admin only; 201 `LiveSessionDto` (last in the order).
-   * 400 bad field or outside the course's dates; 404 not an online course.
+   * A session not yet over is news to the class: recorded for its coalesced e-mail
+   * (`class-mail.ts`). 400 bad field or outside the course's dates; 404 not an online course.
    */
   app.post(`${base}/course/:courseId`, async (c) => {
     requireAdmin(c);
     const courseId = pathParam(c, "courseId", guidSchema);
     const body = await readJson(c, liveSessionInput);
     const startsAt = new Date(body.startsAt);
-    const row = await db.transaction(async (tx) => {
+    const moment = now();
+    const { row, mailDueAt } = await db.transaction(async (tx) => {
       const course = await requireCourse(tx, courseId, "online");
       assertWithinCourseDates(course, startsAt, body.durationMinutes);
-      const at = naiveOf(now());
+      const at = naiveOf(moment);
       const [inserted] = await tx
         .insert(liveSessions)
         .values({
@@ -274,8 +277,25 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
           updatedAt: at,
         })
         .returning();
-      return inserted!;
+      const dueAt = await recordScheduleChange(
+        tx,
+        {
+          courseId,
+          sessionId: inserted!.id,
+          kind: "added",
+          title: body.title,
+          startsAt,
+          previousStartsAt: null,
+          durationMinutes: body.durationMinutes,
+        },
+        moment,
+      );
+      return { row: inserted!, mailDueAt: dueAt };
     });
+    // After the commit, for when the class's e-mail of this change (and those within 10 minutes) is due.
+    if (mailDueAt) {
+      await queueCourseMail(deps.courseMail, mailDueAt.getTime() - moment.getTime(), c.get("log"));
+    }
     c.header("Cache-Control", "private, no-store");
     return c.json(toLiveSessionDto(row, true, null), 201);
   });
@@ -304,19 +324,21 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
 
   /**
    * Overwrites a session: admin only; 200 `LiveSessionDto`. Adding or replacing the recording
-   * stamps `recordingAddedAt` (the "recording added" e-mail); removing it clears that. 400 as
-   * for create; 404 unknown session.
+   * stamps `recordingAddedAt` (the "recording added" e-mail); removing it clears that. A new
+   * start is recorded for the class's schedule-change e-mail. 400 as for create; 404 unknown
+   * session.
    */
   app.put(`${base}/:sessionId`, async (c) => {
     requireAdmin(c);
     const sessionId = pathParam(c, "sessionId", guidSchema);
     const body = await readJson(c, liveSessionInput);
     const startsAt = new Date(body.startsAt);
-    const row = await db.transaction(async (tx) => {
+    const moment = now();
+    const { row, mailDueAt } = await db.transaction(async (tx) => {
       const current = await requireSession(tx, sessionId);
       const course = await requireCourse(tx, current.courseId, "online");
       assertWithinCourseDates(course, startsAt, body.durationMinutes);
-      const at = naiveOf(now());
+      const at = naiveOf(moment);
       const recordingAddedAt =
         body.recordingUrl === null
           ? null
@@ -336,26 +358,65 @@ export function registerLiveSessionRoutes(app: App, deps: AppDeps): void {
         })
         .where(eq(liveSessions.id, sessionId))
         .returning();
-      return updated!;
+      // Only a new start is news to the class (a title, link or recording edit is not).
+      const dueAt = await recordScheduleChange(
+        tx,
+        {
+          courseId: current.courseId,
+          sessionId,
+          kind: "moved",
+          title: body.title,
+          startsAt,
+          previousStartsAt: new Date(isoOf(current.startsAt)),
+          durationMinutes: body.durationMinutes,
+        },
+        moment,
+      );
+      return { row: updated!, mailDueAt: dueAt };
     });
+    if (mailDueAt) {
+      await queueCourseMail(deps.courseMail, mailDueAt.getTime() - moment.getTime(), c.get("log"));
+    }
     c.header("Cache-Control", "private, no-store");
     return c.json(toLiveSessionDto(row, true, null));
   });
 
-  /** Deletes a session (its attendance goes with it): admin only; 204; 404. The others close ranks. */
+  /**
+   * Deletes a session (its attendance goes with it): admin only; 204; 404. The others close
+   * ranks. A session not yet over is recorded as cancelled for the class's e-mail.
+   */
   app.delete(`${base}/:sessionId`, async (c) => {
     requireAdmin(c);
     const sessionId = pathParam(c, "sessionId", guidSchema);
-    await db.transaction(async (tx) => {
+    const moment = now();
+    const mailDueAt = await db.transaction(async (tx) => {
       const [deleted] = await touchedOrThrow(
-        tx
-          .delete(liveSessions)
-          .where(eq(liveSessions.id, sessionId))
-          .returning({ courseId: liveSessions.courseId }),
+        tx.delete(liveSessions).where(eq(liveSessions.id, sessionId)).returning({
+          courseId: liveSessions.courseId,
+          title: liveSessions.title,
+          startsAt: liveSessions.startsAt,
+          durationMinutes: liveSessions.durationMinutes,
+        }),
         () => notFound(`Live session with ID: ${sessionId} doesn't exist in the database`),
       );
       await renumber(tx, deleted!.courseId);
+      return recordScheduleChange(
+        tx,
+        {
+          courseId: deleted!.courseId,
+          sessionId,
+          kind: "cancelled",
+          title: deleted!.title,
+          startsAt: new Date(isoOf(deleted!.startsAt)),
+          previousStartsAt: null,
+          durationMinutes: deleted!.durationMinutes,
+        },
+        moment,
+      );
     });
+    if (mailDueAt) {
+      await queueCourseMail(deps.courseMail, mailDueAt.getTime() - moment.getTime(), c.get("log"));
+    }
     return c.body(null, 204);
   });
 
