@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import type { ExchangeRateState } from "@/lib/upstream/exchange-rate";
 
 /** How long a rate is trusted: one set longer ago than this (7 days, in ms) is flagged to the owner. */
-export const RATE_STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+const RATE_STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What the owner is told about the USD-to-EGP rate: none is set, or it was set too long ago. */
 export interface ExchangeRateNotice {
