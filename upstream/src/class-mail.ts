@@ -36,13 +36,13 @@ import {
  */
 
 /** The ledger kind (`sent_reminders.kind`) of a class message e-mail: subject `{messageId}:{studentId}`, due its creation. */
-export const CLASS_MESSAGE_MAIL_KIND = "class_message";
+const CLASS_MESSAGE_MAIL_KIND = "class_message";
 
 /** The ledger kind of a schedule-change e-mail: subject `{courseId}:{studentId}`, due the batch's time. */
-export const SCHEDULE_CHANGE_MAIL_KIND = "live_schedule_change";
+const SCHEDULE_CHANGE_MAIL_KIND = "live_schedule_change";
 
 /** A change of a live course's schedule waits this long (10 minutes) for the next ones before it is e-mailed. */
-export const SCHEDULE_CHANGE_WINDOW_MS = 10 * 60 * 1000;
+const SCHEDULE_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * How long (24 hours) an e-mail that did not go out is still sent by a later job or scan: a retry
@@ -314,7 +314,7 @@ interface Recipient {
 const nameOf = (to: Recipient) => `${to.firstName ?? ""} ${to.lastName ?? ""}`.trim() || to.email;
 
 /** The course page on the web app: where the schedule, Join and the class messages are. */
-export function coursePageUrl(webBase: string, courseId: string, kind: "online" | "onDemand") {
+function coursePageUrl(webBase: string, courseId: string, kind: "online" | "onDemand") {
   return `${webBase}/${kind === "online" ? "onlineCourseDetails" : "onDemandCourseDetails"}/${courseId}`;
 }
 
