@@ -1,9 +1,8 @@
 import { and, eq, gt, notExists, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { certificates, sentReminders, users } from "./db/schema";
-import type { MailMessage } from "./mail";
+import { type MailMessage, plainMailBodies } from "./mail";
 import { toNaive } from "./orders";
-import { escapeHtml } from "./password-reset";
 
 /*
  * The e-mail to a student whose certificate was just issued (upstream/EXTENSIONS.md "Learning
@@ -38,33 +37,6 @@ interface IssuedCertificate {
   email: string;
 }
 
-/** A paragraph that ends in one of our own links: `text` stays plain, `url` becomes the anchor. */
-interface LinkParagraph {
-  text: string;
-  url: string;
-}
-
-/**
- * The text and HTML parts of `paragraphs`. Unlike `mailBodies` (reminders.ts), nothing inside a
- * text is turned into a link: names and course titles are typed by people and may look like an
- * address; only the {@link LinkParagraph} URLs, built here from the web app's base, are anchors.
- */
-function bodies(paragraphs: (string | LinkParagraph)[]): Pick<MailMessage, "text" | "html"> {
-  const text = paragraphs
-    .map((paragraph) =>
-      typeof paragraph === "string" ? paragraph : `${paragraph.text} ${paragraph.url}`,
-    )
-    .join("\n\n");
-  const html = paragraphs
-    .map((paragraph) =>
-      typeof paragraph === "string"
-        ? `<p>${escapeHtml(paragraph)}</p>`
-        : `<p>${escapeHtml(paragraph.text)} <a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.url)}</a></p>`,
-    )
-    .join("");
-  return { text, html: `<div dir="auto">${html}</div>` };
-}
-
 /**
  * The certificate e-mail to its holder: subject "Congratulations: your certificate for {course}",
  * the final exam's score when there was one, the certificate's code, its page
@@ -79,7 +51,8 @@ export function certificateMail(
   return {
     to: certificate.email,
     subject: `Congratulations: your certificate for ${certificate.courseName}`,
-    ...bodies([
+    // Names and titles are typed by people: plain text; only our two links are anchors.
+    ...plainMailBodies([
       `Dear ${certificate.studentName},`,
       `Congratulations on completing ${certificate.courseName}! Your certificate of completion is ready.`,
       ...(certificate.finalExamPercent === null
