@@ -6,12 +6,15 @@ import { flagParam, parseSearchParams, textParam } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Reminder e-mails",
-  description: "Stop reminder e-mails from BrightWay Engineering.",
+  description: "Stop reminder and course e-mails from BrightWay Engineering.",
   // A per-user link with a signed token: never indexed.
   robots: { index: false, follow: false },
 };
 
-/** The page of a reminder e-mail's "stop" link: one button stops reminders (upstream extension). */
+/**
+ * The page of a reminder e-mail's "stop" link: one button stops reminders, class messages and
+ * schedule changes alike (upstream extension, one opt-out).
+ */
 export default async function UnsubscribePage({ searchParams }: PageProps<"/unsubscribe">) {
   const { token, stopped: isStopped } = parseSearchParams(await searchParams, {
     token: textParam,
@@ -25,13 +28,15 @@ export default async function UnsubscribePage({ searchParams }: PageProps<"/unsu
           role="status"
           className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
         >
-          Done: you will get no more reminder e-mails from us. Order and account e-mails still
-          arrive.
+          Done: you will get no more e-mails about your courses from us (reminders, class messages,
+          schedule changes). Order and account e-mails still arrive.
         </p>
       ) : token ? (
         <div className="mt-6 space-y-4">
           <p className="text-sm text-slate-700">
-            We remind you before your course access ends. Stop these reminders?
+            We e-mail you about your courses: reminders before your access ends and before live
+            sessions, your instructor&apos;s messages to the class and changes to the schedule. Stop
+            these e-mails?
           </p>
           <StopRemindersForm token={token} initialResult={await readFormFlash("/unsubscribe")} />
         </div>
