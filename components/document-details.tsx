@@ -1,6 +1,9 @@
 import type { Route } from "next";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
+import { fileFactsText } from "@/lib/file-facts";
+import { messages } from "@/lib/messages";
+import type { DocumentFile } from "@/lib/upstream/types";
 import { DetailsHero } from "@/components/details-hero";
 import {
   DocumentActionsForViewer,
@@ -8,14 +11,20 @@ import {
   type DocumentItem,
 } from "@/components/document-card";
 
-/** A document read for its page: found, unknown (not-found) or failed (the spec text). */
+/**
+ * A document read for its page: found (with what is known of its file), unknown (not-found) or
+ * failed (the spec text).
+ */
 export type DocumentLoad =
-  { status: "found"; item: DocumentItem } | { status: "missing" } | { status: "failed" };
+  | { status: "found"; item: DocumentItem; file: DocumentFile | null }
+  | { status: "missing" }
+  | { status: "failed" };
 
 /**
  * The indexable page of one product or publication: breadcrumb back to its list, one h1, the
- * image, description and its action (Buy, or Download and Copy Link; Download for a student who
- * already holds the product). `extra` adds actions.
+ * image, description, its file's type and size where known ("File: PDF · 2.4 MB") and its action
+ * (Buy, or Download and Copy Link; Download for a student who already holds the product). `extra`
+ * adds actions.
  */
 export function DocumentDetails({
   load,
@@ -30,6 +39,7 @@ export function DocumentDetails({
 }) {
   if (load.status === "failed") throw new PageUnavailableError(listPath);
   const { item } = load;
+  const facts = fileFactsText(load.file);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <DetailsHero
@@ -40,6 +50,12 @@ export function DocumentDetails({
         keepsLineBreaks
         image={<DocumentHeroImage item={item} />}
       >
+        {facts ? (
+          <p className="text-slate-700">
+            <span className="font-semibold text-slate-900">{messages.catalogue.fileLabel}:</span>{" "}
+            {facts}
+          </p>
+        ) : null}
         <DocumentActionsForViewer item={item} size="lg" />
         {extra}
       </DetailsHero>

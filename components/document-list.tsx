@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
+import { messages } from "@/lib/messages";
 import { listQuery, PUBLIC_PAGE_SIZE, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import type { PageRequest } from "@/lib/upstream/types";
@@ -46,7 +47,7 @@ function DocumentList({
       </div>
       {state.items.length === 0 ? (
         <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">
-          {emptyText}
+          {search ? messages.catalogue.noResults(search) : emptyText}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -79,7 +80,7 @@ export interface DocumentListKind {
   basePath: Route;
   /** The search box's label, e.g. "Search products". */
   searchLabel: string;
-  /** The spec text when nothing matches. */
+  /** The spec text when the list is empty ("No Products Yet"); a search that matched nothing says "No results for “{term}”". */
   emptyText: string;
   /** Reads one page of the kind as cards (an upstream read; throws UpstreamError on failure). */
   listPage: (request: PageRequest) => Promise<DocumentItem[]>;

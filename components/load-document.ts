@@ -41,7 +41,7 @@ export const loadDocument = cache(async (kind: DocumentKind, id: string): Promis
     // A publication is free: its item has price 0 (and nothing else of the details).
     const price = "price" in document ? document.price : 0;
     const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
-    return { status: "found", item };
+    return { status: "found", item, file: document.file };
   } catch (error) {
     logUpstreamFailure(error, `${pageWording[kind].route}: read failed`);
     return { status: "failed" };

@@ -147,6 +147,31 @@ export const messages = {
     // Shown on the edit page after a create whose image step failed (with the spec's toast).
     imageStepFailed: "The course was saved, but this image was not. Choose it again below.",
   },
+  // Not spec texts: pages that inform. A course's "What you will learn" and "Requirements"
+  // (course outcomes and requirements extension), a lesson the viewer cannot play, the course
+  // lists' search, a search that matched nothing, and a document's file type and size.
+  courseOutline: {
+    outcomes: "What you will learn",
+    requirements: "Requirements",
+    hint: "One item a line: at most 12 items of 200 characters each. Leave it empty to show nothing.",
+    /** Beside the create form's "Every field is required." */
+    optionalNote: "Except “What you will learn” and “Requirements”, which may stay empty.",
+    tooMany: "Write at most 12 items, one a line",
+    itemTooLong: (item: number) => `Item ${item} is longer than 200 characters`,
+  },
+  catalogue: {
+    /** A search that matched nothing (the spec's empty texts stay for lists with nothing at all). */
+    noResults: (term: string) => `No results for “${term}”`,
+    searchOnDemandCourses: "Search on-demand courses",
+    searchOnlineCourses: "Search online courses",
+    /** The accessible name of a lesson's lock in a course's section list. */
+    lessonLocked: "Locked: buy the course to watch",
+    /** A document's file type by its code (0 PDF, 1 Excel, 2 Word, 3 PowerPoint). */
+    fileTypes: ["PDF", "Excel", "Word", "PowerPoint"],
+    /** What a document page says of its file: "PDF · 2.4 MB" (a part left out when unknown). */
+    fileFacts: (parts: readonly string[]) => parts.join(" · "),
+    fileLabel: "File",
+  },
   documents: {
     createProductFailed: "Error Creating Product",
     productImageFailed: "Failed To Add Image To Product",

@@ -1,6 +1,9 @@
+import type { Route } from "next";
 import { CourseCard, type CardCourse } from "@/components/course-card";
+import { SearchBox } from "@/components/search-box";
 import { CheckIcon } from "@/components/ui/icons";
 import { heldIds } from "@/lib/holdings";
+import { messages } from "@/lib/messages";
 
 /**
  * "Enrolled" on the card of an online course the signed-in student is enrolled in (their own
@@ -48,26 +51,43 @@ export function CourseGrid({
   );
 }
 
-/** The frame of a course list page: one h1, an intro line, then the list or its message. */
+/**
+ * The frame of a course list page: one h1, an intro line, the search box (a GET form of `?q=` to
+ * the list's own path, as the product list's), then the list or its message.
+ */
 export function CourseListFrame({
   title,
   intro,
+  search,
   children,
 }: {
   title: string;
   intro: string;
+  /** The list's path, the search box's label and the term searched ("" for none). */
+  search: { action: Route; label: string; term: string };
   children: React.ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
+      <div className="mt-8">
+        <SearchBox action={search.action} defaultValue={search.term} label={search.label} />
+      </div>
       {children}
     </div>
   );
 }
 
-/** The empty-list text of a course list (spec §2). */
+/**
+ * The text of a course list with no card: "No results for “{term}”" after a search, else the
+ * spec's empty text of the kind (`emptyText`).
+ */
+export function emptyCoursesText(term: string, emptyText: string): string {
+  return term === "" ? emptyText : messages.catalogue.noResults(term);
+}
+
+/** The empty-list text of a course list (spec §2), or of a search that matched nothing. */
 export function EmptyCourses({ message }: { message: string }) {
   return (
     <p className="mt-10 rounded-lg bg-slate-50 px-4 py-10 text-center text-lg text-slate-700">

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { DetailsHero } from "@/components/details-hero";
 import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CoverImage } from "@/components/ui/cover-image";
+import { CheckIcon } from "@/components/ui/icons";
+import { messages } from "@/lib/messages";
 
 /** The course image at the top of a details page (the page's LCP image, preloaded). */
 function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
@@ -71,14 +73,89 @@ export function CourseFact({ label, children }: { label: string; children: React
   );
 }
 
-/** The top of a course's page: {@link DetailsHero} with the course's name, description and cover. */
+/** One short list of a course's outline under its heading; nothing when it is empty. */
+function OutlineList({
+  id,
+  title,
+  items,
+  isChecklist,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  /** Outcomes: a check before each item; requirements: a plain bullet. */
+  isChecklist: boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul
+        className={
+          isChecklist
+            ? "mt-2 flex flex-col gap-1.5 text-slate-700"
+            : "mt-2 flex list-disc flex-col gap-1.5 ps-5 text-slate-700 marker:text-slate-500"
+        }
+      >
+        {items.map((item, index) => (
+          <li key={index} className={isChecklist ? "flex gap-2" : undefined}>
+            {isChecklist ? <CheckIcon className="mt-1 size-4 shrink-0 text-emerald-700" /> : null}
+            <span className="min-w-0 break-words">{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A course's "What you will learn" and "Requirements", each a short list under its heading; an
+ * empty list shows nothing (a legacy upstream has neither).
+ */
+export function CourseOutline({
+  course,
+}: {
+  course: { outcomes: readonly string[]; requirements: readonly string[] };
+}) {
+  if (course.outcomes.length === 0 && course.requirements.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-5">
+      <OutlineList
+        id="outcomes-title"
+        title={messages.courseOutline.outcomes}
+        items={course.outcomes}
+        isChecklist
+      />
+      <OutlineList
+        id="requirements-title"
+        title={messages.courseOutline.requirements}
+        items={course.requirements}
+        isChecklist={false}
+      />
+    </div>
+  );
+}
+
+/**
+ * The top of a course's page: {@link DetailsHero} with the course's name, description, its
+ * "What you will learn" and "Requirements" under the description ({@link CourseOutline}), and its
+ * cover.
+ */
 export function CourseDetailsHero({
   course,
   listPath,
   listTitle,
   children,
 }: {
-  course: { name: string; description: string | null; imageUrl: string | null };
+  course: {
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    outcomes: readonly string[];
+    requirements: readonly string[];
+  };
   listPath: Route;
   listTitle: string;
   /** The facts, price and Buy beside the cover. */
@@ -92,6 +169,7 @@ export function CourseDetailsHero({
       description={course.description}
       image={<CourseHeroImage imageUrl={course.imageUrl} name={course.name} />}
     >
+      <CourseOutline course={course} />
       {children}
     </DetailsHero>
   );

@@ -68,7 +68,12 @@ describe("SectionList", () => {
   it('marks a free preview "Preview", and only it; every video opens through ?video=', async () => {
     const sections = await readSectionVideos([section]);
     const markup = await html(
-      <SectionList courseId={courseId} sections={sections} currentVideoId={null} />,
+      <SectionList
+        courseId={courseId}
+        sections={sections}
+        currentVideoId={null}
+        canWatch={false}
+      />,
     );
     expect(links(markup)).toEqual([
       {
@@ -89,9 +94,50 @@ describe("SectionList", () => {
       { id: 2, title: "Defining grids and storey data", isPreview: false, durationSeconds: null },
     ]);
     const markup = await html(
-      <SectionList courseId={courseId} sections={sections} currentVideoId={1} />,
+      <SectionList courseId={courseId} sections={sections} currentVideoId={1} canWatch={false} />,
     );
     expect(markup).not.toContain("PrEvIeW1234");
+  });
+});
+
+/** Each video link's lock, by the link's address: its accessible name, or null without one. */
+const locks = (markup: string) =>
+  Object.fromEntries(
+    [...markup.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => [
+      href!.replaceAll("&amp;", "&"),
+      /<span role="img" aria-label="([^"]+)"/.exec(inner!)?.[1] ?? null,
+    ]),
+  );
+
+describe("SectionList locks", () => {
+  const first = `/onDemandCourseDetails/${courseId}?video=1#player`;
+  const second = `/onDemandCourseDetails/${courseId}?video=2#player`;
+
+  it("locks every lesson but the preview for a viewer who may not watch the course", async () => {
+    const sections = await readSectionVideos([section]);
+    const markup = await html(
+      <SectionList
+        courseId={courseId}
+        sections={sections}
+        currentVideoId={null}
+        canWatch={false}
+      />,
+    );
+    expect(locks(markup)).toEqual({
+      [first]: null,
+      [second]: "Locked: buy the course to watch",
+    });
+    // The preview keeps its mark.
+    expect(links(markup)[0]!.text).toBe("1. Interface tour and project units Preview");
+  });
+
+  it("locks no lesson for a viewer who may watch it", async () => {
+    const sections = await readSectionVideos([section]);
+    const markup = await html(
+      <SectionList courseId={courseId} sections={sections} currentVideoId={null} canWatch />,
+    );
+    expect(locks(markup)).toEqual({ [first]: null, [second]: null });
+    expect(markup).not.toContain("Locked");
   });
 });
 
@@ -111,7 +157,12 @@ describe("SectionList durations", () => {
     ];
     const sections = await readSectionVideos([section]);
     const markup = await html(
-      <SectionList courseId={courseId} sections={sections} currentVideoId={null} />,
+      <SectionList
+        courseId={courseId}
+        sections={sections}
+        currentVideoId={null}
+        canWatch={false}
+      />,
     );
     expect(links(markup).map((link) => link.text)).toEqual([
       "1. Interface tour and project units Preview Duration 12:30",
@@ -125,7 +176,12 @@ describe("SectionList durations", () => {
   it("shows no duration or section time where none is known", async () => {
     const sections = await readSectionVideos([section]);
     const markup = await html(
-      <SectionList courseId={courseId} sections={sections} currentVideoId={null} />,
+      <SectionList
+        courseId={courseId}
+        sections={sections}
+        currentVideoId={null}
+        canWatch={false}
+      />,
     );
     expect(markup).not.toContain("Duration");
     expect(textOf(markup)).not.toMatch(/\d min/);

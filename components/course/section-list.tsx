@@ -101,11 +101,13 @@ function SectionVideos({
   courseId,
   videos,
   currentVideoId,
+  canWatch,
   completedVideoIds,
 }: {
   courseId: string;
   videos: VideoTitle[] | "failed";
   currentVideoId: number | null;
+  canWatch: boolean;
   completedVideoIds?: readonly number[];
 }) {
   if (videos === "failed") return <InlineAlert message={messages.course.sectionVideosFailed} />;
@@ -125,7 +127,7 @@ function SectionVideos({
               aria-current={isCurrent ? "true" : undefined}
               className={`flex gap-3 px-4 py-3 hover:bg-brand-50 ${isCurrent ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
             >
-              <VideoLinkLabel index={index} video={video} />
+              <VideoLinkLabel index={index} video={video} isLocked={!canWatch} />
             </Link>
             {completedVideoIds ? (
               <VideoDoneMark isDone={completedVideoIds.includes(video.id)} />
@@ -141,18 +143,25 @@ function SectionVideos({
  * The sections of an on-demand course, each a `<details>` that expands to its numbered videos
  * (native, so it works without JavaScript). The first section starts open, and so does the
  * section of the video playing. Every video links to its `?video=` page (where the server decides
- * whether this viewer may play it); a free preview is marked "Preview". Each video shows its
- * duration and each section its video time, where known.
+ * whether this viewer may play it); a free preview is marked "Preview", and for a viewer who may
+ * not watch the course every other video shows a lock ("Locked: buy the course to watch"). Each
+ * video shows its duration and each section its video time, where known.
  */
 export function SectionList({
   courseId,
   sections,
   currentVideoId,
+  canWatch,
   progress,
 }: {
   courseId: string;
   sections: SectionWithVideos[];
   currentVideoId: number | null;
+  /**
+   * The viewer may play every video (`CourseEntitlement.canWatch`: an admin, or a student whose
+   * access runs); false for a visitor, so the shared document shows the locks.
+   */
+  canWatch: boolean;
   /** The viewer's own progress: done marks per video and a bar per section. */
   progress?: SectionListProgress | null;
 }) {
@@ -194,6 +203,7 @@ export function SectionList({
                   courseId={courseId}
                   videos={section.videos}
                   currentVideoId={currentVideoId}
+                  canWatch={canWatch}
                   completedVideoIds={progress?.completedVideoIds}
                 />
               </div>

@@ -1,30 +1,46 @@
+import { LockIcon } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
 import { formatVideoDuration, isoVideoDuration } from "@/lib/video-duration";
 
 /**
  * What a video's link in a section's list says: its number, its title, for a free preview
- * (which anyone may play without buying the course) the Preview mark, and its duration when
+ * (which anyone may play without buying the course) the Preview mark, for a lesson the viewer
+ * cannot play (`isLocked`) a lock named "Locked: buy the course to watch", and its duration when
  * known ("12:30"). Used by the public section list and the admin's content editor, so both say
  * the same.
  */
 export function VideoLinkLabel({
   index,
   video,
+  isLocked = false,
 }: {
   /** The video's place in its section, from 0. */
   index: number;
   video: { title: string; isPreview?: boolean; durationSeconds?: number | null };
+  /** The viewer may not play it (not a preview, and no running access to the course). */
+  isLocked?: boolean;
 }) {
   const duration = video.durationSeconds ?? null;
+  const showsLock = isLocked && !video.isPreview;
   return (
     <>
-      <span className="w-6 shrink-0 text-right text-slate-600 tabular-nums">{index + 1}.</span>
+      <span className="w-6 shrink-0 text-end text-slate-600 tabular-nums">{index + 1}.</span>
       <span className="min-w-0 break-words">{video.title}</span>
-      {video.isPreview || duration !== null ? (
+      {video.isPreview || showsLock || duration !== null ? (
         <span className="ms-auto flex shrink-0 items-start gap-2 self-start">
           {video.isPreview ? (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
               Preview
+            </span>
+          ) : null}
+          {showsLock ? (
+            <span
+              role="img"
+              aria-label={messages.catalogue.lessonLocked}
+              title={messages.catalogue.lessonLocked}
+              className="pt-0.5 text-slate-500"
+            >
+              <LockIcon className="size-4" />
             </span>
           ) : null}
           {duration !== null ? (

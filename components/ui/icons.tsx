@@ -12,6 +12,19 @@ export function CheckIcon({ className }: { className: string }) {
   );
 }
 
+/** A closed padlock (a lesson the viewer cannot play). */
+export function LockIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path
+        fillRule="evenodd"
+        d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2.5H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5zm2.5 7V6a2.5 2.5 0 0 0-5 0v2.5h5z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 /** A downward chevron (a dropdown or disclosure that turns with `group-open:rotate-180`). */
 export function ChevronDownIcon({ className }: { className: string }) {
   return (

@@ -9,6 +9,7 @@ import {
   deleteCourse,
   getCourse,
   getCourseImages,
+  isCourseOutlineSupported,
   listCourses,
   tagsTouchedByCourse,
   updateCourse,
@@ -213,6 +214,9 @@ describe("listCourses (on-demand)", () => {
       instructorImageUrl: `/media/on-demand-instructor/${courseId}/${mediaVersion(instructorImage)}`,
       packages: [{ id: packageId, name: "Basic", durationMonths: 3, price: 1500, courseId }],
       sections: [{ id: sectionId, name: "Intro", courseId, position: null }],
+      // A legacy CourseVM has neither list: the page shows neither.
+      outcomes: [],
+      requirements: [],
     });
     const text = JSON.stringify(course);
     expect(text).not.toContain(image);
@@ -276,6 +280,61 @@ describe("getCourse (on-demand)", () => {
       tags: ["on-demand-courses", `on-demand-course:${courseId}`],
       profile: "catalogue",
     });
+  });
+});
+
+describe("course outcomes and requirements", () => {
+  it("reads both lists from the upstream that writes them", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, [
+        onDemandVm({
+          outcomes: ["Model a 20-storey tower", "Check drift"],
+          requirements: ["Concrete design basics"],
+        }),
+      ]),
+    );
+    const [course] = await listCourses("on-demand");
+    expect(course).toMatchObject({
+      outcomes: ["Model a 20-storey tower", "Check drift"],
+      requirements: ["Concrete design basics"],
+    });
+  });
+
+  it("sends the lists on create and update only when given (left out, the upstream keeps them)", async () => {
+    const calls = stubUpstream((call) =>
+      call.method === "GET"
+        ? jsonResponse(200, onlineDto())
+        : call.method === "POST"
+          ? jsonResponse(200, { courseId })
+          : textResponse(204),
+    );
+    await createCourse(
+      "online",
+      { ...onlineInput, outcomes: ["Check drift"], requirements: [] },
+      "admin-token",
+    );
+    await updateCourse("online", courseId, onlineInput, "admin-token");
+    const [created, updated] = calls
+      .filter((call) => call.method !== "GET")
+      .map((call) => JSON.parse(String(call.body)) as Record<string, unknown>);
+    expect(created).toMatchObject({ outcomes: ["Check drift"], requirements: [] });
+    expect(updated).not.toHaveProperty("outcomes");
+    expect(updated).not.toHaveProperty("requirements");
+  });
+
+  it("detects the extension by its probe, and a legacy 404 as absent", async () => {
+    stubUpstream((call) =>
+      call.url.pathname === "/api/CourseOutline/version"
+        ? jsonResponse(200, { version: 1 })
+        : textResponse(404),
+    );
+    expect(await isCourseOutlineSupported()).toBe(true);
+  });
+
+  it("reads a legacy upstream's 404 probe as absent", async () => {
+    const calls = stubUpstream(() => textResponse(404));
+    expect(await isCourseOutlineSupported()).toBe(false);
+    expect(calls.map((call) => call.url.pathname)).toEqual(["/api/CourseOutline/version"]);
   });
 });
 

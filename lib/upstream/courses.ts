@@ -5,6 +5,7 @@ import { isGuid } from "@/lib/ids";
 import { mediaUrl, type MediaKind } from "@/lib/media";
 import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { checkIds, nullWhen, upstreamFetch } from "@/lib/upstream/client";
+import { versionDetection } from "@/lib/upstream/extension-detection";
 import { postUpload } from "@/lib/upstream/multipart";
 import { reshapePackage } from "@/lib/upstream/packages";
 import { reshapeSection } from "@/lib/upstream/sections";
@@ -49,6 +50,13 @@ interface CourseFieldsInput {
   instructorDescription: string;
   /** Only stored on create for on-demand courses; on an online update, left out = keep. */
   objectives?: string;
+  /**
+   * "What you will learn" and "Requirements" (course outcomes and requirements extension): sent
+   * only when given; left out = none on create, keep on update. Send them only to an upstream
+   * with the extension ({@link isCourseOutlineSupported}); the legacy would ignore them.
+   */
+  outcomes?: string[];
+  requirements?: string[];
 }
 
 /** Input of an on-demand course (its prices live on its packages, in EGP). */
@@ -172,6 +180,8 @@ function reshapeCourseBase(
     instructorName: vm.intructorName ?? null,
     instructorDescription: vm.intructorDescription ?? null,
     instructorImageUrl: mediaUrl(kinds.instructorImage, vm.id, vm.intructorImageBytes),
+    outcomes: vm.outcomes ?? [],
+    requirements: vm.requirements ?? [],
   };
 }
 
@@ -190,6 +200,8 @@ function reshapeCourseRecordBase(
     hours: dto.hours,
     instructorName: dto.intructorName ?? null,
     instructorDescription: dto.intructorDescription ?? null,
+    outcomes: dto.outcomes ?? [],
+    requirements: dto.requirements ?? [],
   };
 }
 
@@ -350,6 +362,16 @@ export async function getCourseImages(
     : null;
 }
 
+/**
+ * Whether the upstream stores a course's outcomes and requirements (the course outcomes and
+ * requirements extension, upstream/EXTENSIONS.md): probed with GET /api/CourseOutline/version,
+ * the answer kept 10 minutes. Public; never rejects for an upstream failure (that reads as
+ * absent, and the course form leaves the two lists out).
+ */
+export const isCourseOutlineSupported: () => Promise<boolean> = versionDetection(
+  "/api/CourseOutline/version",
+);
+
 /** The JSON body of create and update, without the fields only one of them sends. */
 function courseBody(kind: CourseKind, input: CourseFieldsInput) {
   const shared = {
@@ -360,6 +382,9 @@ function courseBody(kind: CourseKind, input: CourseFieldsInput) {
     hours: String(input.hours),
     intructorName: input.instructorName,
     intructorDescription: input.instructorDescription,
+    // Left out when not given (`undefined` is not serialised): the upstream keeps what it has.
+    outcomes: input.outcomes,
+    requirements: input.requirements,
   };
   if (kind === "on-demand") {
     // The upstream requires `price` but never stores it: on-demand prices live on packages (EGP).

@@ -7,9 +7,11 @@ import { isPositiveIntId } from "@/lib/ids";
 import { nullWhen, upstreamFetch } from "@/lib/upstream/client";
 import { tags } from "@/lib/upstream/tags";
 import type {
+  DocumentFile,
   DocumentKind,
   PageRequest,
   Product,
+  ProductDetails,
   Publication,
   PublicationDetails,
 } from "@/lib/upstream/types";
@@ -48,7 +50,7 @@ export interface DocumentOfKind {
 
 /** The public domain type of each kind read on its own, as returned by `getDocument` (documents.ts). */
 export interface DocumentDetailsOfKind {
-  product: Product;
+  product: ProductDetails;
   publication: PublicationDetails;
 }
 
@@ -90,6 +92,31 @@ function reshapeProduct(vm: DocumentVM): Product {
   };
 }
 
+/** The number of bytes a base64 text decodes to (its padding left out). */
+function base64ByteLength(base64: string): number {
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/**
+ * What a single read says of the document's file: the file facts extension's `fileType` and
+ * `fileSize` when written; else, for a publication whose read inlines its file (the legacy, always
+ * a PDF), "PDF" and the size of those bytes; else null (a legacy product: nothing is known, and
+ * reading the file to find out would cost the whole download).
+ */
+function reshapeFile(vm: DocumentVM, inlinesFile: boolean): DocumentFile | null {
+  if (vm.hasFile === false) return null;
+  if (vm.fileType != null || vm.fileSize != null) {
+    const type = vm.fileType ?? null;
+    return {
+      type: type === 0 || type === 1 || type === 2 || type === 3 ? type : null,
+      sizeBytes: vm.fileSize ?? null,
+    };
+  }
+  if (inlinesFile && vm.fileBytes) return { type: 0, sizeBytes: base64ByteLength(vm.fileBytes) };
+  return null;
+}
+
 function reshapePublication(vm: DocumentVM): Publication {
   return {
     id: vm.id,
@@ -113,7 +140,7 @@ export const kindWire: { [K in DocumentKind]: DocumentKindWire<K> } = {
     hasFileTypes: true,
     inlinesFile: false,
     reshape: reshapeProduct,
-    reshapeDetails: reshapeProduct,
+    reshapeDetails: (vm) => ({ ...reshapeProduct(vm), file: reshapeFile(vm, false) }),
   },
   publication: {
     plural: "/api/Documents/Publications",
@@ -130,6 +157,7 @@ export const kindWire: { [K in DocumentKind]: DocumentKindWire<K> } = {
     reshapeDetails: (vm) => ({
       ...reshapePublication(vm),
       hasFile: vm.hasFile ?? Boolean(vm.fileBytes),
+      file: reshapeFile(vm, true),
     }),
   },
 };

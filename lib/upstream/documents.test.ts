@@ -279,6 +279,46 @@ describe("getDocument", () => {
   });
 });
 
+describe("getDocument: what a page says of the file", () => {
+  const productVm = {
+    id: 5,
+    title: "Retaining wall design sheet",
+    fileBytes: null,
+    description: null,
+    price: 25,
+    imageBytes: null,
+  };
+
+  it("reads the type and size the upstream gives (file facts extension)", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, { ...productVm, hasFile: true, fileType: 1, fileSize: 2_516_582 }),
+    );
+    await expect(getDocument("product", 5)).resolves.toMatchObject({
+      file: { type: 1, sizeBytes: 2_516_582 },
+    });
+  });
+
+  it("knows nothing of a file that was never uploaded, or of a legacy upstream's product", async () => {
+    stubUpstream(() =>
+      jsonResponse(200, { ...productVm, hasFile: false, fileType: null, fileSize: null }),
+    );
+    await expect(getDocument("product", 5)).resolves.toMatchObject({ file: null });
+    stubUpstream(() => jsonResponse(200, { ...productVm, id: 6 }));
+    await expect(getDocument("product", 6)).resolves.toMatchObject({ file: null });
+  });
+
+  it("measures a legacy publication's inlined file, always a PDF", async () => {
+    // 12 base64 characters with one "=" of padding: 8 bytes.
+    stubUpstream(() =>
+      jsonResponse(200, { ...productVm, id: 7, price: 0, fileBytes: "JVBERi0xLjQ=" }),
+    );
+    await expect(getDocument("publication", 7)).resolves.toMatchObject({
+      hasFile: true,
+      file: { type: 0, sizeBytes: 8 },
+    });
+  });
+});
+
 describe("assignProductToStudent", () => {
   it("succeeds on 201 with an empty body", async () => {
     const calls = stubUpstream(() => textResponse(201));

@@ -85,6 +85,13 @@ export interface CourseBase {
   instructorDescription: string | null;
   /** `/media/…` URL of the instructor image, or null. */
   instructorImageUrl: string | null;
+  /**
+   * "What you will learn": short texts in the owner's order; `[]` when none, or from an upstream
+   * without the course outcomes and requirements extension (upstream/EXTENSIONS.md).
+   */
+  outcomes: string[];
+  /** "Requirements": as {@link CourseBase.outcomes}. */
+  requirements: string[];
 }
 
 /** An on-demand (video) course; its prices live on its packages (EGP). */
@@ -173,6 +180,22 @@ export interface Product {
   imageUrl: string | null;
 }
 
+/**
+ * What is known of a document's uploaded file before it is downloaded (file facts extension,
+ * upstream/EXTENSIONS.md): its type code (0 PDF, 1 Excel, 2 Word, 3 PowerPoint) and its size in
+ * bytes, each null when unknown.
+ */
+export interface DocumentFile {
+  type: 0 | 1 | 2 | 3 | null;
+  sizeBytes: number | null;
+}
+
+/** A product read on its own, with what is known of its file. */
+export interface ProductDetails extends Product {
+  /** Null when no file was uploaded or nothing is known of it (a legacy upstream). */
+  file: DocumentFile | null;
+}
+
 /** A free publication. */
 export interface Publication {
   id: number;
@@ -185,6 +208,8 @@ export interface Publication {
 /** A publication read on its own, which also tells whether a file was uploaded. */
 export interface PublicationDetails extends Publication {
   hasFile: boolean;
+  /** Null when no file was uploaded. */
+  file: DocumentFile | null;
 }
 
 /** The two kinds of document: paid products and free publications (one resource on the wire). */

@@ -161,6 +161,47 @@ describe("onDemandCourseSchema", () => {
   });
 });
 
+describe("the course outline lists of both kinds", () => {
+  it("outputs one item a line, trimmed, blank lines dropped, for each list the form sent", () => {
+    const parsed = onDemandCourseSchema().parse({
+      ...onDemand,
+      outcomes: "  Build a 20-storey model \r\n\nCheck   storey drift\n",
+      requirements: "",
+    });
+    expect(parsed).toMatchObject({
+      outcomes: ["Build a 20-storey model", "Check storey drift"],
+      requirements: [],
+    });
+    expect(
+      onlineCourseSchema({ today }).parse({ ...online, requirements: "Concrete design basics" }),
+    ).toMatchObject({ requirements: ["Concrete design basics"] });
+  });
+
+  it("leaves both lists out when the form did not show them (a legacy upstream keeps nothing)", () => {
+    const parsed = onDemandCourseSchema().parse(onDemand);
+    expect(parsed).not.toHaveProperty("outcomes");
+    expect(parsed).not.toHaveProperty("requirements");
+  });
+
+  it("refuses more than 12 items and an item over 200 characters, naming it", () => {
+    const thirteen = Array.from({ length: 13 }, (_, index) => `Item ${index + 1}`).join("\n");
+    const twelve = Array.from({ length: 12 }, () => "a".repeat(200)).join("\n");
+    expect(
+      fieldErrorsOf(onDemandCourseSchema(), {
+        ...onDemand,
+        outcomes: thirteen,
+        requirements: `Fine\n\n${"b".repeat(201)}`,
+      }),
+    ).toEqual({
+      outcomes: ["Write at most 12 items, one a line"],
+      requirements: ["Item 2 is longer than 200 characters"],
+    });
+    expect(fieldErrorsOf(onlineCourseSchema({ today }), { ...online, outcomes: twelve })).toEqual(
+      {},
+    );
+  });
+});
+
 describe("todayInBusinessZone", () => {
   it("is the date in Cairo, not the server's zone", () => {
     // 23:30 UTC on 14 June is already 15 June in Cairo (UTC+2 or +3).

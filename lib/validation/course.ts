@@ -3,12 +3,15 @@ import type { CourseKind } from "@/lib/course-kinds";
 import { messages } from "@/lib/messages";
 // "Today" for the date rules is the day in the business's zone (Cairo), on every machine.
 import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
+import { outlineItemsFromText, outlineProblem } from "@brightway/contract/course-outline";
 
 /*
  * The course form of both kinds (spec §2 "Admin creation screens", §5 "Online course form" and
  * "On-demand course"), used by react-hook-form in the browser and again on the server by the
  * create route handler and the edit actions. One base (name, description, discount, instructor)
  * shared by both kinds; online adds price (USD), lectures, start and end; on-demand adds hours.
+ * Both may carry "What you will learn" (`outcomes`) and "Requirements" (`requirements`), one item
+ * a line, when the upstream stores them (the form leaves them out otherwise).
  * The two images are not part of these schemas: they are files, checked by their bytes on the
  * server (`checkImage`) and for presence in the form.
  */
@@ -36,6 +39,12 @@ const text = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => (value === null || value === undefined ? "" : String(value).trim()));
+
+/** A list field (one item a line) that may be left out: absent stays `undefined`. */
+const listText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? undefined : String(value)));
 
 const decimalPattern = /^\d{1,9}(\.\d{1,2})?$/;
 const wholePattern = /^\d{1,6}$/;
@@ -94,9 +103,29 @@ const baseShape = {
   description: text,
   instructorName: text,
   instructorDescription: text,
+  outcomes: listText,
+  requirements: listText,
 };
 
-function checkBase(data: Record<keyof typeof baseShape, string>, issue: Issue) {
+/** The base fields as parsed: texts, and the two lists as typed (absent when left out). */
+type BaseData = Record<Exclude<keyof typeof baseShape, "outcomes" | "requirements">, string> & {
+  outcomes: string | undefined;
+  requirements: string | undefined;
+};
+
+/**
+ * The rule of the outline lists (`@brightway/contract/course-outline`, the upstream's too): at
+ * most 12 items (non-blank lines) of at most 200 characters each.
+ */
+function checkOutline(issue: Issue, field: "outcomes" | "requirements", raw: string | undefined) {
+  if (raw === undefined) return;
+  const problem = outlineProblem(outlineItemsFromText(raw));
+  if (problem?.kind === "count") issue(field, messages.courseOutline.tooMany);
+  else if (problem?.kind === "length")
+    issue(field, messages.courseOutline.itemTooLong(problem.index + 1));
+}
+
+function checkBase(data: BaseData, issue: Issue) {
   requireText(issue, "name", data.name, MAX_COURSE_NAME_LENGTH);
   if (data.discount === "") issue("discount", messages.courseForm.required);
   else if (!decimalPattern.test(data.discount))
@@ -110,15 +139,22 @@ function checkBase(data: Record<keyof typeof baseShape, string>, issue: Issue) {
     data.instructorDescription,
     MAX_COURSE_DESCRIPTION_LENGTH,
   );
+  checkOutline(issue, "outcomes", data.outcomes);
+  checkOutline(issue, "requirements", data.requirements);
 }
 
-function baseOutput(data: Record<keyof typeof baseShape, string>) {
+function baseOutput(data: BaseData) {
   return {
     name: data.name,
     description: data.description,
     discount: Number(data.discount),
     instructorName: data.instructorName,
     instructorDescription: data.instructorDescription,
+    // Left out when the form did not show them: the upstream keeps what it has.
+    ...(data.outcomes === undefined ? {} : { outcomes: outlineItemsFromText(data.outcomes) }),
+    ...(data.requirements === undefined
+      ? {}
+      : { requirements: outlineItemsFromText(data.requirements) }),
   };
 }
 

@@ -54,6 +54,38 @@ describe("update course action", () => {
     expect(expiredTags()).toEqual(tagsTouchedBy.onlineCourse(id));
   });
 
+  it("saves the outline lists one item a line, or says which item is too long", async () => {
+    expect(
+      await update({
+        ...online,
+        outcomes: "Compute base shear\n\n Detail ductile frames ",
+        requirements: "",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(upstream.updateCourse).toHaveBeenCalledWith(
+      "online",
+      id,
+      expect.objectContaining({
+        outcomes: ["Compute base shear", "Detail ductile frames"],
+        requirements: [],
+      }),
+      "admin-token",
+    );
+    upstream.updateCourse.mockClear();
+    expect(await update({ ...online, requirements: `Basics\n${"x".repeat(201)}` })).toMatchObject({
+      ok: false,
+      fieldErrors: { requirements: ["Item 2 is longer than 200 characters"] },
+    });
+    expect(upstream.updateCourse).not.toHaveBeenCalled();
+  });
+
+  it("sends no list when the form did not show them (the upstream keeps its own)", async () => {
+    expect(await update(online)).toMatchObject({ ok: true });
+    const fields = upstream.updateCourse.mock.calls.at(-1)![2] as Record<string, unknown>;
+    expect(fields).not.toHaveProperty("outcomes");
+    expect(fields).not.toHaveProperty("requirements");
+  });
+
   it("refuses to move a date before today", async () => {
     expect(await update({ ...online, start: "2020-01-02" })).toMatchObject({
       ok: false,

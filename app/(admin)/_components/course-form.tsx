@@ -26,7 +26,13 @@ export type CourseFormValues = Record<string, string>;
 type Created = { id: string; redirectTo: Route };
 
 /** Props of {@link CourseForm}. */
-export type CourseFormProps =
+export type CourseFormProps = {
+  /**
+   * The upstream stores "What you will learn" and "Requirements" (`isCourseOutlineSupported`):
+   * the two fields are shown and sent; otherwise they are neither shown nor sent.
+   */
+  hasOutline: boolean;
+} & (
   | { kind: CourseKind; mode: "create" }
   | {
       kind: CourseKind;
@@ -38,7 +44,8 @@ export type CourseFormProps =
       keptDates?: CourseDates;
       /** The route's update action (`{ id, ...fields }`). */
       updateAction: (input: CourseFormValues & { id: string }) => Promise<ActionResult>;
-    };
+    }
+);
 
 type ImageField = "courseImage" | "instructorImage";
 
@@ -64,12 +71,16 @@ const emptyValues: Record<CourseKind, CourseFormValues> = {
   },
 };
 
+/** The outline fields, empty, for a create form on an upstream that stores them. */
+const emptyOutline: CourseFormValues = { outcomes: "", requirements: "" };
+
 /**
  * The course form of both kinds (spec §2 "Admin creation screens", "Edit on-demand course and
  * edit online course"), the kind a prop. Online: name, price (USD), discount, lectures, start,
  * end, description, course photo, instructor name, description and photo; on-demand: name, hours,
- * discount, description, photo, instructor name, description and photo. The rules of spec §5 are
- * checked here as you submit (the same schema runs again on the server).
+ * discount, description, photo, instructor name, description and photo. Both, with `hasOutline`:
+ * "What you will learn" and "Requirements" (one item a line) under the description. The rules of
+ * spec §5 are checked here as you submit (the same schema runs again on the server).
  *
  * Create: both photos are required, previewed before upload, and sent with the fields as one
  * multipart request with a progress bar (`useUpload`) to the create route handler; its answer is
@@ -78,7 +89,7 @@ const emptyValues: Record<CourseKind, CourseFormValues> = {
  * by the route's action, then back to the manage page.
  */
 export function CourseForm(props: CourseFormProps) {
-  const { kind, mode } = props;
+  const { kind, mode, hasOutline } = props;
   const isOnline = kind === "online";
   const routes = courseRoutes[kind];
   const router = useRouter();
@@ -100,7 +111,11 @@ export function CourseForm(props: CourseFormProps) {
     resolver: zodResolver(courseSchema(kind, { kept: keptDates }), undefined, {
       raw: true,
     }) as unknown as Resolver<CourseFormValues>,
-    defaultValues: mode === "edit" ? props.initialValues : emptyValues[kind],
+    // Without `hasOutline` the two lists are not in the values, so they are never sent.
+    defaultValues:
+      mode === "edit"
+        ? props.initialValues
+        : { ...emptyValues[kind], ...(hasOutline ? emptyOutline : {}) },
   });
   const isBusy = upload.isUploading || isSaving;
 
@@ -218,6 +233,22 @@ export function CourseForm(props: CourseFormProps) {
           ) : null}
         </div>
         <TextareaField label="Course Description" {...field("description")} />
+        {hasOutline ? (
+          <>
+            <TextareaField
+              label={messages.courseOutline.outcomes}
+              hint={messages.courseOutline.hint}
+              rows={6}
+              {...field("outcomes")}
+            />
+            <TextareaField
+              label={messages.courseOutline.requirements}
+              hint={messages.courseOutline.hint}
+              rows={4}
+              {...field("requirements")}
+            />
+          </>
+        ) : null}
         {photo("courseImage", "Course Photo")}
       </fieldset>
 

@@ -23,7 +23,13 @@ import {
 import { messages } from "@/lib/messages";
 import { listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
-import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
+import {
+  getCourse,
+  isCourseOutlineSupported,
+  listCourses,
+  type CourseOfKind,
+} from "@/lib/upstream/courses";
+import { searchByName } from "@/lib/catalogue-search";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
 import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { isGuid } from "@/lib/ids";
@@ -75,28 +81,43 @@ function Frame({
   );
 }
 
-/** `/createOnlineCourse`, `/createOnDemanCourse`: the empty course form of the kind. */
-export function CreateCoursePage({ kind }: { kind: CourseKind }) {
+/**
+ * `/createOnlineCourse`, `/createOnDemanCourse`: the empty course form of the kind, with "What
+ * you will learn" and "Requirements" when the upstream stores them.
+ */
+export async function CreateCoursePage({ kind }: { kind: CourseKind }) {
   const intro =
     kind === "online"
       ? "Every field is required. The course is listed on Online Courses as soon as it is created."
       : "Every field is required. The course goes on sale once you add a package to it.";
+  const hasOutline = await isCourseOutlineSupported();
   return (
-    <Frame title={titles[kind].create} intro={intro}>
+    <Frame
+      title={titles[kind].create}
+      intro={hasOutline ? `${intro} ${messages.courseOutline.optionalNote}` : intro}
+    >
       <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <CourseForm kind={kind} mode="create" />
+        <CourseForm kind={kind} mode="create" hasOutline={hasOutline} />
       </div>
     </Frame>
   );
 }
 
-function formValues(kind: CourseKind, course: CourseOfKind[CourseKind]): CourseFormValues {
+/** The form's values of a stored course (the outline lists one item a line, when shown). */
+function formValues(
+  kind: CourseKind,
+  course: CourseOfKind[CourseKind],
+  hasOutline: boolean,
+): CourseFormValues {
   const shared = {
     name: course.name,
     discount: String(course.discount),
     description: course.description ?? "",
     instructorName: course.instructorName ?? "",
     instructorDescription: course.instructorDescription ?? "",
+    ...(hasOutline
+      ? { outcomes: course.outcomes.join("\n"), requirements: course.requirements.join("\n") }
+      : {}),
   };
   if (kind === "on-demand") return { ...shared, hours: course.hours };
   const online = course as OnlineCourse;
@@ -210,7 +231,8 @@ export async function EditCoursePage({
   const { imageFailed: failedSlot } = parseSearchParams(searchParams, {
     imageFailed: optionalParam,
   });
-  const values = formValues(kind, course);
+  const hasOutline = await isCourseOutlineSupported();
+  const values = formValues(kind, course, hasOutline);
   const keptDates =
     kind === "online" ? { start: values.start ?? "", end: values.end ?? "" } : undefined;
   // The live-session pages only exist for an online course on an upstream with the extension.
@@ -265,6 +287,7 @@ export async function EditCoursePage({
           initialValues={values}
           keptDates={keptDates}
           updateAction={updateAction}
+          hasOutline={hasOutline}
         />
       </div>
     </Frame>
@@ -326,11 +349,7 @@ export async function ManageCoursesPage({
       </Frame>
     );
   }
-  const term = search.toLowerCase();
-  const matching = term
-    ? courses.filter((course) => course.name.toLowerCase().includes(term))
-    : courses;
-  const page = pageLocally(matching, requested, MANAGE_COURSES_PAGE_SIZE);
+  const page = pageLocally(searchByName(courses, search), requested, MANAGE_COURSES_PAGE_SIZE);
   const created =
     kind === "on-demand" && isGuid(createdId)
       ? courses.find((course) => course.id.toLowerCase() === createdId.toLowerCase())

@@ -8,13 +8,23 @@ export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   name: string;
   label: string;
   error?: string;
+  /** Help text under the label. */
+  hint?: string;
   ref?: React.Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line input with an error line (`aria-invalid`, `aria-describedby`). */
-export function TextareaField({ name, label, error, id, rows = 5, ...props }: TextareaFieldProps) {
+/** A labelled multi-line input with an optional hint and an error line (`aria-invalid`, `aria-describedby`). */
+export function TextareaField({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  rows = 5,
+  ...props
+}: TextareaFieldProps) {
   return (
-    <FieldFrame id={id ?? name} label={label} error={error}>
+    <FieldFrame id={id ?? name} label={label} hint={hint} error={error}>
       {(control) => (
         <Textarea {...control} name={name} rows={rows} invalid={Boolean(error)} {...props} />
       )}

@@ -1,9 +1,17 @@
-import { resolveRenderMode } from "@/lib/render-mode";
+import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
-import { CourseGrid, CourseListFrame, EmptyCourses } from "@/components/course/course-grid";
+import {
+  CourseGrid,
+  CourseListFrame,
+  EmptyCourses,
+  emptyCoursesText,
+} from "@/components/course/course-grid";
 import { loadCourseList } from "@/components/course/load-course";
 import { businessToday } from "@/lib/business-today";
+import { searchByName } from "@/lib/catalogue-search";
 import { messages } from "@/lib/messages";
+import { searchTermParam } from "@/lib/paging";
+import { parseSearchParams } from "@/lib/search-params";
 
 const title = "Online Courses";
 const intro =
@@ -16,17 +24,33 @@ export const metadata: Metadata = {
   openGraph: { title, description: intro, url: "/onlineCourses" },
 };
 
-/** Spec §2: the live online courses ("Enrolled" on a signed-in student's own, "In progress" on those running). */
-export default async function OnlineCoursesPage({ params }: PageProps<"/onlineCourses">) {
+/**
+ * Spec §2: the live online courses ("Enrolled" on a signed-in student's own, "In progress" on
+ * those running), searched by name with `?q=` (the cached list filtered for this request).
+ */
+export default async function OnlineCoursesPage({
+  params,
+  searchParams,
+}: PageProps<"/onlineCourses">) {
   await resolveRenderMode(params);
-  const [courses, today] = await Promise.all([
+  const [{ q: search }, all, today] = await Promise.all([
+    pageQuery(searchParams).then((query) => parseSearchParams(query, { q: searchTermParam })),
     loadCourseList("online", "onlineCourses"),
     businessToday(),
   ]);
+  const courses = searchByName(all, search);
   return (
-    <CourseListFrame title={title} intro={intro}>
+    <CourseListFrame
+      title={title}
+      intro={intro}
+      search={{
+        action: "/onlineCourses",
+        label: messages.catalogue.searchOnlineCourses,
+        term: search,
+      }}
+    >
       {courses.length === 0 ? (
-        <EmptyCourses message={messages.public.noOnlineCourses} />
+        <EmptyCourses message={emptyCoursesText(search, messages.public.noOnlineCourses)} />
       ) : (
         <CourseGrid courses={courses} marksEnrollment today={today} />
       )}

@@ -231,6 +231,7 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
               courseId={course.id}
               sections={sections}
               currentVideoId={videoId}
+              canWatch={entitlement.canWatch}
               progress={progressForList(viewerProgress, entitlement)}
             />
           )}

@@ -90,6 +90,28 @@ describe("POST /api/admin/courses/[kind]", () => {
     });
   });
 
+  it("creates a course with its outline lists, one item a line, when the form sent them", async () => {
+    const calls = upstream();
+    const form = onlineForm({
+      outcomes: "Compute base shear\r\n\r\nDetail ductile frames",
+      requirements: "Concrete design basics",
+    });
+    expect((await (await post("online", form)).json()).ok).toBe(true);
+    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
+      outcomes: ["Compute base shear", "Detail ductile frames"],
+      requirements: ["Concrete design basics"],
+    });
+    const refused = await post(
+      "online",
+      onlineForm({ outcomes: Array.from({ length: 13 }, (_, n) => `Item ${n}`).join("\n") }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({
+      outcomes: ["Write at most 12 items, one a line"],
+    });
+    expect(calls).toHaveLength(3);
+  });
+
   it("validates every field and both images' bytes before any upstream call", async () => {
     const calls = upstream();
     const form = onlineForm({
