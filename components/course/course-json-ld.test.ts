@@ -33,6 +33,21 @@ describe("onlineCourseJsonLd", () => {
     ]);
   });
 
+  it("says what the course teaches and what it asks first, when it says so", () => {
+    const data = onlineCourseJsonLd({
+      ...course,
+      outcomes: ["Compute base shear", "Detail ductile frames"],
+      requirements: ["Reinforced concrete design basics"],
+    });
+    expect(data).toMatchObject({
+      teaches: ["Compute base shear", "Detail ductile frames"],
+      coursePrerequisites: ["Reinforced concrete design basics"],
+    });
+    const none = onlineCourseJsonLd({ ...course, outcomes: [], requirements: [] });
+    expect(none).not.toHaveProperty("teaches");
+    expect(none).not.toHaveProperty("coursePrerequisites");
+  });
+
   it("is as before without sessions (a legacy upstream)", () => {
     const instance = onlineCourseJsonLd(course).hasCourseInstance as Record<string, unknown>;
     expect(instance).not.toHaveProperty("courseSchedule");

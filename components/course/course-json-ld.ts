@@ -48,10 +48,23 @@ export function courseMetadata(course: CourseSummary, path: string, fallback: st
   };
 }
 
-/** What both kinds' `Course` start with: context, type, name, description, URL, image, provider. */
+/** A course's "What you will learn" and "Requirements" (empty or absent: none). */
+interface CourseOutlineLists {
+  outcomes?: readonly string[];
+  requirements?: readonly string[];
+}
+
+/**
+ * What both kinds' `Course` start with: context, type, name, description, URL, image, provider,
+ * and the course's outcomes as `teaches` and requirements as `coursePrerequisites` when it has them.
+ */
 function courseHead(
   path: string,
-  course: { name: string; description: string | null; imageUrl: string | null },
+  course: {
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+  } & CourseOutlineLists,
 ) {
   const url = absoluteUrl(path);
   return {
@@ -64,6 +77,8 @@ function courseHead(
       url,
       ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
       provider,
+      ...(course.outcomes?.length ? { teaches: [...course.outcomes] } : {}),
+      ...(course.requirements?.length ? { coursePrerequisites: [...course.requirements] } : {}),
     },
   };
 }
@@ -85,7 +100,7 @@ export function onlineCourseJsonLd(
     start: string;
     end: string;
     instructorName: string | null;
-  },
+  } & CourseOutlineLists,
   sessions: readonly { title: string; startsAt: string; durationMinutes: number }[] = [],
 ): Record<string, unknown> {
   const { url, head } = courseHead(hrefFor("/onlineCourseDetails/[id]", { id: course.id }), course);
@@ -125,17 +140,19 @@ export function onlineCourseJsonLd(
 }
 
 /** schema.org `Course` for an on-demand course: one EGP offer per package. */
-export function onDemandCourseJsonLd(course: {
-  id: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  discount: number;
-  hasDiscount: boolean;
-  hours: string;
-  instructorName: string | null;
-  packages: { name: string; durationMonths: number; price: number }[];
-}): Record<string, unknown> {
+export function onDemandCourseJsonLd(
+  course: {
+    id: string;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    discount: number;
+    hasDiscount: boolean;
+    hours: string;
+    instructorName: string | null;
+    packages: { name: string; durationMonths: number; price: number }[];
+  } & CourseOutlineLists,
+): Record<string, unknown> {
   const { url, head } = courseHead(
     hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
     course,
