@@ -7,10 +7,13 @@ import { normaliseOutlineItems, outlineProblem } from "@brightway/contract/cours
 import { verifyPassword } from "../auth/passwords";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { dueCourseMails } from "../class-mail";
 import {
   assessmentAttempts,
   assessmentQuestions,
   assessments,
+  classMessageRecipients,
+  classMessages,
   courses,
   enrollments,
   files,
@@ -320,6 +323,43 @@ describe("seedDemoData on a fresh database", () => {
     for (const session of others) {
       expect(minutesFromNow(session.startsAt)).toBeGreaterThan(5 * 7 * 24 * 60);
       expect(session.recordingUrl).toBeNull();
+    }
+  });
+
+  it("writes to the classes of the live seismic course and of ETABS days before, to their students then, e-mailing nobody", async () => {
+    const rows = await database.db
+      .select({
+        course: courses.name,
+        subject: classMessages.subject,
+        createdAt: classMessages.createdAt,
+        studentEmail: users.email,
+      })
+      .from(classMessages)
+      .innerJoin(courses, eq(courses.id, classMessages.courseId))
+      .innerJoin(classMessageRecipients, eq(classMessageRecipients.messageId, classMessages.id))
+      .innerJoin(users, eq(users.id, classMessageRecipients.studentId))
+      .orderBy(asc(classMessages.createdAt));
+    expect(rows).toEqual([
+      {
+        course: "Seismic Design of RC Buildings to ECP 201",
+        subject: "Recording of the first session, and a reading for the next",
+        createdAt: "2025-03-09 10:00:00",
+        studentEmail: demoStudents[0]!.email,
+      },
+      {
+        course: "ETABS for High-Rise Buildings",
+        subject: "Questions on the modelling sections",
+        createdAt: "2025-03-12 10:00:00",
+        studentEmail: demoStudents[0]!.email,
+      },
+    ]);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "seed-mail-"));
+    try {
+      const config = loadConfig({ UPSTREAM_DATA_DIR: dataDir });
+      const jwtSecret = new TextEncoder().encode("seed-test-secret-seed-test-secret-0123");
+      expect(await dueCourseMails({ db: database.db, config, jwtSecret }, now)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

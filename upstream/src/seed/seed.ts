@@ -24,6 +24,7 @@ import {
 import { writeExchangeRate } from "../exchange-rate";
 import { storeFile } from "../files";
 import { seedDemoAssessments } from "./assessments";
+import { seedDemoClassMessages } from "./class-messages";
 import * as content from "./content";
 import { buildDocx, buildPdf, buildPptx, buildXlsx, contentTypes } from "./documents";
 import {
@@ -188,6 +189,8 @@ export interface DemoSeedSummary {
   assessmentQuestions: number;
   /** Mariam's failed and passed attempts of the ETABS final. */
   assessmentAttempts: number;
+  /** Extension (class messages): one to the live seismic course's class, one to ETABS's. */
+  classMessages: number;
 }
 
 /**
@@ -199,7 +202,8 @@ export interface DemoSeedSummary {
  * 2 demo students ({@link content.demoStudents}) with enrolments (active, expired, and the live
  * course with attendance of its past session) and product assignments; the demo assessments
  * (`seed/assessments.ts`: a quiz and a final exam of ETABS, a final of the live seismic course)
- * with Mariam's failed and passed attempts of the ETABS final; the exchange rate
+ * with Mariam's failed and passed attempts of the ETABS final; a message to the class of the
+ * live seismic course and of ETABS, days old (`seed/class-messages.ts`); the exchange rate
  * ({@link content.demoEgpPerUsd} EGP per USD) set at `now`. Files are generated here
  * (nothing is downloaded) and stored in the `files` table.
  *
@@ -526,6 +530,7 @@ export async function seedDemoData(
     await writeExchangeRate(tx, content.demoEgpPerUsd, now);
 
     const assessed = await seedDemoAssessments(tx, now);
+    const messageCount = await seedDemoClassMessages(tx, now);
 
     return {
       onDemandCourses: content.onDemandCourses.length,
@@ -547,6 +552,7 @@ export async function seedDemoData(
       assessments: assessed.assessments,
       assessmentQuestions: assessed.questions,
       assessmentAttempts: assessed.attempts,
+      classMessages: messageCount,
     };
   });
 }
