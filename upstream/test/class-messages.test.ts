@@ -21,6 +21,7 @@ import {
   insertCourseWithPackage,
   insertLiveEtabs,
   json,
+  mailsTo,
   resetDatabase,
   testDb,
 } from "./helpers";
@@ -352,6 +353,30 @@ describe("class messages: the e-mails", () => {
     } finally {
       await runner.stop();
     }
+  });
+});
+
+describe("the end-to-end tests' trigger", () => {
+  it("sends what is due at once with UPSTREAM_TEST_CLOCK, and does not exist without it", async () => {
+    const { admin } = await createCallers();
+    const live = await insertLiveEtabs();
+    const mariam = await student("Mariam");
+    await enrol(mariam, live.id);
+    const testing = await appWith(
+      { UPSTREAM_TEST_CLOCK: "true" },
+      { testClock: { advance: () => 0 } },
+    );
+    await callApp(testing, "POST", messagesPath(live.id), {
+      token: admin.token,
+      json: { subject: "Tonight", body: "We start at 18:00." },
+    });
+    const answer = await callApp(testing, "POST", "/__test/course-mail");
+    expect(answer.status).toBe(200);
+    expect(await json(answer)).toEqual({ classMessages: 1, scheduleChanges: 0, failed: 0 });
+    expect(
+      (await mailsTo(mariam.email)).filter((mail) => mail.includes("Live ETABS: Tonight")),
+    ).toHaveLength(1);
+    expect((await call("POST", "/__test/course-mail")).status).toBe(404);
   });
 });
 
