@@ -154,8 +154,9 @@ export const messages = {
     outcomes: "What you will learn",
     requirements: "Requirements",
     hint: "One item a line: at most 12 items of 200 characters each. Leave it empty to show nothing.",
-    /** Beside the create form's "Every field is required." */
-    optionalNote: "Except “What you will learn” and “Requirements”, which may stay empty.",
+    /** The create form's first line when the two lists are shown (else "Every field is required."). */
+    requiredExceptOutline:
+      "Every field is required except “What you will learn” and “Requirements”.",
     tooMany: "Write at most 12 items, one a line",
     itemTooLong: (item: number) => `Item ${item} is longer than 200 characters`,
   },

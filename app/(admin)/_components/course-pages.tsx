@@ -86,16 +86,16 @@ function Frame({
  * you will learn" and "Requirements" when the upstream stores them.
  */
 export async function CreateCoursePage({ kind }: { kind: CourseKind }) {
+  const hasOutline = await isCourseOutlineSupported();
+  const required = hasOutline
+    ? messages.courseOutline.requiredExceptOutline
+    : "Every field is required.";
   const intro =
     kind === "online"
-      ? "Every field is required. The course is listed on Online Courses as soon as it is created."
-      : "Every field is required. The course goes on sale once you add a package to it.";
-  const hasOutline = await isCourseOutlineSupported();
+      ? `${required} The course is listed on Online Courses as soon as it is created.`
+      : `${required} The course goes on sale once you add a package to it.`;
   return (
-    <Frame
-      title={titles[kind].create}
-      intro={hasOutline ? `${intro} ${messages.courseOutline.optionalNote}` : intro}
-    >
+    <Frame title={titles[kind].create} intro={intro}>
       <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <CourseForm kind={kind} mode="create" hasOutline={hasOutline} />
       </div>
