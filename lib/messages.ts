@@ -900,4 +900,24 @@ export const messages = {
     earlier: (count: number) => `Earlier messages (${count})`,
     readFailed: "The messages of this course could not be loaded. Please try again later.",
   },
+  // Not spec texts: a student's own password change on Edit Profile, and a reset link checked
+  // before its form (upstream extension "Password changes").
+  passwordChange: {
+    heading: "Change Password",
+    intro:
+      "Your other devices are signed out; this one stays signed in. We e-mail you whenever your password changes.",
+    currentPasswordLabel: "Current password",
+    newPasswordLabel: "New password",
+    submit: "Change Password",
+    changed: "Your password was changed. Your other devices were signed out.",
+    failed: "Failed to change the password",
+    currentRequired: "Please enter your current password",
+    wrongPassword: "The current password is wrong",
+    linkUsed:
+      "This reset link was already used. If you did not reset your password yourself, ask for a new link below and choose a new password.",
+    linkExpired: "This reset link has expired: a link works for 1 hour. Ask for a new one below.",
+    linkInvalid:
+      "This reset link is not valid. Open the newest link we sent you, or ask for a new one below.",
+    newLinkHeading: "Ask for a new link",
+  },
 } as const;

@@ -35,6 +35,7 @@ import {
   orderDto,
   pendingOrderCount,
   progressSummaryDto,
+  resetLinkStatusAnswer,
   sessionDto,
   signupAnswer,
   courseVm,
@@ -105,6 +106,8 @@ export const signupAnswerSchema = signupAnswer.tolerant;
 export const sessionDtoSchema = sessionDto.tolerant;
 /** `{ ended }`: how many sessions were ended. */
 export const endedSessionsSchema = endedSessions.tolerant;
+/** `{ status }` (extension "Password changes"): where a reset link stands; a string read as is. */
+export const resetLinkStatusSchema = resetLinkStatusAnswer.tolerant;
 /** `{ maxStudentDevices }`: the business settings (0 = no cap). */
 export const businessSettingsSchema = businessSettings.tolerant;
 /** OrderDto (extension "Orders"): `previousAmount` read as null when absent. */

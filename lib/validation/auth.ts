@@ -16,11 +16,11 @@ const isGmail = (value: string) => /^[^\s@]+@gmail\.com$/i.test(value);
 const hasDigit = (value: string) => /\d/.test(value);
 
 /**
- * The new-password rules of signup and reset (spec §5, §9), in the spec's order: password and
+ * The new-password rules of signup, reset and Change Password (spec §5, §9), in the spec's order: password and
  * confirmation required, equal (`mismatchMessage`), then at least {@link MIN_PASSWORD_LENGTH}
  * characters, then a digit (the upstream's own rule).
  */
-function checkNewPassword(
+export function checkNewPassword(
   data: { password: string; confirmPassword: string },
   mismatchMessage: string,
   issue: ReportIssue,

@@ -3,6 +3,7 @@ import { fieldErrorsOf } from "@/test/validation-support";
 import {
   assignCourseSchema,
   assignProductSchema,
+  changePasswordSchema,
   editProfileSchema,
   profileTabParam,
   positiveIntIdSchema,
@@ -150,5 +151,41 @@ describe("profileTabParam", () => {
     expect(parseProfileTab(["products", "data"])).toBe("products");
     expect(parseProfileTab(undefined)).toBe("data");
     expect(parseProfileTab("admin")).toBe("data");
+  });
+});
+
+describe("changePasswordSchema", () => {
+  const issuesOf = (values: Record<string, string>) => {
+    const parsed = changePasswordSchema.safeParse(values);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("asks for the current password, then the new one by the signup rules in the spec's order", () => {
+    expect(issuesOf({})).toEqual([
+      ["currentPassword", "Please enter your current password"],
+      ["password", "This field is required"],
+      ["confirmPassword", "This field is required"],
+    ]);
+    expect(
+      issuesOf({ currentPassword: "x", password: "short1", confirmPassword: "short2" }),
+    ).toEqual([
+      ["confirmPassword", "password doesnt match confirm password"],
+      ["password", "password must be 10 characters or more"],
+    ]);
+    expect(
+      issuesOf({ currentPassword: "x", password: "longenough", confirmPassword: "longenough" }),
+    ).toEqual([["password", "password must contain at least one digit"]]);
+  });
+
+  it("gives the current and the new password as typed, spaces kept", () => {
+    expect(
+      changePasswordSchema.parse({
+        currentPassword: " Old password 1 ",
+        password: " New password 2 ",
+        confirmPassword: " New password 2 ",
+      }),
+    ).toEqual({ currentPassword: " Old password 1 ", newPassword: " New password 2 " });
   });
 });

@@ -6,6 +6,7 @@ import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/ids";
 import { oneOfParam } from "@/lib/search-params";
+import { checkNewPassword } from "@/lib/validation/auth";
 import { checkNames, formSchema } from "@/lib/validation/form-rules";
 
 /*
@@ -154,6 +155,25 @@ function certificateNameOf(data: {
 
 /** Raw Edit Profile form values (strings, as the form holds them). */
 export type EditProfileFormValues = z.input<typeof editProfileSchema>;
+
+/**
+ * Change Password on Edit Profile: the current password (required; the upstream checks it), then
+ * the new one and its confirmation with the signup rules in the spec's order (equal, at least 10
+ * characters, a digit). Output: `{ currentPassword, newPassword }`, as typed (never trimmed). No
+ * id: the account changed is always the session's own.
+ */
+export const changePasswordSchema = formSchema(
+  {
+    currentPassword: z.string().optional().default(""),
+    password: z.string().optional().default(""),
+    confirmPassword: z.string().optional().default(""),
+  },
+  (data, issue) => {
+    if (data.currentPassword === "")
+      issue("currentPassword", messages.passwordChange.currentRequired);
+    checkNewPassword(data, messages.signup.passwordMismatch, issue);
+  },
+).transform((data) => ({ currentPassword: data.currentPassword, newPassword: data.password }));
 
 /**
  * The confirmation of a login e-mail change: the `token` of the e-mailed link, passed back

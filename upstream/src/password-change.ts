@@ -60,10 +60,10 @@ export async function deleteUnusedResetLinks(db: Executor, userId: string): Prom
 }
 
 /** How the password was changed: on Edit Profile with the current one, or with a reset link. */
-export type PasswordChangeWay = "profile" | "reset";
+type PasswordChangeWay = "profile" | "reset";
 
 /** The web app's reset page, where "This wasn't me" leads: `{webBase}/ForgotPassword`. */
-export function forgotPasswordPage(webBase: string): string {
+function forgotPasswordPage(webBase: string): string {
   return `${webBase}/ForgotPassword`;
 }
 
@@ -72,7 +72,7 @@ export function forgotPasswordPage(webBase: string): string {
  * then "This wasn't me" linking to the reset page (`{webBase}/ForgotPassword`), where a new link
  * is asked for. The HTML names the link "This wasn't me"; the text part gives its address.
  */
-export function passwordChangedMail(options: {
+function passwordChangedMail(options: {
   to: string;
   firstName: string | null;
   at: Date;

@@ -105,13 +105,16 @@ export function ForgotPasswordDialog() {
 
 /**
  * The Reset Password form in the login page (`/login?forgotPassword=1`), for a browser without
- * JavaScript: posted plainly, a success goes to `/login?reset=sent` and a failure comes back here
- * with its message and the address typed (`initialResult`, lib/actions/form-flash.ts).
+ * JavaScript, and on the reset page when its link cannot be used (`heading` "Ask for a new
+ * link"): posted plainly, a success goes to `/login?reset=sent` and a failure comes back to the
+ * page with its message and the address typed (`initialResult`, lib/actions/form-flash.ts).
  */
 export function ForgotPasswordForm({
   initialResult = null,
+  heading = "Reset Password",
 }: {
   initialResult?: ActionResult | null;
+  heading?: string;
 }) {
   const [result, formAction, isPending] = useActionState(requestPasswordResetAction, initialResult);
   const [email, setEmail] = useState(() => keptValue(result, "email") ?? "");
@@ -122,7 +125,7 @@ export function ForgotPasswordForm({
       className="mt-8 rounded-xl border border-slate-200 p-5"
     >
       <h2 id="reset-request-title" className="text-lg font-semibold text-brand-900">
-        Reset Password
+        {heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         We will e-mail you a link to choose a new password.

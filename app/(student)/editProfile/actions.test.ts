@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { redirectTarget, studentSession } from "@/test/action-support";
+import { adminSession, redirectTarget, studentSession } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as students from "@/lib/upstream/students";
 import { fakesOf, state } from "@/test/server-mocks";
@@ -17,8 +17,16 @@ vi.mock("@/lib/upstream/email-change", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/upstream/email-change")>()),
   ...emailChange,
 }));
+const passwords = vi.hoisted(() => ({
+  isPasswordChangeSupported: vi.fn(),
+  changePassword: vi.fn(),
+}));
+vi.mock("@/lib/upstream/passwords", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/passwords")>()),
+  ...passwords,
+}));
 
-const { editProfileAction } = await import("./actions");
+const { changePasswordAction, editProfileAction } = await import("./actions");
 
 const stored = {
   id: "student-a",
@@ -58,6 +66,8 @@ beforeEach(() => {
   upstream.getStudent.mockResolvedValue(stored);
   emailChange.isEmailChangeSupported.mockResolvedValue(true);
   emailChange.requestEmailChange.mockResolvedValue({ newEmail: "x", expiresAt: "y" });
+  passwords.isPasswordChangeSupported.mockResolvedValue(true);
+  passwords.changePassword.mockResolvedValue(undefined);
 });
 
 describe("editProfileAction", () => {
@@ -185,5 +195,81 @@ describe("editProfileAction", () => {
     });
     expect(emailChange.requestEmailChange).not.toHaveBeenCalled();
     expect(upstream.updateStudent).not.toHaveBeenCalled();
+  });
+});
+
+describe("changePasswordAction", () => {
+  const change = {
+    currentPassword: "Secret12345",
+    password: "NewSecret678",
+    confirmPassword: "NewSecret678",
+  };
+
+  /** An upstream 400 of the change naming `field`. */
+  const refusedOn = (field: string) =>
+    new UpstreamError({
+      status: 400,
+      endpoint: "POST /api/Students/{studentId}/Password",
+      message: "refused",
+      body: JSON.stringify({ status: 400, detail: "refused", errors: { [field]: ["refused"] } }),
+    });
+
+  it("changes the session's own password, never an id from the form, and goes to the profile that says so", async () => {
+    const target = await redirectTarget(
+      changePasswordAction(null, formDataOf({ ...change, studentId: "student-b" })),
+    );
+    expect(target).toBe("/userProfile/student-a?updated=password");
+    expect(passwords.changePassword).toHaveBeenCalledWith(
+      "student-a",
+      { currentPassword: "Secret12345", newPassword: "NewSecret678" },
+      "student-token",
+      expect.any(Object),
+    );
+  });
+
+  it("checks the form first: the current password, then the new one by the signup rules", async () => {
+    expect(await changePasswordAction({ ...change, currentPassword: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { currentPassword: ["Please enter your current password"] },
+    });
+    expect(await changePasswordAction({ ...change, confirmPassword: "Other12345" })).toMatchObject({
+      ok: false,
+      fieldErrors: { confirmPassword: ["password doesnt match confirm password"] },
+    });
+    expect(passwords.changePassword).not.toHaveBeenCalled();
+  });
+
+  it("says which field the upstream refused: the current password, or the new one", async () => {
+    passwords.changePassword.mockRejectedValueOnce(refusedOn("currentPassword"));
+    expect(await changePasswordAction(change)).toEqual({
+      ok: false,
+      message: "The current password is wrong",
+      fieldErrors: { currentPassword: ["The current password is wrong"] },
+    });
+    passwords.changePassword.mockRejectedValueOnce(refusedOn("newPassword"));
+    expect(await changePasswordAction(change)).toEqual({
+      ok: false,
+      message: "password must be 10 characters or more",
+      fieldErrors: { password: ["password must be 10 characters or more"] },
+    });
+    passwords.changePassword.mockRejectedValueOnce(
+      upstreamRefusal(409, "changed meanwhile", "POST /api/Students/{studentId}/Password"),
+    );
+    expect(await changePasswordAction(change)).toEqual({
+      ok: false,
+      message: "Failed to change the password",
+    });
+  });
+
+  it("sends nothing to an upstream without the extension, and refuses an admin", async () => {
+    passwords.isPasswordChangeSupported.mockResolvedValue(false);
+    expect(await changePasswordAction(change)).toEqual({
+      ok: false,
+      message: "Failed to change the password",
+    });
+    passwords.isPasswordChangeSupported.mockResolvedValue(true);
+    state.session = adminSession;
+    expect(await changePasswordAction(change)).toMatchObject({ ok: false });
+    expect(passwords.changePassword).not.toHaveBeenCalled();
   });
 });

@@ -12,8 +12,13 @@ import {
   isEmailChangeSupported,
   requestEmailChange,
 } from "@/lib/upstream/email-change";
+import {
+  changePassword,
+  isPasswordChangeSupported,
+  passwordChangeRefusal,
+} from "@/lib/upstream/passwords";
 import { getStudent, updateStudent } from "@/lib/upstream/students";
-import { editProfileSchema } from "@/lib/validation/student";
+import { changePasswordSchema, editProfileSchema } from "@/lib/validation/student";
 
 /**
  * Saves the logged-in student's first name, second name, phone and, when the upstream keeps one,
@@ -89,4 +94,40 @@ export const editProfileAction = studentAction(
     redirect(profileHref(session.userId, { isUpdated: true }));
   },
   { failureMessage: messages.student.editFailed },
+);
+
+/**
+ * Changes the logged-in student's password with the current one (Edit Profile's Change
+ * Password), then goes to the profile, which confirms it once. The upstream counts the current
+ * password with the account's logins, keeps this session signed in, signs the other devices out
+ * and e-mails "Your password was changed". Refusals: the current password wrong (on its field),
+ * the new one refused by the upstream's rules (on its field), too many attempts; anything else
+ * 'Failed to change the password'. Security boundary: the account is the session's own id, never
+ * one from the form; on a legacy upstream (no extension) nothing is sent.
+ */
+export const changePasswordAction = studentAction(
+  changePasswordSchema,
+  async (input, { session }) => {
+    if (!(await isPasswordChangeSupported())) return fail(messages.passwordChange.failed);
+    try {
+      await changePassword(session.userId, input, session.token, {
+        clientAddress: await requestClientAddress(),
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const refusal = passwordChangeRefusal(error);
+      if (refusal === "wrongPassword") {
+        const text = messages.passwordChange.wrongPassword;
+        return fail(text, { currentPassword: [text] });
+      }
+      if (refusal === "weakPassword") {
+        // The upstream's rules are the form's (10 characters, a digit): said in the form's words.
+        const text = messages.signup.passwordLength;
+        return fail(text, { password: [text] });
+      }
+      throw error;
+    }
+    redirect(profileHref(session.userId, { isPasswordChanged: true }));
+  },
+  { failureMessage: messages.passwordChange.failed },
 );

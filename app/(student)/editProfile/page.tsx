@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
+import { ChangePasswordForm } from "./_components/change-password-form";
 import { EditProfileForm } from "./_components/edit-profile-form";
 import { profileHref } from "@/components/student/profile-href";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { isEmailChangeSupported } from "@/lib/upstream/email-change";
+import { isPasswordChangeSupported } from "@/lib/upstream/passwords";
 import { getStudent } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -15,7 +17,8 @@ export const metadata: Metadata = { title: "Edit Profile", robots: { index: fals
 /**
  * Spec §2 "Edit profile": the logged-in student's first name, second name, e-mail and phone,
  * and the name on certificates when the upstream keeps one, prefilled; Save Changes, then back to the profile. A new e-mail needs the current password and
- * counts once the link sent to it is opened; a legacy upstream shows it read-only. Students only (an admin has no student
+ * counts once the link sent to it is opened; a legacy upstream shows it read-only. Below it,
+ * Change Password (current, new, confirmation) where the upstream has the extension. Students only (an admin has no student
  * record to edit); the record is always the session's own.
  */
 export default async function EditProfilePage() {
@@ -58,6 +61,18 @@ export default async function EditProfilePage() {
           }}
         />
       </div>
+      {(await isPasswordChangeSupported()) ? (
+        <section
+          aria-labelledby="change-password-title"
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="change-password-title" className="text-xl font-semibold text-slate-900">
+            {messages.passwordChange.heading}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-700">{messages.passwordChange.intro}</p>
+          <ChangePasswordForm email={student.email} />
+        </section>
+      ) : null}
     </div>
   );
 }

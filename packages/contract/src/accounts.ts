@@ -125,9 +125,3 @@ export type SessionDto = Exact<typeof sessionDto>;
 export const resetLinkStatusAnswer = object({
   status: field(z.enum(["valid", "used", "expired", "invalid"]), z.string()),
 });
-
-/** The body of `POST /api/Students/{studentId}/Password` (extension "Password changes"). */
-export interface PasswordChangeBody {
-  currentPassword: string;
-  newPassword: string;
-}

@@ -69,6 +69,14 @@ describe("the profile after Edit Profile saved", () => {
     );
   });
 
+  it("says once that the password was changed, after Change Password", async () => {
+    const html = await profileHtml({ updated: "password" });
+    const text = "Your password was changed. Your other devices were signed out.";
+    expect(withJavaScript(html)).not.toContain(text);
+    expect(html.split(text)).toHaveLength(2);
+    expect(html).not.toContain("Data Updated Successfully");
+  });
+
   it("says nothing of an update without the flag", async () => {
     expect(await profileHtml()).not.toContain("Data Updated Successfully");
   });

@@ -110,7 +110,14 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   const showOrders = isOwner && (await hasOrders());
   // Calendar: the owner's own live-session subscription, only when the upstream has live sessions.
   const showCalendar = isOwner && (await hasLiveSessions());
-  const wasUpdated = isOwner && query[PROFILE_UPDATED_PARAM] === "1";
+  // Edit Profile's confirmation, shown once (FlashNotice): its data saved, or a new password.
+  const updated = isOwner ? query[PROFILE_UPDATED_PARAM] : undefined;
+  const updateNotice =
+    updated === "1"
+      ? messages.student.dataUpdated
+      : updated === "password"
+        ? messages.passwordChange.changed
+        : null;
   // Delete Profile asks for the password where the upstream checks it (not on a legacy upstream).
   const isDeletionPasswordRequired = isOwner && (await isDeletionPasswordChecked());
   // Devices: the owner's own sign-ins, or (for an admin) the student's; only when the upstream
@@ -125,9 +132,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
         {student.fullName || "Profile"}
       </h1>
-      {wasUpdated ? (
-        <FlashNotice message={messages.student.dataUpdated} param={PROFILE_UPDATED_PARAM} />
-      ) : null}
+      {updateNotice ? <FlashNotice message={updateNotice} param={PROFILE_UPDATED_PARAM} /> : null}
       <div className="mt-8">
         <ProfileTabs
           initialTab={tab}
