@@ -5,6 +5,7 @@ import type { Executor } from "./db/client";
 import { emailChanges } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
 import type { Mailer } from "./mail";
+import { fromNaive } from "./orders";
 import { decodeLinkToken, escapeHtml, hashToken, naiveUtc, tokenBytes } from "./password-reset";
 
 /*
@@ -79,7 +80,9 @@ export async function findEmailChange(
     .where(eq(emailChanges.tokenHash, hashToken(raw)));
   if (!change) return { state: "invalid" };
   if (change.usedAt) return { state: "used", change };
-  if (change.expiresAt <= naiveUtc(now)) return { state: "expired", change };
+  // Compared as instants: the stored text is `YYYY-MM-DD HH:mm:ss.sss` (a space, not the ISO "T"),
+  // so compared as text with `naiveUtc(now)` a link read as expired all through its last day.
+  if (fromNaive(change.expiresAt).getTime() <= now) return { state: "expired", change };
   return { state: "valid", change };
 }
 

@@ -166,6 +166,21 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     expect((await login(newEmail, student.password)).status).toBe(401);
   });
 
+  it("a link still works in its last hours, on the day it expires (the stored time is not compared as text)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const response = await requestChange(student, { newEmail, currentPassword: student.password });
+    const { expiresAt } = (await response.json()) as { expiresAt: string };
+    const token = await confirmationToken(newEmail);
+    const expiry = Date.parse(expiresAt);
+    // A minute before it expires, on the same UTC day: the stored `YYYY-MM-DD HH:mm` once read
+    // as earlier than the clock's `YYYY-MM-DDTHH:mm` (a space sorts before "T").
+    const startOfDay = expiry - (expiry % 86_400_000);
+    vi.setSystemTime(new Date(Math.max(expiry - 60_000, startOfDay + 1000)));
+    expect((await confirm(token)).status).toBe(200);
+    vi.useRealTimers();
+    expect((await login(newEmail, student.password)).status).toBe(200);
+  });
+
   it("only the newest link works; malformed and unknown tokens are 404", async () => {
     await requestChange(student, { newEmail, currentPassword: student.password });
     const first = await confirmationToken(newEmail);
