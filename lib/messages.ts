@@ -906,13 +906,13 @@ export const messages = {
     heading: "Change Password",
     intro:
       "Your other devices are signed out; this one stays signed in. We e-mail you whenever your password changes.",
-    currentPasswordLabel: "Current password",
+    currentPasswordLabel: "Old password",
     newPasswordLabel: "New password",
     submit: "Change Password",
     changed: "Your password was changed. Your other devices were signed out.",
     failed: "Failed to change the password",
-    currentRequired: "Please enter your current password",
-    wrongPassword: "The current password is wrong",
+    currentRequired: "Please enter your old password",
+    wrongPassword: "The old password is wrong",
     linkUsed:
       "This reset link was already used. If you did not reset your password yourself, ask for a new link below and choose a new password.",
     linkExpired: "This reset link has expired: a link works for 1 hour. Ask for a new one below.",

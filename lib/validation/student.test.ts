@@ -164,7 +164,7 @@ describe("changePasswordSchema", () => {
 
   it("asks for the current password, then the new one by the signup rules in the spec's order", () => {
     expect(issuesOf({})).toEqual([
-      ["currentPassword", "Please enter your current password"],
+      ["currentPassword", "Please enter your old password"],
       ["password", "This field is required"],
       ["confirmPassword", "This field is required"],
     ]);

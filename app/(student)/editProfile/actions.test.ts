@@ -230,7 +230,7 @@ describe("changePasswordAction", () => {
   it("checks the form first: the current password, then the new one by the signup rules", async () => {
     expect(await changePasswordAction({ ...change, currentPassword: "" })).toMatchObject({
       ok: false,
-      fieldErrors: { currentPassword: ["Please enter your current password"] },
+      fieldErrors: { currentPassword: ["Please enter your old password"] },
     });
     expect(await changePasswordAction({ ...change, confirmPassword: "Other12345" })).toMatchObject({
       ok: false,
@@ -243,8 +243,8 @@ describe("changePasswordAction", () => {
     passwords.changePassword.mockRejectedValueOnce(refusedOn("currentPassword"));
     expect(await changePasswordAction(change)).toEqual({
       ok: false,
-      message: "The current password is wrong",
-      fieldErrors: { currentPassword: ["The current password is wrong"] },
+      message: "The old password is wrong",
+      fieldErrors: { currentPassword: ["The old password is wrong"] },
     });
     passwords.changePassword.mockRejectedValueOnce(refusedOn("newPassword"));
     expect(await changePasswordAction(change)).toEqual({

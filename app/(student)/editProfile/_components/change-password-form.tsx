@@ -9,7 +9,8 @@ import { Field } from "@/components/ui/field";
 import { messages } from "@/lib/messages";
 
 /**
- * Change Password on Edit Profile: the current password, the new one and its confirmation (the
+ * Change Password on Edit Profile: the current password ("Old password": the e-mail change above
+ * has its own "Current password"), the new one and its confirmation (the
  * signup rules). Without JavaScript it posts straight to the action, which checks the same schema;
  * with JavaScript the rules are checked first. A success goes to the profile, which says so once.
  * `email` (the login e-mail) lets password managers tie the new password to the account.
