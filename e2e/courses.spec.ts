@@ -41,7 +41,11 @@ async function firstVideoUrl(
     .first();
   await expect(firstVideo).toBeVisible();
   const href = (await firstVideo.getAttribute("href"))!.replace(/#.*$/, "");
-  const title = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();
+  // The first line: the title, without the duration after it.
+  const title = (await firstVideo.innerText())
+    .replace(/^\d+\.\s*/, "")
+    .split("\n")[0]!
+    .trim();
   return { url: href, title };
 }
 
