@@ -5,6 +5,7 @@ import {
   createStudent,
   enrolledStudent,
   expiredStudent,
+  lessonTitle,
   loginAs,
   seededCourses,
 } from "./fixtures";
@@ -41,11 +42,7 @@ async function firstVideoUrl(
     .first();
   await expect(firstVideo).toBeVisible();
   const href = (await firstVideo.getAttribute("href"))!.replace(/#.*$/, "");
-  // The first line: the title, without the duration after it.
-  const title = (await firstVideo.innerText())
-    .replace(/^\d+\.\s*/, "")
-    .split("\n")[0]!
-    .trim();
+  const title = await lessonTitle(firstVideo);
   return { url: href, title };
 }
 
