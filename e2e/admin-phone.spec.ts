@@ -1,6 +1,6 @@
 import { routes } from "../lib/routes/manifest";
 import { expect, test, type Page } from "./test";
-import { admin, createStudent, loginAs, solidPng, upstreamUrl } from "./fixtures";
+import { admin, createStudent, loginAs, seededCourses, solidPng, upstreamUrl } from "./fixtures";
 
 /*
  * The owner runs the business from a phone: every admin page fits a 390 px wide
@@ -12,14 +12,25 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** Ids of seeded items, read from the upstream, to open the admin pages that take one. */
 async function seededIds(): Promise<Record<string, string>> {
   const read = async (path: string) =>
-    (await (await fetch(`${upstreamUrl()}${path}`)).json()) as { id: string | number }[];
+    (await (await fetch(`${upstreamUrl()}${path}`)).json()) as {
+      id: string | number;
+      name?: string;
+      kind?: string;
+    }[];
   const [onDemand, online, projects, products] = await Promise.all([
     read("/api/OnDemandCourses/GetAllOnDemandCourses"),
     read("/api/OnlineCourses/GetAllOnlineCourses"),
     read("/api/Projects"),
     read("/api/Documents/Products?PageNumber=1&PageSize=1"),
   ]);
+  // The demo course with a section quiz and a final exam.
+  const etabs = String(onDemand.find((course) => course.name === seededCourses.etabs)!.id);
+  const final = (await read(`/api/Assessments/Course/${etabs}`)).find(
+    (assessment) => assessment.kind === "final",
+  )!;
   return {
+    "/manageAssessments/[courseId]": etabs,
+    "/manageAssessments/[courseId]/[assessmentId]": `${etabs}/${final.id}`,
     "/managePackages/[id]": String(onDemand[0]!.id),
     "/editOnDemandCourse/[id]": String(onDemand[0]!.id),
     "/ManageOnDemandCoursesEnrollments/[id]": String(onDemand[0]!.id),
@@ -30,6 +41,12 @@ async function seededIds(): Promise<Record<string, string>> {
     "/ManageProductsEnrollments/[id]": String(products[0]!.id),
     "/manageProductsEnrollments/[id]": String(products[0]!.id),
   };
+}
+
+/** A route's address with its params filled from the seeded ids ("course/assessment" for two). */
+function urlOf(path: string, ids: Record<string, string>): string {
+  const values = (ids[path] ?? "").split("/");
+  return path.replace(/\[\w+\]/g, () => encodeURIComponent(values.shift()!));
 }
 
 /** How much wider than the screen the page is, in CSS pixels (0 = it fits). */
@@ -45,7 +62,7 @@ test("every admin page fits a 390 px wide phone screen", async ({ page }) => {
   expect(adminPaths.length).toBeGreaterThan(15);
   const tooWide: string[] = [];
   for (const path of adminPaths) {
-    const url = path.includes("[id]") ? path.replace("[id]", encodeURIComponent(ids[path]!)) : path;
+    const url = urlOf(path, ids);
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -171,9 +188,7 @@ test("every dialog of the admin screens fits a 390 px wide phone screen", async 
   await loginAs(page, admin.email, admin.password);
   const adminPaths = routes.filter((route) => route.access === "admin").map((route) => route.path);
   const pages = [
-    ...adminPaths.map((path) =>
-      path.includes("[id]") ? path.replace("[id]", encodeURIComponent(ids[path]!)) : path,
-    ),
+    ...adminPaths.map((path) => urlOf(path, ids)),
     // The course page with the admin's editing controls (add section, add / edit video …).
     `/onDemandCourseDetails/${ids["/managePackages/[id]"]}`,
   ];

@@ -5,6 +5,7 @@ import {
   createStudent,
   enrolledStudent,
   expiredStudent,
+  lessonTitle,
   loginAs,
   seededCourses,
 } from "./fixtures";
@@ -41,7 +42,7 @@ async function firstVideoUrl(
     .first();
   await expect(firstVideo).toBeVisible();
   const href = (await firstVideo.getAttribute("href"))!.replace(/#.*$/, "");
-  const title = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();
+  const title = await lessonTitle(firstVideo);
   return { url: href, title };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { admin, loginAs, seededCourses } from "./fixtures";
+import { admin, lessonTitle, loginAs, seededCourses } from "./fixtures";
 import { displayDay, plusMonths, uniqueSuffix } from "./student-fixtures";
 
 // The business loop in one journey on the fresh database of this run: a visitor signs
@@ -49,7 +49,7 @@ test("sign up, buy, get enrolled by the admin, watch and download", async ({ bro
       .getByRole("region", { name: "Course content" })
       .locator('a[href*="?video="]')
       .first();
-    videoTitle = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();
+    videoTitle = await lessonTitle(firstVideo);
     await firstVideo.click();
     await expect(
       student.getByRole("alert").filter({ hasText: "Please Buy The Course First" }).first(),

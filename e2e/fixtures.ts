@@ -231,3 +231,14 @@ export async function deleteLastHeaderPhoto(
   await expect(page.getByText("Photo deleted successfully").first()).toBeVisible();
   await expect(photos).toHaveCount(listed);
 }
+
+/**
+ * A lesson's title as its link in a section list shows it: the first line of the link's text,
+ * without its number ("3. ") and the duration or Preview mark that follow the title.
+ */
+export async function lessonTitle(link: Locator): Promise<string> {
+  return (await link.innerText())
+    .replace(/^\d+\.\s*/, "")
+    .split("\n")[0]!
+    .trim();
+}

@@ -3,6 +3,7 @@ import {
   admin,
   createStudent,
   emptyWebPage,
+  lessonTitle,
   loginAs,
   placeOrder,
   seededCourses,
@@ -114,7 +115,7 @@ test("a student buys, proves and learns; a second order is rejected with a reaso
       .getByRole("region", { name: "Course content" })
       .locator('a[href*="?video="]')
       .first();
-    const videoTitle = (await firstVideo.innerText()).replace(/^\d+\.\s*/, "").trim();
+    const videoTitle = await lessonTitle(firstVideo);
     await firstVideo.click();
     await student.getByRole("button", { name: `Play video: ${videoTitle}` }).click();
     await expect(student.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute(

@@ -86,7 +86,10 @@ test("a student cannot click through unwatched lessons, watches and completes ev
     // Clicking through without watching earns nothing: the upstream says how much is left.
     await page.getByRole("button", { name: "Complete and continue" }).click();
     await expect(
-      page.getByText(/^Watch \d+:\d{2} more of this lesson to complete it\.$/),
+      page
+        .getByRole("region", { name: "Course content" })
+        .getByRole("alert")
+        .filter({ hasText: /^Watch \d+:\d{2} more of this lesson to complete it\.$/ }),
     ).toBeVisible();
     await expect(panel.getByText(new RegExp(`^0 of ${total} videos done`))).toBeVisible();
     // The player's reports of time played, sent as the player would (it cannot play here).

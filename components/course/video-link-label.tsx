@@ -6,7 +6,8 @@ import { formatVideoDuration, isoVideoDuration } from "@/lib/video-duration";
  * What a video's link in a section's list says: its number, its title, for a free preview
  * (which anyone may play without buying the course) the Preview mark, for a lesson the viewer
  * cannot play (`isLocked`) a lock named "Locked: buy the course to watch", and its duration when
- * known ("12:30"). Used by the public section list and the admin's content editor, so both say
+ * known ("12:30"), the marks stacked so that a phone row keeps its width. Used by the public
+ * section list and the admin's content editor, so both say
  * the same.
  */
 export function VideoLinkLabel({
@@ -27,7 +28,7 @@ export function VideoLinkLabel({
       <span className="w-6 shrink-0 text-end text-slate-600 tabular-nums">{index + 1}.</span>
       <span className="min-w-0 break-words">{video.title}</span>
       {video.isPreview || showsLock || duration !== null ? (
-        <span className="ms-auto flex shrink-0 items-start gap-2 self-start">
+        <span className="ms-auto flex shrink-0 flex-col items-end gap-1 self-start">
           {video.isPreview ? (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
               Preview
