@@ -111,9 +111,12 @@ test.describe("products and publications lists", () => {
 
   test("an empty search says so", async ({ page }) => {
     await page.goto("/products?q=no-such-product-zzz");
-    await expect(page.getByText("No Products Yet")).toBeVisible();
+    await expect(page.getByText("No results for “no-such-product-zzz”")).toBeVisible();
+    await expect(page.getByText("No Products Yet")).toHaveCount(0);
     await page.goto("/publications?q=no-such-publication-zzz");
-    await expect(page.getByText("No Publications Yet")).toBeVisible();
+    await expect(page.getByText("No results for “no-such-publication-zzz”")).toBeVisible();
+    await page.goto("/onDemandCourses?q=no-such-course-zzz");
+    await expect(page.getByText("No results for “no-such-course-zzz”")).toBeVisible();
   });
 
   test("detail pages show the document and its action; unknown ids are not found", async ({
@@ -354,7 +357,11 @@ test.describe("payment", () => {
     await page.goto(`/payment?product=${id}&price=1`);
     const summary = page.getByRole("region", { name: products.steelConnections });
     await expect(summary).toContainText("$25");
-    await expect(page.getByText("Log in as a student to place your order")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Log in or create an account to place your order and upload your payment proof here.",
+      ),
+    ).toBeVisible();
   });
 });
 
