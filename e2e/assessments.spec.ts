@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { admin, loginAs, seededCourses } from "./fixtures";
+import { mailsFor } from "./outbox";
 import {
   adminToken,
   createTestStudent,
@@ -212,6 +213,11 @@ test("a student passes the ETABS final exam on the second attempt and only then 
     await expect(page.getByText(/Passed: the pass mark is 70%\./)).toBeVisible();
     await expect(page.getByText("Score 100%", { exact: true })).toBeVisible();
     await expect(page.getByText("Explanation").first()).toBeVisible();
+    // The moment is seen on a phone: a dialog in view, then the notice on the page.
+    const earned = page.getByRole("dialog", { name: "Certificate earned" });
+    await expect(earned).toBeVisible();
+    await expect(earned.getByRole("link", { name: "View certificate" })).toBeVisible();
+    await earned.getByRole("button", { name: "Close" }).click();
     await expect(
       page.getByText("You passed the final exam and earned your certificate."),
     ).toBeVisible();
@@ -220,6 +226,19 @@ test("a student passes the ETABS final exam on the second attempt and only then 
     code = /\/certificates\/([a-z0-9-]+)$/.exec((await verify.getAttribute("href"))!)![1]!;
     await verify.click();
     await expect(page.getByText("Passed the final exam with 100 %")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Add to LinkedIn (opens in a new tab)" }),
+    ).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/,
+    );
+    // The student is e-mailed once, with the certificate's page and PDF on this site.
+    const mails = mailsFor(student.email).filter((mail) =>
+      mail.includes(`your certificate for ${seededCourses.etabs}`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`/certificates/${code}/pdf`);
+    expect(mails[0]).toContain("You passed the final exam with 100%.");
   });
 
   await test.step("the owner adds a numeric question from the phone and sees the student's result", async () => {
