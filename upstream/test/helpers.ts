@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { problemDetails } from "@brightway/contract";
 import { expect } from "vitest";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword, setPasswordCost } from "../src/auth/passwords";
@@ -441,14 +441,19 @@ export const samples = {
   text: Buffer.from("just some text"),
 };
 
-/** The e-mails written to the outbox so far, as raw RFC 822 text, newest last. */
+/**
+ * The e-mails written to the outbox so far, as raw RFC 822 text, newest last: in the order the
+ * files were written (their modification time), not by their names, whose time is the writing
+ * app's clock (tests inject clocks days apart into apps sharing this outbox).
+ */
 export async function outbox(): Promise<string[]> {
   const { dataDir } = await getTestContext();
   const folder = path.join(dataDir, "outbox");
   try {
     return readdirSync(folder)
-      .sort()
-      .map((file) => readFileSync(path.join(folder, file), "utf8"));
+      .map((file) => ({ file, written: statSync(path.join(folder, file)).mtimeMs }))
+      .sort((a, b) => a.written - b.written || a.file.localeCompare(b.file))
+      .map(({ file }) => readFileSync(path.join(folder, file), "utf8"));
   } catch {
     return [];
   }
