@@ -47,14 +47,15 @@ test("a visitor who chose a course creates an account from the payment page and 
   await page.getByLabel("First name").fill("Youssef");
   await page.getByLabel("Last name").fill("Adel");
   await page.getByLabel("User name").fill(`youssef${suffix}`);
-  await page.getByRole("radio", { name: "Male" }).check();
+  await page.getByRole("radio", { name: "Male", exact: true }).check();
   await page.getByLabel("E-mail").fill(`youssef.${suffix}@gmail.com`);
   await page.getByLabel("Password", { exact: true }).fill("Reinforced2026");
   await page.getByLabel("Confirm password").fill("Reinforced2026");
   await page.getByLabel("Phone").fill("01012345678");
   await page.getByRole("button", { name: "Sign Up" }).click();
 
-  await expect(page).toHaveURL(paymentUrl);
+  // The same item, on the tab the visitor was on.
+  await expect(page).toHaveURL(`${paymentUrl}&tab=wallet`);
   await expect(page.getByRole("region", { name: course })).toBeVisible();
   await expect(page.getByRole("button", { name: "Place my order" })).toBeVisible();
   await expectNoSideScroll(page);
