@@ -124,6 +124,12 @@ test("a student cannot click through unwatched lessons, watches and completes ev
       await page
         .getByRole("button", { name: isLast ? "Mark as complete" : "Complete and continue" })
         .click();
+      if (isLast) {
+        // The certificate just earned is said in view, on a phone too, before anything else.
+        const earned = page.getByRole("dialog", { name: "Certificate earned" });
+        await expect(earned.getByRole("link", { name: "Download PDF" })).toBeVisible();
+        await earned.getByRole("button", { name: "Close" }).click();
+      }
       await expect(panel.getByText(new RegExp(`^${done} of ${total} videos done`))).toBeVisible();
       if (isLast) {
         await expect(page.getByText("Completed", { exact: true })).toBeVisible();
