@@ -286,7 +286,7 @@ export async function startStack(options = {}) {
       UPSTREAM_SEED: "demo",
       RESET_LINK_BASE: `${balancerUrl}/ForgotPassword`,
       // The web instances, whose X-Forwarded-For names the visitor: here they all reach the
-      // upstream from 127.0.0.1; on machines of their own, list their addresses (README).
+      // upstream from 127.0.0.1; on machines of their own, list their addresses (docs/operations.md).
       TRUSTED_PROXIES: "127.0.0.1,::1",
     });
     await waitFor(answers(`${upstreamUrl}/health`), "the upstream");

@@ -7,7 +7,7 @@
 //   node scripts/start.mjs         → scripts/web-server.mjs (the built app, with request logs)
 //   node scripts/start.mjs --dev   → scripts/web-server.mjs --dev (next dev: hot reload, same request logs)
 // Log lines (pino JSON) are shown readable (pino-pretty) when our output is a terminal and
-// passed on unchanged otherwise, for a log collector (LOG_FORMAT: see the README).
+// passed on unchanged otherwise, for a log collector (LOG_FORMAT: see docs/settings.md).
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import readline from "node:readline";

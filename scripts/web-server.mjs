@@ -6,7 +6,7 @@
 // Next's, unchanged (a custom server runs the same request handler); no page cache of our own
 // sits in front of it.
 //   PORT (3000), TRUST_PROXY (0), UPSTREAM_READ_TIMEOUT_MS (3000), LOG_LEVEL (info),
-//   LOG_FORMAT (auto), SHUTDOWN_GRACE_MS (10000): see the README.
+//   LOG_FORMAT (auto), SHUTDOWN_GRACE_MS (10000): see docs/settings.md.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";

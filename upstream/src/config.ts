@@ -86,7 +86,7 @@ const configSchema = z.object({
 });
 
 /**
- * The reference upstream's settings (see the README):
+ * The reference upstream's settings (see docs/settings.md):
  * `UPSTREAM_PORT` (5172; 0 = any free port), `UPSTREAM_HOST` (127.0.0.1), `UPSTREAM_DATA_DIR` (.data/upstream, from
  * the folder npm was run in ({@link fromInvocationDir}): PGlite
  * data, generated secrets, e-mail outbox), `DATABASE_URL` (unset = PGlite), `JWT_SECRET` (unset =
