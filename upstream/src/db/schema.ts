@@ -160,6 +160,11 @@ export const courses = pgTable(
      */
     outcomes: jsonb("outcomes").$type<string[]>().notNull().default([]),
     requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+    /**
+     * Extension (publishing): false for a draft, seen by admins only. Existing and seeded rows are
+     * published (the default); a course created through the API starts as a draft.
+     */
+    published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index("courses_kind_idx").on(table.kind)],
@@ -253,6 +258,8 @@ export const products = pgTable(
     typeOfFile: integer("type_of_file").notNull().default(0),
     fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
     imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    /** Extension (publishing): false for a draft (admins only); created through the API as one. */
+    published: boolean("published").notNull().default(true),
   },
   (table) => [index("products_title_idx").on(table.title)],
 );
@@ -278,6 +285,8 @@ export const publications = pgTable(
     description: text("description"),
     fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
     imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    /** Extension (publishing): false for a draft (admins only); created through the API as one. */
+    published: boolean("published").notNull().default(true),
   },
   (table) => [index("publications_title_idx").on(table.title)],
 );
