@@ -83,6 +83,14 @@ export const users = pgTable(
      * script, spaces allowed (2–80 characters); null = first + last name.
      */
     certificateName: text("certificate_name"),
+    /**
+     * Extension (e-mail confirmation): the login e-mail is known to reach the account's owner. A
+     * student's own signup starts false until the link e-mailed to the address is opened;
+     * accounts made before the extension, by the owner (admins, students the owner created) and
+     * confirmed changes of the login e-mail are true. Until then the address gets no e-mail but
+     * the confirmation and password resets.
+     */
+    emailConfirmed: boolean("email_confirmed").notNull().default(true),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
@@ -120,6 +128,26 @@ export const emailChanges = pgTable(
     usedAt: naiveTimestamp("used_at"),
   },
   (table) => [index("email_changes_user_idx").on(table.userId)],
+);
+
+/**
+ * Extension (e-mail confirmation): links that confirm a new student's login e-mail. Only a
+ * SHA-256 hash of the link's token is stored; single use (`usedAt`), lifetime 7 days. `email` is
+ * the address the link went to: a link stops counting once the login e-mail is another.
+ * `createdAt` also throttles "Resend confirmation e-mail".
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    id: guidPrimaryKey(),
+    userId: owningUser("user_id"),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: naiveTimestamp("created_at").notNull(),
+    expiresAt: naiveTimestamp("expires_at").notNull(),
+    usedAt: naiveTimestamp("used_at"),
+  },
+  (table) => [index("email_confirmations_user_idx").on(table.userId, table.createdAt)],
 );
 
 /**
