@@ -1,14 +1,16 @@
 import { expect, test, type Page } from "./test";
 import { admin, enrolledStudent, loginAs, seededCourses, upstreamUrl } from "./fixtures";
 import { mailsFor } from "./outbox";
-import { uniqueSuffix } from "./student-fixtures";
+import { advanceUpstreamClock, uniqueSuffix, upstreamJson } from "./student-fixtures";
 
 /*
  * Selling and teaching on a phone (390 px), with the demo data: a fresh install already has an
  * exchange rate, so a $120 live course asks a wallet payer for pounds; a visitor who chose it
  * creates an account from the payment page and lands back on the same payment page, ready to
  * order. The owner writes to the live course's class from the Class List: the enrolled student
- * is e-mailed and reads it on the course page.
+ * is e-mailed and reads it on the course page. The owner adds a session and moves it a minute
+ * later: ten minutes on (the upstream's clock moved, no waits) the class gets one e-mail that
+ * tells the session's last time, not two.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -98,4 +100,97 @@ test("the owner messages the live course's class; the enrolled student is e-mail
   await expect(messages.getByText(text)).toBeVisible();
   await expectNoSideScroll(student);
   await studentContext.close();
+});
+
+/** `instant` as the session dialog's Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
+function cairoLocal(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Africa/Cairo",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test("a session added and then moved within ten minutes reaches the class as one e-mail with its last time", async ({
+  page,
+}) => {
+  const id = await courseId();
+  const title = `Extra Q&A on drift ${uniqueSuffix()}`;
+  const { now } = await upstreamJson<{ now: string }>(
+    "GET",
+    `/api/LiveSessions/Course/${id}`,
+    null,
+  );
+  // 18:00 Cairo time, two and then three days on: inside the course's six weeks.
+  const day = 86_400_000;
+  const evening = (days: number) =>
+    `${cairoLocal(Date.parse(now) + days * day).slice(0, 10)}T18:00`;
+
+  await loginAs(page, admin.email, admin.password);
+  await page.goto(`/manageLiveSessions/${id}`);
+  await page.getByRole("button", { name: "Add Session" }).click();
+  const add = page.getByRole("dialog", { name: "Add Session" });
+  await add.getByLabel("Title").fill(title);
+  await add.getByLabel("Start (Cairo time, Africa/Cairo)").fill(evening(2));
+  await add.getByLabel("Duration (minutes)").fill("45");
+  await add.getByLabel("Meeting link").fill("https://meet.jit.si/BrightWay-seismic-qa");
+  await add.getByRole("button", { name: "Add Session" }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
+
+  await page.getByRole("button", { name: `Edit session ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit Session ${title}` });
+  await edit.getByLabel("Start (Cairo time, Africa/Cairo)").fill(evening(3));
+  await edit.getByRole("button", { name: "Save Session" }).click();
+  await expect(edit).toBeHidden();
+  await expectNoSideScroll(page);
+
+  const mailsAbout = () =>
+    mailsFor(enrolledStudent.email)
+      .map((mail) => mail.replace(/\r?\n[ \t]+/g, " "))
+      .filter((mail) => mail.includes(title));
+  // Within the ten minutes nothing is sent; past them, one e-mail for both changes.
+  await upstreamJson("POST", "/__test/course-mail", null);
+  expect(mailsAbout()).toHaveLength(0);
+  await advanceUpstreamClock(11 * 60);
+  await upstreamJson("POST", "/__test/course-mail", null);
+  await expect.poll(() => mailsAbout().length).toBe(1);
+  const [mail] = mailsAbout();
+  expect(mail).toContain(`Subject: ${course}: new live session "${title}"`);
+  // "Tuesday 1 December 2026 at 18:00 (Africa/Cairo)": the day after the move, not before it.
+  const [year, month, date] = evening(3).slice(0, 10).split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const lastDay = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  })
+    .format(new Date(Date.UTC(year, month - 1, date, 12)))
+    .replace(",", "");
+  expect(mail).toContain(
+    `New session: "${title}" on ${lastDay} at 18:00 (Africa/Cairo), 45 minutes.`,
+  );
+  expect(mail).not.toContain("Moved:");
+
+  // The seeded schedule is left as it was for the other journeys.
+  await page.getByRole("button", { name: `Delete session ${title}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete session ${title}?` })
+    .getByRole("button", { name: "Delete Session" })
+    .click();
+  await expect(page.getByRole("heading", { name: new RegExp(title) })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./test";
-import { admin, loginAs, seededCourses } from "./fixtures";
+import { admin, enrolledStudent, loginAs, seededCourses } from "./fixtures";
 
 /*
  * Free preview videos: the admin marks a video of an on-demand course as a preview; a visitor
@@ -49,6 +49,15 @@ test("a visitor plays the demo preview and is refused the next lesson", async ({
   await expect(
     content.getByRole("link", { name: `2. ${nextLesson}` }).getByText("Preview"),
   ).toHaveCount(0);
+  // The preview has no lock; the next lesson has one, and both tell their length.
+  const lock = { name: "Locked: buy the course to watch" } as const;
+  await expect(previewLink.getByRole("img", lock)).toHaveCount(0);
+  const nextLink = content.getByRole("link", { name: `2. ${nextLesson}` });
+  await expect(nextLink.getByRole("img", lock)).toBeVisible();
+  for (const link of [previewLink, nextLink]) {
+    await expect(link.locator("time")).toHaveText(/^\d{1,2}:\d{2}$/);
+    await expect(link.locator("time")).toHaveAttribute("datetime", /^PT(\d+M)?(\d+S)?$/);
+  }
   await expectFitsPhone(page);
 
   await previewLink.click();
@@ -131,4 +140,19 @@ test("the admin marks a video 'Free preview' and clears it; a visitor's page fol
     ).toHaveCount(0);
   });
   await visitor.context().close();
+});
+
+test("an enrolled student sees no lock on the lessons of a course they can watch", async ({
+  page,
+}) => {
+  await page.route(/youtube/, (route) => route.abort());
+  await loginAs(page, enrolledStudent.email, enrolledStudent.password);
+  const content = await openEtabs(page);
+  const nextLink = content.getByRole("link", { name: `2. ${nextLesson}` });
+  await expect(nextLink).toBeVisible();
+  await expect(content.getByRole("img", { name: "Locked: buy the course to watch" })).toHaveCount(
+    0,
+  );
+  await expect(nextLink.locator("time")).toHaveText(/^\d{1,2}:\d{2}$/);
+  await expectFitsPhone(page);
 });
