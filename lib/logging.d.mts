@@ -40,7 +40,16 @@ export function createLogger(options?: {
   mixin?: () => object;
 }): Logger;
 
-/** The path of a request target without its query string or fragment. */
+/** What stands in a log line where a credential was: `[redacted]`. */
+export const REDACTED: "[redacted]";
+
+/** A path with every credential segment (the calendar feed's token) replaced by `[redacted]`. */
+export function redactPath(path: string): string;
+
+/** A request target with credential segments and credential-named query values replaced by `[redacted]`. */
+export function redactTarget(target: string | undefined): string;
+
+/** The path of a request target without its query string or fragment, credentials replaced. */
 export function requestPath(url: string | undefined): string;
 
 /** Wraps a Node request handler with request ids and one log line per request. */

@@ -2,8 +2,9 @@
 // (scripts/web-server.mjs, plain Node, outside Next's bundler) and the app's server code
 // (lib/log.ts, lib/request-context.ts, bundled by Next). Types: lib/logging.d.mts.
 //
-// Secrets: the request line holds the method, the path WITHOUT its query string, the status, the
-// duration and the request id; never headers, cookies, bodies or query strings.
+// Secrets: the request line holds the method, the path WITHOUT its query string (and with a
+// credential in the path replaced, see redactPath), the status, the duration and the request id;
+// never headers, cookies, bodies or query strings.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import pino from "pino";
@@ -105,10 +106,67 @@ export function createLogger({
   );
 }
 
-/** The path of a request target without its query string or fragment ("/" when empty). */
+/** What stands in a log line where a credential was. */
+export const REDACTED = "[redacted]";
+
+/** Query parameters whose value is a credential (a reset, confirmation or unsubscribe token, a code). */
+const SECRET_PARAMETER = /token|code|secret|signature|^sig$|password|key/i;
+
+/**
+ * A path as it may be logged: every segment that is itself a credential replaced by
+ * {@link REDACTED}. Today that is the calendar feed's token, in the web's address
+ * (`/calendar/{token}`, the link a student pastes into a calendar app) and in the upstream's
+ * (`…/Calendar/Feed/{token}`): whoever holds it reads every meeting link of the student, with no
+ * expiry. Case-insensitive, like the upstream's routes; the reference upstream applies the same
+ * rule (`upstream/src/log.ts` `pathForLog`).
+ */
+export function redactPath(path) {
+  const segments = String(path).split("/");
+  return segments
+    .map((segment, index) => {
+      const before = segments[index - 1] ?? "";
+      const isWebFeed = index === 2 && /^calendar$/i.test(before) && segments[0] === "";
+      const isUpstreamFeed =
+        index >= 2 && /^feed$/i.test(before) && /^calendar$/i.test(segments[index - 2] ?? "");
+      return segment !== "" && (isWebFeed || isUpstreamFeed) ? REDACTED : segment;
+    })
+    .join("/");
+}
+
+/**
+ * A request target (`/path?query`) as it may be logged: the path through {@link redactPath}, and
+ * the value of every query parameter named like a credential (`token`, `code`, `key`,
+ * `signature`, `password`…) replaced by {@link REDACTED}; other parameters and a fragment kept.
+ * The one redaction rule of the web app's logs: the request log, and any log line that names an
+ * upstream endpoint (`UpstreamError.endpoint`, `lib/upstream/client.ts`).
+ */
+export function redactTarget(target) {
+  const text = String(target ?? "");
+  const queryAt = text.search(/[?#]/);
+  if (queryAt === -1) return redactPath(text);
+  const rest = text.slice(queryAt);
+  const hashAt = rest.indexOf("#");
+  const query = hashAt === -1 ? rest : rest.slice(0, hashAt);
+  const fragment = hashAt === -1 ? "" : rest.slice(hashAt);
+  const redactedQuery = query.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, separator, name) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, " "));
+    } catch {
+      // A malformed escape: judged as sent.
+    }
+    return SECRET_PARAMETER.test(decoded) ? `${separator}${name}=${REDACTED}` : whole;
+  });
+  return `${redactPath(text.slice(0, queryAt))}${redactedQuery}${fragment}`;
+}
+
+/**
+ * The path of a request target as the request log writes it: without its query string or
+ * fragment ("/" when empty), credential segments replaced ({@link redactPath}).
+ */
 export function requestPath(url) {
   const path = String(url ?? "/").split(/[?#]/, 1)[0];
-  return path === "" ? "/" : path;
+  return path === "" ? "/" : redactPath(path);
 }
 
 /**

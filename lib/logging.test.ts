@@ -7,6 +7,7 @@ import {
   createLogger,
   isPrettyFormat,
   prettyOptions,
+  redactTarget,
   requestIdFor,
   requestPath,
   withRequestLog,
@@ -103,6 +104,28 @@ describe("read deadline", () => {
 });
 
 describe("request log", () => {
+  it("keeps no credential after a feed read, a password reset, an e-mail confirmation and an unsubscribe", async () => {
+    const { base, sink } = await serve({ trustedProxies: 0 });
+    const feedToken = "dXNlci0x.3.ZmVlZC1zZWNyZXQ";
+    const secrets = [feedToken, "reset-secret-77", "confirm-secret-88", "unsub-secret-99"];
+    await fetch(`${base}/calendar/${feedToken}`);
+    await fetch(`${base}/ForgotPassword?email=ann%40example.com&token=reset-secret-77`);
+    await fetch(`${base}/confirmEmail?token=confirm-secret-88`);
+    await fetch(`${base}/api/unsubscribe?token=unsub-secret-99`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    });
+    await sink.until(4);
+    for (const secret of secrets) expect(sink.raw.join("")).not.toContain(secret);
+    expect(sink.lines.map((line) => line.path)).toEqual([
+      "/calendar/[redacted]",
+      "/ForgotPassword",
+      "/confirmEmail",
+      "/api/unsubscribe",
+    ]);
+    expect(sink.lines[0]?.msg).toBe("GET /calendar/[redacted] 200 12.3 ms");
+  });
+
   it("writes method, path, status, duration and id, and never headers, cookies, bodies or query strings", async () => {
     const { base, sink, seen } = await serve({ trustedProxies: 0 });
     const response = await fetch(
@@ -242,5 +265,37 @@ describe("readable lines", () => {
     expect(isPrettyFormat("auto", false)).toBe(false);
     expect(isPrettyFormat("json", true)).toBe(false);
     expect(isPrettyFormat("pretty", false)).toBe(true);
+  });
+});
+
+describe("redactTarget", () => {
+  it("replaces the calendar feed token, in the web's address and in the upstream's", () => {
+    expect(redactTarget("/calendar/dXNlci0x.3.c2lnbg")).toBe("/calendar/[redacted]");
+    expect(redactTarget("/api/LiveSessions/Calendar/Feed/dXNlci0x.3.c2lnbg")).toBe(
+      "/api/LiveSessions/Calendar/Feed/[redacted]",
+    );
+    expect(redactTarget("/api/livesessions/calendar/feed/abc")).toBe(
+      "/api/livesessions/calendar/feed/[redacted]",
+    );
+  });
+
+  it("keeps paths that name no credential as they are", () => {
+    expect(redactTarget("/api/LiveSessions/Calendar/Token")).toBe(
+      "/api/LiveSessions/Calendar/Token",
+    );
+    expect(redactTarget("/calendar")).toBe("/calendar");
+    expect(redactTarget("/api/Orders/5")).toBe("/api/Orders/5");
+  });
+
+  it("replaces the value of every credential-named query parameter, and keeps the others", () => {
+    expect(redactTarget("/ForgotPassword?email=a%40b.com&token=s3cret")).toBe(
+      "/ForgotPassword?email=a%40b.com&token=[redacted]",
+    );
+    expect(redactTarget("/confirmEmail?code=123456&lang=ar#top")).toBe(
+      "/confirmEmail?code=[redacted]&lang=ar#top",
+    );
+    expect(redactTarget("/x?resetToken=a&api_key=b&page=2")).toBe(
+      "/x?resetToken=[redacted]&api_key=[redacted]&page=2",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { currentReadDeadline, currentRequestId, requestIdHeader } from "@/lib/request-context";
 import { isIdOfKind, type IdKind } from "@/lib/ids";
 import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";
+import { redactTarget } from "@/lib/logging.mjs";
 import type { UpstreamFile } from "@/lib/upstream/types";
 
 /** Why an upstream call got no answer (see {@link UpstreamError.failure}). */
@@ -13,8 +14,9 @@ export type UpstreamFailure = "timeout" | "unreachable" | "circuit-open";
  * A failed upstream call: a non-2xx answer, a body that does not match the expected shape, a
  * timeout, a network failure, or a call refused at once because the circuit breaker is open.
  * `status` is the HTTP status (0 for network failures and timeouts, 502 for a malformed body,
- * 503 while the breaker is open); `endpoint` is "METHOD /path" without the host, so it
- * can be logged without revealing the upstream's address; `message` carries the upstream's own
+ * 503 while the breaker is open); `endpoint` is "METHOD /path" without the host and
+ * with any credential in the path replaced (`[redacted]`), so it can be logged without revealing
+ * the upstream's address or a token; `message` carries the upstream's own
  * text when it sent one (never shown to users: actions map failures to spec texts).
  */
 export class UpstreamError extends Error {
@@ -280,7 +282,7 @@ export async function upstreamFetch<T>(
 
 async function fetchJson<T>(request: Resolved<UpstreamRequest<T>>): Promise<T> {
   const method = request.method;
-  const endpoint = `${method} ${request.path}`;
+  const endpoint = endpointForLog(method, request.path);
   const url = upstreamUrl(request.path, request.query);
 
   const headers = new Headers({ Accept: "application/json" });
@@ -360,7 +362,7 @@ async function fetchJson<T>(request: Resolved<UpstreamRequest<T>>): Promise<T> {
 
 /** The file download of {@link upstreamFetch} (`file: true`). */
 async function fetchFile(request: Resolved<UpstreamFileRequest>): Promise<UpstreamFile> {
-  const endpoint = `GET ${request.path}`;
+  const endpoint = endpointForLog("GET", request.path);
   const url = upstreamUrl(request.path, request.query);
   const { response, body } = await throughBreaker(endpoint, async () => {
     let response: Response;
@@ -392,6 +394,15 @@ async function fetchFile(request: Resolved<UpstreamFileRequest>): Promise<Upstre
     contentType: response.headers.get("content-type") ?? "application/octet-stream",
     contentLength: response.headers.get("content-length"),
   };
+}
+
+/**
+ * "METHOD /path" as `UpstreamError.endpoint` names a call: the path's credentials (the calendar
+ * feed's token) replaced by `[redacted]` (`redactTarget`, the web's one rule), since every
+ * failure is logged with its endpoint.
+ */
+function endpointForLog(method: string, path: string): string {
+  return `${method} ${redactTarget(path)}`;
 }
 
 /** The upstream URL of `path` (`env.UPSTREAM_URL` joined) with the `query` values that are defined. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/log";
 import {
   jsonResponse,
   stubLiveSessionsUpstream,
@@ -19,6 +20,7 @@ function get(feedToken = token) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("GET /calendar/{token}", () => {
@@ -53,5 +55,16 @@ describe("GET /calendar/{token}", () => {
     const calls = stubUpstream(() => textResponse(404));
     expect((await get()).status).toBe(404);
     expect(calls.some((call) => call.url.pathname.includes("Feed"))).toBe(false);
+  });
+
+  it("logs a failed upstream read with the token replaced, never the token itself", async () => {
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    stubLiveSessionsUpstream(() => textResponse(500, "boom"));
+    expect((await get()).status).toBe(502);
+    expect(errors).toHaveBeenCalledWith(
+      { endpoint: "GET /api/LiveSessions/Calendar/Feed/[redacted]", upstreamStatus: 500 },
+      "calendar feed: failed",
+    );
+    expect(JSON.stringify(errors.mock.calls)).not.toContain(token);
   });
 });
