@@ -52,7 +52,8 @@ export function hashForLog(value: string): string {
  * A request path as it may be logged: without the query string (the caller passes only the
  * pathname), with every segment that holds an e-mail address (`forgotpassword/{email}`)
  * replaced by `email:<hash>` ({@link hashForLog}), and the secret of a calendar feed address
- * (`…/calendar/feed/{token}`: whoever holds it reads the meeting links) replaced by `token`.
+ * (`…/calendar/feed/{token}`: whoever holds it reads the meeting links) replaced by
+ * `[redacted]`, the web app's rule for the same token (`lib/logging.mjs` `redactPath`).
  */
 export function pathForLog(pathname: string): string {
   return pathname
@@ -63,7 +64,7 @@ export function pathForLog(pathname: string): string {
         /^feed$/i.test(segments[index - 1]!) &&
         /^calendar$/i.test(segments[index - 2]!)
       )
-        return "token";
+        return "[redacted]";
       let decoded = segment;
       try {
         decoded = decodeURIComponent(segment);

@@ -921,7 +921,7 @@ describe("calendars", () => {
 
   it("never writes a feed token into the request log", () => {
     expect(pathForLog("/api/LiveSessions/Calendar/Feed/YWJj.3.c2VjcmV0")).toBe(
-      "/api/LiveSessions/Calendar/Feed/token",
+      "/api/LiveSessions/Calendar/Feed/[redacted]",
     );
   });
 });

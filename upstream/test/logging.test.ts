@@ -6,6 +6,7 @@ import { loadConfig } from "../src/config";
 import type { App } from "../src/http/context";
 import { hashForLog } from "../src/log";
 import type { MailMessage } from "../src/mail";
+import { unsubscribeToken } from "../src/reminders";
 import {
   type CapturedLogs,
   type RequestOptions,
@@ -153,6 +154,32 @@ describe("request log lines", () => {
       `POST /api/Authentication/forgotpassword/email:${hashForLog(email)} 200`,
     );
     expect(lines.map((line) => line.path)).toContain("/api/Documents/Products");
+  });
+
+  it("log a calendar feed read and an unsubscribe without the feed's or the link's token", async () => {
+    const { jwtSecret } = await getTestContext();
+    const student = await createUser("Student", `logfeed${randomUUID().slice(0, 6)}`);
+    const tokenAnswer = await send("GET", "/api/LiveSessions/Calendar/Token", {
+      token: student.token,
+    });
+    expect(tokenAnswer.status).toBe(200);
+    const { token: feedToken } = (await tokenAnswer.json()) as { token: string };
+    const feed = await send("GET", `/api/LiveSessions/Calendar/Feed/${feedToken}`, {
+      headers: { "X-Request-Id": "feed-read-1" },
+    });
+    expect(feed.status).toBe(200);
+    const unsubscribe = unsubscribeToken(jwtSecret, student.id);
+    expect(
+      (await send("POST", "/api/Reminders/Unsubscribe", { json: { token: unsubscribe } })).status,
+    ).toBeLessThan(300);
+
+    const raw = logs.raw();
+    expect(raw).not.toContain(feedToken);
+    expect(raw).not.toContain(unsubscribe);
+    expect(requestLines().find((line) => line.requestId === "feed-read-1")).toMatchObject({
+      path: "/api/LiveSessions/Calendar/Feed/[redacted]",
+      status: 200,
+    });
   });
 
   it("take a safe x-request-id from the caller and return it; replace an unsafe one with a new id", async () => {
