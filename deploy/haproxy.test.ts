@@ -103,4 +103,12 @@ describe("deploy/haproxy.cfg's request log", () => {
     expect(line).toContain('"GET /unsubscribe HTTP/1.1"');
     expect(line).not.toContain("unsub-secret-42");
   });
+
+  it("logs a calendar feed's address with its token replaced", async () => {
+    const response = await fetch(`${balancer}/calendar/dXNlci0x.3.ZmVlZC1zZWNyZXQ?x=1`);
+    await response.arrayBuffer();
+    const line = await logLineWith("/calendar/");
+    expect(line).toContain('"GET /calendar/[redacted] HTTP/1.1"');
+    expect(line).not.toContain("ZmVlZC1zZWNyZXQ");
+  });
 });
