@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "./auth/tokens";
 import type { UpstreamConfig } from "./config";
 import type { Executor } from "./db/client";
-import { sessions, settings, users } from "./db/schema";
+import { calendarFeeds, sessions, settings, users } from "./db/schema";
 import { fromNaive, toNaive } from "./orders";
 
 /*
@@ -278,6 +278,8 @@ export async function endSession(
  * Ends every active session of a user, except `options.except` (a session id, e.g. the caller's
  * own). Used by "Sign out all other devices", an admin's "Sign out everywhere", a password reset
  * (reason `password-changed`) and a confirmed e-mail change. Safe inside a transaction.
+ * It also replaces the user's calendar feed address (bumps `calendar_feeds.version`): the feed
+ * is a credential with no expiry, so whatever ends a thief's sessions must end their copy of it too.
  * @returns how many sessions were ended.
  */
 export async function endAllSessions(
@@ -298,6 +300,11 @@ export async function endAllSessions(
       ),
     )
     .returning({ id: sessions.id });
+  // No row: no feed token was ever given out (the first ask creates the row), so nothing to end.
+  await db
+    .update(calendarFeeds)
+    .set({ version: sql`${calendarFeeds.version} + 1`, updatedAt: toNaive(new Date()) })
+    .where(eq(calendarFeeds.userId, userId));
   return ended.length;
 }
 
