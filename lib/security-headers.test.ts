@@ -116,9 +116,9 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("pageSecurityHeaders", () => {
-  it("sends HSTS only for an https site", () => {
+  it("sends HSTS only for an https site, covering its subdomains", () => {
     expect(pageSecurityHeaders("public", { siteUrl: "https://brightway.example" })).toMatchObject({
-      "Strict-Transport-Security": "max-age=31536000",
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     });
     expect(pageSecurityHeaders("public", { siteUrl: "http://localhost:3000" })).not.toHaveProperty(
       "Strict-Transport-Security",

@@ -126,8 +126,12 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": PERMISSIONS_POLICY,
 };
 
-/** `Strict-Transport-Security`: one year, sent only when the public origin is https. */
-const HSTS_VALUE = "max-age=31536000";
+/**
+ * `Strict-Transport-Security`: one year, this host and every subdomain (`includeSubDomains`, so an
+ * http sibling cannot be used to plant cookies on this one), sent only when the public origin is
+ * https.
+ */
+const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /**
  * The per-request headers the proxy adds to a page response: the Content-Security-Policy of the

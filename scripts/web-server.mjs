@@ -212,13 +212,13 @@ function withFinalPageStatus(handler) {
     /**
      * True for a visitor's page that any visitor may be given: a GET without the session cookie,
      * answered 200, with the public pages' policy (a page with a per-request CSP nonce, the
-     * auth pages, is never shared). `bw_session` is SESSION_COOKIE_NAME of lib/auth/session.ts,
-     * which this plain-Node file cannot import.
+     * auth pages, is never shared). `bw_session` (`__Host-bw_session` on https) is
+     * SESSION_COOKIE_NAME of lib/auth/session.ts, which this plain-Node file cannot import.
      */
     const isShareable = () =>
       (req.method === "GET" || req.method === "HEAD") &&
       res.statusCode === 200 &&
-      !/(?:^|;\s*)bw_session=/.test(req.headers.cookie ?? "") &&
+      !/(?:^|;\s*)(?:__Host-)?bw_session=/.test(req.headers.cookie ?? "") &&
       !String(res.getHeader("content-security-policy") ?? "").includes("'nonce-");
 
     /** The breaker, when this response is a page that failed while it is open. */

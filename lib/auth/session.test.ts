@@ -133,6 +133,28 @@ describe("sessionOptions", () => {
   });
 });
 
+describe("the cookie's name", () => {
+  it("is bw_session on an http SITE_URL (browsers refuse __Host- without Secure)", () => {
+    expect(SESSION_COOKIE_NAME).toBe("bw_session");
+  });
+
+  it("is __Host-bw_session, Secure, path / and without a Domain on an https SITE_URL", async () => {
+    vi.stubEnv("SITE_URL", "https://brightway.example");
+    vi.resetModules();
+    try {
+      const https = await import("@/lib/auth/session");
+      expect(https.SESSION_COOKIE_NAME).toBe("__Host-bw_session");
+      const options = https.sessionOptions(120);
+      expect(options.cookieName).toBe("__Host-bw_session");
+      expect(options.cookieOptions).toMatchObject({ secure: true, path: "/" });
+      expect(options.cookieOptions).not.toHaveProperty("domain");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
 describe("cookie round trip", () => {
   it("saves, reads and destroys a session with a max-age no longer than the session", async () => {
     const expiresAt = Date.now() + 3_600_000;

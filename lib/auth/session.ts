@@ -5,8 +5,20 @@ import { cookies } from "next/headers";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
 
-/** Name of the sealed session cookie. */
-export const SESSION_COOKIE_NAME = "bw_session";
+/**
+ * The session cookie's name for a public origin: `__Host-bw_session` when `siteUrl` is https,
+ * else `bw_session`. Why: a `__Host-` cookie is accepted by browsers only when Secure, for path
+ * `/` and without a Domain, so no sibling subdomain (or a plain-http page of this host) can set or
+ * shadow it; on http (the local default and the e2e runs) browsers refuse that prefix, so the
+ * plain name stays. Every reader and writer uses {@link SESSION_COOKIE_NAME}; the balancer's
+ * micro-cache and `scripts/web-server.mjs` test both names.
+ */
+export function sessionCookieName(siteUrl: string): "__Host-bw_session" | "bw_session" {
+  return siteUrl.startsWith("https://") ? "__Host-bw_session" : "bw_session";
+}
+
+/** Name of the sealed session cookie on this deployment ({@link sessionCookieName} of `SITE_URL`). */
+export const SESSION_COOKIE_NAME = sessionCookieName(env.SITE_URL);
 
 /**
  * Longest a session may last, in seconds (30 days), even when the upstream token lives longer
@@ -66,6 +78,7 @@ export function sessionOptions(ttlSeconds: number = MAX_SESSION_SECONDS): Sessio
     cookieName: SESSION_COOKIE_NAME,
     password: env.SESSION_SECRET,
     ttl: ttlSeconds,
+    // Secure, path `/` and no `domain`: what the `__Host-` prefix requires on https.
     cookieOptions: {
       httpOnly: true,
       sameSite: "lax",
