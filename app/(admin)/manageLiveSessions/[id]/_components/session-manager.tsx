@@ -9,6 +9,7 @@ import { RequiredFields, type RequiredFieldSpec } from "@/app/(admin)/_component
 import { VideoSourceField } from "@/components/forms/video-source-field";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useActionRunner } from "@/components/ui/use-action-runner";
+import { useSavedOrder } from "@/components/ui/use-saved-order";
 import { messages } from "@/lib/messages";
 import {
   createLiveSessionAction,
@@ -204,17 +205,6 @@ function ThresholdForm({ courseId, threshold }: { courseId: string; threshold: n
 }
 
 /**
- * `items` in the order of `ids` when `ids` names exactly the same items; otherwise `items` as
- * they are (the server's list changed: its order wins).
- */
-function applyOrder(items: SessionRow[], ids: string[] | null): SessionRow[] {
-  if (!ids || ids.length !== items.length) return items;
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const ordered = ids.map((id) => byId.get(id));
-  return ordered.every((item) => item !== undefined) ? (ordered as SessionRow[]) : items;
-}
-
-/**
  * The sessions of one online course, in order: each with its Cairo time, duration, meeting link
  * and recording, Edit in a dialog and Delete with a confirmation; Add Session; drag handles (pointer
  * or keyboard) to reorder, saved at once (the server's order comes back if saving fails); and the
@@ -233,22 +223,14 @@ export function SessionManager({
   sessions: SessionRow[];
   attendanceThreshold: number;
 }) {
-  const { run } = useActionRunner();
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [editing, setEditing] = useState<SessionRow | null>(null);
-  const [order, setOrder] = useState<string[] | null>(null);
-  const ordered = applyOrder(sessions, order);
-
-  const saveOrder = (items: SessionRow[]) => {
-    const ids = items.map((item) => item.id);
-    setOrder(ids);
-    void run(
-      () => reorderLiveSessionsAction({ courseId, sessionIds: ids }),
-      messages.liveSessions.reorderFailed,
-    ).then((result) => {
-      if (!result.ok) setOrder(null);
-    });
-  };
+  const { ordered, saveOrder } = useSavedOrder(
+    sessions,
+    (item) => item.id,
+    (sessionIds) => reorderLiveSessionsAction({ courseId, sessionIds }),
+    messages.liveSessions.reorderFailed,
+  );
 
   return (
     <div className="space-y-6">

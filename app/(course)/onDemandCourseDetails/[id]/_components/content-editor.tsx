@@ -2,11 +2,10 @@
 
 import { videoHref } from "@/lib/progress/view";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
 import { VideoLinkLabel } from "@/components/course/video-link-label";
 import { Button } from "@/components/ui/button";
 import { SortableList } from "@/components/ui/sortable-list";
-import { useActionRunner } from "@/components/ui/use-action-runner";
+import { useSavedOrder } from "@/components/ui/use-saved-order";
 import { messages } from "@/lib/messages";
 import {
   deleteSectionAction,
@@ -30,17 +29,6 @@ import {
  */
 export interface EditorSectionWithVideos extends EditorSection {
   videos: EditorVideo[] | "failed";
-}
-
-/**
- * `items` in the order of `ids` when `ids` names exactly the same items; otherwise `items` as
- * they are (the server's list changed: its order wins).
- */
-function applyOrder<T, K>(items: T[], ids: K[] | undefined | null, getId: (item: T) => K): T[] {
-  if (!ids || ids.length !== items.length) return items;
-  const byId = new Map(items.map((item) => [getId(item), item]));
-  const ordered = ids.map((id) => byId.get(id));
-  return ordered.every((item) => item !== undefined) ? (ordered as T[]) : items;
 }
 
 /**
@@ -68,37 +56,12 @@ export function CourseContentEditor({
   canSetDuration: boolean;
   currentVideoId: number | null;
 }) {
-  const { run } = useActionRunner();
-  const [sectionOrder, setSectionOrder] = useState<string[] | null>(null);
-  const [videoOrders, setVideoOrders] = useState<Record<string, number[]>>({});
-  const ordered = applyOrder(sections, sectionOrder, (section) => section.id);
-
-  const saveSectionOrder = (items: EditorSectionWithVideos[]) => {
-    const ids = items.map((section) => section.id);
-    setSectionOrder(ids);
-    void run(
-      () => reorderSectionsAction({ courseId, sectionIds: ids }),
-      messages.course.reorderFailed,
-    ).then((result) => {
-      if (!result.ok) setSectionOrder(null);
-    });
-  };
-  const saveVideoOrder = (sectionId: string, items: EditorVideo[]) => {
-    const ids = items.map((video) => video.id);
-    setVideoOrders((current) => ({ ...current, [sectionId]: ids }));
-    void run(
-      () => reorderVideosAction({ courseId, sectionId, videoIds: ids }),
-      messages.course.reorderFailed,
-    ).then((result) => {
-      if (!result.ok) {
-        setVideoOrders((current) => {
-          const next = { ...current };
-          delete next[sectionId];
-          return next;
-        });
-      }
-    });
-  };
+  const { ordered, saveOrder: saveSectionOrder } = useSavedOrder(
+    sections,
+    (section) => section.id,
+    (sectionIds) => reorderSectionsAction({ courseId, sectionIds }),
+    messages.course.reorderFailed,
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -158,16 +121,11 @@ export function CourseContentEditor({
               <SectionVideos
                 courseId={courseId}
                 section={section}
-                videos={
-                  section.videos === "failed"
-                    ? "failed"
-                    : applyOrder(section.videos, videoOrders[section.id], (video) => video.id)
-                }
+                videos={section.videos}
                 canReorder={canReorder}
                 canMarkPreview={canMarkPreview}
                 canSetDuration={canSetDuration}
                 currentVideoId={currentVideoId}
-                onReorder={(items) => saveVideoOrder(section.id, items)}
               />
             </div>
           )}
@@ -185,7 +143,6 @@ function SectionVideos({
   canMarkPreview,
   canSetDuration,
   currentVideoId,
-  onReorder,
 }: {
   courseId: string;
   section: EditorSection;
@@ -194,7 +151,6 @@ function SectionVideos({
   canMarkPreview: boolean;
   canSetDuration: boolean;
   currentVideoId: number | null;
-  onReorder: (items: EditorVideo[]) => void;
 }) {
   if (videos === "failed") {
     return (
@@ -211,12 +167,49 @@ function SectionVideos({
     );
   }
   return (
+    <SortableVideos
+      courseId={courseId}
+      section={section}
+      videos={videos}
+      canReorder={canReorder}
+      canMarkPreview={canMarkPreview}
+      canSetDuration={canSetDuration}
+      currentVideoId={currentVideoId}
+    />
+  );
+}
+
+/** A section's videos with drag handles (when the upstream can store an order), Edit and Delete. */
+function SortableVideos({
+  courseId,
+  section,
+  videos,
+  canReorder,
+  canMarkPreview,
+  canSetDuration,
+  currentVideoId,
+}: {
+  courseId: string;
+  section: EditorSection;
+  videos: EditorVideo[];
+  canReorder: boolean;
+  canMarkPreview: boolean;
+  canSetDuration: boolean;
+  currentVideoId: number | null;
+}) {
+  const { ordered, saveOrder } = useSavedOrder(
+    videos,
+    (video) => video.id,
+    (videoIds) => reorderVideosAction({ courseId, sectionId: section.id, videoIds }),
+    messages.course.reorderFailed,
+  );
+  return (
     <SortableList
-      items={videos}
+      items={ordered}
       getId={(video) => video.id}
       getLabel={(video) => `video ${video.title}`}
-      onReorder={onReorder}
-      isSortable={canReorder && videos.length > 1}
+      onReorder={saveOrder}
+      isSortable={canReorder && ordered.length > 1}
       className="divide-y divide-slate-100 border-t border-slate-100"
       itemClassName="bg-white"
       renderItem={(video, handle, index) => {

@@ -5,7 +5,7 @@ import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
 import { SortableList } from "@/components/ui/sortable-list";
-import { useActionRunner } from "@/components/ui/use-action-runner";
+import { useSavedOrder } from "@/components/ui/use-saved-order";
 import { messages } from "@/lib/messages";
 import type { AssessmentQuestion } from "@/lib/upstream/assessment-admin";
 import {
@@ -128,17 +128,6 @@ function KeySummary({ question }: { question: AssessmentQuestion }) {
 }
 
 /**
- * `items` in the order of `ids` when `ids` names exactly the same items; otherwise `items` as
- * they are (the server's bank changed: its order wins).
- */
-function applyOrder(items: AssessmentQuestion[], ids: number[] | null): AssessmentQuestion[] {
-  if (!ids || ids.length !== items.length) return items;
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const ordered = ids.map((id) => byId.get(id));
-  return ordered.every((item) => item !== undefined) ? (ordered as AssessmentQuestion[]) : items;
-}
-
-/**
  * An assessment's question bank in order: each question with its kind, prompt and key, Edit in
  * a dialog and Delete with a confirmation; Add Question and Import from CSV; drag handles
  * (pointer or keyboard) to reorder, saved at once (the server's order comes back if saving
@@ -154,25 +143,17 @@ export function QuestionManager({
   /** The bank in order, with the key (the admin's page only). */
   questions: AssessmentQuestion[];
 }) {
-  const { run } = useActionRunner();
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [editing, setEditing] = useState<{ question: AssessmentQuestion; position: number } | null>(
     null,
   );
-  const [order, setOrder] = useState<number[] | null>(null);
-  const ordered = applyOrder(questions, order);
-
-  const saveOrder = (items: AssessmentQuestion[]) => {
-    const ids = items.map((item) => item.id);
-    setOrder(ids);
-    void run(
-      () => reorderQuestionsAction({ courseId, assessmentId, questionIds: ids }),
-      text.reorderFailed,
-    ).then((result) => {
-      if (!result.ok) setOrder(null);
-    });
-  };
+  const { ordered, saveOrder } = useSavedOrder(
+    questions,
+    (item) => item.id,
+    (questionIds) => reorderQuestionsAction({ courseId, assessmentId, questionIds }),
+    text.reorderFailed,
+  );
 
   return (
     <section aria-labelledby="questions-heading" className="space-y-3">
