@@ -35,8 +35,8 @@ const positiveInt = (fallback) => z.coerce.number().int().positive().default(fal
  *   (default), debug, trace or silent. `LOG_FORMAT`: `auto` (default: readable lines when stdout
  *   is a terminal, JSON lines otherwise), `json` or `pretty`.
  * - `THROTTLE_*`: limits of login, password reset and signup (`lib/auth/throttle.ts`): failed
- *   logins/resets per account from one client address (10) and per address (1000: a carrier
- *   NAT's thousand students an hour, each mistyping once) in
+ *   logins/resets per account from one client address (10) and per address (1200: a carrier
+ *   NAT's thousand students an hour, each mistyping once, and room for attempts in flight) in
  *   `THROTTLE_LOGIN_WINDOW_SECONDS` (900), IPv6 addresses counted by /64; per account from every
  *   address (`THROTTLE_ACCOUNT_FAILURES`, 100) in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS`
  *   (86400), refusing every address the account has not logged in from (resets: only addresses
@@ -74,7 +74,7 @@ export const envSchema = z.object({
     .enum(["auto", "json", "pretty"], { message: "LOG_FORMAT must be auto, json or pretty" })
     .default("auto"),
   THROTTLE_LOGIN_FAILURES: positiveInt(10),
-  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt(1000),
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt(1200),
   THROTTLE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
   THROTTLE_ACCOUNT_FAILURES: positiveInt(100),
   THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: positiveInt(24 * 60 * 60),

@@ -35,7 +35,7 @@ const configSchema = z.object({
       value === "demo" || value === "true" ? "demo" : "none",
     ),
   THROTTLE_LOGIN_FAILURES: positiveInt.default(10),
-  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(1000),
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: positiveInt.default(1200),
   THROTTLE_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
   THROTTLE_ACCOUNT_REQUESTS: positiveInt.default(5),
   THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: positiveInt.default(20),
@@ -97,8 +97,8 @@ const configSchema = z.object({
  *
  * Throttling of the auth endpoints (`http/throttle.ts`): `THROTTLE_LOGIN_FAILURES` (10) failed
  * logins or password resets per account from one client address, and
- * `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (1000: a carrier NAT's thousand students an hour, each
- * mistyping once) per client address over all accounts, in `THROTTLE_LOGIN_WINDOW_SECONDS`
+ * `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (1200: a carrier NAT's thousand students an hour, each
+ * mistyping once, and room for attempts in flight) per client address over all accounts, in `THROTTLE_LOGIN_WINDOW_SECONDS`
  * (900), IPv6 addresses counted by /64; `THROTTLE_ACCOUNT_FAILURES` (100) per account from every
  * address in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400), which refuses every address the
  * account has not logged in from (reset codes: only addresses that already failed for it); `THROTTLE_ACCOUNT_REQUESTS` (5)
