@@ -88,6 +88,64 @@ export const envSchema = z.object({
   PAYMENT_WHATSAPP_NUMBER: z.string().default("201000000000"),
 });
 
+/** The payee settings a live site must set itself: their defaults are the demo wallet and accounts. */
+export const PAYMENT_SETTINGS = /** @type {const} */ ([
+  "PAYMENT_WALLET_NUMBER",
+  "PAYMENT_CARD_EGP_ACCOUNT",
+  "PAYMENT_CARD_USD_ACCOUNT",
+  "PAYMENT_INSTANT_TRANSFER_ADDRESS",
+  "PAYMENT_WHATSAPP_NUMBER",
+]);
+
+/**
+ * True when `siteUrl` names this machine (localhost, `*.localhost`, 127.x.x.x, [::1]): the
+ * README's run and the e2e suites, where the demo payment details are expected. False for any
+ * other host; true for a malformed URL, which the schema reports itself.
+ * @param {string} siteUrl
+ */
+function isLocalSite(siteUrl) {
+  try {
+    const host = new URL(siteUrl).hostname;
+    return (
+      host === "localhost" ||
+      host.endsWith(".localhost") ||
+      host === "[::1]" ||
+      /^127(?:\.\d{1,3}){3}$/.test(host)
+    );
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Why a start must be refused for its payment details: with `NODE_ENV` production and a
+ * `SITE_URL` that is not this machine, every {@link PAYMENT_SETTINGS} entry must be set (not
+ * blank), else /payment would tell real buyers to pay the demo wallet. Null when the start may go
+ * on (development, a local SITE_URL, or all set).
+ * @param {Record<string, string | undefined>} source the process environment
+ * @returns {string | null} an "Invalid configuration:" message naming the missing settings
+ */
+export function demoPaymentProblem(source) {
+  if (source.NODE_ENV !== "production" || !source.SITE_URL || isLocalSite(source.SITE_URL))
+    return null;
+  const missing = PAYMENT_SETTINGS.filter((name) => !source[name]?.trim());
+  if (missing.length === 0) return null;
+  return `Invalid configuration:\n- ${missing.join(", ")}: a production site (SITE_URL ${source.SITE_URL}) must set the business's own payment details; without them /payment tells buyers to pay the demo wallet and accounts`;
+}
+
+/**
+ * Ends a starting process (exit code 1, the message on stderr) when {@link demoPaymentProblem}
+ * finds one; for scripts/start.mjs and scripts/web-server.mjs, before anything starts.
+ * @param {Record<string, string | undefined>} source the process environment
+ */
+export function refuseDemoPaymentDetails(source) {
+  const problem = demoPaymentProblem(source);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
 /**
  * The settings scripts/web-server.mjs reads itself (it runs outside Next): `TRUST_PROXY`,
  * `UPSTREAM_READ_TIMEOUT_MS`, `LOG_LEVEL` and `LOG_FORMAT` as the app reads them, plus

@@ -15,7 +15,7 @@ import { prettyFactory } from "pino-pretty";
 import { prettyOptions } from "../lib/logging.mjs";
 import { busyPortMessage, exitCodeOf, upstreamArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
-import { readWebServerSettings } from "../lib/env-schema.mjs";
+import { readWebServerSettings, refuseDemoPaymentDetails } from "../lib/env-schema.mjs";
 
 loadLocalEnv();
 const isDev = process.argv.includes("--dev");
@@ -24,6 +24,12 @@ const webSettings = readWebServerSettings(process.env);
 const port = String(webSettings.PORT);
 process.env.SITE_URL ??= `http://localhost:${port}`;
 process.env.RESET_LINK_BASE ??= `${process.env.SITE_URL}/ForgotPassword`;
+// Before anything starts (scripts/web-server.mjs checks again): the web server runs as
+// production unless `--dev`, so a public SITE_URL without PAYMENT_* is refused here, named.
+refuseDemoPaymentDetails({
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? (isDev ? "development" : "production"),
+});
 
 const children = [];
 let isStopping = false;

@@ -66,6 +66,23 @@ describe("exitCodeOf", () => {
   });
 });
 
+describe("a production start on a public SITE_URL (scripts/start.mjs)", () => {
+  it("refuses to start without the PAYMENT_* settings, naming them, before starting anything", async () => {
+    const { code, output } = await runStart({
+      NODE_ENV: "production",
+      SITE_URL: "https://brightway.example",
+      PORT: "0",
+      UPSTREAM_URL: "http://127.0.0.1:9",
+      PAYMENT_WALLET_NUMBER: "+20 122 555 0101",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "PAYMENT_CARD_EGP_ACCOUNT, PAYMENT_CARD_USD_ACCOUNT, PAYMENT_INSTANT_TRANSFER_ADDRESS, PAYMENT_WHATSAPP_NUMBER: a production site (SITE_URL https://brightway.example) must set the business's own payment details",
+    );
+    expect(output).not.toContain("[web]");
+  });
+});
+
 describe("npm start (scripts/start.mjs)", () => {
   // `npm start` runs the compiled upstream (upstream/dist/main.js): built here as `npm run build` does.
   beforeAll(() => {

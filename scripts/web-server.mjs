@@ -18,13 +18,15 @@ import { LRUCache } from "lru-cache";
 import sirv from "sirv";
 import { createLogger, isPrettyFormat, withRequestLog } from "../lib/logging.mjs";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "../lib/unavailable-page.mjs";
-import { readWebServerSettings } from "../lib/env-schema.mjs";
+import { readWebServerSettings, refuseDemoPaymentDetails } from "../lib/env-schema.mjs";
 
 // This server's settings, by the app's own schemas; a bad one stops it with a message.
 const settings = readWebServerSettings(process.env);
 const isDev = process.argv.includes("--dev");
 // As `next start` / `next dev` do: React's production or development build.
 process.env.NODE_ENV ??= isDev ? "development" : "production";
+// A live site never tells buyers to pay the demo wallet: stop here, naming the settings.
+refuseDemoPaymentDetails(process.env);
 const logger = createLogger({
   level: settings.LOG_LEVEL,
   pretty: isPrettyFormat(settings.LOG_FORMAT),
