@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "./auth/passwords";
 import type { UpstreamConfig } from "./config";
 import type { Database } from "./db/client";
 import { users } from "./db/schema";
+import type { Logger } from "./log";
 import { endAllSessions } from "./sessions";
 
 /**
@@ -46,6 +47,57 @@ export async function ensureFirstAdmin(
     passwordHash: await hashPassword(password),
   });
   return { email, password, created: true };
+}
+
+/**
+ * Where a production start writes a generated first-admin password (inside `UPSTREAM_DATA_DIR`),
+ * readable by the server's own user only (mode 0600).
+ */
+export const firstAdminPasswordFileName = "first-admin-password.txt";
+
+/**
+ * Tells the operator how to sign in as the first admin after {@link ensureFirstAdmin}:
+ * - with `ADMIN_PASSWORD` set, or an admin that already existed: a log line without any password;
+ * - a password generated now, `NODE_ENV=production`: the password goes to
+ *   `UPSTREAM_DATA_DIR/first-admin-password.txt` (created anew, mode 0600: the server's user only)
+ *   and only that path is logged, because production logs are collected, kept and read by others;
+ * - a password generated now otherwise (the README's run): `print`ed once, a plain line for the
+ *   newcomer at the terminal, not a log record.
+ * @returns the file written, or null.
+ * @throws the file system's error when the file cannot be written (the start should stop then:
+ *   the password would be lost).
+ */
+export function announceFirstAdmin(
+  admin: { email: string; password: string | null; created: boolean },
+  config: Pick<UpstreamConfig, "ADMIN_PASSWORD" | "NODE_ENV" | "UPSTREAM_DATA_DIR">,
+  out: { logger: Logger; print: (line: string) => void },
+): string | null {
+  if (!admin.created || config.ADMIN_PASSWORD || !admin.password) {
+    const where = config.ADMIN_PASSWORD
+      ? "password from ADMIN_PASSWORD"
+      : "password as given at the first start, or as changed since";
+    out.logger.info(`admin login: ${admin.email} (${where})`);
+    return null;
+  }
+  if (config.NODE_ENV === "production") {
+    const file = path.resolve(config.UPSTREAM_DATA_DIR, firstAdminPasswordFileName);
+    mkdirSync(config.UPSTREAM_DATA_DIR, { recursive: true, mode: 0o700 });
+    // A file of an earlier, wiped database is stale; `wx` then makes sure nobody else's file,
+    // with wider permissions, is written into.
+    rmSync(file, { force: true });
+    writeFileSync(file, `${admin.password}\n`, { mode: 0o600, flag: "wx" });
+    out.logger.warn(
+      { file },
+      `first admin created: ${admin.email}; its generated password is in ${file} (readable by this server's user only): sign in, change it, then delete the file`,
+    );
+    return file;
+  }
+  // Development: a plain line for the operator, once; a lost one is replaced with
+  // `npm run admin-password` (ops/admin-password.ts).
+  out.print(
+    `[upstream] first admin created: ${admin.email} / ${admin.password} (printed only now and kept nowhere: note it; "npm run admin-password -- <e-mail>" gives a new one)\n`,
+  );
+  return null;
 }
 
 /** A random password of 17 characters with a digit, so it satisfies the account password rule. */

@@ -26,6 +26,7 @@ const configSchema = z.object({
     .min(10, "ADMIN_PASSWORD must be 10 or more characters")
     .regex(/\d/, "ADMIN_PASSWORD must contain a digit")
     .optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).catch("development"),
   // Demo data (students with published passwords) only when asked for. `true`/`false`
   // are the older spellings of `demo`/`none`.
   UPSTREAM_SEED: z
@@ -91,8 +92,9 @@ const configSchema = z.object({
  * the folder npm was run in ({@link fromInvocationDir}): PGlite
  * data, generated secrets, e-mail outbox), `DATABASE_URL` (unset = PGlite), `JWT_SECRET` (unset =
  * generated once into the data directory), `SMTP_URL` (unset = e-mails written to `outbox/`),
- * `RESET_LINK_BASE`, `ADMIN_EMAIL` / `ADMIN_PASSWORD` (first admin; password generated and printed
- * once when unset, never written to a file), `UPSTREAM_SEED` (`demo`: seed the demo catalogue and
+ * `RESET_LINK_BASE`, `ADMIN_EMAIL` / `ADMIN_PASSWORD` (first admin; when unset a password is
+ * generated and printed once, or with `NODE_ENV=production` written to a 0600 file in the data
+ * directory whose path is logged: `announceFirstAdmin`), `UPSTREAM_SEED` (`demo`: seed the demo catalogue and
  * demo students into an empty database; default `none`: never, whatever the database).
  *
  * Throttling of the auth endpoints (`http/throttle.ts`): `THROTTLE_LOGIN_FAILURES` (10) failed

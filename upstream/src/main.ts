@@ -1,4 +1,8 @@
-import { hasLegacyAdminPasswordFile, legacyAdminPasswordFileName } from "./accounts";
+import {
+  announceFirstAdmin,
+  hasLegacyAdminPasswordFile,
+  legacyAdminPasswordFileName,
+} from "./accounts";
 import { loadConfig } from "./config";
 import { createLogger } from "./log";
 import { startUpstream } from "./server";
@@ -12,19 +16,11 @@ logger.info(
   { url: upstream.url, driver: upstream.database.driver },
   `listening on ${upstream.url} (${upstream.database.driver})`,
 );
-if (upstream.admin.created && !config.ADMIN_PASSWORD) {
-  // The one secret ever printed, by design, once: a plain line for the operator, not a log
-  // record. It is kept nowhere (no password in a plain file); a lost one is replaced
-  // with `npm run admin-password` (ops/admin-password.ts).
-  process.stdout.write(
-    `[upstream] first admin created: ${upstream.admin.email} / ${upstream.admin.password} (printed only now and kept nowhere: note it; "npm run admin-password -- <e-mail>" gives a new one)\n`,
-  );
-} else {
-  const where = config.ADMIN_PASSWORD
-    ? "password from ADMIN_PASSWORD"
-    : "password as printed at the first start, or as changed since";
-  logger.info(`admin login: ${upstream.admin.email} (${where})`);
-}
+// The generated first password: printed in development, a 0600 file (its path logged) in production.
+announceFirstAdmin(upstream.admin, config, {
+  logger,
+  print: (line) => process.stdout.write(line),
+});
 if (upstream.demoSeeded) {
   logger.warn(
     "demo data seeded (UPSTREAM_SEED=demo): demo students with published passwords exist; never on a live site",

@@ -1,7 +1,8 @@
 import path from "node:path";
-import { ensureFirstAdmin } from "../accounts";
+import { announceFirstAdmin, ensureFirstAdmin } from "../accounts";
 import { type UpstreamConfig, loadConfig } from "../config";
 import { openDatabase, wipeDatabase } from "../db/client";
+import { createLogger } from "../log";
 import { demoStudents } from "./content";
 import { type DemoSeedSummary, isDatabaseEmpty, seedDemoData } from "./seed";
 
@@ -57,12 +58,16 @@ async function main() {
     for (const student of demoStudents)
       console.log(`[upstream:seed] demo student: ${student.email} / ${student.password}`);
   }
-  const { email, password, created } = result.admin;
-  const shown = !created
-    ? " (password unchanged)"
-    : config.ADMIN_PASSWORD
-      ? " (password from ADMIN_PASSWORD)"
-      : ` / ${password} (printed only now and kept nowhere)`;
+  const { email, created } = result.admin;
+  if (created && !config.ADMIN_PASSWORD) {
+    // Generated now: printed in development, a 0600 file (its path logged) in production.
+    announceFirstAdmin(result.admin, config, {
+      logger: createLogger(config),
+      print: (line) => process.stdout.write(line.replace("[upstream]", "[upstream:seed]")),
+    });
+    return;
+  }
+  const shown = created ? " (password from ADMIN_PASSWORD)" : " (password unchanged)";
   console.log(`[upstream:seed] admin login: ${email}${shown}`);
 }
 
