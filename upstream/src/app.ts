@@ -28,10 +28,12 @@ import { registerPasswordChangeRoutes } from "./routes/password-change";
 import { registerPackageRoutes } from "./routes/packages";
 import { registerProgressRoutes } from "./routes/progress";
 import { registerProjectRoutes } from "./routes/projects";
+import { registerPublishingRoutes } from "./routes/publishing";
 import { registerReminderRoutes } from "./routes/reminders";
 import { registerSectionRoutes } from "./routes/sections";
 import { registerSessionRoutes } from "./routes/sessions";
 import { checkSession } from "./sessions";
+import { isPublishingOn } from "./publishing";
 import { registerStaticRoutes } from "./routes/static";
 import { registerStudentRoutes } from "./routes/students";
 
@@ -204,5 +206,8 @@ export function createApp(deps: AppDeps): App {
   if (deps.config.UPSTREAM_ASSESSMENTS !== "false") registerAssessmentRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md): the owner's messages to a course's students; off = legacy.
   if (deps.config.UPSTREAM_CLASS_MESSAGES !== "false") registerClassMessageRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md "Publishing"): drafts seen by admins only, publish and
+  // unpublish; off = the legacy surface (everything published, nothing hidden: `publishing.ts`).
+  if (isPublishingOn(deps)) registerPublishingRoutes(app, deps);
   return app;
 }

@@ -74,6 +74,7 @@ const configSchema = z.object({
   UPSTREAM_LIVE_SESSIONS: z.enum(["true", "false"]).default("true"),
   UPSTREAM_ASSESSMENTS: z.enum(["true", "false"]).default("true"),
   UPSTREAM_CLASS_MESSAGES: z.enum(["true", "false"]).default("true"),
+  UPSTREAM_PUBLISHING: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -135,6 +136,9 @@ const configSchema = z.object({
  * `UPSTREAM_CLASS_MESSAGES` (true): serve the class-messages extension (the owner's messages to a
  * course's students); false answers like the legacy API. Schedule-change e-mails go with live
  * sessions.
+ * `UPSTREAM_PUBLISHING` (true): serve the publishing extension (new courses, products and
+ * publications start as drafts only admins see); false answers like the legacy API (everything
+ * created is published at once, nothing is hidden).
  *
  * Operations: `LOG_LEVEL` (info; pino's levels, `silent` = none), `LOG_FORMAT` (auto: readable
  * lines when stdout is a terminal, JSON lines otherwise; `json`, `pretty` force one), and

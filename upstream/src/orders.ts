@@ -117,13 +117,14 @@ const invalidItem = (detail: string, field: string) =>
 /**
  * Reads the item of `target` from the catalogue and prices it: a package in EGP with its course's
  * discount, an online course in USD with its discount, a product in USD.
- * @throws HttpProblem 400 for an unknown item, a package of another course, a course of the
- *   other kind, or an item that costs nothing (there is nothing to pay).
+ * @throws HttpProblem 400 for an unknown item (a draft of extension "Publishing" counts as
+ *   unknown: it is never sold), a package of another course, a course of the other kind, or an
+ *   item that costs nothing (there is nothing to pay).
  */
 export async function priceItem(db: Executor, target: OrderTarget): Promise<PricedItem> {
   if (target.kind === "product") {
     const [product] = await db.select().from(products).where(eq(products.id, target.productId));
-    if (!product) throw invalidItem("The product does not exist.", "productId");
+    if (!product?.published) throw invalidItem("The product does not exist.", "productId");
     if (product.price <= 0)
       throw invalidItem("The product is free: there is nothing to pay.", "productId");
     return {
@@ -136,7 +137,7 @@ export async function priceItem(db: Executor, target: OrderTarget): Promise<Pric
     };
   }
   const [course] = await db.select().from(courses).where(eq(courses.id, target.courseId));
-  if (!course) throw invalidItem("The course does not exist.", "courseId");
+  if (!course?.published) throw invalidItem("The course does not exist.", "courseId");
   if (target.kind === "onlineCourse") {
     if (course.kind !== "online")
       throw invalidItem("The course is not an online course.", "courseId");

@@ -18,6 +18,7 @@ import {
   without,
   postFile,
   insertRow,
+  publish,
 } from "./helpers";
 
 freshCallersBeforeEach();
@@ -52,13 +53,19 @@ const onlineBody = {
 async function createOnDemand(body: Record<string, unknown> = onDemandBody): Promise<string> {
   const response = await call("POST", "/api/OnDemandCourses", { token: admin.token, json: body });
   expect(response.status).toBe(200);
-  return createdCourse.exact.parse(await json(response)).courseId;
+  const id = createdCourse.exact.parse(await json(response)).courseId;
+  // Created as a draft (extension "Publishing"); these tests read it as a visitor would.
+  await publish("onDemandCourse", id, admin.token);
+  return id;
 }
 
 async function createOnline(body: Record<string, unknown> = onlineBody): Promise<string> {
   const response = await call("POST", "/api/OnlineCourses", { token: admin.token, json: body });
   expect(response.status).toBe(200);
-  return createdCourse.exact.parse(await json(response)).courseId;
+  const id = createdCourse.exact.parse(await json(response)).courseId;
+  // Created as a draft (extension "Publishing"); these tests read it as a visitor would.
+  await publish("onlineCourse", id, admin.token);
+  return id;
 }
 
 /**

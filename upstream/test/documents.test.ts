@@ -15,6 +15,7 @@ import {
   multipart,
   samples,
   postFile,
+  publish,
 } from "./helpers";
 
 freshCallersBeforeEach();
@@ -24,7 +25,10 @@ async function createProduct(
 ) {
   const response = await call("POST", "/api/Documents/Product", { token: admin.token, json: body });
   expect(response.status).toBe(201);
-  return createdProduct.exact.parse(await json(response)).productId;
+  const id = createdProduct.exact.parse(await json(response)).productId;
+  // Created as a draft (extension "Publishing"); these tests read it as a visitor would.
+  await publish("product", id, admin.token);
+  return id;
 }
 
 /** The DocumentVM `GET /api/Documents/Products/{id}` answers a visitor. */
@@ -40,7 +44,9 @@ async function createPublication(
     json: body,
   });
   expect(response.status).toBe(201);
-  return createdPublication.exact.parse(await json(response)).publicationId;
+  const id = createdPublication.exact.parse(await json(response)).publicationId;
+  await publish("publication", id, admin.token);
+  return id;
 }
 
 async function storedProduct(id: number) {

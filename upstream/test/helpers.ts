@@ -310,6 +310,23 @@ export async function call(
   return callApp((await getTestContext()).app, method, pathAndQuery, options);
 }
 
+/**
+ * Publishes (or, with `published` false, takes back to a draft) an item created through the API,
+ * which starts as a draft (extension "Publishing"), with an admin's `token`.
+ */
+export async function publish(
+  kind: "onDemandCourse" | "onlineCourse" | "product" | "publication",
+  id: string | number,
+  token: string,
+  published = true,
+): Promise<void> {
+  const response = await call("PUT", `/api/Publishing/${kind}/${id}`, {
+    token,
+    json: { published },
+  });
+  expect(response.status).toBe(200);
+}
+
 /** Sends a request to `app` (one of {@link appWith}) with an optional token and JSON body. */
 export async function callApp(
   app: App,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { courses, headers, projectImages, projects } from "../src/db/schema";
 import { storeFile } from "../src/files";
 import { admin, freshCallersBeforeEach } from "./fixtures";
-import { appWith, call, getTestContext, json, multipart, samples } from "./helpers";
+import { appWith, call, getTestContext, json, multipart, publish, samples } from "./helpers";
 
 // The media extension (upstream/EXTENSIONS.md, "Images and files by themselves"): one binary by
 // itself, with its sniffed type and an ETag, never the rest of the document.
@@ -22,7 +22,9 @@ async function createPublication(): Promise<number> {
     json: { title: "Seismic notes", description: "Free" },
   });
   expect(response.status).toBe(201);
-  return ((await json(response)) as { publicationId: number }).publicationId;
+  const { publicationId } = (await json(response)) as { publicationId: number };
+  await publish("publication", publicationId, admin.token);
+  return publicationId;
 }
 
 async function upload(path: string, data: Uint8Array, name: string): Promise<void> {

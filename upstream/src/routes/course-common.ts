@@ -15,6 +15,7 @@ import { requireAdmin } from "../http/guards";
 import { type HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import { readImageUpload } from "../http/uploads";
 import { guidSchema, lenientNumber, pathParam, readJson } from "../http/validate";
+import { createdPublished, isVisible, seesDrafts } from "../publishing";
 
 /** The two kinds of course, as stored in `courses.kind`. */
 export type CourseKind = CourseRow["kind"];
@@ -51,23 +52,42 @@ export async function requireCourse(
   return row;
 }
 
-/** A required non-blank text field of a course body (the legacy accepted "", we do not). */
+/**
+ * The course `id` of `kind` as the request may see it: a draft (extension "Publishing") only for
+ * an admin's token.
+ * @throws HttpProblem 404 "Course with ID: … doesn't exist in the database " when absent or a
+ *   draft the caller may not see (a draft reads as an unknown id).
+ */
+export async function requireVisibleCourse(
+  c: AppContext,
+  deps: AppDeps,
+  id: string,
+  kind: CourseKind,
+): Promise<CourseRow> {
+  const row = await requireCourse(deps.db, id, kind);
+  if (!isVisible(c, deps, row)) throw courseNotFound(id);
+  return row;
+}
+
 /**
  * The stored courses of one kind in creation order (then id), optionally only those flagged
- * `hasDiscount` (the `Discount` lists).
+ * `hasDiscount` (the `Discount` lists); drafts only when `includeDrafts` (an admin's read).
  */
 export function listCourseRows(
   db: Executor,
   kind: CourseKind,
   onlyDiscounted: boolean,
+  includeDrafts: boolean,
 ): Promise<CourseRow[]> {
   return db
     .select()
     .from(courses)
     .where(
-      onlyDiscounted
-        ? and(eq(courses.kind, kind), eq(courses.hasDiscount, true))
-        : eq(courses.kind, kind),
+      and(
+        eq(courses.kind, kind),
+        onlyDiscounted ? eq(courses.hasDiscount, true) : undefined,
+        includeDrafts ? undefined : eq(courses.published, true),
+      ),
     )
     .orderBy(asc(courses.createdAt), asc(courses.id));
 }
@@ -171,17 +191,17 @@ const addDiscountSchema = z.object({
 
 /**
  * Inserts a course of `kind` with `columns` and answers as the legacy server did: 200 (not 201)
- * with `{ courseId }`.
+ * with `{ courseId }`. With the publishing extension the course starts as a draft.
  */
 export async function createCourse(
   c: AppContext,
-  db: AppDeps["db"],
+  deps: AppDeps,
   kind: CourseKind,
-  columns: Omit<typeof courses.$inferInsert, "kind">,
+  columns: Omit<typeof courses.$inferInsert, "kind" | "published">,
 ) {
-  const [row] = await db
+  const [row] = await deps.db
     .insert(courses)
-    .values({ kind, ...columns })
+    .values({ kind, ...columns, published: createdPublished(deps) })
     .returning({ id: courses.id });
   return c.json({ courseId: row!.id }, 200);
 }
@@ -238,8 +258,10 @@ async function deleteCourse(db: AppDeps["db"], id: string, kind: CourseKind): Pr
  * "/api/ondemandcourses"), for courses of `kind`. Must be registered before `…/:courseId` routes
  * (Hono tries routes in registration order):
  * - `GET  {base}/GetAll{Kind}Courses` (`getallondemandcourses`, `getallonlinecourses`) — public;
- *   `CourseVM[]` with packages, sections and base64 images, in creation order.
- * - `GET  {base}/GetSingleCourse/{courseId}` — public; `CourseVM`; 404 (legacy: 500).
+ *   `CourseVM[]` with packages, sections and base64 images, in creation order; drafts for an
+ *   admin only (extension "Publishing").
+ * - `GET  {base}/GetSingleCourse/{courseId}` — public; `CourseVM`; 404 (legacy: 500), also for a
+ *   draft unless the caller is an admin.
  * - `GET  {base}/Students/{courseId}` — admin; `[]` (the legacy course–student link table was
  *   never filled, so the endpoint always answered `[]`); 404 for an unknown course.
  * - `PUT  {base}/AddDiscount` — admin; body `{courseId, discountPercentage}` (0–100); sets
@@ -257,12 +279,18 @@ export function registerCourseCommonRoutes(
   kind: CourseKind,
 ): void {
   app.get(`${base}/getall${base.slice("/api/".length)}`, async (c) =>
-    c.json(await buildCourseVMs(deps.db, await listCourseRows(deps.db, kind, false))),
+    c.json(
+      await buildCourseVMs(
+        deps.db,
+        await listCourseRows(deps.db, kind, false, seesDrafts(c, deps)),
+      ),
+    ),
   );
 
   app.get(`${base}/getsinglecourse/:courseId`, async (c) => {
     const courseId = pathParam(c, "courseId", guidSchema);
-    const [view] = await buildCourseVMs(deps.db, [await requireCourse(deps.db, courseId, kind)]);
+    const course = await requireVisibleCourse(c, deps, courseId, kind);
+    const [view] = await buildCourseVMs(deps.db, [course]);
     return c.json(view);
   });
 

@@ -8,6 +8,7 @@ import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, HttpProblem, notFound, touchedOrThrow } from "../http/problem";
+import { createdPublished, isVisible, visibleWhere } from "../publishing";
 import {
   type FileType,
   parseFileType,
@@ -95,7 +96,9 @@ async function sendProductFile(
 /**
  * Registers the documents endpoints of the wire contract (§3.7 products, §3.8 publications).
  * Lists, single items and publication files are public; a product file is served to its
- * assigned student or an admin; everything else is admin-only.
+ * assigned student or an admin; everything else is admin-only. A draft (extension "Publishing")
+ * is left out of the lists and reads as an unknown id (single reads, files) unless the caller is
+ * an admin; created items start as drafts.
  */
 export function registerDocumentRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
@@ -105,7 +108,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
   app.get("/api/documents/products/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
     const product = await findProduct(db, id);
-    if (!product) throw notFound(`Product with id ${id} Not Found`);
+    if (!product || !isVisible(c, deps, product)) throw notFound(`Product with id ${id} Not Found`);
     const [vm] = await toDocumentVms(db, [product]);
     return c.json(vm);
   });
@@ -152,7 +155,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     // student's own token or an admin may ask.
     const caller = requireSelfOrAdmin(c, studentid);
     const product = await findProduct(db, id);
-    if (!product) throw notFound(`Product with id ${id} Not Found`);
+    if (!product || !isVisible(c, deps, product)) throw notFound(`Product with id ${id} Not Found`);
     // An admin may always download (the legacy server refused admins here, yet served them the
     // same bytes through GetFileBiProductId, so the check protected nothing for them).
     // Extension: a free product (price 0) needs no assignment; any signed-in student may
@@ -214,7 +217,8 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
   app.get("/api/documents/publications/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
     const publication = await findPublication(db, id);
-    if (!publication) throw notFound(`Publication with id ${id} Not Found`);
+    if (!publication || !isVisible(c, deps, publication))
+      throw notFound(`Publication with id ${id} Not Found`);
     // The single publication inlines its whole file (contract §3.8).
     const [bytes, sizes] = await Promise.all([
       readFilesBase64(db, [publication.imageFileId, publication.fileId]),
@@ -292,7 +296,12 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
         .select()
         .from(table)
         .where(
-          paging.searchTerm ? ilike(table.title, containsPattern(paging.searchTerm)) : undefined,
+          visibleWhere(
+            c,
+            deps,
+            table.published,
+            paging.searchTerm ? ilike(table.title, containsPattern(paging.searchTerm)) : undefined,
+          ),
         )
         .orderBy(asc(table.id))
         .limit(paging.pageSize)
@@ -303,7 +312,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     app.post(kind.createPath, async (c) => {
       requireAdmin(c);
       const body = await readJson(c, kind.body);
-      const [row] = await db.insert(table).values(body).returning({ id: table.id });
+      const [row] = await db
+        .insert(table)
+        .values({ ...body, published: createdPublished(deps) })
+        .returning({ id: table.id });
       return c.json({ [kind.createdKey]: row!.id }, 201);
     });
 
@@ -348,7 +360,8 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
   app.get("/api/documents/publication/getfile/:id", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
     const publication = await findPublication(db, id);
-    if (!publication) throw notFound(`Publication with id ${id} Not Found`);
+    if (!publication || !isVisible(c, deps, publication))
+      throw notFound(`Publication with id ${id} Not Found`);
     const file = await readFile(db, publication.fileId);
     if (!file) throw notFound(`Publication with id ${id} has no file uploaded.`);
     return fileResponse(c, file.data, "application/pdf");

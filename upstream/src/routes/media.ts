@@ -5,6 +5,7 @@ import { courses, files, headers, projectImages, publications, products } from "
 import type { App, AppContext, AppDeps } from "../http/context";
 import { notFound } from "../http/problem";
 import { guidSchema, intIdSchema, pathParam } from "../http/validate";
+import { visibleWhere } from "../publishing";
 
 /** Version of the media extension, answered by `GET /api/Media/version`. */
 const mediaExtensionVersion = 1;
@@ -114,11 +115,12 @@ export function registerMediaRoutes(app: App, deps: AppDeps): void {
 
   app.get("/api/documents/publications/:id/file", async (c) => {
     const id = pathParam(c, "id", intIdSchema);
+    // A draft's file (extension "Publishing") is an admin's only.
     const file = await readLinkedFile(
       db,
       publications,
       publications.fileId,
-      eq(publications.id, id),
+      visibleWhere(c, deps, publications.published, eq(publications.id, id)),
     );
     // Served as PDF whatever was stored, exactly as the legacy GetFile (only PDFs are accepted).
     return mediaResponse(

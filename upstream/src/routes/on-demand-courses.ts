@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
-import type { App, AppDeps } from "../http/context";
+import type { App, AppContext, AppDeps } from "../http/context";
+import { seesDrafts } from "../publishing";
 import { requireAdmin } from "../http/guards";
 import { guidSchema, lenientInt, lenientNumber, pathParam, readJson } from "../http/validate";
 import {
@@ -9,7 +10,7 @@ import {
   createCourse,
   listCourseRows,
   registerCourseCommonRoutes,
-  requireCourse,
+  requireVisibleCourse,
   updateCourse,
 } from "./course-common";
 
@@ -47,21 +48,23 @@ const updateSchema = createSchema.omit({ objectives: true }).extend({
  */
 export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
-  const listRows = (onlyDiscounted: boolean) => listCourseRows(db, "onDemand", onlyDiscounted);
+  // Drafts (extension "Publishing") are listed for an admin's token only.
+  const listRows = (c: AppContext, onlyDiscounted: boolean) =>
+    listCourseRows(db, "onDemand", onlyDiscounted, seesDrafts(c, deps));
 
   // The legacy list endpoints return packages and sections as [] (contract §4).
   app.get(`${base}/discount`, async (c) =>
-    c.json((await listRows(true)).map((row) => toOnDemandCourseDto(row))),
+    c.json((await listRows(c, true)).map((row) => toOnDemandCourseDto(row))),
   );
   app.get(base, async (c) =>
-    c.json((await listRows(false)).map((row) => toOnDemandCourseDto(row))),
+    c.json((await listRows(c, false)).map((row) => toOnDemandCourseDto(row))),
   );
 
   registerCourseCommonRoutes(app, deps, base, "onDemand");
 
   app.get(`${base}/:courseId`, async (c) => {
     const courseId = pathParam(c, "courseId", guidSchema);
-    const course = await requireCourse(db, courseId, "onDemand");
+    const course = await requireVisibleCourse(c, deps, courseId, "onDemand");
     const children = await loadCourseChildren(db, [course.id]);
     // Contract §3.3: this endpoint fills sections but always answers packages as [].
     return c.json(
@@ -75,7 +78,7 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
   app.post(base, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, createSchema);
-    return createCourse(c, db, "onDemand", courseColumns(body));
+    return createCourse(c, deps, "onDemand", courseColumns(body));
   });
 
   app.put(`${base}/:courseId`, async (c) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toOnlineCourseDto } from "../dto/courses";
-import type { App, AppDeps } from "../http/context";
+import type { App, AppContext, AppDeps } from "../http/context";
+import { seesDrafts } from "../publishing";
 import { requireAdmin } from "../http/guards";
 import { badRequest } from "../http/problem";
 import { guidSchema, lenientNumber, pathParam, readJson, wireDateSchema } from "../http/validate";
@@ -11,7 +12,7 @@ import {
   listCourseRows,
   optionalTextSchema,
   registerCourseCommonRoutes,
-  requireCourse,
+  requireVisibleCourse,
   updateCourse,
 } from "./course-common";
 
@@ -65,23 +66,27 @@ function checkDates(body: { start: string | null; end: string | null }): void {
  */
 export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
-  const listRows = (onlyDiscounted: boolean) => listCourseRows(db, "online", onlyDiscounted);
+  // Drafts (extension "Publishing") are listed for an admin's token only.
+  const listRows = (c: AppContext, onlyDiscounted: boolean) =>
+    listCourseRows(db, "online", onlyDiscounted, seesDrafts(c, deps));
 
-  app.get(`${base}/discount`, async (c) => c.json((await listRows(true)).map(toOnlineCourseDto)));
-  app.get(base, async (c) => c.json((await listRows(false)).map(toOnlineCourseDto)));
+  app.get(`${base}/discount`, async (c) =>
+    c.json((await listRows(c, true)).map(toOnlineCourseDto)),
+  );
+  app.get(base, async (c) => c.json((await listRows(c, false)).map(toOnlineCourseDto)));
 
   registerCourseCommonRoutes(app, deps, base, "online");
 
   app.get(`${base}/:courseId`, async (c) => {
     const courseId = pathParam(c, "courseId", guidSchema);
-    return c.json(toOnlineCourseDto(await requireCourse(db, courseId, "online")));
+    return c.json(toOnlineCourseDto(await requireVisibleCourse(c, deps, courseId, "online")));
   });
 
   app.post(base, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, bodySchema);
     checkDates(body);
-    return createCourse(c, db, "online", toColumns(body));
+    return createCourse(c, deps, "online", toColumns(body));
   });
 
   app.put(`${base}/:courseId`, async (c) => {

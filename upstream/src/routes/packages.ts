@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor } from "../db/client";
 import { enrollments, packages } from "../db/schema";
 import { toPackageDto } from "../dto/courses";
-import type { App, AppDeps } from "../http/context";
+import type { App, AppContext, AppDeps } from "../http/context";
 import { requireAdmin } from "../http/guards";
 import { conflict, notFound, touchedOrThrow } from "../http/problem";
 import {
@@ -15,6 +15,7 @@ import {
   queryParams,
   readJson,
 } from "../http/validate";
+import { isVisible } from "../publishing";
 import { findCourse } from "./course-common";
 
 const base = "/api/packages";
@@ -39,6 +40,19 @@ async function isOnDemandCourse(db: Executor, courseId: string): Promise<boolean
   return (await findCourse(db, courseId, "onDemand")) !== null;
 }
 
+/**
+ * Whether the request may read the packages of `courseId`: an on-demand course that is
+ * published, or a draft (extension "Publishing") read with an admin's token.
+ */
+async function isVisibleOnDemandCourse(
+  c: AppContext,
+  deps: AppDeps,
+  courseId: string,
+): Promise<boolean> {
+  const course = await findCourse(deps.db, courseId, "onDemand");
+  return course !== null && isVisible(c, deps, course);
+}
+
 /** PostgreSQL's foreign-key violation, raised when an enrolment still references the package. */
 function isForeignKeyViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -53,8 +67,9 @@ const referencedMessage = "The package cannot be deleted while students are enro
  * Registers the Packages endpoints (contract §3.6). Reads are public; writes are admin-only
  * (401 without a valid token, 403 for a student).
  * - `GET /api/Packages/PackegesToCourse/{courseId}` → `PackageDto[]` in creation order;
- *   404 "Course Id Not Found" unless an on-demand course.
- * - `GET /api/Packages/{id}` → `PackageDto`; 404 "Package Not Found".
+ *   404 "Course Id Not Found" unless an on-demand course (a draft counts as none but for an admin).
+ * - `GET /api/Packages/{id}` → `PackageDto`; 404 "Package Not Found" (also a draft course's
+ *   package, but for an admin).
  * - `POST /api/Packages` → 201 empty (no id, as the legacy); 404 "Course Id Not Found" (legacy: 500).
  * - `PUT /api/Packages/{id}` → 204; 404 "Package Not Found". The course cannot change.
  * - `DELETE /api/Packages?packageId={Guid}` → 204; 404 "Package Not Found" when absent or
@@ -65,7 +80,7 @@ export function registerPackageRoutes(app: App, deps: AppDeps): void {
 
   app.get(`${base}/packegestocourse/:courseId`, async (c) => {
     const courseId = pathParam(c, "courseId", guidSchema);
-    if (!(await isOnDemandCourse(db, courseId))) throw courseIdNotFound();
+    if (!(await isVisibleOnDemandCourse(c, deps, courseId))) throw courseIdNotFound();
     const rows = await db
       .select()
       .from(packages)
@@ -77,7 +92,8 @@ export function registerPackageRoutes(app: App, deps: AppDeps): void {
   app.get(`${base}/:packageId`, async (c) => {
     const packageId = pathParam(c, "packageId", guidSchema);
     const [row] = await db.select().from(packages).where(eq(packages.id, packageId));
-    if (!row) throw packageNotFound();
+    // A draft course's package reads as unknown, except to an admin.
+    if (!row || !(await isVisibleOnDemandCourse(c, deps, row.courseId))) throw packageNotFound();
     return c.json(toPackageDto(row));
   });
 

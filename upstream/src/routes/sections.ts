@@ -18,7 +18,7 @@ import {
   readJson,
   parseOrThrow,
 } from "../http/validate";
-import { requireCourse } from "./course-common";
+import { requireCourse, requireVisibleCourse } from "./course-common";
 import { courseList, reorderHandler } from "./reorder";
 
 const base = "/api/sections";
@@ -276,7 +276,8 @@ export function registerSectionRoutes(app: App, deps: AppDeps): void {
 
   app.get(`${base}/:courseId`, async (c) => {
     const courseId = pathParam(c, "courseId", guidSchema);
-    await requireCourse(db, courseId, "onDemand");
+    // A draft's outline (extension "Publishing") is an admin's only.
+    await requireVisibleCourse(c, deps, courseId, "onDemand");
     const rows = await db
       .select()
       .from(sections)
