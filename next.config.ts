@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
 const csp = (kind: "resource" | "download") => [
@@ -9,16 +10,20 @@ const csp = (kind: "resource" | "download") => [
 const cacheHandlerPath = (file: string) =>
   fileURLToPath(new URL(`./cache-handlers/${file}`, import.meta.url));
 
-// The page and data cache (cache-handlers/): with REDIS_URL, in Redis for every instance; without,
-// Next's own (the 'use cache' handler then delegates to Next's in-memory one). Read at build and
-// again at `next start`.
-const sharedCache: NextConfig = process.env.REDIS_URL
-  ? { cacheHandler: cacheHandlerPath("incremental-cache-handler.mjs"), cacheMaxMemorySize: 0 }
-  : {};
+// The page and data cache (cache-handlers/): with REDIS_URL, a running server keeps pages and
+// 'use cache' entries in Redis for every instance. `next build`, and a server without REDIS_URL,
+// use Next's own handlers unchanged (configuring none). Next reads this file at build and again
+// at start, with the phase.
+function sharedCache(phase: string): NextConfig {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  return {
+    cacheHandler: cacheHandlerPath("incremental-cache-handler.mjs"),
+    cacheHandlers: { default: cacheHandlerPath("use-cache-handler.mjs") },
+    cacheMaxMemorySize: 0,
+  };
+}
 
 const nextConfig: NextConfig = {
-  cacheHandlers: { default: cacheHandlerPath("use-cache-handler.mjs") },
-  ...sharedCache,
   poweredByHeader: false,
   // scripts/web-server.mjs gives a stored page its ETag (a native SHA-1, once per response) instead:
   // Next hashes every page in JavaScript on every request, a fifth of the cost of a cache hit.
@@ -74,4 +79,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...sharedCache(phase) };
+}

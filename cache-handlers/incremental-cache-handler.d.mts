@@ -37,7 +37,7 @@ export interface IncrementalCacheHandler {
 }
 
 export function createIncrementalCacheHandler(options: {
-  connection: RedisConnection | undefined;
+  connection: RedisConnection;
   keyPrefix?: string;
   tags?: TagState;
   buildId?: string;

@@ -1,22 +1,24 @@
-// `cacheHandler` (next.config.ts, only with REDIS_URL): where Next keeps rendered pages, route
-// handler responses and fetch results (APP_PAGE, APP_ROUTE, FETCH entries) for every instance.
-// Types: incremental-cache-handler.d.mts. The interface: node_modules/next/dist/docs/01-app/
-// 03-api-reference/05-config/01-next-config-js/incrementalCacheHandlerPath.md; Next's own:
-// node_modules/next/dist/server/lib/incremental-cache/{index,file-system-cache}.js.
+// `cacheHandler` (next.config.ts, only with REDIS_URL, never during `next build`): where Next keeps
+// rendered pages, route handler responses and fetch results (APP_PAGE, APP_ROUTE, FETCH entries)
+// for every instance. Types: incremental-cache-handler.d.mts. The interface, and nothing else of
+// Next's: https://nextjs.org/docs/app/api-reference/config/next-config-js/incrementalCacheHandlerPath
+// and https://nextjs.org/docs/app/guides/self-hosting#configuring-caching.
 //
 // - Entries in Redis under `<prefix><build id>:isr:<key>` (two builds never share a page), encoded
 //   with node:v8's serializer, which round-trips Buffers (`rscData`, `body`) and Maps
 //   (`segmentData`) exactly; a TTL of the entry's `expire` (30 days when it has none).
 // - Tags: `x-next-cache-tags` of a page or route entry, `ctx.tags` of a fetch entry, plus the soft
-//   tags Next passes. A get reads their times from Redis (tag-state.mjs) in the same request: an
-//   entry with a tag expired after it was written is a miss; one with a stale tag is returned and
-//   Next, finding the tag stale in its tags manifest (where tag-state.mjs writes), serves it while
-//   it renders a fresh one. So a tag invalidated on instance A is invalid on B at B's next request.
-// - Not in Redis (first request after a deploy), or Redis away: the build's own prerendered files,
-//   through Next's FileSystemCache, under the same tag checks; during `next build` only that.
-// - An entry, from Redis or from the build's files, is returned only once its tags' times were
-//   read from Redis in this get: when they cannot be read in time it is a miss, never served as
-//   fresh on what this instance happened to know.
+//   tags Next passes. A get reads their times from Redis (tag-state.mjs) in the same request, so a
+//   tag invalidated on instance A is invalid on B at B's next request: an entry with a tag expired
+//   after it was written is a miss (Next renders the page anew, waiting for it); one with a stale
+//   tag is returned dated back past its `revalidate` time, which is how the interface says
+//   "serve this and render a fresh one behind it" (Next compares `lastModified` with the entry's
+//   revalidate time).
+// - An entry is returned only once its tags' times were read from Redis in this get: when they
+//   cannot be read in time it is a miss, never served as fresh on what this instance happened to
+//   know.
+// - Not in Redis (the first request for a page after a deploy): a miss; Next renders the page and
+//   stores it here. The build's own prerendered files are not read: their layout is Next's own.
 // - Redis away or slow: a miss, a write does nothing, an invalidation is sent again until Redis
 //   takes it (tag-state.mjs); never an error; logged once each way by redis-connection.mjs.
 //
@@ -30,11 +32,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { sharedRedisConnection } from "./redis-connection.mjs";
 import { sharedTagState } from "./tag-state.mjs";
 
-const FileSystemCache = fileSystemCacheModule.default;
+/** The longest a render is taken to last (ms): a handler older than this dates entries by their write. */
+const MAX_RENDER_MS = 60_000;
 
 /** The TTL of an entry whose cache control gives no `expire` (s): 30 days. */
 export const DEFAULT_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -79,11 +81,22 @@ export function readBuildId(serverDistDir) {
 }
 
 /**
+ * The revalidate time (s) Next reads for an entry: its cache control's, a fetch entry's own
+ * (`ctx.revalidate`, else the value's). Undefined when the entry never revalidates.
+ */
+function revalidateSeconds(entry, ctx) {
+  const seconds =
+    entry.value?.kind === "FETCH"
+      ? ctx.revalidate || entry.value.revalidate
+      : entry.cacheControl?.revalidate;
+  return typeof seconds === "number" && seconds > 0 ? seconds : undefined;
+}
+
+/**
  * Makes the handler class Next constructs (once per request, with its options) over Redis.
- * @param options.connection a redis-connection.mjs connection, or `undefined` for Next's
- *   FileSystemCache alone (`next build`).
+ * @param options.connection a redis-connection.mjs connection (required).
  * @param options.keyPrefix `REDIS_KEY_PREFIX`.
- * @param options.tags this instance's tag state (default: the process's, over Next's tags manifest).
+ * @param options.tags this instance's tag state (default: the process's, tag-state.mjs).
  * @param options.buildId default: read from `.next/BUILD_ID` beside Next's `serverDistDir`.
  * @param options.now the clock that dates stored entries (ms; tests date them in the past).
  */
@@ -94,53 +107,62 @@ export function createIncrementalCacheHandler({
   buildId,
   now = Date.now,
 }) {
-  const tagState = connection ? (tags ?? sharedTagState(connection, keyPrefix)) : undefined;
+  const tagState = tags ?? sharedTagState(connection, keyPrefix);
 
   return class RedisIncrementalCache {
     /** @param ctx Next's options: `serverDistDir`, `fs`, `flushToDisk`, `maxMemoryCacheSize`, … */
     constructor(ctx = {}) {
       this.prefix = `${keyPrefix}${buildId ?? readBuildId(ctx.serverDistDir)}:isr:`;
-      // The build's own files: what Next reads when no handler is configured.
-      this.files = ctx.fs && ctx.serverDistDir ? new FileSystemCache(ctx) : undefined;
+      // Next makes one per request, before it renders anything for it.
+      this.startedAt = now();
+    }
+
+    /**
+     * When the stored render began: its request's start. A page is dated by when it began to
+     * read its data, not when it was written: a render that began before another instance
+     * invalidated one of its tags, and ended after, must count as older than that invalidation
+     * (else a crowd's in-flight render would keep the old text past the admin's change). A
+     * handler older than a minute (not one request's) dates by the write.
+     */
+    renderStart() {
+      const at = now();
+      return at - this.startedAt <= MAX_RENDER_MS ? this.startedAt : at;
     }
 
     /** The entry `{ lastModified, value, cacheControl }`, or null for a miss. */
     async get(key, ctx = {}) {
-      let entry = null;
-      if (connection) {
-        try {
-          const stored = await connection.run((_client, buffers) => buffers.get(this.prefix + key));
-          if (stored) entry = decodeEntry(stored);
-        } catch {
-          entry = null; // Redis away, or bytes from an incompatible Node version
-        }
+      let entry;
+      try {
+        const stored = await connection.run((_client, buffers) => buffers.get(this.prefix + key));
+        if (!stored) return null;
+        entry = decodeEntry(stored);
+      } catch {
+        return null; // Redis away, or bytes from an incompatible Node version
       }
-      let tagList;
-      if (entry) {
-        tagList = [...entry.tags, ...(ctx.tags ?? [])];
-      } else {
-        entry = (await this.files?.get(key, ctx).catch(() => null)) ?? null;
-        if (!entry) return null;
-        tagList = [...entryTags(entry.value, ctx)];
-      }
-      if (!tagState) return entry;
-      tagList.push(...(ctx.softTags ?? []));
+      const tagList = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
       // Tag times that could not be read in time: a miss, never an entry served as fresh.
-      if (!(await tagState.load([...new Set(tagList)]))) return null;
+      if (!(await tagState.load(tagList))) return null;
       if (tagState.isExpired(tagList, entry.lastModified)) return null;
-      const { lastModified, value, cacheControl } = entry;
+      const { value, cacheControl } = entry;
+      let { lastModified } = entry;
+      if (tagState.isStale(tagList, lastModified)) {
+        // Dated back past its revalidate time: Next serves it and renders a fresh one behind it.
+        // An entry that never revalidates cannot be told so: a miss.
+        const seconds = revalidateSeconds(entry, ctx);
+        if (seconds === undefined) return null;
+        lastModified = Math.min(lastModified, now() - seconds * 1000 - 1000);
+      }
       return { lastModified, value, cacheControl };
     }
 
     /** Stores `data` (null for a not-found page) with its tags; Redis away: nothing stored. */
     async set(key, data, ctx = {}) {
-      if (!connection) return this.files?.set(key, data, ctx);
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const expire = cacheControl?.expire;
       const ttl =
         typeof expire === "number" && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
       const bytes = encodeEntry({
-        lastModified: now(),
+        lastModified: this.renderStart(),
         value: data,
         cacheControl,
         tags: entryTags(data, ctx),
@@ -154,9 +176,7 @@ export function createIncrementalCacheHandler({
 
     /** Invalidates tags for every instance (see tag-state.mjs for `durations`). */
     async revalidateTag(tagOrTags, durations) {
-      const tagList = typeof tagOrTags === "string" ? [tagOrTags] : tagOrTags;
-      if (tagState) await tagState.update(tagList, durations);
-      else await this.files?.revalidateTag(tagList, durations);
+      await tagState.update(typeof tagOrTags === "string" ? [tagOrTags] : tagOrTags, durations);
     }
 
     /** Nothing to reset: no entry read from Redis is kept past the request. */
@@ -166,9 +186,21 @@ export function createIncrementalCacheHandler({
 
 function createDefaultClass() {
   const connection = sharedRedisConnection();
-  return createIncrementalCacheHandler({ connection, keyPrefix: connection?.keyPrefix });
+  if (!connection) {
+    // next.config.ts configures this handler only with REDIS_URL, outside `next build`; loaded
+    // without it (a test importing this module), it stores nothing, as with Redis away.
+    return class NoSharedCache {
+      async get() {
+        return null;
+      }
+      async set() {}
+      async revalidateTag() {}
+      resetRequestCache() {}
+    };
+  }
+  return createIncrementalCacheHandler({ connection, keyPrefix: connection.keyPrefix });
 }
 
-/** The class Next constructs: over Redis with REDIS_URL, Next's FileSystemCache during a build. */
+/** The class Next constructs: over Redis (REDIS_URL). */
 const RedisIncrementalCache = createDefaultClass();
 export default RedisIncrementalCache;

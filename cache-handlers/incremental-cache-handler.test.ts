@@ -6,6 +6,8 @@ import {
   entryTags,
   type StoredEntry,
 } from "./incremental-cache-handler.mjs";
+import { createIncrementalCacheHandler } from "./incremental-cache-handler.mjs";
+import { createTagState, type TagTimes } from "./tag-state.mjs";
 import { pageCacheOn, sharedTestRedis } from "./test-redis-server";
 
 /** A page entry as Next 16 hands it to the handler: HTML, RSC bytes, per-segment prefetch bytes. */
@@ -100,14 +102,48 @@ describe("page handler over one Redis, two instances", () => {
     expect(await b.handler().get("/p/courses", { kind: "APP_PAGE" })).not.toBeNull();
   });
 
-  it("returns a page whose tag went stale and marks the tag stale where Next's incremental cache looks", async () => {
+  it("returns a page whose tag went stale dated back past its revalidate time, so that Next serves it and renders a fresh one", async () => {
     const { a, b } = await twoInstances();
     await a.handler().set("/p/products", appPage(), { cacheControl });
+    const stored = await b.handler().get("/p/products", { kind: "APP_PAGE" });
+    // Fresh: within its 900 s revalidate time.
+    expect(Date.now() - stored!.lastModified).toBeLessThan(900_000);
+
     await a.handler().revalidateTag(["products"], { expire: 3600 });
     const found = await b.handler().get("/p/products", { kind: "APP_PAGE" });
     expect(found?.value).toEqual(appPage());
-    expect(b.tags.isStale(["products"], found!.lastModified)).toBe(true);
-    expect(b.tags.isExpired(["products"], found!.lastModified)).toBe(false);
+    expect(found?.cacheControl).toEqual(cacheControl);
+    // Next's rule: stale once lastModified + revalidate is past; still within expire.
+    expect(found!.lastModified + cacheControl.revalidate * 1000).toBeLessThan(Date.now());
+    expect(found!.lastModified + cacheControl.expire * 1000).toBeGreaterThan(Date.now());
+    expect(b.tags.isStale(["products"], stored!.lastModified)).toBe(true);
+  });
+
+  it("misses a stale page that never revalidates (nothing could render a fresh one behind it)", async () => {
+    const { a, b } = await twoInstances();
+    await a.handler().set("/p/forever", appPage(), { cacheControl: { revalidate: false } });
+    await a.handler().revalidateTag(["products"], { expire: 3600 });
+    expect(await b.handler().get("/p/forever", { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  it("dates a page by its request's start: a render that began before A's invalidation and ended after it is not served after it", async () => {
+    const { a, keyPrefix } = await twoInstances();
+    const connection = await server.connect();
+    let clock = Date.now() - 5000;
+    const tags = createTagState({ connection, keyPrefix, manifest: new Map<string, TagTimes>() });
+    const Handler = createIncrementalCacheHandler({
+      connection,
+      keyPrefix,
+      tags,
+      buildId: "build-1",
+      now: () => clock,
+    });
+    const rendering = new Handler({}); // B's request begins, reads the old data …
+    await a.handler().revalidateTag("products"); // … the admin's change lands on A …
+    clock = Date.now() + 1000;
+    await rendering.set("/p/products", appPage(), { cacheControl }); // … B's render is written.
+    expect(await new Handler({}).get("/p/products", { kind: "APP_PAGE" })).toBeNull();
+    expect(await a.handler().get("/p/products", { kind: "APP_PAGE" })).toBeNull();
   });
 
   it("misses a fetch entry on B once A expired one of its soft tags (revalidatePath)", async () => {

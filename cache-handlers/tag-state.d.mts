@@ -1,7 +1,7 @@
 // Types of tag-state.mjs.
 import type { RedisConnection } from "./redis-connection.mjs";
 
-/** When a tag went stale and when it expires (ms since the epoch), as Next's tags manifest holds it. */
+/** When a tag went stale and when it expires (ms since the epoch). */
 export interface TagTimes {
   stale?: number;
   expired?: number;
@@ -31,5 +31,5 @@ export function createTagState(options: {
   onDropped?: (count: number) => void;
 }): TagState;
 
-/** The process's tag state over Next's tags manifest, shared by both handlers. */
+/** The process's tag state (its own view over Redis), shared by both handlers. */
 export function sharedTagState(connection: RedisConnection, keyPrefix: string): TagState;

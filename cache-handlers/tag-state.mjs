@@ -4,25 +4,18 @@
 // The hash `<prefix>tags` holds two fields per tag, `expired:<tag>` and `stale:<tag>` (ms since
 // the epoch), with the semantics of Next's own tags manifest: an entry created before `expired`
 // is gone once `expired` has passed; an entry created before `stale` is served while it is
-// regenerated in the background (updateTags' docs, node_modules/next/dist/docs, cacheHandlers).
+// regenerated in the background (the `updateTags` of https://nextjs.org/docs/app/api-reference/config/next-config-js/cacheHandlers).
 // Beside each, `expired@:<tag>` and `stale@:<tag>` hold when that value was written (ms): a write
 // sent again after a failure never overwrites what another instance wrote after it (Next's own
 // rule is "the last invalidation wins"; a late retry is not the last one).
 //
-// Why this process's view is Next's own `tagsManifest` (tags-manifest.external.js): Next's
-// incremental cache decides that a page or fetch entry is stale by looking its tags up in that
-// very map (index.js: `areTagsStale`), so the page handler must put what Redis says there; the
-// 'use cache' handler reads the same map, as Next's default handler does. Tests pass a Map of
-// their own per simulated instance.
+// This process's view is a Map of its own (tag → `{ expired, stale }`), one for both handlers:
+// each checks its entries against it (Next's own tag state is private to Next and is not used).
 //
 // Invalidations Redis did not take (it was away, or slower than the deadline) are kept and sent
 // again, in the background with a growing pause, until Redis takes them: a tag expired during a
 // hiccup reaches the other instances once Redis is back. Until then this instance's own view
 // keeps them: a value read from Redis never replaces a write of ours Redis has not confirmed.
-import tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-
-const { tagsManifest } = tagsManifestModule;
-
 const wallClock = () => Math.round(performance.timeOrigin + performance.now());
 
 /** At most this many tag fields wait to be sent again; past it, the oldest are dropped. */
@@ -48,7 +41,7 @@ const writtenField = (field) => field.replace(":", "@:");
  * The tag state of one instance over Redis.
  * @param options.connection a {@link import("./redis-connection.mjs").createRedisConnection} result.
  * @param options.keyPrefix prepended to the hash's key (`REDIS_KEY_PREFIX`).
- * @param options.manifest this instance's view (default: Next's tagsManifest).
+ * @param options.manifest this instance's view, tag → `{ expired, stale }` (ms; default a new Map).
  * @param options.now the clock of invalidations (ms).
  * @param options.onDropped called with the count of unsent invalidations dropped past
  *   {@link MAX_PENDING_FIELDS} (the process logs it).
@@ -56,7 +49,7 @@ const writtenField = (field) => field.replace(":", "@:");
 export function createTagState({
   connection,
   keyPrefix,
-  manifest = tagsManifest,
+  manifest = new Map(),
   now = wallClock,
   onDropped = () => {},
 }) {
@@ -231,7 +224,7 @@ export function createTagState({
 const shared = new WeakMap();
 
 /**
- * This process's tag state over Next's tagsManifest for a connection and key prefix, one for both
+ * This process's tag state for a connection and key prefix, one for both
  * handlers: what one of them has not sent yet, the other must not overwrite with an older value
  * read from Redis. Dropped invalidations are logged (`warn`) on the connection's logger.
  */

@@ -1,10 +1,9 @@
-// `cacheHandlers.default` (next.config.ts): where 'use cache' entries live. Types:
-// use-cache-handler.d.mts. The interface: node_modules/next/dist/docs/01-app/03-api-reference/
-// 05-config/01-next-config-js/cacheHandlers.md.
+// `cacheHandlers.default` (next.config.ts, only with REDIS_URL, never during `next build`: Next's
+// own handler serves then): where 'use cache' entries live. Types: use-cache-handler.d.mts. The
+// interface, and nothing else of Next's:
+// https://nextjs.org/docs/app/api-reference/config/next-config-js/cacheHandlers.
 //
-// - Without REDIS_URL (and during `next build`): Next's own in-memory handler, made by Next's own
-//   factory with Next's default size, so one process behaves exactly as with no handler configured.
-// - With REDIS_URL: entries in Redis (`<prefix>use-cache:<key>`, the value stream's bytes and the
+// - Entries in Redis (`<prefix>use-cache:<key>`, the value stream's bytes and the
 //   entry's fields, a TTL of its `expire`), tag times in Redis (tag-state.mjs). `refreshTags`, which
 //   Next calls before a request's first read, reads every tag time in one round trip, so a tag
 //   invalidated on another instance is invalid here from this instance's next request on. Nothing
@@ -22,14 +21,8 @@
 // of other instances' invalidations through keyspace notifications (a race with the next request);
 // the interface is five methods over a well-kept client (node-redis).
 import v8 from "node:v8";
-import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
 import { sharedRedisConnection } from "./redis-connection.mjs";
 import { sharedTagState } from "./tag-state.mjs";
-
-const { createDefaultCacheHandler } = defaultHandlerModule;
-
-/** Next's default `cacheMaxMemorySize` (50 MB): the size Next gives its own handler. */
-const NEXT_DEFAULT_MEMORY_SIZE = 50 * 1024 * 1024;
 
 /** A fresh single-use stream over stored bytes (every hit gets its own). */
 function streamOf(bytes) {
@@ -138,10 +131,20 @@ export function createRedisUseCacheHandler({
 
 function createHandler() {
   const connection = sharedRedisConnection();
-  if (!connection) return createDefaultCacheHandler(NEXT_DEFAULT_MEMORY_SIZE);
+  if (!connection) {
+    // next.config.ts configures this handler only with REDIS_URL, outside `next build`; loaded
+    // without it (a test importing this module), it stores nothing, as with Redis away.
+    return {
+      get: async () => undefined,
+      set: async (_cacheKey, pendingEntry) => void (await pendingEntry),
+      refreshTags: async () => {},
+      getExpiration: async () => 0,
+      updateTags: async () => {},
+    };
+  }
   return createRedisUseCacheHandler({ connection, keyPrefix: connection.keyPrefix });
 }
 
-/** This process's 'use cache' handler: over Redis when REDIS_URL is set, else Next's own. */
+/** This process's 'use cache' handler, over Redis (REDIS_URL). */
 const handler = createHandler();
 export default handler;

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { CacheEntry } from "next/cache";
-import { describe, expect, it } from "vitest";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import nextConfig from "../next.config";
 import { redisSettings } from "./redis-connection.mjs";
 import { createTagState, type TagTimes } from "./tag-state.mjs";
-import nextOwnHandler, { createRedisUseCacheHandler } from "./use-cache-handler.mjs";
+import { createRedisUseCacheHandler } from "./use-cache-handler.mjs";
 import { sharedTestRedis } from "./test-redis-server";
 
 const server = sharedTestRedis();
@@ -65,9 +67,35 @@ describe("settings", () => {
     );
   });
 
-  it("without REDIS_URL is Next's own in-memory handler: it keeps and returns an entry", async () => {
-    await nextOwnHandler.set("key-1", Promise.resolve(entry({ bytes: new Uint8Array([9, 8]) })));
-    expect(await bytesOf(await nextOwnHandler.get("key-1", []))).toEqual(new Uint8Array([9, 8]));
+  describe("next.config.ts", () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const handlersOf = (phase: string) => {
+      const config = nextConfig(phase);
+      return { cacheHandler: config.cacheHandler, cacheHandlers: config.cacheHandlers };
+    };
+
+    it("configures no handler of ours without REDIS_URL: Next's own keep the cache", () => {
+      vi.stubEnv("REDIS_URL", "");
+      expect(handlersOf(PHASE_PRODUCTION_SERVER)).toEqual({
+        cacheHandler: undefined,
+        cacheHandlers: undefined,
+      });
+    });
+
+    it("configures none during next build, even with REDIS_URL (the upstream and Redis may not run then)", () => {
+      vi.stubEnv("REDIS_URL", "redis://127.0.0.1:6379");
+      expect(handlersOf(PHASE_PRODUCTION_BUILD)).toEqual({
+        cacheHandler: undefined,
+        cacheHandlers: undefined,
+      });
+    });
+
+    it("configures both over Redis for a server started with REDIS_URL", () => {
+      vi.stubEnv("REDIS_URL", "redis://127.0.0.1:6379");
+      const { cacheHandler, cacheHandlers } = handlersOf(PHASE_PRODUCTION_SERVER);
+      expect(cacheHandler).toMatch(/cache-handlers\/incremental-cache-handler\.mjs$/);
+      expect(cacheHandlers?.default).toMatch(/cache-handlers\/use-cache-handler\.mjs$/);
+    });
   });
 });
 

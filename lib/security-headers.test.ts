@@ -1,5 +1,6 @@
 import { unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import nextConfig from "@/next.config";
 import {
   contentSecurityPolicy,
@@ -156,7 +157,7 @@ describe("next.config.ts headers", () => {
   async function headersFor(path: string): Promise<Headers> {
     const response = await unstable_getResponseFromNextConfig({
       url: `http://localhost${path}`,
-      nextConfig,
+      nextConfig: nextConfig(PHASE_PRODUCTION_SERVER),
     });
     return response.headers;
   }

@@ -79,7 +79,7 @@ start(upstreamArgs(), {
   UPSTREAM_SEED: "demo",
 });
 await waitFor(`http://127.0.0.1:${upstreamPort}/health`);
-start(["node_modules/next/dist/bin/next", "start", "-p", String(webPort)], {
+start(["node_modules/.bin/next", "start", "-p", String(webPort)], {
   UPSTREAM_URL: `http://127.0.0.1:${proxyPort}`,
   SITE_URL: `http://localhost:${webPort}`,
 });

@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from "../test";
 import { admin, deleteLastHeaderPhoto, loginAs, pngFile, upstreamUrl } from "../fixtures";
-import { balancerUrl, expectEverywhere, headingAt, instance, upstreamAdminToken } from "./stack";
+import {
+  balancerUrl,
+  expectEverywhere,
+  headingAt,
+  instance,
+  instances,
+  upstreamAdminToken,
+} from "./stack";
 
 /*
  * An admin's change shows on every instance at the next load: the admin acts through
@@ -67,6 +74,51 @@ test("a product's edit and delete show on both instances at the next load", asyn
 
   expect(await headingAt(page, balancerUrl() + path)).toBe("404 Page not found");
   await expectEverywhere(visitor, path, headingAt, "404 Page not found");
+});
+
+test("twenty renames in a row: each shows on both instances at the very next load, no stale read", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const title = `Multi Rename ${unique()}`;
+  const created = await fetch(`${upstreamUrl()}/api/Documents/Product`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${await upstreamAdminToken()}`,
+    },
+    body: JSON.stringify({ title, description: "Twenty renames", price: 4 }),
+  });
+  expect(created.ok).toBe(true);
+  const { productId } = (await created.json()) as { productId: number };
+  const path = `/products/${productId}`;
+  const visitor = await visitorPage(browser);
+  // Each instance holds the page before the first rename.
+  await expectEverywhere(visitor, path, headingAt, `200 ${title}`);
+
+  let current = title;
+  const stale: string[] = [];
+  for (let round = 1; round <= 20; round += 1) {
+    const next = `${title} r${round}`;
+    await page.goto(`/manageProducts?q=${encodeURIComponent(title)}`);
+    await page
+      .getByRole("row")
+      .filter({ hasText: current })
+      .getByRole("button", { name: "Edit", exact: true })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("File Name").fill(next);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Data Updated Successfully").first()).toBeVisible();
+    current = next;
+    // The very next load on each instance, read once (no retry): a stale read is counted.
+    for (const { name, url } of instances()) {
+      const seen = await headingAt(visitor, url + path);
+      if (seen !== `200 ${next}`) stale.push(`rename ${round} on ${name}: ${seen}`);
+    }
+  }
+  expect(stale, "stale reads after a rename").toEqual([]);
 });
 
 test("an online course's edit and delete show on both instances at the next load", async ({
