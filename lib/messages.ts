@@ -920,4 +920,20 @@ export const messages = {
       "This reset link is not valid. Open the newest link we sent you, or ask for a new one below.",
     newLinkHeading: "Ask for a new link",
   },
+  // Drafts (upstream extension "Publishing"): a course, product or publication is seen by admins
+  // only until the owner publishes it.
+  publishing: {
+    draftMark: "Draft",
+    publish: "Publish",
+    unpublish: "Unpublish",
+    createdAsDraft: "Saved as a draft. Publish it when it is ready.",
+    published: "Published: visitors can see it now.",
+    unpublished: "Unpublished: only admins can see it now.",
+    publishFailed: "Failed to publish",
+    unpublishFailed: "Failed to unpublish",
+    unpublishTitle: (title: string) => `Unpublish ${title}?`,
+    unpublishWarning:
+      "It leaves the site: visitors and students no longer see it, and nobody can buy it until you publish it again.",
+    previewBanner: "Draft: only admins can see this page.",
+  },
 } as const;
