@@ -253,6 +253,9 @@ export const resetPasswordAction = publicAction(
       throw error;
     }
     await throttle.succeed(input.email, clientAddress);
+    // The link proved the mailbox: the account's login count, which refuses new addresses once
+    // a guesser spread over many has used it up, starts again, so the owner can log in here.
+    await authThrottle().login.forgive(input.email);
     redirect(RESET_DONE_URL);
   },
   { failureMessage: messages.auth.resetLinkInvalid },

@@ -2,6 +2,7 @@
 // operator's `npm run unlock` (scripts/unlock.ts), which clears them in Redis from outside the
 // app. No "server-only" here: the command line imports it too.
 import type { RedisClientType } from "redis";
+import { throttleAddress } from "@brightway/contract/throttle-policy";
 
 /** The limiters whose keys name an account: an operator's unlock clears them. */
 const UNLOCKABLE_LIMITERS = ["login_pair", "login_account", "reset_pair", "reset_account"] as const;
@@ -10,11 +11,18 @@ const UNLOCKABLE_LIMITERS = ["login_pair", "login_account", "reset_pair", "reset
 export const accountKey = (account: string): string => account.trim().toLowerCase();
 
 /**
+ * A client address as counted: IPv6 grouped by its /64 network, IPv4 as it is
+ * (`throttleAddress` of the shared policy), so one host cannot rotate through its addresses.
+ */
+export const addressKey = (address: string): string => throttleAddress(address);
+
+/**
  * The (account, address) key: the account first, so one account's pairs share a prefix (the
  * unlock of every address); a space cannot be in an e-mail address, so it ends the account.
+ * The address is grouped as {@link addressKey} groups it.
  */
 export const pairKey = (account: string, address: string): string =>
-  `${accountKey(account)} ${address}`;
+  `${accountKey(account)} ${addressKey(address)}`;
 
 /** The key prefix of a limiter in Redis, e.g. `brightway:throttle:login_pair` (the library adds `:` and the key). */
 export const redisLimiterPrefix = (redisKeyPrefix: string, limiter: string): string =>

@@ -3,6 +3,7 @@ import { sharedTestRedis } from "@/cache-handlers/test-redis-server";
 import { clearRedisCounts } from "@/lib/auth/throttle-keys";
 import { createAuthThrottle, type AuthThrottle } from "@/lib/auth/throttle";
 import { log } from "@/lib/log";
+import { envSchema } from "@/lib/env-schema.mjs";
 
 const settings = {
   THROTTLE_LOGIN_FAILURES: 3,
@@ -52,18 +53,38 @@ describe("in memory", () => {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
   });
 
-  it("never locks another address out of the account; the per-account limit refuses only addresses that failed", async () => {
-    await fail(throttle, "mona@gmail.com", "203.0.113.1", 3);
-    expect(await throttle.login.take("mona@gmail.com", "203.0.113.1")).toBe(900);
-    expect(await throttle.login.take("mona@gmail.com", "198.51.100.1")).toBe(0);
-    // 4 failures so far; three more addresses fail once each: the account's 6 are used up.
-    await fail(throttle, "mona@gmail.com", "198.51.100.2");
-    await fail(throttle, "mona@gmail.com", "198.51.100.3");
-    expect(await throttle.login.take("mona@gmail.com", "198.51.100.1")).toBe(86_400);
-    // A clean address still gets its try, and the owner's success goes through.
+  it("refuses every new address once the account's count is used up, and spares an address the account logged in from", async () => {
+    // The owner logged in from home once: that address is known to the account.
     expect(await throttle.login.take("mona@gmail.com", "192.0.2.7")).toBe(0);
     await throttle.login.succeed("mona@gmail.com", "192.0.2.7");
+    // Six addresses fail once each: the account's 6 are used up.
+    for (let i = 1; i <= 6; i++) await fail(throttle, "mona@gmail.com", `198.51.100.${i}`);
+    expect(await throttle.login.take("mona@gmail.com", "198.51.100.99")).toBe(86_400);
+    expect(await throttle.login.take("mona@gmail.com", "198.51.100.1")).toBe(86_400);
+    // The owner at home still gets in; other accounts are untouched.
     expect(await throttle.login.take("mona@gmail.com", "192.0.2.7")).toBe(0);
+    await throttle.login.succeed("mona@gmail.com", "192.0.2.7");
+    expect(await throttle.login.take("omar@gmail.com", "198.51.100.99")).toBe(0);
+  });
+
+  it("lets the owner in from a new address after a password reset", async () => {
+    for (let i = 1; i <= 6; i++) await fail(throttle, "mona@gmail.com", `198.51.100.${i}`);
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.50")).toBe(86_400);
+    await throttle.login.forgive("mona@gmail.com");
+    expect(await throttle.login.take("mona@gmail.com", "203.0.113.50")).toBe(0);
+  });
+
+  it("keeps a reset from a clean address possible while a stranger's wrong codes used up the account", async () => {
+    for (let i = 1; i <= 6; i++)
+      expect(await throttle.reset.take("mona@gmail.com", `198.51.100.${i}`)).toBe(0);
+    expect(await throttle.reset.take("mona@gmail.com", "198.51.100.1")).toBe(86_400);
+    expect(await throttle.reset.take("mona@gmail.com", "192.0.2.7")).toBe(0);
+  });
+
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    for (let i = 1; i <= 3; i++) await fail(throttle, "mona@gmail.com", `2001:db8:1:2::${i}`);
+    expect(await throttle.login.take("mona@gmail.com", "2001:db8:1:2:ffff::9")).toBe(900);
+    expect(await throttle.login.take("mona@gmail.com", "2001:db8:1:3::1")).toBe(0);
   });
 
   it("clears the pair's count on success, gives back the address's point, and refuses the address over all accounts", async () => {
@@ -122,6 +143,66 @@ describe("in memory", () => {
     const logged = JSON.stringify(warn.mock.calls);
     for (const personal of ["mona", "sara", "203.0.113", "198.51.100"])
       expect(logged).not.toContain(personal);
+  });
+});
+
+describe("with the default limits", () => {
+  const defaults = envSchema
+    .pick({
+      THROTTLE_LOGIN_FAILURES: true,
+      THROTTLE_LOGIN_FAILURES_PER_ADDRESS: true,
+      THROTTLE_LOGIN_WINDOW_SECONDS: true,
+      THROTTLE_ACCOUNT_FAILURES: true,
+      THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS: true,
+      THROTTLE_ACCOUNT_REQUESTS: true,
+      THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS: true,
+      THROTTLE_ACCOUNT_WINDOW_SECONDS: true,
+    })
+    .parse({});
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-03-01T10:00:00Z"));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lets 1,000 students behind one carrier-NAT address log in, each after one mistyped password", async () => {
+    const throttle = createAuthThrottle(defaults);
+    const nat = "197.32.0.1";
+    let loggedIn = 0;
+    for (let i = 0; i < 1000; i++) {
+      const student = `student${i}@gmail.com`;
+      expect(await throttle.login.take(student, nat)).toBe(0); // the typo: a wrong password
+      if ((await throttle.login.take(student, nat)) === 0) {
+        await throttle.login.succeed(student, nat);
+        loggedIn += 1;
+      }
+    }
+    expect(loggedIn).toBe(1000);
+  });
+
+  it("stops a guesser rotating 1,000 addresses (IPv4, and IPv6 in one /64) at the account's limit", async () => {
+    const throttle = createAuthThrottle(defaults);
+    const account = "admin@brightway.example";
+    expect(await throttle.login.take(account, "192.0.2.7")).toBe(0);
+    await throttle.login.succeed(account, "192.0.2.7");
+    const addresses = Array.from({ length: 1000 }, (_, i) =>
+      i % 2 === 0
+        ? `10.${(i >> 8) & 255}.${i & 255}.1`
+        : `2001:db8:ab:cd:${i.toString(16)}::${(i * 7).toString(16)}`,
+    );
+    let checked = 0;
+    for (const address of addresses) {
+      if ((await throttle.login.take(account, address)) === 0) checked += 1;
+    }
+    // 100 a day for the account (of them, at most 10 from the one /64), then nothing.
+    expect(checked).toBe(defaults.THROTTLE_ACCOUNT_FAILURES);
+    expect(await throttle.login.take(account, "203.0.113.200")).toBe(86_400);
+    // The owner, at the address the account logged in from, still gets in.
+    expect(await throttle.login.take(account, "192.0.2.7")).toBe(0);
   });
 });
 

@@ -11,8 +11,18 @@ import {
   sharedRedisConnection,
   type RedisConnection,
 } from "@/cache-handlers/redis-connection.mjs";
-import { failureRefusals, requestRefusals } from "@brightway/contract/throttle-policy";
-import { accountKey as key, pairKey, redisLimiterPrefix } from "@/lib/auth/throttle-keys";
+import {
+  failureRefusals,
+  isFirstTry,
+  KNOWN_ADDRESS_SECONDS,
+  requestRefusals,
+} from "@brightway/contract/throttle-policy";
+import {
+  accountKey as key,
+  addressKey,
+  pairKey,
+  redisLimiterPrefix,
+} from "@/lib/auth/throttle-keys";
 import { env, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -36,9 +46,12 @@ export type ThrottleSettings = Pick<
  * Attempts at a secret (login, password reset), counted BEFORE the secret is checked: each
  * takes its point atomically in the store, so parallel guesses cannot all pass a check made
  * before any was counted. Three counts: per (account, client address), per address over all
- * accounts, and a slower one per account that refuses only an address that already tried this
- * account in its window (the owner, from a clean address, always gets a try: a stranger cannot
- * lock the account out). Waits are in whole seconds; 0 means go ahead.
+ * accounts, and a slower one per account. Addresses are counted as `addressKey` groups them (IPv6
+ * by /64). The account's count is what stops a guesser spread over many addresses: for logins
+ * it refuses every address except those the account logged in from before (known for
+ * `KNOWN_ADDRESS_SECONDS`), so the owner at a usual address keeps getting in; for resets it
+ * refuses only an address that already tried (a reset code cannot be guessed, and the reset is
+ * the owner's way back). Waits are in whole seconds; 0 means go ahead.
  */
 interface FailureLimit {
   /**
@@ -47,10 +60,18 @@ interface FailureLimit {
    *   then), else 0.
    */
   take(account: string, address: string): Promise<number>;
-  /** The secret was right: clears the (account, address) count, gives the point back to the others. */
+  /**
+   * The secret was right: clears the (account, address) count, gives the point back to the
+   * others, and (logins) remembers the address as known to the account.
+   */
   succeed(account: string, address: string): Promise<void>;
   /** The attempt ended before the secret was judged (the upstream failed or refused): gives every point back. */
   giveBack(account: string, address: string): Promise<void>;
+  /**
+   * Clears the account's own count (every address's failures for it): what a password reset
+   * does, since its link proved the mailbox, so the owner at a new address can log in again.
+   */
+  forgive(account: string): Promise<void>;
 }
 
 /**
@@ -119,11 +140,17 @@ function refusalWait(limit: string, refusals: Taken[]): number {
   return wait;
 }
 
-function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Count): FailureLimit {
+function failureLimit(
+  name: string,
+  pair: Count,
+  byAddress: Count,
+  byAccount: Count,
+  known?: Count,
+): FailureLimit {
   const keysOf = (account: string, address: string) =>
     [
       [pair, pairKey(account, address)],
-      [byAddress, address],
+      [byAddress, addressKey(address)],
       [byAccount, key(account)],
     ] as const;
   const giveBack = async (account: string, address: string) => {
@@ -133,10 +160,17 @@ function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Co
   };
   return {
     async take(account, address) {
-      const [pairTaken, addressTaken, accountTaken] = await Promise.all(
-        keysOf(account, address).map(([count, limiterKey]) => takeOne(count, limiterKey)),
+      const [[pairTaken, addressTaken, accountTaken], knownRes] = await Promise.all([
+        Promise.all(
+          keysOf(account, address).map(([count, limiterKey]) => takeOne(count, limiterKey)),
+        ),
+        known?.limiter.get(pairKey(account, address)),
+      ]);
+      const spared = known ? knownRes != null : isFirstTry(pairTaken!);
+      const wait = refusalWait(
+        name,
+        failureRefusals(pairTaken!, addressTaken!, accountTaken!, spared),
       );
-      const wait = refusalWait(name, failureRefusals(pairTaken!, addressTaken!, accountTaken!));
       // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
       if (wait > 0) await giveBack(account, address);
       return wait;
@@ -144,11 +178,15 @@ function failureLimit(name: string, pair: Count, byAddress: Count, byAccount: Co
     async succeed(account, address) {
       await Promise.all([
         pair.limiter.delete(pairKey(account, address)),
-        byAddress.limiter.reward(address),
+        byAddress.limiter.reward(addressKey(address)),
         byAccount.limiter.reward(key(account)),
+        known?.limiter.set(pairKey(account, address), 1, KNOWN_ADDRESS_SECONDS),
       ]);
     },
     giveBack,
+    async forgive(account) {
+      await byAccount.limiter.delete(key(account));
+    },
   };
 }
 
@@ -167,7 +205,7 @@ function requestLimit(
     async take(account, address) {
       const [accountTaken, addressTaken, pairTaken] = await Promise.all([
         takeOne(byAccount, key(account)),
-        takeOne(byAddress, address),
+        takeOne(byAddress, addressKey(address)),
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
       return refusalWait(name, requestRefusals(accountTaken!, addressTaken!, pairTaken));
@@ -227,12 +265,13 @@ export function createAuthThrottle(
   const login = settings.THROTTLE_LOGIN_WINDOW_SECONDS;
   const slow = settings.THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS;
   const account = settings.THROTTLE_ACCOUNT_WINDOW_SECONDS;
-  const failures = (prefix: string) =>
+  const failures = (prefix: string, withKnownAddresses = false) =>
     failureLimit(
       prefix,
       count(`${prefix}_pair`, settings.THROTTLE_LOGIN_FAILURES, login),
       count(`${prefix}_address`, settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login),
       count(`${prefix}_account`, settings.THROTTLE_ACCOUNT_FAILURES, slow),
+      withKnownAddresses ? count(`${prefix}_known`, 1, KNOWN_ADDRESS_SECONDS) : undefined,
     );
   const requests = (limit: string, prefix: string, perPair = false) =>
     requestLimit(
@@ -242,7 +281,7 @@ export function createAuthThrottle(
       perPair ? count(`${prefix}_pair`, settings.THROTTLE_ACCOUNT_REQUESTS, account) : undefined,
     );
   return {
-    login: failures("login"),
+    login: failures("login", true),
     reset: failures("reset"),
     resetMail: requests("resetMail", "reset_mail", true),
     signup: requests("signup", "signup"),

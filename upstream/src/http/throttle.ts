@@ -1,6 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
-import { failureRefusals, requestRefusals } from "@brightway/contract/throttle-policy";
+import {
+  failureRefusals,
+  isFirstTry,
+  KNOWN_ADDRESS_SECONDS,
+  requestRefusals,
+  throttleAddress,
+} from "@brightway/contract/throttle-policy";
 import type { Pool } from "pg";
 import {
   RateLimiterMemory,
@@ -54,10 +60,13 @@ export class TooManyRequests extends HttpProblem {
  * Attempts at a secret (a password, a reset token), counted BEFORE the secret is checked, so
  * parallel guesses cannot outrun the count (each takes its point atomically in the store).
  * Three counts: per (account, client address) `THROTTLE_LOGIN_FAILURES` in the login window; per
- * address over all accounts; and a slower per-account one that refuses only an address that
- * already tried this account in its window (the owner, from a clean address, always gets a
- * try: a stranger cannot lock an account out). While a count refuses, a right secret is refused
- * too (else the answer would tell the guesser it was right).
+ * address over all accounts; and a slower per-account one. Addresses are counted as
+ * `throttleAddress` groups them (IPv6 by /64). The account's count is what stops a guesser
+ * spread over many addresses: for logins it refuses every address but those the account logged
+ * in from (known for `KNOWN_ADDRESS_SECONDS`: the owner at a usual address keeps getting in);
+ * for reset tokens (never guessed; the owner's way back) only an address that already tried.
+ * While a count refuses, a right secret is refused too (else the answer would tell the guesser
+ * it was right).
  */
 interface FailureLimit {
   /**
@@ -65,10 +74,18 @@ interface FailureLimit {
    * @throws TooManyRequests when a count is used up (nothing is counted then).
    */
   take(account: string, address: string): Promise<void>;
-  /** The secret was right: clears the (account, address) count and gives the point back to the others. */
+  /**
+   * The secret was right: clears the (account, address) count, gives the point back to the
+   * others, and (logins) remembers the address as known to the account.
+   */
   succeed(account: string, address: string): Promise<void>;
   /** The attempt ended before the secret was judged (e.g. a rule error): gives every point back. */
   giveBack(account: string, address: string): Promise<void>;
+  /**
+   * Clears the account's own count (every address's failures for it): what a password reset
+   * does, since its link proved the mailbox, so the owner at a new address can log in again.
+   */
+  forgive(account: string): Promise<void>;
 }
 
 /**
@@ -107,6 +124,7 @@ function limiterSpecs(settings: ThrottleSettings) {
     login_pair: [settings.THROTTLE_LOGIN_FAILURES, login],
     login_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
     login_account: [settings.THROTTLE_ACCOUNT_FAILURES, slow],
+    login_known: [1, KNOWN_ADDRESS_SECONDS],
     reset_pair: [settings.THROTTLE_LOGIN_FAILURES, login],
     reset_address: [settings.THROTTLE_LOGIN_FAILURES_PER_ADDRESS, login],
     reset_account: [settings.THROTTLE_ACCOUNT_FAILURES, slow],
@@ -157,8 +175,9 @@ const key = (account: string) => account.trim().toLowerCase();
 /**
  * The (account, address) key: the account first, so one account's pairs share a prefix (the
  * unlock of every address); a space cannot be in an e-mail address, so it ends the account.
+ * The address is counted as `throttleAddress` groups it (IPv6 by its /64).
  */
-const pairKey = (account: string, address: string) => `${key(account)} ${address}`;
+const pairKey = (account: string, address: string) => `${key(account)} ${throttleAddress(address)}`;
 
 /** A limiter's answer: its count after this attempt, or its refusal (also a count). */
 interface Taken {
@@ -191,11 +210,12 @@ function failureLimit(
   pair: RateLimiterAbstract,
   byAddress: RateLimiterAbstract,
   byAccount: RateLimiterAbstract,
+  known?: RateLimiterAbstract,
 ): FailureLimit {
   const keysOf = (account: string, address: string) =>
     [
       [pair, pairKey(account, address)],
-      [byAddress, address],
+      [byAddress, throttleAddress(address)],
       [byAccount, key(account)],
     ] as const;
   const giveBack = async (account: string, address: string) => {
@@ -205,10 +225,14 @@ function failureLimit(
   };
   return {
     async take(account, address) {
-      const [pairTaken, addressTaken, accountTaken] = await Promise.all(
-        keysOf(account, address).map(([limiter, limiterKey]) => takeOne(limiter, limiterKey)),
-      );
-      const wait = longestWait(failureRefusals(pairTaken!, addressTaken!, accountTaken!));
+      const [[pairTaken, addressTaken, accountTaken], knownRes] = await Promise.all([
+        Promise.all(
+          keysOf(account, address).map(([limiter, limiterKey]) => takeOne(limiter, limiterKey)),
+        ),
+        known?.get(pairKey(account, address)),
+      ]);
+      const spared = known ? knownRes != null : isFirstTry(pairTaken!);
+      const wait = longestWait(failureRefusals(pairTaken!, addressTaken!, accountTaken!, spared));
       if (!wait) return;
       // A refused attempt checks nothing, so it counts nowhere (a lock does not feed the others).
       await giveBack(account, address);
@@ -220,11 +244,15 @@ function failureLimit(
     async succeed(account, address) {
       await Promise.all([
         pair.delete(pairKey(account, address)),
-        byAddress.reward(address),
+        byAddress.reward(throttleAddress(address)),
         byAccount.reward(key(account)),
+        known?.set(pairKey(account, address), 1, KNOWN_ADDRESS_SECONDS),
       ]);
     },
     giveBack,
+    async forgive(account) {
+      await byAccount.delete(key(account));
+    },
   };
 }
 
@@ -244,7 +272,7 @@ function requestLimit(
       // Every count is taken, and settled separately to know which one refused.
       const [accountTaken, addressTaken, pairTaken] = await Promise.all([
         takeOne(byAccount, key(account)),
-        takeOne(byAddress, address),
+        takeOne(byAddress, throttleAddress(address)),
         ...(pair ? [takeOne(pair, pairKey(account, address))] : []),
       ]);
       const wait = longestWait(requestRefusals(accountTaken!, addressTaken!, pairTaken));
@@ -265,7 +293,12 @@ function assemble(
   clearByPrefix: ClearByPrefix,
 ): AuthThrottle {
   return {
-    login: failureLimit(limiters.login_pair, limiters.login_address, limiters.login_account),
+    login: failureLimit(
+      limiters.login_pair,
+      limiters.login_address,
+      limiters.login_account,
+      limiters.login_known,
+    ),
     reset: failureLimit(limiters.reset_pair, limiters.reset_address, limiters.reset_account),
     resetMail: requestLimit(
       limiters.reset_mail_account,
@@ -441,7 +474,8 @@ export function isTrustedProxy(peer: string, trusted: readonly string[]): boolea
  * a balancer in front of the upstream if there is one), the entry it added names the next hop;
  * the first untrusted hop is the client. So a visitor's own `X-Forwarded-For` entries (to the
  * left) are never believed, and a web instance behind an upstream balancer is seen through.
- * `"unknown"` without a socket (in-process test requests).
+ * `"unknown"` without a socket (in-process test requests). The exact address (the device list
+ * shows it); the throttles count it grouped (`throttleAddress`: IPv6 by its /64).
  */
 export function clientAddress(
   bindings: unknown,

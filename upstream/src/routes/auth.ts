@@ -386,6 +386,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     });
     if (!changed) return identityArrayResponse(c, invalidToken);
     await throttle.reset.succeed(body.email, address);
+    // The link proved the mailbox: the account's login count, which refuses new addresses once a
+    // guesser spread over many has used it up, starts again, so the owner can log in from here.
+    await throttle.login.forgive(body.email);
     // Extension "Password changes": the owner is told, with "This wasn't me".
     await sendPasswordChangedMail(deps.mailer, {
       to: student.email,
