@@ -16,6 +16,7 @@ import { registerClassMessageRoutes } from "./routes/class-messages";
 import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
+import { registerEmailConfirmationRoutes } from "./routes/email-confirmation";
 import { registerEnquiryRoutes } from "./routes/enquiries";
 import { registerExchangeRateRoutes } from "./routes/exchange-rate";
 import { registerLiveSessionRoutes } from "./routes/live-sessions";
@@ -189,6 +190,9 @@ export function createApp(deps: AppDeps): App {
   // Extension (upstream/EXTENSIONS.md): login e-mail changes confirmed by the new address; the
   // password is counted with the account's logins (same throttle).
   registerEmailChangeRoutes(app, { ...deps, throttle });
+  // Extension (upstream/EXTENSIONS.md "E-mail confirmation"): a signup's address is confirmed by
+  // a link before any other e-mail goes to it.
+  registerEmailConfirmationRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md "Password changes"): a student's own password change, with
   // the current one counted with the account's logins (same throttle).
   registerPasswordChangeRoutes(app, { ...deps, throttle });

@@ -90,6 +90,9 @@ export async function certificatesAwaitingMail(
     .innerJoin(users, eq(users.id, certificates.studentId))
     .where(
       and(
+        // Extension "E-mail confirmation": an unconfirmed address gets no certificate e-mail
+        // (the certificate itself is issued and shown as ever).
+        eq(users.emailConfirmed, true),
         gt(certificates.issuedAt, toNaive(new Date(now.getTime() - CERTIFICATE_MAIL_WINDOW_MS))),
         notExists(
           db

@@ -452,6 +452,8 @@ async function dueClassMessageMails(
     .where(
       and(
         eq(users.remindersOptOut, false),
+        // Extension "E-mail confirmation": an unconfirmed address gets no class e-mail.
+        eq(users.emailConfirmed, true),
         gt(classMessages.createdAt, toNaive(new Date(now.getTime() - COURSE_MAIL_RETRY_MS))),
         notSentYet(
           deps.db,
@@ -521,6 +523,7 @@ async function dueScheduleChangeMails(
           eq(enrollments.courseId, batch.courseId),
           eq(users.role, "Student"),
           eq(users.remindersOptOut, false),
+          eq(users.emailConfirmed, true),
           lte(enrollments.startDate, batch.dueAt),
           notSentYet(
             deps.db,

@@ -46,10 +46,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   };
 }
 
-/** A paragraph that ends in one of our own links: `text` stays plain, `url` becomes the anchor. */
+/**
+ * A paragraph that ends in one of our own links: `text` stays plain, `url` becomes the anchor.
+ * With `label`, the HTML paragraph is only an anchor named `label` ("This wasn't me"); the text
+ * part says `text url` either way.
+ */
 export interface LinkParagraph {
   text: string;
   url: string;
+  label?: string;
 }
 
 /** `text` with `& < > " '` escaped for HTML. */
@@ -60,25 +65,56 @@ const escapeForHtml = (text: string) =>
   );
 
 /**
- * The text and HTML parts of an e-mail whose texts were written by people (a class message, a
- * session's title): every text is plain, escaped in the HTML with its line breaks kept as `<br>`,
- * and nothing inside it becomes a link, even what looks like an address. Only the `url` of a
- * {@link LinkParagraph}, which the caller builds from the web app's own address, is an anchor.
+ * `value` with what a mail client would turn into a link made inert, the way security mail tools
+ * defang: `://` becomes `[:]//` and `www.` becomes `www[.]` ("https[:]//evil.example",
+ * "www[.]evil.example"). Why: a text part cannot carry a link of ours, but clients autolink
+ * addresses in it (and in HTML text), so a stranger's name or message would reach someone else as
+ * a live link from our sender. A bare domain ("evil.example") is left as it is: defanging every
+ * dot would break e-mail addresses and ordinary sentences.
+ */
+export function defang(value: string): string {
+  return value.replace(/:\/\//g, "[:]//").replace(/\b(www)\./gi, "$1[.]");
+}
+
+/** How {@link plainMailBodies} treats the texts of its paragraphs. */
+export interface PlainMailOptions {
+  /**
+   * The paragraphs hold text written by someone other than the recipient (a student's name in
+   * the owner's e-mail, an enquiry, a name typed at signup): {@link defang} every text in both
+   * parts. Our own links (a {@link LinkParagraph}'s `url`) are never defanged.
+   */
+  defang?: boolean;
+}
+
+/**
+ * The text and HTML parts of every e-mail the upstream sends. Every text is plain: escaped in the
+ * HTML with its line breaks kept as `<br>`, and nothing inside it becomes a link, even what looks
+ * like an address (with `options.defang`, not even one a mail client would autolink). Only the
+ * `url` of a {@link LinkParagraph}, which the caller builds from the web app's own address
+ * (`webBaseUrl`), is an anchor.
  */
 export function plainMailBodies(
   paragraphs: readonly (string | LinkParagraph)[],
+  options: PlainMailOptions = {},
 ): Pick<MailMessage, "text" | "html"> {
+  const plain = options.defang ? defang : (value: string) => value;
   const text = paragraphs
     .map((paragraph) =>
-      typeof paragraph === "string" ? paragraph : `${paragraph.text} ${paragraph.url}`,
+      typeof paragraph === "string"
+        ? plain(paragraph)
+        : `${plain(paragraph.text)} ${paragraph.url}`.trimStart(),
     )
     .join("\n\n");
-  const lines = (value: string) => escapeForHtml(value).replace(/\r?\n/g, "<br>");
+  const lines = (value: string) => escapeForHtml(plain(value)).replace(/\r?\n/g, "<br>");
+  const anchor = (paragraph: LinkParagraph) =>
+    `<a href="${escapeForHtml(paragraph.url)}">${escapeForHtml(paragraph.label ?? paragraph.url)}</a>`;
   const html = paragraphs
     .map((paragraph) =>
       typeof paragraph === "string"
         ? `<p>${lines(paragraph)}</p>`
-        : `<p>${lines(paragraph.text)} <a href="${escapeForHtml(paragraph.url)}">${escapeForHtml(paragraph.url)}</a></p>`,
+        : paragraph.label !== undefined || !paragraph.text
+          ? `<p>${anchor(paragraph)}</p>`
+          : `<p>${lines(paragraph.text)} ${anchor(paragraph)}</p>`,
     )
     .join("");
   return { text, html: `<div dir="auto">${html}</div>` };

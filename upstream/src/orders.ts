@@ -17,6 +17,7 @@ import {
 } from "./db/schema";
 import { assertImagePixels, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
+import type { LinkParagraph } from "./mail";
 
 /**
  * Orders with payment proof: an extension of the reference upstream (the legacy API has none;
@@ -268,7 +269,7 @@ export async function approvalParagraphs(
   row: OrderRow,
   now: Date,
   webBase: string,
-): Promise<string[]> {
+): Promise<(string | LinkParagraph)[]> {
   const approved = `Your payment for ${row.title} (order ${row.reference}) is approved.`;
   if (row.kind === "product") return [approved, "The product is now in your Enrolled Products."];
   if (row.kind === "package" || row.courseId === null) {
@@ -294,7 +295,10 @@ export async function approvalParagraphs(
     next
       ? `Your first live session, "${next.title}", is on ${formatBusinessTime(fromNaive(next.startsAt))}.`
       : "The dates and times of its live sessions will be announced on the course page.",
-    `The schedule is on the course page, where you join each session from ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts: ${webBase}/onlineCourseDetails/${row.courseId}`,
+    {
+      text: `The schedule is on the course page, where you join each session from ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts:`,
+      url: `${webBase}/onlineCourseDetails/${row.courseId}`,
+    },
   ];
 }
 

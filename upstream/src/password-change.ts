@@ -3,10 +3,9 @@ import { formatBusinessTime } from "./business-time";
 import type { Executor } from "./db/client";
 import { passwordResetTokens } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
-import type { Mailer, MailMessage } from "./mail";
+import { type Mailer, type MailMessage, plainMailBodies } from "./mail";
 import { fromNaive } from "./orders";
-import { decodeLinkToken, escapeHtml, hashToken } from "./password-reset";
-import { mailBodies } from "./reminders";
+import { decodeLinkToken, hashToken } from "./password-reset";
 
 /*
  * What follows a password change (extension "Password changes", upstream/EXTENSIONS.md): the
@@ -84,22 +83,16 @@ function passwordChangedMail(options: {
     options.way === "reset"
       ? "with a password reset link sent to this address"
       : "from the Edit Profile page, with the old password";
-  const paragraphs = [
-    `Dear ${options.firstName?.trim() || "student"},`,
-    `The password of your BrightWay account (${options.to}) was changed on ${formatBusinessTime(options.at)}, ${how}.`,
-    "If it was you, there is nothing to do.",
-  ];
-  const warning =
-    "If it was not you, ask for a reset link on this page at once and choose a new password: it signs every device out.";
-  const { html } = mailBodies(paragraphs);
   return {
     to: options.to,
     subject: "Your password was changed",
-    text: [...paragraphs, `This wasn't me: ${link}`, warning].join("\n\n"),
-    html: html.replace(
-      /<\/div>$/,
-      `<p><a href="${escapeHtml(link)}">This wasn&#39;t me</a></p><p>${escapeHtml(warning)}</p></div>`,
-    ),
+    ...plainMailBodies([
+      `Dear ${options.firstName?.trim() || "student"},`,
+      `The password of your BrightWay account (${options.to}) was changed on ${formatBusinessTime(options.at)}, ${how}.`,
+      "If it was you, there is nothing to do.",
+      { text: "This wasn't me:", url: link, label: "This wasn't me" },
+      "If it was not you, ask for a reset link on this page at once and choose a new password: it signs every device out.",
+    ]),
   };
 }
 

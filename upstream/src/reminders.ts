@@ -22,7 +22,7 @@ import {
 } from "./certificate-mail";
 import { accessEndsAt } from "./entitlement";
 import { type Logger, hashForLog, silentLogger } from "./log";
-import type { MailMessage, Mailer } from "./mail";
+import { type LinkParagraph, type MailMessage, type Mailer, plainMailBodies } from "./mail";
 import { fromNaive, toNaive } from "./orders";
 
 /**
@@ -132,9 +132,6 @@ export function unsubscribeLinks(
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** `date` as "8 March 2026, 10:00 UTC". */
 function formatUtc(date: Date): string {
   const day = date.toLocaleDateString("en-GB", {
@@ -149,20 +146,6 @@ function formatUtc(date: Date): string {
     timeZone: "UTC",
   });
   return `${day}, ${time} UTC`;
-}
-
-/**
- * The plain text and HTML parts of an e-mail of `paragraphs` (HTML-escaped, right-to-left names
- * kept readable); a paragraph's URL becomes a link in the HTML.
- */
-export function mailBodies(paragraphs: string[]): Pick<MailMessage, "text" | "html"> {
-  const html = paragraphs
-    .map(
-      (line) =>
-        `<p>${escapeHtml(line).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
-    )
-    .join("");
-  return { text: paragraphs.join("\n\n"), html: `<div dir="auto">${html}</div>` };
 }
 
 /** `message` with the one-click unsubscribe headers (RFC 8058) of `links`. */
@@ -197,8 +180,16 @@ const studentAndCourse = {
   lastName: users.lastName,
 };
 
-/** A student who has not opted out of reminders (admins get none of the students' reminders). */
-const remindableStudent = and(eq(users.role, "Student"), eq(users.remindersOptOut, false));
+/**
+ * A student who has not opted out of reminders and whose address is confirmed (extension "E-mail
+ * confirmation": an address typed at signup gets nothing until its owner opened the link). Admins
+ * get none of the students' reminders.
+ */
+const remindableStudent = and(
+  eq(users.role, "Student"),
+  eq(users.remindersOptOut, false),
+  eq(users.emailConfirmed, true),
+);
 
 /** Access reminders due at `now` for students who did not opt out (enrolments with a package). */
 async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueReminder[]> {
@@ -248,11 +239,14 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
         {
           to: row.email,
           subject: `${firstName}, your access to ${row.courseName} ends ${when}`,
-          ...mailBodies([
+          ...plainMailBodies([
             `Dear ${name},`,
             `Your access to ${row.courseName} (${row.packageName}) ends ${when}, on ${formatUtc(end)}.`,
-            `To keep learning without a break, renew it on the course page: ${renew}`,
-            `You get this e-mail because you are enrolled in the course. To stop reminder e-mails, open: ${links.page}`,
+            { text: "To keep learning without a break, renew it on the course page:", url: renew },
+            {
+              text: "You get this e-mail because you are enrolled in the course. To stop reminder e-mails, open:",
+              url: links.page,
+            },
           ]),
         },
         links,
@@ -296,20 +290,28 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
     const hours = Math.floor((now.getTime() - since.getTime()) / hourMs);
     const deadline = new Date(since.getTime() + 24 * hourMs);
     const buyer = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
-    const paragraphs = [
+    const paragraphs: (string | LinkParagraph)[] = [
       `Order ${row.reference} (${row.title}, ${row.amount} ${row.currency}${buyer ? `, by ${buyer}` : ""}) has waited ${hours} hours since its payment proof arrived.`,
-      `The 24-hour promise ends on ${formatUtc(deadline)}. Review it in Manage Orders: ${manage}`,
+      {
+        text: `The 24-hour promise ends on ${formatUtc(deadline)}. Review it in Manage Orders:`,
+        url: manage,
+      },
     ];
     const message: Omit<MailMessage, "headers"> = {
       to: deps.config.ADMIN_EMAIL,
       subject: `Order ${row.reference} has waited ${hours} hours for approval`,
-      ...mailBodies(
+      // The buyer's name is theirs to write, and this e-mail goes to the owner: defanged.
+      ...plainMailBodies(
         admin
           ? [
               ...paragraphs,
-              `To stop these e-mails, open: ${unsubscribeLinks(deps, admin.id).page} (or set ORDER_NUDGE=false on the upstream).`,
+              {
+                text: "To stop these e-mails (or set ORDER_NUDGE=false on the upstream), open:",
+                url: unsubscribeLinks(deps, admin.id).page,
+              },
             ]
           : [...paragraphs, "To stop these e-mails, set ORDER_NUDGE=false on the upstream."],
+        { defang: true },
       ),
     };
     return [
@@ -378,15 +380,22 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
     // to the signed-in enrolled student only, inside its window, and records the attendance.
     const page = `${webBaseUrl(deps.config)}/onlineCourseDetails/${row.courseId}`;
     const links = unsubscribeLinks(deps, row.studentId);
-    const stop = `You get this e-mail because you are enrolled in ${row.courseName}. To stop reminder e-mails, open: ${links.page}`;
+    const stop: LinkParagraph = {
+      text: `You get this e-mail because you are enrolled in ${row.courseName}. To stop reminder e-mails, open:`,
+      url: links.page,
+    };
     const when = formatBusinessTime(startsAt);
-    const remind = (kind: DueReminder["kind"], subject: string, paragraphs: string[]) =>
+    const remind = (
+      kind: DueReminder["kind"],
+      subject: string,
+      paragraphs: (string | LinkParagraph)[],
+    ) =>
       due.push({
         kind,
         subjectId: `${row.sessionId}:${row.studentId}`,
         dueAt: startsAt,
         message: withUnsubscribe(
-          { to: row.email, subject, ...mailBodies([`Dear ${name},`, ...paragraphs, stop]) },
+          { to: row.email, subject, ...plainMailBodies([`Dear ${name},`, ...paragraphs, stop]) },
           links,
         ),
       });
@@ -403,7 +412,10 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
         `${firstName}, your live session "${row.title}" starts ${inTime}`,
         [
           `The live session "${row.title}" of ${row.courseName} starts ${inTime}, on ${when}, and lasts ${row.durationMinutes} minutes.`,
-          `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${page}`,
+          {
+            text: `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start:`,
+            url: page,
+          },
         ],
       );
     }
@@ -415,7 +427,10 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
       now.getTime() - addedAt.getTime() < RECORDING_NEWS_MS
     ) {
       remind("live_recording", `${firstName}, the recording of "${row.title}" is ready`, [
-        `The recording of the live session "${row.title}" of ${row.courseName} (${when}) is on the course page: ${page}`,
+        {
+          text: `The recording of the live session "${row.title}" of ${row.courseName} (${when}) is on the course page:`,
+          url: page,
+        },
       ]);
     }
   }

@@ -3,19 +3,24 @@ import { formatBusinessTime } from "./business-time";
 import type { Executor } from "./db/client";
 import { packages, users } from "./db/schema";
 import { accessEndsAt } from "./entitlement";
+import { defang, type LinkParagraph } from "./mail";
 import { approvalParagraphs, fromNaive, ORDER_EXPIRY_MS, type OrderRow } from "./orders";
 
 /*
  * The e-mails of selling: order placed (to the buyer), proof received (to the admin), approved
  * and rejected (to the buyer), and welcome (a new student). Each is a subject and paragraphs;
- * `mailBodies` (reminders.ts) makes the text and HTML parts, a paragraph's URL a link in the HTML.
- * Links are absolute, on the web app's address the upstream knows (`webBaseUrl`).
+ * `plainMailBodies` (mail.ts) makes the text and HTML parts: every text plain, only a
+ * LinkParagraph's `url` an anchor. Links are absolute, on the web app's address the upstream
+ * knows (`webBaseUrl`). `defang` marks a mail that carries text another person wrote (a
+ * student's name in the owner's e-mail, the name typed at signup).
  */
 
-/** An e-mail's subject and its paragraphs. */
+/** An e-mail's subject and its paragraphs (our own links as {@link LinkParagraph}s). */
 export interface MailContent {
   subject: string;
-  paragraphs: string[];
+  paragraphs: (string | LinkParagraph)[];
+  /** The paragraphs hold text written by someone other than the recipient: sent defanged. */
+  defang?: boolean;
 }
 
 /** The method's name as the buyer read it on the tabs. */
@@ -100,7 +105,7 @@ export function orderPlacedMail(row: OrderRow, webBase: string): MailContent {
       stepOne(row),
       "2. Take a photo or screenshot of the success message of your payment.",
       "3. Upload it on your order page. We enrol you within 24 hours of your proof.",
-      `Your order page: ${orderPageUrl(webBase, row)}`,
+      { text: "Your order page:", url: orderPageUrl(webBase, row) },
       `Without a proof the order expires on ${formatBusinessTime(expires)}.`,
     ],
   };
@@ -128,7 +133,9 @@ export async function proofReceivedMail(
     .where(eq(users.id, row.studentId));
   const name = `${student?.firstName ?? ""} ${student?.lastName ?? ""}`.trim() || "A student";
   return {
-    subject: `Payment proof from ${name} for order ${row.reference}`,
+    // The student's name is theirs to write: defanged here and in the body, never a link.
+    subject: `Payment proof from ${defang(name)} for order ${row.reference}`,
+    defang: true,
     paragraphs: [
       `${name}${student ? ` (${student.email})` : ""} sent a payment proof for order ${row.reference}.`,
       `Item: ${row.title}`,
@@ -139,7 +146,10 @@ export async function proofReceivedMail(
             `The buyer sent ${proofs} proofs since the last e-mail about this order; Manage Orders shows the latest.`,
           ]
         : []),
-      `Please review it within 24 hours in Manage Orders: ${manageOrderUrl(webBase, row)}`,
+      {
+        text: "Please review it within 24 hours in Manage Orders:",
+        url: manageOrderUrl(webBase, row),
+      },
       "Further proofs for this order within 15 minutes are not e-mailed; the next e-mail counts them.",
     ],
   };
@@ -163,7 +173,7 @@ export async function approvedMail(
       subject,
       paragraphs: [
         approved,
-        `Download it from your Enrolled Products: ${webBase}/enrolledProducts`,
+        { text: "Download it from your Enrolled Products:", url: `${webBase}/enrolledProducts` },
       ],
     };
   }
@@ -180,7 +190,10 @@ export async function approvedMail(
       paragraphs: [
         approved,
         `Your access starts now${ends ? ` and ends on ${formatBusinessTime(ends)}` : ""}.`,
-        `Start learning on the course page: ${webBase}/onDemandCourseDetails/${row.courseId}`,
+        {
+          text: "Start learning on the course page:",
+          url: `${webBase}/onDemandCourseDetails/${row.courseId}`,
+        },
       ],
     };
   }
@@ -194,21 +207,29 @@ export function rejectedMail(row: OrderRow, reason: string, webBase: string): Ma
     paragraphs: [
       `We could not confirm your payment for ${row.title} (order ${row.reference}).`,
       `Reason: ${reason}`,
-      `Upload a new proof on your order page: ${orderPageUrl(webBase, row)}`,
+      { text: "Upload a new proof on your order page:", url: orderPageUrl(webBase, row) },
     ],
   };
 }
 
-/** The welcome e-mail to a new student: where the courses are and where their purchases will be. */
+/**
+ * The welcome e-mail to a new student, sent once their address is confirmed: where the courses
+ * are and where their purchases will be. The first name is whatever was typed at signup, so the
+ * mail is defanged.
+ */
 export function welcomeMail(firstName: string, webBase: string): MailContent {
   return {
     subject: "Welcome to BrightWay",
+    defang: true,
     paragraphs: [
       `Welcome to BrightWay, ${firstName}!`,
       "Your student account is ready. Here is where to start:",
-      `On-demand courses, at your own pace: ${webBase}/onDemandCourses`,
-      `Live online courses with an instructor: ${webBase}/onlineCourses`,
-      `Your courses, products and orders, once you buy: ${webBase}/enrolledCourses`,
+      { text: "On-demand courses, at your own pace:", url: `${webBase}/onDemandCourses` },
+      { text: "Live online courses with an instructor:", url: `${webBase}/onlineCourses` },
+      {
+        text: "Your courses, products and orders, once you buy:",
+        url: `${webBase}/enrolledCourses`,
+      },
       "Buy a course, pay by mobile wallet, card or instant transfer, upload the proof, and we enrol you within 24 hours.",
     ],
   };

@@ -180,6 +180,25 @@ describe("access reminders", () => {
     ]);
   });
 
+  it("sends nothing to an address not confirmed yet, and the reminder once it is", async () => {
+    const { database } = await getTestContext();
+    const unconfirmed = await student("Mona", "Ali");
+    await database.db
+      .update(users)
+      .set({ emailConfirmed: false })
+      .where(eq(users.id, unconfirmed.id));
+    await enrol(unconfirmed);
+    clock = new Date(end.getTime() - 3 * day);
+    expect(await scan()).toMatchObject({ accessEnds7d: 0 });
+    expect(sent).toHaveLength(0);
+    await database.db
+      .update(users)
+      .set({ emailConfirmed: true })
+      .where(eq(users.id, unconfirmed.id));
+    expect(await scan()).toMatchObject({ accessEnds7d: 1 });
+    expect(toStudent(unconfirmed)).toHaveLength(1);
+  });
+
   it("sends nothing for an enrolment without a package or an access that already ended", async () => {
     const { database } = await getTestContext();
     const noPackage = await student("Mona", "Ali");

@@ -126,7 +126,7 @@ describe("approved and rejected", () => {
 });
 
 describe("welcome", () => {
-  it("e-mails a new student where to start, with absolute links", async () => {
+  it("e-mails a new student where to start, with absolute links, once the address is confirmed", async () => {
     const email = `welcome${Date.now()}@gmail.com`;
     const response = await send("POST", "/api/Authentication", {
       json: {
@@ -140,6 +140,12 @@ describe("welcome", () => {
       },
     });
     expect(response.status).toBe(200);
+    const confirmation = (await mailsTo(email)).at(-1)!;
+    expect(confirmation).toContain("Subject: Confirm your e-mail");
+    const token = /confirmEmail\?token=([A-Za-z0-9_-]+)/.exec(confirmation)?.[1];
+    expect((await send("POST", "/api/EmailConfirmation/Confirm", { json: { token } })).status).toBe(
+      200,
+    );
     const mail = (await mailsTo(email)).at(-1)!;
     expect(mail).toContain("Subject: Welcome to BrightWay");
     expect(mail).toContain("Welcome to BrightWay, Mona!");

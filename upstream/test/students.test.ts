@@ -119,6 +119,7 @@ describe("GET /api/Students", () => {
       phoneNumber: "01000000000",
       gender: 0,
       certificateName: null,
+      emailConfirmed: true,
     });
   });
 
@@ -984,6 +985,8 @@ describe("a student created by signup is a student everywhere here", () => {
       phoneNumber: null,
       gender: 0,
       certificateName: null,
+      // A signup's address is unconfirmed until its link is opened (extension "E-mail confirmation").
+      emailConfirmed: false,
     });
     const admin2 = await createUser("Admin");
     const list = z

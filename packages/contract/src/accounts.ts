@@ -26,7 +26,22 @@ export const studentDto = object({
    * the web app then neither shows nor sends it.
    */
   certificateName: field(z.string().nullable(), z.string().nullable().optional()),
+  /**
+   * Extension (e-mail confirmation): whether the login e-mail is confirmed (false from a student's
+   * own signup until the link e-mailed to it is opened). Absent from a legacy upstream: the web
+   * app then says nothing about it.
+   */
+  emailConfirmed: field(z.boolean(), z.boolean().optional()),
 });
+
+/**
+ * `{ email, expiresAt }`: the answer of `POST /api/EmailConfirmation/Resend` (extension "E-mail
+ * confirmation"), the address the new link went to and when it expires (ISO-8601 UTC).
+ */
+export const confirmationResent = object({ email: z.string(), expiresAt: isoDateTime });
+
+/** `{ userId, email }`: the answer of `POST /api/EmailConfirmation/Confirm`, the confirmed account. */
+export const emailConfirmed = object({ userId: z.string(), email: z.string() });
 
 /**
  * EnrollmentDto: a student's enrolment in an on-demand course with its student, course (a full

@@ -26,6 +26,7 @@ export function toStudentDto(row: UserRow): StudentDto {
     phoneNumber: row.phoneNumber,
     gender: row.gender,
     certificateName: row.certificateName,
+    emailConfirmed: row.emailConfirmed,
   };
 }
 

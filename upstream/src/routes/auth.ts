@@ -28,10 +28,13 @@ import {
   resetLink,
   sendResetMail,
 } from "../password-reset";
-import { hashForLog } from "../log";
 import { resetLinkStatus, sendPasswordChangedMail } from "../password-change";
-import { mailBodies, webBaseUrl } from "../reminders";
-import { welcomeMail } from "../sales-mail";
+import {
+  emailConfirmationLink,
+  issueEmailConfirmation,
+  sendEmailConfirmation,
+} from "../email-confirmation";
+import { webBaseUrl } from "../reminders";
 import { endAllSessions, sessionLimits, startSession } from "../sessions";
 
 // Why required here: the legacy server let a missing e-mail or password reach Identity and
@@ -177,15 +180,6 @@ async function newAccountErrors(
  */
 export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThrottle }): void {
   const { db, throttle } = deps;
-  /** The welcome e-mail of a new student; a mail failure is logged and never fails the signup. */
-  async function sendWelcome(c: AppContext, to: string, firstName: string): Promise<void> {
-    const mail = welcomeMail(firstName, webBaseUrl(deps.config));
-    try {
-      await deps.mailer.send({ to, subject: mail.subject, ...mailBodies(mail.paragraphs) });
-    } catch (error) {
-      c.get("log").error({ err: error, accountHash: hashForLog(to) }, "welcome e-mail failed");
-    }
-  }
 
   const addressOf = (c: AppContext) =>
     clientAddress(c.env, c.req.header("x-forwarded-for"), deps.config.TRUSTED_PROXIES);
@@ -273,7 +267,12 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
    */
   app.get("/api/signuprules/version", (c) => c.json({ version: 1 }));
 
-  /** Student signup: 200 `{ userId }` (no token); 400 E-VAL or E-IDN-MAP. */
+  /**
+   * Student signup: 200 `{ userId }` (no token); 400 E-VAL or E-IDN-MAP. Extension "E-mail
+   * confirmation": the account starts unconfirmed and the address gets "Confirm your e-mail"
+   * (and nothing else until it is opened; the welcome follows the confirmation). A mail failure
+   * is logged and never fails the signup (the student can ask for the link again).
+   */
   app.post("/api/authentication", async (c) => {
     const body = await readJson(c, signupSchema);
     await throttle.signup.take(body.email, addressOf(c));
@@ -291,13 +290,24 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
         firstName: body.firstname,
         lastName: body.lastname,
         gender: body.gender ?? 0,
+        emailConfirmed: false,
       });
     } catch (error) {
       // A concurrent signup with the same name or e-mail won the race on the unique indexes.
       if (isUniqueViolation(error)) return identityMapResponse(c, await duplicateErrors(db, body));
       throw error;
     }
-    await sendWelcome(c, body.email, body.firstname);
+    const { token } = await issueEmailConfirmation(
+      db,
+      id,
+      body.email,
+      (deps.now?.() ?? new Date()).getTime(),
+    );
+    await sendEmailConfirmation(deps.mailer, {
+      to: body.email,
+      link: emailConfirmationLink(deps.config, token),
+      log: c.get("log"),
+    });
     return c.json({ userId: id });
   });
 
@@ -376,7 +386,12 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     }
     const changed = await db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, student.id, body.token))) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, student.id));
+      // A used reset link proves the mailbox, so it confirms the address too (extension "E-mail
+      // confirmation").
+      await tx
+        .update(users)
+        .set({ passwordHash, emailConfirmed: true })
+        .where(eq(users.id, student.id));
       // A reset is what the owner does when a change of the login e-mail was not theirs: it
       // cancels any pending change (its link stops working).
       await cancelEmailChanges(tx, student.id);

@@ -175,7 +175,11 @@ export function registerEmailChangeRoutes(
       db.transaction(async (tx) => {
         if (!(await consumeEmailChange(tx, change.id, at)))
           throw conflict(emailChangeProblems.usedLink);
-        await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
+        // The link reached the new address, so it is confirmed (extension "E-mail confirmation").
+        await tx
+          .update(users)
+          .set({ email: change.newEmail, emailConfirmed: true })
+          .where(eq(users.id, change.userId));
         // A reset link sent to the old address must not outlive the change.
         await tx
           .delete(passwordResetTokens)

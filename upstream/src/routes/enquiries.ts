@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isEmailAddress } from "@brightway/contract/email-rules";
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGE_MIN,
@@ -24,7 +25,8 @@ import {
 import { hashForLog } from "../log";
 import { fromNaive, toIsoUtc } from "../orders";
 import { naiveUtc } from "../password-reset";
-import { mailBodies, webBaseUrl } from "../reminders";
+import { defang, plainMailBodies } from "../mail";
+import { webBaseUrl } from "../reminders";
 
 /** A stored enquiry row. */
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -48,7 +50,8 @@ const createEnquirySchema = z.object({
     .string({ message: "The e-mail is required." })
     .trim()
     .max(ENQUIRY_LIMITS.email)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "The e-mail is not valid."),
+    // The strict rule of every e-mail field: the address becomes a Reply-To and a mailto: link.
+    .refine((value) => isEmailAddress(value), "The e-mail is not valid."),
   phone: optionalText(ENQUIRY_LIMITS.phone),
   company: optionalText(ENQUIRY_LIMITS.company),
   projectType: z.enum(ENQUIRY_PROJECT_TYPES, { message: "Choose one of the project types." }),
@@ -140,18 +143,26 @@ export function registerEnquiryRoutes(app: App, deps: AppDeps): void {
     try {
       await mailer.send({
         to: config.ADMIN_EMAIL,
-        subject: `New consultancy enquiry from ${body.name}`,
-        // Reply-To the sender, so the admin answers with one click.
-        headers: { "Reply-To": body.email },
-        ...mailBodies([
-          `${body.name} sent an enquiry from the consultancy page.`,
-          `Project type: ${body.projectType}`,
-          `E-mail: ${body.email}`,
-          ...(body.phone ? [`Phone: ${body.phone}`] : []),
-          ...(body.company ? [`Company: ${body.company}`] : []),
-          `Message:\n${body.message}`,
-          `Answer it and mark it answered in Enquiries: ${webBaseUrl(config)}/manageEnquiries`,
-        ]),
+        // Everything but the link to Enquiries was written by the visitor: defanged, never a link.
+        subject: `New consultancy enquiry from ${defang(body.name)}`,
+        // Reply-To the sender, so the admin answers with one click: only a strictly valid address
+        // (checked above; again here, so no later change of the schema can let a header through).
+        ...(isEmailAddress(body.email) ? { headers: { "Reply-To": body.email } } : {}),
+        ...plainMailBodies(
+          [
+            `${body.name} sent an enquiry from the consultancy page.`,
+            `Project type: ${body.projectType}`,
+            `E-mail: ${body.email}`,
+            ...(body.phone ? [`Phone: ${body.phone}`] : []),
+            ...(body.company ? [`Company: ${body.company}`] : []),
+            `Message:\n${body.message}`,
+            {
+              text: "Answer it and mark it answered in Enquiries:",
+              url: `${webBaseUrl(config)}/manageEnquiries`,
+            },
+          ],
+          { defang: true },
+        ),
       });
     } catch (error) {
       log?.error({ err: error, accountHash: hashForLog(body.email) }, "enquiry e-mail failed");

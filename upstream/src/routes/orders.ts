@@ -37,8 +37,15 @@ import {
   type OrderStatus,
   type OrderTarget,
 } from "../orders";
-import { mailBodies, webBaseUrl } from "../reminders";
-import { approvedMail, orderPlacedMail, proofReceivedMail, rejectedMail } from "../sales-mail";
+import { plainMailBodies } from "../mail";
+import { webBaseUrl } from "../reminders";
+import {
+  type MailContent,
+  approvedMail,
+  orderPlacedMail,
+  proofReceivedMail,
+  rejectedMail,
+} from "../sales-mail";
 
 const paymentMethodSchema = z.enum(["wallet", "card", "instant"], {
   message: "The paymentMethod must be wallet, card or instant.",
@@ -171,21 +178,25 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   async function notify(
     log: Logger,
     to: string | null | undefined,
-    { subject, paragraphs: lines }: { subject: string; paragraphs: string[] },
+    { subject, paragraphs, defang }: MailContent,
   ): Promise<void> {
     if (!to) return;
     try {
-      await mailer.send({ to, subject, ...mailBodies(lines) });
+      await mailer.send({ to, subject, ...plainMailBodies(paragraphs, { defang }) });
     } catch (error) {
       log.error({ err: error, accountHash: hashForLog(to), subject }, "order e-mail failed");
     }
   }
 
+  /**
+   * The buyer's address, or null while it is unconfirmed (extension "E-mail confirmation"): an
+   * address typed at signup gets no order e-mail until its owner opened the confirmation link.
+   */
   async function buyerEmail(studentId: string): Promise<string | null> {
     const [row] = await db
       .select({ email: users.email })
       .from(users)
-      .where(eq(users.id, studentId));
+      .where(and(eq(users.id, studentId), eq(users.emailConfirmed, true)));
     return row?.email ?? null;
   }
 
