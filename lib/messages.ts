@@ -259,6 +259,28 @@ export const messages = {
       "This e-mail is now used by another account, so your login e-mail was not changed.",
     confirmFailed: "We could not confirm your new e-mail right now. Please try again in a moment.",
   },
+  // Not spec texts: a new student's e-mail address is confirmed by a link before we e-mail it
+  // anything else. "{email}" is filled in with the address.
+  emailConfirmation: {
+    notConfirmed: "Your e-mail address is not confirmed yet.",
+    notConfirmedHint:
+      "Open the link we sent you when you signed up. Until then we send you no e-mails about your orders and courses.",
+    resend: "Resend confirmation e-mail",
+    resent: "We sent a new confirmation link to {email}.",
+    alreadyConfirmed: "Your e-mail address is already confirmed.",
+    resendFailed:
+      "We could not send the confirmation e-mail right now. Please try again in a moment.",
+    heading: "Confirm Your E-mail",
+    confirmIntro: "Confirm that this e-mail address is yours.",
+    confirmButton: "Confirm E-mail",
+    confirmed: "Your e-mail address is confirmed. Thank you!",
+    linkMissing: "Please open this page from the confirmation link we sent to your e-mail address.",
+    linkInvalid:
+      "This link is not valid. Open the newest link we sent you, or ask for a new one from your profile.",
+    linkExpired: "This link has expired. Ask for a new one from your profile.",
+    linkUsed: "This link was already used: your e-mail address is confirmed.",
+    confirmFailed: "We could not confirm your e-mail right now. Please try again in a moment.",
+  },
   admin: {
     studentsFailed: "failed to get students",
     assignProductFailed: "Failed to Assign Product To Student",

@@ -22,6 +22,7 @@ export function reshapeStudent(dto: StudentDto): Student {
     phoneNumber: dto.phoneNumber ?? null,
     gender: dto.gender ?? 0,
     ...(dto.certificateName === undefined ? {} : { certificateName: dto.certificateName }),
+    ...(dto.emailConfirmed === undefined ? {} : { emailConfirmed: dto.emailConfirmed }),
   };
 }
 

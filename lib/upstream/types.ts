@@ -142,6 +142,12 @@ export interface Student {
    * the full name, and the web app neither shows nor sends it).
    */
   certificateName?: string | null;
+  /**
+   * Whether the login e-mail is confirmed (extension "E-mail confirmation": false from a
+   * student's own signup until the e-mailed link is opened); undefined from a legacy upstream,
+   * which confirms nothing (then nothing is said about it).
+   */
+  emailConfirmed?: boolean;
 }
 
 /** The course inside an enrolment (no packages or sections). */
