@@ -46,6 +46,10 @@ describe("signupSchema", () => {
     ["gender", { gender: null }, "Choose Valid Gender"],
     ["email", { email: "omar@yahoo.com" }, "Email Must Be Gmail"],
     ["email", { email: "omar@gmail.com.evil.example" }, "Email Must Be Gmail"],
+    ["email", { email: "a@b.com?bcc=attacker%40evil.example" }, "Email Must Be Gmail"],
+    ["email", { email: "a?bcc=attacker@gmail.com" }, "Please enter a valid e-mail address"],
+    ["email", { email: "omar hassan@gmail.com" }, "Please enter a valid e-mail address"],
+    ["email", { email: '"omar"@gmail.com' }, "Please enter a valid e-mail address"],
     [
       "confirmPassword",
       { confirmPassword: "structural2" },
@@ -149,6 +153,15 @@ describe("loginSchema", () => {
     ]);
   });
 
+  it("refuses an e-mail that breaks the strict rule, with a clear message", () => {
+    for (const email of ["a@b.com?bcc=attacker%40evil.example", "a&b@c.com", "a b@c.com"])
+      expect(
+        loginSchema
+          .safeParse({ email, password: "p" })
+          .error?.issues.map((issue) => [issue.path[0], issue.message]),
+      ).toEqual([["email", "Please enter a valid e-mail address"]]);
+  });
+
   it("trims the e-mail and keeps next", () => {
     expect(loginSchema.parse({ email: " a@b.co ", password: "p", next: "/x" })).toEqual({
       email: "a@b.co",
@@ -173,6 +186,13 @@ describe("forgotPasswordSchema", () => {
       forgotPasswordSchema.safeParse({ email: "not-an-email" }).error?.issues[0]?.message,
     ).toBe("Please enter a valid e-mail address");
     expect(forgotPasswordSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
+  });
+
+  it("refuses an address with a query, an ampersand or a quote", () => {
+    for (const email of ["a@b.com?bcc=attacker%40evil.example", "a&b@c.com", '"a"@b.com'])
+      expect(forgotPasswordSchema.safeParse({ email }).error?.issues[0]?.message).toBe(
+        "Please enter a valid e-mail address",
+      );
   });
 });
 

@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
+import { emailSchema, isEmailAddress } from "@/lib/validation/email";
 import { checkNames, formSchema, type ReportIssue } from "@/lib/validation/form-rules";
 
 /** Minimum password length (spec §9; the upstream's Identity rule too). */
@@ -12,7 +13,7 @@ const text = z
   .string()
   .nullish()
   .transform((value) => value ?? "");
-const isGmail = (value: string) => /^[^\s@]+@gmail\.com$/i.test(value);
+const isGmail = (value: string) => /@gmail\.com$/i.test(value);
 const hasDigit = (value: string) => /\d/.test(value);
 
 /**
@@ -39,7 +40,8 @@ export function checkNewPassword(
  * The signup form. Rules are checked in spec §5's order and every failing rule is reported, so
  * the first issue is the first failing rule:
  * 1. first name (required, no spaces) 2. last name 3. user name 4. gender 0 or 1
- * 5. e-mail at gmail.com 6. password equals confirmation 7. password at least 10 characters,
+ * 5. e-mail at gmail.com (then well-formed by the strict rule of `lib/validation/email.ts`)
+ * 6. password equals confirmation 7. password at least 10 characters,
  * then the upstream's own rule (a digit) and the phone number (required).
  * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female), and `next`
  * (where to go after signing up) as posted, when it was: the action sanitises it.
@@ -68,6 +70,8 @@ export const signupSchema = formSchema(
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
     else if (!isGmail(email)) issue("email", messages.signup.emailDomain);
+    // At gmail.com, and by the strict rule of every e-mail field (no `?`, `&`, spaces, quotes…).
+    else if (!isEmailAddress(email)) issue("email", messages.auth.invalidEmail);
     checkNewPassword(data, messages.signup.passwordMismatch, issue);
     if (data.phoneNumber.trim() === "") issue("phoneNumber", messages.signup.required);
   },
@@ -85,20 +89,19 @@ export const signupSchema = formSchema(
 /** Raw signup form values (strings, as the form holds them). */
 export type SignupFormValues = z.input<typeof signupSchema>;
 
-/** The login form: e-mail and password required; `next` is sanitised by the action. */
+/**
+ * The login form: e-mail (by the strict rule of every e-mail field) and password required; `next`
+ * is sanitised by the action.
+ */
 export const loginSchema = z.object({
-  email: z.string({ message: messages.signup.required }).trim().min(1, messages.signup.required),
+  email: emailSchema({ required: messages.signup.required, invalid: messages.auth.invalidEmail }),
   password: z.string({ message: messages.signup.required }).min(1, messages.signup.required),
   next: z.string().optional(),
 });
 
 /** The Reset Password dialog on /login: an e-mail address, required and well-formed. */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ message: messages.signup.required })
-    .trim()
-    .min(1, messages.signup.required)
-    .pipe(z.email({ message: messages.auth.invalidEmail })),
+  email: emailSchema({ required: messages.signup.required, invalid: messages.auth.invalidEmail }),
 });
 
 /**

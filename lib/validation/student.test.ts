@@ -84,6 +84,18 @@ describe("editProfileSchema", () => {
     });
   });
 
+  it("refuses an e-mail with a query, an ampersand, a space or quotes (the strict rule)", () => {
+    for (const email of [
+      "a@b.com?bcc=attacker%40evil.example",
+      "a&b@c.com",
+      "a b@c.com",
+      '"a"@b.com',
+    ])
+      expect(fieldErrors({ ...valid, email }).email).toEqual([
+        "Please enter a valid e-mail address",
+      ]);
+  });
+
   it("rejects a malformed e-mail or phone", () => {
     expect(fieldErrors({ ...valid, email: "mariam@", phoneNumber: "call me" })).toEqual({
       email: ["Please enter a valid e-mail address"],

@@ -7,6 +7,7 @@ import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/ids";
 import { oneOfParam } from "@/lib/search-params";
 import { checkNewPassword } from "@/lib/validation/auth";
+import { isEmailAddress } from "@/lib/validation/email";
 import { checkNames, formSchema } from "@/lib/validation/form-rules";
 
 /*
@@ -85,7 +86,6 @@ export function positiveIntIdSchema(message: string) {
 
 // Form values arrive as strings (FormData) or may be absent; absence reads as "".
 const text = z.string().optional().default("");
-const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const isPhone = (value: string) => /^\+?[0-9][0-9 ()-]{4,29}$/.test(value);
 
 /** Longest name accepted, in characters. */
@@ -94,7 +94,7 @@ const MAX_NAME_LENGTH = 100;
 /**
  * The Edit Profile form (spec §2 "Edit profile"): first name, second name, e-mail, phone, all
  * required. Names follow the signup rules (no spaces; the signup texts of spec §5), the e-mail
- * must be well-formed and the phone made of digits (an optional leading `+`, spaces, dashes and
+ * must be well-formed (the strict rule of `lib/validation/email.ts`) and the phone made of digits (an optional leading `+`, spaces, dashes and
  * brackets allowed). `currentPassword` is optional here: the action requires it when the e-mail
  * differs from the login e-mail (only the server knows that one). Output: trimmed e-mail and
  * phone; the password as typed. `certificateName` (only when the upstream keeps one): blank, or
@@ -118,7 +118,7 @@ export const editProfileSchema = formSchema(
     checkNames(data, names, issue, { max: MAX_NAME_LENGTH, message: messages.student.nameTooLong });
     const email = data.email.trim();
     if (email === "") issue("email", messages.signup.required);
-    else if (email.length > 254 || !isEmail(email)) issue("email", messages.auth.invalidEmail);
+    else if (!isEmailAddress(email)) issue("email", messages.auth.invalidEmail);
     const phone = data.phoneNumber.trim();
     if (phone === "") issue("phoneNumber", messages.signup.required);
     else if (!isPhone(phone)) issue("phoneNumber", messages.student.invalidPhone);
@@ -176,14 +176,17 @@ export const changePasswordSchema = formSchema(
 ).transform((data) => ({ currentPassword: data.currentPassword, newPassword: data.password }));
 
 /**
- * The confirmation of a login e-mail change: the `token` of the e-mailed link, passed back
- * unchanged (1–1024 characters; the upstream checks it). Anything else reads as an invalid link.
+ * The confirmation on `/confirmEmail`: the `token` of the e-mailed link, passed back unchanged
+ * (1–1024 characters; the upstream checks it; anything else reads as an invalid link), and
+ * `purpose`, `signup` for a new account's address (extension "E-mail confirmation"), anything
+ * else a login e-mail change.
  */
 export const confirmEmailSchema = z.object({
   token: z
     .string({ message: messages.emailChange.linkInvalid })
     .min(1, messages.emailChange.linkInvalid)
     .max(1024, messages.emailChange.linkInvalid),
+  purpose: z.enum(["signup", "change"]).catch("change"),
 });
 
 /**
@@ -196,6 +199,9 @@ export const deleteProfileSchema = z
 
 /** Revoke the calendar link takes no input: the link revoked is always the session's own. */
 export const revokeCalendarSchema = z.object({}).strip();
+
+/** "Resend confirmation e-mail" on the profile: no input (the address is the session's own). */
+export const resendConfirmationSchema = z.object({}).strip();
 
 /**
  * Assign a student to an on-demand course with one of its packages, or to an online course (no

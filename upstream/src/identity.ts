@@ -1,3 +1,4 @@
+import { isEmailAddress } from "@brightway/contract/email-rules";
 import { and, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { users } from "./db/schema";
@@ -20,19 +21,14 @@ const userNamePattern = /^[\p{L}\p{M}\p{Nd}\-._@+]+$/u;
 export const maxIdentityLength = 256;
 
 /**
- * Lenient e-mail syntax of the legacy server (exactly one `@`, neither first nor last), plus:
- * no whitespace or control characters (the legacy check let those through, and such addresses
- * can never receive the reset e-mail).
+ * Whether a new login e-mail (signup, admin registration, e-mail change) is acceptable: the strict
+ * rule the web forms check too (`isEmailAddress` of `@brightway/contract/email-rules`: no `?`,
+ * `&`, spaces, quotes…), not the legacy's lenient one (one `@`, anything around it), because an
+ * address goes into `To`/`Reply-To` headers and `mailto:` links. Existing accounts keep logging
+ * in with whatever address they have: only new addresses are checked.
  */
 export function isValidEmail(email: string): boolean {
-  const at = email.indexOf("@");
-  return (
-    email.length <= maxIdentityLength &&
-    at > 0 &&
-    at === email.lastIndexOf("@") &&
-    at < email.length - 1 &&
-    !/[\s\p{Cc}]/u.test(email)
-  );
+  return isEmailAddress(email);
 }
 
 /** The password rule (contract §3.1, §7.10): 10 or more characters and at least one digit. */

@@ -166,7 +166,18 @@ describe("POST /api/Authentication (signup) and POST /api/Authentication/login",
     expect(await expectIdentityMap(await signUp({ userName: "has space" }))).toHaveProperty(
       "InvalidUserName",
     );
-    for (const email of ["no-at-sign", "@gmail.com", "mona@", "a@b@c.com", "mo na@gmail.com"]) {
+    for (const email of [
+      "no-at-sign",
+      "@gmail.com",
+      "mona@",
+      "a@b@c.com",
+      "mo na@gmail.com",
+      // The strict rule: what would add a header to a mailto: link or break a To/Reply-To.
+      "a@gmail.com?bcc=attacker%40evil.example",
+      "a&b@gmail.com",
+      "o'brien@gmail.com",
+      '"mona"@gmail.com',
+    ]) {
       expect(await expectIdentityMap(await signUp({ email }))).toHaveProperty("InvalidEmail");
     }
     expect(await expectIdentityMap(await signUp({ password: "short1" }))).toEqual({

@@ -62,6 +62,11 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
         { email: second.email, course: "Live ETABS", package: "3 Months" },
         { email: second.email, course: "Steel Design", package: "12 Months" },
         { email: student.email, course: "Steel Design", package: "6 Months" },
+        {
+          email: "a@b.com?bcc=attacker%40evil.example",
+          course: "Steel Design",
+          package: "3 Months",
+        },
       ],
       true,
     );
@@ -82,6 +87,7 @@ describe("POST /api/Enrollments/Bulk (extension)", () => {
       [3, "No on-demand course has this name."],
       [4, "This course has no package of this name."],
       [5, "The same student and course are on row 1 too."],
+      [6, "The e-mail is not a valid address."],
     ]);
     expect(body.rows[0]).toMatchObject({ courseName: "Steel Design", packageName: "3 Months" });
     expect(await enrollmentCount()).toBe(0);

@@ -100,6 +100,10 @@ describe("login e-mail change: POST /api/Students/{id}/EmailChange", () => {
     const with_ = (address: string) =>
       requestChange(student, { newEmail: address, currentPassword: student.password });
     expect((await expectProblem(await with_("not-an-email"), 400)).errors?.newEmail).toBeDefined();
+    expect(
+      (await expectProblem(await with_("a@b.com?bcc=attacker%40evil.example"), 400)).errors
+        ?.newEmail,
+    ).toBeDefined();
     expect((await expectProblem(await with_(student.email.toUpperCase()), 400)).detail).toBe(
       "This is already your login e-mail.",
     );

@@ -59,6 +59,18 @@ describe("POST /api/Enquiries", () => {
     expect(await (await call("GET", "/api/Enquiries", { token: admin.token })).json()).toEqual([]);
   });
 
+  it("refuses an e-mail that would ride a Bcc on the Reply-To or the admin's mailto: link (400), e-mailing nobody", async () => {
+    const before = (await mailsTo("admin@example.com")).length;
+    for (const email of ["a@b.com?bcc=attacker%40evil.example", "a&b@c.com", '"a b"@c.com']) {
+      const problem = (await expectProblem(
+        await call("POST", "/api/Enquiries", { json: { ...enquiry, email } }),
+        400,
+      )) as { errors?: Record<string, string[]> };
+      expect(problem.errors?.email).toEqual(["The e-mail is not valid."]);
+    }
+    expect(await mailsTo("admin@example.com")).toHaveLength(before);
+  });
+
   it("throttles per client address and per e-mail address in the window (429 with Retry-After)", async () => {
     const app = await appWith({
       THROTTLE_ENQUIRIES_PER_ADDRESS: "2",

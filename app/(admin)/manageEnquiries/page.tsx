@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { messages } from "@/lib/messages";
 import { oneOfParam } from "@/lib/search-params";
+import { mailtoHref } from "@/lib/validation/email";
 import {
   hasEnquiries,
   listEnquiries,
@@ -27,6 +28,17 @@ const filters: { value: EnquiryFilter; label: string }[] = [
 /** `?status=`: the list shown; anything else is the new enquiries. */
 const statusParam = oneOfParam(["new", "answered", "all"] as const, "new");
 
+/** The sender's address as a `mailto:` link, encoded; as plain text when it is not strictly valid. */
+function EmailLink({ address }: { address: string }) {
+  const href = mailtoHref(address);
+  if (!href) return <span>{address}</span>;
+  return (
+    <a href={href} className="font-semibold text-brand-800 underline">
+      {address}
+    </a>
+  );
+}
+
 function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
   const isNew = enquiry.status === "new";
   return (
@@ -44,10 +56,8 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         </div>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">E-mail</dt>
-          <dd className="break-all">
-            <a href={`mailto:${enquiry.email}`} className="font-semibold text-brand-800 underline">
-              {enquiry.email}
-            </a>
+          <dd className="break-all" dir="ltr">
+            <EmailLink address={enquiry.email} />
           </dd>
           {enquiry.phone ? (
             <>

@@ -1,4 +1,5 @@
 import type { BulkEnrollmentRow } from "@brightway/contract";
+import { isEmailAddress } from "@brightway/contract/email-rules";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
@@ -98,7 +99,10 @@ async function checkRows(
     result.error = !input.email
       ? "The e-mail is missing."
       : !student
-        ? "No student has this e-mail."
+        ? // A student stored before the strict rule is still found by the address they have.
+          isEmailAddress(input.email)
+          ? "No student has this e-mail."
+          : "The e-mail is not a valid address."
         : !input.course
           ? "The course is missing."
           : !course

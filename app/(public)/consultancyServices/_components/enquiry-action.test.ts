@@ -63,6 +63,18 @@ describe("sendEnquiryAction", () => {
     expect(upstream.sendEnquiry).not.toHaveBeenCalled();
   });
 
+  it("refuses an e-mail that would add a Bcc to a mailto link or a Reply-To, and sends nothing", async () => {
+    const result = await sendEnquiryAction(
+      null,
+      formDataOf({ ...fields, email: "a@b.com?bcc=attacker%40evil.example" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { email: ["Please enter a valid e-mail address"] },
+    });
+    expect(upstream.sendEnquiry).not.toHaveBeenCalled();
+  });
+
   it("returns the field errors, and the upstream's throttle and a legacy upstream as their own texts", async () => {
     const invalid = await sendEnquiryAction(
       null,

@@ -6,11 +6,11 @@ import {
 } from "@brightway/contract/enquiry-rules";
 import { messages } from "@/lib/messages";
 import * as z from "@/lib/zod";
+import { isEmailAddress } from "@/lib/validation/email";
 import { formSchema } from "@/lib/validation/form-rules";
 
 // Form values arrive as strings (FormData) or may be absent; absence reads as "".
 const text = z.string().optional().default("");
-const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const isPhone = (value: string) => /^\+?[0-9][0-9 ()-]{4,29}$/.test(value);
 const isProjectType = (value: string): value is EnquiryProjectType =>
   (ENQUIRY_PROJECT_TYPES as readonly string[]).includes(value);
@@ -35,7 +35,7 @@ export const enquirySchema = formSchema(
     if (name === "") issue("name", messages.enquiry.nameRequired);
     else if (name.length > ENQUIRY_LIMITS.name) issue("name", messages.enquiry.tooLong);
     const email = data.email.trim();
-    if (email === "" || email.length > ENQUIRY_LIMITS.email || !isEmail(email))
+    if (email === "" || email.length > ENQUIRY_LIMITS.email || !isEmailAddress(email))
       issue("email", messages.enquiry.emailInvalid);
     const phone = data.phone.trim();
     if (phone !== "" && !isPhone(phone)) issue("phone", messages.enquiry.phoneInvalid);
