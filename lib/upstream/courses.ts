@@ -230,11 +230,16 @@ async function listCoursesCached<K extends CourseKind>(kind: K): Promise<CourseO
  * Why 500 counts as not found: the legacy's 404 branch is unreachable and an unknown id answers
  * 500 (contract §5.10); the reference upstream answers 404.
  */
-async function readSingleCourse(kind: CourseKind, courseId: string): Promise<CourseVM | null> {
+async function readSingleCourse(
+  kind: CourseKind,
+  courseId: string,
+  token?: string,
+): Promise<CourseVM | null> {
   const vm = await nullWhen([404, 500], () =>
     upstreamFetch({
       path: `${kindWire[kind].controller}/GetSingleCourse/${courseId}`,
       schema: courseVmSchema,
+      token,
     }),
   );
   // Either controller's GetSingleCourse serves both kinds: only on-demand courses carry packages.
@@ -243,16 +248,23 @@ async function readSingleCourse(kind: CourseKind, courseId: string): Promise<Cou
 }
 
 /**
- * One course of a kind. Public, cached (the kind's collection tag and item tag).
+ * One course of a kind. Public, cached (the kind's collection tag and item tag). With an admin's
+ * `token` the read is never cached and also finds a draft (extension "Publishing"), which an
+ * anonymous read answers as unknown: the admin pages that fill a course in pass theirs.
  * Calls GET {controller}/GetSingleCourse/{courseId}.
  * @returns the course, or null when the id is not a Guid or names no course of this kind.
- * @throws UpstreamError on any other failure.
+ * @throws UpstreamError on any other failure (401 for an ended session's token).
  */
 export async function getCourse<K extends CourseKind>(
   kind: K,
   courseId: string,
+  token?: string,
 ): Promise<CourseOfKind[K] | null> {
   if (!isGuid(courseId)) return null;
+  if (token) {
+    const vm = await readSingleCourse(kind, courseId, token);
+    return vm ? (kindWire[kind].reshape(vm) as CourseOfKind[K]) : null;
+  }
   return readCourseCached(kind, courseId, "course");
 }
 

@@ -16,6 +16,8 @@ import {
   classListDto,
   classMessageDto,
   classMessagesDto,
+  draftsDto,
+  publishingStateDto,
   liveJoinDto,
   liveScheduleDto,
   liveSessionDto,
@@ -66,6 +68,7 @@ import {
 
 export { MISSING_DATE_TIME, quoteEgp } from "@brightway/contract";
 export type { SignupBody } from "@brightway/contract";
+export type { PublishingKind } from "@brightway/contract";
 
 /** CourseVM (contract §2): both course kinds as listed; images inline as base64. */
 export const courseVmSchema = courseVm.tolerant;
@@ -150,6 +153,10 @@ export const calendarTokenSchema = calendarTokenDto.tolerant;
 export const classMessageSchema = classMessageDto.tolerant;
 /** ClassMessagesDto: a course's messages, newest first, and for an admin who a new one reaches. */
 export const classMessagesSchema = classMessagesDto.tolerant;
+/** DraftDto[] (extension "Publishing"): every draft, for an admin. */
+export const draftsSchema = draftsDto.tolerant;
+/** PublishingStateDto: an item's state after a publish or unpublish. */
+export const publishingStateSchema = publishingStateDto.tolerant;
 /** AssessmentDto (extension "Assessments"): an assessment's settings, public, no question. */
 export const assessmentSchema = assessmentDto.tolerant;
 /** AttemptDto: a student's attempt; its questions carry no key, its `result` only once submitted. */

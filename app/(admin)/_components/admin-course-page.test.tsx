@@ -24,6 +24,10 @@ vi.mock("next/navigation", () => ({
   notFound: () => {
     throw new Error("NEXT_NOT_FOUND");
   },
+  // Lets Next's own control flow (here the stubbed not-found) through a catch.
+  unstable_rethrow: (error: unknown) => {
+    if (error instanceof Error && error.message === "NEXT_NOT_FOUND") throw error;
+  },
 }));
 
 const { AdminCourseHeader, loadAdminCourse } = await import("./admin-course-page");

@@ -1,6 +1,6 @@
 import "server-only";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, unstable_rethrow } from "next/navigation";
 import type { ReactElement } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
@@ -70,8 +70,10 @@ export async function loadAdminCourse<Extra = undefined>({
 }): Promise<AdminCourseLoad<Extra>> {
   let course;
   try {
-    course = await getCourse("on-demand", id);
+    // With the admin's token: a draft (extension "Publishing") is read too.
+    course = await withSessionToken(session, (token) => getCourse("on-demand", id, token), path);
   } catch (error) {
+    unstable_rethrow(error);
     logUpstreamFailure(error, `${coursePages[page].logName}: course read failed`);
     return {
       status: "failed",

@@ -25,6 +25,12 @@ vi.mock("@/lib/upstream/courses", () => ({
   isCourseOutlineSupported: async () => stubs.hasOutline,
 }));
 vi.mock("@/lib/upstream/live-sessions", () => ({ hasLiveSessions: async () => false }));
+// The edit page reads the course with the admin's token (a draft is found too).
+vi.mock("@/lib/auth/guards", () => ({
+  requireAdmin: async () => ({ token: "admin-token", role: "Admin" }),
+  withSessionToken: (session: { token: string }, call: (token: string) => unknown) =>
+    call(session.token),
+}));
 vi.mock("@/lib/upstream/assessments", () => ({ isAssessmentsSupported: async () => false }));
 
 const { CourseForm } = await import("./course-form");

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, unstable_rethrow } from "next/navigation";
 import { Fragment, type ReactNode } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
 import { CourseForm, type CourseFormValues } from "@/app/(admin)/_components/course-form";
@@ -11,6 +11,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
+import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import {
   courseRoutes,
   manageAssessmentsPath,
@@ -30,6 +31,11 @@ import {
   type CourseOfKind,
 } from "@/lib/upstream/courses";
 import { searchByName } from "@/lib/catalogue-search";
+import {
+  draftIds as draftIdsOf,
+  isPublishingSupported,
+  listDrafts,
+} from "@/lib/upstream/publishing";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
 import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { isGuid } from "@/lib/ids";
@@ -130,17 +136,22 @@ function formValues(
   };
 }
 
-/** Loads a course of a kind for an admin page: not-found for unknown or malformed ids. */
+/**
+ * Loads a course of a kind for an admin page, read with the admin's token so that a draft is
+ * found too: not-found for unknown or malformed ids.
+ */
 async function loadCourse<K extends CourseKind>(
   kind: K,
   id: string,
 ): Promise<{ course: CourseOfKind[K] } | { failed: true }> {
   if (!isGuid(id)) notFound();
+  const session = await requireAdmin();
   try {
-    const course = await getCourse(kind, id);
+    const course = await withSessionToken(session, (token) => getCourse(kind, id, token));
     if (!course) notFound();
     return { course };
   } catch (error) {
+    unstable_rethrow(error);
     logUpstreamFailure(error, "course admin: read failed");
     return { failed: true };
   }
@@ -294,13 +305,18 @@ export async function EditCoursePage({
   );
 }
 
-function toRow(kind: CourseKind, course: CourseOfKind[CourseKind]): ManagedCourseRow {
+function toRow(
+  kind: CourseKind,
+  course: CourseOfKind[CourseKind],
+  draftIds: Set<string> | null,
+): ManagedCourseRow {
   const row: ManagedCourseRow = {
     id: course.id,
     name: course.name,
     instructorName: course.instructorName ?? "",
     hours: course.hours,
     discount: course.discount,
+    ...(draftIds ? { isDraft: draftIds.has(course.id.toLowerCase()) } : {}),
   };
   if (kind === "online") {
     const online = course as OnlineCourse;
@@ -308,6 +324,32 @@ function toRow(kind: CourseKind, course: CourseOfKind[CourseKind]): ManagedCours
   }
   const onDemand = course as CourseOfKind["on-demand"];
   return { ...row, enrollments: onDemand.enrollments, isOnSale: onDemand.packages.length > 0 };
+}
+
+/**
+ * The courses of a kind an admin manages: the public list (cached, published courses only) and,
+ * where the upstream has drafts, the kind's drafts first, each read with the admin's token
+ * (drafts are few; their reads are never cached).
+ * @returns the courses and the ids (lower-cased) of the drafts among them; `draftIds` null
+ *   without the extension (no Draft marks, no Publish actions).
+ * @throws UpstreamError when a read failed; Next's redirect to /login when the token is refused.
+ */
+async function listManagedCourses(
+  kind: CourseKind,
+): Promise<{ courses: CourseOfKind[CourseKind][]; draftIds: Set<string> | null }> {
+  const [published, hasDrafts] = await Promise.all([listCourses(kind), isPublishingSupported()]);
+  if (!hasDrafts) return { courses: published, draftIds: null };
+  const session = await requireAdmin();
+  const draftCourses = await withSessionToken(session, async (token) => {
+    const ids = [...draftIdsOf(await listDrafts(token), kind)];
+    return Promise.all(ids.map((id) => getCourse(kind, id, token)));
+  });
+  const drafts = draftCourses.filter((course) => course !== null);
+  const draftIds = new Set(drafts.map((course) => course.id.toLowerCase()));
+  return {
+    courses: [...drafts, ...published.filter((course) => !draftIds.has(course.id.toLowerCase()))],
+    draftIds,
+  };
 }
 
 /**
@@ -335,9 +377,11 @@ export async function ManageCoursesPage({
     created: optionalParam,
   });
   let courses: CourseOfKind[CourseKind][];
+  let draftIds: Set<string> | null;
   try {
-    courses = await listCourses(kind);
+    ({ courses, draftIds } = await listManagedCourses(kind));
   } catch (error) {
+    unstable_rethrow(error);
     logUpstreamFailure(error, "course admin: list failed");
     const failure =
       kind === "online"
@@ -390,7 +434,7 @@ export async function ManageCoursesPage({
       </div>
       <ManageCoursesTable
         kind={kind}
-        rows={page.items.map((course) => toRow(kind, course))}
+        rows={page.items.map((course) => toRow(kind, course, draftIds))}
         deleteAction={deleteAction}
         hasLiveSessions={kind === "online" && (await hasLiveSessions())}
         hasAssessments={await isAssessmentsSupported()}

@@ -10,6 +10,7 @@ import {
   type EditDocumentAction,
 } from "@/app/(admin)/_components/edit-document-dialog";
 import { EditFileDialog } from "@/app/(admin)/_components/edit-file-dialog";
+import { DraftMark, PublishButton } from "@/app/(admin)/_components/publish-control";
 import { CopyLinkButton } from "@/components/copy-link-button";
 import { buttonClassName } from "@/components/ui/button";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
@@ -24,6 +25,11 @@ import { documentTexts } from "@/lib/validation/document";
 export type DocumentRow = Omit<AdminDocument, "kind"> & {
   /** The public page of the document, what Copy Link copies (absolute). */
   publicUrl: string;
+  /**
+   * True for a draft (admins only), false when published; absent when the upstream has no drafts
+   * (then no Draft mark and no Publish action).
+   */
+  isDraft?: boolean;
 };
 
 /** Props of {@link DocumentTable}. */
@@ -80,6 +86,9 @@ function RowActions({
     // Compact like the course tables' actions (the dialogs are portalled out of this cell, so
     // they keep their size).
     <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
+      {row.isDraft !== undefined ? (
+        <PublishButton item={{ kind, id: row.id }} title={row.title} isDraft={row.isDraft} />
+      ) : null}
       {kind === "publication" ? copyLink : null}
       <EditFileDialog kind={kind} id={row.id} title={row.title} />
       <EditDocumentDialog kind={kind} document={row} action={updateAction} />
@@ -122,8 +131,9 @@ function RowActions({
 
 /**
  * The manage-products / manage-publications table on the shared DataTable: image, name (with a
- * 'Missing its file' mark when the upstream says no file was uploaded) and, for products, the
- * price; then the row's actions. The highlighted row is scrolled into view.
+ * 'Missing its file' mark when the upstream says no file was uploaded, and a 'Draft' mark for a
+ * draft) and, for products, the price; then the row's actions (Publish or Unpublish first, where
+ * the upstream has drafts). The highlighted row is scrolled into view.
  */
 export function DocumentTable({
   kind,
@@ -169,6 +179,7 @@ export function DocumentTable({
             className={`space-y-1 ${isHighlighted ? "rounded-md bg-amber-50 p-2 ring-2 ring-amber-500" : ""}`}
           >
             <p className="font-medium text-slate-900">{row.original.title}</p>
+            {row.original.isDraft ? <DraftMark /> : null}
             {row.original.hasFile === false ? (
               <p className="inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
                 {messages.documents.missingFile}

@@ -4,6 +4,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import { useMemo } from "react";
 import { ChangeImageDialog } from "@/app/(admin)/_components/change-image-dialog";
+import { DraftMark, PublishButton } from "@/app/(admin)/_components/publish-control";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
@@ -37,6 +38,11 @@ export interface ManagedCourseRow {
   enrollments?: number;
   /** On-demand: false when it has no package yet (not listed publicly). */
   isOnSale?: boolean;
+  /**
+   * True for a draft (admins only), false when published; absent when the upstream has no drafts
+   * (then no Draft mark and no Publish action).
+   */
+  isDraft?: boolean;
 }
 
 /** Props of {@link ManageCoursesTable}. */
@@ -116,6 +122,9 @@ function CourseActions({
     // The dialogs' trigger buttons are made as compact as the links (the dialogs themselves are
     // portalled out of this cell, so they keep their size).
     <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
+      {row.isDraft !== undefined ? (
+        <PublishButton item={{ kind, id: row.id }} title={row.name} isDraft={row.isDraft} />
+      ) : null}
       <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
       {kind === "online" && hasLiveSessions ? (
         <>
@@ -183,6 +192,7 @@ function columnsFor(
     cell: ({ row }) => (
       <div className="min-w-36">
         <span className="font-medium text-slate-900">{row.original.name}</span>
+        {row.original.isDraft ? <DraftMark /> : null}
         {row.original.isOnSale === false ? (
           <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
             {messages.courseForm.notOnSale}
@@ -253,6 +263,8 @@ function columnsFor(
  * The manage table of both course kinds (spec §2 "Admin management screens"), the kind a prop.
  * Online: name, instructor, hours, start, price (USD), discount %; on-demand: name, instructor,
  * hours, discount, enrollments, with "Not on sale: add a package" under a course without packages.
+ * With drafts (extension "Publishing") a draft's name carries a "Draft" mark and each row starts
+ * with Publish (a draft) or Unpublish (confirmed first).
  * Columns sort; each row carries the spec's actions (Edit Course, Manage Packages and Add New
  * Package for on-demand, Sessions and Class List for online with the live-sessions extension,
  * Change Course Image, Change Instructor Image, Delete Course with a confirmation, View Course

@@ -12,6 +12,7 @@ import { messages } from "@/lib/messages";
 import { listQuery, resolvePage } from "@/lib/paging";
 import { parseSearchParams, positiveIntParam, type SearchParams } from "@/lib/search-params";
 import { listDocumentsForAdmin } from "@/lib/upstream/document-admin";
+import { draftIds, isPublishingSupported, listDrafts } from "@/lib/upstream/publishing";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentAdminPaths } from "@/lib/validation/document";
 import { PageHeading } from "@/app/(admin)/_components/page-heading";
@@ -51,7 +52,8 @@ export function manageDocumentsTitle(kind: DocumentKind): string {
 /**
  * The manage-products / manage-publications screen (spec §2 "Admin management screens"): search
  * (`?q=`, title) and page (`?page=`) in the URL against the upstream's paged search, read with the
- * admin's token and never cached; the table with its actions; `?highlight={id}` marks a row (just
+ * admin's token and never cached (drafts included, marked 'Draft' where the upstream has them);
+ * the table with its actions; `?highlight={id}` marks a row (just
  * created, or where a failed upload's missing part is added). The page checks the Admin role
  * itself before calling this.
  * @throws Next's redirect to /login when the upstream rejects the token (401).
@@ -83,14 +85,24 @@ export async function ManageDocuments({
     | { status: "ok"; page: number; rows: DocumentRow[]; paging: "first-page" | "last-page" | null }
     | { status: "failed" };
   try {
-    const resolved = await resolvePage(requested, (page) =>
-      withSessionToken(
-        session,
-        (token) =>
-          listDocumentsForAdmin(kind, { search, page, pageSize: DOCUMENT_PAGE_SIZE }, token),
-        basePath,
+    // The admin's list holds drafts too (extension "Publishing"); the drafts' ids mark them.
+    const [resolved, drafts] = await Promise.all([
+      resolvePage(requested, (page) =>
+        withSessionToken(
+          session,
+          (token) =>
+            listDocumentsForAdmin(kind, { search, page, pageSize: DOCUMENT_PAGE_SIZE }, token),
+          basePath,
+        ),
       ),
-    );
+      isPublishingSupported().then((hasDrafts) =>
+        hasDrafts
+          ? withSessionToken(session, (token) => listDrafts(token), basePath).then((list) =>
+              draftIds(list, kind),
+            )
+          : null,
+      ),
+    ]);
     state = {
       status: "ok",
       page: resolved.page,
@@ -103,6 +115,7 @@ export async function ManageDocuments({
         imageUrl: item.imageUrl,
         hasFile: item.hasFile,
         publicUrl: publicUrl(kind, item.id),
+        ...(drafts ? { isDraft: drafts.has(String(item.id)) } : {}),
       })),
     };
   } catch (error) {

@@ -119,7 +119,8 @@ export async function loadOnlineCourseAdmin<T>({
   let course: OnlineCourse | null;
   let data: T | null;
   try {
-    course = await getCourse("online", id);
+    // With the admin's token: a draft (extension "Publishing") is read too.
+    course = await withSessionToken(session, (token) => getCourse("online", id, token), path(id));
     if (!course) notFound();
     if (!(await hasLiveSessions())) {
       return {

@@ -29,7 +29,7 @@ function coursePackage(course: OnDemandCourse | null, packageId: string) {
 export const createPackageAction = adminAction(
   packageSchemas.add,
   async ({ courseId, name, durationMonths, price }, { session, expire }) => {
-    const course = await getCourse("on-demand", courseId);
+    const course = await getCourse("on-demand", courseId, session.token);
     if (!course) return fail(messages.admin.createPackageFailed);
     await createPackage(course.id, { name, durationMonths, price }, session.token);
     expire(tagsTouchedBy.package(course.id));
@@ -46,7 +46,7 @@ export const createPackageAction = adminAction(
 export const updatePackageAction = adminAction(
   packageSchemas.update,
   async ({ courseId, packageId, name, durationMonths, price }, { session, expire }) => {
-    const course = await getCourse("on-demand", courseId);
+    const course = await getCourse("on-demand", courseId, session.token);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.admin.updatePackageFailed);
     await updatePackage(pkg.id, { name, durationMonths, price }, session.token);
@@ -73,7 +73,7 @@ const isInUseAnswer = (error: UpstreamError) => error.status === 409 || error.st
 export const deletePackageAction = adminAction(
   packageSchemas.delete,
   async ({ courseId, packageId }, { session, expire }) => {
-    const course = await getCourse("on-demand", courseId);
+    const course = await getCourse("on-demand", courseId, session.token);
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.deleteFailed.package);
     const holders = packageHolders(await listCourseEnrollments(course.id, session.token), pkg.id);
