@@ -153,13 +153,10 @@ describe("loginSchema", () => {
     ]);
   });
 
-  it("refuses an e-mail that breaks the strict rule, with a clear message", () => {
-    for (const email of ["a@b.com?bcc=attacker%40evil.example", "a&b@c.com", "a b@c.com"])
-      expect(
-        loginSchema
-          .safeParse({ email, password: "p" })
-          .error?.issues.map((issue) => [issue.path[0], issue.message]),
-      ).toEqual([["email", "Please enter a valid e-mail address"]]);
+  it("lets an account stored before the strict e-mail rule log in (its address only names it)", () => {
+    expect(loginSchema.parse({ email: "o'brien@example.com", password: "p" }).email).toBe(
+      "o'brien@example.com",
+    );
   });
 
   it("trims the e-mail and keeps next", () => {

@@ -90,11 +90,12 @@ export const signupSchema = formSchema(
 export type SignupFormValues = z.input<typeof signupSchema>;
 
 /**
- * The login form: e-mail (by the strict rule of every e-mail field) and password required; `next`
- * is sanitised by the action.
+ * The login form: e-mail and password required; `next` is sanitised by the action. The e-mail is
+ * not held to the strict rule of `lib/validation/email.ts`, on purpose: it only names an account
+ * (it never becomes a link or a header), and an account stored before that rule must still log in.
  */
 export const loginSchema = z.object({
-  email: emailSchema({ required: messages.signup.required, invalid: messages.auth.invalidEmail }),
+  email: z.string({ message: messages.signup.required }).trim().min(1, messages.signup.required),
   password: z.string({ message: messages.signup.required }).min(1, messages.signup.required),
   next: z.string().optional(),
 });
