@@ -121,7 +121,9 @@ describe("page handler over one Redis, two instances", () => {
 
   it("misses a stale page that never revalidates (nothing could render a fresh one behind it)", async () => {
     const { a, b } = await twoInstances();
-    await a.handler().set("/p/forever", appPage(), { cacheControl: { revalidate: false } });
+    await a
+      .handler()
+      .set("/p/forever", appPage(), { cacheControl: { revalidate: false, expire: undefined } });
     await a.handler().revalidateTag(["products"], { expire: 3600 });
     expect(await b.handler().get("/p/forever", { kind: "APP_PAGE" })).toBeNull();
   });
