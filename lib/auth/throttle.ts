@@ -222,8 +222,10 @@ export type ThrottleStore =
  * script (atomic across instances); a command gets {@link COMMAND_TIMEOUT_MS} (the cache's
  * deadline stance: Redis never makes a login slow), and while Redis is away or late the
  * counts fall back to this process's memory (the insurance limiter), so a login still counts.
+ * Also the store of `lib/auth/address-throttle.ts` (per-address limits of public routes).
+ * @param name the limiter's name (its key prefix); `points` per `duration` seconds.
  */
-function makeLimiter(
+export function makeLimiter(
   store: ThrottleStore,
   name: string,
   points: number,
