@@ -1,6 +1,6 @@
 import "server-only";
 import type * as z from "@/lib/zod";
-import { endSession } from "@/lib/auth/guards";
+import { endSession, type Session } from "@/lib/auth/guards";
 import type { ActionResult } from "@/lib/actions/result";
 import {
   formDataToObject,
@@ -29,6 +29,16 @@ export interface RouteOptions<Input> extends FailureTexts {
   successMessage?: string;
   /** Public cache tags a success expires, from the parsed input (the mutation core expires them). */
   expire?: (input: Input) => Iterable<string>;
+  /**
+   * Checks made after the role check and before the body is read (ownership, the item's state,
+   * a throttle), from the route's dynamic segments (untrusted: validate them) and the session: a
+   * refused upload costs no body read and no decode. Returns the failure to answer (400, its
+   * message alone), or nothing to go on; upstream errors are mapped as the handler's are.
+   */
+  before?: (
+    segments: Record<string, string>,
+    context: { session: Session },
+  ) => Promise<ActionResult<never> | undefined>;
 }
 
 function json<T>(result: ActionResult<T>, status: number): Response {
@@ -51,7 +61,8 @@ function isCrossSite(request: Request): boolean {
  * Builds a route handler that receives files from the admin screens (multipart, sent with XHR so
  * the browser can show upload progress; server actions have a small body limit).
  *
- * In order: refuses another site's request (403), a visitor (401) and a non-Admin (403); refuses
+ * In order: refuses another site's request (403), a visitor (401) and a non-Admin (403); runs
+ * `options.before` (ownership, the item's state, a throttle); refuses
  * a body over `maxBodyBytes` by its `Content-Length` before reading it (413; 411 without one);
  * reads the form and validates it, with the route's dynamic segments, against `schema` (as the
  * server actions do: the form as `formDataToObject` gives it, the segments on top, so a field
@@ -62,7 +73,8 @@ function isCrossSite(request: Request): boolean {
  *
  * Answers JSON `ActionResult<T>`: 200 when ok, 400 for a refused input, 401 when the upstream
  * refused the session (which is ended), 429 with the throttle message and `Retry-After` when the
- * upstream throttled the request, 503 while its breaker is open, 502 for any other upstream
+ * upstream throttled the request, 503 while its breaker is open or the image decode line is full
+ * (with `Retry-After`), 502 for any other upstream
  * failure (`mapError` or `failureMessage`), 500 for anything unexpected (logged), 401/403/411/413
  * as above. Never echoes upstream bodies or file bytes.
  *
@@ -99,8 +111,9 @@ async function respond<T>(outcome: MutationOutcome<T>): Promise<Response> {
     case "session-ended":
       await endSession();
       return json(outcome.result, statusOf[outcome.kind]);
-    case "throttled": {
-      const response = json(outcome.result, statusOf.throttled);
+    case "throttled":
+    case "unavailable": {
+      const response = json(outcome.result, statusOf[outcome.kind]);
       if (outcome.retryAfterSeconds !== undefined) {
         response.headers.set("Retry-After", String(Math.ceil(outcome.retryAfterSeconds)));
       }
@@ -153,9 +166,11 @@ function routeFor<A extends "admin" | "student", S extends z.ZodType, T, R exten
     // Cookies are SameSite=Lax, and the Origin check refuses a cross-site form post outright;
     // the role is then checked by the mutation core on every request.
     if (isCrossSite(request)) return respond(forbidden());
-    const params = await context.params;
+    const params = (await context.params) as Record<string, string>;
+    const { before } = options;
     const outcome = await runMutation({
       ...options,
+      before: before && (({ session }: { session: SessionOf<A> }) => before(params, { session })),
       caller: "route-handler",
       access,
       schema,

@@ -7,6 +7,7 @@ import { throttleMessage } from "@/lib/auth/throttle-message";
 import { fail, issuesToFieldErrors, ok, type ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
+import { DecodeBusy } from "@/lib/files/decode-line";
 import { log } from "@/lib/log";
 
 /*
@@ -39,7 +40,8 @@ type Failure = Extract<ActionResult<never>, { ok: false }>;
  * - `invalid`: the input failed the schema; `result.fieldErrors` holds every field's texts (400).
  * - `session-ended`: the upstream refused the session's token (its 401): the session must end.
  * - `throttled`: the upstream's 429; `retryAfterSeconds` as it said, if it did (429).
- * - `unavailable`: the upstream's circuit breaker is open, nothing was sent (503).
+ * - `unavailable`: the upstream's circuit breaker is open, nothing was sent, or the upstream or
+ *   this process's image decode line is busy for a moment (503; `retryAfterSeconds` when known).
  * - `upstream-failed`: any other upstream error (4xx refusals included), mapped to the
  *   operation's text (502).
  * - `unexpected`: anything else thrown; logged, the operation's text (500).
@@ -52,7 +54,7 @@ export type MutationOutcome<T> =
   | { kind: "invalid"; result: Failure }
   | { kind: "session-ended"; result: Failure; session: Session; error: UpstreamError }
   | { kind: "throttled"; result: Failure; retryAfterSeconds?: number }
-  | { kind: "unavailable"; result: Failure }
+  | { kind: "unavailable"; result: Failure; retryAfterSeconds?: number }
   | { kind: "upstream-failed"; result: Failure }
   | { kind: "unexpected"; result: Failure };
 
@@ -121,6 +123,13 @@ export interface MutationSpec<A extends Access, S extends z.ZodType, T> extends 
    * May throw {@link UnreadableInput}.
    */
   input: () => unknown;
+  /**
+   * Checks made after the role check and BEFORE `input` is read: ownership, the item's state, a
+   * throttle. A refused request then costs no body read, no parse and no image decode. Returns
+   * the failure to answer at once, or nothing to go on; its upstream errors are mapped as the
+   * handler's are.
+   */
+  before?: (context: { session: SessionOf<A> }) => Promise<ActionResult<never> | undefined>;
   handler: MutationHandler<z.output<S>, T, SessionOf<A>>;
   /** The result of a handler that returns nothing (default `{ ok: true }`). */
   successMessage?: string;
@@ -157,8 +166,9 @@ export const forbidden = (): MutationOutcome<never> => ({
 
 /**
  * Runs one mutation: (1) checks the session and role (security boundary: on the server, for every
- * call; proxy.ts and hidden buttons are conveniences only), (2) reads the input and validates it
- * with `schema`, (3) runs the handler, (4) expires the tags the change touched (`spec.expire` after
+ * call; proxy.ts and hidden buttons are conveniences only), then `spec.before` (ownership, state,
+ * throttle) before anything is read, (2) reads the input and validates it with `schema`, (3) runs
+ * the handler, (4) expires the tags the change touched (`spec.expire` after
  * a success, and whatever the handler named), the only place a mutation expires tags, (5) maps
  * whatever it throws to one {@link MutationOutcome}.
  * Logs upstream failures without an answer (status 0 or 5xx) and anything unexpected.
@@ -174,33 +184,46 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
     if (session.role !== (spec.access === "admin" ? "Admin" : "Student")) return forbidden();
   }
 
-  let raw: unknown;
-  try {
-    raw = await spec.input();
-  } catch (error) {
-    if (!(error instanceof UnreadableInput)) throw error;
-    return { kind: "unreadable", reason: error.reason, result: failed(error.message) };
-  }
-  const parsed = await spec.schema.safeParseAsync(raw);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? spec.failureMessage;
-    return {
-      kind: "invalid",
-      result: fail(message, issuesToFieldErrors(parsed.error.issues)) as Failure,
-    };
-  }
-
   const touched = new Set<string>();
   const expire = (cacheTags: Iterable<string>) => {
     for (const tag of cacheTags) touched.add(tag);
   };
   try {
+    if (spec.before) {
+      const refusal = await spec.before({ session: session as SessionOf<A> });
+      if (refusal) return { kind: "done", result: refusal };
+    }
+    let raw: unknown;
+    try {
+      raw = await spec.input();
+    } catch (error) {
+      if (!(error instanceof UnreadableInput)) throw error;
+      return { kind: "unreadable", reason: error.reason, result: failed(error.message) };
+    }
+    const parsed = await spec.schema.safeParseAsync(raw);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? spec.failureMessage;
+      return {
+        kind: "invalid",
+        result: fail(message, issuesToFieldErrors(parsed.error.issues)) as Failure,
+      };
+    }
+
     const result = await spec.handler(parsed.data, { session: session as SessionOf<A>, expire });
     const done = result ?? ok(undefined, spec.successMessage);
     if (done.ok && spec.expire) expire(spec.expire(parsed.data));
     return { kind: "done", result: done };
   } catch (error) {
     unstable_rethrow(error);
+    // This process's image decode line is full (a schema's `checkImage`): come back in a moment.
+    if (error instanceof DecodeBusy) {
+      log.warn({ retryAfterSeconds: error.retryAfterSeconds }, "mutation: image decoding busy");
+      return {
+        kind: "unavailable",
+        result: failed(messages.service.busy),
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
+    }
     if (!(error instanceof UpstreamError)) {
       log.error({ err: error }, "mutation: unexpected error");
       return { kind: "unexpected", result: failed(spec.failureMessage) };

@@ -2,6 +2,7 @@ import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { formatForFileType, type FileTypeCode } from "@/lib/file-types";
+import { DecodeBusy, decodeLine } from "@/lib/files/decode-line";
 import {
   DOCUMENT_MAX_BYTES,
   documentAccept,
@@ -33,8 +34,10 @@ function isFilled(file: unknown): file is Blob {
  *   over {@link IMAGE_MAX_PIXELS}, read from its header before any pixel is decoded (an image
  *   bomb: 16,000 × 16,000 pixels fit in 31 KB).
  * - Normalises with sharp: rotated by its EXIF orientation (then the orientation is dropped), at
- *   most {@link IMAGE_MAX_WIDTH} px wide, re-encoded as JPEG (metadata such as GPS is not kept).
+ *   most {@link IMAGE_MAX_WIDTH} px wide, re-encoded as JPEG (metadata such as GPS is not kept),
+ *   in a lane of the process's decode line (`lib/files/decode-line.ts`).
  * @returns `{ ok: true, value }` with an `image/jpeg` Blob, or `{ ok: false, message }`.
+ * @throws DecodeBusy when the decode line is full (the caller answers 503 with `Retry-After`).
  */
 export async function checkImage(
   file: unknown,
@@ -51,13 +54,17 @@ export async function checkImage(
   if (pixels === null) return { ok: false, message: wrongTypeMessage(IMAGE_ACCEPT) };
   if (pixels > IMAGE_MAX_PIXELS) return { ok: false, message: messages.upload.imageTooLarge };
   try {
-    const jpeg = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    // The decode waits for a lane of the process's decode line (bounded across requests).
+    const jpeg = await decodeLine().run(() =>
+      sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer(),
+    );
     return { ok: true, value: new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }) };
-  } catch {
+  } catch (error) {
+    if (error instanceof DecodeBusy) throw error;
     // The header looked like an image but the data is broken.
     return { ok: false, message: wrongTypeMessage(IMAGE_ACCEPT) };
   }

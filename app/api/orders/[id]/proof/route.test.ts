@@ -62,10 +62,11 @@ describe("POST /api/orders/{id}/proof", () => {
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
   });
 
-  it("refuses a bad order id or a non-image by its schema, with the same texts, before reading the order", async () => {
+  it("refuses a bad order id before reading the order, and a non-image by its bytes, with the same texts", async () => {
     const badId = await POST(post(await png()), params("not-a-guid"));
     expect(badId.status).toBe(400);
     expect(await badId.json()).toEqual({ ok: false, message: "Failed to upload" });
+    expect(upstream.getOrder).not.toHaveBeenCalled();
     const notImage = await POST(
       post(new Blob(["%PDF-1.4 not an image"], { type: "image/png" })),
       params(),
@@ -77,8 +78,7 @@ describe("POST /api/orders/{id}/proof", () => {
         /^This file's contents are not an accepted type \(.+\)\. Please choose another file\.$/,
       ),
     });
-    // Nothing of the buyer's order is read for an input that could never be sent.
-    expect(upstream.getOrder).not.toHaveBeenCalled();
+    expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
   });
 
   it("asks for a photo when none is sent", async () => {
@@ -153,5 +153,73 @@ describe("POST /api/orders/{id}/proof", () => {
   it("refuses a malformed order id", async () => {
     expect((await (await POST(post(await png()), params("../../x"))).json()).ok).toBe(false);
     expect(upstream.getOrder).not.toHaveBeenCalled();
+  });
+
+  it("refuses another student's order, or a closed one, without reading a byte of the body", async () => {
+    let pulls = 0;
+    // A body that counts every read: the refusal must come before the first.
+    const untouchable = () =>
+      new Request("http://localhost:3000/api/orders/x/proof", {
+        method: "POST",
+        body: new ReadableStream<Uint8Array>(
+          {
+            pull() {
+              pulls += 1;
+              throw new Error("the body was read");
+            },
+          },
+          // No read ahead: pull() runs only when someone reads.
+          { highWaterMark: 0 },
+        ),
+        duplex: "half",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": "10000000",
+          host: "localhost:3000",
+        },
+      } as RequestInit);
+    upstream.getOrder.mockResolvedValueOnce({
+      id: orderId,
+      studentId: "someone-else",
+      status: "awaiting_proof",
+    });
+    const theirs = await POST(untouchable(), params());
+    expect(theirs.status).toBe(400);
+    expect(await theirs.json()).toEqual({ ok: false, message: "You are not allowed to do that." });
+    upstream.getOrder.mockResolvedValueOnce({
+      id: orderId,
+      studentId: "buyer",
+      status: "approved",
+    });
+    const closed = await POST(untouchable(), params());
+    expect(await closed.json()).toEqual({
+      ok: false,
+      message: "This order can no longer take a proof.",
+    });
+    expect(pulls).toBe(0);
+    expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
+  });
+
+  it("answers 503 with Retry-After, sending nothing, while the image decode line is full", async () => {
+    const { decodeLine } = await import("@/lib/files/decode-line");
+    const line = decodeLine();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Two lanes busy and eight waiting: the line is full.
+    const holders = Array.from({ length: 10 }, () => line.run(() => held));
+    try {
+      const response = await POST(post(await png()), params());
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(await response.json()).toEqual({
+        ok: false,
+        message: "The server is busy right now. Please try again in a moment.",
+      });
+      expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect((await POST(post(await png()), params())).status).toBe(200);
   });
 });
