@@ -5,11 +5,15 @@ const upstream = vi.hoisted(() => ({
   listOnlineCourses: vi.fn(),
   listProducts: vi.fn(),
   listPublications: vi.fn(),
+  /** What the sitemap passed to a course list beside the kind (a token would read drafts). */
+  courseListExtras: [] as unknown[],
 }));
 // One stub per kind: each family function answers with its kind's stub.
 vi.mock("@/lib/upstream/courses", () => ({
-  listCourses: (kind: string) =>
-    kind === "online" ? upstream.listOnlineCourses() : upstream.listOnDemandCourses(),
+  listCourses: (kind: string, ...extras: unknown[]) => {
+    upstream.courseListExtras.push(...extras);
+    return kind === "online" ? upstream.listOnlineCourses() : upstream.listOnDemandCourses();
+  },
 }));
 vi.mock("@/lib/upstream/documents", () => ({
   listDocuments: (kind: string, request: unknown) =>
@@ -20,6 +24,7 @@ const { default: sitemap } = await import("./sitemap");
 const { env } = await import("@/lib/env");
 
 beforeEach(() => {
+  upstream.courseListExtras = [];
   upstream.listOnDemandCourses.mockResolvedValue([
     { id: "aaaaaaaa-0000-4000-8000-000000000001", packages: [{ id: 1 }] },
     { id: "aaaaaaaa-0000-4000-8000-000000000002", packages: [] },
@@ -49,6 +54,16 @@ describe("sitemap", () => {
       "/products/12",
       "/publications/9",
     ]);
+  });
+
+  it("reads only what a visitor may see: the anonymous cached lists, which never hold a draft", async () => {
+    await sitemap();
+    expect(upstream.courseListExtras).toEqual([]);
+    for (const stub of [upstream.listProducts, upstream.listPublications]) {
+      for (const [request] of stub.mock.calls) {
+        expect(Object.keys(request as object).sort()).toEqual(["page", "pageSize"]);
+      }
+    }
   });
 
   it("leaves out only the part whose read failed", async () => {

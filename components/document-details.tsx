@@ -16,7 +16,13 @@ import {
  * failed (the spec text).
  */
 export type DocumentLoad =
-  | { status: "found"; item: DocumentItem; file: DocumentFile | null }
+  | {
+      status: "found";
+      item: DocumentItem;
+      file: DocumentFile | null;
+      /** A draft an admin previews (extension "Publishing"), unknown to anyone else. */
+      isDraft?: boolean;
+    }
   | { status: "missing" }
   | { status: "failed" };
 

@@ -5,6 +5,7 @@ import type { DocumentLoad } from "@/components/document-details";
 import { documentPagePath, type DocumentItem } from "@/components/document-card";
 import { parseIntId } from "@/lib/ids";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
+import { readDraftPreview } from "@/lib/draft-preview";
 import { getDocument } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
@@ -28,20 +29,25 @@ const pageWording: Record<
 
 /**
  * One product or publication for its page and its metadata, read once per request (the read
- * itself is the cached public catalogue read). A malformed or unknown id is "missing"; an
- * upstream failure is "failed" (logged).
+ * itself is the cached public catalogue read). A malformed or unknown id is "missing"; so is a
+ * draft, except to an admin, who previews it (`isDraft`, read again with the admin's token, never
+ * cached). An upstream failure is "failed" (logged).
  */
 export const loadDocument = cache(async (kind: DocumentKind, id: string): Promise<DocumentLoad> => {
   const documentId = parseIntId(id);
   if (documentId === null) return { status: "missing" };
   try {
-    const document = await getDocument(kind, documentId);
+    const published = await getDocument(kind, documentId);
+    const draft = published
+      ? null
+      : await readDraftPreview((token) => getDocument(kind, documentId, token));
+    const document = published ?? draft;
     if (!document) return { status: "missing" };
     const { title, description, imageUrl } = document;
     // A publication is free: its item has price 0 (and nothing else of the details).
     const price = "price" in document ? document.price : 0;
     const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
-    return { status: "found", item, file: document.file };
+    return { status: "found", item, file: document.file, ...(draft ? { isDraft: true } : {}) };
   } catch (error) {
     logUpstreamFailure(error, `${pageWording[kind].route}: read failed`);
     return { status: "failed" };
@@ -56,6 +62,8 @@ export function documentMetadata(kind: DocumentKind, load: DocumentLoad): Metada
   const wording = pageWording[kind];
   if (load.status !== "found") return { title: wording.fallbackTitle, robots: { index: false } };
   const { item } = load;
+  // A draft's preview is the admin's only: never indexed.
+  if (load.isDraft) return { title: item.title, robots: { index: false } };
   return pageMetadata({
     title: item.title,
     description: seoDescription(item.description, wording.fallbackDescription(item.title)),

@@ -3,16 +3,25 @@ import { cache } from "react";
 import type { CourseKind } from "@/lib/course-kinds";
 import { getCourse, listCourses, type CourseOfKind } from "@/lib/upstream/courses";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
+import { readDraftPreview } from "@/lib/draft-preview";
 import { failPublicRead, logUpstreamFailure } from "@/lib/upstream-failure";
 
-/** A details page's course read: found, unknown (show not-found) or failed (show the spec text). */
+/**
+ * A details page's course read: found, unknown (show not-found) or failed (show the spec text).
+ * `isDraft`: a draft an admin previews (extension "Publishing"), unknown to anyone else.
+ */
 export type CourseLoad<T> =
-  { status: "found"; course: T } | { status: "missing" } | { status: "failed" };
+  { status: "found"; course: T; isDraft?: boolean } | { status: "missing" } | { status: "failed" };
 
-async function load<T>(what: string, read: () => Promise<T | null>): Promise<CourseLoad<T>> {
+async function load<T>(
+  what: string,
+  read: (token?: string) => Promise<T | null>,
+): Promise<CourseLoad<T>> {
   try {
     const course = await read();
-    return course ? { status: "found", course } : { status: "missing" };
+    if (course) return { status: "found", course };
+    const draft = await readDraftPreview((token) => read(token));
+    return draft ? { status: "found", course: draft, isDraft: true } : { status: "missing" };
   } catch (error) {
     logUpstreamFailure(error, `${what}: course read failed`);
     return { status: "failed" };
@@ -21,15 +30,16 @@ async function load<T>(what: string, read: () => Promise<T | null>): Promise<Cou
 
 /**
  * One online course for its details page and metadata, read once per request (the read itself is
- * the cached public catalogue read). Unknown and malformed ids are "missing".
+ * the cached public catalogue read). Unknown and malformed ids are "missing"; so is a draft,
+ * except to an admin, who previews it (read again with the admin's token, never cached).
  */
 export const loadOnlineCourse = cache((id: string): Promise<CourseLoad<OnlineCourse>> =>
-  load("onlineCourseDetails", () => getCourse("online", id)),
+  load("onlineCourseDetails", (token) => getCourse("online", id, token)),
 );
 
 /** One on-demand course with packages and sections, as {@link loadOnlineCourse}. */
 export const loadOnDemandCourse = cache((id: string): Promise<CourseLoad<OnDemandCourse>> =>
-  load("onDemandCourseDetails", () => getCourse("on-demand", id)),
+  load("onDemandCourseDetails", (token) => getCourse("on-demand", id, token)),
 );
 
 /**

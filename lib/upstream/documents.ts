@@ -83,18 +83,26 @@ function readPublicDocument(kind: DocumentKind, id: number): Promise<DocumentVM 
 }
 
 /**
- * One document of a kind. Public, cached (the kind's collection tag and item tag). Calls
- * GET /api/Documents/Products/{id} or GET /api/Documents/Publications/{id}; the latter inlines the
- * whole file as base64: only the reshaped result (no bytes) is cached.
+ * One document of a kind. Public, cached (the kind's collection tag and item tag). With an
+ * admin's `token` the read is never cached and also finds a draft (extension "Publishing"), which
+ * an anonymous read answers as unknown: the preview of a draft's page passes it.
+ * Calls GET /api/Documents/Products/{id} or GET /api/Documents/Publications/{id}; the latter
+ * inlines the whole file as base64: only the reshaped result (no bytes) is cached.
  * @returns the product (price in USD) or the publication and whether a file was uploaded; null
  *   when unknown or the id is not a positive int.
- * @throws UpstreamError on any other failure.
+ * @throws UpstreamError on any other failure (401 for a refused token).
  */
 export async function getDocument<K extends DocumentKind>(
   kind: K,
   id: number,
+  token?: string,
 ): Promise<DocumentDetailsOfKind[K] | null> {
   if (!isPositiveIntId(id)) return null;
+  if (token) {
+    const options = kindWire[kind].inlinesFile ? { timeoutMs: longTimeoutMs(), token } : { token };
+    const vm = await readDocument(kind, id, options);
+    return vm ? kindWire[kind].reshapeDetails(vm) : null;
+  }
   return catalogueRead(`GET ${documentPath(kind, "item")}`, () => getDocumentCached(kind, id));
 }
 

@@ -20,13 +20,17 @@ import { guidSchema, positiveIntIdSchema } from "@/lib/validation/student";
 
 /** `{ kind, id }` of a publishable item, the id's form by its kind. */
 function itemSchema(failureMessage: string) {
-  return z.discriminatedUnion("kind", [
-    z.object({ kind: z.enum(["on-demand", "online"]), id: guidSchema(failureMessage) }),
-    z.object({
-      kind: z.enum(["product", "publication"]),
-      id: positiveIntIdSchema(failureMessage),
-    }),
-  ]) as z.ZodType<PublishableItem>;
+  return z.discriminatedUnion(
+    "kind",
+    [
+      z.object({ kind: z.enum(["on-demand", "online"]), id: guidSchema(failureMessage) }),
+      z.object({
+        kind: z.enum(["product", "publication"]),
+        id: positiveIntIdSchema(failureMessage),
+      }),
+    ],
+    { message: failureMessage },
+  ) as z.ZodType<PublishableItem>;
 }
 
 function buildSetPublishedAction(published: boolean) {

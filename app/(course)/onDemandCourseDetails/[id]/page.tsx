@@ -3,6 +3,7 @@ import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
+import { DraftBanner } from "@/app/(admin)/_components/draft-banner";
 import { ItemNotFound } from "@/components/not-found-content";
 import * as z from "@/lib/zod";
 import {
@@ -60,6 +61,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadOnDemandCourse(id);
   if (loaded.status !== "found") return { title: "On-demand course", robots: { index: false } };
   const { course } = loaded;
+  // A draft's preview is the admin's only: never indexed.
+  if (loaded.isDraft) return { title: course.name, robots: { index: false } };
   // The canonical address has no ?video=, so every playing state is one indexed page.
   return courseMetadata(
     course,
@@ -120,6 +123,13 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      {loaded.isDraft ? (
+        <DraftBanner
+          item={{ kind: "on-demand", id: course.id }}
+          title={course.name}
+          className="mb-6"
+        />
+      ) : null}
       <JsonLd data={onDemandCourseJsonLd(course)} />
       <CourseDetailsHero course={course} listPath="/onDemandCourses" listTitle="On-Demand Courses">
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">

@@ -3,6 +3,7 @@ import { pageQuery, resolveRenderMode } from "@/lib/render-mode";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
+import { DraftBanner } from "@/app/(admin)/_components/draft-banner";
 import { ItemNotFound } from "@/components/not-found-content";
 import { PlayerPlaceholder } from "@/components/course/course-access";
 import { CourseDetailsHero, CourseFact, InstructorCard } from "@/components/course/course-parts";
@@ -54,6 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadOnlineCourse(id);
   if (loaded.status !== "found") return { title: "Online course", robots: { index: false } };
   const { course } = loaded;
+  // A draft's preview is the admin's only: never indexed.
+  if (loaded.isDraft) return { title: course.name, robots: { index: false } };
   // The canonical address has no ?recording= or ?joinError=: one indexed page.
   return courseMetadata(
     course,
@@ -248,6 +251,13 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      {loaded.isDraft ? (
+        <DraftBanner
+          item={{ kind: "online", id: course.id }}
+          title={course.name}
+          className="mb-6"
+        />
+      ) : null}
       <JsonLd data={onlineCourseJsonLd(course, found?.schedule.sessions ?? [])} />
       {joinError && found ? (
         <div className="mb-6">

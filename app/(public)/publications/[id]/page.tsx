@@ -3,6 +3,7 @@ import { resolveRenderMode } from "@/lib/render-mode";
 import type { Metadata } from "next";
 import { ItemNotFound } from "@/components/not-found-content";
 import { buttonClassName } from "@/components/ui/button";
+import { DraftBanner } from "@/app/(admin)/_components/draft-banner";
 import { DocumentDetails } from "@/components/document-details";
 import { documentMetadata, loadDocument } from "@/components/load-document";
 
@@ -36,11 +37,20 @@ export default async function PublicationPage({ params }: Props) {
       </p>
     ) : null;
   return (
-    <DocumentDetails
-      load={load}
-      listPath="/publications"
-      listTitle="Publications"
-      extra={readOnline}
-    />
+    <>
+      {load.status === "found" && load.isDraft ? (
+        <DraftBanner
+          item={{ kind: "publication", id: load.item.id }}
+          title={load.item.title}
+          className="mx-4 mt-6 sm:mx-auto sm:max-w-6xl"
+        />
+      ) : null}
+      <DocumentDetails
+        load={load}
+        listPath="/publications"
+        listTitle="Publications"
+        extra={readOnline}
+      />
+    </>
   );
 }
