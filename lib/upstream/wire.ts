@@ -38,6 +38,8 @@ import {
   pendingOrderCount,
   progressSummaryDto,
   resetLinkStatusAnswer,
+  confirmationResent,
+  emailConfirmed,
   sessionDto,
   signupAnswer,
   courseVm,
@@ -111,6 +113,10 @@ export const sessionDtoSchema = sessionDto.tolerant;
 export const endedSessionsSchema = endedSessions.tolerant;
 /** `{ status }` (extension "Password changes"): where a reset link stands; a string read as is. */
 export const resetLinkStatusSchema = resetLinkStatusAnswer.tolerant;
+/** `{ userId, email }`: a signup's address confirmed (extension "E-mail confirmation"). */
+export const emailConfirmedSchema = emailConfirmed.tolerant;
+/** `{ email, expiresAt }`: a new confirmation link sent (extension "E-mail confirmation"). */
+export const confirmationResentSchema = confirmationResent.tolerant;
 /** `{ maxStudentDevices }`: the business settings (0 = no cap). */
 export const businessSettingsSchema = businessSettings.tolerant;
 /** OrderDto (extension "Orders"): `previousAmount` read as null when absent. */

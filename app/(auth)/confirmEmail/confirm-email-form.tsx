@@ -10,17 +10,21 @@ import { messages } from "@/lib/messages";
 import { confirmEmailAction } from "./actions";
 
 /**
- * The one-button confirmation of a login e-mail change. The link's token goes back unchanged in a
- * hidden field; success redirects to `/confirmEmail?confirmed=1`. A refused link says why and
- * offers the way on (log in, or Edit Profile to ask again).
+ * The one-button confirmation of a login e-mail change or (`purpose` "signup") of a new account's
+ * address. The link's token and purpose go back unchanged in hidden fields; success redirects to
+ * `/confirmEmail?confirmed=1` (with the purpose). A refused link says why and offers the way on
+ * (log in; for a change, Edit Profile to ask again).
  */
 export function ConfirmEmailForm({
   token,
+  purpose,
   initialResult = null,
 }: {
   token: string;
+  purpose: "signup" | "change";
   initialResult?: ActionResult | null;
 }) {
+  const isSignup = purpose === "signup";
   const [result, formAction, isPending] = useActionState(confirmEmailAction, initialResult);
   useResultToast(result);
   const isRefused = result !== null && !result.ok;
@@ -35,19 +39,28 @@ export function ConfirmEmailForm({
           >
             Go to Login
           </Link>
-          <Link
-            href="/editProfile"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Edit Profile
-          </Link>
+          {isSignup ? null : (
+            <Link
+              href="/editProfile"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Edit Profile
+            </Link>
+          )}
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{messages.emailChange.confirmIntro}</p>
+          <p className="text-sm text-slate-700">
+            {isSignup ? messages.emailConfirmation.confirmIntro : messages.emailChange.confirmIntro}
+          </p>
           <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="purpose" value={purpose} />
           <Button type="submit" isPending={isPending} className="w-full">
-            {isPending ? "Confirming…" : "Confirm New E-mail"}
+            {isPending
+              ? "Confirming…"
+              : isSignup
+                ? messages.emailConfirmation.confirmButton
+                : "Confirm New E-mail"}
           </Button>
         </>
       )}

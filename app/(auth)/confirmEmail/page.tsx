@@ -3,10 +3,10 @@ import { Link } from "@/components/ui/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { messages } from "@/lib/messages";
 import { ConfirmEmailForm } from "./confirm-email-form";
-import { flagParam, parseSearchParams, textParam } from "@/lib/search-params";
+import { flagParam, oneOfParam, parseSearchParams, textParam } from "@/lib/search-params";
 
 export const metadata: Metadata = {
-  title: "Confirm New E-mail",
+  title: "Confirm E-mail",
   // A per-user link with a secret token: never indexed.
   robots: { index: false, follow: false },
 };
@@ -21,34 +21,57 @@ const loginLink = (
 );
 
 /**
- * Where the link e-mailed to a new login address leads: `?token=…` shows one button
- * that confirms the change (a POST, so a mail scanner that opens the link changes nothing);
- * `?confirmed=1` says it is done; without a token it says to use the e-mailed link.
+ * Where two e-mailed links lead: the one sent to a new login address, and (`purpose=signup`,
+ * extension "E-mail confirmation") the one sent to a new account's address, each with its texts.
+ * `?token=…` shows one button that confirms (a POST, so a mail scanner that opens the link
+ * changes nothing); `?confirmed=1` says it is done; without a token it says to use the e-mailed
+ * link.
  */
 export default async function ConfirmEmailPage({ searchParams }: PageProps<"/confirmEmail">) {
-  const { token, confirmed: isConfirmed } = parseSearchParams(await searchParams, {
+  const {
+    token,
+    confirmed: isConfirmed,
+    purpose,
+  } = parseSearchParams(await searchParams, {
     token: textParam,
     confirmed: flagParam,
+    purpose: oneOfParam(["signup", "change"] as const, "change"),
   });
+  const isSignup = purpose === "signup";
+  const texts = isSignup
+    ? {
+        heading: messages.emailConfirmation.heading,
+        confirmed: messages.emailConfirmation.confirmed,
+        linkMissing: messages.emailConfirmation.linkMissing,
+      }
+    : {
+        heading: "Confirm New E-mail",
+        confirmed: messages.emailChange.confirmed,
+        linkMissing: messages.emailChange.linkMissing,
+      };
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-900">Confirm New E-mail</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{texts.heading}</h1>
       {isConfirmed ? (
         <div className="mt-6 space-y-4">
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-            {messages.emailChange.confirmed}
+            {texts.confirmed}
           </p>
-          {loginLink}
+          {isSignup ? null : loginLink}
         </div>
       ) : token ? (
         <div className="mt-6">
-          <ConfirmEmailForm token={token} initialResult={await readFormFlash("/confirmEmail")} />
+          <ConfirmEmailForm
+            token={token}
+            purpose={purpose}
+            initialResult={await readFormFlash("/confirmEmail")}
+          />
         </div>
       ) : (
         <div className="mt-6 space-y-4">
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {messages.emailChange.linkMissing}
+            {texts.linkMissing}
           </p>
           {loginLink}
         </div>

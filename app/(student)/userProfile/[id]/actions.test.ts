@@ -19,13 +19,16 @@ const upstream = vi.hoisted(() => ({
     error.status === 400 && error.body.includes('"password"'),
 }));
 const live = vi.hoisted(() => ({ revokeCalendarToken: vi.fn() }));
+const confirmation = vi.hoisted(() => ({ resendEmailConfirmation: vi.fn() }));
 
 vi.mock("@/lib/auth/guards", () => fakeGuards(state));
 vi.mock("next/headers", () => fakeHeaders({ "x-forwarded-for": "203.0.113.7" }));
 vi.mock("@/lib/upstream/students", () => upstream);
 vi.mock("@/lib/upstream/live-sessions", () => live);
+vi.mock("@/lib/upstream/email-confirmation", () => confirmation);
 
-const { deleteProfileAction, revokeCalendarTokenAction } = await import("./actions");
+const { deleteProfileAction, resendConfirmationAction, revokeCalendarTokenAction } =
+  await import("./actions");
 
 beforeEach(() => {
   state.session = studentSession;
@@ -33,6 +36,50 @@ beforeEach(() => {
   upstream.deleteStudent.mockReset();
   upstream.isDeletionPasswordChecked.mockResolvedValue(false);
   live.revokeCalendarToken.mockReset();
+  confirmation.resendEmailConfirmation.mockReset();
+});
+
+describe("resendConfirmationAction", () => {
+  it("asks the upstream with the session's own token and says where the link went", async () => {
+    confirmation.resendEmailConfirmation.mockResolvedValueOnce({ email: "mona@gmail.com" });
+    expect(await resendConfirmationAction(formDataOf({ studentId: "student-b" }))).toEqual({
+      ok: true,
+      message: "We sent a new confirmation link to mona@gmail.com.",
+    });
+    expect(confirmation.resendEmailConfirmation).toHaveBeenCalledWith("student-token");
+  });
+
+  it("says when to try again after a 429, and that the address is confirmed after a 409", async () => {
+    confirmation.resendEmailConfirmation.mockRejectedValueOnce(
+      new UpstreamError({
+        status: 429,
+        endpoint: "POST /api/EmailConfirmation/Resend",
+        message: "Too many attempts.",
+        retryAfterSeconds: 60,
+      }),
+    );
+    expect(await resendConfirmationAction({})).toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 1 minute.",
+    });
+    confirmation.resendEmailConfirmation.mockRejectedValueOnce(
+      new UpstreamError({
+        status: 409,
+        endpoint: "POST /api/EmailConfirmation/Resend",
+        message: "This e-mail address is already confirmed.",
+      }),
+    );
+    expect(await resendConfirmationAction({})).toEqual({
+      ok: false,
+      message: "Your e-mail address is already confirmed.",
+    });
+  });
+
+  it("is a student's: an admin's session sends nothing", async () => {
+    state.session = adminSession;
+    expect((await resendConfirmationAction({})).ok).toBe(false);
+    expect(confirmation.resendEmailConfirmation).not.toHaveBeenCalled();
+  });
 });
 
 describe("deleteProfileAction", () => {

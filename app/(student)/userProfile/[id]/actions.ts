@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { fail } from "@/lib/actions/result";
+import { fail, ok } from "@/lib/actions/result";
 import { adminAction, studentAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -12,7 +12,12 @@ import {
   isDeletionPasswordChecked,
   isWrongDeletionPassword,
 } from "@/lib/upstream/students";
-import { deleteProfileSchema, revokeCalendarSchema } from "@/lib/validation/student";
+import {
+  deleteProfileSchema,
+  resendConfirmationSchema,
+  revokeCalendarSchema,
+} from "@/lib/validation/student";
+import { resendEmailConfirmation } from "@/lib/upstream/email-confirmation";
 import { revokeCalendarToken } from "@/lib/upstream/live-sessions";
 import {
   endAllStudentSessions,
@@ -104,6 +109,27 @@ export const endAllStudentDevicesAction = adminAction(
     await endAllStudentSessions(studentId, session.token);
   },
   signOutTexts(messages.sessions.signedOutAll),
+);
+
+/**
+ * "Resend confirmation e-mail" (extension "E-mail confirmation"): the upstream e-mails a new link
+ * to the session's own login e-mail (POST /api/EmailConfirmation/Resend) and the profile says
+ * where it went. At most once a minute and 5 times a day (a 429 says when to try again); an
+ * address confirmed meanwhile says so.
+ *
+ * Security boundary: the account is always the session's own; the action takes no input.
+ */
+export const resendConfirmationAction = studentAction(
+  resendConfirmationSchema,
+  async (_input, { session }) => {
+    const { email } = await resendEmailConfirmation(session.token);
+    return ok(undefined, messages.emailConfirmation.resent.replace("{email}", email));
+  },
+  {
+    failureMessage: messages.emailConfirmation.resendFailed,
+    mapError: (error) =>
+      error.status === 409 ? messages.emailConfirmation.alreadyConfirmed : undefined,
+  },
 );
 
 /**

@@ -93,3 +93,19 @@ describe("a long e-mail on the profile", () => {
     expect(classes).toEqual(expect.arrayContaining(["min-w-0", "break-words"]));
   });
 });
+
+describe("an unconfirmed e-mail on the owner's profile", () => {
+  it("says 'Your e-mail address is not confirmed yet.' with 'Resend confirmation e-mail'", async () => {
+    upstream.student = { ...upstream.student!, emailConfirmed: false };
+    const html = await profileHtml();
+    expect(html).toContain("Your e-mail address is not confirmed yet.");
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Resend confirmation e-mail/);
+  });
+
+  it("says nothing once confirmed, nor when the upstream does not confirm addresses", async () => {
+    upstream.student = { ...upstream.student!, emailConfirmed: true };
+    expect(await profileHtml()).not.toContain("not confirmed");
+    upstream.student = { ...upstream.student!, emailConfirmed: undefined };
+    expect(await profileHtml()).not.toContain("Resend confirmation e-mail");
+  });
+});

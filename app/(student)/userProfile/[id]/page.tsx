@@ -6,6 +6,7 @@ import { FlashNotice } from "@/components/forms/flash-toast";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { LoadingSpinner } from "@/components/course/loading-spinner";
 import { DeleteProfileButton } from "./_components/delete-profile-button";
+import { EmailConfirmationNotice } from "./_components/email-confirmation-notice";
 import { EnrolledCourses } from "@/components/student/enrolled-courses";
 import { EnrolledProducts } from "@/components/student/enrolled-products";
 import { MyOrders } from "@/components/student/my-orders";
@@ -62,6 +63,8 @@ function UserData({
           </div>
         ))}
       </dl>
+      {/* Only the extension sends `emailConfirmed`; a legacy upstream's absent value says nothing. */}
+      {isOwner && student.emailConfirmed === false ? <EmailConfirmationNotice /> : null}
       {isOwner ? (
         <div className="flex flex-wrap gap-3">
           <Link href="/editProfile" className={buttonClassName("primary")}>
