@@ -89,7 +89,7 @@ export const envSchema = z.object({
 });
 
 /** The payee settings a live site must set itself: their defaults are the demo wallet and accounts. */
-export const PAYMENT_SETTINGS = /** @type {const} */ ([
+const PAYMENT_SETTINGS = /** @type {const} */ ([
   "PAYMENT_WALLET_NUMBER",
   "PAYMENT_CARD_EGP_ACCOUNT",
   "PAYMENT_CARD_USD_ACCOUNT",

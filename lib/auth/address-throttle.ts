@@ -21,7 +21,7 @@ export interface AddressLimit {
  * and what a refusal's log line says), in `store` (memory by default; Redis shares it between
  * instances, falling back to memory while Redis is away, as the auth throttle does).
  */
-export function createAddressLimit(
+function createAddressLimit(
   name: string,
   points: number,
   durationSeconds: number,
@@ -44,9 +44,9 @@ export function createAddressLimit(
 }
 
 /** Certificate PDFs one client address may fetch per {@link CERTIFICATE_PDF_WINDOW_SECONDS}. */
-export const CERTIFICATE_PDF_REQUESTS = 30;
+const CERTIFICATE_PDF_REQUESTS = 30;
 /** The window of {@link CERTIFICATE_PDF_REQUESTS}, in seconds (one minute). */
-export const CERTIFICATE_PDF_WINDOW_SECONDS = 60;
+const CERTIFICATE_PDF_WINDOW_SECONDS = 60;
 
 const GLOBAL_KEY = Symbol.for("brightway.certificatePdfLimit");
 

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
  * plain name stays. Every reader and writer uses {@link SESSION_COOKIE_NAME}; the balancer's
  * micro-cache and `scripts/web-server.mjs` test both names.
  */
-export function sessionCookieName(siteUrl: string): "__Host-bw_session" | "bw_session" {
+function sessionCookieName(siteUrl: string): "__Host-bw_session" | "bw_session" {
   return siteUrl.startsWith("https://") ? "__Host-bw_session" : "bw_session";
 }
 

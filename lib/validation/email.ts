@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "@brightway/contract/email-rules";
+import { isEmailAddress } from "@brightway/contract/email-rules";
 import * as z from "@/lib/zod";
 
 /*
@@ -7,7 +7,7 @@ import * as z from "@/lib/zod";
  * (`@brightway/contract/email-rules`), and the only way an address becomes a `mailto:` link.
  */
 
-export { EMAIL_MAX_LENGTH, isEmailAddress };
+export { isEmailAddress };
 
 /**
  * A required e-mail field: a string (absent reads as ""), trimmed, `required` when blank,

@@ -53,7 +53,7 @@ export async function ensureFirstAdmin(
  * Where a production start writes a generated first-admin password (inside `UPSTREAM_DATA_DIR`),
  * readable by the server's own user only (mode 0600).
  */
-export const firstAdminPasswordFileName = "first-admin-password.txt";
+const firstAdminPasswordFileName = "first-admin-password.txt";
 
 /**
  * Tells the operator how to sign in as the first admin after {@link ensureFirstAdmin}:
