@@ -949,6 +949,8 @@ export const messages = {
     publish: "Publish",
     unpublish: "Unpublish",
     createdAsDraft: "Saved as a draft. Publish it when it is ready.",
+    createIntro:
+      "It is saved as a draft that only admins see: publish it from the manage list when it is ready.",
     published: "Published: visitors can see it now.",
     unpublished: "Unpublished: only admins can see it now.",
     publishFailed: "Failed to publish",

@@ -25,6 +25,7 @@ vi.mock("@/lib/upstream/courses", () => ({
   isCourseOutlineSupported: async () => stubs.hasOutline,
 }));
 vi.mock("@/lib/upstream/live-sessions", () => ({ hasLiveSessions: async () => false }));
+vi.mock("@/lib/upstream/publishing", () => ({ isPublishingSupported: async () => false }));
 // The edit page reads the course with the admin's token (a draft is found too).
 vi.mock("@/lib/auth/guards", () => ({
   requireAdmin: async () => ({ token: "admin-token", role: "Admin" }),

@@ -92,12 +92,17 @@ function Frame({
  * you will learn" and "Requirements" when the upstream stores them.
  */
 export async function CreateCoursePage({ kind }: { kind: CourseKind }) {
-  const hasOutline = await isCourseOutlineSupported();
+  const [hasOutline, hasDrafts] = await Promise.all([
+    isCourseOutlineSupported(),
+    isPublishingSupported(),
+  ]);
   const required = hasOutline
     ? messages.courseOutline.requiredExceptOutline
     : "Every field is required.";
-  const intro =
-    kind === "online"
+  // With drafts (extension "Publishing") a new course is seen by admins only until published.
+  const intro = hasDrafts
+    ? `${required} ${messages.publishing.createIntro}`
+    : kind === "online"
       ? `${required} The course is listed on Online Courses as soon as it is created.`
       : `${required} The course goes on sale once you add a package to it.`;
   return (

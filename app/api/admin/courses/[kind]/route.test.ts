@@ -1,7 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, requestLines, stubUpstream, textResponse } from "@/test/upstream-support";
 import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
+
+// Whether the upstream has drafts (extension "Publishing"): absent unless a test says so.
+const publishing = vi.hoisted(() => ({ hasDrafts: false }));
+vi.mock("@/lib/upstream/publishing", () => ({
+  isPublishingSupported: async () => publishing.hasDrafts,
+}));
+beforeEach(() => {
+  publishing.hasDrafts = false;
+});
 
 const { POST } = await import("./route");
 
@@ -71,6 +80,16 @@ describe("POST /api/admin/courses/[kind]", () => {
     expect(tagsExpired()).toEqual(
       expect.arrayContaining(["online-courses", `online-course:${courseId}`]),
     );
+  });
+
+  it("says the new course is a draft where the upstream has drafts", async () => {
+    publishing.hasDrafts = true;
+    upstream();
+    expect(await (await post("online", onlineForm())).json()).toMatchObject({
+      ok: true,
+      message: "Course Created Successfully. Saved as a draft. Publish it when it is ready.",
+      data: { redirectTo: "/manageOnlineCourses" },
+    });
   });
 
   it("sends an on-demand course to its manage page with the package reminder", async () => {

@@ -11,6 +11,7 @@ import { messages } from "@/lib/messages";
 import { hrefFor } from "@/lib/routes/manifest";
 import { UpstreamError } from "@/lib/upstream/client";
 import { createCourse, tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
+import { isPublishingSupported } from "@/lib/upstream/publishing";
 import { courseSchema } from "@/lib/validation/course";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 
@@ -61,7 +62,9 @@ const createCourseSchema = z.record(z.string(), z.unknown()).transform(async (ra
  * image, upload the instructor image. When an image step fails the record is kept and the answer
  * names the step ('Failed to upload Course Image' / 'Failed to upload Instructor Image') with a
  * `redirectTo` of the course's edit page, where that image can be chosen again. Success: 'Course
- * Created Successfully' and `redirectTo` the kind's manage page (on-demand: with `?created={id}`,
+ * Created Successfully' (followed, where the upstream has drafts, by 'Saved as a draft. Publish it
+ * when it is ready.': the course is a draft, marked so on the manage page with Publish) and
+ * `redirectTo` the kind's manage page (on-demand: with `?created={id}`,
  * which reminds that a package must be added). The course's cache tags are expired either way.
  */
 export const POST: RouteHandler<"/api/admin/courses/[kind]"> = adminRoute(
@@ -102,7 +105,11 @@ export const POST: RouteHandler<"/api/admin/courses/[kind]"> = adminRoute(
       kind === "on-demand"
         ? hrefFor("/manageOnDemandCourses", {}, { query: { created: id } })
         : routes.manage;
-    return ok({ id, redirectTo }, messages.course.created);
+    // With drafts (extension "Publishing") the new course is one: the admin is told so.
+    const created = (await isPublishingSupported())
+      ? `${messages.course.created}. ${messages.publishing.createdAsDraft}`
+      : messages.course.created;
+    return ok({ id, redirectTo }, created);
   },
   { failureMessage: messages.course.createFailed, maxBodyBytes: MAX_BODY_BYTES },
 );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   jsonResponse,
   requestLines,
@@ -8,6 +8,15 @@ import {
 } from "@/test/upstream-support";
 import { expectAdminOnlyRoute, formOf, pngFile, postForm } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
+
+// Whether the upstream has drafts (extension "Publishing"): absent unless a test says so.
+const publishing = vi.hoisted(() => ({ hasDrafts: false }));
+vi.mock("@/lib/upstream/publishing", () => ({
+  isPublishingSupported: async () => publishing.hasDrafts,
+}));
+beforeEach(() => {
+  publishing.hasDrafts = false;
+});
 
 const { POST } = await import("./route");
 
@@ -86,6 +95,16 @@ describe("POST /api/admin/documents/[kind]: create product or publication", () =
       "/api/Documents/Product",
       "/api/Documents/Product/UploadFile/41",
     ]);
+  });
+
+  it("says the new document is a draft where the upstream has drafts", async () => {
+    publishing.hasDrafts = true;
+    upstream();
+    const response = await POST(...post("publication", productForm({ price: null })));
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      message: "Publication Added Successfully. Saved as a draft. Publish it when it is ready.",
+    });
   });
 
   it("creates a publication (no price sent) and says 'Publication Added Successfully'", async () => {

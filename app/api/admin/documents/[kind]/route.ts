@@ -11,6 +11,7 @@ import {
   uploadDocumentFile,
   uploadDocumentImage,
 } from "@/lib/upstream/document-admin";
+import { isPublishingSupported } from "@/lib/upstream/publishing";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
 import type { FileTypeCode } from "@/lib/file-types";
 import type { DocumentKind } from "@/lib/upstream/types";
@@ -122,7 +123,11 @@ function createRoute(kind: DocumentKind): RouteHandler<"/api/admin/documents/[ki
       const redirectTo = documentRepairPath(kind, id, fields.title);
       if (!fileSaved) return { ok: false, message: texts.fileFailed, redirectTo };
       if (!imageSaved) return { ok: false, message: texts.imageFailed, redirectTo };
-      return ok({ id, redirectTo }, texts.created);
+      // With drafts (extension "Publishing") the new document is one: the admin is told so.
+      const created = (await isPublishingSupported())
+        ? `${texts.created}. ${messages.publishing.createdAsDraft}`
+        : texts.created;
+      return ok({ id, redirectTo }, created);
     },
     { failureMessage: texts.createFailed },
   );
