@@ -6,6 +6,7 @@ import type { App, AppDeps, AppEnv } from "./http/context";
 import { HttpProblem, badRequest } from "./http/problem";
 import { HashingBusy } from "./auth/passwords";
 import { createMemoryAuthThrottle, TooManyRequests } from "./http/throttle";
+import { DecodeBusy } from "./http/images";
 import { requestIdentity, requestLog } from "./http/request-log";
 import { maxUploadBytes } from "./http/uploads";
 import { silentLogger } from "./log";
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps): App {
     }
     if (error instanceof HttpProblem) {
       const headers: Record<string, string> = { "Content-Type": "application/problem+json" };
+      // The image decode line is full: come back in a moment (a live server, not an outage).
+      if (error instanceof DecodeBusy) headers["Retry-After"] = String(error.retryAfterSeconds);
       if (error instanceof TooManyRequests) {
         headers["Retry-After"] = String(error.retryAfterSeconds);
         c.get("log").warn(

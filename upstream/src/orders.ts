@@ -15,7 +15,7 @@ import {
   products,
   users,
 } from "./db/schema";
-import { assertImagePixels, sharpInputOptions } from "./http/images";
+import { assertImagePixels, DecodeBusy, inDecodeLine, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
 import type { LinkParagraph } from "./mail";
 
@@ -371,18 +371,22 @@ const PROOF_MAX_WIDTH = 1600;
  * Normalises a proof image (already sniffed as an image): rotated by its EXIF orientation, at
  * most {@link PROOF_MAX_WIDTH} px wide, re-encoded as JPEG without metadata (no GPS kept).
  * The pixel limit is checked from the header first, and sharp decodes with it too.
+ * The decode waits for a lane of the process's decode line (`inDecodeLine`).
  * @throws HttpProblem 413 over 50 megapixels (`http/images.ts`), 415 when the bytes look like
- *   an image but cannot be decoded.
+ *   an image but cannot be decoded; DecodeBusy (503, `Retry-After`) when the decode line is full.
  */
 export async function normaliseProofImage(data: Buffer): Promise<Buffer> {
   await assertImagePixels(data);
   try {
-    return await sharp(data, sharpInputOptions)
-      .rotate()
-      .resize({ width: PROOF_MAX_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch {
+    return await inDecodeLine(() =>
+      sharp(data, sharpInputOptions)
+        .rotate()
+        .resize({ width: PROOF_MAX_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer(),
+    );
+  } catch (error) {
+    if (error instanceof DecodeBusy) throw error;
     throw new HttpProblem(415, "The file is not a readable image.");
   }
 }

@@ -238,3 +238,27 @@ describe("re-quoting an order its buyer comes back to", () => {
     expect(waiting).toMatchObject({ status: "proof_submitted", amount: 1350 });
   });
 });
+
+describe("image decoding line", () => {
+  it("answers 503 with Retry-After, storing nothing, while the decode line is full", async () => {
+    const { inDecodeLine } = await import("../src/http/images");
+    const order = await newOrder();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Two lanes busy and eight waiting: the line is full.
+    const holders = Array.from({ length: 10 }, () => inDecodeLine(() => held));
+    try {
+      const response = await sendProof(order.id);
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect((await json<{ detail: string }>(response)).detail).toBe(
+        "The server is busy. Please try again in a moment.",
+      );
+      expect((await storedOrder(order.id))?.status).toBe("awaiting_proof");
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect((await sendProof(order.id)).status).toBe(200);
+  });
+});
