@@ -5,6 +5,7 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { demoStudents } from "@brightway/upstream/seed/content";
 import sharp from "sharp";
+import { mailsFor } from "./outbox";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -188,10 +189,15 @@ export interface StudentAccount {
  * Creates a new student account directly on the upstream (POST /api/Authentication; the seeded
  * one unless `upstream` names another) and returns it; it has no enrolments. Each call makes a
  * unique account (user name and gmail address); "Test Student", male, unless `details` say otherwise.
+ * Its address is confirmed with the link of "Confirm your e-mail" from the outbox (extension
+ * "E-mail confirmation": an unconfirmed address gets no order, class or certificate e-mail, which
+ * the journeys read), unless `confirmEmail` is false or no such e-mail is there (a legacy upstream,
+ * or one whose outbox is elsewhere).
  */
 export async function createStudent(
   upstream: string = upstreamUrl(),
   details: Partial<Pick<StudentAccount, "firstName" | "lastName" | "gender">> = {},
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<StudentAccount> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const account: StudentAccount = {
@@ -211,6 +217,20 @@ export async function createStudent(
     body: JSON.stringify({ firstname, lastname, ...rest }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  // The upstream writes the confirmation before it answers the signup.
+  const token = confirmEmail
+    ? /\/confirmEmail\?token=([A-Za-z0-9_-]+)&purpose=signup/.exec(
+        mailsFor(account.email).find((mail) => mail.includes("Subject: Confirm your e-mail")) ?? "",
+      )?.[1]
+    : undefined;
+  if (token) {
+    const confirmed = await fetch(`${upstream}/api/EmailConfirmation/Confirm`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    if (!confirmed.ok) throw new Error(`e-mail confirmation failed: ${confirmed.status}`);
+  }
   return account;
 }
 
@@ -241,4 +261,15 @@ export async function lessonTitle(link: Locator): Promise<string> {
     .replace(/^\d+\.\s*/, "")
     .split("\n")[0]!
     .trim();
+}
+
+/**
+ * Publishes a draft from its row of a manage list: a course, product or publication made on the
+ * admin pages is a draft, seen by admins only, until then (upstream extension "Publishing").
+ * Waits until the row offers Unpublish (the page refreshed with the item published).
+ */
+export async function publishFromRow(row: Locator): Promise<void> {
+  await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /^Publish\b/ }).click();
+  await expect(row.getByRole("button", { name: /^Unpublish\b/ })).toBeVisible();
 }
