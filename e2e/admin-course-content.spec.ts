@@ -309,6 +309,8 @@ test("an enrolled student is moved to another package, then removed, and loses a
     intructorName: "Eng. Test",
     intructorDescription: "Tester",
   })) as { courseId: string };
+  // Created through the API, it is a draft until published (upstream extension "Publishing").
+  await asAdmin("PUT", `/api/Publishing/onDemandCourse/${courseId}`, { published: true });
   for (const [label, months, price] of [
     ["Short", 1, 300],
     ["Long", 6, 1500],

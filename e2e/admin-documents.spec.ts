@@ -5,6 +5,7 @@ import {
   createStudent,
   deleteDocumentsThroughAdmin,
   loginAs,
+  publishFromRow,
   upstreamUrl,
 } from "./fixtures";
 import { upstreamLogin } from "./student-fixtures";
@@ -117,6 +118,8 @@ test("the admin stocks paid, free and public documents; students get exactly wha
   const paidRow = page.getByRole("row").filter({ hasText: titles.paid });
   await expect(paidRow.getByRole("cell", { name: "$15", exact: true })).toBeVisible();
   await expect(paidRow.getByText("Missing its file")).toHaveCount(0);
+  // A new document is a draft until published (e2e/drafts.spec.ts follows a draft itself).
+  await publishFromRow(paidRow);
 
   // A free product (price 0) and a publication.
   const freeId = await createDocument(page, "product", {
@@ -131,12 +134,14 @@ test("the admin stocks paid, free and public documents; students get exactly wha
       .filter({ hasText: titles.free })
       .getByRole("cell", { name: "Free", exact: true }),
   ).toBeVisible();
+  await publishFromRow(page.getByRole("row").filter({ hasText: titles.free }));
   await createDocument(page, "publication", {
     title: titles.publication,
     file: pdf(),
     description: "Free notes.",
   });
   await expect(page.getByText("Publication Added Successfully")).toBeVisible();
+  await publishFromRow(page.getByRole("row").filter({ hasText: titles.publication }));
 
   // Both manage pages and the create publication page pass axe.
   await page.goto(`/manageProducts?q=${encodeURIComponent(suffix)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { admin, loginAs, placeOrder, pngFile, sendTransferProof } from "./fixtures";
+import { admin, loginAs, placeOrder, pngFile, publishFromRow, sendTransferProof } from "./fixtures";
 import {
   advanceUpstreamClock,
   createTestStudent,
@@ -112,6 +112,9 @@ test("the owner runs a live course: sessions, an approved order, Join in its win
       .setInputFiles(await pngFile("instructor.png", 64, 48, "#1d5fbf"));
     await owner.getByRole("button", { name: "Create Course" }).click();
     await expect(owner).toHaveURL(/\/manageOnlineCourses$/);
+    // A new course is a draft, seen by admins only, until the owner publishes it.
+    await owner.goto(`/manageOnlineCourses?q=${encodeURIComponent(courseName)}`);
+    await publishFromRow(owner.getByRole("row").filter({ hasText: courseName }));
     const courses = (await upstreamJson("GET", "/api/OnlineCourses/GetAllOnlineCourses", null)) as {
       id: string;
       name: string;
