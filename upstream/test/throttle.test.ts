@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { App } from "../src/http/context";
 import { loadConfig } from "../src/config";
+import { issueResetToken } from "../src/password-reset";
 import {
   clientAddress,
   createMemoryAuthThrottle,
@@ -161,6 +162,25 @@ describe("login throttling per account and address", () => {
     // …while the owner, at the address the account logged in from, gets in.
     expect((await studentLogin(student.email, student.password, home)).status).toBe(200);
     expect((await studentLogin(student.email, student.password, home)).status).toBe(200);
+  });
+
+  it("lets the owner in from a new address after a password reset, which proves the mailbox", async () => {
+    const { database } = await getTestContext();
+    for (let i = 0; i < 6; i++) {
+      expect((await studentLogin(student.email, "WrongPassword1", nextAddress())).status).toBe(401);
+    }
+    const travelling = nextAddress();
+    await expectThrottled(
+      await studentLogin(student.email, student.password, travelling),
+      DAY_SECONDS,
+    );
+    const token = await issueResetToken(database.db, student.id);
+    const reset = await send("/api/Authentication/resetpassword", {
+      json: { email: student.email, token, newPassword: "BrandNewPass42" },
+      peer: travelling,
+    });
+    expect(reset.status).toBe(201);
+    expect((await studentLogin(student.email, "BrandNewPass42", travelling)).status).toBe(200);
   });
 
   it("counts every address of one IPv6 /64 as one client", async () => {
