@@ -32,6 +32,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
+import { isNotFoundPage } from "./not-found.mjs";
 import { sharedRedisConnection } from "./redis-connection.mjs";
 import { sharedTagState } from "./tag-state.mjs";
 
@@ -155,8 +156,13 @@ export function createIncrementalCacheHandler({
       return { lastModified, value, cacheControl };
     }
 
-    /** Stores `data` (null for a not-found page) with its tags; Redis away: nothing stored. */
+    /**
+     * Stores `data` with its tags; Redis away: nothing stored. A not-found page (null, or status
+     * 404) is not stored, Next's one `/_not-found` page aside (not-found.mjs): made-up ids must
+     * not fill Redis.
+     */
     async set(key, data, ctx = {}) {
+      if (isNotFoundPage(key, data)) return;
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const expire = cacheControl?.expire;
       const ttl =

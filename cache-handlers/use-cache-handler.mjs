@@ -21,6 +21,7 @@
 // of other instances' invalidations through keyspace notifications (a race with the next request);
 // the interface is five methods over a well-kept client (node-redis).
 import v8 from "node:v8";
+import { isNotFoundEntry } from "./not-found.mjs";
 import { sharedRedisConnection } from "./redis-connection.mjs";
 import { sharedTagState } from "./tag-state.mjs";
 
@@ -91,6 +92,8 @@ export function createRedisUseCacheHandler({
         const entry = await pendingEntry;
         // `expire: 0` is dynamic: Next regenerates it on every read (as its own handler, skip it).
         if (!process.env.__NEXT_DEV_SERVER && entry.expire === 0) return;
+        // A read that found nothing (a made-up id): never a key (not-found.mjs).
+        if (isNotFoundEntry(entry.tags)) return;
         const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
         const { tags: entryTags, stale, timestamp, expire, revalidate } = entry;
         const bytes = v8.serialize({

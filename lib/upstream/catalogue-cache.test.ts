@@ -16,7 +16,7 @@ vi.mock("next/cache", () => ({
 }));
 
 import { log } from "@/lib/log";
-import { catalogueEntry, catalogueRead } from "@/lib/upstream/catalogue-cache";
+import { catalogueEntry, catalogueRead, missingEntry } from "@/lib/upstream/catalogue-cache";
 import { resetUpstreamBreaker } from "@/test/upstream-breaker";
 import { upstreamFetch } from "@/lib/upstream/client";
 import {
@@ -43,6 +43,19 @@ describe("catalogueEntry", () => {
     expect(cacheCalls).toEqual([
       ["tag", "products", "product:7"],
       ["life", "catalogue"],
+    ]);
+  });
+});
+
+describe("missingEntry", () => {
+  it("tags a read that found nothing so the shared cache never stores it, and keeps it briefly elsewhere", () => {
+    catalogueEntry(["products", "product:7"]);
+    missingEntry();
+    expect(cacheCalls).toEqual([
+      ["tag", "products", "product:7"],
+      ["life", "catalogue"],
+      ["tag", "brightway:not-found"],
+      ["life", "missing"],
     ]);
   });
 });

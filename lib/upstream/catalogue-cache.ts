@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { NOT_FOUND_TAG } from "@/cache-handlers/not-found.mjs";
 import { unstable_rethrow } from "next/navigation";
 import { UpstreamError } from "@/lib/upstream/client";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
@@ -27,11 +28,14 @@ export function catalogueEntry(cacheTags: readonly string[]): void {
 const MISSING_ITEM_PROFILE = "missing";
 
 /**
- * Marks the enclosing `'use cache'` catalogue read as having found no such item: kept 5 minutes at
- * most, not 30 days, so that a made-up id costs a short-lived entry only, and so does its page (a
- * stored page lives as long as its shortest read).
+ * Marks the enclosing `'use cache'` catalogue read as having found no such item: tagged
+ * {@link NOT_FOUND_TAG}, which the shared cache handlers never store (`cache-handlers/not-found.mjs`;
+ * the tag reaches every cached scope around the read, and the page that says not found is not
+ * stored either), so made-up ids add no key to Redis that could evict catalogue entries; and kept
+ * 5 minutes at most where Next's own in-memory cache serves (no `REDIS_URL`).
  */
 export function missingEntry(): void {
+  cacheTag(NOT_FOUND_TAG);
   cacheLife(MISSING_ITEM_PROFILE);
 }
 
