@@ -4,9 +4,9 @@ import type { UpstreamConfig } from "./config";
 import type { Executor } from "./db/client";
 import { emailChanges } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
-import type { Mailer } from "./mail";
+import { type Mailer, plainMailBodies } from "./mail";
 import { fromNaive } from "./orders";
-import { decodeLinkToken, escapeHtml, hashToken, naiveUtc, tokenBytes } from "./password-reset";
+import { decodeLinkToken, hashToken, naiveUtc, tokenBytes } from "./password-reset";
 
 /*
  * Changes of the login e-mail (extension "Login e-mail changes", upstream/EXTENSIONS.md). Why:
@@ -134,18 +134,6 @@ export function loginPageLink(config: Pick<UpstreamConfig, "RESET_LINK_BASE">): 
   return new URL("/login", config.RESET_LINK_BASE).toString();
 }
 
-/** Paragraphs as a plain-text body and an HTML body (each paragraph escaped; `link` made an anchor). */
-function body(paragraphs: string[], link?: string): { text: string; html: string } {
-  const html = paragraphs
-    .map((paragraph) =>
-      link && paragraph === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
-    )
-    .join("");
-  return { text: paragraphs.join("\n\n"), html };
-}
-
 /**
  * Sends `mail` (its paragraphs as text and HTML, `link` made an anchor) to `options.to`; a failure
  * is logged as "sending the {what} e-mail failed" with the recipient's pseudonym (never the
@@ -161,7 +149,12 @@ async function sendLogged(
     await mailer.send({
       to: options.to,
       subject: mail.subject,
-      ...body(mail.paragraphs, mail.link),
+      // Our own link (the paragraph that is exactly `link`) is the only anchor (mail.ts).
+      ...plainMailBodies(
+        mail.paragraphs.map((paragraph) =>
+          mail.link && paragraph === mail.link ? { text: "", url: paragraph } : paragraph,
+        ),
+      ),
     });
     return true;
   } catch (error) {

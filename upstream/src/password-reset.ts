@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { passwordResetTokens } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
-import type { Mailer } from "./mail";
+import { type Mailer, plainMailBodies } from "./mail";
 
 /** Lifetime of a reset token: 1 hour (the legacy Identity token lived 1 day). */
 const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -129,15 +129,10 @@ export function resetLink(base: string, email: string, token: string): string {
   return url.toString();
 }
 
-/** `text` with `& < > " '` escaped, for an e-mail's HTML body. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
-  );
-
 /**
- * E-mails the reset link (subject "Password Reset", text and HTML with the link as an anchor).
+ * E-mails the reset link (subject "Password Reset", text and HTML with the link as the only
+ * anchor; `plainMailBodies`). It goes to an unconfirmed address too (extension "E-mail
+ * confirmation"): only the mailbox's owner can use it.
  * Without an SMTP server the mailer writes it to the outbox (`.eml` in the data directory), which
  * is where local runs and tests read the link. The link (a credential) and the address are never
  * logged. A mail failure is logged (with the address's pseudonym) and swallowed: the contract
@@ -152,11 +147,11 @@ export async function sendResetMail(
     await mailer.send({
       to: options.to,
       subject: "Password Reset",
-      text: `Click the following link to reset your password:\n${options.link}\n\nThe link works once, for 1 hour.`,
-      html:
-        `<p>Click the following link to reset your password:</p>` +
-        `<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>` +
-        `<p>The link works once, for 1 hour.</p>`,
+      ...plainMailBodies([
+        "Click the following link to reset your password:",
+        { text: "", url: options.link },
+        "The link works once, for 1 hour.",
+      ]),
     });
     return true;
   } catch (error) {
