@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { enquiryCount, enquiryDto } from "@brightway/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -98,6 +99,31 @@ describe("POST /api/Enquiries", () => {
         })
       ).status,
     ).toBe(429);
+  });
+});
+
+describe("POST /api/Enquiries from IPv6", () => {
+  it("counts every address of one /64 as one client", async () => {
+    const app = await appWith({
+      THROTTLE_ENQUIRIES_PER_ADDRESS: "2",
+      THROTTLE_ENQUIRIES_PER_EMAIL: "5",
+    });
+    // A fresh /64 and fresh e-mails, so earlier runs' enquiries in the window count for nothing.
+    const run = randomBytes(4).toString("hex");
+    const network = `2001:db8:${run.slice(0, 4)}:${run.slice(4)}`;
+    const from = (host: string, email: string) =>
+      app.request(
+        "http://upstream.test/api/Enquiries",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...enquiry, email }),
+        },
+        { incoming: { socket: { remoteAddress: `${network}::${host}` } } },
+      );
+    expect((await from("1", `v6a${run}@example.com`)).status).toBe(201);
+    expect((await from("2", `v6b${run}@example.com`)).status).toBe(201);
+    expect((await from("ffff:3", `v6c${run}@example.com`)).status).toBe(429);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { isEmailAddress } from "@brightway/contract/email-rules";
+import { throttleAddress } from "@brightway/contract/throttle-policy";
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGE_MIN,
@@ -105,8 +106,13 @@ export function registerEnquiryRoutes(app: App, deps: AppDeps): void {
     const body = await readJson(c, createEnquirySchema);
     const at = now();
     const windowStart = naiveUtc(at.getTime() - config.THROTTLE_ENQUIRIES_WINDOW_SECONDS * 1000);
+    // Counted as throttles count a client: IPv6 by its /64 (one host has the whole network).
     const addressHash = createHash("sha256")
-      .update(clientAddress(c.env, c.req.header("x-forwarded-for"), config.TRUSTED_PROXIES))
+      .update(
+        throttleAddress(
+          clientAddress(c.env, c.req.header("x-forwarded-for"), config.TRUSTED_PROXIES),
+        ),
+      )
       .digest("hex");
     const recent = async (condition: ReturnType<typeof eq>) => {
       const [row] = await db
