@@ -57,7 +57,9 @@ describe("publishAction and unpublishAction", () => {
   });
 
   it("say the failure when the upstream refuses, and expire nothing", async () => {
-    upstream.setPublished.mockRejectedValue(upstreamRefusal(404));
+    upstream.setPublished.mockRejectedValue(
+      upstreamRefusal(404, "Course not found", "PUT /api/Publishing/{kind}/{id}"),
+    );
     expect(await unpublishAction({ kind: "on-demand", id: courseId })).toMatchObject({
       ok: false,
       message: "Failed to unpublish",

@@ -34,7 +34,8 @@ export const updateEnrollmentAction = adminAction(
   updateEnrollmentSchema,
   async ({ courseId, enrollmentId, packageId }, { session }) => {
     const [course, enrollment] = await Promise.all([
-      getCourse("on-demand", courseId),
+      // With the admin's token: a draft's enrolments are managed too.
+      getCourse("on-demand", courseId, session.token),
       findCourseEnrollment(courseId, enrollmentId, session.token),
     ]);
     const pkg = course?.packages.find((candidate) => sameId(candidate.id, packageId));

@@ -33,7 +33,8 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
   let product: Awaited<ReturnType<typeof getDocument<"product">>> = null;
   let rows: EnrollmentRow[] | null = null;
   try {
-    product = await getDocument("product", productId);
+    // With the admin's token: a draft's assignments are managed too (extension "Publishing").
+    product = await getDocument("product", productId, session.token);
     if (!product) notFound();
     const assignments = await withSessionToken(
       session,

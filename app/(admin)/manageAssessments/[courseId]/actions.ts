@@ -91,7 +91,7 @@ function settingsRefusal(error: unknown, fields: AssessmentFields): ActionResult
 export const createAssessmentAction = adminAction(
   createAssessmentSchema,
   async ({ courseId, ...fields }, { session }) => {
-    const course = await findAssessmentCourse(courseId);
+    const course = await findAssessmentCourse(courseId, session.token);
     if (!course) return fail(text.createFailed);
     const checked = checkedInput(course, fields, await listAssessments(course.id));
     if ("refusal" in checked) return checked.refusal;
@@ -115,7 +115,7 @@ export const createAssessmentAction = adminAction(
 export const updateAssessmentAction = adminAction(
   updateAssessmentSchema,
   async ({ courseId, assessmentId, ...fields }, { session }) => {
-    const course = await findAssessmentCourse(courseId);
+    const course = await findAssessmentCourse(courseId, session.token);
     if (!course) return fail(text.updateFailed);
     const list = await listAssessments(course.id);
     const target = list.find((assessment) => sameId(assessment.id, assessmentId));

@@ -1,4 +1,5 @@
 import "server-only";
+import { requireAdmin } from "@/lib/auth/guards";
 import type { Route } from "next";
 import Link from "next/link";
 import { notFound, unstable_rethrow } from "next/navigation";
@@ -98,9 +99,11 @@ export type AssessmentCourseLoad =
  */
 export async function loadAssessmentCourse(courseId: string): Promise<AssessmentCourseLoad> {
   if (!isGuid(courseId)) notFound();
+  // The admin's token: a draft's assessments are prepared before it is published.
+  const session = await requireAdmin();
   let course: AssessmentCourse | null;
   try {
-    course = await findAssessmentCourse(courseId);
+    course = await findAssessmentCourse(courseId, session.token);
     if (!course) notFound();
     if (!(await isAssessmentsSupported())) {
       return {

@@ -7,7 +7,7 @@ import { getCourse } from "@/lib/upstream/courses";
 /*
  * What the assessment pages and their actions read about a course: which kind it is (a course id
  * names one or the other), its name and, for an on-demand course, its sections (a quiz follows
- * one). Both course reads are the cached public ones.
+ * one). Both course reads are the cached public ones, or the admin's own for a draft.
  */
 
 /** A course as the assessment builder needs it; `sections` in course order (empty online). */
@@ -19,15 +19,20 @@ export interface AssessmentCourse {
 }
 
 /**
- * The course `courseId` names, of either kind.
+ * The course `courseId` names, of either kind. With the admin's `token` the reads are uncached
+ * and find a draft too (extension "Publishing"), whose quizzes the owner prepares before it is
+ * published.
  * @returns the course; null when the id is not a Guid or names no course.
  * @throws UpstreamError when a read failed.
  */
-export async function findAssessmentCourse(courseId: string): Promise<AssessmentCourse | null> {
+export async function findAssessmentCourse(
+  courseId: string,
+  token?: string,
+): Promise<AssessmentCourse | null> {
   if (!isGuid(courseId)) return null;
   const [onDemand, online] = await Promise.all([
-    getCourse("on-demand", courseId),
-    getCourse("online", courseId),
+    getCourse("on-demand", courseId, token),
+    getCourse("online", courseId, token),
   ]);
   if (onDemand) {
     return {
