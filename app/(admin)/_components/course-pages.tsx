@@ -339,9 +339,9 @@ function toRow(
  *   without the extension (no Draft marks, no Publish actions).
  * @throws UpstreamError when a read failed; Next's redirect to /login when the token is refused.
  */
-async function listManagedCourses(
-  kind: CourseKind,
-): Promise<{ courses: CourseOfKind[CourseKind][]; draftIds: Set<string> | null }> {
+export async function listManagedCourses<K extends CourseKind>(
+  kind: K,
+): Promise<{ courses: CourseOfKind[K][]; draftIds: Set<string> | null }> {
   const [published, hasDrafts] = await Promise.all([listCourses(kind), isPublishingSupported()]);
   if (!hasDrafts) return { courses: published, draftIds: null };
   const session = await requireAdmin();

@@ -63,7 +63,7 @@ describe("assignCourseAction", () => {
       ok: true,
       message: "Course Assigned To Student Successfully",
     });
-    expect(upstream.getCourse).toHaveBeenCalledWith("online", onlineId);
+    expect(upstream.getCourse).toHaveBeenCalledWith("online", onlineId, "admin-token");
     const [sent, token] = upstream.enrollStudent.mock.calls[0]!;
     expect(token).toBe("admin-token");
     expect(sent).toMatchObject({ studentId: "student-b", courseId: onlineId, packageId: null });

@@ -6,7 +6,7 @@ import {
 import { AssignStudentPage } from "@/app/(admin)/_components/student-list";
 import { messages } from "@/lib/messages";
 import { formatDate } from "@/lib/dates";
-import { listCourses } from "@/lib/upstream/courses";
+import { listManagedCourses } from "@/app/(admin)/_components/course-pages";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
 
 export const metadata: Metadata = { title: "Add Student To Course", robots: { index: false } };
@@ -17,9 +17,12 @@ export const metadata: Metadata = { title: "Add Student To Course", robots: { in
  * them (the live-sessions extension; the legacy refuses online enrolments).
  */
 async function readCourses(): Promise<AssignableCourse[]> {
-  const [onDemand, online] = await Promise.all([
-    listCourses("on-demand"),
-    hasLiveSessions().then((isPresent) => (isPresent ? listCourses("online") : [])),
+  // Drafts too (extension "Publishing"): the owner may enrol a student to test one.
+  const [{ courses: onDemand }, online] = await Promise.all([
+    listManagedCourses("on-demand"),
+    hasLiveSessions().then(async (isPresent) =>
+      isPresent ? (await listManagedCourses("online")).courses : [],
+    ),
   ]);
   return [
     ...onDemand
