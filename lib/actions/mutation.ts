@@ -39,7 +39,8 @@ type Failure = Extract<ActionResult<never>, { ok: false }>;
  * - `unreadable`: the request body was refused before reading it (411/413) or did not parse (400).
  * - `invalid`: the input failed the schema; `result.fieldErrors` holds every field's texts (400).
  * - `session-ended`: the upstream refused the session's token (its 401): the session must end.
- * - `throttled`: the upstream's 429; `retryAfterSeconds` as it said, if it did (429).
+ * - `throttled`: the upstream's 429, or one of our own counts ({@link TooManyAttempts});
+ *   `retryAfterSeconds` as it said, if it did (429).
  * - `unavailable`: the upstream's circuit breaker is open, nothing was sent, or the upstream or
  *   this process's image decode line is busy for a moment (503; `retryAfterSeconds` when known).
  * - `upstream-failed`: any other upstream error (4xx refusals included), mapped to the
@@ -69,6 +70,17 @@ export class UnreadableInput extends Error {
   ) {
     super(message);
     this.name = "UnreadableInput";
+  }
+}
+
+/**
+ * Thrown by a `before` step when one of the web app's own counts refuses the request (e.g. uploads
+ * per student): answered as an upstream 429 is, the throttle message and `Retry-After`.
+ */
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many attempts");
+    this.name = "TooManyAttempts";
   }
 }
 
@@ -221,6 +233,14 @@ export async function runMutation<A extends Access, S extends z.ZodType, T>(
       return {
         kind: "unavailable",
         result: failed(messages.service.busy),
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
+    }
+    // One of our own counts refused (the count logged it).
+    if (error instanceof TooManyAttempts) {
+      return {
+        kind: "throttled",
+        result: failed(throttleMessage(error.retryAfterSeconds)),
         retryAfterSeconds: error.retryAfterSeconds,
       };
     }

@@ -83,7 +83,26 @@ interface RequestLimit {
   take(account: string, address: string): Promise<number>;
 }
 
-/** The limits of the auth actions (`app/(auth)/actions.ts`). */
+/** Uploads per student: their body is not read while the count is used up. */
+interface UploadLimit {
+  /**
+   * Counts one upload by `student` (their user id); call after the role, ownership and state
+   * checks and before reading the body.
+   * @returns seconds to wait when over the limit (the body must not be read), else 0.
+   */
+  take(student: string): Promise<number>;
+}
+
+/**
+ * Payment-proof uploads per student in {@link PROOF_UPLOADS_WINDOW_SECONDS}: 20, every attempt
+ * (a wrong file too), so a flood never reaches the image decoder. Why 20: the upstream's own
+ * limit is 5 proofs per order an hour, and a student rarely has more than a few open orders.
+ */
+export const PROOF_UPLOADS_PER_STUDENT = 20;
+/** The window of {@link PROOF_UPLOADS_PER_STUDENT}, in seconds (an hour). */
+export const PROOF_UPLOADS_WINDOW_SECONDS = 60 * 60;
+
+/** The limits of the auth actions (`app/(auth)/actions.ts`) and of uploads. */
 export interface AuthThrottle {
   /** Admin and student logins share one count per account. */
   login: FailureLimit;
@@ -93,6 +112,8 @@ export interface AuthThrottle {
   resetMail: RequestLimit;
   /** Student signups. */
   signup: RequestLimit;
+  /** Payment-proof uploads (`app/api/orders/[id]/proof/route.ts`), per student. */
+  proofUploads: UploadLimit;
 }
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -213,6 +234,17 @@ function requestLimit(
   };
 }
 
+function uploadLimit(name: string, byStudent: Count): UploadLimit {
+  return {
+    async take(student) {
+      return refusalWait(
+        name,
+        [await takeOne(byStudent, student)].filter((t) => t.refused),
+      );
+    },
+  };
+}
+
 /** Where the counts live: this process's memory, or Redis shared by every instance. */
 export type ThrottleStore =
   { kind: "memory" } | { kind: "redis"; connection: RedisConnection; keyPrefix: string };
@@ -287,6 +319,10 @@ export function createAuthThrottle(
     reset: failures("reset"),
     resetMail: requests("resetMail", "reset_mail", true),
     signup: requests("signup", "signup"),
+    proofUploads: uploadLimit(
+      "proofUploads",
+      count("proof_uploads", PROOF_UPLOADS_PER_STUDENT, PROOF_UPLOADS_WINDOW_SECONDS),
+    ),
   };
 }
 

@@ -25,10 +25,37 @@ function post(file: Blob | null): Request {
   return postForm("/api/orders/x/proof", form);
 }
 
+/** Bodies read so far by {@link untouchable} requests. */
+let pulls = 0;
+
+/** A proof upload whose body counts every read: a refusal must come before the first. */
+function untouchable(): Request {
+  return new Request("http://localhost:3000/api/orders/x/proof", {
+    method: "POST",
+    body: new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulls += 1;
+          throw new Error("the body was read");
+        },
+      },
+      // No read ahead: pull() runs only when someone reads.
+      { highWaterMark: 0 },
+    ),
+    duplex: "half",
+    headers: {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": "10000000",
+      host: "localhost:3000",
+    },
+  } as RequestInit);
+}
+
 const params = (id = orderId) => ({ params: Promise.resolve({ id }) });
 const png = () => pngFile(20, 10, "proof.png");
 
 beforeEach(() => {
+  pulls = 0;
   state.session = buyer;
   upstream.getOrder.mockResolvedValue({
     id: orderId,
@@ -156,28 +183,6 @@ describe("POST /api/orders/{id}/proof", () => {
   });
 
   it("refuses another student's order, or a closed one, without reading a byte of the body", async () => {
-    let pulls = 0;
-    // A body that counts every read: the refusal must come before the first.
-    const untouchable = () =>
-      new Request("http://localhost:3000/api/orders/x/proof", {
-        method: "POST",
-        body: new ReadableStream<Uint8Array>(
-          {
-            pull() {
-              pulls += 1;
-              throw new Error("the body was read");
-            },
-          },
-          // No read ahead: pull() runs only when someone reads.
-          { highWaterMark: 0 },
-        ),
-        duplex: "half",
-        headers: {
-          "content-type": "multipart/form-data; boundary=x",
-          "content-length": "10000000",
-          host: "localhost:3000",
-        },
-      } as RequestInit);
     upstream.getOrder.mockResolvedValueOnce({
       id: orderId,
       studentId: "someone-else",
@@ -221,5 +226,26 @@ describe("POST /api/orders/{id}/proof", () => {
       await Promise.all(holders);
     }
     expect((await POST(post(await png()), params())).status).toBe(200);
+  });
+
+  it("refuses a student's 21st proof upload in an hour with 429 and Retry-After, before reading its body", async () => {
+    state.session = { ...buyer, userId: "flooding-buyer" };
+    upstream.getOrder.mockResolvedValue({
+      id: orderId,
+      studentId: "flooding-buyer",
+      status: "awaiting_proof",
+    });
+    const photo = await png();
+    for (let upload = 0; upload < 20; upload++) {
+      expect((await POST(post(photo), params())).status).toBe(200);
+    }
+    const refused = await POST(untouchable(), params());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 60 minutes.",
+    });
+    expect(pulls).toBe(0);
   });
 });

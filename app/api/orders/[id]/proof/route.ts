@@ -1,6 +1,8 @@
 import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
+import { TooManyAttempts } from "@/lib/actions/mutation";
 import { studentRoute } from "@/lib/actions/student-route";
+import { authThrottle } from "@/lib/auth/throttle";
 import { checkImage } from "@/lib/files/check";
 import { checkedFile } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
@@ -14,7 +16,9 @@ import type { RouteHandler } from "@/lib/routes/route-handler";
  * The buyer's payment proof (multipart field `file`, an image), sent with XHR so the page shows
  * progress. Security boundary, in this order and all before the body is read: `studentRoute`
  * re-checks the session and the Student role; the order must be the session student's own (read
- * with their token, and its `studentId` compared) and still open. Only then are the bytes read
+ * with their token, and its `studentId` compared) and still open; the student's proof uploads
+ * are counted (`PROOF_UPLOADS_PER_STUDENT` an hour: 429 with `Retry-After` beyond). Only then are
+ * the bytes read
  * and checked: an image of at most 50 megapixels (sniffed, the size read from the header, then
  * normalised to JPEG by `checkImage` in the process's decode line: 503 with `Retry-After` when it
  * is full) before anything reaches the upstream. The upstream limits proofs per order (429: said
@@ -48,6 +52,8 @@ export const POST: RouteHandler<"/api/orders/[id]/proof"> = studentRoute(
       const order = await getOrder(id, session.token);
       if (!order || order.studentId !== session.userId) return fail(messages.auth.forbidden);
       if (!canSendProof(order.status)) return fail(messages.orders.orderClosed);
+      const wait = await authThrottle().proofUploads.take(session.userId);
+      if (wait > 0) throw new TooManyAttempts(wait);
       return undefined;
     },
     failureMessage: messages.orders.proofFailed,
