@@ -167,6 +167,31 @@ describe("proxy", () => {
     expect(own.headers.get("set-cookie")).toContain("bw_session=;");
   });
 
+  it("clears an https site's __Host-bw_session with Secure and Path=/, which a browser needs to drop it", async () => {
+    vi.stubEnv("SITE_URL", "https://brightway.example");
+    vi.resetModules();
+    try {
+      const https = await import("@/proxy");
+      const { sessionEndedMarker } = await import("@/lib/auth/session-end");
+      const seal = await cookieFor(sessionData({ token: "student-token", role: "Student" }));
+      const marker = await sessionEndedMarker("student-token", "idle");
+      const response = await https.proxy(
+        new NextRequest(
+          `https://brightway.example/login?sessionEnded=${encodeURIComponent(marker)}`,
+          { headers: { cookie: `__Host-bw_session=${seal}` } },
+        ),
+      );
+      const cleared = response.headers.get("set-cookie") ?? "";
+      expect(cleared).toContain("__Host-bw_session=;");
+      expect(cleared).toMatch(/Path=\//i);
+      expect(cleared).toMatch(/Secure/i);
+      expect(cleared).not.toMatch(/Domain=/i);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   it("redirects a visitor on an admin page to login", async () => {
     const response = await proxy(new NextRequest("http://localhost/manageProducts?page=2"));
     expect(response.status).toBe(307);

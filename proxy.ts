@@ -177,7 +177,10 @@ async function routeResponse(
     decision.action === "redirect"
       ? NextResponse.redirect(new URL(decision.location, request.url))
       : NextResponse.next(pass);
-  if (decision.clearSession) response.cookies.delete(SESSION_COOKIE_NAME);
+  // Cleared with the cookie's own attributes: a browser ignores a `__Host-` cookie (https) set
+  // without Secure, so a bare delete would leave the ended session's cookie in place.
+  if (decision.clearSession)
+    response.cookies.set(SESSION_COOKIE_NAME, "", { ...sessionOptions().cookieOptions, maxAge: 0 });
   else if (
     session &&
     decision.action === "next" &&
