@@ -16,7 +16,7 @@ import { draftsSchema, publishingStateSchema, type PublishingKind } from "@/lib/
  */
 
 /** What can be a draft, in the web's words: a course of either kind, a product or a publication. */
-export type PublishableKind = CourseKind | DocumentKind;
+type PublishableKind = CourseKind | DocumentKind;
 
 /** One publishable item: a course's Guid or a document's positive integer id. */
 export type PublishableItem = { kind: CourseKind; id: string } | { kind: DocumentKind; id: number };
@@ -34,7 +34,7 @@ const webKinds = Object.fromEntries(
 ) as Record<PublishingKind, PublishableKind>;
 
 /** One draft as the admin lists show it: its kind, id (Guid text or int) and title. */
-export interface Draft {
+interface Draft {
   kind: PublishableKind;
   id: string | number;
   title: string;

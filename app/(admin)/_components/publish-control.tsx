@@ -23,7 +23,7 @@ export function DraftMark() {
 }
 
 /** Props of {@link PublishButton}. */
-export interface PublishButtonProps {
+interface PublishButtonProps {
   item: PublishableItem;
   /** The item's name, for the screen reader's label and the dialog's question. */
   title: string;

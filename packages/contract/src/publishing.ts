@@ -14,7 +14,7 @@ export const publishingKind = z.enum(["onDemandCourse", "onlineCourse", "product
  * The id of a publishable item: a course's Guid (text, lowercase) or a product's or publication's
  * positive integer id.
  */
-export const publishableId = z.union([z.string(), z.number().int().positive()]);
+const publishableId = z.union([z.string(), z.number().int().positive()]);
 
 /** Body of `PUT /api/Publishing/{kind}/{id}`: publish (`true`) or take back to a draft (`false`). */
 export const publishingInput = z.object({
