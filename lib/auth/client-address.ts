@@ -19,6 +19,8 @@ export const UNTRUSTED_FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "fo
 /**
  * The client's address from an `X-Forwarded-For` value: the `trustedProxies`-th entry from the
  * right (the last one when 0: the connection's address, set by Next). `"unknown"` when absent.
+ * The exact address (the upstream is sent it as is); the throttles count it grouped
+ * (`addressKey` in `lib/auth/throttle-keys.ts`: IPv6 by its /64).
  */
 export function clientAddressFrom(
   forwardedFor: string | null | undefined,
