@@ -213,7 +213,7 @@ function failureLimit(
 
 /**
  * With `pair` (per account and address), the account's count refuses only an address that asked
- * for this account before in its window (as the login's daily count does): a stranger's requests
+ * for this account before in its window (as the reset codes' daily count does): a stranger's requests
  * never shut the owner out of their first request from their own address.
  */
 function requestLimit(

@@ -101,10 +101,12 @@ const configSchema = z.object({
  * Throttling of the auth endpoints (`http/throttle.ts`): `THROTTLE_LOGIN_FAILURES` (10) failed
  * logins or password resets per account from one client address, and
  * `THROTTLE_LOGIN_FAILURES_PER_ADDRESS` (1200: a carrier NAT's thousand students an hour, each
- * mistyping once, and room for attempts in flight) per client address over all accounts, in `THROTTLE_LOGIN_WINDOW_SECONDS`
- * (900), IPv6 addresses counted by /64; `THROTTLE_ACCOUNT_FAILURES` (100) per account from every
- * address in `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400), which refuses every address the
- * account has not logged in from (reset codes: only addresses that already failed for it); `THROTTLE_ACCOUNT_REQUESTS` (5)
+ * mistyping once, and room for attempts in flight) per client address over all accounts, in
+ * `THROTTLE_LOGIN_WINDOW_SECONDS` (900), IPv6 addresses counted by /64;
+ * `THROTTLE_ACCOUNT_FAILURES` (100) per account from every address in
+ * `THROTTLE_ACCOUNT_FAILURES_WINDOW_SECONDS` (86400), which refuses every address the account has
+ * not logged in from (reset codes: only addresses that already failed for it);
+ * `THROTTLE_ACCOUNT_REQUESTS` (5)
  * signups or reset e-mails per e-mail address (for reset e-mails refusing only addresses that
  * already asked for that account), and `THROTTLE_ACCOUNT_REQUESTS_PER_ADDRESS` (20)
  * per client address, in `THROTTLE_ACCOUNT_WINDOW_SECONDS` (3600); `THROTTLE_PROOFS_PER_ORDER`

@@ -258,7 +258,7 @@ function failureLimit(
 
 /**
  * With `pair` (per account and address), the account's count refuses only an address that asked
- * for this account before in its window, as the login's daily count does: a stranger's requests
+ * for this account before in its window, as the reset codes' daily count does: a stranger's requests
  * use up the account's count without shutting the owner out (the owner's first request from
  * their own address goes through); each further address gets one request once it is used up.
  */
