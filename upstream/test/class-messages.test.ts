@@ -307,6 +307,30 @@ describe("class messages: the e-mails", () => {
     ]);
   });
 
+  it('e-mails no student whose address is not confirmed yet (extension "E-mail confirmation")', async () => {
+    const { admin } = await createCallers();
+    const { course, pack } = await insertCourseWithPackage();
+    const confirmed = await student("Mariam");
+    const unconfirmed = await student("Hana");
+    await enrol(confirmed, course.id, { packageId: pack.id });
+    await enrol(unconfirmed, course.id, { packageId: pack.id });
+    await (
+      await testDb()
+    )
+      .update(users)
+      .set({ emailConfirmed: false })
+      .where(eq(users.id, unconfirmed.id));
+    const sent = await call("POST", messagesPath(course.id), {
+      token: admin.token,
+      json: { subject: "Exam on Friday", body: "Bring a calculator." },
+    });
+    // Written to both (the unconfirmed student reads it on the course page), e-mailed to one.
+    expect(classMessageDto.exact.parse(await json(sent)).recipients).toBe(2);
+    expect(await sendDue()).toEqual({ classMessages: 1, scheduleChanges: 0, failed: 0 });
+    expect(toUser(confirmed)).toHaveLength(1);
+    expect(toUser(unconfirmed)).toEqual([]);
+  });
+
   it("e-mails every enrolled student of an online course, and retries a failed e-mail once", async () => {
     const { admin } = await createCallers();
     const live = await insertLiveEtabs();
