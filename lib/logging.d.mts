@@ -40,12 +40,6 @@ export function createLogger(options?: {
   mixin?: () => object;
 }): Logger;
 
-/** What stands in a log line where a credential was: `[redacted]`. */
-export const REDACTED: "[redacted]";
-
-/** A path with every credential segment (the calendar feed's token) replaced by `[redacted]`. */
-export function redactPath(path: string): string;
-
 /** A request target with credential segments and credential-named query values replaced by `[redacted]`. */
 export function redactTarget(target: string | undefined): string;
 

@@ -107,7 +107,7 @@ export function createLogger({
 }
 
 /** What stands in a log line where a credential was. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** Query parameters whose value is a credential (a reset, confirmation or unsubscribe token, a code). */
 const SECRET_PARAMETER = /token|code|secret|signature|^sig$|password|key/i;
@@ -120,7 +120,7 @@ const SECRET_PARAMETER = /token|code|secret|signature|^sig$|password|key/i;
  * expiry. Case-insensitive, like the upstream's routes; the reference upstream applies the same
  * rule (`upstream/src/log.ts` `pathForLog`).
  */
-export function redactPath(path) {
+function redactPath(path) {
   const segments = String(path).split("/");
   return segments
     .map((segment, index) => {

@@ -98,9 +98,9 @@ interface UploadLimit {
  * (a wrong file too), so a flood never reaches the image decoder. Why 20: the upstream's own
  * limit is 5 proofs per order an hour, and a student rarely has more than a few open orders.
  */
-export const PROOF_UPLOADS_PER_STUDENT = 20;
+const PROOF_UPLOADS_PER_STUDENT = 20;
 /** The window of {@link PROOF_UPLOADS_PER_STUDENT}, in seconds (an hour). */
-export const PROOF_UPLOADS_WINDOW_SECONDS = 60 * 60;
+const PROOF_UPLOADS_WINDOW_SECONDS = 60 * 60;
 
 /** The limits of the auth actions (`app/(auth)/actions.ts`) and of uploads. */
 export interface AuthThrottle {

@@ -9,11 +9,11 @@ import { bulkhead, type BulkheadPolicy } from "cockatiel";
 // (`upstream/src/auth/passwords.ts`).
 
 /** Images decoded at once in this process. */
-export const DECODE_LANES = 2;
+const DECODE_LANES = 2;
 /** Decodes waiting for a lane, at most (each holds its upload's bytes in memory). */
-export const DECODE_QUEUE_CAP = 8;
+const DECODE_QUEUE_CAP = 8;
 /** Longest expected wait for a lane, in ms, before a request is refused instead of queued. */
-export const DECODE_WAIT_BUDGET_MS = 4000;
+const DECODE_WAIT_BUDGET_MS = 4000;
 
 /**
  * Thrown at once, instead of queueing, when the decode line is full or its wait would pass
@@ -32,7 +32,7 @@ export class DecodeBusy extends Error {
 }
 
 /** One line: its bulkhead and how long a decode took lately (moving average, ms). */
-export interface DecodeLine {
+interface DecodeLine {
   /**
    * Runs `decode` when a lane is free.
    * @throws DecodeBusy at once when the line is full or too slow to wait in.
