@@ -11,7 +11,7 @@ import { confirmationResentSchema, emailConfirmedSchema } from "@/lib/upstream/w
  */
 
 /** What confirming a signup's link did: the address confirmed, or why not. */
-export type SignupConfirmation =
+type SignupConfirmation =
   | { status: "confirmed"; userId: string; email: string }
   | { status: "invalid" | "expired" | "used" };
 

@@ -19,13 +19,13 @@ import { decodeLinkToken, hashToken, naiveUtc, tokenBytes } from "./password-res
  */
 
 /** Lifetime of a confirmation link: 7 days. */
-export const EMAIL_CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** "Resend confirmation e-mail": at most one link per 60 seconds… */
-export const CONFIRMATION_RESEND_INTERVAL_MS = 60 * 1000;
+const CONFIRMATION_RESEND_INTERVAL_MS = 60 * 1000;
 
 /** …and at most 5 links per account in 24 hours (the signup's own included). */
-export const CONFIRMATION_LINKS_PER_DAY = 5;
+const CONFIRMATION_LINKS_PER_DAY = 5;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -95,7 +95,7 @@ export async function confirmationResendWaitMs(
 }
 
 /** What confirming a link did. */
-export type EmailConfirmationOutcome =
+type EmailConfirmationOutcome =
   | { state: "invalid" | "expired" | "used" }
   | {
       state: "confirmed";

@@ -77,7 +77,7 @@ export function defang(value: string): string {
 }
 
 /** How {@link plainMailBodies} treats the texts of its paragraphs. */
-export interface PlainMailOptions {
+interface PlainMailOptions {
   /**
    * The paragraphs hold text written by someone other than the recipient (a student's name in
    * the owner's e-mail, an enquiry, a name typed at signup): {@link defang} every text in both
