@@ -224,7 +224,8 @@ const manifest = [
   noncePage("/ForgotPassword", "public"),
   // Not in spec §2: the "stop reminders" link of the upstream's reminder e-mails.
   noncePage("/unsubscribe", "public"),
-  // The address in the e-mail that confirms a new login e-mail: a secret token too.
+  // The address in the e-mails that confirm a new login e-mail or a new account's address: a
+  // secret token too.
   noncePage("/confirmEmail", "public"),
 
   // Student pages.
