@@ -163,6 +163,17 @@ describe("until the address is confirmed", () => {
     expect(reset.status).toBe(200);
     expect((await mailsTo(email)).at(-1)).toContain("Subject: Password Reset");
   });
+
+  it("a password changed on Edit Profile tells the unconfirmed address nothing", async () => {
+    const { userId, email, password } = await signUp();
+    const token = await login(email, password);
+    const changed = await clock.send("POST", `/api/Students/${userId}/Password`, {
+      token,
+      json: { currentPassword: password, newPassword: "Password5678" },
+    });
+    expect(changed.status).toBe(204);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
 });
 
 describe("POST /api/EmailConfirmation/Resend", () => {

@@ -134,12 +134,16 @@ export function registerEmailChangeRoutes(
       link: emailChangeLink(emailChangeLinkBase(config), token),
       log,
     });
-    await sendEmailChangingNotice(mailer, {
-      to: student.email,
-      newEmail: body.newEmail,
-      loginLink: loginPageLink(config),
-      log,
-    });
+    // Extension "E-mail confirmation": an unconfirmed old address (perhaps a stranger's) is told
+    // nothing; the link to the new one is the new address's own confirmation.
+    if (student.emailConfirmed) {
+      await sendEmailChangingNotice(mailer, {
+        to: student.email,
+        newEmail: body.newEmail,
+        loginLink: loginPageLink(config),
+        log,
+      });
+    }
     return c.json({ newEmail: body.newEmail, expiresAt: new Date(expiresAt).toISOString() }, 202);
   });
 
@@ -166,7 +170,7 @@ export function registerEmailChangeRoutes(
     if (await isEmailTaken(db, change.newEmail, change.userId)) throw takenProblem();
 
     const [before] = await db
-      .select({ email: users.email })
+      .select({ email: users.email, emailConfirmed: users.emailConfirmed })
       .from(users)
       .where(eq(users.id, change.userId));
     if (!before) throw notFound(emailChangeProblems.invalidLink);
@@ -195,11 +199,13 @@ export function registerEmailChangeRoutes(
       }),
       takenProblem,
     );
-    await sendEmailChangedNotice(mailer, {
-      to: before.email,
-      newEmail: change.newEmail,
-      log: c.get("log"),
-    });
+    if (before.emailConfirmed) {
+      await sendEmailChangedNotice(mailer, {
+        to: before.email,
+        newEmail: change.newEmail,
+        log: c.get("log"),
+      });
+    }
     return c.json({ userId: change.userId, email: change.newEmail });
   });
 }

@@ -96,14 +96,18 @@ export function registerPasswordChangeRoutes(
         reason: "password-changed",
       });
     });
-    await sendPasswordChangedMail(deps.mailer, {
-      to: student.email,
-      firstName: student.firstName,
-      at: new Date(),
-      way: "profile",
-      webBase: webBaseUrl(config),
-      log: c.get("log"),
-    });
+    // Extension "E-mail confirmation": an address not confirmed yet is told nothing (it may be a
+    // stranger's, and the e-mail carries the first name the signer-up typed).
+    if (student.emailConfirmed) {
+      await sendPasswordChangedMail(deps.mailer, {
+        to: student.email,
+        firstName: student.firstName,
+        at: new Date(),
+        way: "profile",
+        webBase: webBaseUrl(config),
+        log: c.get("log"),
+      });
+    }
     return c.body(null, 204);
   });
 }
