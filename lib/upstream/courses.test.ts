@@ -100,6 +100,7 @@ describe("courses (one module for both kinds)", () => {
       end: "2031-02-10",
       objectives: null,
       link: null,
+      published: false,
     });
   });
 
@@ -378,6 +379,7 @@ describe("on-demand course mutations", () => {
       hours: "12",
       intructorName: "I",
       intructorDescription: "ID",
+      published: false,
     });
   });
 

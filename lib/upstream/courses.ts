@@ -408,7 +408,9 @@ function courseBody(kind: CourseKind, input: CourseFieldsInput) {
 
 /**
  * Creates a course (then upload its images; an on-demand course is listed publicly once it has a
- * package). Admin token. Calls POST /api/OnlineCourses or POST /api/OnDemandCourses.
+ * package), as a draft where the upstream has the publishing extension (`"published": false`;
+ * an upstream without it ignores the field and publishes it at once, as before). Admin token.
+ * Calls POST /api/OnlineCourses or POST /api/OnDemandCourses.
  * Invalidate {@link tagsTouchedByCourse}.
  * @returns the new course id (Guid).
  * @throws UpstreamError on failure (online: 400 "Invalid Date Values" when start is after end).
@@ -425,7 +427,7 @@ export async function createCourse<K extends CourseKind>(
   const created = await upstreamFetch({
     method: "POST",
     path: kindWire[kind].controller,
-    body: { ...courseBody(kind, input), ...extra },
+    body: { ...courseBody(kind, input), ...extra, published: false },
     schema: createdCourseSchema,
     token,
   });

@@ -92,7 +92,9 @@ function documentBody(kind: DocumentKind, input: DocumentInput): Record<string, 
 }
 
 /**
- * Creates a document of a kind (then upload its image and file). Admin token.
+ * Creates a document of a kind (then upload its image and file), as a draft where the upstream
+ * has the publishing extension (`"published": false`; an upstream without it ignores the field
+ * and publishes it at once, as before). Admin token.
  * Calls POST /api/Documents/Product (201 `{ productId }`) or POST /api/Documents/Publications
  * (201 `{ publicationId }`). Invalidate `tagsTouchedBy[kind](id)`.
  * @returns the new id.
@@ -106,7 +108,7 @@ export async function createDocument(
   return upstreamFetch({
     method: "POST",
     path: documentPath(kind, "create"),
-    body: documentBody(kind, input),
+    body: { ...documentBody(kind, input), published: false },
     schema: kindWire[kind].createdId,
     token,
   });

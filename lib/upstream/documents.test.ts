@@ -36,7 +36,7 @@ describe("createDocument", () => {
       answer: { productId: 12 },
       id: 12,
       path: "/api/Documents/Product",
-      body: { title: "Sheet", description: "Beams", price: 0 },
+      body: { title: "Sheet", description: "Beams", price: 0, published: false },
     },
     {
       what: "a publication without a price",
@@ -45,7 +45,7 @@ describe("createDocument", () => {
       answer: { publicationId: 7 },
       id: 7,
       path: "/api/Documents/Publications",
-      body: { title: "Notes", description: "Free" },
+      body: { title: "Notes", description: "Free", published: false },
     },
   ] as const)(
     "creates $what and returns its id",

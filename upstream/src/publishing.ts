@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppContext, AppDeps } from "./http/context";
 
@@ -22,12 +23,19 @@ export function seesDrafts(c: AppContext, deps: Pick<AppDeps, "config">): boolea
 }
 
 /**
- * The `published` value of an item created through the API now: false (a draft) with the
- * extension, true without it.
+ * The `published` value of an item created through the API: a draft (false) only when the
+ * create body asks for one (`"published": false`) and the extension is on. A client that does
+ * not know drafts (it sends no `published`) creates published items, as on the legacy API.
  */
-export function createdPublished(deps: Pick<AppDeps, "config">): boolean {
-  return !isPublishingOn(deps);
+export function createdPublished(
+  deps: Pick<AppDeps, "config">,
+  requested: boolean | undefined,
+): boolean {
+  return !isPublishingOn(deps) || requested !== false;
 }
+
+/** The optional `published` of a create body (zod fields to spread into its schema). */
+export const createPublishedField = { published: z.boolean().optional() };
 
 /**
  * `where` narrowed to published rows unless the request {@link seesDrafts}; `where` may be

@@ -20,7 +20,7 @@ import {
 
 freshCallersBeforeEach();
 
-/** Creates an item through the API as the admin (a draft) and returns its id. */
+/** Creates an item through the API as the admin, as a draft (`"published": false`), and returns its id. */
 async function createDraft(kind: "onDemandCourse" | "onlineCourse" | "product" | "publication") {
   const [path, body, key] = {
     onDemandCourse: [
@@ -36,7 +36,10 @@ async function createDraft(kind: "onDemandCourse" | "onlineCourse" | "product" |
     product: ["/api/Documents/Product", { title: "Draft beam tables", price: 40 }, "productId"],
     publication: ["/api/Documents/Publications", { title: "Draft seismic notes" }, "publicationId"],
   }[kind] as [string, Record<string, unknown>, string];
-  const response = await call("POST", path, { token: admin.token, json: body });
+  const response = await call("POST", path, {
+    token: admin.token,
+    json: { ...body, published: false },
+  });
   expect(response.ok).toBe(true);
   return (await json<Record<string, string | number>>(response))[key]!;
 }
@@ -44,6 +47,20 @@ async function createDraft(kind: "onDemandCourse" | "onlineCourse" | "product" |
 const ids = (list: Array<{ id: string | number }>) => list.map((item) => item.id);
 
 describe("publishing: drafts", () => {
+  it("publishes what a client that does not know drafts creates (no `published` in the body), as the legacy API", async () => {
+    const created = await call("POST", "/api/Documents/Product", {
+      token: admin.token,
+      json: { title: "Legacy client's beam tables", price: 40 },
+    });
+    expect(created.status).toBe(201);
+    const { productId } = await json<{ productId: number }>(created);
+    expect((await call("GET", `/api/documents/products/${productId}`)).status).toBe(200);
+    const drafts = await json<Array<{ id: string | number }>>(
+      await call("GET", "/api/Publishing/Drafts", { token: admin.token }),
+    );
+    expect(drafts.map((draft) => draft.id)).not.toContain(productId);
+  });
+
   it("answers the probe to anyone", async () => {
     const response = await call("GET", "/api/Publishing/version");
     expect(response.status).toBe(200);

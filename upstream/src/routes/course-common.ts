@@ -191,17 +191,19 @@ const addDiscountSchema = z.object({
 
 /**
  * Inserts a course of `kind` with `columns` and answers as the legacy server did: 200 (not 201)
- * with `{ courseId }`. With the publishing extension the course starts as a draft.
+ * with `{ courseId }`. With the publishing extension it is a draft when the body asked for one
+ * (`requestedPublished` false).
  */
 export async function createCourse(
   c: AppContext,
   deps: AppDeps,
   kind: CourseKind,
   columns: Omit<typeof courses.$inferInsert, "kind" | "published">,
+  requestedPublished: boolean | undefined,
 ) {
   const [row] = await deps.db
     .insert(courses)
-    .values({ kind, ...columns, published: createdPublished(deps) })
+    .values({ kind, ...columns, published: createdPublished(deps, requestedPublished) })
     .returning({ id: courses.id });
   return c.json({ courseId: row!.id }, 200);
 }

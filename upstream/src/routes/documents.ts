@@ -8,7 +8,7 @@ import type { App, AppContext, AppDeps } from "../http/context";
 import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, HttpProblem, notFound, touchedOrThrow } from "../http/problem";
-import { createdPublished, isVisible, visibleWhere } from "../publishing";
+import { createdPublished, createPublishedField, isVisible, visibleWhere } from "../publishing";
 import {
   type FileType,
   parseFileType,
@@ -311,10 +311,10 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
 
     app.post(kind.createPath, async (c) => {
       requireAdmin(c);
-      const body = await readJson(c, kind.body);
+      const { published, ...body } = await readJson(c, kind.body.extend(createPublishedField));
       const [row] = await db
         .insert(table)
-        .values({ ...body, published: createdPublished(deps) })
+        .values({ ...body, published: createdPublished(deps, published) })
         .returning({ id: table.id });
       return c.json({ [kind.createdKey]: row!.id }, 201);
     });

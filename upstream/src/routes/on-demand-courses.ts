@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loadCourseChildren, toOnDemandCourseDto } from "../dto/courses";
 import type { App, AppContext, AppDeps } from "../http/context";
-import { seesDrafts } from "../publishing";
+import { createPublishedField, seesDrafts } from "../publishing";
 import { requireAdmin } from "../http/guards";
 import { guidSchema, lenientInt, lenientNumber, pathParam, readJson } from "../http/validate";
 import {
@@ -20,7 +20,11 @@ const base = "/api/ondemandcourses";
  * Body of `POST /api/OnDemandCourses`. `price` is required but discarded, as the legacy server
  * did (contract §5.3: on-demand prices live on packages; the course price is always 0 on the wire).
  */
-const createSchema = z.object({ ...courseBodyFields, price: lenientNumber });
+const createSchema = z.object({
+  ...courseBodyFields,
+  ...createPublishedField,
+  price: lenientNumber,
+});
 
 /**
  * Body of `PUT /api/OnDemandCourses/{id}`: as create without `objectives` (not updatable there),
@@ -78,7 +82,7 @@ export function registerOnDemandCourseRoutes(app: App, deps: AppDeps): void {
   app.post(base, async (c) => {
     requireAdmin(c);
     const body = await readJson(c, createSchema);
-    return createCourse(c, deps, "onDemand", courseColumns(body));
+    return createCourse(c, deps, "onDemand", courseColumns(body), body.published);
   });
 
   app.put(`${base}/:courseId`, async (c) => {

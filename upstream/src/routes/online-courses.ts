@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toOnlineCourseDto } from "../dto/courses";
 import type { App, AppContext, AppDeps } from "../http/context";
-import { seesDrafts } from "../publishing";
+import { createPublishedField, seesDrafts } from "../publishing";
 import { requireAdmin } from "../http/guards";
 import { badRequest } from "../http/problem";
 import { guidSchema, lenientNumber, pathParam, readJson, wireDateSchema } from "../http/validate";
@@ -84,9 +84,9 @@ export function registerOnlineCourseRoutes(app: App, deps: AppDeps): void {
 
   app.post(base, async (c) => {
     requireAdmin(c);
-    const body = await readJson(c, bodySchema);
+    const body = await readJson(c, bodySchema.extend(createPublishedField));
     checkDates(body);
-    return createCourse(c, deps, "online", toColumns(body));
+    return createCourse(c, deps, "online", toColumns(body), body.published);
   });
 
   app.put(`${base}/:courseId`, async (c) => {
