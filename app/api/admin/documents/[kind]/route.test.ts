@@ -75,6 +75,8 @@ describe("POST /api/admin/documents/[kind]: create product or publication", () =
       title: "Footing sheet",
       description: "Isolated footings",
       price: 12,
+      // A draft where the upstream has drafts; an upstream without them ignores the field.
+      published: false,
     });
     expect(calls.every((call) => call.headers.get("Authorization") === "Bearer admin-token")).toBe(
       true,
@@ -119,6 +121,7 @@ describe("POST /api/admin/documents/[kind]: create product or publication", () =
     expect(JSON.parse(String(calls[0]?.body))).toEqual({
       title: "Footing sheet",
       description: "Isolated footings",
+      published: false,
     });
     expect(calls[1]?.url.pathname).toBe("/api/Documents/Publications/UploadFile/42");
   });
