@@ -59,7 +59,7 @@ test("a new product is a draft only the owner sees until it is published", async
   const productPath = `/products/${productId}`;
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Publish: ${title}` })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Publish : ${title}` })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   await test.step("the owner previews the draft's page", async () => {
@@ -85,7 +85,7 @@ test("a new product is a draft only the owner sees until it is published", async
   });
 
   await test.step("the owner publishes it from its page", async () => {
-    await page.getByRole("button", { name: `Publish: ${title}` }).click();
+    await page.getByRole("button", { name: `Publish : ${title}` }).click();
     await expect(page.getByText("Published: visitors can see it now.")).toBeVisible();
     await expect(page.getByText("Draft: only admins can see this page.")).toHaveCount(0);
   });
@@ -101,7 +101,7 @@ test("a new product is a draft only the owner sees until it is published", async
 
   await test.step("Unpublish asks first, then hides it again", async () => {
     await page.goto(`/manageProducts?q=${encodeURIComponent(title)}`);
-    await row.getByRole("button", { name: `Unpublish: ${title}` }).click();
+    await row.getByRole("button", { name: `Unpublish : ${title}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Unpublish ${title}?` });
     await expect(dialog).toContainText("nobody can buy it until you publish it again");
     await dialog.getByRole("button", { name: "Unpublish" }).click();

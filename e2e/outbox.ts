@@ -32,3 +32,32 @@ export function mailsFor(email: string): string[] {
       .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
   );
 }
+
+/** The bytes of an RFC 2047 "Q" encoded word's text (`_` a space, `=XX` a byte), as UTF-8. */
+function decodeQ(text: string): string {
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const hex = text.slice(index + 1, index + 3);
+    if (text[index] === "_") bytes.push(0x20);
+    else if (text[index] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(text.charCodeAt(index));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * The Subject of a raw e-mail (from {@link rawMailsFor}) as its reader sees it: the header
+ * unfolded and its RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`, which the mailer
+ * uses for quotes, `&` or non-ASCII text) decoded; the space between two encoded words dropped.
+ */
+export function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+  return header
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQ(text),
+    );
+}
