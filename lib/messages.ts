@@ -184,6 +184,8 @@ export const messages = {
     updateProductFailed: "failed to update product",
     updatePublicationFailed: "failed to update Publication",
     updateImageFailed: "Failed To Update Image",
+    /** An upload to an item the upstream does not have (deleted meanwhile, or a made-up id). */
+    uploadTargetGone: "This item no longer exists: nothing was uploaded.",
     productAdded: "Product Added Successfully",
     publicationAdded: "Publication Added Successfully",
     fileNameRequired: "Enter File Name",

@@ -38,6 +38,34 @@ export async function pngFile(width = 40, height = 30, name = "photo.png"): Prom
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
+/**
+ * An upload (multipart POST to `path`, 10 MB announced) whose body cannot be read: `reads()` counts
+ * the attempts. A route that refuses the upload before its body must leave it at 0.
+ */
+export function untouchableUpload(path: string): { request: Request; reads: () => number } {
+  let pulls = 0;
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    body: new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulls += 1;
+          throw new Error("the body was read");
+        },
+      },
+      // No read ahead: pull() runs only when someone reads.
+      { highWaterMark: 0 },
+    ),
+    duplex: "half",
+    headers: {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": "10000000",
+      host: "localhost:3000",
+    },
+  } as RequestInit);
+  return { request, reads: () => pulls };
+}
+
 /** A route's answer as one object: its status and the fields of its JSON body. */
 export async function answerOf(response: Response): Promise<{ status: number }> {
   return { status: response.status, ...((await response.json()) as object) };

@@ -1,8 +1,31 @@
 import "server-only";
-import { fail } from "@/lib/actions/result";
+import { fail, type ActionResult } from "@/lib/actions/result";
+import type { Session } from "@/lib/auth/session";
+import { parseIntId } from "@/lib/ids";
+import { messages } from "@/lib/messages";
 import type { HandlerRoute, RouteHandler } from "@/lib/routes/route-handler";
+import { getDocumentForAdmin } from "@/lib/upstream/document-admin";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { documentKindSchema } from "@/lib/validation/document";
+
+/**
+ * The `before` of an admin upload to one document (`adminRoute`): the path's id must name a
+ * document of `kind` the admin can read (drafts included), checked before a byte of the body is
+ * read or decoded. Calls GET /api/Documents/Products/{id} or /api/Documents/Publications/{id}.
+ * @returns `failure` for an id that is not one, "This item no longer exists: nothing was
+ *   uploaded." for an unknown one, nothing to go on.
+ */
+export function uploadTargetMustExist(kind: DocumentKind, failure: string) {
+  return async (
+    { id }: Record<string, string>,
+    { session }: { session: Session },
+  ): Promise<ActionResult<never> | undefined> => {
+    const documentId = typeof id === "string" ? parseIntId(id) : null;
+    if (documentId === null) return fail(failure);
+    const document = await getDocumentForAdmin(kind, documentId, session.token);
+    return document ? undefined : fail(messages.documents.uploadTargetGone);
+  };
+}
 
 /** The routes under `/api/admin/documents/[kind]`, each with a `kind` segment. */
 type DocumentKindRoute = Extract<HandlerRoute, `/api/admin/documents/[kind]${string}`>;

@@ -3,7 +3,7 @@ import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
 import * as orders from "@/lib/upstream/orders";
 import { pngBomb } from "@brightway/upstream/test/png-bomb";
-import { pngFile, postForm } from "@/test/admin-route-support";
+import { pngFile, postForm, untouchableUpload } from "@/test/admin-route-support";
 import { fakesOf, state } from "@/test/server-mocks";
 
 vi.mock("@/lib/upstream/orders");
@@ -25,37 +25,23 @@ function post(file: Blob | null): Request {
   return postForm("/api/orders/x/proof", form);
 }
 
+/** The read counters of the {@link untouchable} uploads of this test. */
+const uploads: Array<() => number> = [];
 /** Bodies read so far by {@link untouchable} requests. */
-let pulls = 0;
+const pulls = () => uploads.reduce((sum, reads) => sum + reads(), 0);
 
 /** A proof upload whose body counts every read: a refusal must come before the first. */
 function untouchable(): Request {
-  return new Request("http://localhost:3000/api/orders/x/proof", {
-    method: "POST",
-    body: new ReadableStream<Uint8Array>(
-      {
-        pull() {
-          pulls += 1;
-          throw new Error("the body was read");
-        },
-      },
-      // No read ahead: pull() runs only when someone reads.
-      { highWaterMark: 0 },
-    ),
-    duplex: "half",
-    headers: {
-      "content-type": "multipart/form-data; boundary=x",
-      "content-length": "10000000",
-      host: "localhost:3000",
-    },
-  } as RequestInit);
+  const upload = untouchableUpload("/api/orders/x/proof");
+  uploads.push(upload.reads);
+  return upload.request;
 }
 
 const params = (id = orderId) => ({ params: Promise.resolve({ id }) });
 const png = () => pngFile(20, 10, "proof.png");
 
 beforeEach(() => {
-  pulls = 0;
+  uploads.length = 0;
   state.session = buyer;
   upstream.getOrder.mockResolvedValue({
     id: orderId,
@@ -201,7 +187,7 @@ describe("POST /api/orders/{id}/proof", () => {
       ok: false,
       message: "This order can no longer take a proof.",
     });
-    expect(pulls).toBe(0);
+    expect(pulls()).toBe(0);
     expect(upstream.uploadOrderProof).not.toHaveBeenCalled();
   });
 
@@ -246,6 +232,6 @@ describe("POST /api/orders/{id}/proof", () => {
       ok: false,
       message: "Too many attempts. Please try again in 60 minutes.",
     });
-    expect(pulls).toBe(0);
+    expect(pulls()).toBe(0);
   });
 });

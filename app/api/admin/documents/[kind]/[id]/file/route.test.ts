@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { studentSession } from "@/test/action-support";
 import { jsonResponse, stubUpstream, textResponse } from "@/test/upstream-support";
-import { postForm } from "@/test/admin-route-support";
+import { postForm, untouchableUpload } from "@/test/admin-route-support";
+import type { RecordedCall } from "@/test/upstream-support";
 import { revalidateTag, state } from "@/test/server-mocks";
 
 const { GET, POST } = await import("./route");
@@ -11,9 +12,25 @@ const pdfBytes = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n";
 
 const params = (kind: string, id = "8") => ({ params: Promise.resolve({ kind, id }) });
 
+/** The upstream of an upload: the document exists (its admin read), and the upload is taken. */
+const documentThenUpload = (call: RecordedCall) =>
+  call.method === "GET"
+    ? jsonResponse(200, {
+        id: 8,
+        title: "Beam tables",
+        fileBytes: null,
+        description: null,
+        price: 5,
+        imageBytes: null,
+      })
+    : textResponse(201);
+
+/** The uploads among the recorded calls (the existence read is a GET). */
+const uploadsOf = (calls: RecordedCall[]) => calls.filter((call) => call.method === "POST");
+
 describe("POST …/[id]/file: Edit File", () => {
   it("replaces a product's file with its type and invalidates the product's tags", async () => {
-    const calls = stubUpstream(() => textResponse(201));
+    const calls = stubUpstream(documentThenUpload);
     const form = new FormData();
     form.append("fileType", "0");
     form.append("file", new File([pdfBytes], "new.pdf", { type: "application/pdf" }));
@@ -22,12 +39,15 @@ describe("POST …/[id]/file: Edit File", () => {
       params("product"),
     );
     expect(await response.json()).toEqual({ ok: true, message: "File Updated Successfully" });
-    expect(calls[0]?.url.pathname).toBe("/api/Documents/Product/UploadFile/8");
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      "GET /api/Documents/Products/8",
+      "POST /api/Documents/Product/UploadFile/8",
+    ]);
     expect(revalidateTag).toHaveBeenCalledWith("product:8", { expire: 0 });
   });
 
-  it("refuses bytes that do not match the type before any upstream call", async () => {
-    const calls = stubUpstream(() => textResponse(201));
+  it("refuses bytes that do not match the type before anything is uploaded", async () => {
+    const calls = stubUpstream(documentThenUpload);
     const form = new FormData();
     form.append("file", new File(["plain text"], "fake.pdf", { type: "application/pdf" }));
     const response = await POST(
@@ -35,7 +55,7 @@ describe("POST …/[id]/file: Edit File", () => {
       params("publication"),
     );
     expect((await response.json()).fieldErrors.file[0]).toContain("(.pdf)");
-    expect(calls).toHaveLength(0);
+    expect(uploadsOf(calls)).toHaveLength(0);
   });
 
   it("refuses a student and a visitor", async () => {
@@ -53,11 +73,32 @@ describe("POST …/[id]/file: Edit File", () => {
 
 describe("POST …/[id]/image: Change Image", () => {
   it("says 'Please Choose a photo' when none is sent", async () => {
-    const calls = stubUpstream(() => textResponse(201));
+    const calls = stubUpstream(documentThenUpload);
     const response = await image.POST(postForm("/x", new FormData()), params("product"));
     expect(await response.json()).toMatchObject({ ok: false, message: "Please Choose a photo" });
-    expect(calls).toHaveLength(0);
+    expect(uploadsOf(calls)).toHaveLength(0);
   });
+
+  it.each([
+    ["an image", "image", image.POST],
+    ["a file", "file", POST],
+  ] as const)(
+    "refuses %s for a document the upstream does not have before a byte of it is read",
+    async (_what, segment, send) => {
+      const calls = stubUpstream(() => textResponse(404));
+      const upload = untouchableUpload(`/api/admin/documents/publication/8/${segment}`);
+      const response = await send(upload.request, params("publication"));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        ok: false,
+        message: "This item no longer exists: nothing was uploaded.",
+      });
+      expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+        "GET /api/Documents/Publications/8",
+      ]);
+      expect(upload.reads()).toBe(0);
+    },
+  );
 });
 
 describe("GET …/[id]/file: Download File / Preview File", () => {

@@ -1,4 +1,4 @@
-import { routeByKind } from "@/app/api/admin/documents/kind-route";
+import { routeByKind, uploadTargetMustExist } from "@/app/api/admin/documents/kind-route";
 import {
   downloadErrorResponse,
   downloadFailureResponse,
@@ -58,14 +58,19 @@ function replaceFileRoute(
       await uploadDocumentFile(kind, id, file, fileType, session.token);
       return ok(undefined, messages.documents.fileReplaced);
     },
-    { failureMessage: texts.fileFailed, expire: ({ id }) => tagsTouchedBy[kind](id) },
+    {
+      failureMessage: texts.fileFailed,
+      expire: ({ id }) => tagsTouchedBy[kind](id),
+      before: uploadTargetMustExist(kind, texts.fileFailed),
+    },
   );
 }
 
 /**
  * POST /api/admin/documents/{product|publication}/{id}/file: Edit File (spec §2), multipart
  * fields `file` and, for a product, `fileType` (0 PDF, 1 EXCEL, 2 WORD, 3 POWER POINT). Admin only
- * (re-checked by `adminRoute`); the bytes must match the type before anything goes upstream.
+ * (re-checked by `adminRoute`), to a document that exists (checked before the body is read); the
+ * bytes must match the type before anything goes upstream.
  * Failure: 'Failed To Add File To Product' (or Publication).
  */
 export const POST = routeByKind(replaceFileRoute);

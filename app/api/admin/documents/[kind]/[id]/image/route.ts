@@ -1,4 +1,4 @@
-import { routeByKind } from "@/app/api/admin/documents/kind-route";
+import { routeByKind, uploadTargetMustExist } from "@/app/api/admin/documents/kind-route";
 import * as z from "@/lib/zod";
 import { adminRoute } from "@/lib/actions/admin-route";
 import { ok } from "@/lib/actions/result";
@@ -28,6 +28,7 @@ function changeImageRoute(
     {
       failureMessage: messages.documents.updateImageFailed,
       expire: ({ id }) => tagsTouchedBy[kind](id),
+      before: uploadTargetMustExist(kind, messages.documents.updateImageFailed),
     },
   );
 }
@@ -35,7 +36,8 @@ function changeImageRoute(
 /**
  * POST /api/admin/documents/{product|publication}/{id}/image: Change Image (spec §2 "Manage
  * products", "Manage publications"), multipart field `image`. Admin only (re-checked by
- * `adminRoute`); the bytes must be a JPEG, PNG or WebP image and are normalised before they go
- * upstream. Failure: 'Failed To Update Image'.
+ * `adminRoute`), to a document that exists (checked before the body is read); the bytes must be
+ * a JPEG, PNG or WebP image and are normalised before they go upstream. Failure: 'Failed To
+ * Update Image'.
  */
 export const POST = routeByKind(changeImageRoute);

@@ -1,7 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubUpstream, textResponse } from "@/test/upstream-support";
-import { answerOf, formOf, pngFile, postForm } from "@/test/admin-route-support";
+import { answerOf, formOf, pngFile, postForm, untouchableUpload } from "@/test/admin-route-support";
 import { revalidateTag } from "@/test/server-mocks";
+
+// The course the upload names, read with the admin's token before the body (drafts included).
+const getCourseRecord = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/upstream/courses", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/upstream/courses")>()),
+  getCourseRecord,
+}));
 
 const { POST } = await import("./route");
 
@@ -11,6 +18,10 @@ async function send(segments: { kind: string; id: string; slot: string }, form: 
   const path = `/api/admin/courses/${segments.kind}/${segments.id}/image/${segments.slot}`;
   return answerOf(await POST(postForm(path, form), { params: Promise.resolve(segments) }));
 }
+
+beforeEach(() => {
+  getCourseRecord.mockReset().mockResolvedValue({ id: courseId, name: "Seismic" });
+});
 
 describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
   it("sends the checked image of the slot and expires the course's tags", async () => {
@@ -59,6 +70,25 @@ describe("POST /api/admin/courses/{kind}/{id}/image/{slot}", () => {
       message: "Please Choose a photo",
       fieldErrors: { image: ["Please Choose a photo"] },
     });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses an upload to a course the upstream does not have before a byte of the image is read", async () => {
+    const calls = stubUpstream(() => textResponse(200));
+    getCourseRecord.mockResolvedValue(null);
+    const upload = untouchableUpload(`/api/admin/courses/online/${courseId}/image/course`);
+    const answer = await answerOf(
+      await POST(upload.request, {
+        params: Promise.resolve({ kind: "online", id: courseId, slot: "course" }),
+      }),
+    );
+    expect(answer).toEqual({
+      status: 400,
+      ok: false,
+      message: "This item no longer exists: nothing was uploaded.",
+    });
+    expect(getCourseRecord).toHaveBeenCalledWith("online", courseId, "admin-token");
+    expect(upload.reads()).toBe(0);
     expect(calls).toHaveLength(0);
   });
 });

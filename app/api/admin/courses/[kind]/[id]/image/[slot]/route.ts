@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 import { adminRoute } from "@/lib/actions/admin-route";
-import { ok } from "@/lib/actions/result";
+import { fail, ok } from "@/lib/actions/result";
 import {
   isCourseImageSlot,
   isCourseKind,
@@ -11,7 +11,7 @@ import { imageUploadSchema } from "@/lib/files/upload-schemas";
 import { IMAGE_MAX_BYTES } from "@/lib/files/limits";
 import { messages } from "@/lib/messages";
 import { isGuid } from "@/lib/ids";
-import { tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
+import { getCourseRecord, tagsTouchedByCourse, uploadCourseImage } from "@/lib/upstream/courses";
 import type { RouteHandler } from "@/lib/routes/route-handler";
 
 const refused = { message: messages.documents.updateImageFailed };
@@ -19,7 +19,8 @@ const refused = { message: messages.documents.updateImageFailed };
 /**
  * POST /api/admin/courses/{kind}/{id}/image/{slot} (kind `online` | `on-demand`, slot `course` |
  * `instructor`): the Change Course Image / Change Instructor Image dialogs (`ChangeImageDialog`,
- * multipart field `image`). Admin only (`adminRoute`). The image is checked by its bytes and
+ * multipart field `image`). Admin only (`adminRoute`), to a course that exists (read with the
+ * admin's token before the body is read: GET {controller}/{id}). The image is checked by its bytes and
  * normalised (`checkImage`; 'Please Choose a photo' when missing) before the upstream call
  * (POST {controller}/UploadCourseImage|UploadInstructorImage/{id}). Success: 'Data Updated
  * Successfully' and the course's cache tags expired; failure: 'Failed To Update Image'.
@@ -40,5 +41,12 @@ export const POST: RouteHandler<"/api/admin/courses/[kind]/[id]/image/[slot]"> =
     failureMessage: messages.documents.updateImageFailed,
     expire: ({ kind, id }) => tagsTouchedByCourse(kind, id),
     maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
+    // The course must exist (drafts included) before a byte of the image is read or decoded.
+    before: async ({ kind, id, slot }, { session }) => {
+      const isTarget = isCourseKind(kind) && isCourseImageSlot(slot) && isGuid(id ?? "");
+      if (!isTarget) return fail(messages.documents.updateImageFailed);
+      const course = await getCourseRecord(kind, id, session.token);
+      return course ? undefined : fail(messages.documents.uploadTargetGone);
+    },
   },
 );
