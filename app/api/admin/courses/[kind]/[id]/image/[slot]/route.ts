@@ -43,8 +43,8 @@ export const POST: RouteHandler<"/api/admin/courses/[kind]/[id]/image/[slot]"> =
     maxBodyBytes: IMAGE_MAX_BYTES + 1024 * 1024,
     // The course must exist (drafts included) before a byte of the image is read or decoded.
     before: async ({ kind, id, slot }, { session }) => {
-      const isTarget = isCourseKind(kind) && isCourseImageSlot(slot) && isGuid(id ?? "");
-      if (!isTarget) return fail(messages.documents.updateImageFailed);
+      if (!isCourseKind(kind) || !isCourseImageSlot(slot) || id === undefined || !isGuid(id))
+        return fail(messages.documents.updateImageFailed);
       const course = await getCourseRecord(kind, id, session.token);
       return course ? undefined : fail(messages.documents.uploadTargetGone);
     },
