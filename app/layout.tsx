@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { ArrivalNotice } from "@/components/arrival-notice";
 import { ToastHost } from "@/components/ui/toast-host";
 import { env } from "@/lib/env";
 import "./globals.css";
@@ -19,6 +20,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-dvh flex-col font-sans">
         {children}
         <ToastHost />
+        <ArrivalNotice />
       </body>
     </html>
   );

@@ -56,8 +56,13 @@ test("a visitor who chose a course creates an account from the payment page and 
   await page.getByLabel("Phone").fill("01012345678");
   await page.getByRole("button", { name: "Sign Up" }).click();
 
-  // The same item, on the tab the visitor was on.
+  // The same item, on the tab the visitor was on, saying once to open the e-mailed link.
   await expect(page).toHaveURL(`${paymentUrl}&tab=wallet`);
+  await expect(
+    page.getByText(
+      "Account created. Open the link we sent to your e-mail address to confirm it: until then we send you no e-mails about your orders and courses.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: course })).toBeVisible();
   await expect(page.getByRole("button", { name: "Place my order" })).toBeVisible();
   await expectNoSideScroll(page);

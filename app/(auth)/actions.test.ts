@@ -32,7 +32,19 @@ vi.mock("@/lib/auth/guards", () => ({
   loginUrl: () => "/login",
 }));
 const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+/** Cookies the actions set, by name (the session's own is mocked away above). */
+const setCookies = vi.hoisted(() => new Map<string, { value: string; options: unknown }>());
+vi.mock("next/headers", () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({
+    set: (name: string, value: string, options: unknown) =>
+      setCookies.set(name, { value, options }),
+  }),
+}));
+const confirmsAddresses = vi.hoisted(() => vi.fn(async () => false));
+vi.mock("@/lib/upstream/email-confirmation", () => ({
+  isEmailConfirmationSupported: confirmsAddresses,
+}));
 
 const { loginAction, requestPasswordResetAction, resetPasswordAction, signupAction } =
   await import("./actions");
@@ -65,6 +77,8 @@ beforeEach(() => {
   request.headers = new Headers({ "x-forwarded-for": "203.0.113.9" });
   saved.sessions = [];
   saved.ended = 0;
+  setCookies.clear();
+  confirmsAddresses.mockReset().mockResolvedValue(false);
 });
 
 /** The signup form as a visitor fills it in. */
@@ -263,6 +277,24 @@ describe("signupAction", () => {
       { clientAddress: "203.0.113.9" },
     );
     expect(saved.sessions[0]).toMatchObject({ role: "Student" });
+  });
+
+  it("leaves the page it lands on a notice to open the e-mailed link, on an upstream that confirms addresses", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    confirmsAddresses.mockResolvedValue(true);
+    expect(await redirectTarget(signupAction(signupForm))).toBe("/");
+    expect(setCookies.get("bw_notice")).toEqual({
+      value: "signed-up",
+      options: { maxAge: 60, path: "/", sameSite: "lax", secure: false },
+    });
+  });
+
+  it("leaves no notice on a legacy upstream (it e-mails no link)", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    expect(await redirectTarget(signupAction(signupForm))).toBe("/");
+    expect(setCookies.has("bw_notice")).toBe(false);
   });
 
   it("returns the new student to a same-origin next: the payment page of the item chosen", async () => {

@@ -3,7 +3,15 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import type { Route } from "next";
 import { log } from "@/lib/log";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import {
+  ARRIVAL_NOTICE_COOKIE,
+  ARRIVAL_NOTICE_SECONDS,
+  type ArrivalNoticeKey,
+} from "@/lib/arrival-notice";
+import { env } from "@/lib/env";
+import { isEmailConfirmationSupported } from "@/lib/upstream/email-confirmation";
 import { isProgressiveSubmission } from "@/lib/actions/form-flash";
 import { fail, ok } from "@/lib/actions/result";
 import { publicAction } from "@/lib/actions/safe-action";
@@ -195,6 +203,15 @@ export const signupAction = publicAction(
       if (isTryAgainLater(error)) throw error;
       logUnexpected(error);
       return fail(messages.signup.autoLoginFailed);
+    }
+    // On an upstream that confirms addresses, the page landed on says to open the e-mailed link.
+    if (await isEmailConfirmationSupported()) {
+      (await cookies()).set(ARRIVAL_NOTICE_COOKIE, "signed-up" satisfies ArrivalNoticeKey, {
+        maxAge: ARRIVAL_NOTICE_SECONDS,
+        path: "/",
+        sameSite: "lax",
+        secure: env.SITE_URL.startsWith("https://"),
+      });
     }
     redirect(destinationAfterLogin("Student", next));
   },

@@ -1,14 +1,24 @@
 import "server-only";
 import { UpstreamError, upstreamFetch } from "@/lib/upstream/client";
+import { versionDetection } from "@/lib/upstream/extension-detection";
 import { confirmationResentSchema, emailConfirmedSchema } from "@/lib/upstream/wire";
 
 /*
  * The e-mail confirmation extension of the reference upstream (upstream/EXTENSIONS.md "E-mail
  * confirmation"): a student's own signup gets "Confirm your e-mail" with a link to our
- * `/confirmEmail?token=…&purpose=signup`, and no other e-mail until it is opened. No probe is
- * needed: a legacy upstream sends no such link, and the profile learns the state from
- * `StudentDto.emailConfirmed`, which only the extension sends (absent = say nothing).
+ * `/confirmEmail?token=…&purpose=signup`, and no other e-mail until it is opened. The profile
+ * learns the state from `StudentDto.emailConfirmed`, which only the extension sends (absent = say
+ * nothing); the signup asks {@link isEmailConfirmationSupported} before telling the new student
+ * to open the link.
  */
+
+/**
+ * Whether the upstream confirms a new student's address by e-mail (cached like every probe).
+ * Calls GET /api/EmailConfirmation/version (200 `{ version: 1 }`; the legacy's 404: no).
+ */
+export const isEmailConfirmationSupported: () => Promise<boolean> = versionDetection(
+  "/api/EmailConfirmation/version",
+);
 
 /** What confirming a signup's link did: the address confirmed, or why not. */
 type SignupConfirmation =

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { ARRIVAL_NOTICE_COOKIE, arrivalNoticeText } from "@/lib/arrival-notice";
+
+describe("arrival notices", () => {
+  it("names the signup's notice by its key in the bw_notice cookie", () => {
+    expect(ARRIVAL_NOTICE_COOKIE).toBe("bw_notice");
+    expect(arrivalNoticeText("signed-up")).toBe(
+      "Account created. Open the link we sent to your e-mail address to confirm it: until then we send you no e-mails about your orders and courses.",
+    );
+  });
+
+  it("says nothing for a value that names no notice (the cookie is the browser's to forge)", () => {
+    for (const value of [undefined, "", "toString", "__proto__", "<b>hi</b>"]) {
+      expect(arrivalNoticeText(value)).toBeNull();
+    }
+  });
+});
