@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { ARRIVAL_NOTICE_COOKIE, arrivalNoticeText } from "@/lib/arrival-notice";
@@ -7,10 +8,13 @@ import { ARRIVAL_NOTICE_COOKIE, arrivalNoticeText } from "@/lib/arrival-notice";
 /**
  * Says, once, the notice a server action left for the page its redirect landed on (the
  * `bw_notice` cookie of `lib/arrival-notice.ts`): a success toast, and the cookie is cleared so a
- * reload or the next page does not say it again. Renders nothing. Without JavaScript nothing is
- * said here (the page the notice concerns says it too, e.g. the profile's unconfirmed address).
+ * reload or the next page does not say it again. Looked for at every page change (a server
+ * action's redirect is a client-side navigation: the root layout stays mounted). Renders nothing.
+ * Without JavaScript nothing is said here (the page the notice concerns says it too, e.g. the
+ * profile's unconfirmed address).
  */
 export function ArrivalNotice() {
+  const pathname = usePathname();
   useEffect(() => {
     const value = document.cookie
       .split("; ")
@@ -22,6 +26,6 @@ export function ArrivalNotice() {
     const text = arrivalNoticeText(value);
     // The id de-duplicates the toast when React runs the effect twice (strict mode).
     if (text) toast.success(text, { id: text, duration: 12_000 });
-  }, []);
+  }, [pathname]);
   return null;
 }
