@@ -17,7 +17,7 @@ export const ARRIVAL_NOTICE_COOKIE = "bw_notice";
 export const ARRIVAL_NOTICE_SECONDS = 60;
 
 /** The notices there are, by key: their texts. */
-export const arrivalNotices = {
+const arrivalNotices = {
   /** A new student signed up on an upstream that confirms addresses. */
   "signed-up": messages.emailConfirmation.signedUp,
 } as const;
