@@ -49,7 +49,8 @@ async function confirmSignup(token: string) {
 
 /**
  * Confirms the link of `/confirmEmail`: a new student's address (`purpose` "signup"), or a login
- * e-mail change with the token of the link e-mailed to the new address (issue 21). Anyone holding
+ * e-mail change with the token of the link e-mailed to the new address (so that nobody can move
+ * an account to an address they do not read). Anyone holding
  * the link may (the token is the proof; no session needed). A change's success ends the browser's
  * own session when it is the changed account's (the upstream ends every session of the account;
  * the user logs in again with the new address) and the page says so. Failures: an expired, used,
