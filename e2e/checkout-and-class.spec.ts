@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { admin, enrolledStudent, loginAs, seededCourses, upstreamUrl } from "./fixtures";
 import { mailsFor, rawMailsFor, subjectOf } from "./outbox";
-import { advanceUpstreamClock, uniqueSuffix, upstreamJson } from "./student-fixtures";
+import { advanceUpstreamClock, cairoLocal, uniqueSuffix, upstreamJson } from "./student-fixtures";
 
 /*
  * Selling and teaching on a phone (390 px), with the demo data: a fresh install already has an
@@ -106,24 +106,6 @@ test("the owner messages the live course's class; the enrolled student is e-mail
   await expectNoSideScroll(student);
   await studentContext.close();
 });
-
-/** `instant` as the session dialog's Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
-function cairoLocal(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Africa/Cairo",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 test("a session added and then moved within ten minutes reaches the class as one e-mail with its last time", async ({
   page,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./test";
 import { admin, loginAs, placeOrder, pngFile, publishFromRow, sendTransferProof } from "./fixtures";
 import {
   advanceUpstreamClock,
+  cairoLocal,
   createTestStudent,
   uniqueSuffix,
   upstreamJson,
@@ -18,24 +19,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 
 const meetingHost = "https://meet.example.org";
-
-/** `instant` as the Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
-function cairoLocal(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Africa/Cairo",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /** Fills the Add Session / Edit Session dialog and saves it. */
 async function saveSession(

@@ -199,3 +199,21 @@ export async function watchLessons(
     for (const videoId of videoIds) await report(videoId, 600);
   }
 }
+
+/** `instant` as the session dialog's Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
+export function cairoLocal(instant: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Africa/Cairo",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
