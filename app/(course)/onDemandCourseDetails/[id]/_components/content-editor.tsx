@@ -135,6 +135,10 @@ export function CourseContentEditor({
   );
 }
 
+/**
+ * A section's videos with drag handles (when the upstream can store an order), Edit and Delete;
+ * the section's failure or empty text instead when there is nothing to list.
+ */
 function SectionVideos({
   courseId,
   section,
@@ -152,6 +156,13 @@ function SectionVideos({
   canSetDuration: boolean;
   currentVideoId: number | null;
 }) {
+  // Called before the early answers below (a hook runs on every render); a failed read orders nothing.
+  const { ordered, saveOrder } = useSavedOrder(
+    videos === "failed" ? [] : videos,
+    (video) => video.id,
+    (videoIds) => reorderVideosAction({ courseId, sectionId: section.id, videoIds }),
+    messages.course.reorderFailed,
+  );
   if (videos === "failed") {
     return (
       <p role="alert" className="border-t border-slate-100 px-4 py-3 text-sm text-amber-900">
@@ -166,43 +177,7 @@ function SectionVideos({
       </p>
     );
   }
-  return (
-    <SortableVideos
-      courseId={courseId}
-      section={section}
-      videos={videos}
-      canReorder={canReorder}
-      canMarkPreview={canMarkPreview}
-      canSetDuration={canSetDuration}
-      currentVideoId={currentVideoId}
-    />
-  );
-}
 
-/** A section's videos with drag handles (when the upstream can store an order), Edit and Delete. */
-function SortableVideos({
-  courseId,
-  section,
-  videos,
-  canReorder,
-  canMarkPreview,
-  canSetDuration,
-  currentVideoId,
-}: {
-  courseId: string;
-  section: EditorSection;
-  videos: EditorVideo[];
-  canReorder: boolean;
-  canMarkPreview: boolean;
-  canSetDuration: boolean;
-  currentVideoId: number | null;
-}) {
-  const { ordered, saveOrder } = useSavedOrder(
-    videos,
-    (video) => video.id,
-    (videoIds) => reorderVideosAction({ courseId, sectionId: section.id, videoIds }),
-    messages.course.reorderFailed,
-  );
   return (
     <SortableList
       items={ordered}
