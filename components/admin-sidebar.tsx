@@ -33,7 +33,7 @@ function AdminNavList({
           <NavLink href={entry.href} className={linkClass} activeClassName={activeClass}>
             {entry.label}
             {entry.extension === "orders" && pendingOrders > 0 ? (
-              <span className="ml-2 inline-grid min-w-6 place-items-center rounded-full bg-accent-500 px-1.5 text-xs font-bold text-slate-900">
+              <span className="ms-2 inline-grid min-w-6 place-items-center rounded-full bg-accent-500 px-1.5 text-xs font-bold text-slate-900">
                 {pendingOrders}
                 <span className="sr-only"> waiting for approval</span>
               </span>
@@ -43,7 +43,7 @@ function AdminNavList({
       ))}
       <li className="border-t border-white/10 pt-2">
         <form action={logoutAction}>
-          <button type="submit" className={`${linkClass} w-full text-left`}>
+          <button type="submit" className={`${linkClass} w-full text-start`}>
             Logout
           </button>
         </form>
@@ -72,7 +72,7 @@ export function AdminSidebar(props: AdminSidebarProps) {
           className="lg:hidden"
           summary="Admin menu"
           summaryClassName="inline-flex h-10 items-center rounded-md border border-white/30 px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white"
-          panelClassName="absolute right-0 top-full z-40 mt-2 w-64 rounded-lg bg-brand-900 p-2 shadow-lg ring-1 ring-white/20"
+          panelClassName="absolute end-0 top-full z-40 mt-2 w-64 rounded-lg bg-brand-900 p-2 shadow-lg ring-1 ring-white/20"
         >
           <nav aria-label="Admin">
             <AdminNavList {...props} />

@@ -117,7 +117,7 @@ export function CourseCard({
         className="aspect-[16/9]"
         placeholder={<ImagePlaceholder of="course" />}
       >
-        <LinkPending className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 shadow" />
+        <LinkPending className="absolute top-3 end-3 rounded-full bg-white/90 p-1.5 shadow" />
       </CoverImage>
       <div className="flex flex-col gap-1 p-4">
         <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">

@@ -66,7 +66,7 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
                 summaryClassName={desktopLink}
                 activeSummaryClassName={desktopActive}
                 activeItems={entry.items}
-                panelClassName="absolute left-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+                panelClassName="absolute start-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
               >
                 <NavItemList items={entry.items} />
               </DisclosureMenu>
@@ -76,7 +76,7 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
               <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {entry.label}
               </span>
-              <NavItemList items={entry.items} className="space-y-1 pl-3" />
+              <NavItemList items={entry.items} className="space-y-1 ps-3" />
             </li>
           ),
         )}
@@ -106,10 +106,10 @@ export function SiteHeader({ session }: { session: Session | null }) {
 
         <MainMenu placement="bar" />
 
-        <AccountActions session={session} className="ml-auto hidden lg:flex" />
+        <AccountActions session={session} className="ms-auto hidden lg:flex" />
 
         <DisclosureMenu
-          className="ml-auto lg:hidden"
+          className="ms-auto lg:hidden"
           summary={
             <>
               <svg
@@ -127,7 +127,7 @@ export function SiteHeader({ session }: { session: Session | null }) {
             </>
           }
           summaryClassName="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          panelClassName="absolute right-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+          panelClassName="absolute end-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <MainMenu placement="panel" />
           <AccountActions

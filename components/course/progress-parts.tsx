@@ -27,7 +27,7 @@ export function ProgressBar({
       </progress>
       <span
         aria-hidden="true"
-        className="w-10 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-700"
+        className="w-10 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-700"
       >
         {percent}%
       </span>

@@ -120,7 +120,7 @@ function SectionVideos({
         return (
           <li
             key={video.id}
-            className={completedVideoIds ? "flex items-center pr-4 [&>a]:flex-1" : undefined}
+            className={completedVideoIds ? "flex items-center pe-4 [&>a]:flex-1" : undefined}
           >
             <Link
               href={videoHref(courseId, video.id)}

@@ -51,7 +51,15 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
         ]
       : [],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+  // Embla moves the slides itself, so it must be told the page reads right to left (the `dir` of
+  // `<html>`); the options never change the markup, so reading them on the client is safe.
+  const [direction] = useState<"ltr" | "rtl">(() =>
+    typeof document !== "undefined" && document.documentElement.dir === "rtl" ? "rtl" : "ltr",
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel(
+    { loop: true, duration: 30, direction },
+    plugins,
+  );
   const [selected, setSelected] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const hasAutoplay = plugins.length > 0;
@@ -126,7 +134,7 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
       {/* Controls need JavaScript, so they appear once embla is running. */}
       {hasSeveral && emblaApi && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-          <ControlButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
+          <ControlButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()} pointsInline>
             <path d="M15 18l-6-6 6-6" />
           </ControlButton>
           {/* Each dot is drawn small but pressed as a 24 px target (WCAG 2.5.8 target size). */}
@@ -152,7 +160,7 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
               </button>
             ))}
           </div>
-          <ControlButton label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+          <ControlButton label="Next slide" onClick={() => emblaApi?.scrollNext()} pointsInline>
             <path d="M9 18l6-6-6-6" />
           </ControlButton>
           {hasAutoplay && (
@@ -169,13 +177,16 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
   );
 }
 
+/** `pointsInline`: the icon points along the line (previous/next), so it mirrors right to left. */
 function ControlButton({
   label,
   onClick,
+  pointsInline = false,
   children,
 }: {
   label: string;
   onClick: () => void;
+  pointsInline?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -188,7 +199,7 @@ function ControlButton({
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="size-5"
+        className={clsx("size-5", pointsInline && "rtl:-scale-x-100")}
         fill="none"
         stroke="currentColor"
         strokeWidth="2.25"

@@ -81,7 +81,7 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm max-md:block max-md:divide-y-0">
+      <table className="min-w-full divide-y divide-slate-200 text-start text-sm max-md:block max-md:divide-y-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
           {table.getHeaderGroups().map((group) => (

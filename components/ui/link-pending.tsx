@@ -22,7 +22,7 @@ import { clsx } from "clsx";
  * nothing, as a caller's `className` only places the spinner and never overrides these classes.
  */
 export function LinkPending({
-  className = "ml-2",
+  className = "ms-2",
   live = true,
 }: {
   className?: string;
