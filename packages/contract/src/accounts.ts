@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "./language";
 import { onDemandCourseDto, packageDto } from "./courses";
 import { count, guid, int, isoDateTime, naiveDateTime, text } from "./primitives";
 import { field, nullable, object, orMissing, type Exact } from "./shape";
@@ -32,6 +33,12 @@ export const studentDto = object({
    * app then says nothing about it.
    */
   emailConfirmed: field(z.boolean(), z.boolean().optional()),
+  /**
+   * Extension (language): the language the student reads our e-mails in, "en" or "ar". Absent
+   * from a legacy upstream, and read as absent when it is a code this web app does not know: the
+   * web app then neither shows nor sends it.
+   */
+  language: field(z.enum(LANGUAGES), z.enum(LANGUAGES).optional().catch(undefined)),
 });
 
 /**
@@ -81,6 +88,8 @@ export interface SignupBody {
   password: string;
   phoneNumber: string;
   gender: 0 | 1;
+  /** Extension (language): the language of the student's e-mails; absent is "en". */
+  language?: Language;
 }
 
 /** `{ userId }`: the answer of the student signup `POST /api/Authentication` (no token). */

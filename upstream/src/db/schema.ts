@@ -91,6 +91,11 @@ export const users = pgTable(
      * the confirmation and password resets.
      */
     emailConfirmed: boolean("email_confirmed").notNull().default(true),
+    /**
+     * Extension (language): the language of the e-mails to this account, "en" or "ar". Every
+     * account made before the extension, and every one that never chose, reads English.
+     */
+    language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
