@@ -193,7 +193,8 @@ export default async function HomePage({ params }: PageProps<"/">) {
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{service.text}</p>
                   <span className="mt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
-                    View {service.title.toLowerCase()} →
+                    View {service.title.toLowerCase()}{" "}
+                    <span className="inline-block rtl:-scale-x-100">→</span>
                   </span>
                 </Link>
               </li>

@@ -134,7 +134,7 @@ export function EnquiryForm() {
           )}
         </FieldFrame>
         {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="website">Website</label>
           <input
             id="website"
