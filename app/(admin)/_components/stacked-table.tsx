@@ -41,7 +41,7 @@ export function StackedTable<Row>({
         className,
       )}
     >
-      <table className="w-full text-left text-sm max-md:block">
+      <table className="w-full text-start text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
         <TableHead
           className="bg-slate-50 text-slate-700 max-md:sr-only"

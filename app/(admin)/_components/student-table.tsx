@@ -25,7 +25,7 @@ export function StudentTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead
           className="bg-slate-50 text-slate-700"

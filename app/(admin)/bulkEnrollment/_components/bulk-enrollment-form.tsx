@@ -65,7 +65,7 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
           accept=".csv,text/csv"
           required
           aria-describedby="bulk-file-help"
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+          className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         />
         <p id="bulk-file-help" className="text-sm text-slate-600">
           The first line names the columns. Courses and packages by their names, as on the site. Up

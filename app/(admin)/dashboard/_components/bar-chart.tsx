@@ -61,7 +61,10 @@ export function DashboardBarChart({
       : formatChartValue(value, format);
   const isHorizontal = layout === "horizontal";
   return (
-    <div aria-hidden="true" className="w-full min-w-0" style={{ height }}>
+    // Drawn left to right in both directions: recharts places its axes and labels in physical
+    // coordinates, and an inherited `dir="rtl"` would flip the anchors of its SVG text. The
+    // figure's table gives the same numbers in the page's direction.
+    <div aria-hidden="true" dir="ltr" className="w-full min-w-0" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={bars}

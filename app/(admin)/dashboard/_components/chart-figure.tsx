@@ -42,19 +42,15 @@ export function ChartFigure({
           Show the numbers: {title}
         </summary>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3 font-semibold">
+                <th scope="col" className="py-1 pe-3 font-semibold">
                   {rowHeader}
                 </th>
                 {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className="py-1 pr-3 text-right font-semibold"
-                  >
+                  <th key={column.header} scope="col" className="py-1 pe-3 text-end font-semibold">
                     {column.header}
                   </th>
                 ))}
@@ -63,11 +59,11 @@ export function ChartFigure({
             <tbody>
               {rowLabels.map((label, index) => (
                 <tr key={label} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">
+                  <th scope="row" className="py-1 pe-3 font-normal">
                     {label}
                   </th>
                   {columns.map((column) => (
-                    <td key={column.header} className="py-1 pr-3 text-right tabular-nums">
+                    <td key={column.header} className="py-1 pe-3 text-end tabular-nums">
                       {column.cells[index]}
                     </td>
                   ))}

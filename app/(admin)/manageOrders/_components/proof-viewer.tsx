@@ -32,7 +32,7 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
       <DialogTrigger asChild>
         <button
           type="button"
-          className="group block w-full rounded-lg border border-slate-200 bg-slate-50 text-left focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="group block w-full rounded-lg border border-slate-200 bg-slate-50 text-start focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {/* A plain img: the proof is private (served by an admin-checked route with the admin's
               cookie), which the next/image optimizer cannot fetch. No alt: the button's text names
@@ -76,7 +76,7 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
             href={src}
             target="_blank"
             rel="noopener"
-            className="ml-auto text-sm font-semibold text-brand-800 underline"
+            className="ms-auto text-sm font-semibold text-brand-800 underline"
           >
             Open the image
           </a>

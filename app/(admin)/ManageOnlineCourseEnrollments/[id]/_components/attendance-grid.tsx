@@ -81,7 +81,7 @@ export function AttendanceGrid({
                       <span className="font-semibold text-slate-900">
                         {index + 1}. {session.title}
                       </span>
-                      <span className="block text-sm text-slate-700 sm:ml-5">
+                      <span className="block text-sm text-slate-700 sm:ms-5">
                         {session.startLabel} · {count} of {students.length} attended
                       </span>
                     </summary>
