@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import { NextResponse, type NextRequest } from "next/server";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
@@ -22,6 +23,7 @@ import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 import { matchRoute } from "@/lib/routes/manifest";
+import { currentRequestId } from "@/lib/request-context";
 
 /**
  * Where a document request for an unknown details id is rewritten: a path no route matches, so
@@ -276,6 +278,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const response = await routeResponse(request, requestHeaders);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // The id this request's log line and upstream calls carry (`lib/request-context.ts`).
+  const requestId = currentRequestId();
+  if (requestId) response.headers.set("x-request-id", requestId);
+  // An answer of the proxy's own (a redirect, a 503) is logged with its status by the request
+  // log (`lib/telemetry/request-log.ts`), which reads it from the proxy's span.
+  const isPassedOn =
+    response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite");
+  if (!isPassedOn) trace.getActiveSpan()?.setAttribute("http.status_code", response.status);
   if (flash) response.cookies.delete(FORM_FLASH_COOKIE);
   return response;
 }
