@@ -126,6 +126,40 @@ function unavailableResponse(retryAfterSeconds: number): NextResponse {
 }
 
 /**
+ * The header that marks this process's own probe of a page (see {@link isServable}), with a value
+ * only this process knows, so that no browser can skip the breaker's check with it.
+ */
+const PROBE_HEADER = "x-brightway-probe";
+const PROBE_SECRET = crypto.randomUUID();
+
+function isProbe(request: NextRequest): boolean {
+  return request.headers.get(PROBE_HEADER) === PROBE_SECRET;
+}
+
+/**
+ * Whether Next can answer a visitor's page while the upstream's breaker is open: a HEAD of the
+ * same address, made to this server without cookies, answers below 500 (the page, or the data
+ * it needs, is in Next's cache; or it is a 404). Why: a page that cannot be built fails with
+ * Next's 500, and no page can choose a 503 of its own, so the proxy asks before the visitor's
+ * request goes on. Only while the breaker is open: then the page's reads fail at once.
+ */
+async function isServable(request: NextRequest): Promise<boolean> {
+  const { pathname, search } = request.nextUrl;
+  try {
+    const probe = await fetch(`http://127.0.0.1:${env.PORT}${pathname}${search}`, {
+      method: "HEAD",
+      headers: { [PROBE_HEADER]: PROBE_SECRET },
+      redirect: "manual",
+      cache: "no-store",
+      signal: AbortSignal.timeout(env.UPSTREAM_READ_TIMEOUT_MS),
+    });
+    return probe.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The response for a request before the security headers: the guard's redirect or pass, the
  * 404 rewrite of a malformed details id, or a plain pass for every other page. `requestHeaders`
  * (when given) replace the request's headers on the way to the page.
@@ -147,11 +181,12 @@ async function routeResponse(
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
   const breaker = upstreamBreakerState();
-  if (breaker.state === "open" && isPageView(request) && request.cookies.has(SESSION_COOKIE_NAME)) {
-    // The upstream is down and a signed-in page reads it with the session's token, never from a
-    // cache: fail fast and say when to retry. A visitor's page goes on to Next, whose cache may
-    // hold its data; if it does not, the page fails and the web server answers 503 too.
-    return unavailableResponse(breaker.retryAfterSeconds);
+  if (breaker.state === "open" && isPageView(request) && !isProbe(request)) {
+    // The upstream is down. A signed-in page reads it with the session's token, never from a
+    // cache: fail fast and say when to retry. A visitor's page may be in Next's cache: asked
+    // first, it answers 503 too when it cannot be built.
+    if (request.cookies.has(SESSION_COOKIE_NAME) || !(await isServable(request)))
+      return unavailableResponse(breaker.retryAfterSeconds);
   }
   const shared = sharedDocumentRewrite(request);
   if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
