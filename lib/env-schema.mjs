@@ -1,6 +1,6 @@
 // The web app's settings, written once as zod schemas in plain JavaScript: lib/env.ts parses
-// the app's environment with them (Next bundles this file), and scripts/web-server.mjs, which
-// Node runs without a bundler, parses its own few settings with the same schemas. Types come
+// the app's environment with them (Next bundles this file), and scripts/start.mjs, which Node
+// runs without a bundler, parses its own few settings with the same schemas. Types come
 // from this file itself (tsconfig `allowJs`): there is no second copy of the shapes to drift.
 import { config } from "zod/v4/core";
 import * as z from "zod";
@@ -141,7 +141,7 @@ export function demoPaymentProblem(source) {
 
 /**
  * Ends a starting process (exit code 1, the message on stderr) when {@link demoPaymentProblem}
- * finds one; for scripts/start.mjs and scripts/web-server.mjs, before anything starts.
+ * finds one; for scripts/start.mjs and instrumentation.ts, before anything starts.
  * @param {Record<string, string | undefined>} source the process environment
  */
 export function refuseDemoPaymentDetails(source) {
