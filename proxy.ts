@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable-page.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
-import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
+import { detailRouteFor, isMalformedDetailId, type DetailRoute } from "@/lib/unknown-detail";
 import { matchRoute } from "@/lib/routes/manifest";
 import { currentRequestId } from "@/lib/request-context";
 
@@ -160,6 +160,28 @@ async function isServable(request: NextRequest): Promise<boolean> {
 }
 
 /**
+ * True when a details page rendered per request (a signed-in reader, a query) would show that its
+ * item does not exist, asked of this server before the page renders
+ * (`app/api/detail-status`, the page's own cached read with the caller's cookie, so an admin's
+ * draft exists for the admin). Why: such a page streams, and a page that has started streaming
+ * answers 200 whatever it finds (Next's docs, "Streaming: status codes"); a visitor's stored
+ * document knows its 404 already. A failed check lets the page go on, to say what failed.
+ */
+async function isUnknownItem(request: NextRequest, detail: DetailRoute): Promise<boolean> {
+  const target = `/api/detail-status/${detail.kind}/${encodeURIComponent(detail.id)}`;
+  try {
+    const check = await fetch(`http://127.0.0.1:${env.PORT}${target}`, {
+      headers: { cookie: request.headers.get("cookie") ?? "" },
+      cache: "no-store",
+      signal: AbortSignal.timeout(env.UPSTREAM_READ_TIMEOUT_MS),
+    });
+    return check.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The response for a request before the security headers: the guard's redirect or pass, the
  * 404 rewrite of a malformed details id, or a plain pass for every other page. `requestHeaders`
  * (when given) replace the request's headers on the way to the page.
@@ -190,6 +212,8 @@ async function routeResponse(
   }
   const shared = sharedDocumentRewrite(request);
   if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
+  if (detail && isPageView(request) && !isProbe(request) && (await isUnknownItem(request, detail)))
+    return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   if (pathname === "/render" || pathname.startsWith("/render/")) {
     // The renderings' own addresses are internal: reached only through the rewrite above.
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
