@@ -23,6 +23,7 @@ import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId, type DetailRoute } from "@/lib/unknown-detail";
 import { matchRoute } from "@/lib/routes/manifest";
+import { failureTextFor } from "@/lib/page-failure";
 import { currentRequestId } from "@/lib/request-context";
 
 /**
@@ -160,14 +161,18 @@ async function isServable(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * True when a details page rendered per request (a signed-in reader, a query) would show that its
- * item does not exist, asked of this server before the page renders
- * (`app/api/detail-status`, the page's own cached read with the caller's cookie, so an admin's
- * draft exists for the admin). Why: such a page streams, and a page that has started streaming
- * answers 200 whatever it finds (Next's docs, "Streaming: status codes"); a visitor's stored
- * document knows its 404 already. A failed check lets the page go on, to say what failed.
+ * What a details page rendered per request (a signed-in reader, a query) would find of its item,
+ * asked of this server before the page renders (`app/api/detail-status`, the page's own cached
+ * read with the caller's cookie, so an admin's draft exists for the admin): `missing`, `failed`
+ * (the read failed or did not answer within the read timeout), or null (found, or the check
+ * could not be made: the page goes on and says for itself). Why: such a page streams, and a page
+ * that has started streaming answers 200 whatever it finds (Next's docs, "Streaming: status
+ * codes"); a visitor's stored document knows its status already.
  */
-async function isUnknownItem(request: NextRequest, detail: DetailRoute): Promise<boolean> {
+async function itemStatus(
+  request: NextRequest,
+  detail: DetailRoute,
+): Promise<"missing" | "failed" | null> {
   const target = `/api/detail-status/${detail.kind}/${encodeURIComponent(detail.id)}`;
   try {
     const check = await fetch(`http://127.0.0.1:${env.PORT}${target}`, {
@@ -175,10 +180,18 @@ async function isUnknownItem(request: NextRequest, detail: DetailRoute): Promise
       cache: "no-store",
       signal: AbortSignal.timeout(env.UPSTREAM_READ_TIMEOUT_MS),
     });
-    return check.status === 404;
-  } catch {
-    return false;
+    return check.status === 404 ? "missing" : check.status >= 500 ? "failed" : null;
+  } catch (error) {
+    return error instanceof Error && error.name === "TimeoutError" ? "failed" : null;
   }
+}
+
+/** 500 with the page's own failure text (spec §8), for a page that cannot be built. */
+function failedPageResponse(pathname: string): NextResponse {
+  return new NextResponse(unavailablePageHtml(failureTextFor(pathname)), {
+    status: 500,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /**
@@ -212,8 +225,11 @@ async function routeResponse(
   }
   const shared = sharedDocumentRewrite(request);
   if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
-  if (detail && isPageView(request) && !isProbe(request) && (await isUnknownItem(request, detail)))
+  const item =
+    detail && isPageView(request) && !isProbe(request) ? await itemStatus(request, detail) : null;
+  if (item === "missing")
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+  if (item === "failed") return failedPageResponse(pathname);
   if (pathname === "/render" || pathname.startsWith("/render/")) {
     // The renderings' own addresses are internal: reached only through the rewrite above.
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
