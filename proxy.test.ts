@@ -15,6 +15,12 @@ vi.mock("@/lib/upstream/sessions", async (importOriginal) => ({
   logoutSession: upstream.logoutSession,
 }));
 
+// The item check of a details page rendered per request (lib/item-check.ts, upstream reads).
+const itemCheck = vi.hoisted(() => ({
+  checkItem: vi.fn(async (): Promise<"found" | "missing" | "failed"> => "found"),
+}));
+vi.mock("@/lib/item-check", () => itemCheck);
+
 const NOW = Date.UTC(2025, 0, 1);
 const student = { role: "Student" as const, expiresAt: NOW + 60_000 };
 const admin = { role: "Admin" as const, expiresAt: NOW + 60_000 };
@@ -350,8 +356,6 @@ describe("proxy security headers", () => {
   });
 
   it("sends a visitor's plain public page to its shared document, anything else to the page itself", async () => {
-    // The item check of a details page rendered per request finds the course.
-    vi.stubGlobal("fetch", async () => new Response(null, { status: 200 }));
     const course = "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93";
     const rewriteOf = async (url: string, cookie?: string) =>
       (
@@ -372,41 +376,31 @@ describe("proxy security headers", () => {
     // Not a shared page, and the shared documents' own addresses, which answer 404 from outside.
     expect(await rewriteOf("/payment")).toBeNull();
     expect(await rewriteOf("/render/shared/products")).toBe("http://localhost/_not-found");
-    vi.unstubAllGlobals();
   });
 
-  it("asks whether the item of a details page rendered per request exists, with the reader's cookie", async () => {
+  it("checks the item of a details page rendered per request: 404 rewrite, 500, or the page", async () => {
     const course = "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93";
-    const asked: { url: string; cookie: string | null }[] = [];
-    const answering = (status: number) =>
-      vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-        asked.push({ url, cookie: new Headers(init.headers).get("cookie") });
-        return new Response(null, { status });
-      });
-    const request = () =>
-      proxy(new NextRequest(`http://localhost${course}`, { headers: { cookie: "bw_session=s" } }));
-    try {
-      answering(404);
-      expect((await request()).headers.get("x-middleware-rewrite")).toBe(
-        "http://localhost/_not-found",
-      );
-      expect(asked[0]).toEqual({
-        url: "http://127.0.0.1:3000/api/detail-status/onDemandCourse/7a016db3-7d0a-4fef-be4a-e261b8bb8d93",
-        cookie: "bw_session=s",
-      });
-      answering(500);
-      const failed = await request();
-      expect(failed.status).toBe(500);
-      expect(await failed.text()).toContain("</html>");
-      answering(200);
-      expect((await request()).headers.get("x-middleware-next")).toBe("1");
-      // A visitor's stored document knows its own status: no check.
-      asked.length = 0;
-      await proxy(new NextRequest(`http://localhost${course}`));
-      expect(asked).toEqual([]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const request = (cookie?: string) =>
+      proxy(new NextRequest(`http://localhost${course}`, cookie ? { headers: { cookie } } : {}));
+    itemCheck.checkItem.mockClear();
+    itemCheck.checkItem.mockResolvedValueOnce("missing");
+    expect((await request("bw_session=s")).headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/_not-found",
+    );
+    expect(itemCheck.checkItem).toHaveBeenCalledWith(
+      { kind: "onDemandCourse", id: "7a016db3-7d0a-4fef-be4a-e261b8bb8d93" },
+      null,
+    );
+    itemCheck.checkItem.mockResolvedValueOnce("failed");
+    const failed = await request("bw_session=s");
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toContain("</html>");
+    itemCheck.checkItem.mockResolvedValueOnce("found");
+    expect((await request("bw_session=s")).headers.get("x-middleware-next")).toBe("1");
+    // A visitor's stored document knows its own status: no check.
+    itemCheck.checkItem.mockClear();
+    await request();
+    expect(itemCheck.checkItem).not.toHaveBeenCalled();
   });
 
   it("sends no HSTS on an http site (the tests' SITE_URL)", async () => {
@@ -482,46 +476,30 @@ describe("proxy while the upstream's circuit breaker is open", () => {
     expect(course.status).toBe(503);
   });
 
-  it("lets a visitor's public page through when Next can serve it, else answers 503 itself", async () => {
+  it("answers a query's public page with 503 (never stored), asking nothing", async () => {
     await openBreaker();
-    const probes: { url: string; method?: string; headers: Headers }[] = [];
-    const answering = (status: number) =>
-      vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-        probes.push({ url, method: init.method, headers: new Headers(init.headers) });
-        return new Response(null, { status });
-      });
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response(null, { status: 200 });
+    });
     try {
-      answering(200);
-      const servable = await proxy(new NextRequest("http://localhost/publications/7"));
-      expect(servable.status).toBe(200);
-      expect(servable.headers.get("x-middleware-rewrite")).toBe(
-        "http://localhost/render/shared/publications/7",
-      );
-      // The probe: a HEAD of the same address, without the visitor's cookies, marked as ours.
-      expect(probes[0]?.url).toBe("http://127.0.0.1:3000/publications/7");
-      expect(probes[0]?.method).toBe("HEAD");
-      expect(probes[0]?.headers.has("cookie")).toBe(false);
-      const mark = probes[0]?.headers.get("x-brightway-probe") ?? "";
-      expect(mark).not.toBe("");
-      // The probe itself goes on to Next; a browser's guess of the mark is probed like anyone.
-      answering(500);
-      const probe = await proxy(
-        new NextRequest("http://localhost/publications/7", {
-          method: "HEAD",
-          headers: { "x-brightway-probe": mark },
-        }),
-      );
-      expect(probe.status).toBe(200);
-      const unbuildable = await proxy(
-        new NextRequest("http://localhost/publications/8", {
-          headers: { "x-brightway-probe": "guessed" },
-        }),
-      );
-      expect(unbuildable.status).toBe(503);
-      expect(unbuildable.headers.get("retry-after")).toBe("30");
+      const search = await proxy(new NextRequest("http://localhost/products?q=beam"));
+      expect(search.status).toBe(503);
+      expect(search.headers.get("retry-after")).toBe("30");
+      expect(asked).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("lets a visitor's plain public page through to its shared document, which Next's cache may hold", async () => {
+    await openBreaker();
+    const response = await proxy(new NextRequest("http://localhost/publications/7"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/render/shared/publications/7",
+    );
   });
 
   it("lets server actions through: they fail at once and the form keeps its input", async () => {

@@ -21,10 +21,11 @@ import { env } from "@/lib/env";
 import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable-page.mjs";
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
-import { detailRouteFor, isMalformedDetailId, type DetailRoute } from "@/lib/unknown-detail";
+import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 import { matchRoute } from "@/lib/routes/manifest";
-import { failureTextFor } from "@/lib/page-failure";
 import { currentRequestId } from "@/lib/request-context";
+import { failureTextFor } from "@/lib/page-failure";
+import { checkItem } from "@/lib/item-check";
 
 /**
  * Where a document request for an unknown details id is rewritten: a path no route matches, so
@@ -126,72 +127,18 @@ function unavailableResponse(retryAfterSeconds: number): NextResponse {
   });
 }
 
-/**
- * The header that marks this process's own probe of a page (see {@link isServable}), with a value
- * only this process knows, so that no browser can skip the breaker's check with it.
- */
-const PROBE_HEADER = "x-brightway-probe";
-const PROBE_SECRET = crypto.randomUUID();
-
-function isProbe(request: NextRequest): boolean {
-  return request.headers.get(PROBE_HEADER) === PROBE_SECRET;
-}
-
-/**
- * Whether Next can answer a visitor's page while the upstream's breaker is open: a HEAD of the
- * same address, made to this server without cookies, answers below 500 (the page, or the data
- * it needs, is in Next's cache; or it is a 404). Why: a page that cannot be built fails with
- * Next's 500, and no page can choose a 503 of its own, so the proxy asks before the visitor's
- * request goes on. Only while the breaker is open: then the page's reads fail at once.
- */
-async function isServable(request: NextRequest): Promise<boolean> {
-  const { pathname, search } = request.nextUrl;
-  try {
-    const probe = await fetch(`http://127.0.0.1:${env.PORT}${pathname}${search}`, {
-      method: "HEAD",
-      headers: { [PROBE_HEADER]: PROBE_SECRET },
-      redirect: "manual",
-      cache: "no-store",
-      signal: AbortSignal.timeout(env.UPSTREAM_READ_TIMEOUT_MS),
-    });
-    return probe.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * What a details page rendered per request (a signed-in reader, a query) would find of its item,
- * asked of this server before the page renders (`app/api/detail-status`, the page's own cached
- * read with the caller's cookie, so an admin's draft exists for the admin): `missing`, `failed`
- * (the read failed or did not answer within the read timeout), or null (found, or the check
- * could not be made: the page goes on and says for itself). Why: such a page streams, and a page
- * that has started streaming answers 200 whatever it finds (Next's docs, "Streaming: status
- * codes"); a visitor's stored document knows its status already.
- */
-async function itemStatus(
-  request: NextRequest,
-  detail: DetailRoute,
-): Promise<"missing" | "failed" | null> {
-  const target = `/api/detail-status/${detail.kind}/${encodeURIComponent(detail.id)}`;
-  try {
-    const check = await fetch(`http://127.0.0.1:${env.PORT}${target}`, {
-      headers: { cookie: request.headers.get("cookie") ?? "" },
-      cache: "no-store",
-      signal: AbortSignal.timeout(env.UPSTREAM_READ_TIMEOUT_MS),
-    });
-    return check.status === 404 ? "missing" : check.status >= 500 ? "failed" : null;
-  } catch (error) {
-    return error instanceof Error && error.name === "TimeoutError" ? "failed" : null;
-  }
-}
-
 /** 500 with the page's own failure text (spec §8), for a page that cannot be built. */
 function failedPageResponse(pathname: string): NextResponse {
   return new NextResponse(unavailablePageHtml(failureTextFor(pathname)), {
     status: 500,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+/** The admin's upstream token of a request's session, or null (a visitor, a student). */
+async function adminTokenOf(request: NextRequest): Promise<string | null> {
+  const session = await readSessionSeal(request.cookies.get(SESSION_COOKIE_NAME)?.value);
+  return session?.role === "Admin" && session.expiresAt > Date.now() ? session.token : null;
 }
 
 /**
@@ -215,26 +162,37 @@ async function routeResponse(
     // on the server in a visitor's document (components/not-found-content.tsx).
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
-  const breaker = upstreamBreakerState();
-  if (breaker.state === "open" && isPageView(request) && !isProbe(request)) {
-    // The upstream is down. A signed-in page reads it with the session's token, never from a
-    // cache: fail fast and say when to retry. A visitor's page may be in Next's cache: asked
-    // first, it answers 503 too when it cannot be built.
-    if (request.cookies.has(SESSION_COOKIE_NAME) || !(await isServable(request)))
-      return unavailableResponse(breaker.retryAfterSeconds);
-  }
   const shared = sharedDocumentRewrite(request);
+  const breaker = upstreamBreakerState();
+  const perRequestPublic = !shared && Boolean(matchRoute(pathname)?.route.sharedDocument);
+  if (
+    breaker.state === "open" &&
+    isPageView(request) &&
+    (request.cookies.has(SESSION_COOKIE_NAME) || perRequestPublic)
+  ) {
+    // The upstream is down and this page is rendered for this request (a session's page, or a
+    // public page with a query): it reads the upstream and is never served from a cache, so fail
+    // fast and say when to retry. A visitor's plain public page goes on to its shared document,
+    // which Next serves from its cache when stored (a never-stored one fails: Next's 500).
+    return unavailableResponse(breaker.retryAfterSeconds);
+  }
   if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
-  const item =
-    detail && isPageView(request) && !isProbe(request) ? await itemStatus(request, detail) : null;
-  if (item === "missing")
-    return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
-  if (item === "failed") return failedPageResponse(pathname);
   if (pathname === "/render" || pathname.startsWith("/render/")) {
     // The renderings' own addresses are internal: reached only through the rewrite above.
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
-  if (detail) return NextResponse.next(pass);
+  if (detail) {
+    // A details page rendered per request (a session, a query): its item is checked here, as the
+    // page's own notFound() or failure comes after its head is sent (lib/item-check.ts). A
+    // visitor's stored document knows its status itself (the shared rewrite above).
+    if (isPageView(request)) {
+      const item = await checkItem(detail, await adminTokenOf(request));
+      if (item === "missing")
+        return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+      if (item === "failed") return failedPageResponse(pathname);
+    }
+    return NextResponse.next(pass);
+  }
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
   if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname))
