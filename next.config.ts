@@ -25,11 +25,6 @@ function sharedCache(phase: string): NextConfig {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/web-server.mjs gives a stored page its ETag (a native SHA-1, once per response) instead:
-  // Next hashes every page in JavaScript on every request, a fifth of the cost of a cache hit.
-  generateEtags: false,
-  // scripts/web-server.mjs compresses instead (Brotli where the browser takes it, gzip otherwise).
-  compress: false,
   reactStrictMode: true,
   typedRoutes: true,
   // Next's own caching model is the one page and data cache: public catalogue reads are

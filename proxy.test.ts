@@ -15,6 +15,12 @@ vi.mock("@/lib/upstream/sessions", async (importOriginal) => ({
   logoutSession: upstream.logoutSession,
 }));
 
+// The item check of a details page rendered per request (lib/item-check.ts, upstream reads).
+const itemCheck = vi.hoisted(() => ({
+  checkItem: vi.fn(async (): Promise<"found" | "missing" | "failed"> => "found"),
+}));
+vi.mock("@/lib/item-check", () => itemCheck);
+
 const NOW = Date.UTC(2025, 0, 1);
 const student = { role: "Student" as const, expiresAt: NOW + 60_000 };
 const admin = { role: "Admin" as const, expiresAt: NOW + 60_000 };
@@ -372,6 +378,31 @@ describe("proxy security headers", () => {
     expect(await rewriteOf("/render/shared/products")).toBe("http://localhost/_not-found");
   });
 
+  it("checks the item of a details page rendered per request: 404 rewrite, 500, or the page", async () => {
+    const course = "/onDemandCourseDetails/7a016db3-7d0a-4fef-be4a-e261b8bb8d93";
+    const request = (cookie?: string) =>
+      proxy(new NextRequest(`http://localhost${course}`, cookie ? { headers: { cookie } } : {}));
+    itemCheck.checkItem.mockClear();
+    itemCheck.checkItem.mockResolvedValueOnce("missing");
+    expect((await request("bw_session=s")).headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/_not-found",
+    );
+    expect(itemCheck.checkItem).toHaveBeenCalledWith(
+      { kind: "onDemandCourse", id: "7a016db3-7d0a-4fef-be4a-e261b8bb8d93" },
+      null,
+    );
+    itemCheck.checkItem.mockResolvedValueOnce("failed");
+    const failed = await request("bw_session=s");
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toContain("</html>");
+    itemCheck.checkItem.mockResolvedValueOnce("found");
+    expect((await request("bw_session=s")).headers.get("x-middleware-next")).toBe("1");
+    // A visitor's stored document knows its own status: no check.
+    itemCheck.checkItem.mockClear();
+    await request();
+    expect(itemCheck.checkItem).not.toHaveBeenCalled();
+  });
+
   it("sends no HSTS on an http site (the tests' SITE_URL)", async () => {
     const response = await proxy(new NextRequest("http://localhost/"));
     expect(response.headers.get("strict-transport-security")).toBeNull();
@@ -445,7 +476,24 @@ describe("proxy while the upstream's circuit breaker is open", () => {
     expect(course.status).toBe(503);
   });
 
-  it("lets a visitor's public page through to Next, whose cache may hold its data", async () => {
+  it("answers a query's public page with 503 (never stored), asking nothing", async () => {
+    await openBreaker();
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response(null, { status: 200 });
+    });
+    try {
+      const search = await proxy(new NextRequest("http://localhost/products?q=beam"));
+      expect(search.status).toBe(503);
+      expect(search.headers.get("retry-after")).toBe("30");
+      expect(asked).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("lets a visitor's plain public page through to its shared document, which Next's cache may hold", async () => {
     await openBreaker();
     const response = await proxy(new NextRequest("http://localhost/publications/7"));
     expect(response.status).toBe(200);

@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import { NextResponse, type NextRequest } from "next/server";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/actions/form-flash";
 import { UNTRUSTED_FORWARDING_HEADERS } from "@/lib/auth/client-address";
@@ -22,6 +23,9 @@ import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 import { matchRoute } from "@/lib/routes/manifest";
+import { currentRequestId } from "@/lib/request-context";
+import { failureTextFor } from "@/lib/page-failure";
+import { checkItem } from "@/lib/item-check";
 
 /**
  * Where a document request for an unknown details id is rewritten: a path no route matches, so
@@ -123,6 +127,20 @@ function unavailableResponse(retryAfterSeconds: number): NextResponse {
   });
 }
 
+/** 500 with the page's own failure text (spec §8), for a page that cannot be built. */
+function failedPageResponse(pathname: string): NextResponse {
+  return new NextResponse(unavailablePageHtml(failureTextFor(pathname)), {
+    status: 500,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** The admin's upstream token of a request's session, or null (a visitor, a student). */
+async function adminTokenOf(request: NextRequest): Promise<string | null> {
+  const session = await readSessionSeal(request.cookies.get(SESSION_COOKIE_NAME)?.value);
+  return session?.role === "Admin" && session.expiresAt > Date.now() ? session.token : null;
+}
+
 /**
  * The response for a request before the security headers: the guard's redirect or pass, the
  * 404 rewrite of a malformed details id, or a plain pass for every other page. `requestHeaders`
@@ -144,20 +162,37 @@ async function routeResponse(
     // on the server in a visitor's document (components/not-found-content.tsx).
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
+  const shared = sharedDocumentRewrite(request);
   const breaker = upstreamBreakerState();
-  if (breaker.state === "open" && isPageView(request) && request.cookies.has(SESSION_COOKIE_NAME)) {
-    // The upstream is down and a signed-in page reads it with the session's token, never from a
-    // cache: fail fast and say when to retry. A visitor's page goes on to Next, whose cache may
-    // hold its data; if it does not, the page fails and the web server answers 503 too.
+  const perRequestPublic = !shared && Boolean(matchRoute(pathname)?.route.sharedDocument);
+  if (
+    breaker.state === "open" &&
+    isPageView(request) &&
+    (request.cookies.has(SESSION_COOKIE_NAME) || perRequestPublic)
+  ) {
+    // The upstream is down and this page is rendered for this request (a session's page, or a
+    // public page with a query): it reads the upstream and is never served from a cache, so fail
+    // fast and say when to retry. A visitor's plain public page goes on to its shared document,
+    // which Next serves from its cache when stored (a never-stored one fails: Next's 500).
     return unavailableResponse(breaker.retryAfterSeconds);
   }
-  const shared = sharedDocumentRewrite(request);
   if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
   if (pathname === "/render" || pathname.startsWith("/render/")) {
     // The renderings' own addresses are internal: reached only through the rewrite above.
     return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
   }
-  if (detail) return NextResponse.next(pass);
+  if (detail) {
+    // A details page rendered per request (a session, a query): its item is checked here, as the
+    // page's own notFound() or failure comes after its head is sent (lib/item-check.ts). A
+    // visitor's stored document knows its status itself (the shared rewrite above).
+    if (isPageView(request)) {
+      const item = await checkItem(detail, await adminTokenOf(request));
+      if (item === "missing")
+        return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+      if (item === "failed") return failedPageResponse(pathname);
+    }
+    return NextResponse.next(pass);
+  }
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
   if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname))
@@ -276,6 +311,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const response = await routeResponse(request, requestHeaders);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // The id this request's log line and upstream calls carry (`lib/request-context.ts`).
+  const requestId = currentRequestId();
+  if (requestId) response.headers.set("x-request-id", requestId);
+  // An answer of the proxy's own (a redirect, a 503) is logged with its status by the request
+  // log (`lib/telemetry/request-log.ts`), which reads it from the proxy's span.
+  const isPassedOn =
+    response.headers.has("x-middleware-next") || response.headers.has("x-middleware-rewrite");
+  if (!isPassedOn) trace.getActiveSpan()?.setAttribute("http.status_code", response.status);
   if (flash) response.cookies.delete(FORM_FLASH_COOKIE);
   return response;
 }

@@ -16,6 +16,8 @@ let haproxy: ChildProcess;
 let instance: http.Server;
 let balancer: string;
 let log = "";
+/** How many times the stand-in instance answered `/stored-page`. */
+let storedPageRenders = 0;
 
 async function waitForBalancer(url: string): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -54,7 +56,19 @@ beforeAll(async () => {
       `haproxy not found at ${HAPROXY}: this test needs Debian's haproxy (apt-get install -y haproxy).`,
     );
   }
-  instance = http.createServer((_request, response) => response.end("ok"));
+  instance = http.createServer((request, response) => {
+    if (request.url === "/stored-page") {
+      // What `next start` sends for a visitor's page from its full-route cache.
+      storedPageRenders += 1;
+      response.setHeader("Cache-Control", "s-maxage=3600, stale-while-revalidate=601200");
+      response.setHeader(
+        "Vary",
+        "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+      );
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+    }
+    response.end("ok");
+  });
   const instancePort = await freePort();
   instance.listen(instancePort, "127.0.0.1");
   await once(instance, "listening");
@@ -110,5 +124,26 @@ describe("deploy/haproxy.cfg's request log", () => {
     const line = await logLineWith("/calendar/");
     expect(line).toContain('"GET /calendar/[redacted] HTTP/1.1"');
     expect(line).not.toContain("ZmVlZC1zZWNyZXQ");
+  });
+});
+
+describe("deploy/haproxy.cfg's micro-cache", () => {
+  it("replays a page Next stored to visitors for a second at most, never to a session", async () => {
+    const get = async (cookie?: string) => {
+      const response = await fetch(`${balancer}/stored-page`, {
+        headers: cookie ? { cookie } : {},
+      });
+      await response.arrayBuffer();
+      return response.headers.get("x-cache");
+    };
+    expect(await get()).toBe("MISS");
+    expect(await get()).toBe("HIT");
+    expect(storedPageRenders).toBe(1);
+    expect(await get("bw_session=abc")).toBe("MISS");
+    expect(storedPageRenders).toBe(2);
+    // Next says s-maxage=3600; the cache's own max-age (1 s) wins.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await get()).toBe("MISS");
+    expect(storedPageRenders).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 // The web app's settings, written once as zod schemas in plain JavaScript: lib/env.ts parses
-// the app's environment with them (Next bundles this file), and scripts/web-server.mjs, which
-// Node runs without a bundler, parses its own few settings with the same schemas. Types come
+// the app's environment with them (Next bundles this file), and scripts/start.mjs, which Node
+// runs without a bundler, parses its own few settings with the same schemas. Types come
 // from this file itself (tsconfig `allowJs`): there is no second copy of the shapes to drift.
 import { config } from "zod/v4/core";
 import * as z from "zod";
@@ -56,6 +56,12 @@ export const envSchema = z.object({
     .url({ message: "SITE_URL must be an absolute URL, e.g. https://example.com" })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  PORT: z.coerce
+    .number({ message: "PORT must be a whole number from 0 to 65535" })
+    .int()
+    .min(0)
+    .max(65_535)
+    .default(3000),
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
   UPSTREAM_READ_TIMEOUT_MS: positiveInt(3000),
   UPSTREAM_BREAKER_THRESHOLD: positiveInt(5),
@@ -135,7 +141,7 @@ export function demoPaymentProblem(source) {
 
 /**
  * Ends a starting process (exit code 1, the message on stderr) when {@link demoPaymentProblem}
- * finds one; for scripts/start.mjs and scripts/web-server.mjs, before anything starts.
+ * finds one; for scripts/start.mjs and instrumentation.ts, before anything starts.
  * @param {Record<string, string | undefined>} source the process environment
  */
 export function refuseDemoPaymentDetails(source) {
@@ -147,20 +153,20 @@ export function refuseDemoPaymentDetails(source) {
 }
 
 /**
- * The settings scripts/web-server.mjs reads itself (it runs outside Next): `TRUST_PROXY`,
- * `UPSTREAM_READ_TIMEOUT_MS`, `LOG_LEVEL` and `LOG_FORMAT` as the app reads them, plus
- * `PORT` (default 3000) and `SHUTDOWN_GRACE_MS`, how long a stop waits for the requests in
- * flight, in milliseconds (default 10000).
+ * The settings scripts/start.mjs and instrumentation.ts read before the app's code runs:
+ * `TRUST_PROXY`, `UPSTREAM_READ_TIMEOUT_MS`, `LOG_LEVEL`, `LOG_FORMAT` and `PORT` (default 3000,
+ * where Next listens) as the app reads them, plus `SHUTDOWN_GRACE_MS`, how long `npm start`
+ * waits for its children to stop before it kills them, in milliseconds (default 10000).
  */
 export const webServerEnvSchema = envSchema
-  .pick({ TRUST_PROXY: true, UPSTREAM_READ_TIMEOUT_MS: true, LOG_LEVEL: true, LOG_FORMAT: true })
+  .pick({
+    TRUST_PROXY: true,
+    UPSTREAM_READ_TIMEOUT_MS: true,
+    LOG_LEVEL: true,
+    LOG_FORMAT: true,
+    PORT: true,
+  })
   .extend({
-    PORT: z.coerce
-      .number({ message: "PORT must be a whole number from 0 to 65535" })
-      .int()
-      .min(0)
-      .max(65_535)
-      .default(3000),
     SHUTDOWN_GRACE_MS: z.coerce
       .number({ message: "SHUTDOWN_GRACE_MS must be a whole number of milliseconds" })
       .int()
@@ -186,8 +192,8 @@ export function parseEnv(schema, source) {
 }
 
 /**
- * The web server's settings ({@link webServerEnvSchema}) as scripts/web-server.mjs and
- * scripts/start.mjs read them: an empty setting counts as unset (`PORT= npm start` listens on
+ * The web server's settings ({@link webServerEnvSchema}) as scripts/start.mjs and
+ * instrumentation.ts read them: an empty setting counts as unset (`PORT= npm start` listens on
  * 3000, not on a random port). For a process's start only: a bad setting ends the process with
  * the "Invalid configuration:" message on stderr and exit code 1.
  * @param {Record<string, string | undefined>} source

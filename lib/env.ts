@@ -14,7 +14,7 @@ export const env: Env = parseChecked();
 
 function parseChecked(): Env {
   const parsed = parseEnv(envSchema, process.env);
-  // `next start` without scripts/web-server.mjs gets the same refusal, at the first request.
+  // Checked at start too (instrumentation.ts, scripts/start.mjs); again here for any other start.
   const problem = demoPaymentProblem(process.env);
   if (problem) throw new Error(problem);
   return parsed;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@/lib/log";
-import { requestContextStorage } from "@/lib/request-context";
+import { inRequestSpan } from "@/test/request-span";
 import { UpstreamError } from "@/lib/upstream/client";
 
 function collector() {
@@ -12,7 +12,7 @@ describe("log", () => {
   it("adds the request id of the request being served, and none outside a request", () => {
     const sink = collector();
     const log = createLogger({ level: "info", destination: sink });
-    requestContextStorage().run({ requestId: "req-1" }, () =>
+    inRequestSpan("4bf92f3577b34da6a3ce929d0e0e4736", () =>
       log.warn({ limit: "login" }, "throttled"),
     );
     log.info("outside");
@@ -22,7 +22,7 @@ describe("log", () => {
       service: "web",
       msg: "throttled",
       limit: "login",
-      requestId: "req-1",
+      requestId: "4bf92f35-77b3-4da6-a3ce-929d0e0e4736",
     });
     expect(outside).not.toHaveProperty("requestId");
   });

@@ -15,7 +15,7 @@ export interface LoggerSettings {
 }
 
 /**
- * A pino logger for the web app's server code, configured as the web server's request log
+ * A pino logger for the web app's server code, configured as the request log
  * (`lib/logging.mjs`: ISO `time`, `level` by name, `service: "web"`, error bodies dropped,
  * credential-looking fields redacted), with the current request's `requestId` on every line
  * written while serving one.

@@ -1,39 +1,12 @@
-// The web app's logging core, in plain JavaScript because two worlds use it: the custom server
-// (scripts/web-server.mjs, plain Node, outside Next's bundler) and the app's server code
-// (lib/log.ts, lib/request-context.ts, bundled by Next). Types: lib/logging.d.mts.
+// The web app's logging core, in plain JavaScript because plain Node scripts use it too
+// (scripts/start.mjs) beside the app's server code (lib/log.ts, instrumentation.ts and the
+// request log, bundled by Next). Types: lib/logging.d.mts.
 //
 // Secrets: the request line holds the method, the path WITHOUT its query string (and with a
 // credential in the path replaced, see redactPath), the status, the duration and the request id;
 // never headers, cookies, bodies or query strings.
-import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
 import pino from "pino";
 import PinoPretty from "pino-pretty";
-
-/** A request id we accept from a trusted proxy: a short token that cannot break a log line. */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9_=-]{1,128}$/;
-
-/**
- * The id of a request: the incoming `x-request-id` when a trusted reverse proxy set it
- * (`trustedProxies` > 0, see TRUST_PROXY) and it matches {@link REQUEST_ID_PATTERN}; otherwise a
- * new one from `generate` (a random UUID). A browser's own `x-request-id` is never believed.
- */
-export function requestIdFor(incoming, trustedProxies, generate = randomUUID) {
-  const value = Array.isArray(incoming) ? incoming[0] : incoming;
-  if (trustedProxies > 0 && typeof value === "string" && REQUEST_ID_PATTERN.test(value))
-    return value;
-  return generate();
-}
-
-// Why on globalThis: the custom server runs every request inside this storage, while Next bundles
-// server code into chunks that may each hold their own copy of this module; `Symbol.for` gives
-// them all the one instance.
-const STORAGE_KEY = Symbol.for("brightway.requestContext");
-
-/** This process's request-context storage (`{ requestId }`), shared through globalThis. */
-export function requestContextStorage() {
-  return (globalThis[STORAGE_KEY] ??= new AsyncLocalStorage());
-}
 
 /** Never logged: an upstream error's body (it may echo what was sent). */
 function errorWithoutBody(error) {
@@ -170,51 +143,11 @@ export function requestPath(url) {
 }
 
 /**
- * Wraps a Node request handler (Next's): gives each request its id (set on the request headers,
- * returned in the `x-request-id` response header, and available to server code through
- * {@link requestContextStorage}), and writes one log line when the response ends: time, level,
- * method, path, status, durationMs, requestId (`aborted` when the client left first), with the
- * message `GET /path 200 12.3 ms` as the reference upstream writes its own. Static
- * files under /_next/static are logged at debug, server errors (5xx) at error, the rest at info.
- * @param options.trustedProxies TRUST_PROXY: reverse proxies whose `x-request-id` is believed.
- * @param options.readBudgetMs when set, a GET or HEAD request's upstream reads must end this many
- *   ms after it arrived (`readDeadline` in the context; UPSTREAM_READ_TIMEOUT_MS): one deadline
- *   per page render. A POST (a server action, a form) gets none: each call has its own timeout.
- * @param options.now a clock in milliseconds (tests inject one).
+ * A trace id (32 hex digits) written as a UUID (8-4-4-4-12): the request id of the request log,
+ * the shape the reference upstream and the balancer use, so that one id reads the same in every
+ * log (`lib/telemetry/request-log.ts`).
  */
-export function withRequestLog(
-  handle,
-  { logger, trustedProxies = 0, readBudgetMs, now = () => performance.now(), generate } = {},
-) {
-  return (req, res) => {
-    const requestId = requestIdFor(req.headers["x-request-id"], trustedProxies, generate);
-    req.headers["x-request-id"] = requestId;
-    res.setHeader("x-request-id", requestId);
-    const started = now();
-    res.once("close", () => {
-      const path = requestPath(req.url);
-      const status = res.statusCode;
-      const level = status >= 500 ? "error" : path.startsWith("/_next/static/") ? "debug" : "info";
-      const line = {
-        method: req.method,
-        path,
-        status,
-        durationMs: Math.round((now() - started) * 10) / 10,
-        requestId,
-      };
-      if (!res.writableFinished) line.aborted = true;
-      logger[level](
-        line,
-        `${line.method} ${path} ${status} ${line.durationMs} ms${line.aborted ? " (aborted)" : ""}`,
-      );
-    });
-    const context = { requestId };
-    // A page's reads share one deadline, so that the page (or its error page) answers in time. A
-    // form post's do not: under a crowd it may wait on the busy event loop for longer than the
-    // budget before its first read, and a change must not fail for the loop's delay; each of its
-    // calls keeps its own timeout.
-    const isPageRead = req.method === "GET" || req.method === "HEAD";
-    if (readBudgetMs !== undefined && isPageRead) context.readDeadline = Date.now() + readBudgetMs;
-    return requestContextStorage().run(context, () => handle(req, res));
-  };
+export function traceIdAsRequestId(traceId) {
+  const id = String(traceId);
+  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }

@@ -14,9 +14,10 @@ import type { SearchParams } from "@/lib/search-params";
  * - `per-request`: the page at its own address, rendered for this request and never stored: a
  *   signed-in reader (the session decides Buy, Enrolled, the player, the admin's controls) or a
  *   query (`?q=`, `?page=`, `?video=`…). Such a page (and every admin, student and auth page)
- *   waits for its session and its reads outside any `<Suspense>`, so it is sent whole with its
- *   status (a page that cannot be built answers 500, never a 200 shell); its group layout says
- *   `instant = false`, as there is no static shell for Next to check.
+ *   waits for its session and its reads outside any `<Suspense>`; its group layout says
+ *   `instant = false`, as there is no static shell for Next to check. Next still sends its head
+ *   before the render ends, so the status of a details page is settled first by `proxy.ts`
+ *   (its item check: 404, or 500 when the item cannot be read).
  */
 export type RenderMode = "shared" | "per-request";
 

@@ -1,16 +1,21 @@
 import "server-only";
-import { requestContextStorage } from "@/lib/logging.mjs";
-
-export { requestContextStorage } from "@/lib/logging.mjs";
+import { trace } from "@opentelemetry/api";
+import { cache } from "react";
+import { env } from "@/lib/env";
+import { traceIdAsRequestId } from "@/lib/logging.mjs";
 
 /**
- * The id of the request being served (the custom server, `scripts/web-server.mjs`, runs each
- * request in {@link requestContextStorage}), for logs and for the upstream (`x-request-id`). Read
- * from the async context, not from `headers()`, so that cached public pages stay static.
- * @returns undefined outside a request (build, `next dev`, background work started elsewhere).
+ * The id of the request being served: the trace id of Next's span for it (Next traces every
+ * request through OpenTelemetry; `instrumentation.ts` registers the tracer that makes the ids
+ * real), as a UUID. The request log (`lib/telemetry/request-log.ts`) writes the same id. Read
+ * from the active span, not from `headers()`, so that cached public pages stay static.
+ * @returns undefined outside a request (build, tests, background work started elsewhere).
  */
 export function currentRequestId(): string | undefined {
-  return requestContextStorage().getStore()?.requestId;
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && trace.isSpanContextValid(context)
+    ? traceIdAsRequestId(context.traceId)
+    : undefined;
 }
 
 /**
@@ -23,10 +28,12 @@ export function requestIdHeader(): Record<string, string> {
 }
 
 /**
- * When the upstream reads made for the request being served must have ended, in ms since the
- * epoch (the web server sets it to the request's start plus `UPSTREAM_READ_TIMEOUT_MS`): one
- * deadline per page render, however many reads it makes. Undefined outside a request.
+ * The signal that ends the upstream reads of the render being served: one per render (React
+ * `cache()`), aborted `UPSTREAM_READ_TIMEOUT_MS` less 250 ms after the render's first read, so
+ * that a page making several reads still answers (or fails) within one read timeout, with time
+ * left to draw its error page. Outside a render (a server action's own calls, tests) each call
+ * gets a fresh signal, so only its own timeout applies.
  */
-export function currentReadDeadline(): number | undefined {
-  return requestContextStorage().getStore()?.readDeadline;
-}
+export const renderReadSignal = cache((): AbortSignal =>
+  AbortSignal.timeout(Math.max(1, env.UPSTREAM_READ_TIMEOUT_MS - 250)),
+);

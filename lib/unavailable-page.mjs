@@ -1,6 +1,6 @@
-// The page sent while the upstream's circuit breaker is open: by proxy.ts (a signed-in page, at
-// once) and by the web server (a page that failed because the upstream is down and Next's cache
-// did not hold what it needed). Plain JavaScript because both worlds use it; it says what
+// The page proxy.ts sends while the upstream's circuit breaker is open (a signed-in page at once;
+// a visitor's page that Next's cache cannot serve), and for a details page whose item could not
+// be read. Plain JavaScript (it was shared with a plain-Node server once); it says what
 // `messages.service.briefDowntime` of lib/messages.ts says to a form (next.config.ts reaches
 // lib/messages.ts, and its loader cannot import a .mjs). Types: unavailable-page.d.mts.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript per route of the last `next build`, gzip-compressed (Next's default, the
-// figure a bare `next start` app is compared by) and Brotli-compressed (what scripts/web-server.mjs
-// sends to browsers that take it: the copies scripts/compress-static.mjs writes, quality 11).
+// figure a bare `next start` app is compared by, and what Next sends) and Brotli-compressed at
+// quality 11 (what a balancer or CDN that compresses build files once could send).
 //
 //   npm run budget                 print the table
 //   npm run budget -- --max=200    also fail (exit 1) when a route's first load exceeds 200 KB gzip

@@ -4,6 +4,7 @@
 // route's raw reads) is dropped first. The 'use cache' reads live in the process (no REDIS_URL).
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { webArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 loadLocalEnv();
@@ -11,8 +12,8 @@ loadLocalEnv();
 if (process.env.E2E_KEEP_CACHE !== "1") {
   rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 }
-// The server `npm start` runs (request ids, request logs, graceful stop), so e2e tests what ships.
+// The server `npm start` runs (Next's own, with the request log), so e2e tests what ships.
 process.env.PORT ??= "3210";
-const child = spawn(process.execPath, ["scripts/web-server.mjs"], { stdio: "inherit" });
+const child = spawn(process.execPath, webArgs(), { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

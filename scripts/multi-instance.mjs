@@ -6,7 +6,7 @@
 //     when that is set (`.ci/run` starts one), else a throwaway cluster in a temp directory; the
 //     database is wiped first, so every start begins with the demo seed only; TRUSTED_PROXIES
 //     names the web instances, so its per-address limits count each visitor, not an instance;
-//   - two web instances (scripts/web-server.mjs), each in an app directory of its own with ITS
+//   - two web instances (`next start`), each in an app directory of its own with ITS
 //     OWN COPY of the build output (`.next`), as on two machines; one SESSION_SECRET, REDIS_URL,
 //     TRUST_PROXY=1;
 //   - HAProxy with deploy/haproxy.cfg in front of them.
@@ -38,7 +38,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
-import { busyPortMessage, freePort, upstreamArgs } from "./processes.mjs";
+import { busyPortMessage, freePort, upstreamArgs, webArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -124,7 +124,7 @@ export async function balancerServers(statsUrl) {
 /**
  * An app directory for one web instance, as on its own machine: a real copy of the build output
  * (without Next's caches, which a fresh machine does not have either) and of scripts/ (so that
- * web-server.mjs finds this `.next`, not the checkout's); everything else is a link to the checkout.
+ * `next start` finds this `.next`, not the checkout's); everything else is a link to the checkout.
  */
 function makeAppDir(dir) {
   mkdirSync(dir, { recursive: true });
@@ -313,7 +313,7 @@ export async function startStack(options = {}) {
       const part = run(
         instance.name,
         process.execPath,
-        ["scripts/web-server.mjs"],
+        webArgs(),
         { ...webEnv, PORT: String(instance.port) },
         dir,
       );

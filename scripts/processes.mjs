@@ -1,5 +1,6 @@
 // Helpers of the scripts that start servers (start, multi-instance, lighthouse, e2e): is a port
-// free, pick a free one, how a child's end becomes our exit code, how to start the upstream and Redis.
+// free, pick a free one, how a child's end becomes our exit code, how to start the web app, the
+// upstream and Redis.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
@@ -23,6 +24,18 @@ export function upstreamArgs() {
       `the upstream is not built (${upstreamMain} is missing): run \`npm run build\` first`,
     );
   return ["--enable-source-maps", upstreamMain];
+}
+
+/** Next's own command line (`next`), as npm scripts find it. */
+const nextBin = fileURLToPath(new URL("../node_modules/.bin/next", import.meta.url));
+
+/**
+ * Node's arguments that start the web app on Next's own server: `next start` (the build), or
+ * `next dev` with `dev`; it listens on `PORT` (default 3000) and serves the app in the working
+ * directory. `instrumentation.ts` adds the request log. `spawn(process.execPath, webArgs())`.
+ */
+export function webArgs({ dev = false } = {}) {
+  return [nextBin, dev ? "dev" : "start"];
 }
 
 /**

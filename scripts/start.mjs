@@ -4,8 +4,8 @@
 // start when one of its ports is taken, and when either process ends, everything stops with
 // that process's exit code. SIGTERM/SIGINT are passed on to both; once both have stopped
 // cleanly it exits 0.
-//   node scripts/start.mjs         → scripts/web-server.mjs (the built app, with request logs)
-//   node scripts/start.mjs --dev   → scripts/web-server.mjs --dev (next dev: hot reload, same request logs)
+//   node scripts/start.mjs         → `next start` (the built app; instrumentation.ts logs requests)
+//   node scripts/start.mjs --dev   → `next dev` (hot reload, same request logs)
 // Log lines (pino JSON) are shown readable (pino-pretty) when our output is a terminal and
 // passed on unchanged otherwise, for a log collector (LOG_FORMAT: see docs/settings.md).
 import { spawn } from "node:child_process";
@@ -13,7 +13,7 @@ import { rmSync } from "node:fs";
 import readline from "node:readline";
 import { prettyFactory } from "pino-pretty";
 import { prettyOptions } from "../lib/logging.mjs";
-import { busyPortMessage, exitCodeOf, upstreamArgs } from "./processes.mjs";
+import { busyPortMessage, exitCodeOf, upstreamArgs, webArgs } from "./processes.mjs";
 import { loadLocalEnv } from "./with-env.mjs";
 import { readWebServerSettings, refuseDemoPaymentDetails } from "../lib/env-schema.mjs";
 
@@ -24,7 +24,7 @@ const webSettings = readWebServerSettings(process.env);
 const port = String(webSettings.PORT);
 process.env.SITE_URL ??= `http://localhost:${port}`;
 process.env.RESET_LINK_BASE ??= `${process.env.SITE_URL}/ForgotPassword`;
-// Before anything starts (scripts/web-server.mjs checks again): the web server runs as
+// Before anything starts (lib/env.ts checks again): the web server runs as
 // production unless `--dev`, so a public SITE_URL without PAYMENT_* is refused here, named.
 refuseDemoPaymentDetails({
   ...process.env,
@@ -190,11 +190,8 @@ try {
     await waitFor(`${process.env.UPSTREAM_URL}/health`, 120);
   }
 
-  run(
-    process.execPath,
-    isDev ? ["scripts/web-server.mjs", "--dev"] : ["scripts/web-server.mjs"],
-    "web",
-  );
+  process.env.PORT = port;
+  run(process.execPath, webArgs({ dev: isDev }), "web");
   await waitFor(`http://127.0.0.1:${port}/robots.txt`, 120).catch(() =>
     waitFor(`http://127.0.0.1:${port}/`, 60),
   );

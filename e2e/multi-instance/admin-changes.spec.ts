@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "../test";
 import { admin, deleteLastHeaderPhoto, loginAs, pngFile, upstreamUrl } from "../fixtures";
 import {
+  publishOnUpstream,
   balancerUrl,
   expectEverywhere,
   headingAt,
@@ -45,6 +46,7 @@ test("a product's edit and delete show on both instances at the next load", asyn
   });
   expect(created.ok).toBe(true);
   const { productId } = (await created.json()) as { productId: number };
+  await publishOnUpstream("product", productId);
   const path = `/products/${productId}`;
   const visitor = await visitorPage(browser);
   await expectEverywhere(visitor, path, headingAt, `200 ${title}`);
@@ -92,6 +94,7 @@ test("twenty renames in a row: each shows on both instances at the very next loa
   });
   expect(created.ok).toBe(true);
   const { productId } = (await created.json()) as { productId: number };
+  await publishOnUpstream("product", productId);
   const path = `/products/${productId}`;
   const visitor = await visitorPage(browser);
   // Each instance holds the page before the first rename.
@@ -149,6 +152,7 @@ test("an online course's edit and delete show on both instances at the next load
   });
   expect(created.ok).toBe(true);
   const { courseId } = (await created.json()) as { courseId: string };
+  await publishOnUpstream("onlineCourse", courseId);
   const path = `/onlineCourseDetails/${courseId}`;
   const visitor = await visitorPage(browser);
   await expectEverywhere(visitor, path, headingAt, `200 ${name}`);

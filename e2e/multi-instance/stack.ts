@@ -77,6 +77,25 @@ export async function upstreamAdminToken(): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * Publishes an item made through the upstream's API, a draft until then (upstream extension
+ * "Publishing"), so that visitors see it.
+ */
+export async function publishOnUpstream(
+  kind: "product" | "publication" | "onDemandCourse" | "onlineCourse",
+  id: string | number,
+): Promise<void> {
+  const response = await fetch(`${upstreamUrl()}/api/Publishing/${kind}/${id}`, {
+    method: "PUT",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${await upstreamAdminToken()}`,
+    },
+    body: JSON.stringify({ published: true }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 /** What a load of `url` shows, as `"<status> <first h1>"`, e.g. `"404 Page not found"`. */
 export async function headingAt(page: Page, url: string): Promise<string> {
   const response = await page.goto(url);

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
  * `/` and without a Domain, so no sibling subdomain (or a plain-http page of this host) can set or
  * shadow it; on http (the local default and the e2e runs) browsers refuse that prefix, so the
  * plain name stays. Every reader and writer uses {@link SESSION_COOKIE_NAME}; the balancer's
- * micro-cache and `scripts/web-server.mjs` test both names.
+ * micro-cache tests both names.
  */
 function sessionCookieName(siteUrl: string): "__Host-bw_session" | "bw_session" {
   return siteUrl.startsWith("https://") ? "__Host-bw_session" : "bw_session";

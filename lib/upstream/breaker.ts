@@ -39,8 +39,6 @@ interface BreakerRegistry {
   entries: Map<string, BreakerEntry>;
   /** Set by tests only (test/upstream-breaker.ts); production reads `env`. */
   settings?: Partial<UpstreamBreakerSettings>;
-  /** {@link upstreamBreakerState}, for code outside Next's bundles (the web server). */
-  currentState?: () => UpstreamBreakerState;
 }
 
 // Why on globalThis: Next bundles proxy.ts, route handlers and pages separately, each with its
@@ -130,10 +128,6 @@ function stateOf(entry: BreakerEntry | undefined, now: number): UpstreamBreakerS
 export function upstreamBreakerState(now: number = Date.now()): UpstreamBreakerState {
   return stateOf(registry().entries.get(upstreamOrigin()), now);
 }
-
-// The web server (scripts/web-server.mjs, plain Node outside Next's bundles) reads the state
-// through the registry: a page that failed while the breaker is open is answered 503.
-registry().currentState = () => upstreamBreakerState();
 
 /** How {@link callThroughUpstreamBreaker} tells outages from answers and reports an open breaker. */
 export interface BreakerCallOptions {

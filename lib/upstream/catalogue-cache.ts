@@ -47,7 +47,7 @@ export function missingEntry(): void {
  * - An error raised inside a `'use cache'` function reaches the caller through React's
  *   serialisation: in production it is no longer an `UpstreamError`. The cached function logs
  *   the upstream's answer itself; here the error becomes an `UpstreamError` again: 503 while the
- *   circuit breaker is open (the web server then answers 503 with `Retry-After`), else 502.
+ *   circuit breaker is open (`proxy.ts` then answers 503 with `Retry-After`), else 502.
  * Next's own control flow (redirects, not-found, prerender bail-outs) passes through untouched.
  * @throws UpstreamError when the read failed.
  */

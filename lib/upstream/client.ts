@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "@/lib/zod";
 import { env } from "@/lib/env";
-import { currentReadDeadline, currentRequestId, requestIdHeader } from "@/lib/request-context";
+import { currentRequestId, renderReadSignal, requestIdHeader } from "@/lib/request-context";
 import { isIdOfKind, type IdKind } from "@/lib/ids";
 import { callThroughUpstreamBreaker } from "@/lib/upstream/breaker";
 import { redactTarget } from "@/lib/logging.mjs";
@@ -213,13 +213,12 @@ export function deleteById<Id extends string | number>(
 }
 
 /**
- * The timeout of one read: `timeoutMs`, or less when the request being served has less time left
- * before its read deadline (`lib/request-context.ts`); at least 1 ms, so a read started after the
- * deadline times out at once instead of waiting.
+ * The signal that ends one read: its own timeout, or earlier the render's read deadline
+ * (`renderReadSignal`, `lib/request-context.ts`), so a page that makes several reads still answers
+ * within one read timeout however the upstream hangs.
  */
-function readTimeoutWithin(timeoutMs: number, now: number = Date.now()): number {
-  const deadline = currentReadDeadline();
-  return deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - now));
+function readSignal(timeoutMs: number): AbortSignal {
+  return AbortSignal.any([AbortSignal.timeout(timeoutMs), renderReadSignal()]);
 }
 
 /** Options of {@link upstreamFetch} for a file download (`file: true`): a GET whose body is streamed. */
@@ -301,11 +300,13 @@ async function fetchJson<T>(request: Resolved<UpstreamRequest<T>>): Promise<T> {
     body = JSON.stringify(request.body);
   }
 
-  // A read made while serving a request also stops at the request's read deadline, so a page
-  // that makes several reads still answers within one read timeout however the upstream hangs.
-  const timeoutMs =
-    request.timeoutMs ??
-    (method === "GET" ? readTimeoutWithin(env.UPSTREAM_READ_TIMEOUT_MS) : env.UPSTREAM_TIMEOUT_MS);
+  // A read made while rendering a page also stops at the render's read deadline.
+  const signal =
+    request.timeoutMs !== undefined
+      ? AbortSignal.timeout(request.timeoutMs)
+      : method === "GET"
+        ? readSignal(env.UPSTREAM_READ_TIMEOUT_MS)
+        : AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
 
   const send = async (): Promise<string> => {
     let response: Response;
@@ -315,7 +316,7 @@ async function fetchJson<T>(request: Resolved<UpstreamRequest<T>>): Promise<T> {
         method,
         headers,
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
         cache: "no-store",
       });
       // The timeout covers the body too: an upstream that stalls mid-body is down as well.

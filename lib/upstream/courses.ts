@@ -528,3 +528,17 @@ export async function uploadCourseImage(
     token,
   });
 }
+
+/**
+ * Whether a course of a kind exists for `token`'s reader (an admin's also finds a draft), read
+ * uncached: for `proxy.ts`'s item check, where `'use cache'` is not compiled (lib/item-check.ts).
+ * Calls GET {controller}/GetSingleCourse/{courseId}.
+ * @throws UpstreamError on any failure but "not found".
+ */
+export async function courseExistsUncached(
+  kind: CourseKind,
+  courseId: string,
+  token?: string,
+): Promise<boolean> {
+  return isGuid(courseId) && (await readSingleCourse(kind, courseId, token)) !== null;
+}

@@ -131,3 +131,14 @@ export async function getDocumentImage(kind: DocumentKind, id: number): Promise<
   const vm = await readPublicDocument(kind, id);
   return vm?.imageBytes ?? null;
 }
+
+/**
+ * Whether a product exists for `token`'s reader (an admin's also finds a draft), read uncached:
+ * for `proxy.ts`'s item check, where `'use cache'` is not compiled (lib/item-check.ts). Products
+ * only: a publication's single read inlines its whole file.
+ * Calls GET /api/Documents/Products/{id}.
+ * @throws UpstreamError on any failure but "not found".
+ */
+export async function productExistsUncached(id: number, token?: string): Promise<boolean> {
+  return isPositiveIntId(id) && (await readDocument("product", id, { token })) !== null;
+}

@@ -299,3 +299,18 @@ async function getCertificateCached(code: string): Promise<Certificate | null> {
   if (!dto) missingEntry();
   return dto ? reshapeCertificate(dto) : null;
 }
+
+/**
+ * Whether a certificate exists, read uncached: for `proxy.ts`'s item check, where `'use cache'`
+ * is not compiled (lib/item-check.ts). An upstream without the extension answers 404: unknown,
+ * as the page says too. Calls GET /api/certificates/{code}.
+ * @throws UpstreamError on any failure but "not found".
+ */
+export async function certificateExistsUncached(rawCode: string): Promise<boolean> {
+  const code = normaliseCertificateCode(rawCode);
+  if (!code) return false;
+  const dto = await nullWhen([404], () =>
+    upstreamFetch({ path: `/api/certificates/${code}`, schema: certificateSchema }),
+  );
+  return dto !== null;
+}

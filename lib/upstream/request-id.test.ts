@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestContextStorage } from "@/lib/request-context";
+import { inRequestSpan } from "@/test/request-span";
 import { upstreamFetch } from "@/lib/upstream/client";
 import { stubUpstream, textResponse } from "@/test/upstream-support";
 
@@ -7,21 +7,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const inRequest = <T>(requestId: string, call: () => Promise<T>) =>
-  requestContextStorage().run({ requestId }, call);
+/** `call` while serving the request whose trace id is `a`, `b`… repeated. */
+const inRequest = <T>(letter: string, call: () => Promise<T>) =>
+  inRequestSpan(letter.repeat(32), call);
+const asId = (letter: string) =>
+  `${letter.repeat(8)}-${letter.repeat(4)}-${letter.repeat(4)}-${letter.repeat(4)}-${letter.repeat(12)}`;
 
 describe("x-request-id to the upstream", () => {
   it("sends the id of the request being served on reads, writes and file downloads", async () => {
     const calls = stubUpstream(() => textResponse(200, "ok"));
-    await inRequest("req-a", () => upstreamFetch({ path: "/api/Students", token: "t" }));
-    await inRequest("req-b", () =>
+    await inRequest("a", () => upstreamFetch({ path: "/api/Students", token: "t" }));
+    await inRequest("b", () =>
       upstreamFetch({ method: "POST", path: "/api/Enrollments", body: { a: 1 } }),
     );
-    await inRequest("req-c", () => upstreamFetch({ file: true, path: "/api/Static/GetPortofilo" }));
+    await inRequest("c", () => upstreamFetch({ file: true, path: "/api/Static/GetPortofilo" }));
     expect(calls.map((call) => call.headers.get("x-request-id"))).toEqual([
-      "req-a",
-      "req-b",
-      "req-c",
+      asId("a"),
+      asId("b"),
+      asId("c"),
     ]);
   });
 
