@@ -40,7 +40,7 @@ function NavItemList({ items, className }: { items: readonly NavItem[]; classNam
 function MainMenu({ placement }: { placement: "bar" | "panel" }) {
   const isBar = placement === "bar";
   return (
-    <nav aria-label="Main" className={isBar ? "ml-4 hidden lg:block" : undefined}>
+    <nav aria-label="Main" className={isBar ? "ms-4 hidden lg:block" : undefined}>
       <ul className={isBar ? "flex items-center gap-1" : "space-y-1"}>
         {mainNav.map((entry) =>
           !("items" in entry) ? (
