@@ -24,14 +24,30 @@ interface ControlProps {
   invalid?: boolean;
 }
 
+/**
+ * Types whose value is written left to right in every language (an address, a phone number, a
+ * link): on a right-to-left page they keep `dir="ltr"`, so `+20 100 …` and `name@example.com`
+ * do not reorder as they are typed, and sit at the end of the line, under the label.
+ */
+const leftToRightTypes = new Set(["email", "tel", "url"]);
+
 /** A native `<input>` in the site's look; `className` comes last (e.g. `font-mono`). */
 export function Input({
   invalid = false,
   className,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & ControlProps & { ref?: Ref<HTMLInputElement> }) {
+  const isLeftToRight = leftToRightTypes.has(props.type ?? "");
   return (
-    <input className={cn(controlVariants({ control: "input", invalid }), className)} {...props} />
+    <input
+      dir={isLeftToRight ? "ltr" : undefined}
+      className={cn(
+        controlVariants({ control: "input", invalid }),
+        isLeftToRight && "rtl:text-end",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
