@@ -69,7 +69,7 @@ function CourseCardFacts({ course }: { course: CardCourse }) {
     const hours = hoursText(course.hours);
     return (
       <p className={className}>
-        from <span className={price}>{formatPrice(lowest, "EGP")}</span>
+        from <bdi className={price}>{formatPrice(lowest, "EGP")}</bdi>
         {hours ? ` · ${hours}` : null}
       </p>
     );
@@ -79,7 +79,7 @@ function CourseCardFacts({ course }: { course: CardCourse }) {
     <p className={className}>
       {start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}
       {" · "}
-      <span className={price}>{formatPrice(displayPrice(course.price, course).final, "USD")}</span>
+      <bdi className={price}>{formatPrice(displayPrice(course.price, course).final, "USD")}</bdi>
     </p>
   );
 }

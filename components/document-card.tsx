@@ -70,7 +70,7 @@ function DocumentActions({
       <div className="flex flex-wrap items-center gap-3">
         <span className={`font-bold text-slate-900 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
           <span className="sr-only">Price </span>
-          {formatPrice(item.price, "USD")}
+          <bdi>{formatPrice(item.price, "USD")}</bdi>
         </span>
         <Link
           href={hrefFor("/payment", {}, { query: { product: item.id } })}

@@ -18,18 +18,18 @@ export function PriceTag({
   const shown = displayPrice(price, course);
   if (!shown.isDiscounted) {
     return (
-      <span className="text-lg font-bold text-slate-900">{formatPrice(shown.final, currency)}</span>
+      <bdi className="text-lg font-bold text-slate-900">{formatPrice(shown.final, currency)}</bdi>
     );
   }
   return (
     <span className="flex flex-wrap items-baseline gap-2">
       <s className="text-slate-600">
         <span className="sr-only">Original price </span>
-        {formatPrice(shown.original, currency)}
+        <bdi>{formatPrice(shown.original, currency)}</bdi>
       </s>
       <span className="text-lg font-bold text-slate-900">
         <span className="sr-only">Discounted price </span>
-        {formatPrice(shown.final, currency)}
+        <bdi>{formatPrice(shown.final, currency)}</bdi>
       </span>
       <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-semibold text-amber-900">
         {course.discount}% off

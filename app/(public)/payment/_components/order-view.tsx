@@ -52,7 +52,10 @@ export function OrderView({
           <div>
             <dt className="text-sm text-slate-600">Reference code</dt>
             <dd className="flex flex-wrap items-center gap-3">
-              <span className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all">
+              <span
+                dir="ltr"
+                className="font-mono text-2xl font-bold tracking-wider text-slate-900 select-all"
+              >
                 {order.reference}
               </span>
               <CopyButton value={order.reference} name="order reference" />
@@ -60,10 +63,15 @@ export function OrderView({
           </div>
           <div>
             <dt className="text-sm text-slate-600">Amount to pay</dt>
-            <dd className="text-2xl font-bold text-slate-900">{amount}</dd>
+            <dd className="text-2xl font-bold text-slate-900">
+              <bdi>{amount}</bdi>
+            </dd>
             {due.egp ? (
               <dd className="mt-1 text-slate-800">
-                or <strong>{formatPrice(due.egp.amount, "EGP")}</strong>
+                or{" "}
+                <strong>
+                  <bdi>{formatPrice(due.egp.amount, "EGP")}</bdi>
+                </strong>
                 <span className="block text-sm text-slate-700">{rateText(due.egp)}</span>
               </dd>
             ) : null}

@@ -42,7 +42,7 @@ function PayeeNote({ payee, due, isOneOfSeveral }: PayeeProps) {
       {amount ? (
         <>
           <strong className="whitespace-nowrap">
-            {formatPrice(amount.amount, amount.currency)}
+            <bdi>{formatPrice(amount.amount, amount.currency)}</bdi>
           </strong>{" "}
           here.
         </>

@@ -73,17 +73,19 @@ export function PurchaseSummary({
         {purchase.price.isDiscounted ? (
           <s className="text-slate-600">
             <span className="sr-only">Original price </span>
-            {formatPrice(purchase.price.original, purchase.currency)}
+            <bdi>{formatPrice(purchase.price.original, purchase.currency)}</bdi>
           </s>
         ) : null}
         <strong className="text-2xl text-slate-900">
-          {formatPrice(purchase.price.final, purchase.currency)}
+          <bdi>{formatPrice(purchase.price.final, purchase.currency)}</bdi>
         </strong>
       </p>
       {egp ? (
         <p className="mt-2 text-slate-800">
           In Egyptian pounds:{" "}
-          <strong className="text-xl text-slate-900">{formatPrice(egp.amount, "EGP")}</strong>
+          <strong className="text-xl text-slate-900">
+            <bdi>{formatPrice(egp.amount, "EGP")}</bdi>
+          </strong>
           <span className="block text-sm text-slate-700">{rateText(egp)}.</span>
         </p>
       ) : null}
