@@ -57,9 +57,13 @@ export function StudentTable({
                 >
                   {student.fullName || "(no name)"}
                 </button>
-                <span className="block break-all text-slate-800 sm:hidden">{student.email}</span>
+                <span className="block break-all text-slate-800 sm:hidden">
+                  <bdi dir="ltr">{student.email}</bdi>
+                </span>
                 {student.phoneNumber ? (
-                  <span className="block text-slate-800 sm:hidden">{student.phoneNumber}</span>
+                  <span className="block text-slate-800 sm:hidden">
+                    <bdi dir="ltr">{student.phoneNumber}</bdi>
+                  </span>
                 ) : null}
                 <span
                   className="block max-w-60 truncate font-mono text-xs text-slate-500 sm:hidden"
@@ -69,10 +73,10 @@ export function StudentTable({
                 </span>
               </td>
               <td className="hidden px-4 py-3 break-all text-slate-800 sm:table-cell">
-                {student.email}
+                <bdi dir="ltr">{student.email}</bdi>
               </td>
               <td className="hidden px-4 py-3 text-slate-800 sm:table-cell">
-                {student.phoneNumber ?? ""}
+                <bdi dir="ltr">{student.phoneNumber ?? ""}</bdi>
               </td>
             </tr>
           ))}

@@ -56,15 +56,17 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
         </div>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">E-mail</dt>
-          <dd className="break-all" dir="ltr">
-            <EmailLink address={enquiry.email} />
+          <dd className="break-all">
+            <bdi dir="ltr">
+              <EmailLink address={enquiry.email} />
+            </bdi>
           </dd>
           {enquiry.phone ? (
             <>
               <dt className="text-slate-600">Phone</dt>
               <dd>
                 <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="underline">
-                  {enquiry.phone}
+                  <bdi dir="ltr">{enquiry.phone}</bdi>
                 </a>
               </dd>
             </>

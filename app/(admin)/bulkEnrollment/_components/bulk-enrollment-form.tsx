@@ -107,7 +107,9 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
                 <span className="break-all text-slate-900">
                   <bdi>{row.studentName ?? row.email}</bdi>
                   {row.studentName ? (
-                    <span className="block text-slate-600">{row.email}</span>
+                    <span className="block text-slate-600">
+                      <bdi dir="ltr">{row.email}</bdi>
+                    </span>
                   ) : null}
                 </span>
                 <span className="text-slate-800">

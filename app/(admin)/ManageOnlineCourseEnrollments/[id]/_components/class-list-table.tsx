@@ -67,10 +67,10 @@ export function ClassListTable({
       cells={(row) => (
         <>
           <td data-label="E-mail" className={`${stackedCell} break-all xl:break-normal`}>
-            {row.email}
+            <bdi dir="ltr">{row.email}</bdi>
           </td>
           <td data-label="Phone" className={stackedCell}>
-            {row.phone ?? "—"}
+            {row.phone ? <bdi dir="ltr">{row.phone}</bdi> : "—"}
           </td>
           <td data-label="Enrolled on" className={stackedCell}>
             {row.enrolledOn}
