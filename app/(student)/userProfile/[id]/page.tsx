@@ -50,11 +50,15 @@ function UserData({
   return (
     <div className="max-w-xl space-y-6">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {/* An address and a phone number read left to right on an Arabic page too. */}
         {[
-          ["Name", student.fullName],
-          ["E-mail", student.email],
-          ["Phone", student.phoneNumber ?? "—"],
-        ].map(([label, value]) => (
+          { label: "Name", value: student.fullName },
+          { label: "E-mail", value: <bdi dir="ltr">{student.email}</bdi> },
+          {
+            label: "Phone",
+            value: student.phoneNumber ? <bdi dir="ltr">{student.phoneNumber}</bdi> : "—",
+          },
+        ].map(({ label, value }) => (
           <div key={label} className="grid grid-cols-[8rem_1fr] gap-4 px-5 py-3">
             <dt className="font-medium text-slate-600">{label}</dt>
             {/* min-w-0: a grid cell is at least as wide as its longest word unless told otherwise,
