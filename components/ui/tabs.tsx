@@ -8,6 +8,10 @@ import { cn } from "@/lib/utils";
  * The tabs root (Radix): `defaultValue` for uncontrolled tabs, or `value`/`onValueChange`.
  * Arrow keys move between tabs; the selected panel is rendered on the server too, so its content
  * reads without JavaScript.
+ *
+ * Direction: Radix writes `dir` on the root (and turns the arrow keys by it) from `dir` or from a
+ * `DirectionProvider` of `@radix-ui/react-direction` above it, and falls back to `"ltr"`, not to
+ * the page's: a right-to-left page must pass its `dir` here or provide it once in its layout.
  */
 export function Tabs({ className, ...props }: ComponentProps<typeof RadixTabs.Root>) {
   return <RadixTabs.Root className={cn("w-full", className)} {...props} />;
