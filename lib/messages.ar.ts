@@ -916,6 +916,8 @@ export const arMessages: Translated<typeof messages> = {
     offerAction: "اقرأ بالعربية",
     offerDismiss: "متابعة بالإنجليزية",
     fieldLabel: "اللغة",
+    fieldHint: "لغة الرسائل التي نرسلها إليك بالبريد الإلكتروني.",
+    fieldInvalid: "يُرجى اختيار الإنجليزية أو العربية",
   },
   header: {
     menu: "القائمة",

@@ -1045,6 +1045,8 @@ export const messages = {
     offerDismiss: "Stay in English",
     // The Edit Profile field: the language of e-mails and of the site after login.
     fieldLabel: "Language",
+    fieldHint: "The language of the e-mails we send you.",
+    fieldInvalid: "Please choose English or Arabic",
   },
   // Not spec texts: the header's own words around the spec's menu.
   header: {
