@@ -6,6 +6,7 @@ import bidiFactory from "bidi-js";
 import { PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
+import { isolate } from "@/lib/i18n/bidi";
 import { messages } from "@/lib/messages";
 import { CERTIFICATE_ISSUER, courseHoursText, liveAttendanceText } from "@/lib/progress/view";
 import type { Certificate } from "@/lib/upstream/progress";
@@ -54,8 +55,6 @@ const isBidiControl = (char: string) => ONE_BIDI_CONTROL.test(char);
 
 /** `text` as one left-to-right island inside a right-to-left line (a code, an address). */
 const leftToRight = (text: string) => `\u2066${text}\u2069`;
-/** `text` as an island in its own first letter's direction (a name an admin typed). */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * The text a font can draw: characters it cannot encode (a standard WinAnsi font and Arabic) or
@@ -349,7 +348,7 @@ export async function renderCertificatePdf(
   // A live course's line is its attendance; an on-demand course's is its package.
   // The hours, when known, share the line: "Package: 3 Months · 30 hours".
   // Typed names inside an Arabic line keep their own direction (isolated).
-  const typed = isArabic ? isolated : (text: string) => text;
+  const typed = isArabic ? isolate : (text: string) => text;
   const hours = certificate.courseHours ? typed(texts.hours(certificate.courseHours)) : null;
   const detail = liveAttendance
     ? texts.attended(liveAttendance.attended, liveAttendance.total)
