@@ -18,6 +18,7 @@ import { registerDashboardRoutes } from "./routes/dashboard";
 import { registerDocumentRoutes } from "./routes/documents";
 import { registerEmailChangeRoutes } from "./routes/email-change";
 import { registerEmailConfirmationRoutes } from "./routes/email-confirmation";
+import { registerLanguageRoutes } from "./routes/language";
 import { registerEnquiryRoutes } from "./routes/enquiries";
 import { registerExchangeRateRoutes } from "./routes/exchange-rate";
 import { registerLiveSessionRoutes } from "./routes/live-sessions";
@@ -196,6 +197,8 @@ export function createApp(deps: AppDeps): App {
   // Extension (upstream/EXTENSIONS.md "E-mail confirmation"): a signup's address is confirmed by
   // a link before any other e-mail goes to it.
   registerEmailConfirmationRoutes(app, deps);
+  // Extension (upstream/EXTENSIONS.md "Language"): each account's language, its e-mails' too.
+  registerLanguageRoutes(app, deps);
   // Extension (upstream/EXTENSIONS.md "Password changes"): a student's own password change, with
   // the current one counted with the account's logins (same throttle).
   registerPasswordChangeRoutes(app, { ...deps, throttle });

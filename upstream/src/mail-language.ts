@@ -86,11 +86,14 @@ export function arabicCount(n: number, forms: ArabicCountForms): string {
 /** The 400 detail (and `errors.language`) of a language that is not one of {@link LANGUAGES}. */
 export const languageRefusal = 'The language must be "en" (English) or "ar" (Arabic).';
 
+/** A required `language` of a request body: "en" or "ar", else (absent too) 400 with {@link languageRefusal}. */
+export const languageSchema = z.enum(LANGUAGES, { message: languageRefusal });
+
 /**
  * The `language` of a request body (signup, profile update): "en" or "ar", else 400 with
  * {@link languageRefusal}; absent or null means "not said" (the caller keeps or defaults it).
  */
-export const languageBodySchema = z.enum(LANGUAGES, { message: languageRefusal }).nullish();
+export const languageBodySchema = languageSchema.nullish();
 
 /** A stored `users.language` as a {@link Language} (anything unknown reads as English). */
 export function languageOrDefault(value: string | null | undefined): Language {

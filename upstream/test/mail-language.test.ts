@@ -203,13 +203,22 @@ describe("e-mails in the student's language", () => {
     expect(mail.html.startsWith('<div dir="auto">')).toBe(true);
   });
 
-  it("the owner's own e-mails follow the owner's account's language", async () => {
-    await (
-      await testDb()
-    )
-      .update(users)
-      .set({ email: owner, language: "ar" })
-      .where(eq(users.id, admin.id));
+  it("the owner's own e-mails follow the owner's account's language, set with PUT /api/Language/Mine", async () => {
+    await (await testDb()).update(users).set({ email: owner }).where(eq(users.id, admin.id));
+    const mine = async () =>
+      json<{ language: string }>(await send("GET", "/api/Language/Mine", { token: admin.token }));
+    expect(await mine()).toEqual({ language: "en" });
+    const put = (json: Record<string, unknown>, token?: string) =>
+      send("PUT", "/api/Language/Mine", { token, json });
+    expect((await put({ language: "ar" }, admin.token)).status).toBe(204);
+    expect(await mine()).toEqual({ language: "ar" });
+    for (const body of [{}, { language: "de" }, { language: null }]) {
+      const problem = await expectProblem(await put(body, admin.token), 400);
+      expect(JSON.stringify(problem)).toContain("The language must be");
+    }
+    expect((await put({ language: "ar" })).status).toBe(401);
+    expect((await send("GET", "/api/Language/Mine")).status).toBe(401);
+    expect(await mine()).toEqual({ language: "ar" });
     const response = await send("POST", "/api/Enquiries", {
       json: {
         name: "Layla Mansour",

@@ -308,12 +308,6 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
     return c.body(null, 204);
   });
 
-  /**
-   * Probe of the language extension (`StudentDto.language`, a signup's and a profile update's
-   * `language`): 200 `{ version: 1 }` to anyone (the legacy API answers 404).
-   */
-  app.get("/api/language/version", (c) => c.json({ version: 1 }));
-
   /** Probe of the deletion extension: 200 `{ version: 1 }` to anyone (the legacy API answers 404). */
   app.get("/api/accountdeletion/version", (c) => c.json({ version: 1 }));
 
