@@ -22,8 +22,8 @@ export type { Language } from "@brightway/contract/language";
 export type MailTexts<T> = Readonly<Record<Language, T>>;
 
 /** U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE: `plainMailBodies` makes a pair `<bdi>` in HTML. */
-export const FIRST_STRONG_ISOLATE = "\u2068";
-export const POP_DIRECTIONAL_ISOLATE = "\u2069";
+const FIRST_STRONG_ISOLATE = "\u2068";
+const POP_DIRECTIONAL_ISOLATE = "\u2069";
 
 /** Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms: letters written right to left. */
 const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
@@ -84,7 +84,7 @@ export function arabicCount(n: number, forms: ArabicCountForms): string {
 }
 
 /** The 400 detail (and `errors.language`) of a language that is not one of {@link LANGUAGES}. */
-export const languageRefusal = 'The language must be "en" (English) or "ar" (Arabic).';
+const languageRefusal = 'The language must be "en" (English) or "ar" (Arabic).';
 
 /** A required `language` of a request body: "en" or "ar", else (absent too) 400 with {@link languageRefusal}. */
 export const languageSchema = z.enum(LANGUAGES, { message: languageRefusal });
