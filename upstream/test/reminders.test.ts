@@ -22,6 +22,7 @@ import {
   scanReminders,
   unsubscribeToken,
 } from "../src/reminders";
+import { readEml } from "./eml";
 import { type TestUser, call, createUser, getTestContext, resetDatabase } from "./helpers";
 
 // Scheduled reminders (upstream/EXTENSIONS.md, "Scheduled reminders"): each e-mail once as the
@@ -664,40 +665,3 @@ describe("live-session reminders", () => {
     );
   });
 });
-
-/** The subject, the decoded text/plain part and the raw header block of an RFC 822 message. */
-function readEml(raw: string): { subject: string; text: string; headers: string } {
-  const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
-  const encodedSubject = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
-  const subject = encodedSubject
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toLowerCase() === "b"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : Buffer.from(
-            data
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            "latin1",
-          ).toString("utf8"),
-    );
-  const part = raw.split(/^--.*$/m).find((chunk) => /Content-Type: text\/plain/i.test(chunk)) ?? "";
-  const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
-  const encoding = part.match(/Content-Transfer-Encoding: (\S+)/i)?.[1]?.toLowerCase();
-  const text =
-    encoding === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? Buffer.from(
-            body
-              .replace(/=\r?\n/g, "")
-              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            "latin1",
-          ).toString("utf8")
-        : body;
-  return { subject, text, headers };
-}
