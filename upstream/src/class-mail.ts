@@ -429,8 +429,9 @@ export function classMessageMail(
       [
         texts.dear(isolate(nameOf(to), language)),
         texts.message.to(courseName),
-        message.subject,
-        message.body,
+        // The owner's own words, in whichever script: each finds its own direction.
+        isolate(message.subject, language),
+        isolate(message.body, language),
         {
           text: texts.message.read,
           url: `${coursePageUrl(links.webBase, course.id, course.kind)}#class-messages`,

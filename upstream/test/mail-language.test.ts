@@ -230,7 +230,7 @@ describe("e-mails in the student's language", () => {
     expect(response.status).toBe(201);
     const mail = await lastMailTo(owner);
     expect(mail.subject).toBe(`استفسار استشاري جديد من ${FSI}Layla Mansour${PDI}`);
-    expect(mail.text).toContain("الرسالة:\nPlease call me.");
+    expect(mail.text).toContain(`الرسالة:\n${FSI}Please call me.${PDI}`);
     expect(mail.html.startsWith('<div dir="rtl" lang="ar">')).toBe(true);
   });
 });

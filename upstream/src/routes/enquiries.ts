@@ -199,7 +199,7 @@ export function registerEnquiryRoutes(app: App, deps: AppDeps): void {
             texts.email(isolate(body.email, language)),
             ...(body.phone ? [texts.phone(isolate(body.phone, language))] : []),
             ...(body.company ? [texts.company(isolate(body.company, language))] : []),
-            texts.message(body.message),
+            texts.message(isolate(body.message, language)),
             { text: texts.answer, url: `${webBaseUrl(config)}/manageEnquiries` },
           ],
           { defang: true, language },
