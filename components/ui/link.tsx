@@ -1,7 +1,7 @@
 "use client";
 
-import NextLink, { type LinkProps } from "next/link";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 
 /**
  * Next's `<Link>` that prefetches on intent (a pointer over it, a touch, keyboard focus) instead of
@@ -9,18 +9,19 @@ import { useState } from "react";
  * links a dozen others on screen, and prefetching each one's data and JavaScript cost a visitor
  * on a slow phone 20–70 KB per page they never asked for (the consultancy page's form code on the
  * home page, the home page's carousel on a product's page). A link someone reaches for still
- * loads ahead of the click; a `prefetch` given here applies from then on.
+ * loads ahead of the click; a `prefetch` given here applies from then on. It is next-intl's link:
+ * `/products` on an Arabic page goes to `/ar/products` (`locale` picks another language).
  */
-export function Link<RouteType>({
+export function Link({
   prefetch,
   onPointerEnter,
   onTouchStart,
   onFocus,
   ...props
-}: LinkProps<RouteType>) {
+}: ComponentProps<typeof LocaleLink>) {
   const [hasIntent, setHasIntent] = useState(false);
   return (
-    <NextLink<RouteType>
+    <LocaleLink
       {...props}
       prefetch={hasIntent ? prefetch : false}
       onPointerEnter={(event) => {
