@@ -33,4 +33,29 @@ describe("searchByName", () => {
     // "آ" written as alef + madda above (decomposed) still finds the composed name.
     expect(searchByName(arabic, "المنشا\u0653ت")).toEqual(arabic);
   });
+
+  it("ignores the hamza on alef, ى/ي, ة/ه, vowel signs and tatweel, in the term and the name alike", () => {
+    const arabic = [
+      { name: "حساب الإجهاد في الكمرات" },
+      { name: "الاجهاد والانفعال" },
+      { name: "تصميم الأساسات الخرسانية" },
+      { name: "مستوى الـمنشأ" },
+      { name: "الإِجْهَاد المُسْبَق" },
+    ];
+    const names = (term: string) => searchByName(arabic, term).map((course) => course.name);
+    const stress = ["حساب الإجهاد في الكمرات", "الاجهاد والانفعال", "الإِجْهَاد المُسْبَق"];
+    expect(names("الاجهاد")).toEqual(stress);
+    expect(names("الإجهاد")).toEqual(stress);
+    expect(names("الأساسات الخرسانيه")).toEqual(["تصميم الأساسات الخرسانية"]);
+    expect(names("مستوي المنشا")).toEqual(["مستوى الـمنشأ"]);
+    expect(names("المسبق")).toEqual(["الإِجْهَاد المُسْبَق"]);
+    expect(names("الانشاءات")).toEqual([]);
+  });
+
+  it("keeps %, _ and \\ literal, and a run of spaces in a name as one", () => {
+    const odd = [{ name: "100% Steel_2" }, { name: "Steel  Beam Design" }];
+    expect(searchByName(odd, "l_2")).toEqual([odd[0]]);
+    expect(searchByName(odd, "e_l")).toEqual([]);
+    expect(searchByName(odd, "steel beam")).toEqual([odd[1]]);
+  });
 });

@@ -1,22 +1,22 @@
 /*
- * The search of the course lists (`?q=` on /onDemandCourses and /onlineCourses). The upstream
- * lists courses whole and takes no search (contract §5.2), so the one cached list of a kind is
- * filtered here for the request: the term never becomes a cache key. It follows the products'
- * search (contract §5.2): a case-insensitive substring of the name (title) only.
+ * The search of the course lists (`?q=` on /onDemandCourses and /onlineCourses, and the admin's
+ * course tables). The upstream lists courses whole and takes no search (contract §5.2), so the
+ * one cached list of a kind is filtered here for the request: the term never becomes a cache
+ * key. It follows the products' search (contract §5.2, EXTENSIONS.md "Arabic search"): a
+ * substring of the name (title) only, with the term and the name folded alike by the contract's
+ * `foldSearchText`, the one the reference upstream folds with.
  */
-
-/** Text as compared: Unicode NFC, lower case. */
-function folded(text: string): string {
-  return text.normalize("NFC").toLowerCase();
-}
+import { foldSearchText } from "@brightway/contract/search-fold";
 
 /**
  * The items whose `name` contains `term` (the `?q=` value, already trimmed and cut to 100
- * characters by `searchTermParam`), case-insensitively, in their order; every item for an empty
- * term.
+ * characters by `searchTermParam`), both folded by `foldSearchText`: case-insensitive, the hamza
+ * forms of alef as alef, ى as ي, ة as ه, Arabic vowel signs and tatweel ignored, runs of spaces as
+ * one; `%`, `_` and `\` are plain characters. In list order; every item for a term that folds to
+ * nothing.
  */
 export function searchByName<T extends { name: string }>(items: readonly T[], term: string): T[] {
-  if (term === "") return [...items];
-  const wanted = folded(term);
-  return items.filter((item) => folded(item.name).includes(wanted));
+  const wanted = foldSearchText(term);
+  if (wanted === "") return [...items];
+  return items.filter((item) => foldSearchText(item.name).includes(wanted));
 }

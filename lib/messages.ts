@@ -459,6 +459,68 @@ export const messages = {
     addToLinkedIn: "Add to LinkedIn",
     opensInNewTab: "(opens in a new tab)",
   },
+  // Not spec texts: the fixed texts of the certificate PDF, in each language it is printed in.
+  // The English lines that count (attendance, hours, the exam) are the certificate page's own
+  // (`liveAttendanceText`, `courseHoursText`, `watch.finalExamPassed`); the Arabic ones count
+  // here, with Arabic plural forms (Intl.PluralRules "ar") and Latin digits ("ar-EG", "latn").
+  certificatePdf: {
+    en: {
+      title: "Certificate of Completion",
+      certifies: "This certifies that",
+      completedLive: "has completed the live online course",
+      completedOnDemand: "has completed every video of the on-demand course",
+      packageLine: (name: string) => `Package: ${name}`,
+      courseLength: (hours: string) => `Course length: ${hours}`,
+      completedOn: (date: string) => `Completed on ${date}`,
+      codeLine: (code: string) => `Certificate code: ${code}`,
+      issuedOn: (date: string) => `Issued on ${date}`,
+      verifyAt: (url: string) => `Verify at ${url}`,
+      scanToVerify: "Scan to verify",
+      documentTitle: (code: string) => `Certificate of Completion ${code}`,
+      documentSubject: (name: string, course: string) => `${name} completed ${course}`,
+    },
+    ar: {
+      title: "شهادة إتمام",
+      certifies: "تمنح هذه الشهادة إلى",
+      completedLive: "لإتمام الدورة المباشرة عبر الإنترنت",
+      completedOnDemand: "لإتمام جميع دروس الفيديو في الدورة المسجلة",
+      /** "بحضور 3 من أصل 4 جلسات مباشرة": the session noun agrees with the total. */
+      attended: (attended: number, total: number) => {
+        const count = (n: number) => n.toLocaleString("ar-EG", { numberingSystem: "latn" });
+        const sessions = {
+          one: "جلسة مباشرة واحدة",
+          two: "جلستين مباشرتين",
+          few: `${count(total)} جلسات مباشرة`,
+        }[new Intl.PluralRules("ar").select(total) as string];
+        return `بحضور ${count(attended)} من أصل ${sessions ?? `${count(total)} جلسة مباشرة`}`;
+      },
+      /** A course's length, "30 ساعة", "4 ساعات", "ساعتان"; text that is not a number as it is. */
+      hours: (hours: string) => {
+        const text = hours.trim();
+        if (!/^\d+(\.\d+)?$/.test(text)) return text;
+        const value = Number(text);
+        const number = value.toLocaleString("ar-EG", { numberingSystem: "latn" });
+        return (
+          {
+            one: "ساعة واحدة",
+            two: "ساعتان",
+            few: `${number} ساعات`,
+          }[new Intl.PluralRules("ar").select(value) as string] ?? `${number} ساعة`
+        );
+      },
+      examPassed: (percent: number) =>
+        `واجتياز الاختبار النهائي بنسبة ${(percent / 100).toLocaleString("ar-EG", { style: "percent", numberingSystem: "latn" })}`,
+      packageLine: (name: string) => `الباقة: ${name}`,
+      courseLength: (hours: string) => `مدة الدورة: ${hours}`,
+      completedOn: (date: string) => `تاريخ الإتمام: ${date}`,
+      codeLine: (code: string) => `رمز الشهادة: ${code}`,
+      issuedOn: (date: string) => `تاريخ الإصدار: ${date}`,
+      verifyAt: (url: string) => `رابط التحقق: ${url}`,
+      scanToVerify: "امسح الرمز للتحقق",
+      documentTitle: (code: string) => `شهادة إتمام ${code}`,
+      documentSubject: (name: string, course: string) => `شهادة ${name} في ${course}`,
+    },
+  },
   // Not spec texts: a student's side of quizzes and final exams (the course page's panel, the
   // assessment's page, taking an attempt and its result).
   assessments: {
@@ -964,5 +1026,24 @@ export const messages = {
     unpublishWarning:
       "It leaves the site: visitors and students no longer see it, and nobody can buy it until you publish it again.",
     previewBanner: "Draft: only admins can see this page.",
+  },
+  // Not spec texts: the site's name and description (page titles, search results).
+  site: {
+    name: "BrightWay Engineering",
+    description:
+      "Structural and civil engineering courses, design spreadsheets, publications and consultancy.",
+  },
+  // Not spec texts: the language switch and the offer of Arabic to an Arabic browser.
+  language: {
+    // The other language's name, in that language: what the switch shows.
+    otherName: "العربية",
+    // The switch's accessible name and title, in this page's language.
+    switchLabel: "Read this page in Arabic",
+    // Shown once on the English site to a browser whose first language is Arabic.
+    offer: "هذا الموقع متاح باللغة العربية.",
+    offerAction: "اقرأ بالعربية",
+    offerDismiss: "Stay in English",
+    // The Edit Profile field: the language of e-mails and of the site after login.
+    fieldLabel: "Language",
   },
 } as const;

@@ -52,6 +52,7 @@ export async function CalendarSubscription({
         <input
           id="calendar-url"
           type="text"
+          dir="ltr"
           readOnly
           value={url}
           className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"

@@ -34,8 +34,10 @@ function OrderCard({
         <div>
           <Heading className="text-lg font-semibold text-slate-900">{order.title}</Heading>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{order.reference}</span> · {orderAmountText(order)} ·{" "}
-            {paymentMethodLabel(order.paymentMethod)} · ordered{" "}
+            <span dir="ltr" className="font-mono">
+              {order.reference}
+            </span>{" "}
+            · {orderAmountText(order)} · {paymentMethodLabel(order.paymentMethod)} · ordered{" "}
             <time dateTime={order.createdAt}>{formatBusinessDateTime(order.createdAt)}</time>
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { isEmailAddress } from "@brightway/contract/email-rules";
-import { and, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { users } from "./db/schema";
 
@@ -63,37 +63,6 @@ export function userNameErrors(userName: string): IdentityError[] {
   if (userName.length > maxIdentityLength)
     return invalid(`it can have at most ${maxIdentityLength} characters.`);
   return [];
-}
-
-/** The Arabic letter forms a search folds together: alef with hamza or madda, and alef wasla. */
-const alefForms = /[\u0623\u0625\u0622\u0671]/g;
-/** Arabic vowel signs (tashkeel), the superscript alef and the tatweel: dropped by a search. */
-const arabicMarks = /[\u064B-\u0652\u0670\u0640]/g;
-
-/**
- * A text as the student search compares it: lower case, Arabic alef forms (أ إ آ ٱ) as ا, alef
- * maqsura (ى) as ي, ta marbuta (ة) as ه, vowel signs and tatweel dropped, runs of spaces as one.
- * {@link foldedSql} does the same in SQL, so "احمد" finds "أحمد" and "فاطمه" finds "فاطمة".
- */
-export function foldSearchText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(alefForms, "\u0627")
-    .replace(/\u0649/g, "\u064A")
-    .replace(/\u0629/g, "\u0647")
-    .replace(arabicMarks, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** `translate()`'s arguments for {@link foldedSql}: each letter of the first becomes the same place in the second; the rest are dropped. */
-const foldFrom =
-  "\u0623\u0625\u0622\u0671\u0649\u0629\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
-const foldTo = "\u0627\u0627\u0627\u0627\u064A\u0647";
-
-/** An SQL expression: `column` folded as {@link foldSearchText} folds a term (spaces aside). */
-export function foldedSql(column: SQL): SQL {
-  return sql`translate(lower(${column}), ${foldFrom}, ${foldTo})`;
 }
 
 /** Syntax errors of an e-mail (Identity's `InvalidEmail`). */

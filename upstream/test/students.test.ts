@@ -176,6 +176,18 @@ describe("GET /api/Students", () => {
     expect(await find("محمود")).toEqual([]);
   });
 
+  it("folds the stored name as it folds the term: a letter typed decomposed, a tatweel, a run of spaces", async () => {
+    const database = await testDb();
+    await database
+      .update(users)
+      .set({ firstName: "ا\u0654حمد", lastName: "عبد  الرحمـــن" })
+      .where(eq(users.id, student.id));
+    const find = (term: string) => search(`SearchTerm=${encodeURIComponent(term)}`);
+    expect(await find("أحمد")).toEqual([student.id]);
+    expect(await find("احمد عبد الرحمن")).toEqual([student.id]);
+    expect(await find("عبد الرحمن")).toEqual([student.id]);
+  });
+
   it("pages with PageNumber/PageSize (default 10, clamped to 50); a page past the end is []; bad paging is 400", async () => {
     const database = await testDb();
     await database.insert(users).values(

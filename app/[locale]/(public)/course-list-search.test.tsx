@@ -121,4 +121,27 @@ describe("the course lists' search (?q=)", () => {
     expect(markup).toMatch(/<input [^>]*name="q"[^>]*value="seismic"/);
     expect(markup).toContain("Seismic Design of RC Buildings to ECP 201");
   });
+
+  it("finds Arabic names whatever the hamza, ya or ta marbuta of the term", async () => {
+    upstream.onDemand = [
+      onSale("8c4e2a10-3b5d-4f6e-9a7b-1c2d3e4f5a64", "حساب الإجهاد في الكمرات"),
+      onSale("8c4e2a10-3b5d-4f6e-9a7b-1c2d3e4f5a65", "تصميم الأساسات الخرسانية"),
+    ];
+    upstream.online = [
+      live("5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a43", "الاجهاد والانفعال"),
+      live("5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a44", "مستوى المنشأ"),
+    ];
+    const onDemand = await textOf(OnDemandCoursesPage(props({ q: "الاجهاد" }) as never));
+    expect(onDemand).toContain("حساب الإجهاد في الكمرات");
+    expect(onDemand).not.toContain("تصميم الأساسات الخرسانية");
+    expect(await textOf(OnDemandCoursesPage(props({ q: "الخرسانيه" }) as never))).toContain(
+      "تصميم الأساسات الخرسانية",
+    );
+    const online = await textOf(OnlineCoursesPage(props({ q: "الإجهاد" }) as never));
+    expect(online).toContain("الاجهاد والانفعال");
+    expect(online).not.toContain("مستوى المنشأ");
+    expect(await textOf(OnlineCoursesPage(props({ q: "مستوي" }) as never))).toContain(
+      "مستوى المنشأ",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/client";
 import { productStudents, products, publications, users } from "../db/schema";
@@ -9,6 +9,7 @@ import { fileResponse } from "../http/file-response";
 import { requireAdmin, requireSelfOrAdmin } from "../http/guards";
 import { badRequest, HttpProblem, notFound, touchedOrThrow } from "../http/problem";
 import { createdPublished, createPublishedField, isVisible, visibleWhere } from "../publishing";
+import { foldedContains } from "../search";
 import {
   type FileType,
   parseFileType,
@@ -63,9 +64,6 @@ const productBodySchema = z.object({
 
 /** Body of create/update publication (no price: publications are free). */
 const publicationBodySchema = z.object({ title: titleSchema, description: descriptionSchema });
-
-/** `%`, `_` and `\` in a search term are literal characters, not LIKE wildcards. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 async function findProduct(db: Executor, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -289,19 +287,16 @@ export function registerDocumentRoutes(app: App, deps: AppDeps): void {
     const find = async (executor: Executor, id: number) =>
       (await executor.select().from(table).where(eq(table.id, id)))[0];
 
-    // The legacy query had no ORDER BY; ordering by id keeps pages stable.
+    // The legacy query had no ORDER BY; ordering by id keeps pages stable. The legacy search was
+    // a case-insensitive LIKE on the title; the title and the term are now folded alike
+    // (`foldedContains`: Arabic letter forms and marks), a plain substring as before.
     app.get(kind.listPath, async (c) => {
       const paging = pagingParams(c);
       const rows = await db
         .select()
         .from(table)
         .where(
-          visibleWhere(
-            c,
-            deps,
-            table.published,
-            paging.searchTerm ? ilike(table.title, containsPattern(paging.searchTerm)) : undefined,
-          ),
+          visibleWhere(c, deps, table.published, foldedContains([table.title], paging.searchTerm)),
         )
         .orderBy(asc(table.id))
         .limit(paging.pageSize)

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import {
   certificateNameProblem,
   normaliseCertificateName,
@@ -26,7 +26,8 @@ import {
   userIdSchema,
   wireDateSchema,
 } from "../http/validate";
-import { foldedSql, foldSearchText, refuseUniqueViolation, maxIdentityLength } from "../identity";
+import { refuseUniqueViolation, maxIdentityLength } from "../identity";
+import { foldedContains } from "../search";
 
 const studentOrCourseUnknown = "Student's ID (OR) Course's ID doesn't exist in the database";
 const alreadyEnrolled = "Student is already enrolled in the course";
@@ -214,26 +215,22 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
   /**
    * Students list: admin only; 200 `StudentDto[]`. Search: a substring of the user name, the
    * e-mail, or the name ("first last", so either name alone matches too), case-insensitive and
-   * with Arabic letter forms folded (`foldSearchText`: أ إ آ as ا, ى as ي, ة as ه, vowel signs
-   * dropped); the legacy matched the user name and e-mail only. Paging window taken in first-name
-   * order (then id, for stable pages; the legacy window order was unspecified), and the page
-   * itself is sorted by first name.
+   * with Arabic letter forms folded on both sides (`foldedContains`: أ إ آ ٱ as ا, ى as ي, ة as
+   * ه, vowel signs and tatweel dropped, runs of spaces as one); the legacy matched the user name
+   * and e-mail only. Paging window taken in first-name order (then id, for stable pages; the
+   * legacy window order was unspecified), and the page itself is sorted by first name.
    */
   app.get("/api/students", async (c) => {
     requireAdmin(c);
     const paging = pagingParams(c);
-    const term = paging.searchTerm === undefined ? "" : foldSearchText(paging.searchTerm);
     const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
-    const matches = (column: SQL) => sql`strpos(${foldedSql(column)}, ${term}) > 0`;
     const rows = await db
       .select()
       .from(users)
       .where(
         and(
           eq(users.role, "Student"),
-          term
-            ? or(matches(sql`${users.userName}`), matches(sql`${users.email}`), matches(fullName))
-            : undefined,
+          foldedContains([users.userName, users.email, fullName], paging.searchTerm),
         ),
       )
       .orderBy(asc(users.firstName), asc(users.id))

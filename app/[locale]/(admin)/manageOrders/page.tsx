@@ -96,7 +96,9 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
         </p>
         <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Reference</dt>
-          <dd className="font-mono font-semibold">{order.reference}</dd>
+          <dd className="font-mono font-semibold">
+            <bdi dir="ltr">{order.reference}</bdi>
+          </dd>
           <dt className="text-slate-600">Amount</dt>
           <dd className="font-semibold">{orderAmountText(order)}</dd>
           <dt className="text-slate-600">Method</dt>
@@ -133,8 +135,10 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
           facts={
             <>
               <p>
-                <span className="font-mono font-semibold">{order.reference}</span> ·{" "}
-                <span className="font-semibold">{orderAmountText(order)}</span> ·{" "}
+                <span dir="ltr" className="font-mono font-semibold">
+                  {order.reference}
+                </span>{" "}
+                · <span className="font-semibold">{orderAmountText(order)}</span> ·{" "}
                 {paymentMethodLabel(order.paymentMethod)}
               </p>
               {isDecidable ? <Age order={order} now={now} /> : null}

@@ -120,7 +120,9 @@ export default async function CertificatePage({ params }: Props) {
         <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
         <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
         <Fact label="Certificate code">
-          <span className="font-mono">{certificate.code.toUpperCase()}</span>
+          <span dir="ltr" className="font-mono">
+            {certificate.code.toUpperCase()}
+          </span>
         </Fact>
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -129,7 +129,10 @@ export function OrderView({
                 messages.exchangeRate.sendOnceConfirmed
               )}{" "}
               by {paymentMethodLabel(order.paymentMethod)} to the account below, and write{" "}
-              <strong className="font-mono">{order.reference}</strong> in the transfer note.
+              <strong dir="ltr" className="font-mono">
+                {order.reference}
+              </strong>{" "}
+              in the transfer note.
             </p>
             <div className="mt-3">
               <PayeeList payees={payeesFor(order.paymentMethod)} due={due} />

@@ -57,7 +57,10 @@ function Payee({ payee, due, isOneOfSeveral }: PayeeProps) {
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
       <dt className="text-sm text-slate-600">{payee.label}</dt>
       <dd className="mt-1 flex items-center justify-between gap-3">
-        <span className="min-w-0 font-mono text-lg font-semibold tracking-wide break-all text-slate-900 select-all">
+        <span
+          dir="ltr"
+          className="min-w-0 font-mono text-lg font-semibold tracking-wide break-all text-slate-900 select-all"
+        >
           {payee.value}
         </span>
         <CopyButton value={payee.value} name={payee.copyName} />
