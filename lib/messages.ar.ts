@@ -895,4 +895,18 @@ export const arMessages: Translated<typeof messages> = {
       "سيختفي من الموقع: لن يراه الزوار والطلاب، ولن يستطيع أحد شراءه حتى تنشره مرة أخرى.",
     previewBanner: "مسودة: لا يرى هذه الصفحة إلا المشرفون.",
   },
+  site: {
+    name: "BrightWay Engineering",
+    description:
+      "دورات في الهندسة الإنشائية والمدنية، وجداول تصميم، وإصدارات فنية، واستشارات هندسية.",
+  },
+  // On an Arabic page the other language is English: the switch shows its name in English.
+  language: {
+    otherName: "English",
+    switchLabel: "اقرأ هذه الصفحة بالإنجليزية",
+    offer: "هذا الموقع متاح باللغة العربية.",
+    offerAction: "اقرأ بالعربية",
+    offerDismiss: "متابعة بالإنجليزية",
+    fieldLabel: "اللغة",
+  },
 };

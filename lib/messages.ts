@@ -1046,4 +1046,9 @@ export const messages = {
     // The Edit Profile field: the language of e-mails and of the site after login.
     fieldLabel: "Language",
   },
+  // Not spec texts: the header's own words around the spec's menu.
+  header: {
+    menu: "Menu",
+    brandSub: "Engineering",
+  },
 } as const;

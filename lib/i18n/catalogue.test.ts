@@ -1,0 +1,274 @@
+import { describe, expect, it } from "vitest";
+import { clientMessages } from "@/lib/client-messages";
+import { arClientMessages } from "@/lib/client-messages.ar";
+import { messages } from "@/lib/messages";
+import { arMessages } from "@/lib/messages.ar";
+
+type Leaf = { path: string; english: unknown; arabic: unknown };
+
+/** Every text or function of `english`, beside what `arabic` holds at the same path. */
+function leaves(english: unknown, arabic: unknown, path = ""): Leaf[] {
+  if (typeof english === "string" || typeof english === "function") {
+    return [{ path, english, arabic }];
+  }
+  if (english === null || typeof english !== "object") return [{ path, english, arabic }];
+  return Object.entries(english).flatMap(([key, value]) =>
+    leaves(
+      value,
+      arabic !== null && typeof arabic === "object"
+        ? (arabic as Record<string, unknown>)[key]
+        : undefined,
+      path === "" ? key : `${path}.${key}`,
+    ),
+  );
+}
+
+/** Keys the Arabic catalogue has and the English one does not (a renamed or removed key). */
+function extraKeys(english: unknown, arabic: unknown, path = ""): string[] {
+  if (arabic === null || typeof arabic !== "object" || typeof english !== "object") return [];
+  const englishObject = (english ?? {}) as Record<string, unknown>;
+  return Object.entries(arabic).flatMap(([key, value]) => {
+    const here = path === "" ? key : `${path}.${key}`;
+    return key in englishObject ? extraKeys(englishObject[key], value, here) : [here];
+  });
+}
+
+const kind = (value: unknown) =>
+  Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
+
+const catalogues = [
+  { name: "messages", english: messages, arabic: arMessages },
+  { name: "clientMessages", english: clientMessages, arabic: arClientMessages },
+] as const;
+
+const arabicLetter = /[\u0621-\u064A]/;
+const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Texts that are right without an Arabic letter, by path (a prefix covers what is under it).
+ */
+const notArabicOnPurpose: Record<string, string> = {
+  "catalogue.fileTypes":
+    "file types are named as engineers name them: PDF, Excel, Word, PowerPoint",
+  "catalogue.fileFacts": "only a file's type and size, both Latin ('PDF · 2.4 MB')",
+  "assessments.tolerance": "a ± sign and a value, shown inside the left-to-right answer",
+  "site.name": "the company's name, a brand, the same in both languages",
+  "language.otherName": "the switch names the other language in that language: English",
+  "certificatePdf.en":
+    "the PDF is printed in the language chosen for it; its English texts are printed in English",
+};
+
+/** The certificate PDF's texts are shared by both catalogues and tested where the PDF is built. */
+const sharedWithEnglish = ["certificatePdf"];
+
+const under = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
+
+/**
+ * Arguments to call each function with: every branch of a text (0, 1, 2, 3 to 10, 11 to 99, 100,
+ * null, empty), Latin and Arabic values, so that the Arabic sentence is seen as a reader sees it.
+ */
+const counts = [[0], [1], [2], [3], [11], [100]];
+const samples: Record<string, readonly (readonly unknown[])[]> = {
+  "courseOutline.itemTooLong": [[3]],
+  "catalogue.noResults": [["steel design"], ["تصميم المنشآت"]],
+  "catalogue.fileFacts": [[["PDF", "2.4 MB"]], [["Excel"]]],
+  "admin.packageInUse": [[[]], [["Mona Adel"]], [["يوسف", "Omar"]], [["A", "B", "C"]]],
+  "watch.leftToWatch": [["4:10"]],
+  "watch.watchMore": [["1:05:00"]],
+  "watch.finalExamPassed": [[85]],
+  "assessments.quizAfter": [["Load combinations"], ["الأحمال"]],
+  "assessments.questionsPerAttempt": counts,
+  "assessments.passMark": [[70]],
+  "assessments.timeLimit": [[null], ...counts.slice(1)],
+  "assessments.attemptsAllowed": [[null], ...counts.slice(1)],
+  "assessments.retryWait": counts,
+  "assessments.bestScore": [[85]],
+  "assessments.attemptsLeft": counts.slice(1),
+  "assessments.waitUntil": [["Sun 29 Nov, 14:30"]],
+  "assessments.questionOf": [
+    [1, 20],
+    [12, 20],
+  ],
+  "assessments.submitBy": [["14:30"]],
+  "assessments.numericReadAs": [["3.5"]],
+  "assessments.unanswered": counts,
+  "assessments.score": [[85]],
+  "assessments.correctOf": [
+    [17, 20],
+    [0, 3],
+  ],
+  "assessments.passedAgainst": [[70]],
+  "assessments.failedAgainst": [[70]],
+  "assessments.tolerance": [["2%"], ["0.5 kN"]],
+  "assessmentAdmin.quizAfter": [["Load combinations"]],
+  "assessmentAdmin.deleteTitle": [["Quiz 1"], ["الاختبار النهائي"]],
+  "assessmentAdmin.editTitle": [["Final exam"]],
+  "assessmentAdmin.summaryPassMark": [[70]],
+  "assessmentAdmin.summaryTimeLimit": [[null], ...counts.slice(1)],
+  "assessmentAdmin.summaryAttempts": [[null], ...counts.slice(1)],
+  "assessmentAdmin.summaryQuestions": [
+    [0, 0],
+    [1, 20],
+    [2, 20],
+    [10, 40],
+    [12, 12],
+    [5, 5],
+  ],
+  "assessmentAdmin.questionsHeading": [[14]],
+  "assessmentAdmin.questionNumber": [[3]],
+  "assessmentAdmin.questionName": [[3]],
+  "assessmentAdmin.deleteQuestionTitle": [[3]],
+  "assessmentAdmin.toleranceAbsolute": [
+    [0, "kN"],
+    [0.5, "kN"],
+    [5, null],
+  ],
+  "assessmentAdmin.tolerancePercent": [[0], [5]],
+  "assessmentAdmin.editQuestionTitle": [[3]],
+  "assessmentAdmin.optionLabel": [[3]],
+  "assessmentAdmin.optionName": [[3]],
+  "assessmentAdmin.importSubmit": counts.slice(1),
+  "assessmentAdmin.importReady": counts.slice(1),
+  "assessmentAdmin.imported": counts.slice(1),
+  "assessmentAdmin.csvMissingColumns": [[["kind", "prompt", "correct"]]],
+  "assessmentAdmin.csvLine": [[4, "the prompt is empty"]],
+  "assessmentAdmin.csvKindUnknown": [[""], ["choice"]],
+  "assessmentAdmin.csvOptionTooLong": [[3]],
+  "assessmentAdmin.csvOptionGap": [[3]],
+  "assessmentAdmin.csvOptionsNotTaken": [["numeric"]],
+  "assessmentAdmin.csvCorrectNotNumber": [["b"]],
+  "assessmentAdmin.csvCorrectMissingOption": [[7]],
+  "assessmentAdmin.csvCorrectRepeated": [[3]],
+  "assessmentAdmin.csvTrueFalseCorrect": [[""], ["yes"]],
+  "assessmentAdmin.csvAnswerInvalid": [["12kN"]],
+  "assessmentAdmin.csvToleranceInvalid": [["-1"]],
+  "assessmentAdmin.csvToleranceKindInvalid": [["relative"]],
+  "assessmentAdmin.csvNumericOnly": [["tolerance"]],
+  "assessmentAdmin.csvRefused": [[[]], [["prompt", "options"]]],
+  "assessmentAdmin.resultBest": [[85]],
+  "assessmentAdmin.resultAttempts": counts.slice(1),
+  "assessmentAdmin.resultPassedOn": [["29 Nov 2026"]],
+  "assessmentAdmin.statsPassRate": [[64]],
+  "assessmentAdmin.statsCounts": [
+    [1, 1],
+    [2, 2],
+    [3, 11],
+    [25, 100],
+  ],
+  "assessmentAdmin.statsMissed": [[7, 12]],
+  "liveStatus.startsInMinutes": [[1], [2], [5], [15], [59]],
+  "classMessages.dialogDescription": [["ETABS for Beginners"], ["تصميم الأساسات"]],
+  "classMessages.confirmRecipients": counts,
+  "classMessages.confirmOptedOut": counts.slice(1),
+  "classMessages.sent": counts,
+  "classMessages.sentOn": [
+    ["29 Nov 2026, 14:30", 1],
+    ["29 Nov 2026, 14:30", 2],
+    ["29 Nov 2026, 14:30", 40],
+  ],
+  "classMessages.postedOn": [["29 Nov 2026, 14:30"]],
+  "classMessages.earlier": [[6]],
+  "publishing.unpublishTitle": [["ETABS for Beginners"], ["تصميم الأساسات"]],
+};
+
+describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
+  const all = leaves(english, arabic);
+
+  it("has every key of the English catalogue, of the same kind, and no other", () => {
+    const problems = all.flatMap(({ path, english: text, arabic: translation }) =>
+      translation === undefined
+        ? [`${path}: missing`]
+        : kind(text) !== kind(translation)
+          ? [`${path}: ${kind(text)} in English, ${kind(translation)} in Arabic`]
+          : [],
+    );
+    expect(problems).toEqual([]);
+    expect(extraKeys(english, arabic)).toEqual([]);
+  });
+
+  it("writes every text in Arabic, with Latin digits", () => {
+    const problems = all
+      .filter(
+        ({ path, arabic: text }) => typeof text === "string" && !under(path, sharedWithEnglish),
+      )
+      .flatMap(({ path, arabic: text }) => {
+        const found: string[] = [];
+        if (!arabicLetter.test(text as string) && !under(path, Object.keys(notArabicOnPurpose))) {
+          found.push(`${path}: no Arabic letter in "${text as string}"`);
+        }
+        if (easternDigit.test(text as string)) found.push(`${path}: Eastern Arabic digits`);
+        return found;
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps every {placeholder} of the English text, and adds none", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const problems = all
+      .filter(({ english: text }) => typeof text === "string")
+      .flatMap(({ path, english: text, arabic: translation }) => {
+        const wanted = placeholders(text as string);
+        const kept = typeof translation === "string" ? placeholders(translation) : [];
+        return JSON.stringify(wanted) === JSON.stringify(kept)
+          ? []
+          : [`${path}: {${wanted.join("}, {")}} in English, {${kept.join("}, {")}} in Arabic`];
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it("builds Arabic sentences from the same arguments, each value isolated", () => {
+    const functions = all.filter(
+      ({ path, english: text }) => typeof text === "function" && !under(path, sharedWithEnglish),
+    );
+    expect(functions.filter(({ path }) => !(path in samples)).map(({ path }) => path)).toEqual([]);
+    const problems = functions.flatMap(({ path, english: build, arabic: translate }) =>
+      (samples[path] ?? []).flatMap((args) => {
+        const inEnglish = String((build as (...a: unknown[]) => unknown)(...args));
+        const result = (translate as (...a: unknown[]) => unknown)(...args);
+        const at = `${path}(${JSON.stringify(args)})`;
+        if (typeof result !== "string") return [`${at}: returned ${kind(result)}`];
+        const found: string[] = [];
+        if (!arabicLetter.test(result) && !under(path, Object.keys(notArabicOnPurpose))) {
+          found.push(`${at}: no Arabic letter in "${result}"`);
+        }
+        if (easternDigit.test(result)) found.push(`${at}: Eastern Arabic digits in "${result}"`);
+        for (const value of args.flat()) {
+          // A value the English sentence shows is shown in the Arabic one: a text isolated, a count
+          // from 3 up in Latin digits (Arabic says one and two in words: "سؤال واحد", "سؤالان").
+          if (typeof value === "string" && value !== "" && inEnglish.includes(value)) {
+            if (!result.includes(isolated(value))) found.push(`${at}: "${value}" not isolated`);
+          }
+          if (typeof value === "number" && value >= 3 && inEnglish.includes(String(value))) {
+            if (!result.includes(String(value))) found.push(`${at}: ${value} missing`);
+          }
+        }
+        return found;
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the Arabic catalogue mirrors the English one's sources", () => {
+  it("takes the client texts from the Arabic client catalogue, as messages.ts does", () => {
+    expect(arMessages.liveStatus).toBe(arClientMessages.liveStatus);
+    expect(arMessages.course.loading).toBe(arClientMessages.loading);
+    expect(arMessages.linkCopied).toBe(arClientMessages.linkCopied);
+    expect(arMessages.enquiry).toMatchObject(arClientMessages.enquiry);
+  });
+
+  it("says one, two and many as Arabic does, and isolates names in a list", () => {
+    expect(arMessages.assessments.questionsPerAttempt(1)).toBe("سؤال واحد في كل محاولة");
+    expect(arMessages.assessments.questionsPerAttempt(2)).toBe("سؤالان في كل محاولة");
+    expect(arMessages.assessments.questionsPerAttempt(5)).toBe("5 أسئلة في كل محاولة");
+    expect(arMessages.assessments.questionsPerAttempt(20)).toBe("20 سؤالًا في كل محاولة");
+    expect(arMessages.assessments.questionsPerAttempt(100)).toBe("100 سؤال في كل محاولة");
+    expect(arMessages.assessmentAdmin.importSubmit(2)).toBe("استيراد سؤالين");
+    expect(arClientMessages.liveStatus.startsInMinutes(5)).toBe("تبدأ بعد 5 دقائق");
+    expect(arMessages.admin.packageInUse(["يوسف", "Omar"])).toContain(
+      "يشترك بها طالبان (\u2068يوسف\u2069، \u2068Omar\u2069)",
+    );
+  });
+});
