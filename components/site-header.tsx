@@ -109,7 +109,7 @@ export async function SiteHeader({ session }: { session: Session | null }) {
           <span className="leading-tight">
             <span className="block text-lg font-bold text-brand-800">BrightWay</span>
             <span className="block text-xs font-medium tracking-wide text-slate-600">
-              Engineering
+              {header.brandSub}
             </span>
           </span>
         </Link>

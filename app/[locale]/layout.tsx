@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { DirectionProvider } from "@/components/ui/direction-provider";
 import { setRequestLocale } from "next-intl/server";
+import { ArabicOffer } from "@/components/arabic-offer";
 import { ArrivalNotice } from "@/components/arrival-notice";
 import { ToastHost } from "@/components/ui/toast-host";
 import { env } from "@/lib/env";
@@ -55,11 +56,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const { language } = catalogueFor(locale);
   return (
     <html lang={locale} dir={directionOf(locale)} className={arabic.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={null}>
           <DirectionProvider dir={directionOf(locale)}>
+            {locale === "en" && (
+              <ArabicOffer
+                offer={language.offer}
+                action={language.offerAction}
+                dismiss={language.offerDismiss}
+              />
+            )}
             {children}
             <ToastHost />
             <ArrivalNotice />
