@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, SESSION_TIME_FORMAT } from "@brightway/contract/live-rules";
 import { TZDate } from "@date-fns/tz";
+import type { Language } from "./mail-language";
 
 /*
  * Times as the business reads them: in its own zone (Africa/Cairo, which has summer time again
@@ -8,18 +9,27 @@ import { TZDate } from "@date-fns/tz";
  * change of Egypt's rules arrives with a Node update, not with a code change.
  */
 
-const emailTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  ...SESSION_TIME_FORMAT,
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const emailTimeFormats = {
+  en: new Intl.DateTimeFormat("en-GB", { ...SESSION_TIME_FORMAT, timeZone: BUSINESS_TIME_ZONE }),
+  // Latin digits: a time is copied into a calendar, and read beside codes and amounts.
+  ar: new Intl.DateTimeFormat("ar-EG", {
+    ...SESSION_TIME_FORMAT,
+    timeZone: BUSINESS_TIME_ZONE,
+    numberingSystem: "latn",
+  }),
+} as const satisfies Record<Language, Intl.DateTimeFormat>;
 
 /**
- * `instant` in the business's zone, with the zone named, for e-mails:
- * "Saturday 28 November 2026 at 18:00 (Africa/Cairo)".
+ * `instant` in the business's zone, with the zone named, for e-mails in `language`:
+ * "Saturday 28 November 2026 at 18:00 (Africa/Cairo)", or
+ * "السبت 28 نوفمبر 2026، الساعة 18:00 (بتوقيت القاهرة)" (Latin digits).
  */
-export function formatBusinessTime(instant: Date): string {
+export function formatBusinessTime(instant: Date, language: Language = "en"): string {
+  const parts = emailTimeFormats[language].formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    emailTimeFormat.formatToParts(instant).find((each) => each.type === type)?.value ?? "";
+    parts.find((each) => each.type === type)?.value ?? "";
+  if (language === "ar")
+    return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}، الساعة ${part("hour")}:${part("minute")} (بتوقيت القاهرة)`;
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")} at ${part("hour")}:${part("minute")} (${BUSINESS_TIME_ZONE})`;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gt, notExists, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "./db/client";
 import { certificates, sentReminders, users } from "./db/schema";
 import { type MailMessage, plainMailBodies } from "./mail";
+import { isolate, languageOrDefault, type MailTexts } from "./mail-language";
 import { toNaive } from "./orders";
 
 /*
@@ -35,34 +36,78 @@ interface IssuedCertificate {
   /** Naive UTC (`YYYY-MM-DDTHH:mm:ss`). */
   issuedAt: string;
   email: string;
+  /** The holder's `users.language`. */
+  language: string;
 }
 
+/** The certificate e-mail's texts; `course` and `name` come isolated. */
+const certificateTexts: MailTexts<{
+  subject: (course: string) => string;
+  dear: (name: string) => string;
+  congratulations: (course: string) => string;
+  exam: (percent: number) => string;
+  code: (code: string) => string;
+  page: string;
+  pdf: string;
+  share: string;
+}> = {
+  en: {
+    subject: (course) => `Congratulations: your certificate for ${course}`,
+    dear: (name) => `Dear ${name},`,
+    congratulations: (course) =>
+      `Congratulations on completing ${course}! Your certificate of completion is ready.`,
+    exam: (percent) => `You passed the final exam with ${percent}%.`,
+    code: (code) => `Certificate ID: ${code}`,
+    page: "See and share your certificate:",
+    pdf: "Download it as a PDF:",
+    share:
+      "Anyone with the link can check the certificate on its page, and you can add it to your LinkedIn profile from there.",
+  },
+  ar: {
+    subject: (course) => `تهانينا: شهادتك في ${course}`,
+    dear: (name) => `مرحبًا ${name}،`,
+    congratulations: (course) => `تهانينا على إتمام ${course}! شهادة إتمام الدورة جاهزة.`,
+    exam: (percent) => `اجتزت الاختبار النهائي بنسبة ${percent}%.`,
+    code: (code) => `رقم الشهادة: ${code}`,
+    page: "اعرض شهادتك وشاركها:",
+    pdf: "نزّلها بصيغة PDF:",
+    share:
+      "يمكن لأي شخص لديه الرابط التحقق من الشهادة على صفحتها، ويمكنك إضافتها إلى ملفك الشخصي على LinkedIn من هناك.",
+  },
+};
+
 /**
- * The certificate e-mail to its holder: subject "Congratulations: your certificate for {course}",
- * the final exam's score when there was one, the certificate's code, its page
- * `{webBase}/certificates/{code}` and its PDF `{webBase}/certificates/{code}/pdf`.
+ * The certificate e-mail to its holder, in the holder's language: subject "Congratulations: your
+ * certificate for {course}", the final exam's score when there was one, the certificate's code,
+ * its page `{webBase}/certificates/{code}` and its PDF `{webBase}/certificates/{code}/pdf`.
  * @param webBase the web app's base URL, no trailing slash (`webBaseUrl` in reminders.ts).
  */
 export function certificateMail(
   certificate: IssuedCertificate,
   webBase: string,
 ): Omit<MailMessage, "headers"> {
+  const language = languageOrDefault(certificate.language);
+  const texts = certificateTexts[language];
+  const course = isolate(certificate.courseName, language);
   const page = `${webBase}/certificates/${encodeURIComponent(certificate.code)}`;
   return {
     to: certificate.email,
-    subject: `Congratulations: your certificate for ${certificate.courseName}`,
+    subject: texts.subject(course),
     // Names and titles are typed by people: plain text; only our two links are anchors.
-    ...plainMailBodies([
-      `Dear ${certificate.studentName},`,
-      `Congratulations on completing ${certificate.courseName}! Your certificate of completion is ready.`,
-      ...(certificate.finalExamPercent === null
-        ? []
-        : [`You passed the final exam with ${certificate.finalExamPercent}%.`]),
-      `Certificate ID: ${certificate.code}`,
-      { text: "See and share your certificate:", url: page },
-      { text: "Download it as a PDF:", url: `${page}/pdf` },
-      "Anyone with the link can check the certificate on its page, and you can add it to your LinkedIn profile from there.",
-    ]),
+    ...plainMailBodies(
+      [
+        texts.dear(isolate(certificate.studentName, language)),
+        texts.congratulations(course),
+        ...(certificate.finalExamPercent === null
+          ? []
+          : [texts.exam(certificate.finalExamPercent)]),
+        texts.code(isolate(certificate.code, language)),
+        { text: texts.page, url: page },
+        { text: texts.pdf, url: `${page}/pdf` },
+        texts.share,
+      ],
+      { language },
+    ),
   };
 }
 
@@ -85,6 +130,7 @@ export async function certificatesAwaitingMail(
       finalExamPercent: certificates.finalExamPercent,
       issuedAt: certificates.issuedAt,
       email: users.email,
+      language: users.language,
     })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.studentId))

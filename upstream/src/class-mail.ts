@@ -14,6 +14,13 @@ import {
 import { accessEndsAt } from "./entitlement";
 import { type Logger, silentLogger } from "./log";
 import { type LinkParagraph, type MailMessage, plainMailBodies } from "./mail";
+import {
+  arabicCount,
+  isolate,
+  type Language,
+  languageOrDefault,
+  type MailTexts,
+} from "./mail-language";
 import { fromNaive, toNaive } from "./orders";
 import {
   type DueReminder,
@@ -308,22 +315,97 @@ interface Recipient {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** The student's `users.language` (absent: English). */
+  language?: string;
 }
 
 /** "Mariam Hassan", else the address. */
 const nameOf = (to: Recipient) => `${to.firstName ?? ""} ${to.lastName ?? ""}`.trim() || to.email;
+
+/** The texts of the course e-mails; names, titles and times come isolated and formatted. */
+const courseMailTexts: MailTexts<{
+  dear: (name: string) => string;
+  stop: (course: string) => string;
+  message: {
+    subject: (course: string, subject: string) => string;
+    to: (course: string) => string;
+    read: string;
+  };
+  changes: {
+    changed: (course: string, many: boolean) => string;
+    added: (title: string, when: string, minutes: number) => string;
+    moved: (title: string, from: string, to: string) => string;
+    cancelled: (title: string, when: string) => string;
+    subjectMany: (course: string, count: number) => string;
+    subjectAdded: (course: string, title: string) => string;
+    subjectMoved: (course: string, title: string, to: string) => string;
+    subjectCancelled: (course: string, title: string) => string;
+    see: string;
+  };
+}> = {
+  en: {
+    dear: (name) => `Dear ${name},`,
+    stop: (course) =>
+      `You get this e-mail because you are enrolled in ${course}. To stop e-mails about your courses (reminders, class messages and schedule changes), open:`,
+    message: {
+      subject: (course, subject) => `${course}: ${subject}`,
+      to: (course) => `A message to the students of ${course}:`,
+      read: "Read it, with the course's earlier messages, on the course page:",
+    },
+    changes: {
+      changed: (course, many) =>
+        many
+          ? `The live sessions of ${course} have changed:`
+          : `The live sessions of ${course} have changed.`,
+      added: (title, when, minutes) => `New session: "${title}" on ${when}, ${minutes} minutes.`,
+      moved: (title, from, to) => `Moved: "${title}" from ${from} to ${to}.`,
+      cancelled: (title, when) => `Cancelled: "${title}" of ${when}.`,
+      subjectMany: (course, count) => `${course}: ${count} changes to the live sessions`,
+      subjectAdded: (course, title) => `${course}: new live session "${title}"`,
+      subjectMoved: (course, title, to) => `${course}: "${title}" moved to ${to}`,
+      subjectCancelled: (course, title) => `${course}: "${title}" is cancelled`,
+      see: "See the schedule, and join each session, on the course page:",
+    },
+  },
+  ar: {
+    dear: (name) => `مرحبًا ${name}،`,
+    stop: (course) =>
+      `تصلك هذه الرسالة لأنك مسجَّل في ${course}. لإيقاف الرسائل المتعلقة بدوراتك (التذكيرات ورسائل الدورة وتغييرات المواعيد)، افتح:`,
+    message: {
+      subject: (course, subject) => `${course}: ${subject}`,
+      to: (course) => `رسالة إلى طلاب ${course}:`,
+      read: "اقرأها مع الرسائل السابقة للدورة في صفحة الدورة:",
+    },
+    changes: {
+      changed: (course, many) =>
+        many
+          ? `تغيّرت مواعيد الجلسات المباشرة لـ${course}:`
+          : `تغيّرت مواعيد الجلسات المباشرة لـ${course}.`,
+      added: (title, when, minutes) =>
+        `جلسة جديدة: «${title}» يوم ${when}، ومدتها ${arabicCount(minutes, { one: "دقيقة واحدة", two: "دقيقتان", few: "دقائق", many: "دقيقة" })}.`,
+      moved: (title, from, to) => `تم نقل «${title}» من ${from} إلى ${to}.`,
+      cancelled: (title, when) => `أُلغيت «${title}» التي كانت يوم ${when}.`,
+      subjectMany: (course, count) =>
+        `${course}: ${arabicCount(count, { one: "تغيير واحد", two: "تغييران", few: "تغييرات", many: "تغييرًا" })} في مواعيد الجلسات المباشرة`,
+      subjectAdded: (course, title) => `${course}: جلسة مباشرة جديدة «${title}»`,
+      subjectMoved: (course, title, to) => `${course}: تم نقل «${title}» إلى ${to}`,
+      subjectCancelled: (course, title) => `${course}: أُلغيت «${title}»`,
+      see: "اطّلع على الجدول، وانضم إلى كل جلسة، من صفحة الدورة:",
+    },
+  },
+};
 
 /** The course page on the web app: where the schedule, Join and the class messages are. */
 function coursePageUrl(webBase: string, courseId: string, kind: "online" | "onDemand") {
   return `${webBase}/${kind === "online" ? "onlineCourseDetails" : "onDemandCourseDetails"}/${courseId}`;
 }
 
-/** The paragraph that says why the e-mail came and how to stop such e-mails (the reminders' link). */
-function stopParagraph(courseName: string, unsubscribePage: string): LinkParagraph {
-  return {
-    text: `You get this e-mail because you are enrolled in ${courseName}. To stop e-mails about your courses (reminders, class messages and schedule changes), open:`,
-    url: unsubscribePage,
-  };
+/**
+ * The paragraph that says why the e-mail came and how to stop such e-mails (the reminders' link);
+ * `course` comes isolated.
+ */
+function stopParagraph(course: string, unsubscribePage: string, language: Language): LinkParagraph {
+  return { text: courseMailTexts[language].stop(course), url: unsubscribePage };
 }
 
 /**
@@ -337,46 +419,68 @@ export function classMessageMail(
   to: Recipient,
   links: { webBase: string; unsubscribePage: string },
 ): Omit<MailMessage, "headers"> {
+  const language = languageOrDefault(to.language);
+  const texts = courseMailTexts[language];
+  const courseName = isolate(course.name, language);
   return {
     to: to.email,
-    subject: `${course.name}: ${message.subject}`,
-    ...plainMailBodies([
-      `Dear ${nameOf(to)},`,
-      `A message to the students of ${course.name}:`,
-      message.subject,
-      message.body,
-      {
-        text: "Read it, with the course's earlier messages, on the course page:",
-        url: `${coursePageUrl(links.webBase, course.id, course.kind)}#class-messages`,
-      },
-      stopParagraph(course.name, links.unsubscribePage),
-    ]),
+    subject: texts.message.subject(courseName, isolate(message.subject, language)),
+    ...plainMailBodies(
+      [
+        texts.dear(isolate(nameOf(to), language)),
+        texts.message.to(courseName),
+        message.subject,
+        message.body,
+        {
+          text: texts.message.read,
+          url: `${coursePageUrl(links.webBase, course.id, course.kind)}#class-messages`,
+        },
+        stopParagraph(courseName, links.unsubscribePage, language),
+      ],
+      { language },
+    ),
   };
 }
 
-/** One line of a schedule-change e-mail, times in Africa/Cairo. */
-function changeLine(change: ScheduleChange): string {
+/** One line of a schedule-change e-mail in `language`, times in Africa/Cairo. */
+function changeLine(change: ScheduleChange, language: Language): string {
+  const texts = courseMailTexts[language].changes;
+  const title = isolate(change.title, language);
   switch (change.kind) {
     case "added":
-      return `New session: "${change.title}" on ${formatBusinessTime(change.startsAt)}, ${change.durationMinutes} minutes.`;
+      return texts.added(
+        title,
+        formatBusinessTime(change.startsAt, language),
+        change.durationMinutes,
+      );
     case "moved":
-      return `Moved: "${change.title}" from ${formatBusinessTime(change.from)} to ${formatBusinessTime(change.to)}.`;
+      return texts.moved(
+        title,
+        formatBusinessTime(change.from, language),
+        formatBusinessTime(change.to, language),
+      );
     case "cancelled":
-      return `Cancelled: "${change.title}" of ${formatBusinessTime(change.startsAt)}.`;
+      return texts.cancelled(title, formatBusinessTime(change.startsAt, language));
   }
 }
 
-/** The subject of a schedule-change e-mail: the one change, or how many. */
-function changeSubject(courseName: string, changes: readonly ScheduleChange[]): string {
-  if (changes.length > 1) return `${courseName}: ${changes.length} changes to the live sessions`;
+/** The subject of a schedule-change e-mail: the one change, or how many; `course` comes isolated. */
+function changeSubject(
+  course: string,
+  changes: readonly ScheduleChange[],
+  language: Language,
+): string {
+  const texts = courseMailTexts[language].changes;
+  if (changes.length > 1) return texts.subjectMany(course, changes.length);
   const [change] = changes as [ScheduleChange];
+  const title = isolate(change.title, language);
   switch (change.kind) {
     case "added":
-      return `${courseName}: new live session "${change.title}"`;
+      return texts.subjectAdded(course, title);
     case "moved":
-      return `${courseName}: "${change.title}" moved to ${formatBusinessTime(change.to)}`;
+      return texts.subjectMoved(course, title, formatBusinessTime(change.to, language));
     case "cancelled":
-      return `${courseName}: "${change.title}" is cancelled`;
+      return texts.subjectCancelled(course, title);
   }
 }
 
@@ -392,21 +496,22 @@ export function scheduleChangeMail(
   to: Recipient,
   links: { webBase: string; unsubscribePage: string },
 ): Omit<MailMessage, "headers"> {
+  const language = languageOrDefault(to.language);
+  const texts = courseMailTexts[language];
+  const courseName = isolate(course.name, language);
   return {
     to: to.email,
-    subject: changeSubject(course.name, changes),
-    ...plainMailBodies([
-      `Dear ${nameOf(to)},`,
-      changes.length > 1
-        ? `The live sessions of ${course.name} have changed:`
-        : `The live sessions of ${course.name} have changed.`,
-      ...changes.map(changeLine),
-      {
-        text: "See the schedule, and join each session, on the course page:",
-        url: coursePageUrl(links.webBase, course.id, "online"),
-      },
-      stopParagraph(course.name, links.unsubscribePage),
-    ]),
+    subject: changeSubject(courseName, changes, language),
+    ...plainMailBodies(
+      [
+        texts.dear(isolate(nameOf(to), language)),
+        texts.changes.changed(courseName, changes.length > 1),
+        ...changes.map((change) => changeLine(change, language)),
+        { text: texts.changes.see, url: coursePageUrl(links.webBase, course.id, "online") },
+        stopParagraph(courseName, links.unsubscribePage, language),
+      ],
+      { language },
+    ),
   };
 }
 
@@ -444,6 +549,7 @@ async function dueClassMessageMails(
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
     })
     .from(classMessageRecipients)
     .innerJoin(classMessages, eq(classMessages.id, classMessageRecipients.messageId))
@@ -515,6 +621,7 @@ async function dueScheduleChangeMails(
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        language: users.language,
       })
       .from(enrollments)
       .innerJoin(users, eq(users.id, enrollments.studentId))

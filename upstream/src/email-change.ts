@@ -5,6 +5,7 @@ import type { Executor } from "./db/client";
 import { emailChanges } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
 import { type Mailer, plainMailBodies } from "./mail";
+import { isolate, type Language, type MailTexts } from "./mail-language";
 import { fromNaive } from "./orders";
 import { decodeLinkToken, hashToken, naiveUtc, tokenBytes } from "./password-reset";
 
@@ -134,15 +135,78 @@ export function loginPageLink(config: Pick<UpstreamConfig, "RESET_LINK_BASE">): 
   return new URL("/login", config.RESET_LINK_BASE).toString();
 }
 
+/** The texts of the three e-mails of a login e-mail change; addresses come isolated. */
+const emailChangeTexts: MailTexts<{
+  link: { subject: string; someone: string; once: string };
+  changing: {
+    subject: string;
+    someone: (newEmail: string) => string;
+    only: (newEmail: string) => string;
+    notYou: string;
+  };
+  changed: { subject: string; changed: (newEmail: string) => string; from: string; notYou: string };
+}> = {
+  en: {
+    link: {
+      subject: "Confirm your new login e-mail",
+      someone:
+        "Someone asked to make this address the login e-mail of a BrightWay account. To confirm, open this link:",
+      once: "The link works once, for 24 hours. Until it is opened, the account keeps its current login e-mail. If you did not ask for this, ignore this e-mail.",
+    },
+    changing: {
+      subject: "Your login e-mail is changing",
+      someone: (newEmail) =>
+        `Someone signed in to your BrightWay account, entered your password and asked to change its login e-mail to ${newEmail}.`,
+      only: (newEmail) =>
+        `The change happens only when the link we sent to ${newEmail} is opened, within 24 hours.`,
+      notYou:
+        'If this wasn\'t you, someone knows your password. Reset it now with "Forget Password" on the login page; a password reset cancels the change:',
+    },
+    changed: {
+      subject: "Your login e-mail was changed",
+      changed: (newEmail) =>
+        `The login e-mail of your BrightWay account was changed to ${newEmail}. Every device signed in to the account was signed out.`,
+      from: "From now on, log in and reset your password with the new address; this address no longer works for the account.",
+      notYou:
+        "If this wasn't you, contact BrightWay right away so that we can give the account back to you.",
+    },
+  },
+  ar: {
+    link: {
+      subject: "أكِّد بريدك الإلكتروني الجديد لتسجيل الدخول",
+      someone:
+        "طلب أحدهم جعل هذا العنوان البريد الإلكتروني لتسجيل الدخول إلى حساب في BrightWay. للتأكيد، افتح هذا الرابط:",
+      once: "يعمل الرابط مرة واحدة فقط، ولمدة 24 ساعة. وحتى يُفتح، يحتفظ الحساب ببريده الإلكتروني الحالي لتسجيل الدخول. إذا لم تطلب ذلك، فتجاهل هذه الرسالة.",
+    },
+    changing: {
+      subject: "جارٍ تغيير بريدك الإلكتروني لتسجيل الدخول",
+      someone: (newEmail) =>
+        `سجّل أحدهم الدخول إلى حسابك في BrightWay، وأدخل كلمة المرور الخاصة بك، وطلب تغيير البريد الإلكتروني لتسجيل الدخول إلى ${newEmail}.`,
+      only: (newEmail) =>
+        `لن يتم التغيير إلا بعد فتح الرابط الذي أرسلناه إلى ${newEmail}، في غضون 24 ساعة.`,
+      notYou:
+        "إذا لم تكن أنت، فهناك من يعرف كلمة المرور الخاصة بك. أعد تعيينها الآن من خلال «نسيت كلمة المرور» في صفحة تسجيل الدخول؛ فإعادة تعيين كلمة المرور تُلغي التغيير:",
+    },
+    changed: {
+      subject: "تم تغيير بريدك الإلكتروني لتسجيل الدخول",
+      changed: (newEmail) =>
+        `تم تغيير البريد الإلكتروني لتسجيل الدخول إلى حسابك في BrightWay إلى ${newEmail}، وتم تسجيل الخروج من جميع الأجهزة المتصلة بالحساب.`,
+      from: "من الآن فصاعدًا، سجّل الدخول وأعد تعيين كلمة المرور باستخدام العنوان الجديد؛ فهذا العنوان لم يعد مرتبطًا بالحساب.",
+      notYou: "إذا لم تكن أنت، فتواصل مع BrightWay فورًا حتى نعيد إليك حسابك.",
+    },
+  },
+};
+
 /**
- * Sends `mail` (its paragraphs as text and HTML, `link` made an anchor) to `options.to`; a failure
- * is logged as "sending the {what} e-mail failed" with the recipient's pseudonym (never the
- * address or a link, which is a credential) and swallowed: the change itself stands.
+ * Sends `mail` (its paragraphs as text and HTML, `link` made an anchor, right to left in Arabic)
+ * to `options.to`; a failure is logged as "sending the {what} e-mail failed" with the
+ * recipient's pseudonym (never the address or a link, which is a credential) and swallowed: the
+ * change itself stands.
  * @returns whether the mailer accepted the message.
  */
 async function sendLogged(
   mailer: Mailer,
-  options: { to: string; log: Logger },
+  options: { to: string; language: Language; log: Logger },
   mail: { subject: string; what: string; paragraphs: string[]; link?: string },
 ): Promise<boolean> {
   try {
@@ -154,6 +218,7 @@ async function sendLogged(
         mail.paragraphs.map((paragraph) =>
           mail.link && paragraph === mail.link ? { text: "", url: paragraph } : paragraph,
         ),
+        { language: options.language },
       ),
     });
     return true;
@@ -167,65 +232,62 @@ async function sendLogged(
 }
 
 /**
- * E-mails the confirmation link to the NEW address (subject "Confirm your new login e-mail").
- * Without an SMTP server it lands in the outbox (`.eml`), where local runs and tests read it.
+ * E-mails the confirmation link to the NEW address (subject "Confirm your new login e-mail"), in
+ * the account's `language`. Without an SMTP server it lands in the outbox (`.eml`), where local
+ * runs and tests read it.
  * @returns whether the mailer accepted it (a failure is logged, not thrown).
  */
 export function sendEmailChangeLink(
   mailer: Mailer,
-  options: { to: string; link: string; log: Logger },
+  options: { to: string; link: string; language: Language; log: Logger },
 ): Promise<boolean> {
+  const texts = emailChangeTexts[options.language].link;
   return sendLogged(mailer, options, {
-    subject: "Confirm your new login e-mail",
+    subject: texts.subject,
     what: "e-mail change link",
-    paragraphs: [
-      "Someone asked to make this address the login e-mail of a BrightWay account. To confirm, open this link:",
-      options.link,
-      "The link works once, for 24 hours. Until it is opened, the account keeps its current login e-mail. If you did not ask for this, ignore this e-mail.",
-    ],
+    paragraphs: [texts.someone, options.link, texts.once],
     link: options.link,
   });
 }
 
 /**
- * Tells the OLD address that a change of the login e-mail to `newEmail` was requested, and what
- * to do if it was not them: reset the password from `loginLink` (a reset cancels the change).
+ * Tells the OLD address, in the account's `language`, that a change of the login e-mail to
+ * `newEmail` was requested, and what to do if it was not them: reset the password from
+ * `loginLink` (a reset cancels the change).
  * @returns whether the mailer accepted it (a failure is logged, not thrown).
  */
 export function sendEmailChangingNotice(
   mailer: Mailer,
-  options: { to: string; newEmail: string; loginLink: string; log: Logger },
+  options: { to: string; newEmail: string; loginLink: string; language: Language; log: Logger },
 ): Promise<boolean> {
+  const texts = emailChangeTexts[options.language].changing;
+  const newEmail = isolate(options.newEmail, options.language);
   return sendLogged(mailer, options, {
-    subject: "Your login e-mail is changing",
+    subject: texts.subject,
     what: "e-mail changing notice",
-    paragraphs: [
-      `Someone signed in to your BrightWay account, entered your password and asked to change its login e-mail to ${options.newEmail}.`,
-      `The change happens only when the link we sent to ${options.newEmail} is opened, within 24 hours.`,
-      'If this wasn\'t you, someone knows your password. Reset it now with "Forget Password" on the login page; a password reset cancels the change:',
-      options.loginLink,
-    ],
+    paragraphs: [texts.someone(newEmail), texts.only(newEmail), texts.notYou, options.loginLink],
     link: options.loginLink,
   });
 }
 
 /**
- * Tells the OLD address that the login e-mail is now `newEmail` and every signed-in device was
- * signed out; if it was not them, to contact BrightWay (this address can no longer reset the
- * password).
+ * Tells the OLD address, in the account's `language`, that the login e-mail is now `newEmail`
+ * and every signed-in device was signed out; if it was not them, to contact BrightWay (this
+ * address can no longer reset the password).
  * @returns whether the mailer accepted it (a failure is logged, not thrown).
  */
 export function sendEmailChangedNotice(
   mailer: Mailer,
-  options: { to: string; newEmail: string; log: Logger },
+  options: { to: string; newEmail: string; language: Language; log: Logger },
 ): Promise<boolean> {
+  const texts = emailChangeTexts[options.language].changed;
   return sendLogged(mailer, options, {
-    subject: "Your login e-mail was changed",
+    subject: texts.subject,
     what: "e-mail changed notice",
     paragraphs: [
-      `The login e-mail of your BrightWay account was changed to ${options.newEmail}. Every device signed in to the account was signed out.`,
-      "From now on, log in and reset your password with the new address; this address no longer works for the account.",
-      "If this wasn't you, contact BrightWay right away so that we can give the account back to you.",
+      texts.changed(isolate(options.newEmail, options.language)),
+      texts.from,
+      texts.notYou,
     ],
   });
 }

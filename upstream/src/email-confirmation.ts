@@ -6,6 +6,7 @@ import { emailConfirmations, users } from "./db/schema";
 import { emailChangeLinkBase } from "./email-change";
 import { type Logger, hashForLog } from "./log";
 import { type Mailer, plainMailBodies } from "./mail";
+import type { Language, MailTexts } from "./mail-language";
 import { fromNaive } from "./orders";
 import { decodeLinkToken, hashToken, naiveUtc, tokenBytes } from "./password-reset";
 
@@ -168,27 +169,51 @@ export function emailConfirmationLink(
   return url.toString();
 }
 
+/** The texts of "Confirm your e-mail": the subject, the line before the link, and two after it. */
+const confirmationTexts: MailTexts<{
+  subject: string;
+  someone: string;
+  once: string;
+  notYou: string;
+}> = {
+  en: {
+    subject: "Confirm your e-mail",
+    someone:
+      "Someone created a BrightWay student account with this e-mail address. If it was you, confirm the address by opening this link:",
+    once: "The link works once, for 7 days. Until the address is confirmed, we send it no other e-mail (except a password reset link you ask for).",
+    notYou: "If it was not you, ignore this e-mail: nothing more will come.",
+  },
+  ar: {
+    subject: "تأكيد بريدك الإلكتروني",
+    someone:
+      "أنشأ أحدهم حساب طالب في BrightWay بعنوان البريد الإلكتروني هذا. إذا كنت أنت، فأكِّد العنوان بفتح هذا الرابط:",
+    once: "يعمل الرابط مرة واحدة فقط، ولمدة 7 أيام. لن نرسل إلى هذا العنوان أي رسالة أخرى حتى يتم تأكيده (باستثناء رابط إعادة تعيين كلمة المرور إذا طلبته).",
+    notYou: "إذا لم تكن أنت، فتجاهل هذه الرسالة: لن تصلك منا رسائل أخرى.",
+  },
+};
+
 /**
- * E-mails "Confirm your e-mail" with `link` to `to`. It carries nothing the signer-up wrote (no
- * name): until the link is opened, whoever typed the address is a stranger to its owner. A failure
- * is logged with the address's pseudonym (never the address or the link, a credential) and
- * swallowed.
+ * E-mails "Confirm your e-mail" with `link` to `to`, in `language` (the one chosen at signup). It
+ * carries nothing the signer-up wrote (no name): until the link is opened, whoever typed the
+ * address is a stranger to its owner. A failure is logged with the address's pseudonym (never
+ * the address or the link, a credential) and swallowed.
  * @returns whether the mailer accepted it.
  */
 export async function sendEmailConfirmation(
   mailer: Mailer,
-  options: { to: string; link: string; log: Logger },
+  options: { to: string; link: string; language: Language; log: Logger },
 ): Promise<boolean> {
+  const texts = confirmationTexts[options.language];
   try {
     await mailer.send({
       to: options.to,
-      subject: "Confirm your e-mail",
-      ...plainMailBodies([
-        "Someone created a BrightWay student account with this e-mail address. If it was you, confirm the address by opening this link:",
-        { text: "", url: options.link },
-        "The link works once, for 7 days. Until the address is confirmed, we send it no other e-mail (except a password reset link you ask for).",
-        "If it was not you, ignore this e-mail: nothing more will come.",
-      ]),
+      subject: texts.subject,
+      ...plainMailBodies(
+        [texts.someone, { text: "", url: options.link }, texts.once, texts.notYou],
+        {
+          language: options.language,
+        },
+      ),
     });
     return true;
   } catch (error) {

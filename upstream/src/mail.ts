@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Language } from "./mail-language";
 
 /** An e-mail to send: plain text and HTML bodies. */
 export interface MailMessage {
@@ -84,14 +85,24 @@ interface PlainMailOptions {
    * parts. Our own links (a {@link LinkParagraph}'s `url`) are never defanged.
    */
   defang?: boolean;
+  /**
+   * The recipient's language: "ar" writes the HTML part right to left (`dir="rtl" lang="ar"`);
+   * "en" or absent keeps `dir="auto"`, as every English e-mail was.
+   */
+  language?: Language;
 }
+
+/** Each pair of isolates (`isolate` in mail-language.ts) as the HTML element that does the same: `<bdi>`. */
+const isolatesAsBdi = (html: string) =>
+  html.replace(/\u2068([^\u2068\u2069]*)\u2069/gu, "<bdi>$1</bdi>");
 
 /**
  * The text and HTML parts of every e-mail the upstream sends. Every text is plain: escaped in the
  * HTML with its line breaks kept as `<br>`, and nothing inside it becomes a link, even what looks
  * like an address (with `options.defang`, not even one a mail client would autolink). Only the
  * `url` of a {@link LinkParagraph}, which the caller builds from the web app's own address
- * (`webBaseUrl`), is an anchor.
+ * (`webBaseUrl`), is an anchor. Text isolated with `isolate` (mail-language.ts) keeps its
+ * U+2068…U+2069 in the text part and is a `<bdi>` in the HTML part.
  */
 export function plainMailBodies(
   paragraphs: readonly (string | LinkParagraph)[],
@@ -117,5 +128,6 @@ export function plainMailBodies(
           : `<p>${lines(paragraph.text)} ${anchor(paragraph)}</p>`,
     )
     .join("");
-  return { text, html: `<div dir="auto">${html}</div>` };
+  const direction = options.language === "ar" ? 'dir="rtl" lang="ar"' : 'dir="auto"';
+  return { text, html: `<div ${direction}>${isolatesAsBdi(html)}</div>` };
 }

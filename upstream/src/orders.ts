@@ -18,6 +18,7 @@ import {
 import { assertImagePixels, DecodeBusy, inDecodeLine, sharpInputOptions } from "./http/images";
 import { conflict, HttpProblem } from "./http/problem";
 import type { LinkParagraph } from "./mail";
+import { arabicCount, isolate, type Language, type MailTexts } from "./mail-language";
 
 /**
  * Orders with payment proof: an extension of the reference upstream (the legacy API has none;
@@ -256,11 +257,41 @@ export async function grantAccess(tx: Executor, row: OrderRow, now: Date): Promi
     .where(eq(courses.id, row.courseId));
 }
 
+/** The texts of an approval e-mail's paragraphs (`approvalParagraphs`); values come isolated. */
+const approvalTexts: MailTexts<{
+  approved: (title: string, ref: string) => string;
+  product: string;
+  package: string;
+  enrolled: (title: string) => string;
+  firstSession: (title: string, when: string) => string;
+  noSession: string;
+  schedule: string;
+}> = {
+  en: {
+    approved: (title, ref) => `Your payment for ${title} (order ${ref}) is approved.`,
+    product: "The product is now in your Enrolled Products.",
+    package: "Your access starts now: the course is in your Enrolled Courses.",
+    enrolled: (title) => `You are enrolled in the live course ${title}.`,
+    firstSession: (title, when) => `Your first live session, "${title}", is on ${when}.`,
+    noSession: "The dates and times of its live sessions will be announced on the course page.",
+    schedule: `The schedule is on the course page, where you join each session from ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts:`,
+  },
+  ar: {
+    approved: (title, ref) => `تمت الموافقة على دفعتك مقابل ${title} (الطلب ${ref}).`,
+    product: "أصبح المنتج الآن في صفحة «منتجاتي».",
+    package: "يبدأ وصولك الآن: الدورة في صفحة «دوراتي».",
+    enrolled: (title) => `تم تسجيلك في الدورة المباشرة ${title}.`,
+    firstSession: (title, when) => `أولى جلساتك المباشرة، «${title}»، يوم ${when}.`,
+    noSession: "سيُعلَن عن مواعيد جلساتها المباشرة في صفحة الدورة.",
+    schedule: `الجدول في صفحة الدورة، ومنها تنضم إلى كل جلسة ابتداءً من ${arabicCount(JOIN_OPENS_MINUTES_BEFORE, { one: "دقيقة واحدة", two: "دقيقتين", few: "دقائق", many: "دقيقة" })} قبل بدئها:`,
+  },
+};
+
 /**
- * The paragraphs of the e-mail that tells the buyer `row` is approved (at `now`). A product: where
- * it is. A package: access starts now. An online course starts at its sessions, not at approval:
- * its first session not yet ended at `now` (title, and date and time in Africa/Cairo, named), or,
- * with none, that the schedule will be announced; and its page,
+ * The paragraphs of the e-mail that tells the buyer `row` is approved (at `now`), in `language`.
+ * A product: where it is. A package: access starts now. An online course starts at its
+ * sessions, not at approval: its first session not yet ended at `now` (title, and date and time
+ * in Africa/Cairo, named), or, with none, that the schedule will be announced; and its page,
  * `{webBase}/onlineCourseDetails/{courseId}`, where the schedule is and Join opens. Reads
  * `courses` and `live_sessions`.
  */
@@ -269,11 +300,14 @@ export async function approvalParagraphs(
   row: OrderRow,
   now: Date,
   webBase: string,
+  language: Language = "en",
 ): Promise<(string | LinkParagraph)[]> {
-  const approved = `Your payment for ${row.title} (order ${row.reference}) is approved.`;
-  if (row.kind === "product") return [approved, "The product is now in your Enrolled Products."];
+  const texts = approvalTexts[language];
+  const title = isolate(row.title, language);
+  const approved = texts.approved(title, isolate(row.reference, language));
+  if (row.kind === "product") return [approved, texts.product];
   if (row.kind === "package" || row.courseId === null) {
-    return [approved, "Your access starts now: the course is in your Enrolled Courses."];
+    return [approved, texts.package];
   }
   const [next] = await db
     .select({ title: liveSessions.title, startsAt: liveSessions.startsAt })
@@ -291,14 +325,14 @@ export async function approvalParagraphs(
     .limit(1);
   return [
     approved,
-    `You are enrolled in the live course ${row.title}.`,
+    texts.enrolled(title),
     next
-      ? `Your first live session, "${next.title}", is on ${formatBusinessTime(fromNaive(next.startsAt))}.`
-      : "The dates and times of its live sessions will be announced on the course page.",
-    {
-      text: `The schedule is on the course page, where you join each session from ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts:`,
-      url: `${webBase}/onlineCourseDetails/${row.courseId}`,
-    },
+      ? texts.firstSession(
+          isolate(next.title, language),
+          formatBusinessTime(fromNaive(next.startsAt), language),
+        )
+      : texts.noSession,
+    { text: texts.schedule, url: `${webBase}/onlineCourseDetails/${row.courseId}` },
   ];
 }
 

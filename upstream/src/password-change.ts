@@ -4,6 +4,7 @@ import type { Executor } from "./db/client";
 import { passwordResetTokens } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
 import { type Mailer, type MailMessage, plainMailBodies } from "./mail";
+import { type Language, type MailTexts, isolate } from "./mail-language";
 import { fromNaive } from "./orders";
 import { decodeLinkToken, hashToken } from "./password-reset";
 
@@ -66,10 +67,50 @@ function forgotPasswordPage(webBase: string): string {
   return `${webBase}/ForgotPassword`;
 }
 
+/** The texts of the "Your password was changed" e-mail; `name` and `email` come isolated. */
+const passwordChangedTexts: MailTexts<{
+  subject: string;
+  dear: (name: string | null) => string;
+  changed: (email: string, when: string, way: PasswordChangeWay) => string;
+  wasYou: string;
+  notMe: string;
+  notYou: string;
+}> = {
+  en: {
+    subject: "Your password was changed",
+    dear: (name) => `Dear ${name ?? "student"},`,
+    changed: (email, when, way) =>
+      `The password of your BrightWay account (${email}) was changed on ${when}, ${
+        way === "reset"
+          ? "with a password reset link sent to this address"
+          : "from the Edit Profile page, with the old password"
+      }.`,
+    wasYou: "If it was you, there is nothing to do.",
+    notMe: "This wasn't me",
+    notYou:
+      "If it was not you, ask for a reset link on this page at once and choose a new password: it signs every device out.",
+  },
+  ar: {
+    subject: "تم تغيير كلمة المرور الخاصة بك",
+    dear: (name) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
+    changed: (email, when, way) =>
+      `تم تغيير كلمة المرور لحسابك في BrightWay (${email}) يوم ${when}، ${
+        way === "reset"
+          ? "باستخدام رابط إعادة تعيين كلمة المرور المرسل إلى هذا العنوان"
+          : "من صفحة تعديل الملف الشخصي، باستخدام كلمة المرور القديمة"
+      }.`,
+    wasYou: "إذا كنت أنت من قام بذلك، فلا حاجة إلى أي إجراء.",
+    notMe: "لم أقم بذلك",
+    notYou:
+      "إذا لم تكن أنت، فاطلب فورًا رابط إعادة تعيين من هذه الصفحة واختر كلمة مرور جديدة: سيؤدي ذلك إلى تسجيل الخروج من جميع الأجهزة.",
+  },
+};
+
 /**
- * The "Your password was changed" e-mail to the account's address: when (Africa/Cairo) and how,
- * then "This wasn't me" linking to the reset page (`{webBase}/ForgotPassword`), where a new link
- * is asked for. The HTML names the link "This wasn't me"; the text part gives its address.
+ * The "Your password was changed" e-mail to the account's address, in its `language`: when
+ * (Africa/Cairo) and how, then "This wasn't me" linking to the reset page
+ * (`{webBase}/ForgotPassword`), where a new link is asked for. The HTML names the link "This
+ * wasn't me"; the text part gives its address.
  */
 function passwordChangedMail(options: {
   to: string;
@@ -77,22 +118,29 @@ function passwordChangedMail(options: {
   at: Date;
   way: PasswordChangeWay;
   webBase: string;
+  language: Language;
 }): MailMessage {
+  const { language } = options;
+  const texts = passwordChangedTexts[language];
   const link = forgotPasswordPage(options.webBase);
-  const how =
-    options.way === "reset"
-      ? "with a password reset link sent to this address"
-      : "from the Edit Profile page, with the old password";
+  const name = options.firstName?.trim();
   return {
     to: options.to,
-    subject: "Your password was changed",
-    ...plainMailBodies([
-      `Dear ${options.firstName?.trim() || "student"},`,
-      `The password of your BrightWay account (${options.to}) was changed on ${formatBusinessTime(options.at)}, ${how}.`,
-      "If it was you, there is nothing to do.",
-      { text: "This wasn't me:", url: link, label: "This wasn't me" },
-      "If it was not you, ask for a reset link on this page at once and choose a new password: it signs every device out.",
-    ]),
+    subject: texts.subject,
+    ...plainMailBodies(
+      [
+        texts.dear(name ? isolate(name, language) : null),
+        texts.changed(
+          isolate(options.to, language),
+          formatBusinessTime(options.at, language),
+          options.way,
+        ),
+        texts.wasYou,
+        { text: `${texts.notMe}:`, url: link, label: texts.notMe },
+        texts.notYou,
+      ],
+      { language },
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from "./db/client";
 import { passwordResetTokens } from "./db/schema";
 import { type Logger, hashForLog } from "./log";
 import { type Mailer, plainMailBodies } from "./mail";
+import type { Language, MailTexts } from "./mail-language";
 
 /** Lifetime of a reset token: 1 hour (the legacy Identity token lived 1 day). */
 const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -129,10 +130,24 @@ export function resetLink(base: string, email: string, token: string): string {
   return url.toString();
 }
 
+/** The reset e-mail's texts: subject, the line before the link, the line after. */
+const resetMailTexts: MailTexts<{ subject: string; click: string; once: string }> = {
+  en: {
+    subject: "Password Reset",
+    click: "Click the following link to reset your password:",
+    once: "The link works once, for 1 hour.",
+  },
+  ar: {
+    subject: "إعادة تعيين كلمة المرور",
+    click: "اضغط على الرابط التالي لإعادة تعيين كلمة المرور:",
+    once: "يعمل الرابط مرة واحدة فقط، ولمدة ساعة واحدة.",
+  },
+};
+
 /**
- * E-mails the reset link (subject "Password Reset", text and HTML with the link as the only
- * anchor; `plainMailBodies`). It goes to an unconfirmed address too (extension "E-mail
- * confirmation"): only the mailbox's owner can use it.
+ * E-mails the reset link (subject "Password Reset", or its Arabic for an account that reads
+ * Arabic; text and HTML with the link as the only anchor; `plainMailBodies`). It goes to an
+ * unconfirmed address too (extension "E-mail confirmation"): only the mailbox's owner can use it.
  * Without an SMTP server the mailer writes it to the outbox (`.eml` in the data directory), which
  * is where local runs and tests read the link. The link (a credential) and the address are never
  * logged. A mail failure is logged (with the address's pseudonym) and swallowed: the contract
@@ -141,17 +156,16 @@ export function resetLink(base: string, email: string, token: string): string {
  */
 export async function sendResetMail(
   mailer: Mailer,
-  options: { to: string; link: string; log: Logger },
+  options: { to: string; link: string; language: Language; log: Logger },
 ): Promise<boolean> {
+  const texts = resetMailTexts[options.language];
   try {
     await mailer.send({
       to: options.to,
-      subject: "Password Reset",
-      ...plainMailBodies([
-        "Click the following link to reset your password:",
-        { text: "", url: options.link },
-        "The link works once, for 1 hour.",
-      ]),
+      subject: texts.subject,
+      ...plainMailBodies([texts.click, { text: "", url: options.link }, texts.once], {
+        language: options.language,
+      }),
     });
     return true;
   } catch (error) {

@@ -23,6 +23,15 @@ import {
 import { accessEndsAt } from "./entitlement";
 import { type Logger, hashForLog, silentLogger } from "./log";
 import { type LinkParagraph, type MailMessage, type Mailer, plainMailBodies } from "./mail";
+import {
+  type ArabicCountForms,
+  arabicCount,
+  intlLocale,
+  isolate,
+  type Language,
+  languageOrDefault,
+  type MailTexts,
+} from "./mail-language";
 import { fromNaive, toNaive } from "./orders";
 
 /**
@@ -132,9 +141,9 @@ export function unsubscribeLinks(
   };
 }
 
-/** `date` as "8 March 2026, 10:00 UTC". */
-function formatUtc(date: Date): string {
-  const day = date.toLocaleDateString("en-GB", {
+/** `date` as "8 March 2026, 10:00 UTC", or "8 مارس 2026، الساعة 10:00 بالتوقيت العالمي (UTC)". */
+function formatUtc(date: Date, language: Language): string {
+  const day = date.toLocaleDateString(intlLocale(language), {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -145,8 +154,125 @@ function formatUtc(date: Date): string {
     minute: "2-digit",
     timeZone: "UTC",
   });
-  return `${day}, ${time} UTC`;
+  return language === "ar"
+    ? `${day}، الساعة ${time} بالتوقيت العالمي (UTC)`
+    : `${day}, ${time} UTC`;
 }
+
+/** Arabic counts of the units the reminders name. */
+const arabicUnits = {
+  minute: { one: "دقيقة واحدة", two: "دقيقتين", few: "دقائق", many: "دقيقة" },
+  hour: { one: "ساعة واحدة", two: "ساعتين", few: "ساعات", many: "ساعة" },
+  day: { one: "يوم واحد", two: "يومين", few: "أيام", many: "يومًا" },
+} as const satisfies Record<string, ArabicCountForms>;
+
+/** "1 minute", "50 minutes". */
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** The texts of the reminders; names and titles come isolated, times formatted. */
+const reminderTexts: MailTexts<{
+  dear: (name: string) => string;
+  access: {
+    within24Hours: string;
+    inDays: (days: number) => string;
+    subject: (firstName: string, course: string, when: string) => string;
+    ends: (course: string, pack: string, when: string, on: string) => string;
+    renew: string;
+    stop: string;
+  };
+  nudge: {
+    waited: (ref: string, title: string, amount: string, buyer: string, hours: number) => string;
+    promise: (deadline: string) => string;
+    subject: (ref: string, hours: number) => string;
+    stopLink: string;
+    stopSetting: string;
+  };
+  live: {
+    inMinutes: (n: number) => string;
+    inHours: (n: number) => string;
+    subject: (firstName: string, title: string, inTime: string) => string;
+    starts: (
+      title: string,
+      course: string,
+      inTime: string,
+      when: string,
+      minutes: number,
+    ) => string;
+    join: string;
+    recordingSubject: (firstName: string, title: string) => string;
+    recording: (title: string, course: string, when: string) => string;
+    stop: (course: string) => string;
+  };
+}> = {
+  en: {
+    dear: (name) => `Dear ${name},`,
+    access: {
+      within24Hours: "within 24 hours",
+      inDays: (days) => `in ${days} days`,
+      subject: (firstName, course, when) => `${firstName}, your access to ${course} ends ${when}`,
+      ends: (course, pack, when, on) =>
+        `Your access to ${course} (${pack}) ends ${when}, on ${on}.`,
+      renew: "To keep learning without a break, renew it on the course page:",
+      stop: "You get this e-mail because you are enrolled in the course. To stop reminder e-mails, open:",
+    },
+    nudge: {
+      waited: (ref, title, amount, buyer, hours) =>
+        `Order ${ref} (${title}, ${amount}${buyer ? `, by ${buyer}` : ""}) has waited ${hours} hours since its payment proof arrived.`,
+      promise: (deadline) => `The 24-hour promise ends on ${deadline}. Review it in Manage Orders:`,
+      subject: (ref, hours) => `Order ${ref} has waited ${hours} hours for approval`,
+      stopLink: "To stop these e-mails (or set ORDER_NUDGE=false on the upstream), open:",
+      stopSetting: "To stop these e-mails, set ORDER_NUDGE=false on the upstream.",
+    },
+    live: {
+      inMinutes: (n) => `in ${count(n, "minute")}`,
+      inHours: (n) => `in ${count(n, "hour")}`,
+      subject: (firstName, title, inTime) =>
+        `${firstName}, your live session "${title}" starts ${inTime}`,
+      starts: (title, course, inTime, when, minutes) =>
+        `The live session "${title}" of ${course} starts ${inTime}, on ${when}, and lasts ${minutes} minutes.`,
+      join: `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start:`,
+      recordingSubject: (firstName, title) => `${firstName}, the recording of "${title}" is ready`,
+      recording: (title, course, when) =>
+        `The recording of the live session "${title}" of ${course} (${when}) is on the course page:`,
+      stop: (course) =>
+        `You get this e-mail because you are enrolled in ${course}. To stop reminder e-mails, open:`,
+    },
+  },
+  ar: {
+    dear: (name) => `مرحبًا ${name}،`,
+    access: {
+      within24Hours: "خلال 24 ساعة",
+      inDays: (days) => `خلال ${arabicCount(days, arabicUnits.day)}`,
+      subject: (firstName, course, when) => `${firstName}، ينتهي وصولك إلى ${course} ${when}`,
+      ends: (course, pack, when, on) => `ينتهي وصولك إلى ${course} (${pack}) ${when}، في ${on}.`,
+      renew: "لمواصلة التعلّم دون انقطاع، جدِّد اشتراكك من صفحة الدورة:",
+      stop: "تصلك هذه الرسالة لأنك مسجَّل في الدورة. لإيقاف رسائل التذكير، افتح:",
+    },
+    nudge: {
+      waited: (ref, title, amount, buyer, hours) =>
+        `مضت ${arabicCount(hours, arabicUnits.hour)} على وصول إثبات الدفع للطلب ${ref} (${title}، ${amount}${buyer ? `، من ${buyer}` : ""}).`,
+      promise: (deadline) =>
+        `تنتهي مهلة الـ24 ساعة التي وعدنا بها في ${deadline}. راجعه من صفحة إدارة الطلبات:`,
+      subject: (ref, hours) =>
+        `الطلب ${ref} ينتظر الموافقة منذ ${arabicCount(hours, arabicUnits.hour)}`,
+      stopLink: "لإيقاف هذه الرسائل (أو اضبط ORDER_NUDGE=false على الخادم)، افتح:",
+      stopSetting: "لإيقاف هذه الرسائل، اضبط ORDER_NUDGE=false على الخادم.",
+    },
+    live: {
+      inMinutes: (n) => `بعد ${arabicCount(n, arabicUnits.minute)}`,
+      inHours: (n) => `بعد ${arabicCount(n, arabicUnits.hour)}`,
+      subject: (firstName, title, inTime) =>
+        `${firstName}، جلستك المباشرة «${title}» تبدأ ${inTime}`,
+      starts: (title, course, inTime, when, minutes) =>
+        `تبدأ الجلسة المباشرة «${title}» من ${course} ${inTime}، يوم ${when}، ومدتها ${arabicCount(minutes, arabicUnits.minute)}.`,
+      join: `انضم إليها من صفحة الدورة، ابتداءً من ${arabicCount(JOIN_OPENS_MINUTES_BEFORE, arabicUnits.minute)} قبل موعد البدء:`,
+      recordingSubject: (firstName, title) => `${firstName}، تسجيل «${title}» متاح الآن`,
+      recording: (title, course, when) =>
+        `تسجيل الجلسة المباشرة «${title}» من ${course} (${when}) متاح في صفحة الدورة:`,
+      stop: (course) => `تصلك هذه الرسالة لأنك مسجَّل في ${course}. لإيقاف رسائل التذكير، افتح:`,
+    },
+  },
+};
 
 /** `message` with the one-click unsubscribe headers (RFC 8058) of `links`. */
 export function withUnsubscribe(
@@ -178,6 +304,7 @@ const studentAndCourse = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  language: users.language,
 };
 
 /**
@@ -225,10 +352,18 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
     // Only the nearer reminder is due: with one day left, the 7-day one is no longer worth sending.
     const kind =
       left <= ACCESS_REMINDER_LEADS_MS.access_ends_1d ? "access_ends_1d" : "access_ends_7d";
-    const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email;
-    const firstName = row.firstName?.trim() || name;
+    const language = languageOrDefault(row.language);
+    const texts = reminderTexts[language];
+    const name = isolate(
+      `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email,
+      language,
+    );
+    const firstName = row.firstName?.trim() ? isolate(row.firstName.trim(), language) : name;
+    const course = isolate(row.courseName, language);
     const when =
-      kind === "access_ends_1d" ? "within 24 hours" : `in ${Math.ceil(left / dayMs)} days`;
+      kind === "access_ends_1d"
+        ? texts.access.within24Hours
+        : texts.access.inDays(Math.ceil(left / dayMs));
     const renew = `${webBaseUrl(deps.config)}/onDemandCourseDetails/${row.courseId}`;
     const links = unsubscribeLinks(deps, row.studentId);
     due.push({
@@ -238,16 +373,21 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
       message: withUnsubscribe(
         {
           to: row.email,
-          subject: `${firstName}, your access to ${row.courseName} ends ${when}`,
-          ...plainMailBodies([
-            `Dear ${name},`,
-            `Your access to ${row.courseName} (${row.packageName}) ends ${when}, on ${formatUtc(end)}.`,
-            { text: "To keep learning without a break, renew it on the course page:", url: renew },
-            {
-              text: "You get this e-mail because you are enrolled in the course. To stop reminder e-mails, open:",
-              url: links.page,
-            },
-          ]),
+          subject: texts.access.subject(firstName, course, when),
+          ...plainMailBodies(
+            [
+              texts.dear(name),
+              texts.access.ends(
+                course,
+                isolate(row.packageName, language),
+                when,
+                formatUtc(end, language),
+              ),
+              { text: texts.access.renew, url: renew },
+              { text: texts.access.stop, url: links.page },
+            ],
+            { language },
+          ),
         },
         links,
       ),
@@ -260,7 +400,7 @@ async function dueAccessReminders(deps: ReminderDeps, now: Date): Promise<DueRem
 async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminder[]> {
   if (deps.config.ORDER_NUDGE === "false") return [];
   const [admin] = await deps.db
-    .select({ id: users.id, optOut: users.remindersOptOut })
+    .select({ id: users.id, optOut: users.remindersOptOut, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${deps.config.ADMIN_EMAIL})`);
   if (admin?.optOut) return [];
@@ -284,34 +424,35 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
       ),
     );
   const manage = `${webBaseUrl(deps.config)}/manageOrders`;
+  // The owner's e-mail is in the owner's own language (English without an account).
+  const language = languageOrDefault(admin?.language);
+  const texts = reminderTexts[language].nudge;
   return rows.flatMap((row) => {
     if (!row.proofSubmittedAt) return [];
     const since = fromNaive(row.proofSubmittedAt);
     const hours = Math.floor((now.getTime() - since.getTime()) / hourMs);
     const deadline = new Date(since.getTime() + 24 * hourMs);
     const buyer = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
+    const ref = isolate(row.reference, language);
     const paragraphs: (string | LinkParagraph)[] = [
-      `Order ${row.reference} (${row.title}, ${row.amount} ${row.currency}${buyer ? `, by ${buyer}` : ""}) has waited ${hours} hours since its payment proof arrived.`,
-      {
-        text: `The 24-hour promise ends on ${formatUtc(deadline)}. Review it in Manage Orders:`,
-        url: manage,
-      },
+      texts.waited(
+        ref,
+        isolate(row.title, language),
+        `${row.amount} ${row.currency}`,
+        buyer ? isolate(buyer, language) : "",
+        hours,
+      ),
+      { text: texts.promise(formatUtc(deadline, language)), url: manage },
     ];
     const message: Omit<MailMessage, "headers"> = {
       to: deps.config.ADMIN_EMAIL,
-      subject: `Order ${row.reference} has waited ${hours} hours for approval`,
+      subject: texts.subject(ref, hours),
       // The buyer's name is theirs to write, and this e-mail goes to the owner: defanged.
       ...plainMailBodies(
         admin
-          ? [
-              ...paragraphs,
-              {
-                text: "To stop these e-mails (or set ORDER_NUDGE=false on the upstream), open:",
-                url: unsubscribeLinks(deps, admin.id).page,
-              },
-            ]
-          : [...paragraphs, "To stop these e-mails, set ORDER_NUDGE=false on the upstream."],
-        { defang: true },
+          ? [...paragraphs, { text: texts.stopLink, url: unsubscribeLinks(deps, admin.id).page }]
+          : [...paragraphs, texts.stopSetting],
+        { defang: true, language },
       ),
     };
     return [
@@ -324,9 +465,6 @@ async function dueOrderNudges(deps: ReminderDeps, now: Date): Promise<DueReminde
     ];
   });
 }
-
-/** "1 minute", "50 minutes". */
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /**
  * Live-session reminders due at `now` for every student enrolled in the session's online course
@@ -373,18 +511,22 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
   const due: DueReminder[] = [];
   for (const row of rows) {
     const startsAt = fromNaive(row.startsAt);
-    const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email;
-    const firstName = row.firstName?.trim() || name;
+    const language = languageOrDefault(row.language);
+    const texts = reminderTexts[language].live;
+    const name = isolate(
+      `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim() || row.email,
+      language,
+    );
+    const firstName = row.firstName?.trim() ? isolate(row.firstName.trim(), language) : name;
+    const title = isolate(row.title, language);
+    const course = isolate(row.courseName, language);
     // The e-mail links to the course page, never to the meeting itself: an e-mail is forwarded,
     // archived and read after the session moved, while the page's Join hands the meeting link
     // to the signed-in enrolled student only, inside its window, and records the attendance.
     const page = `${webBaseUrl(deps.config)}/onlineCourseDetails/${row.courseId}`;
     const links = unsubscribeLinks(deps, row.studentId);
-    const stop: LinkParagraph = {
-      text: `You get this e-mail because you are enrolled in ${row.courseName}. To stop reminder e-mails, open:`,
-      url: links.page,
-    };
-    const when = formatBusinessTime(startsAt);
+    const stop: LinkParagraph = { text: texts.stop(course), url: links.page };
+    const when = formatBusinessTime(startsAt, language);
     const remind = (
       kind: DueReminder["kind"],
       subject: string,
@@ -395,7 +537,13 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
         subjectId: `${row.sessionId}:${row.studentId}`,
         dueAt: startsAt,
         message: withUnsubscribe(
-          { to: row.email, subject, ...plainMailBodies([`Dear ${name},`, ...paragraphs, stop]) },
+          {
+            to: row.email,
+            subject,
+            ...plainMailBodies([reminderTexts[language].dear(name), ...paragraphs, stop], {
+              language,
+            }),
+          },
           links,
         ),
       });
@@ -405,19 +553,12 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
       // Only the nearer reminder is due: within the hour, the 24-hour one is no longer worth sending.
       const isSoon = left <= LIVE_REMINDER_LEADS_MS.live_1h;
       const inTime = isSoon
-        ? `in ${count(Math.ceil(left / 60_000), "minute")}`
-        : `in ${count(Math.round(left / hourMs), "hour")}`;
-      remind(
-        isSoon ? "live_1h" : "live_24h",
-        `${firstName}, your live session "${row.title}" starts ${inTime}`,
-        [
-          `The live session "${row.title}" of ${row.courseName} starts ${inTime}, on ${when}, and lasts ${row.durationMinutes} minutes.`,
-          {
-            text: `Join it from the course page, from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start:`,
-            url: page,
-          },
-        ],
-      );
+        ? texts.inMinutes(Math.ceil(left / 60_000))
+        : texts.inHours(Math.round(left / hourMs));
+      remind(isSoon ? "live_1h" : "live_24h", texts.subject(firstName, title, inTime), [
+        texts.starts(title, course, inTime, when, row.durationMinutes),
+        { text: texts.join, url: page },
+      ]);
     }
     const addedAt = row.recordingAddedAt ? fromNaive(row.recordingAddedAt) : null;
     if (
@@ -426,11 +567,8 @@ async function dueLiveReminders(deps: ReminderDeps, now: Date): Promise<DueRemin
       addedAt.getTime() <= now.getTime() &&
       now.getTime() - addedAt.getTime() < RECORDING_NEWS_MS
     ) {
-      remind("live_recording", `${firstName}, the recording of "${row.title}" is ready`, [
-        {
-          text: `The recording of the live session "${row.title}" of ${row.courseName} (${when}) is on the course page:`,
-          url: page,
-        },
+      remind("live_recording", texts.recordingSubject(firstName, title), [
+        { text: texts.recording(title, course, when), url: page },
       ]);
     }
   }

@@ -315,8 +315,9 @@ describe("access reminders", () => {
     expect(files).toHaveLength(1);
     const raw = readFileSync(path.join(dataDir, "outbox", files[0]!), "utf8");
     const mail = readEml(raw);
-    expect(mail.subject).toBe("نورهان, your access to Steel Design ends in 6 days");
-    expect(mail.text).toContain("Dear نورهان عبدالرحمن,");
+    // Isolated (U+2068 … U+2069), so that the Arabic name does not carry ", your access" with it.
+    expect(mail.subject).toBe("\u2068نورهان\u2069, your access to Steel Design ends in 6 days");
+    expect(mail.text).toContain("Dear \u2068نورهان عبدالرحمن\u2069,");
     expect(mail.headers).toMatch(
       /^List-Unsubscribe: <https:\/\/brightway\.example\/api\/unsubscribe\?token=/m,
     );

@@ -120,6 +120,7 @@ describe("GET /api/Students", () => {
       gender: 0,
       certificateName: null,
       emailConfirmed: true,
+      language: "en",
     });
   });
 
@@ -999,6 +1000,8 @@ describe("a student created by signup is a student everywhere here", () => {
       certificateName: null,
       // A signup's address is unconfirmed until its link is opened (extension "E-mail confirmation").
       emailConfirmed: false,
+      // Extension "Language": a signup that names none reads English.
+      language: "en",
     });
     const admin2 = await createUser("Admin");
     const list = z

@@ -1,3 +1,4 @@
+import { languageOrDefault } from "../mail-language";
 import type { EnrollmentDto, StudentDto } from "@brightway/contract";
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
@@ -27,6 +28,7 @@ export function toStudentDto(row: UserRow): StudentDto {
     gender: row.gender,
     certificateName: row.certificateName,
     emailConfirmed: row.emailConfirmed,
+    language: languageOrDefault(row.language),
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_LANGUAGE } from "@brightway/contract/language";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, passwordCost, passwordNeedsRehash, verifyPassword } from "../auth/passwords";
@@ -21,6 +22,7 @@ import {
   userNameErrors,
 } from "../identity";
 import { cancelEmailChanges } from "../email-change";
+import { languageBodySchema, languageOrDefault } from "../mail-language";
 import {
   consumeResetToken,
   isResetTokenValid,
@@ -53,6 +55,8 @@ const signupSchema = z.object({
   phoneNumber: z.string().trim().max(50).nullish(),
   // Value type on the wire: absent means 0 (male); any integer was accepted by the legacy server.
   gender: lenientInt.optional(),
+  // Extension (language): the language of the student's e-mails from the first one on.
+  language: languageBodySchema,
 });
 
 const adminRegistrationSchema = z.object({
@@ -291,6 +295,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
         lastName: body.lastname,
         gender: body.gender ?? 0,
         emailConfirmed: false,
+        language: body.language ?? DEFAULT_LANGUAGE,
       });
     } catch (error) {
       // A concurrent signup with the same name or e-mail won the race on the unique indexes.
@@ -306,6 +311,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     await sendEmailConfirmation(deps.mailer, {
       to: body.email,
       link: emailConfirmationLink(deps.config, token),
+      language: body.language ?? DEFAULT_LANGUAGE,
       log: c.get("log"),
     });
     return c.json({ userId: id });
@@ -350,6 +356,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
     await sendResetMail(deps.mailer, {
       to: student.email,
       link: resetLink(deps.config.RESET_LINK_BASE, student.email, token),
+      language: languageOrDefault(student.language),
       log: c.get("log"),
     });
     return c.body(null, 200);
@@ -411,6 +418,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps & { throttle: AuthThr
       at: new Date(),
       way: "reset",
       webBase: webBaseUrl(deps.config),
+      language: languageOrDefault(student.language),
       log: c.get("log"),
     });
     return c.text("Password reset successful", 201);

@@ -14,6 +14,7 @@ import {
   sendEmailChangedNotice,
   sendEmailChangingNotice,
 } from "../email-change";
+import { languageOrDefault } from "../mail-language";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { requireCaller } from "../http/guards";
 import { HttpProblem, badRequest, conflict, forbidden, notFound } from "../http/problem";
@@ -132,6 +133,7 @@ export function registerEmailChangeRoutes(
     await sendEmailChangeLink(mailer, {
       to: body.newEmail,
       link: emailChangeLink(emailChangeLinkBase(config), token),
+      language: languageOrDefault(student.language),
       log,
     });
     // Extension "E-mail confirmation": an unconfirmed old address (perhaps a stranger's) is told
@@ -141,6 +143,7 @@ export function registerEmailChangeRoutes(
         to: student.email,
         newEmail: body.newEmail,
         loginLink: loginPageLink(config),
+        language: languageOrDefault(student.language),
         log,
       });
     }
@@ -170,7 +173,11 @@ export function registerEmailChangeRoutes(
     if (await isEmailTaken(db, change.newEmail, change.userId)) throw takenProblem();
 
     const [before] = await db
-      .select({ email: users.email, emailConfirmed: users.emailConfirmed })
+      .select({
+        email: users.email,
+        emailConfirmed: users.emailConfirmed,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, change.userId));
     if (!before) throw notFound(emailChangeProblems.invalidLink);
@@ -203,6 +210,7 @@ export function registerEmailChangeRoutes(
       await sendEmailChangedNotice(mailer, {
         to: before.email,
         newEmail: change.newEmail,
+        language: languageOrDefault(before.language),
         log: c.get("log"),
       });
     }

@@ -15,6 +15,7 @@ import { TooManyRequests } from "../http/throttle";
 import { readJson, requiredText } from "../http/validate";
 import { hashForLog } from "../log";
 import { plainMailBodies } from "../mail";
+import { type Language, languageOrDefault } from "../mail-language";
 import { webBaseUrl } from "../reminders";
 import { welcomeMail } from "../sales-mail";
 
@@ -40,13 +41,18 @@ export function registerEmailConfirmationRoutes(app: App, deps: AppDeps): void {
   const now = () => (deps.now ? deps.now().getTime() : Date.now());
 
   /** The welcome e-mail, once the address is confirmed; a failure is logged, never fails the confirmation. */
-  async function sendWelcome(c: AppContext, to: string, firstName: string): Promise<void> {
-    const mail = welcomeMail(firstName, webBaseUrl(config));
+  async function sendWelcome(
+    c: AppContext,
+    to: string,
+    firstName: string | null,
+    language: Language,
+  ): Promise<void> {
+    const mail = welcomeMail(firstName, webBaseUrl(config), language);
     try {
       await mailer.send({
         to,
         subject: mail.subject,
-        ...plainMailBodies(mail.paragraphs, { defang: mail.defang }),
+        ...plainMailBodies(mail.paragraphs, { defang: mail.defang, language }),
       });
     } catch (error) {
       c.get("log").error({ err: error, accountHash: hashForLog(to) }, "welcome e-mail failed");
@@ -72,10 +78,15 @@ export function registerEmailConfirmationRoutes(app: App, deps: AppDeps): void {
     }
     if (outcome.isFirst) {
       const [user] = await db
-        .select({ firstName: users.firstName })
+        .select({ firstName: users.firstName, language: users.language })
         .from(users)
         .where(eq(users.id, outcome.userId));
-      await sendWelcome(c, outcome.email, user?.firstName?.trim() || "student");
+      await sendWelcome(
+        c,
+        outcome.email,
+        user?.firstName?.trim() || null,
+        languageOrDefault(user?.language),
+      );
     }
     return c.json({ userId: outcome.userId, email: outcome.email });
   });
@@ -90,7 +101,12 @@ export function registerEmailConfirmationRoutes(app: App, deps: AppDeps): void {
     const caller = requireCaller(c);
     if (caller.role !== "Student") throw new HttpProblem(403, confirmationProblems.studentsOnly);
     const [student] = await db
-      .select({ id: users.id, email: users.email, emailConfirmed: users.emailConfirmed })
+      .select({
+        id: users.id,
+        email: users.email,
+        emailConfirmed: users.emailConfirmed,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, caller.id));
     if (!student) throw notFound(`Student with ID: ${caller.id} doesn't exist in the database `);
@@ -106,6 +122,7 @@ export function registerEmailConfirmationRoutes(app: App, deps: AppDeps): void {
     await sendEmailConfirmation(mailer, {
       to: student.email,
       link: emailConfirmationLink(config, token),
+      language: languageOrDefault(student.language),
       log: c.get("log"),
     });
     return c.json({ email: student.email, expiresAt: new Date(expiresAt).toISOString() }, 202);

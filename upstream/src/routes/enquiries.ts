@@ -27,6 +27,7 @@ import { hashForLog } from "../log";
 import { fromNaive, toIsoUtc } from "../orders";
 import { naiveUtc } from "../password-reset";
 import { defang, plainMailBodies } from "../mail";
+import { isolate, languageOfEmail, type MailTexts } from "../mail-language";
 import { webBaseUrl } from "../reminders";
 
 /** A stored enquiry row. */
@@ -86,6 +87,39 @@ function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     answeredAt: toIsoUtc(row.answeredAt),
   };
 }
+
+/** The owner's e-mail of an enquiry; what the visitor wrote comes isolated. */
+const enquiryMailTexts: MailTexts<{
+  subject: (name: string) => string;
+  sent: (name: string) => string;
+  projectType: (type: string) => string;
+  email: (email: string) => string;
+  phone: (phone: string) => string;
+  company: (company: string) => string;
+  message: (message: string) => string;
+  answer: string;
+}> = {
+  en: {
+    subject: (name) => `New consultancy enquiry from ${name}`,
+    sent: (name) => `${name} sent an enquiry from the consultancy page.`,
+    projectType: (type) => `Project type: ${type}`,
+    email: (email) => `E-mail: ${email}`,
+    phone: (phone) => `Phone: ${phone}`,
+    company: (company) => `Company: ${company}`,
+    message: (message) => `Message:\n${message}`,
+    answer: "Answer it and mark it answered in Enquiries:",
+  },
+  ar: {
+    subject: (name) => `استفسار استشاري جديد من ${name}`,
+    sent: (name) => `أرسل ${name} استفسارًا من صفحة الاستشارات.`,
+    projectType: (type) => `نوع المشروع: ${type}`,
+    email: (email) => `البريد الإلكتروني: ${email}`,
+    phone: (phone) => `الهاتف: ${phone}`,
+    company: (company) => `الشركة: ${company}`,
+    message: (message) => `الرسالة:\n${message}`,
+    answer: "ردّ عليه وحدِّده كمُجاب في صفحة الاستفسارات:",
+  },
+};
 
 /**
  * Registers the consultancy enquiries extension (EXTENSIONS.md "Consultancy enquiries"): anyone
@@ -147,27 +181,28 @@ export function registerEnquiryRoutes(app: App, deps: AppDeps): void {
       .returning();
     const log = c.get("log");
     try {
+      // The owner's e-mail is in the owner's own language.
+      const language = await languageOfEmail(db, config.ADMIN_EMAIL);
+      const texts = enquiryMailTexts[language];
+      const name = isolate(body.name, language);
       await mailer.send({
         to: config.ADMIN_EMAIL,
         // Everything but the link to Enquiries was written by the visitor: defanged, never a link.
-        subject: `New consultancy enquiry from ${defang(body.name)}`,
+        subject: texts.subject(defang(name)),
         // Reply-To the sender, so the admin answers with one click: only a strictly valid address
         // (checked above; again here, so no later change of the schema can let a header through).
         ...(isEmailAddress(body.email) ? { headers: { "Reply-To": body.email } } : {}),
         ...plainMailBodies(
           [
-            `${body.name} sent an enquiry from the consultancy page.`,
-            `Project type: ${body.projectType}`,
-            `E-mail: ${body.email}`,
-            ...(body.phone ? [`Phone: ${body.phone}`] : []),
-            ...(body.company ? [`Company: ${body.company}`] : []),
-            `Message:\n${body.message}`,
-            {
-              text: "Answer it and mark it answered in Enquiries:",
-              url: `${webBaseUrl(config)}/manageEnquiries`,
-            },
+            texts.sent(name),
+            texts.projectType(isolate(body.projectType, language)),
+            texts.email(isolate(body.email, language)),
+            ...(body.phone ? [texts.phone(isolate(body.phone, language))] : []),
+            ...(body.company ? [texts.company(isolate(body.company, language))] : []),
+            texts.message(body.message),
+            { text: texts.answer, url: `${webBaseUrl(config)}/manageEnquiries` },
           ],
-          { defang: true },
+          { defang: true, language },
         ),
       });
     } catch (error) {

@@ -38,6 +38,7 @@ import {
   type OrderTarget,
 } from "../orders";
 import { plainMailBodies } from "../mail";
+import { languageOfUser } from "../mail-language";
 import { webBaseUrl } from "../reminders";
 import {
   type MailContent,
@@ -178,11 +179,11 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
   async function notify(
     log: Logger,
     to: string | null | undefined,
-    { subject, paragraphs, defang }: MailContent,
+    { subject, paragraphs, defang, language }: MailContent,
   ): Promise<void> {
     if (!to) return;
     try {
-      await mailer.send({ to, subject, ...plainMailBodies(paragraphs, { defang }) });
+      await mailer.send({ to, subject, ...plainMailBodies(paragraphs, { defang, language }) });
     } catch (error) {
       log.error({ err: error, accountHash: hashForLog(to), subject }, "order e-mail failed");
     }
@@ -275,7 +276,11 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
             updatedAt: toNaive(at),
           })
           .returning();
-        const placed = orderPlacedMail(row!, webBaseUrl(config));
+        const placed = orderPlacedMail(
+          row!,
+          webBaseUrl(config),
+          await languageOfUser(db, caller.id),
+        );
         await notify(c.get("log"), await buyerEmail(caller.id), placed);
         return c.json(await dto(db, row!), 201);
       } catch (error) {
@@ -400,7 +405,13 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       return { updated: changed, proofsToReport: claimed ? changed.proofsSinceNotice : 0 };
     });
     if (proofsToReport > 0) {
-      const mail = await proofReceivedMail(db, updated, proofsToReport, webBaseUrl(config));
+      const mail = await proofReceivedMail(
+        db,
+        updated,
+        proofsToReport,
+        webBaseUrl(config),
+        config.ADMIN_EMAIL,
+      );
       await notify(c.get("log"), config.ADMIN_EMAIL, mail);
     }
     return c.json(await dto(db, updated));
@@ -475,7 +486,12 @@ export function registerOrderRoutes(app: App, deps: AppDeps): void {
       updatedAt: toNaive(at),
       decidedBy: caller.id,
     });
-    const rejected = rejectedMail(updated, reason, webBaseUrl(config));
+    const rejected = rejectedMail(
+      updated,
+      reason,
+      webBaseUrl(config),
+      await languageOfUser(db, updated.studentId),
+    );
     await notify(c.get("log"), await buyerEmail(updated.studentId), rejected);
     return c.json(await dto(db, updated));
   });

@@ -9,6 +9,7 @@ import { HttpProblem, badRequest, conflict, forbidden, notFound } from "../http/
 import { clientAddress, type AuthThrottle } from "../http/throttle";
 import { pathParam, readJson, requiredPassword, userIdSchema } from "../http/validate";
 import { passwordErrors } from "../identity";
+import { languageOrDefault } from "../mail-language";
 import { deleteUnusedResetLinks, sendPasswordChangedMail } from "../password-change";
 import { webBaseUrl } from "../reminders";
 import { endAllSessions } from "../sessions";
@@ -105,6 +106,7 @@ export function registerPasswordChangeRoutes(
         at: new Date(),
         way: "profile",
         webBase: webBaseUrl(config),
+        language: languageOrDefault(student.language),
         log: c.get("log"),
       });
     }

@@ -9,6 +9,7 @@ import { courses, enrollments, packages, productStudents, products, users } from
 import { toDocumentVms } from "../dto/documents";
 import { buildEnrollmentDtos, studentName, toStudentDto, type UserRow } from "../dto/students";
 import { isStudentEnrolled } from "../entitlement";
+import { languageBodySchema } from "../mail-language";
 import { verifyPassword } from "../auth/passwords";
 import type { App, AppContext, AppDeps } from "../http/context";
 import { clientAddress, type AuthThrottle } from "../http/throttle";
@@ -50,6 +51,8 @@ const updateStudentSchema = z.object({
   phoneNumber: z.string().trim().max(50).nullish(),
   // Extension (certificate name): absent keeps the stored name; null or blank clears it.
   certificateName: z.string().max(1000).nullish(),
+  // Extension (language): absent or null keeps the stored language.
+  language: languageBodySchema,
 });
 
 const certificateNameRefusals = {
@@ -257,6 +260,8 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
    * password, link to the new address).
    * `certificateName` (extension): absent keeps it, null or blank clears it (first + last name
    * then), else 2–80 letters of any script with spaces; 400 otherwise, nothing written.
+   * `language` (extension): "en" or "ar", the language of the student's e-mails; absent or null
+   * keeps it; anything else 400 (`errors.language`), nothing written.
    */
   app.put("/api/students/:studentId", async (c) => {
     const studentId = selfOrAdminStudentId(c);
@@ -277,6 +282,7 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
         gender: body.gender ?? 0,
         phoneNumber: body.phoneNumber ?? null,
         ...(certificateName === undefined ? {} : { certificateName }),
+        ...(body.language ? { language: body.language } : {}),
       })
       .where(eq(users.id, studentId));
     return c.body(null, 204);
@@ -301,6 +307,12 @@ export function registerStudentRoutes(app: App, deps: AppDeps & { throttle: Auth
       );
     return c.body(null, 204);
   });
+
+  /**
+   * Probe of the language extension (`StudentDto.language`, a signup's and a profile update's
+   * `language`): 200 `{ version: 1 }` to anyone (the legacy API answers 404).
+   */
+  app.get("/api/language/version", (c) => c.json({ version: 1 }));
 
   /** Probe of the deletion extension: 200 `{ version: 1 }` to anyone (the legacy API answers 404). */
   app.get("/api/accountdeletion/version", (c) => c.json({ version: 1 }));
