@@ -909,4 +909,8 @@ export const arMessages: Translated<typeof messages> = {
     offerDismiss: "متابعة بالإنجليزية",
     fieldLabel: "اللغة",
   },
+  header: {
+    menu: "القائمة",
+    brandSub: "للهندسة",
+  },
 };

@@ -30,7 +30,7 @@ const { default: PaymentPage } = await import("./page");
 
 async function render(query: Record<string, string>): Promise<string> {
   const element = await PaymentPage({
-    params: Promise.resolve({}),
+    params: Promise.resolve({ locale: "en" }),
     searchParams: Promise.resolve(query),
   });
   return renderToStaticMarkup(element);

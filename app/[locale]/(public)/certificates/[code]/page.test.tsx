@@ -25,7 +25,7 @@ async function render(certificate: Certificate) {
   stubs.loadCertificate.mockResolvedValue({ status: "found", certificate });
   const html = renderToStaticMarkup(
     await CertificatePage({
-      params: Promise.resolve({ code: certificate.code }),
+      params: Promise.resolve({ locale: "en", code: certificate.code }),
       searchParams: Promise.resolve({}),
     }),
   );

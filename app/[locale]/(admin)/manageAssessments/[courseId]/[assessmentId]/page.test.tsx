@@ -70,7 +70,7 @@ const bank: AssessmentQuestion[] = [
 async function render(view?: string) {
   const html = renderToStaticMarkup(
     await QuestionsPage({
-      params: Promise.resolve({ courseId, assessmentId }),
+      params: Promise.resolve({ locale: "en", courseId, assessmentId }),
       searchParams: Promise.resolve(view ? { view } : {}),
     }),
   );

@@ -30,7 +30,7 @@ function report(
       origin,
     },
   });
-  return POST(request, { params: Promise.resolve({ id }) });
+  return POST(request, { params: Promise.resolve({ locale: "en", id }) });
 }
 
 /** A reference upstream with the watched-lessons extension, answering reports with `answer`. */

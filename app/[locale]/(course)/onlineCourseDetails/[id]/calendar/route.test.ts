@@ -21,7 +21,7 @@ const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
 
 function get(id = courseId) {
   return GET(new Request(`http://localhost/onlineCourseDetails/${id}/calendar`), {
-    params: Promise.resolve({ id }),
+    params: Promise.resolve({ locale: "en", id }),
   });
 }
 

@@ -35,7 +35,7 @@ const { GET } = await import("./route");
 
 const get = (code = certificate.code) =>
   GET(new Request(`http://localhost/certificates/${code}/pdf`), {
-    params: Promise.resolve({ code }),
+    params: Promise.resolve({ locale: "en", code }),
   });
 
 beforeEach(() => {

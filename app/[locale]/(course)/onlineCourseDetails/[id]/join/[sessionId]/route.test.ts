@@ -19,7 +19,7 @@ function join(
       headers,
     }),
     {
-      params: Promise.resolve(ids),
+      params: Promise.resolve({ locale: "en", ...ids }),
     },
   );
 }
