@@ -117,4 +117,19 @@ test("a name with a space and Arabic letters set in Edit Profile is printed on t
     expect(text).not.toContain("nassaH");
     expect(text).toContain(`${course.hours} hours`);
   });
+
+  await test.step("the PDF printed in Arabic (?lang=ar) says its own texts in Arabic around the same name", async () => {
+    const response = await page.request.get(`/certificates/${code}/pdf?lang=ar`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-disposition"]).toContain(`${code}-ar.pdf`);
+    const text = pdfText(await response.body());
+    expect(text).toContain("شهادة إتمام");
+    expect(text).toContain("تمنح هذه الشهادة إلى");
+    expect(text).toContain("عبد الرحمن");
+    expect(text).toContain("Hassan");
+    expect(text).toContain("تاريخ الإتمام");
+    expect(text).toContain(code.toUpperCase());
+    expect(text).not.toContain("Certificate of Completion");
+    expect(text).not.toContain("hours");
+  });
 });

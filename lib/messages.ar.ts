@@ -316,7 +316,13 @@ export const arMessages: Translated<typeof messages> = {
         names.length === 0
           ? "يوجد طلاب مشتركون بها"
           : `يشترك بها ${students(names.length)} (${list(names)})`
-      }. انقلهم أولًا إلى باقة أخرى عبر «تعديل الاشتراك» في صفحة إدارة الاشتراكات، وسيظل وصولهم كما هو.`,
+      }. ${
+        names.length === 1
+          ? "انقله أولًا إلى باقة أخرى عبر «تعديل الاشتراك» في صفحة إدارة الاشتراكات، وسيظل وصوله كما هو."
+          : names.length === 2
+            ? "انقلهما أولًا إلى باقة أخرى عبر «تعديل الاشتراك» في صفحة إدارة الاشتراكات، وسيظل وصولهما كما هو."
+            : "انقلهم أولًا إلى باقة أخرى عبر «تعديل الاشتراك» في صفحة إدارة الاشتراكات، وسيظل وصولهم كما هو."
+      }`,
     enrollmentUpdated: "تم تحديث الاشتراك بنجاح",
     updateEnrollmentFailed: "تعذّر تحديث الاشتراك",
     enrollmentDeleted: "تم حذف الاشتراك بنجاح",
@@ -367,7 +373,7 @@ export const arMessages: Translated<typeof messages> = {
     amountRequoted: `تغيّر السعر منذ تقديم هذا الطلب (كان ${isolate("{previous}")}): يُرجى دفع المبلغ المعروض.`,
     cancelled: "تم إلغاء الطلب",
     cancelFailed: "تعذّر إلغاء الطلب",
-    approved: "تم اعتماد الطلب: يبدأ الوصول الآن",
+    approved: "تم اعتماد الطلب: يبدأ الوصول إلى المحتوى الآن",
     approvedLiveCourse: "تم اعتماد الطلب: أصبح الطالب مشتركًا في الدورة المباشرة",
     approveFailed: "تعذّر اعتماد الطلب",
     alreadyApproved: "هذا الطلب معتمد بالفعل.",
@@ -407,7 +413,7 @@ export const arMessages: Translated<typeof messages> = {
     marked: "تم التحديد كمكتمل",
     completed: "مكتمل",
     done: "تم",
-    notDone: "لم يتم",
+    notDone: "لم يتم بعد",
     recordFailed: "تعذّر تسجيل تقدّمك",
     readFailed: "تعذّر تحميل تقدّمك",
     notEnrolled: "أنت غير مشترك في هذه الدورة.",
@@ -425,7 +431,7 @@ export const arMessages: Translated<typeof messages> = {
     watchMore: (clock: string) => `شاهد ${isolate(clock)} أخرى من هذا الدرس لإتمامه.`,
     watchFirst: "شاهد هذا الدرس لإتمامه.",
     reportFailed: "تعذّر تسجيل مدة مشاهدتك",
-    finalExamPassed: (percent: number) => `اجتاز الاختبار النهائي بنسبة ${percent}%`,
+    finalExamPassed: (percent: number) => `اجتياز الاختبار النهائي بنسبة ${percent}%`,
   },
   certificateNotice: {
     title: "حصلت على الشهادة",
@@ -451,7 +457,7 @@ export const arMessages: Translated<typeof messages> = {
       count === null ? "محاولات غير محدودة" : attempts(count),
     retryWait: (wait: number) => `انتظر ${minutes(wait, true)} بين المحاولات`,
     bestScore: (percent: number) => `أفضل نتيجة ${percent}%`,
-    passed: "ناجح",
+    passed: "تم الاجتياز",
     notPassed: "لم يتم الاجتياز",
     notTaken: "لم يُؤدَّ بعد",
     inProgress: "محاولة جارية",
@@ -810,8 +816,8 @@ export const arMessages: Translated<typeof messages> = {
     resultsColumn: "الاختبارات",
     resultBest: (percent: number) => `أفضل نتيجة ${percent}%`,
     resultAttempts: (count: number) => attempts(count),
-    resultPassedOn: (date: string) => `نجح في ${isolate(date)}`,
-    resultNotPassed: "لم ينجح",
+    resultPassedOn: (date: string) => `تم الاجتياز في ${isolate(date)}`,
+    resultNotPassed: "لم يتم الاجتياز",
     resultNoAttempt: "لا توجد محاولة",
     statsHeading: "الاختبارات",
     statsNone: "لا يوجد اختبار به محاولة مسلّمة حتى الآن.",
@@ -847,7 +853,9 @@ export const arMessages: Translated<typeof messages> = {
         ? "لا يوجد طلاب في الدورة بعد: ستُعرض الرسالة في صفحة الدورة فقط."
         : `تصل هذه الرسالة إلى ${students(studentCount, true)}، بالبريد الإلكتروني وفي صفحة الدورة.`,
     confirmOptedOut: (optedOut: number) =>
-      `أوقف ${students(optedOut)} منهم رسائلنا بالبريد الإلكتروني، فلن يروها إلا في صفحة الدورة.`,
+      `أوقف ${students(optedOut)} منهم رسائلنا بالبريد الإلكتروني، ف${
+        optedOut === 1 ? "لن يراها" : optedOut === 2 ? "لن يرياها" : "لن يروها"
+      } إلا في صفحة الدورة.`,
     confirmUnknown: "تصل هذه الرسالة إلى كل طلاب الدورة، بالبريد الإلكتروني وفي صفحة الدورة.",
     sent: (studentCount: number) =>
       studentCount === 0
@@ -864,7 +872,7 @@ export const arMessages: Translated<typeof messages> = {
   passwordChange: {
     heading: "تغيير كلمة المرور",
     intro:
-      "يُسجَّل الخروج من أجهزتك الأخرى، ويبقى هذا الجهاز مسجَّل الدخول. نرسل إليك رسالة بالبريد الإلكتروني كلما تغيّرت كلمة المرور.",
+      "عند التغيير يُسجَّل الخروج من أجهزتك الأخرى، ويبقى هذا الجهاز مسجَّل الدخول. نرسل إليك رسالة بالبريد الإلكتروني كلما تغيّرت كلمة المرور.",
     currentPasswordLabel: "كلمة المرور القديمة",
     newPasswordLabel: "كلمة المرور الجديدة",
     submit: "تغيير كلمة المرور",
@@ -908,6 +916,8 @@ export const arMessages: Translated<typeof messages> = {
     offerAction: "اقرأ بالعربية",
     offerDismiss: "متابعة بالإنجليزية",
     fieldLabel: "اللغة",
+    fieldHint: "لغة الرسائل التي نرسلها إليك بالبريد الإلكتروني.",
+    fieldInvalid: "يُرجى اختيار الإنجليزية أو العربية",
   },
   header: {
     menu: "القائمة",

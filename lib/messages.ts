@@ -1,4 +1,5 @@
 import { clientMessages } from "./client-messages";
+import { arabicPlural } from "./i18n/arabic-plural";
 
 /**
  * Every user-facing text of spec §5 (validation) and §8 (errors, info, success), exactly as the
@@ -462,7 +463,7 @@ export const messages = {
   // Not spec texts: the fixed texts of the certificate PDF, in each language it is printed in.
   // The English lines that count (attendance, hours, the exam) are the certificate page's own
   // (`liveAttendanceText`, `courseHoursText`, `watch.finalExamPassed`); the Arabic ones count
-  // here, with Arabic plural forms (Intl.PluralRules "ar") and Latin digits ("ar-EG", "latn").
+  // here, with Arabic plural forms (`arabicPlural`) and Latin digits.
   certificatePdf: {
     en: {
       title: "Certificate of Completion",
@@ -485,28 +486,25 @@ export const messages = {
       completedLive: "لإتمام الدورة المباشرة عبر الإنترنت",
       completedOnDemand: "لإتمام جميع دروس الفيديو في الدورة المسجلة",
       /** "بحضور 3 من أصل 4 جلسات مباشرة": the session noun agrees with the total. */
-      attended: (attended: number, total: number) => {
-        const count = (n: number) => n.toLocaleString("ar-EG", { numberingSystem: "latn" });
-        const sessions = {
+      attended: (attended: number, total: number) =>
+        `بحضور ${attended} من أصل ${arabicPlural(total, {
           one: "جلسة مباشرة واحدة",
           two: "جلستين مباشرتين",
-          few: `${count(total)} جلسات مباشرة`,
-        }[new Intl.PluralRules("ar").select(total) as string];
-        return `بحضور ${count(attended)} من أصل ${sessions ?? `${count(total)} جلسة مباشرة`}`;
-      },
+          few: (n) => `${n} جلسات مباشرة`,
+          many: (n) => `${n} جلسة مباشرة`,
+          other: (n) => `${n} جلسة مباشرة`,
+        })}`,
       /** A course's length, "30 ساعة", "4 ساعات", "ساعتان"; text that is not a number as it is. */
       hours: (hours: string) => {
         const text = hours.trim();
         if (!/^\d+(\.\d+)?$/.test(text)) return text;
-        const value = Number(text);
-        const number = value.toLocaleString("ar-EG", { numberingSystem: "latn" });
-        return (
-          {
-            one: "ساعة واحدة",
-            two: "ساعتان",
-            few: `${number} ساعات`,
-          }[new Intl.PluralRules("ar").select(value) as string] ?? `${number} ساعة`
-        );
+        return arabicPlural(Number(text), {
+          one: "ساعة واحدة",
+          two: "ساعتان",
+          few: (n) => `${n} ساعات`,
+          many: (n) => `${n} ساعة`,
+          other: (n) => `${n} ساعة`,
+        });
       },
       examPassed: (percent: number) =>
         `واجتياز الاختبار النهائي بنسبة ${(percent / 100).toLocaleString("ar-EG", { style: "percent", numberingSystem: "latn" })}`,
@@ -1045,6 +1043,8 @@ export const messages = {
     offerDismiss: "Stay in English",
     // The Edit Profile field: the language of e-mails and of the site after login.
     fieldLabel: "Language",
+    fieldHint: "The language of the e-mails we send you.",
+    fieldInvalid: "Please choose English or Arabic",
   },
   // Not spec texts: the header's own words around the spec's menu.
   header: {

@@ -47,6 +47,10 @@ describe("certificate paths", () => {
   it("address the verification page and the PDF", () => {
     expect(certificatePath("abcd-efgh-jkmn")).toBe("/certificates/abcd-efgh-jkmn");
     expect(certificatePdfPath("abcd-efgh-jkmn")).toBe("/certificates/abcd-efgh-jkmn/pdf");
+    expect(certificatePdfPath("abcd-efgh-jkmn", "en")).toBe("/certificates/abcd-efgh-jkmn/pdf");
+    expect(certificatePdfPath("abcd-efgh-jkmn", "ar")).toBe(
+      "/certificates/abcd-efgh-jkmn/pdf?lang=ar",
+    );
   });
 });
 

@@ -65,9 +65,13 @@ export function certificateJustEarned(
   return answer.data?.certificateCode ?? null;
 }
 
-/** The address of a certificate's PDF. */
-export function certificatePdfPath(code: string): string {
-  return hrefFor("/certificates/[code]/pdf", { code });
+/** The address of a certificate's PDF; in Arabic with `locale` "ar" (`?lang=ar`). */
+export function certificatePdfPath(code: string, locale: "en" | "ar" = "en"): string {
+  return hrefFor(
+    "/certificates/[code]/pdf",
+    { code },
+    { query: { lang: locale === "ar" ? "ar" : undefined } },
+  );
 }
 
 /**

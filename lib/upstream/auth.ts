@@ -83,6 +83,9 @@ export async function signup(input: SignupBody, caller: Caller = {}): Promise<st
       email: input.email,
       phoneNumber: input.phoneNumber,
       gender: input.gender,
+      // Extension "Language": the e-mails' language from the first one; a legacy upstream
+      // ignores the field (its e-mails are English).
+      ...(input.language === undefined ? {} : { language: input.language }),
     },
     schema: signupAnswerSchema,
   });

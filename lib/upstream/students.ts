@@ -1,4 +1,5 @@
 import "server-only";
+import type { Language } from "@brightway/contract/language";
 import * as z from "@/lib/zod";
 import { isUserId } from "@/lib/ids";
 import { checkIds, nullWhen, type UpstreamError, upstreamFetch } from "@/lib/upstream/client";
@@ -23,6 +24,7 @@ export function reshapeStudent(dto: StudentDto): Student {
     gender: dto.gender ?? 0,
     ...(dto.certificateName === undefined ? {} : { certificateName: dto.certificateName }),
     ...(dto.emailConfirmed === undefined ? {} : { emailConfirmed: dto.emailConfirmed }),
+    ...(dto.language === undefined ? {} : { language: dto.language }),
   };
 }
 
@@ -72,10 +74,15 @@ export interface StudentInput {
    * with the extension keeps it (a legacy one ignores the field).
    */
   certificateName?: string | null;
+  /**
+   * The language of the student's e-mails, "en" or "ar"; left out = keep the stored one. Send it
+   * only to an upstream with the extension ({@link isLanguageSupported}).
+   */
+  language?: Language;
 }
 
 /**
- * Updates a student's names, e-mail, phone, gender and (extension) certificate name. The student's own token (or admin).
+ * Updates a student's names, e-mail, phone, gender and (extensions) certificate name and language. The student's own token (or admin).
  * Calls PUT /api/Students/{studentId}; when `gender` is left out, first GET /api/Students/{studentId},
  * because the PUT overwrites every field and an absent gender resets it to male (0).
  * The e-mail: the legacy writes it but login keeps the old one (contract §3.9); the reference
@@ -105,10 +112,22 @@ export async function updateStudent(
       phoneNumber: input.phoneNumber,
       gender,
       ...(input.certificateName === undefined ? {} : { certificateName: input.certificateName }),
+      ...(input.language === undefined ? {} : { language: input.language }),
     },
     token,
   });
 }
+
+/**
+ * Whether the upstream keeps a student's language and writes their e-mails in it (extension
+ * "Language", upstream/EXTENSIONS.md §33): GET /api/Language/version answers `{ version ≥ 1 }`.
+ * Remembered for 10 minutes; a failure reads as "no". Never throws. Without it Edit Profile shows
+ * no Language field and nothing is sent.
+ */
+export const isLanguageSupported: () => Promise<boolean> = versionDetection(
+  "/api/Language/version",
+  { timeoutMs: 3000 },
+);
 
 const deletionDetection = versionDetection("/api/AccountDeletion/version", { timeoutMs: 3000 });
 

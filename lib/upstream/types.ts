@@ -9,6 +9,8 @@
  * publications, projects and their images; strings for users.
  */
 
+import type { Language } from "@brightway/contract/language";
+
 /** `YYYY-MM-DDTHH:mm:ss`, zone-less, as the upstream stores it. The first 10 characters are the date. */
 export type NaiveDateTime = string;
 
@@ -148,6 +150,11 @@ export interface Student {
    * which confirms nothing (then nothing is said about it).
    */
   emailConfirmed?: boolean;
+  /**
+   * The language of the student's e-mails (extension "Language"): "en" or "ar"; undefined from a
+   * legacy upstream, whose e-mails are English (then the web app neither shows nor sends it).
+   */
+  language?: Language;
 }
 
 /** The course inside an enrolment (no packages or sections). */

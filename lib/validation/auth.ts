@@ -1,3 +1,4 @@
+import { isLanguage } from "@brightway/contract/language";
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { emailSchema, isEmailAddress } from "@/lib/validation/email";
@@ -44,7 +45,8 @@ export function checkNewPassword(
  * 6. password equals confirmation 7. password at least 10 characters,
  * then the upstream's own rule (a digit) and the phone number (required).
  * Output: trimmed e-mail and phone, `gender` as the number 0 (male) or 1 (female), and `next`
- * (where to go after signing up) as posted, when it was: the action sanitises it.
+ * (where to go after signing up) as posted, when it was: the action sanitises it. `language`
+ * (the site's, from a hidden field) only when it is "en" or "ar".
  */
 export const signupSchema = formSchema(
   {
@@ -57,6 +59,8 @@ export const signupSchema = formSchema(
     confirmPassword: text,
     phoneNumber: text,
     next: z.string().optional(),
+    // The site's language, from a hidden field: never shown, so never a message either.
+    language: z.string().optional(),
   },
   (data, issue) => {
     const names = [
@@ -84,6 +88,8 @@ export const signupSchema = formSchema(
   password: data.password,
   phoneNumber: data.phoneNumber.trim(),
   ...(data.next ? { next: data.next } : {}),
+  // Anything but "en" or "ar" (a forged field) is left out: the upstream then writes English.
+  ...(isLanguage(data.language) ? { language: data.language } : {}),
 }));
 
 /** Raw signup form values (strings, as the form holds them). */

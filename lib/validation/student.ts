@@ -2,6 +2,7 @@ import {
   certificateNameProblem,
   normaliseCertificateName,
 } from "@brightway/contract/certificate-name";
+import { isLanguage } from "@brightway/contract/language";
 import * as z from "@/lib/zod";
 import { messages } from "@/lib/messages";
 import { GUID_PATTERN } from "@/lib/ids";
@@ -98,7 +99,8 @@ const MAX_NAME_LENGTH = 100;
  * brackets allowed). `currentPassword` is optional here: the action requires it when the e-mail
  * differs from the login e-mail (only the server knows that one). Output: trimmed e-mail and
  * phone; the password as typed. `certificateName` (only when the upstream keeps one): blank, or
- * 2–80 letters of any script with spaces, hyphens, apostrophes and full stops.
+ * 2–80 letters of any script with spaces, hyphens, apostrophes and full stops. `language` (only
+ * when the upstream keeps one): "en" or "ar", anything else refused.
  */
 export const editProfileSchema = formSchema(
   {
@@ -109,6 +111,8 @@ export const editProfileSchema = formSchema(
     currentPassword: text,
     // Absent: the form has no such field (a legacy upstream keeps no certificate name).
     certificateName: z.string().optional(),
+    // Absent: the form has no such field (a legacy upstream keeps no language).
+    language: z.string().optional(),
   },
   (data, issue) => {
     const names = [
@@ -127,6 +131,8 @@ export const editProfileSchema = formSchema(
     if (problem === "length") issue("certificateName", messages.student.certificateNameLength);
     else if (problem === "characters")
       issue("certificateName", messages.student.certificateNameCharacters);
+    if (data.language !== undefined && !isLanguage(data.language))
+      issue("language", messages.language.fieldInvalid);
   },
 ).transform((data) => ({
   firstName: data.firstName,
@@ -135,6 +141,7 @@ export const editProfileSchema = formSchema(
   phoneNumber: data.phoneNumber.trim(),
   currentPassword: data.currentPassword,
   certificateName: certificateNameOf(data),
+  ...(isLanguage(data.language) ? { language: data.language } : {}),
 }));
 
 /**

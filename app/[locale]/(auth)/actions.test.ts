@@ -3,6 +3,7 @@ import { redirectTarget } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
 import { upstreamRefusal } from "@/test/upstream-support";
 import { formDataOf } from "@/test/form-data";
+import { signupSchema } from "@/lib/validation/auth";
 
 const upstream = vi.hoisted(() => ({
   adminLogin: vi.fn(),
@@ -288,6 +289,19 @@ describe("signupAction", () => {
       value: "signed-up",
       options: { maxAge: 60, path: "/", sameSite: "lax", secure: false },
     });
+  });
+
+  it("passes the site's language to the upstream, and drops one that is neither en nor ar", async () => {
+    upstream.signup.mockResolvedValue("u1");
+    upstream.studentLogin.mockResolvedValue(login);
+    // From an address and e-mail of its own: the other tests' throttle counts are not its.
+    request.headers.set("x-forwarded-for", "198.51.100.200");
+    const form = { ...signupForm, userName: "yousef", email: "yousef.arabic@gmail.com" };
+    expect(await redirectTarget(signupAction({ ...form, language: "ar" }))).toBe("/");
+    expect(upstream.signup.mock.calls[0]![0]).toMatchObject({ language: "ar" });
+    // The same schema checks the hidden field on the server: a forged value reads as unsaid.
+    expect(signupSchema.parse({ ...signupForm, language: "fr" })).not.toHaveProperty("language");
+    expect(signupSchema.parse(signupForm)).not.toHaveProperty("language");
   });
 
   it("leaves no notice on a legacy upstream (it e-mails no link)", async () => {

@@ -17,3 +17,12 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * Each language's own name, written in that language ("English", "العربية"): what a language
+ * choice shows on every page alike, so it is the same in every catalogue.
+ */
+export const LANGUAGE_AUTONYMS: Readonly<Record<Language, string>> = {
+  en: "English",
+  ar: "العربية",
+};

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Language } from "@brightway/contract/language";
 import { Button } from "@/components/ui/button";
 import { Field, RadioGroupField } from "@/components/ui/field";
 import { type ActionResult, keptValue } from "@/lib/actions/result";
@@ -20,13 +21,17 @@ const genderOptions = [
  * signup action, which validates with the same schema and redirects on success; with
  * JavaScript react-hook-form checks the same schema first and shows each field's message at once.
  * `next` (where to go once signed up) travels in a hidden field and is sanitised on the server.
+ * So does `language`, the language of the site the student signs up on (English unless the page
+ * says otherwise): the upstream writes the new student's e-mails in it from the first one.
  */
 export function SignupForm({
   next,
   initialResult = null,
+  language = "en",
 }: {
   next?: string;
   initialResult?: ActionResult | null;
+  language?: Language;
 }) {
   const { result, isPending, register, errorOf, field, formProps } = useValidatedForm({
     action: signupAction,
@@ -41,6 +46,7 @@ export function SignupForm({
     <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      <input type="hidden" name="language" value={language} />
       <NameFields field={field} kept={kept} lastNameLabel="Last name" />
       <Field
         label="User name"

@@ -198,6 +198,40 @@ describe("editProfileAction", () => {
   });
 });
 
+describe("editProfileAction: the language of the student's e-mails", () => {
+  it("saves English or Arabic through the upstream that keeps it", async () => {
+    upstream.isLanguageSupported.mockResolvedValue(true);
+    const target = await redirectTarget(
+      editProfileAction(null, formDataOf({ ...fields, language: "ar" })),
+    );
+    expect(target).toBe("/userProfile/student-a?updated=1");
+    expect(upstream.updateStudent).toHaveBeenCalledWith(
+      "student-a",
+      { ...sentProfile, language: "ar" },
+      "student-token",
+    );
+  });
+
+  it("refuses anything but en or ar, whatever the browser sent, and saves nothing", async () => {
+    upstream.isLanguageSupported.mockResolvedValue(true);
+    for (const language of ["fr", "AR", "ar-EG", ""]) {
+      const result = await editProfileAction(null, formDataOf({ ...fields, language }));
+      expect(result).toEqual({
+        ok: false,
+        message: "Please choose English or Arabic",
+        fieldErrors: { language: ["Please choose English or Arabic"] },
+      });
+    }
+    expect(upstream.updateStudent).not.toHaveBeenCalled();
+  });
+
+  it("sends no language to a legacy upstream (no probe answer)", async () => {
+    upstream.isLanguageSupported.mockResolvedValue(false);
+    await redirectTarget(editProfileAction(null, formDataOf({ ...fields, language: "ar" })));
+    expect(upstream.updateStudent).toHaveBeenCalledWith("student-a", sentProfile, "student-token");
+  });
+});
+
 describe("changePasswordAction", () => {
   const change = {
     currentPassword: "Secret12345",

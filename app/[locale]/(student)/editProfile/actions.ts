@@ -17,12 +17,13 @@ import {
   isPasswordChangeSupported,
   passwordChangeRefusal,
 } from "@/lib/upstream/passwords";
-import { getStudent, updateStudent } from "@/lib/upstream/students";
+import { getStudent, isLanguageSupported, updateStudent } from "@/lib/upstream/students";
 import { changePasswordSchema, editProfileSchema } from "@/lib/validation/student";
 
 /**
- * Saves the logged-in student's first name, second name, phone and, when the upstream keeps one,
- * the name printed on certificates (blank or equal to the names: first + last name) (spec §2 "Edit profile"), then
+ * Saves the logged-in student's first name, second name, phone and, when the upstream keeps them,
+ * the name printed on certificates (blank or equal to the names: first + last name) and the
+ * language of their e-mails ("en" or "ar", checked here) (spec §2 "Edit profile"), then
  * goes back to the profile, which confirms 'Data Updated Successfully'. Failure: 'Failed To Edit
  * Data'.
  *
@@ -86,6 +87,10 @@ export const editProfileAction = studentAction(
         ...(current.certificateName === undefined
           ? {}
           : { certificateName: input.certificateName }),
+        // Checked by the schema ("en" or "ar"); sent only to an upstream that keeps it.
+        ...(input.language !== undefined && (await isLanguageSupported())
+          ? { language: input.language }
+          : {}),
       },
       session.token,
     );

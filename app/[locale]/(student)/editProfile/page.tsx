@@ -8,7 +8,7 @@ import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { messages } from "@/lib/messages";
 import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { isPasswordChangeSupported } from "@/lib/upstream/passwords";
-import { getStudent } from "@/lib/upstream/students";
+import { getStudent, isLanguageSupported } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Edit Profile", robots: { index: fals
 
 /**
  * Spec §2 "Edit profile": the logged-in student's first name, second name, e-mail and phone,
- * and the name on certificates when the upstream keeps one, prefilled; Save Changes, then back to the profile. A new e-mail needs the current password and
+ * and the name on certificates and the language of e-mails when the upstream keeps them, prefilled; Save Changes, then back to the profile. A new e-mail needs the current password and
  * counts once the link sent to it is opened; a legacy upstream shows it read-only. Below it,
  * Change Password (current, new, confirmation) where the upstream has the extension. Students only (an admin has no student
  * record to edit); the record is always the session's own.
@@ -58,6 +58,8 @@ export default async function EditProfilePage() {
             ...(student.certificateName === undefined
               ? {}
               : { certificateName: student.certificateName ?? "" }),
+            // The language of the e-mails, where the upstream keeps one.
+            ...((await isLanguageSupported()) ? { language: student.language ?? "en" } : {}),
           }}
         />
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { LANGUAGE_AUTONYMS, LANGUAGES } from "@brightway/contract/language";
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
@@ -8,7 +9,8 @@ import { FormMessage } from "@/components/forms/form-message";
 import { NameFields } from "@/components/forms/name-fields";
 import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button, buttonClassName } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FieldFrame } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
 import { messages } from "@/lib/messages";
 import type { EditProfileFormValues } from "@/lib/validation/student";
 
@@ -25,6 +27,8 @@ import type { EditProfileFormValues } from "@/lib/validation/student";
  *
  * "Name on certificate" is shown when the upstream keeps one (`defaultValues.certificateName`
  * given): any script, spaces allowed, prefilled with the first and last name by default.
+ * "Language" (English / العربية, each named in itself) is shown when the upstream keeps one
+ * (`defaultValues.language` given): the language of the e-mails we send.
  */
 export function EditProfileForm({
   defaultValues,
@@ -35,7 +39,7 @@ export function EditProfileForm({
   backHref: Route;
   canChangeEmail: boolean;
 }) {
-  const { result, isPending, setValue, field, formProps } = useValidatedForm({
+  const { result, isPending, setValue, register, errorOf, field, formProps } = useValidatedForm({
     action: editProfileAction,
     loadSchema: () => import("@/lib/validation/student").then((module) => module.editProfileSchema),
     defaultValues: { ...defaultValues, currentPassword: "" },
@@ -71,6 +75,24 @@ export function EditProfileForm({
         />
       ) : null}
       <Field label="Phone" type="tel" autoComplete="tel" required {...field("phoneNumber")} />
+      {defaultValues.language === undefined ? null : (
+        <FieldFrame
+          id="language"
+          label={messages.language.fieldLabel}
+          hint={messages.language.fieldHint}
+          error={errorOf("language")}
+        >
+          {(control) => (
+            <Select {...control} invalid={Boolean(errorOf("language"))} {...register("language")}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_AUTONYMS[language]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FieldFrame>
+      )}
       {defaultValues.certificateName === undefined ? null : (
         <Field
           label="Name on certificate"

@@ -33,8 +33,8 @@ vi.mock("@/lib/progress/certificate-pdf", () => ({ renderCertificatePdf }));
 
 const { GET } = await import("./route");
 
-const get = (code = certificate.code) =>
-  GET(new Request(`http://localhost/certificates/${code}/pdf`), {
+const get = (code = certificate.code, query = "") =>
+  GET(new Request(`http://localhost/certificates/${code}/pdf${query}`), {
     params: Promise.resolve({ locale: "en", code }),
   });
 
@@ -55,11 +55,43 @@ describe("GET /certificates/{code}/pdf", () => {
     expect(renderCertificatePdf).toHaveBeenCalledWith(
       certificate,
       "http://localhost:3000/certificates/abcd-efgh-jkmn",
+      "en",
     );
     expect(cacheCalls).toEqual([
       ["tag", "certificate:abcd-efgh-jkmn"],
       ["life", "catalogue"],
     ]);
+  });
+
+  it("prints the certificate in Arabic for ?lang=ar, and in English for any other lang", async () => {
+    const arabic = await get(certificate.code, "?lang=ar");
+    expect(arabic.status).toBe(200);
+    expect(arabic.headers.get("content-disposition")).toBe(
+      'attachment; filename="brightway-certificate-abcd-efgh-jkmn-ar.pdf"',
+    );
+    expect(renderCertificatePdf).toHaveBeenLastCalledWith(
+      certificate,
+      "http://localhost:3000/certificates/abcd-efgh-jkmn",
+      "ar",
+    );
+    // The same tag as the English PDF: a change to the certificate expires both.
+    expect(cacheCalls).toEqual([
+      ["tag", "certificate:abcd-efgh-jkmn"],
+      ["life", "catalogue"],
+    ]);
+
+    for (const query of ["?lang=fr", "?lang=AR", "?lang=ar-EG", "?lang=", "?lang=en"]) {
+      const response = await get(certificate.code, query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toBe(
+        'attachment; filename="brightway-certificate-abcd-efgh-jkmn.pdf"',
+      );
+      expect(renderCertificatePdf).toHaveBeenLastCalledWith(
+        certificate,
+        "http://localhost:3000/certificates/abcd-efgh-jkmn",
+        "en",
+      );
+    }
   });
 
   it("answers an address's 31st request in a minute with 429 and Retry-After, before reading or rendering anything", async () => {

@@ -9,13 +9,14 @@ const plainText = { "Content-Type": "text/plain; charset=utf-8" };
 
 /**
  * GET /certificates/{code}/pdf: the certificate as a one-page landscape PDF, to anyone who has
- * the code (the same facts as the public verification page; no e-mail or phone). Throttled per
- * client address before any work (429 with `Retry-After`); the PDF is built once per
- * certificate and then read from the shared cache (`certificatePdf`). 404 for an unknown code,
- * 502 when the upstream failed.
+ * the code (the same facts as the public verification page; no e-mail or phone). `?lang=ar`
+ * prints it in Arabic; any other or no `lang` in English. Throttled per client address before
+ * any work (429 with `Retry-After`); the PDF is built once per certificate and language and then
+ * read from the shared cache (`certificatePdf`). 404 for an unknown code, 502 when the upstream
+ * failed.
  */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: RouteContext<"/[locale]/certificates/[code]/pdf">,
 ): Promise<Response> {
   const wait = await certificatePdfLimit().take(await requestClientAddress());
@@ -31,14 +32,17 @@ export async function GET(
   if (load.status === "failed")
     return new Response("The certificate could not be read", { status: 502, headers: plainText });
   const { certificate } = load;
+  // Only two values can reach the cache key: what is not "ar" is English.
+  const locale = new URL(request.url).searchParams.get("lang") === "ar" ? "ar" : "en";
   const bytes = await certificatePdf(
     certificate,
     `${env.SITE_URL}${certificatePath(certificate.code)}`,
+    locale,
   );
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="brightway-certificate-${certificate.code}.pdf"`,
+      "Content-Disposition": `attachment; filename="brightway-certificate-${certificate.code}${locale === "ar" ? "-ar" : ""}.pdf"`,
       "Cache-Control": "public, max-age=3600",
       "X-Content-Type-Options": "nosniff",
     },
