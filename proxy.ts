@@ -22,7 +22,7 @@ import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
-import { matchRoute } from "@/lib/routes/manifest";
+import { isServedPath, matchRoute } from "@/lib/routes/manifest";
 import { currentRequestId } from "@/lib/request-context";
 import { failureTextFor } from "@/lib/page-failure";
 import { checkItem } from "@/lib/item-check";
@@ -30,10 +30,11 @@ import { internalPath, localizedPath, splitLocalePath } from "@/lib/i18n/locale-
 import type { Locale } from "@/lib/i18n/routing";
 
 /**
- * Where a document request for an unknown details id is rewritten: a path no route matches, so
- * Next renders `app/not-found.tsx` as a complete HTML page with status 404.
+ * Where a request for a path no page serves, or a details page's malformed id, is rewritten: the
+ * language's stored not-found document (`app/[locale]/render/[mode]/(public)/[...rest]`), a
+ * complete HTML page with status 404, drawn on the server.
  */
-export const UNKNOWN_DETAIL_REWRITE = "/_not-found";
+export const UNKNOWN_DETAIL_REWRITE = "/render/shared/_not-found";
 
 /** What {@link decideRoute} needs to know about a request. */
 export interface RouteRequest {
@@ -159,10 +160,14 @@ async function routeResponse(
   const toPage = (path: string, query = "") =>
     NextResponse.rewrite(new URL(internalPath(route.locale, path) + query, request.url), pass);
   const detail = detailRouteFor(pathname);
+  // A path no page or route handler serves (`/nope`), the shared documents' own internal
+  // addresses (`/render/…`: reached only through the rewrite below) among them: the language's
+  // not-found document.
+  if (!isServedPath(pathname)) return toPage(UNKNOWN_DETAIL_REWRITE);
   if (detail && isMalformedDetailId(detail)) {
     // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
     // boundary only renders on the client; vercel/next.js #62228), so a browser without
-    // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
+    // JavaScript sees a blank page. The language's stored not-found document is drawn on the
     // server. The proxy makes no upstream calls, so only ids that cannot name any item are
     // rewritten here; a well-formed id of a missing item gets the page's <ItemNotFound />, drawn
     // on the server in a visitor's document (components/not-found-content.tsx).
@@ -183,10 +188,6 @@ async function routeResponse(
     return unavailableResponse(breaker.retryAfterSeconds);
   }
   if (shared) return toPage(shared);
-  if (pathname === "/render" || pathname.startsWith("/render/")) {
-    // The renderings' own addresses are internal: reached only through the rewrite above.
-    return toPage(UNKNOWN_DETAIL_REWRITE);
-  }
   if (detail) {
     // A details page rendered per request (a session, a query): its item is checked here, as the
     // page's own notFound() or failure comes after its head is sent (lib/item-check.ts). A
@@ -217,9 +218,7 @@ async function routeResponse(
   // action's redirect adds the language back).
   const response =
     decision.action === "redirect"
-      ? NextResponse.redirect(
-          new URL(localizedPath(route.locale, decision.location), request.url),
-        )
+      ? NextResponse.redirect(new URL(localizedPath(route.locale, decision.location), request.url))
       : toPage(pathname, search);
   // Cleared with the cookie's own attributes: a browser ignores a `__Host-` cookie (https) set
   // without Secure, so a bare delete would leave the ended session's cookie in place.

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
-import { usePathname } from "@/lib/i18n/navigation";
+import { useSitePathname } from "@/lib/i18n/client";
 
 /** Where the reader's "Stay in English" is remembered (this browser only). */
 const DISMISSED_KEY = "bw-stay-english";
@@ -22,7 +22,7 @@ export function ArabicOffer({
   action: string;
   dismiss: string;
 }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const first = navigator.languages?.[0] ?? navigator.language ?? "";

@@ -1,8 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { usePageLocale } from "@/lib/i18n/client";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePageLocale, useSitePathname } from "@/lib/i18n/client";
 
 /**
  * The link to this page in the other language (English ⇄ العربية), in the header, the mobile
@@ -20,7 +19,7 @@ export function LanguageSwitch({
   className?: string;
 }) {
   const locale = usePageLocale();
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const other = locale === "ar" ? "en" : "ar";
   return (
     <Link

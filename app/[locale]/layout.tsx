@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { DirectionProvider } from "@/components/ui/direction-provider";
 import { setRequestLocale } from "next-intl/server";
 import { ArabicOffer } from "@/components/arabic-offer";
@@ -9,6 +8,7 @@ import { ArrivalNotice } from "@/components/arrival-notice";
 import { ToastHost } from "@/components/ui/toast-host";
 import { env } from "@/lib/env";
 import { catalogueFor } from "@/lib/i18n/catalogue";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
 import { directionOf, isLocale, routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -19,8 +19,14 @@ import "../globals.css";
 // font until it arrives.
 const arabic = localFont({
   src: [
-    { path: "../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2", weight: "400" },
-    { path: "../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2", weight: "700" },
+    {
+      path: "../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2",
+      weight: "400",
+    },
+    {
+      path: "../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2",
+      weight: "700",
+    },
   ],
   variable: "--font-arabic",
   display: "swap",
@@ -60,7 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={directionOf(locale)} className={arabic.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider locale={locale} messages={null}>
+        <LocaleProvider locale={locale}>
           <DirectionProvider dir={directionOf(locale)}>
             {locale === "en" && (
               <ArabicOffer
@@ -73,7 +79,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <ToastHost />
             <ArrivalNotice />
           </DirectionProvider>
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

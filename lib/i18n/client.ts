@@ -1,16 +1,18 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { usePathname } from "next/navigation";
 import { clientCatalogueFor, type ClientCatalogue } from "./client-catalogue";
-import { isLocale, routing, type Locale } from "./routing";
+import { usePageLocale } from "./locale-context";
+import { splitLocalePath } from "./locale-path";
 
-/** The page's language in a client component (from the `[locale]` layout's provider). */
-export function usePageLocale(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : routing.defaultLocale;
-}
+export { usePageLocale } from "./locale-context";
 
 /** The visitors' client texts in the page's language (public pages: a small module). */
 export function useClientCatalogue(): ClientCatalogue {
   return clientCatalogueFor(usePageLocale());
+}
+
+/** This page's path without its language (`/products` on `/ar/products`), for active links. */
+export function useSitePathname(): string {
+  return splitLocalePath(usePathname() ?? "/").pathname;
 }

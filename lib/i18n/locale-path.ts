@@ -28,12 +28,16 @@ export function splitLocalePath(pathname: string): LocalePath {
 }
 
 /**
- * The public address of `pathname` (no prefix, a path of the site) in `locale`: `/products` stays
- * for English, `/ar/products` for Arabic, `/ar` for Arabic's home.
+ * The public address of `pathname` (no prefix, a path of the site, with its query and fragment if
+ * any) in `locale`: `/products` stays for English, `/ar/products` for Arabic, `/ar` for Arabic's
+ * home.
  */
 export function localizedPath(locale: Locale, pathname: string): string {
   if (locale === routing.defaultLocale) return pathname;
-  return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
+  // The home page's address with a query or a fragment: `/ar?x=1`, not `/ar/?x=1`.
+  if (pathname === "/" || pathname.startsWith("/?") || pathname.startsWith("/#"))
+    return `/${locale}${pathname.slice(1)}`;
+  return `/${locale}${pathname}`;
 }
 
 /** The internal route path of `pathname` in `locale` (`app/[locale]/…`): `/en/products`, `/ar`. */
