@@ -206,6 +206,24 @@ describe("proxy", () => {
     );
   });
 
+  it("answers 404 to a student asking for another student's profile; their own and an admin's pass", async () => {
+    const rewriteOf = async (path: string, fields: Record<string, unknown>) =>
+      (await visitWithSession(path, sessionData(fields))).headers.get("x-middleware-rewrite");
+    const student = { userId: "student-a", role: "Student" };
+    expect(await rewriteOf("/userProfile/student-b", student)).toBe(
+      "http://localhost/en/render/shared/_not-found",
+    );
+    expect(await rewriteOf("/ar/userProfile/student-b", student)).toBe(
+      "http://localhost/ar/render/shared/_not-found",
+    );
+    expect(await rewriteOf("/userProfile/student-a", student)).toBe(
+      "http://localhost/en/userProfile/student-a",
+    );
+    expect(await rewriteOf("/userProfile/student-b", { role: "Admin" })).toBe(
+      "http://localhost/en/userProfile/student-b",
+    );
+  });
+
   it("reads a sealed admin session from the cookie", async () => {
     const response = await visitWithSession("/manageProducts", sessionData());
     expect(response.headers.get("location")).toBeNull();

@@ -138,6 +138,18 @@ function failedPageResponse(pathname: string): NextResponse {
   });
 }
 
+/**
+ * True when a student asks for another student's profile (`/userProfile/{id}`): it answers 404
+ * as an unknown page does (the page itself refuses it too, but a page rendered per request has
+ * sent its head, 200, before its `notFound()`). Admins open every profile.
+ */
+function isOthersProfile(pathname: string, session: Session | null): boolean {
+  const match = matchRoute(pathname);
+  if (match?.route.path !== "/userProfile/[id]" || !session || session.role === "Admin")
+    return false;
+  return decodeURIComponent(match.params.id ?? "") !== session.userId;
+}
+
 /** The admin's upstream token of a request's session, or null (a visitor, a student). */
 async function adminTokenOf(request: NextRequest): Promise<string | null> {
   const session = await readSessionSeal(request.cookies.get(SESSION_COOKIE_NAME)?.value);
@@ -219,7 +231,9 @@ async function routeResponse(
   const response =
     decision.action === "redirect"
       ? NextResponse.redirect(new URL(localizedPath(route.locale, decision.location), request.url))
-      : toPage(pathname, search);
+      : isOthersProfile(pathname, session)
+        ? toPage(UNKNOWN_DETAIL_REWRITE)
+        : toPage(pathname, search);
   // Cleared with the cookie's own attributes: a browser ignores a `__Host-` cookie (https) set
   // without Secure, so a bare delete would leave the ended session's cookie in place.
   if (decision.clearSession)

@@ -116,7 +116,9 @@ export async function SiteHeader({ session }: { session: Session | null }) {
 
         <MainMenu placement="bar" />
 
-        {languageSwitch(`ms-auto hidden lg:inline-flex ${desktopLink}`)}
+        {languageSwitch(
+          "ms-auto hidden h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex",
+        )}
         <AccountActions session={session} className="hidden lg:flex" />
 
         <DisclosureMenu
