@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import createNextIntlPlugin from "next-intl/plugin";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
 const csp = (kind: "resource" | "download") => [
@@ -26,7 +27,9 @@ function sharedCache(phase: string): NextConfig {
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  typedRoutes: true,
+  // Not typedRoutes: every page is under app/[locale], so Next would type `/[locale]/products`,
+  // not the addresses links use (`/products`, made `/ar/products` by lib/i18n/navigation.ts).
+  typedRoutes: false,
   // Next's own caching model is the one page and data cache: public catalogue reads are
   // 'use cache' functions (lib/upstream/catalogue-cache.ts), tagged and expired by admin changes.
   cacheComponents: true,
@@ -74,6 +77,9 @@ const nextConfig: NextConfig = {
   },
 };
 
+// next-intl: the request's locale (lib/i18n/request.ts); its texts are our typed catalogues.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
 export default function config(phase: string): NextConfig {
-  return { ...nextConfig, ...sharedCache(phase) };
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
 }

@@ -206,10 +206,29 @@ describe("proxy", () => {
     );
   });
 
+  it("answers 404 to a student asking for another student's profile; their own and an admin's pass", async () => {
+    const rewriteOf = async (path: string, fields: Record<string, unknown>) =>
+      (await visitWithSession(path, sessionData(fields))).headers.get("x-middleware-rewrite");
+    const student = { userId: "student-a", role: "Student" };
+    expect(await rewriteOf("/userProfile/student-b", student)).toBe(
+      "http://localhost/en/render/shared/_not-found",
+    );
+    expect(await rewriteOf("/ar/userProfile/student-b", student)).toBe(
+      "http://localhost/ar/render/shared/_not-found",
+    );
+    expect(await rewriteOf("/userProfile/student-a", student)).toBe(
+      "http://localhost/en/userProfile/student-a",
+    );
+    expect(await rewriteOf("/userProfile/student-b", { role: "Admin" })).toBe(
+      "http://localhost/en/userProfile/student-b",
+    );
+  });
+
   it("reads a sealed admin session from the cookie", async () => {
     const response = await visitWithSession("/manageProducts", sessionData());
     expect(response.headers.get("location")).toBeNull();
-    expect(response.headers.get("x-middleware-next")).toBe("1");
+    // Passed on to the page itself, in its language (every page is under app/[locale]).
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/en/manageProducts");
   });
 
   it("rolls the idle clock of a session used on a guarded page, at most once a minute", async () => {
@@ -321,7 +340,7 @@ describe("proxy security headers", () => {
       expect(policy).toContain("'strict-dynamic'");
       expect(policy).toContain("frame-ancestors 'none'");
       // Redirected responses carry the policy too; passed ones forward it to the page render.
-      if (first.headers.get("x-middleware-next") === "1") {
+      if (first.headers.get("x-middleware-rewrite")?.startsWith("http://localhost/en/")) {
         expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
         expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
       }
@@ -330,7 +349,7 @@ describe("proxy security headers", () => {
 
   it("forwards the nonce to a login page that is shown", async () => {
     const response = await proxy(new NextRequest("http://localhost/login"));
-    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/en/login");
     expect(response.headers.get("x-middleware-request-x-nonce")).toBe(
       nonceOf(response.headers.get("content-security-policy")),
     );
@@ -351,7 +370,9 @@ describe("proxy security headers", () => {
 
   it("keeps the 404 rewrite of a malformed details id, with the public policy", async () => {
     const response = await proxy(new NextRequest("http://localhost/products/abc"));
-    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost/_not-found");
+    expect(response.headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/en/render/shared/_not-found",
+    );
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
   });
 
@@ -363,19 +384,30 @@ describe("proxy security headers", () => {
           new NextRequest(`http://localhost${url}`, cookie ? { headers: { cookie } } : undefined),
         )
       ).headers.get("x-middleware-rewrite");
-    expect(await rewriteOf("/")).toBe("http://localhost/render/shared");
-    expect(await rewriteOf("/products")).toBe("http://localhost/render/shared/products");
-    expect(await rewriteOf(course)).toBe(`http://localhost/render/shared${course}`);
+    expect(await rewriteOf("/")).toBe("http://localhost/en/render/shared");
+    expect(await rewriteOf("/products")).toBe("http://localhost/en/render/shared/products");
+    expect(await rewriteOf(course)).toBe(`http://localhost/en/render/shared${course}`);
     // Next's own cache-buster of its page data changes nothing.
-    expect(await rewriteOf("/products?_rsc=1a2b3")).toBe("http://localhost/render/shared/products");
+    expect(await rewriteOf("/products?_rsc=1a2b3")).toBe(
+      "http://localhost/en/render/shared/products",
+    );
     // A query or a session: rendered per request at the page's own address, never stored.
     for (const url of ["/products?page=2", "/products?q=beam", `${course}?video=4`])
-      expect(await rewriteOf(url), url).toBeNull();
+      expect(await rewriteOf(url), url).toBe(`http://localhost/en${url}`);
     for (const url of ["/products", course])
-      expect(await rewriteOf(url, "bw_session=sealed"), url).toBeNull();
+      expect(await rewriteOf(url, "bw_session=sealed"), url).toBe(`http://localhost/en${url}`);
     // Not a shared page, and the shared documents' own addresses, which answer 404 from outside.
-    expect(await rewriteOf("/payment")).toBeNull();
-    expect(await rewriteOf("/render/shared/products")).toBe("http://localhost/_not-found");
+    expect(await rewriteOf("/payment")).toBe("http://localhost/en/payment");
+    // Arabic: the same documents and pages under /ar.
+    expect(await rewriteOf("/ar/products")).toBe("http://localhost/ar/render/shared/products");
+    expect(await rewriteOf("/ar")).toBe("http://localhost/ar/render/shared");
+    expect(await rewriteOf("/ar/products?page=2")).toBe("http://localhost/ar/products?page=2");
+    // A path nothing serves: the language's not-found document.
+    expect(await rewriteOf("/nope")).toBe("http://localhost/en/render/shared/_not-found");
+    expect(await rewriteOf("/ar/nope/deeper")).toBe("http://localhost/ar/render/shared/_not-found");
+    expect(await rewriteOf("/render/shared/products")).toBe(
+      "http://localhost/en/render/shared/_not-found",
+    );
   });
 
   it("checks the item of a details page rendered per request: 404 rewrite, 500, or the page", async () => {
@@ -385,7 +417,7 @@ describe("proxy security headers", () => {
     itemCheck.checkItem.mockClear();
     itemCheck.checkItem.mockResolvedValueOnce("missing");
     expect((await request("bw_session=s")).headers.get("x-middleware-rewrite")).toBe(
-      "http://localhost/_not-found",
+      "http://localhost/en/render/shared/_not-found",
     );
     expect(itemCheck.checkItem).toHaveBeenCalledWith(
       { kind: "onDemandCourse", id: "7a016db3-7d0a-4fef-be4a-e261b8bb8d93" },
@@ -396,7 +428,9 @@ describe("proxy security headers", () => {
     expect(failed.status).toBe(500);
     expect(await failed.text()).toContain("</html>");
     itemCheck.checkItem.mockResolvedValueOnce("found");
-    expect((await request("bw_session=s")).headers.get("x-middleware-next")).toBe("1");
+    expect((await request("bw_session=s")).headers.get("x-middleware-rewrite")).toBe(
+      `http://localhost/en${course}`,
+    );
     // A visitor's stored document knows its own status: no check.
     itemCheck.checkItem.mockClear();
     await request();
@@ -440,9 +474,25 @@ describe("proxy forwarding headers", () => {
     expect(kept).not.toContain("x-real-ip");
   });
 
-  it("leaves the request alone on a public page without such headers", async () => {
+  it("only adds the page's language to a request without such headers", async () => {
     const response = await proxy(new NextRequest("http://localhost/products"));
-    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
+    const request = new NextRequest("http://localhost/products");
+    const kept = (response.headers.get("x-middleware-override-headers") ?? "").split(",");
+    expect(kept.sort()).toEqual([...request.headers.keys(), "x-next-intl-locale"].sort());
+    expect(response.headers.get("x-middleware-request-x-next-intl-locale")).toBe("en");
+    const arabic = await proxy(new NextRequest("http://localhost/ar/products?page=2"));
+    expect(arabic.headers.get("x-middleware-request-x-next-intl-locale")).toBe("ar");
+  });
+
+  it("sends an explicit /en address to the plain one, keeping its query", async () => {
+    const response = await proxy(new NextRequest("http://localhost/en/products?page=2"));
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("http://localhost/products?page=2");
+  });
+
+  it("keeps the language in a guard's redirect; ?next= holds the path without it", async () => {
+    const response = await proxy(new NextRequest("http://localhost/ar/dashboard"));
+    expect(response.headers.get("location")).toBe("http://localhost/ar/login?next=%2Fdashboard");
   });
 });
 
@@ -498,7 +548,7 @@ describe("proxy while the upstream's circuit breaker is open", () => {
     const response = await proxy(new NextRequest("http://localhost/publications/7"));
     expect(response.status).toBe(200);
     expect(response.headers.get("x-middleware-rewrite")).toBe(
-      "http://localhost/render/shared/publications/7",
+      "http://localhost/en/render/shared/publications/7",
     );
   });
 

@@ -22,16 +22,19 @@ import { SERVICE_UNAVAILABLE_TEXT, unavailablePageHtml } from "@/lib/unavailable
 import { upstreamBreakerState } from "@/lib/upstream/breaker";
 import { createNonce, pageSecurityHeaders, policyKindFor } from "@/lib/security-headers";
 import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
-import { matchRoute } from "@/lib/routes/manifest";
+import { isServedPath, matchRoute } from "@/lib/routes/manifest";
 import { currentRequestId } from "@/lib/request-context";
 import { failureTextFor } from "@/lib/page-failure";
 import { checkItem } from "@/lib/item-check";
+import { internalPath, localizedPath, splitLocalePath } from "@/lib/i18n/locale-path";
+import type { Locale } from "@/lib/i18n/routing";
 
 /**
- * Where a document request for an unknown details id is rewritten: a path no route matches, so
- * Next renders `app/not-found.tsx` as a complete HTML page with status 404.
+ * Where a request for a path no page serves, or a details page's malformed id, is rewritten: the
+ * language's stored not-found document (`app/[locale]/render/[mode]/(public)/[...rest]`), a
+ * complete HTML page with status 404, drawn on the server.
  */
-export const UNKNOWN_DETAIL_REWRITE = "/_not-found";
+export const UNKNOWN_DETAIL_REWRITE = "/render/shared/_not-found";
 
 /** What {@link decideRoute} needs to know about a request. */
 export interface RouteRequest {
@@ -135,6 +138,18 @@ function failedPageResponse(pathname: string): NextResponse {
   });
 }
 
+/**
+ * True when a student asks for another student's profile (`/userProfile/{id}`): it answers 404
+ * as an unknown page does (the page itself refuses it too, but a page rendered per request has
+ * sent its head, 200, before its `notFound()`). Admins open every profile.
+ */
+function isOthersProfile(pathname: string, session: Session | null): boolean {
+  const match = matchRoute(pathname);
+  if (match?.route.path !== "/userProfile/[id]" || !session || session.role === "Admin")
+    return false;
+  return decodeURIComponent(match.params.id ?? "") !== session.userId;
+}
+
 /** The admin's upstream token of a request's session, or null (a visitor, a student). */
 async function adminTokenOf(request: NextRequest): Promise<string | null> {
   const session = await readSessionSeal(request.cookies.get(SESSION_COOKIE_NAME)?.value);
@@ -148,21 +163,29 @@ async function adminTokenOf(request: NextRequest): Promise<string | null> {
  */
 async function routeResponse(
   request: NextRequest,
-  requestHeaders: Headers | undefined,
+  route: { locale: Locale; url: NextRequest["nextUrl"] },
+  requestHeaders: Headers,
 ): Promise<NextResponse> {
-  const pass = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
-  const { pathname } = request.nextUrl;
+  const pass = { request: { headers: requestHeaders } };
+  const { pathname, search } = route.url;
+  // Every route lives under app/[locale]: the page itself, in the reader's language.
+  const toPage = (path: string, query = "") =>
+    NextResponse.rewrite(new URL(internalPath(route.locale, path) + query, request.url), pass);
   const detail = detailRouteFor(pathname);
+  // A path no page or route handler serves (`/nope`), the shared documents' own internal
+  // addresses (`/render/…`: reached only through the rewrite below) among them: the language's
+  // not-found document.
+  if (!isServedPath(pathname)) return toPage(UNKNOWN_DETAIL_REWRITE);
   if (detail && isMalformedDetailId(detail)) {
     // Why: in Next 16 a page's notFound() answers 404 with an empty <body> (the not-found
     // boundary only renders on the client; vercel/next.js #62228), so a browser without
-    // JavaScript sees a blank page. A path no route matches renders app/not-found.tsx on the
+    // JavaScript sees a blank page. The language's stored not-found document is drawn on the
     // server. The proxy makes no upstream calls, so only ids that cannot name any item are
     // rewritten here; a well-formed id of a missing item gets the page's <ItemNotFound />, drawn
     // on the server in a visitor's document (components/not-found-content.tsx).
-    return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+    return toPage(UNKNOWN_DETAIL_REWRITE);
   }
-  const shared = sharedDocumentRewrite(request);
+  const shared = sharedDocumentRewrite({ nextUrl: route.url, cookies: request.cookies });
   const breaker = upstreamBreakerState();
   const perRequestPublic = !shared && Boolean(matchRoute(pathname)?.route.sharedDocument);
   if (
@@ -176,42 +199,41 @@ async function routeResponse(
     // which Next serves from its cache when stored (a never-stored one fails: Next's 500).
     return unavailableResponse(breaker.retryAfterSeconds);
   }
-  if (shared) return NextResponse.rewrite(new URL(shared, request.url), pass);
-  if (pathname === "/render" || pathname.startsWith("/render/")) {
-    // The renderings' own addresses are internal: reached only through the rewrite above.
-    return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
-  }
+  if (shared) return toPage(shared);
   if (detail) {
     // A details page rendered per request (a session, a query): its item is checked here, as the
     // page's own notFound() or failure comes after its head is sent (lib/item-check.ts). A
     // visitor's stored document knows its status itself (the shared rewrite above).
     if (isPageView(request)) {
       const item = await checkItem(detail, await adminTokenOf(request));
-      if (item === "missing")
-        return NextResponse.rewrite(new URL(UNKNOWN_DETAIL_REWRITE, request.url), pass);
+      if (item === "missing") return toPage(UNKNOWN_DETAIL_REWRITE);
       if (item === "failed") return failedPageResponse(pathname);
     }
-    return NextResponse.next(pass);
+    return toPage(pathname, search);
   }
   // Only guarded pages read the cookie: a public page's response must not depend on (or drop)
   // a session, so that it can be shared by every visitor.
   if (!isAdminPath(pathname) && !isStudentPath(pathname) && !isGuestOnlyPath(pathname))
-    return NextResponse.next(pass);
+    return toPage(pathname, search);
   const seal = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   // A session whose logout the upstream has not confirmed is refused here too (its cookie is
   // dropped), or the login page would bounce a refused browser back to the page it came from.
   const session = await unlessRevoked(await readSessionSeal(seal));
   const decision = decideRoute({
     pathname,
-    search: request.nextUrl.search,
+    search,
     session,
     hasCookie: Boolean(seal),
-    sessionEndedConfirmed: await isSessionEndedFor(pathname, request.nextUrl.searchParams, session),
+    sessionEndedConfirmed: await isSessionEndedFor(pathname, route.url.searchParams, session),
   });
+  // A redirect keeps the reader's language; `?next=` holds the path without it (the login
+  // action's redirect adds the language back).
   const response =
     decision.action === "redirect"
-      ? NextResponse.redirect(new URL(decision.location, request.url))
-      : NextResponse.next(pass);
+      ? NextResponse.redirect(new URL(localizedPath(route.locale, decision.location), request.url))
+      : isOthersProfile(pathname, session)
+        ? toPage(UNKNOWN_DETAIL_REWRITE)
+        : toPage(pathname, search);
   // Cleared with the cookie's own attributes: a browser ignores a `__Host-` cookie (https) set
   // without Secure, so a bare delete would leave the ended session's cookie in place.
   if (decision.clearSession)
@@ -233,7 +255,13 @@ async function routeResponse(
   return response;
 }
 
-/** Where the shared documents of the public pages live (`app/render/[mode]`, `lib/render-mode.ts`). */
+/** The request header next-intl reads a request's locale from (its middleware's own name). */
+const LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
+
+/**
+ * Where the shared documents of the public pages live (`app/[locale]/render/[mode]`,
+ * `lib/render-mode.ts`), below the locale.
+ */
 const SHARED_PREFIX = "/render/shared";
 
 /** Query keys that never change a page: Next's own cache-buster of its page data requests. */
@@ -279,7 +307,15 @@ async function isSessionEndedFor(
  *   (`lib/auth/client-address.ts`). Server actions post to page paths, so all pass here.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const kind = policyKindFor(request.nextUrl.pathname);
+  // `/ar/…` is Arabic, every other path English; `/en/…` is sent to the plain address.
+  const { locale, pathname, explicitDefault } = splitLocalePath(request.nextUrl.pathname);
+  if (explicitDefault) {
+    const plain = new URL(localizedPath(locale, pathname) + request.nextUrl.search, request.url);
+    return NextResponse.redirect(plain, 308);
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  const kind = policyKindFor(pathname);
   const nonce = kind === "nonce" ? createNonce() : undefined;
   const headers = pageSecurityHeaders(kind, {
     nonce,
@@ -297,19 +333,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // answer, so that it shows once. (A cookie deleted here would be gone for the page too.)
   const flash =
     request.method === "GET" ? request.cookies.get(FORM_FLASH_COOKIE)?.value : undefined;
-  let requestHeaders: Headers | undefined;
-  if (nonce || forged.length > 0 || flash || request.headers.has(FORM_FLASH_HEADER)) {
-    requestHeaders = new Headers(request.headers);
-    for (const name of forged) requestHeaders.delete(name);
-    if (nonce) {
-      requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
-      requestHeaders.set("x-nonce", nonce);
-    }
-    // Only the proxy sets it: a browser's own is dropped (a seal it could not make anyway).
-    requestHeaders.delete(FORM_FLASH_HEADER);
-    if (flash) requestHeaders.set(FORM_FLASH_HEADER, flash);
+  const requestHeaders = new Headers(request.headers);
+  for (const name of forged) requestHeaders.delete(name);
+  if (nonce) {
+    requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]!);
+    requestHeaders.set("x-nonce", nonce);
   }
-  const response = await routeResponse(request, requestHeaders);
+  // Only the proxy sets it: a browser's own is dropped (a seal it could not make anyway).
+  requestHeaders.delete(FORM_FLASH_HEADER);
+  if (flash) requestHeaders.set(FORM_FLASH_HEADER, flash);
+  // The language of server actions and route handlers (next-intl reads this header where no
+  // `[locale]` param set it); the proxy's own, never a browser's.
+  requestHeaders.set(LOCALE_HEADER, locale);
+  const response = await routeResponse(request, { locale, url }, requestHeaders);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   // The id this request's log line and upstream calls carry (`lib/request-context.ts`).
   const requestId = currentRequestId();

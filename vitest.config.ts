@@ -15,6 +15,9 @@ export default defineConfig({
           ],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
+          // next-intl's ESM imports `next/navigation` without an extension, which Node's own
+          // resolver refuses: Vite resolves it instead.
+          server: { deps: { inline: ["next-intl"] } },
         },
       },
       "./upstream/vitest.config.ts",

@@ -11,6 +11,23 @@ vi.mock("next/server", async (importOriginal) => ({
   connection: async () => undefined,
 }));
 
+// next-intl's server functions need Next's React Server build; unit tests call pages directly.
+// The locale a page declares (`setRequestLocale`) is what `getLocale` answers, English until a
+// page or test declares another (as in a request).
+vi.mock("next-intl/server", () => {
+  let locale = "en";
+  return {
+    setRequestLocale: (next: string) => {
+      locale = next;
+    },
+    getLocale: async () => locale,
+  };
+});
+beforeEach(async () => {
+  const { setRequestLocale } = await import("next-intl/server");
+  setRequestLocale("en");
+});
+
 // 'use cache' functions declare their tags and life (`cacheTag`, `cacheLife`), which need Next's
 // server: recorded instead (a test file may mock `next/cache` its own way).
 vi.mock("next/cache", async (importOriginal) => ({

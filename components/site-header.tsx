@@ -5,6 +5,8 @@ import { BrandMark } from "./brand-mark";
 import { DisclosureMenu, NavLink } from "./site-nav";
 import { mainNav, type NavItem } from "@/lib/routes/navigation";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { getCatalogue } from "@/lib/i18n/server";
+import { LanguageSwitch } from "./language-switch";
 
 const desktopLink =
   "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
@@ -90,7 +92,15 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
  * actions for `session` (`null`: a visitor's); below `lg` the menu and actions fold into one menu button. Server-rendered; only the
  * active-link highlighting and the menus' closing behaviour run on the client.
  */
-export function SiteHeader({ session }: { session: Session | null }) {
+export async function SiteHeader({ session }: { session: Session | null }) {
+  const { language, header } = await getCatalogue();
+  const languageSwitch = (className: string) => (
+    <LanguageSwitch
+      otherName={language.otherName}
+      label={language.switchLabel}
+      className={className}
+    />
+  );
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -99,14 +109,17 @@ export function SiteHeader({ session }: { session: Session | null }) {
           <span className="leading-tight">
             <span className="block text-lg font-bold text-brand-800">BrightWay</span>
             <span className="block text-xs font-medium tracking-wide text-slate-600">
-              Engineering
+              {header.brandSub}
             </span>
           </span>
         </Link>
 
         <MainMenu placement="bar" />
 
-        <AccountActions session={session} className="ms-auto hidden lg:flex" />
+        {languageSwitch(
+          "ms-auto hidden h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex",
+        )}
+        <AccountActions session={session} className="hidden lg:flex" />
 
         <DisclosureMenu
           className="ms-auto lg:hidden"
@@ -123,13 +136,14 @@ export function SiteHeader({ session }: { session: Session | null }) {
               >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
-              <span>Menu</span>
+              <span>{header.menu}</span>
             </>
           }
           summaryClassName="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           panelClassName="absolute end-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <MainMenu placement="panel" />
+          {languageSwitch(`mt-2 ${panelLink}`)}
           <AccountActions
             session={session}
             className="mt-3 border-t border-slate-200 pt-3 [&>*]:flex-1 [&_a]:w-full [&_button]:w-full [&_form]:flex-1"

@@ -1,8 +1,8 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { usePathname } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useSitePathname } from "@/lib/i18n/client";
 import { isNavItemActive } from "@/lib/routes/active-link";
 import type { NavItem } from "@/lib/routes/navigation";
 import { LinkPending } from "./ui/link-pending";
@@ -22,7 +22,7 @@ export function NavLink({
   activeClassName: string;
   children: ReactNode;
 }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const isActive = isNavItemActive({ href, activeFor }, pathname);
   return (
     <Link
@@ -60,7 +60,7 @@ export function DisclosureMenu({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const isActive = activeItems.some((item) => isNavItemActive(item, pathname));
 
   useEffect(() => {

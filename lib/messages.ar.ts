@@ -1,3 +1,8 @@
+import { arPublicPages } from "./catalogue/public-pages.ar";
+import { arCoursePages } from "./catalogue/course-pages.ar";
+import { arAccountPages } from "./catalogue/account-pages.ar";
+import { arAdminPages } from "./catalogue/admin-pages.ar";
+import { arAdminForms } from "./catalogue/admin-forms.ar";
 import { arClientMessages } from "./client-messages.ar";
 import { arabicPlural } from "./i18n/arabic-plural";
 import { isolate } from "./i18n/bidi";
@@ -923,4 +928,9 @@ export const arMessages: Translated<typeof messages> = {
     menu: "القائمة",
     brandSub: "للهندسة",
   },
+  publicPages: arPublicPages,
+  coursePages: arCoursePages,
+  accountPages: arAccountPages,
+  adminPages: arAdminPages,
+  adminForms: arAdminForms,
 };

@@ -1,4 +1,9 @@
 import { clientMessages } from "./client-messages";
+import { publicPages } from "./catalogue/public-pages";
+import { coursePages } from "./catalogue/course-pages";
+import { accountPages } from "./catalogue/account-pages";
+import { adminPages } from "./catalogue/admin-pages";
+import { adminForms } from "./catalogue/admin-forms";
 import { arabicPlural } from "./i18n/arabic-plural";
 
 /**
@@ -1051,4 +1056,10 @@ export const messages = {
     menu: "Menu",
     brandSub: "Engineering",
   },
+  // Texts of each area not written in the spec, one file per area (lib/catalogue/).
+  publicPages,
+  coursePages,
+  accountPages,
+  adminPages,
+  adminForms,
 } as const;

@@ -2,6 +2,8 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/routing";
 import type { SearchParams } from "@/lib/search-params";
 
 /**
@@ -38,8 +40,12 @@ const currentMode = cache((): { mode: RenderMode } => ({ mode: "per-request" }))
  * @throws Next's not-found for a `[mode]` other than `shared`.
  */
 export async function resolveRenderMode(params: Promise<object>): Promise<RenderMode> {
-  // A page's own `PageProps` params: `mode` only when it renders under `app/render/[mode]`.
-  const { mode } = (await params) as { mode?: string };
+  // A page's own `PageProps` params: its `locale` (`app/[locale]`), and `mode` only when it
+  // renders under `app/[locale]/render/[mode]`. The locale is declared first: next-intl reads it
+  // from here, not from a request header, so a stored document stays static.
+  const { mode, locale } = (await params) as { mode?: string; locale?: string };
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
   if (mode === undefined) {
     // Rendered for this request only: never prerendered at `next build`, never stored.
     await connection();

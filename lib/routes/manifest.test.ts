@@ -12,12 +12,16 @@ import {
 import { pagesByAccess } from "@/test/sample-paths";
 
 /** Every page route file under app/, as a manifest path (`(group)` dropped, `[id]` kept: Next's route literal). */
-function pageRouteFiles(dir = path.resolve(import.meta.dirname, "../../app"), url = ""): string[] {
+function pageRouteFiles(
+  dir = path.resolve(import.meta.dirname, "../../app/[locale]"),
+  url = "",
+): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === "page.tsx") found.push(url === "" ? "/" : url);
     if (!entry.isDirectory() || entry.name.startsWith("_")) continue;
-    // The shared documents (app/render/[mode]) are reached only by the proxy's rewrite: below.
+    // The shared documents (app/[locale]/render/[mode]) are reached only by the proxy's rewrite:
+    // below.
     if (url === "" && (entry.name === "render" || entry.name === "api")) continue;
     const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
     found.push(...pageRouteFiles(path.join(dir, entry.name), url + segment));
@@ -32,8 +36,11 @@ describe("the route manifest", () => {
     expect([...paths].sort()).toEqual(pageRouteFiles().sort());
   });
 
-  it("serves exactly the shared-document pages from app/render/[mode] as well", () => {
-    const shared = pageRouteFiles(path.resolve(import.meta.dirname, "../../app/render/[mode]"));
+  it("serves exactly the shared-document pages from app/[locale]/render/[mode] as well", () => {
+    // Beside them, the not-found document ([...rest]) the proxy sends unserved paths to.
+    const shared = pageRouteFiles(
+      path.resolve(import.meta.dirname, "../../app/[locale]/render/[mode]"),
+    ).filter((page) => page !== "/[...rest]");
     const expected = routes.filter((route) => route.sharedDocument).map((route) => route.path);
     expect(expected).toHaveLength(11);
     expect(shared.sort()).toEqual(expected.sort());
@@ -150,11 +157,16 @@ describe("fixedPrefix and hrefFor", () => {
       "/api/admin/documents/product/9/file",
     );
     const app = path.resolve(import.meta.dirname, "../../app");
+    const pages = path.join(app, "[locale]");
     for (const handler of handlerPaths) {
       const folders = handler.slice(1).split("/");
-      // Route groups (`(course)`) are left out of the literal: look for the file below any of them.
-      const groups = ["", ...readdirSync(app).filter((name) => /^\(.*\)$/.test(name))];
-      const files = groups.map((group) => path.join(app, group, ...folders, "route.ts"));
+      // Route groups (`(course)`) are left out of the literal: look for the file below any of
+      // them, beside the pages (app/[locale]) or outside them (api, download, media).
+      const groups = readdirSync(pages).filter((name) => /^\(.*\)$/.test(name));
+      const files = [
+        path.join(app, ...folders, "route.ts"),
+        ...groups.map((group) => path.join(pages, group, ...folders, "route.ts")),
+      ];
       expect(
         files.some((file) => existsSync(file)),
         handler,

@@ -320,18 +320,24 @@ export interface RouteMatch {
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = segmentsOf(pathname);
   for (const { route, segments: pattern } of compiled) {
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const isMatch = pattern.every((part, index) => {
-      const segment = segments[index]!;
-      const param = paramPattern.exec(part)?.[1];
-      if (param === undefined) return part === segment;
-      params[param] = segment;
-      return segment !== "";
-    });
-    if (isMatch) return { route, params };
+    const params = matchSegments(pattern, segments);
+    if (params) return { route, params };
   }
   return null;
+}
+
+/** The `[param]` values when `segments` fit `pattern` exactly, else null. */
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  const isMatch = pattern.every((part, index) => {
+    const segment = segments[index]!;
+    const param = paramPattern.exec(part)?.[1];
+    if (param === undefined) return part === segment;
+    params[param] = segment;
+    return segment !== "";
+  });
+  return isMatch ? params : null;
 }
 
 /**
@@ -375,7 +381,20 @@ export const handlerPaths = [
   "/media/[kind]/[id]/[version]",
   "/onDemandCourseDetails/[id]/watch",
   "/onlineCourseDetails/[id]/calendar",
+  "/onlineCourseDetails/[id]/join/[sessionId]",
 ] as const;
+
+const compiledHandlers = handlerPaths.map(segmentsOf);
+
+/**
+ * True when a page or a route handler serves `pathname` (a path without query or language):
+ * `proxy.ts` sends every other path to the language's not-found document.
+ */
+export function isServedPath(pathname: string): boolean {
+  if (matchRoute(pathname)) return true;
+  const segments = segmentsOf(pathname);
+  return compiledHandlers.some((pattern) => matchSegments(pattern, segments) !== null);
+}
 
 /** A route handler's literal of {@link handlerPaths}, e.g. `"/download/product/[id]"`. */
 export type HandlerPath = (typeof handlerPaths)[number];

@@ -1,6 +1,0 @@
-"use server";
-
-import { buildDeleteCourseAction } from "@/app/(admin)/_components/course-actions";
-
-/** Deletes an online course (`{ id }`); 'Failed to Delete Course' on failure. Admin only. */
-export const deleteOnlineCourseAction = buildDeleteCourseAction("online");

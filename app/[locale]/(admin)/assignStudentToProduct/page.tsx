@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { AssignProductPicker } from "@/app/[locale]/(admin)/assignStudentToProduct/_components/assign-product-picker";
+import { AssignStudentPage } from "@/app/[locale]/(admin)/_components/student-list";
+import { messages } from "@/lib/messages";
+import { listDocuments } from "@/lib/upstream/documents";
+import { MAX_PAGE_SIZE } from "@/lib/paging";
+
+export const metadata: Metadata = { title: "Add Student To Product", robots: { index: false } };
+
+/** Most product pages read for the dialog (50 each): a bound, not an expected size. */
+const MAX_PRODUCT_PAGES = 20;
+
+/** Every product (the upstream pages at most 50), trimmed to what the dialog shows (USD). */
+async function readProducts() {
+  const products = [];
+  for (let page = 1; page <= MAX_PRODUCT_PAGES; page += 1) {
+    const batch = await listDocuments("product", { page, pageSize: MAX_PAGE_SIZE });
+    products.push(
+      ...batch.map(({ id, title, price, imageUrl }) => ({ id, title, price, imageUrl })),
+    );
+    if (batch.length < MAX_PAGE_SIZE) break;
+  }
+  return products;
+}
+
+/**
+ * Spec §2 "Admin assignment screens": a searchable, paged student table; a row opens the
+ * products (ID, image, name, price) with 'Assign To Student'. Admin only (checked here as well as
+ * in the layout and in the action).
+ */
+export default function AssignStudentToProductPage({
+  searchParams,
+}: PageProps<"/[locale]/assignStudentToProduct">) {
+  return (
+    <AssignStudentPage
+      searchParams={searchParams}
+      basePath="/assignStudentToProduct"
+      title="Add Student To Product"
+      intro="Find the student, open their row and assign the product they paid for."
+      readCatalogue={readProducts}
+      catalogueFailed={messages.documents.productsFailed}
+      Picker={AssignProductPicker}
+    />
+  );
+}

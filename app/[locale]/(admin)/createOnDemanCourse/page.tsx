@@ -1,0 +1,11 @@
+import { coursePageTitles, CreateCoursePage } from "@/app/[locale]/(admin)/_components/course-pages";
+import { adminMetadata } from "@/app/[locale]/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
+
+export const metadata = adminMetadata(coursePageTitles("on-demand").create);
+
+/** Spec §2 "Create on-demand course" (the route's spelling is the spec's). Admin only. */
+export default async function CreateOnDemandCoursePage() {
+  await requireAdmin("/createOnDemanCourse");
+  return <CreateCoursePage kind="on-demand" />;
+}

@@ -1,0 +1,24 @@
+import { coursePageTitles, EditCoursePage } from "@/app/[locale]/(admin)/_components/course-pages";
+import { adminMetadata } from "@/app/[locale]/(admin)/_components/admin-metadata";
+import { requireAdmin } from "@/lib/auth/guards";
+import { hrefFor } from "@/lib/routes/manifest";
+import { updateOnlineCourseAction } from "./actions";
+
+export const metadata = adminMetadata(coursePageTitles("online").edit);
+
+/** Spec §2 "Edit online course": the form prefilled, and the two images. Admin only. */
+export default async function EditOnlineCoursePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/editOnlineCourse/[id]">) {
+  const { id } = await params;
+  await requireAdmin(hrefFor("/editOnlineCourse/[id]", { id }));
+  return (
+    <EditCoursePage
+      kind="online"
+      id={id}
+      searchParams={await searchParams}
+      updateAction={updateOnlineCourseAction}
+    />
+  );
+}

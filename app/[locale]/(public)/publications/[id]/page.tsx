@@ -1,0 +1,56 @@
+import { hrefFor } from "@/lib/routes/manifest";
+import { resolveRenderMode } from "@/lib/render-mode";
+import type { Metadata } from "next";
+import { ItemNotFound } from "@/components/not-found-content";
+import { buttonClassName } from "@/components/ui/button";
+import { DraftBanner } from "@/app/[locale]/(admin)/_components/draft-banner";
+import { DocumentDetails } from "@/components/document-details";
+import { documentMetadata, loadDocument } from "@/components/load-document";
+
+type Props = PageProps<"/[locale]/publications/[id]">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
+  return documentMetadata("publication", await loadDocument("publication", (await params).id));
+}
+
+/** A publication's own page: title, description, image, Download, Copy Link and Read online. */
+export default async function PublicationPage({ params }: Props) {
+  await resolveRenderMode(params);
+  const load = await loadDocument("publication", (await params).id);
+  if (load.status === "missing") return <ItemNotFound />;
+  const readOnline =
+    load.status === "found" ? (
+      <p>
+        <a
+          href={hrefFor(
+            "/download/publication/[id]",
+            { id: load.item.id },
+            { query: { inline: 1 } },
+          )}
+          target="_blank"
+          rel="noopener"
+          className={buttonClassName("ghost", "underline")}
+        >
+          Read online<span className="sr-only"> {load.item.title} (opens in a new tab)</span>
+        </a>
+      </p>
+    ) : null;
+  return (
+    <>
+      {load.status === "found" && load.isDraft ? (
+        <DraftBanner
+          item={{ kind: "publication", id: load.item.id }}
+          title={load.item.title}
+          className="mx-4 mt-6 sm:mx-auto sm:max-w-6xl"
+        />
+      ) : null}
+      <DocumentDetails
+        load={load}
+        listPath="/publications"
+        listTitle="Publications"
+        extra={readOnline}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Texts of the account pages not written in the spec (headings, labels, hints, empty states), in
+ * English; the spec's own texts stay in `lib/messages.ts`. Mounted there as `messages.accountPages`.
+ */
+export const accountPages = {} as const;
