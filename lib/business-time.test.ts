@@ -88,3 +88,16 @@ describe("courseRun", () => {
     expect(courseRun({ start: course.start, end: "soon" }, "2025-11-20")).toBeNull();
   });
 });
+
+describe("business times in Arabic", () => {
+  it("writes the day, the 24-hour clock and the Cairo mark in Arabic with Latin digits", () => {
+    expect(formatBusinessDateTime("2025-05-12T14:03:00Z", { locale: "ar" })).toBe(
+      "12 مايو 2025، 17:03 بتوقيت القاهرة",
+    );
+    expect(formatBusinessDate("2026-12-18T17:00:00Z", undefined, "ar")).toBe("18 ديسمبر 2026");
+    expect(formatBusinessClock("2026-12-18T17:05:00Z", "ar")).toBe("19:05");
+    expect(formatSessionTime("2026-12-18T17:00:00Z", undefined, "ar")).toBe(
+      "الجمعة، 18 ديسمبر 2026 في 19:00",
+    );
+  });
+});

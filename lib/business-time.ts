@@ -1,6 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { BUSINESS_TIME_ZONE, SESSION_TIME_FORMAT } from "@brightway/contract/live-rules";
 import { datePart, parseNaiveDateTime } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/routing";
+import { intlTag, LATIN_DIGITS } from "@/lib/locale-format";
 
 /*
  * Times for people: instants (ISO-8601 UTC, or the upstream's naive UTC date-times) entered and
@@ -45,25 +47,35 @@ export function instantToBusinessLocal(instant: string): string {
 
 /**
  * An instant written for people in a time zone (default Africa/Cairo), English, e.g.
- * "Friday, 18 December 2026 at 19:00".
+ * "Friday, 18 December 2026 at 19:00"; in Arabic (`locale` "ar", Latin digits)
+ * "الجمعة، 18 ديسمبر 2026 في 19:00".
  */
-export function formatSessionTime(instant: string, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-GB", { ...SESSION_TIME_FORMAT, timeZone }).format(
-    new Date(instant),
-  );
+export function formatSessionTime(
+  instant: string,
+  timeZone: string = BUSINESS_TIME_ZONE,
+  locale: Locale = "en",
+): string {
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    ...SESSION_TIME_FORMAT,
+    ...LATIN_DIGITS,
+    timeZone,
+  }).format(new Date(instant));
 }
 
 /**
- * The day of an instant in a time zone (default Africa/Cairo), English, e.g. "18 December 2026";
- * an ISO instant, a naive upstream date-time (UTC) or a Date; "" when unreadable.
+ * The day of an instant in a time zone (default Africa/Cairo), English, e.g. "18 December 2026"
+ * ("18 ديسمبر 2026" in Arabic); an ISO instant, a naive upstream date-time (UTC) or a Date; ""
+ * when unreadable.
  */
 export function formatBusinessDate(
   instant: string | Date,
   timeZone: string = BUSINESS_TIME_ZONE,
+  locale: Locale = "en",
 ): string {
   const date = instantOf(instant);
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    ...LATIN_DIGITS,
     timeZone,
     day: "numeric",
     month: "long",
@@ -73,6 +85,12 @@ export function formatBusinessDate(
 
 /** The words that mark a time as the business's, e.g. "14:03 Cairo time". */
 export const BUSINESS_TIME_MARK = "Cairo time";
+
+/** {@link BUSINESS_TIME_MARK} in each language ("بتوقيت القاهرة" in Arabic). */
+export const BUSINESS_TIME_MARKS: Readonly<Record<Locale, string>> = {
+  en: BUSINESS_TIME_MARK,
+  ar: "بتوقيت القاهرة",
+};
 
 /** A value with an explicit zone: `Z` or an offset at its end. */
 const zonedPattern = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
@@ -93,37 +111,49 @@ function instantOf(value: string | Date): Date | null {
   return date;
 }
 
-const dateTimeInCairo = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const dateTimeInCairo = Object.fromEntries(
+  (["en", "ar"] as const).map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(intlTag(locale), {
+      ...LATIN_DIGITS,
+      timeZone: BUSINESS_TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /**
  * A time as people in Cairo read it, day and 24-hour clock: "12 May 2025, 17:03 Cairo time", or
  * without the mark (`{ isMarked: false }`) where a heading or column already says "Cairo time".
+ * In Arabic (`{ locale: "ar" }`): "12 مايو 2025، 17:03 بتوقيت القاهرة".
  * Takes what {@link instantOf} reads: an ISO instant, a naive upstream date-time (UTC) or a Date.
  * @returns "" for an unreadable value.
  */
 export function formatBusinessDateTime(
   value: string | Date,
-  options: { isMarked?: boolean } = {},
+  options: { isMarked?: boolean; locale?: Locale } = {},
 ): string {
   const date = instantOf(value);
   if (!date) return "";
-  const text = dateTimeInCairo.format(date);
-  return options.isMarked === false ? text : `${text} ${BUSINESS_TIME_MARK}`;
+  const locale = options.locale ?? "en";
+  const text = dateTimeInCairo[locale].format(date);
+  return options.isMarked === false ? text : `${text} ${BUSINESS_TIME_MARKS[locale]}`;
 }
 
-/** The hour and minute of an instant in Cairo, unmarked, e.g. "19:05" (for a list whose heading names the zone). */
-export function formatBusinessClock(value: string | Date): string {
+/**
+ * The hour and minute of an instant in Cairo, unmarked, e.g. "19:05" (for a list whose heading
+ * names the zone); Latin digits in both languages.
+ */
+export function formatBusinessClock(value: string | Date, locale: Locale = "en"): string {
   const date = instantOf(value);
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    ...LATIN_DIGITS,
     timeZone: BUSINESS_TIME_ZONE,
     hour: "2-digit",
     minute: "2-digit",

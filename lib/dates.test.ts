@@ -75,3 +75,11 @@ describe("formatMonth and formatDayMonth (Dashboard labels)", () => {
     expect(formatDayMonth("nope")).toBe("");
   });
 });
+
+describe("dates in Arabic", () => {
+  it("writes Egyptian month names with Latin digits", () => {
+    expect(formatDate("2025-05-12T10:00:00", "ar")).toBe("12 مايو 2025");
+    expect(formatMonth("2026-02", "long", "ar")).toBe("فبراير 2026");
+    expect(formatDayMonth("2026-02-23", "ar")).toBe("23 فبراير");
+  });
+});

@@ -5,6 +5,9 @@
  * same instant on every server, whatever its time zone.
  */
 
+import type { Locale } from "@/lib/i18n/routing";
+import { intlTag, LATIN_DIGITS } from "@/lib/locale-format";
+
 const naivePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
 /**
@@ -30,11 +33,15 @@ export function datePart(value: string): string | null {
   return parseNaiveDateTime(value) ? value.slice(0, 10) : null;
 }
 
-/** A naive date-time's day for people, e.g. "12 May 2025" (date part only, spec §2); "" when invalid. */
-export function formatDate(value: string): string {
+/**
+ * A naive date-time's day for people, e.g. "12 May 2025" (date part only, spec §2), "12 مايو 2025"
+ * in Arabic (Latin digits); "" when invalid.
+ */
+export function formatDate(value: string, locale: Locale = "en"): string {
   const date = parseNaiveDateTime(value);
   if (!date) return "";
-  return date.toLocaleDateString("en-GB", {
+  return date.toLocaleDateString(intlTag(locale), {
+    ...LATIN_DIGITS,
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -46,21 +53,38 @@ export function formatDate(value: string): string {
 export { addCalendarMonths } from "@brightway/contract/access";
 
 /**
- * A `YYYY-MM` month for people: "February 2026" (`long`) or "Feb 2026" (`short`, chart axes);
- * "" when `month` is not one.
+ * A `YYYY-MM` month for people: "February 2026" (`long`) or "Feb 2026" (`short`, chart axes),
+ * "فبراير 2026" in Arabic; "" when `month` is not one.
  */
-export function formatMonth(month: string, style: "long" | "short" = "long"): string {
+export function formatMonth(
+  month: string,
+  style: "long" | "short" = "long",
+  locale: Locale = "en",
+): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return "";
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return date.toLocaleDateString("en-GB", { month: style, year: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString(intlTag(locale), {
+    ...LATIN_DIGITS,
+    month: style,
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
-/** A date's day and short month, "23 Feb" (chart axes); "" when `value` is not a date. */
-export function formatDayMonth(value: string): string {
+/**
+ * A date's day and short month, "23 Feb" (chart axes), "23 فبراير" in Arabic; "" when `value` is
+ * not a date.
+ */
+export function formatDayMonth(value: string, locale: Locale = "en"): string {
   const date = parseNaiveDateTime(value);
   if (!date) return "";
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  return date.toLocaleDateString(intlTag(locale), {
+    ...LATIN_DIGITS,
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 }
 
 /** The ISO text of a date for the upstream: UTC clock time with `Z` (stored as that clock time). */

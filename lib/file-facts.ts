@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/routing";
 import { messages } from "@/lib/messages";
 import type { DocumentFile } from "@/lib/upstream/types";
 
@@ -13,10 +14,11 @@ const oneDecimal = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
 
 /**
  * A file size for people: "512 bytes", "85 KB" (whole KB, at least 1), "2.4 MB" (one decimal
- * at most, "12 MB" when whole).
+ * at most, "12 MB" when whole); in Arabic "512 بايت" (KB and MB stay as units).
  */
-export function formatFileSize(bytes: number): string {
-  if (bytes < KB) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+export function formatFileSize(bytes: number, locale: Locale = "en"): string {
+  if (bytes < KB)
+    return locale === "ar" ? `${bytes} بايت` : `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
   if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
   return `${oneDecimal.format(bytes / MB)} MB`;
 }

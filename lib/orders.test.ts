@@ -3,6 +3,7 @@ import {
   canCancel,
   canSendProof,
   formatDuration,
+  orderStatusLabel,
   paymentMethodLabel,
   promiseState,
   promiseText,
@@ -52,5 +53,17 @@ describe("payment methods and statuses", () => {
       expect(canSendProof(status)).toBe(false);
       expect(canCancel(status)).toBe(false);
     }
+  });
+});
+
+describe("order texts in Arabic", () => {
+  it("writes durations, the promise and labels in Arabic", () => {
+    expect(formatDuration(5 * 3_600_000 + 7 * 60_000, "ar")).toBe("5 س 07 د");
+    expect(formatDuration(45 * 60_000, "ar")).toBe("45 د");
+    const state = promiseState("2026-01-01T00:00:00Z", new Date("2026-01-01T01:00:00Z"));
+    expect(state && promiseText(state, "ar")).toBe("يتبقى 23 س 00 د من وعدنا بالرد خلال 24 ساعة");
+    expect(paymentMethodLabel("wallet", "ar")).toBe("المحفظة الإلكترونية");
+    expect(orderStatusLabel("proof_submitted", "ar")).toBe("في انتظار الاعتماد");
+    expect(orderStatusLabel("approved")).toBe("Approved");
   });
 });

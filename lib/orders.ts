@@ -4,6 +4,8 @@
  * APIs, no upstream calls (those are in `lib/upstream/orders.ts`).
  */
 
+import type { Locale } from "@/lib/i18n/routing";
+
 /** An order's status, as the upstream's orders extension reports it. */
 export type OrderStatus =
   "awaiting_proof" | "proof_submitted" | "approved" | "rejected" | "cancelled" | "expired";
@@ -68,8 +70,19 @@ export const paymentMethodValues: readonly PaymentMethod[] = paymentMethods.map(
   (method) => method.value,
 );
 
-/** The label of a payment method ("Mobile Wallet", "Card", "Instant Transfer"). */
-export function paymentMethodLabel(method: PaymentMethod): string {
+/** The payment methods' labels in Arabic (the English ones are in {@link paymentMethods}). */
+const arPaymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
+  wallet: "المحفظة الإلكترونية",
+  card: "البطاقة",
+  instant: "التحويل اللحظي",
+};
+
+/**
+ * The label of a payment method ("Mobile Wallet", "Card", "Instant Transfer"), in `locale`
+ * ("المحفظة الإلكترونية", "البطاقة", "التحويل اللحظي" in Arabic).
+ */
+export function paymentMethodLabel(method: PaymentMethod, locale: Locale = "en"): string {
+  if (locale === "ar") return arPaymentMethodLabels[method] ?? method;
   return paymentMethods.find((entry) => entry.value === method)?.label ?? method;
 }
 
@@ -82,6 +95,21 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
   expired: "Expired",
 };
+
+/** {@link orderStatusLabels} in Arabic. */
+const arOrderStatusLabels: Readonly<Record<OrderStatus, string>> = {
+  awaiting_proof: "في انتظار إثبات الدفع",
+  proof_submitted: "في انتظار الاعتماد",
+  approved: "معتمد",
+  rejected: "مرفوض",
+  cancelled: "ملغى",
+  expired: "منتهي الصلاحية",
+};
+
+/** A status as the buyer and the admin read it, in `locale` (English: {@link orderStatusLabels}). */
+export function orderStatusLabel(status: OrderStatus, locale: Locale = "en"): string {
+  return (locale === "ar" ? arOrderStatusLabels : orderStatusLabels)[status];
+}
 
 /** The statuses in which the buyer may (re)send a proof. */
 export function canSendProof(status: OrderStatus): boolean {
@@ -122,18 +150,27 @@ export function promiseState(proofSubmittedAt: string | null, now: Date): Promis
   return { dueAt, msLeft, ageMs: now.getTime() - submitted, isLate: msLeft < 0 };
 }
 
-/** A duration for people, in hours and minutes: "5 h 07 min", "45 min" (sign ignored). */
-export function formatDuration(ms: number): string {
+/**
+ * A duration for people, in hours and minutes: "5 h 07 min", "45 min" (sign ignored); in Arabic
+ * the same with the usual abbreviations, "5 س 07 د", "45 د" (Latin digits).
+ */
+export function formatDuration(ms: number, locale: Locale = "en"): string {
   const totalMinutes = Math.floor(Math.abs(ms) / 60_000);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return `${hours} h ${String(minutes).padStart(2, "0")} min`;
+  const [h, min] = locale === "ar" ? ["س", "د"] : ["h", "min"];
+  if (hours === 0) return `${minutes} ${min}`;
+  return `${hours} ${h} ${String(minutes).padStart(2, "0")} ${min}`;
 }
 
-/** The buyer's line about the promise: "About 5 h 07 min left of our 24 hours" or a late note. */
-export function promiseText(state: PromiseState): string {
+/** The buyer's line about the promise: "5 h 07 min left of our 24-hour promise" or a late note, in `locale`. */
+export function promiseText(state: PromiseState, locale: Locale = "en"): string {
+  const duration = formatDuration(state.msLeft, locale);
+  if (locale === "ar")
+    return state.isLate
+      ? `انقضت مهلة الـ24 ساعة منذ ${duration}: نحن نتابع طلبك.`
+      : `يتبقى ${duration} من وعدنا بالرد خلال 24 ساعة`;
   return state.isLate
-    ? `Our 24 hours ran out ${formatDuration(state.msLeft)} ago: we are on it.`
-    : `${formatDuration(state.msLeft)} left of our 24-hour promise`;
+    ? `Our 24 hours ran out ${duration} ago: we are on it.`
+    : `${duration} left of our 24-hour promise`;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import * as z from "@/lib/zod";
 import { formatBusinessDate } from "@/lib/business-time";
 import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/routing";
 import { paymentMethods, paymentMethodValues, type PaymentMethod } from "@/lib/orders";
 import { formatPrice, type Currency } from "@/lib/prices";
 import type { Order } from "@/lib/upstream/orders";
@@ -94,20 +95,28 @@ export function amountDueOf(order: Order): AmountDue {
   return { amount: order.amount, currency: order.currency, egp };
 }
 
-/** An order's amount for the admin and in lists: "$120" or, with its EGP quote, "$120 or 5,805 EGP". */
-export function orderAmountText(order: Order): string {
+/**
+ * An order's amount for the admin and in lists: "$120" or, with its EGP quote, "$120 or 5,805 EGP"
+ * ("$120 أو 5,805 ج.م" in Arabic).
+ */
+export function orderAmountText(order: Order, locale: Locale = "en"): string {
   const due = amountDueOf(order);
-  const price = formatPrice(due.amount, due.currency);
-  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
+  const price = formatPrice(due.amount, due.currency, locale);
+  if (!due.egp) return price;
+  const egp = formatPrice(due.egp.amount, "EGP", locale);
+  return locale === "ar" ? `${price} أو ${egp}` : `${price} or ${egp}`;
 }
 
 /**
  * The rate behind an EGP quote, for the buyer: "1 US dollar = 50.25 EGP, our rate of 27 November
- * 2026" (the day in Africa/Cairo).
+ * 2026" (the day in Africa/Cairo); in Arabic "1 دولار أمريكي = 50.25 ج.م، بسعرنا في 27 نوفمبر 2026".
  */
-export function rateText(egp: { rate: number; setAt: string }): string {
+export function rateText(egp: { rate: number; setAt: string }, locale: Locale = "en"): string {
   const rate = egp.rate.toLocaleString("en-US", { maximumFractionDigits: 4 });
-  return `1 US dollar = ${rate} EGP, our rate of ${formatBusinessDate(egp.setAt)}`;
+  const day = formatBusinessDate(egp.setAt, undefined, locale);
+  return locale === "ar"
+    ? `1 دولار أمريكي = ${rate} ج.م، بسعرنا في ${day}`
+    : `1 US dollar = ${rate} EGP, our rate of ${day}`;
 }
 
 /** `?tab=` of the payment page (for `parseSearchParams`): a method, the mobile wallet by default (spec §4). */

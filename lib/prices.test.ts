@@ -51,3 +51,11 @@ describe("formatPrice", () => {
     expect(formatPrice(discountedPrice(1499, 15), "EGP")).toBe("1,274.15 EGP");
   });
 });
+
+describe("formatPrice in Arabic", () => {
+  it("keeps Latin digits, writes EGP as ج.م and USD with its sign", () => {
+    expect(formatPrice(1200, "EGP", "ar")).toBe("1,200 ج.م");
+    expect(formatPrice(765.5, "EGP", "ar")).toBe("765.50 ج.م");
+    expect(formatPrice(120, "USD", "ar")).toBe("$120");
+  });
+});

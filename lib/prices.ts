@@ -5,6 +5,8 @@
  * formula lives here, once.
  */
 
+import type { Locale } from "@/lib/i18n/routing";
+
 /** The currencies prices are shown in: USD for online courses and products, EGP for packages. */
 export type Currency = "USD" | "EGP";
 
@@ -51,14 +53,16 @@ export function displayPrice(price: number, course: DiscountInfo): DisplayPrice 
 
 /**
  * An amount for people: "$120" / "$112.50" in USD, "900 EGP" / "765.50 EGP" in EGP. Whole amounts
- * show no decimals; others show two.
+ * show no decimals; others show two. In Arabic (`locale` "ar") the digits stay Latin and grouped
+ * the same way ("1,200"); EGP is written "900 ج.م" and USD stays "$120" (both copy cleanly).
  */
-export function formatPrice(amount: number, currency: Currency): string {
+export function formatPrice(amount: number, currency: Currency, locale: Locale = "en"): string {
   const rounded = roundMoney(amount);
   const digits = Number.isInteger(rounded) ? 0 : 2;
   const number = rounded.toLocaleString("en-US", {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  return currency === "USD" ? `$${number}` : `${number} EGP`;
+  if (currency === "USD") return `$${number}`;
+  return locale === "ar" ? `${number} ج.م` : `${number} EGP`;
 }

@@ -2,6 +2,7 @@
  * A video's length, as the admin types it and as people read it. Whole seconds throughout.
  * Client-safe (the admin's video dialog checks the field with it before anything is sent).
  */
+import type { Locale } from "@/lib/i18n/routing";
 import { formatDuration } from "@/lib/orders";
 
 /** The longest video the upstream stores: 24 hours, in seconds. */
@@ -37,11 +38,11 @@ export function formatVideoDuration(seconds: number): string {
 }
 
 /**
- * A total of video, for a course or a section: hours and minutes, "3 h 25 min", "45 min",
- * rounded to the nearest minute and never below "1 min" (the format of `formatDuration`).
+ * A total of video, for a course or a section: hours and minutes, "3 h 25 min", "45 min" ("3 س 25 د"
+ * in Arabic), rounded to the nearest minute and never below "1 min" (the format of `formatDuration`).
  */
-export function formatVideoTime(seconds: number): string {
-  return formatDuration(Math.max(1, Math.round(seconds / 60)) * 60_000);
+export function formatVideoTime(seconds: number, locale: Locale = "en"): string {
+  return formatDuration(Math.max(1, Math.round(seconds / 60)) * 60_000, locale);
 }
 
 /** A duration as ISO 8601 (`PT1H2M3S`), for `<time dateTime>`. */

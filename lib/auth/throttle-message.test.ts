@@ -19,3 +19,14 @@ describe("throttleMessage", () => {
     expect(throttleMessage(61)).toBe("Too many attempts. Please try again in 2 minutes.");
   });
 });
+
+describe("throttleMessage in Arabic", () => {
+  it("says the wait in Arabic minutes with Latin digits", () => {
+    expect(throttleMessage(900, "ar")).toBe(
+      "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد \u206815 دقيقة\u2069.",
+    );
+    expect(throttleMessage(60, "ar")).toContain("دقيقة واحدة");
+    expect(throttleMessage(120, "ar")).toContain("دقيقتين");
+    expect(throttleMessage(300, "ar")).toContain("5 دقائق");
+  });
+});
