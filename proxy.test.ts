@@ -216,6 +216,9 @@ describe("proxy", () => {
     expect(await rewriteOf("/ar/userProfile/student-b", student)).toBe(
       "http://localhost/ar/render/shared/_not-found",
     );
+    // The not-found document is a stored public page: the public policy, no nonce to match.
+    const refused = await visitWithSession("/userProfile/student-b", sessionData(student));
+    expect(refused.headers.get("content-security-policy")).not.toContain("'nonce-");
     expect(await rewriteOf("/userProfile/student-a", student)).toBe(
       "http://localhost/en/userProfile/student-a",
     );

@@ -346,7 +346,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // `[locale]` param set it); the proxy's own, never a browser's.
   requestHeaders.set(LOCALE_HEADER, locale);
   const response = await routeResponse(request, { locale, url }, requestHeaders);
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // The not-found document is a stored public page whatever the address asked for (another
+  // student's profile, a mistyped admin path): its scripts carry no nonce, so the public policy.
+  const isNotFoundDocument = response.headers
+    .get("x-middleware-rewrite")
+    ?.endsWith(UNKNOWN_DETAIL_REWRITE);
+  const sent =
+    isNotFoundDocument && kind !== "public"
+      ? pageSecurityHeaders("public", {
+          isDev: env.NODE_ENV === "development",
+          siteUrl: env.SITE_URL,
+        })
+      : headers;
+  for (const [name, value] of Object.entries(sent)) response.headers.set(name, value);
   // The id this request's log line and upstream calls carry (`lib/request-context.ts`).
   const requestId = currentRequestId();
   if (requestId) response.headers.set("x-request-id", requestId);
