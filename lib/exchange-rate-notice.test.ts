@@ -21,6 +21,13 @@ describe("exchangeRateNotice", () => {
     expect(exchangeRateNotice(setAt("2026-03-02T09:59:59.000Z"), now)?.kind).toBe("stale");
   });
 
+  it("speaks Arabic on an Arabic page, the day isolated with Latin digits", () => {
+    expect(exchangeRateNotice(setAt("2026-03-01T23:30:00.000Z"), now, "ar")).toEqual({
+      kind: "stale",
+      text: "آخر تحديد لسعر الصرف كان في \u20682 مارس 2026\u2069: تأكد من أنه ما زال صحيحًا.",
+    });
+  });
+
   it("says nothing of a rate set within 7 days", () => {
     expect(exchangeRateNotice(setAt("2026-03-02T10:00:00.000Z"), now)).toBeNull();
     expect(exchangeRateNotice(setAt("2026-03-09T09:00:00.000Z"), now)).toBeNull();

@@ -1,5 +1,6 @@
 import { formatBusinessDate } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import type { ExchangeRateState } from "@/lib/upstream/exchange-rate";
 
 /** How long a rate is trusted: one set longer ago than this (7 days, in ms) is flagged to the owner. */
@@ -19,17 +20,23 @@ export interface ExchangeRateNotice {
  * is still right.", the day in Cairo).
  * @returns null for a rate set within 7 days, on an upstream without the extension (`absent`:
  *   there is no rate to set), or when the rate could not be read (`failed`: said elsewhere).
+ *   The sentence is in `locale` (default English).
  */
 export function exchangeRateNotice(
   rate: ExchangeRateState | "failed",
   now: Date,
+  locale: Locale = "en",
 ): ExchangeRateNotice | null {
+  const messages = catalogueFor(locale);
   if (rate === "failed" || rate.status === "absent") return null;
   if (rate.status === "unset") return { kind: "unset", text: messages.exchangeRate.unset };
   const setAt = Date.parse(rate.setAt);
   if (Number.isNaN(setAt) || now.getTime() - setAt <= RATE_STALE_AFTER_MS) return null;
   return {
     kind: "stale",
-    text: messages.exchangeRate.stale.replace("{date}", formatBusinessDate(rate.setAt)),
+    text: messages.exchangeRate.stale.replace(
+      "{date}",
+      formatBusinessDate(rate.setAt, undefined, locale),
+    ),
   };
 }

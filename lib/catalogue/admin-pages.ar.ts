@@ -1,3 +1,5 @@
+import { arabicPlural } from "@/lib/i18n/arabic-plural";
+import { isolate } from "@/lib/i18n/bidi";
 import type { Translated } from "@/lib/i18n/translated";
 import type { adminPages } from "./admin-pages";
 
@@ -29,5 +31,56 @@ export const arAdminPages: Translated<typeof adminPages> = {
     navLabel: "الإدارة",
     waitingForApproval: " بانتظار الاعتماد",
     logout: "تسجيل الخروج",
+  },
+  dashboard: {
+    title: "لوحة التحكم",
+    intro: "نظرة سريعة على العمل: الطلبات التي تنتظر قرارًا، والإيرادات، والطلاب، والتقدّم.",
+    keyFigures: "الأرقام الرئيسية",
+    ordersWaiting: "طلبات بانتظار الاعتماد",
+    oldestWaiting: (duration) => `أقدمها ينتظر منذ ${isolate(duration)}`,
+    nothingToApprove: "لا شيء بانتظار الاعتماد",
+    overdue: (hours) => `متأخرة (أكثر من ${hours} ساعة)`,
+    pastPromise: "تجاوزت وعد الـ 24 ساعة",
+    withinPromise: "كلها ضمن الوعد",
+    endingCount: "اشتراكات تنتهي خلال 7 أيام",
+    newEnquiries: "استفسارات جديدة",
+    fromConsultancy: "من صفحة الخدمات الاستشارية",
+    newStudentsThisWeek: "طلاب جدد هذا الأسبوع",
+    liveSessionsHeading: "الجلسات المباشرة هذا الأسبوع",
+    revenueHeading: "الإيرادات الشهرية",
+    endingHeading: "اشتراكات تنتهي خلال الأيام السبعة القادمة",
+    newStudentsHeading: "الطلاب الجدد",
+    completionHeading: "الإنجاز في كل دورة",
+    currencyName: { EGP: "الجنيه المصري", USD: "الدولار الأمريكي" },
+    revenueTitle: (currency) => `الإيرادات ب${currency} شهريًا`,
+    noRevenueIn: (currency) => `لا توجد طلبات معتمدة مدفوعة ب${currency} خلال آخر 12 شهرًا.`,
+    revenueDescription: (currency, total) =>
+      `الطلبات المعتمدة المدفوعة ب${currency} خلال آخر 12 شهرًا: ${isolate(total)} إجمالًا.`,
+    revenueSeries: (currency) => `الإيرادات (${currency})`,
+    month: "الشهر",
+    approvedOrders: "الطلبات المعتمدة",
+    studentsTitle: "الطلاب الجدد أسبوعيًا",
+    studentsDescription: (total) =>
+      `حسابات الطلاب المنشأة، بأسابيع تبدأ يوم الاثنين، خلال آخر 12 أسبوعًا: ${total} إجمالًا.`,
+    newStudents: "الطلاب الجدد",
+    weekStarting: "الأسبوع الذي يبدأ في",
+    completionTitle: "متوسط الإنجاز في كل دورة",
+    completionDescription: "متوسط نسبة فيديوهات كل دورة التي أكملها طلابها المشتركون.",
+    averageCompletion: "متوسط الإنجاز",
+    course: "الدورة",
+    enrolledStudents: "الطلاب المشتركون",
+    completed: "أكملوها",
+    student: "طالب",
+    accessEnds: "ينتهي الوصول في",
+    cairo: "(بتوقيت القاهرة)",
+    sessionLine: (minutes, enrolled) =>
+      `${arabicPlural(minutes, {
+        one: "دقيقة واحدة",
+        two: "دقيقتان",
+        few: (n) => `${n} دقائق`,
+        many: (n) => `${n} دقيقة`,
+        other: (n) => `${n} دقيقة`,
+      })} · المشتركون: ${enrolled}`,
+    showNumbers: (title) => `اعرض الأرقام: ${title}`,
   },
 };

@@ -1,13 +1,15 @@
 import type { Route } from "next";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatSessionTime } from "@/lib/business-time";
 import { manageEnrollmentsPath, manageLiveSessionsPath } from "@/lib/course-kinds";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { formatDate, formatDayMonth, formatMonth } from "@/lib/dates";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { formatDuration, PROMISE_HOURS } from "@/lib/orders";
 import { formatPrice, type Currency } from "@/lib/prices";
 import {
@@ -25,7 +27,16 @@ import { AssessmentStatsList } from "./_components/assessment-stats";
 import { ChartFigure } from "./_components/chart-figure";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.adminPages.dashboard.title, robots: { index: false } };
+}
+
+/** What each part of the page needs to speak the page's language. */
+interface Texts {
+  messages: Catalogue;
+  locale: Locale;
+}
 
 const basePath = "/dashboard";
 
@@ -71,7 +82,13 @@ function StatCard({
   );
 }
 
-function OrderCards({ orders, now }: { orders: DashboardOrders; now: Date }) {
+function OrderCards({
+  orders,
+  now,
+  messages,
+  locale,
+}: Texts & { orders: DashboardOrders; now: Date }) {
+  const text = messages.adminPages.dashboard;
   const oldestAge = orders.oldestWaitingAt
     ? now.getTime() - new Date(orders.oldestWaitingAt).getTime()
     : null;
@@ -79,19 +96,19 @@ function OrderCards({ orders, now }: { orders: DashboardOrders; now: Date }) {
   return (
     <>
       <StatCard
-        label="Orders waiting"
+        label={text.ordersWaiting}
         value={String(orders.waiting)}
         detail={
           oldestAge !== null
-            ? `Oldest waiting ${formatDuration(Math.max(0, oldestAge))}`
-            : "Nothing to approve"
+            ? text.oldestWaiting(formatDuration(Math.max(0, oldestAge), locale))
+            : text.nothingToApprove
         }
         href="/manageOrders"
       />
       <StatCard
-        label={`Overdue (over ${PROMISE_HOURS} hours)`}
+        label={text.overdue(PROMISE_HOURS)}
         value={overdue}
-        detail={orders.overdue > 0 ? "Past the 24-hour promise" : "All within the promise"}
+        detail={orders.overdue > 0 ? text.pastPromise : text.withinPromise}
         href="/manageOrders"
         tone={orders.overdue > 0 ? "alert" : "plain"}
       />
@@ -99,7 +116,12 @@ function OrderCards({ orders, now }: { orders: DashboardOrders; now: Date }) {
   );
 }
 
-function RevenueFigures({ revenue }: { revenue: Record<Currency, RevenueMonth[]> }) {
+function RevenueFigures({
+  revenue,
+  messages,
+  locale,
+}: Texts & { revenue: Record<Currency, RevenueMonth[]> }) {
+  const text = messages.adminPages.dashboard;
   const currencies: Currency[] = ["EGP", "USD"];
   const hasRevenue = currencies.some((currency) =>
     revenue[currency].some((month) => month.orders > 0),
@@ -110,35 +132,36 @@ function RevenueFigures({ revenue }: { revenue: Record<Currency, RevenueMonth[]>
       {currencies.map((currency) => {
         const months = revenue[currency];
         const total = months.reduce((sum, month) => sum + month.amount, 0);
+        const name = text.currencyName[currency];
         if (!months.some((month) => month.orders > 0)) {
           return (
             <div key={currency} className="rounded-xl border border-slate-200 bg-white p-4">
-              <h3 className="font-semibold text-slate-900">Revenue in {currency} per month</h3>
-              <p className="mt-1 text-slate-700">
-                No approved orders paid in {currency} in the last 12 months.
-              </p>
+              <h3 className="font-semibold text-slate-900">{text.revenueTitle(name)}</h3>
+              <p className="mt-1 text-slate-700">{text.noRevenueIn(name)}</p>
             </div>
           );
         }
         return (
           <ChartFigure
             key={currency}
-            title={`Revenue in ${currency} per month`}
-            description={`Approved orders paid in ${currency}, last 12 months: ${formatPrice(total, currency)} in all.`}
+            title={text.revenueTitle(name)}
+            description={text.revenueDescription(name, formatPrice(total, currency, locale))}
             bars={months.map((month) => ({
-              label: formatMonth(month.month, "short"),
+              label: formatMonth(month.month, "short", locale),
               value: month.amount,
             }))}
             format={currency}
-            seriesName={`Revenue (${currency})`}
-            rowHeader="Month"
-            rowLabels={months.map((month) => formatMonth(month.month))}
+            locale={locale}
+            showNumbers={text.showNumbers}
+            seriesName={text.revenueSeries(name)}
+            rowHeader={text.month}
+            rowLabels={months.map((month) => formatMonth(month.month, "long", locale))}
             columns={[
               {
-                header: `Revenue (${currency})`,
-                cells: months.map((month) => formatPrice(month.amount, currency)),
+                header: text.revenueSeries(name),
+                cells: months.map((month) => formatPrice(month.amount, currency, locale)),
               },
-              { header: "Approved orders", cells: months.map((month) => String(month.orders)) },
+              { header: text.approvedOrders, cells: months.map((month) => String(month.orders)) },
             ]}
           />
         );
@@ -147,54 +170,79 @@ function RevenueFigures({ revenue }: { revenue: Record<Currency, RevenueMonth[]>
   );
 }
 
-function StudentsFigure({ weeks }: { weeks: NonNullable<Dashboard["newStudentsByWeek"]> }) {
+function StudentsFigure({
+  weeks,
+  messages,
+  locale,
+}: Texts & { weeks: NonNullable<Dashboard["newStudentsByWeek"]> }) {
+  const text = messages.adminPages.dashboard;
   if (!weeks.some((week) => week.count > 0))
     return <p className="text-slate-700">{messages.dashboard.noStudents}</p>;
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   return (
     <ChartFigure
-      title="New students per week"
-      description={`Student accounts created, weeks from Monday, last 12 weeks: ${total} in all.`}
-      bars={weeks.map((week) => ({ label: formatDayMonth(week.weekStart), value: week.count }))}
+      title={text.studentsTitle}
+      description={text.studentsDescription(total)}
+      bars={weeks.map((week) => ({
+        label: formatDayMonth(week.weekStart, locale),
+        value: week.count,
+      }))}
       format="count"
-      seriesName="New students"
-      rowHeader="Week starting"
-      rowLabels={weeks.map((week) => formatDate(week.weekStart))}
-      columns={[{ header: "New students", cells: weeks.map((week) => String(week.count)) }]}
+      locale={locale}
+      showNumbers={text.showNumbers}
+      seriesName={text.newStudents}
+      rowHeader={text.weekStarting}
+      rowLabels={weeks.map((week) => formatDate(week.weekStart, locale))}
+      columns={[{ header: text.newStudents, cells: weeks.map((week) => String(week.count)) }]}
     />
   );
 }
 
-function CompletionFigure({ courses }: { courses: NonNullable<Dashboard["completionByCourse"]> }) {
+function CompletionFigure({
+  courses,
+  messages,
+  locale,
+}: Texts & { courses: NonNullable<Dashboard["completionByCourse"]> }) {
+  const text = messages.adminPages.dashboard;
   if (courses.length === 0)
     return <p className="text-slate-700">{messages.dashboard.noCompletion}</p>;
   return (
     <ChartFigure
-      title="Average completion per course"
-      description="Mean share of each course's videos completed by its enrolled students."
+      title={text.completionTitle}
+      description={text.completionDescription}
       bars={courses.map((course) => ({ label: course.courseName, value: course.averagePercent }))}
       format="percent"
-      seriesName="Average completion"
+      locale={locale}
+      showNumbers={text.showNumbers}
+      seriesName={text.averageCompletion}
       layout="horizontal"
       height={Math.max(160, 64 * courses.length + 40)}
-      rowHeader="Course"
+      rowHeader={text.course}
       rowLabels={courses.map((course) => course.courseName)}
       columns={[
         {
-          header: "Enrolled students",
+          header: text.enrolledStudents,
           cells: courses.map((course) => String(course.enrolledStudents)),
         },
         {
-          header: "Average completion",
+          header: text.averageCompletion,
           cells: courses.map((course) => `${course.averagePercent}%`),
         },
-        { header: "Completed", cells: courses.map((course) => String(course.completedStudents)) },
+        {
+          header: text.completed,
+          cells: courses.map((course) => String(course.completedStudents)),
+        },
       ]}
     />
   );
 }
 
-function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"]> }) {
+function EndingSoonList({
+  ending,
+  messages,
+  locale,
+}: Texts & { ending: NonNullable<Dashboard["endingSoon"]> }) {
+  const text = messages.adminPages.dashboard;
   if (ending.length === 0) return <p className="text-slate-700">{messages.dashboard.noEnding}</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">
@@ -204,9 +252,11 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
           className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
         >
           <p className="font-semibold text-slate-900">
-            <bdi>{row.studentName || "Student"}</bdi>
+            <bdi>{row.studentName || text.student}</bdi>
           </p>
-          <p className="break-all text-sm text-slate-700">{row.studentEmail}</p>
+          <p className="break-all text-sm text-slate-700">
+            <bdi>{row.studentEmail}</bdi>
+          </p>
           <p className="mt-1 text-sm text-slate-800">
             <Link
               href={manageEnrollmentsPath(row.courseId)}
@@ -214,10 +264,11 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
             >
               <bdi>{row.courseName}</bdi>
             </Link>{" "}
-            · {row.packageName}
+            · <bdi>{row.packageName}</bdi>
           </p>
           <p className="mt-1 text-sm font-semibold text-amber-800">
-            Access ends <time dateTime={row.endsAt}>{formatBusinessDateTime(row.endsAt)}</time>
+            {text.accessEnds}{" "}
+            <time dateTime={row.endsAt}>{formatBusinessDateTime(row.endsAt, { locale })}</time>
           </p>
         </li>
       ))}
@@ -227,9 +278,12 @@ function EndingSoonList({ ending }: { ending: NonNullable<Dashboard["endingSoon"
 
 function LiveSessionsList({
   sessions,
-}: {
+  messages,
+  locale,
+}: Texts & {
   sessions: NonNullable<Dashboard["liveSessionsThisWeek"]>;
 }) {
+  const text = messages.adminPages.dashboard;
   if (sessions.length === 0)
     return <p className="text-slate-700">{messages.liveSessions.noneThisWeek}</p>;
   return (
@@ -245,11 +299,13 @@ function LiveSessionsList({
             <bdi>{row.title}</bdi>
           </p>
           <p className="mt-1 text-sm font-semibold text-slate-900">
-            <time dateTime={row.startsAt}>{formatSessionTime(row.startsAt)}</time> (Cairo)
+            <time dateTime={row.startsAt}>
+              {formatSessionTime(row.startsAt, undefined, locale)}
+            </time>{" "}
+            {text.cairo}
           </p>
           <p className="text-sm text-slate-700">
-            {row.durationMinutes} minutes · {row.enrolled}{" "}
-            {row.enrolled === 1 ? "student" : "students"} enrolled
+            {text.sessionLine(row.durationMinutes, row.enrolled)}
           </p>
         </li>
       ))}
@@ -303,6 +359,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export default async function DashboardPage() {
   const session = await requireAdmin(basePath);
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const texts = { messages, locale };
+  const text = messages.adminPages.dashboard;
   let dashboard: Dashboard | null = null;
   try {
     dashboard = await withSessionToken(session, (token) => getDashboard(token), basePath);
@@ -317,16 +376,14 @@ export default async function DashboardPage() {
   );
   const assessmentStats = await readAssessmentStats(session);
   const now = new Date();
-  const rateNotice = exchangeRateNotice(await readExchangeRate(), now);
+  const rateNotice = exchangeRateNotice(await readExchangeRate(), now, locale);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-      <p className="mt-2 text-slate-700">
-        The business at a glance: orders to decide, revenue, students and progress.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
+      <p className="mt-2 text-slate-700">{text.intro}</p>
       {rateNotice ? (
         <div className="mt-4">
-          <ExchangeRateNoticeBox notice={rateNotice} hasLink />
+          <ExchangeRateNoticeBox notice={rateNotice} hasLink messages={messages} />
         </div>
       ) : null}
       {dashboard === null ? (
@@ -340,57 +397,56 @@ export default async function DashboardPage() {
               {messages.dashboard.legacyNote}
             </p>
           ) : null}
-          <ul aria-label="Key figures" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {dashboard.orders ? <OrderCards orders={dashboard.orders} now={now} /> : null}
+          <ul aria-label={text.keyFigures} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {dashboard.orders ? (
+              <OrderCards orders={dashboard.orders} now={now} {...texts} />
+            ) : null}
             {dashboard.endingSoon ? (
-              <StatCard
-                label="Enrolments ending in 7 days"
-                value={String(dashboard.endingSoon.length)}
-              />
+              <StatCard label={text.endingCount} value={String(dashboard.endingSoon.length)} />
             ) : null}
             {newEnquiries === null ? null : (
               <StatCard
-                label="New enquiries"
+                label={text.newEnquiries}
                 value={String(newEnquiries)}
-                detail="From the consultancy page"
+                detail={text.fromConsultancy}
                 href="/manageEnquiries"
               />
             )}
             {dashboard.newStudentsByWeek ? (
               <StatCard
-                label="New students this week"
+                label={text.newStudentsThisWeek}
                 value={String(dashboard.newStudentsByWeek.at(-1)?.count ?? 0)}
               />
             ) : null}
           </ul>
           {dashboard.liveSessionsThisWeek ? (
-            <Section title="Live sessions this week">
-              <LiveSessionsList sessions={dashboard.liveSessionsThisWeek} />
+            <Section title={text.liveSessionsHeading}>
+              <LiveSessionsList sessions={dashboard.liveSessionsThisWeek} {...texts} />
             </Section>
           ) : null}
           {dashboard.revenue ? (
-            <Section title="Revenue per month">
-              <RevenueFigures revenue={dashboard.revenue} />
+            <Section title={text.revenueHeading}>
+              <RevenueFigures revenue={dashboard.revenue} {...texts} />
             </Section>
           ) : null}
           {dashboard.endingSoon ? (
-            <Section title="Enrolments ending in the next 7 days">
-              <EndingSoonList ending={dashboard.endingSoon} />
+            <Section title={text.endingHeading}>
+              <EndingSoonList ending={dashboard.endingSoon} {...texts} />
             </Section>
           ) : null}
           {dashboard.newStudentsByWeek ? (
-            <Section title="New students">
-              <StudentsFigure weeks={dashboard.newStudentsByWeek} />
+            <Section title={text.newStudentsHeading}>
+              <StudentsFigure weeks={dashboard.newStudentsByWeek} {...texts} />
             </Section>
           ) : null}
           {dashboard.completionByCourse ? (
-            <Section title="Completion per course">
-              <CompletionFigure courses={dashboard.completionByCourse} />
+            <Section title={text.completionHeading}>
+              <CompletionFigure courses={dashboard.completionByCourse} {...texts} />
             </Section>
           ) : null}
           {assessmentStats === "absent" ? null : (
             <Section title={messages.assessmentAdmin.statsHeading}>
-              <AssessmentStatsList stats={assessmentStats} />
+              <AssessmentStatsList stats={assessmentStats} messages={messages} />
             </Section>
           )}
         </>

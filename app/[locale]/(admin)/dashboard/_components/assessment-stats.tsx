@@ -1,10 +1,9 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { manageAssessmentPath, manageAssessmentsPath } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { messages as english } from "@/lib/messages";
 import type { AssessmentStats } from "@/lib/upstream/assessment-admin";
-
-const text = messages.assessmentAdmin;
 
 /** Longest prompt shown, in characters; a longer one is cut at a word and ends with "…". */
 const PROMPT_CHARS = 90;
@@ -21,9 +20,17 @@ export function shortenPrompt(prompt: string, max: number = PROMPT_CHARS): strin
 /**
  * The dashboard's assessments: for each one with a submitted attempt, its course, the pass rate
  * (whole percent of the students who submitted one), how many students and attempts, and the
- * three questions most often missed ("missed 7 of 12"). `stats` null: the read failed.
+ * three questions most often missed ("missed 7 of 12"). `stats` null: the read failed. Texts
+ * from `messages` (the page's catalogue; English by default).
  */
-export function AssessmentStatsList({ stats }: { stats: AssessmentStats[] | null }) {
+export function AssessmentStatsList({
+  stats,
+  messages = english,
+}: {
+  stats: AssessmentStats[] | null;
+  messages?: Catalogue;
+}) {
+  const text = messages.assessmentAdmin;
   if (stats === null) return <InlineAlert message={text.statsFailed} />;
   if (stats.length === 0) return <p className="text-slate-700">{text.statsNone}</p>;
   return (

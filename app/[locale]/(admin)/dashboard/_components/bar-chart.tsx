@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/prices";
 
 /** How a chart's values read: an amount in EGP or USD, a count, or a percent. */
@@ -31,11 +32,13 @@ export interface DashboardBarChartProps {
   seriesName: string;
   /** Height of the plot in px. */
   height?: number;
+  /** The page's language, for the tooltip's amounts (the chart itself is drawn left to right). */
+  locale?: Locale;
 }
 
 /** A value as the chart shows it (house formatters for money). */
-function formatChartValue(value: number, format: ChartValueFormat): string {
-  if (format === "EGP" || format === "USD") return formatPrice(value, format);
+function formatChartValue(value: number, format: ChartValueFormat, locale: Locale): string {
+  if (format === "EGP" || format === "USD") return formatPrice(value, format, locale);
   if (format === "percent") return `${Math.round(value)}%`;
   return Math.round(value).toLocaleString("en-US");
 }
@@ -53,12 +56,13 @@ export function DashboardBarChart({
   layout = "vertical",
   seriesName,
   height = 240,
+  locale = "en",
 }: DashboardBarChartProps) {
   const tick = { fontSize: 12, fill: "#334155" };
   const valueTick = (value: number) =>
     format === "EGP" || format === "USD"
       ? compactAmount(value, format)
-      : formatChartValue(value, format);
+      : formatChartValue(value, format, locale);
   const isHorizontal = layout === "horizontal";
   return (
     // Drawn left to right in both directions: recharts places its axes and labels in physical
@@ -97,7 +101,7 @@ export function DashboardBarChart({
           )}
           <Tooltip
             cursor={{ fill: "#f1f5f9" }}
-            formatter={(value) => [formatChartValue(Number(value), format), seriesName]}
+            formatter={(value) => [formatChartValue(Number(value), format, locale), seriesName]}
           />
           <Bar
             dataKey="value"
@@ -110,7 +114,7 @@ export function DashboardBarChart({
                 dataKey="value"
                 position="right"
                 className="fill-slate-800 text-xs"
-                formatter={(value) => formatChartValue(Number(value), format)}
+                formatter={(value) => formatChartValue(Number(value), format, locale)}
               />
             ) : null}
           </Bar>

@@ -20,9 +20,12 @@ export function ChartFigure({
   rowHeader,
   rowLabels,
   columns,
+  showNumbers,
   ...chart
 }: DashboardBarChartProps & {
   title: string;
+  /** The disclosure's summary for `title` ("Show the numbers: …"), in the page's language. */
+  showNumbers: (title: string) => string;
   description?: ReactNode;
   /** Header of the first column (the rows' names: "Month", "Course"). */
   rowHeader: string;
@@ -39,7 +42,7 @@ export function ChartFigure({
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">
-          Show the numbers: {title}
+          {showNumbers(title)}
         </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-start">
