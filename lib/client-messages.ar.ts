@@ -1,4 +1,5 @@
 import { arabicPlural } from "./i18n/arabic-plural";
+import { isolate } from "./i18n/bidi";
 import type { Translated } from "./i18n/translated";
 import type { clientMessages } from "./client-messages";
 
@@ -10,6 +11,14 @@ import type { clientMessages } from "./client-messages";
 export const arClientMessages: Translated<typeof clientMessages> = {
   loading: "جارٍ التحميل...",
   linkCopied: "تم نسخ الرابط!",
+  copyLink: "نسخ الرابط",
+  copyLinkTo: (label: string) => ` إلى ${isolate(label)}`,
+  failure: {
+    title: "حدث خطأ ما",
+    text: "تعذّر تحميل هذه الصفحة الآن. يُرجى المحاولة بعد قليل.",
+    retry: "حاول مرة أخرى",
+    home: "الصفحة الرئيسية",
+  },
   enquiry: {
     sent: "شكرًا لك، تم إرسال استفسارك. سنرد عليك بالبريد الإلكتروني خلال يومَي عمل.",
     failed: "تعذّر إرسال استفسارك الآن. يُرجى المحاولة لاحقًا، أو مراسلتنا على واتساب.",

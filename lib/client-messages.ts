@@ -6,6 +6,16 @@
 export const clientMessages = {
   loading: "Loading...",
   linkCopied: "Link copied to clipboard!",
+  // The Copy Link button; `copyLinkTo` names what it links for screen readers.
+  copyLink: "Copy Link",
+  copyLinkTo: (label: string) => ` to ${label}`,
+  // A visitor's page that failed (the error boundaries, drawn in the browser).
+  failure: {
+    title: "Something went wrong",
+    text: "This page could not be loaded just now. Please try again in a moment.",
+    retry: "Try again",
+    home: "Home page",
+  },
   enquiry: {
     sent: "Thank you: your enquiry was sent. We will reply by e-mail within two working days.",
     failed:
