@@ -78,6 +78,7 @@ export async function AdminSidebar(props: AdminSidebarProps) {
       otherName={language.otherName}
       label={language.switchLabel}
       className={className}
+      isSignedIn
     />
   );
   return (

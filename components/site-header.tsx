@@ -6,6 +6,7 @@ import { DisclosureMenu, NavLink } from "./site-nav";
 import { mainNav, type NavItem } from "@/lib/routes/navigation";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { getCatalogue } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { LanguageSwitch } from "./language-switch";
 
 const desktopLink =
@@ -15,8 +16,25 @@ const panelLink =
   "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 const panelActive = "bg-brand-50 text-brand-800 font-semibold";
 
+/** The main menu's texts in the page's language (`messages.publicPages.nav`). */
+type NavTexts = Catalogue["publicPages"]["nav"];
+
+/** A menu label in the page's language: the catalogue's by path or group, else the manifest's. */
+function navLabel(nav: NavTexts, key: string): string {
+  const texts: Readonly<Record<string, string>> = { ...nav.groups, ...nav.links };
+  return texts[key] ?? key;
+}
+
 /** A group's links (the Courses dropdown, or its part of the mobile menu). */
-function NavItemList({ items, className }: { items: readonly NavItem[]; className?: string }) {
+function NavItemList({
+  items,
+  nav,
+  className,
+}: {
+  items: readonly NavItem[];
+  nav: NavTexts;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -27,7 +45,7 @@ function NavItemList({ items, className }: { items: readonly NavItem[]; classNam
             className={panelLink}
             activeClassName={panelActive}
           >
-            {item.label}
+            {navLabel(nav, item.href)}
           </NavLink>
         </li>
       ))}
@@ -39,10 +57,10 @@ function NavItemList({ items, className }: { items: readonly NavItem[]; classNam
  * The main menu of {@link mainNav}, drawn from the one list in both places: `bar` is the desktop
  * row (groups open as dropdowns), `panel` the mobile menu (groups as labelled sub-lists).
  */
-function MainMenu({ placement }: { placement: "bar" | "panel" }) {
+function MainMenu({ placement, nav }: { placement: "bar" | "panel"; nav: NavTexts }) {
   const isBar = placement === "bar";
   return (
-    <nav aria-label="Main" className={isBar ? "ms-4 hidden lg:block" : undefined}>
+    <nav aria-label={nav.label} className={isBar ? "ms-4 hidden lg:block" : undefined}>
       <ul className={isBar ? "flex items-center gap-1" : "space-y-1"}>
         {mainNav.map((entry) =>
           !("items" in entry) ? (
@@ -53,7 +71,7 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
                 className={isBar ? desktopLink : panelLink}
                 activeClassName={isBar ? desktopActive : panelActive}
               >
-                {entry.label}
+                {navLabel(nav, entry.href)}
               </NavLink>
             </li>
           ) : isBar ? (
@@ -61,7 +79,7 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
               <DisclosureMenu
                 summary={
                   <span className="flex items-center gap-1">
-                    {entry.label}
+                    {navLabel(nav, entry.label)}
                     <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
                   </span>
                 }
@@ -70,15 +88,15 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
                 activeItems={entry.items}
                 panelClassName="absolute start-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
               >
-                <NavItemList items={entry.items} />
+                <NavItemList items={entry.items} nav={nav} />
               </DisclosureMenu>
             </li>
           ) : (
             <li key={entry.label}>
               <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {entry.label}
+                {navLabel(nav, entry.label)}
               </span>
-              <NavItemList items={entry.items} className="space-y-1 ps-3" />
+              <NavItemList items={entry.items} nav={nav} className="space-y-1 ps-3" />
             </li>
           ),
         )}
@@ -93,12 +111,14 @@ function MainMenu({ placement }: { placement: "bar" | "panel" }) {
  * active-link highlighting and the menus' closing behaviour run on the client.
  */
 export async function SiteHeader({ session }: { session: Session | null }) {
-  const { language, header } = await getCatalogue();
+  const { language, header, publicPages } = await getCatalogue();
+  const { nav } = publicPages;
   const languageSwitch = (className: string) => (
     <LanguageSwitch
       otherName={language.otherName}
       label={language.switchLabel}
       className={className}
+      isSignedIn={session !== null}
     />
   );
   return (
@@ -114,7 +134,7 @@ export async function SiteHeader({ session }: { session: Session | null }) {
           </span>
         </Link>
 
-        <MainMenu placement="bar" />
+        <MainMenu placement="bar" nav={nav} />
 
         {languageSwitch(
           "ms-auto hidden h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex",
@@ -142,7 +162,7 @@ export async function SiteHeader({ session }: { session: Session | null }) {
           summaryClassName="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           panelClassName="absolute end-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
-          <MainMenu placement="panel" />
+          <MainMenu placement="panel" nav={nav} />
           {languageSwitch(`mt-2 ${panelLink}`)}
           <AccountActions
             session={session}
