@@ -10,7 +10,8 @@
 // (CHROME_PATH, default /usr/bin/chromium) in headless mode; nothing is downloaded. Each run
 // gets a fresh browser, so one page's cache never flatters the next.
 //
-// Without a URL it audits the public pages of LIGHTHOUSE_URL (default http://localhost:3000):
+// Without a URL it audits the public pages of LIGHTHOUSE_URL (default http://localhost:3000),
+// each in English and in Arabic (/ar):
 // home, the lists, consultancy, and one details page of each kind (the first linked from its
 // list). Each page is first requested once without cookies, so a visitor's cached page exists
 // before it is measured (the first visitor's render is not what a crowd gets).
@@ -75,15 +76,17 @@ async function publicPages(base) {
   const online = await visit(at("/onlineCourses"));
   const products = await visit(at("/products"));
   const publications = await visit(at("/publications"));
-  return [
+  const english = [
     ...PUBLIC_LIST_PAGES,
     firstLink(onDemand, /\/onDemandCourseDetails\/[^"?#]+/, null),
     firstLink(online, /\/onlineCourseDetails\/[^"?#]+/, null),
     firstLink(products, /\/products\/[^"?#/]+/, "/products/1"),
     firstLink(publications, /\/publications\/[^"?#/]+/, "/publications/1"),
-  ]
-    .filter((pathname) => pathname !== null)
-    .map(at);
+  ].filter((pathname) => pathname !== null);
+  // Each page in Arabic too (under /ar): it must stay within the English pages' bars.
+  const arabic = english.map((pathname) => (pathname === "/" ? "/ar" : `/ar${pathname}`));
+  for (const pathname of arabic) await visit(at(pathname));
+  return [...english, ...arabic].map(at);
 }
 
 let urls = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
