@@ -59,6 +59,14 @@ describe("no-JavaScript form results", () => {
     expect(await readFormFlash("/signup")).toBeNull();
   });
 
+  it("sends an Arabic form back to its Arabic page, which reads the result by its path", async () => {
+    const failed = { ok: false as const, message: "البريد الإلكتروني أو كلمة المرور غير صحيحة" };
+    const thrown = await flashFormResult("/ar/login", failed).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ to: "/ar/login" });
+    jar.headers.set(FORM_FLASH_HEADER, jar.cookies.get(FORM_FLASH_COOKIE)!);
+    expect(await readFormFlash("/login")).toEqual(failed);
+  });
+
   it("ignores a cookie that was not sealed by this app", async () => {
     jar.headers.set(FORM_FLASH_HEADER, "Fe26.2**forged");
     expect(await readFormFlash("/login")).toBeNull();

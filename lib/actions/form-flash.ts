@@ -5,6 +5,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/actions/result";
 import { env } from "@/lib/env";
+import { splitLocalePath } from "@/lib/i18n/locale-path";
 
 /** The cookie that carries a form's failed result across the redirect after a no-JavaScript post. */
 export const FORM_FLASH_COOKIE = "bw_form";
@@ -19,7 +20,7 @@ export const FORM_FLASH_HEADER = "x-form-flash";
 const FLASH_SECONDS = 60;
 
 interface FormFlash {
-  /** The path of the page whose form was posted, e.g. `/login`. */
+  /** The path of the page whose form was posted, without its language, e.g. `/login`. */
   path: string;
   result: ActionResult<unknown>;
 }
@@ -41,15 +42,16 @@ export async function isProgressiveSubmission(): Promise<boolean> {
  * Why not let Next render the result into the page it answers the post with: under Cache
  * Components that answer resumes the page's prerendered shell, and Next does not hand the form's
  * state to that resumed render, so the form came back empty and without its message.
- * @param target the form's page with its query (same origin), e.g. `/login?next=%2FuserProfile`:
- *   where the browser is sent back.
+ * @param target the form's page with its query (same origin), e.g. `/login?next=%2FuserProfile`
+ *   or `/ar/login`: where the browser is sent back (in the language it was posted from; the page
+ *   reads the result by its path without the language).
  * @throws Next's redirect (always).
  */
 export async function flashFormResult(
   target: string,
   result: ActionResult<unknown>,
 ): Promise<never> {
-  const flash: FormFlash = { path: target.split("?")[0]!, result };
+  const flash: FormFlash = { path: splitLocalePath(target.split("?")[0]!).pathname, result };
   const seal = await sealData(flash, { password: env.SESSION_SECRET, ttl: FLASH_SECONDS });
   (await cookies()).set(FORM_FLASH_COOKIE, seal, {
     httpOnly: true,
@@ -66,7 +68,7 @@ export async function flashFormResult(
  * The result a no-JavaScript post of this page's form left (see {@link flashFormResult}), or
  * `null`. The proxy passes it in {@link FORM_FLASH_HEADER} and drops the cookie in the answer,
  * so it shows once.
- * @param path the page's own path, e.g. `/login`.
+ * @param path the page's own path without its language, e.g. `/login` (also on `/ar/login`).
  */
 export async function readFormFlash(path: string): Promise<ActionResult<never> | null> {
   const seal = (await headers()).get(FORM_FLASH_HEADER);

@@ -7,6 +7,9 @@ import { log as logger } from "@/lib/log";
 import { adminSession, studentSession } from "@/test/action-support";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { failsUpstream } from "@/test/upstream-support";
+import { setRequestLocale } from "next-intl/server";
+import { messages } from "@/lib/messages";
+import { throttleMessage } from "@/lib/auth/throttle-message";
 
 const state = vi.hoisted(() => ({
   session: null as Session | null,
@@ -148,6 +151,31 @@ describe("access checks", () => {
     );
     expect(await digestOf(asAdmin({ name: "a" }))).toContain(";/login");
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it("on an Arabic page, sends a visitor to the Arabic login with the page's path (no language) as next", async () => {
+    setRequestLocale("ar");
+    state.referer = "http://localhost:3000/ar/editProfile";
+    expect(await digestOf(asStudent({ name: "a" }))).toContain(";/ar/login?next=%2FeditProfile;");
+  });
+
+  it("answers in the page's language: the catalogue's fixed texts and the throttle's minutes", async () => {
+    setRequestLocale("ar");
+    const refuse = publicAction(schema, async () => fail(messages.auth.wrongCredentials), {
+      failureMessage: messages.auth.sendEmailFailed,
+    });
+    expect(await refuse({ name: "a" })).toEqual({
+      ok: false,
+      message: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+    });
+    const throttled = publicAction(schema, async () => fail(throttleMessage(900)), {
+      failureMessage: "x",
+    });
+    const result = await throttled({ name: "a" });
+    expect(result.ok ? "" : result.message).toContain("15 دقيقة");
+    // A text with someone's data (not a fixed text of the catalogue) is left as it is.
+    const own = publicAction(schema, async () => fail("Beam 12 is full"), { failureMessage: "x" });
+    expect(await own({ name: "a" })).toEqual({ ok: false, message: "Beam 12 is full" });
   });
 
   it("refuses the wrong role", async () => {

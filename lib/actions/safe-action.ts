@@ -1,7 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import type * as z from "@/lib/zod";
+import { localizeResult } from "@/lib/actions/localize-result";
+import { redirectLocalized } from "@/lib/i18n/redirect";
+import { splitLocalePath } from "@/lib/i18n/locale-path";
+import { getRequestLocale } from "@/lib/i18n/server";
 import { endSession, loginUrl, sessionEndedLoginUrl } from "@/lib/auth/guards";
 import { sessionEndReason } from "@/lib/upstream/sessions";
 import type { ActionResult } from "@/lib/actions/result";
@@ -46,13 +49,18 @@ interface ServerAction<Input, T> {
   (previousState: ActionResult<T> | null, formData: FormData): Promise<ActionResult<T>>;
 }
 
-/** The current page's path from the Referer (same origin by construction), for `?next=`. */
-async function refererPath(): Promise<string | undefined> {
+/**
+ * The current page's address from the Referer (same origin by construction), with its query:
+ * `/ar/login?next=…` on an Arabic page (where a failed plain post goes back to). With
+ * `withoutLanguage`, the path of the site without the language (`/login?next=…`), for `?next=`.
+ */
+async function refererPath(withoutLanguage = false): Promise<string | undefined> {
   try {
     const referer = (await headers()).get("referer");
     if (!referer) return undefined;
     const url = new URL(referer);
-    return `${url.pathname}${url.search}`;
+    const pathname = withoutLanguage ? splitLocalePath(url.pathname).pathname : url.pathname;
+    return `${pathname}${url.search}`;
   } catch {
     return undefined;
   }
@@ -79,7 +87,8 @@ function buildAction<A extends Access, S extends z.ZodType, T>(
   options: ActionOptions<z.output<S>>,
 ): ServerAction<z.input<S>, T> {
   async function action(first: unknown, second?: unknown): Promise<ActionResult<T>> {
-    const result = await run(first, second);
+    // Said in the page's language: texts fixed at module load are the English catalogue's.
+    const result = localizeResult(await run(first, second), await getRequestLocale());
     // A public form posted without JavaScript (login, signup, password reset) gets its failed
     // result on its own page after a redirect (lib/actions/form-flash.ts).
     if (access === "public" && !result.ok && (await isProgressiveSubmission())) {
@@ -106,8 +115,8 @@ function buildAction<A extends Access, S extends z.ZodType, T>(
 }
 
 /**
- * How a server action says a {@link MutationOutcome}: a visitor is sent to log in (back to this
- * page), a session the upstream refused is ended and sent to log in with the reason; everything
+ * How a server action says a {@link MutationOutcome}: a visitor is sent to log in in the page's
+ * language (back to this page), a session the upstream refused is ended and sent to log in with the reason; everything
  * else is the outcome's result, with the kept `values` on every failure but a refused role.
  */
 async function actionResult<T>(
@@ -116,14 +125,14 @@ async function actionResult<T>(
 ): Promise<ActionResult<T>> {
   switch (outcome.kind) {
     case "signed-out":
-      redirect(loginUrl(await refererPath()));
+      return redirectLocalized(loginUrl(await refererPath(true)));
     case "session-ended":
       await endSession();
-      redirect(
+      return redirectLocalized(
         await sessionEndedLoginUrl(
           outcome.session.token,
           sessionEndReason(outcome.error),
-          await refererPath(),
+          await refererPath(true),
         ),
       );
     case "forbidden":
