@@ -1,9 +1,7 @@
 import { InlineAlert } from "@/components/course/inline-alert";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import type { ClassMessagesView } from "@/lib/class-messages/read";
-import { messages } from "@/lib/messages";
-
-const texts = messages.classMessages;
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 
 /** How many messages stand open; the older ones wait under "Earlier messages (n)". */
 const SHOWN_OPEN = 3;
@@ -20,9 +18,13 @@ export interface ClassMessageItem {
 function MessageCard({ item }: { item: ClassMessageItem }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 className="font-semibold break-words text-slate-900">{item.subject}</h3>
+      <h3 className="font-semibold break-words text-slate-900">
+        <bdi>{item.subject}</bdi>
+      </h3>
       <p className="mt-1 text-xs text-slate-600">{item.meta}</p>
-      <p className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-800">{item.body}</p>
+      <p dir="auto" className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-800">
+        {item.body}
+      </p>
     </article>
   );
 }
@@ -32,7 +34,8 @@ function MessageCard({ item }: { item: ClassMessageItem }) {
  * works without JavaScript. Texts are rendered as text (React escapes them): an address in a
  * message stays words, never a link.
  */
-export function ClassMessageList({ items }: { items: readonly ClassMessageItem[] }) {
+export async function ClassMessageList({ items }: { items: readonly ClassMessageItem[] }) {
+  const texts = (await getCatalogue()).classMessages;
   const open = items.slice(0, SHOWN_OPEN);
   const earlier = items.slice(SHOWN_OPEN);
   return (
@@ -67,9 +70,11 @@ export function ClassMessageList({ items }: { items: readonly ClassMessageItem[]
  * enrolled student or an admin: read per request with their token (`getViewerClassMessages`),
  * never part of the page visitors share. Nothing when hidden or when no message was written.
  */
-export function ClassMessagesSection({ view }: { view: ClassMessagesView }) {
+export async function ClassMessagesSection({ view }: { view: ClassMessagesView }) {
   if (view.status === "hidden") return null;
   if (view.status === "shown" && view.messages.messages.length === 0) return null;
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const texts = messages.classMessages;
   return (
     <section
       id="class-messages"
@@ -88,7 +93,7 @@ export function ClassMessagesSection({ view }: { view: ClassMessagesView }) {
               id: message.id,
               subject: message.subject,
               body: message.body,
-              meta: texts.postedOn(formatBusinessDateTime(message.createdAt)),
+              meta: texts.postedOn(formatBusinessDateTime(message.createdAt, { locale })),
             }))}
           />
         )}

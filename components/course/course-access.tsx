@@ -5,18 +5,19 @@ import { PriceTag } from "@/components/course/price-tag";
 import { buttonClassName } from "@/components/ui/button";
 import { VideoPlayer } from "@/components/video-player";
 import type { CourseEntitlement, VideoAccess } from "@/lib/entitlement";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import type { OnDemandCourse } from "@/lib/upstream/types";
 
 /**
  * The packages of an on-demand course: '{n} months Package', the EGP price (discounted when the
  * course has a discount) and, when `showBuy`, a Buy link to the payment page for that package.
  */
-function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boolean }) {
+async function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boolean }) {
+  const texts = (await getCatalogue()).coursePages;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {course.packages.map((pkg) => {
-        const label = `${pkg.durationMonths} months Package`;
+        const label = texts.meta.packageName(pkg.durationMonths);
         return (
           <li
             key={pkg.id}
@@ -29,7 +30,8 @@ function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boo
                 href={hrefFor("/payment", {}, { query: { course: course.id, package: pkg.id } })}
                 className={buttonClassName("primary", "mt-auto")}
               >
-                Buy<span className="sr-only"> the {label}</span>
+                {texts.packages.buy}
+                <span className="sr-only">{texts.packages.buyThe(label)}</span>
               </Link>
             ) : null}
           </li>
@@ -43,13 +45,14 @@ function PackageList({ course, showBuy }: { course: OnDemandCourse; showBuy: boo
  * The packages with Buy links for the current viewer: hidden when the viewer is already entitled
  * (an admin, or a student whose enrolment is active).
  */
-export function PackagesForViewer({
+export async function PackagesForViewer({
   course,
   entitlement,
 }: {
   course: OnDemandCourse;
   entitlement: CourseEntitlement;
 }) {
+  const messages = await getCatalogue();
   return (
     <div className="flex flex-col gap-4">
       {entitlement.hasFailed ? (
@@ -60,7 +63,7 @@ export function PackagesForViewer({
           role="status"
           className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
         >
-          You are enrolled in this course.
+          {messages.coursePages.packages.enrolled}
         </p>
       ) : null}
       {entitlement.isExpired ? (
@@ -68,7 +71,7 @@ export function PackagesForViewer({
           role="status"
           className="rounded-md bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800"
         >
-          Your package for this course has ended. Buy a package to watch again.
+          {messages.coursePages.packages.ended}
         </p>
       ) : null}
       <PackageList course={course} showBuy={!entitlement.canWatch} />
@@ -89,14 +92,16 @@ export function PlayerPlaceholder({ text }: { text: string }) {
  * The player for `?video={videoId}`, from `getVideoAccess`: only an entitled viewer gets the
  * player (and so the video's address); anyone else gets 'Please Buy The Course First'.
  */
-export function PlayerForViewer({ access }: { access: VideoAccess }) {
+export async function PlayerForViewer({ access }: { access: VideoAccess }) {
+  const messages = await getCatalogue();
+  const texts = messages.coursePages.player;
   switch (access.status) {
     case "playable":
       return (
         <div className="flex flex-col gap-2">
           <VideoPlayer src={access.embed.src} title={access.title} />
           <p className="text-sm text-slate-700">
-            <span className="font-semibold">Now playing:</span> {access.title}
+            <span className="font-semibold">{texts.nowPlaying}</span> <bdi>{access.title}</bdi>
           </p>
         </div>
       );
@@ -104,16 +109,14 @@ export function PlayerForViewer({ access }: { access: VideoAccess }) {
       return (
         <div className="flex flex-col gap-3">
           <InlineAlert message={messages.course.buyFirst} />
-          <PlayerPlaceholder text="Buy a package above to watch this course's videos." />
+          <PlayerPlaceholder text={texts.buyToWatch} />
         </div>
       );
     case "failed":
       return <InlineAlert message={messages.course.sectionVideosFailed} />;
     case "unplayable":
-      return <PlayerPlaceholder text={`"${access.title}" cannot be played here yet.`} />;
+      return <PlayerPlaceholder text={texts.unplayable(access.title)} />;
     case "not-found":
-      return (
-        <PlayerPlaceholder text="This video is not part of this course. Choose one from the sections below." />
-      );
+      return <PlayerPlaceholder text={texts.notInCourse} />;
   }
 }

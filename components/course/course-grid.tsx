@@ -3,7 +3,9 @@ import { CourseCard, type CardCourse } from "@/components/course-card";
 import { SearchBox } from "@/components/search-box";
 import { CheckIcon } from "@/components/ui/icons";
 import { heldIds } from "@/lib/holdings";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { messages as englishMessages } from "@/lib/messages";
 
 /**
  * "Enrolled" on the card of an online course the signed-in student is enrolled in (their own
@@ -12,10 +14,11 @@ import { messages } from "@/lib/messages";
  */
 async function EnrolledMark({ courseId }: { courseId: string }) {
   if (!(await heldIds("onlineCourse")).has(courseId.toLowerCase())) return null;
+  const messages = await getCatalogue();
   return (
     <p className="mx-4 mb-4 inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
       <CheckIcon className="size-4" />
-      Enrolled
+      {messages.coursePages.packages.enrolledMark}
     </p>
   );
 }
@@ -81,9 +84,14 @@ export function CourseListFrame({
 
 /**
  * The text of a course list with no card: "No results for “{term}”" after a search, else the
- * spec's empty text of the kind (`emptyText`).
+ * spec's empty text of the kind (`emptyText`), in the language of `messages` (the page's
+ * catalogue; English by default).
  */
-export function emptyCoursesText(term: string, emptyText: string): string {
+export function emptyCoursesText(
+  term: string,
+  emptyText: string,
+  messages: Catalogue = englishMessages,
+): string {
   return term === "" ? emptyText : messages.catalogue.noResults(term);
 }
 

@@ -4,6 +4,9 @@ import type { Metadata } from "next";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { datePart } from "@/lib/dates";
 import { env } from "@/lib/env";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import type { Locale } from "@/lib/i18n/routing";
 import { displayPrice } from "@/lib/prices";
 
 /** An absolute URL on this site for a path (`/media/…`, `/onlineCourseDetails/…`). */
@@ -27,22 +30,51 @@ interface CourseSummary {
 }
 
 /**
- * The metadata of a course's details page (`path`, e.g. `/onlineCourseDetails/{id}`): its name,
- * the description cut for search engines (`fallback` when it has none), the canonical address
- * without any query, and the Open Graph card with the cover.
+ * A page's canonical address in `locale` and its alternates: `en` (the spec's address, also
+ * `x-default`) and `ar` (under `/ar`), for `Metadata.alternates`. `path` has no language.
  */
-export function courseMetadata(course: CourseSummary, path: string, fallback: string): Metadata {
+export function localeAlternates(
+  path: string,
+  locale: Locale,
+): NonNullable<Metadata["alternates"]> {
+  return {
+    canonical: localizedPath(locale, path),
+    languages: { en: path, ar: localizedPath("ar", path), "x-default": path },
+  };
+}
+
+/**
+ * The metadata of a course's details page (`path`, e.g. `/onlineCourseDetails/{id}`, without the
+ * language) in `locale`: its name, the description cut for search engines (`fallback` when it has
+ * none), the canonical address without any query (`/ar/…` in Arabic) with its language
+ * alternates, and the Open Graph card with the cover.
+ */
+export function courseMetadata(
+  course: CourseSummary,
+  path: string,
+  fallback: string,
+  locale: Locale = "en",
+): Metadata {
   const description = metaDescription(course.description, fallback);
+  const alternates = localeAlternates(path, locale);
   return {
     title: course.name,
     description,
-    alternates: { canonical: path },
+    alternates,
     openGraph: {
       title: course.name,
       description,
-      url: path,
+      url: localizedPath(locale, path),
+      locale: locale === "ar" ? "ar_EG" : "en_US",
       ...(course.imageUrl
-        ? { images: [{ url: absoluteUrl(course.imageUrl), alt: `${course.name} course cover` }] }
+        ? {
+            images: [
+              {
+                url: absoluteUrl(course.imageUrl),
+                alt: catalogueFor(locale).coursePages.meta.coverAlt(course.name),
+              },
+            ],
+          }
         : {}),
     },
   };
@@ -55,10 +87,12 @@ interface CourseOutlineLists {
 }
 
 /**
- * What both kinds' `Course` start with: context, type, name, description, URL, image, provider,
- * and the course's outcomes as `teaches` and requirements as `coursePrerequisites` when it has them.
+ * What both kinds' `Course` start with: context, type, name, description, URL (the page in
+ * `locale`), the page's language as `inLanguage`, image, provider, and the course's outcomes as
+ * `teaches` and requirements as `coursePrerequisites` when it has them.
  */
 function courseHead(
+  locale: Locale,
   path: string,
   course: {
     name: string;
@@ -66,7 +100,7 @@ function courseHead(
     imageUrl: string | null;
   } & CourseOutlineLists,
 ) {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(locale, path));
   return {
     url,
     head: {
@@ -75,6 +109,7 @@ function courseHead(
       name: course.name,
       description: metaDescription(course.description, course.name),
       url,
+      inLanguage: locale,
       ...(course.imageUrl ? { image: absoluteUrl(course.imageUrl) } : {}),
       provider,
       ...(course.outcomes?.length ? { teaches: [...course.outcomes] } : {}),
@@ -87,6 +122,7 @@ function courseHead(
  * schema.org `Course` for an online course: one USD offer and a course instance with its dates
  * and, when the course has live sessions, one `Schedule` per session (`startDate`/`endDate` ISO
  * instants, `duration` ISO 8601, zone Africa/Cairo). Titles and times only: nothing private.
+ * `locale`: the page's language (its URL and `inLanguage`).
  */
 export function onlineCourseJsonLd(
   course: {
@@ -102,8 +138,13 @@ export function onlineCourseJsonLd(
     instructorName: string | null;
   } & CourseOutlineLists,
   sessions: readonly { title: string; startsAt: string; durationMinutes: number }[] = [],
+  locale: Locale = "en",
 ): Record<string, unknown> {
-  const { url, head } = courseHead(hrefFor("/onlineCourseDetails/[id]", { id: course.id }), course);
+  const { url, head } = courseHead(
+    locale,
+    hrefFor("/onlineCourseDetails/[id]", { id: course.id }),
+    course,
+  );
   return {
     ...head,
     offers: {
@@ -139,7 +180,7 @@ export function onlineCourseJsonLd(
   };
 }
 
-/** schema.org `Course` for an on-demand course: one EGP offer per package. */
+/** schema.org `Course` for an on-demand course in `locale`: one EGP offer per package. */
 export function onDemandCourseJsonLd(
   course: {
     id: string;
@@ -152,16 +193,19 @@ export function onDemandCourseJsonLd(
     instructorName: string | null;
     packages: { name: string; durationMonths: number; price: number }[];
   } & CourseOutlineLists,
+  locale: Locale = "en",
 ): Record<string, unknown> {
   const { url, head } = courseHead(
+    locale,
     hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
     course,
   );
+  const texts = catalogueFor(locale).coursePages.meta;
   return {
     ...head,
     offers: course.packages.map((pkg) => ({
       "@type": "Offer",
-      name: `${pkg.durationMonths} months Package`,
+      name: texts.packageName(pkg.durationMonths),
       price: displayPrice(pkg.price, course).final,
       priceCurrency: "EGP",
       category: "Paid",

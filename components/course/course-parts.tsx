@@ -5,14 +5,15 @@ import { DetailsHero } from "@/components/details-hero";
 import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CoverImage } from "@/components/ui/cover-image";
 import { CheckIcon } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 
 /** The course image at the top of a details page (the page's LCP image, preloaded). */
-function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+async function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+  const messages = await getCatalogue();
   return (
     <CoverImage
       src={imageUrl}
-      alt={`${name} course cover`}
+      alt={messages.coursePages.meta.coverAlt(name)}
       sizes="(min-width: 1024px) 480px, 100vw"
       preload
       className="aspect-[16/9] overflow-hidden rounded-xl"
@@ -22,7 +23,7 @@ function CourseHeroImage({ imageUrl, name }: { imageUrl: string | null; name: st
 }
 
 /** The instructor block of a details page: photo, name and description. */
-export function InstructorCard({
+export async function InstructorCard({
   course: {
     instructorName: name,
     instructorDescription: description,
@@ -36,26 +37,31 @@ export function InstructorCard({
   };
 }) {
   if (!name && !description && !imageUrl) return null;
+  const texts = (await getCatalogue()).coursePages.hero;
   return (
     <section
       aria-labelledby="instructor-title"
       className="rounded-xl border border-slate-200 bg-white p-6"
     >
       <h2 id="instructor-title" className="text-xl font-bold text-slate-900">
-        Instructor
+        {texts.instructor}
       </h2>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         {imageUrl ? (
           <Image
             src={imageUrl}
-            alt={name ? `Photo of ${name}` : "Photo of the instructor"}
+            alt={name ? texts.photoOf(name) : texts.photoOfInstructor}
             width={112}
             height={112}
             className="size-28 shrink-0 rounded-full object-cover"
           />
         ) : null}
         <div>
-          {name ? <p className="text-lg font-semibold text-slate-900">{name}</p> : null}
+          {name ? (
+            <p className="text-lg font-semibold text-slate-900">
+              <bdi>{name}</bdi>
+            </p>
+          ) : null}
           {description ? <p className="mt-2 leading-7 text-slate-700">{description}</p> : null}
         </div>
       </div>
@@ -114,12 +120,13 @@ function OutlineList({
  * A course's "What you will learn" and "Requirements", each a short list under its heading; an
  * empty list shows nothing (a legacy upstream has neither).
  */
-export function CourseOutline({
+export async function CourseOutline({
   course,
 }: {
   course: { outcomes: readonly string[]; requirements: readonly string[] };
 }) {
   if (course.outcomes.length === 0 && course.requirements.length === 0) return null;
+  const messages = await getCatalogue();
   return (
     <div className="flex flex-col gap-5">
       <OutlineList

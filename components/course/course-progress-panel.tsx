@@ -3,19 +3,22 @@ import { Link } from "@/components/ui/link";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { buttonClassName } from "@/components/ui/button";
 import { formatBusinessDateTime } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { certificatePath, certificatePdfPath, type ListedVideo } from "@/lib/progress/view";
 import type { CourseProgress } from "@/lib/upstream/progress";
 
 /** Links to a certificate's PDF and its public verification page. */
-export function CertificateLinks({ code, courseName }: { code: string; courseName: string }) {
+export async function CertificateLinks({ code, courseName }: { code: string; courseName: string }) {
+  const texts = (await getCatalogue()).coursePages.progress;
   return (
     <div className="flex flex-wrap gap-3">
       <a href={certificatePdfPath(code)} className={buttonClassName("primary")} download>
-        Download certificate (PDF)<span className="sr-only"> for {courseName}</span>
+        {texts.downloadCertificate}
+        <span className="sr-only">{texts.forCourse(courseName)}</span>
       </a>
       <Link href={certificatePath(code)} className={buttonClassName("secondary")}>
-        Verification page<span className="sr-only"> of the certificate for {courseName}</span>
+        {texts.verificationPage}
+        <span className="sr-only">{texts.ofCertificateFor(courseName)}</span>
       </Link>
     </div>
   );
@@ -28,7 +31,7 @@ export function CertificateLinks({ code, courseName }: { code: string; courseNam
  * nothing new is recorded. `continueHref` is the address of `continueVideo` (the caller knows
  * the course page's URL scheme).
  */
-export function CourseProgressPanel({
+export async function CourseProgressPanel({
   courseName,
   progress,
   continueVideo,
@@ -40,6 +43,8 @@ export function CourseProgressPanel({
   continueHref: Route | null;
 }) {
   const isComplete = progress.totalVideos > 0 && progress.percent === 100;
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const texts = messages.coursePages.progress;
   return (
     <section
       aria-labelledby="progress-title"
@@ -47,16 +52,16 @@ export function CourseProgressPanel({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-title" className="text-2xl font-bold text-slate-900">
-          Your progress
+          {texts.heading}
         </h2>
         <p className="text-sm text-slate-700">
-          {progress.completedVideos} of {progress.totalVideos} videos done
-          {progress.lastActivityAt ? (
-            <> · last activity {formatBusinessDateTime(progress.lastActivityAt)}</>
-          ) : null}
+          {texts.videosDone(progress.completedVideos, progress.totalVideos)}
+          {progress.lastActivityAt
+            ? texts.lastActivity(formatBusinessDateTime(progress.lastActivityAt, { locale }))
+            : null}
         </p>
       </div>
-      <ProgressBar value={progress.percent} label="Course progress" />
+      <ProgressBar value={progress.percent} label={texts.courseProgress} />
       {!progress.canRecord ? (
         <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800">
           {messages.progress.accessEnded}
@@ -70,7 +75,7 @@ export function CourseProgressPanel({
       ) : continueVideo && continueHref && progress.canRecord ? (
         <div>
           <Link href={continueHref} className={buttonClassName("primary")}>
-            Continue
+            {texts.continue}
             <span className="sr-only">: {continueVideo.title}</span>
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { displayPrice, formatPrice, type Currency, type DiscountInfo } from "@/lib/prices";
 
 /**
@@ -6,7 +7,7 @@ import { displayPrice, formatPrice, type Currency, type DiscountInfo } from "@/l
  * strike-through, so both amounts carry visually hidden words; these are text, not `aria-label`,
  * because naming is prohibited on `<s>` (its role is "deletion").
  */
-export function PriceTag({
+export async function PriceTag({
   price,
   currency,
   course,
@@ -16,23 +17,27 @@ export function PriceTag({
   course: DiscountInfo;
 }) {
   const shown = displayPrice(price, course);
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const texts = messages.coursePages.packages;
   if (!shown.isDiscounted) {
     return (
-      <bdi className="text-lg font-bold text-slate-900">{formatPrice(shown.final, currency)}</bdi>
+      <bdi className="text-lg font-bold text-slate-900">
+        {formatPrice(shown.final, currency, locale)}
+      </bdi>
     );
   }
   return (
     <span className="flex flex-wrap items-baseline gap-2">
       <s className="text-slate-600">
-        <span className="sr-only">Original price </span>
-        <bdi>{formatPrice(shown.original, currency)}</bdi>
+        <span className="sr-only">{texts.originalPrice}</span>
+        <bdi>{formatPrice(shown.original, currency, locale)}</bdi>
       </s>
       <span className="text-lg font-bold text-slate-900">
-        <span className="sr-only">Discounted price </span>
-        <bdi>{formatPrice(shown.final, currency)}</bdi>
+        <span className="sr-only">{texts.discountedPrice}</span>
+        <bdi>{formatPrice(shown.final, currency, locale)}</bdi>
       </span>
       <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-semibold text-amber-900">
-        {course.discount}% off
+        {texts.percentOff(course.discount)}
       </span>
     </span>
   );

@@ -4,7 +4,8 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { VideoLinkLabel } from "@/components/course/video-link-label";
 import { SectionProgressBar, VideoDoneMark } from "@/components/course/progress-parts";
 import { log } from "@/lib/log";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/routing";
 import { videoHref } from "@/lib/progress/view";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listSectionVideos } from "@/lib/upstream/sections";
@@ -78,12 +79,12 @@ export function courseVideoSeconds(sections: readonly SectionWithVideos[]): numb
  * A section's video time beside its name ("24 min"), when a duration of it is known. Read after
  * the section's name, it needs no label (and "Video time" stays the course's one fact).
  */
-function SectionVideoTime({ videos }: { videos: VideoTitle[] | "failed" }) {
+function SectionVideoTime({ videos, locale }: { videos: VideoTitle[] | "failed"; locale: Locale }) {
   const seconds = videos === "failed" ? null : totalVideoSeconds(videos);
   if (seconds === null) return null;
   return (
     <span className="ms-auto shrink-0 text-sm font-normal text-slate-600 tabular-nums">
-      {formatVideoTime(seconds)}
+      {formatVideoTime(seconds, locale)}
     </span>
   );
 }
@@ -97,7 +98,7 @@ export interface SectionListProgress {
   sections: readonly { sectionId: string; totalVideos: number; completedVideos: number }[];
 }
 
-function SectionVideos({
+async function SectionVideos({
   courseId,
   videos,
   currentVideoId,
@@ -110,6 +111,7 @@ function SectionVideos({
   canWatch: boolean;
   completedVideoIds?: readonly number[];
 }) {
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
   if (videos === "failed") return <InlineAlert message={messages.course.sectionVideosFailed} />;
   if (videos.length === 0)
     return <p className="px-4 py-3 text-slate-600">{messages.course.noVideos}</p>;
@@ -127,7 +129,7 @@ function SectionVideos({
               aria-current={isCurrent ? "true" : undefined}
               className={`flex gap-3 px-4 py-3 hover:bg-brand-50 ${isCurrent ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
             >
-              <VideoLinkLabel index={index} video={video} isLocked={!canWatch} />
+              <VideoLinkLabel index={index} video={video} isLocked={!canWatch} locale={locale} />
             </Link>
             {completedVideoIds ? (
               <VideoDoneMark isDone={completedVideoIds.includes(video.id)} />
@@ -147,7 +149,7 @@ function SectionVideos({
  * not watch the course every other video shows a lock ("Locked: buy the course to watch"). Each
  * video shows its duration and each section its video time, where known.
  */
-export function SectionList({
+export async function SectionList({
   courseId,
   sections,
   currentVideoId,
@@ -165,6 +167,7 @@ export function SectionList({
   /** The viewer's own progress: done marks per video and a bar per section. */
   progress?: SectionListProgress | null;
 }) {
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
   if (sections.length === 0) return <p className="text-slate-600">{messages.course.noVideos}</p>;
   return (
     <ol className="flex flex-col gap-3">
@@ -180,9 +183,10 @@ export function SectionList({
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
                 <span>
-                  Section {index + 1}: {section.name}
+                  {messages.coursePages.player.section(index + 1)}
+                  <bdi>{section.name}</bdi>
                 </span>
-                <SectionVideoTime videos={section.videos} />
+                <SectionVideoTime videos={section.videos} locale={locale} />
                 <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <div className="border-t border-slate-100">

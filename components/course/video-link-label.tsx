@@ -1,5 +1,6 @@
 import { LockIcon } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import { formatVideoDuration, isoVideoDuration } from "@/lib/video-duration";
 
 /**
@@ -8,30 +9,35 @@ import { formatVideoDuration, isoVideoDuration } from "@/lib/video-duration";
  * cannot play (`isLocked`) a lock named "Locked: buy the course to watch", and its duration when
  * known ("12:30"), the marks stacked so that a phone row keeps its width. Used by the public
  * section list and the admin's content editor, so both say
- * the same.
+ * the same. Its texts are in `locale` (the page's: the caller passes it, as this label renders in
+ * both a server list and a client editor).
  */
 export function VideoLinkLabel({
   index,
   video,
   isLocked = false,
+  locale = "en",
 }: {
   /** The video's place in its section, from 0. */
   index: number;
   video: { title: string; isPreview?: boolean; durationSeconds?: number | null };
   /** The viewer may not play it (not a preview, and no running access to the course). */
   isLocked?: boolean;
+  /** The page's language. */
+  locale?: Locale;
 }) {
+  const messages = catalogueFor(locale);
   const duration = video.durationSeconds ?? null;
   const showsLock = isLocked && !video.isPreview;
   return (
     <>
       <span className="w-6 shrink-0 text-end text-slate-600 tabular-nums">{index + 1}.</span>
-      <span className="min-w-0 break-words">{video.title}</span>
+      <bdi className="min-w-0 break-words">{video.title}</bdi>
       {video.isPreview || showsLock || duration !== null ? (
         <span className="ms-auto flex shrink-0 flex-col items-end gap-1 self-start">
           {video.isPreview ? (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-              Preview
+              {messages.coursePages.player.preview}
             </span>
           ) : null}
           {showsLock ? (

@@ -29,7 +29,7 @@ import {
   managePackagesPath,
 } from "@/lib/course-kinds";
 import { getCourseEntitlement, getVideoAccess } from "@/lib/entitlement";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
 import { isWatchedLessonsSupported } from "@/lib/upstream/progress";
 import { isVideoPreviewSupported } from "@/lib/upstream/sections";
@@ -58,8 +58,13 @@ const videoParam = z.coerce
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await resolveRenderMode(params);
   const { id } = await params;
-  const loaded = await loadOnDemandCourse(id);
-  if (loaded.status !== "found") return { title: "On-demand course", robots: { index: false } };
+  const [loaded, locale, messages] = await Promise.all([
+    loadOnDemandCourse(id),
+    getRequestLocale(),
+    getCatalogue(),
+  ]);
+  const texts = messages.coursePages.meta;
+  if (loaded.status !== "found") return { title: texts.onDemandTitle, robots: { index: false } };
   const { course } = loaded;
   // A draft's preview is the admin's only: never indexed.
   if (loaded.isDraft) return { title: course.name, robots: { index: false } };
@@ -67,7 +72,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return courseMetadata(
     course,
     hrefFor("/onDemandCourseDetails/[id]", { id: course.id }),
-    `${course.name}: an on-demand video course.`,
+    texts.onDemandDescription(course.name),
+    locale,
   );
 }
 
@@ -84,7 +90,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OnDemandCourseDetailsPage({ params, searchParams }: Props) {
   await resolveRenderMode(params);
   const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
-  const loaded = await loadOnDemandCourse(id);
+  const [loaded, locale, messages] = await Promise.all([
+    loadOnDemandCourse(id),
+    getRequestLocale(),
+    getCatalogue(),
+  ]);
+  const texts = messages.coursePages;
   if (loaded.status === "missing") return <ItemNotFound />;
   if (loaded.status === "failed") throw new PageUnavailableError("onDemandCourseDetails");
   const { course } = loaded;
@@ -130,14 +141,20 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
           className="mb-6"
         />
       ) : null}
-      <JsonLd data={onDemandCourseJsonLd(course)} />
-      <CourseDetailsHero course={course} listPath="/onDemandCourses" listTitle="On-Demand Courses">
+      <JsonLd data={onDemandCourseJsonLd(course, locale)} />
+      <CourseDetailsHero
+        course={course}
+        listPath="/onDemandCourses"
+        listTitle={texts.hero.onDemandList}
+      >
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5">
-          <CourseFact label="Total hours">{course.hours}</CourseFact>
-          <CourseFact label="Sections">{course.sections.length}</CourseFact>
+          <CourseFact label={texts.facts.totalHours}>
+            <bdi>{course.hours}</bdi>
+          </CourseFact>
+          <CourseFact label={texts.facts.sections}>{course.sections.length}</CourseFact>
           {videoSeconds !== null ? (
             <CourseFact label={messages.watch.videoTime}>
-              {formatVideoTime(videoSeconds)}
+              {formatVideoTime(videoSeconds, locale)}
             </CourseFact>
           ) : null}
         </dl>
@@ -146,15 +163,18 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
       <section aria-labelledby="packages-title" className="mt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
-            Packages
+            {texts.packages.heading}
           </h2>
           {entitlement.role === "Admin" ? (
-            <nav aria-label="Manage this course" className="flex flex-wrap gap-4 text-sm">
+            <nav
+              aria-label={texts.packages.manageThisCourse}
+              className="flex flex-wrap gap-4 text-sm"
+            >
               <Link href={managePackagesPath(course.id)} className="text-brand-700 underline">
-                Manage Packages
+                {texts.packages.managePackages}
               </Link>
               <Link href={manageEnrollmentsPath(course.id)} className="text-brand-700 underline">
-                Manage Enrollments
+                {texts.packages.manageEnrollments}
               </Link>
               {canManageAssessments ? (
                 <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
@@ -208,12 +228,12 @@ export default async function OnDemandCourseDetailsPage({ params, searchParams }
 
       <section aria-labelledby="content-title" className="mt-12">
         <h2 id="content-title" className="text-2xl font-bold text-slate-900">
-          Course content
+          {texts.player.contentHeading}
         </h2>
         <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div id="player" className="scroll-mt-6">
             {videoAccess === null ? (
-              <PlayerPlaceholder text="Choose a video from the sections to start watching." />
+              <PlayerPlaceholder text={texts.player.chooseVideo} />
             ) : (
               <PlayerWithProgress
                 courseId={course.id}

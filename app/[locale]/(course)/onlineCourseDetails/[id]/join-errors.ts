@@ -1,3 +1,6 @@
+import { coursePages } from "@/lib/catalogue/course-pages";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import * as z from "@/lib/zod";
 
 /*
@@ -5,13 +8,7 @@ import * as z from "@/lib/zod";
  * The page shows only the fixed text of a known code: a crafted link cannot put words on the page.
  */
 
-const joinErrorTexts = {
-  "not-open": "Join opens 15 minutes before the session starts.",
-  ended: "This session has ended.",
-  "not-enrolled": "Only students enrolled in this course can join its sessions.",
-  "not-found": "This session is no longer on the schedule.",
-  failed: "The session could not be joined. Please try again.",
-} as const;
+const joinErrorTexts = coursePages.joinErrors;
 
 /** A reason a Join failed (see {@link joinErrorText}). */
 export type JoinErrorCode = keyof typeof joinErrorTexts;
@@ -22,9 +19,9 @@ export const joinErrorParam = z
   .nullable()
   .catch(null);
 
-/** The sentence shown on the course page for a Join that failed. */
-export function joinErrorText(code: JoinErrorCode): string {
-  return joinErrorTexts[code];
+/** The sentence shown on the course page for a Join that failed, in `locale` (default English). */
+export function joinErrorText(code: JoinErrorCode, locale: Locale = "en"): string {
+  return catalogueFor(locale).coursePages.joinErrors[code];
 }
 
 /**

@@ -28,14 +28,15 @@ import {
 import { datePart, formatDate } from "@/lib/dates";
 import { isGuid } from "@/lib/ids";
 import { joinWindow } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/routing";
 import { parseSearchParams } from "@/lib/search-params";
 import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import type { LiveSchedule } from "@/lib/upstream/live-sessions";
 import type { OnlineCourse } from "@/lib/upstream/types";
 import { parseVideoEmbed } from "@/lib/video-embed";
 import * as z from "@/lib/zod";
-import { ScheduleSection, SessionTime, durationText } from "./_components/live-schedule";
+import { ScheduleSection, SessionTime } from "./_components/live-schedule";
 import { readScheduleView, scheduleSessions } from "./_components/schedule-view";
 import { SessionCountdown } from "./_components/server-clock";
 import { joinErrorParam, joinErrorText } from "./join-errors";
@@ -52,8 +53,13 @@ const recordingParam = z
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await resolveRenderMode(params);
   const { id } = await params;
-  const loaded = await loadOnlineCourse(id);
-  if (loaded.status !== "found") return { title: "Online course", robots: { index: false } };
+  const [loaded, locale, messages] = await Promise.all([
+    loadOnlineCourse(id),
+    getRequestLocale(),
+    getCatalogue(),
+  ]);
+  const texts = messages.coursePages.meta;
+  if (loaded.status !== "found") return { title: texts.onlineTitle, robots: { index: false } };
   const { course } = loaded;
   // A draft's preview is the admin's only: never indexed.
   if (loaded.isDraft) return { title: course.name, robots: { index: false } };
@@ -61,12 +67,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return courseMetadata(
     course,
     hrefFor("/onlineCourseDetails/[id]", { id: course.id }),
-    `${course.name}: a live online course.`,
+    texts.onlineDescription(course.name),
+    locale,
   );
 }
 
 /** Buy, as the page has always shown it (visitors, students not enrolled, legacy upstreams). */
-function BuyPanel({ course }: { course: OnlineCourse }) {
+async function BuyPanel({ course }: { course: OnlineCourse }) {
+  const texts = (await getCatalogue()).coursePages.packages;
   return (
     <div className="flex flex-wrap items-center gap-4">
       <PriceTag price={course.price} currency="USD" course={course} />
@@ -74,7 +82,7 @@ function BuyPanel({ course }: { course: OnlineCourse }) {
         href={hrefFor("/payment", {}, { query: { course: course.id } })}
         className={buttonClassName({ variant: "primary", size: "lg" })}
       >
-        Buy
+        {texts.buy}
         <span className="sr-only"> {course.name}</span>
       </Link>
     </div>
@@ -82,7 +90,7 @@ function BuyPanel({ course }: { course: OnlineCourse }) {
 }
 
 /** In place of Buy for an entitled viewer: "You are enrolled", attendance, certificate, Add to calendar. */
-function EnrolledPanel({
+async function EnrolledPanel({
   course,
   schedule,
   role,
@@ -92,6 +100,7 @@ function EnrolledPanel({
   role: "Admin" | "Student" | null;
 }) {
   const viewer = schedule.viewer;
+  const texts = (await getCatalogue()).coursePages;
   return (
     <div className="flex flex-col gap-3">
       {role === "Student" ? (
@@ -99,17 +108,13 @@ function EnrolledPanel({
           role="status"
           className="rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
         >
-          You are enrolled in this course.
+          {texts.packages.enrolled}
         </p>
       ) : null}
       {viewer && viewer.total > 0 ? (
         <p className="text-sm text-slate-800">
-          Attended <span className="font-semibold">{viewer.attended}</span> of{" "}
-          <span className="font-semibold">{viewer.total}</span> live sessions
-          {viewer.certificateCode
-            ? ""
-            : ` (the certificate needs ${schedule.attendanceThreshold} % of them)`}
-          .
+          {texts.live.attended(viewer.attended, viewer.total)}
+          {viewer.certificateCode ? "" : texts.live.certificateNeeds(schedule.attendanceThreshold)}.
         </p>
       ) : null}
       {viewer?.certificateCode ? (
@@ -122,8 +127,8 @@ function EnrolledPanel({
             className={buttonClassName("secondary")}
             download
           >
-            Add to calendar
-            <span className="sr-only"> (an .ics file with every session of {course.name})</span>
+            {texts.live.addToCalendar}
+            <span className="sr-only">{texts.live.calendarHint(course.name)}</span>
           </a>
         </div>
       ) : null}
@@ -141,9 +146,10 @@ function attendanceMet(viewer: LiveSchedule["viewer"], threshold: number): boole
 }
 
 /** The next session that has not ended, with a countdown by the upstream's clock. */
-function NextSession({ schedule }: { schedule: LiveSchedule }) {
+async function NextSession({ schedule, locale }: { schedule: LiveSchedule; locale: Locale }) {
   const next = schedule.sessions.find((session) => joinWindow(session, schedule.now) !== "ended");
   if (!next) return null;
+  const texts = (await getCatalogue()).coursePages;
   return (
     <section
       aria-labelledby="next-session-title"
@@ -153,11 +159,14 @@ function NextSession({ schedule }: { schedule: LiveSchedule }) {
         id="next-session-title"
         className="text-sm font-semibold uppercase tracking-wide text-brand-800"
       >
-        Next session
+        {texts.live.nextSession}
       </h2>
-      <p className="mt-2 text-lg font-semibold text-slate-900">{next.title}</p>
+      <p className="mt-2 text-lg font-semibold text-slate-900">
+        <bdi>{next.title}</bdi>
+      </p>
       <p className="mt-1 text-sm text-slate-800">
-        <SessionTime startsAt={next.startsAt} /> · {durationText(next.durationMinutes)}
+        <SessionTime startsAt={next.startsAt} locale={locale} /> ·{" "}
+        {texts.live.minutes(next.durationMinutes)}
       </p>
       <div className="mt-3">
         {/* Only the times go to the browser: the session object holds the meeting link. */}
@@ -171,7 +180,7 @@ function NextSession({ schedule }: { schedule: LiveSchedule }) {
 }
 
 /** `?recording={sessionId}`: the session's recording in the on-demand player, for the entitled only. */
-function RecordingPlayer({
+async function RecordingPlayer({
   schedule,
   sessionId,
   isEntitled,
@@ -180,6 +189,8 @@ function RecordingPlayer({
   sessionId: string;
   isEntitled: boolean;
 }) {
+  const messages = await getCatalogue();
+  const texts = messages.coursePages;
   let content: React.ReactNode;
   const session = schedule.sessions.find(
     (item) => item.id.toLowerCase() === sessionId.toLowerCase(),
@@ -189,21 +200,20 @@ function RecordingPlayer({
     content = (
       <div className="flex flex-col gap-3">
         <InlineAlert message={messages.course.buyFirst} />
-        <PlayerPlaceholder text="Buy the course above to watch the recordings of its sessions." />
+        <PlayerPlaceholder text={texts.live.buyForRecordings} />
       </div>
     );
   } else if (!session) {
-    content = (
-      <PlayerPlaceholder text="This recording is not part of this course. Choose one from the schedule below." />
-    );
+    content = <PlayerPlaceholder text={texts.live.recordingNotInCourse} />;
   } else if (!embed) {
-    content = <PlayerPlaceholder text={`"${session.title}" has no recording yet.`} />;
+    content = <PlayerPlaceholder text={texts.live.noRecordingYet(session.title)} />;
   } else {
     content = (
       <div className="flex flex-col gap-2">
-        <VideoPlayer src={embed.src} title={`Recording: ${session.title}`} />
+        <VideoPlayer src={embed.src} title={texts.live.recordingTitle(session.title)} />
         <p className="text-sm text-slate-700">
-          <span className="font-semibold">Now playing:</span> the recording of {session.title}
+          <span className="font-semibold">{texts.player.nowPlaying}</span>
+          {texts.live.nowPlayingRecording(session.title)}
         </p>
       </div>
     );
@@ -211,7 +221,7 @@ function RecordingPlayer({
   return (
     <section aria-labelledby="recording-title" id="player" className="mt-12 scroll-mt-6">
       <h2 id="recording-title" className="text-2xl font-bold text-slate-900">
-        Recording
+        {texts.live.recordingHeading}
       </h2>
       <div className="mt-5 max-w-4xl">{content}</div>
     </section>
@@ -231,7 +241,12 @@ function RecordingPlayer({
 export default async function OnlineCourseDetailsPage({ params, searchParams }: Props) {
   await resolveRenderMode(params);
   const [{ id }, query] = await Promise.all([params, pageQuery(searchParams)]);
-  const loaded = await loadOnlineCourse(id);
+  const [loaded, locale, messages] = await Promise.all([
+    loadOnlineCourse(id),
+    getRequestLocale(),
+    getCatalogue(),
+  ]);
+  const texts = messages.coursePages;
   if (loaded.status === "missing") return <ItemNotFound />;
   if (loaded.status === "failed") throw new PageUnavailableError("onlineCourseDetails");
   const { course } = loaded;
@@ -258,23 +273,41 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
           className="mb-6"
         />
       ) : null}
-      <JsonLd data={onlineCourseJsonLd(course, found?.schedule.sessions ?? [])} />
+      <JsonLd data={onlineCourseJsonLd(course, found?.schedule.sessions ?? [], locale)} />
       {joinError && found ? (
         <div className="mb-6">
-          <InlineAlert message={joinErrorText(joinError)} />
+          <InlineAlert message={joinErrorText(joinError, locale)} />
         </div>
       ) : null}
-      <CourseDetailsHero course={course} listPath="/onlineCourses" listTitle="Online Courses">
+      <CourseDetailsHero
+        course={course}
+        listPath="/onlineCourses"
+        listTitle={texts.hero.onlineList}
+      >
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
-          <CourseFact label="Starts">
-            {start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}
+          <CourseFact label={texts.facts.starts}>
+            {start ? (
+              <time dateTime={start}>{formatDate(course.start, locale)}</time>
+            ) : (
+              texts.facts.toBeAnnounced
+            )}
           </CourseFact>
-          <CourseFact label="Ends">
-            {end ? <time dateTime={end}>{formatDate(course.end)}</time> : "To be announced"}
+          <CourseFact label={texts.facts.ends}>
+            {end ? (
+              <time dateTime={end}>{formatDate(course.end, locale)}</time>
+            ) : (
+              texts.facts.toBeAnnounced
+            )}
           </CourseFact>
-          {course.hours ? <CourseFact label="Lectures">{course.hours}</CourseFact> : null}
+          {course.hours ? (
+            <CourseFact label={texts.facts.lectures}>
+              <bdi>{course.hours}</bdi>
+            </CourseFact>
+          ) : null}
           {found && found.schedule.sessions.length > 0 ? (
-            <CourseFact label="Live sessions">{found.schedule.sessions.length}</CourseFact>
+            <CourseFact label={texts.facts.liveSessions}>
+              {found.schedule.sessions.length}
+            </CourseFact>
           ) : null}
         </dl>
         <CourseRunMark course={course} today={today} />
@@ -285,12 +318,15 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
         )}
       </CourseDetailsHero>
       {found?.role === "Admin" ? (
-        <nav aria-label="Manage this course" className="mt-6 flex flex-wrap gap-4 text-sm">
+        <nav
+          aria-label={texts.packages.manageThisCourse}
+          className="mt-6 flex flex-wrap gap-4 text-sm"
+        >
           <Link href={manageLiveSessionsPath(course.id)} className="text-brand-700 underline">
-            Live Sessions
+            {texts.packages.liveSessions}
           </Link>
           <Link href={manageClassListPath(course.id)} className="text-brand-700 underline">
-            Class List
+            {texts.packages.classList}
           </Link>
           {(await isAssessmentsSupported()) ? (
             <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
@@ -301,13 +337,10 @@ export default async function OnlineCourseDetailsPage({ params, searchParams }: 
       ) : null}
       {view.status === "failed" ? (
         <div className="mt-10">
-          <InlineAlert
-            message="The schedule of this course could not be loaded. Please try again later."
-            toast={false}
-          />
+          <InlineAlert message={texts.live.scheduleFailed} toast={false} />
         </div>
       ) : null}
-      {found?.isEntitled ? <NextSession schedule={found.schedule} /> : null}
+      {found?.isEntitled ? <NextSession schedule={found.schedule} locale={locale} /> : null}
       <ClassMessagesSection view={classMessages} />
       {found && recording ? (
         <RecordingPlayer

@@ -4,7 +4,7 @@ import { CourseProgressPanel } from "@/components/course/course-progress-panel";
 import { InlineAlert } from "@/components/course/inline-alert";
 import type { SectionWithVideos } from "@/components/course/section-list";
 import type { CourseEntitlement, VideoAccess } from "@/lib/entitlement";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { providerOfSrc } from "@/lib/progress/player-events";
 import { firstUndoneVideo, videoHref } from "@/lib/progress/view";
 import type { ViewerProgress } from "@/lib/progress/viewer";
@@ -18,7 +18,7 @@ import { CompletionTracker } from "./lazy";
  * enrolled in the course, or an upstream without the progress extension; the failure text when
  * the read failed). Rendered per request from the session: never part of a cached page.
  */
-export function ProgressPanelForViewer({
+export async function ProgressPanelForViewer({
   course,
   sections,
   currentVideoId,
@@ -34,6 +34,7 @@ export function ProgressPanelForViewer({
 }) {
   if (viewerProgress.status === "hidden" || !isEnrolledViewer(entitlement)) return null;
   if (viewerProgress.status === "failed") {
+    const messages = await getCatalogue();
     return (
       <div className="mt-12">
         <InlineAlert message={messages.progress.readFailed} />

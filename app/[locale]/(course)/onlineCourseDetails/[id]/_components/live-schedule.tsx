@@ -7,7 +7,8 @@ import {
   joinWindow,
   type JoinWindow,
 } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/routing";
 import { JoinButton } from "./server-clock";
 import { LocalTime } from "./local-time";
 
@@ -26,20 +27,19 @@ export interface ScheduleSession {
   attended: boolean | null;
 }
 
-/** "Friday, 18 December 2026 at 19:00 Cairo time (Africa/Cairo)", with the viewer's own time after hydration. */
-export function SessionTime({ startsAt }: { startsAt: string }) {
+/**
+ * "Friday, 18 December 2026 at 19:00 Cairo time (Africa/Cairo)" in `locale`, with the viewer's
+ * own time after hydration.
+ */
+export async function SessionTime({ startsAt, locale }: { startsAt: string; locale: Locale }) {
+  const texts = (await getCatalogue()).coursePages.live;
   return (
     <>
-      <time dateTime={startsAt}>{formatSessionTime(startsAt)}</time> Cairo time (
-      {BUSINESS_TIME_ZONE})
+      <time dateTime={startsAt}>{formatSessionTime(startsAt, BUSINESS_TIME_ZONE, locale)}</time>
+      {texts.cairoTime(BUSINESS_TIME_ZONE)}
       <LocalTime instant={startsAt} />
     </>
   );
-}
-
-/** "90 minutes", "1 minute". */
-export function durationText(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
 /**
@@ -49,7 +49,7 @@ export function durationText(minutes: number): string {
  * For an entitled viewer, each coming session has Join (`joinPath(sessionId)`) and each past one
  * a link to play its recording on this page (`?recording={sessionId}`).
  */
-export function ScheduleSection({
+export async function ScheduleSection({
   coursePath,
   sessions,
   now,
@@ -63,20 +63,19 @@ export function ScheduleSection({
   joinPath: ((sessionId: string) => string) | null;
   playingId: string | null;
 }) {
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const texts = messages.coursePages.live;
   return (
     <section aria-labelledby="schedule-title" className="mt-12">
       <h2 id="schedule-title" className="text-2xl font-bold text-slate-900">
-        Schedule
+        {texts.scheduleHeading}
       </h2>
       {sessions.length === 0 ? (
-        <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-slate-700">
-          The sessions of this course have not been scheduled yet.
-        </p>
+        <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-slate-700">{texts.notScheduled}</p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            {sessions.length} live {sessions.length === 1 ? "session" : "sessions"}, times in Cairo
-            time ({BUSINESS_TIME_ZONE}).
+            {texts.sessionCount(sessions.length, BUSINESS_TIME_ZONE)}
           </p>
           <ol className="mt-5 grid gap-4">
             {sessions.map((session, index) => {
@@ -89,21 +88,21 @@ export function ScheduleSection({
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <h3 className="text-lg font-semibold text-slate-900">
-                        <span className="text-slate-500">Session {index + 1}: </span>
-                        {session.title}
+                        <span className="text-slate-500">{texts.session(index + 1)}</span>
+                        <bdi>{session.title}</bdi>
                       </h3>
                       <p className="mt-1 text-sm text-slate-800">
-                        <SessionTime startsAt={session.startsAt} />
+                        <SessionTime startsAt={session.startsAt} locale={locale} />
                       </p>
                       <p className="mt-1 text-sm text-slate-700">
-                        Duration: {durationText(session.durationMinutes)}
+                        {texts.duration(texts.minutes(session.durationMinutes))}
                       </p>
                       {session.attended === true ||
                       (session.attended === false && stage === "ended") ? (
                         <p
                           className={`mt-1 text-sm font-medium ${session.attended ? "text-emerald-800" : "text-slate-600"}`}
                         >
-                          {session.attended ? "You attended" : "Not attended"}
+                          {session.attended ? texts.youAttended : texts.notAttended}
                         </p>
                       ) : null}
                     </div>
@@ -132,7 +131,8 @@ export function ScheduleSection({
  * its end; in the 15 minutes before, while Join is open for the enrolled, "Starts in 8 min";
  * earlier "Upcoming".
  */
-function SessionStanding({ session, now }: { session: ScheduleSession; now: string }) {
+async function SessionStanding({ session, now }: { session: ScheduleSession; now: string }) {
+  const messages = await getCatalogue();
   const phase = sessionPhase(session, now);
   const text =
     phase === "live"
@@ -143,7 +143,7 @@ function SessionStanding({ session, now }: { session: ScheduleSession; now: stri
   return <p className="text-sm font-medium text-slate-700">{text}</p>;
 }
 
-function SessionAction({
+async function SessionAction({
   session,
   stage,
   now,
@@ -156,6 +156,7 @@ function SessionAction({
   coursePath: string;
   joinPath: ((sessionId: string) => string) | null;
 }) {
+  const texts = (await getCatalogue()).coursePages.live;
   if (stage !== "ended") {
     if (!joinPath) return <SessionStanding session={session} now={now} />;
     return (
@@ -174,13 +175,14 @@ function SessionAction({
         href={`${coursePath}?recording=${session.id}#player` as Route}
         className="inline-flex h-10 items-center rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Watch the recording<span className="sr-only"> of {session.title}</span>
+        {texts.watchRecording}
+        <span className="sr-only">{texts.ofTitle(session.title)}</span>
       </Link>
     );
   }
   return (
     <p className="text-sm font-medium text-slate-700">
-      {session.hasRecording ? "Recording available" : "Session ended"}
+      {session.hasRecording ? texts.recordingAvailable : texts.sessionEnded}
     </p>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { joinWindow, sessionPhase, type JoinWindow } from "@brightway/contract/live-rules";
-import { clientMessages } from "@/lib/client-messages";
+import { useClientCatalogue } from "@/lib/i18n/client";
+import { useCourseTexts, type CourseTexts } from "@/components/course/use-course-texts";
 
 /**
  * The upstream's clock in the browser: starts at `serverNow` (the schedule's `now`) and runs on
@@ -20,17 +21,20 @@ function useServerNow(serverNow: string, tickMs = 1000): number {
   return now;
 }
 
-/** "2 days 3 h 04 min", "3 h 04 min 09 s", "4 min 09 s" until a moment `ms` away. */
-function formatCountdown(ms: number): string {
+/** "2 days 3 h 04 min", "3 h 04 min 09 s", "4 min 09 s" until a moment `ms` away, in `texts`' language. */
+function formatCountdown(ms: number, texts: CourseTexts["clock"]): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const pad = (value: number) => String(value).padStart(2, "0");
-  if (days > 0) return `${days} ${days === 1 ? "day" : "days"} ${hours} h ${pad(minutes)} min`;
-  if (hours > 0) return `${hours} h ${pad(minutes)} min ${pad(seconds)} s`;
-  return `${minutes} min ${pad(seconds)} s`;
+  return texts.countdown(
+    days,
+    hours,
+    hours > 0 || days > 0 ? pad(minutes) : String(minutes),
+    pad(seconds),
+  );
 }
 
 interface TimedSession {
@@ -51,25 +55,19 @@ export function SessionCountdown({
   serverNow: string;
 }) {
   const now = useServerNow(serverNow);
+  const texts = useCourseTexts().clock;
+  const liveStatus = useClientCatalogue().liveStatus;
   const start = new Date(session.startsAt).getTime();
   const phase = sessionPhase(session, new Date(now));
-  if (phase === "ended")
-    return <p className="font-semibold text-slate-700">This session has ended.</p>;
+  if (phase === "ended") return <p className="font-semibold text-slate-700">{texts.ended}</p>;
   if (phase === "live")
-    return (
-      <p className="font-semibold text-emerald-800">{clientMessages.liveStatus.happeningNow}</p>
-    );
+    return <p className="font-semibold text-emerald-800">{liveStatus.happeningNow}</p>;
   return (
     <p className="font-semibold text-slate-900">
-      Starts in <span className="tabular-nums">{formatCountdown(start - now)}</span>
+      {texts.startsIn} <span className="tabular-nums">{formatCountdown(start - now, texts)}</span>
     </p>
   );
 }
-
-const reasons: Record<Exclude<JoinWindow, "open">, string> = {
-  before: "Join opens 15 minutes before the session starts.",
-  ended: "This session has ended.",
-};
 
 /**
  * Join for one session: a form that posts to the join route in a new tab (the server answers
@@ -90,6 +88,11 @@ export function JoinButton({
   title: string;
 }) {
   const now = useServerNow(serverNow);
+  const texts = useCourseTexts().clock;
+  const reasons: Record<Exclude<JoinWindow, "open">, string> = {
+    before: texts.joinBefore,
+    ended: texts.ended,
+  };
   const stage = joinWindow(session, new Date(now));
   const reasonId = `join-reason-${action.split("/").at(-1)}`;
   return (
@@ -105,10 +108,11 @@ export function JoinButton({
         aria-describedby={stage === "open" ? undefined : reasonId}
         className="inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
       >
-        Join<span className="sr-only"> {title}</span>
+        {texts.join}
+        <span className="sr-only"> {title}</span>
       </button>
       {stage === "open" ? (
-        <span className="text-sm text-slate-700">Opens the meeting in a new tab.</span>
+        <span className="text-sm text-slate-700">{texts.opensNewTab}</span>
       ) : (
         <span id={reasonId} className="text-sm text-slate-700">
           {reasons[stage]}
