@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
-import { orderStatusLabels, promiseState, promiseText, type OrderStatus } from "@/lib/orders";
+import type { Locale } from "@/lib/i18n/routing";
+import { orderStatusLabel, promiseState, promiseText, type OrderStatus } from "@/lib/orders";
 
 const badgeVariants = cva("inline-block rounded-full px-3 py-1 text-sm font-semibold", {
   variants: {
@@ -14,9 +15,15 @@ const badgeVariants = cva("inline-block rounded-full px-3 py-1 text-sm font-semi
   },
 });
 
-/** An order's status as a coloured label ("Waiting for approval", "Approved", …). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={badgeVariants({ status })}>{orderStatusLabels[status]}</span>;
+/** An order's status as a coloured label ("Waiting for approval", "Approved", …), in `locale`. */
+export function OrderStatusBadge({
+  status,
+  locale = "en",
+}: {
+  status: OrderStatus;
+  locale?: Locale;
+}) {
+  return <span className={badgeVariants({ status })}>{orderStatusLabel(status, locale)}</span>;
 }
 
 /** The time left of the 24-hour promise for an order with proof, or nothing. */
