@@ -1,3 +1,4 @@
+import { setRequestLocale } from "next-intl/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -87,6 +88,13 @@ describe("guards", () => {
       /\/login\?next=%2FmanageProducts;/,
     );
     expect(await controlFlow(() => requireUser())).toMatch(/;\/login;/);
+  });
+
+  it("on an Arabic page, redirects a visitor to the Arabic login, next without the language", async () => {
+    setRequestLocale("ar");
+    expect(await controlFlow(() => requireStudent("/enrolledCourses"))).toMatch(
+      /;\/ar\/login\?next=%2FenrolledCourses;/,
+    );
   });
 
   it("requireStudent admits a student and shows not-found to an admin", async () => {

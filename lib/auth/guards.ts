@@ -1,12 +1,13 @@
 import "server-only";
 import type { Route } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { UpstreamError } from "@/lib/upstream/client";
 import { isSharedRender } from "@/lib/render-mode";
 import { safeNext } from "@/lib/safe-next";
 import { SESSION_ENDED_PARAM } from "@/lib/auth/routes";
 import { hrefFor } from "@/lib/routes/manifest";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import { destroySession, readSession, type Session } from "@/lib/auth/session";
 import { sessionEndedMarker } from "@/lib/auth/session-end";
 import { unlessRevoked } from "@/lib/auth/revoked-sessions";
@@ -46,11 +47,12 @@ function nextParam(nextPath: string | undefined): string | undefined {
 /**
  * Any logged-in user (Student or Admin). Use for pages both may open, e.g. `/userProfile/{id}`,
  * where an admin views a student's profile and a student only their own (the page checks that).
- * @throws Next's redirect to `/login?next={nextPath}` when nobody is logged in.
+ * @throws Next's redirect to `/login?next={nextPath}` (in the page's language: `/ar/login?…` on an
+ *   Arabic page) when nobody is logged in.
  */
 export async function requireUser(nextPath?: string): Promise<Session> {
   const session = await getSession();
-  if (!session) redirect(loginUrl(nextPath));
+  if (!session) return redirectLocalized(loginUrl(nextPath));
   return session;
 }
 
@@ -112,7 +114,8 @@ export async function sessionEndedLoginUrl(
  * and `proxy.ts` removes the cookie on that request (otherwise it would bounce the
  * still-"logged-in" user away from /login). A bare `?sessionEnded=1` ends nothing.
  *
- * @throws Next's redirect to `/login` on a 401; any other error of `call` unchanged.
+ * @throws Next's redirect to `/login` (in the page's language) on a 401; any other error of `call`
+ *   unchanged.
  */
 export async function withSessionToken<T>(
   session: Session,
@@ -128,6 +131,8 @@ export async function withSessionToken<T>(
     } catch {
       // Rendering a server component: the proxy removes the cookie on the redirect below.
     }
-    redirect(await sessionEndedLoginUrl(session.token, sessionEndReason(error), nextPath));
+    return redirectLocalized(
+      await sessionEndedLoginUrl(session.token, sessionEndReason(error), nextPath),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { setRequestLocale } from "next-intl/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "@/lib/auth/session";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -125,6 +126,13 @@ describe("logoutAction when the upstream answers", () => {
       expect(await getSession()).toEqual(state.session);
     }
     expect(state.after).toHaveLength(0);
+  });
+
+  it("goes to the Arabic home from an Arabic page", async () => {
+    setRequestLocale("ar");
+    state.session = newSession();
+    upstream.logoutSession.mockResolvedValueOnce(undefined);
+    expect(await logoutTarget()).toBe("/ar");
   });
 
   it("goes home on a legacy upstream (404: no sessions to end), deleting the cookie as before", async () => {

@@ -1,7 +1,7 @@
 "use server";
 
 import { hrefFor } from "@/lib/routes/manifest";
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import { endSession, getSession } from "@/lib/auth/guards";
 import { SIGNED_OUT_PARAM, SIGNED_OUT_UNCONFIRMED } from "@/lib/auth/routes";
 import { endSessionFailingClosed } from "@/lib/auth/revoked-sessions";
@@ -17,13 +17,14 @@ import { endSessionFailingClosed } from "@/lib/auth/revoked-sessions";
  * A server action, so only a POST logs out (never a link); works as a plain `<form action>`,
  * without JavaScript. Lives in `lib/` because the shared header and the admin sidebar (in
  * `components/`) both post to it.
- * @throws Next's redirect to `/`, or to `/login?signedOut=unconfirmed` (always).
+ * @throws Next's redirect to `/`, or to `/login?signedOut=unconfirmed` (always), in the language of
+ *   the page the form was posted from (`/ar` on an Arabic page).
  */
 export async function logoutAction(): Promise<void> {
   const session = await getSession();
   const outcome = session ? await endSessionFailingClosed(session) : "ended";
   await endSession();
-  redirect(
+  return redirectLocalized(
     outcome === "unconfirmed"
       ? hrefFor("/login", {}, { query: { [SIGNED_OUT_PARAM]: SIGNED_OUT_UNCONFIRMED } })
       : "/",
