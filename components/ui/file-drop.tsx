@@ -6,15 +6,9 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { cn } from "@/lib/utils";
 import { IMAGE_HEADER_BYTES, imageSize } from "@/lib/files/image-size";
-import {
-  describeAccept,
-  formatBytes,
-  IMAGE_MAX_PIXELS,
-  tooLargeMessage,
-  wrongTypeMessage,
-  type AcceptMap,
-} from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { describeAccept, formatBytes, IMAGE_MAX_PIXELS, type AcceptMap } from "@/lib/files/limits";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link FileDrop}. */
 export interface FileDropProps {
@@ -39,10 +33,15 @@ export interface FileDropProps {
   disabled?: boolean;
 }
 
-function rejectionMessage(rejection: FileRejection, accept: AcceptMap, maxBytes: number): string {
+function rejectionMessage(
+  texts: Catalogue["adminForms"]["fileDrop"],
+  rejection: FileRejection,
+  accept: AcceptMap,
+  maxBytes: number,
+): string {
   const code = rejection.errors[0]?.code;
-  if (code === "file-too-large") return tooLargeMessage(maxBytes);
-  return wrongTypeMessage(accept);
+  if (code === "file-too-large") return texts.tooLarge(formatBytes(maxBytes));
+  return texts.wrongType(describeAccept(accept));
 }
 
 /**
@@ -55,7 +54,10 @@ async function isTooManyPixels(file: File): Promise<boolean> {
   return size !== null && size.width * size.height > IMAGE_MAX_PIXELS;
 }
 
-function ImagePreview({ file, label }: { file: File; label: string }) {
+/** The preview's alternative text, from the drop zone's label. */
+type Alt = (label: string) => string;
+
+function ImagePreview({ file, label, alt }: { file: File; label: string; alt: Alt }) {
   // A file exists only in the browser, so this never runs on the server.
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
@@ -64,7 +66,7 @@ function ImagePreview({ file, label }: { file: File; label: string }) {
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={url}
-      alt={`Preview of the chosen ${label.toLowerCase()}`}
+      alt={alt(label)}
       className="h-32 w-auto rounded-md object-cover ring-1 ring-slate-200"
     />
   );
@@ -89,6 +91,8 @@ export function FileDrop({
   hint,
   disabled = false,
 }: FileDropProps) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.fileDrop;
   const [refusal, setRefusal] = useState<string | undefined>();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,
@@ -99,7 +103,7 @@ export function FileDrop({
     disabled,
     onDrop: async (accepted, rejected) => {
       if (rejected[0]) {
-        setRefusal(rejectionMessage(rejected[0], accept, maxBytes));
+        setRefusal(rejectionMessage(t, rejected[0], accept, maxBytes));
         onFileChange(null);
         return;
       }
@@ -123,7 +127,8 @@ export function FileDrop({
         {label}
       </label>
       <p id={rulesId} className="text-xs text-slate-600">
-        {hint ? `${hint} ` : null}Accepted: {describeAccept(accept)}. Up to {formatBytes(maxBytes)}.
+        {hint ? `${hint} ` : null}
+        {t.rules(describeAccept(accept), formatBytes(maxBytes))}
       </p>
       <div
         {...getRootProps({
@@ -144,7 +149,9 @@ export function FileDrop({
             "aria-invalid": message ? true : undefined,
           })}
         />
-        {file && kind === "image" ? <ImagePreview file={file} label={label} /> : null}
+        {file && kind === "image" ? (
+          <ImagePreview file={file} label={label} alt={t.previewAlt} />
+        ) : null}
         <div className="min-w-0 flex-1 text-sm text-slate-700">
           {file ? (
             <p className="break-all">
@@ -152,7 +159,7 @@ export function FileDrop({
               {formatBytes(file.size)})
             </p>
           ) : (
-            <p>{isDragActive ? "Drop the file here" : "Drag a file here, or choose one."}</p>
+            <p>{isDragActive ? t.dropHere : t.dragHere}</p>
           )}
         </div>
         <div className="flex gap-2">
@@ -160,21 +167,21 @@ export function FileDrop({
             variant="secondary"
             onClick={open}
             disabled={disabled}
-            aria-label={`${file ? "Replace" : "Choose file"}: ${label}`}
+            aria-label={`${file ? t.replace : t.choose}: ${label}`}
           >
-            {file ? "Replace" : "Choose file"}
+            {file ? t.replace : t.choose}
           </Button>
           {file ? (
             <Button
               variant="ghost"
               disabled={disabled}
-              aria-label={`Remove ${label}`}
+              aria-label={t.removeLabel(label)}
               onClick={() => {
                 setRefusal(undefined);
                 onFileChange(null);
               }}
             >
-              Remove
+              {t.remove}
             </Button>
           ) : null}
         </div>

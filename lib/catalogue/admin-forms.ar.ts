@@ -1,5 +1,87 @@
+import { isolate } from "@/lib/i18n/bidi";
 import type { Translated } from "@/lib/i18n/translated";
 import type { adminForms } from "./admin-forms";
 
 /** {@link adminForms} in Arabic. Mounted in `lib/messages.ar.ts` as `arMessages.adminForms`. */
-export const arAdminForms: Translated<typeof adminForms> = {};
+export const arAdminForms: Translated<typeof adminForms> = {
+  courseForm: {
+    course: "الدورة",
+    name: "اسم الدورة",
+    price: "السعر (بالدولار)",
+    discount: "الخصم (%)",
+    discountHint: "0 إن لم يوجد خصم",
+    lectures: "عدد المحاضرات",
+    hours: "عدد الساعات",
+    start: "تاريخ البدء",
+    end: "تاريخ الانتهاء",
+    description: "وصف الدورة",
+    photo: "صورة الدورة",
+    instructor: "المحاضر",
+    instructorName: "اسم المحاضر",
+    instructorDescription: "نبذة عن المحاضر",
+    instructorPhoto: "صورة المحاضر",
+    uploading: "جارٍ رفع الدورة",
+    create: "إنشاء الدورة",
+    save: "حفظ التغييرات",
+  },
+  documentForm: {
+    fileName: "اسم الملف",
+    priceHint: "السعر 0 يجعل المنتج مجانيًا: يستطيع أي طالب مسجَّل الدخول تنزيله.",
+    photo: "الصورة (اختيارية)",
+    file: "الملف",
+    description: "وصف الملف",
+    uploading: "جارٍ الرفع",
+    createProduct: "إنشاء المنتج",
+    createPublication: "إنشاء الإصدار",
+    productTitle: "إنشاء منتج جديد",
+    productIntro:
+      "مستند مدفوع (ملف Excel أو كتاب أو مقال). يحصل عليه الطلاب بعد أن تضيفه إليهم؛ والسعر 0 يجعله مجانيًا لكل طالب مسجَّل الدخول.",
+    publicationTitle: "إنشاء إصدار جديد",
+    publicationIntro: "ملف PDF مجاني يستطيع أي شخص تنزيله من صفحة الإصدارات دون تسجيل الدخول.",
+  },
+  projectForm: {
+    name: "اسم المشروع",
+    images: "الصور",
+    imagesHint:
+      "تحتاج كل صورة إلى عنوان ووصف وملف صورة. اختر صورة رئيسية واحدة بالضبط: فهي غلاف المشروع في المعرض.",
+    noImages: "لا توجد صور بعد.",
+    image: (number: number) => `الصورة ${number}`,
+    savedPhotoAlt: (number: number) => `الصورة المحفوظة رقم ${number}`,
+    savedPhoto: "صورة محفوظة. لا يحتفظ الخادم بعنوانها.",
+    title: "العنوان",
+    photo: "الصورة",
+    description: "الوصف",
+    mainImage: "الصورة الرئيسية",
+    removeImage: "حذف الصورة",
+    removeImageNumber: (number: number) => `حذف الصورة ${number}`,
+    addImage: "إضافة صورة",
+    uploading: "جارٍ رفع المشروع",
+    tooLarge: (limit: string) =>
+      `يتجاوز مجموع الصور الجديدة ${isolate(limit)}. يُرجى حفظ عدد أقل في كل مرة.`,
+    createTitle: "إنشاء مشروع جديد",
+    createIntroBefore: "أضف مشروعًا إلى معرض صفحة ",
+    createIntroLink: "الخدمات الاستشارية",
+    createIntroAfter: ".",
+    add: "إضافة المشروع",
+    editTitle: "تعديل المشروع",
+    editTitleOf: (name: string) => `تعديل المشروع: ${isolate(name)}`,
+    editIntro: "غيّر الاسم والأوصاف والصورة الرئيسية، أو أضف صورًا أو احذفها.",
+    backToManage: "العودة إلى إدارة الخدمات الاستشارية",
+    save: "حفظ التغييرات",
+    loadFailed: "تعذّر تحميل هذا المشروع. يُرجى المحاولة مرة أخرى.",
+  },
+  fileDrop: {
+    rules: (types: string, size: string) =>
+      `الأنواع المقبولة: ${isolate(types)}. حتى ${isolate(size)}.`,
+    tooLarge: (size: string) => `حجم الملف أكبر من ${isolate(size)}. يُرجى اختيار ملف أصغر.`,
+    wrongType: (types: string) =>
+      `محتوى هذا الملف ليس من الأنواع المقبولة (${isolate(types)}). يُرجى اختيار ملف آخر.`,
+    previewAlt: (label: string) => `معاينة ${isolate(label)}`,
+    dropHere: "أفلت الملف هنا",
+    dragHere: "اسحب ملفًا إلى هنا، أو اختر ملفًا.",
+    replace: "استبدال",
+    choose: "اختيار ملف",
+    remove: "حذف",
+    removeLabel: (label: string) => `حذف ${label}`,
+  },
+};

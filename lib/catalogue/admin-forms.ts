@@ -2,4 +2,86 @@
  * Texts of the admin forms not written in the spec (headings, labels, hints, empty states), in
  * English; the spec's own texts stay in `lib/messages.ts`. Mounted there as `messages.adminForms`.
  */
-export const adminForms = {} as const;
+export const adminForms = {
+  /** The course form of both kinds (create and edit). */
+  courseForm: {
+    course: "Course",
+    name: "Course Name",
+    price: "Price (USD)",
+    discount: "Discount (%)",
+    discountHint: "0 if none",
+    lectures: "Lectures",
+    hours: "Hours",
+    start: "Start Date",
+    end: "End Date",
+    description: "Course Description",
+    photo: "Course Photo",
+    instructor: "Instructor",
+    instructorName: "Instructor Name",
+    instructorDescription: "Instructor Description",
+    instructorPhoto: "Instructor Photo",
+    uploading: "Uploading the course",
+    create: "Create Course",
+    save: "Save Changes",
+  },
+  /** Create Product / Create Publication. */
+  documentForm: {
+    fileName: "File Name",
+    priceHint: "0 means the product is free: any logged-in student can download it.",
+    photo: "Photo (optional)",
+    file: "File",
+    description: "File Description",
+    uploading: "Uploading",
+    createProduct: "Create Product",
+    createPublication: "Create Publication",
+    productTitle: "Create New Product",
+    productIntro:
+      "A paid document (Excel sheet, book, article). Students get it once you assign it to them; a price of 0 makes it free for every logged-in student.",
+    publicationTitle: "Create New Publication",
+    publicationIntro: "A free PDF anyone can download from the Publications page, no login needed.",
+  },
+  projectForm: {
+    name: "Project Name",
+    images: "Images",
+    imagesHint:
+      "Each image needs a title, a description and a photo. Choose exactly one main image: it is the project's cover in the gallery.",
+    noImages: "No images yet.",
+    image: (number: number) => `Image ${number}`,
+    savedPhotoAlt: (number: number) => `Saved photo of image ${number}`,
+    savedPhoto: "Saved photo. Its title is not kept by the server.",
+    title: "Title",
+    photo: "Photo",
+    description: "Description",
+    mainImage: "Main image",
+    removeImage: "Remove Image",
+    removeImageNumber: (number: number) => `Remove image ${number}`,
+    addImage: "Add Image",
+    uploading: "Uploading the project",
+    tooLarge: (limit: string) =>
+      `The new images add up to more than ${limit}. Please save fewer at a time.`,
+    createTitle: "Create New Project",
+    createIntroBefore: "Add a project to the gallery on the ",
+    createIntroLink: "Consultancy Services",
+    createIntroAfter: " page.",
+    add: "Add Project",
+    editTitle: "Edit Project",
+    editTitleOf: (name: string) => `Edit Project: ${name}`,
+    editIntro: "Change the name, the descriptions and the main image, add photos or remove them.",
+    backToManage: "Back to Manage Consultancy Services",
+    save: "Save Changes",
+    loadFailed: "We could not load this project. Please try again.",
+  },
+  fileDrop: {
+    rules: (types: string, size: string) => `Accepted: ${types}. Up to ${size}.`,
+    tooLarge: (size: string) => `The file is larger than ${size}. Please choose a smaller file.`,
+    wrongType: (types: string) =>
+      `This file's contents are not an accepted type (${types}). Please choose another file.`,
+    previewAlt: (label: string) => `Preview of the chosen ${label.toLowerCase()}`,
+    dropHere: "Drop the file here",
+    dragHere: "Drag a file here, or choose one.",
+    replace: "Replace",
+    choose: "Choose file",
+    remove: "Remove",
+    removeLabel: (label: string) => `Remove ${label}`,
+  },
+} as const;

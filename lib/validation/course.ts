@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod";
 import type { CourseKind } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { messages as english } from "@/lib/messages";
 // "Today" for the date rules is the day in the business's zone (Cairo), on every machine.
 import { BUSINESS_TIME_ZONE } from "@brightway/contract/live-rules";
 import { outlineItemsFromText, outlineProblem } from "@brightway/contract/course-outline";
@@ -61,6 +62,9 @@ function isIsoDate(value: string): boolean {
 
 type Issue = (path: string, message: string) => void;
 
+/** The texts the rules report: a catalogue (`getCatalogue()` / `useCatalogue()`), English by default. */
+type Texts = Pick<Catalogue, "courseForm" | "courseOutline">;
+
 /** The dates of an online course as the form holds them (`YYYY-MM-DD`). */
 export interface CourseDates {
   start: string;
@@ -77,6 +81,7 @@ export function pastDateErrors(
   dates: CourseDates,
   today: string,
   kept?: CourseDates,
+  messages: Texts = english,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (isIsoDate(dates.start) && dates.start < today && dates.start !== kept?.start)
@@ -86,7 +91,7 @@ export function pastDateErrors(
   return errors;
 }
 
-function requireText(issue: Issue, field: string, value: string, max: number) {
+function requireText(messages: Texts, issue: Issue, field: string, value: string, max: number) {
   if (value === "") issue(field, messages.courseForm.required);
   else if (value.length > max)
     issue(
@@ -117,7 +122,12 @@ type BaseData = Record<Exclude<keyof typeof baseShape, "outcomes" | "requirement
  * The rule of the outline lists (`@brightway/contract/course-outline`, the upstream's too): at
  * most 12 items (non-blank lines) of at most 200 characters each.
  */
-function checkOutline(issue: Issue, field: "outcomes" | "requirements", raw: string | undefined) {
+function checkOutline(
+  messages: Texts,
+  issue: Issue,
+  field: "outcomes" | "requirements",
+  raw: string | undefined,
+) {
   if (raw === undefined) return;
   const problem = outlineProblem(outlineItemsFromText(raw));
   if (problem?.kind === "count") issue(field, messages.courseOutline.tooMany);
@@ -125,22 +135,23 @@ function checkOutline(issue: Issue, field: "outcomes" | "requirements", raw: str
     issue(field, messages.courseOutline.itemTooLong(problem.index + 1));
 }
 
-function checkBase(data: BaseData, issue: Issue) {
-  requireText(issue, "name", data.name, MAX_COURSE_NAME_LENGTH);
+function checkBase(messages: Texts, data: BaseData, issue: Issue) {
+  requireText(messages, issue, "name", data.name, MAX_COURSE_NAME_LENGTH);
   if (data.discount === "") issue("discount", messages.courseForm.required);
   else if (!decimalPattern.test(data.discount))
     issue("discount", messages.courseForm.discountNumber);
   else if (Number(data.discount) > 100) issue("discount", messages.courseForm.discountMax);
-  requireText(issue, "description", data.description, MAX_COURSE_DESCRIPTION_LENGTH);
-  requireText(issue, "instructorName", data.instructorName, MAX_COURSE_NAME_LENGTH);
+  requireText(messages, issue, "description", data.description, MAX_COURSE_DESCRIPTION_LENGTH);
+  requireText(messages, issue, "instructorName", data.instructorName, MAX_COURSE_NAME_LENGTH);
   requireText(
+    messages,
     issue,
     "instructorDescription",
     data.instructorDescription,
     MAX_COURSE_DESCRIPTION_LENGTH,
   );
-  checkOutline(issue, "outcomes", data.outcomes);
-  checkOutline(issue, "requirements", data.requirements);
+  checkOutline(messages, issue, "outcomes", data.outcomes);
+  checkOutline(messages, issue, "requirements", data.requirements);
 }
 
 function baseOutput(data: BaseData) {
@@ -167,6 +178,8 @@ export interface OnlineCourseSchemaOptions {
   today?: (() => string) | false;
   /** On edit: the stored dates, which pass the "not before today" rule unchanged. */
   kept?: CourseDates;
+  /** The catalogue whose texts the rules report (the page's language); default English. */
+  messages?: Texts;
 }
 
 /**
@@ -179,12 +192,13 @@ export interface OnlineCourseSchemaOptions {
  */
 export function onlineCourseSchema(options: OnlineCourseSchemaOptions = {}) {
   const today = options.today === undefined ? todayInBusinessZone : options.today;
+  const messages = options.messages ?? english;
   return z
     .object({ ...baseShape, price: text, lectures: text, start: text, end: text })
     .superRefine((data, ctx) => {
       const issue: Issue = (path, message) =>
         ctx.addIssue({ code: "custom", path: [path], message });
-      checkBase(data, issue);
+      checkBase(messages, data, issue);
       if (data.price === "") issue("price", messages.courseForm.required);
       else if (!decimalPattern.test(data.price)) issue("price", messages.courseForm.priceNumber);
       if (data.lectures === "") issue("lectures", messages.courseForm.required);
@@ -195,7 +209,7 @@ export function onlineCourseSchema(options: OnlineCourseSchemaOptions = {}) {
         else if (!isIsoDate(data[field])) issue(field, messages.courseForm.invalidDate);
       }
       if (today) {
-        const errors = pastDateErrors(data, today(), options.kept);
+        const errors = pastDateErrors(data, today(), options.kept, messages);
         for (const [field, [message]] of Object.entries(errors)) if (message) issue(field, message);
       }
       if (isIsoDate(data.start) && isIsoDate(data.end) && data.end < data.start)
@@ -214,15 +228,16 @@ export function onlineCourseSchema(options: OnlineCourseSchemaOptions = {}) {
  * The on-demand course form: name, hours (a number ≥ 1), discount (percent, 0–100), description,
  * instructor name and description; all required (prices live on packages, in EGP). Every failing
  * rule is reported (one message per field, with `messages.courseForm` texts).
- * Output: the fields as the upstream client takes them.
+ * Output: the fields as the upstream client takes them. `messages`: the texts' catalogue (English
+ * by default).
  */
-export function onDemandCourseSchema() {
+export function onDemandCourseSchema(messages: Texts = english) {
   return z
     .object({ ...baseShape, hours: text })
     .superRefine((data, ctx) => {
       const issue: Issue = (path, message) =>
         ctx.addIssue({ code: "custom", path: [path], message });
-      checkBase(data, issue);
+      checkBase(messages, data, issue);
       if (data.hours === "") issue("hours", messages.courseForm.required);
       else if (!decimalPattern.test(data.hours) || Number(data.hours) < 1)
         issue("hours", messages.courseForm.hoursNumber);
@@ -232,7 +247,7 @@ export function onDemandCourseSchema() {
 
 /** The schema of a kind's form (online options apply to the online kind only). */
 export function courseSchema(kind: CourseKind, options: OnlineCourseSchemaOptions = {}) {
-  return kind === "online" ? onlineCourseSchema(options) : onDemandCourseSchema();
+  return kind === "online" ? onlineCourseSchema(options) : onDemandCourseSchema(options.messages);
 }
 
 /** Parsed online course fields (price in USD, hours = lectures as text, dates `YYYY-MM-DD`). */

@@ -35,3 +35,21 @@ describe("CourseForm's outline fields", () => {
     expect(html).not.toContain("What you will learn");
   });
 });
+
+describe("CourseForm in Arabic", () => {
+  it("labels every field in Arabic", async () => {
+    const { LocaleProvider } = await import("@/lib/i18n/locale-context");
+    const { expectNoEnglish } = await import("@/test/no-english");
+    const html = renderToStaticMarkup(
+      <LocaleProvider locale="ar">
+        <CourseForm kind="online" mode="create" hasOutline />
+      </LocaleProvider>,
+    );
+    expect(html).toContain("اسم الدورة");
+    expect(html).toContain("السعر (بالدولار)");
+    expect(html).toContain("إنشاء الدورة");
+    const text = html.replace(/<[^>]+>/g, " ");
+    // The accepted extensions are file names, not interface text.
+    expectNoEnglish(text, [".jpg", ".jpeg", ".png", ".webp"]);
+  });
+});

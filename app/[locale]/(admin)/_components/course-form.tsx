@@ -3,7 +3,7 @@
 import type { Route } from "next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { TextareaField } from "@/app/[locale]/(admin)/_components/form-controls";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -16,7 +16,9 @@ import { useUpload } from "@/components/ui/use-upload";
 import type { ActionResult } from "@/lib/actions/result";
 import { courseRoutes, type CourseKind } from "@/lib/course-kinds";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { courseSchema, type CourseDates } from "@/lib/validation/course";
 
 /** The form's values: every field as the input holds it (text). */
@@ -92,6 +94,9 @@ export function CourseForm(props: CourseFormProps) {
   const { kind, mode, hasOutline } = props;
   const isOnline = kind === "online";
   const routes = courseRoutes[kind];
+  const messages = useCatalogue();
+  const t = messages.adminForms.courseForm;
+  const locale = usePageLocale();
   const router = useRouter();
   const upload = useUpload<Created>();
   const [isSaving, startSaving] = useTransition();
@@ -101,6 +106,10 @@ export function CourseForm(props: CourseFormProps) {
   });
   const [imageErrors, setImageErrors] = useState<Partial<Record<ImageField, string>>>({});
   const keptDates = mode === "edit" ? props.keptDates : undefined;
+  const schema = useMemo(
+    () => courseSchema(kind, { kept: keptDates, messages }),
+    [kind, keptDates, messages],
+  );
   const {
     register,
     handleSubmit,
@@ -108,7 +117,7 @@ export function CourseForm(props: CourseFormProps) {
     formState: { errors },
   } = useForm<CourseFormValues>({
     // `raw`: submit the values as typed; the server parses them with the same schema.
-    resolver: zodResolver(courseSchema(kind, { kept: keptDates }), undefined, {
+    resolver: zodResolver(schema, undefined, {
       raw: true,
     }) as unknown as Resolver<CourseFormValues>,
     // Without `hasOutline` the two lists are not in the values, so they are never sent.
@@ -154,12 +163,12 @@ export function CourseForm(props: CourseFormProps) {
     const result = await upload.send(routes.createApi, body);
     if (result.ok) {
       toast.success(result.message ?? messages.course.created);
-      router.push(result.data?.redirectTo ?? routes.manage);
+      router.push(localizedPath(locale, result.data?.redirectTo ?? routes.manage));
       return;
     }
     toast.error(result.message);
     // The record was kept but an image step failed: its edit page lets the admin set it again.
-    if (result.redirectTo) router.push(result.redirectTo);
+    if (result.redirectTo) router.push(localizedPath(locale, result.redirectTo));
     else showServerErrors(result);
   };
 
@@ -169,7 +178,7 @@ export function CourseForm(props: CourseFormProps) {
       const result = await props.updateAction({ ...values, id: props.courseId });
       if (result.ok) {
         toast.success(result.message ?? messages.student.dataUpdated);
-        router.push(routes.manage);
+        router.push(localizedPath(locale, routes.manage));
         return;
       }
       toast.error(result.message);
@@ -207,32 +216,37 @@ export function CourseForm(props: CourseFormProps) {
       className="space-y-8"
     >
       <fieldset className="space-y-4" disabled={isBusy}>
-        <legend className="text-lg font-semibold text-slate-900">Course</legend>
-        <Field label="Course Name" autoComplete="off" {...field("name")} />
+        <legend className="text-lg font-semibold text-slate-900">{t.course}</legend>
+        <Field label={t.name} autoComplete="off" {...field("name")} />
         <div className="grid gap-4 sm:grid-cols-2">
           {isOnline ? (
-            <Field label="Price (USD)" inputMode="decimal" autoComplete="off" {...field("price")} />
+            <Field label={t.price} inputMode="decimal" autoComplete="off" {...field("price")} />
           ) : null}
           <Field
-            label="Discount (%)"
-            hint="0 if none"
+            label={t.discount}
+            hint={t.discountHint}
             inputMode="decimal"
             autoComplete="off"
             {...field("discount")}
           />
           {isOnline ? (
-            <Field label="Lectures" inputMode="numeric" autoComplete="off" {...field("lectures")} />
+            <Field
+              label={t.lectures}
+              inputMode="numeric"
+              autoComplete="off"
+              {...field("lectures")}
+            />
           ) : (
-            <Field label="Hours" inputMode="decimal" autoComplete="off" {...field("hours")} />
+            <Field label={t.hours} inputMode="decimal" autoComplete="off" {...field("hours")} />
           )}
           {isOnline ? (
             <>
-              <Field label="Start Date" type="date" {...field("start")} />
-              <Field label="End Date" type="date" error={errorOf("end")} {...register("end")} />
+              <Field label={t.start} type="date" {...field("start")} />
+              <Field label={t.end} type="date" error={errorOf("end")} {...register("end")} />
             </>
           ) : null}
         </div>
-        <TextareaField label="Course Description" {...field("description")} />
+        <TextareaField label={t.description} {...field("description")} />
         {hasOutline ? (
           <>
             <TextareaField
@@ -249,20 +263,20 @@ export function CourseForm(props: CourseFormProps) {
             />
           </>
         ) : null}
-        {photo("courseImage", "Course Photo")}
+        {photo("courseImage", t.photo)}
       </fieldset>
 
       <fieldset className="space-y-4" disabled={isBusy}>
-        <legend className="text-lg font-semibold text-slate-900">Instructor</legend>
-        <Field label="Instructor Name" autoComplete="off" {...field("instructorName")} />
-        <TextareaField label="Instructor Description" {...field("instructorDescription")} />
-        {photo("instructorImage", "Instructor Photo")}
+        <legend className="text-lg font-semibold text-slate-900">{t.instructor}</legend>
+        <Field label={t.instructorName} autoComplete="off" {...field("instructorName")} />
+        <TextareaField label={t.instructorDescription} {...field("instructorDescription")} />
+        {photo("instructorImage", t.instructorPhoto)}
       </fieldset>
 
-      <UploadProgress upload={upload} label="Uploading the course" />
+      <UploadProgress upload={upload} label={t.uploading} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isPending={isBusy}>
-          {mode === "create" ? "Create Course" : "Save Changes"}
+          {mode === "create" ? t.create : t.save}
         </Button>
       </div>
     </form>

@@ -21,13 +21,11 @@ import {
   IMAGE_MAX_BYTES,
   documentAccept,
 } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { DocumentKind } from "@/lib/upstream/types";
-import {
-  documentFieldsSchema,
-  documentTexts,
-  type CreatedDocument,
-} from "@/lib/validation/document";
+import { documentFieldsSchema, type CreatedDocument } from "@/lib/validation/document";
 
 type Errors = Partial<
   Record<"title" | "price" | "fileType" | "description" | "image" | "file", string>
@@ -42,13 +40,6 @@ function firstErrors(fieldErrors: Record<string, string[] | undefined>): Errors 
   return errors;
 }
 
-/** Labels of the submit button and the file hint by kind. */
-const wording: Record<DocumentKind, { submit: string; fileHint?: string }> = {
-  product: { submit: "Create Product" },
-  // Publications are always served as application/pdf (contract §3.8): only a PDF is accepted.
-  publication: { submit: "Create Publication", fileHint: messages.documents.publicationPdfOnly },
-};
-
 /**
  * Create Product / Create Publication (spec §2, §5): one form, the kind a prop. A product has
  * file name, price in $ (0 means free), photo (optional), file, file type and description; a
@@ -62,14 +53,30 @@ const wording: Record<DocumentKind, { submit: string; fileHint?: string }> = {
  * admin lands on the manage page with the row highlighted.
  */
 export function DocumentForm({ kind }: { kind: DocumentKind }) {
-  const texts = documentTexts[kind];
+  const messages = useCatalogue();
+  const t = messages.adminForms.documentForm;
+  const locale = usePageLocale();
+  const isProduct = kind === "product";
+  const texts = isProduct
+    ? {
+        fileRequired: messages.documents.productFileRequired,
+        created: messages.documents.productAdded,
+        submit: t.createProduct,
+        fileHint: undefined,
+      }
+    : {
+        fileRequired: messages.documents.publicationFileRequired,
+        created: messages.documents.publicationAdded,
+        submit: t.createPublication,
+        // Publications are always served as application/pdf (contract §3.8): only a PDF.
+        fileHint: messages.documents.publicationPdfOnly,
+      };
   const router = useRouter();
   const upload = useUpload<CreatedDocument>();
   const [image, setImage] = useState<File | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileType, setFileType] = useState<FileTypeCode>(0);
   const [errors, setErrors] = useState<Errors>({});
-  const isProduct = kind === "product";
   const busy = upload.isUploading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -101,13 +108,13 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
     const result = await upload.send(hrefFor("/api/admin/documents/[kind]", { kind }), body);
     if (result.ok) {
       toast.success(result.message ?? texts.created);
-      if (result.data) router.push(result.data.redirectTo);
+      if (result.data) router.push(localizedPath(locale, result.data.redirectTo));
       return;
     }
     toast.error(result.message);
     if (result.redirectTo) {
       // The record was kept; the missing part is added on the manage page.
-      router.push(result.redirectTo);
+      router.push(localizedPath(locale, result.redirectTo));
       return;
     }
     setErrors(firstErrors(result.fieldErrors ?? {}));
@@ -115,17 +122,13 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy || undefined}>
-      <Field name="title" label="File Name" error={errors.title} disabled={busy} maxLength={450} />
+      <Field name="title" label={t.fileName} error={errors.title} disabled={busy} maxLength={450} />
       {isProduct ? (
-        <DocumentPriceField
-          hint="0 means the product is free: any logged-in student can download it."
-          error={errors.price}
-          disabled={busy}
-        />
+        <DocumentPriceField hint={t.priceHint} error={errors.price} disabled={busy} />
       ) : null}
       <FileDrop
         id="document-image"
-        label="Photo (optional)"
+        label={t.photo}
         kind="image"
         accept={IMAGE_ACCEPT}
         maxBytes={IMAGE_MAX_BYTES}
@@ -151,10 +154,10 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
       ) : null}
       <FileDrop
         id="document-file"
-        label="File"
+        label={t.file}
         accept={documentAccept(isProduct ? fileType : 0)}
         maxBytes={DOCUMENT_MAX_BYTES}
-        hint={wording[kind].fileHint}
+        hint={texts.fileHint}
         file={file}
         onFileChange={(next) => {
           setFile(next);
@@ -165,14 +168,14 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
       />
       <TextareaField
         name="description"
-        label="File Description"
+        label={t.description}
         error={errors.description}
         disabled={busy}
         maxLength={20_000}
       />
-      <UploadProgress upload={upload} label="Uploading" />
+      <UploadProgress upload={upload} label={t.uploading} />
       <Button type="submit" isPending={busy}>
-        {wording[kind].submit}
+        {texts.submit}
       </Button>
     </form>
   );

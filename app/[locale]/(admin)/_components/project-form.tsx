@@ -12,7 +12,9 @@ import { FileDrop } from "@/components/ui/file-drop";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useUpload } from "@/components/ui/use-upload";
 import { formatBytes, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { addProjectImage, chooseMainImage, removeProjectImage } from "@/lib/project-images";
 import {
   MAX_IMAGE_DESCRIPTION_LENGTH,
@@ -76,6 +78,9 @@ function savedRows(images: SavedProjectImage[]): ProjectFormImage[] {
  * submit the shared `projectFormSchema` checks it, then the form goes up with a progress bar.
  */
 export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: ProjectFormProps) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.projectForm;
+  const locale = usePageLocale();
   const router = useRouter();
   const upload = useUpload();
   const formId = useId();
@@ -137,7 +142,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
     }
     const newBytes = images.reduce((sum, image) => sum + (image.file?.size ?? 0), 0);
     if (newBytes > PROJECT_MAX_BODY_BYTES - FORM_OVERHEAD_BYTES) {
-      const message = `The new images add up to more than ${formatBytes(PROJECT_MAX_BODY_BYTES - FORM_OVERHEAD_BYTES)}. Please save fewer at a time.`;
+      const message = t.tooLarge(formatBytes(PROJECT_MAX_BODY_BYTES - FORM_OVERHEAD_BYTES));
       setErrors({ images: message });
       toast.error(message);
       return;
@@ -152,7 +157,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
       return;
     }
     toast.success(result.message ?? messages.admin.projectAdded);
-    router.push(doneHref);
+    router.push(localizedPath(locale, doneHref) as Route);
     router.refresh();
   };
 
@@ -164,7 +169,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
         <Field
           name="name"
           id={`${formId}-name`}
-          label="Project Name"
+          label={t.name}
           value={name}
           maxLength={MAX_PROJECT_NAME_LENGTH}
           onChange={(event) => {
@@ -177,13 +182,10 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
       </div>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-slate-900">Images</legend>
-        <p className="text-sm text-slate-600">
-          Each image needs a title, a description and a photo. Choose exactly one main image: it is
-          the project&apos;s cover in the gallery.
-        </p>
+        <legend className="text-lg font-semibold text-slate-900">{t.images}</legend>
+        <p className="text-sm text-slate-600">{t.imagesHint}</p>
         {images.length === 0 ? (
-          <p className="rounded-md bg-white px-4 py-3 text-slate-700">No images yet.</p>
+          <p className="rounded-md bg-white px-4 py-3 text-slate-700">{t.noImages}</p>
         ) : null}
         <ol className="space-y-4">
           {images.map((image, index) => {
@@ -195,29 +197,27 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
               <li key={image.key}>
                 <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <legend className="px-1 text-base font-semibold text-slate-900">
-                    Image {number}
+                    {t.image(number)}
                   </legend>
                   {image.existingImageId !== null ? (
                     <div className="flex items-center gap-4">
                       {image.imageUrl ? (
                         <Image
                           src={image.imageUrl}
-                          alt={`Saved photo of image ${number}`}
+                          alt={t.savedPhotoAlt(number)}
                           width={160}
                           height={100}
                           className="h-24 w-40 rounded-md object-cover ring-1 ring-slate-200"
                         />
                       ) : null}
-                      <p className="text-sm text-slate-600">
-                        Saved photo. Its title is not kept by the server.
-                      </p>
+                      <p className="text-sm text-slate-600">{t.savedPhoto}</p>
                     </div>
                   ) : (
                     <>
                       <Field
                         name={`images.${index}.title`}
                         id={`${base}-title`}
-                        label="Title"
+                        label={t.title}
                         value={image.title}
                         maxLength={MAX_IMAGE_TITLE_LENGTH}
                         onChange={(event) => {
@@ -229,7 +229,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
                       />
                       <FileDrop
                         id={`${base}-file`}
-                        label="Photo"
+                        label={t.photo}
                         kind="image"
                         accept={IMAGE_ACCEPT}
                         maxBytes={IMAGE_MAX_BYTES}
@@ -248,7 +248,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
                       htmlFor={`${base}-description`}
                       className="block text-sm font-medium text-slate-800"
                     >
-                      Description
+                      {t.description}
                     </label>
                     <Textarea
                       id={`${base}-description`}
@@ -281,15 +281,15 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
                         disabled={isBusy}
                         className="size-4 accent-brand-700"
                       />
-                      Main image
+                      {t.mainImage}
                     </label>
                     <Button
                       variant="ghost"
                       onClick={() => removeImage(image.key)}
                       disabled={isBusy}
-                      aria-label={`Remove image ${number}`}
+                      aria-label={t.removeImageNumber(number)}
                     >
-                      Remove Image
+                      {t.removeImage}
                     </Button>
                   </div>
                   <FieldError message={errors[`remove.${image.key}`]} />
@@ -304,11 +304,11 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
           onClick={addImage}
           disabled={isBusy || images.length >= MAX_PROJECT_IMAGES}
         >
-          Add Image
+          {t.addImage}
         </Button>
       </fieldset>
 
-      <UploadProgress upload={upload} label="Uploading the project" />
+      <UploadProgress upload={upload} label={t.uploading} />
       <div className="flex gap-3">
         <Button type="submit" isPending={isBusy}>
           {submitLabel}

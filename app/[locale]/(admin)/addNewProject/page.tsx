@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { ProjectForm } from "@/app/[locale]/(admin)/_components/project-form";
 import { requireAdmin } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 import { IntroLink, PageHeading } from "@/app/[locale]/(admin)/_components/page-heading";
 
-export const metadata: Metadata = { title: "Create New Project", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.projectForm.createTitle, robots: { index: false } };
+}
 
 /**
  * Spec §2 "Add project": a new consultancy project with its images. Admin only (checked here,
@@ -12,21 +17,23 @@ export const metadata: Metadata = { title: "Create New Project", robots: { index
  */
 export default async function AddNewProjectPage() {
   await requireAdmin("/addNewProject");
+  const t = (await getCatalogue()).adminForms.projectForm;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
       <PageHeading
-        title="Create New Project"
+        title={t.createTitle}
         intro={
           <>
-            Add a project to the gallery on the{" "}
-            <IntroLink href="/consultancyServices">Consultancy Services</IntroLink> page.
+            {t.createIntroBefore}
+            <IntroLink href="/consultancyServices">{t.createIntroLink}</IntroLink>
+            {t.createIntroAfter}
           </>
         }
       />
       <div className="mt-6">
         <ProjectForm
           uploadUrl="/api/admin/projects"
-          submitLabel="Add Project"
+          submitLabel={t.add}
           doneHref="/manageProjects"
         />
       </div>

@@ -2,10 +2,13 @@ import { adminMetadata } from "@/app/[locale]/(admin)/_components/admin-metadata
 import { DocumentForm } from "@/app/[locale]/(admin)/_components/document-form";
 import { FormPageFrame } from "@/app/[locale]/(admin)/_components/form-page-frame";
 import { requireAdmin } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 
-const title = "Create New Product";
-
-export const metadata = adminMetadata(title);
+/** The tab's title in the page's language. */
+export async function generateMetadata() {
+  const { adminForms } = await getCatalogue();
+  return adminMetadata(adminForms.documentForm.productTitle);
+}
 
 /**
  * Spec §2 "Create product": file name, price in $ (0 means free), photo (optional), file, file
@@ -13,11 +16,9 @@ export const metadata = adminMetadata(title);
  */
 export default async function CreateProductPage() {
   await requireAdmin("/createProduct");
+  const t = (await getCatalogue()).adminForms.documentForm;
   return (
-    <FormPageFrame
-      title={title}
-      intro="A paid document (Excel sheet, book, article). Students get it once you assign it to them; a price of 0 makes it free for every logged-in student."
-    >
+    <FormPageFrame title={t.productTitle} intro={t.productIntro}>
       <DocumentForm kind="product" />
     </FormPageFrame>
   );

@@ -4,17 +4,19 @@ import { notFound } from "next/navigation";
 import { ProjectForm } from "@/app/[locale]/(admin)/_components/project-form";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 import { getProject } from "@/lib/upstream/projects";
 import type { Project } from "@/lib/upstream/types";
 import { IntroLink, PageHeading } from "@/app/[locale]/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Edit Project", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.projectForm.editTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/editProject/[id]">;
-
-// Not a spec text: the spec names no failure for loading a project to edit.
-const LOAD_FAILED = "We could not load this project. Please try again.";
 
 /**
  * Spec §2 "Edit project": the project form prefilled with the project's name and images; saving
@@ -24,6 +26,7 @@ export default async function EditProjectPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(hrefFor("/editProject/[id]", { id }));
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const t = (await getCatalogue()).adminForms.projectForm;
 
   let project: Project | null;
   try {
@@ -32,9 +35,10 @@ export default async function EditProjectPage({ params }: Props) {
     logUpstreamFailure(error, "editProject: load failed");
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
-        <PageHeading title="Edit Project" />
+        <PageHeading title={t.editTitle} />
         <div className="mt-6">
-          <InlineAlert message={LOAD_FAILED} />
+          {/* Not a spec text: the spec names no failure for loading a project to edit. */}
+          <InlineAlert message={t.loadFailed} />
         </div>
       </div>
     );
@@ -44,18 +48,17 @@ export default async function EditProjectPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
       <PageHeading
-        title={`Edit Project: ${project.name}`}
+        title={t.editTitleOf(project.name)}
         intro={
           <>
-            Change the name, the descriptions and the main image, add photos or remove them.{" "}
-            <IntroLink href="/manageProjects">Back to Manage Consultancy Services</IntroLink>
+            {t.editIntro} <IntroLink href="/manageProjects">{t.backToManage}</IntroLink>
           </>
         }
       />
       <div className="mt-6">
         <ProjectForm
           uploadUrl={hrefFor("/api/admin/projects/[id]", { id: project.id })}
-          submitLabel="Save Changes"
+          submitLabel={t.save}
           doneHref="/manageProjects"
           initial={{ name: project.name, images: project.images }}
         />
