@@ -59,9 +59,9 @@ export const arAdminForms: Translated<typeof adminForms> = {
     tooLarge: (limit: string) =>
       `يتجاوز مجموع الصور الجديدة ${isolate(limit)}. يُرجى حفظ عدد أقل في كل مرة.`,
     createTitle: "إنشاء مشروع جديد",
-    createIntroBefore: "أضف مشروعًا إلى معرض صفحة ",
+    createIntroBefore: "أضف مشروعًا إلى معرض المشاريع في صفحة ",
     createIntroLink: "الخدمات الاستشارية",
-    createIntroAfter: ".",
+    createIntroAfter: " على الموقع.",
     add: "إضافة المشروع",
     editTitle: "تعديل المشروع",
     editTitleOf: (name: string) => `تعديل المشروع: ${isolate(name)}`,
