@@ -171,6 +171,17 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "classMessages.postedOn": [["29 Nov 2026, 14:30"]],
   "classMessages.earlier": [[6]],
   "publishing.unpublishTitle": [["ETABS for Beginners"], ["تصميم الأساسات"]],
+  // adminForms (the admin's forms)
+  "adminForms.projectForm.image": [[1], [3]],
+  "adminForms.projectForm.savedPhotoAlt": [[3]],
+  "adminForms.projectForm.removeImageNumber": [[3]],
+  "adminForms.projectForm.tooLarge": [["90 MB"]],
+  "adminForms.projectForm.editTitleOf": [["Cairo Tower"], ["برج القاهرة"]],
+  "adminForms.fileDrop.rules": [[".jpg, .png", "5 MB"]],
+  "adminForms.fileDrop.tooLarge": [["5 MB"]],
+  "adminForms.fileDrop.wrongType": [[".pdf"]],
+  "adminForms.fileDrop.previewAlt": [["صورة الدورة"]],
+  "adminForms.fileDrop.removeLabel": [["Course Photo"], ["صورة الدورة"]],
 };
 
 describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
