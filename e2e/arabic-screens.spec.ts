@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { messages } from "../lib/messages";
+import { admin, enrolledStudent, loginAs, seededCourses } from "./fixtures";
+import { expect, test, type Page } from "./test";
+
+// Every screen in Arabic, at 390 px as on a student's phone: right to left, no part wider than
+// the screen, no accessibility violation (axe, WCAG 2.2 AA), and no interface text of the English
+// catalogue left in it (a key someone forgot to read through the page's language).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Every English text of the catalogue worth looking for: sentences and labels of 2+ words. */
+const englishTexts = (() => {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") {
+      // Skip the other language's name and texts that are data-like (one word, codes, formats).
+      if (value.trim().split(/\s+/).length >= 2 && /[a-z]{3}/.test(value) && !value.includes("{"))
+        found.add(value.trim());
+    } else if (value && typeof value === "object") {
+      for (const entry of Object.values(value)) walk(entry);
+    }
+  };
+  // The certificate PDF's texts are the PDF's own, in both languages, not a page's.
+  const { certificatePdf: _pdf, ...pageTexts } = messages;
+  walk(pageTexts);
+  return [...found];
+})();
+
+async function expectArabicScreen(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("main")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path}: no sideways scroll at 390 px`).toBeLessThanOrEqual(390);
+  const text = await page.locator("body").innerText();
+  const left = englishTexts.filter((english) => text.includes(english));
+  expect(left, `${path}: English interface text in the Arabic page`).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const found = results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(found, path).toEqual([]);
+}
+
+/** The address of the first details page a list links to (`/ar/products/3`). */
+async function firstDetails(page: Page, list: string, prefix: string): Promise<string> {
+  await page.goto(`/ar${list}`);
+  const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute("href");
+  expect(href, `${list} links a details page under ${prefix}`).toBeTruthy();
+  return href!;
+}
+
+test("a visitor's screens in Arabic", async ({ page }) => {
+  for (const path of [
+    "/ar",
+    "/ar/onlineCourses",
+    "/ar/onDemandCourses",
+    "/ar/products",
+    "/ar/publications",
+    "/ar/consultancyServices",
+    "/ar/login",
+    "/ar/signup",
+    "/ar/ForgotPassword",
+  ])
+    await test.step(path, () => expectArabicScreen(page, path));
+  const online = await firstDetails(page, "/onlineCourses", "/ar/onlineCourseDetails/");
+  const onDemand = await firstDetails(page, "/onDemandCourses", "/ar/onDemandCourseDetails/");
+  const product = await firstDetails(page, "/products", "/ar/products/");
+  const publication = await firstDetails(page, "/publications", "/ar/publications/");
+  for (const path of [online, onDemand, product, publication])
+    await test.step(path, () => expectArabicScreen(page, path));
+});
+
+test("a student's screens in Arabic", async ({ page }) => {
+  await loginAs(page, enrolledStudent.email, enrolledStudent.password);
+  for (const path of ["/ar/enrolledCourses", "/ar/enrolledProducts", "/ar/editProfile"])
+    await test.step(path, () => expectArabicScreen(page, path));
+  await page.goto("/ar/onDemandCourses");
+  await page.getByRole("link", { name: seededCourses.etabs }).first().click();
+  await expect(page).toHaveURL(/\/ar\/onDemandCourseDetails\//);
+  await test.step("the enrolled course page", () =>
+    expectArabicScreen(page, new URL(page.url()).pathname));
+});
+
+test("the owner's screens in Arabic", async ({ page }) => {
+  await loginAs(page, admin.email, admin.password);
+  for (const path of [
+    "/ar/dashboard",
+    "/ar/manageOrders",
+    "/ar/manageOnDemandCourses",
+    "/ar/manageOnlineCourses",
+    "/ar/manageProducts",
+    "/ar/managePublications",
+    "/ar/manageProjects",
+    "/ar/manageEnquiries",
+    "/ar/assignStudentToCourse",
+    "/ar/assignStudentToProduct",
+    "/ar/bulkEnrollment",
+    "/ar/settings",
+    "/ar/createOnDemanCourse",
+    "/ar/createOnlineCourse",
+    "/ar/createProduct",
+    "/ar/createPublication",
+    "/ar/addNewProject",
+    "/ar/ManageHeaderPhotos",
+  ])
+    await test.step(path, () => expectArabicScreen(page, path));
+});
