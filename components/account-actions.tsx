@@ -4,19 +4,21 @@ import { logoutAction } from "@/lib/auth/logout-action";
 import type { Session } from "@/lib/auth/guards";
 import { ADMIN_HOME } from "@/lib/auth/routes";
 import { buttonClassName } from "./ui/button";
+import { getCatalogue } from "@/lib/i18n/server";
 
 const solid = buttonClassName("primary");
 const outline = buttonClassName("secondary");
 
 /** Sign Up and Login: a visitor's corner. */
-function VisitorActions({ className }: { className: string }) {
+async function VisitorActions({ className }: { className: string }) {
+  const { account } = (await getCatalogue()).publicPages;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <Link href="/signup" className={outline}>
-        Sign Up
+        {account.signUp}
       </Link>
       <Link href="/login" className={solid}>
-        Login
+        {account.login}
       </Link>
     </div>
   );
@@ -31,7 +33,7 @@ function VisitorActions({ className }: { className: string }) {
  * every visitor gets; see `lib/render-mode.ts`), never read here: the shell is also drawn by the
  * root not-found page, which Next renders inside every page's tree.
  */
-export function AccountActions({
+export async function AccountActions({
   session,
   className = "",
 }: {
@@ -39,15 +41,16 @@ export function AccountActions({
   className?: string;
 }) {
   if (!session) return <VisitorActions className={className} />;
+  const { account } = (await getCatalogue()).publicPages;
   const ownPage = session.role === "Admin" ? ADMIN_HOME : profileHref(session.userId);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <Link href={ownPage} className={outline}>
-        Profile
+        {account.profile}
       </Link>
       <form action={logoutAction}>
         <button type="submit" className={solid}>
-          Logout
+          {account.logout}
         </button>
       </form>
     </div>

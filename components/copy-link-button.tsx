@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { buttonVariants, type ButtonVariant } from "@/components/ui/button-variants";
-import { clientMessages } from "@/lib/client-messages";
+import { useClientCatalogue } from "@/lib/i18n/client";
 
 /**
  * Copies an absolute URL to the clipboard and toasts 'Link copied to clipboard!'. `label` adds
@@ -17,10 +17,11 @@ export function CopyLinkButton({
   label: string;
   variant?: ButtonVariant;
 }) {
+  const texts = useClientCatalogue();
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(clientMessages.linkCopied);
+      toast.success(texts.linkCopied);
     } catch {
       // No clipboard permission (or an insecure origin): show the address to copy by hand.
       toast(url);
@@ -28,7 +29,8 @@ export function CopyLinkButton({
   }
   return (
     <button type="button" onClick={copy} className={buttonVariants({ variant })}>
-      Copy Link<span className="sr-only"> to {label}</span>
+      {texts.copyLink}
+      <span className="sr-only">{texts.copyLinkTo(label)}</span>
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 import { courseRun } from "@/lib/business-time";
 import { datePart, formatDate } from "@/lib/dates";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { displayPrice, formatPrice } from "@/lib/prices";
 import type { OnDemandCourse, OnlineCourse } from "@/lib/upstream/types";
 import { ImagePlaceholder } from "@/components/image-placeholder";
@@ -31,16 +31,16 @@ function courseDetailsHref(course: CardCourse): Route {
 }
 
 /** A course's length for a card: "32 h" for a number of hours, other stored text as it is. */
-function hoursText(hours: string): string {
+function hoursText(hours: string, unit: (hours: string) => string): string {
   const trimmed = hours.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? `${trimmed} h` : trimmed;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? unit(trimmed) : trimmed;
 }
 
 /**
  * "In progress" for an online course running on `today` (`YYYY-MM-DD` in Cairo: from its start
  * day to its end day); nothing otherwise, or without `today`.
  */
-export function CourseRunMark({
+export async function CourseRunMark({
   course,
   today,
 }: {
@@ -48,6 +48,7 @@ export function CourseRunMark({
   today: string | null;
 }) {
   if (!today || courseRun(course, today) !== "in-progress") return null;
+  const messages = await getCatalogue();
   return (
     <p className="inline-flex self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
       {messages.liveStatus.courseInProgress}
@@ -60,16 +61,18 @@ export function CourseRunMark({
  * discount} EGP · {hours} h" (nothing without packages: there is no price to start from); online
  * "{start date} · ${price after discount}", the date as the details page writes it.
  */
-function CourseCardFacts({ course }: { course: CardCourse }) {
+async function CourseCardFacts({ course }: { course: CardCourse }) {
+  const [{ publicPages }, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const texts = publicPages.courseCard;
   const className = "text-sm text-slate-700";
   const price = "font-semibold text-slate-900";
   if ("packages" in course) {
     if (course.packages.length === 0) return null;
     const lowest = Math.min(...course.packages.map((pkg) => displayPrice(pkg.price, course).final));
-    const hours = hoursText(course.hours);
+    const hours = hoursText(course.hours, texts.hours);
     return (
       <p className={className}>
-        from <bdi className={price}>{formatPrice(lowest, "EGP")}</bdi>
+        {texts.from} <bdi className={price}>{formatPrice(lowest, "EGP", locale)}</bdi>
         {hours ? ` · ${hours}` : null}
       </p>
     );
@@ -77,9 +80,15 @@ function CourseCardFacts({ course }: { course: CardCourse }) {
   const start = datePart(course.start);
   return (
     <p className={className}>
-      {start ? <time dateTime={start}>{formatDate(course.start)}</time> : "To be announced"}
+      {start ? (
+        <time dateTime={start}>{formatDate(course.start, locale)}</time>
+      ) : (
+        texts.toBeAnnounced
+      )}
       {" · "}
-      <bdi className={price}>{formatPrice(displayPrice(course.price, course).final, "USD")}</bdi>
+      <bdi className={price}>
+        {formatPrice(displayPrice(course.price, course).final, "USD", locale)}
+      </bdi>
     </p>
   );
 }

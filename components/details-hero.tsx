@@ -1,12 +1,13 @@
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
+import { getCatalogue } from "@/lib/i18n/server";
 
 /**
  * The top of a course's or a document's page: the breadcrumb back to its list, then the one h1,
  * the description and `children` (facts, price, actions) beside the hero `image`.
  */
-export function DetailsHero({
+export async function DetailsHero({
   listPath,
   listTitle,
   title,
@@ -24,9 +25,10 @@ export function DetailsHero({
   image: ReactNode;
   children?: ReactNode;
 }) {
+  const { documents } = (await getCatalogue()).publicPages;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={documents.breadcrumb} className="text-sm text-slate-600">
         <Link href={listPath} className="underline hover:text-brand-800">
           {listTitle}
         </Link>

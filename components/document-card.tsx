@@ -7,7 +7,9 @@ import { CoverImage } from "@/components/ui/cover-image";
 import { LinkPending } from "@/components/ui/link-pending";
 import { env } from "@/lib/env";
 import { heldIds } from "@/lib/holdings";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import { formatPrice } from "@/lib/prices";
 import { ImagePlaceholder } from "@/components/image-placeholder";
 
@@ -46,21 +48,31 @@ function DocumentActions({
   item,
   size,
   isHeld,
+  messages,
+  locale,
 }: {
   item: DocumentItem;
   size: "md" | "lg";
   isHeld: boolean;
+  /** The page's catalogue. */
+  messages: Catalogue;
+  locale: Locale;
 }) {
+  const texts = messages.publicPages.documents;
   const buttonStyle = { variant: "primary", size: size === "lg" ? "lg" : "default" } as const;
   if (isHeld) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <span className={`font-bold text-emerald-800 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
-          Purchased
+          {texts.purchased}
         </span>
         {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
         <a href={documentDownloadPath(item)} download className={buttonClassName(buttonStyle)}>
-          Download<span className="sr-only"> {item.title}</span>
+          {texts.download}
+          <span className="sr-only">
+            {" "}
+            <bdi>{item.title}</bdi>
+          </span>
         </a>
       </div>
     );
@@ -69,14 +81,18 @@ function DocumentActions({
     return (
       <div className="flex flex-wrap items-center gap-3">
         <span className={`font-bold text-slate-900 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
-          <span className="sr-only">Price </span>
-          <bdi>{formatPrice(item.price, "USD")}</bdi>
+          <span className="sr-only">{texts.price} </span>
+          <bdi>{formatPrice(item.price, "USD", locale)}</bdi>
         </span>
         <Link
           href={hrefFor("/payment", {}, { query: { product: item.id } })}
           className={buttonClassName(buttonStyle)}
         >
-          Buy<span className="sr-only"> {item.title}</span>
+          {texts.buy}
+          <span className="sr-only">
+            {" "}
+            <bdi>{item.title}</bdi>
+          </span>
         </Link>
       </div>
     );
@@ -92,7 +108,11 @@ function DocumentActions({
       ) : null}
       {/* A plain <a>, not <Link>: a download is a file, not a page to route to. */}
       <a href={downloadPath} download className={buttonClassName(buttonStyle)}>
-        Download<span className="sr-only"> {item.title}</span>
+        {texts.download}
+        <span className="sr-only">
+          {" "}
+          <bdi>{item.title}</bdi>
+        </span>
       </a>
       <CopyLinkButton url={`${env.SITE_URL}${downloadPath}`} label={item.title} />
     </div>
@@ -113,20 +133,30 @@ export async function DocumentActionsForViewer({
 }) {
   const isHeld =
     item.kind === "product" && item.price > 0 && (await heldIds("product")).has(item.id);
-  return <DocumentActions item={item} size={size} isHeld={isHeld} />;
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  return (
+    <DocumentActions item={item} size={size} isHeld={isHeld} messages={messages} locale={locale} />
+  );
 }
 
 /**
  * A document in a list: image, title (a link to its own page), description and its actions.
  * `preload` marks the LCP image (the first card); the title shows a spinner while its page loads.
  */
-export function DocumentCard({ item, preload = false }: { item: DocumentItem; preload?: boolean }) {
+export async function DocumentCard({
+  item,
+  preload = false,
+}: {
+  item: DocumentItem;
+  preload?: boolean;
+}) {
+  const { documents } = (await getCatalogue()).publicPages;
   const pagePath = documentPagePath(item);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CoverImage
         src={item.imageUrl}
-        alt={`Cover of ${item.title}`}
+        alt={documents.coverAlt(item.title)}
         preload={preload}
         className="aspect-[4/3]"
         placeholder={<ImagePlaceholder of="document" />}
@@ -150,11 +180,12 @@ export function DocumentCard({ item, preload = false }: { item: DocumentItem; pr
 }
 
 /** The large image of a document's own page. */
-export function DocumentHeroImage({ item }: { item: DocumentItem }) {
+export async function DocumentHeroImage({ item }: { item: DocumentItem }) {
+  const { documents } = (await getCatalogue()).publicPages;
   return (
     <CoverImage
       src={item.imageUrl}
-      alt={`Cover of ${item.title}`}
+      alt={documents.coverAlt(item.title)}
       sizes="(min-width: 1024px) 480px, 100vw"
       preload
       className="aspect-[4/3] overflow-hidden rounded-xl"

@@ -2,7 +2,7 @@ import type { Route } from "next";
 import { PageUnavailableError } from "@/lib/page-failure";
 import type { ReactNode } from "react";
 import { fileFactsText } from "@/lib/file-facts";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import type { DocumentFile } from "@/lib/upstream/types";
 import { DetailsHero } from "@/components/details-hero";
 import {
@@ -32,7 +32,7 @@ export type DocumentLoad =
  * (Buy, or Download and Copy Link; Download for a student who already holds the product). `extra`
  * adds actions.
  */
-export function DocumentDetails({
+export async function DocumentDetails({
   load,
   listPath,
   listTitle,
@@ -46,6 +46,7 @@ export function DocumentDetails({
   if (load.status === "failed") throw new PageUnavailableError(listPath);
   const { item } = load;
   const facts = fileFactsText(load.file);
+  const messages = await getCatalogue();
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <DetailsHero

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { DocumentCard, type DocumentItem } from "@/components/document-card";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { listQuery, PUBLIC_PAGE_SIZE, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import type { PageRequest } from "@/lib/upstream/types";
@@ -21,7 +21,7 @@ type DocumentListState = {
  * A product or publication list page (spec §2): one h1, intro, the search box (`?q=`), the cards
  * or the empty text, and Previous/Next. Server-rendered; works without JavaScript.
  */
-function DocumentList({
+async function DocumentList({
   title,
   intro,
   basePath,
@@ -38,6 +38,7 @@ function DocumentList({
   emptyText: string;
   state: DocumentListState;
 }) {
+  const messages = await getCatalogue();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -64,7 +65,7 @@ function DocumentList({
         hasNext={state.items.length > 0 && state.paging !== "last-page"}
         listPath={basePath}
         search={search}
-        label={`${title} pages`}
+        label={messages.publicPages.lists.pagesLabel(title)}
       />
     </div>
   );

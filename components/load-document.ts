@@ -4,27 +4,17 @@ import { cache } from "react";
 import type { DocumentLoad } from "@/components/document-details";
 import { documentPagePath, type DocumentItem } from "@/components/document-card";
 import { parseIntId } from "@/lib/ids";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { pageMetadata, seoDescription } from "@/lib/page-metadata";
 import { readDraftPreview } from "@/lib/draft-preview";
 import { getDocument } from "@/lib/upstream/documents";
 import type { DocumentKind } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-/** What the two document pages say of an item when it is missing or has no description. */
-const pageWording: Record<
-  DocumentKind,
-  { route: string; fallbackTitle: string; fallbackDescription: (title: string) => string }
-> = {
-  product: {
-    route: "products/[id]",
-    fallbackTitle: "Product",
-    fallbackDescription: (title) => `${title}: a design document for structural engineers.`,
-  },
-  publication: {
-    route: "publications/[id]",
-    fallbackTitle: "Publication",
-    fallbackDescription: (title) => `${title}: a free technical publication.`,
-  },
+/** The route of each document page, for the failure log. */
+const pageRoute: Record<DocumentKind, string> = {
+  product: "products/[id]",
+  publication: "publications/[id]",
 };
 
 /**
@@ -49,17 +39,19 @@ export const loadDocument = cache(async (kind: DocumentKind, id: string): Promis
     const item: DocumentItem = { kind, id: document.id, title, description, imageUrl, price };
     return { status: "found", item, file: document.file, ...(draft ? { isDraft: true } : {}) };
   } catch (error) {
-    logUpstreamFailure(error, `${pageWording[kind].route}: read failed`);
+    logUpstreamFailure(error, `${pageRoute[kind]}: read failed`);
     return { status: "failed" };
   }
 });
 
 /**
- * The metadata of a document's page: its title, description (or the kind's fallback), canonical
- * path and cover image; a missing or failed read gives the kind's name, not indexed.
+ * The metadata of a document's page in the request's language: its title, description (or the
+ * kind's fallback), canonical path (with its address in each language) and cover image; a missing
+ * or failed read gives the kind's name, not indexed.
  */
-export function documentMetadata(kind: DocumentKind, load: DocumentLoad): Metadata {
-  const wording = pageWording[kind];
+export async function documentMetadata(kind: DocumentKind, load: DocumentLoad): Promise<Metadata> {
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const wording = messages.publicPages.documentPages[kind];
   if (load.status !== "found") return { title: wording.fallbackTitle, robots: { index: false } };
   const { item } = load;
   // A draft's preview is the admin's only: never indexed.
@@ -68,6 +60,9 @@ export function documentMetadata(kind: DocumentKind, load: DocumentLoad): Metada
     title: item.title,
     description: seoDescription(item.description, wording.fallbackDescription(item.title)),
     path: documentPagePath(item),
-    image: item.imageUrl ? { url: item.imageUrl, alt: `Cover of ${item.title}` } : null,
+    image: item.imageUrl
+      ? { url: item.imageUrl, alt: messages.publicPages.documents.coverAlt(item.title) }
+      : null,
+    locale,
   });
 }

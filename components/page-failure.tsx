@@ -5,9 +5,11 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useClientCatalogue, usePageLocale } from "@/lib/i18n/client";
 
 /** The ways on from a failed page: render it again, or go to the home page. */
 export function FailureActions({ retry }: { retry: () => void }) {
+  const { failure } = useClientCatalogue();
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       <button
@@ -15,10 +17,10 @@ export function FailureActions({ retry }: { retry: () => void }) {
         onClick={() => retry()}
         className={buttonVariants({ variant: "primary" })}
       >
-        Try again
+        {failure.retry}
       </button>
       <Link href="/" className={buttonVariants({ variant: "secondary" })}>
-        Home page
+        {failure.home}
       </Link>
     </div>
   );
@@ -33,22 +35,24 @@ export function FailureActions({ retry }: { retry: () => void }) {
  */
 export function PageFailure({ retry }: { error: unknown; retry: () => void }) {
   const pathname = usePathname();
+  const locale = usePageLocale();
+  const { failure } = useClientCatalogue();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
     void import("@/lib/page-failure").then(({ failureTextFor }) => {
       if (!isCurrent) return;
-      const found = failureTextFor(pathname);
+      const found = failureTextFor(pathname, locale);
       setText(found);
       toast.error(found);
     });
     return () => {
       isCurrent = false;
     };
-  }, [pathname]);
+  }, [pathname, locale]);
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{failure.title}</h1>
       {text && (
         <p
           role="alert"

@@ -1,13 +1,14 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import { buttonClassName } from "@/components/ui/button";
 import type { ButtonVariant } from "@/components/ui/button-variants";
+import { getCatalogue } from "@/lib/i18n/server";
 
 /**
  * Download Portofolio (the spec's spelling) and View Portfolio (in a new tab) of the consultancy
  * portfolio, served by `/download/portfolio`. `version` (the admin's copy) is added to both
  * addresses so a newly uploaded file is never served from a cache.
  */
-export function PortfolioLinks({
+export async function PortfolioLinks({
   version,
   downloadVariant,
   className,
@@ -16,6 +17,7 @@ export function PortfolioLinks({
   downloadVariant: ButtonVariant;
   className: string;
 }) {
+  const { portfolio, documents } = (await getCatalogue()).publicPages;
   return (
     <div className={className}>
       <a
@@ -23,7 +25,7 @@ export function PortfolioLinks({
         download
         className={buttonClassName(downloadVariant)}
       >
-        Download Portofolio
+        {portfolio.download}
       </a>
       <a
         href={hrefFor("/download/portfolio", {}, { query: { inline: 1, v: version || undefined } })}
@@ -31,7 +33,8 @@ export function PortfolioLinks({
         rel="noopener"
         className={buttonClassName("secondary")}
       >
-        View Portfolio<span className="sr-only"> (opens in a new tab)</span>
+        {portfolio.view}
+        <span className="sr-only"> {documents.opensInNewTab}</span>
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { getCatalogue } from "@/lib/i18n/server";
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -18,7 +19,13 @@ export interface SearchBoxProps {
  * server, the result has a shareable URL, and it works without JavaScript. A new search starts
  * from page 1 (no `page` field is sent).
  */
-export function SearchBox({ action, defaultValue = "", label, id = "search" }: SearchBoxProps) {
+export async function SearchBox({
+  action,
+  defaultValue = "",
+  label,
+  id = "search",
+}: SearchBoxProps) {
+  const { publicPages } = await getCatalogue();
   return (
     <form action={action} method="get" role="search" className="flex max-w-xl items-end gap-2">
       <Field
@@ -31,7 +38,7 @@ export function SearchBox({ action, defaultValue = "", label, id = "search" }: S
         autoComplete="off"
         className="flex-1"
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{publicPages.search}</Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { env } from "@/lib/env";
 import { serviceLinks } from "@/lib/routes/navigation";
 import { BrandMark } from "./brand-mark";
+import { getCatalogue } from "@/lib/i18n/server";
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
@@ -14,7 +15,9 @@ async function CopyrightYear() {
   return new Date().getFullYear();
 }
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { publicPages } = await getCatalogue();
+  const { footer, nav } = publicPages;
   const whatsapp = env.PAYMENT_WHATSAPP_NUMBER.replace(/\D/g, "");
   return (
     <footer className="mt-auto bg-brand-900 text-slate-200">
@@ -24,26 +27,26 @@ export function SiteFooter() {
             <BrandMark className="size-8" />
             BrightWay Engineering
           </p>
-          <p className="mt-3 max-w-md text-sm leading-6 text-slate-300">
-            Training and consultancy for structural and civil engineers: analysis and design with
-            ETABS, SAP2000 and SAFE, reinforced concrete to the Egyptian code, steel structures and
-            site supervision.
-          </p>
+          <p className="mt-3 max-w-md text-sm leading-6 text-slate-300">{footer.about}</p>
         </div>
-        <nav aria-label="Services">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
+        <nav aria-label={footer.services}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {footer.services}
+          </h2>
           <ul className="mt-3 space-y-2">
             {serviceLinks.map((service) => (
               <li key={service.href}>
                 <Link href={service.href} className={linkClass}>
-                  {service.label}
+                  {nav.links[service.href]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {footer.contact}
+          </h2>
           <ul className="mt-3 space-y-2">
             <li>
               <a
@@ -52,12 +55,12 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                WhatsApp us
+                {footer.whatsapp}
               </a>
             </li>
             <li>
               <Link href="/payment" className={linkClass}>
-                How to pay
+                {footer.howToPay}
               </Link>
             </li>
           </ul>
@@ -65,7 +68,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
-          © <CopyrightYear /> BrightWay Engineering. All rights reserved.
+          © <CopyrightYear /> {footer.rights}
         </p>
       </div>
     </footer>

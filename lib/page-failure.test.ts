@@ -36,4 +36,15 @@ describe("failureTextFor", () => {
       );
     }
   });
+
+  it("gives an Arabic page its failure text in Arabic, by the path after /ar", () => {
+    expect(failureTextFor("/ar/products", "ar")).toBe("تعذّر تحميل المنتجات");
+    expect(failureTextFor("/ar", "ar")).toBe("تعذّر تحميل صور الواجهة");
+    expect(
+      failureTextFor("/ar/onlineCourseDetails/6217d69f-6ab5-418f-b758-856a3e9612d5", "ar"),
+    ).toBe("تعذّر تحميل الدورة");
+    expect(failureTextFor("/ar/unknown/page", "ar")).toBe(
+      "تعذّر تحميل هذه الصفحة الآن. يُرجى المحاولة بعد قليل.",
+    );
+  });
 });

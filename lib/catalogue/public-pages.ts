@@ -2,4 +2,174 @@
  * Texts of the public pages not written in the spec (headings, labels, hints, empty states), in
  * English; the spec's own texts stay in `lib/messages.ts`. Mounted there as `messages.publicPages`.
  */
-export const publicPages = {} as const;
+export const publicPages = {
+  // The main menu's labels by page path (the route manifest keeps the English ones), and its groups.
+  nav: {
+    label: "Main",
+    links: {
+      "/": "Home",
+      "/onlineCourses": "Online Courses",
+      "/onDemandCourses": "On-Demand Courses",
+      "/products": "Products",
+      "/consultancyServices": "Consultancy Services",
+      "/publications": "Publications",
+    },
+    groups: { Courses: "Courses" },
+  },
+  account: {
+    signUp: "Sign Up",
+    login: "Login",
+    profile: "Profile",
+    logout: "Logout",
+  },
+  skipLink: "Skip to content",
+  footer: {
+    about:
+      "Training and consultancy for structural and civil engineers: analysis and design with ETABS, SAP2000 and SAFE, reinforced concrete to the Egyptian code, steel structures and site supervision.",
+    services: "Services",
+    contact: "Contact",
+    whatsapp: "WhatsApp us",
+    howToPay: "How to pay",
+    rights: "BrightWay Engineering. All rights reserved.",
+  },
+  home: {
+    title: "BrightWay Engineering | Structural engineering courses and consultancy",
+    description:
+      "Live and on-demand courses in ETABS, SAP2000, SAFE, reinforced concrete design to the Egyptian code and steel structures, design spreadsheets, free publications and structural consultancy.",
+    organization:
+      "Structural and civil engineering training and consultancy: ETABS, SAP2000, SAFE, reinforced concrete design to the Egyptian code, steel structures and site supervision.",
+    featuredPhotos: "Featured photos",
+    photoAlt: (index: number, count: number) =>
+      `BrightWay Engineering featured photo ${index} of ${count}`,
+    kicker: "Structural & civil engineering",
+    heading: "Design with confidence, from the model to the site",
+    intro:
+      "BrightWay Engineering trains structural and civil engineers and designs real structures. Learn ETABS, SAP2000 and SAFE, reinforced concrete design to the Egyptian code and steel structures in live or on-demand courses, use our design spreadsheets and publications, or bring us your project.",
+    exploreCourses: "Explore courses",
+    consultancy: "Consultancy services",
+    servicesTitle: "Our Services",
+    viewService: (title: string) => `View ${title.toLowerCase()}`,
+    serviceTexts: {
+      "/onlineCourses":
+        "Live, instructor-led classes on set dates: model, analyse and design real buildings with ETABS, SAP2000 and SAFE, and ask questions as you go.",
+      "/onDemandCourses":
+        "Recorded video courses organised in sections. Pick a package of months and learn reinforced concrete and steel design at your own pace.",
+      "/products":
+        "Ready-to-use design spreadsheets, books and articles: beams, columns, footings, slabs and connections checked to the code.",
+      "/publications":
+        "Free technical notes and papers to download: worked examples, code commentary and lessons from site.",
+      "/consultancyServices":
+        "Structural design, design review and site supervision for residential, commercial and industrial projects. See our portfolio and past work.",
+    },
+    aboutTitle: "About us",
+    aboutText: [
+      "BrightWay Engineering is a team of structural engineers working on residential towers, commercial buildings, industrial sheds and infrastructure. Alongside our design and supervision work, we teach: the same methods we use every day on real projects, explained step by step for engineers who want to design with confidence.",
+      "Our courses take you from the basics of structural analysis through modelling in ETABS and SAP2000, slab and foundation design in SAFE, reinforced concrete design to the Egyptian code and the design of steel structures and connections, to the drawings and site checks that turn a design into a building.",
+    ],
+    aboutItems: [
+      {
+        title: "Analysis & design",
+        text: "Concrete and steel buildings, foundations and retaining structures.",
+      },
+      { title: "Design review", text: "Independent checks of models, calculations and drawings." },
+      {
+        title: "Site supervision",
+        text: "Inspection of reinforcement, formwork and steel erection.",
+      },
+      { title: "Training", text: "Courses for graduates, site engineers and design offices." },
+    ],
+    whyTitle: "Why choose us",
+    reasons: [
+      {
+        title: "Taught by practising engineers",
+        text: "Every course is built and taught by structural engineers who design and supervise real projects, not by presenters reading slides.",
+      },
+      {
+        title: "The code you work with",
+        text: "Reinforced concrete design follows the Egyptian code (ECP 203), with the references and load combinations you will be checked against.",
+      },
+      {
+        title: "Software and hand calculation together",
+        text: "We model in ETABS, SAP2000 and SAFE and then verify by hand, so you understand the numbers the software gives you.",
+      },
+      {
+        title: "From the model to the site",
+        text: "Detailing, shop drawings and site supervision are part of the story: what you design is what gets built.",
+      },
+      {
+        title: "Learn at your pace",
+        text: "Live classes for structure, on-demand packages for flexibility, and spreadsheets and publications to keep after the course ends.",
+      },
+      {
+        title: "A person answers",
+        text: "Payment and enrolment are handled by our team directly, and you are enrolled within 24 hours of sending your payment.",
+      },
+    ],
+  },
+  notFound: {
+    title: "Page not found",
+    text: "We could not find that page. It may have moved, or the link may be mistyped.",
+    back: "Back to the home page",
+  },
+  search: "Search",
+  lists: {
+    pagesLabel: (title: string) => `${title} pages`,
+    products: {
+      title: "Products",
+      intro:
+        "Design spreadsheets, handbooks and templates for structural engineers: retaining walls, footings, steel connections, seismic checks and more.",
+      searchLabel: "Search products",
+    },
+    publications: {
+      title: "Publications",
+      intro:
+        "Free technical notes for structural engineers to read and download: punching shear, wind loads, cracked sections, soil-structure interaction and more.",
+      searchLabel: "Search publications",
+    },
+    onlineCourses: {
+      title: "Online Courses",
+      intro:
+        "Live, instructor-led structural engineering classes on set dates: model, analyse and design real buildings and ask questions as you go.",
+    },
+    onDemandCourses: {
+      title: "On-Demand Courses",
+      intro:
+        "Recorded structural engineering courses organised in sections. Choose a package of months and learn at your own pace.",
+    },
+  },
+  documents: {
+    coverAlt: (title: string) => `Cover of ${title}`,
+    purchased: "Purchased",
+    download: "Download",
+    price: "Price",
+    buy: "Buy",
+    readOnline: "Read online",
+    opensInNewTab: "(opens in a new tab)",
+    breadcrumb: "Breadcrumb",
+  },
+  // What a document's page says of it when it is missing or has no description (its metadata).
+  documentPages: {
+    product: {
+      fallbackTitle: "Product",
+      fallbackDescription: (title: string) =>
+        `${title}: a design document for structural engineers.`,
+    },
+    publication: {
+      fallbackTitle: "Publication",
+      fallbackDescription: (title: string) => `${title}: a free technical publication.`,
+    },
+  },
+  courseCard: {
+    from: "from",
+    hours: (hours: string) => `${hours} h`,
+    toBeAnnounced: "To be announced",
+  },
+  portfolio: {
+    download: "Download Portofolio",
+    view: "View Portfolio",
+  },
+  gallery: {
+    photos: (name: string) => `${name} photos`,
+    showPhoto: (index: number, count: number) => `Show photo ${index} of ${count}`,
+  },
+} as const;

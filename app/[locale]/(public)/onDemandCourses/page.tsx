@@ -8,30 +8,34 @@ import {
 } from "@/components/course/course-grid";
 import { loadCourseList } from "@/components/course/load-course";
 import { searchByName } from "@/lib/catalogue-search";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import { localeAlternates } from "@/lib/page-metadata";
 import { searchTermParam } from "@/lib/paging";
 import { parseSearchParams } from "@/lib/search-params";
 
-const title = "On-Demand Courses";
-const intro =
-  "Recorded structural engineering courses organised in sections. Choose a package of months and learn at your own pace.";
+type Props = PageProps<"/[locale]/onDemandCourses">;
 
-export const metadata: Metadata = {
-  title,
-  description: intro,
-  alternates: { canonical: "/onDemandCourses" },
-  openGraph: { title, description: intro, url: "/onDemandCourses" },
-};
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const { title, intro } = messages.publicPages.lists.onDemandCourses;
+  const alternates = localeAlternates("/onDemandCourses", locale);
+  return {
+    title,
+    description: intro,
+    alternates,
+    openGraph: { title, description: intro, url: alternates.canonical },
+  };
+}
 
 /**
  * Spec §2: the on-demand catalogue, only courses that have at least one package, searched by name
  * with `?q=` (the cached list filtered for this request: a query renders per request).
  */
-export default async function OnDemandCoursesPage({
-  params,
-  searchParams,
-}: PageProps<"/[locale]/onDemandCourses">) {
+export default async function OnDemandCoursesPage({ params, searchParams }: Props) {
   await resolveRenderMode(params);
+  const messages = await getCatalogue();
+  const { title, intro } = messages.publicPages.lists.onDemandCourses;
   const { q: search } = parseSearchParams(await pageQuery(searchParams), { q: searchTermParam });
   // The upstream lists courses without packages too; the spec shows only sellable ones.
   const onSale = (await loadCourseList("on-demand", "onDemandCourses")).filter(
@@ -49,7 +53,9 @@ export default async function OnDemandCoursesPage({
       }}
     >
       {courses.length === 0 ? (
-        <EmptyCourses message={emptyCoursesText(search, messages.public.noOnDemandCourses)} />
+        <EmptyCourses
+          message={emptyCoursesText(search, messages.public.noOnDemandCourses, messages)}
+        />
       ) : (
         <CourseGrid courses={courses} />
       )}

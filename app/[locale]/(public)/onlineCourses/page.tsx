@@ -9,30 +9,34 @@ import {
 import { loadCourseList } from "@/components/course/load-course";
 import { businessToday } from "@/lib/business-today";
 import { searchByName } from "@/lib/catalogue-search";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import { localeAlternates } from "@/lib/page-metadata";
 import { searchTermParam } from "@/lib/paging";
 import { parseSearchParams } from "@/lib/search-params";
 
-const title = "Online Courses";
-const intro =
-  "Live, instructor-led structural engineering classes on set dates: model, analyse and design real buildings and ask questions as you go.";
+type Props = PageProps<"/[locale]/onlineCourses">;
 
-export const metadata: Metadata = {
-  title,
-  description: intro,
-  alternates: { canonical: "/onlineCourses" },
-  openGraph: { title, description: intro, url: "/onlineCourses" },
-};
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const { title, intro } = messages.publicPages.lists.onlineCourses;
+  const alternates = localeAlternates("/onlineCourses", locale);
+  return {
+    title,
+    description: intro,
+    alternates,
+    openGraph: { title, description: intro, url: alternates.canonical },
+  };
+}
 
 /**
  * Spec §2: the live online courses ("Enrolled" on a signed-in student's own, "In progress" on
  * those running), searched by name with `?q=` (the cached list filtered for this request).
  */
-export default async function OnlineCoursesPage({
-  params,
-  searchParams,
-}: PageProps<"/[locale]/onlineCourses">) {
+export default async function OnlineCoursesPage({ params, searchParams }: Props) {
   await resolveRenderMode(params);
+  const messages = await getCatalogue();
+  const { title, intro } = messages.publicPages.lists.onlineCourses;
   const [{ q: search }, all, today] = await Promise.all([
     pageQuery(searchParams).then((query) => parseSearchParams(query, { q: searchTermParam })),
     loadCourseList("online", "onlineCourses"),
@@ -50,7 +54,9 @@ export default async function OnlineCoursesPage({
       }}
     >
       {courses.length === 0 ? (
-        <EmptyCourses message={emptyCoursesText(search, messages.public.noOnlineCourses)} />
+        <EmptyCourses
+          message={emptyCoursesText(search, messages.public.noOnlineCourses, messages)}
+        />
       ) : (
         <CourseGrid courses={courses} marksEnrollment today={today} />
       )}

@@ -4,6 +4,7 @@ import { DraftBanner } from "@/app/[locale]/(admin)/_components/draft-banner";
 import { DocumentDetails } from "@/components/document-details";
 import { ItemNotFound } from "@/components/not-found-content";
 import { documentMetadata, loadDocument } from "@/components/load-document";
+import { getCatalogue } from "@/lib/i18n/server";
 
 type Props = PageProps<"/[locale]/products/[id]">;
 
@@ -17,6 +18,7 @@ export default async function ProductPage({ params }: Props) {
   await resolveRenderMode(params);
   const load = await loadDocument("product", (await params).id);
   if (load.status === "missing") return <ItemNotFound />;
+  const { lists } = (await getCatalogue()).publicPages;
   return (
     <>
       {load.status === "found" && load.isDraft ? (
@@ -26,7 +28,7 @@ export default async function ProductPage({ params }: Props) {
           className="mx-4 mt-6 sm:mx-auto sm:max-w-6xl"
         />
       ) : null}
-      <DocumentDetails load={load} listPath="/products" listTitle="Products" />
+      <DocumentDetails load={load} listPath="/products" listTitle={lists.products.title} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { DraftBanner } from "@/app/[locale]/(admin)/_components/draft-banner";
 import { DocumentDetails } from "@/components/document-details";
 import { documentMetadata, loadDocument } from "@/components/load-document";
+import { getCatalogue } from "@/lib/i18n/server";
 
 type Props = PageProps<"/[locale]/publications/[id]">;
 
@@ -19,6 +20,7 @@ export default async function PublicationPage({ params }: Props) {
   await resolveRenderMode(params);
   const load = await loadDocument("publication", (await params).id);
   if (load.status === "missing") return <ItemNotFound />;
+  const { lists, documents } = (await getCatalogue()).publicPages;
   const readOnline =
     load.status === "found" ? (
       <p>
@@ -32,7 +34,11 @@ export default async function PublicationPage({ params }: Props) {
           rel="noopener"
           className={buttonClassName("ghost", "underline")}
         >
-          Read online<span className="sr-only"> {load.item.title} (opens in a new tab)</span>
+          {documents.readOnline}
+          <span className="sr-only">
+            {" "}
+            <bdi>{load.item.title}</bdi> {documents.opensInNewTab}
+          </span>
         </a>
       </p>
     ) : null;
@@ -48,7 +54,7 @@ export default async function PublicationPage({ params }: Props) {
       <DocumentDetails
         load={load}
         listPath="/publications"
-        listTitle="Publications"
+        listTitle={lists.publications.title}
         extra={readOnline}
       />
     </>
