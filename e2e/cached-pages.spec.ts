@@ -104,7 +104,7 @@ async function upstreamAnswered(): Promise<number> {
   return ((await response.json()) as { answered: number }).answered;
 }
 
-test("a visitor's page is a stored document: the second request is served from Next's cache and asks the upstream nothing", async ({
+test("a visitor's page, English or Arabic, is a stored document: the second request is served from Next's cache and asks the upstream nothing", async ({
   request,
 }) => {
   const course = (await (await request.get("/onDemandCourses")).text()).match(
@@ -118,6 +118,16 @@ test("a visitor's page is a stored document: the second request is served from N
     expect(again.status(), path).toBe(200);
     expect(again.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE)$/);
     expect(await again.text(), path).toContain("Sign Up");
+    expect(await upstreamAnswered(), path).toBe(before);
+  }
+  // The Arabic pages are stored documents of their own, just as cheap.
+  for (const path of [...PUBLIC_LIST_PAGES, course!].map((p) => (p === "/" ? "/ar" : `/ar${p}`))) {
+    expect((await request.get(path)).status(), path).toBe(200);
+    const before = await upstreamAnswered();
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE)$/);
+    expect(await again.text(), path).toMatch(/<html lang="ar" dir="rtl"/);
     expect(await upstreamAnswered(), path).toBe(before);
   }
 });
