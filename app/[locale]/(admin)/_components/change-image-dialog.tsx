@@ -2,7 +2,7 @@
 
 import { UploadDialog } from "@/app/[locale]/(admin)/_components/upload-dialog";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link ChangeImageDialog}. */
 export interface ChangeImageDialogProps {
@@ -12,11 +12,11 @@ export interface ChangeImageDialogProps {
   title: string;
   /** The admin upload route that takes the image (multipart field `image`). */
   uploadUrl: string;
-  /** The file field's label (default "Photo"). */
+  /** The file field's label (default "Photo", in the page's language). */
   fieldLabel?: string;
   /** Said when sent without a file (default 'Please Choose a photo'). */
   requiredMessage?: string;
-  /** The submit button's text (default "Save"). */
+  /** The submit button's text (default "Save", in the page's language). */
   submitLabel?: string;
 }
 
@@ -30,10 +30,12 @@ export function ChangeImageDialog({
   triggerLabel,
   title,
   uploadUrl,
-  fieldLabel = "Photo",
-  requiredMessage = messages.admin.photoRequired,
-  submitLabel = "Save",
+  fieldLabel,
+  requiredMessage,
+  submitLabel,
 }: ChangeImageDialogProps) {
+  const messages = useCatalogue();
+  const text = messages.adminPages.documents;
   return (
     <UploadDialog
       triggerLabel={triggerLabel}
@@ -41,13 +43,14 @@ export function ChangeImageDialog({
       url={uploadUrl}
       fieldName="image"
       id={`image-${uploadUrl.replace(/[^a-z0-9]+/gi, "-")}`}
-      label={fieldLabel}
+      label={fieldLabel ?? text.photo}
       kind="image"
       accept={IMAGE_ACCEPT}
       maxBytes={IMAGE_MAX_BYTES}
-      requiredMessage={requiredMessage}
+      requiredMessage={requiredMessage ?? messages.admin.photoRequired}
       successMessage={messages.student.dataUpdated}
-      submitLabel={submitLabel}
+      submitLabel={submitLabel ?? text.save}
+      closeLabel={text.close}
     />
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import { Fragment, type ReactNode } from "react";
 import { ChangeImageDialog } from "@/app/[locale]/(admin)/_components/change-image-dialog";
@@ -21,7 +21,9 @@ import {
   type CourseImageSlot,
   type CourseKind,
 } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { getCatalogue } from "@/lib/i18n/server";
+import { messages as english } from "@/lib/messages";
 import { listQuery, pageLocally } from "@/lib/paging";
 import { optionalParam, parseSearchParams, type SearchParams } from "@/lib/search-params";
 import {
@@ -52,22 +54,15 @@ import { CoverImage } from "@/components/ui/cover-image";
 /** Courses per page of the manage tables. */
 const MANAGE_COURSES_PAGE_SIZE = 10;
 
-const titles: Record<CourseKind, { create: string; edit: string; manage: string }> = {
-  online: {
-    create: "Create New Online Course",
-    edit: "Edit Online Course",
-    manage: "Manage Online Courses",
-  },
-  "on-demand": {
-    create: "Create New OnDemand Course",
-    edit: "Edit OnDemand Course",
-    manage: "Manage Ondemand Courses",
-  },
-};
-
-/** The page titles of a kind (for each route's `metadata`). */
-export function coursePageTitles(kind: CourseKind) {
-  return titles[kind];
+/**
+ * The page titles of a kind (for each route's `metadata`), in `messages`' language (English by
+ * default: the spec's titles).
+ */
+export function coursePageTitles(
+  kind: CourseKind,
+  messages: Catalogue = english,
+): { create: string; edit: string; manage: string } {
+  return messages.adminPages.courses.titles[kind];
 }
 
 function Frame({
@@ -92,21 +87,23 @@ function Frame({
  * you will learn" and "Requirements" when the upstream stores them.
  */
 export async function CreateCoursePage({ kind }: { kind: CourseKind }) {
-  const [hasOutline, hasDrafts] = await Promise.all([
+  const [hasOutline, hasDrafts, messages] = await Promise.all([
     isCourseOutlineSupported(),
     isPublishingSupported(),
+    getCatalogue(),
   ]);
+  const text = messages.adminPages.courses;
   const required = hasOutline
     ? messages.courseOutline.requiredExceptOutline
-    : "Every field is required.";
+    : text.everyFieldRequired;
   // With drafts (extension "Publishing") a new course is seen by admins only until published.
   const intro = hasDrafts
     ? `${required} ${messages.publishing.createIntro}`
     : kind === "online"
-      ? `${required} The course is listed on Online Courses as soon as it is created.`
-      : `${required} The course goes on sale once you add a package to it.`;
+      ? `${required} ${text.onlineListedIntro}`
+      : `${required} ${text.onDemandSaleIntro}`;
   return (
-    <Frame title={titles[kind].create} intro={intro}>
+    <Frame title={text.titles[kind].create} intro={intro}>
       <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <CourseForm kind={kind} mode="create" hasOutline={hasOutline} />
       </div>
@@ -169,7 +166,9 @@ function CourseImage({
   slot,
   imageUrl,
   hasFailed,
+  messages,
 }: {
+  messages: Catalogue;
   kind: CourseKind;
   courseId: string;
   courseName: string;
@@ -177,7 +176,8 @@ function CourseImage({
   imageUrl: string | null;
   hasFailed: boolean;
 }) {
-  const label = slot === "course" ? "Course Image" : "Instructor Image";
+  const text = messages.adminPages.courses;
+  const label = slot === "course" ? text.courseImage : text.instructorImage;
   return (
     <section
       aria-labelledby={`${slot}-image-heading`}
@@ -200,18 +200,22 @@ function CourseImage({
       ) : null}
       <CoverImage
         src={imageUrl}
-        alt={`${label} of ${courseName}`}
+        alt={text.imageAlt(label, courseName)}
         sizes="320px"
         className="aspect-video max-w-xs overflow-hidden rounded-md"
         placeholder={
           <p className="flex h-full items-center justify-center text-sm text-slate-600">
-            No image yet
+            {text.noImageYet}
           </p>
         }
       />
       <ChangeImageDialog
-        triggerLabel={`Change ${label}`}
-        title={`Change the ${label.toLowerCase()} of ${courseName}`}
+        triggerLabel={slot === "course" ? text.changeCourseImage : text.changeInstructorImage}
+        title={
+          slot === "course"
+            ? text.changeCourseImageTitle(courseName)
+            : text.changeInstructorImageTitle(courseName)
+        }
         uploadUrl={courseRoutes[kind].imageApi(courseId, slot)}
       />
     </section>
@@ -236,9 +240,11 @@ export async function EditCoursePage({
   updateAction: (input: CourseFormValues & { id: string }) => Promise<ActionResult>;
 }) {
   const loaded = await loadCourse(kind, id);
+  const messages = await getCatalogue();
+  const text = messages.adminPages.courses;
   if ("failed" in loaded) {
     return (
-      <Frame title={titles[kind].edit}>
+      <Frame title={text.titles[kind].edit}>
         <InlineAlert message={messages.course.singleCourseFailed} />
       </Frame>
     );
@@ -254,11 +260,11 @@ export async function EditCoursePage({
   // The live-session pages only exist for an online course on an upstream with the extension.
   const showsLiveLinks = kind === "online" && (await hasLiveSessions());
   const links = [
-    { href: courseRoutes[kind].details(course.id), label: "View Course Details" },
+    { href: courseRoutes[kind].details(course.id), label: text.viewDetails },
     ...(showsLiveLinks
       ? [
-          { href: manageLiveSessionsPath(course.id), label: "Live Sessions" },
-          { href: manageClassListPath(course.id), label: "Class List" },
+          { href: manageLiveSessionsPath(course.id), label: text.liveSessions },
+          { href: manageClassListPath(course.id), label: text.classList },
         ]
       : []),
     ...((await isAssessmentsSupported())
@@ -267,10 +273,14 @@ export async function EditCoursePage({
   ];
   return (
     <Frame
-      title={titles[kind].edit}
+      title={text.titles[kind].edit}
       intro={
         <>
-          Editing <strong>{course.name}</strong>.{" "}
+          {text.editing}{" "}
+          <strong>
+            <bdi>{course.name}</bdi>
+          </strong>
+          .{" "}
           {links.map((link, index) => (
             <Fragment key={link.label}>
               {index > 0 ? " · " : null}
@@ -292,6 +302,7 @@ export async function EditCoursePage({
             slot={slot}
             imageUrl={slot === "course" ? course.imageUrl : course.instructorImageUrl}
             hasFailed={failedSlot === slot}
+            messages={messages}
           />
         ))}
       </div>
@@ -373,6 +384,8 @@ export async function ManageCoursesPage({
   deleteAction: (input: { id: string }) => Promise<ActionResult>;
 }) {
   const routes = courseRoutes[kind];
+  const messages = await getCatalogue();
+  const text = messages.adminPages.courses;
   const {
     q: search,
     page: requested,
@@ -393,7 +406,7 @@ export async function ManageCoursesPage({
         ? messages.public.onlineCoursesFailed
         : messages.public.onDemandCoursesFailed;
     return (
-      <Frame title={titles[kind].manage}>
+      <Frame title={text.titles[kind].manage}>
         <InlineAlert message={failure} />
       </Frame>
     );
@@ -406,20 +419,23 @@ export async function ManageCoursesPage({
   const isCreatedOnSale = created && "packages" in created ? created.packages.length > 0 : true;
 
   return (
-    <Frame title={titles[kind].manage}>
+    <Frame title={text.titles[kind].manage}>
       {created && !isCreatedOnSale ? (
         <div
           role="status"
           className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-900"
         >
           <p>
-            <strong>{created.name}</strong>: {messages.courseForm.packageReminder}
+            <strong>
+              <bdi>{created.name}</bdi>
+            </strong>
+            : {messages.courseForm.packageReminder}
           </p>
           <Link
             href={managePackagesPath(created.id, true)}
             className="mt-2 inline-block font-semibold text-brand-800 underline"
           >
-            Add New Package
+            {text.addNewPackage}
           </Link>
         </div>
       ) : null}
@@ -427,14 +443,14 @@ export async function ManageCoursesPage({
         <SearchBox
           action={routes.manage}
           defaultValue={search}
-          label="Search courses by name"
+          label={text.searchLabel}
           id="course-search"
         />
         <Link
           href={routes.create}
           className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          {titles[kind].create}
+          {text.titles[kind].create}
         </Link>
       </div>
       <ManageCoursesTable
@@ -445,7 +461,7 @@ export async function ManageCoursesPage({
         hasAssessments={await isAssessmentsSupported()}
         emptyText={
           search
-            ? "No courses match your search."
+            ? text.noMatch
             : kind === "online"
               ? messages.public.noOnlineCourses
               : messages.public.noOnDemandCourses
@@ -457,7 +473,7 @@ export async function ManageCoursesPage({
         hasNext={page.hasNext}
         listPath={routes.manage}
         search={search}
-        label="Course pages"
+        label={text.pagerLabel}
       />
     </Frame>
   );

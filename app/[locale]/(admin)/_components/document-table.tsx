@@ -2,7 +2,7 @@
 
 import { hrefFor } from "@/lib/routes/manifest";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { ChangeImageDialog } from "@/app/[locale]/(admin)/_components/change-image-dialog";
 import {
@@ -16,10 +16,11 @@ import { buttonClassName } from "@/components/ui/button";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { formatPrice } from "@/lib/prices";
 import type { AdminDocument, DocumentKind } from "@/lib/upstream/types";
-import { documentTexts } from "@/lib/validation/document";
 
 /** One row of the manage-documents table (plain data from the server page): the document and its link. */
 export type DocumentRow = Omit<AdminDocument, "kind"> & {
@@ -46,24 +47,22 @@ function DeleteDocument({
   kind,
   row,
   action,
+  messages,
 }: {
   kind: DocumentKind;
   row: DocumentRow;
   action: DocumentTableProps["deleteAction"];
+  messages: Catalogue;
 }) {
-  const noun = kind === "product" ? "product" : "publication";
+  const text = messages.adminPages.documents;
   return (
     <ActionConfirmDialog
-      triggerLabel="Delete"
-      title={`Delete ${row.title}?`}
-      description={
-        kind === "product"
-          ? "The product, its file and its assignments to students are removed. This cannot be undone."
-          : "The publication and its file are removed. This cannot be undone."
-      }
-      confirmLabel={`Delete ${noun}`}
+      triggerLabel={text.delete}
+      title={text.deleteTitle(row.title)}
+      description={text[kind].deleteWarning}
+      confirmLabel={text[kind].deleteConfirm}
       action={() => action({ id: row.id })}
-      failureMessage={documentTexts[kind].deleteFailed}
+      failureMessage={messages.deleteFailed[kind]}
     />
   );
 }
@@ -74,12 +73,15 @@ function RowActions({
   row,
   updateAction,
   deleteAction,
+  messages,
 }: {
   kind: DocumentKind;
   row: DocumentRow;
   updateAction: EditDocumentAction;
   deleteAction: DocumentTableProps["deleteAction"];
+  messages: Catalogue;
 }) {
+  const text = messages.adminPages.documents;
   const fileUrl = hrefFor("/api/admin/documents/[kind]/[id]/file", { kind, id: row.id });
   const copyLink = <CopyLinkButton url={row.publicUrl} label={row.title} />;
   return (
@@ -87,14 +89,20 @@ function RowActions({
     // they keep their size).
     <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_a]:h-9 [&_a]:px-3 [&_a]:text-xs [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       {row.isDraft !== undefined ? (
-        <PublishButton item={{ kind, id: row.id }} title={row.title} isDraft={row.isDraft} />
+        <PublishButton
+          item={{ kind, id: row.id }}
+          title={row.title}
+          isDraft={row.isDraft}
+          texts={messages.publishing}
+        />
       ) : null}
       {kind === "publication" ? copyLink : null}
       <EditFileDialog kind={kind} id={row.id} title={row.title} />
       <EditDocumentDialog kind={kind} document={row} action={updateAction} />
       {/* Plain <a>: a file, not a page to route to. The route re-checks the Admin role. */}
       <a href={fileUrl} className={buttonClassName("secondary")}>
-        Download File<span className="sr-only"> of {row.title}</span>
+        {text.downloadFile}
+        <span className="sr-only">{text.ofTitle(row.title)}</span>
       </a>
       <a
         href={hrefFor(
@@ -106,14 +114,15 @@ function RowActions({
         rel="noopener"
         className={buttonClassName("secondary")}
       >
-        Preview File<span className="sr-only"> of {row.title} (opens in a new tab)</span>
+        {text.previewFile}
+        <span className="sr-only">{text.opensInNewTab(row.title)}</span>
       </a>
       <ChangeImageDialog
-        triggerLabel="Change Image"
-        title={`Change Image: ${row.title}`}
+        triggerLabel={text.changeImage}
+        title={text.changeImageTitle(row.title)}
         uploadUrl={hrefFor("/api/admin/documents/[kind]/[id]/image", { kind, id: row.id })}
       />
-      <DeleteDocument kind={kind} row={row} action={deleteAction} />
+      <DeleteDocument kind={kind} row={row} action={deleteAction} messages={messages} />
       {kind === "product" ? (
         <>
           {copyLink}
@@ -121,7 +130,8 @@ function RowActions({
             href={hrefFor("/ManageProductsEnrollments/[id]", { id: row.id })}
             className={buttonClassName("secondary")}
           >
-            Manage Enrollments<span className="sr-only"> of {row.title}</span>
+            {text.manageEnrollments}
+            <span className="sr-only">{text.ofTitle(row.title)}</span>
           </Link>
         </>
       ) : null}
@@ -148,29 +158,32 @@ export function DocumentTable({
       .getElementById(`document-${highlightId}`)
       ?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [highlightId]);
+  const messages = useCatalogue();
+  const locale = usePageLocale();
+  const text = messages.adminPages.documents;
 
   const columns: ColumnDef<DocumentRow, unknown>[] = [
     {
       id: "image",
-      header: "Image",
+      header: text.columns.image,
       enableSorting: false,
       cell: ({ row }) =>
         row.original.imageUrl ? (
           <Image
             src={row.original.imageUrl}
-            alt={`Cover of ${row.original.title}`}
+            alt={text.coverAlt(row.original.title)}
             width={64}
             height={48}
             className="h-12 w-16 rounded object-cover"
           />
         ) : (
-          <span className="text-xs text-slate-600">No image</span>
+          <span className="text-xs text-slate-600">{text.noImage}</span>
         ),
     },
     {
       id: "name",
       accessorKey: "title",
-      header: "Name",
+      header: text.columns.name,
       cell: ({ row }) => {
         const isHighlighted = row.original.id === highlightId;
         return (
@@ -178,8 +191,10 @@ export function DocumentTable({
             id={`document-${row.original.id}`}
             className={`space-y-1 ${isHighlighted ? "rounded-md bg-amber-50 p-2 ring-2 ring-amber-500" : ""}`}
           >
-            <p className="font-medium text-slate-900">{row.original.title}</p>
-            {row.original.isDraft ? <DraftMark /> : null}
+            <p className="font-medium text-slate-900">
+              <bdi>{row.original.title}</bdi>
+            </p>
+            {row.original.isDraft ? <DraftMark label={messages.publishing.draftMark} /> : null}
             {row.original.hasFile === false ? (
               <p className="inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
                 {messages.documents.missingFile}
@@ -194,17 +209,17 @@ export function DocumentTable({
           {
             id: "price",
             accessorKey: "price",
-            header: "Price",
+            header: text.columns.price,
             cell: ({ row }) =>
               row.original.price > 0
-                ? formatPrice(row.original.price, "USD")
+                ? formatPrice(row.original.price, "USD", locale)
                 : messages.documents.free,
           } satisfies ColumnDef<DocumentRow, unknown>,
         ]
       : []),
     {
       id: "actions",
-      header: "Actions",
+      header: text.columns.actions,
       enableSorting: false,
       cell: ({ row }) => (
         <RowActions
@@ -212,6 +227,7 @@ export function DocumentTable({
           row={row.original}
           updateAction={updateAction}
           deleteAction={deleteAction}
+          messages={messages}
         />
       ),
     },
@@ -221,8 +237,12 @@ export function DocumentTable({
     <DataTable
       columns={columns}
       data={rows}
-      caption={kind === "product" ? "Products" : "Publications"}
-      emptyText={documentTexts[kind].empty}
+      caption={text[kind].caption}
+      emptyText={
+        kind === "product"
+          ? messages.documents.noProductsAdmin
+          : messages.documents.noPublicationsAdmin
+      }
       getRowId={(row) => String(row.id)}
     />
   );

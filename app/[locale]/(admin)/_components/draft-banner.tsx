@@ -1,14 +1,15 @@
 import { PublishButton } from "@/app/[locale]/(admin)/_components/publish-control";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import type { PublishableItem } from "@/lib/upstream/publishing";
 
 /**
  * Above a draft's public details page, which only an admin sees (extension "Publishing"):
  * "Draft: only admins can see this page." and Publish. The page renders it for an admin's
- * preview only (its load says `isDraft`); anyone else gets the not-found page for a draft.
+ * preview only (its load says `isDraft`); anyone else gets the not-found page for a draft. In the
+ * page's language; the button gets only its few texts (no catalogue in a visitor's browser).
  */
-export function DraftBanner({
+export async function DraftBanner({
   item,
   title,
   className,
@@ -18,6 +19,7 @@ export function DraftBanner({
   /** Where it sits on the page (margins). */
   className?: string;
 }) {
+  const { publishing } = await getCatalogue();
   return (
     <div
       role="status"
@@ -26,8 +28,8 @@ export function DraftBanner({
         className,
       )}
     >
-      <p className="font-semibold">{messages.publishing.previewBanner}</p>
-      <PublishButton item={item} title={title} isDraft />
+      <p className="font-semibold">{publishing.previewBanner}</p>
+      <PublishButton item={item} title={title} isDraft texts={publishing} />
     </div>
   );
 }

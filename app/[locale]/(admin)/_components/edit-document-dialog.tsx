@@ -3,11 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { DocumentPriceField, TextareaField } from "@/app/[locale]/(admin)/_components/form-controls";
+import {
+  DocumentPriceField,
+  TextareaField,
+} from "@/app/[locale]/(admin)/_components/form-controls";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { DocumentKind } from "@/lib/upstream/types";
 
 /** A server action taking the edit form (id, title, description, price for products). */
@@ -47,20 +51,22 @@ export function EditDocumentDialog({ kind, document, action }: EditDocumentDialo
     null,
   );
   const isProduct = kind === "product";
+  const text = useCatalogue().adminPages.documents;
+  const actionLabel = text[kind].edit;
   const prefix = `edit-${kind}-${document.id}`;
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
       <DialogTrigger asChild>
-        <Button variant="secondary">{isProduct ? "Edit" : "Edit Data"}</Button>
+        <Button variant="secondary">{actionLabel}</Button>
       </DialogTrigger>
-      <DialogContent title={`${isProduct ? "Edit" : "Edit Data"}: ${document.title}`}>
+      <DialogContent title={text.editTitle(actionLabel, document.title)}>
         <form action={formAction} noValidate className="space-y-4">
           <input type="hidden" name="id" value={document.id} />
           <Field
             id={`${prefix}-title`}
             name="title"
-            label="File Name"
+            label={text.fileName}
             defaultValue={document.title}
             maxLength={450}
             error={fieldError(result, "title")}
@@ -68,7 +74,8 @@ export function EditDocumentDialog({ kind, document, action }: EditDocumentDialo
           {isProduct ? (
             <DocumentPriceField
               id={`${prefix}-price`}
-              hint="0 means free."
+              label={text.filePrice}
+              hint={text.priceHint}
               defaultValue={document.price}
               error={fieldError(result, "price")}
             />
@@ -76,14 +83,14 @@ export function EditDocumentDialog({ kind, document, action }: EditDocumentDialo
           <TextareaField
             id={`${prefix}-description`}
             name="description"
-            label="File Description"
+            label={text.fileDescription}
             defaultValue={document.description ?? ""}
             maxLength={20_000}
             error={fieldError(result, "description")}
           />
-          <DialogActions isPending={isPending} cancelLabel="Close">
+          <DialogActions isPending={isPending} cancelLabel={text.close}>
             <Button type="submit" isPending={isPending}>
-              Save
+              {text.save}
             </Button>
           </DialogActions>
         </form>

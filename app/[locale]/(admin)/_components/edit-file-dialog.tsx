@@ -6,9 +6,8 @@ import { FileTypeSelect } from "@/app/[locale]/(admin)/_components/form-controls
 import { UploadDialog } from "@/app/[locale]/(admin)/_components/upload-dialog";
 import type { FileTypeCode } from "@/lib/file-types";
 import { DOCUMENT_MAX_BYTES, documentAccept } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { DocumentKind } from "@/lib/upstream/types";
-import { documentTexts } from "@/lib/validation/document";
 
 /**
  * Edit File (spec §2): a drop zone (and, for a product, the file type) in a dialog; the file goes
@@ -26,25 +25,33 @@ export function EditFileDialog({
 }) {
   const [fileType, setFileType] = useState<FileTypeCode>(0);
   const isProduct = kind === "product";
+  const messages = useCatalogue();
+  const text = messages.adminPages.documents;
   const prefix = `file-${kind}-${id}`;
 
   return (
     <UploadDialog
-      triggerLabel="Edit File"
-      title={`Edit File: ${title}`}
+      triggerLabel={text.editFile}
+      title={text.editFileTitle(title)}
       url={hrefFor("/api/admin/documents/[kind]/[id]/file", { kind, id })}
       fields={isProduct ? { fileType: String(fileType) } : undefined}
       id={`${prefix}-file`}
-      label="File"
+      label={text.file}
       accept={documentAccept(isProduct ? fileType : 0)}
       maxBytes={DOCUMENT_MAX_BYTES}
       hint={isProduct ? undefined : messages.documents.publicationPdfOnly}
-      requiredMessage={documentTexts[kind].fileRequired}
-      submitLabel="Save"
+      requiredMessage={
+        isProduct
+          ? messages.documents.productFileRequired
+          : messages.documents.publicationFileRequired
+      }
+      submitLabel={text.save}
+      closeLabel={text.close}
       renderFields={({ isUploading, clearFile }) =>
         isProduct ? (
           <FileTypeSelect
             id={`${prefix}-type`}
+            label={text.fileType}
             value={fileType}
             disabled={isUploading}
             onChange={(event) => {

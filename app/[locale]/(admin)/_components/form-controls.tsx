@@ -35,14 +35,22 @@ export function TextareaField({
 /** Props of {@link FileTypeSelect}. */
 export interface FileTypeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   name?: string;
+  /** The field's label in the page's language (default the spec's "File Type"). */
+  label?: string;
   error?: string;
   ref?: React.Ref<HTMLSelectElement>;
 }
 
 /** The labelled 'File Type' choice of a product (spec §2: PDF, EXCEL, WORD, POWER POINT; 0–3). */
-export function FileTypeSelect({ name = "fileType", error, id, ...props }: FileTypeSelectProps) {
+export function FileTypeSelect({
+  name = "fileType",
+  label = "File Type",
+  error,
+  id,
+  ...props
+}: FileTypeSelectProps) {
   return (
-    <FieldFrame id={id ?? name} label="File Type" error={error}>
+    <FieldFrame id={id ?? name} label={label} error={error}>
       {(control) => (
         <Select {...control} name={name} invalid={Boolean(error)} {...props}>
           {documentTypeOptions.map((option) => (
@@ -56,14 +64,20 @@ export function FileTypeSelect({ name = "fileType", error, id, ...props }: FileT
   );
 }
 
-/** The 'File Price ($)' field of a product: US dollars with cents, 0 meaning free. */
-export function DocumentPriceField(
-  props: Omit<FieldProps, "name" | "label" | "type" | "inputMode" | "min" | "step">,
-) {
+/**
+ * The 'File Price ($)' field of a product: US dollars with cents, 0 meaning free. `label` in the
+ * page's language (default the spec's "File Price ($)").
+ */
+export function DocumentPriceField({
+  label = "File Price ($)",
+  ...props
+}: Omit<FieldProps, "name" | "label" | "type" | "inputMode" | "min" | "step"> & {
+  label?: string;
+}) {
   return (
     <Field
       name="price"
-      label="File Price ($)"
+      label={label}
       type="number"
       inputMode="decimal"
       min={0}

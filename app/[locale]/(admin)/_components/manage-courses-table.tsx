@@ -1,7 +1,7 @@
 "use client";
 
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useMemo } from "react";
 import { ChangeImageDialog } from "@/app/[locale]/(admin)/_components/change-image-dialog";
 import { DraftMark, PublishButton } from "@/app/[locale]/(admin)/_components/publish-control";
@@ -18,7 +18,10 @@ import {
   type CourseKind,
 } from "@/lib/course-kinds";
 import { formatDate } from "@/lib/dates";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { usePageLocale } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/routing";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { formatPrice } from "@/lib/prices";
 
 /** One course row of the manage tables (only what the table shows). */
@@ -78,8 +81,9 @@ function ActionLink({
   );
 }
 
-/** What a row's actions need: the kind, the row and the delete action. */
+/** What a row's actions need: the kind, the row, the delete action and the page's texts. */
 interface RowActionsProps {
+  messages: Catalogue;
   kind: CourseKind;
   row: ManagedCourseRow;
   deleteAction: ManageCoursesTableProps["deleteAction"];
@@ -87,21 +91,23 @@ interface RowActionsProps {
   hasAssessments?: boolean;
 }
 
-function DeleteCourse({ kind, row, deleteAction }: RowActionsProps) {
+function DeleteCourse({ kind, row, deleteAction, messages }: RowActionsProps) {
+  const text = messages.adminPages.courses;
   return (
     <ActionConfirmDialog
       triggerLabel={
         <>
-          Delete Course<span className="sr-only">: {row.name}</span>
+          {text.deleteCourse}
+          <span className="sr-only">: {row.name}</span>
         </>
       }
-      title={`Delete ${row.name}?`}
+      title={text.deleteTitle(row.name)}
       description={
         kind === "on-demand"
           ? messages.courseForm.deleteOnDemandWarning
           : messages.courseForm.deleteOnlineWarning
       }
-      confirmLabel="Delete"
+      confirmLabel={text.delete}
       action={() => deleteAction({ id: row.id })}
       failureMessage={messages.deleteFailed.course}
       successMessage={messages.courseForm.deleted}
@@ -115,7 +121,9 @@ function CourseActions({
   deleteAction,
   hasLiveSessions = false,
   hasAssessments = false,
+  messages,
 }: RowActionsProps) {
+  const text = messages.adminPages.courses;
   const routes = courseRoutes[kind];
   const isOnDemand = kind === "on-demand";
   return (
@@ -123,49 +131,58 @@ function CourseActions({
     // portalled out of this cell, so they keep their size).
     <div className="flex min-w-0 flex-wrap gap-2 md:max-w-[24rem] md:min-w-[18rem] [&_button]:h-9 [&_button]:px-3 [&_button]:text-xs">
       {row.isDraft !== undefined ? (
-        <PublishButton item={{ kind, id: row.id }} title={row.name} isDraft={row.isDraft} />
+        <PublishButton
+          item={{ kind, id: row.id }}
+          title={row.name}
+          isDraft={row.isDraft}
+          texts={messages.publishing}
+        />
       ) : null}
-      <ActionLink href={routes.edit(row.id)} label="Edit Course" courseName={row.name} />
+      <ActionLink href={routes.edit(row.id)} label={text.editCourse} courseName={row.name} />
       {kind === "online" && hasLiveSessions ? (
         <>
           <ActionLink
             href={manageLiveSessionsPath(row.id)}
-            label="Sessions"
+            label={text.sessions}
             courseName={row.name}
           />
-          <ActionLink href={manageClassListPath(row.id)} label="Class List" courseName={row.name} />
+          <ActionLink
+            href={manageClassListPath(row.id)}
+            label={text.classList}
+            courseName={row.name}
+          />
         </>
       ) : null}
       {isOnDemand ? (
         <>
           <ActionLink
             href={managePackagesPath(row.id)}
-            label="Manage Packages"
+            label={text.managePackages}
             courseName={row.name}
           />
           <ActionLink
             href={managePackagesPath(row.id, true)}
-            label="Add New Package"
+            label={text.addNewPackage}
             courseName={row.name}
           />
         </>
       ) : null}
       <ChangeImageDialog
-        triggerLabel="Change Course Image"
-        title={`Change the course image of ${row.name}`}
+        triggerLabel={text.changeCourseImage}
+        title={text.changeCourseImageTitle(row.name)}
         uploadUrl={routes.imageApi(row.id, "course")}
       />
       <ChangeImageDialog
-        triggerLabel="Change Instructor Image"
-        title={`Change the instructor image of ${row.name}`}
+        triggerLabel={text.changeInstructorImage}
+        title={text.changeInstructorImageTitle(row.name)}
         uploadUrl={routes.imageApi(row.id, "instructor")}
       />
-      <DeleteCourse kind={kind} row={row} deleteAction={deleteAction} />
-      <ActionLink href={routes.details(row.id)} label="View Course Details" courseName={row.name} />
+      <DeleteCourse kind={kind} row={row} deleteAction={deleteAction} messages={messages} />
+      <ActionLink href={routes.details(row.id)} label={text.viewDetails} courseName={row.name} />
       {isOnDemand ? (
         <ActionLink
           href={manageEnrollmentsPath(row.id)}
-          label="Manage Enrollments"
+          label={text.manageEnrollments}
           courseName={row.name}
         />
       ) : null}
@@ -185,14 +202,17 @@ function columnsFor(
   deleteAction: ManageCoursesTableProps["deleteAction"],
   hasLiveSessions: boolean,
   hasAssessments: boolean,
+  messages: Catalogue,
+  locale: Locale,
 ): ColumnDef<ManagedCourseRow, unknown>[] {
+  const header = messages.adminPages.courses.columns;
   const name: ColumnDef<ManagedCourseRow, unknown> = {
     accessorKey: "name",
-    header: "Name",
+    header: header.name,
     cell: ({ row }) => (
       <div className="min-w-36">
-        <span className="font-medium text-slate-900">{row.original.name}</span>
-        {row.original.isDraft ? <DraftMark /> : null}
+        <bdi className="font-medium text-slate-900">{row.original.name}</bdi>
+        {row.original.isDraft ? <DraftMark label={messages.publishing.draftMark} /> : null}
         {row.original.isOnSale === false ? (
           <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
             {messages.courseForm.notOnSale}
@@ -203,22 +223,23 @@ function columnsFor(
   };
   const instructor: ColumnDef<ManagedCourseRow, unknown> = {
     accessorKey: "instructorName",
-    header: "Instructor",
+    header: header.instructor,
+    cell: ({ row }) => <bdi>{row.original.instructorName}</bdi>,
   };
   const hours: ColumnDef<ManagedCourseRow, unknown> = {
     id: "hours",
     accessorFn: (row) => Number(row.hours) || 0,
-    header: "Hours",
+    header: header.hours,
     cell: ({ row }) => row.original.hours,
   };
   const discount: ColumnDef<ManagedCourseRow, unknown> = {
     accessorKey: "discount",
-    header: kind === "online" ? "Discount %" : "Discount",
+    header: kind === "online" ? header.discountPercent : header.discount,
     cell: ({ row }) => `${row.original.discount}%`,
   };
   const actions: ColumnDef<ManagedCourseRow, unknown> = {
     id: "actions",
-    header: "Actions",
+    header: header.actions,
     enableSorting: false,
     cell: ({ row }) => (
       <CourseActions
@@ -227,6 +248,7 @@ function columnsFor(
         deleteAction={deleteAction}
         hasLiveSessions={hasLiveSessions}
         hasAssessments={hasAssessments}
+        messages={messages}
       />
     ),
   };
@@ -237,13 +259,13 @@ function columnsFor(
       hours,
       {
         accessorKey: "start",
-        header: "Start",
-        cell: ({ row }) => (row.original.start ? formatDate(row.original.start) : ""),
+        header: header.start,
+        cell: ({ row }) => (row.original.start ? formatDate(row.original.start, locale) : ""),
       },
       {
         accessorKey: "price",
-        header: "Price",
-        cell: ({ row }) => formatPrice(row.original.price ?? 0, "USD"),
+        header: header.price,
+        cell: ({ row }) => formatPrice(row.original.price ?? 0, "USD", locale),
       },
       discount,
       actions,
@@ -254,7 +276,7 @@ function columnsFor(
     instructor,
     hours,
     discount,
-    { accessorKey: "enrollments", header: "Enrollments" },
+    { accessorKey: "enrollments", header: header.enrollments },
     actions,
   ];
 }
@@ -278,15 +300,21 @@ export function ManageCoursesTable({
   hasLiveSessions = false,
   hasAssessments = false,
 }: ManageCoursesTableProps) {
+  const messages = useCatalogue();
+  const locale = usePageLocale();
   const columns = useMemo(
-    () => columnsFor(kind, deleteAction, hasLiveSessions, hasAssessments),
-    [kind, deleteAction, hasLiveSessions, hasAssessments],
+    () => columnsFor(kind, deleteAction, hasLiveSessions, hasAssessments, messages, locale),
+    [kind, deleteAction, hasLiveSessions, hasAssessments, messages, locale],
   );
   return (
     <DataTable
       columns={columns}
       data={rows}
-      caption={kind === "online" ? "Online courses" : "On-demand courses"}
+      caption={
+        kind === "online"
+          ? messages.adminPages.courses.captionOnline
+          : messages.adminPages.courses.captionOnDemand
+      }
       emptyText={emptyText}
       getRowId={(row) => row.id}
     />

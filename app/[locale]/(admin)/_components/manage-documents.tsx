@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { EditDocumentAction } from "@/app/[locale]/(admin)/_components/edit-document-dialog";
 import { DocumentTable, type DocumentRow } from "@/app/[locale]/(admin)/_components/document-table";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -8,7 +8,9 @@ import { Pager } from "@/components/ui/pager";
 import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { getCatalogue } from "@/lib/i18n/server";
+import { messages as english } from "@/lib/messages";
 import { listQuery, resolvePage } from "@/lib/paging";
 import { parseSearchParams, positiveIntParam, type SearchParams } from "@/lib/search-params";
 import { listDocumentsForAdmin } from "@/lib/upstream/document-admin";
@@ -21,32 +23,14 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 /** Rows per page of the admin document tables (the upstream's own default, contract §5.1). */
 const DOCUMENT_PAGE_SIZE = 10;
 
-const wording: Record<
-  DocumentKind,
-  { title: string; intro: string; search: string; create: string }
-> = {
-  product: {
-    title: "Manage Products",
-    intro: "Paid documents: their files, images, prices and the students they are assigned to.",
-    search: "Search products by name",
-    create: "Create New Product",
-  },
-  publication: {
-    title: "Manage Publications",
-    intro: "Free PDFs anyone can download from the Publications page.",
-    search: "Search publications by name",
-    create: "Create New Publication",
-  },
-};
-
 /** The public page of a document (what Copy Link copies). */
 function publicUrl(kind: DocumentKind, id: number): string {
   return `${env.SITE_URL}/${kind === "product" ? "products" : "publications"}/${id}`;
 }
 
-/** The title of a kind's manage page (its h1 and its `metadata`). */
-export function manageDocumentsTitle(kind: DocumentKind): string {
-  return wording[kind].title;
+/** The title of a kind's manage page (its h1 and its `metadata`), in `messages`' language. */
+export function manageDocumentsTitle(kind: DocumentKind, messages: Catalogue = english): string {
+  return messages.adminPages.documents[kind].title;
 }
 
 /**
@@ -123,7 +107,8 @@ export async function ManageDocuments({
     state = { status: "failed" };
   }
 
-  const text = wording[kind];
+  const messages = await getCatalogue();
+  const text = messages.adminPages.documents[kind];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -169,7 +154,7 @@ export async function ManageDocuments({
           hasNext={state.rows.length >= DOCUMENT_PAGE_SIZE}
           listPath={basePath}
           search={search}
-          label={`${text.title} pages`}
+          label={text.pagerLabel}
         />
       ) : null}
     </div>

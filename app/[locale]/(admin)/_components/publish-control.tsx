@@ -1,23 +1,31 @@
 "use client";
 
-import { publishAction, unpublishAction } from "@/app/[locale]/(admin)/_components/publishing-actions";
+import {
+  publishAction,
+  unpublishAction,
+} from "@/app/[locale]/(admin)/_components/publishing-actions";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useActionRunner } from "@/components/ui/use-action-runner";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import type { PublishableItem } from "@/lib/upstream/publishing";
 
 /*
  * The Draft mark and the Publish / Unpublish action, once for the four manage lists (both course
  * kinds, products, publications) and the preview banner. Shown only where the upstream has drafts
- * (the extension "Publishing"): the pages pass no publishing state otherwise.
+ * (the extension "Publishing"): the pages pass no publishing state otherwise. Their texts come
+ * from the caller in the page's language (`messages.publishing`): the preview banner sits on a
+ * visitor's page, which does not load the whole catalogue in the browser.
  */
 
-/** The visible "Draft" mark beside a draft's name. */
-export function DraftMark() {
+/** The texts of the Publish / Unpublish controls (`messages.publishing` of the page's catalogue). */
+export type PublishingTexts = Catalogue["publishing"];
+
+/** The visible "Draft" mark beside a draft's name; `label` in the page's language. */
+export function DraftMark({ label }: { label: string }) {
   return (
     <span className="mt-1 block w-fit rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
-      {messages.publishing.draftMark}
+      {label}
     </span>
   );
 }
@@ -28,6 +36,7 @@ interface PublishButtonProps {
   /** The item's name, for the screen reader's label and the dialog's question. */
   title: string;
   isDraft: boolean;
+  texts: PublishingTexts;
 }
 
 /**
@@ -35,16 +44,16 @@ interface PublishButtonProps {
  * for a published item, confirmed in a dialog first since it hides it from visitors and buyers.
  * The page refreshes after a success.
  */
-export function PublishButton({ item, title, isDraft }: PublishButtonProps) {
+export function PublishButton({ item, title, isDraft, texts }: PublishButtonProps) {
   const { isPending, run } = useActionRunner();
   if (isDraft) {
     return (
       <Button
         variant="primary"
         isPending={isPending}
-        onClick={() => void run(() => publishAction(item), messages.publishing.publishFailed)}
+        onClick={() => void run(() => publishAction(item), texts.publishFailed)}
       >
-        {messages.publishing.publish}
+        {texts.publish}
         <span className="sr-only">: {title}</span>
       </Button>
     );
@@ -53,16 +62,16 @@ export function PublishButton({ item, title, isDraft }: PublishButtonProps) {
     <ActionConfirmDialog
       triggerLabel={
         <>
-          {messages.publishing.unpublish}
+          {texts.unpublish}
           <span className="sr-only">: {title}</span>
         </>
       }
       triggerVariant="secondary"
-      title={messages.publishing.unpublishTitle(title)}
-      description={messages.publishing.unpublishWarning}
-      confirmLabel={messages.publishing.unpublish}
+      title={texts.unpublishTitle(title)}
+      description={texts.unpublishWarning}
+      confirmLabel={texts.unpublish}
       action={() => unpublishAction(item)}
-      failureMessage={messages.publishing.unpublishFailed}
+      failureMessage={texts.unpublishFailed}
     />
   );
 }

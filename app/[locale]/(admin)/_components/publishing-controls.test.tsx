@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
+import { expectNoEnglish } from "@/test/no-english";
 
 vi.mock("./publishing-actions", () => ({ publishAction: vi.fn(), unpublishAction: vi.fn() }));
 vi.mock("next/navigation", async (importOriginal) => ({
@@ -88,11 +90,80 @@ describe("the manage lists' drafts", () => {
 });
 
 describe("the preview banner", () => {
-  it("says only admins see the draft and offers Publish", () => {
+  it("says only admins see the draft and offers Publish", async () => {
     const html = text(
-      renderToStaticMarkup(<DraftBanner item={{ kind: "product", id: 7 }} title="Beam tables" />),
+      renderToStaticMarkup(
+        await DraftBanner({ item: { kind: "product", id: 7 }, title: "Beam tables" }),
+      ),
     );
     expect(html).toContain("Draft: only admins can see this page.");
     expect(html).toContain("Publish : Beam tables");
+  });
+});
+
+describe("the manage lists in Arabic", () => {
+  it("label the course table, its draft mark and its actions in Arabic", () => {
+    const html = text(
+      renderToStaticMarkup(
+        <LocaleProvider locale="ar">
+          <ManageCoursesTable
+            kind="online"
+            rows={[{ ...course(draftId, "Draft ETABS", true), start: "2026-12-01", price: 120 }]}
+            deleteAction={deleteAction}
+            emptyText="لا توجد دورات مباشرة حتى الآن"
+          />
+        </LocaleProvider>,
+      ),
+    );
+    expect(html).toContain("الدورات المباشرة");
+    expect(html).toContain("مسودة");
+    expect(html).toContain("نشر");
+    expect(html).toContain("تعديل الدورة");
+    expect(html).toContain("1 ديسمبر 2026");
+    expectNoEnglish(html, ["Draft ETABS", "Eng. Omar"]);
+  });
+
+  it("label the product table in Arabic, its price with Latin digits", () => {
+    const html = text(
+      renderToStaticMarkup(
+        <LocaleProvider locale="ar">
+          <DocumentTable
+            kind="product"
+            rows={[
+              {
+                id: 7,
+                title: "Beam tables",
+                description: null,
+                price: 25,
+                imageUrl: null,
+                hasFile: true,
+                publicUrl: "https://example.test/products/7",
+                isDraft: false,
+              },
+            ]}
+            highlightId={null}
+            updateAction={async () => ({ ok: true as const })}
+            deleteAction={deleteAction}
+          />
+        </LocaleProvider>,
+      ),
+    );
+    expect(html).toContain("المنتجات");
+    expect(html).toContain("إلغاء النشر");
+    expect(html).toContain("تنزيل الملف");
+    expect(html).toContain("$25");
+    expectNoEnglish(html, ["Beam tables"]);
+  });
+
+  it("give the preview banner in Arabic", async () => {
+    const { setRequestLocale } = await import("next-intl/server");
+    setRequestLocale("ar");
+    const html = text(
+      renderToStaticMarkup(
+        await DraftBanner({ item: { kind: "product", id: 7 }, title: "Beam tables" }),
+      ),
+    );
+    expect(html).toContain("نشر");
+    expectNoEnglish(html, ["Beam tables"]);
   });
 });

@@ -15,6 +15,8 @@ export interface UploadDialogProps extends Omit<
   triggerLabel: string;
   /** The dialog's title (its accessible name). */
   title: string;
+  /** The Close button's text in the page's language (default "Close"). */
+  closeLabel?: string;
 }
 
 /**
@@ -22,7 +24,12 @@ export interface UploadDialogProps extends Omit<
  * button, with Close beside Save. It cannot be closed while the bytes travel; it closes on
  * success, and closing it forgets the chosen file (the form is unmounted).
  */
-export function UploadDialog({ triggerLabel, title, ...form }: UploadDialogProps) {
+export function UploadDialog({
+  triggerLabel,
+  title,
+  closeLabel = "Close",
+  ...form
+}: UploadDialogProps) {
   const upload = useUpload();
   const [isOpen, setIsOpen] = useState(false);
 
@@ -45,7 +52,7 @@ export function UploadDialog({ triggerLabel, title, ...form }: UploadDialogProps
           secondaryAction={
             <DialogClose asChild>
               <Button variant="secondary" disabled={upload.isUploading}>
-                Close
+                {closeLabel}
               </Button>
             </DialogClose>
           }

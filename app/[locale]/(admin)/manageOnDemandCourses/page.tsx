@@ -1,9 +1,18 @@
-import { coursePageTitles, ManageCoursesPage } from "@/app/[locale]/(admin)/_components/course-pages";
+import type { Metadata } from "next";
+import {
+  coursePageTitles,
+  ManageCoursesPage,
+} from "@/app/[locale]/(admin)/_components/course-pages";
 import { adminMetadata } from "@/app/[locale]/(admin)/_components/admin-metadata";
 import { requireAdmin } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 import { deleteOnDemandCourseAction } from "./actions";
 
-export const metadata = adminMetadata(coursePageTitles("on-demand").manage);
+/** The page's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return adminMetadata(coursePageTitles("on-demand", messages).manage);
+}
 
 /**
  * Spec §2 "Manage on-demand courses" (`?q=` name search, `?page=`; `?created={id}` after a create

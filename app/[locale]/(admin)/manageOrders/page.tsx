@@ -1,11 +1,16 @@
 import { hrefFor } from "@/lib/routes/manifest";
-import { readStatusList, StatusListFrame } from "@/app/[locale]/(admin)/_components/status-list-frame";
+import {
+  readStatusList,
+  StatusListFrame,
+} from "@/app/[locale]/(admin)/_components/status-list-frame";
 import { ProofViewer } from "@/app/[locale]/(admin)/manageOrders/_components/proof-viewer";
 import type { Metadata } from "next";
 import { Fragment } from "react";
 import { OrderStatusBadge } from "@/components/orders/order-status";
 import { formatBusinessDateTime } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { formatDuration, paymentMethodLabel, promiseState, PROMISE_HOURS } from "@/lib/orders";
 import { orderAmountText } from "@/lib/payment-methods";
 import {
@@ -19,66 +24,77 @@ import { approveOrderAction, rejectOrderAction } from "./actions";
 import { OrderDecision } from "./_components/order-decision";
 import { oneOfParam } from "@/lib/search-params";
 
-export const metadata: Metadata = { title: "Manage Orders", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.adminPages.orders.title, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/manageOrders">;
 
 const basePath = "/manageOrders";
 
-const filters: { value: QueueStatus; label: string }[] = [
-  { value: "proof_submitted", label: "Waiting for approval" },
-  { value: "awaiting_proof", label: "Waiting for proof" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "cancelled", label: "Cancelled" },
-  { value: "expired", label: "Expired" },
-  { value: "all", label: "All" },
+/** The status filters, in this order. */
+const filterOrder: readonly QueueStatus[] = [
+  "proof_submitted",
+  "awaiting_proof",
+  "approved",
+  "rejected",
+  "cancelled",
+  "expired",
+  "all",
 ];
+
+/** What each part of the page needs to speak the page's language. */
+interface Texts {
+  text: Catalogue["adminPages"]["orders"];
+  locale: Locale;
+}
 
 /** `?status=`: the queue shown; anything else is the proofs waiting for a decision. */
 const statusParam = oneOfParam(queueStatuses, "proof_submitted");
 
 /** The order's times that are known, in order: placed, proof sent, and the decision or cancellation. */
-function orderTimes(order: Order): { label: string; at: string }[] {
+function orderTimes(order: Order, text: Texts["text"]): { label: string; at: string }[] {
   const times: { label: string; at: string | null | undefined }[] = [
-    { label: "Ordered", at: order.createdAt },
-    { label: "Proof sent", at: order.proofSubmittedAt },
-    { label: "Approved", at: order.approvedAt },
-    { label: "Rejected", at: order.rejectedAt },
-    { label: "Cancelled", at: order.cancelledAt },
+    { label: text.times.ordered, at: order.createdAt },
+    { label: text.times.proofSent, at: order.proofSubmittedAt },
+    { label: text.times.approved, at: order.approvedAt },
+    { label: text.times.rejected, at: order.rejectedAt },
+    { label: text.times.cancelled, at: order.cancelledAt },
   ];
   return times.filter((time): time is { label: string; at: string } => Boolean(time.at));
 }
 
 /** How long the order has waited since its proof, against the 24-hour promise. */
-function Age({ order, now }: { order: Order; now: Date }) {
+function Age({ order, now, text, locale }: Texts & { order: Order; now: Date }) {
   const state = promiseState(order.proofSubmittedAt, now);
   if (!state) return null;
   return state.isLate ? (
     <p className="font-semibold text-red-700">
-      Late: waiting {formatDuration(state.ageMs)} (over {PROMISE_HOURS} hours)
+      {text.late(formatDuration(state.ageMs, locale), PROMISE_HOURS)}
     </p>
   ) : (
     <p className="text-slate-700">
-      Waiting {formatDuration(state.ageMs)} · {formatDuration(state.msLeft)} left of {PROMISE_HOURS}{" "}
-      hours
+      {text.waiting(
+        formatDuration(state.ageMs, locale),
+        formatDuration(state.msLeft, locale),
+        PROMISE_HOURS,
+      )}
     </p>
   );
 }
 
-function OrderItem({ order, now }: { order: Order; now: Date }) {
+function OrderItem({ order, now, text, locale }: Texts & { order: Order; now: Date }) {
   const isDecidable = order.status === "proof_submitted";
+  const amount = orderAmountText(order, locale);
+  const method = paymentMethodLabel(order.paymentMethod, locale);
   const decision = (
     <OrderDecision
       orderId={order.id}
       reference={order.reference}
-      summary={`${orderAmountText(order)} for ${order.title}`}
+      summary={text.summary(amount, order.title)}
       // A live course has no access period: it is a place in the coming sessions.
-      grant={
-        order.kind === "onlineCourse"
-          ? "The student is enrolled in the live course now"
-          : "The student gets access now"
-      }
+      grant={order.kind === "onlineCourse" ? text.grantLiveCourse : text.grantAccess}
       approveAction={approveOrderAction}
       rejectAction={rejectOrderAction}
     />
@@ -90,41 +106,43 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
       className="grid scroll-mt-4 gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
     >
       <div className="space-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">{order.title}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <bdi>{order.title}</bdi>
+        </h2>
         <p className="text-slate-800">
-          {order.studentName || "Student"} · <span className="break-all">{order.studentEmail}</span>
+          <bdi>{order.studentName || text.student}</bdi> ·{" "}
+          <bdi className="break-all">{order.studentEmail}</bdi>
         </p>
         <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Reference</dt>
+          <dt className="text-slate-600">{text.reference}</dt>
           <dd className="font-mono font-semibold">
             <bdi dir="ltr">{order.reference}</bdi>
           </dd>
-          <dt className="text-slate-600">Amount</dt>
-          <dd className="font-semibold">{orderAmountText(order)}</dd>
-          <dt className="text-slate-600">Method</dt>
-          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-          {orderTimes(order).map((time) => (
+          <dt className="text-slate-600">{text.amount}</dt>
+          <dd className="font-semibold">
+            <bdi>{amount}</bdi>
+          </dd>
+          <dt className="text-slate-600">{text.method}</dt>
+          <dd>{method}</dd>
+          {orderTimes(order, text).map((time) => (
             <Fragment key={time.label}>
               <dt className="text-slate-600">{time.label}</dt>
               <dd>
-                <time dateTime={time.at}>{formatBusinessDateTime(time.at)}</time>
+                <time dateTime={time.at}>{formatBusinessDateTime(time.at, { locale })}</time>
               </dd>
             </Fragment>
           ))}
         </dl>
-        <OrderStatusBadge status={order.status} />
-        {isDecidable ? <Age order={order} now={now} /> : null}
+        <OrderStatusBadge status={order.status} locale={locale} />
+        {isDecidable ? <Age order={order} now={now} text={text} locale={locale} /> : null}
         {order.hasAccess ? (
           <p className="rounded-md bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-900">
-            Already enrolled: the student already has{" "}
-            {order.kind === "product" ? "this product" : "this course"}.
-            {order.kind === "package"
-              ? " Approving moves them to this package, starting now."
-              : null}
+            {order.kind === "product" ? text.alreadyHasProduct : text.alreadyHasCourse}
+            {order.kind === "package" ? text.movesPackage : null}
           </p>
         ) : null}
         {order.status === "rejected" && order.rejectionReason ? (
-          <p className="text-sm text-red-800">Reason: {order.rejectionReason}</p>
+          <p className="text-sm text-red-800">{text.reason(order.rejectionReason)}</p>
         ) : null}
         {isDecidable ? <div className="pt-2">{decision}</div> : null}
       </div>
@@ -138,16 +156,15 @@ function OrderItem({ order, now }: { order: Order; now: Date }) {
                 <span dir="ltr" className="font-mono font-semibold">
                   {order.reference}
                 </span>{" "}
-                · <span className="font-semibold">{orderAmountText(order)}</span> ·{" "}
-                {paymentMethodLabel(order.paymentMethod)}
+                · <bdi className="font-semibold">{amount}</bdi> · {method}
               </p>
-              {isDecidable ? <Age order={order} now={now} /> : null}
+              {isDecidable ? <Age order={order} now={now} text={text} locale={locale} /> : null}
             </>
           }
           decision={isDecidable ? decision : undefined}
         />
       ) : (
-        <p className="text-sm text-slate-600">No proof yet.</p>
+        <p className="text-sm text-slate-600">{text.noProof}</p>
       )}
     </li>
   );
@@ -169,17 +186,23 @@ export default async function ManageOrdersPage({ searchParams }: Props) {
     failureLog: "manage orders: queue failed",
   });
   const now = new Date();
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const text = messages.adminPages.orders;
   return (
     <StatusListFrame
-      title="Manage Orders"
+      title={text.title}
       exportDataset="orders"
-      intro="Check each payment proof against the account, then approve (access starts now) or reject with a reason."
-      filtersLabel="Order status"
+      intro={text.intro}
+      filtersLabel={text.filtersLabel}
       basePath={basePath}
-      filters={filters}
+      filters={filterOrder.map((value) => ({ value, label: text.filters[value] }))}
       defaultStatus="proof_submitted"
       status={status}
-      items={orders?.map((order) => <OrderItem key={order.id} order={order} now={now} />) ?? null}
+      items={
+        orders?.map((order) => (
+          <OrderItem key={order.id} order={order} now={now} text={text} locale={locale} />
+        )) ?? null
+      }
       failedMessage={messages.orders.ordersFailed}
       empty={
         <p className="text-slate-700">

@@ -1,9 +1,18 @@
-import { ManageDocuments, manageDocumentsTitle } from "@/app/[locale]/(admin)/_components/manage-documents";
+import type { Metadata } from "next";
+import {
+  ManageDocuments,
+  manageDocumentsTitle,
+} from "@/app/[locale]/(admin)/_components/manage-documents";
 import { adminMetadata } from "@/app/[locale]/(admin)/_components/admin-metadata";
 import { requireAdmin } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 import { deletePublicationAction, updatePublicationAction } from "./actions";
 
-export const metadata = adminMetadata(manageDocumentsTitle("publication"));
+/** The page's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return adminMetadata(manageDocumentsTitle("publication", messages));
+}
 
 /**
  * Spec §2 "Manage publications": image, name; Copy Link, Edit File, Edit Data, Download File,

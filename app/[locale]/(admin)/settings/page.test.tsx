@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
+import { expectNoEnglish } from "@/test/no-english";
 
 const stubs = vi.hoisted(() => ({ getExchangeRate: vi.fn() }));
 
@@ -63,5 +65,35 @@ describe("Settings' exchange rate", () => {
     const page = await render();
     expect(page).not.toContain("No exchange rate is set");
     expect(page).not.toContain("check it is still right");
+  });
+});
+
+describe("Settings in Arabic", () => {
+  it("reads in Arabic, the rate's day with Latin digits", async () => {
+    const { setRequestLocale } = await import("next-intl/server");
+    setRequestLocale("ar");
+    stubs.getExchangeRate.mockResolvedValue({
+      status: "set",
+      egpPerUsd: 49.5,
+      setAt: "2026-03-01T10:00:00.000Z",
+    });
+    vi.useFakeTimers({ now: new Date("2026-03-12T10:00:00.000Z"), toFake: ["Date"] });
+    try {
+      // The `[locale]` layout gives the client forms the page's language; here the test does.
+      const page = renderToStaticMarkup(
+        <LocaleProvider locale="ar">{await SettingsPage()}</LocaleProvider>,
+      )
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+      expect(page).toContain("الإعدادات");
+      expect(page).toContain("سعر الصرف");
+      expect(page).toContain("عدد الجنيهات المصرية مقابل الدولار الأمريكي");
+      expect(page).toContain("1 مارس 2026");
+      expect(page).toContain("حفظ سعر الصرف");
+      expectNoEnglish(page, ["USD", "EGP"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

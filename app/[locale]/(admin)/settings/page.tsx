@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { formatBusinessDate } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { getExchangeRate, type ExchangeRateState } from "@/lib/upstream/exchange-rate";
 import { getBusinessSettings, hasSessions, type BusinessSettings } from "@/lib/upstream/sessions";
 import { exchangeRateNotice } from "@/lib/exchange-rate-notice";
@@ -12,7 +12,10 @@ import { ExchangeRateForm } from "./_components/exchange-rate-form";
 import { SettingsForm } from "./_components/settings-form";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Settings", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.adminPages.settings.title, robots: { index: false } };
+}
 
 const basePath = "/settings";
 
@@ -35,8 +38,14 @@ async function readRate(): Promise<ExchangeRateState | "failed"> {
  */
 export default async function SettingsPage() {
   const session = await requireAdmin(basePath);
-  const [isSessionsOn, rate] = await Promise.all([hasSessions(), readRate()]);
-  const rateNotice = exchangeRateNotice(rate, new Date());
+  const [isSessionsOn, rate, messages, locale] = await Promise.all([
+    hasSessions(),
+    readRate(),
+    getCatalogue(),
+    getRequestLocale(),
+  ]);
+  const text = messages.adminPages.settings;
+  const rateNotice = exchangeRateNotice(rate, new Date(), locale);
   const isRateOn = rate !== "failed" && rate.status !== "absent";
   if (!isSessionsOn && !isRateOn && rate !== "failed") notFound();
   let settings: BusinessSettings | null = null;
@@ -49,21 +58,16 @@ export default async function SettingsPage() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
       {rate === "failed" || isRateOn ? (
         <section id={EXCHANGE_RATE_SECTION} aria-labelledby="rate-title">
           <h2 id="rate-title" className="mt-6 text-lg font-semibold text-slate-900">
-            Exchange rate
+            {text.rateHeading}
           </h2>
-          <p className="mt-1 max-w-2xl text-slate-700">
-            Online courses and products are priced in US dollars; wallets and instant transfers take
-            Egyptian pounds. The payment page shows a USD item&apos;s EGP amount at this rate
-            (rounded up to a whole pound), with the rate and its date, and each order keeps the EGP
-            amount it was quoted.
-          </p>
+          <p className="mt-1 max-w-2xl text-slate-700">{text.rateIntro}</p>
           {rateNotice ? (
             <div className="mt-4 max-w-2xl">
-              <ExchangeRateNoticeBox notice={rateNotice} />
+              <ExchangeRateNoticeBox notice={rateNotice} messages={messages} />
             </div>
           ) : null}
           <div className="mt-4">
@@ -74,7 +78,9 @@ export default async function SettingsPage() {
                 initial={
                   rate.status === "set" ? { egpPerUsd: rate.egpPerUsd, setAt: rate.setAt } : null
                 }
-                setOn={rate.status === "set" ? formatBusinessDate(rate.setAt) : null}
+                setOn={
+                  rate.status === "set" ? formatBusinessDate(rate.setAt, undefined, locale) : null
+                }
               />
             )}
           </div>
@@ -83,12 +89,9 @@ export default async function SettingsPage() {
       {isSessionsOn ? (
         <section aria-labelledby="devices-title">
           <h2 id="devices-title" className="mt-8 text-lg font-semibold text-slate-900">
-            Devices
+            {text.devicesHeading}
           </h2>
-          <p className="mt-1 max-w-2xl text-slate-700">
-            Paid courses leak when one account is shared. Cap how many devices a student may be
-            signed in on at once.
-          </p>
+          <p className="mt-1 max-w-2xl text-slate-700">{text.devicesIntro}</p>
           <div className="mt-4">
             {settings ? (
               <SettingsForm initial={settings} />

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link OrderDecision}. */
 export interface OrderDecisionProps {
@@ -35,6 +35,8 @@ export function OrderDecision({
   rejectAction,
 }: OrderDecisionProps) {
   const router = useRouter();
+  const messages = useCatalogue();
+  const text = messages.adminPages.orders;
   const [isPending, startTransition] = useTransition();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -77,31 +79,29 @@ export function OrderDecision({
       <ConfirmDialog
         triggerLabel={
           <>
-            Approve<span className="sr-only"> order {reference}</span>
+            {text.approve}
+            <span className="sr-only">{text.orderSr(reference)}</span>
           </>
         }
         triggerVariant="primary"
-        title={`Approve order ${reference}?`}
-        description={`${summary}. ${grant} and is told by e-mail.`}
-        confirmLabel="Approve"
+        title={text.approveTitle(reference)}
+        description={text.approveDescription(summary, grant)}
+        confirmLabel={text.approve}
         confirmVariant="primary"
         isPending={isPending}
         onConfirm={approve}
       />
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogTrigger asChild>
-          <Button variant="danger" aria-label={`Reject order ${reference}`}>
-            Reject
+          <Button variant="danger" aria-label={text.rejectTitle(reference)}>
+            {text.reject}
           </Button>
         </DialogTrigger>
-        <DialogContent
-          title={`Reject order ${reference}`}
-          description="The buyer reads this reason and can send a new proof."
-        >
+        <DialogContent title={text.rejectTitle(reference)} description={text.rejectDescription}>
           <form onSubmit={reject} noValidate className="mt-4 space-y-4">
             <div>
               <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-                Reason
+                {text.reasonLabel}
               </label>
               <textarea
                 id={reasonId}
@@ -122,9 +122,9 @@ export function OrderDecision({
                 </p>
               ) : null}
             </div>
-            <DialogActions isPending={false} cancelLabel="Close">
+            <DialogActions isPending={false} cancelLabel={text.close}>
               <Button type="submit" variant="danger" isPending={isPending}>
-                Reject order
+                {text.rejectOrder}
               </Button>
             </DialogActions>
           </form>

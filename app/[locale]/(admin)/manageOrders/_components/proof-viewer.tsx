@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Zoom steps of the full-screen proof, as a share of the screen's width. */
 const zoomSteps = [1, 1.5, 2, 3, 4] as const;
@@ -26,7 +27,8 @@ export interface ProofViewerProps {
 export function ProofViewer({ src, reference, facts, decision }: ProofViewerProps) {
   const [step, setStep] = useState(0);
   const zoom = zoomSteps[step]!;
-  const alt = `Payment proof of order ${reference}`;
+  const text = useCatalogue().adminPages.orders;
+  const alt = text.proofAlt(reference);
   return (
     <Dialog onOpenChange={(open) => !open && setStep(0)}>
       <DialogTrigger asChild>
@@ -45,11 +47,12 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
             className="max-h-72 w-full rounded-t-lg object-contain lg:max-h-[32rem]"
           />
           <span className="block px-3 py-2 text-sm font-semibold text-brand-800 group-hover:underline">
-            View proof full screen<span className="sr-only"> (order {reference})</span>
+            {text.viewProof}
+            <span className="sr-only">{text.viewProofSr(reference)}</span>
           </span>
         </button>
       </DialogTrigger>
-      <DialogContent size="fullscreen" title={`Proof of order ${reference}`}>
+      <DialogContent size="fullscreen" title={text.proofTitle(reference)}>
         <div className="text-sm text-slate-800">{facts}</div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Button
@@ -57,17 +60,17 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
             onClick={() => setStep((s) => Math.max(0, s - 1))}
             disabled={step === 0}
           >
-            Zoom out
+            {text.zoomOut}
           </Button>
           <Button
             variant="secondary"
             onClick={() => setStep((s) => Math.min(zoomSteps.length - 1, s + 1))}
             disabled={step === zoomSteps.length - 1}
           >
-            Zoom in
+            {text.zoomIn}
           </Button>
           <Button variant="secondary" onClick={() => setStep(0)} disabled={step === 0}>
-            Fit
+            {text.fit}
           </Button>
           <span aria-live="polite" className="text-sm text-slate-600">
             {Math.round(zoom * 100)}%
@@ -78,13 +81,13 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
             rel="noopener"
             className="ms-auto text-sm font-semibold text-brand-800 underline"
           >
-            Open the image
+            {text.openImage}
           </a>
         </div>
         <div
           tabIndex={0}
           role="region"
-          aria-label="Proof image (scroll to move around)"
+          aria-label={text.proofRegion}
           className="mt-3 min-h-0 flex-1 overflow-auto rounded-md bg-slate-100"
         >
           {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -98,7 +101,7 @@ export function ProofViewer({ src, reference, facts, decision }: ProofViewerProp
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
           {decision ?? <span />}
           <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{text.close}</Button>
           </DialogClose>
         </div>
       </DialogContent>

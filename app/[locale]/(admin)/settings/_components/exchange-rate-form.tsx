@@ -1,6 +1,6 @@
 "use client";
 
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { ExchangeRate } from "@/lib/upstream/exchange-rate";
 import { saveExchangeRateAction } from "../actions";
 import { NumberSettingForm } from "./number-setting-form";
@@ -16,6 +16,8 @@ export function ExchangeRateForm({
   initial: ExchangeRate | null;
   setOn: string | null;
 }) {
+  const messages = useCatalogue();
+  const text = messages.adminPages.settings;
   return (
     <NumberSettingForm
       action={saveExchangeRateAction}
@@ -24,17 +26,13 @@ export function ExchangeRateForm({
       min={0.0001}
       max={10000}
       step="any"
-      label="Egyptian pounds per US dollar"
+      label={text.rateLabel}
       hint={(saved) =>
-        saved
-          ? "Set just now. Buyers see this rate and today's date."
-          : setOn
-            ? `Set on ${setOn}. Buyers see this rate and its date.`
-            : messages.exchangeRate.hintUnset
+        saved ? text.rateSetNow : setOn ? text.rateSetOn(setOn) : messages.exchangeRate.hintUnset
       }
       initialValue={initial ? String(initial.egpPerUsd) : ""}
       valueOf={(saved) => saved.egpPerUsd}
-      submitLabel="Save exchange rate"
+      submitLabel={text.saveRate}
     />
   );
 }

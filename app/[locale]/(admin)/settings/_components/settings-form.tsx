@@ -1,11 +1,13 @@
 "use client";
 
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { BusinessSettings } from "@/lib/upstream/sessions";
 import { saveSettingsAction } from "../actions";
 import { NumberSettingForm } from "./number-setting-form";
 
 /** The Settings form: the device cap, posted to the save action (works without JavaScript). */
 export function SettingsForm({ initial }: { initial: BusinessSettings }) {
+  const text = useCatalogue().adminPages.settings;
   return (
     <NumberSettingForm
       action={saveSettingsAction}
@@ -14,11 +16,11 @@ export function SettingsForm({ initial }: { initial: BusinessSettings }) {
       min={0}
       max={100}
       step={1}
-      label="Devices a student may be signed in on at once"
-      hint={() => "0 = no limit. Signing in on one more device signs the oldest one out."}
+      label={text.devicesLabel}
+      hint={() => text.devicesHint}
       initialValue={String(initial.maxStudentDevices)}
       valueOf={(saved) => saved.maxStudentDevices}
-      submitLabel="Save settings"
+      submitLabel={text.saveSettings}
     />
   );
 }
