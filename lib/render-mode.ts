@@ -10,7 +10,7 @@ import type { SearchParams } from "@/lib/search-params";
  * How a public page is rendered; `proxy.ts` chooses for each request:
  * - `shared`: the one document every visitor gets, stored in Next's full-route cache (ISR; in
  *   Redis with `REDIS_URL`). The proxy rewrites a visitor's plain address (no session cookie, no
- *   query) to `/render/shared/…` (`app/render/[mode]`, whose route files re-export the public
+ *   query) to `/render/shared/…` (`app/[locale]/render/[mode]`, whose route files re-export the public
  *   pages). It reads no cookie, header or query, so once stored a visitor's request renders
  *   nothing and reads nothing from the upstream.
  * - `per-request`: the page at its own address, rendered for this request and never stored: a
@@ -23,7 +23,7 @@ import type { SearchParams } from "@/lib/search-params";
  */
 export type RenderMode = "shared" | "per-request";
 
-/** The `[mode]` of `app/render/[mode]`: the only value served. */
+/** The `[mode]` of `app/[locale]/render/[mode]`: the only value served. */
 const SHARED = "shared";
 
 /** A `[mode]` value that names no mode: the one `next build` renders (a 404 that reads nothing). */
@@ -35,7 +35,7 @@ const currentMode = cache((): { mode: RenderMode } => ({ mode: "per-request" }))
 /**
  * Reads and declares this render's mode from the route's params: the first thing every public
  * layout and page does, before any read. (Next renders a layout and its page side by side, so each
- * declares it for what it renders. Under `app/render/[mode]` a mode not listed at build time
+ * declares it for what it renders. Under `app/[locale]/render/[mode]` a mode not listed at build time
  * suspends here while `next build` prerenders, so nothing is read from the upstream then.)
  * @throws Next's not-found for a `[mode]` other than `shared`.
  */
@@ -73,7 +73,7 @@ export async function pageQuery(searchParams: Promise<SearchParams>): Promise<Se
 }
 
 /**
- * `generateStaticParams` of `app/render/[mode]`: no real mode, so that `next build` reads nothing
+ * `generateStaticParams` of `app/[locale]/render/[mode]`: no real mode, so that `next build` reads nothing
  * upstream (the upstream may not run then) and Next stores each shared document on its first
  * request, waiting for it (`ensureStatic = "navigation"`).
  */

@@ -102,7 +102,7 @@ const PROOF_UPLOADS_PER_STUDENT = 20;
 /** The window of {@link PROOF_UPLOADS_PER_STUDENT}, in seconds (an hour). */
 const PROOF_UPLOADS_WINDOW_SECONDS = 60 * 60;
 
-/** The limits of the auth actions (`app/(auth)/actions.ts`) and of uploads. */
+/** The limits of the auth actions (`app/[locale]/(auth)/actions.ts`) and of uploads. */
 export interface AuthThrottle {
   /** Admin and student logins share one count per account. */
   login: FailureLimit;

@@ -71,7 +71,7 @@ export interface RouteEntry {
   /** A public details page: which item its one `[param]` names, and that id's format. */
   detail?: { kind: DetailKind; idFormat: IdFormat };
   /**
-   * Served to visitors as one stored document (`proxy.ts` rewrites it into `app/render/[mode]/`,
+   * Served to visitors as one stored document (`proxy.ts` rewrites it into `app/[locale]/render/[mode]/`,
    * see `lib/render-mode.ts`); its route files live there.
    */
   sharedDocument?: true;

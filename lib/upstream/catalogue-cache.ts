@@ -42,7 +42,7 @@ export function missingEntry(): void {
 /**
  * Runs a cached catalogue read and gives its failure back as an {@link UpstreamError}.
  * Public pages read the catalogue only when rendered for a request or stored on their first
- * request (`app/render/[mode]`), never at `next build` (the upstream may not run then).
+ * request (`app/[locale]/render/[mode]`), never at `next build` (the upstream may not run then).
  *
  * - An error raised inside a `'use cache'` function reaches the caller through React's
  *   serialisation: in production it is no longer an `UpstreamError`. The cached function logs
