@@ -268,4 +268,34 @@ export const adminPages = {
     devicesHint: "0 = no limit. Signing in on one more device signs the oldest one out.",
     saveSettings: "Save settings",
   },
+  // Enquiries (the consultancy enquiries extension).
+  enquiries: {
+    title: "Enquiries",
+    intro:
+      "Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the enquiry answered; the note is for admins only.",
+    filtersLabel: "Enquiry status",
+    new: "New",
+    answered: "Answered",
+    all: "All",
+    email: "E-mail",
+    phone: "Phone",
+    company: "Company",
+    projectType: "Project type",
+    received: "Received",
+    answeredAt: "Answered",
+    // The stored project types (English on the wire) as the admin reads them.
+    projectTypes: {
+      "Structural design": "Structural design",
+      "Design review": "Design review",
+      "Retrofitting and strengthening": "Retrofitting and strengthening",
+      "Site supervision": "Site supervision",
+      "Training for a team": "Training for a team",
+      Other: "Other",
+    },
+    handle: (from: string) => `Handle the enquiry from ${from}`,
+    status: "Status",
+    note: "Note (only admins see it)",
+    saving: "Saving…",
+    save: "Save",
+  },
 } as const;

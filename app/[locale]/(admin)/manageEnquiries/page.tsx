@@ -1,7 +1,12 @@
-import { readStatusList, StatusListFrame } from "@/app/[locale]/(admin)/_components/status-list-frame";
+import {
+  readStatusList,
+  StatusListFrame,
+} from "@/app/[locale]/(admin)/_components/status-list-frame";
 import type { Metadata } from "next";
 import { formatBusinessDateTime } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { oneOfParam } from "@/lib/search-params";
 import { mailtoHref } from "@/lib/validation/email";
 import {
@@ -13,17 +18,23 @@ import {
 import { updateEnquiryAction } from "./actions";
 import { EnquiryEditor } from "./_components/enquiry-editor";
 
-export const metadata: Metadata = { title: "Enquiries", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.adminPages.enquiries.title, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/manageEnquiries">;
 
 const basePath = "/manageEnquiries";
 
-const filters: { value: EnquiryFilter; label: string }[] = [
-  { value: "new", label: "New" },
-  { value: "answered", label: "Answered" },
-  { value: "all", label: "All" },
-];
+/** The status filters, in this order. */
+const filterOrder: readonly EnquiryFilter[] = ["new", "answered", "all"];
+
+/** The page's texts and language, for each enquiry. */
+interface Texts {
+  text: Catalogue["adminPages"]["enquiries"];
+  locale: Locale;
+}
 
 /** `?status=`: the list shown; anything else is the new enquiries. */
 const statusParam = oneOfParam(["new", "answered", "all"] as const, "new");
@@ -39,7 +50,7 @@ function EmailLink({ address }: { address: string }) {
   );
 }
 
-function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
+function EnquiryItem({ enquiry, text, locale }: Texts & { enquiry: Enquiry }) {
   const isNew = enquiry.status === "new";
   return (
     <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
@@ -51,11 +62,11 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isNew ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-800"}`}
           >
-            {isNew ? "New" : "Answered"}
+            {isNew ? text.new : text.answered}
           </span>
         </div>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">E-mail</dt>
+          <dt className="text-slate-600">{text.email}</dt>
           <dd className="break-all">
             <bdi dir="ltr">
               <EmailLink address={enquiry.email} />
@@ -63,7 +74,7 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           </dd>
           {enquiry.phone ? (
             <>
-              <dt className="text-slate-600">Phone</dt>
+              <dt className="text-slate-600">{text.phone}</dt>
               <dd>
                 <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="underline">
                   <bdi dir="ltr">{enquiry.phone}</bdi>
@@ -73,24 +84,31 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
           ) : null}
           {enquiry.company ? (
             <>
-              <dt className="text-slate-600">Company</dt>
+              <dt className="text-slate-600">{text.company}</dt>
               <dd>
                 <bdi>{enquiry.company}</bdi>
               </dd>
             </>
           ) : null}
-          <dt className="text-slate-600">Project type</dt>
-          <dd>{enquiry.projectType}</dd>
-          <dt className="text-slate-600">Received</dt>
+          <dt className="text-slate-600">{text.projectType}</dt>
           <dd>
-            <time dateTime={enquiry.createdAt}>{formatBusinessDateTime(enquiry.createdAt)}</time>
+            <bdi>
+              {(text.projectTypes as Record<string, string>)[enquiry.projectType] ??
+                enquiry.projectType}
+            </bdi>
+          </dd>
+          <dt className="text-slate-600">{text.received}</dt>
+          <dd>
+            <time dateTime={enquiry.createdAt}>
+              {formatBusinessDateTime(enquiry.createdAt, { locale })}
+            </time>
           </dd>
           {enquiry.answeredAt ? (
             <>
-              <dt className="text-slate-600">Answered</dt>
+              <dt className="text-slate-600">{text.answeredAt}</dt>
               <dd>
                 <time dateTime={enquiry.answeredAt}>
-                  {formatBusinessDateTime(enquiry.answeredAt)}
+                  {formatBusinessDateTime(enquiry.answeredAt, { locale })}
                 </time>
               </dd>
             </>
@@ -130,18 +148,22 @@ export default async function ManageEnquiriesPage({ searchParams }: Props) {
     read: listEnquiries,
     failureLog: "enquiries: list failed",
   });
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const text = messages.adminPages.enquiries;
   return (
     <StatusListFrame
-      title="Enquiries"
+      title={text.title}
       exportDataset="enquiries"
-      intro="Enquiries sent from the consultancy page, newest first. Reply by e-mail, then mark the enquiry answered; the note is for admins only."
-      filtersLabel="Enquiry status"
+      intro={text.intro}
+      filtersLabel={text.filtersLabel}
       basePath={basePath}
-      filters={filters}
+      filters={filterOrder.map((value) => ({ value, label: text[value] }))}
       defaultStatus="new"
       status={status}
       items={
-        enquiries?.map((enquiry) => <EnquiryItem key={enquiry.id} enquiry={enquiry} />) ?? null
+        enquiries?.map((enquiry) => (
+          <EnquiryItem key={enquiry.id} enquiry={enquiry} text={text} locale={locale} />
+        )) ?? null
       }
       failedMessage={messages.enquiry.listFailed}
       empty={

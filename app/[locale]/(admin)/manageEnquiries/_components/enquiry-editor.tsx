@@ -7,7 +7,7 @@ import { FieldFrame } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link EnquiryEditor}. */
 interface EnquiryEditorProps {
@@ -30,13 +30,15 @@ interface EnquiryEditorProps {
  */
 export function EnquiryEditor({ enquiryId, from, status, note, saveAction }: EnquiryEditorProps) {
   const { isPending, run } = useActionRunner();
+  const messages = useCatalogue();
+  const t = messages.adminPages.enquiries;
   const [chosen, setChosen] = useState(status);
   const [text, setText] = useState(note ?? "");
   const ids = { status: `status-${enquiryId}`, note: `note-${enquiryId}` };
   return (
     <form
       className="space-y-3"
-      aria-label={`Handle the enquiry from ${from}`}
+      aria-label={t.handle(from)}
       onSubmit={(event) => {
         event.preventDefault();
         void run(
@@ -45,19 +47,19 @@ export function EnquiryEditor({ enquiryId, from, status, note, saveAction }: Enq
         );
       }}
     >
-      <FieldFrame id={ids.status} label="Status">
+      <FieldFrame id={ids.status} label={t.status}>
         {(control) => (
           <Select
             {...control}
             value={chosen}
             onChange={(event) => setChosen(event.target.value === "answered" ? "answered" : "new")}
           >
-            <option value="new">New</option>
-            <option value="answered">Answered</option>
+            <option value="new">{t.new}</option>
+            <option value="answered">{t.answered}</option>
           </Select>
         )}
       </FieldFrame>
-      <FieldFrame id={ids.note} label="Note (only admins see it)">
+      <FieldFrame id={ids.note} label={t.note}>
         {(control) => (
           <Textarea
             {...control}
@@ -69,7 +71,7 @@ export function EnquiryEditor({ enquiryId, from, status, note, saveAction }: Enq
         )}
       </FieldFrame>
       <Button type="submit" isPending={isPending}>
-        {isPending ? "Saving…" : "Save"}
+        {isPending ? t.saving : t.save}
       </Button>
     </form>
   );
