@@ -1,6 +1,17 @@
+import { arabicPlural } from "@/lib/i18n/arabic-plural";
 import { isolate } from "@/lib/i18n/bidi";
 import type { Translated } from "@/lib/i18n/translated";
 import type { adminForms } from "./admin-forms";
+
+/** "شهر واحد", "شهرين", "3 أشهر", "12 شهرًا": a duration in months. */
+const arabicMonths = (months: number) =>
+  arabicPlural(months, {
+    one: "شهر واحد",
+    two: "شهرين",
+    few: (n) => `${n} أشهر`,
+    many: (n) => `${n} شهرًا`,
+    other: (n) => `${n} شهر`,
+  });
 
 /** {@link adminForms} in Arabic. Mounted in `lib/messages.ar.ts` as `arMessages.adminForms`. */
 export const arAdminForms: Translated<typeof adminForms> = {
@@ -83,5 +94,35 @@ export const arAdminForms: Translated<typeof adminForms> = {
     choose: "اختيار ملف",
     remove: "حذف",
     removeLabel: (label: string) => `حذف ${label}`,
+  },
+  assign: {
+    id: "المعرّف",
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    noName: "(بلا اسم)",
+    search: "ابحث عن الطلاب باسم المستخدم أو البريد الإلكتروني",
+    noStudents: "لا يوجد طلاب مطابقون.",
+    pages: "صفحات الطلاب",
+    courseTitle: "إضافة طالب إلى دورة",
+    courseIntro:
+      "ابحث عن الطالب، وافتح صفّه، ثم أضف الباقة أو الدورة المباشرة التي دفع ثمنها. يبدأ الوصول فورًا.",
+    courseCaption: "الطلاب: اختر طالبًا لإضافة دورة إليه",
+    courseDialogTitle: (student: string) => `إضافة دورة إلى ${isolate(student)}`,
+    courseDialogDescription: "اختر باقة أو دورة مباشرة. يبدأ الوصول فورًا.",
+    dates: (start: string, end: string) => `من ${isolate(start)} إلى ${isolate(end)}`,
+    onlineCourse: "دورة مباشرة",
+    assign: "إضافة",
+    assignOnlineCourse: (course: string) => `الدورة المباشرة ${isolate(course)}`,
+    packageLine: (months: number) => `باقة ${arabicMonths(months)}`,
+    assignPackage: (months: number, course: string) =>
+      `باقة ${arabicMonths(months)} من ${isolate(course)}`,
+    productTitle: "إضافة طالب إلى منتج",
+    productIntro: "ابحث عن الطالب، وافتح صفّه، ثم أضف المنتج الذي دفع ثمنه.",
+    productCaption: "الطلاب: اختر طالبًا لإضافة منتج إليه",
+    productDialogTitle: (student: string) => `إضافة منتج إلى ${isolate(student)}`,
+    products: "المنتجات",
+    idOf: (id: number) => `المعرّف ${id}`,
+    assignToStudent: "إضافة إلى الطالب",
   },
 };

@@ -7,7 +7,7 @@ import { InlineAlert } from "@/components/course/inline-alert";
 import { SearchBox } from "@/components/search-box";
 import { Pager } from "@/components/ui/pager";
 import { requireAdmin, withSessionToken, type Session } from "@/lib/auth/guards";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { listQuery, resolvePage, type PagingStatus } from "@/lib/paging";
 import { parseSearchParams, type SearchParams, type SearchParamsProp } from "@/lib/search-params";
 import { listStudents } from "@/lib/upstream/students";
@@ -59,7 +59,7 @@ async function loadStudentPage(
  * The frame of an assignment screen: heading, search box (`?q=`, GET, works without JavaScript),
  * the table given as `children`, and Previous/Next paging with the spec's messages.
  */
-function StudentListFrame({
+async function StudentListFrame({
   title,
   intro,
   basePath,
@@ -72,6 +72,8 @@ function StudentListFrame({
   state: StudentPageState;
   children: ReactNode;
 }) {
+  const messages = await getCatalogue();
+  const t = messages.adminForms.assign;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -83,7 +85,7 @@ function StudentListFrame({
         <SearchBox
           action={basePath}
           defaultValue={state.search}
-          label="Search students by user name or e-mail"
+          label={t.search}
           id="student-search"
         />
       </div>
@@ -91,7 +93,7 @@ function StudentListFrame({
         {state.status === "failed" ? (
           <InlineAlert message={messages.admin.studentsFailed} />
         ) : state.students.length === 0 ? (
-          <p className="rounded-md bg-white px-4 py-3 text-slate-700">No students found.</p>
+          <p className="rounded-md bg-white px-4 py-3 text-slate-700">{t.noStudents}</p>
         ) : (
           children
         )}
@@ -103,7 +105,7 @@ function StudentListFrame({
           hasNext={state.students.length >= STUDENT_PAGE_SIZE}
           listPath={basePath}
           search={state.search}
-          label="Student pages"
+          label={t.pages}
         />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { TableHead } from "@/components/ui/table-head";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** A student row as the assignment tables show it. */
 export interface StudentRow {
@@ -23,13 +24,14 @@ export function StudentTable({
   caption: string;
   onSelect: (student: StudentRow) => void;
 }) {
+  const t = useCatalogue().adminForms.assign;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead
           className="bg-slate-50 text-slate-700"
-          columns={["ID", "Name", "Email", "Phone"]}
+          columns={[t.id, t.name, t.email, t.phone]}
           cellClassName="px-4 py-3 font-semibold max-sm:[&:not(:nth-child(2))]:hidden"
         />
         <tbody className="divide-y divide-slate-100">
@@ -55,7 +57,7 @@ export function StudentTable({
                   }}
                   className="rounded font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
-                  {student.fullName || "(no name)"}
+                  {student.fullName ? <bdi>{student.fullName}</bdi> : t.noName}
                 </button>
                 <span className="block break-all text-slate-800 sm:hidden">
                   <bdi dir="ltr">{student.email}</bdi>

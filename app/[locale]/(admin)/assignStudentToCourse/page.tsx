@@ -4,12 +4,16 @@ import {
   type AssignableCourse,
 } from "@/app/[locale]/(admin)/assignStudentToCourse/_components/assign-course-picker";
 import { AssignStudentPage } from "@/app/[locale]/(admin)/_components/student-list";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { formatDate } from "@/lib/dates";
 import { listManagedCourses } from "@/app/[locale]/(admin)/_components/course-pages";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
 
-export const metadata: Metadata = { title: "Add Student To Course", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.assign.courseTitle, robots: { index: false } };
+}
 
 /**
  * The on-demand courses that can be sold (at least one package), trimmed to what the dialog
@@ -17,6 +21,7 @@ export const metadata: Metadata = { title: "Add Student To Course", robots: { in
  * them (the live-sessions extension; the legacy refuses online enrolments).
  */
 async function readCourses(): Promise<AssignableCourse[]> {
+  const [locale, { adminForms }] = await Promise.all([getRequestLocale(), getCatalogue()]);
   // Drafts too (extension "Publishing"): the owner may enrol a student to test one.
   const [{ courses: onDemand }, online] = await Promise.all([
     listManagedCourses("on-demand"),
@@ -39,7 +44,10 @@ async function readCourses(): Promise<AssignableCourse[]> {
       kind: "online" as const,
       id: course.id,
       name: course.name,
-      dates: `${formatDate(course.start)} to ${formatDate(course.end)}`,
+      dates: adminForms.assign.dates(
+        formatDate(course.start, locale),
+        formatDate(course.end, locale),
+      ),
     })),
   ];
 }
@@ -50,15 +58,17 @@ async function readCourses(): Promise<AssignableCourse[]> {
  * courses (with live sessions), one 'Assign' each. Admin only
  * (checked here as well as in the layout and in the action).
  */
-export default function AssignStudentToCoursePage({
+export default async function AssignStudentToCoursePage({
   searchParams,
 }: PageProps<"/[locale]/assignStudentToCourse">) {
+  const messages = await getCatalogue();
+  const t = messages.adminForms.assign;
   return (
     <AssignStudentPage
       searchParams={searchParams}
       basePath="/assignStudentToCourse"
-      title="Add Student To Course"
-      intro="Find the student, open their row and assign the package or online course they paid for. Access starts now."
+      title={t.courseTitle}
+      intro={t.courseIntro}
       readCatalogue={readCourses}
       catalogueFailed={messages.public.onDemandCoursesFailed}
       Picker={AssignCoursePicker}

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { AssignProductPicker } from "@/app/[locale]/(admin)/assignStudentToProduct/_components/assign-product-picker";
 import { AssignStudentPage } from "@/app/[locale]/(admin)/_components/student-list";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { listDocuments } from "@/lib/upstream/documents";
 import { MAX_PAGE_SIZE } from "@/lib/paging";
 
-export const metadata: Metadata = { title: "Add Student To Product", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.assign.productTitle, robots: { index: false } };
+}
 
 /** Most product pages read for the dialog (50 each): a bound, not an expected size. */
 const MAX_PRODUCT_PAGES = 20;
@@ -28,15 +32,17 @@ async function readProducts() {
  * products (ID, image, name, price) with 'Assign To Student'. Admin only (checked here as well as
  * in the layout and in the action).
  */
-export default function AssignStudentToProductPage({
+export default async function AssignStudentToProductPage({
   searchParams,
 }: PageProps<"/[locale]/assignStudentToProduct">) {
+  const messages = await getCatalogue();
+  const t = messages.adminForms.assign;
   return (
     <AssignStudentPage
       searchParams={searchParams}
       basePath="/assignStudentToProduct"
-      title="Add Student To Product"
-      intro="Find the student, open their row and assign the product they paid for."
+      title={t.productTitle}
+      intro={t.productIntro}
       readCatalogue={readProducts}
       catalogueFailed={messages.documents.productsFailed}
       Picker={AssignProductPicker}

@@ -6,6 +6,9 @@ import {
   AssignPicker,
   type AssignPickerProps,
 } from "@/app/[locale]/(admin)/_components/assign-picker";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
+import { formatPrice } from "@/lib/prices";
 
 /**
  * A course as the assign dialog lists it: an on-demand course with its packages (months and EGP
@@ -30,12 +33,14 @@ export function AssignCoursePicker({
   catalogue: courses,
   catalogueError,
 }: AssignPickerProps<AssignableCourse>) {
+  const t = useCatalogue().adminForms.assign;
+  const locale = usePageLocale();
   return (
     <AssignPicker
       students={students}
-      caption="Students: choose one to assign a course"
-      dialogTitle={(student) => `Assign a course to ${student.fullName || student.email}`}
-      dialogDescription="Choose a package, or an online course. Access starts now."
+      caption={t.courseCaption}
+      dialogTitle={(student) => t.courseDialogTitle(student.fullName || student.email)}
+      dialogDescription={t.courseDialogDescription}
       dialogClassName="max-w-2xl"
       catalogueError={catalogueError}
       renderChoices={(student, assignment) => (
@@ -46,7 +51,9 @@ export function AssignCoursePicker({
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="font-semibold text-slate-900">{course.name}</h3>
-                    <p className="text-sm text-slate-800">Online course · {course.dates}</p>
+                    <p className="text-sm text-slate-800">
+                      {t.onlineCourse} · <bdi>{course.dates}</bdi>
+                    </p>
                   </div>
                   <AssignButton
                     assignment={assignment}
@@ -56,7 +63,8 @@ export function AssignCoursePicker({
                     }
                     className="h-9"
                   >
-                    Assign<span className="sr-only"> the online course {course.name}</span>
+                    {t.assign}
+                    <span className="sr-only"> {t.assignOnlineCourse(course.name)}</span>
                   </AssignButton>
                 </div>
               </li>
@@ -72,7 +80,8 @@ export function AssignCoursePicker({
                         className="flex flex-wrap items-center justify-between gap-3"
                       >
                         <span className="text-sm text-slate-800">
-                          {pkg.durationMonths} months Package · {pkg.price} EGP
+                          {t.packageLine(pkg.durationMonths)} ·{" "}
+                          <bdi>{formatPrice(pkg.price, "EGP", locale)}</bdi>
                         </span>
                         <AssignButton
                           assignment={assignment}
@@ -86,10 +95,10 @@ export function AssignCoursePicker({
                           }
                           className="h-9"
                         >
-                          Assign
+                          {t.assign}
                           <span className="sr-only">
                             {" "}
-                            the {pkg.durationMonths} months package of {course.name}
+                            {t.assignPackage(pkg.durationMonths, course.name)}
                           </span>
                         </AssignButton>
                       </li>

@@ -7,7 +7,9 @@ import {
   AssignPicker,
   type AssignPickerProps,
 } from "@/app/[locale]/(admin)/_components/assign-picker";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
+import { formatPrice } from "@/lib/prices";
 
 /** A product as the assign dialog lists it (price in USD). */
 export interface AssignableProduct {
@@ -26,11 +28,14 @@ export function AssignProductPicker({
   catalogue: products,
   catalogueError,
 }: AssignPickerProps<AssignableProduct>) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.assign;
+  const locale = usePageLocale();
   return (
     <AssignPicker
       students={students}
-      caption="Students: choose one to assign a product"
-      dialogTitle={(student) => `Assign a product to ${student.fullName || student.email}`}
+      caption={t.productCaption}
+      dialogTitle={(student) => t.productDialogTitle(student.fullName || student.email)}
       dialogClassName="max-w-3xl"
       catalogueError={catalogueError}
       renderChoices={(student, assignment) =>
@@ -39,7 +44,7 @@ export function AssignProductPicker({
         ) : (
           // A list rather than a table: at 390 px each product is a stacked row (image, name,
           // price) with its full-size button, so nothing is cut off at the dialog's edge.
-          <ul aria-label="Products" className="divide-y divide-slate-100">
+          <ul aria-label={t.products} className="divide-y divide-slate-100">
             {products.map((product) => {
               const key = String(product.id);
               return (
@@ -58,7 +63,8 @@ export function AssignProductPicker({
                   <div className="min-w-0 flex-1 basis-40">
                     <p className="font-medium break-words text-slate-900">{product.title}</p>
                     <p className="text-sm text-slate-700">
-                      ${product.price} <span className="text-slate-500">· ID {product.id}</span>
+                      <bdi>{formatPrice(product.price, "USD", locale)}</bdi>{" "}
+                      <span className="text-slate-500">· {t.idOf(product.id)}</span>
                     </p>
                   </div>
                   <AssignButton
@@ -69,7 +75,8 @@ export function AssignProductPicker({
                     }
                     className="h-10 whitespace-nowrap"
                   >
-                    Assign To Student<span className="sr-only"> {product.title}</span>
+                    {t.assignToStudent}
+                    <span className="sr-only"> {product.title}</span>
                   </AssignButton>
                 </li>
               );
