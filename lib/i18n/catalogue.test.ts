@@ -182,6 +182,17 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "adminForms.fileDrop.wrongType": [[".pdf"]],
   "adminForms.fileDrop.previewAlt": [["صورة الدورة"]],
   "adminForms.fileDrop.removeLabel": [["Course Photo"], ["صورة الدورة"]],
+  "adminForms.assign.courseDialogTitle": [["Mona Adel"], ["يوسف"]],
+  "adminForms.assign.dates": [["1 Dec 2026", "30 Dec 2026"]],
+  "adminForms.assign.assignOnlineCourse": [["ETABS for Beginners"]],
+  "adminForms.assign.packageLine": counts.slice(1),
+  "adminForms.assign.assignPackage": [
+    [1, "ETABS for Beginners"],
+    [3, "تصميم الأساسات"],
+    [12, "ETABS"],
+  ],
+  "adminForms.assign.productDialogTitle": [["Mona Adel"]],
+  "adminForms.assign.idOf": [[14]],
 };
 
 describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
