@@ -8,7 +8,9 @@ import {
 } from "@/components/assessments/assessment-parts";
 import { assessmentPath, attemptPath } from "@/lib/assessments/links";
 import { getViewerStandings, type ViewerStandings } from "@/lib/assessments/viewer";
-import { messages } from "@/lib/messages";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+import { getRequestLocale } from "@/lib/i18n/server";
 import {
   listAssessments,
   startBlock,
@@ -17,7 +19,8 @@ import {
 } from "@/lib/upstream/assessments";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-const texts = messages.assessments;
+/** The assessment texts of one language. */
+type AssessmentTexts = ReturnType<typeof catalogueFor>["assessments"];
 
 /** The viewer's enrolment in the course, as the course page knows it. */
 type PanelEnrolment = "active" | "ended" | null;
@@ -58,6 +61,8 @@ export async function AssessmentPanel({
   enrolment,
   isCertificateWaitingForExam = false,
 }: AssessmentPanelProps) {
+  const locale = await getRequestLocale();
+  const texts = catalogueFor(locale).assessments;
   let assessments: Assessment[];
   try {
     assessments = (await listAssessments(courseId)).filter(
@@ -108,13 +113,15 @@ export async function AssessmentPanel({
             <AssessmentItem
               courseId={courseId}
               assessment={assessment}
-              label={assessmentLabel(assessment, sectionNames)}
+              label={assessmentLabel(assessment, sectionNames, locale)}
               standing={
                 viewer.status === "shown"
                   ? (viewer.byAssessment.get(assessment.id.toLowerCase()) ?? null)
                   : null
               }
               canStart={enrolment === "active"}
+              locale={locale}
+              texts={texts}
             />
           </li>
         ))}
@@ -129,12 +136,16 @@ function AssessmentItem({
   label,
   standing,
   canStart,
+  locale,
+  texts,
 }: {
   courseId: string;
   assessment: Assessment;
   label: string;
   standing: AssessmentStanding | null;
   canStart: boolean;
+  locale: Locale;
+  texts: AssessmentTexts;
 }) {
   const titleId = `assessment-${assessment.id}-title`;
   return (
@@ -145,10 +156,12 @@ function AssessmentItem({
       <div className="min-w-0 space-y-1.5">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{label}</p>
         <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          {assessment.title}
+          <bdi>{assessment.title}</bdi>
         </h3>
-        <AssessmentFacts assessment={assessment} />
-        {standing ? <StandingSummary assessment={assessment} standing={standing} /> : null}
+        <AssessmentFacts assessment={assessment} locale={locale} />
+        {standing ? (
+          <StandingSummary assessment={assessment} standing={standing} locale={locale} />
+        ) : null}
       </div>
       {standing ? (
         <AssessmentActions
@@ -156,6 +169,7 @@ function AssessmentItem({
           assessment={assessment}
           standing={standing}
           canStart={canStart}
+          texts={texts}
         />
       ) : null}
     </article>
@@ -168,11 +182,13 @@ function AssessmentActions({
   assessment,
   standing,
   canStart,
+  texts,
 }: {
   courseId: string;
   assessment: Assessment;
   standing: AssessmentStanding;
   canStart: boolean;
+  texts: AssessmentTexts;
 }) {
   const latestSubmitted = standing.attempts.find((attempt) => attempt.status === "submitted");
   const mayStart = canStart && startBlock(assessment, standing) === null && !standing.openAttemptId;

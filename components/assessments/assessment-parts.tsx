@@ -1,15 +1,19 @@
 import { startBlockText } from "@/lib/assessments/start-block-text";
-import { messages } from "@/lib/messages";
+import { catalogueFor, type Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import { startBlock, type Assessment, type AssessmentStanding } from "@/lib/upstream/assessments";
 import { cn } from "@/lib/utils";
 
-const texts = messages.assessments;
+/** The assessment texts of one language. */
+type AssessmentTexts = Catalogue["assessments"];
 
 /** "Quiz after: {section}" or "Final exam · required for the certificate". */
 export function assessmentLabel(
   assessment: Pick<Assessment, "kind" | "sectionId">,
   sectionNames: ReadonlyMap<string, string>,
+  locale: Locale = "en",
 ): string {
+  const texts = catalogueFor(locale).assessments;
   if (assessment.kind === "final") return texts.finalExam;
   const section = assessment.sectionId
     ? sectionNames.get(assessment.sectionId.toLowerCase())
@@ -22,12 +26,16 @@ export function AssessmentFacts({
   assessment,
   showsWait = false,
   className,
+  locale = "en",
 }: {
   assessment: Assessment;
   /** Also the wait between attempts (the assessment's own page). */
   showsWait?: boolean;
   className?: string;
+  /** The page's language. */
+  locale?: Locale;
 }) {
+  const texts = catalogueFor(locale).assessments;
   const facts = [
     texts.questionsPerAttempt(assessment.questionsPerAttempt),
     texts.passMark(assessment.passMark),
@@ -53,10 +61,14 @@ export function AssessmentFacts({
 export function StandingSummary({
   assessment,
   standing,
+  locale = "en",
 }: {
   assessment: Assessment;
   standing: AssessmentStanding;
+  /** The page's language. */
+  locale?: Locale;
 }) {
+  const texts = catalogueFor(locale).assessments;
   const hasScore = standing.bestPercent !== null;
   const block = startBlock(assessment, standing);
   return (
@@ -70,13 +82,14 @@ export function StandingSummary({
         <ResultBadge
           passed={standing.passedAt !== null ? true : hasScore ? false : null}
           isOpen={standing.openAttemptId !== null && !hasScore}
+          locale={locale}
         />
         {standing.attemptsLeft !== null && standing.passedAt === null ? (
           <span className="text-slate-700">{texts.attemptsLeft(standing.attemptsLeft)}</span>
         ) : null}
       </p>
       {block && block.reason !== "passed" ? (
-        <p className="text-slate-700">{startBlockText(block)}</p>
+        <p className="text-slate-700">{startBlockText(block, locale)}</p>
       ) : null}
     </div>
   );
@@ -86,10 +99,14 @@ export function StandingSummary({
 export function ResultBadge({
   passed,
   isOpen = false,
+  locale = "en",
 }: {
   passed: boolean | null;
   isOpen?: boolean;
+  /** The page's language. */
+  locale?: Locale;
 }) {
+  const texts: AssessmentTexts = catalogueFor(locale).assessments;
   const [text, tone] =
     passed === true
       ? [texts.passed, "bg-emerald-100 text-emerald-900"]

@@ -2,10 +2,13 @@ import type { ChangeEvent, ReactNode } from "react";
 import { parseNumericAnswer } from "@brightway/contract/numeric-answer";
 import { Input } from "@/components/ui/input";
 import { answerFieldName } from "@/lib/assessments/answers";
+import { catalogueFor, type Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 
-const texts = messages.assessments;
+/** The assessment texts of one language. */
+type AssessmentTexts = Catalogue["assessments"];
 
 /** A question as {@link QuestionView} draws it: what a student sees, never its key. */
 export interface QuestionViewQuestion {
@@ -54,6 +57,8 @@ export interface QuestionViewProps {
   /** The grading of a submitted attempt: right or wrong, and the key and explanation when revealed. */
   grading?: QuestionViewGrading | null;
   className?: string;
+  /** The page's language (the caller's `getRequestLocale()` or `usePageLocale()`); English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -78,7 +83,9 @@ export function QuestionView({
   status,
   grading = null,
   className,
+  locale = "en",
 }: QuestionViewProps) {
+  const texts = catalogueFor(locale).assessments;
   const baseId = `question-${question.id}`;
   const headingId = `${baseId}-heading`;
   return (
@@ -92,9 +99,12 @@ export function QuestionView({
             {texts.questionOf(number, total)}
           </h2>
           {status}
-          {grading ? <GradeBadge isCorrect={grading.isCorrect} /> : null}
+          {grading ? <GradeBadge isCorrect={grading.isCorrect} texts={texts} /> : null}
         </div>
-        <p className="text-base font-medium break-words whitespace-pre-line text-slate-900">
+        <p
+          dir="auto"
+          className="text-base font-medium break-words whitespace-pre-line text-slate-900"
+        >
           {question.prompt}
         </p>
       </div>
@@ -108,6 +118,7 @@ export function QuestionView({
             readOnly={readOnly}
             onValueChange={onValueChange}
             onValueBlur={onValueBlur}
+            texts={texts}
           />
         ) : (
           <ChoiceAnswer
@@ -117,16 +128,20 @@ export function QuestionView({
             readOnly={readOnly}
             onChoiceChange={onChoiceChange}
             correctOptions={grading?.correctOptions ?? null}
+            texts={texts}
           />
         )}
       </div>
-      {grading ? <GradingDetails question={question} grading={grading} /> : null}
+      {grading ? <GradingDetails question={question} grading={grading} texts={texts} /> : null}
     </fieldset>
   );
 }
 
 /** The options of a choice question; True/False shows the catalogue's words for ids 0 and 1. */
-function optionsOf(question: QuestionViewQuestion): { id: number; text: string }[] {
+function optionsOf(
+  question: QuestionViewQuestion,
+  texts: AssessmentTexts,
+): { id: number; text: string }[] {
   if (question.kind !== "trueFalse") return [...question.options];
   const ids = question.options.length > 0 ? question.options.map((option) => option.id) : [0, 1];
   return ids.map((id) => ({ id, text: id === 0 ? texts.trueLabel : texts.falseLabel }));
@@ -139,6 +154,7 @@ function ChoiceAnswer({
   readOnly,
   onChoiceChange,
   correctOptions,
+  texts,
 }: {
   question: QuestionViewQuestion;
   name: string | undefined;
@@ -146,6 +162,7 @@ function ChoiceAnswer({
   readOnly: boolean;
   onChoiceChange?: (choice: number[]) => void;
   correctOptions: readonly number[] | null;
+  texts: AssessmentTexts;
 }) {
   const isMultiple = question.kind === "multiple";
   const chosen = new Set(choice ?? []);
@@ -161,7 +178,7 @@ function ChoiceAnswer({
   };
   return (
     <ul className="space-y-2">
-      {optionsOf(question).map((option) => {
+      {optionsOf(question, texts).map((option) => {
         const inputId = `question-${question.id}-option-${option.id}`;
         const isRight = correctOptions?.includes(option.id) ?? false;
         return (
@@ -204,8 +221,11 @@ function ChoiceAnswer({
   );
 }
 
-/** The hint under a numeric field: how the text typed so far is read. */
-export function numericHint(value: string | null): { text: string; isInvalid: boolean } {
+/** The hint under a numeric field: how the text typed so far is read (in `texts`' language). */
+export function numericHint(
+  value: string | null,
+  texts: AssessmentTexts = messages.assessments,
+): { text: string; isInvalid: boolean } {
   const typed = value?.trim() ?? "";
   if (typed === "") return { text: texts.numericHint, isInvalid: false };
   const number = parseNumericAnswer(typed);
@@ -221,6 +241,7 @@ function NumericAnswer({
   readOnly,
   onValueChange,
   onValueBlur,
+  texts,
 }: {
   baseId: string;
   name: string | undefined;
@@ -229,11 +250,12 @@ function NumericAnswer({
   readOnly: boolean;
   onValueChange?: (value: string) => void;
   onValueBlur?: () => void;
+  texts: AssessmentTexts;
 }) {
   const inputId = `${baseId}-answer`;
   const unitId = `${baseId}-unit`;
   const hintId = `${baseId}-hint`;
-  const hint = numericHint(value);
+  const hint = numericHint(value, texts);
   return (
     <div className="space-y-1">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -279,7 +301,7 @@ function NumericAnswer({
   );
 }
 
-function GradeBadge({ isCorrect }: { isCorrect: boolean }) {
+function GradeBadge({ isCorrect, texts }: { isCorrect: boolean; texts: AssessmentTexts }) {
   return (
     <span
       className={cn(
@@ -296,9 +318,11 @@ function GradeBadge({ isCorrect }: { isCorrect: boolean }) {
 function GradingDetails({
   question,
   grading,
+  texts,
 }: {
   question: QuestionViewQuestion;
   grading: QuestionViewGrading;
+  texts: AssessmentTexts;
 }) {
   const showsNumeric = question.kind === "numeric" && grading.numericAnswer !== null;
   if (!showsNumeric && !grading.explanation) return null;

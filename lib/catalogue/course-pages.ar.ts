@@ -33,6 +33,8 @@ const daysCount = (count: number) =>
 /** {@link coursePages} in Arabic. Mounted in `lib/messages.ar.ts` as `arMessages.coursePages`. */
 export const arCoursePages: Translated<typeof coursePages> = {
   meta: {
+    attemptTitle: "المحاولة",
+    assessmentTitle: "اختبار قصير أو امتحان",
     onDemandTitle: "دورة مسجلة",
     onlineTitle: "دورة أونلاين",
     onDemandDescription: (name) => `${isolate(name)}: دورة فيديو مسجلة.`,

@@ -4,6 +4,8 @@
  */
 export const coursePages = {
   meta: {
+    attemptTitle: "Attempt",
+    assessmentTitle: "Quiz or exam",
     onDemandTitle: "On-demand course",
     onlineTitle: "Online course",
     onDemandDescription: (name: string) => `${name}: an on-demand video course.`,

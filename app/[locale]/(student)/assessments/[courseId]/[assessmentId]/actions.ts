@@ -1,6 +1,6 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import * as z from "@/lib/zod";
 import { studentAction } from "@/lib/actions/safe-action";
 import { attemptPath } from "@/lib/assessments/links";
@@ -37,7 +37,7 @@ export const startAttemptAction = studentAction(
   async ({ assessmentId }, { session }) => {
     const attempt = await startAttempt(assessmentId, session.token);
     // The attempt's own ids, as the upstream gave them: the form's course id only chose the page.
-    redirect(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
+    return redirectLocalized(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
   },
   { failureMessage: texts.startFailed, mapError: startRefusal },
 );

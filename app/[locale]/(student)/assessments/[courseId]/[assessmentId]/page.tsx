@@ -13,16 +13,22 @@ import { requireStudent, withSessionToken } from "@/lib/auth/guards";
 import { assessmentPath, attemptPath } from "@/lib/assessments/links";
 import { startBlockText } from "@/lib/assessments/start-block-text";
 import { formatBusinessDateTime } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { getMyStandings, startBlock, type AssessmentStanding } from "@/lib/upstream/assessments";
 import { UpstreamError } from "@/lib/upstream/client";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { loadAssessment } from "../../_components/load-assessment";
 import { StartAttemptForm } from "./_components/start-attempt-form";
 
-export const metadata: Metadata = { title: "Quiz or exam", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.coursePages.meta.assessmentTitle, robots: { index: false } };
+}
 
-const texts = messages.assessments;
+/** The assessment texts of one language. */
+type AssessmentTexts = ReturnType<typeof catalogueFor>["assessments"];
 
 type Props = PageProps<"/[locale]/assessments/[courseId]/[assessmentId]">;
 
@@ -44,27 +50,32 @@ export default async function AssessmentPage({ params }: Props) {
   const loaded = await loadAssessment(courseId, assessmentId);
   if (!loaded) notFound();
   const { course, assessment } = loaded;
+  const locale = await getRequestLocale();
+  const texts = catalogueFor(locale).assessments;
   const read = await readStanding(session, course.id, assessment.id);
   const standing = read.status === "shown" ? read.standing : null;
   const block = standing ? startBlock(assessment, standing) : null;
   const label = assessmentLabel(
     assessment,
     new Map(course.sections.map((section) => [section.id.toLowerCase(), section.name])),
+    locale,
   );
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <Link href={course.href} className="text-sm text-brand-700 underline">
-        {texts.backToCourse}: {course.name}
+        {texts.backToCourse}: <bdi>{course.name}</bdi>
       </Link>
       <p className="mt-6 text-xs font-semibold tracking-wide text-brand-800 uppercase">{label}</p>
-      <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{assessment.title}</h1>
+      <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
+        <bdi>{assessment.title}</bdi>
+      </h1>
 
       <section aria-labelledby="settings-title" className="mt-6 space-y-2">
         <h2 id="settings-title" className="sr-only">
           {texts.settingsHeading}
         </h2>
-        <AssessmentFacts assessment={assessment} showsWait />
+        <AssessmentFacts assessment={assessment} showsWait locale={locale} />
       </section>
 
       <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -74,7 +85,9 @@ export default async function AssessmentPage({ params }: Props) {
             {texts.notEnrolled}
           </p>
         ) : null}
-        {standing ? <StandingSummary assessment={assessment} standing={standing} /> : null}
+        {standing ? (
+          <StandingSummary assessment={assessment} standing={standing} locale={locale} />
+        ) : null}
         {standing?.openAttemptId ? (
           <Link
             href={attemptPath(course.id, assessment.id, standing.openAttemptId)}
@@ -90,7 +103,7 @@ export default async function AssessmentPage({ params }: Props) {
             title={assessment.title}
           />
         ) : block?.reason === "passed" ? (
-          <p className="text-sm text-slate-700">{startBlockText(block)}</p>
+          <p className="text-sm text-slate-700">{startBlockText(block, locale)}</p>
         ) : null}
       </div>
 
@@ -99,6 +112,8 @@ export default async function AssessmentPage({ params }: Props) {
           courseId={course.id}
           assessmentId={assessment.id}
           attempts={standing?.attempts ?? []}
+          locale={locale}
+          texts={texts}
         />
       ) : null}
     </article>
@@ -134,10 +149,14 @@ function AttemptHistory({
   courseId,
   assessmentId,
   attempts,
+  locale,
+  texts,
 }: {
   courseId: string;
   assessmentId: string;
   attempts: AssessmentStanding["attempts"];
+  locale: Locale;
+  texts: AssessmentTexts;
 }) {
   return (
     <section aria-labelledby="attempts-title" className="mt-10">
@@ -162,7 +181,7 @@ function AttemptHistory({
                   </p>
                   <p className="text-slate-700">
                     <time dateTime={attempt.submittedAt ?? attempt.startedAt}>
-                      {formatBusinessDateTime(attempt.submittedAt ?? attempt.startedAt)}
+                      {formatBusinessDateTime(attempt.submittedAt ?? attempt.startedAt, { locale })}
                     </time>
                   </p>
                 </div>
@@ -172,7 +191,7 @@ function AttemptHistory({
                       {texts.score(attempt.scorePercent)}
                     </span>
                   ) : null}
-                  <ResultBadge passed={attempt.passed} isOpen={isOpen} />
+                  <ResultBadge passed={attempt.passed} isOpen={isOpen} locale={locale} />
                   <Link
                     href={attemptPath(courseId, assessmentId, attempt.id)}
                     className="inline-flex min-h-11 items-center text-brand-700 underline"

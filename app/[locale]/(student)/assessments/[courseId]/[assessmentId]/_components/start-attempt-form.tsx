@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { FormMessage } from "@/components/forms/form-message";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { startAttemptAction } from "../actions";
 
 /**
@@ -19,6 +19,7 @@ export function StartAttemptForm({
   assessmentId: string;
   title: string;
 }) {
+  const messages = useCatalogue();
   const [result, formAction, isPending] = useActionState(startAttemptAction, null);
   return (
     <form action={formAction} className="space-y-3">

@@ -1,6 +1,5 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import { fail, ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
 import {
@@ -9,6 +8,7 @@ import {
   submitAttemptSchema,
 } from "@/lib/assessments/answer-schema";
 import { attemptPath, submittedAttemptPath } from "@/lib/assessments/links";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import { messages } from "@/lib/messages";
 import { getAttempt, saveAnswer, submitAttempt } from "@/lib/upstream/assessments";
 import type { UpstreamError } from "@/lib/upstream/client";
@@ -62,13 +62,13 @@ export const submitAttemptAction = studentAction(
     const attempt = await getAttempt(attemptId, session.token);
     if (!attempt) return fail(texts.submitFailed);
     if (attempt.status === "submitted")
-      redirect(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
+      return redirectLocalized(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
     const result = await submitAttempt(
       attempt.id,
       answersForAttempt(attempt.questions, answers),
       session.token,
     );
-    redirect(submittedAttemptPath(result.courseId, result.assessmentId, result.id));
+    return redirectLocalized(submittedAttemptPath(result.courseId, result.assessmentId, result.id));
   },
   { failureMessage: texts.submitFailed },
 );

@@ -9,7 +9,8 @@ import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { requireStudent, withSessionToken, type Session } from "@/lib/auth/guards";
 import { assessmentPath, attemptPath } from "@/lib/assessments/links";
 import { formatBusinessDateTime } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { getViewerCourseProgress } from "@/lib/progress/viewer";
 import { flagParam, parseSearchParams } from "@/lib/search-params";
 import { getAttempt, type Attempt } from "@/lib/upstream/assessments";
@@ -18,9 +19,10 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { loadAssessment, type AssessmentCourse } from "../../../../_components/load-assessment";
 import { AttemptForm } from "./_components/attempt-form";
 
-export const metadata: Metadata = { title: "Attempt", robots: { index: false } };
-
-const texts = messages.assessments;
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.coursePages.meta.attemptTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/assessments/[courseId]/[assessmentId]/attempts/[attemptId]">;
 
@@ -54,6 +56,7 @@ export default async function AttemptPage({ params, searchParams }: Props) {
     notFound();
   }
   const { course } = loaded;
+  const locale = await getRequestLocale();
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -61,10 +64,14 @@ export default async function AttemptPage({ params, searchParams }: Props) {
         href={assessmentPath(course.id, attempt.assessmentId)}
         className="text-sm text-brand-700 underline"
       >
-        {attempt.title}
+        <bdi>{attempt.title}</bdi>
       </Link>
-      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{attempt.title}</h1>
-      <p className="mt-1 text-sm text-slate-700">{course.name}</p>
+      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">
+        <bdi>{attempt.title}</bdi>
+      </h1>
+      <p className="mt-1 text-sm text-slate-700">
+        <bdi>{course.name}</bdi>
+      </p>
       <div className="mt-6">
         {attempt.status === "open" || !attempt.result ? (
           <AttemptForm
@@ -75,7 +82,9 @@ export default async function AttemptPage({ params, searchParams }: Props) {
             savedAnswers={new Map(attempt.answers.map((answer) => [answer.questionId, answer]))}
             deadlineAt={attempt.deadlineAt}
             serverNow={attempt.now}
-            deadlineText={attempt.deadlineAt ? formatBusinessDateTime(attempt.deadlineAt) : null}
+            deadlineText={
+              attempt.deadlineAt ? formatBusinessDateTime(attempt.deadlineAt, { locale }) : null
+            }
           />
         ) : (
           <AttemptResult
@@ -104,6 +113,8 @@ async function AttemptResult({
   isJustSubmitted: boolean;
 }) {
   const result = attempt.result!;
+  const locale = await getRequestLocale();
+  const texts = catalogueFor(locale).assessments;
   const certificateCode =
     attempt.kind === "final" && result.passed
       ? await certificateCodeOf(
@@ -128,7 +139,7 @@ async function AttemptResult({
           <span className="text-3xl font-bold text-slate-900">
             {texts.score(result.scorePercent)}
           </span>
-          <ResultBadge passed={result.passed} />
+          <ResultBadge passed={result.passed} locale={locale} />
         </p>
         <p className="text-sm text-slate-800">
           {texts.correctOf(result.correctCount, result.total)} ·{" "}
@@ -179,6 +190,7 @@ async function AttemptResult({
                 value={answer?.value ?? null}
                 readOnly
                 grading={grading.get(question.id) ?? null}
+                locale={locale}
               />
             </li>
           );

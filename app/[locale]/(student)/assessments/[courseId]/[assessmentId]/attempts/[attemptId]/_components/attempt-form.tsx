@@ -8,13 +8,12 @@ import { dialogStyles } from "@/components/ui/dialog";
 import { countUnanswered, type AnswerValue } from "@/lib/assessments/answers";
 import type { SaveStatus } from "@/lib/assessments/autosave";
 import { formatCountdown, isUrgent } from "@/lib/assessments/countdown";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { cn } from "@/lib/utils";
 import { saveAnswerAction, submitAttemptAction } from "../actions";
 import { useAutosave } from "./use-autosave";
 import { useTimeLeft } from "./use-time-left";
-
-const texts = messages.assessments;
 
 /** Props of {@link AttemptForm}. */
 export interface AttemptFormProps {
@@ -51,6 +50,8 @@ export function AttemptForm({
   serverNow,
   deadlineText,
 }: AttemptFormProps) {
+  const locale = usePageLocale();
+  const texts = useCatalogue().assessments;
   const form = useRef<HTMLFormElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isTimeUp, setIsTimeUp] = useState(false);
@@ -135,6 +136,7 @@ export function AttemptForm({
                 }
                 onValueBlur={() => flush(question.id)}
                 status={<SaveStatusText status={state?.status ?? "idle"} />}
+                locale={locale}
               />
             </li>
           );
@@ -189,6 +191,7 @@ export function AttemptForm({
 
 /** The time left, sticky at the top while scrolling; the deadline in words without JavaScript. */
 function Countdown({ left, deadlineText }: { left: number | null; deadlineText: string | null }) {
+  const texts = useCatalogue().assessments;
   const urgent = isUrgent(left);
   return (
     <div
@@ -219,6 +222,7 @@ function Countdown({ left, deadlineText }: { left: number | null; deadlineText: 
 
 /** "Saved", "Saving…", "Not saved: retrying" beside a question (announced politely). */
 function SaveStatusText({ status }: { status: SaveStatus }) {
+  const texts = useCatalogue().assessments;
   const [text, tone] =
     status === "saved"
       ? [texts.saved, "text-emerald-800"]

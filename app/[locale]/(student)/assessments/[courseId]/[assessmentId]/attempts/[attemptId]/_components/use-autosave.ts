@@ -16,7 +16,7 @@ import {
   type QuestionSave,
 } from "@/lib/assessments/autosave";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Sends one answer (the page binds the attempt): the save action's result. */
 export type SendAnswer = (
@@ -52,9 +52,11 @@ export function useAutosave({
     () => new Map(store.current!),
   );
   const timers = useRef(new Map<number, number>());
-  const callbacks = useRef({ send, onClosed, onSaved });
+  // The save action answers in the page's language: its refusals are read in the same catalogue.
+  const texts = useCatalogue().assessments;
+  const callbacks = useRef({ send, onClosed, onSaved, texts });
   useEffect(() => {
-    callbacks.current = { send, onClosed, onSaved };
+    callbacks.current = { send, onClosed, onSaved, texts };
   });
 
   const set = useCallback((questionId: number, state: QuestionSave) => {
@@ -82,7 +84,7 @@ export function useAutosave({
         if (needsSave(store.current!.get(questionId)!)) void save(questionId);
         return;
       }
-      const kind = result ? saveFailureKind(result.message, messages.assessments) : "retry";
+      const kind = result ? saveFailureKind(result.message, callbacks.current.texts) : "retry";
       const failed = saveFailed(now, kind !== "retry");
       set(questionId, failed);
       if (kind === "closed") callbacks.current.onClosed();
