@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { ChangeImageDialog } from "@/app/[locale]/(admin)/_components/change-image-dialog";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { listHeaderRecords, type HeaderRecord } from "@/lib/upstream/static-content";
 import { HeaderPhotoList } from "./_components/header-photo-list";
 import { IntroLink, PageHeading } from "@/app/[locale]/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Manage Header Photos", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.adminPages.headerPhotos.title, robots: { index: false } };
+}
 
 /**
  * Spec §2 "Manage header photos": the home banner's photos in order, Delete with confirmation,
@@ -18,6 +21,8 @@ export const metadata: Metadata = { title: "Manage Header Photos", robots: { ind
  */
 export default async function ManageHeaderPhotosPage() {
   const session = await requireAdmin("/ManageHeaderPhotos");
+  const messages = await getCatalogue();
+  const text = messages.adminPages.headerPhotos;
   let photos: HeaderRecord[] | null;
   try {
     photos = await listHeaderRecords(session.token);
@@ -30,22 +35,22 @@ export default async function ManageHeaderPhotosPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <PageHeading
-            title="Manage Header Photos"
+            title={text.title}
             intro={
               <>
-                The photos of the rotating banner on the <IntroLink href="/">home page</IntroLink>,
-                in the order they play.
+                {text.introBefore} <IntroLink href="/">{text.introLink}</IntroLink>
+                {text.introAfter}
               </>
             }
           />
         </div>
         <ChangeImageDialog
-          triggerLabel="Add New Header Photo"
-          title="Add New Header Photo"
+          triggerLabel={text.add}
+          title={text.add}
           uploadUrl="/api/admin/header-photos"
-          fieldLabel="Header Photo"
+          fieldLabel={text.fieldLabel}
           requiredMessage={messages.admin.headerPhotoRequired}
-          submitLabel="Add Photo"
+          submitLabel={text.addPhoto}
         />
       </div>
       <div className="mt-6">

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PortfolioLinks } from "@/components/portfolio-links";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { buttonClassName } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/guards";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { getCatalogue } from "@/lib/i18n/server";
 import { listProjects } from "@/lib/upstream/projects";
 import { getPortfolioStatus, type PortfolioStatus } from "@/lib/upstream/static-content";
 import { PortfolioUpload } from "./_components/portfolio-upload";
@@ -11,18 +13,16 @@ import { ProjectTable, type ProjectRow } from "./_components/project-table";
 import { IntroLink, PageHeading } from "@/app/[locale]/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = {
-  title: "Manage Consultancy Services",
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getCatalogue();
+  return { title: messages.adminPages.projects.title, robots: { index: false } };
+}
 
-// Not spec texts: the spec names no failure for these reads.
-const PROJECTS_FAILED = "We could not load the projects. Please try again.";
-const PORTFOLIO_UNKNOWN =
-  "We could not check the portfolio right now (the server reports an error, which is also what it answers when none has been uploaded).";
+/** The page's texts. */
+type Texts = Catalogue["adminPages"]["projects"];
 
 /** The projects as table rows, or the failure text. */
-async function loadProjects(): Promise<{ rows: ProjectRow[] } | { error: string }> {
+async function loadProjects(text: Texts): Promise<{ rows: ProjectRow[] } | { error: string }> {
   try {
     const projects = await listProjects();
     return {
@@ -40,7 +40,7 @@ async function loadProjects(): Promise<{ rows: ProjectRow[] } | { error: string 
     };
   } catch (error) {
     logUpstreamFailure(error, "manageProjects: projects failed");
-    return { error: PROJECTS_FAILED };
+    return { error: text.projectsFailed };
   }
 }
 
@@ -58,18 +58,26 @@ async function loadPortfolio(): Promise<{ status: PortfolioStatus | null; versio
   }
 }
 
-function PortfolioState({ status, version }: { status: PortfolioStatus | null; version: string }) {
+function PortfolioState({
+  status,
+  version,
+  text,
+}: {
+  status: PortfolioStatus | null;
+  version: string;
+  text: Texts;
+}) {
   if (status && !status.isPublished) {
-    return <p className="text-slate-700">No portfolio has been uploaded yet.</p>;
+    return <p className="text-slate-700">{text.noPortfolio}</p>;
   }
   return (
     <div className="space-y-3">
       {status ? (
         <p className="text-slate-700">
-          A portfolio is published ({status.format.extension.replace(".", "").toUpperCase()} file).
+          {text.portfolioPublished(status.format.extension.replace(".", "").toUpperCase())}
         </p>
       ) : (
-        <InlineAlert message={PORTFOLIO_UNKNOWN} toast={false} />
+        <InlineAlert message={text.portfolioUnknown} toast={false} />
       )}
       <PortfolioLinks
         version={version}
@@ -87,16 +95,17 @@ function PortfolioState({ status, version }: { status: PortfolioStatus | null; v
  */
 export default async function ManageProjectsPage() {
   await requireAdmin("/manageProjects");
-  const [projects, portfolio] = await Promise.all([loadProjects(), loadPortfolio()]);
+  const messages = await getCatalogue();
+  const text = messages.adminPages.projects;
+  const [projects, portfolio] = await Promise.all([loadProjects(text), loadPortfolio()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <PageHeading
-        title="Manage Consultancy Services"
+        title={text.title}
         intro={
           <>
-            What visitors see on the{" "}
-            <IntroLink href="/consultancyServices">Consultancy Services</IntroLink> page: the
-            portfolio to download and the project gallery.
+            {text.introBefore} <IntroLink href="/consultancyServices">{text.introLink}</IntroLink>
+            {text.introAfter}
           </>
         }
       />
@@ -106,20 +115,20 @@ export default async function ManageProjectsPage() {
         className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="portfolio-title" className="text-xl font-semibold text-slate-900">
-          Portfolio
+          {text.portfolioHeading}
         </h2>
-        <PortfolioState status={portfolio.status} version={portfolio.version} />
-        <h3 className="pt-2 text-base font-semibold text-slate-900">Upload a new portfolio</h3>
+        <PortfolioState status={portfolio.status} version={portfolio.version} text={text} />
+        <h3 className="pt-2 text-base font-semibold text-slate-900">{text.uploadHeading}</h3>
         <PortfolioUpload />
       </section>
 
       <section aria-labelledby="projects-title" className="mt-10 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="projects-title" className="text-xl font-semibold text-slate-900">
-            Projects
+            {text.projectsHeading}
           </h2>
           <Link href="/addNewProject" className={buttonClassName("primary")}>
-            Create New Project
+            {text.create}
           </Link>
         </div>
         {"error" in projects ? (

@@ -1,7 +1,8 @@
 "use client";
 
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { deleteHeaderPhotoAction } from "../actions";
 import { CoverImage } from "@/components/ui/cover-image";
 
@@ -15,20 +16,24 @@ export interface HeaderPhotoItem {
 function DeleteHeaderPhotoButton({
   photo,
   position,
+  messages,
 }: {
   photo: HeaderPhotoItem;
   position: number;
+  messages: Catalogue;
 }) {
+  const text = messages.adminPages.headerPhotos;
   return (
     <ActionConfirmDialog
       triggerLabel={
         <>
-          Delete<span className="sr-only"> header photo {position}</span>
+          {text.delete}
+          <span className="sr-only">{text.deleteSr(position)}</span>
         </>
       }
-      title={`Delete header photo ${position}?`}
-      description="The photo leaves the home page banner. This cannot be undone."
-      confirmLabel="Delete Photo"
+      title={text.deleteTitle(position)}
+      description={text.deleteWarning}
+      confirmLabel={text.deleteConfirm}
       action={() => deleteHeaderPhotoAction({ headerId: photo.id })}
       failureMessage={messages.deleteFailed.photo}
     />
@@ -41,12 +46,10 @@ function DeleteHeaderPhotoButton({
  * (a failed upload of the legacy server) is listed too, so it can be removed.
  */
 export function HeaderPhotoList({ photos }: { photos: HeaderPhotoItem[] }) {
+  const messages = useCatalogue();
+  const text = messages.adminPages.headerPhotos;
   if (photos.length === 0) {
-    return (
-      <p className="rounded-md bg-white px-4 py-6 text-center text-slate-700">
-        No header photos yet. The home page shows its default banner.
-      </p>
-    );
+    return <p className="rounded-md bg-white px-4 py-6 text-center text-slate-700">{text.none}</p>;
   }
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -59,17 +62,17 @@ export function HeaderPhotoList({ photos }: { photos: HeaderPhotoItem[] }) {
           >
             <CoverImage
               src={photo.src}
-              alt={`Header photo ${position}`}
+              alt={text.photoAlt(position)}
               className="aspect-[16/9]"
               placeholder={
                 <p className="flex h-full items-center justify-center text-sm text-slate-600">
-                  Image missing
+                  {text.missing}
                 </p>
               }
             />
             <div className="flex items-center justify-between gap-3 p-3">
-              <p className="text-sm font-medium text-slate-800">Photo {position}</p>
-              <DeleteHeaderPhotoButton photo={photo} position={position} />
+              <p className="text-sm font-medium text-slate-800">{text.photo(position)}</p>
+              <DeleteHeaderPhotoButton photo={photo} position={position} messages={messages} />
             </div>
           </li>
         );

@@ -5,7 +5,7 @@ import { FileTypeSelect } from "@/app/[locale]/(admin)/_components/form-controls
 import { UploadForm } from "@/components/ui/upload-form";
 import type { FileTypeCode } from "@/lib/file-types";
 import { documentAccept, DOCUMENT_MAX_BYTES } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * Uploads the single consultancy portfolio (spec §2 "Manage consultancy services"): the file type
@@ -15,24 +15,27 @@ import { messages } from "@/lib/messages";
  */
 export function PortfolioUpload() {
   const [type, setType] = useState<FileTypeCode>(0);
+  const messages = useCatalogue();
+  const text = messages.adminPages.projects;
 
   return (
     <UploadForm
       url="/api/admin/portfolio"
       fields={{ type: String(type) }}
       id="portfolio-file"
-      label="Portfolio File"
+      label={text.portfolioFile}
       accept={documentAccept(type)}
       maxBytes={DOCUMENT_MAX_BYTES}
       requiredMessage={messages.admin.portfolioFileRequired}
       isRequiredToasted
       successMessage={messages.admin.portfolioUploaded}
-      submitLabel="Upload Portfolio"
-      progressLabel="Uploading the portfolio"
+      submitLabel={text.uploadPortfolio}
+      progressLabel={text.uploadingPortfolio}
       renderFields={({ isUploading, clearFile }) => (
         <div className="max-w-xs">
           <FileTypeSelect
             id="portfolio-type"
+            label={text.fileType}
             value={type}
             disabled={isUploading}
             onChange={(event) => {
