@@ -52,11 +52,12 @@ export const arAdminPages: Translated<typeof adminPages> = {
     newStudentsHeading: "الطلاب الجدد",
     completionHeading: "الإنجاز في كل دورة",
     currencyName: { EGP: "الجنيه المصري", USD: "الدولار الأمريكي" },
-    revenueTitle: (currency) => `الإيرادات ب${currency} شهريًا`,
-    noRevenueIn: (currency) => `لا توجد طلبات معتمدة مدفوعة ب${currency} خلال آخر 12 شهرًا.`,
+    revenueTitle: (currency) => `الإيرادات الشهرية بعملة ${isolate(currency)}`,
+    noRevenueIn: (currency) =>
+      `لا توجد طلبات معتمدة مدفوعة بعملة ${isolate(currency)} خلال آخر 12 شهرًا.`,
     revenueDescription: (currency, total) =>
-      `الطلبات المعتمدة المدفوعة ب${currency} خلال آخر 12 شهرًا: ${isolate(total)} إجمالًا.`,
-    revenueSeries: (currency) => `الإيرادات (${currency})`,
+      `الطلبات المعتمدة المدفوعة بعملة ${isolate(currency)} خلال آخر 12 شهرًا: ${isolate(total)} إجمالًا.`,
+    revenueSeries: (currency) => `الإيرادات (${isolate(currency)})`,
     month: "الشهر",
     approvedOrders: "الطلبات المعتمدة",
     studentsTitle: "الطلاب الجدد أسبوعيًا",
@@ -81,7 +82,7 @@ export const arAdminPages: Translated<typeof adminPages> = {
         many: (n) => `${n} دقيقة`,
         other: (n) => `${n} دقيقة`,
       })} · المشتركون: ${enrolled}`,
-    showNumbers: (title) => `اعرض الأرقام: ${title}`,
+    showNumbers: (title) => `اعرض الأرقام: ${isolate(title)}`,
   },
   courses: {
     titles: {
@@ -101,7 +102,7 @@ export const arAdminPages: Translated<typeof adminPages> = {
     onDemandSaleIntro: "تُطرح الدورة للبيع بعد أن تضيف إليها باقة.",
     courseImage: "صورة الدورة",
     instructorImage: "صورة المحاضر",
-    imageAlt: (label, courseName) => `${label}: ${isolate(courseName)}`,
+    imageAlt: (label, courseName) => `${isolate(label)}: ${isolate(courseName)}`,
     noImageYet: "لا توجد صورة بعد",
     changeCourseImage: "تغيير صورة الدورة",
     changeInstructorImage: "تغيير صورة المحاضر",
@@ -171,7 +172,7 @@ export const arAdminPages: Translated<typeof adminPages> = {
     columns: { image: "الصورة", name: "الاسم", price: "السعر", actions: "الإجراءات" },
     coverAlt: (title) => `غلاف ${isolate(title)}`,
     noImage: "لا توجد صورة",
-    editTitle: (action, title) => `${action}: ${isolate(title)}`,
+    editTitle: (action, title) => `${isolate(action)}: ${isolate(title)}`,
     fileName: "اسم الملف",
     fileDescription: "وصف الملف",
     priceHint: "0 يعني أنه مجاني.",
@@ -222,7 +223,8 @@ export const arAdminPages: Translated<typeof adminPages> = {
     approve: "اعتماد",
     orderSr: (reference) => ` الطلب ${isolate(reference)}`,
     approveTitle: (reference) => `هل تريد اعتماد الطلب ${isolate(reference)}؟`,
-    approveDescription: (summary, grant) => `${summary}. ${grant}، ويُبلَّغ بالبريد الإلكتروني.`,
+    approveDescription: (summary, grant) =>
+      `${isolate(summary)}. ${isolate(grant)}، ويُبلَّغ بالبريد الإلكتروني.`,
     reject: "رفض",
     rejectTitle: (reference) => `رفض الطلب ${isolate(reference)}`,
     rejectDescription: "سيقرأ المشتري هذا السبب، ويمكنه إرسال إثبات جديد.",
