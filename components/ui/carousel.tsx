@@ -17,7 +17,27 @@ export interface CarouselProps {
   /** Milliseconds between automatic slide changes. */
   delayMs?: number;
   className?: string;
+  /** The controls' accessible names in the page's language (English by default). */
+  texts?: CarouselTexts;
 }
+
+/** The accessible names of the carousel's controls. */
+export interface CarouselTexts {
+  previous: string;
+  next: string;
+  /** A dot's name: "Go to slide 2" for `slide` 2 (1-based). */
+  goTo: (slide: number) => string;
+  play: string;
+  pause: string;
+}
+
+const englishTexts: CarouselTexts = {
+  previous: "Previous slide",
+  next: "Next slide",
+  goTo: (slide) => `Go to slide ${slide}`,
+  play: "Play slideshow",
+  pause: "Pause slideshow",
+};
 
 function prefersReducedMotion(): boolean {
   return (
@@ -34,7 +54,13 @@ function prefersReducedMotion(): boolean {
  * would add about 8 KB (Brotli) to a visitor's JavaScript for classes that never conflict (the
  * caller's `className` sizes the region).
  */
-export function Carousel({ label, children, delayMs = 6000, className }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  delayMs = 6000,
+  className,
+  texts = englishTexts,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const hasSeveral = slides.length > 1;
   // Plugins are chosen once on the client; on the server (no window) there is nothing to play.
@@ -134,7 +160,7 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
       {/* Controls need JavaScript, so they appear once embla is running. */}
       {hasSeveral && emblaApi && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-          <ControlButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()} pointsInline>
+          <ControlButton label={texts.previous} onClick={() => emblaApi?.scrollPrev()} pointsInline>
             <path d="M15 18l-6-6 6-6" />
           </ControlButton>
           {/* Each dot is drawn small but pressed as a 24 px target (WCAG 2.5.8 target size). */}
@@ -143,7 +169,7 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
               <button
                 key={index}
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={texts.goTo(index + 1)}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => emblaApi?.scrollTo(index)}
                 className="group grid h-9 min-w-6 place-items-center px-0.5"
@@ -160,14 +186,11 @@ export function Carousel({ label, children, delayMs = 6000, className }: Carouse
               </button>
             ))}
           </div>
-          <ControlButton label="Next slide" onClick={() => emblaApi?.scrollNext()} pointsInline>
+          <ControlButton label={texts.next} onClick={() => emblaApi?.scrollNext()} pointsInline>
             <path d="M9 18l6-6-6-6" />
           </ControlButton>
           {hasAutoplay && (
-            <ControlButton
-              label={isPaused ? "Play slideshow" : "Pause slideshow"}
-              onClick={togglePause}
-            >
+            <ControlButton label={isPaused ? texts.play : texts.pause} onClick={togglePause}>
               {isPaused ? <path d="M8 5l11 7-11 7z" /> : <path d="M9 5v14M15 5v14" />}
             </ControlButton>
           )}

@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { LinkPending } from "./link-pending";
 import { listHref, previousPageNumber, type PagingStatus } from "@/lib/paging";
 
@@ -34,9 +34,9 @@ const linkClass =
  * Previous / Next paging as plain links (works without JavaScript), the current page number and
  * the spec's paging message in a polite live region; a link shows a spinner while its page loads
  * (without a live region of its own: the paging message stays the landmark's one status).
- * Used by the public lists and the admin tables alike.
+ * Used by the public lists and the admin tables alike; its words are in the page's language.
  */
-export function Pager({
+export async function Pager({
   page,
   listPath,
   search,
@@ -44,6 +44,8 @@ export function Pager({
   status = null,
   label,
 }: PagerProps) {
+  const messages = await getCatalogue();
+  const texts = messages.publicPages.pager;
   const pageHref = (number: number) => listHref(listPath, number, search);
   const message =
     status === "first-page"
@@ -63,17 +65,17 @@ export function Pager({
           rel="prev"
           scroll={false}
         >
-          Previous
+          {texts.previous}
           <LinkPending live={false} />
         </Link>
-        <span className="text-sm text-slate-700">Page {page}</span>
+        <span className="text-sm text-slate-700">{texts.page(page)}</span>
         <Link
           href={pageHref(page + 1)}
           className={linkClass}
           rel={hasNext ? "next" : "nofollow"}
           scroll={false}
         >
-          Next
+          {texts.next}
           <LinkPending live={false} />
         </Link>
       </div>

@@ -39,6 +39,13 @@ export const arPublicPages: Translated<typeof publicPages> = {
     organization:
       "تدريب واستشارات في الهندسة الإنشائية والمدنية: ETABS وSAP2000 وSAFE، وتصميم الخرسانة المسلحة وفق الكود المصري، والمنشآت المعدنية، والإشراف على التنفيذ.",
     featuredPhotos: "صور مختارة",
+    carousel: {
+      previous: "الصورة السابقة",
+      next: "الصورة التالية",
+      goTo: (slide: number) => `انتقل إلى الصورة ${slide}`,
+      play: "تشغيل العرض",
+      pause: "إيقاف العرض مؤقتًا",
+    },
     photoAlt: (index: number, count: number) =>
       `صورة مختارة من BrightWay Engineering، رقم ${index} من ${count}`,
     kicker: "الهندسة الإنشائية والمدنية",
@@ -133,6 +140,11 @@ export const arPublicPages: Translated<typeof publicPages> = {
       intro:
         "دورات مسجّلة في الهندسة الإنشائية مقسّمة إلى أقسام. اختر باقة بعدد الأشهر الذي يناسبك وتعلّم حسب وقتك.",
     },
+  },
+  pager: {
+    previous: "السابق",
+    next: "التالي",
+    page: (page: number) => `صفحة ${page}`,
   },
   documents: {
     coverAlt: (title: string) => `غلاف ${isolate(title)}`,

@@ -39,6 +39,13 @@ export const publicPages = {
     organization:
       "Structural and civil engineering training and consultancy: ETABS, SAP2000, SAFE, reinforced concrete design to the Egyptian code, steel structures and site supervision.",
     featuredPhotos: "Featured photos",
+    carousel: {
+      previous: "Previous slide",
+      next: "Next slide",
+      goTo: (slide: number) => `Go to slide ${slide}`,
+      play: "Play slideshow",
+      pause: "Pause slideshow",
+    },
     photoAlt: (index: number, count: number) =>
       `BrightWay Engineering featured photo ${index} of ${count}`,
     kicker: "Structural & civil engineering",
@@ -136,6 +143,12 @@ export const publicPages = {
       intro:
         "Recorded structural engineering courses organised in sections. Choose a package of months and learn at your own pace.",
     },
+  },
+  // The Previous / Next links under a list (public lists and admin tables).
+  pager: {
+    previous: "Previous",
+    next: "Next",
+    page: (page: number) => `Page ${page}`,
   },
   documents: {
     coverAlt: (title: string) => `Cover of ${title}`,
