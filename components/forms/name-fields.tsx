@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 type NameField = "firstName" | "lastName";
 
@@ -15,13 +16,14 @@ export function NameFields({
 }: {
   field: (name: NameField) => UseFormRegisterReturn & { error?: string };
   kept?: (name: NameField) => string | undefined;
-  /** "Last name" on signup, "Second name" on edit profile. */
+  /** "Last name" on signup, "Second name" on edit profile (in the page's language). */
   lastNameLabel: string;
 }) {
+  const { accountPages } = useCatalogue();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="First name"
+        label={accountPages.fields.firstName}
         autoComplete="given-name"
         required
         defaultValue={kept?.("firstName")}

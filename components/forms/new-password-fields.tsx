@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 type NewPasswordField = "password" | "confirmPassword";
 
@@ -15,9 +16,10 @@ export function NewPasswordFields({
   field: (
     name: NewPasswordField,
   ) => { name: string; error?: string } & Partial<UseFormRegisterReturn>;
-  /** "Password" on signup, "New password" on the reset form. */
+  /** "Password" on signup, "New password" on the reset form (in the page's language). */
   passwordLabel: string;
 }) {
+  const { fields } = useCatalogue().accountPages;
   return (
     <>
       <Field
@@ -26,11 +28,11 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         minLength={10}
-        hint="At least 10 characters, including a digit."
+        hint={fields.passwordHint}
         {...field("password")}
       />
       <Field
-        label="Confirm password"
+        label={fields.confirmPassword}
         type="password"
         autoComplete="new-password"
         required

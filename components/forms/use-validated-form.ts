@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useRef, type FormEvent } from "react";
+import { startTransition, useActionState, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import type * as z from "@/lib/zod";
 import { fieldError, type ActionResult } from "@/lib/actions/result";
+import { usePageLocale } from "@/lib/i18n/client";
 import { bindField } from "@/components/forms/bind-field";
 import { useResultToast } from "@/components/forms/use-result-toast";
 
@@ -43,10 +44,22 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   useResultToast(result);
   const formRef = useRef<HTMLFormElement>(null);
   const resolverRef = useRef<Promise<Resolver<z.input<S>, unknown, z.output<S>>>>(null);
+  const locale = usePageLocale();
+  // The schema's texts are the English catalogue's. On a page in another language they are put
+  // into it (`localizeText`), loaded with the checks and only there: an English page (a visitor's
+  // cached document among them) does not carry both catalogues.
+  const [localize, setLocalize] = useState<((text: string) => string) | null>(null);
   const loadResolver = () =>
-    (resolverRef.current ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
+    (resolverRef.current ??= Promise.all([
+      import("@hookform/resolvers/zod"),
+      loadSchema(),
+      locale === "en" ? null : import("@/lib/actions/localize-result"),
+    ]).then(
       // Awaited<S> is S: a zod schema is not a thenable.
-      ([{ zodResolver }, schema]) => zodResolver(schema as S),
+      ([{ zodResolver }, schema, localizer]) => {
+        if (localizer) setLocalize(() => (text: string) => localizer.localizeText(text, locale));
+        return zodResolver(schema as S);
+      },
       (error: unknown) => {
         resolverRef.current = null; // a lost connection: the next check tries again
         throw error;
@@ -71,7 +84,9 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
   const errorOf = (name: Path<z.input<S>>): string | undefined => {
     const message = errors[name]?.message;
-    return (typeof message === "string" ? message : undefined) ?? fieldError(result, name);
+    // The server's message is already in the page's language (`lib/actions/safe-action.ts`).
+    const own = typeof message === "string" ? (localize?.(message) ?? message) : undefined;
+    return own ?? fieldError(result, name);
   };
   const formProps = {
     ref: formRef,

@@ -1,3 +1,4 @@
+import { setRequestLocale } from "next-intl/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTarget } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -140,6 +141,18 @@ describe("loginAction", () => {
       values: { email: "x@gmail.com" },
     });
     expect(saved.sessions).toEqual([]);
+  });
+
+  it("on the Arabic site, lands on the Arabic page and says a refusal in Arabic", async () => {
+    setRequestLocale("ar");
+    upstream.adminLogin.mockRejectedValue(notAdmin());
+    upstream.studentLogin.mockResolvedValue(login);
+    expect(await landingOf("s@gmail.com", "/enrolledCourses")).toBe("/ar/enrolledCourses");
+    upstream.studentLogin.mockRejectedValue(unauthorized());
+    expect(await loginAction({ email: "x@gmail.com", password: "bad" })).toMatchObject({
+      ok: false,
+      message: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+    });
   });
 
   it("does not ask the student login when the admin login says no account has these credentials", async () => {

@@ -4,7 +4,7 @@ import { hrefFor } from "@/lib/routes/manifest";
 import type { Route } from "next";
 import { log } from "@/lib/log";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import {
   ARRIVAL_NOTICE_COOKIE,
   ARRIVAL_NOTICE_SECONDS,
@@ -140,7 +140,7 @@ export const loginAction = publicAction(
     await throttle.succeed(email, clientAddress);
     if (!(await startSession(login, role))) return fail(messages.auth.wrongCredentials);
 
-    redirect(destinationAfterLogin(role, next));
+    return redirectLocalized(destinationAfterLogin(role, next));
   },
   // The e-mail survives a failed no-JS login; the password is never sent back.
   { failureMessage: messages.auth.wrongCredentials, keepValues: ["email"] },
@@ -213,7 +213,7 @@ export const signupAction = publicAction(
         secure: env.SITE_URL.startsWith("https://"),
       });
     }
-    redirect(destinationAfterLogin("Student", next));
+    return redirectLocalized(destinationAfterLogin("Student", next));
   },
   {
     failureMessage: messages.signup.emailExists,
@@ -235,7 +235,7 @@ export const requestPasswordResetAction = publicAction(
     await requestPasswordReset(email, { clientAddress });
     // A plain post (no JavaScript) answers with a page, which would not carry this result: the
     // login page says it instead.
-    if (await isProgressiveSubmission()) redirect(RESET_SENT_URL);
+    if (await isProgressiveSubmission()) return redirectLocalized(RESET_SENT_URL);
     return ok(undefined, messages.auth.checkEmail);
   },
   // The address typed survives a failed plain post (lib/actions/form-flash.ts).
@@ -273,7 +273,7 @@ export const resetPasswordAction = publicAction(
     // The link proved the mailbox: the account's login count, which refuses new addresses once
     // a guesser spread over many has used it up, starts again, so the owner can log in here.
     await authThrottle().login.forgive(input.email);
-    redirect(RESET_DONE_URL);
+    return redirectLocalized(RESET_DONE_URL);
   },
   { failureMessage: messages.auth.resetLinkInvalid },
 );

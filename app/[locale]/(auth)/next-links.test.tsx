@@ -21,11 +21,17 @@ type Query = Record<string, string | string[]>;
 
 const renderLogin = async (query: Query) =>
   renderToStaticMarkup(
-    await LoginPage({ params: Promise.resolve({ locale: "en" }), searchParams: Promise.resolve(query) }),
+    await LoginPage({
+      params: Promise.resolve({ locale: "en" }),
+      searchParams: Promise.resolve(query),
+    }),
   );
 const renderSignup = async (query: Query) =>
   renderToStaticMarkup(
-    await SignupPage({ params: Promise.resolve({ locale: "en" }), searchParams: Promise.resolve(query) }),
+    await SignupPage({
+      params: Promise.resolve({ locale: "en" }),
+      searchParams: Promise.resolve(query),
+    }),
   );
 
 /** The href of the link whose text is `name` (HTML-escaped as rendered). */

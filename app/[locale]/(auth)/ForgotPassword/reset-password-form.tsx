@@ -7,6 +7,7 @@ import { resetPasswordAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useResultToast } from "@/components/forms/use-result-toast";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * New password and confirmation for the e-mailed link. `email` and `token` are passed back
@@ -22,6 +23,7 @@ export function ResetPasswordForm({
   token: string;
   initialResult?: ActionResult | null;
 }) {
+  const { accountPages } = useCatalogue();
   const [result, formAction, isPending] = useActionState(resetPasswordAction, initialResult);
   useResultToast(result);
   return (
@@ -33,10 +35,10 @@ export function ResetPasswordForm({
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <NewPasswordFields
         field={(name) => ({ name, error: fieldError(result, name) })}
-        passwordLabel="New password"
+        passwordLabel={accountPages.fields.newPassword}
       />
       <Button type="submit" isPending={isPending} className="w-full">
-        {isPending ? "Saving…" : "Reset Password"}
+        {isPending ? accountPages.resetPassword.submitting : accountPages.resetPassword.submit}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 "use server";
 
 import { hrefFor } from "@/lib/routes/manifest";
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import { fail } from "@/lib/actions/result";
 import { publicAction } from "@/lib/actions/safe-action";
 import { endSession } from "@/lib/auth/guards";
@@ -37,7 +37,7 @@ async function confirmSignup(token: string) {
   }
   switch (outcome.status) {
     case "confirmed":
-      redirect(SIGNUP_CONFIRMED_URL);
+      return redirectLocalized(SIGNUP_CONFIRMED_URL);
     case "expired":
       return fail(messages.emailConfirmation.linkExpired);
     case "used":
@@ -64,7 +64,7 @@ export const confirmEmailAction = publicAction(
     switch (outcome.status) {
       case "confirmed":
         if (session?.userId === outcome.userId) await endSession();
-        redirect(CONFIRMED_URL);
+        return redirectLocalized(CONFIRMED_URL);
       case "expired":
         return fail(messages.emailChange.linkExpired);
       case "used":

@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { confirmEmailAction } from "./actions";
 
 /**
@@ -25,6 +25,8 @@ export function ConfirmEmailForm({
   initialResult?: ActionResult | null;
 }) {
   const isSignup = purpose === "signup";
+  const messages = useCatalogue();
+  const texts = messages.accountPages.confirmEmail;
   const [result, formAction, isPending] = useActionState(confirmEmailAction, initialResult);
   useResultToast(result);
   const isRefused = result !== null && !result.ok;
@@ -37,14 +39,14 @@ export function ConfirmEmailForm({
             href="/login"
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Go to Login
+            {texts.goToLogin}
           </Link>
           {isSignup ? null : (
             <Link
               href="/editProfile"
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Edit Profile
+              {texts.editProfile}
             </Link>
           )}
         </p>
@@ -57,10 +59,10 @@ export function ConfirmEmailForm({
           <input type="hidden" name="purpose" value={purpose} />
           <Button type="submit" isPending={isPending} className="w-full">
             {isPending
-              ? "Confirming…"
+              ? texts.confirming
               : isSignup
                 ? messages.emailConfirmation.confirmButton
-                : "Confirm New E-mail"}
+                : texts.confirmChange}
           </Button>
         </>
       )}

@@ -1,22 +1,24 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { readFormFlash } from "@/lib/actions/form-flash";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { ConfirmEmailForm } from "./confirm-email-form";
 import { flagParam, oneOfParam, parseSearchParams, textParam } from "@/lib/search-params";
 
-export const metadata: Metadata = {
-  title: "Confirm E-mail",
-  // A per-user link with a secret token: never indexed.
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: (await getCatalogue()).accountPages.confirmEmail.title,
+    // A per-user link with a secret token: never indexed.
+    robots: { index: false, follow: false },
+  };
+}
 
-const loginLink = (
+const loginLink = (text: string) => (
   <Link
     href="/login"
     className="inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
   >
-    Go to Login
+    {text}
   </Link>
 );
 
@@ -27,7 +29,9 @@ const loginLink = (
  * changes nothing); `?confirmed=1` says it is done; without a token it says to use the e-mailed
  * link.
  */
-export default async function ConfirmEmailPage({ searchParams }: PageProps<"/[locale]/confirmEmail">) {
+export default async function ConfirmEmailPage({
+  searchParams,
+}: PageProps<"/[locale]/confirmEmail">) {
   const {
     token,
     confirmed: isConfirmed,
@@ -38,6 +42,7 @@ export default async function ConfirmEmailPage({ searchParams }: PageProps<"/[lo
     purpose: oneOfParam(["signup", "change"] as const, "change"),
   });
   const isSignup = purpose === "signup";
+  const messages = await getCatalogue();
   const texts = isSignup
     ? {
         heading: messages.emailConfirmation.heading,
@@ -45,7 +50,7 @@ export default async function ConfirmEmailPage({ searchParams }: PageProps<"/[lo
         linkMissing: messages.emailConfirmation.linkMissing,
       }
     : {
-        heading: "Confirm New E-mail",
+        heading: messages.accountPages.confirmEmail.changeHeading,
         confirmed: messages.emailChange.confirmed,
         linkMissing: messages.emailChange.linkMissing,
       };
@@ -58,7 +63,7 @@ export default async function ConfirmEmailPage({ searchParams }: PageProps<"/[lo
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
             {texts.confirmed}
           </p>
-          {isSignup ? null : loginLink}
+          {isSignup ? null : loginLink(messages.accountPages.confirmEmail.goToLogin)}
         </div>
       ) : token ? (
         <div className="mt-6">
@@ -73,7 +78,7 @@ export default async function ConfirmEmailPage({ searchParams }: PageProps<"/[lo
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {texts.linkMissing}
           </p>
-          {loginLink}
+          {loginLink(messages.accountPages.confirmEmail.goToLogin)}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@
 
 import { Field } from "@/components/ui/field";
 import { type ActionResult, fieldError } from "@/lib/actions/result";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * The required E-mail field of the login form and of the Reset Password request (dialog and page).
@@ -19,12 +20,13 @@ export function EmailField({
   email: string;
   onEmailChange: (email: string) => void;
 }) {
+  const { accountPages } = useCatalogue();
   return (
     <Field
       name="email"
       id={id}
       type="email"
-      label="E-mail"
+      label={accountPages.fields.email}
       autoComplete="email"
       required
       value={email}

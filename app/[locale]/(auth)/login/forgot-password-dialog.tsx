@@ -4,6 +4,9 @@ import { useActionState, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { type ActionResult, keptValue } from "@/lib/actions/result";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { requestPasswordResetAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
@@ -25,6 +28,7 @@ function ResetRequestFields({
   isPending: boolean;
   actions?: ReactNode;
 }) {
+  const texts = useCatalogue().accountPages.forgotPassword;
   return (
     <>
       {result && !result.ok ? <FormMessage result={result} /> : null}
@@ -32,7 +36,7 @@ function ResetRequestFields({
       <div className="flex justify-end gap-2">
         {actions}
         <Button type="submit" isPending={isPending}>
-          Submit
+          {texts.submit}
         </Button>
       </div>
     </>
@@ -46,6 +50,8 @@ function ResetRequestFields({
  * `/login?forgotPassword=1`, where the same form is in the page.
  */
 export function ForgotPasswordDialog() {
+  const texts = useCatalogue().accountPages.forgotPassword;
+  const locale = usePageLocale();
   const [isOpen, setIsOpen] = useState(false);
   // Controlled, so React's reset of the form after a failed submission keeps the address typed.
   const [email, setEmail] = useState("");
@@ -60,7 +66,7 @@ export function ForgotPasswordDialog() {
 
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <form method="get" action="/login">
+      <form method="get" action={localizedPath(locale, "/login")}>
         {/* `/login?forgotPassword=1` shows ForgotPasswordForm (page.tsx reads the flag). */}
         <input type="hidden" name="forgotPassword" value="1" />
         <DialogTrigger
@@ -76,14 +82,11 @@ export function ForgotPasswordDialog() {
             variant="ghost"
             className="px-0 text-brand-700 underline-offset-4 hover:bg-transparent hover:underline"
           >
-            Forget Password
+            {texts.trigger}
           </Button>
         </DialogTrigger>
       </form>
-      <DialogContent
-        title="Reset Password"
-        description="We will e-mail you a link to choose a new password."
-      >
+      <DialogContent title={texts.heading} description={texts.intro}>
         <form action={formAction} className="space-y-4">
           <ResetRequestFields
             id="reset-email"
@@ -93,7 +96,7 @@ export function ForgotPasswordDialog() {
             isPending={isPending}
             actions={
               <DialogClose asChild>
-                <Button variant="secondary">Close</Button>
+                <Button variant="secondary">{texts.close}</Button>
               </DialogClose>
             }
           />
@@ -111,11 +114,13 @@ export function ForgotPasswordDialog() {
  */
 export function ForgotPasswordForm({
   initialResult = null,
-  heading = "Reset Password",
+  heading,
 }: {
   initialResult?: ActionResult | null;
+  /** The section's heading; "Reset Password" (in the page's language) by default. */
   heading?: string;
 }) {
+  const texts = useCatalogue().accountPages.forgotPassword;
   const [result, formAction, isPending] = useActionState(requestPasswordResetAction, initialResult);
   const [email, setEmail] = useState(() => keptValue(result, "email") ?? "");
   useResultToast(result);
@@ -125,11 +130,9 @@ export function ForgotPasswordForm({
       className="mt-8 rounded-xl border border-slate-200 p-5"
     >
       <h2 id="reset-request-title" className="text-lg font-semibold text-brand-900">
-        {heading}
+        {heading ?? texts.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        We will e-mail you a link to choose a new password.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{texts.intro}</p>
       <form action={formAction} className="mt-4 space-y-4">
         <ResetRequestFields
           id="reset-request-email"

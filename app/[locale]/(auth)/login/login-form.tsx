@@ -4,6 +4,7 @@ import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { type ActionResult, fieldError, keptValue } from "@/lib/actions/result";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { loginAction } from "../actions";
 import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
@@ -20,6 +21,7 @@ export function LoginForm({
   next?: string;
   initialResult?: ActionResult | null;
 }) {
+  const { accountPages } = useCatalogue();
   const [result, formAction, isPending] = useActionState(loginAction, initialResult);
   // Controlled, so React's reset of the form after a failed submission keeps the address typed;
   // without JavaScript the server renders the failed result, which echoes the address back.
@@ -33,13 +35,13 @@ export function LoginForm({
       <Field
         name="password"
         type="password"
-        label="Password"
+        label={accountPages.fields.password}
         autoComplete="current-password"
         required
         error={fieldError(result, "password")}
       />
       <Button type="submit" isPending={isPending} className="w-full">
-        {isPending ? "Logging in…" : "Login"}
+        {isPending ? accountPages.login.submitting : accountPages.login.submit}
       </Button>
     </form>
   );

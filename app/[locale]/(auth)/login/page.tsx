@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { readFormFlash } from "@/lib/actions/form-flash";
 import { safeNext } from "@/lib/safe-next";
 import { readSessionEndedMarker, sessionEndedMessage } from "@/lib/auth/session-end";
@@ -11,13 +11,18 @@ import { ForgotPasswordDialog, ForgotPasswordForm } from "./forgot-password-dial
 import { LoginForm } from "./login-form";
 import { flagParam, optionalParam, parseSearchParams } from "@/lib/search-params";
 
-export const metadata: Metadata = {
-  title: "Login",
-  description: "Log in to BrightWay Engineering to reach your courses, products and profile.",
-  alternates: { canonical: "/login" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { login } = (await getCatalogue()).accountPages;
+  return {
+    title: login.title,
+    description: login.description,
+    alternates: { canonical: "/login" },
+  };
+}
 
 export default async function LoginPage({ searchParams }: PageProps<"/[locale]/login">) {
+  const messages = await getCatalogue();
+  const texts = messages.accountPages.login;
   const query = await searchParams;
   // A repeated `next` is refused (safeNext reads one string): never a guess between two targets.
   const next = safeNext(query.next, "");
@@ -44,7 +49,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/[locale]/l
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-900">Login</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{texts.heading}</h1>
       {ended ? (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {sessionEndedMessage(ended.reason)}
@@ -77,7 +82,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/[locale]/l
           href={signupUrl(next)}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          New User
+          {texts.newUser}
         </Link>
       </div>
       {isResetRequestShown ? <ForgotPasswordForm initialResult={flash} /> : null}

@@ -10,11 +10,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { NameFields } from "@/components/forms/name-fields";
 import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useValidatedForm } from "@/components/forms/use-validated-form";
-
-const genderOptions = [
-  { value: "0", label: "Male" },
-  { value: "1", label: "Female" },
-] as const;
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * The signup form (spec §2, rules of spec §5). Without JavaScript it posts straight to the
@@ -33,6 +29,12 @@ export function SignupForm({
   initialResult?: ActionResult | null;
   language?: Language;
 }) {
+  const { accountPages } = useCatalogue();
+  const labels = accountPages.fields;
+  const genderOptions = [
+    { value: "0", label: labels.male },
+    { value: "1", label: labels.female },
+  ];
   const { result, isPending, register, errorOf, field, formProps } = useValidatedForm({
     action: signupAction,
     loadSchema: () => import("@/lib/validation/auth").then((module) => module.signupSchema),
@@ -47,9 +49,9 @@ export function SignupForm({
       <FormMessage result={result} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <input type="hidden" name="language" value={language} />
-      <NameFields field={field} kept={kept} lastNameLabel="Last name" />
+      <NameFields field={field} kept={kept} lastNameLabel={labels.lastName} />
       <Field
-        label="User name"
+        label={labels.userName}
         autoComplete="username"
         required
         defaultValue={kept("userName")}
@@ -57,7 +59,7 @@ export function SignupForm({
       />
       <RadioGroupField
         name="gender"
-        legend="Gender"
+        legend={labels.gender}
         options={genderOptions}
         required
         error={errorOf("gender")}
@@ -65,16 +67,16 @@ export function SignupForm({
         inputProps={register("gender")}
       />
       <Field
-        label="E-mail"
+        label={labels.email}
         type="email"
         autoComplete="email"
         required
         defaultValue={kept("email")}
         {...field("email")}
       />
-      <NewPasswordFields field={field} passwordLabel="Password" />
+      <NewPasswordFields field={field} passwordLabel={labels.password} />
       <Field
-        label="Phone"
+        label={labels.phone}
         type="tel"
         autoComplete="tel"
         required
@@ -82,7 +84,7 @@ export function SignupForm({
         {...field("phoneNumber")}
       />
       <Button type="submit" isPending={isPending} className="w-full">
-        {isPending ? "Signing up…" : "Sign Up"}
+        {isPending ? accountPages.signup.submitting : accountPages.signup.submit}
       </Button>
     </form>
   );
