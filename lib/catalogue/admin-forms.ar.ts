@@ -125,4 +125,35 @@ export const arAdminForms: Translated<typeof adminForms> = {
     idOf: (id: number) => `المعرّف ${id}`,
     assignToStudent: "إضافة إلى الطالب",
   },
+  bulk: {
+    title: "التسجيل الجماعي",
+    intro: "سجّل عددًا كبيرًا من الطلاب دفعة واحدة من ملف CSV. يبدأ وصول كل طالب عند تطبيق الملف.",
+    noStudents: "لا يحتوي الملف على طلاب تحت سطره الأول.",
+    done: "تم",
+    fileLabel: "ملف CSV (الأعمدة: البريد الإلكتروني، الدورة، الباقة)",
+    fileHelp:
+      "يحمل السطر الأول أسماء الأعمدة. تُكتب الدورات والباقات بأسمائها كما تظهر على الموقع. حتى 1000 طالب.",
+    check: "فحص الملف",
+    enrolledOf: (enrolled: number, total: number) => `تم التسجيل: ${enrolled} من ${total}`,
+    readyOf: (ready: number, total: number) => `الفحص: الصفوف الجاهزة ${ready} من ${total}`,
+    rowsWithErrors: (count: number) =>
+      `${arabicPlural(count, {
+        one: "لا يمكن تسجيل صف واحد",
+        two: "لا يمكن تسجيل صفين",
+        few: (n) => `لا يمكن تسجيل ${n} صفوف`,
+        many: (n) => `لا يمكن تسجيل ${n} صفًا`,
+        other: (n) => `لا يمكن تسجيل ${n} صف`,
+      })}: صحّح الملف ثم افحصه مرة أخرى. لن يُسجَّل أحد حتى تصبح كل الصفوف جاهزة.`,
+    line: (line: number) => `السطر ${line}`,
+    enrolled: "تم التسجيل",
+    ready: "جاهز",
+    enrolAll: (count: number) =>
+      arabicPlural(count, {
+        one: "تسجيل الطالب",
+        two: "تسجيل الطالبين",
+        few: (n) => `تسجيل الطلاب الـ${n} جميعًا`,
+        many: (n) => `تسجيل الطلاب الـ${n} جميعًا`,
+        other: (n) => `تسجيل الطلاب الـ${n} جميعًا`,
+      }),
+  },
 };

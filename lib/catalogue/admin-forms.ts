@@ -113,4 +113,23 @@ export const adminForms = {
     idOf: (id: number) => `ID ${id}`,
     assignToStudent: "Assign To Student",
   },
+  bulk: {
+    title: "Bulk Enrolment",
+    intro:
+      "Enrol many students at once from a CSV file. Each student's access starts when the file is applied.",
+    noStudents: "The file has no students under its first line.",
+    done: "Done",
+    fileLabel: "CSV file (columns: e-mail, course, package)",
+    fileHelp:
+      "The first line names the columns. Courses and packages by their names, as on the site. Up to 1,000 students.",
+    check: "Check file",
+    enrolledOf: (enrolled: number, total: number) => `Enrolled: ${enrolled} of ${total}`,
+    readyOf: (ready: number, total: number) => `Check: ${ready} of ${total} rows ready`,
+    rowsWithErrors: (count: number) =>
+      `${count === 1 ? "1 row cannot be enrolled" : `${count} rows cannot be enrolled`}: fix the file and check it again. Nothing is enrolled until every row is ready.`,
+    line: (line: number) => `Line ${line}`,
+    enrolled: "Enrolled",
+    ready: "Ready",
+    enrolAll: (count: number) => `Enrol all ${count} ${count === 1 ? "student" : "students"}`,
+  },
 } as const;

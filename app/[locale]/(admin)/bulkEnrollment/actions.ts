@@ -4,6 +4,7 @@ import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
 import { parseEnrollmentCsv, type EnrollmentLine } from "@/lib/csv/format";
+import { getCatalogue } from "@/lib/i18n/server";
 import { messages } from "@/lib/messages";
 import { submitBulkEnrollment, type BulkEnrollmentResult } from "@/lib/upstream/bulk-enrollments";
 import { tagsTouchedBy } from "@/lib/upstream/tags";
@@ -36,7 +37,7 @@ export const previewBulkEnrollmentAction = adminAction(
     if (file.size > MAX_FILE_BYTES) return fail(messages.bulk.fileTooLarge);
     const parsed = parseEnrollmentCsv(await file.text());
     if (!parsed.ok) return fail(parsed.error);
-    if (parsed.lines.length === 0) return fail("The file has no students under its first line.");
+    if (parsed.lines.length === 0) return fail((await getCatalogue()).adminForms.bulk.noStudents);
     if (parsed.lines.length > MAX_LINES) return fail(messages.bulk.fileTooLarge);
     const result = await submitBulkEnrollment(parsed.lines, { dryRun: true }, session.token);
     if (!result) return fail(messages.bulk.notAvailable);

@@ -4,6 +4,7 @@ import { useActionState, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { BulkEnrollmentResult } from "@/lib/upstream/bulk-enrollments";
 import type { BulkPreview } from "../actions";
 
@@ -24,6 +25,7 @@ export interface BulkEnrollmentFormProps {
  * rows or none). A new file starts over.
  */
 export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmentFormProps) {
+  const t = useCatalogue().adminForms.bulk;
   const [preview, formAction, isChecking] = useActionState(previewAction, null);
   const [isApplying, startApplying] = useTransition();
   const [applied, setApplied] = useState<BulkEnrollmentResult | null>(null);
@@ -39,7 +41,7 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
       if (result.ok) {
         setApplied(result.data ?? null);
         setApplyError(null);
-        toast.success(result.message ?? "Done");
+        toast.success(result.message ?? t.done);
       } else {
         setApplyError(result.message);
       }
@@ -56,7 +58,7 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
         className="space-y-3 rounded-xl border border-slate-200 bg-white p-5"
       >
         <label htmlFor="bulk-file" className="block font-semibold text-slate-900">
-          CSV file (columns: e-mail, course, package)
+          {t.fileLabel}
         </label>
         <input
           id="bulk-file"
@@ -68,11 +70,10 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
           className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         />
         <p id="bulk-file-help" className="text-sm text-slate-600">
-          The first line names the columns. Courses and packages by their names, as on the site. Up
-          to 1,000 students.
+          {t.fileHelp}
         </p>
         <Button type="submit" variant="secondary" isPending={isChecking}>
-          Check file
+          {t.check}
         </Button>
         {preview && !preview.ok ? (
           <p role="alert" className="text-sm text-red-800">
@@ -85,15 +86,12 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
         <section aria-labelledby="bulk-preview-title" className="space-y-3">
           <h2 id="bulk-preview-title" className="text-xl font-bold text-slate-900">
             {applied
-              ? `Enrolled: ${applied.rows.length} of ${rows.length}`
-              : `Check: ${rows.length - errorCount} of ${rows.length} rows ready`}
+              ? t.enrolledOf(applied.rows.length, rows.length)
+              : t.readyOf(rows.length - errorCount, rows.length)}
           </h2>
           {errorCount > 0 ? (
             <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
-              {errorCount === 1
-                ? "1 row cannot be enrolled"
-                : `${errorCount} rows cannot be enrolled`}
-              : fix the file and check it again. Nothing is enrolled until every row is ready.
+              {t.rowsWithErrors(errorCount)}
             </p>
           ) : null}
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
@@ -103,7 +101,7 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
                 className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,14rem)] sm:gap-3"
               >
                 {/* Line numbers as in a spreadsheet: the header is line 1. */}
-                <span className="font-semibold text-slate-600">Line {row.row + 1}</span>
+                <span className="font-semibold text-slate-600">{t.line(row.row + 1)}</span>
                 <span className="break-all text-slate-900">
                   <bdi>{row.studentName ?? row.email}</bdi>
                   {row.studentName ? (
@@ -113,9 +111,11 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
                   ) : null}
                 </span>
                 <span className="text-slate-800">
-                  {row.courseName ?? "—"}
+                  {row.courseName ? <bdi>{row.courseName}</bdi> : "—"}
                   {row.packageName ? (
-                    <span className="block text-slate-600">{row.packageName}</span>
+                    <span className="block text-slate-600">
+                      <bdi>{row.packageName}</bdi>
+                    </span>
                   ) : null}
                 </span>
                 <span
@@ -123,7 +123,7 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
                     row.error ? "font-semibold text-red-800" : "font-semibold text-emerald-800"
                   }
                 >
-                  {row.error ?? (applied ? "Enrolled" : "Ready")}
+                  {row.error ?? (applied ? t.enrolled : t.ready)}
                 </span>
               </li>
             ))}
@@ -135,7 +135,7 @@ export function BulkEnrollmentForm({ previewAction, applyAction }: BulkEnrollmen
           ) : null}
           {!applied && errorCount === 0 ? (
             <Button onClick={apply} isPending={isApplying}>
-              {`Enrol all ${rows.length} ${rows.length === 1 ? "student" : "students"}`}
+              {t.enrolAll(rows.length)}
             </Button>
           ) : null}
         </section>
