@@ -241,6 +241,11 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   ],
   "adminForms.assign.productDialogTitle": [["Mona Adel"]],
   "adminForms.assign.idOf": [[14]],
+  "adminForms.bulk.enrolledOf": [[12, 14]],
+  "adminForms.bulk.readyOf": [[12, 14]],
+  "adminForms.bulk.rowsWithErrors": counts.slice(1),
+  "adminForms.bulk.line": [[4]],
+  "adminForms.bulk.enrolAll": counts.slice(1),
 };
 
 describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
