@@ -246,6 +246,11 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "adminForms.bulk.rowsWithErrors": counts.slice(1),
   "adminForms.bulk.line": [[4]],
   "adminForms.bulk.enrolAll": counts.slice(1),
+  // accountPages (sign-in and the student's pages)
+  "accountPages.enrolled.coverOf": [["Steel Design Guide"], ["دليل التصميم"]],
+  "accountPages.myOrders.reason": [["The amount is wrong"]],
+  "accountPages.myOrders.cancelTitle": [["BW-7K2Q"]],
+  "accountPages.devices.signOutTitle": [["Chrome on Windows"]],
 };
 
 describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
