@@ -144,6 +144,63 @@ export const publicPages = {
         "Recorded structural engineering courses organised in sections. Choose a package of months and learn at your own pace.",
     },
   },
+  consultancy: {
+    title: "Consultancy Services",
+    description:
+      "Structural design, peer review, retrofitting and site supervision for residential, commercial and industrial buildings. Download our portfolio and see our projects.",
+    intro: [
+      "BrightWay Engineering is a structural engineering office. The engineers who teach our courses design and supervise real buildings: residential towers, commercial centres, industrial sheds and warehouses, water structures and the foundations beneath them.",
+      "We work with owners, architects and contractors from the first concept to the last site visit, and we stay answerable for the numbers: every design comes with its model, calculation report and drawings.",
+    ],
+    servicesTitle: "What we do",
+    services: [
+      {
+        title: "Structural design",
+        text: "Analysis and design of reinforced concrete and steel buildings, foundations, retaining walls and water tanks, with calculation reports and construction drawings to the Egyptian code.",
+      },
+      {
+        title: "Peer review",
+        text: "An independent check of another office's model, calculations and drawings before tender or permit, with a clear list of findings and the fixes they need.",
+      },
+      {
+        title: "Assessment and retrofitting",
+        text: "Condition surveys of existing buildings, load-capacity checks for new uses or added floors, and strengthening with jacketing, steel plates or FRP.",
+      },
+      {
+        title: "Site supervision",
+        text: "Inspection of reinforcement, formwork, concreting and steel erection on site, so that what gets built is what was designed.",
+      },
+    ],
+    portfolioTitle: "Our portfolio",
+    portfolioText: "Our company profile, services and selected projects in one document.",
+    projectsTitle: "Our projects",
+    enquiry: {
+      title: "Tell us about your project",
+      intro:
+        "Send us a few lines about the building and what you need. An engineer reads every enquiry and replies by e-mail, usually within two working days.",
+      invalid:
+        "Please check the form: your name, a valid e-mail, the project type and a message of at least 10 characters are needed.",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone (optional)",
+      company: "Company (optional)",
+      projectType: "Project type",
+      chooseOne: "Choose one…",
+      // The upstream's project types (sent as they are), as the form shows them.
+      projectTypes: {
+        "Structural design": "Structural design",
+        "Design review": "Design review",
+        "Retrofitting and strengthening": "Retrofitting and strengthening",
+        "Site supervision": "Site supervision",
+        "Training for a team": "Training for a team",
+        Other: "Other",
+      },
+      message: "Message",
+      website: "Website",
+      sending: "Sending…",
+      send: "Send enquiry",
+    },
+  },
   // The Previous / Next links under a list (public lists and admin tables).
   pager: {
     previous: "Previous",

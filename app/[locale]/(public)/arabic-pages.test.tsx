@@ -30,6 +30,18 @@ vi.mock("@/lib/upstream/documents", () => ({
         ]
       : [{ id: 4, title: "Punching Shear Notes", description: null, imageUrl: null }],
 }));
+vi.mock("@/lib/upstream/projects", () => ({
+  listProjects: async () => [
+    {
+      id: 5,
+      name: "Nile Tower",
+      images: [
+        { id: 1, description: null, isMainImage: true, imageUrl: "/media/p/1" },
+        { id: 2, description: null, isMainImage: false, imageUrl: "/media/p/2" },
+      ],
+    },
+  ],
+}));
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
   usePathname: () => "/ar",
@@ -40,6 +52,8 @@ const { default: HomePage, generateMetadata: homeMetadata } =
 const { default: ProductsPage, generateMetadata: productsMetadata } =
   await import("@/app/[locale]/(public)/products/page");
 const { default: PublicationsPage } = await import("@/app/[locale]/(public)/publications/page");
+const { default: ConsultancyPage } =
+  await import("@/app/[locale]/(public)/consultancyServices/page");
 const { PublicShell } = await import("@/components/public-shell");
 const { NotFoundContent } = await import("@/components/not-found-content");
 
@@ -157,5 +171,29 @@ describe("the public pages in Arabic", () => {
       canonical: "/ar/products",
       languages: { en: "/products", ar: "/ar/products", "x-default": "/products" },
     });
+  });
+
+  it("draws the consultancy page and its enquiry form in Arabic", async () => {
+    const text = await textOf(
+      <LocaleProvider locale="ar">
+        {await ConsultancyPage({
+          params: arParams,
+          searchParams: noQuery,
+        } as PageProps<"/[locale]/consultancyServices">)}
+      </LocaleProvider>,
+    );
+    for (const label of [
+      "الخدمات الاستشارية",
+      "ماذا نقدّم",
+      "تنزيل ملف الأعمال",
+      "مشروعاتنا",
+      "عرض الصورة 2 من 2",
+      "أخبرنا عن مشروعك",
+      "الهاتف (اختياري)",
+      "تصميم إنشائي",
+      "إرسال الاستفسار",
+    ])
+      expect(text).toContain(label);
+    expectNoEnglish(text, [...brands, "FRP", "Nile Tower"]);
   });
 });

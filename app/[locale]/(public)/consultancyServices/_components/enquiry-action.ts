@@ -1,17 +1,18 @@
 "use server";
 
 import { hrefFor } from "@/lib/routes/manifest";
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import { isProgressiveSubmission } from "@/lib/actions/form-flash";
 import { fail, issuesToFieldErrors, ok, type ActionResult } from "@/lib/actions/result";
 import { publicAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
 import { log } from "@/lib/log";
-import { messages } from "@/lib/messages";
+import { messages as englishMessages } from "@/lib/messages";
 import * as z from "@/lib/zod";
 import { UpstreamError } from "@/lib/upstream/client";
 import { sendEnquiry } from "@/lib/upstream/enquiries";
-import { enquirySchema } from "./enquiry-schema";
+import { enquirySchemaFor } from "./enquiry-schema";
+import { getCatalogue } from "@/lib/i18n/server";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 /** Where a form posted without JavaScript lands: the page's own notice of the outcome (`:target`). */
@@ -33,7 +34,9 @@ async function answer(
   result: ActionResult,
 ): Promise<ActionResult> {
   if (await isProgressiveSubmission())
-    redirect(hrefFor("/consultancyServices", {}, { hash: outcomeAnchors[outcome] }));
+    return redirectLocalized(
+      hrefFor("/consultancyServices", {}, { hash: outcomeAnchors[outcome] }),
+    );
   return result;
 }
 
@@ -48,7 +51,8 @@ export const sendEnquiryAction = publicAction(
   // Checked inside, so that a post without JavaScript gets the page's own notice, not a flash.
   z.record(z.string(), z.unknown()),
   async (raw) => {
-    const parsed = enquirySchema.safeParse(raw);
+    const messages = await getCatalogue();
+    const parsed = enquirySchemaFor(messages.enquiry).safeParse(raw);
     if (!parsed.success) {
       const fieldErrors = issuesToFieldErrors(parsed.error.issues);
       return answer(
@@ -73,5 +77,5 @@ export const sendEnquiryAction = publicAction(
     }
     return answer("sent", ok(undefined, messages.enquiry.sent));
   },
-  { failureMessage: messages.enquiry.failed },
+  { failureMessage: englishMessages.enquiry.failed },
 );

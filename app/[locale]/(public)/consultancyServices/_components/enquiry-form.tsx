@@ -7,32 +7,40 @@ import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { Field, FieldFrame } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { clientMessages } from "@/lib/client-messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { ClientCatalogue } from "@/lib/i18n/client-catalogue";
 import { sendEnquiryAction } from "./enquiry-action";
+import type { EnquiryErrors } from "./enquiry-schema";
+
+/** The form's words in the page's language, given by the server section (no catalogue in the browser). */
+export interface EnquiryFormTexts {
+  /** Labels, options and the button (`messages.publicPages.consultancy.enquiry`). */
+  form: Catalogue["publicPages"]["consultancy"]["enquiry"];
+  /** The outcomes (`clientMessages.enquiry`). */
+  outcomes: ClientCatalogue["enquiry"];
+  /** The field errors (`messages.enquiry`). */
+  errors: EnquiryErrors;
+}
 
 /** The notices a post without JavaScript lands on (`/consultancyServices#enquiry-…`), shown by `:target`. */
-const notices = [
-  { id: "enquiry-sent", text: clientMessages.enquiry.sent, tone: "bg-green-50 text-green-800" },
-  {
-    id: "enquiry-invalid",
-    text: "Please check the form: your name, a valid e-mail, the project type and a message of at least 10 characters are needed.",
-    tone: "bg-red-50 text-red-800",
-  },
-  {
-    id: "enquiry-throttled",
-    text: clientMessages.enquiry.throttled,
-    tone: "bg-red-50 text-red-800",
-  },
-  { id: "enquiry-failed", text: clientMessages.enquiry.failed, tone: "bg-red-50 text-red-800" },
-] as const;
+function noticesOf({ form, outcomes }: EnquiryFormTexts) {
+  return [
+    { id: "enquiry-sent", text: outcomes.sent, tone: "bg-green-50 text-green-800" },
+    { id: "enquiry-invalid", text: form.invalid, tone: "bg-red-50 text-red-800" },
+    { id: "enquiry-throttled", text: outcomes.throttled, tone: "bg-red-50 text-red-800" },
+    { id: "enquiry-failed", text: outcomes.failed, tone: "bg-red-50 text-red-800" },
+  ] as const;
+}
 
 /** The contact fields, two to a row from `sm` up; each is limited to the contract's length. */
-const contactFields = [
-  { name: "name", label: "Name", autoComplete: "name", required: true },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email", required: true },
-  { name: "phone", label: "Phone (optional)", type: "tel", autoComplete: "tel" },
-  { name: "company", label: "Company (optional)", autoComplete: "organization" },
-] as const;
+function contactFieldsOf({ form }: EnquiryFormTexts) {
+  return [
+    { name: "name", label: form.name, autoComplete: "name", required: true },
+    { name: "email", label: form.email, type: "email", autoComplete: "email", required: true },
+    { name: "phone", label: form.phone, type: "tel", autoComplete: "tel" },
+    { name: "company", label: form.company, autoComplete: "organization" },
+  ] as const;
+}
 
 const noSubscription = () => () => {};
 
@@ -54,10 +62,11 @@ const emptyForm = {
  * fields first) and lands back on this page at a notice of the outcome; with JavaScript the same
  * schema checks each field at once, the result shows above the button and a sent form is cleared.
  */
-export function EnquiryForm() {
+export function EnquiryForm({ texts }: { texts: EnquiryFormTexts }) {
+  const { form: words, errors } = texts;
   const { result, isPending, field, formProps, errorOf, register, setValue } = useValidatedForm({
     action: sendEnquiryAction,
-    loadSchema: () => import("./enquiry-schema").then((module) => module.enquirySchema),
+    loadSchema: () => import("./enquiry-schema").then((module) => module.enquirySchemaFor(errors)),
     defaultValues: emptyForm,
   });
   // Until hydrated the browser checks the required fields itself (a post without JavaScript);
@@ -74,7 +83,7 @@ export function EnquiryForm() {
 
   return (
     <div>
-      {notices.map((notice) => (
+      {noticesOf(texts).map((notice) => (
         <p
           key={notice.id}
           id={notice.id}
@@ -90,12 +99,12 @@ export function EnquiryForm() {
         aria-labelledby="enquiry-heading"
         className="grid gap-4 sm:grid-cols-2"
       >
-        {contactFields.map(({ name, ...props }) => (
+        {contactFieldsOf(texts).map(({ name, ...props }) => (
           <Field key={name} {...props} maxLength={ENQUIRY_LIMITS[name]} {...field(name)} />
         ))}
         <FieldFrame
           id="projectType"
-          label="Project type"
+          label={words.projectType}
           error={errorOf("projectType")}
           className="sm:col-span-2"
         >
@@ -106,10 +115,10 @@ export function EnquiryForm() {
               invalid={Boolean(errorOf("projectType"))}
               {...register("projectType")}
             >
-              <option value="">Choose one…</option>
+              <option value="">{words.chooseOne}</option>
               {ENQUIRY_PROJECT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {words.projectTypes[type]}
                 </option>
               ))}
             </Select>
@@ -117,7 +126,7 @@ export function EnquiryForm() {
         </FieldFrame>
         <FieldFrame
           id="message"
-          label="Message"
+          label={words.message}
           error={errorOf("message")}
           className="sm:col-span-2"
         >
@@ -135,7 +144,7 @@ export function EnquiryForm() {
         </FieldFrame>
         {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="website">Website</label>
+          <label htmlFor="website">{words.website}</label>
           <input
             id="website"
             type="text"
@@ -147,7 +156,7 @@ export function EnquiryForm() {
         <div className="space-y-3 sm:col-span-2">
           <FormMessage result={result} />
           <Button type="submit" isPending={isPending}>
-            {isPending ? "Sending…" : "Send enquiry"}
+            {isPending ? words.sending : words.send}
           </Button>
         </div>
       </form>

@@ -1,1 +1,1 @@
-export { default, metadata } from "@/app/[locale]/(public)/consultancyServices/page";
+export { default, generateMetadata } from "@/app/[locale]/(public)/consultancyServices/page";
