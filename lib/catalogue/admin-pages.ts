@@ -283,15 +283,6 @@ export const adminPages = {
     projectType: "Project type",
     received: "Received",
     answeredAt: "Answered",
-    // The stored project types (English on the wire) as the admin reads them.
-    projectTypes: {
-      "Structural design": "Structural design",
-      "Design review": "Design review",
-      "Retrofitting and strengthening": "Retrofitting and strengthening",
-      "Site supervision": "Site supervision",
-      "Training for a team": "Training for a team",
-      Other: "Other",
-    },
     handle: (from: string) => `Handle the enquiry from ${from}`,
     status: "Status",
     note: "Note (only admins see it)",

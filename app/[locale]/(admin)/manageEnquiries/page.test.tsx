@@ -61,7 +61,7 @@ describe("Enquiries", () => {
     setRequestLocale("ar");
     const page = await render("ar");
     expect(page).toContain("الاستفسارات");
-    expect(page).toContain("نوع المشروع الإشراف على التنفيذ");
+    expect(page).toContain("نوع المشروع إشراف على التنفيذ");
     expect(page).toContain("ملاحظة (يراها المشرفون فقط)");
     expect(page).toContain("1 مارس 2026");
     expectNoEnglish(page, ["Karim Nabil", "Nile Builders", "We need supervision for a tower."]);

@@ -33,6 +33,8 @@ const filterOrder: readonly EnquiryFilter[] = ["new", "answered", "all"];
 /** The page's texts and language, for each enquiry. */
 interface Texts {
   text: Catalogue["adminPages"]["enquiries"];
+  /** The stored project types (the upstream's English values) as the enquiry form shows them. */
+  projectTypes: Catalogue["publicPages"]["consultancy"]["enquiry"]["projectTypes"];
   locale: Locale;
 }
 
@@ -50,7 +52,7 @@ function EmailLink({ address }: { address: string }) {
   );
 }
 
-function EnquiryItem({ enquiry, text, locale }: Texts & { enquiry: Enquiry }) {
+function EnquiryItem({ enquiry, text, projectTypes, locale }: Texts & { enquiry: Enquiry }) {
   const isNew = enquiry.status === "new";
   return (
     <li className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
@@ -93,8 +95,7 @@ function EnquiryItem({ enquiry, text, locale }: Texts & { enquiry: Enquiry }) {
           <dt className="text-slate-600">{text.projectType}</dt>
           <dd>
             <bdi>
-              {(text.projectTypes as Record<string, string>)[enquiry.projectType] ??
-                enquiry.projectType}
+              {(projectTypes as Record<string, string>)[enquiry.projectType] ?? enquiry.projectType}
             </bdi>
           </dd>
           <dt className="text-slate-600">{text.received}</dt>
@@ -162,7 +163,13 @@ export default async function ManageEnquiriesPage({ searchParams }: Props) {
       status={status}
       items={
         enquiries?.map((enquiry) => (
-          <EnquiryItem key={enquiry.id} enquiry={enquiry} text={text} locale={locale} />
+          <EnquiryItem
+            key={enquiry.id}
+            enquiry={enquiry}
+            text={text}
+            projectTypes={messages.publicPages.consultancy.enquiry.projectTypes}
+            locale={locale}
+          />
         )) ?? null
       }
       failedMessage={messages.enquiry.listFailed}
