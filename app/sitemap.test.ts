@@ -38,22 +38,53 @@ const paths = (entries: { url: string }[]) =>
   entries.map((entry) => entry.url.slice(env.SITE_URL.length));
 
 describe("sitemap", () => {
-  it("lists the manifest's pages and one address per item, on-demand courses only with packages", async () => {
+  it("lists the manifest's pages and one address per item, on-demand courses only with packages, in English and Arabic", async () => {
     expect(paths(await sitemap())).toEqual([
       "/",
+      "/ar",
       "/onlineCourses",
+      "/ar/onlineCourses",
       "/onDemandCourses",
+      "/ar/onDemandCourses",
       "/products",
+      "/ar/products",
       "/consultancyServices",
+      "/ar/consultancyServices",
       "/publications",
+      "/ar/publications",
       "/payment",
+      "/ar/payment",
       "/login",
+      "/ar/login",
       "/signup",
+      "/ar/signup",
       "/onlineCourseDetails/bbbbbbbb-0000-4000-8000-000000000001",
+      "/ar/onlineCourseDetails/bbbbbbbb-0000-4000-8000-000000000001",
       "/onDemandCourseDetails/aaaaaaaa-0000-4000-8000-000000000001",
+      "/ar/onDemandCourseDetails/aaaaaaaa-0000-4000-8000-000000000001",
       "/products/12",
+      "/ar/products/12",
       "/publications/9",
+      "/ar/publications/9",
     ]);
+  });
+
+  it("names each page's address in both languages and x-default (English) as its alternates", async () => {
+    const listed = await sitemap();
+    const languages = {
+      en: `${env.SITE_URL}/products/12`,
+      ar: `${env.SITE_URL}/ar/products/12`,
+      "x-default": `${env.SITE_URL}/products/12`,
+    };
+    for (const url of [languages.en, languages.ar])
+      expect(listed.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
+    expect(listed.find((entry) => entry.url === `${env.SITE_URL}/ar`)?.alternates).toEqual({
+      languages: {
+        en: `${env.SITE_URL}/`,
+        ar: `${env.SITE_URL}/ar`,
+        "x-default": `${env.SITE_URL}/`,
+      },
+    });
   });
 
   it("reads only what a visitor may see: the anonymous cached lists, which never hold a draft", async () => {

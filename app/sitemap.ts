@@ -2,6 +2,8 @@ import { log } from "@/lib/log";
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { routing } from "@/lib/i18n/routing";
 import { UpstreamError } from "@/lib/upstream/client";
 import { listCourses } from "@/lib/upstream/courses";
 import { listDocuments } from "@/lib/upstream/documents";
@@ -14,15 +16,29 @@ const MAX_DOCUMENT_PAGES = 40;
 
 type Entry = MetadataRoute.Sitemap[number];
 
-const entry = (
+/**
+ * A page's entries, one per language (`/products`, `/ar/products`), each naming the page's
+ * address in every language and `x-default` (the English one) as `alternates.languages`.
+ */
+const entries = (
   path: string,
   changeFrequency: Entry["changeFrequency"],
   priority: number,
-): Entry => ({
-  url: `${env.SITE_URL}${path}`,
-  changeFrequency,
-  priority,
-});
+): Entry[] => {
+  const url = (locale: (typeof routing.locales)[number]) =>
+    `${env.SITE_URL}${localizedPath(locale, path)}`;
+  const languages = {
+    en: url("en"),
+    ar: url("ar"),
+    "x-default": url(routing.defaultLocale),
+  };
+  return routing.locales.map((locale) => ({
+    url: url(locale),
+    changeFrequency,
+    priority,
+    alternates: { languages },
+  }));
+};
 
 /** Every item of a paged document list, 50 per upstream page until a short page. */
 async function readAll<T>(read: (page: number) => Promise<T[]>): Promise<T[]> {
@@ -56,8 +72,8 @@ const readIds: Record<SitemapSource, () => Promise<(string | number)[]>> = {
 /** The entries of one details page of the manifest; none when the upstream fails (logged). */
 async function detailEntries(details: SitemapDetails): Promise<Entry[]> {
   try {
-    return (await readIds[details.items]()).map((id) =>
-      entry(details.pathFor(id), details.changeFrequency, details.priority),
+    return (await readIds[details.items]()).flatMap((id) =>
+      entries(details.pathFor(id), details.changeFrequency, details.priority),
     );
   } catch (error) {
     log.error(
@@ -72,7 +88,8 @@ async function detailEntries(details: SitemapDetails): Promise<Entry[]> {
 
 /**
  * sitemap.xml: the pages the route manifest lists (`sitemap`), with absolute `SITE_URL`
- * addresses, each details page once per course, product or publication. A failing upstream
+ * addresses, each details page once per course, product or publication, every page in English
+ * and in Arabic (`/ar/…`) with both addresses as its alternates. A failing upstream
  * leaves out only the parts it could not read; the pages without params are always listed.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -81,7 +98,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const details = await Promise.all(sitemapDetails.map(detailEntries));
   return [
-    ...sitemapPages.map((page) => entry(page.path, page.changeFrequency, page.priority)),
+    ...sitemapPages.flatMap((page) => entries(page.path, page.changeFrequency, page.priority)),
     ...details.flat(),
   ];
 }
