@@ -32,6 +32,8 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /** Shown inside the dialog under the description (e.g. the failure text). */
   children?: ReactNode;
+  /** The Cancel button's text in the page's language (default "Cancel"). */
+  cancelLabel?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ConfirmDialog({
   onConfirm,
   isPending = false,
   children,
+  cancelLabel = "Cancel",
 }: ConfirmDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const confirm = async () => {
@@ -75,7 +78,7 @@ export function ConfirmDialog({
             <div className={cn("mt-6", dialogStyles.actions)}>
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" disabled={isPending}>
-                  Cancel
+                  {cancelLabel}
                 </Button>
               </AlertDialog.Cancel>
               {/* Not an AlertDialog.Action: that closes at once, and a failure keeps the dialog open. */}

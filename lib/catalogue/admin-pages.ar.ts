@@ -32,6 +32,7 @@ export const arAdminPages: Translated<typeof adminPages> = {
     waitingForApproval: " بانتظار الاعتماد",
     logout: "تسجيل الخروج",
   },
+  cancel: "إلغاء",
   dashboard: {
     title: "لوحة التحكم",
     intro: "نظرة سريعة على العمل: الطلبات التي تنتظر قرارًا، والإيرادات، والطلاب، والتقدّم.",

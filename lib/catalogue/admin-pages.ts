@@ -32,6 +32,8 @@ export const adminPages = {
     waitingForApproval: " waiting for approval",
     logout: "Logout",
   },
+  // The Cancel button of the admin pages' confirmations.
+  cancel: "Cancel",
   // The Dashboard (ours, not the spec's). Currencies are written by code in English and by name
   // in Arabic (`currency` is the code; `currencyName` says it in a sentence).
   dashboard: {

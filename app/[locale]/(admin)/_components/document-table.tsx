@@ -61,6 +61,7 @@ function DeleteDocument({
       title={text.deleteTitle(row.title)}
       description={text[kind].deleteWarning}
       confirmLabel={text[kind].deleteConfirm}
+      cancelLabel={messages.adminPages.cancel}
       action={() => action({ id: row.id })}
       failureMessage={messages.deleteFailed[kind]}
     />
@@ -94,6 +95,7 @@ function RowActions({
           title={row.title}
           isDraft={row.isDraft}
           texts={messages.publishing}
+          cancelLabel={messages.adminPages.cancel}
         />
       ) : null}
       {kind === "publication" ? copyLink : null}

@@ -108,6 +108,7 @@ function DeleteCourse({ kind, row, deleteAction, messages }: RowActionsProps) {
           : messages.courseForm.deleteOnlineWarning
       }
       confirmLabel={text.delete}
+      cancelLabel={messages.adminPages.cancel}
       action={() => deleteAction({ id: row.id })}
       failureMessage={messages.deleteFailed.course}
       successMessage={messages.courseForm.deleted}
@@ -136,6 +137,7 @@ function CourseActions({
           title={row.name}
           isDraft={row.isDraft}
           texts={messages.publishing}
+          cancelLabel={messages.adminPages.cancel}
         />
       ) : null}
       <ActionLink href={routes.edit(row.id)} label={text.editCourse} courseName={row.name} />

@@ -37,6 +37,8 @@ interface PublishButtonProps {
   title: string;
   isDraft: boolean;
   texts: PublishingTexts;
+  /** The Unpublish confirmation's Cancel button, in the page's language (default "Cancel"). */
+  cancelLabel?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ interface PublishButtonProps {
  * for a published item, confirmed in a dialog first since it hides it from visitors and buyers.
  * The page refreshes after a success.
  */
-export function PublishButton({ item, title, isDraft, texts }: PublishButtonProps) {
+export function PublishButton({ item, title, isDraft, texts, cancelLabel }: PublishButtonProps) {
   const { isPending, run } = useActionRunner();
   if (isDraft) {
     return (
@@ -70,6 +72,7 @@ export function PublishButton({ item, title, isDraft, texts }: PublishButtonProp
       title={texts.unpublishTitle(title)}
       description={texts.unpublishWarning}
       confirmLabel={texts.unpublish}
+      cancelLabel={cancelLabel}
       action={() => unpublishAction(item)}
       failureMessage={texts.unpublishFailed}
     />

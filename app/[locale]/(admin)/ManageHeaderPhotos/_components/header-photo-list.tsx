@@ -34,6 +34,7 @@ function DeleteHeaderPhotoButton({
       title={text.deleteTitle(position)}
       description={text.deleteWarning}
       confirmLabel={text.deleteConfirm}
+      cancelLabel={messages.adminPages.cancel}
       action={() => deleteHeaderPhotoAction({ headerId: photo.id })}
       failureMessage={messages.deleteFailed.photo}
     />

@@ -87,6 +87,7 @@ export function OrderDecision({
         title={text.approveTitle(reference)}
         description={text.approveDescription(summary, grant)}
         confirmLabel={text.approve}
+        cancelLabel={messages.adminPages.cancel}
         confirmVariant="primary"
         isPending={isPending}
         onConfirm={approve}

@@ -33,6 +33,7 @@ function DeleteProjectButton({ project, messages }: { project: ProjectRow; messa
       title={text.deleteTitle(project.name)}
       description={text.deleteWarning}
       confirmLabel={text.deleteConfirm}
+      cancelLabel={messages.adminPages.cancel}
       action={() => deleteProjectAction({ projectId: project.id })}
       failureMessage={messages.deleteFailed.project}
     />
