@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import type { ReactElement } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";
@@ -10,7 +10,7 @@ import {
   manageEnrollmentsPath,
   managePackagesPath,
 } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { getCourse } from "@/lib/upstream/courses";
@@ -23,9 +23,9 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
  */
 
 const coursePages = {
-  packages: { title: "Manage Packages", path: managePackagesPath, logName: "managePackages" },
+  packages: { title: "packagesTitle", path: managePackagesPath, logName: "managePackages" },
   enrollments: {
-    title: "Manage Enrollments",
+    title: "title",
     path: manageEnrollmentsPath,
     logName: "enrolments page",
   },
@@ -75,11 +75,14 @@ export async function loadAdminCourse<Extra = undefined>({
   } catch (error) {
     unstable_rethrow(error);
     logUpstreamFailure(error, `${coursePages[page].logName}: course read failed`);
+    const messages = await getCatalogue();
     return {
       status: "failed",
       page: (
         <div className="space-y-4">
-          <h1 className="text-2xl font-bold text-slate-900">{coursePages[page].title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {messages.adminForms.enrollments[coursePages[page].title]}
+          </h1>
           <InlineAlert message={messages.course.singleCourseFailed} />
         </div>
       ),
@@ -115,15 +118,17 @@ export async function AdminCourseHeader({
   course: { id: string; name: string };
 }) {
   const other = coursePages[page === "packages" ? "enrollments" : "packages"];
+  const messages = await getCatalogue();
+  const t = messages.adminForms.enrollments;
   return (
     <header className="space-y-2">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {coursePages[page].title}
+        {t[coursePages[page].title]}
       </p>
       <h1 className="text-2xl font-bold text-slate-900">{course.name}</h1>
-      <nav aria-label="Course pages" className="flex flex-wrap gap-4 text-sm">
+      <nav aria-label={t.coursePages} className="flex flex-wrap gap-4 text-sm">
         <Link href={other.path(course.id)} className="text-brand-700 underline">
-          {other.title}
+          {t[other.title]}
         </Link>
         {(await isAssessmentsSupported()) ? (
           <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
@@ -134,7 +139,7 @@ export async function AdminCourseHeader({
           href={courseRoutes["on-demand"].details(course.id)}
           className="text-brand-700 underline"
         >
-          View Course Details
+          {t.viewDetails}
         </Link>
       </nav>
     </header>

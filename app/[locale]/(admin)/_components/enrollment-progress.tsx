@@ -1,6 +1,8 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { formatBusinessDateTime } from "@/lib/business-time";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { certificatePath } from "@/lib/progress/view";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 
@@ -24,23 +26,25 @@ export function EnrollmentProgress({
   studentName: string;
   progress: ProgressSummary | undefined;
 }) {
-  if (!progress) return <span className="text-sm text-slate-500">No progress yet</span>;
+  const t = useCatalogue().adminForms.enrollments;
+  const locale = usePageLocale();
+  if (!progress) return <span className="text-sm text-slate-500">{t.noProgress}</span>;
   return (
     <div className="flex min-w-48 flex-col gap-1">
-      <ProgressBar value={progress.percent} label={`Progress of ${studentName}`} size="sm" />
+      <ProgressBar value={progress.percent} label={t.progressOf(studentName)} size="sm" />
       <span className="text-xs text-slate-600">
-        {progress.completedVideos} of {progress.totalVideos} videos
+        {t.videosOf(progress.completedVideos, progress.totalVideos)}
         {progress.lastActivityAt
-          ? ` · last activity ${formatBusinessDateTime(progress.lastActivityAt)}`
-          : " · no activity yet"}
+          ? ` · ${t.lastActivity(formatBusinessDateTime(progress.lastActivityAt, { locale }))}`
+          : ` · ${t.noActivity}`}
       </span>
       {progress.certificateCode ? (
         <Link
           href={certificatePath(progress.certificateCode)}
           className="text-xs font-semibold text-brand-800 underline"
         >
-          Certificate {progress.certificateCode.toUpperCase()}
-          <span className="sr-only"> of {studentName}</span>
+          {t.certificate} <bdi>{progress.certificateCode.toUpperCase()}</bdi>
+          <span className="sr-only"> {t.ofStudent(studentName)}</span>
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import type { ReactElement, ReactNode } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";

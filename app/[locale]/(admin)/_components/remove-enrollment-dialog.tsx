@@ -2,7 +2,7 @@ import {
   ActionConfirmDialog,
   type ActionConfirmDialogProps,
 } from "@/components/ui/action-confirm-dialog";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * Remove Enrollment of one student (on-demand course, online course or product), confirmed in a
@@ -13,15 +13,18 @@ export function RemoveEnrollmentDialog({
   studentName,
   ...dialog
 }: Pick<ActionConfirmDialogProps, "title" | "description" | "action"> & { studentName: string }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.enrollments;
   return (
     <ActionConfirmDialog
       {...dialog}
       triggerLabel={
         <>
-          Remove Enrollment<span className="sr-only"> of {studentName}</span>
+          {t.remove}
+          <span className="sr-only"> {t.ofStudent(studentName)}</span>
         </>
       }
-      confirmLabel="Remove Enrollment"
+      confirmLabel={t.remove}
       failureMessage={messages.deleteFailed.enrollment}
     />
   );

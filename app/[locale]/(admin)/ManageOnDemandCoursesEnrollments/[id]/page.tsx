@@ -3,22 +3,31 @@ import type { Metadata } from "next";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { manageEnrollmentsPath } from "@/lib/course-kinds";
-import { BUSINESS_TIME_MARK, formatBusinessDateTime } from "@/lib/business-time";
+import { BUSINESS_TIME_MARKS, formatBusinessDateTime } from "@/lib/business-time";
 import { parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate, isAccessActive } from "@/lib/entitlement";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourseProgressForAdmin } from "@/lib/upstream/progress";
 import { progressByStudent } from "@/app/[locale]/(admin)/_components/enrollment-progress";
 import { readCourseAssessmentResults } from "@/app/[locale]/(admin)/_components/assessment-results";
 import { ClassMessagesPanel } from "@/app/[locale]/(admin)/_components/class-messages-panel";
 import { readClassMessages } from "@/lib/class-messages/read";
-import { AdminCourseHeader, loadAdminCourse } from "@/app/[locale]/(admin)/_components/admin-course-page";
+import {
+  AdminCourseHeader,
+  loadAdminCourse,
+} from "@/app/[locale]/(admin)/_components/admin-course-page";
 import type { CoursePackage, Enrollment } from "@/lib/upstream/types";
 import { sendClassMessageAction } from "./actions";
 import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-table";
 
-export const metadata: Metadata = { title: "Manage Enrollments", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.enrollments.title, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/ManageOnDemandCoursesEnrollments/[id]">;
 
@@ -26,7 +35,13 @@ type Props = PageProps<"/[locale]/ManageOnDemandCoursesEnrollments/[id]">;
 const naive = (date: Date) => date.toISOString().slice(0, 19);
 
 /** One table row: the package from the enrolment, or from the course by id; times for people in Cairo. */
-function toRow(enrollment: Enrollment, coursePackages: CoursePackage[], now: Date): EnrollmentRow {
+function toRow(
+  enrollment: Enrollment,
+  coursePackages: CoursePackage[],
+  now: Date,
+  locale: Locale,
+  t: Catalogue["adminForms"]["enrollments"],
+): EnrollmentRow {
   const pkg =
     enrollment.package ??
     coursePackages.find(
@@ -44,10 +59,10 @@ function toRow(enrollment: Enrollment, coursePackages: CoursePackage[], now: Dat
     email: student?.email ?? "",
     phone: student?.phoneNumber ?? null,
     packageId: enrollment.packageId,
-    packageLabel: pkg ? `${pkg.name} (${pkg.durationMonths} months)` : null,
-    start: start ? formatBusinessDateTime(start, { isMarked: false }) : null,
+    packageLabel: pkg ? t.packageLabel(pkg.name, pkg.durationMonths) : null,
+    start: start ? formatBusinessDateTime(start, { isMarked: false, locale }) : null,
     startSort: start ? naive(start) : null,
-    end: end ? formatBusinessDateTime(end, { isMarked: false }) : null,
+    end: end ? formatBusinessDateTime(end, { isMarked: false, locale }) : null,
     endSort: end ? naive(end) : null,
     isActive: isAccessActive({ startDate: enrollment.startDate, months }, now),
   };
@@ -90,11 +105,13 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
     enrollments,
     extra: [progress, assessmentResults, classMessages],
   } = loaded;
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const t = messages.adminForms.enrollments;
   const byStudent = progressByStudent(progress);
   const now = new Date();
   const rows: EnrollmentRow[] | null =
     enrollments?.map((enrollment) => ({
-      ...toRow(enrollment, course.packages, now),
+      ...toRow(enrollment, course.packages, now, locale, t),
       progress: byStudent.get(enrollment.studentId.toLowerCase()),
       assessments: assessmentResults?.of(enrollment.studentId),
     })) ?? null;
@@ -112,7 +129,7 @@ export default async function ManageCourseEnrollmentsPage({ params }: Props) {
         <InlineAlert message={messages.course.studentEnrollmentFailed} />
       ) : (
         <>
-          <p className="text-sm text-slate-600">Start and end times are {BUSINESS_TIME_MARK}.</p>
+          <p className="text-sm text-slate-600">{t.timesAre(BUSINESS_TIME_MARKS[locale])}</p>
           <EnrollmentTable
             courseId={course.id}
             courseName={course.name}

@@ -1,7 +1,7 @@
 import "server-only";
 import { requireAdmin } from "@/lib/auth/guards";
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound, unstable_rethrow } from "next/navigation";
 import type { ReactElement, ReactNode } from "react";
 import { InlineAlert } from "@/components/course/inline-alert";

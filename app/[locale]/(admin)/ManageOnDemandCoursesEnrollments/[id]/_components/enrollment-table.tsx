@@ -1,7 +1,7 @@
 "use client";
 
 import { profileHref } from "@/components/student/profile-href";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import {
   AssessmentResultsCell,
@@ -14,7 +14,9 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
 import { useActionRunner } from "@/components/ui/use-action-runner";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
+import { formatPrice } from "@/lib/prices";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 import { deleteEnrollmentAction, updateEnrollmentAction } from "../actions";
 
@@ -61,6 +63,9 @@ function EditEnrollment({
   row: EnrollmentRow;
   packages: PackageChoice[];
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.enrollments;
+  const locale = usePageLocale();
   const { isPending, run } = useActionRunner();
   const [isOpen, setIsOpen] = useState(false);
   const [chosen, setChosen] = useState(row.packageId?.toLowerCase() ?? "");
@@ -88,18 +93,19 @@ function EditEnrollment({
           setIsOpen(true);
         }}
       >
-        Edit Enrollment<span className="sr-only"> of {row.studentName}</span>
+        {t.edit}
+        <span className="sr-only"> {t.ofStudent(row.studentName)}</span>
       </Button>
       <Dialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
         <DialogContent
-          title={`Change the package of ${row.studentName}`}
-          description="The new package starts now: access runs for its months from today."
+          title={t.changePackageOf(row.studentName)}
+          description={t.changePackageDescription}
         >
           <fieldset
             aria-describedby={error ? `${groupName}-error` : undefined}
             className="space-y-2"
           >
-            <legend className="text-sm font-medium text-slate-800">Package</legend>
+            <legend className="text-sm font-medium text-slate-800">{t.package}</legend>
             {packages.map((pkg) => (
               <label
                 key={pkg.id}
@@ -117,8 +123,9 @@ function EditEnrollment({
                   className="size-4 accent-brand-700"
                 />
                 <span>
-                  {pkg.name} · {pkg.durationMonths} months · {pkg.price} EGP
-                  {row.packageId?.toLowerCase() === pkg.id.toLowerCase() ? " (current)" : ""}
+                  <bdi>{pkg.name}</bdi> · {t.months(pkg.durationMonths)} ·{" "}
+                  <bdi>{formatPrice(pkg.price, "EGP", locale)}</bdi>
+                  {row.packageId?.toLowerCase() === pkg.id.toLowerCase() ? ` ${t.current}` : ""}
                 </span>
               </label>
             ))}
@@ -126,7 +133,7 @@ function EditEnrollment({
           </fieldset>
           <DialogActions isPending={isPending} className="mt-6">
             <Button isPending={isPending} onClick={() => void save()}>
-              Save Package
+              {t.savePackage}
             </Button>
           </DialogActions>
         </DialogContent>
@@ -136,24 +143,26 @@ function EditEnrollment({
 }
 
 function RemoveEnrollment({ courseId, row }: { courseId: string; row: EnrollmentRow }) {
+  const t = useCatalogue().adminForms.enrollments;
   return (
     <RemoveEnrollmentDialog
       studentName={row.studentName}
-      title={`Remove ${row.studentName} from this course?`}
-      description="They lose access to the course's videos at once. This cannot be undone; enrol them again to give access back."
+      title={t.removeTitle(row.studentName)}
+      description={t.removeDescription}
       action={() => deleteEnrollmentAction({ courseId, enrollmentId: row.id })}
     />
   );
 }
 
 function AccessBadge({ row }: { row: EnrollmentRow }) {
+  const t = useCatalogue().adminForms.enrollments;
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
         row.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"
       }`}
     >
-      {row.isActive ? "Active" : row.end ? "Expired" : "No access"}
+      {row.isActive ? t.active : row.end ? t.expired : t.noAccess}
     </span>
   );
 }
@@ -182,10 +191,12 @@ export function EnrollmentTable({
   /** True when the course has assessments: adds the Assessments column. */
   showAssessments?: boolean;
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.enrollments;
   const progressColumn: ColumnDef<EnrollmentRow, unknown> = {
     id: "progress",
     accessorFn: (row) => row.progress?.percent ?? -1,
-    header: "Progress",
+    header: t.progress,
     cell: ({ row }) => (
       <EnrollmentProgress studentName={row.original.studentName} progress={row.original.progress} />
     ),
@@ -200,47 +211,56 @@ export function EnrollmentTable({
     {
       id: "name",
       accessorFn: (row) => row.studentName,
-      header: "Name",
+      header: t.name,
       cell: ({ row }) => (
         <Link
           href={profileHref(row.original.studentId)}
           className="font-medium text-brand-700 underline"
         >
-          {row.original.studentName}
+          <bdi>{row.original.studentName}</bdi>
         </Link>
       ),
     },
-    { id: "email", accessorFn: (row) => row.email, header: "E-mail" },
+    {
+      id: "email",
+      accessorFn: (row) => row.email,
+      header: t.email,
+      cell: ({ row }) => <bdi dir="ltr">{row.original.email}</bdi>,
+    },
     {
       id: "phone",
       accessorFn: (row) => row.phone ?? "—",
-      header: "Phone",
+      header: t.phone,
       enableSorting: false,
     },
-    { id: "package", accessorFn: (row) => row.packageLabel ?? "No package", header: "Package" },
+    {
+      id: "package",
+      accessorFn: (row) => row.packageLabel ?? t.noPackage,
+      header: t.package,
+    },
     {
       id: "start",
       accessorFn: (row) => row.startSort ?? "",
-      header: "Start",
+      header: t.start,
       cell: ({ row }) => <span className="whitespace-nowrap">{row.original.start ?? "—"}</span>,
     },
     {
       id: "end",
       accessorFn: (row) => row.endSort ?? "",
-      header: "End",
+      header: t.end,
       cell: ({ row }) => <span className="whitespace-nowrap">{row.original.end ?? "—"}</span>,
     },
     {
       id: "access",
       accessorFn: (row) => (row.isActive ? 1 : 0),
-      header: "Access",
+      header: t.access,
       cell: ({ row }) => <AccessBadge row={row.original} />,
     },
     ...(showProgress ? [progressColumn] : []),
     ...(showAssessments ? [assessmentsColumn] : []),
     {
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t.actions}</span>,
       enableSorting: false,
       cell: ({ row }) => (
         <div className="flex flex-wrap justify-end gap-2">
@@ -254,7 +274,7 @@ export function EnrollmentTable({
     <DataTable
       columns={columns}
       data={rows}
-      caption={`Students enrolled in ${courseName}`}
+      caption={t.caption(courseName)}
       emptyText={messages.admin.noEnrolledStudents}
       getRowId={(row) => row.id}
       initialSorting={[{ id: "name", desc: false }]}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import {
   AssessmentResultsCell,
   type StudentAssessmentResult,

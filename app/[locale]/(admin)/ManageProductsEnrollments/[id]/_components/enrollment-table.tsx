@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { profileHref } from "@/components/student/profile-href";
 import { RemoveEnrollmentDialog } from "@/app/[locale]/(admin)/_components/remove-enrollment-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
