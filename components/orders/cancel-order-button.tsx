@@ -2,7 +2,7 @@
 
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link CancelOrderButton}. */
 export interface CancelOrderButtonProps {
@@ -15,12 +15,14 @@ export interface CancelOrderButtonProps {
 
 /** "Cancel order" with a confirmation dialog (a destructive action); toasts and refreshes. */
 export function CancelOrderButton({ orderId, reference, cancelAction }: CancelOrderButtonProps) {
+  const messages = useCatalogue();
+  const texts = messages.accountPages.myOrders;
   return (
     <ActionConfirmDialog
-      triggerLabel="Cancel order"
-      title={`Cancel order ${reference}?`}
-      description="If you have already paid, do not cancel: upload the proof instead."
-      confirmLabel="Cancel order"
+      triggerLabel={texts.cancel}
+      title={texts.cancelTitle(reference)}
+      description={texts.cancelDescription}
+      confirmLabel={texts.cancel}
       action={() => cancelAction({ orderId })}
       failureMessage={messages.orders.cancelFailed}
       showsError

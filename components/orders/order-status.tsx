@@ -26,15 +26,17 @@ export function OrderStatusBadge({
   return <span className={badgeVariants({ status })}>{orderStatusLabel(status, locale)}</span>;
 }
 
-/** The time left of the 24-hour promise for an order with proof, or nothing. */
+/** The time left of the 24-hour promise for an order with proof, or nothing; in `locale`. */
 export function PromiseLine({
   proofSubmittedAt,
   now,
+  locale = "en",
 }: {
   proofSubmittedAt: string | null;
   now: Date;
+  locale?: Locale;
 }) {
   const state = promiseState(proofSubmittedAt, now);
   if (!state) return null;
-  return <p className="text-sm text-slate-700">{promiseText(state)}</p>;
+  return <p className="text-sm text-slate-700">{promiseText(state, locale)}</p>;
 }

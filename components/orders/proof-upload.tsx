@@ -3,7 +3,7 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import { UploadForm } from "@/components/ui/upload-form";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link ProofUpload}. */
 export interface ProofUploadProps {
@@ -20,11 +20,12 @@ export interface ProofUploadProps {
  * and the page refreshed to show the new status.
  */
 export function ProofUpload({ orderId, submitLabel }: ProofUploadProps) {
+  const messages = useCatalogue();
   return (
     <UploadForm
       url={hrefFor("/api/orders/[id]/proof", { id: orderId })}
       id={`proof-${orderId}`}
-      label="Photo or screenshot of the payment"
+      label={messages.accountPages.myOrders.proofLabel}
       kind="image"
       accept={IMAGE_ACCEPT}
       maxBytes={IMAGE_MAX_BYTES}

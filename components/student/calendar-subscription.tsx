@@ -4,7 +4,7 @@ import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { getCalendarToken } from "@/lib/upstream/live-sessions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -25,6 +25,9 @@ export async function CalendarSubscription({
   revoke: (input: Record<string, never>) => Promise<ActionResult>;
 }) {
   const Heading = headingLevel;
+  const messages = await getCatalogue();
+  const texts = messages.accountPages.calendar;
+  const locale = await getRequestLocale();
   let token: string;
   try {
     token = await withSessionToken(session, (bearer) => getCalendarToken(bearer));
@@ -36,18 +39,21 @@ export async function CalendarSubscription({
   return (
     <section aria-labelledby="calendar-title" className="max-w-2xl space-y-5">
       <Heading id="calendar-title" className="text-xl font-bold text-slate-900">
-        Your live sessions in your calendar
+        {texts.heading}
       </Heading>
       <p className="leading-7 text-slate-700">
-        Subscribe to this private address and every session of your live online courses appears in
-        your calendar, with its meeting link, and follows any change to the schedule. In Google
-        Calendar choose <span className="font-medium">Other calendars › From URL</span>, in Outlook{" "}
-        <span className="font-medium">Add calendar › Subscribe from web</span>, in Apple Calendar{" "}
-        <span className="font-medium">File › New Calendar Subscription</span>, and paste it.
+        {texts.intro}{" "}
+        {texts.apps.map(({ app, path }) => (
+          <span key={app}>
+            {app} <span className="font-medium">{path}</span>
+            {locale === "ar" ? "، " : ", "}
+          </span>
+        ))}
+        {texts.pasteIt}
       </p>
       <div className="space-y-2">
         <label htmlFor="calendar-url" className="block text-sm font-medium text-slate-800">
-          Calendar subscription address
+          {texts.addressLabel}
         </label>
         <input
           id="calendar-url"
@@ -57,18 +63,15 @@ export async function CalendarSubscription({
           value={url}
           className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
         />
-        <p className="text-sm text-slate-600">
-          Keep it to yourself: anyone with this address sees your sessions and their meeting links.
-          If it has been shared, revoke it and subscribe again with the new one.
-        </p>
+        <p className="text-sm text-slate-600">{texts.keepPrivate}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <CopyLinkButton url={url} label="your calendar subscription" />
+        <CopyLinkButton url={url} label={texts.copyLabel} />
         <ActionConfirmDialog
-          triggerLabel="Revoke link"
-          title="Revoke your calendar link?"
-          description="The address you have now stops working at once, in every calendar that uses it. A new address is shown here to subscribe again."
-          confirmLabel="Revoke link"
+          triggerLabel={texts.revoke}
+          title={texts.revokeTitle}
+          description={texts.revokeDescription}
+          confirmLabel={texts.revoke}
           action={revoke.bind(null, {})}
           failureMessage={messages.liveCalendar.revokeFailed}
           successMessage={messages.liveCalendar.revoked}

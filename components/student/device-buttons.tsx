@@ -2,7 +2,7 @@
 
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** "Sign out" of one device (named in the dialog and, for screen readers, on the button). */
 export function DeviceSignOutButton({
@@ -12,16 +12,22 @@ export function DeviceSignOutButton({
   label: string;
   run: () => Promise<ActionResult>;
 }) {
+  const messages = useCatalogue();
+  const texts = messages.accountPages.devices;
   return (
     <ActionConfirmDialog
       triggerLabel={
         <>
-          Sign out<span className="sr-only"> {label}</span>
+          {texts.signOut}
+          <span className="sr-only">
+            {" "}
+            <bdi>{label}</bdi>
+          </span>
         </>
       }
-      title={`Sign out ${label}?`}
-      description="That device will need to log in again."
-      confirmLabel="Sign out"
+      title={texts.signOutTitle(label)}
+      description={texts.signOutDescription}
+      confirmLabel={texts.signOut}
       action={run}
       failureMessage={messages.sessions.signOutFailed}
       showsError
@@ -36,12 +42,13 @@ export function DeviceSignOutAll(props: {
   description: string;
   run: () => Promise<ActionResult>;
 }) {
+  const messages = useCatalogue();
   return (
     <ActionConfirmDialog
       triggerLabel={props.triggerLabel}
       title={props.title}
       description={props.description}
-      confirmLabel="Sign out"
+      confirmLabel={messages.accountPages.devices.signOut}
       action={props.run}
       failureMessage={messages.sessions.signOutFailed}
       showsError

@@ -3,7 +3,8 @@ import { DeviceSignOutAll, DeviceSignOutButton } from "@/components/student/devi
 import type { ActionResult } from "@/lib/actions/result";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatBusinessDateTime } from "@/lib/business-time";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/routing";
 import { listMySessions, listStudentSessions, type DeviceSession } from "@/lib/upstream/sessions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
@@ -29,9 +30,9 @@ export interface DevicesProps {
   actions: DevicesActions;
 }
 
-/** "12 May 2025, 17:03 Cairo time" from an ISO-8601 UTC time; "—" when unreadable. */
-function when(iso: string): string {
-  return formatBusinessDateTime(iso) || "—";
+/** "12 May 2025, 17:03 Cairo time" (in `locale`) from an ISO-8601 UTC time; "—" when unreadable. */
+function when(iso: string, locale: Locale): string {
+  return formatBusinessDateTime(iso, { locale }) || "—";
 }
 
 /**
@@ -41,6 +42,9 @@ function when(iso: string): string {
  * the student's devices, "Sign out" each or all. Read with the session's token; never cached.
  */
 export async function Devices({ session, studentId, headingLevel, actions }: DevicesProps) {
+  const messages = await getCatalogue();
+  const locale = await getRequestLocale();
+  const texts = messages.accountPages.devices;
   let devices: DeviceSession[];
   try {
     devices = await withSessionToken(session, (token) =>
@@ -54,11 +58,7 @@ export async function Devices({ session, studentId, headingLevel, actions }: Dev
   const others = devices.filter((device) => !device.current);
   return (
     <div className="max-w-3xl space-y-4">
-      <p className="text-slate-700">
-        {actions.kind === "own"
-          ? "These devices are signed in to your account. Sign out any you do not recognise."
-          : "These devices are signed in to this student's account."}
-      </p>
+      <p className="text-slate-700">{actions.kind === "own" ? texts.introOwn : texts.introAdmin}</p>
       {devices.length === 0 ? (
         <p className="text-slate-700">{messages.sessions.noDevices}</p>
       ) : null}
@@ -70,22 +70,24 @@ export async function Devices({ session, studentId, headingLevel, actions }: Dev
           >
             <div className="min-w-0">
               <Heading className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-                {device.label}
+                <bdi>{device.label}</bdi>
                 {device.current ? (
                   <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    This device
+                    {texts.thisDevice}
                   </span>
                 ) : null}
               </Heading>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
-                <dt>First seen</dt>
-                <dd>{when(device.createdAt)}</dd>
-                <dt>Last seen</dt>
-                <dd>{when(device.lastSeenAt)}</dd>
+                <dt>{texts.firstSeen}</dt>
+                <dd>{when(device.createdAt, locale)}</dd>
+                <dt>{texts.lastSeen}</dt>
+                <dd>{when(device.lastSeenAt, locale)}</dd>
                 {device.address ? (
                   <>
-                    <dt>Address</dt>
-                    <dd className="break-all">{device.address}</dd>
+                    <dt>{texts.address}</dt>
+                    <dd className="break-all">
+                      <bdi dir="ltr">{device.address}</bdi>
+                    </dd>
                   </>
                 ) : null}
               </dl>
@@ -106,17 +108,17 @@ export async function Devices({ session, studentId, headingLevel, actions }: Dev
       </ul>
       {actions.kind === "own" && others.length > 0 ? (
         <DeviceSignOutAll
-          triggerLabel="Sign out all other devices"
-          title="Sign out all other devices?"
-          description="Every device but this one will need to log in again."
+          triggerLabel={texts.signOutOthers}
+          title={texts.signOutOthersTitle}
+          description={texts.signOutOthersDescription}
           run={actions.endOthers.bind(null, {})}
         />
       ) : null}
       {actions.kind === "admin" && devices.length > 0 ? (
         <DeviceSignOutAll
-          triggerLabel="Sign out all devices"
-          title="Sign out all of this student's devices?"
-          description="The student will need to log in again on every device."
+          triggerLabel={texts.signOutAll}
+          title={texts.signOutAllTitle}
+          description={texts.signOutAllDescription}
           run={actions.endAll.bind(null, { studentId })}
         />
       ) : null}

@@ -7,10 +7,12 @@ import { CertificateLinks } from "@/components/course/course-progress-panel";
 import { ProgressBar } from "@/components/course/progress-parts";
 import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
-import { BUSINESS_TIME_ZONE, formatSessionTime } from "@/lib/business-time";
+import { formatSessionTime } from "@/lib/business-time";
 import { formatDate, parseNaiveDateTime } from "@/lib/dates";
 import { accessEndDate } from "@/lib/entitlement";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
 import { readStudentProgressByCourse } from "@/lib/progress/viewer";
 import type { ProgressSummary } from "@/lib/upstream/progress";
 import { listCourses } from "@/lib/upstream/courses";
@@ -24,9 +26,18 @@ import type { Enrollment, OnlineCourse } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { CoverImage } from "@/components/ui/cover-image";
 
+/** The texts of the enrolled course cards, in the page's language. */
+type Texts = Catalogue["accountPages"]["enrolled"];
+
+/** What every card needs besides its course: the page's language and its texts. */
+interface CardLanguage {
+  locale: Locale;
+  texts: Texts;
+}
+
 /** The day of an instant for people, e.g. "12 May 2025" (UTC, as the upstream's dates are read). */
-function formatInstant(date: Date): string {
-  return formatDate(date.toISOString().slice(0, 19));
+function formatInstant(date: Date, locale: Locale): string {
+  return formatDate(date.toISOString().slice(0, 19), locale);
 }
 
 /** When access to an enrolment ends, and whether that is already past at `now`. */
@@ -46,18 +57,20 @@ async function EnrolledCourseProgress({
   name,
   courseId,
   progressRead,
+  texts,
 }: {
   name: string;
   courseId: string;
   progressRead: Promise<Map<string, ProgressSummary>>;
+  texts: Texts;
 }) {
   const progress = (await progressRead).get(courseId.toLowerCase());
   if (!progress) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-slate-100 p-4">
-      <ProgressBar value={progress.percent} label={`Progress in ${name}`} />
+      <ProgressBar value={progress.percent} label={texts.progressIn(name)} />
       <p className="text-sm text-slate-700">
-        {progress.completedVideos} of {progress.totalVideos} videos done
+        {texts.videosDone(progress.completedVideos, progress.totalVideos)}
       </p>
       {progress.percent === 100 && progress.certificateCode ? (
         <CertificateLinks code={progress.certificateCode} courseName={name} />
@@ -121,7 +134,7 @@ function EnrolledCourseFrame({
             <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{kicker}</p>
           ) : null}
           <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-            {name}
+            <bdi>{name}</bdi>
           </Heading>
           <dl className="space-y-1 text-sm text-slate-700">{details}</dl>
         </div>
@@ -136,13 +149,15 @@ function EnrolledCourseCard({
   now,
   headingLevel,
   progressRead,
+  locale,
+  texts,
 }: {
   enrollment: Enrollment;
   now: Date;
   headingLevel: "h2" | "h3";
   progressRead: Promise<Map<string, ProgressSummary>>;
-}) {
-  const name = enrollment.course?.name ?? "Course";
+} & CardLanguage) {
+  const name = enrollment.course?.name ?? texts.courseFallback;
   const end = accessEnd(enrollment, now);
   const months = enrollment.package?.durationMonths;
   return (
@@ -153,16 +168,16 @@ function EnrolledCourseCard({
       headingLevel={headingLevel}
       details={
         <>
-          {months ? <Detail term="Duration : ">{months} Months</Detail> : null}
+          {months ? <Detail term={texts.duration}>{texts.months(months)}</Detail> : null}
           {enrollment.startDate ? (
-            <Detail term="Start Date : ">{formatDate(enrollment.startDate)}</Detail>
+            <Detail term={texts.startDate}>{formatDate(enrollment.startDate, locale)}</Detail>
           ) : null}
           {end ? (
             <Detail
-              term={end.hasEnded ? "Access ended on " : "Access until "}
+              term={end.hasEnded ? texts.accessEnded : texts.accessUntil}
               className={end.hasEnded ? "font-semibold text-red-800" : "text-emerald-900"}
             >
-              {formatInstant(end.date)}
+              {formatInstant(end.date, locale)}
             </Detail>
           ) : null}
         </>
@@ -172,6 +187,7 @@ function EnrolledCourseCard({
           name={name}
           courseId={enrollment.courseId}
           progressRead={progressRead}
+          texts={texts}
         />
       }
     />
@@ -222,29 +238,34 @@ function OnlineCourseCard({
   course,
   live,
   headingLevel,
+  locale,
+  texts,
 }: {
   enrollment: Enrollment;
   course: OnlineCourse;
   live: MyLiveCourse | undefined;
   headingLevel: "h2" | "h3";
-}) {
+} & CardLanguage) {
   // The course's own first day (not the day the enrolment was approved).
-  const startText = formatDate(course.start);
+  const startText = formatDate(course.start, locale);
   return (
     <EnrolledCourseFrame
       href={hrefFor("/onlineCourseDetails/[id]", { id: enrollment.courseId })}
       imageUrl={course.imageUrl}
-      kicker="Live online course"
+      kicker={texts.liveKicker}
       name={course.name}
       headingLevel={headingLevel}
       details={
         <>
-          {startText ? <Detail term="Start Date : ">{startText}</Detail> : null}
+          {startText ? <Detail term={texts.startDate}>{startText}</Detail> : null}
           {live ? (
-            <Detail term="Next session : ">
+            <Detail term={texts.nextSession}>
               {live.nextSession
-                ? `${live.nextSession.title}, ${formatSessionTime(live.nextSession.startsAt)} Cairo time (${BUSINESS_TIME_ZONE})`
-                : "No more sessions"}
+                ? texts.nextSessionAt(
+                    live.nextSession.title,
+                    formatSessionTime(live.nextSession.startsAt, undefined, locale),
+                  )
+                : texts.noMoreSessions}
             </Detail>
           ) : null}
         </>
@@ -252,9 +273,7 @@ function OnlineCourseCard({
       footer={
         live && live.total > 0 ? (
           <div className="flex flex-col gap-2 border-t border-slate-100 p-4">
-            <p className="text-sm text-slate-700">
-              Attended {live.attended} of {live.total} live sessions
-            </p>
+            <p className="text-sm text-slate-700">{texts.attended(live.attended, live.total)}</p>
             {live.certificateCode ? (
               <CertificateLinks code={live.certificateCode} courseName={course.name} />
             ) : null}
@@ -272,13 +291,15 @@ async function EnrolledCard({
   headingLevel,
   progressRead,
   onlineRead,
+  locale,
+  texts,
 }: {
   enrollment: Enrollment;
   now: Date;
   headingLevel: "h2" | "h3";
   progressRead: Promise<Map<string, ProgressSummary>>;
   onlineRead: Promise<OnlineCards>;
-}) {
+} & CardLanguage) {
   const online = await onlineRead;
   const key = enrollment.courseId.toLowerCase();
   const course = online.courses.get(key);
@@ -289,6 +310,8 @@ async function EnrolledCard({
         course={course}
         live={online.live.get(key)}
         headingLevel={headingLevel}
+        locale={locale}
+        texts={texts}
       />
     );
   return (
@@ -297,6 +320,8 @@ async function EnrolledCard({
       now={now}
       headingLevel={headingLevel}
       progressRead={progressRead}
+      locale={locale}
+      texts={texts}
     />
   );
 }
@@ -314,6 +339,8 @@ export async function EnrolledCourses({
   headingLevel = "h2",
 }: EnrolledViewProps) {
   const now = new Date();
+  const messages = await getCatalogue();
+  const locale = await getRequestLocale();
   // Each course's progress, read beside the enrolments; empty on a legacy upstream.
   const progressRead = readStudentProgressByCourse(studentId, (call) =>
     withSessionToken(session, call),
@@ -337,6 +364,8 @@ export async function EnrolledCourses({
           headingLevel={headingLevel}
           progressRead={progressRead}
           onlineRead={onlineRead}
+          locale={locale}
+          texts={messages.accountPages.enrolled}
         />
       )}
     />

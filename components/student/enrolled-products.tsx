@@ -1,7 +1,8 @@
 import { hrefFor } from "@/lib/routes/manifest";
 import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
 import { buttonClassName } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { listStudentProducts } from "@/lib/upstream/students";
 import type { Product } from "@/lib/upstream/types";
 import { CoverImage } from "@/components/ui/cover-image";
@@ -9,20 +10,24 @@ import { CoverImage } from "@/components/ui/cover-image";
 function EnrolledProductCard({
   product,
   headingLevel,
+  texts,
 }: {
   product: Product;
   headingLevel: "h2" | "h3";
+  texts: Catalogue["accountPages"]["enrolled"];
 }) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CoverImage
         src={product.imageUrl}
-        alt={`Cover of ${product.title}`}
+        alt={texts.coverOf(product.title)}
         className="aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="text-lg font-semibold text-slate-900">{product.title}</Heading>
+        <Heading className="text-lg font-semibold text-slate-900">
+          <bdi>{product.title}</bdi>
+        </Heading>
         {product.description ? (
           <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">
             {product.description}
@@ -37,7 +42,11 @@ function EnrolledProductCard({
           download
           className={buttonClassName("primary", "self-start")}
         >
-          Download<span className="sr-only"> {product.title}</span>
+          {texts.download}
+          <span className="sr-only">
+            {" "}
+            <bdi>{product.title}</bdi>
+          </span>
         </a>
       </div>
     </article>
@@ -55,6 +64,7 @@ export async function EnrolledProducts({
   studentId,
   headingLevel = "h2",
 }: EnrolledViewProps) {
+  const messages = await getCatalogue();
   return (
     <EnrolledList
       session={session}
@@ -65,7 +75,11 @@ export async function EnrolledProducts({
       emptyText={messages.student.noEnrolledProducts}
       keyOf={(product) => product.id}
       renderItem={(product) => (
-        <EnrolledProductCard product={product} headingLevel={headingLevel} />
+        <EnrolledProductCard
+          product={product}
+          headingLevel={headingLevel}
+          texts={messages.accountPages.enrolled}
+        />
       )}
     />
   );

@@ -3,6 +3,9 @@
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ProfileTab } from "@/lib/validation/student";
+import { usePageLocale } from "@/lib/i18n/client";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -38,6 +41,8 @@ export function ProfileTabs({
   devices,
   calendar,
 }: ProfileTabsProps) {
+  const { tabsLabel, tabs } = useCatalogue().accountPages.profile;
+  const locale = usePageLocale();
   const [tab, setTab] = useState<string>(
     (initialTab === "orders" && !orders) ||
       (initialTab === "devices" && !devices) ||
@@ -48,17 +53,17 @@ export function ProfileTabs({
   const change = (value: string) => {
     setTab(value);
     const url = value === "data" ? basePath : `${basePath}?tab=${value}`;
-    window.history.replaceState(null, "", url);
+    window.history.replaceState(null, "", localizedPath(locale, url));
   };
   return (
     <Tabs value={tab} onValueChange={change}>
-      <TabsList aria-label="Profile">
-        <TabsTrigger value="data">User Data</TabsTrigger>
-        <TabsTrigger value="courses">Enrolled Courses</TabsTrigger>
-        <TabsTrigger value="products">Enrolled Products</TabsTrigger>
-        {orders ? <TabsTrigger value="orders">My Orders</TabsTrigger> : null}
-        {devices ? <TabsTrigger value="devices">Devices</TabsTrigger> : null}
-        {calendar ? <TabsTrigger value="calendar">Calendar</TabsTrigger> : null}
+      <TabsList aria-label={tabsLabel}>
+        <TabsTrigger value="data">{tabs.data}</TabsTrigger>
+        <TabsTrigger value="courses">{tabs.courses}</TabsTrigger>
+        <TabsTrigger value="products">{tabs.products}</TabsTrigger>
+        {orders ? <TabsTrigger value="orders">{tabs.orders}</TabsTrigger> : null}
+        {devices ? <TabsTrigger value="devices">{tabs.devices}</TabsTrigger> : null}
+        {calendar ? <TabsTrigger value="calendar">{tabs.calendar}</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="data">{userData}</TabsContent>
       <TabsContent value="courses">{courses}</TabsContent>

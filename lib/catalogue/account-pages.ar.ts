@@ -1,3 +1,4 @@
+import { arabicPlural } from "@/lib/i18n/arabic-plural";
 import { isolate } from "@/lib/i18n/bidi";
 import type { Translated } from "@/lib/i18n/translated";
 import type { accountPages } from "./account-pages";
@@ -94,6 +95,26 @@ export const arAccountPages: Translated<typeof accountPages> = {
     productsTitle: "المنتجات المسجّل بها",
     coverOf: (title) => `غلاف ${isolate(title)}`,
     download: "تنزيل",
+    courseFallback: "دورة",
+    duration: "المدة: ",
+    months: (count) =>
+      arabicPlural(count, {
+        one: "شهر واحد",
+        two: "شهران",
+        few: (n) => `${n} أشهر`,
+        many: (n) => `${n} شهرًا`,
+        other: (n) => `${n} شهر`,
+      }),
+    startDate: "تاريخ البدء: ",
+    accessEnded: "انتهى الوصول في ",
+    accessUntil: "الوصول متاح حتى ",
+    progressIn: (name) => `التقدم في ${isolate(name)}`,
+    videosDone: (done, total) => `أنهيت ${done} من ${total} فيديو`,
+    liveKicker: "دورة مباشرة عبر الإنترنت",
+    nextSession: "الجلسة القادمة: ",
+    nextSessionAt: (title, time) => `${isolate(title)}، ${time} بتوقيت القاهرة`,
+    noMoreSessions: "لا توجد جلسات أخرى",
+    attended: (attended, total) => `حضرت ${attended} من ${total} جلسة مباشرة`,
   },
   myOrders: {
     ordered: "تاريخ الطلب",

@@ -1,6 +1,7 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
+import { getCatalogue } from "@/lib/i18n/server";
 import { profileHref } from "@/components/student/profile-href";
 import { fail, ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
@@ -95,8 +96,12 @@ export const editProfileAction = studentAction(
       session.token,
     );
     if (isEmailChanged)
-      return ok(undefined, messages.emailChange.linkSent.replace("{email}", input.email));
-    redirect(profileHref(session.userId, { isUpdated: true }));
+      return ok(
+        undefined,
+        // Built here with the address, so in the page's language from the start.
+        (await getCatalogue()).emailChange.linkSent.replace("{email}", input.email),
+      );
+    return redirectLocalized(profileHref(session.userId, { isUpdated: true }));
   },
   { failureMessage: messages.student.editFailed },
 );
@@ -132,7 +137,7 @@ export const changePasswordAction = studentAction(
       }
       throw error;
     }
-    redirect(profileHref(session.userId, { isPasswordChanged: true }));
+    return redirectLocalized(profileHref(session.userId, { isPasswordChanged: true }));
   },
   { failureMessage: messages.passwordChange.failed },
 );

@@ -5,14 +5,16 @@ import { ChangePasswordForm } from "./_components/change-password-form";
 import { EditProfileForm } from "./_components/edit-profile-form";
 import { profileHref } from "@/components/student/profile-href";
 import { requireStudent, withSessionToken } from "@/lib/auth/guards";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { isEmailChangeSupported } from "@/lib/upstream/email-change";
 import { isPasswordChangeSupported } from "@/lib/upstream/passwords";
 import { getStudent, isLanguageSupported } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Edit Profile", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getCatalogue()).accountPages.editProfile.title, robots: { index: false } };
+}
 
 /**
  * Spec §2 "Edit profile": the logged-in student's first name, second name, e-mail and phone,
@@ -23,6 +25,8 @@ export const metadata: Metadata = { title: "Edit Profile", robots: { index: fals
  */
 export default async function EditProfilePage() {
   const session = await requireStudent("/editProfile");
+  const messages = await getCatalogue();
+  const heading = messages.accountPages.editProfile.heading;
   let student: Student | null;
   try {
     student = await withSessionToken(
@@ -34,7 +38,7 @@ export default async function EditProfilePage() {
     logUpstreamFailure(error, "edit profile: student read failed");
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Edit Profile</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
         <div className="mt-6">
           <InlineAlert message={messages.student.userDataFailed} />
         </div>
@@ -44,7 +48,7 @@ export default async function EditProfilePage() {
   if (!student) notFound();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <EditProfileForm
           backHref={profileHref(student.id)}

@@ -6,7 +6,7 @@ import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * Change Password on Edit Profile: the current password ("Old password": the e-mail change above
@@ -16,6 +16,7 @@ import { messages } from "@/lib/messages";
  * `email` (the login e-mail) lets password managers tie the new password to the account.
  */
 export function ChangePasswordForm({ email }: { email: string }) {
+  const messages = useCatalogue();
   const { result, isPending, field, formProps } = useValidatedForm({
     action: changePasswordAction,
     loadSchema: () =>
@@ -37,7 +38,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       />
       <NewPasswordFields field={field} passwordLabel={messages.passwordChange.newPasswordLabel} />
       <Button type="submit" isPending={isPending}>
-        {isPending ? "Saving…" : messages.passwordChange.submit}
+        {isPending ? messages.accountPages.editProfile.saving : messages.passwordChange.submit}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ import { useValidatedForm } from "@/components/forms/use-validated-form";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field, FieldFrame } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { EditProfileFormValues } from "@/lib/validation/student";
 
 /**
@@ -39,6 +39,8 @@ export function EditProfileForm({
   backHref: Route;
   canChangeEmail: boolean;
 }) {
+  const messages = useCatalogue();
+  const { fields, editProfile: texts } = messages.accountPages;
   const { result, isPending, setValue, register, errorOf, field, formProps } = useValidatedForm({
     action: editProfileAction,
     loadSchema: () => import("@/lib/validation/student").then((module) => module.editProfileSchema),
@@ -55,9 +57,9 @@ export function EditProfileForm({
   return (
     <form {...formProps} className="space-y-4">
       <FormMessage result={result} />
-      <NameFields field={field} lastNameLabel="Second name" />
+      <NameFields field={field} lastNameLabel={texts.secondName} />
       <Field
-        label="E-mail"
+        label={fields.email}
         type="email"
         autoComplete="email"
         required
@@ -67,14 +69,20 @@ export function EditProfileForm({
       />
       {canChangeEmail ? (
         <Field
-          label="Current password"
+          label={texts.currentPassword}
           type="password"
           autoComplete="current-password"
           hint={messages.emailChange.passwordHint}
           {...field("currentPassword")}
         />
       ) : null}
-      <Field label="Phone" type="tel" autoComplete="tel" required {...field("phoneNumber")} />
+      <Field
+        label={fields.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+        {...field("phoneNumber")}
+      />
       {defaultValues.language === undefined ? null : (
         <FieldFrame
           id="language"
@@ -95,7 +103,7 @@ export function EditProfileForm({
       )}
       {defaultValues.certificateName === undefined ? null : (
         <Field
-          label="Name on certificate"
+          label={texts.certificateName}
           autoComplete="name"
           dir="auto"
           maxLength={200}
@@ -106,10 +114,10 @@ export function EditProfileForm({
       )}
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" isPending={isPending}>
-          {isPending ? "Saving…" : "Save Changes"}
+          {isPending ? texts.saving : texts.save}
         </Button>
         <Link href={backHref} className={buttonClassName("secondary")}>
-          Cancel
+          {texts.cancel}
         </Link>
       </div>
     </form>

@@ -1,6 +1,7 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { redirectLocalized } from "@/lib/i18n/redirect";
+import { getCatalogue } from "@/lib/i18n/server";
 import { fail, ok } from "@/lib/actions/result";
 import { adminAction, studentAction } from "@/lib/actions/safe-action";
 import { requestClientAddress } from "@/lib/auth/client-address";
@@ -65,7 +66,7 @@ export const deleteProfileAction = studentAction(
       throw error;
     }
     await endSession();
-    redirect("/");
+    return redirectLocalized("/");
   },
   { failureMessage: messages.student.deleteUserFailed },
 );
@@ -123,7 +124,9 @@ export const resendConfirmationAction = studentAction(
   resendConfirmationSchema,
   async (_input, { session }) => {
     const { email } = await resendEmailConfirmation(session.token);
-    return ok(undefined, messages.emailConfirmation.resent.replace("{email}", email));
+    // Built here with the address, so in the page's language from the start.
+    const { emailConfirmation } = await getCatalogue();
+    return ok(undefined, emailConfirmation.resent.replace("{email}", email));
   },
   {
     failureMessage: messages.emailConfirmation.resendFailed,

@@ -1,4 +1,7 @@
+import { setRequestLocale } from "next-intl/server";
 import { prerenderToNodeStream } from "react-dom/static";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
+import { expectNoEnglish } from "@/test/no-english";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeGuards, fakeHeaders, studentSession } from "@/test/action-support";
 import type { Session } from "@/lib/auth/session";
@@ -35,7 +38,11 @@ async function profileHtml(query: Record<string, string> = {}): Promise<string> 
     params: Promise.resolve({ id: studentSession.userId }),
     searchParams: Promise.resolve(query),
   } as Parameters<typeof UserProfilePage>[0]);
-  const { prelude } = await prerenderToNodeStream(page);
+  // As the `[locale]` layout renders it: client parts read the page's language from the provider.
+  const locale = query.locale === "ar" ? "ar" : "en";
+  const { prelude } = await prerenderToNodeStream(
+    <LocaleProvider locale={locale}>{page}</LocaleProvider>,
+  );
   let out = "";
   for await (const chunk of prelude) out += String(chunk);
   return out;
@@ -107,5 +114,32 @@ describe("an unconfirmed e-mail on the owner's profile", () => {
     expect(await profileHtml()).not.toContain("not confirmed");
     upstream.student = { ...upstream.student!, emailConfirmed: undefined };
     expect(await profileHtml()).not.toContain("Resend confirmation e-mail");
+  });
+});
+
+describe("the profile in Arabic", () => {
+  it("labels the data, the tabs and the owner's buttons in Arabic, names and addresses isolated", async () => {
+    setRequestLocale("ar");
+    upstream.student = { ...upstream.student!, emailConfirmed: false };
+    const html = await profileHtml({ locale: "ar" });
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<noscript>[\s\S]*?<\/noscript>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    for (const arabic of [
+      "الاسم",
+      "البريد الإلكتروني",
+      "رقم الهاتف",
+      "بيانات المستخدم",
+      "الدورات المسجّل بها",
+      "المنتجات المسجّل بها",
+      "تعديل الملف الشخصي",
+      "حذف الملف الشخصي",
+    ])
+      expect(text).toContain(arabic);
+    expect(html).toContain("<bdi>Mohamed Abdelrahman</bdi>");
+    expect(html).toContain('href="/ar/editProfile"');
+    expectNoEnglish(text, ["Mohamed", "Abdelrahman"]);
   });
 });

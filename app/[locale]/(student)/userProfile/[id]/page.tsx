@@ -14,7 +14,8 @@ import { PROFILE_UPDATED_PARAM, profileHref } from "@/components/student/profile
 import { ProfileTabs } from "@/components/student/profile-tabs";
 import { buttonClassName } from "@/components/ui/button";
 import { requireUser, withSessionToken } from "@/lib/auth/guards";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { hasOrders } from "@/lib/upstream/orders";
 import { getStudent, isDeletionPasswordChecked } from "@/lib/upstream/students";
 import type { Student } from "@/lib/upstream/types";
@@ -34,7 +35,9 @@ import {
 } from "./actions";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Profile", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getCatalogue()).accountPages.profile.title, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/userProfile/[id]">;
 
@@ -42,20 +45,23 @@ function UserData({
   student,
   isOwner,
   isDeletionPasswordRequired,
+  messages,
 }: {
   student: Student;
   isOwner: boolean;
   isDeletionPasswordRequired: boolean;
+  messages: Catalogue;
 }) {
+  const { fields, profile } = messages.accountPages;
   return (
     <div className="max-w-xl space-y-6">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {/* An address and a phone number read left to right on an Arabic page too. */}
         {[
-          { label: "Name", value: student.fullName },
-          { label: "E-mail", value: <bdi dir="ltr">{student.email}</bdi> },
+          { label: profile.name, value: <bdi>{student.fullName}</bdi> },
+          { label: fields.email, value: <bdi dir="ltr">{student.email}</bdi> },
           {
-            label: "Phone",
+            label: fields.phone,
             value: student.phoneNumber ? <bdi dir="ltr">{student.phoneNumber}</bdi> : "—",
           },
         ].map(({ label, value }) => (
@@ -72,7 +78,7 @@ function UserData({
       {isOwner ? (
         <div className="flex flex-wrap gap-3">
           <Link href="/editProfile" className={buttonClassName("primary")}>
-            Edit Profile
+            {profile.editProfile}
           </Link>
           <DeleteProfileButton isPasswordRequired={isDeletionPasswordRequired} />
         </div>
@@ -91,6 +97,8 @@ function UserData({
  */
 export default async function UserProfilePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
+  const messages = await getCatalogue();
+  const locale = await getRequestLocale();
   const { tab } = parseSearchParams(query, { tab: profileTabParam });
   const session = await requireUser(profileHref(id));
   const isOwner = session.role === "Student" && session.userId === id;
@@ -103,7 +111,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
     logUpstreamFailure(error, "profile: student read failed");
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Profile</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{messages.accountPages.profile.title}</h1>
         <div className="mt-6">
           <InlineAlert message={messages.student.userDataFailed} />
         </div>
@@ -137,7 +145,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
-        {student.fullName || "Profile"}
+        {student.fullName ? <bdi>{student.fullName}</bdi> : messages.accountPages.profile.title}
       </h1>
       {updateNotice ? <FlashNotice message={updateNotice} param={PROFILE_UPDATED_PARAM} /> : null}
       <div className="mt-8">
@@ -149,6 +157,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
               student={student}
               isOwner={isOwner}
               isDeletionPasswordRequired={isDeletionPasswordRequired}
+              messages={messages}
             />
           }
           courses={
@@ -164,7 +173,12 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           orders={
             showOrders ? (
               <Suspense fallback={<LoadingSpinner />}>
-                <MyOrders session={session} headingLevel="h2" cancelAction={cancelOrderAction} />
+                <MyOrders
+                  session={session}
+                  headingLevel="h2"
+                  cancelAction={cancelOrderAction}
+                  locale={locale}
+                />
               </Suspense>
             ) : undefined
           }

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { deleteProfileAction } from "@/app/[locale]/(student)/userProfile/[id]/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * Delete Profile: asks for confirmation (and the account's password, when the upstream checks
@@ -12,6 +13,7 @@ import { Field } from "@/components/ui/field";
  * ('Failed to Delete user', a missing or wrong password) is shown in the dialog, and toasted.
  */
 export function DeleteProfileButton({ isPasswordRequired }: { isPasswordRequired: boolean }) {
+  const texts = useCatalogue().accountPages.profile;
   const [isPending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
@@ -36,10 +38,10 @@ export function DeleteProfileButton({ isPasswordRequired }: { isPasswordRequired
     });
   return (
     <ConfirmDialog
-      triggerLabel="Delete Profile"
-      title="Delete your profile?"
-      description="Your account, your course enrolments and your products will be deleted. This cannot be undone."
-      confirmLabel="Delete"
+      triggerLabel={texts.deleteProfile}
+      title={texts.deleteTitle}
+      description={texts.deleteDescription}
+      confirmLabel={texts.deleteConfirm}
       onConfirm={confirm}
       isPending={isPending}
     >
@@ -48,8 +50,8 @@ export function DeleteProfileButton({ isPasswordRequired }: { isPasswordRequired
           name="password"
           id="delete-profile-password"
           type="password"
-          label="Your password"
-          hint="To confirm that it is you."
+          label={texts.yourPassword}
+          hint={texts.yourPasswordHint}
           autoComplete="current-password"
           required
           value={password}

@@ -5,7 +5,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useResultToast } from "@/components/forms/use-result-toast";
 import { Button } from "@/components/ui/button";
 import { resendConfirmationAction } from "@/app/[locale]/(student)/userProfile/[id]/actions";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /**
  * The owner's profile, while their login e-mail is unconfirmed (extension "E-mail confirmation"):
@@ -13,6 +13,7 @@ import { messages } from "@/lib/messages";
  * The result (where the link went, or when to try again) is shown below the button and toasted.
  */
 export function EmailConfirmationNotice() {
+  const messages = useCatalogue();
   const [result, formAction, isPending] = useActionState(resendConfirmationAction, null);
   useResultToast(result);
   return (
