@@ -2,11 +2,13 @@
 
 import { useContext, useState } from "react";
 import { PlayerEventsContext } from "@/components/player-events-context";
+import { useCourseTexts } from "@/components/course/use-course-texts";
 
 /**
  * The course video player. It first shows a poster with a Play button and only creates the
  * player iframe when the button is pressed, so a course page loads no third-party player until
- * someone wants to watch.
+ * someone wants to watch. The play triangle points right in both languages (a media control is
+ * not mirrored).
  *
  * `src` must come from `parseVideoEmbed` (https on the allowlisted players): the stored snippet
  * is never rendered. The iframe is sandboxed to what a player needs (scripts, its own origin for
@@ -15,6 +17,7 @@ import { PlayerEventsContext } from "@/components/player-events-context";
 export function VideoPlayer({ src, title }: { src: string; title: string }) {
   const [isPlaying, setIsPlaying] = useState(false);
   const reportsEvents = useContext(PlayerEventsContext);
+  const texts = useCourseTexts().player;
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
@@ -40,8 +43,8 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
             </svg>
           </span>
           <span className="max-w-md text-center text-base font-semibold">
-            <span className="sr-only">Play video: </span>
-            {title}
+            <span className="sr-only">{texts.playVideo}</span>
+            <bdi>{title}</bdi>
           </span>
         </button>
       )}

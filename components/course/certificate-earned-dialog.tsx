@@ -6,10 +6,10 @@ import { useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Link } from "@/components/ui/link";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { certificatePath, certificatePdfPath } from "@/lib/progress/view";
-
-const texts = messages.certificateNotice;
 
 /**
  * "Certificate earned": the notice of the moment a course is complete, a dialog so that it is in
@@ -27,6 +27,7 @@ export function CertificateEarnedDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const texts = useCatalogue().certificateNotice;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={texts.title} description={texts.description}>
@@ -61,6 +62,7 @@ export function CertificateEarnedOnArrival({
   resultPath: Route;
 }) {
   const router = useRouter();
+  const locale = usePageLocale();
   const [isOpen, setIsOpen] = useState(true);
   return (
     <CertificateEarnedDialog
@@ -68,7 +70,7 @@ export function CertificateEarnedOnArrival({
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
-        if (!open) router.replace(resultPath, { scroll: false });
+        if (!open) router.replace(localizedPath(locale, resultPath) as Route, { scroll: false });
       }}
     />
   );

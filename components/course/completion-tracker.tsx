@@ -16,7 +16,7 @@ import { CertificateEarnedDialog } from "@/components/course/certificate-earned-
 import { PlayerEventsContext } from "@/components/player-events-context";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import {
   advancePlayClock,
   MAX_REPORTED_SECONDS,
@@ -119,6 +119,7 @@ export function CompletionTracker({
   hasCertificate: boolean;
   children: ReactNode;
 }) {
+  const messages = useCatalogue();
   const router = useRouter();
   const container = useRef<HTMLDivElement>(null);
   const [result, formAction, isPending] = useActionState(action, null);

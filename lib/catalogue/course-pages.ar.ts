@@ -30,6 +30,8 @@ const daysCount = (count: number) =>
     other: (n) => `${n} يوم`,
   });
 
+const pad = (value: number) => String(value).padStart(2, "0");
+
 /** {@link coursePages} in Arabic. Mounted in `lib/messages.ar.ts` as `arMessages.coursePages`. */
 export const arCoursePages: Translated<typeof coursePages> = {
   meta: {
@@ -73,7 +75,7 @@ export const arCoursePages: Translated<typeof coursePages> = {
     liveSessions: "الجلسات المباشرة",
     classList: "قائمة الطلاب",
     buy: "شراء",
-    buyThe: (label) => ` ${label}`,
+    buyThe: (label) => ` عبر ${isolate(label)}`,
     enrolled: "أنت مشترك في هذه الدورة.",
     ended: "انتهت باقتك في هذه الدورة. اشترِ باقة لتشاهد من جديد.",
     originalPrice: "السعر الأصلي ",
@@ -82,6 +84,7 @@ export const arCoursePages: Translated<typeof coursePages> = {
     enrolledMark: "مشترك",
   },
   player: {
+    playVideo: "تشغيل الفيديو: ",
     contentHeading: "محتوى الدورة",
     chooseVideo: "اختر فيديو من الأقسام لتبدأ المشاهدة.",
     nowPlaying: "يُعرض الآن:",
@@ -118,17 +121,54 @@ export const arCoursePages: Translated<typeof coursePages> = {
     nowPlayingRecording: (title) => ` تسجيل ${isolate(title)}`,
     scheduleHeading: "الجدول",
     notScheduled: "لم تُجدول جلسات هذه الدورة بعد.",
-    sessionCount: (count, zone) => `${sessionsCount(count)}، والمواعيد بتوقيت القاهرة (${zone}).`,
+    sessionCount: (count, zone) =>
+      `${sessionsCount(count)}، والمواعيد بتوقيت القاهرة (${isolate(zone)}).`,
     session: (number) => `الجلسة ${number}: `,
-    cairoTime: (zone) => ` بتوقيت القاهرة (${zone})`,
+    cairoTime: (zone) => ` بتوقيت القاهرة (${isolate(zone)})`,
     minutes: minutesCount,
-    duration: (text) => `المدة: ${text}`,
+    duration: (text) => `المدة: ${isolate(text)}`,
     youAttended: "حضرت",
     notAttended: "لم تحضر",
     watchRecording: "مشاهدة التسجيل",
     ofTitle: (title) => ` لجلسة ${isolate(title)}`,
     recordingAvailable: "التسجيل متاح",
     sessionEnded: "انتهت الجلسة",
+  },
+  editor: {
+    dragHint: "اسحب المقابض، أو ركّز على أحدها واستخدم المسافة والأسهم، لتغيير الترتيب.",
+    addedOrder: "تظهر الأقسام والفيديوهات بترتيب إضافتها.",
+    addSection: "إضافة قسم جديد",
+    sectionLabel: (name) => `القسم ${isolate(name)}`,
+    videoLabel: (title) => `الفيديو ${isolate(title)}`,
+    addVideoTo: (name) => `إضافة فيديو إلى القسم ${isolate(name)}`,
+    editSection: (name) => `تعديل القسم ${isolate(name)}`,
+    deleteSectionTitle: (name) => `حذف القسم ${isolate(name)}؟`,
+    deleteSectionText: "سيُحذف القسم وكل فيديوهاته. لا يمكن التراجع عن ذلك.",
+    deleteSectionConfirm: "حذف القسم",
+    deleteSection: (name) => `حذف القسم ${isolate(name)}`,
+    editVideo: (title) => `تعديل الفيديو ${isolate(title)}`,
+    deleteVideoTitle: (title) => `حذف الفيديو ${isolate(title)}؟`,
+    deleteVideoText: "سيُحذف الفيديو من القسم. لا يمكن التراجع عن ذلك.",
+    deleteVideoConfirm: "حذف الفيديو",
+    deleteVideo: (title) => `حذف الفيديو ${isolate(title)}`,
+    editSectionTitle: (name) => `تعديل القسم ${isolate(name)}`,
+    saveSection: "حفظ القسم",
+    addSectionSubmit: "إضافة القسم",
+    sectionName: "اسم القسم",
+    editVideoTitle: (title) => `تعديل الفيديو ${isolate(title)}`,
+    addVideoTitle: (name) => `إضافة فيديو إلى ${isolate(name)}`,
+    keepLink: "اترك الرابط فارغًا للإبقاء على الفيديو الحالي.",
+    pasteLink: "الصق رابط الفيديو على YouTube أو Vimeo أو كود التضمين الخاص به.",
+    saveVideo: "حفظ الفيديو",
+    addVideo: "إضافة الفيديو",
+    videoName: "اسم الفيديو",
+    videoSource: "رابط الفيديو أو كود التضمين",
+    currentKept: "سيبقى الفيديو الحالي.",
+    pastePreview: "الصق رابط YouTube أو Vimeo أو كود التضمين لتظهر المعاينة.",
+    preview: "معاينة",
+    freePreview: "معاينة مجانية",
+    freePreviewHint:
+      "يمكن لأي شخص مشاهدة هذا الفيديو دون شراء الدورة، ويظهر عليه «معاينة» في الأقسام.",
   },
   joinErrors: {
     "not-open": "يُفتح الانضمام قبل بدء الجلسة بـ 15 دقيقة.",
@@ -143,12 +183,12 @@ export const arCoursePages: Translated<typeof coursePages> = {
     joinBefore: "يُفتح الانضمام قبل بدء الجلسة بـ 15 دقيقة.",
     join: "انضمام",
     opensNewTab: "يفتح الاجتماع في علامة تبويب جديدة.",
-    yourTime: (time, zone) => ` · ${time} بتوقيتك (${zone})`,
+    yourTime: (time, zone) => ` · ${isolate(time)} بتوقيتك (${isolate(zone)})`,
     countdown: (days, hours, minutes, seconds) =>
       days > 0
-        ? `${daysCount(days)} ${hours} س ${minutes} د`
+        ? `${daysCount(days)} ${hours} س ${pad(minutes)} د`
         : hours > 0
-          ? `${hours} س ${minutes} د ${seconds} ث`
-          : `${minutes} د ${seconds} ث`,
+          ? `${hours} س ${pad(minutes)} د ${pad(seconds)} ث`
+          : `${minutes} د ${pad(seconds)} ث`,
   },
 };

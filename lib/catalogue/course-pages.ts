@@ -2,6 +2,8 @@
  * Texts of the course pages not written in the spec (headings, labels, hints, empty states), in
  * English; the spec's own texts stay in `lib/messages.ts`. Mounted there as `messages.coursePages`.
  */
+const pad = (value: number) => String(value).padStart(2, "0");
+
 export const coursePages = {
   meta: {
     attemptTitle: "Attempt",
@@ -46,6 +48,7 @@ export const coursePages = {
     enrolledMark: "Enrolled",
   },
   player: {
+    playVideo: "Play video: ",
     contentHeading: "Course content",
     chooseVideo: "Choose a video from the sections to start watching.",
     nowPlaying: "Now playing:",
@@ -96,6 +99,44 @@ export const coursePages = {
     recordingAvailable: "Recording available",
     sessionEnded: "Session ended",
   },
+  /** The admin's content editor on the on-demand course page. */
+  editor: {
+    dragHint:
+      "Drag the handles, or focus one and use Space and the arrow keys, to change the order.",
+    addedOrder: "Sections and videos are shown in the order they were added.",
+    addSection: "Add New Section",
+    sectionLabel: (name: string) => `section ${name}`,
+    videoLabel: (title: string) => `video ${title}`,
+    addVideoTo: (name: string) => `Add video to section ${name}`,
+    editSection: (name: string) => `Edit section ${name}`,
+    deleteSectionTitle: (name: string) => `Delete section ${name}?`,
+    deleteSectionText: "The section and all its videos are deleted. This cannot be undone.",
+    deleteSectionConfirm: "Delete Section",
+    deleteSection: (name: string) => `Delete section ${name}`,
+    editVideo: (title: string) => `Edit video ${title}`,
+    deleteVideoTitle: (title: string) => `Delete video ${title}?`,
+    deleteVideoText: "The video is removed from the section. This cannot be undone.",
+    deleteVideoConfirm: "Delete Video",
+    deleteVideo: (title: string) => `Delete video ${title}`,
+    editSectionTitle: (name: string) => `Edit Section ${name}`,
+    saveSection: "Save Section",
+    addSectionSubmit: "Add Section",
+    sectionName: "Section Name",
+    editVideoTitle: (title: string) => `Edit Video ${title}`,
+    addVideoTitle: (name: string) => `Add Video to ${name}`,
+    keepLink: "Leave the link empty to keep the current video.",
+    pasteLink: "Paste the video's YouTube or Vimeo link or its embed code.",
+    saveVideo: "Save Video",
+    addVideo: "Add Video",
+    videoName: "Video Name",
+    videoSource: "Video URL or embed code",
+    currentKept: "The current video is kept.",
+    pastePreview: "Paste a YouTube or Vimeo link or embed code to see the preview.",
+    preview: "Preview",
+    freePreview: "Free preview",
+    freePreviewHint:
+      "Anyone may watch this video without buying the course; it is marked \u201cPreview\u201d in the sections.",
+  },
   /** Why a Join did not open the meeting (`?joinError=` on the course page). */
   joinErrors: {
     "not-open": "Join opens 15 minutes before the session starts.",
@@ -112,12 +153,12 @@ export const coursePages = {
     join: "Join",
     opensNewTab: "Opens the meeting in a new tab.",
     yourTime: (time: string, zone: string) => ` · ${time} your time (${zone})`,
-    /** "2 days 3 h 04 min", "3 h 04 min 09 s", "4 min 09 s". */
-    countdown: (days: number, hours: number, minutes: string, seconds: string) =>
+    /** "2 days 3 h 04 min", "3 h 04 min 09 s", "4 min 09 s" (the parts of the time left). */
+    countdown: (days: number, hours: number, minutes: number, seconds: number) =>
       days > 0
-        ? `${days} ${days === 1 ? "day" : "days"} ${hours} h ${minutes} min`
+        ? `${days} ${days === 1 ? "day" : "days"} ${hours} h ${pad(minutes)} min`
         : hours > 0
-          ? `${hours} h ${minutes} min ${seconds} s`
-          : `${minutes} min ${seconds} s`,
+          ? `${hours} h ${pad(minutes)} min ${pad(seconds)} s`
+          : `${minutes} min ${pad(seconds)} s`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import * as z from "@/lib/zod";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { courseItemSchemas, courseOrderSchema, guidFields } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
@@ -18,22 +19,34 @@ function videoIdSchema(message: string) {
   return boundedNumberSchema(message, { min: 1, max: Number.MAX_SAFE_INTEGER, isWhole: true });
 }
 
-/** Section Name: required ('Please provide a name'). */
-const sectionNameSchema = requiredTextSchema(
-  messages.course.sectionNameRequired,
-  MAX_TEXT,
-  messages.course.sectionNameTooLong,
-);
+/** The catalogue the dialogs' texts come from (the page's; the actions' is the English one). */
+type Texts = Pick<Catalogue, "course" | "watch">;
 
-/** The section dialog's fields. */
-export const sectionFieldsSchema = z.object({ name: sectionNameSchema });
+/** Section Name: required ('Please provide a name'), in `texts`' language. */
+function sectionNameSchema(texts: Texts) {
+  return requiredTextSchema(
+    texts.course.sectionNameRequired,
+    MAX_TEXT,
+    texts.course.sectionNameTooLong,
+  );
+}
+
+/** The section dialog's fields, with the messages of `texts` (the page's catalogue). */
+export function sectionFieldsSchemaFor(texts: Texts) {
+  return z.object({ name: sectionNameSchema(texts) });
+}
+
+/** The section dialog's fields (English messages: the actions', put into the page's language). */
+export const sectionFieldsSchema = sectionFieldsSchemaFor(messages);
 
 /** Video name: required ('Please Enter a name'). */
-const videoTitleSchema = requiredTextSchema(
-  messages.course.videoNameRequired,
-  MAX_TEXT,
-  messages.course.sectionNameTooLong,
-);
+function videoTitleSchema(texts: Texts) {
+  return requiredTextSchema(
+    texts.course.videoNameRequired,
+    MAX_TEXT,
+    texts.course.sectionNameTooLong,
+  );
+}
 
 /**
  * Free preview: a video anyone may play (absent when the upstream cannot store the mark, so
@@ -46,38 +59,50 @@ const isPreviewSchema = z.boolean().optional();
  * then completes when the student marks it). Kept as text: the action reads the seconds with
  * `parseVideoDuration`. Absent when the upstream cannot store a duration (nothing is sent then).
  */
-const durationSchema = z
-  .string({ message: messages.watch.durationInvalid })
-  .trim()
-  .max(12, messages.watch.durationInvalid)
-  .refine((text) => text === "" || parseVideoDuration(text) !== null, {
-    message: messages.watch.durationInvalid,
-    abort: true,
-  })
-  .refine(
-    (text) => {
-      const seconds = text === "" ? null : parseVideoDuration(text);
-      return seconds === null || (seconds >= 1 && seconds <= MAX_VIDEO_SECONDS);
-    },
-    { message: messages.watch.durationRange },
-  )
-  .optional();
+function durationSchema(texts: Texts) {
+  return z
+    .string({ message: texts.watch.durationInvalid })
+    .trim()
+    .max(12, texts.watch.durationInvalid)
+    .refine((text) => text === "" || parseVideoDuration(text) !== null, {
+      message: texts.watch.durationInvalid,
+      abort: true,
+    })
+    .refine(
+      (text) => {
+        const seconds = text === "" ? null : parseVideoDuration(text);
+        return seconds === null || (seconds >= 1 && seconds <= MAX_VIDEO_SECONDS);
+      },
+      { message: texts.watch.durationRange },
+    )
+    .optional();
+}
 
 /** Add Video: name and URL/embed snippet required; the player must accept the source. */
-export const videoFieldsSchema = z.object({
-  title: videoTitleSchema,
-  isPreview: isPreviewSchema,
-  videoUrl: videoSourceSchema,
-  duration: durationSchema,
-});
+export function videoFieldsSchemaFor(texts: Texts) {
+  return z.object({
+    title: videoTitleSchema(texts),
+    isPreview: isPreviewSchema,
+    videoUrl: videoSourceSchema,
+    duration: durationSchema(texts),
+  });
+}
 
 /** Edit Video: as Add Video, but an empty URL keeps the stored one (spec §5). */
-export const videoEditFieldsSchema = z.object({
-  title: videoTitleSchema,
-  isPreview: isPreviewSchema,
-  videoUrl: optionalVideoSourceSchema,
-  duration: durationSchema,
-});
+export function videoEditFieldsSchemaFor(texts: Texts) {
+  return z.object({
+    title: videoTitleSchema(texts),
+    isPreview: isPreviewSchema,
+    videoUrl: optionalVideoSourceSchema,
+    duration: durationSchema(texts),
+  });
+}
+
+/** {@link videoFieldsSchemaFor} with the English messages (the actions'). */
+export const videoFieldsSchema = videoFieldsSchemaFor(messages);
+
+/** {@link videoEditFieldsSchemaFor} with the English messages (the actions'). */
+export const videoEditFieldsSchema = videoEditFieldsSchemaFor(messages);
 
 /** What the section dialog's field holds. */
 export type SectionFields = z.input<typeof sectionFieldsSchema>;

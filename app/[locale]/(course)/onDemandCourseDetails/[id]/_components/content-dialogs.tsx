@@ -1,12 +1,12 @@
 "use client";
 
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useMemo, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Field } from "@/components/ui/field";
 import { VideoSourceField } from "@/components/forms/video-source-field";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { formatVideoDuration } from "@/lib/video-duration";
 import {
   addSectionAction,
@@ -15,9 +15,9 @@ import {
   updateVideoAction,
 } from "../actions";
 import {
-  sectionFieldsSchema,
-  videoEditFieldsSchema,
-  videoFieldsSchema,
+  sectionFieldsSchemaFor,
+  videoEditFieldsSchemaFor,
+  videoFieldsSchemaFor,
   type SectionFields,
   type VideoFields,
 } from "../schema";
@@ -99,9 +99,12 @@ export function SectionDialog({
   trigger: ReactNode;
 }) {
   const inputId = section ? `section-name-${section.id}` : "new-section-name";
+  const messages = useCatalogue();
+  const texts = messages.coursePages.editor;
+  const schema = useMemo(() => sectionFieldsSchemaFor(messages), [messages]);
   return (
     <ActionFormDialog<SectionFields, SectionFields>
-      schema={sectionFieldsSchema}
+      schema={schema}
       defaultValues={{ name: section?.name ?? "" }}
       fieldNames={["name"]}
       action={({ name }) =>
@@ -113,12 +116,18 @@ export function SectionDialog({
         section ? messages.course.sectionNameFailed : messages.course.addSectionFailed
       }
       valuesAfterSuccess={({ name }) => ({ name: section ? name : "" })}
-      title={section ? `Edit Section ${section.name}` : "Add New Section"}
-      submitLabel={section ? "Save Section" : "Add Section"}
+      title={section ? texts.editSectionTitle(section.name) : texts.addSection}
+      submitLabel={section ? texts.saveSection : texts.addSectionSubmit}
       trigger={trigger}
     >
       {(_form, field) => (
-        <Field id={inputId} label="Section Name" autoComplete="off" required {...field("name")} />
+        <Field
+          id={inputId}
+          label={texts.sectionName}
+          autoComplete="off"
+          required
+          {...field("name")}
+        />
       )}
     </ActionFormDialog>
   );
@@ -151,9 +160,15 @@ export function VideoDialog({
   const idPrefix = video ? `video-${video.id}` : `new-video-${section.id}`;
   const isPreview = video?.isPreview ?? false;
   const duration = video?.durationSeconds != null ? formatVideoDuration(video.durationSeconds) : "";
+  const messages = useCatalogue();
+  const texts = messages.coursePages.editor;
+  const schema = useMemo(
+    () => (video ? videoEditFieldsSchemaFor(messages) : videoFieldsSchemaFor(messages)),
+    [messages, video],
+  );
   return (
     <ActionFormDialog<VideoFields, VideoFields>
-      schema={video ? videoEditFieldsSchema : videoFieldsSchema}
+      schema={schema}
       defaultValues={{ title: video?.title ?? "", videoUrl: "", isPreview, duration }}
       fieldNames={["title", "videoUrl", "isPreview", "duration"]}
       action={(fields) => {
@@ -191,14 +206,10 @@ export function VideoDialog({
             }
           : { title: "", videoUrl: "", isPreview: false, duration: "" }
       }
-      title={video ? `Edit Video ${video.title}` : `Add Video to ${section.name}`}
-      description={
-        video
-          ? "Leave the link empty to keep the current video."
-          : "Paste the video's YouTube or Vimeo link or its embed code."
-      }
+      title={video ? texts.editVideoTitle(video.title) : texts.addVideoTitle(section.name)}
+      description={video ? texts.keepLink : texts.pasteLink}
       className="max-w-xl"
-      submitLabel={video ? "Save Video" : "Add Video"}
+      submitLabel={video ? texts.saveVideo : texts.addVideo}
       trigger={trigger}
     >
       {({ register, control }, field, errorOf) => {
@@ -206,14 +217,14 @@ export function VideoDialog({
           <>
             <Field
               id={`${idPrefix}-title`}
-              label="Video Name"
+              label={texts.videoName}
               autoComplete="off"
               required
               {...field("title")}
             />
             <VideoSourceField
               id={`${idPrefix}-url`}
-              label="Video URL or embed code"
+              label={texts.videoSource}
               rows={3}
               isRequired={!video}
               error={errorOf("videoUrl")}
@@ -221,12 +232,8 @@ export function VideoDialog({
               control={control}
               sourceName="videoUrl"
               titleName="title"
-              emptyText={
-                video
-                  ? "The current video is kept."
-                  : "Paste a YouTube or Vimeo link or embed code to see the preview."
-              }
-              fallbackTitle="Preview"
+              emptyText={video ? texts.currentKept : texts.pastePreview}
+              fallbackTitle={texts.preview}
             />
             {canSetDuration ? (
               <Field
@@ -249,11 +256,10 @@ export function VideoDialog({
                 />
                 <div className="text-sm">
                   <label htmlFor={`${idPrefix}-preview`} className="font-medium text-slate-900">
-                    Free preview
+                    {texts.freePreview}
                   </label>
                   <p id={`${idPrefix}-preview-hint`} className="text-slate-600">
-                    Anyone may watch this video without buying the course; it is marked
-                    &ldquo;Preview&rdquo; in the sections.
+                    {texts.freePreviewHint}
                   </p>
                 </div>
               </div>

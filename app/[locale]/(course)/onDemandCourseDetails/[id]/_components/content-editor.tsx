@@ -6,7 +6,8 @@ import { VideoLinkLabel } from "@/components/course/video-link-label";
 import { Button } from "@/components/ui/button";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useSavedOrder } from "@/components/ui/use-saved-order";
-import { messages } from "@/lib/messages";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import {
   deleteSectionAction,
   deleteVideoAction,
@@ -56,6 +57,8 @@ export function CourseContentEditor({
   canSetDuration: boolean;
   currentVideoId: number | null;
 }) {
+  const messages = useCatalogue();
+  const texts = messages.coursePages.editor;
   const { ordered, saveOrder: saveSectionOrder } = useSavedOrder(
     sections,
     (section) => section.id,
@@ -66,12 +69,8 @@ export function CourseContentEditor({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-700">
-          {canReorder
-            ? "Drag the handles, or focus one and use Space and the arrow keys, to change the order."
-            : "Sections and videos are shown in the order they were added."}
-        </p>
-        <SectionDialog courseId={courseId} trigger={<Button>Add New Section</Button>} />
+        <p className="text-sm text-slate-700">{canReorder ? texts.dragHint : texts.addedOrder}</p>
+        <SectionDialog courseId={courseId} trigger={<Button>{texts.addSection}</Button>} />
       </div>
       {ordered.length === 0 ? (
         <p className="text-slate-600">{messages.course.noVideos}</p>
@@ -79,7 +78,7 @@ export function CourseContentEditor({
         <SortableList
           items={ordered}
           getId={(section) => section.id}
-          getLabel={(section) => `section ${section.name}`}
+          getLabel={(section) => texts.sectionLabel(section.name)}
           onReorder={saveSectionOrder}
           isSortable={canReorder && ordered.length > 1}
           className="flex flex-col gap-3"
@@ -89,7 +88,8 @@ export function CourseContentEditor({
               <div className="flex items-center gap-1 px-2 py-2">
                 {handle}
                 <h3 className="min-w-0 flex-1 px-1 font-semibold text-slate-900">
-                  Section {index + 1}: {section.name}
+                  {messages.coursePages.player.section(index + 1)}
+                  <bdi>{section.name}</bdi>
                 </h3>
                 <VideoDialog
                   courseId={courseId}
@@ -97,25 +97,23 @@ export function CourseContentEditor({
                   canMarkPreview={canMarkPreview}
                   canSetDuration={canSetDuration}
                   trigger={
-                    <IconButton label={`Add video to section ${section.name}`}>
-                      {icons.add}
-                    </IconButton>
+                    <IconButton label={texts.addVideoTo(section.name)}>{icons.add}</IconButton>
                   }
                 />
                 <SectionDialog
                   courseId={courseId}
                   section={section}
                   trigger={
-                    <IconButton label={`Edit section ${section.name}`}>{icons.edit}</IconButton>
+                    <IconButton label={texts.editSection(section.name)}>{icons.edit}</IconButton>
                   }
                 />
                 <DeleteDialog
-                  title={`Delete section ${section.name}?`}
-                  description="The section and all its videos are deleted. This cannot be undone."
-                  confirmLabel="Delete Section"
+                  title={texts.deleteSectionTitle(section.name)}
+                  description={texts.deleteSectionText}
+                  confirmLabel={texts.deleteSectionConfirm}
                   failureMessage={messages.course.deleteSectionFailed}
                   action={() => deleteSectionAction({ courseId, sectionId: section.id })}
-                  label={`Delete section ${section.name}`}
+                  label={texts.deleteSection(section.name)}
                 />
               </div>
               <SectionVideos
@@ -156,6 +154,9 @@ function SectionVideos({
   canSetDuration: boolean;
   currentVideoId: number | null;
 }) {
+  const messages = useCatalogue();
+  const locale = usePageLocale();
+  const texts = messages.coursePages.editor;
   // Called before the early answers below (a hook runs on every render); a failed read orders nothing.
   const { ordered, saveOrder } = useSavedOrder(
     videos === "failed" ? [] : videos,
@@ -182,7 +183,7 @@ function SectionVideos({
     <SortableList
       items={ordered}
       getId={(video) => video.id}
-      getLabel={(video) => `video ${video.title}`}
+      getLabel={(video) => texts.videoLabel(video.title)}
       onReorder={saveOrder}
       isSortable={canReorder && ordered.length > 1}
       className="divide-y divide-slate-100 border-t border-slate-100"
@@ -197,7 +198,7 @@ function SectionVideos({
               aria-current={isCurrent ? "true" : undefined}
               className={`flex min-w-0 flex-1 gap-2 rounded px-2 py-2 hover:bg-brand-50 ${isCurrent ? "font-semibold text-brand-800" : "text-slate-800"}`}
             >
-              <VideoLinkLabel index={index} video={video} />
+              <VideoLinkLabel index={index} video={video} locale={locale} />
             </Link>
             <VideoDialog
               courseId={courseId}
@@ -205,17 +206,17 @@ function SectionVideos({
               video={video}
               canMarkPreview={canMarkPreview}
               canSetDuration={canSetDuration}
-              trigger={<IconButton label={`Edit video ${video.title}`}>{icons.edit}</IconButton>}
+              trigger={<IconButton label={texts.editVideo(video.title)}>{icons.edit}</IconButton>}
             />
             <DeleteDialog
-              title={`Delete video ${video.title}?`}
-              description="The video is removed from the section. This cannot be undone."
-              confirmLabel="Delete Video"
+              title={texts.deleteVideoTitle(video.title)}
+              description={texts.deleteVideoText}
+              confirmLabel={texts.deleteVideoConfirm}
               failureMessage={messages.course.deleteVideoFailed}
               action={() =>
                 deleteVideoAction({ courseId, sectionId: section.id, videoId: video.id })
               }
-              label={`Delete video ${video.title}`}
+              label={texts.deleteVideo(video.title)}
             />
           </div>
         );

@@ -28,13 +28,7 @@ function formatCountdown(ms: number, texts: CourseTexts["clock"]): string {
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return texts.countdown(
-    days,
-    hours,
-    hours > 0 || days > 0 ? pad(minutes) : String(minutes),
-    pad(seconds),
-  );
+  return texts.countdown(days, hours, minutes, seconds);
 }
 
 interface TimedSession {
