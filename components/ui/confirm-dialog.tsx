@@ -2,6 +2,7 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState, type ReactNode } from "react";
+import { useUiTexts } from "@/components/ui/ui-texts";
 import { Button } from "@/components/ui/button";
 import type { ButtonVariant } from "@/components/ui/button-variants";
 import { dialogStyles } from "@/components/ui/dialog";
@@ -32,7 +33,7 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /** Shown inside the dialog under the description (e.g. the failure text). */
   children?: ReactNode;
-  /** The Cancel button's text in the page's language (default "Cancel"). */
+  /** The Cancel button's text (default "Cancel" in the page's language). */
   cancelLabel?: string;
 }
 
@@ -54,8 +55,9 @@ export function ConfirmDialog({
   onConfirm,
   isPending = false,
   children,
-  cancelLabel = "Cancel",
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const texts = useUiTexts();
   const [isOpen, setIsOpen] = useState(false);
   const confirm = async () => {
     const keepOpen = (await onConfirm()) === false;
@@ -78,7 +80,7 @@ export function ConfirmDialog({
             <div className={cn("mt-6", dialogStyles.actions)}>
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" disabled={isPending}>
-                  {cancelLabel}
+                  {cancelLabel ?? texts.cancel}
                 </Button>
               </AlertDialog.Cancel>
               {/* Not an AlertDialog.Action: that closes at once, and a failure keeps the dialog open. */}

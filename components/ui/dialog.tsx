@@ -4,6 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useUiTexts } from "@/components/ui/ui-texts";
 import { cn } from "@/lib/utils";
 
 /** The dialog root (Radix): controlled with `open`/`onOpenChange`, or uncontrolled. */
@@ -83,12 +84,12 @@ export function DialogContent({
 
 /**
  * The row of buttons at a dialog's foot: a secondary button that closes the dialog
- * (`cancelLabel`, default "Cancel"; disabled while `isPending`), then `children`, the button that
+ * (`cancelLabel`, default "Cancel" in the page's language; disabled while `isPending`), then `children`, the button that
  * confirms. `className` adds spacing (e.g. `mt-6`).
  */
 export function DialogActions({
   isPending,
-  cancelLabel = "Cancel",
+  cancelLabel,
   className,
   children,
 }: {
@@ -97,11 +98,12 @@ export function DialogActions({
   className?: string;
   children: ReactNode;
 }) {
+  const texts = useUiTexts();
   return (
     <div className={cn(className, dialogStyles.actions)}>
       <DialogClose asChild>
         <Button variant="secondary" disabled={isPending}>
-          {cancelLabel}
+          {cancelLabel ?? texts.cancel}
         </Button>
       </DialogClose>
       {children}

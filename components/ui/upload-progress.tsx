@@ -1,13 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { useUiTexts } from "@/components/ui/ui-texts";
 import type { Upload } from "@/components/ui/use-upload";
 
 /** Props of {@link UploadProgress}. */
 export interface UploadProgressProps {
   /** The upload (`useUpload`): its percent sent (0–100, null when none runs) and its cancel. */
   upload: Pick<Upload<unknown>, "progress" | "cancel">;
-  /** What is being sent, e.g. "Uploading the file" (default "Uploading"). */
+  /** What is being sent, e.g. "Uploading the file" (default "Uploading" in the page's language). */
   label?: string;
 }
 
@@ -16,11 +17,13 @@ export interface UploadProgressProps {
  * its value, the percent as text, and a Cancel button. After 100% the server still checks and
  * stores the file: it says so.
  */
-export function UploadProgress({ upload, label = "Uploading" }: UploadProgressProps) {
+export function UploadProgress({ upload, label: givenLabel }: UploadProgressProps) {
+  const texts = useUiTexts();
   if (upload.progress === null) return null;
+  const label = givenLabel ?? texts.uploading;
   const progress = upload.progress;
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
-  const text = percent < 100 ? `${label}: ${percent}%` : "Uploaded, checking and saving…";
+  const text = percent < 100 ? texts.uploadingPercent(label, percent) : texts.uploaded;
   return (
     <div className="flex items-center gap-3" aria-live="polite">
       <div className="min-w-0 flex-1 space-y-1">
@@ -42,7 +45,7 @@ export function UploadProgress({ upload, label = "Uploading" }: UploadProgressPr
       </div>
       {percent < 100 ? (
         <Button variant="secondary" onClick={upload.cancel}>
-          Cancel
+          {texts.cancel}
         </Button>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useUiTexts } from "@/components/ui/ui-texts";
 
 /** What {@link useUpload} gives a form. */
 export interface Upload<T> {
@@ -19,7 +19,7 @@ export interface Upload<T> {
   cancel: () => void;
 }
 
-function parseResult<T>(xhr: XMLHttpRequest): ActionResult<T> {
+function parseResult<T>(xhr: XMLHttpRequest, networkFailed: string): ActionResult<T> {
   try {
     const result = JSON.parse(xhr.responseText) as ActionResult<T>;
     if (typeof result === "object" && result !== null && typeof result.ok === "boolean")
@@ -27,7 +27,7 @@ function parseResult<T>(xhr: XMLHttpRequest): ActionResult<T> {
   } catch {
     // Not JSON: a proxy's error page, for instance.
   }
-  return { ok: false, message: messages.upload.networkFailed };
+  return { ok: false, message: networkFailed };
 }
 
 /**
@@ -37,33 +37,34 @@ function parseResult<T>(xhr: XMLHttpRequest): ActionResult<T> {
 export function useUpload<T = undefined>(): Upload<T> {
   const [progress, setProgress] = useState<number | null>(null);
   const request = useRef<XMLHttpRequest | null>(null);
+  // Said in the page's language (the route handler's own answer is its own).
+  const { uploadNetworkFailed, uploadCancelled } = useUiTexts();
 
-  const send = useCallback((url: string, body: FormData) => {
-    request.current?.abort();
-    return new Promise<ActionResult<T>>((resolve) => {
-      const xhr = new XMLHttpRequest();
-      request.current = xhr;
-      const finish = (result: ActionResult<T>) => {
-        request.current = null;
-        setProgress(null);
-        resolve(result);
-      };
-      xhr.upload.addEventListener("progress", (event) => {
-        if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
+  const send = useCallback(
+    (url: string, body: FormData) => {
+      request.current?.abort();
+      return new Promise<ActionResult<T>>((resolve) => {
+        const xhr = new XMLHttpRequest();
+        request.current = xhr;
+        const finish = (result: ActionResult<T>) => {
+          request.current = null;
+          setProgress(null);
+          resolve(result);
+        };
+        xhr.upload.addEventListener("progress", (event) => {
+          if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
+        });
+        xhr.addEventListener("load", () => finish(parseResult<T>(xhr, uploadNetworkFailed)));
+        xhr.addEventListener("error", () => finish({ ok: false, message: uploadNetworkFailed }));
+        xhr.addEventListener("abort", () => finish({ ok: false, message: uploadCancelled }));
+        xhr.open("POST", url);
+        xhr.setRequestHeader("Accept", "application/json");
+        setProgress(0);
+        xhr.send(body);
       });
-      xhr.addEventListener("load", () => finish(parseResult<T>(xhr)));
-      xhr.addEventListener("error", () =>
-        finish({ ok: false, message: messages.upload.networkFailed }),
-      );
-      xhr.addEventListener("abort", () =>
-        finish({ ok: false, message: messages.upload.cancelled }),
-      );
-      xhr.open("POST", url);
-      xhr.setRequestHeader("Accept", "application/json");
-      setProgress(0);
-      xhr.send(body);
-    });
-  }, []);
+    },
+    [uploadNetworkFailed, uploadCancelled],
+  );
 
   const cancel = useCallback(() => request.current?.abort(), []);
 

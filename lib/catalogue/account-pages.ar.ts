@@ -5,6 +5,15 @@ import type { accountPages } from "./account-pages";
 
 /** {@link accountPages} in Arabic. Mounted in `lib/messages.ar.ts` as `arMessages.accountPages`. */
 export const arAccountPages: Translated<typeof accountPages> = {
+  ui: {
+    cancel: "إلغاء",
+    close: "إغلاق",
+    uploading: "جارٍ الرفع",
+    uploadingPercent: (label, percent) => `${isolate(label)}: ${percent}%`,
+    uploaded: "تم الرفع، جارٍ الفحص والحفظ…",
+    uploadNetworkFailed: "تعذّر الرفع: تحقّق من اتصالك وحاول مرة أخرى.",
+    uploadCancelled: "أُلغي الرفع",
+  },
   fields: {
     email: "البريد الإلكتروني",
     password: "كلمة المرور",

@@ -3,6 +3,20 @@
  * English; the spec's own texts stay in `lib/messages.ts`. Mounted there as `messages.accountPages`.
  */
 export const accountPages = {
+  /**
+   * The shared interface parts' own words (dialogs' Cancel, the upload bar, the reorderable
+   * list's announcements). Client components read them with `useUiTexts()`
+   * (`components/ui/ui-texts.ts`), which imports this file and its Arabic twin only.
+   */
+  ui: {
+    cancel: "Cancel",
+    close: "Close",
+    uploading: "Uploading",
+    uploadingPercent: (label: string, percent: number) => `${label}: ${percent}%`,
+    uploaded: "Uploaded, checking and saving…",
+    uploadNetworkFailed: "The upload failed: check your connection and try again.",
+    uploadCancelled: "Upload cancelled",
+  },
   /** Fields shared by the sign-in, signup, reset and profile forms. */
   fields: {
     email: "E-mail",

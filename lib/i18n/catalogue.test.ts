@@ -328,6 +328,7 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "accountPages.enrolled.nextSessionAt": [["Week 1", "الجمعة، 18 ديسمبر 2026 في 19:00"]],
   "accountPages.enrolled.attended": [[3, 8]],
 };
+  "accountPages.ui.uploadingPercent": [["جارٍ رفع الصورة", 40]],
 
 describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
   const all = leaves(english, arabic);
