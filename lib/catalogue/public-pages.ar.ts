@@ -1,3 +1,4 @@
+import { arabicPlural } from "@/lib/i18n/arabic-plural";
 import { isolate } from "@/lib/i18n/bidi";
 import type { Translated } from "@/lib/i18n/translated";
 import type { publicPages } from "./public-pages";
@@ -197,6 +198,58 @@ export const arPublicPages: Translated<typeof publicPages> = {
       send: "إرسال الاستفسار",
     },
   },
+  certificate: {
+    fallbackTitle: "شهادة",
+    title: (code: string) => `شهادة ${isolate(code)}`,
+    description: (student: string, course: string, issuer: string) =>
+      `أتمّ ${isolate(student)} دورة ${isolate(course)} لدى ${isolate(issuer)}.`,
+    heading: "شهادة إتمام",
+    verified: (issuer: string) => `تم التحقق: أصدرت ${isolate(issuer)} هذه الشهادة.`,
+    awardedTo: "مُنحت إلى",
+    course: "الدورة",
+    attendance: "الحضور",
+    attended: (attended: number, total: number) =>
+      `حضر ${attended} من أصل ${arabicPlural(total, {
+        one: "جلسة مباشرة واحدة",
+        two: "جلستين مباشرتين",
+        few: (n) => `${n} جلسات مباشرة`,
+        many: (n) => `${n} جلسة مباشرة`,
+        other: (n) => `${n} جلسة مباشرة`,
+      })}`,
+    package: "الباقة",
+    courseLength: "مدة الدورة",
+    hours: (hours: string) => {
+      const text = hours.trim();
+      if (!/^\d+(\.\d+)?$/.test(text)) return text;
+      return arabicPlural(Number(text), {
+        one: "ساعة واحدة",
+        two: "ساعتان",
+        few: (n) => `${n} ساعات`,
+        many: (n) => `${n} ساعة`,
+        other: (n) => `${n} ساعة`,
+      });
+    },
+    finalExam: "الاختبار النهائي",
+    completedOn: "تاريخ الإتمام",
+    issuedOn: "تاريخ الإصدار",
+    code: "رمز الشهادة",
+    downloadPdf: "تنزيل الشهادة (PDF)",
+  },
+  unsubscribe: {
+    title: "رسائل التذكير",
+    description: "أوقف رسائل التذكير ورسائل الدورات من BrightWay Engineering.",
+    stopped:
+      "تم: لن تصلك منا رسائل أخرى عن دوراتك (التذكيرات ورسائل المحاضر وتغييرات المواعيد). أما رسائل الطلبات والحساب فستظل تصلك.",
+    question:
+      "نراسلك بالبريد الإلكتروني بشأن دوراتك: تذكيرات قبل انتهاء اشتراكك وقبل الجلسات المباشرة، ورسائل المحاضر إلى الدفعة، وتغييرات المواعيد. هل تريد إيقاف هذه الرسائل؟",
+    invalidLink: "رابط إلغاء الاشتراك هذا غير صالح. يُرجى فتح الرابط الموجود في رسالة التذكير.",
+    backHome: "العودة إلى الصفحة الرئيسية",
+    saving: "جارٍ الحفظ…",
+    stop: "إيقاف رسائل التذكير",
+    invalid: "رابط إلغاء الاشتراك هذا غير صالح.",
+    unsupported: "لا يمكن تغيير رسائل التذكير من هنا.",
+    failed: "تعذّر حفظ اختيارك. يُرجى المحاولة لاحقًا.",
+  },
   pager: {
     previous: "السابق",
     next: "التالي",
@@ -209,7 +262,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
     price: "السعر",
     buy: "شراء",
     readOnline: "اقرأ على الموقع",
-    opensInNewTab: "(يفتح في علامة تبويب جديدة)",
+    opensInNewTab: "(تُفتح في علامة تبويب جديدة)",
     breadcrumb: "مسار التنقل",
   },
   documentPages: {

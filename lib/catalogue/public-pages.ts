@@ -201,6 +201,48 @@ export const publicPages = {
       send: "Send enquiry",
     },
   },
+  // A certificate's public verification page.
+  certificate: {
+    fallbackTitle: "Certificate",
+    title: (code: string) => `Certificate ${code}`,
+    description: (student: string, course: string, issuer: string) =>
+      `${student} completed ${course} at ${issuer}.`,
+    heading: "Certificate of Completion",
+    verified: (issuer: string) => `Verified: this certificate was issued by ${issuer}.`,
+    awardedTo: "Awarded to",
+    course: "Course",
+    attendance: "Attendance",
+    attended: (attended: number, total: number) =>
+      `Attended ${attended} of ${total} live session${total === 1 ? "" : "s"}`,
+    package: "Package",
+    courseLength: "Course length",
+    // A number of hours ("30 hours", "1 hour"); other text the admin typed as it is.
+    hours: (hours: string) => {
+      const text = hours.trim();
+      if (!/^\d+(\.\d+)?$/.test(text)) return text;
+      return `${text} hour${Number(text) === 1 ? "" : "s"}`;
+    },
+    finalExam: "Final exam",
+    completedOn: "Completed on",
+    issuedOn: "Issued on",
+    code: "Certificate code",
+    downloadPdf: "Download certificate (PDF)",
+  },
+  unsubscribe: {
+    title: "Reminder e-mails",
+    description: "Stop reminder and course e-mails from BrightWay Engineering.",
+    stopped:
+      "Done: you will get no more e-mails about your courses from us (reminders, class messages, schedule changes). Order and account e-mails still arrive.",
+    question:
+      "We e-mail you about your courses: reminders before your access ends and before live sessions, your instructor's messages to the class and changes to the schedule. Stop these e-mails?",
+    invalidLink: "This unsubscribe link is not valid. Please open the link of the reminder e-mail.",
+    backHome: "Back to Home",
+    saving: "Saving…",
+    stop: "Stop reminder e-mails",
+    invalid: "This unsubscribe link is not valid.",
+    unsupported: "Reminder e-mails cannot be changed here.",
+    failed: "Your choice could not be saved. Please try again later.",
+  },
   // The Previous / Next links under a list (public lists and admin tables).
   pager: {
     previous: "Previous",

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Certificate } from "@/lib/upstream/progress";
+import { expectNoEnglish } from "@/test/no-english";
 
 const stubs = vi.hoisted(() => ({ loadCertificate: vi.fn() }));
 vi.mock("./load-certificate", () => ({ loadCertificate: stubs.loadCertificate }));
@@ -21,11 +22,11 @@ const onDemand: Certificate = {
   finalExamPercent: null,
 };
 
-async function render(certificate: Certificate) {
+async function render(certificate: Certificate, locale: "en" | "ar" = "en") {
   stubs.loadCertificate.mockResolvedValue({ status: "found", certificate });
   const html = renderToStaticMarkup(
     await CertificatePage({
-      params: Promise.resolve({ locale: "en", code: certificate.code }),
+      params: Promise.resolve({ locale, code: certificate.code }),
       searchParams: Promise.resolve({}),
     }),
   );
@@ -85,5 +86,25 @@ describe("certificate verification page", () => {
     );
     expect(link?.[0]).toContain('target="_blank"');
     expect(link?.[0]).toContain('rel="noopener noreferrer"');
+  });
+
+  it("reads in Arabic on an Arabic page, with the PDF in Arabic and Latin digits", async () => {
+    const { html, text } = await render(
+      { ...onDemand, liveAttendance: { attended: 3, total: 4 }, finalExamPercent: 85 },
+      "ar",
+    );
+    expect(text).toContain("شهادة إتمام");
+    expect(text).toContain("مُنحت إلى");
+    expect(text).toContain("حضر 3 من أصل 4 جلسات مباشرة");
+    expect(text).toContain("30 ساعة");
+    expect(text).toContain("20 نوفمبر 2026");
+    expect(html).toContain('href="/certificates/abcd-efgh-jkmn/pdf?lang=ar"');
+    expectNoEnglish(text, [
+      "Mariam Hassan",
+      "ETABS for High-Rise Buildings",
+      // The brand's second word (the check takes "BrightWay" out first).
+      "Engineering",
+      "ABCD-EFGH-JKMN",
+    ]);
   });
 });

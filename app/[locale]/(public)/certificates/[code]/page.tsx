@@ -7,15 +7,9 @@ import { resolveRenderMode } from "@/lib/render-mode";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { env } from "@/lib/env";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { pageMetadata } from "@/lib/page-metadata";
-import {
-  CERTIFICATE_ISSUER,
-  certificatePath,
-  certificatePdfPath,
-  courseHoursText,
-  liveAttendanceText,
-} from "@/lib/progress/view";
+import { CERTIFICATE_ISSUER, certificatePath, certificatePdfPath } from "@/lib/progress/view";
 import { linkedInAddToProfileUrl } from "@/lib/progress/linkedin";
 import { loadCertificate } from "./load-certificate";
 import { CheckIcon } from "@/components/ui/icons";
@@ -26,16 +20,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await resolveRenderMode(params);
   const { code } = await params;
   const load = await loadCertificate(code);
-  if (load.status !== "found") return { title: "Certificate", robots: { index: false } };
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const texts = messages.publicPages.certificate;
+  if (load.status !== "found") return { title: texts.fallbackTitle, robots: { index: false } };
   const { certificate } = load;
   return pageMetadata({
-    title: `Certificate ${certificate.code.toUpperCase()}`,
-    description: `${certificate.studentName} completed ${certificate.courseName} at ${CERTIFICATE_ISSUER}.`,
+    title: texts.title(certificate.code.toUpperCase()),
+    description: texts.description(
+      certificate.studentName,
+      certificate.courseName,
+      CERTIFICATE_ISSUER,
+    ),
     path: certificatePath(certificate.code),
+    locale,
   });
 }
 
-/** A certificate's phrase ("attended 3 of 4 live sessions") as a fact of its own: "Attended …". */
+/** A phrase ("passed the final exam with 80 %") as a fact of its own: "Passed …". */
 function capitalised(phrase: string): string {
   return `${phrase[0]!.toUpperCase()}${phrase.slice(1)}`;
 }
@@ -66,13 +67,17 @@ export default async function CertificatePage({ params }: Props) {
   if (load.status === "missing") return <ItemNotFound />;
   if (load.status === "failed") throw new PageUnavailableError("certificates");
   const { certificate } = load;
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const texts = messages.publicPages.certificate;
   const linkedIn = linkedInAddToProfileUrl(
     certificate,
     `${env.SITE_URL}${certificatePath(certificate.code)}`,
   );
   // A live course's certificate says how many live sessions were attended where an on-demand
   // course's names the package, and points to the online course's page.
-  const attendance = liveAttendanceText(certificate.liveAttendance);
+  const attendance = certificate.liveAttendance
+    ? texts.attended(certificate.liveAttendance.attended, certificate.liveAttendance.total)
+    : null;
   const coursePath = hrefFor(
     attendance ? "/onlineCourseDetails/[id]" : "/onDemandCourseDetails/[id]",
     {
@@ -85,41 +90,43 @@ export default async function CertificatePage({ params }: Props) {
         {CERTIFICATE_ISSUER}
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Certificate of Completion
+        {texts.heading}
       </h1>
       <p
         role="status"
         className="mt-6 flex items-center gap-2 rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
       >
         <CheckIcon className="size-5 shrink-0" />
-        Verified: this certificate was issued by {CERTIFICATE_ISSUER}.
+        {texts.verified(CERTIFICATE_ISSUER)}
       </p>
       <dl className="mt-6">
-        <Fact label="Awarded to">
+        <Fact label={texts.awardedTo}>
           {/* A name in Arabic (or mixing scripts) keeps its own direction inside the English page. */}
           <bdi>{certificate.studentName}</bdi>
         </Fact>
-        <Fact label="Course">
+        <Fact label={texts.course}>
           <Link href={coursePath} className="underline hover:text-brand-800">
             <bdi>{certificate.courseName}</bdi>
           </Link>
         </Fact>
         {attendance ? (
-          <Fact label="Attendance">{capitalised(attendance)}</Fact>
+          <Fact label={texts.attendance}>{attendance}</Fact>
         ) : certificate.packageName ? (
-          <Fact label="Package">{certificate.packageName}</Fact>
+          <Fact label={texts.package}>
+            <bdi>{certificate.packageName}</bdi>
+          </Fact>
         ) : null}
         {certificate.courseHours ? (
-          <Fact label="Course length">{courseHoursText(certificate.courseHours)}</Fact>
+          <Fact label={texts.courseLength}>{texts.hours(certificate.courseHours)}</Fact>
         ) : null}
         {certificate.finalExamPercent !== null ? (
-          <Fact label="Final exam">
+          <Fact label={texts.finalExam}>
             {capitalised(messages.watch.finalExamPassed(certificate.finalExamPercent))}
           </Fact>
         ) : null}
-        <Fact label="Completed on">{formatDate(certificate.completedAt)}</Fact>
-        <Fact label="Issued on">{formatDate(certificate.issuedAt)}</Fact>
-        <Fact label="Certificate code">
+        <Fact label={texts.completedOn}>{formatDate(certificate.completedAt, locale)}</Fact>
+        <Fact label={texts.issuedOn}>{formatDate(certificate.issuedAt, locale)}</Fact>
+        <Fact label={texts.code}>
           <span dir="ltr" className="font-mono">
             {certificate.code.toUpperCase()}
           </span>
@@ -127,11 +134,11 @@ export default async function CertificatePage({ params }: Props) {
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
         <a
-          href={certificatePdfPath(certificate.code)}
+          href={certificatePdfPath(certificate.code, locale)}
           className={buttonClassName("secondary")}
           download
         >
-          Download certificate (PDF)
+          {texts.downloadPdf}
         </a>
         {linkedIn ? (
           // A link, not a form: the CSP's form-action allows only this site. No referrer and no
