@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARRIVAL_NOTICE_COOKIE, arrivalNoticeText } from "@/lib/arrival-notice";
+import { arMessages } from "@/lib/messages.ar";
 
 describe("arrival notices", () => {
   it("names the signup's notice by its key in the bw_notice cookie", () => {
@@ -13,5 +14,13 @@ describe("arrival notices", () => {
     for (const value of [undefined, "", "toString", "__proto__", "<b>hi</b>"]) {
       expect(arrivalNoticeText(value)).toBeNull();
     }
+  });
+});
+
+describe("arrivalNoticeText in Arabic", () => {
+  it("says the signup notice from the Arabic catalogue", () => {
+    expect(arrivalNoticeText("signed-up", arMessages)).toBe(arMessages.emailConfirmation.signedUp);
+    expect(arMessages.emailConfirmation.signedUp).toMatch(/[\u0600-\u06ff]/);
+    expect(arrivalNoticeText("nope", arMessages)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 
 /*
@@ -16,18 +17,24 @@ export const ARRIVAL_NOTICE_COOKIE = "bw_notice";
 /** How long a notice waits for its page, in seconds. */
 export const ARRIVAL_NOTICE_SECONDS = 60;
 
-/** The notices there are, by key: their texts. */
+/** The notices there are, by key: where each one's text is in a catalogue. */
 const arrivalNotices = {
   /** A new student signed up on an upstream that confirms addresses. */
-  "signed-up": messages.emailConfirmation.signedUp,
+  "signed-up": (catalogue: Catalogue) => catalogue.emailConfirmation.signedUp,
 } as const;
 
 /** A key of {@link arrivalNotices}. */
 export type ArrivalNoticeKey = keyof typeof arrivalNotices;
 
-/** The text of a cookie's value, or null for a value that names no notice. */
-export function arrivalNoticeText(value: string | undefined): string | null {
+/**
+ * The text of a cookie's value in `catalogue` (English by default), or null for a value that
+ * names no notice.
+ */
+export function arrivalNoticeText(
+  value: string | undefined,
+  catalogue: Catalogue = messages,
+): string | null {
   return value !== undefined && Object.hasOwn(arrivalNotices, value)
-    ? arrivalNotices[value as ArrivalNoticeKey]
+    ? arrivalNotices[value as ArrivalNoticeKey](catalogue)
     : null;
 }
