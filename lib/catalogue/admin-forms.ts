@@ -171,4 +171,33 @@ export const adminForms = {
     actions: "Actions",
     caption: (course: string) => `Students enrolled in ${course}`,
   },
+  onlineCourse: {
+    sessionsTitle: "Live Sessions",
+    classListTitle: "Class List and Attendance",
+    coursePages: "Course pages",
+    editCourse: "Edit Course",
+    viewDetails: "View Course Details",
+    attendedOf: (attended: number, total: number) => `${attended} of ${total}`,
+    markedByAdmin: "marked by an admin",
+    joinedAt: (time: string) => `joined at ${time}`,
+    enrolledStudents: (count: number) => `Enrolled students (${count})`,
+    exportAttendance: "Export attendance (CSV)",
+    certificateRule: (percent: number) =>
+      `A certificate is issued once a student attended ${percent}% of the sessions.`,
+    enrolledOn: "Enrolled on",
+    attended: "Attended",
+    certificate: "Certificate",
+    view: "View",
+    certificateOf: (student: string) => `the certificate of ${student}`,
+    notYet: "Not yet",
+    removeTitle: (student: string, course: string) => `Remove ${student} from ${course}?`,
+    removeDescription:
+      "The student loses the course at once: its meeting links, recordings and reminders.",
+    attendance: "Attendance",
+    noSession: "This course has no session yet.",
+    attendanceHint:
+      "A Join is recorded when the student opens the meeting. Tick or clear a box to correct it.",
+    attendedCount: (count: number, total: number) => `${count} of ${total} attended`,
+    attendanceOf: (session: string) => `Attendance of ${session}`,
+  },
 } as const;

@@ -11,7 +11,8 @@ import {
   manageLiveSessionsPath,
 } from "@/lib/course-kinds";
 import { isGuid } from "@/lib/ids";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { isAssessmentsSupported } from "@/lib/upstream/assessments";
 import { getCourse } from "@/lib/upstream/courses";
 import { hasLiveSessions } from "@/lib/upstream/live-sessions";
@@ -26,14 +27,14 @@ import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 const onlineCoursePages = {
   sessions: {
-    title: "Live Sessions",
+    title: (messages: Catalogue) => messages.adminForms.onlineCourse.sessionsTitle,
     path: manageLiveSessionsPath,
-    failure: messages.liveSessions.scheduleFailed,
+    failure: (messages: Catalogue) => messages.liveSessions.scheduleFailed,
   },
   classList: {
-    title: "Class List and Attendance",
+    title: (messages: Catalogue) => messages.adminForms.onlineCourse.classListTitle,
     path: manageClassListPath,
-    failure: messages.liveSessions.classListFailed,
+    failure: (messages: Catalogue) => messages.liveSessions.classListFailed,
   },
 } as const;
 
@@ -66,15 +67,17 @@ export async function OnlineCourseHeader({
   course: { id: string; name: string };
 }) {
   const other = onlineCoursePages[page === "sessions" ? "classList" : "sessions"];
+  const messages = await getCatalogue();
+  const t = messages.adminForms.onlineCourse;
   return (
     <header className="space-y-2">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {onlineCoursePages[page].title}
+        {onlineCoursePages[page].title(messages)}
       </p>
       <h1 className="text-2xl font-bold break-words text-slate-900">{course.name}</h1>
-      <nav aria-label="Course pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <nav aria-label={t.coursePages} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link href={other.path(course.id)} className="text-brand-700 underline">
-          {other.title}
+          {other.title(messages)}
         </Link>
         {(await isAssessmentsSupported()) ? (
           <Link href={manageAssessmentsPath(course.id)} className="text-brand-700 underline">
@@ -82,10 +85,10 @@ export async function OnlineCourseHeader({
           </Link>
         ) : null}
         <Link href={courseRoutes.online.edit(course.id)} className="text-brand-700 underline">
-          Edit Course
+          {t.editCourse}
         </Link>
         <Link href={courseRoutes.online.details(course.id)} className="text-brand-700 underline">
-          View Course Details
+          {t.viewDetails}
         </Link>
       </nav>
     </header>
@@ -116,6 +119,7 @@ export async function loadOnlineCourseAdmin<T>({
 }): Promise<OnlineCourseLoad<T>> {
   if (!isGuid(id)) notFound();
   const { title, path, failure } = onlineCoursePages[page];
+  const messages = await getCatalogue();
   let course: OnlineCourse | null;
   let data: T | null;
   try {
@@ -144,7 +148,10 @@ export async function loadOnlineCourseAdmin<T>({
     // notFound() and the session's end are Next's control flow: let them through.
     unstable_rethrow(error);
     logUpstreamFailure(error, `${page}: online course admin read failed`);
-    return { status: "failed", page: <Failed title={title} message={failure} /> };
+    return {
+      status: "failed",
+      page: <Failed title={title(messages)} message={failure(messages)} />,
+    };
   }
   if (data === null) notFound();
   return { status: "found", course, data };

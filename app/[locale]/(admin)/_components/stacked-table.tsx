@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TableHead } from "@/components/ui/table-head";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { cn } from "@/lib/utils";
 
 /** A data cell: a table cell on wide screens, a labelled line of the row's card on a phone. */
@@ -34,6 +35,7 @@ export function StackedTable<Row>({
   /** More classes of the frame around the table. */
   className?: string;
 }) {
+  const { enrollments } = useCatalogue().adminForms;
   return (
     <div
       className={cn(
@@ -46,7 +48,7 @@ export function StackedTable<Row>({
         <TableHead
           className="bg-slate-50 text-slate-700 max-md:sr-only"
           columns={columns}
-          hiddenColumn="Actions"
+          hiddenColumn={enrollments.actions}
         />
         <tbody className="divide-y divide-slate-100 max-md:flex max-md:flex-col max-md:gap-3 max-md:divide-y-0">
           {rows.map((row) => (

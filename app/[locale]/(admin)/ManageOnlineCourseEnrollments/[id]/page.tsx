@@ -9,12 +9,13 @@ import { readCourseAssessmentResults } from "@/app/[locale]/(admin)/_components/
 import { ClassMessagesPanel } from "@/app/[locale]/(admin)/_components/class-messages-panel";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import {
-  BUSINESS_TIME_MARK,
+  BUSINESS_TIME_MARKS,
   formatBusinessClock,
   formatBusinessDate,
   formatSessionTime,
 } from "@/lib/business-time";
 import { readClassMessages } from "@/lib/class-messages/read";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { manageClassListPath } from "@/lib/course-kinds";
 import { hrefFor } from "@/lib/routes/manifest";
 import { getClassList } from "@/lib/upstream/live-sessions";
@@ -22,7 +23,11 @@ import { sendClassMessageAction } from "./actions";
 import { AttendanceGrid, type AttendanceStudent } from "./_components/attendance-grid";
 import { ClassListTable, type ClassListRow } from "./_components/class-list-table";
 
-export const metadata: Metadata = { title: "Class List and Attendance", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.onlineCourse.classListTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/ManageOnlineCourseEnrollments/[id]">;
 
@@ -55,14 +60,16 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
       ]),
     manageClassListPath(course.id),
   );
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const t = messages.adminForms.onlineCourse;
   const total = classList.sessions.length;
   const rows: ClassListRow[] = classList.students.map((student) => ({
     enrollmentId: student.enrollmentId,
     name: student.name || student.email,
     email: student.email,
     phone: student.phone,
-    enrolledOn: formatBusinessDate(student.enrolledAt),
-    attended: `${student.attended} of ${total}`,
+    enrolledOn: formatBusinessDate(student.enrolledAt, undefined, locale),
+    attended: t.attendedOf(student.attended, total),
     certificateHref: student.certificateCode
       ? hrefFor("/certificates/[code]", { code: student.certificateCode })
       : null,
@@ -80,8 +87,10 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
           const item = detail.get(sessionId.toLowerCase());
           const note = item
             ? item.markedByAdmin
-              ? "marked by an admin"
-              : `joined at ${formatBusinessClock(item.joinedAt)} ${BUSINESS_TIME_MARK}`
+              ? t.markedByAdmin
+              : t.joinedAt(
+                  `${formatBusinessClock(item.joinedAt, locale)} ${BUSINESS_TIME_MARKS[locale]}`,
+                )
             : "";
           return [sessionId.toLowerCase(), note];
         }),
@@ -100,20 +109,17 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
       <section aria-labelledby="class-list-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="class-list-heading" className="text-lg font-semibold text-slate-900">
-            Enrolled students ({rows.length})
+            {t.enrolledStudents(rows.length)}
           </h2>
           <a
             href={hrefFor("/api/admin/export/attendance/[courseId]", { courseId: course.id })}
             download
             className={buttonClassName("secondary", "text-sm")}
           >
-            Export attendance (CSV)
+            {t.exportAttendance}
           </a>
         </div>
-        <p className="text-sm text-slate-700">
-          A certificate is issued once a student attended {classList.attendanceThreshold}% of the
-          sessions.
-        </p>
+        <p className="text-sm text-slate-700">{t.certificateRule(classList.attendanceThreshold)}</p>
         <ClassListTable courseId={course.id} courseName={course.name} rows={rows} />
       </section>
       <AttendanceGrid
@@ -121,7 +127,7 @@ export default async function ManageOnlineCourseEnrollmentsPage({ params }: Prop
         sessions={classList.sessions.map((item) => ({
           id: item.id.toLowerCase(),
           title: item.title,
-          startLabel: formatSessionTime(item.startsAt),
+          startLabel: formatSessionTime(item.startsAt, undefined, locale),
         }))}
         students={students}
       />

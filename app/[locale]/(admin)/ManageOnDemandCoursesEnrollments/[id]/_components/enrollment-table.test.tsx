@@ -10,8 +10,9 @@ vi.mock("next/navigation", () => ({
 vi.mock("../actions", () => ({ deleteEnrollmentAction: vi.fn(), updateEnrollmentAction: vi.fn() }));
 
 const { EnrollmentTable } = await import("./enrollment-table");
+type EnrollmentRow = import("./enrollment-table").EnrollmentRow;
 
-const rows = [
+const rows: EnrollmentRow[] = [
   {
     id: "e-1",
     studentId: "s-1",
@@ -27,6 +28,9 @@ const rows = [
     isActive: true,
     progress: {
       studentId: "s-1",
+      studentName: "Mona Adel",
+      courseId: "c-1",
+      courseName: "ETABS for Beginners",
       percent: 40,
       completedVideos: 4,
       totalVideos: 10,

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useActionRunner } from "@/components/ui/use-action-runner";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { setAttendanceAction } from "../actions";
 
 /** A session of the attendance grid (id lowercase, start in words in Cairo). */
@@ -33,6 +33,8 @@ export function AttendanceGrid({
   sessions: AttendanceSession[];
   students: AttendanceStudent[];
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.onlineCourse;
   const { isPending, run } = useActionRunner();
   // Changes not yet shown by the server's list: `${sessionId}/${studentId}` → attended.
   const [pending, setPending] = useState<Record<string, boolean>>({});
@@ -57,20 +59,15 @@ export function AttendanceGrid({
   return (
     <section aria-labelledby="attendance-heading" className="space-y-3">
       <h2 id="attendance-heading" className="text-lg font-semibold text-slate-900">
-        Attendance
+        {t.attendance}
       </h2>
       {sessions.length === 0 || students.length === 0 ? (
         <p className="text-sm text-slate-700">
-          {sessions.length === 0
-            ? "This course has no session yet."
-            : messages.admin.noEnrolledStudents}
+          {sessions.length === 0 ? t.noSession : messages.admin.noEnrolledStudents}
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">
-            A Join is recorded when the student opens the meeting. Tick or clear a box to correct
-            it.
-          </p>
+          <p className="text-sm text-slate-700">{t.attendanceHint}</p>
           <ol className="space-y-3">
             {sessions.map((session, index) => {
               const count = students.filter((student) => isAttended(session.id, student)).length;
@@ -79,14 +76,14 @@ export function AttendanceGrid({
                   <details open={index === 0}>
                     <summary className="cursor-pointer list-inside px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600">
                       <span className="font-semibold text-slate-900">
-                        {index + 1}. {session.title}
+                        {index + 1}. <bdi>{session.title}</bdi>
                       </span>
                       <span className="block text-sm text-slate-700 sm:ms-5">
-                        {session.startLabel} · {count} of {students.length} attended
+                        {session.startLabel} · {t.attendedCount(count, students.length)}
                       </span>
                     </summary>
                     <fieldset className="border-t border-slate-100 px-4 py-3">
-                      <legend className="sr-only">Attendance of {session.title}</legend>
+                      <legend className="sr-only">{t.attendanceOf(session.title)}</legend>
                       <ul className="grid gap-2 sm:grid-cols-2">
                         {students.map((student) => {
                           const inputId = `attended-${session.id}-${student.studentId}`;

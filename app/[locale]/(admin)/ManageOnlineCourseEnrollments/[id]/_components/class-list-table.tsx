@@ -8,7 +8,7 @@ import {
 } from "@/app/[locale]/(admin)/_components/assessment-results-cell";
 import { RemoveEnrollmentDialog } from "@/app/[locale]/(admin)/_components/remove-enrollment-dialog";
 import { StackedTable, stackedCell } from "@/app/[locale]/(admin)/_components/stacked-table";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { deleteOnlineEnrollmentAction } from "../actions";
 
 /** One enrolled student of an online course as the class list shows it. */
@@ -41,6 +41,9 @@ export function ClassListTable({
   courseName: string;
   rows: ClassListRow[];
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.onlineCourse;
+  const e = messages.adminForms.enrollments;
   const hasAssessments = rows.some((row) => row.assessments !== undefined);
   if (rows.length === 0) {
     return (
@@ -51,14 +54,14 @@ export function ClassListTable({
   }
   return (
     <StackedTable
-      caption={`Students enrolled in ${courseName}`}
+      caption={e.caption(courseName)}
       columns={[
-        "Name",
-        "E-mail",
-        "Phone",
-        "Enrolled on",
-        "Attended",
-        "Certificate",
+        e.name,
+        e.email,
+        e.phone,
+        t.enrolledOn,
+        t.attended,
+        t.certificate,
         ...(hasAssessments ? [messages.assessmentAdmin.resultsColumn] : []),
       ]}
       rows={rows}
@@ -66,25 +69,26 @@ export function ClassListTable({
       rowHeader={(row) => <bdi>{row.name}</bdi>}
       cells={(row) => (
         <>
-          <td data-label="E-mail" className={`${stackedCell} break-all xl:break-normal`}>
+          <td data-label={e.email} className={`${stackedCell} break-all xl:break-normal`}>
             <bdi dir="ltr">{row.email}</bdi>
           </td>
-          <td data-label="Phone" className={stackedCell}>
+          <td data-label={e.phone} className={stackedCell}>
             {row.phone ? <bdi dir="ltr">{row.phone}</bdi> : "—"}
           </td>
-          <td data-label="Enrolled on" className={stackedCell}>
+          <td data-label={t.enrolledOn} className={stackedCell}>
             {row.enrolledOn}
           </td>
-          <td data-label="Attended" className={`${stackedCell} tabular-nums`}>
+          <td data-label={t.attended} className={`${stackedCell} tabular-nums`}>
             {row.attended}
           </td>
-          <td data-label="Certificate" className={stackedCell}>
+          <td data-label={t.certificate} className={stackedCell}>
             {row.certificateHref ? (
               <Link href={row.certificateHref} className="font-semibold text-brand-700 underline">
-                View<span className="sr-only"> the certificate of {row.name}</span>
+                {t.view}
+                <span className="sr-only"> {t.certificateOf(row.name)}</span>
               </Link>
             ) : (
-              "Not yet"
+              t.notYet
             )}
           </td>
           {hasAssessments ? (
@@ -98,8 +102,8 @@ export function ClassListTable({
           <td className="px-4 py-3 whitespace-nowrap max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
             <RemoveEnrollmentDialog
               studentName={row.name}
-              title={`Remove ${row.name} from ${courseName}?`}
-              description="The student loses the course at once: its meeting links, recordings and reminders."
+              title={t.removeTitle(row.name, courseName)}
+              description={t.removeDescription}
               action={() =>
                 deleteOnlineEnrollmentAction({ courseId, enrollmentId: row.enrollmentId })
               }
