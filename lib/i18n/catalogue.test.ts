@@ -317,9 +317,25 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "adminForms.enrollments.months": counts.slice(1),
   "adminForms.enrollments.removeTitle": [["Mona Adel"], ["يوسف"]],
   "adminForms.enrollments.caption": [["ETABS for Beginners"]],
+  "adminForms.onlineCourse.attendedOf": [[3, 12]],
+  "adminForms.onlineCourse.joinedAt": [["19:05 Cairo time"]],
+  "adminForms.onlineCourse.enrolledStudents": [[0], [14]],
+  "adminForms.onlineCourse.certificateRule": [[75]],
+  "adminForms.onlineCourse.certificateOf": [["Mona Adel"]],
+  "adminForms.onlineCourse.removeTitle": [["Mona Adel", "ETABS for Beginners"]],
+  "adminForms.onlineCourse.attendedCount": [[3, 12]],
+  "adminForms.onlineCourse.attendanceOf": [["Session 1"], ["الجلسة الأولى"]],
   // accountPages (sign-in and the student's pages)
   "accountPages.enrolled.coverOf": [["Steel Design Guide"], ["دليل التصميم"]],
   "accountPages.myOrders.reason": [["The amount is wrong"]],
+  "accountPages.ui.uploadingPercent": [["جارٍ رفع الصورة", 40]],
+  "accountPages.ui.sort.move": [["Week 1"]],
+  "accountPages.ui.sort.pickedUp": [["Week 1", 2, 5]],
+  "accountPages.ui.sort.movedTo": [["Week 1", 3, 5]],
+  "accountPages.ui.sort.notOver": [["Week 1"]],
+  "accountPages.ui.sort.droppedAt": [["Week 1", 3, 5]],
+  "accountPages.ui.sort.droppedOutside": [["Week 1"]],
+  "accountPages.ui.sort.cancelled": [["Week 1", 2, 5]],
   "accountPages.myOrders.cancelTitle": [["BW-7K2Q"]],
   "accountPages.devices.signOutTitle": [["Chrome on Windows"]],
   "accountPages.enrolled.months": counts.slice(1),
@@ -328,7 +344,6 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "accountPages.enrolled.nextSessionAt": [["Week 1", "الجمعة، 18 ديسمبر 2026 في 19:00"]],
   "accountPages.enrolled.attended": [[3, 8]],
 };
-  "accountPages.ui.uploadingPercent": [["جارٍ رفع الصورة", 40]],
 
 describe.each(catalogues)("the Arabic $name", ({ english, arabic }) => {
   const all = leaves(english, arabic);
