@@ -42,6 +42,7 @@ vi.mock("@/lib/upstream/projects", () => ({
     },
   ],
 }));
+vi.mock("@/lib/actions/form-flash", () => ({ readFormFlash: async () => null }));
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
   usePathname: () => "/ar",
@@ -54,6 +55,7 @@ const { default: ProductsPage, generateMetadata: productsMetadata } =
 const { default: PublicationsPage } = await import("@/app/[locale]/(public)/publications/page");
 const { default: ConsultancyPage } =
   await import("@/app/[locale]/(public)/consultancyServices/page");
+const { default: UnsubscribePage } = await import("@/app/[locale]/(public)/unsubscribe/page");
 const { PublicShell } = await import("@/components/public-shell");
 const { NotFoundContent } = await import("@/components/not-found-content");
 
@@ -195,5 +197,21 @@ describe("the public pages in Arabic", () => {
     ])
       expect(text).toContain(label);
     expectNoEnglish(text, [...brands, "FRP", "Nile Tower"]);
+  });
+
+  it("draws the unsubscribe page in Arabic", async () => {
+    const render = async (query: Record<string, string>) =>
+      textOf(
+        await UnsubscribePage({
+          params: arParams,
+          searchParams: Promise.resolve(query),
+        } as PageProps<"/[locale]/unsubscribe">),
+      );
+    const asking = await render({ token: "signed-token" });
+    expect(asking).toContain("رسائل التذكير");
+    expect(asking).toContain("إيقاف رسائل التذكير");
+    expectNoEnglish(asking);
+    expect(await render({ stopped: "1" })).toContain("تم: لن تصلك منا رسائل أخرى عن دوراتك");
+    expect(await render({})).toContain("رابط إلغاء الاشتراك هذا غير صالح.");
   });
 });

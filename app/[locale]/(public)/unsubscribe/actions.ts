@@ -1,6 +1,7 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { getCatalogue } from "@/lib/i18n/server";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import * as z from "@/lib/zod";
 import { fail } from "@/lib/actions/result";
 import { publicAction } from "@/lib/actions/safe-action";
@@ -13,9 +14,10 @@ export const stopRemindersAction = publicAction(
   stopRemindersSchema,
   async ({ token }) => {
     const outcome = await stopReminders(token);
-    if (outcome === "invalid") return fail("This unsubscribe link is not valid.");
-    if (outcome === "unsupported") return fail("Reminder e-mails cannot be changed here.");
-    redirect("/unsubscribe?stopped=1");
+    const { unsubscribe } = (await getCatalogue()).publicPages;
+    if (outcome === "invalid") return fail(unsubscribe.invalid);
+    if (outcome === "unsupported") return fail(unsubscribe.unsupported);
+    return redirectLocalized("/unsubscribe?stopped=1");
   },
   { failureMessage: "Your choice could not be saved. Please try again later." },
 );

@@ -13,9 +13,12 @@ import { stopRemindersAction } from "./actions";
 export function StopRemindersForm({
   token,
   initialResult = null,
+  texts,
 }: {
   token: string;
   initialResult?: ActionResult | null;
+  /** The button's words in the page's language. */
+  texts: { saving: string; stop: string };
 }) {
   const [result, formAction, isPending] = useActionState(stopRemindersAction, initialResult);
   return (
@@ -23,7 +26,7 @@ export function StopRemindersForm({
       <FormMessage result={result} />
       <input type="hidden" name="token" value={token} />
       <Button type="submit" isPending={isPending} className="w-full">
-        {isPending ? "Saving…" : "Stop reminder e-mails"}
+        {isPending ? texts.saving : texts.stop}
       </Button>
     </form>
   );
