@@ -20,6 +20,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, type ReactNode } from "react";
+import { useUiTexts } from "@/components/ui/ui-texts";
 import { cn } from "@/lib/utils";
 
 /** Props of {@link SortableList}. */
@@ -43,12 +44,9 @@ export interface SortableListProps<T> {
   as?: "ol" | "ul";
   className?: string;
   itemClassName?: string;
-  /** The handle's accessible name for an item label (default "Move {label}"). */
+  /** The handle's accessible name for an item label (default "Move {label}", in the page's language). */
   handleLabel?: (label: string) => string;
 }
-
-const instructions =
-  "To pick up an item, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.";
 
 function DragHandleIcon() {
   return (
@@ -117,8 +115,10 @@ export function SortableList<T>({
   as: List = "ol",
   className,
   itemClassName,
-  handleLabel = (label) => `Move ${label}`,
+  handleLabel,
 }: SortableListProps<T>) {
+  const texts = useUiTexts().sort;
+  const labelForHandle = handleLabel ?? texts.move;
   // A stable id keeps the server and client rendering of dnd-kit's aria-describedby the same.
   const contextId = useId();
   const sensors = useSensors(
@@ -128,23 +128,23 @@ export function SortableList<T>({
   const ids = items.map(getId);
   const labelOf = (id: UniqueIdentifier) => {
     const index = ids.indexOf(id);
-    return index === -1 ? "Item" : getLabel(items[index]!);
+    return index === -1 ? texts.item : getLabel(items[index]!);
   };
   const positionOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? -1 : ids.indexOf(id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}. It is in position ${positionOf(active.id)} of ${ids.length}.`,
+      texts.pickedUp(labelOf(active.id), positionOf(active.id), ids.length),
     onDragOver: ({ active, over }) =>
       over
-        ? `${labelOf(active.id)} was moved into position ${positionOf(over.id)} of ${ids.length}.`
-        : `${labelOf(active.id)} is no longer over the list.`,
+        ? texts.movedTo(labelOf(active.id), positionOf(over.id), ids.length)
+        : texts.notOver(labelOf(active.id)),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${labelOf(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${labelOf(active.id)} was dropped outside the list; the order did not change.`,
+        ? texts.droppedAt(labelOf(active.id), positionOf(over.id), ids.length)
+        : texts.droppedOutside(labelOf(active.id)),
     onDragCancel: ({ active }) =>
-      `Moving was cancelled. ${labelOf(active.id)} is back in position ${positionOf(active.id)} of ${ids.length}.`,
+      texts.cancelled(labelOf(active.id), positionOf(active.id), ids.length),
   };
 
   if (!isSortable) {
@@ -173,7 +173,7 @@ export function SortableList<T>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <List className={className}>
@@ -181,7 +181,7 @@ export function SortableList<T>({
             <SortableItem
               key={String(getId(item))}
               id={getId(item)}
-              label={handleLabel(getLabel(item))}
+              label={labelForHandle(getLabel(item))}
               className={itemClassName}
             >
               {(handle) => renderItem(item, handle, index)}

@@ -13,6 +13,22 @@ export const arAccountPages: Translated<typeof accountPages> = {
     uploaded: "تم الرفع، جارٍ الفحص والحفظ…",
     uploadNetworkFailed: "تعذّر الرفع: تحقّق من اتصالك وحاول مرة أخرى.",
     uploadCancelled: "أُلغي الرفع",
+    sort: {
+      instructions:
+        "لالتقاط عنصر اضغط المسافة أو Enter. استخدم مفتاحي السهم لأعلى ولأسفل لتحريكه، ثم المسافة أو Enter لوضعه في مكانه الجديد، أو Escape للإلغاء.",
+      item: "عنصر",
+      move: (label) => `تحريك ${isolate(label)}`,
+      pickedUp: (label, position, total) =>
+        `التقطت ${isolate(label)}. موضعه ${position} من ${total}.`,
+      movedTo: (label, position, total) =>
+        `نُقل ${isolate(label)} إلى الموضع ${position} من ${total}.`,
+      notOver: (label) => `${isolate(label)} لم يعد فوق القائمة.`,
+      droppedAt: (label, position, total) =>
+        `وُضع ${isolate(label)} في الموضع ${position} من ${total}.`,
+      droppedOutside: (label) => `وُضع ${isolate(label)} خارج القائمة؛ لم يتغير الترتيب.`,
+      cancelled: (label, position, total) =>
+        `أُلغي التحريك. عاد ${isolate(label)} إلى الموضع ${position} من ${total}.`,
+    },
   },
   fields: {
     email: "البريد الإلكتروني",

@@ -16,6 +16,24 @@ export const accountPages = {
     uploaded: "Uploaded, checking and saving…",
     uploadNetworkFailed: "The upload failed: check your connection and try again.",
     uploadCancelled: "Upload cancelled",
+    /** The reorderable list (components/ui/sortable-list.tsx), read aloud by screen readers. */
+    sort: {
+      instructions:
+        "To pick up an item, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.",
+      item: "Item",
+      move: (label: string) => `Move ${label}`,
+      pickedUp: (label: string, position: number, total: number) =>
+        `Picked up ${label}. It is in position ${position} of ${total}.`,
+      movedTo: (label: string, position: number, total: number) =>
+        `${label} was moved into position ${position} of ${total}.`,
+      notOver: (label: string) => `${label} is no longer over the list.`,
+      droppedAt: (label: string, position: number, total: number) =>
+        `${label} was dropped at position ${position} of ${total}.`,
+      droppedOutside: (label: string) =>
+        `${label} was dropped outside the list; the order did not change.`,
+      cancelled: (label: string, position: number, total: number) =>
+        `Moving was cancelled. ${label} is back in position ${position} of ${total}.`,
+    },
   },
   /** Fields shared by the sign-in, signup, reset and profile forms. */
   fields: {
