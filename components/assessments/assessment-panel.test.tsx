@@ -1,7 +1,9 @@
+import { setRequestLocale } from "next-intl/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Assessment, AssessmentStanding } from "@/lib/upstream/assessments";
 import type { ViewerStandings } from "@/lib/assessments/viewer";
+import { expectNoEnglish } from "@/test/no-english";
 
 const upstream = vi.hoisted(() => ({
   list: [] as Assessment[],
@@ -203,5 +205,20 @@ describe("AssessmentPanel", () => {
     expect(
       text(await panel({ enrolment: "active", isCertificateWaitingForExam: true })),
     ).not.toContain(note);
+  });
+
+  it("is written in Arabic on an Arabic page: labels, settings, standing and actions", async () => {
+    setRequestLocale("ar");
+    upstream.viewer = {
+      status: "shown",
+      byAssessment: new Map([
+        [final.id, standing({ bestPercent: 40, attemptsLeft: 2, attemptsUsed: 1 })],
+      ]),
+    } as ViewerStandings;
+    const markup = await panel({ enrolment: "active" });
+    const shown = text(markup);
+    expect(shown).toContain("الاختبار النهائي · مطلوب للحصول على الشهادة");
+    expect(shown).toContain("اختبار قصير بعد:");
+    expectNoEnglish(shown, ["Loads quiz", "Final exam", "Loads and load paths"]);
   });
 });

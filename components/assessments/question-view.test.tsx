@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { numericHint, QuestionView } from "@/components/assessments/question-view";
+import { expectNoEnglish } from "@/test/no-english";
 
 const single = {
   id: 11,
@@ -146,5 +147,40 @@ describe("QuestionView", () => {
     );
     expect(text(value)).toContain("Correct");
     expect(text(value)).toContain("Right answer 1240 kN ± 2%");
+  });
+
+  it("is written in Arabic on an Arabic page: the number, the answer's label, its hint and the grading", () => {
+    const markup = renderToStaticMarkup(
+      <QuestionView
+        question={numeric}
+        number={3}
+        total={10}
+        value="3,5"
+        locale="ar"
+        grading={{
+          isCorrect: false,
+          correctOptions: null,
+          numericAnswer: 1250,
+          tolerance: null,
+          toleranceKind: null,
+          explanation: null,
+        }}
+      />,
+    );
+    const shown = text(markup);
+    expect(shown).toContain("السؤال 3 من 10");
+    expect(shown).toContain("إجابتك");
+    expect(shown).toContain("خاطئة");
+    expectNoEnglish(shown, ["Base shear", "kN"]);
+    const trueFalse = renderToStaticMarkup(
+      <QuestionView
+        question={{ ...single, kind: "trueFalse", options: [] }}
+        number={1}
+        total={2}
+        locale="ar"
+      />,
+    );
+    expect(text(trueFalse)).toContain("صح");
+    expectNoEnglish(text(trueFalse), ["Which element carries the lateral load"]);
   });
 });

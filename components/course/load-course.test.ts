@@ -55,7 +55,7 @@ describe("a draft's details page", () => {
     const load = await loadDocument("product", "7");
     expect(load).toMatchObject({ status: "found", isDraft: true, item: { id: 7 } });
     // Never indexed.
-    expect(documentMetadata("product", load)).toEqual({
+    expect(await documentMetadata("product", load)).toEqual({
       title: "Draft beam tables",
       robots: { index: false },
     });

@@ -1,5 +1,7 @@
 import { prerenderToNodeStream } from "react-dom/static";
+import { setRequestLocale } from "next-intl/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { expectNoEnglish } from "@/test/no-english";
 import type { SectionVideo } from "@/lib/upstream/types";
 
 const upstream = vi.hoisted(() => ({ videos: [] as SectionVideo[] }));
@@ -206,5 +208,42 @@ describe("SectionList durations", () => {
       ]),
     ).toBeNull();
     expect(courseVideoSeconds([{ ...section, videos: [] }])).toBeNull();
+  });
+
+  it("is written in Arabic on an Arabic page: section, preview, lock, progress and video time", async () => {
+    setRequestLocale("ar");
+    upstream.videos = [
+      video(1, "Interface tour and project units", true, null, 750),
+      video(2, "Defining grids and storey data", false, null, 3600),
+    ];
+    const sections = await readSectionVideos([section]);
+    const markup = await html(
+      <SectionList
+        courseId={courseId}
+        sections={sections}
+        currentVideoId={null}
+        canWatch={false}
+        progress={{
+          completedVideoIds: [1],
+          sections: [{ sectionId: section.id, totalVideos: 2, completedVideos: 1 }],
+        }}
+      />,
+    );
+    const text = markup
+      .replaceAll("<!-- -->", "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(text).toContain("القسم 1:");
+    expect(text).toContain("معاينة");
+    expect(markup).toContain('aria-label="مغلق: اشترِ الدورة لمشاهدته"');
+    expect(text).toContain("أنهيت 1 من 2 فيديو");
+    expect(markup).toContain('aria-label="التقدم في \u2068Getting Started\u2069"');
+    expect(text).toContain("1 س 13 د");
+    expect(text).toContain("تم");
+    expectNoEnglish(text, [
+      "Getting Started",
+      "Interface tour and project units",
+      "Defining grids and storey data",
+    ]);
   });
 });

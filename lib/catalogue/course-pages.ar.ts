@@ -24,7 +24,7 @@ const minutesCount = (count: number) =>
 const daysCount = (count: number) =>
   arabicPlural(count, {
     one: "يوم واحد",
-    two: "يومان",
+    two: "يومين",
     few: (n) => `${n} أيام`,
     many: (n) => `${n} يومًا`,
     other: (n) => `${n} يوم`,

@@ -1,5 +1,8 @@
+import { setRequestLocale } from "next-intl/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
+import { expectNoEnglish } from "@/test/no-english";
 import { ScheduleSection, type ScheduleSession } from "./live-schedule";
 import { SessionCountdown } from "./server-clock";
 
@@ -60,5 +63,38 @@ describe("a live session's standing on the schedule", () => {
     expect(soon).toBe("Starts in 8 min 00 s");
     const live = await text(<SessionCountdown session={timed} serverNow="2026-12-18T17:01:00Z" />);
     expect(live).toBe("Happening now");
+  });
+
+  it("is written in Arabic on an Arabic page: the schedule, the Cairo time, Join and the countdown", async () => {
+    setRequestLocale("ar");
+    const schedule = await text(
+      <LocaleProvider locale="ar">
+        {await ScheduleSection({
+          coursePath: "/onlineCourseDetails/3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+          sessions: [session, { ...session, id: "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c52" }],
+          now: "2026-12-18T16:50:00Z",
+          joinPath: (sessionId) => `/onlineCourseDetails/x/join/${sessionId}`,
+          playingId: null,
+        })}
+      </LocaleProvider>,
+    );
+    expect(schedule).toContain("الجدول");
+    expect(schedule).toContain("جلستان مباشرتان، والمواعيد بتوقيت القاهرة");
+    expect(schedule).toContain("الجمعة، 18 ديسمبر 2026 في 19:00");
+    expect(schedule).toContain("المدة: \u206890 دقيقة\u2069");
+    expect(schedule).toContain("انضمام");
+    expect(schedule).toContain("يفتح الاجتماع في علامة تبويب جديدة.");
+    expectNoEnglish(schedule, ["Africa/Cairo", "Loads and load combinations"]);
+
+    const visitor = await visitorSchedule("2026-12-18T16:52:00Z");
+    expectNoEnglish(visitor, ["Africa/Cairo", "Loads and load combinations"]);
+
+    const timed = { startsAt: session.startsAt, durationMinutes: session.durationMinutes };
+    const countdown = await text(
+      <LocaleProvider locale="ar">
+        <SessionCountdown session={timed} serverNow="2026-12-16T13:52:00Z" />
+      </LocaleProvider>,
+    );
+    expect(countdown).toBe("تبدأ بعد يومين 3 س 08 د");
   });
 });
