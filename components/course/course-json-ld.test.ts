@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { onlineCourseJsonLd } from "@/components/course/course-json-ld";
+import {
+  courseMetadata,
+  onDemandCourseJsonLd,
+  onlineCourseJsonLd,
+} from "@/components/course/course-json-ld";
 
 const course = {
   id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
@@ -56,5 +60,37 @@ describe("onlineCourseJsonLd", () => {
       courseMode: "Online",
       endDate: "2027-01-15",
     });
+  });
+});
+
+describe("a course page's language", () => {
+  const path = `/onlineCourseDetails/${course.id}`;
+
+  it("names both languages' addresses in the metadata, English as the default", () => {
+    const metadata = courseMetadata(course, path, "fallback", "ar");
+    expect(metadata.alternates).toEqual({
+      canonical: `/ar${path}`,
+      languages: { en: path, ar: `/ar${path}`, "x-default": path },
+    });
+    expect(metadata.openGraph).toMatchObject({ url: `/ar${path}`, locale: "ar_EG" });
+    expect(courseMetadata(course, path, "fallback").alternates).toMatchObject({
+      canonical: path,
+    });
+  });
+
+  it("says the page's language in the JSON-LD, with the Arabic page's address and package names", () => {
+    const arabic = onlineCourseJsonLd(course, [], "ar");
+    expect(arabic.inLanguage).toBe("ar");
+    expect(String(arabic.url)).toMatch(new RegExp(`/ar${path}$`));
+    expect(onlineCourseJsonLd(course).inLanguage).toBe("en");
+    const onDemand = onDemandCourseJsonLd(
+      {
+        ...course,
+        hours: "12",
+        packages: [{ name: "Basic", durationMonths: 3, price: 900 }],
+      },
+      "ar",
+    );
+    expect(onDemand.offers).toMatchObject([{ name: "باقة 3 أشهر", priceCurrency: "EGP" }]);
   });
 });
