@@ -1,6 +1,6 @@
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { messages } from "@/lib/messages";
-
-const text = messages.assessmentAdmin;
 
 /**
  * One student's result in one assessment, as the enrolment tables show it: best score (whole
@@ -17,6 +17,14 @@ export interface StudentAssessmentResult {
 
 /** The words of one result: "best 80% · 2 attempts · passed on 20 November 2026", "No attempt". */
 export function resultText(result: StudentAssessmentResult): string {
+  return resultTextIn(messages.assessmentAdmin, result);
+}
+
+/** {@link resultText} in the words of `text` (the page's `assessmentAdmin` texts). */
+export function resultTextIn(
+  text: Catalogue["assessmentAdmin"],
+  result: StudentAssessmentResult,
+): string {
   if (result.attempts === 0 || result.bestPercent === null) return text.resultNoAttempt;
   return [
     text.resultBest(result.bestPercent),
@@ -35,6 +43,7 @@ export function AssessmentResultsCell({
 }: {
   results: readonly StudentAssessmentResult[];
 }) {
+  const text = useCatalogue().assessmentAdmin;
   return (
     <ul className="flex min-w-48 flex-col gap-1 text-xs text-slate-700">
       {results.map((result) => (
@@ -47,7 +56,7 @@ export function AssessmentResultsCell({
               result.passedOn ? "text-emerald-800" : result.attempts > 0 ? "text-amber-800" : ""
             }
           >
-            {resultText(result)}
+            {resultTextIn(text, result)}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import "server-only";
 import { formatBusinessDate } from "@/lib/business-time";
+import { getRequestLocale } from "@/lib/i18n/server";
 import { listCourseResults } from "@/lib/upstream/assessment-admin";
 import { listAssessments } from "@/lib/upstream/assessments";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -36,6 +37,7 @@ export async function readCourseAssessmentResults(
       listCourseResults(courseId, token),
     ]);
     if (results === null || assessments.length === 0) return null;
+    const locale = await getRequestLocale();
     const byStudent = new Map<string, typeof results>();
     for (const result of results) {
       const key = result.studentId.toLowerCase();
@@ -53,7 +55,9 @@ export async function readCourseAssessmentResults(
             title: assessment.title,
             bestPercent: result?.bestPercent ?? null,
             attempts: result?.attempts ?? 0,
-            passedOn: result?.passedAt ? formatBusinessDate(result.passedAt) : null,
+            passedOn: result?.passedAt
+              ? formatBusinessDate(result.passedAt, undefined, locale)
+              : null,
           };
         });
       },

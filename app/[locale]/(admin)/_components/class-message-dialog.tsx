@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CLASS_MESSAGE_LIMITS } from "@brightway/contract/class-message-rules";
 import { bindField } from "@/components/forms/bind-field";
@@ -11,14 +11,14 @@ import { Field, FieldFrame } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import {
-  classMessageFieldsSchema,
+  classMessageFieldsSchemaFor,
   type ClassMessageFields,
   type ClassMessageFormValues,
 } from "@/lib/validation/class-message";
 
-const texts = messages.classMessages;
 const emptyValues: ClassMessageFormValues = { subject: "", body: "" };
 
 /** Who a new message reaches now, as the upstream counts them; null when it could not say. */
@@ -28,7 +28,7 @@ export interface ClassAudience {
 }
 
 /** What the confirmation says: how many students receive it, and how many of them by the page only. */
-function recipientsText(audience: ClassAudience | null): string {
+function recipientsText(texts: Catalogue["classMessages"], audience: ClassAudience | null): string {
   if (!audience) return texts.confirmUnknown;
   const students = texts.confirmRecipients(audience.students);
   return audience.students > 0 && audience.optedOut > 0
@@ -56,12 +56,14 @@ export function ClassMessageDialog({
     input: ClassMessageFields & { courseId: string },
   ) => Promise<ActionResult<{ recipients: number }>>;
 }) {
+  const texts = useCatalogue().classMessages;
+  const schema = useMemo(() => classMessageFieldsSchemaFor(texts), [texts]);
   const [isOpen, setOpen] = useState(false);
   const [checked, setChecked] = useState<ClassMessageFields | null>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const { isPending, run } = useActionRunner();
   const form = useForm<ClassMessageFormValues, unknown, ClassMessageFields>({
-    resolver: zodResolver(classMessageFieldsSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyValues,
   });
   const errorOf = (name: keyof ClassMessageFormValues) =>
@@ -119,7 +121,7 @@ export function ClassMessageDialog({
               tabIndex={-1}
               className="rounded-md bg-brand-50 px-4 py-3 text-sm text-slate-900 focus:outline-none"
             >
-              {recipientsText(audience)}
+              {recipientsText(texts, audience)}
             </p>
             <div className="rounded-md border border-slate-200 p-3 text-sm">
               <p className="font-semibold break-words text-slate-900">{checked.subject}</p>

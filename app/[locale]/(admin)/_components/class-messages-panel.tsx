@@ -2,10 +2,8 @@ import { ClassMessageList } from "@/components/course/class-messages";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import type { ClassMessagesView } from "@/lib/class-messages/read";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { ClassMessageDialog } from "./class-message-dialog";
-
-const texts = messages.classMessages;
 
 /**
  * "Messages to the class" on the Class List of a live course and on Manage Enrollments of an
@@ -14,7 +12,7 @@ const texts = messages.classMessages;
  * upstream without class messages; when the list could not be read, the failure and the dialog
  * still (it then cannot say how many).
  */
-export function ClassMessagesPanel({
+export async function ClassMessagesPanel({
   courseId,
   courseName,
   view,
@@ -26,6 +24,8 @@ export function ClassMessagesPanel({
   action: Parameters<typeof ClassMessageDialog>[0]["action"];
 }) {
   if (view.status === "hidden") return null;
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
+  const texts = messages.classMessages;
   const data = view.status === "shown" ? view.messages : null;
   return (
     <section aria-labelledby="class-messages-heading" className="space-y-3">
@@ -50,7 +50,10 @@ export function ClassMessagesPanel({
             id: message.id,
             subject: message.subject,
             body: message.body,
-            meta: texts.sentOn(formatBusinessDateTime(message.createdAt), message.recipients ?? 0),
+            meta: texts.sentOn(
+              formatBusinessDateTime(message.createdAt, { locale }),
+              message.recipients ?? 0,
+            ),
           }))}
         />
       )}

@@ -34,13 +34,29 @@ describe("the class list in Arabic", () => {
             enrolledOn: "1 نوفمبر 2026",
             attended: "3 من 12",
             certificateHref: null,
+            assessments: [
+              {
+                assessmentId: "a-1",
+                title: "Quiz 1",
+                bestPercent: 80,
+                attempts: 2,
+                passedOn: null,
+              },
+              {
+                assessmentId: "a-2",
+                title: "Quiz 2",
+                bestPercent: null,
+                attempts: 0,
+                passedOn: null,
+              },
+            ],
           },
         ]}
       />,
     );
     for (const expected of ["تاريخ الاشتراك", "الحضور", "الشهادة", "ليس بعد", "إلغاء الاشتراك"])
       expect(shown).toContain(expected);
-    expectNoEnglish(shown, ["Mona Adel", "ETABS for Beginners"]);
+    expectNoEnglish(shown, ["Mona Adel", "ETABS for Beginners", "Quiz"]);
   });
 
   it("counts each session's attendance in Arabic", () => {
