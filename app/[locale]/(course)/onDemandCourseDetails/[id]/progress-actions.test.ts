@@ -1,3 +1,4 @@
+import { setRequestLocale } from "next-intl/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession, studentSession } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -148,6 +149,15 @@ describe("markVideoCompleteAction on a lesson that must be watched", () => {
     expect(await markVideoCompleteAction({ courseId, videoId: 7 })).toEqual({
       ok: false,
       message: "Watch 1:02:03 more of this lesson to complete it.",
+    });
+  });
+
+  it("says how much is left in Arabic on an Arabic page, the time isolated", async () => {
+    setRequestLocale("ar");
+    upstream.recordVideoCompletion.mockRejectedValueOnce(notWatched({ remainingSeconds: 192 }));
+    expect(await markVideoCompleteAction({ courseId, videoId: 7, continueTo: 9 })).toEqual({
+      ok: false,
+      message: "شاهد \u20683:12\u2069 أخرى من هذا الدرس لإتمامه.",
     });
   });
 

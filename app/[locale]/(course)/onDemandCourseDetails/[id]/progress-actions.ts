@@ -1,10 +1,11 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import * as z from "@/lib/zod";
 import { videoHref } from "@/lib/progress/view";
-import { ok } from "@/lib/actions/result";
+import { fail, ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
+import { redirectLocalized } from "@/lib/i18n/redirect";
+import { getRequestLocale } from "@/lib/i18n/server";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -58,9 +59,21 @@ export const markVideoCompleteAction = studentAction(
     if (playedSeconds !== undefined && playedSeconds > 0) {
       await reportLastSeconds(courseId, session.userId, videoId, playedSeconds, session.token);
     }
-    const progress = await recordVideoCompletion(courseId, session.userId, videoId, session.token);
+    let progress;
+    try {
+      progress = await recordVideoCompletion(courseId, session.userId, videoId, session.token);
+    } catch (error) {
+      // A refusal said in the page's language ("Watch 3:12 more…" carries a time: it is built
+      // here, not translated afterwards).
+      const refusal =
+        error instanceof UpstreamError
+          ? progressRefusalText(error, await getRequestLocale())
+          : undefined;
+      if (refusal === undefined) throw error;
+      return fail(refusal);
+    }
     if (continueTo !== undefined && continueTo !== videoId)
-      redirect(videoHref(courseId, continueTo));
+      return redirectLocalized(videoHref(courseId, continueTo));
     return ok<MarkedVideo>(
       { percent: progress.percent, certificateCode: progress.certificate?.code ?? null },
       progress.certificate && progress.percent === 100
