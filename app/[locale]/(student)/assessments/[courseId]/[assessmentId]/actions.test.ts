@@ -1,3 +1,4 @@
+import { setRequestLocale } from "next-intl/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTarget, studentSession } from "@/test/action-support";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -78,6 +79,17 @@ describe("startAttemptAction", () => {
     expect(await startAttemptAction({ courseId, assessmentId })).toEqual({
       ok: false,
       message: text,
+    });
+  });
+
+  it("says a wait in Arabic on an Arabic page, its time in Cairo written in Arabic", async () => {
+    setRequestLocale("ar");
+    upstream.startAttempt.mockRejectedValueOnce(
+      refusal(409, "You can try again at 2026-11-20T11:00:00.000Z."),
+    );
+    expect(await startAttemptAction({ courseId, assessmentId })).toEqual({
+      ok: false,
+      message: "يمكنك المحاولة مرة أخرى بدءًا من \u206820 نوفمبر 2026، 13:00 بتوقيت القاهرة\u2069.",
     });
   });
 });

@@ -1,13 +1,16 @@
 "use server";
 
+import { fail } from "@/lib/actions/result";
 import { redirectLocalized } from "@/lib/i18n/redirect";
+import type { Locale } from "@/lib/i18n/routing";
+import { getRequestLocale } from "@/lib/i18n/server";
 import * as z from "@/lib/zod";
 import { studentAction } from "@/lib/actions/safe-action";
 import { attemptPath } from "@/lib/assessments/links";
 import { startBlockText } from "@/lib/assessments/start-block-text";
 import { messages } from "@/lib/messages";
 import { readStartRefusal, startAttempt } from "@/lib/upstream/assessments";
-import type { UpstreamError } from "@/lib/upstream/client";
+import { UpstreamError } from "@/lib/upstream/client";
 import { guidSchema } from "@/lib/validation/student";
 
 const texts = messages.assessments;
@@ -17,12 +20,15 @@ const startAttemptSchema = z.object({
   assessmentId: guidSchema(texts.startFailed),
 });
 
-/** Why the upstream refused to start an attempt (its 409 or 403), in the catalogue's words. */
-function startRefusal(error: UpstreamError): string | undefined {
+/**
+ * Why the upstream refused to start an attempt (its 409 or 403), in the catalogue's words in
+ * `locale` (a wait's end is a time: the sentence is built in the page's language).
+ */
+function startRefusal(error: UpstreamError, locale: Locale = "en"): string | undefined {
   if (error.status !== 409 && error.status !== 403) return undefined;
   const block = readStartRefusal(error.message);
   if (error.status === 403 && block.reason === "other") return texts.notEnrolled;
-  return startBlockText(block);
+  return startBlockText(block, locale);
 }
 
 /**
@@ -35,7 +41,15 @@ function startRefusal(error: UpstreamError): string | undefined {
 export const startAttemptAction = studentAction(
   startAttemptSchema,
   async ({ assessmentId }, { session }) => {
-    const attempt = await startAttempt(assessmentId, session.token);
+    let attempt;
+    try {
+      attempt = await startAttempt(assessmentId, session.token);
+    } catch (error) {
+      const refusal =
+        error instanceof UpstreamError ? startRefusal(error, await getRequestLocale()) : undefined;
+      if (refusal === undefined) throw error;
+      return fail(refusal);
+    }
     // The attempt's own ids, as the upstream gave them: the form's course id only chose the page.
     return redirectLocalized(attemptPath(attempt.courseId, attempt.assessmentId, attempt.id));
   },
