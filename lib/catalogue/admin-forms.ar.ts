@@ -223,4 +223,15 @@ export const arAdminForms: Translated<typeof adminForms> = {
     attendedCount: (count: number, total: number) => `حضر ${count} من ${total}`,
     attendanceOf: (session: string) => `حضور ${isolate(session)}`,
   },
+  productEnrollments: {
+    title: "إدارة اشتراكات المنتج",
+    breadcrumb: "مسار التنقل",
+    manageProducts: "إدارة المنتجات",
+    heading: "الاشتراكات",
+    headingOf: (product: string) => `الاشتراكات: ${isolate(product)}`,
+    intro: "الطلاب الذين يمكنهم تنزيل هذا المنتج. لإضافة طالب، استخدم صفحة إضافة طالب إلى منتج.",
+    removeTitle: (student: string, product: string) =>
+      `إلغاء وصول ${isolate(student)} إلى ${isolate(product)}؟`,
+    removeDescription: "لن يتمكن الطالب من تنزيل هذا المنتج حتى يُضاف إليه مرة أخرى.",
+  },
 };

@@ -200,4 +200,15 @@ export const adminForms = {
     attendedCount: (count: number, total: number) => `${count} of ${total} attended`,
     attendanceOf: (session: string) => `Attendance of ${session}`,
   },
+  productEnrollments: {
+    title: "Manage Product Enrollments",
+    breadcrumb: "Breadcrumb",
+    manageProducts: "Manage Products",
+    heading: "Enrollments",
+    headingOf: (product: string) => `Enrollments: ${product}`,
+    intro: "Students who can download this product. To add one, use Add Student To Product.",
+    removeTitle: (student: string, product: string) => `Remove ${student} from ${product}?`,
+    removeDescription:
+      "The student can no longer download this product until it is assigned again.",
+  },
 } as const;

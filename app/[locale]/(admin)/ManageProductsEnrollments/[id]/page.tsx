@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { parseIntId } from "@/lib/ids";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { getDocument } from "@/lib/upstream/documents";
 import { listProductAssignments } from "@/lib/upstream/enrollments";
 import { removeProductEnrollmentAction } from "./actions";
@@ -13,7 +13,11 @@ import { EnrollmentTable, type EnrollmentRow } from "./_components/enrollment-ta
 import { PageHeading } from "@/app/[locale]/(admin)/_components/page-heading";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-export const metadata: Metadata = { title: "Manage Product Enrollments", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.productEnrollments.title, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/ManageProductsEnrollments/[id]">;
 
@@ -27,6 +31,8 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
   const { id } = await params;
   const path = hrefFor("/ManageProductsEnrollments/[id]", { id });
   const session = await requireAdmin(path);
+  const messages = await getCatalogue();
+  const t = messages.adminForms.productEnrollments;
   const productId = parseIntId(id);
   if (productId === null) notFound();
 
@@ -48,15 +54,15 @@ export default async function ManageProductEnrollmentsPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t.breadcrumb} className="text-sm text-slate-600">
         <Link href="/manageProducts" className="underline hover:text-brand-800">
-          Manage Products
+          {t.manageProducts}
         </Link>
       </nav>
       <PageHeading
-        title={`Enrollments${product ? `: ${product.title}` : ""}`}
+        title={product ? t.headingOf(product.title) : t.heading}
         className="mt-2"
-        intro="Students who can download this product. To add one, use Add Student To Product."
+        intro={t.intro}
       />
       <div className="mt-6">
         {product && rows ? (

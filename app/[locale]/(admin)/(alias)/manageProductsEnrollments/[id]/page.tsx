@@ -4,4 +4,4 @@
  * folders, which differ only in case, never share a directory (a checkout on a case-insensitive
  * file system would merge them).
  */
-export { default, metadata } from "../../../ManageProductsEnrollments/[id]/page";
+export { default, generateMetadata } from "../../../ManageProductsEnrollments/[id]/page";

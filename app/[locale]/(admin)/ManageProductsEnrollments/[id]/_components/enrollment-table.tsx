@@ -5,7 +5,7 @@ import { profileHref } from "@/components/student/profile-href";
 import { RemoveEnrollmentDialog } from "@/app/[locale]/(admin)/_components/remove-enrollment-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 
 /** One student a product is assigned to. */
 export interface EnrollmentRow {
@@ -26,11 +26,12 @@ function RemoveEnrollment({
   row: EnrollmentRow;
   action: RemoveAction;
 }) {
+  const t = useCatalogue().adminForms.productEnrollments;
   return (
     <RemoveEnrollmentDialog
       studentName={row.studentName}
-      title={`Remove ${row.studentName} from ${productTitle}?`}
-      description="The student can no longer download this product until it is assigned again."
+      title={t.removeTitle(row.studentName, productTitle)}
+      description={t.removeDescription}
       action={() => action({ productId, studentId: row.studentId })}
     />
   );
@@ -51,23 +52,25 @@ export function EnrollmentTable({
   rows: EnrollmentRow[];
   removeAction: RemoveAction;
 }) {
+  const messages = useCatalogue();
+  const e = messages.adminForms.enrollments;
   const columns: ColumnDef<EnrollmentRow, unknown>[] = [
     {
       id: "name",
       accessorKey: "studentName",
-      header: "Name",
+      header: e.name,
       cell: ({ row }) => (
         <Link
           href={profileHref(row.original.studentId)}
           className="font-medium text-brand-800 underline hover:text-brand-900"
         >
-          {row.original.studentName || row.original.studentId}
+          <bdi>{row.original.studentName || row.original.studentId}</bdi>
         </Link>
       ),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: e.actions,
       enableSorting: false,
       cell: ({ row }) => (
         <RemoveEnrollment
@@ -83,7 +86,7 @@ export function EnrollmentTable({
     <DataTable
       columns={columns}
       data={rows}
-      caption={`Students enrolled in ${productTitle}`}
+      caption={e.caption(productTitle)}
       emptyText={messages.admin.noEnrolledStudents}
       getRowId={(row) => row.studentId}
       initialSorting={[{ id: "name", desc: false }]}
