@@ -325,6 +325,8 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "adminForms.onlineCourse.removeTitle": [["Mona Adel", "ETABS for Beginners"]],
   "adminForms.onlineCourse.attendedCount": [[3, 12]],
   "adminForms.onlineCourse.attendanceOf": [["Session 1"], ["الجلسة الأولى"]],
+  "adminForms.productEnrollments.headingOf": [["Steel Design Sheet"]],
+  "adminForms.productEnrollments.removeTitle": [["Mona Adel", "Steel Design Sheet"]],
   // accountPages (sign-in and the student's pages)
   "accountPages.enrolled.coverOf": [["Steel Design Guide"], ["دليل التصميم"]],
   "accountPages.myOrders.reason": [["The amount is wrong"]],
