@@ -33,27 +33,34 @@ export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema,
   defaultValues,
   initialResult = null,
+  hasEnglishSchema = false,
 }: {
   action: (state: ActionResult | null, formData: FormData) => Promise<ActionResult>;
   loadSchema: () => Promise<S>;
   defaultValues?: DefaultValues<z.input<S>>;
   /** The failed result a no-JavaScript post left for this page (lib/actions/form-flash.ts). */
   initialResult?: ActionResult | null;
+  /**
+   * True when the schema's messages are the English catalogue's (a schema built once from
+   * `lib/messages.ts`): on a page in another language they are then put into it. A schema built
+   * from texts in the page's language (the consultancy form's) leaves this false.
+   */
+  hasEnglishSchema?: boolean;
 }) {
   const [result, formAction, isPending] = useActionState(action, initialResult);
   useResultToast(result);
   const formRef = useRef<HTMLFormElement>(null);
   const resolverRef = useRef<Promise<Resolver<z.input<S>, unknown, z.output<S>>>>(null);
   const locale = usePageLocale();
-  // The schema's texts are the English catalogue's. On a page in another language they are put
-  // into it (`localizeText`), loaded with the checks and only there: an English page (a visitor's
-  // cached document among them) does not carry both catalogues.
+  // A schema of the English catalogue's texts, on a page in another language: its messages are
+  // put into it (`localizeText`), loaded with the checks and only then, so no other page carries
+  // both catalogues.
   const [localize, setLocalize] = useState<((text: string) => string) | null>(null);
   const loadResolver = () =>
     (resolverRef.current ??= Promise.all([
       import("@hookform/resolvers/zod"),
       loadSchema(),
-      locale === "en" ? null : import("@/lib/actions/localize-result"),
+      hasEnglishSchema && locale !== "en" ? import("@/lib/actions/localize-result") : null,
     ]).then(
       // Awaited<S> is S: a zod schema is not a thenable.
       ([{ zodResolver }, schema, localizer]) => {

@@ -37,6 +37,7 @@ export function SignupForm({
   ];
   const { result, isPending, register, errorOf, field, formProps } = useValidatedForm({
     action: signupAction,
+    hasEnglishSchema: true,
     loadSchema: () => import("@/lib/validation/auth").then((module) => module.signupSchema),
     initialResult,
   });

@@ -19,6 +19,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const messages = useCatalogue();
   const { result, isPending, field, formProps } = useValidatedForm({
     action: changePasswordAction,
+    hasEnglishSchema: true,
     loadSchema: () =>
       import("@/lib/validation/student").then((module) => module.changePasswordSchema),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },

@@ -43,6 +43,7 @@ export function EditProfileForm({
   const { fields, editProfile: texts } = messages.accountPages;
   const { result, isPending, setValue, register, errorOf, field, formProps } = useValidatedForm({
     action: editProfileAction,
+    hasEnglishSchema: true,
     loadSchema: () => import("@/lib/validation/student").then((module) => module.editProfileSchema),
     defaultValues: { ...defaultValues, currentPassword: "" },
   });
