@@ -170,6 +170,18 @@ export const arCoursePages: Translated<typeof coursePages> = {
     freePreviewHint:
       "يمكن لأي شخص مشاهدة هذا الفيديو دون شراء الدورة، ويظهر عليه «معاينة» في الأقسام.",
   },
+  join: {
+    opening: "جارٍ فتح الاجتماع…",
+    openMeeting: "افتح الاجتماع",
+    ifNotOpened: " إذا لم يُفتح تلقائيًا.",
+  },
+  calendar: {
+    backToList: "العودة إلى الدورات الأونلاين",
+    backToCourse: "العودة إلى الدورة",
+    notFound: "الدورة غير موجودة",
+    notEnrolled: "إضافة الدورة إلى التقويم متاحة للطلاب المشتركين فيها فقط",
+    failed: "تعذر إنشاء ملف التقويم. يرجى المحاولة مرة أخرى.",
+  },
   joinErrors: {
     "not-open": "يُفتح الانضمام قبل بدء الجلسة بـ 15 دقيقة.",
     ended: "انتهت هذه الجلسة.",

@@ -137,6 +137,19 @@ export const coursePages = {
     freePreviewHint:
       "Anyone may watch this video without buying the course; it is marked \u201cPreview\u201d in the sections.",
   },
+  /** The Join route's page that opens the meeting, and the calendar download's refusals. */
+  join: {
+    opening: "Opening the meeting…",
+    openMeeting: "Open the meeting",
+    ifNotOpened: " if it does not open by itself.",
+  },
+  calendar: {
+    backToList: "Back to Online Courses",
+    backToCourse: "Back to the course",
+    notFound: "Course not found",
+    notEnrolled: "Only students enrolled in this course can add it to a calendar",
+    failed: "The calendar could not be made. Please try again.",
+  },
   /** Why a Join did not open the meeting (`?joinError=` on the course page). */
   joinErrors: {
     "not-open": "Join opens 15 minutes before the session starts.",

@@ -2,6 +2,9 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { downloadErrorResponse, loginRedirectResponse } from "@/app/download/file-response";
 import { getSession, withSessionToken } from "@/lib/auth/guards";
 import { contentDisposition, sanitizeFileName } from "@/lib/file-types";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import { getRequestLocale } from "@/lib/i18n/server";
 import { isGuid } from "@/lib/ids";
 import { UpstreamError } from "@/lib/upstream/client";
 import { getCourse } from "@/lib/upstream/courses";
@@ -9,8 +12,6 @@ import { getCourseCalendar, hasLiveSessions } from "@/lib/upstream/live-sessions
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
 type Params = RouteContext<"/[locale]/onlineCourseDetails/[id]/calendar">;
-
-const back = { href: "/onlineCourses", label: "Back to Online Courses" };
 
 /**
  * GET /onlineCourseDetails/{id}/calendar: "Add to calendar", the course's sessions as an
@@ -22,17 +23,21 @@ const back = { href: "/onlineCourses", label: "Back to Online Courses" };
 export async function GET(request: Request, { params }: Params) {
   const { id } = await params;
   const url = new URL(request.url);
+  // The refusals are said in the language of the page the link was on.
+  const locale = await getRequestLocale();
+  const texts = catalogueFor(locale).coursePages.calendar;
+  const back = { href: localizedPath(locale, "/onlineCourses"), label: texts.backToList };
   if (!isGuid(id) || !(await hasLiveSessions()))
-    return downloadErrorResponse(404, "Course not found", back);
+    return downloadErrorResponse(404, texts.notFound, back);
   const session = await getSession();
   if (!session) return loginRedirectResponse(url);
   const courseBack = {
-    href: hrefFor("/onlineCourseDetails/[id]", { id }),
-    label: "Back to the course",
+    href: localizedPath(locale, hrefFor("/onlineCourseDetails/[id]", { id })),
+    label: texts.backToCourse,
   };
   try {
     const course = await getCourse("online", id);
-    if (!course) return downloadErrorResponse(404, "Course not found", back);
+    if (!course) return downloadErrorResponse(404, texts.notFound, back);
     const file = await withSessionToken(
       session,
       (token) => getCourseCalendar(course.id, token),
@@ -51,18 +56,10 @@ export async function GET(request: Request, { params }: Params) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 403) {
-      return downloadErrorResponse(
-        403,
-        "Only students enrolled in this course can add it to a calendar",
-        courseBack,
-      );
+      return downloadErrorResponse(403, texts.notEnrolled, courseBack);
     }
-    if (error.isNotFound) return downloadErrorResponse(404, "Course not found", back);
+    if (error.isNotFound) return downloadErrorResponse(404, texts.notFound, back);
     logUpstreamFailure(error, "course calendar: failed");
-    return downloadErrorResponse(
-      502,
-      "The calendar could not be made. Please try again.",
-      courseBack,
-    );
+    return downloadErrorResponse(502, texts.failed, courseBack);
   }
 }

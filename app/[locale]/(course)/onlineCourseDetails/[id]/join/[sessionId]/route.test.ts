@@ -1,3 +1,4 @@
+import { setRequestLocale } from "next-intl/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, stubUpstream } from "@/test/upstream-support";
 import { adminSession, studentSession } from "@/test/action-support";
@@ -133,5 +134,20 @@ describe("POST /onlineCourseDetails/{id}/join/{sessionId}", () => {
     expect((await join(undefined, { id: courseId, sessionId: "../../Admin" })).status).toBe(404);
     expect((await join(undefined, { id: "x", sessionId })).status).toBe(404);
     expect(calls).toHaveLength(0);
+  });
+
+  it("answers in Arabic from an Arabic page: the meeting page, and a refusal back to the Arabic course page", async () => {
+    setRequestLocale("ar");
+    stubUpstream(() => joined());
+    const html = await (await join()).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<h1>جارٍ فتح الاجتماع…</h1>");
+    expect(html).toContain(
+      `<a href="https://meet.example.org/abc-defg-hij" rel="noreferrer">افتح الاجتماع</a> إذا لم يُفتح تلقائيًا.`,
+    );
+    stubUpstream(() => problem(403, "Not enrolled"));
+    const refused = await join();
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe(`/ar${coursePage}?joinError=not-enrolled`);
   });
 });

@@ -2,6 +2,10 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { getSession, loginUrl, withSessionToken } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { isGuid } from "@/lib/ids";
+import { catalogueFor } from "@/lib/i18n/catalogue";
+import { localizedPath } from "@/lib/i18n/locale-path";
+import type { Locale } from "@/lib/i18n/routing";
+import { getRequestLocale } from "@/lib/i18n/server";
 import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import { joinLiveSession } from "@/lib/upstream/live-sessions";
@@ -59,10 +63,17 @@ export async function POST(request: Request, { params }: Params) {
     });
   }
   const coursePath = hrefFor("/onlineCourseDetails/[id]", { id });
+  // Back to the page in its language (the proxy tells a route handler which one it was posted from).
+  const locale = await getRequestLocale();
   const back = (code: JoinErrorCode) =>
-    seeOther(hrefFor("/onlineCourseDetails/[id]", { id }, { query: { joinError: code } }));
+    seeOther(
+      localizedPath(
+        locale,
+        hrefFor("/onlineCourseDetails/[id]", { id }, { query: { joinError: code } }),
+      ),
+    );
   const session = await getSession();
-  if (!session) return seeOther(loginUrl(coursePath));
+  if (!session) return seeOther(localizedPath(locale, loginUrl(coursePath)));
   if (session.role !== "Student" && session.role !== "Admin") return back("not-enrolled");
   try {
     const join = await withSessionToken(
@@ -75,7 +86,7 @@ export async function POST(request: Request, { params }: Params) {
       log.error({ sessionId }, "join: the upstream's meeting link is not an https URL");
       return back("failed");
     }
-    return meetingPage(meeting);
+    return meetingPage(meeting, locale);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 409) return back(joinConflictCode(error.message));
@@ -103,11 +114,14 @@ function escapeAttribute(value: string): string {
  * Why not a 303 to the meeting: the course page's Content-Security-Policy has `form-action
  * 'self'`, which browsers also apply to the redirects of a form's submission, so a redirect to
  * the meeting's host would be blocked. A refresh from a page of our own is a new navigation.
+ * Written in `locale` (`lang` and `dir` with it).
  */
-function meetingPage(meeting: string): Response {
+function meetingPage(meeting: string, locale: Locale): Response {
+  const texts = catalogueFor(locale).coursePages.join;
+  const dir = locale === "ar" ? "rtl" : "ltr";
   // A quote in the URL would end the refresh's url='…' early: percent-encoded, it means the same.
   const href = escapeAttribute(meeting.replace(/'/g, "%27"));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0; url='${href}'"><title>Opening the meeting…</title></head><body><main><h1>Opening the meeting…</h1><p><a href="${href}" rel="noreferrer">Open the meeting</a> if it does not open by itself.</p></main></body></html>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0; url='${href}'"><title>${texts.opening}</title></head><body><main><h1>${texts.opening}</h1><p><a href="${href}" rel="noreferrer">${texts.openMeeting}</a>${texts.ifNotOpened}</p></main></body></html>`;
   return new Response(html, {
     status: 200,
     headers: {
