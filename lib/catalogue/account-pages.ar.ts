@@ -8,6 +8,7 @@ export const arAccountPages: Translated<typeof accountPages> = {
   ui: {
     cancel: "إلغاء",
     close: "إغلاق",
+    notifications: "الإشعارات",
     uploading: "جارٍ الرفع",
     uploadingPercent: (label, percent) => `${isolate(label)}: ${percent}%`,
     uploaded: "تم الرفع، جارٍ الفحص والحفظ…",

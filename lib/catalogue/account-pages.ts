@@ -11,6 +11,8 @@ export const accountPages = {
   ui: {
     cancel: "Cancel",
     close: "Close",
+    /** The toasts' region, as screen readers name it. */
+    notifications: "Notifications",
     uploading: "Uploading",
     uploadingPercent: (label: string, percent: number) => `${label}: ${percent}%`,
     uploaded: "Uploaded, checking and saving…",
