@@ -1,14 +1,21 @@
 import type { Metadata } from "next";
-import { AdminCourseHeader, loadAdminCourse } from "@/app/[locale]/(admin)/_components/admin-course-page";
+import {
+  AdminCourseHeader,
+  loadAdminCourse,
+} from "@/app/[locale]/(admin)/_components/admin-course-page";
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin } from "@/lib/auth/guards";
 import { manageEnrollmentsPath, managePackagesPath } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { PackageManager, type PackageRow } from "./_components/package-manager";
 import { packageHolders } from "./holders";
 import { flagParam, parseSearchParams } from "@/lib/search-params";
 
-export const metadata: Metadata = { title: "Manage Packages", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.enrollments.packagesTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/managePackages/[id]">;
 
@@ -29,6 +36,7 @@ export default async function ManagePackagesPage({ params, searchParams }: Props
     page: "packages",
   });
   if (loaded.status === "failed") return loaded.page;
+  const messages = await getCatalogue();
   const { course, enrollments } = loaded;
   const packages: PackageRow[] = course.packages.map((pkg) => ({
     id: pkg.id,

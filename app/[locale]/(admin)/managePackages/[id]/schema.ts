@@ -1,25 +1,28 @@
 import * as z from "@/lib/zod";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { courseItemSchemas } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 
 /**
  * The package form (add and edit): name required, duration whole months ≥ 1, price in EGP ≥ 0.
- * Numbers may arrive as text (form fields); they are coerced here.
+ * Numbers may arrive as text (form fields); they are coerced here. `texts`: the catalogue whose
+ * words the rules report (the page's, in the dialog).
  */
-export const packageFieldsSchema = z.object({
-  name: requiredTextSchema(
-    messages.admin.packageNameRequired,
-    200,
-    messages.course.sectionNameTooLong,
-  ),
-  durationMonths: boundedNumberSchema(messages.admin.packageDurationInvalid, {
-    min: 1,
-    max: 120,
-    isWhole: true,
-  }),
-  price: boundedNumberSchema(messages.admin.packagePriceInvalid, { min: 0, max: 10_000_000 }),
-});
+export function packageFieldsSchemaFor(texts: Pick<Catalogue, "admin" | "course">) {
+  return z.object({
+    name: requiredTextSchema(texts.admin.packageNameRequired, 200, texts.course.sectionNameTooLong),
+    durationMonths: boundedNumberSchema(texts.admin.packageDurationInvalid, {
+      min: 1,
+      max: 120,
+      isWhole: true,
+    }),
+    price: boundedNumberSchema(texts.admin.packagePriceInvalid, { min: 0, max: 10_000_000 }),
+  });
+}
+
+/** {@link packageFieldsSchemaFor} in English (the actions' check; their answers are put into the page's language). */
+export const packageFieldsSchema = packageFieldsSchemaFor(messages);
 
 /** What the package dialog's fields hold before coercion. */
 export type PackageFormValues = z.input<typeof packageFieldsSchema>;

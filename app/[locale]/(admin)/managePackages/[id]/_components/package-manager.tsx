@@ -3,15 +3,21 @@
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { Dialog, DialogActions, DialogContent } from "@/components/ui/dialog";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { usePageLocale } from "@/lib/i18n/client";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
+import { formatPrice } from "@/lib/prices";
 import { createPackageAction, deletePackageAction, updatePackageAction } from "../actions";
-import { packageFieldsSchema, type PackageFields, type PackageFormValues } from "../schema";
-import { RequiredFields, type RequiredFieldSpec } from "@/app/[locale]/(admin)/_components/required-fields";
+import { packageFieldsSchemaFor, type PackageFields, type PackageFormValues } from "../schema";
+import {
+  RequiredFields,
+  type RequiredFieldSpec,
+} from "@/app/[locale]/(admin)/_components/required-fields";
 import { StackedTable, stackedCell } from "@/app/[locale]/(admin)/_components/stacked-table";
 
 /** A package row as the page shows it, with the names of the students who hold it. */
@@ -26,14 +32,15 @@ export interface PackageRow {
   holders: string[] | null;
 }
 
-const egp = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
-const packageFields: RequiredFieldSpec<keyof PackageFormValues>[] = [
-  { name: "name", idSuffix: "name", label: "Package name", autoComplete: "off" },
+/** The dialog's fields, labelled in the page's language. */
+const packageFieldsIn = (
+  t: Catalogue["adminForms"]["packages"],
+): RequiredFieldSpec<keyof PackageFormValues>[] => [
+  { name: "name", idSuffix: "name", label: t.nameLabel, autoComplete: "off" },
   {
     name: "durationMonths",
     idSuffix: "duration",
-    label: "Duration (months)",
+    label: t.durationLabel,
     type: "number",
     inputMode: "numeric",
     min: 1,
@@ -42,7 +49,7 @@ const packageFields: RequiredFieldSpec<keyof PackageFormValues>[] = [
   {
     name: "price",
     idSuffix: "price",
-    label: "Price (EGP)",
+    label: t.priceLabel,
     type: "number",
     inputMode: "decimal",
     min: 0,
@@ -50,7 +57,7 @@ const packageFields: RequiredFieldSpec<keyof PackageFormValues>[] = [
   },
 ];
 
-const packageFieldNames = packageFields.map((spec) => spec.name);
+const packageFieldNames: (keyof PackageFormValues)[] = ["name", "durationMonths", "price"];
 
 function PackageDialog({
   courseId,
@@ -65,9 +72,13 @@ function PackageDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const idPrefix = pkg ? `package-${pkg.id}` : "new-package";
+  const messages = useCatalogue();
+  const t = messages.adminForms.packages;
+  const schema = useMemo(() => packageFieldsSchemaFor(messages), [messages]);
+  const packageFields = useMemo(() => packageFieldsIn(t), [t]);
   return (
     <ActionFormDialog<PackageFormValues, PackageFields>
-      schema={packageFieldsSchema}
+      schema={schema}
       defaultValues={
         pkg
           ? { name: pkg.name, durationMonths: pkg.durationMonths, price: pkg.price }
@@ -80,9 +91,9 @@ function PackageDialog({
           : createPackageAction({ ...fields, courseId })
       }
       failureMessage={pkg ? messages.admin.updatePackageFailed : messages.admin.createPackageFailed}
-      title={pkg ? `Edit package ${pkg.name}` : "Add New Package"}
-      description="Students buy a package: access for a number of months at a price in EGP."
-      submitLabel={pkg ? "Save Package" : "Add Package"}
+      title={pkg ? t.editTitle(pkg.name) : t.add}
+      description={t.dialogDescription}
+      submitLabel={pkg ? t.save : t.addSubmit}
       open={isOpen}
       onOpenChange={onOpenChange}
     >
@@ -100,6 +111,8 @@ function DeletePackage({
   pkg: PackageRow;
   enrollmentsHref: Route;
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.packages;
   const [isOpen, setIsOpen] = useState(false);
   const holders = pkg.holders ?? [];
   if (holders.length > 0) {
@@ -107,16 +120,17 @@ function DeletePackage({
     return (
       <>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
-          Delete<span className="sr-only"> package {pkg.name}</span>
+          {t.delete}
+          <span className="sr-only"> {t.packageNamed(pkg.name)}</span>
         </Button>
         <Dialog open={isOpen} onOpenChange={setIsOpen}>
-          <DialogContent title={`${pkg.name} cannot be deleted yet`}>
+          <DialogContent title={t.cannotDelete(pkg.name)}>
             <p role="alert" className="text-sm text-slate-800">
               {messages.admin.packageInUse(holders)}
             </p>
-            <DialogActions isPending={false} cancelLabel="Close" className="mt-6">
+            <DialogActions isPending={false} cancelLabel={t.close} className="mt-6">
               <Link href={enrollmentsHref} className={buttonClassName("primary")}>
-                Manage Enrollments
+                {messages.adminForms.enrollments.title}
               </Link>
             </DialogActions>
           </DialogContent>
@@ -128,16 +142,13 @@ function DeletePackage({
     <ActionConfirmDialog
       triggerLabel={
         <>
-          Delete<span className="sr-only"> package {pkg.name}</span>
+          {t.delete}
+          <span className="sr-only"> {t.packageNamed(pkg.name)}</span>
         </>
       }
-      title={`Delete package ${pkg.name}?`}
-      description={
-        pkg.holders === null
-          ? "Nobody could be checked for this package right now; if students hold it, it will not be deleted."
-          : "No student holds this package. It disappears from the course page at once."
-      }
-      confirmLabel="Delete"
+      title={t.deleteTitle(pkg.name)}
+      description={pkg.holders === null ? t.deleteUnknown : t.deleteFree}
+      confirmLabel={t.delete}
       action={() => deletePackageAction({ courseId, packageId: pkg.id })}
       failureMessage={messages.deleteFailed.package}
     />
@@ -162,6 +173,9 @@ export function PackageManager({
   enrollmentsHref: Route;
   openAdd: boolean;
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.packages;
+  const locale = usePageLocale();
   const router = useRouter();
   const pathname = usePathname();
   const [isAddOpen, setIsAddOpen] = useState(openAdd);
@@ -175,7 +189,7 @@ export function PackageManager({
   return (
     <div className="space-y-4">
       <div>
-        <Button onClick={() => setAddOpen(true)}>Add New Package</Button>
+        <Button onClick={() => setAddOpen(true)}>{t.add}</Button>
       </div>
       <PackageDialog courseId={courseId} pkg={null} isOpen={isAddOpen} onOpenChange={setAddOpen} />
       {editing ? (
@@ -189,32 +203,32 @@ export function PackageManager({
       ) : null}
       {packages.length === 0 ? (
         <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This course has no package yet, so it is not on sale: add one to list it on the On-Demand
-          Courses page.
+          {t.none}
         </p>
       ) : (
         // On a phone each package is a card (the header row hidden, each cell under its name).
         <StackedTable
-          caption={`Packages of ${courseName}`}
-          columns={["Name", "Duration", "Price", "Students"]}
+          caption={t.caption(courseName)}
+          columns={[t.name, t.duration, t.price, t.students]}
           rows={packages}
           rowKey={(pkg) => pkg.id}
-          rowHeader={(pkg) => pkg.name}
+          rowHeader={(pkg) => <bdi>{pkg.name}</bdi>}
           cells={(pkg) => (
             <>
-              <td data-label="Duration" className={stackedCell}>
-                {pkg.durationMonths} {pkg.durationMonths === 1 ? "month" : "months"}
+              <td data-label={t.duration} className={stackedCell}>
+                {t.months(pkg.durationMonths)}
               </td>
-              <td data-label="Price" className={stackedCell}>
-                {egp.format(pkg.price)} EGP
+              <td data-label={t.price} className={stackedCell}>
+                <bdi>{formatPrice(pkg.price, "EGP", locale)}</bdi>
               </td>
-              <td data-label="Students" className={stackedCell}>
-                {pkg.holders === null ? "Unknown" : pkg.holders.length}
+              <td data-label={t.students} className={stackedCell}>
+                {pkg.holders === null ? t.unknown : pkg.holders.length}
               </td>
               <td className="px-4 py-3 max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
                 <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
                   <Button variant="secondary" onClick={() => setEditing(pkg)}>
-                    Edit<span className="sr-only"> package {pkg.name}</span>
+                    {t.edit}
+                    <span className="sr-only"> {t.packageNamed(pkg.name)}</span>
                   </Button>
                   <DeletePackage courseId={courseId} pkg={pkg} enrollmentsHref={enrollmentsHref} />
                 </div>
