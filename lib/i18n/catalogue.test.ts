@@ -327,6 +327,12 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "adminForms.onlineCourse.attendanceOf": [["Session 1"], ["الجلسة الأولى"]],
   "adminForms.productEnrollments.headingOf": [["Steel Design Sheet"]],
   "adminForms.productEnrollments.removeTitle": [["Mona Adel", "Steel Design Sheet"]],
+  "adminForms.packages.editTitle": [["Gold"], ["الذهبية"]],
+  "adminForms.packages.packageNamed": [["Gold"]],
+  "adminForms.packages.cannotDelete": [["Gold"]],
+  "adminForms.packages.deleteTitle": [["Gold"]],
+  "adminForms.packages.caption": [["ETABS for Beginners"]],
+  "adminForms.packages.months": counts.slice(1),
   // accountPages (sign-in and the student's pages)
   "accountPages.enrolled.coverOf": [["Steel Design Guide"], ["دليل التصميم"]],
   "accountPages.myOrders.reason": [["The amount is wrong"]],
