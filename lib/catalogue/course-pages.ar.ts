@@ -182,6 +182,9 @@ export const arCoursePages: Translated<typeof coursePages> = {
     notEnrolled: "إضافة الدورة إلى التقويم متاحة للطلاب المشتركين فيها فقط",
     failed: "تعذر إنشاء ملف التقويم. يرجى المحاولة مرة أخرى.",
   },
+  attempt: {
+    cancel: "إلغاء",
+  },
   joinErrors: {
     "not-open": "يُفتح الانضمام قبل بدء الجلسة بـ 15 دقيقة.",
     ended: "انتهت هذه الجلسة.",

@@ -150,6 +150,10 @@ export const coursePages = {
     notEnrolled: "Only students enrolled in this course can add it to a calendar",
     failed: "The calendar could not be made. Please try again.",
   },
+  /** The student's attempt form. */
+  attempt: {
+    cancel: "Cancel",
+  },
   /** Why a Join did not open the meeting (`?joinError=` on the course page). */
   joinErrors: {
     "not-open": "Join opens 15 minutes before the session starts.",

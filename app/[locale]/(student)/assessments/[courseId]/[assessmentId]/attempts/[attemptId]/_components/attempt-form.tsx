@@ -51,7 +51,8 @@ export function AttemptForm({
   deadlineText,
 }: AttemptFormProps) {
   const locale = usePageLocale();
-  const texts = useCatalogue().assessments;
+  const messages = useCatalogue();
+  const texts = messages.assessments;
   const form = useRef<HTMLFormElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isTimeUp, setIsTimeUp] = useState(false);
@@ -168,7 +169,7 @@ export function AttemptForm({
             <div className={cn("mt-6", dialogStyles.actions)}>
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" size="lg" disabled={isSubmitting}>
-                  Cancel
+                  {messages.coursePages.attempt.cancel}
                 </Button>
               </AlertDialog.Cancel>
               <Button
