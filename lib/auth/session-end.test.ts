@@ -5,6 +5,7 @@ import {
   sessionEndedMessage,
   tokenDigest,
 } from "@/lib/auth/session-end";
+import { arMessages } from "@/lib/messages.ar";
 
 describe("sessionEndedMessage", () => {
   const textByReason = {
@@ -26,6 +27,13 @@ describe("sessionEndedMessage", () => {
 
   it.each([null, "unknown", "toString", "__proto__"])("gives the generic text for %s", (reason) => {
     expect(sessionEndedMessage(reason)).toBe("Your session has ended. Please log in again.");
+  });
+
+  it("says it in the page's language (the Arabic catalogue on /ar/login)", () => {
+    expect(sessionEndedMessage("idle", arMessages)).toBe(arMessages.sessions.endedIdle);
+    expect(sessionEndedMessage("unknown", arMessages)).toBe(
+      "انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.",
+    );
   });
 });
 

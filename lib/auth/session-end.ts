@@ -1,7 +1,8 @@
 import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { env } from "@/lib/env";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { messages as englishMessages } from "@/lib/messages";
 
 /*
  * Why a marker and not `?sessionEnded=1`: the proxy dropped the session cookie of anyone who
@@ -55,19 +56,26 @@ export async function readSessionEndedMarker(
   }
 }
 
-/** The login page's text per reason the upstream gave for ending a session. */
-const sessionEndedMessages: Readonly<Record<string, string>> = {
+/** The login page's text per reason the upstream gave for ending a session, in `messages`. */
+const sessionEndedMessages = (messages: Catalogue): Readonly<Record<string, string>> => ({
   replaced: messages.sessions.endedReplaced,
   idle: messages.sessions.endedIdle,
   "signed-out": messages.sessions.endedSignedOut,
   expired: messages.sessions.endedExpired,
   "password-changed": messages.sessions.endedPasswordChanged,
   "email-changed": messages.sessions.endedEmailChanged,
-};
+});
 
-/** The login page's text for a session that ended for `reason` (generic for an unknown or absent one). */
-export function sessionEndedMessage(reason: string | null): string {
-  return reason !== null && Object.hasOwn(sessionEndedMessages, reason)
-    ? sessionEndedMessages[reason]!
+/**
+ * The login page's text for a session that ended for `reason` (generic for an unknown or absent
+ * one), from `messages` (the page's catalogue; English by default).
+ */
+export function sessionEndedMessage(
+  reason: string | null,
+  messages: Catalogue = englishMessages,
+): string {
+  const texts = sessionEndedMessages(messages);
+  return reason !== null && Object.hasOwn(texts, reason)
+    ? texts[reason]!
     : messages.auth.loginRequired;
 }

@@ -52,7 +52,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/[locale]/l
       <h1 className="text-2xl font-bold text-brand-900">{texts.heading}</h1>
       {ended ? (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {sessionEndedMessage(ended.reason)}
+          {sessionEndedMessage(ended.reason, messages)}
         </p>
       ) : null}
       {signedOut === SIGNED_OUT_UNCONFIRMED ? (
