@@ -74,15 +74,22 @@ export function isEgpAmountPending(currency: Currency, due: AmountDue): boolean 
  * US-dollar account).
  * @returns null when the method's one payee takes pounds and a USD price has no EGP quote: the
  *   amount in pounds is to be confirmed ({@link isEgpAmountPending}), never a dollar amount.
+ *   In `locale` (English by default): "120 US$ أو 5,805 ج.م" in Arabic, Latin digits.
  */
-export function amountToSend(method: PaymentMethod, due: AmountDue): string | null {
-  const price = formatPrice(due.amount, due.currency);
+export function amountToSend(
+  method: PaymentMethod,
+  due: AmountDue,
+  locale: Locale = "en",
+): string | null {
+  const price = formatPrice(due.amount, due.currency, locale);
   const payees = payeesFor(method);
   if (payees.length === 1) {
     const amount = amountForPayee(payees[0]!.currency, due);
-    return amount ? formatPrice(amount.amount, amount.currency) : null;
+    return amount ? formatPrice(amount.amount, amount.currency, locale) : null;
   }
-  return due.egp ? `${price} or ${formatPrice(due.egp.amount, "EGP")}` : price;
+  if (!due.egp) return price;
+  const egp = formatPrice(due.egp.amount, "EGP", locale);
+  return locale === "ar" ? `${price} أو ${egp}` : `${price} or ${egp}`;
 }
 
 /** What an order asks: its amount and currency and, for a USD order quoted at a rate, the EGP amount it keeps. */

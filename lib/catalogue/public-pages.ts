@@ -243,6 +243,98 @@ export const publicPages = {
     unsupported: "Reminder e-mails cannot be changed here.",
     failed: "Your choice could not be saved. Please try again later.",
   },
+  payment: {
+    title: "Payment",
+    description:
+      "How to pay for a BrightWay course or product: mobile wallet, card or instant bank transfer. Send us the proof and you will be enrolled within 24 hours.",
+    introOrders:
+      "Payment is made directly to us. Choose how you pay, place your order, pay with the reference code in the transfer note, and upload the proof here.",
+    introLegacy:
+      "Payment is made directly to us. Choose a method, follow the three steps, and our team enrols you by hand.",
+    // The tabs and payees of `paymentMethods` (lib/orders.ts), by method and by payee setting.
+    methods: { wallet: "Mobile Wallet", card: "Card", instant: "Instant Transfer" },
+    payees: {
+      PAYMENT_WALLET_NUMBER: { label: "Mobile wallet number", copyName: "wallet number" },
+      PAYMENT_CARD_EGP_ACCOUNT: { label: "EGP account", copyName: "EGP account" },
+      PAYMENT_CARD_USD_ACCOUNT: { label: "US-dollar account", copyName: "US-dollar account" },
+      PAYMENT_INSTANT_TRANSFER_ADDRESS: {
+        label: "Instant transfer address",
+        copyName: "instant transfer address",
+      },
+    },
+    howWillYouPay: "How will you pay?",
+    methodsLabel: "Payment methods",
+    otherMethods: "Other methods:",
+    currencyNames: { EGP: "Egyptian pounds", USD: "US dollars" },
+    forPaymentsIn: (currency: string) => `For payments in ${currency}`,
+    sendHere: {
+      before: "Send ",
+      afterFor: ": send ",
+      after: " here.",
+    },
+    itemMissing:
+      "We could not find the item in this link. You can still pay by the steps below and tell us what you bought.",
+    itemFailed:
+      "We could not load the item's price right now. You can still pay by the steps below.",
+    soldInPackages: "is sold in packages.",
+    choosePackage: "Choose a package",
+    toSeePrice: "to see its price.",
+    amountToPay: "Amount to pay:",
+    originalPrice: "Original price",
+    inPounds: "In Egyptian pounds:",
+    kinds: {
+      product: "Product",
+      package: "On-demand course package",
+      online: "Online course",
+    },
+    packageTitle: (course: string, months: number) => `${course}: ${months} months Package`,
+    download: "Download",
+    goToCourse: "Go to the course",
+    legacy: {
+      thePrice: "the price",
+      send: "Send",
+      to: "to:",
+      photo: "Take a photo or screenshot of the success message of your payment.",
+      whatsapp: "Send the photo to our admin on WhatsApp.",
+      proofOnWhatsapp: "Send the proof on WhatsApp",
+      opensInNewTab: "(opens in a new tab)",
+      whatsappText: (amount: string, title: string) =>
+        `Hello BrightWay, I have paid ${amount} for "${title}". Here is the photo of the payment message.`,
+      whatsappTextNoItem:
+        "Hello BrightWay, I have paid for a course/product. Here is the photo of the payment message.",
+    },
+    chooseItem: "Choose a course, package or product, then press its Buy button.",
+    placeOrderBy: (method: string) =>
+      `Place your order to pay by ${method}: you get a reference code to write in the transfer note, and the page to upload your proof.`,
+    copy: {
+      copy: "Copy",
+      copied: "Copied",
+      selectToCopy: "Select to copy",
+      copyName: (name: string) => `Copy ${name}`,
+      copiedName: (name: string) => `Copied ${name}`,
+      failedName: (name: string) => `Could not copy the ${name}: select it instead`,
+    },
+    order: {
+      yourOrder: "Your order:",
+      reference: "Reference code",
+      referenceName: "order reference",
+      amountToPay: "Amount to pay",
+      or: "or",
+      status: "Status",
+      rejected: "We could not confirm this payment.",
+      reason: "Reason:",
+      approved: "Your payment is approved: your access has started.",
+      openIt: "Open it",
+      send: "Send",
+      byMethod: (method: string) => `by ${method} to the account below, and write`,
+      inTransferNote: "in the transfer note.",
+      photo: "2. Take a photo or screenshot of the success message of your payment.",
+      upload: "3. Upload it here.",
+      sendProof: "Send proof",
+      sendNewProof: "Send a new proof",
+      myOrders: "My Orders",
+    },
+  },
   // The Previous / Next links under a list (public lists and admin tables).
   pager: {
     previous: "Previous",

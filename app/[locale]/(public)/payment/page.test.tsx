@@ -1,6 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setRequestLocale } from "next-intl/server";
 import { UpstreamError } from "@/lib/upstream/client";
+import { expectNoEnglish } from "@/test/no-english";
 
 const stubs = vi.hoisted(() => ({
   hasOrders: vi.fn(),
@@ -28,12 +30,20 @@ vi.mock("@/lib/auth/guards", () => ({
 
 const { default: PaymentPage } = await import("./page");
 
-async function render(query: Record<string, string>): Promise<string> {
+/** The markup of a server tree (its async parts awaited). */
+async function markupOf(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let out = "";
+  for await (const chunk of prelude) out += String(chunk);
+  return out.replaceAll("<!-- -->", "");
+}
+
+async function render(query: Record<string, string>, locale: "en" | "ar" = "en"): Promise<string> {
   const element = await PaymentPage({
-    params: Promise.resolve({ locale: "en" }),
+    params: Promise.resolve({ locale }),
     searchParams: Promise.resolve(query),
   });
-  return renderToStaticMarkup(element);
+  return markupOf(element);
 }
 
 const text = (html: string) =>
@@ -231,5 +241,42 @@ describe("payment page with the orders extension", () => {
       new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${name}</a>`).exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(link("Log in")).toBe(`/login?next=${back}`);
     expect(link("Create account")).toBe(`/signup?next=${back}`);
+  });
+});
+
+describe("payment page in Arabic", () => {
+  beforeEach(() => {
+    setRequestLocale("ar");
+    offer({
+      title: "ETABS",
+      kind: "باقة دورة مسجّلة",
+      price: { original: 1500, final: 1350, isDiscounted: true },
+      currency: "EGP",
+      href: "/onDemandCourseDetails/x",
+    });
+  });
+
+  it("shows the three steps in Arabic, the amount and numbers in Latin digits", async () => {
+    stubs.hasOrders.mockResolvedValue(false);
+    stubs.getSession.mockResolvedValue(null);
+    const html = await render({ course: "c", package: "p" }, "ar");
+    const page = text(html);
+    expect(page).toContain("الدفع");
+    expect(page).toContain("سيُفعَّل اشتراكك خلال 24 ساعة بحد أقصى");
+    expect(page).toContain("كيف ستدفع؟");
+    expect(page).toContain("المحفظة الإلكترونية");
+    expect(page).toContain("رقم المحفظة الإلكترونية");
+    expect(page).toMatch(/أرسل 1,350/);
+    expect(page).toContain("أرسل إثبات الدفع على واتساب");
+    expect(html).toContain('aria-label="نسخ رقم المحفظة"');
+    expectNoEnglish(page, ["ETABS"]);
+  });
+
+  it("asks a visitor to log in in Arabic with the orders extension", async () => {
+    stubs.hasOrders.mockResolvedValue(true);
+    stubs.getSession.mockResolvedValue(null);
+    const page = text(await render({ course: "c", package: "p" }, "ar"));
+    expect(page).toContain("سجّل الدخول أو أنشئ حسابًا لتقديم طلبك ورفع إثبات الدفع هنا.");
+    expectNoEnglish(page, ["ETABS"]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getSession } from "@/lib/auth/guards";
-import { messages } from "@/lib/messages";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import { resolveRenderMode } from "@/lib/render-mode";
 import { pageMetadata } from "@/lib/page-metadata";
 import { parseSearchParams } from "@/lib/search-params";
 import { hasOrders } from "@/lib/upstream/orders";
@@ -16,11 +17,18 @@ import { lookUpPurchase, type Purchase, type PurchaseLookup } from "./purchase";
 import { itemParams, paymentQuery } from "./query";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 
-const title = "Payment";
-const description =
-  "How to pay for a BrightWay course or product: mobile wallet, card or instant bank transfer. Send us the proof and you will be enrolled within 24 hours.";
+type Props = PageProps<"/[locale]/payment">;
 
-export const metadata: Metadata = pageMetadata({ title, description, path: "/payment" });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await resolveRenderMode(params);
+  const [{ publicPages }, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  return pageMetadata({
+    title: publicPages.payment.title,
+    description: publicPages.payment.description,
+    path: "/payment",
+    locale,
+  });
+}
 
 /**
  * Spec §2 "Payment page": three method tabs, the three manual steps, the 24-hour promise. The
@@ -34,7 +42,10 @@ export const metadata: Metadata = pageMetadata({ title, description, path: "/pay
  * online course or product the signed-in student already holds is not sold again: the page says
  * so and links to the course or the download.
  */
-export default async function PaymentPage({ searchParams }: PageProps<"/[locale]/payment">) {
+export default async function PaymentPage({ params: routeParams, searchParams }: Props) {
+  await resolveRenderMode(routeParams);
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const texts = messages.publicPages.payment;
   const params = await searchParams;
   const query = parseSearchParams(params, paymentQuery);
   const isOrdersOn = await hasOrders();
@@ -62,16 +73,10 @@ export default async function PaymentPage({ searchParams }: PageProps<"/[locale]
   const due = purchase ? await amountDue(purchase) : null;
   const item = itemParams(query);
   const session = isOrdersOn ? await getSession() : null;
-  const proofHref = whatsappHref(purchase);
+  const proofHref = whatsappHref(purchase, messages, locale);
   const isBuyer = isOrdersOn && canPlaceOrder(purchase !== null, session);
   return (
-    <PaymentFrame
-      intro={
-        isOrdersOn
-          ? "Payment is made directly to us. Choose how you pay, place your order, pay with the reference code in the transfer note, and upload the proof here."
-          : "Payment is made directly to us. Choose a method, follow the three steps, and our team enrols you by hand."
-      }
-    >
+    <PaymentFrame intro={isOrdersOn ? texts.introOrders : texts.introLegacy}>
       <div className="mt-8">
         <PurchaseSummary lookup={lookup} egp={due?.egp ?? null} />
       </div>
@@ -88,7 +93,7 @@ export default async function PaymentPage({ searchParams }: PageProps<"/[locale]
           ) : (
             <LegacySteps
               sendTo={payees}
-              amount={due ? amountToSend(method, due) : null}
+              amount={due ? amountToSend(method, due, locale) : null}
               // With an item, an unknown amount is a USD price's pounds, to be confirmed.
               unknownAmount={due ? messages.exchangeRate.theEgpAmount : undefined}
               proofHref={proofHref}

@@ -5,7 +5,8 @@ import { parseIntId } from "@/lib/ids";
 import { displayPrice, type Currency, type DisplayPrice } from "@/lib/prices";
 import { getCourse } from "@/lib/upstream/courses";
 import { getDocument } from "@/lib/upstream/documents";
-import { heldMessage, holds } from "@/lib/holdings";
+import { holds } from "@/lib/holdings";
+import { getCatalogue } from "@/lib/i18n/server";
 import { parseSearchParams, type SearchParams } from "@/lib/search-params";
 import { itemQuery } from "./query";
 
@@ -60,6 +61,8 @@ function found(
  */
 export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLookup> {
   const item = parseSearchParams(query, itemQuery);
+  const messages = await getCatalogue();
+  const texts = messages.publicPages.payment;
   const [productParam, courseId, packageId] = [item.product, item.course, item.package].map((id) =>
     id?.trim(),
   );
@@ -73,15 +76,15 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
       return {
         status: "held",
         title: product.title,
-        message: heldMessage("product"),
+        message: messages.orders.alreadyHaveProduct,
         href,
-        linkText: "Download",
+        linkText: texts.download,
       };
     }
     const price = displayPrice(product.price, { discount: 0, hasDiscount: false });
     return found(
       product.title,
-      "Product",
+      texts.kinds.product,
       price,
       "USD",
       hrefFor("/products/[id]", { id: product.id }),
@@ -96,9 +99,9 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
       (candidate) => candidate.id.toLowerCase() === packageId.toLowerCase(),
     );
     if (!course || !pkg) return { status: "missing" };
-    const title = `${course.name}: ${pkg.durationMonths} months Package`;
+    const title = texts.packageTitle(course.name, pkg.durationMonths);
     const href = hrefFor("/onDemandCourseDetails/[id]", { id: course.id });
-    return found(title, "On-demand course package", displayPrice(pkg.price, course), "EGP", href);
+    return found(title, texts.kinds.package, displayPrice(pkg.price, course), "EGP", href);
   }
 
   const online = await getCourse("online", courseId);
@@ -108,12 +111,12 @@ export async function lookUpPurchase(query: SearchParams): Promise<PurchaseLooku
       return {
         status: "held",
         title: online.name,
-        message: heldMessage("onlineCourse"),
+        message: messages.orders.alreadyEnrolled,
         href,
-        linkText: "Go to the course",
+        linkText: texts.goToCourse,
       };
     }
-    return found(online.name, "Online course", displayPrice(online.price, online), "USD", href);
+    return found(online.name, texts.kinds.online, displayPrice(online.price, online), "USD", href);
   }
   // An on-demand course is bought by package: send the buyer to pick one.
   const onDemand = await getCourse("on-demand", courseId);

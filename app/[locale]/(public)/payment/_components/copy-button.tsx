@@ -3,6 +3,28 @@
 import { useEffect, useState } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 
+/** The words of {@link CopyButton} for one value, resolved on the server (no functions cross to the client). */
+export interface CopyTexts {
+  copy: string;
+  copied: string;
+  selectToCopy: string;
+  /** The button's accessible name: "Copy wallet number". */
+  copyLabel: string;
+  /** Announced after a copy: "Copied wallet number". */
+  copiedLabel: string;
+  /** Announced when the copy failed. */
+  failedLabel: string;
+}
+
+const englishTexts = (name: string): CopyTexts => ({
+  copy: "Copy",
+  copied: "Copied",
+  selectToCopy: "Select to copy",
+  copyLabel: `Copy ${name}`,
+  copiedLabel: `Copied ${name}`,
+  failedLabel: `Could not copy the ${name}: select it instead`,
+});
+
 /** How long "Copied" stays before the button reads "Copy" again (ms). */
 const COPIED_MS = 2500;
 
@@ -36,7 +58,17 @@ async function copyText(text: string): Promise<boolean> {
  * "Copy {name}" ("Copy wallet number"); after a copy it reads "Copied" for a moment, also
  * announced to screen readers. Without JavaScript the number stays selectable text.
  */
-export function CopyButton({ value, name }: { value: string; name: string }) {
+export function CopyButton({
+  value,
+  name,
+  texts: given,
+}: {
+  value: string;
+  name: string;
+  /** The button's words in the page's language (given by the server parent). */
+  texts?: CopyTexts;
+}) {
+  const texts = given ?? englishTexts(name);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -47,19 +79,15 @@ export function CopyButton({ value, name }: { value: string; name: string }) {
     <>
       <button
         type="button"
-        aria-label={`Copy ${name}`}
+        aria-label={texts.copyLabel}
         onClick={async () => setState((await copyText(value)) ? "copied" : "failed")}
         className="inline-flex h-9 min-w-20 shrink-0 items-center justify-center gap-1.5 rounded-md border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {state === "copied" ? <CheckIcon className="size-4" /> : null}
-        {state === "copied" ? "Copied" : state === "failed" ? "Select to copy" : "Copy"}
+        {state === "copied" ? texts.copied : state === "failed" ? texts.selectToCopy : texts.copy}
       </button>
       <span aria-live="polite" className="sr-only">
-        {state === "copied"
-          ? `Copied ${name}`
-          : state === "failed"
-            ? `Could not copy the ${name}: select it instead`
-            : ""}
+        {state === "copied" ? texts.copiedLabel : state === "failed" ? texts.failedLabel : ""}
       </span>
     </>
   );

@@ -1,14 +1,25 @@
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/prices";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/routing";
+import { getCatalogue } from "@/lib/i18n/server";
 import type { Purchase } from "../purchase";
 
-/** The messaging-app link with a prefilled text naming what is bought. */
-export function whatsappHref(purchase: Purchase | null): string {
+/** The messaging-app link with a prefilled text naming what is bought, in the page's language. */
+export function whatsappHref(
+  purchase: Purchase | null,
+  messages: Catalogue,
+  locale: Locale = "en",
+): string {
   const number = env.PAYMENT_WHATSAPP_NUMBER.replace(/\D/g, "");
+  const texts = messages.publicPages.payment.legacy;
   const text = purchase
-    ? `Hello BrightWay, I have paid ${formatPrice(purchase.price.final, purchase.currency)} for "${purchase.title}". Here is the photo of the payment message.`
-    : "Hello BrightWay, I have paid for a course/product. Here is the photo of the payment message.";
+    ? texts.whatsappText(
+        formatPrice(purchase.price.final, purchase.currency, locale),
+        purchase.title,
+      )
+    : texts.whatsappTextNoItem;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
@@ -17,10 +28,10 @@ export function whatsappHref(purchase: Purchase | null): string {
  * "Send {amount} to:", else "Send {unknownAmount} to:" ("the price" by default, when there is no
  * item; "the amount in Egyptian pounds" for a USD price with no rate, to be confirmed).
  */
-export function LegacySteps({
+export async function LegacySteps({
   sendTo,
   amount,
-  unknownAmount = "the price",
+  unknownAmount,
   proofHref,
 }: {
   sendTo: ReactNode;
@@ -28,34 +39,42 @@ export function LegacySteps({
   unknownAmount?: string;
   proofHref: string;
 }) {
+  const texts = (await getCatalogue()).publicPages.payment.legacy;
   return (
     <ol className="space-y-6">
       <li className="flex gap-4">
         <StepNumber n={1} />
         <div className="flex-1">
           <p className="font-semibold text-slate-900">
-            Send {amount ? <strong>{amount}</strong> : unknownAmount} to:
+            {texts.send}{" "}
+            {amount ? (
+              <strong>
+                <bdi>{amount}</bdi>
+              </strong>
+            ) : (
+              (unknownAmount ?? texts.thePrice)
+            )}{" "}
+            {texts.to}
           </p>
           <div className="mt-3">{sendTo}</div>
         </div>
       </li>
       <li className="flex gap-4">
         <StepNumber n={2} />
-        <p className="flex-1 font-semibold text-slate-900">
-          Take a photo or screenshot of the success message of your payment.
-        </p>
+        <p className="flex-1 font-semibold text-slate-900">{texts.photo}</p>
       </li>
       <li className="flex gap-4">
         <StepNumber n={3} />
         <div className="flex-1">
-          <p className="font-semibold text-slate-900">Send the photo to our admin on WhatsApp.</p>
+          <p className="font-semibold text-slate-900">{texts.whatsapp}</p>
           <a
             href={proofHref}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 inline-flex h-10 items-center gap-2 rounded-md bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800"
           >
-            Send the proof on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {texts.proofOnWhatsapp}
+            <span className="sr-only"> {texts.opensInNewTab}</span>
           </a>
         </div>
       </li>

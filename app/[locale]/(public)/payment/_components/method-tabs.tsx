@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paymentMethods, type PaymentMethod } from "@/lib/orders";
 import { payeesFor, type AmountDue } from "@/lib/payment-methods";
 import { PayeeList } from "./payee";
+import { getCatalogue } from "@/lib/i18n/server";
 
 /**
  * The payment method tabs, one per method of the table in `lib/orders.ts`: the one place the
@@ -11,7 +12,7 @@ import { PayeeList } from "./payee";
  * decides what follows: the spec's three steps on the legacy API, or the "Place my order" form of
  * that method with orders.
  */
-export function MethodTabs({
+export async function MethodTabs({
   tab,
   due,
   item,
@@ -24,22 +25,23 @@ export function MethodTabs({
   item: Record<string, string>;
   panel: (method: PaymentMethod, payees: ReactNode) => ReactNode;
 }) {
+  const texts = (await getCatalogue()).publicPages.payment;
   return (
     <section aria-labelledby="methods-title" className="mt-10">
       <h2 id="methods-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        How will you pay?
+        {texts.howWillYouPay}
       </h2>
       <Tabs defaultValue={tab} className="mt-4">
-        <TabsList aria-label="Payment methods">
+        <TabsList aria-label={texts.methodsLabel}>
           {paymentMethods.map((method) => (
             <TabsTrigger key={method.value} value={method.value}>
-              {method.label}
+              {texts.methods[method.value]}
             </TabsTrigger>
           ))}
         </TabsList>
         <noscript>
           <p className="mt-3 text-sm text-slate-700">
-            Other methods:{" "}
+            {texts.otherMethods}{" "}
             {paymentMethods
               .filter((method) => method.value !== tab)
               .map((method, index) => (
@@ -49,7 +51,7 @@ export function MethodTabs({
                     href={`?${new URLSearchParams({ ...item, tab: method.value })}`}
                     className="font-semibold text-brand-800 underline"
                   >
-                    {method.label}
+                    {texts.methods[method.value]}
                   </a>
                 </span>
               ))}

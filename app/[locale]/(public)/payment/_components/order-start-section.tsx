@@ -2,8 +2,8 @@ import { hrefFor } from "@/lib/routes/manifest";
 import { Link } from "@/components/ui/link";
 import { buttonClassName } from "@/components/ui/button";
 import { loginUrl, signupUrl, type Session } from "@/lib/auth/guards";
-import { messages } from "@/lib/messages";
-import { paymentMethodLabel, type PaymentMethod } from "@/lib/orders";
+import { getCatalogue } from "@/lib/i18n/server";
+import type { PaymentMethod } from "@/lib/orders";
 import { createOrderAction } from "../actions";
 import { OrderStart } from "./order-start";
 
@@ -17,7 +17,7 @@ export function canPlaceOrder(isFound: boolean, session: Session | null): boolea
  * a visitor, asked to log in or create an account, either of which comes back to this item and
  * tab; an admin, told admins do not buy. (A student orders from the tab of their method: {@link TabOrderStart}.)
  */
-export function OrderStartNotice({
+export async function OrderStartNotice({
   isFound,
   item,
   method,
@@ -30,12 +30,11 @@ export function OrderStartNotice({
   session: Session | null;
 }) {
   const here = hrefFor("/payment", {}, { query: { ...item, tab: method } });
+  const messages = await getCatalogue();
   return (
     <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
       {!isFound ? (
-        <p className="text-slate-700">
-          Choose a course, package or product, then press its Buy button.
-        </p>
+        <p className="text-slate-700">{messages.publicPages.payment.chooseItem}</p>
       ) : !session ? (
         <>
           <p className="text-slate-800">{messages.orders.loginToOrder}</p>
@@ -56,20 +55,24 @@ export function OrderStartNotice({
 }
 
 /** In the tab of `method`: the student places (or reopens) their order of the item, paid that way. */
-export function TabOrderStart({
+export async function TabOrderStart({
   item,
   method,
 }: {
   item: Record<string, string>;
   method: PaymentMethod;
 }) {
+  const messages = await getCatalogue();
+  const texts = messages.publicPages.payment;
   return (
     <div className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-5">
-      <p className="text-slate-800">
-        Place your order to pay by {paymentMethodLabel(method)}: you get a reference code to write
-        in the transfer note, and the page to upload your proof.
-      </p>
-      <OrderStart item={item} method={method} action={createOrderAction} />
+      <p className="text-slate-800">{texts.placeOrderBy(texts.methods[method])}</p>
+      <OrderStart
+        item={item}
+        method={method}
+        action={createOrderAction}
+        submitLabel={messages.orders.placeOrder}
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
 import type { PaymentMethod } from "@/lib/orders";
 
 /** Props of {@link OrderStart}. */
@@ -13,13 +12,15 @@ export interface OrderStartProps {
   /** The method of the tab this form sits in: the tab is where the buyer chose it. */
   method: PaymentMethod;
   action: (state: ActionResult | null, form: FormData) => Promise<ActionResult>;
+  /** The button's words in the page's language ("Place my order"). */
+  submitLabel: string;
 }
 
 /**
  * "Place my order": the tab's payment method and the item's ids (never a price) posted to the
  * create-order action, which opens the order on success. Works without JavaScript.
  */
-export function OrderStart({ item, method, action }: OrderStartProps) {
+export function OrderStart({ item, method, action, submitLabel }: OrderStartProps) {
   const [state, formAction, isPending] = useActionState(action, null);
   return (
     <form action={formAction} className="space-y-3">
@@ -33,7 +34,7 @@ export function OrderStart({ item, method, action }: OrderStartProps) {
         </p>
       ) : null}
       <Button type="submit" isPending={isPending}>
-        {messages.orders.placeOrder}
+        {submitLabel}
       </Button>
     </form>
   );

@@ -4,14 +4,14 @@ import { Link } from "@/components/ui/link";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderStatusBadge, PromiseLine } from "@/components/orders/order-status";
 import { ProofUpload } from "@/components/orders/proof-upload";
-import { messages } from "@/lib/messages";
-import { canCancel, canSendProof, paymentMethodLabel } from "@/lib/orders";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
+import { canCancel, canSendProof } from "@/lib/orders";
 import { formatPrice } from "@/lib/prices";
 import type { Order } from "@/lib/upstream/orders";
 import { cancelOrderAction } from "../actions";
 import { amountDueOf, amountToSend, payeesFor, rateText } from "@/lib/payment-methods";
 import { CopyButton } from "./copy-button";
-import { PayeeList } from "./payee";
+import { copyTextsFor, PayeeList } from "./payee";
 
 /** Where the buyer finds what an approved order gave them. */
 function itemHref(order: Order): Route | null {
@@ -28,7 +28,7 @@ function itemHref(order: Order): Route | null {
  * the step the buyer is at: send the proof, wait for approval (with the time left of the 24-hour
  * promise), read the rejection reason and send a new proof, or open what was bought.
  */
-export function OrderView({
+export async function OrderView({
   order,
   now,
   myOrdersHref,
@@ -37,20 +37,23 @@ export function OrderView({
   now: Date;
   myOrdersHref: Route;
 }) {
-  const amount = formatPrice(order.amount, order.currency);
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const { payment } = messages.publicPages;
+  const texts = payment.order;
+  const amount = formatPrice(order.amount, order.currency, locale);
   const due = amountDueOf(order);
   // Null for a USD order with no EGP quote paid to pounds: the amount is to be confirmed.
-  const toSend = amountToSend(order.paymentMethod, due);
+  const toSend = amountToSend(order.paymentMethod, due, locale);
   const href = itemHref(order);
   return (
     <section aria-labelledby="order-title" className="space-y-6">
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="order-title" className="text-xl font-bold text-slate-900">
-          Your order: {order.title}
+          {texts.yourOrder} <bdi>{order.title}</bdi>
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-slate-600">Reference code</dt>
+            <dt className="text-sm text-slate-600">{texts.reference}</dt>
             <dd className="flex flex-wrap items-center gap-3">
               <span
                 dir="ltr"
@@ -58,34 +61,38 @@ export function OrderView({
               >
                 {order.reference}
               </span>
-              <CopyButton value={order.reference} name="order reference" />
+              <CopyButton
+                value={order.reference}
+                name={texts.referenceName}
+                texts={copyTextsFor(texts.referenceName, messages)}
+              />
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Amount to pay</dt>
+            <dt className="text-sm text-slate-600">{texts.amountToPay}</dt>
             <dd className="text-2xl font-bold text-slate-900">
               <bdi>{amount}</bdi>
             </dd>
             {due.egp ? (
               <dd className="mt-1 text-slate-800">
-                or{" "}
+                {texts.or}{" "}
                 <strong>
-                  <bdi>{formatPrice(due.egp.amount, "EGP")}</bdi>
+                  <bdi>{formatPrice(due.egp.amount, "EGP", locale)}</bdi>
                 </strong>
-                <span className="block text-sm text-slate-700">{rateText(due.egp)}</span>
+                <span className="block text-sm text-slate-700">{rateText(due.egp, locale)}</span>
               </dd>
             ) : null}
             {order.previousAmount !== null && canSendProof(order.status) ? (
               <dd className="mt-1 text-sm text-slate-700">
                 {messages.orders.amountRequoted.replace(
                   "{previous}",
-                  formatPrice(order.previousAmount, order.currency),
+                  formatPrice(order.previousAmount, order.currency, locale),
                 )}
               </dd>
             ) : null}
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Status</dt>
+            <dt className="text-sm text-slate-600">{texts.status}</dt>
             <dd className="mt-1">
               <OrderStatusBadge status={order.status} />
             </dd>
@@ -101,16 +108,18 @@ export function OrderView({
       ) : null}
       {order.status === "rejected" ? (
         <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">We could not confirm this payment.</p>
-          <p className="mt-1">Reason: {order.rejectionReason}</p>
+          <p className="font-semibold">{texts.rejected}</p>
+          <p className="mt-1">
+            {texts.reason} <bdi>{order.rejectionReason}</bdi>
+          </p>
         </div>
       ) : null}
       {order.status === "approved" ? (
         <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-900">
-          Your payment is approved: your access has started.{" "}
+          {texts.approved}{" "}
           {href ? (
             <Link href={href} className="underline">
-              Open it
+              {texts.openIt}
             </Link>
           ) : null}
         </p>
@@ -123,32 +132,35 @@ export function OrderView({
               1.{" "}
               {toSend ? (
                 <>
-                  Send <strong>{toSend}</strong>
+                  {texts.send}{" "}
+                  <strong>
+                    <bdi>{toSend}</bdi>
+                  </strong>
                 </>
               ) : (
                 messages.exchangeRate.sendOnceConfirmed
               )}{" "}
-              by {paymentMethodLabel(order.paymentMethod)} to the account below, and write{" "}
+              {texts.byMethod(payment.methods[order.paymentMethod])}{" "}
               <strong dir="ltr" className="font-mono">
                 {order.reference}
               </strong>{" "}
-              in the transfer note.
+              {texts.inTransferNote}
             </p>
             <div className="mt-3">
               <PayeeList payees={payeesFor(order.paymentMethod)} due={due} />
             </div>
           </li>
           <li>
-            <p className="font-semibold text-slate-900">
-              2. Take a photo or screenshot of the success message of your payment.
-            </p>
+            <p className="font-semibold text-slate-900">{texts.photo}</p>
           </li>
           <li>
-            <p className="font-semibold text-slate-900">3. Upload it here.</p>
+            <p className="font-semibold text-slate-900">{texts.upload}</p>
             <div className="mt-3 max-w-xl">
               <ProofUpload
                 orderId={order.id}
-                submitLabel={order.status === "awaiting_proof" ? "Send proof" : "Send a new proof"}
+                submitLabel={
+                  order.status === "awaiting_proof" ? texts.sendProof : texts.sendNewProof
+                }
               />
             </div>
           </li>
@@ -164,7 +176,7 @@ export function OrderView({
           />
         ) : null}
         <Link href={myOrdersHref} className="font-semibold text-brand-800 underline">
-          My Orders
+          {texts.myOrders}
         </Link>
       </div>
     </section>

@@ -4,35 +4,35 @@ import { buttonClassName } from "@/components/ui/button";
 import { rateText, type AmountDue } from "@/lib/payment-methods";
 import { formatPrice } from "@/lib/prices";
 import type { PurchaseLookup } from "../purchase";
-
-// Not spec texts: the original page had no item lookup, so it never needed them.
-const ITEM_MISSING =
-  "We could not find the item in this link. You can still pay by the steps below and tell us what you bought.";
-const ITEM_FAILED =
-  "We could not load the item's price right now. You can still pay by the steps below.";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 
 /**
  * What is being bought and its amount, or why it is not shown. `egp`: a USD price's amount in
  * Egyptian pounds at the admin's rate, shown with the rate and its date.
  */
-export function PurchaseSummary({
+export async function PurchaseSummary({
   lookup,
   egp = null,
 }: {
   lookup: PurchaseLookup | "failed";
   egp?: AmountDue["egp"];
 }) {
-  if (lookup === "failed") return <InlineAlert message={ITEM_FAILED} toast={false} />;
+  const [messages, locale] = await Promise.all([getCatalogue(), getRequestLocale()]);
+  const texts = messages.publicPages.payment;
+  if (lookup === "failed") return <InlineAlert message={texts.itemFailed} toast={false} />;
   if (lookup.status === "none") return null;
-  if (lookup.status === "missing") return <InlineAlert message={ITEM_MISSING} toast={false} />;
+  if (lookup.status === "missing") return <InlineAlert message={texts.itemMissing} toast={false} />;
   if (lookup.status === "choose-package") {
     return (
       <p className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
-        <strong>{lookup.title}</strong> is sold in packages.{" "}
+        <strong>
+          <bdi>{lookup.title}</bdi>
+        </strong>{" "}
+        {texts.soldInPackages}{" "}
         <Link href={lookup.href} className="font-semibold text-brand-800 underline">
-          Choose a package
+          {texts.choosePackage}
         </Link>{" "}
-        to see its price.
+        {texts.toSeePrice}
       </p>
     );
   }
@@ -51,7 +51,10 @@ export function PurchaseSummary({
         {/* A plain <a>: for a product it is the download, a file rather than a page to route to. */}
         <a href={lookup.href} className={buttonClassName("primary", "mt-4")}>
           {lookup.linkText}
-          <span className="sr-only"> {lookup.title}</span>
+          <span className="sr-only">
+            {" "}
+            <bdi>{lookup.title}</bdi>
+          </span>
         </a>
       </section>
     );
@@ -69,24 +72,24 @@ export function PurchaseSummary({
         </Link>
       </h2>
       <p className="mt-2 flex flex-wrap items-baseline gap-2">
-        <span className="text-slate-700">Amount to pay:</span>
+        <span className="text-slate-700">{texts.amountToPay}</span>
         {purchase.price.isDiscounted ? (
           <s className="text-slate-600">
-            <span className="sr-only">Original price </span>
-            <bdi>{formatPrice(purchase.price.original, purchase.currency)}</bdi>
+            <span className="sr-only">{texts.originalPrice} </span>
+            <bdi>{formatPrice(purchase.price.original, purchase.currency, locale)}</bdi>
           </s>
         ) : null}
         <strong className="text-2xl text-slate-900">
-          <bdi>{formatPrice(purchase.price.final, purchase.currency)}</bdi>
+          <bdi>{formatPrice(purchase.price.final, purchase.currency, locale)}</bdi>
         </strong>
       </p>
       {egp ? (
         <p className="mt-2 text-slate-800">
-          In Egyptian pounds:{" "}
+          {texts.inPounds}{" "}
           <strong className="text-xl text-slate-900">
-            <bdi>{formatPrice(egp.amount, "EGP")}</bdi>
+            <bdi>{formatPrice(egp.amount, "EGP", locale)}</bdi>
           </strong>
-          <span className="block text-sm text-slate-700">{rateText(egp)}.</span>
+          <span className="block text-sm text-slate-700">{rateText(egp, locale)}.</span>
         </p>
       ) : null}
     </section>
