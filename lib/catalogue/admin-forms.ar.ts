@@ -260,4 +260,48 @@ export const arAdminForms: Translated<typeof adminForms> = {
     unknown: "غير معروف",
     edit: "تعديل",
   },
+  liveSessions: {
+    title: "العنوان",
+    start: "البدء (بتوقيت القاهرة، Africa/Cairo)",
+    duration: "المدة (بالدقائق)",
+    meetingLink: "رابط الاجتماع",
+    meetingLinkHint:
+      "عنوان https:// لاجتماع Zoom أو Google Meet أو Teams. لا يراه إلا الطلاب المشتركون والمشرفون.",
+    editTitle: (title: string) => `تعديل الجلسة ${isolate(title)}`,
+    add: "إضافة جلسة",
+    dialogDescription: (dates: string) =>
+      `تستمر الدورة ${isolate(dates)}؛ ويجب أن تقع كل جلسة ضمن هذه المدة.`,
+    save: "حفظ الجلسة",
+    recording: "التسجيل (اختياري): رابط YouTube أو Vimeo أو كود التضمين",
+    recordingEmpty: "لا يوجد تسجيل بعد: أضفه بعد الجلسة.",
+    recordingTitle: "التسجيل",
+    certificate: "الشهادة",
+    threshold: "نسبة الحضور المطلوبة (%)",
+    thresholdHint: "تُمنح الشهادة للطالب بعد أن يحضر هذه النسبة على الأقل من الجلسات.",
+    saveThreshold: "حفظ",
+    sessions: (count: number) => `الجلسات (${count})`,
+    timesAre: (dates: string) =>
+      `الأوقات بتوقيت القاهرة (Africa/Cairo). تستمر الدورة ${isolate(dates)}.`,
+    dragHint: "اسحب المقابض، أو ركّز على إحداها واستخدم مفتاح المسافة والأسهم، لتغيير الترتيب.",
+    none: (course: string) =>
+      `لا توجد جلسات في ${isolate(course)} بعد: أضف الجلسة الأولى بتاريخها ووقتها ورابط اجتماعها.`,
+    sessionNamed: (title: string) => `الجلسة ${isolate(title)}`,
+    minutes: (minutes: number) =>
+      arabicPlural(minutes, {
+        one: "دقيقة واحدة",
+        two: "دقيقتان",
+        few: (n) => `${n} دقائق`,
+        many: (n) => `${n} دقيقة`,
+        other: (n) => `${n} دقيقة`,
+      }),
+    meeting: "الاجتماع:",
+    recordingAdded: "أُضيف التسجيل",
+    noRecording: "لا يوجد تسجيل بعد",
+    edit: "تعديل",
+    delete: "حذف",
+    deleteTitle: (title: string) => `حذف الجلسة ${isolate(title)}؟`,
+    deleteDescription:
+      "ستُحذف الجلسة وسجل حضورها، ولن يتلقى طلابها تذكيرًا بها. لا يمكن التراجع عن ذلك.",
+    deleteConfirm: "حذف الجلسة",
+  },
 };

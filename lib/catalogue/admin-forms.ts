@@ -238,4 +238,43 @@ export const adminForms = {
     unknown: "Unknown",
     edit: "Edit",
   },
+  liveSessions: {
+    title: "Title",
+    start: "Start (Cairo time, Africa/Cairo)",
+    duration: "Duration (minutes)",
+    meetingLink: "Meeting link",
+    meetingLinkHint:
+      "The https:// address of the Zoom, Google Meet or Teams meeting. Only enrolled students and admins see it.",
+    editTitle: (title: string) => `Edit Session ${title}`,
+    add: "Add Session",
+    dialogDescription: (dates: string) =>
+      `The course runs from ${dates}; every session must be within those dates.`,
+    save: "Save Session",
+    recording: "Recording (optional): YouTube or Vimeo link or embed code",
+    recordingEmpty: "No recording yet: add it after the session.",
+    recordingTitle: "Recording",
+    certificate: "Certificate",
+    threshold: "Attendance threshold (%)",
+    thresholdHint:
+      "A student's certificate is issued once they attended at least this share of the sessions.",
+    saveThreshold: "Save",
+    sessions: (count: number) => `Sessions (${count})`,
+    timesAre: (dates: string) =>
+      `Times are Cairo time (Africa/Cairo). The course runs from ${dates}.`,
+    dragHint:
+      "Drag the handles, or focus one and use Space and the arrow keys, to change the order.",
+    none: (course: string) =>
+      `${course} has no session yet: add the first one, with its date, time and meeting link.`,
+    sessionNamed: (title: string) => `session ${title}`,
+    minutes: (minutes: number) => `${minutes} minutes`,
+    meeting: "Meeting:",
+    recordingAdded: "Recording added",
+    noRecording: "No recording yet",
+    edit: "Edit",
+    delete: "Delete",
+    deleteTitle: (title: string) => `Delete session ${title}?`,
+    deleteDescription:
+      "The session and its attendance are deleted, and its students get no reminder for it. This cannot be undone.",
+    deleteConfirm: "Delete Session",
+  },
 } as const;

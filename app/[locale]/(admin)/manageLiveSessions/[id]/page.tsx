@@ -9,9 +9,14 @@ import { formatSessionTime, instantToBusinessLocal } from "@/lib/business-time";
 import { manageLiveSessionsPath } from "@/lib/course-kinds";
 import { formatDate } from "@/lib/dates";
 import { getScheduleForViewer } from "@/lib/upstream/live-sessions";
+import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";
 import { SessionManager, type SessionRow } from "./_components/session-manager";
 
-export const metadata: Metadata = { title: "Live Sessions", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.onlineCourse.sessionsTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/manageLiveSessions/[id]">;
 
@@ -33,10 +38,11 @@ export default async function ManageLiveSessionsPage({ params }: Props) {
   });
   if (loaded.status === "failed") return loaded.page;
   const { course, data: schedule } = loaded;
+  const [locale, messages] = await Promise.all([getRequestLocale(), getCatalogue()]);
   const sessions: SessionRow[] = schedule.sessions.map((item) => ({
     id: item.id,
     title: item.title,
-    startLabel: formatSessionTime(item.startsAt),
+    startLabel: formatSessionTime(item.startsAt, undefined, locale),
     startLocal: instantToBusinessLocal(item.startsAt),
     durationMinutes: item.durationMinutes,
     meetingLink: item.meetingLink ?? "",
@@ -48,7 +54,10 @@ export default async function ManageLiveSessionsPage({ params }: Props) {
       <SessionManager
         courseId={course.id}
         courseName={course.name}
-        courseDates={`${formatDate(course.start)} to ${formatDate(course.end)}`}
+        courseDates={messages.adminForms.assign.dates(
+          formatDate(course.start, locale),
+          formatDate(course.end, locale),
+        )}
         sessions={sessions}
         attendanceThreshold={schedule.attendanceThreshold}
       />

@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
 import { businessLocalToInstant } from "@/lib/business-time";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { courseItemSchemas, courseOrderSchema, guidSchema } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
@@ -14,30 +15,32 @@ import { optionalVideoSourceSchema } from "@/lib/validation/video-source";
 /**
  * The session dialog's fields: Title, Start (a `datetime-local` value, Cairo wall-clock time),
  * Duration in whole minutes (1–600), Meeting link (https) and, optionally, the Recording (a
- * YouTube or Vimeo link or embed code the player accepts; empty means none yet).
+ * YouTube or Vimeo link or embed code the player accepts; empty means none yet). `texts`: the
+ * page's `liveSessions` texts.
  */
-export const liveSessionFieldsSchema = z.object({
-  title: requiredTextSchema(
-    messages.liveSessions.titleRequired,
-    200,
-    messages.liveSessions.titleTooLong,
-  ),
-  start: z
-    .string({ message: messages.liveSessions.startInvalid })
-    .trim()
-    .refine((value) => businessLocalToInstant(value) !== null, messages.liveSessions.startInvalid),
-  durationMinutes: boundedNumberSchema(messages.liveSessions.durationInvalid, {
-    min: 1,
-    max: 600,
-    isWhole: true,
-  }),
-  meetingLink: z
-    .string({ message: messages.liveSessions.meetingLinkInvalid })
-    .trim()
-    .max(2000, messages.liveSessions.meetingLinkInvalid)
-    .pipe(z.url({ protocol: /^https$/, message: messages.liveSessions.meetingLinkInvalid })),
-  recordingUrl: optionalVideoSourceSchema,
-});
+export function liveSessionFieldsSchemaFor(texts: Catalogue["liveSessions"]) {
+  return z.object({
+    title: requiredTextSchema(texts.titleRequired, 200, texts.titleTooLong),
+    start: z
+      .string({ message: texts.startInvalid })
+      .trim()
+      .refine((value) => businessLocalToInstant(value) !== null, texts.startInvalid),
+    durationMinutes: boundedNumberSchema(texts.durationInvalid, {
+      min: 1,
+      max: 600,
+      isWhole: true,
+    }),
+    meetingLink: z
+      .string({ message: texts.meetingLinkInvalid })
+      .trim()
+      .max(2000, texts.meetingLinkInvalid)
+      .pipe(z.url({ protocol: /^https$/, message: texts.meetingLinkInvalid })),
+    recordingUrl: optionalVideoSourceSchema,
+  });
+}
+
+/** {@link liveSessionFieldsSchemaFor} in English (the actions' check; their answers are put into the page's language). */
+export const liveSessionFieldsSchema = liveSessionFieldsSchemaFor(messages.liveSessions);
 
 /** What the session dialog's fields hold before coercion. */
 export type LiveSessionFormValues = z.input<typeof liveSessionFieldsSchema>;
@@ -58,14 +61,19 @@ export const reorderLiveSessionsSchema = courseOrderSchema(
   "sessionIds",
 );
 
-/** The threshold form's field: a whole percent from 1 to 100. */
-export const thresholdFieldsSchema = z.object({
-  attendanceThreshold: boundedNumberSchema(messages.liveSessions.thresholdInvalid, {
-    min: 1,
-    max: 100,
-    isWhole: true,
-  }),
-});
+/** The threshold form's field: a whole percent from 1 to 100, in the words of `texts`. */
+export function thresholdFieldsSchemaFor(texts: Catalogue["liveSessions"]) {
+  return z.object({
+    attendanceThreshold: boundedNumberSchema(texts.thresholdInvalid, {
+      min: 1,
+      max: 100,
+      isWhole: true,
+    }),
+  });
+}
+
+/** {@link thresholdFieldsSchemaFor} in English. */
+export const thresholdFieldsSchema = thresholdFieldsSchemaFor(messages.liveSessions);
 
 /** Input of `setAttendanceThresholdAction`. */
 export const setThresholdSchema = thresholdFieldsSchema.extend({

@@ -1,16 +1,20 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { RequiredFields, type RequiredFieldSpec } from "@/app/[locale]/(admin)/_components/required-fields";
+import {
+  RequiredFields,
+  type RequiredFieldSpec,
+} from "@/app/[locale]/(admin)/_components/required-fields";
 import { VideoSourceField } from "@/components/forms/video-source-field";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import { useSavedOrder } from "@/components/ui/use-saved-order";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import {
   createLiveSessionAction,
   deleteLiveSessionAction,
@@ -19,8 +23,8 @@ import {
   updateLiveSessionAction,
 } from "../actions";
 import {
-  liveSessionFieldsSchema,
-  thresholdFieldsSchema,
+  liveSessionFieldsSchemaFor,
+  thresholdFieldsSchemaFor,
   type LiveSessionFields,
   type LiveSessionFormValues,
 } from "../schema";
@@ -40,18 +44,21 @@ export interface SessionRow {
 }
 
 /** The session's required inputs; the optional recording follows them (a field of its own). */
-const sessionFields: RequiredFieldSpec<keyof LiveSessionFormValues>[] = [
-  { name: "title", idSuffix: "title", label: "Title", autoComplete: "off" },
+/** The dialog's required fields, labelled in the page's language. */
+const sessionFieldsIn = (
+  t: Catalogue["adminForms"]["liveSessions"],
+): RequiredFieldSpec<keyof LiveSessionFormValues>[] => [
+  { name: "title", idSuffix: "title", label: t.title, autoComplete: "off" },
   {
     name: "start",
     idSuffix: "start",
-    label: "Start (Cairo time, Africa/Cairo)",
+    label: t.start,
     type: "datetime-local",
   },
   {
     name: "durationMinutes",
     idSuffix: "duration",
-    label: "Duration (minutes)",
+    label: t.duration,
     type: "number",
     inputMode: "numeric",
     min: 1,
@@ -61,8 +68,8 @@ const sessionFields: RequiredFieldSpec<keyof LiveSessionFormValues>[] = [
   {
     name: "meetingLink",
     idSuffix: "link",
-    label: "Meeting link",
-    hint: "The https:// address of the Zoom, Google Meet or Teams meeting. Only enrolled students and admins see it.",
+    label: t.meetingLink,
+    hint: t.meetingLinkHint,
     type: "url",
     inputMode: "url",
     autoComplete: "off",
@@ -97,9 +104,13 @@ function SessionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const idPrefix = row ? `session-${row.id}` : "new-session";
+  const messages = useCatalogue();
+  const t = messages.adminForms.liveSessions;
+  const schema = useMemo(() => liveSessionFieldsSchemaFor(messages.liveSessions), [messages]);
+  const sessionFields = useMemo(() => sessionFieldsIn(t), [t]);
   return (
     <ActionFormDialog<LiveSessionFormValues, LiveSessionFields>
-      schema={liveSessionFieldsSchema}
+      schema={schema}
       defaultValues={
         row
           ? {
@@ -118,10 +129,10 @@ function SessionDialog({
           : createLiveSessionAction({ ...fields, courseId })
       }
       failureMessage={row ? messages.liveSessions.updateFailed : messages.liveSessions.createFailed}
-      title={row ? `Edit Session ${row.title}` : "Add Session"}
-      description={`The course runs from ${courseDates}; every session must be within those dates.`}
+      title={row ? t.editTitle(row.title) : t.add}
+      description={t.dialogDescription(courseDates)}
       className="max-w-xl"
-      submitLabel={row ? "Save Session" : "Add Session"}
+      submitLabel={row ? t.save : t.add}
       open={isOpen}
       onOpenChange={onOpenChange}
     >
@@ -132,15 +143,15 @@ function SessionDialog({
             <RequiredFields specs={sessionFields} idPrefix={idPrefix} field={field} />
             <VideoSourceField
               id={`${idPrefix}-recording`}
-              label="Recording (optional): YouTube or Vimeo link or embed code"
+              label={t.recording}
               rows={2}
               error={recordingError}
               registration={register("recordingUrl")}
               control={control}
               sourceName="recordingUrl"
               titleName="title"
-              emptyText="No recording yet: add it after the session."
-              fallbackTitle="Recording"
+              emptyText={t.recordingEmpty}
+              fallbackTitle={t.recordingTitle}
             />
           </>
         );
@@ -151,12 +162,15 @@ function SessionDialog({
 
 /** The attendance threshold of the course's certificate (whole percent) with Save. */
 function ThresholdForm({ courseId, threshold }: { courseId: string; threshold: number }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.liveSessions;
+  const schema = useMemo(() => thresholdFieldsSchemaFor(messages.liveSessions), [messages]);
   const { isPending, run } = useActionRunner();
   const [value, setValue] = useState(String(threshold));
   const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = thresholdFieldsSchema.safeParse({ attendanceThreshold: value });
+    const parsed = schema.safeParse({ attendanceThreshold: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -178,14 +192,14 @@ function ThresholdForm({ courseId, threshold }: { courseId: string; threshold: n
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="threshold-heading" className="font-semibold text-slate-900">
-        Certificate
+        {t.certificate}
       </h2>
       <form onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-end gap-3">
         <Field
           name="attendanceThreshold"
           id="attendance-threshold"
-          label="Attendance threshold (%)"
-          hint="A student's certificate is issued once they attended at least this share of the sessions."
+          label={t.threshold}
+          hint={t.thresholdHint}
           type="number"
           inputMode="numeric"
           min={1}
@@ -197,7 +211,7 @@ function ThresholdForm({ courseId, threshold }: { courseId: string; threshold: n
           className="w-full max-w-xs"
         />
         <Button type="submit" isPending={isPending}>
-          Save
+          {t.saveThreshold}
         </Button>
       </form>
     </section>
@@ -223,6 +237,8 @@ export function SessionManager({
   sessions: SessionRow[];
   attendanceThreshold: number;
 }) {
+  const messages = useCatalogue();
+  const t = messages.adminForms.liveSessions;
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [editing, setEditing] = useState<SessionRow | null>(null);
   const { ordered, saveOrder } = useSavedOrder(
@@ -237,15 +253,13 @@ export function SessionManager({
       <section aria-labelledby="sessions-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
-            Sessions ({sessions.length})
+            {t.sessions(sessions.length)}
           </h2>
-          <Button onClick={() => setIsAddOpen(true)}>Add Session</Button>
+          <Button onClick={() => setIsAddOpen(true)}>{t.add}</Button>
         </div>
         <p className="text-sm text-slate-700">
-          Times are Cairo time (Africa/Cairo). The course runs from {courseDates}.
-          {sessions.length > 1
-            ? " Drag the handles, or focus one and use Space and the arrow keys, to change the order."
-            : ""}
+          {t.timesAre(courseDates)}
+          {sessions.length > 1 ? ` ${t.dragHint}` : ""}
         </p>
         <SessionDialog
           courseId={courseId}
@@ -266,14 +280,13 @@ export function SessionManager({
         ) : null}
         {ordered.length === 0 ? (
           <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {courseName} has no session yet: add the first one, with its date, time and meeting
-            link.
+            {t.none(courseName)}
           </p>
         ) : (
           <SortableList
             items={ordered}
             getId={(item) => item.id}
-            getLabel={(item) => `session ${item.title}`}
+            getLabel={(item) => t.sessionNamed(item.title)}
             onReorder={saveOrder}
             isSortable={ordered.length > 1}
             className="flex flex-col gap-3"
@@ -283,13 +296,13 @@ export function SessionManager({
                 {handle}
                 <div className="min-w-0 flex-1 space-y-1">
                   <h3 className="font-semibold break-words text-slate-900">
-                    {index + 1}. {item.title}
+                    {index + 1}. <bdi>{item.title}</bdi>
                   </h3>
                   <p className="text-sm text-slate-800">
-                    {item.startLabel} · {item.durationMinutes} minutes
+                    {item.startLabel} · {t.minutes(item.durationMinutes)}
                   </p>
                   <p className="text-sm break-all text-slate-700">
-                    Meeting:{" "}
+                    {t.meeting}{" "}
                     <a
                       href={item.meetingLink}
                       target="_blank"
@@ -301,24 +314,26 @@ export function SessionManager({
                   </p>
                   <p className="text-sm text-slate-700">
                     {item.recordingUrl ? (
-                      <span className="font-semibold text-emerald-800">Recording added</span>
+                      <span className="font-semibold text-emerald-800">{t.recordingAdded}</span>
                     ) : (
-                      "No recording yet"
+                      t.noRecording
                     )}
                   </p>
                   <div className="flex flex-wrap gap-2 pt-2">
                     <Button variant="secondary" size="lg" onClick={() => setEditing(item)}>
-                      Edit<span className="sr-only"> session {item.title}</span>
+                      {t.edit}
+                      <span className="sr-only"> {t.sessionNamed(item.title)}</span>
                     </Button>
                     <ActionConfirmDialog
                       trigger={
                         <Button variant="danger" size="lg">
-                          Delete<span className="sr-only"> session {item.title}</span>
+                          {t.delete}
+                          <span className="sr-only"> {t.sessionNamed(item.title)}</span>
                         </Button>
                       }
-                      title={`Delete session ${item.title}?`}
-                      description="The session and its attendance are deleted, and its students get no reminder for it. This cannot be undone."
-                      confirmLabel="Delete Session"
+                      title={t.deleteTitle(item.title)}
+                      description={t.deleteDescription}
+                      confirmLabel={t.deleteConfirm}
                       action={() => deleteLiveSessionAction({ courseId, sessionId: item.id })}
                       failureMessage={messages.liveSessions.deleteFailed}
                     />
