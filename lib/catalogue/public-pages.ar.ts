@@ -56,7 +56,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
     exploreCourses: "تصفّح الدورات",
     consultancy: "الخدمات الاستشارية",
     servicesTitle: "خدماتنا",
-    viewService: (title: string) => `عرض ${title}`,
+    viewService: (title: string) => `عرض ${isolate(title)}`,
     serviceTexts: {
       "/onlineCourses":
         "محاضرات مباشرة مع المحاضر في مواعيد محددة: نمذجة المباني الحقيقية وتحليلها وتصميمها باستخدام ETABS وSAP2000 وSAFE، مع طرح أسئلتك في أثناء الشرح.",
@@ -118,7 +118,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
   },
   search: "بحث",
   lists: {
-    pagesLabel: (title: string) => `صفحات ${title}`,
+    pagesLabel: (title: string) => `صفحات ${isolate(title)}`,
     products: {
       title: "المنتجات",
       intro:
@@ -220,7 +220,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
     courseLength: "مدة الدورة",
     hours: (hours: string) => {
       const text = hours.trim();
-      if (!/^\d+(\.\d+)?$/.test(text)) return text;
+      if (!/^\d+(\.\d+)?$/.test(text)) return isolate(text);
       return arabicPlural(Number(text), {
         one: "ساعة واحدة",
         two: "ساعتان",
@@ -275,7 +275,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
     methodsLabel: "طرق الدفع",
     otherMethods: "طرق أخرى:",
     currencyNames: { EGP: "الجنيه المصري", USD: "الدولار الأمريكي" },
-    forPaymentsIn: (currency: string) => `للدفع بعملة ${currency}`,
+    forPaymentsIn: (currency: string) => `للدفع بعملة ${isolate(currency)}`,
     sendHere: {
       before: "أرسل ",
       afterFor: ": أرسل ",
@@ -319,14 +319,14 @@ export const arPublicPages: Translated<typeof publicPages> = {
     },
     chooseItem: "اختر دورة أو باقة أو منتجًا، ثم اضغط زر الشراء الخاص به.",
     placeOrderBy: (method: string) =>
-      `قدّم طلبك للدفع عن طريق ${method}: ستحصل على رمز مرجعي تكتبه في ملاحظة التحويل، وعلى صفحة لرفع إثبات الدفع.`,
+      `قدّم طلبك للدفع عن طريق ${isolate(method)}: ستحصل على رمز مرجعي تكتبه في ملاحظة التحويل، وعلى صفحة لرفع إثبات الدفع.`,
     copy: {
       copy: "نسخ",
       copied: "تم النسخ",
       selectToCopy: "حدّده لنسخه",
-      copyName: (name: string) => `نسخ ${name}`,
-      copiedName: (name: string) => `تم نسخ ${name}`,
-      failedName: (name: string) => `تعذّر نسخ ${name}: حدّده وانسخه بنفسك`,
+      copyName: (name: string) => `نسخ ${isolate(name)}`,
+      copiedName: (name: string) => `تم نسخ ${isolate(name)}`,
+      failedName: (name: string) => `تعذّر نسخ ${isolate(name)}: حدّده وانسخه بنفسك`,
     },
     order: {
       yourOrder: "طلبك:",
@@ -340,7 +340,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
       approved: "تم اعتماد دفعتك: بدأ اشتراكك.",
       openIt: "افتحه",
       send: "أرسل",
-      byMethod: (method: string) => `عن طريق ${method} إلى الحساب أدناه، واكتب`,
+      byMethod: (method: string) => `عن طريق ${isolate(method)} إلى الحساب أدناه، واكتب`,
       inTransferNote: "في ملاحظة التحويل.",
       photo: "2. التقط صورة أو لقطة شاشة لرسالة نجاح عملية الدفع.",
       upload: "3. ارفعها هنا.",
@@ -376,7 +376,7 @@ export const arPublicPages: Translated<typeof publicPages> = {
   },
   courseCard: {
     from: "تبدأ من",
-    hours: (hours: string) => `${hours} ساعة`,
+    hours: (hours: string) => `${isolate(hours)} ساعة`,
     toBeAnnounced: "يُعلن لاحقًا",
   },
   portfolio: {
