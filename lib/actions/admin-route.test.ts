@@ -90,4 +90,16 @@ describe("adminRoute", () => {
     expect((await route(post(new FormData()), { params })).status).toBe(401);
     expect(state.ended).toBe(1);
   });
+
+  it("answers in the language of the page that sent it (its Referer), a route's own address having none", async () => {
+    state.session = studentSession;
+    const refused = await route(
+      post(new FormData(), { referer: "http://localhost:3000/ar/manageProjects" }),
+      { params },
+    );
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message: "غير مسموح لك بتنفيذ هذا الإجراء.",
+    });
+  });
 });

@@ -2,6 +2,9 @@ import "server-only";
 import type * as z from "@/lib/zod";
 import { endSession, type Session } from "@/lib/auth/guards";
 import type { ActionResult } from "@/lib/actions/result";
+import { localizeResult } from "@/lib/actions/localize-result";
+import { splitLocalePath } from "@/lib/i18n/locale-path";
+import type { Locale } from "@/lib/i18n/routing";
 import {
   formDataToObject,
   forbidden,
@@ -43,6 +46,20 @@ export interface RouteOptions<Input> extends FailureTexts {
 
 function json<T>(result: ActionResult<T>, status: number): Response {
   return Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The language of the page that sent the request, from its Referer (`/ar/payment` → "ar"): a
+ * route handler's own address has no language (`/api/…`), so its answer follows the page's.
+ * English when there is no readable Referer.
+ */
+function pageLocale(request: Request): Locale {
+  try {
+    const referer = request.headers.get("referer");
+    return referer ? splitLocalePath(new URL(referer).pathname).locale : "en";
+  } catch {
+    return "en";
+  }
 }
 
 /** True when the request comes from another site (browsers send `Origin` on every POST). */
@@ -99,10 +116,12 @@ const statusOf = {
 const unreadableStatus = { "length-required": 411, "too-large": 413, malformed: 400 } as const;
 
 /**
- * How a route handler says a {@link MutationOutcome}: JSON `ActionResult` with its status; a
- * session the upstream refused is ended first; a 429 carries the upstream's `Retry-After`.
+ * How a route handler says a {@link MutationOutcome}: JSON `ActionResult` with its status, its
+ * texts in `locale` (the page's, `localizeResult`); a session the upstream refused is ended first;
+ * a 429 carries the upstream's `Retry-After`.
  */
-async function respond<T>(outcome: MutationOutcome<T>): Promise<Response> {
+async function respond<T>(given: MutationOutcome<T>, locale: Locale = "en"): Promise<Response> {
+  const outcome = { ...given, result: localizeResult(given.result, locale) } as MutationOutcome<T>;
   switch (outcome.kind) {
     case "done":
       return json(outcome.result, outcome.result.ok ? 200 : 400);
@@ -165,7 +184,8 @@ function routeFor<A extends "admin" | "student", S extends z.ZodType, T, R exten
   return async (request, context) => {
     // Cookies are SameSite=Lax, and the Origin check refuses a cross-site form post outright;
     // the role is then checked by the mutation core on every request.
-    if (isCrossSite(request)) return respond(forbidden());
+    const locale = pageLocale(request);
+    if (isCrossSite(request)) return respond(forbidden(), locale);
     const params = (await context.params) as Record<string, string>;
     const { before } = options;
     const outcome = await runMutation({
@@ -179,6 +199,7 @@ function routeFor<A extends "admin" | "student", S extends z.ZodType, T, R exten
     });
     return respond(
       outcome.kind === "invalid" ? withFormFieldErrors(outcome, Object.keys(params)) : outcome,
+      locale,
     );
   };
 }
