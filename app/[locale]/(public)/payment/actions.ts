@@ -1,7 +1,8 @@
 "use server";
 
 import { hrefFor } from "@/lib/routes/manifest";
-import { redirect } from "next/navigation";
+import { getCatalogue } from "@/lib/i18n/server";
+import { redirectLocalized } from "@/lib/i18n/redirect";
 import * as z from "@/lib/zod";
 import { fail, ok } from "@/lib/actions/result";
 import { studentAction } from "@/lib/actions/safe-action";
@@ -10,7 +11,7 @@ import { isGuid, parseIntId } from "@/lib/ids";
 import { cancelOrder, createOrder, hasOrders, type OrderRequest } from "@/lib/upstream/orders";
 import { paymentMethodSchema } from "@/lib/payment-methods";
 import { UpstreamError } from "@/lib/upstream/client";
-import { heldMessage, holds, type HeldItem } from "@/lib/holdings";
+import { holds, type HeldItem } from "@/lib/holdings";
 
 const guid = z.string().trim().refine(isGuid, messages.orders.orderFailed);
 
@@ -68,12 +69,16 @@ function heldItem(request: OrderRequest): HeldItem | null {
 export const createOrderAction = studentAction(
   createOrderSchema,
   async (request, { session }) => {
-    if (!(await hasOrders())) return fail(messages.orders.orderFailed);
+    // The refusals in the page's language (the schema's and the fallback stay English).
+    const { orders } = await getCatalogue();
+    const heldText = (kind: HeldItem["kind"]) =>
+      kind === "product" ? orders.alreadyHaveProduct : orders.alreadyEnrolled;
+    if (!(await hasOrders())) return fail(orders.orderFailed);
     // Nothing is sold twice: an online course or product the student already holds is refused
     // here, before any order exists (the page hides the form, but a stale tab or a hand-made
     // post still reaches this action).
     const held = heldItem(request);
-    if (held && (await holds(held))) return fail(heldMessage(held.kind));
+    if (held && (await holds(held))) return fail(heldText(held.kind));
     let order;
     try {
       order = await createOrder(request, session.token);
@@ -81,10 +86,10 @@ export const createOrderAction = studentAction(
       // The upstream's own refusal of the same (409: already the student's), e.g. enrolled by an
       // admin between the check above and this call.
       if (held && error instanceof UpstreamError && error.status === 409)
-        return fail(heldMessage(held.kind));
+        return fail(heldText(held.kind));
       throw error;
     }
-    redirect(hrefFor("/payment", {}, { query: { order: order.id } }));
+    return redirectLocalized(hrefFor("/payment", {}, { query: { order: order.id } }));
   },
   { failureMessage: messages.orders.orderFailed, mapError: createError },
 );
@@ -99,7 +104,7 @@ export const cancelOrderAction = studentAction(
   cancelSchema,
   async ({ orderId }, { session }) => {
     await cancelOrder(orderId, session.token);
-    return ok(undefined, messages.orders.cancelled);
+    return ok(undefined, (await getCatalogue()).orders.cancelled);
   },
   { failureMessage: messages.orders.cancelFailed },
 );
