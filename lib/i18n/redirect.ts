@@ -13,5 +13,9 @@ export async function redirectLocalized(
   href: string,
   type?: Parameters<typeof redirect>[1],
 ): Promise<never> {
-  redirect(localizedPath(await getRequestLocale(), href), type);
+  const target = localizedPath(await getRequestLocale(), href);
+  // No second argument unless one was given: exactly `redirect(target)` as before (tests of the
+  // callers check the call).
+  if (type === undefined) redirect(target);
+  redirect(target, type);
 }
