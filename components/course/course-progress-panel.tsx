@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
-import { ProgressBar } from "@/components/course/progress-parts";
+import { ProgressBar } from "@/components/course/progress-bar";
 import { buttonClassName } from "@/components/ui/button";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { getCatalogue, getRequestLocale } from "@/lib/i18n/server";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { ImagePlaceholder } from "@/components/image-placeholder";
 import { CertificateLinks } from "@/components/course/course-progress-panel";
-import { ProgressBar } from "@/components/course/progress-parts";
+import { ProgressBar } from "@/components/course/progress-bar";
 import { EnrolledList, type EnrolledViewProps } from "@/components/student/enrolled-list";
 import { withSessionToken, type Session } from "@/lib/auth/guards";
 import { formatSessionTime } from "@/lib/business-time";

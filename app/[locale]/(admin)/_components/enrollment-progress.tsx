@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { ProgressBar } from "@/components/course/progress-parts";
+import { ProgressBar } from "@/components/course/progress-bar";
 import { formatBusinessDateTime } from "@/lib/business-time";
 import { usePageLocale } from "@/lib/i18n/client";
 import { useCatalogue } from "@/lib/i18n/use-catalogue";
