@@ -268,7 +268,7 @@ describe("payment page in Arabic", () => {
     expect(page).toContain("رقم المحفظة الإلكترونية");
     expect(page).toMatch(/أرسل 1,350/);
     expect(page).toContain("أرسل إثبات الدفع على واتساب");
-    expect(html).toContain('aria-label="نسخ رقم المحفظة"');
+    expect(html).toContain('aria-label="نسخ \u2068رقم المحفظة\u2069"');
     expectNoEnglish(page, ["ETABS"]);
   });
 

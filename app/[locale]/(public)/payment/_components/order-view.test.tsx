@@ -100,7 +100,7 @@ describe("an order in Arabic", () => {
     expect(page).toContain("طلبك:");
     expect(page).toContain("الرمز المرجعي");
     expect(page).toContain("BW-7K2Q");
-    expect(page).toContain("عن طريق المحفظة الإلكترونية إلى الحساب أدناه، واكتب");
+    expect(page).toContain("عن طريق \u2068المحفظة الإلكترونية\u2069 إلى الحساب أدناه، واكتب");
     expect(page).toContain("طلباتي");
     // The status badge, proof upload and cancel button (components/orders) are translated apart.
     expect(page).not.toContain("Reference code");
