@@ -31,11 +31,11 @@ export function ProjectGallery({
   /** The image chosen by the URL; otherwise the main image (or the first). */
   initialImageId?: number;
   preload?: boolean;
-  /** The gallery's words in the page's language (`messages.publicPages.gallery`). */
-  texts: {
-    photos: (name: string) => string;
-    showPhoto: (index: number, count: number) => string;
-  };
+  /**
+   * The gallery's words in the page's language, resolved on the server (a client component takes
+   * no function): the thumbnails' list name and each thumbnail's name, in `images` order.
+   */
+  texts: { photos: string; showPhoto: readonly string[] };
 }) {
   const fallback = images.find((image) => image.isMainImage) ?? images[0];
   const [selectedId, setSelectedId] = useState<number | undefined>(
@@ -71,7 +71,7 @@ export function ProjectGallery({
         </figure>
       ) : null}
       {images.length > 1 ? (
-        <ul className="mt-4 flex flex-wrap gap-3" aria-label={texts.photos(name)}>
+        <ul className="mt-4 flex flex-wrap gap-3" aria-label={texts.photos}>
           {images.map((image, index) => {
             const isSelected = image.id === selected?.id;
             return (
@@ -89,7 +89,7 @@ export function ProjectGallery({
                 >
                   <Image src={image.imageUrl} alt="" fill sizes="96px" className="object-cover" />
                   <span className="sr-only">
-                    {texts.showPhoto(index + 1, images.length)}
+                    {texts.showPhoto[index]}
                     {image.description ? `: ${image.description}` : ""}
                   </span>
                 </a>

@@ -25,8 +25,11 @@ export interface CarouselProps {
 export interface CarouselTexts {
   previous: string;
   next: string;
-  /** A dot's name: "Go to slide 2" for `slide` 2 (1-based). */
-  goTo: (slide: number) => string;
+  /**
+   * Each dot's name in slide order ("Go to slide 2"), resolved on the server: a client component
+   * takes no function from a server one. A dot without one is named in English.
+   */
+  goTo: readonly string[];
   play: string;
   pause: string;
 }
@@ -34,7 +37,7 @@ export interface CarouselTexts {
 const englishTexts: CarouselTexts = {
   previous: "Previous slide",
   next: "Next slide",
-  goTo: (slide) => `Go to slide ${slide}`,
+  goTo: [],
   play: "Play slideshow",
   pause: "Pause slideshow",
 };
@@ -169,7 +172,7 @@ export function Carousel({
               <button
                 key={index}
                 type="button"
-                aria-label={texts.goTo(index + 1)}
+                aria-label={texts.goTo[index] ?? `Go to slide ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => emblaApi?.scrollTo(index)}
                 className="group grid h-9 min-w-6 place-items-center px-0.5"

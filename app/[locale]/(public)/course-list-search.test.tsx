@@ -13,7 +13,8 @@ vi.mock("@/lib/render-mode", () => ({
 vi.mock("@/lib/business-today", () => ({ businessToday: async () => "2026-03-20" }));
 vi.mock("@/lib/holdings", () => ({ heldIds: async () => new Set<string>() }));
 
-const { default: OnDemandCoursesPage } = await import("@/app/[locale]/(public)/onDemandCourses/page");
+const { default: OnDemandCoursesPage } =
+  await import("@/app/[locale]/(public)/onDemandCourses/page");
 const { default: OnlineCoursesPage } = await import("@/app/[locale]/(public)/onlineCourses/page");
 
 const course = (id: string, name: string) => ({

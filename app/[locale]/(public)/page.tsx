@@ -75,7 +75,10 @@ async function HeaderBanner({ messages }: { messages: Catalogue }) {
   return (
     <Carousel
       label={home.featuredPhotos}
-      texts={home.carousel}
+      texts={{
+        ...home.carousel,
+        goTo: photos.map((_, index) => home.carousel.goTo(index + 1)),
+      }}
       className="aspect-[4/3] max-h-[560px] w-full bg-slate-200 sm:aspect-[21/9]"
     >
       {photos.map((photo, index) => (

@@ -48,17 +48,24 @@ async function Projects({ chosen }: { chosen: { projectId?: number; imageId?: nu
   }
   return (
     <div className="grid gap-12 lg:grid-cols-2">
-      {projects.map((project, index) => (
-        <ProjectGallery
-          key={project.id}
-          projectId={project.id}
-          name={project.name}
-          images={galleryImages(project)}
-          initialImageId={chosen.projectId === project.id ? chosen.imageId : undefined}
-          preload={index === 0}
-          texts={messages.publicPages.gallery}
-        />
-      ))}
+      {projects.map((project, index) => {
+        const images = galleryImages(project);
+        const { gallery } = messages.publicPages;
+        return (
+          <ProjectGallery
+            key={project.id}
+            projectId={project.id}
+            name={project.name}
+            images={images}
+            initialImageId={chosen.projectId === project.id ? chosen.imageId : undefined}
+            preload={index === 0}
+            texts={{
+              photos: gallery.photos(project.name),
+              showPhoto: images.map((_, at) => gallery.showPhoto(at + 1, images.length)),
+            }}
+          />
+        );
+      })}
     </div>
   );
 }
