@@ -10,7 +10,7 @@ import {
 import { FieldError } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { VideoPlayer } from "@/components/video-player";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { parseVideoEmbed } from "@/lib/video-embed";
 
 /**
@@ -49,6 +49,7 @@ export function VideoSourceField<Values extends FieldValues>({
   /** The preview player's title while the title field is empty. */
   fallbackTitle: string;
 }) {
+  const messages = useCatalogue();
   const [title, source] = useWatch({ control, name: [titleName, sourceName] }) as [
     unknown,
     unknown,
@@ -80,7 +81,10 @@ export function VideoSourceField<Values extends FieldValues>({
           {trimmed === ""
             ? emptyText
             : embed
-              ? `Preview: ${embed.provider === "youtube" ? "YouTube" : "Vimeo"} video ${embed.src}`
+              ? messages.accountPages.ui.videoPreview(
+                  embed.provider === "youtube" ? "YouTube" : "Vimeo",
+                  embed.src,
+                )
               : error
                 ? null
                 : messages.course.videoUrlUnplayable}

@@ -8,6 +8,7 @@ export const arAccountPages: Translated<typeof accountPages> = {
   ui: {
     cancel: "إلغاء",
     close: "إغلاق",
+    videoPreview: (provider, src) => `معاينة: فيديو ${isolate(provider)} ${isolate(src)}`,
     notifications: "الإشعارات",
     uploading: "جارٍ الرفع",
     uploadingPercent: (label, percent) => `${isolate(label)}: ${percent}%`,
@@ -138,7 +139,7 @@ export const arAccountPages: Translated<typeof accountPages> = {
     videosDone: (done, total) => `أنهيت ${done} من ${total} فيديو`,
     liveKicker: "دورة مباشرة عبر الإنترنت",
     nextSession: "الجلسة القادمة: ",
-    nextSessionAt: (title, time) => `${isolate(title)}، ${time} بتوقيت القاهرة`,
+    nextSessionAt: (title, time) => `${isolate(title)}، ${isolate(time)} بتوقيت القاهرة`,
     noMoreSessions: "لا توجد جلسات أخرى",
     attended: (attended, total) => `حضرت ${attended} من ${total} جلسة مباشرة`,
   },

@@ -11,6 +11,8 @@ export const accountPages = {
   ui: {
     cancel: "Cancel",
     close: "Close",
+    /** The video field's line under a link it can play: "Preview: YouTube video {src}". */
+    videoPreview: (provider: string, src: string) => `Preview: ${provider} video ${src}`,
     /** The toasts' region, as screen readers name it. */
     notifications: "Notifications",
     uploading: "Uploading",

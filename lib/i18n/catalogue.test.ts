@@ -345,6 +345,7 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "accountPages.enrolled.coverOf": [["Steel Design Guide"], ["دليل التصميم"]],
   "accountPages.myOrders.reason": [["The amount is wrong"]],
   "accountPages.ui.uploadingPercent": [["جارٍ رفع الصورة", 40]],
+  "accountPages.ui.videoPreview": [["YouTube", "https://www.youtube-nocookie.com/embed/x"]],
   "accountPages.ui.sort.move": [["Week 1"]],
   "accountPages.ui.sort.pickedUp": [["Week 1", 2, 5]],
   "accountPages.ui.sort.movedTo": [["Week 1", 3, 5]],
