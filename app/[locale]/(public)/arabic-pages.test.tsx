@@ -29,7 +29,18 @@ vi.mock("@/lib/upstream/documents", () => ({
           },
         ]
       : [{ id: 4, title: "Punching Shear Notes", description: null, imageUrl: null }],
+  getDocument: async (kind: string, id: number) =>
+    kind === "publication" && id === 4
+      ? {
+          id: 4,
+          title: "Punching Shear Notes",
+          description: null,
+          imageUrl: null,
+          file: { type: 0, sizeBytes: 2_500_000 },
+        }
+      : null,
 }));
+vi.mock("@/lib/draft-preview", () => ({ readDraftPreview: async () => null }));
 vi.mock("@/lib/upstream/projects", () => ({
   listProjects: async () => [
     {
@@ -56,6 +67,8 @@ const { default: PublicationsPage } = await import("@/app/[locale]/(public)/publ
 const { default: ConsultancyPage } =
   await import("@/app/[locale]/(public)/consultancyServices/page");
 const { default: UnsubscribePage } = await import("@/app/[locale]/(public)/unsubscribe/page");
+const { default: PublicationPage, generateMetadata: publicationMetadata } =
+  await import("@/app/[locale]/(public)/publications/[id]/page");
 const { PublicShell } = await import("@/components/public-shell");
 const { NotFoundContent } = await import("@/components/not-found-content");
 
@@ -213,5 +226,27 @@ describe("the public pages in Arabic", () => {
     expectNoEnglish(asking);
     expect(await render({ stopped: "1" })).toContain("تم: لن تصلك منا رسائل أخرى عن دوراتك");
     expect(await render({})).toContain("رابط إلغاء الاشتراك هذا غير صالح.");
+  });
+
+  it("draws a publication's page in Arabic, titled with its addresses in both languages", async () => {
+    const props = {
+      params: Promise.resolve({ locale: "ar", id: "4" }),
+      searchParams: noQuery,
+    } as PageProps<"/[locale]/publications/[id]">;
+    const text = await textOf(
+      <LocaleProvider locale="ar">{await PublicationPage(props)}</LocaleProvider>,
+    );
+    for (const label of ["الإصدارات", "الملف", "تنزيل", "نسخ الرابط", "اقرأ على الموقع"])
+      expect(text).toContain(label);
+    expectNoEnglish(text, ["Punching Shear Notes", "MB"]);
+    const metadata = await publicationMetadata(props);
+    expect(metadata.alternates).toEqual({
+      canonical: "/ar/publications/4",
+      languages: {
+        en: "/publications/4",
+        ar: "/ar/publications/4",
+        "x-default": "/publications/4",
+      },
+    });
   });
 });
