@@ -304,4 +304,10 @@ export const arAdminForms: Translated<typeof adminForms> = {
       "ستُحذف الجلسة وسجل حضورها، ولن يتلقى طلابها تذكيرًا بها. لا يمكن التراجع عن ذلك.",
     deleteConfirm: "حذف الجلسة",
   },
+  assessments: {
+    finalTitle: "الاختبار النهائي",
+    pageTitle: "الاختبارات",
+    questionsTitle: "أسئلة الاختبار",
+    classList: "قائمة الطلاب",
+  },
 };

@@ -277,4 +277,10 @@ export const adminForms = {
       "The session and its attendance are deleted, and its students get no reminder for it. This cannot be undone.",
     deleteConfirm: "Delete Session",
   },
+  assessments: {
+    finalTitle: "Final exam",
+    pageTitle: "Assessments",
+    questionsTitle: "Assessment questions",
+    classList: "Class List",
+  },
 } as const;

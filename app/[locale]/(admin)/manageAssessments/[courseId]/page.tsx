@@ -7,10 +7,14 @@ import {
 import { courseSection } from "@/app/[locale]/(admin)/manageAssessments/_components/course";
 import { requireAdmin } from "@/lib/auth/guards";
 import { manageAssessmentPath, manageAssessmentsPath } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import { getCatalogue } from "@/lib/i18n/server";
 import { AssessmentManager, type AssessmentRow } from "./_components/assessment-manager";
 
-export const metadata: Metadata = { title: "Assessments", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.assessments.pageTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/manageAssessments/[courseId]">;
 
@@ -24,6 +28,7 @@ type Props = PageProps<"/[locale]/manageAssessments/[courseId]">;
 export default async function ManageAssessmentsPage({ params }: Props) {
   const { courseId } = await params;
   await requireAdmin(manageAssessmentsPath(courseId));
+  const messages = await getCatalogue();
   const loaded = await loadAssessmentCourse(courseId);
   if (loaded.status === "failed") return loaded.page;
   const { course, assessments } = loaded;
@@ -52,6 +57,7 @@ export default async function ManageAssessmentsPage({ params }: Props) {
   return (
     <AssessmentFrame>
       <AssessmentHeader
+        adminForms={messages.adminForms}
         course={course}
         eyebrow={messages.assessmentAdmin.pageTitle}
         title={course.name}

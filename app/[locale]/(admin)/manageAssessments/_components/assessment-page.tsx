@@ -14,7 +14,8 @@ import {
   managePackagesPath,
 } from "@/lib/course-kinds";
 import { isGuid } from "@/lib/ids";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { getCatalogue } from "@/lib/i18n/server";
 import {
   isAssessmentsSupported,
   listAssessments,
@@ -28,28 +29,29 @@ import { findAssessmentCourse, type AssessmentCourse } from "./course";
  * pages, and reading the course with its assessments (or the page to show instead).
  */
 
-const text = messages.assessmentAdmin;
-
 /** The frame of an assessment page (width and spacing of the other admin pages). */
 export function AssessmentFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">{children}</div>;
 }
 
 /** The admin pages of a course of `kind` that the header links to, beside its assessments. */
-function coursePageLinks(course: AssessmentCourse): { href: Route; label: string }[] {
+function coursePageLinks(
+  course: AssessmentCourse,
+  { enrollments, onlineCourse, assessments }: Catalogue["adminForms"],
+): { href: Route; label: string }[] {
   const common = [
-    { href: courseRoutes[course.kind].details(course.id), label: "View Course Details" },
+    { href: courseRoutes[course.kind].details(course.id), label: enrollments.viewDetails },
   ];
   return course.kind === "on-demand"
     ? [
-        { href: managePackagesPath(course.id), label: "Manage Packages" },
-        { href: manageEnrollmentsPath(course.id), label: "Manage Enrollments" },
+        { href: managePackagesPath(course.id), label: enrollments.packagesTitle },
+        { href: manageEnrollmentsPath(course.id), label: enrollments.title },
         ...common,
       ]
     : [
-        { href: manageLiveSessionsPath(course.id), label: "Live Sessions" },
-        { href: manageClassListPath(course.id), label: "Class List" },
-        { href: courseRoutes.online.edit(course.id), label: "Edit Course" },
+        { href: manageLiveSessionsPath(course.id), label: onlineCourse.sessionsTitle },
+        { href: manageClassListPath(course.id), label: assessments.classList },
+        { href: courseRoutes.online.edit(course.id), label: onlineCourse.editCourse },
         ...common,
       ];
 }
@@ -63,11 +65,14 @@ export function AssessmentHeader({
   eyebrow,
   title,
   links,
+  adminForms,
 }: {
   course: AssessmentCourse;
   eyebrow: string;
   title: string;
   links?: { href: Route; label: string }[];
+  /** The page's `adminForms` texts (`getCatalogue()`): the links' words. */
+  adminForms: Catalogue["adminForms"];
 }) {
   return (
     <header className="space-y-2">
@@ -75,8 +80,11 @@ export function AssessmentHeader({
         {eyebrow}
       </p>
       <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
-      <nav aria-label="Course pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {(links ?? coursePageLinks(course)).map((link) => (
+      <nav
+        aria-label={adminForms.enrollments.coursePages}
+        className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+      >
+        {(links ?? coursePageLinks(course, adminForms)).map((link) => (
           <Link key={link.label} href={link.href} className="text-brand-700 underline">
             {link.label}
           </Link>
@@ -101,6 +109,7 @@ export async function loadAssessmentCourse(courseId: string): Promise<Assessment
   if (!isGuid(courseId)) notFound();
   // The admin's token: a draft's assessments are prepared before it is published.
   const session = await requireAdmin();
+  const { assessmentAdmin: text, adminForms } = await getCatalogue();
   let course: AssessmentCourse | null;
   try {
     course = await findAssessmentCourse(courseId, session.token);
@@ -110,7 +119,12 @@ export async function loadAssessmentCourse(courseId: string): Promise<Assessment
         status: "failed",
         page: (
           <AssessmentFrame>
-            <AssessmentHeader course={course} eyebrow={text.pageTitle} title={course.name} />
+            <AssessmentHeader
+              course={course}
+              eyebrow={text.pageTitle}
+              title={course.name}
+              adminForms={adminForms}
+            />
             <p
               role="status"
               className="rounded-md border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700"
@@ -139,6 +153,9 @@ export async function loadAssessmentCourse(courseId: string): Promise<Assessment
 }
 
 /** The list page of a course's assessments, as a header link. */
-export function assessmentsListLink(course: AssessmentCourse): { href: Route; label: string } {
+export function assessmentsListLink(
+  course: AssessmentCourse,
+  text: Catalogue["assessmentAdmin"],
+): { href: Route; label: string } {
   return { href: manageAssessmentsPath(course.id), label: text.backToList };
 }

@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setRequestLocale } from "next-intl/server";
+import { LocaleProvider } from "@/lib/i18n/locale-context";
 import type { AssessmentQuestion } from "@/lib/upstream/assessment-admin";
+import { expectNoEnglish } from "@/test/no-english";
 
 const stubs = vi.hoisted(() => ({
   requireAdmin: vi.fn(),
@@ -149,5 +152,28 @@ describe("the questions page", () => {
       "This upstream has no assessments: quizzes and exams cannot be managed here.",
     );
     expect(stubs.listAssessments).not.toHaveBeenCalled();
+  });
+
+  it("speaks Arabic on an Arabic page, the course's and questions' own words kept", async () => {
+    setRequestLocale("ar");
+    const page = await QuestionsPage({
+      params: Promise.resolve({ locale: "ar", courseId, assessmentId }),
+      searchParams: Promise.resolve({}),
+    });
+    const html = renderToStaticMarkup(<LocaleProvider locale="ar">{page}</LocaleProvider>);
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("معاينة كطالب");
+    expect(text).toContain("درجة النجاح 70% · 30 دقيقة · 3 محاولات · سؤالان");
+    expectNoEnglish(text, [
+      "ETABS",
+      "Final exam",
+      "Which combination governs?",
+      "1.2D + 1.6L",
+      "1.4D",
+      "kN",
+      "SECRET-EXPLANATION",
+      ...bank.flatMap((question) => [question.prompt, ...question.options]),
+      ...bank.map((question) => question.explanation ?? ""),
+    ]);
   });
 });

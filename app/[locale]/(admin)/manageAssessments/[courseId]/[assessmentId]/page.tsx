@@ -11,24 +11,27 @@ import { QuestionView, type QuestionViewQuestion } from "@/components/assessment
 import { InlineAlert } from "@/components/course/inline-alert";
 import { requireAdmin, withSessionToken } from "@/lib/auth/guards";
 import { manageAssessmentPath } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { getCatalogue } from "@/lib/i18n/server";
 import { oneOfParam, parseSearchParams } from "@/lib/search-params";
 import { listQuestions, type AssessmentQuestion } from "@/lib/upstream/assessment-admin";
 import type { Assessment } from "@/lib/upstream/assessments";
 import { logUpstreamFailure } from "@/lib/upstream-failure";
 import { QuestionManager } from "./_components/question-manager";
 
-export const metadata: Metadata = { title: "Assessment questions", robots: { index: false } };
+/** The tab's title in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { adminForms } = await getCatalogue();
+  return { title: adminForms.assessments.questionsTitle, robots: { index: false } };
+}
 
 type Props = PageProps<"/[locale]/manageAssessments/[courseId]/[assessmentId]">;
-
-const text = messages.assessmentAdmin;
 
 /** `?view=`: the questions to edit (default) or the preview as a student. */
 const viewParam = oneOfParam(["questions", "preview"], "questions");
 
 /** The settings in a few words, as the list says them. */
-function settingsLine(assessment: Assessment): string {
+function settingsLine(text: Catalogue["assessmentAdmin"], assessment: Assessment): string {
   return [
     text.summaryPassMark(assessment.passMark),
     text.summaryTimeLimit(assessment.timeLimitMinutes),
@@ -67,6 +70,7 @@ export default async function ManageAssessmentQuestionsPage({ params, searchPara
   const [{ courseId, assessmentId }, query] = await Promise.all([params, searchParams]);
   const path = manageAssessmentPath(courseId, assessmentId);
   const session = await requireAdmin(path);
+  const { assessmentAdmin: text, adminForms } = await getCatalogue();
   const loaded = await loadAssessmentCourse(courseId);
   if (loaded.status === "failed") return loaded.page;
   const { course } = loaded;
@@ -96,7 +100,7 @@ export default async function ManageAssessmentQuestionsPage({ params, searchPara
   const { view } = parseSearchParams(query, { view: viewParam });
   const isPreview = view === "preview";
   const section = courseSection(course, assessment.sectionId);
-  const listLink = assessmentsListLink(course);
+  const listLink = assessmentsListLink(course, text);
   const toggleLink = isPreview
     ? { href: manageAssessmentPath(course.id, assessment.id), label: text.backToQuestions }
     : {
@@ -107,6 +111,7 @@ export default async function ManageAssessmentQuestionsPage({ params, searchPara
   return (
     <AssessmentFrame>
       <AssessmentHeader
+        adminForms={adminForms}
         course={course}
         eyebrow={course.name}
         title={assessment.title}
@@ -116,7 +121,7 @@ export default async function ManageAssessmentQuestionsPage({ params, searchPara
         <p className="font-medium text-brand-800">
           {assessment.kind === "quiz" ? text.quizAfter(section?.name ?? "—") : text.finalExam}
         </p>
-        <p className="text-slate-700">{settingsLine(assessment)}</p>
+        <p className="text-slate-700">{settingsLine(text, assessment)}</p>
       </div>
       {isPreview ? (
         <section aria-labelledby="preview-heading" className="space-y-4">

@@ -9,15 +9,14 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Field, FieldError, FieldFrame } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import type { CourseKind } from "@/lib/course-kinds";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { createAssessmentAction, deleteAssessmentAction, updateAssessmentAction } from "../actions";
 import {
   assessmentFieldsSchema,
   type AssessmentFields,
   type AssessmentFormValues,
 } from "../schema";
-
-const text = messages.assessmentAdmin;
 
 /** An assessment as the list shows it, with its settings for the edit dialog. */
 export interface AssessmentRow {
@@ -39,11 +38,13 @@ export interface AssessmentRow {
   questionsHref: Route;
 }
 
-const revealChoices = [
-  { value: "afterPass", label: text.revealAfterPass },
-  { value: "afterLastAttempt", label: text.revealAfterLastAttempt },
-  { value: "never", label: text.revealNever },
-] as const;
+/** When the right answers are shown, each in the words of `text` (the page's). */
+const revealChoicesIn = (text: Catalogue["assessmentAdmin"]) =>
+  [
+    { value: "afterPass", label: text.revealAfterPass },
+    { value: "afterLastAttempt", label: text.revealAfterLastAttempt },
+    { value: "never", label: text.revealNever },
+  ] as const;
 
 const settingsFieldNames = [
   "title",
@@ -61,11 +62,12 @@ function startingValues(
   kind: "quiz" | "final",
   row: AssessmentRow | null,
   sectionId: string,
+  finalTitle: string,
 ): AssessmentFormValues {
   if (!row) {
     return {
       kind,
-      title: kind === "final" ? "Final exam" : "",
+      title: kind === "final" ? finalTitle : "",
       sectionId,
       passMark: 70,
       timeLimitMinutes: "",
@@ -112,12 +114,18 @@ function SettingsDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { assessmentAdmin: text, adminForms } = useCatalogue();
   const idPrefix = row ? `assessment-${row.id}` : `new-${kind}`;
   const id = (suffix: string) => `${idPrefix}-${suffix}`;
   return (
     <ActionFormDialog<AssessmentFormValues, AssessmentFields>
       schema={assessmentFieldsSchema}
-      defaultValues={startingValues(kind, row, sections[0]?.id ?? "")}
+      defaultValues={startingValues(
+        kind,
+        row,
+        sections[0]?.id ?? "",
+        adminForms.assessments.finalTitle,
+      )}
       fieldNames={settingsFieldNames}
       action={(fields) =>
         row
@@ -232,7 +240,7 @@ function SettingsDialog({
           >
             <legend className="text-sm font-medium text-slate-800">{text.revealLabel}</legend>
             <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
-              {revealChoices.map((choice) => (
+              {revealChoicesIn(text).map((choice) => (
                 <label
                   key={choice.value}
                   className="flex min-h-11 items-center gap-2 text-sm text-slate-800"
@@ -256,7 +264,7 @@ function SettingsDialog({
 }
 
 /** The settings of a row in a few words: pass mark, time, attempts, questions. */
-function summaryOf(row: AssessmentRow): string {
+function summaryOf(text: Catalogue["assessmentAdmin"], row: AssessmentRow): string {
   return [
     text.summaryPassMark(row.passMark),
     text.summaryTimeLimit(row.timeLimitMinutes),
@@ -286,6 +294,7 @@ export function AssessmentManager({
   /** Quizzes in section order, then the final exam. */
   assessments: AssessmentRow[];
 }) {
+  const text = useCatalogue().assessmentAdmin;
   const [adding, setAdding] = useState<"quiz" | "final" | null>(null);
   const [editing, setEditing] = useState<AssessmentRow | null>(null);
   const takenSections = new Set(
@@ -352,7 +361,7 @@ export function AssessmentManager({
               <p className="text-sm font-medium text-brand-800">
                 {row.section ? text.quizAfter(row.section.name) : text.finalExam}
               </p>
-              <p className="mt-1 text-sm text-slate-700">{summaryOf(row)}</p>
+              <p className="mt-1 text-sm text-slate-700">{summaryOf(text, row)}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link
                   href={row.questionsHref}

@@ -7,10 +7,8 @@ import { FieldError, FieldFrame } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import { MAX_QUESTION_CSV_CHARS, questionCsvExample } from "@/lib/csv/question-format";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { checkQuestionImportAction, importQuestionsAction } from "../actions";
-
-const text = messages.assessmentAdmin;
 
 /** What the last check of the text said: ready (how many), or the problems, one a line. */
 type Check =
@@ -39,6 +37,7 @@ export function ImportDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const text = useCatalogue().assessmentAdmin;
   const { isPending, run } = useActionRunner();
   const [csv, setCsv] = useState("");
   const [check, setCheck] = useState<Check | null>(null);

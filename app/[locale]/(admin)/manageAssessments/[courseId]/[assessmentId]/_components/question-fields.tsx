@@ -6,18 +6,19 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldFrame } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { MAX_QUESTION_OPTIONS } from "@/lib/csv/question-format";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { questionKinds, type QuestionFields as Fields, type QuestionFormValues } from "../schema";
 
-const text = messages.assessmentAdmin;
-
-/** The catalogue's name of each kind of question. */
-export const kindLabels: Record<(typeof questionKinds)[number], string> = {
+/** The catalogue's name of each kind of question, in the words of `text` (the page's). */
+export const kindLabelsIn = (
+  text: Catalogue["assessmentAdmin"],
+): Record<(typeof questionKinds)[number], string> => ({
   single: text.kindSingle,
   multiple: text.kindMultiple,
   trueFalse: text.kindTrueFalse,
   numeric: text.kindNumeric,
-};
+});
 
 type Form = UseFormReturn<QuestionFormValues, unknown, Fields>;
 
@@ -48,6 +49,7 @@ function OptionFields({
   idPrefix: string;
   isSingle: boolean;
 }) {
+  const text = useCatalogue().assessmentAdmin;
   const { control, register, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "options" });
   const options = useWatch({ control, name: "options" }) ?? [];
@@ -159,6 +161,7 @@ export function QuestionFields({
       | "explanation",
   ) => string | undefined;
 }) {
+  const text = useCatalogue().assessmentAdmin;
   const { control, register, getValues, setValue } = form;
   const kind = useWatch({ control, name: "kind" });
   const id = (suffix: string) => `${idPrefix}-${suffix}`;
@@ -187,7 +190,7 @@ export function QuestionFields({
           >
             {questionKinds.map((value) => (
               <option key={value} value={value}>
-                {kindLabels[value]}
+                {kindLabelsIn(text)[value]}
               </option>
             ))}
           </Select>

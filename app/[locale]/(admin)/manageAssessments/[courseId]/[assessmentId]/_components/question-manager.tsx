@@ -6,7 +6,7 @@ import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useSavedOrder } from "@/components/ui/use-saved-order";
-import { messages } from "@/lib/messages";
+import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import type { AssessmentQuestion } from "@/lib/upstream/assessment-admin";
 import {
   createQuestionAction,
@@ -22,9 +22,7 @@ import {
   type QuestionFormValues,
 } from "../schema";
 import { ImportDialog } from "./import-dialog";
-import { kindLabels, QuestionFields } from "./question-fields";
-
-const text = messages.assessmentAdmin;
+import { kindLabelsIn, QuestionFields } from "./question-fields";
 
 const questionFieldNames = [
   "kind",
@@ -55,6 +53,7 @@ function QuestionDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const text = useCatalogue().assessmentAdmin;
   return (
     <ActionFormDialog<QuestionFormValues, Fields>
       schema={questionFieldsSchema}
@@ -89,6 +88,7 @@ const numberText = (value: number) =>
 
 /** The key of a question, as its card shows it to the admin. */
 function KeySummary({ question }: { question: AssessmentQuestion }) {
+  const text = useCatalogue().assessmentAdmin;
   if (question.kind === "numeric") {
     const tolerance = question.tolerance ?? 0;
     return (
@@ -143,6 +143,7 @@ export function QuestionManager({
   /** The bank in order, with the key (the admin's page only). */
   questions: AssessmentQuestion[];
 }) {
+  const text = useCatalogue().assessmentAdmin;
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [editing, setEditing] = useState<{ question: AssessmentQuestion; position: number } | null>(
@@ -213,7 +214,10 @@ export function QuestionManager({
               <div className="min-w-0 flex-1 space-y-2">
                 <h3 className="font-semibold text-slate-900">
                   {text.questionNumber(index + 1)}
-                  <span className="font-normal text-slate-600"> · {kindLabels[item.kind]}</span>
+                  <span className="font-normal text-slate-600">
+                    {" "}
+                    · {kindLabelsIn(text)[item.kind]}
+                  </span>
                 </h3>
                 <p className="text-sm break-words whitespace-pre-line text-slate-900">
                   <bdi>{item.prompt}</bdi>
