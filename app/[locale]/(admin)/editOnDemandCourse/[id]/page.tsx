@@ -1,10 +1,14 @@
 import { coursePageTitles, EditCoursePage } from "@/app/[locale]/(admin)/_components/course-pages";
 import { adminMetadata } from "@/app/[locale]/(admin)/_components/admin-metadata";
 import { requireAdmin } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 import { hrefFor } from "@/lib/routes/manifest";
 import { updateOnDemandCourseAction } from "./actions";
 
-export const metadata = adminMetadata(coursePageTitles("on-demand").edit);
+/** The tab's title in the page's language. */
+export async function generateMetadata() {
+  return adminMetadata(coursePageTitles("on-demand", await getCatalogue()).edit);
+}
 
 /** Spec §2 "Edit on-demand course": the form prefilled, and the two images. Admin only. */
 export default async function EditOnDemandCoursePage({
