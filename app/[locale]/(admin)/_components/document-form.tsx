@@ -21,6 +21,7 @@ import {
   IMAGE_MAX_BYTES,
   documentAccept,
 } from "@/lib/files/limits";
+import { localizeText } from "@/lib/actions/localize-result";
 import { usePageLocale } from "@/lib/i18n/client";
 import { localizedPath } from "@/lib/i18n/locale-path";
 import { useCatalogue } from "@/lib/i18n/use-catalogue";
@@ -90,7 +91,8 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]) as keyof Errors;
-        found[key] ??= issue.message;
+        // The shared schema speaks English: its fixed texts in the page's language.
+        found[key] ??= localizeText(issue.message, locale);
       }
     }
     if (!file) found.file = texts.fileRequired;
@@ -124,7 +126,12 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy || undefined}>
       <Field name="title" label={t.fileName} error={errors.title} disabled={busy} maxLength={450} />
       {isProduct ? (
-        <DocumentPriceField hint={t.priceHint} error={errors.price} disabled={busy} />
+        <DocumentPriceField
+          label={messages.adminPages.documents.filePrice}
+          hint={t.priceHint}
+          error={errors.price}
+          disabled={busy}
+        />
       ) : null}
       <FileDrop
         id="document-image"
@@ -142,6 +149,7 @@ export function DocumentForm({ kind }: { kind: DocumentKind }) {
       />
       {isProduct ? (
         <FileTypeSelect
+          label={messages.adminPages.documents.fileType}
           value={fileType}
           error={errors.fileType}
           disabled={busy}

@@ -12,6 +12,7 @@ import { FileDrop } from "@/components/ui/file-drop";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { useUpload } from "@/components/ui/use-upload";
 import { formatBytes, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "@/lib/files/limits";
+import { localizeText } from "@/lib/actions/localize-result";
 import { usePageLocale } from "@/lib/i18n/client";
 import { localizedPath } from "@/lib/i18n/locale-path";
 import { useCatalogue } from "@/lib/i18n/use-catalogue";
@@ -116,8 +117,10 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
   const removeImage = (key: string) => {
     const result = removeProjectImage(images, key);
     if (!result.ok) {
-      toast.error(result.message);
-      setErrors((current) => ({ ...current, [`remove.${key}`]: result.message }));
+      // The rules of lib/project-images speak English: their fixed texts in the page's language.
+      const message = localizeText(result.message, locale);
+      toast.error(message);
+      setErrors((current) => ({ ...current, [`remove.${key}`]: message }));
       return;
     }
     // Errors are keyed by position: drop the per-image ones rather than show them on the wrong row.
@@ -134,10 +137,12 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.map(String).join(".");
-        next[path] ??= issue.message;
+        next[path] ??= localizeText(issue.message, locale);
       }
       setErrors(next);
-      toast.error(parsed.error.issues[0]?.message ?? messages.admin.addProjectFailed);
+      toast.error(
+        localizeText(parsed.error.issues[0]?.message ?? messages.admin.addProjectFailed, locale),
+      );
       return;
     }
     const newBytes = images.reduce((sum, image) => sum + (image.file?.size ?? 0), 0);
