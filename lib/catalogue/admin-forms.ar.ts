@@ -129,8 +129,11 @@ export const arAdminForms: Translated<typeof adminForms> = {
     title: "التسجيل الجماعي",
     intro: "سجّل عددًا كبيرًا من الطلاب دفعة واحدة من ملف CSV. يبدأ وصول كل طالب عند تطبيق الملف.",
     noStudents: "لا يحتوي الملف على طلاب تحت سطره الأول.",
+    csvUnreadable: "هذا الملف ليس ملف CSV يمكن قراءته.",
+    csvEmpty: "الملف فارغ.",
+    csvHeader: `يجب أن يحمل السطر الأول أسماء الأعمدة بالإنجليزية: ${isolate("e-mail, course, package")}.`,
     done: "تم",
-    fileLabel: "ملف CSV (الأعمدة: البريد الإلكتروني، الدورة، الباقة)",
+    fileLabel: `ملف CSV (الأعمدة: ${isolate("e-mail, course, package")})`,
     fileHelp:
       "يحمل السطر الأول أسماء الأعمدة. تُكتب الدورات والباقات بأسمائها كما تظهر على الموقع. حتى 1000 طالب.",
     check: "فحص الملف",

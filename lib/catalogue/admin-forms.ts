@@ -118,6 +118,9 @@ export const adminForms = {
     intro:
       "Enrol many students at once from a CSV file. Each student's access starts when the file is applied.",
     noStudents: "The file has no students under its first line.",
+    csvUnreadable: "This file is not a CSV file that can be read.",
+    csvEmpty: "The file is empty.",
+    csvHeader: "The first line must name the columns e-mail, course and package.",
     done: "Done",
     fileLabel: "CSV file (columns: e-mail, course, package)",
     fileHelp:

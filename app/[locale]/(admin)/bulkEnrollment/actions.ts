@@ -26,6 +26,20 @@ export interface BulkPreview {
 }
 
 /**
+ * The reader's refusal (English, from `parseEnrollmentCsv`) in the page's language: its three
+ * fixed texts have their twins in `adminForms.bulk`; anything else is returned as it is.
+ */
+async function csvErrorText(error: string): Promise<string> {
+  const { bulk } = (await getCatalogue()).adminForms;
+  const known: Record<string, string> = {
+    "This file is not a CSV file that can be read.": bulk.csvUnreadable,
+    "The file is empty.": bulk.csvEmpty,
+    "The first line must name the columns e-mail, course and package.": bulk.csvHeader,
+  };
+  return known[error] ?? error;
+}
+
+/**
  * Checks a bulk enrolment CSV (e-mail, course, package) without changing anything: the upstream
  * resolves every row and says what is wrong with each (POST /api/Enrollments/Bulk?dryRun=true).
  * Admin only; the file is read on the server (at most 1 MB, 1,000 lines).
@@ -36,7 +50,7 @@ export const previewBulkEnrollmentAction = adminAction(
     if (file.size === 0) return fail(messages.bulk.fileRequired);
     if (file.size > MAX_FILE_BYTES) return fail(messages.bulk.fileTooLarge);
     const parsed = parseEnrollmentCsv(await file.text());
-    if (!parsed.ok) return fail(parsed.error);
+    if (!parsed.ok) return fail(await csvErrorText(parsed.error));
     if (parsed.lines.length === 0) return fail((await getCatalogue()).adminForms.bulk.noStudents);
     if (parsed.lines.length > MAX_LINES) return fail(messages.bulk.fileTooLarge);
     const result = await submitBulkEnrollment(parsed.lines, { dryRun: true }, session.token);
