@@ -1,4 +1,5 @@
 import * as z from "@/lib/zod";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
 import { guidFields, guidSchema } from "@/lib/validation/student";
@@ -32,38 +33,44 @@ function optionalWholeSchema(message: string, bounds: { min: number; max: number
  * (whole minutes 0–10080), Questions per attempt (1–500, empty for every question), Shuffle the
  * options, and when the right answers are shown. `kind` is the dialog's, not a field: a quiz
  * needs its section. Parsing its own output again gives the same output (the action re-checks).
+ * `text`: the page's `assessmentAdmin` texts (the dialog's).
  */
-export const assessmentFieldsSchema = z
-  .object({
-    kind: z.enum(["quiz", "final"], { message: text.createFailed }),
-    title: requiredTextSchema(text.titleRequired, 200, text.titleTooLong),
-    sectionId: z.preprocess(emptyAsNull, z.string({ message: text.sectionRequired }).nullable()),
-    passMark: boundedNumberSchema(text.passMarkInvalid, { min: 1, max: 100, isWhole: true }),
-    timeLimitMinutes: optionalWholeSchema(text.timeLimitInvalid, { min: 1, max: 600 }),
-    maxAttempts: optionalWholeSchema(text.maxAttemptsInvalid, { min: 1, max: 100 }),
-    retryWaitMinutes: boundedNumberSchema(text.retryWaitInvalid, {
-      min: 0,
-      max: 10_080,
-      isWhole: true,
-    }),
-    drawCount: optionalWholeSchema(text.drawCountInvalid, { min: 1, max: 500 }),
-    shuffleOptions: z.boolean({ message: text.updateFailed }),
-    revealAnswers: z.enum(["afterPass", "afterLastAttempt", "never"], {
-      message: text.revealInvalid,
-    }),
-  })
-  .superRefine((fields, context) => {
-    if (
-      fields.kind === "quiz" &&
-      !guidSchema(text.sectionRequired).safeParse(fields.sectionId).success
-    ) {
-      context.addIssue({ code: "custom", path: ["sectionId"], message: text.sectionRequired });
-    }
-  })
-  .transform((fields) => ({
-    ...fields,
-    sectionId: fields.kind === "quiz" ? fields.sectionId : null,
-  }));
+export function assessmentFieldsSchemaFor(text: Catalogue["assessmentAdmin"]) {
+  return z
+    .object({
+      kind: z.enum(["quiz", "final"], { message: text.createFailed }),
+      title: requiredTextSchema(text.titleRequired, 200, text.titleTooLong),
+      sectionId: z.preprocess(emptyAsNull, z.string({ message: text.sectionRequired }).nullable()),
+      passMark: boundedNumberSchema(text.passMarkInvalid, { min: 1, max: 100, isWhole: true }),
+      timeLimitMinutes: optionalWholeSchema(text.timeLimitInvalid, { min: 1, max: 600 }),
+      maxAttempts: optionalWholeSchema(text.maxAttemptsInvalid, { min: 1, max: 100 }),
+      retryWaitMinutes: boundedNumberSchema(text.retryWaitInvalid, {
+        min: 0,
+        max: 10_080,
+        isWhole: true,
+      }),
+      drawCount: optionalWholeSchema(text.drawCountInvalid, { min: 1, max: 500 }),
+      shuffleOptions: z.boolean({ message: text.updateFailed }),
+      revealAnswers: z.enum(["afterPass", "afterLastAttempt", "never"], {
+        message: text.revealInvalid,
+      }),
+    })
+    .superRefine((fields, context) => {
+      if (
+        fields.kind === "quiz" &&
+        !guidSchema(text.sectionRequired).safeParse(fields.sectionId).success
+      ) {
+        context.addIssue({ code: "custom", path: ["sectionId"], message: text.sectionRequired });
+      }
+    })
+    .transform((fields) => ({
+      ...fields,
+      sectionId: fields.kind === "quiz" ? fields.sectionId : null,
+    }));
+}
+
+/** {@link assessmentFieldsSchemaFor} in English (the actions' check; their answers are put into the page's language). */
+export const assessmentFieldsSchema = assessmentFieldsSchemaFor(text);
 
 /** What the settings dialog's fields hold before coercion. */
 export type AssessmentFormValues = z.input<typeof assessmentFieldsSchema>;

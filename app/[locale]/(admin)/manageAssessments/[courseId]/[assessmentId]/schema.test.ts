@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { arMessages } from "@/lib/messages.ar";
 import { fieldErrorsOf } from "@/test/validation-support";
 import {
   emptyQuestion,
   questionFieldsSchema,
+  questionFieldsSchemaFor,
   questionFieldText,
   questionFormValues,
   questionImportSchema,
@@ -212,5 +214,17 @@ describe("questionFieldText", () => {
       "Enter the question, at most 2000 characters",
     );
     expect(questionFieldText("position", "single")).toBeNull();
+  });
+});
+
+describe("questionFieldsSchemaFor", () => {
+  it("reports the rules in the catalogue it is given: Arabic on an Arabic page", () => {
+    const result = questionFieldsSchemaFor(arMessages.assessmentAdmin).safeParse({
+      ...emptyQuestion,
+      kind: "trueFalse",
+      trueFalse: "true",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["يُرجى إدخال السؤال"]);
   });
 });

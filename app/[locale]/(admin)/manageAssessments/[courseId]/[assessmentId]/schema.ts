@@ -5,6 +5,7 @@ import {
   MAX_QUESTION_CSV_CHARS,
   MAX_QUESTION_OPTIONS,
 } from "@/lib/csv/question-format";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import type { QuestionInput } from "@/lib/upstream/wire";
 import { guidFields, positiveIntIdSchema } from "@/lib/validation/student";
@@ -32,55 +33,61 @@ const formText = z.string().default("");
  * and its unit (≤ 20 characters). The prompt (1–2000 characters) and an optional explanation
  * (≤ 2000) for all. The output keeps the form's shape (text trimmed), so the action parses what
  * the dialog sent with this same schema; {@link toQuestionInput} makes the upstream's body.
+ * `text`: the page's `assessmentAdmin` texts (the dialog's).
  */
-export const questionFieldsSchema = z
-  .object({
-    kind: z.enum(questionKinds, { message: text.kindInvalid }),
-    prompt: z.string({ message: text.promptRequired }).trim(),
-    options: z
-      .array(z.object({ text: z.string().trim(), isCorrect: z.boolean().default(false) }))
-      .default([]),
-    trueFalse: z.enum(["", "true", "false"], { message: text.trueFalseRequired }).default(""),
-    numericAnswer: formText.pipe(z.string().trim()),
-    tolerance: formText.pipe(z.string().trim()),
-    // Checked below with the other rules, so that every field's problem shows at once.
-    toleranceKind: z.string({ message: text.toleranceKindInvalid }),
-    unit: formText.pipe(z.string().trim()),
-    explanation: formText.pipe(z.string().trim()),
-  })
-  .superRefine((fields, context) => {
-    const issue = (path: (string | number)[], message: string) =>
-      context.addIssue({ code: "custom", path, message });
-    if (fields.prompt === "") issue(["prompt"], text.promptRequired);
-    else if (fields.prompt.length > 2000) issue(["prompt"], text.promptTooLong);
+export function questionFieldsSchemaFor(text: Catalogue["assessmentAdmin"]) {
+  return z
+    .object({
+      kind: z.enum(questionKinds, { message: text.kindInvalid }),
+      prompt: z.string({ message: text.promptRequired }).trim(),
+      options: z
+        .array(z.object({ text: z.string().trim(), isCorrect: z.boolean().default(false) }))
+        .default([]),
+      trueFalse: z.enum(["", "true", "false"], { message: text.trueFalseRequired }).default(""),
+      numericAnswer: formText.pipe(z.string().trim()),
+      tolerance: formText.pipe(z.string().trim()),
+      // Checked below with the other rules, so that every field's problem shows at once.
+      toleranceKind: z.string({ message: text.toleranceKindInvalid }),
+      unit: formText.pipe(z.string().trim()),
+      explanation: formText.pipe(z.string().trim()),
+    })
+    .superRefine((fields, context) => {
+      const issue = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: "custom", path, message });
+      if (fields.prompt === "") issue(["prompt"], text.promptRequired);
+      else if (fields.prompt.length > 2000) issue(["prompt"], text.promptTooLong);
 
-    if (fields.kind === "single" || fields.kind === "multiple") {
-      fields.options.forEach((option, index) => {
-        if (option.text === "") issue(["options", index, "text"], text.optionRequired);
-        else if (option.text.length > 500) issue(["options", index, "text"], text.optionTooLong);
-      });
-      const right = fields.options.filter((option) => option.isCorrect).length;
-      if (fields.options.length < 2) issue(["options"], text.optionsTooFew);
-      else if (fields.options.length > MAX_QUESTION_OPTIONS)
-        issue(["options"], text.optionsTooMany);
-      else if (fields.kind === "single" && right !== 1) {
-        issue(["options"], text.correctSingleRequired);
-      } else if (right === 0) issue(["options"], text.correctMultipleRequired);
-    } else if (fields.kind === "trueFalse") {
-      if (fields.trueFalse === "") issue(["trueFalse"], text.trueFalseRequired);
-    } else {
-      if (parseNumericAnswer(fields.numericAnswer) === null) {
-        issue(["numericAnswer"], text.numericAnswerInvalid);
+      if (fields.kind === "single" || fields.kind === "multiple") {
+        fields.options.forEach((option, index) => {
+          if (option.text === "") issue(["options", index, "text"], text.optionRequired);
+          else if (option.text.length > 500) issue(["options", index, "text"], text.optionTooLong);
+        });
+        const right = fields.options.filter((option) => option.isCorrect).length;
+        if (fields.options.length < 2) issue(["options"], text.optionsTooFew);
+        else if (fields.options.length > MAX_QUESTION_OPTIONS)
+          issue(["options"], text.optionsTooMany);
+        else if (fields.kind === "single" && right !== 1) {
+          issue(["options"], text.correctSingleRequired);
+        } else if (right === 0) issue(["options"], text.correctMultipleRequired);
+      } else if (fields.kind === "trueFalse") {
+        if (fields.trueFalse === "") issue(["trueFalse"], text.trueFalseRequired);
+      } else {
+        if (parseNumericAnswer(fields.numericAnswer) === null) {
+          issue(["numericAnswer"], text.numericAnswerInvalid);
+        }
+        const tolerance = parseNumericAnswer(fields.tolerance);
+        if (tolerance === null || tolerance < 0) issue(["tolerance"], text.toleranceInvalid);
+        if (fields.toleranceKind !== "absolute" && fields.toleranceKind !== "percent") {
+          issue(["toleranceKind"], text.toleranceKindInvalid);
+        }
+        if (fields.unit.length > 20) issue(["unit"], text.unitTooLong);
       }
-      const tolerance = parseNumericAnswer(fields.tolerance);
-      if (tolerance === null || tolerance < 0) issue(["tolerance"], text.toleranceInvalid);
-      if (fields.toleranceKind !== "absolute" && fields.toleranceKind !== "percent") {
-        issue(["toleranceKind"], text.toleranceKindInvalid);
-      }
-      if (fields.unit.length > 20) issue(["unit"], text.unitTooLong);
-    }
-    if (fields.explanation.length > 2000) issue(["explanation"], text.explanationTooLong);
-  });
+      if (fields.explanation.length > 2000) issue(["explanation"], text.explanationTooLong);
+    });
+}
+
+/** {@link questionFieldsSchemaFor} in English (the actions' check; their answers are put into the page's language). */
+export const questionFieldsSchema = questionFieldsSchemaFor(text);
 
 /** What the question dialog's fields hold. */
 export type QuestionFormValues = z.input<typeof questionFieldsSchema>;

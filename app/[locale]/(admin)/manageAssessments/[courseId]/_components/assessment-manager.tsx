@@ -2,7 +2,7 @@
 
 import type { Route } from "next";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import type { Catalogue } from "@/lib/i18n/catalogue";
 import { useCatalogue } from "@/lib/i18n/use-catalogue";
 import { createAssessmentAction, deleteAssessmentAction, updateAssessmentAction } from "../actions";
 import {
-  assessmentFieldsSchema,
+  assessmentFieldsSchemaFor,
   type AssessmentFields,
   type AssessmentFormValues,
 } from "../schema";
@@ -115,11 +115,12 @@ function SettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { assessmentAdmin: text, adminForms } = useCatalogue();
+  const schema = useMemo(() => assessmentFieldsSchemaFor(text), [text]);
   const idPrefix = row ? `assessment-${row.id}` : `new-${kind}`;
   const id = (suffix: string) => `${idPrefix}-${suffix}`;
   return (
     <ActionFormDialog<AssessmentFormValues, AssessmentFields>
-      schema={assessmentFieldsSchema}
+      schema={schema}
       defaultValues={startingValues(
         kind,
         row,

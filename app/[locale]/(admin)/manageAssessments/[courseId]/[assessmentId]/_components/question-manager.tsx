@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionConfirmDialog } from "@/components/ui/action-confirm-dialog";
 import { ActionFormDialog } from "@/components/ui/action-form-dialog";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import {
 } from "../actions";
 import {
   emptyQuestion,
-  questionFieldsSchema,
+  questionFieldsSchemaFor,
   questionFormValues,
   type QuestionFields as Fields,
   type QuestionFormValues,
@@ -54,9 +54,10 @@ function QuestionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const text = useCatalogue().assessmentAdmin;
+  const schema = useMemo(() => questionFieldsSchemaFor(text), [text]);
   return (
     <ActionFormDialog<QuestionFormValues, Fields>
-      schema={questionFieldsSchema}
+      schema={schema}
       defaultValues={question ? questionFormValues(question) : emptyQuestion}
       fieldNames={questionFieldNames}
       action={(fields) =>
