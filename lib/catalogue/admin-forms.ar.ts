@@ -80,6 +80,7 @@ export const arAdminForms: Translated<typeof adminForms> = {
     backToManage: "العودة إلى إدارة الخدمات الاستشارية",
     save: "حفظ التغييرات",
     loadFailed: "تعذّر تحميل هذا المشروع. يُرجى المحاولة مرة أخرى.",
+    atMost: (count: number) => `يُرجى ألا يزيد النص على ${count} حرف`,
   },
   fileDrop: {
     rules: (types: string, size: string) =>

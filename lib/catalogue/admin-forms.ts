@@ -70,6 +70,7 @@ export const adminForms = {
     backToManage: "Back to Manage Consultancy Services",
     save: "Save Changes",
     loadFailed: "We could not load this project. Please try again.",
+    atMost: (count: number) => `Please use at most ${count} characters`,
   },
   fileDrop: {
     rules: (types: string, size: string) => `Accepted: ${types}. Up to ${size}.`,

@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
-import { messages } from "@/lib/messages";
+import type { Catalogue } from "@/lib/i18n/catalogue";
+import { messages as english } from "@/lib/messages";
 import { hasExactlyOneMainImage } from "@/lib/project-images";
 
 /*
@@ -28,32 +29,36 @@ export const MAX_IMAGE_DESCRIPTION_LENGTH = 2000;
 
 const existingImageIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
 
+/** The catalogue the rules speak: the page's in the form, English on the server. */
+type ProjectTexts = Pick<Catalogue, "admin" | "adminForms">;
+
 /** One image's fields as the form and the route handlers share them (no file). */
-const imageFields = {
+const imageFieldsFor = (messages: ProjectTexts) => ({
   /** The id of an image the project already has (kept on edit), or null for a new image. */
   existingImageId: existingImageIdSchema,
   title: z
     .string()
     .trim()
-    .max(MAX_IMAGE_TITLE_LENGTH, `Please use at most ${MAX_IMAGE_TITLE_LENGTH} characters`),
+    .max(MAX_IMAGE_TITLE_LENGTH, messages.adminForms.projectForm.atMost(MAX_IMAGE_TITLE_LENGTH)),
   description: z
     .string()
     .trim()
     .min(1, messages.admin.projectImageDescriptionRequired)
     .max(
       MAX_IMAGE_DESCRIPTION_LENGTH,
-      `Please use at most ${MAX_IMAGE_DESCRIPTION_LENGTH} characters`,
+      messages.adminForms.projectForm.atMost(MAX_IMAGE_DESCRIPTION_LENGTH),
     ),
   isMainImage: z.boolean(),
-};
+});
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, messages.admin.projectNameRequired)
-  .max(MAX_PROJECT_NAME_LENGTH, `Please use at most ${MAX_PROJECT_NAME_LENGTH} characters`);
+const nameSchemaFor = (messages: ProjectTexts) =>
+  z
+    .string()
+    .trim()
+    .min(1, messages.admin.projectNameRequired)
+    .max(MAX_PROJECT_NAME_LENGTH, messages.adminForms.projectForm.atMost(MAX_PROJECT_NAME_LENGTH));
 
-function imageListSchema<T extends z.ZodType>(image: T) {
+function imageListSchema<T extends z.ZodType>(messages: ProjectTexts, image: T) {
   return z
     .array(image, { message: messages.admin.projectImageRequired })
     .min(1, messages.admin.projectImageRequired)
@@ -73,6 +78,7 @@ type ImageForRules = {
  * image. Issues go to `images.{index}.title|file` and to `images` for the main-image rule.
  */
 function checkImages(
+  messages: ProjectTexts,
   images: readonly ImageForRules[],
   ctx: z.RefinementCtx,
   options: { needsFile: boolean },
@@ -112,19 +118,25 @@ function isFileLike(value: unknown): value is Blob {
  * The browser's form values: the name and the images, each with a client key (React list key
  * and main-image rules), the preview URL of a kept image, and the chosen file of a new one.
  */
-export const projectFormSchema = z
-  .object({
-    name: nameSchema,
-    images: imageListSchema(
-      z.object({
-        ...imageFields,
-        key: z.string(),
-        imageUrl: z.string().nullable(),
-        file: z.custom<File | null>((value) => value === null || isFileLike(value)),
-      }),
-    ),
-  })
-  .superRefine((data, ctx) => checkImages(data.images, ctx, { needsFile: true }));
+export function projectFormSchemaFor(messages: ProjectTexts) {
+  return z
+    .object({
+      name: nameSchemaFor(messages),
+      images: imageListSchema(
+        messages,
+        z.object({
+          ...imageFieldsFor(messages),
+          key: z.string(),
+          imageUrl: z.string().nullable(),
+          file: z.custom<File | null>((value) => value === null || isFileLike(value)),
+        }),
+      ),
+    })
+    .superRefine((data, ctx) => checkImages(messages, data.images, ctx, { needsFile: true }));
+}
+
+/** {@link projectFormSchemaFor} in English. */
+export const projectFormSchema = projectFormSchemaFor(english);
 
 /** Values of the project form as react-hook-form holds them. */
 type ProjectFormValues = z.input<typeof projectFormSchema>;
@@ -149,10 +161,13 @@ function parseJsonText(value: unknown): unknown {
  */
 export const projectRequestSchema = z
   .object({
-    name: z.string({ message: messages.admin.projectNameRequired }).pipe(nameSchema),
-    images: z.preprocess(parseJsonText, imageListSchema(z.object(imageFields))),
+    name: z.string({ message: english.admin.projectNameRequired }).pipe(nameSchemaFor(english)),
+    images: z.preprocess(
+      parseJsonText,
+      imageListSchema(english, z.object(imageFieldsFor(english))),
+    ),
   })
-  .superRefine((data, ctx) => checkImages(data.images, ctx, { needsFile: false }));
+  .superRefine((data, ctx) => checkImages(english, data.images, ctx, { needsFile: false }));
 
 /** The multipart part that carries the file of the image at `index` of the list. */
 export function projectImageFilePart(index: number): string {

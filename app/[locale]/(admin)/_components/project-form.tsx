@@ -24,7 +24,7 @@ import {
   MAX_PROJECT_NAME_LENGTH,
   PROJECT_MAX_BODY_BYTES,
   projectFormData,
-  projectFormSchema,
+  projectFormSchemaFor,
   type ProjectFormImage,
 } from "@/lib/validation/project";
 
@@ -132,7 +132,7 @@ export function ProjectForm({ uploadUrl, submitLabel, doneHref, initial }: Proje
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = projectFormSchema.safeParse({ name, images });
+    const parsed = projectFormSchemaFor(messages).safeParse({ name, images });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
