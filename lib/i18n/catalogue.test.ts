@@ -282,6 +282,7 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "adminForms.projectForm.removeImageNumber": [[3]],
   "adminForms.projectForm.tooLarge": [["90 MB"]],
   "adminForms.projectForm.editTitleOf": [["Cairo Tower"], ["برج القاهرة"]],
+  "adminForms.projectForm.atMost": [[200], [2000]],
   "adminForms.fileDrop.rules": [[".jpg, .png", "5 MB"]],
   "adminForms.fileDrop.tooLarge": [["5 MB"]],
   "adminForms.fileDrop.wrongType": [[".pdf"]],
