@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questionCsvExample } from "@/lib/csv/question-format";
 import { parseQuestionCsv } from "@/lib/csv/question-import";
+import { arMessages } from "@/lib/messages.ar";
 
 const header =
   "kind,prompt,option1,option2,option3,option4,option5,option6,correct,answer,tolerance,tolerance_kind,unit,explanation";
@@ -160,5 +161,14 @@ describe("parseQuestionCsv", () => {
     expect(problemsOf("x".repeat(300_001))).toEqual([
       "The file is too large: at most 300,000 characters.",
     ]);
+  });
+});
+
+describe("parseQuestionCsv in Arabic", () => {
+  it("writes the file's problems in the texts it is given", () => {
+    expect(parseQuestionCsv("kind,prompt\n", arMessages.assessmentAdmin)).toEqual({
+      ok: false,
+      problems: ["لا يوجد في الملف أي سؤال تحت سطر العناوين."],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { parseNumericAnswer } from "@brightway/contract/numeric-answer";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { questionInput, type QuestionInput } from "@/lib/upstream/wire";
 import {
@@ -16,7 +17,10 @@ import {
  * nothing, and a file is sent only when no line has a problem. Pure: no upstream, no env.
  */
 
-const text = messages.assessmentAdmin;
+const english = messages.assessmentAdmin;
+
+/** The texts the problems are written in: the page's `assessmentAdmin` (English by default). */
+type Texts = Catalogue["assessmentAdmin"];
 
 /** A question file read: its questions, or every problem found (nothing is imported then). */
 export type QuestionCsvResult =
@@ -80,7 +84,7 @@ function readKind(value: string): QuestionInput["kind"] | null {
 type Cells = (column: string) => string;
 
 /** The options of a line (option1, option2, …) up to the last filled one, with their problems. */
-function readOptions(cell: Cells, problems: string[]): string[] {
+function readOptions(text: Texts, cell: Cells, problems: string[]): string[] {
   const all = Array.from({ length: MAX_QUESTION_OPTIONS }, (_, i) => cell(`option${i + 1}`));
   const last = all.findLastIndex((option) => option !== "");
   const options = all.slice(0, last + 1);
@@ -93,6 +97,7 @@ function readOptions(cell: Cells, problems: string[]): string[] {
 
 /** The right options of a choice question: 1-based numbers separated by `;`, `|`, `,` or spaces. */
 function readCorrectOptions(
+  text: Texts,
   value: string,
   optionCount: number,
   isSingle: boolean,
@@ -118,7 +123,7 @@ function readCorrectOptions(
 }
 
 /** The numeric columns of a numeric question: the answer, its tolerance and how that is read. */
-function readNumeric(cell: Cells, problems: string[]) {
+function readNumeric(text: Texts, cell: Cells, problems: string[]) {
   const answerText = cell("answer");
   const numericAnswer = answerText === "" ? null : parseNumericAnswer(answerText);
   if (answerText === "") problems.push(text.csvAnswerMissing);
@@ -150,14 +155,17 @@ function readNumeric(cell: Cells, problems: string[]) {
 }
 
 /** The problems of the numeric-only columns filled in on a line of another kind. */
-function numericColumnsNotTaken(cell: Cells, problems: string[]): void {
+function numericColumnsNotTaken(text: Texts, cell: Cells, problems: string[]): void {
   for (const column of ["answer", "tolerance", "tolerance_kind", "unit"]) {
     if (cell(column) !== "") problems.push(text.csvNumericOnly(column));
   }
 }
 
 /** One line as a question, or its problems (each without the "Line N: " prefix). */
-function readLine(cell: Cells): { question: QuestionInput | null; problems: string[] } {
+function readLine(
+  text: Texts,
+  cell: Cells,
+): { question: QuestionInput | null; problems: string[] } {
   const problems: string[] = [];
   const kind = readKind(cell("kind"));
   if (kind === null) problems.push(text.csvKindUnknown(cell("kind")));
@@ -181,26 +189,28 @@ function readLine(cell: Cells): { question: QuestionInput | null; problems: stri
     explanation: explanation === "" ? null : explanation,
   };
   if (kind === "single" || kind === "multiple") {
-    question.options = readOptions(cell, problems);
+    question.options = readOptions(text, cell, problems);
     if (question.options.length < 2) problems.push(text.csvOptionsTooFew);
     question.correctOptions = readCorrectOptions(
+      text,
       cell("correct"),
       question.options.length,
       kind === "single",
       problems,
     );
-    numericColumnsNotTaken(cell, problems);
+    numericColumnsNotTaken(text, cell, problems);
   } else if (kind === "trueFalse") {
-    if (readOptions(cell, []).length > 0) problems.push(text.csvOptionsNotTaken("true/false"));
+    if (readOptions(text, cell, []).length > 0)
+      problems.push(text.csvOptionsNotTaken("true/false"));
     const answer = cell("correct").toLowerCase();
     if (answer === "true") question.correctOptions = [0];
     else if (answer === "false") question.correctOptions = [1];
     else problems.push(text.csvTrueFalseCorrect(cell("correct")));
-    numericColumnsNotTaken(cell, problems);
+    numericColumnsNotTaken(text, cell, problems);
   } else {
-    if (readOptions(cell, []).length > 0) problems.push(text.csvOptionsNotTaken("numeric"));
+    if (readOptions(text, cell, []).length > 0) problems.push(text.csvOptionsNotTaken("numeric"));
     if (cell("correct") !== "") problems.push(text.csvCorrectNotTaken);
-    Object.assign(question, readNumeric(cell, problems));
+    Object.assign(question, readNumeric(text, cell, problems));
     if (unit.length > 20) problems.push(text.csvUnitTooLong);
     question.unit = unit === "" ? null : unit;
   }
@@ -244,9 +254,10 @@ function readRecords(source: string): { cells: string[]; line: number }[] {
  * some locales) `;` between cells.
  * @returns the questions as the upstream's `QuestionInput`s (in file order) and the line of each
  *   when every line is right; otherwise every problem, each line's as "Line N: …" with N the file's line (the header
- *   is line 1), or one problem for a file that cannot be read at all.
+ *   is line 1), or one problem for a file that cannot be read at all. The problems are written in
+ *   `text` (the page's `assessmentAdmin` texts; English by default).
  */
-export function parseQuestionCsv(source: string): QuestionCsvResult {
+export function parseQuestionCsv(source: string, text: Texts = english): QuestionCsvResult {
   if (source.length > MAX_QUESTION_CSV_CHARS) return { ok: false, problems: [text.csvTooLarge] };
   let records;
   try {
@@ -271,7 +282,7 @@ export function parseQuestionCsv(source: string): QuestionCsvResult {
       const index = columns.get(column) ?? -1;
       return index === -1 ? "" : (cells[index] ?? "").trim();
     };
-    const read = readLine(cell);
+    const read = readLine(text, cell);
     if (read.question) {
       questions.push(read.question);
       questionLines.push(line);

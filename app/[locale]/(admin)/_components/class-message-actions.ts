@@ -1,6 +1,7 @@
 import "server-only";
 import { ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
+import { getCatalogue } from "@/lib/i18n/server";
 import { messages } from "@/lib/messages";
 import { sendClassMessage } from "@/lib/upstream/class-messages";
 import { sendClassMessageSchema } from "@/lib/validation/class-message";
@@ -24,7 +25,8 @@ export function buildSendClassMessageAction() {
     async ({ courseId, subject, body }, { session }) => {
       const message = await sendClassMessage(courseId, { subject, body }, session.token);
       const recipients = message.recipients ?? 0;
-      return ok({ recipients }, messages.classMessages.sent(recipients));
+      // The count is in the sentence: written in the page's language here.
+      return ok({ recipients }, (await getCatalogue()).classMessages.sent(recipients));
     },
     { failureMessage: messages.classMessages.sendFailed, keepValues: ["subject", "body"] },
   );

@@ -2,6 +2,7 @@
 
 import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
+import { getCatalogue } from "@/lib/i18n/server";
 import { messages } from "@/lib/messages";
 import type { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
@@ -77,7 +78,8 @@ export const deletePackageAction = adminAction(
     const pkg = coursePackage(course, packageId);
     if (!course || !pkg) return fail(messages.deleteFailed.package);
     const holders = packageHolders(await listCourseEnrollments(course.id, session.token), pkg.id);
-    if (holders.length > 0) return fail(messages.admin.packageInUse(holders));
+    // The sentence names the students: written in the page's language here.
+    if (holders.length > 0) return fail((await getCatalogue()).admin.packageInUse(holders));
     await deletePackage(pkg.id, session.token);
     expire(tagsTouchedBy.package(course.id, pkg.id));
     return ok(undefined, messages.admin.packageDeleted);

@@ -3,6 +3,7 @@
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
 import { parseQuestionCsv } from "@/lib/csv/question-import";
+import { getCatalogue } from "@/lib/i18n/server";
 import { messages } from "@/lib/messages";
 import {
   createQuestion,
@@ -171,7 +172,8 @@ export const checkQuestionImportAction = adminAction(
   questionImportSchema,
   async ({ courseId, assessmentId, csv }) => {
     if (!(await findCourseAssessment(courseId, assessmentId))) return fail(text.importFailed);
-    const parsed = parseQuestionCsv(csv);
+    // The file's problems name its lines and cells: written in the page's language here.
+    const parsed = parseQuestionCsv(csv, (await getCatalogue()).assessmentAdmin);
     if (!parsed.ok) return problemsResult(parsed.problems);
     // The dialog says how many are ready beside its Import button: no toast.
     return ok<ImportCheck>({ count: parsed.questions.length });
@@ -191,7 +193,8 @@ export const importQuestionsAction = adminAction(
   async ({ courseId, assessmentId, csv }, { session }) => {
     const assessment = await findCourseAssessment(courseId, assessmentId);
     if (!assessment) return fail(text.importFailed);
-    const parsed = parseQuestionCsv(csv);
+    const local = (await getCatalogue()).assessmentAdmin;
+    const parsed = parseQuestionCsv(csv, local);
     if (!parsed.ok) return problemsResult(parsed.problems);
     try {
       await importQuestions(assessment.id, parsed.questions, session.token);
@@ -203,14 +206,14 @@ export const importQuestionsAction = adminAction(
         items
           .sort(([a], [b]) => a - b)
           .map(([index, fields]) =>
-            text.csvLine(
+            local.csvLine(
               parsed.lines[index]!,
-              text.csvRefused(fields.map((field) => csvColumns[field] ?? field)),
+              local.csvRefused(fields.map((field) => csvColumns[field] ?? field)),
             ),
           ),
       );
     }
-    return ok(undefined, text.imported(parsed.questions.length));
+    return ok(undefined, local.imported(parsed.questions.length));
   },
   { failureMessage: text.importFailed, expire: expireAssessments },
 );
