@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "./test";
-import { admin, loginAs, placeOrder, seededCourses, sendTransferProof } from "./fixtures";
+import {
+  admin,
+  lessonTitle,
+  loginAs,
+  placeOrder,
+  seededCourses,
+  sendTransferProof,
+} from "./fixtures";
 import {
   adminToken,
   createTestStudent,
@@ -13,6 +20,11 @@ import {
 // approves an order. Every text a person reads or presses is the Arabic one.
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** `text` as a literal inside a regular expression (titles hold dots and brackets). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 async function expectRtlWithoutSideScroll(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -85,12 +97,19 @@ test("a student watches a lesson and passes the final exam in Arabic", async ({ 
   await loginAs(page, student.email, student.password);
   await test.step("a lesson plays from the Arabic course page", async () => {
     await page.goto(`/ar/onDemandCourseDetails/${course.id}`);
-    const content = page.getByRole("region", { name: "محتوى الدورة" });
-    await expect(content).toBeVisible();
-    await content
-      .getByRole("button", { name: /^تشغيل الفيديو: / })
-      .first()
+    const firstVideo = page
+      .getByRole("region", { name: "محتوى الدورة" })
+      .locator('a[href*="?video="]')
+      .first();
+    const videoTitle = await lessonTitle(firstVideo);
+    await firstVideo.click();
+    await page
+      .getByRole("button", { name: new RegExp(`^تشغيل الفيديو: .?${escapeRegExp(videoTitle)}`) })
       .click();
+    await expect(page.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await expect(page.getByText("يُرجى شراء الدورة أولًا")).toHaveCount(0);
     await expectRtlWithoutSideScroll(page);
   });
@@ -116,8 +135,12 @@ test("a student watches a lesson and passes the final exam in Arabic", async ({ 
     await page.goto(`/ar/onDemandCourseDetails/${course.id}`);
     const panel = page.getByRole("region", { name: "الاختبارات القصيرة والاختبار النهائي" });
     await expect(panel.getByText("اجتز الاختبار النهائي لتحصل على شهادتك.")).toBeVisible();
-    await panel.getByRole("link", { name: new RegExp(`^ابدأ.*${final.title}`) }).click();
-    await page.getByRole("button", { name: new RegExp(`^ابدأ.*${final.title}`) }).click();
+    await panel
+      .getByRole("link", { name: new RegExp(`^ابدأ.*${escapeRegExp(final.title)}`) })
+      .click();
+    await page
+      .getByRole("button", { name: new RegExp(`^ابدأ.*${escapeRegExp(final.title)}`) })
+      .click();
     const groups = page.getByRole("group").filter({ hasText: /^السؤال \d+ من \d+/ });
     await expect(groups.first()).toBeVisible();
     const count = await groups.count();
