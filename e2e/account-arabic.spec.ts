@@ -31,7 +31,7 @@ test("the language switch remembers a signed-in student's choice", async ({ page
 
 test("a signup on the Arabic site is in Arabic, and so is its first e-mail", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = `nour.${uniqueSuffix()}@example.com`;
+  const email = `nour.${uniqueSuffix()}@gmail.com`;
   await page.goto("/ar/signup");
   await page.getByLabel("الاسم الأول").fill("Nour");
   await page.getByLabel("اسم العائلة").fill("Hassan");
