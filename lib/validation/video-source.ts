@@ -1,4 +1,5 @@
 import * as z from "@/lib/zod";
+import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { requiredTextSchema } from "@/lib/validation/fields";
 import { parseVideoEmbed } from "@/lib/video-embed";
@@ -20,11 +21,18 @@ const isPlayableOrEmpty = (value: string) => value === "" || parseVideoEmbed(val
  * Video's "keep the stored one"): trimmed, at most 4,000 characters, and otherwise a YouTube or
  * Vimeo link or embed snippet the player accepts ('videoUrlUnplayable').
  */
-export const optionalVideoSourceSchema = z
-  .string()
-  .trim()
-  .max(MAX_VIDEO_SOURCE, messages.course.videoUrlUnplayable)
-  .refine(isPlayableOrEmpty, messages.course.videoUrlUnplayable);
+export const optionalVideoSourceSchema = optionalVideoSourceSchemaFor(messages.course);
+
+/** {@link optionalVideoSourceSchema} in the words of `texts` (the page's `course` texts). */
+export function optionalVideoSourceSchemaFor(
+  texts: Pick<Catalogue["course"], "videoUrlUnplayable">,
+) {
+  return z
+    .string()
+    .trim()
+    .max(MAX_VIDEO_SOURCE, texts.videoUrlUnplayable)
+    .refine(isPlayableOrEmpty, texts.videoUrlUnplayable);
+}
 
 /** As {@link optionalVideoSourceSchema}, but required ('videoUrlRequired'): Add Video. */
 export const videoSourceSchema = requiredTextSchema(

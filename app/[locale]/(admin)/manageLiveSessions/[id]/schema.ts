@@ -4,7 +4,7 @@ import type { Catalogue } from "@/lib/i18n/catalogue";
 import { messages } from "@/lib/messages";
 import { courseItemSchemas, courseOrderSchema, guidSchema } from "@/lib/validation/student";
 import { boundedNumberSchema, requiredTextSchema } from "@/lib/validation/fields";
-import { optionalVideoSourceSchema } from "@/lib/validation/video-source";
+import { optionalVideoSourceSchemaFor } from "@/lib/validation/video-source";
 
 /*
  * Validation of the live-session forms and actions of `/manageLiveSessions/{courseId}`, used by
@@ -18,7 +18,10 @@ import { optionalVideoSourceSchema } from "@/lib/validation/video-source";
  * YouTube or Vimeo link or embed code the player accepts; empty means none yet). `texts`: the
  * page's `liveSessions` texts.
  */
-export function liveSessionFieldsSchemaFor(texts: Catalogue["liveSessions"]) {
+export function liveSessionFieldsSchemaFor(
+  texts: Catalogue["liveSessions"],
+  course: Pick<Catalogue["course"], "videoUrlUnplayable"> = messages.course,
+) {
   return z.object({
     title: requiredTextSchema(texts.titleRequired, 200, texts.titleTooLong),
     start: z
@@ -35,7 +38,7 @@ export function liveSessionFieldsSchemaFor(texts: Catalogue["liveSessions"]) {
       .trim()
       .max(2000, texts.meetingLinkInvalid)
       .pipe(z.url({ protocol: /^https$/, message: texts.meetingLinkInvalid })),
-    recordingUrl: optionalVideoSourceSchema,
+    recordingUrl: optionalVideoSourceSchemaFor(course),
   });
 }
 

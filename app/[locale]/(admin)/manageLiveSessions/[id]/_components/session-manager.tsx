@@ -106,7 +106,10 @@ function SessionDialog({
   const idPrefix = row ? `session-${row.id}` : "new-session";
   const messages = useCatalogue();
   const t = messages.adminForms.liveSessions;
-  const schema = useMemo(() => liveSessionFieldsSchemaFor(messages.liveSessions), [messages]);
+  const schema = useMemo(
+    () => liveSessionFieldsSchemaFor(messages.liveSessions, messages.course),
+    [messages],
+  );
   const sessionFields = useMemo(() => sessionFieldsIn(t), [t]);
   return (
     <ActionFormDialog<LiveSessionFormValues, LiveSessionFields>
