@@ -4,7 +4,7 @@ import { fail, ok } from "@/lib/actions/result";
 import { adminAction } from "@/lib/actions/safe-action";
 import { getCatalogue } from "@/lib/i18n/server";
 import { messages } from "@/lib/messages";
-import type { UpstreamError } from "@/lib/upstream/client";
+import { UpstreamError } from "@/lib/upstream/client";
 import { listCourseEnrollments } from "@/lib/upstream/enrollments";
 import { getCourse } from "@/lib/upstream/courses";
 import { createPackage, deletePackage, updatePackage } from "@/lib/upstream/packages";
@@ -80,7 +80,14 @@ export const deletePackageAction = adminAction(
     const holders = packageHolders(await listCourseEnrollments(course.id, session.token), pkg.id);
     // The sentence names the students: written in the page's language here.
     if (holders.length > 0) return fail((await getCatalogue()).admin.packageInUse(holders));
-    await deletePackage(pkg.id, session.token);
+    try {
+      await deletePackage(pkg.id, session.token);
+    } catch (error) {
+      // Someone was enrolled between our read and the delete: say so in the page's language.
+      if (error instanceof UpstreamError && isInUseAnswer(error))
+        return fail((await getCatalogue()).admin.packageInUse([]));
+      throw error;
+    }
     expire(tagsTouchedBy.package(course.id, pkg.id));
     return ok(undefined, messages.admin.packageDeleted);
   },
