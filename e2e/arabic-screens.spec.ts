@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { messages } from "../lib/messages";
+import { arMessages } from "../lib/messages.ar";
 import { admin, enrolledStudent, loginAs, seededCourses } from "./fixtures";
 import { expect, test, type Page } from "./test";
 
@@ -10,23 +11,26 @@ import { expect, test, type Page } from "./test";
 test.use({ viewport: { width: 390, height: 844 } });
 
 /**
- * Every English text of the catalogue (words, not codes or formats). A text node or a label of
- * the Arabic page equal to one of them is interface text left in English; data around it (a
- * course's English title such as "Final exam: ETABS …") is not equal to any, so it is not flagged.
+ * Every English text of the catalogue (words, not codes or formats) whose Arabic text differs. A
+ * text node or a label of the Arabic page equal to one of them is interface text left in
+ * English; data around it (a course's English title such as "Final exam: ETABS …") is not equal to
+ * any, so it is not flagged, and a text the catalogues share (a brand, "PDF") is not either.
  */
 const englishTexts = (() => {
   const found = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === "string") {
-      if (/[A-Za-z]{3}/.test(value) && !value.includes("{")) found.add(value.trim());
-    } else if (value && typeof value === "object") {
-      for (const entry of Object.values(value)) walk(entry);
+  const walk = (english: unknown, arabic: unknown): void => {
+    if (typeof english === "string") {
+      if (/[A-Za-z]{3}/.test(english) && !english.includes("{") && english !== arabic)
+        found.add(english.trim());
+    } else if (english && typeof english === "object") {
+      for (const [key, entry] of Object.entries(english))
+        walk(entry, (arabic as Record<string, unknown> | undefined)?.[key]);
     }
   };
-  // The certificate PDF's texts are the PDF's own, in both languages, not a page's; the brand and
-  // the other language's name ("English", the switch) are the same on both sites.
-  const { certificatePdf: _pdf, site: _site, language, ...pageTexts } = messages;
-  walk({ ...pageTexts, language: { ...language, otherName: "" } });
+  // The certificate PDF's texts are the PDF's own, in both languages, not a page's; the
+  // switch's other-language name is English on purpose.
+  const { certificatePdf: _pdf, language, ...pageTexts } = messages;
+  walk({ ...pageTexts, language: { ...language, otherName: "" } }, arMessages);
   return [...found];
 })();
 
