@@ -165,7 +165,7 @@ export const arAdminPages: Translated<typeof adminPages> = {
     deleteTitle: (title) => `حذف ${isolate(title)}؟`,
     downloadFile: "تنزيل الملف",
     previewFile: "معاينة الملف",
-    ofTitle: (title) => `: ${isolate(title)}`,
+    ofTitle: (title) => ` لـ ${isolate(title)}`,
     opensInNewTab: (title) => `: ${isolate(title)} (يُفتح في علامة تبويب جديدة)`,
     changeImage: "تغيير الصورة",
     changeImageTitle: (title) => `تغيير الصورة: ${isolate(title)}`,
