@@ -29,8 +29,10 @@ const englishTexts = (() => {
   };
   // The certificate PDF's texts are the PDF's own, in both languages, not a page's; the
   // switch's other-language name is English on purpose.
-  const { certificatePdf: _pdf, language, ...pageTexts } = messages;
-  walk({ ...pageTexts, language: { ...language, otherName: "" } }, arMessages);
+  walk(
+    { ...messages, certificatePdf: null, language: { ...messages.language, otherName: "" } },
+    arMessages,
+  );
   return [...found];
 })();
 

@@ -95,7 +95,9 @@ export const users = pgTable(
      * Extension (language): the language of the e-mails to this account, "en" or "ar". Every
      * account made before the extension, and every one that never chose, reads English.
      */
-    language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
+    language: text("language", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
