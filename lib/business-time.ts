@@ -84,7 +84,7 @@ export function formatBusinessDate(
 }
 
 /** The words that mark a time as the business's, e.g. "14:03 Cairo time". */
-export const BUSINESS_TIME_MARK = "Cairo time";
+const BUSINESS_TIME_MARK = "Cairo time";
 
 /** {@link BUSINESS_TIME_MARK} in each language ("بتوقيت القاهرة" in Arabic). */
 export const BUSINESS_TIME_MARKS: Readonly<Record<Locale, string>> = {

@@ -87,7 +87,7 @@ export function paymentMethodLabel(method: PaymentMethod, locale: Locale = "en")
 }
 
 /** A status as the buyer and the admin read it. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
+const orderStatusLabels: Record<OrderStatus, string> = {
   awaiting_proof: "Waiting for your payment proof",
   proof_submitted: "Waiting for approval",
   approved: "Approved",

@@ -8,6 +8,7 @@ import { catalogueFor } from "@/lib/i18n/catalogue";
 import { localizedPath } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { displayPrice } from "@/lib/prices";
+import { localeAlternates } from "@/lib/page-metadata";
 
 /** An absolute URL on this site for a path (`/media/…`, `/onlineCourseDetails/…`). */
 function absoluteUrl(path: string): string {
@@ -27,20 +28,6 @@ interface CourseSummary {
   name: string;
   description: string | null;
   imageUrl: string | null;
-}
-
-/**
- * A page's canonical address in `locale` and its alternates: `en` (the spec's address, also
- * `x-default`) and `ar` (under `/ar`), for `Metadata.alternates`. `path` has no language.
- */
-export function localeAlternates(
-  path: string,
-  locale: Locale,
-): NonNullable<Metadata["alternates"]> {
-  return {
-    canonical: localizedPath(locale, path),
-    languages: { en: path, ar: localizedPath("ar", path), "x-default": path },
-  };
 }
 
 /**

@@ -22,7 +22,7 @@ export interface CarouselProps {
 }
 
 /** The accessible names of the carousel's controls. */
-export interface CarouselTexts {
+interface CarouselTexts {
   previous: string;
   next: string;
   /**

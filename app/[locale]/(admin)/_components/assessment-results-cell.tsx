@@ -21,7 +21,7 @@ export function resultText(result: StudentAssessmentResult): string {
 }
 
 /** {@link resultText} in the words of `text` (the page's `assessmentAdmin` texts). */
-export function resultTextIn(
+function resultTextIn(
   text: Catalogue["assessmentAdmin"],
   result: StudentAssessmentResult,
 ): string {

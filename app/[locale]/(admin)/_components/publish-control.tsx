@@ -19,7 +19,7 @@ import type { PublishableItem } from "@/lib/upstream/publishing";
  */
 
 /** The texts of the Publish / Unpublish controls (`messages.publishing` of the page's catalogue). */
-export type PublishingTexts = Catalogue["publishing"];
+type PublishingTexts = Catalogue["publishing"];
 
 /** The visible "Draft" mark beside a draft's name; `label` in the page's language. */
 export function DraftMark({ label }: { label: string }) {

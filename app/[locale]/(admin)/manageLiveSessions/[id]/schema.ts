@@ -43,7 +43,7 @@ export function liveSessionFieldsSchemaFor(
 }
 
 /** {@link liveSessionFieldsSchemaFor} in English (the actions' check; their answers are put into the page's language). */
-export const liveSessionFieldsSchema = liveSessionFieldsSchemaFor(messages.liveSessions);
+const liveSessionFieldsSchema = liveSessionFieldsSchemaFor(messages.liveSessions);
 
 /** What the session dialog's fields hold before coercion. */
 export type LiveSessionFormValues = z.input<typeof liveSessionFieldsSchema>;
@@ -76,7 +76,7 @@ export function thresholdFieldsSchemaFor(texts: Catalogue["liveSessions"]) {
 }
 
 /** {@link thresholdFieldsSchemaFor} in English. */
-export const thresholdFieldsSchema = thresholdFieldsSchemaFor(messages.liveSessions);
+const thresholdFieldsSchema = thresholdFieldsSchemaFor(messages.liveSessions);
 
 /** Input of `setAttendanceThresholdAction`. */
 export const setThresholdSchema = thresholdFieldsSchema.extend({

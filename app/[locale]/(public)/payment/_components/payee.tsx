@@ -27,7 +27,7 @@ type PayeeSetting = keyof Catalogue["publicPages"]["payment"]["payees"];
  * A payee's label and copy name in the page's language: the catalogue's entry for its setting
  * (`paymentMethods` names each payee in English), else the English ones.
  */
-export function payeeWords(
+function payeeWords(
   payee: Pick<PayeeDetail, "label" | "copyName">,
   messages: Catalogue,
 ): { label: string; copyName: string } {
