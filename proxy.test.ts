@@ -15,11 +15,16 @@ vi.mock("@/lib/upstream/sessions", async (importOriginal) => ({
   logoutSession: upstream.logoutSession,
 }));
 
-// The item check of a details page rendered per request (lib/item-check.ts, upstream reads).
+// The item check of a details page rendered per request and of an admin's edit page
+// (lib/item-check.ts, upstream reads); which path names which item is the module's own.
 const itemCheck = vi.hoisted(() => ({
   checkItem: vi.fn(async (): Promise<"found" | "missing" | "failed"> => "found"),
+  checkAdminItem: vi.fn(async (): Promise<"found" | "missing" | "failed"> => "found"),
 }));
-vi.mock("@/lib/item-check", () => itemCheck);
+vi.mock("@/lib/item-check", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/item-check")>()),
+  ...itemCheck,
+}));
 
 const NOW = Date.UTC(2025, 0, 1);
 const student = { role: "Student" as const, expiresAt: NOW + 60_000 };
@@ -225,6 +230,30 @@ describe("proxy", () => {
     expect(await rewriteOf("/userProfile/student-b", { role: "Admin" })).toBe(
       "http://localhost/en/userProfile/student-b",
     );
+  });
+
+  it("checks the item of an admin's edit page first: 404 when unknown, 500 when the check failed", async () => {
+    const visit = (path: string) => visitWithSession(path, sessionData({ token: "admin-token" }));
+    itemCheck.checkAdminItem.mockClear();
+    itemCheck.checkAdminItem.mockResolvedValueOnce("missing");
+    const missing = await visit("/ar/editProject/999999");
+    expect(missing.headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/ar/render/shared/_not-found",
+    );
+    expect(itemCheck.checkAdminItem).toHaveBeenCalledWith(
+      { kind: "project", id: "999999" },
+      "admin-token",
+    );
+    itemCheck.checkAdminItem.mockResolvedValueOnce("failed");
+    expect((await visit("/editOnlineCourse/x")).status).toBe(500);
+    itemCheck.checkAdminItem.mockResolvedValueOnce("found");
+    expect((await visit("/editOnDemandCourse/7")).headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost/en/editOnDemandCourse/7",
+    );
+    // Other admin pages are not checked.
+    itemCheck.checkAdminItem.mockClear();
+    await visit("/manageProducts");
+    expect(itemCheck.checkAdminItem).not.toHaveBeenCalled();
   });
 
   it("reads a sealed admin session from the cookie", async () => {

@@ -25,7 +25,7 @@ import { detailRouteFor, isMalformedDetailId } from "@/lib/unknown-detail";
 import { isServedPath, matchRoute } from "@/lib/routes/manifest";
 import { currentRequestId } from "@/lib/request-context";
 import { failureTextFor } from "@/lib/page-failure";
-import { checkItem } from "@/lib/item-check";
+import { adminItemOf, checkAdminItem, checkItem } from "@/lib/item-check";
 import { internalPath, localizedPath, splitLocalePath } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -228,10 +228,17 @@ async function routeResponse(
   });
   // A redirect keeps the reader's language; `?next=` holds the path without it (the login
   // action's redirect adds the language back).
+  const adminItem =
+    decision.action === "next" && session?.role === "Admin" && isPageView(request)
+      ? adminItemOf(pathname)
+      : null;
+  const adminItemCheck =
+    adminItem && session ? await checkAdminItem(adminItem, session.token) : null;
+  if (adminItemCheck === "failed") return failedPageResponse(pathname);
   const response =
     decision.action === "redirect"
       ? NextResponse.redirect(new URL(localizedPath(route.locale, decision.location), request.url))
-      : isOthersProfile(pathname, session)
+      : isOthersProfile(pathname, session) || adminItemCheck === "missing"
         ? toPage(UNKNOWN_DETAIL_REWRITE)
         : toPage(pathname, search);
   // Cleared with the cookie's own attributes: a browser ignores a `__Host-` cookie (https) set

@@ -5,7 +5,61 @@ import type { DetailRoute } from "@/lib/unknown-detail";
 import { UpstreamError } from "@/lib/upstream/client";
 import { courseExistsUncached } from "@/lib/upstream/courses";
 import { productExistsUncached } from "@/lib/upstream/documents";
+import { projectExistsUncached } from "@/lib/upstream/projects";
 import { certificateExistsUncached } from "@/lib/upstream/progress";
+
+/**
+ * The item an admin's edit page names (`/editOnlineCourse/{id}`, `/editOnDemandCourse/{id}`,
+ * `/editProject/{id}`), or null for any other path. Such a page is rendered per request, so its
+ * own `notFound()` comes after a 200 head: `proxy.ts` checks the item first (404 when unknown or
+ * of the other course kind).
+ */
+export function adminItemOf(
+  pathname: string,
+): { kind: "onlineCourse" | "onDemandCourse" | "project"; id: string } | null {
+  const match = /^\/(editOnlineCourse|editOnDemandCourse|editProject)\/([^/]+)$/.exec(pathname);
+  if (!match) return null;
+  let id = "";
+  try {
+    id = decodeURIComponent(match[2]!);
+  } catch {
+    // A malformed %-escape names no item.
+  }
+  const kind =
+    match[1] === "editOnlineCourse"
+      ? "onlineCourse"
+      : match[1] === "editOnDemandCourse"
+        ? "onDemandCourse"
+        : "project";
+  return { kind, id };
+}
+
+/**
+ * Whether the item of an admin's edit page exists, read with the admin's token (drafts too).
+ * Calls GET {controller}/GetSingleCourse/{id} or GET /api/Projects/{id}.
+ */
+export async function checkAdminItem(
+  item: NonNullable<ReturnType<typeof adminItemOf>>,
+  adminToken: string,
+): Promise<Exclude<ItemCheck, "unchecked">> {
+  try {
+    if (item.kind === "project") {
+      const id = parseIntId(item.id);
+      return id !== null && (await projectExistsUncached(id)) ? "found" : "missing";
+    }
+    const kind = item.kind === "onlineCourse" ? "online" : "on-demand";
+    return (await courseExistsUncached(kind, item.id, adminToken)) ? "found" : "missing";
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isUnauthorized) return "missing";
+    log.error(
+      error instanceof UpstreamError
+        ? { endpoint: error.endpoint, upstreamStatus: error.status }
+        : { err: error },
+      `${item.kind} ${item.id}: the admin item check failed`,
+    );
+    return "failed";
+  }
+}
 
 /** What {@link checkItem} found of a details page's item (`unchecked`: a kind it does not read). */
 export type ItemCheck = "found" | "missing" | "failed" | "unchecked";

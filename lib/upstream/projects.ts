@@ -65,6 +65,20 @@ async function getProjectCached(projectId: number): Promise<Project | null> {
 }
 
 /**
+ * Whether a project exists, read uncached: for `proxy.ts`'s check of `/editProject/{id}`, where
+ * `'use cache'` is not compiled (lib/item-check.ts). False for an id that is not a positive int.
+ * Calls GET /api/Projects/{projectId}.
+ * @throws UpstreamError on any failure but "not found".
+ */
+export async function projectExistsUncached(projectId: number): Promise<boolean> {
+  if (!isPositiveIntId(projectId)) return false;
+  const vm = await nullWhen([404], () =>
+    upstreamFetch({ path: `/api/Projects/${projectId}`, schema: projectVmSchema.nullable() }),
+  );
+  return vm !== null;
+}
+
+/**
  * The raw base64 of one project sub-image. **For the `/media` route handler only**: nothing else
  * may pass base64 on. Public. Finds the image's project in the cached project list
  * ({@link listProjects}: no upstream call while it is cached), then calls
