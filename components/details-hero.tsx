@@ -38,6 +38,7 @@ export async function DetailsHero({
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           {description ? (
             <p
+              dir="auto"
               className={
                 keepsLineBreaks
                   ? "text-lg leading-8 whitespace-pre-line text-slate-700"

@@ -169,7 +169,9 @@ export async function DocumentCard({
           </Link>
         </h2>
         {item.description ? (
-          <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">{item.description}</p>
+          <p dir="auto" className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">
+            {item.description}
+          </p>
         ) : (
           <div className="flex-1" />
         )}

@@ -64,7 +64,7 @@ export function ProjectGallery({
             />
           </div>
           {selected.description ? (
-            <figcaption className="mt-3 leading-7 text-slate-700">
+            <figcaption dir="auto" className="mt-3 leading-7 text-slate-700">
               {selected.description}
             </figcaption>
           ) : null}

@@ -62,7 +62,11 @@ export async function InstructorCard({
               <bdi>{name}</bdi>
             </p>
           ) : null}
-          {description ? <p className="mt-2 leading-7 text-slate-700">{description}</p> : null}
+          {description ? (
+            <p dir="auto" className="mt-2 leading-7 text-slate-700">
+              {description}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>
@@ -108,7 +112,9 @@ function OutlineList({
         {items.map((item, index) => (
           <li key={index} className={isChecklist ? "flex gap-2" : undefined}>
             {isChecklist ? <CheckIcon className="mt-1 size-4 shrink-0 text-emerald-700" /> : null}
-            <span className="min-w-0 break-words">{item}</span>
+            <span dir="auto" className="min-w-0 break-words">
+              {item}
+            </span>
           </li>
         ))}
       </ul>

@@ -29,7 +29,7 @@ function EnrolledProductCard({
           <bdi>{product.title}</bdi>
         </Heading>
         {product.description ? (
-          <p className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">
+          <p dir="auto" className="line-clamp-4 flex-1 text-sm leading-6 text-slate-700">
             {product.description}
           </p>
         ) : (
