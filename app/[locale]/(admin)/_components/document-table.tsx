@@ -95,6 +95,7 @@ function RowActions({
           title={row.title}
           isDraft={row.isDraft}
           texts={messages.publishing}
+          unpublishTitle={messages.publishing.unpublishTitle(row.title)}
           cancelLabel={messages.adminPages.cancel}
         />
       ) : null}

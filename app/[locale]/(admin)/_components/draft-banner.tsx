@@ -20,6 +20,8 @@ export async function DraftBanner({
   className?: string;
 }) {
   const { publishing } = await getCatalogue();
+  // Only words go to the client button: a function cannot cross to a client component.
+  const { unpublishTitle, ...words } = publishing;
   return (
     <div
       role="status"
@@ -28,8 +30,14 @@ export async function DraftBanner({
         className,
       )}
     >
-      <p className="font-semibold">{publishing.previewBanner}</p>
-      <PublishButton item={item} title={title} isDraft texts={publishing} />
+      <p className="font-semibold">{words.previewBanner}</p>
+      <PublishButton
+        item={item}
+        title={title}
+        isDraft
+        texts={words}
+        unpublishTitle={unpublishTitle(title)}
+      />
     </div>
   );
 }

@@ -137,6 +137,7 @@ function CourseActions({
           title={row.name}
           isDraft={row.isDraft}
           texts={messages.publishing}
+          unpublishTitle={messages.publishing.unpublishTitle(row.name)}
           cancelLabel={messages.adminPages.cancel}
         />
       ) : null}

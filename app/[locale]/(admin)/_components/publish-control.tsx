@@ -36,7 +36,10 @@ interface PublishButtonProps {
   /** The item's name, for the screen reader's label and the dialog's question. */
   title: string;
   isDraft: boolean;
-  texts: PublishingTexts;
+  /** Its words (no function: a server page passes them to this client component). */
+  texts: Omit<PublishingTexts, "unpublishTitle">;
+  /** The Unpublish confirmation's question, naming the item (`texts.unpublishTitle(title)`). */
+  unpublishTitle: string;
   /** The Unpublish confirmation's Cancel button, in the page's language (default "Cancel"). */
   cancelLabel?: string;
 }
@@ -46,7 +49,14 @@ interface PublishButtonProps {
  * for a published item, confirmed in a dialog first since it hides it from visitors and buyers.
  * The page refreshes after a success.
  */
-export function PublishButton({ item, title, isDraft, texts, cancelLabel }: PublishButtonProps) {
+export function PublishButton({
+  item,
+  title,
+  isDraft,
+  texts,
+  unpublishTitle,
+  cancelLabel,
+}: PublishButtonProps) {
   const { isPending, run } = useActionRunner();
   if (isDraft) {
     return (
@@ -69,7 +79,7 @@ export function PublishButton({ item, title, isDraft, texts, cancelLabel }: Publ
         </>
       }
       triggerVariant="secondary"
-      title={texts.unpublishTitle(title)}
+      title={unpublishTitle}
       description={texts.unpublishWarning}
       confirmLabel={texts.unpublish}
       cancelLabel={cancelLabel}
