@@ -103,7 +103,8 @@ function organizationJsonLd(messages: Catalogue, locale: Locale): string {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
     name: "BrightWay Engineering",
-    url: `${env.SITE_URL}${localizedPath(locale, "/")}`,
+    // The site's own address as it was (no trailing slash) in English; /ar in Arabic.
+    url: locale === "en" ? env.SITE_URL : `${env.SITE_URL}${localizedPath(locale, "/")}`,
     description: messages.publicPages.home.organization,
     inLanguage: locale,
   };
