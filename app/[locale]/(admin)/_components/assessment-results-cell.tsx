@@ -21,10 +21,7 @@ export function resultText(result: StudentAssessmentResult): string {
 }
 
 /** {@link resultText} in the words of `text` (the page's `assessmentAdmin` texts). */
-function resultTextIn(
-  text: Catalogue["assessmentAdmin"],
-  result: StudentAssessmentResult,
-): string {
+function resultTextIn(text: Catalogue["assessmentAdmin"], result: StudentAssessmentResult): string {
   if (result.attempts === 0 || result.bestPercent === null) return text.resultNoAttempt;
   return [
     text.resultBest(result.bestPercent),
