@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from "react";
 import { LoadingSpinner } from "@/components/course/loading-spinner";
 import type { EnrolledViewProps } from "@/components/student/enrolled-list";
 import { requireStudent } from "@/lib/auth/guards";
+import { getCatalogue } from "@/lib/i18n/server";
 
 /**
  * The page of a student's own enrolments (spec §2 "Enrolled courses", "Enrolled products"):
@@ -19,11 +20,12 @@ export async function EnrolledPage({
   List: ComponentType<EnrolledViewProps>;
 }) {
   const session = await requireStudent(path);
+  const messages = await getCatalogue();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <div className="mt-8">
-        <Suspense fallback={<LoadingSpinner />}>
+        <Suspense fallback={<LoadingSpinner label={messages.course.loading} />}>
           <List session={session} studentId={session.userId} />
         </Suspense>
       </div>

@@ -161,18 +161,18 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
             />
           }
           courses={
-            <Suspense fallback={<LoadingSpinner />}>
+            <Suspense fallback={<LoadingSpinner label={messages.course.loading} />}>
               <EnrolledCourses session={session} studentId={student.id} headingLevel="h2" />
             </Suspense>
           }
           products={
-            <Suspense fallback={<LoadingSpinner />}>
+            <Suspense fallback={<LoadingSpinner label={messages.course.loading} />}>
               <EnrolledProducts session={session} studentId={student.id} headingLevel="h2" />
             </Suspense>
           }
           orders={
             showOrders ? (
-              <Suspense fallback={<LoadingSpinner />}>
+              <Suspense fallback={<LoadingSpinner label={messages.course.loading} />}>
                 <MyOrders
                   session={session}
                   headingLevel="h2"
@@ -184,7 +184,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           }
           devices={
             deviceActions ? (
-              <Suspense fallback={<LoadingSpinner />}>
+              <Suspense fallback={<LoadingSpinner label={messages.course.loading} />}>
                 <Devices
                   session={session}
                   studentId={student.id}
@@ -196,7 +196,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           }
           calendar={
             showCalendar ? (
-              <Suspense fallback={<LoadingSpinner />}>
+              <Suspense fallback={<LoadingSpinner label={messages.course.loading} />}>
                 <CalendarSubscription
                   session={session}
                   headingLevel="h2"
