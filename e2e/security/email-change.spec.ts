@@ -35,7 +35,13 @@ async function typeNewAddress(page: Page) {
   await loginAs(page, student.email, student.password);
   await page.goto("/editProfile");
   await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(address);
+  // Typed again until it holds: a fill that lands while the form hydrates can be appended to the
+  // current address instead of replacing it (seen once in a full run).
+  const field = page.getByLabel("E-mail");
+  await expect(async () => {
+    await field.fill(address);
+    await expect(field).toHaveValue(address, { timeout: 500 });
+  }).toPass();
   return { student, address };
 }
 
