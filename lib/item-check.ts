@@ -37,51 +37,66 @@ export function adminItemOf(
 /**
  * Whether the item of an admin's edit page exists, read with the admin's token (drafts too).
  * Calls GET {controller}/GetSingleCourse/{id} or GET /api/Projects/{id}.
+ * `failed`: the read failed or passed the read timeout (logged).
  */
 export async function checkAdminItem(
   item: NonNullable<ReturnType<typeof adminItemOf>>,
   adminToken: string,
 ): Promise<Exclude<ItemCheck, "unchecked">> {
-  try {
-    if (item.kind === "project") {
+  return checkRead(item, "admin item check", () => itemExists(item, adminToken));
+}
+
+/** What {@link checkItem} found of a details page's item (`unchecked`: a kind it does not read). */
+export type ItemCheck = "found" | "missing" | "failed" | "unchecked";
+
+/** An item {@link itemExists} can read: a details page's (but a publication) or an edit page's. */
+type ReadableItem =
+  | { kind: Exclude<DetailRoute["kind"], "publication">; id: string }
+  | NonNullable<ReturnType<typeof adminItemOf>>;
+
+/** Whether `item` exists, read uncached (with `token`: an admin's, drafts too). */
+async function itemExists(item: ReadableItem, token?: string): Promise<boolean> {
+  switch (item.kind) {
+    case "product": {
       const id = parseIntId(item.id);
-      return id !== null && (await projectExistsUncached(id)) ? "found" : "missing";
+      return id !== null && (await productExistsUncached(id, token));
     }
-    const kind = item.kind === "onlineCourse" ? "online" : "on-demand";
-    return (await courseExistsUncached(kind, item.id, adminToken)) ? "found" : "missing";
+    case "project": {
+      // Projects have no drafts: the public read decides for everyone.
+      const id = parseIntId(item.id);
+      return id !== null && (await projectExistsUncached(id));
+    }
+    case "onDemandCourse":
+      return courseExistsUncached("on-demand", item.id, token);
+    case "onlineCourse":
+      return courseExistsUncached("online", item.id, token);
+    case "certificate":
+      // Certificates have no drafts: the public read decides for everyone.
+      return certificateExistsUncached(item.id);
+  }
+}
+
+/**
+ * Runs `read` (whether `item` exists) and classifies its outcome: a refused token (401) reads
+ * as `missing` (the page treats the draft as unknown too), any other failure as `failed`
+ * (logged with `check`, the name of the check).
+ */
+async function checkRead(
+  item: ReadableItem,
+  check: string,
+  read: () => Promise<boolean>,
+): Promise<Exclude<ItemCheck, "unchecked">> {
+  try {
+    return (await read()) ? "found" : "missing";
   } catch (error) {
     if (error instanceof UpstreamError && error.isUnauthorized) return "missing";
     log.error(
       error instanceof UpstreamError
         ? { endpoint: error.endpoint, upstreamStatus: error.status }
         : { err: error },
-      `${item.kind} ${item.id}: the admin item check failed`,
+      `${item.kind} ${item.id}: the ${check} failed`,
     );
     return "failed";
-  }
-}
-
-/** What {@link checkItem} found of a details page's item (`unchecked`: a kind it does not read). */
-export type ItemCheck = "found" | "missing" | "failed" | "unchecked";
-
-/** Whether the item of `detail` exists, read uncached (with `token`: an admin's, drafts too); null: not read. */
-async function itemExists(detail: DetailRoute, token?: string): Promise<boolean | null> {
-  switch (detail.kind) {
-    case "product": {
-      const id = parseIntId(detail.id);
-      return id !== null && (await productExistsUncached(id, token));
-    }
-    case "onDemandCourse":
-      return courseExistsUncached("on-demand", detail.id, token);
-    case "onlineCourse":
-      return courseExistsUncached("online", detail.id, token);
-    case "certificate":
-      // Certificates have no drafts: the public read decides for everyone.
-      return certificateExistsUncached(detail.id);
-    case "publication":
-      // The upstream's only single read of a publication inlines its whole file (up to tens of
-      // MB): not read twice per view. Its page draws its not-found or failure in a 200.
-      return null;
   }
 }
 
@@ -93,27 +108,20 @@ async function itemExists(detail: DetailRoute, token?: string): Promise<boolean 
  * longer sets the status (measured on Next 16.4.5: Next's span logs 404/500, the client gets
  * 200). Why uncached: `'use cache'` is not compiled in the proxy's bundle (its `cacheTag()`
  * throws there), so this costs one upstream read more per such view.
- * `failed`: the read failed or passed the read timeout (logged).
+ * `failed`: the read failed or passed the read timeout (logged). `unchecked`: a publication,
+ * whose only single read inlines its whole file (up to tens of MB), so it is not read twice per
+ * view; its page draws its not-found or failure in a 200.
  */
 export async function checkItem(
   detail: DetailRoute,
   adminToken: string | null,
 ): Promise<ItemCheck> {
-  try {
-    const found = await itemExists(detail);
-    if (found === null) return "unchecked";
-    if (found) return "found";
-    if (adminToken && (await itemExists(detail, adminToken))) return "found";
-    return "missing";
-  } catch (error) {
-    // An admin's token the upstream refuses: the page treats the draft as unknown too.
-    if (error instanceof UpstreamError && error.isUnauthorized) return "missing";
-    log.error(
-      error instanceof UpstreamError
-        ? { endpoint: error.endpoint, upstreamStatus: error.status }
-        : { err: error },
-      `${detail.kind} ${detail.id}: the item check failed`,
-    );
-    return "failed";
-  }
+  if (detail.kind === "publication") return "unchecked";
+  const item = { kind: detail.kind, id: detail.id };
+  return checkRead(
+    item,
+    "item check",
+    async () =>
+      (await itemExists(item)) || (adminToken ? await itemExists(item, adminToken) : false),
+  );
 }
