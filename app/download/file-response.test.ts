@@ -3,13 +3,41 @@ import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/client";
 import "@/test/server-mocks";
 
-const { downloadFailureResponse, publicDownloadResponse } = await import("./file-response");
+const { downloadErrorResponse, downloadFailureResponse, publicDownloadResponse } =
+  await import("./file-response");
 
 const failure = {
   missing: "Publication not found",
   back: { href: "/publications", label: "Back to Publications" },
   logAs: "download/publication: failed",
 };
+
+describe("downloadErrorResponse", () => {
+  it("writes an Arabic refusal's page in Arabic, right to left", async () => {
+    const response = downloadErrorResponse(
+      403,
+      "إضافة الدورة إلى التقويم متاحة للطلاب المشتركين فيها فقط",
+      { href: "/ar/onlineCourses", label: "العودة إلى الدورات الأونلاين" },
+      "ar",
+    );
+    expect(response.status).toBe(403);
+    const page = await response.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain("<h1>إضافة الدورة إلى التقويم متاحة للطلاب المشتركين فيها فقط</h1>");
+  });
+
+  it("writes an English refusal's page in English, left to right (the default)", async () => {
+    const back = { href: "/products", label: "Back to Products" };
+    for (const response of [
+      downloadErrorResponse(404, "Product not found", back),
+      downloadErrorResponse(404, "Product not found", back, "en"),
+    ]) {
+      const page = await response.text();
+      expect(page).toContain('<html lang="en" dir="ltr">');
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+});
 
 describe("downloadFailureResponse", () => {
   it("answers a file the upstream does not have with the download's own 404 page", async () => {

@@ -6,6 +6,7 @@ import {
   type FileFormat,
 } from "@/lib/file-types";
 import { loginUrl } from "@/lib/auth/guards";
+import { directionOf, type Locale } from "@/lib/i18n/routing";
 import { log } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/client";
@@ -88,15 +89,17 @@ export async function fileDownloadResponse(
 
 /**
  * A small HTML page for a refused or failed download (a person clicked a link, so they get a
- * page, not a bare status). Only fixed texts are written into it.
+ * page, not a bare status). Only fixed texts are written into it. `locale`: the language of
+ * `message` and `back.label` (the page's `lang`, and `dir="rtl"` for Arabic).
  */
 export function downloadErrorResponse(
   status: number,
   message: string,
   back: BackLink,
+  locale: Locale = "en",
   cacheControl = "private, no-store",
 ): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a}a{color:#174c99}</style></head><body><main><h1>${message}</h1><p><a href="${back.href}">${back.label}</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a}a{color:#174c99}</style></head><body><main><h1>${message}</h1><p><a href="${back.href}">${back.label}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },

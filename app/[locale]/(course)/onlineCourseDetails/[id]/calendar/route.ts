@@ -28,7 +28,7 @@ export async function GET(request: Request, { params }: Params) {
   const texts = catalogueFor(locale).coursePages.calendar;
   const back = { href: localizedPath(locale, "/onlineCourses"), label: texts.backToList };
   if (!isGuid(id) || !(await hasLiveSessions()))
-    return downloadErrorResponse(404, texts.notFound, back);
+    return downloadErrorResponse(404, texts.notFound, back, locale);
   const session = await getSession();
   if (!session) return loginRedirectResponse(url);
   const courseBack = {
@@ -37,7 +37,7 @@ export async function GET(request: Request, { params }: Params) {
   };
   try {
     const course = await getCourse("online", id);
-    if (!course) return downloadErrorResponse(404, texts.notFound, back);
+    if (!course) return downloadErrorResponse(404, texts.notFound, back, locale);
     const file = await withSessionToken(
       session,
       (token) => getCourseCalendar(course.id, token),
@@ -56,10 +56,10 @@ export async function GET(request: Request, { params }: Params) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 403) {
-      return downloadErrorResponse(403, texts.notEnrolled, courseBack);
+      return downloadErrorResponse(403, texts.notEnrolled, courseBack, locale);
     }
-    if (error.isNotFound) return downloadErrorResponse(404, texts.notFound, back);
+    if (error.isNotFound) return downloadErrorResponse(404, texts.notFound, back, locale);
     logUpstreamFailure(error, "course calendar: failed");
-    return downloadErrorResponse(502, texts.failed, courseBack);
+    return downloadErrorResponse(502, texts.failed, courseBack, locale);
   }
 }
