@@ -1,6 +1,15 @@
 import { routes } from "../lib/routes/manifest";
 import { expect, test, type Page } from "./test";
-import { admin, createStudent, loginAs, seededCourses, solidPng, upstreamUrl } from "./fixtures";
+import {
+  admin,
+  createStudent,
+  expectNoSideScroll,
+  loginAs,
+  seededCourses,
+  sideOverflow,
+  solidPng,
+  upstreamUrl,
+} from "./fixtures";
 
 /*
  * The owner runs the business from a phone: every admin page fits a 390 px wide
@@ -49,11 +58,6 @@ function urlOf(path: string, ids: Record<string, string>): string {
   return path.replace(/\[\w+\]/g, () => encodeURIComponent(values.shift()!));
 }
 
-/** How much wider than the screen the page is, in CSS pixels (0 = it fits). */
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 test("every admin page fits a 390 px wide phone screen", async ({ page }) => {
   test.setTimeout(180_000);
   const ids = await seededIds();
@@ -66,12 +70,12 @@ test("every admin page fits a 390 px wide phone screen", async ({ page }) => {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const extra = await overflow(page);
+    const extra = await sideOverflow(page);
     if (extra > 0) tooWide.push(`${url}: ${extra}px too wide`);
   }
   // The course page with the admin's editing controls.
   await page.goto(`/onDemandCourseDetails/${ids["/managePackages/[id]"]}`);
-  const extra = await overflow(page);
+  const extra = await sideOverflow(page);
   if (extra > 0) tooWide.push(`course page (admin): ${extra}px too wide`);
   expect(tooWide).toEqual([]);
 });
@@ -136,7 +140,7 @@ test("the owner approves a payment proof from a phone", async ({ page }) => {
     .click();
   await expect(page.getByText("Order approved: access starts now")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: reference })).toHaveCount(0);
-  expect(await overflow(page)).toBe(0);
+  await expectNoSideScroll(page);
 });
 
 /**

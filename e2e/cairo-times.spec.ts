@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { admin, loginAs } from "./fixtures";
+import { admin, expectNoSideScroll, loginAs } from "./fixtures";
 import { adminToken, createTestStudent, upstreamJson, upstreamLogin } from "./student-fixtures";
 
 /*
@@ -71,8 +71,7 @@ test("the Devices tab and Manage Orders show times in Cairo, marked 'Cairo time'
       item.getByRole("definition").filter({ hasText: `${inCairo(order.createdAt)} Cairo time` }),
     ).toBeVisible();
     await expect(item.getByRole("term").filter({ hasText: "Ordered" })).toBeVisible();
-    const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(adminPage);
     await context.close();
   });
 });

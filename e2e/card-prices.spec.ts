@@ -4,7 +4,7 @@ import {
   products as demoProducts,
 } from "@brightway/upstream/seed/content";
 import { expect, test, type Locator, type Page } from "./test";
-import { upstreamUrl } from "./fixtures";
+import { expectNoSideScroll, upstreamUrl } from "./fixtures";
 
 /*
  * A visitor on a phone sees on each course card what the course costs (and its length or start)
@@ -64,14 +64,6 @@ async function expectLineFits(card: Locator, line: Locator) {
   expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-}
-
 test("on-demand cards say 'from {lowest package price} EGP · {hours} h' as the upstream prices them", async ({
   page,
 }) => {
@@ -91,7 +83,7 @@ test("on-demand cards say 'from {lowest package price} EGP · {hours} h' as the 
       exact: true,
     }),
   ).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectNoSideScroll(page);
 });
 
 test("online cards say '{start date} · ${price after discount}' as the upstream dates and prices them", async ({
@@ -120,7 +112,7 @@ test("online cards say '{start date} · ${price after discount}' as the upstream
       /^\d{1,2} [A-Z][a-z]+ \d{4} · \$120$/,
     ),
   ).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectNoSideScroll(page);
 });
 
 test("product cards show the upstream's price with Buy", async ({ page }) => {
@@ -140,5 +132,5 @@ test("product cards show the upstream's price with Buy", async ({ page }) => {
     const [cardBox, priceBox] = await Promise.all([card.boundingBox(), price.boundingBox()]);
     expect(priceBox!.x + priceBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   }
-  await expectNoSidewaysScroll(page);
+  await expectNoSideScroll(page);
 });

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from "./test";
-import { admin, enrolledStudent, loginAs, seededCourses, upstreamUrl } from "./fixtures";
+import { expect, test } from "./test";
+import {
+  admin,
+  enrolledStudent,
+  expectNoSideScroll,
+  loginAs,
+  seededCourses,
+  upstreamUrl,
+} from "./fixtures";
 import { mailsFor, rawMailsFor, subjectOf } from "./outbox";
 import { advanceUpstreamClock, cairoLocal, uniqueSuffix, upstreamJson } from "./student-fixtures";
 
@@ -17,10 +24,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Online, 120 USD, no discount; the demo's rate is 49.50 EGP per USD: 5,940 EGP. */
 const course = seededCourses.seismic;
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 async function courseId(): Promise<string> {
   const list = (await (

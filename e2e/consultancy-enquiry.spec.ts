@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { admin, loginAs } from "./fixtures";
+import { admin, expectNoSideScroll, loginAs } from "./fixtures";
 import { uniqueSuffix } from "./student-fixtures";
 import { mailsFor } from "./outbox";
 
@@ -41,8 +41,7 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
       form.getByRole("status").filter({ hasText: "Thank you: your enquiry was sent." }),
     ).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
   });
 
   await test.step("the admin's outbox has it, with every field and a link to Enquiries", async () => {
@@ -105,8 +104,7 @@ test("an enquiry sent from the consultancy page reaches the admin's outbox and E
     await expect(answered.getByLabel("Note (only admins see it)")).toHaveValue(
       "Called back; site visit on Sunday.",
     );
-    const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(adminPage);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./test";
-import { admin, deleteDocumentsThroughAdmin, loginAs } from "./fixtures";
+import { expect, test } from "./test";
+import { admin, deleteDocumentsThroughAdmin, expectNoSideScroll, loginAs } from "./fixtures";
 
 /*
  * Drafts on a phone (upstream extension "Publishing"): the owner creates a product, which is a
@@ -19,14 +19,6 @@ function pdf(): Buffer {
     "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
     "latin1",
   );
-}
-
-/** The page fits the phone's width: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 // Leave the catalogue as this spec found it (the documents spec counts the seeded products).
@@ -60,13 +52,13 @@ test("a new product is a draft only the owner sees until it is published", async
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: `Publish : ${title}` })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectNoSideScroll(page);
 
   await test.step("the owner previews the draft's page", async () => {
     await page.goto(productPath);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Draft: only admins can see this page.")).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectNoSideScroll(page);
   });
 
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -54,6 +54,35 @@ export async function sendTransferProof(page: Page): Promise<void> {
   await expect(page.getByText("Proof received: waiting for approval.").first()).toBeVisible();
 }
 
+/**
+ * How many CSS pixels the page reaches past its screen: the document's width
+ * (`document.documentElement.scrollWidth`) beyond the narrower of the width it is laid out in
+ * (`clientWidth`, the viewport without a scroll bar) and `width` (the viewport's width unless
+ * given). 0 when nothing scrolls sideways.
+ */
+export async function sideOverflow(page: Page, width?: number): Promise<number> {
+  const { scrollWidth, clientWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const screen = Math.min(clientWidth, width ?? page.viewportSize()?.width ?? innerWidth);
+  return Math.max(0, scrollWidth - screen);
+}
+
+/**
+ * Expects the page as it is now to fit its screen, `width` CSS pixels wide (the viewport's width
+ * unless given): nothing scrolls sideways ({@link sideOverflow} is 0). The failure names the page.
+ */
+export async function expectNoSideScroll(page: Page, width?: number): Promise<void> {
+  const { pathname, search } = new URL(page.url());
+  const screen = width ?? page.viewportSize()?.width;
+  expect(
+    await sideOverflow(page, width),
+    `${pathname}${search}: no sideways scroll${screen ? ` at ${screen} px` : ""} (pixels too wide)`,
+  ).toBe(0);
+}
+
 /** Base URL of the reference upstream the web app under test talks to. */
 export const upstreamUrl = (): string => required("E2E_UPSTREAM_URL");
 

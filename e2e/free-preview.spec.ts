@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./test";
-import { admin, enrolledStudent, loginAs, seededCourses } from "./fixtures";
+import { admin, enrolledStudent, expectNoSideScroll, loginAs, seededCourses } from "./fixtures";
 
 /*
  * Free preview videos: the admin marks a video of an on-demand course as a preview; a visitor
@@ -24,11 +24,6 @@ async function openEtabs(page: Page) {
   await page.getByRole("link", { name: seededCourses.etabs }).click();
   await expect(page.getByRole("heading", { level: 1, name: seededCourses.etabs })).toBeVisible();
   return page.getByRole("region", { name: "Course content" });
-}
-
-/** The page is no wider than the phone's screen. */
-async function expectFitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 /** A visitor's page in a context of its own (no session), with the players' addresses blocked. */
@@ -58,7 +53,7 @@ test("a visitor plays the demo preview and is refused the next lesson", async ({
     await expect(link.locator("time")).toHaveText(/^\d{1,2}:\d{2}$/);
     await expect(link.locator("time")).toHaveAttribute("datetime", /^PT(\d+M)?(\d+S)?$/);
   }
-  await expectFitsPhone(page);
+  await expectNoSideScroll(page);
 
   await previewLink.click();
   await expect(page).toHaveURL(/\?video=\d+/);
@@ -68,7 +63,7 @@ test("a visitor plays the demo preview and is refused the next lesson", async ({
     "src",
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/,
   );
-  await expectFitsPhone(page);
+  await expectNoSideScroll(page);
 
   await content.getByRole("link", { name: `2. ${nextLesson}` }).click();
   await expect(
@@ -102,7 +97,7 @@ test("the admin marks a video 'Free preview' and clears it; a visitor's page fol
     const box = dialog.getByLabel("Free preview");
     await expect(box).toBeChecked({ checked: !isPreview });
     await box.setChecked(isPreview);
-    await expectFitsPhone(page);
+    await expectNoSideScroll(page);
     await dialog.getByRole("button", { name: "Save Video" }).click();
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "Updated Video Successfully" }).first(),
@@ -154,5 +149,5 @@ test("an enrolled student sees no lock on the lessons of a course they can watch
     0,
   );
   await expect(nextLink.locator("time")).toHaveText(/^\d{1,2}:\d{2}$/);
-  await expectFitsPhone(page);
+  await expectNoSideScroll(page);
 });

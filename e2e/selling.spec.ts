@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./test";
 import {
   admin,
   createStudent,
+  expectNoSideScroll,
   loginAs,
   placeOrder,
   seededCourses,
@@ -27,11 +28,6 @@ async function openCoursePayment(page: Page): Promise<void> {
   await page.getByRole("link", { name: course }).first().click();
   await page.getByRole("link", { name: /^Buy/ }).first().click();
   await expect(page).toHaveURL(/\/payment\?course=[0-9a-f-]{36}$/);
-}
-
-/** No part of the page is wider than the phone's screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test("a USD item shows its EGP amount at the rate the admin set in Settings, and the wallet number copies", async ({
