@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "./test";
-import { admin, loginAs, seededCourses } from "./fixtures";
+import { admin, expectNoSideScroll, loginAs, seededCourses } from "./fixtures";
 import { mailsFor } from "./outbox";
 import {
   adminToken,
   createTestStudent,
   type TestStudent,
   upstreamJson,
-  upstreamLogin,
-  watchLessons,
+  watchEveryLesson,
 } from "./student-fixtures";
 
 /*
@@ -90,11 +89,6 @@ async function submitAttempt(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/attempts\/[0-9a-f-]{36}\?submitted=1$/);
 }
 
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-}
-
 test("a student passes the ETABS final exam on the second attempt and only then receives the certificate; the owner adds a numeric question and sees the result", async ({
   page,
   browser,
@@ -134,27 +128,7 @@ test("a student passes the ETABS final exam on the second attempt and only then 
   });
 
   await test.step("every lesson watched and complete: the course asks for the final exam, no certificate yet", async () => {
-    const { token } = await upstreamLogin(student.email, student.password);
-    const videoIds: number[] = [];
-    for (const section of course.sections) {
-      const videos = await upstreamJson<{ id: number }[]>(
-        "GET",
-        `/api/Sections/GetVideosToSection/${section.id}`,
-        token,
-      );
-      videoIds.push(...videos.map((video) => video.id));
-    }
-    await watchLessons(token, course.id, student.id, videoIds);
-    let certificate: unknown = null;
-    for (const videoId of videoIds) {
-      const progress = await upstreamJson<{ percent: number; certificate: unknown }>(
-        "PUT",
-        `/api/progress/courses/${course.id}/students/${student.id}/videos/${videoId}`,
-        token,
-      );
-      certificate = progress.certificate;
-    }
-    expect(certificate).toBeNull();
+    expect(await watchEveryLesson(student, course)).toBeNull();
 
     await loginAs(page, student.email, student.password);
     await page.goto(`/onDemandCourseDetails/${course.id}`);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "./test";
 import { PDFDocument } from "pdf-lib";
 import { createStudent, enrolledStudent, expiredStudent, loginAs, upstreamUrl } from "./fixtures";
 import {
+  courseVideoIds,
   expectNoAxeViolations,
   upstreamJson,
   upstreamLogin,
@@ -100,15 +101,7 @@ test("a student cannot click through unwatched lessons, watches and completes ev
       `/api/OnDemandCourses/${courseId}`,
       mariam.token,
     );
-    const videoIds: number[] = [];
-    for (const section of course.sections) {
-      const videos = await upstreamJson<{ id: number }[]>(
-        "GET",
-        `/api/Sections/GetVideosToSection/${section.id}`,
-        mariam.token,
-      );
-      videoIds.push(...videos.map((video) => video.id));
-    }
+    const videoIds = await courseVideoIds(mariam.token, course.sections);
     expect(videoIds).toHaveLength(total);
     await watchLessons(mariam.token, courseId, mariam.userId, videoIds);
     await page.reload();

@@ -200,6 +200,55 @@ export async function watchLessons(
   }
 }
 
+/**
+ * The ids of every video of an on-demand course, section by section in the course's order, read
+ * with a student's (or the admin's) upstream `token` (GET /api/Sections/GetVideosToSection/{id}).
+ */
+export async function courseVideoIds(
+  token: string,
+  sections: readonly { id: string }[],
+): Promise<number[]> {
+  const videoIds: number[] = [];
+  for (const section of sections) {
+    const videos = await upstreamJson<{ id: number }[]>(
+      "GET",
+      `/api/Sections/GetVideosToSection/${section.id}`,
+      token,
+    );
+    videoIds.push(...videos.map((video) => video.id));
+  }
+  return videoIds;
+}
+
+/**
+ * Watches and completes every lesson of an on-demand course `student` is enrolled in, through the
+ * upstream with the student's own token (no page, so no text of either language): logs in, reads
+ * each section's videos ({@link courseVideoIds}), reports them watched ({@link watchLessons}: the
+ * upstream's clock moves 16 minutes) and records each one complete, in the course's order
+ * (PUT /api/progress/courses/{courseId}/students/{studentId}/videos/{videoId}). Throws when a
+ * call is refused.
+ * @returns the certificate the completions issued (the last one reported), or null when none did:
+ * a course with a final exam issues it only when the exam is passed.
+ */
+export async function watchEveryLesson(
+  student: Pick<TestStudent, "id" | "email" | "password">,
+  course: { id: string; sections: readonly { id: string }[] },
+): Promise<{ code: string } | null> {
+  const { token } = await upstreamLogin(student.email, student.password);
+  const videoIds = await courseVideoIds(token, course.sections);
+  await watchLessons(token, course.id, student.id, videoIds);
+  let certificate: { code: string } | null = null;
+  for (const videoId of videoIds) {
+    const progress = await upstreamJson<{ certificate: { code: string } | null }>(
+      "PUT",
+      `/api/progress/courses/${course.id}/students/${student.id}/videos/${videoId}`,
+      token,
+    );
+    certificate = progress.certificate ?? certificate;
+  }
+  return certificate;
+}
+
 /** `instant` as the session dialog's Start field takes it: `YYYY-MM-DDTHH:mm` in Cairo time. */
 export function cairoLocal(instant: number): string {
   const parts = Object.fromEntries(
