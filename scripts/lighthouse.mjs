@@ -24,21 +24,23 @@
 // .lighthouse/ when LIGHTHOUSE_SAVE=1.
 //
 // `--floor` compares instead of scoring: it builds the bare Next app of scripts/lighthouse-floor/
-// (one page holding only the home banner's first slide, preloaded at high priority) with the
-// project's own `next`, serves it with `next start` on a free port, and audits the floor page and
-// each page in turn (floor, page, floor, page… the same number of runs each, so the machine's
-// noise hits both alike; performance only). It prints each page's median LCP and transfer bytes
-// as ratios to the floor runs paired with it, and whether every page is within
-// FLOOR_LCP_RATIO (1.1) and FLOOR_BYTES_RATIO (1.3). It exits 0 whatever the ratios: a benchmark,
-// not a test; 1 only when an audit, the floor's build or its server failed.
-import { spawn } from "node:child_process";
+// (scripts/floor-app.mjs: one page holding only the home banner's first slide, preloaded at high
+// priority) with the project's own `next`, serves it with `next start` on a free port, and audits
+// the floor page and each page in turn (floor, page, floor, page… the same number of runs each, so
+// the machine's noise hits both alike; performance only), with DevTools throttling (observed
+// values; `--throttling=simulate` for Lighthouse's estimate). It prints each page's median first
+// contentful paint, LCP and transfer bytes as ratios to the floor runs paired with it, and whether
+// every page is within FCP 1.3×, LCP 1.0× and bytes 1.2× (issue 45's goals). A run whose first
+// paint comes 0.7 s or more after its series' median is listed apart (lighthouse#17148). It exits
+// 0 whatever the ratios: a benchmark, not a test; 1 only when an audit, the floor's build or its
+// server failed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 import { PUBLIC_LIST_PAGES } from "./public-pages.mjs";
-import { freePort } from "./processes.mjs";
+import { startFloor } from "./floor-app.mjs";
 
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS];
@@ -53,8 +55,23 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const save = process.env.LIGHTHOUSE_SAVE === "1";
 const floorMode = process.argv.includes("--floor");
-const FLOOR_LCP_RATIO = 1.1;
-const FLOOR_BYTES_RATIO = 1.3;
+// The goals of --floor (issue 45): first paint ≤ 1.3× the bare page's, LCP ≤ 1.0×, bytes ≤ 1.2×.
+const FLOOR_FCP_RATIO = 1.3;
+const FLOOR_LCP_RATIO = 1.0;
+const FLOOR_BYTES_RATIO = 1.2;
+// Lighthouse's simulated throttling estimates from one fast load; it proved too noisy to compare
+// two pages (the floor's own LCP read 0.99, 1.57 and 2.03 s in three quiet runs). --floor uses
+// DevTools throttling instead: a real emulated slow 4G and 4× CPU slowdown, observed values.
+const throttlingArg = process.argv.find((arg) => arg.startsWith("--throttling="));
+const throttlingMethod = throttlingArg
+  ? throttlingArg.slice("--throttling=".length)
+  : floorMode
+    ? "devtools"
+    : "simulate";
+if (!["simulate", "devtools", "provided"].includes(throttlingMethod)) {
+  console.error("--throttling is simulate, devtools or provided");
+  process.exit(2);
+}
 
 /** The first `href` in `html` matching `pattern` (a path), or `fallback`. */
 function firstLink(html, pattern, fallback) {
@@ -111,6 +128,7 @@ async function audit(url, onlyCategories = categories) {
       logLevel: "error",
       onlyCategories,
       formFactor: "mobile",
+      throttlingMethod,
     });
     if (!result) throw new Error("Lighthouse returned no result");
     if (result.lhr.runtimeError) {
@@ -146,6 +164,7 @@ function transfer(lhr) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const lcpOf = (lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+const fcpOf = (lhr) => lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN;
 
 /** Writes a run's report (and trace) to .lighthouse/ when LIGHTHOUSE_SAVE=1. */
 function saveRun(url, run, { lhr, trace }) {
@@ -260,71 +279,6 @@ process.exit(failed ? 1 : 0);
 
 // ---- --floor ----------------------------------------------------------------------------------
 
-/** Runs `command` to its end with its output kept; rejects with that output when it fails. */
-function runQuietly(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      code === 0
-        ? resolve(output)
-        : reject(
-            new Error(
-              `${path.basename(command)} ${args[0]} failed (${signal ?? `exit code ${code}`}):\n${output}`,
-            ),
-          ),
-    );
-  });
-}
-
-/**
- * Builds scripts/lighthouse-floor with the project's own `next` and starts it on a free port.
- * @returns the floor page's URL and a function that stops its server.
- */
-async function startFloor() {
-  const dir = path.resolve(import.meta.dirname, "lighthouse-floor");
-  const next = path.resolve(import.meta.dirname, "..", "node_modules", ".bin", "next");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
-  console.log("Building the floor app (scripts/lighthouse-floor)…");
-  await runQuietly(next, ["build", dir], env);
-  const port = await freePort();
-  const server = spawn(next, ["start", dir, "--port", String(port), "--hostname", "127.0.0.1"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  let exited = false;
-  const exit = new Promise((resolve) => server.once("exit", () => resolve((exited = true))));
-  const stop = async () => {
-    if (exited) return;
-    server.kill("SIGTERM");
-    const timer = setTimeout(() => server.kill("SIGKILL"), 5000);
-    await exit;
-    clearTimeout(timer);
-  };
-  const url = `http://127.0.0.1:${port}/`;
-  for (const deadline = Date.now() + 30_000; ;) {
-    if (exited) throw new Error(`the floor server stopped:\n${output}`);
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the floor server did not answer within 30 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.log(`Floor app serving at ${url}`);
-  return { url, stop };
-}
-
 /**
  * A visitor's GET of `url` (as {@link visit}), then of every width of each image the page
  * preloads, as Chromium asks for it: the image optimizer's first encoding of the LCP image then
@@ -346,6 +300,11 @@ async function warm(url) {
     });
     await response.arrayBuffer();
   }
+}
+
+/** A run's first contentful paint and LCP (ms) and its transfer (bytes, total-byte-weight). */
+function measure(lhr) {
+  return { fcp: fcpOf(lhr), lcp: lcpOf(lhr), bytes: transfer(lhr).total };
 }
 
 /** The lower median of `values` (the same pick as the median run elsewhere in this script). */
@@ -375,12 +334,11 @@ async function compareWithFloor(urls) {
   process.once("SIGTERM", stopOnSignal);
 
   const rows = [];
-  const allFloorLcps = [];
   let failed = false;
   try {
     await warm(floor.url);
     for (const url of urls) {
-      const row = { url, lcps: [], bytes: [], floorLcps: [], floorBytes: [] };
+      const row = { url, runs: [], floorRuns: [] };
       rows.push(row);
       try {
         await warm(url);
@@ -388,14 +346,11 @@ async function compareWithFloor(urls) {
           // Floor first, then the page, run after run: what slows one slows the other.
           const floorRun = await audit(floor.url, ["performance"]);
           saveRun(`floor-for-${url}`, run, floorRun);
-          row.floorLcps.push(lcpOf(floorRun.lhr));
-          row.floorBytes.push(transfer(floorRun.lhr).total);
+          row.floorRuns.push(measure(floorRun.lhr));
           const pageRun = await audit(url, ["performance"]);
           saveRun(url, run, pageRun);
-          row.lcps.push(lcpOf(pageRun.lhr));
-          row.bytes.push(transfer(pageRun.lhr).total);
+          row.runs.push(measure(pageRun.lhr));
         }
-        allFloorLcps.push(...row.floorLcps);
       } catch (error) {
         failed = true;
         row.error = error instanceof Error ? error.message : String(error);
@@ -406,58 +361,91 @@ async function compareWithFloor(urls) {
   }
 
   const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "?");
-  const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "?");
+  const ratio = (value, goal) =>
+    Number.isFinite(value) ? `${value.toFixed(2)}×${value <= goal ? "" : " !"}` : "?";
   let allMeet = true;
+  const withheld = [];
   const table = [
     [
       "URL",
+      "FCP ms",
+      "floor",
+      "FCP ratio",
       "LCP ms",
-      "floor ms",
+      "floor",
       "LCP ratio",
       "KB",
-      "floor KB",
+      "floor",
       "bytes ratio",
-      "LCP runs (page | floor)",
     ],
   ];
+  const allFloorRuns = [];
   for (const row of rows) {
     if (row.error) {
       allMeet = false;
-      table.push([row.url, "error", "", "", "", "", "", ""]);
+      table.push([row.url, "error", "", "", "", "", "", "", "", ""]);
       continue;
     }
-    const lcp = median(row.lcps);
-    const floorLcp = median(row.floorLcps);
-    const bytes = median(row.bytes);
-    const floorBytes = median(row.floorBytes);
-    const lcpRatio = lcp / floorLcp;
-    const bytesRatio = bytes / floorBytes;
-    const meets = lcpRatio <= FLOOR_LCP_RATIO && bytesRatio <= FLOOR_BYTES_RATIO;
-    if (!meets) allMeet = false;
+    // Headless Chromium sometimes withholds the first frames about a second after load
+    // (GoogleChrome/lighthouse#17148): such a run is listed apart, not counted in the medians.
+    const kept = (series, label) => {
+      const typical = median(series.map((run) => run.fcp));
+      return series.filter((run, index) => {
+        const late = run.fcp > typical + 700;
+        if (late)
+          withheld.push(`${label} run ${index + 1}: FCP ${ms(run.fcp)} ms (median ${ms(typical)})`);
+        return !late;
+      });
+    };
+    const page = kept(row.runs, row.url);
+    const floorRuns = kept(row.floorRuns, `floor before ${row.url}`);
+    allFloorRuns.push(...floorRuns);
+    const of = (series, key) => median(series.map((run) => run[key]));
+    const fcpRatio = of(page, "fcp") / of(floorRuns, "fcp");
+    const lcpRatio = of(page, "lcp") / of(floorRuns, "lcp");
+    const bytesRatio = of(page, "bytes") / of(floorRuns, "bytes");
+    if (!(
+      fcpRatio <= FLOOR_FCP_RATIO &&
+      lcpRatio <= FLOOR_LCP_RATIO &&
+      bytesRatio <= FLOOR_BYTES_RATIO
+    )) {
+      allMeet = false;
+    }
     table.push([
       row.url,
-      ms(lcp),
-      ms(floorLcp),
-      ratio(lcpRatio) + (lcpRatio <= FLOOR_LCP_RATIO ? "" : " !"),
-      kb(bytes),
-      kb(floorBytes),
-      ratio(bytesRatio) + (bytesRatio <= FLOOR_BYTES_RATIO ? "" : " !"),
-      `${row.lcps.map(ms).join(" ")} | ${row.floorLcps.map(ms).join(" ")}`,
+      ms(of(page, "fcp")),
+      ms(of(floorRuns, "fcp")),
+      ratio(fcpRatio, FLOOR_FCP_RATIO),
+      ms(of(page, "lcp")),
+      ms(of(floorRuns, "lcp")),
+      ratio(lcpRatio, FLOOR_LCP_RATIO),
+      kb(of(page, "bytes")),
+      kb(of(floorRuns, "bytes")),
+      ratio(bytesRatio, FLOOR_BYTES_RATIO),
     ]);
   }
   console.log("");
   printTable(table);
   console.log("");
   console.log(
-    `Medians of ${runs} run${runs > 1 ? "s" : ""} each, every page against the floor runs made just before its own ` +
-      `(all ${allFloorLcps.length} floor runs: median LCP ${ms(median(allFloorLcps))} ms). ` +
-      "KB: Lighthouse's total-byte-weight. ! marks a ratio over its goal.",
+    `Medians of ${runs} run${runs > 1 ? "s" : ""} each (${throttlingMethod} throttling, mobile), every page against the floor runs ` +
+      `made just before its own (all floor runs: median FCP ${ms(median(allFloorRuns.map((run) => run.fcp)))} ms, ` +
+      `LCP ${ms(median(allFloorRuns.map((run) => run.lcp)))} ms). KB: Lighthouse's total-byte-weight. ! marks a ratio over its goal.`,
   );
+  for (const row of rows.filter((row) => !row.error)) {
+    const list = (series, key) => series.map((run) => ms(run[key])).join(" ");
+    console.log(
+      `${row.url}  FCP ${list(row.runs, "fcp")} | floor ${list(row.floorRuns, "fcp")};  LCP ${list(row.runs, "lcp")} | floor ${list(row.floorRuns, "lcp")}`,
+    );
+  }
+  if (withheld.length > 0) {
+    console.log("\nRuns set apart (first frames withheld, lighthouse#17148):");
+    for (const line of withheld) console.log(`  ${line}`);
+  }
   for (const row of rows.filter((row) => row.error)) console.log(`${row.url}  ${row.error}`);
+  const goals = `FCP ≤ ${FLOOR_FCP_RATIO}× the floor, LCP ≤ ${FLOOR_LCP_RATIO}×, bytes ≤ ${FLOOR_BYTES_RATIO}×`;
   console.log(
-    allMeet
-      ? `Every page meets the goal: LCP ≤ ${FLOOR_LCP_RATIO}× the floor and bytes ≤ ${FLOOR_BYTES_RATIO}×.`
-      : `Not every page meets the goal (LCP ≤ ${FLOOR_LCP_RATIO}× the floor and bytes ≤ ${FLOOR_BYTES_RATIO}×).`,
+    allMeet ? `Every page meets the goal: ${goals}.` : `Not every page meets the goal (${goals}).`,
   );
   return failed ? 1 : 0;
 }
