@@ -3,6 +3,7 @@ import { arCoursePages } from "./catalogue/course-pages.ar";
 import { arAccountPages } from "./catalogue/account-pages.ar";
 import { arAdminPages } from "./catalogue/admin-pages.ar";
 import { arAdminForms } from "./catalogue/admin-forms.ar";
+import { arUi } from "./catalogue/ui.ar";
 import { arClientMessages } from "./client-messages.ar";
 import { arabicPlural } from "./i18n/arabic-plural";
 import { isolate } from "./i18n/bidi";
@@ -933,4 +934,5 @@ export const arMessages: Translated<typeof messages> = {
   accountPages: arAccountPages,
   adminPages: arAdminPages,
   adminForms: arAdminForms,
+  ui: arUi,
 };

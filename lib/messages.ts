@@ -4,6 +4,7 @@ import { coursePages } from "./catalogue/course-pages";
 import { accountPages } from "./catalogue/account-pages";
 import { adminPages } from "./catalogue/admin-pages";
 import { adminForms } from "./catalogue/admin-forms";
+import { ui } from "./catalogue/ui";
 import { arabicPlural } from "./i18n/arabic-plural";
 
 /**
@@ -1062,4 +1063,5 @@ export const messages = {
   accountPages,
   adminPages,
   adminForms,
+  ui,
 } as const;

@@ -34,7 +34,7 @@ export interface FileDropProps {
 }
 
 function rejectionMessage(
-  texts: Catalogue["adminForms"]["fileDrop"],
+  texts: Catalogue["ui"]["fileDrop"],
   rejection: FileRejection,
   accept: AcceptMap,
   maxBytes: number,
@@ -92,7 +92,7 @@ export function FileDrop({
   disabled = false,
 }: FileDropProps) {
   const messages = useCatalogue();
-  const t = messages.adminForms.fileDrop;
+  const t = messages.ui.fileDrop;
   const [refusal, setRefusal] = useState<string | undefined>();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,

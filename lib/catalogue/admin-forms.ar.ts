@@ -82,20 +82,6 @@ export const arAdminForms: Translated<typeof adminForms> = {
     loadFailed: "تعذّر تحميل هذا المشروع. يُرجى المحاولة مرة أخرى.",
     atMost: (count: number) => `يُرجى ألا يزيد النص على ${count} حرف`,
   },
-  fileDrop: {
-    rules: (types: string, size: string) =>
-      `الأنواع المقبولة: ${isolate(types)}. حتى ${isolate(size)}.`,
-    tooLarge: (size: string) => `حجم الملف أكبر من ${isolate(size)}. يُرجى اختيار ملف أصغر.`,
-    wrongType: (types: string) =>
-      `محتوى هذا الملف ليس من الأنواع المقبولة (${isolate(types)}). يُرجى اختيار ملف آخر.`,
-    previewAlt: (label: string) => `معاينة ${isolate(label)}`,
-    dropHere: "أفلت الملف هنا",
-    dragHere: "اسحب ملفًا إلى هنا، أو اختر ملفًا.",
-    replace: "استبدال",
-    choose: "اختيار ملف",
-    remove: "حذف",
-    removeLabel: (label: string) => `حذف ${isolate(label)}`,
-  },
   assign: {
     id: "المعرّف",
     name: "الاسم",

@@ -72,19 +72,6 @@ export const adminForms = {
     loadFailed: "We could not load this project. Please try again.",
     atMost: (count: number) => `Please use at most ${count} characters`,
   },
-  fileDrop: {
-    rules: (types: string, size: string) => `Accepted: ${types}. Up to ${size}.`,
-    tooLarge: (size: string) => `The file is larger than ${size}. Please choose a smaller file.`,
-    wrongType: (types: string) =>
-      `This file's contents are not an accepted type (${types}). Please choose another file.`,
-    previewAlt: (label: string) => `Preview of the chosen ${label.toLowerCase()}`,
-    dropHere: "Drop the file here",
-    dragHere: "Drag a file here, or choose one.",
-    replace: "Replace",
-    choose: "Choose file",
-    remove: "Remove",
-    removeLabel: (label: string) => `Remove ${label}`,
-  },
   assign: {
     id: "ID",
     name: "Name",
